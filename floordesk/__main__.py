@@ -1,0 +1,5 @@
+"""`python -m floordesk` runs the same command line as the `floordesk` script."""
+
+from floordesk.cli.main import main
+
+raise SystemExit(main())

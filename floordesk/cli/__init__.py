@@ -1,0 +1,1 @@
+"""CLI: the `floordesk` command. Its `rule` and `log` verbs never import Qt."""

@@ -1,0 +1,50 @@
+"""CLI: argument parsing and dispatch for the `floordesk` command.
+
+With no sub-command it opens the GUI. The GUI is imported only then, so that
+`floordesk rule ...` and `floordesk --version` never pay Qt's start-up.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from typing import NoReturn
+
+from floordesk import RULES_EDITION, __version__
+
+EXIT_BAD_INPUT = 2
+
+
+class OneLineArgumentParser(argparse.ArgumentParser):
+    """argparse, but a usage error is a single line on stderr and exit 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(EXIT_BAD_INPUT, f"floordesk: error: {message}\n")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = OneLineArgumentParser(
+        prog="floordesk",
+        description=f"FloorDesk, the tournament floor supervisor's desk. Rules: {RULES_EDITION}.",
+    )
+    parser.add_argument("--version", action="version", version=f"FloorDesk {__version__}")
+    parser.add_argument("--data-dir", metavar="DIR", help="keep data, settings and logs in DIR")
+    parser.add_argument("--quit-after-show", action="store_true", help=argparse.SUPPRESS)
+    commands = parser.add_subparsers(dest="command", parser_class=OneLineArgumentParser)
+    rule = commands.add_parser("rule", help="compute a ruling from JSON (see `floordesk rule --help`)")
+    rule.add_argument("verb", help="the ruling to compute, e.g. chip-race")
+    rule.add_argument("file", nargs="?", default="-", help="JSON request file, or - for standard input")
+    rule.add_argument("--explain", action="store_true", help="also print the explanation on stderr")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    if args.command == "rule":
+        from floordesk.cli.rule import run_rule
+
+        return run_rule(args.verb, args.file, explain=args.explain, stdout=sys.stdout, stderr=sys.stderr)
+    from floordesk.gui.app import run_gui
+
+    return run_gui(data_dir=args.data_dir, quit_after_show=args.quit_after_show)

@@ -1,0 +1,1 @@
+"""CLI: one module per `floordesk rule` verb; each has `handle(request: Field)`."""

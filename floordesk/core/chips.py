@@ -1,0 +1,188 @@
+"""Core: chip denominations, an event's chip set, and players' stacks.
+
+All values are whole tournament chips held as Python ints, so arithmetic is
+exact at any size. A stack is immutable; every change returns a new stack and
+no count can ever go below zero.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field, replace
+from types import MappingProxyType
+
+from floordesk.core.errors import ChipError, Problem
+from floordesk.core.fields import describe_json
+
+
+@dataclass(frozen=True)
+class Denomination:
+    """One chip value with its colour; `in_play` is False once it has been coloured up."""
+
+    value: int
+    colour_name: str
+    colour_hex: str
+    in_play: bool = True
+
+    def __post_init__(self) -> None:
+        if isinstance(self.value, bool) or not isinstance(self.value, int) or self.value < 1:
+            raise ChipError.at("value", f"a denomination must be a whole number >= 1, not {self.value!r}")
+        if not (len(self.colour_hex) == 7 and self.colour_hex.startswith("#")):
+            raise ChipError.at("colour_hex", f"{self.colour_hex!r} is not a #rrggbb colour")
+
+    @property
+    def label(self) -> str:
+        """How a supervisor names the chip: T25, T1000, T25K."""
+        if self.value >= 1000 and self.value % 1000 == 0:
+            return f"T{self.value // 1000}K"
+        return f"T{self.value}"
+
+
+@dataclass(frozen=True)
+class ChipSet:
+    """An event's denominations, smallest first, including those already removed."""
+
+    denominations: tuple[Denomination, ...]
+
+    def __post_init__(self) -> None:
+        values = [d.value for d in self.denominations]
+        if len(set(values)) != len(values):
+            raise ChipError.at("denominations", "a value appears twice in the chip set")
+        if not any(d.in_play for d in self.denominations):
+            raise ChipError.at("denominations", "at least one denomination must be in play")
+        object.__setattr__(self, "denominations", tuple(sorted(self.denominations, key=lambda d: d.value)))
+
+    def in_play(self) -> tuple[Denomination, ...]:
+        return tuple(d for d in self.denominations if d.in_play)
+
+    def in_play_values(self) -> tuple[int, ...]:
+        return tuple(d.value for d in self.in_play())
+
+    def smallest_in_play(self) -> Denomination:
+        return self.in_play()[0]
+
+    def get(self, value: int) -> Denomination:
+        for denomination in self.denominations:
+            if denomination.value == value:
+                return denomination
+        raise ChipError.at("denomination", f"{value} is not in this event's chip set")
+
+    def with_removed(self, value: int) -> ChipSet:
+        """The chip set after a colour-up takes `value` out of play."""
+        denomination = self.get(value)
+        if not denomination.in_play:
+            raise ChipError.at("denomination", f"T{value} has already been removed from play")
+        if len(self.in_play()) == 1:
+            raise ChipError.at("denomination", f"T{value} is the last denomination in play and cannot be removed")
+        return ChipSet(tuple(replace(d, in_play=False) if d.value == value else d for d in self.denominations))
+
+
+# The colours most tournament chip sets use; an event may choose its own.
+STANDARD_COLOURS: Mapping[int, tuple[str, str]] = MappingProxyType(
+    {
+        1: ("white", "#f2f2f2"),
+        5: ("red", "#c62828"),
+        25: ("green", "#2e7d32"),
+        100: ("black", "#212121"),
+        500: ("purple", "#6a1b9a"),
+        1000: ("yellow", "#f9a825"),
+        5000: ("orange", "#ef6c00"),
+        25000: ("grey", "#78909c"),
+        100000: ("blue", "#1565c0"),
+    }
+)
+
+
+def standard_chip_set(values: tuple[int, ...]) -> ChipSet:
+    """A chip set in the usual colours (an unknown value gets a neutral grey)."""
+    return ChipSet(tuple(Denomination(v, *STANDARD_COLOURS.get(v, ("grey", "#9e9e9e"))) for v in values))
+
+
+@dataclass(frozen=True)
+class Stack:
+    """A player's chips: how many of each denomination value. Zero counts are dropped."""
+
+    counts: Mapping[int, int] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        for value, count in self.counts.items():
+            if isinstance(count, bool) or not isinstance(count, int) or count < 0:
+                raise ChipError.at(f'stack["{value}"]', "must be a whole number >= 0")
+            if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+                raise ChipError.at("stack", f"{value!r} is not a denomination")
+        clean = {v: c for v, c in sorted(self.counts.items()) if c}
+        object.__setattr__(self, "counts", MappingProxyType(clean))
+
+    @classmethod
+    def parse(cls, value: object, path: str) -> Stack:
+        """Read a JSON stack such as ``{"25": 3, "100": 12}``."""
+        if not isinstance(value, dict):
+            raise ChipError.at(path, f"must be an object of denomination to count, not {describe_json(value)}")
+        problems: list[Problem] = []
+        counts: dict[int, int] = {}
+        for key, count in value.items():
+            where = f'{path}["{key}"]'
+            if not (isinstance(key, str) and key.isdigit() and int(key) > 0):
+                problems.append(Problem(where, 'is not a denomination (a whole number of chips, e.g. "25")'))
+            elif isinstance(count, bool) or not isinstance(count, int) or count < 0:
+                problems.append(Problem(where, "must be a whole number >= 0"))
+            else:
+                counts[int(key)] = counts.get(int(key), 0) + count
+        if problems:
+            raise ChipError(problems)
+        return cls(counts)
+
+    def to_json(self) -> dict[str, int]:
+        return {str(v): c for v, c in self.counts.items()}
+
+    def __iter__(self) -> Iterator[tuple[int, int]]:
+        return iter(self.counts.items())
+
+    def __bool__(self) -> bool:
+        return bool(self.counts)
+
+    def count(self, value: int) -> int:
+        return self.counts.get(value, 0)
+
+    def total(self) -> int:
+        return sum(value * count for value, count in self.counts.items())
+
+    def chip_count(self) -> int:
+        return sum(self.counts.values())
+
+    def plus(self, other: Stack) -> Stack:
+        merged = dict(self.counts)
+        for value, count in other:
+            merged[value] = merged.get(value, 0) + count
+        return Stack(merged)
+
+    def minus(self, other: Stack) -> Stack:
+        """Take `other` out of this stack; refuses to leave a negative count."""
+        remaining = dict(self.counts)
+        for value, count in other:
+            if remaining.get(value, 0) < count:
+                raise ChipError.at(
+                    f'stack["{value}"]', f"cannot take {count} chips of T{value}; only {remaining.get(value, 0)} there"
+                )
+            remaining[value] -= count
+        return Stack(remaining)
+
+    def with_count(self, value: int, count: int) -> Stack:
+        return Stack({**self.counts, value: count})
+
+    def without(self, value: int) -> Stack:
+        return Stack({v: c for v, c in self.counts.items() if v != value})
+
+    def check_in_play(self, chip_set: ChipSet, path: str = "stack") -> None:
+        """Refuse chips of a value the chip set does not have in play."""
+        in_play = set(chip_set.in_play_values())
+        problems = [
+            Problem(f'{path}["{v}"]', f"T{v} is not a denomination in play") for v in self.counts if v not in in_play
+        ]
+        if problems:
+            raise ChipError(problems)
+
+    def describe(self) -> str:
+        if not self.counts:
+            return "no chips"
+        return ", ".join(f"{c} x T{v}" for v, c in sorted(self.counts.items(), reverse=True))

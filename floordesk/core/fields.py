@@ -1,0 +1,160 @@
+"""Core: reading JSON-like requests field by field, collecting every problem.
+
+The command line and the wizards hand the rules plain dicts and lists. A
+`Field` wraps one value with its path; reading never stops at the first
+problem, so a caller can report them all at once and then raise.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from enum import Enum
+from typing import TypeVar
+
+from floordesk.core.errors import InvalidInput, Problem
+
+E = TypeVar("E", bound=Enum)
+_MISSING = object()
+
+
+def describe_json(value: object) -> str:
+    """Name a JSON value's kind for an error message."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (int, float)):
+        return repr(value)
+    if isinstance(value, str):
+        return f"the string {value!r}"
+    if isinstance(value, list):
+        return "an array"
+    if isinstance(value, dict):
+        return "an object"
+    return f"a {type(value).__name__}"
+
+
+class Problems:
+    """An accumulator of problems found while reading one request."""
+
+    def __init__(self) -> None:
+        self.items: list[Problem] = []
+
+    def add(self, path: str, message: str) -> None:
+        self.items.append(Problem(path, message))
+
+    def extend(self, error: InvalidInput) -> None:
+        self.items.extend(error.problems)
+
+    def raise_if_any(self) -> None:
+        if self.items:
+            raise InvalidInput(self.items)
+
+
+class Field:
+    """One value of a request, with its path and the shared problem list."""
+
+    def __init__(self, value: object, path: str, problems: Problems) -> None:
+        self.value = value
+        self.path = path
+        self.problems = problems
+
+    @classmethod
+    def root(cls, value: object) -> Field:
+        return cls(value, "", Problems())
+
+    def fail(self, message: str) -> None:
+        self.problems.add(self.path, message)
+
+    # -- navigation -------------------------------------------------------
+    def _child_path(self, name: str) -> str:
+        return f"{self.path}.{name}" if self.path else name
+
+    def is_object(self) -> bool:
+        if isinstance(self.value, dict):
+            return True
+        self.fail(f"must be a JSON object, not {describe_json(self.value)}")
+        return False
+
+    def has(self, name: str) -> bool:
+        return isinstance(self.value, dict) and self.value.get(name) is not None
+
+    def key(self, name: str) -> Field | None:
+        """A required member; records 'is required' and returns None if absent or null."""
+        if not isinstance(self.value, dict):
+            return None
+        value = self.value.get(name, _MISSING)
+        if value is _MISSING or value is None:
+            self.problems.add(self._child_path(name), "is required")
+            return None
+        return Field(value, self._child_path(name), self.problems)
+
+    def optional(self, name: str) -> Field | None:
+        """An optional member; None when absent or null."""
+        if not isinstance(self.value, dict):
+            return None
+        value = self.value.get(name)
+        return None if value is None else Field(value, self._child_path(name), self.problems)
+
+    def elements(self, *, min_items: int = 0) -> list[Field]:
+        if not isinstance(self.value, list):
+            self.fail(f"must be an array, not {describe_json(self.value)}")
+            return []
+        if len(self.value) < min_items:
+            self.fail(f"must have at least {min_items} item{'s' if min_items != 1 else ''}")
+        return [Field(v, f"{self.path}[{i}]", self.problems) for i, v in enumerate(self.value)]
+
+    def entries(self) -> Iterator[tuple[str, Field]]:
+        """Members of an object keyed by arbitrary strings (a stack's denominations)."""
+        if not isinstance(self.value, dict):
+            self.fail(f"must be a JSON object, not {describe_json(self.value)}")
+            return
+        for name, value in self.value.items():
+            yield name, Field(value, f'{self.path}["{name}"]', self.problems)
+
+    # -- scalars ----------------------------------------------------------
+    def as_int(self, *, minimum: int | None = None, maximum: int | None = None) -> int | None:
+        value = self.value
+        if isinstance(value, float) and value.is_integer():
+            value = int(value)
+        if isinstance(value, bool) or not isinstance(value, int):
+            self.fail(_whole_number_message(minimum, maximum))
+            return None
+        if (minimum is not None and value < minimum) or (maximum is not None and value > maximum):
+            self.fail(_whole_number_message(minimum, maximum))
+            return None
+        return value
+
+    def as_str(self, *, allow_empty: bool = False) -> str | None:
+        if not isinstance(self.value, str):
+            self.fail(f"must be a string, not {describe_json(self.value)}")
+            return None
+        if not allow_empty and not self.value.strip():
+            self.fail("must not be empty")
+            return None
+        return self.value
+
+    def as_bool(self) -> bool | None:
+        if not isinstance(self.value, bool):
+            self.fail(f"must be true or false, not {describe_json(self.value)}")
+            return None
+        return self.value
+
+    def as_enum(self, enum_type: type[E]) -> E | None:
+        """An enum whose values are the JSON spellings."""
+        for member in enum_type:
+            if member.value == self.value:
+                return member
+        allowed = ", ".join(repr(m.value) for m in enum_type)
+        self.fail(f"must be one of {allowed}, not {describe_json(self.value)}")
+        return None
+
+
+def _whole_number_message(minimum: int | None, maximum: int | None) -> str:
+    if minimum is not None and maximum is not None:
+        return f"must be a whole number from {minimum} to {maximum}"
+    if minimum is not None:
+        return f"must be a whole number >= {minimum}"
+    if maximum is not None:
+        return f"must be a whole number <= {maximum}"
+    return "must be a whole number"

@@ -1,0 +1,129 @@
+"""Core: players, seats and a table's button and blind markers.
+
+Seats are numbered 1..seats_max clockwise; seat 1 is the first seat to the
+house dealer's left. A table is immutable: every change returns a new table,
+which keeps undo in the GUI and replay in tests trivial.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from enum import Enum
+from types import MappingProxyType
+
+from floordesk.core.chips import Stack
+from floordesk.core.errors import SeatError
+
+MIN_SEATS = 2
+MAX_SEATS = 10
+
+
+class SeatStatus(Enum):
+    PLAYING = "playing"
+    ABSENT = "absent"
+    ON_PENALTY = "on_penalty"
+
+
+@dataclass(frozen=True)
+class Player:
+    """A registered player; `player_id` is unique within an event."""
+
+    player_id: str
+    name: str
+
+    def __post_init__(self) -> None:
+        if not self.player_id.strip():
+            raise SeatError.at("player_id", "must not be empty")
+        if not self.name.strip():
+            raise SeatError.at("name", "a player needs a name")
+
+
+@dataclass(frozen=True)
+class SeatedPlayer:
+    player: Player
+    stack: Stack = field(default_factory=Stack)
+    status: SeatStatus = SeatStatus.PLAYING
+
+
+@dataclass(frozen=True)
+class Markers:
+    """Where the button and blinds are; a None blind means none this hand."""
+
+    button_seat: int
+    small_blind_seat: int | None
+    big_blind_seat: int
+
+
+@dataclass(frozen=True)
+class Table:
+    name: str
+    seats_max: int
+    occupants: Mapping[int, SeatedPlayer] = field(default_factory=dict)
+    markers: Markers | None = None
+
+    def __post_init__(self) -> None:
+        if isinstance(self.seats_max, bool) or not MIN_SEATS <= self.seats_max <= MAX_SEATS:
+            raise SeatError.at("seats_max", f"a table has {MIN_SEATS} to {MAX_SEATS} seats, not {self.seats_max}")
+        for seat in self.occupants:
+            self._check_seat(seat, "occupants")
+        ids = [o.player.player_id for o in self.occupants.values()]
+        if len(set(ids)) != len(ids):
+            raise SeatError.at("occupants", "a player is seated twice at this table")
+        if self.markers is not None:
+            for name in ("button_seat", "small_blind_seat", "big_blind_seat"):
+                seat = getattr(self.markers, name)
+                if seat is not None:
+                    self._check_seat(seat, f"markers.{name}")
+        object.__setattr__(self, "occupants", MappingProxyType(dict(sorted(self.occupants.items()))))
+
+    def _check_seat(self, seat: int, path: str) -> None:
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 1 <= seat <= self.seats_max:
+            raise SeatError.at(path, f"seat {seat!r} is outside this table (1..{self.seats_max})")
+
+    # -- queries ----------------------------------------------------------
+    def seats(self) -> range:
+        return range(1, self.seats_max + 1)
+
+    def occupied_seats(self) -> tuple[int, ...]:
+        return tuple(self.occupants)
+
+    def occupant(self, seat: int) -> SeatedPlayer | None:
+        self._check_seat(seat, "seat")
+        return self.occupants.get(seat)
+
+    def seat_of(self, player_id: str) -> int | None:
+        for seat, occupant in self.occupants.items():
+            if occupant.player.player_id == player_id:
+                return seat
+        return None
+
+    def clockwise_from(self, seat: int) -> tuple[int, ...]:
+        """All seats in clockwise order starting with the seat after `seat` and ending with it."""
+        self._check_seat(seat, "seat")
+        return tuple((seat + step - 1) % self.seats_max + 1 for step in range(1, self.seats_max + 1))
+
+    # -- changes ----------------------------------------------------------
+    def with_player(self, seat: int, player: Player, stack: Stack | None = None) -> Table:
+        self._check_seat(seat, "seat")
+        if seat in self.occupants:
+            taken_by = self.occupants[seat].player.name
+            raise SeatError.at("seat", f"seat {seat} is already taken by {taken_by}")
+        if self.seat_of(player.player_id) is not None:
+            raise SeatError.at("player", f"{player.name} is already seated in seat {self.seat_of(player.player_id)}")
+        return replace(self, occupants={**self.occupants, seat: SeatedPlayer(player, stack or Stack())})
+
+    def without_player(self, seat: int) -> Table:
+        self._check_seat(seat, "seat")
+        if seat not in self.occupants:
+            raise SeatError.at("seat", f"seat {seat} is empty")
+        return replace(self, occupants={s: o for s, o in self.occupants.items() if s != seat})
+
+    def with_stack(self, seat: int, stack: Stack) -> Table:
+        occupant = self.occupant(seat)
+        if occupant is None:
+            raise SeatError.at("seat", f"seat {seat} is empty")
+        return replace(self, occupants={**self.occupants, seat: replace(occupant, stack=stack)})
+
+    def with_markers(self, markers: Markers) -> Table:
+        return replace(self, markers=markers)

@@ -1,0 +1,16 @@
+"""Shared test set-up: Qt runs offscreen, and GUI tests are marked `gui`."""
+
+from __future__ import annotations
+
+import os
+
+# Set before any Qt import so no test ever needs a display.
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if {"qtbot", "qapp"} & set(getattr(item, "fixturenames", ())):
+            item.add_marker(pytest.mark.gui)
