@@ -1,0 +1,1 @@
+"""Store: FloorDesk's SQLite database (stdlib sqlite3). Nothing here imports Qt."""
