@@ -1,0 +1,125 @@
+"""The `floordesk` console script, end to end, and its argument handling."""
+
+from __future__ import annotations
+
+import io
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from floordesk import __version__
+from floordesk.cli.main import main
+from floordesk.cli.rule import run_rule
+
+SCRIPT = Path(sys.executable).with_name("floordesk")
+
+
+def _run(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    return subprocess.run([str(SCRIPT), *args], input=stdin, capture_output=True, text=True, timeout=60)
+
+
+def test_console_script_is_installed():
+    assert SCRIPT.exists(), "the venv should have the floordesk console script"
+
+
+def test_version_end_to_end():
+    result = _run("--version")
+    assert result.returncode == 0
+    assert result.stdout.strip() == f"FloorDesk {__version__}"
+
+
+def test_python_dash_m_runs_the_same_command():
+    result = subprocess.run(
+        [sys.executable, "-m", "floordesk", "--version"], capture_output=True, text=True, timeout=60
+    )
+    assert (result.returncode, result.stdout.strip()) == (0, f"FloorDesk {__version__}")
+
+
+def test_unknown_rule_verb_exits_2_with_one_line():
+    result = _run("rule", "no-such-verb", stdin="{}")
+    assert result.returncode == 2
+    assert result.stdout == ""
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1
+    assert lines[0].startswith("floordesk: error: unknown rule verb 'no-such-verb'")
+
+
+def test_unknown_option_exits_2_with_one_line():
+    result = _run("--no-such-option")
+    assert result.returncode == 2
+    assert result.stderr.splitlines() == ["floordesk: error: unrecognized arguments: --no-such-option"]
+
+
+def test_rule_without_a_verb_is_a_usage_error(capsys):
+    with pytest.raises(SystemExit) as caught:
+        main(["rule"])
+    assert caught.value.code == 2
+    assert capsys.readouterr().err == "floordesk: error: the following arguments are required: verb\n"
+
+
+def _echo(field):
+    name = field.key("name")
+    if name is None:
+        return None
+    return {"rule": 0, "hello": name.as_str(), "explanation": [f"Said hello to {name.value}."]}
+
+
+@pytest.fixture
+def echo_verb(monkeypatch):
+    """A verb that exercises the request plumbing without depending on any rule."""
+    monkeypatch.setitem(sys.modules["floordesk.cli.rule"].VERBS, "echo", "echo")
+    monkeypatch.setattr("floordesk.cli.rule._load_handler", lambda verb: _echo)
+
+
+def _rule(verb, path, explain=False):
+    out, err = io.StringIO(), io.StringIO()
+    code = run_rule(verb, str(path), explain=explain, stdout=out, stderr=err)
+    return code, out.getvalue(), err.getvalue()
+
+
+@pytest.mark.usefixtures("echo_verb")
+def test_malformed_json_is_one_line_and_exit_2(tmp_path):
+    request = tmp_path / "bad.json"
+    request.write_text('{"name": ')
+    code, out, err = _rule("echo", request)
+    assert (code, out) == (2, "")
+    assert err.startswith("floordesk: error: malformed JSON at line 1, column 10")
+    assert err.count("\n") == 1
+
+
+@pytest.mark.usefixtures("echo_verb")
+def test_unreadable_file_is_one_line(tmp_path):
+    code, out, err = _rule("echo", tmp_path / "missing.json")
+    assert (code, out) == (2, "")
+    assert "cannot read" in err
+    assert err.count("\n") == 1
+
+
+@pytest.mark.usefixtures("echo_verb")
+def test_request_that_is_not_an_object(tmp_path):
+    request = tmp_path / "r.json"
+    request.write_text("3")
+    code, _out, err = _rule("echo", request)
+    assert code == 2
+    assert err == "floordesk: error: must be a JSON object, not 3\n"
+
+
+@pytest.mark.usefixtures("echo_verb")
+def test_batch_answers_in_order_and_names_bad_elements(tmp_path):
+    request = tmp_path / "batch.json"
+    request.write_text('[{"name": "A"}, {"name": "B"}]')
+    code, out, err = _rule("echo", request, explain=True)
+    assert code == 0
+    assert '"hello": "A"' in out
+    assert out.index('"A"') < out.index('"B"')
+    assert err == "Said hello to A.\nSaid hello to B.\n"
+
+    request.write_text('[{"name": "A"}, {}, {"name": 5}]')
+    code, out, err = _rule("echo", request)
+    assert (code, out) == (2, "")
+    assert err.splitlines() == [
+        "floordesk: error: [1].name: is required",
+        "floordesk: error: [2].name: must be a string, not 5",
+    ]

@@ -1,0 +1,74 @@
+from __future__ import annotations
+
+from enum import Enum
+
+import pytest
+
+from floordesk.core.errors import InvalidInput, Problem
+from floordesk.core.fields import Field
+
+
+class Colour(Enum):
+    RED = "red"
+    BLUE = "blue"
+
+
+def test_paths_follow_the_cli_notation():
+    root = Field.root({"players": [{"seat": 1}, {"seat": "two", "stack": {"25": -1}}]})
+    players = root.key("players")
+    assert players is not None
+    second = players.elements()[1]
+    seat = second.key("seat")
+    assert seat is not None
+    assert seat.as_int(minimum=1) is None
+    stack = second.key("stack")
+    assert stack is not None
+    for _name, count in stack.entries():
+        count.as_int(minimum=0)
+    assert [str(p) for p in root.problems.items] == [
+        "players[1].seat: must be a whole number >= 1",
+        'players[1].stack["25"]: must be a whole number >= 0',
+    ]
+
+
+def test_missing_and_null_required_members_are_reported():
+    root = Field.root({"a": None})
+    assert root.key("a") is None
+    assert root.key("b") is None
+    assert root.optional("c") is None
+    assert [str(p) for p in root.problems.items] == ["a: is required", "b: is required"]
+
+
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    [(True, None), (3.0, 3), (3.5, None), ("3", None), (7, 7)],
+)
+def test_whole_numbers(value, expected):
+    field = Field.root(value)
+    assert field.as_int(minimum=0, maximum=10) == expected
+    assert bool(field.problems.items) == (expected is None)
+
+
+def test_scalars_and_enums():
+    assert Field.root("blue").as_enum(Colour) is Colour.BLUE
+    bad = Field.root("green")
+    assert bad.as_enum(Colour) is None
+    assert "must be one of 'red', 'blue'" in bad.problems.items[0].message
+    assert Field.root(" ").as_str() is None
+    assert Field.root(1).as_bool() is None
+    assert Field.root([1]).elements(min_items=2) != []
+
+
+def test_problems_raise_together():
+    root = Field.root({})
+    root.key("x")
+    root.key("y")
+    with pytest.raises(InvalidInput) as caught:
+        root.problems.raise_if_any()
+    assert len(caught.value.problems) == 2
+
+
+def test_problem_under_a_batch_element():
+    assert str(Problem("players[0].seat", "bad").under("[3]")) == "[3].players[0].seat: bad"
+    assert str(Problem("[1]", "bad").under("x")) == "x[1]: bad"
+    assert str(Problem("", "bad").under("[2]")) == "[2]: bad"

@@ -1,0 +1,63 @@
+from __future__ import annotations
+
+import pytest
+
+from floordesk.core.errors import RuleSetError
+from floordesk.core.fields import Field
+from floordesk.core.ruleset import LeftoverRounding, OnClockExpiry, RuleSet
+
+
+def test_wsop_2009_defaults_follow_rules_spec_section_12():
+    rules = RuleSet.wsop_2009().to_json()
+    assert rules == {
+        "leftover_rounding": "half_up",
+        "raced_out_chip_source": "introduced",
+        "found_chips_policy": "exchange_whole_units_forfeit_remainder",
+        "multi_denomination_race": "sequential_smallest_first",
+        "odd_units": "one_each_in_order",
+        "stud_high_card_scope": "five_card_hand",
+        "stud_low_tie_rule": "high_card_by_suit",
+        "min_wait_before_clock_s": 120,
+        "clock_s": 60,
+        "countdown_s": 10,
+        "supervisor_shortened_clock_s": None,
+        "on_expiry": "hand_dead",
+        "tie_goes_to_player": True,
+        "new_player_on_button_or_sb": "deal_in",
+        "max_penalty_rounds": 4,
+    }
+
+
+def test_tda_style_differs_where_later_tda_practice_differs():
+    tda = RuleSet.tda_style()
+    assert (tda.clock_s, tda.countdown_s) == (25, 5)
+    assert tda.on_expiry is OnClockExpiry.DEAD_IF_FACING_BET_ELSE_CHECK
+    assert tda.max_penalty_rounds is None
+    assert tda.leftover_rounding is LeftoverRounding.HALF_UP
+
+
+def test_config_overrides_and_ignores_unknown_keys():
+    rules = RuleSet.from_json({"leftover_rounding": "down", "min_wait_before_clock_s": None, "colour": "x"})
+    assert rules.leftover_rounding is LeftoverRounding.DOWN
+    assert rules.min_wait_before_clock_s is None
+
+
+def test_every_bad_flag_is_named():
+    with pytest.raises(RuleSetError) as caught:
+        RuleSet.from_json({"leftover_rounding": "sometimes", "tie_goes_to_player": "yes", "max_penalty_rounds": 0})
+    assert [p.path for p in caught.value.problems] == [
+        "config.leftover_rounding",
+        "config.tie_goes_to_player",
+        "config.max_penalty_rounds",
+    ]
+
+
+def test_round_trip_through_json():
+    tda = RuleSet.tda_style()
+    assert RuleSet.from_json(tda.to_json()) == tda
+
+
+def test_config_that_is_not_an_object_is_a_problem():
+    root = Field.root({"config": [1]})
+    assert RuleSet().with_config(root.key("config")) == RuleSet()
+    assert str(root.problems.items[0]) == "config: must be a JSON object, not an array"

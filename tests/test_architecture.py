@@ -1,0 +1,72 @@
+"""Guards on the layering: the rules core and the store never depend on Qt or the GUI."""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parent.parent / "floordesk"
+FORBIDDEN = ("PySide6", "shiboken6", "floordesk.gui")
+
+
+def _imported_modules(path: Path) -> set[str]:
+    names: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names.add(node.module)
+        elif isinstance(node, ast.Call) and getattr(node.func, "attr", getattr(node.func, "id", "")) in {
+            "import_module",
+            "__import__",
+        }:
+            names.update(arg.value for arg in node.args if isinstance(arg, ast.Constant) and isinstance(arg.value, str))
+    return names
+
+
+def _headless_modules() -> list[Path]:
+    return sorted([*(PACKAGE / "core").rglob("*.py"), *(PACKAGE / "store").rglob("*.py")])
+
+
+@pytest.mark.parametrize("path", _headless_modules(), ids=lambda p: str(p.relative_to(PACKAGE)))
+def test_core_and_store_never_import_qt_or_the_gui(path):
+    bad = {m for m in _imported_modules(path) if any(m == f or m.startswith(f + ".") for f in FORBIDDEN)}
+    assert not bad, f"{path.relative_to(PACKAGE)} imports {sorted(bad)}"
+
+
+def test_the_guard_sees_every_import_form(tmp_path):
+    sample = tmp_path / "sample.py"
+    sample.write_text(
+        "import PySide6.QtCore\nfrom shiboken6 import Shiboken\nimport importlib\n"
+        "importlib.import_module('floordesk.gui.app')\n"
+    )
+    assert _imported_modules(sample) >= {"PySide6.QtCore", "shiboken6", "floordesk.gui.app"}
+
+
+def test_headless_entry_points_load_no_qt_at_run_time():
+    """The rules, the store and the CLI's rule/log verbs import without any Qt module."""
+    modules = [
+        f"floordesk.{p.relative_to(PACKAGE).with_suffix('').as_posix().replace('/', '.')}"
+        for p in _headless_modules()
+        if p.name != "__init__.py"
+    ]
+    modules += ["floordesk.cli.main", "floordesk.cli.rule"]
+    code = (
+        "import importlib, sys\n"
+        f"for name in {modules!r}: importlib.import_module(name)\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('PySide6', 'shiboken6') "
+        "or m.startswith('floordesk.gui')))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"
+
+
+def test_importing_the_core_does_not_load_pokerkit():
+    """pokerkit builds its tables at import (about 0.27 s); the core loads it only on first use."""
+    code = "import sys, floordesk.core; print('pokerkit' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "False"
