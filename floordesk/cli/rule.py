@@ -20,7 +20,10 @@ EXIT_OK = 0
 EXIT_BAD_INPUT = 2
 
 # verb -> module under floordesk.cli.verbs; each issue adds its verbs here.
-VERBS: dict[str, str] = {}
+VERBS: dict[str, str] = {
+    "chip-race": "chip_race",
+    "found-chips": "found_chips",
+}
 
 Handler = Callable[[Field], "dict[str, Any] | None"]
 

@@ -15,6 +15,13 @@ from floordesk.core.errors import ChipError, Problem
 from floordesk.core.fields import describe_json
 
 
+def denomination_label(value: int) -> str:
+    """How a supervisor names a chip of `value`: T25, T500, T1K, T25K (whole thousands get a K)."""
+    if value >= 1000 and value % 1000 == 0:
+        return f"T{value // 1000}K"
+    return f"T{value}"
+
+
 @dataclass(frozen=True)
 class Denomination:
     """One chip value with its colour; `in_play` is False once it has been coloured up."""
@@ -33,9 +40,7 @@ class Denomination:
     @property
     def label(self) -> str:
         """How a supervisor names the chip: T25, T1000, T25K."""
-        if self.value >= 1000 and self.value % 1000 == 0:
-            return f"T{self.value // 1000}K"
-        return f"T{self.value}"
+        return denomination_label(self.value)
 
 
 @dataclass(frozen=True)

@@ -58,3 +58,13 @@ class SeatError(InvalidInput):
 
 class RuleSetError(InvalidInput):
     """A configuration flag with a value the rules do not know."""
+
+
+class ChipRaceError(InvalidInput):
+    """A colour-up the chip race cannot run: a denomination not in play, the last one removed,
+    two players in one seat, too few or duplicate race cards. Each problem names its field."""
+
+
+class ShowdownError(InvalidInput):
+    """A showdown the pots cannot be settled from: a ranked player who folded or is unknown,
+    a winner who is not a contender of that pot, a stud tie with no card to break it by suit."""

@@ -7,13 +7,14 @@ problem, so a caller can report them all at once and then raise.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from enum import Enum
 from typing import TypeVar
 
 from floordesk.core.errors import InvalidInput, Problem
 
 E = TypeVar("E", bound=Enum)
+T = TypeVar("T")
 _MISSING = object()
 
 
@@ -139,6 +140,14 @@ class Field:
             self.fail(f"must be true or false, not {describe_json(self.value)}")
             return None
         return self.value
+
+    def parsed(self, parser: Callable[[object, str], T]) -> T | None:
+        """Run a core parser (`parse_cards`, `Stack.parse`) on this value, recording its problems."""
+        try:
+            return parser(self.value, self.path)
+        except InvalidInput as error:
+            self.problems.extend(error)
+            return None
 
     def as_enum(self, enum_type: type[E]) -> E | None:
         """An enum whose values are the JSON spellings."""

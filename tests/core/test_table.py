@@ -45,7 +45,7 @@ def test_seats_outside_the_table_are_refused(seat):
 
 
 def test_markers_must_be_on_the_table():
-    with pytest.raises(SeatError, match="markers.big_blind_seat"):
+    with pytest.raises(SeatError, match=r"markers\.big_blind_seat"):
         Table("T", 6, markers=Markers(1, 2, 7))
 
 

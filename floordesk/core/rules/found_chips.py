@@ -1,0 +1,113 @@
+"""Core: rule 46, last sentences: removed-denomination chips found after the race.
+
+WSOP 2009: such chips are forfeited "unless they are equivalent in value to a
+chip still in play". The default (`exchange_whole_units_forfeit_remainder`,
+later TDA wording) changes the found value into whole chips of the smallest
+denomination still in play and forfeits what does not make a whole chip. The
+strict reading (`forfeit_unless_exact`) exchanges only a value that makes whole
+chips exactly, and forfeits everything otherwise.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from floordesk.core.chips import Stack, denomination_label
+from floordesk.core.errors import ChipRaceError, Problem
+from floordesk.core.rules.chip_race import RULE, chip_words
+from floordesk.core.ruleset import FoundChipsPolicy, RuleSet
+
+_CHIPS_PATH = "found_after_race.chips"
+
+
+@dataclass(frozen=True)
+class FoundChips:
+    """Chips of `removed_denomination` found in a player's stack after the race."""
+
+    smallest_denomination_in_play: int
+    removed_denomination: int
+    chips: Stack
+    player: str | None = None
+    rules: RuleSet = field(default_factory=RuleSet)
+
+    def __post_init__(self) -> None:
+        problems: list[Problem] = []
+        for name in ("smallest_denomination_in_play", "removed_denomination"):
+            value = getattr(self, name)
+            if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+                problems.append(Problem(name, f"must be a whole number >= 1, not {value!r}"))
+        if not problems and self.removed_denomination == self.smallest_denomination_in_play:
+            problems.append(
+                Problem(
+                    "removed_denomination",
+                    f"{denomination_label(self.removed_denomination)} is still in play, so it was not raced off",
+                )
+            )
+        removed = denomination_label(self.removed_denomination)
+        problems.extend(
+            Problem(f'{_CHIPS_PATH}["{value}"]', f"only {removed} chips, the removed denomination, are ruled on here")
+            for value in self.chips.counts
+            if value != self.removed_denomination
+        )
+        if not self.count:
+            problems.append(Problem(_CHIPS_PATH, f"must hold at least one {removed} chip"))
+        if problems:
+            raise ChipRaceError(problems)
+
+    @property
+    def count(self) -> int:
+        return self.chips.count(self.removed_denomination)
+
+    @property
+    def value(self) -> int:
+        return self.count * self.removed_denomination
+
+
+@dataclass(frozen=True)
+class FoundChipsRuling:
+    """What happens to found chips: whole chips of the smallest denomination in play, and the value forfeited."""
+
+    found: FoundChips
+    exchanged_count: int
+    forfeited_value: int
+    explanation: tuple[str, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        exchanged = (
+            {str(self.found.smallest_denomination_in_play): self.exchanged_count} if self.exchanged_count else {}
+        )
+        return {
+            "rule": RULE,
+            "player": self.found.player,
+            "exchanged": exchanged,
+            "forfeited_value": self.forfeited_value,
+            "found_value": self.found.value,
+            "config": {"found_chips_policy": self.found.rules.found_chips_policy.value},
+            "explanation": list(self.explanation),
+        }
+
+
+def rule_on_found_chips(found: FoundChips) -> FoundChipsRuling:
+    unit = found.smallest_denomination_in_play
+    unit_label = denomination_label(unit)
+    whole, leftover = divmod(found.value, unit)
+    if found.rules.found_chips_policy is FoundChipsPolicy.FORFEIT_UNLESS_EXACT and leftover:
+        whole, leftover = 0, found.value
+    one = found.count == 1
+    chips = chip_words(found.count, found.removed_denomination)
+    owner = f"{found.player}'s" if found.player else "The"
+    they_are = "it is" if one else "they are"
+    units = chip_words(whole, unit)
+    lines = [f"{owner} {chips}, found after the race, {'is' if one else 'are'} worth {found.value}."]
+    if whole and leftover:
+        lines.append(f"{'It makes' if one else 'They make'} {units}, and the remaining {leftover} is forfeited.")
+    elif whole:
+        lines.append(f"That is exactly {units}, so {they_are} exchanged at full value.")
+    elif found.rules.found_chips_policy is FoundChipsPolicy.FORFEIT_UNLESS_EXACT:
+        lines.append(f"That is not a whole number of {unit_label} chips, so {they_are} forfeited in full.")
+    else:
+        lines.append(f"That is less than one {unit_label}, so {they_are} forfeited.")
+    if leftover:
+        lines.append(f"Forfeited chips leave play with no compensation; chips in play go down by {leftover}.")
+    return FoundChipsRuling(found, whole, leftover, tuple(lines))
