@@ -23,6 +23,8 @@ EXIT_BAD_INPUT = 2
 VERBS: dict[str, str] = {
     "chip-race": "chip_race",
     "found-chips": "found_chips",
+    "pots": "pots",
+    "split": "split",
 }
 
 Handler = Callable[[Field], "dict[str, Any] | None"]

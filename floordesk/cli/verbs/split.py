@@ -1,0 +1,113 @@
+"""CLI verb `split`: split one pot among ranked contenders, rule 48 (contract: rules-cli.md, "split").
+
+Ranks are 1 for the best hand, equal numbers tie, and a null `low_rank` is no
+qualifying low. Stud games give each contender's five-card hands (or all his
+cards, or the tie-break cards directly) so odd chips can go by suit.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from floordesk.cli.verbs._reading import read_card, read_cards
+from floordesk.cli.verbs.pots import PotRequest, odd_chips_json, read_pot_request
+from floordesk.core.cards import Card
+from floordesk.core.fields import Field
+from floordesk.core.rules.hand_eval import Game
+from floordesk.core.rules.odd_chips import RULE, Contender, SplitSetting, split_pot, stated_tie_card
+from floordesk.core.rules.showdown import decide_winners
+
+FIVE_CARD_HAND = 5
+
+
+@dataclass(frozen=True)
+class _Ranked:
+    contender: Contender
+    high_rank: int | None
+    low_rank: int | None
+
+
+def handle(request: Field) -> dict[str, Any] | None:
+    setting = read_pot_request(request)
+    amount_field = request.key("pot_amount")
+    amount = amount_field.as_int(minimum=0) if amount_field else None
+    contenders_field = request.key("contenders")
+    entries = contenders_field.elements(min_items=1) if contenders_field else []
+    ranked = [_read_contender(entry, setting, contested=len(entries) > 1) for entry in entries]
+    if request.problems.items or setting is None or amount is None:
+        return None
+    contenders = [r.contender for r in ranked if r is not None]
+    winners = decide_winners(
+        setting.game,
+        [c.player for c in sorted(contenders, key=lambda c: c.seat)],
+        high={r.contender.player: -r.high_rank for r in ranked if r is not None and r.high_rank is not None},
+        low={r.contender.player: -r.low_rank for r in ranked if r is not None and r.low_rank is not None},
+    )
+    split_setting = SplitSetting(setting.game, setting.rules, setting.button_seat, setting.seats_max)
+    split = split_pot(amount, setting.unit, winners, contenders, split_setting)
+    return {
+        "rule": RULE,
+        "high_winners": list(winners.high),
+        "low_winners": list(winners.low),
+        "awards": dict(split.awards),
+        "odd_chips": odd_chips_json(split.odd_units),
+        "parts": [
+            {"half": part.half.value, "amount": part.amount, "winners": list(part.winners), "awards": dict(part.awards)}
+            for part in split.parts
+        ],
+        "explanation": list(split.explanation),
+    }
+
+
+def _read_contender(entry: Field, setting: PotRequest | None, *, contested: bool) -> _Ranked | None:
+    if not entry.is_object():
+        return None
+    player_field, seat_field = entry.key("player"), entry.key("seat")
+    player = player_field.as_str() if player_field else None
+    seat = seat_field.as_int(minimum=1) if seat_field else None
+    high_rank = _read_rank(entry, "high_rank", setting, contested=contested)
+    low_rank = _read_rank(entry, "low_rank", setting, contested=contested)
+    tie_cards = _read_tie_cards(entry, setting)
+    if player is None or seat is None:
+        return None
+    return _Ranked(Contender(player, seat, *tie_cards), high_rank, low_rank)
+
+
+def _read_rank(entry: Field, name: str, setting: PotRequest | None, *, contested: bool) -> int | None:
+    """A rank, checked against what the game has: razz ranks only lows, high-only games no lows."""
+    field = entry.optional(name)
+    game = setting.game if setting else None
+    deciding = name == ("low_rank" if game is Game.RAZZ else "high_rank")
+    if field is None:
+        if contested and deciding and game is not None:
+            entry.problems.add(f"{entry.path}.{name}", f"is required to split a contested {game.title} pot")
+        return None
+    if game is not None and not deciding and not game.splits_high_low:
+        field.fail(f"must be null: {game.title} has no {'high hand' if name == 'high_rank' else 'low half'}")
+        return None
+    return field.as_int(minimum=1)
+
+
+def _read_tie_cards(entry: Field, setting: PotRequest | None) -> tuple[Card | None, Card | None]:
+    """Stud tie-break cards: stated directly, or taken from the five-card hands (or all cards, by flag)."""
+    five_high = _read_hand(entry.optional("five_card_high_hand"), FIVE_CARD_HAND)
+    five_low = _read_hand(entry.optional("five_card_low_hand"), FIVE_CARD_HAND)
+    own = _read_hand(entry.optional("cards"), setting.game.own_card_count if setting else None)
+    high_card = read_card(entry.optional("high_card"))
+    low_card = read_card(entry.optional("low_card"))
+    if setting is None or setting.game.is_button_game:
+        return None, None
+    rules = setting.rules
+    return (
+        high_card or stated_tie_card(five_high, own, low=False, rules=rules),
+        low_card or stated_tie_card(five_low, own, low=True, rules=rules),
+    )
+
+
+def _read_hand(field: Field | None, size: int | None) -> tuple[Card, ...]:
+    cards = read_cards(field)
+    if field is not None and cards and size is not None and len(cards) != size:
+        field.fail(f"must be {size} cards, not {len(cards)}")
+        return ()
+    return cards

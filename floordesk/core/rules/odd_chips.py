@@ -1,0 +1,377 @@
+"""Core: rule 48, splitting one pot among its winners, odd chips included (rules-spec section 6).
+
+A pot is split in units of the lowest denomination in play. `split(P, W, order)`
+gives every winner P div |W| units and the P mod |W| odd units go one each to
+the first winners in `order` (flag `odd_units` = `all_to_first`: all to the first).
+
+`order`: button games, clockwise from the button (a dead button counts where it
+stands); stud games, the high card by suit of the winner's five-card hand (or all
+his cards, flag `stud_high_card_scope`), aces low in a low hand, and for tied
+lows the flag `stud_low_tie_rule`.
+
+Hi-lo: no qualifying low, the high hands split the whole pot; the same players
+win high and low ("identical value"), the whole pot is split once; otherwise the
+high half gets the odd unit of the first split, each half is split among its
+winners, and the low half's odd unit goes to the worse position (the first
+clockwise from the button). Every odd unit carries the reason it went where it went.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from types import MappingProxyType
+
+from floordesk.core.cards import Card
+from floordesk.core.chips import denomination_label
+from floordesk.core.errors import ChipError, Problem, SeatError, ShowdownError
+from floordesk.core.rules.hand_eval import Game, ace_low_rank
+from floordesk.core.rules.pots import join_names
+from floordesk.core.ruleset import OddUnits, RuleSet, StudHighCardScope, StudLowTieRule
+from floordesk.core.table import MAX_SEATS
+
+RULE = 48
+FIRST_SPLIT_REASON = "odd chip of the first split goes to the high half"
+
+
+class Half(Enum):
+    """Which part of a pot a split shares out."""
+
+    WHOLE = "whole"
+    HIGH = "high"
+    LOW = "low"
+
+
+@dataclass(frozen=True)
+class Contender:
+    """A player who can win the pot.
+
+    In stud games `high_card` and `low_card` are the cards that order him among
+    tied high or low hands (see `tie_break_card`). `path` is where he stands in
+    the request, for error messages (default `contenders[i]`).
+    """
+
+    player: str
+    seat: int
+    high_card: Card | None = None
+    low_card: Card | None = None
+    path: str = ""
+
+
+@dataclass(frozen=True)
+class Winners:
+    """A pot's winners: `low` is empty when no contender has a qualifying low (razz: only `low`)."""
+
+    high: tuple[str, ...] = ()
+    low: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class SplitSetting:
+    """What a split needs besides the pot: the game, the flags, and the button for button games."""
+
+    game: Game
+    rules: RuleSet = field(default_factory=RuleSet)
+    button_seat: int | None = None
+    seats_max: int = MAX_SEATS
+
+
+@dataclass(frozen=True)
+class OddUnit:
+    """One odd unit of the lowest denomination and why it went where it went.
+
+    `player` is None only for the first split's odd unit when the high half is
+    shared by several winners: it went to the high half, not to one player.
+    """
+
+    player: str | None
+    amount: int
+    reason: str
+
+
+@dataclass(frozen=True)
+class SplitPart:
+    """One split: the whole pot, or its high or low half, and who got what of it.
+
+    `winners` are in the order odd units are handed out (seat order when none is).
+    """
+
+    half: Half
+    amount: int
+    winners: tuple[str, ...]
+    awards: Mapping[str, int]
+
+
+@dataclass(frozen=True)
+class PotSplit:
+    amount: int
+    awards: Mapping[str, int]  # seat order; only players who receive chips
+    parts: tuple[SplitPart, ...]
+    odd_units: tuple[OddUnit, ...]
+    explanation: tuple[str, ...]
+
+
+def tie_break_card(candidates: Iterable[Card], *, low: bool, rules: RuleSet) -> Card:
+    """The card that orders a stud player among tied hands, from the cards that may count.
+
+    High hands: the highest card by suit. Low hands (aces low): the highest card by
+    suit, or the lowest with `stud_low_tie_rule` = `low_card_by_suit`.
+    """
+    return min(candidates, key=lambda card: _card_order_key(card, low=low, rules=rules))
+
+
+def stated_tie_card(
+    five_card_hand: Sequence[Card], all_cards: Sequence[Card], *, low: bool, rules: RuleSet
+) -> Card | None:
+    """The tie-break card from a stated five-card hand, or from all the player's cards when the
+    flag `stud_high_card_scope` says so; None when the cards it needs were not given."""
+    cards = all_cards if rules.stud_high_card_scope is StudHighCardScope.ALL_CARDS else five_card_hand
+    return tie_break_card(cards, low=low, rules=rules) if cards else None
+
+
+def split_pot(
+    amount: int,
+    unit: int,
+    winners: Winners,
+    contenders: Sequence[Contender],
+    setting: SplitSetting,
+    *,
+    pot_title: str = "the pot",
+) -> PotSplit:
+    """Split one pot under rule 48; raises ChipError, SeatError or ShowdownError on bad input."""
+    _check(amount, unit, winners, contenders, setting)
+    if len(contenders) == 1:
+        only = contenders[0].player
+        awards = MappingProxyType({only: amount} if amount else {})
+        return PotSplit(
+            amount,
+            awards,
+            (SplitPart(Half.WHOLE, amount, (only,), awards),),
+            (),
+            (f"Only {only} can win {pot_title}, so {only} takes all {amount} without a showdown.",),
+        )
+    return _Splitter(unit, contenders, setting, pot_title).split(amount // unit, winners)
+
+
+class _Splitter:
+    """Works one contested pot through rule 48, collecting awards, odd units and explanation."""
+
+    def __init__(self, unit: int, contenders: Sequence[Contender], setting: SplitSetting, pot_title: str) -> None:
+        self.unit = unit
+        self.setting = setting
+        self.pot_title = pot_title
+        self.by_name = {c.player: c for c in sorted(contenders, key=lambda c: c.seat)}
+        self.paths = {c.player: c.path or f"contenders[{i}]" for i, c in enumerate(contenders)}
+        self.odd_units: list[OddUnit] = []
+        self.parts: list[SplitPart] = []
+        self.lines: list[str] = []
+
+    def split(self, units: int, winners: Winners) -> PotSplit:
+        game = self.setting.game
+        if game is Game.RAZZ:
+            self._share(Half.WHOLE, units, winners.low)
+        elif not game.splits_high_low or not winners.low:
+            if game.splits_high_low:
+                self.lines.append(f"No contender for {self.pot_title} has a qualifying low (8 or better).")
+            self._share(Half.WHOLE, units, winners.high)
+        elif set(winners.high) == set(winners.low):
+            names = self._seat_order(winners.high)
+            if len(names) == 1:
+                self.lines.append(f"{names[0]} has both the best high and the best low for {self.pot_title}.")
+            else:
+                self.lines.append(
+                    f"{join_names(names)} tie for both the high and the low of {self.pot_title}: hands of identical "
+                    "value, so it is split once, as evenly as possible."
+                )
+            self._share(Half.WHOLE, units, winners.high, identical=True)
+        else:
+            if units % 2:
+                shared = len(winners.high) > 1
+                self.odd_units.append(OddUnit(None if shared else winners.high[0], self.unit, FIRST_SPLIT_REASON))
+                receiver = f"the high half, shared by {join_names(winners.high)}" if shared else winners.high[0]
+                self.lines.append(
+                    f"{self.pot_title[0].upper()}{self.pot_title[1:]} does not halve evenly: "
+                    f"the odd {self._label} of the first split goes to {receiver}."
+                )
+            self._share(Half.HIGH, units - units // 2, winners.high)
+            self._share(Half.LOW, units // 2, winners.low)
+        awards: dict[str, int] = {}
+        for part in self.parts:
+            for player, chips in part.awards.items():
+                awards[player] = awards.get(player, 0) + chips
+        in_seat_order = {name: awards[name] for name in self.by_name if awards.get(name)}
+        return PotSplit(
+            units * self.unit,
+            MappingProxyType(in_seat_order),
+            tuple(self.parts),
+            tuple(self.odd_units),
+            tuple(self.lines),
+        )
+
+    @property
+    def _label(self) -> str:
+        return denomination_label(self.unit)
+
+    def _seat_order(self, names: Iterable[str]) -> list[str]:
+        chosen = set(names)
+        return [name for name in self.by_name if name in chosen]
+
+    def _share(self, half: Half, units: int, names: Sequence[str], *, identical: bool = False) -> None:
+        """split(units, names, order): equal shares, then the odd units in order."""
+        base, odd = divmod(units, len(names))
+        if not odd:
+            order = self._seat_order(names)
+            units_of = dict.fromkeys(order, base)
+            self._record(half, units, order, units_of, base)
+            return
+        order, reason_for = self._order(half, names, identical=identical)
+        units_of = dict.fromkeys(order, base)
+        receivers = [order[0]] * odd if self.setting.rules.odd_units is OddUnits.ALL_TO_FIRST else order[:odd]
+        for player in receivers:
+            units_of[player] += 1
+            self.odd_units.append(OddUnit(player, self.unit, reason_for(player)))
+        self._record(half, units, order, units_of, base)
+        self.lines.extend(f"The odd {self._label} goes to {player}: {reason_for(player)}." for player in receivers)
+
+    def _record(self, half: Half, units: int, order: Sequence[str], units_of: Mapping[str, int], base: int) -> None:
+        awards = {name: count * self.unit for name, count in units_of.items() if count}
+        self.parts.append(SplitPart(half, units * self.unit, tuple(order), MappingProxyType(awards)))
+        self._explain_share(half, units * self.unit, order, base * self.unit)
+
+    def _explain_share(self, half: Half, chips: int, order: Sequence[str], each: int) -> None:
+        what = self.pot_title if half is Half.WHOLE else f"the {half.value} half of {self.pot_title}"
+        if len(order) == 1:
+            self.lines.append(f"{order[0]} wins {what}: {chips}.")
+        else:
+            names = join_names(self._seat_order(order))
+            self.lines.append(f"{names} tie for {what} ({chips}) and get {each} each before odd chips.")
+
+    def _order(self, half: Half, names: Sequence[str], *, identical: bool) -> tuple[list[str], Callable[[str], str]]:
+        """The order odd units go in, and the reason each receiver gets his."""
+        rules = self.setting.rules
+        game = self.setting.game
+        low = half is Half.LOW or game is Game.RAZZ
+        if low:
+            tied = "tied low hands"
+        elif half is Half.HIGH or game.splits_high_low:
+            tied = "tied high hands"
+        else:
+            tied = "tied hands"
+        if identical:
+            prefix = "hands of identical value split as evenly as possible; the odd chip goes to"
+        else:
+            prefix = f"odd chip between {tied} goes to"
+        suffix = (
+            "; every odd chip goes to the first (odd_units = all_to_first)"
+            if (rules.odd_units is OddUnits.ALL_TO_FIRST)
+            else ""
+        )
+        if game.is_button_game:
+            button = self.setting.button_seat
+            assert button is not None  # checked by _check
+            seats_max = self.setting.seats_max
+            order = sorted(names, key=lambda name: (self.by_name[name].seat - button - 1) % seats_max)
+            where = "the player in the worse position, first clockwise" if low else "the first winner clockwise"
+
+            def by_position(player: str) -> str:
+                seat = self.by_name[player].seat
+                return f"{prefix} {where} from the button (seat {seat}, button seat {button}){suffix}"
+
+            return order, by_position
+
+        cards = {name: self._tie_card(name, low=low) for name in names}
+        order = sorted(
+            names, key=lambda name: (_card_order_key(cards[name], low=low, rules=rules), self.by_name[name].seat)
+        )
+        if not low:
+            criterion = "the high card by suit"
+        elif rules.stud_low_tie_rule is StudLowTieRule.LOW_CARD_BY_SUIT:
+            criterion = "the lowest card by suit, aces low"
+        else:
+            criterion = "the high card by suit of the low hand, aces low"
+
+        def by_card(player: str) -> str:
+            return f"{prefix} {criterion} ({cards[player].pretty}){suffix}"
+
+        return order, by_card
+
+    def _tie_card(self, name: str, *, low: bool) -> Card:
+        contender = self.by_name[name]
+        card = contender.low_card if low else contender.high_card
+        if card is None:
+            member = "low_card" if low else "high_card"
+            raise ShowdownError.at(
+                f"{self.paths[name]}.{member}",
+                f"is needed: {name} ties for {'low' if low else 'high'} in a stud game and the odd chip goes by suit",
+            )
+        return card
+
+
+def _card_order_key(card: Card, *, low: bool, rules: RuleSet) -> tuple[int, int]:
+    """Sort key: the card that takes the first odd unit sorts first (rank, then suit s > h > d > c)."""
+    if not low:
+        return (-card.rank, -card.suit.strength)
+    key = (ace_low_rank(card), card.suit.strength)
+    if rules.stud_low_tie_rule is StudLowTieRule.LOW_CARD_BY_SUIT:
+        return key
+    return (-key[0], -key[1])
+
+
+def _check(amount: int, unit: int, winners: Winners, contenders: Sequence[Contender], setting: SplitSetting) -> None:
+    if unit < 1:
+        raise ChipError.at("lowest_denomination", f"must be a whole number >= 1, not {unit}")
+    if amount < 0 or amount % unit:
+        raise ChipError.at(
+            "pot_amount",
+            f"{amount} is not a whole number >= 0 of the lowest denomination in play ({denomination_label(unit)})",
+        )
+    seat_problems: list[Problem] = []
+    game = setting.game
+    if game.is_button_game:
+        if setting.button_seat is None:
+            seat_problems.append(Problem("button_seat", f"is required: {game.title} is a button game"))
+        elif not 1 <= setting.button_seat <= setting.seats_max:
+            seat_problems.append(Problem("button_seat", f"must be a seat from 1 to {setting.seats_max}"))
+    if not contenders:
+        seat_problems.append(Problem("contenders", "a pot needs at least one contender"))
+    seen: set[str] = set()
+    seats: set[int] = set()
+    for index, contender in enumerate(contenders):
+        where = contender.path or f"contenders[{index}]"
+        if contender.player in seen:
+            seat_problems.append(Problem(f"{where}.player", f"{contender.player} is listed twice"))
+        if not 1 <= contender.seat <= setting.seats_max or contender.seat in seats:
+            seat_problems.append(
+                Problem(f"{where}.seat", f"must be a free seat from 1 to {setting.seats_max}, not {contender.seat}")
+            )
+        seen.add(contender.player)
+        seats.add(contender.seat)
+    if seat_problems:
+        raise SeatError(seat_problems)
+    if len(contenders) > 1:
+        _check_winners(winners, seen, game)
+
+
+def _check_winners(winners: Winners, contenders: set[str], game: Game) -> None:
+    problems: list[Problem] = []
+    for half, names in (("high", winners.high), ("low", winners.low)):
+        if len(set(names)) != len(names):
+            problems.append(Problem(f"winners.{half}", "names a player twice"))
+        problems.extend(
+            Problem(f"winners.{half}", f"{name} cannot win this pot: not one of its contenders")
+            for name in names
+            if name not in contenders
+        )
+    if game is Game.RAZZ:
+        if winners.high:
+            problems.append(Problem("winners.high", "razz has no high hand; the best low wins"))
+        if not winners.low:
+            problems.append(Problem("winners.low", "a contested razz pot needs its low winners"))
+    else:
+        if not winners.high:
+            problems.append(Problem("winners.high", "a contested pot needs its high winners"))
+        if winners.low and not game.splits_high_low:
+            problems.append(Problem("winners.low", f"{game.title} has no low half"))
+    if problems:
+        raise ShowdownError(problems)

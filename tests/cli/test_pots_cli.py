@@ -1,0 +1,367 @@
+"""`floordesk rule pots` and `floordesk rule split`: the JSON contract of rules-cli.md."""
+
+from __future__ import annotations
+
+import io
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from floordesk.cli.rule import run_rule
+
+# The rules-cli.md example: A all-in 200, B 600, C folded after 600.
+POTS_EXAMPLE = {
+    "game": "omaha_hi_lo_8",
+    "button_seat": 1,
+    "lowest_denomination": 25,
+    "contributions": [
+        {"player": "A", "seat": 2, "contributed": 200, "status": "all_in", "cards": "AsKd2c3h"},
+        {"player": "B", "seat": 4, "contributed": 600, "status": "active"},
+        {"player": "C", "seat": 7, "contributed": 600, "status": "folded"},
+    ],
+    "board": "5s4h9cTdJd",
+    "showdown": {"high_ranking": [["B"], ["C"], ["A"]], "low_ranking": [["A"]]},
+}
+
+# The rules-cli.md split example made whole: three tied high hands, button seat 6 of 9.
+SPLIT_EXAMPLE = {
+    "game": "holdem",
+    "button_seat": 6,
+    "seats_at_table": 9,
+    "lowest_denomination": 25,
+    "pot_amount": 2000,
+    "contenders": [
+        {"player": "A", "seat": 2, "high_rank": 1, "low_rank": None, "five_card_high_hand": "AsKsQd7c2h"},
+        {"player": "B", "seat": 7, "high_rank": 1, "five_card_high_hand": "AhKhQc7d2s"},
+        {"player": "C", "seat": 8, "high_rank": 1, "five_card_high_hand": "AdKdQs7h2d"},
+        {"player": "D", "seat": 9, "high_rank": 2},
+    ],
+}
+
+
+def rule(verb: str, request: object, *, explain: bool = False) -> tuple[int, str, str]:
+    source = io.StringIO(json.dumps(request))
+    stdout, stderr = io.StringIO(), io.StringIO()
+    original = sys.stdin
+    sys.stdin = source
+    try:
+        code = run_rule(verb, "-", explain=explain, stdout=stdout, stderr=stderr)
+    finally:
+        sys.stdin = original
+    return code, stdout.getvalue(), stderr.getvalue()
+
+
+def answer(verb: str, request: object) -> dict:
+    code, out, err = rule(verb, request)
+    assert (code, err) == (0, "")
+    return json.loads(out)
+
+
+def errors(verb: str, request: object) -> list[str]:
+    code, out, err = rule(verb, request)
+    assert (code, out) == (2, "")
+    return err.splitlines()
+
+
+def with_changes(base: dict, **changes: object) -> dict:
+    return json.loads(json.dumps({**base, **changes}))
+
+
+# -- pots -----------------------------------------------------------------------------
+
+
+def test_pots_example_from_the_contract():
+    # Main 600 (A, B): B high 300, A low 300. Side 800 (B only; C's 400 is dead money).
+    result = answer("pots", POTS_EXAMPLE)
+    assert result["rule"] == 47
+    assert result["uncalled_returned"] == {}
+    assert [
+        {key: pot[key] for key in ("name", "amount", "eligible", "awards", "odd_chips")} for pot in result["pots"]
+    ] == [
+        {"name": "main", "amount": 600, "eligible": ["A", "B"], "awards": {"A": 300, "B": 300}, "odd_chips": []},
+        {"name": "side 1", "amount": 800, "eligible": ["B"], "awards": {"B": 800}, "odd_chips": []},
+    ]
+    assert result["total_awarded"] == {"A": 300, "B": 1100}
+    assert all(isinstance(line, str) for line in result["explanation"])
+    assert "C folded: a dead hand wins nothing, wherever it is ranked." in result["explanation"]
+
+
+def test_pots_odd_chip_of_the_first_split_carries_its_reason():
+    # A all-in 175 (7 units), B in for 175 too: main pot 350 = 14 units, B high, A low:
+    # 7 and 7, nothing odd. With a folded C's 25 dead: 375 = 15 units, high 8 to B (the
+    # odd one, to the high half) = 200, low 7 to A = 175.
+    request = with_changes(
+        POTS_EXAMPLE,
+        contributions=[
+            {"player": "A", "seat": 2, "contributed": 175, "status": "all_in"},
+            {"player": "B", "seat": 4, "contributed": 175, "status": "active"},
+            {"player": "C", "seat": 7, "contributed": 25, "status": "folded"},
+        ],
+        showdown={"high_ranking": [["B"], ["A"]], "low_ranking": [["A"]]},
+    )
+    pot = answer("pots", request)["pots"][0]
+    assert pot["awards"] == {"A": 175, "B": 200}
+    assert pot["odd_chips"] == [
+        {"player": "B", "amount": 25, "reason": "odd chip of the first split goes to the high half"}
+    ]
+
+
+def test_pots_from_the_cards_reports_the_hands():
+    # Board K♠ Q♦ 7♣ 4♥ 2♠: A (A♥ K♦) and B (A♣ K♣) tie with kings; 2 x 500 = 1000,
+    # 500 each.
+    request = {
+        "game": "holdem",
+        "button_seat": 3,
+        "lowest_denomination": 25,
+        "contributions": [
+            {"player": "A", "seat": 1, "contributed": 500, "status": "active", "cards": ["Ah", "Kd"]},
+            {"player": "B", "seat": 2, "contributed": 500, "status": "active", "cards": "AcKc"},
+        ],
+        "board": "KsQd7c4h2s",
+    }
+    result = answer("pots", request)
+    assert result["pots"][0]["awards"] == {"A": 500, "B": 500}
+    assert result["pots"][0]["high_winners"] == ["A", "B"]
+    assert result["hands"]["A"] == {
+        "high": {"cards": ["Ks", "Kd", "Ah", "Qd", "7c"], "description": "one pair (K♠ K♦ A♥ Q♦ 7♣)"},
+        "low": None,
+    }
+
+
+def test_pots_config_flag_all_to_first():
+    # Three tied hands, 80 units: one_each gives B and C one odd unit each (button 6);
+    # all_to_first gives both to B.
+    request = {
+        "game": "holdem",
+        "button_seat": 6,
+        "seats_at_table": 9,
+        "lowest_denomination": 25,
+        "contributions": [
+            {"player": "A", "seat": 2, "contributed": 600, "status": "active"},
+            {"player": "B", "seat": 7, "contributed": 600, "status": "active"},
+            {"player": "C", "seat": 8, "contributed": 600, "status": "active"},
+            {"player": "D", "seat": 9, "contributed": 200, "status": "folded"},
+        ],
+        "showdown": {"high_ranking": [["A", "B", "C"]]},
+        "config": {"odd_units": "all_to_first"},
+    }
+    assert answer("pots", request)["pots"][0]["awards"] == {"A": 650, "B": 700, "C": 650}
+
+
+def test_pots_explain_prints_the_explanation_on_stderr():
+    code, out, err = rule("pots", POTS_EXAMPLE, explain=True)
+    assert code == 0
+    assert err.splitlines() == json.loads(out)["explanation"]
+
+
+def test_pots_batch_answers_in_order_from_one_process():
+    second = with_changes(POTS_EXAMPLE, button_seat=2)
+    results = answer("pots", [POTS_EXAMPLE, second])
+    assert [r["total_awarded"] for r in results] == [{"A": 300, "B": 1100}] * 2
+
+
+def test_pots_batch_with_a_bad_element_names_it():
+    # with T30 as the smallest chip, 200 is not whole chips (600 = 20 x T30 is)
+    bad = with_changes(POTS_EXAMPLE, lowest_denomination=30)
+    assert errors("pots", [POTS_EXAMPLE, bad]) == [
+        "floordesk: error: [1].contributions[0].contributed: "
+        "200 is not a whole number of the lowest denomination in play (T30)",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("changes", "lines"),
+    [
+        (
+            {"game": "draw"},
+            [
+                "game: must be one of 'holdem', 'omaha', 'omaha_hi_lo_8', 'stud', 'stud_hi_lo_8', 'razz', "
+                "not the string 'draw'"
+            ],
+        ),
+        ({"button_seat": None}, ["button_seat: is required: Omaha hi-lo 8 or better is a button game"]),
+        (
+            {"showdown": {"high_ranking": [["C"], ["B"]], "low_ranking": [["A"]]}},
+            [
+                "showdown.high_ranking[0][0]: C folded and cannot win a pot",
+                "showdown.high_ranking: does not rank A, who contests a pot",
+            ],
+        ),
+        ({"board": "5s4h9cTd"}, ["board: must be 5 cards, not 4"]),
+        ({"board": "5s4h9cTdAs"}, ["contributions[0].cards: card As appears twice (also in board)"]),
+        ({"showdown": None}, ["contributions[1].cards: is required: B contests a pot and no showdown was stated"]),
+        ({"board": "5s4h9cTdXx"}, ["board: 'Xx' is not a card (rank 2-9 T J Q K A, then suit s h d c, e.g. \"Td\")"]),
+    ],
+)
+def test_pots_bad_input_one_line_per_problem(changes, lines):
+    assert errors("pots", with_changes(POTS_EXAMPLE, **changes)) == [f"floordesk: error: {line}" for line in lines]
+
+
+def test_pots_bad_contribution_fields():
+    request = with_changes(
+        POTS_EXAMPLE,
+        contributions=[
+            {"player": "A", "seat": 2, "contributed": -200, "status": "all_in"},
+            {"player": "B", "seat": 4, "contributed": 600, "status": "asleep"},
+            {"seat": 7, "contributed": 600, "status": "folded", "cards": "AsKd"},
+        ],
+    )
+    assert errors("pots", request) == [
+        "floordesk: error: contributions[0].contributed: must be a whole number >= 0",
+        "floordesk: error: contributions[1].status: "
+        "must be one of 'active', 'all_in', 'folded', not the string 'asleep'",
+        "floordesk: error: contributions[2].player: is required",
+    ]
+
+
+# -- split ----------------------------------------------------------------------------
+
+
+def test_split_three_tied_winners_two_odd_units_clockwise_from_the_button():
+    # 2000 = 80 units among A, B, C (D lost): 26 each, 2 odd. Button 6 of 9: B (7) and
+    # C (8) come before A (2). B 675, C 675, A 650.
+    result = answer("split", SPLIT_EXAMPLE)
+    assert result["rule"] == 48
+    assert result["awards"] == {"A": 650, "B": 675, "C": 675}
+    assert [(c["player"], c["amount"]) for c in result["odd_chips"]] == [("B", 25), ("C", 25)]
+    assert result["explanation"][0] == "A, B and C tie for the pot (2000) and get 650 each before odd chips."
+
+
+def test_split_identical_value_is_33_33():
+    # TDA's 66-chip illustration with T25 units: 1650, X and Y share high and low: 825 each.
+    request = {
+        "game": "omaha_hi_lo_8",
+        "button_seat": 1,
+        "lowest_denomination": 25,
+        "pot_amount": 1650,
+        "contenders": [
+            {"player": "X", "seat": 3, "high_rank": 1, "low_rank": 1},
+            {"player": "Y", "seat": 5, "high_rank": 1, "low_rank": 1},
+        ],
+    }
+    assert answer("split", request)["awards"] == {"X": 825, "Y": 825}
+
+
+def test_split_stud_uses_the_five_card_hands_for_the_suit():
+    # Two nine-high straights, 7 units: B's 9♠ beats A's 9♥; B 100, A 75. With the
+    # all_cards flag A's K♣ (not in his five-card hand) wins it: A 100, B 75.
+    request = {
+        "game": "stud",
+        "lowest_denomination": 25,
+        "pot_amount": 175,
+        "contenders": [
+            {
+                "player": "A",
+                "seat": 1,
+                "high_rank": 1,
+                "five_card_high_hand": "9h8s7d6c5s",
+                "cards": "9h8s7d6c5sKc2d",
+            },
+            {"player": "B", "seat": 5, "high_rank": 1, "five_card_high_hand": "9s8h7c6d5h", "cards": "9s8h7c6d5h3c2s"},
+        ],
+    }
+    assert answer("split", request)["awards"] == {"A": 75, "B": 100}
+    all_cards = with_changes(request, config={"stud_high_card_scope": "all_cards"})
+    assert answer("split", all_cards)["awards"] == {"A": 100, "B": 75}
+
+
+def test_split_quartered_pot_parts():
+    request = {
+        "game": "omaha_hi_lo_8",
+        "button_seat": 1,
+        "lowest_denomination": 25,
+        "pot_amount": 1075,
+        "contenders": [
+            {"player": "A", "seat": 2, "high_rank": 2, "low_rank": 1},
+            {"player": "B", "seat": 4, "high_rank": 1, "low_rank": None},
+            {"player": "C", "seat": 7, "high_rank": 3, "low_rank": 1},
+        ],
+    }
+    result = answer("split", request)
+    assert result["awards"] == {"A": 275, "B": 550, "C": 250}
+    assert [(p["half"], p["amount"], p["winners"]) for p in result["parts"]] == [
+        ("high", 550, ["B"]),
+        ("low", 525, ["A", "C"]),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("changes", "lines"),
+    [
+        (
+            {"pot_amount": 2010},
+            ["pot_amount: 2010 is not a whole number >= 0 of the lowest denomination in play (T25)"],
+        ),
+        ({"button_seat": None}, ["button_seat: is required: hold'em is a button game"]),
+        ({"button_seat": 11}, ["button_seat: must be a seat from 1 to 9"]),
+        ({"contenders": []}, ["contenders: must have at least 1 item"]),
+    ],
+)
+def test_split_bad_input(changes, lines):
+    assert errors("split", with_changes(SPLIT_EXAMPLE, **changes)) == [f"floordesk: error: {line}" for line in lines]
+
+
+def test_split_ranks_must_fit_the_game():
+    request = with_changes(
+        SPLIT_EXAMPLE,
+        contenders=[
+            {"player": "A", "seat": 2, "high_rank": 1, "low_rank": 1},
+            {"player": "B", "seat": 7},
+            {"player": "C", "seat": 8, "high_rank": 0},
+        ],
+    )
+    assert errors("split", request) == [
+        "floordesk: error: contenders[0].low_rank: must be null: hold'em has no low half",
+        "floordesk: error: contenders[1].high_rank: is required to split a contested hold'em pot",
+        "floordesk: error: contenders[2].high_rank: must be a whole number >= 1",
+    ]
+
+
+def test_split_stud_tie_needs_cards_for_the_odd_chip():
+    request = {
+        "game": "stud",
+        "lowest_denomination": 25,
+        "pot_amount": 175,
+        "contenders": [
+            {"player": "A", "seat": 1, "high_rank": 1, "high_card": "9h"},
+            {"player": "B", "seat": 5, "high_rank": 1},
+        ],
+    }
+    assert errors("split", request) == [
+        "floordesk: error: contenders[1].high_card: is needed: B ties for high in a stud game "
+        "and the odd chip goes by suit"
+    ]
+
+
+# -- the real command -----------------------------------------------------------------
+
+
+def test_end_to_end_through_the_console_script(tmp_path: Path):
+    request_file = tmp_path / "hand.json"
+    request_file.write_text(json.dumps(POTS_EXAMPLE), encoding="utf-8")
+    result = subprocess.run(
+        [sys.executable, "-m", "floordesk", "rule", "pots", str(request_file), "--explain"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 0
+    assert json.loads(result.stdout)["total_awarded"] == {"A": 300, "B": 1100}
+    assert "B wins the high half of the main pot: 300." in result.stderr.splitlines()
+
+
+def test_end_to_end_bad_input_exits_2_without_a_traceback():
+    script = Path(sys.executable).with_name("floordesk")
+    bad = with_changes(SPLIT_EXAMPLE, pot_amount=-25, lowest_denomination=0)
+    result = subprocess.run(
+        [str(script), "rule", "split"], input=json.dumps(bad), capture_output=True, text=True, timeout=60
+    )
+    assert result.returncode == 2
+    assert result.stdout == ""
+    assert result.stderr.splitlines() == [
+        "floordesk: error: lowest_denomination: must be a whole number >= 1",
+        "floordesk: error: pot_amount: must be a whole number >= 0",
+    ]
