@@ -25,6 +25,9 @@ VERBS: dict[str, str] = {
     "found-chips": "found_chips",
     "pots": "pots",
     "split": "split",
+    "button": "button",
+    "clock": "clock",
+    "penalty": "penalty",
 }
 
 Handler = Callable[[Field], "dict[str, Any] | None"]

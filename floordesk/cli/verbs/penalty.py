@@ -1,0 +1,84 @@
+"""`floordesk rule penalty`: rules 51 and 52, a penalty given and its consequences (rules-cli.md, "penalty")."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from floordesk.core.fields import Field
+from floordesk.core.rules.penalties import Offence, PastPenalty, Penalty, PenaltyCase, PenaltyType, assess_penalty
+from floordesk.core.ruleset import RuleSet
+
+# The count each penalty type needs, by its JSON name.
+_COUNT_MEMBER = {PenaltyType.MISSED_HAND: "hands", PenaltyType.MISSED_ROUND: "rounds"}
+
+
+def _optional_int(parent: Field, name: str) -> int | None:
+    member = parent.optional(name)
+    return member.as_int() if member is not None else None
+
+
+def _offence(parent: Field) -> Offence | None:
+    member = parent.optional("offence")
+    return member.as_enum(Offence) if member is not None else Offence.OTHER
+
+
+def _penalty(member: Field | None) -> Penalty | None:
+    if member is None or not member.is_object():
+        return None
+    type_field = member.key("type")
+    kind = type_field.as_enum(PenaltyType) if type_field is not None else None
+    if kind is None:
+        return None
+    count_name = _COUNT_MEMBER.get(kind)
+    if count_name is None:
+        return Penalty(kind)
+    count_field = member.key(count_name)
+    count = count_field.as_int() if count_field is not None else None
+    return None if count is None else Penalty(kind, **{count_name: count})
+
+
+def _history(member: Field | None) -> list[PastPenalty]:
+    history: list[PastPenalty] = []
+    for element in member.elements() if member is not None else []:
+        if not element.is_object():
+            continue
+        offence, penalty = _offence(element), _penalty(element.key("penalty"))
+        if offence is not None and penalty is not None:
+            history.append(PastPenalty(offence, penalty))
+    return history
+
+
+def handle(request: Field) -> dict[str, Any] | None:
+    rules = RuleSet().with_config(request.optional("config"))
+    offence = _offence(request)
+    penalty_field = request.key("penalty")
+    penalty = _penalty(penalty_field)
+    offender_stack = None
+    if penalty is not None and penalty.type is PenaltyType.DISQUALIFICATION and penalty_field is not None:
+        stack_field = penalty_field.key("offender_stack")
+        offender_stack = stack_field.as_int() if stack_field is not None else None
+    in_hand_field = request.optional("offender_in_that_hand")
+    offender_in_that_hand = in_hand_field.as_bool() if in_hand_field is not None else False
+    case_fields = {
+        name: _optional_int(request, name)
+        for name in ("players_at_table_when_given", "given_during_hand_number", "given_between_hands_after_hand_number")
+    }
+    history = _history(request.optional("history"))
+    if penalty is None or offender_in_that_hand is None:
+        return None
+    case = PenaltyCase(
+        penalty,
+        offence or Offence.OTHER,
+        offender_in_that_hand=offender_in_that_hand,
+        offender_stack=offender_stack,
+        history=tuple(history),
+        **case_fields,
+    )
+    if request.problems.items or offence is None:
+        # add what the rules object to, so every problem is reported at once, each field once
+        reported = {problem.path for problem in request.problems.items}
+        for problem in case.problems(rules):
+            if problem.path not in reported:
+                request.problems.add(problem.path, problem.message)
+        return None
+    return assess_penalty(case, rules).to_json()

@@ -1,0 +1,468 @@
+"""Core: rules 51 and 52, conduct offences and their penalties (rules-spec sections 9 and 10).
+
+The WSOP 2009 text of rule 52 was not found; this follows the reconstruction in
+rules-spec section 10 (TDA Rule 7 of 2007, the 2009 TDA changes, WSOP 2008 Rule 52):
+
+- a warning, k missed hands, 1 to `max_penalty_rounds` missed rounds, or
+  disqualification; a round is as many hands as there were players at the
+  offender's table when the penalty was given, offender included;
+- the count is fixed when given, and it starts with the first hand after the
+  one in progress (an exposed-card offender's current hand stays live);
+- while on penalty the player stays away, is dealt in, has his blinds, antes
+  and bring-in posted and his hand killed; a misdeal and its redeal count as
+  one hand; a table move carries the hands left;
+- a disqualified player's chips leave play: nobody gets them, no refund.
+
+`PenaltyTracker` follows one table hand by hand. The escalation suggestion is
+only a suggestion: the floor decides (rule 44).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from enum import Enum
+from types import MappingProxyType
+from typing import Any
+
+from floordesk.core.errors import InvalidInput, Problem
+from floordesk.core.ruleset import RuleSet
+from floordesk.core.table import MAX_SEATS, MIN_SEATS
+
+RULE = 52
+
+
+class PenaltyError(InvalidInput):
+    """A penalty the rules do not allow, or one given or served in a way that cannot be."""
+
+
+class Offence(Enum):
+    CARD_EXPOSED_WITH_ACTION_PENDING = "card_exposed_with_action_pending"
+    CARD_OFF_TABLE = "card_off_table"
+    FORCEFUL_MUCK = "forceful_muck"
+    ONE_PLAYER_TO_A_HAND = "one_player_to_a_hand"
+    SOFT_PLAY = "soft_play"
+    ABUSE = "abuse"
+    DISRUPTIVE_BEHAVIOUR = "disruptive_behaviour"
+    STALLING = "stalling"
+    OTHER = "other"
+
+
+_OFFENCE_SENTENCES = {
+    Offence.CARD_EXPOSED_WITH_ACTION_PENDING: "Exposing a card with action pending is penalised (rule 51).",
+    Offence.CARD_OFF_TABLE: "Throwing a card off the table is penalised (rule 51).",
+    Offence.FORCEFUL_MUCK: "Mucking so hard that cards turn over is penalised (rule 51).",
+    Offence.ONE_PLAYER_TO_A_HAND: "Breaking the one-player-to-a-hand rule is penalised (rule 51).",
+    Offence.SOFT_PLAY: "Soft play is always penalised (rule 51).",
+    Offence.ABUSE: "Abuse is always penalised (rule 51).",
+    Offence.DISRUPTIVE_BEHAVIOUR: "Disruptive behaviour is always penalised (rule 51).",
+    Offence.STALLING: "Intentionally stalling the game is penalised under rule 52 (rule 49).",
+    Offence.OTHER: "The penalty is set under rule 52.",
+}
+
+
+class PenaltyType(Enum):
+    WARNING = "warning"
+    MISSED_HAND = "missed_hand"
+    MISSED_ROUND = "missed_round"
+    DISQUALIFICATION = "disqualification"
+
+
+class OffenderHand(Enum):
+    """What becomes of the offender's hand in progress when the penalty is given."""
+
+    STAYS_LIVE = "stays_live"
+    DEAD = "dead"
+    NOT_IN_A_HAND = "not_in_a_hand"
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+
+
+@dataclass(frozen=True)
+class Penalty:
+    """A penalty: `hands` for a missed-hand penalty, `rounds` for a missed-round one."""
+
+    type: PenaltyType
+    hands: int | None = None
+    rounds: int | None = None
+
+    @classmethod
+    def warning(cls) -> Penalty:
+        return cls(PenaltyType.WARNING)
+
+    @classmethod
+    def missed_hands(cls, hands: int) -> Penalty:
+        return cls(PenaltyType.MISSED_HAND, hands=hands)
+
+    @classmethod
+    def missed_rounds(cls, rounds: int) -> Penalty:
+        return cls(PenaltyType.MISSED_ROUND, rounds=rounds)
+
+    @classmethod
+    def disqualification(cls) -> Penalty:
+        return cls(PenaltyType.DISQUALIFICATION)
+
+    def problems(self, path: str, max_rounds: int | None) -> list[Problem]:
+        """What is wrong with this penalty under a cap of `max_rounds` (None: no cap)."""
+        if self.type is PenaltyType.MISSED_HAND and not _is_count(self.hands):
+            return [Problem(f"{path}.hands", "a missed-hand penalty needs a whole number of hands >= 1")]
+        if self.type is not PenaltyType.MISSED_ROUND:
+            return []
+        if not _is_count(self.rounds):
+            return [Problem(f"{path}.rounds", "a missed-round penalty needs a whole number of rounds >= 1")]
+        if max_rounds is not None and self.rounds is not None and self.rounds > max_rounds:
+            return [
+                Problem(
+                    f"{path}.rounds",
+                    f"at most {_plural(max_rounds, 'round')} may be given (max_penalty_rounds = {max_rounds}), "
+                    f"not {self.rounds}",
+                )
+            ]
+        return []
+
+    @property
+    def severity(self) -> tuple[int, int]:
+        """Order on the escalation ladder: warning < hands < rounds < disqualification."""
+        order = list(PenaltyType).index(self.type)
+        return order, self.hands or self.rounds or 0
+
+    def describe(self) -> str:
+        if self.type is PenaltyType.MISSED_HAND:
+            return _plural(self.hands or 0, "missed hand")
+        if self.type is PenaltyType.MISSED_ROUND:
+            return _plural(self.rounds or 0, "missed round")
+        return "a warning" if self.type is PenaltyType.WARNING else "disqualification"
+
+    def to_json(self) -> dict[str, Any]:
+        result: dict[str, Any] = {"type": self.type.value}
+        if self.type is PenaltyType.MISSED_HAND:
+            result["hands"] = self.hands
+        elif self.type is PenaltyType.MISSED_ROUND:
+            result["rounds"] = self.rounds
+        return result
+
+
+def _is_count(value: int | None) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 1
+
+
+def hands_to_miss(penalty: Penalty, players_at_table_when_given: int | None) -> int:
+    """How many hands a penalty makes the player miss; a round counts the players seated when it was given."""
+    if penalty.type is PenaltyType.MISSED_HAND:
+        return penalty.hands or 0
+    if penalty.type is PenaltyType.MISSED_ROUND:
+        return (penalty.rounds or 0) * (players_at_table_when_given or 0)
+    return 0
+
+
+def next_step_up(penalty: Penalty, max_rounds: int | None) -> Penalty:
+    """The next penalty up the ladder: warning, one hand, one round, ... the round cap, disqualification."""
+    if penalty.type is PenaltyType.WARNING:
+        return Penalty.missed_hands(1)
+    if penalty.type is PenaltyType.MISSED_HAND:
+        return Penalty.missed_rounds(1)
+    if penalty.type is PenaltyType.MISSED_ROUND:
+        rounds = (penalty.rounds or 0) + 1
+        if max_rounds is None or rounds <= max_rounds:
+            return Penalty.missed_rounds(rounds)
+    return Penalty.disqualification()
+
+
+@dataclass(frozen=True)
+class PastPenalty:
+    """A penalty the player has already had in this event."""
+
+    offence: Offence
+    penalty: Penalty
+
+
+def suggest_penalty(offence: Offence, history: Sequence[PastPenalty], max_rounds: int | None) -> Penalty | None:
+    """For a repeat of an offence, one step above the heaviest penalty given for it before; else None."""
+    earlier = [past.penalty for past in history if past.offence is offence]
+    if not earlier:
+        return None
+    return next_step_up(max(earlier, key=lambda p: p.severity), max_rounds)
+
+
+@dataclass(frozen=True)
+class WhileOnPenalty:
+    """How a player serves a missed-hand or missed-round penalty (TDA 2009 onwards)."""
+
+    dealt_in: bool = True
+    posts_blinds_and_antes: bool = True
+    hand_killed_after_initial_deal: bool = True
+    must_be_away_from_table: bool = True
+
+    def to_json(self) -> dict[str, bool]:
+        return {
+            "dealt_in": self.dealt_in,
+            "posts_blinds_and_antes": self.posts_blinds_and_antes,
+            "hand_killed_after_initial_deal": self.hand_killed_after_initial_deal,
+            "must_be_away_from_table": self.must_be_away_from_table,
+        }
+
+
+# -- a penalty given ---------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PenaltyCase:
+    """A penalty as the floor gives it; field names follow the command line's request.
+
+    Give at most one of the two hand numbers. With neither, a hand is taken to be
+    in progress exactly when the offender is said to be in it.
+    """
+
+    penalty: Penalty
+    offence: Offence = Offence.OTHER
+    players_at_table_when_given: int | None = None
+    given_during_hand_number: int | None = None
+    given_between_hands_after_hand_number: int | None = None
+    offender_in_that_hand: bool = False
+    offender_stack: int | None = None
+    history: tuple[PastPenalty, ...] = ()
+
+    @property
+    def hand_in_progress(self) -> bool:
+        if self.given_during_hand_number is not None:
+            return True
+        return self.given_between_hands_after_hand_number is None and self.offender_in_that_hand
+
+    @property
+    def last_hand_number(self) -> int | None:
+        """The hand in progress, or the last one finished, when the penalty was given."""
+        if self.given_during_hand_number is not None:
+            return self.given_during_hand_number
+        return self.given_between_hands_after_hand_number
+
+    def problems(self, rules: RuleSet) -> list[Problem]:
+        problems = self.penalty.problems("penalty", rules.max_penalty_rounds)
+        for index, past in enumerate(self.history):
+            # earlier penalties may have been given under another cap, so none is applied to them
+            problems.extend(past.penalty.problems(f"history[{index}].penalty", None))
+        if self.penalty.type is PenaltyType.MISSED_ROUND and not _within(
+            self.players_at_table_when_given, MIN_SEATS, MAX_SEATS
+        ):
+            problems.append(
+                Problem(
+                    "players_at_table_when_given",
+                    f"a missed-round penalty needs the players seated, offender included: {MIN_SEATS} to {MAX_SEATS}",
+                )
+            )
+        if self.penalty.type is PenaltyType.DISQUALIFICATION and not _within(self.offender_stack, 0, None):
+            problems.append(Problem("penalty.offender_stack", "a disqualification needs the offender's chips, >= 0"))
+        problems.extend(self._hand_number_problems())
+        return problems
+
+    def _hand_number_problems(self) -> list[Problem]:
+        during, between = self.given_during_hand_number, self.given_between_hands_after_hand_number
+        problems = []
+        if during is not None and between is not None:
+            problems.append(
+                Problem(
+                    "given_between_hands_after_hand_number",
+                    "give either given_during_hand_number or given_between_hands_after_hand_number, not both",
+                )
+            )
+        if during is not None and not _within(during, 1, None):
+            problems.append(Problem("given_during_hand_number", "must be a whole number >= 1"))
+        if between is not None and not _within(between, 0, None):
+            problems.append(Problem("given_between_hands_after_hand_number", "must be a whole number >= 0"))
+        if between is not None and during is None and self.offender_in_that_hand:
+            problems.append(
+                Problem("offender_in_that_hand", "no hand is in progress when a penalty is given between hands")
+            )
+        return problems
+
+
+def _within(value: int | None, minimum: int, maximum: int | None) -> bool:
+    if value is None or isinstance(value, bool) or not isinstance(value, int):
+        return False
+    return value >= minimum and (maximum is None or value <= maximum)
+
+
+@dataclass(frozen=True)
+class PenaltyRuling:
+    case: PenaltyCase
+    offender_hand_in_progress: OffenderHand
+    hands_to_miss: int
+    first_missed_hand_number: int | None
+    last_missed_hand_number: int | None
+    suggested_next_penalty: Penalty | None
+    explanation: tuple[str, ...]
+
+    @property
+    def while_on_penalty(self) -> WhileOnPenalty | None:
+        return WhileOnPenalty() if self.hands_to_miss else None
+
+    def to_json(self) -> dict[str, Any]:
+        while_on_penalty = self.while_on_penalty
+        result: dict[str, Any] = {
+            "rule": RULE,
+            "offender_hand_in_progress": self.offender_hand_in_progress.value,
+            "hands_to_miss": self.hands_to_miss,
+            "first_missed_hand_number": self.first_missed_hand_number,
+            "last_missed_hand_number": self.last_missed_hand_number,
+            "while_on_penalty": while_on_penalty.to_json() if while_on_penalty else None,
+            "suggested_next_penalty": self.suggested_next_penalty.to_json() if self.suggested_next_penalty else None,
+        }
+        if self.case.penalty.type is PenaltyType.DISQUALIFICATION:
+            result.update(
+                chips_removed_from_play=self.case.offender_stack,
+                chips_redistributed_to_players=0,
+                refund=False,
+                player_status="disqualified",
+            )
+        result["explanation"] = list(self.explanation)
+        return result
+
+
+def assess_penalty(case: PenaltyCase, rules: RuleSet) -> PenaltyRuling:
+    """The consequences of a penalty given by the floor, and the step the player's history suggests."""
+    problems = case.problems(rules)
+    if problems:
+        raise PenaltyError(problems)
+    penalty = case.penalty
+    missed = hands_to_miss(penalty, case.players_at_table_when_given)
+    last_hand = case.last_hand_number
+    first_missed = last_hand + 1 if missed and last_hand is not None else None
+    last_missed = first_missed + missed - 1 if first_missed is not None else None
+    if not (case.hand_in_progress and case.offender_in_that_hand):
+        offender_hand = OffenderHand.NOT_IN_A_HAND
+    elif penalty.type is PenaltyType.DISQUALIFICATION:
+        offender_hand = OffenderHand.DEAD
+    else:
+        offender_hand = OffenderHand.STAYS_LIVE
+    suggestion = suggest_penalty(case.offence, case.history, rules.max_penalty_rounds)
+    explanation = [
+        _OFFENCE_SENTENCES[case.offence],
+        _hand_sentence(offender_hand, case.hand_in_progress),
+        *_penalty_sentences(case, missed, first_missed, last_missed),
+        *_suggestion_sentences(case, suggestion),
+    ]
+    return PenaltyRuling(case, offender_hand, missed, first_missed, last_missed, suggestion, tuple(explanation))
+
+
+def _hand_sentence(offender_hand: OffenderHand, hand_in_progress: bool) -> str:
+    if offender_hand is OffenderHand.STAYS_LIVE:
+        return "His hand in progress stays live; the penalty begins when this hand ends."
+    if offender_hand is OffenderHand.DEAD:
+        return "A disqualified player plays no further: his hand is dead, and chips already in the pot stay there."
+    if hand_in_progress:
+        return "He is not in the hand in progress; the penalty begins when it ends."
+    return "No hand is in progress; the penalty begins with the next hand."
+
+
+def _penalty_sentences(case: PenaltyCase, missed: int, first_missed: int | None, last_missed: int | None) -> list[str]:
+    penalty = case.penalty
+    if penalty.type is PenaltyType.WARNING:
+        return ["A verbal warning is recorded; no hands are missed."]
+    if penalty.type is PenaltyType.DISQUALIFICATION:
+        return [
+            f"He is disqualified: his {case.offender_stack} chips are removed from play, "
+            "nobody receives them, and there is no refund."
+        ]
+    if penalty.type is PenaltyType.MISSED_ROUND:
+        sentences = [
+            f"{_plural(penalty.rounds or 0, 'round')} with {case.players_at_table_when_given} players at the table, "
+            f"offender included, is {_plural(missed, 'hand')} to miss, fixed now whatever later happens at the table."
+        ]
+    else:
+        sentences = [f"He misses {_plural(missed, 'hand')}."]
+    if first_missed is not None:
+        sentences.append(
+            f"That is hand {first_missed}." if missed == 1 else f"These are hands {first_missed} to {last_missed}."
+        )
+    sentences.append(
+        "Meanwhile he must stay away from the table; he is dealt in, his blinds, antes and any bring-in are posted, "
+        "and his hand is killed after the deal. A misdeal and its redeal count as one hand; if he is moved to "
+        "another table, the hands left go with him."
+    )
+    return sentences
+
+
+def _suggestion_sentences(case: PenaltyCase, suggestion: Penalty | None) -> list[str]:
+    if suggestion is None:
+        return []
+    sentences = [
+        f"He has been penalised for this offence before, so the next step up is {suggestion.describe()}; "
+        "the floor decides (rule 44)."
+    ]
+    if case.penalty.severity < suggestion.severity:
+        sentences.append(f"The floor gave {case.penalty.describe()}, below the suggested step.")
+    return sentences
+
+
+# -- serving penalties at a table ---------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PenaltyTracker:
+    """Who at one table is on penalty, followed hand by hand.
+
+    `remaining` holds each player's hands still to miss after the hand in progress;
+    `missing_this_hand` the players whose hand in progress is one they are missing.
+    A player given several penalties serves them one after the other.
+    """
+
+    hand_number: int = 0
+    hand_in_progress: bool = False
+    remaining: Mapping[str, int] = field(default_factory=dict)
+    missing_this_hand: frozenset[str] = frozenset()
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "remaining", MappingProxyType({p: n for p, n in self.remaining.items() if n > 0}))
+
+    def hands_remaining(self, player: str) -> int:
+        """Hands still to miss after the hand in progress."""
+        return self.remaining.get(player, 0)
+
+    def is_on_penalty(self, player: str) -> bool:
+        return player in self.missing_this_hand or player in self.remaining
+
+    def is_on_penalty_this_hand(self, player: str) -> bool:
+        """Whether the hand in progress is one the player misses: dealt in, blinds posted, hand killed."""
+        return player in self.missing_this_hand
+
+    def on_penalty(self) -> tuple[str, ...]:
+        return tuple(sorted(self.missing_this_hand | set(self.remaining)))
+
+    def give(self, player: str, hands: int) -> PenaltyTracker:
+        """A penalty of `hands` hands; it starts with the first hand dealt after the one in progress."""
+        if not _within(hands, 0, None):
+            raise PenaltyError.at("hands", f"must be a whole number >= 0, not {hands!r}")
+        return replace(self, remaining={**self.remaining, player: self.hands_remaining(player) + hands})
+
+    def deal_hand(self) -> PenaltyTracker:
+        """A new hand is dealt: it counts as one missed hand for everyone with hands left."""
+        if self.hand_in_progress:
+            raise PenaltyError.at("hand", f"hand {self.hand_number} is still in progress")
+        return PenaltyTracker(
+            hand_number=self.hand_number + 1,
+            hand_in_progress=True,
+            remaining={player: hands - 1 for player, hands in self.remaining.items()},
+            missing_this_hand=frozenset(self.remaining),
+        )
+
+    def redeal_after_misdeal(self) -> PenaltyTracker:
+        """The hand in progress is misdealt and dealt again: it still counts as one hand, so nothing changes."""
+        if not self.hand_in_progress:
+            raise PenaltyError.at("hand", "there is no hand in progress to redeal")
+        return self
+
+    def end_hand(self) -> PenaltyTracker:
+        if not self.hand_in_progress:
+            raise PenaltyError.at("hand", "there is no hand in progress to end")
+        return replace(self, hand_in_progress=False, missing_this_hand=frozenset())
+
+    def move_out(self, player: str) -> tuple[PenaltyTracker, int]:
+        """The player leaves for another table, taking the hands he has left (or is eliminated: ignore them)."""
+        left = self.hands_remaining(player)
+        remaining = {p: n for p, n in self.remaining.items() if p != player}
+        return replace(self, remaining=remaining, missing_this_hand=self.missing_this_hand - {player}), left
+
+    def move_in(self, player: str, hands_left: int) -> PenaltyTracker:
+        """A player arrives from another table with `hands_left` still to miss."""
+        return self.give(player, hands_left)
