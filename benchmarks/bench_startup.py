@@ -1,0 +1,128 @@
+"""Start-up benchmark: FloorDesk's first shown window against a bare PySide6 window.
+
+Run it with `uv run python benchmarks/bench_startup.py [--runs N]`. It is a
+plain script, not a pytest file: each sample is a whole new process.
+
+In one run, interleaved so that machine noise hits both alike, it starts N
+times each (offscreen):
+  (a) a bare QApplication + QMainWindow, shown, then quit from the event loop;
+  (b) `python -m floordesk --data-dir <tmp> --quit-after-show`, which quits the
+      same way as soon as its main window has been shown;
+and prints the medians and their ratio (target: FloorDesk within 1.3x).
+It also times `import floordesk.core` in fresh processes (target: under
+50 ms) and reports whether that import loaded any Qt module (it must not).
+The children may write `__pycache__` (as Python does on a user's machine),
+even where PYTHONDONTWRITEBYTECODE is set for this process.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+START_RATIO_TARGET = 1.3
+CORE_IMPORT_TARGET_MS = 50.0
+
+BARE_QT_WINDOW = """
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow
+app = QApplication(sys.argv[:1])
+window = QMainWindow()
+window.show()
+QTimer.singleShot(0, app.quit)
+sys.exit(app.exec())
+"""
+
+# Prints the import time in ms and the Qt modules the import loaded.
+CORE_IMPORT = """
+import sys, time
+start = time.perf_counter()
+import floordesk.core
+elapsed = (time.perf_counter() - start) * 1000
+qt = sorted(m for m in sys.modules if m.split(".")[0] in ("PySide6", "shiboken6"))
+print(elapsed, ",".join(qt))
+"""
+
+
+def timed_run(command: list[str], env: dict[str, str]) -> float:
+    """Seconds from spawning `command` to its exit; fails loudly if it did not exit cleanly."""
+    start = time.perf_counter()
+    done = subprocess.run(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    elapsed = time.perf_counter() - start
+    if done.returncode != 0 or "Traceback" in done.stderr:
+        raise SystemExit(f"{' '.join(command)} failed (exit {done.returncode}):\n{done.stderr}")
+    return elapsed
+
+
+def compare_start(runs: int, env: dict[str, str], data_dir: Path) -> tuple[list[float], list[float]]:
+    bare = [sys.executable, "-c", BARE_QT_WINDOW]
+    floordesk = [sys.executable, "-m", "floordesk", "--data-dir", str(data_dir), "--quit-after-show"]
+    # One untimed start of each: warms the file cache, and FloorDesk's first
+    # launch creates its database (later starts are the everyday case).
+    timed_run(bare, env)
+    timed_run(floordesk, env)
+    bare_times: list[float] = []
+    floordesk_times: list[float] = []
+    for index in range(runs):
+        # Alternate which goes first, so neither always runs on a warmer machine.
+        order = ((bare, bare_times), (floordesk, floordesk_times))
+        for command, times in order if index % 2 == 0 else reversed(order):
+            times.append(timed_run(command, env))
+    return bare_times, floordesk_times
+
+
+def core_import(runs: int, env: dict[str, str]) -> tuple[list[float], set[str]]:
+    times: list[float] = []
+    qt_modules: set[str] = set()
+    for _ in range(runs):
+        out = subprocess.run(
+            [sys.executable, "-c", CORE_IMPORT], env=env, capture_output=True, text=True, check=True
+        ).stdout.split()
+        times.append(float(out[0]))
+        qt_modules.update(out[1].split(",") if len(out) > 1 else [])
+    return times, qt_modules
+
+
+def describe(times_s: list[float]) -> str:
+    ms = [t * 1000 for t in times_s]
+    return f"median {statistics.median(ms):7.1f} ms   (min {min(ms):.1f}, max {max(ms):.1f})"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=15, help="starts of each program (default 15)")
+    args = parser.parse_args()
+    env = {**os.environ, "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen")}
+    # Let Python cache bytecode as it does on a user's machine; without the
+    # cache every FloorDesk start would recompile its modules.
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+
+    with tempfile.TemporaryDirectory(prefix="floordesk-bench-") as data_dir:
+        bare, floordesk = compare_start(args.runs, env, Path(data_dir))
+    ratio = statistics.median(floordesk) / statistics.median(bare)
+    paired = statistics.median(f / b for f, b in zip(floordesk, bare, strict=True))
+    print(f"start-up, {args.runs} runs each, interleaved, platform {env['QT_QPA_PLATFORM']}")
+    print(f"  bare PySide6 window  {describe(bare)}")
+    print(f"  FloorDesk window     {describe(floordesk)}")
+    verdict = "met" if ratio <= START_RATIO_TARGET else "MISSED"
+    print(f"  ratio of medians     {ratio:.2f}  (target <= {START_RATIO_TARGET}: {verdict})")
+    print(f"  median paired ratio  {paired:.2f}")
+
+    import_ms, qt_modules = core_import(args.runs, env)
+    median_ms = statistics.median(import_ms)
+    verdict = "met" if median_ms < CORE_IMPORT_TARGET_MS else "MISSED"
+    print(f"import floordesk.core, {args.runs} fresh processes")
+    print(f"  median {median_ms:.1f} ms (min {min(import_ms):.1f}; target < {CORE_IMPORT_TARGET_MS:.0f} ms: {verdict})")
+    print(f"  Qt modules loaded: {', '.join(sorted(qt_modules)) or 'none'}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

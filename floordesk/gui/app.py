@@ -1,0 +1,176 @@
+"""GUI: the composition root. The one place where FloorDesk's window and its services are built.
+
+`run_gui` creates the QApplication, the folders, the log, the exception hook
+and then `compose`s the rest: preferences, the store, the appearance and the
+main window, each handed to the next through its constructor. Nothing in the
+GUI keeps application state at module level or reaches for a singleton.
+"""
+
+from __future__ import annotations
+
+import logging
+import sqlite3
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QMessageLogContext, QTimer, QtMsgType, qInstallMessageHandler
+from PySide6.QtWidgets import QApplication
+
+from floordesk import __version__
+from floordesk.app_paths import APP_NAME, AppPaths
+from floordesk.core.demo import demo_event
+from floordesk.gui.errors import ExceptionHook
+from floordesk.gui.icons import icon
+from floordesk.gui.main_window import MainWindow
+from floordesk.gui.settings import Preferences
+from floordesk.gui.theme import Appearance
+from floordesk.store.database import StoreError, connect
+from floordesk.store.events import EventRepository
+
+EXIT_STARTUP_FAILED = 1
+LOG_MAX_BYTES = 1_000_000
+LOG_BACKUPS = 5
+LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
+
+_log = logging.getLogger("floordesk")
+
+
+@dataclass
+class Desk:
+    """GUI: everything a running FloorDesk window is made of, as `compose` built it."""
+
+    window: MainWindow
+    appearance: Appearance
+    preferences: Preferences
+    events: EventRepository
+    connection: sqlite3.Connection
+
+    def finish_start(self) -> None:
+        """Start-up work that can wait until the window is on screen: the icons."""
+        QApplication.setWindowIcon(icon("floordesk"))
+        self.window.load_icons()
+
+    def close(self) -> None:
+        """Close the window (which saves its geometry, even after a quit from elsewhere) and the store."""
+        self.window.close()
+        self.preferences.sync()
+        self.connection.close()
+
+
+def compose(app: QApplication, paths: AppPaths) -> Desk:
+    """Build the main window and its services for the data in `paths`; raises StoreError."""
+    app.setApplicationName(APP_NAME)
+    app.setOrganizationName(APP_NAME)
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName("floordesk")
+    preferences = Preferences.at(paths.settings_file)
+    connection = connect(paths.database)
+    try:
+        events = EventRepository(connection)
+        event = events.current_or_create(demo_event)
+        if not event.tables:
+            raise ValueError("the current event has no table")
+    except (sqlite3.Error, ValueError, KeyError, TypeError) as error:
+        # A stored event this FloorDesk cannot read; InvalidInput is a ValueError.
+        connection.close()
+        raise StoreError(f"the saved event in {paths.database} cannot be read: {error}") from error
+    appearance = Appearance(app, preferences, app.styleHints())
+    window = MainWindow(event, appearance, preferences, paths)
+    return Desk(window, appearance, preferences, events, connection)
+
+
+def run_gui(data_dir: str | None, quit_after_show: bool = False) -> int:
+    """Open FloorDesk's window and run until it closes; returns the process exit code.
+
+    With `quit_after_show` the application quits as soon as the window has been
+    shown, before the work deferred until then (start-up benchmark and smoke
+    tests), and start-up error messages close themselves.
+    """
+    app = application()
+    paths = AppPaths.resolve(data_dir)
+    try:
+        paths.create()
+        handler = start_logging(paths.log_file)
+    except OSError as error:
+        return _cannot_start(f"Its folders cannot be created: {error}", None, quit_after_show)
+    previous_qt_handler = qInstallMessageHandler(_log_qt_message)
+    hook = ExceptionHook(paths.log_file)
+    hook.install()
+    try:
+        try:
+            desk = compose(app, paths)
+        except StoreError as error:
+            _log.error("Cannot start: %s", error)
+            return _cannot_start(str(error), paths.log_file, quit_after_show)
+        _log.info("FloorDesk %s started; data in %s", __version__, paths.data_dir)
+        try:
+            desk.window.show()
+            # Quitting after show skips the deferred work: it measures the window's first appearance.
+            QTimer.singleShot(0, app.quit if quit_after_show else desk.finish_start)
+            return app.exec()
+        finally:
+            desk.close()
+    finally:
+        hook.uninstall()
+        qInstallMessageHandler(previous_qt_handler)
+        stop_logging(handler)
+
+
+def application() -> QApplication:
+    """The process's QApplication, created (with the Fusion style) if there is none yet."""
+    existing = QApplication.instance()
+    if isinstance(existing, QApplication):
+        return existing
+    # Fusion draws every widget from the palette, so both themes look the same on every OS.
+    # Chosen on the command line Qt reads, it costs nothing; setStyle() later would repolish.
+    return QApplication([*sys.argv[:1], "-style", "fusion"])
+
+
+def start_logging(log_file: Path) -> logging.Handler:
+    """Send FloorDesk's log records to `log_file`, rotating it first if it has grown too large.
+
+    Rotation happens at start-up rather than during a session (a session logs
+    little), which spares start-up the import of logging.handlers.
+    """
+    rotate_log(log_file)
+    handler = logging.FileHandler(log_file, encoding="utf-8")
+    handler.setFormatter(logging.Formatter(LOG_FORMAT))
+    _log.addHandler(handler)
+    _log.setLevel(logging.INFO)
+    return handler
+
+
+def rotate_log(log_file: Path) -> None:
+    """Once `log_file` reaches LOG_MAX_BYTES: log -> log.1 -> log.2 ... keeping LOG_BACKUPS old files."""
+    if not log_file.exists() or log_file.stat().st_size < LOG_MAX_BYTES:
+        return
+    for index in range(LOG_BACKUPS - 1, 0, -1):
+        older = log_file.with_name(f"{log_file.name}.{index}")
+        if older.exists():
+            older.replace(log_file.with_name(f"{log_file.name}.{index + 1}"))
+    log_file.replace(log_file.with_name(f"{log_file.name}.1"))
+
+
+def stop_logging(handler: logging.Handler) -> None:
+    _log.removeHandler(handler)
+    handler.close()
+
+
+def _log_qt_message(kind: QtMsgType, _context: QMessageLogContext, message: str) -> None:
+    level = {
+        QtMsgType.QtDebugMsg: logging.DEBUG,
+        QtMsgType.QtInfoMsg: logging.INFO,
+        QtMsgType.QtWarningMsg: logging.WARNING,
+    }.get(kind, logging.ERROR)
+    logging.getLogger("floordesk.qt").log(level, "%s", message)
+
+
+def _cannot_start(reason: str, log_file: Path | None, quit_after_show: bool) -> int:
+    from floordesk.gui.dialogs.problems import build_startup_error_box  # only needed when starting fails
+
+    box = build_startup_error_box(reason, log_file)
+    if quit_after_show:
+        QTimer.singleShot(0, box.close)
+    box.exec()
+    return EXIT_STARTUP_FAILED

@@ -1,0 +1,34 @@
+"""GUI: the About box: version, the rules edition FloorDesk implements, and where its files are."""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6 import __version__ as pyside_version
+from PySide6.QtCore import qVersion
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from floordesk import RULES_EDITION, __version__
+from floordesk.app_paths import AppPaths
+
+
+def about_text(paths: AppPaths) -> str:
+    return (
+        f"<h3>FloorDesk {escape(__version__)}</h3>"
+        "<p>The tournament floor supervisor's desk.</p>"
+        f"<p><b>Rules:</b> {escape(RULES_EDITION)}.<br>"
+        "Rules 44 to 51 are quoted from the 2009 rule book; "
+        "the text of rule 52 (penalties) was not found, so FloorDesk follows a documented reconstruction.</p>"
+        f"<p><b>Data:</b> {escape(str(paths.data_dir))}<br>"
+        f"<b>Log file:</b> {escape(str(paths.log_file))}</p>"
+        f"<p>Qt {escape(qVersion())}, PySide6 {escape(pyside_version)}</p>"
+    )
+
+
+def build_about_box(paths: AppPaths, parent: QWidget | None = None) -> QMessageBox:
+    box = QMessageBox(parent)
+    box.setWindowTitle("About FloorDesk")
+    box.setIconPixmap(box.windowIcon().pixmap(64, 64))
+    box.setText(about_text(paths))
+    box.setStandardButtons(QMessageBox.StandardButton.Close)
+    return box

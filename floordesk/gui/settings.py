@@ -1,0 +1,71 @@
+"""GUI: typed access to FloorDesk's user preferences, kept by QSettings in an INI file."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QSettings
+
+from floordesk.gui.theme import ThemeChoice
+
+_THEME = "view/theme"
+_LARGE_TEXT = "view/large_text"
+_GEOMETRY = "window/geometry"
+_STATE = "window/state"
+
+
+class Preferences:
+    """GUI: the theme choice, the large-text option and the main window's geometry and state.
+
+    Unknown or damaged values read as the defaults, so a hand-edited file never stops FloorDesk.
+    """
+
+    def __init__(self, settings: QSettings) -> None:
+        self._settings = settings
+
+    @classmethod
+    def at(cls, path: Path) -> Preferences:
+        return cls(QSettings(str(path), QSettings.Format.IniFormat))
+
+    @property
+    def file_name(self) -> str:
+        return self._settings.fileName()
+
+    @property
+    def theme_choice(self) -> ThemeChoice:
+        try:
+            return ThemeChoice(self._settings.value(_THEME, ThemeChoice.SYSTEM.value, type=str))
+        except ValueError:
+            return ThemeChoice.SYSTEM
+
+    @theme_choice.setter
+    def theme_choice(self, choice: ThemeChoice) -> None:
+        self._settings.setValue(_THEME, choice.value)
+
+    @property
+    def large_text(self) -> bool:
+        return bool(self._settings.value(_LARGE_TEXT, False, type=bool))
+
+    @large_text.setter
+    def large_text(self, large: bool) -> None:
+        self._settings.setValue(_LARGE_TEXT, large)
+
+    def window_geometry(self) -> QByteArray | None:
+        return self._bytes(_GEOMETRY)
+
+    def window_state(self) -> QByteArray | None:
+        return self._bytes(_STATE)
+
+    def save_window(self, geometry: QByteArray, state: QByteArray) -> None:
+        # Unchanged values are not written, so a plain open-and-close leaves the file alone.
+        if geometry != self.window_geometry():
+            self._settings.setValue(_GEOMETRY, geometry)
+        if state != self.window_state():
+            self._settings.setValue(_STATE, state)
+
+    def sync(self) -> None:
+        self._settings.sync()
+
+    def _bytes(self, key: str) -> QByteArray | None:
+        value = self._settings.value(key)
+        return value if isinstance(value, QByteArray) and not value.isEmpty() else None

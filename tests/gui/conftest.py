@@ -1,0 +1,49 @@
+"""GUI test fixtures: a FloorDesk put together by the real composition code, in a temporary data folder."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QFont, QPalette
+
+from floordesk.app_paths import AppPaths
+from floordesk.gui.app import Desk, compose
+
+
+@pytest.fixture
+def paths(tmp_path) -> AppPaths:
+    paths = AppPaths.under(tmp_path / "floordesk-data")
+    paths.create()
+    return paths
+
+
+@pytest.fixture(autouse=True)
+def _restore_application_look(qapp):
+    """The appearance changes the one QApplication every test shares; put it back afterwards."""
+    palette, font, sheet = QPalette(qapp.palette()), QFont(qapp.font()), qapp.styleSheet()
+    yield
+    qapp.setStyleSheet(sheet)
+    qapp.setPalette(palette)
+    qapp.setFont(font)
+
+
+@pytest.fixture
+def open_desk(qapp, qtbot, paths):
+    """Builds desks as `run_gui` does (several may be opened in turn); closes them all at the end."""
+    desks: list[Desk] = []
+
+    def open_one() -> Desk:
+        desk = compose(qapp, paths)
+        qtbot.addWidget(desk.window)
+        desks.append(desk)
+        return desk
+
+    yield open_one
+    for desk in desks:
+        desk.close()
+
+
+@pytest.fixture
+def desk(open_desk) -> Desk:
+    desk = open_desk()
+    desk.window.show()
+    return desk

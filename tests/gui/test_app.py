@@ -1,0 +1,124 @@
+"""The composition root: a whole start, the start-up failures, the log, and the real command end to end."""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import subprocess
+import sys
+
+import pytest
+
+import floordesk.gui.dialogs.problems
+from floordesk import __version__
+from floordesk.gui.app import EXIT_STARTUP_FAILED, LOG_BACKUPS, LOG_MAX_BYTES, rotate_log, run_gui
+from floordesk.gui.settings import Preferences
+from floordesk.store.database import connect
+
+
+@pytest.fixture
+def shown_boxes(monkeypatch):
+    """Records the start-up error boxes run_gui builds (with quit_after_show they close themselves)."""
+    boxes = []
+    build = floordesk.gui.dialogs.problems.build_startup_error_box
+
+    def recording(*args):
+        boxes.append(build(*args))
+        return boxes[-1]
+
+    monkeypatch.setattr(floordesk.gui.dialogs.problems, "build_startup_error_box", recording)
+    return boxes
+
+
+def make_future_database(paths):
+    connect(paths.database).close()
+    with sqlite3.connect(paths.database) as raw:
+        raw.execute("PRAGMA user_version = 999")
+    raw.close()
+
+
+def test_the_data_is_safe_claim_holds(open_desk):
+    """The crash dialog says every change is already saved: the store must run in autocommit mode."""
+    connection = open_desk().connection
+    assert connection.isolation_level is None
+    assert not connection.in_transaction
+
+
+def test_a_database_from_a_newer_floordesk_gives_a_message_not_a_traceback(qapp, paths, shown_boxes, capsys):
+    make_future_database(paths)
+    assert run_gui(str(paths.data_dir), quit_after_show=True) == EXIT_STARTUP_FAILED
+    [box] = shown_boxes
+    assert box.text() == "FloorDesk cannot open its data."
+    assert "newer FloorDesk" in box.informativeText()
+    assert str(paths.log_file) in box.informativeText()
+    assert "newer FloorDesk" in paths.log_file.read_text(encoding="utf-8")
+    assert "Traceback" not in capsys.readouterr().err
+
+
+def test_a_saved_event_that_cannot_be_read_gives_a_message(qapp, paths, shown_boxes):
+    connection = connect(paths.database)
+    connection.execute("INSERT INTO event_state (event_id, payload, updated_utc) VALUES (1, '{\"name\": 3}', 'now')")
+    connection.close()
+    assert run_gui(str(paths.data_dir), quit_after_show=True) == EXIT_STARTUP_FAILED
+    [box] = shown_boxes
+    assert "saved event" in box.informativeText()
+    assert "cannot be read" in box.informativeText()
+
+
+def test_folders_that_cannot_be_made_give_a_message(qapp, tmp_path, shown_boxes):
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    assert run_gui(str(blocker / "data"), quit_after_show=True) == EXIT_STARTUP_FAILED
+    [box] = shown_boxes
+    assert "folders cannot be created" in box.informativeText()
+
+
+def test_the_log_is_rotated_once_it_is_large(tmp_path):
+    log = tmp_path / "floordesk.log"
+    log.write_text("small")
+    rotate_log(log)
+    assert log.read_text() == "small"
+    for index in range(1, LOG_BACKUPS + 1):
+        (tmp_path / f"floordesk.log.{index}").write_text(f"old {index}")
+    log.write_bytes(b"x" * LOG_MAX_BYTES)
+    rotate_log(log)
+    assert not log.exists()
+    assert (tmp_path / "floordesk.log.1").stat().st_size == LOG_MAX_BYTES
+    assert (tmp_path / "floordesk.log.2").read_text() == "old 1"
+    # The oldest kept file is the last backup; the one before it fell off the end.
+    assert (tmp_path / f"floordesk.log.{LOG_BACKUPS}").read_text() == f"old {LOG_BACKUPS - 1}"
+
+
+def run_floordesk(data_dir, *args):
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    command = [sys.executable, "-m", "floordesk", "--data-dir", str(data_dir), *args]
+    return subprocess.run(command, env=env, capture_output=True, text=True, timeout=60, check=False)
+
+
+@pytest.mark.slow
+def test_the_real_command_opens_the_window_and_quits(paths):
+    # A whole start runs in its own process: after QApplication.exec() returns, Qt ends every later event loop.
+    done = run_floordesk(paths.data_dir, "--quit-after-show")
+    assert done.returncode == 0, done.stderr
+    assert "Traceback" not in done.stderr
+    assert paths.database.exists()
+    assert f"FloorDesk {__version__} started" in paths.log_file.read_text(encoding="utf-8")
+    # Closing after the quit saved the window for next time.
+    assert Preferences.at(paths.settings_file).window_geometry() is not None
+
+
+@pytest.mark.slow
+def test_a_new_application_uses_the_fusion_style():
+    """Both themes are drawn from the palette, which only Fusion follows on every OS."""
+    code = "from floordesk.gui.app import application; print(application().style().name())"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "QT_STYLE_OVERRIDE": "windows"}
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
+    assert done.stdout.strip().lower() == "fusion"
+
+
+@pytest.mark.slow
+def test_the_real_command_reports_a_newer_database_without_a_traceback(tmp_path, paths):
+    make_future_database(paths)
+    done = run_floordesk(paths.data_dir, "--quit-after-show")
+    assert done.returncode == EXIT_STARTUP_FAILED
+    assert "Traceback" not in done.stderr

@@ -1,0 +1,97 @@
+"""The appearance: themes follow the system's colour scheme until the user picks one; large text."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QColor, QPalette
+
+from floordesk.gui.settings import Preferences
+from floordesk.gui.theme import DARK, LIGHT, Appearance, ThemeChoice
+
+
+class FakeStyleHints(QObject):
+    """Stands in for QStyleHints, whose colour scheme a test cannot change."""
+
+    colorSchemeChanged = Signal(Qt.ColorScheme)
+
+    def __init__(self, scheme):
+        super().__init__()
+        self.scheme = scheme
+
+    def colorScheme(self):
+        return self.scheme
+
+    def switch(self, scheme):
+        self.scheme = scheme
+        self.colorSchemeChanged.emit(scheme)
+
+
+def window_colour(app):
+    return app.palette().color(QPalette.ColorRole.Window)
+
+
+def test_the_theme_follows_the_system_by_default(qapp, paths):
+    hints = FakeStyleHints(Qt.ColorScheme.Dark)
+    appearance = Appearance(qapp, Preferences.at(paths.settings_file), hints)
+    assert appearance.choice is ThemeChoice.SYSTEM
+    assert appearance.theme is DARK
+    assert window_colour(qapp) == QColor(dict(DARK.palette)[QPalette.ColorRole.Window])
+    changes = []
+    appearance.changed.connect(lambda: changes.append(appearance.theme))
+    hints.switch(Qt.ColorScheme.Light)
+    assert changes == [LIGHT]
+    # An unknown scheme (offscreen, some desktops) counts as light: nothing changes.
+    hints.switch(Qt.ColorScheme.Unknown)
+    assert changes == [LIGHT]
+
+
+def test_a_chosen_theme_ignores_the_system(qapp, paths):
+    hints = FakeStyleHints(Qt.ColorScheme.Light)
+    appearance = Appearance(qapp, Preferences.at(paths.settings_file), hints)
+    appearance.set_choice(ThemeChoice.DARK)
+    hints.switch(Qt.ColorScheme.Light)
+    assert appearance.theme is DARK
+    appearance.set_choice(ThemeChoice.SYSTEM)
+    assert appearance.theme is LIGHT
+
+
+def test_the_dark_theme_has_no_pure_white_glare():
+    colours = [colour for role, colour in DARK.palette if role != QPalette.ColorRole.BrightText]
+    colours += list(vars(DARK.table).values())
+    assert "#ffffff" not in {c.lower() for c in colours}
+    text = QColor(dict(DARK.palette)[QPalette.ColorRole.Text])
+    assert 200 < text.lightness() < 255
+
+
+def contrast(one, two):
+    """WCAG contrast ratio of two colours."""
+
+    def luminance(colour):
+        def channel(value):
+            value /= 255
+            return value / 12.92 if value <= 0.03928 else ((value + 0.055) / 1.055) ** 2.4
+
+        return 0.2126 * channel(colour.red()) + 0.7152 * channel(colour.green()) + 0.0722 * channel(colour.blue())
+
+    high, low = sorted((luminance(QColor(one)), luminance(QColor(two))), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def test_table_text_is_readable_in_both_themes():
+    """WCAG AA for text (4.5:1) on the plates and the markers, at arm's length in a dim room."""
+    for theme in (LIGHT, DARK):
+        t = theme.table
+        pairs = [
+            (t.name_text, t.plate),
+            (t.chips_text, t.plate),
+            (t.badge_text, t.badge),
+            (t.empty_text, t.empty_plate),
+            (t.button_text, t.button),
+            (t.small_blind_text, t.small_blind),
+            (t.big_blind_text, t.big_blind),
+            (t.dealer_text, t.dealer),
+        ]
+        for text, background in pairs:
+            assert contrast(text, background) >= 4.5, (theme.name, text, background)
+        palette = dict(theme.palette)
+        assert contrast(palette[QPalette.ColorRole.WindowText], palette[QPalette.ColorRole.Window]) >= 7
