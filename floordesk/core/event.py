@@ -1,31 +1,123 @@
-"""Core: a tournament event (its game, chip set and tables), and its JSON form.
+"""Core: a tournament event (its game, chip set, players and tables), and its JSON form.
 
 The JSON form is what the store keeps; it is plain data so that a record
-written today can be read by any later FloorDesk.
+written today can be read by any later FloorDesk. Keys added since the first
+version ("players", and each table's "hand") are optional when reading, so
+older records still load.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from types import MappingProxyType
 from typing import Any
 
 from floordesk.core.chips import ChipSet, Denomination, Stack
+from floordesk.core.errors import SeatError
 from floordesk.core.table import Markers, Player, SeatedPlayer, SeatStatus, Table
+from floordesk.core.table_session import HandState, TableSession, player_id_for
 
 
 @dataclass(frozen=True)
 class Event:
+    """An event. `players` is its roster (players registered but perhaps not seated yet);
+    `hands` holds each table's hand in play by table name (a table without one has its
+    `HandState.assumed_for` it)."""
+
     name: str
     number: int
     game: str
     chip_set: ChipSet
     tables: tuple[Table, ...]
+    players: tuple[Player, ...] = ()
+    hands: Mapping[str, HandState] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "hands", MappingProxyType(dict(self.hands)))
 
     def table(self, name: str) -> Table:
         for table in self.tables:
             if table.name == name:
                 return table
         raise KeyError(name)
+
+    # -- tables in play -----------------------------------------------------
+    def session(self, name: str) -> TableSession:
+        """The named table in play, with the event's chip set and the table's hand."""
+        table = self.table(name)
+        hand = self.hands.get(name) or HandState.assumed_for(table)
+        return TableSession(self.chip_set, table, hand)
+
+    def with_session(self, session: TableSession) -> Event:
+        """The event with this table in play (replaced, or added after the others)."""
+        return replace(self.with_table(session.table), hands={**self.hands, session.name: session.hand})
+
+    def without_table(self, name: str) -> Event:
+        self.table(name)  # KeyError for a table the event does not have
+        return replace(
+            self,
+            tables=tuple(t for t in self.tables if t.name != name),
+            hands={n: h for n, h in self.hands.items() if n != name},
+        )
+
+    # -- players -----------------------------------------------------------
+    def seat_of(self, player_id: str) -> tuple[str, int] | None:
+        """Where a player is seated in this event: (table name, seat)."""
+        for table in self.tables:
+            seat = table.seat_of(player_id)
+            if seat is not None:
+                return table.name, seat
+        return None
+
+    def eliminated_at(self, player_id: str) -> str | None:
+        """The table at which a player was eliminated, if he was."""
+        for name, hand in self.hands.items():
+            if any(e.player.player_id == player_id for e in hand.eliminated):
+                return name
+        return None
+
+    def known_players(self) -> tuple[Player, ...]:
+        """The roster, every player seated and every player eliminated, each once."""
+        found = {p.player_id: p for p in self.players}
+        for table in self.tables:
+            found.update((o.player.player_id, o.player) for o in table.occupants.values())
+        for hand in self.hands.values():
+            found.update((e.player.player_id, e.player) for e in hand.eliminated)
+        return tuple(found.values())
+
+    def available_players(self) -> tuple[Player, ...]:
+        """Players on the roster who could take a seat now: neither seated nor eliminated, by name."""
+        return tuple(
+            sorted(
+                (
+                    p
+                    for p in self.players
+                    if self.seat_of(p.player_id) is None and self.eliminated_at(p.player_id) is None
+                ),
+                key=lambda p: p.name.casefold(),
+            )
+        )
+
+    def player_named(self, name: str) -> Player:
+        """The known player of that name (ignoring case and spacing), or a new player with a fresh id."""
+        wanted = " ".join(name.split())
+        if not wanted:
+            raise SeatError.at("name", "a player needs a name")
+        known = self.known_players()
+        for player in known:
+            if player.name.casefold() == wanted.casefold():
+                return player
+        return Player(player_id_for(wanted, (p.player_id for p in known)), wanted)
+
+    def check_can_seat(self, player: Player, table_name: str) -> None:
+        """Refuse a player already seated at another table of the event, or eliminated from it."""
+        where = self.seat_of(player.player_id)
+        if where is not None and where[0] != table_name:
+            raise SeatError.at("player", f"{player.name} is already seated at {where[0]}, seat {where[1]}")
+        eliminated_at = self.eliminated_at(player.player_id)
+        if eliminated_at is not None:
+            raise SeatError.at("player", f"{player.name} has been eliminated at {eliminated_at}")
 
     def with_table(self, table: Table) -> Event:
         """Replace the table of the same name (or add it)."""
@@ -44,8 +136,14 @@ def event_to_json(event: Event) -> dict[str, Any]:
             {"value": d.value, "colour_name": d.colour_name, "colour_hex": d.colour_hex, "in_play": d.in_play}
             for d in event.chip_set.denominations
         ],
-        "tables": [_table_to_json(t) for t in event.tables],
+        "players": [{"player_id": p.player_id, "name": p.name} for p in event.players],
+        "tables": [{**_table_to_json(t), **_hand_json(event, t)} for t in event.tables],
     }
+
+
+def _hand_json(event: Event, table: Table) -> dict[str, Any]:
+    hand = event.hands.get(table.name)
+    return {} if hand is None else {"hand": hand.to_json()}
 
 
 def _table_to_json(table: Table) -> dict[str, Any]:
@@ -82,6 +180,8 @@ def event_from_json(data: dict[str, Any]) -> Event:
         game=data["game"],
         chip_set=chip_set,
         tables=tuple(_table_from_json(t) for t in data["tables"]),
+        players=tuple(Player(p["player_id"], p["name"]) for p in data.get("players", [])),
+        hands={t["name"]: HandState.from_json(t["hand"]) for t in data["tables"] if t.get("hand") is not None},
     )
 
 

@@ -47,9 +47,10 @@ class Desk:
     connection: sqlite3.Connection
 
     def finish_start(self) -> None:
-        """Start-up work that can wait until the window is on screen: the icons."""
+        """Start-up work that can wait until the window is on screen: the icons, the table's side panel."""
         QApplication.setWindowIcon(icon("floordesk"))
         self.window.load_icons()
+        self.window.build_side_panel()
 
     def close(self) -> None:
         """Close the window (which saves its geometry, even after a quit from elsewhere) and the store."""
@@ -76,7 +77,7 @@ def compose(app: QApplication, paths: AppPaths) -> Desk:
         connection.close()
         raise StoreError(f"the saved event in {paths.database} cannot be read: {error}") from error
     appearance = Appearance(app, preferences, app.styleHints())
-    window = MainWindow(event, appearance, preferences, paths)
+    window = MainWindow(event, events.save, appearance, preferences, paths)
     return Desk(window, appearance, preferences, events, connection)
 
 

@@ -1,41 +1,50 @@
-"""GUI: the main window. It lays out the menus, the table diagram and the status bar; no rules here."""
+"""GUI: the main window. It lays out the menus, the table tabs, the side panel and the status bar; no rules here."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoStack
+from PySide6.QtWidgets import QLabel, QMainWindow, QSplitter, QWidget
 
 from floordesk import RULES_EDITION
 from floordesk.app_paths import AppPaths
 from floordesk.core.event import Event
-from floordesk.core.table import Table
 from floordesk.gui.icons import icon
 from floordesk.gui.settings import Preferences
-from floordesk.gui.table_view.scene import TableScene
-from floordesk.gui.table_view.view import TableView
+from floordesk.gui.table_tabs import TableTabs
+from floordesk.gui.table_view.model import EventModel
+from floordesk.gui.table_view.operations import TableOperations, describe_markers
+from floordesk.gui.table_view.view import DragAmount, TableView
 from floordesk.gui.theme import Appearance, ThemeChoice
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QCloseEvent
+
     from floordesk.gui.dialogs.rule_book import RuleBookDialog
+    from floordesk.gui.panels.table_panel import TablePanel
 
 DEFAULT_SIZE = (1280, 800)
 SCREEN_SHARE = 0.9  # a first window never fills more of the screen than this
 RULES_SHORT_NAME = "WSOP 2009"
+MESSAGE_MS = 12_000
+SIDE_PANEL_WIDTH = 330
 
 
 class MainWindow(QMainWindow):
-    """GUI: FloorDesk's main window, showing the current table of the current event.
+    """GUI: FloorDesk's main window: the event's tables in tabs, the side panel, menus and status bar.
 
-    Every dependency comes in through the constructor (see `floordesk.gui.app.compose`).
-    The window's geometry and state are saved in the preferences when it closes
-    and restored when the next one is built.
+    Every dependency comes in through the constructor (see `floordesk.gui.app.compose`);
+    `save_event` keeps the event after every change. The window's geometry and state
+    are saved in the preferences when it closes and restored when the next one is built.
     """
 
     def __init__(
         self,
         event: Event,
+        save_event: Callable[[Event], None],
         appearance: Appearance,
         preferences: Preferences,
         paths: AppPaths,
@@ -43,20 +52,49 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("MainWindow")
-        self._event = event
         self._appearance = appearance
         self._preferences = preferences
         self._paths = paths
         self._rule_book: RuleBookDialog | None = None  # built when first asked for
-        table = event.tables[0]
         self.setWindowTitle(f"FloorDesk \N{EM DASH} {event.name}")
-        scene = TableScene(table, event.name, appearance.theme.table, appearance.text_scale)
-        self.table_view = TableView(scene, self)
-        self.setCentralWidget(self.table_view)
+        self.model = EventModel(event, save_event, self)
+        self.undo_stack = QUndoStack(self)
+        self.operations = TableOperations(self.model, self.undo_stack, self.show_message)
+        self.drag_amount = DragAmount()
+        theme = appearance.theme
+        self.tabs = TableTabs(self.model, self.operations, self.drag_amount, theme.table, appearance.text_scale)
+        self._panel: TablePanel | None = None  # built once the window is on screen (see build_side_panel)
         self._build_menus()
-        self._build_status_bar(table)
+        self._build_split()
+        self._build_status_bar()
+        self.tabs.focus_changed.connect(self._show_table_info)
+        self.tabs.seat_edit_requested.connect(self._edit_seat)
+        self.model.save_failed.connect(self.show_message)
         appearance.changed.connect(self._on_appearance_changed)
+        self._show_table_info()
         self._restore_window()
+
+    @property
+    def panel(self) -> TablePanel:
+        """The side panel: the hand, the chip rack and the selected seat."""
+        return self.build_side_panel()
+
+    def build_side_panel(self) -> TablePanel:
+        """Fill the side panel if it is not yet; start-up does it once the window is shown (its place kept)."""
+        if self._panel is None:
+            from floordesk.gui.panels.table_panel import TablePanel
+
+            self._panel = TablePanel(self.operations, self.drag_amount, self.next_hand_action, SIDE_PANEL_WIDTH)
+            self._split.replaceWidget(1, self._panel)
+            self._side_placeholder.deleteLater()
+            self._panel.setVisible(self.side_panel_action.isChecked())
+            self._show_table_info()
+        return self._panel
+
+    @property
+    def table_view(self) -> TableView | None:
+        """The diagram of the table shown."""
+        return self.tabs.current_view
 
     # -- building ---------------------------------------------------------
     def _build_menus(self) -> None:
@@ -67,7 +105,26 @@ class MainWindow(QMainWindow):
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.quit_action.triggered.connect(self.close)
 
+        edit_menu = menus.addMenu("&Edit")
+        self.undo_action = self.undo_stack.createUndoAction(self, "&Undo")
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.redo_action = self.undo_stack.createRedoAction(self, "&Redo")
+        redo_keys = [QKeySequence("Ctrl+Shift+Z"), *QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)]
+        self.redo_action.setShortcuts(list(dict.fromkeys(redo_keys)))
+        edit_menu.addAction(self.undo_action)
+        edit_menu.addAction(self.redo_action)
+
+        table_menu = menus.addMenu("&Table")
+        self.next_hand_action = table_menu.addAction("&Next hand")
+        self.next_hand_action.setShortcut(QKeySequence("Ctrl+Return"))
+        self.next_hand_action.setToolTip("Deal the next hand: the button and blinds move by the dead-button rule")
+        self.next_hand_action.triggered.connect(self.next_hand)
+        self.new_table_action = table_menu.addAction("New &table…")
+        self.new_table_action.setShortcut(QKeySequence("Ctrl+T"))
+        self.new_table_action.triggered.connect(self.ask_new_table)
+
         view_menu = menus.addMenu("&View")
+        self._view_menu = view_menu
         theme_menu = view_menu.addMenu("&Theme")
         group = QActionGroup(self)
         group.setExclusive(True)
@@ -107,16 +164,41 @@ class MainWindow(QMainWindow):
         ):
             action.setIcon(icon(name))
 
-    def _build_status_bar(self, table: Table) -> None:
+    def _build_split(self) -> None:
+        # A splitter, not a dock: a dock widget costs start-up some 15 ms, and the panel need not float.
+        self._split = QSplitter(Qt.Orientation.Horizontal)
+        self._split.setChildrenCollapsible(False)
+        self._side_placeholder = QWidget()
+        self._side_placeholder.setMinimumWidth(SIDE_PANEL_WIDTH)
+        self._split.addWidget(self.tabs)
+        self._split.addWidget(self._side_placeholder)
+        self._split.setStretchFactor(0, 1)
+        # Sizes are shared out in proportion: the table takes all but the panel's minimum.
+        self._split.setSizes([10 * SIDE_PANEL_WIDTH, SIDE_PANEL_WIDTH])
+        self.setCentralWidget(self._split)
+        self._view_menu.addSeparator()
+        self.side_panel_action = self._view_menu.addAction("Side &panel")
+        self.side_panel_action.setCheckable(True)
+        self.side_panel_action.setChecked(True)
+        self.side_panel_action.setShortcut(QKeySequence("F9"))
+        self.side_panel_action.toggled.connect(self._show_side_panel)
+
+    def _show_side_panel(self, shown: bool) -> None:
+        (self._panel or self._side_placeholder).setVisible(shown)
+
+    def _build_status_bar(self) -> None:
         status = self.statusBar()
-        taken = len(table.occupants)
-        self.event_label = QLabel(self._event.name)
-        self.table_label = QLabel(f"{table.name}: {taken} of {table.seats_max} seats taken")
+        self.event_label = QLabel(self.model.current_event.name)
+        self.table_label = QLabel()
         self.rules_label = QLabel(f"Rules: {RULES_SHORT_NAME}")
         self.rules_label.setToolTip(f"FloorDesk follows the {RULES_EDITION}")
         status.addWidget(self.event_label)
         status.addWidget(self.table_label)
         status.addPermanentWidget(self.rules_label)
+
+    def show_message(self, text: str) -> None:
+        """Say what a change did, or why it was refused, in the status bar."""
+        self.statusBar().showMessage(text, MESSAGE_MS)
 
     def _restore_window(self) -> None:
         geometry = self._preferences.window_geometry()
@@ -131,6 +213,35 @@ class MainWindow(QMainWindow):
             self.restoreState(state)
 
     # -- reactions --------------------------------------------------------
+    def _show_table_info(self) -> None:
+        table, seat = self.tabs.current_table, self.tabs.selected_seat
+        session = None if table is None else self.model.session(table)
+        if self._panel is not None:
+            self._panel.show_table(session, seat, self.model.current_event.available_players())
+        self.next_hand_action.setEnabled(session is not None)
+        if session is not None:
+            taken = len(session.table.occupants)
+            self.table_label.setText(f"{table}: {taken} of {session.table.seats_max} seats taken")
+            self.table_label.setToolTip(describe_markers(session))
+
+    def _edit_seat(self, seat: int) -> None:
+        view = self.tabs.current_view
+        if view is not None:
+            view.select_seat(seat)
+        self.panel.seat_editor.start_editing()
+
+    def next_hand(self) -> None:
+        table = self.tabs.current_table
+        if table is not None:
+            self.operations.next_hand(table)
+
+    def ask_new_table(self) -> None:
+        from floordesk.gui.dialogs.new_table import ask_new_table
+
+        answer = ask_new_table(self, self.model.table_names())
+        if answer is not None:
+            self.operations.add_table(*answer)
+
     def _on_theme_chosen(self, action: QAction) -> None:
         self._appearance.set_choice(ThemeChoice(action.data()))
 
@@ -138,7 +249,7 @@ class MainWindow(QMainWindow):
         appearance = self._appearance
         self.theme_actions[appearance.choice].setChecked(True)
         self.large_text_action.setChecked(appearance.large_text)
-        self.table_view.table_scene.restyle(appearance.theme.table, appearance.text_scale)
+        self.tabs.restyle(appearance.theme.table, appearance.text_scale)
 
     # The dialogs' modules are imported on first use: start-up does not need them.
     def show_about(self) -> None:

@@ -11,9 +11,9 @@ from PySide6.QtWidgets import QApplication
 
 import floordesk.gui.main_window
 from floordesk import RULES_EDITION, __version__
+from floordesk.core.table_session import Marker
 from floordesk.gui.dialogs.about import build_about_box
 from floordesk.gui.settings import Preferences
-from floordesk.gui.table_view.items import MarkerKind
 from floordesk.gui.theme import DARK, LARGE_TEXT_SCALE, LIGHT, ThemeChoice
 from floordesk.resources import read_text
 
@@ -45,7 +45,7 @@ def bearing(item):
 def test_button_and_blinds_are_in_front_of_their_seats(desk):
     scene = scene_of(desk)
     markers = {item.kind: item.seat for item in scene.marker_items()}
-    assert markers == {MarkerKind.BUTTON: 3, MarkerKind.SMALL_BLIND: 5, MarkerKind.BIG_BLIND: 6}
+    assert markers == {Marker.BUTTON: 3, Marker.SMALL_BLIND: 5, Marker.BIG_BLIND: 6}
     for marker in scene.marker_items():
         # Seen from the centre of the table, each marker lies towards its own seat.
         nearest = min(scene.seat_items(), key=lambda seat: abs(bearing(seat) - bearing(marker)))

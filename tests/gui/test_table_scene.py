@@ -8,12 +8,15 @@ import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
-from floordesk.core.chips import Stack
+from floordesk.core.chips import Stack, standard_chip_set
 from floordesk.core.table import Markers, Player, Table
-from floordesk.gui.table_view.items import MarkerKind, format_chips
+from floordesk.core.table_session import Marker, TableSession
+from floordesk.gui.table_view.items import format_chips
 from floordesk.gui.table_view.scene import TableScene
-from floordesk.gui.table_view.view import TableView
 from floordesk.gui.theme import DARK, LIGHT
+from tests.gui.table_helpers import bench
+
+CHIPS = standard_chip_set((25, 100, 1000))
 
 
 def heads_up_table():
@@ -21,7 +24,7 @@ def heads_up_table():
     table = table.with_player(1, Player("ana", "Ana Ribeiro"), Stack({1000: 12}))
     table = table.with_player(2, Player("ben", "Ben Okafor"), Stack({1000: 30, 25: 4}))
     # Heads-up the button posts the small blind.
-    return table.with_markers(Markers(button_seat=1, small_blind_seat=1, big_blind_seat=2))
+    return TableSession(CHIPS, table.with_markers(Markers(button_seat=1, small_blind_seat=1, big_blind_seat=2)))
 
 
 def distance(item, other):
@@ -47,19 +50,19 @@ def test_markers_that_share_a_seat_sit_side_by_side(qapp):
     scene = TableScene(heads_up_table(), "Event 7", LIGHT.table)
     markers = {item.kind: item for item in scene.marker_items()}
     assert {kind: item.seat for kind, item in markers.items()} == {
-        MarkerKind.BUTTON: 1,
-        MarkerKind.SMALL_BLIND: 1,
-        MarkerKind.BIG_BLIND: 2,
+        Marker.BUTTON: 1,
+        Marker.SMALL_BLIND: 1,
+        Marker.BIG_BLIND: 2,
     }
     for item in markers.values():
         assert nearest_seat(scene, item) == item.seat
-    button, small_blind = markers[MarkerKind.BUTTON], markers[MarkerKind.SMALL_BLIND]
-    touching = (button.boundingRect().width() + small_blind.boundingRect().width()) / 2 - 4
+    button, small_blind = markers[Marker.BUTTON], markers[Marker.SMALL_BLIND]
+    touching = (button.diameter + small_blind.diameter) / 2
     assert distance(button, small_blind) >= touching
 
 
 def test_empty_seats_and_a_table_without_markers(qapp):
-    scene = TableScene(Table("Table 9", 6), "Event 7", DARK.table)
+    scene = TableScene(TableSession(CHIPS, Table("Table 9", 6)), "Event 7", DARK.table)
     assert [item.describe() for item in scene.seat_items()] == [f"Seat {n}: empty" for n in range(1, 7)]
     assert all(item.player_name is None and item.chips_text is None for item in scene.seat_items())
     assert scene.marker_items() == []
@@ -106,18 +109,15 @@ def test_colours_come_from_the_theme_and_follow_a_restyle(qapp):
 
 def test_large_text_makes_the_plates_larger(qapp):
     scene = TableScene(heads_up_table(), "Event 7", LIGHT.table)
-    normal = scene.seat_items()[0].boundingRect().width()
+    normal = scene.seat_items()[0].shape().boundingRect().width()
     scene.restyle(LIGHT.table, 1.3)
-    large = scene.seat_items()[0].boundingRect().width()
-    assert large == pytest.approx((normal - 4) * 1.3 + 4)
+    large = scene.seat_items()[0].shape().boundingRect().width()
+    assert large == pytest.approx(normal * 1.3)
 
 
 def test_the_view_keeps_its_scene_and_fits_it(qtbot):
-    view = TableView(TableScene(heads_up_table(), "Event 7", LIGHT.table))
-    qtbot.addWidget(view)
+    view = bench().view(qtbot)
     view.resize(800, 500)
-    view.show()
-    qtbot.waitExposed(view)
     shown = view.mapFromScene(view.table_scene.sceneRect()).boundingRect()
     assert view.viewport().rect().adjusted(-2, -2, 2, 2).contains(shown)
     # Fitted: the scene fills the view in one direction.

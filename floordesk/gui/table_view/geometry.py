@@ -12,9 +12,10 @@ The layout is the usual floor diagram seen from above:
 - the dealer and the seats share the ellipse's perimeter equally (a table of
   nine has ten equal places), measured along the curve so that seats at the
   narrow ends are not crowded;
-- each seat's plate stands just outside the rail, and its "front" (where the
-  button, the blinds and later the chip stack go) is on the felt, on the line
-  from the centre to the seat.
+- each seat's plate stands just outside the rail; on the line from the centre
+  to the seat lie its "front" near the rail (where the button and blinds go)
+  and, further in, its "bet" (what the player has put in this hand), short of
+  the pot in the middle.
 """
 
 from __future__ import annotations
@@ -28,8 +29,9 @@ from floordesk.core.table import MAX_SEATS, MIN_SEATS
 
 # Samples of the ellipse used to measure its length (interpolated between: far finer than a pixel).
 _ARC_SAMPLES = 512
-# Where the seat fronts lie on the felt, as fractions of the table's radii.
-_FRONT_RING = (0.74, 0.62)
+# Where the seat fronts and bets lie on the felt, as fractions of the table's radii.
+_FRONT_RING = (0.84, 0.76)
+_BET_RING = (0.62, 0.5)
 # A bound on pushing crowded seats outwards, far beyond what 10 seats need.
 _MAX_GROWTH_STEPS = 200
 # Plates are wide and crowd each other side by side, so a crowded table mostly grows wider.
@@ -47,13 +49,15 @@ class SeatPlace:
     """Where one seat is drawn: its plate centre outside the rail, and its front on the felt.
 
     `tangent` is the unit vector along the rail in the clockwise direction, to lay
-    several markers side by side in front of one seat.
+    several markers side by side in front of one seat. `bet` is where the
+    player's chips put into the pot this hand are shown.
     """
 
     seat: int
     plate: Point
     front: Point
     tangent: Point
+    bet: Point
 
 
 @dataclass(frozen=True)
@@ -115,6 +119,7 @@ def _seat_place(
         plate=plate,
         front=_towards_centre(plate, table_rx * _FRONT_RING[0], table_ry * _FRONT_RING[1]),
         tangent=_clockwise_tangent(seat_rx, seat_ry, angle),
+        bet=_towards_centre(plate, table_rx * _BET_RING[0], table_ry * _BET_RING[1]),
     )
 
 

@@ -1,24 +1,42 @@
 """GUI: the graphics items of the table diagram. Items only reflect the model; they hold no rules.
 
-Seats and markers are QGraphicsObjects that know their seat number, so the
-later chip-stack interaction can find, highlight and drop onto them.
-Every item is centred on its own origin; the scene places it.
+Every item is centred on its own origin and the scene places it. Seats, the
+pot and the markers know which seat or marker they stand for, so the view can
+find what is under the pointer when a drag starts or a drop lands; sizes are in
+scene units, already multiplied by the large-text scale.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QRadialGradient
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QRadialGradient
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
+from floordesk.core.chips import ChipSet, Stack
 from floordesk.core.table import SeatedPlayer
+from floordesk.core.table_session import Marker
+from floordesk.gui.table_view.chip_art import (
+    ChipColumn,
+    ColumnStyle,
+    column_at,
+    columns_of,
+    paint_chip_face,
+    paint_columns,
+)
 from floordesk.gui.theme import TableColours
+
+if TYPE_CHECKING:  # only annotations: not loading these classes keeps start-up short
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 # How much smaller than its usual size a long name may be drawn.
 _MIN_SHRINK = 0.8
+# Markers are small discs; a finger may land this far off them and still pick them up.
+_MARKER_TOUCH_MARGIN = 14.0
+_HIGHLIGHT_WIDTH = 5.0
 
 
 def format_chips(total: int) -> str:
@@ -39,6 +57,10 @@ class Typography:
         font.setBold(bold)
         return font
 
+    def column_style(self, count_colour: str, edge: str, chip_width: float) -> ColumnStyle:
+        """Columns with counts in `count_colour`; chips outlined in `edge`, which must stand out from the ground."""
+        return ColumnStyle(self.font(13, bold=True), self.font(20, bold=True), count_colour, edge, chip_width)
+
 
 def _draw_centred(painter: QPainter, rect: QRectF, text: str, font: QFont, colour: str) -> None:
     painter.setFont(font)
@@ -46,8 +68,27 @@ def _draw_centred(painter: QPainter, rect: QRectF, text: str, font: QFont, colou
     painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
 
 
+def _draw_line(painter: QPainter, rect: QRectF, text: str, font: QFont, colour: str, align: Qt.AlignmentFlag) -> None:
+    """One line of text in `rect`: a long one is drawn a little smaller, then cut short with an ellipsis."""
+    width = QFontMetricsF(font).horizontalAdvance(text)
+    if width > rect.width() > 0:
+        font = QFont(font)
+        font.setPixelSize(max(1, round(font.pixelSize() * max(_MIN_SHRINK, rect.width() / width))))
+    elided = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
+    painter.setFont(font)
+    painter.setPen(QColor(colour))
+    painter.drawText(rect, align | Qt.AlignmentFlag.AlignVCenter, elided)
+
+
+def _highlight_pen(colours: TableColours) -> QPen:
+    return QPen(QColor(colours.big_blind), _HIGHLIGHT_WIDTH)
+
+
 class TableItem(QGraphicsItem):
-    """GUI: the table itself: rail, felt, betting line, and the table and event names on the felt."""
+    """GUI: the table itself: rail, felt, betting line, and the table and event names on the felt.
+
+    The names end at `names_bottom` (scene y), just above the pot.
+    """
 
     def __init__(
         self,
@@ -58,13 +99,15 @@ class TableItem(QGraphicsItem):
         subtitle: str,
         colours: TableColours,
         typography: Typography,
+        names_bottom: float,
     ) -> None:
         super().__init__()
         self._rx, self._ry, self._rail = radius_x, radius_y, rail_width
+        self._names_bottom = names_bottom
         self.title, self.subtitle = title, subtitle
         self._colours = colours
-        self._title_font = typography.font(40, bold=True)
-        self._subtitle_font = typography.font(22)
+        self._title_font = typography.font(30, bold=True)
+        self._subtitle_font = typography.font(18)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-self._rx - 2, -self._ry - 2, 2 * self._rx + 4, 2 * self._ry + 4)
@@ -87,16 +130,18 @@ class TableItem(QGraphicsItem):
         painter.setPen(QPen(line, 2.5))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(QPointF(0, 0), felt_rx * 0.84, felt_ry * 0.78)
+        # The names sit just above the pot, inside the ring of bets.
         title_height = QFontMetricsF(self._title_font).height()
+        subtitle_height = QFontMetricsF(self._subtitle_font).height()
+        top = self._names_bottom - title_height - subtitle_height
+        width = felt_rx * 0.9
+        _draw_centred(painter, QRectF(-width, top, 2 * width, title_height), self.title, self._title_font, c.felt_text)
         _draw_centred(
             painter,
-            QRectF(-felt_rx, -title_height, 2 * felt_rx, title_height),
-            self.title,
-            self._title_font,
+            QRectF(-width, top + title_height, 2 * width, subtitle_height),
+            self.subtitle,
+            self._subtitle_font,
             c.felt_text,
-        )
-        _draw_centred(
-            painter, QRectF(-felt_rx, 4, 2 * felt_rx, title_height), self.subtitle, self._subtitle_font, c.felt_text
         )
 
 
@@ -124,31 +169,115 @@ class DealerItem(QGraphicsItem):
         _draw_centred(painter, self._rect, self.LABEL, self._font, c.dealer_text)
 
 
-class SeatItem(QGraphicsObject):
-    """GUI: one seat's plate: the seat number, and the player's name and chip total, or "Empty"."""
+class TagKind(Enum):
+    """A seat's state, printed as a small tag beside the name."""
 
-    EMPTY = "Empty"
+    ABSENT = "absent"
+    PENALTY = "penalty"
+    WAITING = "waiting"
+    ELIMINATED = "eliminated"
+
+
+@dataclass(frozen=True)
+class SeatState:
+    """What one seat's plate shows: who sits there, a tag for his state, or who was knocked out of it this hand."""
+
+    seat: int
+    occupant: SeatedPlayer | None = None
+    tag: TagKind | None = None
+    penalty_hands: int = 0
+    knocked_out: str | None = None
+
+    @property
+    def tag_text(self) -> str:
+        if self.tag is None:
+            return ""
+        if self.tag is TagKind.PENALTY:
+            return f"PENALTY {self.penalty_hands}"
+        return {TagKind.ABSENT: "ABSENT", TagKind.WAITING: "WAITS", TagKind.ELIMINATED: "OUT"}[self.tag]
+
+
+class ChipsItem(QGraphicsObject):
+    """GUI: an item holding chips shown as columns (a seat's plate, the pot): a drop target; its columns drag sources.
+
+    Subclasses say where the columns go (`columns_area`) and call `show_chips`.
+    """
 
     def __init__(
-        self,
-        seat: int,
-        occupant: SeatedPlayer | None,
-        width: float,
-        height: float,
-        colours: TableColours,
-        typography: Typography,
+        self, chip_set: ChipSet, size: QSizeF, colours: TableColours, column_style: ColumnStyle, scale: float
     ) -> None:
         super().__init__()
-        self.seat = seat
-        self.occupant = occupant
-        self._rect = QRectF(-width / 2, -height / 2, width, height)
+        self._chip_set = chip_set
+        self._rect = QRectF(-size.width() / 2, -size.height() / 2, size.width(), size.height())
         self._colours = colours
+        self._column_style = column_style
+        self._scale = scale
+        self._highlighted = False
+        self._columns: tuple[ChipColumn, ...] = ()
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the view handles presses, drags and selection
+
+    @property
+    def columns(self) -> tuple[ChipColumn, ...]:
+        return self._columns
+
+    def show_chips(self, stack: Stack) -> None:
+        self._columns = columns_of(stack, self._chip_set)
+        self.update()
+
+    def set_highlighted(self, highlighted: bool) -> None:
+        """Show that a drop would land here."""
+        if highlighted != self._highlighted:
+            self._highlighted = highlighted
+            self.update()
+
+    def columns_area(self) -> QRectF:
+        raise NotImplementedError
+
+    def column_at(self, point: QPointF) -> ChipColumn | None:
+        """The column under `point` (item coordinates), if any."""
+        return column_at(self.columns_area(), self._columns, point)
+
+    def paint_columns(self, painter: QPainter) -> None:
+        paint_columns(painter, self.columns_area(), self._columns, self._column_style)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-_HIGHLIGHT_WIDTH, -_HIGHLIGHT_WIDTH, _HIGHLIGHT_WIDTH, _HIGHLIGHT_WIDTH)
+
+
+class SeatItem(ChipsItem):
+    """GUI: one seat's plate: number, name, state, chip total and the stack as coloured columns, or "Empty".
+
+    A drop target for chips and players; the columns are drag sources for chips,
+    the rest of an occupied plate for the player.
+    """
+
+    EMPTY = "Empty"
+    NO_CHIPS = "No chips yet"
+
+    def __init__(
+        self, state: SeatState, chip_set: ChipSet, size: QSizeF, colours: TableColours, typography: Typography
+    ) -> None:
+        chip_width = 50 * typography.scale
+        style = typography.column_style(colours.name_text, colours.name_text, chip_width)
+        super().__init__(chip_set, size, colours, style, typography.scale)
+        self.state = state
         self._badge_font = typography.font(22, bold=True)
-        self._name_font = typography.font(24, bold=True)
-        self._chips_font = typography.font(23)
+        self._name_font = typography.font(26, bold=True)
+        self._chips_font = typography.font(22, bold=True)
         self._empty_font = typography.font(21)
         self._empty_font.setItalic(True)
-        self.setToolTip(self.describe())
+        self._tag_font = typography.font(14, bold=True)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable)
+        self.set_state(state)
+
+    # -- what it shows ----------------------------------------------------------
+    @property
+    def seat(self) -> int:
+        return self.state.seat
+
+    @property
+    def occupant(self) -> SeatedPlayer | None:
+        return self.state.occupant
 
     @property
     def player_name(self) -> str | None:
@@ -160,26 +289,48 @@ class SeatItem(QGraphicsObject):
 
     def describe(self) -> str:
         if self.occupant is None:
-            return f"Seat {self.seat}: empty"
-        return f"Seat {self.seat}: {self.player_name}, {self.chips_text} in chips"
+            gone = f" ({self.state.knocked_out} was eliminated this hand)" if self.state.knocked_out else ""
+            return f"Seat {self.seat}: empty{gone}"
+        state = f", {self.state.tag_text.lower()}" if self.state.tag else ""
+        return f"Seat {self.seat}: {self.player_name}, {self.chips_text} in chips{state}"
 
-    def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-2, -2, 2, 2)
+    def set_state(self, state: SeatState) -> None:
+        self.state = state
+        self.setToolTip(self.describe())
+        self.show_chips(state.occupant.stack if state.occupant else Stack())
 
+    # -- where things are on the plate ----------------------------------------------
+    @property
+    def _pad(self) -> float:
+        return 10 * self._scale
+
+    def columns_area(self) -> QRectF:
+        rect, pad = self._rect, self._pad
+        top = rect.top() + pad + 62 * self._scale
+        return QRectF(rect.left() + pad, top, rect.width() - 2 * pad, rect.bottom() - pad - top)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(self._rect)
+        return path
+
+    # -- painting -----------------------------------------------------------------------
     def paint(self, painter: QPainter, _option: QStyleOptionGraphicsItem, _widget: QWidget | None = None) -> None:
-        c = self._colours
-        rect = self._rect
+        c, rect, pad = self._colours, self._rect, self._pad
         empty = self.occupant is None
         pen = QPen(QColor(c.empty_border if empty else c.plate_border), 2)
         if empty:
             pen.setStyle(Qt.PenStyle.DashLine)
         painter.setPen(pen)
         painter.setBrush(QColor(c.empty_plate if empty else c.plate))
-        corner = rect.height() * 0.2
+        corner = 16 * self._scale
         painter.drawRoundedRect(rect, corner, corner)
+        if self._highlighted or self.isSelected():
+            painter.setPen(_highlight_pen(c))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect, corner, corner)
 
-        pad = rect.height() * 0.16
-        badge = rect.height() - 2 * pad
+        badge = 40 * self._scale
         badge_rect = QRectF(rect.left() + pad, rect.top() + pad, badge, badge)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(c.empty_border if empty else c.badge))
@@ -187,68 +338,225 @@ class SeatItem(QGraphicsObject):
         _draw_centred(painter, badge_rect, str(self.seat), self._badge_font, c.empty_plate if empty else c.badge_text)
 
         text_left = badge_rect.right() + pad
-        text = QRectF(text_left, rect.top() + pad * 0.6, rect.right() - pad - text_left, rect.height() - 1.2 * pad)
+        name_rect = QRectF(text_left, badge_rect.top() - 2 * self._scale, rect.right() - pad - text_left, badge * 0.65)
+        # The state tag sits at the right of the second line, leaving the whole first line to the name.
+        tag_width = self._paint_tag(painter, rect.right() - pad, name_rect.bottom())
         if self.occupant is None:
-            self._draw_line(painter, text, self.EMPTY, self._empty_font, c.empty_text, Qt.AlignmentFlag.AlignVCenter)
+            self._paint_empty(painter, QRectF(text_left, rect.top(), rect.right() - pad - text_left, rect.height()))
             return
-        self._draw_line(painter, text, self.player_name or "", self._name_font, c.name_text, Qt.AlignmentFlag.AlignTop)
-        self._draw_line(
-            painter, text, self.chips_text or "", self._chips_font, c.chips_text, Qt.AlignmentFlag.AlignBottom
+        _draw_line(painter, name_rect, self.player_name or "", self._name_font, c.name_text, Qt.AlignmentFlag.AlignLeft)
+        total_rect = QRectF(text_left, name_rect.bottom(), name_rect.width() - tag_width, 28 * self._scale)
+        _draw_line(
+            painter, total_rect, self.chips_text or "", self._chips_font, c.chips_text, Qt.AlignmentFlag.AlignLeft
         )
+        if self._columns:
+            self.paint_columns(painter)
+        else:
+            _draw_centred(painter, self.columns_area(), self.NO_CHIPS, self._empty_font, c.empty_text)
 
-    @staticmethod
-    def _draw_line(
-        painter: QPainter, rect: QRectF, text: str, font: QFont, colour: str, vertical: Qt.AlignmentFlag
+    def _paint_empty(self, painter: QPainter, rect: QRectF) -> None:
+        c = self._colours
+        knocked_out = self.state.knocked_out
+        if knocked_out is None:
+            _draw_line(painter, rect, self.EMPTY, self._empty_font, c.empty_text, Qt.AlignmentFlag.AlignLeft)
+            return
+        font = QFont(self._empty_font)
+        font.setStrikeOut(True)
+        _draw_line(painter, rect, knocked_out, font, c.empty_text, Qt.AlignmentFlag.AlignLeft)
+
+    def _paint_tag(self, painter: QPainter, right: float, top: float) -> float:
+        """The state tag at the top right; returns the width it takes (0 without one)."""
+        text = self.state.tag_text
+        if not text:
+            return 0.0
+        c = self._colours
+        fill, ink = {
+            TagKind.PENALTY: (c.big_blind, c.big_blind_text),
+            TagKind.WAITING: (c.small_blind, c.small_blind_text),
+            TagKind.ABSENT: (c.empty_border, c.empty_plate),
+            TagKind.ELIMINATED: (c.empty_border, c.empty_plate),
+        }[self.state.tag or TagKind.ABSENT]
+        height = 26 * self._scale
+        width = QFontMetricsF(self._tag_font).horizontalAdvance(text) + 16 * self._scale
+        tag = QRectF(right - width, top + 1 * self._scale, width, height)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(fill))
+        painter.drawRoundedRect(tag, height / 2, height / 2)
+        _draw_centred(painter, tag, text, self._tag_font, ink)
+        return width + 6 * self._scale
+
+
+class PotItem(ChipsItem):
+    """GUI: the pot in the middle of the felt, with its total and its chips as columns; a drop target for bets."""
+
+    LABEL = "POT"
+    HINT = "Drag bets here"
+
+    def __init__(
+        self, pot: Stack, chip_set: ChipSet, size: QSizeF, colours: TableColours, typography: Typography
     ) -> None:
-        # A long name is drawn a little smaller before it is cut short with an ellipsis.
-        width = QFontMetricsF(font).horizontalAdvance(text)
-        if width > rect.width():
-            font = QFont(font)
-            font.setPixelSize(max(1, round(font.pixelSize() * max(_MIN_SHRINK, rect.width() / width))))
-        elided = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
-        painter.setFont(font)
-        painter.setPen(QColor(colour))
-        painter.drawText(rect, Qt.AlignmentFlag.AlignLeft | vertical, elided)
+        style = typography.column_style(colours.felt_text, colours.felt_text, 44 * typography.scale)
+        super().__init__(chip_set, size, colours, style, typography.scale)
+        self._label_font = typography.font(20, bold=True)
+        self._label_font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 115)
+        self._total_font = typography.font(26, bold=True)
+        self._hint_font = typography.font(17)
+        self._hint_font.setItalic(True)
+        self.pot = pot
+        self.set_pot(pot)
+
+    def set_pot(self, pot: Stack) -> None:
+        self.pot = pot
+        self.setToolTip(f"Pot: {format_chips(pot.total())} ({pot.describe()})" if pot else "The pot is empty")
+        self.show_chips(pot)
+
+    def columns_area(self) -> QRectF:
+        top = self._rect.top() + 40 * self._scale
+        pad = 12 * self._scale
+        return QRectF(self._rect.left() + pad, top, self._rect.width() - 2 * pad, self._rect.bottom() - pad - top)
+
+    def paint(self, painter: QPainter, _option: QStyleOptionGraphicsItem, _widget: QWidget | None = None) -> None:
+        c, rect = self._colours, self._rect
+        line = QColor(c.felt_line)
+        fill = QColor(c.rail_edge)
+        fill.setAlphaF(0.22)
+        pen = _highlight_pen(c) if self._highlighted else QPen(line, 2, Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.setBrush(fill)
+        radius = 22 * self._scale
+        painter.drawRoundedRect(rect, radius, radius)
+        header = QRectF(rect.left(), rect.top() + 4 * self._scale, rect.width(), 36 * self._scale)
+        if not self.pot:
+            _draw_centred(painter, header, self.LABEL, self._label_font, c.felt_text)
+            _draw_centred(painter, self.columns_area(), self.HINT, self._hint_font, c.felt_text)
+            return
+        label_width = QFontMetricsF(self._label_font).horizontalAdvance(self.LABEL + "  ")
+        total = format_chips(self.pot.total())
+        total_width = QFontMetricsF(self._total_font).horizontalAdvance(total)
+        left = rect.center().x() - (label_width + total_width) / 2
+        painter.setFont(self._label_font)
+        painter.setPen(QColor(c.felt_text))
+        painter.drawText(
+            QRectF(left, header.top(), label_width, header.height()), Qt.AlignmentFlag.AlignVCenter, self.LABEL
+        )
+        painter.setFont(self._total_font)
+        painter.setPen(QColor(c.button))
+        painter.drawText(
+            QRectF(left + label_width, header.top(), total_width + 4, header.height()),
+            Qt.AlignmentFlag.AlignVCenter,
+            total,
+        )
+        self.paint_columns(painter)
 
 
-class MarkerKind(Enum):
-    """The discs a dealer moves around the table, with the letters printed on them."""
+class BetItem(QGraphicsItem):
+    """GUI: what one player has put into the pot this hand, on the felt in front of his seat."""
 
-    BUTTON = "D"
-    SMALL_BLIND = "SB"
-    BIG_BLIND = "BB"
+    def __init__(
+        self, seat: int, stack: Stack, chip_set: ChipSet, colours: TableColours, typography: Typography
+    ) -> None:
+        super().__init__()
+        self.seat = seat
+        self.stack = stack
+        self.text = format_chips(stack.total())
+        self._colours = colours
+        self._font = typography.font(19, bold=True)
+        biggest = max(value for value, _count in stack)
+        self._chip_colour = next((d.colour_hex for d in chip_set.denominations if d.value == biggest), "#9e9e9e")
+        self._chip = 30 * typography.scale
+        width = self._chip + 10 * typography.scale + QFontMetricsF(self._font).horizontalAdvance(self.text) + 14
+        height = self._chip + 8 * typography.scale
+        self._rect = QRectF(-width / 2, -height / 2, width, height)
+        self._face_font = typography.font(1)
+        self.setToolTip(f"Seat {seat} has put {self.text} in the pot this hand ({stack.describe()})")
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, _option: QStyleOptionGraphicsItem, _widget: QWidget | None = None) -> None:
+        c, rect = self._colours, self._rect
+        shade = QColor(c.rail_edge)
+        shade.setAlphaF(0.55)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(shade)
+        painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
+        chip = QRectF(rect.left() + 4, rect.center().y() - self._chip / 2, self._chip, self._chip)
+        paint_chip_face(painter, chip, self._chip_colour, "", self._face_font, c.marker_edge)
+        text = QRectF(chip.right() + 6, rect.top(), rect.right() - chip.right() - 8, rect.height())
+        painter.setFont(self._font)
+        painter.setPen(QColor(c.button))
+        painter.drawText(text, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+MARKER_LETTERS = {Marker.BUTTON: "D", Marker.SMALL_BLIND: "SB", Marker.BIG_BLIND: "BB"}
 
 
 class MarkerItem(QGraphicsObject):
-    """GUI: the dealer button or a blind marker, a disc on the felt in front of its seat."""
+    """GUI: the dealer button or a blind marker, a disc on the felt in front of its seat; the view lets it be dragged.
+
+    A dead button (on an empty seat, or a new player not yet dealt in) is drawn with a dashed edge.
+    """
 
     def __init__(
-        self, kind: MarkerKind, seat: int, diameter: float, colours: TableColours, typography: Typography
+        self,
+        kind: Marker,
+        seat: int,
+        diameter: float,
+        colours: TableColours,
+        typography: Typography,
+        *,
+        dead: bool = False,
     ) -> None:
         super().__init__()
         self.kind = kind
         self.seat = seat
+        self.dead = dead
         self._radius = diameter / 2
         self._colours = colours
-        self._font = typography.font(26 if kind is MarkerKind.BUTTON else 19, bold=True)
-        self.setToolTip(f"{kind.name.replace('_', ' ').capitalize()}: seat {seat}")
+        self._font = typography.font(26 if kind is Marker.BUTTON else 19, bold=True)
+        self._dead_font = typography.font(13, bold=True)
+        name = "Dead button" if dead else kind.noun.capitalize()
+        self.setToolTip(f"{name}: seat {seat} (drag to correct)")
+        self.setCursor(Qt.CursorShape.OpenHandCursor)
+        self.setZValue(2)  # above the plates and bets while dragged
+
+    @property
+    def diameter(self) -> float:
+        """The disc as drawn (it can be picked up a little beyond it)."""
+        return 2 * self._radius
 
     def boundingRect(self) -> QRectF:
-        r = self._radius + 2
+        r = self._radius + _MARKER_TOUCH_MARGIN
         return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        r = self._radius + _MARKER_TOUCH_MARGIN
+        path.addEllipse(QPointF(0, 0), r, r)
+        return path
 
     def paint(self, painter: QPainter, _option: QStyleOptionGraphicsItem, _widget: QWidget | None = None) -> None:
         fill, text = self._fill_and_text()
-        painter.setPen(QPen(QColor(self._colours.marker_edge), 2))
+        pen = QPen(QColor(self._colours.marker_edge), 2)
+        if self.dead:
+            pen.setStyle(Qt.PenStyle.DashLine)
+            pen.setWidthF(3)
+        painter.setPen(pen)
         painter.setBrush(QColor(fill))
         painter.drawEllipse(QPointF(0, 0), self._radius, self._radius)
         r = self._radius
-        _draw_centred(painter, QRectF(-r, -r, 2 * r, 2 * r), self.kind.value, self._font, text)
+        _draw_centred(painter, QRectF(-r, -r, 2 * r, 2 * r), MARKER_LETTERS[self.kind], self._font, text)
+        if self.dead:
+            pill = QRectF(-r * 0.95, r - 4, 1.9 * r, QFontMetricsF(self._dead_font).height() + 2)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(self._colours.marker_edge))
+            painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
+            _draw_centred(painter, pill, "DEAD", self._dead_font, self._colours.button)
 
     def _fill_and_text(self) -> tuple[str, str]:
         c = self._colours
         return {
-            MarkerKind.BUTTON: (c.button, c.button_text),
-            MarkerKind.SMALL_BLIND: (c.small_blind, c.small_blind_text),
-            MarkerKind.BIG_BLIND: (c.big_blind, c.big_blind_text),
+            Marker.BUTTON: (c.button, c.button_text),
+            Marker.SMALL_BLIND: (c.small_blind, c.small_blind_text),
+            Marker.BIG_BLIND: (c.big_blind, c.big_blind_text),
         }[self.kind]

@@ -1,0 +1,171 @@
+"""Speed of the table view: a ten-seat table, every player with 10,000 chips in 8 denominations.
+
+Targets (issue 7): a drop and the repaint it triggers under 16 ms median (one
+frame at 60 Hz); opening the table under 100 ms median.
+
+- `test_drop_and_repaint`: a chip dropped from one seat onto the next (sent as real
+  drag-enter, drag-move and drop events to the view's viewport), the change checked
+  by the core, pushed as an undo command, saved to a real SQLite store (the event's
+  JSON, committed with synchronous=FULL), then the event loop's turn that paints
+  what changed (each round is checked to have painted);
+- `test_drop_and_full_repaint`: the same, then the whole viewport repainted (an upper bound);
+- `test_drop_and_repaint_unsaved`: without the store, to show the save's share;
+- `test_open_table`: the scene and view built, shown, and painted once.
+
+Run with `uv run pytest benchmarks/bench_table_view.py --benchmark-enable`.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # before any Qt import: no display needed
+
+import itertools
+
+import pytest
+from PySide6.QtCore import QEvent, QObject, QPointF, Qt
+from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QUndoStack
+from PySide6.QtWidgets import QApplication, QWidget
+
+from floordesk.core.chips import Stack, standard_chip_set
+from floordesk.core.event import Event
+from floordesk.core.table import Markers, Player, Table
+from floordesk.gui.table_view.model import EventModel
+from floordesk.gui.table_view.operations import TableOperations
+from floordesk.gui.table_view.payload import ChipPayload, ChipPlace
+from floordesk.gui.table_view.scene import TableScene
+from floordesk.gui.table_view.view import DragAmount, TableView
+from floordesk.gui.theme import LIGHT
+from floordesk.store.database import connect
+from floordesk.store.events import EventRepository
+
+DENOMINATIONS = (5, 25, 100, 500, 1000, 5000, 25000, 100000)
+CHIPS_PER_SEAT = 10_000
+TABLE = "Feature table"
+VIEW_SIZE = (1280, 800)
+
+
+def big_event() -> Event:
+    each = CHIPS_PER_SEAT // len(DENOMINATIONS)
+    table = Table(TABLE, 10)
+    for seat in range(1, 11):
+        table = table.with_player(seat, Player(f"p{seat}", f"Player {seat}"), Stack(dict.fromkeys(DENOMINATIONS, each)))
+    table = table.with_markers(Markers(button_seat=10, small_blind_seat=1, big_blind_seat=2))
+    event = Event("Event 42", 42, "holdem", standard_chip_set(DENOMINATIONS), (table,))
+    assert all(o.stack.chip_count() == CHIPS_PER_SEAT for o in table.occupants.values())
+    return event
+
+
+def shown_view(qtbot, model: EventModel) -> TableView:
+    operations = TableOperations(model, QUndoStack(model), lambda _message: None)
+    scene = TableScene(model.session(TABLE), model.current_event.name, LIGHT.table)
+    model.table_changed.connect(lambda _name: scene.show_session(model.session(TABLE)))
+    view = TableView(scene, operations, DragAmount(), lambda: ())
+    qtbot.addWidget(view)
+    view.resize(*VIEW_SIZE)
+    with qtbot.waitExposed(view):
+        view.show()
+    return view
+
+
+class PaintCounter(QObject):
+    """Counts the paint events a widget gets: proof that a round really repainted."""
+
+    def __init__(self, widget: QWidget) -> None:
+        super().__init__(widget)
+        self.paints = 0
+        widget.installEventFilter(self)
+
+    def eventFilter(self, _watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            self.paints += 1
+        return False
+
+
+def drop(view: TableView, moves: itertools.cycle) -> None:
+    source, target = next(moves)
+    mime = ChipPayload(TABLE, ChipPlace.SEAT, source, 100, 1).mime_data()
+    at = view.mapFromScene(view.table_scene.seat_item(target).pos())
+    action, buttons, none = Qt.DropAction.MoveAction, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    QApplication.sendEvent(view.viewport(), QDragEnterEvent(at, action, mime, buttons, none))
+    QApplication.sendEvent(view.viewport(), QDragMoveEvent(at, action, mime, buttons, none))
+    QApplication.sendEvent(view.viewport(), QDropEvent(QPointF(at), action, mime, buttons, none))
+
+
+def drop_and_repaint(view: TableView, moves: itertools.cycle) -> None:
+    """The drop, then the event loop's turn, which paints what the drop changed (the two plates)."""
+    drop(view, moves)
+    QApplication.processEvents()
+
+
+def drop_and_full_repaint(view: TableView, moves: itertools.cycle) -> None:
+    drop(view, moves)
+    view.viewport().repaint()
+
+
+def run_drops(benchmark, view: TableView, model: EventModel, step) -> None:
+    # Seat 1 -> 2, then 2 -> 1: the stacks never run out however many rounds are run.
+    moves = itertools.cycle(((1, 2), (2, 1)))
+    before = model.session(TABLE).chips_on_table()
+    counter = PaintCounter(view.viewport())
+    rounds = []
+
+    def one_round() -> None:
+        rounds.append(counter.paints)
+        step(view, moves)
+
+    benchmark(one_round)
+    rounds.append(counter.paints)
+    assert all(after > before for before, after in itertools.pairwise(rounds)), "a round did not repaint"
+    assert model.session(TABLE).chips_on_table() == before
+
+
+@pytest.fixture
+def store(tmp_path):
+    connection = connect(tmp_path / "floordesk.sqlite3")
+    yield EventRepository(connection)
+    connection.close()
+
+
+@pytest.mark.benchmark(group="table view")
+def test_drop_and_repaint(benchmark, qtbot, store):
+    model = EventModel(big_event(), store.save)
+    run_drops(benchmark, shown_view(qtbot, model), model, drop_and_repaint)
+    assert store.current() == model.current_event
+
+
+@pytest.mark.benchmark(group="table view")
+def test_drop_and_full_repaint(benchmark, qtbot, store):
+    model = EventModel(big_event(), store.save)
+    run_drops(benchmark, shown_view(qtbot, model), model, drop_and_full_repaint)
+
+
+@pytest.mark.benchmark(group="table view")
+def test_drop_and_repaint_unsaved(benchmark, qtbot):
+    model = EventModel(big_event(), lambda _event: None)
+    run_drops(benchmark, shown_view(qtbot, model), model, drop_and_repaint)
+
+
+@pytest.mark.benchmark(group="table view")
+def test_open_table(benchmark, qtbot):
+    session = big_event().session(TABLE)
+    model = EventModel(big_event(), lambda _event: None)
+    operations = TableOperations(model, QUndoStack(model), lambda _message: None)
+    views: list[TableView] = []
+    counters: list[PaintCounter] = []
+
+    def open_table() -> None:
+        scene = TableScene(session, "Event 42", LIGHT.table)
+        view = TableView(scene, operations, DragAmount(), lambda: ())
+        counters.append(PaintCounter(view.viewport()))
+        view.resize(*VIEW_SIZE)
+        view.show()
+        QApplication.processEvents()  # exposes and paints the new window
+        views.append(view)
+
+    benchmark(open_table)
+    assert all(counter.paints for counter in counters), "a table was not painted"
+    for view in views:
+        view.close()
+        view.deleteLater()

@@ -1,0 +1,477 @@
+"""Core: one table in play: its seats and stacks, the hand being played, the pot, the button and the blinds.
+
+A `TableSession` is what the table view shows and what a ruling can start
+from. It joins three immutable parts: the event's chip set, the `Table`
+(seats, players, stacks, markers) and a `HandState` (hand number, the pot and
+who put what into it this hand, the dead-button positions, penalties being
+served, eliminations). Every operation returns a new session or raises a typed
+`InvalidInput` (ChipError, SeatError, HandError, PenaltyError) that says what
+is wrong; nothing is ever half changed, so undo is keeping the old session.
+
+Chips moved between seats, into the pot and back out of it are conserved
+exactly; chips only enter or leave a table through the rack (`add_chips`,
+`remove_chips`) or a count typed in (`set_count`).
+
+The dead-button and penalty rules (`floordesk.core.rules`) are imported when
+an operation needs them: opening an event must not pay for loading them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, replace
+from enum import Enum
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any
+
+from floordesk.core.chips import ChipSet, Stack
+from floordesk.core.errors import ChipError, InvalidInput, SeatError
+from floordesk.core.table import Markers, Player, SeatedPlayer, SeatStatus, Table
+
+if TYPE_CHECKING:
+    from floordesk.core.rules.penalties import PenaltyTracker
+    from floordesk.core.ruleset import NewPlayerOnButtonOrSmallBlind
+
+BlindPositions = tuple[int, int, int]
+"""A hand's (button, small blind, big blind) seats; the small blind seat is a position even if nobody posts."""
+
+
+class HandError(InvalidInput):
+    """A hand cannot be dealt or corrected as asked (chips left in the pot, a marker where it cannot be)."""
+
+
+class Marker(Enum):
+    """The discs the dealer moves round the table."""
+
+    BUTTON = "button"
+    SMALL_BLIND = "small_blind"
+    BIG_BLIND = "big_blind"
+
+    @property
+    def noun(self) -> str:
+        """How a supervisor calls it: button, small blind, big blind."""
+        return self.value.replace("_", " ")
+
+    @property
+    def label(self) -> str:
+        return f"the {self.noun}"
+
+
+@dataclass(frozen=True)
+class Elimination:
+    """A player knocked out at this table, and in which hand."""
+
+    seat: int
+    player: Player
+    hand_number: int
+
+
+def _frozen(mapping: Mapping[Any, Any]) -> MappingProxyType[Any, Any]:
+    return MappingProxyType(dict(sorted(mapping.items())))
+
+
+@dataclass(frozen=True)
+class HandState:
+    """Everything about a table in play besides its seats and stacks; stored with the event.
+
+    `number` counts the hands dealt at this table (0: none yet). `blinds` are the
+    last hand's positions and `dealt` who was seated for it, which is all the
+    dead-button rule needs to place the next hand. `penalty_hands` are the hands
+    each player still has to miss after this one, `serving_penalty` those missing
+    this hand. `pot` holds the chips in the middle; `contributions` records what
+    each player (by id) put in this hand.
+    """
+
+    number: int = 0
+    blinds: BlindPositions | None = None
+    dealt: Mapping[int, str] = field(default_factory=dict)
+    waiting: frozenset[str] = frozenset()
+    penalty_hands: Mapping[str, int] = field(default_factory=dict)
+    serving_penalty: frozenset[str] = frozenset()
+    pot: Stack = field(default_factory=Stack)
+    contributions: Mapping[str, Stack] = field(default_factory=dict)
+    eliminated: tuple[Elimination, ...] = ()
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "dealt", _frozen(self.dealt))
+        object.__setattr__(self, "penalty_hands", _frozen({p: n for p, n in self.penalty_hands.items() if n > 0}))
+        object.__setattr__(self, "contributions", _frozen({p: s for p, s in self.contributions.items() if s}))
+
+    @classmethod
+    def assumed_for(cls, table: Table) -> HandState:
+        """For a table saved before hands were followed: its markers are taken as a hand dealt to everyone seated."""
+        markers = table.markers
+        if markers is None:
+            return cls()
+        small_blind = markers.small_blind_seat
+        if small_blind is None:
+            # Nobody posted: the position was an empty seat just before the big blind.
+            small_blind = (markers.big_blind_seat - 2) % table.seats_max + 1
+        dealt = {seat: o.player.player_id for seat, o in table.occupants.items()}
+        return cls(blinds=(markers.button_seat, small_blind, markers.big_blind_seat), dealt=dealt)
+
+    def penalty_tracker(self) -> PenaltyTracker:
+        from floordesk.core.rules.penalties import PenaltyTracker
+
+        return PenaltyTracker(self.number, self.number > 0, self.penalty_hands, self.serving_penalty)
+
+    def with_penalty_tracker(self, tracker: PenaltyTracker) -> HandState:
+        return replace(
+            self, number=tracker.hand_number, penalty_hands=tracker.remaining, serving_penalty=tracker.missing_this_hand
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "number": self.number,
+            "blinds": None
+            if self.blinds is None
+            else dict(zip(("button_seat", "sb_seat", "bb_seat"), self.blinds, strict=True)),
+            "dealt": [{"seat": seat, "player_id": player} for seat, player in self.dealt.items()],
+            "waiting": sorted(self.waiting),
+            "penalty_hands": dict(self.penalty_hands),
+            "serving_penalty": sorted(self.serving_penalty),
+            "pot": self.pot.to_json(),
+            "contributions": {player: stack.to_json() for player, stack in self.contributions.items()},
+            "eliminated": [
+                {"seat": e.seat, "player_id": e.player.player_id, "name": e.player.name, "hand_number": e.hand_number}
+                for e in self.eliminated
+            ],
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> HandState:
+        """Read the stored form; raises InvalidInput subclasses, KeyError or TypeError on a damaged record."""
+        blinds = data.get("blinds")
+        return cls(
+            number=int(data.get("number", 0)),
+            blinds=None
+            if blinds is None
+            else (int(blinds["button_seat"]), int(blinds["sb_seat"]), int(blinds["bb_seat"])),
+            dealt={int(d["seat"]): str(d["player_id"]) for d in data.get("dealt", [])},
+            waiting=frozenset(map(str, data.get("waiting", []))),
+            penalty_hands={str(p): int(n) for p, n in data.get("penalty_hands", {}).items()},
+            serving_penalty=frozenset(map(str, data.get("serving_penalty", []))),
+            pot=Stack.parse(data.get("pot", {}), "hand.pot"),
+            contributions={
+                str(p): Stack.parse(s, f"hand.contributions.{p}") for p, s in data.get("contributions", {}).items()
+            },
+            eliminated=tuple(
+                Elimination(int(e["seat"]), Player(e["player_id"], e["name"]), int(e["hand_number"]))
+                for e in data.get("eliminated", [])
+            ),
+        )
+
+
+def _positive_count(count: int) -> None:
+    if isinstance(count, bool) or not isinstance(count, int) or count < 1:
+        raise ChipError.at("count", f"move at least one chip, not {count!r}")
+
+
+@dataclass(frozen=True)
+class TableSession:
+    """Core: one table in play (see the module's description). Immutable; every change returns a new one."""
+
+    chip_set: ChipSet
+    table: Table
+    hand: HandState = field(default_factory=HandState)
+
+    # -- queries -------------------------------------------------------------
+    @property
+    def name(self) -> str:
+        return self.table.name
+
+    def occupant(self, seat: int) -> SeatedPlayer | None:
+        return self.table.occupant(seat)
+
+    def chips_on_table(self) -> Stack:
+        """Every chip at this table, in the players' stacks and in the pot, by denomination."""
+        total = self.hand.pot
+        for occupant in self.table.occupants.values():
+            total = total.plus(occupant.stack)
+        return total
+
+    def contribution(self, seat: int) -> Stack:
+        """What the player in `seat` has put into the pot this hand."""
+        occupant = self.table.occupant(seat)
+        return Stack() if occupant is None else self.hand.contributions.get(occupant.player.player_id, Stack())
+
+    def penalty_hands_left(self, seat: int) -> int:
+        """Hands the player in `seat` still misses, this one included if he is missing it."""
+        occupant = self.table.occupant(seat)
+        if occupant is None:
+            return 0
+        player = occupant.player.player_id
+        return self.hand.penalty_hands.get(player, 0) + (player in self.hand.serving_penalty)
+
+    def is_waiting(self, seat: int) -> bool:
+        """A new player who is not dealt in until the button has passed him (rule 50)."""
+        occupant = self.table.occupant(seat)
+        return occupant is not None and occupant.player.player_id in self.hand.waiting
+
+    def is_dead_button(self) -> bool:
+        """The button sits on an empty seat, or on a new player not yet dealt in."""
+        markers = self.table.markers
+        if markers is None:
+            return False
+        return self.table.occupant(markers.button_seat) is None or self.is_waiting(markers.button_seat)
+
+    def eliminated_this_hand(self, seat: int) -> Elimination | None:
+        """Who was knocked out of `seat` during the hand in progress, while the seat is still empty."""
+        if self.table.occupant(seat) is not None:
+            return None
+        return next(
+            (e for e in reversed(self.hand.eliminated) if e.seat == seat and e.hand_number == self.hand.number), None
+        )
+
+    # -- seats ---------------------------------------------------------------
+    def seat_player(self, seat: int, player: Player, stack: Stack | None = None) -> TableSession:
+        if any(e.player.player_id == player.player_id for e in self.hand.eliminated):
+            raise SeatError.at("player", f"{player.name} has been eliminated at {self.name}")
+        if stack is not None:
+            stack.check_in_play(self.chip_set)
+        return replace(self, table=self.table.with_player(seat, player, stack))
+
+    def move_player(self, from_seat: int, to_seat: int) -> TableSession:
+        occupant = self._occupied(from_seat)
+        if from_seat == to_seat:
+            raise SeatError.at("to_seat", f"{occupant.player.name} is already in seat {to_seat}")
+        table = self.table.without_player(from_seat)
+        taken = table.occupant(to_seat)
+        if taken is not None:
+            raise SeatError.at("to_seat", f"seat {to_seat} is already taken by {taken.player.name}")
+        occupants = {**table.occupants, to_seat: occupant}
+        return replace(self, table=replace(table, occupants=occupants))
+
+    def eliminate(self, seat: int) -> TableSession:
+        """The player in `seat` is knocked out; his chips must all have gone first (to the pot or a winner)."""
+        occupant = self._occupied(seat)
+        if occupant.stack:
+            raise SeatError.at(
+                "seat",
+                f"{occupant.player.name} still has {occupant.stack.total():,} in chips; "
+                "move them to the pot or set them to 0 before eliminating",
+            )
+        player = occupant.player
+        tracker, _hands_left = self.hand.penalty_tracker().move_out(player.player_id)
+        hand = replace(
+            self.hand.with_penalty_tracker(tracker),
+            waiting=self.hand.waiting - {player.player_id},
+            eliminated=(*self.hand.eliminated, Elimination(seat, player, self.hand.number)),
+        )
+        return replace(self, table=self.table.without_player(seat), hand=hand)
+
+    def set_absent(self, seat: int, absent: bool) -> TableSession:
+        occupant = self._occupied(seat)
+        if occupant.status is SeatStatus.ON_PENALTY:
+            hands = self.penalty_hands_left(seat)
+            raise SeatError.at(
+                "seat", f"{occupant.player.name} is on penalty ({hands} hand{'s' * (hands != 1)} to miss) and away"
+            )
+        wanted = SeatStatus.ABSENT if absent else SeatStatus.PLAYING
+        if occupant.status is wanted:
+            raise SeatError.at("seat", f"{occupant.player.name} is already marked {wanted.value}")
+        return self._with_occupant(seat, replace(occupant, status=wanted))
+
+    def penalise(self, seat: int, hands: int) -> TableSession:
+        """A missed-hand penalty of `hands` hands; it starts with the next hand dealt (rule 52)."""
+        occupant = self._occupied(seat)
+        if isinstance(hands, bool) or not isinstance(hands, int) or hands < 1:
+            raise SeatError.at("hands", f"a penalty is at least one hand, not {hands!r}")
+        tracker = self.hand.penalty_tracker().give(occupant.player.player_id, hands)
+        session = replace(self, hand=self.hand.with_penalty_tracker(tracker))
+        return session._with_occupant(seat, replace(occupant, status=SeatStatus.ON_PENALTY))
+
+    # -- chips -----------------------------------------------------------------
+    def add_chips(self, seat: int, value: int, count: int) -> TableSession:
+        """Chips from the rack onto a player's stack."""
+        _positive_count(count)
+        self._check_in_play(value)
+        occupant = self._occupied(seat)
+        return self._with_stack(seat, occupant.stack.plus(Stack({value: count})))
+
+    def remove_chips(self, seat: int, value: int, count: int) -> TableSession:
+        """Chips from a player's stack back to the rack."""
+        _positive_count(count)
+        self._check_in_play(value)
+        return self._with_stack(seat, self._take(seat, value, count))
+
+    def move_chips(self, from_seat: int, to_seat: int, value: int, count: int) -> TableSession:
+        _positive_count(count)
+        self._check_in_play(value)
+        if from_seat == to_seat:
+            raise ChipError.at("to_seat", "the chips are already in that seat")
+        receiver = self._occupied(to_seat)
+        session = self._with_stack(from_seat, self._take(from_seat, value, count))
+        return session._with_stack(to_seat, receiver.stack.plus(Stack({value: count})))
+
+    def bet(self, seat: int, value: int, count: int) -> TableSession:
+        """Chips from a player's stack into the pot: his contribution to this hand."""
+        _positive_count(count)
+        self._check_in_play(value)
+        player = self._occupied(seat).player.player_id
+        chips = Stack({value: count})
+        session = self._with_stack(seat, self._take(seat, value, count))
+        contributions = {**self.hand.contributions, player: self.hand.contributions.get(player, Stack()).plus(chips)}
+        return replace(session, hand=replace(self.hand, pot=self.hand.pot.plus(chips), contributions=contributions))
+
+    def award(self, seat: int, value: int, count: int) -> TableSession:
+        """Chips from the pot to a player (the winner, or a bet returned)."""
+        _positive_count(count)
+        self._check_in_play(value)
+        occupant = self._occupied(seat)
+        if self.hand.pot.count(value) < count:
+            raise ChipError.at("count", f"the pot holds {self.hand.pot.count(value)} chips of T{value}, not {count}")
+        session = replace(self, hand=replace(self.hand, pot=self.hand.pot.minus(Stack({value: count}))))
+        return session._with_stack(seat, occupant.stack.plus(Stack({value: count})))
+
+    def set_count(self, seat: int, value: int, count: int) -> TableSession:
+        """The exact number of chips of one denomination in a stack, as counted by the floor."""
+        occupant = self._occupied(seat)
+        if isinstance(count, bool) or not isinstance(count, int) or count < 0:
+            raise ChipError.at(f'stack["{value}"]', f"a chip count is a whole number >= 0, not {count!r}")
+        if count:
+            self._check_in_play(value)
+        if occupant.stack.count(value) == count:
+            raise ChipError.at(f'stack["{value}"]', f"{occupant.player.name} already has {count} chips of T{value}")
+        return self._with_stack(seat, occupant.stack.with_count(value, count))
+
+    # -- hands and markers -------------------------------------------------------
+    def next_hand(
+        self, new_player_rule: NewPlayerOnButtonOrSmallBlind | None = None, first_button: int | None = None
+    ) -> TableSession:
+        """Deal the next hand: the button and blinds move by the dead-button rule (rule 50), penalties count down.
+
+        The pot must have been awarded. The first hand at a table puts the button on
+        `first_button` (the seat that drew for it), or else on the first seat taken.
+        """
+        from floordesk.core.rules.dead_button import BlindSeats, DeadButtonTable
+        from floordesk.core.ruleset import NewPlayerOnButtonOrSmallBlind
+
+        rule = new_player_rule or NewPlayerOnButtonOrSmallBlind.DEAL_IN
+        if self.hand.pot:
+            raise HandError.at(
+                "pot", f"the pot still holds {self.hand.pot.total():,} in chips: give it to the winner first"
+            )
+        seated = {seat: o.player.player_id for seat, o in self.table.occupants.items()}
+        if self.hand.blinds is None:
+            button = first_button if first_button is not None else next(iter(seated), 1)
+            dealer = DeadButtonTable.start(self.table.seats_max, tuple(seated.items()), button, rule)
+        else:
+            if first_button is not None:
+                raise HandError.at("first_button", "the button is already in play; drag it to correct it")
+            last = DeadButtonTable(
+                self.table.seats_max, self.hand.dealt, BlindSeats(*self.hand.blinds), rule, self.hand.waiting
+            )
+            gone = [seat for seat, player in self.hand.dealt.items() if seated.get(seat) != player]
+            arrived = [(seat, player) for seat, player in seated.items() if self.hand.dealt.get(seat) != player]
+            dealer = last.next_hand(eliminated=gone, new_players=arrived)
+        if dealer.hand is None:  # both constructors above deal a hand
+            raise AssertionError("the dead-button table dealt no hand")
+        tracker = self.hand.penalty_tracker()
+        tracker = (tracker.end_hand() if tracker.hand_in_progress else tracker).deal_hand()
+        positions = dealer.hand.seats
+        hand = replace(
+            self.hand.with_penalty_tracker(tracker),
+            blinds=(positions.button_seat, positions.small_blind_seat, positions.big_blind_seat),
+            dealt=seated,
+            waiting=dealer.waiting,
+            contributions={},
+        )
+        occupants = {
+            seat: replace(o, status=self._status_after_deal(o, tracker)) for seat, o in self.table.occupants.items()
+        }
+        table = replace(self.table, occupants=occupants, markers=dealer.hand.markers())
+        return replace(self, table=table, hand=hand)
+
+    def move_marker(self, marker: Marker, seat: int) -> TableSession:
+        """Correct where a marker stands this hand; the next hand moves on from the corrected positions."""
+        self.table.occupant(seat)  # refuses a seat outside the table
+        if self.hand.blinds is None:
+            raise HandError.at("marker", "no hand has been dealt at this table yet: deal the first hand")
+        button, small_blind, big_blind = self.hand.blinds
+        heads_up = small_blind == button  # the button posts the small blind: the two move together
+        onto_other_side = seat == (button if marker is Marker.BIG_BLIND else big_blind)
+        if heads_up and onto_other_side:
+            button, big_blind = big_blind, button
+            small_blind = button
+        elif marker is Marker.BIG_BLIND:
+            big_blind = seat
+        elif heads_up:
+            button = small_blind = seat
+        elif marker is Marker.BUTTON:
+            button = seat
+        else:
+            small_blind = seat
+        if (button, small_blind, big_blind) == self.hand.blinds:
+            raise HandError.at("marker", f"{marker.label} is already at seat {seat}")
+        self._check_positions(button, small_blind, big_blind)
+        hand = replace(self.hand, blinds=(button, small_blind, big_blind))
+        return replace(self, table=self.table.with_markers(self._markers(hand)), hand=hand)
+
+    # -- helpers -------------------------------------------------------------------
+    def _occupied(self, seat: int) -> SeatedPlayer:
+        occupant = self.table.occupant(seat)
+        if occupant is None:
+            raise SeatError.at("seat", f"seat {seat} is empty")
+        return occupant
+
+    def _check_in_play(self, value: int) -> None:
+        if value not in self.chip_set.in_play_values():
+            known = any(d.value == value for d in self.chip_set.denominations)
+            reason = "has been coloured up and is no longer in play" if known else "is not in this event's chip set"
+            raise ChipError.at("denomination", f"T{value} {reason}")
+
+    def _take(self, seat: int, value: int, count: int) -> Stack:
+        occupant = self._occupied(seat)
+        there = occupant.stack.count(value)
+        if there < count:
+            raise ChipError.at(
+                f'stack["{value}"]',
+                f"{occupant.player.name} has {there} chip{'s' * (there != 1)} of T{value}, not {count}",
+            )
+        return occupant.stack.minus(Stack({value: count}))
+
+    def _with_stack(self, seat: int, stack: Stack) -> TableSession:
+        return replace(self, table=self.table.with_stack(seat, stack))
+
+    def _with_occupant(self, seat: int, occupant: SeatedPlayer) -> TableSession:
+        return replace(self, table=replace(self.table, occupants={**self.table.occupants, seat: occupant}))
+
+    @staticmethod
+    def _status_after_deal(occupant: SeatedPlayer, tracker: PenaltyTracker) -> SeatStatus:
+        if tracker.is_on_penalty(occupant.player.player_id):
+            return SeatStatus.ON_PENALTY
+        return SeatStatus.PLAYING if occupant.status is SeatStatus.ON_PENALTY else occupant.status
+
+    def _check_positions(self, button: int, small_blind: int, big_blind: int) -> None:
+        big_blind_player = self.table.occupant(big_blind)
+        if big_blind_player is None:
+            raise HandError.at("marker", f"seat {big_blind} is empty: the big blind is always a player's")
+        if big_blind in (button, small_blind):
+            raise HandError.at("marker", f"the big blind needs a seat of its own, not seat {big_blind}")
+        if small_blind == button and len(self.table.occupants) > 2:
+            raise HandError.at("marker", "the button and the small blind share a seat only heads-up")
+
+    def _markers(self, hand: HandState) -> Markers:
+        """The markers on the table: no small blind marker where nobody posts it (an empty seat, a new player)."""
+        if hand.blinds is None:
+            raise HandError.at("marker", "no hand has been dealt at this table yet")
+        button, small_blind, big_blind = hand.blinds
+        occupant = self.table.occupant(small_blind)
+        posts = occupant is not None and occupant.player.player_id not in hand.waiting
+        return Markers(button, small_blind if posts else None, big_blind)
+
+
+# -- players of an event -----------------------------------------------------------
+
+
+def player_id_for(name: str, taken: Iterable[str]) -> str:
+    """A new player's id made from his name, unique among `taken` ids: "Ana Ribeiro" -> "ana-ribeiro"."""
+    base = re.sub(r"[^0-9a-z]+", "-", name.strip().lower()).strip("-") or "player"
+    used = set(taken)
+    candidate, number = base, 1
+    while candidate in used:
+        number += 1
+        candidate = f"{base}-{number}"
+    return candidate

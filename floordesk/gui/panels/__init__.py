@@ -1,0 +1,1 @@
+"""GUI: the side panels beside the table diagram: the hand, the chip rack and the selected seat."""

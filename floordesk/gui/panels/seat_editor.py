@@ -1,0 +1,280 @@
+"""GUI: the selected seat in the side panel: seat a player (typed or picked), or count his chips exactly.
+
+Each count is a spin box; a new value is sent when editing finishes (Enter, Tab
+or leaving the box), as one undoable change checked by the core. The two pages
+are built when first needed: at start-up no seat is selected.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QPalette
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from floordesk.core.chips import Denomination
+from floordesk.core.table import Player, SeatStatus
+from floordesk.core.table_session import TableSession
+from floordesk.gui.table_view.operations import TableOperations
+
+MAX_COUNT = 999_999_999
+ROW_HEIGHT = 40
+
+
+def _swatch(colour: str) -> QLabel:
+    swatch = QLabel()
+    swatch.setFixedSize(22, 22)
+    swatch.setStyleSheet(f"background: {colour}; border: 2px solid #111418; border-radius: 11px;")
+    return swatch
+
+
+class CountRow:
+    """GUI: one denomination's count in the editor: colour, value, spin box, and what the chips are worth."""
+
+    def __init__(self, denomination: Denomination) -> None:
+        self.denomination = denomination
+        self.spin = QSpinBox()
+        self.spin.setRange(0, MAX_COUNT)
+        self.spin.setGroupSeparatorShown(True)
+        self.spin.setMinimumHeight(ROW_HEIGHT)
+        self.spin.setAccessibleName(f"Count of {denomination.label} chips")
+        self._shown = 0
+        self.worth = QLabel()
+        self.worth.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.worth.setMinimumWidth(90)
+        self.caption = QWidget()
+        line = QHBoxLayout(self.caption)
+        line.setContentsMargins(0, 0, 0, 0)
+        line.addWidget(_swatch(denomination.colour_hex))
+        line.addWidget(QLabel(denomination.label if denomination.in_play else f"{denomination.label} (out)"))
+
+    def show(self, count: int) -> None:
+        # A number being typed (not yet sent) is left alone; otherwise the box follows the table.
+        if self.spin.value() == self._shown:
+            self.spin.setValue(count)
+        self._shown = count
+        self.worth.setText(f"{count * self.denomination.value:,}")
+
+
+class SeatEditor(QWidget):
+    """GUI: edits one seat of the table in play (set with `show_seat`)."""
+
+    def __init__(self, operations: TableOperations) -> None:
+        super().__init__()
+        self._operations = operations
+        self._session: TableSession | None = None
+        self._seat: int | None = None
+        self._rows: list[CountRow] = []
+        self._rows_for: tuple[Denomination, ...] = ()
+
+        self.title = QLabel("No seat selected")
+        title_font = QFont(self.title.font())
+        title_font.setBold(True)
+        title_font.setPointSizeF(title_font.pointSizeF() * 1.25)
+        self.title.setFont(title_font)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.pages = QStackedWidget()
+        self.hint_page = self._build_hint()
+        self.pages.addWidget(self.hint_page)
+        self.seat_page: QWidget | None = None
+        self.stack_page: QWidget | None = None
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.title)
+        layout.addWidget(self.status)
+        layout.addWidget(self.pages)
+
+    # -- building ----------------------------------------------------------------
+    def _build_hint(self) -> QWidget:
+        hint = QLabel("Click a seat, or press its number (0 for seat 10).")
+        hint.setWordWrap(True)
+        hint.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        return hint
+
+    def _show_seat_page(self) -> None:
+        if self.seat_page is None:
+            self.seat_page = self._build_seat_page()
+            self.pages.addWidget(self.seat_page)
+        self.pages.setCurrentWidget(self.seat_page)
+
+    def _show_stack_page(self) -> None:
+        if self.stack_page is None:
+            self.stack_page = self._build_stack_page()
+            self.pages.addWidget(self.stack_page)
+        self.pages.setCurrentWidget(self.stack_page)
+
+    def _build_seat_page(self) -> QWidget:
+        page = QWidget()
+        self.name_box = QComboBox()
+        self.name_box.setEditable(True)
+        self.name_edit = QLineEdit()
+        self.name_edit.setPlaceholderText("Player's name")
+        self.name_edit.returnPressed.connect(self.seat_player)
+        self.name_box.setLineEdit(self.name_edit)
+        self.name_box.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        self.name_box.setMinimumHeight(ROW_HEIGHT)
+        self.name_box.setAccessibleName("Player to seat")
+        self.seat_button = QPushButton("Seat player")
+        self.seat_button.setMinimumHeight(ROW_HEIGHT)
+        self.seat_button.clicked.connect(self.seat_player)
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(0, 4, 0, 0)
+        layout.addWidget(QLabel("Type a name, or pick a registered player:"))
+        layout.addWidget(self.name_box)
+        layout.addWidget(self.seat_button)
+        layout.addStretch()
+        return page
+
+    def _build_stack_page(self) -> QWidget:
+        page = QWidget()
+        self.counts = QFormLayout()
+        self.counts.setVerticalSpacing(4)
+        self.total = QLabel()
+        total_font = QFont(self.total.font())
+        total_font.setBold(True)
+        total_font.setPointSizeF(total_font.pointSizeF() * 1.2)
+        self.total.setFont(total_font)
+        self.in_pot = QLabel()
+        self.absent_button = QPushButton()
+        self.absent_button.setMinimumHeight(ROW_HEIGHT)
+        self.absent_button.clicked.connect(self._toggle_absent)
+        self.eliminate_button = QPushButton("Eliminate")
+        self.eliminate_button.setMinimumHeight(ROW_HEIGHT)
+        self.eliminate_button.clicked.connect(self._eliminate)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.absent_button)
+        buttons.addWidget(self.eliminate_button)
+        rule = QFrame()
+        rule.setFrameShape(QFrame.Shape.HLine)
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(0, 4, 0, 0)
+        layout.addLayout(self.counts)
+        layout.addWidget(rule)
+        layout.addWidget(self.total)
+        layout.addWidget(self.in_pot)
+        layout.addLayout(buttons)
+        layout.addStretch()
+        return page
+
+    # -- showing ---------------------------------------------------------------------
+    @property
+    def seat(self) -> int | None:
+        return self._seat
+
+    def show_seat(self, session: TableSession | None, seat: int | None, available: tuple[Player, ...]) -> None:
+        self._session, self._seat = session, seat
+        occupant = None if session is None or seat is None else session.occupant(seat)
+        if session is None or seat is None:
+            self.title.setText("No seat selected")
+            self.status.clear()
+            self.pages.setCurrentWidget(self.hint_page)
+        elif occupant is None:
+            self.title.setText(f"Seat {seat}: empty")
+            knocked_out = session.eliminated_this_hand(seat)
+            self.status.setText(f"{knocked_out.player.name} was eliminated this hand." if knocked_out else "")
+            self._show_seat_page()
+            self._offer_players(available)
+        else:
+            self.title.setText(f"Seat {seat}: {occupant.player.name}")
+            self.status.setText(self._describe_status(session, seat))
+            self._show_stack_page()
+            self._show_stack(session, seat)
+
+    def _offer_players(self, available: tuple[Player, ...]) -> None:
+        names = [p.name for p in available]
+        if [self.name_box.itemText(i) for i in range(self.name_box.count())] != names:
+            typed = self.name_box.currentText()
+            self.name_box.clear()
+            self.name_box.addItems(names)
+            self.name_box.setEditText(typed)
+
+    @staticmethod
+    def _describe_status(session: TableSession, seat: int) -> str:
+        occupant = session.occupant(seat)
+        if occupant is None:
+            return ""
+        if occupant.status is SeatStatus.ON_PENALTY:
+            hands = session.penalty_hands_left(seat)
+            return f"On penalty: {hands} hand{'s' * (hands != 1)} to miss (away from the table)."
+        if occupant.status is SeatStatus.ABSENT:
+            return "Absent: his blinds and antes are posted and his hand is killed."
+        if session.is_waiting(seat):
+            return "New at this table: dealt in once the button has passed him (rule 50)."
+        return "Playing."
+
+    def _show_stack(self, session: TableSession, seat: int) -> None:
+        occupant = session.occupant(seat)
+        if occupant is None:
+            return
+        stack = occupant.stack
+        wanted = tuple(d for d in session.chip_set.denominations if d.in_play or stack.count(d.value))
+        if wanted != self._rows_for:
+            self._build_rows(wanted)
+        for row in self._rows:
+            row.show(stack.count(row.denomination.value))
+        self.total.setText(f"Total: {stack.total():,} in chips")
+        bet = session.contribution(seat)
+        self.in_pot.setText(f"In the pot this hand: {bet.total():,}" if bet else "Nothing in the pot this hand.")
+        self.absent_button.setText("Back at the table" if occupant.status is SeatStatus.ABSENT else "Mark absent")
+
+    def _build_rows(self, denominations: tuple[Denomination, ...]) -> None:
+        while self.counts.rowCount():
+            self.counts.removeRow(0)
+        self._rows = [CountRow(d) for d in denominations]
+        for row in self._rows:
+            line = QHBoxLayout()
+            line.addWidget(row.spin, 1)
+            line.addWidget(row.worth)
+            self.counts.addRow(row.caption, line)
+            row.spin.editingFinished.connect(lambda r=row: self._count_edited(r))
+        self._rows_for = denominations
+
+    def count_row(self, value: int) -> CountRow:
+        return next(row for row in self._rows if row.denomination.value == value)
+
+    # -- editing ----------------------------------------------------------------------
+    def start_editing(self) -> None:
+        """Put the keyboard where the seat is edited: the name box, or the first count."""
+        if self.seat_page is not None and self.pages.currentWidget() is self.seat_page:
+            self.name_box.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            self.name_edit.selectAll()
+        elif self._rows:
+            self._rows[0].spin.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            self._rows[0].spin.selectAll()
+
+    def seat_player(self) -> None:
+        if self._session is None or self._seat is None:
+            return
+        if self._operations.seat_player(self._session.name, self._seat, self.name_box.currentText()):
+            self.name_box.setEditText("")
+
+    def _count_edited(self, row: CountRow) -> None:
+        session, seat = self._session, self._seat
+        occupant = None if session is None or seat is None else session.occupant(seat)
+        if session is None or seat is None or occupant is None:
+            return
+        value = row.denomination.value
+        changed = occupant.stack.count(value) != row.spin.value()
+        if changed and not self._operations.set_count(session.name, seat, value, row.spin.value()):
+            row.spin.setValue(occupant.stack.count(value))
+
+    def _toggle_absent(self) -> None:
+        occupant = None if self._session is None or self._seat is None else self._session.occupant(self._seat)
+        if self._session is not None and self._seat is not None and occupant is not None:
+            self._operations.set_absent(self._session.name, self._seat, occupant.status is not SeatStatus.ABSENT)
+
+    def _eliminate(self) -> None:
+        if self._session is not None and self._seat is not None:
+            self._operations.eliminate(self._session.name, self._seat)

@@ -1,0 +1,115 @@
+"""GUI: the side panel for the table shown: the hand and the pot, the chip rack, and the selected seat."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer
+from PySide6.QtGui import QAction, QFont
+from PySide6.QtWidgets import (
+    QFrame,
+    QGroupBox,
+    QLabel,
+    QScrollArea,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from floordesk.core.table import Player
+from floordesk.core.table_session import TableSession
+from floordesk.gui.panels.rack import ChipRack
+from floordesk.gui.panels.seat_editor import SeatEditor
+from floordesk.gui.table_view.operations import TableOperations, describe_markers
+from floordesk.gui.table_view.payload import ChipPayload, ChipPlace
+from floordesk.gui.table_view.view import DragAmount
+
+PANEL_WIDTH = 330
+
+
+class TablePanel(QScrollArea):
+    """GUI: everything beside the diagram for the table shown; `show_table` brings it up to date."""
+
+    def __init__(
+        self, operations: TableOperations, drag_amount: DragAmount, next_hand: QAction, width: int = PANEL_WIDTH
+    ) -> None:
+        super().__init__()
+        self._operations = operations
+        self._table: str | None = None
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+        self.hand_label = QLabel()
+        big = QFont(self.hand_label.font())
+        big.setBold(True)
+        big.setPointSizeF(big.pointSizeF() * 1.5)
+        self.hand_label.setFont(big)
+        self.pot_label = QLabel()
+        self.markers_label = QLabel()
+        self.markers_label.setWordWrap(True)
+        self.next_hand_button = QToolButton()
+        self.next_hand_button.setDefaultAction(next_hand)
+        self.next_hand_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.next_hand_button.setMinimumHeight(48)
+        self.next_hand_button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        hand_box = QGroupBox("Hand")
+        hand_layout = QVBoxLayout(hand_box)
+        for widget in (self.hand_label, self.pot_label, self.markers_label, self.next_hand_button):
+            hand_layout.addWidget(widget)
+
+        self.rack = ChipRack(drag_amount, self._chips_back_to_rack)
+        rack_box = QGroupBox("Chip rack")
+        rack_layout = QVBoxLayout(rack_box)
+        rack_layout.addWidget(self.rack)
+
+        self.seat_editor = SeatEditor(operations)
+        seat_box = QGroupBox("Seat")
+        seat_layout = QVBoxLayout(seat_box)
+        seat_layout.addWidget(self.seat_editor)
+
+        content = QWidget()
+        layout = QVBoxLayout(content)
+        layout.addWidget(hand_box)
+        layout.addWidget(rack_box)
+        layout.addWidget(seat_box)
+        layout.addStretch()
+        self.setWidget(content)
+        self._content = content
+        self._width = width
+
+    def minimumSizeHint(self) -> QSize:
+        # Never narrower than what it holds, whatever the text size: it scrolls up and down, not sideways.
+        hint = super().minimumSizeHint()
+        needed = self._content.minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width()
+        return QSize(max(self._width, needed), hint.height())
+
+    def show_table(self, session: TableSession | None, seat: int | None, available: tuple[Player, ...]) -> None:
+        self._table = None if session is None else session.name
+        if session is None:
+            self.hand_label.setText("No table")
+            self.pot_label.clear()
+            self.markers_label.clear()
+            self.rack.show_chips(None, ())
+        else:
+            number = session.hand.number
+            self.hand_label.setText(f"Hand {number}" if number else "No hand dealt yet")
+            pot = session.hand.pot
+            self.pot_label.setText(f"Pot: {pot.total():,}" if pot else "Pot: empty")
+            self.markers_label.setText(describe_markers(session))
+            self.rack.show_chips(session.name, session.chip_set.in_play())
+        self.seat_editor.show_seat(session, seat, available)
+        # New rows are measured once polished, after this event: fit the width then.
+        QTimer.singleShot(0, self, self._fit_width)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._fit_width()
+
+    def _fit_width(self) -> None:
+        # A page built, rows added or larger text may need more width; a minimum set here makes the splitter follow.
+        self.setMinimumWidth(self.minimumSizeHint().width())
+
+    def _chips_back_to_rack(self, payload: ChipPayload) -> None:
+        if self._table is not None:
+            self._operations.drop_chips(payload, self._table, ChipPlace.RACK, None)

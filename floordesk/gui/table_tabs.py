@@ -1,0 +1,193 @@
+"""GUI: the event's tables, one page each, switched by tabs. A page's diagram is built the first time it is shown.
+
+The tab bar appears once the event has a second table (and is not built
+before: a lone table needs none, and start-up does not pay for it). Each page
+keeps its own selected seat. When a table changes (an operation, an undo or a
+redo) its page comes to the front, so the supervisor always sees what the
+last change did.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QTabBar, QVBoxLayout, QWidget
+
+from floordesk.core.table import Player
+from floordesk.gui.table_view.model import EventModel
+from floordesk.gui.table_view.operations import TableOperations
+from floordesk.gui.table_view.scene import TableScene
+from floordesk.gui.table_view.view import DragAmount, TableView
+from floordesk.gui.theme import TableColours
+
+
+class _TablePage(QWidget):
+    """A table's page: holds the table's view once it has been built."""
+
+    def __init__(self, table: str) -> None:
+        super().__init__()
+        self.table = table
+        self.view: TableView | None = None
+        self.layout_ = QVBoxLayout(self)
+        self.layout_.setContentsMargins(0, 0, 0, 0)
+
+
+class TableTabs(QWidget):
+    """GUI: the event's tables, one page each, with a tab per table once there are two.
+
+    Signals:
+        focus_changed(): the table shown, its state or its selected seat changed;
+            read `current_table` and `selected_seat`.
+        seat_edit_requested(int): the supervisor asked to edit this seat of the table shown.
+    """
+
+    focus_changed = Signal()
+    seat_edit_requested = Signal(int)
+
+    def __init__(
+        self,
+        model: EventModel,
+        operations: TableOperations,
+        drag_amount: DragAmount,
+        colours: TableColours,
+        text_scale: float,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._model = model
+        self._operations = operations
+        self._drag_amount = drag_amount
+        self._colours = colours
+        self._text_scale = text_scale
+        self._pages: list[_TablePage] = []
+        self._current = -1
+        self._bar: QTabBar | None = None
+        # The pages share one place and only the current one is shown (a stacked widget, without its cost).
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self._layout.setSpacing(0)
+        self.setObjectName("TableTabs")
+        for name in model.table_names():
+            self._add_page(name)
+        model.table_changed.connect(self._on_table_changed)
+        if self._pages:
+            self._show_page(0)
+
+    # -- what is shown -------------------------------------------------------------
+    def table_names(self) -> list[str]:
+        """The tables, in the order of their tabs."""
+        return [page.table for page in self._pages]
+
+    @property
+    def tab_bar(self) -> QTabBar | None:
+        """The tabs (None while the event has a single table)."""
+        return self._bar
+
+    @property
+    def current_table(self) -> str | None:
+        page = self._current_page()
+        return None if page is None else page.table
+
+    @property
+    def current_view(self) -> TableView | None:
+        page = self._current_page()
+        return None if page is None else page.view
+
+    @property
+    def selected_seat(self) -> int | None:
+        view = self.current_view
+        return None if view is None else view.table_scene.selected_seat()
+
+    def show_table(self, table: str) -> None:
+        if table in self.table_names():
+            self._show_page(self.table_names().index(table))
+
+    def restyle(self, colours: TableColours, text_scale: float) -> None:
+        self._colours, self._text_scale = colours, text_scale
+        for page in self._pages:
+            if page.view is not None:
+                page.view.table_scene.restyle(colours, text_scale)
+
+    # -- building ----------------------------------------------------------------------
+    def _current_page(self) -> _TablePage | None:
+        return self._pages[self._current] if 0 <= self._current < len(self._pages) else None
+
+    def _add_page(self, table: str) -> None:
+        page = _TablePage(table)
+        page.hide()
+        self._pages.append(page)
+        self._layout.addWidget(page)
+        self._sync_bar()
+
+    def _remove_page(self, index: int) -> None:
+        page = self._pages.pop(index)
+        self._layout.removeWidget(page)
+        page.deleteLater()
+        self._current = -1 if index == self._current else self._current - (index < self._current)
+        self._sync_bar()
+        if self._pages:
+            self._show_page(min(index, len(self._pages) - 1))
+
+    def _sync_bar(self) -> None:
+        """Tabs for two tables or more, kept in step with the pages."""
+        if self._bar is None and len(self._pages) > 1:
+            self._bar = QTabBar()
+            self._bar.setDocumentMode(True)
+            self._bar.setExpanding(False)
+            self._bar.setAccessibleName("Tables")
+            self._layout.insertWidget(0, self._bar)
+            self._bar.currentChanged.connect(self._show_page)
+        if self._bar is None:
+            return
+        self._bar.blockSignals(True)
+        while self._bar.count() > len(self._pages):
+            self._bar.removeTab(self._bar.count() - 1)
+        for index, page in enumerate(self._pages):
+            if index < self._bar.count():
+                self._bar.setTabText(index, page.table)
+            else:
+                self._bar.addTab(page.table)
+        self._bar.setCurrentIndex(max(self._current, 0))
+        self._bar.blockSignals(False)
+        self._bar.setVisible(len(self._pages) > 1)
+
+    def _show_page(self, index: int) -> None:
+        page = self._pages[index]
+        self._ensure_view(page)
+        previous = self._current_page()
+        if previous is not None and previous is not page:
+            previous.hide()
+        self._current = index
+        page.show()
+        if self._bar is not None and self._bar.currentIndex() != index:
+            self._bar.blockSignals(True)
+            self._bar.setCurrentIndex(index)
+            self._bar.blockSignals(False)
+        self.focus_changed.emit()
+
+    def _ensure_view(self, page: _TablePage) -> TableView:
+        if page.view is None:
+            scene = TableScene(
+                self._model.session(page.table), self._model.current_event.name, self._colours, self._text_scale
+            )
+            page.view = TableView(scene, self._operations, self._drag_amount, self._available_players, page)
+            page.view.seat_selected.connect(lambda _seat: self.focus_changed.emit())
+            page.view.seat_edit_requested.connect(self.seat_edit_requested)
+            page.layout_.addWidget(page.view)
+        return page.view
+
+    def _available_players(self) -> tuple[Player, ...]:
+        return self._model.current_event.available_players()
+
+    def _on_table_changed(self, table: str) -> None:
+        names = self.table_names()
+        if table not in self._model.table_names():
+            if table in names:
+                self._remove_page(names.index(table))
+            return
+        if table not in names:
+            self._add_page(table)
+            names = self.table_names()
+        page = self._pages[names.index(table)]
+        if page.view is not None:
+            page.view.table_scene.show_session(self._model.session(table))
+        self._show_page(names.index(table))

@@ -1,0 +1,169 @@
+"""GUI: drawing chips: a chip seen from above, and a stack as one column per denomination with its count.
+
+A stack of any size costs the same to draw: one column per denomination (at
+most the chip set's size), its height growing with the logarithm of the count,
+and the exact count printed under it. Nothing is drawn per chip.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+
+from floordesk.core.chips import ChipSet, Stack, denomination_label
+
+UNKNOWN_CHIP_COLOUR = "#9e9e9e"
+MAX_SLICES = 8  # chips drawn in a column's side view, reached at 128 chips
+MAX_PER_ROW = 5  # columns side by side before a stack takes a second row
+_FACE_RATIO = 0.42  # a chip's face seen at a slant: height / width
+_EDGE_SPOTS = 4  # the white inserts round a casino chip's edge
+
+
+def chip_label(value: int) -> str:
+    """The value printed on a chip: 25, 500, 1K, 25K (as the floor names it, without the T)."""
+    return denomination_label(value).removeprefix("T")
+
+
+def compact_count(count: int) -> str:
+    """A count under a column: exact below 100,000 (1,250), then shortened (125K, 1.2M)."""
+    if count < 100_000:
+        return f"{count:,}"
+    if count < 1_000_000:
+        return f"{count // 1_000}K"
+    return f"{count / 1_000_000:.1f}M"
+
+
+def ink_on(colour: QColor) -> QColor:
+    """Black or white, whichever reads better on `colour`."""
+    luminance = 0.299 * colour.redF() + 0.587 * colour.greenF() + 0.114 * colour.blueF()
+    return QColor("#111418") if luminance > 0.55 else QColor("#ffffff")
+
+
+@dataclass(frozen=True)
+class ChipColumn:
+    """One denomination of a stack: its value, colour and count; `in_play` False once coloured up."""
+
+    value: int
+    colour: str
+    count: int
+    in_play: bool = True
+
+
+def columns_of(stack: Stack, chip_set: ChipSet) -> tuple[ChipColumn, ...]:
+    """A stack's columns, smallest denomination first (chips the chip set does not know are grey)."""
+    known = {d.value: d for d in chip_set.denominations}
+    columns = []
+    for value, count in stack:
+        denomination = known.get(value)
+        colour = denomination.colour_hex if denomination else UNKNOWN_CHIP_COLOUR
+        columns.append(ChipColumn(value, colour, count, bool(denomination and denomination.in_play)))
+    return tuple(columns)
+
+
+def slices_for(count: int) -> int:
+    """How many chips a column shows side-on: one more for every doubling, up to MAX_SLICES."""
+    return min(MAX_SLICES, 1 + int(math.log2(count))) if count > 0 else 0
+
+
+def paint_chip_face(painter: QPainter, rect: QRectF, colour: str, label: str, font: QFont, edge: str) -> None:
+    """A chip seen at a slant (or from above, in a square `rect`), with its value printed in the middle."""
+    fill = QColor(colour)
+    painter.setPen(QPen(QColor(edge), max(1.0, rect.height() * 0.06)))
+    painter.setBrush(fill)
+    painter.drawEllipse(rect)
+    # White edge inserts, then the inner ring where the value is printed.
+    spot = QPen(QColor(255, 255, 255, 210), max(1.5, rect.height() * 0.12))
+    spot.setCapStyle(Qt.PenCapStyle.FlatCap)
+    painter.setPen(spot)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    inset = rect.height() * 0.1
+    ring = rect.adjusted(inset, inset, -inset, -inset)
+    for index in range(_EDGE_SPOTS):
+        painter.drawArc(ring, index * 16 * 360 // _EDGE_SPOTS, 16 * 360 // (_EDGE_SPOTS * 3))
+    inner = rect.adjusted(rect.width() * 0.2, rect.height() * 0.2, -rect.width() * 0.2, -rect.height() * 0.2)
+    painter.setPen(QPen(fill.darker(130), max(1.0, rect.height() * 0.04)))
+    painter.setBrush(fill.lighter(108))
+    painter.drawEllipse(inner)
+    painter.setFont(_fitted(font, label, inner.width() * 1.25))
+    painter.setPen(ink_on(fill))
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
+
+
+@dataclass(frozen=True)
+class ColumnStyle:
+    """Fonts and colours of a row of columns; `chip_width` is the widest a chip is drawn."""
+
+    face_font: QFont
+    count_font: QFont
+    count_colour: str
+    edge: str
+    chip_width: float
+
+
+def rows_for(count: int) -> int:
+    """How many rows `count` columns take (at most MAX_PER_ROW a row)."""
+    return max(1, math.ceil(count / MAX_PER_ROW))
+
+
+def column_rects(area: QRectF, count: int) -> list[QRectF]:
+    """`count` equal columns across `area`, in as few rows as MAX_PER_ROW allows, balanced between the rows."""
+    if count <= 0:
+        return []
+    rows = rows_for(count)
+    per_row = math.ceil(count / rows)
+    width, height = area.width() / per_row, area.height() / rows
+    return [
+        QRectF(area.left() + (i % per_row) * width, area.top() + (i // per_row) * height, width, height)
+        for i in range(count)
+    ]
+
+
+def column_at(area: QRectF, columns: tuple[ChipColumn, ...], point: QPointF) -> ChipColumn | None:
+    """The column under `point`, if any (the whole height of the area counts, for large touch targets)."""
+    for rect, column in zip(column_rects(area, len(columns)), columns, strict=True):
+        if rect.contains(point):
+            return column
+    return None
+
+
+def paint_columns(painter: QPainter, area: QRectF, columns: tuple[ChipColumn, ...], style: ColumnStyle) -> None:
+    count_height = QFontMetricsF(style.count_font).height()
+    for rect, column in zip(column_rects(area, len(columns)), columns, strict=True):
+        chip_width = min(style.chip_width, rect.width() - 6)
+        face_height = chip_width * _FACE_RATIO
+        slice_height = face_height * 0.32
+        bottom = rect.bottom() - count_height - 2
+        left = rect.center().x() - chip_width / 2
+        colour = QColor(column.colour)
+        room = math.floor((bottom - face_height - rect.top()) / slice_height) + 1
+        slices = max(1, min(slices_for(column.count), room))
+        painter.setPen(QPen(QColor(style.edge), 1))
+        for index in range(slices - 1):
+            # Each chip below the top one shows its edge: a band with a white insert in the middle.
+            y = bottom - face_height / 2 - (index + 1) * slice_height
+            band = QRectF(left, y, chip_width, face_height)
+            painter.setBrush(colour.darker(118))
+            painter.drawEllipse(band)
+        top = QRectF(left, bottom - face_height - (slices - 1) * slice_height, chip_width, face_height)
+        paint_chip_face(painter, top, column.colour, chip_label(column.value), style.face_font, style.edge)
+        if not column.in_play:
+            # Coloured up: struck through, it is waiting to be counted out.
+            painter.setPen(QPen(QColor("#d32f2f"), 3))
+            painter.drawLine(top.bottomLeft(), top.topRight())
+        painter.setFont(_fitted(style.count_font, compact_count(column.count), rect.width()))
+        painter.setPen(QColor(style.count_colour))
+        label = QRectF(rect.left(), rect.bottom() - count_height, rect.width(), count_height)
+        painter.drawText(label, Qt.AlignmentFlag.AlignCenter, compact_count(column.count))
+
+
+def _fitted(font: QFont, text: str, width: float) -> QFont:
+    """`font`, made smaller if `text` would not fit in `width`."""
+    advance = QFontMetricsF(font).horizontalAdvance(text)
+    if advance <= width - 2:
+        return font
+    smaller = QFont(font)
+    smaller.setPixelSize(max(1, math.floor(font.pixelSize() * (width - 2) / advance)))
+    return smaller

@@ -1,0 +1,89 @@
+"""GUI: a seat's context menu (right click, long press, the Menu key or Shift+F10 on the selected seat).
+
+Each entry calls the operations layer; what is offered follows the seat's state,
+and the core still refuses whatever the state does not allow.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import QMenu, QWidget
+
+from floordesk.core.table import Player, SeatStatus
+from floordesk.core.table_session import Marker, TableSession
+from floordesk.gui.table_view.operations import TableOperations
+
+PENALTY_HANDS = (1, 2, 3)
+
+
+def seat_menu(
+    parent: QWidget,
+    operations: TableOperations,
+    session: TableSession,
+    seat: int,
+    available: tuple[Player, ...],
+    edit_seat: Callable[[int], None],
+) -> QMenu:
+    """The menu for `seat` of the table in play; `edit_seat` opens the side panel's editor on it."""
+    menu = QMenu(parent)
+    table = session.name
+    occupant = session.occupant(seat)
+    if occupant is None:
+        menu.setTitle(f"Seat {seat}: empty")
+        menu.addAction("&Seat a player…").triggered.connect(lambda: edit_seat(seat))
+        seat_someone = menu.addMenu("Seat a &registered player")
+        seat_someone.setEnabled(bool(available))
+        for player in available:
+            seat_someone.addAction(player.name).triggered.connect(
+                lambda _=False, name=player.name: operations.seat_player(table, seat, name)
+            )
+    else:
+        name = occupant.player.name
+        menu.setTitle(f"Seat {seat}: {name}")
+        menu.addAction(f"&Count {name}'s chips…").triggered.connect(lambda: edit_seat(seat))
+        move = menu.addMenu("&Move to seat")
+        empty = [s for s in session.table.seats() if session.occupant(s) is None]
+        move.setEnabled(bool(empty))
+        for target in empty:
+            move.addAction(f"Seat {target}").triggered.connect(
+                lambda _=False, to=target: operations.move_player(table, seat, to)
+            )
+        absent = occupant.status is SeatStatus.ABSENT
+        menu.addAction("Back at the &table" if absent else "Mark &absent").triggered.connect(
+            lambda: operations.set_absent(table, seat, not absent)
+        )
+        _penalty_menu(menu.addMenu("&Penalty"), operations, session, seat)
+        menu.addSeparator()
+        menu.addAction(f"&Eliminate {name}").triggered.connect(lambda: operations.eliminate(table, seat))
+    menu.addSeparator()
+    _marker_entries(menu, operations, session, seat)
+    return menu
+
+
+def _penalty_menu(menu: QMenu, operations: TableOperations, session: TableSession, seat: int) -> None:
+    # Loaded on first use: the penalty rules are not needed to open the window.
+    from floordesk.core.rules.penalties import Penalty, hands_to_miss
+    from floordesk.core.ruleset import RuleSet
+
+    table = session.name
+    players = len(session.table.occupants)
+    choices = [(f"{h} hand{'s' * (h != 1)}", h) for h in PENALTY_HANDS]
+    for rounds in range(1, (RuleSet().max_penalty_rounds or 4) + 1):
+        hands = hands_to_miss(Penalty.missed_rounds(rounds), players)
+        choices.append((f"{rounds} round{'s' * (rounds != 1)} ({hands} hands)", hands))
+    for label, hands in choices:
+        menu.addAction(label).triggered.connect(lambda _=False, h=hands: operations.penalise(table, seat, h))
+
+
+def _marker_entries(menu: QMenu, operations: TableOperations, session: TableSession, seat: int) -> None:
+    table = session.name
+    if session.hand.blinds is None:
+        action = menu.addAction("&Deal the first hand, button here")
+        action.setEnabled(session.occupant(seat) is not None)
+        action.triggered.connect(lambda: operations.next_hand(table, first_button=seat))
+        return
+    for marker in Marker:
+        menu.addAction(f"Move {marker.label} here").triggered.connect(
+            lambda _=False, m=marker: operations.move_marker(table, m, seat)
+        )

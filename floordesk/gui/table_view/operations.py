@@ -1,0 +1,166 @@
+"""GUI: the operations layer. Every change a supervisor makes to a table goes through here.
+
+An operation asks the core for the new state; if the core refuses, nothing
+changes and the reason is reported (the status bar shows it). Otherwise the
+change becomes an undo command, which applies it. Slots and menus call these
+methods and hold no rules of their own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QUndoStack
+
+from floordesk.core.chips import denomination_label
+from floordesk.core.errors import InvalidInput, SeatError
+from floordesk.core.table import Table
+from floordesk.core.table_session import Marker, TableSession
+from floordesk.gui.table_view.model import EventModel
+
+if TYPE_CHECKING:
+    from floordesk.gui.table_view.payload import ChipPayload, ChipPlace
+
+REFUSED = "Refused: "
+
+
+def refusal(error: InvalidInput) -> str:
+    """What the status bar says when the core refuses a change: its reasons, as sentences."""
+    reasons = "; ".join(problem.message for problem in error.problems)
+    return REFUSED + reasons[:1].upper() + reasons[1:] + "."
+
+
+def chips(count: int, value: int) -> str:
+    return f"{count} × {denomination_label(value)}"
+
+
+def describe_markers(session: TableSession) -> str:
+    """The button and blinds of the hand in play, as the panel and the status bar say them."""
+    markers = session.table.markers
+    if markers is None:
+        return "No button yet: deal the first hand."
+    button = f"Button: seat {markers.button_seat}" + (" (dead button)" if session.is_dead_button() else "")
+    small_blind = (
+        "no small blind" if markers.small_blind_seat is None else f"small blind: seat {markers.small_blind_seat}"
+    )
+    return f"{button}, {small_blind}, big blind: seat {markers.big_blind_seat}."
+
+
+class TableOperations:
+    """GUI: changes to the event's tables, each checked by the core and pushed as one undo command."""
+
+    def __init__(self, model: EventModel, undo_stack: QUndoStack, report: Callable[[str], None]) -> None:
+        self._model = model
+        self._undo_stack = undo_stack
+        self._report = report
+
+    def change(self, table: str, text: str, operation: Callable[[TableSession], TableSession]) -> bool:
+        """Apply `operation` to the named table as an undoable change called `text`; whether it was accepted."""
+        before = self._model.session(table)
+        try:
+            after = operation(before)
+        except InvalidInput as error:
+            self._report(refusal(error))
+            return False
+        self._push(table, before, after, text)
+        return True
+
+    def _push(self, table: str, before: TableSession | None, after: TableSession | None, text: str) -> None:
+        from floordesk.gui.table_view.commands import TableCommand  # loaded with the first change
+
+        self._undo_stack.push(TableCommand(self._model, table, before, after, text))
+        self._report(text)
+
+    def _who(self, table: str, seat: int) -> str:
+        occupant = self._model.session(table).occupant(seat)
+        return f"seat {seat}" if occupant is None else f"{occupant.player.name} (seat {seat})"
+
+    # -- tables ------------------------------------------------------------------
+    def add_table(self, name: str, seats_max: int) -> bool:
+        name = " ".join(name.split())
+        try:
+            if not name:
+                raise SeatError.at("name", "a table needs a name")
+            if name in self._model.table_names():
+                raise SeatError.at("name", f"the event already has a table called {name}")
+            session = TableSession(self._model.current_event.chip_set, Table(name, seats_max))
+        except InvalidInput as error:
+            self._report(refusal(error))
+            return False
+        text = f"Add {name} ({seats_max} seats)"
+        self._push(name, None, session, text)
+        return True
+
+    # -- seats -------------------------------------------------------------------
+    def seat_player(self, table: str, seat: int, name: str) -> bool:
+        event = self._model.current_event
+        try:
+            player = event.player_named(name)
+            event.check_can_seat(player, table)
+        except InvalidInput as error:
+            self._report(refusal(error))
+            return False
+        return self.change(table, f"Seat {player.name} in seat {seat}", lambda s: s.seat_player(seat, player))
+
+    def move_player(self, table: str, from_seat: int, to_seat: int) -> bool:
+        text = f"Move {self._who(table, from_seat)} to seat {to_seat}"
+        return self.change(table, text, lambda s: s.move_player(from_seat, to_seat))
+
+    def eliminate(self, table: str, seat: int) -> bool:
+        return self.change(table, f"Eliminate {self._who(table, seat)}", lambda s: s.eliminate(seat))
+
+    def set_absent(self, table: str, seat: int, absent: bool) -> bool:
+        text = f"Mark {self._who(table, seat)} {'absent' if absent else 'back at the table'}"
+        return self.change(table, text, lambda s: s.set_absent(seat, absent))
+
+    def penalise(self, table: str, seat: int, hands: int) -> bool:
+        text = f"Penalty for {self._who(table, seat)}: {hands} hand{'s' * (hands != 1)} to miss"
+        return self.change(table, text, lambda s: s.penalise(seat, hands))
+
+    # -- chips -----------------------------------------------------------------
+    def set_count(self, table: str, seat: int, value: int, count: int) -> bool:
+        text = f"Count {self._who(table, seat)}: {chips(count, value)}"
+        return self.change(table, text, lambda s: s.set_count(seat, value, count))
+
+    def drop_chips(self, payload: ChipPayload, table: str, target: ChipPlace, seat: int | None) -> bool:
+        """Chips dragged from the payload's place and dropped on `target` (a seat, the pot or the rack)."""
+        from floordesk.gui.table_view.payload import ChipPlace  # loaded with the first drag
+
+        amount, value = chips(payload.count, payload.denomination), payload.denomination
+        source, count = payload.seat, payload.count
+        if payload.table != table:
+            self._report(f"{REFUSED}Chips from {payload.table} cannot be dropped on {table}.")
+            return False
+        if payload.source is target and source == seat:
+            return False  # put back where it was picked up: nothing to do
+        match payload.source, target:
+            case ChipPlace.RACK, ChipPlace.SEAT if seat is not None:
+                text = f"Add {amount} to {self._who(table, seat)}"
+                return self.change(table, text, lambda s: s.add_chips(seat, value, count))
+            case ChipPlace.SEAT, ChipPlace.SEAT if source is not None and seat is not None:
+                text = f"Move {amount} from {self._who(table, source)} to {self._who(table, seat)}"
+                return self.change(table, text, lambda s: s.move_chips(source, seat, value, count))
+            case ChipPlace.SEAT, ChipPlace.POT if source is not None:
+                text = f"{self._who(table, source)} puts {amount} in the pot"
+                return self.change(table, text, lambda s: s.bet(source, value, count))
+            case ChipPlace.POT, ChipPlace.SEAT if seat is not None:
+                text = f"Give {amount} from the pot to {self._who(table, seat)}"
+                return self.change(table, text, lambda s: s.award(seat, value, count))
+            case ChipPlace.SEAT, ChipPlace.RACK if source is not None:
+                text = f"Take {amount} from {self._who(table, source)} back to the rack"
+                return self.change(table, text, lambda s: s.remove_chips(source, value, count))
+        self._report(f"{REFUSED}Chips from the {payload.source.value} cannot go to the {target.value}.")
+        return False
+
+    # -- hands -------------------------------------------------------------------
+    def next_hand(self, table: str, first_button: int | None = None) -> bool:
+        number = self._model.session(table).hand.number + 1
+        if not self.change(table, f"{table}: deal hand {number}", lambda s: s.next_hand(first_button=first_button)):
+            return False
+        self._report(f"{table}, hand {number}: {describe_markers(self._model.session(table))}")
+        return True
+
+    def move_marker(self, table: str, marker: Marker, seat: int) -> bool:
+        text = f"Move {marker.label} to seat {seat}"
+        return self.change(table, text, lambda s: s.move_marker(marker, seat))

@@ -1,0 +1,114 @@
+"""GUI: what a drag carries. Private MIME types holding ids as JSON, never Python objects.
+
+`application/x-floordesk-chips` carries {table, source, seat, denomination, count}:
+chips taken from the rack, from a seat's stack or from the pot. `application/x-floordesk-player`
+carries {table, seat}: a player being moved to another seat. A payload that
+does not parse is treated as no payload at all (a drop from another program).
+
+How many chips one drag takes: the amount chosen in the rack panel (1, 5, 20
+or 100), or with a modifier held when the drag starts: Shift 5, Ctrl 20,
+Ctrl+Shift 100 (a touch screen has no modifiers; the panel's choice serves it).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass
+from enum import Enum
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QMimeData, Qt
+
+CHIPS_MIME = "application/x-floordesk-chips"
+PLAYER_MIME = "application/x-floordesk-player"
+DRAG_AMOUNTS = (1, 5, 20, 100)
+
+_MODIFIER_AMOUNTS = {
+    Qt.KeyboardModifier.ShiftModifier: 5,
+    Qt.KeyboardModifier.ControlModifier: 20,
+    Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.ControlModifier: 100,
+}
+
+
+def drag_count(modifiers: Qt.KeyboardModifier, chosen: int) -> int:
+    """Chips taken by one drag: a held modifier overrides the amount chosen in the panel."""
+    wanted = modifiers & (Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.ControlModifier)
+    return _MODIFIER_AMOUNTS.get(wanted, chosen)
+
+
+class ChipPlace(Enum):
+    """Where chips come from or go to."""
+
+    RACK = "rack"
+    SEAT = "seat"
+    POT = "pot"
+
+
+def _read(mime: QMimeData, kind: str) -> dict[str, Any] | None:
+    if not mime.hasFormat(kind):
+        return None
+    try:
+        data = json.loads(bytes(mime.data(kind).data()).decode("utf-8"))
+    except (UnicodeDecodeError, ValueError):
+        return None
+    return data if isinstance(data, dict) else None
+
+
+def _mime(kind: str, data: dict[str, Any]) -> QMimeData:
+    mime = QMimeData()
+    mime.setData(kind, QByteArray(json.dumps(data, sort_keys=True).encode("utf-8")))
+    return mime
+
+
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+@dataclass(frozen=True)
+class ChipPayload:
+    """Chips being dragged: `count` chips of `denomination` from the rack, a seat or the pot of `table`."""
+
+    table: str
+    source: ChipPlace
+    seat: int | None
+    denomination: int
+    count: int
+
+    def mime_data(self) -> QMimeData:
+        return _mime(CHIPS_MIME, {**asdict(self), "source": self.source.value})
+
+    @classmethod
+    def from_mime(cls, mime: QMimeData) -> ChipPayload | None:
+        data = _read(mime, CHIPS_MIME)
+        if data is None or set(data) != {"table", "source", "seat", "denomination", "count"}:
+            return None
+        try:
+            source = ChipPlace(data["source"])
+        except ValueError:
+            return None
+        seat = data["seat"]
+        well_formed = (
+            isinstance(data["table"], str)
+            and _whole(data["denomination"])
+            and _whole(data["count"])
+            and (seat is None if source is not ChipPlace.SEAT else _whole(seat))
+        )
+        return cls(data["table"], source, seat, data["denomination"], data["count"]) if well_formed else None
+
+
+@dataclass(frozen=True)
+class PlayerPayload:
+    """The player in `seat` of `table`, being dragged to another seat."""
+
+    table: str
+    seat: int
+
+    def mime_data(self) -> QMimeData:
+        return _mime(PLAYER_MIME, asdict(self))
+
+    @classmethod
+    def from_mime(cls, mime: QMimeData) -> PlayerPayload | None:
+        data = _read(mime, PLAYER_MIME)
+        if data is None or not isinstance(data.get("table"), str) or not _whole(data.get("seat")):
+            return None
+        return cls(data["table"], data["seat"])

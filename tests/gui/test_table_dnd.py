@@ -1,0 +1,233 @@
+"""Dragging chips, players and markers on the table view, with real (synthesised) drag, drop and mouse events.
+
+Sources are driven with qtbot mouse events and QDrag.exec captured; targets get
+QDragEnterEvent / QDragMoveEvent / QDropEvent sent to the view's viewport.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QMimeData, QPoint, Qt
+
+from floordesk.core.chips import Stack
+from floordesk.core.event import Event
+from floordesk.core.table_session import Marker
+from floordesk.gui.panels.rack import ChipRack
+from floordesk.gui.table_view.payload import CHIPS_MIME, ChipPayload, ChipPlace, PlayerPayload
+from tests.gui.table_helpers import (
+    CHIPS,
+    TABLE,
+    bench,
+    capture_drags,
+    column_centre,
+    drag_in_view,
+    drop,
+    six_players,
+)
+
+
+def seat_point(view, seat):
+    return view.mapFromScene(view.table_scene.seat_item(seat).pos())
+
+
+def pot_point(view):
+    return view.mapFromScene(view.table_scene.pot_item.pos())
+
+
+def stack_of(b, seat):
+    return b.session().occupant(seat).stack
+
+
+@pytest.fixture
+def table(qtbot):
+    b = bench()
+    b.session_at_start = b.session()
+    return b, b.view(qtbot)
+
+
+def rack_for(b, qtbot):
+    rack = ChipRack(b.drag_amount, lambda payload: b.operations.drop_chips(payload, TABLE, ChipPlace.RACK, None))
+    qtbot.addWidget(rack)
+    rack.show_chips(TABLE, CHIPS.in_play())
+    with qtbot.waitExposed(rack):
+        rack.show()
+    return rack
+
+
+def drag_from_rack(qtbot, rack, value, modifiers=Qt.KeyboardModifier.NoModifier):
+    chip = next(c for c in rack.chips if c.denomination.value == value)
+    centre = chip.rect().center()
+    qtbot.mousePress(chip, Qt.MouseButton.LeftButton, modifiers, centre)
+    qtbot.mouseMove(chip, centre + QPoint(25, 25))
+    qtbot.mouseRelease(chip, Qt.MouseButton.LeftButton, modifiers, centre + QPoint(25, 25))
+
+
+def test_chips_dragged_from_the_rack_build_a_stack_and_undo_redo(table, qtbot, monkeypatch):
+    b, view = table
+    drags = capture_drags(monkeypatch)
+    rack = rack_for(b, qtbot)
+    drag_from_rack(qtbot, rack, 500)
+    [mime] = drags
+    assert mime.formats() == [CHIPS_MIME]
+    assert ChipPayload.from_mime(mime) == ChipPayload(TABLE, ChipPlace.RACK, None, 500, 1)
+
+    assert drop(view.viewport(), mime, seat_point(view, 3))
+    assert stack_of(b, 3) == Stack({100: 10, 25: 4, 500: 1})
+    # The plate shows it: a new column and the new total.
+    plate = view.table_scene.seat_item(3)
+    assert [c.value for c in plate.columns] == [25, 100, 500]
+    assert plate.chips_text == "1,600"
+    assert b.messages[-1] == "Add 1 × T500 to Chen (seat 3)"
+
+    b.stack.undo()
+    assert stack_of(b, 3) == Stack({100: 10, 25: 4})
+    assert plate.chips_text == "1,100"
+    b.stack.redo()
+    assert stack_of(b, 3) == Stack({100: 10, 25: 4, 500: 1})
+    assert b.saved[-1].session(TABLE) == b.session()
+
+
+@pytest.mark.parametrize(
+    ("modifiers", "chosen", "count"),
+    [
+        (Qt.KeyboardModifier.NoModifier, 1, 1),
+        (Qt.KeyboardModifier.ShiftModifier, 1, 5),
+        (Qt.KeyboardModifier.ControlModifier, 1, 20),
+        (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier, 1, 100),
+        (Qt.KeyboardModifier.NoModifier, 20, 20),
+    ],
+)
+def test_a_modifier_or_the_chosen_amount_sets_how_many_chips_a_drag_takes(
+    table, qtbot, monkeypatch, modifiers, chosen, count
+):
+    b, view = table
+    drags = capture_drags(monkeypatch)
+    rack = rack_for(b, qtbot)
+    rack.amount_buttons.button(chosen).click()
+    drag_from_rack(qtbot, rack, 1000, modifiers)
+    assert ChipPayload.from_mime(drags[-1]).count == count
+    assert drop(view.viewport(), drags[-1], seat_point(view, 6))
+    assert stack_of(b, 6).count(1000) == count
+
+
+def test_chips_dragged_from_a_seat_go_to_the_pot_and_from_the_pot_to_the_winner(table, qtbot, monkeypatch):
+    b, view = table
+    drags = capture_drags(monkeypatch)
+    scene = view.table_scene
+    drag_in_view(qtbot, view, column_centre(scene.seat_item(2), 100), Qt.KeyboardModifier.ShiftModifier)
+    assert ChipPayload.from_mime(drags[-1]) == ChipPayload(TABLE, ChipPlace.SEAT, 2, 100, 5)
+    assert drop(view.viewport(), drags[-1], pot_point(view))
+    assert b.session().hand.pot == Stack({100: 5})
+    assert b.session().contribution(2) == Stack({100: 5})
+    assert stack_of(b, 2) == Stack({100: 5, 25: 4})
+    assert scene.pot_item.pot == Stack({100: 5})
+    assert [(bet.seat, bet.text) for bet in scene.bet_items()] == [(2, "500")]
+
+    # From the pot's column to seat 4, the winner.
+    drag_in_view(qtbot, view, column_centre(scene.pot_item, 100), Qt.KeyboardModifier.ShiftModifier)
+    assert ChipPayload.from_mime(drags[-1]) == ChipPayload(TABLE, ChipPlace.POT, None, 100, 5)
+    assert drop(view.viewport(), drags[-1], seat_point(view, 4))
+    assert b.session().hand.pot == Stack()
+    assert stack_of(b, 4) == Stack({100: 15, 25: 4})
+    assert b.session().chips_on_table() == b.session_at_start.chips_on_table()
+
+
+def test_chips_move_between_seats_and_back_to_the_rack(table, qtbot, monkeypatch):
+    b, view = table
+    drags = capture_drags(monkeypatch)
+    drag_in_view(qtbot, view, column_centre(view.table_scene.seat_item(1), 25))
+    assert drop(view.viewport(), drags[-1], seat_point(view, 5))
+    assert (stack_of(b, 1).count(25), stack_of(b, 5).count(25)) == (3, 5)
+    rack = rack_for(b, qtbot)
+    drag_in_view(qtbot, view, column_centre(view.table_scene.seat_item(5), 25))
+    assert drop(rack, drags[-1], rack.rect().center())
+    assert stack_of(b, 5).count(25) == 4
+
+
+def test_a_drop_that_would_go_negative_is_refused_with_a_message(table):
+    b, view = table
+    too_many = ChipPayload(TABLE, ChipPlace.SEAT, 1, 100, 20).mime_data()
+    assert drop(view.viewport(), too_many, pot_point(view))
+    assert b.session() == b.session_at_start
+    assert b.stack.count() == 0
+    assert b.messages[-1] == "Refused: Ana has 10 chips of T100, not 20."
+
+
+def test_a_chip_no_longer_in_play_is_refused(qtbot):
+    event = six_players()
+    b = bench(Event(event.name, event.number, event.game, CHIPS.with_removed(25), event.tables))
+    view = b.view(qtbot)
+    before = b.session()
+    assert drop(view.viewport(), ChipPayload(TABLE, ChipPlace.RACK, None, 25, 1).mime_data(), seat_point(view, 2))
+    assert b.session() == before
+    assert b.messages[-1] == "Refused: T25 has been coloured up and is no longer in play."
+
+
+def test_chips_for_an_empty_seat_or_another_table_are_refused(table):
+    b, view = table
+    assert drop(view.viewport(), ChipPayload(TABLE, ChipPlace.RACK, None, 100, 1).mime_data(), seat_point(view, 8))
+    assert b.messages[-1] == "Refused: Seat 8 is empty."
+    assert drop(view.viewport(), ChipPayload("Table 9", ChipPlace.RACK, None, 100, 1).mime_data(), seat_point(view, 1))
+    assert b.messages[-1] == "Refused: Chips from Table 9 cannot be dropped on Table 5."
+    assert drop(view.viewport(), ChipPayload(TABLE, ChipPlace.RACK, None, 100, 1).mime_data(), pot_point(view))
+    assert b.messages[-1] == "Refused: Chips from the rack cannot go to the pot."
+    assert b.session() == b.session_at_start
+
+
+def test_foreign_or_malformed_drags_are_not_accepted(table):
+    _b, view = table
+    text = QMimeData()
+    text.setText("100 chips")
+    assert not drop(view.viewport(), text, seat_point(view, 1))
+    forged = QMimeData()
+    forged.setData(CHIPS_MIME, b'{"table": "Table 5", "source": "rack", "seat": null, "denomination": "x", "count": 1}')
+    assert not drop(view.viewport(), forged, seat_point(view, 1))
+    # Over the room, outside every seat and the pot: nowhere to drop.
+    corner = view.mapFromScene(view.table_scene.sceneRect().topLeft()) + QPoint(3, 3)
+    assert not drop(view.viewport(), ChipPayload(TABLE, ChipPlace.RACK, None, 100, 1).mime_data(), corner)
+
+
+def test_a_player_dragged_to_an_empty_seat_moves_with_his_chips(table, qtbot, monkeypatch):
+    b, view = table
+    drags = capture_drags(monkeypatch)
+    plate = view.table_scene.seat_item(3)
+    # The name line of the plate, above the chip columns.
+    drag_in_view(qtbot, view, plate.mapToScene(plate.columns_area().topLeft()) + QPoint(40, -45).toPointF())
+    assert PlayerPayload.from_mime(drags[-1]) == PlayerPayload(TABLE, 3)
+    assert drop(view.viewport(), drags[-1], seat_point(view, 8))
+    assert b.session().occupant(3) is None
+    assert b.session().occupant(8).player.name == "Chen"
+    assert stack_of(b, 8) == Stack({100: 10, 25: 4})
+    # Onto a taken seat: refused.
+    assert drop(view.viewport(), PlayerPayload(TABLE, 8).mime_data(), seat_point(view, 1))
+    assert b.messages[-1] == "Refused: Seat 1 is already taken by Ana."
+
+
+def test_a_marker_dragged_to_another_seat_corrects_it_and_a_refused_one_snaps_back(table, qtbot):
+    b, view = table
+    b.operations.next_hand(TABLE, first_button=1)
+    scene = view.table_scene
+    assert {m.kind: m.seat for m in scene.marker_items()} == {
+        Marker.BUTTON: 1,
+        Marker.SMALL_BLIND: 2,
+        Marker.BIG_BLIND: 3,
+    }
+
+    def drag_marker(kind, seat):
+        marker = next(m for m in scene.marker_items() if m.kind is kind)
+        start = view.mapFromScene(marker.pos())
+        end = view.mapFromScene(scene.marker_home(kind, seat))
+        qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+        qtbot.mouseMove(view.viewport(), end)
+        qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+        return marker
+
+    drag_marker(Marker.BUTTON, 6)
+    assert b.session().hand.blinds == (6, 2, 3)
+    assert {m.kind: m.seat for m in scene.marker_items()}[Marker.BUTTON] == 6
+    assert b.messages[-1] == "Move the button to seat 6"
+
+    big_blind = drag_marker(Marker.BIG_BLIND, 8)  # an empty seat
+    assert b.messages[-1] == "Refused: Seat 8 is empty: the big blind is always a player's."
+    assert b.session().hand.blinds == (6, 2, 3)
+    assert big_blind.pos() == scene.marker_home(Marker.BIG_BLIND, 3)
