@@ -23,7 +23,7 @@ def scene_of(desk):
 
 
 def test_the_demo_table_is_drawn_seat_by_seat(desk, qtbot):
-    qtbot.waitExposed(desk.window)
+    qtbot.waitUntil(desk.window.isVisible)
     seats = {item.seat: item for item in scene_of(desk).seat_items()}
     assert sorted(seats) == list(range(1, 10))
     # The demo event (core/demo.py) seats eight players at a table of nine; seat 4 is free.
@@ -114,8 +114,8 @@ def test_large_text_scales_the_font_and_the_table(desk, qapp):
 
 def test_window_geometry_is_restored_on_reopening(open_desk, qtbot):
     first = open_desk()
-    first.window.show()
-    qtbot.waitExposed(first.window)
+    with qtbot.waitExposed(first.window):
+        first.window.show()
     # Within the offscreen screen (800 x 600), which restoring clamps to.
     first.window.resize(700, 480)
     first.window.move(40, 30)
@@ -156,7 +156,7 @@ def test_the_about_box_names_the_rules_edition_and_version(desk, paths, qtbot):
 def test_the_rule_book_quotes_the_rules(desk, qtbot):
     desk.window.rule_book_action.trigger()
     dialog = desk.window._rule_book
-    qtbot.waitExposed(dialog)
+    qtbot.waitUntil(dialog.isVisible)
     text = dialog.browser.toPlainText()
     assert "46. Chip race rule: Race-off is defined as removal of a denomination chip no longer in use." in text
     assert "50. Dead Button: Tournament play will use the dead button rule." in text
