@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from floordesk import RULES_EDITION, __version__
+from floordesk.cli.log import add_log_parser
 
 EXIT_BAD_INPUT = 2
 
@@ -36,6 +37,7 @@ def build_parser() -> argparse.ArgumentParser:
     rule.add_argument("verb", help="the ruling to compute, e.g. chip-race")
     rule.add_argument("file", nargs="?", default="-", help="JSON request file, or - for standard input")
     rule.add_argument("--explain", action="store_true", help="also print the explanation on stderr")
+    add_log_parser(commands)
     return parser
 
 
@@ -45,6 +47,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from floordesk.cli.rule import run_rule
 
         return run_rule(args.verb, args.file, explain=args.explain, stdout=sys.stdout, stderr=sys.stderr)
+    if args.command == "log":
+        from floordesk.cli.log import run_log
+
+        return run_log(args, stdout=sys.stdout, stderr=sys.stderr)
     from floordesk.gui.app import run_gui
 
     return run_gui(data_dir=args.data_dir, quit_after_show=args.quit_after_show)

@@ -1,8 +1,9 @@
 """Store: opening the database, and its versioned schema.
 
 The schema version lives in `PRAGMA user_version`. Migrations are the files
-`migrations/NNNN_name.sql`, applied in order, each in one transaction. A
-database written by a newer FloorDesk is refused rather than guessed at.
+`migrations/NNNN_name.sql`, applied in order, each in one transaction, after a
+backup copy of the file has been taken. A database written by a newer
+FloorDesk is refused rather than guessed at.
 """
 
 from __future__ import annotations
@@ -12,9 +13,11 @@ import sqlite3
 from importlib import resources
 from pathlib import Path
 
+from floordesk.store.errors import NewerSchemaError, StoreError, translated
 
-class StoreError(Exception):
-    """A problem with the database file that the user must be told about."""
+__all__ = ["StoreError", "backup_to", "connect", "database_path", "schema_version"]
+
+BUSY_TIMEOUT_S = 10.0
 
 
 def _migrations() -> list[tuple[int, str, str]]:
@@ -32,31 +35,72 @@ def schema_version() -> int:
     return _migrations()[-1][0]
 
 
-def connect(path: Path) -> sqlite3.Connection:
-    """Open (creating if needed) and migrate the database at `path`."""
-    creating = not path.exists()
-    if creating:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        # The log is evidence: create the file readable by its owner only.
-        os.close(os.open(path, os.O_CREAT | os.O_WRONLY, 0o600))
-    try:
-        connection = sqlite3.connect(path, timeout=10.0, isolation_level=None)
-        connection.execute("PRAGMA foreign_keys = ON")
-        connection.execute("PRAGMA journal_mode = WAL")
-        _migrate(connection, path)
-    except sqlite3.DatabaseError as error:
-        raise StoreError(f"cannot open the database {path}: {error}") from error
+def connect(path: Path, *, busy_timeout: float = BUSY_TIMEOUT_S, backup_dir: Path | None = None) -> sqlite3.Connection:
+    """Open (creating if needed) and migrate the database at `path`.
+
+    Before an existing database is migrated, a copy is written to `backup_dir`
+    (default: the `backups` folder beside the file). Known failures raise
+    StoreError subclasses that say what happened.
+    """
+    with translated(path, "opening the log"):
+        if not path.exists():
+            path.parent.mkdir(parents=True, exist_ok=True)
+            # The log is evidence: create the file readable by its owner only.
+            os.close(os.open(path, os.O_CREAT | os.O_WRONLY, 0o600))
+        # autocommit mode: every write names its own transaction (BEGIN IMMEDIATE).
+        connection = sqlite3.connect(path, timeout=busy_timeout, isolation_level=None)
+        try:
+            _refuse_newer(connection, path)  # before anything writes to the file (WAL mode does)
+            connection.execute("PRAGMA foreign_keys = ON")
+            connection.execute("PRAGMA journal_mode = WAL")
+            # Incidents are evidence: a committed write must survive a power cut too.
+            connection.execute("PRAGMA synchronous = FULL")
+            _migrate(connection, path, backup_dir or path.parent / "backups")
+        except BaseException:
+            connection.close()
+            raise
     return connection
 
 
-def _migrate(connection: sqlite3.Connection, path: Path) -> None:
+def database_path(connection: sqlite3.Connection) -> Path:
+    """The file behind a connection (for messages and backups)."""
+    for _seq, name, file in connection.execute("PRAGMA database_list"):
+        if name == "main":
+            return Path(file)
+    raise AssertionError("a connection always has a main database")
+
+
+def backup_to(connection: sqlite3.Connection, target: Path) -> None:
+    """Copy the database into `target` with SQLite's online backup API (owner-only, atomic rename)."""
+    target.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+    partial = target.with_name(target.name + ".partial")
+    partial.unlink(missing_ok=True)
+    os.close(os.open(partial, os.O_CREAT | os.O_WRONLY, 0o600))
+    copy = sqlite3.connect(partial)
+    try:
+        connection.backup(copy)
+    finally:
+        copy.close()
+    # Only a finished copy gets the real name, so a crash never leaves a half backup behind it.
+    os.replace(partial, target)
+
+
+def _refuse_newer(connection: sqlite3.Connection, path: Path) -> None:
     current = int(connection.execute("PRAGMA user_version").fetchone()[0])
-    newest = schema_version()
-    if current > newest:
-        raise StoreError(
-            f"{path} was written by a newer FloorDesk (schema {current}; this version knows {newest}). "
+    if current > schema_version():
+        raise NewerSchemaError(
+            f"{path} was written by a newer FloorDesk (schema {current}; this version knows {schema_version()}). "
             "Update FloorDesk to open it; the file has not been changed."
         )
+
+
+def _migrate(connection: sqlite3.Connection, path: Path, backup_dir: Path) -> None:
+    current = int(connection.execute("PRAGMA user_version").fetchone()[0])
+    newest = schema_version()
+    if 0 < current < newest:
+        from floordesk.store.backups import Backups  # deferred: backups builds on this module
+
+        Backups(path, backup_dir).take(connection, f"before-schema-{newest}")
     for number, _name, script in _migrations():
         if number <= current:
             continue

@@ -1,0 +1,427 @@
+"""Speed and scale of the incident log (issue 6), on a log of a million realistic incidents.
+
+Targets: bulk import >= 5,000 incidents/s; the first 50 full-text hits < 50 ms; a
+filtered page of 100 rows < 20 ms at any depth; `verify` of the whole chain < 15 s;
+and the database size is reported. Run with
+
+    uv run pytest benchmarks/bench_store.py --benchmark-enable -s
+
+FLOORDESK_BENCH_INCIDENTS sets the size (default 1,000,000; building it takes a few
+minutes). How the log is made: a template log is written through the real API
+(staff, 20 events of 30 tables and 500 players each, and 400 rulings whose
+recommended outcomes come from the rules core, with penalties, departures,
+corrections, overrules and voids); an export file is then made of N rulings
+cloned from those templates, each with its own id, number, time, players and
+narrative, hashed into one device's chain; and that file is imported.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import os
+import random
+import time
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+
+import pytest
+
+from floordesk.cli.rule import VERBS, answer
+from floordesk.store.incidents import IncidentDraft, Party, PenaltyDraft
+from floordesk.store.log import IncidentStore
+from floordesk.store.records import canonical_json, new_uid, record_hash, utc_text
+from floordesk.store.search import IncidentQuery
+from floordesk.store.staff import PinHasher, Role
+from floordesk.store.tournament import EventDraft
+
+INCIDENTS = int(os.environ.get("FLOORDESK_BENCH_INCIDENTS", "1000000"))
+VEGAS = timezone(timedelta(hours=-7))
+START = datetime(2009, 5, 27, 12, 0, tzinfo=VEGAS)
+RNG_SEED = 2009
+
+FIRST = "Ana Ben Chen Dmitri Elena Farid Grace Hiro Ines Jon Kofi Lena Marco Nadia Omar Priya Quinn Rosa Sven Tomas"
+LAST = "Ribeiro Okafor Wei Volkov Garcia Haddad Lindqvist Tanaka Moreau Kowalski Mensah Novak Rossi Silva Dubois Khan"
+WORDS = [
+    "river",
+    "turn",
+    "flop",
+    "button",
+    "blind",
+    "ante",
+    "stack",
+    "raise",
+    "call",
+    "fold",
+    "muck",
+    "dealer",
+    "shuffle",
+    "burn",
+    "board",
+    "kicker",
+    "pair",
+    "flush",
+    "straight",
+    "boat",
+    "quads",
+    "splash",
+    "string",
+    "bet",
+    "verbal",
+    "declare",
+    "tank",
+    "clock",
+    "countdown",
+    "stall",
+    "floor",
+    "supervisor",
+    "rail",
+    "dispute",
+    "overcall",
+    "undercall",
+    "side",
+    "main",
+    "pot",
+    "split",
+    "chop",
+    "odd",
+    "chip",
+    "colour",
+    "race",
+    "rack",
+    "level",
+    "break",
+    "seat",
+    "draw",
+    "redraw",
+]
+
+
+def _syllable_words(rng: random.Random, count: int) -> list[str]:
+    """A long tail of rare words, so full-text search sees a realistic vocabulary."""
+    parts = ["ka", "lo", "mi", "ren", "tu", "sa", "vel", "dor", "qui", "ban", "zo", "ter", "fi", "gar", "nu"]
+    return ["".join(rng.choice(parts) for _ in range(rng.randint(2, 4))) for _ in range(count)]
+
+
+# -- the template log, written through the API ---------------------------------
+def write_templates(path: Path) -> None:
+    rng = random.Random(RNG_SEED)
+    clock_time = [START - timedelta(days=1)]
+
+    def clock() -> datetime:
+        clock_time[0] += timedelta(seconds=1)
+        return clock_time[0]
+
+    store = IncidentStore.open(
+        path, clock=clock, device_label="floor-main", pin_hasher=PinHasher(n=2**4), backup_every=None
+    )
+    store.connection.execute("PRAGMA synchronous = OFF")  # set-up speed only; the import is measured as shipped
+    admin = store.staff.create_first_administrator("Ada Admin", "1111")
+    floor_staff = []
+    for index in range(40):
+        role = Role.TOURNAMENT_DIRECTOR if index < 4 else Role.MANAGER if index < 14 else Role.SUPERVISOR
+        name = f"{rng.choice(FIRST.split())} {rng.choice(LAST.split())} {index}"
+        floor_staff.append(store.staff.sign_in(store.staff.add(name, role, "2222", admin), "2222"))
+    directors, managers = floor_staff[:4], floor_staff[4:14]
+    events = []
+    for number in range(1, 21):
+        draft = EventDraft(
+            number, f"Event #{number}", rng.choice(["holdem", "omaha", "stud"]), "2009-05-27", [{"value": 25}]
+        )
+        event = store.tournament.register_event(draft, directors[0])
+        tables = [store.tournament.register_table(event, f"Table {t}", 9, directors[0]) for t in range(1, 31)]
+        players = [
+            store.tournament.register_player(
+                event, f"E{number}-{p}", f"{rng.choice(FIRST.split())} {rng.choice(LAST.split())}", floor_staff[-1]
+            )
+            for p in range(500)
+        ]
+        events.append((event, tables, players))
+    clock_handler, penalty_handler, split_handler = (
+        importlib.import_module(f"floordesk.cli.verbs.{VERBS[verb]}").handle for verb in ("clock", "penalty", "split")
+    )
+    for _ in range(400):
+        event, tables, players = rng.choice(events)
+        seats = rng.sample(range(1, 10), 2)
+        parties = [Party(seat, player) for seat, player in zip(seats, rng.sample(players, 2), strict=True)]
+        kind = rng.choice(["clock", "penalty", "split", "dispute"])
+        penalties: list[PenaltyDraft] = []
+        if kind == "clock":
+            inputs: dict = {
+                "clock_requested_at_s": rng.randint(60, 300),
+                "player_action_at_s": None,
+                "facing_bet": True,
+            }
+            recommended = answer(clock_handler, inputs)
+            rule = 49
+        elif kind == "penalty":
+            inputs = {
+                "offence": rng.choice(["card_exposed_with_action_pending", "forceful_muck", "abuse"]),
+                "penalty": {"type": "missed_round", "rounds": rng.randint(1, 2)},
+                "players_at_table_when_given": rng.randint(5, 9),
+                "given_during_hand_number": rng.randint(1, 300),
+                "offender_in_that_hand": True,
+            }
+            recommended = answer(penalty_handler, inputs)
+            penalties = [PenaltyDraft(parties[0].player or players[0], "missed_round", recommended["hands_to_miss"], 1)]
+            rule = 52
+        elif kind == "split":
+            inputs = {
+                "game": "holdem",
+                "button_seat": rng.randint(1, 9),
+                "seats_at_table": 9,
+                "lowest_denomination": 25,
+                "pot_amount": 25 * rng.randint(40, 4000),
+                "contenders": [
+                    {"player": "A", "seat": seats[0], "high_rank": 1, "low_rank": None},
+                    {"player": "B", "seat": seats[1], "high_rank": 1, "low_rank": None},
+                ],
+            }
+            recommended = answer(split_handler, inputs)
+            rule = 48
+        else:
+            inputs, recommended, rule = {"claim": "string bet"}, None, 44
+        extra: dict = {}
+        if recommended is None:
+            extra["decision"] = {"ruling": "the bet stands", "note": "verbal declaration heard by the dealer"}
+        elif rng.random() < 0.05:
+            extra.update(decision={"ruling": "warning instead"}, departure_reason="Fairness first (rule 44).")
+        draft = IncidentDraft(
+            event=event,
+            table=rng.choice(tables),
+            rule=rule,
+            kind=kind,
+            narrative="template",
+            inputs=inputs,
+            recommended=recommended,
+            parties=parties,
+            witnesses=["Dealer " + rng.choice(FIRST.split())],
+            penalties=penalties,
+            **extra,
+        )
+        recorded = store.incidents.record(draft, rng.choice(floor_staff[4:]))
+        roll = rng.random()
+        if roll < 0.03:
+            store.incidents.overrule(recorded.uid, {"ruling": "TD decision"}, "Seen on camera", rng.choice(directors))
+        elif roll < 0.06:
+            store.incidents.correct(recorded.uid, {"narrative": "corrected"}, "detail added", rng.choice(floor_staff))
+        elif roll < 0.07:
+            store.incidents.void(recorded.uid, "entered twice", rng.choice(managers), rng.choice(directors))
+    store.close()
+
+
+# -- cloning the templates into a big export file ---------------------------------
+def synthesize(templates: Path, target: Path, count: int) -> None:
+    """An export of `count` rulings cloned from the templates' rulings, in one chain."""
+    rng = random.Random(RNG_SEED + count)
+    rare = _syllable_words(rng, 20_000)
+    lines = [json.loads(line) for line in templates.read_text(encoding="utf-8").splitlines()]
+    header, records = lines[0], lines[1:-1]
+    setup = [r for r in records if r["type"] not in ("incident", "penalty", "amendment")]
+    stories: dict[str, list[dict]] = {}
+    for record in records:
+        if record["type"] == "incident":
+            stories[record["fields"]["uid"]] = [record]
+        elif record["type"] in ("penalty", "amendment"):
+            stories[record["fields"]["incident_uid"]].append(record)
+    plots = list(stories.values())
+    players_of: dict[str, list[str]] = {}
+    for record in setup:
+        if record["type"] == "player":
+            players_of.setdefault(record["fields"]["event_uid"], []).append(record["fields"]["uid"])
+    device, seq, prev_hash = setup[-1]["device"], setup[-1]["seq"], setup[-1]["hash"]
+    written = len(setup)
+    with target.open("w", encoding="utf-8") as out:
+        out.write(json.dumps(header) + "\n")
+        for record in setup:
+            out.write(json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n")
+        for number in range(1, count + 1):
+            plot = rng.choice(plots)
+            moment = START + timedelta(seconds=number * 1.7)
+            stamp = (utc_text(moment), moment.isoformat(timespec="microseconds"))
+            incident_uid = new_uid()
+            chosen = rng.sample(players_of[plot[0]["fields"]["event_uid"]], 2)
+            for record in plot:
+                fields = dict(record["fields"])
+                fields.update(uid=new_uid(), recorded_utc=stamp[0], recorded_local=stamp[1])
+                if record["type"] == "incident":
+                    fields["uid"] = incident_uid
+                    fields["number"] = number
+                    parties = json.loads(fields["parties"])
+                    for party, player in zip(parties, chosen, strict=False):
+                        party["player"] = player
+                    fields["parties"] = canonical_json(parties)
+                    fields["narrative"] = _narrative(rng, rare, fields["kind"])
+                else:
+                    fields["incident_uid"] = incident_uid
+                    if record["type"] == "penalty":
+                        fields["player_uid"] = chosen[0]
+                    else:
+                        later = moment + timedelta(minutes=rng.randint(1, 90))
+                        fields.update(
+                            recorded_utc=utc_text(later), recorded_local=later.isoformat(timespec="microseconds")
+                        )
+                seq += 1
+                digest = record_hash(record["type"], device, seq, prev_hash, fields)
+                line = {"type": record["type"], "device": device, "seq": seq, "prev_hash": prev_hash, "hash": digest}
+                out.write(json.dumps({**line, "fields": fields}, ensure_ascii=False, separators=(",", ":")) + "\n")
+                prev_hash = digest
+                written += 1
+        out.write(json.dumps({"end": True, "records": written}) + "\n")
+
+
+def _narrative(rng: random.Random, rare: list[str], kind: str) -> str:
+    common = " ".join(rng.sample(WORDS, 5))
+    return (
+        f"Seat {rng.randint(1, 9)} {rng.choice(['asked for', 'disputed', 'questioned', 'reported'])} the {kind} "
+        f"at level {rng.randint(1, 30)}: {common}. Noted: {rng.choice(rare)} {rng.choice(rare)}."
+    )
+
+
+# -- fixtures -----------------------------------------------------------------------
+@pytest.fixture(scope="module")
+def workspace(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = tmp_path_factory.mktemp("bench_store")
+    write_templates(folder / "templates.sqlite3")
+    template_store = IncidentStore.open(folder / "templates.sqlite3")
+    template_store.export(folder / "templates.fdlog")
+    template_store.close()
+    return folder
+
+
+@pytest.fixture(scope="module")
+def big(workspace: Path) -> tuple[IncidentStore, dict[str, float]]:
+    """The log of INCIDENTS rulings, imported from one file (that import is timed too)."""
+    export = workspace / "big.fdlog"
+    started = time.perf_counter()
+    synthesize(workspace / "templates.fdlog", export, INCIDENTS)
+    made = time.perf_counter() - started
+    # Automatic backups are off: copying gigabytes is not part of what is measured here.
+    store = IncidentStore.open(workspace / "big" / "floordesk.sqlite3", device_label="benchmark", backup_every=None)
+    started = time.perf_counter()
+    store.import_file(export)
+    imported = time.perf_counter() - started
+    store.connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    size = (workspace / "big" / "floordesk.sqlite3").stat().st_size
+    stats = {"synthesis_s": made, "import_s": imported, "import_per_s": INCIDENTS / imported, "size_bytes": size}
+    print(
+        f"\n{INCIDENTS:,} incidents: file made in {made:.0f} s; imported in {imported:.1f} s "
+        f"({INCIDENTS / imported:,.0f} incidents/s); database {size / 1e9:.2f} GB ({size / INCIDENTS:,.0f} B each)"
+    )
+    yield store, stats
+    store.close()
+
+
+# -- the benchmarks -------------------------------------------------------------------
+def test_bench_bulk_import(benchmark, workspace: Path, big) -> None:
+    """Import rate: the whole log above, and (measured here) a 100,000-ruling file into a new log."""
+    _store, stats = big
+    count = min(100_000, INCIDENTS)
+    export = workspace / "part.fdlog"
+    synthesize(workspace / "templates.fdlog", export, count)
+    runs = iter(range(100))
+
+    def fresh() -> tuple[tuple[IncidentStore], dict]:
+        return (IncidentStore.open(workspace / f"part-{next(runs)}" / "floordesk.sqlite3", backup_every=None),), {}
+
+    def run(store: IncidentStore) -> None:
+        store.import_file(export)
+        store.close()
+
+    benchmark.pedantic(run, setup=fresh, rounds=3, iterations=1)
+    rate = count / benchmark.stats.stats.median
+    benchmark.extra_info.update(part_incidents_per_s=rate, whole_incidents_per_s=stats["import_per_s"])
+    print(f"\nimport of {count:,} rulings: {rate:,.0f} incidents/s (median of 3)")
+    assert rate >= 5_000
+    assert stats["import_per_s"] >= 5_000
+
+
+@pytest.mark.parametrize("text", ["clock", "stall countdown", "Okafor", "kalomi*", "dispute seat"])
+def test_bench_full_text_first_50_hits(benchmark, big, text: str) -> None:
+    store, _stats = big
+    page = benchmark(store.page, IncidentQuery(text=text), limit=50)
+    benchmark.extra_info["hits_on_page"] = len(page.rows)
+    assert benchmark.stats.stats.median < 0.050
+
+
+FILTERS = {
+    "none": lambda s: IncidentQuery(),
+    "event": lambda s: IncidentQuery(events=s.tournament.events_numbered(7)),
+    "table": lambda s: IncidentQuery(
+        tables=(s.tournament.table_named(s.tournament.events_numbered(3)[0], "Table 12"),)
+    ),
+    "player": lambda s: IncidentQuery(players=(_busiest_player(s),)),
+    "staff": lambda s: IncidentQuery(staff=(s.staff.find(s.staff.members()[5].name)[0].uid,)),
+    "rule+kind": lambda s: IncidentQuery(rules=(49,), kinds=("clock",)),
+    # The middle third of the log's time span (a ruling every 1.7 s).
+    "dates": lambda s: IncidentQuery(
+        since=START + timedelta(seconds=INCIDENTS * 1.7 / 3), until=START + timedelta(seconds=INCIDENTS * 1.7 * 2 / 3)
+    ),
+}
+
+
+def _busiest_player(store: IncidentStore) -> str:
+    row = store.connection.execute(
+        "SELECT player_uid FROM incident_players GROUP BY player_uid ORDER BY count(*) DESC LIMIT 1"
+    ).fetchone()
+    return str(row[0])
+
+
+@pytest.mark.parametrize("depth", ["first", "deep"])
+@pytest.mark.parametrize("name", list(FILTERS))
+def test_bench_filtered_page_of_100(benchmark, big, name: str, depth: str) -> None:
+    store, _stats = big
+    query = FILTERS[name](store)
+    after = None
+    if depth == "deep":
+        # Walk to 90% of the matches with big pages, then time the next page of 100.
+        total = _count(store, query)
+        seen, page = 0, store.page(query, limit=500)
+        while page.next and seen + 500 < total * 0.9:
+            seen += len(page.rows)
+            page = store.page(query, after=page.next, limit=500)
+        after = page.next
+        benchmark.extra_info["depth"] = seen
+    page = benchmark(store.page, query, after=after, limit=100)
+    assert page.rows
+    assert benchmark.stats.stats.median < 0.020
+
+
+def _count(store: IncidentStore, query: IncidentQuery) -> int:
+    from floordesk.store.search import _filters
+
+    conditions, parameters = _filters(query)
+    where = " AND ".join(conditions) or "1"
+    return int(store.connection.execute(f"SELECT count(*) FROM incidents i WHERE {where}", parameters).fetchone()[0])
+
+
+def test_bench_verify_whole_chain(benchmark, big) -> None:
+    store, stats = big
+    result = benchmark.pedantic(store.verify, rounds=1, iterations=1)
+    assert result.ok
+    benchmark.extra_info.update(records=result.records, size_bytes=stats["size_bytes"])
+    print(f"\nverify: {result.records:,} records in {benchmark.stats.stats.median:.1f} s")
+    assert benchmark.stats.stats.median < 15
+
+
+def test_bench_record_one_ruling_in_the_big_log(benchmark, big) -> None:
+    """Not a target of the issue: a write must not grow slower with the log (no hidden scans)."""
+    store, _stats = big
+    admin = store.staff.create_first_administrator("Bench Admin", "1234")  # the imported staff have no PIN here
+    supervisor = store.staff.sign_in(store.staff.add("Bench Supervisor", Role.SUPERVISOR, "1234", admin), "1234")
+    event = store.tournament.events_numbered(5)[0]
+    table = store.tournament.table_named(event, "Table 3")
+    players = [store.tournament.player_registered(event, f"E5-{n}") for n in (1, 2)]
+    draft = IncidentDraft(
+        event=event,
+        table=table,
+        rule=49,
+        kind="clock",
+        narrative="Clock called on seat 4 after two minutes; the hand was killed.",
+        inputs={"clock_requested_at_s": 130},
+        recommended={"rule": 49, "outcome": "hand_dead"},
+        parties=[Party(4, players[0]), Party(6, players[1])],
+        penalties=[PenaltyDraft(players[0], "warning")],
+    )
+    recorded = benchmark(store.incidents.record, draft, supervisor)
+    assert recorded.number >= 1  # this laptop numbers its own rulings from 1

@@ -1,0 +1,302 @@
+"""CLI: `floordesk log VERB`: read, search, verify, move and back up the incident log.
+
+    floordesk [--data-dir DIR] log list [FILTERS] [--limit N] [--after CURSOR] [--json]
+    floordesk [--data-dir DIR] log search TEXT [FILTERS] [--limit N] [--after CURSOR] [--json]
+    floordesk [--data-dir DIR] log show N|ID [--json]
+    floordesk [--data-dir DIR] log verify [--json]
+    floordesk [--data-dir DIR] log export FILE [--since WHEN] [--until WHEN] [--json]
+    floordesk [--data-dir DIR] log import FILE [--json]
+    floordesk [--data-dir DIR] log backup [--list] [--json]
+    floordesk [--data-dir DIR] log restore BACKUP|latest [--json]
+
+Exit status: 0 done; 1 the log does not verify; 2 bad input (one line on stderr
+per problem, never a traceback); 3 the log could not be used (in use, damaged,
+disk full, read-only, written by a newer FloorDesk), and it was left as it was.
+This module never imports Qt; the store is imported only when a verb runs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from datetime import date, datetime, time, timedelta
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, TextIO
+
+from floordesk.app_paths import AppPaths
+
+if TYPE_CHECKING:
+    from floordesk.store.incidents import Incident
+    from floordesk.store.log import IncidentStore
+    from floordesk.store.search import IncidentQuery, Page
+
+EXIT_OK = 0
+EXIT_DOES_NOT_VERIFY = 1
+EXIT_BAD_INPUT = 2
+EXIT_STORE = 3
+
+
+def add_log_parser(commands: argparse._SubParsersAction[Any]) -> None:
+    """Register `log` and its verbs on the top-level sub-command set."""
+    log = commands.add_parser(
+        "log",
+        help="read, search, verify, export and import the incident log",
+        description="The incident log in the data folder (see --data-dir).",
+        epilog="Exit status: 0 done; 1 the log does not verify; 2 bad input; 3 the log could not be used.",
+    )
+    verbs = log.add_subparsers(dest="log_verb", metavar="VERB", required=True)
+    output = argparse.ArgumentParser(add_help=False)
+    output.add_argument("--json", action="store_true", help="print one JSON object instead of text")
+    filters = argparse.ArgumentParser(add_help=False)
+    filters.add_argument("--since", type=_moment_from, metavar="WHEN", help="from this date or time (local)")
+    filters.add_argument("--until", type=_moment_until, metavar="WHEN", help="up to this date (inclusive) or time")
+    filters.add_argument("--event", type=_positive, metavar="N", help="event number")
+    filters.add_argument("--table", metavar="NAME", help="table name")
+    filters.add_argument("--player", metavar="NAME", help="player name or registration")
+    filters.add_argument("--staff", metavar="NAME", help="the deciding staff member's name")
+    filters.add_argument("--rule", type=_positive, metavar="N", help="rule number")
+    filters.add_argument("--kind", metavar="KIND", help="ruling kind (chip-race, clock, penalty, ...)")
+    filters.add_argument("--limit", type=_positive, default=50, metavar="N", help="rows per page (default 50)")
+    filters.add_argument("--after", metavar="CURSOR", help="the page after this cursor (printed with each page)")
+
+    verbs.add_parser("list", parents=[filters, output], help="incidents, newest first")
+    search = verbs.add_parser("search", parents=[filters, output], help="full-text search, newest first")
+    search.add_argument("text", help="words to find (a trailing * matches a prefix)")
+    show = verbs.add_parser("show", parents=[output], help="one incident with its amendments")
+    show.add_argument("incident", help="this laptop's incident number, or an incident id (8+ digits)")
+    verbs.add_parser("verify", parents=[output], help="recompute the hash chains; exit 1 if a record does not match")
+    export = verbs.add_parser("export", parents=[output], help="write the log (or a date range) to one file")
+    export.add_argument("file", type=Path)
+    export.add_argument("--since", type=_moment_from, metavar="WHEN", help="from this date or time (local)")
+    export.add_argument("--until", type=_moment_until, metavar="WHEN", help="up to this date (inclusive) or time")
+    merge = verbs.add_parser("import", parents=[output], help="merge an exported file (nothing is added twice)")
+    merge.add_argument("file", type=Path)
+    backup = verbs.add_parser("backup", parents=[output], help="take a backup copy now")
+    backup.add_argument("--list", action="store_true", help="list the backup copies instead")
+    restore = verbs.add_parser("restore", parents=[output], help="replace the log with a checked backup copy")
+    restore.add_argument("backup", help="a backup file, or 'latest'")
+
+
+def run_log(args: argparse.Namespace, *, stdout: TextIO, stderr: TextIO) -> int:
+    from floordesk.core.errors import InvalidInput
+    from floordesk.store.errors import NotFoundError, StoreError
+
+    database = AppPaths.resolve(args.data_dir).database
+    try:
+        return _run(args, database, stdout)
+    except InvalidInput as error:
+        for problem in error.problems:
+            stderr.write(f"floordesk: error: {problem}\n")
+        return EXIT_BAD_INPUT
+    except NotFoundError as error:
+        stderr.write(f"floordesk: error: {error}\n")
+        return EXIT_BAD_INPUT
+    except StoreError as error:
+        stderr.write(f"floordesk: error: {error}\n")
+        return EXIT_STORE
+
+
+def _run(args: argparse.Namespace, database: Path, out: TextIO) -> int:
+    from floordesk.core.errors import InvalidInput
+    from floordesk.store.log import IncidentStore
+
+    verb: str = args.log_verb
+    creates = verb in ("import", "restore")
+    if not creates and not database.exists():
+        raise InvalidInput.at("", f"there is no incident log at {database} yet")
+    if verb == "restore":
+        return _restore(args, database, out)
+    store = IncidentStore.open(database)
+    try:
+        if verb in ("list", "search"):
+            return _list(store, args, out)
+        if verb == "show":
+            return _show(store.incidents.get(args.incident), args.json, out)
+        if verb == "verify":
+            return _verify(store, args.json, out)
+        if verb == "export":
+            report = store.export(args.file, since=args.since, until=args.until)
+            counts = f"{_count(report.incidents, 'incident')}, {_count(report.devices, 'device')}"
+            text = f"exported {_count(report.records, 'record')} ({counts})"
+            return _say(out, args.json, report.to_json(), f"{text} to {report.file}")
+        if verb == "import":
+            merged = store.import_file(args.file)
+            return _say(out, args.json, merged.to_json(), _import_text(merged.added, merged.already_present))
+        return _backup(store, args, out)
+    finally:
+        store.close()
+
+
+def _list(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
+    page = store.page(_query(store, args), after=args.after, limit=args.limit)
+    if args.json:
+        return _say(out, True, {"incidents": [row.to_json() for row in page.rows], "next": page.next}, "")
+    _print_page(page, out)
+    return EXIT_OK
+
+
+def _query(store: IncidentStore, args: argparse.Namespace) -> IncidentQuery:
+    from floordesk.store.search import IncidentQuery
+
+    def staff_named(name: str) -> tuple[str, ...]:
+        return tuple(member.uid for member in store.staff.find(name))
+
+    return IncidentQuery(
+        text=getattr(args, "text", None),
+        since=args.since,
+        until=args.until,
+        events=None if args.event is None else store.tournament.events_numbered(args.event),
+        tables=None if args.table is None else store.tournament.tables_named(args.table),
+        players=None if args.player is None else store.tournament.players_named(args.player),
+        staff=None if args.staff is None else staff_named(args.staff),
+        rules=None if args.rule is None else (args.rule,),
+        kinds=None if args.kind is None else (args.kind,),
+    )
+
+
+def _print_page(page: Page, out: TextIO) -> None:
+    if not page.rows:
+        out.write("no incidents\n")
+    for row in page.rows:
+        where = row.event + (f", {row.table}" if row.table else "")
+        flags = f" [{row.status}]" if row.status != "recorded" else ""
+        flags += " [departs from recommendation]" if row.departs else ""
+        first_line = row.narrative.splitlines()[0] if row.narrative else ""
+        out.write(
+            f"#{row.number:<5} {row.recorded_local[:16].replace('T', ' ')}  {row.device}  rule {row.rule} {row.kind}"
+            f"  {where}  by {row.decided_by}{flags}  {first_line[:60]}\n"
+        )
+    if page.next:
+        out.write(f"more: add --after {page.next}\n")
+
+
+def _show(incident: Incident, as_json: bool, out: TextIO) -> int:
+    if as_json:
+        return _say(out, True, incident.to_json(), "")
+    lines = [
+        f"Incident #{incident.number} of device {incident.device_label} (id {incident.uid})",
+        f"Recorded: {incident.recorded_local} (UTC {incident.recorded_utc})",
+        f"Event: {incident.event}" + (f", table {incident.table}" if incident.table else ""),
+        f"Rule {incident.rule}, {incident.kind}; decided by {incident.decided_by}",
+    ]
+    if incident.voided:
+        lines.append("Status: VOIDED")
+    elif incident.overruled:
+        lines.append("Status: overruled by the Tournament Director")
+    for party in incident.parties:
+        seat = f"seat {party['seat']}" if party["seat"] is not None else "no seat"
+        lines.append(f"Involved: {seat}" + (f", {party['name']}" if party["name"] else ""))
+    if incident.witnesses:
+        lines.append("Witnesses: " + ", ".join(incident.witnesses))
+    lines.append("Narrative: " + incident.narrative)
+    lines.append("Recommended: " + json.dumps(incident.recommended, ensure_ascii=False))
+    lines.append("Decision: " + json.dumps(incident.decision, ensure_ascii=False))
+    if incident.departs:
+        lines.append(f"Departs from the recommendation (rule 44) because: {incident.departure_reason}")
+    for penalty in incident.penalties:
+        lines.append(f"Penalty: {penalty.penalty} for {penalty.player}, {penalty.state}")
+    for amendment in incident.amendments:
+        second = f", confirmed by {amendment.second_staff}" if amendment.second_staff else ""
+        changes = f" {json.dumps(amendment.changes, ensure_ascii=False)}" if amendment.changes else ""
+        lines.append(
+            f"Amendment {amendment.recorded_local}: {amendment.kind} by {amendment.by}{second}: "
+            f"{amendment.reason}{changes}"
+        )
+    out.write("\n".join(lines) + "\n")
+    return EXIT_OK
+
+
+def _verify(store: IncidentStore, as_json: bool, out: TextIO) -> int:
+    result = store.verify()
+    status = EXIT_OK if result.ok else EXIT_DOES_NOT_VERIFY
+    if as_json:
+        _say(out, True, result.to_json(), "")
+        return status
+    if result.ok:
+        out.write(f"ok: all {_count(result.records, 'record')} verify ({_count(len(result.heads), 'device chain')})\n")
+    else:
+        assert result.first is not None
+        out.write(f"FAILED: the first record that does not match is {result.first.describe()}\n")
+        for problem in result.problems[1:]:
+            out.write(f"also: {problem.describe()}\n")
+    for head in result.heads:
+        out.write(f"chain {head.label}: {head.records} records, last {head.last_seq} {head.last_hash}\n")
+    return status
+
+
+def _backup(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
+    if args.list:
+        copies = store.backups.list()
+        text = "\n".join(f"{b.taken:%Y-%m-%d %H:%M:%S} UTC  {b.reason:<16} {b.path}" for b in copies)
+        return _say(out, args.json, {"backups": [b.to_json() for b in copies]}, text or "no backups yet")
+    path = store.backup()
+    return _say(out, args.json, {"backup": str(path)}, f"backup written to {path}")
+
+
+def _restore(args: argparse.Namespace, database: Path, out: TextIO) -> int:
+    from floordesk.core.errors import InvalidInput
+    from floordesk.store.backups import Backups
+
+    backups = Backups(database)
+    if args.backup == "latest":
+        copies = backups.list()
+        if not copies:
+            raise InvalidInput.at("backup", f"there are no backups in {backups.folder}")
+        chosen = copies[0].path
+    else:
+        chosen = Path(args.backup)
+    report = backups.restore(chosen)
+    counts = f"{_count(report.records, 'record')}, {_count(report.incidents, 'incident')}"
+    text = f"restored {report.restored_from} ({counts})"
+    if report.saved_current_as:
+        text += f"; the log as it was is kept as {report.saved_current_as}"
+    return _say(out, args.json, report.to_json(), text)
+
+
+def _import_text(added: dict[str, int], already_present: int) -> str:
+    if not added:
+        return f"nothing new: all {already_present} records were already in the log"
+    counts = ", ".join(f"{count} {kind}" for kind, count in sorted(added.items()))
+    return f"added {sum(added.values())} records ({counts}); {already_present} were already in the log"
+
+
+def _count(number: int, noun: str) -> str:
+    return f"{number} {noun}{'' if number == 1 else 's'}"
+
+
+def _say(out: TextIO, as_json: bool, data: dict[str, Any], text: str) -> int:
+    out.write((json.dumps(data, ensure_ascii=False, indent=2) if as_json else text) + "\n")
+    return EXIT_OK
+
+
+# -- argument types (argparse turns ArgumentTypeError into a one-line usage error, exit 2) --
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be a whole number >= 1, not {text!r}")
+    return value
+
+
+def _moment_from(text: str) -> datetime:
+    return _moment(text, end_of_day=False)
+
+
+def _moment_until(text: str) -> datetime:
+    return _moment(text, end_of_day=True)
+
+
+def _moment(text: str, *, end_of_day: bool) -> datetime:
+    """A date (local midnight; the next one for an inclusive end) or a date and time, in local time."""
+    try:
+        day = date.fromisoformat(text)
+    except ValueError:
+        try:
+            moment = datetime.fromisoformat(text)
+        except ValueError:
+            message = f"must be a date (YYYY-MM-DD) or a time (YYYY-MM-DDTHH:MM), not {text!r}"
+            raise argparse.ArgumentTypeError(message) from None
+        return moment if moment.tzinfo else moment.astimezone()
+    return datetime.combine(day + timedelta(days=1) if end_of_day else day, time()).astimezone()

@@ -1,0 +1,117 @@
+"""Store: the known ways the incident log can fail, each with words a supervisor can act on.
+
+A `StoreError` is a known condition (the disk is full, another FloorDesk holds
+the file, the file is damaged): the app says what happened and keeps what it
+has. Anything else that escapes the store is a bug and is left as it is.
+Invalid input is reported with `floordesk.core.errors.InvalidInput`, naming
+the field.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+
+class StoreError(Exception):
+    """A known problem with the log that the user must be told about (not a bug)."""
+
+
+class DiskFullError(StoreError):
+    """The disk (or the folder's quota) is full."""
+
+
+class ReadOnlyError(StoreError):
+    """The log, or the folder it lives in, cannot be written."""
+
+
+class LockedError(StoreError):
+    """Another program held the log for longer than the busy timeout."""
+
+
+class CorruptError(StoreError):
+    """The file is damaged, or is not a FloorDesk log at all."""
+
+
+class NewerSchemaError(StoreError):
+    """The file was written by a newer FloorDesk."""
+
+
+class NotAllowedError(StoreError):
+    """The signed-in staff member's role does not allow this, or the PIN was wrong."""
+
+
+class NotFoundError(StoreError):
+    """A record the caller named does not exist."""
+
+
+class ConflictError(StoreError):
+    """Records to merge disagree with records already in the log."""
+
+
+# SQLite primary result codes (sqlite3.h); the extended code's low byte is the primary one.
+_SQLITE_PERM = 3
+_SQLITE_BUSY = 5
+_SQLITE_LOCKED = 6
+_SQLITE_READONLY = 8
+_SQLITE_IOERR = 10
+_SQLITE_CORRUPT = 11
+_SQLITE_FULL = 13
+_SQLITE_CANTOPEN = 14
+_SQLITE_NOTADB = 26
+
+
+def translate(error: BaseException, path: Path, doing: str, unchanged: str | None = None) -> StoreError | None:
+    """The known error behind `error`, worded for `doing` ("recording the incident"); None if unknown.
+
+    `unchanged` says what was kept (by default: the log at `path` is as it was).
+    """
+    unchanged = unchanged or f"Nothing was saved; the log {path} is as it was."
+    if isinstance(error, sqlite3.Error):
+        code = getattr(error, "sqlite_errorcode", -1) & 0xFF
+        if code == _SQLITE_FULL:
+            return DiskFullError(f"The disk is full: {doing} failed. {unchanged} Free some space and try again.")
+        if code in (_SQLITE_READONLY, _SQLITE_PERM):
+            return ReadOnlyError(f"{path} cannot be written (read-only file or folder): {doing} failed. {unchanged}")
+        if code in (_SQLITE_BUSY, _SQLITE_LOCKED):
+            return LockedError(
+                f"{path} is in use by another FloorDesk and stayed locked: {doing} failed. "
+                f"{unchanged} Try again in a moment."
+            )
+        if code in (_SQLITE_CORRUPT, _SQLITE_NOTADB):
+            return CorruptError(
+                f"{path} is damaged or is not a FloorDesk log ({error}): {doing} failed. "
+                "The file has not been changed; restore the latest backup (`floordesk log restore latest`)."
+            )
+        if code == _SQLITE_CANTOPEN:
+            if not os.access(path.parent, os.W_OK):
+                return ReadOnlyError(f"the folder {path.parent} cannot be written: {doing} failed.")
+            return StoreError(f"{path} cannot be opened ({error}): {doing} failed.")
+        if code == _SQLITE_IOERR:
+            return StoreError(f"the disk reported an error while {doing} ({error}). {unchanged}")
+        return None
+    if isinstance(error, OSError):
+        reason = error.strerror or str(error)
+        if error.errno in (errno.ENOSPC, errno.EDQUOT):
+            return DiskFullError(f"The disk is full: {doing} failed ({reason}). {unchanged}")
+        if error.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+            where = error.filename or path
+            return ReadOnlyError(f"{where} cannot be written ({reason}): {doing} failed. {unchanged}")
+        return StoreError(f"{doing} failed: {reason} ({error.filename or path}). {unchanged}")
+    return None
+
+
+@contextmanager
+def translated(path: Path, doing: str, unchanged: str | None = None) -> Iterator[None]:
+    """Re-raise known sqlite3 and OS errors as StoreError subclasses; leave bugs alone."""
+    try:
+        yield
+    except (sqlite3.Error, OSError) as error:
+        known = translate(error, path, doing, unchanged)
+        if known is None:
+            raise
+        raise known from error

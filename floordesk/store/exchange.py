@@ -1,0 +1,471 @@
+"""Store: moving logs between laptops (remote tables work offline).
+
+An export is one UTF-8 file of JSON lines: a header, every record in chain
+order (device by device, position by position) with its chain position and
+hash, and a closing line with the count, so a cut-short file is refused. A
+date-range export carries the records recorded in the range, each selected
+incident's penalties and amendments, and every record they name (event,
+table, players, staff, devices). Staff PIN hashes are not records and are
+never exported.
+
+Import checks the whole file before writing anything: the format, every
+record's hash, the links inside each device's chain, that nothing disagrees
+with what the log already holds, and that every record named is in the file
+or the log. It then adds, in one transaction, only the records the log does
+not have (by uid: merging twice adds nothing), and appends an import record
+that names each merged chain segment, so `verify` can tell a segment that
+starts mid-chain from records deleted from the log.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import sqlite3
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from floordesk.core.errors import InvalidInput
+from floordesk.store.database import schema_version
+from floordesk.store.derived import refresh_derived
+from floordesk.store.errors import ConflictError, NewerSchemaError, translated
+from floordesk.store.journal import Journal
+from floordesk.store.records import (
+    GENESIS_HASH,
+    RECORD_TYPE,
+    RECORD_TYPES,
+    RecordType,
+    canonical_json,
+    record_hash,
+    references,
+    table_columns,
+    utc_text,
+)
+
+FORMAT = "floordesk-incident-log"
+FORMAT_VERSION = 1
+
+
+@dataclass(frozen=True)
+class ExportReport:
+    file: Path
+    records: int
+    incidents: int
+    devices: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {**vars(self), "file": str(self.file)}
+
+
+@dataclass
+class ImportReport:
+    file: Path
+    added: dict[str, int] = field(default_factory=dict)
+    """record type -> how many were added"""
+    already_present: int = 0
+    devices: list[str] = field(default_factory=list)
+    """the labels of the devices whose records were added"""
+    segments: list[dict[str, Any]] = field(default_factory=list)
+
+    @property
+    def added_total(self) -> int:
+        return sum(self.added.values())
+
+    def to_json(self) -> dict[str, Any]:
+        return {**vars(self), "file": str(self.file), "added_total": self.added_total}
+
+
+# -- export -----------------------------------------------------------------
+def export_log(
+    connection: sqlite3.Connection, target: Path, *, since: datetime | None = None, until: datetime | None = None
+) -> ExportReport:
+    """Write the whole log, or the records of [since, until), to `target` (owner-only)."""
+    if not target.parent.is_dir():
+        raise InvalidInput.at("file", f"the folder {target.parent} does not exist")
+    partial = target.with_name(target.name + ".partial")
+    with translated(target, f"writing {target}", "The log itself is unchanged."):
+        connection.execute("BEGIN")  # one snapshot for the whole file
+        try:
+            ranged = since is not None or until is not None
+            if ranged:
+                _select_range(connection, since, until)
+            counts = _write_export(connection, partial, ranged, since, until)
+        finally:
+            connection.execute("ROLLBACK")
+            connection.execute("DROP TABLE IF EXISTS temp.export_scope")
+        os.replace(partial, target)
+    return ExportReport(target, counts["records"], counts["incident"], counts["devices"])
+
+
+def _write_export(
+    connection: sqlite3.Connection, path: Path, ranged: bool, since: datetime | None, until: datetime | None
+) -> Counter[str]:
+    counts: Counter[str] = Counter()
+    header = {
+        "format": FORMAT,
+        "format_version": FORMAT_VERSION,
+        "schema": schema_version(),
+        "since": None if since is None else utc_text(since),
+        "until": None if until is None else utc_text(until),
+    }
+    scope = "JOIN temp.export_scope s ON s.uid = c.record_uid" if ranged else ""
+    chain = connection.execute(
+        f"SELECT c.device_id, c.seq, c.record_type, c.record_uid, c.prev_hash, c.hash FROM chain c {scope} "
+        "ORDER BY c.device_id, c.seq"
+    )
+    columns = {t.name: table_columns(connection, t.table) for t in RECORD_TYPES}
+    devices: set[str] = set()
+    path.unlink(missing_ok=True)
+    descriptor = os.open(path, os.O_CREAT | os.O_WRONLY | os.O_EXCL, 0o600)
+    with os.fdopen(descriptor, "w", encoding="utf-8", newline="\n") as out:
+        out.write(json.dumps(header, ensure_ascii=False) + "\n")
+        while batch := chain.fetchmany(1_000):
+            for device_id, seq, record_type, uid, prev_hash, digest in batch:
+                table = RECORD_TYPE[record_type].table
+                row = connection.execute(f"SELECT * FROM {table} WHERE uid = ?", (uid,)).fetchone()
+                line = {
+                    "type": record_type,
+                    "device": device_id,
+                    "seq": seq,
+                    "prev_hash": prev_hash,
+                    "hash": digest,
+                    "fields": dict(zip(columns[record_type], row, strict=True)),
+                }
+                out.write(json.dumps(line, ensure_ascii=False, separators=(",", ":")) + "\n")
+                counts["records"] += 1
+                counts[record_type] += 1
+                devices.add(device_id)
+        out.write(json.dumps({"end": True, "records": counts["records"]}) + "\n")
+        out.flush()
+        os.fsync(out.fileno())
+    counts["devices"] = len(devices)
+    return counts
+
+
+def _select_range(connection: sqlite3.Connection, since: datetime | None, until: datetime | None) -> None:
+    """Fill temp.export_scope with the records of the range and everything they name."""
+    connection.execute("CREATE TEMP TABLE IF NOT EXISTS export_scope (uid TEXT PRIMARY KEY)")
+    connection.execute("DELETE FROM temp.export_scope")
+    low = "" if since is None else utc_text(since)
+    high = "~" if until is None else utc_text(until)  # "~" sorts after every stored time
+    for record_type in RECORD_TYPES:
+        connection.execute(
+            f"INSERT OR IGNORE INTO temp.export_scope SELECT uid FROM {record_type.table} "
+            "WHERE recorded_utc >= ? AND recorded_utc < ?",
+            (low, high),
+        )
+    # An incident travels with its whole story.
+    for child in ("penalties", "amendments"):
+        connection.execute(
+            f"INSERT OR IGNORE INTO temp.export_scope SELECT uid FROM {child} "
+            "WHERE incident_uid IN (SELECT uid FROM temp.export_scope)"
+        )
+    pending = [row[0] for row in connection.execute("SELECT uid FROM temp.export_scope")]
+    while pending:
+        named: set[str] = set()
+        for uid in pending:
+            record_type, fields = _record(connection, uid)
+            named.update(target_uid for _type, target_uid in references(record_type, fields))
+            named.add(_device_record_uid(connection, uid))
+        fresh = [uid for uid in named if not _in_scope(connection, uid)]
+        connection.executemany("INSERT INTO temp.export_scope VALUES (?)", ((uid,) for uid in fresh))
+        pending = fresh
+
+
+def _record(connection: sqlite3.Connection, uid: str) -> tuple[RecordType, dict[str, Any]]:
+    (record_type_name,) = connection.execute("SELECT record_type FROM chain WHERE record_uid = ?", (uid,)).fetchone()
+    record_type = RECORD_TYPE[record_type_name]
+    cursor = connection.execute(f"SELECT * FROM {record_type.table} WHERE uid = ?", (uid,))
+    names = [description[0] for description in cursor.description]
+    return record_type, dict(zip(names, cursor.fetchone(), strict=True))
+
+
+def _device_record_uid(connection: sqlite3.Connection, uid: str) -> str:
+    row = connection.execute(
+        "SELECT d.uid FROM chain c JOIN devices d ON d.device_id = c.device_id WHERE c.record_uid = ?", (uid,)
+    ).fetchone()
+    return str(row[0]) if row else uid
+
+
+def _in_scope(connection: sqlite3.Connection, uid: str) -> bool:
+    return connection.execute("SELECT 1 FROM temp.export_scope WHERE uid = ?", (uid,)).fetchone() is not None
+
+
+# -- import -----------------------------------------------------------------
+@dataclass(frozen=True)
+class _Line:
+    number: int
+    record_type: RecordType
+    device: str
+    seq: int
+    prev_hash: str
+    hash: str
+    fields: dict[str, Any]
+
+
+IMPORT_CACHE_KIB = 262_144
+"""SQLite's page cache during an import: big merges touch many index pages."""
+
+
+def import_log(journal: Journal, source: Path) -> ImportReport:
+    """Merge an export into the log; see the module docstring. Returns what was added."""
+    connection = journal.connection
+    (cache,) = connection.execute("PRAGMA cache_size").fetchone()
+    connection.execute(f"PRAGMA cache_size = -{IMPORT_CACHE_KIB}")
+    try:
+        return _import(journal, source)
+    finally:
+        connection.execute(f"PRAGMA cache_size = {int(cache)}")
+
+
+def _import(journal: Journal, source: Path) -> ImportReport:
+    connection = journal.connection
+    report = ImportReport(source)
+    with journal.transaction("importing the log") as stamp:
+        # Checked while holding the write lock, so nothing can change between check and write.
+        plan = _Plan(connection, source)
+        plan.check()
+        if not plan.segments:
+            report.already_present = plan.already_present
+            return report
+        connection.execute("PRAGMA defer_foreign_keys = ON")  # the file is in chain order, not dependency order
+        incident_uids: set[str] = set()
+        # Every hash was checked above; this pass only needs the file to be the one that was checked.
+        reader = _ExportReader(source, plan.columns, check_hashes=False)
+        for line in reader:
+            if (line.device, line.seq) in plan.held:
+                continue
+            try:
+                journal.insert(line.record_type.name, line.device, line.seq, line.prev_hash, line.fields, line.hash)
+            except sqlite3.IntegrityError as error:  # a value no FloorDesk writes, under a correct hash
+                raise _line_problem(source, line.number, f"is not a valid {line.record_type.name} ({error})") from error
+            report.added[line.record_type.name] = report.added.get(line.record_type.name, 0) + 1
+            if line.record_type.name == "incident":
+                incident_uids.add(line.fields["uid"])
+            elif line.record_type.name == "amendment":
+                incident_uids.add(line.fields["incident_uid"])
+        if reader.sha256 != plan.sha256:
+            raise ConflictError(f"{source.name} changed while it was being imported. Nothing was imported.")
+        refresh_derived(connection, incident_uids)
+        report.already_present = plan.already_present
+        report.segments = plan.segments
+        report.devices = sorted(plan.device_labels())
+        journal.append(
+            "import",
+            stamp,
+            {
+                "source": source.name,
+                "source_sha256": plan.sha256,
+                "segments": canonical_json(plan.segments),
+                "added": canonical_json(report.added),
+            },
+        )
+    return report
+
+
+class _Plan:
+    """The checked content of an export file: what is new, and the chain segments it adds."""
+
+    def __init__(self, connection: sqlite3.Connection, source: Path) -> None:
+        self.connection = connection
+        self.source = source
+        self.columns = {t.name: table_columns(connection, t.table) for t in RECORD_TYPES}
+        self.held: set[tuple[str, int]] = set()
+        """chain positions the log already holds (the rest of the file is new)"""
+        self.already_present = 0
+        self.segments: list[dict[str, Any]] = []
+        self.sha256 = ""
+        self._labels: dict[str, str] = {}
+
+    def check(self) -> None:
+        in_file: dict[str, str] = {}  # uid -> record type
+        named: dict[str, tuple[int, str]] = {}  # uid -> the first line naming it, and its type
+        last: dict[str, tuple[int, str]] = {}  # device -> (seq, hash) of its last record in the file
+        log_heads: dict[str, int] = {}
+        reader = _ExportReader(self.source, self.columns, check_hashes=True)
+        for line in reader:
+            previous = last.get(line.device)
+            if previous is not None and line.seq <= previous[0]:
+                raise self._bad(line.number, "records are out of chain order")
+            if previous is not None and line.seq == previous[0] + 1:
+                if line.prev_hash != previous[1]:
+                    raise self._bad(line.number, "does not follow the record before it in the file")
+            else:
+                self._check_segment_start(line)
+            last[line.device] = (line.seq, line.hash)
+            if line.device not in log_heads:
+                log_heads[line.device] = int(
+                    self.connection.execute(
+                        "SELECT coalesce(max(seq), 0) FROM chain WHERE device_id = ?", (line.device,)
+                    ).fetchone()[0]
+                )
+            if line.seq <= log_heads[line.device] and self._already_held(line):
+                self.already_present += 1
+                self.held.add((line.device, line.seq))
+            else:
+                self._add(line)
+            in_file[line.fields["uid"]] = line.record_type.name
+            if line.record_type.name == "device":
+                self._labels[line.device] = line.fields["label"]
+            for target_type, target_uid in references(line.record_type, line.fields):
+                named.setdefault(target_uid, (line.number, target_type))
+        self.sha256 = reader.sha256
+        for target_uid, (number, target_type) in named.items():
+            if in_file.get(target_uid) != target_type and not self._held(target_type, target_uid):
+                raise self._bad(number, f"names a {target_type} ({target_uid}) that is neither in the file nor the log")
+
+    def device_labels(self) -> set[str]:
+        return {self._labels.get(segment["device"], segment["device"]) for segment in self.segments}
+
+    def _add(self, line: _Line) -> None:
+        segment = self.segments[-1] if self.segments else None
+        if segment and segment["device"] == line.device and segment["last_seq"] == line.seq - 1:
+            segment.update(last_seq=line.seq, last_hash=line.hash)
+        else:
+            self.segments.append(
+                {
+                    "device": line.device,
+                    "first_seq": line.seq,
+                    "prev_hash": line.prev_hash,
+                    "last_seq": line.seq,
+                    "last_hash": line.hash,
+                }
+            )
+
+    def _already_held(self, line: _Line) -> bool:
+        row = self.connection.execute(
+            "SELECT record_uid, hash FROM chain WHERE device_id = ? AND seq = ?", (line.device, line.seq)
+        ).fetchone()
+        if row is None:
+            return False
+        if row[0] != line.fields["uid"] or row[1] != line.hash:
+            raise ConflictError(
+                f"{self.source.name} line {line.number}: position {line.seq} of device {line.device} holds a "
+                "different record in this log (was a log file copied to a second laptop?). Nothing was imported."
+            )
+        return True
+
+    def _check_segment_start(self, line: _Line) -> None:
+        """A segment's first record must fit the log's record before it, if the log has it."""
+        if line.seq == 1:
+            if line.prev_hash != GENESIS_HASH:
+                raise self._bad(line.number, "is first in its chain but names a predecessor")
+            return
+        row = self.connection.execute(
+            "SELECT hash FROM chain WHERE device_id = ? AND seq = ?", (line.device, line.seq - 1)
+        ).fetchone()
+        if row is not None and row[0] != line.prev_hash:
+            raise ConflictError(
+                f"{self.source.name} line {line.number}: it does not follow this log's record at position "
+                f"{line.seq - 1} of device {line.device}: the two logs disagree. Nothing was imported."
+            )
+
+    def _held(self, record_type: str, uid: str) -> bool:
+        table = RECORD_TYPE[record_type].table
+        return self.connection.execute(f"SELECT 1 FROM {table} WHERE uid = ?", (uid,)).fetchone() is not None
+
+    def _bad(self, number: int, message: str) -> InvalidInput:
+        return _line_problem(self.source, number, message)
+
+
+class _ExportReader:
+    """The records of an export file, each checked on its own (shape, and hash if asked).
+
+    After a complete pass, `sha256` is the digest of the whole file.
+    """
+
+    def __init__(self, source: Path, columns: dict[str, tuple[str, ...]], *, check_hashes: bool) -> None:
+        self.source = source
+        self.columns = columns
+        self.check_hashes = check_hashes
+        self.sha256 = ""
+
+    def bad(self, number: int, message: str) -> InvalidInput:
+        return _line_problem(self.source, number, message)
+
+    def __iter__(self) -> Iterator[_Line]:
+        digest = hashlib.sha256()
+        try:
+            handle = self.source.open("rb")
+        except OSError as error:
+            raise InvalidInput.at(self.source.name, f"cannot be read: {error.strerror or error}") from error
+        with handle:
+            ended = False
+            count = 0
+            for number, raw in enumerate(handle, start=1):
+                digest.update(raw)
+                try:
+                    item = json.loads(raw)
+                except (json.JSONDecodeError, UnicodeDecodeError) as error:
+                    raise self.bad(number, f"is not a line of JSON ({error})") from error
+                if not isinstance(item, dict):
+                    raise self.bad(number, "is not a JSON object")
+                if number == 1:
+                    _check_header(item, self.source)
+                elif ended:
+                    raise self.bad(number, "follows the closing line")
+                elif item.get("end") is True:
+                    if item.get("records") != count:
+                        raise self.bad(number, f"says {item.get('records')} records, but the file holds {count}")
+                    ended = True
+                else:
+                    count += 1
+                    yield self._record(item, number)
+        if not ended:
+            raise InvalidInput.at(
+                self.source.name, "is incomplete: it has no closing line (cut short?). Nothing was imported."
+            )
+        self.sha256 = digest.hexdigest()
+
+    def _record(self, item: dict[str, Any], number: int) -> _Line:
+        record_type = RECORD_TYPE.get(item.get("type"))  # type: ignore[arg-type]
+        if record_type is None:
+            raise self.bad(number, f"has an unknown record type {item.get('type')!r}")
+        device, seq, prev_hash, stated_hash, fields = (
+            item.get(key) for key in ("device", "seq", "prev_hash", "hash", "fields")
+        )
+        if not (isinstance(device, str) and isinstance(seq, int) and seq >= 1):
+            raise self.bad(number, "has no valid device and chain position")
+        if not (isinstance(prev_hash, str) and isinstance(stated_hash, str) and isinstance(fields, dict)):
+            raise self.bad(number, "has no valid hashes or fields")
+        expected = self.columns[record_type.name]
+        if set(fields) != set(expected):
+            raise self.bad(number, f"has not the fields of a {record_type.name} ({', '.join(expected)})")
+        if not isinstance(fields.get("uid"), str):
+            raise self.bad(number, "has no uid")
+        for column, value in fields.items():
+            kind = value.__class__
+            if kind is str:
+                if "\x00" in value:
+                    raise self.bad(number, f"field {column} holds a NUL character")
+            elif kind is not int and value is not None:
+                raise self.bad(number, f"field {column} holds {kind.__name__}, not text or a whole number")
+        if self.check_hashes and record_hash(record_type.name, device, seq, prev_hash, fields) != stated_hash:
+            uid = fields["uid"]
+            raise self.bad(
+                number, f"{record_type.name} {uid}: its content does not match its hash (damaged or altered)"
+            )
+        ordered = {column: fields[column] for column in expected}
+        return _Line(number, record_type, device, seq, prev_hash, stated_hash, ordered)
+
+
+def _line_problem(source: Path, number: int, message: str) -> InvalidInput:
+    return InvalidInput.at(f"{source.name}:{number}", message)
+
+
+def _check_header(header: dict[str, Any], source: Path) -> None:
+    if header.get("format") != FORMAT:
+        raise _line_problem(source, 1, "is not the header of a FloorDesk log export")
+    version, schema = header.get("format_version"), header.get("schema")
+    if not isinstance(version, int) or not isinstance(schema, int):
+        raise _line_problem(source, 1, "has no format version or schema number")
+    if version > FORMAT_VERSION or schema > schema_version():
+        raise NewerSchemaError(
+            f"the export was written by a newer FloorDesk (format {version}, schema {schema}; this version "
+            f"reads format {FORMAT_VERSION}, schema {schema_version()}). Update FloorDesk to import it."
+        )

@@ -1,0 +1,659 @@
+"""Store: recording rulings (rule 44), and amending them without ever rewriting one.
+
+An incident keeps what the rules core recommended and what the floor decided.
+When the two differ the decision departs from the recommendation, and rule 44
+requires a reason. Once written, an incident never changes: a correction, a
+Tournament Director's overrule, a void (reason plus a second staff member) or
+a penalty's progress is an amendment, and the incident as it stands is the
+record with its amendments applied in order.
+
+Every write is checked in two steps before anything is written: the values
+themselves (each problem named by its field), then, inside the write
+transaction, the records they name. A failure at any point rolls the
+transaction back, leaving the log exactly as it was.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sqlite3
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+from floordesk.core.errors import InvalidInput
+from floordesk.core.fields import Field, Problems
+from floordesk.core.rules.penalties import PenaltyType
+from floordesk.core.table import MAX_SEATS
+from floordesk.store.derived import refresh_derived
+from floordesk.store.errors import NotAllowedError, NotFoundError
+from floordesk.store.journal import Journal
+from floordesk.store.records import Stamp, canonical_json
+from floordesk.store.staff import Permission, SignedIn, require
+from floordesk.store.validation import (
+    NARRATIVE_MAX,
+    REASON_MAX,
+    json_text,
+    json_value,
+    root,
+    text,
+    text_value,
+    texts,
+    uid,
+    uid_value,
+)
+
+
+class RulingKind(Enum):
+    """What a ruling was about: the rule verbs of `floordesk rule`, and general kinds."""
+
+    CHIP_RACE = "chip-race"
+    FOUND_CHIPS = "found-chips"
+    POTS = "pots"
+    SPLIT = "split"
+    CLOCK = "clock"
+    BUTTON = "button"
+    PENALTY = "penalty"
+    CONDUCT = "conduct"
+    DISPUTE = "dispute"
+    EVENT = "event"
+    OTHER = "other"
+
+
+class PenaltyState(Enum):
+    PENDING = "pending"
+    SERVING = "serving"
+    SERVED = "served"
+    RESCINDED = "rescinded"
+
+
+_PENALTY_NEXT: dict[PenaltyState, frozenset[PenaltyState]] = {
+    PenaltyState.PENDING: frozenset({PenaltyState.SERVING, PenaltyState.SERVED, PenaltyState.RESCINDED}),
+    PenaltyState.SERVING: frozenset({PenaltyState.SERVED, PenaltyState.RESCINDED}),
+    PenaltyState.SERVED: frozenset(),
+    PenaltyState.RESCINDED: frozenset(),
+}
+
+CORRECTABLE = ("table", "parties", "rule", "kind", "inputs", "witnesses", "narrative")
+"""What a correction may change. The decision changes only by a TD overrule; the recommendation never."""
+
+RULE_MAX = 999
+
+
+@dataclass(frozen=True)
+class Party:
+    """A seat and/or a player involved in an incident (player: a player record's uid)."""
+
+    seat: int | None = None
+    player: str | None = None
+
+
+@dataclass(frozen=True)
+class PenaltyDraft:
+    player: str
+    penalty: str
+    """a PenaltyType value"""
+    hands: int | None = None
+    """hands to miss (missed_hand; also the computed count for missed_round)"""
+    rounds: int | None = None
+    state: str = PenaltyState.PENDING.value
+
+
+@dataclass(frozen=True)
+class IncidentDraft:
+    """A ruling to record. `decision` None means the floor followed `recommended` as computed."""
+
+    event: str
+    rule: int
+    kind: str
+    narrative: str
+    inputs: Any = field(default_factory=dict)
+    recommended: Any = None
+    decision: Any = None
+    departure_reason: str | None = None
+    table: str | None = None
+    parties: Sequence[Party] = ()
+    witnesses: Sequence[str] = ()
+    penalties: Sequence[PenaltyDraft] = ()
+
+
+@dataclass(frozen=True)
+class Recorded:
+    uid: str
+    number: int
+
+
+@dataclass(frozen=True)
+class Amendment:
+    uid: str
+    kind: str
+    recorded_utc: str
+    recorded_local: str
+    by: str
+    second_staff: str | None
+    reason: str
+    changes: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Penalty:
+    uid: str
+    player_uid: str
+    player: str
+    penalty: str
+    hands: int | None
+    rounds: int | None
+    state: str
+
+
+@dataclass(frozen=True)
+class Incident:
+    """An incident as it stands: the record, with its amendments applied in order."""
+
+    uid: str
+    device_id: str
+    device_label: str
+    number: int
+    recorded_utc: str
+    recorded_local: str
+    event_uid: str
+    event: str
+    table_uid: str | None
+    table: str | None
+    parties: list[dict[str, Any]]
+    rule: int
+    kind: str
+    inputs: Any
+    recommended: Any
+    original_decision: Any
+    decision: Any
+    departs: bool
+    departure_reason: str | None
+    decided_by_uid: str
+    decided_by: str
+    witnesses: list[str]
+    narrative: str
+    voided: bool
+    overruled: bool
+    amendments: list[Amendment]
+    penalties: list[Penalty]
+
+    def to_json(self) -> dict[str, Any]:
+        data = {name: getattr(self, name) for name in self.__dataclass_fields__}
+        data["amendments"] = [vars(a) for a in self.amendments]
+        data["penalties"] = [vars(p) for p in self.penalties]
+        return data
+
+
+_REF_NUMBER = re.compile(r"#?([0-9]{1,9})")
+_REF_UID = re.compile(r"[0-9a-f]{8,32}")
+
+
+class IncidentLog:
+    """Store: writing and reading rulings."""
+
+    def __init__(self, journal: Journal) -> None:
+        self._journal = journal
+        self._connection = journal.connection
+
+    # -- recording ------------------------------------------------------------
+    def record(self, draft: IncidentDraft, by: SignedIn) -> Recorded:
+        """Record a ruling decided by `by` (supervisor, manager or TD); returns its uid and number."""
+        values = _incident_values(root(draft))
+        with self._journal.transaction("recording the incident") as stamp:
+            require(self._connection, by, Permission.RECORD_RULING)
+            penalties = values.pop("penalties")
+            if not self._exists("events", values["event_uid"]):
+                raise InvalidInput.at("event", "is not an event in this log")
+            self._check_references(
+                values["event_uid"],
+                values["table_uid"],
+                table_given=values["table_uid"] is not None,
+                parties=json.loads(values["parties"]),
+                penalty_players=[penalty["player_uid"] for penalty in penalties],
+            )
+            device = self._journal.own_device(stamp)
+            number = self._next_number(device)
+            fields = {"recorded_by": by.staff_uid, "device_id": device, "number": number, **values}
+            incident_uid = self._journal.append("incident", stamp, fields)
+            for penalty in penalties:
+                self._journal.append(
+                    "penalty", stamp, {"recorded_by": by.staff_uid, "incident_uid": incident_uid, **penalty}
+                )
+            refresh_derived(self._connection, [incident_uid])
+        return Recorded(incident_uid, number)
+
+    def correct(self, incident: str, changes: dict[str, Any], reason: str, by: SignedIn) -> str:
+        """A correction of the facts (not the decision); returns the amendment's uid."""
+        request = Field.root({"changes": changes, "reason": reason})
+        clean_reason = text(request, "reason", limit=REASON_MAX)
+        clean_changes = _corrections(request.key("changes"))
+        request.problems.raise_if_any()
+        with self._journal.transaction("recording the correction") as stamp:
+            require(self._connection, by, Permission.CORRECT_RULING)
+            current = self._amendable(incident)
+            self._check_references(
+                current.event_uid,
+                clean_changes.get("table", current.table_uid),
+                table_given="table" in clean_changes,
+                parties=clean_changes.get("parties", []),
+                prefix="changes.",
+            )
+            return self._amend(stamp, current.uid, "correction", clean_changes, clean_reason, by)
+
+    def overrule(self, incident: str, decision: Any, reason: str, by: SignedIn) -> str:
+        """Rule 44: a Tournament Director replaces the floor's decision (reason required)."""
+        request = Field.root({"decision": decision, "reason": reason})
+        clean_reason = text(request, "reason", limit=REASON_MAX)
+        clean_decision = json_text(request, "decision")
+        request.problems.raise_if_any()
+        assert clean_decision is not None
+        with self._journal.transaction("recording the overrule") as stamp:
+            require(self._connection, by, Permission.OVERRULE)
+            current = self._amendable(incident)
+            if canonical_json(current.decision) == clean_decision:
+                raise InvalidInput.at("decision", "is the decision already in force: an overrule must change it")
+            changes = {"decision": json.loads(clean_decision)}
+            return self._amend(stamp, current.uid, "overrule", changes, clean_reason, by)
+
+    def void(self, incident: str, reason: str, by: SignedIn, second: SignedIn) -> str:
+        """Void a ruling: a manager or TD, with a reason, confirmed by a second staff member."""
+        request = Field.root({"reason": reason})
+        clean_reason = text(request, "reason", limit=REASON_MAX)
+        request.problems.raise_if_any()
+        if second.staff_uid == by.staff_uid:
+            raise NotAllowedError("a void must be confirmed by a second, different staff member")
+        with self._journal.transaction("voiding the incident") as stamp:
+            require(self._connection, by, Permission.VOID)
+            require(self._connection, second, Permission.CONFIRM_VOID)
+            current = self._amendable(incident)
+            return self._amend(stamp, current.uid, "void", {}, clean_reason, by, second=second.staff_uid)
+
+    def update_penalty(self, incident: str, penalty: str, state: str, note: str, by: SignedIn) -> str:
+        """A penalty's progress (serving, served, rescinded), as an amendment."""
+        request = Field.root({"penalty": penalty, "state": state, "note": note})
+        penalty_uid = uid(request, "penalty")
+        state_field = request.key("state")
+        new_state = None if state_field is None else state_field.as_enum(PenaltyState)
+        clean_note = text(request, "note", limit=REASON_MAX)
+        request.problems.raise_if_any()
+        assert new_state is not None
+        with self._journal.transaction("recording the penalty's progress") as stamp:
+            require(self._connection, by, Permission.RECORD_RULING)
+            current = self._amendable(incident)
+            held = next((p for p in current.penalties if p.uid == penalty_uid), None)
+            if held is None:
+                raise InvalidInput.at("penalty", "is not a penalty of this incident")
+            if new_state not in _PENALTY_NEXT[PenaltyState(held.state)]:
+                raise InvalidInput.at("state", f"a {held.state} penalty cannot become {new_state.value}")
+            changes = {"penalty": penalty_uid, "state": new_state.value}
+            return self._amend(stamp, current.uid, "penalty", changes, clean_note, by)
+
+    # -- reading -------------------------------------------------------------
+    def resolve(self, ref: str) -> str:
+        """An incident's uid from `17` / `#17` (this laptop's incident 17) or a uid or its first 8+ digits."""
+        ref = ref.strip().lower()
+        number = _REF_NUMBER.fullmatch(ref)
+        if number:
+            row = self._connection.execute(
+                "SELECT i.uid FROM incidents i JOIN this_device d ON d.device_id = i.device_id WHERE i.number = ?",
+                (int(number.group(1)),),
+            ).fetchone()
+            if row is None:
+                raise NotFoundError(f"this log has no incident #{number.group(1)} recorded on this laptop")
+            return str(row[0])
+        if not _REF_UID.fullmatch(ref):
+            raise InvalidInput.at("incident", "must be an incident number or id (at least 8 hexadecimal digits)")
+        rows = self._connection.execute(
+            "SELECT uid FROM incidents WHERE uid >= ? AND uid < ? LIMIT 2", (ref, ref + "g")
+        ).fetchall()
+        if not rows:
+            raise NotFoundError(f"this log has no incident with id {ref}")
+        if len(rows) > 1:
+            raise InvalidInput.at("incident", f"{ref} names more than one incident: give more digits")
+        return str(rows[0][0])
+
+    def get(self, ref: str) -> Incident:
+        incident_uid = self.resolve(ref)
+        row = self._connection.execute(_INCIDENT, (incident_uid,)).fetchone()
+        return self._build(row)
+
+    # -- internals -----------------------------------------------------------
+    def _amendable(self, ref: str) -> Incident:
+        current = self.get(ref)
+        if current.voided:
+            raise NotAllowedError(f"incident #{current.number} was voided: it cannot be amended")
+        return current
+
+    def _amend(
+        self,
+        stamp: Stamp,
+        incident_uid: str,
+        kind: str,
+        changes: dict[str, Any],
+        reason: str | None,
+        by: SignedIn,
+        *,
+        second: str | None = None,
+    ) -> str:
+        fields = {
+            "recorded_by": by.staff_uid,
+            "incident_uid": incident_uid,
+            "kind": kind,
+            "changes": canonical_json(changes),
+            "reason": reason,
+            "second_staff": second,
+        }
+        amendment_uid = self._journal.append("amendment", stamp, fields)
+        refresh_derived(self._connection, [incident_uid])
+        return amendment_uid
+
+    def _next_number(self, device: str) -> int:
+        row = self._connection.execute("SELECT max(number) FROM incidents WHERE device_id = ?", (device,)).fetchone()
+        return int(row[0] or 0) + 1
+
+    def _check_references(
+        self,
+        event_uid: str,
+        table_uid: str | None,
+        *,
+        table_given: bool,
+        parties: list[dict[str, Any]],
+        penalty_players: Sequence[str] = (),
+        prefix: str = "",
+    ) -> None:
+        """The records a write names exist and belong to its event (read inside the transaction)."""
+        problems = Problems()
+        seats_max = MAX_SEATS
+        if table_uid is not None:
+            row = self._connection.execute("SELECT event_uid, seats_max FROM tables WHERE uid = ?", (table_uid,))
+            found = row.fetchone()
+            if found is None or found[0] != event_uid:
+                if table_given:
+                    problems.add(prefix + "table", "is not a table of this incident's event")
+            else:
+                seats_max = int(found[1])
+        for index, party in enumerate(parties):
+            if party["seat"] is not None and party["seat"] > seats_max:
+                problems.add(f"{prefix}parties[{index}].seat", f"must be a seat of the table (1 to {seats_max})")
+            if party["player"] is not None and not self._player_of(party["player"], event_uid):
+                problems.add(f"{prefix}parties[{index}].player", "is not a player of this incident's event")
+        for index, player in enumerate(penalty_players):
+            if not self._player_of(player, event_uid):
+                problems.add(f"penalties[{index}].player", "is not a player of this incident's event")
+        problems.raise_if_any()
+
+    def _exists(self, table: str, record_uid: str) -> bool:
+        return self._connection.execute(f"SELECT 1 FROM {table} WHERE uid = ?", (record_uid,)).fetchone() is not None
+
+    def _player_of(self, player_uid: str, event_uid: str) -> bool:
+        row = self._connection.execute("SELECT event_uid FROM players WHERE uid = ?", (player_uid,)).fetchone()
+        return row is not None and row[0] == event_uid
+
+    def _build(self, row: sqlite3.Row | tuple[Any, ...]) -> Incident:
+        data = dict(zip(_INCIDENT_COLUMNS, row, strict=True))
+        state: dict[str, Any] = {
+            "table_uid": data["table_uid"],
+            "parties": json.loads(data["parties"]),
+            "rule": data["rule"],
+            "kind": data["kind"],
+            "inputs": json.loads(data["inputs"]),
+            "witnesses": json.loads(data["witnesses"]),
+            "narrative": data["narrative"],
+            "decision": json.loads(data["decision"] or data["recommended"]),
+        }
+        amendments = [
+            Amendment(a_uid, kind, utc, local, by, second, reason, json.loads(changes))
+            for a_uid, kind, utc, local, by, second, reason, changes in self._connection.execute(
+                _AMENDMENTS, (data["uid"],)
+            )
+        ]
+        penalty_states: dict[str, str] = {}
+        voided = overruled = False
+        for amendment in amendments:
+            if amendment.kind == "correction":
+                state.update(
+                    {("table_uid" if k == "table" else k): v for k, v in amendment.changes.items() if k != "parties"}
+                )
+                if "parties" in amendment.changes:
+                    state["parties"] = amendment.changes["parties"]
+            elif amendment.kind == "overrule":
+                state["decision"] = amendment.changes["decision"]
+                overruled = True
+            elif amendment.kind == "void":
+                voided = True
+            else:
+                penalty_states[amendment.changes["penalty"]] = amendment.changes["state"]
+        table_name = None
+        if state["table_uid"] is not None:
+            found = self._connection.execute("SELECT name FROM tables WHERE uid = ?", (state["table_uid"],)).fetchone()
+            table_name = None if found is None else found[0]
+        penalties = [
+            Penalty(p_uid, player_uid, player, kind, hands, rounds, penalty_states.get(p_uid, initial))
+            for p_uid, player_uid, player, kind, hands, rounds, initial in self._connection.execute(
+                _PENALTIES, (data["uid"],)
+            )
+        ]
+        return Incident(
+            uid=data["uid"],
+            device_id=data["device_id"],
+            device_label=data["device_label"],
+            number=data["number"],
+            recorded_utc=data["recorded_utc"],
+            recorded_local=data["recorded_local"],
+            event_uid=data["event_uid"],
+            event=f"#{data['event_number']} {data['event_name']}",
+            table_uid=state["table_uid"],
+            table=table_name,
+            parties=[self._named_party(party) for party in state["parties"]],
+            rule=state["rule"],
+            kind=state["kind"],
+            inputs=state["inputs"],
+            recommended=None if data["recommended"] is None else json.loads(data["recommended"]),
+            original_decision=json.loads(data["decision"] or data["recommended"]),
+            decision=state["decision"],
+            departs=bool(data["departs"]),
+            departure_reason=data["departure_reason"],
+            decided_by_uid=data["recorded_by"],
+            decided_by=data["decided_by"],
+            witnesses=state["witnesses"],
+            narrative=state["narrative"],
+            voided=voided,
+            overruled=overruled,
+            amendments=amendments,
+            penalties=penalties,
+        )
+
+    def _named_party(self, party: dict[str, Any]) -> dict[str, Any]:
+        name = None
+        if party.get("player") is not None:
+            row = self._connection.execute("SELECT name FROM players WHERE uid = ?", (party["player"],)).fetchone()
+            name = None if row is None else row[0]
+        return {"seat": party.get("seat"), "player": party.get("player"), "name": name}
+
+
+_INCIDENT_COLUMNS = (
+    "uid",
+    "device_id",
+    "device_label",
+    "number",
+    "recorded_utc",
+    "recorded_local",
+    "event_uid",
+    "event_number",
+    "event_name",
+    "table_uid",
+    "parties",
+    "rule",
+    "kind",
+    "inputs",
+    "recommended",
+    "decision",
+    "departs",
+    "departure_reason",
+    "recorded_by",
+    "decided_by",
+    "witnesses",
+    "narrative",
+)
+_INCIDENT = """
+    SELECT i.uid, i.device_id, coalesce(d.label, i.device_id), i.number, i.recorded_utc, i.recorded_local,
+        i.event_uid, e.number, e.name, i.table_uid, i.parties, i.rule, i.kind, i.inputs, i.recommended,
+        i.decision, i.departs, i.departure_reason, i.recorded_by, s.name, i.witnesses, i.narrative
+    FROM incidents i
+    JOIN events e ON e.uid = i.event_uid
+    JOIN staff s ON s.uid = i.recorded_by
+    LEFT JOIN devices d ON d.device_id = i.device_id
+    WHERE i.uid = ?
+"""
+_AMENDMENTS = """
+    SELECT a.uid, a.kind, a.recorded_utc, a.recorded_local, s.name, t.name, a.reason, a.changes
+    FROM amendments a
+    JOIN staff s ON s.uid = a.recorded_by
+    LEFT JOIN staff t ON t.uid = a.second_staff
+    WHERE a.incident_uid = ?
+    ORDER BY a.recorded_utc, a.uid
+"""
+_PENALTIES = """
+    SELECT p.uid, p.player_uid, pl.name, p.penalty, p.hands, p.rounds, p.state
+    FROM penalties p JOIN players pl ON pl.uid = p.player_uid
+    WHERE p.incident_uid = ?
+    ORDER BY p.recorded_utc, p.uid
+"""
+
+
+# -- checking values (no database) -------------------------------------------
+def _incident_values(request: Field) -> dict[str, Any]:
+    values: dict[str, Any] = {
+        "event_uid": uid(request, "event"),
+        "table_uid": uid(request, "table", required=False),
+        "parties": _parties(request.optional("parties")),
+        "rule": _rule(request.key("rule")),
+        "kind": _kind(request.key("kind")),
+        "inputs": json_text(request, "inputs"),
+        "recommended": json_text(request, "recommended", required=False),
+        "witnesses": canonical_json(texts(request, "witnesses")),
+        "narrative": text(request, "narrative", limit=NARRATIVE_MAX),
+        "penalties": _penalties(request.optional("penalties")),
+    }
+    decision = json_text(request, "decision", required=False)
+    reason = text(request, "departure_reason", limit=REASON_MAX, required=False)
+    if decision == values["recommended"]:
+        decision = None  # stored as NULL: the recommendation, followed as computed
+    if decision is None and values["recommended"] is None and not request.problems.items:
+        request.problems.add("decision", "is required when the rules computed no recommended outcome")
+    departs = values["recommended"] is not None and decision is not None
+    if departs and reason is None:
+        request.problems.add(
+            "departure_reason", "is required: the decision departs from the recommended outcome (rule 44)"
+        )
+    if not departs and reason is not None:
+        request.problems.add("departure_reason", "is only for a decision that departs from the recommended outcome")
+    request.problems.raise_if_any()
+    values.update(decision=decision, departs=int(departs), departure_reason=reason if departs else None)
+    return values
+
+
+def _rule(member: Field | None) -> int | None:
+    return None if member is None else member.as_int(minimum=1, maximum=RULE_MAX)
+
+
+def _kind(member: Field | None) -> str | None:
+    kind = None if member is None else member.as_enum(RulingKind)
+    return None if kind is None else kind.value
+
+
+def _parties(member: Field | None) -> str:
+    parties: list[dict[str, Any]] = []
+    if member is None:
+        return "[]"
+    seen: set[tuple[str, object]] = set()
+    for item in member.elements():
+        if not item.is_object():
+            continue
+        seat_field, player_field = item.optional("seat"), item.optional("player")
+        if seat_field is None and player_field is None:
+            item.fail("needs a seat, a player or both")
+            continue
+        seat = None if seat_field is None else seat_field.as_int(minimum=1, maximum=MAX_SEATS)
+        player = None if player_field is None else uid_value(player_field)
+        for key, value, where in (("seat", seat, seat_field), ("player", player, player_field)):
+            if value is not None and where is not None:
+                if (key, value) in seen:
+                    where.fail(f"is already involved (each {key} once)")
+                seen.add((key, value))
+        parties.append({"player": player, "seat": seat})
+    return canonical_json(parties)
+
+
+def _penalties(member: Field | None) -> list[dict[str, Any]]:
+    if member is None:
+        return []
+    penalties = []
+    for item in member.elements():
+        if not item.is_object():
+            continue
+        player = uid(item, "player")
+        kind_field = item.key("penalty")
+        kind = None if kind_field is None else kind_field.as_enum(PenaltyType)
+        hands_field, rounds_field = item.optional("hands"), item.optional("rounds")
+        hands = None if hands_field is None else hands_field.as_int(minimum=1)
+        rounds = None if rounds_field is None else rounds_field.as_int(minimum=1)
+        state_field = item.key("state")
+        state = None if state_field is None else state_field.as_enum(PenaltyState)
+        if kind is PenaltyType.MISSED_HAND and hands is None and hands_field is None:
+            item.problems.add(f"{item.path}.hands", "is required for a missed-hand penalty")
+        if kind is PenaltyType.MISSED_ROUND and rounds is None and rounds_field is None:
+            item.problems.add(f"{item.path}.rounds", "is required for a missed-round penalty")
+        if kind in (PenaltyType.WARNING, PenaltyType.DISQUALIFICATION) and (hands_field or rounds_field):
+            item.fail(f"a {kind.value} has no hands or rounds to miss")
+        if state is PenaltyState.RESCINDED and state_field is not None:
+            state_field.fail("a new penalty cannot start rescinded")
+        penalties.append(
+            {
+                "player_uid": player,
+                "penalty": None if kind is None else kind.value,
+                "hands": hands,
+                "rounds": rounds,
+                "state": None if state is None else state.value,
+            }
+        )
+    return penalties
+
+
+def _corrections(member: Field | None) -> dict[str, Any]:
+    if member is None or not member.is_object():
+        return {}
+    assert isinstance(member.value, dict)
+    if not member.value:
+        member.fail("must correct at least one of " + ", ".join(CORRECTABLE))
+    changes: dict[str, Any] = {}
+    for name in member.value:
+        path = f"{member.path}.{name}"
+        value = member.optional(name)
+        if name not in CORRECTABLE:
+            who = "only a Tournament Director's overrule" if name == "decision" else "nothing"
+            member.problems.add(path, f"cannot be corrected ({who} changes it; correctable: {', '.join(CORRECTABLE)})")
+        elif value is None:
+            if name == "table":
+                changes[name] = None  # the incident was at no table after all
+            else:
+                member.problems.add(path, "must not be null")
+        elif name == "table":
+            changes[name] = uid_value(value)
+        elif name == "parties":
+            changes[name] = json.loads(_parties(value))
+        elif name == "rule":
+            changes[name] = _rule(value)
+        elif name == "kind":
+            changes[name] = _kind(value)
+        elif name == "inputs":
+            encoded = json_value(value)
+            changes[name] = None if encoded is None else json.loads(encoded)
+        elif name == "witnesses":
+            changes[name] = texts(member, name)
+        else:
+            changes[name] = text_value(value, NARRATIVE_MAX)
+    return changes

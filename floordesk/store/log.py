@@ -1,0 +1,117 @@
+"""Store: one open incident log, with everything that works on it.
+
+The composition root (the GUI's app, the `floordesk log` command) opens an
+`IncidentStore` and passes its parts on: `staff` (accounts, sign-in),
+`tournament` (events, tables, players, rule 45), `incidents` (rulings and
+their amendments, rule 44), `backups`; plus search, verification and
+export/import.
+"""
+
+from __future__ import annotations
+
+import logging
+import sqlite3
+from datetime import datetime, timedelta
+from pathlib import Path
+
+from floordesk.store.backups import BEFORE_IMPORT, Backups, RestoreReport
+from floordesk.store.database import BUSY_TIMEOUT_S, connect
+from floordesk.store.errors import StoreError, translated
+from floordesk.store.exchange import ExportReport, ImportReport, export_log, import_log
+from floordesk.store.incidents import IncidentLog
+from floordesk.store.journal import Journal
+from floordesk.store.records import Clock, system_clock
+from floordesk.store.search import IncidentQuery, Page, page
+from floordesk.store.staff import PinHasher, StaffDirectory
+from floordesk.store.tournament import Tournament
+from floordesk.store.verify import Verification, verify
+
+AUTOMATIC_BACKUP_EVERY = timedelta(hours=1)
+_log = logging.getLogger("floordesk.store")
+
+
+class IncidentStore:
+    """Store: an open incident log."""
+
+    def __init__(
+        self,
+        connection: sqlite3.Connection,
+        *,
+        clock: Clock = system_clock,
+        device_label: str | None = None,
+        pin_hasher: PinHasher | None = None,
+        backup_dir: Path | None = None,
+        backup_every: timedelta | None = None,
+    ) -> None:
+        """`backup_every`: after a write, take an automatic backup when the last is older than this."""
+        self.connection = connection
+        self.journal = Journal(connection, clock=clock, device_label=device_label)
+        self.path = self.journal.path
+        self.staff = StaffDirectory(self.journal, pin_hasher)
+        self.tournament = Tournament(self.journal)
+        self.incidents = IncidentLog(self.journal)
+        self.backups = Backups(self.path, backup_dir, clock=clock)
+        self._backup_every = backup_every
+        if backup_every is not None:
+            self.journal.on_commit = self._backup_after_write
+
+    @classmethod
+    def open(
+        cls,
+        path: Path,
+        *,
+        clock: Clock = system_clock,
+        device_label: str | None = None,
+        pin_hasher: PinHasher | None = None,
+        backup_dir: Path | None = None,
+        busy_timeout: float = BUSY_TIMEOUT_S,
+        backup_every: timedelta | None = AUTOMATIC_BACKUP_EVERY,
+    ) -> IncidentStore:
+        """Open (creating and migrating as needed) the log at `path`, with hourly automatic backups."""
+        connection = connect(path, busy_timeout=busy_timeout, backup_dir=backup_dir)
+        return cls(
+            connection,
+            clock=clock,
+            device_label=device_label,
+            pin_hasher=pin_hasher,
+            backup_dir=backup_dir,
+            backup_every=backup_every,
+        )
+
+    def close(self) -> None:
+        self.connection.close()
+
+    def page(self, query: IncidentQuery, *, after: str | None = None, limit: int = 100) -> Page:
+        with self.journal.reading("reading the log"):
+            return page(self.connection, query, after=after, limit=limit)
+
+    def verify(self) -> Verification:
+        with translated(self.path, "verifying the log"):
+            return verify(self.connection)
+
+    def export(self, target: Path, *, since: datetime | None = None, until: datetime | None = None) -> ExportReport:
+        return export_log(self.connection, target, since=since, until=until)
+
+    def import_file(self, source: Path) -> ImportReport:
+        """Merge an export; a log that already holds records is backed up first."""
+        if self.connection.execute("SELECT 1 FROM chain LIMIT 1").fetchone():
+            self.backups.take(self.connection, BEFORE_IMPORT)
+        return import_log(self.journal, source)
+
+    def backup(self) -> Path:
+        return self.backups.take(self.connection)
+
+    def backup_if_due(self, every: timedelta = AUTOMATIC_BACKUP_EVERY) -> Path | None:
+        """An automatic rotating backup, when the last one is older than `every`."""
+        return self.backups.take_if_due(self.connection, every)
+
+    def _backup_after_write(self) -> None:
+        assert self._backup_every is not None
+        try:
+            self.backup_if_due(self._backup_every)
+        except StoreError as error:
+            # The write itself is committed; a missed backup must not make it look failed.
+            _log.warning("automatic backup failed: %s", error)
+
+    def restore(self, backup: Path) -> RestoreReport:
+        return self.backups.restore(backup)

@@ -1,0 +1,209 @@
+"""Store: what a log record is, how it is identified, timed and hashed.
+
+A record is one row of a record table (incidents, amendments, staff, ...).
+Its hash is the SHA-256 of its canonical content: the record type, its device,
+its place in that device's chain, the previous record's hash and every
+non-NULL column, so any change to any stored field changes the hash. NULL
+columns are left out so that a column added by a later schema (NULL in old
+rows) does not change the hashes of records written before it.
+
+The canonical content is one line per field, in order of field name:
+`name:` then `i` (whole number, in decimal) or `s` (text), the value's length
+in UTF-8 bytes, `:`, the value, and a newline. Lengths make it unambiguous; it
+is simple enough that SQLite builds the same bytes itself (`canonical_sql`),
+which is what lets `verify` check a million records in seconds.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import secrets
+import sqlite3
+import time
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+GENESIS_HASH = "0" * 64
+"""The `prev_hash` of the first record of every device's chain."""
+
+Clock = Callable[[], datetime]
+
+
+def system_clock() -> datetime:
+    """Now, in this machine's time zone (aware)."""
+    return datetime.now().astimezone()
+
+
+@dataclass(frozen=True)
+class Stamp:
+    """When a record was written: UTC (sortable text) and the recording machine's local time."""
+
+    utc: str
+    local: str
+
+    @classmethod
+    def of(cls, moment: datetime) -> Stamp:
+        if moment.tzinfo is None or moment.utcoffset() is None:
+            raise ValueError("a record's time must carry its time zone")
+        return cls(utc_text(moment), moment.isoformat(timespec="microseconds"))
+
+
+def utc_text(moment: datetime) -> str:
+    """The stored form of an instant: fixed width, so text order is time order."""
+    return moment.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+
+
+def new_uid() -> str:
+    """A globally unique id: 48 bits of milliseconds then 80 random bits (32 hex digits).
+
+    Time first keeps new ids near each other in the indexes; the random part makes
+    ids from different laptops collide with negligible probability.
+    """
+    return f"{time.time_ns() // 1_000_000:012x}{secrets.token_hex(10)}"
+
+
+def canonical_json(value: object) -> str:
+    """The one text form of a JSON value: sorted keys, no spaces, UTF-8 as is."""
+    return json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":"), allow_nan=False)
+
+
+def record_hash(record_type: str, device_id: str, seq: int, prev_hash: str, fields: Mapping[str, object]) -> str:
+    """The SHA-256 (hex) of a record's canonical content linked to its predecessor."""
+    content: dict[str, object] = {"_device": device_id, "_prev": prev_hash, "_seq": seq, "_type": record_type}
+    content.update((name, value) for name, value in fields.items() if value is not None)
+    lines = []
+    for name in sorted(content):
+        value = content[name]
+        if value.__class__ is str:
+            text = value
+            size = len(text) if text.isascii() else len(text.encode("utf-8"))  # bytes, cheaply for ASCII
+            lines.append(f"{name}:s{size}:{text}\n")
+        elif value.__class__ is int:  # not bool: a record holds no booleans
+            text = str(value)
+            lines.append(f"{name}:i{len(text)}:{text}\n")
+        else:
+            raise TypeError(f"{name}: a record holds only text and whole numbers, not {type(value).__name__}")
+    return hashlib.sha256("".join(lines).encode("utf-8")).hexdigest()
+
+
+def canonical_sql(record_type: str, alias: str, columns: Mapping[str, str], chain_alias: str) -> str:
+    """An SQL expression giving a row's canonical content, byte for byte as `record_hash` builds it.
+
+    `columns` maps each column to its kind, `i` or `s` (the tables are STRICT, so a column's
+    declared type is the type of every value in it).
+    """
+    named = {
+        "_device": (f"{chain_alias}.device_id", "s"),
+        "_prev": (f"{chain_alias}.prev_hash", "s"),
+        "_seq": (f"{chain_alias}.seq", "i"),
+        "_type": (f"'{record_type}'", "s"),
+        **{column: (f"{alias}.{column}", kind) for column, kind in columns.items()},
+    }
+    lines = []
+    for name in sorted(named):
+        value, kind = named[name]
+        size = f"length({value})" if kind == "i" else f"length(CAST({value} AS BLOB))"
+        # One printf per field and one for the row: far cheaper for SQLite than chains of ||.
+        lines.append(f"CASE WHEN {value} IS NULL THEN '' ELSE printf('{name}:{kind}%d:%s\n', {size}, {value}) END")
+    return f"printf('{'%s' * len(lines)}', {', '.join(lines)})"
+
+
+@dataclass(frozen=True)
+class RecordType:
+    """A kind of record, its table, and which of its columns name other records."""
+
+    name: str
+    table: str
+    references: Mapping[str, str]
+    """column -> the record type whose uid it holds"""
+
+
+RECORD_TYPES: tuple[RecordType, ...] = (
+    # In dependency order: a record only names records of types listed before it
+    # (staff name staff; amendments name penalties through their JSON changes).
+    RecordType("device", "devices", {}),
+    RecordType("staff", "staff", {"recorded_by": "staff"}),
+    RecordType("staff_change", "staff_changes", {"recorded_by": "staff", "staff_uid": "staff"}),
+    RecordType("event", "events", {"recorded_by": "staff"}),
+    RecordType("event_action", "event_actions", {"recorded_by": "staff", "event_uid": "event"}),
+    RecordType("table", "tables", {"recorded_by": "staff", "event_uid": "event"}),
+    RecordType("player", "players", {"recorded_by": "staff", "event_uid": "event"}),
+    RecordType("incident", "incidents", {"recorded_by": "staff", "event_uid": "event", "table_uid": "table"}),
+    RecordType("penalty", "penalties", {"recorded_by": "staff", "incident_uid": "incident", "player_uid": "player"}),
+    RecordType(
+        "amendment", "amendments", {"recorded_by": "staff", "incident_uid": "incident", "second_staff": "staff"}
+    ),
+    RecordType("import", "imports", {}),
+)
+RECORD_TYPE: dict[str, RecordType] = {record_type.name: record_type for record_type in RECORD_TYPES}
+
+
+def references(record_type: RecordType, fields: Mapping[str, Any]) -> Iterator[tuple[str, str]]:
+    """Every (record type, uid) a record names, in its columns and inside its JSON."""
+    for column, target in record_type.references.items():
+        value = fields.get(column)
+        if isinstance(value, str):
+            yield target, value
+    if record_type.name == "incident":
+        yield from _party_players(_decoded(fields.get("parties")))
+    elif record_type.name == "amendment":
+        changes = _decoded(fields.get("changes"))
+        if isinstance(changes, dict):
+            yield from _party_players(changes.get("parties"))
+            for key in ("table", "penalty"):
+                if isinstance(changes.get(key), str):
+                    yield key, changes[key]
+
+
+def _decoded(text: object) -> object:
+    """A JSON column's value; None for anything that is not JSON text (import checks it elsewhere)."""
+    if not isinstance(text, str):
+        return None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError:
+        return None
+
+
+def _party_players(parties: object) -> Iterator[tuple[str, str]]:
+    if isinstance(parties, list):
+        for party in parties:
+            if isinstance(party, dict) and isinstance(party.get("player"), str):
+                yield "player", party["player"]
+
+
+def table_columns(connection: sqlite3.Connection, table: str) -> tuple[str, ...]:
+    """A record table's columns, in table order (the hash covers all of them)."""
+    return tuple(column_kinds(connection, table))
+
+
+def column_kinds(connection: sqlite3.Connection, table: str) -> dict[str, str]:
+    """A record table's columns and their kinds: `i` (INTEGER) or `s` (TEXT)."""
+    return {row[1]: "i" if row[2] == "INTEGER" else "s" for row in connection.execute(f"PRAGMA table_info({table})")}
+
+
+def json_problem(value: object) -> str | None:
+    """Why `value` is not plain JSON data (None if it is): a message for the field."""
+    if value is None or isinstance(value, (str, bool, int)):
+        return None
+    if isinstance(value, float):
+        return None if math.isfinite(value) else "must not hold NaN or infinity"
+    if isinstance(value, (list, tuple)):
+        for item in value:
+            problem = json_problem(item)
+            if problem:
+                return problem
+        return None
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if not isinstance(key, str):
+                return "must have text keys only"
+            problem = json_problem(item)
+            if problem:
+                return problem
+        return None
+    return f"must hold JSON data only, not a {type(value).__name__}"

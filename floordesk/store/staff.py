@@ -1,0 +1,290 @@
+"""Store: staff, their roles, and signing in with a PIN.
+
+Roles (rule 44's authority levels, plus the person who manages accounts):
+supervisor < manager < Tournament Director, and administrator. What each may
+do is the `ALLOWED` table. A PIN is kept only as a salted scrypt hash in
+`staff_credentials`, which is local to this laptop: it is not a record, it is
+never exported, and no message, record or export ever carries a PIN or hash.
+Role changes, deactivation and PIN resets are records (who, when, why).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import re
+import secrets
+import sqlite3
+from dataclasses import dataclass
+from enum import Enum
+
+from floordesk.core.errors import InvalidInput
+from floordesk.store.errors import NotAllowedError, NotFoundError
+from floordesk.store.journal import Journal
+from floordesk.store.validation import REASON_MAX, required_text
+
+
+class Role(Enum):
+    SUPERVISOR = "supervisor"
+    MANAGER = "manager"
+    TOURNAMENT_DIRECTOR = "tournament_director"
+    ADMINISTRATOR = "administrator"
+
+    @property
+    def title(self) -> str:
+        return self.value.replace("_", " ").title()
+
+
+class Permission(Enum):
+    RECORD_RULING = "record a ruling or a penalty's progress"
+    CORRECT_RULING = "correct a ruling"
+    OVERRULE = "overrule a floor decision"
+    VOID = "void a ruling"
+    CONFIRM_VOID = "confirm a void as the second staff member"
+    SET_UP_EVENT = "set up events and tables"
+    REGISTER_PLAYER = "register players"
+    ALTER_EVENT = "cancel or alter an event"
+    MANAGE_STAFF = "manage staff"
+
+
+_FLOOR = frozenset({Role.SUPERVISOR, Role.MANAGER, Role.TOURNAMENT_DIRECTOR})
+ALLOWED: dict[Permission, frozenset[Role]] = {
+    Permission.RECORD_RULING: _FLOOR,
+    Permission.CORRECT_RULING: _FLOOR,
+    # Rule 44: "The Tournament Director reserves the right to overrule any floor decision."
+    Permission.OVERRULE: frozenset({Role.TOURNAMENT_DIRECTOR}),
+    Permission.VOID: frozenset({Role.MANAGER, Role.TOURNAMENT_DIRECTOR}),
+    Permission.CONFIRM_VOID: _FLOOR,
+    Permission.SET_UP_EVENT: frozenset({Role.MANAGER, Role.TOURNAMENT_DIRECTOR, Role.ADMINISTRATOR}),
+    Permission.REGISTER_PLAYER: _FLOOR | {Role.ADMINISTRATOR},
+    # Rule 45: the house cancels or alters an event.
+    Permission.ALTER_EVENT: frozenset({Role.TOURNAMENT_DIRECTOR, Role.ADMINISTRATOR}),
+    Permission.MANAGE_STAFF: frozenset({Role.ADMINISTRATOR}),
+}
+
+_PIN = re.compile(r"[0-9]{4,12}")
+
+
+@dataclass(frozen=True)
+class PinHasher:
+    """scrypt parameters for new PIN hashes (each stored hash names its own)."""
+
+    n: int = 2**14
+    r: int = 8
+    p: int = 1
+
+    def hash(self, pin: str) -> str:
+        salt = secrets.token_bytes(16)
+        digest = _scrypt(pin, salt, self.n, self.r, self.p)
+        return f"scrypt${self.n}${self.r}${self.p}${salt.hex()}${digest.hex()}"
+
+
+def pin_matches(pin: str, stored: str) -> bool:
+    scheme, n, r, p, salt, digest = stored.split("$")
+    if scheme != "scrypt":
+        return False
+    actual = _scrypt(pin, bytes.fromhex(salt), int(n), int(r), int(p))
+    return hmac.compare_digest(actual, bytes.fromhex(digest))
+
+
+def _scrypt(pin: str, salt: bytes, n: int, r: int, p: int) -> bytes:
+    return hashlib.scrypt(pin.encode("utf-8"), salt=salt, n=n, r=r, p=p, maxmem=256 * n * r, dklen=32)
+
+
+def check_pin(pin: object, path: str = "pin") -> str:
+    """A PIN's shape: 4 to 12 digits. The message never repeats the PIN."""
+    if not isinstance(pin, str) or not _PIN.fullmatch(pin):
+        raise InvalidInput.at(path, "must be 4 to 12 digits")
+    return pin
+
+
+@dataclass(frozen=True)
+class SignedIn:
+    """A staff member who has just given the right PIN (made only by `StaffDirectory.sign_in`)."""
+
+    staff_uid: str
+    name: str
+    role: Role
+
+
+@dataclass(frozen=True)
+class StaffMember:
+    uid: str
+    name: str
+    role: Role
+    active: bool
+    has_pin: bool
+    """False for staff merged from another laptop until a PIN is set here."""
+
+
+_MEMBERS = """
+    SELECT s.uid, s.name,
+        coalesce((SELECT c.role FROM staff_changes c WHERE c.staff_uid = s.uid AND c.change = 'role'
+                  ORDER BY c.recorded_utc DESC, c.uid DESC LIMIT 1), s.role),
+        coalesce((SELECT c.change != 'deactivate' FROM staff_changes c
+                  WHERE c.staff_uid = s.uid AND c.change IN ('deactivate', 'reactivate')
+                  ORDER BY c.recorded_utc DESC, c.uid DESC LIMIT 1), 1),
+        EXISTS (SELECT 1 FROM staff_credentials k WHERE k.staff_uid = s.uid)
+    FROM staff s
+"""
+
+
+def member(connection: sqlite3.Connection, staff_uid: str) -> StaffMember:
+    row = connection.execute(_MEMBERS + " WHERE s.uid = ?", (staff_uid,)).fetchone()
+    if row is None:
+        raise NotFoundError(f"no staff member with id {staff_uid}")
+    return _member(row)
+
+
+def _member(row: tuple[str, str, str, int, int]) -> StaffMember:
+    return StaffMember(row[0], row[1], Role(row[2]), bool(row[3]), bool(row[4]))
+
+
+def require_active(connection: sqlite3.Connection, by: SignedIn) -> StaffMember:
+    current = member(connection, by.staff_uid)
+    if not current.active:
+        raise NotAllowedError(f"{current.name} is deactivated")
+    return current
+
+
+def require(connection: sqlite3.Connection, by: SignedIn, permission: Permission) -> StaffMember:
+    """The signer's current record, if their role (now, not at sign-in) allows `permission`."""
+    current = require_active(connection, by)
+    if current.role not in ALLOWED[permission]:
+        allowed = " or ".join(_a(title) for title in sorted(role.title for role in ALLOWED[permission]))
+        raise NotAllowedError(f"{current.name} is {_a(current.role.title)}: only {allowed} may {permission.value}")
+    return current
+
+
+class StaffDirectory:
+    """Store: staff accounts, sign-in, and role changes."""
+
+    def __init__(self, journal: Journal, hasher: PinHasher | None = None) -> None:
+        self._journal = journal
+        self._connection = journal.connection
+        self._hasher = hasher or PinHasher()
+
+    def members(self) -> list[StaffMember]:
+        rows = self._connection.execute(_MEMBERS + " ORDER BY s.name COLLATE NOCASE, s.uid").fetchall()
+        return [_member(row) for row in rows]
+
+    def member(self, staff_uid: str) -> StaffMember:
+        return member(self._connection, staff_uid)
+
+    def find(self, name: str) -> list[StaffMember]:
+        """Staff whose name is `name` (case-insensitive)."""
+        return [m for m in self.members() if m.name.casefold() == name.strip().casefold()]
+
+    def sign_in(self, staff_uid: str, pin: str) -> SignedIn:
+        row = self._connection.execute(
+            "SELECT pin_hash FROM staff_credentials WHERE staff_uid = ?", (staff_uid,)
+        ).fetchone()
+        current = member(self._connection, staff_uid)
+        if row is None:
+            raise NotAllowedError(f"{current.name} has no PIN on this laptop yet: an administrator must set one")
+        if not isinstance(pin, str) or not pin_matches(pin, row[0]):
+            raise NotAllowedError(f"that is not {current.name}'s PIN")
+        if not current.active:
+            raise NotAllowedError(f"{current.name} is deactivated")
+        return SignedIn(current.uid, current.name, current.role)
+
+    def create_first_administrator(self, name: str, pin: str) -> SignedIn:
+        """The first account that can sign in on this laptop: an administrator, who then adds the others.
+
+        Allowed while nobody can sign in here: a new log, or one that so far holds only
+        staff merged from other laptops (their PINs stay on those laptops).
+        """
+        clean_name = required_text("name", name)
+        check_pin(pin)
+        pin_hash = self._hasher.hash(pin)
+        with self._journal.transaction("creating the first administrator") as stamp:
+            if self._connection.execute("SELECT 1 FROM staff_credentials LIMIT 1").fetchone():
+                raise NotAllowedError("staff can already sign in on this laptop: an administrator must add accounts")
+            uid = self._journal.append(
+                "staff", stamp, {"recorded_by": None, "name": clean_name, "role": Role.ADMINISTRATOR.value}
+            )
+            self._store_pin(uid, pin_hash, stamp.utc)
+        return SignedIn(uid, clean_name, Role.ADMINISTRATOR)
+
+    def add(self, name: str, role: Role, pin: str, by: SignedIn) -> str:
+        clean_name = required_text("name", name)
+        check_pin(pin)
+        _check_role(role)
+        pin_hash = self._hasher.hash(pin)
+        with self._journal.transaction("adding a staff member") as stamp:
+            require(self._connection, by, Permission.MANAGE_STAFF)
+            uid = self._journal.append(
+                "staff", stamp, {"recorded_by": by.staff_uid, "name": clean_name, "role": role.value}
+            )
+            self._store_pin(uid, pin_hash, stamp.utc)
+        return uid
+
+    def change_role(self, staff_uid: str, role: Role, reason: str, by: SignedIn) -> None:
+        _check_role(role)
+        self._change(staff_uid, "role", reason, by, role=role)
+
+    def deactivate(self, staff_uid: str, reason: str, by: SignedIn) -> None:
+        self._change(staff_uid, "deactivate", reason, by)
+
+    def reactivate(self, staff_uid: str, reason: str, by: SignedIn) -> None:
+        self._change(staff_uid, "reactivate", reason, by)
+
+    def set_pin(self, staff_uid: str, pin: str, by: SignedIn, reason: str = "PIN changed") -> None:
+        """A new PIN: one's own, or anyone's by an administrator. The log records that it changed."""
+        check_pin(pin)
+        pin_hash = self._hasher.hash(pin)
+        self._change(staff_uid, "pin", reason, by, pin_hash=pin_hash)
+
+    def _change(
+        self,
+        staff_uid: str,
+        change: str,
+        reason: str,
+        by: SignedIn,
+        *,
+        role: Role | None = None,
+        pin_hash: str | None = None,
+    ) -> None:
+        clean_reason = required_text("reason", reason, limit=REASON_MAX)
+        with self._journal.transaction("changing a staff account") as stamp:
+            target = member(self._connection, staff_uid)
+            if change == "pin" and by.staff_uid == staff_uid:
+                require_active(self._connection, by)
+            else:
+                require(self._connection, by, Permission.MANAGE_STAFF)
+            if target.role is Role.ADMINISTRATOR and change in ("role", "deactivate"):
+                self._keep_an_administrator(target)
+            self._journal.append(
+                "staff_change",
+                stamp,
+                {
+                    "recorded_by": by.staff_uid,
+                    "staff_uid": staff_uid,
+                    "change": change,
+                    "role": None if role is None else role.value,
+                    "reason": clean_reason,
+                },
+            )
+            if pin_hash is not None:
+                self._store_pin(staff_uid, pin_hash, stamp.utc)
+
+    def _keep_an_administrator(self, leaving: StaffMember) -> None:
+        others = [m for m in self.members() if m.uid != leaving.uid and m.active and m.role is Role.ADMINISTRATOR]
+        if leaving.active and not others:
+            raise NotAllowedError(f"{leaving.name} is the last active administrator: appoint another one first")
+
+    def _store_pin(self, staff_uid: str, pin_hash: str, when: str) -> None:
+        self._connection.execute(
+            "INSERT INTO staff_credentials (staff_uid, pin_hash, set_utc) VALUES (?, ?, ?) "
+            "ON CONFLICT (staff_uid) DO UPDATE SET pin_hash = excluded.pin_hash, set_utc = excluded.set_utc",
+            (staff_uid, pin_hash, when),
+        )
+
+
+def _a(noun: str) -> str:
+    return f"{'an' if noun[0] in 'AEIOU' else 'a'} {noun}"
+
+
+def _check_role(role: object) -> None:
+    if not isinstance(role, Role):
+        raise InvalidInput.at("role", f"must be one of {', '.join(r.value for r in Role)}")

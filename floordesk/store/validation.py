@@ -1,0 +1,116 @@
+"""Store: checking a write's values before anything touches the database.
+
+Each helper reads one member of a request (a dict, or a draft dataclass turned
+into one) through `floordesk.core.fields.Field`, so every problem is recorded
+with the field's path and all of them are reported together.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+from floordesk.core.fields import Field
+from floordesk.store.records import canonical_json, json_problem
+
+NAME_MAX = 200
+REASON_MAX = 4_000
+NARRATIVE_MAX = 40_000
+JSON_MAX = 1_000_000
+_UID = re.compile(r"[0-9a-f]{32}")
+
+
+def root(draft: object) -> Field:
+    """A draft (dataclass or dict) as a Field to read member by member, sequences as lists."""
+    if dataclasses.is_dataclass(draft) and not isinstance(draft, type):
+        draft = dataclasses.asdict(draft)
+    return Field.root(_as_json_shapes(draft))
+
+
+def _as_json_shapes(value: object) -> object:
+    if isinstance(value, dict):
+        return {key: _as_json_shapes(item) for key, item in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_as_json_shapes(item) for item in value]
+    return value
+
+
+def _member(parent: Field, name: str, required: bool) -> Field | None:
+    return parent.key(name) if required else parent.optional(name)
+
+
+def text(parent: Field, name: str, *, limit: int = NAME_MAX, required: bool = True) -> str | None:
+    member = _member(parent, name, required)
+    return None if member is None else text_value(member, limit)
+
+
+def text_value(member: Field, limit: int = NAME_MAX) -> str | None:
+    """A non-blank string of at most `limit` characters, trimmed."""
+    value = member.as_str()
+    if value is None:
+        return None
+    if len(value) > limit:
+        member.fail(f"must be at most {limit} characters long")
+        return None
+    if "\x00" in value:
+        member.fail("must not contain a NUL character")
+        return None
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        member.fail("must be valid Unicode text")
+        return None
+    return value.strip()
+
+
+def required_text(name: str, value: object, *, limit: int = NAME_MAX) -> str:
+    """One lone text argument, checked; raises InvalidInput naming it."""
+    field = Field.root({name: value})
+    clean = text(field, name, limit=limit)
+    field.problems.raise_if_any()
+    assert clean is not None  # no problem recorded means a value was read
+    return clean
+
+
+def uid(parent: Field, name: str, *, required: bool = True) -> str | None:
+    member = _member(parent, name, required)
+    return None if member is None else uid_value(member)
+
+
+def uid_value(member: Field) -> str | None:
+    """A record id (32 lowercase hex digits)."""
+    value = member.as_str()
+    if value is not None and not _UID.fullmatch(value):
+        member.fail("must be a record id (32 hexadecimal digits)")
+        return None
+    return value
+
+
+def json_text(parent: Field, name: str, *, required: bool = True) -> str | None:
+    member = _member(parent, name, required)
+    return None if member is None else json_value(member)
+
+
+def json_value(member: Field) -> str | None:
+    """A JSON value in its canonical text form."""
+    problem = json_problem(member.value)
+    if problem:
+        member.fail(problem)
+        return None
+    encoded = canonical_json(member.value)
+    if len(encoded) > JSON_MAX:
+        member.fail(f"must be at most {JSON_MAX} characters of JSON")
+        return None
+    return encoded
+
+
+def texts(parent: Field, name: str, *, limit: int = NAME_MAX, max_items: int = 50) -> list[str]:
+    """An optional list of non-blank strings (witness names, say)."""
+    member = parent.optional(name)
+    if member is None:
+        return []
+    items = member.elements()
+    if len(items) > max_items:
+        member.fail(f"must have at most {max_items} items")
+        return []
+    return [value for value in (text_value(item, limit) for item in items) if value is not None]

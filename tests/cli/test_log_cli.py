@@ -1,0 +1,276 @@
+"""`floordesk log`: list, search, show, verify, export, import, backup, restore; exit 2 on bad input."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from floordesk.cli.main import main
+from floordesk.store.incidents import Party
+from tests.store.conftest import Floor, drop_guards, make_floor
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def data_dir(tmp_path: Path) -> Path:
+    """A data folder whose log holds three rulings."""
+    folder = tmp_path / "data"
+    floor = make_floor(folder / "floordesk.sqlite3")
+    fill(floor)
+    floor.store.close()
+    return folder
+
+
+def fill(floor: Floor) -> None:
+    floor.record(narrative="Chip race at level 5 went to seat 3.")
+    floor.record(kind="clock", rule=49, narrative="Clock on seat 5.", parties=[Party(5, floor.players[1])])
+    second = floor.store.incidents.get("2")
+    floor.store.incidents.overrule(second.uid, {"hand": "live"}, "He acted in time", floor.td)
+    floor.store.incidents.record(floor.draft(kind="penalty", rule=51, narrative="Card exposed."), floor.manager)
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    status = main(list(args))
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def test_list_shows_newest_first(data_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, err = run(capsys, "--data-dir", str(data_dir), "log", "list")
+    assert (status, err) == (0, "")
+    lines = out.splitlines()
+    assert [line.split()[0] for line in lines] == ["#3", "#2", "#1"]
+    assert "2009-06-01 21:00" in lines[0]
+    assert "rule 51 penalty" in lines[0]
+    assert "by Mia Manager" in lines[0]
+    assert "[overruled]" in lines[1]
+
+
+def test_list_as_json_pages_with_a_cursor(data_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _err = run(capsys, "--data-dir", str(data_dir), "log", "list", "--json", "--limit", "2")
+    page = json.loads(out)
+    assert status == 0
+    assert [row["number"] for row in page["incidents"]] == [3, 2]
+    status, out, _err = run(capsys, "--data-dir", str(data_dir), "log", "list", "--json", "--after", page["next"])
+    assert [row["number"] for row in json.loads(out)["incidents"]] == [1]
+    assert json.loads(out)["next"] is None
+
+
+@pytest.mark.parametrize(
+    ("filters", "expected"),
+    [
+        (["--kind", "clock"], ["#2"]),
+        (["--rule", "46"], ["#1"]),
+        (["--player", "ben okafor"], ["#2"]),
+        (["--player", "P-101"], ["#3", "#1"]),
+        (["--staff", "Mia Manager"], ["#3"]),
+        (["--event", "12"], ["#3", "#2", "#1"]),
+        (["--event", "99"], []),
+        (["--table", "table 7"], ["#3", "#2", "#1"]),
+        (["--since", "2009-06-01", "--until", "2009-06-01"], ["#3", "#2", "#1"]),
+        (["--since", "2009-06-02"], []),
+        (["--until", "2009-05-31"], []),
+    ],
+)
+def test_list_filters(
+    data_dir: Path, capsys: pytest.CaptureFixture[str], filters: list[str], expected: list[str], monkeypatch
+) -> None:
+    monkeypatch.setenv("TZ", "America/Los_Angeles")  # dates on the command line are local dates
+    import time
+
+    time.tzset()
+    try:
+        status, out, _err = run(capsys, "--data-dir", str(data_dir), "log", "list", *filters)
+    finally:
+        monkeypatch.undo()
+        time.tzset()
+    assert status == 0
+    assert [line.split()[0] for line in out.splitlines() if line.startswith("#")] == expected
+
+
+def test_search_finds_words_and_names(data_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _err = run(capsys, "--data-dir", str(data_dir), "log", "search", "acted in time", "--json")
+    assert status == 0
+    assert [row["number"] for row in json.loads(out)["incidents"]] == [2]
+    status, out, _err = run(capsys, "--data-dir", str(data_dir), "log", "search", "Okafor")
+    assert out.startswith("#2 ")
+    status, out, _err = run(capsys, "--data-dir", str(data_dir), "log", "search", "zebra")
+    assert (status, out) == (0, "no incidents\n")
+
+
+def test_show_tells_the_whole_story(data_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _err = run(capsys, "--data-dir", str(data_dir), "log", "show", "2")
+    assert status == 0
+    assert out.splitlines()[0].startswith("Incident #2 of device floor-1 (id ")
+    assert "Status: overruled by the Tournament Director" in out
+    assert "Involved: seat 5, Ben Okafor" in out
+    assert 'Decision: {"hand": "live"}' in out
+    assert "overrule by Tom Director: He acted in time" in out
+    status, out, _err = run(capsys, "--data-dir", str(data_dir), "log", "show", "#2", "--json")
+    shown = json.loads(out)
+    assert (shown["number"], shown["overruled"], shown["decision"]) == (2, True, {"hand": "live"})
+    assert shown["amendments"][0]["kind"] == "overrule"
+
+
+def test_verify_passes_then_names_a_tampered_record(data_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _err = run(capsys, "--data-dir", str(data_dir), "log", "verify")
+    assert status == 0
+    # 10 records set the log up (device, 4 staff, event, table, 3 players); 3 rulings and an overrule follow.
+    assert out.startswith("ok: all 14 records verify (1 device chain)\nchain floor-1: 14 records, last 14 ")
+    raw = sqlite3.connect(data_dir / "floordesk.sqlite3", isolation_level=None)
+    drop_guards(raw)
+    uid = raw.execute("SELECT uid FROM incidents WHERE number = 2").fetchone()[0]
+    raw.execute("UPDATE incidents SET narrative = 'No clock was called.' WHERE number = 2")
+    raw.close()
+    status, out, _err = run(capsys, "--data-dir", str(data_dir), "log", "verify")
+    assert status == 1
+    assert out.splitlines()[0] == (
+        f"FAILED: the first record that does not match is incident {uid} (position 12 in the chain of device "
+        "floor-1): its content does not match its hash: it was changed after it was written"
+    )
+    status, out, _err = run(capsys, "--data-dir", str(data_dir), "log", "verify", "--json")
+    report = json.loads(out)
+    assert (status, report["ok"], report["first_problem"]["uid"]) == (1, False, uid)
+
+
+def test_export_and_import_merge_two_laptops(data_dir: Path, tmp_path: Path, capsys) -> None:
+    other = tmp_path / "other"
+    second = make_floor(other / "floordesk.sqlite3", label="floor-2")
+    second.record(narrative="Remote ruling")
+    second.store.close()
+    export = tmp_path / "floor-2.fdlog"
+    status, out, _err = run(capsys, "--data-dir", str(other), "log", "export", str(export))
+    assert (status, out) == (0, f"exported 11 records (1 incident, 1 device) to {export}\n")
+    status, out, _err = run(capsys, "--data-dir", str(data_dir), "log", "import", str(export), "--json")
+    report = json.loads(out)
+    assert (status, report["added_total"], report["devices"]) == (0, 11, ["floor-2"])
+    status, out, _err = run(capsys, "--data-dir", str(data_dir), "log", "import", str(export))
+    assert out == "nothing new: all 11 records were already in the log\n"
+    status, out, _err = run(capsys, "--data-dir", str(data_dir), "log", "verify")
+    assert status == 0
+    assert "chain floor-2: 11 records" in out
+    status, out, _err = run(capsys, "--data-dir", str(data_dir), "log", "search", "remote")
+    assert "floor-2" in out
+
+
+def test_a_date_range_export_moves_just_that_range(
+    data_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    _status, out, _err = run(capsys, "--data-dir", str(data_dir), "log", "show", "2", "--json")
+    since = json.loads(out)["recorded_local"]
+    target = tmp_path / "range.fdlog"
+    status, out, _err = run(capsys, "--data-dir", str(data_dir), "log", "export", str(target), "--since", since)
+    assert status == 0
+    assert "(2 incidents, 1 device)" in out
+    fresh = tmp_path / "fresh"
+    status, out, _err = run(capsys, "--data-dir", str(fresh), "log", "import", str(target))
+    assert status == 0
+    status, out, _err = run(capsys, "--data-dir", str(fresh), "log", "list")
+    assert [line.split()[0] for line in out.splitlines()] == ["#3", "#2"]
+    status, out, _err = run(capsys, "--data-dir", str(fresh), "log", "verify")
+    assert status == 0
+
+
+def test_backup_list_and_restore_latest(data_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _err = run(capsys, "--data-dir", str(data_dir), "log", "backup")
+    assert status == 0
+    backup = Path(out.strip().removeprefix("backup written to "))
+    assert backup.is_file()
+    status, out, _err = run(capsys, "--data-dir", str(data_dir), "log", "backup", "--list", "--json")
+    assert [b["path"] for b in json.loads(out)["backups"]] == [str(backup)]
+    status, out, _err = run(capsys, "--data-dir", str(data_dir), "log", "restore", "latest")
+    assert status == 0
+    assert out.startswith(f"restored {backup} (14 records, 3 incidents); the log as it was is kept as ")
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["log"], "the following arguments are required: VERB"),
+        (["log", "fly"], "argument VERB: invalid choice: 'fly'"),
+        (["log", "list", "--since", "yesterday"], "argument --since: must be a date (YYYY-MM-DD)"),
+        (["log", "list", "--limit", "0"], "argument --limit: must be a whole number >= 1, not '0'"),
+        (["log", "list", "--limit", "501"], "limit: must be a whole number from 1 to 500"),
+        (["log", "list", "--after", "garbage"], "after: is not a cursor of a listing"),
+        (["log", "show", "42"], "this log has no incident #42 recorded on this laptop"),
+        (["log", "show", "the one with Ana"], "incident: must be an incident number or id"),
+        (["log", "import", "missing.fdlog"], "missing.fdlog: cannot be read: No such file or directory"),
+        (["log", "restore", "nothing.sqlite3"], "there is no backup file nothing.sqlite3"),
+        (["log", "search", '"*"'], "text: must contain a word to search for"),
+        (["log", "export", "/no/such/folder/x.fdlog"], "file: the folder /no/such/folder does not exist"),
+    ],
+)
+def test_bad_input_is_one_line_and_no_traceback(
+    data_dir: Path, capsys: pytest.CaptureFixture[str], args: list[str], message: str
+) -> None:
+    try:
+        status = main(["--data-dir", str(data_dir), *args])
+    except SystemExit as stop:
+        status = stop.code  # argparse usage errors leave through SystemExit(2)
+    _out, err = capsys.readouterr()
+    assert status in (2, 3)
+    assert err.count("\n") == 1, err
+    assert err.startswith("floordesk: error: ")
+    assert message in err
+    assert "Traceback" not in err
+
+
+def test_the_log_is_not_its_own_backup(data_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    log = data_dir / "floordesk.sqlite3"
+    status, _out, err = run(capsys, "--data-dir", str(data_dir), "log", "restore", str(log))
+    assert (status, err) == (3, f"floordesk: error: {log} is the log itself, not a backup of it\n")
+
+
+def test_no_log_yet_is_bad_input(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, err = run(capsys, "--data-dir", str(tmp_path / "empty"), "log", "list")
+    assert (status, out) == (2, "")
+    assert err == f"floordesk: error: there is no incident log at {tmp_path / 'empty' / 'floordesk.sqlite3'} yet\n"
+    assert not (tmp_path / "empty").exists()
+
+
+def test_a_damaged_log_is_exit_3_with_advice(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    folder = tmp_path / "data"
+    folder.mkdir()
+    (folder / "floordesk.sqlite3").write_bytes(b"garbage" * 1000)
+    status, _out, err = run(capsys, "--data-dir", str(folder), "log", "verify")
+    assert status == 3
+    assert err.count("\n") == 1
+    assert "is damaged or is not a FloorDesk log" in err
+    assert "floordesk log restore latest" in err
+
+
+def floordesk(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "floordesk", *args], cwd=ROOT, capture_output=True, text=True, timeout=60, check=False
+    )
+
+
+@pytest.mark.slow
+def test_end_to_end_verify_through_the_real_command(data_dir: Path) -> None:
+    done = floordesk("--data-dir", str(data_dir), "log", "verify")
+    assert (done.returncode, done.stderr) == (0, "")
+    assert done.stdout.startswith("ok: all 14 records verify (1 device chain)")
+    bad = floordesk("--data-dir", str(data_dir), "log", "show", "nope")
+    assert bad.returncode == 2
+    assert (
+        bad.stderr == "floordesk: error: incident: must be an incident number or id (at least 8 hexadecimal digits)\n"
+    )
+
+
+@pytest.mark.slow
+def test_the_log_command_never_imports_qt(data_dir: Path) -> None:
+    code = (
+        "import sys\n"
+        "from floordesk.cli.main import main\n"
+        f"status = main(['--data-dir', {str(data_dir)!r}, 'log', 'verify'])\n"
+        "qt = sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6', 'floordesk.gui')))\n"
+        "print(status, qt)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert done.stdout.splitlines()[-1] == "0 []"

@@ -1,0 +1,158 @@
+"""Store test set-up: a log on a fixed clock, staff of every role signed in, an event with a table."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta, timezone
+from pathlib import Path
+
+import pytest
+
+from floordesk.store.incidents import IncidentDraft, Party, Recorded
+from floordesk.store.log import IncidentStore
+from floordesk.store.staff import PinHasher, Role, SignedIn
+from floordesk.store.tournament import EventDraft
+
+# Cheap scrypt for tests; production uses n = 2**14 (each stored hash names its own cost).
+FAST_PINS = PinHasher(n=2**4, r=8, p=1)
+FILES = Path(__file__).parent / "_files"
+VEGAS = timezone(timedelta(hours=-7), "PDT")
+
+
+class Clock:
+    """A fixed time that moves one second per reading (so records have distinct times)."""
+
+    def __init__(self, start: datetime | None = None) -> None:
+        self.now = start or datetime(2009, 6, 2, 4, 0, tzinfo=UTC).astimezone(VEGAS)
+
+    def __call__(self) -> datetime:
+        self.now += timedelta(seconds=1)
+        return self.now
+
+
+@dataclass
+class Floor:
+    """A log with one event, one table of 9, three players and signed-in staff of every role."""
+
+    store: IncidentStore
+    admin: SignedIn
+    td: SignedIn
+    manager: SignedIn
+    supervisor: SignedIn
+    event: str
+    table: str
+    players: list[str]
+    clock: Clock
+
+    @property
+    def connection(self) -> sqlite3.Connection:
+        return self.store.connection
+
+    def draft(self, **changes: object) -> IncidentDraft:
+        values: dict[str, object] = {
+            "event": self.event,
+            "rule": 46,
+            "kind": "chip-race",
+            "narrative": "Colour-up of the T25 chips at level 5; seat 3 won the race.",
+            "inputs": {"denominations_removed": [25], "players": [{"seat": 3, "player": "A"}]},
+            "recommended": {"rule": 46, "stacks_after": {"A": {"100": 13}}, "explanation": ["Seat 3 wins one T100"]},
+            "table": self.table,
+            "parties": [Party(seat=3, player=self.players[0])],
+            "witnesses": ["Dealer Bob"],
+        }
+        values.update(changes)
+        return IncidentDraft(**values)  # type: ignore[arg-type]
+
+    def record(self, **changes: object) -> Recorded:
+        return self.store.incidents.record(self.draft(**changes), self.supervisor)
+
+
+def make_floor(path: Path, *, label: str = "floor-1", clock: Clock | None = None) -> Floor:
+    clock = clock or Clock()
+    store = IncidentStore.open(path, clock=clock, device_label=label, pin_hasher=FAST_PINS, backup_every=None)
+    admin = store.staff.create_first_administrator("Ada Admin", "1111")
+    signed = {}
+    for name, role, pin in (
+        ("Tom Director", Role.TOURNAMENT_DIRECTOR, "2222"),
+        ("Mia Manager", Role.MANAGER, "3333"),
+        ("Sam Supervisor", Role.SUPERVISOR, "4444"),
+    ):
+        uid = store.staff.add(name, role, pin, admin)
+        signed[role] = store.staff.sign_in(uid, pin)
+    td = signed[Role.TOURNAMENT_DIRECTOR]
+    event = store.tournament.register_event(
+        EventDraft(12, "No-Limit Hold'em", "holdem", "2009-06-01", [{"value": 25}, {"value": 100}]), td
+    )
+    table = store.tournament.register_table(event, "Table 7", 9, td)
+    players = [
+        store.tournament.register_player(event, registration, name, signed[Role.SUPERVISOR])
+        for registration, name in (("P-101", "Ana Ribeiro"), ("P-102", "Ben Okafor"), ("P-103", "Chen Wei"))
+    ]
+    return Floor(store, admin, td, signed[Role.MANAGER], signed[Role.SUPERVISOR], event, table, players, clock)
+
+
+@pytest.fixture
+def floor(tmp_path: Path) -> Iterator[Floor]:
+    made = make_floor(tmp_path / "floordesk.sqlite3")
+    yield made
+    made.store.close()
+
+
+@pytest.fixture
+def floor_factory(tmp_path: Path) -> Iterator[Callable[..., Floor]]:
+    opened: list[Floor] = []
+
+    def factory(name: str, clock: Clock | None = None) -> Floor:
+        made = make_floor(tmp_path / name / "floordesk.sqlite3", label=name, clock=clock)
+        opened.append(made)
+        return made
+
+    yield factory
+    for made in opened:
+        made.store.close()
+
+
+def fill_every_record_type(floor: Floor) -> None:
+    """Add at least one record of every type: amendments, a penalty, rule 45, a staff change, an import."""
+    from floordesk.store.incidents import PenaltyDraft
+
+    recorded = floor.record(
+        penalties=[
+            PenaltyDraft(floor.players[0], "warning"),
+            PenaltyDraft(floor.players[1], "missed_round", hands=8, rounds=1),
+        ]
+    )
+    floor.store.incidents.correct(recorded.uid, {"narrative": "Seat 3 won the race."}, "typo", floor.supervisor)
+    floor.store.incidents.overrule(recorded.uid, {"rule": 46, "stacks_after": {}}, "re-dealt", floor.td)
+    departing = floor.record(kind="clock", rule=49, decision={"hand": "dead"}, departure_reason="stalling")
+    floor.store.incidents.void(departing.uid, "entered on the wrong table", floor.manager, floor.supervisor)
+    floor.record(recommended=None, decision="split the pot", table=None, kind="dispute", rule=44)
+    floor.store.tournament.alter_event(floor.event, {"name": "NLHE"}, "shorter name", floor.td)
+    floor.store.staff.deactivate(floor.manager.staff_uid, "left", floor.admin)
+    folder = floor.store.path.parent
+    second = make_floor(folder / "other" / "floordesk.sqlite3", label="floor-2")
+    second.record()
+    second.store.export(folder / "other.fdlog")
+    second.store.close()
+    floor.store.import_file(folder / "other.fdlog")
+
+
+@pytest.fixture
+def full_floor(floor: Floor) -> Floor:
+    fill_every_record_type(floor)
+    return floor
+
+
+def snapshot(connection: sqlite3.Connection) -> list[str]:
+    """Every row of the database as SQL text: equal snapshots mean an unchanged log."""
+    return list(connection.iterdump())
+
+
+def drop_guards(connection: sqlite3.Connection) -> None:
+    """Remove the append-only triggers, as a tamperer with the file would."""
+    names = [row[0] for row in connection.execute("SELECT name FROM sqlite_master WHERE type = 'trigger'")]
+    for name in names:
+        if "append_only" in name or "chained" in name or "fixed" in name:
+            connection.execute(f"DROP TRIGGER {name}")

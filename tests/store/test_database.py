@@ -1,0 +1,226 @@
+"""Opening the database: file mode, journal, migrations, refusing a newer schema, known errors."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sqlite3
+import stat
+import threading
+from pathlib import Path
+
+import pytest
+
+from floordesk.store import database
+from floordesk.store.database import connect, schema_version
+from floordesk.store.errors import (
+    CorruptError,
+    DiskFullError,
+    LockedError,
+    NewerSchemaError,
+    ReadOnlyError,
+    StoreError,
+)
+from floordesk.store.events import EventRepository
+from floordesk.store.log import IncidentStore
+
+from .conftest import FAST_PINS, FILES, Floor, snapshot
+
+
+def test_a_new_database_is_owner_only_wal_synchronous_full_and_current(tmp_path: Path) -> None:
+    path = tmp_path / "data" / "floordesk.sqlite3"
+    connection = connect(path)
+    try:
+        assert stat.S_IMODE(path.stat().st_mode) == 0o600
+        assert connection.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+        assert connection.execute("PRAGMA synchronous").fetchone()[0] == 2  # FULL
+        assert connection.execute("PRAGMA foreign_keys").fetchone()[0] == 1
+        assert connection.execute("PRAGMA busy_timeout").fetchone()[0] == 10_000
+        assert connection.execute("PRAGMA user_version").fetchone()[0] == schema_version() == 2
+        connection.execute("INSERT INTO event_state VALUES (1, '{}', 'now')")
+        for companion in ("-wal", "-shm"):  # SQLite gives its side files the database's mode
+            assert stat.S_IMODE(Path(f"{path}{companion}").stat().st_mode) == 0o600
+    finally:
+        connection.close()
+    assert not (tmp_path / "data" / "backups").exists()  # nothing to back up in a new file
+
+
+def test_the_v1_fixture_migrates_after_a_backup_and_keeps_its_event(tmp_path: Path) -> None:
+    path = tmp_path / "floordesk.sqlite3"
+    shutil.copy(FILES / "schema-v1.sqlite3", path)
+    connection = connect(path)
+    try:
+        assert connection.execute("PRAGMA user_version").fetchone()[0] == 2
+        event = EventRepository(connection).current()
+        assert event is not None
+        assert (event.number, event.name) == (1, "Demo Event: No-Limit Hold'em")
+        assert connection.execute("SELECT count(*) FROM incidents").fetchone()[0] == 0
+    finally:
+        connection.close()
+    backups = list((tmp_path / "backups").iterdir())
+    assert [b.name.rsplit("-", 3)[-3:] for b in backups] == [["before", "schema", "2.sqlite3"]]
+    copy = sqlite3.connect(backups[0])
+    try:
+        assert copy.execute("PRAGMA user_version").fetchone()[0] == 1
+        assert copy.execute("SELECT count(*) FROM event_state").fetchone()[0] == 1
+        names = {row[0] for row in copy.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        assert names == {"event_state"}
+    finally:
+        copy.close()
+
+
+def test_the_v2_fixture_opens_unchanged_and_verifies(tmp_path: Path) -> None:
+    path = tmp_path / "floordesk.sqlite3"
+    shutil.copy(FILES / "schema-v2.sqlite3", path)
+    store = IncidentStore.open(path, pin_hasher=FAST_PINS)
+    try:
+        result = store.verify()
+        assert result.ok, result.problems
+        assert store.connection.execute("SELECT count(*) FROM incidents").fetchone()[0] == 4
+        incident = store.incidents.get("4")
+        assert incident.voided
+        assert store.incidents.get("2").overruled
+        assert store.incidents.get("3").departs
+    finally:
+        store.close()
+    assert not (tmp_path / "backups").exists()  # already current: no migration, no backup
+
+
+def test_a_database_from_a_newer_floordesk_is_refused_and_left_alone(tmp_path: Path) -> None:
+    path = tmp_path / "floordesk.sqlite3"
+    newer = sqlite3.connect(path)
+    newer.execute(f"PRAGMA user_version = {schema_version() + 1}")
+    newer.close()
+    before = path.read_bytes()
+    with pytest.raises(NewerSchemaError, match=rf"newer FloorDesk \(schema {schema_version() + 1}; .* knows 2\)"):
+        connect(path)
+    assert path.read_bytes() == before
+
+
+def test_a_failing_migration_changes_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "floordesk.sqlite3"
+    shutil.copy(FILES / "schema-v1.sqlite3", path)
+    real = database._migrations()
+    broken = "CREATE TABLE half_done (x INTEGER);\nINSERT INTO no_such_table VALUES (1);\n"
+    monkeypatch.setattr(database, "_migrations", lambda: [*real, (3, "0003_broken.sql", broken)])
+    with pytest.raises(sqlite3.OperationalError, match=r"no such table"):
+        connect(path)
+    monkeypatch.undo()
+    check = sqlite3.connect(path)
+    try:
+        # 0002 committed on its own; 0003 rolled back entirely.
+        assert check.execute("PRAGMA user_version").fetchone()[0] == 2
+        tables = {row[0] for row in check.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        assert "half_done" not in tables
+        assert "incidents" in tables
+    finally:
+        check.close()
+
+
+def test_a_damaged_file_is_a_corrupt_error_that_says_what_to_do(tmp_path: Path) -> None:
+    path = tmp_path / "floordesk.sqlite3"
+    path.write_bytes(b"this is not a database, it is a shopping list " * 200)
+    before = path.read_bytes()
+    with pytest.raises(CorruptError, match=r"damaged or is not a FloorDesk log.*restore the latest backup"):
+        connect(path)
+    assert path.read_bytes() == before
+
+
+def test_a_full_disk_is_a_disk_full_error_and_the_log_is_unchanged(floor: Floor) -> None:
+    floor.record()
+    before = snapshot(floor.connection)
+    pages = floor.connection.execute("PRAGMA page_count").fetchone()[0]
+    floor.connection.execute(f"PRAGMA max_page_count = {pages}")  # the disk is now full
+    with pytest.raises(DiskFullError, match=r"The disk is full: recording the incident failed. Nothing was saved"):
+        floor.record(narrative="x" * 30_000)
+    floor.connection.execute("PRAGMA max_page_count = 1073741823")
+    assert snapshot(floor.connection) == before
+    assert floor.store.verify().ok
+
+
+def test_a_read_only_log_is_a_read_only_error(floor: Floor, tmp_path: Path) -> None:
+    floor.record()
+    read_only = sqlite3.connect(f"{floor.store.path.as_uri()}?mode=ro", uri=True, isolation_level=None)
+    store = IncidentStore(read_only, pin_hasher=FAST_PINS)
+    try:
+        with pytest.raises(ReadOnlyError, match=r"cannot be written .*recording the incident failed"):
+            store.incidents.record(floor.draft(), floor.supervisor)
+    finally:
+        read_only.close()
+
+
+def test_a_folder_that_cannot_be_written_is_a_read_only_error(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Tests may run as root, which chmod cannot stop: make the folder refuse as a read-only mount would.
+    def refuse(*_args: object, **_kwargs: object) -> None:
+        raise PermissionError(13, "Permission denied", str(tmp_path / "locked"))
+
+    monkeypatch.setattr(Path, "mkdir", refuse)
+    with pytest.raises(ReadOnlyError, match=r"locked cannot be written"):
+        connect(tmp_path / "locked" / "floordesk.sqlite3")
+
+
+def test_a_log_held_by_another_floordesk_waits_then_says_it_is_locked(floor: Floor) -> None:
+    other = sqlite3.connect(floor.store.path, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")
+    try:
+        floor.connection.execute("PRAGMA busy_timeout = 200")
+        with pytest.raises(LockedError, match=r"in use by another FloorDesk"):
+            floor.record()
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    assert floor.record().number == 1
+
+
+def test_a_writer_waits_for_a_lock_held_briefly(floor: Floor) -> None:
+    other = sqlite3.connect(floor.store.path, isolation_level=None, check_same_thread=False)
+    other.execute("BEGIN IMMEDIATE")
+    release = threading.Timer(0.3, lambda: other.execute("COMMIT"))
+    release.start()
+    try:
+        assert floor.record().number == 1  # waited for the other writer instead of failing
+    finally:
+        release.join()
+        other.close()
+
+
+def test_unknown_sqlite_errors_are_bugs_not_store_errors(floor: Floor) -> None:
+    from floordesk.store.errors import translated
+
+    with pytest.raises(sqlite3.OperationalError), translated(floor.store.path, "testing"):
+        floor.connection.execute("SELECT * FROM no_such_table")
+    assert not issubclass(sqlite3.OperationalError, StoreError)
+
+
+def test_store_error_still_importable_from_database() -> None:
+    assert database.StoreError is StoreError
+
+
+def test_os_errors_are_sorted_into_known_errors(tmp_path: Path) -> None:
+    from floordesk.store.errors import translate
+
+    full = translate(OSError(28, os.strerror(28)), tmp_path, "exporting the log")
+    assert isinstance(full, DiskFullError)
+    read_only = translate(OSError(30, os.strerror(30), "/media/stick"), tmp_path, "exporting the log")
+    assert isinstance(read_only, ReadOnlyError)
+    assert "/media/stick cannot be written" in str(read_only)
+    other = translate(OSError(5, os.strerror(5)), tmp_path, "exporting the log")
+    assert type(other) is StoreError
+    assert translate(ValueError("bug"), tmp_path, "x") is None
+
+
+@pytest.mark.parametrize("version", [1, 2])
+def test_each_fixture_holds_exactly_the_schema_its_migrations_make(version: int, tmp_path: Path) -> None:
+    expected = sqlite3.connect(":memory:")
+    for number, _name, script in database._migrations():
+        if number <= version:
+            for statement in database._statements(script):
+                expected.execute(statement)
+    fixture = sqlite3.connect(FILES / f"schema-v{version}.sqlite3")
+    try:
+        query = "SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY name"
+        assert fixture.execute(query).fetchall() == expected.execute(query).fetchall()
+        assert fixture.execute("PRAGMA user_version").fetchone()[0] == version
+    finally:
+        fixture.close()
+        expected.close()

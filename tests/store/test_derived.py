@@ -1,0 +1,50 @@
+"""The search tables derived from the records: kept up to date, and cheap to update one incident at a time."""
+
+from __future__ import annotations
+
+import pytest
+
+from floordesk.store.derived import REFRESH, refresh_derived
+
+from .conftest import Floor
+
+
+def test_refreshing_one_incident_never_reads_the_whole_log(full_floor: Floor) -> None:
+    """A scan of incidents or amendments here would make every write slower as the log grows."""
+    connection = full_floor.connection
+    connection.execute("CREATE TEMP TABLE IF NOT EXISTS refresh_scope (uid TEXT PRIMARY KEY)")
+    for statement in REFRESH:
+        plan = [row[3] for row in connection.execute(f"EXPLAIN QUERY PLAN {statement}")]
+        scans = [step for step in plan if step.startswith("SCAN") and "VIRTUAL TABLE" not in step]
+        assert scans == [], (statement, plan)
+
+
+def test_a_rebuild_reproduces_what_the_writes_left(full_floor: Floor) -> None:
+    connection = full_floor.connection
+    players = connection.execute("SELECT * FROM incident_players ORDER BY 1, 2, 3").fetchall()
+    docs = connection.execute("SELECT incident_uid, narrative, names, ruling FROM search_docs ORDER BY 1").fetchall()
+    connection.execute("BEGIN")
+    connection.execute("DELETE FROM incident_players")
+    connection.execute("DELETE FROM search_docs")
+    refresh_derived(connection, None)  # from the records alone
+    connection.execute("COMMIT")
+    assert connection.execute("SELECT * FROM incident_players ORDER BY 1, 2, 3").fetchall() == players
+    rebuilt = connection.execute("SELECT incident_uid, narrative, names, ruling FROM search_docs ORDER BY 1")
+    assert rebuilt.fetchall() == docs
+    assert len(docs) == connection.execute("SELECT count(*) FROM incidents").fetchone()[0]
+
+
+@pytest.mark.parametrize("word", ["stalling", "re-dealt", "Ribeiro", "Director"])
+def test_the_full_text_index_matches_its_documents(full_floor: Floor, word: str) -> None:
+    from floordesk.store.search import IncidentQuery
+
+    expected = {
+        row[0]
+        for row in full_floor.connection.execute(
+            "SELECT incident_uid FROM search_docs WHERE (narrative || ' ' || names || ' ' || ruling) LIKE ?",
+            (f"%{word}%",),
+        )
+    }
+    found = {row.uid for row in full_floor.store.page(IncidentQuery(text=word)).rows}
+    assert found == expected
+    assert found

@@ -1,0 +1,326 @@
+"""Moving logs between laptops: export, import/merge without duplicates, every chain still verifying."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
+
+import pytest
+
+from floordesk.core.errors import InvalidInput
+from floordesk.store.errors import ConflictError, NewerSchemaError
+from floordesk.store.incidents import Party
+from floordesk.store.log import IncidentStore
+from floordesk.store.search import IncidentQuery
+from floordesk.store.staff import Role
+
+from .conftest import FAST_PINS, Clock, Floor, drop_guards, snapshot
+
+FloorFactory = Callable[..., Floor]
+
+
+def chain_of(store: IncidentStore) -> set[tuple[str, int, str, str]]:
+    return set(store.connection.execute("SELECT device_id, seq, record_uid, hash FROM chain"))
+
+
+def lines_of(path: Path) -> list[dict]:
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+
+
+def write_lines(path: Path, lines: list[dict]) -> None:
+    path.write_text("".join(json.dumps(line, ensure_ascii=False) + "\n" for line in lines), encoding="utf-8")
+
+
+def test_two_laptops_merge_both_ways_without_duplicates(floor_factory: FloorFactory, tmp_path: Path) -> None:
+    a, b = floor_factory("laptop-a"), floor_factory("laptop-b")
+    for n in range(3):
+        a.record(narrative=f"A's ruling {n}")
+    for n in range(2):
+        b.record(narrative=f"B's ruling {n}", kind="clock", rule=49)
+    a.store.export(tmp_path / "a.fdlog")
+    report = b.store.import_file(tmp_path / "a.fdlog")
+    # A's chain: device, 4 staff, event, table, 3 players, 3 incidents.
+    assert report.added == {"device": 1, "staff": 4, "event": 1, "table": 1, "player": 3, "incident": 3}
+    assert (report.already_present, report.devices) == (0, ["laptop-a"])
+    again = b.store.import_file(tmp_path / "a.fdlog")
+    assert (again.added, again.already_present) == ({}, 13)
+    b.store.export(tmp_path / "b.fdlog")
+    merged = a.store.import_file(tmp_path / "b.fdlog")
+    assert merged.added["incident"] == 2
+    assert merged.added["import"] == 1
+    assert merged.already_present == 13  # A's own records, back from B
+    # A now holds all of B, plus the record of its own import of B's file.
+    assert chain_of(b.store) < chain_of(a.store)
+    assert [row[2] for row in chain_of(a.store) - chain_of(b.store)] == [
+        uid for uid in _imports(a) if uid not in _imports(b)
+    ]
+    for floor in (a, b):
+        result = floor.store.verify()
+        assert result.ok, result.problems
+        assert sorted(head.label for head in result.heads) == ["laptop-a", "laptop-b"]
+    rows = a.store.page(IncidentQuery()).rows
+    assert sorted((row.device, row.number) for row in rows) == [
+        ("laptop-a", 1),
+        ("laptop-a", 2),
+        ("laptop-a", 3),
+        ("laptop-b", 1),
+        ("laptop-b", 2),
+    ]
+    assert a.store.incidents.get("3").narrative == "A's ruling 2"  # a bare number is this laptop's own
+
+
+def _imports(floor: Floor) -> set[str]:
+    return {row[0] for row in floor.connection.execute("SELECT uid FROM imports")}
+
+
+def test_a_remote_table_works_offline_on_the_main_laptops_event(floor_factory: FloorFactory, tmp_path: Path) -> None:
+    main = floor_factory("main")
+    main.store.export(tmp_path / "setup.fdlog")
+    remote = IncidentStore.open(tmp_path / "remote" / "floordesk.sqlite3", device_label="remote", pin_hasher=FAST_PINS)
+    try:
+        remote.import_file(tmp_path / "setup.fdlog")
+        admin = remote.staff.create_first_administrator("Remote Admin", "9999")
+        remote.staff.set_pin(main.supervisor.staff_uid, "4545", admin, "working the remote tables")
+        sam = remote.staff.sign_in(main.supervisor.staff_uid, "4545")
+        recorded = remote.incidents.record(main.draft(narrative="Remote table: clock on seat 2."), sam)
+        remote.export(tmp_path / "remote.fdlog")
+    finally:
+        remote.close()
+    report = main.store.import_file(tmp_path / "remote.fdlog")
+    assert report.added["incident"] == 1
+    incident = main.store.incidents.get(recorded.uid)
+    assert (incident.device_label, incident.number, incident.decided_by) == ("remote", 1, "Sam Supervisor")
+    assert incident.event == "#12 No-Limit Hold'em"
+    assert main.store.verify().ok
+    # Remote's admin and the PIN reset travelled as records; no PIN or hash did.
+    assert main.store.staff.find("Remote Admin")[0].has_pin is False
+    text = (tmp_path / "remote.fdlog").read_text(encoding="utf-8")
+    assert "scrypt" not in text
+    assert "pin_hash" not in text
+    assert '"4545"' not in text  # (bare digits could turn up inside a random id)
+
+
+def test_an_export_never_carries_a_pin_or_its_hash(floor: Floor, tmp_path: Path) -> None:
+    floor.record()
+    floor.store.export(tmp_path / "all.fdlog")
+    text = (tmp_path / "all.fdlog").read_text(encoding="utf-8")
+    for (pin_hash,) in floor.connection.execute("SELECT pin_hash FROM staff_credentials"):
+        salt, digest = pin_hash.split("$")[-2:]
+        assert salt not in text
+        assert digest not in text
+    assert "scrypt" not in text
+    assert "credentials" not in text
+
+
+def test_a_date_range_travels_with_what_it_names_and_verifies(floor_factory: FloorFactory, tmp_path: Path) -> None:
+    source = floor_factory("source")
+    ana = source.players[0]
+    for n in range(6):
+        source.record(narrative=f"ruling {n}", parties=[Party(3, ana)])
+    times = {row.number: datetime.fromisoformat(row.recorded_local) for row in source.store.page(IncidentQuery()).rows}
+    source.store.incidents.correct(source.store.incidents.get("3").uid, {"narrative": "ruling two"}, "x", source.td)
+    report = source.store.export(tmp_path / "range.fdlog", since=times[3], until=times[5])
+    assert report.incidents == 2
+    target = IncidentStore.open(tmp_path / "target" / "floordesk.sqlite3", pin_hasher=FAST_PINS)
+    try:
+        added = target.import_file(tmp_path / "range.fdlog")
+        # Incidents 3 and 4, 3's later correction, and what they name: the event, the table,
+        # Ana, the deciding supervisor, the TD who corrected, the admin who added them, the device.
+        assert added.added == {
+            "device": 1,
+            "staff": 3,
+            "event": 1,
+            "table": 1,
+            "player": 1,
+            "incident": 2,
+            "amendment": 1,
+        }
+        assert target.verify().ok
+        assert sorted(row.number for row in target.page(IncidentQuery()).rows) == [3, 4]
+        assert target.incidents.get(source.store.incidents.get("3").uid).narrative == "ruling two"
+        # The gaps are vouched for by the import record; remove it and they are unexplained.
+        raw = target.connection
+        drop_guards(raw)
+        raw.execute("DELETE FROM chain WHERE record_type = 'import'")
+        raw.execute("DELETE FROM imports")
+        problems = target.verify().problems
+        assert problems
+        assert all("are missing from the log" in p.message for p in problems)
+    finally:
+        target.close()
+
+
+def test_a_later_whole_export_fills_the_gaps_of_a_range(floor_factory: FloorFactory, tmp_path: Path) -> None:
+    source = floor_factory("source")
+    for n in range(4):
+        source.record(narrative=f"ruling {n}")
+    times = [datetime.fromisoformat(row.recorded_local) for row in source.store.page(IncidentQuery()).rows]
+    source.store.export(tmp_path / "range.fdlog", since=times[1])
+    source.store.export(tmp_path / "all.fdlog")
+    target = floor_factory("target")
+    target.store.import_file(tmp_path / "range.fdlog")
+    report = target.store.import_file(tmp_path / "all.fdlog")
+    assert report.added["incident"] == 2
+    assert report.already_present > 0
+    assert target.store.verify().ok
+    assert chain_of(source.store) <= chain_of(target.store)
+
+
+def test_a_file_changed_after_export_is_refused_and_the_log_is_untouched(floor: Floor, tmp_path: Path) -> None:
+    floor.record()
+    floor.store.export(tmp_path / "x.fdlog")
+    lines = lines_of(tmp_path / "x.fdlog")
+    number = next(i for i, line in enumerate(lines) if line.get("type") == "incident")
+    lines[number]["fields"]["narrative"] = "Nothing happened at all."
+    write_lines(tmp_path / "x.fdlog", lines)
+    other = IncidentStore.open(tmp_path / "other.sqlite3", pin_hasher=FAST_PINS)
+    try:
+        before = snapshot(other.connection)
+        with pytest.raises(InvalidInput) as caught:
+            other.import_file(tmp_path / "x.fdlog")
+        uid = lines[number]["fields"]["uid"]
+        assert str(caught.value) == (
+            f"x.fdlog:{number + 1}: incident {uid}: its content does not match its hash (damaged or altered)"
+        )
+        assert snapshot(other.connection) == before
+    finally:
+        other.close()
+
+
+@pytest.mark.parametrize(
+    ("damage", "message"),
+    [
+        (
+            lambda lines: lines[:-1],
+            "x.fdlog: is incomplete: it has no closing line (cut short?). Nothing was imported.",
+        ),
+        (lambda lines: [lines[0], lines[1], *lines[1:]], "x.fdlog:3: records are out of chain order"),
+        (lambda lines: [{"format": "zip"}, *lines[1:]], "x.fdlog:1: is not the header of a FloorDesk log export"),
+        (lambda lines: [*lines[:-1], {"end": True, "records": 1}], "says 1 records, but the file holds"),
+        (lambda lines: [lines[0], lines[2], lines[1], *lines[3:]], "x.fdlog:3: records are out of chain order"),
+        (lambda lines: [*lines, {"type": "incident"}], "x.fdlog:"),
+        (lambda lines: [lines[0], {**lines[1], "type": "spaceship"}, *lines[2:]], "unknown record type 'spaceship'"),
+        (
+            lambda lines: [lines[0], {**lines[1], "fields": {**lines[1]["fields"], "label": "a\x00b"}}, *lines[2:]],
+            "x.fdlog:2: field label holds a NUL character",
+        ),
+        (
+            lambda lines: [lines[0], {**lines[1], "fields": {**lines[1]["fields"], "label": 1.5}}, *lines[2:]],
+            "x.fdlog:2: field label holds float, not text or a whole number",
+        ),
+    ],
+)
+def test_a_damaged_file_is_refused_with_its_line(floor: Floor, tmp_path: Path, damage: Callable, message: str) -> None:
+    floor.store.export(tmp_path / "x.fdlog")
+    write_lines(tmp_path / "x.fdlog", damage(lines_of(tmp_path / "x.fdlog")))
+    other = IncidentStore.open(tmp_path / "other.sqlite3", pin_hasher=FAST_PINS)
+    try:
+        before = snapshot(other.connection)
+        with pytest.raises(InvalidInput, match=None) as caught:
+            other.import_file(tmp_path / "x.fdlog")
+        assert message in str(caught.value)
+        assert snapshot(other.connection) == before
+    finally:
+        other.close()
+
+
+def test_a_file_that_names_records_it_does_not_carry_is_refused(floor: Floor, tmp_path: Path) -> None:
+    floor.record()
+    floor.store.export(tmp_path / "x.fdlog")
+    lines = lines_of(tmp_path / "x.fdlog")
+    event_line = next(i for i, line in enumerate(lines) if line.get("type") == "event")
+    event_uid = lines[event_line]["fields"]["uid"]
+    kept = [line for i, line in enumerate(lines) if i != event_line]
+    kept[-1]["records"] -= 1
+    write_lines(tmp_path / "x.fdlog", kept)
+    other = IncidentStore.open(tmp_path / "other.sqlite3", pin_hasher=FAST_PINS)
+    try:
+        with pytest.raises(InvalidInput, match=f"names a event \\({event_uid}\\) that is neither in the file nor"):
+            other.import_file(tmp_path / "x.fdlog")
+    finally:
+        other.close()
+
+
+def test_a_log_file_copied_to_a_second_laptop_is_caught_at_merge(floor: Floor, tmp_path: Path) -> None:
+    floor.record()
+    floor.store.connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    copy_path = tmp_path / "copy" / "floordesk.sqlite3"
+    copy_path.parent.mkdir()
+    shutil.copy(floor.store.path, copy_path)
+    copy = IncidentStore.open(copy_path, clock=Clock(), pin_hasher=FAST_PINS)
+    try:
+        sam = copy.staff.sign_in(floor.supervisor.staff_uid, "4444")
+        copy.incidents.record(floor.draft(narrative="written on the copy"), sam)
+        copy.export(tmp_path / "copy.fdlog")
+    finally:
+        copy.close()
+    floor.record(narrative="written on the original")
+    before = snapshot(floor.connection)
+    with pytest.raises(ConflictError, match=r"holds a different record in this log .*copied to a second laptop"):
+        floor.store.import_file(tmp_path / "copy.fdlog")
+    assert snapshot(floor.connection) == before
+
+
+def test_an_export_from_a_newer_floordesk_is_refused(floor: Floor, tmp_path: Path) -> None:
+    floor.store.export(tmp_path / "x.fdlog")
+    lines = lines_of(tmp_path / "x.fdlog")
+    lines[0]["schema"] = 99
+    write_lines(tmp_path / "x.fdlog", lines)
+    with pytest.raises(NewerSchemaError, match=r"written by a newer FloorDesk"):
+        floor.store.import_file(tmp_path / "x.fdlog")
+
+
+def test_a_missing_or_unreadable_file_is_bad_input(floor: Floor, tmp_path: Path) -> None:
+    with pytest.raises(InvalidInput, match=r"^nowhere.fdlog: cannot be read: No such file or directory$"):
+        floor.store.import_file(tmp_path / "nowhere.fdlog")
+    (tmp_path / "binary.fdlog").write_bytes(b"\xff\xfe\x00garbage\n")
+    with pytest.raises(InvalidInput, match=r"^binary.fdlog:1: is not a line of JSON"):
+        floor.store.import_file(tmp_path / "binary.fdlog")
+
+
+def test_an_export_is_owner_only_and_in_chain_order(floor: Floor, tmp_path: Path) -> None:
+    floor.record()
+    report = floor.store.export(tmp_path / "x.fdlog")
+    assert (tmp_path / "x.fdlog").stat().st_mode & 0o777 == 0o600
+    lines = lines_of(tmp_path / "x.fdlog")
+    assert lines[0]["format"] == "floordesk-incident-log"
+    assert lines[0]["schema"] == 2
+    assert lines[-1] == {"end": True, "records": report.records}
+    assert [line["seq"] for line in lines[1:-1]] == list(range(1, report.records + 1))
+    # device, 4 staff, event, table, 3 players, 1 incident
+    assert (report.records, report.incidents, report.devices) == (11, 1, 1)
+
+
+def test_imported_staff_keep_their_roles(floor_factory: FloorFactory, tmp_path: Path) -> None:
+    a, b = floor_factory("a"), floor_factory("b")
+    a.store.staff.change_role(a.supervisor.staff_uid, Role.MANAGER, "promoted", a.admin)
+    a.store.export(tmp_path / "a.fdlog")
+    b.store.import_file(tmp_path / "a.fdlog")
+    assert b.store.staff.member(a.supervisor.staff_uid).role is Role.MANAGER
+
+
+def test_a_forged_record_with_a_correct_hash_but_an_impossible_value_is_refused(floor: Floor, tmp_path: Path) -> None:
+    from floordesk.store.records import record_hash
+
+    floor.store.export(tmp_path / "x.fdlog")
+    lines = lines_of(tmp_path / "x.fdlog")
+    staff_line = next(i for i, line in enumerate(lines) if line.get("type") == "staff")
+    forged = lines[staff_line]
+    forged["fields"]["role"] = "king"
+    forged["hash"] = record_hash("staff", forged["device"], forged["seq"], forged["prev_hash"], forged["fields"])
+    for later in lines[staff_line + 1 : -1]:  # re-link the rest of the chain, as a forger would
+        later["prev_hash"] = forged["hash"]
+        later["hash"] = record_hash(later["type"], later["device"], later["seq"], later["prev_hash"], later["fields"])
+        forged = later
+    write_lines(tmp_path / "x.fdlog", lines)
+    other = IncidentStore.open(tmp_path / "other.sqlite3", pin_hasher=FAST_PINS)
+    try:
+        before = snapshot(other.connection)
+        with pytest.raises(InvalidInput, match=rf"^x.fdlog:{staff_line + 1}: is not a valid staff \(CHECK constraint"):
+            other.import_file(tmp_path / "x.fdlog")
+        assert snapshot(other.connection) == before
+    finally:
+        other.close()

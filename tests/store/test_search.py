@@ -1,0 +1,162 @@
+"""Listing and searching: filters, full-text search over narratives, names and rulings, keyset paging."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+
+from floordesk.core.errors import InvalidInput
+from floordesk.store.incidents import Party
+from floordesk.store.search import IncidentQuery, fts_query
+
+from .conftest import VEGAS, Floor
+
+
+@pytest.fixture
+def busy(floor: Floor) -> Floor:
+    """Seven incidents, a second apart from 2009-06-01 21:00:xx Las Vegas time, with varied facts."""
+    store = floor.store
+    other_table = store.tournament.register_table(floor.event, "Table 8", 9, floor.td)
+    ana, ben, chen = floor.players
+    floor.record(narrative="José Álvarez disputed the colour-up.", parties=[Party(3, ana)])  # 1
+    floor.record(kind="clock", rule=49, narrative="Clock called on seat 5.", parties=[Party(5, ben)])  # 2
+    store.incidents.record(
+        floor.draft(
+            kind="penalty",
+            rule=51,
+            narrative="Exposed a card with action pending.",
+            table=other_table,
+            parties=[Party(2, chen)],
+            witnesses=["Dealer Farid"],
+        ),
+        floor.manager,
+    )  # 3
+    floor.record(
+        kind="pots",
+        rule=47,
+        narrative="Side pot split.",
+        decision={"award": "seat 4 takes the side pot"},
+        departure_reason="Miscount of the all-in amount",
+        parties=[Party(4, ben)],
+    )  # 4
+    store.incidents.record(
+        floor.draft(kind="clock", rule=49, narrative="Second clock on seat 5.", parties=[]), floor.td
+    )
+    floor.record(kind="split", rule=48, narrative="Odd chip to the high hand.", parties=[Party(7, chen)])  # 6
+    floor.record(kind="button", rule=50, narrative="Dead button after an elimination.", parties=[])  # 7
+    return floor
+
+
+def numbers(floor: Floor, query: IncidentQuery, **options: object) -> list[int]:
+    return [row.number for row in floor.store.page(query, **options).rows]  # type: ignore[arg-type]
+
+
+def test_a_listing_is_newest_first(busy: Floor) -> None:
+    page = busy.store.page(IncidentQuery())
+    assert [row.number for row in page.rows] == [7, 6, 5, 4, 3, 2, 1]
+    assert page.next is None
+    newest = page.rows[0]
+    assert (newest.event, newest.table, newest.kind, newest.decided_by, newest.status) == (
+        "#12 No-Limit Hold'em",
+        "Table 7",
+        "button",
+        "Sam Supervisor",
+        "recorded",
+    )
+    assert [row.departs for row in page.rows] == [False, False, False, True, False, False, False]
+
+
+def test_pages_follow_each_other_without_gaps_or_repeats_even_while_incidents_arrive(busy: Floor) -> None:
+    seen: list[int] = []
+    page = busy.store.page(IncidentQuery(), limit=3)
+    seen += [row.number for row in page.rows]
+    busy.record(narrative="Recorded while someone was paging.")  # newer than every page still to come
+    while page.next:
+        page = busy.store.page(IncidentQuery(), after=page.next, limit=3)
+        seen += [row.number for row in page.rows]
+    assert seen == [7, 6, 5, 4, 3, 2, 1]
+
+
+def test_each_filter_narrows_the_listing(busy: Floor) -> None:
+    ana, ben, chen = busy.players
+    store = busy.store
+    assert numbers(busy, IncidentQuery(kinds=("clock",))) == [5, 2]
+    assert numbers(busy, IncidentQuery(rules=(47, 48))) == [6, 4]
+    assert numbers(busy, IncidentQuery(players=(ben,))) == [4, 2]
+    assert numbers(busy, IncidentQuery(players=(chen, ana))) == [6, 3, 1]
+    assert numbers(busy, IncidentQuery(staff=(busy.manager.staff_uid, busy.td.staff_uid))) == [5, 3]
+    assert numbers(busy, IncidentQuery(tables=store.tournament.tables_named("Table 8"))) == [3]
+    assert numbers(busy, IncidentQuery(events=(busy.event,))) == [7, 6, 5, 4, 3, 2, 1]
+    assert numbers(busy, IncidentQuery(events=())) == []  # a name that matched nothing finds nothing
+    assert numbers(busy, IncidentQuery(kinds=("clock",), staff=(busy.td.staff_uid,))) == [5]
+
+
+def test_a_date_range_is_from_inclusive_until_exclusive(busy: Floor) -> None:
+    times = {row.number: row.recorded_local for row in busy.store.page(IncidentQuery()).rows}
+    since = datetime.fromisoformat(times[3])
+    until = datetime.fromisoformat(times[6])
+    assert numbers(busy, IncidentQuery(since=since, until=until)) == [5, 4, 3]
+    assert numbers(busy, IncidentQuery(since=since.astimezone(VEGAS).replace(year=2010))) == []
+
+
+def test_a_corrected_player_is_found_under_the_new_and_the_old_name(busy: Floor) -> None:
+    ana, ben, _chen = busy.players
+    first = busy.store.incidents.get("1")
+    busy.store.incidents.correct(first.uid, {"parties": [{"seat": 3, "player": ben}]}, "wrong player", busy.supervisor)
+    assert numbers(busy, IncidentQuery(players=(ben,))) == [4, 2, 1]
+    assert numbers(busy, IncidentQuery(players=(ana,))) == [1]
+
+
+def test_full_text_finds_narratives_names_and_rulings(busy: Floor) -> None:
+    def found(text: str) -> list[int]:
+        return numbers(busy, IncidentQuery(text=text))
+
+    assert found("clock") == [5, 2]  # narratives and the ruling kind
+    assert found("jose alvarez") == [1]  # accents need not be typed
+    assert found("Okafor") == [4, 2]  # a player's name
+    assert found("farid") == [3]  # a witness
+    assert found("Mia Manager") == [3]  # the deciding staff member
+    assert found("miscount") == [4]  # a departure reason
+    assert found("side pot seat 4") == [4]  # the decision's words
+    assert found("colo*") == [1]  # a prefix
+    assert found('seat "5') == [5, 2]  # quotes are searched as words, never as syntax
+    assert found("nothing-like-this") == []
+
+
+def test_amendments_are_searchable_and_keep_the_incident_in_place(busy: Floor) -> None:
+    third = busy.store.incidents.get("3")
+    busy.store.incidents.overrule(third.uid, {"penalty": "warning only"}, "Leniency for a first offence", busy.td)
+    busy.store.incidents.correct(third.uid, {"narrative": "Exposed the Ah."}, "card named", busy.supervisor)
+    assert numbers(busy, IncidentQuery(text="leniency")) == [3]
+    assert numbers(busy, IncidentQuery(text="warning only")) == [3]
+    assert numbers(busy, IncidentQuery(text="exposed")) == [3]
+    assert numbers(busy, IncidentQuery(text="Tom Director")) == [5, 3]
+    assert busy.store.page(IncidentQuery(kinds=("penalty",))).rows[0].status == "overruled"
+
+
+def test_search_pages_and_filters_combine(busy: Floor) -> None:
+    query = IncidentQuery(text="seat 5")
+    page = busy.store.page(query, limit=1)
+    seen = [row.number for row in page.rows]
+    while page.next:
+        page = busy.store.page(query, after=page.next, limit=1)
+        seen += [row.number for row in page.rows]
+    assert seen == [5, 2]
+    assert numbers(busy, IncidentQuery(text="seat", rules=(49, 47))) == [5, 4, 2]
+
+
+def test_bad_paging_input_is_named(busy: Floor) -> None:
+    with pytest.raises(InvalidInput, match=r"^after: is not a cursor of a listing$"):
+        busy.store.page(IncidentQuery(), after="s12")
+    with pytest.raises(InvalidInput, match=r"^after: is not a cursor of a search$"):
+        busy.store.page(IncidentQuery(text="clock"), after="t2009-06-02T04:00:01.000000Z~1")
+    with pytest.raises(InvalidInput, match=r"^limit: must be a whole number from 1 to 500$"):
+        busy.store.page(IncidentQuery(), limit=0)
+    with pytest.raises(InvalidInput, match=r"^text: must contain a word to search for$"):
+        busy.store.page(IncidentQuery(text=' " * '))
+
+
+def test_user_words_become_quoted_fts_terms() -> None:
+    assert fts_query('ana "ribeiro" ko*') == '"ana" "ribeiro" "ko"*'
+    assert fts_query("AND OR NOT NEAR(") == '"AND" "OR" "NOT" "NEAR("'
