@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
-from importlib import resources
+from functools import cache
 from pathlib import Path
 
 from floordesk.store.errors import NewerSchemaError, StoreError, translated
@@ -20,19 +20,23 @@ __all__ = ["StoreError", "backup_to", "connect", "database_path", "schema_versio
 BUSY_TIMEOUT_S = 10.0
 
 
-def _migrations() -> list[tuple[int, str, str]]:
-    found = []
-    for entry in resources.files("floordesk.store.migrations").iterdir():
-        if entry.name.endswith(".sql"):
-            number = int(entry.name.split("_", 1)[0])
-            found.append((number, entry.name, entry.read_text(encoding="utf-8")))
-    found.sort()
-    return found
+MIGRATIONS = Path(__file__).resolve().parent / "migrations"
+
+
+@cache
+def _migration_files() -> tuple[tuple[int, Path], ...]:
+    """(schema version, file) for every shipped migration, oldest first.
+
+    Found beside this module rather than through importlib.resources, whose
+    readers would cost start-up several milliseconds; a wheel installs unzipped,
+    so the folder is a plain folder there too. Scripts are read only when applied.
+    """
+    return tuple(sorted((int(file.name.split("_", 1)[0]), file) for file in MIGRATIONS.glob("[0-9]*_*.sql")))
 
 
 def schema_version() -> int:
     """The newest schema this FloorDesk knows."""
-    return _migrations()[-1][0]
+    return _migration_files()[-1][0]
 
 
 def connect(path: Path, *, busy_timeout: float = BUSY_TIMEOUT_S, backup_dir: Path | None = None) -> sqlite3.Connection:
@@ -101,12 +105,12 @@ def _migrate(connection: sqlite3.Connection, path: Path, backup_dir: Path) -> No
         from floordesk.store.backups import Backups  # deferred: backups builds on this module
 
         Backups(path, backup_dir).take(connection, f"before-schema-{newest}")
-    for number, _name, script in _migrations():
+    for number, file in _migration_files():
         if number <= current:
             continue
         connection.execute("BEGIN IMMEDIATE")
         try:
-            for statement in _statements(script):
+            for statement in _statements(file.read_text(encoding="utf-8")):
                 connection.execute(statement)
             connection.execute(f"PRAGMA user_version = {number}")
             connection.execute("COMMIT")

@@ -100,9 +100,10 @@ def test_a_database_from_a_newer_floordesk_is_refused_and_left_alone(tmp_path: P
 def test_a_failing_migration_changes_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     path = tmp_path / "floordesk.sqlite3"
     shutil.copy(FILES / "schema-v1.sqlite3", path)
-    real = database._migrations()
-    broken = "CREATE TABLE half_done (x INTEGER);\nINSERT INTO no_such_table VALUES (1);\n"
-    monkeypatch.setattr(database, "_migrations", lambda: [*real, (3, "0003_broken.sql", broken)])
+    real = database._migration_files()
+    broken = tmp_path / "0003_broken.sql"
+    broken.write_text("CREATE TABLE half_done (x INTEGER);\nINSERT INTO no_such_table VALUES (1);\n")
+    monkeypatch.setattr(database, "_migration_files", lambda: (*real, (3, broken)))
     with pytest.raises(sqlite3.OperationalError, match=r"no such table"):
         connect(path)
     monkeypatch.undo()
@@ -212,9 +213,9 @@ def test_os_errors_are_sorted_into_known_errors(tmp_path: Path) -> None:
 @pytest.mark.parametrize("version", [1, 2])
 def test_each_fixture_holds_exactly_the_schema_its_migrations_make(version: int, tmp_path: Path) -> None:
     expected = sqlite3.connect(":memory:")
-    for number, _name, script in database._migrations():
+    for number, file in database._migration_files():
         if number <= version:
-            for statement in database._statements(script):
+            for statement in database._statements(file.read_text(encoding="utf-8")):
                 expected.execute(statement)
     fixture = sqlite3.connect(FILES / f"schema-v{version}.sqlite3")
     try:
