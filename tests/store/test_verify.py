@@ -37,8 +37,8 @@ NOT_RECORDS = {
 def schema_columns() -> list[tuple[str, str]]:
     """(table, column) for every column of the chain and of every record table, from the migrations."""
     connection = sqlite3.connect(":memory:")
-    for _number, _name, script in database._migrations():
-        for statement in database._statements(script):
+    for _number, file in database._migration_files():
+        for statement in database._statements(file.read_text(encoding="utf-8")):
             connection.execute(statement)
     pairs = [
         (table, row[1])
