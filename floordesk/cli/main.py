@@ -7,6 +7,7 @@ With no sub-command it opens the GUI. The GUI is imported only then, so that
 from __future__ import annotations
 
 import argparse
+import gc
 import sys
 from collections.abc import Sequence
 from typing import NoReturn
@@ -51,6 +52,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from floordesk.cli.log import run_log
 
         return run_log(args, stdout=sys.stdout, stderr=sys.stderr)
+    # Start-up builds tens of thousands of objects that live as long as the window (modules,
+    # classes, Qt's enums): collecting garbage while they are made would only walk them again
+    # and again. `run_gui` turns the collector back on once the window is shown.
+    gc.disable()
     from floordesk.gui.app import run_gui
 
     return run_gui(data_dir=args.data_dir, quit_after_show=args.quit_after_show)

@@ -8,6 +8,7 @@ GUI keeps application state at module level or reaches for a singleton.
 
 from __future__ import annotations
 
+import gc
 import logging
 import sqlite3
 import sys
@@ -107,6 +108,7 @@ def run_gui(data_dir: str | None, quit_after_show: bool = False) -> int:
         _log.info("FloorDesk %s started; data in %s", __version__, paths.data_dir)
         try:
             desk.window.show()
+            keep_start_objects()
             # Quitting after show skips the deferred work: it measures the window's first appearance.
             QTimer.singleShot(0, app.quit if quit_after_show else desk.finish_start)
             return app.exec()
@@ -116,6 +118,18 @@ def run_gui(data_dir: str | None, quit_after_show: bool = False) -> int:
         hook.uninstall()
         qInstallMessageHandler(previous_qt_handler)
         stop_logging(handler)
+
+
+def keep_start_objects() -> None:
+    """Once the window is shown: set what start-up built aside from garbage collection, and collect again.
+
+    Modules, classes, Qt's enums and the window itself live as long as the
+    process; frozen, they are no longer walked by every later full collection,
+    nor by the one at exit. (The collector may have been off during start-up,
+    see `floordesk.cli.main`.)
+    """
+    gc.freeze()
+    gc.enable()
 
 
 def application() -> QApplication:

@@ -108,6 +108,19 @@ def test_the_real_command_opens_the_window_and_quits(paths):
 
 
 @pytest.mark.slow
+def test_the_garbage_collector_is_back_on_once_the_window_is_shown(paths):
+    """Start-up runs with the collector off; leaving it off would let a long session's garbage pile up."""
+    code = (
+        "import gc, sys; from floordesk.cli.main import main; "
+        f"code = main(['--data-dir', {str(paths.data_dir)!r}, '--quit-after-show']); "
+        "print(code, gc.isenabled(), gc.get_freeze_count() > 0)"
+    )
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60)
+    assert done.stdout.split() == ["0", "True", "True"], done.stderr
+
+
+@pytest.mark.slow
 def test_a_new_application_uses_the_fusion_style():
     """Both themes are drawn from the palette, which only Fusion follows on every OS."""
     code = "from floordesk.gui.app import application; print(application().style().name())"
