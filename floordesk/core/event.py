@@ -119,6 +119,15 @@ class Event:
         if eliminated_at is not None:
             raise SeatError.at("player", f"{player.name} has been eliminated at {eliminated_at}")
 
+    def new_table_name(self, name: str) -> str:
+        """A new table's name with its spacing tidied; refuses an empty name or one the event already has."""
+        tidy = " ".join(name.split())
+        if not tidy:
+            raise SeatError.at("name", "a table needs a name")
+        if any(table.name == tidy for table in self.tables):
+            raise SeatError.at("name", f"the event already has a table called {tidy}")
+        return tidy
+
     def with_table(self, table: Table) -> Event:
         """Replace the table of the same name (or add it)."""
         others = tuple(t for t in self.tables if t.name != table.name)

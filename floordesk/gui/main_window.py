@@ -238,7 +238,7 @@ class MainWindow(QMainWindow):
     def ask_new_table(self) -> None:
         from floordesk.gui.dialogs.new_table import ask_new_table
 
-        answer = ask_new_table(self, self.model.table_names())
+        answer = ask_new_table(self, self.model.table_names(), self.model.current_event.new_table_name)
         if answer is not None:
             self.operations.add_table(*answer)
 

@@ -74,3 +74,12 @@ def test_event_replaces_a_table_by_name():
     changed = event.tables[0].without_player(1)
     assert event.with_table(changed).tables == (changed,)
     assert len(event.with_table(Table("Table 2", 6)).tables) == 2
+
+
+def test_a_new_table_needs_a_name_the_event_does_not_have():
+    event = demo_event()
+    assert event.new_table_name("  Feature   table ") == "Feature table"
+    with pytest.raises(SeatError, match="already has a table called Table 1"):
+        event.new_table_name(" Table 1")
+    with pytest.raises(SeatError, match="needs a name"):
+        event.new_table_name("   ")

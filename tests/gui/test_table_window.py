@@ -345,7 +345,7 @@ def test_a_change_that_cannot_be_saved_is_kept_and_reported(qapp):
 
 
 def test_the_new_table_dialog_suggests_a_free_name(qtbot):
-    dialog = NewTableDialog(["Table 1", "Table 2"])
+    dialog = NewTableDialog(["Table 1", "Table 2"], str.strip)
     qtbot.addWidget(dialog)
     assert dialog.answer() == ("Table 3", 9)
     dialog.name.setText("Feature table")
@@ -353,6 +353,51 @@ def test_the_new_table_dialog_suggests_a_free_name(qtbot):
     assert dialog.answer() == ("Feature table", 10)
     dialog.seats.setValue(11)
     assert dialog.answer()[1] == 10  # the spin box stops at ten seats
+
+
+def test_the_new_table_dialog_says_beside_the_name_why_it_is_refused(desk, qtbot):
+    event = desk.window.model.current_event
+    dialog = NewTableDialog(desk.window.model.table_names(), event.new_table_name)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.name.setText("  Table   1 ")
+    dialog.accept()
+    assert dialog.isVisible()  # still open: nothing was added
+    assert dialog.name_problem.isVisible()
+    assert dialog.name_problem.text() == "The event already has a table called Table 1."
+    qtbot.keyClicks(dialog.name, "x")  # typing again clears the message
+    assert not dialog.name_problem.isVisible()
+    dialog.name.setText("   ")
+    dialog.accept()
+    assert dialog.name_problem.text() == "A table needs a name."
+    dialog.name.setText("Feature table")
+    dialog.accept()
+    assert dialog.result() == dialog.DialogCode.Accepted
+
+
+def test_a_refused_name_is_explained_beside_the_name_field(desk, qtbot):
+    view, editor = view_of(desk), desk.window.panel.seat_editor
+    view.select_seat(4)
+    editor.name_box.setEditText("   ")
+    editor.seat_player()
+    assert editor.seat_problem.isVisible()
+    assert editor.seat_problem.text() == "A player needs a name."
+    assert session_of(desk).occupant(4) is None
+    editor.name_box.setEditText("Ivana Novak")
+    editor.seat_player()
+    assert not editor.seat_problem.isVisible()
+    assert session_of(desk).occupant(4).player.name == "Ivana Novak"
+
+
+def test_a_refusal_message_does_not_follow_the_supervisor_to_another_seat(desk):
+    view, editor = view_of(desk), desk.window.panel.seat_editor
+    view.select_seat(4)
+    editor.name_box.setEditText("Ben Okafor")  # already in seat 2
+    editor.seat_player()
+    assert editor.seat_problem.isVisible()
+    view.select_seat(1)
+    view.select_seat(4)
+    assert not editor.seat_problem.isVisible()
 
 
 def test_the_side_panel_can_be_hidden_and_shown(desk):

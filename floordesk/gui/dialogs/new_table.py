@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLineEdit, QSpinBox, QWidget
 
+from floordesk.core.errors import InvalidInput
 from floordesk.core.table import MAX_SEATS, MIN_SEATS
+from floordesk.gui.field_problem import field_problem_label, reasons, show_problem
 
 DEFAULT_SEATS = 9
 
@@ -21,12 +23,19 @@ def suggested_name(taken: Iterable[str]) -> str:
 
 
 class NewTableDialog(QDialog):
-    """GUI: asks for a new table's name and size; the operations layer checks and adds it."""
+    """GUI: asks for a new table's name and size; refuses a name the core refuses, saying why beside it.
 
-    def __init__(self, taken: Iterable[str], parent: QWidget | None = None) -> None:
+    `check_name` is the core's rule (`Event.new_table_name`); the operations layer
+    applies it again when the table is added.
+    """
+
+    def __init__(self, taken: Iterable[str], check_name: Callable[[str], str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("New table")
+        self._check_name = check_name
         self.name = QLineEdit(suggested_name(taken))
+        self.name_problem = field_problem_label()
+        self.name.textEdited.connect(lambda _text: show_problem(self.name_problem, ""))
         self.seats = QSpinBox()
         self.seats.setRange(MIN_SEATS, MAX_SEATS)
         self.seats.setValue(DEFAULT_SEATS)
@@ -35,14 +44,24 @@ class NewTableDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout = QFormLayout(self)
         layout.addRow("&Name:", self.name)
+        layout.addRow("", self.name_problem)
         layout.addRow("&Seats:", self.seats)
         layout.addRow(buttons)
+
+    def accept(self) -> None:
+        try:
+            self._check_name(self.name.text())
+        except InvalidInput as error:
+            show_problem(self.name_problem, reasons(error))
+            self.name.setFocus()
+            return
+        super().accept()
 
     def answer(self) -> tuple[str, int]:
         return self.name.text(), self.seats.value()
 
 
-def ask_new_table(parent: QWidget, taken: Iterable[str]) -> tuple[str, int] | None:
+def ask_new_table(parent: QWidget, taken: Iterable[str], check_name: Callable[[str], str]) -> tuple[str, int] | None:
     """The name and seats asked for, or None if the supervisor cancelled."""
-    dialog = NewTableDialog(taken, parent)
+    dialog = NewTableDialog(taken, check_name, parent)
     return dialog.answer() if dialog.exec() == QDialog.DialogCode.Accepted else None

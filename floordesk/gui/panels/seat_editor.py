@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from floordesk.core.chips import Denomination
 from floordesk.core.table import Player, SeatStatus
 from floordesk.core.table_session import TableSession
+from floordesk.gui.field_problem import field_problem_label, show_problem
 from floordesk.gui.table_view.operations import TableOperations
 
 MAX_COUNT = 999_999_999
@@ -85,6 +86,9 @@ class SeatEditor(QWidget):
         self.title.setFont(title_font)
         self.status = QLabel()
         self.status.setWordWrap(True)
+        # Why a typed name or count was refused, shown right under that field.
+        self.seat_problem = field_problem_label()
+        self.count_problem = field_problem_label()
         self.pages = QStackedWidget()
         self.hint_page = self._build_hint()
         self.pages.addWidget(self.hint_page)
@@ -133,6 +137,7 @@ class SeatEditor(QWidget):
         layout.setContentsMargins(0, 4, 0, 0)
         layout.addWidget(QLabel("Type a name, or pick a registered player:"))
         layout.addWidget(self.name_box)
+        layout.addWidget(self.seat_problem)
         layout.addWidget(self.seat_button)
         layout.addStretch()
         return page
@@ -161,6 +166,7 @@ class SeatEditor(QWidget):
         layout = QVBoxLayout(page)
         layout.setContentsMargins(0, 4, 0, 0)
         layout.addLayout(self.counts)
+        layout.addWidget(self.count_problem)
         layout.addWidget(rule)
         layout.addWidget(self.total)
         layout.addWidget(self.in_pot)
@@ -174,6 +180,8 @@ class SeatEditor(QWidget):
         return self._seat
 
     def show_seat(self, session: TableSession | None, seat: int | None, available: tuple[Player, ...]) -> None:
+        if (session and session.name, seat) != (self._session and self._session.name, self._seat):
+            self._clear_problems()  # a refusal belongs to the seat it was made at
         self._session, self._seat = session, seat
         occupant = None if session is None or seat is None else session.occupant(seat)
         if session is None or seat is None:
@@ -254,10 +262,16 @@ class SeatEditor(QWidget):
             self._rows[0].spin.setFocus(Qt.FocusReason.ShortcutFocusReason)
             self._rows[0].spin.selectAll()
 
+    def _clear_problems(self) -> None:
+        show_problem(self.seat_problem, "")
+        show_problem(self.count_problem, "")
+
     def seat_player(self) -> None:
         if self._session is None or self._seat is None:
             return
-        if self._operations.seat_player(self._session.name, self._seat, self.name_box.currentText()):
+        seated = self._operations.seat_player(self._session.name, self._seat, self.name_box.currentText())
+        show_problem(self.seat_problem, "" if seated else self._operations.last_refusal)
+        if seated:
             self.name_box.setEditText("")
 
     def _count_edited(self, row: CountRow) -> None:
@@ -267,7 +281,11 @@ class SeatEditor(QWidget):
             return
         value = row.denomination.value
         changed = occupant.stack.count(value) != row.spin.value()
-        if changed and not self._operations.set_count(session.name, seat, value, row.spin.value()):
+        if not changed:
+            return
+        accepted = self._operations.set_count(session.name, seat, value, row.spin.value())
+        show_problem(self.count_problem, "" if accepted else self._operations.last_refusal)
+        if not accepted:
             row.spin.setValue(occupant.stack.count(value))
 
     def _toggle_absent(self) -> None:

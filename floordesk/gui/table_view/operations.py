@@ -14,21 +14,16 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QUndoStack
 
 from floordesk.core.chips import denomination_label
-from floordesk.core.errors import InvalidInput, SeatError
+from floordesk.core.errors import InvalidInput
 from floordesk.core.table import Table
 from floordesk.core.table_session import Marker, TableSession
+from floordesk.gui.field_problem import reasons
 from floordesk.gui.table_view.model import EventModel
 
 if TYPE_CHECKING:
     from floordesk.gui.table_view.payload import ChipPayload, ChipPlace
 
 REFUSED = "Refused: "
-
-
-def refusal(error: InvalidInput) -> str:
-    """What the status bar says when the core refuses a change: its reasons, as sentences."""
-    reasons = "; ".join(problem.message for problem in error.problems)
-    return REFUSED + reasons[:1].upper() + reasons[1:] + "."
 
 
 def chips(count: int, value: int) -> str:
@@ -54,6 +49,8 @@ class TableOperations:
         self._model = model
         self._undo_stack = undo_stack
         self._report = report
+        #: Why the last change was refused ("" after an accepted one), to show beside the field.
+        self.last_refusal = ""
 
     def change(self, table: str, text: str, operation: Callable[[TableSession], TableSession]) -> bool:
         """Apply `operation` to the named table as an undoable change called `text`; whether it was accepted."""
@@ -61,15 +58,20 @@ class TableOperations:
         try:
             after = operation(before)
         except InvalidInput as error:
-            self._report(refusal(error))
-            return False
+            return self._refuse(reasons(error))
         self._push(table, before, after, text)
         return True
+
+    def _refuse(self, reason: str) -> bool:
+        self.last_refusal = reason
+        self._report(REFUSED + reason)
+        return False
 
     def _push(self, table: str, before: TableSession | None, after: TableSession | None, text: str) -> None:
         from floordesk.gui.table_view.commands import TableCommand  # loaded with the first change
 
         self._undo_stack.push(TableCommand(self._model, table, before, after, text))
+        self.last_refusal = ""
         self._report(text)
 
     def _who(self, table: str, seat: int) -> str:
@@ -78,16 +80,11 @@ class TableOperations:
 
     # -- tables ------------------------------------------------------------------
     def add_table(self, name: str, seats_max: int) -> bool:
-        name = " ".join(name.split())
         try:
-            if not name:
-                raise SeatError.at("name", "a table needs a name")
-            if name in self._model.table_names():
-                raise SeatError.at("name", f"the event already has a table called {name}")
+            name = self._model.current_event.new_table_name(name)
             session = TableSession(self._model.current_event.chip_set, Table(name, seats_max))
         except InvalidInput as error:
-            self._report(refusal(error))
-            return False
+            return self._refuse(reasons(error))
         text = f"Add {name} ({seats_max} seats)"
         self._push(name, None, session, text)
         return True
@@ -99,8 +96,7 @@ class TableOperations:
             player = event.player_named(name)
             event.check_can_seat(player, table)
         except InvalidInput as error:
-            self._report(refusal(error))
-            return False
+            return self._refuse(reasons(error))
         return self.change(table, f"Seat {player.name} in seat {seat}", lambda s: s.seat_player(seat, player))
 
     def move_player(self, table: str, from_seat: int, to_seat: int) -> bool:
@@ -130,8 +126,7 @@ class TableOperations:
         amount, value = chips(payload.count, payload.denomination), payload.denomination
         source, count = payload.seat, payload.count
         if payload.table != table:
-            self._report(f"{REFUSED}Chips from {payload.table} cannot be dropped on {table}.")
-            return False
+            return self._refuse(f"Chips from {payload.table} cannot be dropped on {table}.")
         if payload.source is target and source == seat:
             return False  # put back where it was picked up: nothing to do
         match payload.source, target:
@@ -150,8 +145,7 @@ class TableOperations:
             case ChipPlace.SEAT, ChipPlace.RACK if source is not None:
                 text = f"Take {amount} from {self._who(table, source)} back to the rack"
                 return self.change(table, text, lambda s: s.remove_chips(source, value, count))
-        self._report(f"{REFUSED}Chips from the {payload.source.value} cannot go to the {target.value}.")
-        return False
+        return self._refuse(f"Chips from the {payload.source.value} cannot go to the {target.value}.")
 
     # -- hands -------------------------------------------------------------------
     def next_hand(self, table: str, first_button: int | None = None) -> bool:
