@@ -17,21 +17,6 @@ from floordesk.core.errors import CardError, Problem
 from floordesk.core.fields import describe_json
 
 RANK_CHARS = "23456789TJQKA"
-RANK_NAMES = {
-    2: "two",
-    3: "three",
-    4: "four",
-    5: "five",
-    6: "six",
-    7: "seven",
-    8: "eight",
-    9: "nine",
-    10: "ten",
-    11: "jack",
-    12: "queen",
-    13: "king",
-    14: "ace",
-}
 
 
 class Suit(Enum):
@@ -84,10 +69,6 @@ class Card:
         """The card as a supervisor reads it aloud on screen: `A♠`, `10♦`."""
         rank = "10" if self.rank == 10 else RANK_CHARS[self.rank - 2]
         return rank + self.suit.symbol
-
-    @property
-    def rank_name(self) -> str:
-        return RANK_NAMES[self.rank]
 
 
 def parse_card(text: object, path: str = "") -> Card:

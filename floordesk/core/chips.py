@@ -175,9 +175,6 @@ class Stack:
     def with_count(self, value: int, count: int) -> Stack:
         return Stack({**self.counts, value: count})
 
-    def without(self, value: int) -> Stack:
-        return Stack({v: c for v, c in self.counts.items() if v != value})
-
     def check_in_play(self, chip_set: ChipSet, path: str = "stack") -> None:
         """Refuse chips of a value the chip set does not have in play."""
         in_play = set(chip_set.in_play_values())

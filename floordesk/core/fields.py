@@ -77,9 +77,6 @@ class Field:
         self.fail(f"must be a JSON object, not {describe_json(self.value)}")
         return False
 
-    def has(self, name: str) -> bool:
-        return isinstance(self.value, dict) and self.value.get(name) is not None
-
     def key(self, name: str) -> Field | None:
         """A required member; records 'is required' and returns None if absent or null."""
         if not isinstance(self.value, dict):
