@@ -8,6 +8,12 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
+from hypothesis import settings
+
+# Speed is measured by the benchmarks, never by a test's clock: a property test must
+# not fail because a shared CI machine was slow on one example.
+settings.register_profile("floordesk", deadline=None, print_blob=True)
+settings.load_profile("floordesk")
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
