@@ -24,15 +24,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 from floordesk.app_paths import AppPaths
+from floordesk.cli import EXIT_BAD_INPUT, EXIT_OK
 
 if TYPE_CHECKING:
     from floordesk.store.incidents import Incident
     from floordesk.store.log import IncidentStore
     from floordesk.store.search import IncidentQuery, Page
 
-EXIT_OK = 0
 EXIT_DOES_NOT_VERIFY = 1
-EXIT_BAD_INPUT = 2
 EXIT_STORE = 3
 
 
@@ -47,9 +46,10 @@ def add_log_parser(commands: argparse._SubParsersAction[Any]) -> None:
     verbs = log.add_subparsers(dest="log_verb", metavar="VERB", required=True)
     output = argparse.ArgumentParser(add_help=False)
     output.add_argument("--json", action="store_true", help="print one JSON object instead of text")
-    filters = argparse.ArgumentParser(add_help=False)
-    filters.add_argument("--since", type=_moment_from, metavar="WHEN", help="from this date or time (local)")
-    filters.add_argument("--until", type=_moment_until, metavar="WHEN", help="up to this date (inclusive) or time")
+    dates = argparse.ArgumentParser(add_help=False)
+    dates.add_argument("--since", type=_moment_from, metavar="WHEN", help="from this date or time (local)")
+    dates.add_argument("--until", type=_moment_until, metavar="WHEN", help="up to this date (inclusive) or time")
+    filters = argparse.ArgumentParser(add_help=False, parents=[dates])
     filters.add_argument("--event", type=_positive, metavar="N", help="event number")
     filters.add_argument("--table", metavar="NAME", help="table name")
     filters.add_argument("--player", metavar="NAME", help="player name or registration")
@@ -65,10 +65,8 @@ def add_log_parser(commands: argparse._SubParsersAction[Any]) -> None:
     show = verbs.add_parser("show", parents=[output], help="one incident with its amendments")
     show.add_argument("incident", help="this laptop's incident number, or an incident id (8+ digits)")
     verbs.add_parser("verify", parents=[output], help="recompute the hash chains; exit 1 if a record does not match")
-    export = verbs.add_parser("export", parents=[output], help="write the log (or a date range) to one file")
+    export = verbs.add_parser("export", parents=[dates, output], help="write the log (or a date range) to one file")
     export.add_argument("file", type=Path)
-    export.add_argument("--since", type=_moment_from, metavar="WHEN", help="from this date or time (local)")
-    export.add_argument("--until", type=_moment_until, metavar="WHEN", help="up to this date (inclusive) or time")
     merge = verbs.add_parser("import", parents=[output], help="merge an exported file (nothing is added twice)")
     merge.add_argument("file", type=Path)
     backup = verbs.add_parser("backup", parents=[output], help="take a backup copy now")

@@ -13,9 +13,8 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from floordesk import RULES_EDITION, __version__
+from floordesk.cli import EXIT_BAD_INPUT
 from floordesk.cli.log import add_log_parser
-
-EXIT_BAD_INPUT = 2
 
 
 class OneLineArgumentParser(argparse.ArgumentParser):

@@ -13,11 +13,9 @@ import json
 from collections.abc import Callable
 from typing import Any, TextIO
 
+from floordesk.cli import EXIT_BAD_INPUT, EXIT_OK
 from floordesk.core.errors import InvalidInput, Problem
 from floordesk.core.fields import Field
-
-EXIT_OK = 0
-EXIT_BAD_INPUT = 2
 
 # verb -> module under floordesk.cli.verbs; each issue adds its verbs here.
 VERBS: dict[str, str] = {

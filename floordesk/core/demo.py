@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from floordesk.core.chips import Stack, standard_chip_set
 from floordesk.core.event import Event
-from floordesk.core.table import Markers, Player, Table
+from floordesk.core.table import Markers, Player, Table, player_id_for
 
 _DEMO_PLAYERS = (
     (1, "Ana Ribeiro", {25: 4, 100: 23, 500: 9, 1000: 6}),
@@ -22,8 +22,7 @@ def demo_event() -> Event:
     """Event #1, a no-limit hold'em table of nine with one empty seat."""
     table = Table("Table 1", 9)
     for seat, name, counts in _DEMO_PLAYERS:
-        player_id = name.lower().replace(" ", "-")
-        table = table.with_player(seat, Player(player_id, name), Stack(counts))
+        table = table.with_player(seat, Player(player_id_for(name, ()), name), Stack(counts))
     table = table.with_markers(Markers(button_seat=3, small_blind_seat=5, big_blind_seat=6))
     return Event(
         name="Demo Event: No-Limit Hold'em",

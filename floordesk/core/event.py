@@ -15,8 +15,8 @@ from typing import Any
 
 from floordesk.core.chips import ChipSet, Denomination, Stack
 from floordesk.core.errors import SeatError
-from floordesk.core.table import Markers, Player, SeatedPlayer, SeatStatus, Table
-from floordesk.core.table_session import HandState, TableSession, player_id_for
+from floordesk.core.table import Markers, Player, SeatedPlayer, SeatStatus, Table, player_id_for
+from floordesk.core.table_session import HandState, TableSession
 
 
 @dataclass(frozen=True)
@@ -88,16 +88,9 @@ class Event:
 
     def available_players(self) -> tuple[Player, ...]:
         """Players on the roster who could take a seat now: neither seated nor eliminated, by name."""
-        return tuple(
-            sorted(
-                (
-                    p
-                    for p in self.players
-                    if self.seat_of(p.player_id) is None and self.eliminated_at(p.player_id) is None
-                ),
-                key=lambda p: p.name.casefold(),
-            )
-        )
+        taken = {o.player.player_id for table in self.tables for o in table.occupants.values()}
+        taken.update(e.player.player_id for hand in self.hands.values() for e in hand.eliminated)
+        return tuple(sorted((p for p in self.players if p.player_id not in taken), key=lambda p: p.name.casefold()))
 
     def player_named(self, name: str) -> Player:
         """The known player of that name (ignoring case and spacing), or a new player with a fresh id."""

@@ -98,13 +98,14 @@ class RuleSet:
 
     def with_config(self, config: Field | None) -> RuleSet:
         """Apply a request's `config` object; unknown keys are ignored, bad values reported."""
-        if config is None or not config.is_object():
+        if config is None or not config.is_object() or not isinstance(config.value, dict):
             return self
+        given = config.value
         changes: dict[str, Any] = {}
         for flag in fields(self):
-            if not isinstance(config.value, dict) or flag.name not in config.value:
+            if flag.name not in given:
                 continue
-            value = config.value[flag.name]
+            value = given[flag.name]
             member = Field(value, f"{config.path}.{flag.name}", config.problems)
             default = getattr(self, flag.name)
             if isinstance(default, Enum):

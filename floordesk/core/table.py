@@ -7,7 +7,8 @@ which keeps undo in the GUI and replay in tests trivial.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import re
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from types import MappingProxyType
@@ -19,10 +20,36 @@ MIN_SEATS = 2
 MAX_SEATS = 10
 
 
+def clockwise_distance(from_seat: int, to_seat: int, seats_max: int) -> int:
+    """How many seats clockwise from one seat to another (0 for the same seat)."""
+    return (to_seat - from_seat) % seats_max
+
+
+def seats_after(seat: int, seats_max: int) -> tuple[int, ...]:
+    """Every seat clockwise, starting with the one after `seat` and ending with `seat` itself."""
+    return tuple((seat + step - 1) % seats_max + 1 for step in range(1, seats_max + 1))
+
+
+def seat_before(seat: int, seats_max: int) -> int:
+    """The seat just to the right of `seat` (counter-clockwise)."""
+    return (seat - 2) % seats_max + 1
+
+
 class SeatStatus(Enum):
     PLAYING = "playing"
     ABSENT = "absent"
     ON_PENALTY = "on_penalty"
+
+
+def player_id_for(name: str, taken: Iterable[str]) -> str:
+    """A new player's id made from his name, unique among `taken` ids: "Ana Ribeiro" -> "ana-ribeiro"."""
+    base = re.sub(r"[^0-9a-z]+", "-", name.strip().lower()).strip("-") or "player"
+    used = set(taken)
+    candidate, number = base, 1
+    while candidate in used:
+        number += 1
+        candidate = f"{base}-{number}"
+    return candidate
 
 
 @dataclass(frozen=True)
@@ -101,7 +128,7 @@ class Table:
     def clockwise_from(self, seat: int) -> tuple[int, ...]:
         """All seats in clockwise order starting with the seat after `seat` and ending with it."""
         self._check_seat(seat, "seat")
-        return tuple((seat + step - 1) % self.seats_max + 1 for step in range(1, self.seats_max + 1))
+        return seats_after(seat, self.seats_max)
 
     # -- changes ----------------------------------------------------------
     def with_player(self, seat: int, player: Player, stack: Stack | None = None) -> Table:

@@ -18,8 +18,7 @@ an operation needs them: opening an event must not pay for loading them.
 
 from __future__ import annotations
 
-import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from types import MappingProxyType
@@ -27,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from floordesk.core.chips import ChipSet, Stack
 from floordesk.core.errors import ChipError, InvalidInput, SeatError
-from floordesk.core.table import Markers, Player, SeatedPlayer, SeatStatus, Table
+from floordesk.core.table import Markers, Player, SeatedPlayer, SeatStatus, Table, seat_before
 
 if TYPE_CHECKING:
     from floordesk.core.rules.penalties import PenaltyTracker
@@ -107,7 +106,7 @@ class HandState:
         small_blind = markers.small_blind_seat
         if small_blind is None:
             # Nobody posted: the position was an empty seat just before the big blind.
-            small_blind = (markers.big_blind_seat - 2) % table.seats_max + 1
+            small_blind = seat_before(markers.big_blind_seat, table.seats_max)
         dealt = {seat: o.player.player_id for seat, o in table.occupants.items()}
         return cls(blinds=(markers.button_seat, small_blind, markers.big_blind_seat), dealt=dealt)
 
@@ -464,14 +463,3 @@ class TableSession:
 
 
 # -- players of an event -----------------------------------------------------------
-
-
-def player_id_for(name: str, taken: Iterable[str]) -> str:
-    """A new player's id made from his name, unique among `taken` ids: "Ana Ribeiro" -> "ana-ribeiro"."""
-    base = re.sub(r"[^0-9a-z]+", "-", name.strip().lower()).strip("-") or "player"
-    used = set(taken)
-    candidate, number = base, 1
-    while candidate in used:
-        number += 1
-        candidate = f"{base}-{number}"
-    return candidate

@@ -13,8 +13,8 @@ from floordesk.core.demo import demo_event
 from floordesk.core.errors import ChipError, InvalidInput, SeatError
 from floordesk.core.event import Event, event_from_json, event_to_json
 from floordesk.core.ruleset import NewPlayerOnButtonOrSmallBlind
-from floordesk.core.table import Markers, Player, SeatStatus, Table
-from floordesk.core.table_session import HandError, HandState, Marker, TableSession, player_id_for
+from floordesk.core.table import Markers, Player, SeatStatus, Table, player_id_for
+from floordesk.core.table_session import HandError, HandState, Marker, TableSession
 
 CHIPS = standard_chip_set((25, 100, 500, 1000))
 ANA, BEN, CHEN, DIA, EVA, FAY = (

@@ -50,8 +50,7 @@ def _player(field: Field) -> RacePlayer | None:
     seat = seat_field.as_int(minimum=1) if seat_field else None
     name = name_field.as_str() if name_field else None
     stack = read_stack(stack_field) if stack_field else None
-    cards_field = field.optional("race_cards")
-    race_cards = read_cards(cards_field) if cards_field else ()
+    race_cards = read_cards(field.optional("race_cards"))
     absent_field = field.optional("absent")
     absent = absent_field.as_bool() if absent_field else False
     if seat is None or name is None or stack is None or absent is None:

@@ -6,7 +6,6 @@ writes the settlement as JSON. All rules logic is in the core.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -131,12 +130,9 @@ def odd_chips_json(odd_units: tuple[OddUnit, ...]) -> list[dict[str, Any]]:
 
 
 def settlement_json(settlement: Settlement) -> dict[str, Any]:
-    def plain(mapping: Mapping[str, int]) -> dict[str, int]:
-        return dict(mapping)
-
     result: dict[str, Any] = {
         "rule": RULE,
-        "uncalled_returned": plain(settlement.layout.uncalled_returned),
+        "uncalled_returned": dict(settlement.layout.uncalled_returned),
         "pots": [
             {
                 "name": settled.pot.name,
@@ -145,12 +141,12 @@ def settlement_json(settlement: Settlement) -> dict[str, Any]:
                 "contested": settled.pot.contested,
                 "high_winners": list(settled.winners.high),
                 "low_winners": list(settled.winners.low),
-                "awards": plain(settled.split.awards),
+                "awards": dict(settled.split.awards),
                 "odd_chips": odd_chips_json(settled.split.odd_units),
             }
             for settled in settlement.pots
         ],
-        "total_awarded": plain(settlement.total_awarded),
+        "total_awarded": dict(settlement.total_awarded),
     }
     if settlement.hands:
         result["hands"] = {

@@ -293,8 +293,8 @@ class ColourUpResult:
         return self.steps[-1].race_unit
 
     @property
-    def stacks_before(self) -> dict[int, Stack]:
-        return {seat: self.request.player_at(seat).stack for seat in self.request.seats()}
+    def stacks_before(self) -> Mapping[int, Stack]:
+        return self.steps[0].stacks_before
 
     @property
     def stacks_after(self) -> Mapping[int, Stack]:
@@ -347,7 +347,8 @@ class ColourUpResult:
     def to_json(self) -> dict[str, Any]:
         """The command-line result (rules-cli.md, chip-race), keyed by player name in seat order."""
         name = self._name
-        in_play_after = [v for v in sorted(self.request.denominations_in_play) if v not in self.removed_in_order]
+        removed = self.removed_in_order
+        in_play_after = [v for v in sorted(self.request.denominations_in_play) if v not in removed]
         return {
             "rule": RULE,
             "race_unit": self.race_unit,

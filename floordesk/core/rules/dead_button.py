@@ -28,7 +28,7 @@ from typing import Any
 
 from floordesk.core.errors import Problem, SeatError
 from floordesk.core.ruleset import NewPlayerOnButtonOrSmallBlind
-from floordesk.core.table import MAX_SEATS, MIN_SEATS, Markers
+from floordesk.core.table import MAX_SEATS, MIN_SEATS, Markers, clockwise_distance, seat_before, seats_after
 
 RULE = 50
 HEADS_UP_PLAYERS = 2
@@ -36,16 +36,6 @@ MAX_PROJECTED_HANDS = 100
 
 SeatAssignment = tuple[int, str]
 """A player id in a seat, as (seat, player)."""
-
-
-def clockwise_distance(from_seat: int, to_seat: int, seats_max: int) -> int:
-    """How many seats clockwise from one seat to another (0 for the same seat)."""
-    return (to_seat - from_seat) % seats_max
-
-
-def seats_after(seat: int, seats_max: int) -> tuple[int, ...]:
-    """Every seat clockwise, starting with the one after `seat` and ending with `seat` itself."""
-    return tuple((seat + step - 1) % seats_max + 1 for step in range(1, seats_max + 1))
 
 
 def _strictly_between(first: int, seat: int, last: int, seats_max: int) -> bool:
@@ -94,19 +84,11 @@ class HandPositions:
     def first_to_act_preflop(self) -> str:
         return self.dealt_in[0][1]
 
-    def _after_flop_order(self) -> list[SeatAssignment]:
-        button = self.seats.button_seat
-        return sorted(self.dealt_in, key=lambda sp: clockwise_distance(button, sp[0], self.seats_max) or self.seats_max)
-
-    @property
-    def first_to_act_after_flop(self) -> str:
-        """The first player clockwise from the button position (dead or not)."""
-        return self._after_flop_order()[0][1]
-
     @property
     def last_to_act_after_flop(self) -> str:
         """The player who effectively has the button: the last one clockwise from its position."""
-        return self._after_flop_order()[-1][1]
+        button = self.seats.button_seat
+        return max(self.dealt_in, key=lambda sp: clockwise_distance(button, sp[0], self.seats_max) or self.seats_max)[1]
 
     def markers(self) -> Markers:
         """The table markers; the small blind marker is None when nobody posts it."""
@@ -152,7 +134,7 @@ def _place_blinds(seats_max: int, occupants: Mapping[int, str], last: BlindSeats
     if clockwise_distance(button, big_blind, seats_max) <= clockwise_distance(button, small_blind, seats_max):
         # Last hand's small blind seat is where the big blind now is, or behind it (after heads-up
         # play, or when every player beyond the blinds has gone): the button goes right of the small blind.
-        button = (small_blind - 2) % seats_max + 1
+        button = seat_before(small_blind, seats_max)
         reasons.append(
             f"The big blind has come round to last hand's small blind seat ({last.small_blind_seat}) or beyond, "
             f"so the button goes to seat {button}, just to the right of the small blind."

@@ -318,6 +318,17 @@ def _card_order_key(card: Card, *, low: bool, rules: RuleSet) -> tuple[int, int]
     return (-key[0], -key[1])
 
 
+def button_seat_problems(game: Game, button_seat: int | None, seats_max: int) -> list[Problem]:
+    """A button game needs the button on a seat of the table; stud games need none."""
+    if not game.is_button_game:
+        return []
+    if button_seat is None:
+        return [Problem("button_seat", f"is required: {game.title} is a button game")]
+    if not 1 <= button_seat <= seats_max:
+        return [Problem("button_seat", f"must be a seat from 1 to {seats_max}")]
+    return []
+
+
 def _check(amount: int, unit: int, winners: Winners, contenders: Sequence[Contender], setting: SplitSetting) -> None:
     if unit < 1:
         raise ChipError.at("lowest_denomination", f"must be a whole number >= 1, not {unit}")
@@ -326,13 +337,7 @@ def _check(amount: int, unit: int, winners: Winners, contenders: Sequence[Conten
             "pot_amount",
             f"{amount} is not a whole number >= 0 of the lowest denomination in play ({denomination_label(unit)})",
         )
-    seat_problems: list[Problem] = []
-    game = setting.game
-    if game.is_button_game:
-        if setting.button_seat is None:
-            seat_problems.append(Problem("button_seat", f"is required: {game.title} is a button game"))
-        elif not 1 <= setting.button_seat <= setting.seats_max:
-            seat_problems.append(Problem("button_seat", f"must be a seat from 1 to {setting.seats_max}"))
+    seat_problems = button_seat_problems(setting.game, setting.button_seat, setting.seats_max)
     if not contenders:
         seat_problems.append(Problem("contenders", "a pot needs at least one contender"))
     seen: set[str] = set()
@@ -350,7 +355,7 @@ def _check(amount: int, unit: int, winners: Winners, contenders: Sequence[Conten
     if seat_problems:
         raise SeatError(seat_problems)
     if len(contenders) > 1:
-        _check_winners(winners, seen, game)
+        _check_winners(winners, seen, setting.game)
 
 
 def _check_winners(winners: Winners, contenders: set[str], game: Game) -> None:

@@ -18,7 +18,15 @@ from types import MappingProxyType
 from floordesk.core.cards import Card, ensure_distinct
 from floordesk.core.errors import CardError, Problem, SeatError, ShowdownError
 from floordesk.core.rules.hand_eval import Game, HandEvaluator, HandKind, RankedHand, default_evaluator
-from floordesk.core.rules.odd_chips import Contender, PotSplit, SplitSetting, Winners, split_pot, tie_break_card
+from floordesk.core.rules.odd_chips import (
+    Contender,
+    PotSplit,
+    SplitSetting,
+    Winners,
+    button_seat_problems,
+    split_pot,
+    tie_break_card,
+)
 from floordesk.core.rules.pots import Contribution, Pot, PotLayout, build_pots, join_names
 from floordesk.core.ruleset import RuleSet, StudHighCardScope
 from floordesk.core.table import MAX_SEATS
@@ -164,12 +172,7 @@ class _Settler:
     # -- checks ---------------------------------------------------------------------
     def _check_seats(self) -> None:
         hand = self.hand
-        problems: list[Problem] = []
-        if hand.game.is_button_game:
-            if hand.button_seat is None:
-                problems.append(Problem("button_seat", f"is required: {hand.game.title} is a button game"))
-            elif not 1 <= hand.button_seat <= hand.seats_max:
-                problems.append(Problem("button_seat", f"must be a seat from 1 to {hand.seats_max}"))
+        problems = button_seat_problems(hand.game, hand.button_seat, hand.seats_max)
         problems.extend(
             Problem(f"contributions[{i}].seat", f"must be a seat from 1 to {hand.seats_max}")
             for i, c in enumerate(hand.contributions)

@@ -19,10 +19,9 @@ from floordesk.core.rules.dead_button import (
     BlindSeats,
     DeadButtonTable,
     HandPositions,
-    clockwise_distance,
 )
 from floordesk.core.ruleset import NewPlayerOnButtonOrSmallBlind
-from floordesk.core.table import Markers
+from floordesk.core.table import Markers, clockwise_distance
 
 WAIT = NewPlayerOnButtonOrSmallBlind.WAIT
 
