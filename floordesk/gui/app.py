@@ -44,7 +44,6 @@ class Desk:
     window: MainWindow
     appearance: Appearance
     preferences: Preferences
-    events: EventRepository
     connection: sqlite3.Connection
 
     def finish_start(self) -> None:
@@ -79,7 +78,7 @@ def compose(app: QApplication, paths: AppPaths) -> Desk:
         raise StoreError(f"the saved event in {paths.database} cannot be read: {error}") from error
     appearance = Appearance(app, preferences, app.styleHints())
     window = MainWindow(event, events.save, appearance, preferences, paths)
-    return Desk(window, appearance, preferences, events, connection)
+    return Desk(window, appearance, preferences, connection)
 
 
 def run_gui(data_dir: str | None, quit_after_show: bool = False) -> int:

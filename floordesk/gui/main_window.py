@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoStack
 from PySide6.QtWidgets import QLabel, QMainWindow, QSplitter, QWidget
 
-from floordesk import RULES_EDITION
+from floordesk import RULES_EDITION, RULES_SHORT_NAME
 from floordesk.app_paths import AppPaths
 from floordesk.core.event import Event
 from floordesk.gui.icons import icon
@@ -28,7 +28,6 @@ if TYPE_CHECKING:
 
 DEFAULT_SIZE = (1280, 800)
 SCREEN_SHARE = 0.9  # a first window never fills more of the screen than this
-RULES_SHORT_NAME = "WSOP 2009"
 MESSAGE_MS = 12_000
 SIDE_PANEL_WIDTH = 330
 
@@ -208,16 +207,13 @@ class MainWindow(QMainWindow):
                 min(DEFAULT_SIZE[0], int(available.width() * SCREEN_SHARE)),
                 min(DEFAULT_SIZE[1], int(available.height() * SCREEN_SHARE)),
             )
-        state = self._preferences.window_state()
-        if state is not None:
-            self.restoreState(state)
 
     # -- reactions --------------------------------------------------------
     def _show_table_info(self) -> None:
         table, seat = self.tabs.current_table, self.tabs.selected_seat
         session = None if table is None else self.model.session(table)
         if self._panel is not None:
-            self._panel.show_table(session, seat, self.model.current_event.available_players())
+            self._panel.show_table(session, seat, self.model.current_event.available_players)
         self.next_hand_action.setEnabled(session is not None)
         if session is not None:
             taken = len(session.table.occupants)
@@ -267,5 +263,5 @@ class MainWindow(QMainWindow):
         self._rule_book.activateWindow()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self._preferences.save_window(self.saveGeometry(), self.saveState())
+        self._preferences.save_window(self.saveGeometry())
         super().closeEvent(event)

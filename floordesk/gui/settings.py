@@ -11,11 +11,10 @@ from floordesk.gui.theme import ThemeChoice
 _THEME = "view/theme"
 _LARGE_TEXT = "view/large_text"
 _GEOMETRY = "window/geometry"
-_STATE = "window/state"
 
 
 class Preferences:
-    """GUI: the theme choice, the large-text option and the main window's geometry and state.
+    """GUI: the theme choice, the large-text option and the main window's geometry.
 
     Unknown or damaged values read as the defaults, so a hand-edited file never stops FloorDesk.
     """
@@ -26,10 +25,6 @@ class Preferences:
     @classmethod
     def at(cls, path: Path) -> Preferences:
         return cls(QSettings(str(path), QSettings.Format.IniFormat))
-
-    @property
-    def file_name(self) -> str:
-        return self._settings.fileName()
 
     @property
     def theme_choice(self) -> ThemeChoice:
@@ -53,15 +48,10 @@ class Preferences:
     def window_geometry(self) -> QByteArray | None:
         return self._bytes(_GEOMETRY)
 
-    def window_state(self) -> QByteArray | None:
-        return self._bytes(_STATE)
-
-    def save_window(self, geometry: QByteArray, state: QByteArray) -> None:
-        # Unchanged values are not written, so a plain open-and-close leaves the file alone.
+    def save_window(self, geometry: QByteArray) -> None:
+        # An unchanged value is not written, so a plain open-and-close leaves the file alone.
         if geometry != self.window_geometry():
             self._settings.setValue(_GEOMETRY, geometry)
-        if state != self.window_state():
-            self._settings.setValue(_STATE, state)
 
     def sync(self) -> None:
         self._settings.sync()

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from functools import cache
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
@@ -195,6 +196,12 @@ DARK = Theme(
 THEMES = {theme.name: theme for theme in (LIGHT, DARK)}
 
 
+@cache
+def _style_sheet(name: str) -> str:
+    """A theme's style sheet, read from the resources once (large text re-applies it)."""
+    return read_text("styles", name)
+
+
 class Appearance(QObject):
     """GUI: the application's theme and text size; applies them and keeps them in the preferences.
 
@@ -274,7 +281,7 @@ class Appearance(QObject):
         self._app.setFont(self._scaled_font())
         # After the font: setting the sheet repolishes every widget, and the
         # repolish is what brings the new font to widgets a sheet has styled.
-        self._app.setStyleSheet(read_text("styles", self._theme.stylesheet_name))
+        self._app.setStyleSheet(_style_sheet(self._theme.stylesheet_name))
         self.changed.emit()
 
     def _scaled_font(self) -> QFont:

@@ -69,10 +69,6 @@ def bench(event: Event | None = None) -> Bench:
     return Bench(model, stack, TableOperations(model, stack, messages.append), DragAmount(), messages, saved)
 
 
-def viewport_point(view: TableView, scene_point: QPointF) -> QPoint:
-    return view.mapFromScene(scene_point)
-
-
 def drop(target: QWidget, mime: QMimeData, at: QPoint, modifiers=Qt.KeyboardModifier.NoModifier) -> bool:
     """Drag `mime` onto `target` at `at` (target coordinates) and drop it; whether the drop was accepted."""
     action = Qt.DropAction.MoveAction

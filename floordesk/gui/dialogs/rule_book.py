@@ -6,6 +6,7 @@ from html import escape
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
+from floordesk import RULES_SHORT_NAME
 from floordesk.resources import RULE_NUMBERS, read_text, rule_text
 
 RECONSTRUCTED = frozenset({52})
@@ -30,7 +31,7 @@ class RuleBookDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Rule book: WSOP 2009, Section VI")
+        self.setWindowTitle(f"Rule book: {RULES_SHORT_NAME}, Section VI")
         self.resize(720, 640)
         self.browser = QTextBrowser(self)
         self.browser.setOpenLinks(False)

@@ -7,6 +7,8 @@ are built when first needed: at start-up no seat is selected.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import (
@@ -24,10 +26,12 @@ from PySide6.QtWidgets import (
 )
 
 from floordesk.core.chips import Denomination
-from floordesk.core.table import Player, SeatStatus
+from floordesk.core.table import Player, SeatedPlayer, SeatStatus
 from floordesk.core.table_session import TableSession
 from floordesk.gui.field_problem import field_problem_label, show_problem
+from floordesk.gui.table_view.items import TagKind
 from floordesk.gui.table_view.operations import TableOperations
+from floordesk.gui.table_view.scene import seat_state
 
 MAX_COUNT = 999_999_999
 ROW_HEIGHT = 40
@@ -38,6 +42,13 @@ def _swatch(colour: str) -> QLabel:
     swatch.setFixedSize(22, 22)
     swatch.setStyleSheet(f"background: {colour}; border: 2px solid #111418; border-radius: 11px;")
     return swatch
+
+
+# What the seat's tag means, read aloud in the panel (the penalty sentence counts hands).
+_STATUS_SENTENCES: dict[TagKind | None, str] = {
+    TagKind.ABSENT: "Absent: his blinds and antes are posted and his hand is killed.",
+    TagKind.WAITING: "New at this table: dealt in once the button has passed him (rule 50).",
+}
 
 
 class CountRow:
@@ -179,11 +190,14 @@ class SeatEditor(QWidget):
     def seat(self) -> int | None:
         return self._seat
 
-    def show_seat(self, session: TableSession | None, seat: int | None, available: tuple[Player, ...]) -> None:
+    def show_seat(
+        self, session: TableSession | None, seat: int | None, available: Callable[[], tuple[Player, ...]]
+    ) -> None:
+        """Show the seat; `available` (the players free to sit) is asked only when the seat is empty."""
         if (session and session.name, seat) != (self._session and self._session.name, self._seat):
             self._clear_problems()  # a refusal belongs to the seat it was made at
         self._session, self._seat = session, seat
-        occupant = None if session is None or seat is None else session.occupant(seat)
+        occupant = self._occupant()
         if session is None or seat is None:
             self.title.setText("No seat selected")
             self.status.clear()
@@ -193,7 +207,7 @@ class SeatEditor(QWidget):
             knocked_out = session.eliminated_this_hand(seat)
             self.status.setText(f"{knocked_out.player.name} was eliminated this hand." if knocked_out else "")
             self._show_seat_page()
-            self._offer_players(available)
+            self._offer_players(available())
         else:
             self.title.setText(f"Seat {seat}: {occupant.player.name}")
             self.status.setText(self._describe_status(session, seat))
@@ -210,17 +224,12 @@ class SeatEditor(QWidget):
 
     @staticmethod
     def _describe_status(session: TableSession, seat: int) -> str:
-        occupant = session.occupant(seat)
-        if occupant is None:
-            return ""
-        if occupant.status is SeatStatus.ON_PENALTY:
-            hands = session.penalty_hands_left(seat)
+        """The plate's tag for the seat (see `seat_state`), as a sentence."""
+        state = seat_state(session, seat)
+        if state.tag is TagKind.PENALTY:
+            hands = state.penalty_hands
             return f"On penalty: {hands} hand{'s' * (hands != 1)} to miss (away from the table)."
-        if occupant.status is SeatStatus.ABSENT:
-            return "Absent: his blinds and antes are posted and his hand is killed."
-        if session.is_waiting(seat):
-            return "New at this table: dealt in once the button has passed him (rule 50)."
-        return "Playing."
+        return _STATUS_SENTENCES.get(state.tag, "Playing.")
 
     def _show_stack(self, session: TableSession, seat: int) -> None:
         occupant = session.occupant(seat)
@@ -262,6 +271,10 @@ class SeatEditor(QWidget):
             self._rows[0].spin.setFocus(Qt.FocusReason.ShortcutFocusReason)
             self._rows[0].spin.selectAll()
 
+    def _occupant(self) -> SeatedPlayer | None:
+        """Who sits in the seat shown, if anyone."""
+        return None if self._session is None or self._seat is None else self._session.occupant(self._seat)
+
     def _clear_problems(self) -> None:
         show_problem(self.seat_problem, "")
         show_problem(self.count_problem, "")
@@ -275,8 +288,7 @@ class SeatEditor(QWidget):
             self.name_box.setEditText("")
 
     def _count_edited(self, row: CountRow) -> None:
-        session, seat = self._session, self._seat
-        occupant = None if session is None or seat is None else session.occupant(seat)
+        session, seat, occupant = self._session, self._seat, self._occupant()
         if session is None or seat is None or occupant is None:
             return
         value = row.denomination.value
@@ -289,7 +301,7 @@ class SeatEditor(QWidget):
             row.spin.setValue(occupant.stack.count(value))
 
     def _toggle_absent(self) -> None:
-        occupant = None if self._session is None or self._seat is None else self._session.occupant(self._seat)
+        occupant = self._occupant()
         if self._session is not None and self._seat is not None and occupant is not None:
             self._operations.set_absent(self._session.name, self._seat, occupant.status is not SeatStatus.ABSENT)
 

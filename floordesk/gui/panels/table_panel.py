@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QFont
 from PySide6.QtWidgets import (
@@ -23,15 +25,11 @@ from floordesk.gui.table_view.operations import TableOperations, describe_marker
 from floordesk.gui.table_view.payload import ChipPayload, ChipPlace
 from floordesk.gui.table_view.view import DragAmount
 
-PANEL_WIDTH = 330
-
 
 class TablePanel(QScrollArea):
     """GUI: everything beside the diagram for the table shown; `show_table` brings it up to date."""
 
-    def __init__(
-        self, operations: TableOperations, drag_amount: DragAmount, next_hand: QAction, width: int = PANEL_WIDTH
-    ) -> None:
+    def __init__(self, operations: TableOperations, drag_amount: DragAmount, next_hand: QAction, width: int) -> None:
         super().__init__()
         self._operations = operations
         self._table: str | None = None
@@ -83,7 +81,9 @@ class TablePanel(QScrollArea):
         needed = self._content.minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width()
         return QSize(max(self._width, needed), hint.height())
 
-    def show_table(self, session: TableSession | None, seat: int | None, available: tuple[Player, ...]) -> None:
+    def show_table(
+        self, session: TableSession | None, seat: int | None, available: Callable[[], tuple[Player, ...]]
+    ) -> None:
         self._table = None if session is None else session.name
         if session is None:
             self.hand_label.setText("No table")

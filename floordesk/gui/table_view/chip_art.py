@@ -153,10 +153,11 @@ def paint_columns(painter: QPainter, area: QRectF, columns: tuple[ChipColumn, ..
             # Coloured up: struck through, it is waiting to be counted out.
             painter.setPen(QPen(QColor("#d32f2f"), 3))
             painter.drawLine(top.bottomLeft(), top.topRight())
-        painter.setFont(_fitted(style.count_font, compact_count(column.count), rect.width()))
+        count = compact_count(column.count)
+        painter.setFont(_fitted(style.count_font, count, rect.width()))
         painter.setPen(QColor(style.count_colour))
         label = QRectF(rect.left(), rect.bottom() - count_height, rect.width(), count_height)
-        painter.drawText(label, Qt.AlignmentFlag.AlignCenter, compact_count(column.count))
+        painter.drawText(label, Qt.AlignmentFlag.AlignCenter, count)
 
 
 def _fitted(font: QFont, text: str, width: float) -> QFont:

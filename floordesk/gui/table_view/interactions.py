@@ -159,8 +159,7 @@ class TableGestures:
         drag.setMimeData(mime)
         payload = ChipPayload.from_mime(mime)
         if payload is not None:
-            chip_set = self._scene.session.chip_set
-            colour = next(d.colour_hex for d in chip_set.denominations if d.value == payload.denomination)
+            colour = self._scene.session.chip_set.get(payload.denomination).colour_hex
             drag.setPixmap(drag_pixmap(payload, colour, self._view.devicePixelRatioF()))
         drag.exec(Qt.DropAction.MoveAction)
 

@@ -398,6 +398,7 @@ class PotItem(ChipsItem):
         style = typography.column_style(colours.felt_text, colours.felt_text, 44 * typography.scale)
         super().__init__(chip_set, size, colours, style, typography.scale)
         self._label_font = typography.font(20, bold=True)
+        self._label_width = QFontMetricsF(self._label_font).horizontalAdvance(self.LABEL + "  ")
         self._label_font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 115)
         self._total_font = typography.font(26, bold=True)
         self._hint_font = typography.font(17)
@@ -430,7 +431,7 @@ class PotItem(ChipsItem):
             _draw_centred(painter, header, self.LABEL, self._label_font, c.felt_text)
             _draw_centred(painter, self.columns_area(), self.HINT, self._hint_font, c.felt_text)
             return
-        label_width = QFontMetricsF(self._label_font).horizontalAdvance(self.LABEL + "  ")
+        label_width = self._label_width
         total = format_chips(self.pot.total())
         total_width = QFontMetricsF(self._total_font).horizontalAdvance(total)
         left = rect.center().x() - (label_width + total_width) / 2
@@ -457,12 +458,10 @@ class BetItem(QGraphicsItem):
     ) -> None:
         super().__init__()
         self.seat = seat
-        self.stack = stack
         self.text = format_chips(stack.total())
         self._colours = colours
         self._font = typography.font(19, bold=True)
-        biggest = max(value for value, _count in stack)
-        self._chip_colour = next((d.colour_hex for d in chip_set.denominations if d.value == biggest), "#9e9e9e")
+        self._chip_colour = columns_of(stack, chip_set)[-1].colour  # the biggest chip in the bet
         self._chip = 30 * typography.scale
         width = self._chip + 10 * typography.scale + QFontMetricsF(self._font).horizontalAdvance(self.text) + 14
         height = self._chip + 8 * typography.scale

@@ -80,7 +80,6 @@ class TableScene(QGraphicsScene):
         self._bet_items: list[BetItem] = []
         self._layout: TableLayout | None = None
         self._markers_and_bets_shown: object = None
-        self._typography = Typography(QFont().family(), text_scale)
         self.pot_item: PotItem | None = None
         self._rebuild()
 
@@ -109,7 +108,6 @@ class TableScene(QGraphicsScene):
 
     def restyle(self, colours: TableColours, text_scale: float) -> None:
         self._colours, self._text_scale = colours, text_scale
-        self._typography = Typography(QFont().family(), text_scale)
         self._rebuild()
 
     # -- items -----------------------------------------------------------------
@@ -163,6 +161,7 @@ class TableScene(QGraphicsScene):
         return self._layout
 
     def _rebuild(self) -> None:
+        self._typography = Typography(QFont().family(), self._text_scale)
         self.clear()
         self._marker_items, self._bet_items = [], []
         self._markers_and_bets_shown = None
@@ -214,18 +213,15 @@ class TableScene(QGraphicsScene):
 
     def _place_markers_and_bets(self) -> None:
         session, layout = self._session, self._require_layout()
-        shown = (
-            session.table.markers,
-            session.is_dead_button(),
-            [session.contribution(s) for s in session.table.seats()],
-        )
+        dead_button = session.is_dead_button()
+        bets = {seat: session.contribution(seat) for seat in session.table.seats()}
+        shown = (session.table.markers, dead_button, bets)
         if shown == self._markers_and_bets_shown:
             return  # most drops change neither: nothing to redraw on the felt
         self._markers_and_bets_shown = shown
         for item in (*self._marker_items, *self._bet_items):
             self.removeItem(item)
         self._marker_items, self._bet_items = [], []
-        dead_button = session.is_dead_button()
         for place in layout.seats:
             for kind in self._markers_at(place.seat):
                 item = MarkerItem(
@@ -239,7 +235,7 @@ class TableScene(QGraphicsScene):
                 item.setPos(self.marker_home(kind, place.seat))
                 self.addItem(item)
                 self._marker_items.append(item)
-            bet = session.contribution(place.seat)
+            bet = bets[place.seat]
             if bet:
                 item = BetItem(place.seat, bet, session.chip_set, self._colours, self._typography)
                 item.setPos(place.bet.x, place.bet.y)
