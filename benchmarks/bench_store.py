@@ -351,7 +351,7 @@ FILTERS = {
         tables=(s.tournament.table_named(s.tournament.events_numbered(3)[0], "Table 12"),)
     ),
     "player": lambda s: IncidentQuery(players=(_busiest_player(s),)),
-    "staff": lambda s: IncidentQuery(staff=(s.staff.find(s.staff.members()[5].name)[0].uid,)),
+    "staff": lambda s: IncidentQuery(staff=(s.staff.members()[5].uid,)),
     "rule+kind": lambda s: IncidentQuery(rules=(49,), kinds=("clock",)),
     # The middle third of the log's time span (a ruling every 1.7 s).
     "dates": lambda s: IncidentQuery(

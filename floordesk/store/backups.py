@@ -67,6 +67,9 @@ class Backups:
         self.folder = folder or database.parent / "backups"
         self.keep = keep
         self._clock = clock
+        # (the folder's mtime, the newest automatic copy's time) as last listed: every write asks
+        # whether a copy is due, and the folder changes only when a copy is added or removed.
+        self._newest_automatic: tuple[int, datetime | None] | None = None
         self._name = re.compile(re.escape(database.stem) + r"-([0-9]{8}T[0-9]{12}Z)-([a-z0-9-]+)\.sqlite3")
 
     def take(self, connection: sqlite3.Connection, reason: str = MANUAL) -> Path:
@@ -82,10 +85,20 @@ class Backups:
 
     def take_if_due(self, connection: sqlite3.Connection, every: timedelta = timedelta(hours=1)) -> Path | None:
         """An automatic copy, if the newest one is older than `every` (or there is none)."""
-        newest = next((b for b in self.list() if b.reason == AUTOMATIC), None)
-        if newest is not None and self._clock() - newest.taken < every:
+        newest = self._newest_automatic_taken()
+        if newest is not None and self._clock() - newest < every:
             return None
         return self.take(connection, AUTOMATIC)
+
+    def _newest_automatic_taken(self) -> datetime | None:
+        try:
+            folder_mtime = self.folder.stat().st_mtime_ns
+        except FileNotFoundError:
+            return None
+        if self._newest_automatic is None or self._newest_automatic[0] != folder_mtime:
+            newest = next((b for b in self.list() if b.reason == AUTOMATIC), None)
+            self._newest_automatic = (folder_mtime, None if newest is None else newest.taken)
+        return self._newest_automatic[1]
 
     def list(self) -> list[BackupInfo]:
         """The copies, newest first."""

@@ -54,12 +54,12 @@ def connect(path: Path, *, busy_timeout: float = BUSY_TIMEOUT_S, backup_dir: Pat
         # autocommit mode: every write names its own transaction (BEGIN IMMEDIATE).
         connection = sqlite3.connect(path, timeout=busy_timeout, isolation_level=None)
         try:
-            _refuse_newer(connection, path)  # before anything writes to the file (WAL mode does)
+            current = _refuse_newer(connection, path)  # before anything writes to the file (WAL mode does)
             connection.execute("PRAGMA foreign_keys = ON")
             connection.execute("PRAGMA journal_mode = WAL")
             # Incidents are evidence: a committed write must survive a power cut too.
             connection.execute("PRAGMA synchronous = FULL")
-            _migrate(connection, path, backup_dir or path.parent / "backups")
+            _migrate(connection, path, backup_dir or path.parent / "backups", current)
         except BaseException:
             connection.close()
             raise
@@ -89,17 +89,18 @@ def backup_to(connection: sqlite3.Connection, target: Path) -> None:
     os.replace(partial, target)
 
 
-def _refuse_newer(connection: sqlite3.Connection, path: Path) -> None:
+def _refuse_newer(connection: sqlite3.Connection, path: Path) -> int:
+    """The file's schema version; refused if a newer FloorDesk wrote it."""
     current = int(connection.execute("PRAGMA user_version").fetchone()[0])
     if current > schema_version():
         raise NewerSchemaError(
             f"{path} was written by a newer FloorDesk (schema {current}; this version knows {schema_version()}). "
             "Update FloorDesk to open it; the file has not been changed."
         )
+    return current
 
 
-def _migrate(connection: sqlite3.Connection, path: Path, backup_dir: Path) -> None:
-    current = int(connection.execute("PRAGMA user_version").fetchone()[0])
+def _migrate(connection: sqlite3.Connection, path: Path, backup_dir: Path, current: int) -> None:
     newest = schema_version()
     if 0 < current < newest:
         from floordesk.store.backups import Backups  # deferred: backups builds on this module

@@ -29,9 +29,9 @@ class EventRepository:
     def save(self, event: Event) -> None:
         payload = json.dumps(event_to_json(event), ensure_ascii=False, sort_keys=True)
         now = datetime.now(UTC).isoformat(timespec="seconds")
-        with self._connection:
-            self._connection.execute(
-                "INSERT INTO event_state (event_id, payload, updated_utc) VALUES (?, ?, ?) "
-                "ON CONFLICT (event_id) DO UPDATE SET payload = excluded.payload, updated_utc = excluded.updated_utc",
-                (event.number, payload, now),
-            )
+        # One statement in autocommit mode: it is its own transaction.
+        self._connection.execute(
+            "INSERT INTO event_state (event_id, payload, updated_utc) VALUES (?, ?, ?) "
+            "ON CONFLICT (event_id) DO UPDATE SET payload = excluded.payload, updated_utc = excluded.updated_utc",
+            (event.number, payload, now),
+        )

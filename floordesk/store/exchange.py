@@ -41,6 +41,7 @@ from floordesk.store.records import (
     RECORD_TYPES,
     RecordType,
     canonical_json,
+    exists,
     record_hash,
     references,
     table_columns,
@@ -366,8 +367,7 @@ class _Plan:
             )
 
     def _held(self, record_type: str, uid: str) -> bool:
-        table = RECORD_TYPE[record_type].table
-        return self.connection.execute(f"SELECT 1 FROM {table} WHERE uid = ?", (uid,)).fetchone() is not None
+        return exists(self.connection, RECORD_TYPE[record_type].table, uid)
 
     def _bad(self, number: int, message: str) -> InvalidInput:
         return _line_problem(self.source, number, message)

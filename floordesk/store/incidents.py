@@ -30,7 +30,7 @@ from floordesk.core.table import MAX_SEATS
 from floordesk.store.derived import refresh_derived
 from floordesk.store.errors import NotAllowedError, NotFoundError
 from floordesk.store.journal import Journal
-from floordesk.store.records import Stamp, canonical_json
+from floordesk.store.records import Stamp, canonical_json, exists
 from floordesk.store.staff import Permission, SignedIn, require
 from floordesk.store.validation import (
     NARRATIVE_MAX,
@@ -205,7 +205,7 @@ class IncidentLog:
         with self._journal.transaction("recording the incident") as stamp:
             require(self._connection, by, Permission.RECORD_RULING)
             penalties = values.pop("penalties")
-            if not self._exists("events", values["event_uid"]):
+            if not exists(self._connection, "events", values["event_uid"]):
                 raise InvalidInput.at("event", "is not an event in this log")
             self._check_references(
                 values["event_uid"],
@@ -384,9 +384,6 @@ class IncidentLog:
             if not self._player_of(player, event_uid):
                 problems.add(f"penalties[{index}].player", "is not a player of this incident's event")
         problems.raise_if_any()
-
-    def _exists(self, table: str, record_uid: str) -> bool:
-        return self._connection.execute(f"SELECT 1 FROM {table} WHERE uid = ?", (record_uid,)).fetchone() is not None
 
     def _player_of(self, player_uid: str, event_uid: str) -> bool:
         row = self._connection.execute("SELECT event_uid FROM players WHERE uid = ?", (player_uid,)).fetchone()

@@ -59,17 +59,6 @@ class Journal:
         if self.on_commit is not None:
             self.on_commit()
 
-    @contextmanager
-    def reading(self, doing: str) -> Iterator[None]:
-        """A consistent snapshot for several reads."""
-        with translated(self.path, doing):
-            self.connection.execute("BEGIN")
-            try:
-                yield
-            finally:
-                if self.connection.in_transaction:
-                    self.connection.execute("ROLLBACK")
-
     def device_id(self) -> str | None:
         """This log's own device id (None until its first record)."""
         row = self.connection.execute("SELECT device_id FROM this_device").fetchone()

@@ -82,7 +82,7 @@ class IncidentStore:
         self.connection.close()
 
     def page(self, query: IncidentQuery, *, after: str | None = None, limit: int = 100) -> Page:
-        with self.journal.reading("reading the log"):
+        with translated(self.path, "reading the log"):
             return page(self.connection, query, after=after, limit=limit)
 
     def verify(self) -> Verification:

@@ -66,6 +66,11 @@ def new_uid() -> str:
     return f"{time.time_ns() // 1_000_000:012x}{secrets.token_hex(10)}"
 
 
+def exists(connection: sqlite3.Connection, table: str, uid: str) -> bool:
+    """Whether the record table `table` (one of the schema's own names) holds `uid`."""
+    return connection.execute(f"SELECT 1 FROM {table} WHERE uid = ?", (uid,)).fetchone() is not None
+
+
 def canonical_json(value: object) -> str:
     """The one text form of a JSON value: sorted keys, no spaces, UTF-8 as is."""
     return json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":"), allow_nan=False)

@@ -20,7 +20,7 @@ from floordesk.core.fields import Field
 from floordesk.core.table import MAX_SEATS, MIN_SEATS
 from floordesk.store.errors import NotAllowedError, NotFoundError
 from floordesk.store.journal import Journal
-from floordesk.store.records import canonical_json
+from floordesk.store.records import canonical_json, exists
 from floordesk.store.staff import Permission, SignedIn, require
 from floordesk.store.validation import REASON_MAX, json_value, required_text, root, text, text_value
 
@@ -214,7 +214,8 @@ class Tournament:
         key, message, find = taken
         with self._journal.transaction(f"registering the {record_type}") as stamp:
             require(self._connection, by, permission)
-            self.event(event_uid)
+            if not exists(self._connection, "events", event_uid):
+                raise NotFoundError(f"no event with id {event_uid}")
             if find(event_uid, fields[key]):
                 raise InvalidInput.at(key, message)
             return self._journal.append(
