@@ -35,14 +35,10 @@ EXIT_DOES_NOT_VERIFY = 1
 EXIT_STORE = 3
 
 
-def add_log_parser(commands: argparse._SubParsersAction[Any]) -> None:
-    """Register `log` and its verbs on the top-level sub-command set."""
-    log = commands.add_parser(
-        "log",
-        help="read, search, verify, export and import the incident log",
-        description="The incident log in the data folder (see --data-dir).",
-        epilog="Exit status: 0 done; 1 the log does not verify; 2 bad input; 3 the log could not be used.",
-    )
+def add_log_verbs(log: argparse.ArgumentParser) -> None:
+    """Give the `log` sub-command its description and its verbs."""
+    log.description = "The incident log in the data folder (see --data-dir)."
+    log.epilog = "Exit status: 0 done; 1 the log does not verify; 2 bad input; 3 the log could not be used."
     verbs = log.add_subparsers(dest="log_verb", metavar="VERB", required=True)
     output = argparse.ArgumentParser(add_help=False)
     output.add_argument("--json", action="store_true", help="print one JSON object instead of text")

@@ -14,7 +14,6 @@ from typing import NoReturn
 
 from floordesk import RULES_EDITION, __version__
 from floordesk.cli import EXIT_BAD_INPUT
-from floordesk.cli.log import add_log_parser
 
 
 class OneLineArgumentParser(argparse.ArgumentParser):
@@ -24,7 +23,13 @@ class OneLineArgumentParser(argparse.ArgumentParser):
         self.exit(EXIT_BAD_INPUT, f"floordesk: error: {message}\n")
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(arguments: Sequence[str]) -> argparse.ArgumentParser:
+    """The command line's parser for `arguments`.
+
+    The `log` verbs' sub-parsers are only built when the word `log` is among the
+    arguments: without it they cannot be reached, and building them would cost
+    the GUI's start-up a few milliseconds.
+    """
     parser = OneLineArgumentParser(
         prog="floordesk",
         description=f"FloorDesk, the tournament floor supervisor's desk. Rules: {RULES_EDITION}.",
@@ -37,12 +42,17 @@ def build_parser() -> argparse.ArgumentParser:
     rule.add_argument("verb", help="the ruling to compute, e.g. chip-race")
     rule.add_argument("file", nargs="?", default="-", help="JSON request file, or - for standard input")
     rule.add_argument("--explain", action="store_true", help="also print the explanation on stderr")
-    add_log_parser(commands)
+    log = commands.add_parser("log", help="read, search, verify, export and import the incident log")
+    if "log" in arguments:
+        from floordesk.cli.log import add_log_verbs
+
+        add_log_verbs(log)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    arguments = sys.argv[1:] if argv is None else list(argv)
+    args = build_parser(arguments).parse_args(arguments)
     if args.command == "rule":
         from floordesk.cli.rule import run_rule
 
