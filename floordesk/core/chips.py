@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 
 from floordesk.core.errors import ChipError, Problem
-from floordesk.core.fields import describe_json
+from floordesk.core.fields import describe_json, is_whole_number
 
 
 def denomination_label(value: int) -> str:
@@ -32,7 +32,7 @@ class Denomination:
     in_play: bool = True
 
     def __post_init__(self) -> None:
-        if isinstance(self.value, bool) or not isinstance(self.value, int) or self.value < 1:
+        if not is_whole_number(self.value, minimum=1):
             raise ChipError.at("value", f"a denomination must be a whole number >= 1, not {self.value!r}")
         if not (len(self.colour_hex) == 7 and self.colour_hex.startswith("#")):
             raise ChipError.at("colour_hex", f"{self.colour_hex!r} is not a #rrggbb colour")
@@ -111,9 +111,9 @@ class Stack:
 
     def __post_init__(self) -> None:
         for value, count in self.counts.items():
-            if isinstance(count, bool) or not isinstance(count, int) or count < 0:
+            if not is_whole_number(count, minimum=0):
                 raise ChipError.at(f'stack["{value}"]', "must be a whole number >= 0")
-            if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+            if not is_whole_number(value, minimum=1):
                 raise ChipError.at("stack", f"{value!r} is not a denomination")
         clean = {v: c for v, c in sorted(self.counts.items()) if c}
         object.__setattr__(self, "counts", MappingProxyType(clean))
@@ -129,7 +129,7 @@ class Stack:
             where = f'{path}["{key}"]'
             if not (isinstance(key, str) and key.isdigit() and int(key) > 0):
                 problems.append(Problem(where, 'is not a denomination (a whole number of chips, e.g. "25")'))
-            elif isinstance(count, bool) or not isinstance(count, int) or count < 0:
+            elif not is_whole_number(count, minimum=0):
                 problems.append(Problem(where, "must be a whole number >= 0"))
             else:
                 counts[int(key)] = counts.get(int(key), 0) + count

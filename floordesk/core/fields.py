@@ -9,13 +9,23 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from enum import Enum
-from typing import TypeVar
+from typing import Concatenate, ParamSpec, TypeGuard, TypeVar
 
 from floordesk.core.errors import InvalidInput, Problem
 
+D = TypeVar("D")
 E = TypeVar("E", bound=Enum)
+P = ParamSpec("P")
+R = TypeVar("R")
 T = TypeVar("T")
 _MISSING = object()
+
+
+def is_whole_number(value: object, *, minimum: int | None = None, maximum: int | None = None) -> TypeGuard[int]:
+    """An int within the bounds given; a bool is refused although Python counts it as an int."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        return False
+    return (minimum is None or value >= minimum) and (maximum is None or value <= maximum)
 
 
 def describe_json(value: object) -> str:
@@ -94,6 +104,22 @@ class Field:
         value = self.value.get(name)
         return None if value is None else Field(value, self._child_path(name), self.problems)
 
+    def read_key(
+        self, name: str, read: Callable[Concatenate[Field, P], R], *args: P.args, **kwargs: P.kwargs
+    ) -> R | None:
+        """A required member read by `read` (`Field.as_int`, `Field.parsed`...) with the arguments given;
+        None if it is absent (recorded as required) or wrong (recorded by `read`)."""
+        member = self.key(name)
+        return None if member is None else read(member, *args, **kwargs)
+
+    def read_optional(
+        self, name: str, default: D, read: Callable[Concatenate[Field, P], R], *args: P.args, **kwargs: P.kwargs
+    ) -> R | D:
+        """An optional member read by `read` with the arguments given; `default` if it is absent or null,
+        None if it is wrong (recorded by `read`)."""
+        member = self.optional(name)
+        return default if member is None else read(member, *args, **kwargs)
+
     def elements(self, *, min_items: int = 0) -> list[Field]:
         if not isinstance(self.value, list):
             self.fail(f"must be an array, not {describe_json(self.value)}")
@@ -115,10 +141,7 @@ class Field:
         value = self.value
         if isinstance(value, float) and value.is_integer():
             value = int(value)
-        if isinstance(value, bool) or not isinstance(value, int):
-            self.fail(_whole_number_message(minimum, maximum))
-            return None
-        if (minimum is not None and value < minimum) or (maximum is not None and value > maximum):
+        if not is_whole_number(value, minimum=minimum, maximum=maximum):
             self.fail(_whole_number_message(minimum, maximum))
             return None
         return value

@@ -15,6 +15,7 @@ from types import MappingProxyType
 
 from floordesk.core.chips import Stack
 from floordesk.core.errors import SeatError
+from floordesk.core.fields import is_whole_number
 
 MIN_SEATS = 2
 MAX_SEATS = 10
@@ -90,7 +91,7 @@ class Table:
     markers: Markers | None = None
 
     def __post_init__(self) -> None:
-        if isinstance(self.seats_max, bool) or not MIN_SEATS <= self.seats_max <= MAX_SEATS:
+        if not is_whole_number(self.seats_max, minimum=MIN_SEATS, maximum=MAX_SEATS):
             raise SeatError.at("seats_max", f"a table has {MIN_SEATS} to {MAX_SEATS} seats, not {self.seats_max}")
         for seat in self.occupants:
             self._check_seat(seat, "occupants")
@@ -105,7 +106,7 @@ class Table:
         object.__setattr__(self, "occupants", MappingProxyType(dict(sorted(self.occupants.items()))))
 
     def _check_seat(self, seat: int, path: str) -> None:
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 1 <= seat <= self.seats_max:
+        if not is_whole_number(seat, minimum=1, maximum=self.seats_max):
             raise SeatError.at(path, f"seat {seat!r} is outside this table (1..{self.seats_max})")
 
     # -- queries ----------------------------------------------------------

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from floordesk.core.chips import ChipSet, Stack
 from floordesk.core.errors import ChipError, InvalidInput, SeatError
+from floordesk.core.fields import is_whole_number
 from floordesk.core.table import Markers, Player, SeatedPlayer, SeatStatus, Table, seat_before
 
 if TYPE_CHECKING:
@@ -163,7 +164,7 @@ class HandState:
 
 
 def _positive_count(count: int) -> None:
-    if isinstance(count, bool) or not isinstance(count, int) or count < 1:
+    if not is_whole_number(count, minimum=1):
         raise ChipError.at("count", f"move at least one chip, not {count!r}")
 
 
@@ -275,7 +276,7 @@ class TableSession:
     def penalise(self, seat: int, hands: int) -> TableSession:
         """A missed-hand penalty of `hands` hands; it starts with the next hand dealt (rule 52)."""
         occupant = self._occupied(seat)
-        if isinstance(hands, bool) or not isinstance(hands, int) or hands < 1:
+        if not is_whole_number(hands, minimum=1):
             raise SeatError.at("hands", f"a penalty is at least one hand, not {hands!r}")
         tracker = self.hand.penalty_tracker().give(occupant.player.player_id, hands)
         session = replace(self, hand=self.hand.with_penalty_tracker(tracker))
@@ -327,7 +328,7 @@ class TableSession:
     def set_count(self, seat: int, value: int, count: int) -> TableSession:
         """The exact number of chips of one denomination in a stack, as counted by the floor."""
         occupant = self._occupied(seat)
-        if isinstance(count, bool) or not isinstance(count, int) or count < 0:
+        if not is_whole_number(count, minimum=0):
             raise ChipError.at(f'stack["{value}"]', f"a chip count is a whole number >= 0, not {count!r}")
         if count:
             self._check_in_play(value)

@@ -5,7 +5,7 @@ from enum import Enum
 import pytest
 
 from floordesk.core.errors import InvalidInput, Problem
-from floordesk.core.fields import Field
+from floordesk.core.fields import Field, is_whole_number
 
 
 class Colour(Enum):
@@ -47,6 +47,53 @@ def test_whole_numbers(value, expected):
     field = Field.root(value)
     assert field.as_int(minimum=0, maximum=10) == expected
     assert bool(field.problems.items) == (expected is None)
+
+
+@pytest.mark.parametrize(
+    ("value", "bounds", "expected"),
+    [
+        (7, {}, True),
+        (-7, {}, True),
+        (True, {}, False),
+        (7.0, {}, False),
+        ("7", {}, False),
+        (None, {}, False),
+        (0, {"minimum": 1}, False),
+        (1, {"minimum": 1}, True),
+        (10, {"minimum": 1, "maximum": 10}, True),
+        (11, {"minimum": 1, "maximum": 10}, False),
+        (-3, {"maximum": 0}, True),
+    ],
+)
+def test_is_whole_number(value, bounds, expected):
+    assert is_whole_number(value, **bounds) is expected
+
+
+def test_read_key_converts_a_required_member_with_the_arguments_given():
+    root = Field.root({"seats": 9, "wide": 12, "colour": "red"})
+    assert root.read_key("seats", Field.as_int, minimum=2, maximum=10) == 9
+    assert root.read_key("colour", Field.as_enum, Colour) is Colour.RED
+    assert root.read_key("wide", Field.as_int, minimum=2, maximum=10) is None
+    assert root.read_key("missing", Field.as_int) is None
+    assert [str(p) for p in root.problems.items] == [
+        "wide: must be a whole number from 2 to 10",
+        "missing: is required",
+    ]
+
+
+def test_read_optional_gives_the_default_only_when_absent_or_null():
+    root = Field.root({"hands": 3, "facing_bet": None, "absent": "no", "nested": {"seed": -1}})
+    assert root.read_optional("hands", 1, Field.as_int, minimum=1) == 3
+    assert root.read_optional("missing", 1, Field.as_int, minimum=1) == 1
+    assert root.read_optional("facing_bet", True, Field.as_bool) is True
+    assert root.read_optional("absent", False, Field.as_bool) is None
+    nested = root.key("nested")
+    assert nested is not None
+    assert nested.read_optional("seed", 0, Field.as_int, minimum=0) is None
+    assert [str(p) for p in root.problems.items] == [
+        "absent: must be true or false, not the string 'no'",
+        "nested.seed: must be a whole number >= 0",
+    ]
 
 
 def test_scalars_and_enums():

@@ -12,7 +12,7 @@ ANA = Player("ana", "Ana")
 BEN = Player("ben", "Ben")
 
 
-@pytest.mark.parametrize("seats", [1, 11, 0])
+@pytest.mark.parametrize("seats", [1, 11, 0, True, 9.5])
 def test_tables_have_two_to_ten_seats(seats):
     with pytest.raises(SeatError, match="2 to 10 seats"):
         Table("T", seats)

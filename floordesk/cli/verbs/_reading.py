@@ -7,13 +7,13 @@ from floordesk.core.chips import Stack
 from floordesk.core.fields import Field
 
 
-def read_cards(field: Field | None) -> tuple[Card, ...]:
-    """A group of cards ("AsKd" or ["As", "Kd"]); () when absent or wrong."""
-    return (field.parsed(parse_cards) if field else None) or ()
+def read_cards(field: Field) -> tuple[Card, ...]:
+    """A group of cards ("AsKd" or ["As", "Kd"]); () when wrong."""
+    return field.parsed(parse_cards) or ()
 
 
-def read_card(field: Field | None) -> Card | None:
-    return field.parsed(parse_card) if field else None
+def read_card(field: Field) -> Card | None:
+    return field.parsed(parse_card)
 
 
 def read_stack(field: Field) -> Stack | None:

@@ -9,28 +9,24 @@ from floordesk.core.rules.dead_button import MAX_PROJECTED_HANDS, RULE, BlindSea
 from floordesk.core.ruleset import RuleSet
 
 
-def _int(parent: Field, name: str) -> int | None:
-    member = parent.key(name)
-    return member.as_int() if member is not None else None
-
-
-def _seat_assignments(players: Field | None) -> list[SeatAssignment]:
+def _seat_assignments(players: Field) -> list[SeatAssignment]:
     assignments: list[SeatAssignment] = []
-    for element in players.elements() if players is not None else []:
+    for element in players.elements():
         if not element.is_object():
             continue
-        seat = _int(element, "seat")
-        player_field = element.key("player")
-        player = player_field.as_str() if player_field is not None else None
+        seat = element.read_key("seat", Field.as_int)
+        player = element.read_key("player", Field.as_str)
         if seat is not None and player is not None:
             assignments.append((seat, player))
     return assignments
 
 
-def _previous_hand(previous: Field | None) -> BlindSeats | None:
-    if previous is None or not previous.is_object():
+def _previous_hand(previous: Field) -> BlindSeats | None:
+    if not previous.is_object():
         return None
-    button, small_blind, big_blind = (_int(previous, name) for name in ("button_seat", "sb_seat", "bb_seat"))
+    button, small_blind, big_blind = (
+        previous.read_key(name, Field.as_int) for name in ("button_seat", "sb_seat", "bb_seat")
+    )
     if button is None or small_blind is None or big_blind is None:
         return None
     return BlindSeats(button, small_blind, big_blind)
@@ -38,13 +34,12 @@ def _previous_hand(previous: Field | None) -> BlindSeats | None:
 
 def handle(request: Field) -> dict[str, Any] | None:
     rules = RuleSet().with_config(request.optional("config"))
-    seats_max = _int(request, "seats_max")
-    occupied = _seat_assignments(request.key("occupied_after_previous_hand"))
-    previous = _previous_hand(request.key("previous_hand"))
-    new_players = _seat_assignments(request.optional("new_players"))
-    hands_field = request.optional("hands")
-    hands = hands_field.as_int(minimum=1, maximum=MAX_PROJECTED_HANDS) if hands_field is not None else 1
-    if request.problems.items or seats_max is None or previous is None or hands is None:
+    seats_max = request.read_key("seats_max", Field.as_int)
+    occupied = request.read_key("occupied_after_previous_hand", _seat_assignments)
+    previous = request.read_key("previous_hand", _previous_hand)
+    new_players = request.read_optional("new_players", [], _seat_assignments)
+    hands = request.read_optional("hands", 1, Field.as_int, minimum=1, maximum=MAX_PROJECTED_HANDS)
+    if request.problems.items or seats_max is None or occupied is None or previous is None or hands is None:
         return None
     table = DeadButtonTable.after_hand(seats_max, occupied, previous, rules.new_player_on_button_or_sb)
     coming = table.projection(hands, new_players=new_players)

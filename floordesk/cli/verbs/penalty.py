@@ -12,34 +12,26 @@ from floordesk.core.ruleset import RuleSet
 _COUNT_MEMBER = {PenaltyType.MISSED_HAND: "hands", PenaltyType.MISSED_ROUND: "rounds"}
 
 
-def _optional_int(parent: Field, name: str) -> int | None:
-    member = parent.optional(name)
-    return member.as_int() if member is not None else None
-
-
 def _offence(parent: Field) -> Offence | None:
-    member = parent.optional("offence")
-    return member.as_enum(Offence) if member is not None else Offence.OTHER
+    return parent.read_optional("offence", Offence.OTHER, Field.as_enum, Offence)
 
 
 def _penalty(member: Field | None) -> Penalty | None:
     if member is None or not member.is_object():
         return None
-    type_field = member.key("type")
-    kind = type_field.as_enum(PenaltyType) if type_field is not None else None
+    kind = member.read_key("type", Field.as_enum, PenaltyType)
     if kind is None:
         return None
     count_name = _COUNT_MEMBER.get(kind)
     if count_name is None:
         return Penalty(kind)
-    count_field = member.key(count_name)
-    count = count_field.as_int() if count_field is not None else None
+    count = member.read_key(count_name, Field.as_int)
     return None if count is None else Penalty(kind, **{count_name: count})
 
 
-def _history(member: Field | None) -> list[PastPenalty]:
+def _history(member: Field) -> list[PastPenalty]:
     history: list[PastPenalty] = []
-    for element in member.elements() if member is not None else []:
+    for element in member.elements():
         if not element.is_object():
             continue
         offence, penalty = _offence(element), _penalty(element.key("penalty"))
@@ -55,15 +47,13 @@ def handle(request: Field) -> dict[str, Any] | None:
     penalty = _penalty(penalty_field)
     offender_stack = None
     if penalty is not None and penalty.type is PenaltyType.DISQUALIFICATION and penalty_field is not None:
-        stack_field = penalty_field.key("offender_stack")
-        offender_stack = stack_field.as_int() if stack_field is not None else None
-    in_hand_field = request.optional("offender_in_that_hand")
-    offender_in_that_hand = in_hand_field.as_bool() if in_hand_field is not None else False
+        offender_stack = penalty_field.read_key("offender_stack", Field.as_int)
+    offender_in_that_hand = request.read_optional("offender_in_that_hand", False, Field.as_bool)
     case_fields = {
-        name: _optional_int(request, name)
+        name: request.read_optional(name, None, Field.as_int)
         for name in ("players_at_table_when_given", "given_during_hand_number", "given_between_hands_after_hand_number")
     }
-    history = _history(request.optional("history"))
+    history = request.read_optional("history", [], _history)
     if penalty is None or offender_in_that_hand is None:
         return None
     case = PenaltyCase(

@@ -39,14 +39,12 @@ class PotRequest:
 
 def read_pot_request(request: Field) -> PotRequest | None:
     """Read game, lowest denomination, button, table size and config; None if any is wrong."""
-    game_field = request.key("game")
-    game = game_field.as_enum(Game) if game_field else None
-    unit_field = request.key("lowest_denomination")
-    unit = unit_field.as_int(minimum=1) if unit_field else None
+    game = request.read_key("game", Field.as_enum, Game)
+    unit = request.read_key("lowest_denomination", Field.as_int, minimum=1)
+    # read by hand: a wrong button must be told apart from an absent one
     button_field = request.optional("button_seat")
     button = button_field.as_int(minimum=1) if button_field else None
-    seats_field = request.optional("seats_at_table")
-    seats_max = seats_field.as_int(minimum=MIN_SEATS, maximum=MAX_SEATS) if seats_field else MAX_SEATS
+    seats_max = request.read_optional("seats_at_table", MAX_SEATS, Field.as_int, minimum=MIN_SEATS, maximum=MAX_SEATS)
     rules = RuleSet().with_config(request.optional("config"))
     if game is None or unit is None or seats_max is None or (button_field and button is None):
         return None
@@ -57,15 +55,13 @@ def handle(request: Field) -> dict[str, Any] | None:
     setting = read_pot_request(request)
     contributions: list[Contribution] = []
     shown: dict[str, ShownHand] = {}
-    contributions_field = request.key("contributions")
-    for entry in contributions_field.elements() if contributions_field else []:
+    for entry in request.read_key("contributions", Field.elements) or []:
         read = _read_contribution(entry)
         if read is not None:
             contributions.append(read[0])
             shown[read[0].player] = read[1]
-    board = read_cards(request.optional("board"))
-    showdown = request.optional("showdown")
-    ranking = _read_ranking(showdown) if showdown and showdown.is_object() else None
+    board = request.read_optional("board", (), read_cards)
+    ranking = request.read_optional("showdown", None, _read_ranking)
     if request.problems.items or setting is None:
         return None
     hand = HandAtShowdown(
@@ -85,32 +81,33 @@ def handle(request: Field) -> dict[str, Any] | None:
 def _read_contribution(entry: Field) -> tuple[Contribution, ShownHand] | None:
     if not entry.is_object():
         return None
+    # all looked up before any is read, so the 'is required' problems are reported first
     fields = {name: entry.key(name) for name in ("player", "seat", "contributed", "status")}
     player = fields["player"].as_str() if fields["player"] else None
     seat = fields["seat"].as_int(minimum=1) if fields["seat"] else None
     amount = fields["contributed"].as_int(minimum=0) if fields["contributed"] else None
     status = fields["status"].as_enum(Status) if fields["status"] else None
     cards = ShownHand(
-        read_cards(entry.optional("cards")),
-        read_card(entry.optional("high_card")),
-        read_card(entry.optional("low_card")),
+        entry.read_optional("cards", (), read_cards),
+        entry.read_optional("high_card", None, read_card),
+        entry.read_optional("low_card", None, read_card),
     )
     if player is None or seat is None or amount is None or status is None:
         return None
     return Contribution(player, seat, amount, status), cards
 
 
-def _read_ranking(showdown: Field) -> StatedRanking:
+def _read_ranking(showdown: Field) -> StatedRanking | None:
+    if not showdown.is_object():
+        return None
     return StatedRanking(
-        high=_read_groups(showdown.optional("high_ranking")),
-        low=_read_groups(showdown.optional("low_ranking")),
+        high=showdown.read_optional("high_ranking", (), _read_groups),
+        low=showdown.read_optional("low_ranking", (), _read_groups),
     )
 
 
-def _read_groups(field: Field | None) -> tuple[tuple[str, ...], ...]:
+def _read_groups(field: Field) -> tuple[tuple[str, ...], ...]:
     """Groups of tied players, best first; a lone name stands for a group of one."""
-    if field is None:
-        return ()
     groups: list[tuple[str, ...]] = []
     for group in field.elements():
         members = [group] if isinstance(group.value, str) else group.elements()

@@ -30,10 +30,8 @@ class _Ranked:
 
 def handle(request: Field) -> dict[str, Any] | None:
     setting = read_pot_request(request)
-    amount_field = request.key("pot_amount")
-    amount = amount_field.as_int(minimum=0) if amount_field else None
-    contenders_field = request.key("contenders")
-    entries = contenders_field.elements(min_items=1) if contenders_field else []
+    amount = request.read_key("pot_amount", Field.as_int, minimum=0)
+    entries = request.read_key("contenders", Field.elements, min_items=1) or []
     ranked = [_read_contender(entry, setting, contested=len(entries) > 1) for entry in entries]
     if request.problems.items or setting is None or amount is None:
         return None
@@ -63,6 +61,7 @@ def handle(request: Field) -> dict[str, Any] | None:
 def _read_contender(entry: Field, setting: PotRequest | None, *, contested: bool) -> _Ranked | None:
     if not entry.is_object():
         return None
+    # all looked up before any is read, so the 'is required' problems are reported first
     player_field, seat_field = entry.key("player"), entry.key("seat")
     player = player_field.as_str() if player_field else None
     seat = seat_field.as_int(minimum=1) if seat_field else None
@@ -91,11 +90,11 @@ def _read_rank(entry: Field, name: str, setting: PotRequest | None, *, contested
 
 def _read_tie_cards(entry: Field, setting: PotRequest | None) -> tuple[Card | None, Card | None]:
     """Stud tie-break cards: stated directly, or taken from the five-card hands (or all cards, by flag)."""
-    five_high = _read_hand(entry.optional("five_card_high_hand"), FIVE_CARD_HAND)
-    five_low = _read_hand(entry.optional("five_card_low_hand"), FIVE_CARD_HAND)
-    own = _read_hand(entry.optional("cards"), setting.game.own_card_count if setting else None)
-    high_card = read_card(entry.optional("high_card"))
-    low_card = read_card(entry.optional("low_card"))
+    five_high = entry.read_optional("five_card_high_hand", (), _read_hand, FIVE_CARD_HAND)
+    five_low = entry.read_optional("five_card_low_hand", (), _read_hand, FIVE_CARD_HAND)
+    own = entry.read_optional("cards", (), _read_hand, setting.game.own_card_count if setting else None)
+    high_card = entry.read_optional("high_card", None, read_card)
+    low_card = entry.read_optional("low_card", None, read_card)
     if setting is None or setting.game.is_button_game:
         return None, None
     rules = setting.rules
@@ -105,9 +104,9 @@ def _read_tie_cards(entry: Field, setting: PotRequest | None) -> tuple[Card | No
     )
 
 
-def _read_hand(field: Field | None, size: int | None) -> tuple[Card, ...]:
+def _read_hand(field: Field, size: int | None) -> tuple[Card, ...]:
     cards = read_cards(field)
-    if field is not None and cards and size is not None and len(cards) != size:
+    if cards and size is not None and len(cards) != size:
         field.fail(f"must be {size} cards, not {len(cards)}")
         return ()
     return cards

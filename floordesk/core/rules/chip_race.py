@@ -37,6 +37,7 @@ from typing import Any
 from floordesk.core.cards import Card, ensure_distinct, format_cards, shuffled_deck
 from floordesk.core.chips import Stack, denomination_label
 from floordesk.core.errors import CardError, ChipRaceError, Problem
+from floordesk.core.fields import is_whole_number
 from floordesk.core.ruleset import LeftoverRounding, RacedOutChipSource, RuleSet
 from floordesk.core.table import MAX_SEATS, MIN_SEATS
 
@@ -119,14 +120,10 @@ def race_plan(in_play: Sequence[int], removed: Sequence[int]) -> Iterator[tuple[
         yield denomination, min(remaining)
 
 
-def _is_whole(value: object, minimum: int) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and value >= minimum
-
-
 def _request_problems(request: ColourUpRequest) -> list[Problem]:
     problems = _denomination_problems(request)
     problems += _player_problems(request)
-    if request.seed is not None and not _is_whole(request.seed, 0):
+    if request.seed is not None and not is_whole_number(request.seed, minimum=0):
         problems.append(Problem("seed", "must be a whole number >= 0"))
     card_groups = {f"players[{i}].race_cards": p.race_cards for i, p in enumerate(request.players) if p.race_cards}
     if request.deck_from_top is not None:
@@ -144,7 +141,7 @@ def _whole_set(values: Sequence[int], path: str, problems: list[Problem]) -> dic
     if not values:
         problems.append(Problem(path, "must name at least one denomination"))
     for index, value in enumerate(values):
-        if not _is_whole(value, 1):
+        if not is_whole_number(value, minimum=1):
             problems.append(Problem(f"{path}[{index}]", f"must be a whole number >= 1, not {value!r}"))
         elif value in seen:
             problems.append(Problem(f"{path}[{index}]", f"{denomination_label(value)} is listed twice"))
@@ -181,7 +178,7 @@ def _denomination_problems(request: ColourUpRequest) -> list[Problem]:
 
 def _player_problems(request: ColourUpRequest) -> list[Problem]:
     problems: list[Problem] = []
-    if not (_is_whole(request.seats_max, MIN_SEATS) and request.seats_max <= MAX_SEATS):
+    if not is_whole_number(request.seats_max, minimum=MIN_SEATS, maximum=MAX_SEATS):
         problems.append(
             Problem("seats_max", f"a table has {MIN_SEATS} to {MAX_SEATS} seats, not {request.seats_max!r}")
         )
@@ -193,7 +190,7 @@ def _player_problems(request: ColourUpRequest) -> list[Problem]:
     name_taken: dict[str, int] = {}
     for index, player in enumerate(request.players):
         path = f"players[{index}]"
-        if not (_is_whole(player.seat, 1) and player.seat <= seats_max):
+        if not is_whole_number(player.seat, minimum=1, maximum=seats_max):
             problems.append(Problem(f"{path}.seat", f"seat {player.seat!r} is outside the table (1..{seats_max})"))
         elif player.seat in seat_taken:
             other = seat_taken[player.seat]

@@ -27,6 +27,7 @@ from types import MappingProxyType
 from typing import Any
 
 from floordesk.core.errors import Problem, SeatError
+from floordesk.core.fields import is_whole_number
 from floordesk.core.ruleset import NewPlayerOnButtonOrSmallBlind
 from floordesk.core.table import MAX_SEATS, MIN_SEATS, Markers, clockwise_distance, seat_before, seats_after
 
@@ -300,7 +301,7 @@ class DeadButtonTable:
 
     def projection(self, hands: int, *, new_players: Sequence[SeatAssignment] = ()) -> tuple[HandPositions, ...]:
         """The next `hands` hands: the new players sit down first, then nothing more changes."""
-        if isinstance(hands, bool) or not 1 <= hands <= MAX_PROJECTED_HANDS:
+        if not is_whole_number(hands, minimum=1, maximum=MAX_PROJECTED_HANDS):
             raise SeatError.at("hands", f"must be a whole number from 1 to {MAX_PROJECTED_HANDS}")
         table, hand = self._deal_next((), new_players)
         dealt = [hand]
@@ -335,14 +336,14 @@ class DeadButtonTable:
 
 def _seating(seats_max: int, players: Sequence[SeatAssignment], path: str) -> tuple[dict[int, str], list[Problem]]:
     """The players by seat on a table of `seats_max` seats, and the problems found in them."""
-    if isinstance(seats_max, bool) or not MIN_SEATS <= seats_max <= MAX_SEATS:
+    if not is_whole_number(seats_max, minimum=MIN_SEATS, maximum=MAX_SEATS):
         raise SeatError.at("seats_max", f"a table has {MIN_SEATS} to {MAX_SEATS} seats, not {seats_max}")
     problems: list[Problem] = []
     return _seat_players(seats_max, players, {}, path, problems), problems
 
 
 def _check_seat(seat: int, seats_max: int, path: str, problems: list[Problem]) -> bool:
-    if isinstance(seat, bool) or not 1 <= seat <= seats_max:
+    if not is_whole_number(seat, minimum=1, maximum=seats_max):
         problems.append(Problem(path, f"seat {seat} is outside this table (1..{seats_max})"))
         return False
     return True

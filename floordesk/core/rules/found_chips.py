@@ -15,6 +15,7 @@ from typing import Any
 
 from floordesk.core.chips import Stack, denomination_label
 from floordesk.core.errors import ChipRaceError, Problem
+from floordesk.core.fields import is_whole_number
 from floordesk.core.rules.chip_race import RULE, chip_words
 from floordesk.core.ruleset import FoundChipsPolicy, RuleSet
 
@@ -35,7 +36,7 @@ class FoundChips:
         problems: list[Problem] = []
         for name in ("smallest_denomination_in_play", "removed_denomination"):
             value = getattr(self, name)
-            if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+            if not is_whole_number(value, minimum=1):
                 problems.append(Problem(name, f"must be a whole number >= 1, not {value!r}"))
         if not problems and self.removed_denomination == self.smallest_denomination_in_play:
             problems.append(

@@ -26,6 +26,7 @@ from types import MappingProxyType
 from typing import Any
 
 from floordesk.core.errors import InvalidInput, Problem
+from floordesk.core.fields import is_whole_number
 from floordesk.core.ruleset import RuleSet
 from floordesk.core.table import MAX_SEATS, MIN_SEATS
 
@@ -106,11 +107,11 @@ class Penalty:
 
     def problems(self, path: str, max_rounds: int | None) -> list[Problem]:
         """What is wrong with this penalty under a cap of `max_rounds` (None: no cap)."""
-        if self.type is PenaltyType.MISSED_HAND and not _is_count(self.hands):
+        if self.type is PenaltyType.MISSED_HAND and not is_whole_number(self.hands, minimum=1):
             return [Problem(f"{path}.hands", "a missed-hand penalty needs a whole number of hands >= 1")]
         if self.type is not PenaltyType.MISSED_ROUND:
             return []
-        if not _is_count(self.rounds):
+        if not is_whole_number(self.rounds, minimum=1):
             return [Problem(f"{path}.rounds", "a missed-round penalty needs a whole number of rounds >= 1")]
         if max_rounds is not None and self.rounds is not None and self.rounds > max_rounds:
             return [
@@ -142,10 +143,6 @@ class Penalty:
         elif self.type is PenaltyType.MISSED_ROUND:
             result["rounds"] = self.rounds
         return result
-
-
-def _is_count(value: int | None) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and value >= 1
 
 
 def hands_to_miss(penalty: Penalty, players_at_table_when_given: int | None) -> int:
@@ -242,8 +239,8 @@ class PenaltyCase:
         for index, past in enumerate(self.history):
             # earlier penalties may have been given under another cap, so none is applied to them
             problems.extend(past.penalty.problems(f"history[{index}].penalty", None))
-        if self.penalty.type is PenaltyType.MISSED_ROUND and not _within(
-            self.players_at_table_when_given, MIN_SEATS, MAX_SEATS
+        if self.penalty.type is PenaltyType.MISSED_ROUND and not is_whole_number(
+            self.players_at_table_when_given, minimum=MIN_SEATS, maximum=MAX_SEATS
         ):
             problems.append(
                 Problem(
@@ -251,7 +248,7 @@ class PenaltyCase:
                     f"a missed-round penalty needs the players seated, offender included: {MIN_SEATS} to {MAX_SEATS}",
                 )
             )
-        if self.penalty.type is PenaltyType.DISQUALIFICATION and not _within(self.offender_stack, 0, None):
+        if self.penalty.type is PenaltyType.DISQUALIFICATION and not is_whole_number(self.offender_stack, minimum=0):
             problems.append(Problem("penalty.offender_stack", "a disqualification needs the offender's chips, >= 0"))
         problems.extend(self._hand_number_problems())
         return problems
@@ -266,21 +263,15 @@ class PenaltyCase:
                     "give either given_during_hand_number or given_between_hands_after_hand_number, not both",
                 )
             )
-        if during is not None and not _within(during, 1, None):
+        if during is not None and not is_whole_number(during, minimum=1):
             problems.append(Problem("given_during_hand_number", "must be a whole number >= 1"))
-        if between is not None and not _within(between, 0, None):
+        if between is not None and not is_whole_number(between, minimum=0):
             problems.append(Problem("given_between_hands_after_hand_number", "must be a whole number >= 0"))
         if between is not None and during is None and self.offender_in_that_hand:
             problems.append(
                 Problem("offender_in_that_hand", "no hand is in progress when a penalty is given between hands")
             )
         return problems
-
-
-def _within(value: int | None, minimum: int, maximum: int | None) -> bool:
-    if value is None or isinstance(value, bool) or not isinstance(value, int):
-        return False
-    return value >= minimum and (maximum is None or value <= maximum)
 
 
 @dataclass(frozen=True)
@@ -431,7 +422,7 @@ class PenaltyTracker:
 
     def give(self, player: str, hands: int) -> PenaltyTracker:
         """A penalty of `hands` hands; it starts with the first hand dealt after the one in progress."""
-        if not _within(hands, 0, None):
+        if not is_whole_number(hands, minimum=0):
             raise PenaltyError.at("hands", f"must be a whole number >= 0, not {hands!r}")
         return replace(self, remaining={**self.remaining, player: self.hands_remaining(player) + hands})
 

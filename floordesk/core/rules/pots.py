@@ -23,6 +23,7 @@ from types import MappingProxyType
 
 from floordesk.core.chips import denomination_label
 from floordesk.core.errors import ChipError, Problem, SeatError
+from floordesk.core.fields import is_whole_number
 
 RULE = 47
 MIN_PLAYERS = 2
@@ -87,7 +88,7 @@ class PotLayout:
 
 def check_contributions(contributions: Sequence[Contribution], unit: int) -> None:
     """Refuse contributions the pots cannot be built from; problems name `contributions[i]`."""
-    if isinstance(unit, bool) or not isinstance(unit, int) or unit < 1:
+    if not is_whole_number(unit, minimum=1):
         raise ChipError.at("lowest_denomination", f"must be a whole number >= 1, not {unit!r}")
     seat_problems: list[Problem] = []
     if len(contributions) < MIN_PLAYERS:

@@ -309,6 +309,8 @@ def test_bad_changes_between_hands():
         table.next_hand(eliminated=[1, 2])
     with pytest.raises(SeatError, match="hands"):
         table.projection(0)
+    with pytest.raises(SeatError, match="hands: must be a whole number from 1 to"):
+        table.projection(1.5)  # type: ignore[arg-type]
     with pytest.raises(SeatError, match="seats_max"):
         DeadButtonTable.after_hand(11, seated(1, 2), BlindSeats(1, 1, 2))
     with pytest.raises(SeatError, match="button_seat: seat 2 is empty"):
