@@ -35,12 +35,15 @@ from floordesk.store.staff import Permission, SignedIn, require
 from floordesk.store.validation import (
     NARRATIVE_MAX,
     REASON_MAX,
+    Reader,
+    json_data,
     json_text,
-    json_value,
+    named_changes,
     root,
     text,
     text_value,
     texts,
+    texts_value,
     uid,
     uid_value,
 )
@@ -75,9 +78,6 @@ _PENALTY_NEXT: dict[PenaltyState, frozenset[PenaltyState]] = {
     PenaltyState.SERVED: frozenset(),
     PenaltyState.RESCINDED: frozenset(),
 }
-
-CORRECTABLE = ("table", "parties", "rule", "kind", "inputs", "witnesses", "narrative")
-"""What a correction may change. The decision changes only by a TD overrule; the recommendation never."""
 
 RULE_MAX = 999
 
@@ -444,7 +444,7 @@ class IncidentLog:
             event=f"#{data['event_number']} {data['event_name']}",
             table_uid=state["table_uid"],
             table=table_name,
-            parties=[self._named_party(party) for party in state["parties"]],
+            parties=self._named_parties(state["parties"]),
             rule=state["rule"],
             kind=state["kind"],
             inputs=state["inputs"],
@@ -463,12 +463,17 @@ class IncidentLog:
             penalties=penalties,
         )
 
-    def _named_party(self, party: dict[str, Any]) -> dict[str, Any]:
-        name = None
-        if party.get("player") is not None:
-            row = self._connection.execute("SELECT name FROM players WHERE uid = ?", (party["player"],)).fetchone()
-            name = None if row is None else row[0]
-        return {"seat": party.get("seat"), "player": party.get("player"), "name": name}
+    def _named_parties(self, parties: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """Each party with its player's name: None for no player, or for one this log does not hold."""
+        players = [party["player"] for party in parties if party.get("player") is not None]
+        names: dict[str | None, str] = {}  # a party with no player (None) finds no name
+        if players:
+            marks = ", ".join("?" * len(players))
+            names = dict(self._connection.execute(f"SELECT uid, name FROM players WHERE uid IN ({marks})", players))
+        return [
+            {"seat": party.get("seat"), "player": party.get("player"), "name": names.get(party.get("player"))}
+            for party in parties
+        ]
 
 
 _INCIDENT_COLUMNS = (
@@ -620,37 +625,30 @@ def _penalties(member: Field | None) -> list[dict[str, Any]]:
     return penalties
 
 
+CORRECTABLE: dict[str, Reader] = {
+    "table": uid_value,
+    "parties": lambda member: json_data(member, _parties),
+    "rule": _rule,
+    "kind": _kind,
+    "inputs": json_data,
+    "witnesses": texts_value,
+    "narrative": lambda member: text_value(member, NARRATIVE_MAX),
+}
+"""What a correction may change, each read by its reader. The decision changes only by a TD overrule;
+the recommendation never."""
+
+
 def _corrections(member: Field | None) -> dict[str, Any]:
-    if member is None or not member.is_object():
-        return {}
-    assert isinstance(member.value, dict)
-    if not member.value:
-        member.fail("must correct at least one of " + ", ".join(CORRECTABLE))
-    changes: dict[str, Any] = {}
-    for name in member.value:
-        path = f"{member.path}.{name}"
-        value = member.optional(name)
-        if name not in CORRECTABLE:
-            who = "only a Tournament Director's overrule" if name == "decision" else "nothing"
-            member.problems.add(path, f"cannot be corrected ({who} changes it; correctable: {', '.join(CORRECTABLE)})")
-        elif value is None:
-            if name == "table":
-                changes[name] = None  # the incident was at no table after all
-            else:
-                member.problems.add(path, "must not be null")
-        elif name == "table":
-            changes[name] = uid_value(value)
-        elif name == "parties":
-            changes[name] = json.loads(_parties(value))
-        elif name == "rule":
-            changes[name] = _rule(value)
-        elif name == "kind":
-            changes[name] = _kind(value)
-        elif name == "inputs":
-            encoded = json_value(value)
-            changes[name] = None if encoded is None else json.loads(encoded)
-        elif name == "witnesses":
-            changes[name] = texts(member, name)
-        else:
-            changes[name] = text_value(value, NARRATIVE_MAX)
-    return changes
+    correctable = ", ".join(CORRECTABLE)
+
+    def refused(name: str) -> str:
+        who = "only a Tournament Director's overrule" if name == "decision" else "nothing"
+        return f"cannot be corrected ({who} changes it; correctable: {correctable})"
+
+    return named_changes(
+        member,
+        CORRECTABLE,
+        nullable=("table",),  # the incident was at no table after all
+        empty=f"must correct at least one of {correctable}",
+        refused=refused,
+    )

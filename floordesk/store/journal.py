@@ -4,6 +4,11 @@ Every write goes through `Journal.transaction`: BEGIN IMMEDIATE (so a second
 FloorDesk on the same file waits, up to the busy timeout, instead of failing),
 then COMMIT, or ROLLBACK on any error so the log is exactly as before. Inside
 it, `append` gives a record its uid, its time and its place in the chain.
+
+While a write transaction is open nobody else can move this device's chain, so
+the journal remembers the device id and the chain head from one append to the
+next; it forgets both when the transaction ends, since a rollback undoes them
+and, once the lock is released, another FloorDesk on the file may write.
 """
 
 from __future__ import annotations
@@ -12,6 +17,7 @@ import socket
 import sqlite3
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
+from dataclasses import dataclass
 from typing import Any
 
 from floordesk.store.database import database_path
@@ -27,6 +33,14 @@ from floordesk.store.records import (
 )
 
 
+@dataclass
+class _Tip:
+    """This device's id and chain head (seq, hash), as far as the open write transaction has learnt them."""
+
+    device: str | None = None
+    head: tuple[int, str] | None = None
+
+
 class Journal:
     """Store: the one writer of records for a connection."""
 
@@ -39,6 +53,8 @@ class Journal:
         self._device_label = device_label
         self.on_commit: Callable[[], None] | None = None
         """Called after each committed write (the store uses it for automatic backups)."""
+        self._tip: _Tip | None = None
+        """Set only while a write transaction is open."""
 
     @contextmanager
     def transaction(self, doing: str) -> Iterator[Stamp]:
@@ -48,6 +64,7 @@ class Journal:
         """
         with translated(self.path, doing):
             self.connection.execute("BEGIN IMMEDIATE")
+            self._tip = _Tip()  # only once the lock is held: a refused BEGIN must not touch an open one's tip
             try:
                 yield Stamp.of(self.clock())
                 self.connection.execute("COMMIT")
@@ -56,6 +73,8 @@ class Journal:
                 if self.connection.in_transaction:
                     self.connection.execute("ROLLBACK")
                 raise
+            finally:
+                self._tip = None
         if self.on_commit is not None:
             self.on_commit()
 
@@ -69,8 +88,10 @@ class Journal:
         uid = new_uid()
         full = {"uid": uid, "recorded_utc": stamp.utc, "recorded_local": stamp.local, **fields}
         device = self.own_device(stamp)
-        seq, prev_hash = self.head(device)
-        self.insert(record_type, device, seq + 1, prev_hash, full)
+        tip = self._open_tip()
+        seq, prev_hash = tip.head or self.head(device)
+        digest = self.insert(record_type, device, seq + 1, prev_hash, full)
+        tip.head = (seq + 1, digest)
         return uid
 
     def head(self, device_id: str) -> tuple[int, str]:
@@ -95,6 +116,9 @@ class Journal:
         """
         if digest is None:
             digest = record_hash(record_type, device_id, seq, prev_hash, fields)
+        if self._tip is not None and self._tip.device == device_id:
+            # An imported record may land anywhere in this device's chain: look the head up again.
+            self._tip.head = None
         self.connection.execute(
             "INSERT INTO chain (device_id, seq, record_type, record_uid, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?)",
             (device_id, seq, record_type, fields["uid"], prev_hash, digest),
@@ -107,10 +131,17 @@ class Journal:
 
     def own_device(self, stamp: Stamp) -> str:
         """This log's device id; a new log's first write creates it (inside `transaction`)."""
-        device = self.device_id()
-        if device is not None:
-            return device
-        # First record of a new log: name this machine, as the first record of its chain.
+        tip = self._open_tip()
+        if tip.device is None:
+            tip.device = self.device_id() or self._name_this_device(stamp)
+        return tip.device
+
+    def _open_tip(self) -> _Tip:
+        assert self._tip is not None, "records are written inside Journal.transaction only"
+        return self._tip
+
+    def _name_this_device(self, stamp: Stamp) -> str:
+        """A new log's first write: name this machine, as the first record of its chain."""
         device = new_uid()
         self.connection.execute("INSERT INTO this_device (singleton, device_id) VALUES (1, ?)", (device,))
         label = self._device_label or socket.gethostname() or "FloorDesk"

@@ -22,7 +22,17 @@ from floordesk.store.errors import NotAllowedError, NotFoundError
 from floordesk.store.journal import Journal
 from floordesk.store.records import canonical_json, exists
 from floordesk.store.staff import Permission, SignedIn, require
-from floordesk.store.validation import REASON_MAX, json_value, required_text, root, text, text_value
+from floordesk.store.validation import (
+    REASON_MAX,
+    Reader,
+    json_data,
+    json_value,
+    named_changes,
+    required_text,
+    root,
+    text,
+    text_value,
+)
 
 
 class EventStatus(Enum):
@@ -30,10 +40,6 @@ class EventStatus(Enum):
     RUNNING = "running"
     COMPLETED = "completed"
     CANCELLED = "cancelled"
-
-
-ALTERABLE = ("name", "game", "starts_on", "ends_on", "chip_set", "status", "structure")
-"""What a rule 45 alteration may change; `structure` is free-form (levels, blinds, payouts)."""
 
 
 @dataclass(frozen=True)
@@ -239,7 +245,7 @@ def _event_fields(request: Field) -> dict[str, Any]:
         "starts_on": _date(request.key("starts_on")),
         "ends_on": _date(request.optional("ends_on")),
         "chip_set": _chip_set(request.key("chip_set")),
-        "status": _status(request.key("status"), allow_cancelled=False),
+        "status": _status(request.key("status")),
     }
     if fields["starts_on"] and fields["ends_on"] and fields["ends_on"] < fields["starts_on"]:
         request.problems.add("ends_on", "must not be before starts_on")
@@ -273,39 +279,35 @@ def _chip_set(member: Field | None) -> str | None:
     return encoded if len(member.problems.items) == problems_before else None
 
 
-def _status(member: Field | None, *, allow_cancelled: bool) -> str | None:
+def _status(member: Field | None) -> str | None:
     if member is None:
         return None
     status = member.as_enum(EventStatus)
-    if status is EventStatus.CANCELLED and not allow_cancelled:
+    if status is EventStatus.CANCELLED:
         member.fail("an event is cancelled with cancel_event (rule 45), not by its status")
         return None
     return None if status is None else status.value
 
 
+ALTERABLE: dict[str, Reader] = {
+    "name": text_value,
+    "game": text_value,
+    "starts_on": _date,
+    "ends_on": _date,
+    "chip_set": lambda member: json_data(member, _chip_set),
+    "status": _status,
+    "structure": json_data,
+}
+"""What a rule 45 alteration may change, each read by its reader; `structure` is free-form (levels, blinds,
+payouts)."""
+
+
 def _alterations(member: Field | None) -> dict[str, Any]:
-    if member is None or not member.is_object():
-        return {}
-    assert isinstance(member.value, dict)
-    if not member.value:
-        member.fail("must change at least one of " + ", ".join(ALTERABLE))
-    changes: dict[str, Any] = {}
-    for name in member.value:
-        value = member.optional(name)
-        if name not in ALTERABLE:
-            member.problems.add(f"{member.path}.{name}", "cannot be altered (alterable: " + ", ".join(ALTERABLE) + ")")
-        elif value is None:
-            if name in ("ends_on", "structure"):
-                changes[name] = None  # no end date, no structure after all
-            else:
-                member.problems.add(f"{member.path}.{name}", "must not be null")
-        elif name in ("name", "game"):
-            changes[name] = text_value(value)
-        elif name in ("starts_on", "ends_on"):
-            changes[name] = _date(value)
-        elif name == "status":
-            changes[name] = _status(value, allow_cancelled=False)
-        else:
-            encoded = _chip_set(value) if name == "chip_set" else json_value(value)
-            changes[name] = None if encoded is None else json.loads(encoded)
-    return changes
+    alterable = ", ".join(ALTERABLE)
+    return named_changes(
+        member,
+        ALTERABLE,
+        nullable=("ends_on", "structure"),  # no end date, no structure after all
+        empty=f"must change at least one of {alterable}",
+        refused=lambda _name: f"cannot be altered (alterable: {alterable})",
+    )

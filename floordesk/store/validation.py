@@ -8,7 +8,10 @@ with the field's path and all of them are reported together.
 from __future__ import annotations
 
 import dataclasses
+import json
 import re
+from collections.abc import Callable, Collection, Mapping
+from typing import Any
 
 from floordesk.core.fields import Field
 from floordesk.store.records import canonical_json, json_problem
@@ -18,6 +21,9 @@ REASON_MAX = 4_000
 NARRATIVE_MAX = 40_000
 JSON_MAX = 1_000_000
 _UID = re.compile(r"[0-9a-f]{32}")
+
+Reader = Callable[[Field], Any]
+"""Reads one present member into its clean value, recording any problem (as `text_value` does)."""
 
 
 def root(draft: object) -> Field:
@@ -104,13 +110,55 @@ def json_value(member: Field) -> str | None:
     return encoded
 
 
+def json_data(member: Field, encode: Callable[[Field], str | None] = json_value) -> Any:
+    """A JSON value checked and encoded by `encode`, back as data in that canonical form."""
+    encoded = encode(member)
+    return None if encoded is None else json.loads(encoded)
+
+
 def texts(parent: Field, name: str, *, limit: int = NAME_MAX, max_items: int = 50) -> list[str]:
     """An optional list of non-blank strings (witness names, say)."""
     member = parent.optional(name)
-    if member is None:
-        return []
+    return [] if member is None else texts_value(member, limit, max_items)
+
+
+def texts_value(member: Field, limit: int = NAME_MAX, max_items: int = 50) -> list[str]:
+    """A list of at most `max_items` non-blank strings."""
     items = member.elements()
     if len(items) > max_items:
         member.fail(f"must have at most {max_items} items")
         return []
     return [value for value in (text_value(item, limit) for item in items) if value is not None]
+
+
+def named_changes(
+    member: Field | None,
+    readers: Mapping[str, Reader],
+    *,
+    nullable: Collection[str],
+    empty: str,
+    refused: Callable[[str], str],
+) -> dict[str, Any]:
+    """An object of changes to named fields (a correction, an alteration), each read by its field's reader.
+
+    It must name at least one field (else the problem `empty`) and only fields of `readers`
+    (else `refused(name)`); null is allowed only for the `nullable` fields, where it clears the value.
+    """
+    if member is None or not member.is_object():
+        return {}
+    assert isinstance(member.value, dict)
+    if not member.value:
+        member.fail(empty)
+    changes: dict[str, Any] = {}
+    for name in member.value:
+        path = f"{member.path}.{name}"
+        value = member.optional(name)
+        if name not in readers:
+            member.problems.add(path, refused(name))
+        elif value is not None:
+            changes[name] = readers[name](value)
+        elif name in nullable:
+            changes[name] = None
+        else:
+            member.problems.add(path, "must not be null")
+    return changes

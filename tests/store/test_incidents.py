@@ -10,8 +10,9 @@ from floordesk.core.errors import InvalidInput
 from floordesk.store import incidents as incidents_module
 from floordesk.store.errors import NotAllowedError, NotFoundError
 from floordesk.store.incidents import Party, PenaltyDraft
+from floordesk.store.records import canonical_json
 
-from .conftest import Floor, snapshot
+from .conftest import Floor, drop_guards, snapshot
 
 
 def messages(error: InvalidInput) -> list[str]:
@@ -41,6 +42,21 @@ def test_a_ruling_that_follows_the_recommendation_is_recorded_whole(floor: Floor
     assert not (incident.voided)
     assert not (incident.overruled)
     assert not (incident.amendments)
+
+
+def test_every_party_is_shown_with_its_players_name_in_order(floor: Floor) -> None:
+    recorded = floor.record(parties=[Party(5, floor.players[1]), Party(seat=7), Party(player=floor.players[0])])
+    named = [
+        {"seat": 5, "player": floor.players[1], "name": "Ben Okafor"},
+        {"seat": 7, "player": None, "name": None},
+        {"seat": None, "player": floor.players[0], "name": "Ana Ribeiro"},
+    ]
+    assert floor.store.incidents.get(recorded.uid).parties == named
+    # Only a damaged log names a player it does not hold: that party is shown without a name.
+    drop_guards(floor.connection)
+    parties = canonical_json([{"seat": 5, "player": floor.players[1]}, {"seat": 2, "player": "f" * 32}])
+    floor.connection.execute("UPDATE incidents SET parties = ? WHERE uid = ?", (parties, recorded.uid))
+    assert floor.store.incidents.get(recorded.uid).parties == [named[0], {"seat": 2, "player": "f" * 32, "name": None}]
 
 
 def test_rule_44_a_decision_that_departs_needs_a_reason(floor: Floor) -> None:
@@ -199,6 +215,30 @@ def test_a_correction_amends_the_facts_and_keeps_the_original(floor: Floor) -> N
     ]
     stored = floor.connection.execute("SELECT narrative, rule FROM incidents WHERE uid = ?", (recorded.uid,))
     assert stored.fetchone() == ("Colour-up of the T25 chips at level 5; seat 3 won the race.", 46)
+
+
+def test_a_correction_may_clear_the_table_and_reads_each_field_its_own_way(floor: Floor) -> None:
+    recorded = floor.record()
+    with pytest.raises(InvalidInput) as caught:
+        floor.store.incidents.correct(
+            recorded.uid,
+            {"table": "Table 7", "kind": "bluffing", "inputs": {"cards": {1}}, "witnesses": "Bob", "parties": None},
+            "mixed up",
+            floor.supervisor,
+        )
+    assert messages(caught.value) == [
+        "changes.table: must be a record id (32 hexadecimal digits)",
+        "changes.kind: must be one of 'chip-race', 'found-chips', 'pots', 'split', 'clock', 'button', 'penalty', "
+        "'conduct', 'dispute', 'event', 'other', not the string 'bluffing'",
+        "changes.inputs: must hold JSON data only, not a set",
+        "changes.witnesses: must be an array, not the string 'Bob'",
+        "changes.parties: must not be null",
+    ]
+    changes = {"table": None, "kind": "dispute", "inputs": {"claim": "short stack"}, "witnesses": [" Kim "]}
+    floor.store.incidents.correct(recorded.uid, changes, "not at a table", floor.supervisor)
+    incident = floor.store.incidents.get(recorded.uid)
+    assert (incident.table_uid, incident.table, incident.kind) == (None, None, "dispute")
+    assert (incident.inputs, incident.witnesses) == ({"claim": "short stack"}, ["Kim"])
 
 
 def test_a_correction_cannot_touch_the_decision_and_is_checked(floor: Floor) -> None:

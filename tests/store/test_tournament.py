@@ -111,3 +111,20 @@ def test_rule_45_an_alteration_is_logged_and_applied_in_order(floor: Floor) -> N
     ]
     with pytest.raises(InvalidInput, match=r"^changes: must change at least one of"):
         tournament.alter_event(floor.event, {}, "nothing", floor.td)
+
+
+def test_rule_45_an_alteration_may_clear_the_end_date_and_structure_only(floor: Floor) -> None:
+    tournament = floor.store.tournament
+    tournament.alter_event(floor.event, {"ends_on": "2009-06-03", "structure": {"levels": 30}}, "Day 2", floor.td)
+    with pytest.raises(InvalidInput) as caught:
+        tournament.alter_event(floor.event, {"name": None, "chip_set": [{"value": 0}], "game": ""}, "x", floor.td)
+    assert [str(p) for p in caught.value.problems] == [
+        "changes.name: must not be null",
+        "changes.chip_set[0].value: must be a whole number >= 1",
+        "changes.game: must not be empty",
+    ]
+    changes = {"ends_on": None, "structure": None, "chip_set": [{"value": 100}], "game": " omaha ", "status": "running"}
+    tournament.alter_event(floor.event, changes, "One day after all", floor.td)
+    event = tournament.event(floor.event)
+    assert (event.ends_on, event.structure, event.game, event.status) == (None, None, "omaha", EventStatus.RUNNING)
+    assert event.chip_set == [{"value": 100}]

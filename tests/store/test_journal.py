@@ -1,0 +1,75 @@
+"""Chain positions: what one write transaction remembers of the chain never outlives it.
+
+(A write that appends and then rolls back, followed by a good one, is covered in
+test_incidents: the chain stays gapless and verifies.)
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from floordesk.store.incidents import PenaltyDraft
+from floordesk.store.log import IncidentStore
+from floordesk.store.records import new_uid
+
+from .conftest import FAST_PINS, Floor
+
+STAFF = {"recorded_by": None, "name": "Kim Floor", "role": "supervisor"}
+
+
+def chain_types(store: IncidentStore) -> list[str]:
+    """This device's records in chain order, asserting their positions run 1, 2, 3... with no gap."""
+    rows = store.connection.execute(
+        "SELECT seq, record_type FROM chain WHERE device_id = ? ORDER BY seq", (store.journal.device_id(),)
+    ).fetchall()
+    assert [seq for seq, _type in rows] == list(range(1, len(rows) + 1))
+    return [record_type for _seq, record_type in rows]
+
+
+def test_two_stores_on_one_file_writing_in_turn_keep_one_gapless_chain(floor: Floor) -> None:
+    other = IncidentStore.open(floor.store.path, clock=floor.clock, pin_hasher=FAST_PINS, backup_every=None)
+    try:
+        draft = floor.draft(penalties=[PenaltyDraft(floor.players[0], "warning")])
+        numbers = [store.incidents.record(draft, floor.supervisor).number for store in (floor.store, other) * 3]
+    finally:
+        other.close()
+    assert numbers == [1, 2, 3, 4, 5, 6]
+    assert chain_types(floor.store)[-12:] == ["incident", "penalty"] * 6
+    assert floor.store.verify().ok
+
+
+def test_a_new_logs_first_write_rolled_back_leaves_no_device_to_reuse(tmp_path: Path) -> None:
+    store = IncidentStore.open(tmp_path / "floordesk.sqlite3", pin_hasher=FAST_PINS, backup_every=None)
+    journal = store.journal
+
+    def first_write_cut_short() -> None:
+        with journal.transaction("testing") as stamp:
+            journal.append("staff", stamp, STAFF)
+            raise RuntimeError("power cut after the log's first records")
+
+    try:
+        with pytest.raises(RuntimeError, match=r"power cut"):
+            first_write_cut_short()
+        assert journal.device_id() is None
+        store.staff.create_first_administrator("Ada Admin", "1111")
+        assert chain_types(store) == ["device", "staff"]
+        assert store.verify().ok
+    finally:
+        store.close()
+
+
+def test_a_record_inserted_into_this_devices_chain_is_followed_by_the_next_append(floor: Floor) -> None:
+    journal = floor.store.journal
+    before = len(chain_types(floor.store))
+    with journal.transaction("testing") as stamp:
+        journal.append("staff", stamp, STAFF)
+        # As an import would: a record of this device's chain, placed at a position of its own.
+        device = journal.own_device(stamp)
+        seq, prev_hash = journal.head(device)
+        fields = {"uid": new_uid(), "recorded_utc": stamp.utc, "recorded_local": stamp.local, **STAFF}
+        journal.insert("staff", device, seq + 1, prev_hash, fields)
+        journal.append("staff", stamp, STAFF)
+    assert len(chain_types(floor.store)) == before + 3
+    assert floor.store.verify().ok
