@@ -9,6 +9,10 @@ times each (offscreen):
   (b) `python -m floordesk --data-dir <tmp> --quit-after-show`, which quits the
       same way as soon as its main window has been shown;
 and prints the medians and their ratio (target: FloorDesk within 1.3x).
+Two reference rows show how much of the difference is Qt's own cost: the bare
+window touching `Qt`'s enums, and the bare window touching every Qt class that
+FloorDesk's start has created by its first show and showing a line of text
+(the classes are listed by a FloorDesk start in this run, not written down here).
 It also times `import floordesk.core` in fresh processes (target: under
 50 ms) and reports whether that import loaded any Qt module (it must not).
 The children may write `__pycache__` (as Python does on a user's machine),
@@ -50,6 +54,37 @@ BARE_QT_WINDOW_WITH_QT_ENUMS = BARE_QT_WINDOW.replace(
 
 assert BARE_QT_WINDOW_WITH_QT_ENUMS != BARE_QT_WINDOW, "the reference program must touch Qt's enums"
 
+# Starts FloorDesk to its first shown window in this process, then prints "module class" for
+# every Qt class that exists by then (PySide6 creates a class, and its enums, on first use).
+FLOORDESK_QT_CLASSES = """
+import sys
+from floordesk.cli.main import main
+main(["--data-dir", sys.argv[1], "--quit-after-show"])
+import PySide6.QtCore, PySide6.QtGui, PySide6.QtWidgets
+for module in (PySide6.QtCore, PySide6.QtGui, PySide6.QtWidgets):
+    for name, value in vars(module).items():
+        if isinstance(value, type):
+            print(module.__name__, name)
+"""
+
+# The bare window, after touching the Qt classes given one per line in argv[1], showing a line of
+# text (which loads the font database, as any window with text does).
+BARE_QT_WINDOW_WITH_CLASSES = """
+import importlib
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+for line in sys.argv[1].splitlines():
+    module, name = line.split()
+    getattr(importlib.import_module(module), name)
+app = QApplication(sys.argv[:1])
+window = QMainWindow()
+window.setCentralWidget(QLabel("Table 1"))
+window.show()
+QTimer.singleShot(0, app.quit)
+sys.exit(app.exec())
+"""
+
 # Prints the import time in ms and the Qt modules the import loaded.
 CORE_IMPORT = """
 import sys, time
@@ -71,11 +106,22 @@ def timed_run(command: list[str], env: dict[str, str]) -> float:
     return elapsed
 
 
-def compare_start(runs: int, env: dict[str, str], data_dir: Path) -> dict[str, list[float]]:
+def floordesk_qt_classes(env: dict[str, str], data_dir: Path) -> str:
+    """The Qt classes ("module name" lines) that exist once FloorDesk's window has first been shown."""
+    done = subprocess.run(
+        [sys.executable, "-c", FLOORDESK_QT_CLASSES, str(data_dir)], env=env, capture_output=True, text=True, check=True
+    )
+    if "Qt" not in done.stdout.split():
+        raise SystemExit(f"FloorDesk's start listed no Qt classes:\n{done.stdout}{done.stderr}")
+    return done.stdout
+
+
+def compare_start(runs: int, env: dict[str, str], data_dir: Path, qt_classes: str) -> dict[str, list[float]]:
     """Seconds per start of each program, keyed by name; the order of programs rotates every run."""
     programs = {
         "bare": [sys.executable, "-c", BARE_QT_WINDOW],
         "bare+enums": [sys.executable, "-c", BARE_QT_WINDOW_WITH_QT_ENUMS],
+        "bare+classes": [sys.executable, "-c", BARE_QT_WINDOW_WITH_CLASSES, qt_classes],
         "floordesk": [sys.executable, "-m", "floordesk", "--data-dir", str(data_dir), "--quit-after-show"],
     }
     # One untimed start of each: warms the file cache, and FloorDesk's first
@@ -118,7 +164,8 @@ def main() -> int:
     env.pop("PYTHONDONTWRITEBYTECODE", None)
 
     with tempfile.TemporaryDirectory(prefix="floordesk-bench-") as data_dir:
-        times = compare_start(args.runs, env, Path(data_dir))
+        qt_classes = floordesk_qt_classes(env, Path(data_dir))
+        times = compare_start(args.runs, env, Path(data_dir), qt_classes)
     bare, floordesk = times["bare"], times["floordesk"]
     ratio = statistics.median(floordesk) / statistics.median(bare)
     paired = statistics.median(f / b for f, b in zip(floordesk, bare, strict=True))
@@ -127,6 +174,11 @@ def main() -> int:
     print(f"  FloorDesk window     {describe(floordesk)}")
     reference = statistics.median(times["bare+enums"]) / statistics.median(bare)
     print(f"  (reference: bare window touching Qt's enums {describe(times['bare+enums'])}, {reference:.2f}x bare)")
+    floor = statistics.median(times["bare+classes"]) / statistics.median(bare)
+    print(
+        f"  (reference: bare window touching the {len(qt_classes.splitlines())} Qt classes FloorDesk's start creates,"
+        f" with a line of text {describe(times['bare+classes'])}, {floor:.2f}x bare)"
+    )
     verdict = "met" if ratio <= START_RATIO_TARGET else "MISSED"
     print(f"  ratio of medians     {ratio:.2f}  (target <= {START_RATIO_TARGET}: {verdict})")
     print(f"  median paired ratio  {paired:.2f}")
