@@ -59,6 +59,32 @@ def test_rule_without_a_verb_is_a_usage_error(capsys):
     assert capsys.readouterr().err == "floordesk: error: the following arguments are required: verb\n"
 
 
+def test_help_lists_both_sub_commands(capsys):
+    with pytest.raises(SystemExit) as exited:
+        main(["--help"])
+    assert exited.value.code == 0
+    listed = capsys.readouterr().out
+    assert "rule" in listed
+    assert "read, search, verify, export and import the incident log" in listed
+
+
+def test_log_verbs_are_there_when_log_is_asked_for(capsys):
+    # The log verbs are built only when the word `log` is on the command line.
+    with pytest.raises(SystemExit) as exited:
+        main(["--data-dir", "somewhere", "log", "--help"])
+    assert exited.value.code == 0
+    usage = capsys.readouterr().out
+    for verb in ("list", "search", "show", "verify", "export", "import", "backup", "restore"):
+        assert verb in usage
+
+
+def test_log_without_a_verb_is_a_usage_error(capsys):
+    with pytest.raises(SystemExit) as exited:
+        main(["log"])
+    assert exited.value.code == 2
+    assert capsys.readouterr().err == "floordesk: error: the following arguments are required: VERB\n"
+
+
 def _echo(field):
     name = field.key("name")
     if name is None:
