@@ -18,10 +18,10 @@ from __future__ import annotations
 import json
 import re
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any
+from typing import Any, Literal
 
 from floordesk.core.errors import InvalidInput
 from floordesk.core.fields import Field, Problems
@@ -37,14 +37,11 @@ from floordesk.store.validation import (
     REASON_MAX,
     Reader,
     json_data,
-    json_text,
+    json_value,
     named_changes,
     root,
-    text,
     text_value,
-    texts,
     texts_value,
-    uid,
     uid_value,
 )
 
@@ -228,9 +225,10 @@ class IncidentLog:
     def correct(self, incident: str, changes: dict[str, Any], reason: str, by: SignedIn) -> str:
         """A correction of the facts (not the decision); returns the amendment's uid."""
         request = Field.root({"changes": changes, "reason": reason})
-        clean_reason = text(request, "reason", limit=REASON_MAX)
-        clean_changes = _corrections(request.key("changes"))
+        clean_reason = request.read_key("reason", text_value, limit=REASON_MAX)
+        clean_changes = request.read_key("changes", _corrections)
         request.problems.raise_if_any()
+        assert clean_changes is not None
         with self._journal.transaction("recording the correction") as stamp:
             require(self._connection, by, Permission.CORRECT_RULING)
             current = self._amendable(incident)
@@ -246,8 +244,8 @@ class IncidentLog:
     def overrule(self, incident: str, decision: Any, reason: str, by: SignedIn) -> str:
         """Rule 44: a Tournament Director replaces the floor's decision (reason required)."""
         request = Field.root({"decision": decision, "reason": reason})
-        clean_reason = text(request, "reason", limit=REASON_MAX)
-        clean_decision = json_text(request, "decision")
+        clean_reason = request.read_key("reason", text_value, limit=REASON_MAX)
+        clean_decision = request.read_key("decision", json_value)
         request.problems.raise_if_any()
         assert clean_decision is not None
         with self._journal.transaction("recording the overrule") as stamp:
@@ -261,7 +259,7 @@ class IncidentLog:
     def void(self, incident: str, reason: str, by: SignedIn, second: SignedIn) -> str:
         """Void a ruling: a manager or TD, with a reason, confirmed by a second staff member."""
         request = Field.root({"reason": reason})
-        clean_reason = text(request, "reason", limit=REASON_MAX)
+        clean_reason = request.read_key("reason", text_value, limit=REASON_MAX)
         request.problems.raise_if_any()
         if second.staff_uid == by.staff_uid:
             raise NotAllowedError("a void must be confirmed by a second, different staff member")
@@ -274,10 +272,9 @@ class IncidentLog:
     def update_penalty(self, incident: str, penalty: str, state: str, note: str, by: SignedIn) -> str:
         """A penalty's progress (serving, served, rescinded), as an amendment."""
         request = Field.root({"penalty": penalty, "state": state, "note": note})
-        penalty_uid = uid(request, "penalty")
-        state_field = request.key("state")
-        new_state = None if state_field is None else state_field.as_enum(PenaltyState)
-        clean_note = text(request, "note", limit=REASON_MAX)
+        penalty_uid = request.read_key("penalty", uid_value)
+        new_state = request.read_key("state", Field.as_enum, PenaltyState)
+        clean_note = request.read_key("note", text_value, limit=REASON_MAX)
         request.problems.raise_if_any()
         assert new_state is not None
         with self._journal.transaction("recording the penalty's progress") as stamp:
@@ -375,19 +372,26 @@ class IncidentLog:
                     problems.add(prefix + "table", "is not a table of this incident's event")
             else:
                 seats_max = int(found[1])
+        party_players = [party["player"] for party in parties if party["player"] is not None]
+        events = self._players("event_uid", {*party_players, *penalty_players})
         for index, party in enumerate(parties):
             if party["seat"] is not None and party["seat"] > seats_max:
                 problems.add(f"{prefix}parties[{index}].seat", f"must be a seat of the table (1 to {seats_max})")
-            if party["player"] is not None and not self._player_of(party["player"], event_uid):
+            if party["player"] is not None and events.get(party["player"]) != event_uid:
                 problems.add(f"{prefix}parties[{index}].player", "is not a player of this incident's event")
         for index, player in enumerate(penalty_players):
-            if not self._player_of(player, event_uid):
+            if events.get(player) != event_uid:
                 problems.add(f"penalties[{index}].player", "is not a player of this incident's event")
         problems.raise_if_any()
 
-    def _player_of(self, player_uid: str, event_uid: str) -> bool:
-        row = self._connection.execute("SELECT event_uid FROM players WHERE uid = ?", (player_uid,)).fetchone()
-        return row is not None and row[0] == event_uid
+    def _players(self, column: Literal["name", "event_uid"], player_uids: Collection[str]) -> dict[str | None, str]:
+        """`column` of each of these players that this log holds, by uid, in one query (None, a party with no
+        player, finds nothing)."""
+        if not player_uids:
+            return {}
+        marks = ", ".join("?" * len(player_uids))
+        query = f"SELECT uid, {column} FROM players WHERE uid IN ({marks})"
+        return dict(self._connection.execute(query, list(player_uids)))
 
     def _build(self, row: sqlite3.Row | tuple[Any, ...]) -> Incident:
         data = dict(zip(_INCIDENT_COLUMNS, row, strict=True))
@@ -465,11 +469,7 @@ class IncidentLog:
 
     def _named_parties(self, parties: list[dict[str, Any]]) -> list[dict[str, Any]]:
         """Each party with its player's name: None for no player, or for one this log does not hold."""
-        players = [party["player"] for party in parties if party.get("player") is not None]
-        names: dict[str | None, str] = {}  # a party with no player (None) finds no name
-        if players:
-            marks = ", ".join("?" * len(players))
-            names = dict(self._connection.execute(f"SELECT uid, name FROM players WHERE uid IN ({marks})", players))
+        names = self._players("name", [party["player"] for party in parties if party.get("player") is not None])
         return [
             {"seat": party.get("seat"), "player": party.get("player"), "name": names.get(party.get("player"))}
             for party in parties
@@ -529,19 +529,19 @@ _PENALTIES = """
 # -- checking values (no database) -------------------------------------------
 def _incident_values(request: Field) -> dict[str, Any]:
     values: dict[str, Any] = {
-        "event_uid": uid(request, "event"),
-        "table_uid": uid(request, "table", required=False),
-        "parties": _parties(request.optional("parties")),
-        "rule": _rule(request.key("rule")),
-        "kind": _kind(request.key("kind")),
-        "inputs": json_text(request, "inputs"),
-        "recommended": json_text(request, "recommended", required=False),
-        "witnesses": canonical_json(texts(request, "witnesses")),
-        "narrative": text(request, "narrative", limit=NARRATIVE_MAX),
-        "penalties": _penalties(request.optional("penalties")),
+        "event_uid": request.read_key("event", uid_value),
+        "table_uid": request.read_optional("table", None, uid_value),
+        "parties": request.read_optional("parties", "[]", _parties),
+        "rule": request.read_key("rule", _rule),
+        "kind": request.read_key("kind", _kind),
+        "inputs": request.read_key("inputs", json_value),
+        "recommended": request.read_optional("recommended", None, json_value),
+        "witnesses": canonical_json(request.read_optional("witnesses", [], texts_value)),
+        "narrative": request.read_key("narrative", text_value, limit=NARRATIVE_MAX),
+        "penalties": request.read_optional("penalties", [], _penalties),
     }
-    decision = json_text(request, "decision", required=False)
-    reason = text(request, "departure_reason", limit=REASON_MAX, required=False)
+    decision = request.read_optional("decision", None, json_value)
+    reason = request.read_optional("departure_reason", None, text_value, limit=REASON_MAX)
     if decision == values["recommended"]:
         decision = None  # stored as NULL: the recommendation, followed as computed
     if decision is None and values["recommended"] is None and not request.problems.items:
@@ -558,19 +558,17 @@ def _incident_values(request: Field) -> dict[str, Any]:
     return values
 
 
-def _rule(member: Field | None) -> int | None:
-    return None if member is None else member.as_int(minimum=1, maximum=RULE_MAX)
+def _rule(member: Field) -> int | None:
+    return member.as_int(minimum=1, maximum=RULE_MAX)
 
 
-def _kind(member: Field | None) -> str | None:
-    kind = None if member is None else member.as_enum(RulingKind)
+def _kind(member: Field) -> str | None:
+    kind = member.as_enum(RulingKind)
     return None if kind is None else kind.value
 
 
-def _parties(member: Field | None) -> str:
+def _parties(member: Field) -> str:
     parties: list[dict[str, Any]] = []
-    if member is None:
-        return "[]"
     seen: set[tuple[str, object]] = set()
     for item in member.elements():
         if not item.is_object():
@@ -590,16 +588,13 @@ def _parties(member: Field | None) -> str:
     return canonical_json(parties)
 
 
-def _penalties(member: Field | None) -> list[dict[str, Any]]:
-    if member is None:
-        return []
+def _penalties(member: Field) -> list[dict[str, Any]]:
     penalties = []
     for item in member.elements():
         if not item.is_object():
             continue
-        player = uid(item, "player")
-        kind_field = item.key("penalty")
-        kind = None if kind_field is None else kind_field.as_enum(PenaltyType)
+        player = item.read_key("player", uid_value)
+        kind = item.read_key("penalty", Field.as_enum, PenaltyType)
         hands_field, rounds_field = item.optional("hands"), item.optional("rounds")
         hands = None if hands_field is None else hands_field.as_int(minimum=1)
         rounds = None if rounds_field is None else rounds_field.as_int(minimum=1)
@@ -638,7 +633,7 @@ CORRECTABLE: dict[str, Reader] = {
 the recommendation never."""
 
 
-def _corrections(member: Field | None) -> dict[str, Any]:
+def _corrections(member: Field) -> dict[str, Any]:
     correctable = ", ".join(CORRECTABLE)
 
     def refused(name: str) -> str:

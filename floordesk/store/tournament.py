@@ -30,7 +30,6 @@ from floordesk.store.validation import (
     named_changes,
     required_text,
     root,
-    text,
     text_value,
 )
 
@@ -147,10 +146,11 @@ class Tournament:
     def alter_event(self, event_uid: str, changes: dict[str, Any], reason: str, by: SignedIn) -> str:
         """Rule 45: alter an event (name, game, dates, chip set, status, structure), with a reason."""
         request = Field.root({"changes": changes, "reason": reason})
-        clean_reason = text(request, "reason", limit=REASON_MAX)
-        clean_changes = _alterations(request.key("changes"))
+        clean_reason = request.read_key("reason", text_value, limit=REASON_MAX)
+        clean_changes = request.read_key("changes", _alterations)
         request.problems.raise_if_any()
         assert clean_reason is not None
+        assert clean_changes is not None
         return self._act(event_uid, "alter", clean_changes, clean_reason, by)
 
     def _act(self, event_uid: str, action: str, changes: dict[str, Any], reason: str, by: SignedIn) -> str:
@@ -171,9 +171,8 @@ class Tournament:
     # -- tables and players ---------------------------------------------------
     def register_table(self, event_uid: str, name: str, seats_max: int, by: SignedIn) -> str:
         request = Field.root({"name": name, "seats_max": seats_max})
-        clean_name = text(request, "name")
-        seats = request.key("seats_max")
-        clean_seats = None if seats is None else seats.as_int(minimum=MIN_SEATS, maximum=MAX_SEATS)
+        clean_name = request.read_key("name", text_value)
+        clean_seats = request.read_key("seats_max", Field.as_int, minimum=MIN_SEATS, maximum=MAX_SEATS)
         request.problems.raise_if_any()
         assert clean_name is not None
         return self._register_in_event(
@@ -193,8 +192,8 @@ class Tournament:
 
     def register_player(self, event_uid: str, registration: str, name: str, by: SignedIn) -> str:
         request = Field.root({"registration": registration, "name": name})
-        clean_registration = text(request, "registration")
-        clean_name = text(request, "name")
+        clean_registration = request.read_key("registration", text_value)
+        clean_name = request.read_key("name", text_value)
         request.problems.raise_if_any()
         assert clean_registration is not None
         return self._register_in_event(
@@ -237,15 +236,14 @@ class Tournament:
 
 
 def _event_fields(request: Field) -> dict[str, Any]:
-    number = request.key("number")
     fields: dict[str, Any] = {
-        "number": None if number is None else number.as_int(minimum=1),
-        "name": text(request, "name"),
-        "game": text(request, "game"),
-        "starts_on": _date(request.key("starts_on")),
-        "ends_on": _date(request.optional("ends_on")),
-        "chip_set": _chip_set(request.key("chip_set")),
-        "status": _status(request.key("status")),
+        "number": request.read_key("number", Field.as_int, minimum=1),
+        "name": request.read_key("name", text_value),
+        "game": request.read_key("game", text_value),
+        "starts_on": request.read_key("starts_on", _date),
+        "ends_on": request.read_optional("ends_on", None, _date),
+        "chip_set": request.read_key("chip_set", _chip_set),
+        "status": request.read_key("status", _status),
     }
     if fields["starts_on"] and fields["ends_on"] and fields["ends_on"] < fields["starts_on"]:
         request.problems.add("ends_on", "must not be before starts_on")
@@ -253,9 +251,7 @@ def _event_fields(request: Field) -> dict[str, Any]:
     return fields
 
 
-def _date(member: Field | None) -> str | None:
-    if member is None:
-        return None
+def _date(member: Field) -> str | None:
     value = member.as_str()
     if value is None:
         return None
@@ -266,22 +262,16 @@ def _date(member: Field | None) -> str | None:
         return None
 
 
-def _chip_set(member: Field | None) -> str | None:
-    if member is None:
-        return None
+def _chip_set(member: Field) -> str | None:
     problems_before = len(member.problems.items)
     for item in member.elements(min_items=1):
         if item.is_object():
-            value = item.key("value")
-            if value is not None:
-                value.as_int(minimum=1)
+            item.read_key("value", Field.as_int, minimum=1)
     encoded = json_value(member)
     return encoded if len(member.problems.items) == problems_before else None
 
 
-def _status(member: Field | None) -> str | None:
-    if member is None:
-        return None
+def _status(member: Field) -> str | None:
     status = member.as_enum(EventStatus)
     if status is EventStatus.CANCELLED:
         member.fail("an event is cancelled with cancel_event (rule 45), not by its status")
@@ -302,7 +292,7 @@ ALTERABLE: dict[str, Reader] = {
 payouts)."""
 
 
-def _alterations(member: Field | None) -> dict[str, Any]:
+def _alterations(member: Field) -> dict[str, Any]:
     alterable = ", ".join(ALTERABLE)
     return named_changes(
         member,

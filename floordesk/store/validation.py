@@ -1,8 +1,10 @@
 """Store: checking a write's values before anything touches the database.
 
-Each helper reads one member of a request (a dict, or a draft dataclass turned
-into one) through `floordesk.core.fields.Field`, so every problem is recorded
-with the field's path and all of them are reported together.
+Each helper reads one present member of a request (a dict, or a draft dataclass
+turned into one) as a `floordesk.core.fields.Field`; the caller picks the member
+with `Field.read_key` or `Field.read_optional`, which decide what its absence
+means. Every problem is recorded with the field's path and all of them are
+reported together.
 """
 
 from __future__ import annotations
@@ -41,15 +43,6 @@ def _as_json_shapes(value: object) -> object:
     return value
 
 
-def _member(parent: Field, name: str, required: bool) -> Field | None:
-    return parent.key(name) if required else parent.optional(name)
-
-
-def text(parent: Field, name: str, *, limit: int = NAME_MAX, required: bool = True) -> str | None:
-    member = _member(parent, name, required)
-    return None if member is None else text_value(member, limit)
-
-
 def text_value(member: Field, limit: int = NAME_MAX) -> str | None:
     """A non-blank string of at most `limit` characters, trimmed."""
     value = member.as_str()
@@ -72,15 +65,10 @@ def text_value(member: Field, limit: int = NAME_MAX) -> str | None:
 def required_text(name: str, value: object, *, limit: int = NAME_MAX) -> str:
     """One lone text argument, checked; raises InvalidInput naming it."""
     field = Field.root({name: value})
-    clean = text(field, name, limit=limit)
+    clean = field.read_key(name, text_value, limit=limit)
     field.problems.raise_if_any()
     assert clean is not None  # no problem recorded means a value was read
     return clean
-
-
-def uid(parent: Field, name: str, *, required: bool = True) -> str | None:
-    member = _member(parent, name, required)
-    return None if member is None else uid_value(member)
 
 
 def uid_value(member: Field) -> str | None:
@@ -90,11 +78,6 @@ def uid_value(member: Field) -> str | None:
         member.fail("must be a record id (32 hexadecimal digits)")
         return None
     return value
-
-
-def json_text(parent: Field, name: str, *, required: bool = True) -> str | None:
-    member = _member(parent, name, required)
-    return None if member is None else json_value(member)
 
 
 def json_value(member: Field) -> str | None:
@@ -116,12 +99,6 @@ def json_data(member: Field, encode: Callable[[Field], str | None] = json_value)
     return None if encoded is None else json.loads(encoded)
 
 
-def texts(parent: Field, name: str, *, limit: int = NAME_MAX, max_items: int = 50) -> list[str]:
-    """An optional list of non-blank strings (witness names, say)."""
-    member = parent.optional(name)
-    return [] if member is None else texts_value(member, limit, max_items)
-
-
 def texts_value(member: Field, limit: int = NAME_MAX, max_items: int = 50) -> list[str]:
     """A list of at most `max_items` non-blank strings."""
     items = member.elements()
@@ -132,7 +109,7 @@ def texts_value(member: Field, limit: int = NAME_MAX, max_items: int = 50) -> li
 
 
 def named_changes(
-    member: Field | None,
+    member: Field,
     readers: Mapping[str, Reader],
     *,
     nullable: Collection[str],
@@ -144,7 +121,7 @@ def named_changes(
     It must name at least one field (else the problem `empty`) and only fields of `readers`
     (else `refused(name)`); null is allowed only for the `nullable` fields, where it clears the value.
     """
-    if member is None or not member.is_object():
+    if not member.is_object():
         return {}
     assert isinstance(member.value, dict)
     if not member.value:

@@ -157,6 +157,37 @@ def test_the_records_a_ruling_names_must_exist_and_belong_to_its_event(floor: Fl
     assert snapshot(floor.connection) == before
 
 
+def test_the_players_of_a_ruling_are_checked_together_and_reported_in_order(floor: Floor) -> None:
+    from floordesk.store.tournament import EventDraft
+
+    other_event = floor.store.tournament.register_event(
+        EventDraft(13, "Pot-Limit Omaha", "omaha", "2009-06-02", [{"value": 25}]), floor.td
+    )
+    stranger = floor.store.tournament.register_player(other_event, "P-900", "Dan Stranger", floor.td)
+    unknown = "e" * 32
+    own = floor.players
+    statements: list[str] = []
+    floor.connection.set_trace_callback(statements.append)
+    with pytest.raises(InvalidInput) as caught:
+        floor.record(
+            parties=[Party(1, own[0]), Party(2, stranger), Party(10, own[1]), Party(player=unknown)],
+            penalties=[
+                PenaltyDraft(own[2], "warning"),
+                PenaltyDraft(unknown, "warning"),
+                PenaltyDraft(stranger, "warning"),
+            ],
+        )
+    floor.connection.set_trace_callback(None)
+    assert messages(caught.value) == [
+        "parties[1].player: is not a player of this incident's event",
+        "parties[2].seat: must be a seat of the table (1 to 9)",
+        "parties[3].player: is not a player of this incident's event",
+        "penalties[1].player: is not a player of this incident's event",
+        "penalties[2].player: is not a player of this incident's event",
+    ]
+    assert len([s for s in statements if "FROM players" in s]) == 1  # not one query per party or penalty
+
+
 def test_numbers_are_gapless_even_after_failed_writes(floor: Floor) -> None:
     numbers = [floor.record().number for _ in range(3)]
     with pytest.raises(InvalidInput):
