@@ -127,7 +127,8 @@ class Stack:
         counts: dict[int, int] = {}
         for key, count in value.items():
             where = f'{path}["{key}"]'
-            if not (isinstance(key, str) and key.isdigit() and int(key) > 0):
+            # ASCII digits only: str.isdigit() also accepts "²" or "٢٥", which int() refuses or reads as 25.
+            if not (isinstance(key, str) and key.isascii() and key.isdigit() and int(key) > 0):
                 problems.append(Problem(where, 'is not a denomination (a whole number of chips, e.g. "25")'))
             elif not is_whole_number(count, minimum=0):
                 problems.append(Problem(where, "must be a whole number >= 0"))

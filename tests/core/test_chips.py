@@ -72,6 +72,16 @@ def test_stack_parse_reports_every_bad_entry_with_its_path():
     ]
 
 
+@pytest.mark.parametrize("key", ["\u00b2", "\u2460", "\u0662\u0665", "0", "-25", " 25"])
+def test_a_denomination_is_written_in_ascii_digits(key):
+    # Unicode counts "²", "①" and the Arabic-Indic "٢٥" as digits too; a denomination is not one.
+    with pytest.raises(ChipError) as caught:
+        Stack.parse({key: 1}, "stack")
+    assert [str(p) for p in caught.value.problems] == [
+        f'stack["{key}"]: is not a denomination (a whole number of chips, e.g. "25")'
+    ]
+
+
 def test_stack_json_round_trip():
     stack = Stack.parse({"25": 3, "100": 12}, "s")
     assert stack.to_json() == {"25": 3, "100": 12}

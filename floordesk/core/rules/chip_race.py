@@ -458,8 +458,9 @@ class _CardSupply:
         """One card per odd chip, seat by seat; refuses a step it cannot deal in full."""
         problems: list[Problem] = []
         from_deck = sum(count for seat, count in odd_chips.items() if seat not in self._own)
+        # A step that takes nothing from the deck is never short of it, whatever earlier steps dealt.
         deck = self._shared_deck() if from_deck else ()
-        if self._deck_used + from_deck > len(deck):
+        if from_deck and self._deck_used + from_deck > len(deck):
             problems.append(self._deck_short(from_deck, removed, len(deck)))
         for seat, count in odd_chips.items():
             if seat in self._own and self._own_used[seat] + count > len(self._own[seat]):
