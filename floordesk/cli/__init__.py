@@ -2,3 +2,4 @@
 
 EXIT_OK = 0
 EXIT_BAD_INPUT = 2  # also what argparse uses for a usage error
+EXIT_OUTPUT_CLOSED = 141  # what a shell reports for a command whose reader went away (128 + SIGPIPE)

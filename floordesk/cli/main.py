@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import argparse
 import gc
+import os
 import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
 from floordesk import RULES_EDITION, __version__
-from floordesk.cli import EXIT_BAD_INPUT
+from floordesk.cli import EXIT_BAD_INPUT, EXIT_OUTPUT_CLOSED
 
 
 class OneLineArgumentParser(argparse.ArgumentParser):
@@ -53,14 +54,14 @@ def build_parser(arguments: Sequence[str]) -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     arguments = sys.argv[1:] if argv is None else list(argv)
     args = build_parser(arguments).parse_args(arguments)
-    if args.command == "rule":
-        from floordesk.cli.rule import run_rule
-
-        return run_rule(args.verb, args.file, explain=args.explain, stdout=sys.stdout, stderr=sys.stderr)
-    if args.command == "log":
-        from floordesk.cli.log import run_log
-
-        return run_log(args, stdout=sys.stdout, stderr=sys.stderr)
+    if args.command in ("rule", "log"):
+        try:
+            return _run_command(args)
+        except BrokenPipeError:
+            # The reader went away (`floordesk log list | head`): stop quietly, and keep Python's own
+            # flush of standard output at exit from failing a second time.
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            return EXIT_OUTPUT_CLOSED
     # Start-up builds tens of thousands of objects that live as long as the window (modules,
     # classes, Qt's enums): collecting garbage while they are made would only walk them again
     # and again. `run_gui` turns the collector back on once the window is shown.
@@ -68,3 +69,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     from floordesk.gui.app import run_gui
 
     return run_gui(data_dir=args.data_dir, quit_after_show=args.quit_after_show)
+
+
+def _run_command(args: argparse.Namespace) -> int:
+    if args.command == "rule":
+        from floordesk.cli.rule import run_rule
+
+        return run_rule(args.verb, args.file, explain=args.explain, stdout=sys.stdout, stderr=sys.stderr)
+    from floordesk.cli.log import run_log
+
+    return run_log(args, stdout=sys.stdout, stderr=sys.stderr)

@@ -15,7 +15,7 @@ from typing import Any, TextIO
 
 from floordesk.cli import EXIT_BAD_INPUT, EXIT_OK
 from floordesk.core.errors import InvalidInput, Problem
-from floordesk.core.fields import Field
+from floordesk.core.fields import Field, UnreadableJson, read_json
 
 # verb -> module under floordesk.cli.verbs; each issue adds its verbs here.
 VERBS: dict[str, str] = {
@@ -78,9 +78,9 @@ def run_rule(verb: str, source: str, *, explain: bool, stdout: TextIO, stderr: T
     except UnicodeDecodeError:
         return fail([Problem("", f"{source} is not UTF-8 text")])
     try:
-        request = json.loads(text)
-    except json.JSONDecodeError as error:
-        return fail([Problem("", f"malformed JSON at line {error.lineno}, column {error.colno}: {error.msg}")])
+        request = read_json(text)
+    except UnreadableJson as error:
+        return fail([Problem("", str(error))])
 
     handler = _load_handler(verb)
     if isinstance(request, list):

@@ -7,6 +7,7 @@ problem, so a caller can report them all at once and then raise.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterator
 from enum import Enum
 from typing import Concatenate, ParamSpec, TypeGuard, TypeVar
@@ -19,6 +20,25 @@ P = ParamSpec("P")
 R = TypeVar("R")
 T = TypeVar("T")
 _MISSING = object()
+
+
+class UnreadableJson(ValueError):
+    """Text that is not JSON Python can read; the message is one line saying why."""
+
+
+def read_json(text: str | bytes) -> object:
+    """JSON text from outside (a request, an exported log) as data; raises UnreadableJson saying why not."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as error:
+        raise UnreadableJson(f"malformed JSON at line {error.lineno}, column {error.colno}: {error.msg}") from error
+    except UnicodeDecodeError as error:
+        raise UnreadableJson("not UTF-8 text") from error
+    except RecursionError as error:
+        raise UnreadableJson("JSON nested too deeply to read") from error
+    except ValueError as error:
+        # The one other refusal of json.loads: an integer longer than Python converts (4300 digits).
+        raise UnreadableJson("a number in the JSON has too many digits to read") from error
 
 
 def is_whole_number(value: object, *, minimum: int | None = None, maximum: int | None = None) -> TypeGuard[int]:

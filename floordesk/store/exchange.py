@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from floordesk.core.errors import InvalidInput
+from floordesk.core.fields import UnreadableJson, read_json
 from floordesk.store.database import schema_version
 from floordesk.store.derived import refresh_derived
 from floordesk.store.errors import ConflictError, NewerSchemaError, translated
@@ -400,8 +401,8 @@ class _ExportReader:
             for number, raw in enumerate(handle, start=1):
                 digest.update(raw)
                 try:
-                    item = json.loads(raw)
-                except (json.JSONDecodeError, UnicodeDecodeError) as error:
+                    item = read_json(raw)
+                except UnreadableJson as error:
                     raise self.bad(number, f"is not a line of JSON ({error})") from error
                 if not isinstance(item, dict):
                     raise self.bad(number, "is not a JSON object")

@@ -116,6 +116,38 @@ def test_malformed_json_is_one_line_and_exit_2(tmp_path):
 
 
 @pytest.mark.usefixtures("echo_verb")
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [("[" * 5000 + "]" * 5000, "JSON nested too deeply to read"), ("[" + "9" * 5000 + "]", "too many digits")],
+)
+def test_json_python_cannot_read_is_one_line_and_exit_2(tmp_path, text, reason):
+    request = tmp_path / "odd.json"
+    request.write_text(text)
+    code, out, err = _rule("echo", request)
+    assert (code, out) == (2, "")
+    assert err.startswith("floordesk: error: ")
+    assert reason in err
+    assert err.count("\n") == 1
+
+
+def test_a_reader_that_goes_away_stops_the_command_quietly(tmp_path):
+    # Thousands of answers are far more than a pipe holds, so writing them meets the closed pipe.
+    request = tmp_path / "many.json"
+    one = '{"smallest_denomination_in_play": 100, "removed_denomination": 25, '
+    one += '"found_after_race": {"player": "C", "chips": {"25": 5}}}'
+    request.write_text("[" + ", ".join([one] * 5000) + "]")
+    command = [str(SCRIPT), "rule", "found-chips", str(request)]
+    with subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE) as process:
+        assert process.stdout is not None
+        assert process.stderr is not None
+        process.stdout.read(10)
+        process.stdout.close()
+        errors = process.stderr.read().decode()
+        assert process.wait(timeout=60) == 141
+    assert errors == ""
+
+
+@pytest.mark.usefixtures("echo_verb")
 def test_unreadable_file_is_one_line(tmp_path):
     code, out, err = _rule("echo", tmp_path / "missing.json")
     assert (code, out) == (2, "")

@@ -5,7 +5,7 @@ from enum import Enum
 import pytest
 
 from floordesk.core.errors import InvalidInput, Problem
-from floordesk.core.fields import Field, is_whole_number
+from floordesk.core.fields import Field, UnreadableJson, is_whole_number, read_json
 
 
 class Colour(Enum):
@@ -119,3 +119,23 @@ def test_problem_under_a_batch_element():
     assert str(Problem("players[0].seat", "bad").under("[3]")) == "[3].players[0].seat: bad"
     assert str(Problem("[1]", "bad").under("x")) == "x[1]: bad"
     assert str(Problem("", "bad").under("[2]")) == "[2]: bad"
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ('{"seat": ', "malformed JSON at line 1, column 10: Expecting value"),
+        ("[" * 100_000 + "]" * 100_000, "JSON nested too deeply to read"),
+        ('{"amount": ' + "1" * 5000 + "}", "a number in the JSON has too many digits to read"),
+        (b'{"name": "\xff"}', "not UTF-8 text"),
+    ],
+)
+def test_json_that_cannot_be_read_is_refused_in_one_line(text, reason):
+    with pytest.raises(UnreadableJson) as caught:
+        read_json(text)
+    assert str(caught.value) == reason
+
+
+def test_json_that_can_be_read_is_returned_as_data():
+    assert read_json('{"seat": 3, "stack": {"25": 4}}') == {"seat": 3, "stack": {"25": 4}}
+    assert read_json(b"[1, 2.5, null]") == [1, 2.5, None]

@@ -279,6 +279,9 @@ def test_a_missing_or_unreadable_file_is_bad_input(floor: Floor, tmp_path: Path)
     (tmp_path / "binary.fdlog").write_bytes(b"\xff\xfe\x00garbage\n")
     with pytest.raises(InvalidInput, match=r"^binary.fdlog:1: is not a line of JSON"):
         floor.store.import_file(tmp_path / "binary.fdlog")
+    (tmp_path / "deep.fdlog").write_text("[" * 100_000 + "]" * 100_000 + "\n")
+    with pytest.raises(InvalidInput, match=r"^deep.fdlog:1: is not a line of JSON \(JSON nested too deeply to read\)$"):
+        floor.store.import_file(tmp_path / "deep.fdlog")
 
 
 def test_an_export_is_owner_only_and_in_chain_order(floor: Floor, tmp_path: Path) -> None:
