@@ -62,6 +62,10 @@ class NewPlayerOnButtonOrSmallBlind(Enum):
     WAIT = "wait"
 
 
+MAX_SECONDS = 86_400
+"""A day: no decision at a poker table is timed on a longer clock, so a larger time is a typing error."""
+
+
 @dataclass(frozen=True)
 class RuleSet:
     """Every flag the rules read; the field names are the JSON `config` keys."""
@@ -115,8 +119,10 @@ class RuleSet:
             elif value is None and flag.name in _NULLABLE_SECONDS:
                 changes[flag.name] = None
                 continue
-            else:
-                parsed = member.as_int(minimum=1 if flag.name == "max_penalty_rounds" else 0)
+            elif flag.name == "max_penalty_rounds":
+                parsed = member.as_int(minimum=1)
+            else:  # the clock's times in seconds
+                parsed = member.as_int(minimum=0, maximum=MAX_SECONDS)
             if parsed is not None:
                 changes[flag.name] = parsed
         return replace(self, **changes)

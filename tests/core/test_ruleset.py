@@ -52,6 +52,17 @@ def test_every_bad_flag_is_named():
     ]
 
 
+def test_clock_times_are_whole_seconds_up_to_a_day():
+    assert RuleSet.from_json({"clock_s": 86_400, "countdown_s": 0}).clock_s == 86_400
+    with pytest.raises(RuleSetError) as caught:
+        RuleSet.from_json({"clock_s": 10**400, "countdown_s": -1, "min_wait_before_clock_s": 86_401})
+    assert [str(p) for p in caught.value.problems] == [
+        "config.min_wait_before_clock_s: must be a whole number from 0 to 86400",
+        "config.clock_s: must be a whole number from 0 to 86400",
+        "config.countdown_s: must be a whole number from 0 to 86400",
+    ]
+
+
 def test_round_trip_through_json():
     tda = RuleSet.tda_style()
     assert RuleSet.from_json(tda.to_json()) == tda

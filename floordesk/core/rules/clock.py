@@ -17,7 +17,7 @@ from typing import Any
 
 from floordesk.core.errors import InvalidInput
 from floordesk.core.fields import describe_json
-from floordesk.core.ruleset import OnClockExpiry, RuleSet
+from floordesk.core.ruleset import MAX_SECONDS, OnClockExpiry, RuleSet
 
 RULE = 49
 STALLING_PENALTY_RULE = 52
@@ -46,11 +46,18 @@ def seconds_text(seconds: float) -> str:
 
 
 def check_time(value: object, path: str) -> float:
-    """A time in seconds, refused if it is not a finite number or is negative."""
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+    """A time in seconds from 0 to MAX_SECONDS; refused if it is not a number (or infinite) or out of that range."""
+    # An int is always finite; math.isfinite would overflow on a huge one.
+    if (
+        isinstance(value, bool)
+        or not isinstance(value, (int, float))
+        or (isinstance(value, float) and not math.isfinite(value))
+    ):
         raise ClockError.at(path, f"must be a number of seconds, not {describe_json(value)}")
     if value < 0:
         raise ClockError.at(path, f"must not be negative, not {value!r}")
+    if value > MAX_SECONDS:
+        raise ClockError.at(path, f"must be at most {MAX_SECONDS} s (a day), not {value!r}")
     return value
 
 

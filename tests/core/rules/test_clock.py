@@ -151,6 +151,11 @@ def test_a_new_decision_needs_a_new_clock():
         (math.nan, None, "clock_requested_at_s", "must be a number of seconds"),
         (True, None, "clock_requested_at_s", "must be a number of seconds"),
         (130, 100, "player_action_at_s", "before the clock was called"),
+        (math.inf, None, "clock_requested_at_s", "must be a number of seconds"),
+        # More than a day is a typing error; a 400-digit whole number must not overflow on the way.
+        (86_401, None, "clock_requested_at_s", "must be at most 86400 s (a day)"),
+        (10**400, None, "clock_requested_at_s", "must be at most 86400 s (a day)"),
+        (130, 1.7e308, "player_action_at_s", "must be at most 86400 s (a day)"),
     ],
 )
 def test_impossible_times_are_refused_naming_the_field(requested, acted, path, words):
