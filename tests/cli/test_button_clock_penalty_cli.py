@@ -143,8 +143,15 @@ def test_penalty_example(tmp_path):
         108,
     )
     assert result["while_on_penalty"]["hand_killed_after_initial_deal"] is True
-    # after one missed hand for the same offence, the next step up is one round
+    # after one missed hand, the next step up is the fewest rounds of 8 hands that are more than 1 hand: one
     assert result["suggested_next_penalty"] == {"type": "missed_round", "rounds": 1}
+
+
+def test_penalty_escalates_from_any_earlier_offence_and_never_steps_down(tmp_path):
+    # 10 missed hands for abuse before; 8 players: 1 round is 8 hands, not more than 10, 2 rounds are 16
+    request = {**PENALTY_EXAMPLE, "history": [{"offence": "abuse", "penalty": {"type": "missed_hand", "hands": 10}}]}
+    _, result, _ = rule("penalty", request, tmp_path)
+    assert result["suggested_next_penalty"] == {"type": "missed_round", "rounds": 2}
 
 
 def test_penalty_disqualification(tmp_path):
@@ -156,6 +163,18 @@ def test_penalty_disqualification(tmp_path):
         "refund": False,
     }
     assert result["player_status"] == "disqualified"
+
+
+def test_penalty_disqualification_leaves_his_hand_live(tmp_path):
+    # he is in the hand in progress: he plays it out, and the 18500 chips are what he holds when it ends
+    request = {
+        "offence": "abuse",
+        "penalty": {"type": "disqualification", "offender_stack": 18500},
+        "given_during_hand_number": 12,
+        "offender_in_that_hand": True,
+    }
+    _, result, _ = rule("penalty", request, tmp_path)
+    assert (result["offender_hand_in_progress"], result["chips_removed_from_play"]) == ("stays_live", 18500)
 
 
 def test_batches_answer_in_order(tmp_path):
@@ -231,6 +250,42 @@ def test_a_bad_batch_element_is_named(tmp_path):
             ],
         ),
         ("penalty", {"penalty": {"type": "disqualification"}}, ["penalty.offender_stack: is required"]),
+        (
+            "penalty",
+            {"penalty": {"type": "missed_hand", "hands": 2}, "players_at_table_when_given": -3},
+            ["players_at_table_when_given: must be a whole number from 2 to 10"],
+        ),
+        # each history problem under its own index, although the entry before it could not be read
+        (
+            "penalty",
+            {
+                "penalty": {"type": "warning"},
+                "history": [
+                    {"offence": "bogus", "penalty": {"type": "warning"}},
+                    {"offence": "abuse", "penalty": {"type": "missed_hand", "hands": 0}},
+                ],
+            },
+            [
+                "history[0].offence: must be one of 'card_exposed_with_action_pending', 'card_off_table', "
+                "'forceful_muck', 'one_player_to_a_hand', 'soft_play', 'abuse', 'disruptive_behaviour', 'stalling', "
+                "'other', not the string 'bogus'",
+                "history[1].penalty.hands: a missed-hand penalty needs a whole number of hands >= 1",
+            ],
+        ),
+        (
+            "penalty",
+            {
+                "penalty": {"type": "warning"},
+                "history": [
+                    {"offence": "abuse", "penalty": {"type": "missed_round", "rounds": "two"}},
+                    {"offence": "abuse", "penalty": {"type": "missed_round", "rounds": 0}},
+                ],
+            },
+            [
+                "history[0].penalty.rounds: must be a whole number",
+                "history[1].penalty.rounds: a missed-round penalty needs a whole number of rounds >= 1",
+            ],
+        ),
     ],
 )
 def test_bad_input_exits_2_with_one_line_per_problem(tmp_path, verb, request_, lines):

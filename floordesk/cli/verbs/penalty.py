@@ -5,7 +5,15 @@ from __future__ import annotations
 from typing import Any
 
 from floordesk.core.fields import Field
-from floordesk.core.rules.penalties import Offence, PastPenalty, Penalty, PenaltyCase, PenaltyType, assess_penalty
+from floordesk.core.rules.penalties import (
+    Offence,
+    PastPenalty,
+    Penalty,
+    PenaltyCase,
+    PenaltyType,
+    assess_penalty,
+    past_penalty_problems,
+)
 from floordesk.core.ruleset import RuleSet
 
 # The count each penalty type needs, by its JSON name.
@@ -30,12 +38,19 @@ def _penalty(member: Field | None) -> Penalty | None:
 
 
 def _history(member: Field) -> list[PastPenalty]:
+    """The entries read without a problem. Each penalty is checked here, under its own index:
+    the case numbers only the entries it is given, and a wrong entry is left out of it."""
     history: list[PastPenalty] = []
     for element in member.elements():
         if not element.is_object():
             continue
-        offence, penalty = _offence(element), _penalty(element.key("penalty"))
-        if offence is not None and penalty is not None:
+        offence, penalty_field = _offence(element), element.key("penalty")
+        penalty = _penalty(penalty_field)
+        if penalty is None or penalty_field is None:
+            continue
+        problems = past_penalty_problems(penalty, penalty_field.path)
+        element.problems.items.extend(problems)
+        if offence is not None and not problems:
             history.append(PastPenalty(offence, penalty))
     return history
 

@@ -7,14 +7,17 @@ rules-spec section 10 (TDA Rule 7 of 2007, the 2009 TDA changes, WSOP 2008 Rule 
   disqualification; a round is as many hands as there were players at the
   offender's table when the penalty was given, offender included;
 - the count is fixed when given, and it starts with the first hand after the
-  one in progress (an exposed-card offender's current hand stays live);
+  one in progress: no offence kills the offender's current hand, so it stays
+  live whatever the penalty;
 - while on penalty the player stays away, is dealt in, has his blinds, antes
   and bring-in posted and his hand killed; a misdeal and its redeal count as
   one hand; a table move carries the hands left;
-- a disqualified player's chips leave play: nobody gets them, no refund.
+- a disqualified player's chips leave play when the hand in progress ends:
+  nobody gets them, no refund.
 
-`PenaltyTracker` follows one table hand by hand. The escalation suggestion is
-only a suggestion: the floor decides (rule 44).
+`PenaltyTracker` follows one table hand by hand. The escalation suggestion, one
+step above the heaviest penalty in the player's whole history and never lighter
+in hands, is only a suggestion: the floor decides (rule 44).
 """
 
 from __future__ import annotations
@@ -73,7 +76,6 @@ class OffenderHand(Enum):
     """What becomes of the offender's hand in progress when the penalty is given."""
 
     STAYS_LIVE = "stays_live"
-    DEAD = "dead"
     NOT_IN_A_HAND = "not_in_a_hand"
 
 
@@ -123,11 +125,12 @@ class Penalty:
             ]
         return []
 
-    @property
-    def severity(self) -> tuple[int, int]:
-        """Order on the escalation ladder: warning < hands < rounds < disqualification."""
-        order = list(PenaltyType).index(self.type)
-        return order, self.hands or self.rounds or 0
+    def weight(self, players_at_table: int | None) -> tuple[int, int]:
+        """Order on the escalation ladder: warning < hands < rounds < disqualification, except that
+        with the table size known, missed hands and missed rounds compare by the hands they make him miss."""
+        if players_at_table and self.type is PenaltyType.MISSED_ROUND:
+            return Penalty.missed_hands(hands_to_miss(self, players_at_table)).weight(None)
+        return list(PenaltyType).index(self.type), self.hands or self.rounds or 0
 
     def describe(self) -> str:
         if self.type is PenaltyType.MISSED_HAND:
@@ -154,16 +157,22 @@ def hands_to_miss(penalty: Penalty, players_at_table_when_given: int | None) -> 
     return 0
 
 
-def next_step_up(penalty: Penalty, max_rounds: int | None) -> Penalty:
-    """The next penalty up the ladder: warning, one hand, one round, ... the round cap, disqualification."""
+def next_step_up(penalty: Penalty, max_rounds: int | None, players_at_table: int | None) -> Penalty:
+    """The next penalty up the ladder: warning, one hand, rounds up to the cap, disqualification.
+
+    After k missed hands it is the fewest rounds that are more than k hands at a table of
+    `players_at_table`, so the step never goes down; one round when the table size is unknown.
+    """
     if penalty.type is PenaltyType.WARNING:
         return Penalty.missed_hands(1)
     if penalty.type is PenaltyType.MISSED_HAND:
-        return Penalty.missed_rounds(1)
-    if penalty.type is PenaltyType.MISSED_ROUND:
+        rounds = (penalty.hands or 0) // players_at_table + 1 if players_at_table else 1
+    elif penalty.type is PenaltyType.MISSED_ROUND:
         rounds = (penalty.rounds or 0) + 1
-        if max_rounds is None or rounds <= max_rounds:
-            return Penalty.missed_rounds(rounds)
+    else:
+        return Penalty.disqualification()
+    if max_rounds is None or rounds <= max_rounds:
+        return Penalty.missed_rounds(rounds)
     return Penalty.disqualification()
 
 
@@ -175,12 +184,23 @@ class PastPenalty:
     penalty: Penalty
 
 
-def suggest_penalty(offence: Offence, history: Sequence[PastPenalty], max_rounds: int | None) -> Penalty | None:
-    """For a repeat of an offence, one step above the heaviest penalty given for it before; else None."""
-    earlier = [past.penalty for past in history if past.offence is offence]
-    if not earlier:
-        return None
-    return next_step_up(max(earlier, key=lambda p: p.severity), max_rounds)
+def past_penalty_problems(penalty: Penalty, path: str) -> list[Problem]:
+    """What is wrong with a penalty of the player's history, found at `path`."""
+    # earlier penalties may have been given under another cap, so none is applied to them
+    return penalty.problems(path, None)
+
+
+def heaviest_penalty(history: Sequence[PastPenalty], players_at_table: int | None) -> Penalty | None:
+    """The heaviest penalty the player has had, whatever the offence; None for a first penalty."""
+    return max((past.penalty for past in history), key=lambda p: p.weight(players_at_table), default=None)
+
+
+def suggest_penalty(
+    history: Sequence[PastPenalty], max_rounds: int | None, players_at_table: int | None
+) -> Penalty | None:
+    """One step above the heaviest penalty in the player's history; None for a first penalty."""
+    heaviest = heaviest_penalty(history, players_at_table)
+    return None if heaviest is None else next_step_up(heaviest, max_rounds, players_at_table)
 
 
 @dataclass(frozen=True)
@@ -237,11 +257,14 @@ class PenaltyCase:
     def problems(self, rules: RuleSet) -> list[Problem]:
         problems = self.penalty.problems("penalty", rules.max_penalty_rounds)
         for index, past in enumerate(self.history):
-            # earlier penalties may have been given under another cap, so none is applied to them
-            problems.extend(past.penalty.problems(f"history[{index}].penalty", None))
-        if self.penalty.type is PenaltyType.MISSED_ROUND and not is_whole_number(
-            self.players_at_table_when_given, minimum=MIN_SEATS, maximum=MAX_SEATS
-        ):
+            problems.extend(past_penalty_problems(past.penalty, f"history[{index}].penalty"))
+        players = self.players_at_table_when_given
+        if players is not None and not is_whole_number(players, minimum=MIN_SEATS, maximum=MAX_SEATS):
+            # whatever the penalty: the escalation counts rounds in hands at this table too
+            problems.append(
+                Problem("players_at_table_when_given", f"must be a whole number from {MIN_SEATS} to {MAX_SEATS}")
+            )
+        elif players is None and self.penalty.type is PenaltyType.MISSED_ROUND:
             problems.append(
                 Problem(
                     "players_at_table_when_given",
@@ -320,17 +343,14 @@ def assess_penalty(case: PenaltyCase, rules: RuleSet) -> PenaltyRuling:
     last_hand = case.last_hand_number
     first_missed = last_hand + 1 if missed and last_hand is not None else None
     last_missed = first_missed + missed - 1 if first_missed is not None else None
-    if not (case.hand_in_progress and case.offender_in_that_hand):
-        offender_hand = OffenderHand.NOT_IN_A_HAND
-    elif penalty.type is PenaltyType.DISQUALIFICATION:
-        offender_hand = OffenderHand.DEAD
-    else:
-        offender_hand = OffenderHand.STAYS_LIVE
-    suggestion = suggest_penalty(case.offence, case.history, rules.max_penalty_rounds)
+    # no offence kills the offender's hand, not even one that disqualifies him (rules-spec section 9)
+    in_hand = case.hand_in_progress and case.offender_in_that_hand
+    offender_hand = OffenderHand.STAYS_LIVE if in_hand else OffenderHand.NOT_IN_A_HAND
+    suggestion = suggest_penalty(case.history, rules.max_penalty_rounds, case.players_at_table_when_given)
     explanation = [
         _OFFENCE_SENTENCES[case.offence],
         _hand_sentence(offender_hand, case.hand_in_progress),
-        *_penalty_sentences(case, missed, first_missed, last_missed),
+        *_penalty_sentences(case, offender_hand, missed, first_missed, last_missed),
         *_suggestion_sentences(case, suggestion),
     ]
     return PenaltyRuling(case, offender_hand, missed, first_missed, last_missed, suggestion, tuple(explanation))
@@ -339,21 +359,26 @@ def assess_penalty(case: PenaltyCase, rules: RuleSet) -> PenaltyRuling:
 def _hand_sentence(offender_hand: OffenderHand, hand_in_progress: bool) -> str:
     if offender_hand is OffenderHand.STAYS_LIVE:
         return "His hand in progress stays live; the penalty begins when this hand ends."
-    if offender_hand is OffenderHand.DEAD:
-        return "A disqualified player plays no further: his hand is dead, and chips already in the pot stay there."
     if hand_in_progress:
         return "He is not in the hand in progress; the penalty begins when it ends."
     return "No hand is in progress; the penalty begins with the next hand."
 
 
-def _penalty_sentences(case: PenaltyCase, missed: int, first_missed: int | None, last_missed: int | None) -> list[str]:
+def _penalty_sentences(
+    case: PenaltyCase, offender_hand: OffenderHand, missed: int, first_missed: int | None, last_missed: int | None
+) -> list[str]:
     penalty = case.penalty
     if penalty.type is PenaltyType.WARNING:
         return ["A verbal warning is recorded; no hands are missed."]
     if penalty.type is PenaltyType.DISQUALIFICATION:
+        # offender_stack is what he holds once his live hand is over
+        when, chips = (
+            (" when this hand ends", f"the {case.offender_stack} chips he then holds")
+            if offender_hand is OffenderHand.STAYS_LIVE
+            else ("", f"his {case.offender_stack} chips")
+        )
         return [
-            f"He is disqualified: his {case.offender_stack} chips are removed from play, "
-            "nobody receives them, and there is no refund."
+            f"He is disqualified{when}: {chips} are removed from play, nobody receives them, and there is no refund."
         ]
     if penalty.type is PenaltyType.MISSED_ROUND:
         sentences = [
@@ -375,13 +400,15 @@ def _penalty_sentences(case: PenaltyCase, missed: int, first_missed: int | None,
 
 
 def _suggestion_sentences(case: PenaltyCase, suggestion: Penalty | None) -> list[str]:
-    if suggestion is None:
+    players = case.players_at_table_when_given
+    heaviest = heaviest_penalty(case.history, players)
+    if suggestion is None or heaviest is None:
         return []
     sentences = [
-        f"He has been penalised for this offence before, so the next step up is {suggestion.describe()}; "
+        f"His heaviest earlier penalty was {heaviest.describe()}, so the next step up is {suggestion.describe()}; "
         "the floor decides (rule 44)."
     ]
-    if case.penalty.severity < suggestion.severity:
+    if case.penalty.weight(players) < suggestion.weight(players):
         sentences.append(f"The floor gave {case.penalty.describe()}, below the suggested step.")
     return sentences
 

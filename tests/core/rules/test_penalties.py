@@ -14,7 +14,9 @@ from floordesk.core.rules.penalties import (
     PenaltyCase,
     PenaltyError,
     PenaltyTracker,
+    PenaltyType,
     assess_penalty,
+    hands_to_miss,
     suggest_penalty,
 )
 from floordesk.core.ruleset import RuleSet
@@ -65,6 +67,9 @@ def test_missed_hands_warning_and_no_hand_numbers():
 
 
 def test_disqualification_removes_the_chips_from_play_without_refund():
+    # Given during hand 7, which he is in: no offence kills his hand (rules-spec section 9), so he plays
+    # it out and the disqualification takes effect when it ends; offender_stack, 18500, is what he
+    # then holds, and all of it leaves play.
     case = PenaltyCase(
         Penalty.disqualification(),
         Offence.SOFT_PLAY,
@@ -78,7 +83,24 @@ def test_disqualification_removes_the_chips_from_play_without_refund():
     assert result["refund"] is False
     assert result["player_status"] == "disqualified"
     assert result["hands_to_miss"] == 0
-    assert result["offender_hand_in_progress"] == "dead"
+    assert result["offender_hand_in_progress"] == "stays_live"
+    assert result["explanation"][1:3] == [
+        "His hand in progress stays live; the penalty begins when this hand ends.",
+        "He is disqualified when this hand ends: the 18500 chips he then holds are removed from play, "
+        "nobody receives them, and there is no refund.",
+    ]
+
+
+def test_disqualification_between_hands_takes_his_stack_as_it_is():
+    # hand 7 is over, so no hand of his is live: the 18500 chips are his stack now
+    case = PenaltyCase(
+        Penalty.disqualification(), Offence.ABUSE, given_between_hands_after_hand_number=7, offender_stack=18500
+    )
+    ruling = assess_penalty(case, WSOP)
+    assert ruling.offender_hand_in_progress is OffenderHand.NOT_IN_A_HAND
+    assert ruling.explanation[2] == (
+        "He is disqualified: his 18500 chips are removed from play, nobody receives them, and there is no refund."
+    )
 
 
 @pytest.mark.parametrize(
@@ -88,6 +110,22 @@ def test_disqualification_removes_the_chips_from_play_without_refund():
         (PenaltyCase(Penalty.missed_rounds(0), players_at_table_when_given=8), "penalty.rounds", ">= 1"),
         (PenaltyCase(Penalty.missed_rounds(1)), "players_at_table_when_given", "offender included"),
         (PenaltyCase(Penalty.missed_rounds(1), players_at_table_when_given=11), "players_at_table_when_given", "10"),
+        # a table has 2 to 10 seats, whatever the penalty given
+        (
+            PenaltyCase(Penalty.missed_hands(2), players_at_table_when_given=-3),
+            "players_at_table_when_given",
+            "must be a whole number from 2 to 10",
+        ),
+        (
+            PenaltyCase(Penalty.warning(), players_at_table_when_given=11),
+            "players_at_table_when_given",
+            "must be a whole number from 2 to 10",
+        ),
+        (
+            PenaltyCase(Penalty.disqualification(), players_at_table_when_given=1, offender_stack=0),
+            "players_at_table_when_given",
+            "must be a whole number from 2 to 10",
+        ),
         (PenaltyCase(Penalty.missed_hands(0)), "penalty.hands", ">= 1"),
         (PenaltyCase(Penalty.disqualification()), "penalty.offender_stack", "chips"),
         (PenaltyCase(Penalty.disqualification(), offender_stack=-1), "penalty.offender_stack", ">= 0"),
@@ -105,6 +143,14 @@ def test_disqualification_removes_the_chips_from_play_without_refund():
         (
             PenaltyCase(Penalty.warning(), history=(PastPenalty(EXPOSED, Penalty.missed_hands(0)),)),
             "history[0].penalty.hands",
+            ">= 1",
+        ),
+        (
+            PenaltyCase(
+                Penalty.warning(),
+                history=(PastPenalty(EXPOSED, Penalty.warning()), PastPenalty(EXPOSED, Penalty.missed_rounds(0))),
+            ),
+            "history[1].penalty.rounds",
             ">= 1",
         ),
     ],
@@ -130,25 +176,51 @@ def test_the_round_cap_is_a_flag():
 
 
 @pytest.mark.parametrize(
-    ("earlier", "max_rounds", "suggested"),
+    ("earlier", "max_rounds", "players", "suggested"),
     [
-        ([Penalty.warning()], 4, Penalty.missed_hands(1)),
-        ([Penalty.missed_hands(2)], 4, Penalty.missed_rounds(1)),
-        ([Penalty.missed_rounds(1)], 4, Penalty.missed_rounds(2)),
-        # the heaviest earlier penalty for the offence is the one stepped up from
-        ([Penalty.missed_rounds(3), Penalty.warning()], 4, Penalty.missed_rounds(4)),
-        ([Penalty.missed_rounds(4)], 4, Penalty.disqualification()),
-        ([Penalty.missed_rounds(4)], None, Penalty.missed_rounds(5)),
+        ([], 4, 8, None),
+        ([Penalty.warning()], 4, 8, Penalty.missed_hands(1)),
+        ([Penalty.missed_rounds(1)], 4, 8, Penalty.missed_rounds(2)),
+        ([Penalty.missed_rounds(4)], 4, 8, Penalty.disqualification()),
+        ([Penalty.missed_rounds(4)], None, 8, Penalty.missed_rounds(5)),
+        ([Penalty.disqualification()], None, 8, Penalty.disqualification()),
+        # after k hands, the fewest rounds of `players` hands that are more than k hands:
+        # 2 hands at 8 players: 1 round is 8 hands > 2
+        ([Penalty.missed_hands(2)], 4, 8, Penalty.missed_rounds(1)),
+        # 8 hands: 1 round is 8, not more; 2 rounds are 16
+        ([Penalty.missed_hands(8)], 4, 8, Penalty.missed_rounds(2)),
+        # 10 hands at 3 players: 3 rounds are 9, 4 rounds are 12
+        ([Penalty.missed_hands(10)], 4, 3, Penalty.missed_rounds(4)),
+        # 40 hands at 9 players: 4 rounds are 36, 5 are 45, over the cap of 4, so disqualification
+        ([Penalty.missed_hands(40)], 4, 9, Penalty.disqualification()),
+        ([Penalty.missed_hands(40)], None, 9, Penalty.missed_rounds(5)),
+        # table size unknown: one round, as rounds cannot be counted in hands
+        ([Penalty.missed_hands(40)], 4, None, Penalty.missed_rounds(1)),
+        # the heaviest earlier penalty is the one stepped up from
+        ([Penalty.missed_rounds(3), Penalty.warning()], 4, 8, Penalty.missed_rounds(4)),
+        # 20 hands outweigh 1 round of 8 hands: 3 rounds (24 hands) step up from 20, where 2 rounds
+        # (16 hands) stepping up from the round would step down in hands
+        ([Penalty.missed_rounds(1), Penalty.missed_hands(20)], 4, 8, Penalty.missed_rounds(3)),
+        # with no table size a round outweighs any count of hands: one step above 1 round
+        ([Penalty.missed_hands(20), Penalty.missed_rounds(1)], 4, None, Penalty.missed_rounds(2)),
     ],
 )
-def test_a_repeat_of_the_same_offence_suggests_the_next_step_up(earlier, max_rounds, suggested):
+def test_the_suggestion_is_one_step_above_the_heaviest_earlier_penalty(earlier, max_rounds, players, suggested):
     history = [PastPenalty(EXPOSED, p) for p in earlier]
-    assert suggest_penalty(EXPOSED, history, max_rounds) == suggested
+    assert suggest_penalty(history, max_rounds, players) == suggested
 
 
-def test_other_offences_do_not_escalate():
+def test_every_earlier_offence_escalates():
+    # 2 rounds for abuse; now an exposed card: one step above 2 rounds is 3 rounds
     history = [PastPenalty(Offence.ABUSE, Penalty.missed_rounds(2))]
-    assert suggest_penalty(EXPOSED, history, 4) is None
+    assert suggest_penalty(history, 4, 8) == Penalty.missed_rounds(3)
+    case = PenaltyCase(Penalty.missed_rounds(3), EXPOSED, players_at_table_when_given=8, history=tuple(history))
+    ruling = assess_penalty(case, WSOP)
+    assert ruling.suggested_next_penalty == Penalty.missed_rounds(3)
+    assert ruling.explanation[-1] == (
+        "His heaviest earlier penalty was 2 missed rounds, so the next step up is 3 missed rounds; "
+        "the floor decides (rule 44)."
+    )
 
 
 def test_the_floor_may_give_less_than_the_suggestion():
@@ -161,6 +233,22 @@ def test_the_floor_may_give_less_than_the_suggestion():
     assert ruling.suggested_next_penalty == Penalty.missed_rounds(2)
     assert ruling.to_json()["suggested_next_penalty"] == {"type": "missed_round", "rounds": 2}
     assert "below the suggested step" in ruling.explanation[-1]
+
+
+def test_more_hands_than_the_suggested_rounds_are_not_below_it():
+    # 10 hands before at 8 players: the step is 2 rounds, 16 hands; the floor gives 20 hands, more
+    case = PenaltyCase(
+        Penalty.missed_hands(20),
+        Offence.STALLING,
+        players_at_table_when_given=8,
+        history=(PastPenalty(Offence.ABUSE, Penalty.missed_hands(10)),),
+    )
+    ruling = assess_penalty(case, WSOP)
+    assert ruling.suggested_next_penalty == Penalty.missed_rounds(2)
+    assert ruling.explanation[-1] == (
+        "His heaviest earlier penalty was 10 missed hands, so the next step up is 2 missed rounds; "
+        "the floor decides (rule 44)."
+    )
 
 
 # -- serving penalties --------------------------------------------------------------
@@ -260,3 +348,23 @@ def test_a_penalty_ends_exactly_its_count_of_counted_hands_after_it_starts(hands
         tracker = tracker.end_hand()
     assert counted == hands
     assert not tracker.is_on_penalty("X")
+
+
+penalties = st.one_of(
+    st.just(Penalty.warning()),
+    st.integers(1, 60).map(Penalty.missed_hands),
+    st.integers(1, 6).map(Penalty.missed_rounds),
+    st.just(Penalty.disqualification()),
+)
+
+
+@given(st.lists(penalties, min_size=1, max_size=6), st.one_of(st.none(), st.integers(1, 6)), st.integers(2, 10))
+def test_the_suggestion_is_heavier_in_hands_than_every_earlier_penalty(earlier, max_rounds, players):
+    suggestion = suggest_penalty([PastPenalty(Offence.OTHER, p) for p in earlier], max_rounds, players)
+    assert suggestion is not None
+    if suggestion.type is PenaltyType.DISQUALIFICATION:
+        return  # the top of the ladder: heavier than anything, nothing to count
+    assert Penalty.disqualification() not in earlier
+    assert suggestion.rounds is None or max_rounds is None or suggestion.rounds <= max_rounds
+    # never a step down: more hands at this table than any earlier penalty, a round counted as `players` hands
+    assert hands_to_miss(suggestion, players) > max(hands_to_miss(p, players) for p in earlier)
