@@ -217,6 +217,70 @@ def test_pots_bad_contribution_fields():
     ]
 
 
+# A stud hand at showdown: A and B tie, 3 units between them, the odd one goes by suit.
+STUD_POTS = {
+    "game": "stud",
+    "lowest_denomination": 25,
+    "contributions": [
+        {"player": "A", "seat": 1, "contributed": 25, "status": "active"},
+        {"player": "B", "seat": 2, "contributed": 25, "status": "active"},
+        {"player": "C", "seat": 3, "contributed": 25, "status": "folded"},
+    ],
+    "showdown": {"high_ranking": [["A", "B"]]},
+}
+
+
+def stud_pots(a: dict, b: dict, **changes: object) -> dict:
+    request = with_changes(STUD_POTS, **changes)
+    request["contributions"][0].update(a)
+    request["contributions"][1].update(b)
+    return request
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "changes", "line"),
+    [
+        (
+            {"high_card": "Ah"},
+            {"high_card": "Ah"},
+            {},
+            "contributions[1].high_card: card Ah appears twice (also in contributions[0].high_card)",
+        ),
+        (
+            {"high_card": "9h"},
+            {"cards": "9h8s7d6c5sKc2d"},
+            {},
+            "contributions[1].cards: card 9h appears twice (also in contributions[0].high_card)",
+        ),
+        (
+            # from his cards A's nine-high straight tops at 9♣: B's 9♥ would win the odd chip
+            {"cards": "9c8d7h6s5cKs2d", "high_card": "As"},
+            {"cards": "9h8s7d6c5h3c2s"},
+            {"showdown": None},
+            "contributions[0].high_card: card As is not in contributions[0].cards",
+        ),
+    ],
+)
+def test_pots_stud_tie_break_cards_are_checked_like_every_other_card(a, b, changes, line):
+    assert errors("pots", stud_pots(a, b, **changes)) == [f"floordesk: error: {line}"]
+
+
+def test_pots_stud_high_card_from_the_cards():
+    # The third case above without A's stated A♠: his 9♣ loses the odd chip to B's 9♥.
+    result = answer("pots", stud_pots({"cards": "9c8d7h6s5cKs2d"}, {"cards": "9h8s7d6c5h3c2s"}, showdown=None))
+    assert result["pots"][0]["awards"] == {"A": 25, "B": 50}
+
+
+def test_pots_every_stud_tie_without_its_card_is_reported():
+    request = stud_pots({}, {"high_card": "Ks"}, showdown={"high_ranking": [["A", "B", "D"]]})
+    request["contributions"].append({"player": "D", "seat": 4, "contributed": 25, "status": "active"})
+    assert errors("pots", request) == [
+        f"floordesk: error: contributions[{i}].high_card: is needed: {name} ties for high in a stud game "
+        "and the odd chip goes by suit"
+        for i, name in ((0, "A"), (3, "D"))
+    ]
+
+
 # -- split ----------------------------------------------------------------------------
 
 
@@ -320,19 +384,106 @@ def test_split_ranks_must_fit_the_game():
     ]
 
 
-def test_split_stud_tie_needs_cards_for_the_odd_chip():
+STUD_SPLIT = {"game": "stud", "lowest_denomination": 25, "pot_amount": 175}
+
+
+def test_split_stud_tie_needs_cards_for_the_odd_chip_and_says_where_for_every_contender():
+    request = with_changes(
+        STUD_SPLIT,
+        pot_amount=250,  # 10 units among three: one odd unit, ordered by all three cards
+        contenders=[
+            {"player": "A", "seat": 1, "high_rank": 1},
+            {"player": "B", "seat": 5, "high_rank": 1, "high_card": "9h"},
+            {"player": "C", "seat": 6, "high_rank": 1, "cards": "9s8h7c6d5h3c2s"},
+        ],
+    )
+    assert errors("split", request) == [
+        f"floordesk: error: contenders[{i}].five_card_high_hand: is needed (or high_card): {name} ties for high "
+        "in a stud game and the odd chip goes by suit"
+        for i, name in ((0, "A"), (2, "C"))
+    ]
+    # reading all the cards, C's cards serve; A is told so
+    all_cards = with_changes(request, config={"stud_high_card_scope": "all_cards"})
+    assert errors("split", all_cards) == [
+        "floordesk: error: contenders[0].cards: is needed (or high_card): A ties for high in a stud game "
+        "and the odd chip goes by suit"
+    ]
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "lines"),
+    [
+        (
+            {"five_card_high_hand": "AhKsQd7c2h"},
+            {"five_card_high_hand": "AhKhQc7d2s"},
+            ["contenders[1].five_card_high_hand: card Ah appears twice (also in contenders[0].five_card_high_hand)"],
+        ),
+        (
+            {"five_card_high_hand": "9s8s7d6c5s", "cards": "9h8s7d6c5sKc2d"},
+            {"five_card_high_hand": "9d8h7c6d5h", "cards": "9d8h7c6d5h3c2s"},
+            ["contenders[0].five_card_high_hand: card 9s is not in contenders[0].cards"],
+        ),
+        (
+            {"high_card": "Kc", "cards": "9h8s7d6c5sKd2d"},
+            {"five_card_high_hand": "9d8h7c6c5h", "low_card": "2d"},
+            [
+                "contenders[0].high_card: card Kc is not in contenders[0].cards",
+                "contenders[1].five_card_high_hand: card 6c appears twice (also in contenders[0].cards)",
+                "contenders[1].low_card: card 2d appears twice (also in contenders[0].cards)",
+            ],
+        ),
+    ],
+)
+def test_split_stud_cards_are_each_contenders_own(a, b, lines):
+    contenders = [{"player": "A", "seat": 1, "high_rank": 1, **a}, {"player": "B", "seat": 5, "high_rank": 1, **b}]
+    assert errors("split", with_changes(STUD_SPLIT, contenders=contenders)) == [
+        f"floordesk: error: {line}" for line in lines
+    ]
+
+
+def test_split_stud_hi_lo_own_high_and_low_hands_may_share_cards():
+    # Both make the wheel for high and low: identical value, 7 units split once by the high
+    # card of the high hand, B's A♠ over A's A♦: B 100, A 75.
     request = {
-        "game": "stud",
+        "game": "stud_hi_lo_8",
         "lowest_denomination": 25,
         "pot_amount": 175,
         "contenders": [
-            {"player": "A", "seat": 1, "high_rank": 1, "high_card": "9h"},
-            {"player": "B", "seat": 5, "high_rank": 1},
+            {
+                "player": "A",
+                "seat": 1,
+                "high_rank": 1,
+                "low_rank": 1,
+                "five_card_high_hand": "5h4h3d2cAd",
+                "five_card_low_hand": "5h4h3d2cAd",
+                "cards": "5h4h3d2cAdKcKd",
+            },
+            {
+                "player": "B",
+                "seat": 5,
+                "high_rank": 1,
+                "low_rank": 1,
+                "five_card_high_hand": "5s4s3h2dAs",
+                "five_card_low_hand": "5s4s3h2dAs",
+            },
         ],
     }
-    assert errors("split", request) == [
-        "floordesk: error: contenders[1].high_card: is needed: B ties for high in a stud game "
-        "and the odd chip goes by suit"
+    assert answer("split", request)["awards"] == {"A": 75, "B": 100}
+
+
+def test_split_flop_games_check_the_hole_cards_but_not_the_shared_board():
+    # The five-card hands of a flop game share the board's cards: accepted as before.
+    board_shared = with_changes(
+        SPLIT_EXAMPLE,
+        contenders=[
+            {"player": "A", "seat": 2, "high_rank": 1, "cards": "AsKd", "five_card_high_hand": "AsKdKhQs2c"},
+            {"player": "B", "seat": 7, "high_rank": 1, "cards": "AcKc", "five_card_high_hand": "AcKcKhQs2c"},
+        ],
+    )
+    assert answer("split", board_shared)["awards"] == {"A": 1000, "B": 1000}
+    board_shared["contenders"][1]["cards"] = "AsKc"
+    assert errors("split", board_shared) == [
+        "floordesk: error: contenders[1].cards: card As appears twice (also in contenders[0].cards)"
     ]
 
 

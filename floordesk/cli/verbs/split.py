@@ -2,7 +2,8 @@
 
 Ranks are 1 for the best hand, equal numbers tie, and a null `low_rank` is no
 qualifying low. Stud games give each contender's five-card hands (or all his
-cards, or the tie-break cards directly) so odd chips can go by suit.
+cards, or the tie-break cards directly) so odd chips can go by suit; the core
+checks those cards against each other before any odd chip goes by them.
 """
 
 from __future__ import annotations
@@ -13,10 +14,21 @@ from typing import Any
 from floordesk.cli.verbs._reading import read_card, read_cards
 from floordesk.cli.verbs.pots import PotRequest, odd_chips_json, read_pot_request
 from floordesk.core.cards import Card
+from floordesk.core.errors import CardError
 from floordesk.core.fields import Field
 from floordesk.core.rules.hand_eval import Game
-from floordesk.core.rules.odd_chips import RULE, Contender, SplitSetting, split_pot, stated_tie_card
+from floordesk.core.rules.odd_chips import (
+    RULE,
+    Contender,
+    SplitSetting,
+    StatedCards,
+    TieCardMembers,
+    split_pot,
+    stated_card_problems,
+    stated_tie_card,
+)
 from floordesk.core.rules.showdown import decide_winners
+from floordesk.core.ruleset import RuleSet, StudHighCardScope
 
 FIVE_CARD_HAND = 5
 
@@ -26,6 +38,7 @@ class _Ranked:
     contender: Contender
     high_rank: int | None
     low_rank: int | None
+    cards: StatedCards
 
 
 def handle(request: Field) -> dict[str, Any] | None:
@@ -35,6 +48,9 @@ def handle(request: Field) -> dict[str, Any] | None:
     ranked = [_read_contender(entry, setting, contested=len(entries) > 1) for entry in entries]
     if request.problems.items or setting is None or amount is None:
         return None
+    card_problems = stated_card_problems(setting.game, [r.cards for r in ranked if r is not None])
+    if card_problems:
+        raise CardError(card_problems)
     contenders = [r.contender for r in ranked if r is not None]
     winners = decide_winners(
         setting.game,
@@ -43,7 +59,9 @@ def handle(request: Field) -> dict[str, Any] | None:
         low={r.contender.player: -r.low_rank for r in ranked if r is not None and r.low_rank is not None},
     )
     split_setting = SplitSetting(setting.game, setting.rules, setting.button_seat, setting.seats_max)
-    split = split_pot(amount, setting.unit, winners, contenders, split_setting)
+    split = split_pot(
+        amount, setting.unit, winners, contenders, split_setting, tie_card_members=_tie_card_members(setting.rules)
+    )
     return {
         "rule": RULE,
         "high_winners": list(winners.high),
@@ -67,10 +85,10 @@ def _read_contender(entry: Field, setting: PotRequest | None, *, contested: bool
     seat = seat_field.as_int(minimum=1) if seat_field else None
     high_rank = _read_rank(entry, "high_rank", setting, contested=contested)
     low_rank = _read_rank(entry, "low_rank", setting, contested=contested)
-    tie_cards = _read_tie_cards(entry, setting)
+    cards, high_card, low_card = _read_tie_cards(entry, setting)
     if player is None or seat is None:
         return None
-    return _Ranked(Contender(player, seat, *tie_cards), high_rank, low_rank)
+    return _Ranked(Contender(player, seat, high_card, low_card), high_rank, low_rank, cards)
 
 
 def _read_rank(entry: Field, name: str, setting: PotRequest | None, *, contested: bool) -> int | None:
@@ -88,20 +106,36 @@ def _read_rank(entry: Field, name: str, setting: PotRequest | None, *, contested
     return field.as_int(minimum=1)
 
 
-def _read_tie_cards(entry: Field, setting: PotRequest | None) -> tuple[Card | None, Card | None]:
-    """Stud tie-break cards: stated directly, or taken from the five-card hands (or all cards, by flag)."""
+def _read_tie_cards(entry: Field, setting: PotRequest | None) -> tuple[StatedCards, Card | None, Card | None]:
+    """Every card the contender states, and his stud tie-break cards: stated directly, or taken from
+    the five-card hands (or all cards, by flag)."""
     five_high = entry.read_optional("five_card_high_hand", (), _read_hand, FIVE_CARD_HAND)
     five_low = entry.read_optional("five_card_low_hand", (), _read_hand, FIVE_CARD_HAND)
     own = entry.read_optional("cards", (), _read_hand, setting.game.own_card_count if setting else None)
     high_card = entry.read_optional("high_card", None, read_card)
     low_card = entry.read_optional("low_card", None, read_card)
+    others = {
+        "five_card_high_hand": five_high,
+        "five_card_low_hand": five_low,
+        "high_card": () if high_card is None else (high_card,),
+        "low_card": () if low_card is None else (low_card,),
+    }
+    stated = StatedCards(entry.path, own, others)
     if setting is None or setting.game.is_button_game:
-        return None, None
+        return stated, None, None
     rules = setting.rules
     return (
+        stated,
         high_card or stated_tie_card(five_high, own, low=False, rules=rules),
         low_card or stated_tie_card(five_low, own, low=True, rules=rules),
     )
+
+
+def _tie_card_members(rules: RuleSet) -> TieCardMembers:
+    """Where a contender gives each tie-break card, as `stated_tie_card` reads them under the scope flag."""
+    if rules.stud_high_card_scope is StudHighCardScope.ALL_CARDS:
+        return TieCardMembers(("cards", "high_card"), ("cards", "low_card"))
+    return TieCardMembers(("five_card_high_hand", "high_card"), ("five_card_low_hand", "low_card"))
 
 
 def _read_hand(field: Field, size: int | None) -> tuple[Card, ...]:

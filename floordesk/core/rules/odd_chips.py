@@ -14,6 +14,9 @@ win high and low ("identical value"), the whole pot is split once; otherwise the
 high half gets the odd unit of the first split, each half is split among its
 winners, and the low half's odd unit goes to the worse position (the first
 clockwise from the button). Every odd unit carries the reason it went where it went.
+
+The cards a request states for the stud tie-breaks are checked like any others
+(`stated_card_problems`): a card is one player's alone, and comes from his cards.
 """
 
 from __future__ import annotations
@@ -23,9 +26,9 @@ from dataclasses import dataclass, field
 from enum import Enum
 from types import MappingProxyType
 
-from floordesk.core.cards import Card
+from floordesk.core.cards import Card, ensure_distinct
 from floordesk.core.chips import denomination_label
-from floordesk.core.errors import ChipError, Problem, SeatError, ShowdownError
+from floordesk.core.errors import CardError, ChipError, Problem, SeatError, ShowdownError
 from floordesk.core.rules.hand_eval import Game, ace_low_rank
 from floordesk.core.rules.pots import join_names
 from floordesk.core.ruleset import OddUnits, RuleSet, StudHighCardScope, StudLowTieRule
@@ -75,6 +78,31 @@ class SplitSetting:
     rules: RuleSet = field(default_factory=RuleSet)
     button_seat: int | None = None
     seats_max: int = MAX_SEATS
+
+
+@dataclass(frozen=True)
+class TieCardMembers:
+    """The request members that can give a stud contender's tie-break card for each half, for the
+    problem raised when it is missing: the path names the first member, the message the others."""
+
+    high: tuple[str, ...] = ("high_card",)
+    low: tuple[str, ...] = ("low_card",)
+
+
+HIGH_CARD_AND_LOW_CARD = TieCardMembers()
+
+
+@dataclass(frozen=True)
+class StatedCards:
+    """The cards a request states for one player; `path` is where he stands (`contenders[1]`).
+
+    `cards` are his own cards (hole cards in flop games, all seven in stud); `others` maps each
+    other member that names cards of his (five-card hands, high_card, low_card) to those cards.
+    """
+
+    path: str
+    cards: Sequence[Card] = ()
+    others: Mapping[str, Sequence[Card]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -130,6 +158,38 @@ def stated_tie_card(
     return tie_break_card(cards, low=low, rules=rules) if cards else None
 
 
+def stated_card_problems(game: Game, players: Iterable[StatedCards], board: Sequence[Card] = ()) -> list[Problem]:
+    """Every problem with the cards stated for the players, in the words of `ensure_distinct`.
+
+    A player's own cards are his alone and off the board. In stud games so is every other card
+    stated for him (his high and low hands may share cards), and when his own cards are given the
+    others must be among them. In flop games the five-card hands share the board and the tie-break
+    cards are never used, so only the hole cards are checked.
+    """
+    groups: dict[str, Sequence[Card]] = {"board": board} if board else {}
+    problems: list[Problem] = []
+    for player in players:
+        own = f"{player.path}.cards"
+        if player.cards:
+            groups[own] = player.cards
+        if game.is_button_game:
+            continue
+        stated = set(player.cards)
+        for member, cards in player.others.items():
+            where = f"{player.path}.{member}"
+            if player.cards:
+                problems.extend(Problem(where, f"card {card} is not in {own}") for card in cards if card not in stated)
+            else:
+                # his own members may share a card: it is compared with others' where he first states it
+                groups[where] = [card for card in cards if card not in stated]
+                stated.update(cards)
+    try:
+        ensure_distinct(groups)
+    except CardError as error:
+        problems.extend(error.problems)
+    return problems
+
+
 def split_pot(
     amount: int,
     unit: int,
@@ -138,8 +198,12 @@ def split_pot(
     setting: SplitSetting,
     *,
     pot_title: str = "the pot",
+    tie_card_members: TieCardMembers = HIGH_CARD_AND_LOW_CARD,
 ) -> PotSplit:
-    """Split one pot under rule 48; raises ChipError, SeatError or ShowdownError on bad input."""
+    """Split one pot under rule 48; raises ChipError, SeatError or ShowdownError on bad input.
+
+    `tie_card_members` names, in the problem raised when a stud tie-break card is missing, the
+    request members that could have given it."""
     _check(amount, unit, winners, contenders, setting)
     if len(contenders) == 1:
         only = contenders[0].player
@@ -151,51 +215,46 @@ def split_pot(
             (),
             (f"Only {only} can win {pot_title}, so {only} takes all {amount} without a showdown.",),
         )
-    return _Splitter(unit, contenders, setting, pot_title).split(amount // unit, winners)
+    return _Splitter(unit, contenders, setting, pot_title, tie_card_members).split(amount // unit, winners)
+
+
+@dataclass(frozen=True)
+class _Share:
+    """One split to make: `units` among `names`; `identical` when it serves both halves at once."""
+
+    half: Half
+    units: int
+    names: Sequence[str]
+    identical: bool = False
 
 
 class _Splitter:
     """Works one contested pot through rule 48, collecting awards, odd units and explanation."""
 
-    def __init__(self, unit: int, contenders: Sequence[Contender], setting: SplitSetting, pot_title: str) -> None:
+    def __init__(
+        self,
+        unit: int,
+        contenders: Sequence[Contender],
+        setting: SplitSetting,
+        pot_title: str,
+        tie_card_members: TieCardMembers,
+    ) -> None:
         self.unit = unit
         self.setting = setting
         self.pot_title = pot_title
+        self.tie_card_members = tie_card_members
         self.by_name = {c.player: c for c in sorted(contenders, key=lambda c: c.seat)}
         self.paths = {c.player: c.path or f"contenders[{i}]" for i, c in enumerate(contenders)}
+        self.tie_cards: dict[tuple[str, bool], Card] = {}  # (player, low?) -> his stud tie-break card
         self.odd_units: list[OddUnit] = []
         self.parts: list[SplitPart] = []
         self.lines: list[str] = []
 
     def split(self, units: int, winners: Winners) -> PotSplit:
-        game = self.setting.game
-        if game is Game.RAZZ:
-            self._share(Half.WHOLE, units, winners.low)
-        elif not game.splits_high_low or not winners.low:
-            if game.splits_high_low:
-                self.lines.append(f"No contender for {self.pot_title} has a qualifying low (8 or better).")
-            self._share(Half.WHOLE, units, winners.high)
-        elif set(winners.high) == set(winners.low):
-            names = self._seat_order(winners.high)
-            if len(names) == 1:
-                self.lines.append(f"{names[0]} has both the best high and the best low for {self.pot_title}.")
-            else:
-                self.lines.append(
-                    f"{join_names(names)} tie for both the high and the low of {self.pot_title}: hands of identical "
-                    "value, so it is split once, as evenly as possible."
-                )
-            self._share(Half.WHOLE, units, winners.high, identical=True)
-        else:
-            if units % 2:
-                shared = len(winners.high) > 1
-                self.odd_units.append(OddUnit(None if shared else winners.high[0], self.unit, FIRST_SPLIT_REASON))
-                receiver = f"the high half, shared by {join_names(winners.high)}" if shared else winners.high[0]
-                self.lines.append(
-                    f"{self.pot_title[0].upper()}{self.pot_title[1:]} does not halve evenly: "
-                    f"the odd {self._label} of the first split goes to {receiver}."
-                )
-            self._share(Half.HIGH, units - units // 2, winners.high)
-            self._share(Half.LOW, units // 2, winners.low)
+        shares = self._shares(units, winners)
+        self._collect_tie_cards(shares)
+        for share in shares:
+            self._share(share)
         awards: dict[str, int] = {}
         for part in self.parts:
             for player, chips in part.awards.items():
@@ -209,6 +268,67 @@ class _Splitter:
             tuple(self.lines),
         )
 
+    def _shares(self, units: int, winners: Winners) -> list[_Share]:
+        """The splits the pot is made in (rules-spec section 6), with the lines that say why."""
+        game = self.setting.game
+        if game is Game.RAZZ:
+            return [_Share(Half.WHOLE, units, winners.low)]
+        if not game.splits_high_low or not winners.low:
+            if game.splits_high_low:
+                self.lines.append(f"No contender for {self.pot_title} has a qualifying low (8 or better).")
+            return [_Share(Half.WHOLE, units, winners.high)]
+        if set(winners.high) == set(winners.low):
+            names = self._seat_order(winners.high)
+            if len(names) == 1:
+                self.lines.append(f"{names[0]} has both the best high and the best low for {self.pot_title}.")
+            else:
+                self.lines.append(
+                    f"{join_names(names)} tie for both the high and the low of {self.pot_title}: hands of identical "
+                    "value, so it is split once, as evenly as possible."
+                )
+            return [_Share(Half.WHOLE, units, winners.high, identical=True)]
+        if units % 2:
+            shared = len(winners.high) > 1
+            self.odd_units.append(OddUnit(None if shared else winners.high[0], self.unit, FIRST_SPLIT_REASON))
+            receiver = f"the high half, shared by {join_names(winners.high)}" if shared else winners.high[0]
+            self.lines.append(
+                f"{self.pot_title[0].upper()}{self.pot_title[1:]} does not halve evenly: "
+                f"the odd {self._label} of the first split goes to {receiver}."
+            )
+        return [_Share(Half.HIGH, units - units // 2, winners.high), _Share(Half.LOW, units // 2, winners.low)]
+
+    def _collect_tie_cards(self, shares: Sequence[_Share]) -> None:
+        """Stud games: the card of every tied winner an odd unit goes by; every missing one is
+        refused at once, so the supervisor learns all the cards he must give in one go."""
+        if self.setting.game.is_button_game:
+            return
+        problems: list[Problem] = []
+        for share in shares:
+            if not share.units % len(share.names):
+                continue
+            low = self._is_low(share.half)
+            for name in self._seat_order(share.names):
+                contender = self.by_name[name]
+                card = contender.low_card if low else contender.high_card
+                if card is None:
+                    problems.append(self._missing_tie_card(name, low=low))
+                else:
+                    self.tie_cards[name, low] = card
+        if problems:
+            raise ShowdownError(problems)
+
+    def _missing_tie_card(self, name: str, *, low: bool) -> Problem:
+        member, *others = self.tie_card_members.low if low else self.tie_card_members.high
+        instead = f" (or {' or '.join(others)})" if others else ""
+        return Problem(
+            f"{self.paths[name]}.{member}",
+            f"is needed{instead}: {name} ties for {'low' if low else 'high'} in a stud game "
+            "and the odd chip goes by suit",
+        )
+
+    def _is_low(self, half: Half) -> bool:
+        return half is Half.LOW or self.setting.game is Game.RAZZ
+
     @property
     def _label(self) -> str:
         return denomination_label(self.unit)
@@ -217,15 +337,16 @@ class _Splitter:
         chosen = set(names)
         return [name for name in self.by_name if name in chosen]
 
-    def _share(self, half: Half, units: int, names: Sequence[str], *, identical: bool = False) -> None:
+    def _share(self, share: _Share) -> None:
         """split(units, names, order): equal shares, then the odd units in order."""
+        half, units, names = share.half, share.units, share.names
         base, odd = divmod(units, len(names))
         if not odd:
             order = self._seat_order(names)
             units_of = dict.fromkeys(order, base)
             self._record(half, units, order, units_of, base)
             return
-        order, reason_for = self._order(half, names, identical=identical)
+        order, reason_for = self._order(share)
         units_of = dict.fromkeys(order, base)
         receivers = [order[0]] * odd if self.setting.rules.odd_units is OddUnits.ALL_TO_FIRST else order[:odd]
         for player in receivers:
@@ -247,18 +368,19 @@ class _Splitter:
             names = join_names(self._seat_order(order))
             self.lines.append(f"{names} tie for {what} ({chips}) and get {each} each before odd chips.")
 
-    def _order(self, half: Half, names: Sequence[str], *, identical: bool) -> tuple[list[str], Callable[[str], str]]:
+    def _order(self, share: _Share) -> tuple[list[str], Callable[[str], str]]:
         """The order odd units go in, and the reason each receiver gets his."""
         rules = self.setting.rules
         game = self.setting.game
-        low = half is Half.LOW or game is Game.RAZZ
+        half, names = share.half, share.names
+        low = self._is_low(half)
         if low:
             tied = "tied low hands"
         elif half is Half.HIGH or game.splits_high_low:
             tied = "tied high hands"
         else:
             tied = "tied hands"
-        if identical:
+        if share.identical:
             prefix = "hands of identical value split as evenly as possible; the odd chip goes to"
         else:
             prefix = f"odd chip between {tied} goes to"
@@ -280,7 +402,7 @@ class _Splitter:
 
             return order, by_position
 
-        cards = {name: self._tie_card(name, low=low) for name in names}
+        cards = {name: self.tie_cards[name, low] for name in names}
         order = sorted(
             names, key=lambda name: (_card_order_key(cards[name], low=low, rules=rules), self.by_name[name].seat)
         )
@@ -295,17 +417,6 @@ class _Splitter:
             return f"{prefix} {criterion} ({cards[player].pretty}){suffix}"
 
         return order, by_card
-
-    def _tie_card(self, name: str, *, low: bool) -> Card:
-        contender = self.by_name[name]
-        card = contender.low_card if low else contender.high_card
-        if card is None:
-            member = "low_card" if low else "high_card"
-            raise ShowdownError.at(
-                f"{self.paths[name]}.{member}",
-                f"is needed: {name} ties for {'low' if low else 'high'} in a stud game and the odd chip goes by suit",
-            )
-        return card
 
 
 def _card_order_key(card: Card, *, low: bool, rules: RuleSet) -> tuple[int, int]:

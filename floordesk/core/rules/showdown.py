@@ -15,16 +15,18 @@ from dataclasses import dataclass, field
 from itertools import combinations
 from types import MappingProxyType
 
-from floordesk.core.cards import Card, ensure_distinct
+from floordesk.core.cards import Card
 from floordesk.core.errors import CardError, Problem, SeatError, ShowdownError
 from floordesk.core.rules.hand_eval import Game, HandEvaluator, HandKind, RankedHand, default_evaluator
 from floordesk.core.rules.odd_chips import (
     Contender,
     PotSplit,
     SplitSetting,
+    StatedCards,
     Winners,
     button_seat_problems,
     split_pot,
+    stated_card_problems,
     tie_break_card,
 )
 from floordesk.core.rules.pots import Contribution, Pot, PotLayout, build_pots, join_names
@@ -46,6 +48,13 @@ class ShownHand:
     cards: tuple[Card, ...] = ()
     high_card: Card | None = None
     low_card: Card | None = None
+
+    def stated(self, path: str) -> StatedCards:
+        """Every card stated here, for checking against the other players' (`path`: where he stands)."""
+        tie_cards = {"high_card": self.high_card, "low_card": self.low_card}
+        return StatedCards(
+            path, self.cards, {member: (card,) for member, card in tie_cards.items() if card is not None}
+        )
 
 
 @dataclass(frozen=True)
@@ -152,7 +161,7 @@ class _Settler:
             high, low = _ranking_strengths(hand.ranking)
         else:
             high, low = self._evaluate(needed)
-        settled = tuple(self._settle_pot(pot, high, low) for pot in layout.pots)
+        settled = self._settle_pots(layout.pots, high, low)
         totals: dict[str, int] = {}
         for pot in settled:
             for player, chips in pot.split.awards.items():
@@ -187,9 +196,8 @@ class _Settler:
         problems: list[Problem] = [
             Problem("shown", f"{name} is not a player in this hand") for name in hand.shown if name not in self.players
         ]
-        groups: dict[str, Sequence[Card]] = {}
+        stated: list[StatedCards] = []
         if hand.board:
-            groups["board"] = hand.board
             if not game.board_card_count:
                 problems.append(Problem("board", f"{game.title} has no board; each player gives his seven cards"))
             elif len(hand.board) != game.board_card_count:
@@ -197,23 +205,20 @@ class _Settler:
         elif needed and game.board_card_count and hand.ranking is None:
             problems.append(Problem("board", f"is required: {game.title} hands are read with the board"))
         for name in self._seat_order():
-            cards = hand.shown.get(name, ShownHand()).cards
-            if cards:
-                groups[f"{self.path(name)}.cards"] = cards
-                if len(cards) != game.own_card_count:
-                    problems.append(
-                        Problem(
-                            f"{self.path(name)}.cards",
-                            f"{game.title} needs {game.own_card_count} cards per player, not {len(cards)}",
-                        )
+            shown = hand.shown.get(name, ShownHand())
+            stated.append(shown.stated(self.path(name)))
+            cards = shown.cards
+            if cards and len(cards) != game.own_card_count:
+                problems.append(
+                    Problem(
+                        f"{self.path(name)}.cards",
+                        f"{game.title} needs {game.own_card_count} cards per player, not {len(cards)}",
                     )
-            elif name in needed and hand.ranking is None:
+                )
+            elif not cards and name in needed and hand.ranking is None:
                 message = f"is required: {name} contests a pot and no showdown was stated"
                 problems.append(Problem(f"{self.path(name)}.cards", message))
-        try:
-            ensure_distinct(groups)
-        except CardError as error:
-            problems.extend(error.problems)
+        problems.extend(stated_card_problems(game, stated, hand.board))
         if problems:
             raise CardError(problems)
 
@@ -269,6 +274,22 @@ class _Settler:
         if kind is None:
             return None
         return self.evaluator.evaluate(kind, cards, self.hand.board)
+
+    def _settle_pots(
+        self, pots: Sequence[Pot], high: Mapping[str, int], low: Mapping[str, int]
+    ) -> tuple[SettledPot, ...]:
+        """Every pot settled; a stud tie-break card missing in any of them is refused with all the others."""
+        settled: list[SettledPot] = []
+        problems: list[Problem] = []
+        for pot in pots:
+            try:
+                settled.append(self._settle_pot(pot, high, low))
+            except ShowdownError as error:
+                problems.extend(error.problems)
+        if problems:
+            # a player tied in several pots lacks the same card in each: say so once
+            raise ShowdownError(dict.fromkeys(problems))
+        return tuple(settled)
 
     def _settle_pot(self, pot: Pot, high: Mapping[str, int], low: Mapping[str, int]) -> SettledPot:
         hand = self.hand

@@ -18,8 +18,11 @@ from floordesk.core.rules.odd_chips import (
     Contender,
     Half,
     SplitSetting,
+    StatedCards,
+    TieCardMembers,
     Winners,
     split_pot,
+    stated_card_problems,
     stated_tie_card,
     tie_break_card,
 )
@@ -282,6 +285,90 @@ def test_stud_tie_without_a_card_is_refused_only_when_an_odd_chip_needs_it():
     with pytest.raises(ShowdownError) as caught:
         split_pot(175, 25, Winners(high=("A", "B")), contenders, SplitSetting(Game.STUD))
     assert caught.value.problems[0].path == "contenders[1].high_card"
+
+
+def test_every_stud_tie_without_its_card_is_refused_at_once():
+    # Stud hi-lo, 5 units: high 3 (with the first split's odd unit) tied by A and B, low 2
+    # to C alone: A and B share 3 units, so the odd one needs both their high cards. Razz,
+    # 4 units among three tied lows: the odd one needs all three low cards.
+    with pytest.raises(ShowdownError) as stud8:
+        split_pot(125, 25, Winners(high=("A", "B"), low=("C",)), seated(B=5, A=2, C=7), SplitSetting(Game.STUD_HI_LO_8))
+    assert [str(p) for p in stud8.value.problems] == [
+        "contenders[1].high_card: is needed: A ties for high in a stud game and the odd chip goes by suit",
+        "contenders[0].high_card: is needed: B ties for high in a stud game and the odd chip goes by suit",
+    ]
+    with pytest.raises(ShowdownError) as razz:
+        split_pot(100, 25, Winners(low=("A", "B", "C")), seated(A=1, B=2, C=3), SplitSetting(Game.RAZZ))
+    assert [p.path for p in razz.value.problems] == [f"contenders[{i}].low_card" for i in range(3)]
+
+
+def test_a_missing_tie_card_names_the_members_the_request_could_give_it_in():
+    members = TieCardMembers(("five_card_high_hand", "high_card"), ("five_card_low_hand", "low_card"))
+    contenders = [Contender("A", 1, low_card=parse_card("6s")), Contender("B", 2)]
+    with pytest.raises(ShowdownError) as caught:
+        split_pot(75, 25, Winners(low=("A", "B")), contenders, SplitSetting(Game.RAZZ), tie_card_members=members)
+    assert [str(p) for p in caught.value.problems] == [
+        "contenders[1].five_card_low_hand: is needed (or low_card): B ties for low in a stud game "
+        "and the odd chip goes by suit"
+    ]
+
+
+# -- cards stated for the tie-breaks ---------------------------------------------------
+
+
+def stated(path: str, cards: str = "", **others: str) -> StatedCards:
+    return StatedCards(path, parse_cards(cards) if cards else (), {m: parse_cards(c) for m, c in others.items()})
+
+
+@pytest.mark.parametrize("game", [Game.STUD, Game.STUD_HI_LO_8, Game.RAZZ])
+def test_a_stud_card_stated_for_two_players_is_refused_whatever_members_state_it(game):
+    players = [
+        stated("p[0]", high_card="Ah", low_card="6d"),
+        stated("p[1]", five_card_high_hand="AhKsQs7c2c"),
+        stated("p[2]", low_card="6d"),
+    ]
+    assert [str(p) for p in stated_card_problems(game, players)] == [
+        "p[1].five_card_high_hand: card Ah appears twice (also in p[0].high_card)",
+        "p[2].low_card: card 6d appears twice (also in p[0].low_card)",
+    ]
+
+
+def test_a_stud_players_own_hands_and_cards_may_share_cards():
+    # Stud hi-lo: his wheel is both his high hand (a straight) and his low hand; the ace is
+    # his high card and, lowest card by suit, his low card too.
+    wheel = "5s4h3d2cAs"
+    players = [
+        stated("p[0]", five_card_high_hand=wheel, five_card_low_hand=wheel, high_card="As", low_card="As"),
+        stated("p[1]", "KsKhKd9c9d8s7c", five_card_high_hand="KsKhKd9c9d", high_card="Ks"),
+    ]
+    assert stated_card_problems(Game.STUD_HI_LO_8, players) == []
+
+
+def test_stud_cards_stated_beside_the_players_cards_must_be_among_them():
+    players = [stated("p[0]", "9c8d7h6s5cKs2d", five_card_high_hand="9c8d7h6s5s", high_card="As", low_card="2d")]
+    assert [str(p) for p in stated_card_problems(Game.STUD, players)] == [
+        "p[0].five_card_high_hand: card 5s is not in p[0].cards",
+        "p[0].high_card: card As is not in p[0].cards",
+    ]
+
+
+def test_a_stud_card_on_the_board_is_refused():
+    players = [stated("p[0]", high_card="Ah")]
+    problems = stated_card_problems(Game.STUD, players, board=parse_cards("AhKd2c3c4c"))
+    assert [str(p) for p in problems] == ["p[0].high_card: card Ah appears twice (also in board)"]
+
+
+def test_flop_games_check_only_the_hole_cards():
+    # Five-card hands share the board's K♠ Q♦ 7♣; tie-break cards are not used at all.
+    players = [
+        stated("p[0]", "AhKd", five_card_high_hand="AhKdKsQd7c", high_card="Ah"),
+        stated("p[1]", "AcKc", five_card_high_hand="AcKcKsQd7c", high_card="Ah"),
+    ]
+    assert stated_card_problems(Game.HOLDEM, players) == []
+    players.append(stated("p[2]", "Kc2s"))
+    assert [str(p) for p in stated_card_problems(Game.HOLDEM, players)] == [
+        "p[2].cards: card Kc appears twice (also in p[1].cards)"
+    ]
 
 
 # -- bad input ------------------------------------------------------------------------

@@ -251,6 +251,22 @@ def test_stated_ranking_in_stud_uses_the_stated_high_cards():
     assert awards(settle_hand(hand)) == [{"A": 50, "B": 25}]
 
 
+def test_stated_ranking_in_stud_refuses_every_tie_without_its_card_in_every_pot():
+    # A is all-in for 25, B and C put in 75, D folded after 50. Main pot 4 x 25 = 4 units
+    # for A, B, C: 1 each and one odd unit. Side pot 50 + 50 + 25 = 5 units for B and C: 2
+    # each and one odd unit. All three tie and none states a high card: each is named
+    # once, though B and C lack theirs in both pots.
+    callers = (Contribution("B", 2, 75, ACTIVE), Contribution("C", 3, 75, ACTIVE))
+    contributions = (Contribution("A", 1, 25, ALL_IN), *callers, Contribution("D", 4, 50, FOLDED))
+    hand = HandAtShowdown(Game.STUD, 25, contributions, ranking=StatedRanking(high=(("A", "B", "C"),)))
+    with pytest.raises(ShowdownError) as caught:
+        settle_hand(hand)
+    assert [str(p) for p in caught.value.problems] == [
+        f"contributions[{i}].high_card: is needed: {name} ties for high in a stud game and the odd chip goes by suit"
+        for i, name in enumerate("ABC")
+    ]
+
+
 def test_a_folded_player_may_be_ranked_below_the_winner_but_not_win():
     contributions = (
         Contribution("A", 1, 100, ACTIVE),
@@ -294,6 +310,11 @@ def test_bad_rankings_are_refused_naming_the_field(game, ranking, path, words):
 # -- bad cards, seats and amounts -----------------------------------------------------
 
 TWO_PLAYERS = (Contribution("A", 1, 100, ACTIVE), Contribution("B", 2, 100, ACTIVE))
+TWO_STUD_PLAYERS = (
+    Contribution("A", 1, 25, ACTIVE),
+    Contribution("B", 2, 25, ACTIVE),
+    Contribution("C", 3, 25, FOLDED),
+)
 
 
 @pytest.mark.parametrize(
@@ -355,6 +376,74 @@ def test_bad_cards_are_refused_naming_the_field(game, board, shown, problems):
     with pytest.raises(CardError) as caught:
         settle_hand(hand)
     assert [str(p) for p in caught.value.problems] == problems
+
+
+STUD_TIE = StatedRanking(high=(("A", "B"),))
+
+
+@pytest.mark.parametrize(
+    ("game", "shown", "ranking", "problems"),
+    [
+        (
+            Game.STUD,
+            {"A": ShownHand(high_card=parse_card("Ah")), "B": ShownHand(high_card=parse_card("Ah"))},
+            STUD_TIE,
+            ["contributions[1].high_card: card Ah appears twice (also in contributions[0].high_card)"],
+        ),
+        (
+            Game.STUD,
+            {"A": ShownHand(high_card=parse_card("9h")), "B": ShownHand(parse_cards("9h8s7d6c5sKc2d"))},
+            STUD_TIE,
+            ["contributions[1].cards: card 9h appears twice (also in contributions[0].high_card)"],
+        ),
+        (
+            # from his cards A's nine-high straight tops at 9♣, and B's 9♥ would win the odd chip
+            Game.STUD,
+            {
+                "A": ShownHand(parse_cards("9c8d7h6s5cKs2d"), high_card=parse_card("As")),
+                "B": ShownHand(parse_cards("9h8s7d6c5h3c2s")),
+            },
+            None,
+            ["contributions[0].high_card: card As is not in contributions[0].cards"],
+        ),
+        (
+            Game.STUD_HI_LO_8,
+            {
+                "A": ShownHand(high_card=parse_card("Kd"), low_card=parse_card("6s")),
+                "B": ShownHand(parse_cards("6s4d3c2dAsQcQd"), low_card=parse_card("6h")),
+            },
+            StatedRanking(high=(("A", "B"),), low=(("A", "B"),)),
+            [
+                "contributions[1].low_card: card 6h is not in contributions[1].cards",
+                "contributions[1].cards: card 6s appears twice (also in contributions[0].low_card)",
+            ],
+        ),
+    ],
+)
+def test_stud_tie_break_cards_are_checked_like_the_others(game, shown, ranking, problems):
+    # three units between A and B: one each and an odd one that would go by suit
+    hand = HandAtShowdown(game, 25, TWO_STUD_PLAYERS, shown=shown, ranking=ranking)
+    with pytest.raises(CardError) as caught:
+        settle_hand(hand)
+    assert [str(p) for p in caught.value.problems] == problems
+
+
+def test_a_stud_players_stated_high_and_low_card_may_be_one_card():
+    # A states his A♠ as his high card and, the lowest card by suit under the flag, his low
+    # card: one card of his, stated twice. Both tie both ways (identical value), so the 3
+    # units are split once by the high card: A's A♠ beats B's K♥. A 50, B 25.
+    hand = HandAtShowdown(
+        Game.STUD_HI_LO_8,
+        25,
+        TWO_STUD_PLAYERS,
+        shown={
+            "A": ShownHand(high_card=parse_card("As"), low_card=parse_card("As")),
+            "B": ShownHand(high_card=parse_card("Kh"), low_card=parse_card("Ah")),
+        },
+        ranking=StatedRanking(high=(("A", "B"),), low=(("A", "B"),)),
+        rules=RuleSet(stud_low_tie_rule=StudLowTieRule.LOW_CARD_BY_SUIT),
+    )
+    assert awards(settle_hand(hand)) == [{"A": 50, "B": 25}]
 
 
 def test_a_button_game_without_a_button_is_refused():
