@@ -281,6 +281,48 @@ def test_pots_every_stud_tie_without_its_card_is_reported():
     ]
 
 
+# How a stud tie-break card is worked out, in the words of the problem that contradicts it
+BY_HIGH_HAND, BY_ALL = "the high card by suit of his five-card hand", "the high card by suit of all his cards"
+BY_LOW_HAND = "the high card by suit of his five-card low hand, aces low"
+LOWEST_BY_LOW_HAND = "the lowest card by suit of his five-card low hand, aces low"
+ALL_CARDS = {"stud_high_card_scope": "all_cards"}
+
+
+def tie_card_contradicted(path: str, stated: str, source: str, given: str, words: str) -> str:
+    return (
+        f"floordesk: error: {path}: is {stated}, but from {source} it is {given} ({words}); "
+        "give one or the other, or correct it"
+    )
+
+
+def test_pots_stud_tie_card_stated_beside_the_cards_must_be_the_one_they_give():
+    # A's nine-high straight 9♣ 8♦ 7♥ 6♠ 5♣ tops at 9♣; he also holds K♠ and states it. Going
+    # by the K♠, A took the odd chip; by his hand, B's 9♥ 8♠ 7♦ 6♣ 5♥ beats it: A 25, B 50.
+    a, b = {"cards": "9c8d7h6s5cKs2d"}, {"cards": "9h8s7d6c5h3c2s"}
+    assert errors("pots", stud_pots({**a, "high_card": "Ks"}, b, showdown=None)) == [
+        tie_card_contradicted("contributions[0].high_card", "Ks", "contributions[0].cards", "9c", BY_HIGH_HAND)
+    ]
+    # stating the card his hand gives changes nothing
+    agreeing = answer("pots", stud_pots({**a, "high_card": "9c"}, b, showdown=None))["pots"]
+    assert agreeing == answer("pots", stud_pots(a, b, showdown=None))["pots"]
+    assert agreeing[0]["awards"] == {"A": 25, "B": 50}
+
+
+def test_pots_stud_low_card_is_checked_against_all_the_cards_by_flag():
+    # Stud hi-lo, 3 units: A's kings (K♠ K♥ A♥ 6♠ 4♥) beat B's queens, 2 units to A; both
+    # lows are 6-4-3-2-A, 1 unit between them. Reading all the cards, aces low, A's highest
+    # is K♠ and B's Q♦: the low unit is A's too (A 75). A states his 6♠, which would lose
+    # to the Q♦.
+    a, b = {"cards": "6s4h3d2cAhKsKh"}, {"cards": "6h4d3c2dAsQcQd"}
+    changes = {"game": "stud_hi_lo_8", "showdown": None, "config": ALL_CARDS}
+    assert errors("pots", stud_pots({**a, "low_card": "6s"}, b, **changes)) == [
+        tie_card_contradicted("contributions[0].low_card", "6s", "contributions[0].cards", "Ks", f"{BY_ALL}, aces low")
+    ]
+    agreeing = answer("pots", stud_pots({**a, "low_card": "Ks"}, b, **changes))["pots"]
+    assert agreeing == answer("pots", stud_pots(a, b, **changes))["pots"]
+    assert agreeing[0]["awards"] == {"A": 75}
+
+
 # -- split ----------------------------------------------------------------------------
 
 
@@ -438,6 +480,70 @@ def test_split_stud_cards_are_each_contenders_own(a, b, lines):
     contenders = [{"player": "A", "seat": 1, "high_rank": 1, **a}, {"player": "B", "seat": 5, "high_rank": 1, **b}]
     assert errors("split", with_changes(STUD_SPLIT, contenders=contenders)) == [
         f"floordesk: error: {line}" for line in lines
+    ]
+
+
+LOWEST = {"stud_low_tie_rule": "low_card_by_suit"}
+# A's and B's hands, as five-card hands and as all seven cards: two nine-high straights
+# (A 9♠ 8♥ 7♣ 6♦ 5♥, B 9♥ 8♠ 7♦ 6♣ 5♠, then A K♣ 2♦ and B 3♣ 2♠ aside) and two 6-4-3-2-A
+# lows (A 6♠ 4♥ 3♦ 2♣ A♥, B 6♥ 4♦ 3♣ 2♦ A♠, then A K♠ K♥ and B Q♣ Q♦ aside).
+STRAIGHTS, ALL_STRAIGHTS = ("9s8h7c6d5h", "9h8s7d6c5s"), ("9s8h7c6d5hKc2d", "9h8s7d6c5s3c2s")
+WHEELS, ALL_WHEELS = ("6s4h3d2cAh", "6h4d3c2dAs"), ("6s4h3d2cAhKsKh", "6h4d3c2dAsQcQd")
+
+
+@pytest.mark.parametrize(
+    ("game", "config", "source", "hands", "member", "stated", "given", "words"),
+    [
+        # A's straight tops at 9♠, B's at 9♥; by A's stated 8♥, B took it
+        ("stud", {}, "five_card_high_hand", STRAIGHTS, "high_card", "8h", "9s", BY_HIGH_HAND),
+        # all the cards: A's K♣ beats B's 9♥; by A's stated 8♥, B took it
+        ("stud", ALL_CARDS, "cards", ALL_STRAIGHTS, "high_card", "8h", "Kc", BY_ALL),
+        # razz: A's 6♠ beats B's 6♥ (aces low); by A's stated A♥, B took it
+        ("razz", {}, "five_card_low_hand", WHEELS, "low_card", "Ah", "6s", BY_LOW_HAND),
+        # lowest card by suit: A's A♥ is below B's A♠; by A's stated 6♠, B took it
+        ("razz", LOWEST, "five_card_low_hand", WHEELS, "low_card", "6s", "Ah", LOWEST_BY_LOW_HAND),
+        # all the cards, aces low: A's K♠ beats B's Q♦; by A's stated 6♠, B took it
+        ("razz", ALL_CARDS, "cards", ALL_WHEELS, "low_card", "6s", "Ks", f"{BY_ALL}, aces low"),
+    ],
+)
+def test_split_stud_tie_card_stated_beside_its_hand_must_be_the_one_it_gives(
+    game, config, source, hands, member, stated, given, words
+):
+    # 7 units between A and B: 3 each and the odd one to A, by the card his hand gives
+    rank = "low_rank" if game == "razz" else "high_rank"
+    a, b = (
+        {"player": name, "seat": seat, rank: 1, source: cards}
+        for name, seat, cards in zip("AB", (1, 5), hands, strict=True)
+    )
+    request = with_changes(STUD_SPLIT, game=game, config=config, contenders=[{**a, member: stated}, b])
+    assert errors("split", request) == [
+        tie_card_contradicted(f"contenders[0].{member}", stated, f"contenders[0].{source}", given, words)
+    ]
+    # the card his hand gives, stated or not, gives the same ruling
+    request["contenders"][0][member] = given
+    assert answer("split", request)["awards"] == {"A": 100, "B": 75}
+    del request["contenders"][0][member]
+    assert answer("split", request)["awards"] == {"A": 100, "B": 75}
+
+
+def test_split_every_stud_tie_card_its_hand_contradicts_is_reported():
+    # A's high hand K♠ K♥ A♥ 6♠ 4♥ tops at A♥, not K♠; his low hand 6♠ 4♥ 3♦ 2♣ A♥ at 6♠
+    # (aces low), not A♥; B's low hand 6♥ 4♦ 3♣ 2♦ A♠ at 6♥, not A♠.
+    a = {
+        "five_card_high_hand": "KsKhAh6s4h",
+        "high_card": "Ks",
+        "five_card_low_hand": "6s4h3d2cAh",
+        "low_card": "Ah",
+    }
+    b = {"five_card_high_hand": "QcQdAs6h4d", "five_card_low_hand": "6h4d3c2dAs", "low_card": "As"}
+    contenders = [
+        {"player": "A", "seat": 1, "high_rank": 1, "low_rank": 1, **a},
+        {"player": "B", "seat": 5, "high_rank": 2, "low_rank": 1, **b},
+    ]
+    assert errors("split", with_changes(STUD_SPLIT, game="stud_hi_lo_8", contenders=contenders)) == [
+        tie_card_contradicted("contenders[0].high_card", "Ks", "contenders[0].five_card_high_hand", "Ah", BY_HIGH_HAND),
+        tie_card_contradicted("contenders[0].low_card", "Ah", "contenders[0].five_card_low_hand", "6s", BY_LOW_HAND),
+        tie_card_contradicted("contenders[1].low_card", "As", "contenders[1].five_card_low_hand", "6h", BY_LOW_HAND),
     ]
 
 

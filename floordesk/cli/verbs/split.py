@@ -3,7 +3,8 @@
 Ranks are 1 for the best hand, equal numbers tie, and a null `low_rank` is no
 qualifying low. Stud games give each contender's five-card hands (or all his
 cards, or the tie-break cards directly) so odd chips can go by suit; the core
-checks those cards against each other before any odd chip goes by them.
+checks those cards against each other, and a tie-break card stated beside the
+hand it is worked out from against that hand, before any odd chip goes by them.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from typing import Any
 from floordesk.cli.verbs._reading import read_card, read_cards
 from floordesk.cli.verbs.pots import PotRequest, odd_chips_json, read_pot_request
 from floordesk.core.cards import Card
-from floordesk.core.errors import CardError
+from floordesk.core.errors import CardError, Problem
 from floordesk.core.fields import Field
 from floordesk.core.rules.hand_eval import Game
 from floordesk.core.rules.odd_chips import (
@@ -23,6 +24,7 @@ from floordesk.core.rules.odd_chips import (
     SplitSetting,
     StatedCards,
     TieCardMembers,
+    disagreeing_tie_card,
     split_pot,
     stated_card_problems,
     stated_tie_card,
@@ -39,6 +41,7 @@ class _Ranked:
     high_rank: int | None
     low_rank: int | None
     cards: StatedCards
+    disagreements: tuple[Problem, ...]  # stated tie-break cards that his own hands contradict
 
 
 def handle(request: Field) -> dict[str, Any] | None:
@@ -48,7 +51,10 @@ def handle(request: Field) -> dict[str, Any] | None:
     ranked = [_read_contender(entry, setting, contested=len(entries) > 1) for entry in entries]
     if request.problems.items or setting is None or amount is None:
         return None
-    card_problems = stated_card_problems(setting.game, [r.cards for r in ranked if r is not None])
+    # a tie-break card is compared with his hand only once the cards themselves are sound
+    card_problems = stated_card_problems(setting.game, [r.cards for r in ranked if r is not None]) or [
+        problem for r in ranked if r is not None for problem in r.disagreements
+    ]
     if card_problems:
         raise CardError(card_problems)
     contenders = [r.contender for r in ranked if r is not None]
@@ -85,10 +91,10 @@ def _read_contender(entry: Field, setting: PotRequest | None, *, contested: bool
     seat = seat_field.as_int(minimum=1) if seat_field else None
     high_rank = _read_rank(entry, "high_rank", setting, contested=contested)
     low_rank = _read_rank(entry, "low_rank", setting, contested=contested)
-    cards, high_card, low_card = _read_tie_cards(entry, setting)
+    cards, (high_card, low_card), disagreements = _read_tie_cards(entry, setting)
     if player is None or seat is None:
         return None
-    return _Ranked(Contender(player, seat, high_card, low_card), high_rank, low_rank, cards)
+    return _Ranked(Contender(player, seat, high_card, low_card), high_rank, low_rank, cards, disagreements)
 
 
 def _read_rank(entry: Field, name: str, setting: PotRequest | None, *, contested: bool) -> int | None:
@@ -106,9 +112,11 @@ def _read_rank(entry: Field, name: str, setting: PotRequest | None, *, contested
     return field.as_int(minimum=1)
 
 
-def _read_tie_cards(entry: Field, setting: PotRequest | None) -> tuple[StatedCards, Card | None, Card | None]:
-    """Every card the contender states, and his stud tie-break cards: stated directly, or taken from
-    the five-card hands (or all cards, by flag)."""
+def _read_tie_cards(
+    entry: Field, setting: PotRequest | None
+) -> tuple[StatedCards, tuple[Card | None, Card | None], tuple[Problem, ...]]:
+    """Every card the contender states; his stud tie-break cards for high and low, stated directly or
+    taken from the five-card hands (or all cards, by flag); and the stated ones those contradict."""
     five_high = entry.read_optional("five_card_high_hand", (), _read_hand, FIVE_CARD_HAND)
     five_low = entry.read_optional("five_card_low_hand", (), _read_hand, FIVE_CARD_HAND)
     own = entry.read_optional("cards", (), _read_hand, setting.game.own_card_count if setting else None)
@@ -122,13 +130,20 @@ def _read_tie_cards(entry: Field, setting: PotRequest | None) -> tuple[StatedCar
     }
     stated = StatedCards(entry.path, own, others)
     if setting is None or setting.game.is_button_game:
-        return stated, None, None
+        return stated, (None, None), ()
     rules = setting.rules
-    return (
-        stated,
-        high_card or stated_tie_card(five_high, own, low=False, rules=rules),
-        low_card or stated_tie_card(five_low, own, low=True, rules=rules),
-    )
+    members = _tie_card_members(rules)
+    tie_cards: list[Card | None] = []
+    disagreements: list[Problem] = []
+    for low, card, hand, (source, member) in (
+        (False, high_card, five_high, members.high),
+        (True, low_card, five_low, members.low),
+    ):
+        given = stated_tie_card(hand, own, low=low, rules=rules)
+        where = f"{entry.path}.{member}"
+        disagreements.extend(disagreeing_tie_card(where, card, given, f"{entry.path}.{source}", low=low, rules=rules))
+        tie_cards.append(card or given)
+    return stated, (tie_cards[0], tie_cards[1]), tuple(disagreements)
 
 
 def _tie_card_members(rules: RuleSet) -> TieCardMembers:

@@ -16,7 +16,9 @@ winners, and the low half's odd unit goes to the worse position (the first
 clockwise from the button). Every odd unit carries the reason it went where it went.
 
 The cards a request states for the stud tie-breaks are checked like any others
-(`stated_card_problems`): a card is one player's alone, and comes from his cards.
+(`stated_card_problems`): a card is one player's alone, and comes from his cards;
+and one stated beside the cards it is worked out from must be the card they give
+(`disagreeing_tie_card`).
 """
 
 from __future__ import annotations
@@ -156,6 +158,28 @@ def stated_tie_card(
     flag `stud_high_card_scope` says so; None when the cards it needs were not given."""
     cards = all_cards if rules.stud_high_card_scope is StudHighCardScope.ALL_CARDS else five_card_hand
     return tie_break_card(cards, low=low, rules=rules) if cards else None
+
+
+def disagreeing_tie_card(
+    where: str, stated: Card | None, given: Card | None, source: str, *, low: bool, rules: RuleSet
+) -> list[Problem]:
+    """The problem when the stud tie-break card stated at `where` is not `given`, the one worked out
+    from the member `source` (by `tie_break_card`, as the ruling would); none when either is missing.
+
+    Without it the stated card would win over the cards and could send the odd chip to the wrong
+    player."""
+    if stated is None or given is None or stated == given:
+        return []
+    if rules.stud_high_card_scope is StudHighCardScope.ALL_CARDS:
+        among = "all his cards"
+    else:
+        among = "his five-card low hand" if low else "his five-card hand"
+    criterion = _tie_card_criterion(low=low, rules=rules, among=among)
+    return [
+        Problem(
+            where, f"is {stated}, but from {source} it is {given} ({criterion}); give one or the other, or correct it"
+        )
+    ]
 
 
 def stated_card_problems(game: Game, players: Iterable[StatedCards], board: Sequence[Card] = ()) -> list[Problem]:
@@ -406,17 +430,22 @@ class _Splitter:
         order = sorted(
             names, key=lambda name: (_card_order_key(cards[name], low=low, rules=rules), self.by_name[name].seat)
         )
-        if not low:
-            criterion = "the high card by suit"
-        elif rules.stud_low_tie_rule is StudLowTieRule.LOW_CARD_BY_SUIT:
-            criterion = "the lowest card by suit, aces low"
-        else:
-            criterion = "the high card by suit of the low hand, aces low"
+        criterion = _tie_card_criterion(low=low, rules=rules)
 
         def by_card(player: str) -> str:
             return f"{prefix} {criterion} ({cards[player].pretty}){suffix}"
 
         return order, by_card
+
+
+def _tie_card_criterion(*, low: bool, rules: RuleSet, among: str = "") -> str:
+    """Which card breaks a stud tie, in words; `among` names the cards it is taken from (left out,
+    the explanation names the low hand only: for the high one it goes without saying)."""
+    lowest = low and rules.stud_low_tie_rule is StudLowTieRule.LOW_CARD_BY_SUIT
+    if low and not lowest:
+        among = among or "the low hand"
+    which = "the lowest card by suit" if lowest else "the high card by suit"
+    return f"{which}{f' of {among}' if among else ''}{', aces low' if low else ''}"
 
 
 def _card_order_key(card: Card, *, low: bool, rules: RuleSet) -> tuple[int, int]:

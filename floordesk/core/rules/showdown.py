@@ -25,6 +25,7 @@ from floordesk.core.rules.odd_chips import (
     StatedCards,
     Winners,
     button_seat_problems,
+    disagreeing_tie_card,
     split_pot,
     stated_card_problems,
     tie_break_card,
@@ -145,7 +146,7 @@ class _Settler:
         self.players = {c.player: c for c in hand.contributions}
         self.index_of = {c.player: i for i, c in enumerate(hand.contributions)}
         self.best: dict[str, BestHands] = {}
-        self.tie_cards: dict[tuple[str, bool], Card | None] = {}
+        self.tie_cards_from_cards: dict[tuple[str, bool], Card | None] = {}
 
     def path(self, player: str) -> str:
         return f"contributions[{self.index_of[player]}]"
@@ -156,6 +157,7 @@ class _Settler:
         layout = build_pots(hand.contributions, hand.unit)
         needed = [name for name in self._seat_order() if any(name in p.eligible for p in layout.pots if p.contested)]
         self._check_cards(needed)
+        self._check_tie_cards()
         if hand.ranking is not None:
             self._check_ranking(hand.ranking, needed)
             high, low = _ranking_strengths(hand.ranking)
@@ -219,6 +221,26 @@ class _Settler:
                 message = f"is required: {name} contests a pot and no showdown was stated"
                 problems.append(Problem(f"{self.path(name)}.cards", message))
         problems.extend(stated_card_problems(game, stated, hand.board))
+        if problems:
+            raise CardError(problems)
+
+    def _check_tie_cards(self) -> None:
+        """Stud games: a tie-break card stated beside the cards must be the one the ruling reads from
+        them (`_tie_card_from_cards`); every player who states one is checked, and all are reported."""
+        if self.hand.game.is_button_game:
+            return
+        problems: list[Problem] = []
+        for name in self._seat_order():
+            shown = self.hand.shown.get(name, ShownHand())
+            where = self.path(name)
+            for member, stated, low in (("high_card", shown.high_card, False), ("low_card", shown.low_card, True)):
+                if stated is not None:  # his hands are read only when there is a card to compare
+                    given = self._tie_card_from_cards(name, low=low)
+                    problems.extend(
+                        disagreeing_tie_card(
+                            f"{where}.{member}", stated, given, f"{where}.cards", low=low, rules=self.hand.rules
+                        )
+                    )
         if problems:
             raise CardError(problems)
 
@@ -310,15 +332,18 @@ class _Settler:
         return SettledPot(pot, winners, split)
 
     def _tie_card(self, name: str, *, low: bool) -> Card | None:
-        """The stud tie-break card: stated, or read from the cards (memoised)."""
-        key = (name, low)
-        if key not in self.tie_cards:
-            shown = self.hand.shown.get(name, ShownHand())
-            stated = shown.low_card if low else shown.high_card
-            self.tie_cards[key] = stated or self._tie_card_from_cards(shown.cards, low=low)
-        return self.tie_cards[key]
+        """The stud tie-break card: stated, or read from the cards (the two agree: `_check_tie_cards`)."""
+        shown = self.hand.shown.get(name, ShownHand())
+        return (shown.low_card if low else shown.high_card) or self._tie_card_from_cards(name, low=low)
 
-    def _tie_card_from_cards(self, cards: Sequence[Card], *, low: bool) -> Card | None:
+    def _tie_card_from_cards(self, name: str, *, low: bool) -> Card | None:
+        """The stud tie-break card read from the player's cards, None without them (memoised)."""
+        key = (name, low)
+        if key not in self.tie_cards_from_cards:
+            self.tie_cards_from_cards[key] = self._read_tie_card(self.hand.shown.get(name, ShownHand()).cards, low=low)
+        return self.tie_cards_from_cards[key]
+
+    def _read_tie_card(self, cards: Sequence[Card], *, low: bool) -> Card | None:
         rules = self.hand.rules
         kind = self.hand.game.low_kind if low else self.hand.game.high_kind
         if not cards or kind is None:

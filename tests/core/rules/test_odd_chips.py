@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from floordesk.core.cards import full_deck, parse_card, parse_cards
+from floordesk.core.cards import Card, full_deck, parse_card, parse_cards
 from floordesk.core.errors import ChipError, SeatError, ShowdownError
 from floordesk.core.rules.hand_eval import Game
 from floordesk.core.rules.odd_chips import (
@@ -21,6 +21,7 @@ from floordesk.core.rules.odd_chips import (
     StatedCards,
     TieCardMembers,
     Winners,
+    disagreeing_tie_card,
     split_pot,
     stated_card_problems,
     stated_tie_card,
@@ -369,6 +370,25 @@ def test_flop_games_check_only_the_hole_cards():
     assert [str(p) for p in stated_card_problems(Game.HOLDEM, players)] == [
         "p[2].cards: card Kc appears twice (also in p[1].cards)"
     ]
+
+
+def test_a_stated_tie_card_must_be_the_one_its_cards_give():
+    # Reading all the cards with the lowest card by suit for lows, the cards give A♥ (say)
+    # where K♠ is stated: refused, naming how the card is worked out. Agreeing, or with
+    # either card missing, there is nothing to contradict.
+    rules = RuleSet(stud_high_card_scope=StudHighCardScope.ALL_CARDS, stud_low_tie_rule=StudLowTieRule.LOW_CARD_BY_SUIT)
+    king, ace = parse_card("Ks"), parse_card("Ah")
+
+    def problems(stated: Card | None, given: Card | None) -> list[str]:
+        return [
+            str(p) for p in disagreeing_tie_card("p[0].low_card", stated, given, "p[0].cards", low=True, rules=rules)
+        ]
+
+    assert problems(king, ace) == [
+        "p[0].low_card: is Ks, but from p[0].cards it is Ah (the lowest card by suit of all his cards, aces low); "
+        "give one or the other, or correct it"
+    ]
+    assert problems(ace, ace) == problems(None, ace) == problems(king, None) == []
 
 
 # -- bad input ------------------------------------------------------------------------

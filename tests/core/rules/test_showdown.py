@@ -446,6 +446,134 @@ def test_a_stud_players_stated_high_and_low_card_may_be_one_card():
     assert awards(settle_hand(hand)) == [{"A": 50, "B": 25}]
 
 
+# Two stud ties, each with 3 units between A and B (C folded): the odd one goes by suit.
+# A's cards give one tie-break card; he states another card of his, then the one they give.
+# Nine-high straights (stud): A 9♣ 8♦ 7♥ 6♠ 5♣ (K♠ 2♦ aside), B 9♥ 8♠ 7♦ 6♣ 5♥ (3♣ 2♠).
+STRAIGHTS = {"A": "9c8d7h6s5cKs2d", "B": "9h8s7d6c5h3c2s"}
+# Stud hi-lo: A kings (K♠ K♥ A♥ 6♠ 4♥) beat B's queens for high; both lows are 6-4-3-2-A
+# (A 6♠ 4♥ 3♦ 2♣ A♥, B 6♥ 4♦ 3♣ 2♦ A♠). High 2 units (with the first split's odd) to A,
+# low 1 unit between A and B: it goes to whoever's tie-break card comes first.
+KINGS_AND_QUEENS = {"A": "6s4h3d2cAhKsKh", "B": "6h4d3c2dAsQcQd"}
+# Razz: both 6-4-3-2-A, A in spades (A♠ 2♠ 3♠ 4♠ 6♠ K♦ K♣), B in hearts (A♥ ... Q♦ Q♣).
+RAZZ_WHEELS = {"A": "As2s3s4s6sKdKc", "B": "Ah2h3h4h6hQdQc"}
+ALL_CARDS = RuleSet(stud_high_card_scope=StudHighCardScope.ALL_CARDS)
+
+
+@pytest.mark.parametrize(
+    ("game", "cards", "rules", "member", "wrong", "right", "words", "expected"),
+    [
+        # his straight's high card by suit is 9♣, which loses to B's 9♥
+        (
+            Game.STUD,
+            STRAIGHTS,
+            RuleSet(),
+            "high_card",
+            "Ks",
+            "9c",
+            "the high card by suit of his five-card hand",
+            {"A": 25, "B": 50},
+        ),
+        # all his cards: his K♠ beats B's 9♥
+        (
+            Game.STUD,
+            STRAIGHTS,
+            ALL_CARDS,
+            "high_card",
+            "9c",
+            "Ks",
+            "the high card by suit of all his cards",
+            {"A": 50, "B": 25},
+        ),
+        # his low hand's high card, aces low, is 6♠, which beats B's 6♥: A takes the low unit too
+        (
+            Game.STUD_HI_LO_8,
+            KINGS_AND_QUEENS,
+            RuleSet(),
+            "low_card",
+            "Ah",
+            "6s",
+            "the high card by suit of his five-card low hand, aces low",
+            {"A": 75},
+        ),
+        # lowest card by suit: A's A♥ is below B's A♠
+        (
+            Game.STUD_HI_LO_8,
+            KINGS_AND_QUEENS,
+            RuleSet(stud_low_tie_rule=StudLowTieRule.LOW_CARD_BY_SUIT),
+            "low_card",
+            "6s",
+            "Ah",
+            "the lowest card by suit of his five-card low hand, aces low",
+            {"A": 75},
+        ),
+        # all his cards, aces low: A's K♠ beats B's Q♦
+        (
+            Game.STUD_HI_LO_8,
+            KINGS_AND_QUEENS,
+            ALL_CARDS,
+            "low_card",
+            "6s",
+            "Ks",
+            "the high card by suit of all his cards, aces low",
+            {"A": 75},
+        ),
+        # razz: A's 6♠ beats B's 6♥
+        (
+            Game.RAZZ,
+            RAZZ_WHEELS,
+            RuleSet(),
+            "low_card",
+            "As",
+            "6s",
+            "the high card by suit of his five-card low hand, aces low",
+            {"A": 50, "B": 25},
+        ),
+    ],
+)
+def test_a_stud_tie_card_stated_beside_the_cards_must_be_the_one_they_give(
+    game, cards, rules, member, wrong, right, words, expected
+):
+    def settle(stated: str | None) -> list[dict[str, int]]:
+        tie_card = {member: parse_card(stated)} if stated else {}
+        shown = {"A": ShownHand(parse_cards(cards["A"]), **tie_card), "B": ShownHand(parse_cards(cards["B"]))}
+        return awards(settle_hand(HandAtShowdown(game, 25, TWO_STUD_PLAYERS, shown=shown, rules=rules)))
+
+    with pytest.raises(CardError) as caught:
+        settle(wrong)
+    assert [str(p) for p in caught.value.problems] == [
+        f"contributions[0].{member}: is {wrong}, but from contributions[0].cards it is {right} ({words}); "
+        "give one or the other, or correct it"
+    ]
+    assert settle(right) == settle(None) == [expected]
+
+
+def test_every_stud_tie_card_the_cards_contradict_is_reported():
+    # KINGS_AND_QUEENS: A's high hand K♠ K♥ A♥ 6♠ 4♥ tops at A♥, not the stated K♠; his low
+    # hand at 6♠, not A♥; B's low hand at 6♥, not A♠. C folded, but what he states is checked
+    # all the same: his full house J♠ J♥ J♦ 9♣ 9♦ tops at J♠, not 7♣.
+    shown = {
+        "A": ShownHand(parse_cards(KINGS_AND_QUEENS["A"]), high_card=parse_card("Ks"), low_card=parse_card("Ah")),
+        "B": ShownHand(parse_cards(KINGS_AND_QUEENS["B"]), low_card=parse_card("As")),
+        "C": ShownHand(parse_cards("JsJhJd9c9d8s7c"), high_card=parse_card("7c")),
+    }
+    with pytest.raises(CardError) as caught:
+        settle_hand(HandAtShowdown(Game.STUD_HI_LO_8, 25, TWO_STUD_PLAYERS, shown=shown))
+    five, low = (
+        "the high card by suit of his five-card hand",
+        "the high card by suit of his five-card low hand, aces low",
+    )
+    assert [str(p) for p in caught.value.problems] == [
+        f"contributions[{i}].{member}: is {stated}, but from contributions[{i}].cards it is {given} ({words}); "
+        "give one or the other, or correct it"
+        for i, member, stated, given, words in (
+            (0, "high_card", "Ks", "Ah", five),
+            (0, "low_card", "Ah", "6s", low),
+            (1, "low_card", "As", "6h", low),
+            (2, "high_card", "7c", "Js", five),
+        )
+    ]
+
+
 def test_a_button_game_without_a_button_is_refused():
     with pytest.raises(SeatError) as caught:
         settle_hand(HandAtShowdown(Game.OMAHA_HI_LO_8, 25, TWO_PLAYERS, ranking=StatedRanking(high=(("A", "B"),))))
