@@ -27,7 +27,16 @@ from typing import TYPE_CHECKING, Any
 from floordesk.core.chips import ChipSet, Stack
 from floordesk.core.errors import ChipError, InvalidInput, SeatError
 from floordesk.core.fields import is_whole_number
-from floordesk.core.table import Markers, Player, SeatedPlayer, SeatStatus, Table, seat_before
+from floordesk.core.table import (
+    Markers,
+    Player,
+    SeatedPlayer,
+    SeatStatus,
+    Table,
+    clockwise_distance,
+    seat_before,
+    seats_after,
+)
 
 if TYPE_CHECKING:
     from floordesk.core.rules.penalties import PenaltyTracker
@@ -233,6 +242,13 @@ class TableSession:
         return replace(self, table=self.table.with_player(seat, player, stack))
 
     def move_player(self, from_seat: int, to_seat: int) -> TableSession:
+        """Move a player to an empty seat of this table.
+
+        Once hands are dealt, the blinds go round by seat (rule 50), so a player may only move
+        to an empty seat beside his own, passing nobody: his markers and his place in the last
+        hand go with him, and he neither misses nor repeats a blind. Before the first hand he may
+        sit anywhere.
+        """
         occupant = self._occupied(from_seat)
         if from_seat == to_seat:
             raise SeatError.at("to_seat", f"{occupant.player.name} is already in seat {to_seat}")
@@ -240,8 +256,32 @@ class TableSession:
         taken = table.occupant(to_seat)
         if taken is not None:
             raise SeatError.at("to_seat", f"seat {to_seat} is already taken by {taken.player.name}")
-        occupants = {**table.occupants, to_seat: occupant}
-        return replace(self, table=replace(table, occupants=occupants))
+        moved = replace(self, table=replace(table, occupants={**table.occupants, to_seat: occupant}))
+        if self.hand.blinds is None:
+            return moved
+        if self._passes_a_player(from_seat, to_seat):
+            raise SeatError.at(
+                "to_seat",
+                f"{occupant.player.name} would pass other players to reach seat {to_seat}: once hands are dealt, "
+                "a player moves only to an empty seat beside his own, or he would miss or repeat a blind",
+            )
+        at_new_seat = {seat: player for seat, player in self.hand.dealt.items() if seat != from_seat}
+        if from_seat in self.hand.dealt:
+            at_new_seat[to_seat] = self.hand.dealt[from_seat]
+        hand = replace(
+            self.hand,
+            blinds=_follow(self.hand.blinds, from_seat, to_seat),
+            dealt=dict(sorted(at_new_seat.items())),
+        )
+        return replace(moved, table=moved.table.with_markers(moved._markers(hand)), hand=hand)
+
+    def seats_open_to(self, seat: int) -> tuple[int, ...]:
+        """The empty seats the player in `seat` may move to now (see `move_player`)."""
+        return tuple(
+            free
+            for free in self.table.seats()
+            if self.table.occupant(free) is None and (self.hand.blinds is None or not self._passes_a_player(seat, free))
+        )
 
     def eliminate(self, seat: int) -> TableSession:
         """The player in `seat` is knocked out; his chips must all have gone first (to the pot or a winner)."""
@@ -444,6 +484,14 @@ class TableSession:
             return SeatStatus.ON_PENALTY
         return SeatStatus.PLAYING if occupant.status is SeatStatus.ON_PENALTY else occupant.status
 
+    def _passes_a_player(self, from_seat: int, to_seat: int) -> bool:
+        """Whether every way round the table from one seat to the other passes another player."""
+        seats_max = self.table.seats_max
+        clockwise = seats_after(from_seat, seats_max)[: clockwise_distance(from_seat, to_seat, seats_max) - 1]
+        counter = seats_after(to_seat, seats_max)[: clockwise_distance(to_seat, from_seat, seats_max) - 1]
+        occupied = self.table.occupants
+        return any(seat in occupied for seat in clockwise) and any(seat in occupied for seat in counter)
+
     def _check_positions(self, button: int, small_blind: int, big_blind: int) -> None:
         big_blind_player = self.table.occupant(big_blind)
         if big_blind_player is None:
@@ -461,6 +509,12 @@ class TableSession:
         occupant = self.table.occupant(small_blind)
         posts = occupant is not None and occupant.player.player_id not in hand.waiting
         return Markers(button, small_blind if posts else None, big_blind)
+
+
+def _follow(blinds: BlindPositions, from_seat: int, to_seat: int) -> BlindPositions:
+    """The hand's positions with those of a player who moved seats moved with him."""
+    button, small_blind, big_blind = (to_seat if seat == from_seat else seat for seat in blinds)
+    return button, small_blind, big_blind
 
 
 # -- players of an event -----------------------------------------------------------

@@ -299,6 +299,43 @@ def test_heads_up_the_button_posts_the_small_blind():
     assert markers(session.next_hand()) == (4, 4, 1)
 
 
+def test_heads_up_the_big_blind_moving_seats_takes_his_markers_and_does_not_post_it_twice():
+    # Ana 1, Ben 2 of 9; first hand: Ana button and small blind, Ben big blind (1, 1, 2).
+    # Ben moves to seat 5: his big blind goes with him; next hand the big blind is the player
+    # after him, Ana (rules-spec 8, heads-up: nobody has the big blind twice in a row).
+    session = session_with(9, {1: (ANA, {}), 2: (BEN, {})}).next_hand(first_button=1)
+    moved = session.move_player(2, 5)
+    assert markers(moved) == (1, 1, 5)
+    assert markers(moved.next_hand()) == (5, 5, 1)
+
+
+def test_a_big_blind_moving_to_the_empty_seat_beside_him_posts_the_small_blind_next():
+    # Seats 1, 2, 3, 5, 6, 7 of 7; first hand (1, 2, 3). Chen, the big blind, moves from 3 to the empty 4.
+    # Next hand: big blind the first player after him (Eva, 5), small blind Chen (now 4), button 2.
+    players = {s: (p, {}) for s, p in ((1, ANA), (2, BEN), (3, CHEN), (5, EVA), (6, FAY), (7, DIA))}
+    session = session_with(7, players).next_hand(first_button=1)
+    moved = session.move_player(3, 4)
+    assert markers(moved) == (1, 2, 4)
+    assert markers(moved.next_hand()) == (2, 4, 5)
+
+
+def test_once_hands_are_dealt_a_player_moves_only_beside_his_seat():
+    players = {s: (p, {}) for s, p in ((1, ANA), (2, BEN), (3, CHEN), (5, EVA), (6, FAY))}
+    before_play = session_with(9, players)
+    assert before_play.move_player(3, 8).occupant(8).player == CHEN  # seats are still being taken
+    session = before_play.next_hand(first_button=1)
+    with pytest.raises(SeatError, match="Chen would pass other players to reach seat 8"):
+        session.move_player(3, 8)
+    # 4 lies between Chen and Eva; 7, 8 and 9 between Fay and Ana: beside Fay, not beside Chen.
+    assert session.move_player(3, 4).occupant(4).player == CHEN
+    assert session.move_player(6, 9).occupant(9).player == FAY
+    assert (before_play.seats_open_to(3), session.seats_open_to(3), session.seats_open_to(6)) == (
+        (4, 7, 8, 9),
+        (4,),
+        (7, 8, 9),
+    )
+
+
 def test_a_hand_needs_two_players():
     with pytest.raises(SeatError, match="at least two players"):
         session_with(6, {1: (ANA, {})}).next_hand()

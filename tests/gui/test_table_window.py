@@ -112,6 +112,16 @@ def test_the_context_menu_moves_penalises_and_eliminates(desk):
     assert view.table_scene.seat_item(4).describe() == "Seat 4: empty (Dmitri Volkov was eliminated this hand)"
 
 
+def test_in_play_a_player_is_offered_only_the_empty_seats_beside_him(desk):
+    # The demo table is in play with seat 4 empty between Chen Wei (3) and Dmitri Volkov (5).
+    view = view_of(desk)
+    assert menu_action(view.seat_menu(3), "Seat 4") is not None
+    assert menu_action(view.seat_menu(1), "Seat 4") is None
+    assert not desk.window.operations.move_player(DEMO, 1, 4)
+    assert message(desk).startswith("Refused: Ana Ribeiro would pass other players to reach seat 4")
+    assert session_of(desk).occupant(1).player.name == "Ana Ribeiro"
+
+
 def test_counts_typed_in_the_panel_are_exact_and_undoable(desk, qtbot):
     window, view = desk.window, view_of(desk)
     view.select_seat(2)

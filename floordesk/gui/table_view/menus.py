@@ -43,9 +43,9 @@ def seat_menu(
         menu.setTitle(f"Seat {seat}: {name}")
         menu.addAction(f"&Count {name}'s chips…").triggered.connect(lambda: edit_seat(seat))
         move = menu.addMenu("&Move to seat")
-        empty = [s for s in session.table.seats() if session.occupant(s) is None]
-        move.setEnabled(bool(empty))
-        for target in empty:
+        open_seats = session.seats_open_to(seat)
+        move.setEnabled(bool(open_seats))
+        for target in open_seats:
             move.addAction(f"Seat {target}").triggered.connect(
                 lambda _=False, to=target: operations.move_player(table, seat, to)
             )
