@@ -3,10 +3,10 @@
 An export is one UTF-8 file of JSON lines: a header, every record in chain
 order (device by device, position by position) with its chain position and
 hash, and a closing line with the count, so a cut-short file is refused. A
-date-range export carries the records recorded in the range, each selected
-incident's penalties and amendments, and every record they name (event,
-table, players, staff, devices). Staff PIN hashes are not records and are
-never exported.
+date-range export carries the records recorded in the range, every record
+they name (event, table, players, staff, devices), and the story of each
+incident and event it carries (penalties and amendments; rule 45 actions).
+Staff PIN hashes are not records and are never exported.
 
 Import checks the whole file before writing anything: the format, every
 record's hash, the links inside each device's chain, that nothing disagrees
@@ -25,24 +25,27 @@ import os
 import sqlite3
 from collections import Counter
 from collections.abc import Iterator
+from contextlib import suppress
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from floordesk.core.errors import InvalidInput
-from floordesk.core.fields import UnreadableJson, read_json
-from floordesk.store.database import schema_version
+from floordesk.core.fields import UnreadableJson, is_whole_number, read_json
+from floordesk.store.database import database_path, schema_version
 from floordesk.store.derived import refresh_derived
 from floordesk.store.errors import ConflictError, NewerSchemaError, translated
 from floordesk.store.journal import Journal
 from floordesk.store.records import (
     GENESIS_HASH,
+    INTEGER_MAX,
     RECORD_TYPE,
     RECORD_TYPES,
     RecordType,
     canonical_json,
     exists,
+    is_storable_text,
     record_hash,
     references,
     table_columns,
@@ -89,19 +92,37 @@ def export_log(
     """Write the whole log, or the records of [since, until), to `target` (owner-only)."""
     if not target.parent.is_dir():
         raise InvalidInput.at("file", f"the folder {target.parent} does not exist")
+    if target.is_dir():
+        raise InvalidInput.at("file", f"{target} is a folder; name a file to export to")
     partial = target.with_name(target.name + ".partial")
+    if any(_is_log_file(connection, path) for path in (target, partial)):
+        raise InvalidInput.at("file", f"{target} would overwrite the incident log; name another file to export to")
     with translated(target, f"writing {target}", "The log itself is unchanged."):
-        connection.execute("BEGIN")  # one snapshot for the whole file
         try:
-            ranged = since is not None or until is not None
-            if ranged:
-                _select_range(connection, since, until)
-            counts = _write_export(connection, partial, ranged, since, until)
-        finally:
-            connection.execute("ROLLBACK")
-            connection.execute("DROP TABLE IF EXISTS temp.export_scope")
-        os.replace(partial, target)
+            connection.execute("BEGIN")  # one snapshot for the whole file
+            try:
+                ranged = since is not None or until is not None
+                if ranged:
+                    _select_range(connection, since, until)
+                counts = _write_export(connection, partial, ranged, since, until)
+            finally:
+                connection.execute("ROLLBACK")
+                connection.execute("DROP TABLE IF EXISTS temp.export_scope")
+            os.replace(partial, target)
+        except BaseException:
+            with suppress(OSError):  # the first error is the one to report
+                partial.unlink(missing_ok=True)  # a half-written export must not lie around looking like one
+            raise
     return ExportReport(target, counts["records"], counts["incident"], counts["devices"])
+
+
+def _is_log_file(connection: sqlite3.Connection, path: Path) -> bool:
+    """Whether `path` is the log's database or one of SQLite's files beside it (writing there destroys the log)."""
+    log = database_path(connection)
+    for file in (log, *(log.with_name(log.name + suffix) for suffix in ("-wal", "-shm", "-journal"))):
+        if path.resolve() == file.resolve() or (path.exists() and file.exists() and os.path.samefile(path, file)):
+            return True
+    return False
 
 
 def _write_export(
@@ -149,8 +170,21 @@ def _write_export(
     return counts
 
 
+_STORY: dict[str, tuple[tuple[str, str], ...]] = {
+    "incident": (("penalties", "incident_uid"), ("amendments", "incident_uid")),
+    "event": (("event_actions", "event_uid"),),
+    "staff": (("staff_changes", "staff_uid"),),
+}
+"""record type -> (table, column): the records that make up its story, as they name it"""
+
+
 def _select_range(connection: sqlite3.Connection, since: datetime | None, until: datetime | None) -> None:
-    """Fill temp.export_scope with the records of the range and everything they name."""
+    """Fill temp.export_scope with the records of the range and everything they name.
+
+    An incident travels with its whole story (penalties, amendments) and an event with its rule 45
+    actions, whether it is in the range or only named from it: without them the other laptop would
+    show an outdated ruling or event.
+    """
     connection.execute("CREATE TEMP TABLE IF NOT EXISTS export_scope (uid TEXT PRIMARY KEY)")
     connection.execute("DELETE FROM temp.export_scope")
     low = "" if since is None else utc_text(since)
@@ -161,12 +195,6 @@ def _select_range(connection: sqlite3.Connection, since: datetime | None, until:
             "WHERE recorded_utc >= ? AND recorded_utc < ?",
             (low, high),
         )
-    # An incident travels with its whole story.
-    for child in ("penalties", "amendments"):
-        connection.execute(
-            f"INSERT OR IGNORE INTO temp.export_scope SELECT uid FROM {child} "
-            "WHERE incident_uid IN (SELECT uid FROM temp.export_scope)"
-        )
     pending = [row[0] for row in connection.execute("SELECT uid FROM temp.export_scope")]
     while pending:
         named: set[str] = set()
@@ -174,6 +202,10 @@ def _select_range(connection: sqlite3.Connection, since: datetime | None, until:
             record_type, fields = _record(connection, uid)
             named.update(target_uid for _type, target_uid in references(record_type, fields))
             named.add(_device_record_uid(connection, uid))
+            for table, column in _STORY.get(record_type.name, ()):
+                named.update(
+                    row[0] for row in connection.execute(f"SELECT uid FROM {table} WHERE {column} = ?", (uid,))
+                )
         fresh = [uid for uid in named if not _in_scope(connection, uid)]
         connection.executemany("INSERT INTO temp.export_scope VALUES (?)", ((uid,) for uid in fresh))
         pending = fresh
@@ -281,6 +313,8 @@ class _Plan:
         """chain positions the log already holds (the rest of the file is new)"""
         self.already_present = 0
         self.segments: list[dict[str, Any]] = []
+        self._segment_ends: list[int] = []
+        """the file's line number of each segment's last record"""
         self.sha256 = ""
         self._labels: dict[str, str] = {}
 
@@ -317,6 +351,8 @@ class _Plan:
             for target_type, target_uid in references(line.record_type, line.fields):
                 named.setdefault(target_uid, (line.number, target_type))
         self.sha256 = reader.sha256
+        for segment, number in zip(self.segments, self._segment_ends, strict=True):
+            self._check_segment_end(segment, number)
         for target_uid, (number, target_type) in named.items():
             if in_file.get(target_uid) != target_type and not self._held(target_type, target_uid):
                 raise self._bad(number, f"names a {target_type} ({target_uid}) that is neither in the file nor the log")
@@ -328,7 +364,9 @@ class _Plan:
         segment = self.segments[-1] if self.segments else None
         if segment and segment["device"] == line.device and segment["last_seq"] == line.seq - 1:
             segment.update(last_seq=line.seq, last_hash=line.hash)
+            self._segment_ends[-1] = line.number
         else:
+            self._segment_ends.append(line.number)
             self.segments.append(
                 {
                     "device": line.device,
@@ -365,6 +403,18 @@ class _Plan:
             raise ConflictError(
                 f"{self.source.name} line {line.number}: it does not follow this log's record at position "
                 f"{line.seq - 1} of device {line.device}: the two logs disagree. Nothing was imported."
+            )
+
+    def _check_segment_end(self, segment: dict[str, Any], number: int) -> None:
+        """The log's record after a segment's last, if the log has it, must follow that last record."""
+        after = segment["last_seq"] + 1
+        row = self.connection.execute(
+            "SELECT prev_hash FROM chain WHERE device_id = ? AND seq = ?", (segment["device"], after)
+        ).fetchone()
+        if row is not None and row[0] != segment["last_hash"]:
+            raise ConflictError(
+                f"{self.source.name} line {number}: this log's record at position {after} of device "
+                f"{segment['device']} does not follow it: the two logs disagree. Nothing was imported."
             )
 
     def _held(self, record_type: str, uid: str) -> bool:
@@ -430,9 +480,9 @@ class _ExportReader:
         device, seq, prev_hash, stated_hash, fields = (
             item.get(key) for key in ("device", "seq", "prev_hash", "hash", "fields")
         )
-        if not (isinstance(device, str) and isinstance(seq, int) and seq >= 1):
+        if not (is_storable_text(device) and is_whole_number(seq, minimum=1, maximum=INTEGER_MAX)):
             raise self.bad(number, "has no valid device and chain position")
-        if not (isinstance(prev_hash, str) and isinstance(stated_hash, str) and isinstance(fields, dict)):
+        if not (is_storable_text(prev_hash) and is_storable_text(stated_hash) and isinstance(fields, dict)):
             raise self.bad(number, "has no valid hashes or fields")
         expected = self.columns[record_type.name]
         if set(fields) != set(expected):
@@ -444,7 +494,12 @@ class _ExportReader:
             if kind is str:
                 if "\x00" in value:
                     raise self.bad(number, f"field {column} holds a NUL character")
-            elif kind is not int and value is not None:
+                if not is_storable_text(value):
+                    raise self.bad(number, f"field {column} holds a lone surrogate, not Unicode text")
+            elif kind is int:
+                if not -INTEGER_MAX - 1 <= value <= INTEGER_MAX:
+                    raise self.bad(number, f"field {column} holds a whole number too large to store")
+            elif value is not None:
                 raise self.bad(number, f"field {column} holds {kind.__name__}, not text or a whole number")
         if self.check_hashes and record_hash(record_type.name, device, seq, prev_hash, fields) != stated_hash:
             uid = fields["uid"]

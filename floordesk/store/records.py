@@ -25,7 +25,7 @@ import time
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, TypeGuard
 
 GENESIS_HASH = "0" * 64
 """The `prev_hash` of the first record of every device's chain."""
@@ -212,3 +212,18 @@ def json_problem(value: object) -> str | None:
                 return problem
         return None
     return f"must hold JSON data only, not a {type(value).__name__}"
+
+
+INTEGER_MAX = 2**63 - 1
+"""The largest whole number SQLite stores (chain positions and number fields); the least is -INTEGER_MAX - 1."""
+
+
+def is_storable_text(value: object) -> TypeGuard[str]:
+    """A str SQLite can store and `record_hash` can hash: one UTF-8 encodes (JSON can spell lone surrogates)."""
+    if not isinstance(value, str):
+        return False
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True

@@ -1,14 +1,18 @@
 """Store: recomputing every device's hash chain, and naming what does not match.
 
-Three checks together catch a change to any stored field of any record:
+Four checks together catch a change to any stored field of any record:
 1. each record's content, hashed again with its chain position and its
    predecessor's hash, must give the hash the chain holds for it;
 2. every chain entry must have its record, and every record its chain entry;
 3. each chain entry must link to the hash of the entry before it (or start
-   the chain, or start a segment that an import record says was merged).
+   the chain, or start a segment that an import record says was merged, after
+   a gap that no import record says the log held);
+4. every segment an import record says was merged must still be whole, and
+   end with the hash the import record holds for it.
 
 Limits: a hash chain without a secret cannot show records removed from the
-very end of a chain, or records forged with fresh hashes; the chain heads
+very end of a chain (but the end of a merged segment is held by its import
+record), or records forged with fresh hashes; the chain heads
 (`Verification.heads`) are what to note down or compare with a backup or an
 export to catch those.
 """
@@ -21,7 +25,16 @@ from dataclasses import dataclass, replace
 from hashlib import sha256
 from typing import Any
 
-from floordesk.store.records import GENESIS_HASH, RECORD_TYPE, RECORD_TYPES, canonical_sql, column_kinds
+from floordesk.core.fields import is_whole_number
+from floordesk.store.records import (
+    GENESIS_HASH,
+    INTEGER_MAX,
+    RECORD_TYPE,
+    RECORD_TYPES,
+    canonical_sql,
+    column_kinds,
+    is_storable_text,
+)
 
 
 @dataclass(frozen=True)
@@ -83,7 +96,14 @@ def verify(connection: sqlite3.Connection) -> Verification:
     """Check every record of every device's chain; see the module docstring."""
     connection.execute("BEGIN")  # one snapshot, even while another FloorDesk writes
     try:
-        problems = [*_content_problems(connection), *_orphan_problems(connection), *_link_problems(connection)]
+        problems = _content_problems(connection)
+        # An import record that fails its own hash vouches for nothing, and accuses nothing either.
+        segments, merged_here = _merged_segments(connection, {p.uid for p in problems if p.record_type == "import"})
+        problems += [
+            *_orphan_problems(connection),
+            *_link_problems(connection, segments, merged_here),
+            *_segment_problems(connection, merged_here),
+        ]
         records = int(connection.execute("SELECT count(*) FROM chain").fetchone()[0])
         heads = _heads(connection)
     finally:
@@ -132,8 +152,10 @@ def _orphan_problems(connection: sqlite3.Connection) -> list[ChainProblem]:
     ]
 
 
-def _link_problems(connection: sqlite3.Connection) -> list[ChainProblem]:
-    attested = _merged_segments(connection)
+def _link_problems(
+    connection: sqlite3.Connection, segments: list[_Segment], merged_here: list[_Segment]
+) -> list[ChainProblem]:
+    starts = {(s.device_id, s.first_seq, s.prev_hash) for s in segments}
     problems: list[ChainProblem] = []
     rows = connection.execute(
         "SELECT a.device_id, a.seq, a.record_type, a.record_uid, a.prev_hash, b.hash FROM chain a "
@@ -146,31 +168,100 @@ def _link_problems(connection: sqlite3.Connection) -> list[ChainProblem]:
             message = "it is first in its chain but names a predecessor"
         elif before_hash is not None:
             message = f"it does not follow the record before it (position {seq - 1} was changed or replaced)"
-        elif (device_id, seq, prev_hash) in attested:
-            continue  # a merged segment that starts here, as its import record says
         else:
             found = connection.execute(
                 "SELECT max(seq) FROM chain WHERE device_id = ? AND seq < ?", (device_id, seq)
             ).fetchone()[0]
-            gap = f"{(found or 0) + 1}" + ("" if (found or 0) + 1 == seq - 1 else f" to {seq - 1}")
-            message = f"the record(s) before it (position {gap}) are missing from the log"
+            gap = ((found or 0) + 1, seq - 1)
+            # A merged segment may start after records the log never had, not after records it lost.
+            if (device_id, seq, prev_hash) in starts and not any(s.overlaps(device_id, *gap) for s in merged_here):
+                continue
+            message = f"the record(s) before it (position {_positions(*gap)}) are missing from the log"
         problems.append(ChainProblem(device_id, seq, record_type, uid, message))
     return problems
 
 
-def _merged_segments(connection: sqlite3.Connection) -> set[tuple[str, int, str]]:
-    """Segment starts that import records vouch for: (device, first seq, its prev hash).
+def _segment_problems(connection: sqlite3.Connection, segments: list[_Segment]) -> list[ChainProblem]:
+    """Each merged segment still whole, and ending with the record that was merged."""
+    problems: list[ChainProblem] = []
+    for segment in segments:
+        held, label, last_type, last_uid, last_hash = connection.execute(
+            "SELECT (SELECT count(*) FROM chain WHERE device_id = :device AND seq BETWEEN :first AND :last), "
+            "coalesce((SELECT label FROM devices WHERE device_id = :device), :device), "
+            "l.record_type, l.record_uid, l.hash "
+            "FROM (SELECT 1) LEFT JOIN chain l ON l.device_id = :device AND l.seq = :last",
+            {"device": segment.device_id, "first": segment.first_seq, "last": segment.last_seq},
+        ).fetchone()
+        merged = segment.last_seq - segment.first_seq + 1
+        if held < merged:
+            message = (
+                f"{merged - held} record(s) it merged from device {label} "
+                f"(position {_positions(segment.first_seq, segment.last_seq)}) are missing from the log"
+            )
+            problems.append(ChainProblem(segment.device_id, None, "import", segment.import_uid, message))
+        if last_hash is not None and last_hash != segment.last_hash:
+            message = f"it is not the record that import {segment.import_uid} merged at this position"
+            problems.append(ChainProblem(segment.device_id, segment.last_seq, last_type, last_uid, message))
+    return problems
 
-    An import record whose segments cannot be read vouches for nothing (and fails its own hash).
+
+def _positions(first: int, last: int) -> str:
+    return f"{first}" if first == last else f"{first} to {last}"
+
+
+@dataclass(frozen=True)
+class _Segment:
+    """A run of one device's chain that an import record says it merged."""
+
+    import_uid: str
+    device_id: str
+    first_seq: int
+    prev_hash: str
+    last_seq: int
+    last_hash: str
+
+    def overlaps(self, device_id: str, first: int, last: int) -> bool:
+        return self.device_id == device_id and self.first_seq <= last and first <= self.last_seq
+
+
+def _merged_segments(connection: sqlite3.Connection, altered: set[str | None]) -> tuple[list[_Segment], list[_Segment]]:
+    """The segments that import records name, but for the `altered` import records: all, and those merged here.
+
+    An import record whose segments cannot be read vouches for nothing (and fails its own hash). One
+    that came in a merged segment speaks for the log that wrote it, not for this one: a date-range
+    export carries it without the records it merged.
     """
-    starts: set[tuple[str, int, str]] = set()
-    for (text,) in connection.execute("SELECT segments FROM imports"):
+    segments: list[_Segment] = []
+    positions: dict[str, tuple[str, int]] = {}
+    rows = connection.execute(
+        "SELECT i.uid, i.segments, c.device_id, c.seq FROM imports i JOIN chain c ON c.record_uid = i.uid"
+    )
+    for uid, text, device_id, seq in rows:
+        if uid in altered:
+            continue
+        positions[uid] = (device_id, seq)
         try:
-            segments = json.loads(text)
-            starts.update((s["device"], s["first_seq"], s["prev_hash"]) for s in segments)
+            named = [
+                _Segment(uid, s["device"], s["first_seq"], s["prev_hash"], s["last_seq"], s["last_hash"])
+                for s in json.loads(text)
+            ]
         except (ValueError, TypeError, KeyError):
             continue
-    return starts
+        segments.extend(s for s in named if _well_formed(s))
+    arrived = {
+        uid for uid, (device_id, seq) in positions.items() if any(s.overlaps(device_id, seq, seq) for s in segments)
+    }
+    return segments, [s for s in segments if s.import_uid not in arrived]
+
+
+def _well_formed(segment: _Segment) -> bool:
+    texts = (segment.device_id, segment.prev_hash, segment.last_hash)
+    seqs = (segment.first_seq, segment.last_seq)
+    return (
+        all(is_storable_text(text) for text in texts)
+        and all(is_whole_number(seq, minimum=1, maximum=INTEGER_MAX) for seq in seqs)
+        and segment.first_seq <= segment.last_seq
+    )
 
 
 def _heads(connection: sqlite3.Connection) -> tuple[ChainHead, ...]:

@@ -2,22 +2,25 @@
 
 from __future__ import annotations
 
+import errno
 import json
 import shutil
 from collections.abc import Callable
-from datetime import datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
 
 from floordesk.core.errors import InvalidInput
-from floordesk.store.errors import ConflictError, NewerSchemaError
-from floordesk.store.incidents import Party
+from floordesk.store import exchange
+from floordesk.store.errors import ConflictError, DiskFullError, NewerSchemaError
+from floordesk.store.incidents import Party, PenaltyDraft
 from floordesk.store.log import IncidentStore
+from floordesk.store.records import record_hash
 from floordesk.store.search import IncidentQuery
 from floordesk.store.staff import Role
 
-from .conftest import FAST_PINS, Clock, Floor, drop_guards, snapshot
+from .conftest import FAST_PINS, Clock, Floor, drop_guards, make_floor, snapshot
 
 FloorFactory = Callable[..., Floor]
 
@@ -31,7 +34,18 @@ def lines_of(path: Path) -> list[dict]:
 
 
 def write_lines(path: Path, lines: list[dict]) -> None:
-    path.write_text("".join(json.dumps(line, ensure_ascii=False) + "\n" for line in lines), encoding="utf-8")
+    # JSON escapes for non-ASCII, so that a test can write a lone surrogate as a forger would.
+    path.write_text("".join(json.dumps(line) + "\n" for line in lines), encoding="utf-8")
+
+
+def forged(lines: list[dict], record_type: str, **changes: object) -> list[dict]:
+    """The first record of `record_type` changed (fields and chain position) and hashed again."""
+    number = next(i for i, line in enumerate(lines) if line.get("type") == record_type)
+    line = lines[number]
+    line["fields"].update((key, value) for key, value in changes.items() if key in line["fields"])
+    line.update((key, value) for key, value in changes.items() if key not in line["fields"])
+    line["hash"] = record_hash(record_type, line["device"], line["seq"], line["prev_hash"], line["fields"])
+    return lines
 
 
 def test_two_laptops_merge_both_ways_without_duplicates(floor_factory: FloorFactory, tmp_path: Path) -> None:
@@ -211,6 +225,24 @@ def test_a_file_changed_after_export_is_refused_and_the_log_is_untouched(floor: 
             lambda lines: [lines[0], {**lines[1], "fields": {**lines[1]["fields"], "label": 1.5}}, *lines[2:]],
             "x.fdlog:2: field label holds float, not text or a whole number",
         ),
+        (
+            lambda lines: [lines[0], {**lines[1], "fields": {**lines[1]["fields"], "label": "x\ud800"}}, *lines[2:]],
+            "x.fdlog:2: field label holds a lone surrogate, not Unicode text",
+        ),
+        (
+            lambda lines: [lines[0], {**lines[1], "device": "\udfff"}, *lines[2:]],
+            "x.fdlog:2: has no valid device and chain position",
+        ),
+        (
+            lambda lines: [lines[0], {**lines[1], "prev_hash": "\ud800"}, *lines[2:]],
+            "x.fdlog:2: has no valid hashes or fields",
+        ),
+        (lambda lines: forged(lines, "device", seq=2**64), "x.fdlog:2: has no valid device and chain position"),
+        (lambda lines: [lines[0], {**lines[1], "seq": True}, *lines[2:]], "x.fdlog:2: has no valid device and"),
+        (
+            lambda lines: forged(lines, "event", number=2**63),
+            "x.fdlog:7: field number holds a whole number too large to store",
+        ),
     ],
 )
 def test_a_damaged_file_is_refused_with_its_line(floor: Floor, tmp_path: Path, damage: Callable, message: str) -> None:
@@ -306,8 +338,6 @@ def test_imported_staff_keep_their_roles(floor_factory: FloorFactory, tmp_path: 
 
 
 def test_a_forged_record_with_a_correct_hash_but_an_impossible_value_is_refused(floor: Floor, tmp_path: Path) -> None:
-    from floordesk.store.records import record_hash
-
     floor.store.export(tmp_path / "x.fdlog")
     lines = lines_of(tmp_path / "x.fdlog")
     staff_line = next(i for i, line in enumerate(lines) if line.get("type") == "staff")
@@ -327,3 +357,150 @@ def test_a_forged_record_with_a_correct_hash_but_an_impossible_value_is_refused(
         assert snapshot(other.connection) == before
     finally:
         other.close()
+
+
+# -- export never destroys the log ----------------------------------------------
+@pytest.mark.parametrize("suffix", ["", "-wal", "-shm", "-journal"])
+def test_an_export_onto_the_log_or_its_sqlite_files_is_refused(floor: Floor, suffix: str) -> None:
+    floor.record()
+    log = floor.store.path
+    target = log.with_name(log.name + suffix)
+    before = snapshot(floor.connection)
+    with pytest.raises(
+        InvalidInput, match=r"^file: .* would overwrite the incident log; name another file to export to$"
+    ):
+        floor.store.export(target, since=datetime(2030, 1, 1, tzinfo=UTC))
+    assert snapshot(floor.connection) == before
+    assert floor.store.verify().ok
+    assert not target.with_name(target.name + ".partial").exists()
+
+
+def test_an_export_onto_the_log_by_another_name_is_refused(floor: Floor, tmp_path: Path) -> None:
+    (tmp_path / "alias.sqlite3").symlink_to(floor.store.path)
+    (tmp_path / "sub").mkdir()
+    for other_name in (tmp_path / "alias.sqlite3", tmp_path / "sub" / ".." / floor.store.path.name):
+        with pytest.raises(InvalidInput, match="would overwrite the incident log"):
+            floor.store.export(other_name)
+    assert floor.store.verify().ok
+
+
+def test_an_export_whose_working_file_would_be_the_log_is_refused(tmp_path: Path) -> None:
+    floor = make_floor(tmp_path / "floordesk.partial")
+    try:
+        with pytest.raises(InvalidInput, match="would overwrite the incident log"):
+            floor.store.export(tmp_path / "floordesk")  # written first as floordesk.partial
+        assert floor.store.verify().ok
+    finally:
+        floor.store.close()
+
+
+def test_an_export_onto_a_folder_is_refused_and_leaves_nothing(floor: Floor, tmp_path: Path) -> None:
+    folder = tmp_path / "exports"
+    folder.mkdir()
+    with pytest.raises(InvalidInput, match=rf"^file: {folder} is a folder; name a file to export to$"):
+        floor.store.export(folder)
+    assert list(tmp_path.glob("*.partial")) == []
+    assert list(folder.iterdir()) == []
+
+
+def test_a_failed_export_leaves_no_partial_file(floor: Floor, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def disk_full(_descriptor: int) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(exchange.os, "fsync", disk_full)
+    with pytest.raises(DiskFullError, match="The log itself is unchanged"):
+        floor.store.export(tmp_path / "x.fdlog")
+    assert list(tmp_path.glob("x.fdlog*")) == []
+
+
+def test_an_import_record_carried_by_a_range_speaks_only_for_the_log_that_wrote_it(
+    floor_factory: FloorFactory, tmp_path: Path
+) -> None:
+    a, b, c = floor_factory("a"), floor_factory("b"), floor_factory("c")
+    c.record()
+    c.store.export(tmp_path / "c.fdlog")
+    b.clock.now = c.clock.now + timedelta(days=1)  # B merges C's records a day after C wrote them
+    since = b.clock.now
+    b.store.import_file(tmp_path / "c.fdlog")
+    b.store.export(tmp_path / "b-range.fdlog", since=since)
+    # The range holds B's import record, but not C's records it merged (they are a day older).
+    assert {line.get("type") for line in lines_of(tmp_path / "b-range.fdlog")[1:-1]} == {"device", "import"}
+    a.store.import_file(tmp_path / "b-range.fdlog")
+    result = a.store.verify()
+    assert result.ok, result.problems
+
+
+def test_a_segment_that_does_not_fit_before_the_logs_next_record_is_refused(
+    floor_factory: FloorFactory, tmp_path: Path
+) -> None:
+    a, b = floor_factory("a"), floor_factory("b")
+    b.connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    older = tmp_path / "older" / "floordesk.sqlite3"  # a copy B's laptop is later restored from
+    older.parent.mkdir()
+    shutil.copy(b.store.path, older)
+    b.record(narrative="first ruling on B")
+    b.clock.now += timedelta(hours=1)
+    since = b.clock.now
+    b.record(narrative="second ruling on B")
+    b.store.export(tmp_path / "b-range.fdlog", since=since)  # the second ruling, not the first
+    a.store.import_file(tmp_path / "b-range.fdlog")
+    restored = IncidentStore.open(older, clock=Clock(since + timedelta(hours=2)), pin_hasher=FAST_PINS)
+    try:
+        sam = restored.staff.sign_in(b.supervisor.staff_uid, "4444")
+        restored.incidents.record(b.draft(narrative="another first ruling on restored B"), sam)
+        restored.export(tmp_path / "restored.fdlog")
+        (position,) = restored.connection.execute("SELECT max(seq) FROM chain").fetchone()
+        device = restored.journal.device_id()
+    finally:
+        restored.close()
+    before = snapshot(a.connection)
+    with pytest.raises(ConflictError) as caught:
+        a.store.import_file(tmp_path / "restored.fdlog")
+    assert str(caught.value) == (
+        f"restored.fdlog line {position + 1}: this log's record at position {position + 1} of device {device} "
+        "does not follow it: the two logs disagree. Nothing was imported."
+    )
+    assert snapshot(a.connection) == before
+    assert a.store.verify().ok
+
+
+def test_an_incident_and_an_event_named_from_a_range_travel_with_their_story(
+    floor_factory: FloorFactory, tmp_path: Path
+) -> None:
+    source = floor_factory("source")
+    recorded = source.record(penalties=[PenaltyDraft(source.players[0], "warning")])
+    source.store.incidents.overrule(recorded.uid, {"rule": 46, "stacks_after": {}}, "TD: re-deal the race", source.td)
+    source.store.tournament.alter_event(source.event, {"name": "NLHE"}, "shorter name", source.td)
+    source.clock.now += timedelta(days=1)
+    since = source.clock.now
+    source.store.incidents.correct(
+        recorded.uid, {"narrative": "Seat 3 (Ana) won the race."}, "name added", source.supervisor
+    )
+    source.store.export(tmp_path / "day2.fdlog", since=since)
+    target = floor_factory("target")
+    report = target.store.import_file(tmp_path / "day2.fdlog")
+    assert (report.added["penalty"], report.added["amendment"], report.added["event_action"]) == (1, 2, 1)
+    here, there = source.store.incidents.get(recorded.uid), target.store.incidents.get(recorded.uid)
+    assert (there.overruled, there.decision, there.narrative) == (True, here.decision, "Seat 3 (Ana) won the race.")
+    assert [(p.penalty, p.state) for p in there.penalties] == [(p.penalty, p.state) for p in here.penalties]
+    assert [a.kind for a in there.amendments] == [a.kind for a in here.amendments]
+    assert target.store.tournament.event(source.event).name == "NLHE"
+    assert target.store.verify().ok
+
+
+def test_a_staff_member_named_from_a_range_travels_with_his_changes(
+    floor_factory: FloorFactory, tmp_path: Path
+) -> None:
+    # Day 1 the supervisor is made a manager; day 2 he records a ruling. A day-2 export names him,
+    # and he must arrive as he stands: a manager, not the supervisor he was first added as.
+    source = floor_factory("source")
+    source.store.staff.change_role(source.supervisor.staff_uid, Role.MANAGER, "promoted", source.admin)
+    source.clock.now += timedelta(days=1)
+    since = source.clock.now
+    source.record()
+    source.store.export(tmp_path / "day2.fdlog", since=since)
+    target = floor_factory("target")
+    report = target.store.import_file(tmp_path / "day2.fdlog")
+    assert report.added["staff_change"] == 1
+    assert target.store.staff.member(source.supervisor.staff_uid).role is Role.MANAGER
+    assert target.store.verify().ok

@@ -6,9 +6,11 @@ triggers dropped, CHECK constraints ignored, foreign keys off.
 
 from __future__ import annotations
 
+import json
 import random
 import shutil
 import sqlite3
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -310,3 +312,144 @@ def test_any_single_character_or_bit_changed_in_any_record_is_named(full_log: Pa
     finally:
         store.close()
         raw.close()
+
+
+# -- merged segments -------------------------------------------------------------
+@pytest.fixture
+def merged(tmp_path: Path) -> Iterator[tuple[Path, str]]:
+    """Laptop A's log holding B's chain, merged from two exports: (A's log, B's device id)."""
+    a = make_floor(tmp_path / "a" / "floordesk.sqlite3", label="floor-A")
+    b = make_floor(tmp_path / "b" / "floordesk.sqlite3", label="floor-B")
+    try:
+        b.record(narrative="B's first ruling: seat 3 won the race.")
+        b.store.export(tmp_path / "day1.fdlog")
+        a.store.import_file(tmp_path / "day1.fdlog")
+        b.record(narrative="B's second ruling.")
+        b.store.export(tmp_path / "day2.fdlog")
+        a.store.import_file(tmp_path / "day2.fdlog")
+        assert a.store.verify().ok
+        yield a.store.path, b.store.journal.device_id()
+    finally:
+        a.store.close()
+        b.store.close()
+
+
+def remove(raw: sqlite3.Connection, device: str, first: int, last: int) -> None:
+    """Delete positions first..last of a device's chain, records and all, as a tamperer would."""
+    tables = {t.name: t.table for t in RECORD_TYPES}
+    doomed = raw.execute(
+        "SELECT record_type, record_uid FROM chain WHERE device_id = ? AND seq BETWEEN ? AND ?", (device, first, last)
+    ).fetchall()
+    for record_type, uid in doomed:
+        raw.execute(f"DELETE FROM {tables[record_type]} WHERE uid = ?", (uid,))
+    raw.execute("DELETE FROM chain WHERE device_id = ? AND seq BETWEEN ? AND ?", (device, first, last))
+
+
+def imports_of(raw: sqlite3.Connection) -> list[str]:
+    return [row[0] for row in raw.execute("SELECT uid FROM imports ORDER BY recorded_utc")]
+
+
+def test_a_record_deleted_from_the_end_of_a_merged_segment_is_named(merged: tuple[Path, str]) -> None:
+    path, device = merged
+    raw = open_tamperer(path)
+    # B's first incident ends the first merged segment; the second segment starts right after it.
+    (seq,) = raw.execute(
+        "SELECT min(seq) FROM chain WHERE device_id = ? AND record_type = 'incident'", (device,)
+    ).fetchone()
+    (following,) = raw.execute(
+        "SELECT record_uid FROM chain WHERE device_id = ? AND seq = ?", (device, seq + 1)
+    ).fetchone()
+    first_import = imports_of(raw)[0]
+    remove(raw, device, seq, seq)
+    raw.close()
+    assert named_uids(path) == {
+        following: [f"the record(s) before it (position {seq}) are missing from the log"],
+        first_import: [f"1 record(s) it merged from device floor-B (position 1 to {seq}) are missing from the log"],
+    }
+
+
+def test_a_merged_chain_deleted_whole_is_named(merged: tuple[Path, str]) -> None:
+    path, device = merged
+    raw = open_tamperer(path)
+    first_import, second_import = imports_of(raw)
+    (last,) = raw.execute("SELECT max(seq) FROM chain WHERE device_id = ?", (device,)).fetchone()
+    remove(raw, device, 1, last)
+    raw.close()
+    # B's device record went too, so the device is named by its id.
+    day1 = last - 1
+    assert named_uids(path) == {
+        first_import: [
+            f"{day1} record(s) it merged from device {device} (position 1 to {day1}) are missing from the log"
+        ],
+        second_import: [f"1 record(s) it merged from device {device} (position {last}) are missing from the log"],
+    }
+
+
+def test_the_end_of_a_merged_chain_replaced_with_a_rehashed_record_is_named(merged: tuple[Path, str]) -> None:
+    path, device = merged
+    raw = open_tamperer(path)
+    seq, uid, prev_hash = raw.execute(
+        "SELECT seq, record_uid, prev_hash FROM chain WHERE device_id = ? ORDER BY seq DESC LIMIT 1", (device,)
+    ).fetchone()
+    raw.execute("UPDATE incidents SET narrative = 'Nothing happened.' WHERE uid = ?", (uid,))
+    cursor = raw.execute("SELECT * FROM incidents WHERE uid = ?", (uid,))
+    fields = dict(zip([d[0] for d in cursor.description], cursor.fetchone(), strict=True))
+    forged = record_hash("incident", device, seq, prev_hash, fields)
+    raw.execute("UPDATE chain SET hash = ? WHERE record_uid = ?", (forged, uid))
+    second_import = imports_of(raw)[1]
+    raw.close()
+    assert named_uids(path) == {uid: [f"it is not the record that import {second_import} merged at this position"]}
+
+
+def test_an_altered_import_record_excuses_no_gap(merged: tuple[Path, str]) -> None:
+    path, _device = merged
+    raw = open_tamperer(path)
+    (local,) = raw.execute("SELECT device_id FROM this_device").fetchone()
+    following, prev_hash = raw.execute(
+        "SELECT record_uid, prev_hash FROM chain WHERE device_id = ? AND seq = 6", (local,)
+    ).fetchone()
+    remove(raw, local, 5, 5)
+    # The tamperer adds a segment starting at position 6 to an import record, to excuse the gap.
+    first_import = imports_of(raw)[0]
+    fake = {"device": local, "first_seq": 6, "prev_hash": prev_hash, "last_seq": 6, "last_hash": "0" * 64}
+    raw.execute(
+        "UPDATE imports SET segments = json_insert(segments, '$[#]', json(?)) WHERE uid = ?",
+        (json.dumps(fake), first_import),
+    )
+    raw.close()
+    assert named_uids(path) == {
+        first_import: ["its content does not match its hash: it was changed after it was written"],
+        following: ["the record(s) before it (position 5) are missing from the log"],
+    }
+
+
+@pytest.mark.parametrize(
+    "segments",
+    [
+        '[{"device": "\\ud800", "first_seq": 1, "prev_hash": "x", "last_seq": 2, "last_hash": "y"}]',
+        '[{"device": "d", "first_seq": 1, "prev_hash": "x", "last_seq": 18446744073709551616, "last_hash": "y"}]',
+        '[{"device": "d", "first_seq": true, "prev_hash": "x", "last_seq": 2, "last_hash": "y"}]',
+        '[{"device": "d", "first_seq": 3, "prev_hash": "x", "last_seq": 2, "last_hash": "y"}]',
+        '[{"device": "d"}]',
+        '{"device": "d"}',
+        "[1]",
+        "not json",
+    ],
+)
+def test_an_import_record_rehashed_with_unreadable_segments_vouches_for_nothing(
+    merged: tuple[Path, str], segments: str
+) -> None:
+    path, _device = merged
+    raw = open_tamperer(path)
+    last_import = imports_of(raw)[-1]
+    raw.execute("UPDATE imports SET segments = ? WHERE uid = ?", (segments, last_import))
+    device, seq, prev_hash = raw.execute(
+        "SELECT device_id, seq, prev_hash FROM chain WHERE record_uid = ?", (last_import,)
+    ).fetchone()
+    cursor = raw.execute("SELECT * FROM imports WHERE uid = ?", (last_import,))
+    fields = dict(zip([d[0] for d in cursor.description], cursor.fetchone(), strict=True))
+    digest = record_hash("import", device, seq, prev_hash, fields)
+    raw.execute("UPDATE chain SET hash = ? WHERE record_uid = ?", (digest, last_import))
+    raw.close()
+    # At the very end of the chain, a rehashed record is beyond what a chain can show (see verify's limits).
+    assert named_uids(path) == {}
