@@ -4,12 +4,14 @@ Copies are made with SQLite's online backup API, so they are consistent even
 while FloorDesk writes, and are named `<log>-<UTC time>-<reason>.sqlite3` in
 the backups folder, readable by their owner only. Automatic copies are taken
 when the newest is older than the interval and the oldest beyond `keep` are
-removed; manual copies are never removed.
+removed; every other copy (manual, or taken before a migration, an import or a
+restore) is kept.
 
-Restoring checks the copy first (SQLite's quick check, its schema version and,
-for an incident log, the hash chain), saves the current log as a
-`before-restore` copy (or, if the current file is damaged, moves it aside),
-and then copies the backup into place.
+Restoring checks the copy first (that it is a FloorDesk database: SQLite's
+quick check, its schema version and that schema's tables and, for an incident
+log, the hash chain), saves the current log as a `before-restore` copy (or, if
+the current file is damaged, moves it aside), and then copies the backup into
+place.
 """
 
 from __future__ import annotations
@@ -17,13 +19,23 @@ from __future__ import annotations
 import os
 import re
 import sqlite3
+from contextlib import closing
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from floordesk.store.database import BUSY_TIMEOUT_S, backup_to, connect, schema_version
-from floordesk.store.errors import CorruptError, NewerSchemaError, StoreError, translated
+from floordesk.core.errors import InvalidInput
+from floordesk.store.database import (
+    BUSY_TIMEOUT_S,
+    backup_to,
+    connect,
+    create_owner_only,
+    database_tables,
+    schema_tables,
+    schema_version,
+)
+from floordesk.store.errors import CorruptError, NewerSchemaError, translated
 from floordesk.store.records import Clock, system_clock
 
 AUTOMATIC = "automatic"
@@ -31,6 +43,8 @@ MANUAL = "manual"
 BEFORE_RESTORE = "before-restore"
 BEFORE_IMPORT = "before-import"
 _TIME_FORMAT = "%Y%m%dT%H%M%S%fZ"
+_SQLITE_HEADER = b"SQLite format 3\x00"
+_NOTHING_CHANGED = "No copy was changed."
 
 
 @dataclass(frozen=True)
@@ -67,9 +81,9 @@ class Backups:
         self.folder = folder or database.parent / "backups"
         self.keep = keep
         self._clock = clock
-        # (the folder's mtime, the newest automatic copy's time) as last listed: every write asks
+        # (the folder's mtime, the automatic copies' times) as last listed: every write asks
         # whether a copy is due, and the folder changes only when a copy is added or removed.
-        self._newest_automatic: tuple[int, datetime | None] | None = None
+        self._automatic: tuple[int, tuple[datetime, ...]] | None = None
         self._name = re.compile(re.escape(database.stem) + r"-([0-9]{8}T[0-9]{12}Z)-([a-z0-9-]+)\.sqlite3")
 
     def take(self, connection: sqlite3.Connection, reason: str = MANUAL) -> Path:
@@ -78,56 +92,65 @@ class Backups:
         target = self.folder / f"{self.database.stem}-{moment.strftime(_TIME_FORMAT)}-{reason}.sqlite3"
         with translated(target, "taking a backup of the log"):
             backup_to(connection, target)
-            if reason != MANUAL:
-                for old in [b for b in self.list() if b.reason == reason][self.keep :]:
-                    old.path.unlink(missing_ok=True)
+            if reason == AUTOMATIC:  # only these rotate: the others are kept until someone deletes them
+                for old in [b for b in self.list() if b.reason == AUTOMATIC][self.keep :]:
+                    for part in _parts(old.path):
+                        part.unlink(missing_ok=True)
+        self._automatic = None  # the folder's mtime may not have ticked since it was last listed
         return target
 
     def take_if_due(self, connection: sqlite3.Connection, every: timedelta = timedelta(hours=1)) -> Path | None:
         """An automatic copy, if the newest one is older than `every` (or there is none)."""
-        newest = self._newest_automatic_taken()
-        if newest is not None and self._clock() - newest < every:
+        now = self._clock()
+        # A copy named in the future was taken before the clock was set back: it does not count.
+        newest = max((taken for taken in self._automatic_times() if taken <= now), default=None)
+        if newest is not None and now - newest < every:
             return None
         return self.take(connection, AUTOMATIC)
 
-    def _newest_automatic_taken(self) -> datetime | None:
-        try:
-            folder_mtime = self.folder.stat().st_mtime_ns
-        except FileNotFoundError:
-            return None
-        if self._newest_automatic is None or self._newest_automatic[0] != folder_mtime:
-            newest = next((b for b in self.list() if b.reason == AUTOMATIC), None)
-            self._newest_automatic = (folder_mtime, None if newest is None else newest.taken)
-        return self._newest_automatic[1]
+    def _automatic_times(self) -> tuple[datetime, ...]:
+        with translated(self.folder, "listing the backups", _NOTHING_CHANGED):
+            try:
+                folder_mtime = self.folder.stat().st_mtime_ns
+            except FileNotFoundError:
+                return ()
+        if self._automatic is None or self._automatic[0] != folder_mtime:
+            self._automatic = (folder_mtime, tuple(b.taken for b in self.list() if b.reason == AUTOMATIC))
+        return self._automatic[1]
 
     def list(self) -> list[BackupInfo]:
-        """The copies, newest first."""
-        if not self.folder.is_dir():
-            return []
+        """The copies, most recently taken first.
+
+        A copy named in the future was taken before the clock was set back, so it
+        ranks below every copy named up to now.
+        """
+        now = self._clock()
         found = []
-        for path in self.folder.iterdir():
-            match = self._name.fullmatch(path.name)
-            if match:
-                taken = datetime.strptime(match.group(1), _TIME_FORMAT).replace(tzinfo=UTC)
-                found.append(BackupInfo(path, taken, match.group(2), path.stat().st_size))
-        return sorted(found, key=lambda b: b.taken, reverse=True)
+        with translated(self.folder, "listing the backups", _NOTHING_CHANGED):
+            if not self.folder.is_dir():
+                return []
+            for path in self.folder.iterdir():
+                match = self._name.fullmatch(path.name)
+                if match:
+                    try:
+                        size = path.stat().st_size
+                    except FileNotFoundError:  # rotated away by another FloorDesk meanwhile
+                        continue
+                    taken = datetime.strptime(match.group(1), _TIME_FORMAT).replace(tzinfo=UTC)
+                    found.append(BackupInfo(path, taken, match.group(2), size))
+        return sorted(found, key=lambda b: (b.taken <= now, b.taken), reverse=True)
 
     def restore(self, backup: Path) -> RestoreReport:
         """Replace the log with a checked backup copy; the current log is kept aside first."""
-        if backup.exists() and self.database.exists() and backup.samefile(self.database):
-            raise StoreError(f"{backup} is the log itself, not a backup of it")
-        records, incidents = _check_backup(backup)
-        saved = self._set_current_aside()
-        with translated(self.database, "restoring the backup"):
-            source = sqlite3.connect(f"{backup.resolve().as_uri()}?mode=ro", uri=True)
-            try:
-                target = sqlite3.connect(self.database, timeout=BUSY_TIMEOUT_S)
-                try:
+        _refuse_other_files(backup, self.database)
+        # Open from the check to the copy: what was checked is what is copied, even if the file is removed meanwhile.
+        with closing(_open_copy(backup)) as source:
+            records, incidents = _check_backup(source, backup)
+            saved = self._set_current_aside()
+            with translated(self.database, "restoring the backup"):
+                create_owner_only(self.database)  # the log may be missing or moved aside: it is new, owner-only
+                with closing(sqlite3.connect(self.database, timeout=BUSY_TIMEOUT_S)) as target:
                     source.backup(target)
-                finally:
-                    target.close()
-            finally:
-                source.close()
         connect(self.database, backup_dir=self.folder).close()  # migrates an older copy, and checks it opens
         return RestoreReport(backup, saved, records, incidents)
 
@@ -140,10 +163,9 @@ class Backups:
             # Keep what there is: the damaged file (and its WAL) moves aside, never away.
             stamp = self._clock().astimezone(UTC).strftime(_TIME_FORMAT)
             aside = self.database.with_name(f"{self.database.name}.damaged-{stamp}")
-            for suffix in ("", "-wal", "-shm"):
-                part = Path(f"{self.database}{suffix}")
+            for part, moved in zip(_parts(self.database), _parts(aside), strict=True):
                 if part.exists():
-                    os.replace(part, Path(f"{aside}{suffix}"))
+                    os.replace(part, moved)
             return aside
         try:
             return self.take(current, BEFORE_RESTORE)
@@ -151,30 +173,62 @@ class Backups:
             current.close()
 
 
-def _check_backup(backup: Path) -> tuple[int, int]:
-    """(records, incidents) of a backup copy that is fit to restore; raises StoreError if it is not."""
+def _parts(database: Path) -> list[Path]:
+    """The database file and SQLite's side files beside it."""
+    return [Path(f"{database}{suffix}") for suffix in ("", "-wal", "-shm")]
+
+
+def _not_a_backup(backup: Path, why: str) -> InvalidInput:
+    return InvalidInput.at("", f"{backup} is not a FloorDesk backup ({why}); the log was not changed")
+
+
+def _refuse_other_files(backup: Path, log: Path) -> None:
+    """Refuse, as bad input, a missing file, the log itself, or a file that is not a database (an export, say)."""
+    if not backup.is_file():
+        raise InvalidInput.at("", f"there is no backup file {backup}")
+    with translated(backup, "checking the backup", "The log was not changed."):
+        if log.exists() and backup.samefile(log):
+            raise InvalidInput.at("", f"{backup} is the log itself, not a backup of it")
+        with backup.open("rb") as file:
+            head = file.read(100)
+    if not head.startswith(_SQLITE_HEADER):
+        from floordesk.store.exchange import FORMAT  # deferred: only needed to word this refusal
+
+        raise _not_a_backup(backup, "an export: import it instead" if FORMAT.encode() in head else "not a database")
+
+
+def _open_copy(backup: Path) -> sqlite3.Connection:
+    """Open a backup read-only without leaving -wal/-shm files beside it.
+
+    A copy without a -wal file is all in its main file: opened immutable, SQLite
+    makes no side files. One with a -wal (a log copied while in use) is read through it.
+    """
+    mode = "mode=ro" if Path(f"{backup}-wal").exists() else "immutable=1"
+    with translated(backup, "checking the backup"):
+        return sqlite3.connect(f"{backup.resolve().as_uri()}?{mode}", uri=True, isolation_level=None)
+
+
+def _check_backup(copy: sqlite3.Connection, backup: Path) -> tuple[int, int]:
+    """(records, incidents) of a backup copy that is fit to restore; raises StoreError or InvalidInput if it is not."""
     from floordesk.store.verify import verify  # deferred: verify is only needed here
 
-    if not backup.is_file():
-        raise StoreError(f"there is no backup file {backup}")
     with translated(backup, "checking the backup"):
-        copy = sqlite3.connect(f"{backup.resolve().as_uri()}?mode=ro", uri=True, isolation_level=None)
-        try:
-            result = copy.execute("PRAGMA quick_check").fetchone()[0]
-            if result != "ok":
-                raise CorruptError(f"the backup {backup} is damaged ({result}); the log was not changed")
-            version = int(copy.execute("PRAGMA user_version").fetchone()[0])
-            if version > schema_version():
-                raise NewerSchemaError(f"the backup {backup} was written by a newer FloorDesk; the log was not changed")
-            if version < 2:  # before the incident log existed
-                return 0, 0
-            verification = verify(copy)
-            if not verification.ok:
-                assert verification.first is not None
-                raise CorruptError(
-                    f"the backup {backup} does not verify ({verification.first.describe()}); the log was not changed"
-                )
-            incidents = int(copy.execute("SELECT count(*) FROM incidents").fetchone()[0])
-            return verification.records, incidents
-        finally:
-            copy.close()
+        result = copy.execute("PRAGMA quick_check").fetchone()[0]
+        if result != "ok":
+            raise CorruptError(f"the backup {backup} is damaged ({result}); the log was not changed")
+        version = int(copy.execute("PRAGMA user_version").fetchone()[0])
+        if version > schema_version():
+            raise NewerSchemaError(f"the backup {backup} was written by a newer FloorDesk; the log was not changed")
+        # Every FloorDesk file declares its schema (1 and up) and has that schema's tables.
+        if version < 1 or not schema_tables(version) <= database_tables(copy):
+            raise _not_a_backup(backup, "not the tables of a FloorDesk log")
+        if version < 2:  # before the incident log existed
+            return 0, 0
+        verification = verify(copy)
+        if not verification.ok:
+            assert verification.first is not None
+            raise CorruptError(
+                f"the backup {backup} does not verify ({verification.first.describe()}); the log was not changed"
+            )
+        incidents = int(copy.execute("SELECT count(*) FROM incidents").fetchone()[0])
+        return verification.records, incidents

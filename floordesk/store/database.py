@@ -15,7 +15,16 @@ from pathlib import Path
 
 from floordesk.store.errors import NewerSchemaError, StoreError, translated
 
-__all__ = ["StoreError", "backup_to", "connect", "database_path", "schema_version"]
+__all__ = [
+    "StoreError",
+    "backup_to",
+    "connect",
+    "create_owner_only",
+    "database_path",
+    "database_tables",
+    "schema_tables",
+    "schema_version",
+]
 
 BUSY_TIMEOUT_S = 10.0
 
@@ -39,6 +48,42 @@ def schema_version() -> int:
     return _migration_files()[-1][0]
 
 
+@cache
+def schema_tables(version: int) -> frozenset[tuple[str, tuple[str, ...]]]:
+    """(table, its columns) for every table a database of schema `version` has, as its migrations make them."""
+    made = sqlite3.connect(":memory:")
+    try:
+        for number, file in _migration_files():
+            if number <= version:
+                for statement in _statements(file.read_text(encoding="utf-8")):
+                    made.execute(statement)
+        return database_tables(made)
+    finally:
+        made.close()
+
+
+def database_tables(connection: sqlite3.Connection) -> frozenset[tuple[str, tuple[str, ...]]]:
+    """(table, its columns in table order) for every plain table in the database.
+
+    Virtual tables are left out: reading one needs its module, which a file from
+    elsewhere may name without SQLite having it. Their data is in plain tables.
+    """
+    columns: dict[str, list[str]] = {}
+    query = (
+        "SELECT t.name, c.name FROM sqlite_master AS t JOIN pragma_table_info(t.name) AS c "
+        "WHERE t.type = 'table' AND t.sql NOT LIKE 'CREATE VIRTUAL %' ORDER BY t.name, c.cid"
+    )
+    for table, column in connection.execute(query):
+        columns.setdefault(table, []).append(column)
+    return frozenset((table, tuple(names)) for table, names in columns.items())
+
+
+def create_owner_only(path: Path) -> None:
+    """Create the file (and its folder) if missing, owner-only: the log and its copies hold PIN hashes."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    os.close(os.open(path, os.O_CREAT | os.O_WRONLY, 0o600))
+
+
 def connect(path: Path, *, busy_timeout: float = BUSY_TIMEOUT_S, backup_dir: Path | None = None) -> sqlite3.Connection:
     """Open (creating if needed) and migrate the database at `path`.
 
@@ -48,9 +93,7 @@ def connect(path: Path, *, busy_timeout: float = BUSY_TIMEOUT_S, backup_dir: Pat
     """
     with translated(path, "opening the log"):
         if not path.exists():
-            path.parent.mkdir(parents=True, exist_ok=True)
-            # The log is evidence: create the file readable by its owner only.
-            os.close(os.open(path, os.O_CREAT | os.O_WRONLY, 0o600))
+            create_owner_only(path)
         # autocommit mode: every write names its own transaction (BEGIN IMMEDIATE).
         connection = sqlite3.connect(path, timeout=busy_timeout, isolation_level=None)
         try:
@@ -68,10 +111,11 @@ def connect(path: Path, *, busy_timeout: float = BUSY_TIMEOUT_S, backup_dir: Pat
 
 def database_path(connection: sqlite3.Connection) -> Path:
     """The file behind a connection (for messages and backups)."""
-    for _seq, name, file in connection.execute("PRAGMA database_list"):
-        if name == "main":
-            return Path(file)
-    raise AssertionError("a connection always has a main database")
+    # As bytes: a folder whose name is not UTF-8 is still a folder the log can live in.
+    row = connection.execute("SELECT CAST(file AS BLOB) FROM pragma_database_list WHERE name = 'main'").fetchone()
+    if row is None:
+        raise AssertionError("a connection always has a main database")
+    return Path(os.fsdecode(row[0]))
 
 
 def backup_to(connection: sqlite3.Connection, target: Path) -> None:
@@ -79,7 +123,7 @@ def backup_to(connection: sqlite3.Connection, target: Path) -> None:
     target.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
     partial = target.with_name(target.name + ".partial")
     partial.unlink(missing_ok=True)
-    os.close(os.open(partial, os.O_CREAT | os.O_WRONLY, 0o600))
+    create_owner_only(partial)
     copy = sqlite3.connect(partial)
     try:
         connection.backup(copy)

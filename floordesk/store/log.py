@@ -109,8 +109,9 @@ class IncidentStore:
         assert self._backup_every is not None
         try:
             self.backup_if_due(self._backup_every)
-        except StoreError as error:
-            # The write itself is committed; a missed backup must not make it look failed.
+        except (StoreError, OSError, sqlite3.Error) as error:
+            # The write itself is committed: a missed backup must not make it look failed (the caller
+            # would record it again). The copy is still due, so the next write tries again.
             _log.warning("automatic backup failed: %s", error)
 
     def restore(self, backup: Path) -> RestoreReport:

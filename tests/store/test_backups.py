@@ -2,20 +2,24 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 import sqlite3
-from datetime import timedelta
+import stat
+from collections.abc import Callable
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
 
+from floordesk.core.errors import InvalidInput
 from floordesk.store.backups import Backups
-from floordesk.store.errors import CorruptError, NewerSchemaError, StoreError
+from floordesk.store.errors import CorruptError, NewerSchemaError
 from floordesk.store.log import IncidentStore
 from floordesk.store.search import IncidentQuery
 from floordesk.store.staff import Role
 
-from .conftest import FAST_PINS, FILES, Clock, Floor, drop_guards
+from .conftest import FAST_PINS, FILES, Clock, Floor, drop_guards, snapshot
 
 
 def count(store: IncidentStore) -> int:
@@ -79,13 +83,78 @@ def test_restore_brings_back_the_copy_and_keeps_the_current_log(floor: Floor) ->
 
 def test_a_damaged_backup_is_refused_and_the_log_is_untouched(floor: Floor, tmp_path: Path) -> None:
     floor.record()
-    junk = tmp_path / "junk.sqlite3"
-    junk.write_bytes(b"not a database at all" * 300)
-    with pytest.raises(CorruptError, match=r"damaged or is not a FloorDesk log"):
-        floor.store.restore(junk)
-    with pytest.raises(StoreError, match=r"there is no backup file"):
-        floor.store.restore(tmp_path / "nothing.sqlite3")
+    damaged = tmp_path / "damaged.sqlite3"
+    shutil.copy(FILES / "schema-v2.sqlite3", damaged)
+    with damaged.open("r+b") as file:  # the header survives, the pages after it do not
+        file.seek(4096)
+        file.write(b"disk sector garbage " * 400)
+    with pytest.raises(CorruptError, match=r"damaged"):
+        floor.store.restore(damaged)
     assert count(floor.store) == 1
+    assert not (floor.store.path.parent / "backups").exists()
+
+
+def _empty(path: Path, _floor: Floor) -> None:
+    path.write_bytes(b"")
+
+
+def _junk(path: Path, _floor: Floor) -> None:
+    path.write_bytes(b"not a database at all" * 300)
+
+
+def _export(path: Path, floor: Floor) -> None:
+    floor.store.export(path)
+
+
+def _foreign(version: int, *more: str) -> Callable[[Path, Floor], None]:
+    def make(path: Path, _floor: Floor) -> None:
+        connection = sqlite3.connect(path)
+        for statement in ("CREATE TABLE events (id INTEGER PRIMARY KEY, what TEXT)", *more):
+            connection.execute(statement)
+        connection.execute(f"PRAGMA user_version = {version}")
+        connection.commit()
+        connection.close()
+
+    return make
+
+
+# A virtual table of a module this SQLite lacks (the file was made by another program).
+_UNKNOWN_MODULE = (
+    "PRAGMA writable_schema = ON",
+    "INSERT INTO sqlite_master VALUES ('table', 'shapes', 'shapes', 0, 'CREATE VIRTUAL TABLE shapes USING geo(a)')",
+)
+
+
+def _log_itself(path: Path, floor: Floor) -> None:
+    path.hardlink_to(floor.store.path)
+
+
+@pytest.mark.parametrize(
+    ("make", "message"),
+    [
+        (None, r"there is no backup file .*nothing\.sqlite3$"),
+        (_log_itself, r"is the log itself, not a backup of it$"),
+        (_empty, r"is not a FloorDesk backup \(not a database\); the log was not changed$"),
+        (_junk, r"is not a FloorDesk backup \(not a database\)"),
+        (_export, r"is not a FloorDesk backup \(an export: import it instead\); the log was not changed$"),
+        (_foreign(0), r"is not a FloorDesk backup \(not the tables of a FloorDesk log\)"),
+        (_foreign(2), r"is not a FloorDesk backup \(not the tables of a FloorDesk log\)"),
+        (_foreign(2, *_UNKNOWN_MODULE), r"is not a FloorDesk backup \(not the tables of a FloorDesk log\)"),
+    ],
+    ids=["missing", "the-log-itself", "empty", "junk", "export", "foreign", "schema-2", "unknown-module"],
+)
+def test_what_is_not_a_floordesk_backup_is_bad_input_and_changes_nothing(
+    floor: Floor, tmp_path: Path, make: Callable[[Path, Floor], None] | None, message: str
+) -> None:
+    floor.record()
+    given = tmp_path / "nothing.sqlite3"
+    if make is not None:
+        make(given, floor)
+    before = snapshot(floor.connection)
+    with pytest.raises(InvalidInput, match=message) as refused:
+        floor.store.restore(given)
+    assert "restore the latest backup" not in str(refused.value)
+    assert snapshot(floor.connection) == before
     assert not (floor.store.path.parent / "backups").exists()
 
 
@@ -129,6 +198,69 @@ def test_a_damaged_log_is_moved_aside_not_lost_when_restoring(floor: Floor, tmp_
     assert floor.store.verify().ok
 
 
+def test_a_restored_log_is_owner_only_when_there_was_none(floor: Floor, tmp_path: Path) -> None:
+    floor.record()
+    backup = floor.store.backup()
+    fresh = tmp_path / "new data folder" / "floordesk.sqlite3"
+    umask = os.umask(0o022)  # what SQLite would otherwise create the file with: readable by all
+    try:
+        Backups(fresh).restore(backup)
+    finally:
+        os.umask(umask)
+    assert stat.S_IMODE(fresh.stat().st_mode) == 0o600
+
+
+def test_only_automatic_copies_rotate(floor: Floor) -> None:
+    backups = floor.store.backups
+    backups.keep = 2
+    reasons = ("manual", "before-import", "before-restore", "before-schema-3")
+    kept = [backups.take(floor.connection, reason) for reason in reasons for _ in range(3)]
+    automatic = [backups.take(floor.connection, "automatic") for _ in range(3)]
+    assert sorted(b.path for b in backups.list()) == sorted([*kept, *automatic[1:]])
+
+
+def test_a_restore_never_removes_the_copy_it_restores(floor: Floor) -> None:
+    floor.store.backups.keep = 2
+    floor.record()
+    for _ in range(3):
+        floor.store.restore(floor.store.backup())
+    oldest = [b.path for b in floor.store.backups.list() if b.reason == "before-restore"][-1]
+    report = floor.store.restore(oldest)
+    assert report.restored_from == oldest
+    assert oldest.exists()
+    assert count(floor.store) == 1
+
+
+def test_reading_backups_leaves_no_side_files_and_rotation_removes_old_ones(floor: Floor) -> None:
+    floor.record()
+    backup = floor.store.backup()
+    floor.store.restore(backup)
+    folder = backup.parent
+    assert sorted(folder.glob("*-wal")) == sorted(folder.glob("*-shm")) == []
+    floor.store.backups.keep = 1
+    old = floor.store.backups.take(floor.connection, "automatic")
+    for suffix in ("-wal", "-shm"):  # left by an older FloorDesk
+        Path(f"{old}{suffix}").touch()
+    floor.store.backups.take(floor.connection, "automatic")
+    assert not old.exists()
+    assert sorted(folder.glob("*-wal")) == sorted(folder.glob("*-shm")) == []
+
+
+def test_a_clock_set_back_neither_stops_automatic_backups_nor_wins_latest(floor: Floor) -> None:
+    clock = Clock(datetime(2031, 1, 1, tzinfo=UTC))  # the laptop's clock was years ahead
+    backups = Backups(floor.store.path, clock=clock)
+    every = timedelta(hours=1)
+    future = backups.take_if_due(floor.connection, every)
+    clock.now = datetime(2026, 11, 30, 9, tzinfo=UTC)  # and is then corrected
+    first = backups.take_if_due(floor.connection, every)
+    assert first is not None
+    assert backups.take_if_due(floor.connection, every) is None  # due again only an hour later
+    clock.now += timedelta(hours=2)
+    second = backups.take_if_due(floor.connection, every)
+    assert second is not None
+    assert [b.path for b in backups.list()] == [second, first, future]  # the most recently taken first
+
+
 def test_an_old_backup_is_migrated_when_restored(floor: Floor, tmp_path: Path) -> None:
     old = tmp_path / "old.sqlite3"
     shutil.copy(FILES / "schema-v1.sqlite3", old)
@@ -156,22 +288,52 @@ def test_writes_take_automatic_backups_when_due(tmp_path: Path) -> None:
         store.close()
 
 
+@pytest.mark.parametrize(
+    ("error", "logged"),
+    [
+        (OSError(28, "No space left on device"), "automatic backup failed: The disk is full"),
+        (sqlite3.OperationalError("something SQLite has not said before"), "automatic backup failed: something"),
+    ],
+)
 def test_a_failed_automatic_backup_does_not_fail_the_write(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture, error: Exception, logged: str
 ) -> None:
     from floordesk.store import backups
 
-    def disk_full(*_args: object) -> None:
-        raise OSError(28, "No space left on device")
+    def fail(*_args: object) -> None:
+        raise error
 
-    monkeypatch.setattr(backups, "backup_to", disk_full)
+    monkeypatch.setattr(backups, "backup_to", fail)
     store = IncidentStore.open(tmp_path / "floordesk.sqlite3", pin_hasher=FAST_PINS)
     try:
         with caplog.at_level("WARNING", logger="floordesk.store"):
             admin = store.staff.create_first_administrator("Ada Admin", "1111")
         assert store.staff.member(admin.staff_uid).name == "Ada Admin"
-        assert "automatic backup failed: The disk is full" in caplog.text
+        assert logged in caplog.text
         assert "1111" not in caplog.text
+    finally:
+        store.close()
+
+
+def test_a_backup_folder_that_cannot_be_read_does_not_fail_the_write_and_is_retried(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    store = IncidentStore.open(tmp_path / "floordesk.sqlite3", pin_hasher=FAST_PINS)
+    (tmp_path / "backups").mkdir()
+
+    def refuse(self: Path) -> None:  # tests may run as root, which chmod cannot stop
+        raise PermissionError(13, "Permission denied", str(self))
+
+    monkeypatch.setattr(Path, "iterdir", refuse)
+    try:
+        with caplog.at_level("WARNING", logger="floordesk.store"):
+            admin = store.staff.create_first_administrator("Ada Admin", "1111")
+        assert "automatic backup failed: " in caplog.text
+        assert "listing the backups failed" in caplog.text
+        assert [m.name for m in store.staff.members()] == ["Ada Admin"]
+        monkeypatch.undo()
+        store.staff.add("Bo", Role.SUPERVISOR, "2222", store.staff.sign_in(admin.staff_uid, "1111"))
+        assert [b.reason for b in store.backups.list()] == ["automatic"]  # the next write took the missed copy
     finally:
         store.close()
 

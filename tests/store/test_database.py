@@ -24,7 +24,7 @@ from floordesk.store.errors import (
 from floordesk.store.events import EventRepository
 from floordesk.store.log import IncidentStore
 
-from .conftest import FAST_PINS, FILES, Floor, snapshot
+from .conftest import FAST_PINS, FILES, Floor, make_floor, snapshot
 
 
 def test_a_new_database_is_owner_only_wal_synchronous_full_and_current(tmp_path: Path) -> None:
@@ -191,6 +191,20 @@ def test_unknown_sqlite_errors_are_bugs_not_store_errors(floor: Floor) -> None:
     with pytest.raises(sqlite3.OperationalError), translated(floor.store.path, "testing"):
         floor.connection.execute("SELECT * FROM no_such_table")
     assert not issubclass(sqlite3.OperationalError, StoreError)
+
+
+def test_a_data_folder_whose_name_is_not_utf8_holds_a_working_log(tmp_path: Path) -> None:
+    folder = tmp_path / os.fsdecode(b"caf\xe9")  # a Latin-1 name, as an old USB stick may have
+    floor = make_floor(folder / "floordesk.sqlite3")
+    try:
+        assert floor.store.path == folder / "floordesk.sqlite3"
+        floor.record()
+        backup = floor.store.backup()
+        assert backup.parent == folder / "backups"
+        assert floor.store.restore(backup).incidents == 1
+        assert floor.store.verify().ok
+    finally:
+        floor.store.close()
 
 
 def test_store_error_still_importable_from_database() -> None:
