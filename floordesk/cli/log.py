@@ -47,19 +47,22 @@ def add_log_verbs(log: argparse.ArgumentParser) -> None:
     dates.add_argument("--until", type=_moment_until, metavar="WHEN", help="up to this date (inclusive) or time")
     filters = argparse.ArgumentParser(add_help=False, parents=[dates])
     filters.add_argument("--event", type=_positive, metavar="N", help="event number")
-    filters.add_argument("--table", metavar="NAME", help="table name")
-    filters.add_argument("--player", metavar="NAME", help="player name or registration")
-    filters.add_argument("--staff", metavar="NAME", help="the deciding staff member's name")
+    filters.add_argument("--table", type=_text, metavar="NAME", help="table name")
+    filters.add_argument("--player", type=_text, metavar="NAME", help="player name or registration")
+    filters.add_argument("--staff", type=_text, metavar="NAME", help="the deciding staff member's name")
     filters.add_argument("--rule", type=_positive, metavar="N", help="rule number")
-    filters.add_argument("--kind", metavar="KIND", help="ruling kind (chip-race, clock, penalty, ...)")
+    filters.add_argument("--kind", type=_text, metavar="KIND", help="ruling kind (chip-race, clock, penalty, ...)")
     filters.add_argument("--limit", type=_positive, default=50, metavar="N", help="rows per page (default 50)")
     filters.add_argument("--after", metavar="CURSOR", help="the page after this cursor (printed with each page)")
 
     verbs.add_parser("list", parents=[filters, output], help="incidents, newest first")
     search = verbs.add_parser("search", parents=[filters, output], help="full-text search, newest first")
-    search.add_argument("text", help="words to find (a trailing * matches a prefix)")
+    search.add_argument("text", type=_text, help="words to find (a trailing * matches a prefix)")
     show = verbs.add_parser("show", parents=[output], help="one incident with its amendments")
-    show.add_argument("incident", help="this laptop's incident number, or an incident id (8+ digits)")
+    show.add_argument(
+        "incident",
+        help="this laptop's incident number (N or #N, at most 7 digits), or an incident id (its first 8+ digits)",
+    )
     verbs.add_parser("verify", parents=[output], help="recompute the hash chains; exit 1 if a record does not match")
     export = verbs.add_parser("export", parents=[dates, output], help="write the log (or a date range) to one file")
     export.add_argument("file", type=Path)
@@ -92,6 +95,7 @@ def run_log(args: argparse.Namespace, *, stdout: TextIO, stderr: TextIO) -> int:
 
 def _run(args: argparse.Namespace, database: Path, out: TextIO) -> int:
     from floordesk.core.errors import InvalidInput
+    from floordesk.store.errors import translated
     from floordesk.store.log import IncidentStore
 
     verb: str = args.log_verb
@@ -102,10 +106,12 @@ def _run(args: argparse.Namespace, database: Path, out: TextIO) -> int:
         return _restore(args, database, out)
     store = IncidentStore.open(database)
     try:
-        if verb in ("list", "search"):
-            return _list(store, args, out)
-        if verb == "show":
-            return _show(store.incidents.get(args.incident), args.json, out)
+        if verb in ("list", "search", "show"):
+            # The lookups behind filters and `show` read the log too: a damaged one is exit 3, not a traceback.
+            with translated(database, "reading the log"):
+                if verb == "show":
+                    return _show(store.incidents.get(args.incident), args.json, out)
+                return _list(store, args, out)
         if verb == "verify":
             return _verify(store, args.json, out)
         if verb == "export":
@@ -271,7 +277,22 @@ def _positive(text: str) -> int:
         value = 0
     if value < 1:
         raise argparse.ArgumentTypeError(f"must be a whole number >= 1, not {text!r}")
+    if value > _WHOLE_MAX:
+        raise argparse.ArgumentTypeError(f"must be a whole number from 1 to {_WHOLE_MAX}, not {text!r}")
     return value
+
+
+_WHOLE_MAX = 2**63 - 1
+"""SQLite's whole numbers are 64-bit: a larger one cannot even be compared with the log's."""
+
+
+def _text(text: str) -> str:
+    """Words as typed. Bytes that are not UTF-8 reach argv as surrogate escapes, which no record can hold."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        raise argparse.ArgumentTypeError(f"must be UTF-8 text, not {text!r}") from None
+    return text
 
 
 def _moment_from(text: str) -> datetime:
@@ -284,6 +305,9 @@ def _moment_until(text: str) -> datetime:
 
 def _moment(text: str, *, end_of_day: bool) -> datetime:
     """A date (local midnight; the next one for an inclusive end) or a date and time, in local time."""
+    from floordesk.store.search import FIRST_DAY, LAST_DAY
+
+    moment: datetime | None = None
     try:
         day = date.fromisoformat(text)
     except ValueError:
@@ -292,5 +316,9 @@ def _moment(text: str, *, end_of_day: bool) -> datetime:
         except ValueError:
             message = f"must be a date (YYYY-MM-DD) or a time (YYYY-MM-DDTHH:MM), not {text!r}"
             raise argparse.ArgumentTypeError(message) from None
+        day = moment.date()
+    if not FIRST_DAY <= day <= LAST_DAY:
+        raise argparse.ArgumentTypeError(f"must be from {FIRST_DAY} to {LAST_DAY}, not {text!r}")
+    if moment is not None:
         return moment if moment.tzinfo else moment.astimezone()
     return datetime.combine(day + timedelta(days=1) if end_of_day else day, time()).astimezone()

@@ -1,18 +1,68 @@
 """Store: the derived tables behind search (not records: rebuilt from the records).
 
-`incident_players` (which incidents involve a player) and `search_docs` (the
-text behind the FTS5 index) are defined once, by the views
-`incident_players_source` and `search_docs_source` in the schema; this module
-brings them up to date for given incidents, set-based, inside the caller's
-write transaction.
+`incident_players` (which incidents involve a player, defined by the schema's view
+`incident_players_source`) and `search_docs` (the text behind the FTS5 index: the
+incident as it stands, its corrections and overrule applied, and its amendments'
+reasons and staff) are brought up to date here for given incidents, set-based,
+inside the caller's write transaction. `current` gives a correctable fact of an
+incident as it stands, for search's filters and rows too.
 """
 
 from __future__ import annotations
 
 import sqlite3
 from collections.abc import Iterable
+from typing import Literal
+
+Correctable = Literal["table", "parties", "rule", "kind", "witnesses", "narrative"]
+_COLUMN: dict[Correctable, str] = {"table": "table_uid"}
+
+
+def _latest(kind: str, value: str, having: str) -> str:
+    """SQL: `value` of the latest amendment of `kind` to incident `i` whose changes hold `having` (NULL: none)."""
+    return (
+        f"(SELECT {value} FROM amendments a WHERE a.incident_uid = i.uid AND a.kind = '{kind}' "
+        f"AND json_type(a.changes, '$.{having}') IS NOT NULL ORDER BY a.recorded_utc DESC, a.uid DESC LIMIT 1)"
+    )
+
+
+def current(key: Correctable) -> str:
+    """SQL: the fact `key` of incident `i` as it stands: its latest correction's value, else the record's."""
+    column = f"i.{_COLUMN.get(key, key)}"
+    if key == "table":
+        # A table may be corrected to null ("at no table after all"): quoted, a null is 'null', not "no correction".
+        quoted = _latest("correction", "json_quote(json_extract(a.changes, '$.table'))", "table")
+        return f"json_extract(coalesce({quoted}, json_quote({column})), '$')"
+    corrected = _latest("correction", f"json_extract(a.changes, '$.{key}')", key)
+    return f"coalesce({corrected}, {column})"
+
+
+# Quoted, an overruling decision that is a JSON string stays JSON text for json_tree.
+_OVERRULED = _latest("overrule", "json_quote(json_extract(a.changes, '$.decision'))", "decision")
+_CURRENT_DECISION = f"coalesce({_OVERRULED}, i.decision, i.recommended)"
+"""SQL: the decision in force for incident `i` (the latest overrule's, else the floor's)."""
 
 _SCOPE = "SELECT uid FROM temp.refresh_scope"
+_SEARCH_DOC = f"""
+    SELECT
+        i.uid,
+        {current("narrative")}
+        || coalesce((SELECT ' ' || group_concat(a.reason, ' ') FROM amendments a WHERE a.incident_uid = i.uid), ''),
+        coalesce((
+            SELECT group_concat(p.name, ' ') FROM json_each({current("parties")}) party
+            JOIN players p ON p.uid = json_extract(party.value, '$.player')), '')
+        || ' ' || (SELECT s.name FROM staff s WHERE s.uid = i.recorded_by)
+        || coalesce((SELECT ' ' || group_concat(w.value, ' ') FROM json_each({current("witnesses")}) w), '')
+        || coalesce((
+            SELECT ' ' || group_concat(s.name, ' ') FROM amendments a
+            JOIN staff s ON s.uid IN (a.recorded_by, a.second_staff) WHERE a.incident_uid = i.uid), ''),
+        {current("kind")} || ' rule ' || {current("rule")}
+        || coalesce((SELECT ' ' || group_concat(leaf.value, ' ') FROM json_tree({_CURRENT_DECISION}) leaf
+                     WHERE leaf.type = 'text'), '')
+        || coalesce(' ' || i.departure_reason, '')
+    FROM incidents i WHERE i.uid IN ({_SCOPE})
+    ORDER BY i.recorded_utc, i.uid
+"""
 REFRESH = (
     # An incident's players only ever grow (amendments add, never remove), so nothing is deleted.
     "INSERT OR IGNORE INTO incident_players (player_uid, recorded_utc, incident_uid) "
@@ -20,14 +70,21 @@ REFRESH = (
     "ORDER BY 1, 2, 3",  # in key order: a bulk import then appends to the index instead of scattering
     # Documents are numbered in recording order (search lists the highest first); an upsert
     # keeps a document's number, so an amended incident keeps its place.
-    "INSERT INTO search_docs (incident_uid, narrative, names, ruling) "
-    "SELECT src.incident_uid, src.narrative, src.names, src.ruling FROM search_docs_source src "
-    f"JOIN incidents i ON i.uid = src.incident_uid WHERE src.incident_uid IN ({_SCOPE}) "
-    "ORDER BY i.recorded_utc, i.uid "
+    f"INSERT INTO search_docs (incident_uid, narrative, names, ruling) {_SEARCH_DOC} "
     "ON CONFLICT (incident_uid) DO UPDATE SET "
     "narrative = excluded.narrative, names = excluded.names, ruling = excluded.ruling",
 )
 """The statements that bring the derived rows of the incidents in temp.refresh_scope up to date."""
+
+
+# Documents are numbered in recording order: the highest is the newest documented incident.
+_NEWEST_DOCUMENTED = (
+    "SELECT i.recorded_utc FROM search_docs d JOIN incidents i ON i.uid = d.incident_uid ORDER BY d.id DESC LIMIT 1"
+)
+_OLDEST_UNDOCUMENTED = (
+    f"SELECT min(i.recorded_utc) FROM incidents i WHERE i.uid IN ({_SCOPE}) "
+    "AND NOT EXISTS (SELECT 1 FROM search_docs d WHERE d.incident_uid = i.uid)"
+)
 
 
 def refresh_derived(connection: sqlite3.Connection, incident_uids: Iterable[str] | None) -> None:
@@ -38,6 +95,18 @@ def refresh_derived(connection: sqlite3.Connection, incident_uids: Iterable[str]
         connection.execute("INSERT INTO temp.refresh_scope SELECT uid FROM incidents")
     else:
         connection.executemany("INSERT OR IGNORE INTO temp.refresh_scope VALUES (?)", ((u,) for u in incident_uids))
+    newest = connection.execute(_NEWEST_DOCUMENTED).fetchone()
+    oldest = connection.execute(_OLDEST_UNDOCUMENTED).fetchone()[0]
+    if newest is not None and oldest is not None and oldest <= newest[0]:
+        # Incidents older than documented ones (a merge, a clock set back): the documents from the oldest of
+        # them on are numbered again after it, so search stays newest first. A write on this laptop renumbers none.
+        connection.execute(
+            "INSERT OR IGNORE INTO temp.refresh_scope SELECT uid FROM incidents WHERE recorded_utc >= ?", (oldest,)
+        )
+        connection.execute(
+            "DELETE FROM search_docs WHERE incident_uid IN (SELECT uid FROM incidents WHERE recorded_utc >= ?)",
+            (oldest,),
+        )
     for statement in REFRESH:
         connection.execute(statement)
     connection.execute("DELETE FROM temp.refresh_scope")

@@ -28,7 +28,7 @@ from floordesk.core.fields import Field, Problems
 from floordesk.core.rules.penalties import PenaltyType
 from floordesk.core.table import MAX_SEATS
 from floordesk.store.derived import refresh_derived
-from floordesk.store.errors import NotAllowedError, NotFoundError
+from floordesk.store.errors import CorruptError, NotAllowedError, NotFoundError
 from floordesk.store.journal import Journal
 from floordesk.store.records import Stamp, canonical_json, exists
 from floordesk.store.staff import Permission, SignedIn, require
@@ -184,7 +184,9 @@ class Incident:
         return data
 
 
-_REF_NUMBER = re.compile(r"#?([0-9]{1,9})")
+# A number has at most 7 digits and an id at least 8, so digits alone are never both (ids are hexadecimal,
+# and the first 8 of one can be all decimal).
+_REF_NUMBER = re.compile(r"#?([0-9]{1,7})")
 _REF_UID = re.compile(r"[0-9a-f]{8,32}")
 
 
@@ -236,8 +238,10 @@ class IncidentLog:
                 current.event_uid,
                 clean_changes.get("table", current.table_uid),
                 table_given="table" in clean_changes,
-                parties=clean_changes.get("parties", []),
+                # The parties as they stand must fit a new table too.
+                parties=clean_changes.get("parties", current.parties),
                 prefix="changes.",
+                parties_kept="parties" not in clean_changes,
             )
             return self._amend(stamp, current.uid, "correction", clean_changes, clean_reason, by)
 
@@ -290,7 +294,8 @@ class IncidentLog:
 
     # -- reading -------------------------------------------------------------
     def resolve(self, ref: str) -> str:
-        """An incident's uid from `17` / `#17` (this laptop's incident 17) or a uid or its first 8+ digits."""
+        """An incident's uid from `17` / `#17` (this laptop's incident 17, at most 7 digits) or a uid or its first
+        8+ digits."""
         ref = ref.strip().lower()
         number = _REF_NUMBER.fullmatch(ref)
         if number:
@@ -315,6 +320,11 @@ class IncidentLog:
     def get(self, ref: str) -> Incident:
         incident_uid = self.resolve(ref)
         row = self._connection.execute(_INCIDENT, (incident_uid,)).fetchone()
+        if row is None:  # the incident is there, but not the event or staff record it names
+            raise CorruptError(
+                f"{self._journal.path} is damaged: incident {incident_uid} names an event or a staff member "
+                "that is not in the log. Restore the latest backup (`floordesk log restore latest`)."
+            )
         return self._build(row)
 
     # -- internals -----------------------------------------------------------
@@ -360,8 +370,12 @@ class IncidentLog:
         parties: list[dict[str, Any]],
         penalty_players: Sequence[str] = (),
         prefix: str = "",
+        parties_kept: bool = False,
     ) -> None:
-        """The records a write names exist and belong to its event (read inside the transaction)."""
+        """The records a write names exist and belong to its event (read inside the transaction).
+
+        `parties_kept`: the parties are the incident's own, unchanged, so a seat that does not fit is the table's fault.
+        """
         problems = Problems()
         seats_max = MAX_SEATS
         if table_uid is not None:
@@ -376,7 +390,10 @@ class IncidentLog:
         events = self._players("event_uid", {*party_players, *penalty_players})
         for index, party in enumerate(parties):
             if party["seat"] is not None and party["seat"] > seats_max:
-                problems.add(f"{prefix}parties[{index}].seat", f"must be a seat of the table (1 to {seats_max})")
+                if parties_kept:
+                    problems.add(prefix + "table", f"has seats 1 to {seats_max}: seat {party['seat']} is involved")
+                else:
+                    problems.add(f"{prefix}parties[{index}].seat", f"must be a seat of the table (1 to {seats_max})")
             if party["player"] is not None and events.get(party["player"]) != event_uid:
                 problems.add(f"{prefix}parties[{index}].player", "is not a player of this incident's event")
         for index, player in enumerate(penalty_players):

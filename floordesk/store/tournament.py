@@ -159,6 +159,11 @@ class Tournament:
             current = self.event(event_uid)
             if current.status is EventStatus.CANCELLED:
                 raise NotAllowedError(f"event #{current.number} was cancelled: it cannot be changed any more")
+            starts_on, ends_on = changes.get("starts_on", current.starts_on), changes.get("ends_on", current.ends_on)
+            if ends_on is not None and ends_on < starts_on:  # registering refuses it too
+                if "ends_on" in changes:
+                    raise InvalidInput.at("changes.ends_on", "must not be before starts_on")
+                raise InvalidInput.at("changes.starts_on", "must not be after ends_on")
             fields = {
                 "recorded_by": by.staff_uid,
                 "event_uid": event_uid,

@@ -209,22 +209,80 @@ def test_backup_list_and_restore_latest(data_dir: Path, capsys: pytest.CaptureFi
 def test_bad_input_is_one_line_and_no_traceback(
     data_dir: Path, capsys: pytest.CaptureFixture[str], args: list[str], message: str
 ) -> None:
+    assert one_line_error(capsys, data_dir, args, message) in (2, 3)
+
+
+def one_line_error(capsys: pytest.CaptureFixture[str], data_dir: Path, args: list[str], message: str) -> object:
+    """The exit status of a command that must fail with one line naming `message` (and no traceback)."""
     try:
-        status = main(["--data-dir", str(data_dir), *args])
+        status: object = main(["--data-dir", str(data_dir), *args])
     except SystemExit as stop:
         status = stop.code  # argparse usage errors leave through SystemExit(2)
     _out, err = capsys.readouterr()
-    assert status in (2, 3)
     assert err.count("\n") == 1, err
     assert err.startswith("floordesk: error: ")
     assert message in err
     assert "Traceback" not in err
+    return status
+
+
+HUGE = "99999999999999999999"  # more than SQLite's 64-bit whole numbers hold
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["log", "list", "--rule", HUGE], "argument --rule: must be a whole number from 1 to 9223372036854775807"),
+        (["log", "list", "--event", HUGE], "argument --event: must be a whole number from 1 to 9223372036854775807"),
+        (["log", "list", "--after", f"t2009-06-02T04:00:01.000000Z~{HUGE}"], "after: is not a cursor of a listing"),
+        (["log", "search", "x", "--after", f"s{HUGE}"], "after: is not a cursor of a search"),
+        (["log", "list", "--until", "9999-12-31"], "argument --until: must be from 1900-01-01 to 9999-12-30"),
+        (["log", "list", "--until", "9999-12-31T23:00-05:00"], "argument --until: must be from 1900-01-01"),
+        (["log", "export", "x.fdlog", "--until", "9999-12-31T23:00-05:00"], "argument --until: must be from"),
+        (["log", "list", "--since", "0999-06-01"], "argument --since: must be from 1900-01-01 to 9999-12-30"),
+        (["log", "list", "--table", "\udcff"], "argument --table: must be UTF-8 text"),
+        (["log", "list", "--player", "\udcff"], "argument --player: must be UTF-8 text"),
+        (["log", "list", "--staff", "\udcff"], "argument --staff: must be UTF-8 text"),
+        (["log", "list", "--kind", "\udcff"], "argument --kind: must be UTF-8 text"),
+        (["log", "search", "\udcffx"], "argument text: must be UTF-8 text"),
+    ],
+)
+def test_input_the_log_cannot_hold_is_bad_input(
+    data_dir: Path, capsys: pytest.CaptureFixture[str], args: list[str], message: str
+) -> None:
+    assert one_line_error(capsys, data_dir, args, message) == 2
+
+
+@pytest.mark.parametrize(
+    "args", [["show", "1"], ["list", "--event", "12"], ["list", "--staff", "Mia"], ["list", "--player", "Ana"]]
+)
+def test_reading_a_damaged_log_is_exit_3(data_dir: Path, capsys: pytest.CaptureFixture[str], args: list[str]) -> None:
+    pages = sqlite3.connect(data_dir / "floordesk.sqlite3")
+    damaged = "SELECT rootpage FROM sqlite_master WHERE name IN ('events', 'staff', 'players')"
+    roots = [row[0] for row in pages.execute(damaged)]
+    size = pages.execute("PRAGMA page_size").fetchone()[0]
+    pages.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    pages.close()
+    with (data_dir / "floordesk.sqlite3").open("r+b") as file:
+        for root in roots:
+            file.seek((root - 1) * size)
+            file.write(b"\xff" * size)
+    assert one_line_error(capsys, data_dir, ["log", *args], "is damaged or is not a FloorDesk log") == 3
+
+
+def test_an_incident_naming_a_missing_record_is_exit_3(data_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    raw = sqlite3.connect(data_dir / "floordesk.sqlite3", isolation_level=None)
+    drop_guards(raw)
+    raw.execute("DELETE FROM events")
+    raw.close()
+    status = one_line_error(capsys, data_dir, ["log", "show", "1"], "names an event or a staff member that is not")
+    assert status == 3
 
 
 def test_the_log_is_not_its_own_backup(data_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
     log = data_dir / "floordesk.sqlite3"
     status, _out, err = run(capsys, "--data-dir", str(data_dir), "log", "restore", str(log))
-    assert (status, err) == (3, f"floordesk: error: {log} is the log itself, not a backup of it\n")
+    assert (status, err) == (2, f"floordesk: error: {log} is the log itself, not a backup of it\n")
 
 
 def test_no_log_yet_is_bad_input(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -368,19 +368,39 @@ def test_a_penalty_moves_forward_only(floor: Floor) -> None:
 def test_incidents_are_found_by_number_or_id(floor: Floor, monkeypatch: pytest.MonkeyPatch) -> None:
     from floordesk.store import journal
 
-    uids = iter(["abcdef0011111111111111111111111a", "abcdef0022222222222222222222222b"])
+    uids = iter(["abcdef0011111111111111111111111a", "abcdef0022222222222222222222222b", "01901234" + "5" * 24])
     real = journal.new_uid
     monkeypatch.setattr(journal, "new_uid", lambda: next(uids, None) or real())
-    first, second = floor.record(), floor.record()
+    first, second, digits = floor.record(), floor.record(), floor.record()
     assert first.uid == "abcdef0011111111111111111111111a"
     incidents = floor.store.incidents
     assert incidents.get("#2").uid == incidents.get("2").uid == second.uid
     assert incidents.get("abcdef0011").uid == first.uid
+    assert incidents.get("01901234").uid == digits.uid  # 8 digits: an id, never incident 1901234
+    assert incidents.get("0000003").uid == digits.uid  # 7 digits: a number
     with pytest.raises(InvalidInput, match=r"abcdef00 names more than one incident: give more digits"):
         incidents.get("abcdef00")
-    with pytest.raises(NotFoundError, match=r"no incident #3"):
-        incidents.get("3")
+    with pytest.raises(NotFoundError, match=r"no incident #4"):
+        incidents.get("4")
     with pytest.raises(NotFoundError, match=r"no incident with id 1234567a"):
         incidents.get("1234567a")
     with pytest.raises(InvalidInput, match=r"must be an incident number or id"):
         incidents.get("seat 3")
+
+
+def test_a_table_correction_must_fit_the_parties_as_they_stand(floor: Floor) -> None:
+    small = floor.store.tournament.register_table(floor.event, "Table 2", 6, floor.td)
+    recorded = floor.record(parties=[Party(seat=9, player=floor.players[0])])
+    before = snapshot(floor.connection)
+    with pytest.raises(InvalidInput, match=r"^changes.table: has seats 1 to 6: seat 9 is involved$"):
+        floor.store.incidents.correct(recorded.uid, {"table": small}, "moved", floor.supervisor)
+    assert snapshot(floor.connection) == before
+    with pytest.raises(InvalidInput, match=r"^changes.parties\[0\].seat: must be a seat of the table \(1 to 6\)$"):
+        floor.store.incidents.correct(
+            recorded.uid, {"table": small, "parties": [{"seat": 9}]}, "moved", floor.supervisor
+        )
+    moved = {"table": small, "parties": [{"seat": 4, "player": floor.players[0]}]}
+    floor.store.incidents.correct(recorded.uid, moved, "moved with his seat", floor.supervisor)
+    assert floor.store.incidents.get(recorded.uid).parties == [
+        {"seat": 4, "player": floor.players[0], "name": "Ana Ribeiro"}
+    ]

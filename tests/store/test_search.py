@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from datetime import datetime
+from collections.abc import Callable
+from datetime import datetime, timedelta
 
 import pytest
 
@@ -160,3 +161,83 @@ def test_bad_paging_input_is_named(busy: Floor) -> None:
 def test_user_words_become_quoted_fts_terms() -> None:
     assert fts_query('ana "ribeiro" ko*') == '"ana" "ribeiro" "ko"*'
     assert fts_query("AND OR NOT NEAR(") == '"AND" "OR" "NOT" "NEAR("'
+
+
+def test_filters_search_and_rows_show_the_incident_as_it_stands(busy: Floor) -> None:
+    store = busy.store
+    _ana, _ben, chen = busy.players
+    (table_8,) = store.tournament.tables_named("Table 8")
+    table_7 = busy.table
+    changes = {
+        "rule": 49,
+        "kind": "clock",
+        "table": table_8,
+        "parties": [{"seat": 4, "player": chen}],
+        "witnesses": ["Floor Zed"],
+    }
+    store.incidents.correct(store.incidents.get("1").uid, changes, "wrong form filled", busy.supervisor)
+    store.incidents.correct(store.incidents.get("7").uid, {"table": None}, "at no table after all", busy.supervisor)
+    unseated = busy.record(narrative="Recorded at no table.", table=None)  # 8
+    store.incidents.correct(unseated.uid, {"table": table_8}, "it was table 8", busy.supervisor)
+    assert numbers(busy, IncidentQuery(rules=(49,))) == [5, 2, 1]
+    assert numbers(busy, IncidentQuery(rules=(46,))) == [8]
+    assert numbers(busy, IncidentQuery(kinds=("clock",))) == [5, 2, 1]
+    assert numbers(busy, IncidentQuery(kinds=("chip-race",))) == [8]
+    assert numbers(busy, IncidentQuery(tables=(table_8,))) == [8, 3, 1]
+    assert numbers(busy, IncidentQuery(tables=(table_7,))) == [6, 5, 4, 2]
+    assert numbers(busy, IncidentQuery(rules=(49,), tables=(table_7,))) == [5, 2]
+    assert numbers(busy, IncidentQuery(rules=(49,), tables=(table_8,))) == [1]
+    assert numbers(busy, IncidentQuery(text="clock", tables=(table_8,))) == [1]
+    assert numbers(busy, IncidentQuery(text="Wei")) == [6, 3, 1]  # the party added
+    assert numbers(busy, IncidentQuery(text="Ribeiro")) == [8]  # no longer 1: the party removed
+    assert numbers(busy, IncidentQuery(text="zed")) == [1]
+    assert numbers(busy, IncidentQuery(text="chip-race")) == [8]
+    row = store.page(IncidentQuery(rules=(49,)), after=None, limit=3).rows[2]
+    assert (row.number, row.rule, row.kind, row.table, row.status) == (1, 49, "clock", "Table 8", "amended")
+    assert store.page(IncidentQuery(), limit=2).rows[1].table is None  # incident 7
+    seen: list[int] = []
+    page = store.page(IncidentQuery(tables=(table_8,)), limit=1)  # across both ways of finding them
+    while True:
+        seen += [row.number for row in page.rows]
+        if page.next is None:
+            break
+        page = store.page(IncidentQuery(tables=(table_8,)), after=page.next, limit=1)
+    assert seen == [8, 3, 1]
+
+
+def test_search_finds_the_decision_in_force(busy: Floor) -> None:
+    assert numbers(busy, IncidentQuery(text="takes")) == [4]
+    busy.store.incidents.overrule(busy.store.incidents.get("4").uid, "chop it", "Agreed by both", busy.td)
+    assert numbers(busy, IncidentQuery(text="takes")) == []
+    assert numbers(busy, IncidentQuery(text="chop")) == [4]
+
+
+def test_dates_and_cursors_the_log_cannot_hold_are_named(busy: Floor) -> None:
+    with pytest.raises(InvalidInput, match=r"^since: must be from 1900-01-01 to 9999-12-30$"):
+        busy.store.page(IncidentQuery(since=datetime(999, 6, 1, tzinfo=VEGAS)))  # its year would sort wrongly
+    with pytest.raises(InvalidInput, match=r"^until: must be from 1900-01-01 to 9999-12-30$"):
+        busy.store.page(IncidentQuery(until=datetime(9999, 12, 31, 23, tzinfo=VEGAS)))  # past 9999 in UTC
+    with pytest.raises(InvalidInput, match=r"^after: is not a cursor of a search$"):
+        busy.store.page(IncidentQuery(text="clock"), after="s9223372036854775808")
+    with pytest.raises(InvalidInput, match=r"^after: is not a cursor of a listing$"):
+        busy.store.page(IncidentQuery(), after="t2009-06-02T04:00:01.000000Z~9223372036854775808")
+    assert numbers(busy, IncidentQuery(since=datetime(1900, 1, 1, tzinfo=VEGAS))) == [7, 6, 5, 4, 3, 2, 1]
+
+
+def test_search_is_newest_first_after_a_merge_of_older_incidents(floor_factory: Callable[..., Floor]) -> None:
+    here, there = floor_factory("here"), floor_factory("there")
+    here.clock.now += timedelta(days=1)
+    for floor in (here, there, here, there):
+        floor.record(narrative=f"Race at {floor.store.path.parent.name}.")  # here: a day after there
+    there.store.export(there.store.path.parent / "there.fdlog")
+    here.store.import_file(there.store.path.parent / "there.fdlog")
+    newest_first = [row.recorded_utc for row in here.store.page(IncidentQuery()).rows]
+    assert [row.recorded_utc for row in here.store.page(IncidentQuery(text="race")).rows] == newest_first
+    query, seen = IncidentQuery(text="race"), []
+    page = here.store.page(query, limit=1)
+    while True:
+        seen += [row.recorded_utc for row in page.rows]
+        if page.next is None:
+            break
+        page = here.store.page(query, after=page.next, limit=1)
+    assert seen == newest_first

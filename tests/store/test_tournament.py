@@ -128,3 +128,16 @@ def test_rule_45_an_alteration_may_clear_the_end_date_and_structure_only(floor: 
     event = tournament.event(floor.event)
     assert (event.ends_on, event.structure, event.game, event.status) == (None, None, "omaha", EventStatus.RUNNING)
     assert event.chip_set == [{"value": 100}]
+
+
+def test_rule_45_an_alteration_keeps_the_end_date_on_or_after_the_start(floor: Floor) -> None:
+    tournament = floor.store.tournament  # the event starts on 2009-06-01
+    before = snapshot(floor.connection)
+    with pytest.raises(InvalidInput, match=r"^changes.ends_on: must not be before starts_on$"):
+        tournament.alter_event(floor.event, {"ends_on": "2009-05-01"}, "typo", floor.td)
+    assert snapshot(floor.connection) == before
+    tournament.alter_event(floor.event, {"ends_on": "2009-06-03"}, "Day 2", floor.td)
+    with pytest.raises(InvalidInput, match=r"^changes.starts_on: must not be after ends_on$"):
+        tournament.alter_event(floor.event, {"starts_on": "2009-06-04"}, "late start", floor.td)
+    tournament.alter_event(floor.event, {"starts_on": "2009-06-04", "ends_on": "2009-06-04"}, "moved", floor.td)
+    assert (tournament.event(floor.event).starts_on, tournament.event(floor.event).ends_on) == ("2009-06-04",) * 2
