@@ -498,7 +498,9 @@ class TableSession:
             raise HandError.at("marker", f"seat {big_blind} is empty: the big blind is always a player's")
         if big_blind in (button, small_blind):
             raise HandError.at("marker", f"the big blind needs a seat of its own, not seat {big_blind}")
-        if small_blind == button and len(self.table.occupants) > 2:
+        # Heads-up is about the hand being played: a player seated since it was dealt does not count.
+        dealt_in = set(self.hand.dealt.values()) - self.hand.waiting
+        if small_blind == button and len(dealt_in) > 2:
             raise HandError.at("marker", "the button and the small blind share a seat only heads-up")
 
     def _markers(self, hand: HandState) -> Markers:

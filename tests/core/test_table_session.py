@@ -336,6 +336,13 @@ def test_once_hands_are_dealt_a_player_moves_only_beside_his_seat():
     )
 
 
+def test_a_heads_up_hand_can_be_corrected_after_a_third_player_sits_down():
+    # Ana and Ben are dealt heads-up (1, 1, 2); Zed sits in seat 5 while that hand is played.
+    # Correcting its markers still follows heads-up: the button posts the small blind.
+    session = session_with(9, {1: (ANA, {}), 2: (BEN, {})}).next_hand(first_button=1).seat_player(5, EVA)
+    assert markers(session.move_marker(Marker.BIG_BLIND, 1)) == (2, 2, 1)
+
+
 def test_a_hand_needs_two_players():
     with pytest.raises(SeatError, match="at least two players"):
         session_with(6, {1: (ANA, {})}).next_hand()
