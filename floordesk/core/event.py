@@ -2,7 +2,7 @@
 
 The JSON form is what the store keeps; it is plain data so that a record
 written today can be read by any later FloorDesk. Keys added since the first
-version ("players", and each table's "hand") are optional when reading, so
+version ("players", each table's "hand", the event's "rules") are optional when reading, so
 older records still load.
 """
 
@@ -15,6 +15,7 @@ from typing import Any
 
 from floordesk.core.chips import ChipSet, Denomination, Stack
 from floordesk.core.errors import SeatError
+from floordesk.core.ruleset import RuleSet
 from floordesk.core.table import Markers, Player, SeatedPlayer, SeatStatus, Table, player_id_for
 from floordesk.core.table_session import HandState, TableSession
 
@@ -32,6 +33,8 @@ class Event:
     tables: tuple[Table, ...]
     players: tuple[Player, ...] = ()
     hands: Mapping[str, HandState] = field(default_factory=dict)
+    rules: RuleSet = field(default_factory=RuleSet.wsop_2009)
+    """The rule set every ruling at this event uses (rules-spec section 12)."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "hands", MappingProxyType(dict(self.hands)))
@@ -140,6 +143,7 @@ def event_to_json(event: Event) -> dict[str, Any]:
         ],
         "players": [{"player_id": p.player_id, "name": p.name} for p in event.players],
         "tables": [{**_table_to_json(t), **_hand_json(event, t)} for t in event.tables],
+        "rules": event.rules.to_json(),
     }
 
 
@@ -184,6 +188,7 @@ def event_from_json(data: dict[str, Any]) -> Event:
         tables=tuple(_table_from_json(t) for t in data["tables"]),
         players=tuple(Player(p["player_id"], p["name"]) for p in data.get("players", [])),
         hands={t["name"]: HandState.from_json(t["hand"]) for t in data["tables"] if t.get("hand") is not None},
+        rules=RuleSet.from_json(data["rules"]) if "rules" in data else RuleSet.wsop_2009(),
     )
 
 

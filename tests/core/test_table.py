@@ -83,3 +83,22 @@ def test_a_new_table_needs_a_name_the_event_does_not_have():
         event.new_table_name(" Table 1")
     with pytest.raises(SeatError, match="needs a name"):
         event.new_table_name("   ")
+
+
+def test_the_event_keeps_its_rule_set_through_its_json_form():
+    from dataclasses import replace
+
+    from floordesk.core.ruleset import RuleSet
+
+    event = replace(demo_event(), rules=RuleSet.tda_style())
+    restored = event_from_json(event_to_json(event))
+    assert restored.rules == RuleSet.tda_style()
+    assert restored.rules != RuleSet.wsop_2009()
+
+
+def test_an_event_saved_before_rule_sets_reads_as_wsop_2009():
+    from floordesk.core.ruleset import RuleSet
+
+    stored = event_to_json(demo_event())
+    del stored["rules"]
+    assert event_from_json(stored).rules == RuleSet.wsop_2009()
