@@ -17,7 +17,6 @@ narrative, hashed into one device's chain; and that file is imported.
 
 from __future__ import annotations
 
-import importlib
 import json
 import os
 import random
@@ -27,7 +26,7 @@ from pathlib import Path
 
 import pytest
 
-from floordesk.cli.rule import VERBS, answer
+from floordesk.core.ruling import RulingKind, recommend
 from floordesk.store.incidents import IncidentDraft, Party, PenaltyDraft
 from floordesk.store.log import IncidentStore
 from floordesk.store.records import canonical_json, new_uid, record_hash, utc_text
@@ -137,9 +136,6 @@ def write_templates(path: Path) -> None:
             for p in range(500)
         ]
         events.append((event, tables, players))
-    clock_handler, penalty_handler, split_handler = (
-        importlib.import_module(f"floordesk.cli.verbs.{VERBS[verb]}").handle for verb in ("clock", "penalty", "split")
-    )
     for _ in range(400):
         event, tables, players = rng.choice(events)
         seats = rng.sample(range(1, 10), 2)
@@ -152,7 +148,7 @@ def write_templates(path: Path) -> None:
                 "player_action_at_s": None,
                 "facing_bet": True,
             }
-            recommended = answer(clock_handler, inputs)
+            recommended = dict(recommend(RulingKind.CLOCK, inputs).result)
             rule = 49
         elif kind == "penalty":
             inputs = {
@@ -162,7 +158,7 @@ def write_templates(path: Path) -> None:
                 "given_during_hand_number": rng.randint(1, 300),
                 "offender_in_that_hand": True,
             }
-            recommended = answer(penalty_handler, inputs)
+            recommended = dict(recommend(RulingKind.PENALTY, inputs).result)
             penalties = [PenaltyDraft(parties[0].player or players[0], "missed_round", recommended["hands_to_miss"], 1)]
             rule = 52
         elif kind == "split":
@@ -177,7 +173,7 @@ def write_templates(path: Path) -> None:
                     {"player": "B", "seat": seats[1], "high_rank": 1, "low_rank": None},
                 ],
             }
-            recommended = answer(split_handler, inputs)
+            recommended = dict(recommend(RulingKind.SPLIT, inputs).result)
             rule = 48
         else:
             inputs, recommended, rule = {"claim": "string bet"}, None, 44

@@ -1,40 +1,21 @@
 """CLI: `floordesk rule VERB [FILE]`, JSON in and JSON out (contract: rules-cli.md).
 
-Each verb is a module in `floordesk.cli.verbs` with a `handle(request: Field)`
-function that returns the result object (including `rule` and `explanation`)
-or records problems on the field and returns None. Verb modules are imported
-only when asked for.
+A verb is a computed ruling kind (`floordesk.core.ruling.RulingKind`); the core
+reads the request and computes the result, this module only reads the file and
+prints. A request's reader is imported only when its verb is asked for.
 """
 
 from __future__ import annotations
 
-import importlib
 import json
-from collections.abc import Callable
 from typing import Any, TextIO
 
 from floordesk.cli import EXIT_BAD_INPUT, EXIT_OK
 from floordesk.core.errors import InvalidInput, Problem
-from floordesk.core.fields import Field, UnreadableJson, read_json
+from floordesk.core.fields import UnreadableJson, read_json
+from floordesk.core.ruling import RequestHandler, RulingKind, recommend, request_handler
 
-# verb -> module under floordesk.cli.verbs; each issue adds its verbs here.
-VERBS: dict[str, str] = {
-    "chip-race": "chip_race",
-    "found-chips": "found_chips",
-    "pots": "pots",
-    "split": "split",
-    "button": "button",
-    "clock": "clock",
-    "penalty": "penalty",
-}
-
-Handler = Callable[[Field], "dict[str, Any] | None"]
-
-
-def _load_handler(verb: str) -> Handler:
-    module = importlib.import_module(f"floordesk.cli.verbs.{VERBS[verb]}")
-    handler: Handler = module.handle
-    return handler
+VERBS: tuple[str, ...] = tuple(kind.value for kind in RulingKind.computed())
 
 
 def _read_text(source: str) -> str:
@@ -44,22 +25,6 @@ def _read_text(source: str) -> str:
         return sys.stdin.read()
     with open(source, encoding="utf-8") as handle:
         return handle.read()
-
-
-def answer(handler: Handler, request: object) -> dict[str, Any]:
-    """Run one request through a verb; raise InvalidInput with every problem found."""
-    field = Field.root(request)
-    if not field.is_object():
-        raise InvalidInput(field.problems.items)
-    try:
-        result = handler(field)
-    except InvalidInput as error:
-        field.problems.extend(error)
-        result = None
-    field.problems.raise_if_any()
-    if result is None:  # a handler that returns nothing must have said why
-        raise InvalidInput.at("", "the request could not be answered")
-    return result
 
 
 def run_rule(verb: str, source: str, *, explain: bool, stdout: TextIO, stderr: TextIO) -> int:
@@ -82,13 +47,14 @@ def run_rule(verb: str, source: str, *, explain: bool, stdout: TextIO, stderr: T
     except UnreadableJson as error:
         return fail([Problem("", str(error))])
 
-    handler = _load_handler(verb)
+    kind = RulingKind(verb)
+    handler = request_handler(kind)
     if isinstance(request, list):
         results: list[dict[str, Any]] = []
         problems: list[Problem] = []
         for index, element in enumerate(request):
             try:
-                results.append(answer(handler, element))
+                results.append(_answer(kind, handler, element))
             except InvalidInput as error:
                 problems.extend(p.under(f"[{index}]") for p in error.problems)
         if problems:
@@ -96,7 +62,7 @@ def run_rule(verb: str, source: str, *, explain: bool, stdout: TextIO, stderr: T
         output: object = results
     else:
         try:
-            result = answer(handler, request)
+            result = _answer(kind, handler, request)
         except InvalidInput as error:
             return fail(list(error.problems))
         results = [result]
@@ -108,3 +74,7 @@ def run_rule(verb: str, source: str, *, explain: bool, stdout: TextIO, stderr: T
             for line in result.get("explanation", []):
                 stderr.write(f"{line}\n")
     return EXIT_OK
+
+
+def _answer(kind: RulingKind, handler: RequestHandler, request: object) -> dict[str, Any]:
+    return dict(recommend(kind, request, handler=handler).result)

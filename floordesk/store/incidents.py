@@ -26,6 +26,7 @@ from typing import Any, Literal
 from floordesk.core.errors import InvalidInput
 from floordesk.core.fields import Field, Problems
 from floordesk.core.rules.penalties import PenaltyType
+from floordesk.core.ruling import REASON_MAX, RulingKind
 from floordesk.core.table import MAX_SEATS
 from floordesk.store.derived import refresh_derived
 from floordesk.store.errors import CorruptError, NotAllowedError, NotFoundError
@@ -34,7 +35,6 @@ from floordesk.store.records import Stamp, canonical_json, exists
 from floordesk.store.staff import Permission, SignedIn, require
 from floordesk.store.validation import (
     NARRATIVE_MAX,
-    REASON_MAX,
     Reader,
     json_data,
     json_value,
@@ -44,22 +44,6 @@ from floordesk.store.validation import (
     texts_value,
     uid_value,
 )
-
-
-class RulingKind(Enum):
-    """What a ruling was about: the rule verbs of `floordesk rule`, and general kinds."""
-
-    CHIP_RACE = "chip-race"
-    FOUND_CHIPS = "found-chips"
-    POTS = "pots"
-    SPLIT = "split"
-    CLOCK = "clock"
-    BUTTON = "button"
-    PENALTY = "penalty"
-    CONDUCT = "conduct"
-    DISPUTE = "dispute"
-    EVENT = "event"
-    OTHER = "other"
 
 
 class PenaltyState(Enum):

@@ -19,9 +19,10 @@ from dataclasses import dataclass
 from enum import Enum
 
 from floordesk.core.errors import InvalidInput
+from floordesk.core.ruling import REASON_MAX
 from floordesk.store.errors import NotAllowedError, NotFoundError
 from floordesk.store.journal import Journal
-from floordesk.store.validation import REASON_MAX, required_text
+from floordesk.store.validation import required_text
 
 
 class Role(Enum):

@@ -17,13 +17,13 @@ from typing import Any
 from floordesk.core.errors import InvalidInput
 from floordesk.core.event import Event, event_to_json
 from floordesk.core.fields import Field
+from floordesk.core.ruling import REASON_MAX
 from floordesk.core.table import MAX_SEATS, MIN_SEATS
 from floordesk.store.errors import NotAllowedError, NotFoundError
 from floordesk.store.journal import Journal
 from floordesk.store.records import canonical_json, exists
 from floordesk.store.staff import Permission, SignedIn, require
 from floordesk.store.validation import (
-    REASON_MAX,
     Reader,
     json_data,
     json_value,

@@ -19,7 +19,6 @@ from floordesk.core.fields import Field
 from floordesk.store.records import canonical_json, json_problem
 
 NAME_MAX = 200
-REASON_MAX = 4_000
 NARRATIVE_MAX = 40_000
 JSON_MAX = 1_000_000
 _UID = re.compile(r"[0-9a-f]{32}")

@@ -94,9 +94,8 @@ def _echo(field):
 
 @pytest.fixture
 def echo_verb(monkeypatch):
-    """A verb that exercises the request plumbing without depending on any rule."""
-    monkeypatch.setitem(sys.modules["floordesk.cli.rule"].VERBS, "echo", "echo")
-    monkeypatch.setattr("floordesk.cli.rule._load_handler", lambda verb: _echo)
+    """The clock verb's reader replaced: the request plumbing exercised without depending on any rule."""
+    monkeypatch.setattr("floordesk.cli.rule.request_handler", lambda kind: _echo)
 
 
 def _rule(verb, path, explain=False):
@@ -109,7 +108,7 @@ def _rule(verb, path, explain=False):
 def test_malformed_json_is_one_line_and_exit_2(tmp_path):
     request = tmp_path / "bad.json"
     request.write_text('{"name": ')
-    code, out, err = _rule("echo", request)
+    code, out, err = _rule("clock", request)
     assert (code, out) == (2, "")
     assert err.startswith("floordesk: error: malformed JSON at line 1, column 10")
     assert err.count("\n") == 1
@@ -123,7 +122,7 @@ def test_malformed_json_is_one_line_and_exit_2(tmp_path):
 def test_json_python_cannot_read_is_one_line_and_exit_2(tmp_path, text, reason):
     request = tmp_path / "odd.json"
     request.write_text(text)
-    code, out, err = _rule("echo", request)
+    code, out, err = _rule("clock", request)
     assert (code, out) == (2, "")
     assert err.startswith("floordesk: error: ")
     assert reason in err
@@ -149,7 +148,7 @@ def test_a_reader_that_goes_away_stops_the_command_quietly(tmp_path):
 
 @pytest.mark.usefixtures("echo_verb")
 def test_unreadable_file_is_one_line(tmp_path):
-    code, out, err = _rule("echo", tmp_path / "missing.json")
+    code, out, err = _rule("clock", tmp_path / "missing.json")
     assert (code, out) == (2, "")
     assert "cannot read" in err
     assert err.count("\n") == 1
@@ -159,7 +158,7 @@ def test_unreadable_file_is_one_line(tmp_path):
 def test_request_that_is_not_an_object(tmp_path):
     request = tmp_path / "r.json"
     request.write_text("3")
-    code, _out, err = _rule("echo", request)
+    code, _out, err = _rule("clock", request)
     assert code == 2
     assert err == "floordesk: error: must be a JSON object, not 3\n"
 
@@ -168,14 +167,14 @@ def test_request_that_is_not_an_object(tmp_path):
 def test_batch_answers_in_order_and_names_bad_elements(tmp_path):
     request = tmp_path / "batch.json"
     request.write_text('[{"name": "A"}, {"name": "B"}]')
-    code, out, err = _rule("echo", request, explain=True)
+    code, out, err = _rule("clock", request, explain=True)
     assert code == 0
     assert '"hello": "A"' in out
     assert out.index('"A"') < out.index('"B"')
     assert err == "Said hello to A.\nSaid hello to B.\n"
 
     request.write_text('[{"name": "A"}, {}, {"name": 5}]')
-    code, out, err = _rule("echo", request)
+    code, out, err = _rule("clock", request)
     assert (code, out) == (2, "")
     assert err.splitlines() == [
         "floordesk: error: [1].name: is required",

@@ -104,8 +104,8 @@ def test_default_evaluator_is_shared():
 
 def test_importing_the_rules_does_not_load_pokerkit():
     code = (
-        "import sys, floordesk.core, floordesk.core.rules.showdown, floordesk.cli.verbs.pots, "
-        "floordesk.cli.verbs.split; print('pokerkit' in sys.modules)"
+        "import sys, floordesk.core, floordesk.core.rules.showdown, floordesk.core.requests.pots, "
+        "floordesk.core.requests.split; print('pokerkit' in sys.modules)"
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True)
     assert result.stdout.strip() == "False"

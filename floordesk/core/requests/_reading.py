@@ -1,4 +1,4 @@
-"""CLI: readers the verbs share for cards and stacks; problems are recorded on the field."""
+"""Core: readers the requests share for cards and stacks; problems are recorded on the field."""
 
 from __future__ import annotations
 

@@ -1,11 +1,11 @@
-"""CLI verb `chip-race` (rule 46): read the colour-up request, run the core race, return its JSON."""
+"""Request `chip-race` (rule 46): read the colour-up request, run the core race, return its JSON."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from floordesk.cli.verbs._reading import read_cards, read_stack
 from floordesk.core.fields import Field
+from floordesk.core.requests._reading import read_cards, read_stack
 from floordesk.core.rules.chip_race import ColourUpRequest, RacePlayer, colour_up
 from floordesk.core.ruleset import RuleSet
 from floordesk.core.table import MAX_SEATS, MIN_SEATS

@@ -1,4 +1,4 @@
-"""`floordesk rule penalty`: rules 51 and 52, a penalty given and its consequences (rules-cli.md, "penalty")."""
+"""Request `penalty`: rules 51 and 52, a penalty given and its consequences (rules-cli.md, "penalty")."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""`floordesk rule clock`: rule 49, a clock request and what came of it (rules-cli.md, "clock")."""
+"""Request `clock`: rule 49, a clock request and what came of it (rules-cli.md, "clock")."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""CLI verb `pots`: settle a whole hand, rules 47 and 48 (contract: rules-cli.md, "pots").
+"""Request `pots`: settle a whole hand, rules 47 and 48 (contract: rules-cli.md, "pots").
 
 Reads the request, hands it to `floordesk.core.rules.showdown.settle_hand` and
 writes the settlement as JSON. All rules logic is in the core.
@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from floordesk.cli.verbs._reading import read_card, read_cards
 from floordesk.core.fields import Field
+from floordesk.core.requests._reading import read_card, read_cards
 from floordesk.core.rules.hand_eval import Game, RankedHand
 from floordesk.core.rules.odd_chips import OddUnit
 from floordesk.core.rules.pots import Contribution, Status

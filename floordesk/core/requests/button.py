@@ -1,4 +1,4 @@
-"""`floordesk rule button`: rule 50, the coming hands' button and blinds (rules-cli.md, "button")."""
+"""Request `button`: rule 50, the coming hands' button and blinds (rules-cli.md, "button")."""
 
 from __future__ import annotations
 

@@ -1,11 +1,11 @@
-"""CLI verb `found-chips` (rule 46, last sentences): removed chips found after the race."""
+"""Request `found-chips` (rule 46, last sentences): removed chips found after the race."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from floordesk.cli.verbs._reading import read_stack
 from floordesk.core.fields import Field
+from floordesk.core.requests._reading import read_stack
 from floordesk.core.rules.found_chips import FoundChips, rule_on_found_chips
 from floordesk.core.ruleset import RuleSet
 

@@ -1,4 +1,4 @@
-"""CLI verb `split`: split one pot among ranked contenders, rule 48 (contract: rules-cli.md, "split").
+"""Request `split`: split one pot among ranked contenders, rule 48 (contract: rules-cli.md, "split").
 
 Ranks are 1 for the best hand, equal numbers tie, and a null `low_rank` is no
 qualifying low. Stud games give each contender's five-card hands (or all his
@@ -12,11 +12,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from floordesk.cli.verbs._reading import read_card, read_cards
-from floordesk.cli.verbs.pots import PotRequest, odd_chips_json, read_pot_request
 from floordesk.core.cards import Card
 from floordesk.core.errors import CardError, Problem
 from floordesk.core.fields import Field
+from floordesk.core.requests._reading import read_card, read_cards
+from floordesk.core.requests.pots import PotRequest, odd_chips_json, read_pot_request
 from floordesk.core.rules.hand_eval import Game
 from floordesk.core.rules.odd_chips import (
     RULE,

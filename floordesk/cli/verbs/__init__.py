@@ -1,1 +1,0 @@
-"""CLI: one module per `floordesk rule` verb; each has `handle(request: Field)`."""

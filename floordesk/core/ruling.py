@@ -1,0 +1,244 @@
+"""Core: what a ruling is, once, for the wizards, the command line and the incident log.
+
+A ruling has a kind (what it is about), a rule, a request (the situation, as
+JSON the core reads), the result the rules recommend with its explanation, and
+the floor's decision: follow the recommendation, or depart from it with a
+reason (rule 44: fairness first; the departure and its reason are on record).
+
+The request is kept as JSON, exactly as the core read it, so a recorded
+incident can be replayed: `recommend(kind, request)` gives the same result.
+A wizard flow builds the request from the supervisor's answers and the table;
+`floordesk rule VERB` and `floordesk log record VERB` read it from a file.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any
+
+from floordesk.core.errors import InvalidInput, Problem
+from floordesk.core.fields import Field
+from floordesk.core.ruleset import RuleSet
+
+REASON_MAX = 4_000
+"""The longest departure reason (characters): a paragraph or two, never a pasted document."""
+
+
+class RulingKind(Enum):
+    """What a ruling is about: the rules the core computes (the `floordesk rule` verbs), and general kinds."""
+
+    CHIP_RACE = "chip-race"
+    FOUND_CHIPS = "found-chips"
+    POTS = "pots"
+    SPLIT = "split"
+    CLOCK = "clock"
+    BUTTON = "button"
+    PENALTY = "penalty"
+    CONDUCT = "conduct"
+    DISPUTE = "dispute"
+    EVENT = "event"
+    OTHER = "other"
+
+    @property
+    def rule(self) -> int | None:
+        """The rule a ruling of this kind is made under (None: the supervisor names it)."""
+        return _RULE_OF_KIND.get(self)
+
+    @property
+    def is_computed(self) -> bool:
+        """Whether the rules core computes a recommendation for this kind from a request."""
+        return self in _REQUEST_MODULES
+
+    @classmethod
+    def computed(cls) -> tuple[RulingKind, ...]:
+        """The kinds the core computes, in menu order: the `floordesk rule` verbs."""
+        return tuple(kind for kind in cls if kind.is_computed)
+
+
+_REQUEST_MODULES: dict[RulingKind, str] = {
+    RulingKind.CHIP_RACE: "chip_race",
+    RulingKind.FOUND_CHIPS: "found_chips",
+    RulingKind.POTS: "pots",
+    RulingKind.SPLIT: "split",
+    RulingKind.CLOCK: "clock",
+    RulingKind.BUTTON: "button",
+    RulingKind.PENALTY: "penalty",
+}
+
+_RULE_OF_KIND: dict[RulingKind, int] = {
+    RulingKind.CHIP_RACE: 46,
+    RulingKind.FOUND_CHIPS: 46,
+    RulingKind.POTS: 47,
+    RulingKind.SPLIT: 48,
+    RulingKind.CLOCK: 49,
+    RulingKind.BUTTON: 50,
+    RulingKind.PENALTY: 52,
+    RulingKind.CONDUCT: 52,
+    RulingKind.DISPUTE: 44,
+    RulingKind.EVENT: 45,
+}
+
+RequestHandler = Callable[[Field], "dict[str, Any] | None"]
+
+
+def request_handler(kind: RulingKind) -> RequestHandler:
+    """The reader-and-rule of a computed kind, imported on first use (pokerkit only when hands are ranked)."""
+    module = importlib.import_module(f"floordesk.core.requests.{_REQUEST_MODULES[kind]}")
+    handler: RequestHandler = module.handle
+    return handler
+
+
+@dataclass(frozen=True)
+class Recommendation:
+    """What the rules recommend for a request: the result's JSON, with its `rule` and `explanation`."""
+
+    kind: RulingKind
+    request: Mapping[str, Any]
+    result: Mapping[str, Any]
+
+    @property
+    def rule(self) -> int:
+        rule = self.result.get("rule", self.kind.rule)
+        assert isinstance(rule, int)
+        return rule
+
+    @property
+    def explanation(self) -> tuple[str, ...]:
+        return tuple(self.result.get("explanation", ()))
+
+
+def recommend(kind: RulingKind, request: object, *, handler: RequestHandler | None = None) -> Recommendation:
+    """Read `request` (JSON) for `kind` and compute the recommendation; raises InvalidInput naming every problem."""
+    if not kind.is_computed:
+        raise InvalidInput.at("kind", f"{kind.value!r} rulings are not computed by the rules core")
+    field = Field.root(request)
+    if not field.is_object():
+        raise InvalidInput(field.problems.items)
+    try:
+        result = (handler or request_handler(kind))(field)
+    except InvalidInput as error:
+        field.problems.extend(error)
+        result = None
+    field.problems.raise_if_any()
+    if result is None:  # a handler that returns nothing must have said why
+        raise InvalidInput.at("", "the request could not be answered")
+    assert isinstance(request, dict)
+    return Recommendation(kind, request, result)
+
+
+def with_rule_set(request: Mapping[str, Any], rules: RuleSet) -> dict[str, Any]:
+    """The request under the event's rule set: every flag written into its `config`, so the record replays.
+
+    A flag the request already sets itself is kept (a ruling may be asked under a stated flag).
+    """
+    own = request.get("config")
+    config = {**rules.to_json(), **(own if isinstance(own, dict) else {})}
+    return {**request, "config": config}
+
+
+class DecisionKind(Enum):
+    FOLLOW = "follow"
+    DEPART = "depart"
+
+
+@dataclass(frozen=True)
+class Decision:
+    """The floor's decision: follow the recommendation, or depart from it with the decided outcome and a reason."""
+
+    kind: DecisionKind
+    outcome: Any = None
+    """the decided result's JSON when departing; None when following"""
+    reason: str | None = None
+
+    @classmethod
+    def follow(cls) -> Decision:
+        return cls(DecisionKind.FOLLOW)
+
+    @classmethod
+    def depart(cls, outcome: Any, reason: str | None) -> Decision:
+        return cls(DecisionKind.DEPART, outcome, reason)
+
+    @property
+    def departs(self) -> bool:
+        return self.kind is DecisionKind.DEPART
+
+
+def decision_problems(recommendation: Recommendation | None, decision: Decision) -> list[Problem]:
+    """What is wrong with a decision under rule 44, each problem named by its field (`decision`, `reason`)."""
+    problems: list[Problem] = []
+    reason = (decision.reason or "").strip()
+    if not decision.departs:
+        if recommendation is None:
+            problems.append(Problem("decision", "there is no recommendation to follow: state the decided outcome"))
+        if reason:
+            problems.append(Problem("reason", "is only for a decision that departs from the recommendation"))
+        return problems
+    if decision.outcome is None:
+        problems.append(Problem("decision", "a departure must state the outcome decided instead"))
+    elif recommendation is not None and decision.outcome == recommendation.result:
+        problems.append(Problem("decision", "states the recommended outcome: follow it instead of departing"))
+    if not reason:
+        problems.append(Problem("reason", "is required: the decision departs from the recommendation (rule 44)"))
+    elif len(reason) > REASON_MAX:
+        problems.append(Problem("reason", f"is longer than {REASON_MAX:,} characters"))
+    return problems
+
+
+def check_decision(recommendation: Recommendation | None, decision: Decision) -> None:
+    """Raise InvalidInput with every problem of `decision_problems`."""
+    problems = decision_problems(recommendation, decision)
+    if problems:
+        raise InvalidInput(problems)
+
+
+@dataclass(frozen=True)
+class Ruling:
+    """A decided ruling, ready to be signed and recorded as an incident."""
+
+    kind: RulingKind
+    rule: int
+    recommendation: Recommendation | None
+    decision: Decision
+    witnesses: Sequence[str] = ()
+
+    def __post_init__(self) -> None:
+        check_decision(self.recommendation, self.decision)
+
+    @classmethod
+    def of(cls, recommendation: Recommendation, decision: Decision, witnesses: Sequence[str] = ()) -> Ruling:
+        return cls(recommendation.kind, recommendation.rule, recommendation, decision, tuple(witnesses))
+
+    @property
+    def outcome(self) -> Any:
+        """The result that stands: the recommendation when followed, the decided outcome when departing."""
+        if self.decision.departs or self.recommendation is None:
+            return self.decision.outcome
+        return self.recommendation.result
+
+    def narrative(self) -> str:
+        """The ruling in words, as a supervisor would read it aloud: the explanation, then the decision."""
+        lines = list(self.recommendation.explanation if self.recommendation else ())
+        if self.decision.departs:
+            lines.append(
+                f"The floor departed from the recommendation (rule 44): {(self.decision.reason or '').strip()}"
+            )
+        else:
+            lines.append("The floor followed the recommendation.")
+        return "\n".join(lines)
+
+    def incident_fields(self) -> dict[str, Any]:
+        """The ruling's part of an incident record (the store adds event, table, parties and signer)."""
+        recommended = dict(self.recommendation.result) if self.recommendation else None
+        return {
+            "rule": self.rule,
+            "kind": self.kind.value,
+            "inputs": dict(self.recommendation.request) if self.recommendation else {},
+            "recommended": recommended,
+            "decision": self.decision.outcome if self.decision.departs or recommended is None else None,
+            "departure_reason": (self.decision.reason or "").strip() if self.decision.departs else None,
+            "witnesses": list(self.witnesses),
+            "narrative": self.narrative(),
+        }
