@@ -14,11 +14,14 @@ from floordesk.app_paths import AppPaths
 from floordesk.core.event import Event
 from floordesk.gui.icons import icon
 from floordesk.gui.settings import Preferences
+from floordesk.gui.staff_controls import StaffControls
+from floordesk.gui.staff_session import StaffSession
 from floordesk.gui.table_tabs import TableTabs
 from floordesk.gui.table_view.model import EventModel
 from floordesk.gui.table_view.operations import TableOperations, describe_markers
 from floordesk.gui.table_view.view import DragAmount, TableView
 from floordesk.gui.theme import Appearance, ThemeChoice
+from floordesk.store.log import IncidentStore
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent
@@ -38,6 +41,7 @@ class MainWindow(QMainWindow):
     Every dependency comes in through the constructor (see `floordesk.gui.app.compose`);
     `save_event` keeps the event after every change. The window's geometry and state
     are saved in the preferences when it closes and restored when the next one is built.
+    `store` is the open incident log; `session` says who is signed in (see StaffControls).
     """
 
     def __init__(
@@ -48,6 +52,9 @@ class MainWindow(QMainWindow):
         preferences: Preferences,
         paths: AppPaths,
         parent: QWidget | None = None,
+        *,
+        store: IncidentStore,
+        session: StaffSession,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("MainWindow")
@@ -63,6 +70,9 @@ class MainWindow(QMainWindow):
         theme = appearance.theme
         self.tabs = TableTabs(self.model, self.operations, self.drag_amount, theme.table, appearance.text_scale)
         self._panel: TablePanel | None = None  # built once the window is on screen (see build_side_panel)
+        self.store = store
+        self.session = session
+        self.staff_controls = StaffControls(self, store, session, preferences, self.show_message)
         self._build_menus()
         self._build_split()
         self._build_status_bar()
@@ -99,6 +109,8 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         menus = self.menuBar()
         file_menu = menus.addMenu("&File")
+        file_menu.addActions(self.staff_controls.file_actions)
+        file_menu.addSeparator()
         self.quit_action = file_menu.addAction("&Quit")
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
@@ -144,6 +156,9 @@ class MainWindow(QMainWindow):
         self.large_text_action.setChecked(self._appearance.large_text)
         self.large_text_action.setShortcut(QKeySequence("Ctrl+Shift+L"))
         self.large_text_action.toggled.connect(self._appearance.set_large_text)
+
+        window_menu = menus.addMenu("&Window")
+        window_menu.addActions(self.staff_controls.window_actions)
 
         help_menu = menus.addMenu("&Help")
         self.rule_book_action = help_menu.addAction("&Rule book")
