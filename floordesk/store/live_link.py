@@ -11,6 +11,7 @@ in one write; what is there already is left as it is.
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -86,8 +87,12 @@ class LiveLink:
         )
 
     def _event_uid(self, number: int) -> str | None:
-        """The event of that number first registered in the log (merged logs may hold it twice)."""
-        row = self._store.connection.execute(
-            "SELECT uid FROM events WHERE number = ? ORDER BY recorded_utc, uid LIMIT 1", (number,)
-        ).fetchone()
-        return None if row is None else str(row[0])
+        return event_numbered(self._store.connection, number)
+
+
+def event_numbered(connection: sqlite3.Connection, number: int) -> str | None:
+    """The event of that number first registered in the log (merged logs may hold it twice)."""
+    row = connection.execute(
+        "SELECT uid FROM events WHERE number = ? ORDER BY recorded_utc, uid LIMIT 1", (number,)
+    ).fetchone()
+    return None if row is None else str(row[0])
