@@ -43,7 +43,7 @@ def build_parser(arguments: Sequence[str]) -> argparse.ArgumentParser:
     rule.add_argument("verb", help="the ruling to compute, e.g. chip-race")
     rule.add_argument("file", nargs="?", default="-", help="JSON request file, or - for standard input")
     rule.add_argument("--explain", action="store_true", help="also print the explanation on stderr")
-    log = commands.add_parser("log", help="read, search, verify, export and import the incident log")
+    log = commands.add_parser("log", help="record, read, search, verify and move the incident log")
     if "log" in arguments:
         from floordesk.cli.log import add_log_verbs
 

@@ -58,7 +58,9 @@ def add_record_verb(verbs: argparse._SubParsersAction[argparse.ArgumentParser]) 
     record.add_argument("--event", type=parsed_text, metavar="NAME", help="event name or number (#N)")
     record.add_argument("--table", type=parsed_text, metavar="NAME", help="table name")
     record.add_argument("--seat", type=parsed_positive, metavar="N", help="the seat involved")
-    record.add_argument("--witness", type=parsed_text, action="append", default=[], metavar="NAME")
+    record.add_argument(
+        "--witness", type=parsed_text, action="append", default=[], metavar="NAME", help="a witness (repeat)"
+    )
     record.add_argument("--depart", type=parsed_text, metavar="REASON", help="depart from the recommendation (rule 44)")
     record.add_argument("--decision", metavar="JSON", help="with --depart: the outcome decided instead")
 
