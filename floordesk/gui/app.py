@@ -14,6 +14,7 @@ import gc
 import logging
 import sqlite3
 import sys
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -27,7 +28,7 @@ from floordesk.gui.errors import ExceptionHook
 from floordesk.gui.icons import icon
 from floordesk.gui.main_window import MainWindow
 from floordesk.gui.settings import Preferences
-from floordesk.gui.staff_session import ActivityWatcher, StaffSession
+from floordesk.gui.staff_session import ActivityWatcher, Clock, StaffSession
 from floordesk.gui.theme import Appearance
 from floordesk.store.errors import StoreError
 from floordesk.store.events import EventRepository
@@ -71,8 +72,11 @@ class Desk:
         self.store.close()
 
 
-def compose(app: QApplication, paths: AppPaths) -> Desk:
-    """Build the main window and its services for the data in `paths`; raises StoreError."""
+def compose(app: QApplication, paths: AppPaths, *, clock: Clock = time.monotonic) -> Desk:
+    """Build the main window and its services for the data in `paths`; raises StoreError.
+
+    `clock` times the idle lock (tests give a fake one).
+    """
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(APP_NAME)
     app.setApplicationVersion(__version__)
@@ -90,7 +94,7 @@ def compose(app: QApplication, paths: AppPaths) -> Desk:
         store.close()
         raise StoreError(f"the saved event in {paths.database} cannot be read: {error}") from error
     appearance = Appearance(app, preferences, app.styleHints())
-    session = StaffSession(store, preferences)
+    session = StaffSession(store, preferences, clock=clock)
     window = MainWindow(event, events.save, appearance, preferences, paths, store=store, session=session)
     return Desk(window, appearance, preferences, store, session)
 

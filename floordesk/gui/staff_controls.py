@@ -143,7 +143,7 @@ class StaffControls(QObject):
             self.lock_form = self._sign_in_form()
             self.lock_form.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             self.lock_form.finished.connect(self._on_lock_form_closed)
-            self.lock_form.open()
+            self.lock_form.show()  # open() would make it window-modal; the lock covers every window
 
     def _on_lock_form_closed(self) -> None:
         self.lock_form = None

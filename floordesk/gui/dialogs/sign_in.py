@@ -59,6 +59,9 @@ class SignInForm(StaffForm):
             self.buttons.rejected.connect(self._sign_out)
         self._session = session
         self._locked = locked
+        self._answering = False  # while this form's own answer signs in or out
+        if locked is not None:
+            session.changed.connect(self._on_session_changed)
         self.names = self.add_field("staff", "&Name:", QListWidget())
         row_height = round(self.fontMetrics().height() * 2.2)  # a finger's width on a touch screen
         for member in members:
@@ -81,9 +84,21 @@ class SignInForm(StaffForm):
         uids = [self.names.item(row).data(Qt.ItemDataRole.UserRole) for row in range(self.names.count())]
         self.names.setCurrentRow(uids.index(staff_uid) if staff_uid in uids else -1)
 
+    def accept(self) -> None:
+        self._answering = True
+        try:
+            super().accept()
+        finally:
+            self._answering = False
+
     def reject(self) -> None:
         if self._locked is None:  # the lock is lifted by a PIN or a sign-out, never by Escape or the close button
             super().reject()
+
+    def _on_session_changed(self) -> None:
+        # Unlocked or signed out elsewhere (the desk closing, say): the lock has nothing left to cover.
+        if not self._session.locked and not self._answering:
+            self.done(StaffForm.DialogCode.Rejected)
 
     def _sign_in(self) -> None:
         item = self.names.currentItem()
@@ -92,5 +107,4 @@ class SignInForm(StaffForm):
         self._session.sign_in(item.data(Qt.ItemDataRole.UserRole), self.pin.text())
 
     def _sign_out(self) -> None:
-        self._session.sign_out()
-        self.done(StaffForm.DialogCode.Rejected)
+        self._session.sign_out()  # which closes the form (see _on_session_changed)
