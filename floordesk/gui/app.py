@@ -32,6 +32,7 @@ from floordesk.gui.staff_session import ActivityWatcher, Clock, StaffSession
 from floordesk.gui.theme import Appearance
 from floordesk.store.errors import StoreError
 from floordesk.store.events import EventRepository
+from floordesk.store.live_link import LiveLink
 from floordesk.store.log import IncidentStore
 
 EXIT_STARTUP_FAILED = 1
@@ -51,6 +52,7 @@ class Desk:
     preferences: Preferences
     store: IncidentStore
     session: StaffSession
+    live_link: LiveLink
 
     def finish_start(self) -> None:
         """Start-up work that can wait until the window is on screen: the icons, the table's side panel,
@@ -95,8 +97,11 @@ def compose(app: QApplication, paths: AppPaths, *, clock: Clock = time.monotonic
         raise StoreError(f"the saved event in {paths.database} cannot be read: {error}") from error
     appearance = Appearance(app, preferences, app.styleHints())
     session = StaffSession(store, preferences, clock=clock)
-    window = MainWindow(event, events.save, appearance, preferences, paths, store=store, session=session)
-    return Desk(window, appearance, preferences, store, session)
+    live_link = LiveLink(store)
+    window = MainWindow(
+        event, events.save, appearance, preferences, paths, store=store, session=session, live_link=live_link
+    )
+    return Desk(window, appearance, preferences, store, session, live_link)
 
 
 def run_gui(data_dir: str | None, quit_after_show: bool = False) -> int:

@@ -429,3 +429,60 @@ def test_an_idle_time_out_of_range_is_refused(paths):
     preferences = Preferences.at(paths.settings_file)
     with pytest.raises(ValueError, match="30 to 14400 seconds"):
         preferences.idle_lock_s = 10
+
+
+# -- the event on screen in the log -------------------------------------------------------------
+def registered(desk):
+    """The log's ids of the event on screen, its tables and its known players (None where missing)."""
+    event = desk.window.model.current_event
+    tournament = desk.store.tournament
+    [event_uid] = tournament.events_numbered(event.number) or [None]
+    if event_uid is None:
+        return None
+    tables = {table.name: tournament.table_named(event_uid, table.name) for table in event.tables}
+    players = {
+        player.name: tournament.player_registered(event_uid, player.player_id) for player in event.known_players()
+    }
+    return tables, players
+
+
+def test_signing_in_registers_the_event_on_screen_and_each_change_after_it(desk, admin):
+    assert registered(desk) is None
+    sign_in(desk, admin.staff_uid, ADMIN_PIN)
+    tables, players = registered(desk)
+    assert tables.keys() == {"Table 1"}
+    assert None not in tables.values()
+    assert len(players) >= 8
+    assert None not in players.values()
+    before = records(desk)
+    assert desk.window.operations.add_table("Table 2", 6)
+    assert desk.window.operations.seat_player("Table 2", 1, "Dora Newcomer")
+    tables, players = registered(desk)
+    assert tables["Table 2"] is not None
+    assert players["Dora Newcomer"] is not None
+    # One record for the table, one for the player; nothing again for what was there already.
+    assert records(desk) == before + 2
+
+
+def test_nothing_is_registered_while_nobody_is_signed_in(desk, admin):
+    assert desk.window.operations.add_table("Table 2", 6)
+    assert registered(desk) is None
+
+
+def test_a_member_who_may_not_set_up_events_is_told_once_and_nothing_is_written(desk, supervisor, admin):
+    before = records(desk)
+    sign_in(desk, supervisor.uid, FLOOR_PIN)
+    message = desk.window.statusBar().currentMessage()
+    assert message.startswith("The event on screen is not registered in the incident log yet:")
+    assert "Sam Floor is a Supervisor" in message
+    assert registered(desk) is None
+    assert records(desk) == before
+    desk.window.statusBar().clearMessage()
+    assert desk.window.operations.add_table("Table 2", 6)
+    assert desk.window.statusBar().currentMessage() != message  # not repeated at every change
+    # Once an administrator signs in, the event, its tables and players are registered.
+    desk.session.sign_out()
+    sign_in(desk, admin.staff_uid, ADMIN_PIN)
+    tables, _players = registered(desk)
+    assert tables.keys() == {"Table 1", "Table 2"}
+    assert None not in tables.values()
