@@ -58,13 +58,14 @@ class StaffControls(QObject):
         self.staff_action.triggered.connect(self.show_staff_window)
         window.addAction(self.lock_action)  # Ctrl+L works while the menu bar is hidden or a dialog has focus
         self.signed_in_label = QLabel()
-        self.sign_button = QToolButton()
-        self.lock_button = QToolButton()
-        self.lock_button.setDefaultAction(self.lock_action)
         status = window.statusBar()
         status.addPermanentWidget(self.signed_in_label)
-        status.addPermanentWidget(self.sign_button)
-        status.addPermanentWidget(self.lock_button)
+        # One button per action: a tool button given a second action would offer both as a menu.
+        self.sign_in_button, self.sign_out_button, self.lock_button = (
+            _button_for(action) for action in (self.sign_in_action, self.sign_out_action, self.lock_action)
+        )
+        for button in (self.sign_in_button, self.sign_out_button, self.lock_button):
+            status.addPermanentWidget(button)
         self.lock_form: SignInForm | None = None
         self.staff_window: StaffWindow | None = None
         session.changed.connect(self._on_session_changed)
@@ -132,7 +133,8 @@ class StaffControls(QObject):
             self.signed_in_label.setText(f"Locked: {member.name}")
         else:
             self.signed_in_label.setText(f"Signed in: {member.name} ({member.role.title})")
-        self.sign_button.setDefaultAction(self.sign_in_action if member is None else self.sign_out_action)
+        self.sign_in_button.setVisible(member is None)
+        self.sign_out_button.setVisible(member is not None)
         self.sign_out_action.setEnabled(member is not None)
         self.lock_action.setEnabled(current is not None)
         is_administrator = current is not None and current.role is Role.ADMINISTRATOR
@@ -147,3 +149,9 @@ class StaffControls(QObject):
 
     def _on_lock_form_closed(self) -> None:
         self.lock_form = None
+
+
+def _button_for(action: QAction) -> QToolButton:
+    button = QToolButton()
+    button.setDefaultAction(action)
+    return button

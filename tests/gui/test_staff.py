@@ -117,6 +117,23 @@ def test_the_first_administrator_form_says_what_is_wrong_beside_the_field(desk, 
     assert desk.session.current is None
 
 
+def test_every_problem_of_the_first_administrator_form_is_said_at_once(desk):
+    form = desk.window.staff_controls.greet()
+    fill(form, name=" ", pin="12", pin_again="")
+    form.accept()
+    assert (problem(form, "name"), problem(form, "pin")) == ("Must not be empty.", "Must be 4 to 12 digits.")
+    assert desk.store.staff.members() == []
+
+
+def test_the_staff_window_says_every_problem_of_a_new_member_at_once(desk, admin):
+    sign_in(desk, admin.staff_uid, ADMIN_PIN)
+    add = desk.window.staff_controls.show_staff_window().add_member_form()
+    fill(add, name="", pin="1111", pin_again="2222")
+    add.accept()
+    assert (problem(add, "name"), problem(add, "pin_again")) == ("Must not be empty.", "Does not match the PIN above.")
+    assert len(desk.store.staff.members()) == 1
+
+
 def test_once_someone_can_sign_in_the_start_asks_for_a_sign_in(desk, admin):
     form = desk.window.staff_controls.greet()
     assert isinstance(form, SignInForm)
@@ -140,11 +157,13 @@ def test_signing_in_shows_who_is_signed_in_and_signing_out_forgets_them(desk, su
     assert form.result() == StaffForm.DialogCode.Accepted
     controls = desk.window.staff_controls
     assert controls.signed_in_label.text() == "Signed in: Sam Floor (Supervisor)"
-    assert controls.sign_button.defaultAction() is controls.sign_out_action
+    assert controls.sign_out_button.isVisibleTo(desk.window)
+    assert not controls.sign_in_button.isVisibleTo(desk.window)
     controls.sign_out_action.trigger()
     assert desk.session.current is None
     assert controls.signed_in_label.text() == "Not signed in"
-    assert controls.sign_button.defaultAction() is controls.sign_in_action
+    assert controls.sign_in_button.isVisibleTo(desk.window)
+    assert not controls.sign_out_button.isVisibleTo(desk.window)
 
 
 def test_signing_in_without_choosing_a_name_says_so(desk, supervisor):

@@ -8,6 +8,8 @@ PIN is signing that member out.
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QDialogButtonBox, QLineEdit, QListWidget, QListWidgetItem, QWidget
 
@@ -31,6 +33,7 @@ def first_administrator_form(session: StaffSession, parent: QWidget | None = Non
     form.refusal_field = "name"
 
     def create() -> None:
+        form.check_name_and_pin()
         session.create_first_administrator(name.text(), form.new_pin())
 
     form.submit = create
@@ -47,8 +50,8 @@ class SignInForm(StaffForm):
         else:
             super().__init__(
                 "FloorDesk is locked",
-                f"Locked while {locked.name} ({locked.role.title}) is signed in. Enter the PIN to unlock; "
-                "anyone else can sign in instead.",
+                f"<b>FloorDesk is locked.</b> {escape(locked.name)} ({locked.role.title}) is signed in: "
+                "enter the PIN to unlock. Anyone else can sign in instead.",
                 "Unlock",
                 parent,
             )
@@ -70,7 +73,8 @@ class SignInForm(StaffForm):
                 item.setData(Qt.ItemDataRole.UserRole, member.uid)
                 item.setSizeHint(QSize(0, row_height))
                 self.names.addItem(item)
-        self.names.setMaximumHeight(row_height * min(max(self.names.count(), 1), 6) + 4)
+        shown_rows = min(max(self.names.count(), 1), 6)  # more than six scroll
+        self.names.setFixedHeight(row_height * shown_rows + 2 * self.names.frameWidth())
         self.pin = self.add_field("pin", "&PIN:", pin_edit())
         self.refusal_field = "pin"
         self.submit = self._sign_in
