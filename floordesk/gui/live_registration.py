@@ -8,6 +8,8 @@ them. Nothing is written when all is there already (the usual case).
 
 from __future__ import annotations
 
+import logging
+import sqlite3
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject
@@ -17,6 +19,8 @@ from floordesk.gui.staff_session import StaffSession
 from floordesk.gui.table_view.model import EventModel
 from floordesk.store.errors import StoreError
 from floordesk.store.live_link import LiveLink
+
+_log = logging.getLogger("floordesk.staff")
 
 
 class LiveRegistration(QObject):
@@ -45,7 +49,9 @@ class LiveRegistration(QObject):
             return
         try:
             self._live_link.sync(self._model.current_event, by)
-        except (StoreError, InvalidInput) as error:
+        except (StoreError, InvalidInput, sqlite3.Error) as error:
+            # The change itself is saved (or reported by the model); only the log's registration waits.
+            _log.warning("Registering the event in the incident log failed: %s", error)
             problem = f"The event on screen is not registered in the incident log yet: {error}"
             if problem != self._last_problem:
                 self._show_message(problem)

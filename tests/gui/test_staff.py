@@ -6,16 +6,20 @@ lock runs on a fake clock, so no test sleeps.
 
 from __future__ import annotations
 
+import sqlite3
+
 import pytest
 from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QApplication
 
 from floordesk.gui.dialogs.sign_in import SignInForm
+from floordesk.gui.dialogs.staff import StaffWindow
 from floordesk.gui.dialogs.staff_form import StaffForm
 from floordesk.gui.settings import IDLE_LOCK_DEFAULT_S, Preferences
-from floordesk.gui.staff_session import ActivityWatcher
+from floordesk.gui.staff_session import ActivityWatcher, StaffSession
 from floordesk.store.errors import NotAllowedError
+from floordesk.store.log import IncidentStore
 from floordesk.store.staff import Role
 
 ADMIN_PIN = "2468"
@@ -505,3 +509,27 @@ def test_a_member_who_may_not_set_up_events_is_told_once_and_nothing_is_written(
     tables, _players = registered(desk)
     assert tables.keys() == {"Table 1", "Table 2"}
     assert None not in tables.values()
+
+
+def test_a_log_held_by_another_floordesk_is_said_under_the_form_and_nothing_is_lost(qtbot, paths):
+    store = IncidentStore.open(paths.database, busy_timeout=0.05, backup_every=None)
+    admin = store.staff.create_first_administrator("Ana Admin", ADMIN_PIN)
+    session = StaffSession(store, Preferences.at(paths.settings_file))
+    session.sign_in(admin.staff_uid, ADMIN_PIN)
+    staff = StaffWindow(store.staff, session, Preferences.at(paths.settings_file))
+    qtbot.addWidget(staff)
+    add = staff.add_member_form()
+    fill(add, name="Dora Floor", pin="1111", pin_again="1111")
+    other = sqlite3.connect(paths.database, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")
+    try:
+        add.accept()
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    assert "in use by another FloorDesk" in add.general_problem.text()
+    assert add.text("name") == "Dora Floor"
+    add.accept()  # once the other FloorDesk lets go, the same form goes through
+    assert add.result() == StaffForm.DialogCode.Accepted
+    assert [m.name for m in store.staff.members()] == ["Ana Admin", "Dora Floor"]
+    store.close()

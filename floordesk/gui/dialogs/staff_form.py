@@ -3,8 +3,9 @@
 A form is a list of fields, each with the message label right under it. On OK
 the form calls its `submit`, which asks the store; the store's refusals land
 beside the field they concern (an `InvalidInput` names it by path, a
-`NotAllowedError` belongs to the form's `refusal_field`), and the dialog stays
-open with what was typed, except a refused PIN, which is cleared.
+`NotAllowedError` belongs to the form's `refusal_field`, any other StoreError
+goes under the form), and the dialog stays open with what was typed, except a
+refused PIN, which is cleared.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from floordesk.core.errors import InvalidInput, Problem
 from floordesk.gui.field_problem import field_problem_label, show_problem
-from floordesk.store.errors import NotAllowedError
+from floordesk.store.errors import NotAllowedError, StoreError
 from floordesk.store.staff import Role, check_pin
 from floordesk.store.validation import required_text
 
@@ -142,8 +143,9 @@ class StaffForm(QDialog):
             self.submit()
         except InvalidInput as error:
             self._say([(problem.path, problem.message) for problem in error.problems])
-        except NotAllowedError as error:
-            self._say([(self.refusal_field, str(error))])
+        except StoreError as error:
+            # A refusal belongs beside its field; the log being unusable (in use, disk full) under the form.
+            self._say([(self.refusal_field if isinstance(error, NotAllowedError) else "", str(error))])
         else:
             super().accept()
 
