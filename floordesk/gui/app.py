@@ -56,12 +56,13 @@ class Desk:
 
     def finish_start(self) -> None:
         """Start-up work that can wait until the window is on screen: the icons, the table's side panel,
-        watching for input (the idle lock), and asking who is at the desk."""
+        who is signed in (status bar), watching for input (the idle lock), and asking who is at the desk."""
         app = QApplication.instance()
         assert app is not None
         QApplication.setWindowIcon(icon("floordesk"))
         self.window.load_icons()
         self.window.build_side_panel()
+        self.window.staff_controls.add_status()
         app.installEventFilter(ActivityWatcher(self.session))
         self.window.staff_controls.greet()
 

@@ -22,18 +22,6 @@ from floordesk.store.staff import SignedIn
 Clock = Callable[[], float]
 """Seconds on a clock that never goes back (time.monotonic); tests give a fake one."""
 
-# What counts as someone at the keyboard (a repaint or a timer does not).
-USER_INPUT = frozenset(
-    {
-        QEvent.Type.KeyPress,
-        QEvent.Type.MouseButtonPress,
-        QEvent.Type.MouseButtonDblClick,
-        QEvent.Type.Wheel,
-        QEvent.Type.TouchBegin,
-        QEvent.Type.TabletPress,
-    }
-)
-
 
 class StaffSession(QObject):
     """GUI: the staff member signed in at this window, and whether the window is locked.
@@ -157,8 +145,20 @@ class ActivityWatcher(QObject):
     def __init__(self, session: StaffSession) -> None:
         super().__init__(session)
         self._session = session
+        # What counts as someone at the keyboard (a repaint or a timer does not). Built here, once the
+        # window is shown, not at import: the first use of QEvent.Type builds the whole enum.
+        self._user_input = frozenset(
+            {
+                QEvent.Type.KeyPress,
+                QEvent.Type.MouseButtonPress,
+                QEvent.Type.MouseButtonDblClick,
+                QEvent.Type.Wheel,
+                QEvent.Type.TouchBegin,
+                QEvent.Type.TabletPress,
+            }
+        )
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() in USER_INPUT:
+        if event.type() in self._user_input:
             self._session.note_activity()
         return False

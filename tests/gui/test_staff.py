@@ -46,6 +46,7 @@ def clock() -> FakeClock:
 def desk(open_desk, clock):
     desk = open_desk(clock=clock)
     desk.window.show()
+    desk.window.staff_controls.add_status()  # as start-up does once the window is shown
     return desk
 
 
@@ -96,7 +97,7 @@ def test_a_first_start_asks_for_the_administrator_and_signs_them_in(desk):
     assert (member.name, member.role, member.active, member.has_pin) == ("Ana Admin", Role.ADMINISTRATOR, True, True)
     assert desk.session.current is not None
     assert desk.session.current.staff_uid == member.uid
-    assert desk.window.staff_controls.signed_in_label.text() == "Signed in: Ana Admin (Administrator)"
+    assert desk.window.staff_controls.status.label.text() == "Signed in: Ana Admin (Administrator)"
     # The PIN works for signing in afterwards, as the store checks it.
     assert desk.store.staff.sign_in(member.uid, ADMIN_PIN).name == "Ana Admin"
 
@@ -153,21 +154,21 @@ def test_a_wrong_pin_says_so_beside_the_pin_and_records_nothing(desk, admin, sup
     assert form.pin.text() == ""  # typed again, not edited
     assert desk.session.current is None
     assert records(desk) == before
-    assert desk.window.staff_controls.signed_in_label.text() == "Not signed in"
+    assert desk.window.staff_controls.status.label.text() == "Not signed in"
 
 
 def test_signing_in_shows_who_is_signed_in_and_signing_out_forgets_them(desk, supervisor):
     form = sign_in(desk, supervisor.uid, FLOOR_PIN)
     assert form.result() == StaffForm.DialogCode.Accepted
     controls = desk.window.staff_controls
-    assert controls.signed_in_label.text() == "Signed in: Sam Floor (Supervisor)"
-    assert controls.sign_out_button.isVisibleTo(desk.window)
-    assert not controls.sign_in_button.isVisibleTo(desk.window)
+    assert controls.status.label.text() == "Signed in: Sam Floor (Supervisor)"
+    assert controls.status.sign_out_button.isVisibleTo(desk.window)
+    assert not controls.status.sign_in_button.isVisibleTo(desk.window)
     controls.sign_out_action.trigger()
     assert desk.session.current is None
-    assert controls.signed_in_label.text() == "Not signed in"
-    assert controls.sign_in_button.isVisibleTo(desk.window)
-    assert not controls.sign_out_button.isVisibleTo(desk.window)
+    assert controls.status.label.text() == "Not signed in"
+    assert controls.status.sign_in_button.isVisibleTo(desk.window)
+    assert not controls.status.sign_out_button.isVisibleTo(desk.window)
 
 
 def test_signing_in_without_choosing_a_name_says_so(desk, supervisor):
@@ -272,7 +273,7 @@ def test_demoting_oneself_closes_the_staff_window_and_hides_its_menu_entry(desk,
     fill(change, reason="Bea takes over")
     change.accept()
     assert desk.session.current.role is Role.MANAGER
-    assert controls.signed_in_label.text() == "Signed in: Ana Admin (Manager)"
+    assert controls.status.label.text() == "Signed in: Ana Admin (Manager)"
     assert not controls.staff_action.isVisible()
     assert not staff.isVisible()
 
@@ -326,7 +327,7 @@ def test_the_window_locks_after_the_configured_idle_time(desk, clock, supervisor
     assert lock.isVisible()
     assert lock.windowTitle() == "FloorDesk is locked"
     assert lock.windowModality() == Qt.WindowModality.ApplicationModal
-    assert desk.window.staff_controls.signed_in_label.text() == "Locked: Sam Floor"
+    assert desk.window.staff_controls.status.label.text() == "Locked: Sam Floor"
 
 
 def test_the_default_idle_time_is_five_minutes(desk, clock, supervisor):
@@ -533,3 +534,17 @@ def test_a_log_held_by_another_floordesk_is_said_under_the_form_and_nothing_is_l
     assert add.result() == StaffForm.DialogCode.Accepted
     assert [m.name for m in store.staff.members()] == ["Ana Admin", "Dora Floor"]
     store.close()
+
+
+def test_the_signed_in_status_and_the_first_question_come_once_the_window_is_shown(open_desk):
+    desk = open_desk()
+    desk.window.show()
+    assert desk.window.staff_controls.status is None
+    desk.finish_start()
+    status = desk.window.staff_controls.status
+    assert status is not None
+    assert status.label.text() == "Not signed in"
+    assert status.isVisibleTo(desk.window)
+    first = [form for form in desk.window.findChildren(StaffForm) if form.isVisible()]
+    assert [form.windowTitle() for form in first] == ["FloorDesk: first administrator"]
+    first[0].reject()
