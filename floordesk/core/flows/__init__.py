@@ -1,0 +1,47 @@
+"""Core: the ruling wizards' flows (no Qt). `flow_for` builds the flow of a kind; `flow_from_draft` resumes one."""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Mapping
+from typing import Any
+
+from floordesk.core.errors import InvalidInput, Problem
+from floordesk.core.flows.flow import RulingFlow
+from floordesk.core.ruleset import RuleSet
+from floordesk.core.ruling import RulingKind
+from floordesk.core.table_session import TableSession
+
+# Kind -> (module, class); imported when a wizard of the kind is first opened.
+_FLOWS: dict[RulingKind, tuple[str, str]] = {
+    RulingKind.CHIP_RACE: ("chip_race", "ChipRaceFlow"),
+    RulingKind.FOUND_CHIPS: ("found_chips", "FoundChipsFlow"),
+}
+
+
+def wizard_kinds() -> tuple[RulingKind, ...]:
+    """The kinds a wizard exists for, in menu order."""
+    return tuple(_FLOWS)
+
+
+def flow_class(kind: RulingKind) -> type[RulingFlow]:
+    if kind not in _FLOWS:
+        raise InvalidInput.at("kind", f"there is no wizard for {kind.value!r} rulings yet")
+    module, name = _FLOWS[kind]
+    flow: type[RulingFlow] = getattr(importlib.import_module(f"floordesk.core.flows.{module}"), name)
+    return flow
+
+
+def flow_for(kind: RulingKind, session: TableSession, rules: RuleSet, seat: int | None = None) -> RulingFlow:
+    """A new flow of `kind` at the table in play, under the event's rule set."""
+    return flow_class(kind)(session, rules, seat)
+
+
+def flow_from_draft(
+    state: Mapping[str, Any], session: TableSession, rules: RuleSet
+) -> tuple[RulingFlow, list[Problem]]:
+    """A draft resumed against the table as it is now; the problems say which step no longer fits."""
+    kind = RulingKind(state.get("kind"))
+    seat = state.get("seat")
+    flow = flow_for(kind, session, rules, seat if isinstance(seat, int) else None)
+    return flow, flow.restore(state)

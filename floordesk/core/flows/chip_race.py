@@ -1,0 +1,458 @@
+"""Core: the colour-up and chip race wizard's flow (rule 46).
+
+Steps: the situation (each player's stack, from the table, editable), the rule,
+the denominations to colour up (the event's chip set proposes the next one: a
+denomination the event has already removed but this table still holds, else the
+smallest in play), each player's chips of those denominations (editable, with
+the direct exchange and the odd chips they leave), how the cards are dealt (the
+cards the dealer actually dealt, or a deck FloorDesk shuffles with a recorded
+seed), then the shared recommendation, decision, signature and result.
+
+Decisions where the rule is silent:
+- The pot must be empty: a colour-up happens between hands, and chips in the
+  pot belong to nobody's stack yet.
+- Players with no chips at all take no part (the race request refuses them).
+- Cards entered by hand are for one denomination at a time: how many cards a
+  second race needs depends on who won the first, so it is a second ruling.
+- A departure states each player's stack after the colour-up; it may use only
+  chips still in play and leave nobody without chips ("cannot be raced out").
+"""
+
+from __future__ import annotations
+
+import re
+import secrets
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from enum import Enum
+from typing import Any
+
+from floordesk.core.cards import Card, parse_card
+from floordesk.core.chips import ChipSet, Stack, denomination_label
+from floordesk.core.errors import InvalidInput, Problem
+from floordesk.core.fields import is_whole_number
+from floordesk.core.flows.flow import Answers, RulingFlow, Step, parse_departure_stacks
+from floordesk.core.rules.chip_race import race_plan
+from floordesk.core.ruling import RulingKind
+from floordesk.core.table_session import TableSession
+
+DENOMINATIONS = Step("denominations", "Denominations to colour up")
+ODD_CHIPS = Step("odd_chips", "Odd chips")
+CARDS = Step("cards", "Race cards")
+SEED_LIMIT = 2**32
+
+
+class DealMode(Enum):
+    """How the race cards are dealt."""
+
+    DEALT = "dealt"
+    """the dealer dealt real cards, entered one by one"""
+    SHUFFLED = "shuffled"
+    """FloorDesk shuffles a deck with a recorded seed"""
+
+
+@dataclass(frozen=True)
+class OddChipsRow:
+    """A player's part in the first race: his chips of the removed denomination, exchanged directly and left odd."""
+
+    seat: int
+    name: str
+    removed_count: int
+    direct_exchange: int
+    odd_chips: int
+
+
+class Verdict(Enum):
+    WINS = "wins"
+    PASSED_OVER = "passed over"
+    """his owner already won a chip (or was given one from the pool)"""
+    NOT_READ = "not read"
+    """every raced chip was out before this card"""
+
+
+@dataclass(frozen=True)
+class CardReading:
+    """One card as the race reads it, highest first."""
+
+    player: str
+    card: Card
+    verdict: Verdict
+
+
+@dataclass(frozen=True)
+class RaceReading:
+    """One denomination's race as it is shown card by card."""
+
+    removed: int
+    race_unit: int
+    race_chip_count: int
+    cards: tuple[CardReading, ...]
+    stay_alive: tuple[tuple[str, str], ...]
+    """(player, source) for each chip given so that a player is not raced out"""
+
+
+def race_readings(result: Mapping[str, Any]) -> tuple[RaceReading, ...]:
+    """The race card by card, from a chip-race result's JSON (so a recorded incident reads the same).
+
+    Each step's dealt cards are read highest first; a card's owner wins one chip
+    unless he already has one, until the raced chips are all out (the core's walk).
+    """
+    readings: list[RaceReading] = []
+    for step in result.get("steps", []):
+        awards = [(award["player"], award["card"]) for award in step["race_awards_in_order"]]
+        stay_alive = tuple((chip["player"], chip["source"]) for chip in step["given_to_avoid_elimination"])
+        holders = {player for player, source in stay_alive if source == "from_pool"}
+        dealt = sorted(
+            ((parse_card(text), player) for player, cards in step["dealt_cards"].items() for text in cards),
+            key=lambda pair: pair[0].sort_key,
+            reverse=True,
+        )
+        cards: list[CardReading] = []
+        won = 0
+        for card, player in dealt:
+            if won == len(awards):
+                verdict = Verdict.NOT_READ
+            elif (player, str(card)) == awards[won]:
+                verdict, won = Verdict.WINS, won + 1
+                holders.add(player)
+            else:
+                verdict = Verdict.PASSED_OVER if player in holders else Verdict.NOT_READ
+            cards.append(CardReading(player, card, verdict))
+        readings.append(
+            RaceReading(
+                step["removed_denomination"], step["race_unit"], step["race_chip_count"], tuple(cards), stay_alive
+            )
+        )
+    return tuple(readings)
+
+
+class ChipRaceFlow(RulingFlow):
+    """Core: the colour-up and chip race (see the module's description)."""
+
+    kind = RulingKind.CHIP_RACE
+    title = "Colour-up and chip race"
+    own_steps = (DENOMINATIONS, ODD_CHIPS, CARDS)
+
+    # -- what the table gives ---------------------------------------------------------
+    def racing_seats(self) -> tuple[int, ...]:
+        """The seats that take part: every player with chips in the situation."""
+        stacks = self.stacks_before()
+        return tuple(seat for seat, stack in stacks.items() if stack)
+
+    def name_at(self, seat: int) -> str:
+        occupant = self.session.occupant(seat)
+        return "" if occupant is None else occupant.player.name
+
+    def stacks_before(self) -> dict[int, Stack]:
+        """Each seated player's stack as the situation states it, with the removed counts of the odd-chips step."""
+        stacks = {seat: _stack(self.answers("situation")["stacks"].get(str(seat), {})) for seat in self._seated()}
+        removed_counts = self._answers.get(ODD_CHIPS.key, {}).get("removed_counts", {})
+        for seat, counts in removed_counts.items():
+            if int(seat) in stacks:
+                stacks[int(seat)] = Stack({**stacks[int(seat)].counts, **{int(v): c for v, c in counts.items()}})
+        return stacks
+
+    def _seated(self) -> tuple[int, ...]:
+        return self.session.table.occupied_seats()
+
+    def denominations_available(self) -> tuple[int, ...]:
+        """What may be coloured up: the chip set's denominations in play and any this table still holds."""
+        on_table = {value for stack in self.stacks_before().values() for value, _count in stack}
+        return tuple(sorted(set(self.session.chip_set.in_play_values()) | on_table))
+
+    def removed(self) -> tuple[int, ...]:
+        return tuple(int(v) for v in self.answers(DENOMINATIONS.key).get("removed", []))
+
+    def odd_chip_rows(self) -> tuple[OddChipsRow, ...]:
+        """The first race's direct exchange and odd chips per racing player, from the stacks as they stand now."""
+        plan = list(race_plan(self.denominations_available(), self.removed()))
+        if not plan:
+            return ()
+        removed, unit = plan[0]
+        rows = []
+        stacks = self.stacks_before()
+        for seat in self.racing_seats():
+            count = stacks[seat].count(removed)
+            whole, odd_value = divmod(count * removed, unit)
+            rows.append(OddChipsRow(seat, self.name_at(seat), count, whole, odd_value // removed))
+        return tuple(rows)
+
+    def used_cards(self, except_seat: int | None = None) -> frozenset[Card]:
+        """The cards already entered for other players: the card picker never offers them again."""
+        cards = self.answers(CARDS.key).get("cards", {})
+        return frozenset(
+            parse_card(text) for seat, texts in cards.items() if int(seat) != except_seat for text in texts
+        )
+
+    # -- proposals ------------------------------------------------------------------------
+    def proposed(self, key: str) -> Answers:
+        if key == "situation":
+            return {"stacks": {str(seat): o.stack.to_json() for seat, o in self.session.table.occupants.items()}}
+        if key == DENOMINATIONS.key:
+            return {"removed": [self._next_to_colour_up()]}
+        if key == ODD_CHIPS.key:
+            return {
+                "removed_counts": {
+                    str(seat): {str(value): stack.count(value) for value in self.removed()}
+                    for seat, stack in self.stacks_before().items()
+                    if stack
+                }
+            }
+        if key == CARDS.key:
+            return {"mode": DealMode.SHUFFLED.value, "seed": None, "cards": {}}
+        return {}
+
+    def _next_to_colour_up(self) -> int:
+        chip_set = self.session.chip_set
+        on_table = {value for stack in self.stacks_before().values() for value, _count in stack}
+        already_removed = sorted(value for value in on_table if value not in chip_set.in_play_values())
+        return already_removed[0] if already_removed else chip_set.smallest_in_play().value
+
+    def _normalised(self, key: str, answers: Answers) -> Answers:
+        if key == CARDS.key and answers.get("mode") == DealMode.SHUFFLED.value and answers.get("seed") is None:
+            # Chosen once and kept in the answers: the draft, the record and a replay deal the same cards.
+            return {**answers, "seed": secrets.randbelow(SEED_LIMIT), "cards": {}}
+        if key == CARDS.key and answers.get("mode") == DealMode.DEALT.value:
+            return {**answers, "seed": None}
+        return answers
+
+    # -- checks -----------------------------------------------------------------------------
+    def check(self, key: str, answers: Answers) -> list[Problem]:
+        if key == "situation":
+            return self._situation_problems(answers)
+        if key == DENOMINATIONS.key:
+            return self._denomination_problems(answers)
+        if key == ODD_CHIPS.key:
+            return self._odd_chip_problems(answers)
+        if key == CARDS.key:
+            return self._card_problems(answers)
+        return []
+
+    def _situation_problems(self, answers: Answers) -> list[Problem]:
+        stacks = answers.get("stacks")
+        if not isinstance(stacks, dict):
+            return [Problem("stacks", "state each player's chips")]
+        known = set(self.session.chip_set.in_play_values())
+        problems: list[Problem] = []
+        for seat in self._seated():
+            field = f"stacks.{seat}"
+            try:
+                stack = Stack.parse(stacks.get(str(seat), {}), field)
+            except InvalidInput as error:
+                problems += [Problem(field, problem.message) for problem in error.problems]
+                continue
+            held = self.session.occupant(seat)
+            on_screen = set() if held is None else {value for value, _count in held.stack}
+            problems += [
+                Problem(field, f"{denomination_label(value)} is not a chip of this event in play")
+                for value, _count in stack
+                if value not in known and value not in on_screen
+            ]
+        problems += [
+            Problem("stacks", f"seat {seat} is empty") for seat in stacks if not _is_seat(seat, self._seated())
+        ]
+        if not problems and not any(_stack(stacks.get(str(seat), {})) for seat in self._seated()):
+            problems.append(Problem("stacks", "no player at this table has chips to colour up"))
+        names = [self.name_at(seat) for seat in self._seated()]
+        if len(set(names)) != len(names):
+            problems.append(Problem("stacks", "two players at this table have the same name: rename one first"))
+        return problems
+
+    def _denomination_problems(self, answers: Answers) -> list[Problem]:
+        removed = answers.get("removed")
+        if not isinstance(removed, list) or not removed:
+            return [Problem("removed", "choose at least one denomination to colour up")]
+        available = self.denominations_available()
+        problems = [
+            Problem("removed", f"{value!r} is not a denomination at this table")
+            for value in removed
+            if not (is_whole_number(value, minimum=1) and value in available)
+        ]
+        if problems:
+            return problems
+        if len(set(removed)) != len(removed):
+            return [Problem("removed", "a denomination is chosen twice")]
+        if set(removed) >= set(available):
+            return [Problem("removed", "at least one denomination must stay in play")]
+        for value, unit in race_plan(available, removed):
+            if unit % value and value % unit:
+                problems.append(
+                    Problem(
+                        "removed",
+                        f"{denomination_label(value)} cannot be raced into {denomination_label(unit)}: "
+                        "neither is a whole number of the other",
+                    )
+                )
+        pot = self.session.hand.pot
+        in_pot = [value for value in removed if pot.count(value)]
+        if in_pot:
+            labels = ", ".join(denomination_label(value) for value in in_pot)
+            problems.append(Problem("removed", f"the pot still holds {labels} chips: settle the pot first"))
+        return problems
+
+    def _odd_chip_problems(self, answers: Answers) -> list[Problem]:
+        counts = answers.get("removed_counts")
+        if not isinstance(counts, dict):
+            return [Problem("removed_counts", "state each player's chips of the denominations coloured up")]
+        problems: list[Problem] = []
+        stacks = self.stacks_before()
+        for seat_text, by_value in counts.items():
+            field = f"removed_counts.{seat_text}"
+            if not _is_seat(seat_text, self._seated()) or not isinstance(by_value, dict):
+                problems.append(Problem(field, "is not a player at this table"))
+                continue
+            for value, count in by_value.items():
+                if not (isinstance(value, str) and value.isdigit() and int(value) in self.removed()):
+                    problems.append(Problem(field, f"{value!r} is not a denomination being coloured up"))
+                elif not is_whole_number(count, minimum=0):
+                    problems.append(Problem(field, f"must be a whole number >= 0, not {count!r}"))
+            if problems:
+                continue
+            stack = Stack({**stacks[int(seat_text)].counts, **{int(v): c for v, c in by_value.items()}})
+            if not stack and stacks[int(seat_text)]:
+                problems.append(Problem(field, "would leave the player with no chips at all"))
+        return problems
+
+    def _card_problems(self, answers: Answers) -> list[Problem]:
+        mode = answers.get("mode")
+        if mode not in {m.value for m in DealMode}:
+            return [Problem("mode", "choose how the race cards are dealt")]
+        if mode == DealMode.SHUFFLED.value:
+            seed = answers.get("seed")
+            if not is_whole_number(seed, minimum=0, maximum=SEED_LIMIT - 1):
+                return [Problem("seed", f"must be a whole number from 0 to {SEED_LIMIT - 1}")]
+            return []
+        if len(self.removed()) > 1:
+            return [
+                Problem(
+                    "mode",
+                    "cards the dealer dealt are entered for one denomination at a time: "
+                    "colour up the others in another ruling, or let FloorDesk shuffle",
+                )
+            ]
+        return self._dealt_card_problems(answers.get("cards"))
+
+    def _dealt_card_problems(self, cards: object) -> list[Problem]:
+        if not isinstance(cards, dict):
+            return [Problem("cards", "enter the cards the dealer dealt")]
+        problems: list[Problem] = []
+        seen: dict[Card, int] = {}
+        odd = {row.seat: row.odd_chips for row in self.odd_chip_rows()}
+        for seat_text, texts in cards.items():
+            if not _is_seat(seat_text, self._seated()):
+                problems.append(Problem("cards", f"seat {seat_text} takes no part in the race"))
+            elif texts and not odd.get(int(seat_text)):
+                problems.append(Problem(f"cards.{seat_text}", "has no odd chips, so no cards"))
+        for seat, needed in odd.items():
+            field = f"cards.{seat}"
+            texts = cards.get(str(seat), [])
+            if not isinstance(texts, list):
+                problems.append(Problem(field, "enter the player's cards"))
+                continue
+            if len(texts) != needed:
+                problems.append(Problem(field, f"needs {_cards(needed)}, one per odd chip; {len(texts)} entered"))
+            for text in texts:
+                try:
+                    card = parse_card(text, field)
+                except InvalidInput as error:
+                    problems += error.problems
+                    continue
+                if card in seen:
+                    owner = seen[card]
+                    where = "earlier for this player" if owner == seat else f"for seat {owner}"
+                    problems.append(Problem(field, f"{card.pretty} is already used ({where})"))
+                seen[card] = seat
+        return problems
+
+    # -- the request ---------------------------------------------------------------------------
+    def build_request(self) -> dict[str, Any]:
+        stacks = self.stacks_before()
+        cards_answers = self.answers(CARDS.key)
+        dealt = cards_answers.get("cards", {}) if cards_answers.get("mode") == DealMode.DEALT.value else {}
+        players = []
+        for seat in self.racing_seats():
+            occupant = self.session.occupant(seat)
+            player: dict[str, Any] = {"seat": seat, "player": self.name_at(seat), "stack": stacks[seat].to_json()}
+            if occupant is not None and occupant.status.value == "absent":
+                player["absent"] = True
+            if dealt.get(str(seat)):
+                player["race_cards"] = list(dealt[str(seat)])
+            players.append(player)
+        request: dict[str, Any] = {
+            "denominations_in_play": list(self.denominations_available()),
+            "denominations_removed": list(self.removed()),
+            "seats_max": self.session.table.seats_max,
+            "players": players,
+        }
+        if cards_answers.get("mode") == DealMode.SHUFFLED.value:
+            request["seed"] = cards_answers["seed"]
+        return request
+
+    def field_of(self, problem: Problem) -> Problem:
+        """`players[2].race_cards` is the third racing player's cards field; `players[0].stack…` his stack."""
+        match = re.match(r"players\[(\d+)\]\.(race_cards|stack)", problem.path)
+        seats = self.racing_seats()
+        if match and int(match.group(1)) < len(seats):
+            seat = seats[int(match.group(1))]
+            field = "cards" if match.group(2) == "race_cards" else "stacks"
+            return Problem(f"{field}.{seat}", problem.message)
+        return Problem("", str(problem))
+
+    # -- the outcome -------------------------------------------------------------------------
+    def departure_template(self) -> dict[str, dict[str, int]]:
+        return {name: dict(stack) for name, stack in self.recommendation().result["stacks_after"].items()}
+
+    def departure_outcome(self, edited: object) -> Any:
+        recommended = self.recommendation().result
+        stacks = parse_departure_stacks(edited, tuple(recommended["stacks_after"]))
+        change = sum(_stack(s).total() for s in stacks.values()) - sum(
+            _stack(s).total() for s in recommended["stacks_before"].values()
+        )
+        return {**recommended, "stacks_after": stacks, "chips_in_play_value_change": change}
+
+    def departure_answers(self, outcome: Any) -> dict[str, dict[str, int]]:
+        return {name: dict(stack) for name, stack in outcome["stacks_after"].items()}
+
+    def departure_problems(self, outcome: Any) -> list[Problem]:
+        in_play = set(outcome["denominations_in_play_after"])
+        problems: list[Problem] = []
+        for name, stack_json in outcome["stacks_after"].items():
+            stack = _stack(stack_json)
+            if not stack:
+                problems.append(Problem(f"outcome.{name}", "cannot be left without chips (rule 46)"))
+            problems += [
+                Problem(f"outcome.{name}", f"{denomination_label(value)} is not in play after the colour-up")
+                for value, _count in stack
+                if value not in in_play
+            ]
+        return problems
+
+    def table_after(self, outcome: Any) -> tuple[TableSession, ChipSet]:
+        seat_of = {self.name_at(seat): seat for seat in self.racing_seats()}
+        table = self.session.table
+        for name, stack_json in outcome["stacks_after"].items():
+            table = table.with_stack(seat_of[name], _stack(stack_json))
+        chip_set = self.session.chip_set
+        for value in outcome["denominations_removed"]:
+            if value in chip_set.in_play_values():
+                chip_set = chip_set.with_removed(value)
+        return replace(self.session, table=table, chip_set=chip_set), chip_set
+
+    def summary(self) -> str:
+        labels = ", ".join(denomination_label(value) for value in self.removed())
+        return f"chip race, {labels} coloured up at {self.session.name}"
+
+    def parties(self) -> tuple[int, ...]:
+        return self.racing_seats()
+
+
+def _stack(value: object) -> Stack:
+    return Stack.parse(value, "stack") if isinstance(value, dict) else Stack()
+
+
+def _is_seat(text: object, seats: Sequence[int]) -> bool:
+    return isinstance(text, str) and text.isdigit() and int(text) in seats
+
+
+def _cards(count: int) -> str:
+    return f"{count} card" if count == 1 else f"{count} cards"
