@@ -28,7 +28,7 @@ from floordesk.gui.errors import ExceptionHook
 from floordesk.gui.icons import icon
 from floordesk.gui.main_window import MainWindow
 from floordesk.gui.settings import Preferences
-from floordesk.gui.staff_session import ActivityWatcher, Clock, StaffSession
+from floordesk.gui.staff_session import Clock, StaffSession
 from floordesk.gui.theme import Appearance
 from floordesk.store.errors import StoreError
 from floordesk.store.events import EventRepository
@@ -57,21 +57,18 @@ class Desk:
     def finish_start(self) -> None:
         """Start-up work that can wait until the window is on screen: the icons, the table's side panel,
         who is signed in (status bar), watching for input (the idle lock), and asking who is at the desk."""
-        app = QApplication.instance()
-        assert app is not None
         QApplication.setWindowIcon(icon("floordesk"))
         self.window.load_icons()
         self.window.build_side_panel()
         self.window.staff_controls.add_status()
-        app.installEventFilter(ActivityWatcher(self.session))
+        self.session.watch_input()
         self.window.staff_controls.greet()
 
     def close(self) -> None:
         """Close the window (which saves its geometry, even after a quit from elsewhere) and the store."""
         self.window.close()
         self.preferences.sync()
-        self.session.sign_out()
-        self.session.deleteLater()
+        self.session.close()
         self.store.close()
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 
 from floordesk.gui.settings import Preferences
 from floordesk.store.errors import NotAllowedError
@@ -47,6 +47,7 @@ class StaffSession(QObject):
         self._member: SignedIn | None = None
         self._locked = False
         self._last_activity = clock()
+        self._watcher: ActivityWatcher | None = None
         self.idle_timer = QTimer(self)
         self.idle_timer.setSingleShot(True)
         self.idle_timer.timeout.connect(self.check_idle)
@@ -115,6 +116,21 @@ class StaffSession(QObject):
         elif now.role is not self._member.role or now.name != self._member.name:
             self._member = SignedIn(now.uid, now.name, now.role)
             self.changed.emit()
+
+    def watch_input(self) -> None:
+        """Count every key press, click and touch in the application as use (start-up does it after the first show)."""
+        app = QCoreApplication.instance()
+        if self._watcher is None and app is not None:
+            self._watcher = ActivityWatcher(self)
+            app.installEventFilter(self._watcher)
+
+    def close(self) -> None:
+        """Sign out and stop watching (the window is closing)."""
+        self.sign_out()
+        app = QCoreApplication.instance()
+        if self._watcher is not None and app is not None:
+            app.removeEventFilter(self._watcher)
+        self._watcher = None
 
     def note_activity(self) -> None:
         """Someone used the window: the idle time starts again (cheap: it runs on every key press and click)."""

@@ -17,7 +17,7 @@ from floordesk.gui.dialogs.sign_in import SignInForm
 from floordesk.gui.dialogs.staff import StaffWindow
 from floordesk.gui.dialogs.staff_form import StaffForm
 from floordesk.gui.settings import IDLE_LOCK_DEFAULT_S, Preferences
-from floordesk.gui.staff_session import ActivityWatcher, StaffSession
+from floordesk.gui.staff_session import StaffSession
 from floordesk.store.errors import NotAllowedError
 from floordesk.store.log import IncidentStore
 from floordesk.store.staff import Role
@@ -340,11 +340,10 @@ def test_the_default_idle_time_is_five_minutes(desk, clock, supervisor):
     assert desk.session.locked
 
 
-def test_key_presses_and_clicks_count_as_use(desk, clock, supervisor, qapp):
+def test_key_presses_and_clicks_count_as_use(desk, clock, supervisor):
     desk.preferences.idle_lock_s = 60
     sign_in(desk, supervisor.uid, FLOOR_PIN)
-    watcher = ActivityWatcher(desk.session)
-    qapp.installEventFilter(watcher)
+    desk.session.watch_input()
     try:
         clock.advance(40)
         QApplication.sendEvent(
@@ -370,7 +369,7 @@ def test_key_presses_and_clicks_count_as_use(desk, clock, supervisor, qapp):
         desk.session.check_idle()
         assert desk.session.locked
     finally:
-        qapp.removeEventFilter(watcher)
+        desk.session.close()
 
 
 def test_ctrl_l_locks_the_window(desk, supervisor, qtbot):
