@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QToolButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QSizePolicy, QToolButton, QWidget
 
 from floordesk.gui.settings import Preferences
 from floordesk.gui.staff_session import StaffSession
@@ -69,8 +69,7 @@ class StaffControls(QObject):
         """Put who is signed in, with the buttons, in the status bar (start-up does it once the window is shown)."""
         if self.status is None:
             self.status = StaffStatus(self.sign_in_action, self.sign_out_action, self.lock_action)
-            # Before the rules label, which stays at the far right.
-            self._window.statusBar().insertPermanentWidget(0, self.status)
+            self._window.statusBar().addPermanentWidget(self.status)  # at the far right, where sign-in is looked for
             self._on_session_changed()
         return self.status
 
@@ -149,11 +148,16 @@ class StaffControls(QObject):
 
 
 class StaffStatus(QWidget):
-    """GUI: "Signed in: NAME (ROLE)", or "Locked: NAME", or "Not signed in", with Sign in/Sign out and Lock."""
+    """GUI: "NAME (ROLE)" signed in, or "Locked: NAME", or "Not signed in", with Sign in/Sign out and Lock.
+
+    Short, because the status bar is crowded in large text; the tooltip says it in full.
+    """
 
     def __init__(self, sign_in: QAction, sign_out: QAction, lock: QAction) -> None:
         super().__init__()
         self.label = QLabel("Not signed in")
+        # Who signs matters more than the event's name (also in the title bar): this is never cut short.
+        self.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Preferred)
         # One button per action: a tool button given a second action would offer both as a menu.
         self.sign_in_button, self.sign_out_button, self.lock_button = (
             _button_for(action) for action in (sign_in, sign_out, lock)
@@ -169,7 +173,10 @@ class StaffStatus(QWidget):
         elif locked:
             self.label.setText(f"Locked: {member.name}")
         else:
-            self.label.setText(f"Signed in: {member.name} ({member.role.title})")
+            self.label.setText(f"{member.name} ({member.role.title})")
+        self.label.setToolTip(
+            "Nobody is signed in" if member is None else f"{member.name} ({member.role.title}) is signed in"
+        )
         self.sign_in_button.setVisible(member is None)
         self.sign_out_button.setVisible(member is not None)
 
