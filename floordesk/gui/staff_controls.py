@@ -156,6 +156,7 @@ class StaffStatus(QWidget):
     def __init__(self, sign_in: QAction, sign_out: QAction, lock: QAction) -> None:
         super().__init__()
         self.label = QLabel("Not signed in")
+        self.label.setTextFormat(Qt.TextFormat.PlainText)  # a name, as typed
         # Who signs matters more than the event's name (also in the title bar): this is never cut short.
         self.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Preferred)
         # One button per action: a tool button given a second action would offer both as a menu.

@@ -547,3 +547,19 @@ def test_the_signed_in_status_and_the_first_question_come_once_the_window_is_sho
     first = [form for form in desk.window.findChildren(StaffForm) if form.isVisible()]
     assert [form.windowTitle() for form in first] == ["FloorDesk: first administrator"]
     first[0].reject()
+
+
+def test_names_that_look_like_html_are_shown_as_typed(desk):
+    form = desk.window.staff_controls.greet()
+    fill(form, name="<b>Ana</b>", pin=ADMIN_PIN, pin_again=ADMIN_PIN)
+    form.accept()
+    status = desk.window.staff_controls.status.label
+    assert status.text() == "<b>Ana</b> (Administrator)"
+    assert status.textFormat() == Qt.TextFormat.PlainText
+    desk.session.lock()
+    lock = desk.window.staff_controls.lock_form
+    assert "&lt;b&gt;Ana&lt;/b&gt;" in lock.intro.text()
+    fill(lock, pin="0000")
+    lock.accept()
+    assert problem(lock, "pin") == "That is not <b>Ana</b>'s PIN."
+    assert lock.problems["pin"].textFormat() == Qt.TextFormat.PlainText

@@ -55,6 +55,7 @@ class SignInForm(StaffForm):
                 "Unlock",
                 parent,
             )
+            self.intro.setTextFormat(Qt.TextFormat.RichText)  # the name is escaped above
             self.setWindowModality(Qt.WindowModality.ApplicationModal)
             sign_out = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
             sign_out.setText(f"Sign {locked.name} out")

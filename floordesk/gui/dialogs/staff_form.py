@@ -88,9 +88,10 @@ class StaffForm(QDialog):
         self.problems: dict[str, QLabel] = {}
         self.intro = QLabel(intro)
         self.intro.setWordWrap(True)
+        self.intro.setTextFormat(Qt.TextFormat.PlainText)  # names are typed by people: never read as HTML
         self.form = QFormLayout()
         self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
-        self.general_problem = field_problem_label()
+        self.general_problem = _plain(field_problem_label())
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok_button.setText(ok_text)
@@ -106,7 +107,7 @@ class StaffForm(QDialog):
 
     def add_field(self, path: str, label: str, widget: FieldWidget) -> FieldWidget:
         """Add `widget` as the field `path` (the store's name for it) with its message label under it."""
-        problem = field_problem_label()
+        problem = _plain(field_problem_label())
         self.form.addRow(label, widget)
         self.form.addRow("", problem)
         self.fields[path] = widget
@@ -163,3 +164,9 @@ class StaffForm(QDialog):
         if first is not None:
             first.setFocus()
         self.adjustSize()  # room for the messages, without squeezing the fields
+
+
+def _plain(label: QLabel) -> QLabel:
+    """The store's messages quote names as typed: shown as text, never as HTML."""
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    return label
