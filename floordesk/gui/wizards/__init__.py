@@ -1,0 +1,1 @@
+"""GUI: the ruling wizards: `RulingWizard` renders any core flow (`floordesk.core.flows`), a page per step."""
