@@ -24,7 +24,6 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent
 
     from floordesk.core.ruling import RulingKind
-
     from floordesk.gui.dialogs.rule_book import RuleBookDialog
     from floordesk.gui.operations.rulings import RulingOperations
     from floordesk.gui.panels.table_panel import TablePanel

@@ -252,9 +252,7 @@ class RulingOperations(QObject):
 
     # -- undoing ---------------------------------------------------------------------------------
     def _undone(self, command: RulingCommand) -> None:
-        self._report(
-            f"Undone: {command.text()}. The incident stays in the log unless it is voided."
-        )
+        self._report(f"Undone: {command.text()}. The incident stays in the log unless it is voided.")
         # Asked once the undo has finished, outside the undo stack's own call.
         QTimer.singleShot(0, lambda: self.offer_void(command))
 
