@@ -188,4 +188,5 @@ class CardPicker(QWidget):
             button.setEnabled(card not in used)
 
     def offered(self) -> Iterable[Card]:
-        return (card for card, button in self.buttons.items() if button.isEnabled())
+        """The cards that can be picked (whether or not the selected player needs more)."""
+        return (card for card, button in self.buttons.items() if button.isEnabledTo(self))
