@@ -15,4 +15,5 @@ import floordesk.app_paths
 import floordesk.core.demo
 import floordesk.resources
 import floordesk.store.database
-import floordesk.store.events  # noqa: F401
+import floordesk.store.events
+import floordesk.store.log  # noqa: F401

@@ -1,9 +1,11 @@
 """GUI: the composition root. The one place where FloorDesk's window and its services are built.
 
 `run_gui` creates the QApplication, the folders, the log, the exception hook
-and then `compose`s the rest: preferences, the store, the appearance and the
-main window, each handed to the next through its constructor. Nothing in the
-GUI keeps application state at module level or reaches for a singleton.
+and then `compose`s the rest: preferences, the incident log (with automatic
+backups; the event's own state lives in the same file), the staff session,
+the appearance and the main window, each handed to the next through its
+constructor. Nothing in the GUI keeps application state at module level or
+reaches for a singleton.
 """
 
 from __future__ import annotations
@@ -25,9 +27,11 @@ from floordesk.gui.errors import ExceptionHook
 from floordesk.gui.icons import icon
 from floordesk.gui.main_window import MainWindow
 from floordesk.gui.settings import Preferences
+from floordesk.gui.staff_session import ActivityWatcher, StaffSession
 from floordesk.gui.theme import Appearance
-from floordesk.store.database import StoreError, connect
+from floordesk.store.errors import StoreError
 from floordesk.store.events import EventRepository
+from floordesk.store.log import IncidentStore
 
 EXIT_STARTUP_FAILED = 1
 LOG_MAX_BYTES = 1_000_000
@@ -44,19 +48,27 @@ class Desk:
     window: MainWindow
     appearance: Appearance
     preferences: Preferences
-    connection: sqlite3.Connection
+    store: IncidentStore
+    session: StaffSession
 
     def finish_start(self) -> None:
-        """Start-up work that can wait until the window is on screen: the icons, the table's side panel."""
+        """Start-up work that can wait until the window is on screen: the icons, the table's side panel,
+        watching for input (the idle lock), and asking who is at the desk."""
+        app = QApplication.instance()
+        assert app is not None
         QApplication.setWindowIcon(icon("floordesk"))
         self.window.load_icons()
         self.window.build_side_panel()
+        app.installEventFilter(ActivityWatcher(self.session))
+        self.window.staff_controls.greet()
 
     def close(self) -> None:
         """Close the window (which saves its geometry, even after a quit from elsewhere) and the store."""
         self.window.close()
         self.preferences.sync()
-        self.connection.close()
+        self.session.sign_out()
+        self.session.deleteLater()
+        self.store.close()
 
 
 def compose(app: QApplication, paths: AppPaths) -> Desk:
@@ -66,19 +78,21 @@ def compose(app: QApplication, paths: AppPaths) -> Desk:
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("floordesk")
     preferences = Preferences.at(paths.settings_file)
-    connection = connect(paths.database)
+    # Backups go to `backups/` beside the database (the store's default), automatically after writes.
+    store = IncidentStore.open(paths.database)
     try:
-        events = EventRepository(connection)
+        events = EventRepository(store.connection)
         event = events.current_or_create(demo_event)
         if not event.tables:
             raise ValueError("the current event has no table")
     except (sqlite3.Error, ValueError, KeyError, TypeError) as error:
         # A stored event this FloorDesk cannot read; InvalidInput is a ValueError.
-        connection.close()
+        store.close()
         raise StoreError(f"the saved event in {paths.database} cannot be read: {error}") from error
     appearance = Appearance(app, preferences, app.styleHints())
-    window = MainWindow(event, events.save, appearance, preferences, paths)
-    return Desk(window, appearance, preferences, connection)
+    session = StaffSession(store, preferences)
+    window = MainWindow(event, events.save, appearance, preferences, paths, store=store, session=session)
+    return Desk(window, appearance, preferences, store, session)
 
 
 def run_gui(data_dir: str | None, quit_after_show: bool = False) -> int:

@@ -14,11 +14,14 @@ from floordesk.app_paths import AppPaths
 from floordesk.core.event import Event
 from floordesk.gui.icons import icon
 from floordesk.gui.settings import Preferences
+from floordesk.gui.staff_controls import StaffControls
+from floordesk.gui.staff_session import StaffSession
 from floordesk.gui.table_tabs import TableTabs
 from floordesk.gui.table_view.model import EventModel
 from floordesk.gui.table_view.operations import TableOperations, describe_markers
 from floordesk.gui.table_view.view import DragAmount, TableView
 from floordesk.gui.theme import Appearance, ThemeChoice
+from floordesk.store.log import IncidentStore
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent
@@ -40,6 +43,7 @@ class MainWindow(QMainWindow):
     Every dependency comes in through the constructor (see `floordesk.gui.app.compose`);
     `save_event` keeps the event after every change. The window's geometry and state
     are saved in the preferences when it closes and restored when the next one is built.
+    `store` is the open incident log; `session` says who is signed in (see StaffControls).
     """
 
     def __init__(
@@ -50,6 +54,9 @@ class MainWindow(QMainWindow):
         preferences: Preferences,
         paths: AppPaths,
         parent: QWidget | None = None,
+        *,
+        store: IncidentStore,
+        session: StaffSession,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("MainWindow")
@@ -66,6 +73,9 @@ class MainWindow(QMainWindow):
         theme = appearance.theme
         self.tabs = TableTabs(self.model, self.operations, self.drag_amount, theme.table, appearance.text_scale)
         self._panel: TablePanel | None = None  # built once the window is on screen (see build_side_panel)
+        self.store = store
+        self.session = session
+        self.staff_controls = StaffControls(self, store, session, preferences, self.show_message)
         self._build_menus()
         self._build_split()
         self._build_status_bar()
@@ -102,6 +112,8 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         menus = self.menuBar()
         file_menu = menus.addMenu("&File")
+        file_menu.addActions(self.staff_controls.file_actions)
+        file_menu.addSeparator()
         self.quit_action = file_menu.addAction("&Quit")
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
@@ -150,6 +162,9 @@ class MainWindow(QMainWindow):
 
         self._rulings_menu = menus.addMenu("&Rulings")
         self._rulings_menu.setEnabled(False)  # until the incident log is attached
+
+        window_menu = menus.addMenu("&Window")
+        window_menu.addActions(self.staff_controls.window_actions)
 
         help_menu = menus.addMenu("&Help")
         self.rule_book_action = help_menu.addAction("&Rule book")

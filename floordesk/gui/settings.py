@@ -11,10 +11,14 @@ from floordesk.gui.theme import ThemeChoice
 _THEME = "view/theme"
 _LARGE_TEXT = "view/large_text"
 _GEOMETRY = "window/geometry"
+_IDLE_LOCK = "staff/idle_lock_s"
+
+IDLE_LOCK_DEFAULT_S = 300
+IDLE_LOCK_RANGE_S = (30, 4 * 3600)
 
 
 class Preferences:
-    """GUI: the theme choice, the large-text option and the main window's geometry.
+    """GUI: the theme choice, the large-text option, the idle time before the window locks, and the window's geometry.
 
     Unknown or damaged values read as the defaults, so a hand-edited file never stops FloorDesk.
     """
@@ -44,6 +48,24 @@ class Preferences:
     @large_text.setter
     def large_text(self, large: bool) -> None:
         self._settings.setValue(_LARGE_TEXT, large)
+
+    @property
+    def idle_lock_s(self) -> int:
+        """Seconds without input before the window locks (IDLE_LOCK_RANGE_S; default 5 minutes)."""
+        value = self._settings.value(_IDLE_LOCK, IDLE_LOCK_DEFAULT_S)
+        try:
+            seconds = int(str(value))
+        except ValueError:
+            return IDLE_LOCK_DEFAULT_S
+        low, high = IDLE_LOCK_RANGE_S
+        return seconds if low <= seconds <= high else IDLE_LOCK_DEFAULT_S
+
+    @idle_lock_s.setter
+    def idle_lock_s(self, seconds: int) -> None:
+        low, high = IDLE_LOCK_RANGE_S
+        if not low <= seconds <= high:
+            raise ValueError(f"the idle time must be {low} to {high} seconds")
+        self._settings.setValue(_IDLE_LOCK, seconds)
 
     def window_geometry(self) -> QByteArray | None:
         return self._bytes(_GEOMETRY)

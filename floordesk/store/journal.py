@@ -60,8 +60,13 @@ class Journal:
     def transaction(self, doing: str) -> Iterator[Stamp]:
         """One atomic write; yields the time every record written in it carries.
 
-        `doing` words the failure for the user ("recording the incident").
+        `doing` words the failure for the user ("recording the incident"). Called while one is
+        already open, it joins it: the outer transaction commits or rolls back everything (so
+        several registrations can be one write).
         """
+        if self._tip is not None:
+            yield Stamp.of(self.clock())
+            return
         with translated(self.path, doing):
             self.connection.execute("BEGIN IMMEDIATE")
             self._tip = _Tip()  # only once the lock is held: a refused BEGIN must not touch an open one's tip

@@ -3,8 +3,8 @@
 The composition root (the GUI's app, the `floordesk log` command) opens an
 `IncidentStore` and passes its parts on: `staff` (accounts, sign-in),
 `tournament` (events, tables, players, rule 45), `incidents` (rulings and
-their amendments, rule 44), `backups`; plus search, verification and
-export/import.
+their amendments, rule 44), `drafts` (rulings in progress), `backups`; plus
+search, verification and export/import.
 """
 
 from __future__ import annotations
@@ -13,18 +13,25 @@ import logging
 import sqlite3
 from datetime import datetime, timedelta
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from floordesk.store.backups import BEFORE_IMPORT, Backups, RestoreReport
 from floordesk.store.database import BUSY_TIMEOUT_S, connect
-from floordesk.store.errors import StoreError, translated
+from floordesk.store.drafts import Drafts
+from floordesk.store.errors import NotFoundError, StoreError, translated
 from floordesk.store.exchange import ExportReport, ImportReport, export_log, import_log
-from floordesk.store.incidents import IncidentLog
+from floordesk.store.incidents import IncidentLog, Recorded
 from floordesk.store.journal import Journal
 from floordesk.store.records import Clock, system_clock
+from floordesk.store.rulings import record_ruling
 from floordesk.store.search import IncidentQuery, Page, page
-from floordesk.store.staff import PinHasher, StaffDirectory
+from floordesk.store.staff import PinHasher, SignedIn, StaffDirectory
 from floordesk.store.tournament import Tournament
 from floordesk.store.verify import Verification, verify
+
+if TYPE_CHECKING:
+    from floordesk.core.ruling import Ruling
+    from floordesk.store.live_link import Where
 
 AUTOMATIC_BACKUP_EVERY = timedelta(hours=1)
 _log = logging.getLogger("floordesk.store")
@@ -50,6 +57,7 @@ class IncidentStore:
         self.staff = StaffDirectory(self.journal, pin_hasher)
         self.tournament = Tournament(self.journal)
         self.incidents = IncidentLog(self.journal)
+        self.drafts = Drafts(self.journal)
         self.backups = Backups(self.path, backup_dir, clock=clock)
         self._backup_every = backup_every
         if backup_every is not None:
@@ -80,6 +88,18 @@ class IncidentStore:
 
     def close(self) -> None:
         self.connection.close()
+
+    def record_ruling(self, ruling: Ruling, where: Where, by: SignedIn) -> Recorded:
+        """Record a decided ruling as one incident (see `floordesk.store.rulings.record_ruling`)."""
+        return record_ruling(self, ruling, where, by)
+
+    def record_hash(self, record_uid: str) -> str:
+        """The chain hash of a record (an incident's, say): what a printed ruling quotes to be checked later."""
+        with translated(self.path, "reading the log"):
+            row = self.connection.execute("SELECT hash FROM chain WHERE record_uid = ?", (record_uid,)).fetchone()
+        if row is None:
+            raise NotFoundError(f"this log has no record with id {record_uid}")
+        return str(row[0])
 
     def page(self, query: IncidentQuery, *, after: str | None = None, limit: int = 100) -> Page:
         with translated(self.path, "reading the log"):

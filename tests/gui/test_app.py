@@ -39,7 +39,7 @@ def make_future_database(paths):
 
 def test_the_data_is_safe_claim_holds(open_desk):
     """The crash dialog says every change is already saved: the store must run in autocommit mode."""
-    connection = open_desk().connection
+    connection = open_desk().store.connection
     assert connection.isolation_level is None
     assert not connection.in_transaction
 
@@ -135,3 +135,29 @@ def test_the_real_command_reports_a_newer_database_without_a_traceback(tmp_path,
     done = run_floordesk(paths.data_dir, "--quit-after-show")
     assert done.returncode == EXIT_STARTUP_FAILED
     assert "Traceback" not in done.stderr
+
+
+def test_the_window_works_on_the_incident_log(open_desk):
+    """One world: the event's state and the incident log are the same open store, handed to the window."""
+    desk = open_desk()
+    assert desk.window.store is desk.store
+    assert desk.window.session is desk.session
+    assert desk.store.staff.members() == []
+    saved = desk.store.connection.execute("SELECT count(*) FROM event_state").fetchone()[0]
+    assert saved == 1
+
+
+def test_the_log_is_opened_with_automatic_backups(open_desk, paths):
+    desk = open_desk()
+    desk.store.staff.create_first_administrator("Ana Admin", "2468")
+    # The first write into the log takes the first automatic backup, beside the database.
+    [backup] = desk.store.backups.list()
+    assert (backup.path.parent, backup.reason) == (paths.database.parent / "backups", "automatic")
+
+
+def test_a_damaged_log_gives_the_cannot_start_message(qapp, paths, shown_boxes):
+    paths.database.write_bytes(b"this is not a database at all, just some bytes" * 100)
+    assert run_gui(str(paths.data_dir), quit_after_show=True) == EXIT_STARTUP_FAILED
+    [box] = shown_boxes
+    assert box.text() == "FloorDesk cannot open its data."
+    assert "damaged" in box.informativeText()

@@ -29,6 +29,7 @@ RECORD_TABLES = {record_type.table for record_type in RECORD_TYPES}
 NOT_RECORDS = {
     "event_state",  # the live table view's working state (schema 1), rewritten as play goes on
     "this_device",  # which chain is this laptop's; fixed by a trigger
+    "drafts",  # rulings in progress (schema 3), replaced on every page change, removed once recorded
     "staff_credentials",  # local PIN hashes: secrets, never exported, reset by an administrator
     "incident_players",  # derived from incidents and amendments (search index)
     "search_docs",  # derived from incidents and amendments (search index)

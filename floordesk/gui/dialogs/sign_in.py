@@ -1,0 +1,96 @@
+"""GUI: the first administrator's form, signing in, and the lock that a PIN lifts.
+
+The lock is the sign-in form in a stricter mode: application-modal (every
+window stays visible behind it, and nothing is closed or discarded), it cannot
+be dismissed, the locked member is preselected, and the way out other than a
+PIN is signing that member out.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtWidgets import QDialogButtonBox, QLineEdit, QListWidget, QListWidgetItem, QWidget
+
+from floordesk.core.errors import InvalidInput
+from floordesk.gui.dialogs.staff_form import StaffForm, pin_edit
+from floordesk.gui.staff_session import StaffSession
+from floordesk.store.staff import StaffMember
+
+
+def first_administrator_form(session: StaffSession, parent: QWidget | None = None) -> StaffForm:
+    """The form shown while nobody can sign in on this laptop: the administrator's name and PIN, twice."""
+    form = StaffForm(
+        "FloorDesk: first administrator",
+        "Nobody can sign in on this laptop yet. Enter the administrator's name and PIN: "
+        "the administrator then adds the floor staff (Window \N{RIGHTWARDS ARROW} Staff\N{HORIZONTAL ELLIPSIS}).",
+        "Create administrator",
+        parent,
+    )
+    name = form.add_field("name", "&Name:", QLineEdit())
+    form.add_pin_pair()
+    form.refusal_field = "name"
+
+    def create() -> None:
+        session.create_first_administrator(name.text(), form.new_pin())
+
+    form.submit = create
+    return form
+
+
+class SignInForm(StaffForm):
+    """GUI: choose your name, give your PIN. With `locked`, the lock of the window (see the module)."""
+
+    def __init__(self, session: StaffSession, members: list[StaffMember], parent: QWidget | None = None) -> None:
+        locked = session.member if session.locked else None
+        if locked is None:
+            super().__init__("FloorDesk: sign in", "Choose your name and enter your PIN.", "Sign in", parent)
+        else:
+            super().__init__(
+                "FloorDesk is locked",
+                f"Locked while {locked.name} ({locked.role.title}) is signed in. Enter the PIN to unlock; "
+                "anyone else can sign in instead.",
+                "Unlock",
+                parent,
+            )
+            self.setWindowModality(Qt.WindowModality.ApplicationModal)
+            sign_out = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+            sign_out.setText(f"Sign {locked.name} out")
+            self.buttons.rejected.disconnect(self.reject)
+            self.buttons.rejected.connect(self._sign_out)
+        self._session = session
+        self._locked = locked
+        self.names = self.add_field("staff", "&Name:", QListWidget())
+        row_height = round(self.fontMetrics().height() * 2.2)  # a finger's width on a touch screen
+        for member in members:
+            if member.active:
+                item = QListWidgetItem(f"{member.name}  \N{EM DASH}  {member.role.title}")
+                item.setData(Qt.ItemDataRole.UserRole, member.uid)
+                item.setSizeHint(QSize(0, row_height))
+                self.names.addItem(item)
+        self.names.setMaximumHeight(row_height * min(max(self.names.count(), 1), 6) + 4)
+        self.pin = self.add_field("pin", "&PIN:", pin_edit())
+        self.refusal_field = "pin"
+        self.submit = self._sign_in
+        self.names.currentItemChanged.connect(lambda *_: self.pin.setFocus())
+        if locked is not None:
+            self.choose(locked.staff_uid)
+        self.pin.setFocus()
+
+    def choose(self, staff_uid: str) -> None:
+        """Select the member `staff_uid` in the list (as a click on the name does); not listed: no choice."""
+        uids = [self.names.item(row).data(Qt.ItemDataRole.UserRole) for row in range(self.names.count())]
+        self.names.setCurrentRow(uids.index(staff_uid) if staff_uid in uids else -1)
+
+    def reject(self) -> None:
+        if self._locked is None:  # the lock is lifted by a PIN or a sign-out, never by Escape or the close button
+            super().reject()
+
+    def _sign_in(self) -> None:
+        item = self.names.currentItem()
+        if item is None:
+            raise InvalidInput.at("staff", "choose your name first")
+        self._session.sign_in(item.data(Qt.ItemDataRole.UserRole), self.pin.text())
+
+    def _sign_out(self) -> None:
+        self._session.sign_out()
+        self.done(StaffForm.DialogCode.Rejected)

@@ -1,0 +1,149 @@
+"""GUI: the main window's staff controls: who is signed in (status bar), sign in/out, the lock, the Staff window.
+
+Built with the window (a label and three actions, nothing else); the forms'
+modules are imported the first time one is opened, after the window is shown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QLabel, QMainWindow, QToolButton
+
+from floordesk.gui.settings import Preferences
+from floordesk.gui.staff_session import StaffSession
+from floordesk.store.log import IncidentStore
+from floordesk.store.staff import Role
+
+if TYPE_CHECKING:
+    from floordesk.gui.dialogs.sign_in import SignInForm
+    from floordesk.gui.dialogs.staff import StaffWindow
+    from floordesk.gui.dialogs.staff_form import StaffForm
+
+
+class StaffControls(QObject):
+    """GUI: the status bar's signed-in member with Sign in/Sign out and Lock; File > Sign in/out; Window > Lock, Staff.
+
+    The lock form opens whenever the session locks (idle time, Ctrl+L) and stays
+    until a PIN unlocks the window or the member is signed out.
+    """
+
+    def __init__(
+        self,
+        window: QMainWindow,
+        store: IncidentStore,
+        session: StaffSession,
+        preferences: Preferences,
+        show_message: Callable[[str], None],
+    ) -> None:
+        super().__init__(window)
+        self._window = window
+        self._store = store
+        self._session = session
+        self._preferences = preferences
+        self._show_message = show_message
+        self.sign_in_action = QAction("Sign &in\N{HORIZONTAL ELLIPSIS}", window)
+        self.sign_in_action.triggered.connect(self.ask_sign_in)
+        self.sign_out_action = QAction("Sign &out", window)
+        self.sign_out_action.triggered.connect(session.sign_out)
+        self.lock_action = QAction("&Lock", window)
+        self.lock_action.setShortcut(QKeySequence("Ctrl+L"))
+        self.lock_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
+        self.lock_action.setToolTip("Lock the window until your PIN is entered again (Ctrl+L)")
+        self.lock_action.triggered.connect(self.lock)
+        self.staff_action = QAction("&Staff\N{HORIZONTAL ELLIPSIS}", window)
+        self.staff_action.triggered.connect(self.show_staff_window)
+        window.addAction(self.lock_action)  # Ctrl+L works while the menu bar is hidden or a dialog has focus
+        self.signed_in_label = QLabel()
+        self.sign_button = QToolButton()
+        self.lock_button = QToolButton()
+        self.lock_button.setDefaultAction(self.lock_action)
+        status = window.statusBar()
+        status.addPermanentWidget(self.signed_in_label)
+        status.addPermanentWidget(self.sign_button)
+        status.addPermanentWidget(self.lock_button)
+        self.lock_form: SignInForm | None = None
+        self.staff_window: StaffWindow | None = None
+        session.changed.connect(self._on_session_changed)
+        self._on_session_changed()
+
+    @property
+    def file_actions(self) -> tuple[QAction, ...]:
+        return (self.sign_in_action, self.sign_out_action)
+
+    @property
+    def window_actions(self) -> tuple[QAction, ...]:
+        return (self.lock_action, self.staff_action)
+
+    def greet(self) -> StaffForm:
+        """Once the window is shown: ask for the first administrator on a new laptop, else for a sign-in."""
+        return self.ask_sign_in()
+
+    def ask_sign_in(self) -> StaffForm:
+        """Open the first-administrator form while nobody can sign in here, else the sign-in form; returns it."""
+        if self.lock_form is not None:
+            return self.lock_form
+        if self._session.needs_first_administrator():
+            from floordesk.gui.dialogs.sign_in import first_administrator_form
+
+            form = first_administrator_form(self._session, self._window)
+        else:
+            form = self._sign_in_form()
+        form.setWindowModality(Qt.WindowModality.WindowModal)
+        form.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        form.open()
+        return form
+
+    def lock(self) -> None:
+        if self._session.member is None:
+            self._show_message("Nobody is signed in: there is nothing to lock.")
+        self._session.lock()
+
+    def show_staff_window(self) -> StaffWindow | None:
+        """The Staff window, for an administrator signed in at an unlocked window; None (and why) for anyone else."""
+        current = self._session.current
+        if current is None or current.role is not Role.ADMINISTRATOR:
+            self._show_message("Only an administrator who is signed in can open the Staff window.")
+            return None
+        if self.staff_window is None:
+            from floordesk.gui.dialogs.staff import StaffWindow
+
+            self.staff_window = StaffWindow(self._store.staff, self._session, self._preferences, self._window)
+        self.staff_window.refresh()
+        self.staff_window.show()
+        self.staff_window.raise_()
+        self.staff_window.activateWindow()
+        return self.staff_window
+
+    def _sign_in_form(self) -> SignInForm:
+        from floordesk.gui.dialogs.sign_in import SignInForm
+
+        return SignInForm(self._session, self._store.staff.members(), self._window)
+
+    def _on_session_changed(self) -> None:
+        session = self._session
+        member, current = session.member, session.current
+        if member is None:
+            self.signed_in_label.setText("Not signed in")
+        elif session.locked:
+            self.signed_in_label.setText(f"Locked: {member.name}")
+        else:
+            self.signed_in_label.setText(f"Signed in: {member.name} ({member.role.title})")
+        self.sign_button.setDefaultAction(self.sign_in_action if member is None else self.sign_out_action)
+        self.sign_out_action.setEnabled(member is not None)
+        self.lock_action.setEnabled(current is not None)
+        is_administrator = current is not None and current.role is Role.ADMINISTRATOR
+        self.staff_action.setVisible(is_administrator)
+        if not is_administrator and self.staff_window is not None and not session.locked:
+            self.staff_window.close()
+        if session.locked and self.lock_form is None:
+            self.lock_form = self._sign_in_form()
+            self.lock_form.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            self.lock_form.finished.connect(self._on_lock_form_closed)
+            self.lock_form.open()
+
+    def _on_lock_form_closed(self) -> None:
+        self.lock_form = None
