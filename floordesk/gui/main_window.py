@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from floordesk.gui.dialogs.rule_book import RuleBookDialog
     from floordesk.gui.operations.rulings import RulingOperations
     from floordesk.gui.panels.table_panel import TablePanel
+    from floordesk.store.live_link import LiveLink
 
 DEFAULT_SIZE = (1280, 800)
 SCREEN_SHARE = 0.9  # a first window never fills more of the screen than this
@@ -161,7 +162,7 @@ class MainWindow(QMainWindow):
         self.large_text_action.toggled.connect(self._appearance.set_large_text)
 
         self._rulings_menu = menus.addMenu("&Rulings")
-        self._rulings_menu.setEnabled(False)  # until the incident log is attached
+        self._rulings_menu.setEnabled(False)  # until `attach_rulings`
 
         window_menu = menus.addMenu("&Window")
         window_menu.addActions(self.staff_controls.window_actions)
@@ -203,12 +204,15 @@ class MainWindow(QMainWindow):
         self.side_panel_action.setShortcut(QKeySequence("F9"))
         self.side_panel_action.toggled.connect(self._show_side_panel)
 
-    def attach_rulings(self, rulings: RulingOperations) -> None:
-        """The Rulings menu and toolbar, and the seat menus' rulings, once the incident log is open."""
+    def attach_rulings(self, live_link: LiveLink) -> RulingOperations:
+        """The Rulings menu and toolbar, and the seat menus' rulings; `live_link` names the table in the log."""
         from floordesk.core.ruling import RulingKind
+        from floordesk.gui.operations.rulings import RulingOperations
         from floordesk.gui.wizards import RULING_ENTRIES
 
-        self.rulings = rulings
+        self.rulings = RulingOperations(
+            self.model, self.undo_stack, self.store, self.session, live_link, self.show_message, self
+        )
         toolbar = self.addToolBar("Rulings")
         toolbar.setObjectName("RulingsToolBar")
         self.ruling_actions: dict[RulingKind, QAction] = {}
@@ -220,6 +224,7 @@ class MainWindow(QMainWindow):
             self.ruling_actions[kind] = action
         self._rulings_menu.setEnabled(True)
         self.tabs.ruling_requested.connect(lambda kind, seat: self.start_ruling(RulingKind(kind), seat))
+        return self.rulings
 
     def start_ruling(self, kind: RulingKind, seat: int | None = None) -> None:
         table = self.tabs.current_table

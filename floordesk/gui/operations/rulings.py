@@ -5,7 +5,7 @@ set and opens its wizard. Every page change saves the flow as a draft (outside
 the hash chain, `store.drafts`), so a crash loses nothing: the next window
 offers to resume or discard it. Signing (`record`) asks the staff session for
 the PIN again, finds the log's ids for the event, table and players
-(`LiveLink.where`), records one incident (`record_ruling`) and applies the
+(`LiveLink.where`), records one incident (`IncidentStore.record_ruling`) and applies the
 table's change as ONE undo command named after the incident. Undoing that
 command never touches the log: it asks whether to void the incident (a reason
 and two signatures, as the store requires) or to keep it.
@@ -86,12 +86,6 @@ class RulingCommand(QUndoCommand):
         self._model.apply_event(event, self.table)
 
 
-def record_hash(store: IncidentStore, uid: str) -> str:
-    """The hash the log's chain gave the incident's record (what `floordesk log verify` checks)."""
-    row = store.connection.execute("SELECT hash FROM chain WHERE record_uid = ?", (uid,)).fetchone()
-    return "" if row is None else str(row[0])
-
-
 class RulingOperations(QObject):
     """GUI: starts rulings, records them, and handles the undo of a ruled change (see the module's description)."""
 
@@ -116,6 +110,14 @@ class RulingOperations(QObject):
         self.wizard: RulingWizard | None = None
         self.void_dialog: VoidDialog | None = None
         self.draft_offer: QMessageBox | None = None
+        self._drafts_offered = False
+        staff.changed.connect(self._on_staff_changed)
+
+    def _on_staff_changed(self) -> None:
+        # Rulings left in progress are offered to the first member who signs in: resuming needs a signer.
+        if self._staff.current is not None and not self._drafts_offered:
+            self._drafts_offered = True
+            self.offer_drafts()
 
     # -- starting ------------------------------------------------------------------------
     def start(self, kind: RulingKind, table: str, seat: int | None = None) -> RulingWizard | None:
@@ -230,16 +232,14 @@ class RulingOperations(QObject):
 
         Nothing is written unless the PIN is right, and the table is changed only once the incident is written.
         """
-        from floordesk.store.rulings import record_ruling
-
         table = flow.session.name
         if table not in self._model.table_names() or self._model.session(table) != flow.session:
             raise InvalidInput.at("", "the table changed while the ruling was open: cancel and start it again")
         signer = self._staff.confirm(pin)
         outcome = flow.outcome()
         where = self._live_link.where(self._model.current_event, table, outcome.seats, signer)
-        recorded = record_ruling(self._store, outcome.ruling, where, signer)
-        incident = RecordedIncident(recorded.uid, recorded.number, record_hash(self._store, recorded.uid))
+        recorded = self._store.record_ruling(outcome.ruling, where, signer)
+        incident = RecordedIncident(recorded.uid, recorded.number, self._store.record_hash(recorded.uid))
         before = (flow.session, self._model.current_event.chip_set)
         text = f"Incident #{incident.number}: {outcome.summary}"
         command = RulingCommand(
