@@ -33,7 +33,7 @@ from floordesk.core.flows.flow import RecordedIncident, RulingFlow
 from floordesk.core.ruling import RulingKind
 from floordesk.core.table_session import TableSession
 from floordesk.gui.table_view.model import EventModel
-from floordesk.store.errors import StoreError
+from floordesk.store.errors import NotAllowedError, StoreError
 
 if TYPE_CHECKING:
     from floordesk.gui.staff_session import StaffSession
@@ -235,10 +235,14 @@ class RulingOperations(QObject):
         table = flow.session.name
         if table not in self._model.table_names() or self._model.session(table) != flow.session:
             raise InvalidInput.at("", "the table changed while the ruling was open: cancel and start it again")
-        signer = self._staff.confirm(pin)
+        signer = self._staff.confirm(pin)  # a wrong PIN or a PIN delay: said beside the PIN
         outcome = flow.outcome()
-        where = self._live_link.where(self._model.current_event, table, outcome.seats, signer)
-        recorded = self._store.record_ruling(outcome.ruling, where, signer)
+        try:
+            where = self._live_link.where(self._model.current_event, table, outcome.seats, signer)
+            recorded = self._store.record_ruling(outcome.ruling, where, signer)
+        except NotAllowedError as error:
+            # The PIN was right; what the signer may not do (register this table, say) is the page's problem.
+            raise StoreError(str(error)) from error
         incident = RecordedIncident(recorded.uid, recorded.number, self._store.record_hash(recorded.uid))
         before = (flow.session, self._model.current_event.chip_set)
         text = f"Incident #{incident.number}: {outcome.summary}"
