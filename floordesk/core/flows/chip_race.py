@@ -417,6 +417,9 @@ class ChipRaceFlow(RulingFlow):
     def departure_answers(self, outcome: Any) -> dict[str, dict[str, int]]:
         return {name: dict(stack) for name, stack in outcome["stacks_after"].items()}
 
+    def departure_denominations(self) -> tuple[int, ...]:
+        return tuple(self.recommendation().result["denominations_in_play_after"])
+
     def departure_problems(self, outcome: Any) -> list[Problem]:
         in_play = set(outcome["denominations_in_play_after"])
         problems: list[Problem] = []

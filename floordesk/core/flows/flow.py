@@ -356,6 +356,10 @@ class RulingFlow(ABC):
     def departure_answers(self, outcome: Any) -> dict[str, dict[str, int]]:
         """The edited template a decided outcome came from (for drafts)."""
 
+    def departure_denominations(self) -> tuple[int, ...]:
+        """The chips a departure may give (default: those in play now)."""
+        return self.session.chip_set.in_play_values()
+
     def departure_problems(self, outcome: Any) -> list[Problem]:
         """What is wrong with a decided outcome beyond its form (default: nothing)."""
         return []

@@ -14,9 +14,11 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import (
+    QFrame,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
+    QScrollArea,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -44,9 +46,19 @@ class FlowPage(QWizardPage):
         self.step = step
         self.setTitle(step.title)
         self.setObjectName(f"page_{step.key}")
-        self.body = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
         self.page_problem = field_problem_label()
-        self.body.addWidget(self.page_problem)
+        outer.addWidget(self.page_problem)
+        # The page scrolls rather than squeezing its fields: ten players in large text do not fit a laptop screen.
+        content = QWidget()
+        self.body = QVBoxLayout(content)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(content)
+        outer.addWidget(scroll, 1)
+        self._scroll = scroll
         self.problems: dict[str, QLabel] = {}
 
     # -- what a page defines --------------------------------------------------------
@@ -89,6 +101,9 @@ class FlowPage(QWizardPage):
             )
         for label in (self.page_problem, *self.problems.values()):
             show_problem(label, " ".join(placed.get(label, [])))
+        shown = [label for label in self.problems.values() if label in placed]
+        if shown:
+            self._scroll.ensureWidgetVisible(shown[0])
 
     def _label_for(self, path: str) -> QLabel:
         field = path
@@ -196,7 +211,9 @@ class DecisionPage(FlowPage):
             self.show_problems(error.problems)
             return
         decision = self.flow.decision
-        values = sorted({int(v) for stack in template.values() for v in stack} | self._in_play())
+        values = sorted(
+            {int(v) for stack in template.values() for v in stack} | set(self.flow.departure_denominations())
+        )
         edited = self.flow.departure_answers(decision.outcome) if decision and decision.departs else template
         rows = [(label, label, {int(v): c for v, c in edited.get(label, {}).items()}) for label in template]
         self.outcome.set_rows(rows, values, "outcome")
@@ -205,9 +222,6 @@ class DecisionPage(FlowPage):
         self.reason.setPlainText((decision.reason or "") if decision else "")
         self.witnesses.setText(", ".join(self.flow.witnesses))
         self.choice.focus_choice()
-
-    def _in_play(self) -> set[int]:
-        return set(self.flow.session.chip_set.in_play_values())
 
     def _show_departure(self, key: str) -> None:
         self.departure.setVisible(key == "depart")
@@ -283,7 +297,9 @@ class ResultPage(FlowPage):
         font.setBold(True)
         self.number.setFont(font)
         self.record_hash = QLabel()
-        self.record_hash.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        fixed = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+        fixed.setPointSizeF(self.font().pointSizeF())  # as large as the text around it (large text too)
+        self.record_hash.setFont(fixed)
         self.record_hash.setWordWrap(True)
         self.record_hash.setTextInteractionFlags(
             Qt.TextInteractionFlag.TextSelectableByMouse | Qt.TextInteractionFlag.TextSelectableByKeyboard

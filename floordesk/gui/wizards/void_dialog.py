@@ -26,10 +26,13 @@ from floordesk.core.flows.flow import RecordedIncident
 from floordesk.gui.field_problem import field_problem_label, show_problem
 from floordesk.gui.wizards.widgets import touch
 from floordesk.store.errors import NotAllowedError, StoreError
+from floordesk.store.staff import ALLOWED, Permission, StaffMember
 
 if TYPE_CHECKING:
     from floordesk.store.log import IncidentStore
     from floordesk.store.staff import SignedIn
+
+DIALOG_WIDTH = 560
 
 
 class VoidDialog(QDialog):
@@ -48,6 +51,7 @@ class VoidDialog(QDialog):
         self._store = store
         self.incident = incident
         self.setWindowTitle(f"Void incident #{incident.number}?")
+        self.setMinimumWidth(DIALOG_WIDTH)
         intro = QLabel(
             f"The table's change has been undone, but incident #{incident.number} is still in the log. "
             "Void it if the ruling should never have stood (a reason and a second staff member's signature "
@@ -58,13 +62,12 @@ class VoidDialog(QDialog):
         self.reason.setTabChangesFocus(True)
         self.reason.setMinimumHeight(3 * 44)
         members = [m for m in store.staff.members() if m.active and m.has_pin]
-        self.by = touch(QComboBox())
-        self.second = touch(QComboBox())
-        for member in members:
-            self.by.addItem(f"{member.name} ({member.role.title})", member.uid)
-            self.second.addItem(f"{member.name} ({member.role.title})", member.uid)
+        # Only those whose role allows it are offered; the store checks again when it voids.
+        self.by = self._members(members, Permission.VOID)
+        self.second = self._members(members, Permission.CONFIRM_VOID)
         self.by.setCurrentIndex(max(self.by.findData(current_uid), 0))
-        self.second.setCurrentIndex(1 if self.by.currentIndex() == 0 and len(members) > 1 else 0)
+        others = [i for i in range(self.second.count()) if self.second.itemData(i) != self.by.currentData()]
+        self.second.setCurrentIndex(others[0] if others else 0)
         self.by_pin, self.second_pin = self._pin_field(), self._pin_field()
         self.problem = field_problem_label()
         self.reason_problem, self.by_problem, self.second_problem = (field_problem_label() for _ in range(3))
@@ -86,6 +89,14 @@ class VoidDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+
+    @staticmethod
+    def _members(members: list[StaffMember], permission: Permission) -> QComboBox:
+        box = touch(QComboBox())
+        for member in members:
+            if member.role in ALLOWED[permission]:
+                box.addItem(f"{member.name} ({member.role.title})", member.uid)
+        return box
 
     @staticmethod
     def _pin_field() -> QLineEdit:
