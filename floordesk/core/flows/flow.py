@@ -145,6 +145,10 @@ class RulingFlow(ABC):
             return dict(self._answers[key])
         return self.proposed(key)
 
+    def has_answers(self) -> bool:
+        """Whether any step's answers have been accepted (a draft worth keeping)."""
+        return bool(self._answers)
+
     def go_to(self, key: str) -> None:
         """The page shown now (kept in the draft, so a resumed ruling opens where it was left)."""
         self.step(key)

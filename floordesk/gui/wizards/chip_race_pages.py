@@ -18,7 +18,6 @@ from floordesk.core.cards import parse_card, parse_cards
 from floordesk.core.chips import denomination_label
 from floordesk.core.errors import CardError
 from floordesk.core.flows.chip_race import ChipRaceFlow, DealMode, Verdict, race_readings
-from floordesk.core.flows.flow import Step
 from floordesk.gui.wizards.pages import FlowPage, RecommendationPage
 from floordesk.gui.wizards.widgets import CardPicker, NumberedChoice, StacksGrid, clear_layout, touch
 
@@ -32,9 +31,10 @@ class StacksPage(FlowPage):
 
     flow: ChipRaceFlow
 
-    def __init__(self, flow: ChipRaceFlow, step: Step, parent: QWidget | None = None) -> None:
-        super().__init__(flow, step, parent)
-        self.setSubTitle(f"{flow.session.name}: each player's chips as on the table. Correct any count that is wrong.")
+    def build(self) -> None:
+        self.setSubTitle(
+            f"{self.flow.session.name}: each player's chips as on the table. Correct any count that is wrong."
+        )
         self.grid = StacksGrid()
         self.body.addWidget(self.grid)
         self.body.addWidget(self.problem_for("stacks"))
@@ -42,15 +42,17 @@ class StacksPage(FlowPage):
 
     def load(self, answers: dict[str, Any]) -> None:
         stacks = answers["stacks"]
-        values = sorted(
-            {d.value for d in self.flow.session.chip_set.in_play()} | {int(v) for s in stacks.values() for v in s}
-        )
+        # The chips someone holds: a colour-up never needs a column of zeros (and each costs a row of fields).
+        values = sorted({int(v) for s in stacks.values() for v in s} | self._on_table())
         rows = [
             (str(seat), _who(self.flow, seat), {int(v): c for v, c in stacks.get(str(seat), {}).items()})
             for seat in self.flow.session.table.occupied_seats()
         ]
         self.grid.set_rows(rows, values, "stacks")
         self.problems.update(self.grid.problems)
+
+    def _on_table(self) -> set[int]:
+        return {value for o in self.flow.session.table.occupants.values() for value, _count in o.stack}
 
     def answers(self) -> dict[str, Any]:
         return {"stacks": self.grid.counts()}
@@ -61,8 +63,7 @@ class DenominationsPage(FlowPage):
 
     flow: ChipRaceFlow
 
-    def __init__(self, flow: ChipRaceFlow, step: Step, parent: QWidget | None = None) -> None:
-        super().__init__(flow, step, parent)
+    def build(self) -> None:
         self.setSubTitle("Several at once are raced one at a time, smallest first.")
         self.area = QWidget()
         self._layout = QGridLayout(self.area)
@@ -98,8 +99,7 @@ class OddChipsPage(FlowPage):
 
     flow: ChipRaceFlow
 
-    def __init__(self, flow: ChipRaceFlow, step: Step, parent: QWidget | None = None) -> None:
-        super().__init__(flow, step, parent)
+    def build(self) -> None:
         self.setSubTitle("Count the chips coming out of play. Whole new chips are changed directly; the rest are odd.")
         self.grid = StacksGrid()
         self.grid.changed.connect(self._preview)
@@ -145,8 +145,7 @@ class CardsPage(FlowPage):
 
     flow: ChipRaceFlow
 
-    def __init__(self, flow: ChipRaceFlow, step: Step, parent: QWidget | None = None) -> None:
-        super().__init__(flow, step, parent)
+    def build(self) -> None:
         self.setSubTitle("One card per odd chip, from seat 1 clockwise; a player's cards together.")
         self.mode = NumberedChoice(
             [

@@ -5,10 +5,9 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from PySide6.QtWidgets import QComboBox, QFormLayout, QSpinBox, QWidget
+from PySide6.QtWidgets import QComboBox, QFormLayout, QSpinBox
 
 from floordesk.core.chips import denomination_label
-from floordesk.core.flows.flow import Step
 from floordesk.core.flows.found_chips import FOUND_MAX, FoundChipsFlow
 from floordesk.gui.wizards.pages import FlowPage
 from floordesk.gui.wizards.widgets import touch
@@ -19,15 +18,14 @@ class FoundChipsPage(FlowPage):
 
     flow: FoundChipsFlow
 
-    def __init__(self, flow: FoundChipsFlow, step: Step, parent: QWidget | None = None) -> None:
-        super().__init__(flow, step, parent)
+    def build(self) -> None:
         self.setSubTitle("Chips of a denomination already coloured up, found in a player's stack.")
         form = QFormLayout()
         self.seat = touch(QComboBox())
-        for seat, occupant in flow.session.table.occupants.items():
+        for seat, occupant in self.flow.session.table.occupants.items():
             self.seat.addItem(f"Seat {seat}: {escape(occupant.player.name)}", seat)
         self.denomination = touch(QComboBox())
-        for value in flow.removed_denominations():
+        for value in self.flow.removed_denominations():
             self.denomination.addItem(denomination_label(value), value)
         self.count = touch(QSpinBox())
         self.count.setRange(0, FOUND_MAX)

@@ -46,20 +46,9 @@ class FlowPage(QWizardPage):
         self.step = step
         self.setTitle(step.title)
         self.setObjectName(f"page_{step.key}")
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(0, 0, 0, 0)
         self.page_problem = field_problem_label()
-        outer.addWidget(self.page_problem)
-        # The page scrolls rather than squeezing its fields: ten players in large text do not fit a laptop screen.
-        content = QWidget()
-        self.body = QVBoxLayout(content)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setWidget(content)
-        outer.addWidget(scroll, 1)
-        self._scroll = scroll
         self.problems: dict[str, QLabel] = {}
+        self._built = False
 
     # -- what a page defines --------------------------------------------------------
     def load(self, answers: dict[str, Any]) -> None:
@@ -79,6 +68,30 @@ class FlowPage(QWizardPage):
         return label
 
     def initializePage(self) -> None:
+        if not self._built:
+            self._built = True
+            self._scaffold()
+            self.build()
+        self.refresh()
+
+    def _scaffold(self) -> None:
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.page_problem)
+        # The page scrolls rather than squeezing its fields: ten players in large text do not fit a laptop screen.
+        content = QWidget()
+        self.body = QVBoxLayout(content)
+        self._scroll = QScrollArea()
+        self._scroll.setWidgetResizable(True)
+        self._scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self._scroll.setWidget(content)
+        outer.addWidget(self._scroll, 1)
+
+    def build(self) -> None:
+        """The page's widgets, made when it is first shown: opening a wizard builds only its first page."""
+
+    def refresh(self) -> None:
+        """Show the step as the flow has it now (every time the page is entered going forward)."""
         self.show_problems([])
         self.load(self.flow.answers(self.step.key))
         self.focus_first()
@@ -102,7 +115,7 @@ class FlowPage(QWizardPage):
         for label in (self.page_problem, *self.problems.values()):
             show_problem(label, " ".join(placed.get(label, [])))
         shown = [label for label in self.problems.values() if label in placed]
-        if shown:
+        if shown and self._built:
             self._scroll.ensureWidgetVisible(shown[0])
 
     def _label_for(self, path: str) -> QLabel:
@@ -122,9 +135,8 @@ def _sentence(text: str) -> str:
 class RulePage(FlowPage):
     """GUI: the rule quoted from the rule book, so the supervisor can read it out at the table."""
 
-    def __init__(self, flow: RulingFlow, step: Step, parent: QWidget | None = None) -> None:
-        super().__init__(flow, step, parent)
-        rule = flow.kind.rule
+    def build(self) -> None:
+        rule = self.flow.kind.rule
         self.setSubTitle(f"Rule {rule}, as the rule book words it." if rule else "")
         self.text = QTextBrowser()
         self.text.setOpenLinks(False)
@@ -137,8 +149,7 @@ class RulePage(FlowPage):
 class RecommendationPage(FlowPage):
     """GUI: what the rules recommend, with the explanation in words; a request the rule refuses is shown why."""
 
-    def __init__(self, flow: RulingFlow, step: Step, parent: QWidget | None = None) -> None:
-        super().__init__(flow, step, parent)
+    def build(self) -> None:
         self.setSubTitle("What the rules recommend, in words you can read out.")
         self.explanation = QTextBrowser()
         self.explanation.setOpenLinks(False)
@@ -151,7 +162,7 @@ class RecommendationPage(FlowPage):
     def show_details(self, result: dict[str, Any]) -> None:
         """Fill the ruling's own view from the recommended result."""
 
-    def initializePage(self) -> None:
+    def refresh(self) -> None:
         self.show_problems([])
         try:
             recommendation = self.flow.recommendation()
@@ -169,8 +180,7 @@ class RecommendationPage(FlowPage):
 class DecisionPage(FlowPage):
     """GUI: follow the recommendation, or depart from it with the outcome decided and a required reason (rule 44)."""
 
-    def __init__(self, flow: RulingFlow, step: Step, parent: QWidget | None = None) -> None:
-        super().__init__(flow, step, parent)
+    def build(self) -> None:
         self.setSubTitle("Rule 44: fairness comes first. A departure is recorded with its reason.")
         self.choice = NumberedChoice(
             [("follow", "Follow the recommendation"), ("depart", "Depart from it: state the outcome and why")]
@@ -203,7 +213,7 @@ class DecisionPage(FlowPage):
         self.body.addWidget(self.problem_for("witnesses"))
         self.body.addStretch(1)
 
-    def initializePage(self) -> None:
+    def refresh(self) -> None:
         self.show_problems([])
         try:
             template = self.flow.departure_template()
@@ -245,13 +255,17 @@ class SignaturePage(FlowPage):
     ) -> None:
         super().__init__(flow, step, parent)
         self._sign = sign
-        self.setSubTitle("Signing writes the ruling to the incident log and changes the table.")
+        self._signer_name = signer_name
         self.setCommitPage(True)
         self.setButtonText(QWizard.WizardButton.CommitButton, "&Sign")
+
+    def build(self) -> None:
+        self.setSubTitle("Signing writes the ruling to the incident log and changes the table.")
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.body.addWidget(self.summary)
-        pin_label = QLabel(f"{escape(signer_name)}, your &PIN:" if signer_name else "Your &PIN:")
+        name = self._signer_name
+        pin_label = QLabel(f"{escape(name)}, your &PIN:" if name else "Your &PIN:")
         self.pin = touch(QLineEdit())
         self.pin.setEchoMode(QLineEdit.EchoMode.Password)
         self.pin.setAccessibleName("PIN")
@@ -261,7 +275,7 @@ class SignaturePage(FlowPage):
         self.body.addWidget(self.problem_for("pin"))
         self.body.addStretch(1)
 
-    def initializePage(self) -> None:
+    def refresh(self) -> None:
         self.show_problems([])
         self.pin.clear()
         decision = self.flow.decision
@@ -288,8 +302,7 @@ class SignaturePage(FlowPage):
 class ResultPage(FlowPage):
     """GUI: the incident number and its record hash, once the ruling is in the log."""
 
-    def __init__(self, flow: RulingFlow, step: Step, parent: QWidget | None = None) -> None:
-        super().__init__(flow, step, parent)
+    def build(self) -> None:
         self.setFinalPage(True)
         self.number = QLabel()
         font = QFont(self.number.font())
@@ -310,7 +323,7 @@ class ResultPage(FlowPage):
             self.body.addWidget(widget)
         self.body.addStretch(1)
 
-    def initializePage(self) -> None:
+    def refresh(self) -> None:
         recorded = self.flow.recorded
         if recorded is None:
             return
