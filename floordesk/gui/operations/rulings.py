@@ -157,7 +157,12 @@ class RulingOperations(QObject):
 
         member = self._staff.current
         if member is None:
-            self._report("Sign in first: a ruling is signed by the supervisor who makes it.")
+            locked = self._staff.member is not None
+            self._report(
+                "The window is locked: unlock it first."
+                if locked
+                else "Sign in first: a ruling is signed by the supervisor who makes it."
+            )
             return None
         wizard = RulingWizard(flow, lambda pin: self.record(flow, pin), member.name, self._window)
         wizard.setWindowModality(Qt.WindowModality.WindowModal)
@@ -256,6 +261,7 @@ class RulingOperations(QObject):
         except NotAllowedError as error:
             # The PIN was right; what the signer may not do (register this table, say) is the page's problem.
             raise StoreError(str(error)) from error
+        self._discard(flow.draft_id)  # at once: a recorded ruling must never be offered for resuming
         incident = RecordedIncident(recorded.uid, recorded.number, self._store.record_hash(recorded.uid))
         before = (flow.session, self._model.current_event.chip_set)
         text = f"Incident #{incident.number}: {outcome.summary}"
@@ -264,7 +270,6 @@ class RulingOperations(QObject):
         )
         self._undo_stack.push(command)
         self._report(text)
-        self._discard(flow.draft_id)
         return incident
 
     # -- undoing ---------------------------------------------------------------------------------
