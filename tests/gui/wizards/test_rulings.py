@@ -284,3 +284,15 @@ def test_no_ruling_without_a_signed_in_member(desk):
     desk.window.ruling_actions[RulingKind.CHIP_RACE].trigger()
     assert desk.window.rulings.wizard is None
     assert "Sign in first" in desk.window.statusBar().currentMessage()
+
+
+def test_a_table_changed_while_the_ruling_was_open_is_not_signed(desk, qtbot, signed_in):
+    wizard = open_race(desk, qtbot)
+    to_signature(qtbot, wizard)
+    desk.window.operations.set_count(TABLE, 1, 100, 30)  # something changed the table behind the wizard
+    sign(qtbot, wizard, SUPERVISOR_PIN)
+    assert wizard.current_step == "signature"
+    assert wizard.currentPage().page_problem.text().startswith("The table changed while the ruling was open")
+    with pytest.raises(NotFoundError):
+        desk.store.incidents.get("#1")
+    assert desk.window.model.session(TABLE).occupant(1).stack.count(100) == 30
