@@ -24,26 +24,28 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QUndoCommand, QUndoStack
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
-from floordesk.core.chips import ChipSet
 from floordesk.core.errors import InvalidInput
-from floordesk.core.flows import flow_for, flow_from_draft
-from floordesk.core.flows.flow import RecordedIncident, RulingFlow
-from floordesk.core.ruling import RulingKind
-from floordesk.core.table_session import TableSession
-from floordesk.gui.table_view.model import EventModel
 from floordesk.store.errors import NotAllowedError, StoreError
 
+# The flows are imported when the first ruling is asked for (or while the window idles), not at start-up.
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
+    from floordesk.core.chips import ChipSet
+    from floordesk.core.flows.flow import RecordedIncident, RulingFlow
+    from floordesk.core.ruling import RulingKind
+    from floordesk.core.table_session import TableSession
     from floordesk.gui.staff_session import StaffSession
+    from floordesk.gui.table_view.model import EventModel
     from floordesk.gui.wizards.void_dialog import VoidDialog
     from floordesk.gui.wizards.wizard import RulingWizard
     from floordesk.store.drafts import SavedDraft
     from floordesk.store.live_link import LiveLink
     from floordesk.store.log import IncidentStore
 
-TableState = tuple[TableSession, ChipSet]
+TableState = tuple["TableSession", "ChipSet"]
 PRELOAD_AFTER_MS = 3_000
 
 
@@ -135,6 +137,8 @@ class RulingOperations(QObject):
     # -- starting ------------------------------------------------------------------------
     def start(self, kind: RulingKind, table: str, seat: int | None = None) -> RulingWizard | None:
         """Open the wizard of `kind` at `table` (asked from `seat`, if from a seat's menu)."""
+        from floordesk.core.flows import flow_for
+
         if self._busy():
             return self.wizard
         try:
@@ -197,6 +201,8 @@ class RulingOperations(QObject):
 
     def offer_drafts(self) -> None:
         """Offer the oldest ruling left in progress (after a crash): resume it, or discard it."""
+        from PySide6.QtWidgets import QMessageBox  # loaded when there is something to offer
+
         if self._busy() or (self.draft_offer is not None and self.draft_offer.isVisible()):
             return
         pending = self._store.drafts.pending()
@@ -232,6 +238,8 @@ class RulingOperations(QObject):
             self._discard(draft.draft_id)
             self._report(f"The ruling left in progress was at {table}, which is no longer in play: discarded.")
             return None
+        from floordesk.core.flows import flow_from_draft
+
         event = self._model.current_event
         try:
             flow, problems = flow_from_draft(draft.state, self._model.session(str(table)), event.rules)
@@ -250,6 +258,8 @@ class RulingOperations(QObject):
 
         Nothing is written unless the PIN is right, and the table is changed only once the incident is written.
         """
+        from floordesk.core.flows.flow import RecordedIncident
+
         table = flow.session.name
         if table not in self._model.table_names() or self._model.session(table) != flow.session:
             raise InvalidInput.at("", "the table changed while the ruling was open: cancel and start it again")
