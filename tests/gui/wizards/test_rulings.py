@@ -296,3 +296,17 @@ def test_a_table_changed_while_the_ruling_was_open_is_not_signed(desk, qtbot, si
     with pytest.raises(NotFoundError):
         desk.store.incidents.get("#1")
     assert desk.window.model.session(TABLE).occupant(1).stack.count(100) == 30
+
+
+def test_the_ruled_table_and_chip_set_are_there_after_a_restart(open_desk, qtbot):
+    first = open_desk()
+    first.window.show()
+    staff_of(first)
+    wizard = open_race(first, qtbot)
+    to_signature(qtbot, wizard)
+    sign(qtbot, wizard, SUPERVISOR_PIN)
+    ruled = stacks(first)
+    second = open_desk()
+    assert stacks(second) == ruled
+    assert 25 not in second.window.model.current_event.chip_set.in_play_values()
+    assert 25 in {d.value for d in second.window.model.current_event.chip_set.denominations}  # kept, out of play
