@@ -99,6 +99,7 @@ def compose(app: QApplication, paths: AppPaths, *, clock: Clock = time.monotonic
     window = MainWindow(
         event, events.save, appearance, preferences, paths, store=store, session=session, live_link=live_link
     )
+    window.attach_rulings()
     return Desk(window, appearance, preferences, store, session, live_link)
 
 
