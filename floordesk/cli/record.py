@@ -67,7 +67,7 @@ def add_record_verb(verbs: argparse._SubParsersAction[argparse.ArgumentParser]) 
 
 @dataclass(frozen=True)
 class _EventChoice:
-    """The event a ruling is recorded at: in the log (uid), or to be registered from `draft`."""
+    """The event a ruling is recorded at: in the log (uid), or to be registered with this number and name."""
 
     uid: str | None
     number: int
