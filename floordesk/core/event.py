@@ -16,7 +16,7 @@ from typing import Any
 from floordesk.core.chips import ChipSet, Denomination, Stack
 from floordesk.core.errors import SeatError
 from floordesk.core.ruleset import RuleSet
-from floordesk.core.table import Markers, Player, SeatedPlayer, SeatStatus, Table, player_id_for
+from floordesk.core.table import Markers, Player, SeatedPlayer, SeatStatus, Table, player_id_for, tidy_name
 from floordesk.core.table_session import HandState, TableSession
 
 
@@ -97,9 +97,7 @@ class Event:
 
     def player_named(self, name: str) -> Player:
         """The known player of that name (ignoring case and spacing), or a new player with a fresh id."""
-        wanted = " ".join(name.split())
-        if not wanted:
-            raise SeatError.at("name", "a player needs a name")
+        wanted = tidy_name(name, "a player")
         known = self.known_players()
         for player in known:
             if player.name.casefold() == wanted.casefold():
@@ -117,9 +115,7 @@ class Event:
 
     def new_table_name(self, name: str) -> str:
         """A new table's name with its spacing tidied; refuses an empty name or one the event already has."""
-        tidy = " ".join(name.split())
-        if not tidy:
-            raise SeatError.at("name", "a table needs a name")
+        tidy = tidy_name(name, "a table")
         if any(table.name == tidy for table in self.tables):
             raise SeatError.at("name", f"the event already has a table called {tidy}")
         return tidy

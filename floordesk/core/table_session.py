@@ -24,7 +24,7 @@ from enum import Enum
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
-from floordesk.core.chips import ChipSet, Stack
+from floordesk.core.chips import MAX_CHIP_COUNT, ChipSet, Stack
 from floordesk.core.errors import ChipError, InvalidInput, SeatError
 from floordesk.core.fields import is_whole_number
 from floordesk.core.table import (
@@ -39,6 +39,7 @@ from floordesk.core.table import (
 )
 
 if TYPE_CHECKING:
+    from floordesk.core.rules.dead_button import DeadButtonTable
     from floordesk.core.rules.penalties import PenaltyTracker
     from floordesk.core.ruleset import NewPlayerOnButtonOrSmallBlind
 
@@ -368,8 +369,10 @@ class TableSession:
     def set_count(self, seat: int, value: int, count: int) -> TableSession:
         """The exact number of chips of one denomination in a stack, as counted by the floor."""
         occupant = self._occupied(seat)
-        if not is_whole_number(count, minimum=0):
-            raise ChipError.at(f'stack["{value}"]', f"a chip count is a whole number >= 0, not {count!r}")
+        if not is_whole_number(count, minimum=0, maximum=MAX_CHIP_COUNT):
+            raise ChipError.at(
+                f'stack["{value}"]', f"a chip count is a whole number from 0 to {MAX_CHIP_COUNT:,}, not {count!r}"
+            )
         if count:
             self._check_in_play(value)
         if occupant.stack.count(value) == count:
@@ -383,30 +386,15 @@ class TableSession:
         """Deal the next hand: the button and blinds move by the dead-button rule (rule 50), penalties count down.
 
         The pot must have been awarded. The first hand at a table puts the button on
-        `first_button` (the seat that drew for it), or else on the first seat taken.
+        `first_button` (the seat that drew the high card for it), or else on the first seat taken
+        (see `first_button_seat`).
         """
-        from floordesk.core.rules.dead_button import BlindSeats, DeadButtonTable
-        from floordesk.core.ruleset import NewPlayerOnButtonOrSmallBlind
-
-        rule = new_player_rule or NewPlayerOnButtonOrSmallBlind.DEAL_IN
         if self.hand.pot:
             raise HandError.at(
                 "pot", f"the pot still holds {self.hand.pot.total():,} in chips: give it to the winner first"
             )
-        seated = {seat: o.player.player_id for seat, o in self.table.occupants.items()}
-        if self.hand.blinds is None:
-            button = first_button if first_button is not None else next(iter(seated), 1)
-            dealer = DeadButtonTable.start(self.table.seats_max, tuple(seated.items()), button, rule)
-        else:
-            if first_button is not None:
-                raise HandError.at("first_button", "the button is already in play; drag it to correct it")
-            last = DeadButtonTable(
-                self.table.seats_max, self.hand.dealt, BlindSeats(*self.hand.blinds), rule, self.hand.waiting
-            )
-            gone = [seat for seat, player in self.hand.dealt.items() if seated.get(seat) != player]
-            arrived = [(seat, player) for seat, player in seated.items() if self.hand.dealt.get(seat) != player]
-            dealer = last.next_hand(eliminated=gone, new_players=arrived)
-        if dealer.hand is None:  # both constructors above deal a hand
+        dealer, seated = self._deal(new_player_rule, first_button)
+        if dealer.hand is None:  # both ways of dealing in `_deal` deal a hand
             raise AssertionError("the dead-button table dealt no hand")
         tracker = self.hand.penalty_tracker()
         tracker = (tracker.end_hand() if tracker.hand_in_progress else tracker).deal_hand()
@@ -423,6 +411,49 @@ class TableSession:
         }
         table = replace(self.table, occupants=occupants, markers=dealer.hand.markers())
         return replace(self, table=table, hand=hand)
+
+    def first_button_seat(self) -> int | None:
+        """Where the first hand puts the button unless another seat drew for it: the first seat taken.
+
+        None once a hand has been dealt (the button then moves by rule 50) or while nobody is seated.
+        """
+        if self.hand.blinds is not None:
+            return None
+        return next(iter(self.table.occupants), None)
+
+    def next_markers(self, new_player_rule: NewPlayerOnButtonOrSmallBlind | None = None) -> Markers | None:
+        """The markers the next hand will have, as `next_hand` would place them; None if it cannot be dealt yet.
+
+        Chips left in the pot do not change where the markers go, so they are not checked here.
+        """
+        try:
+            dealer, _seated = self._deal(new_player_rule, None)
+        except InvalidInput:
+            return None
+        return None if dealer.hand is None else dealer.hand.markers()
+
+    def _deal(
+        self, new_player_rule: NewPlayerOnButtonOrSmallBlind | None, first_button: int | None
+    ) -> tuple[DeadButtonTable, dict[int, str]]:
+        """The dead-button table with the next hand dealt, and who is dealt in by seat."""
+        from floordesk.core.rules.dead_button import BlindSeats, DeadButtonTable
+        from floordesk.core.ruleset import NewPlayerOnButtonOrSmallBlind
+
+        rule = new_player_rule or NewPlayerOnButtonOrSmallBlind.DEAL_IN
+        seated = {seat: o.player.player_id for seat, o in self.table.occupants.items()}
+        if not seated:
+            raise HandError.at("seats", f"nobody is seated at {self.name}: seat the players before dealing a hand")
+        if self.hand.blinds is None:
+            button = first_button if first_button is not None else next(iter(seated))
+            return DeadButtonTable.start(self.table.seats_max, tuple(seated.items()), button, rule), seated
+        if first_button is not None:
+            raise HandError.at("first_button", "the button is already in play; drag it to correct it")
+        last = DeadButtonTable(
+            self.table.seats_max, self.hand.dealt, BlindSeats(*self.hand.blinds), rule, self.hand.waiting
+        )
+        gone = [seat for seat, player in self.hand.dealt.items() if seated.get(seat) != player]
+        arrived = [(seat, player) for seat, player in seated.items() if self.hand.dealt.get(seat) != player]
+        return last.next_hand(eliminated=gone, new_players=arrived), seated
 
     def move_marker(self, marker: Marker, seat: int) -> TableSession:
         """Correct where a marker stands this hand; the next hand moves on from the corrected positions."""

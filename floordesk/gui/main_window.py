@@ -12,11 +12,12 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QSplitter, QWidget
 from floordesk import RULES_EDITION, RULES_SHORT_NAME
 from floordesk.app_paths import AppPaths
 from floordesk.core.event import Event
+from floordesk.gui.elided_label import ElidedLabel
 from floordesk.gui.icons import icon
 from floordesk.gui.settings import Preferences
 from floordesk.gui.table_tabs import TableTabs
 from floordesk.gui.table_view.model import EventModel
-from floordesk.gui.table_view.operations import TableOperations, describe_markers
+from floordesk.gui.table_view.operations import TableOperations, describe_markers, describe_next_hand
 from floordesk.gui.table_view.view import DragAmount, TableView
 from floordesk.gui.theme import Appearance, ThemeChoice
 
@@ -83,7 +84,9 @@ class MainWindow(QMainWindow):
         if self._panel is None:
             from floordesk.gui.panels.table_panel import TablePanel
 
-            self._panel = TablePanel(self.operations, self.drag_amount, self.next_hand_action, SIDE_PANEL_WIDTH)
+            self._panel = TablePanel(
+                self.operations, self.drag_amount, self.next_hand_action, SIDE_PANEL_WIDTH, self.tabs.focus_table
+            )
             self._split.replaceWidget(1, self._panel)
             self._side_placeholder.deleteLater()
             self._panel.setVisible(self.side_panel_action.isChecked())
@@ -116,11 +119,17 @@ class MainWindow(QMainWindow):
         table_menu = menus.addMenu("&Table")
         self.next_hand_action = table_menu.addAction("&Next hand")
         self.next_hand_action.setShortcut(QKeySequence("Ctrl+Return"))
-        self.next_hand_action.setToolTip("Deal the next hand: the button and blinds move by the dead-button rule")
         self.next_hand_action.triggered.connect(self.next_hand)
         self.new_table_action = table_menu.addAction("New &table…")
         self.new_table_action.setShortcut(QKeySequence("Ctrl+T"))
         self.new_table_action.triggered.connect(self.ask_new_table)
+        table_menu.addSeparator()
+        self.next_table_action = table_menu.addAction("Ne&xt table")
+        self.next_table_action.setShortcuts([QKeySequence("Ctrl+Tab"), QKeySequence("Ctrl+PgDown")])
+        self.next_table_action.triggered.connect(lambda: self.tabs.step_table(1))
+        self.previous_table_action = table_menu.addAction("Pre&vious table")
+        self.previous_table_action.setShortcuts([QKeySequence("Ctrl+Shift+Tab"), QKeySequence("Ctrl+PgUp")])
+        self.previous_table_action.triggered.connect(lambda: self.tabs.step_table(-1))
 
         view_menu = menus.addMenu("&View")
         self._view_menu = view_menu
@@ -187,8 +196,9 @@ class MainWindow(QMainWindow):
 
     def _build_status_bar(self) -> None:
         status = self.statusBar()
-        self.event_label = QLabel(self.model.current_event.name)
-        self.table_label = QLabel()
+        # Elided: no name, however long, widens the window.
+        self.event_label = ElidedLabel(self.model.current_event.name)
+        self.table_label = ElidedLabel()
         self.rules_label = QLabel(f"Rules: {RULES_SHORT_NAME}")
         self.rules_label.setToolTip(f"FloorDesk follows the {RULES_EDITION}")
         status.addWidget(self.event_label)
@@ -215,9 +225,10 @@ class MainWindow(QMainWindow):
         if self._panel is not None:
             self._panel.show_table(session, seat, self.model.current_event.available_players)
         self.next_hand_action.setEnabled(session is not None)
+        self.next_hand_action.setToolTip("" if session is None else describe_next_hand(session))
         if session is not None:
             taken = len(session.table.occupants)
-            self.table_label.setText(f"{table}: {taken} of {session.table.seats_max} seats taken")
+            self.table_label.set_full_text(f"{table}: {taken} of {session.table.seats_max} seats taken")
             self.table_label.setToolTip(describe_markers(session))
 
     def _edit_seat(self, seat: int) -> None:

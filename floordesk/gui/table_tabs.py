@@ -4,12 +4,15 @@ The tab bar appears once the event has a second table (and is not built
 before: a lone table needs none, and start-up does not pay for it). Each page
 keeps its own selected seat. When a table changes (an operation, an undo or a
 redo) its page comes to the front, so the supervisor always sees what the
-last change did.
+last change did. The keyboard follows the table shown: when another page comes
+to the front while the keyboard was on the tables (a tab clicked, a table added,
+Ctrl+Tab), the new page's diagram takes it, so number keys and Enter act on the
+table in view and never on a hidden one.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QTabBar, QVBoxLayout, QWidget
 
 from floordesk.core.table import Player
@@ -101,6 +104,18 @@ class TableTabs(QWidget):
         if table in self.table_names():
             self._show_page(self.table_names().index(table))
 
+    def focus_table(self) -> None:
+        """Put the keyboard on the diagram of the table shown."""
+        view = self.current_view
+        if view is not None:
+            view.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def step_table(self, step: int) -> None:
+        """Show the next (1) or previous (-1) table, round the tabs, with the keyboard on it."""
+        if len(self._pages) > 1:
+            self._show_page((self._current + step) % len(self._pages))
+            self.focus_table()
+
     def restyle(self, colours: TableColours, text_scale: float) -> None:
         self._colours, self._text_scale = colours, text_scale
         for page in self._pages:
@@ -134,6 +149,9 @@ class TableTabs(QWidget):
             self._bar.setDocumentMode(True)
             self._bar.setExpanding(False)
             self._bar.setAccessibleName("Tables")
+            # A long table name is cut short on its tab (whole in the tooltip), never widening the window.
+            self._bar.setElideMode(Qt.TextElideMode.ElideRight)
+            self._bar.setUsesScrollButtons(True)
             self._layout.insertWidget(0, self._bar)
             self._bar.currentChanged.connect(self._show_page)
         if self._bar is None:
@@ -146,6 +164,7 @@ class TableTabs(QWidget):
                 self._bar.setTabText(index, page.table)
             else:
                 self._bar.addTab(page.table)
+            self._bar.setTabToolTip(index, page.table)
         self._bar.setCurrentIndex(max(self._current, 0))
         self._bar.blockSignals(False)
         self._bar.setVisible(len(self._pages) > 1)
@@ -154,10 +173,14 @@ class TableTabs(QWidget):
         page = self._pages[index]
         self._ensure_view(page)
         previous = self._current_page()
+        focused = self.window().focusWidget()
+        keyboard_here = focused is None or focused is self or self.isAncestorOf(focused)
         if previous is not None and previous is not page:
             previous.hide()
         self._current = index
         page.show()
+        if keyboard_here and page.view is not None:
+            page.view.setFocus(Qt.FocusReason.OtherFocusReason)
         if self._bar is not None and self._bar.currentIndex() != index:
             self._bar.blockSignals(True)
             self._bar.setCurrentIndex(index)

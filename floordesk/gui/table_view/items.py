@@ -46,14 +46,24 @@ def format_chips(total: int) -> str:
 
 @dataclass(frozen=True)
 class Typography:
-    """The fonts of the diagram, in scene pixels, scaled for large text."""
+    """The fonts of the diagram, in scene pixels, scaled for large text.
+
+    `scale` is the large-text factor the diagram's layout grows by; `text` (by default the
+    same) is the factor for text and the lines that hold it, larger where the view, which
+    fits the grown diagram into the same window, would otherwise shrink it back.
+    """
 
     family: str
     scale: float
+    text: float = 0.0
+
+    def __post_init__(self) -> None:
+        if not self.text:
+            object.__setattr__(self, "text", self.scale)
 
     def font(self, pixels: float, *, bold: bool = False) -> QFont:
         font = QFont(self.family)
-        font.setPixelSize(max(1, round(pixels * self.scale)))
+        font.setPixelSize(max(1, round(pixels * self.text)))
         font.setBold(bold)
         return font
 
@@ -259,7 +269,7 @@ class SeatItem(ChipsItem):
     ) -> None:
         chip_width = 50 * typography.scale
         style = typography.column_style(colours.name_text, colours.name_text, chip_width)
-        super().__init__(chip_set, size, colours, style, typography.scale)
+        super().__init__(chip_set, size, colours, style, typography.text)
         self.state = state
         self._badge_font = typography.font(22, bold=True)
         self._name_font = typography.font(26, bold=True)
@@ -278,6 +288,14 @@ class SeatItem(ChipsItem):
     @property
     def occupant(self) -> SeatedPlayer | None:
         return self.state.occupant
+
+    @property
+    def name_font(self) -> QFont:
+        return self._name_font
+
+    @property
+    def chips_font(self) -> QFont:
+        return self._chips_font
 
     @property
     def player_name(self) -> str | None:
@@ -396,7 +414,7 @@ class PotItem(ChipsItem):
         self, pot: Stack, chip_set: ChipSet, size: QSizeF, colours: TableColours, typography: Typography
     ) -> None:
         style = typography.column_style(colours.felt_text, colours.felt_text, 44 * typography.scale)
-        super().__init__(chip_set, size, colours, style, typography.scale)
+        super().__init__(chip_set, size, colours, style, typography.text)
         self._label_font = typography.font(20, bold=True)
         self._label_width = QFontMetricsF(self._label_font).horizontalAdvance(self.LABEL + "  ")
         self._label_font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 115)

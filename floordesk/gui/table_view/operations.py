@@ -15,7 +15,7 @@ from PySide6.QtGui import QUndoStack
 
 from floordesk.core.chips import denomination_label
 from floordesk.core.errors import InvalidInput
-from floordesk.core.table import Table
+from floordesk.core.table import Markers, Table
 from floordesk.core.table_session import Marker, TableSession
 from floordesk.gui.field_problem import reasons
 from floordesk.gui.table_view.model import EventModel
@@ -30,16 +30,36 @@ def chips(count: int, value: int) -> str:
     return f"{count} × {denomination_label(value)}"
 
 
+def _positions(markers: Markers, *, dead_button: bool) -> str:
+    button = f"Button: seat {markers.button_seat}" + (" (dead button)" if dead_button else "")
+    small_blind = (
+        "no small blind" if markers.small_blind_seat is None else f"small blind: seat {markers.small_blind_seat}"
+    )
+    return f"{button}, {small_blind}, big blind: seat {markers.big_blind_seat}."
+
+
 def describe_markers(session: TableSession) -> str:
     """The button and blinds of the hand in play, as the panel and the status bar say them."""
     markers = session.table.markers
     if markers is None:
         return "No button yet: deal the first hand."
-    button = f"Button: seat {markers.button_seat}" + (" (dead button)" if session.is_dead_button() else "")
-    small_blind = (
-        "no small blind" if markers.small_blind_seat is None else f"small blind: seat {markers.small_blind_seat}"
-    )
-    return f"{button}, {small_blind}, big blind: seat {markers.big_blind_seat}."
+    return _positions(markers, dead_button=session.is_dead_button())
+
+
+def describe_next_hand(session: TableSession) -> str:
+    """Where the next hand will put the button and blinds: exactly what "Next hand" then does."""
+    first = session.first_button_seat()
+    occupant = None if first is None else session.occupant(first)
+    if first is not None and occupant is not None:
+        return (
+            f"First hand: the button goes to seat {first} ({occupant.player.name}), the first seat taken. "
+            "If another seat drew the high card for it, open that seat's menu: Deal the first hand, button here."
+        )
+    markers = session.next_markers()
+    if markers is None:
+        return "Nobody is seated: seat the players, then deal the first hand."
+    positions = _positions(markers, dead_button=False)
+    return f"Next hand: {positions[:1].lower()}{positions[1:]}"
 
 
 class TableOperations:
@@ -58,11 +78,12 @@ class TableOperations:
         try:
             after = operation(before)
         except InvalidInput as error:
-            return self._refuse(reasons(error))
+            return self.refuse(reasons(error))
         self._push(table, before, after, text)
         return True
 
-    def _refuse(self, reason: str) -> bool:
+    def refuse(self, reason: str) -> bool:
+        """Report why a change was not made (`last_refusal`, the status bar); always False."""
         self.last_refusal = reason
         self._report(REFUSED + reason)
         return False
@@ -70,7 +91,7 @@ class TableOperations:
     def _push(self, table: str, before: TableSession | None, after: TableSession | None, text: str) -> None:
         from floordesk.gui.table_view.commands import TableCommand  # loaded with the first change
 
-        self._undo_stack.push(TableCommand(self._model, table, before, after, text))
+        self._undo_stack.push(TableCommand(self._model, table, before, after, text, self._report))
         self.last_refusal = ""
         self._report(text)
 
@@ -84,7 +105,7 @@ class TableOperations:
             name = self._model.current_event.new_table_name(name)
             session = TableSession(self._model.current_event.chip_set, Table(name, seats_max))
         except InvalidInput as error:
-            return self._refuse(reasons(error))
+            return self.refuse(reasons(error))
         text = f"Add {name} ({seats_max} seats)"
         self._push(name, None, session, text)
         return True
@@ -96,7 +117,7 @@ class TableOperations:
             player = event.player_named(name)
             event.check_can_seat(player, table)
         except InvalidInput as error:
-            return self._refuse(reasons(error))
+            return self.refuse(reasons(error))
         return self.change(table, f"Seat {player.name} in seat {seat}", lambda s: s.seat_player(seat, player))
 
     def move_player(self, table: str, from_seat: int, to_seat: int) -> bool:
@@ -126,7 +147,7 @@ class TableOperations:
         amount, value = chips(payload.count, payload.denomination), payload.denomination
         source, count = payload.seat, payload.count
         if payload.table != table:
-            return self._refuse(f"Chips from {payload.table} cannot be dropped on {table}.")
+            return self.refuse(f"Chips from {payload.table} cannot be dropped on {table}.")
         if payload.source is target and source == seat:
             return False  # put back where it was picked up: nothing to do
         match payload.source, target:
@@ -145,7 +166,7 @@ class TableOperations:
             case ChipPlace.SEAT, ChipPlace.RACK if source is not None:
                 text = f"Take {amount} from {self._who(table, source)} back to the rack"
                 return self.change(table, text, lambda s: s.remove_chips(source, value, count))
-        return self._refuse(f"Chips from the {payload.source.value} cannot go to the {target.value}.")
+        return self.refuse(f"Chips from the {payload.source.value} cannot go to the {target.value}.")
 
     # -- hands -------------------------------------------------------------------
     def next_hand(self, table: str, first_button: int | None = None) -> bool:

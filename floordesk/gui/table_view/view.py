@@ -156,6 +156,9 @@ class TableView(QGraphicsView):
         self.seat_menu(seat).exec(where)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self.isVisible():
+            event.ignore()  # a table whose page is hidden acts on no key: only the table shown does
+            return
         key, seat = event.key(), self._scene.selected_seat()
         seats_max = self._scene.session.table.seats_max
         if key in _DIGIT_SEATS and _DIGIT_SEATS[key] <= seats_max:
@@ -169,6 +172,8 @@ class TableView(QGraphicsView):
             self.select_seat(None)
         elif seat is None:
             super().keyPressEvent(event)
+        elif key == Qt.Key.Key_F10 and event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
+            self.open_seat_menu()  # Qt turns only the Menu key into a context-menu event, not Shift+F10
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_F2):
             if self._scene.session.occupant(seat) is None or key == Qt.Key.Key_F2:
                 self.seat_edit_requested.emit(seat)
