@@ -77,7 +77,7 @@ def compose(app: QApplication, paths: AppPaths) -> Desk:
         connection.close()
         raise StoreError(f"the saved event in {paths.database} cannot be read: {error}") from error
     appearance = Appearance(app, preferences, app.styleHints())
-    window = MainWindow(event, events.save, appearance, preferences, paths)
+    window = MainWindow(event, events.save, appearance, preferences, paths, events=events)
     return Desk(window, appearance, preferences, connection)
 
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoStack
-from PySide6.QtWidgets import QLabel, QMainWindow, QSplitter, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QSplitter, QWidget
 
 from floordesk import RULES_EDITION, RULES_SHORT_NAME
 from floordesk.app_paths import AppPaths
@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 
     from floordesk.gui.dialogs.rule_book import RuleBookDialog
     from floordesk.gui.panels.table_panel import TablePanel
+    from floordesk.store.events import EventRepository
 
 DEFAULT_SIZE = (1280, 800)
 SCREEN_SHARE = 0.9  # a first window never fills more of the screen than this
@@ -49,14 +50,16 @@ class MainWindow(QMainWindow):
         preferences: Preferences,
         paths: AppPaths,
         parent: QWidget | None = None,
+        *,
+        events: EventRepository | None = None,
     ) -> None:
         super().__init__(parent)
+        self._events = events  # the store's events: to create and choose others (None: this one only)
         self.setObjectName("MainWindow")
         self._appearance = appearance
         self._preferences = preferences
         self._paths = paths
         self._rule_book: RuleBookDialog | None = None  # built when first asked for
-        self.setWindowTitle(f"FloorDesk \N{EM DASH} {event.name}")
         self.model = EventModel(event, save_event, self)
         self.undo_stack = QUndoStack(self)
         self.operations = TableOperations(self.model, self.undo_stack, self.show_message)
@@ -69,6 +72,9 @@ class MainWindow(QMainWindow):
         self._build_status_bar()
         self.tabs.focus_changed.connect(self._show_table_info)
         self.tabs.seat_edit_requested.connect(self._edit_seat)
+        self.tabs.tab_menu_requested.connect(self._open_tab_menu)
+        self.model.event_changed.connect(self._show_event)
+        self.model.event_switched.connect(self._on_event_switched)
         self.model.save_failed.connect(self.show_message)
         appearance.changed.connect(self._on_appearance_changed)
         self._show_table_info()
@@ -131,6 +137,8 @@ class MainWindow(QMainWindow):
         self.previous_table_action.setShortcuts([QKeySequence("Ctrl+Shift+Tab"), QKeySequence("Ctrl+PgUp")])
         self.previous_table_action.triggered.connect(lambda: self.tabs.step_table(-1))
 
+        self._build_event_menu(menus.addMenu("E&vent"))
+
         view_menu = menus.addMenu("&View")
         self._view_menu = view_menu
         theme_menu = view_menu.addMenu("&Theme")
@@ -161,6 +169,23 @@ class MainWindow(QMainWindow):
         self.about_action = help_menu.addAction("&About FloorDesk")
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self.about_action.triggered.connect(self.show_about)
+
+    def _build_event_menu(self, menu: QMenu) -> None:
+        self.edit_event_action = menu.addAction("&Edit event…")
+        self.edit_event_action.triggered.connect(self.ask_edit_event)
+        self.new_event_action = menu.addAction("&New event…")
+        self.new_event_action.setEnabled(self._events is not None)
+        self.new_event_action.triggered.connect(self.ask_new_event)
+        self.choose_event_menu = menu.addMenu("&Choose event")
+        self.choose_event_menu.setEnabled(self._events is not None)
+        self.choose_event_menu.aboutToShow.connect(self._fill_choose_event_menu)
+        menu.addSeparator()
+        self.next_level_action = menu.addAction("Next &level")
+        self.next_level_action.setShortcut(QKeySequence("Ctrl+L"))
+        self.next_level_action.triggered.connect(lambda: self.step_level(1))
+        self.previous_level_action = menu.addAction("&Previous level")
+        self.previous_level_action.setShortcut(QKeySequence("Ctrl+Shift+L"))
+        self.previous_level_action.triggered.connect(lambda: self.step_level(-1))
 
     def load_icons(self) -> None:
         """Give the menus their icons; called once the window is on screen (start-up does not wait for SVG)."""
@@ -199,11 +224,14 @@ class MainWindow(QMainWindow):
         # Elided: no name, however long, widens the window.
         self.event_label = ElidedLabel(self.model.current_event.name)
         self.table_label = ElidedLabel()
+        self.level_label = ElidedLabel()
         self.rules_label = QLabel(f"Rules: {RULES_SHORT_NAME}")
         self.rules_label.setToolTip(f"FloorDesk follows the {RULES_EDITION}")
         status.addWidget(self.event_label)
         status.addWidget(self.table_label)
+        status.addWidget(self.level_label)
         status.addPermanentWidget(self.rules_label)
+        self._show_event()
 
     def show_message(self, text: str) -> None:
         """Say what a change did, or why it was refused, in the status bar."""
@@ -236,6 +264,73 @@ class MainWindow(QMainWindow):
         if view is not None:
             view.select_seat(seat)
         self.panel.seat_editor.start_editing()
+
+    def _show_event(self) -> None:
+        event = self.model.current_event
+        self.setWindowTitle(f"FloorDesk \N{EM DASH} {event.name}")
+        self.event_label.set_full_text(event.name)
+        level = event.current_level()
+        self.level_label.set_full_text(
+            "No structure of levels" if level is None else f"Level {event.level + 1}: {level.describe()}"
+        )
+        self.next_level_action.setEnabled(level is not None and event.level + 1 < len(event.levels))
+        self.previous_level_action.setEnabled(level is not None and event.level > 0)
+
+    def _on_event_switched(self) -> None:
+        self.undo_stack.clear()  # the changes made to another event cannot be undone in this one
+        self._show_event()
+        self._show_table_info()
+
+    def ask_edit_event(self) -> None:
+        from floordesk.gui.dialogs.event_dialog import EventDialog
+
+        dialog = EventDialog(self.model.current_event, "Event", self)
+        if dialog.exec() == EventDialog.DialogCode.Accepted:
+            details = dialog.details()
+            self.operations.change_event(f"Edit the event {details[0]}", lambda e: e.with_details(*details))
+
+    def ask_new_event(self) -> None:
+        from floordesk.core.table import Table
+        from floordesk.gui.dialogs.event_dialog import EventDialog
+
+        if self._events is None:
+            return
+        current = self.model.current_event
+        blank = Event("", self._events.next_number(), current.game, current.chip_set, (Table("Table 1", 9),))
+        dialog = EventDialog(blank, "New event", self)
+        if dialog.exec() == EventDialog.DialogCode.Accepted:
+            event = blank.with_details(*dialog.details())
+            self._events.save(event)
+            self.choose_event(event.number)
+
+    def choose_event(self, number: int) -> None:
+        if self._events is not None:
+            self.model.switch_to(self._events.choose(number))
+            self.show_message(f"Now running {self.model.current_event.name}")
+
+    def _fill_choose_event_menu(self) -> None:
+        menu = self.choose_event_menu
+        menu.clear()
+        if self._events is None:
+            return
+        for summary in self._events.summaries():
+            action = menu.addAction(f"#{summary.number} {summary.name}")
+            action.setCheckable(True)
+            action.setChecked(summary.current)
+            action.triggered.connect(lambda _=False, n=summary.number: self.choose_event(n))
+
+    def step_level(self, step: int) -> None:
+        event = self.model.current_event
+        number = event.level + step + 1
+        self.operations.change_event(f"Level {number}", lambda e: e.with_level(e.level + step))
+
+    def tab_menu(self, table: str) -> QMenu:
+        from floordesk.gui.table_admin import tab_menu
+
+        return tab_menu(self, self.model, self.operations, table)
+
+    def _open_tab_menu(self, table: str, where: QPoint) -> None:
+        self.tab_menu(table).exec(where)
 
     def next_hand(self) -> None:
         table = self.tabs.current_table

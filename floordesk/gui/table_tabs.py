@@ -12,7 +12,7 @@ table in view and never on a hidden one.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QPoint, Qt, Signal
 from PySide6.QtWidgets import QTabBar, QVBoxLayout, QWidget
 
 from floordesk.core.table import Player
@@ -41,10 +41,12 @@ class TableTabs(QWidget):
         focus_changed(): the table shown, its state or its selected seat changed;
             read `current_table` and `selected_seat`.
         seat_edit_requested(int): the supervisor asked to edit this seat of the table shown.
+        tab_menu_requested(str, QPoint): the context menu of a table's tab (global position).
     """
 
     focus_changed = Signal()
     seat_edit_requested = Signal(int)
+    tab_menu_requested = Signal(str, QPoint)
 
     def __init__(
         self,
@@ -72,6 +74,7 @@ class TableTabs(QWidget):
         for name in model.table_names():
             self._add_page(name)
         model.table_changed.connect(self._on_table_changed)
+        model.event_switched.connect(self._on_event_switched)
         if self._pages:
             self._show_page(0)
 
@@ -152,6 +155,8 @@ class TableTabs(QWidget):
             # A long table name is cut short on its tab (whole in the tooltip), never widening the window.
             self._bar.setElideMode(Qt.TextElideMode.ElideRight)
             self._bar.setUsesScrollButtons(True)
+            self._bar.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+            self._bar.customContextMenuRequested.connect(self._on_tab_menu)
             self._layout.insertWidget(0, self._bar)
             self._bar.currentChanged.connect(self._show_page)
         if self._bar is None:
@@ -192,11 +197,42 @@ class TableTabs(QWidget):
             scene = TableScene(
                 self._model.session(page.table), self._model.current_event.name, self._colours, self._text_scale
             )
-            page.view = TableView(scene, self._operations, self._drag_amount, self._available_players, page)
+            page.view = TableView(
+                scene,
+                self._operations,
+                self._drag_amount,
+                self._available_players,
+                page,
+                open_seats_elsewhere=self._open_seats_elsewhere,
+            )
             page.view.seat_selected.connect(lambda _seat: self.focus_changed.emit())
             page.view.seat_edit_requested.connect(self.seat_edit_requested)
             page.layout_.addWidget(page.view)
         return page.view
+
+    def _on_tab_menu(self, at: QPoint) -> None:
+        if self._bar is not None and (index := self._bar.tabAt(at)) >= 0:
+            self.tab_menu_requested.emit(self._pages[index].table, self._bar.mapToGlobal(at))
+
+    def _on_event_switched(self) -> None:
+        """Another event: its tables replace every page (the first shown)."""
+        while self._pages:
+            page = self._pages.pop()
+            self._layout.removeWidget(page)
+            page.deleteLater()
+        self._current = -1
+        for name in self._model.table_names():
+            self._add_page(name)
+        if self._pages:
+            self._show_page(0)
+
+    def _open_seats_elsewhere(self, table: str) -> tuple[tuple[str, tuple[int, ...]], ...]:
+        event = self._model.current_event
+        return tuple(
+            (other.name, tuple(seat for seat in other.seats() if other.occupant(seat) is None))
+            for other in event.tables
+            if other.name != table
+        )
 
     def _available_players(self) -> tuple[Player, ...]:
         return self._model.current_event.available_players()
@@ -209,6 +245,12 @@ class TableTabs(QWidget):
             return
         if table not in names:
             self._add_page(table)
+            # A renamed table keeps its place: the pages follow the event's order.
+            order = self._model.table_names()
+            shown = self._current_page()
+            self._pages.sort(key=lambda p: order.index(p.table) if p.table in order else len(order))
+            self._current = -1 if shown is None else self._pages.index(shown)
+            self._sync_bar()
             names = self.table_names()
         page = self._pages[names.index(table)]
         if page.view is not None:

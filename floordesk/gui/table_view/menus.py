@@ -24,8 +24,10 @@ def seat_menu(
     seat: int,
     available: tuple[Player, ...],
     edit_seat: Callable[[int], None],
+    open_elsewhere: tuple[tuple[str, tuple[int, ...]], ...] = (),
 ) -> QMenu:
-    """The menu for `seat` of the table in play; `edit_seat` opens the side panel's editor on it."""
+    """The menu for `seat` of the table in play; `edit_seat` opens the side panel's editor on it;
+    `open_elsewhere` are the other tables' open seats, where the player can be moved with his chips."""
     menu = QMenu(parent)
     table = session.name
     occupant = session.occupant(seat)
@@ -49,6 +51,7 @@ def seat_menu(
             move.addAction(f"Seat {target}").triggered.connect(
                 lambda _=False, to=target: operations.move_player(table, seat, to)
             )
+        _other_table_menu(menu.addMenu("Move to another &table"), operations, table, seat, open_elsewhere)
         absent = occupant.status is SeatStatus.ABSENT
         menu.addAction("Back at the &table" if absent else "Mark &absent").triggered.connect(
             lambda: operations.set_absent(table, seat, not absent)
@@ -59,6 +62,27 @@ def seat_menu(
     menu.addSeparator()
     _marker_entries(menu, operations, session, seat)
     return menu
+
+
+def _other_table_menu(
+    menu: QMenu,
+    operations: TableOperations,
+    table: str,
+    seat: int,
+    open_elsewhere: tuple[tuple[str, tuple[int, ...]], ...],
+) -> None:
+    from floordesk.core.table_moves import TableMove
+
+    menu.setEnabled(any(seats for _name, seats in open_elsewhere))
+    for other, seats in open_elsewhere:
+        if not seats:
+            continue
+        seats_menu = menu.addMenu(other)
+        for target in seats:
+            move = TableMove(table, seat, other, target)
+            seats_menu.addAction(f"Seat {target}").triggered.connect(
+                lambda _=False, m=move: operations.move_to_table(m)
+            )
 
 
 def _penalty_menu(menu: QMenu, operations: TableOperations, session: TableSession, seat: int) -> None:

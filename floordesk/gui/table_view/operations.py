@@ -15,12 +15,14 @@ from PySide6.QtGui import QUndoStack
 
 from floordesk.core.chips import denomination_label
 from floordesk.core.errors import InvalidInput
+from floordesk.core.event import Event
 from floordesk.core.table import Markers, Table
 from floordesk.core.table_session import Marker, TableSession
 from floordesk.gui.field_problem import reasons
 from floordesk.gui.table_view.model import EventModel
 
 if TYPE_CHECKING:
+    from floordesk.core.table_moves import TableMove
     from floordesk.gui.table_view.payload import ChipPayload, ChipPlace
 
 REFUSED = "Refused: "
@@ -99,7 +101,39 @@ class TableOperations:
         occupant = self._model.session(table).occupant(seat)
         return f"seat {seat}" if occupant is None else f"{occupant.player.name} (seat {seat})"
 
+    def change_event(self, text: str, operation: Callable[[Event], Event]) -> bool:
+        """Apply `operation` to the whole event as one undoable change called `text`; whether it was accepted."""
+        from floordesk.gui.table_view.commands import EventCommand
+
+        before = self._model.current_event
+        try:
+            after = operation(before)
+        except InvalidInput as error:
+            return self.refuse(reasons(error))
+        self._undo_stack.push(EventCommand(self._model, before, after, text, self._report))
+        self.last_refusal = ""
+        self._report(text)
+        return True
+
     # -- tables ------------------------------------------------------------------
+    def rename_table(self, table: str, name: str) -> bool:
+        from floordesk.core.table_moves import rename_table
+
+        return self.change_event(f"Rename {table} to {' '.join(name.split())}", lambda e: rename_table(e, table, name))
+
+    def remove_table(self, table: str) -> bool:
+        from floordesk.core.table_moves import remove_table
+
+        return self.change_event(f"Remove {table}", lambda e: remove_table(e, table))
+
+    def move_to_table(self, move: TableMove) -> bool:
+        """One player, with his chips and penalty, to an open seat of another table."""
+        from floordesk.core.table_moves import move_player
+
+        who = self._who(move.from_table, move.from_seat)
+        text = f"Move {who} of {move.from_table} to {move.to_table}, seat {move.to_seat}"
+        return self.change_event(text, lambda e: move_player(e, move))
+
     def add_table(self, name: str, seats_max: int) -> bool:
         try:
             name = self._model.current_event.new_table_name(name)

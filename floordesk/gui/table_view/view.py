@@ -71,8 +71,11 @@ class TableView(QGraphicsView):
         drag_amount: DragAmount,
         available_players: Callable[[], tuple[Player, ...]],
         parent: QWidget | None = None,
+        *,
+        open_seats_elsewhere: Callable[[str], tuple[tuple[str, tuple[int, ...]], ...]] | None = None,
     ) -> None:
         super().__init__(scene, parent)
+        self._open_seats_elsewhere = open_seats_elsewhere
         self._scene = scene
         self._operations = operations
         self._drag_amount = drag_amount
@@ -138,6 +141,7 @@ class TableView(QGraphicsView):
             seat,
             self._available_players(),
             self.seat_edit_requested.emit,
+            () if self._open_seats_elsewhere is None else self._open_seats_elsewhere(self.table),
         )
 
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:
