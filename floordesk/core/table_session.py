@@ -68,6 +68,65 @@ class Marker(Enum):
         return f"the {self.noun}"
 
 
+class ChipPlace(Enum):
+    """Where chips at a table can be: the floor's rack, a player's stack, the pot."""
+
+    RACK = "rack"
+    SEAT = "seat"
+    POT = "pot"
+
+
+@dataclass(frozen=True)
+class ChipSpot:
+    """A place chips move from or to; `seat` for a player's stack only."""
+
+    place: ChipPlace
+    seat: int | None = None
+
+    @classmethod
+    def rack(cls) -> ChipSpot:
+        return cls(ChipPlace.RACK)
+
+    @classmethod
+    def pot(cls) -> ChipSpot:
+        return cls(ChipPlace.POT)
+
+    @classmethod
+    def at_seat(cls, seat: int) -> ChipSpot:
+        return cls(ChipPlace.SEAT, seat)
+
+
+class SeatTag(Enum):
+    """A seat's state beyond "playing", as the table shows it beside the name."""
+
+    ABSENT = "absent"
+    PENALTY = "penalty"
+    WAITING = "waiting"
+    ELIMINATED = "eliminated"
+
+
+@dataclass(frozen=True)
+class SeatState:
+    """What one seat is: who sits there, his state, or who was knocked out of it this hand.
+
+    The table view, the side panel and the ruling wizards all read a seat through this.
+    """
+
+    seat: int
+    occupant: SeatedPlayer | None = None
+    tag: SeatTag | None = None
+    penalty_hands: int = 0
+    knocked_out: str | None = None
+
+    @property
+    def tag_text(self) -> str:
+        if self.tag is None:
+            return ""
+        if self.tag is SeatTag.PENALTY:
+            return f"PENALTY {self.penalty_hands}"
+        return {SeatTag.ABSENT: "ABSENT", SeatTag.WAITING: "WAITS", SeatTag.ELIMINATED: "OUT"}[self.tag]
+
+
 @dataclass(frozen=True)
 class Elimination:
     """A player knocked out at this table, and in which hand."""
@@ -234,6 +293,20 @@ class TableSession:
             (e for e in reversed(self.hand.eliminated) if e.seat == seat and e.hand_number == self.hand.number), None
         )
 
+    def seat_state(self, seat: int) -> SeatState:
+        """What `seat` is now: empty (or emptied this hand), or its player and his state."""
+        occupant = self.occupant(seat)
+        if occupant is None:
+            knocked_out = self.eliminated_this_hand(seat)
+            if knocked_out is None:
+                return SeatState(seat)
+            return SeatState(seat, tag=SeatTag.ELIMINATED, knocked_out=knocked_out.player.name)
+        if occupant.status is SeatStatus.ON_PENALTY:
+            return SeatState(seat, occupant, SeatTag.PENALTY, self.penalty_hands_left(seat))
+        if occupant.status is SeatStatus.ABSENT:
+            return SeatState(seat, occupant, SeatTag.ABSENT)
+        return SeatState(seat, occupant, SeatTag.WAITING if self.is_waiting(seat) else None)
+
     # -- seats ---------------------------------------------------------------
     def seat_player(self, seat: int, player: Player, stack: Stack | None = None) -> TableSession:
         if any(e.player.player_id == player.player_id for e in self.hand.eliminated):
@@ -324,6 +397,27 @@ class TableSession:
         return session._with_occupant(seat, replace(occupant, status=SeatStatus.ON_PENALTY))
 
     # -- chips -----------------------------------------------------------------
+    def transfer(self, source: ChipSpot, target: ChipSpot, value: int, count: int) -> TableSession:
+        """Move `count` chips of `value` from one place to another; what each move means:
+
+        rack to a seat: chips added to the player's stack (`add_chips`); a seat to the rack:
+        taken off it (`remove_chips`); seat to seat: from one stack to another (`move_chips`);
+        a seat to the pot: his bet this hand (`bet`); the pot to a seat: won or returned (`award`).
+        Chips never go between the rack and the pot, and a move to where they are is refused.
+        """
+        match source.place, source.seat, target.place, target.seat:
+            case ChipPlace.RACK, _, ChipPlace.SEAT, int(seat):
+                return self.add_chips(seat, value, count)
+            case ChipPlace.SEAT, int(seat), ChipPlace.RACK, _:
+                return self.remove_chips(seat, value, count)
+            case ChipPlace.SEAT, int(from_seat), ChipPlace.SEAT, int(to_seat):
+                return self.move_chips(from_seat, to_seat, value, count)
+            case ChipPlace.SEAT, int(seat), ChipPlace.POT, _:
+                return self.bet(seat, value, count)
+            case ChipPlace.POT, _, ChipPlace.SEAT, int(seat):
+                return self.award(seat, value, count)
+        raise ChipError.at("target", f"chips from the {source.place.value} cannot go to the {target.place.value}")
+
     def add_chips(self, seat: int, value: int, count: int) -> TableSession:
         """Chips from the rack onto a player's stack."""
         _positive_count(count)

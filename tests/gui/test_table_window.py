@@ -13,9 +13,9 @@ from PySide6.QtGui import QKeySequence
 from floordesk.core.chips import Stack
 from floordesk.core.rules.dead_button import BlindSeats, DeadButtonTable
 from floordesk.core.table import SeatStatus
-from floordesk.core.table_session import Marker
+from floordesk.core.table_session import ChipPlace, Marker
 from floordesk.gui.dialogs.new_table import NewTableDialog
-from floordesk.gui.table_view.payload import ChipPayload, ChipPlace
+from floordesk.gui.table_view.payload import ChipPayload
 from tests.gui.table_helpers import TABLE, bench, drop
 
 DEMO = "Table 1"

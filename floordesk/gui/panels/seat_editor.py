@@ -33,12 +33,10 @@ from floordesk.core.chips import MAX_CHIP_COUNT, Denomination
 from floordesk.core.errors import InvalidInput
 from floordesk.core.fields import read_typed_number
 from floordesk.core.table import Player, SeatedPlayer, SeatStatus
-from floordesk.core.table_session import TableSession
+from floordesk.core.table_session import SeatTag, TableSession
 from floordesk.gui.elided_label import ElidedLabel
 from floordesk.gui.field_problem import field_problem_label, show_problem
-from floordesk.gui.table_view.items import TagKind
 from floordesk.gui.table_view.operations import TableOperations
-from floordesk.gui.table_view.scene import seat_state
 
 ROW_HEIGHT = 32
 COUNT_LIMITS = f"Counts: whole numbers, 0 to {MAX_CHIP_COUNT:,}."
@@ -52,9 +50,9 @@ def _swatch(colour: str) -> QLabel:
 
 
 # What the seat's tag means, read aloud in the panel (the penalty sentence counts hands).
-_STATUS_SENTENCES: dict[TagKind | None, str] = {
-    TagKind.ABSENT: "Absent: his blinds and antes are posted and his hand is killed.",
-    TagKind.WAITING: "New at this table: dealt in once the button has passed him (rule 50).",
+_STATUS_SENTENCES: dict[SeatTag | None, str] = {
+    SeatTag.ABSENT: "Absent: his blinds and antes are posted and his hand is killed.",
+    SeatTag.WAITING: "New at this table: dealt in once the button has passed him (rule 50).",
 }
 
 
@@ -249,9 +247,9 @@ class SeatEditor(QWidget):
 
     @staticmethod
     def _describe_status(session: TableSession, seat: int) -> str:
-        """The plate's tag for the seat (see `seat_state`), as a sentence."""
-        state = seat_state(session, seat)
-        if state.tag is TagKind.PENALTY:
+        """The plate's tag for the seat (see `TableSession.seat_state`), as a sentence."""
+        state = session.seat_state(seat)
+        if state.tag is SeatTag.PENALTY:
             hands = state.penalty_hands
             return f"On penalty: {hands} hand{'s' * (hands != 1)} to miss (away from the table)."
         return _STATUS_SENTENCES.get(state.tag, "Playing.")

@@ -19,11 +19,11 @@ from PySide6.QtWidgets import (
 )
 
 from floordesk.core.table import Player
-from floordesk.core.table_session import TableSession
+from floordesk.core.table_session import ChipPlace, TableSession
 from floordesk.gui.panels.rack import ChipRack
 from floordesk.gui.panels.seat_editor import SeatEditor
 from floordesk.gui.table_view.operations import TableOperations, describe_markers, describe_next_hand
-from floordesk.gui.table_view.payload import ChipPayload, ChipPlace
+from floordesk.gui.table_view.payload import ChipPayload
 from floordesk.gui.table_view.view import DragAmount
 
 

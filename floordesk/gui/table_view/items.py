@@ -9,7 +9,6 @@ scene units, already multiplied by the large-text scale.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
@@ -18,7 +17,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from floordesk.core.chips import ChipSet, Stack
 from floordesk.core.table import SeatedPlayer
-from floordesk.core.table_session import Marker
+from floordesk.core.table_session import Marker, SeatState, SeatTag
 from floordesk.gui.table_view.chip_art import (
     ChipColumn,
     ColumnStyle,
@@ -177,34 +176,6 @@ class DealerItem(QGraphicsItem):
         radius = self._rect.height() / 2
         painter.drawRoundedRect(self._rect, radius, radius)
         _draw_centred(painter, self._rect, self.LABEL, self._font, c.dealer_text)
-
-
-class TagKind(Enum):
-    """A seat's state, printed as a small tag beside the name."""
-
-    ABSENT = "absent"
-    PENALTY = "penalty"
-    WAITING = "waiting"
-    ELIMINATED = "eliminated"
-
-
-@dataclass(frozen=True)
-class SeatState:
-    """What one seat's plate shows: who sits there, a tag for his state, or who was knocked out of it this hand."""
-
-    seat: int
-    occupant: SeatedPlayer | None = None
-    tag: TagKind | None = None
-    penalty_hands: int = 0
-    knocked_out: str | None = None
-
-    @property
-    def tag_text(self) -> str:
-        if self.tag is None:
-            return ""
-        if self.tag is TagKind.PENALTY:
-            return f"PENALTY {self.penalty_hands}"
-        return {TagKind.ABSENT: "ABSENT", TagKind.WAITING: "WAITS", TagKind.ELIMINATED: "OUT"}[self.tag]
 
 
 class ChipsItem(QGraphicsObject):
@@ -389,11 +360,11 @@ class SeatItem(ChipsItem):
             return 0.0
         c = self._colours
         fill, ink = {
-            TagKind.PENALTY: (c.big_blind, c.big_blind_text),
-            TagKind.WAITING: (c.small_blind, c.small_blind_text),
-            TagKind.ABSENT: (c.empty_border, c.empty_plate),
-            TagKind.ELIMINATED: (c.empty_border, c.empty_plate),
-        }[self.state.tag or TagKind.ABSENT]
+            SeatTag.PENALTY: (c.big_blind, c.big_blind_text),
+            SeatTag.WAITING: (c.small_blind, c.small_blind_text),
+            SeatTag.ABSENT: (c.empty_border, c.empty_plate),
+            SeatTag.ELIMINATED: (c.empty_border, c.empty_plate),
+        }[self.state.tag or SeatTag.ABSENT]
         height = 26 * self._scale
         width = QFontMetricsF(self._tag_font).horizontalAdvance(text) + 16 * self._scale
         tag = QRectF(right - width, top + 1 * self._scale, width, height)

@@ -23,7 +23,8 @@ from floordesk.gui.table_view.model import EventModel
 
 if TYPE_CHECKING:
     from floordesk.core.table_moves import TableMove
-    from floordesk.gui.table_view.payload import ChipPayload, ChipPlace
+    from floordesk.core.table_session import ChipPlace, ChipSpot
+    from floordesk.gui.table_view.payload import ChipPayload
 
 REFUSED = "Refused: "
 
@@ -175,32 +176,37 @@ class TableOperations:
         return self.change(table, text, lambda s: s.set_count(seat, value, count))
 
     def drop_chips(self, payload: ChipPayload, table: str, target: ChipPlace, seat: int | None) -> bool:
-        """Chips dragged from the payload's place and dropped on `target` (a seat, the pot or the rack)."""
-        from floordesk.gui.table_view.payload import ChipPlace  # loaded with the first drag
+        """Chips dragged from the payload's place and dropped on `target` (a seat, the pot or the rack).
 
-        amount, value = chips(payload.count, payload.denomination), payload.denomination
-        source, count = payload.seat, payload.count
+        What the move means is the core's (`TableSession.transfer`); this only names it.
+        """
+        from floordesk.core.table_session import ChipSpot
+
         if payload.table != table:
             return self.refuse(f"Chips from {payload.table} cannot be dropped on {table}.")
-        if payload.source is target and source == seat:
+        source, to = payload.spot, ChipSpot(target, seat)
+        if source == to:
             return False  # put back where it was picked up: nothing to do
-        match payload.source, target:
-            case ChipPlace.RACK, ChipPlace.SEAT if seat is not None:
-                text = f"Add {amount} to {self._who(table, seat)}"
-                return self.change(table, text, lambda s: s.add_chips(seat, value, count))
-            case ChipPlace.SEAT, ChipPlace.SEAT if source is not None and seat is not None:
-                text = f"Move {amount} from {self._who(table, source)} to {self._who(table, seat)}"
-                return self.change(table, text, lambda s: s.move_chips(source, seat, value, count))
-            case ChipPlace.SEAT, ChipPlace.POT if source is not None:
-                text = f"{self._who(table, source)} puts {amount} in the pot"
-                return self.change(table, text, lambda s: s.bet(source, value, count))
-            case ChipPlace.POT, ChipPlace.SEAT if seat is not None:
-                text = f"Give {amount} from the pot to {self._who(table, seat)}"
-                return self.change(table, text, lambda s: s.award(seat, value, count))
-            case ChipPlace.SEAT, ChipPlace.RACK if source is not None:
-                text = f"Take {amount} from {self._who(table, source)} back to the rack"
-                return self.change(table, text, lambda s: s.remove_chips(source, value, count))
-        return self.refuse(f"Chips from the {payload.source.value} cannot go to the {target.value}.")
+        value, count = payload.denomination, payload.count
+        text = self._describe_transfer(table, source, to, chips(count, value))
+        return self.change(table, text, lambda s: s.transfer(source, to, value, count))
+
+    def _describe_transfer(self, table: str, source: ChipSpot, target: ChipSpot, amount: str) -> str:
+        from floordesk.core.table_session import ChipPlace
+
+        def who(spot: ChipSpot) -> str:
+            return self._who(table, spot.seat) if spot.seat is not None else f"the {spot.place.value}"
+
+        match source.place, target.place:
+            case ChipPlace.RACK, _:
+                return f"Add {amount} to {who(target)}"
+            case ChipPlace.SEAT, ChipPlace.POT:
+                return f"{who(source)} puts {amount} in the pot"
+            case ChipPlace.POT, _:
+                return f"Give {amount} from the pot to {who(target)}"
+            case _, ChipPlace.RACK:
+                return f"Take {amount} from {who(source)} back to the rack"
+        return f"Move {amount} from {who(source)} to {who(target)}"
 
     # -- hands -------------------------------------------------------------------
     def next_hand(self, table: str, first_button: int | None = None) -> bool:

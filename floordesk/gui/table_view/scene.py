@@ -13,7 +13,6 @@ from PySide6.QtCore import QObject, QPointF, QSizeF
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
-from floordesk.core.table import SeatStatus
 from floordesk.core.table_session import Marker, TableSession
 from floordesk.gui.table_view.chip_art import rows_for
 from floordesk.gui.table_view.geometry import SeatPlace, TableLayout, table_layout
@@ -23,9 +22,7 @@ from floordesk.gui.table_view.items import (
     MarkerItem,
     PotItem,
     SeatItem,
-    SeatState,
     TableItem,
-    TagKind,
     Typography,
 )
 from floordesk.gui.theme import TableColours
@@ -59,21 +56,6 @@ def _growth(seats_max: int, width: float, height: float, usual_width: float, usu
         return max(abs(place.plate.x) + plate_width / 2 for place in layout.seats)
 
     return max(1.0, extent(width, height) / extent(usual_width, usual_height))
-
-
-def seat_state(session: TableSession, seat: int) -> SeatState:
-    """What the plate of `seat` shows for this table in play."""
-    occupant = session.occupant(seat)
-    if occupant is None:
-        knocked_out = session.eliminated_this_hand(seat)
-        if knocked_out is None:
-            return SeatState(seat)
-        return SeatState(seat, tag=TagKind.ELIMINATED, knocked_out=knocked_out.player.name)
-    if occupant.status is SeatStatus.ON_PENALTY:
-        return SeatState(seat, occupant, TagKind.PENALTY, session.penalty_hands_left(seat))
-    if occupant.status is SeatStatus.ABSENT:
-        return SeatState(seat, occupant, TagKind.ABSENT)
-    return SeatState(seat, occupant, TagKind.WAITING if session.is_waiting(seat) else None)
 
 
 class TableScene(QGraphicsScene):
@@ -116,7 +98,7 @@ class TableScene(QGraphicsScene):
             self._rebuild()
             return
         for seat, item in self._seat_items.items():
-            state = seat_state(session, seat)
+            state = session.seat_state(seat)
             if state != item.state:
                 item.set_state(state)
         if self.pot_item is not None and self.pot_item.pot != session.hand.pot:
@@ -228,7 +210,7 @@ class TableScene(QGraphicsScene):
         self.addItem(self.pot_item)
         self._seat_items = {}
         for place in layout.seats:
-            seat = SeatItem(seat_state(session, place.seat), session.chip_set, plate, colours, typography)
+            seat = SeatItem(session.seat_state(place.seat), session.chip_set, plate, colours, typography)
             seat.setPos(place.plate.x, place.plate.y)
             self.addItem(seat)
             self._seat_items[place.seat] = seat
