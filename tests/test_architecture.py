@@ -107,3 +107,15 @@ def test_importing_the_core_does_not_load_pokerkit():
     code = "import sys, floordesk.core; print('pokerkit' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "False"
+
+
+def test_the_palette_module_holds_colours_not_the_appearance_controller():
+    """Applying themes to the application is gui/appearance.py's; gui/theme.py is plain data."""
+    theme = PACKAGE / "gui" / "theme.py"
+    imported = _imported_modules(theme)
+    assert not {m for m in imported if m in ("PySide6.QtWidgets", "floordesk.gui.settings", "floordesk.resources")}
+    classes = [
+        node for node in ast.walk(ast.parse(theme.read_text(encoding="utf-8"))) if isinstance(node, ast.ClassDef)
+    ]
+    assert "Appearance" not in {c.name for c in classes}
+    assert not any(getattr(base, "id", "") == "QObject" for c in classes for base in c.bases)

@@ -21,11 +21,11 @@ from PySide6.QtWidgets import QApplication
 from floordesk import __version__
 from floordesk.app_paths import APP_NAME, AppPaths
 from floordesk.core.demo import demo_event
+from floordesk.gui.appearance import Appearance
 from floordesk.gui.errors import ExceptionHook
 from floordesk.gui.icons import icon
 from floordesk.gui.main_window import MainWindow
 from floordesk.gui.settings import Preferences
-from floordesk.gui.theme import Appearance
 from floordesk.store.database import StoreError, connect
 from floordesk.store.events import EventRepository
 

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QSplitter, QWidget
 from floordesk import RULES_EDITION, RULES_SHORT_NAME
 from floordesk.app_paths import AppPaths
 from floordesk.core.event import Event
+from floordesk.gui.appearance import Appearance
 from floordesk.gui.elided_label import ElidedLabel
 from floordesk.gui.icons import icon
 from floordesk.gui.settings import Preferences
@@ -19,7 +20,7 @@ from floordesk.gui.table_tabs import TableTabs
 from floordesk.gui.table_view.model import EventModel
 from floordesk.gui.table_view.operations import TableOperations, describe_markers, describe_next_hand
 from floordesk.gui.table_view.view import DragAmount, TableView
-from floordesk.gui.theme import Appearance, ThemeChoice
+from floordesk.gui.theme import ThemeChoice
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent

@@ -12,9 +12,10 @@ from PySide6.QtWidgets import QApplication
 import floordesk.gui.main_window
 from floordesk import RULES_EDITION, __version__
 from floordesk.core.table_session import Marker
+from floordesk.gui.appearance import LARGE_TEXT_SCALE
 from floordesk.gui.dialogs.about import build_about_box
 from floordesk.gui.settings import Preferences
-from floordesk.gui.theme import DARK, LARGE_TEXT_SCALE, LIGHT, ThemeChoice
+from floordesk.gui.theme import DARK, LIGHT, ThemeChoice
 from floordesk.resources import read_text
 
 
