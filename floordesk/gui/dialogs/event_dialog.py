@@ -12,6 +12,7 @@ from enum import Enum
 from typing import TypeVar
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -152,6 +153,9 @@ class EventDialog(QDialog):
         )
         for column, text in enumerate(texts):
             self.chips.setItem(row, column, QTableWidgetItem(text))
+        swatch = self.chips.item(row, 2)
+        if swatch is not None:  # a small disc of the colour beside its code
+            swatch.setData(Qt.ItemDataRole.DecorationRole, QColor(texts[2]))
         in_play = QTableWidgetItem()
         in_play.setFlags(Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsEnabled)
         in_play.setCheckState(
