@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QApplication
 from floordesk.core.chips import Stack
 from floordesk.core.table import MAX_NAME_LENGTH, Player
 from floordesk.gui.dialogs.new_table import NewTableDialog
+from floordesk.gui.table_view.items import TableItem
 from floordesk.gui.table_view.view import TableView
 
 DEMO = "Table 1"
@@ -72,6 +73,8 @@ def test_a_long_table_name_does_not_widen_the_window(desk, qtbot):
     settle(qtbot)
     assert window.width() == width
     assert window.tabs.tab_bar.tabToolTip(1) == "W" * MAX_NAME_LENGTH
+    [felt] = [item for item in window.table_view.table_scene.items() if isinstance(item, TableItem)]
+    assert felt.toolTip().startswith("W" * MAX_NAME_LENGTH)
 
 
 # -- the keyboard ----------------------------------------------------------------------------------

@@ -72,9 +72,11 @@ class Typography:
 
 
 def _draw_centred(painter: QPainter, rect: QRectF, text: str, font: QFont, colour: str) -> None:
+    """Centred in `rect`; a text too long for it (a long table or event name) ends with "…"."""
     painter.setFont(font)
     painter.setPen(QColor(colour))
-    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+    elided = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, elided)
 
 
 def _draw_line(painter: QPainter, rect: QRectF, text: str, font: QFont, colour: str, align: Qt.AlignmentFlag) -> None:
@@ -114,6 +116,7 @@ class TableItem(QGraphicsItem):
         self._rx, self._ry, self._rail = radius_x, radius_y, rail_width
         self._names_bottom = names_bottom
         self.title, self.subtitle = title, subtitle
+        self.setToolTip(f"{title} \N{EM DASH} {subtitle}")  # whole, where the felt cuts them short
         self._colours = colours
         self._title_font = typography.font(30, bold=True)
         self._subtitle_font = typography.font(18)
