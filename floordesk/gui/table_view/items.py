@@ -81,14 +81,39 @@ def _draw_centred(painter: QPainter, rect: QRectF, text: str, font: QFont, colou
 
 def _draw_line(painter: QPainter, rect: QRectF, text: str, font: QFont, colour: str, align: Qt.AlignmentFlag) -> None:
     """One line of text in `rect`: a long one is drawn a little smaller, then cut short with an ellipsis."""
-    width = QFontMetricsF(font).horizontalAdvance(text)
-    if width > rect.width() > 0:
-        font = QFont(font)
-        font.setPixelSize(max(1, round(font.pixelSize() * max(_MIN_SHRINK, rect.width() / width))))
+    font = _fitting_font(font, text, rect.width())
     elided = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
     painter.setFont(font)
     painter.setPen(QColor(colour))
     painter.drawText(rect, align | Qt.AlignmentFlag.AlignVCenter, elided)
+
+
+def _fitting_font(font: QFont, text: str, width: float) -> QFont:
+    """`font`, or as much smaller (down to _MIN_SHRINK) as `text` needs to fit `width`."""
+    needed = QFontMetricsF(font).horizontalAdvance(text)
+    if needed <= width or width <= 0:
+        return font
+    smaller = QFont(font)
+    smaller.setPixelSize(max(1, int(font.pixelSize() * max(_MIN_SHRINK, width / needed))))
+    return smaller
+
+
+def _fits(text: str, font: QFont, width: float) -> bool:
+    return QFontMetricsF(_fitting_font(font, text, width)).horizontalAdvance(text) <= width
+
+
+def short_name(name: str) -> str:
+    """A player's name as a floor calls it when room is short: the first name's initial, then the rest."""
+    first, _, rest = name.partition(" ")
+    return f"{first[:1]}. {rest}" if rest else name
+
+
+def fitted_name(name: str, font: QFont, width: float) -> str:
+    """The name whole if it fits (drawn at most a little smaller), else "D. Volkov" if that fits whole."""
+    if _fits(name, font, width):
+        return name
+    short = short_name(name)
+    return short if _fits(short, font, width) else name
 
 
 def _highlight_pen(colours: TableColours) -> QPen:
@@ -336,7 +361,9 @@ class SeatItem(ChipsItem):
         if self.occupant is None:
             self._paint_empty(painter, QRectF(text_left, rect.top(), rect.right() - pad - text_left, rect.height()))
             return
-        _draw_line(painter, name_rect, self.player_name or "", self._name_font, c.name_text, Qt.AlignmentFlag.AlignLeft)
+        # Large text leaves less room: a long name shows its initial and surname (whole in the tooltip).
+        name = fitted_name(self.player_name or "", self._name_font, name_rect.width())
+        _draw_line(painter, name_rect, name, self._name_font, c.name_text, Qt.AlignmentFlag.AlignLeft)
         total_rect = QRectF(text_left, name_rect.bottom(), name_rect.width() - tag_width, 28 * self._scale)
         _draw_line(
             painter, total_rect, self.chips_text or "", self._chips_font, c.chips_text, Qt.AlignmentFlag.AlignLeft
