@@ -172,3 +172,21 @@ def test_a_new_event_is_created_chosen_and_the_old_one_chosen_again(desk):
     window.choose_event(1)
     assert window.model.current_event.session(DEMO).occupant(1).status is SeatStatus.ABSENT
     assert events.current().number == 1
+
+
+def test_new_event_from_the_menu_is_saved_chosen_and_shown(desk, monkeypatch):
+    def fill_and_accept(dialog):
+        dialog.name.setText("Event 2: Razz")
+        dialog.game.setCurrentIndex(dialog.game.findData("razz"))
+        dialog.accept()
+        return EventDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(EventDialog, "exec", fill_and_accept)
+    window = desk.window
+    window.new_event_action.trigger()
+    event = window.model.current_event
+    assert (event.name, event.game, event.number) == ("Event 2: Razz", "razz", 2)
+    assert window.tabs.table_names() == ["Table 1"]
+    assert not window.table_view.table_scene.session.table.occupants
+    assert EventRepository(desk.connection).current() == event
+    assert message(desk) == "Now running Event 2: Razz"
