@@ -31,9 +31,10 @@ from PySide6.QtWidgets import QApplication, QWidget
 from floordesk.core.chips import Stack, standard_chip_set
 from floordesk.core.event import Event
 from floordesk.core.table import Markers, Player, Table
+from floordesk.core.table_session import ChipPlace
 from floordesk.gui.table_view.model import EventModel
 from floordesk.gui.table_view.operations import TableOperations
-from floordesk.gui.table_view.payload import ChipPayload, ChipPlace
+from floordesk.gui.table_view.payload import ChipPayload
 from floordesk.gui.table_view.scene import TableScene
 from floordesk.gui.table_view.view import DragAmount, TableView
 from floordesk.gui.theme import LIGHT

@@ -1,4 +1,5 @@
-"""Guards on the layering: the rules core and the store never depend on Qt or the GUI."""
+"""Guards on the layering: the core depends on nothing of FloorDesk's outer layers, the store on neither
+the command line nor the GUI, and neither on Qt."""
 
 from __future__ import annotations
 
@@ -11,6 +12,11 @@ import pytest
 
 PACKAGE = Path(__file__).resolve().parent.parent / "floordesk"
 FORBIDDEN = ("PySide6", "shiboken6", "floordesk.gui")
+# What each inner layer must never import (at the top of a module or inside a function).
+LAYER_FORBIDS = {
+    "core": ("floordesk.store", "floordesk.cli", "floordesk.gui", "floordesk.app_paths"),
+    "store": ("floordesk.cli", "floordesk.gui"),
+}
 
 
 def _imported_modules(path: Path) -> set[str]:
@@ -36,6 +42,36 @@ def _headless_modules() -> list[Path]:
 def test_core_and_store_never_import_qt_or_the_gui(path):
     bad = {m for m in _imported_modules(path) if any(m == f or m.startswith(f + ".") for f in FORBIDDEN)}
     assert not bad, f"{path.relative_to(PACKAGE)} imports {sorted(bad)}"
+
+
+def _layer_modules() -> list[tuple[str, Path]]:
+    return [(layer, path) for layer in LAYER_FORBIDS for path in sorted((PACKAGE / layer).rglob("*.py"))]
+
+
+def _relative_import_targets(path: Path, package_dir: Path = PACKAGE) -> set[str]:
+    """Relative imports resolved to absolute module names (`from ..store import x` in core/a.py)."""
+    names: set[str] = set()
+    package = path.relative_to(package_dir.parent).with_suffix("").parts[:-1]
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+        if isinstance(node, ast.ImportFrom) and node.level:
+            base = package[: len(package) - node.level + 1]
+            names.add(".".join((*base, *(node.module.split(".") if node.module else ()))))
+    return names
+
+
+@pytest.mark.parametrize(("layer", "path"), _layer_modules(), ids=lambda v: str(v) if isinstance(v, str) else v.name)
+def test_the_core_imports_nothing_of_the_store_cli_or_gui_and_the_store_nothing_of_the_cli_or_gui(layer, path):
+    imported = _imported_modules(path) | _relative_import_targets(path)
+    bad = {m for m in imported if any(m == f or m.startswith(f + ".") for f in LAYER_FORBIDS[layer])}
+    assert not bad, f"{path.relative_to(PACKAGE)} ({layer}) imports {sorted(bad)}"
+
+
+def test_the_layer_guard_sees_relative_imports(tmp_path):
+    core = tmp_path / "floordesk" / "core"
+    core.mkdir(parents=True)
+    sample = core / "sample.py"
+    sample.write_text("from ..store import events\nfrom . import table\n")
+    assert _relative_import_targets(sample, tmp_path / "floordesk") == {"floordesk.store", "floordesk.core"}
 
 
 def test_the_guard_sees_every_import_form(tmp_path):
@@ -71,3 +107,15 @@ def test_importing_the_core_does_not_load_pokerkit():
     code = "import sys, floordesk.core; print('pokerkit' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "False"
+
+
+def test_the_palette_module_holds_colours_not_the_appearance_controller():
+    """Applying themes to the application is gui/appearance.py's; gui/theme.py is plain data."""
+    theme = PACKAGE / "gui" / "theme.py"
+    imported = _imported_modules(theme)
+    assert not {m for m in imported if m in ("PySide6.QtWidgets", "floordesk.gui.settings", "floordesk.resources")}
+    classes = [
+        node for node in ast.walk(ast.parse(theme.read_text(encoding="utf-8"))) if isinstance(node, ast.ClassDef)
+    ]
+    assert "Appearance" not in {c.name for c in classes}
+    assert not any(getattr(base, "id", "") == "QObject" for c in classes for base in c.bases)

@@ -98,6 +98,10 @@ STANDARD_COLOURS: Mapping[int, tuple[str, str]] = MappingProxyType(
 )
 
 
+MAX_CHIP_COUNT = 999_999_999
+"""The most chips of one denomination a count typed at a seat may give (nine digits, far above any real stack)."""
+
+
 def standard_chip_set(values: tuple[int, ...]) -> ChipSet:
     """A chip set in the usual colours (an unknown value gets a neutral grey)."""
     return ChipSet(tuple(Denomination(v, *STANDARD_COLOURS.get(v, ("grey", "#9e9e9e"))) for v in values))

@@ -2,8 +2,8 @@
 
 The JSON form is what the store keeps; it is plain data so that a record
 written today can be read by any later FloorDesk. Keys added since the first
-version ("players", each table's "hand", the event's "rules") are optional when reading, so
-older records still load.
+version ("players", each table's "hand", the event's "rules", "levels" and "level") are
+optional when reading, so older records still load.
 """
 
 from __future__ import annotations
@@ -14,9 +14,10 @@ from types import MappingProxyType
 from typing import Any
 
 from floordesk.core.chips import ChipSet, Denomination, Stack
-from floordesk.core.errors import SeatError
+from floordesk.core.errors import InvalidInput, SeatError
 from floordesk.core.ruleset import RuleSet
-from floordesk.core.table import Markers, Player, SeatedPlayer, SeatStatus, Table, player_id_for
+from floordesk.core.structure import Level, check_game, check_levels
+from floordesk.core.table import Markers, Player, SeatedPlayer, SeatStatus, Table, player_id_for, tidy_name
 from floordesk.core.table_session import HandState, TableSession
 
 
@@ -35,9 +36,47 @@ class Event:
     hands: Mapping[str, HandState] = field(default_factory=dict)
     rules: RuleSet = field(default_factory=RuleSet.wsop_2009)
     """The rule set every ruling at this event uses (rules-spec section 12)."""
+    levels: tuple[Level, ...] = ()
+    """The structure; `level` is the index of the level being played."""
+    level: int = 0
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "hands", MappingProxyType(dict(self.hands)))
+        if self.levels and not 0 <= self.level < len(self.levels):
+            raise InvalidInput.at("level", f"the structure has levels 1 to {len(self.levels)}, not {self.level + 1}")
+
+    # -- the event itself -----------------------------------------------------
+    def with_details(self, name: str, game: str, chip_set: ChipSet, levels: tuple[Level, ...], rules: RuleSet) -> Event:
+        """The event as the Event dialog sets it; refuses a bad name, game or structure, or a chip set
+        that no longer has a denomination some stack or pot holds."""
+        check_levels(levels)
+        event = replace(
+            self,
+            name=tidy_name(name, "an event"),
+            game=check_game(game),
+            chip_set=chip_set,
+            levels=levels,
+            level=min(self.level, max(len(levels) - 1, 0)),
+            rules=rules,
+        )
+        for table_name in self.table_names():
+            session = event.session(table_name)
+            session.chips_on_table().check_in_play(chip_set, f"{table_name}")
+        return event
+
+    def current_level(self) -> Level | None:
+        return self.levels[self.level] if self.levels else None
+
+    def with_level(self, index: int) -> Event:
+        """The level being played moved to `index` (0 is level 1); refused beyond the structure."""
+        if not self.levels:
+            raise InvalidInput.at("level", "the event has no structure of levels yet")
+        if not 0 <= index < len(self.levels):
+            raise InvalidInput.at("level", f"the structure has levels 1 to {len(self.levels)}")
+        return replace(self, level=index)
+
+    def table_names(self) -> tuple[str, ...]:
+        return tuple(table.name for table in self.tables)
 
     def table(self, name: str) -> Table:
         for table in self.tables:
@@ -97,9 +136,7 @@ class Event:
 
     def player_named(self, name: str) -> Player:
         """The known player of that name (ignoring case and spacing), or a new player with a fresh id."""
-        wanted = " ".join(name.split())
-        if not wanted:
-            raise SeatError.at("name", "a player needs a name")
+        wanted = tidy_name(name, "a player")
         known = self.known_players()
         for player in known:
             if player.name.casefold() == wanted.casefold():
@@ -117,9 +154,7 @@ class Event:
 
     def new_table_name(self, name: str) -> str:
         """A new table's name with its spacing tidied; refuses an empty name or one the event already has."""
-        tidy = " ".join(name.split())
-        if not tidy:
-            raise SeatError.at("name", "a table needs a name")
+        tidy = tidy_name(name, "a table")
         if any(table.name == tidy for table in self.tables):
             raise SeatError.at("name", f"the event already has a table called {tidy}")
         return tidy
@@ -144,6 +179,8 @@ def event_to_json(event: Event) -> dict[str, Any]:
         "players": [{"player_id": p.player_id, "name": p.name} for p in event.players],
         "tables": [{**_table_to_json(t), **_hand_json(event, t)} for t in event.tables],
         "rules": event.rules.to_json(),
+        "levels": [level.to_json() for level in event.levels],
+        "level": event.level,
     }
 
 
@@ -189,6 +226,8 @@ def event_from_json(data: dict[str, Any]) -> Event:
         players=tuple(Player(p["player_id"], p["name"]) for p in data.get("players", [])),
         hands={t["name"]: HandState.from_json(t["hand"]) for t in data["tables"] if t.get("hand") is not None},
         rules=RuleSet.from_json(data["rules"]) if "rules" in data else RuleSet.wsop_2009(),
+        levels=tuple(Level.from_json(level) for level in data.get("levels", [])),
+        level=int(data.get("level", 0)),
     )
 
 

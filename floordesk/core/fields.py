@@ -8,6 +8,7 @@ problem, so a caller can report them all at once and then raise.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable, Iterator
 from enum import Enum
 from typing import Concatenate, ParamSpec, TypeGuard, TypeVar
@@ -46,6 +47,33 @@ def is_whole_number(value: object, *, minimum: int | None = None, maximum: int |
     if isinstance(value, bool) or not isinstance(value, int):
         return False
     return (minimum is None or value >= minimum) and (maximum is None or value <= maximum)
+
+
+_TYPED_DIGITS_MAX = 40  # far more than any count; int() of thousands of digits is slow, then refused
+_TYPED_NUMBER = re.compile(r"[+-]?(?:\d{1,3}(?:,\d{3})+|\d+)")
+
+
+def read_typed_number(text: str, path: str, *, minimum: int, maximum: int) -> int:
+    """A whole number as a person types it ("1,250", " 40 "), within the bounds; raises InvalidInput saying why not.
+
+    Nothing is rounded, clipped or made positive: "-5", "2.5" and a number above `maximum`
+    are refused with the reason, so a count is never changed behind the user's back.
+    """
+    typed = text.strip()
+    if not typed:
+        raise InvalidInput.at(path, f"type a whole number from {minimum:,} to {maximum:,}")
+    if not typed.isascii() or _TYPED_NUMBER.fullmatch(typed) is None:
+        raise InvalidInput.at(path, f"{typed[:20]!r} is not a whole number")
+    if len(typed) > _TYPED_DIGITS_MAX:
+        raise InvalidInput.at(
+            path, f"must be a whole number from {minimum:,} to {maximum:,}; that one has too many digits"
+        )
+    value = int(typed.replace(",", ""))
+    if value < minimum:
+        raise InvalidInput.at(path, f"must be at least {minimum:,}, not {value:,}")
+    if value > maximum:
+        raise InvalidInput.at(path, f"must be at most {maximum:,}, not {value:,}")
+    return value
 
 
 def describe_json(value: object) -> str:

@@ -19,6 +19,8 @@ from floordesk.core.fields import is_whole_number
 
 MIN_SEATS = 2
 MAX_SEATS = 10
+MAX_NAME_LENGTH = 40
+"""The longest name typed for a player, a table or an event: a long real name fits, a pasted paragraph does not."""
 
 
 def clockwise_distance(from_seat: int, to_seat: int, seats_max: int) -> int:
@@ -40,6 +42,20 @@ class SeatStatus(Enum):
     PLAYING = "playing"
     ABSENT = "absent"
     ON_PENALTY = "on_penalty"
+
+
+def tidy_name(text: str, what: str, path: str = "name") -> str:
+    """A name as typed, with its spacing tidied; refuses an empty one or one longer than MAX_NAME_LENGTH.
+
+    `what` names the thing for the message ("a player", "a table"). Names already saved
+    are not checked again, so a record written before the limit still loads.
+    """
+    tidy = " ".join(text.split())
+    if not tidy:
+        raise SeatError.at(path, f"{what} needs a name")
+    if len(tidy) > MAX_NAME_LENGTH:
+        raise SeatError.at(path, f"a name has at most {MAX_NAME_LENGTH} characters, not {len(tidy):,}")
+    return tidy
 
 
 def player_id_for(name: str, taken: Iterable[str]) -> str:

@@ -24,7 +24,7 @@ from enum import Enum
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
-from floordesk.core.chips import ChipSet, Stack
+from floordesk.core.chips import MAX_CHIP_COUNT, ChipSet, Stack
 from floordesk.core.errors import ChipError, InvalidInput, SeatError
 from floordesk.core.fields import is_whole_number
 from floordesk.core.table import (
@@ -39,6 +39,7 @@ from floordesk.core.table import (
 )
 
 if TYPE_CHECKING:
+    from floordesk.core.rules.dead_button import DeadButtonTable
     from floordesk.core.rules.penalties import PenaltyTracker
     from floordesk.core.ruleset import NewPlayerOnButtonOrSmallBlind
 
@@ -65,6 +66,65 @@ class Marker(Enum):
     @property
     def label(self) -> str:
         return f"the {self.noun}"
+
+
+class ChipPlace(Enum):
+    """Where chips at a table can be: the floor's rack, a player's stack, the pot."""
+
+    RACK = "rack"
+    SEAT = "seat"
+    POT = "pot"
+
+
+@dataclass(frozen=True)
+class ChipSpot:
+    """A place chips move from or to; `seat` for a player's stack only."""
+
+    place: ChipPlace
+    seat: int | None = None
+
+    @classmethod
+    def rack(cls) -> ChipSpot:
+        return cls(ChipPlace.RACK)
+
+    @classmethod
+    def pot(cls) -> ChipSpot:
+        return cls(ChipPlace.POT)
+
+    @classmethod
+    def at_seat(cls, seat: int) -> ChipSpot:
+        return cls(ChipPlace.SEAT, seat)
+
+
+class SeatTag(Enum):
+    """A seat's state beyond "playing", as the table shows it beside the name."""
+
+    ABSENT = "absent"
+    PENALTY = "penalty"
+    WAITING = "waiting"
+    ELIMINATED = "eliminated"
+
+
+@dataclass(frozen=True)
+class SeatState:
+    """What one seat is: who sits there, his state, or who was knocked out of it this hand.
+
+    The table view, the side panel and the ruling wizards all read a seat through this.
+    """
+
+    seat: int
+    occupant: SeatedPlayer | None = None
+    tag: SeatTag | None = None
+    penalty_hands: int = 0
+    knocked_out: str | None = None
+
+    @property
+    def tag_text(self) -> str:
+        if self.tag is None:
+            return ""
+        if self.tag is SeatTag.PENALTY:
+            return f"PENALTY {self.penalty_hands}"
+        return {SeatTag.ABSENT: "ABSENT", SeatTag.WAITING: "WAITS", SeatTag.ELIMINATED: "OUT"}[self.tag]
 
 
 @dataclass(frozen=True)
@@ -233,6 +293,20 @@ class TableSession:
             (e for e in reversed(self.hand.eliminated) if e.seat == seat and e.hand_number == self.hand.number), None
         )
 
+    def seat_state(self, seat: int) -> SeatState:
+        """What `seat` is now: empty (or emptied this hand), or its player and his state."""
+        occupant = self.occupant(seat)
+        if occupant is None:
+            knocked_out = self.eliminated_this_hand(seat)
+            if knocked_out is None:
+                return SeatState(seat)
+            return SeatState(seat, tag=SeatTag.ELIMINATED, knocked_out=knocked_out.player.name)
+        if occupant.status is SeatStatus.ON_PENALTY:
+            return SeatState(seat, occupant, SeatTag.PENALTY, self.penalty_hands_left(seat))
+        if occupant.status is SeatStatus.ABSENT:
+            return SeatState(seat, occupant, SeatTag.ABSENT)
+        return SeatState(seat, occupant, SeatTag.WAITING if self.is_waiting(seat) else None)
+
     # -- seats ---------------------------------------------------------------
     def seat_player(self, seat: int, player: Player, stack: Stack | None = None) -> TableSession:
         if any(e.player.player_id == player.player_id for e in self.hand.eliminated):
@@ -323,6 +397,27 @@ class TableSession:
         return session._with_occupant(seat, replace(occupant, status=SeatStatus.ON_PENALTY))
 
     # -- chips -----------------------------------------------------------------
+    def transfer(self, source: ChipSpot, target: ChipSpot, value: int, count: int) -> TableSession:
+        """Move `count` chips of `value` from one place to another; what each move means:
+
+        rack to a seat: chips added to the player's stack (`add_chips`); a seat to the rack:
+        taken off it (`remove_chips`); seat to seat: from one stack to another (`move_chips`);
+        a seat to the pot: his bet this hand (`bet`); the pot to a seat: won or returned (`award`).
+        Chips never go between the rack and the pot, and a move to where they are is refused.
+        """
+        match source.place, source.seat, target.place, target.seat:
+            case ChipPlace.RACK, _, ChipPlace.SEAT, int(seat):
+                return self.add_chips(seat, value, count)
+            case ChipPlace.SEAT, int(seat), ChipPlace.RACK, _:
+                return self.remove_chips(seat, value, count)
+            case ChipPlace.SEAT, int(from_seat), ChipPlace.SEAT, int(to_seat):
+                return self.move_chips(from_seat, to_seat, value, count)
+            case ChipPlace.SEAT, int(seat), ChipPlace.POT, _:
+                return self.bet(seat, value, count)
+            case ChipPlace.POT, _, ChipPlace.SEAT, int(seat):
+                return self.award(seat, value, count)
+        raise ChipError.at("target", f"chips from the {source.place.value} cannot go to the {target.place.value}")
+
     def add_chips(self, seat: int, value: int, count: int) -> TableSession:
         """Chips from the rack onto a player's stack."""
         _positive_count(count)
@@ -368,8 +463,10 @@ class TableSession:
     def set_count(self, seat: int, value: int, count: int) -> TableSession:
         """The exact number of chips of one denomination in a stack, as counted by the floor."""
         occupant = self._occupied(seat)
-        if not is_whole_number(count, minimum=0):
-            raise ChipError.at(f'stack["{value}"]', f"a chip count is a whole number >= 0, not {count!r}")
+        if not is_whole_number(count, minimum=0, maximum=MAX_CHIP_COUNT):
+            raise ChipError.at(
+                f'stack["{value}"]', f"a chip count is a whole number from 0 to {MAX_CHIP_COUNT:,}, not {count!r}"
+            )
         if count:
             self._check_in_play(value)
         if occupant.stack.count(value) == count:
@@ -383,30 +480,15 @@ class TableSession:
         """Deal the next hand: the button and blinds move by the dead-button rule (rule 50), penalties count down.
 
         The pot must have been awarded. The first hand at a table puts the button on
-        `first_button` (the seat that drew for it), or else on the first seat taken.
+        `first_button` (the seat that drew the high card for it), or else on the first seat taken
+        (see `first_button_seat`).
         """
-        from floordesk.core.rules.dead_button import BlindSeats, DeadButtonTable
-        from floordesk.core.ruleset import NewPlayerOnButtonOrSmallBlind
-
-        rule = new_player_rule or NewPlayerOnButtonOrSmallBlind.DEAL_IN
         if self.hand.pot:
             raise HandError.at(
                 "pot", f"the pot still holds {self.hand.pot.total():,} in chips: give it to the winner first"
             )
-        seated = {seat: o.player.player_id for seat, o in self.table.occupants.items()}
-        if self.hand.blinds is None:
-            button = first_button if first_button is not None else next(iter(seated), 1)
-            dealer = DeadButtonTable.start(self.table.seats_max, tuple(seated.items()), button, rule)
-        else:
-            if first_button is not None:
-                raise HandError.at("first_button", "the button is already in play; drag it to correct it")
-            last = DeadButtonTable(
-                self.table.seats_max, self.hand.dealt, BlindSeats(*self.hand.blinds), rule, self.hand.waiting
-            )
-            gone = [seat for seat, player in self.hand.dealt.items() if seated.get(seat) != player]
-            arrived = [(seat, player) for seat, player in seated.items() if self.hand.dealt.get(seat) != player]
-            dealer = last.next_hand(eliminated=gone, new_players=arrived)
-        if dealer.hand is None:  # both constructors above deal a hand
+        dealer, seated = self._deal(new_player_rule, first_button)
+        if dealer.hand is None:  # both ways of dealing in `_deal` deal a hand
             raise AssertionError("the dead-button table dealt no hand")
         tracker = self.hand.penalty_tracker()
         tracker = (tracker.end_hand() if tracker.hand_in_progress else tracker).deal_hand()
@@ -423,6 +505,49 @@ class TableSession:
         }
         table = replace(self.table, occupants=occupants, markers=dealer.hand.markers())
         return replace(self, table=table, hand=hand)
+
+    def first_button_seat(self) -> int | None:
+        """Where the first hand puts the button unless another seat drew for it: the first seat taken.
+
+        None once a hand has been dealt (the button then moves by rule 50) or while nobody is seated.
+        """
+        if self.hand.blinds is not None:
+            return None
+        return next(iter(self.table.occupants), None)
+
+    def next_markers(self, new_player_rule: NewPlayerOnButtonOrSmallBlind | None = None) -> Markers | None:
+        """The markers the next hand will have, as `next_hand` would place them; None if it cannot be dealt yet.
+
+        Chips left in the pot do not change where the markers go, so they are not checked here.
+        """
+        try:
+            dealer, _seated = self._deal(new_player_rule, None)
+        except InvalidInput:
+            return None
+        return None if dealer.hand is None else dealer.hand.markers()
+
+    def _deal(
+        self, new_player_rule: NewPlayerOnButtonOrSmallBlind | None, first_button: int | None
+    ) -> tuple[DeadButtonTable, dict[int, str]]:
+        """The dead-button table with the next hand dealt, and who is dealt in by seat."""
+        from floordesk.core.rules.dead_button import BlindSeats, DeadButtonTable
+        from floordesk.core.ruleset import NewPlayerOnButtonOrSmallBlind
+
+        rule = new_player_rule or NewPlayerOnButtonOrSmallBlind.DEAL_IN
+        seated = {seat: o.player.player_id for seat, o in self.table.occupants.items()}
+        if not seated:
+            raise HandError.at("seats", f"nobody is seated at {self.name}: seat the players before dealing a hand")
+        if self.hand.blinds is None:
+            button = first_button if first_button is not None else next(iter(seated))
+            return DeadButtonTable.start(self.table.seats_max, tuple(seated.items()), button, rule), seated
+        if first_button is not None:
+            raise HandError.at("first_button", "the button is already in play; drag it to correct it")
+        last = DeadButtonTable(
+            self.table.seats_max, self.hand.dealt, BlindSeats(*self.hand.blinds), rule, self.hand.waiting
+        )
+        gone = [seat for seat, player in self.hand.dealt.items() if seated.get(seat) != player]
+        arrived = [(seat, player) for seat, player in seated.items() if self.hand.dealt.get(seat) != player]
+        return last.next_hand(eliminated=gone, new_players=arrived), seated
 
     def move_marker(self, marker: Marker, seat: int) -> TableSession:
         """Correct where a marker stands this hand; the next hand moves on from the corrected positions."""

@@ -24,12 +24,12 @@ from PySide6.QtWidgets import QApplication
 from floordesk import __version__
 from floordesk.app_paths import APP_NAME, AppPaths
 from floordesk.core.demo import demo_event
+from floordesk.gui.appearance import Appearance
 from floordesk.gui.errors import ExceptionHook
 from floordesk.gui.icons import icon
 from floordesk.gui.main_window import MainWindow
 from floordesk.gui.settings import Preferences
 from floordesk.gui.staff_session import Clock, StaffSession
-from floordesk.gui.theme import Appearance
 from floordesk.store.errors import StoreError
 from floordesk.store.events import EventRepository
 from floordesk.store.live_link import LiveLink
@@ -97,7 +97,15 @@ def compose(app: QApplication, paths: AppPaths, *, clock: Clock = time.monotonic
     session = StaffSession(store, preferences, clock=clock)
     live_link = LiveLink(store)
     window = MainWindow(
-        event, events.save, appearance, preferences, paths, store=store, session=session, live_link=live_link
+        event,
+        events.save,
+        appearance,
+        preferences,
+        paths,
+        store=store,
+        session=session,
+        live_link=live_link,
+        events=events,
     )
     window.attach_rulings()
     return Desk(window, appearance, preferences, store, session, live_link)

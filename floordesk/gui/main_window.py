@@ -5,13 +5,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoStack
-from PySide6.QtWidgets import QLabel, QMainWindow, QSplitter, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QSplitter, QWidget
 
 from floordesk import RULES_EDITION, RULES_SHORT_NAME
 from floordesk.app_paths import AppPaths
 from floordesk.core.event import Event
+from floordesk.gui.appearance import Appearance
+from floordesk.gui.elided_label import ElidedLabel
+from floordesk.gui.event_controls import EventControls
 from floordesk.gui.icons import icon
 from floordesk.gui.live_registration import LiveRegistration
 from floordesk.gui.settings import Preferences
@@ -19,9 +22,9 @@ from floordesk.gui.staff_controls import StaffControls
 from floordesk.gui.staff_session import StaffSession
 from floordesk.gui.table_tabs import TableTabs
 from floordesk.gui.table_view.model import EventModel
-from floordesk.gui.table_view.operations import TableOperations, describe_markers
+from floordesk.gui.table_view.operations import TableOperations, describe_markers, describe_next_hand
 from floordesk.gui.table_view.view import DragAmount, TableView
-from floordesk.gui.theme import Appearance, ThemeChoice
+from floordesk.gui.theme import ThemeChoice
 from floordesk.store.live_link import LiveLink
 from floordesk.store.log import IncidentStore
 
@@ -32,6 +35,7 @@ if TYPE_CHECKING:
     from floordesk.gui.dialogs.rule_book import RuleBookDialog
     from floordesk.gui.operations.rulings import RulingOperations
     from floordesk.gui.panels.table_panel import TablePanel
+    from floordesk.store.events import EventRepository
 
 DEFAULT_SIZE = (1280, 800)
 SCREEN_SHARE = 0.9  # a first window never fills more of the screen than this
@@ -61,6 +65,7 @@ class MainWindow(QMainWindow):
         store: IncidentStore,
         session: StaffSession,
         live_link: LiveLink,
+        events: EventRepository | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("MainWindow")
@@ -69,7 +74,6 @@ class MainWindow(QMainWindow):
         self._paths = paths
         self._rule_book: RuleBookDialog | None = None  # built when first asked for
         self.rulings: RulingOperations | None = None  # attached once the incident log is open
-        self.setWindowTitle(f"FloorDesk \N{EM DASH} {event.name}")
         self.model = EventModel(event, save_event, self)
         self.undo_stack = QUndoStack(self)
         self.operations = TableOperations(self.model, self.undo_stack, self.show_message)
@@ -81,12 +85,16 @@ class MainWindow(QMainWindow):
         self.session = session
         self.live_link = live_link
         self.staff_controls = StaffControls(self, store, session, preferences, self.show_message)
+        self.event_controls = EventControls(self, self.model, self.operations, events, self.show_message)
         self.live_registration = LiveRegistration(live_link, session, self.model, self.show_message, self)
         self._build_menus()
         self._build_split()
         self._build_status_bar()
         self.tabs.focus_changed.connect(self._show_table_info)
         self.tabs.seat_edit_requested.connect(self._edit_seat)
+        self.tabs.tab_menu_requested.connect(self._open_tab_menu)
+        self.model.event_changed.connect(self._show_event)
+        self.model.event_switched.connect(self._on_event_switched)
         self.model.save_failed.connect(self.show_message)
         appearance.changed.connect(self._on_appearance_changed)
         self._show_table_info()
@@ -102,7 +110,9 @@ class MainWindow(QMainWindow):
         if self._panel is None:
             from floordesk.gui.panels.table_panel import TablePanel
 
-            self._panel = TablePanel(self.operations, self.drag_amount, self.next_hand_action, SIDE_PANEL_WIDTH)
+            self._panel = TablePanel(
+                self.operations, self.drag_amount, self.next_hand_action, SIDE_PANEL_WIDTH, self.tabs.focus_table
+            )
             self._split.replaceWidget(1, self._panel)
             self._side_placeholder.deleteLater()
             self._panel.setVisible(self.side_panel_action.isChecked())
@@ -137,11 +147,19 @@ class MainWindow(QMainWindow):
         table_menu = menus.addMenu("&Table")
         self.next_hand_action = table_menu.addAction("&Next hand")
         self.next_hand_action.setShortcut(QKeySequence("Ctrl+Return"))
-        self.next_hand_action.setToolTip("Deal the next hand: the button and blinds move by the dead-button rule")
         self.next_hand_action.triggered.connect(self.next_hand)
         self.new_table_action = table_menu.addAction("New &table…")
         self.new_table_action.setShortcut(QKeySequence("Ctrl+T"))
         self.new_table_action.triggered.connect(self.ask_new_table)
+        table_menu.addSeparator()
+        self.next_table_action = table_menu.addAction("Ne&xt table")
+        self.next_table_action.setShortcuts([QKeySequence("Ctrl+Tab"), QKeySequence("Ctrl+PgDown")])
+        self.next_table_action.triggered.connect(lambda: self.tabs.step_table(1))
+        self.previous_table_action = table_menu.addAction("Pre&vious table")
+        self.previous_table_action.setShortcuts([QKeySequence("Ctrl+Shift+Tab"), QKeySequence("Ctrl+PgUp")])
+        self.previous_table_action.triggered.connect(lambda: self.tabs.step_table(-1))
+
+        self.event_controls.build_menu(menus.addMenu("E&vent"))
 
         view_menu = menus.addMenu("&View")
         self._view_menu = view_menu
@@ -241,13 +259,17 @@ class MainWindow(QMainWindow):
 
     def _build_status_bar(self) -> None:
         status = self.statusBar()
-        self.event_label = QLabel(self.model.current_event.name)
-        self.table_label = QLabel()
+        # Elided: no name, however long, widens the window.
+        self.event_label = ElidedLabel(self.model.current_event.name)
+        self.table_label = ElidedLabel()
+        self.level_label = ElidedLabel()
         self.rules_label = QLabel(f"Rules: {RULES_SHORT_NAME}")
         self.rules_label.setToolTip(f"FloorDesk follows the {RULES_EDITION}")
         status.addWidget(self.event_label)
         status.addWidget(self.table_label)
+        status.addWidget(self.level_label)
         status.addPermanentWidget(self.rules_label)
+        self._show_event()
 
     def show_message(self, text: str) -> None:
         """Say what a change did, or why it was refused, in the status bar."""
@@ -269,9 +291,10 @@ class MainWindow(QMainWindow):
         if self._panel is not None:
             self._panel.show_table(session, seat, self.model.current_event.available_players)
         self.next_hand_action.setEnabled(session is not None)
+        self.next_hand_action.setToolTip("" if session is None else describe_next_hand(session))
         if session is not None:
             taken = len(session.table.occupants)
-            self.table_label.setText(f"{table}: {taken} of {session.table.seats_max} seats taken")
+            self.table_label.set_full_text(f"{table}: {taken} of {session.table.seats_max} seats taken")
             self.table_label.setToolTip(describe_markers(session))
 
     def _edit_seat(self, seat: int) -> None:
@@ -279,6 +302,29 @@ class MainWindow(QMainWindow):
         if view is not None:
             view.select_seat(seat)
         self.panel.seat_editor.start_editing()
+
+    def _show_event(self) -> None:
+        event = self.model.current_event
+        self.setWindowTitle(f"FloorDesk \N{EM DASH} {event.name}")
+        self.event_label.set_full_text(event.name)
+        level = event.current_level()
+        self.level_label.set_full_text(
+            "No structure of levels" if level is None else f"Level {event.level + 1}: {level.describe()}"
+        )
+        self.event_controls.show_levels(event)
+
+    def _on_event_switched(self) -> None:
+        self.undo_stack.clear()  # the changes made to another event cannot be undone in this one
+        self._show_event()
+        self._show_table_info()
+
+    def tab_menu(self, table: str) -> QMenu:
+        from floordesk.gui.table_admin import tab_menu
+
+        return tab_menu(self, self.model, self.operations, table)
+
+    def _open_tab_menu(self, table: str, where: QPoint) -> None:
+        self.tab_menu(table).exec(where)
 
     def next_hand(self) -> None:
         table = self.tabs.current_table

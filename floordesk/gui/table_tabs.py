@@ -4,12 +4,15 @@ The tab bar appears once the event has a second table (and is not built
 before: a lone table needs none, and start-up does not pay for it). Each page
 keeps its own selected seat. When a table changes (an operation, an undo or a
 redo) its page comes to the front, so the supervisor always sees what the
-last change did.
+last change did. The keyboard follows the table shown: when another page comes
+to the front while the keyboard was on the tables (a tab clicked, a table added,
+Ctrl+Tab), the new page's diagram takes it, so number keys and Enter act on the
+table in view and never on a hidden one.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QPoint, Qt, Signal
 from PySide6.QtWidgets import QTabBar, QVBoxLayout, QWidget
 
 from floordesk.core.table import Player
@@ -39,11 +42,13 @@ class TableTabs(QWidget):
             read `current_table` and `selected_seat`.
         seat_edit_requested(int): the supervisor asked to edit this seat of the table shown.
         ruling_requested(str, int): the supervisor asked for a ruling (its kind's value) from this seat.
+        tab_menu_requested(str, QPoint): the context menu of a table's tab (global position).
     """
 
     focus_changed = Signal()
     seat_edit_requested = Signal(int)
     ruling_requested = Signal(str, int)
+    tab_menu_requested = Signal(str, QPoint)
 
     def __init__(
         self,
@@ -71,6 +76,7 @@ class TableTabs(QWidget):
         for name in model.table_names():
             self._add_page(name)
         model.table_changed.connect(self._on_table_changed)
+        model.event_switched.connect(self._on_event_switched)
         if self._pages:
             self._show_page(0)
 
@@ -102,6 +108,18 @@ class TableTabs(QWidget):
     def show_table(self, table: str) -> None:
         if table in self.table_names():
             self._show_page(self.table_names().index(table))
+
+    def focus_table(self) -> None:
+        """Put the keyboard on the diagram of the table shown."""
+        view = self.current_view
+        if view is not None:
+            view.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def step_table(self, step: int) -> None:
+        """Show the next (1) or previous (-1) table, round the tabs, with the keyboard on it."""
+        if len(self._pages) > 1:
+            self._show_page((self._current + step) % len(self._pages))
+            self.focus_table()
 
     def restyle(self, colours: TableColours, text_scale: float) -> None:
         self._colours, self._text_scale = colours, text_scale
@@ -136,6 +154,11 @@ class TableTabs(QWidget):
             self._bar.setDocumentMode(True)
             self._bar.setExpanding(False)
             self._bar.setAccessibleName("Tables")
+            # A long table name is cut short on its tab (whole in the tooltip), never widening the window.
+            self._bar.setElideMode(Qt.TextElideMode.ElideRight)
+            self._bar.setUsesScrollButtons(True)
+            self._bar.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+            self._bar.customContextMenuRequested.connect(self._on_tab_menu)
             self._layout.insertWidget(0, self._bar)
             self._bar.currentChanged.connect(self._show_page)
         if self._bar is None:
@@ -148,6 +171,7 @@ class TableTabs(QWidget):
                 self._bar.setTabText(index, page.table)
             else:
                 self._bar.addTab(page.table)
+            self._bar.setTabToolTip(index, page.table)
         self._bar.setCurrentIndex(max(self._current, 0))
         self._bar.blockSignals(False)
         self._bar.setVisible(len(self._pages) > 1)
@@ -156,10 +180,14 @@ class TableTabs(QWidget):
         page = self._pages[index]
         self._ensure_view(page)
         previous = self._current_page()
+        focused = self.window().focusWidget()
+        keyboard_here = focused is None or focused is self or self.isAncestorOf(focused)
         if previous is not None and previous is not page:
             previous.hide()
         self._current = index
         page.show()
+        if keyboard_here and page.view is not None:
+            page.view.setFocus(Qt.FocusReason.OtherFocusReason)
         if self._bar is not None and self._bar.currentIndex() != index:
             self._bar.blockSignals(True)
             self._bar.setCurrentIndex(index)
@@ -171,12 +199,43 @@ class TableTabs(QWidget):
             scene = TableScene(
                 self._model.session(page.table), self._model.current_event.name, self._colours, self._text_scale
             )
-            page.view = TableView(scene, self._operations, self._drag_amount, self._available_players, page)
+            page.view = TableView(
+                scene,
+                self._operations,
+                self._drag_amount,
+                self._available_players,
+                page,
+                open_seats_elsewhere=self._open_seats_elsewhere,
+            )
             page.view.seat_selected.connect(lambda _seat: self.focus_changed.emit())
             page.view.seat_edit_requested.connect(self.seat_edit_requested)
             page.view.ruling_requested.connect(self.ruling_requested)
             page.layout_.addWidget(page.view)
         return page.view
+
+    def _on_tab_menu(self, at: QPoint) -> None:
+        if self._bar is not None and (index := self._bar.tabAt(at)) >= 0:
+            self.tab_menu_requested.emit(self._pages[index].table, self._bar.mapToGlobal(at))
+
+    def _on_event_switched(self) -> None:
+        """Another event: its tables replace every page (the first shown)."""
+        while self._pages:
+            page = self._pages.pop()
+            self._layout.removeWidget(page)
+            page.deleteLater()
+        self._current = -1
+        for name in self._model.table_names():
+            self._add_page(name)
+        if self._pages:
+            self._show_page(0)
+
+    def _open_seats_elsewhere(self, table: str) -> tuple[tuple[str, tuple[int, ...]], ...]:
+        event = self._model.current_event
+        return tuple(
+            (other.name, tuple(seat for seat in other.seats() if other.occupant(seat) is None))
+            for other in event.tables
+            if other.name != table
+        )
 
     def _available_players(self) -> tuple[Player, ...]:
         return self._model.current_event.available_players()
@@ -189,6 +248,12 @@ class TableTabs(QWidget):
             return
         if table not in names:
             self._add_page(table)
+            # A renamed table keeps its place: the pages follow the event's order.
+            order = self._model.table_names()
+            shown = self._current_page()
+            self._pages.sort(key=lambda p: order.index(p.table) if p.table in order else len(order))
+            self._current = -1 if shown is None else self._pages.index(shown)
+            self._sync_bar()
             names = self.table_names()
         page = self._pages[names.index(table)]
         if page.view is not None:

@@ -1,29 +1,19 @@
-"""GUI: the light and dark themes, the large-text option, and applying them to the application.
+"""GUI: the light and dark themes: palettes, style sheet names and the table diagram's colours.
 
 A theme is a Qt palette (every widget drawn by the Fusion style, which the
 composition root chooses, follows it), a style sheet from
 `resources/styles/` for the chrome the palette cannot express, and the colours
 of the table diagram. The dark theme is for dim tournament rooms: dark
 surfaces, light grey text rather than pure white, and no large bright areas.
+Applying a theme and the large-text option is `floordesk.gui.appearance`'s.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from functools import cache
-from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, Signal, Slot
-from PySide6.QtGui import QColor, QFont, QPalette, QStyleHints
-from PySide6.QtWidgets import QApplication
-
-from floordesk.resources import read_text
-
-if TYPE_CHECKING:
-    from floordesk.gui.settings import Preferences
-
-LARGE_TEXT_SCALE = 1.3
+from PySide6.QtGui import QColor, QPalette
 
 
 class ThemeChoice(Enum):
@@ -194,100 +184,3 @@ DARK = Theme(
 )
 
 THEMES = {theme.name: theme for theme in (LIGHT, DARK)}
-
-
-@cache
-def _style_sheet(name: str) -> str:
-    """A theme's style sheet, read from the resources once (large text re-applies it)."""
-    return read_text("styles", name)
-
-
-class Appearance(QObject):
-    """GUI: the application's theme and text size; applies them and keeps them in the preferences.
-
-    The theme follows the system's colour scheme while the choice is SYSTEM
-    (an unknown scheme counts as light).
-
-    Signals:
-        changed(): the choice, the theme or the text size has just changed (the
-            palette, style sheet and font are already applied); read `choice`,
-            `theme` and `text_scale` for the new values.
-    """
-
-    changed = Signal()
-
-    def __init__(self, app: QApplication, preferences: Preferences, style_hints: QStyleHints) -> None:
-        super().__init__(app)
-        self._app = app
-        self._preferences = preferences
-        self._style_hints = style_hints
-        self._base_font = QFont(app.font())
-        self._choice = preferences.theme_choice
-        self._large_text = preferences.large_text
-        self._theme = self._resolve()
-        style_hints.colorSchemeChanged.connect(self._on_system_scheme_changed)
-        self._apply()
-
-    @property
-    def choice(self) -> ThemeChoice:
-        return self._choice
-
-    @property
-    def theme(self) -> Theme:
-        return self._theme
-
-    @property
-    def large_text(self) -> bool:
-        return self._large_text
-
-    @property
-    def text_scale(self) -> float:
-        return LARGE_TEXT_SCALE if self._large_text else 1.0
-
-    def set_choice(self, choice: ThemeChoice) -> None:
-        self._preferences.theme_choice = choice
-        if choice is not self._choice:
-            self._choice = choice
-            if not self._refresh_theme():
-                self.changed.emit()  # same theme, but the choice shown in the menu changed
-
-    def set_large_text(self, large: bool) -> None:
-        self._preferences.large_text = large
-        if large != self._large_text:
-            self._large_text = large
-            self._apply()
-
-    @Slot(Qt.ColorScheme)
-    def _on_system_scheme_changed(self, _scheme: Qt.ColorScheme) -> None:
-        if self._choice is ThemeChoice.SYSTEM:
-            self._refresh_theme()
-
-    def _refresh_theme(self) -> bool:
-        """Apply the theme the choice now means, if it differs; whether it did."""
-        theme = self._resolve()
-        if theme == self._theme:
-            return False
-        self._theme = theme
-        self._apply()
-        return True
-
-    def _resolve(self) -> Theme:
-        if self._choice is ThemeChoice.SYSTEM:
-            return DARK if self._style_hints.colorScheme() == Qt.ColorScheme.Dark else LIGHT
-        return THEMES[self._choice.value]
-
-    def _apply(self) -> None:
-        self._app.setPalette(self._theme.build_palette())
-        self._app.setFont(self._scaled_font())
-        # After the font: setting the sheet repolishes every widget, and the
-        # repolish is what brings the new font to widgets a sheet has styled.
-        self._app.setStyleSheet(_style_sheet(self._theme.stylesheet_name))
-        self.changed.emit()
-
-    def _scaled_font(self) -> QFont:
-        font = QFont(self._base_font)
-        if font.pointSizeF() > 0:
-            font.setPointSizeF(font.pointSizeF() * self.text_scale)
-        else:
-            font.setPixelSize(round(font.pixelSize() * self.text_scale))
-        return font

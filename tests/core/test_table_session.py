@@ -153,7 +153,7 @@ def test_chips_from_the_rack_between_seats_and_back(six):
         (lambda s: s.move_chips(1, 1, 100, 1), ChipError, "already in that seat"),
         (lambda s: s.bet(1, 25, 5), ChipError, "Ana has 4 chips of T25, not 5"),
         (lambda s: s.award(1, 100, 1), ChipError, "the pot holds 0 chips of T100, not 1"),
-        (lambda s: s.set_count(1, 100, -1), ChipError, "whole number >= 0"),
+        (lambda s: s.set_count(1, 100, -1), ChipError, "whole number from 0 to 999,999,999"),
         (lambda s: s.set_count(1, 100, 10), ChipError, "Ana already has 10 chips of T100"),
     ],
 )

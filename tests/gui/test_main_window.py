@@ -12,9 +12,10 @@ from PySide6.QtWidgets import QApplication
 import floordesk.gui.main_window
 from floordesk import RULES_EDITION, __version__
 from floordesk.core.table_session import Marker
+from floordesk.gui.appearance import LARGE_TEXT_SCALE
 from floordesk.gui.dialogs.about import build_about_box
 from floordesk.gui.settings import Preferences
-from floordesk.gui.theme import DARK, LARGE_TEXT_SCALE, LIGHT, ThemeChoice
+from floordesk.gui.theme import DARK, LIGHT, ThemeChoice
 from floordesk.resources import read_text
 
 
@@ -180,3 +181,14 @@ def test_the_main_window_stays_thin():
     """A size tripwire (style-models.md): past 400 lines, split out docks and controllers."""
     source = Path(floordesk.gui.main_window.__file__).read_text(encoding="utf-8")
     assert len(source.splitlines()) < 400
+
+
+def test_no_two_window_actions_share_a_shortcut(desk):
+    from PySide6.QtGui import QAction
+
+    seen: dict[str, str] = {}
+    for action in desk.window.findChildren(QAction):
+        for sequence in action.shortcuts():
+            key = sequence.toString()
+            assert key not in seen, f"{key} is both {seen[key]!r} and {action.text()!r}"
+            seen[key] = action.text()

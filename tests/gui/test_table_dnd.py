@@ -11,9 +11,9 @@ from PySide6.QtCore import QMimeData, QPoint, Qt
 
 from floordesk.core.chips import Stack
 from floordesk.core.event import Event
-from floordesk.core.table_session import Marker
+from floordesk.core.table_session import ChipPlace, Marker
 from floordesk.gui.panels.rack import ChipRack
-from floordesk.gui.table_view.payload import CHIPS_MIME, ChipPayload, ChipPlace, PlayerPayload
+from floordesk.gui.table_view.payload import CHIPS_MIME, ChipPayload, PlayerPayload
 from tests.gui.table_helpers import (
     CHIPS,
     TABLE,

@@ -122,3 +122,20 @@ def test_the_view_keeps_its_scene_and_fits_it(qtbot):
     assert view.viewport().rect().adjusted(-2, -2, 2, 2).contains(shown)
     # Fitted: the scene fills the view in one direction.
     assert max(shown.width() / view.viewport().width(), shown.height() / view.viewport().height()) > 0.97
+
+
+def test_a_name_too_long_for_its_plate_shows_the_initial_and_surname_before_being_cut(qapp):
+    from PySide6.QtGui import QFont, QFontMetricsF
+
+    from floordesk.gui.table_view.items import fitted_name, short_name
+
+    assert short_name("Dmitri Volkov") == "D. Volkov"
+    assert short_name("Maria de la Cruz") == "M. de la Cruz"
+    assert short_name("Cher") == "Cher"
+    font = QFont()
+    font.setPixelSize(40)
+    metrics = QFontMetricsF(font)
+    room = metrics.horizontalAdvance("D. Volkov")
+    assert fitted_name("Dmitri Volkov", font, room) == "D. Volkov"
+    assert fitted_name("Dmitri Volkov", font, metrics.horizontalAdvance("Dmitri Volkov")) == "Dmitri Volkov"
+    assert fitted_name("Dmitri Volkov", font, 10) == "Dmitri Volkov"  # nothing fits: the whole name is elided

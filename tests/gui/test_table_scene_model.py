@@ -7,10 +7,10 @@ import math
 import pytest
 
 from floordesk.core.chips import Stack
+from floordesk.core.table_session import SeatTag
 from floordesk.gui.table_view.chip_art import chip_label, columns_of, compact_count, rows_for, slices_for
 from floordesk.gui.table_view.geometry import table_layout
-from floordesk.gui.table_view.items import TagKind
-from floordesk.gui.table_view.scene import PLATE_GAP, PLATE_SIZE, TABLE_RADII, TableScene, seat_state
+from floordesk.gui.table_view.scene import PLATE_GAP, PLATE_SIZE, TABLE_RADII, TableScene
 from floordesk.gui.theme import DARK, LIGHT
 from tests.gui.table_helpers import CHIPS, six_players
 
@@ -22,7 +22,7 @@ def session():
 
 def test_seat_states_follow_the_table_in_play(session):
     session = session.penalise(2, 3).set_absent(4, True).set_count(6, 100, 0).set_count(6, 25, 0).eliminate(6)
-    assert seat_state(session, 1).occupant.player.name == "Ana"
+    assert session.seat_state(1).occupant.player.name == "Ana"
 
 
 def test_a_new_player_between_button_and_small_blind_is_shown_waiting():
@@ -32,7 +32,7 @@ def test_a_new_player_between_button_and_small_blind_is_shown_waiting():
     session = event.session("Table 5").next_hand(first_button=5)
     session = session.seat_player(9, event.player_named("Zed Novak")).next_hand()
     assert (session.table.markers.button_seat, session.table.markers.small_blind_seat) == (6, 1)
-    assert (seat_state(session, 9).tag, seat_state(session, 9).tag_text) == (TagKind.WAITING, "WAITS")
+    assert (session.seat_state(9).tag, session.seat_state(9).tag_text) == (SeatTag.WAITING, "WAITS")
 
 
 def test_the_scene_updates_in_place_and_keeps_the_selection(qapp, session):

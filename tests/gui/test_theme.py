@@ -5,8 +5,9 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QColor, QPalette
 
+from floordesk.gui.appearance import Appearance
 from floordesk.gui.settings import Preferences
-from floordesk.gui.theme import DARK, LIGHT, Appearance, ThemeChoice
+from floordesk.gui.theme import DARK, LIGHT, ThemeChoice
 
 
 class FakeStyleHints(QObject):

@@ -96,7 +96,7 @@ class RulingCommand(QUndoCommand):
     def _apply(self, state: TableState) -> None:
         session, chip_set = state
         event = replace(self._model.current_event, chip_set=chip_set).with_session(session)
-        self._model.apply_event(event, self.table)
+        self._model.apply_event(event)
 
 
 class RulingOperations(QObject):

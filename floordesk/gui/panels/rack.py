@@ -24,15 +24,16 @@ from PySide6.QtWidgets import (
 )
 
 from floordesk.core.chips import Denomination
+from floordesk.core.table_session import ChipPlace
 from floordesk.gui.table_view.chip_art import chip_label, paint_chip_face
-from floordesk.gui.table_view.payload import DRAG_AMOUNTS, ChipPayload, ChipPlace, drag_count
+from floordesk.gui.table_view.payload import DRAG_AMOUNTS, ChipPayload, drag_count
 from floordesk.gui.table_view.view import DragAmount
 
 if TYPE_CHECKING:  # only annotations: not loading these classes keeps start-up short
     from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QMouseEvent, QPaintEvent
 
-CHIP_PIXELS = 64
-COLUMNS = 3
+CHIP_PIXELS = 48
+COLUMNS = 5  # one row for the usual five denominations: the panel fits 1280x800 unscrolled
 EDGE = "#111418"
 
 
@@ -44,13 +45,13 @@ class RackChip(QWidget):
         self.denomination = denomination
         self._payload_for = payload_for
         self._press: tuple[QPoint, Qt.KeyboardModifier] | None = None
-        self.setMinimumSize(CHIP_PIXELS + 8, CHIP_PIXELS + 8)
+        self.setMinimumSize(CHIP_PIXELS + 4, CHIP_PIXELS + 4)
         self.setCursor(Qt.CursorShape.OpenHandCursor)
         self.setToolTip(f"{denomination.label} ({denomination.colour_name}): drag onto a seat")
         self.setAccessibleName(f"{denomination.label} chips")
 
     def sizeHint(self) -> QSize:
-        return QSize(CHIP_PIXELS + 12, CHIP_PIXELS + 12)
+        return QSize(CHIP_PIXELS + 10, CHIP_PIXELS + 10)
 
     def paintEvent(self, _event: QPaintEvent) -> None:
         painter = QPainter(self)

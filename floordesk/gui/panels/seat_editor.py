@@ -1,8 +1,12 @@
 """GUI: the selected seat in the side panel: seat a player (typed or picked), or count his chips exactly.
 
-Each count is a spin box; a new value is sent when editing finishes (Enter, Tab
-or leaving the box), as one undoable change checked by the core. The two pages
-are built when first needed: at start-up no seat is selected.
+Each count is typed in a box; a new value is sent when editing finishes (Enter, Tab
+or leaving the box), as one undoable change checked by the core. A count is never
+changed without the user typing it: a box left untouched sends nothing, and a count
+out of range ("-5", above the limit stated under the boxes) is refused with the
+reason, not clipped. Enter (a seat taken, a count sent) and Escape put the keyboard
+back on the table. The two pages are built when first needed: at start-up no seat
+is selected.
 """
 
 from __future__ import annotations
@@ -10,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QPalette
+from PySide6.QtGui import QFont, QKeyEvent, QPalette
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -19,22 +23,23 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
-    QSpinBox,
+    QSizePolicy,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from floordesk.core.chips import Denomination
+from floordesk.core.chips import MAX_CHIP_COUNT, Denomination
+from floordesk.core.errors import InvalidInput
+from floordesk.core.fields import read_typed_number
 from floordesk.core.table import Player, SeatedPlayer, SeatStatus
-from floordesk.core.table_session import TableSession
+from floordesk.core.table_session import SeatTag, TableSession
+from floordesk.gui.elided_label import ElidedLabel
 from floordesk.gui.field_problem import field_problem_label, show_problem
-from floordesk.gui.table_view.items import TagKind
 from floordesk.gui.table_view.operations import TableOperations
-from floordesk.gui.table_view.scene import seat_state
 
-MAX_COUNT = 999_999_999
-ROW_HEIGHT = 40
+ROW_HEIGHT = 32
+COUNT_LIMITS = f"Counts: whole numbers, 0 to {MAX_CHIP_COUNT:,}."
 
 
 def _swatch(colour: str) -> QLabel:
@@ -45,23 +50,23 @@ def _swatch(colour: str) -> QLabel:
 
 
 # What the seat's tag means, read aloud in the panel (the penalty sentence counts hands).
-_STATUS_SENTENCES: dict[TagKind | None, str] = {
-    TagKind.ABSENT: "Absent: his blinds and antes are posted and his hand is killed.",
-    TagKind.WAITING: "New at this table: dealt in once the button has passed him (rule 50).",
+_STATUS_SENTENCES: dict[SeatTag | None, str] = {
+    SeatTag.ABSENT: "Absent: his blinds and antes are posted and his hand is killed.",
+    SeatTag.WAITING: "New at this table: dealt in once the button has passed him (rule 50).",
 }
 
 
 class CountRow:
-    """GUI: one denomination's count in the editor: colour, value, spin box, and what the chips are worth."""
+    """GUI: one denomination's count in the editor: colour, value, the count typed, and what the chips are worth."""
 
     def __init__(self, denomination: Denomination) -> None:
         self.denomination = denomination
-        self.spin = QSpinBox()
-        self.spin.setRange(0, MAX_COUNT)
-        self.spin.setGroupSeparatorShown(True)
-        self.spin.setMinimumHeight(ROW_HEIGHT)
-        self.spin.setAccessibleName(f"Count of {denomination.label} chips")
-        self._shown = 0
+        self.edit = QLineEdit()
+        self.edit.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.edit.setMinimumHeight(ROW_HEIGHT)
+        self.edit.setAccessibleName(f"Count of {denomination.label} chips")
+        self.edit.setToolTip(COUNT_LIMITS)
+        self.count = 0
         self.worth = QLabel()
         self.worth.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.worth.setMinimumWidth(90)
@@ -73,24 +78,34 @@ class CountRow:
 
     def show(self, count: int) -> None:
         # A number being typed (not yet sent) is left alone; otherwise the box follows the table.
-        if self.spin.value() == self._shown:
-            self.spin.setValue(count)
-        self._shown = count
+        if not (self.edit.isModified() and self.edit.hasFocus()):
+            self.reset(count)
+        self.count = count
         self.worth.setText(f"{count * self.denomination.value:,}")
+
+    def reset(self, count: int) -> None:
+        """Show `count` as the box's untouched text."""
+        self.edit.setText(f"{count:,}")
+        self.edit.setModified(False)
+
+    def typed(self) -> int:
+        """The count typed; raises InvalidInput saying why it is not one."""
+        return read_typed_number(self.edit.text(), self.denomination.label, minimum=0, maximum=MAX_CHIP_COUNT)
 
 
 class SeatEditor(QWidget):
     """GUI: edits one seat of the table in play (set with `show_seat`)."""
 
-    def __init__(self, operations: TableOperations) -> None:
+    def __init__(self, operations: TableOperations, return_focus: Callable[[], None]) -> None:
         super().__init__()
         self._operations = operations
+        self._return_focus = return_focus
         self._session: TableSession | None = None
         self._seat: int | None = None
         self._rows: list[CountRow] = []
         self._rows_for: tuple[Denomination, ...] = ()
 
-        self.title = QLabel("No seat selected")
+        self.title = ElidedLabel("No seat selected")
         title_font = QFont(self.title.font())
         title_font.setBold(True)
         title_font.setPointSizeF(title_font.pointSizeF() * 1.25)
@@ -139,6 +154,10 @@ class SeatEditor(QWidget):
         self.name_edit.returnPressed.connect(self.seat_player)
         self.name_box.setLineEdit(self.name_edit)
         self.name_box.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        # However long the registered names, the box keeps the panel's width (its list shows them whole).
+        self.name_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.name_box.setMinimumContentsLength(12)
+        self.name_box.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.name_box.setMinimumHeight(ROW_HEIGHT)
         self.name_box.setAccessibleName("Player to seat")
         self.seat_button = QPushButton("Seat player")
@@ -156,13 +175,16 @@ class SeatEditor(QWidget):
     def _build_stack_page(self) -> QWidget:
         page = QWidget()
         self.counts = QFormLayout()
-        self.counts.setVerticalSpacing(4)
+        self.counts.setVerticalSpacing(2)
         self.total = QLabel()
         total_font = QFont(self.total.font())
         total_font.setBold(True)
         total_font.setPointSizeF(total_font.pointSizeF() * 1.2)
         self.total.setFont(total_font)
         self.in_pot = QLabel()
+        self.count_limits = QLabel(COUNT_LIMITS)
+        self.count_limits.setWordWrap(True)
+        self.count_limits.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         self.absent_button = QPushButton()
         self.absent_button.setMinimumHeight(ROW_HEIGHT)
         self.absent_button.clicked.connect(self._toggle_absent)
@@ -177,6 +199,7 @@ class SeatEditor(QWidget):
         layout = QVBoxLayout(page)
         layout.setContentsMargins(0, 4, 0, 0)
         layout.addLayout(self.counts)
+        layout.addWidget(self.count_limits)
         layout.addWidget(self.count_problem)
         layout.addWidget(rule)
         layout.addWidget(self.total)
@@ -199,17 +222,17 @@ class SeatEditor(QWidget):
         self._session, self._seat = session, seat
         occupant = self._occupant()
         if session is None or seat is None:
-            self.title.setText("No seat selected")
+            self.title.set_full_text("No seat selected")
             self.status.clear()
             self.pages.setCurrentWidget(self.hint_page)
         elif occupant is None:
-            self.title.setText(f"Seat {seat}: empty")
+            self.title.set_full_text(f"Seat {seat}: empty")
             knocked_out = session.eliminated_this_hand(seat)
             self.status.setText(f"{knocked_out.player.name} was eliminated this hand." if knocked_out else "")
             self._show_seat_page()
             self._offer_players(available())
         else:
-            self.title.setText(f"Seat {seat}: {occupant.player.name}")
+            self.title.set_full_text(f"Seat {seat}: {occupant.player.name}")
             self.status.setText(self._describe_status(session, seat))
             self._show_stack_page()
             self._show_stack(session, seat)
@@ -224,9 +247,9 @@ class SeatEditor(QWidget):
 
     @staticmethod
     def _describe_status(session: TableSession, seat: int) -> str:
-        """The plate's tag for the seat (see `seat_state`), as a sentence."""
-        state = seat_state(session, seat)
-        if state.tag is TagKind.PENALTY:
+        """The plate's tag for the seat (see `TableSession.seat_state`), as a sentence."""
+        state = session.seat_state(seat)
+        if state.tag is SeatTag.PENALTY:
             hands = state.penalty_hands
             return f"On penalty: {hands} hand{'s' * (hands != 1)} to miss (away from the table)."
         return _STATUS_SENTENCES.get(state.tag, "Playing.")
@@ -252,10 +275,13 @@ class SeatEditor(QWidget):
         self._rows = [CountRow(d) for d in denominations]
         for row in self._rows:
             line = QHBoxLayout()
-            line.addWidget(row.spin, 1)
+            line.addWidget(row.edit, 1)
             line.addWidget(row.worth)
             self.counts.addRow(row.caption, line)
-            row.spin.editingFinished.connect(lambda r=row: self._count_edited(r))
+            row.edit.editingFinished.connect(lambda r=row: self._count_edited(r))
+            # Shown now, not when the layout gets round to it: F2 puts the keyboard in the first box at once.
+            for widget in (row.caption, row.edit, row.worth):
+                widget.show()
         self._rows_for = denominations
 
     def count_row(self, value: int) -> CountRow:
@@ -268,8 +294,14 @@ class SeatEditor(QWidget):
             self.name_box.setFocus(Qt.FocusReason.ShortcutFocusReason)
             self.name_edit.selectAll()
         elif self._rows:
-            self._rows[0].spin.setFocus(Qt.FocusReason.ShortcutFocusReason)
-            self._rows[0].spin.selectAll()
+            self._rows[0].edit.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            self._rows[0].edit.selectAll()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape:
+            self._return_focus()
+        else:
+            super().keyPressEvent(event)
 
     def _occupant(self) -> SeatedPlayer | None:
         """Who sits in the seat shown, if anyone."""
@@ -286,19 +318,30 @@ class SeatEditor(QWidget):
         show_problem(self.seat_problem, "" if seated else self._operations.last_refusal)
         if seated:
             self.name_box.setEditText("")
+            self._return_focus()
 
     def _count_edited(self, row: CountRow) -> None:
         session, seat, occupant = self._session, self._seat, self._occupant()
-        if session is None or seat is None or occupant is None:
-            return
+        if session is None or seat is None or occupant is None or not row.edit.isModified():
+            return  # leaving a box nobody typed in changes nothing
+        by_enter = row.edit.hasFocus()  # Enter, not Tab or a click elsewhere
         value = row.denomination.value
-        changed = occupant.stack.count(value) != row.spin.value()
-        if not changed:
-            return
-        accepted = self._operations.set_count(session.name, seat, value, row.spin.value())
+        try:
+            count = row.typed()
+        except InvalidInput as error:
+            accepted = False
+            problems = "; ".join(problem.message for problem in error.problems)
+            self._operations.refuse(f"{row.denomination.label} count: {problems}.")
+        else:
+            unchanged = count == occupant.stack.count(value)
+            accepted = unchanged or self._operations.set_count(session.name, seat, value, count)
+            if unchanged:
+                row.reset(count)
         show_problem(self.count_problem, "" if accepted else self._operations.last_refusal)
         if not accepted:
-            row.spin.setValue(occupant.stack.count(value))
+            row.reset(occupant.stack.count(value))
+        elif by_enter:
+            self._return_focus()
 
     def _toggle_absent(self) -> None:
         occupant = self._occupant()

@@ -9,6 +9,7 @@ from PySide6.QtGui import QAction, QFont
 from PySide6.QtWidgets import (
     QFrame,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QScrollArea,
     QSizePolicy,
@@ -18,18 +19,25 @@ from PySide6.QtWidgets import (
 )
 
 from floordesk.core.table import Player
-from floordesk.core.table_session import TableSession
+from floordesk.core.table_session import ChipPlace, TableSession
 from floordesk.gui.panels.rack import ChipRack
 from floordesk.gui.panels.seat_editor import SeatEditor
-from floordesk.gui.table_view.operations import TableOperations, describe_markers
-from floordesk.gui.table_view.payload import ChipPayload, ChipPlace
+from floordesk.gui.table_view.operations import TableOperations, describe_markers, describe_next_hand
+from floordesk.gui.table_view.payload import ChipPayload
 from floordesk.gui.table_view.view import DragAmount
 
 
 class TablePanel(QScrollArea):
     """GUI: everything beside the diagram for the table shown; `show_table` brings it up to date."""
 
-    def __init__(self, operations: TableOperations, drag_amount: DragAmount, next_hand: QAction, width: int) -> None:
+    def __init__(
+        self,
+        operations: TableOperations,
+        drag_amount: DragAmount,
+        next_hand: QAction,
+        width: int,
+        return_focus: Callable[[], None],
+    ) -> None:
         super().__init__()
         self._operations = operations
         self._table: str | None = None
@@ -45,14 +53,26 @@ class TablePanel(QScrollArea):
         self.pot_label = QLabel()
         self.markers_label = QLabel()
         self.markers_label.setWordWrap(True)
+        # What the next deal will do, so that what is shown before a hand is what the hand does.
+        self.next_hand_label = QLabel()
+        self.next_hand_label.setWordWrap(True)
         self.next_hand_button = QToolButton()
         self.next_hand_button.setDefaultAction(next_hand)
         self.next_hand_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        self.next_hand_button.setMinimumHeight(48)
+        self.next_hand_button.setMinimumHeight(40)
         self.next_hand_button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         hand_box = QGroupBox("Hand")
         hand_layout = QVBoxLayout(hand_box)
-        for widget in (self.hand_label, self.pot_label, self.markers_label, self.next_hand_button):
+        # The hand and the pot share a line: the panel fits a 1280x800 screen without scrolling.
+        heading = QHBoxLayout()
+        heading.addWidget(self.hand_label, 1)
+        heading.addWidget(self.pot_label, 0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        hand_layout.addLayout(heading)
+        for widget in (
+            self.markers_label,
+            self.next_hand_label,
+            self.next_hand_button,
+        ):
             hand_layout.addWidget(widget)
 
         self.rack = ChipRack(drag_amount, self._chips_back_to_rack)
@@ -60,7 +80,7 @@ class TablePanel(QScrollArea):
         rack_layout = QVBoxLayout(rack_box)
         rack_layout.addWidget(self.rack)
 
-        self.seat_editor = SeatEditor(operations)
+        self.seat_editor = SeatEditor(operations, return_focus)
         seat_box = QGroupBox("Seat")
         seat_layout = QVBoxLayout(seat_box)
         seat_layout.addWidget(self.seat_editor)
@@ -89,13 +109,17 @@ class TablePanel(QScrollArea):
             self.hand_label.setText("No table")
             self.pot_label.clear()
             self.markers_label.clear()
+            self.next_hand_label.clear()
             self.rack.show_chips(None, ())
         else:
             number = session.hand.number
-            self.hand_label.setText(f"Hand {number}" if number else "No hand dealt yet")
+            in_play = "Hand in play" if session.hand.blinds else "No hand dealt yet"
+            self.hand_label.setText(f"Hand {number}" if number else in_play)
             pot = session.hand.pot
             self.pot_label.setText(f"Pot: {pot.total():,}" if pot else "Pot: empty")
-            self.markers_label.setText(describe_markers(session))
+            self.markers_label.setText(describe_markers(session) if session.table.markers else "")
+            self.markers_label.setVisible(session.table.markers is not None)
+            self.next_hand_label.setText(describe_next_hand(session))
             self.rack.show_chips(session.name, session.chip_set.in_play())
         self.seat_editor.show_seat(session, seat, available)
         # New rows are measured once polished, after this event: fit the width then.

@@ -14,9 +14,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QApplication
 
-from floordesk.core.table_session import Marker
+from floordesk.core.table_session import ChipPlace, Marker
 from floordesk.gui.table_view.items import MarkerItem, PotItem, SeatItem
-from floordesk.gui.table_view.payload import ChipPayload, ChipPlace, PlayerPayload, drag_count
+from floordesk.gui.table_view.payload import ChipPayload, PlayerPayload, drag_count
 from floordesk.gui.table_view.scene import TableScene
 
 if TYPE_CHECKING:

@@ -9,7 +9,6 @@ scene units, already multiplied by the large-text scale.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
@@ -18,7 +17,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from floordesk.core.chips import ChipSet, Stack
 from floordesk.core.table import SeatedPlayer
-from floordesk.core.table_session import Marker
+from floordesk.core.table_session import Marker, SeatState, SeatTag
 from floordesk.gui.table_view.chip_art import (
     ChipColumn,
     ColumnStyle,
@@ -46,14 +45,24 @@ def format_chips(total: int) -> str:
 
 @dataclass(frozen=True)
 class Typography:
-    """The fonts of the diagram, in scene pixels, scaled for large text."""
+    """The fonts of the diagram, in scene pixels, scaled for large text.
+
+    `scale` is the large-text factor the diagram's layout grows by; `text` (by default the
+    same) is the factor for text and the lines that hold it, larger where the view, which
+    fits the grown diagram into the same window, would otherwise shrink it back.
+    """
 
     family: str
     scale: float
+    text: float = 0.0
+
+    def __post_init__(self) -> None:
+        if not self.text:
+            object.__setattr__(self, "text", self.scale)
 
     def font(self, pixels: float, *, bold: bool = False) -> QFont:
         font = QFont(self.family)
-        font.setPixelSize(max(1, round(pixels * self.scale)))
+        font.setPixelSize(max(1, round(pixels * self.text)))
         font.setBold(bold)
         return font
 
@@ -63,21 +72,48 @@ class Typography:
 
 
 def _draw_centred(painter: QPainter, rect: QRectF, text: str, font: QFont, colour: str) -> None:
+    """Centred in `rect`; a text too long for it (a long table or event name) ends with "…"."""
     painter.setFont(font)
     painter.setPen(QColor(colour))
-    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+    elided = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, elided)
 
 
 def _draw_line(painter: QPainter, rect: QRectF, text: str, font: QFont, colour: str, align: Qt.AlignmentFlag) -> None:
     """One line of text in `rect`: a long one is drawn a little smaller, then cut short with an ellipsis."""
-    width = QFontMetricsF(font).horizontalAdvance(text)
-    if width > rect.width() > 0:
-        font = QFont(font)
-        font.setPixelSize(max(1, round(font.pixelSize() * max(_MIN_SHRINK, rect.width() / width))))
+    font = _fitting_font(font, text, rect.width())
     elided = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
     painter.setFont(font)
     painter.setPen(QColor(colour))
     painter.drawText(rect, align | Qt.AlignmentFlag.AlignVCenter, elided)
+
+
+def _fitting_font(font: QFont, text: str, width: float) -> QFont:
+    """`font`, or as much smaller (down to _MIN_SHRINK) as `text` needs to fit `width`."""
+    needed = QFontMetricsF(font).horizontalAdvance(text)
+    if needed <= width or width <= 0:
+        return font
+    smaller = QFont(font)
+    smaller.setPixelSize(max(1, int(font.pixelSize() * max(_MIN_SHRINK, width / needed))))
+    return smaller
+
+
+def _fits(text: str, font: QFont, width: float) -> bool:
+    return QFontMetricsF(_fitting_font(font, text, width)).horizontalAdvance(text) <= width
+
+
+def short_name(name: str) -> str:
+    """A player's name as a floor calls it when room is short: the first name's initial, then the rest."""
+    first, _, rest = name.partition(" ")
+    return f"{first[:1]}. {rest}" if rest else name
+
+
+def fitted_name(name: str, font: QFont, width: float) -> str:
+    """The name whole if it fits (drawn at most a little smaller), else "D. Volkov" if that fits whole."""
+    if _fits(name, font, width):
+        return name
+    short = short_name(name)
+    return short if _fits(short, font, width) else name
 
 
 def _highlight_pen(colours: TableColours) -> QPen:
@@ -105,6 +141,7 @@ class TableItem(QGraphicsItem):
         self._rx, self._ry, self._rail = radius_x, radius_y, rail_width
         self._names_bottom = names_bottom
         self.title, self.subtitle = title, subtitle
+        self.setToolTip(f"{title} \N{EM DASH} {subtitle}")  # whole, where the felt cuts them short
         self._colours = colours
         self._title_font = typography.font(30, bold=True)
         self._subtitle_font = typography.font(18)
@@ -169,34 +206,6 @@ class DealerItem(QGraphicsItem):
         _draw_centred(painter, self._rect, self.LABEL, self._font, c.dealer_text)
 
 
-class TagKind(Enum):
-    """A seat's state, printed as a small tag beside the name."""
-
-    ABSENT = "absent"
-    PENALTY = "penalty"
-    WAITING = "waiting"
-    ELIMINATED = "eliminated"
-
-
-@dataclass(frozen=True)
-class SeatState:
-    """What one seat's plate shows: who sits there, a tag for his state, or who was knocked out of it this hand."""
-
-    seat: int
-    occupant: SeatedPlayer | None = None
-    tag: TagKind | None = None
-    penalty_hands: int = 0
-    knocked_out: str | None = None
-
-    @property
-    def tag_text(self) -> str:
-        if self.tag is None:
-            return ""
-        if self.tag is TagKind.PENALTY:
-            return f"PENALTY {self.penalty_hands}"
-        return {TagKind.ABSENT: "ABSENT", TagKind.WAITING: "WAITS", TagKind.ELIMINATED: "OUT"}[self.tag]
-
-
 class ChipsItem(QGraphicsObject):
     """GUI: an item holding chips shown as columns (a seat's plate, the pot): a drop target; its columns drag sources.
 
@@ -259,7 +268,7 @@ class SeatItem(ChipsItem):
     ) -> None:
         chip_width = 50 * typography.scale
         style = typography.column_style(colours.name_text, colours.name_text, chip_width)
-        super().__init__(chip_set, size, colours, style, typography.scale)
+        super().__init__(chip_set, size, colours, style, typography.text)
         self.state = state
         self._badge_font = typography.font(22, bold=True)
         self._name_font = typography.font(26, bold=True)
@@ -278,6 +287,14 @@ class SeatItem(ChipsItem):
     @property
     def occupant(self) -> SeatedPlayer | None:
         return self.state.occupant
+
+    @property
+    def name_font(self) -> QFont:
+        return self._name_font
+
+    @property
+    def chips_font(self) -> QFont:
+        return self._chips_font
 
     @property
     def player_name(self) -> str | None:
@@ -344,7 +361,9 @@ class SeatItem(ChipsItem):
         if self.occupant is None:
             self._paint_empty(painter, QRectF(text_left, rect.top(), rect.right() - pad - text_left, rect.height()))
             return
-        _draw_line(painter, name_rect, self.player_name or "", self._name_font, c.name_text, Qt.AlignmentFlag.AlignLeft)
+        # Large text leaves less room: a long name shows its initial and surname (whole in the tooltip).
+        name = fitted_name(self.player_name or "", self._name_font, name_rect.width())
+        _draw_line(painter, name_rect, name, self._name_font, c.name_text, Qt.AlignmentFlag.AlignLeft)
         total_rect = QRectF(text_left, name_rect.bottom(), name_rect.width() - tag_width, 28 * self._scale)
         _draw_line(
             painter, total_rect, self.chips_text or "", self._chips_font, c.chips_text, Qt.AlignmentFlag.AlignLeft
@@ -371,11 +390,11 @@ class SeatItem(ChipsItem):
             return 0.0
         c = self._colours
         fill, ink = {
-            TagKind.PENALTY: (c.big_blind, c.big_blind_text),
-            TagKind.WAITING: (c.small_blind, c.small_blind_text),
-            TagKind.ABSENT: (c.empty_border, c.empty_plate),
-            TagKind.ELIMINATED: (c.empty_border, c.empty_plate),
-        }[self.state.tag or TagKind.ABSENT]
+            SeatTag.PENALTY: (c.big_blind, c.big_blind_text),
+            SeatTag.WAITING: (c.small_blind, c.small_blind_text),
+            SeatTag.ABSENT: (c.empty_border, c.empty_plate),
+            SeatTag.ELIMINATED: (c.empty_border, c.empty_plate),
+        }[self.state.tag or SeatTag.ABSENT]
         height = 26 * self._scale
         width = QFontMetricsF(self._tag_font).horizontalAdvance(text) + 16 * self._scale
         tag = QRectF(right - width, top + 1 * self._scale, width, height)
@@ -396,7 +415,7 @@ class PotItem(ChipsItem):
         self, pot: Stack, chip_set: ChipSet, size: QSizeF, colours: TableColours, typography: Typography
     ) -> None:
         style = typography.column_style(colours.felt_text, colours.felt_text, 44 * typography.scale)
-        super().__init__(chip_set, size, colours, style, typography.scale)
+        super().__init__(chip_set, size, colours, style, typography.text)
         self._label_font = typography.font(20, bold=True)
         self._label_width = QFontMetricsF(self._label_font).horizontalAdvance(self.LABEL + "  ")
         self._label_font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 115)

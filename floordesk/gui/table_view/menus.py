@@ -26,9 +26,11 @@ def seat_menu(
     available: tuple[Player, ...],
     edit_seat: Callable[[int], None],
     ask_ruling: Callable[[RulingKind, int], None] | None = None,
+    open_elsewhere: tuple[tuple[str, tuple[int, ...]], ...] = (),
 ) -> QMenu:
-    """The menu for `seat` of the table in play; `edit_seat` opens the side panel's editor on it,
-    `ask_ruling` a ruling's wizard from this seat."""
+    """The menu for `seat` of the table in play; `edit_seat` opens the side panel's editor on it;
+    `ask_ruling` a ruling's wizard from this seat; `open_elsewhere` are the other tables' open seats,
+    where the player can be moved with his chips."""
     menu = QMenu(parent)
     table = session.name
     occupant = session.occupant(seat)
@@ -52,6 +54,7 @@ def seat_menu(
             move.addAction(f"Seat {target}").triggered.connect(
                 lambda _=False, to=target: operations.move_player(table, seat, to)
             )
+        _other_table_menu(menu.addMenu("Move to another &table"), operations, table, seat, open_elsewhere)
         absent = occupant.status is SeatStatus.ABSENT
         menu.addAction("Back at the &table" if absent else "Mark &absent").triggered.connect(
             lambda: operations.set_absent(table, seat, not absent)
@@ -71,6 +74,27 @@ def _ruling_menu(menu: QMenu, seat: int, ask_ruling: Callable[[RulingKind, int],
 
     for kind, text, _shortcut in RULING_ENTRIES:
         menu.addAction(text).triggered.connect(lambda _=False, k=kind: ask_ruling(k, seat))
+
+
+def _other_table_menu(
+    menu: QMenu,
+    operations: TableOperations,
+    table: str,
+    seat: int,
+    open_elsewhere: tuple[tuple[str, tuple[int, ...]], ...],
+) -> None:
+    from floordesk.core.table_moves import TableMove
+
+    menu.setEnabled(any(seats for _name, seats in open_elsewhere))
+    for other, seats in open_elsewhere:
+        if not seats:
+            continue
+        seats_menu = menu.addMenu(other)
+        for target in seats:
+            move = TableMove(table, seat, other, target)
+            seats_menu.addAction(f"Seat {target}").triggered.connect(
+                lambda _=False, m=move: operations.move_to_table(m)
+            )
 
 
 def _penalty_menu(menu: QMenu, operations: TableOperations, session: TableSession, seat: int) -> None:

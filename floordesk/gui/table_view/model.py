@@ -22,11 +22,15 @@ class EventModel(QObject):
 
     Signals:
         table_changed(str): the named table in play changed, was added, or was removed.
+        event_changed(): the event's own details changed (name, game, chips, levels, rules).
+        event_switched(): another event became the current one: every table is new.
         save_failed(str): a change could not be saved; it is kept in memory, and the
             message says why (a full disk, a locked file).
     """
 
     table_changed = Signal(str)
+    event_changed = Signal()
+    event_switched = Signal()
     save_failed = Signal(str)
 
     def __init__(self, event: Event, save: Callable[[Event], None], parent: QObject | None = None) -> None:
@@ -46,15 +50,36 @@ class EventModel(QObject):
 
     def apply(self, name: str, session: TableSession | None) -> None:
         """Make `session` the named table's state (None: the table goes), save the event and tell the views."""
-        event = self._event.without_table(name) if session is None else self._event.with_session(session)
-        self.apply_event(event, name)
+        self._event = self._event.without_table(name) if session is None else self._event.with_session(session)
+        self._keep()
+        self.table_changed.emit(name)
 
-    def apply_event(self, event: Event, name: str) -> None:
-        """Make `event` the current one after a change made at the named table (a ruling may change the chip set)."""
+    def apply_event(self, event: Event) -> None:
+        """Make `event` (the same event, changed across tables or in its details) the state; save; tell the views."""
+        before, self._event = self._event, event
+        self._keep()
+        if _details(before) != _details(event):
+            self.event_changed.emit()
+        for name in dict.fromkeys((*before.table_names(), *event.table_names())):
+            if (
+                name not in event.table_names()
+                or name not in before.table_names()
+                or before.session(name) != event.session(name)
+            ):
+                self.table_changed.emit(name)
+
+    def switch_to(self, event: Event) -> None:
+        """Another event becomes the one being run (it is already saved)."""
         self._event = event
+        self.event_switched.emit()
+
+    def _keep(self) -> None:
         try:
             self._save(self._event)
         except sqlite3.Error as error:
             _log.error("Saving the event failed: %s", error)
             self.save_failed.emit(f"This change could not be saved: {error}")
-        self.table_changed.emit(name)
+
+
+def _details(event: Event) -> tuple[object, ...]:
+    return (event.name, event.game, event.chip_set, event.levels, event.level, event.rules)

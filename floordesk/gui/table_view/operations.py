@@ -15,13 +15,16 @@ from PySide6.QtGui import QUndoStack
 
 from floordesk.core.chips import denomination_label
 from floordesk.core.errors import InvalidInput
-from floordesk.core.table import Table
+from floordesk.core.event import Event
+from floordesk.core.table import Markers, Table
 from floordesk.core.table_session import Marker, TableSession
 from floordesk.gui.field_problem import reasons
 from floordesk.gui.table_view.model import EventModel
 
 if TYPE_CHECKING:
-    from floordesk.gui.table_view.payload import ChipPayload, ChipPlace
+    from floordesk.core.table_moves import TableMove
+    from floordesk.core.table_session import ChipPlace, ChipSpot
+    from floordesk.gui.table_view.payload import ChipPayload
 
 REFUSED = "Refused: "
 
@@ -30,16 +33,36 @@ def chips(count: int, value: int) -> str:
     return f"{count} × {denomination_label(value)}"
 
 
+def _positions(markers: Markers, *, dead_button: bool) -> str:
+    button = f"Button: seat {markers.button_seat}" + (" (dead button)" if dead_button else "")
+    small_blind = (
+        "no small blind" if markers.small_blind_seat is None else f"small blind: seat {markers.small_blind_seat}"
+    )
+    return f"{button}, {small_blind}, big blind: seat {markers.big_blind_seat}."
+
+
 def describe_markers(session: TableSession) -> str:
     """The button and blinds of the hand in play, as the panel and the status bar say them."""
     markers = session.table.markers
     if markers is None:
         return "No button yet: deal the first hand."
-    button = f"Button: seat {markers.button_seat}" + (" (dead button)" if session.is_dead_button() else "")
-    small_blind = (
-        "no small blind" if markers.small_blind_seat is None else f"small blind: seat {markers.small_blind_seat}"
-    )
-    return f"{button}, {small_blind}, big blind: seat {markers.big_blind_seat}."
+    return _positions(markers, dead_button=session.is_dead_button())
+
+
+def describe_next_hand(session: TableSession) -> str:
+    """Where the next hand will put the button and blinds: exactly what "Next hand" then does."""
+    first = session.first_button_seat()
+    occupant = None if first is None else session.occupant(first)
+    if first is not None and occupant is not None:
+        return (
+            f"First hand: the button goes to seat {first} ({occupant.player.name}), the first seat taken. "
+            "If another seat drew the high card for it, open that seat's menu: Deal the first hand, button here."
+        )
+    markers = session.next_markers()
+    if markers is None:
+        return "Nobody is seated: seat the players, then deal the first hand."
+    positions = _positions(markers, dead_button=False)
+    return f"Next hand: {positions[:1].lower()}{positions[1:]}"
 
 
 class TableOperations:
@@ -58,11 +81,12 @@ class TableOperations:
         try:
             after = operation(before)
         except InvalidInput as error:
-            return self._refuse(reasons(error))
+            return self.refuse(reasons(error))
         self._push(table, before, after, text)
         return True
 
-    def _refuse(self, reason: str) -> bool:
+    def refuse(self, reason: str) -> bool:
+        """Report why a change was not made (`last_refusal`, the status bar); always False."""
         self.last_refusal = reason
         self._report(REFUSED + reason)
         return False
@@ -70,7 +94,7 @@ class TableOperations:
     def _push(self, table: str, before: TableSession | None, after: TableSession | None, text: str) -> None:
         from floordesk.gui.table_view.commands import TableCommand  # loaded with the first change
 
-        self._undo_stack.push(TableCommand(self._model, table, before, after, text))
+        self._undo_stack.push(TableCommand(self._model, table, before, after, text, self._report))
         self.last_refusal = ""
         self._report(text)
 
@@ -78,13 +102,45 @@ class TableOperations:
         occupant = self._model.session(table).occupant(seat)
         return f"seat {seat}" if occupant is None else f"{occupant.player.name} (seat {seat})"
 
+    def change_event(self, text: str, operation: Callable[[Event], Event]) -> bool:
+        """Apply `operation` to the whole event as one undoable change called `text`; whether it was accepted."""
+        from floordesk.gui.table_view.commands import EventCommand
+
+        before = self._model.current_event
+        try:
+            after = operation(before)
+        except InvalidInput as error:
+            return self.refuse(reasons(error))
+        self._undo_stack.push(EventCommand(self._model, before, after, text, self._report))
+        self.last_refusal = ""
+        self._report(text)
+        return True
+
     # -- tables ------------------------------------------------------------------
+    def rename_table(self, table: str, name: str) -> bool:
+        from floordesk.core.table_moves import rename_table
+
+        return self.change_event(f"Rename {table} to {' '.join(name.split())}", lambda e: rename_table(e, table, name))
+
+    def remove_table(self, table: str) -> bool:
+        from floordesk.core.table_moves import remove_table
+
+        return self.change_event(f"Remove {table}", lambda e: remove_table(e, table))
+
+    def move_to_table(self, move: TableMove) -> bool:
+        """One player, with his chips and penalty, to an open seat of another table."""
+        from floordesk.core.table_moves import move_player
+
+        who = self._who(move.from_table, move.from_seat)
+        text = f"Move {who} of {move.from_table} to {move.to_table}, seat {move.to_seat}"
+        return self.change_event(text, lambda e: move_player(e, move))
+
     def add_table(self, name: str, seats_max: int) -> bool:
         try:
             name = self._model.current_event.new_table_name(name)
             session = TableSession(self._model.current_event.chip_set, Table(name, seats_max))
         except InvalidInput as error:
-            return self._refuse(reasons(error))
+            return self.refuse(reasons(error))
         text = f"Add {name} ({seats_max} seats)"
         self._push(name, None, session, text)
         return True
@@ -96,7 +152,7 @@ class TableOperations:
             player = event.player_named(name)
             event.check_can_seat(player, table)
         except InvalidInput as error:
-            return self._refuse(reasons(error))
+            return self.refuse(reasons(error))
         return self.change(table, f"Seat {player.name} in seat {seat}", lambda s: s.seat_player(seat, player))
 
     def move_player(self, table: str, from_seat: int, to_seat: int) -> bool:
@@ -120,32 +176,37 @@ class TableOperations:
         return self.change(table, text, lambda s: s.set_count(seat, value, count))
 
     def drop_chips(self, payload: ChipPayload, table: str, target: ChipPlace, seat: int | None) -> bool:
-        """Chips dragged from the payload's place and dropped on `target` (a seat, the pot or the rack)."""
-        from floordesk.gui.table_view.payload import ChipPlace  # loaded with the first drag
+        """Chips dragged from the payload's place and dropped on `target` (a seat, the pot or the rack).
 
-        amount, value = chips(payload.count, payload.denomination), payload.denomination
-        source, count = payload.seat, payload.count
+        What the move means is the core's (`TableSession.transfer`); this only names it.
+        """
+        from floordesk.core.table_session import ChipSpot
+
         if payload.table != table:
-            return self._refuse(f"Chips from {payload.table} cannot be dropped on {table}.")
-        if payload.source is target and source == seat:
+            return self.refuse(f"Chips from {payload.table} cannot be dropped on {table}.")
+        source, to = payload.spot, ChipSpot(target, seat)
+        if source == to:
             return False  # put back where it was picked up: nothing to do
-        match payload.source, target:
-            case ChipPlace.RACK, ChipPlace.SEAT if seat is not None:
-                text = f"Add {amount} to {self._who(table, seat)}"
-                return self.change(table, text, lambda s: s.add_chips(seat, value, count))
-            case ChipPlace.SEAT, ChipPlace.SEAT if source is not None and seat is not None:
-                text = f"Move {amount} from {self._who(table, source)} to {self._who(table, seat)}"
-                return self.change(table, text, lambda s: s.move_chips(source, seat, value, count))
-            case ChipPlace.SEAT, ChipPlace.POT if source is not None:
-                text = f"{self._who(table, source)} puts {amount} in the pot"
-                return self.change(table, text, lambda s: s.bet(source, value, count))
-            case ChipPlace.POT, ChipPlace.SEAT if seat is not None:
-                text = f"Give {amount} from the pot to {self._who(table, seat)}"
-                return self.change(table, text, lambda s: s.award(seat, value, count))
-            case ChipPlace.SEAT, ChipPlace.RACK if source is not None:
-                text = f"Take {amount} from {self._who(table, source)} back to the rack"
-                return self.change(table, text, lambda s: s.remove_chips(source, value, count))
-        return self._refuse(f"Chips from the {payload.source.value} cannot go to the {target.value}.")
+        value, count = payload.denomination, payload.count
+        text = self._describe_transfer(table, source, to, chips(count, value))
+        return self.change(table, text, lambda s: s.transfer(source, to, value, count))
+
+    def _describe_transfer(self, table: str, source: ChipSpot, target: ChipSpot, amount: str) -> str:
+        from floordesk.core.table_session import ChipPlace
+
+        def who(spot: ChipSpot) -> str:
+            return self._who(table, spot.seat) if spot.seat is not None else f"the {spot.place.value}"
+
+        match source.place, target.place:
+            case ChipPlace.RACK, _:
+                return f"Add {amount} to {who(target)}"
+            case ChipPlace.SEAT, ChipPlace.POT:
+                return f"{who(source)} puts {amount} in the pot"
+            case ChipPlace.POT, _:
+                return f"Give {amount} from the pot to {who(target)}"
+            case _, ChipPlace.RACK:
+                return f"Take {amount} from {who(source)} back to the rack"
+        return f"Move {amount} from {who(source)} to {who(target)}"
 
     # -- hands -------------------------------------------------------------------
     def next_hand(self, table: str, first_button: int | None = None) -> bool:

@@ -14,10 +14,11 @@ from __future__ import annotations
 
 import json
 from dataclasses import asdict, dataclass
-from enum import Enum
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QMimeData, Qt
+
+from floordesk.core.table_session import ChipPlace, ChipSpot
 
 CHIPS_MIME = "application/x-floordesk-chips"
 PLAYER_MIME = "application/x-floordesk-player"
@@ -34,14 +35,6 @@ def drag_count(modifiers: Qt.KeyboardModifier, chosen: int) -> int:
     """Chips taken by one drag: a held modifier overrides the amount chosen in the panel."""
     wanted = modifiers & (Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.ControlModifier)
     return _MODIFIER_AMOUNTS.get(wanted, chosen)
-
-
-class ChipPlace(Enum):
-    """Where chips come from or go to."""
-
-    RACK = "rack"
-    SEAT = "seat"
-    POT = "pot"
 
 
 def _read(mime: QMimeData, kind: str) -> dict[str, Any] | None:
@@ -73,6 +66,11 @@ class ChipPayload:
     seat: int | None
     denomination: int
     count: int
+
+    @property
+    def spot(self) -> ChipSpot:
+        """Where the chips were picked up."""
+        return ChipSpot(self.source, self.seat)
 
     def mime_data(self) -> QMimeData:
         return _mime(CHIPS_MIME, {**asdict(self), "source": self.source.value})

@@ -13,7 +13,6 @@ from PySide6.QtCore import QObject, QPointF, QSizeF
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
-from floordesk.core.table import SeatStatus
 from floordesk.core.table_session import Marker, TableSession
 from floordesk.gui.table_view.chip_art import rows_for
 from floordesk.gui.table_view.geometry import SeatPlace, TableLayout, table_layout
@@ -23,9 +22,7 @@ from floordesk.gui.table_view.items import (
     MarkerItem,
     PotItem,
     SeatItem,
-    SeatState,
     TableItem,
-    TagKind,
     Typography,
 )
 from floordesk.gui.theme import TableColours
@@ -44,19 +41,21 @@ MARKER_SPACING = 60.0
 MARGIN = 24.0
 
 
-def seat_state(session: TableSession, seat: int) -> SeatState:
-    """What the plate of `seat` shows for this table in play."""
-    occupant = session.occupant(seat)
-    if occupant is None:
-        knocked_out = session.eliminated_this_hand(seat)
-        if knocked_out is None:
-            return SeatState(seat)
-        return SeatState(seat, tag=TagKind.ELIMINATED, knocked_out=knocked_out.player.name)
-    if occupant.status is SeatStatus.ON_PENALTY:
-        return SeatState(seat, occupant, TagKind.PENALTY, session.penalty_hands_left(seat))
-    if occupant.status is SeatStatus.ABSENT:
-        return SeatState(seat, occupant, TagKind.ABSENT)
-    return SeatState(seat, occupant, TagKind.WAITING if session.is_waiting(seat) else None)
+def _growth(seats_max: int, width: float, height: float, usual_width: float, usual_height: float) -> float:
+    """How much wider a diagram with plates of `width` x `height` is than with the usual plates."""
+
+    def extent(plate_width: float, plate_height: float) -> float:
+        layout = table_layout(
+            seats_max,
+            radius_x=TABLE_RADII[0],
+            radius_y=TABLE_RADII[1],
+            plate_width=plate_width,
+            plate_height=plate_height,
+            gap=PLATE_GAP,
+        )
+        return max(abs(place.plate.x) + plate_width / 2 for place in layout.seats)
+
+    return max(1.0, extent(width, height) / extent(usual_width, usual_height))
 
 
 class TableScene(QGraphicsScene):
@@ -99,7 +98,7 @@ class TableScene(QGraphicsScene):
             self._rebuild()
             return
         for seat, item in self._seat_items.items():
-            state = seat_state(session, seat)
+            state = session.seat_state(seat)
             if state != item.state:
                 item.set_state(state)
         if self.pot_item is not None and self.pot_item.pot != session.hand.pot:
@@ -151,7 +150,7 @@ class TableScene(QGraphicsScene):
         place = self._require_layout().seats[seat - 1]
         kinds = self._markers_at(seat) or [marker]
         index = kinds.index(marker) if marker in kinds else 0
-        offset = (index - (len(kinds) - 1) / 2) * MARKER_SPACING * self._text_scale
+        offset = (index - (len(kinds) - 1) / 2) * MARKER_SPACING * self._typography.text
         return QPointF(place.front.x + place.tangent.x * offset, place.front.y + place.tangent.y * offset)
 
     # -- building --------------------------------------------------------------------
@@ -161,17 +160,24 @@ class TableScene(QGraphicsScene):
         return self._layout
 
     def _rebuild(self) -> None:
-        self._typography = Typography(QFont().family(), self._text_scale)
         self.clear()
         self._marker_items, self._bet_items = [], []
         self._markers_and_bets_shown = None
-        colours, scale, typography = self._colours, self._text_scale, self._typography
+        colours, scale = self._colours, self._text_scale
         session = self._session
         self.setBackgroundBrush(QColor(colours.room))
         rx, ry = TABLE_RADII
         # Every plate has room for the chip set's every denomination (more than five take two rows).
         rows = rows_for(len(session.chip_set.denominations))
-        plate = QSizeF(PLATE_SIZE[0] * scale, (PLATE_SIZE[1] + (rows - 1) * PLATE_ROW) * scale)
+        height = PLATE_SIZE[1] + (rows - 1) * PLATE_ROW
+        # The view scales the whole diagram to fit its window, and larger plates crowd the ring
+        # of seats into a wider table: large text would come out hardly larger on screen. So the
+        # text (and the plates' height, which holds it) grows by the large-text factor times
+        # however much wider the diagram grew; a window is wider than the diagram's height
+        # needs, so the width is what the view fits, and the text is that much larger on screen.
+        text = scale * _growth(session.table.seats_max, PLATE_SIZE[0] * scale, height * scale, PLATE_SIZE[0], height)
+        self._typography = typography = Typography(QFont().family(), scale, text)
+        plate = QSizeF(PLATE_SIZE[0] * scale, height * text)
         layout = table_layout(
             session.table.seats_max,
             radius_x=rx,
@@ -189,22 +195,22 @@ class TableScene(QGraphicsScene):
             self._event_name,
             colours,
             typography,
-            POT_CENTRE_Y - POT_SIZE[1] * scale / 2 - 8,
+            POT_CENTRE_Y - POT_SIZE[1] * text / 2 - 8,
         )
         # The felt never changes between rebuilds: drawn once per zoom, then copied.
         felt.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.addItem(felt)
-        dealer = DealerItem(DEALER_TAG[0] * scale, DEALER_TAG[1] * scale, colours, typography)
+        dealer = DealerItem(DEALER_TAG[0] * text, DEALER_TAG[1] * text, colours, typography)
         dealer.setPos(layout.dealer.x, layout.dealer.y - RAIL_WIDTH / 2)
         self.addItem(dealer)
         self.pot_item = PotItem(
-            session.hand.pot, session.chip_set, QSizeF(POT_SIZE[0] * scale, POT_SIZE[1] * scale), colours, typography
+            session.hand.pot, session.chip_set, QSizeF(POT_SIZE[0] * scale, POT_SIZE[1] * text), colours, typography
         )
         self.pot_item.setPos(0, POT_CENTRE_Y)
         self.addItem(self.pot_item)
         self._seat_items = {}
         for place in layout.seats:
-            seat = SeatItem(seat_state(session, place.seat), session.chip_set, plate, colours, typography)
+            seat = SeatItem(session.seat_state(place.seat), session.chip_set, plate, colours, typography)
             seat.setPos(place.plate.x, place.plate.y)
             self.addItem(seat)
             self._seat_items[place.seat] = seat
@@ -227,7 +233,7 @@ class TableScene(QGraphicsScene):
                 item = MarkerItem(
                     kind,
                     place.seat,
-                    MARKER_DIAMETER[kind] * self._text_scale,
+                    MARKER_DIAMETER[kind] * self._typography.text,
                     self._colours,
                     self._typography,
                     dead=dead_button and kind is Marker.BUTTON,

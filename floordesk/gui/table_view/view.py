@@ -73,8 +73,11 @@ class TableView(QGraphicsView):
         drag_amount: DragAmount,
         available_players: Callable[[], tuple[Player, ...]],
         parent: QWidget | None = None,
+        *,
+        open_seats_elsewhere: Callable[[str], tuple[tuple[str, tuple[int, ...]], ...]] | None = None,
     ) -> None:
         super().__init__(scene, parent)
+        self._open_seats_elsewhere = open_seats_elsewhere
         self._scene = scene
         self._operations = operations
         self._drag_amount = drag_amount
@@ -141,6 +144,7 @@ class TableView(QGraphicsView):
             self._available_players(),
             self.seat_edit_requested.emit,
             lambda kind, seat: self.ruling_requested.emit(kind.value, seat),
+            () if self._open_seats_elsewhere is None else self._open_seats_elsewhere(self.table),
         )
 
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:
@@ -159,6 +163,9 @@ class TableView(QGraphicsView):
         self.seat_menu(seat).exec(where)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self.isVisible():
+            event.ignore()  # a table whose page is hidden acts on no key: only the table shown does
+            return
         key, seat = event.key(), self._scene.selected_seat()
         seats_max = self._scene.session.table.seats_max
         if key in _DIGIT_SEATS and _DIGIT_SEATS[key] <= seats_max:
@@ -172,6 +179,8 @@ class TableView(QGraphicsView):
             self.select_seat(None)
         elif seat is None:
             super().keyPressEvent(event)
+        elif key == Qt.Key.Key_F10 and event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
+            self.open_seat_menu()  # Qt turns only the Menu key into a context-menu event, not Shift+F10
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_F2):
             if self._scene.session.occupant(seat) is None or key == Qt.Key.Key_F2:
                 self.seat_edit_requested.emit(seat)

@@ -1,0 +1,92 @@
+"""Core: what an event is played as: its game and its structure of levels (blinds, ante, bring-in, duration)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from itertools import pairwise
+from typing import Any
+
+from floordesk.core.errors import InvalidInput, Problem
+from floordesk.core.fields import is_whole_number
+
+GAMES: Mapping[str, str] = {
+    "holdem": "Hold'em",
+    "omaha": "Omaha",
+    "omaha_hi_lo_8": "Omaha hi-lo",
+    "stud": "Seven-card stud",
+    "stud_hi_lo_8": "Stud hi-lo",
+    "razz": "Razz",
+}
+"""The games an event may be, by the spelling the rules use (`floordesk.core.rules.hand_eval.Game`)."""
+
+MAX_BLIND = 1_000_000_000
+MAX_LEVEL_MINUTES = 24 * 60
+
+
+def check_game(game: str) -> str:
+    if game not in GAMES:
+        raise InvalidInput.at("game", f"must be one of {', '.join(GAMES)}, not {game!r}")
+    return game
+
+
+@dataclass(frozen=True)
+class Level:
+    """One level of the structure. Blinds for flop games; ante and bring-in for stud (razz); minutes it lasts."""
+
+    small_blind: int
+    big_blind: int
+    ante: int = 0
+    bring_in: int = 0
+    minutes: int = 60
+
+    def __post_init__(self) -> None:
+        problems = [
+            Problem(name, f"must be a whole number from 0 to {MAX_BLIND:,}")
+            for name in ("small_blind", "big_blind", "ante", "bring_in")
+            if not is_whole_number(getattr(self, name), minimum=0, maximum=MAX_BLIND)
+        ]
+        if not is_whole_number(self.minutes, minimum=1, maximum=MAX_LEVEL_MINUTES):
+            problems.append(Problem("minutes", f"a level lasts 1 to {MAX_LEVEL_MINUTES:,} minutes"))
+        if not problems and self.small_blind > self.big_blind:
+            problems.append(Problem("small_blind", "the small blind is not larger than the big blind"))
+        if not problems and not (self.big_blind or self.ante or self.bring_in):
+            problems.append(Problem("big_blind", "a level has blinds, an ante or a bring-in"))
+        if problems:
+            raise InvalidInput(problems)
+
+    def describe(self) -> str:
+        parts = [f"blinds {self.small_blind:,}/{self.big_blind:,}"] if self.big_blind else []
+        if self.ante:
+            parts.append(f"ante {self.ante:,}")
+        if self.bring_in:
+            parts.append(f"bring-in {self.bring_in:,}")
+        return f"{', '.join(parts)}; {self.minutes} min"
+
+    def to_json(self) -> dict[str, int]:
+        return {
+            "small_blind": self.small_blind,
+            "big_blind": self.big_blind,
+            "ante": self.ante,
+            "bring_in": self.bring_in,
+            "minutes": self.minutes,
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Level:
+        return cls(
+            int(data["small_blind"]),
+            int(data["big_blind"]),
+            int(data.get("ante", 0)),
+            int(data.get("bring_in", 0)),
+            int(data.get("minutes", 60)),
+        )
+
+
+def check_levels(levels: tuple[Level, ...]) -> None:
+    """Refuse a structure whose blinds go down from one level to the next (a typing error)."""
+    for number, (before, after) in enumerate(pairwise(levels), start=2):
+        if after.big_blind < before.big_blind:
+            raise InvalidInput.at(
+                f"levels[{number}]", f"the big blind goes down from {before.big_blind:,} to {after.big_blind:,}"
+            )

@@ -1,0 +1,315 @@
+"""GUI: the Event dialog: name, game, chip set, structure of levels and rule set of an event.
+
+Every field is read by the core and refused with the reason beside it; the rule set is
+chosen by preset (the WSOP 2009 reading or later TDA practice) and then flag by flag.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import fields
+from enum import Enum
+from typing import TypeVar
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from floordesk.core.chips import ChipSet, Denomination
+from floordesk.core.errors import InvalidInput, Problem
+from floordesk.core.event import Event
+from floordesk.core.fields import read_typed_number
+from floordesk.core.ruleset import MAX_SECONDS, RuleSet
+from floordesk.core.structure import GAMES, MAX_BLIND, MAX_LEVEL_MINUTES, Level
+from floordesk.core.table import MAX_NAME_LENGTH
+from floordesk.gui.field_problem import field_problem_label, reasons, show_problem
+
+CHIP_COLUMNS = ("Value", "Colour", "Colour (#rrggbb)", "In play")
+LEVEL_COLUMNS = ("Small blind", "Big blind", "Ante", "Bring-in", "Minutes")
+PRESETS = {"WSOP 2009": RuleSet.wsop_2009(), "Later TDA practice": RuleSet.tda_style()}
+Details = tuple[str, str, ChipSet, tuple[Level, ...], RuleSet]
+T = TypeVar("T")
+
+
+def _table(columns: tuple[str, ...]) -> QTableWidget:
+    table = QTableWidget(0, len(columns))
+    table.setHorizontalHeaderLabels(list(columns))
+    table.verticalHeader().setVisible(True)
+    table.horizontalHeader().setStretchLastSection(True)
+    table.setMinimumHeight(150)
+    return table
+
+
+def _cell(table: QTableWidget, row: int, column: int) -> str:
+    item = table.item(row, column)
+    return "" if item is None else item.text()
+
+
+class EventDialog(QDialog):
+    """GUI: edits an event's details; `details()` is what the core accepted when OK was pressed."""
+
+    def __init__(self, event: Event, title: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self._event = event
+        self._details: Details | None = None
+
+        self.name = QLineEdit(event.name)
+        self.name.setPlaceholderText(f"At most {MAX_NAME_LENGTH} characters")
+        self.name_problem = field_problem_label()
+        self.game = QComboBox()
+        for key, label in GAMES.items():
+            self.game.addItem(label, key)
+        self.game.setCurrentIndex(max(0, self.game.findData(event.game)))
+        self.game_problem = field_problem_label()
+
+        self.chips = _table(CHIP_COLUMNS)
+        for denomination in event.chip_set.denominations:
+            self._add_chip_row(denomination)
+        self.chips_problem = field_problem_label()
+        self.levels = _table(LEVEL_COLUMNS)
+        for level in event.levels:
+            self._add_level_row(level)
+        self.levels_problem = field_problem_label()
+        self.levels_hint = QLabel(
+            f"Blinds, ante and bring-in 0 to {MAX_BLIND:,}; a level lasts 1 to {MAX_LEVEL_MINUTES:,} minutes."
+        )
+        self.levels_hint.setWordWrap(True)
+
+        self.preset = QComboBox()
+        self.preset.addItems([*PRESETS, "Custom"])
+        self.preset.currentTextChanged.connect(self._apply_preset)
+        self.flags: dict[str, QComboBox | QCheckBox | QLineEdit] = {}
+        self.rules_problem = field_problem_label()
+        rules_box = self._build_rules(event.rules)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form = QFormLayout()
+        form.addRow("&Name:", self.name)
+        form.addRow("", self.name_problem)
+        form.addRow("&Game:", self.game)
+        form.addRow("", self.game_problem)
+        content = QWidget()
+        layout = QVBoxLayout(content)
+        layout.addLayout(form)
+        layout.addWidget(self._box("Chip set", self.chips, self.chips_problem, self._add_chip_row))
+        layout.addWidget(self._box("Structure (levels)", self.levels, self.levels_problem, self._add_level_row))
+        layout.addWidget(self.levels_hint)
+        layout.addWidget(rules_box)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(content)
+        outer = QVBoxLayout(self)
+        outer.addWidget(scroll)
+        outer.addWidget(buttons)
+        self.resize(640, 560)
+
+    # -- building -------------------------------------------------------------------
+    def _box(self, title: str, table: QTableWidget, problem: QLabel, add_row: Callable[[None], None]) -> QGroupBox:
+        box = QGroupBox(title)
+        layout = QVBoxLayout(box)
+        layout.addWidget(table)
+        layout.addWidget(problem)
+        line = QHBoxLayout()
+        add = QPushButton("&Add row" if table is self.chips else "A&dd level")
+        add.clicked.connect(lambda: add_row(None))
+        remove = QPushButton("Remove row")
+        remove.clicked.connect(lambda: table.removeRow(table.currentRow()) if table.currentRow() >= 0 else None)
+        line.addWidget(add)
+        line.addWidget(remove)
+        line.addStretch()
+        layout.addLayout(line)
+        return box
+
+    def _add_chip_row(self, denomination: Denomination | None) -> None:
+        row = self.chips.rowCount()
+        self.chips.insertRow(row)
+        texts = (
+            ("", "", "#9e9e9e")
+            if denomination is None
+            else (
+                str(denomination.value),
+                denomination.colour_name,
+                denomination.colour_hex,
+            )
+        )
+        for column, text in enumerate(texts):
+            self.chips.setItem(row, column, QTableWidgetItem(text))
+        swatch = self.chips.item(row, 2)
+        if swatch is not None:  # a small disc of the colour beside its code
+            swatch.setData(Qt.ItemDataRole.DecorationRole, QColor(texts[2]))
+        in_play = QTableWidgetItem()
+        in_play.setFlags(Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsEnabled)
+        in_play.setCheckState(
+            Qt.CheckState.Checked if denomination is None or denomination.in_play else Qt.CheckState.Unchecked
+        )
+        self.chips.setItem(row, 3, in_play)
+
+    def _add_level_row(self, level: Level | None) -> None:
+        row = self.levels.rowCount()
+        self.levels.insertRow(row)
+        values = (
+            ("", "", "0", "0", "60")
+            if level is None
+            else (
+                str(level.small_blind),
+                str(level.big_blind),
+                str(level.ante),
+                str(level.bring_in),
+                str(level.minutes),
+            )
+        )
+        for column, text in enumerate(values):
+            self.levels.setItem(row, column, QTableWidgetItem(text))
+
+    def _build_rules(self, rules: RuleSet) -> QGroupBox:
+        box = QGroupBox("Rule set")
+        form = QFormLayout(box)
+        form.addRow("&Preset:", self.preset)
+        for flag in fields(RuleSet):
+            value = getattr(rules, flag.name)
+            widget: QComboBox | QCheckBox | QLineEdit
+            if isinstance(value, Enum):
+                widget = QComboBox()
+                for member in type(value):
+                    widget.addItem(member.value.replace("_", " "), member)
+            elif isinstance(value, bool):
+                widget = QCheckBox()
+            else:
+                widget = QLineEdit()
+                widget.setPlaceholderText("none" if flag.name in _OPTIONAL_NUMBERS else "")
+            self.flags[flag.name] = widget
+            form.addRow(flag.name.replace("_", " ").capitalize() + ":", widget)
+        form.addRow("", self.rules_problem)
+        self._show_rules(rules)
+        return box
+
+    def _show_rules(self, rules: RuleSet) -> None:
+        for name, widget in self.flags.items():
+            value = getattr(rules, name)
+            if isinstance(widget, QComboBox):
+                widget.setCurrentIndex(widget.findData(value))
+            elif isinstance(widget, QCheckBox):
+                widget.setChecked(bool(value))
+            else:
+                widget.setText("" if value is None else str(value))
+        preset = next((label for label, preset in PRESETS.items() if preset == rules), "Custom")
+        self.preset.blockSignals(True)
+        self.preset.setCurrentText(preset)
+        self.preset.blockSignals(False)
+
+    def _apply_preset(self, label: str) -> None:
+        if label in PRESETS:
+            self._show_rules(PRESETS[label])
+
+    # -- reading ----------------------------------------------------------------------
+    def _read_chips(self) -> ChipSet:
+        denominations = []
+        for row in range(self.chips.rowCount()):
+            where = f"row {row + 1}"
+            value = read_typed_number(_cell(self.chips, row, 0), f"{where} value", minimum=1, maximum=MAX_BLIND)
+            colour = " ".join(_cell(self.chips, row, 1).split())
+            if not colour:
+                raise InvalidInput.at(where, "a chip needs its colour's name")
+            item = self.chips.item(row, 3)
+            in_play = item is not None and item.checkState() == Qt.CheckState.Checked
+            try:
+                denominations.append(Denomination(value, colour, _cell(self.chips, row, 2).strip(), in_play))
+            except InvalidInput as error:
+                raise InvalidInput([Problem(where, p.message) for p in error.problems]) from error
+        if not denominations:
+            raise InvalidInput.at("chip_set", "an event needs at least one denomination")
+        return ChipSet(tuple(denominations))
+
+    def _read_levels(self) -> tuple[Level, ...]:
+        levels = []
+        for row in range(self.levels.rowCount()):
+            where = f"level {row + 1}"
+            numbers = [
+                read_typed_number(
+                    _cell(self.levels, row, column),
+                    f"{where} {LEVEL_COLUMNS[column].lower()}",
+                    minimum=0,
+                    maximum=MAX_LEVEL_MINUTES if column == 4 else MAX_BLIND,
+                )
+                for column in range(len(LEVEL_COLUMNS))
+            ]
+            try:
+                levels.append(Level(*numbers))
+            except InvalidInput as error:
+                raise InvalidInput([Problem(where, p.message) for p in error.problems]) from error
+        return tuple(levels)
+
+    def _read_rules(self) -> RuleSet:
+        config: dict[str, object] = {}
+        for name, widget in self.flags.items():
+            if isinstance(widget, QComboBox):
+                config[name] = widget.currentData().value
+            elif isinstance(widget, QCheckBox):
+                config[name] = widget.isChecked()
+            elif not widget.text().strip() and name in _OPTIONAL_NUMBERS:
+                config[name] = None
+            else:
+                label = name.replace("_", " ")
+                config[name] = read_typed_number(widget.text(), label, minimum=0, maximum=MAX_SECONDS)
+        return RuleSet.from_json(config)
+
+    def accept(self) -> None:
+        labels = (self.name_problem, self.game_problem, self.chips_problem, self.levels_problem, self.rules_problem)
+        for label in labels:
+            show_problem(label, "")
+        chip_set = _read(self._read_chips, self.chips_problem)
+        levels = _read(self._read_levels, self.levels_problem)
+        rules = _read(self._read_rules, self.rules_problem)
+        if chip_set is None or levels is None or rules is None:
+            return
+        details = (self.name.text(), str(self.game.currentData()), chip_set, levels, rules)
+        try:
+            self._event.with_details(*details)
+        except InvalidInput as error:
+            first = error.problems[0].path
+            where = {"name": self.name_problem, "game": self.game_problem}
+            show_problem(
+                where.get(first, self.levels_problem if first.startswith("levels") else self.chips_problem),
+                reasons(error),
+            )
+            return
+        self._details = details
+        super().accept()
+
+    def details(self) -> Details:
+        """The name, game, chip set, levels and rule set accepted (call after OK)."""
+        if self._details is None:
+            raise RuntimeError("the dialog was not accepted")
+        return self._details
+
+
+_OPTIONAL_NUMBERS = frozenset({"min_wait_before_clock_s", "supervisor_shortened_clock_s", "max_penalty_rounds"})
+
+
+def _read(read: Callable[[], T], label: QLabel) -> T | None:
+    """What `read` reads from the fields, or None with the reasons shown in `label`."""
+    try:
+        return read()
+    except InvalidInput as error:
+        text = "; ".join(str(problem) for problem in error.problems)
+        show_problem(label, text[:1].upper() + text[1:] + ".")
+        return None

@@ -1,0 +1,102 @@
+"""GUI: the Event menu: edit the event, create and choose events, step through the structure's levels."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QMenu, QWidget
+
+from floordesk.core.event import Event
+from floordesk.gui.table_view.model import EventModel
+from floordesk.gui.table_view.operations import TableOperations
+
+if TYPE_CHECKING:
+    from floordesk.store.events import EventRepository
+
+
+class EventControls(QObject):
+    """GUI: the Event menu's actions; `events` None means this event only (no others to create or choose)."""
+
+    def __init__(
+        self,
+        window: QWidget,
+        model: EventModel,
+        operations: TableOperations,
+        events: EventRepository | None,
+        show_message: Callable[[str], None],
+    ) -> None:
+        super().__init__(window)
+        self._window = window
+        self._model = model
+        self._operations = operations
+        self._events = events
+        self._show_message = show_message
+
+    def build_menu(self, menu: QMenu) -> None:
+        self.edit_event_action = menu.addAction("&Edit event…")
+        self.edit_event_action.triggered.connect(self.ask_edit_event)
+        self.new_event_action = menu.addAction("&New event…")
+        self.new_event_action.setEnabled(self._events is not None)
+        self.new_event_action.triggered.connect(self.ask_new_event)
+        self.choose_event_menu = menu.addMenu("&Choose event")
+        self.choose_event_menu.setEnabled(self._events is not None)
+        self.choose_event_menu.aboutToShow.connect(self.fill_choose_event_menu)
+        menu.addSeparator()
+        self.next_level_action = menu.addAction("Next &level")
+        self.next_level_action.setShortcut(QKeySequence("Ctrl+]"))
+        self.next_level_action.triggered.connect(lambda: self.step_level(1))
+        self.previous_level_action = menu.addAction("&Previous level")
+        self.previous_level_action.setShortcut(QKeySequence("Ctrl+["))
+        self.previous_level_action.triggered.connect(lambda: self.step_level(-1))
+
+    def show_levels(self, event: Event) -> None:
+        """Offer only the level steps the event's structure has."""
+        level = event.current_level()
+        self.next_level_action.setEnabled(level is not None and event.level + 1 < len(event.levels))
+        self.previous_level_action.setEnabled(level is not None and event.level > 0)
+
+    def ask_edit_event(self) -> None:
+        from floordesk.gui.dialogs.event_dialog import EventDialog
+
+        dialog = EventDialog(self._model.current_event, "Event", self._window)
+        if dialog.exec() == EventDialog.DialogCode.Accepted:
+            details = dialog.details()
+            self._operations.change_event(f"Edit the event {details[0]}", lambda e: e.with_details(*details))
+
+    def ask_new_event(self) -> None:
+        from floordesk.core.table import Table
+        from floordesk.gui.dialogs.event_dialog import EventDialog
+
+        if self._events is None:
+            return
+        current = self._model.current_event
+        blank = Event("", self._events.next_number(), current.game, current.chip_set, (Table("Table 1", 9),))
+        dialog = EventDialog(blank, "New event", self._window)
+        if dialog.exec() == EventDialog.DialogCode.Accepted:
+            event = blank.with_details(*dialog.details())
+            self._events.save(event)
+            self.choose_event(event.number)
+
+    def choose_event(self, number: int) -> None:
+        if self._events is not None:
+            self._model.switch_to(self._events.choose(number))
+            self._show_message(f"Now running {self._model.current_event.name}")
+
+    def fill_choose_event_menu(self) -> None:
+        menu = self.choose_event_menu
+        menu.clear()
+        if self._events is None:
+            return
+        for summary in self._events.summaries():
+            action = menu.addAction(f"#{summary.number} {summary.name}")
+            action.setCheckable(True)
+            action.setChecked(summary.current)
+            action.triggered.connect(lambda _=False, n=summary.number: self.choose_event(n))
+
+    def step_level(self, step: int) -> None:
+        event = self._model.current_event
+        number = event.level + step + 1
+        self._operations.change_event(f"Level {number}", lambda e: e.with_level(e.level + step))
