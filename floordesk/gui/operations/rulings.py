@@ -46,17 +46,6 @@ if TYPE_CHECKING:
     from floordesk.store.log import IncidentStore
 
 TableState = tuple["TableSession", "ChipSet"]
-PRELOAD_AFTER_MS = 3_000
-
-
-def preload_wizards() -> None:
-    """Import every wizard's flow and pages (no widget is built)."""
-    from floordesk.core.flows import flow_class, wizard_kinds
-    from floordesk.gui.wizards.wizard import own_pages
-
-    for kind in wizard_kinds():
-        flow_class(kind)
-        own_pages(kind)
 
 
 class RulingCommand(QUndoCommand):
@@ -125,8 +114,6 @@ class RulingOperations(QObject):
         self.draft_offer: QMessageBox | None = None
         self._drafts_offered = False
         staff.changed.connect(self._on_staff_changed)
-        # The wizards' code is loaded while the window idles, so the first ruling opens as fast as the tenth.
-        QTimer.singleShot(PRELOAD_AFTER_MS, preload_wizards)
 
     def _on_staff_changed(self) -> None:
         # Rulings left in progress are offered to the first member who signs in: resuming needs a signer.

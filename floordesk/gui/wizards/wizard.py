@@ -31,7 +31,7 @@ PageMaker = Callable[..., FlowPage]  # (flow, step) -> page; a ruling's pages ta
 WIZARD_SIZE = (900, 720)
 
 
-def own_pages(kind: RulingKind) -> dict[str, PageMaker]:
+def _own_pages(kind: RulingKind) -> dict[str, PageMaker]:
     """A ruling's own pages by step key; imported with the first wizard of the kind."""
     if kind is RulingKind.CHIP_RACE:
         from floordesk.gui.wizards import chip_race_pages as race
@@ -86,7 +86,7 @@ class RulingWizard(QWizard):
             QWizard.WizardButton.CommitButton,
         ):
             self.button(which).setMinimumSize(3 * TOUCH_PX, TOUCH_PX)
-        own = own_pages(flow.kind)
+        own = _own_pages(flow.kind)
         self.pages: dict[str, FlowPage] = {}
         for index, step in enumerate(flow.steps):
             if step.key == SIGNATURE.key:
