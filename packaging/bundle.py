@@ -1,0 +1,145 @@
+"""What goes into FloorDesk's PyInstaller bundle, and what is left out (read by floordesk.spec and the tests).
+
+FloorDesk uses three Qt modules (QtCore, QtGui, QtWidgets) and draws its icons
+from SVG files. Everything else PySide6 ships (QML, Quick, networking, the
+Wayland, EGL and framebuffer platforms, SQL drivers, most translations) is
+dropped, which takes the bundle from about 170 MB to well under the 150 MB
+target. Paths in the bundle use "/" on every OS: PyInstaller's destinations do.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+from collections.abc import Iterable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+APP_NAME = "FloorDesk"
+EXECUTABLE = "floordesk"
+BUNDLE_IDENTIFIER = "org.floordesk.FloorDesk"
+ENTRY_SCRIPT = ROOT / "packaging" / "launcher.py"
+
+# Qt modules PyInstaller would otherwise follow from PySide6's own imports; FloorDesk imports none of them.
+# QtPrintSupport stays out until FloorDesk prints (a test names every Qt module FloorDesk imports).
+EXCLUDED_MODULES = [
+    "PySide6.QtNetwork",
+    "PySide6.QtQml",
+    "PySide6.QtQuick",
+    "PySide6.QtQuickControls2",
+    "PySide6.QtQuickWidgets",
+    "PySide6.QtQuickTest",
+    "PySide6.QtOpenGL",
+    "PySide6.QtOpenGLWidgets",
+    "PySide6.QtDBus",
+    "PySide6.QtUiTools",
+    "PySide6.QtDesigner",
+    "PySide6.QtHelp",
+    "PySide6.QtTest",
+    "PySide6.QtXml",
+    "PySide6.QtConcurrent",
+    "PySide6.QtSql",
+    "PySide6.QtSvgWidgets",
+    "PySide6.QtPrintSupport",
+    # Python's own modules nothing in FloorDesk reaches at run time.
+    "tkinter",
+    "unittest",
+    "pydoc",
+    "doctest",
+]
+
+# Files the Qt hooks collect that FloorDesk never loads, as patterns on their path in the bundle.
+# Platforms kept: xcb (X11 and XWayland), offscreen (the self-test, headless use), minimal.
+# Wayland sessions fall back to xcb through XWayland, which saves the Wayland client libraries.
+DROPPED_QT_FILES = [
+    "*/Qt/plugins/platforms/libqeglfs*",
+    "*/Qt/plugins/platforms/libqlinuxfb*",
+    "*/Qt/plugins/platforms/libqminimalegl*",
+    "*/Qt/plugins/platforms/libqvnc*",
+    "*/Qt/plugins/platforms/libqvkkhrdisplay*",
+    "*/Qt/plugins/platforms/libqwayland*",
+    "*/Qt/plugins/wayland-*",
+    "*/Qt/plugins/egldeviceintegrations/*",
+    "*/Qt/plugins/generic/*",
+    "*/Qt/plugins/networkinformation/*",
+    "*/Qt/plugins/tls/*",
+    "*/Qt/plugins/sqldrivers/*",
+    "*/Qt/plugins/printsupport/*",
+    "*/Qt/plugins/qmltooling/*",
+    "*/Qt/plugins/qmllint/*",
+    "*/Qt/plugins/designer/*",
+    "*/Qt/plugins/vectorimageformats/*",
+    # GTK's theme plugin would pull the build machine's GTK into the bundle; the portal theme
+    # still reports the desktop's light or dark scheme.
+    "*/Qt/plugins/platformthemes/libqgtk3*",
+    "*/Qt/plugins/platforminputcontexts/libqtvirtualkeyboard*",
+    # Image formats FloorDesk never reads (it reads SVG; ICO and ICNS are read for the app icon).
+    "*/Qt/plugins/imageformats/libqpdf*",
+    "*/Qt/plugins/imageformats/libqtiff*",
+    "*/Qt/plugins/imageformats/libqwebp*",
+    "*/Qt/plugins/imageformats/libqtga*",
+    "*/Qt/plugins/imageformats/libqwbmp*",
+    "*/Qt/lib/libQt6Wayland*",
+    "*/Qt/lib/libQt6WlShell*",
+    "*/Qt/lib/libQt6EglFs*",
+    "*/Qt/lib/libQt6EglFSDeviceIntegration*",
+    "*/Qt/lib/libQt6Pdf*",
+    "*/Qt/lib/libQt6Network*",
+    "*/Qt/lib/libQt6Qml*",
+    "*/Qt/lib/libQt6Quick*",
+    "*/Qt/lib/libQt6VirtualKeyboard*",
+]
+
+# FloorDesk's window is in English: keep Qt's own English strings only (its dialogs' buttons).
+KEPT_TRANSLATION = "*/Qt/translations/qtbase_en.qm"
+TRANSLATIONS = "*/Qt/translations/*"
+
+
+def datas() -> list[tuple[str, str]]:
+    """(source, folder in the bundle) for every file FloorDesk reads at run time besides its code.
+
+    The folders mirror an installed wheel, so the code finds them the same way:
+    `floordesk/resources/` (see floordesk.resources) and the SQL migrations
+    beside floordesk/store/database.py. pokerkit has no data files: its hand
+    tables are built by its code at import.
+    """
+    return [
+        (str(ROOT / "resources"), "floordesk/resources"),
+        (str(ROOT / "floordesk" / "store" / "migrations" / "*.sql"), "floordesk/store/migrations"),
+    ]
+
+
+def hidden_imports() -> list[str]:
+    """Modules imported by a computed name (the rule verbs), which PyInstaller's import scan cannot see."""
+    from floordesk.cli.rule import VERBS
+
+    return [f"floordesk.cli.verbs.{module}" for module in VERBS.values()]
+
+
+def dropped(destination: str) -> bool:
+    """Whether a collected file (its path in the bundle) is left out of the bundle."""
+    path = "/" + destination.replace("\\", "/")
+    if fnmatch.fnmatch(path, TRANSLATIONS):
+        return not fnmatch.fnmatch(path, KEPT_TRANSLATION)
+    return any(fnmatch.fnmatch(path, pattern) for pattern in DROPPED_QT_FILES)
+
+
+def kept(entries: Iterable[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
+    """PyInstaller TOC entries (destination, source, kind) without the dropped files."""
+    return [entry for entry in entries if not dropped(entry[0])]
+
+
+def qt_hook(hook_file: str) -> tuple[list[str], list[tuple[str, str]], list[tuple[str, str]]]:
+    """PyInstaller's own hook for a PySide6 module, less the files FloorDesk never loads.
+
+    Filtering here, before PyInstaller looks for the libraries each file needs,
+    also keeps out what only a dropped plugin needed (GTK for its theme plugin,
+    the Wayland client libraries).
+    """
+    from PyInstaller.utils.hooks.qt import add_qt6_dependencies
+
+    hidden, binaries, data_files = add_qt6_dependencies(hook_file)
+
+    def keep(entries: list[tuple[str, str]]) -> list[tuple[str, str]]:
+        return [(source, folder) for source, folder in entries if not dropped(f"{folder}/{Path(source).name}")]
+
+    return hidden, keep(binaries), keep(data_files)
