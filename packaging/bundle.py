@@ -48,50 +48,50 @@ EXCLUDED_MODULES = [
 ]
 
 # Files the Qt hooks collect that FloorDesk never loads, as patterns on their path in the bundle.
-# Platforms kept: xcb (X11 and XWayland), offscreen (the self-test, headless use), minimal.
-# Wayland sessions fall back to xcb through XWayland, which saves the Wayland client libraries.
+# PySide6 keeps Qt under PySide6/Qt/ on Linux and macOS and directly under PySide6/ on Windows,
+# and names a library libQt6X.so.6 or Qt6X.dll, a plugin libqx.so or qx.dll: the patterns fit both.
+# Platforms kept: xcb (X11, and XWayland on Wayland desktops, which saves the Wayland client
+# libraries), offscreen (the self-test, headless use) and minimal; windows and cocoa elsewhere.
+_PLUGINS = "*/PySide6/*plugins/"
+_LIBRARIES = "*/PySide6/*Qt6"
 DROPPED_QT_FILES = [
-    "*/Qt/plugins/platforms/libqeglfs*",
-    "*/Qt/plugins/platforms/libqlinuxfb*",
-    "*/Qt/plugins/platforms/libqminimalegl*",
-    "*/Qt/plugins/platforms/libqvnc*",
-    "*/Qt/plugins/platforms/libqvkkhrdisplay*",
-    "*/Qt/plugins/platforms/libqwayland*",
-    "*/Qt/plugins/wayland-*",
-    "*/Qt/plugins/egldeviceintegrations/*",
-    "*/Qt/plugins/generic/*",
-    "*/Qt/plugins/networkinformation/*",
-    "*/Qt/plugins/tls/*",
-    "*/Qt/plugins/sqldrivers/*",
-    "*/Qt/plugins/printsupport/*",
-    "*/Qt/plugins/qmltooling/*",
-    "*/Qt/plugins/qmllint/*",
-    "*/Qt/plugins/designer/*",
-    "*/Qt/plugins/vectorimageformats/*",
+    *(
+        f"{_PLUGINS}platforms/*{name}*"
+        for name in ("qeglfs", "qlinuxfb", "qminimalegl", "qvnc", "qvkkhrdisplay", "qwayland")
+    ),
+    *(
+        f"{_PLUGINS}{folder}/*"
+        for folder in (
+            "wayland-*",
+            "egldeviceintegrations",
+            "generic",
+            "networkinformation",
+            "tls",
+            "sqldrivers",
+            "printsupport",
+            "qmltooling",
+            "qmllint",
+            "designer",
+            "vectorimageformats",
+        )
+    ),
     # GTK's theme plugin would pull the build machine's GTK into the bundle; the portal theme
     # still reports the desktop's light or dark scheme.
-    "*/Qt/plugins/platformthemes/libqgtk3*",
-    "*/Qt/plugins/platforminputcontexts/libqtvirtualkeyboard*",
+    f"{_PLUGINS}platformthemes/*qgtk3*",
+    f"{_PLUGINS}platforminputcontexts/*qtvirtualkeyboard*",
     # Image formats FloorDesk never reads (it reads SVG; ICO and ICNS are read for the app icon).
-    "*/Qt/plugins/imageformats/libqpdf*",
-    "*/Qt/plugins/imageformats/libqtiff*",
-    "*/Qt/plugins/imageformats/libqwebp*",
-    "*/Qt/plugins/imageformats/libqtga*",
-    "*/Qt/plugins/imageformats/libqwbmp*",
-    "*/Qt/lib/libQt6Wayland*",
-    "*/Qt/lib/libQt6WlShell*",
-    "*/Qt/lib/libQt6EglFs*",
-    "*/Qt/lib/libQt6EglFSDeviceIntegration*",
-    "*/Qt/lib/libQt6Pdf*",
-    "*/Qt/lib/libQt6Network*",
-    "*/Qt/lib/libQt6Qml*",
-    "*/Qt/lib/libQt6Quick*",
-    "*/Qt/lib/libQt6VirtualKeyboard*",
+    *(f"{_PLUGINS}imageformats/*{name}*" for name in ("qpdf", "qtiff", "qwebp", "qtga", "qwbmp")),
+    *(
+        f"{_LIBRARIES}{name}*"
+        for name in ("Wayland", "WlShell", "EglFs", "EglFS", "Pdf", "Network", "Qml", "Quick", "VirtualKeyboard")
+    ),
+    # FloorDesk's window is in English and installs no translator: Qt's translations are never read.
+    "*/PySide6/*translations/*",
 ]
 
-# FloorDesk's window is in English: keep Qt's own English strings only (its dialogs' buttons).
-KEPT_TRANSLATION = "*/Qt/translations/qtbase_en.qm"
-TRANSLATIONS = "*/Qt/translations/*"
+# PyInstaller's run-time hook for PySide6, replaced by FloorDesk's own (see packaging/rthooks/).
+REPLACED_RUNTIME_HOOK = "pyi_rth_pyside6"
+RUNTIME_HOOK = ROOT / "packaging" / "rthooks" / "pyi_rth_floordesk_qt.py"
 
 
 def datas() -> list[tuple[str, str]]:
@@ -118,14 +118,20 @@ def hidden_imports() -> list[str]:
 def dropped(destination: str) -> bool:
     """Whether a collected file (its path in the bundle) is left out of the bundle."""
     path = "/" + destination.replace("\\", "/")
-    if fnmatch.fnmatch(path, TRANSLATIONS):
-        return not fnmatch.fnmatch(path, KEPT_TRANSLATION)
     return any(fnmatch.fnmatch(path, pattern) for pattern in DROPPED_QT_FILES)
 
 
 def kept(entries: Iterable[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
     """PyInstaller TOC entries (destination, source, kind) without the dropped files."""
     return [entry for entry in entries if not dropped(entry[0])]
+
+
+def without_replaced_runtime_hook(scripts: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
+    """The Analysis's scripts less PyInstaller's PySide6 run-time hook; fails if that hook is not there to replace."""
+    names = [name for name, _, _ in scripts]
+    if REPLACED_RUNTIME_HOOK not in names:
+        raise RuntimeError(f"no {REPLACED_RUNTIME_HOOK} run-time hook among {names}: does {RUNTIME_HOOK} still fit?")
+    return [entry for entry in scripts if entry[0] != REPLACED_RUNTIME_HOOK]
 
 
 def qt_hook(hook_file: str) -> tuple[list[str], list[tuple[str, str]], list[tuple[str, str]]]:

@@ -101,8 +101,9 @@ def test_no_qt_module_floordesk_imports_is_excluded():
         "PySide6/Qt/plugins/xcbglintegrations/libqxcb-glx-integration.so",
         "PySide6/Qt/lib/libQt6Svg.so.6",
         "PySide6/Qt/lib/libQt6XcbQpa.so.6",
-        "PySide6/Qt/translations/qtbase_en.qm",
-        r"PySide6\Qt\plugins\platforms\qwindows.dll",
+        r"PySide6\plugins\platforms\qwindows.dll",
+        r"PySide6\plugins\iconengines\qsvgicon.dll",
+        r"PySide6\Qt6Widgets.dll",
     ],
 )
 def test_what_floordesk_loads_is_kept(path):
@@ -120,9 +121,11 @@ def test_what_floordesk_loads_is_kept(path):
         "PySide6/Qt/plugins/tls/libqopensslbackend.so",
         "PySide6/Qt/lib/libQt6Network.so.6",
         "PySide6/Qt/lib/libQt6WaylandClient.so.6",
-        "PySide6/Qt/translations/qtbase_de.qm",
-        "PySide6/Qt/translations/qt_help_en.qm",
-        r"PySide6\Qt\translations\qtbase_fr.qm",
+        "PySide6/Qt/translations/qtbase_en.qm",
+        "PySide6/Qt/translations/qt_help_de.qm",
+        r"PySide6\translations\qtbase_fr.qm",
+        r"PySide6\plugins\tls\qschannelbackend.dll",
+        r"PySide6\Qt6Network.dll",
     ],
 )
 def test_what_floordesk_never_loads_is_dropped(path):
@@ -135,6 +138,15 @@ def test_kept_filters_pyinstaller_entries_by_their_destination():
         ("PySide6/Qt/plugins/platforms/libqvnc.so", "/src/libqvnc.so", "BINARY"),
     ]
     assert bundle.kept(entries) == entries[:1]
+
+
+def test_pyinstallers_pyside6_run_time_hook_is_replaced_and_its_absence_noticed():
+    ours = (bundle.RUNTIME_HOOK.stem, str(bundle.RUNTIME_HOOK), "PYSOURCE")
+    theirs = ("pyi_rth_pyside6", "/hooks/rthooks/pyi_rth_pyside6.py", "PYSOURCE")
+    launcher = ("launcher", str(bundle.ENTRY_SCRIPT), "PYSOURCE")
+    assert bundle.without_replaced_runtime_hook([theirs, ours, launcher]) == [ours, launcher]
+    with pytest.raises(RuntimeError, match="no pyi_rth_pyside6 run-time hook"):
+        bundle.without_replaced_runtime_hook([ours, launcher])
 
 
 def png_size(data: bytes) -> tuple[int, int]:
