@@ -40,7 +40,10 @@ EXCLUDED_MODULES = [
     "PySide6.QtSql",
     "PySide6.QtSvgWidgets",
     "PySide6.QtPrintSupport",
-    # Python's own modules nothing in FloorDesk reaches at run time.
+    # Python's own modules nothing in FloorDesk reaches at run time. multiprocessing comes in through
+    # pokerkit's (unused) process-pool analysis; left in, PyInstaller's run-time hook for it would
+    # import it and subprocess at every start.
+    "multiprocessing",
     "tkinter",
     "unittest",
     "pydoc",
