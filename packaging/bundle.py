@@ -144,7 +144,7 @@ def qt_hook(hook_file: str) -> tuple[list[str], list[tuple[str, str]], list[tupl
     also keeps out what only a dropped plugin needed (GTK for its theme plugin,
     the Wayland client libraries).
     """
-    from PyInstaller.utils.hooks.qt import add_qt6_dependencies
+    from PyInstaller.utils.hooks.qt import add_qt6_dependencies  # type: ignore[import-untyped]
 
     hidden, binaries, data_files = add_qt6_dependencies(hook_file)
 

@@ -46,8 +46,8 @@ def render_png(size: int, source: Path = SOURCE) -> bytes:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    image.save(buffer, "PNG")
-    return data.data()
+    image.save(buffer, b"PNG")
+    return bytes(data.data())
 
 
 def ico(images: dict[int, bytes]) -> bytes:
