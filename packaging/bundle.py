@@ -50,6 +50,14 @@ EXCLUDED_MODULES = [
     "doctest",
 ]
 
+
+def excluded_modules(platform: str) -> list[str]:
+    """EXCLUDED_MODULES, plus platformdirs' Windows module when building for another OS (`platform`:
+    a `sys.platform` value): platformdirs imports it only on Windows, and its ctypes look-ups of
+    Windows libraries would only fill the build's output with warnings."""
+    return EXCLUDED_MODULES if platform == "win32" else [*EXCLUDED_MODULES, "platformdirs.windows"]
+
+
 # Files the Qt hooks collect that FloorDesk never loads, as patterns on their path in the bundle.
 # PySide6 keeps Qt under PySide6/Qt/ on Linux and macOS and directly under PySide6/ on Windows,
 # and names a library libQt6X.so.6 or Qt6X.dll, a plugin libqx.so or qx.dll: the patterns fit both.

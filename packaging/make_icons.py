@@ -46,7 +46,7 @@ def render_png(size: int, source: Path = SOURCE) -> bytes:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    image.save(buffer, b"PNG")
+    image.save(buffer, "PNG")  # type: ignore[call-overload]  # the stubs want bytes, PySide6 a str
     return bytes(data.data())
 
 

@@ -88,6 +88,13 @@ def test_no_module_floordesk_imports_is_excluded():
     assert not excluded
 
 
+def test_platformdirs_windows_module_is_left_out_except_on_windows():
+    assert "platformdirs.windows" in bundle.excluded_modules("linux")
+    assert "platformdirs.windows" in bundle.excluded_modules("darwin")
+    assert bundle.excluded_modules("win32") == bundle.EXCLUDED_MODULES
+    assert "platformdirs.windows" not in bundle.EXCLUDED_MODULES
+
+
 @pytest.mark.parametrize(
     "path",
     [
