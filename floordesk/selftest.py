@@ -260,30 +260,41 @@ def check_log(workspace: Workspace) -> str:
 
 def check_gui(workspace: Workspace) -> str:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import qInstallMessageHandler
+    from PySide6.QtCore import QCoreApplication, qInstallMessageHandler
 
     from floordesk.gui.app import application, compose
     from floordesk.gui.icons import icon
 
+    if QCoreApplication.instance() is None:
+        require_platform_plugin(os.environ["QT_QPA_PLATFORM"], QCoreApplication.libraryPaths())
     app = application()
     paths = AppPaths.under(workspace.folder / "gui")
     paths.create()
     # Qt's own notes (the offscreen platform's "does not support ...") would break the one-line-per-check output.
     previous_handler = qInstallMessageHandler(lambda *_message: None)
-    desk = compose(app, paths)
     try:
-        desk.window.show()
-        desk.finish_start()
-        app.processEvents()
-        if not desk.window.isVisible():
-            raise CheckFailed("the main window did not show")
-        if icon("floordesk").pixmap(32, 32).isNull():
-            raise CheckFailed("the SVG icons cannot be drawn (Qt's SVG icon plugin is missing)")
-        title = desk.window.windowTitle()
+        desk = compose(app, paths)
+        try:
+            desk.window.show()
+            desk.finish_start()
+            app.processEvents()
+            if not desk.window.isVisible():
+                raise CheckFailed("the main window did not show")
+            if icon("floordesk").pixmap(32, 32).isNull():
+                raise CheckFailed("the SVG icons cannot be drawn (Qt's SVG icon plugin is missing)")
+            title = desk.window.windowTitle()
+        finally:
+            desk.close()
     finally:
-        desk.close()
         qInstallMessageHandler(previous_handler)
     return f"window shown on the {app.platformName()} platform ({title})"
+
+
+def require_platform_plugin(platform: str, plugin_folders: list[str]) -> None:
+    """Fail unless Qt can find the platform plugin: without it, creating the application would abort the process."""
+    name = platform.split(":")[0]  # "xcb:option=..." passes options to the plugin
+    if not any(next((Path(folder) / "platforms").glob(f"*q{name}.*"), None) for folder in plugin_folders):
+        raise CheckFailed(f"Qt's {name!r} platform plugin is not in {', '.join(plugin_folders) or 'any plugin folder'}")
 
 
 def checks(data_dir: str | None) -> list[Check]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -10,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from floordesk.cli.rule import VERBS
-from floordesk.selftest import SAMPLES, CheckFailed, Sample, Workspace, check_rule
+from floordesk.selftest import SAMPLES, CheckFailed, Sample, Workspace, check_rule, require_platform_plugin
 
 CHECKS = ["folders", "resources", *(f"rule {verb}" for verb in VERBS), "log", "gui"]
 NEEDS_THE_FOLDER = [name for name in CHECKS if name not in ("folders", "resources")]
@@ -19,9 +20,11 @@ NEEDS_THE_FOLDER = [name for name in CHECKS if name not in ("folders", "resource
 SCRIPT = Path(sys.executable).with_name("floordesk")
 
 
-def self_test(*arguments: str) -> subprocess.CompletedProcess[str]:
+def self_test(*arguments: str, platform: str = "offscreen") -> subprocess.CompletedProcess[str]:
     """The installed `floordesk` script, as a user runs it."""
-    return subprocess.run([str(SCRIPT), "--self-test", *arguments], capture_output=True, text=True, timeout=120)
+    env = {**os.environ, "QT_QPA_PLATFORM": platform}
+    command = [str(SCRIPT), "--self-test", *arguments]
+    return subprocess.run(command, capture_output=True, text=True, timeout=120, env=env)
 
 
 def lines_by_check(stdout: str) -> dict[str, str]:
@@ -61,6 +64,15 @@ def test_a_data_folder_that_cannot_be_written_fails_every_check_that_writes(tmp_
     assert f"FAIL log: no temporary folder can be made in {not_a_folder}: Not a directory" in done.stdout
     assert done.stdout.splitlines()[-1] == f"{len(NEEDS_THE_FOLDER)} check(s) failed"
     assert "Traceback" not in done.stderr
+
+
+@pytest.mark.slow
+def test_a_window_that_cannot_open_fails_the_gui_check_and_the_self_test(tmp_path):
+    done = self_test("--data-dir", str(tmp_path), platform="no-such-platform")
+    assert done.returncode == 1
+    assert lines_by_check(done.stdout) == {**dict.fromkeys(CHECKS, "ok"), "gui": "FAIL"}
+    assert "FAIL gui: Qt's 'no-such-platform' platform plugin is not in " in done.stdout
+    assert done.stdout.splitlines()[-1] == "1 check(s) failed"
 
 
 def test_the_self_test_takes_no_command(tmp_path):
@@ -105,3 +117,11 @@ def test_each_check_writes_inside_its_own_temporary_folder_which_is_removed(tmp_
     assert (made / "rule-pots.json").is_file()
     workspace.remove()
     assert not made.exists()
+
+
+def test_a_missing_platform_plugin_fails_the_gui_check_instead_of_aborting(tmp_path):
+    (tmp_path / "platforms").mkdir()
+    (tmp_path / "platforms" / "libqoffscreen.so").write_bytes(b"")
+    require_platform_plugin("offscreen", [str(tmp_path)])
+    with pytest.raises(CheckFailed, match=r"^Qt's 'xcb' platform plugin is not in "):
+        require_platform_plugin("xcb:nograb", [str(tmp_path)])
