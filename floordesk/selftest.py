@@ -267,12 +267,12 @@ def check_gui(workspace: Workspace) -> str:
 
     if QCoreApplication.instance() is None:
         require_platform_plugin(os.environ["QT_QPA_PLATFORM"], QCoreApplication.libraryPaths())
-    app = application()
     paths = AppPaths.under(workspace.folder / "gui")
     paths.create()
     # Qt's own notes (the offscreen platform's "does not support ...") would break the one-line-per-check output.
     previous_handler = qInstallMessageHandler(lambda *_message: None)
     try:
+        app = application()
         desk = compose(app, paths)
         try:
             desk.window.show()
