@@ -1,4 +1,4 @@
-; Inno Setup 6 script: FloorDesk's Windows installer (x64), from the PyInstaller bundle.
+; Inno Setup 6.3+ script: FloorDesk's Windows installer (x64), from the PyInstaller bundle.
 ;
 ; On Windows, from the repository root (packaging/README.md has the whole recipe):
 ;   uv run --group packaging pyinstaller --noconfirm packaging\floordesk.spec
@@ -53,8 +53,7 @@ Source: "dist\floordesk\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdir
 [Icons]
 Name: "{group}\FloorDesk"; Filename: "{app}\FloorDesk.exe"; Comment: "Open FloorDesk"
 ; For support: the self-test's one line per check, in a console that stays open.
-Name: "{group}\FloorDesk self-test"; Filename: "{cmd}"; Parameters: "/k ""{app}\floordesk-cli.exe"" --self-test"; \
-    WorkingDir: "{app}"; IconFilename: "{app}\FloorDesk.exe"
+Name: "{group}\FloorDesk self-test"; Filename: "{cmd}"; Parameters: "/k ""{app}\floordesk-cli.exe"" --self-test"; WorkingDir: "{app}"; IconFilename: "{app}\FloorDesk.exe"
 Name: "{group}\{cm:UninstallProgram,FloorDesk}"; Filename: "{uninstallexe}"
 Name: "{autodesktop}\FloorDesk"; Filename: "{app}\FloorDesk.exe"; Tasks: desktopicon
 
