@@ -38,6 +38,7 @@ def build_parser(arguments: Sequence[str]) -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"FloorDesk {__version__}")
     parser.add_argument("--data-dir", metavar="DIR", help="keep data, settings and logs in DIR")
     parser.add_argument("--quit-after-show", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--self-test", action="store_true", help="check that this installation works, then exit")
     commands = parser.add_subparsers(dest="command", parser_class=OneLineArgumentParser)
     rule = commands.add_parser("rule", help="compute a ruling from JSON (see `floordesk rule --help`)")
     rule.add_argument("verb", help="the ruling to compute, e.g. chip-race")
@@ -58,7 +59,14 @@ def build_parser(arguments: Sequence[str]) -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     arguments = sys.argv[1:] if argv is None else list(argv)
-    args = build_parser(arguments).parse_args(arguments)
+    parser = build_parser(arguments)
+    args = parser.parse_args(arguments)
+    if args.self_test:
+        if args.command:
+            parser.error("--self-test takes no command")
+        from floordesk.selftest import run_self_test
+
+        return run_self_test(args.data_dir, sys.stdout)
     if args.command in ("rule", "log", "staff"):
         try:
             return _run_command(args)

@@ -1,0 +1,162 @@
+"""What goes into FloorDesk's PyInstaller bundle, and what is left out (read by floordesk.spec and the tests).
+
+FloorDesk uses three Qt modules (QtCore, QtGui, QtWidgets) and draws its icons
+from SVG files. Everything else PySide6 ships (QML, Quick, networking, the
+Wayland, EGL and framebuffer platforms, SQL drivers, most translations) is
+dropped, which takes the bundle from about 170 MB to well under the 150 MB
+target. Paths in the bundle use "/" on every OS: PyInstaller's destinations do.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+from collections.abc import Iterable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+APP_NAME = "FloorDesk"
+EXECUTABLE = "floordesk"
+BUNDLE_IDENTIFIER = "org.floordesk.FloorDesk"
+ENTRY_SCRIPT = ROOT / "packaging" / "launcher.py"
+
+# Qt modules PyInstaller would otherwise follow from PySide6's own imports; FloorDesk imports none of them.
+# QtPrintSupport stays out until FloorDesk prints (a test names every Qt module FloorDesk imports).
+EXCLUDED_MODULES = [
+    "PySide6.QtNetwork",
+    "PySide6.QtQml",
+    "PySide6.QtQuick",
+    "PySide6.QtQuickControls2",
+    "PySide6.QtQuickWidgets",
+    "PySide6.QtQuickTest",
+    "PySide6.QtOpenGL",
+    "PySide6.QtOpenGLWidgets",
+    "PySide6.QtDBus",
+    "PySide6.QtUiTools",
+    "PySide6.QtDesigner",
+    "PySide6.QtHelp",
+    "PySide6.QtTest",
+    "PySide6.QtXml",
+    "PySide6.QtConcurrent",
+    "PySide6.QtSql",
+    "PySide6.QtSvgWidgets",
+    "PySide6.QtPrintSupport",
+    # Python's own modules nothing in FloorDesk reaches at run time. multiprocessing comes in through
+    # pokerkit's (unused) process-pool analysis; left in, PyInstaller's run-time hook for it would
+    # import it and subprocess at every start.
+    "multiprocessing",
+    "tkinter",
+    "unittest",
+    "pydoc",
+    "doctest",
+]
+
+
+def excluded_modules(platform: str) -> list[str]:
+    """EXCLUDED_MODULES, plus platformdirs' Windows module when building for another OS (`platform`:
+    a `sys.platform` value): platformdirs imports it only on Windows, and its ctypes look-ups of
+    Windows libraries would only fill the build's output with warnings."""
+    return EXCLUDED_MODULES if platform == "win32" else [*EXCLUDED_MODULES, "platformdirs.windows"]
+
+
+# Files the Qt hooks collect that FloorDesk never loads, as patterns on their path in the bundle.
+# PySide6 keeps Qt under PySide6/Qt/ on Linux and macOS and directly under PySide6/ on Windows,
+# and names a library libQt6X.so.6 or Qt6X.dll, a plugin libqx.so or qx.dll: the patterns fit both.
+# Platforms kept: xcb (X11, and XWayland on Wayland desktops, which saves the Wayland client
+# libraries), offscreen (the self-test, headless use) and minimal; windows and cocoa elsewhere.
+_PLUGINS = "*/PySide6/*plugins/"
+_LIBRARIES = "*/PySide6/*Qt6"
+DROPPED_QT_FILES = [
+    *(
+        f"{_PLUGINS}platforms/*{name}*"
+        for name in ("qeglfs", "qlinuxfb", "qminimalegl", "qvnc", "qvkkhrdisplay", "qwayland")
+    ),
+    *(
+        f"{_PLUGINS}{folder}/*"
+        for folder in (
+            "wayland-*",
+            "egldeviceintegrations",
+            "generic",
+            "networkinformation",
+            "tls",
+            "sqldrivers",
+            "printsupport",
+            "qmltooling",
+            "qmllint",
+            "designer",
+            "vectorimageformats",
+        )
+    ),
+    # GTK's theme plugin would pull the build machine's GTK into the bundle; the portal theme
+    # still reports the desktop's light or dark scheme.
+    f"{_PLUGINS}platformthemes/*qgtk3*",
+    f"{_PLUGINS}platforminputcontexts/*qtvirtualkeyboard*",
+    # Image formats FloorDesk never reads (it reads SVG; ICO and ICNS are read for the app icon).
+    *(f"{_PLUGINS}imageformats/*{name}*" for name in ("qpdf", "qtiff", "qwebp", "qtga", "qwbmp")),
+    *(
+        f"{_LIBRARIES}{name}*"
+        for name in ("Wayland", "WlShell", "EglFs", "EglFS", "Pdf", "Network", "Qml", "Quick", "VirtualKeyboard")
+    ),
+    # FloorDesk's window is in English and installs no translator: Qt's translations are never read.
+    "*/PySide6/*translations/*",
+]
+
+# PyInstaller's run-time hook for PySide6, replaced by FloorDesk's own (see packaging/rthooks/).
+REPLACED_RUNTIME_HOOK = "pyi_rth_pyside6"
+RUNTIME_HOOK = ROOT / "packaging" / "rthooks" / "pyi_rth_floordesk_qt.py"
+
+
+def datas() -> list[tuple[str, str]]:
+    """(source, folder in the bundle) for every file FloorDesk reads at run time besides its code.
+
+    The folders mirror an installed wheel, so the code finds them the same way:
+    `floordesk/resources/` (see floordesk.resources) and the SQL migrations
+    beside floordesk/store/database.py. pokerkit has no data files: its hand
+    tables are built by its code at import.
+    """
+    return [
+        (str(ROOT / "resources"), "floordesk/resources"),
+        (str(ROOT / "floordesk" / "store" / "migrations" / "*.sql"), "floordesk/store/migrations"),
+    ]
+
+
+def hidden_imports() -> list[str]:
+    """Modules imported by a computed name (the rule verbs), which PyInstaller's import scan cannot see."""
+    from floordesk.cli.rule import VERBS
+
+    return [f"floordesk.cli.verbs.{module}" for module in VERBS.values()]
+
+
+def dropped(destination: str) -> bool:
+    """Whether a collected file (its path in the bundle) is left out of the bundle."""
+    path = "/" + destination.replace("\\", "/")
+    return any(fnmatch.fnmatch(path, pattern) for pattern in DROPPED_QT_FILES)
+
+
+def kept(entries: Iterable[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
+    """PyInstaller TOC entries (destination, source, kind) without the dropped files."""
+    return [entry for entry in entries if not dropped(entry[0])]
+
+
+def without_replaced_runtime_hook(scripts: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
+    """The Analysis's scripts less PyInstaller's PySide6 run-time hook; fails if that hook is not there to replace."""
+    names = [name for name, _, _ in scripts]
+    if REPLACED_RUNTIME_HOOK not in names:
+        raise RuntimeError(f"no {REPLACED_RUNTIME_HOOK} run-time hook among {names}: does {RUNTIME_HOOK} still fit?")
+    return [entry for entry in scripts if entry[0] != REPLACED_RUNTIME_HOOK]
+
+
+def qt_hook(hook_file: str) -> tuple[list[str], list[tuple[str, str]], list[tuple[str, str]]]:
+    """PyInstaller's own hook for a PySide6 module, less the files FloorDesk never loads.
+
+    Filtering here, before PyInstaller looks for the libraries each file needs,
+    also keeps out what only a dropped plugin needed (GTK for its theme plugin,
+    the Wayland client libraries).
+    """
+    from PyInstaller.utils.hooks.qt import add_qt6_dependencies  # type: ignore[import-untyped]
+
+    hidden, binaries, data_files = add_qt6_dependencies(hook_file)
+
+    def keep(entries: list[tuple[str, str]]) -> list[tuple[str, str]]:
+        return [(source, folder) for source, folder in entries if not dropped(f"{folder}/{Path(source).name}")]
+
+    return hidden, keep(binaries), keep(data_files)

@@ -1,0 +1,5 @@
+"""PyInstaller's hook for PySide6.QtWidgets, less the Qt files FloorDesk never loads (see packaging/bundle.py)."""
+
+from bundle import qt_hook
+
+hiddenimports, binaries, datas = qt_hook(__file__)

@@ -1,0 +1,202 @@
+"""The standalone bundle's contents (packaging/bundle.py, read by packaging/floordesk.spec) and its icons.
+
+The real build runs in CI (.ci/run: packaging/build-linux.sh, then the installed
+package's self-test); these tests check the lists it is built from.
+"""
+
+from __future__ import annotations
+
+import glob
+import importlib.util
+import struct
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+import floordesk.resources as resources
+from floordesk.cli.rule import VERBS
+from floordesk.store.database import MIGRATIONS
+from tests.test_architecture import _imported_modules
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGING = ROOT / "packaging"
+
+
+def load(name: str) -> ModuleType:
+    """A module of packaging/ (a folder of scripts, not a package: `packaging` is also a PyPI project's name)."""
+    spec = importlib.util.spec_from_file_location(f"floordesk_{name}", PACKAGING / f"{name}.py")
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+bundle = load("bundle")
+make_icons = load("make_icons")
+
+
+def bundled_files() -> dict[str, Path]:
+    """{path in the bundle: source file} for every data file the spec adds."""
+    files = {}
+    for source, folder in bundle.datas():
+        for match in map(Path, glob.glob(source)):
+            sources = [match] if match.is_file() else [p for p in match.rglob("*") if p.is_file()]
+            for file in sources:
+                inside = file.relative_to(match).as_posix() if match.is_dir() else file.name
+                files[f"{folder}/{inside}"] = file
+    return files
+
+
+def test_every_resource_file_is_in_the_bundle_where_the_frozen_lookup_looks():
+    repository = {p.relative_to(ROOT / "resources").as_posix() for p in (ROOT / "resources").rglob("*") if p.is_file()}
+    assert repository
+    folder = "/".join(resources.PACKAGED_FOLDER)
+    assert {f"{folder}/{name}" for name in repository} <= set(bundled_files())
+    assert f"{folder}/rules/rule-46.txt" in bundled_files()
+
+
+def test_every_migration_is_in_the_bundle_beside_the_store_module():
+    migrations = sorted(MIGRATIONS.glob("*.sql"))
+    assert migrations
+    # Frozen, floordesk/store/database.py's __file__ is under the unpack folder, at its path in the package.
+    folder = MIGRATIONS.relative_to(ROOT).as_posix()
+    assert {f"{folder}/{path.name}" for path in migrations} <= set(bundled_files())
+
+
+def test_the_bundle_carries_no_repository_file_besides_those():
+    assert {Path(path).parts[:2] for path in bundled_files()} == {
+        ("floordesk", "resources"),
+        ("floordesk", "store"),
+    }
+
+
+def test_every_rule_verb_module_is_collected():
+    # The verbs are imported by a computed name, which PyInstaller's scan cannot follow.
+    assert set(bundle.hidden_imports()) == {f"floordesk.cli.verbs.{module}" for module in VERBS.values()}
+    for name in bundle.hidden_imports():
+        assert importlib.util.find_spec(name) is not None
+
+
+def test_no_module_floordesk_imports_is_excluded():
+    used = {name for path in (ROOT / "floordesk").rglob("*.py") for name in _imported_modules(path)}
+    assert {"PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets"} <= used
+    excluded = [
+        name for name in used if any(name == gone or name.startswith(f"{gone}.") for gone in bundle.EXCLUDED_MODULES)
+    ]
+    assert not excluded
+
+
+def test_platformdirs_windows_module_is_left_out_except_on_windows():
+    assert "platformdirs.windows" in bundle.excluded_modules("linux")
+    assert "platformdirs.windows" in bundle.excluded_modules("darwin")
+    assert bundle.excluded_modules("win32") == bundle.EXCLUDED_MODULES
+    assert "platformdirs.windows" not in bundle.EXCLUDED_MODULES
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        "PySide6/Qt/plugins/platforms/libqxcb.so",
+        "PySide6/Qt/plugins/platforms/libqoffscreen.so",
+        "PySide6/Qt/plugins/iconengines/libqsvgicon.so",
+        "PySide6/Qt/plugins/imageformats/libqsvg.so",
+        "PySide6/Qt/plugins/platformthemes/libqxdgdesktopportal.so",
+        "PySide6/Qt/plugins/xcbglintegrations/libqxcb-glx-integration.so",
+        "PySide6/Qt/lib/libQt6Svg.so.6",
+        "PySide6/Qt/lib/libQt6XcbQpa.so.6",
+        r"PySide6\plugins\platforms\qwindows.dll",
+        r"PySide6\plugins\iconengines\qsvgicon.dll",
+        r"PySide6\Qt6Widgets.dll",
+    ],
+)
+def test_what_floordesk_loads_is_kept(path):
+    assert not bundle.dropped(path)
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        "PySide6/Qt/plugins/platforms/libqwayland-egl.so",
+        "PySide6/Qt/plugins/platforms/libqeglfs.so",
+        "PySide6/Qt/plugins/wayland-shell-integration/libxdg-shell.so",
+        "PySide6/Qt/plugins/platformthemes/libqgtk3.so",
+        "PySide6/Qt/plugins/sqldrivers/libqsqlite.so",
+        "PySide6/Qt/plugins/tls/libqopensslbackend.so",
+        "PySide6/Qt/lib/libQt6Network.so.6",
+        "PySide6/Qt/lib/libQt6WaylandClient.so.6",
+        "PySide6/Qt/translations/qtbase_en.qm",
+        "PySide6/Qt/translations/qt_help_de.qm",
+        r"PySide6\translations\qtbase_fr.qm",
+        r"PySide6\plugins\tls\qschannelbackend.dll",
+        r"PySide6\Qt6Network.dll",
+    ],
+)
+def test_what_floordesk_never_loads_is_dropped(path):
+    assert bundle.dropped(path)
+
+
+def test_kept_filters_pyinstaller_entries_by_their_destination():
+    entries = [
+        ("PySide6/Qt/plugins/platforms/libqxcb.so", "/src/libqxcb.so", "BINARY"),
+        ("PySide6/Qt/plugins/platforms/libqvnc.so", "/src/libqvnc.so", "BINARY"),
+    ]
+    assert bundle.kept(entries) == entries[:1]
+
+
+def test_pyinstallers_pyside6_run_time_hook_is_replaced_and_its_absence_noticed():
+    ours = (bundle.RUNTIME_HOOK.stem, str(bundle.RUNTIME_HOOK), "PYSOURCE")
+    theirs = ("pyi_rth_pyside6", "/hooks/rthooks/pyi_rth_pyside6.py", "PYSOURCE")
+    launcher = ("launcher", str(bundle.ENTRY_SCRIPT), "PYSOURCE")
+    assert bundle.without_replaced_runtime_hook([theirs, ours, launcher]) == [ours, launcher]
+    with pytest.raises(RuntimeError, match="no pyi_rth_pyside6 run-time hook"):
+        bundle.without_replaced_runtime_hook([ours, launcher])
+
+
+def png_size(data: bytes) -> tuple[int, int]:
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    width, height = struct.unpack(">II", data[16:24])
+    return width, height
+
+
+def test_the_rendered_icon_is_a_png_of_the_size_asked():
+    assert png_size(make_icons.render_png(48)) == (48, 48)
+
+
+def test_the_ico_file_lists_each_png_at_its_offset():
+    images = {16: make_icons.render_png(16), 256: make_icons.render_png(256)}
+    data = make_icons.ico(images)
+    reserved, kind, count = struct.unpack("<HHH", data[:6])
+    assert (reserved, kind, count) == (0, 1, 2)
+    for index, size in enumerate(sorted(images)):
+        entry = data[6 + 16 * index : 22 + 16 * index]
+        width, height, _, _, planes, bits, length, offset = struct.unpack("<BBBBHHII", entry)
+        assert (width or 256, height or 256, planes, bits) == (size, size, 1, 32)
+        assert data[offset : offset + length] == images[size]
+
+
+def test_the_icns_file_holds_one_png_per_element_of_the_size_its_type_names():
+    images = {size: make_icons.render_png(size) for _, size in make_icons.ICNS_TYPES}
+    data = make_icons.icns(images)
+    assert data[:4] == b"icns"
+    assert struct.unpack(">I", data[4:8])[0] == len(data)
+    position, found = 8, []
+    while position < len(data):
+        kind, length = data[position : position + 4], struct.unpack(">I", data[position + 4 : position + 8])[0]
+        found.append((kind, png_size(data[position + 8 : position + length])[0]))
+        position += length
+    assert position == len(data)
+    assert found == list(make_icons.ICNS_TYPES)
+
+
+def test_write_icons_makes_every_file_the_installers_name(tmp_path):
+    make_icons.write_icons(tmp_path)
+    made = {p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*") if p.is_file()}
+    assert made == {
+        "floordesk.ico",
+        "floordesk.icns",
+        *(f"hicolor/{size}x{size}/apps/floordesk.png" for size in make_icons.HICOLOR_SIZES),
+    }
+    for size in make_icons.HICOLOR_SIZES:
+        assert png_size((tmp_path / f"hicolor/{size}x{size}/apps/floordesk.png").read_bytes()) == (size, size)
