@@ -120,10 +120,11 @@ def datas() -> list[tuple[str, str]]:
 
 
 def hidden_imports() -> list[str]:
-    """Modules imported by a computed name (the rule verbs), which PyInstaller's import scan cannot see."""
-    from floordesk.cli.rule import VERBS
+    """Modules imported by a computed name (rule requests, wizard flows), which PyInstaller's scan cannot see."""
+    from floordesk.core.flows import flow_module, wizard_kinds
+    from floordesk.core.ruling import RulingKind, request_module
 
-    return [f"floordesk.cli.verbs.{module}" for module in VERBS.values()]
+    return [request_module(kind) for kind in RulingKind.computed()] + [flow_module(kind) for kind in wizard_kinds()]
 
 
 def dropped(destination: str) -> bool:

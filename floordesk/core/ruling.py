@@ -84,9 +84,14 @@ _RULE_OF_KIND: dict[RulingKind, int] = {
 RequestHandler = Callable[[Field], "dict[str, Any] | None"]
 
 
+def request_module(kind: RulingKind) -> str:
+    """The module that reads a computed kind's request (imported by name: a bundler must be told of it)."""
+    return f"floordesk.core.requests.{_REQUEST_MODULES[kind]}"
+
+
 def request_handler(kind: RulingKind) -> RequestHandler:
     """The reader-and-rule of a computed kind, imported on first use (pokerkit only when hands are ranked)."""
-    module = importlib.import_module(f"floordesk.core.requests.{_REQUEST_MODULES[kind]}")
+    module = importlib.import_module(request_module(kind))
     handler: RequestHandler = module.handle
     return handler
 

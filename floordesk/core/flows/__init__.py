@@ -24,11 +24,15 @@ def wizard_kinds() -> tuple[RulingKind, ...]:
     return tuple(_FLOWS)
 
 
+def flow_module(kind: RulingKind) -> str:
+    """The module of a kind's flow (imported by name: a bundler must be told of it)."""
+    return f"floordesk.core.flows.{_FLOWS[kind][0]}"
+
+
 def flow_class(kind: RulingKind) -> type[RulingFlow]:
     if kind not in _FLOWS:
         raise InvalidInput.at("kind", f"there is no wizard for {kind.value!r} rulings yet")
-    module, name = _FLOWS[kind]
-    flow: type[RulingFlow] = getattr(importlib.import_module(f"floordesk.core.flows.{module}"), name)
+    flow: type[RulingFlow] = getattr(importlib.import_module(flow_module(kind)), _FLOWS[kind][1])
     return flow
 
 
