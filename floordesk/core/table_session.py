@@ -258,9 +258,13 @@ class TableSession:
         return occupant is not None and not occupant.stack and self.has_chips_at_stake(seat)
 
     def is_out(self, seat: int) -> bool:
-        """The player in `seat` has no chips and nothing in the pot: he is not dealt in, and may be eliminated."""
+        """The player in `seat` has no chips and nothing in the pot: he is not dealt in, and may be eliminated.
+
+        Nobody is out at a table where nobody has chips: its stacks are not counted yet."""
         occupant = self.table.occupant(seat)
-        return occupant is not None and not occupant.stack and not self.has_chips_at_stake(seat)
+        if occupant is None or occupant.stack or self.has_chips_at_stake(seat):
+            return False
+        return any(o.stack for o in self.table.occupants.values())
 
     def out_seats(self) -> tuple[int, ...]:
         """The seats of players who are out (see `is_out`), to offer for elimination."""
@@ -496,10 +500,8 @@ class TableSession:
                 "pot", f"the pot still holds {self.hand.pot.total():,} in chips: give it to the winner first"
             )
         seated = {seat: o.player.player_id for seat, o in self.table.occupants.items()}
-        if any(o.stack for o in self.table.occupants.values()):
-            # A player with no chips is out: not dealt in, so never given the button or a blind. (A table whose
-            # stacks are not counted yet deals everyone in, so its markers can be placed.)
-            seated = {seat: player for seat, player in seated.items() if not self.is_out(seat)}
+        # A player who is out is not dealt in, so never given the button or a blind.
+        seated = {seat: player for seat, player in seated.items() if not self.is_out(seat)}
         if self.hand.blinds is None:
             button = first_button if first_button is not None else next(iter(seated), 1)
             dealer = DeadButtonTable.start(self.table.seats_max, tuple(seated.items()), button, rule)

@@ -176,6 +176,9 @@ class TagKind(Enum):
     PENALTY = "penalty"
     WAITING = "waiting"
     ELIMINATED = "eliminated"
+    ALL_IN = "all_in"
+    FOLDED = "folded"
+    NO_CHIPS = "no_chips"  # out: not dealt in, to be eliminated
 
 
 @dataclass(frozen=True)
@@ -194,7 +197,14 @@ class SeatState:
             return ""
         if self.tag is TagKind.PENALTY:
             return f"PENALTY {self.penalty_hands}"
-        return {TagKind.ABSENT: "ABSENT", TagKind.WAITING: "WAITS", TagKind.ELIMINATED: "OUT"}[self.tag]
+        return {
+            TagKind.ABSENT: "ABSENT",
+            TagKind.WAITING: "WAITS",
+            TagKind.ELIMINATED: "OUT",
+            TagKind.ALL_IN: "ALL IN",
+            TagKind.FOLDED: "FOLDED",
+            TagKind.NO_CHIPS: "BUSTED",
+        }[self.tag]
 
 
 class ChipsItem(QGraphicsObject):
@@ -253,6 +263,8 @@ class SeatItem(ChipsItem):
 
     EMPTY = "Empty"
     NO_CHIPS = "No chips yet"
+    ALL_IN = "All in"
+    BUSTED = "No chips: eliminate?"
 
     def __init__(
         self, state: SeatState, chip_set: ChipSet, size: QSizeF, colours: TableColours, typography: Typography
@@ -286,6 +298,12 @@ class SeatItem(ChipsItem):
     @property
     def chips_text(self) -> str | None:
         return None if self.occupant is None else format_chips(self.occupant.stack.total())
+
+    @property
+    def no_chips_text(self) -> str:
+        """What an occupied plate without chips says: all in, out of chips, or waiting for his first chips."""
+        texts = {TagKind.ALL_IN: self.ALL_IN, TagKind.NO_CHIPS: self.BUSTED}
+        return texts.get(self.state.tag, self.NO_CHIPS) if self.state.tag else self.NO_CHIPS
 
     def describe(self) -> str:
         if self.occupant is None:
@@ -352,7 +370,7 @@ class SeatItem(ChipsItem):
         if self._columns:
             self.paint_columns(painter)
         else:
-            _draw_centred(painter, self.columns_area(), self.NO_CHIPS, self._empty_font, c.empty_text)
+            _draw_centred(painter, self.columns_area(), self.no_chips_text, self._empty_font, c.empty_text)
 
     def _paint_empty(self, painter: QPainter, rect: QRectF) -> None:
         c = self._colours
@@ -375,6 +393,9 @@ class SeatItem(ChipsItem):
             TagKind.WAITING: (c.small_blind, c.small_blind_text),
             TagKind.ABSENT: (c.empty_border, c.empty_plate),
             TagKind.ELIMINATED: (c.empty_border, c.empty_plate),
+            TagKind.ALL_IN: (c.big_blind, c.big_blind_text),
+            TagKind.FOLDED: (c.empty_border, c.empty_plate),
+            TagKind.NO_CHIPS: (c.empty_border, c.empty_plate),
         }[self.state.tag or TagKind.ABSENT]
         height = 26 * self._scale
         width = QFontMetricsF(self._tag_font).horizontalAdvance(text) + 16 * self._scale

@@ -110,6 +110,10 @@ class TableOperations:
         text = f"Mark {self._who(table, seat)} {'absent' if absent else 'back at the table'}"
         return self.change(table, text, lambda s: s.set_absent(seat, absent))
 
+    def fold(self, table: str, seat: int, folded: bool = True) -> bool:
+        text = f"{self._who(table, seat)} {'folds' if folded else 'has not folded'}"
+        return self.change(table, text, lambda s: s.fold(seat, folded))
+
     def penalise(self, table: str, seat: int, hands: int) -> bool:
         text = f"Penalty for {self._who(table, seat)}: {hands} hand{'s' * (hands != 1)} to miss"
         return self.change(table, text, lambda s: s.penalise(seat, hands))

@@ -56,7 +56,18 @@ def seat_state(session: TableSession, seat: int) -> SeatState:
         return SeatState(seat, occupant, TagKind.PENALTY, session.penalty_hands_left(seat))
     if occupant.status is SeatStatus.ABSENT:
         return SeatState(seat, occupant, TagKind.ABSENT)
-    return SeatState(seat, occupant, TagKind.WAITING if session.is_waiting(seat) else None)
+    return SeatState(seat, occupant, _hand_tag(session, seat))
+
+
+def _hand_tag(session: TableSession, seat: int) -> TagKind | None:
+    """The seat's part in the hand: waiting for the button, folded, all in, or out of chips."""
+    if session.is_waiting(seat):
+        return TagKind.WAITING
+    if session.has_folded(seat):
+        return TagKind.FOLDED
+    if session.is_all_in(seat):
+        return TagKind.ALL_IN
+    return TagKind.NO_CHIPS if session.is_out(seat) else None
 
 
 class TableScene(QGraphicsScene):
