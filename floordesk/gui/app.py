@@ -31,6 +31,7 @@ from floordesk.gui.staff_session import ActivityWatcher, StaffSession
 from floordesk.gui.theme import Appearance
 from floordesk.store.errors import StoreError
 from floordesk.store.events import EventRepository
+from floordesk.store.live_link import LiveLink
 from floordesk.store.log import IncidentStore
 
 EXIT_STARTUP_FAILED = 1
@@ -92,6 +93,7 @@ def compose(app: QApplication, paths: AppPaths) -> Desk:
     appearance = Appearance(app, preferences, app.styleHints())
     session = StaffSession(store, preferences)
     window = MainWindow(event, events.save, appearance, preferences, paths, store=store, session=session)
+    window.attach_rulings(LiveLink(store))
     return Desk(window, appearance, preferences, store, session)
 
 

@@ -26,8 +26,11 @@ from floordesk.store.log import IncidentStore
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent
 
+    from floordesk.core.ruling import RulingKind
     from floordesk.gui.dialogs.rule_book import RuleBookDialog
+    from floordesk.gui.operations.rulings import RulingOperations
     from floordesk.gui.panels.table_panel import TablePanel
+    from floordesk.store.live_link import LiveLink
 
 DEFAULT_SIZE = (1280, 800)
 SCREEN_SHARE = 0.9  # a first window never fills more of the screen than this
@@ -62,6 +65,7 @@ class MainWindow(QMainWindow):
         self._preferences = preferences
         self._paths = paths
         self._rule_book: RuleBookDialog | None = None  # built when first asked for
+        self.rulings: RulingOperations | None = None  # attached once the incident log is open
         self.setWindowTitle(f"FloorDesk \N{EM DASH} {event.name}")
         self.model = EventModel(event, save_event, self)
         self.undo_stack = QUndoStack(self)
@@ -157,6 +161,9 @@ class MainWindow(QMainWindow):
         self.large_text_action.setShortcut(QKeySequence("Ctrl+Shift+L"))
         self.large_text_action.toggled.connect(self._appearance.set_large_text)
 
+        self._rulings_menu = menus.addMenu("&Rulings")
+        self._rulings_menu.setEnabled(False)  # until `attach_rulings`
+
         window_menu = menus.addMenu("&Window")
         window_menu.addActions(self.staff_controls.window_actions)
 
@@ -196,6 +203,33 @@ class MainWindow(QMainWindow):
         self.side_panel_action.setChecked(True)
         self.side_panel_action.setShortcut(QKeySequence("F9"))
         self.side_panel_action.toggled.connect(self._show_side_panel)
+
+    def attach_rulings(self, live_link: LiveLink) -> RulingOperations:
+        """The Rulings menu and toolbar, and the seat menus' rulings; `live_link` names the table in the log."""
+        from floordesk.core.ruling import RulingKind
+        from floordesk.gui.operations.rulings import RulingOperations
+        from floordesk.gui.wizards import RULING_ENTRIES
+
+        self.rulings = RulingOperations(
+            self.model, self.undo_stack, self.store, self.session, live_link, self.show_message, self
+        )
+        toolbar = self.addToolBar("Rulings")
+        toolbar.setObjectName("RulingsToolBar")
+        self.ruling_actions: dict[RulingKind, QAction] = {}
+        for kind, text, shortcut in RULING_ENTRIES:
+            action = self._rulings_menu.addAction(text)
+            action.setShortcut(QKeySequence(shortcut))
+            action.triggered.connect(lambda _=False, k=kind: self.start_ruling(k))
+            toolbar.addAction(action)
+            self.ruling_actions[kind] = action
+        self._rulings_menu.setEnabled(True)
+        self.tabs.ruling_requested.connect(lambda kind, seat: self.start_ruling(RulingKind(kind), seat))
+        return self.rulings
+
+    def start_ruling(self, kind: RulingKind, seat: int | None = None) -> None:
+        table = self.tabs.current_table
+        if self.rulings is not None and table is not None:
+            self.rulings.start(kind, table, seat if seat is not None else self.tabs.selected_seat)
 
     def _show_side_panel(self, shown: bool) -> None:
         (self._panel or self._side_placeholder).setVisible(shown)

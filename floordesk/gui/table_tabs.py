@@ -38,10 +38,12 @@ class TableTabs(QWidget):
         focus_changed(): the table shown, its state or its selected seat changed;
             read `current_table` and `selected_seat`.
         seat_edit_requested(int): the supervisor asked to edit this seat of the table shown.
+        ruling_requested(str, int): the supervisor asked for a ruling (its kind's value) from this seat.
     """
 
     focus_changed = Signal()
     seat_edit_requested = Signal(int)
+    ruling_requested = Signal(str, int)
 
     def __init__(
         self,
@@ -172,6 +174,7 @@ class TableTabs(QWidget):
             page.view = TableView(scene, self._operations, self._drag_amount, self._available_players, page)
             page.view.seat_selected.connect(lambda _seat: self.focus_changed.emit())
             page.view.seat_edit_requested.connect(self.seat_edit_requested)
+            page.view.ruling_requested.connect(self.ruling_requested)
             page.layout_.addWidget(page.view)
         return page.view
 

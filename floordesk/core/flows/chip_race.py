@@ -163,8 +163,12 @@ class ChipRaceFlow(RulingFlow):
     def removed(self) -> tuple[int, ...]:
         return tuple(int(v) for v in self.answers(DENOMINATIONS.key).get("removed", []))
 
-    def odd_chip_rows(self) -> tuple[OddChipsRow, ...]:
-        """The first race's direct exchange and odd chips per racing player, from the stacks as they stand now."""
+    def odd_chip_rows(self, counts: Mapping[int, int] | None = None) -> tuple[OddChipsRow, ...]:
+        """The first race's direct exchange and odd chips per racing player.
+
+        From the stacks as they stand, or from `counts` (seat -> chips of the first removed
+        denomination) while the supervisor is still editing them.
+        """
         plan = list(race_plan(self.denominations_available(), self.removed()))
         if not plan:
             return ()
@@ -172,7 +176,7 @@ class ChipRaceFlow(RulingFlow):
         rows = []
         stacks = self.stacks_before()
         for seat in self.racing_seats():
-            count = stacks[seat].count(removed)
+            count = stacks[seat].count(removed) if counts is None else counts.get(seat, 0)
             whole, odd_value = divmod(count * removed, unit)
             rows.append(OddChipsRow(seat, self.name_at(seat), count, whole, odd_value // removed))
         return tuple(rows)
@@ -412,6 +416,9 @@ class ChipRaceFlow(RulingFlow):
 
     def departure_answers(self, outcome: Any) -> dict[str, dict[str, int]]:
         return {name: dict(stack) for name, stack in outcome["stacks_after"].items()}
+
+    def departure_denominations(self) -> tuple[int, ...]:
+        return tuple(self.recommendation().result["denominations_in_play_after"])
 
     def departure_problems(self, outcome: Any) -> list[Problem]:
         in_play = set(outcome["denominations_in_play_after"])

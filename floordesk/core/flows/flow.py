@@ -149,6 +149,10 @@ class RulingFlow(ABC):
             return dict(self._answers[key])
         return self.proposed(key)
 
+    def has_answers(self) -> bool:
+        """Whether any step's answers have been accepted (a draft worth keeping)."""
+        return bool(self._answers)
+
     def go_to(self, key: str) -> None:
         """The page shown now (kept in the draft, so a resumed ruling opens where it was left)."""
         self.step(key)
@@ -359,6 +363,10 @@ class RulingFlow(ABC):
     @abstractmethod
     def departure_answers(self, outcome: Any) -> dict[str, dict[str, int]]:
         """The edited template a decided outcome came from (for drafts)."""
+
+    def departure_denominations(self) -> tuple[int, ...]:
+        """The chips a departure may give (default: those in play now)."""
+        return self.session.chip_set.in_play_values()
 
     def departure_problems(self, outcome: Any) -> list[Problem]:
         """What is wrong with a decided outcome beyond its form (default: nothing)."""

@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QMenu, QWidget
 
+from floordesk.core.ruling import RulingKind
 from floordesk.core.table import Player, SeatStatus
 from floordesk.core.table_session import Marker, TableSession
 from floordesk.gui.table_view.operations import TableOperations
@@ -24,8 +25,10 @@ def seat_menu(
     seat: int,
     available: tuple[Player, ...],
     edit_seat: Callable[[int], None],
+    ask_ruling: Callable[[RulingKind, int], None] | None = None,
 ) -> QMenu:
-    """The menu for `seat` of the table in play; `edit_seat` opens the side panel's editor on it."""
+    """The menu for `seat` of the table in play; `edit_seat` opens the side panel's editor on it,
+    `ask_ruling` a ruling's wizard from this seat."""
     menu = QMenu(parent)
     table = session.name
     occupant = session.occupant(seat)
@@ -59,11 +62,20 @@ def seat_menu(
             fold = menu.addAction("Take back the &fold" if folded else "&Fold")
             fold.setEnabled(folded or not session.is_all_in(seat))
             fold.triggered.connect(lambda: operations.fold(table, seat, not folded))
+        if ask_ruling is not None:
+            _ruling_menu(menu.addMenu("&Rulings"), seat, ask_ruling)
         menu.addSeparator()
         menu.addAction(f"&Eliminate {name}").triggered.connect(lambda: operations.eliminate(table, seat))
     menu.addSeparator()
     _marker_entries(menu, operations, session, seat)
     return menu
+
+
+def _ruling_menu(menu: QMenu, seat: int, ask_ruling: Callable[[RulingKind, int], None]) -> None:
+    from floordesk.gui.wizards import RULING_ENTRIES
+
+    for kind, text, _shortcut in RULING_ENTRIES:
+        menu.addAction(text).triggered.connect(lambda _=False, k=kind: ask_ruling(k, seat))
 
 
 def _penalty_menu(menu: QMenu, operations: TableOperations, session: TableSession, seat: int) -> None:

@@ -46,7 +46,12 @@ class EventModel(QObject):
 
     def apply(self, name: str, session: TableSession | None) -> None:
         """Make `session` the named table's state (None: the table goes), save the event and tell the views."""
-        self._event = self._event.without_table(name) if session is None else self._event.with_session(session)
+        event = self._event.without_table(name) if session is None else self._event.with_session(session)
+        self.apply_event(event, name)
+
+    def apply_event(self, event: Event, name: str) -> None:
+        """Make `event` the current one after a change made at the named table (a ruling may change the chip set)."""
+        self._event = event
         try:
             self._save(self._event)
         except sqlite3.Error as error:

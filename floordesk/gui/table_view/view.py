@@ -59,10 +59,12 @@ class TableView(QGraphicsView):
     Signals:
         seat_selected(int): the selected seat changed (0: none).
         seat_edit_requested(int): the supervisor asked to edit this seat (seat a player, count chips).
+        ruling_requested(str, int): the supervisor asked for a ruling of this kind (its value) from this seat.
     """
 
     seat_selected = Signal(int)
     seat_edit_requested = Signal(int)
+    ruling_requested = Signal(str, int)
 
     def __init__(
         self,
@@ -138,6 +140,7 @@ class TableView(QGraphicsView):
             seat,
             self._available_players(),
             self.seat_edit_requested.emit,
+            lambda kind, seat: self.ruling_requested.emit(kind.value, seat),
         )
 
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:

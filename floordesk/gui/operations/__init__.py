@@ -1,0 +1,1 @@
+"""GUI: operations, the layer between gestures and the core: rulings (`rulings.RulingOperations`)."""

@@ -1,0 +1,295 @@
+"""GUI: RulingOperations, the path of a ruling from the table to the incident log and back onto the table.
+
+`start(kind, table)` builds the flow from the table in play and the event's rule
+set and opens its wizard. Every page change saves the flow as a draft (outside
+the hash chain, `store.drafts`), so a crash loses nothing: the next window
+offers to resume or discard it. Signing (`record`) asks the staff session for
+the PIN again, finds the log's ids for the event, table and players
+(`LiveLink.where`), records one incident (`IncidentStore.record_ruling`) and applies the
+table's change as ONE undo command named after the incident. Undoing that
+command never touches the log: it asks whether to void the incident (a reason
+and two signatures, as the store requires) or to keep it.
+
+Decisions: one wizard at a time (a second request brings the open one forward);
+the wizard is window-modal, and the table must still be as the wizard found it
+when the ruling is signed; Cancel discards the draft (a crash keeps it); a voided
+ruling's change is not redone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtGui import QUndoCommand, QUndoStack
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from floordesk.core.chips import ChipSet
+from floordesk.core.errors import InvalidInput
+from floordesk.core.flows import flow_for, flow_from_draft
+from floordesk.core.flows.flow import RecordedIncident, RulingFlow
+from floordesk.core.ruling import RulingKind
+from floordesk.core.table_session import TableSession
+from floordesk.gui.table_view.model import EventModel
+from floordesk.store.errors import NotAllowedError, StoreError
+
+if TYPE_CHECKING:
+    from floordesk.gui.staff_session import StaffSession
+    from floordesk.gui.wizards.void_dialog import VoidDialog
+    from floordesk.gui.wizards.wizard import RulingWizard
+    from floordesk.store.drafts import SavedDraft
+    from floordesk.store.live_link import LiveLink
+    from floordesk.store.log import IncidentStore
+
+TableState = tuple[TableSession, ChipSet]
+PRELOAD_AFTER_MS = 3_000
+
+
+def preload_wizards() -> None:
+    """Import every wizard's flow and pages (no widget is built)."""
+    from floordesk.core.flows import flow_class, wizard_kinds
+    from floordesk.gui.wizards.wizard import own_pages
+
+    for kind in wizard_kinds():
+        flow_class(kind)
+        own_pages(kind)
+
+
+class RulingCommand(QUndoCommand):
+    """GUI: a ruled change to one table (its stacks, markers and the event's chip set), named after its incident."""
+
+    def __init__(
+        self,
+        model: EventModel,
+        before: TableState,
+        after: TableState,
+        incident: RecordedIncident,
+        text: str,
+        on_undone: Callable[[RulingCommand], None],
+        report: Callable[[str], None],
+    ) -> None:
+        super().__init__(text)
+        self._model = model
+        self.table = before[0].name
+        self.before, self.after = before, after
+        self.incident = incident
+        self.voided = False
+        self._on_undone = on_undone
+        self._report = report
+
+    def redo(self) -> None:
+        if self.voided:
+            # The log says this ruling never stood: its change is not put back.
+            self._report(f"Incident #{self.incident.number} was voided: its change is not redone.")
+            self.setObsolete(True)
+            return
+        self._apply(self.after)
+
+    def undo(self) -> None:
+        self._apply(self.before)
+        self._on_undone(self)
+
+    def _apply(self, state: TableState) -> None:
+        session, chip_set = state
+        event = replace(self._model.current_event, chip_set=chip_set).with_session(session)
+        self._model.apply_event(event, self.table)
+
+
+class RulingOperations(QObject):
+    """GUI: starts rulings, records them, and handles the undo of a ruled change (see the module's description)."""
+
+    def __init__(
+        self,
+        model: EventModel,
+        undo_stack: QUndoStack,
+        store: IncidentStore,
+        staff: StaffSession,
+        live_link: LiveLink,
+        report: Callable[[str], None],
+        window: QWidget,
+    ) -> None:
+        super().__init__(window)
+        self._model = model
+        self._undo_stack = undo_stack
+        self._store = store
+        self._staff = staff
+        self._live_link = live_link
+        self._report = report
+        self._window = window
+        self.wizard: RulingWizard | None = None
+        self.void_dialog: VoidDialog | None = None
+        self.draft_offer: QMessageBox | None = None
+        self._drafts_offered = False
+        staff.changed.connect(self._on_staff_changed)
+        # The wizards' code is loaded while the window idles, so the first ruling opens as fast as the tenth.
+        QTimer.singleShot(PRELOAD_AFTER_MS, preload_wizards)
+
+    def _on_staff_changed(self) -> None:
+        # Rulings left in progress are offered to the first member who signs in: resuming needs a signer.
+        if self._staff.current is not None and not self._drafts_offered:
+            self._drafts_offered = True
+            self.offer_drafts()
+
+    # -- starting ------------------------------------------------------------------------
+    def start(self, kind: RulingKind, table: str, seat: int | None = None) -> RulingWizard | None:
+        """Open the wizard of `kind` at `table` (asked from `seat`, if from a seat's menu)."""
+        if self._busy():
+            return self.wizard
+        try:
+            flow = flow_for(kind, self._model.session(table), self._model.current_event.rules, seat)
+        except InvalidInput as error:
+            self._report(f"Refused: {error}")
+            return None
+        return self._open(flow)
+
+    def _busy(self) -> bool:
+        if self.wizard is not None and self.wizard.isVisible():
+            self.wizard.raise_()
+            self.wizard.activateWindow()
+            self._report("Finish or cancel the ruling in progress first.")
+            return True
+        return False
+
+    def _open(self, flow: RulingFlow) -> RulingWizard | None:
+        from floordesk.gui.wizards.wizard import RulingWizard  # loaded with the first ruling
+
+        member = self._staff.current
+        if member is None:
+            locked = self._staff.member is not None
+            self._report(
+                "The window is locked: unlock it first."
+                if locked
+                else "Sign in first: a ruling is signed by the supervisor who makes it."
+            )
+            return None
+        wizard = RulingWizard(flow, lambda pin: self.record(flow, pin), member.name, self._window)
+        wizard.setWindowModality(Qt.WindowModality.WindowModal)
+        wizard.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        wizard.page_changed.connect(lambda _key: self._save_draft(flow))
+        wizard.rejected.connect(lambda: self._discard(flow.draft_id))
+        wizard.destroyed.connect(lambda: self._forget(wizard))
+        self.wizard = wizard
+        wizard.open_at_position()
+        wizard.show()
+        return wizard
+
+    def _forget(self, wizard: RulingWizard) -> None:
+        if self.wizard is wizard:
+            self.wizard = None
+
+    # -- drafts ----------------------------------------------------------------------------
+    def _save_draft(self, flow: RulingFlow) -> None:
+        # Nothing answered yet is nothing to lose: opening a wizard writes nothing.
+        if flow.recorded is not None or not flow.has_answers():
+            return
+        try:
+            self._store.drafts.save(flow.draft_id, flow.kind.value, flow.to_json())
+        except StoreError as error:
+            self._report(f"The ruling in progress could not be saved: {error}")
+
+    def _discard(self, draft_id: str) -> None:
+        try:
+            self._store.drafts.discard(draft_id)
+        except StoreError as error:
+            self._report(f"The ruling in progress could not be discarded: {error}")
+
+    def offer_drafts(self) -> None:
+        """Offer the oldest ruling left in progress (after a crash): resume it, or discard it."""
+        if self._busy() or (self.draft_offer is not None and self.draft_offer.isVisible()):
+            return
+        pending = self._store.drafts.pending()
+        if not pending:
+            return
+        draft = pending[0]
+        table = draft.state.get("table")
+        offer = QMessageBox(
+            QMessageBox.Icon.Question,
+            "A ruling was left in progress",
+            f"A {draft.kind.replace('-', ' ')} ruling at {table} was not finished (saved {draft.saved_utc} UTC).",
+            QMessageBox.StandardButton.NoButton,
+            self._window,
+        )
+        resume = offer.addButton("&Resume it", QMessageBox.ButtonRole.AcceptRole)
+        offer.addButton("&Discard it", QMessageBox.ButtonRole.DestructiveRole)
+        offer.setDefaultButton(resume)
+        offer.buttonClicked.connect(lambda button: self._answer_offer(draft, button is resume))
+        self.draft_offer = offer
+        offer.open()
+
+    def _answer_offer(self, draft: SavedDraft, resume: bool) -> None:
+        if resume:
+            self.resume(draft)
+        else:
+            self._discard(draft.draft_id)
+            self._report("The ruling left in progress was discarded.")
+        QTimer.singleShot(0, self.offer_drafts)  # the next one, if several were left
+
+    def resume(self, draft: SavedDraft) -> RulingWizard | None:
+        table = draft.state.get("table")
+        if table not in self._model.table_names():
+            self._discard(draft.draft_id)
+            self._report(f"The ruling left in progress was at {table}, which is no longer in play: discarded.")
+            return None
+        event = self._model.current_event
+        try:
+            flow, problems = flow_from_draft(draft.state, self._model.session(str(table)), event.rules)
+        except (InvalidInput, ValueError) as error:
+            self._discard(draft.draft_id)
+            self._report(f"The ruling left in progress cannot be read ({error}): discarded.")
+            return None
+        wizard = self._open(flow)
+        if wizard is not None and problems:
+            wizard.pages[flow.position].show_problems(problems)
+        return wizard
+
+    # -- signing -----------------------------------------------------------------------------
+    def record(self, flow: RulingFlow, pin: str) -> RecordedIncident:
+        """Sign with `pin` and record the flow's ruling, then apply its change; raises the store's refusal.
+
+        Nothing is written unless the PIN is right, and the table is changed only once the incident is written.
+        """
+        table = flow.session.name
+        if table not in self._model.table_names() or self._model.session(table) != flow.session:
+            raise InvalidInput.at("", "the table changed while the ruling was open: cancel and start it again")
+        signer = self._staff.confirm(pin)  # a wrong PIN or a PIN delay: said beside the PIN
+        outcome = flow.outcome()
+        try:
+            where = self._live_link.where(self._model.current_event, table, outcome.seats, signer)
+            recorded = self._store.record_ruling(outcome.ruling, where, signer)
+        except NotAllowedError as error:
+            # The PIN was right; what the signer may not do (register this table, say) is the page's problem.
+            raise StoreError(str(error)) from error
+        self._discard(flow.draft_id)  # at once: a recorded ruling must never be offered for resuming
+        incident = RecordedIncident(recorded.uid, recorded.number, self._store.record_hash(recorded.uid))
+        before = (flow.session, self._model.current_event.chip_set)
+        text = f"Incident #{incident.number}: {outcome.summary}"
+        command = RulingCommand(
+            self._model, before, (outcome.session, outcome.chip_set), incident, text, self._undone, self._report
+        )
+        self._undo_stack.push(command)
+        self._report(text)
+        return incident
+
+    # -- undoing ---------------------------------------------------------------------------------
+    def _undone(self, command: RulingCommand) -> None:
+        self._report(f"Undone: {command.text()}. The incident stays in the log unless it is voided.")
+        # Asked once the undo has finished, outside the undo stack's own call.
+        QTimer.singleShot(0, lambda: self.offer_void(command))
+
+    def offer_void(self, command: RulingCommand) -> VoidDialog:
+        """Ask whether to void the undone ruling's incident (reason, two signatures) or keep it."""
+        from floordesk.gui.wizards.void_dialog import VoidDialog
+
+        member = self._staff.current
+        dialog = VoidDialog(self._store, command.incident, member.staff_uid if member else None, self._window)
+        dialog.voided.connect(lambda: self._voided(command))
+        dialog.rejected.connect(lambda: self._report(f"Incident #{command.incident.number} is kept in the log."))
+        self.void_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _voided(self, command: RulingCommand) -> None:
+        command.voided = True
+        self._report(f"Incident #{command.incident.number} has been voided.")

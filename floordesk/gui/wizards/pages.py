@@ -1,0 +1,332 @@
+"""GUI: the wizard pages every ruling shares, and the page every step's page is built on.
+
+A page reads its step's answers from the flow when it is shown, gives them back
+to `flow.submit` when the supervisor goes on, and shows each problem beside the
+field it names (a page-level line for the rest). No rules here: the flow has them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from html import escape
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtWidgets import (
+    QFrame,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QScrollArea,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+    QWizard,
+    QWizardPage,
+)
+
+from floordesk.core.errors import InvalidInput, Problem
+from floordesk.core.flows.flow import RecordedIncident, RulingFlow, Step
+from floordesk.gui.field_problem import field_problem_label, show_problem
+from floordesk.gui.wizards.widgets import NumberedChoice, StacksGrid, touch
+from floordesk.resources import rule_text
+from floordesk.store.errors import NotAllowedError, StoreError
+
+Signer = Callable[[str], RecordedIncident]
+"""Signs the flow's ruling with a PIN and records it; raises an error whose message is shown beside the PIN."""
+
+
+class FlowPage(QWizardPage):
+    """GUI: one step of a flow (see the module's description)."""
+
+    def __init__(self, flow: RulingFlow, step: Step, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.flow = flow
+        self.step = step
+        self.setTitle(step.title)
+        self.setObjectName(f"page_{step.key}")
+        self.page_problem = field_problem_label()
+        self.problems: dict[str, QLabel] = {}
+        self._built = False
+
+    # -- what a page defines --------------------------------------------------------
+    def load(self, answers: dict[str, Any]) -> None:
+        """Show the step's answers (those given, or what the flow proposes)."""
+
+    def answers(self) -> dict[str, Any]:
+        return {}
+
+    def focus_first(self) -> None:
+        """Where the keyboard starts on this page."""
+
+    # -- the frame -------------------------------------------------------------------
+    def problem_for(self, field: str) -> QLabel:
+        """A problem label placed beside the field named `field`."""
+        label = field_problem_label()
+        self.problems[field] = label
+        return label
+
+    def initializePage(self) -> None:
+        if not self._built:
+            self._built = True
+            self._scaffold()
+            self.build()
+        self.refresh()
+
+    def _scaffold(self) -> None:
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.page_problem)
+        # The page scrolls rather than squeezing its fields: ten players in large text do not fit a laptop screen.
+        content = QWidget()
+        self.body = QVBoxLayout(content)
+        self._scroll = QScrollArea()
+        self._scroll.setWidgetResizable(True)
+        self._scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self._scroll.setWidget(content)
+        outer.addWidget(self._scroll, 1)
+
+    def build(self) -> None:
+        """The page's widgets, made when it is first shown: opening a wizard builds only its first page."""
+
+    def refresh(self) -> None:
+        """Show the step as the flow has it now (every time the page is entered going forward)."""
+        self.show_problems([])
+        self.load(self.flow.answers(self.step.key))
+        self.focus_first()
+
+    def validatePage(self) -> bool:
+        problems = self.submit()
+        self.show_problems(problems)
+        return not problems
+
+    def submit(self) -> list[Problem]:
+        return self.flow.submit(self.step.key, self.answers())
+
+    def show_problems(self, problems: Sequence[Problem]) -> None:
+        """Each problem beside its field: the field itself, else the field it is part of, else the page."""
+        placed: dict[QLabel, list[str]] = {}
+        for problem in problems:
+            label = self._label_for(problem.path)
+            placed.setdefault(label, []).append(
+                _sentence(problem.message if label is not self.page_problem else str(problem))
+            )
+        for label in (self.page_problem, *self.problems.values()):
+            show_problem(label, " ".join(placed.get(label, [])))
+        shown = [label for label in self.problems.values() if label in placed]
+        if shown and self._built:
+            self._scroll.ensureWidgetVisible(shown[0])
+
+    def _label_for(self, path: str) -> QLabel:
+        field = path
+        while field:
+            if field in self.problems:
+                return self.problems[field]
+            field = field.rpartition(".")[0]
+        return self.page_problem
+
+
+def _sentence(text: str) -> str:
+    text = text.strip()
+    return (text[:1].upper() + text[1:]).rstrip(".") + "."
+
+
+class RulePage(FlowPage):
+    """GUI: the rule quoted from the rule book, so the supervisor can read it out at the table."""
+
+    def build(self) -> None:
+        rule = self.flow.kind.rule
+        self.setSubTitle(f"Rule {rule}, as the rule book words it." if rule else "")
+        self.text = QTextBrowser()
+        self.text.setOpenLinks(False)
+        if rule is not None:
+            paragraphs = [escape(p) for p in rule_text(rule).split("\n\n")]
+            self.text.setHtml("".join(f"<p>{p}</p>" for p in paragraphs))
+        self.body.addWidget(self.text)
+
+
+class RecommendationPage(FlowPage):
+    """GUI: what the rules recommend, with the explanation in words; a request the rule refuses is shown why."""
+
+    def build(self) -> None:
+        self.setSubTitle("What the rules recommend, in words you can read out.")
+        self.explanation = QTextBrowser()
+        self.explanation.setOpenLinks(False)
+        self.add_details()
+        self.body.addWidget(self.explanation, 1)
+
+    def add_details(self) -> None:
+        """Where a ruling adds its own view of the result, above the explanation."""
+
+    def show_details(self, result: dict[str, Any]) -> None:
+        """Fill the ruling's own view from the recommended result."""
+
+    def refresh(self) -> None:
+        self.show_problems([])
+        try:
+            recommendation = self.flow.recommendation()
+        except InvalidInput as error:
+            self.explanation.clear()
+            self.show_problems(error.problems)
+            return
+        self.show_details(dict(recommendation.result))
+        self.explanation.setHtml("".join(f"<p>{escape(line)}</p>" for line in recommendation.explanation))
+
+    def submit(self) -> list[Problem]:
+        return self.flow.submit(self.step.key, {})
+
+
+class DecisionPage(FlowPage):
+    """GUI: follow the recommendation, or depart from it with the outcome decided and a required reason (rule 44)."""
+
+    def build(self) -> None:
+        self.setSubTitle("Rule 44: fairness comes first. A departure is recorded with its reason.")
+        self.choice = NumberedChoice(
+            [("follow", "Follow the recommendation"), ("depart", "Depart from it: state the outcome and why")]
+        )
+        self.choice.chosen.connect(self._show_departure)
+        self.body.addWidget(self.choice)
+        self.body.addWidget(self.problem_for("decision"))
+        self.departure = QWidget()
+        departure = QVBoxLayout(self.departure)
+        departure.setContentsMargins(0, 0, 0, 0)
+        departure.addWidget(QLabel("The outcome decided instead (chips each player ends with):"))
+        self.outcome = StacksGrid()
+        departure.addWidget(self.outcome)
+        departure.addWidget(self.problem_for("outcome"))
+        reason_label = QLabel("&Reason (required):")
+        self.reason = QPlainTextEdit()
+        self.reason.setTabChangesFocus(True)
+        self.reason.setMinimumHeight(3 * 44)
+        reason_label.setBuddy(self.reason)
+        departure.addWidget(reason_label)
+        departure.addWidget(self.reason)
+        departure.addWidget(self.problem_for("reason"))
+        self.body.addWidget(self.departure)
+        witnesses_label = QLabel("&Witnesses (optional, separated by commas):")
+        self.witnesses = touch(QLineEdit())
+        self.witnesses.setPlaceholderText("e.g. the dealer, a player at the table")
+        witnesses_label.setBuddy(self.witnesses)
+        self.body.addWidget(witnesses_label)
+        self.body.addWidget(self.witnesses)
+        self.body.addWidget(self.problem_for("witnesses"))
+        self.body.addStretch(1)
+
+    def refresh(self) -> None:
+        self.show_problems([])
+        try:
+            template = self.flow.departure_template()
+        except InvalidInput as error:
+            self.show_problems(error.problems)
+            return
+        decision = self.flow.decision
+        values = sorted(
+            {int(v) for stack in template.values() for v in stack} | set(self.flow.departure_denominations())
+        )
+        edited = self.flow.departure_answers(decision.outcome) if decision and decision.departs else template
+        rows = [(label, label, {int(v): c for v, c in edited.get(label, {}).items()}) for label in template]
+        self.outcome.set_rows(rows, values, "outcome")
+        self.problems.update(self.outcome.problems)
+        self.choice.choose("depart" if decision is not None and decision.departs else "follow")
+        self.reason.setPlainText((decision.reason or "") if decision else "")
+        self.witnesses.setText(", ".join(self.flow.witnesses))
+        self.choice.focus_choice()
+
+    def _show_departure(self, key: str) -> None:
+        self.departure.setVisible(key == "depart")
+
+    def answers(self) -> dict[str, Any]:
+        answers: dict[str, Any] = {
+            "decision": self.choice.key(),
+            "witnesses": [name.strip() for name in self.witnesses.text().split(",") if name.strip()],
+        }
+        if self.choice.key() == "depart":
+            answers["outcome"] = self.outcome.counts()
+            answers["reason"] = self.reason.toPlainText()
+        return answers
+
+
+class SignaturePage(FlowPage):
+    """GUI: the PIN again before signing; a wrong PIN or a PIN delay is said beside it, and nothing is recorded."""
+
+    def __init__(
+        self, flow: RulingFlow, step: Step, sign: Signer, signer_name: str, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(flow, step, parent)
+        self._sign = sign
+        self._signer_name = signer_name
+        self.setCommitPage(True)
+        self.setButtonText(QWizard.WizardButton.CommitButton, "&Sign")
+
+    def build(self) -> None:
+        self.setSubTitle("Signing writes the ruling to the incident log and changes the table.")
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.body.addWidget(self.summary)
+        name = self._signer_name
+        pin_label = QLabel(f"{escape(name)}, your &PIN:" if name else "Your &PIN:")
+        self.pin = touch(QLineEdit())
+        self.pin.setEchoMode(QLineEdit.EchoMode.Password)
+        self.pin.setAccessibleName("PIN")
+        pin_label.setBuddy(self.pin)
+        self.body.addWidget(pin_label)
+        self.body.addWidget(self.pin)
+        self.body.addWidget(self.problem_for("pin"))
+        self.body.addStretch(1)
+
+    def refresh(self) -> None:
+        self.show_problems([])
+        self.pin.clear()
+        decision = self.flow.decision
+        followed = "follows the recommendation" if decision and not decision.departs else "departs from it"
+        self.summary.setText(f"The ruling ({self.flow.summary()}) {followed}.")
+        self.pin.setFocus()
+
+    def submit(self) -> list[Problem]:
+        if not self.pin.text():
+            return [Problem("pin", "enter your PIN to sign")]
+        try:
+            self.flow.mark_recorded(self._sign(self.pin.text()))
+        except InvalidInput as error:
+            return list(error.problems)
+        except NotAllowedError as error:  # a wrong PIN, a PIN delay, a role without the right: nothing recorded
+            return [Problem("pin", str(error))]
+        except StoreError as error:
+            return [Problem("", f"Nothing was recorded: {error}")]
+        finally:
+            self.pin.clear()
+        return []
+
+
+class ResultPage(FlowPage):
+    """GUI: the incident number and its record hash, once the ruling is in the log."""
+
+    def build(self) -> None:
+        self.setFinalPage(True)
+        self.number = QLabel()
+        font = QFont(self.number.font())
+        font.setPointSizeF(font.pointSizeF() * 1.6)
+        font.setBold(True)
+        self.number.setFont(font)
+        self.record_hash = QLabel()
+        fixed = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+        fixed.setPointSizeF(self.font().pointSizeF())  # as large as the text around it (large text too)
+        self.record_hash.setFont(fixed)
+        self.record_hash.setWordWrap(True)
+        self.record_hash.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextSelectableByMouse | Qt.TextInteractionFlag.TextSelectableByKeyboard
+        )
+        self.change = QLabel()
+        self.change.setWordWrap(True)
+        for widget in (self.number, QLabel("Record hash:"), self.record_hash, self.change):
+            self.body.addWidget(widget)
+        self.body.addStretch(1)
+
+    def refresh(self) -> None:
+        recorded = self.flow.recorded
+        if recorded is None:
+            return
+        self.number.setText(f"Incident #{recorded.number} recorded")
+        self.record_hash.setText(recorded.record_hash)
+        self.change.setText(f"The table has been changed: {self.flow.summary()}. Edit > Undo takes the change back.")

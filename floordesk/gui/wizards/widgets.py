@@ -1,0 +1,192 @@
+"""GUI: the wizards' input widgets: numbered choices, a grid of chip counts, an on-screen card picker.
+
+Every target is at least `TOUCH_PX` high, so the wizards work with a finger on
+a touch screen at the table; every input also works from the keyboard.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Iterable, Mapping, Sequence
+from typing import TypeVar
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QButtonGroup,
+    QGridLayout,
+    QLabel,
+    QLayout,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from floordesk.core.cards import Card, full_deck
+from floordesk.core.chips import denomination_label
+from floordesk.gui.field_problem import field_problem_label
+
+TOUCH_PX = 44
+"""The smallest height of anything to press (a fingertip, as touch guidelines advise)."""
+COUNT_MAX = 1_000_000
+
+
+_W = TypeVar("_W", bound=QWidget)
+
+
+def touch(widget: _W) -> _W:
+    """The widget, made large enough to press with a finger."""
+    widget.setMinimumHeight(TOUCH_PX)
+    return widget
+
+
+def clear_layout(layout: QLayout) -> None:
+    """Take every widget out of `layout` and delete it (rows rebuilt for another table state)."""
+    while layout.count():
+        item = layout.takeAt(0)
+        widget = item.widget() if item is not None else None
+        if widget is not None:
+            widget.deleteLater()
+
+
+class NumberedChoice(QWidget):
+    """GUI: one of a few options, numbered: a click, a tap, Alt+digit, or the digit while the choice has focus.
+
+    Signals:
+        chosen(str): the key of the option chosen.
+    """
+
+    chosen = Signal(str)
+
+    def __init__(self, options: Sequence[tuple[str, str]], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._group = QButtonGroup(self)
+        self._keys = [key for key, _label in options]
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        for number, (_key, label) in enumerate(options, start=1):
+            button = touch(QRadioButton(f"&{number}  {label}"))
+            self._group.addButton(button, number - 1)
+            layout.addWidget(button)
+        self._group.idClicked.connect(lambda index: self.chosen.emit(self._keys[index]))
+
+    @property
+    def buttons(self) -> list[QAbstractButton]:
+        return self._group.buttons()
+
+    def key(self) -> str:
+        index = self._group.checkedId()
+        return self._keys[index] if index >= 0 else ""
+
+    def choose(self, key: str) -> None:
+        button = self._group.button(self._keys.index(key))
+        button.setChecked(True)
+        self.chosen.emit(key)
+
+    def focus_choice(self) -> None:
+        """Put the keyboard on the chosen option (the first if none is)."""
+        checked = self._group.checkedButton() or self._group.button(0)
+        checked.setFocus()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # A radio button passes on the keys it does not use, so a digit reaches its choice.
+        text = event.text()
+        if text.isdigit() and 1 <= int(text) <= len(self._keys):
+            self.choose(self._keys[int(text) - 1])
+            self._group.button(int(text) - 1).setFocus()
+            return
+        super().keyPressEvent(event)
+
+
+class StacksGrid(QWidget):
+    """GUI: chip counts to edit, a row per player (or per outcome line), a column per denomination.
+
+    Each row has its problem label beside it, named by the row's field (`stacks.3`).
+    """
+
+    changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._layout = QGridLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self._spins: dict[str, dict[int, QSpinBox]] = {}
+        self.problems: dict[str, QLabel] = {}
+
+    def set_rows(
+        self, rows: Sequence[tuple[str, str, Mapping[int, int]]], denominations: Sequence[int], field_prefix: str
+    ) -> None:
+        """Rows of (key, label, counts by denomination); a row's field is `field_prefix.key`."""
+        clear_layout(self._layout)
+        self._spins.clear()
+        self.problems.clear()
+        for column, value in enumerate(denominations, start=1):
+            header = QLabel(f"<b>{denomination_label(value)}</b>")
+            header.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            self._layout.addWidget(header, 0, column)
+        for row, (key, label, counts) in enumerate(rows, start=1):
+            name = QLabel(label)
+            self._layout.addWidget(name, row, 0)
+            self._spins[key] = {}
+            for column, value in enumerate(denominations, start=1):
+                spin = touch(QSpinBox())
+                spin.setRange(0, COUNT_MAX)
+                spin.setValue(counts.get(value, 0))
+                spin.setAccessibleName(f"{label}: {denomination_label(value)} chips")
+                spin.valueChanged.connect(self.changed)
+                if column == 1:
+                    name.setBuddy(spin)
+                self._layout.addWidget(spin, row, column)
+                self._spins[key][value] = spin
+            problem = field_problem_label()
+            self._layout.addWidget(problem, row, len(denominations) + 1)
+            self.problems[f"{field_prefix}.{key}"] = problem
+        self._layout.setColumnStretch(len(denominations) + 1, 1)
+
+    def counts(self) -> dict[str, dict[str, int]]:
+        """Each row's counts as stack JSON (zero counts left out)."""
+        return {
+            key: {str(value): spin.value() for value, spin in spins.items() if spin.value()}
+            for key, spins in self._spins.items()
+        }
+
+    def spin(self, key: str, value: int) -> QSpinBox:
+        return self._spins[key][value]
+
+
+class CardPicker(QWidget):
+    """GUI: the 52 cards on screen, a button each, by suit; cards already used are never offered (disabled).
+
+    Signals:
+        picked(str): the card pressed, as "As".
+    """
+
+    picked = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QGridLayout(self)
+        layout.setSpacing(4)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.buttons: dict[Card, QPushButton] = {}
+        # full_deck is highest first: each suit is a row, aces on the left.
+        for index, card in enumerate(full_deck()):
+            button = touch(QPushButton(card.pretty))
+            button.setMinimumWidth(TOUCH_PX)
+            button.setAccessibleName(f"card {card}")
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # typing the cards is the keyboard's way
+            if card.suit.letter in "hd":
+                button.setObjectName("redCard")
+            button.clicked.connect(lambda _=False, text=str(card): self.picked.emit(text))
+            layout.addWidget(button, 4 - card.suit.strength, index // 4)
+            self.buttons[card] = button
+
+    def offer(self, used: Collection[Card]) -> None:
+        for card, button in self.buttons.items():
+            button.setEnabled(card not in used)
+
+    def offered(self) -> Iterable[Card]:
+        """The cards that can be picked (whether or not the selected player needs more)."""
+        return (card for card, button in self.buttons.items() if button.isEnabledTo(self))

@@ -1,0 +1,123 @@
+"""GUI: RulingWizard, the QWizard that renders any ruling flow, a page per step.
+
+The shared pages come from `pages`, a ruling's own pages from its module
+(`chip_race_pages`, `found_chips_pages`). Keyboard: Enter goes on, Alt+N and
+Alt+B go forward and back, digits pick a numbered choice; every button is
+large enough for a finger. `page_changed` is emitted on every page change, so
+the ruling in progress can be saved as a draft.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QWidget, QWizard
+
+from floordesk.core.flows.flow import DECISION, RECOMMENDATION, RESULT, RULE, SIGNATURE, RulingFlow
+from floordesk.core.ruling import RulingKind
+from floordesk.gui.wizards.pages import (
+    DecisionPage,
+    FlowPage,
+    RecommendationPage,
+    ResultPage,
+    RulePage,
+    SignaturePage,
+    Signer,
+)
+from floordesk.gui.wizards.widgets import TOUCH_PX
+
+PageMaker = Callable[..., FlowPage]  # (flow, step) -> page; a ruling's pages take its own flow class
+WIZARD_SIZE = (900, 720)
+
+
+def own_pages(kind: RulingKind) -> dict[str, PageMaker]:
+    """A ruling's own pages by step key; imported with the first wizard of the kind."""
+    if kind is RulingKind.CHIP_RACE:
+        from floordesk.gui.wizards import chip_race_pages as race
+
+        return {
+            "situation": race.StacksPage,
+            "denominations": race.DenominationsPage,
+            "odd_chips": race.OddChipsPage,
+            "cards": race.CardsPage,
+            RECOMMENDATION.key: race.RacePage,
+        }
+    if kind is RulingKind.FOUND_CHIPS:
+        from floordesk.gui.wizards.found_chips_pages import FoundChipsPage
+
+        return {"situation": FoundChipsPage}
+    return {}
+
+
+_SHARED_PAGES: dict[str, PageMaker] = {
+    RULE.key: RulePage,
+    RECOMMENDATION.key: RecommendationPage,
+    DECISION.key: DecisionPage,
+    RESULT.key: ResultPage,
+}
+
+
+class RulingWizard(QWizard):
+    """GUI: renders a `RulingFlow` (see the module's description).
+
+    Signals:
+        page_changed(str): the key of the step now shown.
+    """
+
+    page_changed = Signal(str)
+
+    def __init__(self, flow: RulingFlow, sign: Signer, signer_name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.flow = flow
+        self.setObjectName("RulingWizard")
+        self.setWindowTitle(f"{flow.title}: {flow.session.name}")
+        self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
+        self.setOption(QWizard.WizardOption.NoBackButtonOnLastPage, True)
+        self.setOption(QWizard.WizardOption.NoCancelButtonOnLastPage, True)
+        self.setButtonText(QWizard.WizardButton.NextButton, "&Next >")
+        self.setButtonText(QWizard.WizardButton.BackButton, "< &Back")
+        self.setButtonText(QWizard.WizardButton.FinishButton, "&Done")
+        for which in (
+            QWizard.WizardButton.NextButton,
+            QWizard.WizardButton.BackButton,
+            QWizard.WizardButton.FinishButton,
+            QWizard.WizardButton.CancelButton,
+            QWizard.WizardButton.CommitButton,
+        ):
+            self.button(which).setMinimumSize(3 * TOUCH_PX, TOUCH_PX)
+        own = own_pages(flow.kind)
+        self.pages: dict[str, FlowPage] = {}
+        for index, step in enumerate(flow.steps):
+            if step.key == SIGNATURE.key:
+                page: FlowPage = SignaturePage(flow, step, sign, signer_name)
+            else:
+                page = (own.get(step.key) or _SHARED_PAGES[step.key])(flow, step)
+            page.setSubTitle(page.subTitle() or " ")
+            self.setPage(index, page)
+            self.pages[step.key] = page
+        self.resize(*WIZARD_SIZE)
+        self.currentIdChanged.connect(self._on_page)
+
+    @property
+    def current_step(self) -> str:
+        page = self.currentPage()
+        return page.step.key if isinstance(page, FlowPage) else ""
+
+    def open_at_position(self) -> None:
+        """Start, and go on page by page to where the flow was left (a resumed draft), keeping Back working."""
+        target = self.flow.position
+        self.restart()
+        while self.current_step != target and self.current_step != SIGNATURE.key:
+            before = self.current_step
+            self.next()
+            if self.current_step == before:  # a page refused its answers: stay there, problems shown
+                break
+
+    def _on_page(self, index: int) -> None:
+        if index < 0:
+            return
+        key = self.flow.steps[index].key
+        if key != RESULT.key:
+            self.flow.go_to(key)
+        self.page_changed.emit(key)
