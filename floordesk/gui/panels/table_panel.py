@@ -21,7 +21,7 @@ from floordesk.core.table import Player
 from floordesk.core.table_session import TableSession
 from floordesk.gui.panels.rack import ChipRack
 from floordesk.gui.panels.seat_editor import SeatEditor
-from floordesk.gui.table_view.operations import TableOperations, describe_markers
+from floordesk.gui.table_view.operations import TableOperations, describe_markers, describe_pot
 from floordesk.gui.table_view.payload import ChipPayload, ChipPlace
 from floordesk.gui.table_view.view import DragAmount
 
@@ -54,6 +54,7 @@ class TablePanel(QScrollArea):
         hand_layout = QVBoxLayout(hand_box)
         for widget in (self.hand_label, self.pot_label, self.markers_label, self.next_hand_button):
             hand_layout.addWidget(widget)
+        self._hand_layout = hand_layout
 
         self.rack = ChipRack(drag_amount, self._chips_back_to_rack)
         rack_box = QGroupBox("Chip rack")
@@ -75,6 +76,16 @@ class TablePanel(QScrollArea):
         self._content = content
         self._width = width
 
+    def add_hand_action(self, action: QAction) -> QToolButton:
+        """A button for an action on the hand (awarding or settling the pot), under "Next hand"."""
+        button = QToolButton()
+        button.setDefaultAction(action)
+        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        button.setMinimumHeight(self.next_hand_button.minimumHeight())
+        button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self._hand_layout.addWidget(button)
+        return button
+
     def minimumSizeHint(self) -> QSize:
         # Never narrower than what it holds, whatever the text size: it scrolls up and down, not sideways.
         hint = super().minimumSizeHint()
@@ -93,8 +104,7 @@ class TablePanel(QScrollArea):
         else:
             number = session.hand.number
             self.hand_label.setText(f"Hand {number}" if number else "No hand dealt yet")
-            pot = session.hand.pot
-            self.pot_label.setText(f"Pot: {pot.total():,}" if pot else "Pot: empty")
+            self.pot_label.setText(describe_pot(session))
             self.markers_label.setText(describe_markers(session))
             self.rack.show_chips(session.name, session.chip_set.in_play())
         self.seat_editor.show_seat(session, seat, available)

@@ -42,6 +42,17 @@ def describe_markers(session: TableSession) -> str:
     return f"{button}, {small_blind}, big blind: seat {markers.big_blind_seat}."
 
 
+def describe_pot(session: TableSession) -> str:
+    """The pot as the panel says it; once chips have been given out of it, what was put in and given out too,
+    so the bets in front of the seats still add up."""
+    hand = session.hand
+    if not hand.pot and not hand.paid_out:
+        return "Pot: empty"
+    if not hand.paid_out:
+        return f"Pot: {hand.pot.total():,}"
+    return f"Pot: {hand.pot.total():,} ({hand.put_in().total():,} put in, {hand.given_out().total():,} given out)"
+
+
 class TableOperations:
     """GUI: changes to the event's tables, each checked by the core and pushed as one undo command."""
 

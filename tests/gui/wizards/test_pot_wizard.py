@@ -136,3 +136,61 @@ def test_a_folded_winner_is_refused_beside_the_pot(omaha, qtbot):
     press(qtbot, wizard)
     assert wizard.current_step == "showdown"
     assert page.problems["pots.0.high"].text() == "Seat 6 (Elena Garcia) folded and cannot win a pot."
+
+
+# -- "Award pot": no signature, no incident, one undo step --------------------------------------------------
+
+
+def incidents(desk) -> int:
+    return desk.store.connection.execute("SELECT count(*) FROM incidents").fetchone()[0]
+
+
+def test_award_pot_through_the_pages_is_one_undo_step_and_no_incident(omaha, qtbot):
+    desk = omaha
+    window = desk.window
+    before = window.model.session(TABLE)
+    logged = incidents(desk)
+    assert window.award_pot_action.isEnabled()
+    window.award_pot_action.trigger()
+    wizard = window._pot_awards.wizard
+    qtbot.waitExposed(wizard)
+    assert [page.step.key for page in wizard.pages.values()] == ["situation", "showdown", "recommendation"]
+    while wizard.current_step != "showdown":
+        next_page(qtbot, wizard)
+    page = wizard.currentPage()
+    page.mode.choose("stated")
+    page.winners[0, "high"][6].setChecked(True)
+    page.winners[0, "low"][2].setChecked(True)
+    page.winners[1, "high"][6].setChecked(True)
+    page.no_low[1].setChecked(True)
+    next_page(qtbot, wizard)
+    assert wizard.currentPage().layers_view.layer_texts()[0] == "Side 1 750 (seats 5, 6): seat 6 750 [high 6]"
+    steps = window.undo_stack.count()
+    wizard.accept()
+    after = window.model.session(TABLE)
+    assert after.occupant(6).stack.total() == 525 + 350 + 750  # 525 behind, the high of the main pot, the side pot
+    assert after.occupant(2).stack.total() == 325
+    assert after.occupant(5).stack == Stack()
+    assert after.chips_on_table().total() == before.chips_on_table().total()
+    assert window.undo_stack.count() == steps + 1
+    assert incidents(desk) == logged
+    assert "Dmitri Volkov (seat 5)" in window.statusBar().currentMessage()  # out of chips: offered for elimination
+    window.undo_stack.undo()
+    assert window.model.session(TABLE) == before
+    window.undo_stack.redo()
+    assert window.model.session(TABLE) == after
+
+
+def test_a_pot_only_one_player_can_win_is_awarded_at_once(desk, qtbot):
+    window = desk.window
+    operations = window.operations
+    assert operations.change(TABLE, "hand", lambda s: s.next_hand().bet(1, 100, 3).bet(2, 100, 3).fold(1))
+    before = window.model.session(TABLE)
+    window.award_pot_action.trigger()
+    assert window._pot_awards.wizard is None
+    after = window.model.session(TABLE)
+    assert after.occupant(2).stack.total() == before.occupant(2).stack.total() + 600
+    assert not after.hand.pot
+    assert window.undo_stack.undoText() == "Award the pot at Table 1: seat 2 (Ben Okafor) 600"
+    window.undo_stack.undo()
+    assert window.model.session(TABLE).chips_on_table() == before.chips_on_table()
