@@ -8,7 +8,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -32,6 +32,8 @@ from floordesk.gui.wizards.pages import FlowPage, RecommendationPage
 from floordesk.gui.wizards.widgets import COUNT_MAX, CardPicker, NumberedChoice, clear_layout, touch
 
 STATUS_WORDS = {Status.ACTIVE: "in the hand", Status.ALL_IN: "all in", Status.FOLDED: "folded"}
+STATUSES = [status.value for status in STATUS_WORDS]
+GAMES = [game.value for game in Game]
 
 
 def _who(flow: PotFlow, seat: int) -> str:
@@ -55,8 +57,7 @@ class HandPage(FlowPage):
         self.setSubTitle(f"{self.flow.session.name}: the hand as on the table. Correct anything that is wrong.")
         form = QFormLayout()
         self.game = touch(QComboBox())
-        for game in Game:
-            self.game.addItem(game.title, game.value)
+        self.game.addItems([game.title for game in Game])
         self.game.currentIndexChanged.connect(self._game_changed)
         self.button_seat = touch(QSpinBox())
         self.button_seat.setRange(1, self.flow.session.table.seats_max)
@@ -75,7 +76,7 @@ class HandPage(FlowPage):
         self.statuses: dict[int, QComboBox] = {}
 
     def load(self, answers: dict[str, Any]) -> None:
-        self.game.setCurrentIndex(max(self.game.findData(answers.get("game")), 0))
+        self.game.setCurrentIndex(max(GAMES.index(answers.get("game")) if answers.get("game") in GAMES else 0, 0))
         self.button_seat.setValue(answers.get("button_seat") or 1)
         clear_layout(self._grid)
         self.amounts.clear()
@@ -95,9 +96,9 @@ class HandPage(FlowPage):
             amount.setAccessibleName(f"seat {seat}: put in")
             label.setBuddy(amount)
             status = touch(QComboBox())
-            for value, words in STATUS_WORDS.items():
-                status.addItem(words, value.value)
-            status.setCurrentIndex(max(status.findData(stated.get("status", Status.ACTIVE.value)), 0))
+            status.addItems(list(STATUS_WORDS.values()))
+            given = stated.get("status", Status.ACTIVE.value)
+            status.setCurrentIndex(STATUSES.index(given) if given in STATUSES else 0)
             status.setAccessibleName(f"seat {seat}: status")
             self._grid.addWidget(label, row, 0)
             self._grid.addWidget(amount, row, 1)
@@ -108,20 +109,26 @@ class HandPage(FlowPage):
         self._game_changed()
 
     def _game_changed(self) -> None:
-        game = self.game.currentData()
-        self.button_seat.setEnabled(game is None or Game(game).is_button_game)
+        self.button_seat.setEnabled(self._game().is_button_game)
+
+    def _game(self) -> Game:
+        return Game(GAMES[max(self.game.currentIndex(), 0)])
+
+    def status(self, seat: int) -> str:
+        """The status chosen for `seat` (its JSON spelling)."""
+        return STATUSES[self.statuses[seat].currentIndex()]
 
     def focus_first(self) -> None:
         first = next(iter(self.amounts.values()), None)
         (first or self.game).setFocus()
 
     def answers(self) -> dict[str, Any]:
-        game = Game(self.game.currentData())
+        game = self._game()
         return {
             "game": game.value,
             "button_seat": self.button_seat.value() if game.is_button_game else None,
             "players": {
-                str(seat): {"contributed": spin.value(), "status": self.statuses[seat].currentData()}
+                str(seat): {"contributed": spin.value(), "status": self.status(seat)}
                 for seat, spin in self.amounts.items()
             },
         }
@@ -163,6 +170,9 @@ class ShowdownPage(FlowPage):
         self.no_low: dict[int, QCheckBox] = {}
         self.tie_fields: dict[tuple[int, str], QLineEdit] = {}
         self._target: str | None = None
+        self._answers: dict[str, Any] = {}
+        self._stated_loaded = False
+        self._offer_pending = False
 
     # -- loading ----------------------------------------------------------------------
     def load(self, answers: dict[str, Any]) -> None:
@@ -180,9 +190,9 @@ class ShowdownPage(FlowPage):
             self.picker.hide()
             self.stated_area.hide()
             return
-        game = self.flow.game_chosen()
-        self._load_cards(answers, game)
-        self._load_stated(answers, game, contested)
+        self._answers = answers
+        self._stated_loaded = False  # built when first chosen: ten players' tick boxes for every pot cost time
+        self._load_cards(answers, self.flow.game_chosen())
         self.mode.choose(answers.get("mode") or ShowdownMode.CARDS)
 
     def _load_cards(self, answers: dict[str, Any], game: Game) -> None:
@@ -197,7 +207,6 @@ class ShowdownPage(FlowPage):
             field = touch(QLineEdit(" ".join(texts)))
             field.setPlaceholderText(f"{count} cards: type them (As Kd …) or press them below")
             field.setAccessibleName(key)
-            field.textChanged.connect(self._offer)
             field.installEventFilter(self)
             title = QLabel(f"{label} ({count} cards):")
             title.setBuddy(field)
@@ -206,6 +215,8 @@ class ShowdownPage(FlowPage):
             self._cards.addWidget(self.problem_for(key), row, 2)
             self.card_fields[key] = field
         self._target = next(iter(self.card_fields), None)
+        for field in self.card_fields.values():
+            field.textChanged.connect(self._offer_soon)
         self._offer()
 
     def _load_stated(self, answers: dict[str, Any], game: Game, contested: tuple[Any, ...]) -> None:
@@ -253,6 +264,9 @@ class ShowdownPage(FlowPage):
 
     def _show_mode(self, key: str) -> None:
         cards = key == ShowdownMode.CARDS
+        if not cards and not self._stated_loaded:
+            self._stated_loaded = True
+            self._load_stated(self._answers, self.flow.game_chosen(), self.flow.contested_pots())
         self.cards_area.setVisible(cards)
         self.picker.setVisible(cards)
         self.stated_area.setVisible(not cards)
@@ -282,8 +296,15 @@ class ShowdownPage(FlowPage):
         game = self.flow.game_chosen()
         return game.board_card_count if key == "board" else game.own_card_count
 
+    def _offer_soon(self) -> None:
+        """Offer the cards once the typing (or several fields filled at once) is done: one update, not one a key."""
+        if not self._offer_pending:
+            self._offer_pending = True
+            QTimer.singleShot(0, self._offer)
+
     def _offer(self) -> None:
         """Offer only cards not used in any field (those of the target field count as used too)."""
+        self._offer_pending = False
         self.picker.offer(self.flow.used_cards(self._cards_answers()))
         target = self.card_fields.get(self._target or "")
         self.picker.setEnabled(target is not None and len(_texts(target)) < self._needed(self._target or ""))

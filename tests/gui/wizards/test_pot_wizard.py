@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from PySide6.QtCore import Qt
 
 from floordesk.core.cards import parse_card
 from floordesk.core.chips import Stack
@@ -74,9 +75,9 @@ def test_a_three_way_all_in_omaha_hi_lo_hand_from_the_table_to_the_incident_and_
     assert desk.window.tabs.current_view.scene().seat_item(5).state.tag_text == "ALL IN"
     wizard = open_pots(desk, qtbot)
     hand_page = wizard.currentPage()
-    assert hand_page.game.currentData() == "omaha_hi_lo_8"  # the event's game
+    assert hand_page.answers()["game"] == "omaha_hi_lo_8"  # the event's game
     assert hand_page.amounts[6].value() == 600
-    assert hand_page.statuses[2].currentData() == "all_in"
+    assert hand_page.status(2) == "all_in"
     enter_cards(qtbot, wizard)
     next_page(qtbot, wizard)
     result = wizard.currentPage()
@@ -113,6 +114,7 @@ def test_a_three_way_all_in_omaha_hi_lo_hand_from_the_table_to_the_incident_and_
 def test_a_duplicate_card_is_refused_beside_its_field(omaha, qtbot):
     wizard = open_pots(omaha, qtbot)
     page = enter_cards(qtbot, wizard, cards={**CARDS, 6: "Qh Qc As Th"})
+    qtbot.waitUntil(lambda: not page._offer_pending)
     offered = set(page.picker.offered())
     assert parse_card("Kh") not in offered  # seat 5's
     assert parse_card("Ks") not in offered  # the board's
@@ -194,3 +196,16 @@ def test_a_pot_only_one_player_can_win_is_awarded_at_once(desk, qtbot):
     assert window.undo_stack.undoText() == "Award the pot at Table 1: seat 2 (Ben Okafor) 600"
     window.undo_stack.undo()
     assert window.model.session(TABLE).chips_on_table() == before.chips_on_table()
+
+
+def test_cards_picked_on_screen_fill_the_field_and_are_never_offered_again(omaha, qtbot):
+    wizard = open_pots(omaha, qtbot)
+    page = enter_cards(qtbot, wizard, cards={}, board="")
+    for text in BOARD.split():
+        qtbot.mouseClick(page.picker.buttons[parse_card(text)], Qt.MouseButton.LeftButton)
+    assert page.card_fields["board"].text() == BOARD
+    assert page._target == "cards.2"  # the board is full: the picker goes on to the first player
+    qtbot.waitUntil(lambda: not page._offer_pending)
+    offered = set(page.picker.offered())
+    assert not {parse_card(text) for text in BOARD.split()} & offered
+    assert len(offered) == 52 - 5
