@@ -76,7 +76,8 @@ class HandPage(FlowPage):
         self.statuses: dict[int, QComboBox] = {}
 
     def load(self, answers: dict[str, Any]) -> None:
-        self.game.setCurrentIndex(max(GAMES.index(answers.get("game")) if answers.get("game") in GAMES else 0, 0))
+        game = str(answers.get("game"))
+        self.game.setCurrentIndex(GAMES.index(game) if game in GAMES else 0)
         self.button_seat.setValue(answers.get("button_seat") or 1)
         clear_layout(self._grid)
         self.amounts.clear()
