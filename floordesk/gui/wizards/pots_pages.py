@@ -368,6 +368,11 @@ class PotLayersView(QWidget):
         return [self._text(layer) for layer in reversed(self.layers)]
 
     def _text(self, layer: PotLayer) -> str:
+        return " ".join(self._lines(layer))
+
+    @staticmethod
+    def _lines(layer: PotLayer) -> tuple[str, str]:
+        """The layer's two lines: what it is and who can win it; who won what."""
         title = "Main pot" if layer.name == "main" else layer.name.capitalize()
         seats = ", ".join(str(s) for s in layer.eligible)
         won = ", ".join(f"seat {seat} {chips:,}" for seat, chips in layer.awards.items())
@@ -377,7 +382,7 @@ class PotLayersView(QWidget):
         if layer.low_winners:
             halves.append("low " + ", ".join(str(s) for s in layer.low_winners))
         judged = f" [{'; '.join(halves)}]" if halves else ""
-        return f"{title} {layer.amount:,} (seats {seats}): {won}{judged}"
+        return f"{title} {layer.amount:,} (seats {seats}):", f"{won}{judged}"
 
     def sizeHint(self) -> QSize:
         return QSize(600, self.ROW_PX * max(1, len(self.layers)) + 8)
@@ -388,20 +393,22 @@ class PotLayersView(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         palette = self.palette()
-        total = sum(layer.amount for layer in self.layers) or 1
+        largest = max(layer.amount for layer in self.layers) or 1
         width = self.width() - 8
         metrics = QFontMetricsF(self.font())
         fills = (QColor("#2e7d32"), QColor("#1565c0"), QColor("#6a1b9a"), QColor("#ef6c00"), QColor("#c62828"))
         for row, layer in enumerate(self.layers):
-            share = max(0.35, layer.amount / total) if len(self.layers) > 1 else 1.0
-            band = min(width, width * share)
+            # A pyramid: every layer wide enough to read, the larger pots wider.
+            band = width * (0.6 + 0.4 * layer.amount / largest)
             top = self.height() - 4 - (row + 1) * self.ROW_PX
             rect = QRectF(4 + (width - band) / 2, top + 2, band, self.ROW_PX - 4)
             painter.setPen(palette.color(QPalette.ColorRole.WindowText))
             painter.setBrush(fills[row % len(fills)])
             painter.drawRoundedRect(rect, 8, 8)
             painter.setPen(QColor("#ffffff"))
-            text = metrics.elidedText(self._text(layer), Qt.TextElideMode.ElideRight, rect.width() - 12)
+            text = "\n".join(
+                metrics.elidedText(line, Qt.TextElideMode.ElideRight, rect.width() - 12) for line in self._lines(layer)
+            )
             painter.drawText(rect.adjusted(6, 0, -6, 0), Qt.AlignmentFlag.AlignCenter, text)
         painter.end()
 
