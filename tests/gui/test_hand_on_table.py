@@ -3,8 +3,17 @@ skipped by the next hand."""
 
 from __future__ import annotations
 
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from PySide6.QtWidgets import QWidget
+
 from floordesk.core.chips import Stack
+from floordesk.core.flows import flow_for
+from floordesk.core.flows.pots import SHOWDOWN
+from floordesk.core.ruling import RulingKind
 from floordesk.gui.table_view.items import SeatItem, TagKind
+from floordesk.gui.table_view.operations import describe_pot
+from floordesk.gui.wizards.pots_award import PotAwards
 from tests.gui.table_helpers import TABLE, bench
 
 
@@ -55,3 +64,47 @@ def test_a_player_with_no_chips_is_skipped_by_the_next_hand_and_offered_for_elim
     eliminate.trigger()
     assert b.session().occupant(2) is None
     assert b.session().chips_on_table() == Stack({100: 50, 25: 20})
+
+
+def test_the_panel_says_what_was_put_in_and_given_out_once_chips_leave_the_pot():
+    session = bench().session().next_hand().bet(1, 100, 4).bet(2, 100, 4)
+    assert describe_pot(session) == "Pot: 800"
+    assert describe_pot(session.award(2, 100, 3)) == "Pot: 500 (800 put in, 300 given out)"
+    assert describe_pot(session.award(2, 100, 8)) == "Pot: 0 (800 put in, 800 given out)"
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(
+    bets=st.lists(st.tuples(st.integers(1, 6), st.integers(1, 10)), min_size=2, max_size=8),
+    folds=st.sets(st.integers(1, 6), max_size=4),
+    winner_rank=st.permutations([1, 2, 3, 4, 5, 6]),
+)
+def test_every_award_and_its_undo_conserve_the_chips_on_the_table(qapp, bets, folds, winner_rank):
+    """Award pot through the window's operations, then undo: the chips on the table never change in value,
+    and undo puts back exactly the table before."""
+    b = bench()
+    assert b.operations.change(TABLE, "deal", lambda s: s.next_hand())
+    for seat, count in bets:
+        b.operations.change(TABLE, "bet", lambda s, seat=seat, count=count: s.bet(seat, 100, min(count, 10)))
+    for seat in folds:
+        b.operations.change(TABLE, "fold", lambda s, seat=seat: s.fold(seat))
+    before = b.session()
+    if not before.hand.pot:
+        return
+    awards = PotAwards(b.model, b.operations, b.messages.append, QWidget())
+    flow = flow_for(RulingKind.POTS, before, b.model.current_event.rules, game="holdem")
+    if flow.submit("situation", flow.answers("situation")):
+        return  # fewer than two players put chips in, or all folded: nothing to settle
+    contested = {index: seats for index, _name, seats in flow.contested_pots()}
+    pots: list[dict] = [{} for _pot in flow.layout().pots]
+    for index, seats in contested.items():
+        pots[index] = {"high": [str(min(seats, key=winner_rank.index))]}
+    assert flow.submit(SHOWDOWN.key, {"mode": "stated", "pots": pots}) == []
+    assert awards.award(flow)
+    after = b.session()
+    assert not after.hand.pot
+    assert after.chips_on_table().total() == before.chips_on_table().total()
+    b.stack.undo()
+    assert b.session() == before
+    b.stack.redo()
+    assert b.session() == after
