@@ -7,6 +7,7 @@ from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QToolButton
 
 from floordesk.core.cards import parse_card
 from floordesk.core.chips import Stack
@@ -209,3 +210,11 @@ def test_cards_picked_on_screen_fill_the_field_and_are_never_offered_again(omaha
     offered = set(page.picker.offered())
     assert not {parse_card(text) for text in BOARD.split()} & offered
     assert len(offered) == 52 - 5
+
+
+def test_the_side_panel_offers_award_and_settle_under_next_hand(omaha, qtbot):
+    window = omaha.window
+    buttons = {button.defaultAction() for button in window.panel.findChildren(QToolButton)}
+    assert window.award_pot_action in buttons
+    assert window.ruling_actions[RulingKind.POTS] in buttons
+    assert window.panel.pot_label.text() == "Pot: 1,425"
