@@ -48,13 +48,14 @@ def test_the_guard_sees_every_import_form(tmp_path):
 
 
 def test_headless_entry_points_load_no_qt_at_run_time():
-    """The rules, the store and the CLI's rule/log verbs import without any Qt module."""
+    """The rules, the store and the CLI's rule/log/staff verbs import without any Qt module."""
     modules = [
         f"floordesk.{p.relative_to(PACKAGE).with_suffix('').as_posix().replace('/', '.')}"
         for p in _headless_modules()
         if p.name != "__init__.py"
     ]
     modules += ["floordesk.cli.main", "floordesk.cli.rule", "floordesk.cli.log"]
+    modules += ["floordesk.cli.staff", "floordesk.cli.record", "floordesk.cli.signing"]
     code = (
         "import importlib, sys\n"
         f"for name in {modules!r}: importlib.import_module(name)\n"

@@ -1,4 +1,4 @@
-"""CLI: the `floordesk` command. Its `rule` and `log` verbs never import Qt."""
+"""CLI: the `floordesk` command. Its `rule`, `log` and `staff` verbs never import Qt."""
 
 EXIT_OK = 0
 EXIT_BAD_INPUT = 2  # also what argparse uses for a usage error

@@ -3,6 +3,8 @@
     floordesk [--data-dir DIR] log list [FILTERS] [--limit N] [--after CURSOR] [--json]
     floordesk [--data-dir DIR] log search TEXT [FILTERS] [--limit N] [--after CURSOR] [--json]
     floordesk [--data-dir DIR] log show N|ID [--json]
+    floordesk [--data-dir DIR] log record VERB [FILE|-] --by NAME [--pin-file FILE] [--event NAME] [--table NAME]
+                                          [--seat N] [--witness NAME]... [--depart REASON --decision JSON]
     floordesk [--data-dir DIR] log verify [--json]
     floordesk [--data-dir DIR] log export FILE [--since WHEN] [--until WHEN] [--json]
     floordesk [--data-dir DIR] log import FILE [--json]
@@ -10,8 +12,9 @@
     floordesk [--data-dir DIR] log restore BACKUP|latest [--json]
 
 Exit status: 0 done; 1 the log does not verify; 2 bad input (one line on stderr
-per problem, never a traceback); 3 the log could not be used (in use, damaged,
-disk full, read-only, written by a newer FloorDesk), and it was left as it was.
+per problem, never a traceback), an unknown staff member, a wrong PIN or a role
+without the permission; 3 the log could not be used (in use, damaged, disk
+full, read-only, written by a newer FloorDesk), and it was left as it was.
 This module never imports Qt; the store is imported only when a verb runs.
 """
 
@@ -19,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import json
+from collections.abc import Callable
 from datetime import date, datetime, time, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
@@ -46,18 +50,20 @@ def add_log_verbs(log: argparse.ArgumentParser) -> None:
     dates.add_argument("--since", type=_moment_from, metavar="WHEN", help="from this date or time (local)")
     dates.add_argument("--until", type=_moment_until, metavar="WHEN", help="up to this date (inclusive) or time")
     filters = argparse.ArgumentParser(add_help=False, parents=[dates])
-    filters.add_argument("--event", type=_positive, metavar="N", help="event number")
-    filters.add_argument("--table", type=_text, metavar="NAME", help="table name")
-    filters.add_argument("--player", type=_text, metavar="NAME", help="player name or registration")
-    filters.add_argument("--staff", type=_text, metavar="NAME", help="the deciding staff member's name")
-    filters.add_argument("--rule", type=_positive, metavar="N", help="rule number")
-    filters.add_argument("--kind", type=_text, metavar="KIND", help="ruling kind (chip-race, clock, penalty, ...)")
-    filters.add_argument("--limit", type=_positive, default=50, metavar="N", help="rows per page (default 50)")
+    filters.add_argument("--event", type=parsed_positive, metavar="N", help="event number")
+    filters.add_argument("--table", type=parsed_text, metavar="NAME", help="table name")
+    filters.add_argument("--player", type=parsed_text, metavar="NAME", help="player name or registration")
+    filters.add_argument("--staff", type=parsed_text, metavar="NAME", help="the deciding staff member's name")
+    filters.add_argument("--rule", type=parsed_positive, metavar="N", help="rule number")
+    filters.add_argument(
+        "--kind", type=parsed_text, metavar="KIND", help="ruling kind (chip-race, clock, penalty, ...)"
+    )
+    filters.add_argument("--limit", type=parsed_positive, default=50, metavar="N", help="rows per page (default 50)")
     filters.add_argument("--after", metavar="CURSOR", help="the page after this cursor (printed with each page)")
 
     verbs.add_parser("list", parents=[filters, output], help="incidents, newest first")
     search = verbs.add_parser("search", parents=[filters, output], help="full-text search, newest first")
-    search.add_argument("text", type=_text, help="words to find (a trailing * matches a prefix)")
+    search.add_argument("text", type=parsed_text, help="words to find (a trailing * matches a prefix)")
     show = verbs.add_parser("show", parents=[output], help="one incident with its amendments")
     show.add_argument(
         "incident",
@@ -72,20 +78,28 @@ def add_log_verbs(log: argparse.ArgumentParser) -> None:
     backup.add_argument("--list", action="store_true", help="list the backup copies instead")
     restore = verbs.add_parser("restore", parents=[output], help="replace the log with a checked backup copy")
     restore.add_argument("backup", help="a backup file, or 'latest'")
+    from floordesk.cli.record import add_record_verb
+
+    add_record_verb(verbs)
 
 
 def run_log(args: argparse.Namespace, *, stdout: TextIO, stderr: TextIO) -> int:
-    from floordesk.core.errors import InvalidInput
-    from floordesk.store.errors import NotFoundError, StoreError
-
     database = AppPaths.resolve(args.data_dir).database
+    return reporting_errors(lambda: _run(args, database, stdout), stderr)
+
+
+def reporting_errors(work: Callable[[], int], stderr: TextIO) -> int:
+    """Run a verb; a known refusal or failure is one line on stderr per problem and its exit status."""
+    from floordesk.core.errors import InvalidInput
+    from floordesk.store.errors import NotAllowedError, NotFoundError, StoreError
+
     try:
-        return _run(args, database, stdout)
+        return work()
     except InvalidInput as error:
         for problem in error.problems:
             stderr.write(f"floordesk: error: {problem}\n")
         return EXIT_BAD_INPUT
-    except NotFoundError as error:
+    except (NotFoundError, NotAllowedError) as error:  # a wrong PIN, a role without the permission
         stderr.write(f"floordesk: error: {error}\n")
         return EXIT_BAD_INPUT
     except StoreError as error:
@@ -99,7 +113,7 @@ def _run(args: argparse.Namespace, database: Path, out: TextIO) -> int:
     from floordesk.store.log import IncidentStore
 
     verb: str = args.log_verb
-    creates = verb in ("import", "restore")
+    creates = verb in ("import", "restore", "record")
     if not creates and not database.exists():
         raise InvalidInput.at("", f"there is no incident log at {database} yet")
     if verb == "restore":
@@ -110,10 +124,15 @@ def _run(args: argparse.Namespace, database: Path, out: TextIO) -> int:
             # The lookups behind filters and `show` read the log too: a damaged one is exit 3, not a traceback.
             with translated(database, "reading the log"):
                 if verb == "show":
-                    return _show(store.incidents.get(args.incident), args.json, out)
+                    return _show(store, store.incidents.get(args.incident), args.json, out)
                 return _list(store, args, out)
         if verb == "verify":
             return _verify(store, args.json, out)
+        if verb == "record":
+            from floordesk.cli.record import record
+
+            out.write(json.dumps(record(store, args), ensure_ascii=False) + "\n")
+            return EXIT_OK
         if verb == "export":
             report = store.export(args.file, since=args.since, until=args.until)
             counts = f"{_count(report.incidents, 'incident')}, {_count(report.devices, 'device')}"
@@ -170,14 +189,15 @@ def _print_page(page: Page, out: TextIO) -> None:
         out.write(f"more: add --after {page.next}\n")
 
 
-def _show(incident: Incident, as_json: bool, out: TextIO) -> int:
+def _show(store: IncidentStore, incident: Incident, as_json: bool, out: TextIO) -> int:
     if as_json:
-        return _say(out, True, incident.to_json(), "")
+        return _say(out, True, {**incident.to_json(), "record_hash": store.record_hash(incident.uid)}, "")
     lines = [
         f"Incident #{incident.number} of device {incident.device_label} (id {incident.uid})",
         f"Recorded: {incident.recorded_local} (UTC {incident.recorded_utc})",
         f"Event: {incident.event}" + (f", table {incident.table}" if incident.table else ""),
         f"Rule {incident.rule}, {incident.kind}; decided by {incident.decided_by}",
+        f"Record hash: {store.record_hash(incident.uid)}",
     ]
     if incident.voided:
         lines.append("Status: VOIDED")
@@ -270,7 +290,7 @@ def _say(out: TextIO, as_json: bool, data: dict[str, Any], text: str) -> int:
 
 
 # -- argument types (argparse turns ArgumentTypeError into a one-line usage error, exit 2) --
-def _positive(text: str) -> int:
+def parsed_positive(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
@@ -286,7 +306,7 @@ _WHOLE_MAX = 2**63 - 1
 """SQLite's whole numbers are 64-bit: a larger one cannot even be compared with the log's."""
 
 
-def _text(text: str) -> str:
+def parsed_text(text: str) -> str:
     """Words as typed. Bytes that are not UTF-8 reach argv as surrogate escapes, which no record can hold."""
     try:
         text.encode("utf-8")

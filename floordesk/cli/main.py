@@ -27,9 +27,9 @@ class OneLineArgumentParser(argparse.ArgumentParser):
 def build_parser(arguments: Sequence[str]) -> argparse.ArgumentParser:
     """The command line's parser for `arguments`.
 
-    The `log` verbs' sub-parsers are only built when the word `log` is among the
-    arguments: without it they cannot be reached, and building them would cost
-    the GUI's start-up a few milliseconds.
+    The `log` and `staff` verbs' sub-parsers are only built when the word `log`
+    or `staff` is among the arguments: without it they cannot be reached, and
+    building them would cost the GUI's start-up a few milliseconds.
     """
     parser = OneLineArgumentParser(
         prog="floordesk",
@@ -43,18 +43,23 @@ def build_parser(arguments: Sequence[str]) -> argparse.ArgumentParser:
     rule.add_argument("verb", help="the ruling to compute, e.g. chip-race")
     rule.add_argument("file", nargs="?", default="-", help="JSON request file, or - for standard input")
     rule.add_argument("--explain", action="store_true", help="also print the explanation on stderr")
-    log = commands.add_parser("log", help="read, search, verify, export and import the incident log")
+    log = commands.add_parser("log", help="record, read, search, verify and move the incident log")
     if "log" in arguments:
         from floordesk.cli.log import add_log_verbs
 
         add_log_verbs(log)
+    staff = commands.add_parser("staff", help="add and list the staff who sign rulings")
+    if "staff" in arguments:
+        from floordesk.cli.staff import add_staff_verbs
+
+        add_staff_verbs(staff)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     arguments = sys.argv[1:] if argv is None else list(argv)
     args = build_parser(arguments).parse_args(arguments)
-    if args.command in ("rule", "log"):
+    if args.command in ("rule", "log", "staff"):
         try:
             return _run_command(args)
         except BrokenPipeError:
@@ -76,6 +81,10 @@ def _run_command(args: argparse.Namespace) -> int:
         from floordesk.cli.rule import run_rule
 
         return run_rule(args.verb, args.file, explain=args.explain, stdout=sys.stdout, stderr=sys.stderr)
+    if args.command == "staff":
+        from floordesk.cli.staff import run_staff
+
+        return run_staff(args, stdout=sys.stdout, stderr=sys.stderr)
     from floordesk.cli.log import run_log
 
     return run_log(args, stdout=sys.stdout, stderr=sys.stderr)

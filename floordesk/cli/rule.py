@@ -27,27 +27,40 @@ def _read_text(source: str) -> str:
         return handle.read()
 
 
+def ruling_kind(verb: str) -> RulingKind:
+    """The computed ruling kind a verb names; InvalidInput for a verb that is not one."""
+    if verb not in VERBS:
+        known = ", ".join(sorted(VERBS)) or "none yet"
+        raise InvalidInput.at("", f"unknown rule verb {verb!r} (known: {known})")
+    return RulingKind(verb)
+
+
+def read_request(source: str) -> object:
+    """The JSON in FILE, or on standard input for "-"; InvalidInput for what cannot be read."""
+    try:
+        text = _read_text(source)
+    except OSError as error:
+        raise InvalidInput.at("", f"cannot read {source}: {error.strerror or error}") from None
+    except UnicodeDecodeError:
+        raise InvalidInput.at("", f"{source} is not UTF-8 text") from None
+    try:
+        return read_json(text)
+    except UnreadableJson as error:
+        raise InvalidInput.at("", str(error)) from None
+
+
 def run_rule(verb: str, source: str, *, explain: bool, stdout: TextIO, stderr: TextIO) -> int:
     def fail(problems: list[Problem]) -> int:
         for problem in problems:
             stderr.write(f"floordesk: error: {problem}\n")
         return EXIT_BAD_INPUT
 
-    if verb not in VERBS:
-        known = ", ".join(sorted(VERBS)) or "none yet"
-        return fail([Problem("", f"unknown rule verb {verb!r} (known: {known})")])
     try:
-        text = _read_text(source)
-    except OSError as error:
-        return fail([Problem("", f"cannot read {source}: {error.strerror or error}")])
-    except UnicodeDecodeError:
-        return fail([Problem("", f"{source} is not UTF-8 text")])
-    try:
-        request = read_json(text)
-    except UnreadableJson as error:
-        return fail([Problem("", str(error))])
+        kind = ruling_kind(verb)
+        request = read_request(source)
+    except InvalidInput as error:
+        return fail(list(error.problems))
 
-    kind = RulingKind(verb)
     handler = request_handler(kind)
     if isinstance(request, list):
         results: list[dict[str, Any]] = []

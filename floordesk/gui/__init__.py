@@ -16,4 +16,5 @@ import floordesk.core.demo
 import floordesk.resources
 import floordesk.store.database
 import floordesk.store.events
+import floordesk.store.live_link
 import floordesk.store.log  # noqa: F401

@@ -14,6 +14,7 @@ import gc
 import logging
 import sqlite3
 import sys
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -27,7 +28,7 @@ from floordesk.gui.errors import ExceptionHook
 from floordesk.gui.icons import icon
 from floordesk.gui.main_window import MainWindow
 from floordesk.gui.settings import Preferences
-from floordesk.gui.staff_session import ActivityWatcher, StaffSession
+from floordesk.gui.staff_session import Clock, StaffSession
 from floordesk.gui.theme import Appearance
 from floordesk.store.errors import StoreError
 from floordesk.store.events import EventRepository
@@ -51,29 +52,31 @@ class Desk:
     preferences: Preferences
     store: IncidentStore
     session: StaffSession
+    live_link: LiveLink
 
     def finish_start(self) -> None:
         """Start-up work that can wait until the window is on screen: the icons, the table's side panel,
-        watching for input (the idle lock), and asking who is at the desk."""
-        app = QApplication.instance()
-        assert app is not None
+        who is signed in (status bar), watching for input (the idle lock), and asking who is at the desk."""
         QApplication.setWindowIcon(icon("floordesk"))
         self.window.load_icons()
         self.window.build_side_panel()
-        app.installEventFilter(ActivityWatcher(self.session))
+        self.window.staff_controls.add_status()
+        self.session.watch_input()
         self.window.staff_controls.greet()
 
     def close(self) -> None:
         """Close the window (which saves its geometry, even after a quit from elsewhere) and the store."""
         self.window.close()
         self.preferences.sync()
-        self.session.sign_out()
-        self.session.deleteLater()
+        self.session.close()
         self.store.close()
 
 
-def compose(app: QApplication, paths: AppPaths) -> Desk:
-    """Build the main window and its services for the data in `paths`; raises StoreError."""
+def compose(app: QApplication, paths: AppPaths, *, clock: Clock = time.monotonic) -> Desk:
+    """Build the main window and its services for the data in `paths`; raises StoreError.
+
+    `clock` times the idle lock (tests give a fake one).
+    """
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(APP_NAME)
     app.setApplicationVersion(__version__)
@@ -91,10 +94,13 @@ def compose(app: QApplication, paths: AppPaths) -> Desk:
         store.close()
         raise StoreError(f"the saved event in {paths.database} cannot be read: {error}") from error
     appearance = Appearance(app, preferences, app.styleHints())
-    session = StaffSession(store, preferences)
-    window = MainWindow(event, events.save, appearance, preferences, paths, store=store, session=session)
-    window.attach_rulings(LiveLink(store))
-    return Desk(window, appearance, preferences, store, session)
+    session = StaffSession(store, preferences, clock=clock)
+    live_link = LiveLink(store)
+    window = MainWindow(
+        event, events.save, appearance, preferences, paths, store=store, session=session, live_link=live_link
+    )
+    window.attach_rulings(live_link)
+    return Desk(window, appearance, preferences, store, session, live_link)
 
 
 def run_gui(data_dir: str | None, quit_after_show: bool = False) -> int:

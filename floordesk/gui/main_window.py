@@ -13,6 +13,7 @@ from floordesk import RULES_EDITION, RULES_SHORT_NAME
 from floordesk.app_paths import AppPaths
 from floordesk.core.event import Event
 from floordesk.gui.icons import icon
+from floordesk.gui.live_registration import LiveRegistration
 from floordesk.gui.settings import Preferences
 from floordesk.gui.staff_controls import StaffControls
 from floordesk.gui.staff_session import StaffSession
@@ -21,6 +22,7 @@ from floordesk.gui.table_view.model import EventModel
 from floordesk.gui.table_view.operations import TableOperations, describe_markers
 from floordesk.gui.table_view.view import DragAmount, TableView
 from floordesk.gui.theme import Appearance, ThemeChoice
+from floordesk.store.live_link import LiveLink
 from floordesk.store.log import IncidentStore
 
 if TYPE_CHECKING:
@@ -31,7 +33,6 @@ if TYPE_CHECKING:
     from floordesk.gui.operations.rulings import RulingOperations
     from floordesk.gui.panels.table_panel import TablePanel
     from floordesk.gui.wizards.pots_award import PotAwards
-    from floordesk.store.live_link import LiveLink
 
 DEFAULT_SIZE = (1280, 800)
 SCREEN_SHARE = 0.9  # a first window never fills more of the screen than this
@@ -45,7 +46,8 @@ class MainWindow(QMainWindow):
     Every dependency comes in through the constructor (see `floordesk.gui.app.compose`);
     `save_event` keeps the event after every change. The window's geometry and state
     are saved in the preferences when it closes and restored when the next one is built.
-    `store` is the open incident log; `session` says who is signed in (see StaffControls).
+    `store` is the open incident log; `session` says who is signed in (see StaffControls);
+    `live_link` registers the event on screen in the log (see LiveRegistration).
     """
 
     def __init__(
@@ -59,6 +61,7 @@ class MainWindow(QMainWindow):
         *,
         store: IncidentStore,
         session: StaffSession,
+        live_link: LiveLink,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("MainWindow")
@@ -78,7 +81,9 @@ class MainWindow(QMainWindow):
         self._panel: TablePanel | None = None  # built once the window is on screen (see build_side_panel)
         self.store = store
         self.session = session
+        self.live_link = live_link
         self.staff_controls = StaffControls(self, store, session, preferences, self.show_message)
+        self.live_registration = LiveRegistration(live_link, session, self.model, self.show_message, self)
         self._build_menus()
         self._build_split()
         self._build_status_bar()

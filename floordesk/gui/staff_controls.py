@@ -1,7 +1,8 @@
 """GUI: the main window's staff controls: who is signed in (status bar), sign in/out, the lock, the Staff window.
 
-Built with the window (a label and three actions, nothing else); the forms'
-modules are imported the first time one is opened, after the window is shown.
+Built with the window: four actions for the menus. The status bar's part is
+added once the window is shown, and the forms' modules are imported the first
+time one is opened.
 """
 
 from __future__ import annotations
@@ -11,12 +12,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QToolButton
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QSizePolicy, QToolButton, QWidget
 
 from floordesk.gui.settings import Preferences
 from floordesk.gui.staff_session import StaffSession
 from floordesk.store.log import IncidentStore
-from floordesk.store.staff import Role
+from floordesk.store.staff import Role, SignedIn
 
 if TYPE_CHECKING:
     from floordesk.gui.dialogs.sign_in import SignInForm
@@ -45,30 +46,32 @@ class StaffControls(QObject):
         self._session = session
         self._preferences = preferences
         self._show_message = show_message
-        self.sign_in_action = QAction("Sign &in\N{HORIZONTAL ELLIPSIS}", window)
+        # Made by the window, not by QAction(): the constructor's first call costs start-up milliseconds.
+        # Being the window's actions also lets Ctrl+L work while the menu bar is hidden or a dialog has focus.
+        self.sign_in_action = window.addAction("Sign &in\N{HORIZONTAL ELLIPSIS}")
         self.sign_in_action.triggered.connect(self.ask_sign_in)
-        self.sign_out_action = QAction("Sign &out", window)
+        self.sign_out_action = window.addAction("Sign &out")
         self.sign_out_action.triggered.connect(session.sign_out)
-        self.lock_action = QAction("&Lock", window)
+        self.lock_action = window.addAction("&Lock")
         self.lock_action.setShortcut(QKeySequence("Ctrl+L"))
         self.lock_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
         self.lock_action.setToolTip("Lock the window until your PIN is entered again (Ctrl+L)")
         self.lock_action.triggered.connect(self.lock)
-        self.staff_action = QAction("&Staff\N{HORIZONTAL ELLIPSIS}", window)
+        self.staff_action = window.addAction("&Staff\N{HORIZONTAL ELLIPSIS}")
         self.staff_action.triggered.connect(self.show_staff_window)
-        window.addAction(self.lock_action)  # Ctrl+L works while the menu bar is hidden or a dialog has focus
-        self.signed_in_label = QLabel()
-        self.sign_button = QToolButton()
-        self.lock_button = QToolButton()
-        self.lock_button.setDefaultAction(self.lock_action)
-        status = window.statusBar()
-        status.addPermanentWidget(self.signed_in_label)
-        status.addPermanentWidget(self.sign_button)
-        status.addPermanentWidget(self.lock_button)
+        self.status: StaffStatus | None = None  # built once the window is shown (see add_status)
         self.lock_form: SignInForm | None = None
         self.staff_window: StaffWindow | None = None
         session.changed.connect(self._on_session_changed)
         self._on_session_changed()
+
+    def add_status(self) -> StaffStatus:
+        """Put who is signed in, with the buttons, in the status bar (start-up does it once the window is shown)."""
+        if self.status is None:
+            self.status = StaffStatus(self.sign_in_action, self.sign_out_action, self.lock_action)
+            self._window.statusBar().addPermanentWidget(self.status)  # at the far right, where sign-in is looked for
+            self._on_session_changed()
+        return self.status
 
     @property
     def file_actions(self) -> tuple[QAction, ...]:
@@ -126,13 +129,8 @@ class StaffControls(QObject):
     def _on_session_changed(self) -> None:
         session = self._session
         member, current = session.member, session.current
-        if member is None:
-            self.signed_in_label.setText("Not signed in")
-        elif session.locked:
-            self.signed_in_label.setText(f"Locked: {member.name}")
-        else:
-            self.signed_in_label.setText(f"Signed in: {member.name} ({member.role.title})")
-        self.sign_button.setDefaultAction(self.sign_in_action if member is None else self.sign_out_action)
+        if self.status is not None:
+            self.status.show_member(member, session.locked)
         self.sign_out_action.setEnabled(member is not None)
         self.lock_action.setEnabled(current is not None)
         is_administrator = current is not None and current.role is Role.ADMINISTRATOR
@@ -143,7 +141,48 @@ class StaffControls(QObject):
             self.lock_form = self._sign_in_form()
             self.lock_form.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             self.lock_form.finished.connect(self._on_lock_form_closed)
-            self.lock_form.open()
+            self.lock_form.show()  # open() would make it window-modal; the lock covers every window
 
     def _on_lock_form_closed(self) -> None:
         self.lock_form = None
+
+
+class StaffStatus(QWidget):
+    """GUI: "NAME (ROLE)" signed in, or "Locked: NAME", or "Not signed in", with Sign in/Sign out and Lock.
+
+    Short, because the status bar is crowded in large text; the tooltip says it in full.
+    """
+
+    def __init__(self, sign_in: QAction, sign_out: QAction, lock: QAction) -> None:
+        super().__init__()
+        self.label = QLabel("Not signed in")
+        self.label.setTextFormat(Qt.TextFormat.PlainText)  # a name, as typed
+        # Who signs matters more than the event's name (also in the title bar): this is never cut short.
+        self.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Preferred)
+        # One button per action: a tool button given a second action would offer both as a menu.
+        self.sign_in_button, self.sign_out_button, self.lock_button = (
+            _button_for(action) for action in (sign_in, sign_out, lock)
+        )
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        for widget in (self.label, self.sign_in_button, self.sign_out_button, self.lock_button):
+            layout.addWidget(widget)
+
+    def show_member(self, member: SignedIn | None, locked: bool) -> None:
+        if member is None:
+            self.label.setText("Not signed in")
+        elif locked:
+            self.label.setText(f"Locked: {member.name}")
+        else:
+            self.label.setText(f"{member.name} ({member.role.title})")
+        self.label.setToolTip(
+            "Nobody is signed in" if member is None else f"{member.name} ({member.role.title}) is signed in"
+        )
+        self.sign_in_button.setVisible(member is None)
+        self.sign_out_button.setVisible(member is not None)
+
+
+def _button_for(action: QAction) -> QToolButton:
+    button = QToolButton()
+    button.setDefaultAction(action)
+    return button

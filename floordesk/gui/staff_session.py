@@ -12,7 +12,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 
 from floordesk.gui.settings import Preferences
 from floordesk.store.errors import NotAllowedError
@@ -21,18 +21,6 @@ from floordesk.store.staff import SignedIn
 
 Clock = Callable[[], float]
 """Seconds on a clock that never goes back (time.monotonic); tests give a fake one."""
-
-# What counts as someone at the keyboard (a repaint or a timer does not).
-USER_INPUT = frozenset(
-    {
-        QEvent.Type.KeyPress,
-        QEvent.Type.MouseButtonPress,
-        QEvent.Type.MouseButtonDblClick,
-        QEvent.Type.Wheel,
-        QEvent.Type.TouchBegin,
-        QEvent.Type.TabletPress,
-    }
-)
 
 
 class StaffSession(QObject):
@@ -59,6 +47,7 @@ class StaffSession(QObject):
         self._member: SignedIn | None = None
         self._locked = False
         self._last_activity = clock()
+        self._watcher: ActivityWatcher | None = None
         self.idle_timer = QTimer(self)
         self.idle_timer.setSingleShot(True)
         self.idle_timer.timeout.connect(self.check_idle)
@@ -128,6 +117,21 @@ class StaffSession(QObject):
             self._member = SignedIn(now.uid, now.name, now.role)
             self.changed.emit()
 
+    def watch_input(self) -> None:
+        """Count every key press, click and touch in the application as use (start-up does it after the first show)."""
+        app = QCoreApplication.instance()
+        if self._watcher is None and app is not None:
+            self._watcher = ActivityWatcher(self)
+            app.installEventFilter(self._watcher)
+
+    def close(self) -> None:
+        """Sign out and stop watching (the window is closing)."""
+        self.sign_out()
+        app = QCoreApplication.instance()
+        if self._watcher is not None and app is not None:
+            app.removeEventFilter(self._watcher)
+        self._watcher = None
+
     def note_activity(self) -> None:
         """Someone used the window: the idle time starts again (cheap: it runs on every key press and click)."""
         self._last_activity = self._clock()
@@ -157,8 +161,20 @@ class ActivityWatcher(QObject):
     def __init__(self, session: StaffSession) -> None:
         super().__init__(session)
         self._session = session
+        # What counts as someone at the keyboard (a repaint or a timer does not). Built here, once the
+        # window is shown, not at import: the first use of QEvent.Type builds the whole enum.
+        self._user_input = frozenset(
+            {
+                QEvent.Type.KeyPress,
+                QEvent.Type.MouseButtonPress,
+                QEvent.Type.MouseButtonDblClick,
+                QEvent.Type.Wheel,
+                QEvent.Type.TouchBegin,
+                QEvent.Type.TabletPress,
+            }
+        )
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() in USER_INPUT:
+        if event.type() in self._user_input:
             self._session.note_activity()
         return False

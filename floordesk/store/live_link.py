@@ -11,11 +11,13 @@ in one write; what is there already is left as it is.
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from floordesk.core.errors import InvalidInput
 from floordesk.core.event import Event
+from floordesk.core.table import Player, Table
 from floordesk.store.incidents import Party
 from floordesk.store.log import IncidentStore
 from floordesk.store.staff import SignedIn
@@ -40,7 +42,39 @@ class LiveLink:
 
     def sync(self, event: Event, by: SignedIn) -> None:
         """Register the event, its tables and every known player that the log lacks, in one transaction."""
-        if not self._missing(event):
+        self._register_missing(event, event.tables, event.known_players(), by)
+
+    def where(self, event: Event, table: str | None, seats: Sequence[int], by: SignedIn) -> Where:
+        """The log's ids of the event, the named table, and a party per seat (player None for an empty seat).
+
+        What this ruling names is registered first when missing (the event, the table, the players in
+        those seats), and only that: a supervisor, who may not set up tables, can still rule at a table
+        the log has while another one on screen waits for a manager's `sync`.
+        """
+        on_screen = None
+        if table is not None:
+            try:
+                on_screen = event.table(table)
+            except KeyError:
+                raise InvalidInput.at("table", f"event #{event.number} has no table {table!r}") from None
+        occupants = {} if on_screen is None else on_screen.occupants
+        seated = [occupants[seat].player for seat in seats if seat in occupants]
+        self._register_missing(event, () if on_screen is None else (on_screen,), seated, by)
+        event_uid = self._event_uid(event.number)
+        assert event_uid is not None  # registered above
+        if on_screen is None:
+            return Where(event_uid, None, tuple(Party(seat=seat) for seat in seats))
+        registered = self._tournament.player_registered
+        parties = tuple(
+            Party(seat, None if seat not in occupants else registered(event_uid, occupants[seat].player.player_id))
+            for seat in seats
+        )
+        return Where(event_uid, self._tournament.table_named(event_uid, on_screen.name), parties)
+
+    def _register_missing(self, event: Event, tables: Sequence[Table], players: Sequence[Player], by: SignedIn) -> None:
+        """Register the event and these of its tables and players where the log lacks them, in one write."""
+        event_uid = self._event_uid(event.number)
+        if event_uid is not None and not self._missing(event_uid, tables, players):
             return  # the usual case: no write, no lock
         with self._store.journal.transaction("registering the event on screen") as stamp:
             event_uid = self._event_uid(event.number)
@@ -48,46 +82,25 @@ class LiveLink:
                 starts_on = stamp.local[:10]  # the local date: the day the event is first seen here
                 draft = EventDraft.from_core(event, starts_on, EventStatus.RUNNING)
                 event_uid = self._tournament.register_event(draft, by)
-            for table in event.tables:
+            for table in tables:
                 if self._tournament.table_named(event_uid, table.name) is None:
                     self._tournament.register_table(event_uid, table.name, table.seats_max, by)
-            for player in event.known_players():
+            for player in players:
                 if self._tournament.player_registered(event_uid, player.player_id) is None:
                     self._tournament.register_player(event_uid, player.player_id, player.name, by)
 
-    def where(self, event: Event, table: str | None, seats: Sequence[int], by: SignedIn) -> Where:
-        """The log's ids of the event, the named table, and a party per seat (player None for an empty seat)."""
-        on_screen = None
-        if table is not None:
-            try:
-                on_screen = event.table(table)
-            except KeyError:
-                raise InvalidInput.at("table", f"event #{event.number} has no table {table!r}") from None
-        self.sync(event, by)
-        event_uid = self._event_uid(event.number)
-        assert event_uid is not None  # sync registered it
-        if on_screen is None:
-            return Where(event_uid, None, tuple(Party(seat=seat) for seat in seats))
-        parties = []
-        for seat in seats:
-            occupant = on_screen.occupants.get(seat)
-            player_uid = (
-                None if occupant is None else self._tournament.player_registered(event_uid, occupant.player.player_id)
-            )
-            parties.append(Party(seat=seat, player=player_uid))
-        return Where(event_uid, self._tournament.table_named(event_uid, on_screen.name), tuple(parties))
-
-    def _missing(self, event: Event) -> bool:
-        event_uid = self._event_uid(event.number)
-        if event_uid is None:
-            return True
-        return any(self._tournament.table_named(event_uid, t.name) is None for t in event.tables) or any(
-            self._tournament.player_registered(event_uid, p.player_id) is None for p in event.known_players()
+    def _missing(self, event_uid: str, tables: Sequence[Table], players: Sequence[Player]) -> bool:
+        return any(self._tournament.table_named(event_uid, t.name) is None for t in tables) or any(
+            self._tournament.player_registered(event_uid, p.player_id) is None for p in players
         )
 
     def _event_uid(self, number: int) -> str | None:
-        """The event of that number first registered in the log (merged logs may hold it twice)."""
-        row = self._store.connection.execute(
-            "SELECT uid FROM events WHERE number = ? ORDER BY recorded_utc, uid LIMIT 1", (number,)
-        ).fetchone()
-        return None if row is None else str(row[0])
+        return event_numbered(self._store.connection, number)
+
+
+def event_numbered(connection: sqlite3.Connection, number: int) -> str | None:
+    """The event of that number first registered in the log (merged logs may hold it twice)."""
+    row = connection.execute(
+        "SELECT uid FROM events WHERE number = ? ORDER BY recorded_utc, uid LIMIT 1", (number,)
+    ).fetchone()
+    return None if row is None else str(row[0])

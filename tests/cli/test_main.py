@@ -59,13 +59,14 @@ def test_rule_without_a_verb_is_a_usage_error(capsys):
     assert capsys.readouterr().err == "floordesk: error: the following arguments are required: verb\n"
 
 
-def test_help_lists_both_sub_commands(capsys):
+def test_help_lists_every_sub_command(capsys):
     with pytest.raises(SystemExit) as exited:
         main(["--help"])
     assert exited.value.code == 0
     listed = capsys.readouterr().out
     assert "rule" in listed
-    assert "read, search, verify, export and import the incident log" in listed
+    assert "record, read, search, verify and move the incident log" in listed
+    assert "add and list the staff who sign rulings" in listed
 
 
 def test_log_verbs_are_there_when_log_is_asked_for(capsys):
@@ -74,7 +75,7 @@ def test_log_verbs_are_there_when_log_is_asked_for(capsys):
         main(["--data-dir", "somewhere", "log", "--help"])
     assert exited.value.code == 0
     usage = capsys.readouterr().out
-    for verb in ("list", "search", "show", "verify", "export", "import", "backup", "restore"):
+    for verb in ("list", "search", "show", "record", "verify", "export", "import", "backup", "restore"):
         assert verb in usage
 
 

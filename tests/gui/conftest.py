@@ -31,8 +31,8 @@ def open_desk(qapp, qtbot, paths):
     """Builds desks as `run_gui` does (several may be opened in turn); closes them all at the end."""
     desks: list[Desk] = []
 
-    def open_one() -> Desk:
-        desk = compose(qapp, paths)
+    def open_one(**options) -> Desk:
+        desk = compose(qapp, paths, **options)
         qtbot.addWidget(desk.window)
         desks.append(desk)
         return desk

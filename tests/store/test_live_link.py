@@ -121,6 +121,20 @@ def test_a_signer_without_the_permission_registers_nothing(floor: Floor) -> None
     assert snapshot(floor.connection) == before
 
 
+def test_where_registers_only_what_the_ruling_names(floor: Floor) -> None:
+    event = demo_event()
+    link = LiveLink(floor.store)
+    link.where(event, "Table 1", [], floor.td)  # the event and its table, no player yet
+    [event_uid] = event_uids(floor, 1)
+    assert registered(floor, event_uid) == ([("Table 1", 9)], [])
+    later = with_roster_player(event)  # Table 2 appears on screen; only a manager may register it
+    where = link.where(later, "Table 1", [3], floor.supervisor)
+    assert registered(floor, event_uid) == ([("Table 1", 9)], [("chen-wei", "Chen Wei")])
+    assert where.parties[0].player == floor.store.tournament.player_registered(event_uid, "chen-wei")
+    with pytest.raises(NotAllowedError):
+        link.sync(later, floor.supervisor)
+
+
 def test_sync_is_one_transaction_a_late_failure_leaves_the_log_as_it_was(
     floor: Floor, monkeypatch: pytest.MonkeyPatch
 ) -> None:

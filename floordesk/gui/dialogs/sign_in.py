@@ -8,6 +8,8 @@ PIN is signing that member out.
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QDialogButtonBox, QLineEdit, QListWidget, QListWidgetItem, QWidget
 
@@ -31,6 +33,7 @@ def first_administrator_form(session: StaffSession, parent: QWidget | None = Non
     form.refusal_field = "name"
 
     def create() -> None:
+        form.check_name_and_pin()
         session.create_first_administrator(name.text(), form.new_pin())
 
     form.submit = create
@@ -47,11 +50,12 @@ class SignInForm(StaffForm):
         else:
             super().__init__(
                 "FloorDesk is locked",
-                f"Locked while {locked.name} ({locked.role.title}) is signed in. Enter the PIN to unlock; "
-                "anyone else can sign in instead.",
+                f"<b>FloorDesk is locked.</b> {escape(locked.name)} ({locked.role.title}) is signed in: "
+                "enter the PIN to unlock. Anyone else can sign in instead.",
                 "Unlock",
                 parent,
             )
+            self.intro.setTextFormat(Qt.TextFormat.RichText)  # the name is escaped above
             self.setWindowModality(Qt.WindowModality.ApplicationModal)
             sign_out = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
             sign_out.setText(f"Sign {locked.name} out")
@@ -59,6 +63,9 @@ class SignInForm(StaffForm):
             self.buttons.rejected.connect(self._sign_out)
         self._session = session
         self._locked = locked
+        self._answering = False  # while this form's own answer signs in or out
+        if locked is not None:
+            session.changed.connect(self._on_session_changed)
         self.names = self.add_field("staff", "&Name:", QListWidget())
         row_height = round(self.fontMetrics().height() * 2.2)  # a finger's width on a touch screen
         for member in members:
@@ -67,7 +74,8 @@ class SignInForm(StaffForm):
                 item.setData(Qt.ItemDataRole.UserRole, member.uid)
                 item.setSizeHint(QSize(0, row_height))
                 self.names.addItem(item)
-        self.names.setMaximumHeight(row_height * min(max(self.names.count(), 1), 6) + 4)
+        shown_rows = min(max(self.names.count(), 1), 6)  # more than six scroll
+        self.names.setFixedHeight(row_height * shown_rows + 2 * self.names.frameWidth())
         self.pin = self.add_field("pin", "&PIN:", pin_edit())
         self.refusal_field = "pin"
         self.submit = self._sign_in
@@ -81,9 +89,21 @@ class SignInForm(StaffForm):
         uids = [self.names.item(row).data(Qt.ItemDataRole.UserRole) for row in range(self.names.count())]
         self.names.setCurrentRow(uids.index(staff_uid) if staff_uid in uids else -1)
 
+    def accept(self) -> None:
+        self._answering = True
+        try:
+            super().accept()
+        finally:
+            self._answering = False
+
     def reject(self) -> None:
         if self._locked is None:  # the lock is lifted by a PIN or a sign-out, never by Escape or the close button
             super().reject()
+
+    def _on_session_changed(self) -> None:
+        # Unlocked or signed out elsewhere (the desk closing, say): the lock has nothing left to cover.
+        if not self._session.locked and not self._answering:
+            self.done(StaffForm.DialogCode.Rejected)
 
     def _sign_in(self) -> None:
         item = self.names.currentItem()
@@ -92,5 +112,4 @@ class SignInForm(StaffForm):
         self._session.sign_in(item.data(Qt.ItemDataRole.UserRole), self.pin.text())
 
     def _sign_out(self) -> None:
-        self._session.sign_out()
-        self.done(StaffForm.DialogCode.Rejected)
+        self._session.sign_out()  # which closes the form (see _on_session_changed)

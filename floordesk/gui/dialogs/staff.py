@@ -126,7 +126,12 @@ class StaffWindow(QDialog):
         role = form.add_field("role", "&Role:", role_box())
         form.add_pin_pair()
         form.refusal_field = "name"
-        form.submit = lambda: self._staff.add(name.text(), role.currentData(), form.new_pin(), self._by())
+
+        def add() -> None:
+            form.check_name_and_pin()
+            self._staff.add(name.text(), role.currentData(), form.new_pin(), self._by())
+
+        form.submit = add
         return form
 
     def change_role_form(self) -> StaffForm:

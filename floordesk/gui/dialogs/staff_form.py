@@ -3,8 +3,9 @@
 A form is a list of fields, each with the message label right under it. On OK
 the form calls its `submit`, which asks the store; the store's refusals land
 beside the field they concern (an `InvalidInput` names it by path, a
-`NotAllowedError` belongs to the form's `refusal_field`), and the dialog stays
-open with what was typed, except a refused PIN, which is cleared.
+`NotAllowedError` belongs to the form's `refusal_field`, any other StoreError
+goes under the form), and the dialog stays open with what was typed, except a
+refused PIN, which is cleared.
 """
 
 from __future__ import annotations
@@ -20,13 +21,15 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QLineEdit,
+    QVBoxLayout,
     QWidget,
 )
 
-from floordesk.core.errors import InvalidInput
+from floordesk.core.errors import InvalidInput, Problem
 from floordesk.gui.field_problem import field_problem_label, show_problem
-from floordesk.store.errors import NotAllowedError
+from floordesk.store.errors import NotAllowedError, StoreError
 from floordesk.store.staff import Role, check_pin
+from floordesk.store.validation import required_text
 
 PIN_HINT = "4 to 12 digits"
 
@@ -55,43 +58,58 @@ def role_box(selected: Role = Role.SUPERVISOR) -> QComboBox:
     return box
 
 
+def check_all(*checks: Callable[[], object]) -> None:
+    """Run every check and raise one InvalidInput with all their problems, so each field says its own at once."""
+    problems: list[Problem] = []
+    for check in checks:
+        try:
+            check()
+        except InvalidInput as error:
+            problems.extend(error.problems)
+    if problems:
+        raise InvalidInput(problems)
+
+
 class StaffForm(QDialog):
     """GUI: a form whose OK runs `submit`; what the store refuses is said beside the field concerned.
 
-    `submit` is set by whoever builds the form (its result is ignored); it raises InvalidInput (each problem's
-    path names a field added with `add_field`) or NotAllowedError (shown beside
-    `refusal_field`, or under the form if that is not set).
+    `submit` is set by whoever builds the form (its result is ignored); it raises
+    InvalidInput (each problem's path names a field added with `add_field`) or
+    NotAllowedError (shown beside `refusal_field`, or under the form if that is not set).
     """
 
     def __init__(self, title: str, intro: str, ok_text: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
+        self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 60)  # room for names and messages
         self.submit: Callable[[], object] = lambda: None
         self.refusal_field = ""
         self.fields: dict[str, QWidget] = {}
         self.problems: dict[str, QLabel] = {}
-        self.form = QFormLayout(self)
-        self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.intro = QLabel(intro)
         self.intro.setWordWrap(True)
-        self.form.addRow(self.intro)
+        self.intro.setTextFormat(Qt.TextFormat.PlainText)  # names are typed by people: never read as HTML
+        self.form = QFormLayout()
+        self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        self.general_problem = _plain(field_problem_label())
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok_button.setText(ok_text)
         ok_button.setDefault(True)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        self.general_problem = field_problem_label()
-        self._rows_end = 1  # fields go between the intro and the buttons
-        self.form.addRow(self.general_problem)
-        self.form.addRow(self.buttons)
+        # The intro outside the form layout: a wrapped label there is not given the height its lines need.
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.intro)
+        layout.addLayout(self.form)
+        layout.addWidget(self.general_problem)
+        layout.addWidget(self.buttons)
 
     def add_field(self, path: str, label: str, widget: FieldWidget) -> FieldWidget:
         """Add `widget` as the field `path` (the store's name for it) with its message label under it."""
-        problem = field_problem_label()
-        self.form.insertRow(self._rows_end, label, widget)
-        self.form.insertRow(self._rows_end + 1, "", problem)
-        self._rows_end += 2
+        problem = _plain(field_problem_label())
+        self.form.addRow(label, widget)
+        self.form.addRow("", problem)
         self.fields[path] = widget
         self.problems[path] = problem
         if isinstance(widget, QLineEdit):
@@ -108,6 +126,10 @@ class StaffForm(QDialog):
         self.add_field("pin", label, pin_edit())
         self.add_field("pin_again", "PIN &again:", pin_edit())
 
+    def check_name_and_pin(self) -> None:
+        """The store's rules for a new member's `name` and the new PIN, all problems at once (before any write)."""
+        check_all(lambda: required_text("name", self.text("name")), self.new_pin)
+
     def new_pin(self) -> str:
         """The new PIN typed twice; its shape is the store's rule, checked here so the first field says it."""
         pin = check_pin(self.text("pin"))
@@ -121,21 +143,30 @@ class StaffForm(QDialog):
         try:
             self.submit()
         except InvalidInput as error:
-            by_field: dict[str, list[str]] = {}
-            for problem in error.problems:
-                by_field.setdefault(problem.path, []).append(problem.message)
-            for path, messages in by_field.items():
-                self._say(path, "; ".join(messages))
-            return
-        except NotAllowedError as error:
-            self._say(self.refusal_field, str(error))
-            return
-        super().accept()
+            self._say([(problem.path, problem.message) for problem in error.problems])
+        except StoreError as error:
+            # A refusal belongs beside its field; the log being unusable (in use, disk full) under the form.
+            self._say([(self.refusal_field if isinstance(error, NotAllowedError) else "", str(error))])
+        else:
+            super().accept()
 
-    def _say(self, path: str, message: str) -> None:
-        show_problem(self.problems.get(path, self.general_problem), sentence(message))
-        widget = self.fields.get(path)
-        if widget is not None:
+    def _say(self, problems: list[tuple[str, str]]) -> None:
+        """Each message beside its field (a field's several in one sentence); the first such field gets the focus."""
+        by_field: dict[str, list[str]] = {}
+        for path, message in problems:
+            by_field.setdefault(path if path in self.fields else "", []).append(message)
+        for path, messages in by_field.items():
+            show_problem(self.problems.get(path, self.general_problem), sentence("; ".join(messages)))
+            widget = self.fields.get(path)
             if isinstance(widget, QLineEdit) and widget.echoMode() == QLineEdit.EchoMode.Password:
-                widget.clear()
-            widget.setFocus()
+                widget.clear()  # a refused PIN is typed again, not edited
+        first = next((self.fields[path] for path in by_field if path), None)
+        if first is not None:
+            first.setFocus()
+        self.adjustSize()  # room for the messages, without squeezing the fields
+
+
+def _plain(label: QLabel) -> QLabel:
+    """The store's messages quote names as typed: shown as text, never as HTML."""
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    return label

@@ -1,0 +1,80 @@
+"""CLI: reading PINs and signing staff in by name.
+
+A PIN is read from the terminal (not echoed) or from the first line of a file,
+never from an argument: arguments show in the process list and the shell's
+history. No message ever repeats a PIN.
+"""
+
+from __future__ import annotations
+
+import getpass
+import os
+import sys
+from typing import TYPE_CHECKING
+
+from floordesk.core.errors import InvalidInput
+
+if TYPE_CHECKING:
+    from floordesk.store.log import IncidentStore
+    from floordesk.store.staff import SignedIn, StaffMember
+
+
+def read_pin(pin_file: str | None, prompt: str) -> str:
+    """A PIN: the first line of `pin_file`, or typed at the terminal after `prompt`."""
+    if pin_file is not None:
+        return _first_line(pin_file)
+    if not _has_terminal():
+        raise InvalidInput.at("", "there is no terminal to ask for the PIN: give it in a file (--pin-file FILE)")
+    try:
+        return getpass.getpass(prompt)
+    except EOFError:
+        raise InvalidInput.at("", "no PIN was typed") from None
+
+
+def read_new_pin(pin_file: str | None, name: str) -> str:
+    """A new member's PIN: the first line of `pin_file`, or typed twice at the terminal."""
+    if pin_file is not None:
+        return _first_line(pin_file)
+    pin = read_pin(None, f"New PIN for {name}: ")
+    if read_pin(None, f"The new PIN for {name} again: ") != pin:
+        raise InvalidInput.at("", f"the two PINs typed for {name} differ: nothing was changed")
+    return pin
+
+
+def staff_named(store: IncidentStore, name: str) -> StaffMember:
+    """The one staff member called `name` (case-insensitive); InvalidInput for none or several."""
+    found = store.staff.find(name)
+    if not found:
+        raise InvalidInput.at("--by", f"there is no staff member named {name!r}")
+    if len(found) > 1:
+        raise InvalidInput.at("--by", f"{len(found)} staff members are named {name!r}: the log cannot tell which")
+    return found[0]
+
+
+def sign_in(store: IncidentStore, name: str, pin_file: str | None) -> SignedIn:
+    """Sign `name` in with the PIN from `pin_file` or the terminal (NotAllowedError for a wrong one)."""
+    member = staff_named(store, name)
+    return store.staff.sign_in(member.uid, read_pin(pin_file, f"PIN for {member.name}: "))
+
+
+def _first_line(pin_file: str) -> str:
+    try:
+        with open(pin_file, encoding="utf-8") as handle:
+            line = handle.readline()
+    except OSError as error:
+        raise InvalidInput.at("", f"cannot read the PIN file {pin_file}: {error.strerror or error}") from None
+    except UnicodeDecodeError:
+        raise InvalidInput.at("", f"the PIN file {pin_file} is not UTF-8 text") from None
+    return line.strip()  # a PIN is digits: spaces and the line end are not part of it
+
+
+def _has_terminal() -> bool:
+    """Whether getpass can ask someone (it would otherwise read standard input, which may hold the request)."""
+    if os.name == "nt":
+        return sys.stdin.isatty()
+    try:
+        terminal = os.open("/dev/tty", os.O_RDWR | os.O_NOCTTY)
+    except OSError:
+        return False
+    os.close(terminal)
+    return True

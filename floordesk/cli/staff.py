@@ -1,0 +1,117 @@
+"""CLI: `floordesk staff add|list`: the staff who may sign rulings.
+
+    floordesk [--data-dir DIR] staff add NAME --role ROLE [--new-pin-file FILE] [--by NAME --pin-file FILE]
+    floordesk [--data-dir DIR] staff list [--json]
+
+The first member of a log nobody can sign in to yet is added without `--by`
+and must be an administrator; after that an administrator signs each
+addition. Both verbs create the log when the data folder has none. Exit
+status as for `floordesk log`. This module never imports Qt.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import TYPE_CHECKING, TextIO
+
+from floordesk.app_paths import AppPaths
+from floordesk.cli import EXIT_OK
+from floordesk.cli.log import parsed_text, reporting_errors
+
+if TYPE_CHECKING:
+    from floordesk.store.log import IncidentStore
+    from floordesk.store.staff import Role
+
+_ROLES = ("supervisor", "manager", "tournament-director", "administrator")
+
+
+def add_staff_verbs(staff: argparse.ArgumentParser) -> None:
+    staff.description = "Staff accounts in the incident log of the data folder (see --data-dir)."
+    staff.epilog = (
+        "Exit status: 0 done; 2 bad input, unknown staff, wrong PIN or no permission; 3 the log could not be used."
+    )
+    verbs = staff.add_subparsers(dest="staff_verb", metavar="VERB", required=True)
+    add = verbs.add_parser("add", help="add a staff member (the first one: an administrator, unsigned)")
+    add.add_argument("name", type=parsed_text, help="the member's name as it will appear on rulings")
+    add.add_argument("--role", type=_role, required=True, help=f"one of {', '.join(_ROLES)}")
+    add.add_argument("--new-pin-file", metavar="FILE", help="the new member's PIN: the file's first line")
+    add.add_argument("--by", type=parsed_text, metavar="NAME", help="the administrator who signs the addition")
+    add.add_argument("--pin-file", metavar="FILE", help="the signer's PIN: the file's first line")
+    listing = verbs.add_parser("list", help="every staff member, with role and status")
+    listing.add_argument("--json", action="store_true", help="print one JSON object instead of text")
+
+
+def run_staff(args: argparse.Namespace, *, stdout: TextIO, stderr: TextIO) -> int:
+    def work() -> int:
+        from floordesk.store.log import IncidentStore
+
+        store = IncidentStore.open(AppPaths.resolve(args.data_dir).database)
+        try:
+            if args.staff_verb == "add":
+                return _add(store, args, stdout)
+            return _list(store, args.json, stdout)
+        finally:
+            store.close()
+
+    return reporting_errors(work, stderr)
+
+
+def _add(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
+    from floordesk.cli.signing import read_new_pin, sign_in
+    from floordesk.core.errors import InvalidInput
+    from floordesk.store.staff import Permission, Role, require
+
+    name, role = args.name, args.role
+    if not any(member.has_pin for member in store.staff.members()):
+        if args.by is not None:
+            raise InvalidInput.at(
+                "--by", "nobody can sign in to this log yet: add its first administrator without --by"
+            )
+        if role is not Role.ADMINISTRATOR:
+            raise InvalidInput.at("--role", "the first member must be an administrator, who then adds the others")
+        uid = store.staff.create_first_administrator(name, read_new_pin(args.new_pin_file, name)).staff_uid
+    else:
+        if args.by is None:
+            raise InvalidInput.at("--by", "an administrator must sign the addition (--by NAME)")
+        by = sign_in(store, args.by, args.pin_file)
+        require(store.connection, by, Permission.MANAGE_STAFF)  # before asking for the new PIN
+        if store.staff.find(name):
+            raise InvalidInput.at("name", f"there is already a staff member named {name!r}")
+        uid = store.staff.add(name, role, read_new_pin(args.new_pin_file, name), by)
+    added = store.staff.member(uid)
+    out.write(json.dumps({"id": added.uid, "name": added.name, "role": _role_name(added.role)}, ensure_ascii=False))
+    out.write("\n")
+    return EXIT_OK
+
+
+def _list(store: IncidentStore, as_json: bool, out: TextIO) -> int:
+    members = store.staff.members()
+    if as_json:
+        rows = [
+            {"id": m.uid, "name": m.name, "role": _role_name(m.role), "active": m.active, "has_pin": m.has_pin}
+            for m in members
+        ]
+        out.write(json.dumps({"staff": rows}, ensure_ascii=False, indent=2) + "\n")
+        return EXIT_OK
+    if not members:
+        out.write("no staff yet: add the first administrator with `floordesk staff add NAME --role administrator`\n")
+    for m in members:
+        notes = ("" if m.active else "  (deactivated)") + ("" if m.has_pin else "  (no PIN on this laptop)")
+        out.write(f"{m.name:<30} {_role_name(m.role)}{notes}\n")
+    return EXIT_OK
+
+
+def _role(text: str) -> Role:
+    from floordesk.store.staff import Role
+
+    wanted = text.strip().lower().replace("-", "_").replace(" ", "_")
+    for role in Role:
+        if role.value == wanted:
+            return role
+    raise argparse.ArgumentTypeError(f"must be one of {', '.join(_ROLES)}, not {text!r}")
+
+
+def _role_name(role: Role) -> str:
+    """A role as the command line spells it (tournament-director)."""
+    return role.value.replace("_", "-")

@@ -1,0 +1,60 @@
+"""GUI: keeps the incident log in step with the event on screen (the store's LiveLink does the work).
+
+After a sign-in (or unlock) and after every change of the event while someone
+is signed in, the event, its tables and its players are registered in the log
+when they are missing, signed by that member, so a ruling made later names
+them. Nothing is written when all is there already (the usual case).
+"""
+
+from __future__ import annotations
+
+import logging
+import sqlite3
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject
+
+from floordesk.core.errors import InvalidInput
+from floordesk.gui.staff_session import StaffSession
+from floordesk.gui.table_view.model import EventModel
+from floordesk.store.errors import StoreError
+from floordesk.store.live_link import LiveLink
+
+_log = logging.getLogger("floordesk.staff")
+
+
+class LiveRegistration(QObject):
+    """GUI: calls `LiveLink.sync` for the signed-in member; a refusal is said once in the status bar, not per change."""
+
+    def __init__(
+        self,
+        live_link: LiveLink,
+        session: StaffSession,
+        model: EventModel,
+        show_message: Callable[[str], None],
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._live_link = live_link
+        self._session = session
+        self._model = model
+        self._show_message = show_message
+        self._last_problem = ""
+        session.changed.connect(self.sync)
+        model.table_changed.connect(self.sync)
+
+    def sync(self) -> None:
+        by = self._session.current
+        if by is None:
+            return
+        try:
+            self._live_link.sync(self._model.current_event, by)
+        except (StoreError, InvalidInput, sqlite3.Error) as error:
+            # The change itself is saved (or reported by the model); only the log's registration waits.
+            _log.warning("Registering the event in the incident log failed: %s", error)
+            problem = f"The event on screen is not registered in the incident log yet: {error}"
+            if problem != self._last_problem:
+                self._show_message(problem)
+            self._last_problem = problem
+        else:
+            self._last_problem = ""
