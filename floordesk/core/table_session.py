@@ -358,6 +358,10 @@ class TableSession:
                 f"{occupant.player.name} still has {occupant.stack.total():,} in chips; "
                 "move them to the pot or set them to 0 before eliminating",
             )
+        if self.has_chips_at_stake(seat):
+            raise SeatError.at(
+                "seat", f"{occupant.player.name} is all in with chips in the pot: settle the pot before eliminating"
+            )
         player = occupant.player
         tracker, _hands_left = self.hand.penalty_tracker().move_out(player.player_id)
         hand = replace(

@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from floordesk.core.chips import Stack, standard_chip_set
-from floordesk.core.errors import ChipError
+from floordesk.core.errors import ChipError, SeatError
 from floordesk.core.payout import pay_by_denomination, pay_with_change
 from floordesk.core.table import Player, Table
 from floordesk.core.table_session import HandError, HandState, TableSession
@@ -41,6 +41,8 @@ def test_folds_all_ins_and_players_who_are_out():
     with pytest.raises(HandError, match="Chen has folded this hand"):
         folded.bet(3, 100, 1)
     assert not folded.fold(3, folded=False).has_folded(3)
+    with pytest.raises(SeatError, match="Ben is all in with chips in the pot: settle the pot before eliminating"):
+        session.eliminate(2)
     # Folds are part of the stored hand.
     assert HandState.from_json(folded.hand.to_json()) == folded.hand
 
