@@ -18,7 +18,7 @@ an operation needs them: opening an event must not pay for loading them.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from types import MappingProxyType
@@ -103,6 +103,9 @@ class SeatTag(Enum):
     PENALTY = "penalty"
     WAITING = "waiting"
     ELIMINATED = "eliminated"
+    ALL_IN = "all_in"
+    FOLDED = "folded"
+    NO_CHIPS = "no_chips"  # out: not dealt in, to be eliminated
 
 
 @dataclass(frozen=True)
@@ -124,7 +127,14 @@ class SeatState:
             return ""
         if self.tag is SeatTag.PENALTY:
             return f"PENALTY {self.penalty_hands}"
-        return {SeatTag.ABSENT: "ABSENT", SeatTag.WAITING: "WAITS", SeatTag.ELIMINATED: "OUT"}[self.tag]
+        return {
+            SeatTag.ABSENT: "ABSENT",
+            SeatTag.WAITING: "WAITS",
+            SeatTag.ELIMINATED: "OUT",
+            SeatTag.ALL_IN: "ALL IN",
+            SeatTag.FOLDED: "FOLDED",
+            SeatTag.NO_CHIPS: "BUSTED",
+        }[self.tag]
 
 
 @dataclass(frozen=True)
@@ -149,7 +159,9 @@ class HandState:
     dead-button rule needs to place the next hand. `penalty_hands` are the hands
     each player still has to miss after this one, `serving_penalty` those missing
     this hand. `pot` holds the chips in the middle; `contributions` records what
-    each player (by id) put in this hand.
+    each player (by id) put in this hand, `paid_out` what each was given from the
+    pot this hand (a winner, or a bet returned), `folded` who folded. The pot is
+    always the contributions less what was paid out (`pot_unaccounted`).
     """
 
     number: int = 0
@@ -161,11 +173,33 @@ class HandState:
     pot: Stack = field(default_factory=Stack)
     contributions: Mapping[str, Stack] = field(default_factory=dict)
     eliminated: tuple[Elimination, ...] = ()
+    folded: frozenset[str] = frozenset()
+    paid_out: Mapping[str, Stack] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "dealt", _frozen(self.dealt))
         object.__setattr__(self, "penalty_hands", _frozen({p: n for p, n in self.penalty_hands.items() if n > 0}))
         object.__setattr__(self, "contributions", _frozen({p: s for p, s in self.contributions.items() if s}))
+        object.__setattr__(self, "paid_out", _frozen({p: s for p, s in self.paid_out.items() if s}))
+
+    def put_in(self) -> Stack:
+        """Every chip the players put into the pot this hand."""
+        return _sum(self.contributions.values())
+
+    def given_out(self) -> Stack:
+        """Every chip given from the pot to a player this hand."""
+        return _sum(self.paid_out.values())
+
+    def pot_unaccounted(self) -> int:
+        """The pot's total less (what was put in less what was given out): 0 when the labels add up.
+
+        Tables saved before payouts were followed may differ; FloorDesk's own changes keep it 0.
+        """
+        return self.pot.total() - (self.put_in().total() - self.given_out().total())
+
+    def ended(self) -> HandState:
+        """The hand over: the pot given out, so nobody has anything in it and nobody has folded."""
+        return replace(self, contributions={}, paid_out={}, folded=frozenset())
 
     @classmethod
     def assumed_for(cls, table: Table) -> HandState:
@@ -202,6 +236,8 @@ class HandState:
             "serving_penalty": sorted(self.serving_penalty),
             "pot": self.pot.to_json(),
             "contributions": {player: stack.to_json() for player, stack in self.contributions.items()},
+            "folded": sorted(self.folded),
+            "paid_out": {player: stack.to_json() for player, stack in self.paid_out.items()},
             "eliminated": [
                 {"seat": e.seat, "player_id": e.player.player_id, "name": e.player.name, "hand_number": e.hand_number}
                 for e in self.eliminated
@@ -229,7 +265,16 @@ class HandState:
                 Elimination(int(e["seat"]), Player(e["player_id"], e["name"]), int(e["hand_number"]))
                 for e in data.get("eliminated", [])
             ),
+            folded=frozenset(map(str, data.get("folded", []))),
+            paid_out={str(p): Stack.parse(s, f"hand.paid_out.{p}") for p, s in data.get("paid_out", {}).items()},
         )
+
+
+def _sum(stacks: Iterable[Stack]) -> Stack:
+    total = Stack()
+    for stack in stacks:
+        total = total.plus(stack)
+    return total
 
 
 def _positive_count(count: int) -> None:
@@ -265,6 +310,36 @@ class TableSession:
         occupant = self.table.occupant(seat)
         return Stack() if occupant is None else self.hand.contributions.get(occupant.player.player_id, Stack())
 
+    def _player_id(self, seat: int) -> str | None:
+        occupant = self.table.occupant(seat)
+        return None if occupant is None else occupant.player.player_id
+
+    def has_folded(self, seat: int) -> bool:
+        """Whether the player in `seat` folded this hand."""
+        return self._player_id(seat) in self.hand.folded
+
+    def has_chips_at_stake(self, seat: int) -> bool:
+        """Whether the player in `seat` has chips in a pot not yet given out (and has not folded)."""
+        return bool(self.hand.pot) and bool(self.contribution(seat)) and not self.has_folded(seat)
+
+    def is_all_in(self, seat: int) -> bool:
+        """The player in `seat` has put every chip he had into the pot, and it is still to be won."""
+        occupant = self.table.occupant(seat)
+        return occupant is not None and not occupant.stack and self.has_chips_at_stake(seat)
+
+    def is_out(self, seat: int) -> bool:
+        """The player in `seat` has no chips and nothing in the pot: he is not dealt in, and may be eliminated.
+
+        Nobody is out at a table where nobody has chips: its stacks are not counted yet."""
+        occupant = self.table.occupant(seat)
+        if occupant is None or occupant.stack or self.has_chips_at_stake(seat):
+            return False
+        return any(o.stack for o in self.table.occupants.values())
+
+    def out_seats(self) -> tuple[int, ...]:
+        """The seats of players who are out (see `is_out`), to offer for elimination."""
+        return tuple(seat for seat in self.table.occupants if self.is_out(seat))
+
     def penalty_hands_left(self, seat: int) -> int:
         """Hands the player in `seat` still misses, this one included if he is missing it."""
         occupant = self.table.occupant(seat)
@@ -279,11 +354,12 @@ class TableSession:
         return occupant is not None and occupant.player.player_id in self.hand.waiting
 
     def is_dead_button(self) -> bool:
-        """The button sits on an empty seat, or on a new player not yet dealt in."""
+        """The button sits on an empty seat, on a new player not yet dealt in, or on a player who is out."""
         markers = self.table.markers
         if markers is None:
             return False
-        return self.table.occupant(markers.button_seat) is None or self.is_waiting(markers.button_seat)
+        button = markers.button_seat
+        return self.table.occupant(button) is None or self.is_waiting(button) or self.is_out(button)
 
     def eliminated_this_hand(self, seat: int) -> Elimination | None:
         """Who was knocked out of `seat` during the hand in progress, while the seat is still empty."""
@@ -305,7 +381,17 @@ class TableSession:
             return SeatState(seat, occupant, SeatTag.PENALTY, self.penalty_hands_left(seat))
         if occupant.status is SeatStatus.ABSENT:
             return SeatState(seat, occupant, SeatTag.ABSENT)
-        return SeatState(seat, occupant, SeatTag.WAITING if self.is_waiting(seat) else None)
+        return SeatState(seat, occupant, self._hand_tag(seat))
+
+    def _hand_tag(self, seat: int) -> SeatTag | None:
+        """The seat's part in the hand: waiting for the button, folded, all in, or out of chips."""
+        if self.is_waiting(seat):
+            return SeatTag.WAITING
+        if self.has_folded(seat):
+            return SeatTag.FOLDED
+        if self.is_all_in(seat):
+            return SeatTag.ALL_IN
+        return SeatTag.NO_CHIPS if self.is_out(seat) else None
 
     # -- seats ---------------------------------------------------------------
     def seat_player(self, seat: int, player: Player, stack: Stack | None = None) -> TableSession:
@@ -365,6 +451,10 @@ class TableSession:
                 "seat",
                 f"{occupant.player.name} still has {occupant.stack.total():,} in chips; "
                 "move them to the pot or set them to 0 before eliminating",
+            )
+        if self.has_chips_at_stake(seat):
+            raise SeatError.at(
+                "seat", f"{occupant.player.name} is all in with chips in the pot: settle the pot before eliminating"
             )
         player = occupant.player
         tracker, _hands_left = self.hand.penalty_tracker().move_out(player.player_id)
@@ -444,7 +534,10 @@ class TableSession:
         """Chips from a player's stack into the pot: his contribution to this hand."""
         _positive_count(count)
         self._check_in_play(value)
-        player = self._occupied(seat).player.player_id
+        occupant = self._occupied(seat)
+        player = occupant.player.player_id
+        if player in self.hand.folded:
+            raise HandError.at("seat", f"{occupant.player.name} has folded this hand")
         chips = Stack({value: count})
         session = self._with_stack(seat, self._take(seat, value, count))
         contributions = {**self.hand.contributions, player: self.hand.contributions.get(player, Stack()).plus(chips)}
@@ -454,11 +547,48 @@ class TableSession:
         """Chips from the pot to a player (the winner, or a bet returned)."""
         _positive_count(count)
         self._check_in_play(value)
-        occupant = self._occupied(seat)
+        self._occupied(seat)  # refuses an empty seat before the pot is looked at
         if self.hand.pot.count(value) < count:
             raise ChipError.at("count", f"the pot holds {self.hand.pot.count(value)} chips of T{value}, not {count}")
-        session = replace(self, hand=replace(self.hand, pot=self.hand.pot.minus(Stack({value: count}))))
-        return session._with_stack(seat, occupant.stack.plus(Stack({value: count})))
+        return self._paid(seat, Stack({value: count}))
+
+    def _paid(self, seat: int, chips: Stack) -> TableSession:
+        """`chips` from the pot to the player in `seat`, recorded as paid out to him this hand."""
+        occupant = self._occupied(seat)
+        player = occupant.player.player_id
+        paid_out = {**self.hand.paid_out, player: self.hand.paid_out.get(player, Stack()).plus(chips)}
+        hand = replace(self.hand, pot=self.hand.pot.minus(chips), paid_out=paid_out)
+        return replace(self, hand=hand)._with_stack(seat, occupant.stack.plus(chips))
+
+    def pay_out_pot(self, payout: Mapping[int, Stack]) -> TableSession:
+        """Give the whole pot out at once (seat -> chips), and end the hand: nobody has anything in it.
+
+        The chips given may differ from the pot's where the dealer made change at the rack, but
+        their value must be the pot's exactly, in chips in play; otherwise nothing changes.
+        """
+        given = _sum(payout.values())
+        if given.total() != self.hand.pot.total():
+            raise ChipError.at("payout", f"gives out {given.total():,}, but the pot holds {self.hand.pot.total():,}")
+        given.check_in_play(self.chip_set, "payout")
+        for seat in payout:
+            self._occupied(seat)  # refuses an empty seat before anything moves
+        session = replace(self, hand=replace(self.hand, pot=given))  # the change made at the rack
+        for seat, chips in sorted(payout.items()):
+            if chips:
+                session = session._paid(seat, chips)
+        return replace(session, hand=session.hand.ended())
+
+    def fold(self, seat: int, folded: bool = True) -> TableSession:
+        """The player in `seat` folds this hand (or, `folded` False, the fold is taken back)."""
+        occupant = self._occupied(seat)
+        player = occupant.player.player_id
+        name = occupant.player.name
+        if folded == (player in self.hand.folded):
+            raise HandError.at("seat", f"{name} has {'already' if folded else 'not'} folded")
+        if folded and self.is_all_in(seat):
+            raise HandError.at("seat", f"{name} is all in: he has no more decisions to make this hand")
+        players = self.hand.folded | {player} if folded else self.hand.folded - {player}
+        return replace(self, hand=replace(self.hand, folded=players))
 
     def set_count(self, seat: int, value: int, count: int) -> TableSession:
         """The exact number of chips of one denomination in a stack, as counted by the floor."""
@@ -498,8 +628,7 @@ class TableSession:
             blinds=(positions.button_seat, positions.small_blind_seat, positions.big_blind_seat),
             dealt=seated,
             waiting=dealer.waiting,
-            contributions={},
-        )
+        ).ended()
         occupants = {
             seat: replace(o, status=self._status_after_deal(o, tracker)) for seat, o in self.table.occupants.items()
         }
@@ -537,6 +666,8 @@ class TableSession:
         seated = {seat: o.player.player_id for seat, o in self.table.occupants.items()}
         if not seated:
             raise HandError.at("seats", f"nobody is seated at {self.name}: seat the players before dealing a hand")
+        # A player who is out is not dealt in, so never given the button or a blind.
+        seated = {seat: player for seat, player in seated.items() if not self.is_out(seat)}
         if self.hand.blinds is None:
             button = first_button if first_button is not None else next(iter(seated))
             return DeadButtonTable.start(self.table.seats_max, tuple(seated.items()), button, rule), seated

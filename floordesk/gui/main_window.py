@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from floordesk.gui.dialogs.rule_book import RuleBookDialog
     from floordesk.gui.operations.rulings import RulingOperations
     from floordesk.gui.panels.table_panel import TablePanel
+    from floordesk.gui.wizards.pots_award import PotAwards
     from floordesk.store.events import EventRepository
 
 DEFAULT_SIZE = (1280, 800)
@@ -73,6 +74,7 @@ class MainWindow(QMainWindow):
         self._preferences = preferences
         self._paths = paths
         self._rule_book: RuleBookDialog | None = None  # built when first asked for
+        self._pot_awards: PotAwards | None = None  # built when first asked for
         self.rulings: RulingOperations | None = None  # attached once the incident log is open
         self.model = EventModel(event, save_event, self)
         self.undo_stack = QUndoStack(self)
@@ -113,6 +115,11 @@ class MainWindow(QMainWindow):
             self._panel = TablePanel(
                 self.operations, self.drag_amount, self.next_hand_action, SIDE_PANEL_WIDTH, self.tabs.focus_table
             )
+            self._panel.add_hand_action(self.award_pot_action, "Award pot")
+            if self.rulings is not None:
+                from floordesk.core.ruling import RulingKind
+
+                self._panel.add_hand_action(self.ruling_actions[RulingKind.POTS], "Settle pot")
             self._split.replaceWidget(1, self._panel)
             self._side_placeholder.deleteLater()
             self._panel.setVisible(self.side_panel_action.isChecked())
@@ -148,6 +155,10 @@ class MainWindow(QMainWindow):
         self.next_hand_action = table_menu.addAction("&Next hand")
         self.next_hand_action.setShortcut(QKeySequence("Ctrl+Return"))
         self.next_hand_action.triggered.connect(self.next_hand)
+        self.award_pot_action = table_menu.addAction("&Award pot…")
+        self.award_pot_action.setShortcut(QKeySequence("Ctrl+Shift+A"))
+        self.award_pot_action.setToolTip("Give the pot out as the rules say, when nobody disputes it (no ruling)")
+        self.award_pot_action.triggered.connect(self.award_pot)
         self.new_table_action = table_menu.addAction("New &table…")
         self.new_table_action.setShortcut(QKeySequence("Ctrl+T"))
         self.new_table_action.triggered.connect(self.ask_new_table)
@@ -292,6 +303,7 @@ class MainWindow(QMainWindow):
             self._panel.show_table(session, seat, self.model.current_event.available_players)
         self.next_hand_action.setEnabled(session is not None)
         self.next_hand_action.setToolTip("" if session is None else describe_next_hand(session))
+        self.award_pot_action.setEnabled(session is not None and bool(session.hand.pot))
         if session is not None:
             taken = len(session.table.occupants)
             self.table_label.set_full_text(f"{table}: {taken} of {session.table.seats_max} seats taken")
@@ -330,6 +342,17 @@ class MainWindow(QMainWindow):
         table = self.tabs.current_table
         if table is not None:
             self.operations.next_hand(table)
+
+    def award_pot(self) -> None:
+        """Give the pot of the table shown out without a ruling (one undo step)."""
+        table = self.tabs.current_table
+        if table is None:
+            return
+        if self._pot_awards is None:
+            from floordesk.gui.wizards.pots_award import PotAwards
+
+            self._pot_awards = PotAwards(self.model, self.operations, self.show_message, self)
+        self._pot_awards.start(table)
 
     def ask_new_table(self) -> None:
         from floordesk.gui.dialogs.new_table import ask_new_table

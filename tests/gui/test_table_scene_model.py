@@ -30,7 +30,7 @@ def test_a_new_player_between_button_and_small_blind_is_shown_waiting():
     sitting down in seat 9 (between them, clockwise), waits for the button to pass."""
     event = six_players()
     session = event.session("Table 5").next_hand(first_button=5)
-    session = session.seat_player(9, event.player_named("Zed Novak")).next_hand()
+    session = session.seat_player(9, event.player_named("Zed Novak"), Stack({100: 10})).next_hand()
     assert (session.table.markers.button_seat, session.table.markers.small_blind_seat) == (6, 1)
     assert (session.seat_state(9).tag, session.seat_state(9).tag_text) == (SeatTag.WAITING, "WAITS")
 

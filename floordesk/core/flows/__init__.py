@@ -16,6 +16,7 @@ from floordesk.core.table_session import TableSession
 _FLOWS: dict[RulingKind, tuple[str, str]] = {
     RulingKind.CHIP_RACE: ("chip_race", "ChipRaceFlow"),
     RulingKind.FOUND_CHIPS: ("found_chips", "FoundChipsFlow"),
+    RulingKind.POTS: ("pots", "PotFlow"),
 }
 
 
@@ -36,9 +37,11 @@ def flow_class(kind: RulingKind) -> type[RulingFlow]:
     return flow
 
 
-def flow_for(kind: RulingKind, session: TableSession, rules: RuleSet, seat: int | None = None) -> RulingFlow:
-    """A new flow of `kind` at the table in play, under the event's rule set."""
-    return flow_class(kind)(session, rules, seat)
+def flow_for(
+    kind: RulingKind, session: TableSession, rules: RuleSet, seat: int | None = None, *, game: str | None = None
+) -> RulingFlow:
+    """A new flow of `kind` at the table in play, under the event's rule set (and game, `Event.game`)."""
+    return flow_class(kind)(session, rules, seat, game=game)
 
 
 def flow_from_draft(

@@ -99,11 +99,15 @@ class RulingFlow(ABC):
     title: ClassVar[str]
     own_steps: ClassVar[tuple[Step, ...]] = ()
 
-    def __init__(self, session: TableSession, rules: RuleSet, seat: int | None = None) -> None:
-        """`session` is the table on screen, `rules` the event's rule set, `seat` the seat the ruling was asked from."""
+    def __init__(
+        self, session: TableSession, rules: RuleSet, seat: int | None = None, *, game: str | None = None
+    ) -> None:
+        """`session` is the table on screen, `rules` the event's rule set, `seat` the seat the ruling was asked from,
+        `game` the event's game (`hand_eval.Game` spelling; None: not known), for the rulings that depend on it."""
         self.session = session
         self.rules = rules
         self.seat = seat
+        self.game = game
         self.draft_id = uuid.uuid4().hex
         self.position = SITUATION.key
         self.recorded: RecordedIncident | None = None

@@ -129,7 +129,8 @@ class RulingOperations(QObject):
         if self._busy():
             return self.wizard
         try:
-            flow = flow_for(kind, self._model.session(table), self._model.current_event.rules, seat)
+            event = self._model.current_event
+            flow = flow_for(kind, self._model.session(table), event.rules, seat, game=event.game)
         except InvalidInput as error:
             self._report(f"Refused: {error}")
             return None

@@ -22,7 +22,12 @@ from floordesk.core.table import Player
 from floordesk.core.table_session import ChipPlace, TableSession
 from floordesk.gui.panels.rack import ChipRack
 from floordesk.gui.panels.seat_editor import SeatEditor
-from floordesk.gui.table_view.operations import TableOperations, describe_markers, describe_next_hand
+from floordesk.gui.table_view.operations import (
+    TableOperations,
+    describe_markers,
+    describe_next_hand,
+    describe_pot,
+)
 from floordesk.gui.table_view.payload import ChipPayload
 from floordesk.gui.table_view.view import DragAmount
 
@@ -68,12 +73,12 @@ class TablePanel(QScrollArea):
         heading.addWidget(self.hand_label, 1)
         heading.addWidget(self.pot_label, 0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         hand_layout.addLayout(heading)
-        for widget in (
-            self.markers_label,
-            self.next_hand_label,
-            self.next_hand_button,
-        ):
-            hand_layout.addWidget(widget)
+        hand_layout.addWidget(self.markers_label)
+        hand_layout.addWidget(self.next_hand_label)
+        # The hand's actions share one row, for the same reason.
+        self._hand_buttons = QHBoxLayout()
+        self._hand_buttons.addWidget(self.next_hand_button)
+        hand_layout.addLayout(self._hand_buttons)
 
         self.rack = ChipRack(drag_amount, self._chips_back_to_rack)
         rack_box = QGroupBox("Chip rack")
@@ -95,6 +100,22 @@ class TablePanel(QScrollArea):
         self._content = content
         self._width = width
 
+    def add_hand_action(self, action: QAction, label: str) -> QToolButton:
+        """A button for an action on the hand (awarding or settling the pot) beside "Next hand", named `label`.
+
+        Not the action's own button: its menu text is too long for the panel's width.
+        """
+        button = QToolButton()
+        button.setText(label)
+        button.setToolTip(action.text().replace("&", ""))
+        button.setEnabled(action.isEnabled())
+        action.changed.connect(lambda: button.setEnabled(action.isEnabled()))
+        button.clicked.connect(action.trigger)
+        button.setMinimumHeight(self.next_hand_button.minimumHeight())
+        button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self._hand_buttons.addWidget(button)
+        return button
+
     def minimumSizeHint(self) -> QSize:
         # Never narrower than what it holds, whatever the text size: it scrolls up and down, not sideways.
         hint = super().minimumSizeHint()
@@ -115,8 +136,7 @@ class TablePanel(QScrollArea):
             number = session.hand.number
             in_play = "Hand in play" if session.hand.blinds else "No hand dealt yet"
             self.hand_label.setText(f"Hand {number}" if number else in_play)
-            pot = session.hand.pot
-            self.pot_label.setText(f"Pot: {pot.total():,}" if pot else "Pot: empty")
+            self.pot_label.setText(describe_pot(session))
             self.markers_label.setText(describe_markers(session) if session.table.markers else "")
             self.markers_label.setVisible(session.table.markers is not None)
             self.next_hand_label.setText(describe_next_hand(session))

@@ -262,6 +262,8 @@ class SeatItem(ChipsItem):
 
     EMPTY = "Empty"
     NO_CHIPS = "No chips yet"
+    ALL_IN = "All in"
+    BUSTED = "No chips: eliminate?"
 
     def __init__(
         self, state: SeatState, chip_set: ChipSet, size: QSizeF, colours: TableColours, typography: Typography
@@ -303,6 +305,12 @@ class SeatItem(ChipsItem):
     @property
     def chips_text(self) -> str | None:
         return None if self.occupant is None else format_chips(self.occupant.stack.total())
+
+    @property
+    def no_chips_text(self) -> str:
+        """What an occupied plate without chips says: all in, out of chips, or waiting for his first chips."""
+        texts = {SeatTag.ALL_IN: self.ALL_IN, SeatTag.NO_CHIPS: self.BUSTED}
+        return texts.get(self.state.tag, self.NO_CHIPS) if self.state.tag else self.NO_CHIPS
 
     def describe(self) -> str:
         if self.occupant is None:
@@ -371,7 +379,7 @@ class SeatItem(ChipsItem):
         if self._columns:
             self.paint_columns(painter)
         else:
-            _draw_centred(painter, self.columns_area(), self.NO_CHIPS, self._empty_font, c.empty_text)
+            _draw_centred(painter, self.columns_area(), self.no_chips_text, self._empty_font, c.empty_text)
 
     def _paint_empty(self, painter: QPainter, rect: QRectF) -> None:
         c = self._colours
@@ -394,6 +402,9 @@ class SeatItem(ChipsItem):
             SeatTag.WAITING: (c.small_blind, c.small_blind_text),
             SeatTag.ABSENT: (c.empty_border, c.empty_plate),
             SeatTag.ELIMINATED: (c.empty_border, c.empty_plate),
+            SeatTag.ALL_IN: (c.big_blind, c.big_blind_text),
+            SeatTag.FOLDED: (c.empty_border, c.empty_plate),
+            SeatTag.NO_CHIPS: (c.empty_border, c.empty_plate),
         }[self.state.tag or SeatTag.ABSENT]
         height = 26 * self._scale
         width = QFontMetricsF(self._tag_font).horizontalAdvance(text) + 16 * self._scale

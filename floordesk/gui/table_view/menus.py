@@ -60,6 +60,11 @@ def seat_menu(
             lambda: operations.set_absent(table, seat, not absent)
         )
         _penalty_menu(menu.addMenu("&Penalty"), operations, session, seat)
+        if session.hand.blinds is not None:
+            folded = session.has_folded(seat)
+            fold = menu.addAction("Take back the &fold" if folded else "&Fold")
+            fold.setEnabled(folded or not session.is_all_in(seat))
+            fold.triggered.connect(lambda: operations.fold(table, seat, not folded))
         if ask_ruling is not None:
             _ruling_menu(menu.addMenu("&Rulings"), seat, ask_ruling)
         menu.addSeparator()

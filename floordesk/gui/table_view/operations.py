@@ -65,6 +65,17 @@ def describe_next_hand(session: TableSession) -> str:
     return f"Next hand: {positions[:1].lower()}{positions[1:]}"
 
 
+def describe_pot(session: TableSession) -> str:
+    """The pot as the panel says it; once chips have been given out of it, what was put in and given out too,
+    so the bets in front of the seats still add up."""
+    hand = session.hand
+    if not hand.pot and not hand.paid_out:
+        return "Pot: empty"
+    if not hand.paid_out:
+        return f"Pot: {hand.pot.total():,}"
+    return f"Pot: {hand.pot.total():,} ({hand.put_in().total():,} put in, {hand.given_out().total():,} given out)"
+
+
 class TableOperations:
     """GUI: changes to the event's tables, each checked by the core and pushed as one undo command."""
 
@@ -165,6 +176,10 @@ class TableOperations:
     def set_absent(self, table: str, seat: int, absent: bool) -> bool:
         text = f"Mark {self._who(table, seat)} {'absent' if absent else 'back at the table'}"
         return self.change(table, text, lambda s: s.set_absent(seat, absent))
+
+    def fold(self, table: str, seat: int, folded: bool = True) -> bool:
+        text = f"{self._who(table, seat)} {'folds' if folded else 'has not folded'}"
+        return self.change(table, text, lambda s: s.fold(seat, folded))
 
     def penalise(self, table: str, seat: int, hands: int) -> bool:
         text = f"Penalty for {self._who(table, seat)}: {hands} hand{'s' * (hands != 1)} to miss"

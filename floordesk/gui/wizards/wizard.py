@@ -47,6 +47,10 @@ def _own_pages(kind: RulingKind) -> dict[str, PageMaker]:
         from floordesk.gui.wizards.found_chips_pages import FoundChipsPage
 
         return {"situation": FoundChipsPage}
+    if kind is RulingKind.POTS:
+        from floordesk.gui.wizards import pots_pages as pots
+
+        return {"situation": pots.HandPage, "showdown": pots.ShowdownPage, RECOMMENDATION.key: pots.PotsResultPage}
     return {}
 
 

@@ -1,0 +1,137 @@
+"""Core: paying amounts out of a pot in its own chips, by denomination.
+
+A settled pot says how much each player gets; the dealer pushes chips. Each
+player is given as few chips as the pot allows: large chips first, the smallest
+chip making up the odd amounts. Chip sets whose values each divide the next
+(T25, T100, T500, T1K, T5K ...) are worked denomination by denomination from the
+smallest: every player first takes the small chips his amount cannot do
+without, then the small chips left over go out in bundles worth one chip of the
+next size, to the players whose odd amounts at the next size they make up, else to the
+smallest amounts (so the big winners get the big chips).
+
+When the pot's own chips cannot make the amounts up exactly (two players
+sharing T125 in a T100 and a T25), the dealer makes change from the rack:
+`pay_with_change` breaks the pot's smallest chip above the lowest denomination
+into the next smaller chips in play, one chip at a time, until the amounts can
+be made up, and says what it changed. The value on the table never changes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Generic, TypeVar
+
+from floordesk.core.chips import Stack, denomination_label
+from floordesk.core.errors import ChipError
+
+K = TypeVar("K", bound=Hashable)
+
+
+def pay_by_denomination(pot: Stack, amounts: Mapping[K, int]) -> dict[K, Stack]:
+    """The chips each receiver gets from `pot` (receiver -> amount, the amounts adding up to the pot's total).
+
+    Raises ChipError when the amounts do not add up to the pot, or its chips cannot make them up exactly.
+    """
+    wanted = {receiver: amount for receiver, amount in amounts.items() if amount}
+    if any(amount < 0 for amount in wanted.values()):
+        raise ChipError.at("amounts", "an amount to pay out is below zero")
+    if sum(wanted.values()) != pot.total():
+        raise ChipError.at(
+            "amounts", f"the amounts add up to {sum(wanted.values()):,}, but the pot holds {pot.total():,}"
+        )
+    values = [value for value, _count in pot]
+    remaining = dict(wanted)
+    paid: dict[K, dict[int, int]] = {receiver: {} for receiver in wanted}
+    for index, value in enumerate(values):
+        supply = pot.count(value)
+        bigger = values[index + 1] if index + 1 < len(values) else None
+        step = bigger if bigger is not None and bigger % value == 0 else None
+        if step is None:
+            # The largest chip, or a set whose values do not divide each other: the rest in this chip where it fits.
+            for receiver, amount in remaining.items():
+                take = min(amount // value, supply)
+                if take:
+                    paid[receiver][value] = take
+                    remaining[receiver] -= take * value
+                    supply -= take
+            continue
+        # The small chips each amount cannot do without, then the rest as bundles worth one `bigger` chip.
+        for receiver, amount in remaining.items():
+            need = (amount % step) // value
+            take = min(need, supply)
+            if take:
+                paid[receiver][value] = take
+                remaining[receiver] -= take * value
+                supply -= take
+        bundle = step // value
+        following = values[index + 2] if index + 2 < len(values) else None
+        while supply >= bundle:
+            takers = [receiver for receiver, amount in remaining.items() if amount >= step]
+            if not takers:
+                break
+            chosen = min(takers, key=lambda r: _bundle_preference(remaining[r], step, following))
+            paid[chosen][value] = paid[chosen].get(value, 0) + bundle
+            remaining[chosen] -= step
+            supply -= bundle
+    short = {receiver: amount for receiver, amount in remaining.items() if amount}
+    if short:
+        owed = ", ".join(f"{amount:,}" for amount in short.values())
+        smallest = denomination_label(values[0]) if values else "chips"
+        raise ChipError.at(
+            "amounts",
+            f"the pot's chips ({pot.describe()}) cannot make up every amount exactly ({owed} left over); "
+            f"change some chips for {smallest} first",
+        )
+    return {receiver: Stack(counts) for receiver, counts in paid.items()}
+
+
+def _bundle_preference(amount: int, step: int, following: int | None) -> tuple[int, int]:
+    """Sort key, best first: a receiver whose amount still needs an odd `step` chip at the next size
+    (a bundle of small chips spares one), the one needing the fewest first; then the smallest amount,
+    so the big winners are paid in big chips."""
+    if following is not None and following % step == 0:
+        odd = (amount % following) // step
+        if odd:
+            return (0, odd)
+    return (1, amount)
+
+
+@dataclass(frozen=True)
+class Payout(Generic[K]):
+    """The chips each receiver gets, and the pot's chips changed at the rack to make them up."""
+
+    chips: dict[K, Stack]
+    changed_out: Stack  # pot chips the dealer changed at the rack
+    changed_in: Stack  # the smaller chips he brought back for them
+
+    def describe_change(self) -> str:
+        """'1 x T100 changed for 4 x T25 at the rack', or '' when no change was made."""
+        if not self.changed_out:
+            return ""
+        return f"{self.changed_out.describe()} changed for {self.changed_in.describe()} at the rack"
+
+
+def pay_with_change(pot: Stack, amounts: Mapping[K, int], in_play: Sequence[int]) -> Payout[K]:
+    """`pay_by_denomination`, making change at the rack (denominations `in_play`) when the pot's chips cannot.
+
+    Raises ChipError when the amounts do not add up to the pot, or are not whole numbers of the lowest chip."""
+    values = sorted(in_play)
+    chips = pot
+    while True:
+        try:
+            paid = pay_by_denomination(chips, amounts)
+        except ChipError:
+            breakable = [value for value, _count in chips if value in values and values.index(value) > 0]
+            if not breakable or sum(amounts.values()) != chips.total():
+                raise
+            value = breakable[0]
+            smaller = values[values.index(value) - 1]
+            if value % smaller:
+                raise
+            chips = chips.minus(Stack({value: 1})).plus(Stack({smaller: value // smaller}))
+            continue
+        # What left the pot for the rack, and what came back, each net of chips that went both ways.
+        out = {value: count - chips.count(value) for value, count in pot if count > chips.count(value)}
+        back = {value: count - pot.count(value) for value, count in chips if count > pot.count(value)}
+        return Payout(paid, Stack(out), Stack(back))

@@ -1,0 +1,114 @@
+"""GUI: "Award pot": the pot given out as the rules say when nobody disputes it: no signature, no incident.
+
+The same pages and the same core computation as the pot ruling (`PotFlow`,
+`award_pot`), without the rule, decision and signature; finishing applies the
+award as one undoable change to the table. A pot only one player can win is
+given to him at once, without a wizard.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import QWidget, QWizard
+
+from floordesk.core.errors import InvalidInput
+from floordesk.core.flows import flow_for
+from floordesk.core.flows.flow import RECOMMENDATION
+from floordesk.core.flows.pots import SHOWDOWN, PotFlow, award_pot
+from floordesk.core.ruling import RulingKind
+from floordesk.core.table_session import HandError, TableSession
+from floordesk.gui.table_view.model import EventModel
+from floordesk.gui.table_view.operations import TableOperations
+from floordesk.gui.wizards.pages import FlowPage
+from floordesk.gui.wizards.pots_pages import HandPage, PotsResultPage, ShowdownPage
+from floordesk.gui.wizards.widgets import TOUCH_PX
+from floordesk.gui.wizards.wizard import WIZARD_SIZE
+
+
+class AwardPotWizard(QWizard):
+    """GUI: the hand, the showdown and the pots, then "Award" applies them (see the module's description)."""
+
+    def __init__(self, flow: PotFlow, award: Callable[[PotFlow], bool], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.flow = flow
+        self._award = award
+        self.setObjectName("AwardPotWizard")
+        self.setWindowTitle(f"Award the pot: {flow.session.name}")
+        self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
+        self.setButtonText(QWizard.WizardButton.NextButton, "&Next >")
+        self.setButtonText(QWizard.WizardButton.BackButton, "< &Back")
+        self.setButtonText(QWizard.WizardButton.FinishButton, "&Award")
+        buttons = (QWizard.WizardButton.NextButton, QWizard.WizardButton.BackButton, QWizard.WizardButton.FinishButton)
+        for which in buttons:
+            self.button(which).setMinimumSize(3 * TOUCH_PX, TOUCH_PX)
+        self.pages: dict[str, FlowPage] = {}
+        for index, (step, page_class) in enumerate(
+            (("situation", HandPage), (SHOWDOWN.key, ShowdownPage), (RECOMMENDATION.key, PotsResultPage))
+        ):
+            page = page_class(flow, flow.step(step))
+            page.setSubTitle(page.subTitle() or " ")
+            self.setPage(index, page)
+            self.pages[step] = page
+        self.pages[RECOMMENDATION.key].setTitle("The pots")
+        self.resize(*WIZARD_SIZE)
+
+    @property
+    def current_step(self) -> str:
+        page = self.currentPage()
+        return page.step.key if isinstance(page, FlowPage) else ""
+
+    def accept(self) -> None:
+        if self._award(self.flow):
+            super().accept()
+
+
+class PotAwards:
+    """GUI: starts "Award pot" at a table and applies the award as one undo step (see the module's description)."""
+
+    def __init__(
+        self, model: EventModel, operations: TableOperations, report: Callable[[str], None], window: QWidget
+    ) -> None:
+        self._model = model
+        self._operations = operations
+        self._report = report
+        self._window = window
+        self.wizard: AwardPotWizard | None = None
+
+    def start(self, table: str) -> AwardPotWizard | None:
+        """Award the pot at `table`: at once when one player can win it, else through the wizard."""
+        session = self._model.session(table)
+        if not session.hand.pot:
+            self._report(f"Refused: the pot at {table} is empty.")
+            return None
+        event = self._model.current_event
+        flow = flow_for(RulingKind.POTS, session, event.rules, game=event.game)
+        assert isinstance(flow, PotFlow)
+        if not flow.submit("situation", flow.answers("situation")) and not flow.contested_pots():
+            flow.submit(SHOWDOWN.key, {})
+            self.award(flow)
+            return None
+        wizard = AwardPotWizard(flow, self.award, self._window)
+        self.wizard = wizard
+        wizard.show()
+        return wizard
+
+    def award(self, flow: PotFlow) -> bool:
+        """Give the pot out as `flow` settles it, as one undoable change; whether it was applied."""
+        try:
+            after, text = award_pot(flow)
+        except InvalidInput as error:
+            self._report(f"Refused: {error}")
+            return False
+
+        def apply(now: TableSession) -> TableSession:
+            if now != flow.session:
+                raise HandError.at("", "the table changed while the pot was being settled: start again")
+            return after
+
+        if not self._operations.change(flow.session.name, text, apply):
+            return False
+        out = [f"{o.player.name} (seat {seat})" for seat in after.out_seats() if (o := after.occupant(seat))]
+        if out:
+            self._report(f"{text}. No chips left: {', '.join(out)}. Eliminate from the seat's menu.")
+        return True

@@ -1,0 +1,227 @@
+"""The pot wizard in the window (rules 47, 48): a three-way all-in Omaha hi-lo hand from the table to a signed
+incident and the stacks after it; cards and winners refused beside their fields; undo."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QToolButton
+
+from floordesk.core.cards import parse_card
+from floordesk.core.chips import Stack
+from floordesk.core.ruling import RulingKind, recommend
+from tests.gui.wizards.test_rulings import SUPERVISOR_PIN, TABLE, next_page, press, sign, staff_of
+
+# Demo table, button seat 3. Ben (2) all in for 225, Dmitri (5) all in for 600, Elena (6) bets 600 with chips behind.
+HAND = {2: {100: 2, 25: 1}, 5: {100: 6}, 6: {100: 6}}
+STACKS = {2: {100: 2, 25: 1}, 5: {100: 6}, 6: {100: 10, 25: 5}}
+BOARD = "2c 3d 7h Ks Qd"
+# Ben: A-2-3-4-7 low; Dmitri: three kings, no low; Elena: three queens, no low.
+CARDS = {2: "As 4s 9h 9c", 5: "Kh Kd 8s 8c", 6: "Qh Qc Jh Th"}
+
+
+@pytest.fixture
+def omaha(desk, signed_in):
+    """The demo event as Omaha hi-lo, the hand dealt, and three players' chips in the pot (one undo step each)."""
+    model = desk.window.model
+    model.apply_event(replace(model.current_event, game="omaha_hi_lo_8"))
+    operations = desk.window.operations
+
+    def put_in(session):
+        session = session.next_hand()
+        for seat, counts in STACKS.items():
+            for value in (25, 100, 500, 1000):
+                if session.occupant(seat).stack.count(value) != counts.get(value, 0):
+                    session = session.set_count(seat, value, counts.get(value, 0))
+        for seat, counts in HAND.items():
+            for value, count in counts.items():
+                session = session.bet(seat, value, count)
+        return session
+
+    assert operations.change(TABLE, "the hand", put_in)
+    return desk
+
+
+@pytest.fixture
+def signed_in(desk):
+    return staff_of(desk)
+
+
+def open_pots(desk, qtbot):
+    desk.window.ruling_actions[RulingKind.POTS].trigger()
+    wizard = desk.window.rulings.wizard
+    assert wizard is not None
+    qtbot.waitExposed(wizard)
+    return wizard
+
+
+def enter_cards(qtbot, wizard, cards=CARDS, board=BOARD):
+    while wizard.current_step != "showdown":
+        next_page(qtbot, wizard)
+    page = wizard.currentPage()
+    page.mode.choose("cards")
+    page.card_fields["board"].setText(board)
+    for seat, text in cards.items():
+        page.card_fields[f"cards.{seat}"].setText(text)
+    return page
+
+
+def test_a_three_way_all_in_omaha_hi_lo_hand_from_the_table_to_the_incident_and_the_stacks(omaha, qtbot):
+    desk = omaha
+    before = desk.window.model.session(TABLE)
+    assert before.is_all_in(2)
+    assert before.is_all_in(5)
+    assert desk.window.tabs.current_view.scene().seat_item(5).state.tag_text == "ALL IN"
+    wizard = open_pots(desk, qtbot)
+    hand_page = wizard.currentPage()
+    assert hand_page.answers()["game"] == "omaha_hi_lo_8"  # the event's game
+    assert hand_page.amounts[6].value() == 600
+    assert hand_page.status(2) == "all_in"
+    enter_cards(qtbot, wizard)
+    next_page(qtbot, wizard)
+    result = wizard.currentPage()
+    assert result.layers_view.layer_texts() == [
+        "Side 1 750 (seats 5, 6): seat 5 750 [high 5]",
+        "Main pot 675 (seats 2, 5, 6): seat 2 325, seat 5 350 [high 5; low 2]",
+    ]
+    details = result.details.text()
+    assert "Odd T25 to seat 5 (Dmitri Volkov): odd chip of the first split goes to the high half." in details
+    while wizard.current_step != "signature":
+        next_page(qtbot, wizard)
+    sign(qtbot, wizard, SUPERVISOR_PIN)
+    assert wizard.current_step == "result", wizard.pages["signature"].page_problem.text()
+    incident = desk.store.incidents.get(wizard.flow.recorded.uid)
+    assert (incident.kind, incident.rule) == ("pots", 47)
+    assert sorted(p["seat"] for p in incident.parties) == [2, 5, 6]
+    assert recommend(RulingKind.POTS, incident.inputs).result == incident.recommended
+    after = desk.window.model.session(TABLE)
+    assert after.occupant(2).stack == Stack({100: 3, 25: 1})
+    assert after.occupant(5).stack == Stack({100: 11})
+    assert after.occupant(6).stack == Stack({100: 4, 25: 5})
+    assert not after.hand.pot
+    assert after.chips_on_table() == before.chips_on_table()
+    # One undo step takes the whole award back, chips and all.
+    assert desk.window.undo_stack.undoText().startswith(f"Incident #{incident.number}: pot of 1,425")
+    desk.window.undo_stack.undo()
+    assert desk.window.model.session(TABLE) == before
+    # Undo never touches the log: it offers the void, and the incident is kept when that is declined.
+    qtbot.waitUntil(lambda: desk.window.rulings.void_dialog is not None)
+    desk.window.rulings.void_dialog.reject()
+    assert desk.store.incidents.get(incident.uid).number == incident.number
+
+
+def test_a_duplicate_card_is_refused_beside_its_field(omaha, qtbot):
+    wizard = open_pots(omaha, qtbot)
+    page = enter_cards(qtbot, wizard, cards={**CARDS, 6: "Qh Qc As Th"})
+    qtbot.waitUntil(lambda: not page._offer_pending)
+    offered = set(page.picker.offered())
+    assert parse_card("Kh") not in offered  # seat 5's
+    assert parse_card("Ks") not in offered  # the board's
+    assert parse_card("Ac") in offered
+    press(qtbot, wizard)
+    assert wizard.current_step == "showdown"
+    assert page.problems["cards.6"].text() == "A♠ is already used (for seat 2)."
+    assert page.problems["cards.6"].isVisible()
+
+
+def test_a_folded_winner_is_refused_beside_the_pot(omaha, qtbot):
+    desk = omaha
+    assert desk.window.operations.fold(TABLE, 6)
+    wizard = open_pots(desk, qtbot)
+    while wizard.current_step != "showdown":
+        next_page(qtbot, wizard)
+    page = wizard.currentPage()
+    page.mode.choose("stated")
+    page.winners[0, "high"][6].setChecked(True)
+    page.winners[0, "low"][2].setChecked(True)
+    press(qtbot, wizard)
+    assert wizard.current_step == "showdown"
+    assert page.problems["pots.0.high"].text() == "Seat 6 (Elena Garcia) folded and cannot win a pot."
+
+
+# -- "Award pot": no signature, no incident, one undo step --------------------------------------------------
+
+
+def incidents(desk) -> int:
+    return desk.store.connection.execute("SELECT count(*) FROM incidents").fetchone()[0]
+
+
+def test_award_pot_through_the_pages_is_one_undo_step_and_no_incident(omaha, qtbot):
+    desk = omaha
+    window = desk.window
+    before = window.model.session(TABLE)
+    logged = incidents(desk)
+    assert window.award_pot_action.isEnabled()
+    window.award_pot_action.trigger()
+    wizard = window._pot_awards.wizard
+    qtbot.waitExposed(wizard)
+    assert [page.step.key for page in wizard.pages.values()] == ["situation", "showdown", "recommendation"]
+    while wizard.current_step != "showdown":
+        next_page(qtbot, wizard)
+    page = wizard.currentPage()
+    page.mode.choose("stated")
+    page.winners[0, "high"][6].setChecked(True)
+    page.winners[0, "low"][2].setChecked(True)
+    page.winners[1, "high"][6].setChecked(True)
+    page.no_low[1].setChecked(True)
+    next_page(qtbot, wizard)
+    assert wizard.currentPage().layers_view.layer_texts()[0] == "Side 1 750 (seats 5, 6): seat 6 750 [high 6]"
+    steps = window.undo_stack.count()
+    wizard.accept()
+    after = window.model.session(TABLE)
+    assert after.occupant(6).stack.total() == 525 + 350 + 750  # 525 behind, the high of the main pot, the side pot
+    assert after.occupant(2).stack.total() == 325
+    assert after.occupant(5).stack == Stack()
+    assert after.chips_on_table().total() == before.chips_on_table().total()
+    assert window.undo_stack.count() == steps + 1
+    assert incidents(desk) == logged
+    assert "Dmitri Volkov (seat 5)" in window.statusBar().currentMessage()  # out of chips: offered for elimination
+    window.undo_stack.undo()
+    assert window.model.session(TABLE) == before
+    window.undo_stack.redo()
+    assert window.model.session(TABLE) == after
+
+
+def test_a_pot_only_one_player_can_win_is_awarded_at_once(desk, qtbot):
+    window = desk.window
+    operations = window.operations
+    assert operations.change(TABLE, "hand", lambda s: s.next_hand().bet(1, 100, 3).bet(2, 100, 3).fold(1))
+    before = window.model.session(TABLE)
+    window.award_pot_action.trigger()
+    assert window._pot_awards.wizard is None
+    after = window.model.session(TABLE)
+    assert after.occupant(2).stack.total() == before.occupant(2).stack.total() + 600
+    assert not after.hand.pot
+    assert window.undo_stack.undoText() == "Award the pot at Table 1: seat 2 (Ben Okafor) 600"
+    window.undo_stack.undo()
+    assert window.model.session(TABLE).chips_on_table() == before.chips_on_table()
+
+
+def test_cards_picked_on_screen_fill_the_field_and_are_never_offered_again(omaha, qtbot):
+    wizard = open_pots(omaha, qtbot)
+    page = enter_cards(qtbot, wizard, cards={}, board="")
+    for text in BOARD.split():
+        qtbot.mouseClick(page.picker.buttons[parse_card(text)], Qt.MouseButton.LeftButton)
+    assert page.card_fields["board"].text() == BOARD
+    assert page._target == "cards.2"  # the board is full: the picker goes on to the first player
+    qtbot.waitUntil(lambda: not page._offer_pending)
+    offered = set(page.picker.offered())
+    assert not {parse_card(text) for text in BOARD.split()} & offered
+    assert len(offered) == 52 - 5
+
+
+def test_the_side_panel_offers_award_and_settle_beside_next_hand(omaha, qtbot):
+    window = omaha.window
+    buttons = {button.text(): button for button in window.panel.findChildren(QToolButton)}
+    settle, award = window.ruling_actions[RulingKind.POTS], window.award_pot_action
+    triggered = []
+    for action in (settle, award):
+        # Only which action each button triggers is under test here, not the wizards they open.
+        action.triggered.disconnect()
+        action.triggered.connect(lambda _=False, a=action: triggered.append(a))
+    buttons["Settle pot"].click()
+    buttons["Award pot"].click()
+    assert triggered == [settle, award]
+    assert window.panel.pot_label.text() == "Pot: 1,425"
