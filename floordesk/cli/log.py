@@ -33,6 +33,8 @@ if TYPE_CHECKING:
 
 EXIT_DOES_NOT_VERIFY = 1
 EXIT_STORE = 3
+SHORT_ID = 16
+"""Digits of an incident id printed in a listing: its millisecond and 16 random bits, so two laptops' ids differ."""
 
 
 def add_log_verbs(log: argparse.ArgumentParser) -> None:
@@ -162,9 +164,12 @@ def _print_page(page: Page, out: TextIO) -> None:
         flags = f" [{row.status}]" if row.status != "recorded" else ""
         flags += " [departs from recommendation]" if row.departs else ""
         first_line = row.narrative.splitlines()[0] if row.narrative else ""
+        # After a merge two laptops each have a #1: the device (its label, and the random end of its id since
+        # two laptops may share a label) and the incident's id, which `log show` opens, tell them apart.
         out.write(
-            f"#{row.number:<5} {row.recorded_local[:16].replace('T', ' ')}  {row.device}  rule {row.rule} {row.kind}"
-            f"  {where}  by {row.decided_by}{flags}  {first_line[:60]}\n"
+            f"#{row.number:<5} {row.recorded_local[:16].replace('T', ' ')}  {row.device} ({row.device_id[-6:]})"
+            f"  id {row.uid[:SHORT_ID]}  rule {row.rule} {row.kind}  {where}  by {row.decided_by}{flags}"
+            f"  {first_line[:60]}\n"
         )
     if page.next:
         out.write(f"more: add --after {page.next}\n")
@@ -175,6 +180,7 @@ def _show(incident: Incident, as_json: bool, out: TextIO) -> int:
         return _say(out, True, incident.to_json(), "")
     lines = [
         f"Incident #{incident.number} of device {incident.device_label} (id {incident.uid})",
+        f"Device id: {incident.device_id}",
         f"Recorded: {incident.recorded_local} (UTC {incident.recorded_utc})",
         f"Event: {incident.event}" + (f", table {incident.table}" if incident.table else ""),
         f"Rule {incident.rule}, {incident.kind}; decided by {incident.decided_by}",

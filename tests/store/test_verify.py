@@ -30,6 +30,7 @@ NOT_RECORDS = {
     "event_state",  # the live table view's working state (schema 1), rewritten as play goes on
     "this_device",  # which chain is this laptop's; fixed by a trigger
     "staff_credentials",  # local PIN hashes: secrets, never exported, reset by an administrator
+    "incident_facts",  # derived from incidents and amendments (listing and filters)
     "incident_players",  # derived from incidents and amendments (search index)
     "search_docs",  # derived from incidents and amendments (search index)
     "search_index",  # the FTS5 index over search_docs (and its shadow tables)
