@@ -9,7 +9,6 @@ vector squares so it stays sharp at any zoom and on any printer.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 from typing import Literal
 
@@ -29,6 +28,7 @@ from PySide6.QtGui import (
 )
 
 from floordesk.reports.content import Document
+from floordesk.reports.progress import Cancelled, Progress
 from floordesk.reports.proof import xmp_packet
 
 Paper = Literal["a4", "letter"]
@@ -41,12 +41,13 @@ _QR_MM = 22.0
 _INK = QColor("#1c1c1c")
 _RULE = QColor("#9aa7b4")
 
-Progress = Callable[[int, int], bool]
-"""Called with (pages done, pages) after each page; returning False stops the work."""
 
-
-class Cancelled(Exception):
-    """The one waiting asked to stop (a progress callback returned False)."""
+def _font(points: float) -> QFont:
+    """DejaVu Sans without ligatures: a printed "fl" must be found, and copied, as the two letters it is."""
+    font = QFont("DejaVu Sans")
+    font.setPointSizeF(points)
+    font.setFeature(QFont.Tag("liga"), 0)
+    return font
 
 
 def ensure_gui_application() -> None:
@@ -89,7 +90,7 @@ def paint(document: Document, device: QPagedPaintDevice, progress: Progress | No
     text = QTextDocument()
     text.documentLayout().setPaintDevice(device)
     text.setDocumentMargin(0)
-    text.setDefaultFont(QFont("DejaVu Sans", 9))
+    text.setDefaultFont(_font(9))
     text.setHtml(document.html)
     text.setPageSize(QSizeF(body.width(), body.height()))
     pages = text.pageCount()
@@ -118,7 +119,7 @@ def paint(document: Document, device: QPagedPaintDevice, progress: Progress | No
 
 def _header(painter: QPainter, document: Document, width: float, mm: float) -> None:
     painter.setPen(_INK)
-    painter.setFont(QFont("DejaVu Sans", 7))
+    painter.setFont(_font(7))
     band = QRectF(0, 0, width, 5 * mm)
     painter.drawText(band, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, document.header_left)
     painter.drawText(band, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, document.header_right)
@@ -132,7 +133,7 @@ def _footer(
     painter.setPen(QPen(_RULE, 0.25 * mm))
     painter.drawLine(0, round(band.top() + 1.5 * mm), round(band.width()), round(band.top() + 1.5 * mm))
     painter.setPen(_INK)
-    painter.setFont(QFont("DejaVu Sans", 7))
+    painter.setFont(_font(7))
     text_right = band.width() - ((_QR_MM + 2) * mm if qr is not None else 0)
     lines = QRectF(0, band.top() + 3 * mm, text_right, band.height() - 3 * mm)
     painter.drawText(lines, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, "\n".join(document.footer_lines))

@@ -151,6 +151,15 @@ def page(connection: sqlite3.Connection, query: IncidentQuery, *, after: str | N
     return Page(summaries, following)
 
 
+def count(connection: sqlite3.Connection, query: IncidentQuery) -> int:
+    """How many incidents a listing (not a search) of `query` holds."""
+    if query.text is not None:
+        raise InvalidInput.at("text", "a search is not counted, only listed")
+    conditions, parameters = _filters(query)
+    where = " AND ".join(conditions) or "1"
+    return int(connection.execute(f"SELECT count(*) FROM incident_facts f WHERE {where}", parameters).fetchone()[0])
+
+
 def _cursor(pattern: re.Pattern[str], after: str, of: str) -> tuple[str | int, ...]:
     """The parts of a cursor of a listing or a search, its last one the row key."""
     cursor = pattern.fullmatch(after)

@@ -92,6 +92,7 @@ def record_every_kind(floor: Floor) -> dict[str, Recorded]:
         inputs={"claim": "string bet", "heard_by": ["Dealer Bob"]},
         recommended=None,
         decision={"ruling": "the call stands", "bet": 1200},
+        parties=[Party(2, ana), Party(4, ben)],
     )
     return recorded
 
