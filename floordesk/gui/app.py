@@ -28,6 +28,7 @@ from floordesk.gui.settings import Preferences
 from floordesk.gui.theme import Appearance
 from floordesk.store.database import StoreError, connect
 from floordesk.store.events import EventRepository
+from floordesk.store.log import IncidentStore
 
 EXIT_STARTUP_FAILED = 1
 LOG_MAX_BYTES = 1_000_000
@@ -77,7 +78,8 @@ def compose(app: QApplication, paths: AppPaths) -> Desk:
         connection.close()
         raise StoreError(f"the saved event in {paths.database} cannot be read: {error}") from error
     appearance = Appearance(app, preferences, app.styleHints())
-    window = MainWindow(event, events.save, appearance, preferences, paths)
+    # The log window's store shares the connection (and its closing) with the event's repository.
+    window = MainWindow(event, events.save, appearance, preferences, paths, store=IncidentStore(connection))
     return Desk(window, appearance, preferences, connection)
 
 

@@ -24,7 +24,9 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent
 
     from floordesk.gui.dialogs.rule_book import RuleBookDialog
+    from floordesk.gui.log_window.window import LogWindow
     from floordesk.gui.panels.table_panel import TablePanel
+    from floordesk.store.log import IncidentStore
 
 DEFAULT_SIZE = (1280, 800)
 SCREEN_SHARE = 0.9  # a first window never fills more of the screen than this
@@ -48,6 +50,8 @@ class MainWindow(QMainWindow):
         preferences: Preferences,
         paths: AppPaths,
         parent: QWidget | None = None,
+        *,
+        store: IncidentStore | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("MainWindow")
@@ -55,6 +59,8 @@ class MainWindow(QMainWindow):
         self._preferences = preferences
         self._paths = paths
         self._rule_book: RuleBookDialog | None = None  # built when first asked for
+        self._store = store
+        self._log_window: LogWindow | None = None  # built when first asked for
         self.setWindowTitle(f"FloorDesk \N{EM DASH} {event.name}")
         self.model = EventModel(event, save_event, self)
         self.undo_stack = QUndoStack(self)
@@ -142,8 +148,14 @@ class MainWindow(QMainWindow):
         self.large_text_action = view_menu.addAction("&Large text")
         self.large_text_action.setCheckable(True)
         self.large_text_action.setChecked(self._appearance.large_text)
-        self.large_text_action.setShortcut(QKeySequence("Ctrl+Shift+L"))
+        self.large_text_action.setShortcut(QKeySequence("Ctrl+Shift+T"))  # Ctrl+Shift+L opens the log
         self.large_text_action.toggled.connect(self._appearance.set_large_text)
+
+        log_menu = menus.addMenu("&Log")
+        self.incident_log_action = log_menu.addAction("&Incident log…")
+        self.incident_log_action.setShortcut(QKeySequence("Ctrl+Shift+L"))
+        self.incident_log_action.setEnabled(self._store is not None)
+        self.incident_log_action.triggered.connect(self.show_incident_log)
 
         help_menu = menus.addMenu("&Help")
         self.rule_book_action = help_menu.addAction("&Rule book")
@@ -252,6 +264,19 @@ class MainWindow(QMainWindow):
         from floordesk.gui.dialogs.about import build_about_box
 
         build_about_box(self._paths, self).exec()
+
+    def show_incident_log(self) -> LogWindow:
+        """The incident log's window (built on first use, so start-up does not pay for it)."""
+        if self._log_window is None:
+            from floordesk.gui.log_window.window import LogWindow
+
+            assert self._store is not None, "the Log menu is enabled only with a store"
+            self._log_window = LogWindow(self._store, parent=self)
+            self._log_window.setWindowFlag(Qt.WindowType.Window)
+        self._log_window.show()
+        self._log_window.raise_()
+        self._log_window.activateWindow()
+        return self._log_window
 
     def show_rule_book(self) -> None:
         if self._rule_book is None:

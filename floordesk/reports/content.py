@@ -139,12 +139,19 @@ def status_of(incident: Incident) -> str:
     return "amended" if incident.amendments else "recorded"
 
 
-def party_names(incident: Incident) -> str:
-    named = [
-        " ".join(part for part in (f"seat {party['seat']}" if party["seat"] else "", party["name"] or "") if part)
-        for party in incident.parties
-    ]
-    return ", ".join(text(name) for name in named if name) or "—"
+PLAYER_LINK = "player:"
+"""The link a player's name carries in the window's detail (`player:<uid>`): it opens his history."""
+
+
+def party_names(incident: Incident, *, links: bool = False) -> str:
+    named = []
+    for party in incident.parties:
+        seat = f"seat {party['seat']}" if party["seat"] else ""
+        name = text(party["name"] or "")
+        if links and party["name"] and party["player"]:
+            name = f'<a href="{PLAYER_LINK}{text(party["player"])}">{name}</a>'
+        named.append(" ".join(part for part in (seat, name) if part))
+    return ", ".join(part for part in named if part) or "—"
 
 
 # -- each kind's detail -------------------------------------------------------------------------------------
@@ -462,7 +469,8 @@ class Document:
     proof: Proof | None = None
 
 
-def incident_report(incident: Incident, proof: Proof) -> Document:
+def incident_report(incident: Incident, proof: Proof, *, player_links: bool = False) -> Document:
+    """The incident report; `player_links` makes each player's name a link (for the window, not for paper)."""
     status = status_of(incident)
     badge = "" if status == "recorded" else f' &nbsp;<span class="status-{status}">{status.upper()}</span>'
     kind = words(incident.kind)
@@ -486,7 +494,7 @@ def incident_report(incident: Incident, proof: Proof) -> Document:
                     f" <span class='muted'>(id {text(incident.uid)})</span>",
                 ),
                 ("Decided by", text(incident.decided_by)),
-                ("Players involved", party_names(incident)),
+                ("Players involved", party_names(incident, links=player_links)),
                 ("Witnesses", text(", ".join(incident.witnesses) or "—")),
             ]
         ),

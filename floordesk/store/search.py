@@ -73,6 +73,8 @@ class IncidentSummary:
     device_id: str
     parties: str
     """the seats and players involved as they stand ("3 Ana Ribeiro, 5 Ben Okafor")"""
+    computed: bool
+    """the rules computed a recommendation (else the floor decided on its own)"""
 
     def to_json(self) -> dict[str, Any]:
         return dict(vars(self))
@@ -93,7 +95,7 @@ _COLUMNS = f"""
     i.uid, coalesce(d.label, i.device_id), i.number, i.recorded_utc, i.recorded_local,
     '#' || e.number || ' ' || e.name, (SELECT t.name FROM tables t WHERE t.uid = f.table_uid),
     f.rule, f.kind, s.name, i.departs, f.status, substr({current("narrative")}, 1, 160), i.device_id,
-    coalesce({_PARTIES}, '')
+    coalesce({_PARTIES}, ''), i.recommended IS NOT NULL
 """
 _JOINS = """
     JOIN incidents i ON i.uid = f.incident_uid
@@ -169,9 +171,8 @@ def _cursor(pattern: re.Pattern[str], after: str, of: str) -> tuple[str | int, .
 
 
 def _summary(row: tuple[Any, ...]) -> IncidentSummary:
-    uid, device, number, utc, local, event, table, rule, kind, by, departs, status, narrative, device_id, parties = row[
-        :-1
-    ]
+    uid, device, number, utc, local, event, table, rule, kind, by, departs, status, narrative, device_id = row[:14]
+    parties, computed, _key = row[14:]
     return IncidentSummary(
         uid,
         device,
@@ -188,6 +189,7 @@ def _summary(row: tuple[Any, ...]) -> IncidentSummary:
         narrative,
         device_id,
         parties,
+        bool(computed),
     )
 
 
