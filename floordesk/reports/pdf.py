@@ -91,8 +91,8 @@ def paint(document: Document, device: QPagedPaintDevice, progress: Progress | No
     text.documentLayout().setPaintDevice(device)
     text.setDocumentMargin(0)
     text.setDefaultFont(_font(9))
+    text.setPageSize(QSizeF(body.width(), body.height()))  # before the HTML: the text is laid out once
     text.setHtml(document.html)
-    text.setPageSize(QSizeF(body.width(), body.height()))
     pages = text.pageCount()
     qr = segno.make(document.proof.code, error="m") if document.proof is not None else None
     painter = QPainter()

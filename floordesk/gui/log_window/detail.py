@@ -68,7 +68,8 @@ class IncidentDetail(QWidget):
             self.text.setHtml(incident_report(self.incident, proof, player_links=True).html)
             mark = "Verified" if checked.holds else "NOT VERIFIED"
             self.verification.setText(f"{mark}: {checked.message}. Record hash {proof.short_hash} …")
-            self.verification.setProperty("verified", checked.holds)
+            # Said in words first; the colour only repeats it (themes leave this label's colour alone).
+            self.verification.setStyleSheet("" if checked.holds else "color: #b00020; font-weight: 600;")
         else:
             self.text.setHtml("<p>Choose an incident to see the whole ruling.</p>")
             self.verification.setText("")

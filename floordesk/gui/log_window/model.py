@@ -33,6 +33,20 @@ COLUMNS = (
     "Staff",
     "Status",
 )
+TYPICAL = (
+    "#00000",
+    "2009-06-01 21:00",
+    "floor-laptop (a1b2c3)",
+    "#12 No-Limit Hold'em",
+    "Table 12",
+    "2 Ana Ribeiro, 4 Ben Okafor",
+    "00",
+    "found-chips",
+    "departs (rule 44)",
+    "Sam Supervisor",
+    "overruled",
+)
+"""A typical text of each column, to size the columns without measuring every row."""
 NUMBER, TIME = 0, 1
 _SORTABLE = {NUMBER: "number", TIME: "time"}
 
@@ -54,6 +68,7 @@ class IncidentTableModel(QAbstractTableModel):
         self._store = store
         self._query = IncidentQuery()
         self._rows: list[IncidentSummary] = []
+        self._cells: list[tuple[str, ...]] = []  # each row's texts, made once: the view asks again and again
         self._next: str | None = None
         self._more = False
 
@@ -65,7 +80,7 @@ class IncidentTableModel(QAbstractTableModel):
         """Show the first page of `query` (keeping the order the user chose)."""
         self.beginResetModel()
         self._query = replace(query, order=self._query.order, oldest_first=self._query.oldest_first)
-        self._rows, self._next, self._more = [], None, True
+        self._rows, self._cells, self._next, self._more = [], [], None, True
         self.endResetModel()
         self.fetchMore(QModelIndex())
 
@@ -91,19 +106,15 @@ class IncidentTableModel(QAbstractTableModel):
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if not index.isValid():
-            return None
-        row = self._rows[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
-            return self._cells(row)[index.column()]
+            return self._cells[index.row()][index.column()]
         if role == Qt.ItemDataRole.ToolTipRole:
+            row = self._rows[index.row()]
             return f"{row.narrative}\nid {row.uid}\ndevice {row.device} ({row.device_id})"
-        if role == Qt.ItemDataRole.UserRole:
-            return row.uid
         return None
 
     @staticmethod
-    def _cells(row: IncidentSummary) -> tuple[str, ...]:
+    def _texts(row: IncidentSummary) -> tuple[str, ...]:
         return (
             f"#{row.number}",
             row.recorded_local[:16].replace("T", " "),
@@ -135,6 +146,7 @@ class IncidentTableModel(QAbstractTableModel):
             first = len(self._rows)
             self.beginInsertRows(QModelIndex(), first, first + len(page.rows) - 1)
             self._rows.extend(page.rows)
+            self._cells.extend(self._texts(row) for row in page.rows)
             self.endInsertRows()
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
@@ -142,5 +154,7 @@ class IncidentTableModel(QAbstractTableModel):
         if key is None:
             return
         oldest_first = order == Qt.SortOrder.AscendingOrder
+        if (key, oldest_first) == (self._query.order, self._query.oldest_first):
+            return  # the view re-applies its indicator (when sorting is enabled): no need to read again
         self._query = replace(self._query, order=key, oldest_first=oldest_first)  # type: ignore[arg-type]
         self.reload()

@@ -9,12 +9,21 @@ from __future__ import annotations
 
 from PySide6.QtCore import QItemSelection, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QAbstractItemView, QMainWindow, QMessageBox, QSplitter, QTableView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QMainWindow,
+    QMessageBox,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from floordesk.gui.log_window.amend import correct_dialog, overrule_dialog, void_dialog
 from floordesk.gui.log_window.detail import IncidentDetail
 from floordesk.gui.log_window.filters import FilterBar
-from floordesk.gui.log_window.model import TIME, IncidentTableModel
+from floordesk.gui.log_window.model import TIME, TYPICAL, IncidentTableModel
 from floordesk.gui.log_window.printing import ProgressWindow, gather_with_progress, preview_document, save_pdf
 from floordesk.gui.log_window.signing import Signer, ask_signature
 from floordesk.reports import gather
@@ -49,12 +58,17 @@ class LogWindow(QMainWindow):
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setSortingEnabled(True)
+        # The indicator first: enabling sorting applies it, and the model's order already is newest first.
         self.table.horizontalHeader().setSortIndicator(TIME, Qt.SortOrder.DescendingOrder)
+        self.table.setSortingEnabled(True)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.verticalHeader().setVisible(False)
         self.table.setWordWrap(False)
-        self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 8)
+        rows = self.table.verticalHeader()
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)  # no row measured: a page shows at once
+        rows.setDefaultSectionSize(self.table.fontMetrics().height() + 8)
+        for column, typical in enumerate(TYPICAL):
+            self.table.setColumnWidth(column, self.table.fontMetrics().horizontalAdvance(typical) + 16)
         self.table.setToolTip("Sort by number or time; the other columns follow the chosen order")
         self.detail = IncidentDetail(store)
         split = QSplitter(Qt.Orientation.Horizontal)
@@ -81,7 +95,6 @@ class LogWindow(QMainWindow):
         self.detail.pdf_button.clicked.connect(self.save_incident_pdf)
         self.resize(1200, 760)
         self.apply_filters()
-        self.table.resizeColumnsToContents()  # to the first page only: never a walk through the log
 
     def _build_menus(self) -> None:
         report_menu = self.menuBar().addMenu("&Report")
