@@ -24,7 +24,13 @@ from floordesk.gui.log_window.amend import correct_dialog, overrule_dialog, void
 from floordesk.gui.log_window.detail import IncidentDetail
 from floordesk.gui.log_window.filters import FilterBar
 from floordesk.gui.log_window.model import TIME, TYPICAL, IncidentTableModel
-from floordesk.gui.log_window.printing import ProgressWindow, gather_with_progress, preview_document, save_pdf
+from floordesk.gui.log_window.printing import (
+    ProgressWindow,
+    gather_with_progress,
+    preview_document,
+    print_incident_dialog,
+    save_pdf,
+)
 from floordesk.gui.log_window.signing import Signer, ask_signature
 from floordesk.reports import gather
 from floordesk.reports.content import Document
@@ -156,7 +162,7 @@ class LogWindow(QMainWindow):
     # -- printing and checking ---------------------------------------------------------------------------------
     def print_incident(self) -> None:
         if self.detail.incident is not None:
-            preview_document(self, gather.incident_document(self.store, self.detail.incident.uid))
+            print_incident_dialog(self, self.store, self.detail.incident.uid)
 
     def save_incident_pdf(self) -> None:
         incident = self.detail.incident
