@@ -240,3 +240,25 @@ def test_the_main_window_opens_the_log_with_ctrl_shift_l(open_desk) -> None:
     assert log.model.rowCount() == 0
     line = log.filters.search
     assert isinstance(line, QLineEdit)
+
+
+def test_verify_from_the_window_and_cancel_it(qtbot, floor: Floor, open_window, monkeypatch) -> None:
+    from floordesk.gui.log_window import printing
+    from floordesk.gui.log_window import window as window_module
+
+    for _ in range(3):
+        floor.record()
+    window = open_window()
+    window.verify_action.trigger()
+    records = floor.connection.execute("SELECT count(*) FROM chain").fetchone()[0]
+    assert window.statusBar().currentMessage() == f"All {records:,} records verify."
+
+    def cancelled(self, done: int, total: int) -> bool:
+        self.dialog.cancel()
+        return False
+
+    monkeypatch.setattr(printing.ProgressWindow, "step", cancelled)
+    monkeypatch.setattr(window_module, "VERIFY_STEPS", 10)  # a small log: look often enough to be cancelled
+    window.verify_action.trigger()
+    assert window.statusBar().currentMessage() == "Verification cancelled."
+    assert floor.store.verify().ok  # the connection works on after the interruption

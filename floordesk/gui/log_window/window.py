@@ -7,6 +7,8 @@ the `Signer` it was given; reports go through `floordesk.reports`.
 
 from __future__ import annotations
 
+import sqlite3
+
 from PySide6.QtCore import QItemSelection, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
@@ -39,6 +41,8 @@ from floordesk.store.errors import StoreError
 from floordesk.store.log import IncidentStore
 
 MESSAGE_MS = 12_000
+VERIFY_STEPS = 100_000
+"""SQLite steps between two looks at the progress window while verifying (a few milliseconds)."""
 
 
 class LogWindow(QMainWindow):
@@ -193,10 +197,10 @@ class LogWindow(QMainWindow):
         connection = self.store.connection
         # Verify is one long read: SQLite calls back every so many steps, which keeps the window
         # alive and lets Cancel interrupt the read (a non-zero return aborts it).
-        connection.set_progress_handler(lambda: 0 if progress.step(0, 0) else 1, 100_000)
+        connection.set_progress_handler(lambda: 0 if progress.step(0, 0) else 1, VERIFY_STEPS)
         try:
             result = self.store.verify()
-        except StoreError as error:
+        except (StoreError, sqlite3.OperationalError) as error:  # Cancel's interruption is SQLite's own error
             cancelled = progress.dialog.wasCanceled()
             self.show_message("Verification cancelled." if cancelled else f"The log could not be verified: {error}")
             return
