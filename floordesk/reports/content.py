@@ -10,6 +10,7 @@ to a plain rendering of the JSON, so nothing recorded is left off a printout.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -77,9 +78,14 @@ def stack(counts: object) -> str:
     return ", ".join(f"{chips(count)} × T{text(denomination)}" for denomination, count in ordered)
 
 
+_TERMS = {"bb": "big blind", "sb": "small blind"}
+_CODE_WORD = re.compile(r"[a-z]+(?:_[a-z0-9]+)+")
+"""A value that is a code (`stays_live`, `hand_dead`): printed as words."""
+
+
 def words(name: object) -> str:
-    """A JSON key or value as words: `hands_to_miss` -> Hands to miss."""
-    spaced = str(name).replace("_", " ").replace("-", " ")
+    """A JSON key or value as words: `hands_to_miss` -> Hands to miss, `bb_seat` -> Big blind seat."""
+    spaced = " ".join(_TERMS.get(word, word) for word in str(name).replace("_", " ").replace("-", " ").split(" "))
     return escape(spaced[:1].upper() + spaced[1:])
 
 
@@ -123,6 +129,8 @@ def json_html(value: object) -> str:
         return "yes" if value else "no"
     if isinstance(value, int):
         return chips(value)
+    if isinstance(value, str) and _CODE_WORD.fullmatch(value):
+        return words(value)
     return text(value)
 
 
