@@ -368,16 +368,20 @@ FILTERS = {
     "player": lambda s: IncidentQuery(players=(_busiest_player(s),)),
     "staff": lambda s: IncidentQuery(staff=(s.staff.members()[5].uid,)),
     "rule+kind": lambda s: IncidentQuery(rules=(49,), kinds=("clock",)),
-    "table+rule+kind": lambda s: IncidentQuery(
-        tables=(s.tournament.table_named(s.tournament.events_numbered(3)[0], "Table 12"),),
-        rules=(49,),
-        kinds=("clock",),
-    ),
+    # A table where clocks were called (the rulings are cloned from templates, each at its own table).
+    "table+rule+kind": lambda s: IncidentQuery(tables=(_clock_table(s),), rules=(49,), kinds=("clock",)),
     # The middle third of the log's time span (a ruling every 1.7 s).
     "dates": lambda s: IncidentQuery(
         since=START + timedelta(seconds=INCIDENTS * 1.7 / 3), until=START + timedelta(seconds=INCIDENTS * 1.7 * 2 / 3)
     ),
 }
+
+
+def _clock_table(store: IncidentStore) -> str:
+    row = store.connection.execute(
+        "SELECT table_uid FROM incident_facts WHERE kind = 'clock' GROUP BY table_uid ORDER BY count(*) DESC LIMIT 1"
+    ).fetchone()
+    return str(row[0])
 
 
 def _busiest_player(store: IncidentStore) -> str:
