@@ -61,9 +61,9 @@ _SEARCH_DOC = f"""
 REFRESH = (
     # New incidents get the next rows, in time order; an amended one keeps its row (its place in a listing).
     "INSERT INTO incident_facts (incident_uid, recorded_utc, number, event_uid, table_uid, recorded_by, rule, kind, "
-    f"status) SELECT * FROM incident_facts_source WHERE incident_uid IN ({_SCOPE}) ORDER BY recorded_utc, incident_uid "
-    "ON CONFLICT (incident_uid) DO UPDATE SET "
-    "table_uid = excluded.table_uid, rule = excluded.rule, kind = excluded.kind, status = excluded.status",
+    f"status, parties) SELECT * FROM incident_facts_source WHERE incident_uid IN ({_SCOPE}) "
+    "ORDER BY recorded_utc, incident_uid ON CONFLICT (incident_uid) DO UPDATE SET table_uid = excluded.table_uid, "
+    "rule = excluded.rule, kind = excluded.kind, status = excluded.status, parties = excluded.parties",
     # An incident's players only ever grow (amendments add, never remove), so nothing is deleted.
     "INSERT OR IGNORE INTO incident_players (player_uid, recorded_utc, row) "
     "SELECT s.player_uid, s.recorded_utc, f.row FROM incident_players_source s "

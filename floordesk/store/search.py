@@ -87,15 +87,11 @@ class Page:
     """the cursor of the following page; None on the last page"""
 
 
-_PARTIES = f"""
-    (SELECT group_concat(trim(coalesce(json_extract(party.value, '$.seat'), '') || ' ' || coalesce(p.name, '')), ', ')
-     FROM json_each({current("parties")}) party LEFT JOIN players p ON p.uid = json_extract(party.value, '$.player'))
-"""
 _COLUMNS = f"""
     i.uid, coalesce(d.label, i.device_id), i.number, i.recorded_utc, i.recorded_local,
     '#' || e.number || ' ' || e.name, (SELECT t.name FROM tables t WHERE t.uid = f.table_uid),
     f.rule, f.kind, s.name, i.departs, f.status, substr({current("narrative")}, 1, 160), i.device_id,
-    coalesce({_PARTIES}, ''), i.recommended IS NOT NULL
+    f.parties, i.recommended IS NOT NULL
 """
 _JOINS = """
     JOIN incidents i ON i.uid = f.incident_uid

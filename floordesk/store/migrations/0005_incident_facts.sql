@@ -16,7 +16,8 @@ CREATE TABLE incident_facts (
     recorded_by  TEXT NOT NULL,
     rule         INTEGER NOT NULL,
     kind         TEXT NOT NULL,
-    status       TEXT NOT NULL CHECK (status IN ('recorded', 'amended', 'overruled', 'voided'))
+    status       TEXT NOT NULL CHECK (status IN ('recorded', 'amended', 'overruled', 'voided')),
+    parties      TEXT NOT NULL  -- the seats and players involved, for a listing: "3 Ana Ribeiro, 5 Ben Okafor"
 ) STRICT;
 
 -- The one definition of an incident's current facts: the latest correction of each, else the record's.
@@ -42,11 +43,19 @@ CREATE VIEW incident_facts_source AS
             ORDER BY a.recorded_utc DESC, a.uid DESC LIMIT 1), i.kind) AS kind,
         (SELECT CASE WHEN count(*) = 0 THEN 'recorded' WHEN max(a.kind = 'void') THEN 'voided'
                      WHEN max(a.kind = 'overrule') THEN 'overruled' ELSE 'amended' END
-         FROM amendments a WHERE a.incident_uid = i.uid) AS status
+         FROM amendments a WHERE a.incident_uid = i.uid) AS status,
+        coalesce((
+            SELECT group_concat(trim(coalesce(json_extract(party.value, '$.seat'), '') || ' ' || coalesce(p.name, '')), ', ')
+            FROM json_each(coalesce((
+                SELECT json_extract(a.changes, '$.parties') FROM amendments a
+                WHERE a.incident_uid = i.uid AND a.kind = 'correction' AND json_type(a.changes, '$.parties') IS NOT NULL
+                ORDER BY a.recorded_utc DESC, a.uid DESC LIMIT 1), i.parties)) party
+            LEFT JOIN players p ON p.uid = json_extract(party.value, '$.player')), '') AS parties
     FROM incidents i;
 
-INSERT INTO incident_facts (incident_uid, recorded_utc, number, event_uid, table_uid, recorded_by, rule, kind, status)
-    SELECT * FROM incident_facts_source ORDER BY recorded_utc, incident_uid;
+INSERT INTO incident_facts (
+    incident_uid, recorded_utc, number, event_uid, table_uid, recorded_by, rule, kind, status, parties
+) SELECT * FROM incident_facts_source ORDER BY recorded_utc, incident_uid;
 
 CREATE INDEX incident_facts_by_time ON incident_facts (recorded_utc);
 CREATE INDEX incident_facts_by_number ON incident_facts (number);
