@@ -117,7 +117,9 @@ def page(connection: sqlite3.Connection, query: IncidentQuery, *, after: str | N
         # The cursor is a bound already inside the date range: one bound lets SQLite walk the
         # time index straight to the page instead of from the range's far end.
         query = replace(query, since=None) if query.oldest_first else replace(query, until=None)
-    conditions, parameters = _filters(query)
+    # One player's listing in time order walks his own index, (player, time, row): no other rows are read.
+    his = query.text is None and query.order == "time" and query.players is not None and len(query.players) == 1
+    conditions, parameters = _filters(query, player_walk=his)
     if query.text is not None:
         parameters["match"] = fts_query(query.text)
         source = "search_index x JOIN search_docs sd ON sd.id = x.rowid "
@@ -126,20 +128,22 @@ def page(connection: sqlite3.Connection, query: IncidentQuery, *, after: str | N
         if after is not None:
             (parameters["after"],) = _cursor(_SEARCH_CURSOR, after, "search")
             conditions.append(f"x.rowid {beyond} :after")
-        keys, order = "sd.id", f"x.rowid {direction}"
+        keys, order, page_order = "sd.id", f"x.rowid {direction}", f"page.page_key {direction}"
     else:
         key, _column, pattern = _KEYS[query.order]
-        source = "incident_facts f"
+        walked_key, walked_row = ("pp.recorded_utc", "pp.row") if his else (key, "f.row")
+        source = "incident_players pp JOIN incident_facts f ON f.row = pp.row" if his else "incident_facts f"
         if after is not None:
             parameters["after_key"], parameters["after"] = _cursor(pattern, after, "listing")
-            conditions.append(f"({key}, f.row) {beyond} (:after_key, :after)")
-        keys, order = "f.row", f"{key} {direction}, f.row {direction}"
+            conditions.append(f"({walked_key}, {walked_row}) {beyond} (:after_key, :after)")
+        keys, order = "f.row", f"{walked_key} {direction}, {walked_row} {direction}"
+        page_order = f"{key} {direction}, f.row {direction}"
     where = " AND ".join(conditions) or "1"
     # The page's rows are chosen first, by their keys alone; only then are its columns worked out
     # (SQLite would compute them for every match before sorting, for a player's thousand incidents).
     chosen = f"SELECT f.row AS page_row, {keys} AS page_key FROM {source} WHERE {where} ORDER BY {order} LIMIT :limit"
     sql = f"SELECT {_COLUMNS}, page.page_key FROM ({chosen}) page JOIN incident_facts f ON f.row = page.page_row"
-    sql += f" {_JOINS} ORDER BY {order.replace('x.rowid', 'page.page_key')}"
+    sql += f" {_JOINS} ORDER BY {page_order}"
     parameters["limit"] = limit + 1
     rows = connection.execute(sql, parameters).fetchall()
     summaries = tuple(_summary(row) for row in rows[:limit])
@@ -210,13 +214,14 @@ _DRIVERS = ("table_uid", "recorded_by", "event_uid", "kind", "rule")
 """The facts a listing filters on, in the order they usually narrow it (a table's incidents are the fewest)."""
 
 
-def _filters(query: IncidentQuery) -> tuple[list[str], dict[str, Any]]:
+def _filters(query: IncidentQuery, *, player_walk: bool = False) -> tuple[list[str], dict[str, Any]]:
     """The conditions on incident facts `f`, with their named parameters.
 
     One condition walks an index, in time order; the others are checked on the rows it finds.
     The log keeps no statistics for SQLite to choose by, so the choice is made here: a search
     walks its words, a player's listing his incidents, else the first fact of `_DRIVERS` given.
-    `+` before a column keeps SQLite from walking that column's index.
+    `+` before a column keeps SQLite from walking that column's index. `player_walk`: the listing
+    walks one player's index (`pp`), which also holds the times.
     """
     conditions: list[str] = []
     parameters: dict[str, Any] = {}
@@ -225,7 +230,8 @@ def _filters(query: IncidentQuery) -> tuple[list[str], dict[str, Any]]:
         if moment is not None:
             if not FIRST_DAY <= moment.date() <= LAST_DAY:
                 raise InvalidInput.at(name, f"must be from {FIRST_DAY} to {LAST_DAY}")
-            conditions.append(f"{'+' if driven else ''}f.recorded_utc {operator} :{name}")
+            walked = "pp.recorded_utc" if player_walk else f"{'+' if driven else ''}f.recorded_utc"
+            conditions.append(f"{walked} {operator} :{name}")
             parameters[name] = utc_text(moment)
     facts = {
         "event_uid": query.events,
@@ -241,7 +247,10 @@ def _filters(query: IncidentQuery) -> tuple[list[str], dict[str, Any]]:
             driven = True
     if query.players is not None:
         marks = _bind(parameters, "player", query.players)
-        conditions.append(f"f.row IN (SELECT p.row FROM incident_players p WHERE p.player_uid IN {marks})")
+        if player_walk:
+            conditions.append(f"pp.player_uid IN {marks}")
+        else:
+            conditions.append(f"f.row IN (SELECT p.row FROM incident_players p WHERE p.player_uid IN {marks})")
     return conditions, parameters
 
 
