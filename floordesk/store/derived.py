@@ -6,7 +6,7 @@ player, from the view `incident_players_source`) and `search_docs` (the text beh
 FTS5 index: the incident as it stands, its corrections and overrule applied, and its
 amendments' reasons and staff) are brought up to date here for given incidents,
 set-based, inside the caller's write transaction. `current` gives a correctable fact
-that is not among the facts, for search's rows and documents.
+that is not among the facts, for the search documents.
 """
 
 from __future__ import annotations
@@ -61,9 +61,10 @@ _SEARCH_DOC = f"""
 REFRESH = (
     # New incidents get the next rows, in time order; an amended one keeps its row (its place in a listing).
     "INSERT INTO incident_facts (incident_uid, recorded_utc, number, event_uid, table_uid, recorded_by, rule, kind, "
-    f"status, parties) SELECT * FROM incident_facts_source WHERE incident_uid IN ({_SCOPE}) "
+    f"status, parties, narrative) SELECT * FROM incident_facts_source WHERE incident_uid IN ({_SCOPE}) "
     "ORDER BY recorded_utc, incident_uid ON CONFLICT (incident_uid) DO UPDATE SET table_uid = excluded.table_uid, "
-    "rule = excluded.rule, kind = excluded.kind, status = excluded.status, parties = excluded.parties",
+    "rule = excluded.rule, kind = excluded.kind, status = excluded.status, parties = excluded.parties, "
+    "narrative = excluded.narrative",
     # An incident's players only ever grow (amendments add, never remove), so nothing is deleted.
     "INSERT OR IGNORE INTO incident_players (player_uid, recorded_utc, row) "
     "SELECT s.player_uid, s.recorded_utc, f.row FROM incident_players_source s "

@@ -19,7 +19,6 @@ from datetime import date, datetime
 from typing import Any, Literal
 
 from floordesk.core.errors import InvalidInput
-from floordesk.store.derived import current
 from floordesk.store.records import utc_text
 
 PAGE_MAX = 500
@@ -87,10 +86,10 @@ class Page:
     """the cursor of the following page; None on the last page"""
 
 
-_COLUMNS = f"""
+_COLUMNS = """
     i.uid, coalesce(d.label, i.device_id), i.number, i.recorded_utc, i.recorded_local,
     '#' || e.number || ' ' || e.name, (SELECT t.name FROM tables t WHERE t.uid = f.table_uid),
-    f.rule, f.kind, s.name, i.departs, f.status, substr({current("narrative")}, 1, 160), i.device_id,
+    f.rule, f.kind, s.name, i.departs, f.status, f.narrative, i.device_id,
     f.parties, i.recommended IS NOT NULL
 """
 _JOINS = """

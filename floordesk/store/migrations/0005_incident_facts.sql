@@ -17,7 +17,8 @@ CREATE TABLE incident_facts (
     rule         INTEGER NOT NULL,
     kind         TEXT NOT NULL,
     status       TEXT NOT NULL CHECK (status IN ('recorded', 'amended', 'overruled', 'voided')),
-    parties      TEXT NOT NULL  -- the seats and players involved, for a listing: "3 Ana Ribeiro, 5 Ben Okafor"
+    parties      TEXT NOT NULL, -- the seats and players involved, for a listing: "3 Ana Ribeiro, 5 Ben Okafor"
+    narrative    TEXT NOT NULL  -- the start of what happened (160 characters), for a listing
 ) STRICT;
 
 -- The one definition of an incident's current facts: the latest correction of each, else the record's.
@@ -50,11 +51,15 @@ CREATE VIEW incident_facts_source AS
                 SELECT json_extract(a.changes, '$.parties') FROM amendments a
                 WHERE a.incident_uid = i.uid AND a.kind = 'correction' AND json_type(a.changes, '$.parties') IS NOT NULL
                 ORDER BY a.recorded_utc DESC, a.uid DESC LIMIT 1), i.parties)) party
-            LEFT JOIN players p ON p.uid = json_extract(party.value, '$.player')), '') AS parties
+            LEFT JOIN players p ON p.uid = json_extract(party.value, '$.player')), '') AS parties,
+        substr(coalesce((
+            SELECT json_extract(a.changes, '$.narrative') FROM amendments a
+            WHERE a.incident_uid = i.uid AND a.kind = 'correction' AND json_type(a.changes, '$.narrative') IS NOT NULL
+            ORDER BY a.recorded_utc DESC, a.uid DESC LIMIT 1), i.narrative), 1, 160) AS narrative
     FROM incidents i;
 
 INSERT INTO incident_facts (
-    incident_uid, recorded_utc, number, event_uid, table_uid, recorded_by, rule, kind, status, parties
+    incident_uid, recorded_utc, number, event_uid, table_uid, recorded_by, rule, kind, status, parties, narrative
 ) SELECT * FROM incident_facts_source ORDER BY recorded_utc, incident_uid;
 
 CREATE INDEX incident_facts_by_time ON incident_facts (recorded_utc);
