@@ -35,7 +35,12 @@ def _imported_modules(path: Path) -> set[str]:
 
 
 def _headless_modules() -> list[Path]:
-    return sorted([*(PACKAGE / "core").rglob("*.py"), *(PACKAGE / "store").rglob("*.py")])
+    reports = [path for path in (PACKAGE / "reports").rglob("*.py") if path.name not in QT_REPORT_MODULES]
+    return sorted([*(PACKAGE / "core").rglob("*.py"), *(PACKAGE / "store").rglob("*.py"), *reports])
+
+
+QT_REPORT_MODULES = {"pdf.py"}
+"""The one reports module that lays documents out with QtGui; the others build and check them without Qt."""
 
 
 @pytest.mark.parametrize("path", _headless_modules(), ids=lambda p: str(p.relative_to(PACKAGE)))
@@ -100,6 +105,32 @@ def test_headless_entry_points_load_no_qt_at_run_time():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"
+
+
+def test_only_the_report_verb_loads_qt_and_then_only_qtgui(tmp_path):
+    """`log report` lays a PDF out with QtGui (offscreen); `log check` reads a PDF's code without Qt."""
+    from tests.store.conftest import make_floor
+
+    floor = make_floor(tmp_path / "floordesk.sqlite3")
+    floor.record()
+    floor.store.close()
+    code = (
+        "import sys\n"
+        "from floordesk.cli.main import main\n"
+        "verb = sys.argv[1:]\n"
+        f"status = main(['--data-dir', {str(tmp_path)!r}, 'log', *verb])\n"
+        "qt = sorted(m for m in sys.modules if m.startswith(('PySide6.Qt', 'floordesk.gui')) and m.count('.') == 1)\n"
+        "print(status, qt)\n"
+    )
+    pdf = str(tmp_path / "report.pdf")
+
+    def loaded(*verb: str) -> str:
+        done = subprocess.run([sys.executable, "-c", code, *verb], capture_output=True, text=True, check=True)
+        return done.stdout.splitlines()[-1]
+
+    assert loaded("report", "1", "--pdf", pdf) == "0 ['PySide6.QtCore', 'PySide6.QtGui']"
+    assert loaded("check", pdf) == "0 []"
+    assert loaded("list") == "0 []"
 
 
 def test_importing_the_core_does_not_load_pokerkit():

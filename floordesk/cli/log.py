@@ -10,12 +10,17 @@
     floordesk [--data-dir DIR] log import FILE [--json]
     floordesk [--data-dir DIR] log backup [--list] [--json]
     floordesk [--data-dir DIR] log restore BACKUP|latest [--json]
+    floordesk [--data-dir DIR] log report N|ID --pdf FILE [--paper a4|letter]
+    floordesk [--data-dir DIR] log report --since WHEN --until WHEN [--event N|NAME] --pdf FILE [--paper ...]
+    floordesk [--data-dir DIR] log check FILE-OR-CODE [--json]
 
-Exit status: 0 done; 1 the log does not verify; 2 bad input (one line on stderr
-per problem, never a traceback), an unknown staff member, a wrong PIN or a role
-without the permission; 3 the log could not be used (in use, damaged, disk
-full, read-only, written by a newer FloorDesk), and it was left as it was.
-This module never imports Qt; the store is imported only when a verb runs.
+Exit status: 0 done; 1 the log does not verify (or does not hold the record a
+report's code names, unchanged); 2 bad input (one line on stderr per problem,
+never a traceback), an unknown staff member, a wrong PIN or a role without the
+permission; 3 the log could not be used (in use, damaged, disk full, read-only,
+written by a newer FloorDesk), and it was left as it was.
+This module never imports Qt, and only `report` loads it (QtGui, offscreen, to
+lay the PDF out); the store is imported only when a verb runs.
 """
 
 from __future__ import annotations
@@ -37,6 +42,8 @@ if TYPE_CHECKING:
 
 EXIT_DOES_NOT_VERIFY = 1
 EXIT_STORE = 3
+SHORT_ID = 16
+"""Digits of an incident id printed in a listing: its millisecond and 16 random bits, so two laptops' ids differ."""
 
 
 def add_log_verbs(log: argparse.ArgumentParser) -> None:
@@ -78,6 +85,17 @@ def add_log_verbs(log: argparse.ArgumentParser) -> None:
     backup.add_argument("--list", action="store_true", help="list the backup copies instead")
     restore = verbs.add_parser("restore", parents=[output], help="replace the log with a checked backup copy")
     restore.add_argument("backup", help="a backup file, or 'latest'")
+    report = verbs.add_parser(
+        "report", parents=[dates], help="an incident report, or a shift report of a period, as PDF"
+    )
+    report.add_argument("incident", nargs="?", help="the incident (as for show); leave out for a shift report")
+    report.add_argument("--event", type=parsed_text, metavar="N|NAME", help="a shift report of this event only")
+    report.add_argument("--pdf", type=Path, required=True, metavar="FILE", help="the PDF file to write")
+    report.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper size (default a4)")
+    check = verbs.add_parser(
+        "check", parents=[output], help="does the log hold the record a report proves, unchanged? (exit 0 or 1)"
+    )
+    check.add_argument("code", metavar="FILE-OR-CODE", help="a PDF report, or the text of its QR code")
     from floordesk.cli.record import add_record_verb
 
     add_record_verb(verbs)
@@ -128,6 +146,10 @@ def _run(args: argparse.Namespace, database: Path, out: TextIO) -> int:
                 return _list(store, args, out)
         if verb == "verify":
             return _verify(store, args.json, out)
+        if verb == "report":
+            return _report(store, args, out)
+        if verb == "check":
+            return _check(store, args, out)
         if verb == "record":
             from floordesk.cli.record import record
 
@@ -181,9 +203,12 @@ def _print_page(page: Page, out: TextIO) -> None:
         flags = f" [{row.status}]" if row.status != "recorded" else ""
         flags += " [departs from recommendation]" if row.departs else ""
         first_line = row.narrative.splitlines()[0] if row.narrative else ""
+        # After a merge two laptops each have a #1: the device (its label, and the random end of its id since
+        # two laptops may share a label) and the incident's id, which `log show` opens, tell them apart.
         out.write(
-            f"#{row.number:<5} {row.recorded_local[:16].replace('T', ' ')}  {row.device}  rule {row.rule} {row.kind}"
-            f"  {where}  by {row.decided_by}{flags}  {first_line[:60]}\n"
+            f"#{row.number:<5} {row.recorded_local[:16].replace('T', ' ')}  {row.device} ({row.device_id[-6:]})"
+            f"  id {row.uid[:SHORT_ID]}  rule {row.rule} {row.kind}  {where}  by {row.decided_by}{flags}"
+            f"  {first_line[:60]}\n"
         )
     if page.next:
         out.write(f"more: add --after {page.next}\n")
@@ -194,6 +219,7 @@ def _show(store: IncidentStore, incident: Incident, as_json: bool, out: TextIO) 
         return _say(out, True, {**incident.to_json(), "record_hash": store.record_hash(incident.uid)}, "")
     lines = [
         f"Incident #{incident.number} of device {incident.device_label} (id {incident.uid})",
+        f"Device id: {incident.device_id}",
         f"Recorded: {incident.recorded_local} (UTC {incident.recorded_utc})",
         f"Event: {incident.event}" + (f", table {incident.table}" if incident.table else ""),
         f"Rule {incident.rule}, {incident.kind}; decided by {incident.decided_by}",
@@ -242,6 +268,57 @@ def _verify(store: IncidentStore, as_json: bool, out: TextIO) -> int:
     for head in result.heads:
         out.write(f"chain {head.label}: {head.records} records, last {head.last_seq} {head.last_hash}\n")
     return status
+
+
+def _report(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
+    from floordesk.core.errors import InvalidInput
+    from floordesk.reports import gather
+
+    target: Path = args.pdf
+    if not target.parent.is_dir():
+        raise InvalidInput.at("pdf", f"{target.parent} is not a folder")
+    if args.incident is not None:
+        if args.since or args.until or args.event:
+            raise InvalidInput.at("incident", "give an incident or a period (--since, --until), not both")
+        document = gather.incident_document(store, args.incident)
+    else:
+        if args.since is None or args.until is None:
+            raise InvalidInput.at("since", "a shift report needs --since and --until (or give an incident)")
+        events = None
+        scope = "All events"
+        if args.event is not None:
+            events = gather.events_matching(store, args.event)
+            if not events:
+                raise InvalidInput.at("event", f"this log has no event {args.event!r}")
+            named = store.tournament.event(events[0])
+            scope = f"Event #{named.number} {named.name}" if len(events) == 1 else f"Events {args.event}"
+        document = gather.shift_document(store, args.since, args.until, events=events, scope=scope)
+    # Qt only here: the one log verb that lays a document out.
+    from floordesk.reports.pdf import write_pdf
+
+    try:
+        pages = write_pdf(document, target, args.paper)
+    except OSError as error:
+        raise InvalidInput.at("pdf", f"{target} could not be written ({error})") from None
+    out.write(f"{_count(pages, 'page')} written to {target}\n")
+    return EXIT_OK
+
+
+def _check(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
+    from floordesk.reports.proof import check, read_code
+    from floordesk.store.errors import translated
+
+    proof = read_code(args.code)
+    with translated(store.path, "reading the log"):
+        result = check(store.connection, proof)
+    data = {"holds": result.holds, "incident": proof.incident_uid, "hash": proof.record_hash, "number": result.number}
+    _say(
+        out,
+        args.json,
+        {**data, "message": result.message},
+        ("ok: " if result.holds else "NOT PROVED: ") + result.message,
+    )
+    return EXIT_OK if result.holds else EXIT_DOES_NOT_VERIFY
 
 
 def _backup(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:

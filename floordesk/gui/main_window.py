@@ -18,6 +18,7 @@ from floordesk.gui.event_controls import EventControls
 from floordesk.gui.icons import icon
 from floordesk.gui.live_registration import LiveRegistration
 from floordesk.gui.settings import Preferences
+from floordesk.gui.side_windows import SideWindows
 from floordesk.gui.staff_controls import StaffControls
 from floordesk.gui.staff_session import StaffSession
 from floordesk.gui.table_tabs import TableTabs
@@ -32,7 +33,6 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent
 
     from floordesk.core.ruling import RulingKind
-    from floordesk.gui.dialogs.rule_book import RuleBookDialog
     from floordesk.gui.operations.rulings import RulingOperations
     from floordesk.gui.panels.table_panel import TablePanel
     from floordesk.gui.wizards.pots_award import PotAwards
@@ -72,8 +72,6 @@ class MainWindow(QMainWindow):
         self.setObjectName("MainWindow")
         self._appearance = appearance
         self._preferences = preferences
-        self._paths = paths
-        self._rule_book: RuleBookDialog | None = None  # built when first asked for
         self._pot_awards: PotAwards | None = None  # built when first asked for
         self.rulings: RulingOperations | None = None  # attached once the incident log is open
         self.model = EventModel(event, save_event, self)
@@ -88,6 +86,7 @@ class MainWindow(QMainWindow):
         self.live_link = live_link
         self.staff_controls = StaffControls(self, store, session, preferences, self.show_message)
         self.event_controls = EventControls(self, self.model, self.operations, events, self.show_message)
+        self.side_windows = SideWindows(self, paths, store, session)
         self.live_registration = LiveRegistration(live_link, session, self.model, self.show_message, self)
         self._build_menus()
         self._build_split()
@@ -192,11 +191,16 @@ class MainWindow(QMainWindow):
         self.large_text_action = view_menu.addAction("&Large text")
         self.large_text_action.setCheckable(True)
         self.large_text_action.setChecked(self._appearance.large_text)
-        self.large_text_action.setShortcut(QKeySequence("Ctrl+Shift+L"))
+        self.large_text_action.setShortcut(QKeySequence("Ctrl+Shift+T"))  # Ctrl+Shift+L opens the log
         self.large_text_action.toggled.connect(self._appearance.set_large_text)
 
         self._rulings_menu = menus.addMenu("&Rulings")
         self._rulings_menu.setEnabled(False)  # until `attach_rulings`
+
+        log_menu = menus.addMenu("&Log")
+        self.incident_log_action = log_menu.addAction("&Incident log…")
+        self.incident_log_action.setShortcut(QKeySequence("Ctrl+Shift+L"))
+        self.incident_log_action.triggered.connect(self.side_windows.show_incident_log)
 
         window_menu = menus.addMenu("&Window")
         window_menu.addActions(self.staff_controls.window_actions)
@@ -204,10 +208,10 @@ class MainWindow(QMainWindow):
         help_menu = menus.addMenu("&Help")
         self.rule_book_action = help_menu.addAction("&Rule book")
         self.rule_book_action.setShortcut(QKeySequence.StandardKey.HelpContents)
-        self.rule_book_action.triggered.connect(self.show_rule_book)
+        self.rule_book_action.triggered.connect(self.side_windows.show_rule_book)
         self.about_action = help_menu.addAction("&About FloorDesk")
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
-        self.about_action.triggered.connect(self.show_about)
+        self.about_action.triggered.connect(self.side_windows.show_about)
 
     def load_icons(self) -> None:
         """Give the menus their icons; called once the window is on screen (start-up does not wait for SVG)."""
@@ -369,21 +373,6 @@ class MainWindow(QMainWindow):
         self.theme_actions[appearance.choice].setChecked(True)
         self.large_text_action.setChecked(appearance.large_text)
         self.tabs.restyle(appearance.theme.table, appearance.text_scale)
-
-    # The dialogs' modules are imported on first use: start-up does not need them.
-    def show_about(self) -> None:
-        from floordesk.gui.dialogs.about import build_about_box
-
-        build_about_box(self._paths, self).exec()
-
-    def show_rule_book(self) -> None:
-        if self._rule_book is None:
-            from floordesk.gui.dialogs.rule_book import RuleBookDialog
-
-            self._rule_book = RuleBookDialog(self)
-        self._rule_book.show()
-        self._rule_book.raise_()
-        self._rule_book.activateWindow()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._preferences.save_window(self.saveGeometry())

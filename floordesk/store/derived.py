@@ -1,11 +1,12 @@
 """Store: the derived tables behind search (not records: rebuilt from the records).
 
-`incident_players` (which incidents involve a player, defined by the schema's view
-`incident_players_source`) and `search_docs` (the text behind the FTS5 index: the
-incident as it stands, its corrections and overrule applied, and its amendments'
-reasons and staff) are brought up to date here for given incidents, set-based,
-inside the caller's write transaction. `current` gives a correctable fact of an
-incident as it stands, for search's filters and rows too.
+`incident_facts` (each incident's correctable facts as they stand, defined by the
+schema's view `incident_facts_source`), `incident_players` (which incidents involve a
+player, from the view `incident_players_source`) and `search_docs` (the text behind the
+FTS5 index: the incident as it stands, its corrections and overrule applied, and its
+amendments' reasons and staff) are brought up to date here for given incidents,
+set-based, inside the caller's write transaction. `current` gives a correctable fact
+that is not among the facts, for the search documents.
 """
 
 from __future__ import annotations
@@ -14,8 +15,7 @@ import sqlite3
 from collections.abc import Iterable
 from typing import Literal
 
-Correctable = Literal["table", "parties", "rule", "kind", "witnesses", "narrative"]
-_COLUMN: dict[Correctable, str] = {"table": "table_uid"}
+Correctable = Literal["parties", "witnesses", "narrative"]
 
 
 def _latest(kind: str, value: str, having: str) -> str:
@@ -28,13 +28,8 @@ def _latest(kind: str, value: str, having: str) -> str:
 
 def current(key: Correctable) -> str:
     """SQL: the fact `key` of incident `i` as it stands: its latest correction's value, else the record's."""
-    column = f"i.{_COLUMN.get(key, key)}"
-    if key == "table":
-        # A table may be corrected to null ("at no table after all"): quoted, a null is 'null', not "no correction".
-        quoted = _latest("correction", "json_quote(json_extract(a.changes, '$.table'))", "table")
-        return f"json_extract(coalesce({quoted}, json_quote({column})), '$')"
     corrected = _latest("correction", f"json_extract(a.changes, '$.{key}')", key)
-    return f"coalesce({corrected}, {column})"
+    return f"coalesce({corrected}, i.{key})"
 
 
 # Quoted, an overruling decision that is a JSON string stays JSON text for json_tree.
@@ -56,17 +51,24 @@ _SEARCH_DOC = f"""
         || coalesce((
             SELECT ' ' || group_concat(s.name, ' ') FROM amendments a
             JOIN staff s ON s.uid IN (a.recorded_by, a.second_staff) WHERE a.incident_uid = i.uid), ''),
-        {current("kind")} || ' rule ' || {current("rule")}
+        f.kind || ' rule ' || f.rule
         || coalesce((SELECT ' ' || group_concat(leaf.value, ' ') FROM json_tree({_CURRENT_DECISION}) leaf
                      WHERE leaf.type = 'text'), '')
         || coalesce(' ' || i.departure_reason, '')
-    FROM incidents i WHERE i.uid IN ({_SCOPE})
+    FROM incidents i JOIN incident_facts f ON f.incident_uid = i.uid WHERE i.uid IN ({_SCOPE})
     ORDER BY i.recorded_utc, i.uid
 """
 REFRESH = (
+    # New incidents get the next rows, in time order; an amended one keeps its row (its place in a listing).
+    "INSERT INTO incident_facts (incident_uid, recorded_utc, number, event_uid, table_uid, recorded_by, rule, kind, "
+    f"status, parties, narrative) SELECT * FROM incident_facts_source WHERE incident_uid IN ({_SCOPE}) "
+    "ORDER BY recorded_utc, incident_uid ON CONFLICT (incident_uid) DO UPDATE SET table_uid = excluded.table_uid, "
+    "rule = excluded.rule, kind = excluded.kind, status = excluded.status, parties = excluded.parties, "
+    "narrative = excluded.narrative",
     # An incident's players only ever grow (amendments add, never remove), so nothing is deleted.
-    "INSERT OR IGNORE INTO incident_players (player_uid, recorded_utc, incident_uid) "
-    f"SELECT player_uid, recorded_utc, incident_uid FROM incident_players_source WHERE incident_uid IN ({_SCOPE}) "
+    "INSERT OR IGNORE INTO incident_players (player_uid, recorded_utc, row) "
+    "SELECT s.player_uid, s.recorded_utc, f.row FROM incident_players_source s "
+    f"JOIN incident_facts f ON f.incident_uid = s.incident_uid WHERE s.incident_uid IN ({_SCOPE}) "
     "ORDER BY 1, 2, 3",  # in key order: a bulk import then appends to the index instead of scattering
     # Documents are numbered in recording order (search lists the highest first); an upsert
     # keeps a document's number, so an amended incident keeps its place.

@@ -1,9 +1,11 @@
 """Store: listing and searching incidents, a page at a time.
 
 Pages use keyset pagination, so page 10,000 costs what page 1 costs: a listing
-is ordered newest first by (recorded time, row), and the cursor is the last
-row's key; a full-text search is ordered by its document, newest first.
-Filters and rows see each incident as it stands (its corrections applied). Words
+is ordered by (recorded time, row) or (number, row), newest first unless asked,
+and the cursor is the last row's key; a full-text search is ordered by its
+document, newest first. Filters and rows see each incident as it stands (its
+corrections applied), through the derived `incident_facts`, whose indexes let a
+filtered page walk straight down in time order. Words
 typed by a user are searched as words (each quoted), never as FTS5 syntax,
 so no input can make a search fail; a trailing `*` asks for a prefix.
 """
@@ -14,10 +16,9 @@ import re
 import sqlite3
 from dataclasses import dataclass, replace
 from datetime import date, datetime
-from typing import Any
+from typing import Any, Literal
 
 from floordesk.core.errors import InvalidInput
-from floordesk.store.derived import Correctable, current
 from floordesk.store.records import utc_text
 
 PAGE_MAX = 500
@@ -27,6 +28,8 @@ LAST_DAY = date(9999, 12, 30)
 """The last day a date filter may name: a day before the last one, so that no time zone carries it past 9999."""
 _KEY_MAX = 2**63 - 1
 """A cursor's key is a row number, which SQLite holds in 64 bits."""
+
+Order = Literal["time", "number"]
 
 
 @dataclass(frozen=True)
@@ -45,6 +48,9 @@ class IncidentQuery:
     """the deciding staff member"""
     rules: tuple[int, ...] | None = None
     kinds: tuple[str, ...] | None = None
+    order: Order = "time"
+    """a listing's order (a search is always in recording order)"""
+    oldest_first: bool = False
 
 
 @dataclass(frozen=True)
@@ -63,6 +69,11 @@ class IncidentSummary:
     status: str
     """recorded, amended, overruled or voided"""
     narrative: str
+    device_id: str
+    parties: str
+    """the seats and players involved as they stand ("3 Ana Ribeiro, 5 Ben Okafor")"""
+    computed: bool
+    """the rules computed a recommendation (else the floor decided on its own)"""
 
     def to_json(self) -> dict[str, Any]:
         return dict(vars(self))
@@ -75,27 +86,23 @@ class Page:
     """the cursor of the following page; None on the last page"""
 
 
-_COLUMNS = f"""
+_COLUMNS = """
     i.uid, coalesce(d.label, i.device_id), i.number, i.recorded_utc, i.recorded_local,
-    '#' || e.number || ' ' || e.name, (SELECT t.name FROM tables t WHERE t.uid = {current("table")}),
-    {current("rule")}, {current("kind")}, s.name, i.departs,
-    (SELECT CASE WHEN count(*) = 0 THEN 'recorded' WHEN max(a.kind = 'void') THEN 'voided'
-                 WHEN max(a.kind = 'overrule') THEN 'overruled' ELSE 'amended' END
-     FROM amendments a WHERE a.incident_uid = i.uid),
-    substr({current("narrative")}, 1, 160)
+    '#' || e.number || ' ' || e.name, (SELECT t.name FROM tables t WHERE t.uid = f.table_uid),
+    f.rule, f.kind, s.name, i.departs, f.status, f.narrative, i.device_id,
+    f.parties, i.recommended IS NOT NULL
 """
 _JOINS = """
+    JOIN incidents i ON i.uid = f.incident_uid
     JOIN events e ON e.uid = i.event_uid
     JOIN staff s ON s.uid = i.recorded_by
     LEFT JOIN devices d ON d.device_id = i.device_id
 """
-_FACTS: dict[Correctable, tuple[str, str]] = {
-    "table": ("tables", "i.table_uid"),
-    "rule": ("rules", "i.rule"),
-    "kind": ("kinds", "i.kind"),
+_KEYS: dict[Order, tuple[str, int, re.Pattern[str]]] = {
+    "time": ("f.recorded_utc", 3, re.compile(r"t([0-9TZ:.\-]{27})~([0-9]{1,19})")),
+    "number": ("f.number", 2, re.compile(r"n([0-9]{1,19})~([0-9]{1,19})")),
 }
-"""The correctable facts a query filters on: its field and the incident record's column."""
-_LIST_CURSOR = re.compile(r"t([0-9TZ:.\-]{27})~([0-9]{1,19})")
+"""A listing's order: its key, the key's index in a row, and the pattern of its cursors (key~facts row)."""
 _SEARCH_CURSOR = re.compile(r"s([0-9]{1,19})")
 _WORD = re.compile(r'[^\s"]+')
 
@@ -104,73 +111,88 @@ def page(connection: sqlite3.Connection, query: IncidentQuery, *, after: str | N
     """One page of incidents matching `query`, after the cursor `after` (None: the first page)."""
     if not 1 <= limit <= PAGE_MAX:
         raise InvalidInput.at("limit", f"must be a whole number from 1 to {PAGE_MAX}")
-    if after is not None and query.text is None:
-        # The cursor is an upper bound already below `until`: one upper bound lets SQLite
-        # walk the time index straight to the page instead of from `until` down.
-        query = replace(query, until=None)
-    conditions, parameters = _filters(query)
-    arms = [""]
+    direction, beyond = ("ASC", ">") if query.oldest_first else ("DESC", "<")
+    if after is not None and query.text is None and query.order == "time":
+        # The cursor is a bound already inside the date range: one bound lets SQLite walk the
+        # time index straight to the page instead of from the range's far end.
+        query = replace(query, since=None) if query.oldest_first else replace(query, until=None)
+    # One player's listing in time order walks his own index, (player, time, row): no other rows are read.
+    his = query.text is None and query.order == "time" and query.players is not None and len(query.players) == 1
+    conditions, parameters = _filters(query, player_walk=his)
     if query.text is not None:
         parameters["match"] = fts_query(query.text)
-        sql = f"SELECT {_COLUMNS}, sd.id FROM search_index f JOIN search_docs sd ON sd.id = f.rowid "
-        sql += f"JOIN incidents i ON i.uid = sd.incident_uid {_JOINS} WHERE search_index MATCH :match"
+        source = "search_index x JOIN search_docs sd ON sd.id = x.rowid "
+        source += "JOIN incident_facts f ON f.incident_uid = sd.incident_uid"
+        conditions.insert(0, "search_index MATCH :match")
         if after is not None:
             (parameters["after"],) = _cursor(_SEARCH_CURSOR, after, "search")
-            conditions.append("f.rowid < :after")
-        order = "f.rowid DESC"
+            conditions.append(f"x.rowid {beyond} :after")
+        keys, order, page_order = "sd.id", f"x.rowid {direction}", f"page.page_key {direction}"
     else:
-        sql = f"SELECT {_COLUMNS}, i.rowid FROM incidents i {_JOINS} WHERE 1"
+        key, _column, pattern = _KEYS[query.order]
+        walked_key, walked_row = ("pp.recorded_utc", "pp.row") if his else (key, "f.row")
+        source = "incident_players pp JOIN incident_facts f ON f.row = pp.row" if his else "incident_facts f"
         if after is not None:
-            parameters["after_utc"], parameters["after"] = _cursor(_LIST_CURSOR, after, "listing")
-            conditions.append("(i.recorded_utc, i.rowid) < (:after_utc, :after)")
-        order = "4 DESC, 14 DESC"  # recorded time, row
-        arms = _fact_arms(query)
-    sql += "".join(f" AND {condition}" for condition in conditions)
-    sql = " UNION ALL ".join(sql + arm for arm in arms) + f" ORDER BY {order} LIMIT :limit"
+            parameters["after_key"], parameters["after"] = _cursor(pattern, after, "listing")
+            conditions.append(f"({walked_key}, {walked_row}) {beyond} (:after_key, :after)")
+        keys, order = "f.row", f"{walked_key} {direction}, {walked_row} {direction}"
+        page_order = f"{key} {direction}, f.row {direction}"
+    where = " AND ".join(conditions) or "1"
+    # The page's rows are chosen first, by their keys alone; only then are its columns worked out
+    # (SQLite would compute them for every match before sorting, for a player's thousand incidents).
+    chosen = f"SELECT f.row AS page_row, {keys} AS page_key FROM {source} WHERE {where} ORDER BY {order} LIMIT :limit"
+    sql = f"SELECT {_COLUMNS}, page.page_key FROM ({chosen}) page JOIN incident_facts f ON f.row = page.page_row"
+    sql += f" {_JOINS} ORDER BY {page_order}"
     parameters["limit"] = limit + 1
     rows = connection.execute(sql, parameters).fetchall()
     summaries = tuple(_summary(row) for row in rows[:limit])
     following = None
     if len(rows) > limit:
         last = rows[limit - 1]
-        following = f"s{last[13]}" if query.text is not None else f"t{last[3]}~{last[13]}"
+        if query.text is not None:
+            following = f"s{last[-1]}"
+        else:
+            following = f"{query.order[0]}{last[_KEYS[query.order][1]]}~{last[-1]}"
     return Page(summaries, following)
+
+
+def count(connection: sqlite3.Connection, query: IncidentQuery) -> int:
+    """How many incidents a listing (not a search) of `query` holds."""
+    if query.text is not None:
+        raise InvalidInput.at("text", "a search is not counted, only listed")
+    conditions, parameters = _filters(query)
+    where = " AND ".join(conditions) or "1"
+    return int(connection.execute(f"SELECT count(*) FROM incident_facts f WHERE {where}", parameters).fetchone()[0])
 
 
 def _cursor(pattern: re.Pattern[str], after: str, of: str) -> tuple[str | int, ...]:
     """The parts of a cursor of a listing or a search, its last one the row key."""
     cursor = pattern.fullmatch(after)
-    if cursor is None or int(cursor.groups()[-1]) > _KEY_MAX:
+    if cursor is None or any(part.isdigit() and int(part) > _KEY_MAX for part in cursor.groups()):
         raise InvalidInput.at("after", f"is not a cursor of a {of}")
-    *parts, key = cursor.groups()
-    return (*parts, int(key))
-
-
-def _fact_arms(query: IncidentQuery) -> list[str]:
-    """A listing filtered on corrected facts, in two disjoint parts, each walked in time order by an index.
-
-    The incidents recorded with the facts asked for are found by the record's own indexes
-    (their facts as they stand are checked too); the few that match only because they were
-    corrected are found through their corrections.
-    """
-    filtered = [
-        (key, column, values)
-        for key, (field, column) in _FACTS.items()
-        if (values := getattr(query, field)) is not None
-    ]
-    if not filtered:
-        return [""]
-    recorded = " AND ".join(f"{column} IN {_marks(key, values)}" for key, column, values in filtered)
-    corrected = " OR ".join(f"json_type(a.changes, '$.{key}') IS NOT NULL" for key, _column, _values in filtered)
-    by_correction = f"SELECT a.incident_uid FROM amendments a WHERE a.kind = 'correction' AND ({corrected})"
-    # NULL (an incident recorded at no table) is "not recorded with these facts".
-    return [f" AND {recorded}", f" AND NOT coalesce({recorded}, 0) AND i.uid IN ({by_correction})"]
+    return tuple(int(part) if part.isdigit() else part for part in cursor.groups())
 
 
 def _summary(row: tuple[Any, ...]) -> IncidentSummary:
-    uid, device, number, utc, local, event, table, rule, kind, decided_by, departs, status, narrative, _key = row
+    uid, device, number, utc, local, event, table, rule, kind, by, departs, status, narrative, device_id = row[:14]
+    parties, computed, _key = row[14:]
     return IncidentSummary(
-        uid, device, number, utc, local, event, table, rule, kind, decided_by, bool(departs), status, narrative
+        uid,
+        device,
+        number,
+        utc,
+        local,
+        event,
+        table,
+        rule,
+        kind,
+        by,
+        bool(departs),
+        status,
+        narrative,
+        device_id,
+        parties,
+        bool(computed),
     )
 
 
@@ -187,35 +209,51 @@ def fts_query(text: str) -> str:
     return " ".join(terms)
 
 
-def _filters(query: IncidentQuery) -> tuple[list[str], dict[str, Any]]:
-    """The conditions on incident `i` as it stands, with their named parameters."""
+_DRIVERS = ("table_uid", "recorded_by", "event_uid", "kind", "rule")
+"""The facts a listing filters on, in the order they usually narrow it (a table's incidents are the fewest)."""
+
+
+def _filters(query: IncidentQuery, *, player_walk: bool = False) -> tuple[list[str], dict[str, Any]]:
+    """The conditions on incident facts `f`, with their named parameters.
+
+    One condition walks an index, in time order; the others are checked on the rows it finds.
+    The log keeps no statistics for SQLite to choose by, so the choice is made here: a search
+    walks its words, a player's listing his incidents, else the first fact of `_DRIVERS` given.
+    `+` before a column keeps SQLite from walking that column's index. `player_walk`: the listing
+    walks one player's index (`pp`), which also holds the times.
+    """
     conditions: list[str] = []
     parameters: dict[str, Any] = {}
+    driven = query.text is not None or query.players is not None
     for name, moment, operator in (("since", query.since, ">="), ("until", query.until, "<")):
         if moment is not None:
             if not FIRST_DAY <= moment.date() <= LAST_DAY:
                 raise InvalidInput.at(name, f"must be from {FIRST_DAY} to {LAST_DAY}")
-            conditions.append(f"i.recorded_utc {operator} :{name}")
+            walked = "pp.recorded_utc" if player_walk else f"{'+' if driven else ''}f.recorded_utc"
+            conditions.append(f"{walked} {operator} :{name}")
             parameters[name] = utc_text(moment)
-    for expression, name, values in (
-        ("i.event_uid", "event", query.events),
-        ("i.recorded_by", "staff", query.staff),
-        *((current(key), key, getattr(query, field)) for key, (field, _column) in _FACTS.items()),
-    ):
+    facts = {
+        "event_uid": query.events,
+        "recorded_by": query.staff,
+        "table_uid": query.tables,
+        "rule": query.rules,
+        "kind": query.kinds,
+    }
+    for column in _DRIVERS:
+        values = facts[column]
         if values is not None:
-            conditions.append(f"{expression} IN {_bind(parameters, name, values)}")
+            conditions.append(f"{'+' if driven else ''}f.{column} IN {_bind(parameters, column, values)}")
+            driven = True
     if query.players is not None:
         marks = _bind(parameters, "player", query.players)
-        conditions.append(f"i.uid IN (SELECT incident_uid FROM incident_players WHERE player_uid IN {marks})")
+        if player_walk:
+            conditions.append(f"pp.player_uid IN {marks}")
+        else:
+            conditions.append(f"f.row IN (SELECT p.row FROM incident_players p WHERE p.player_uid IN {marks})")
     return conditions, parameters
 
 
 def _bind(parameters: dict[str, Any], name: str, values: tuple[object, ...]) -> str:
     """Add these values to `parameters` as `name0`, `name1`, ...; returns `(:name0, :name1, ...)`."""
     parameters.update((f"{name}{index}", value) for index, value in enumerate(values))
-    return _marks(name, values)
-
-
-def _marks(name: str, values: tuple[object, ...]) -> str:
-    """The named parameters `(:name0, :name1, ...)` for these values (as `_bind` names them)."""
     return "(" + ", ".join(f":{name}{index}" for index in range(len(values))) + ")"

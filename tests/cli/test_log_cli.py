@@ -159,6 +159,30 @@ def test_export_and_import_merge_two_laptops(data_dir: Path, tmp_path: Path, cap
     assert "floor-2" in out
 
 
+def test_two_laptops_number_one_are_told_apart_and_each_opens(data_dir: Path, tmp_path: Path, capsys) -> None:
+    other = tmp_path / "other"
+    second = make_floor(other / "floordesk.sqlite3", label="floor-1")  # the same label, another laptop
+    second.record(narrative="Remote ruling")
+    second.store.close()
+    export = tmp_path / "floor-2.fdlog"
+    run(capsys, "--data-dir", str(other), "log", "export", str(export))
+    run(capsys, "--data-dir", str(data_dir), "log", "import", str(export))
+    status, out, _err = run(capsys, "--data-dir", str(data_dir), "log", "list", "--rule", "46")
+    ones = [line for line in out.splitlines() if line.startswith("#1 ")]
+    assert status == 0
+    assert len(ones) == 2
+    devices = {line.split("(")[1].split(")")[0] for line in ones}
+    ids = [line.split(" id ")[1].split()[0] for line in ones]
+    assert len(devices) == 2
+    assert len(set(ids)) == 2
+    for line, short_id in zip(ones, ids, strict=True):
+        status, shown, _err = run(capsys, "--data-dir", str(data_dir), "log", "show", short_id)
+        narrative = "Remote ruling" if "Remote ruling" in line else "Chip race at level 5 went to seat 3."
+        assert status == 0
+        assert shown.splitlines()[0].startswith("Incident #1 of device floor-1 (id " + short_id)
+        assert f"Narrative: {narrative}" in shown
+
+
 def test_a_date_range_export_moves_just_that_range(
     data_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -156,7 +156,7 @@ def test_the_about_box_names_the_rules_edition_and_version(desk, paths, qtbot):
 
 def test_the_rule_book_quotes_the_rules(desk, qtbot):
     desk.window.rule_book_action.trigger()
-    dialog = desk.window._rule_book
+    dialog = desk.window.side_windows.rule_book
     qtbot.waitUntil(dialog.isVisible)
     text = dialog.browser.toPlainText()
     assert "46. Chip race rule: Race-off is defined as removal of a denomination chip no longer in use." in text

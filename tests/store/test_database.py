@@ -13,6 +13,7 @@ import pytest
 
 from floordesk.store import database
 from floordesk.store.database import connect, schema_version
+from floordesk.store.derived import refresh_derived
 from floordesk.store.errors import (
     CorruptError,
     DiskFullError,
@@ -23,6 +24,7 @@ from floordesk.store.errors import (
 )
 from floordesk.store.events import EventRepository
 from floordesk.store.log import IncidentStore
+from floordesk.store.search import IncidentQuery
 
 from .conftest import FAST_PINS, FILES, Floor, make_floor, snapshot
 
@@ -69,7 +71,7 @@ def test_the_v1_fixture_migrates_after_a_backup_and_keeps_its_event(tmp_path: Pa
         copy.close()
 
 
-def test_the_v2_fixture_migrates_after_a_backup_and_verifies(tmp_path: Path) -> None:
+def test_the_v2_fixture_migrates_verifies_and_lists_its_incidents_as_they_stand(tmp_path: Path) -> None:
     path = tmp_path / "floordesk.sqlite3"
     shutil.copy(FILES / "schema-v2.sqlite3", path)
     store = IncidentStore.open(path, pin_hasher=FAST_PINS)
@@ -81,10 +83,26 @@ def test_the_v2_fixture_migrates_after_a_backup_and_verifies(tmp_path: Path) -> 
         assert incident.voided
         assert store.incidents.get("2").overruled
         assert store.incidents.get("3").departs
+        # The facts the migration derived are those a rebuild from the records gives.
+        listed = [(row.number, row.status, row.table, row.parties) for row in store.page(IncidentQuery()).rows]
+        assert [(number, status) for number, status, _table, _parties in listed] == [
+            (4, "voided"),
+            (3, "amended"),
+            (2, "overruled"),
+            (1, "recorded"),
+        ]
+        derived = "SELECT * FROM incident_facts ORDER BY row"
+        migrated = store.connection.execute(derived).fetchall()
+        store.connection.execute("BEGIN")
+        store.connection.execute("DELETE FROM incident_facts")
+        refresh_derived(store.connection, None)
+        store.connection.execute("COMMIT")
+        assert store.connection.execute(derived).fetchall() == migrated
     finally:
         store.close()
-    backups = [b.name.rsplit("-", 3)[-3:] for b in (tmp_path / "backups").iterdir()]
-    assert backups == [["before", "schema", f"{schema_version()}.sqlite3"]]
+    assert [b.name.rsplit("-", 3)[-3:] for b in (tmp_path / "backups").iterdir()] == [
+        ["before", "schema", f"{schema_version()}.sqlite3"]
+    ]
 
 
 def test_a_database_from_a_newer_floordesk_is_refused_and_left_alone(tmp_path: Path) -> None:
@@ -93,9 +111,8 @@ def test_a_database_from_a_newer_floordesk_is_refused_and_left_alone(tmp_path: P
     newer.execute(f"PRAGMA user_version = {schema_version() + 1}")
     newer.close()
     before = path.read_bytes()
-    with pytest.raises(
-        NewerSchemaError, match=rf"newer FloorDesk \(schema {schema_version() + 1}; .* knows {schema_version()}\)"
-    ):
+    message = rf"newer FloorDesk \(schema {schema_version() + 1}; .* knows {schema_version()}\)"
+    with pytest.raises(NewerSchemaError, match=message):
         connect(path)
     assert path.read_bytes() == before
 
@@ -105,7 +122,7 @@ def test_a_failing_migration_changes_nothing(tmp_path: Path, monkeypatch: pytest
     shutil.copy(FILES / "schema-v1.sqlite3", path)
     real = database._migration_files()
     newest = schema_version()
-    broken = tmp_path / f"{newest + 1:04d}_broken.sql"
+    broken = tmp_path / f"{newest + 1:04}_broken.sql"
     broken.write_text("CREATE TABLE half_done (x INTEGER);\nINSERT INTO no_such_table VALUES (1);\n")
     monkeypatch.setattr(database, "_migration_files", lambda: (*real, (newest + 1, broken)))
     with pytest.raises(sqlite3.OperationalError, match=r"no such table"):
@@ -113,7 +130,7 @@ def test_a_failing_migration_changes_nothing(tmp_path: Path, monkeypatch: pytest
     monkeypatch.undo()
     check = sqlite3.connect(path)
     try:
-        # Each shipped migration committed on its own; the broken one rolled back entirely.
+        # The shipped migrations committed each on its own; the broken one rolled back entirely.
         assert check.execute("PRAGMA user_version").fetchone()[0] == newest
         tables = {row[0] for row in check.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
         assert "half_done" not in tables

@@ -9,7 +9,7 @@ import pytest
 
 from floordesk.core.errors import InvalidInput
 from floordesk.store.incidents import Party
-from floordesk.store.search import IncidentQuery, fts_query
+from floordesk.store.search import IncidentQuery, count, fts_query
 
 from .conftest import VEGAS, Floor
 
@@ -241,3 +241,30 @@ def test_search_is_newest_first_after_a_merge_of_older_incidents(floor_factory: 
             break
         page = here.store.page(query, after=page.next, limit=1)
     assert seen == newest_first
+
+
+def test_listings_by_number_or_time_either_way_page_without_gaps(busy: Floor) -> None:
+    for order in ("number", "time"):
+        for oldest_first, expected in ((True, [1, 2, 3, 4, 5, 6, 7]), (False, [7, 6, 5, 4, 3, 2, 1])):
+            query = IncidentQuery(order=order, oldest_first=oldest_first)  # type: ignore[arg-type]
+            seen: list[int] = []
+            page = busy.store.page(query, limit=2)
+            seen += [row.number for row in page.rows]
+            while page.next:
+                assert page.next.startswith(order[0])
+                page = busy.store.page(query, after=page.next, limit=2)
+                seen += [row.number for row in page.rows]
+            assert seen == expected, (order, oldest_first)
+    assert count(busy.connection, IncidentQuery(kinds=("clock",))) == 2
+    assert count(busy.connection, IncidentQuery()) == 7
+
+
+def test_a_row_names_its_parties_and_whether_the_rules_computed_it(busy: Floor) -> None:
+    rows = {row.number: row for row in busy.store.page(IncidentQuery()).rows}
+    assert rows[4].parties == "4 Ben Okafor"
+    assert rows[5].parties == ""
+    assert rows[1].computed
+    assert len(rows[1].device_id) == 32
+    floor_decided = busy.record(recommended=None, decision="split the pot", kind="dispute", rule=44)
+    (row,) = busy.store.page(IncidentQuery(kinds=("dispute",))).rows
+    assert (row.uid, row.computed) == (floor_decided.uid, False)

@@ -31,6 +31,7 @@ NOT_RECORDS = {
     "this_device",  # which chain is this laptop's; fixed by a trigger
     "drafts",  # rulings in progress (schema 3), replaced on every page change, removed once recorded
     "staff_credentials",  # local PIN hashes: secrets, never exported, reset by an administrator
+    "incident_facts",  # derived from incidents and amendments (listing and filters)
     "incident_players",  # derived from incidents and amendments (search index)
     "search_docs",  # derived from incidents and amendments (search index)
     "search_index",  # the FTS5 index over search_docs (and its shadow tables)

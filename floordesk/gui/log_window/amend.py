@@ -1,0 +1,170 @@
+"""GUI: correcting, voiding and overruling a ruling from the log's detail.
+
+Each is a small dialog of fields and a reason. On OK it asks for the
+signature(s) the store requires (a void: a manager or TD, then a second, other
+staff member), then asks the store; a refusal is shown beside its field (or
+under the form for a permission), the dialog stays open, and nothing is written.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QWidget,
+)
+
+from floordesk.core.errors import InvalidInput
+from floordesk.gui.field_problem import field_problem_label, show_problem
+from floordesk.gui.log_window.signing import Signer
+from floordesk.store.errors import StoreError
+from floordesk.store.incidents import Incident
+from floordesk.store.log import IncidentStore
+from floordesk.store.staff import SignedIn
+
+Field = QLineEdit | QPlainTextEdit
+
+
+def _text(field: Field) -> str:
+    return field.toPlainText() if isinstance(field, QPlainTextEdit) else field.text()
+
+
+class AmendDialog(QDialog):
+    """GUI: fields named as the store names them (so its problems land beside them), a reason, OK/Cancel."""
+
+    def __init__(self, title: str, intro: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.fields: dict[str, Field] = {}
+        self.problems: dict[str, QLabel] = {}
+        self.form = QFormLayout(self)
+        intro_label = QLabel(intro)
+        intro_label.setWordWrap(True)
+        self.form.addRow(intro_label)
+        self.general = field_problem_label()
+        self.apply: Callable[[], bool] = lambda: True
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self._ok)
+        self.buttons.rejected.connect(self.reject)
+
+    def add_field(self, name: str, label: str, field: Field) -> Field:
+        field.setObjectName(name)
+        self.fields[name] = field
+        self.problems[name] = field_problem_label()
+        self.form.addRow(label, field)
+        self.form.addRow("", self.problems[name])
+        return field
+
+    def finish(self) -> None:
+        self.form.addRow(self.general)
+        self.form.addRow(self.buttons)
+
+    def value(self, name: str) -> str:
+        return _text(self.fields[name]).strip()
+
+    def show_refusal(self, error: InvalidInput | StoreError) -> None:
+        for label in (*self.problems.values(), self.general):
+            show_problem(label, "")
+        if isinstance(error, StoreError):
+            show_problem(self.general, str(error))
+            return
+        for problem in error.problems:
+            # "changes.narrative" and "reason" name the fields; anything else goes under the form.
+            name = problem.path.rsplit(".", 1)[-1].split("[", 1)[0]
+            show_problem(self.problems.get(name, self.general), problem.message)
+
+    def _ok(self) -> None:
+        try:
+            done = self.apply()
+        except (InvalidInput, StoreError) as error:
+            self.show_refusal(error)
+            return
+        if done:
+            self.accept()
+
+
+def correct_dialog(parent: QWidget, store: IncidentStore, incident: Incident, signer: Signer) -> AmendDialog:
+    dialog = AmendDialog(
+        f"Correct incident #{incident.number}",
+        "Correct the facts as recorded (the decision changes only by a Tournament Director's overrule).",
+        parent,
+    )
+    narrative = dialog.add_field("narrative", "What happened", QPlainTextEdit(incident.narrative))
+    witnesses = dialog.add_field("witnesses", "Witnesses", QLineEdit(", ".join(incident.witnesses)))
+    dialog.add_field("reason", "Reason for the correction", QLineEdit())
+    dialog.finish()
+
+    def apply() -> bool:
+        changes: dict[str, Any] = {}
+        if _text(narrative).strip() != incident.narrative:
+            changes["narrative"] = _text(narrative).strip()
+        named = [name.strip() for name in _text(witnesses).split(",") if name.strip()]
+        if named != incident.witnesses:
+            changes["witnesses"] = named
+        if not changes:
+            raise InvalidInput.at("narrative", "change what happened or the witnesses, or cancel")
+        signed = signer(dialog, f"Sign the correction of incident #{incident.number}")
+        if signed is None:
+            return False
+        store.incidents.correct(incident.uid, changes, dialog.value("reason"), signed)
+        return True
+
+    dialog.apply = apply
+    return dialog
+
+
+def overrule_dialog(parent: QWidget, store: IncidentStore, incident: Incident, signer: Signer) -> AmendDialog:
+    dialog = AmendDialog(
+        f"Overrule incident #{incident.number}",
+        "Rule 44: the Tournament Director replaces the floor's decision. Say the decision in force and why.",
+        parent,
+    )
+    dialog.add_field("decision", "Decision in force", QLineEdit())
+    dialog.add_field("reason", "Reason", QLineEdit())
+    dialog.finish()
+
+    def apply() -> bool:
+        if not dialog.value("decision"):
+            raise InvalidInput.at("decision", "say the decision the Tournament Director gives")
+        signed = signer(dialog, f"The Tournament Director signs the overrule of incident #{incident.number}")
+        if signed is None:
+            return False
+        store.incidents.overrule(incident.uid, {"ruling": dialog.value("decision")}, dialog.value("reason"), signed)
+        return True
+
+    dialog.apply = apply
+    return dialog
+
+
+def void_dialog(
+    parent: QWidget, store: IncidentStore, incident: Incident, signer: Signer, second_signer: Signer
+) -> AmendDialog:
+    dialog = AmendDialog(
+        f"Void incident #{incident.number}",
+        "A void needs a manager or Tournament Director and a second, different staff member to confirm it.",
+        parent,
+    )
+    dialog.add_field("reason", "Reason", QLineEdit())
+    dialog.finish()
+
+    def apply() -> bool:
+        if not dialog.value("reason"):
+            raise InvalidInput.at("reason", "say why the ruling is voided")
+        first: SignedIn | None = signer(dialog, f"Sign the void of incident #{incident.number}")
+        if first is None:
+            return False
+        second = second_signer(dialog, f"A second staff member confirms the void of incident #{incident.number}")
+        if second is None:
+            return False
+        store.incidents.void(incident.uid, dialog.value("reason"), first, second)
+        return True
+
+    dialog.apply = apply
+    return dialog

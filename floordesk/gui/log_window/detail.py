@@ -1,0 +1,91 @@
+"""GUI: one ruling as recorded, its amendments and its verification, with what can be done to it.
+
+The text is the incident report's own HTML (one layout for paper and screen),
+with each player's name a link to his history in the event, under a line
+saying whether the record still hashes to what its chain holds.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QUrl, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
+
+from floordesk.core.errors import InvalidInput
+from floordesk.reports.content import PLAYER_LINK, incident_report
+from floordesk.reports.proof import check, proof_of
+from floordesk.store.errors import StoreError
+from floordesk.store.incidents import Incident
+from floordesk.store.log import IncidentStore
+
+
+class IncidentDetail(QWidget):
+    """GUI: the detail pane. Its buttons only ask; the log window does the work."""
+
+    player_chosen = Signal(str, str, str)
+    """(player uid, his name, the incident's event) when a player's name is clicked"""
+
+    def __init__(self, store: IncidentStore, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._store = store
+        self.incident: Incident | None = None
+        self.verification = QLabel()
+        self.verification.setObjectName("verification")
+        self.verification.setWordWrap(True)
+        self.text = QTextBrowser()
+        self.text.setOpenLinks(False)
+        self.text.anchorClicked.connect(self._link)
+        self.correct_button = QPushButton("Correct…")
+        self.void_button = QPushButton("Void…")
+        self.overrule_button = QPushButton("Overrule…")
+        self.print_button = QPushButton("Print…")
+        self.pdf_button = QPushButton("Save PDF…")
+        buttons = QHBoxLayout()
+        for button in (self.correct_button, self.void_button, self.overrule_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.print_button)
+        buttons.addWidget(self.pdf_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.verification)
+        layout.addWidget(self.text, 1)
+        layout.addLayout(buttons)
+        self.show_incident(None)
+
+    def show_incident(self, incident_uid: str | None) -> None:
+        """Show this incident as it stands now (None: nothing chosen)."""
+        self.incident = None
+        if incident_uid is not None:
+            try:
+                self.incident = self._store.incidents.get(incident_uid)
+                proof = proof_of(self._store.connection, incident_uid)
+                checked = check(self._store.connection, proof)
+            except (InvalidInput, StoreError) as error:
+                self.verification.setText(f"This incident cannot be read: {error}")
+                self.text.clear()
+                self._enable()
+                return
+            self.text.setHtml(incident_report(self.incident, proof, player_links=True).html)
+            mark = "Verified" if checked.holds else "NOT VERIFIED"
+            self.verification.setText(f"{mark}: {checked.message}. Record hash {proof.short_hash} …")
+            # Said in words first; the colour only repeats it (themes leave this label's colour alone).
+            self.verification.setStyleSheet("" if checked.holds else "color: #b00020; font-weight: 600;")
+        else:
+            self.text.setHtml("<p>Choose an incident to see the whole ruling.</p>")
+            self.verification.setText("")
+        self._enable()
+
+    def _enable(self) -> None:
+        amendable = self.incident is not None and not self.incident.voided
+        for button in (self.correct_button, self.void_button, self.overrule_button):
+            button.setEnabled(amendable)
+        for button in (self.print_button, self.pdf_button):
+            button.setEnabled(self.incident is not None)
+
+    def _link(self, url: QUrl) -> None:
+        target = url.toString()
+        if self.incident is None or not target.startswith(PLAYER_LINK):
+            return
+        player_uid = target.removeprefix(PLAYER_LINK)
+        name = next((p["name"] for p in self.incident.parties if p["player"] == player_uid), None) or ""
+        self.player_chosen.emit(player_uid, name, self.incident.event)

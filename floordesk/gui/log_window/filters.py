@@ -1,0 +1,146 @@
+"""GUI: the log window's search box and filters, turned into a store query.
+
+Names are looked up as the command line looks them up (an event by number or
+name, a table, player or staff member by name); a name that matches nothing
+matches no incident, and the bar says which name found nothing. A player
+chosen from an incident's detail is kept by his record, not his name.
+"""
+
+from __future__ import annotations
+
+from datetime import date, datetime, time, timedelta
+
+from PySide6.QtCore import QDate, QTimer, Signal
+from PySide6.QtWidgets import QComboBox, QDateEdit, QGridLayout, QLabel, QLineEdit, QWidget
+
+from floordesk.core.ruling import RulingKind
+from floordesk.reports.gather import events_matching
+from floordesk.store.log import IncidentStore
+from floordesk.store.search import IncidentQuery
+
+TYPING_PAUSE_MS = 250
+_ANY_DAY = QDate(2000, 1, 1)
+_RULES = tuple(range(44, 53))
+
+
+def _day(chosen: QDate) -> date:
+    return date(chosen.year(), chosen.month(), chosen.day())
+
+
+class FilterBar(QWidget):
+    """GUI: search words and filters; `changed` says the query is different."""
+
+    changed = Signal()
+
+    def __init__(self, store: IncidentStore, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._store = store
+        self._player_uids: tuple[str, ...] | None = None
+        self._pause = QTimer(self)
+        self._pause.setSingleShot(True)
+        self._pause.setInterval(TYPING_PAUSE_MS)
+        self._pause.timeout.connect(self.changed)
+        self.search = QLineEdit(placeholderText="Search narratives, names and rulings (word* for a prefix)")
+        self.search.setClearButtonEnabled(True)
+        self.since = self._date_edit()
+        self.until = self._date_edit()
+        self.event_name = QLineEdit(placeholderText="number or name")
+        self.table = QLineEdit(placeholderText="table name")
+        self.player = QLineEdit(placeholderText="name or registration")
+        self.staff = QLineEdit(placeholderText="deciding staff member")
+        self.rule = QComboBox()
+        self.rule.addItem("any", None)
+        for rule in _RULES:
+            self.rule.addItem(f"Rule {rule}", rule)
+        self.kind = QComboBox()
+        self.kind.addItem("any", None)
+        for kind in RulingKind:
+            self.kind.addItem(kind.value, kind.value)
+        self.problem = QLabel()
+        self.problem.setObjectName("fieldProblem")
+        layout = QGridLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.search, 0, 0, 1, 8)
+        rows: tuple[tuple[tuple[str, QWidget], ...], ...] = (
+            (("From", self.since), ("To", self.until), ("Event", self.event_name), ("Table", self.table)),
+            (("Player", self.player), ("Staff", self.staff), ("Rule", self.rule), ("Kind", self.kind)),
+        )
+        for row, fields in enumerate(rows, 1):
+            for column, (label, field) in enumerate(fields):
+                layout.addWidget(QLabel(label), row, 2 * column)
+                layout.addWidget(field, row, 2 * column + 1)
+        layout.addWidget(self.problem, 3, 0, 1, 8)
+        for edit in (self.search, self.event_name, self.table, self.staff):
+            edit.textChanged.connect(self._typed)
+        self.player.textEdited.connect(self._player_typed)
+        for box in (self.rule, self.kind):
+            box.currentIndexChanged.connect(self.changed)
+        for date_edit in (self.since, self.until):
+            date_edit.dateChanged.connect(self.changed)
+
+    @staticmethod
+    def _date_edit() -> QDateEdit:
+        edit = QDateEdit()
+        edit.setCalendarPopup(True)
+        edit.setDisplayFormat("yyyy-MM-dd")
+        edit.setMinimumDate(_ANY_DAY)
+        edit.setSpecialValueText("any")  # shown at the minimum date: no bound
+        edit.setDate(_ANY_DAY)
+        return edit
+
+    def _typed(self) -> None:
+        self._pause.start()
+
+    def _player_typed(self) -> None:
+        self._player_uids = None
+        self._pause.start()
+
+    def show_player(self, player_uid: str, name: str, event: str) -> None:
+        """Filter on one player's record (his history in his event), as chosen from an incident."""
+        self._player_uids = (player_uid,)
+        self.player.setText(name)
+        self.event_name.setText(event.split(" ", 1)[0])  # "#12 Name" -> "#12"
+        self._pause.stop()
+        self.changed.emit()
+
+    def period(self) -> tuple[datetime | None, datetime | None]:
+        """The chosen days as local times: from the first day's midnight to the midnight after the last."""
+        since = until = None
+        if self.since.date() != _ANY_DAY:
+            since = datetime.combine(_day(self.since.date()), time()).astimezone()
+        if self.until.date() != _ANY_DAY:
+            until = datetime.combine(_day(self.until.date()) + timedelta(days=1), time()).astimezone()
+        return since, until
+
+    def query(self) -> IncidentQuery:
+        """The store query for what the bar shows; names that found nothing are said beside it."""
+        unknown: list[str] = []
+
+        def looked_up(text: str, what: str, find: object) -> tuple[str, ...] | None:
+            text = text.strip()
+            if not text:
+                return None
+            found: tuple[str, ...] = find(text)  # type: ignore[operator]
+            if not found:
+                unknown.append(f"no {what} {text!r}")
+            return found
+
+        since, until = self.period()
+        players = self._player_uids
+        if players is None:
+            players = looked_up(self.player.text(), "player", self._store.tournament.players_named)
+        query = IncidentQuery(
+            text=self.search.text().strip() or None,
+            since=since,
+            until=until,
+            events=looked_up(self.event_name.text(), "event", lambda text: events_matching(self._store, text)),
+            tables=looked_up(self.table.text(), "table", self._store.tournament.tables_named),
+            players=players,
+            staff=looked_up(
+                self.staff.text(), "staff member", lambda name: tuple(m.uid for m in self._store.staff.find(name))
+            ),
+            rules=None if self.rule.currentData() is None else (self.rule.currentData(),),
+            kinds=None if self.kind.currentData() is None else (self.kind.currentData(),),
+        )
+        self.problem.setText(("This log has " + ", ".join(unknown) + ".") if unknown else "")
+        return query

@@ -1,0 +1,216 @@
+"""GUI: the incident log window: filters, the keyset-paged table of incidents, the detail of the one chosen.
+
+Opened from the main window's Log menu (Ctrl+Shift+L). Everything it writes
+(corrections, voids, overrules) goes through the store with a signature from
+the `Signer` it was given; reports go through `floordesk.reports`.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+
+from PySide6.QtCore import QItemSelection, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QMainWindow,
+    QMessageBox,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from floordesk.gui.log_window.amend import correct_dialog, overrule_dialog, void_dialog
+from floordesk.gui.log_window.detail import IncidentDetail
+from floordesk.gui.log_window.filters import FilterBar
+from floordesk.gui.log_window.model import TIME, TYPICAL, IncidentTableModel
+from floordesk.gui.log_window.printing import (
+    ProgressWindow,
+    gather_with_progress,
+    preview_document,
+    print_incident_dialog,
+    save_pdf,
+)
+from floordesk.gui.log_window.signing import Signer, ask_signature
+from floordesk.reports import gather
+from floordesk.reports.content import Document
+from floordesk.reports.progress import Progress
+from floordesk.store.errors import StoreError
+from floordesk.store.log import IncidentStore
+
+MESSAGE_MS = 12_000
+VERIFY_STEPS = 100_000
+"""SQLite steps between two looks at the progress window while verifying (a few milliseconds)."""
+
+
+class LogWindow(QMainWindow):
+    """GUI: browse, search, amend and print the incident log."""
+
+    def __init__(
+        self,
+        store: IncidentStore,
+        *,
+        signer: Signer | None = None,
+        second_signer: Signer | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("LogWindow")
+        self.setWindowTitle("FloorDesk \N{EM DASH} Incident log")
+        self.store = store
+        self._signer = signer or ask_signature(store)
+        self._second_signer = second_signer or ask_signature(store)
+        self.filters = FilterBar(store)
+        self.model = IncidentTableModel(store, self)
+        self.table = QTableView()
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        # The indicator first: enabling sorting applies it, and the model's order already is newest first.
+        self.table.horizontalHeader().setSortIndicator(TIME, Qt.SortOrder.DescendingOrder)
+        self.table.setSortingEnabled(True)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setWordWrap(False)
+        rows = self.table.verticalHeader()
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)  # no row measured: a page shows at once
+        rows.setDefaultSectionSize(self.table.fontMetrics().height() + 8)
+        for column, typical in enumerate(TYPICAL):
+            self.table.setColumnWidth(column, self.table.fontMetrics().horizontalAdvance(typical) + 16)
+        self.table.setToolTip("Sort by number or time; the other columns follow the chosen order")
+        self.detail = IncidentDetail(store)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(self.table)
+        split.addWidget(self.detail)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.addWidget(self.filters)
+        layout.addWidget(split, 1)
+        self.setCentralWidget(central)
+        self._build_menus()
+        self.filters.changed.connect(self.apply_filters)
+        self.model.failed.connect(self.show_message)
+        self.model.modelReset.connect(self._count)
+        self.model.rowsInserted.connect(self._count)
+        self.table.selectionModel().selectionChanged.connect(self._chosen)
+        self.detail.player_chosen.connect(self.filters.show_player)
+        self.detail.correct_button.clicked.connect(self.correct)
+        self.detail.void_button.clicked.connect(self.void)
+        self.detail.overrule_button.clicked.connect(self.overrule)
+        self.detail.print_button.clicked.connect(self.print_incident)
+        self.detail.pdf_button.clicked.connect(self.save_incident_pdf)
+        self.resize(1200, 760)
+        self.apply_filters()
+
+    def _build_menus(self) -> None:
+        report_menu = self.menuBar().addMenu("&Report")
+        self.shift_report_action = QAction("&Shift report of the filtered days…", self)
+        self.shift_report_action.setShortcut(QKeySequence("Ctrl+P"))
+        self.shift_report_action.triggered.connect(self.shift_report)
+        report_menu.addAction(self.shift_report_action)
+        self.verify_action = QAction("&Verify the whole log", self)
+        self.verify_action.triggered.connect(self.verify)
+        report_menu.addAction(self.verify_action)
+        report_menu.addSeparator()
+        close = report_menu.addAction("&Close")
+        close.setShortcut(QKeySequence.StandardKey.Close)
+        close.triggered.connect(self.close)
+
+    def show_message(self, text: str) -> None:
+        self.statusBar().showMessage(text, MESSAGE_MS)
+
+    # -- browsing -------------------------------------------------------------------------------------------
+    def apply_filters(self) -> None:
+        self.model.set_query(self.filters.query())
+        self.detail.show_incident(None)
+
+    def _count(self) -> None:
+        more = " (scroll for more)" if self.model.canFetchMore(self.model.index(-1, -1)) else ""
+        self.statusBar().showMessage(f"{self.model.rowCount()} incidents shown{more}")
+
+    def _chosen(self, selected: QItemSelection, _deselected: QItemSelection) -> None:
+        rows = selected.indexes()
+        self.detail.show_incident(self.model.summary(rows[0].row()).uid if rows else None)
+
+    def _refresh(self, incident_uid: str, done: str) -> None:
+        """After an amendment: the list as it stands now, the same incident chosen if still listed."""
+        self.model.reload()
+        row = self.model.row_of(incident_uid)
+        if row is not None:
+            self.table.selectRow(row)
+        self.detail.show_incident(incident_uid)
+        self.show_message(done)
+
+    # -- amending ---------------------------------------------------------------------------------------------
+    def correct(self) -> None:
+        incident = self.detail.incident
+        if incident is not None and correct_dialog(self, self.store, incident, self._signer).exec():
+            self._refresh(incident.uid, f"Incident #{incident.number} corrected.")
+
+    def overrule(self) -> None:
+        incident = self.detail.incident
+        if incident is not None and overrule_dialog(self, self.store, incident, self._signer).exec():
+            self._refresh(incident.uid, f"Incident #{incident.number} overruled.")
+
+    def void(self) -> None:
+        incident = self.detail.incident
+        if incident is None:
+            return
+        if void_dialog(self, self.store, incident, self._signer, self._second_signer).exec():
+            self._refresh(incident.uid, f"Incident #{incident.number} voided.")
+
+    # -- printing and checking ---------------------------------------------------------------------------------
+    def print_incident(self) -> None:
+        if self.detail.incident is not None:
+            print_incident_dialog(self, self.store, self.detail.incident.uid)
+
+    def save_incident_pdf(self) -> None:
+        incident = self.detail.incident
+        if incident is None:
+            return
+        document = gather.incident_document(self.store, incident.uid)
+        saved = save_pdf(self, document, f"incident-{incident.number}.pdf")
+        if saved is not None:
+            self.show_message(f"Saved {saved}")
+
+    def shift_report(self) -> None:
+        since, until = self.filters.period()
+        if since is None or until is None:
+            self.filters.problem.setText("Choose the first and last day (From, To) for a shift report.")
+            return
+        events = self.model.query.events
+        scope = self.filters.event_name.text().strip() or "All events"
+
+        def work(progress: Progress) -> Document:
+            return gather.shift_document(self.store, since, until, events=events, scope=scope, progress=progress)
+
+        document = gather_with_progress(self, "Gathering the incidents…", work)
+        if document is not None:
+            preview_document(self, document)
+
+    def verify(self) -> None:
+        progress = ProgressWindow(self, "Verifying every record of the log…")
+        connection = self.store.connection
+        # Verify is one long read: SQLite calls back every so many steps, which keeps the window
+        # alive and lets Cancel interrupt the read (a non-zero return aborts it).
+        connection.set_progress_handler(lambda: 0 if progress.step(0, 0) else 1, VERIFY_STEPS)
+        try:
+            result = self.store.verify()
+        except (StoreError, sqlite3.OperationalError) as error:  # Cancel's interruption is SQLite's own error
+            cancelled = progress.dialog.wasCanceled()
+            self.show_message("Verification cancelled." if cancelled else f"The log could not be verified: {error}")
+            return
+        finally:
+            connection.set_progress_handler(None, 0)
+            progress.close()
+        if result.ok:
+            self.show_message(f"All {result.records:,} records verify.")
+        else:
+            first = result.first.describe() if result.first else ""
+            QMessageBox.warning(
+                self, "FloorDesk", f"The log does not verify. The first record that does not match: {first}"
+            )

@@ -1,0 +1,64 @@
+"""GUI: the windows opened beside the table: About, the rule book and the incident log.
+
+Each is built on first use (start-up does not pay for its module) and, once
+built, is brought to the front rather than built again.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QWidget
+
+from floordesk.app_paths import AppPaths
+from floordesk.gui.staff_session import StaffSession
+from floordesk.store.log import IncidentStore
+
+if TYPE_CHECKING:
+    from floordesk.gui.dialogs.rule_book import RuleBookDialog
+    from floordesk.gui.log_window.window import LogWindow
+
+
+class SideWindows(QObject):
+    """GUI: About, the rule book and the incident log, for the main window's menus."""
+
+    def __init__(self, window: QWidget, paths: AppPaths, store: IncidentStore, session: StaffSession) -> None:
+        super().__init__(window)
+        self._window = window
+        self._paths = paths
+        self._store = store
+        self._session = session
+        self.rule_book: RuleBookDialog | None = None
+        self.log_window: LogWindow | None = None
+
+    def show_about(self) -> None:
+        from floordesk.gui.dialogs.about import build_about_box
+
+        build_about_box(self._paths, self._window).exec()
+
+    def show_rule_book(self) -> RuleBookDialog:
+        if self.rule_book is None:
+            from floordesk.gui.dialogs.rule_book import RuleBookDialog
+
+            self.rule_book = RuleBookDialog(self._window)
+        _bring_forward(self.rule_book)
+        return self.rule_book
+
+    def show_incident_log(self) -> LogWindow:
+        """The log browser; its signatures propose whoever is signed in at the window."""
+        if self.log_window is None:
+            from floordesk.gui.log_window.signing import ask_signature
+            from floordesk.gui.log_window.window import LogWindow
+
+            signer = ask_signature(self._store, lambda: self._session.current)
+            self.log_window = LogWindow(self._store, signer=signer, parent=self._window)
+            self.log_window.setWindowFlag(Qt.WindowType.Window)
+        _bring_forward(self.log_window)
+        return self.log_window
+
+
+def _bring_forward(widget: QWidget) -> None:
+    widget.show()
+    widget.raise_()
+    widget.activateWindow()

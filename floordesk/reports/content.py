@@ -1,0 +1,711 @@
+"""Reports: the incident report and the shift report as HTML documents, from the log's records. No Qt.
+
+The HTML keeps to what QTextDocument lays out (tables, headings, simple CSS).
+Each computed kind's detail is drawn from what the incident holds, the request
+(`inputs`) and the result (`recommended`) in the shapes of rules-cli.md: the chip
+race card by card, the pots as layers, the clock's times, the penalty and its
+hands. A kind without its own layout, or a shape it does not know, falls back
+to a plain rendering of the JSON, so nothing recorded is left off a printout.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from html import escape
+from typing import Any
+
+from floordesk.reports.proof import Proof
+from floordesk.resources import MissingResourceError, read_text
+from floordesk.store.incidents import Incident
+
+_SUITS = {"s": "♠", "h": "♥", "d": "♦", "c": "♣"}
+_RED_SUITS = {"h", "d"}
+
+STYLE = """
+body { font-family: 'DejaVu Sans', sans-serif; font-size: 9.5pt; color: #1c1c1c; }
+h1 { font-size: 17pt; font-weight: 600; margin-bottom: 2px; }
+h2 { font-size: 11.5pt; font-weight: 600; color: #1f3a5f; margin-top: 14px; margin-bottom: 4px; }
+h3 { font-size: 10pt; font-weight: 600; margin-top: 8px; margin-bottom: 3px; }
+.subtitle { font-size: 10.5pt; color: #444444; }
+.muted { color: #666666; }
+.rule { font-family: 'DejaVu Serif', serif; font-style: italic; color: #333333; }
+.status-voided { color: #b00020; font-weight: 600; }
+.status-overruled { color: #9a5b00; font-weight: 600; }
+.status-amended { color: #1f3a5f; font-weight: 600; }
+th { background-color: #e8edf3; font-weight: 600; text-align: left; }
+td.key { color: #444444; width: 28%; }
+.red { color: #b00020; }
+.sign td { padding-top: 26px; }
+p.entry { margin-top: 7px; margin-bottom: 0px; }
+p.entry-body { margin-top: 1px; margin-bottom: 0px; margin-left: 18px; color: #333333; }
+"""
+
+
+# -- small pieces ------------------------------------------------------------------------------------------
+def text(value: object) -> str:
+    return escape(str(value))
+
+
+def card(code: str) -> str:
+    """A card as printed: `Qs` -> Q♠ (hearts and diamonds in red)."""
+    if not isinstance(code, str) or len(code) != 2 or code[1] not in _SUITS:
+        return text(code)
+    rank = "10" if code[0] == "T" else code[0]
+    shown = f"{escape(rank)}{_SUITS[code[1]]}"
+    return f'<span class="red">{shown}</span>' if code[1] in _RED_SUITS else shown
+
+
+def cards(codes: object) -> str:
+    if isinstance(codes, str):
+        codes = [codes[index : index + 2] for index in range(0, len(codes), 2)]
+    if not isinstance(codes, list):
+        return text(codes)
+    return " ".join(card(code) for code in codes) or "—"
+
+
+def chips(amount: object) -> str:
+    return f"{amount:,}" if isinstance(amount, int) and not isinstance(amount, bool) else text(amount)
+
+
+def stack(counts: object) -> str:
+    """A stack by denomination, `{"100": 13, "25": 3}` -> 13 × T100, 3 × T25 (largest first)."""
+    if not isinstance(counts, Mapping) or not counts:
+        return "—" if isinstance(counts, Mapping) else text(counts)
+    ordered = sorted(counts.items(), key=lambda item: -int(item[0]) if str(item[0]).isdigit() else 0)
+    return ", ".join(f"{chips(count)} × T{text(denomination)}" for denomination, count in ordered)
+
+
+_TERMS = {"bb": "big blind", "sb": "small blind"}
+_CODE_WORD = re.compile(r"[a-z]+(?:_[a-z0-9]+)+")
+"""A value that is a code (`stays_live`, `hand_dead`): printed as words."""
+
+
+def words(name: object) -> str:
+    """A JSON key or value as words: `hands_to_miss` -> Hands to miss, `bb_seat` -> Big blind seat."""
+    spaced = " ".join(_TERMS.get(word, word) for word in str(name).replace("_", " ").replace("-", " ").split(" "))
+    return escape(spaced[:1].upper() + spaced[1:])
+
+
+def table(headers: Sequence[str], rows: Iterable[Sequence[str]], *, widths: Sequence[int] = (), size: str = "") -> str:
+    """A bordered table; headers are text, cells are HTML already."""
+    head = "".join(
+        f'<th width="{widths[index]}%">{escape(title)}</th>' if index < len(widths) else f"<th>{escape(title)}</th>"
+        for index, title in enumerate(headers)
+    )
+    body = "".join("<tr>" + "".join(f"<td>{cell}</td>" for cell in row) + "</tr>" for row in rows)
+    return (
+        '<table width="100%" cellspacing="0" cellpadding="4" border="1" style="border-color: #b8c2cc; '
+        f'border-style: solid; border-collapse: collapse;{size}"><thead><tr>{head}</tr></thead>{body}</table>'
+    )
+
+
+def facts(pairs: Iterable[tuple[str, str]]) -> str:
+    """A two-column table of labelled facts; values are HTML already."""
+    rows = "".join(f'<tr><td width="30%" class="key">{escape(key)}</td><td>{value}</td></tr>' for key, value in pairs)
+    return f'<table width="100%" cellspacing="0" cellpadding="3">{rows}</table>'
+
+
+def json_html(value: object) -> str:
+    """Any recorded JSON as readable HTML: objects as labelled facts, lists of objects as tables."""
+    if isinstance(value, Mapping):
+        if not value:
+            return "—"
+        return facts((words(key), json_html(item)) for key, item in value.items())
+    if isinstance(value, list):
+        if not value:
+            return "—"
+        if all(isinstance(item, Mapping) for item in value):
+            keys = list(dict.fromkeys(key for item in value for key in item))
+            return table(
+                [str(words(key)) for key in keys], ([json_html(item.get(key, "")) for key in keys] for item in value)
+            )
+        return ", ".join(json_html(item) for item in value)
+    if value is None:
+        return "—"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, int):
+        return chips(value)
+    if isinstance(value, str) and _CODE_WORD.fullmatch(value):
+        return words(value)
+    return text(value)
+
+
+def inline(value: object) -> str:
+    """JSON on one line, for a table cell: `{"outcome": "action_valid"}` -> outcome: action valid."""
+    if isinstance(value, Mapping):
+        return "; ".join(f"{words(key).lower()}: {inline(item)}" for key, item in value.items()) or "—"
+    if isinstance(value, list):
+        return ", ".join(inline(item) for item in value) or "—"
+    return json_html(value)
+
+
+def rule_text(rule: int) -> str | None:
+    try:
+        return read_text("rules", f"rule-{rule}.txt").strip()
+    except MissingResourceError:
+        return None
+
+
+def status_of(incident: Incident) -> str:
+    if incident.voided:
+        return "voided"
+    if incident.overruled:
+        return "overruled"
+    return "amended" if incident.amendments else "recorded"
+
+
+PLAYER_LINK = "player:"
+"""The link a player's name carries in the window's detail (`player:<uid>`): it opens his history."""
+
+
+def party_names(incident: Incident, *, links: bool = False) -> str:
+    named = []
+    for party in incident.parties:
+        seat = f"seat {party['seat']}" if party["seat"] else ""
+        name = text(party["name"] or "")
+        if links and party["name"] and party["player"]:
+            name = f'<a href="{PLAYER_LINK}{text(party["player"])}">{name}</a>'
+        named.append(" ".join(part for part in (seat, name) if part))
+    return ", ".join(part for part in named if part) or "—"
+
+
+# -- each kind's detail -------------------------------------------------------------------------------------
+def _chip_race(inputs: Mapping[str, Any], result: Mapping[str, Any]) -> str:
+    players = [p for p in inputs.get("players", []) if isinstance(p, Mapping)]
+    removed = ", ".join(f"T{text(d)}" for d in inputs.get("denominations_removed", []))
+    parts = [
+        facts(
+            [
+                ("Denominations removed", removed or "—"),
+                ("Race unit", f"T{chips(result.get('race_unit'))}"),
+                ("Odd chips' value in the race", chips(result.get("odd_value_total", "—"))),
+                ("Chips raced for", chips(result.get("race_chip_count", "—"))),
+                ("Change in chips in play", chips(result.get("chips_in_play_value_change", "—"))),
+            ]
+        )
+    ]
+    odd = result.get("odd_chips", {})
+    dealt = result.get("dealt_cards", {})
+    exchange = result.get("direct_exchange", {})
+    after = result.get("stacks_after", {})
+    won = Counter(award.get("player") for award in result.get("race_awards_in_order", []) if isinstance(award, Mapping))
+    rows = []
+    for player in players:
+        name = player.get("player")
+        rows.append(
+            [
+                text(player.get("seat", "")),
+                text(name),
+                stack(player.get("stack", {})),
+                stack(exchange.get(name, {})),
+                chips(odd.get(name, 0)),
+                cards(dealt.get(name, [])),
+                chips(won.get(name, 0)),
+                stack(after.get(name, {})),
+            ]
+        )
+    parts.append("<h3>Stacks</h3>")
+    parts.append(
+        table(
+            ["Seat", "Player", "Before", "Exchanged", "Odd chips", "Cards dealt", "Race chips", "After"],
+            rows,
+            widths=(6, 14, 18, 12, 8, 16, 8, 18),
+        )
+    )
+    awards = [award for award in result.get("race_awards_in_order", []) if isinstance(award, Mapping)]
+    if awards:
+        parts.append("<h3>The race, card by card</h3>")
+        unit = result.get("race_unit")
+        parts.append(
+            table(
+                ["Order", "Card", "Player", "Wins"],
+                (
+                    [str(i), card(a.get("card", "")), text(a.get("player")), f"one T{chips(unit)}"]
+                    for i, a in enumerate(awards, 1)
+                ),
+                widths=(10, 15, 45, 30),
+            )
+        )
+    saved = result.get("given_to_avoid_elimination", [])
+    if saved:
+        parts.append(f"<p>Given a chip so as not to be raced out (rule 46): {json_html(saved)}</p>")
+    return "".join(parts)
+
+
+def _pots(inputs: Mapping[str, Any], result: Mapping[str, Any]) -> str:
+    parts = []
+    contributions = [c for c in inputs.get("contributions", []) if isinstance(c, Mapping)]
+    if contributions:
+        board = inputs.get("board")
+        game = inputs.get("game")
+        lead = f"<p>Game: {words(game)}" if game else "<p>"
+        lead += f"; board {cards(board)}" if board else ""
+        parts.append(
+            lead + (f"; button seat {text(inputs['button_seat'])}" if "button_seat" in inputs else "") + "</p>"
+        )
+        parts.append(
+            table(
+                ["Seat", "Player", "Put in", "Status", "Cards"],
+                (
+                    [
+                        text(c.get("seat", "")),
+                        text(c.get("player")),
+                        chips(c.get("contributed")),
+                        words(c.get("status", "")),
+                        cards(c.get("cards", [])),
+                    ]
+                    for c in contributions
+                ),
+                widths=(8, 22, 16, 16, 38),
+            )
+        )
+    pots = [pot for pot in result.get("pots", []) if isinstance(pot, Mapping)]
+    if pots:
+        parts.append("<h3>The pots, layer by layer</h3>")
+        rows = []
+        for pot in pots:
+            awards = ", ".join(f"{text(p)} {chips(a)}" for p, a in pot.get("awards", {}).items()) or "—"
+            odd = "<br>".join(
+                f"{text(o.get('player'))} +{chips(o.get('amount'))}: {text(o.get('reason', ''))}"
+                for o in pot.get("odd_chips", [])
+                if isinstance(o, Mapping)
+            )
+            rows.append(
+                [
+                    words(pot.get("name", "")),
+                    chips(pot.get("amount")),
+                    text(", ".join(map(str, pot.get("eligible", [])))),
+                    awards,
+                    odd or "—",
+                ]
+            )
+        parts.append(
+            table(["Pot", "Amount", "Eligible", "Awards", "Odd chips and why"], rows, widths=(12, 12, 20, 22, 34))
+        )
+    if result.get("uncalled_returned"):
+        parts.append(f"<p>Uncalled bets returned: {json_html(result['uncalled_returned'])}</p>")
+    if isinstance(result.get("total_awarded"), Mapping):
+        awarded = ", ".join(f"{text(p)} {chips(a)}" for p, a in result["total_awarded"].items())
+        parts.append(f"<p><b>Total awarded:</b> {awarded}</p>")
+    return "".join(parts)
+
+
+def _split_awards(inputs: Mapping[str, Any], result: Mapping[str, Any]) -> str:
+    contenders = [c for c in inputs.get("contenders", []) if isinstance(c, Mapping)]
+    awards = result.get("awards", {})
+    rows = [
+        [
+            text(c.get("seat", "")),
+            text(c.get("player")),
+            text(c.get("high_rank", "—")),
+            text(c.get("low_rank") if c.get("low_rank") is not None else "—"),
+            cards(c.get("five_card_high_hand", [])) if c.get("five_card_high_hand") else "—",
+            chips(awards.get(c.get("player"), 0)),
+        ]
+        for c in contenders
+    ]
+    odd = [o for o in result.get("odd_chips", []) if isinstance(o, Mapping)]
+    parts = [f"<p>Pot of {chips(inputs.get('pot_amount'))}; button seat {text(inputs.get('button_seat', '—'))}.</p>"]
+    parts.append(
+        table(["Seat", "Player", "High rank", "Low rank", "High hand", "Awarded"], rows, widths=(8, 22, 12, 12, 26, 20))
+    )
+    if odd:
+        parts.append("<h3>Odd chips</h3>")
+        parts.append(
+            table(
+                ["Player", "Amount", "Why"],
+                ([text(o.get("player")), chips(o.get("amount")), text(o.get("reason", ""))] for o in odd),
+                widths=(25, 15, 60),
+            )
+        )
+    return "".join(parts)
+
+
+def _split(inputs: Mapping[str, Any], result: Mapping[str, Any]) -> str:
+    return _split_awards(inputs, result)
+
+
+def _seconds(value: object) -> str:
+    if isinstance(value, int) and not isinstance(value, bool):
+        minutes, seconds = divmod(value, 60)
+        return f"{value} s ({minutes}:{seconds:02})"
+    return "—" if value is None else text(value)
+
+
+def _clock(inputs: Mapping[str, Any], result: Mapping[str, Any]) -> str:
+    config = inputs.get("config", {}) if isinstance(inputs.get("config"), Mapping) else {}
+    timeline = [
+        ("Clock requested", _seconds(inputs.get("clock_requested_at_s"))),
+        ("Clock granted", json_html(result.get("clock_granted"))),
+        ("Clock started", _seconds(result.get("clock_started_at_s"))),
+        ("Main period ends", _seconds(result.get("main_period_ends_at_s"))),
+        ("Countdown ends", _seconds(result.get("countdown_ends_at_s"))),
+        ("Player acted", _seconds(inputs.get("player_action_at_s"))),
+        ("Facing a bet", json_html(inputs.get("facing_bet"))),
+        ("Outcome", words(result.get("outcome", "—"))),
+    ]
+    if "may_be_called_at_s" in result:
+        timeline.append(("May be called from", _seconds(result["may_be_called_at_s"])))
+    if "refer_for_penalty_rule" in result:
+        timeline.append(("Referred for a penalty", f"rule {text(result['refer_for_penalty_rule'])}"))
+    parts = ["<p class='muted'>Times are seconds since the action reached the player.</p>", facts(timeline)]
+    if config:
+        parts.append("<h3>Clock settings</h3>" + json_html(config))
+    return "".join(parts)
+
+
+def _button(inputs: Mapping[str, Any], result: Mapping[str, Any]) -> str:
+    def seat(hand: Mapping[str, Any], role: str) -> str:
+        player = hand.get(f"{role}_player")
+        return f"{text(hand.get(f'{role}_seat', '—'))} ({text(player) if player else 'empty'})"
+
+    hands = [hand for hand in result.get("next_hands", []) if isinstance(hand, Mapping)]
+    rows = (
+        [
+            str(i),
+            seat(h, "button"),
+            seat(h, "sb"),
+            seat(h, "bb"),
+            text(h.get("first_to_act_preflop") or "—"),
+            json_html(h.get("not_dealt_in", [])),
+        ]
+        for i, h in enumerate(hands, 1)
+    )
+    previous = inputs.get("previous_hand", {})
+    parts = [f"<p>Previous hand: {json_html(previous)}</p>"] if previous else []
+    parts.append(table(["Hand", "Button", "Small blind", "Big blind", "First to act", "Not dealt in"], rows))
+    return "".join(parts)
+
+
+def _penalty(inputs: Mapping[str, Any], result: Mapping[str, Any]) -> str:
+    penalty = inputs.get("penalty", {}) if isinstance(inputs.get("penalty"), Mapping) else {}
+    given = [
+        ("Offence", words(inputs.get("offence", "other"))),
+        ("Penalty", words(penalty.get("type", "—"))),
+    ]
+    for key in ("hands", "rounds", "offender_stack"):
+        if key in penalty:
+            given.append((str(words(key)), chips(penalty[key])))
+    for key in ("players_at_table_when_given", "given_during_hand_number", "given_between_hands_after_hand_number"):
+        if key in inputs:
+            given.append((str(words(key)), chips(inputs[key])))
+    outcome = []
+    if "hands_to_miss" in result:
+        outcome.append(("Hands to miss", chips(result["hands_to_miss"])))
+    if "first_missed_hand_number" in result:
+        outcome.append(
+            (
+                "Hands missed",
+                f"{chips(result['first_missed_hand_number'])} to {chips(result.get('last_missed_hand_number'))}",
+            )
+        )
+    for key in (
+        "offender_hand_in_progress",
+        "hands_remaining_at_new_table",
+        "chips_removed_from_play",
+        "player_status",
+    ):
+        if key in result:
+            outcome.append((str(words(key)), json_html(result[key])))
+    parts = [facts(given)]
+    if outcome:
+        parts.append("<h3>The penalty</h3>" + facts(outcome))
+    while_on = result.get("while_on_penalty")
+    if isinstance(while_on, Mapping):
+        parts.append("<h3>While on penalty</h3>" + json_html(while_on))
+    history = inputs.get("history")
+    if history:
+        parts.append("<h3>Earlier penalties</h3>" + json_html(history))
+    if result.get("suggested_next_penalty"):
+        parts.append("<p><b>Next offence:</b> " + json_html(result["suggested_next_penalty"]) + "</p>")
+    return "".join(parts)
+
+
+def _found_chips(inputs: Mapping[str, Any], result: Mapping[str, Any]) -> str:
+    found = inputs.get("found_after_race", {}) if isinstance(inputs.get("found_after_race"), Mapping) else {}
+    return facts(
+        [
+            ("Found on", text(found.get("player", "—"))),
+            ("Chips found", stack(found.get("chips", {}))),
+            ("Smallest denomination in play", f"T{chips(inputs.get('smallest_denomination_in_play'))}"),
+            ("Exchanged for", stack(result.get("exchanged", {}))),
+            ("Value forfeited", chips(result.get("forfeited_value", 0))),
+        ]
+    )
+
+
+_DETAIL: dict[str, Callable[[Mapping[str, Any], Mapping[str, Any]], str]] = {
+    "chip-race": _chip_race,
+    "found-chips": _found_chips,
+    "pots": _pots,
+    "split": _split,
+    "clock": _clock,
+    "button": _button,
+    "penalty": _penalty,
+}
+
+
+def situation_detail(kind: str, inputs: object, recommended: object) -> str:
+    """The ruling's own detail: the kind's layout, else (or if it cannot read the shape) the JSON as recorded."""
+    layout = _DETAIL.get(kind)
+    if layout is not None and isinstance(inputs, Mapping) and isinstance(recommended, Mapping):
+        try:
+            return layout(inputs, recommended)
+        except (AttributeError, TypeError, ValueError):
+            pass  # a shape this layout does not know: print it as recorded rather than not at all
+    parts = ["<h3>As recorded</h3>", json_html(inputs)]
+    return "".join(parts)
+
+
+def explanation(recommended: object) -> str:
+    lines = recommended.get("explanation") if isinstance(recommended, Mapping) else None
+    if not isinstance(lines, list) or not lines:
+        return ""
+    return "<ol>" + "".join(f"<li>{text(line)}</li>" for line in lines) + "</ol>"
+
+
+def decision_html(decision: object) -> str:
+    if isinstance(decision, Mapping):
+        shown = {key: value for key, value in decision.items() if key != "explanation"}
+        return json_html(shown)
+    return json_html(decision)
+
+
+# -- the incident report ---------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Document:
+    """A report ready to lay out: its HTML, title, running header and footer lines, and its proof."""
+
+    title: str
+    html: str
+    header_left: str
+    header_right: str
+    footer_lines: tuple[str, ...]
+    proof: Proof | None = None
+
+
+def incident_report(incident: Incident, proof: Proof, *, player_links: bool = False) -> Document:
+    """The incident report; `player_links` makes each player's name a link (for the window, not for paper)."""
+    status = status_of(incident)
+    badge = "" if status == "recorded" else f' &nbsp;<span class="status-{status}">{status.upper()}</span>'
+    kind = words(incident.kind)
+    parts = [
+        f"<html><head><style>{STYLE}</style></head><body>",
+        f"<h1>Incident report #{incident.number}{badge}</h1>",
+        f'<p class="subtitle">Rule {incident.rule} · {kind} · {text(incident.event)}</p>',
+        "<h2>The incident</h2>",
+        facts(
+            [
+                ("Event", text(incident.event)),
+                ("Table", text(incident.table or "—")),
+                (
+                    "Date and time",
+                    text(incident.recorded_local[:19].replace("T", " "))
+                    + f" <span class='muted'>(UTC {text(incident.recorded_utc[:19].replace('T', ' '))})</span>",
+                ),
+                (
+                    "Incident",
+                    f"#{incident.number} of device {text(incident.device_label)}"
+                    f" <span class='muted'>(id {text(incident.uid)})</span>",
+                ),
+                ("Decided by", text(incident.decided_by)),
+                ("Players involved", party_names(incident, links=player_links)),
+                ("Witnesses", text(", ".join(incident.witnesses) or "—")),
+            ]
+        ),
+    ]
+    quoted = rule_text(incident.rule)
+    parts.append(f"<h2>Rule {incident.rule}</h2>")
+    parts.append(
+        f'<p class="rule">{text(quoted)}</p>'
+        if quoted
+        else f"<p class='muted'>Rule {incident.rule} (not among the rules FloorDesk quotes).</p>"
+    )
+    parts.append("<h2>The situation</h2>")
+    parts.append(f"<p>{text(incident.narrative)}</p>")
+    parts.append(situation_detail(incident.kind, incident.inputs, incident.recommended))
+    parts.append("<h2>Recommendation</h2>")
+    if incident.recommended is None:
+        parts.append(
+            "<p class='muted'>The rules compute no recommendation for this kind of ruling; the floor decided.</p>"
+        )
+    else:
+        parts.append(explanation(incident.recommended) or decision_html(incident.recommended))
+    parts.append("<h2>Decision</h2>")
+    parts.append(_decision_section(incident))
+    if incident.penalties:
+        parts.append("<h2>Penalties</h2>")
+        parts.append(
+            table(
+                ["Player", "Penalty", "Hands", "Rounds", "State"],
+                (
+                    [text(p.player), words(p.penalty), chips(p.hands or "—"), chips(p.rounds or "—"), words(p.state)]
+                    for p in incident.penalties
+                ),
+                widths=(30, 22, 12, 12, 24),
+            )
+        )
+    if incident.amendments:
+        parts.append("<h2>Amendments and overrules</h2>")
+        parts.append(
+            table(
+                ["When", "What", "By", "Reason", "Changes"],
+                (
+                    [
+                        text(a.recorded_local[:16].replace("T", " ")),
+                        words(a.kind),
+                        text(a.by)
+                        + (
+                            f"<br><span class='muted'>confirmed by {text(a.second_staff)}</span>"
+                            if a.second_staff
+                            else ""
+                        ),
+                        text(a.reason),
+                        "<br>".join(f"<b>{words(key)}:</b> {inline(item)}" for key, item in a.changes.items()) or "—",
+                    ]
+                    for a in incident.amendments
+                ),
+                widths=(14, 11, 17, 28, 30),
+            )
+        )
+    parts.append("<h2>Signatures</h2>")
+    signers = ["Floor supervisor: " + incident.decided_by, "Player(s)", "Tournament Director"]
+    parts.append(
+        '<table class="sign" width="100%" cellspacing="0" cellpadding="4">'
+        + "".join(
+            f"<tr><td width='55%'>______________________________________<br>{text(who)}</td>"
+            "<td>Date and time: ____________________</td></tr>"
+            for who in signers
+        )
+        + "</table>"
+    )
+    parts.append("</body></html>")
+    return Document(
+        title=f"Incident report #{incident.number} ({incident.event})",
+        html="".join(parts),
+        header_left=f"FloorDesk · Incident report #{incident.number}",
+        header_right=incident.event,
+        footer_lines=(
+            f"Incident #{incident.number} · device {incident.device_label} · id {incident.uid}",
+            f"Record hash {proof.short_hash} … · check with: floordesk log check FILE-OR-CODE",
+        ),
+        proof=proof,
+    )
+
+
+def _shift_entry(incident: Incident) -> str:
+    status = status_of(incident)
+    flags = [] if status == "recorded" else [f'<span class="status-{status}">{status.upper()}</span>']
+    if incident.departs:
+        flags.append("<b>departs from the recommendation (rule 44)</b>")
+    decided = (
+        "recommendation followed" if incident.recommended is not None and not incident.departs else "floor's decision"
+    )
+    heading = " · ".join(
+        [
+            f"<b>#{incident.number}</b> <span class='muted'>{text(incident.device_label)}</span>",
+            text(incident.recorded_local[:16].replace("T", " ")),
+            text(incident.table or "no table"),
+            f"<b>Rule {incident.rule} {words(incident.kind)}</b>",
+            decided,
+            text(incident.decided_by),
+            *flags,
+        ]
+    )
+    body = [f"Players: {party_names(incident)}", text(incident.narrative)]
+    penalties = "; ".join(
+        f"{text(p.player)}: {words(p.penalty).lower()}" + (f", {p.hands} hands" if p.hands else "") + f" ({p.state})"
+        for p in incident.penalties
+    )
+    if penalties:
+        body.append(f"<i>Penalty: {penalties}</i>")
+    if incident.departs and incident.departure_reason:
+        body.append(f"<i>Reason: {text(incident.departure_reason)}</i>")
+    return f'<p class="entry">{heading}</p><p class="entry-body">{"<br>".join(body)}</p>'
+
+
+def _decision_section(incident: Incident) -> str:
+    parts = []
+    if incident.recommended is not None and not incident.departs:
+        parts.append("<p>The floor followed the recommendation.</p>")
+    elif incident.departs:
+        parts.append("<p><b>The floor departed from the recommendation (rule 44).</b></p>")
+        parts.append(decision_html(incident.original_decision))
+        parts.append(f"<p><b>Reason:</b> {text(incident.departure_reason)}</p>")
+    else:
+        parts.append(decision_html(incident.original_decision))
+    if incident.overruled:
+        parts.append("<h3>Decision in force: overruled by the Tournament Director</h3>")
+        parts.append(decision_html(incident.decision))
+    if incident.voided:
+        parts.append("<p class='status-voided'>This ruling was voided; see the amendments.</p>")
+    return "".join(parts)
+
+
+# -- the shift report ---------------------------------------------------------------------------------------
+def shift_report(incidents: Sequence[Incident], *, period: str, scope: str, printed: str) -> Document:
+    """All incidents of a period (and event): a summary, then one entry per incident, oldest first."""
+    by_rule = Counter(incident.rule for incident in incidents)
+    by_kind = Counter(incident.kind for incident in incidents)
+    penalties = Counter(p.penalty for incident in incidents if not incident.voided for p in incident.penalties)
+    disqualified = [
+        (incident, p)
+        for incident in incidents
+        if not incident.voided
+        for p in incident.penalties
+        if p.penalty == "disqualification"
+    ]
+    parts = [
+        f"<html><head><style>{STYLE}</style></head><body>",
+        "<h1>Shift report</h1>",
+        f'<p class="subtitle">{text(scope)} · {text(period)}</p>',
+        "<h2>Summary</h2>",
+        facts(
+            [
+                ("Incidents", chips(len(incidents))),
+                ("Overruled by the TD", chips(sum(i.overruled for i in incidents))),
+                ("Voided", chips(sum(i.voided for i in incidents))),
+                ("Departed from the recommendation", chips(sum(i.departs for i in incidents))),
+                (
+                    "Penalties given",
+                    ", ".join(f"{chips(n)} {words(kind).lower()}" for kind, n in sorted(penalties.items())) or "none",
+                ),
+                (
+                    "Disqualifications",
+                    "; ".join(f"{text(p.player)} (#{i.number}, {text(i.table or '—')})" for i, p in disqualified)
+                    or "none",
+                ),
+            ]
+        ),
+        "<table width='100%' cellspacing='0' cellpadding='0'><tr><td width='48%' valign='top'>",
+        "<h3>By rule</h3>",
+        table(["Rule", "Incidents"], ([f"Rule {rule}", chips(n)] for rule, n in sorted(by_rule.items()))),
+        "</td><td width='4%'></td><td width='48%' valign='top'>",
+        "<h3>By kind</h3>",
+        table(["Kind", "Incidents"], ([words(kind), chips(n)] for kind, n in sorted(by_kind.items()))),
+        "</td></tr></table>",
+        "<h2>Incidents</h2>",
+    ]
+    if not incidents:
+        parts.append("<p class='muted'>No incidents in this period.</p>")
+    # One entry per incident as two paragraphs, not a table row: a thousand paragraphs lay out
+    # many times faster than a thousand-row table, and an entry reads like a log book's.
+    parts.extend(_shift_entry(incident) for incident in incidents)
+    parts.append("<h2>Signatures</h2>")
+    parts.append(
+        '<table class="sign" width="100%" cellspacing="0" cellpadding="4"><tr>'
+        "<td width='50%'>______________________________________<br>Shift supervisor</td>"
+        "<td>______________________________________<br>Tournament Director</td></tr></table>"
+    )
+    parts.append("</body></html>")
+    return Document(
+        title=f"Shift report: {scope}, {period}",
+        html="".join(parts),
+        header_left=f"FloorDesk · Shift report · {scope}",
+        header_right=period,
+        footer_lines=(f"Printed {printed} · {len(incidents)} incident{'' if len(incidents) == 1 else 's'}",),
+    )

@@ -1,0 +1,65 @@
+"""Reports: gathering what a report shows from the log. No Qt.
+
+A shift report walks the log's keyset pages oldest first, so a report of
+thousands of incidents reads each once, and reports its progress (and can be
+cancelled) as it goes.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, time, timedelta
+
+from floordesk.reports.content import Document, incident_report, shift_report
+from floordesk.reports.progress import Cancelled, Progress
+from floordesk.reports.proof import proof_of
+from floordesk.store.incidents import Incident
+from floordesk.store.log import IncidentStore
+from floordesk.store.search import PAGE_MAX, IncidentQuery, count
+
+
+def incident_document(store: IncidentStore, ref: str) -> Document:
+    """The incident report of one incident (a number of this laptop's, or an id), with its proof code."""
+    incident = store.incidents.get(ref)
+    return incident_report(incident, proof_of(store.connection, incident.uid))
+
+
+def events_matching(store: IncidentStore, text: str) -> tuple[str, ...]:
+    """Events numbered `text` (digits) or named `text` (case-insensitive)."""
+    if text.strip().lstrip("#").isdigit():
+        return store.tournament.events_numbered(int(text.strip().lstrip("#")))
+    rows = store.connection.execute("SELECT uid FROM events WHERE name = ? COLLATE NOCASE", (text.strip(),))
+    return tuple(row[0] for row in rows)
+
+
+def shift_document(
+    store: IncidentStore,
+    since: datetime,
+    until: datetime,
+    *,
+    events: tuple[str, ...] | None = None,
+    scope: str = "All events",
+    progress: Progress | None = None,
+) -> Document:
+    """The shift report of every incident recorded from `since` up to `until` (exclusive), oldest first."""
+    query = IncidentQuery(since=since, until=until, events=events, oldest_first=True)
+    total = count(store.connection, query)
+    incidents: list[Incident] = []
+    after: str | None = None
+    while True:
+        page = store.page(query, after=after, limit=PAGE_MAX)
+        for row in page.rows:
+            incidents.append(store.incidents.get(row.uid))
+            if progress is not None and len(incidents) % 50 == 0 and not progress(len(incidents), total):
+                raise Cancelled
+        if page.next is None:
+            break
+        after = page.next
+    # In the zone the period was asked in (the command line's is this machine's).
+    first, end = (moment if moment.tzinfo else moment.astimezone() for moment in (since, until))
+    if first.time() == time() and end.time() == time():  # whole days: name them, the last one inclusive
+        last = end - timedelta(days=1)
+        period = f"{first:%Y-%m-%d}" + ("" if last.date() <= first.date() else f" to {last:%Y-%m-%d}")
+    else:
+        period = f"{first:%Y-%m-%d %H:%M} to {end:%Y-%m-%d %H:%M}"
+    printed = datetime.now().astimezone()
+    return shift_report(incidents, period=period, scope=scope, printed=f"{printed:%Y-%m-%d %H:%M}")

@@ -1,0 +1,140 @@
+"""Reports: the proof code of a printed incident, and checking it against the log. No Qt.
+
+An incident report carries, as a QR code and in its PDF metadata, the text
+`floordesk:incident:<id>:<hash>`: the incident's id and the SHA-256 its device's
+hash chain holds for it. `check` says whether the log holds that record with
+that hash, and whether the record still hashes to it (nothing changed it
+behind FloorDesk's back). A report with an altered hash, or about an incident
+this log does not hold, is refused.
+"""
+
+from __future__ import annotations
+
+import re
+import sqlite3
+from dataclasses import dataclass
+from pathlib import Path
+
+from floordesk.core.errors import InvalidInput
+from floordesk.store.records import record_hash, table_columns
+
+PREFIX = "floordesk:incident:"
+_CODE = re.compile(r"floordesk:incident:([0-9a-f]{32}):([0-9a-f]{64})")
+_PDF_PROOF = re.compile(rb"<fd:proof>(floordesk:incident:[0-9a-f]{32}:[0-9a-f]{64})</fd:proof>")
+XMP_NAMESPACE = "urn:floordesk:report:1"
+SHORT_HASH = 16
+"""Hex digits of the record hash printed in a report's footer, in groups of four."""
+
+
+@dataclass(frozen=True)
+class Proof:
+    incident_uid: str
+    record_hash: str
+
+    @property
+    def code(self) -> str:
+        return f"{PREFIX}{self.incident_uid}:{self.record_hash}"
+
+    @property
+    def short_hash(self) -> str:
+        digits = self.record_hash[:SHORT_HASH]
+        return " ".join(digits[index : index + 4] for index in range(0, SHORT_HASH, 4))
+
+    @classmethod
+    def parse(cls, text: str) -> Proof:
+        found = _CODE.fullmatch(text.strip())
+        if found is None:
+            raise InvalidInput.at("code", "is not a FloorDesk report code (floordesk:incident:ID:HASH)")
+        return cls(found.group(1), found.group(2))
+
+
+@dataclass(frozen=True)
+class ProofCheck:
+    proof: Proof
+    holds: bool
+    """the log holds this record, with this hash, and its content still gives it"""
+    message: str
+    number: int | None = None
+    device: str | None = None
+    amendments: int = 0
+    """amendments the log holds for the incident now (a report shows those made before it was printed)"""
+
+
+def proof_of(connection: sqlite3.Connection, incident_uid: str) -> Proof:
+    """The proof of an incident as the log holds it (its chain hash)."""
+    row = connection.execute(
+        "SELECT hash FROM chain WHERE record_uid = ? AND record_type = 'incident'", (incident_uid,)
+    ).fetchone()
+    if row is None:
+        raise InvalidInput.at("incident", f"{incident_uid} has no place in the log's hash chain")
+    return Proof(incident_uid, str(row[0]))
+
+
+def read_code(argument: str) -> Proof:
+    """The proof in a report file (its PDF metadata) or in the text of its QR code."""
+    if _CODE.fullmatch(argument.strip()):
+        return Proof.parse(argument)
+    path = Path(argument)
+    if not path.is_file():
+        raise InvalidInput.at("code", "is neither a report code (floordesk:incident:ID:HASH) nor a PDF file")
+    try:
+        data = path.read_bytes()
+    except OSError as error:
+        raise InvalidInput.at("code", f"{path} cannot be read ({error.strerror})") from None
+    codes = {found.decode("ascii") for found in _PDF_PROOF.findall(data)}
+    if len(codes) != 1:
+        problem = "holds no FloorDesk report code" if not codes else "holds more than one report code"
+        raise InvalidInput.at("code", f"{path} {problem}")
+    return Proof.parse(codes.pop())
+
+
+def check(connection: sqlite3.Connection, proof: Proof) -> ProofCheck:
+    """Whether the log holds the record this proof names, unchanged."""
+    connection.execute("BEGIN")  # one snapshot
+    try:
+        chain = connection.execute(
+            "SELECT device_id, seq, prev_hash, hash FROM chain WHERE record_uid = ? AND record_type = 'incident'",
+            (proof.incident_uid,),
+        ).fetchone()
+        cursor = connection.execute("SELECT * FROM incidents WHERE uid = ?", (proof.incident_uid,))
+        row = cursor.fetchone()
+        columns = table_columns(connection, "incidents")
+        amendments = int(
+            connection.execute(
+                "SELECT count(*) FROM amendments WHERE incident_uid = ?", (proof.incident_uid,)
+            ).fetchone()[0]
+        )
+    finally:
+        connection.execute("ROLLBACK")
+    if chain is None or row is None:
+        return ProofCheck(proof, False, f"this log holds no incident {proof.incident_uid}")
+    device, seq, prev_hash, held = chain
+    fields = dict(zip(columns, row, strict=True))
+    number = int(fields["number"])
+    if held != proof.record_hash:
+        return ProofCheck(
+            proof, False, f"incident #{number} is in the log with another hash: the report was altered", number, device
+        )
+    if record_hash("incident", device, seq, prev_hash, fields) != held:
+        message = f"incident #{number} was changed in the log after it was written (run `floordesk log verify`)"
+        return ProofCheck(proof, False, message, number, device)
+    message = f"incident #{number} is in the log, unchanged since it was recorded"
+    if amendments:
+        message += f" ({amendments} amendment{'' if amendments == 1 else 's'} recorded for it)"
+    return ProofCheck(proof, True, message, number, device, amendments)
+
+
+def xmp_packet(title: str, proof: Proof | None) -> bytes:
+    """The PDF's XMP metadata: its title, and the proof code where a report has one."""
+    from xml.sax.saxutils import escape
+
+    code = "" if proof is None else f"<fd:proof>{proof.code}</fd:proof>"
+    return (
+        '<?xpacket begin="\ufeff" id="W5M0MpCehiHzreSzNTczkc9d"?>'
+        '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">'
+        f'<rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:fd="{XMP_NAMESPACE}">'
+        f'<dc:title><rdf:Alt><rdf:li xml:lang="x-default">{escape(title)}</rdf:li></rdf:Alt></dc:title>'
+        "<dc:creator><rdf:Seq><rdf:li>FloorDesk</rdf:li></rdf:Seq></dc:creator>"
+        f"{code}</rdf:Description></rdf:RDF></x:xmpmeta>"
+        '<?xpacket end="w"?>'
+    ).encode()

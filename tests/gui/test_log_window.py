@@ -1,0 +1,264 @@
+"""The incident log window: paging, search, filters, sorting, the detail, and amending and printing from it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QModelIndex, Qt, QTimer, QUrl
+from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QLineEdit, QPlainTextEdit
+
+from floordesk.gui.log_window.amend import AmendDialog
+from floordesk.gui.log_window.model import NUMBER, PAGE, TIME
+from floordesk.gui.log_window.printing import preview_document
+from floordesk.gui.log_window.signing import SignatureDialog
+from floordesk.gui.log_window.window import LogWindow
+from floordesk.reports import gather
+from floordesk.reports.content import PLAYER_LINK
+from floordesk.store.incidents import Party
+from floordesk.store.staff import SignedIn
+from tests.reports.conftest import record_every_kind
+from tests.store.conftest import Floor, make_floor
+
+
+@pytest.fixture
+def floor(tmp_path: Path) -> Iterator[Floor]:
+    floor = make_floor(tmp_path / "log" / "floordesk.sqlite3")
+    yield floor
+    floor.store.close()
+
+
+def signer_of(member: SignedIn | None) -> Callable[..., SignedIn | None]:
+    """A signer that signs as `member` (signed in through the store) without asking."""
+    return lambda _parent, _purpose: member
+
+
+@pytest.fixture
+def open_window(qtbot, floor: Floor) -> Callable[..., LogWindow]:
+    def open_one(signer: SignedIn | None = None, second: SignedIn | None = None) -> LogWindow:
+        window = LogWindow(floor.store, signer=signer_of(signer), second_signer=signer_of(second))
+        qtbot.addWidget(window)
+        window.show()
+        return window
+
+    return open_one
+
+
+def numbers(window: LogWindow) -> list[int]:
+    return [window.model.summary(row).number for row in range(window.model.rowCount())]
+
+
+def test_a_large_log_opens_on_one_page_and_pages_as_it_scrolls(qtbot, floor: Floor, open_window) -> None:
+    for index in range(PAGE * 2 + 30):
+        floor.record(narrative=f"Colour-up {index}.")
+    window = open_window()
+    assert window.model.rowCount() == PAGE  # only the first page was read
+    assert numbers(window)[:3] == [230, 229, 228]
+    while window.model.canFetchMore(QModelIndex()):
+        window.table.scrollToBottom()
+        QApplication.processEvents()
+    assert numbers(window) == list(range(230, 0, -1))  # every incident once, newest first, no gap
+    assert window.statusBar().currentMessage() == "230 incidents shown"
+
+
+def test_search_and_every_filter(qtbot, floor: Floor, open_window) -> None:
+    recorded = record_every_kind(floor)
+    window = open_window()
+    assert window.model.rowCount() == len(recorded)
+    qtbot.keyClicks(window.filters.search, "clock")
+    qtbot.waitUntil(lambda: numbers(window) == [recorded["clock"].number])
+    window.filters.search.clear()
+    qtbot.waitUntil(lambda: window.model.rowCount() == len(recorded))
+    window.filters.kind.setCurrentIndex(window.filters.kind.findData("penalty"))
+    assert numbers(window) == [recorded["penalty"].number]
+    window.filters.kind.setCurrentIndex(0)
+    window.filters.rule.setCurrentIndex(window.filters.rule.findData(46))
+    assert sorted(numbers(window)) == sorted([recorded["chip-race"].number, recorded["found-chips"].number])
+    window.filters.rule.setCurrentIndex(0)
+    qtbot.keyClicks(window.filters.player, "nobody at all")
+    qtbot.waitUntil(lambda: window.model.rowCount() == 0)
+    assert window.filters.problem.text() == "This log has no player 'nobody at all'."
+    window.filters.player.clear()
+    qtbot.keyClicks(window.filters.staff, "Sam Supervisor")
+    qtbot.waitUntil(lambda: window.model.rowCount() == len(recorded) and not window.filters.problem.text())
+    window.filters.until.setDate(window.filters.until.date().fromString("2009-05-31", "yyyy-MM-dd"))
+    assert window.model.rowCount() == 0
+    window.filters.until.setDate(window.filters.until.date().fromString("2009-06-02", "yyyy-MM-dd"))
+    assert window.model.rowCount() == len(recorded)
+
+
+def test_sorting_by_number_and_time(qtbot, floor: Floor, open_window) -> None:
+    for _ in range(5):
+        floor.record()
+    window = open_window()
+    window.table.sortByColumn(NUMBER, Qt.SortOrder.AscendingOrder)
+    assert numbers(window) == [1, 2, 3, 4, 5]
+    window.table.sortByColumn(TIME, Qt.SortOrder.DescendingOrder)
+    assert numbers(window) == [5, 4, 3, 2, 1]
+    window.table.sortByColumn(TIME, Qt.SortOrder.AscendingOrder)
+    assert numbers(window) == [1, 2, 3, 4, 5]
+
+
+def test_the_detail_shows_the_whole_ruling_verified_and_a_name_opens_his_history(
+    qtbot, floor: Floor, open_window
+) -> None:
+    recorded = record_every_kind(floor)
+    ana, ben, _chen = floor.players
+    floor.record(narrative="Ben alone.", parties=[Party(4, ben)])
+    window = open_window()
+    window.table.selectRow(numbers(window).index(recorded["clock"].number))
+    detail = window.detail
+    shown = detail.text.toPlainText()
+    assert f"Incident report #{recorded['clock'].number}" in shown
+    assert "Clock requested" in shown
+    assert "Calling-for-clock procedures" in shown
+    assert detail.verification.text().startswith("Verified: incident #")
+    assert detail.print_button.isEnabled()
+    detail.text.anchorClicked.emit(QUrl(PLAYER_LINK + ana))
+    assert window.filters.player.text() == "Ana Ribeiro"
+    assert window.filters.event_name.text() == "#12"
+    assert window.model.rowCount() == len(recorded)  # every ruling of the fixture involves Ana; "Ben alone" not
+    assert all("Ana Ribeiro" in window.model.summary(row).parties for row in range(window.model.rowCount()))
+
+
+def fill_and_accept(qtbot, values: dict[str, str]) -> None:
+    """Fill the modal amendment dialog that is about to open, and press OK."""
+
+    def fill() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, AmendDialog)
+        for name, value in values.items():
+            field = dialog.fields[name]
+            if isinstance(field, QPlainTextEdit):
+                field.setPlainText(value)
+            else:
+                field.setText(value)
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+        if dialog.isVisible():  # refused: say why in the test, then give up
+            messages = [label.text() for label in (*dialog.problems.values(), dialog.general) if label.text()]
+            dialog.reject()
+            raise AssertionError(messages)
+
+    QTimer.singleShot(0, fill)
+
+
+def test_correct_from_the_detail(qtbot, floor: Floor, open_window) -> None:
+    recorded = floor.record(narrative="First words.")
+    window = open_window(signer=floor.supervisor)
+    window.table.selectRow(0)
+    fill_and_accept(qtbot, {"narrative": "Better words.", "reason": "Typo"})
+    window.detail.correct_button.click()
+    incident = floor.store.incidents.get(recorded.uid)
+    assert incident.narrative == "Better words."
+    assert [(a.kind, a.reason, a.by) for a in incident.amendments] == [("correction", "Typo", "Sam Supervisor")]
+    assert window.model.summary(0).status == "amended"
+    assert "Better words." in window.detail.text.toPlainText()
+
+
+def test_a_refused_amendment_is_said_beside_its_field_and_writes_nothing(qtbot, floor: Floor) -> None:
+    from floordesk.gui.log_window.amend import correct_dialog, overrule_dialog, void_dialog
+
+    recorded = floor.record()
+    incident = floor.store.incidents.get(recorded.uid)
+    dialog = correct_dialog(None, floor.store, incident, signer_of(floor.supervisor))  # type: ignore[arg-type]
+    qtbot.addWidget(dialog)
+    dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+    assert dialog.problems["narrative"].text() == "change what happened or the witnesses, or cancel"
+    dialog.fields["narrative"].setPlainText("New words.")  # type: ignore[union-attr]
+    dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()  # no reason
+    assert dialog.problems["reason"].text()
+    overrule = overrule_dialog(None, floor.store, incident, signer_of(floor.supervisor))  # type: ignore[arg-type]
+    qtbot.addWidget(overrule)
+    overrule.fields["decision"].setText("hand is live")  # type: ignore[union-attr]
+    overrule.fields["reason"].setText("Seen on video")  # type: ignore[union-attr]
+    overrule.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+    assert overrule.general.text().startswith("Sam Supervisor is a Supervisor: only ")
+    void = void_dialog(None, floor.store, incident, signer_of(floor.manager), signer_of(floor.manager))  # type: ignore[arg-type]
+    qtbot.addWidget(void)
+    void.fields["reason"].setText("Entered twice")  # type: ignore[union-attr]
+    void.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+    assert void.general.text() == "a void must be confirmed by a second, different staff member"
+    assert floor.store.incidents.get(recorded.uid).amendments == []
+
+
+def test_void_with_a_second_signature_and_overrule_by_the_td_from_the_detail(qtbot, floor: Floor, open_window) -> None:
+    first = floor.record(narrative="To be voided.")
+    second = floor.record(kind="clock", rule=49, narrative="To be overruled.")
+    window = open_window(signer=floor.manager, second=floor.td)
+    window.table.selectRow(numbers(window).index(first.number))
+    fill_and_accept(qtbot, {"reason": "Entered twice"})
+    window.detail.void_button.click()
+    voided = floor.store.incidents.get(first.uid)
+    assert voided.voided
+    assert (voided.amendments[0].by, voided.amendments[0].second_staff) == ("Mia Manager", "Tom Director")
+    assert not window.detail.correct_button.isEnabled()  # a voided ruling cannot be amended
+    window = open_window(signer=floor.td)
+    window.table.selectRow(numbers(window).index(second.number))
+    fill_and_accept(qtbot, {"decision": "the hand is live", "reason": "Video shows he acted in time"})
+    window.detail.overrule_button.click()
+    overruled = floor.store.incidents.get(second.uid)
+    assert overruled.overruled
+    assert overruled.decision == {"ruling": "the hand is live"}
+    assert "OVERRULED" in window.detail.text.toPlainText()
+
+
+def test_the_signature_dialog_shows_a_wrong_pin_beside_the_field(qtbot, floor: Floor) -> None:
+    dialog = SignatureDialog(floor.store, "Sign the correction")
+    qtbot.addWidget(dialog)
+    dialog.member.setCurrentIndex(dialog.member.findText("Sam Supervisor (Supervisor)"))
+    dialog.pin.setText("0000")
+    dialog.sign()
+    assert dialog.result() != QDialog.DialogCode.Accepted
+    assert dialog.problem.text()
+    assert dialog.signed is None
+    dialog.pin.setText("4444")
+    dialog.sign()
+    assert dialog.signed is not None
+    assert dialog.signed.name == "Sam Supervisor"
+
+
+def test_print_preview_works_with_no_printer(qtbot, floor: Floor) -> None:
+    recorded = floor.record()
+    preview = preview_document(None, gather.incident_document(floor.store, recorded.uid))
+    qtbot.addWidget(preview)
+    qtbot.waitExposed(preview)
+    assert preview.isVisible()
+    preview.close()
+
+
+def test_the_main_window_opens_the_log_with_ctrl_shift_l(open_desk) -> None:
+    desk = open_desk()
+    action = desk.window.incident_log_action
+    assert action.shortcut().toString() == "Ctrl+Shift+L"
+    assert action.isEnabled()
+    assert desk.window.large_text_action.shortcut().toString() != "Ctrl+Shift+L"
+    action.trigger()
+    log = desk.window.side_windows.show_incident_log()
+    assert isinstance(log, LogWindow)
+    assert log.isVisible()
+    assert log.model.rowCount() == 0
+    line = log.filters.search
+    assert isinstance(line, QLineEdit)
+
+
+def test_verify_from_the_window_and_cancel_it(qtbot, floor: Floor, open_window, monkeypatch) -> None:
+    from floordesk.gui.log_window import printing
+    from floordesk.gui.log_window import window as window_module
+
+    for _ in range(3):
+        floor.record()
+    window = open_window()
+    window.verify_action.trigger()
+    records = floor.connection.execute("SELECT count(*) FROM chain").fetchone()[0]
+    assert window.statusBar().currentMessage() == f"All {records:,} records verify."
+
+    def cancelled(self, done: int, total: int) -> bool:
+        self.dialog.cancel()
+        return False
+
+    monkeypatch.setattr(printing.ProgressWindow, "step", cancelled)
+    monkeypatch.setattr(window_module, "VERIFY_STEPS", 10)  # a small log: look often enough to be cancelled
+    window.verify_action.trigger()
+    assert window.statusBar().currentMessage() == "Verification cancelled."
+    assert floor.store.verify().ok  # the connection works on after the interruption

@@ -1,0 +1,252 @@
+"""Incident and shift reports as real PDFs: their text, their pages, their QR code, and proving them against the log."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from floordesk.core.errors import InvalidInput
+from floordesk.reports import gather
+from floordesk.reports.content import incident_report
+from floordesk.reports.pdf import write_pdf
+from floordesk.reports.progress import Cancelled
+from floordesk.reports.proof import Proof, check, proof_of, read_code
+from floordesk.store.incidents import Recorded
+from tests.store.conftest import Floor, drop_guards, make_floor
+
+pytestmark = pytest.mark.usefixtures("qapp")  # one QApplication for all tests; reports need only its fonts
+
+EveryKind = tuple[Floor, dict[str, Recorded]]
+
+
+def pdf_text(path: Path, *, layout: bool = True) -> str:
+    """The PDF's text (pages end with a form feed); `layout` keeps columns, else reading order."""
+    options = ["-layout"] if layout else []
+    done = subprocess.run(["pdftotext", *options, str(path), "-"], capture_output=True, text=True, check=True)
+    return done.stdout
+
+
+def pdf_info(path: Path) -> dict[str, str]:
+    done = subprocess.run(["pdfinfo", str(path)], capture_output=True, text=True, check=True)
+    return dict(re.findall(r"^([A-Za-z ]+):[ \t]*(.*)$", done.stdout, re.MULTILINE))
+
+
+def incident_pdf(floor: Floor, recorded: Recorded, target: Path, paper: str = "a4") -> Path:
+    write_pdf(gather.incident_document(floor.store, recorded.uid), target, paper)  # type: ignore[arg-type]
+    return target
+
+
+# Each kind's own detail, as the PDF's text shows it.
+KIND_DETAIL = {
+    "chip-race": ["The race, card by card", "Q♠", "A♦", "Cards dealt", "12 × T100", "one T100"],
+    "found-chips": ["Chips found", "5 × T25", "Value forfeited"],
+    "pots": ["The pots, layer by layer", "Side 1", "Odd chips and why", "Total awarded"],
+    "split": ["Odd chips", "Pot of 1,675", "High rank"],
+    "clock": ["Clock requested", "130 s (2:10)", "Countdown ends", "200 s (3:20)", "Hand dead"],
+    "button": ["Small blind", "First to act", "Previous hand"],
+    "penalty": ["Hands to miss", "Hands missed", "101 to 108", "While on penalty", "Card exposed with action pending"],
+    "dispute": ["As recorded", "string bet", "The rules compute no recommendation", "the call stands"],
+}
+
+
+@pytest.mark.parametrize("kind", list(KIND_DETAIL))
+def test_an_incident_report_holds_the_whole_ruling(every_kind: EveryKind, kind: str, tmp_path: Path) -> None:
+    floor, recorded = every_kind
+    pdf = incident_pdf(floor, recorded[kind], tmp_path / f"{kind}.pdf")
+    words = " ".join(pdf_text(pdf).split())
+    incident = floor.store.incidents.get(recorded[kind].uid)
+    for expected in [
+        f"Incident report #{incident.number}",
+        "#12 No-Limit Hold'em",
+        "Table 7",
+        "2009-06-01 21:00",
+        "Sam Supervisor",
+        "seat 2 Ana Ribeiro",
+        "Dealer Bob",
+        f"Rule {incident.rule}",
+        "Signatures",
+        f"Record hash {proof_of(floor.connection, incident.uid).short_hash}",
+        "Page 1 of",
+        *KIND_DETAIL[kind],
+    ]:
+        assert expected in words, expected
+    if incident.recommended is not None:
+        assert incident.recommended["explanation"][0] in words
+    info = pdf_info(pdf)
+    assert info["Title"] == f"Incident report #{incident.number} (#12 No-Limit Hold'em)"
+    assert info["Creator"] == "FloorDesk"
+
+
+def test_the_rule_is_quoted_and_a_departure_amendments_and_overrule_are_printed(
+    every_kind: EveryKind, tmp_path: Path
+) -> None:
+    floor, recorded = every_kind
+    store = floor.store
+    clock = recorded["clock"].uid
+    store.incidents.correct(clock, {"narrative": "Seat 4 tanked at level 12."}, "Narrative completed", floor.supervisor)
+    store.incidents.overrule(clock, {"outcome": "action_valid"}, "Video shows he acted in time", floor.td)
+    departing = floor.record(
+        kind="clock",
+        rule=49,
+        inputs={"clock_requested_at_s": 130},
+        recommended={"rule": 49, "outcome": "hand_dead", "explanation": ["The hand is dead."]},
+        decision={"outcome": "action_valid"},
+        departure_reason="The dealer's countdown was too fast",
+    )
+    words = " ".join(pdf_text(incident_pdf(floor, recorded["clock"], tmp_path / "clock.pdf")).split())
+    assert "OVERRULED" in words
+    assert "Calling-for-clock procedures" in words  # rule 49 quoted
+    assert "Seat 4 tanked at level 12." in words
+    assert "overruled by the Tournament Director" in words
+    assert "Video shows he acted in time" in words
+    assert "Narrative completed" in words
+    assert "Tom Director" in words
+    words = " ".join(pdf_text(incident_pdf(floor, departing, tmp_path / "departs.pdf")).split())
+    assert "departed from the recommendation (rule 44)" in words
+    assert "The dealer's countdown was too fast" in words
+
+
+def test_a_voided_incident_says_so_with_both_signatures(every_kind: EveryKind, tmp_path: Path) -> None:
+    floor, recorded = every_kind
+    floor.store.incidents.void(recorded["split"].uid, "Entered twice", floor.manager, floor.td)
+    words = " ".join(pdf_text(incident_pdf(floor, recorded["split"], tmp_path / "void.pdf"), layout=False).split())
+    assert "VOIDED" in words
+    for shown in ("Void", "Mia Manager", "confirmed by Tom Director", "Entered twice"):  # the amendment's cells
+        assert shown in words
+
+
+@pytest.mark.parametrize(("paper", "size"), [("a4", "595 x 842 pts (A4)"), ("letter", "612 x 792 pts (letter)")])
+def test_a4_and_us_letter(every_kind: EveryKind, tmp_path: Path, paper: str, size: str) -> None:
+    floor, recorded = every_kind
+    assert pdf_info(incident_pdf(floor, recorded["chip-race"], tmp_path / "r.pdf", paper))["Page size"] == size
+
+
+def test_the_qr_code_decodes_to_the_record_and_the_pdf_carries_it(every_kind: EveryKind, tmp_path: Path) -> None:
+    floor, recorded = every_kind
+    pdf = incident_pdf(floor, recorded["pots"], tmp_path / "pots.pdf")
+    subprocess.run(
+        ["pdftoppm", "-r", "150", "-png", "-f", "1", "-l", "1", str(pdf), str(tmp_path / "page")], check=True
+    )
+    (page,) = tmp_path.glob("page*.png")
+    decoded = subprocess.run(["zbarimg", "--raw", "-q", str(page)], capture_output=True, text=True, check=True)
+    expected = proof_of(floor.connection, recorded["pots"].uid)
+    assert decoded.stdout.strip() == expected.code
+    assert expected.code == f"floordesk:incident:{recorded['pots'].uid}:{expected.record_hash}"
+    assert read_code(str(pdf)) == expected
+
+
+def test_check_accepts_the_real_report_and_refuses_an_altered_one(every_kind: EveryKind, tmp_path: Path) -> None:
+    floor, recorded = every_kind
+    pdf = incident_pdf(floor, recorded["penalty"], tmp_path / "penalty.pdf")
+    proof = read_code(str(pdf))
+    assert check(floor.connection, proof).holds
+    data = pdf.read_bytes()
+    digit = proof.record_hash[10]
+    forged_hash = proof.record_hash[:10] + ("0" if digit != "0" else "1") + proof.record_hash[11:]
+    altered = tmp_path / "altered.pdf"
+    altered.write_bytes(data.replace(proof.record_hash.encode(), forged_hash.encode()))
+    result = check(floor.connection, read_code(str(altered)))
+    assert not result.holds
+    assert result.message == f"incident #{result.number} is in the log with another hash: the report was altered"
+    foreign = Proof("0" * 32, proof.record_hash)
+    assert not check(floor.connection, foreign).holds
+
+
+def test_check_catches_a_record_changed_behind_floordesks_back(every_kind: EveryKind, tmp_path: Path) -> None:
+    floor, recorded = every_kind
+    proof = proof_of(floor.connection, recorded["clock"].uid)
+    drop_guards(floor.connection)
+    floor.connection.execute("UPDATE incidents SET narrative = 'nothing happened' WHERE uid = ?", (proof.incident_uid,))
+    result = check(floor.connection, proof)
+    assert not result.holds
+    assert "was changed in the log after it was written" in result.message
+
+
+@pytest.mark.parametrize(
+    ("argument", "message"),
+    [
+        ("floordesk:incident:abc:def", "code: is neither a report code"),
+        ("floordesk:incident:" + "0" * 32 + ":" + "g" * 64, "code: is neither a report code"),
+    ],
+)
+def test_what_is_no_code_is_bad_input(argument: str, message: str) -> None:
+    with pytest.raises(InvalidInput, match=message):
+        read_code(argument)
+
+
+def test_a_pdf_without_a_code_is_bad_input(every_kind: EveryKind, tmp_path: Path) -> None:
+    floor, _recorded = every_kind
+    since, until = _day()
+    shift = tmp_path / "shift.pdf"
+    write_pdf(gather.shift_document(floor.store, since, until), shift)
+    with pytest.raises(InvalidInput, match=r"holds no FloorDesk report code"):
+        read_code(str(shift))
+
+
+def _day() -> tuple:
+    from datetime import datetime
+
+    from tests.store.conftest import VEGAS
+
+    return datetime(2009, 6, 1, tzinfo=VEGAS), datetime(2009, 6, 2, tzinfo=VEGAS)
+
+
+def test_a_shift_report_sums_up_and_lists_every_incident_with_page_numbers(
+    every_kind: EveryKind, tmp_path: Path
+) -> None:
+    floor, recorded = every_kind
+    store = floor.store
+    store.incidents.overrule(recorded["clock"].uid, {"outcome": "action_valid"}, "Video", floor.td)
+    store.incidents.void(recorded["split"].uid, "Entered twice", floor.manager, floor.td)
+    for index in range(40):  # enough for several pages
+        floor.record(narrative=f"Colour-up number {index} at level 5.")
+    since, until = _day()
+    events = gather.events_matching(store, "no-limit hold'em")
+    assert events == gather.events_matching(store, "12")
+    pdf = tmp_path / "shift.pdf"
+    pages = write_pdf(gather.shift_document(store, since, until, events=events, scope="Event #12"), pdf, "letter")
+    assert pages >= 3
+    assert pdf_info(pdf)["Pages"] == str(pages)
+    text = pdf_text(pdf)
+    words = " ".join(text.split())
+    assert "Shift report" in words
+    assert "Event #12 · 2009-06-01" in words
+    assert "Incidents 48" in words
+    assert "Overruled by the TD 1" in words
+    assert "Voided 1" in words
+    assert "Penalties given 1 missed round" in words
+    assert "Rule 46 42" in words  # 40 colour-ups, the chip race and the found chips
+    for number in (1, 8, 48):
+        assert f"#{number}" in words
+    page_texts = [" ".join(page.split()) for page in pdf_text(pdf, layout=False).split("\f")]
+    for index, page_text in enumerate(page_texts[:pages], 1):
+        assert page_text.startswith("FloorDesk · Shift report · Event #12 ")  # the running header, left
+        assert " 2009-06-01 " in page_text  # and right
+        assert f"Page {index} of {pages}" in page_text
+    other_day = gather.shift_document(store, until, until.replace(day=3))
+    assert "No incidents in this period." in other_day.html
+
+
+def test_a_cancelled_report_leaves_no_file(every_kind: EveryKind, tmp_path: Path) -> None:
+    floor, recorded = every_kind
+    target = tmp_path / "cancelled.pdf"
+    document = gather.incident_document(floor.store, recorded["chip-race"].uid)
+    with pytest.raises(Cancelled):
+        write_pdf(document, target, progress=lambda done, total: False)
+    assert [path.name for path in tmp_path.iterdir() if path.is_file()] == []
+
+
+def test_a_report_of_an_incident_from_another_laptop_names_its_device(tmp_path: Path) -> None:
+    here = make_floor(tmp_path / "here.sqlite3", label="floor-1")
+    there = make_floor(tmp_path / "there.sqlite3", label="floor-2")
+    remote = there.record(narrative="Remote ruling")
+    there.store.export(tmp_path / "there.fdlog")
+    here.store.import_file(tmp_path / "there.fdlog")
+    document = incident_report(here.store.incidents.get(remote.uid), proof_of(here.connection, remote.uid))
+    assert "device floor-2" in document.footer_lines[0]
+    assert check(here.connection, proof_of(here.connection, remote.uid)).holds
+    here.store.close()
+    there.store.close()
