@@ -226,15 +226,19 @@ def check_rule(verb: str) -> Callable[[Workspace], str]:
     return run
 
 
+def _log_path(workspace: Workspace) -> Path:
+    return workspace.folder / "log" / "floordesk.sqlite3"
+
+
 def check_log(workspace: Workspace) -> str:
-    from floordesk.store.incidents import IncidentDraft
+    from floordesk.core.ruling import Decision, Ruling, RulingKind, recommend
+    from floordesk.store.live_link import Where
     from floordesk.store.log import IncidentStore
     from floordesk.store.staff import Role
     from floordesk.store.tournament import EventDraft
 
     request = SAMPLES["pots"].request
-    recommended = rule_answer(workspace, "pots", request)
-    store = IncidentStore.open(workspace.folder / "log" / "floordesk.sqlite3", device_label="self-test")
+    store = IncidentStore.open(_log_path(workspace), device_label="self-test")
     try:
         admin = store.staff.create_first_administrator("Self-test Administrator", "2468")
         supervisor_uid = store.staff.add("Self-test Supervisor", Role.SUPERVISOR, "1357", admin)
@@ -242,20 +246,47 @@ def check_log(workspace: Workspace) -> str:
         event = store.tournament.register_event(
             EventDraft(1, "Self-test", "holdem", "2009-06-01", [{"value": 25}, {"value": 100}]), admin
         )
-        narrative = "Self-test: two tied hands share the pot."
-        draft = IncidentDraft(event, 47, "pots", narrative, inputs=request, recommended=recommended)
-        recorded = store.incidents.record(draft, supervisor)
+        # The pipeline every ruling takes: the core's recommendation, the floor's decision, one incident.
+        ruling = Ruling.of(recommend(RulingKind.POTS, request), Decision.follow())
+        recorded = store.record_ruling(ruling, Where(event, None, ()), supervisor)
         verification = store.verify()
         if not verification.ok:
             problem = verification.first
             raise CheckFailed(f"the new log does not verify: {problem.describe() if problem else 'no detail'}")
         incident = store.incidents.get(str(recorded.number))
-        read_back = (incident.uid, incident.narrative, incident.inputs, incident.decision, incident.decided_by)
-        if read_back != (recorded.uid, narrative, request, recommended, supervisor.name):
+        read_back = (incident.uid, incident.inputs, incident.recommended, incident.decision, incident.decided_by)
+        expected = (recorded.uid, request, ruling.outcome, ruling.outcome, supervisor.name)
+        if read_back != expected:
             raise CheckFailed(f"incident #{recorded.number} does not read back as it was recorded")
     finally:
         store.close()
     return f"ruling #{recorded.number} recorded, the log verified, the ruling read back"
+
+
+def check_report(workspace: Workspace) -> str:
+    """The incident the log check recorded, printed to PDF and proved against the log by the code it carries."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QCoreApplication
+
+    from floordesk.reports import gather, proof
+    from floordesk.reports.pdf import write_pdf
+    from floordesk.store.log import IncidentStore
+
+    if QCoreApplication.instance() is None:
+        require_platform_plugin(os.environ["QT_QPA_PLATFORM"], QCoreApplication.libraryPaths())
+
+    target = workspace.folder / "report.pdf"
+    store = IncidentStore.open(_log_path(workspace), device_label="self-test")
+    try:
+        pages = write_pdf(gather.incident_document(store, "1"), target)
+        if not target.read_bytes().startswith(b"%PDF-"):
+            raise CheckFailed(f"{target.name} is not a PDF")
+        checked = proof.check(store.connection, proof.read_code(str(target)))
+    finally:
+        store.close()
+    if not checked.holds:
+        raise CheckFailed(f"the printed report does not prove itself: {checked.message}")
+    return f"incident report printed ({pages} page{'s' * (pages != 1)}) and proved against the log"
 
 
 def check_gui(workspace: Workspace) -> str:
@@ -306,6 +337,8 @@ def checks(data_dir: str | None) -> list[Check]:
         *(Check(f"rule {verb}", check_rule(verb)) for verb in VERBS),
         Check("log", check_log),
         Check("gui", check_gui),
+        # After the window: its QApplication also serves the report, which would otherwise make a plainer one.
+        Check("report", check_report),
     ]
 
 

@@ -55,7 +55,7 @@ Maintainer: FloorDesk <floordesk@floordesk.invalid>
 Installed-Size: $(du -sk --exclude=DEBIAN "$root" | cut -f1)
 Depends: libc6 (>= 2.36), libgl1, libegl1, libx11-6, libx11-xcb1, libxcb1, libxcb-cursor0, libxcb-icccm4,
  libxcb-image0, libxcb-keysyms1, libxcb-randr0, libxcb-render-util0, libxcb-shape0, libxcb-xkb1,
- libxkbcommon-x11-0, libfontconfig1, fontconfig-config, fonts-dejavu-core
+ libxkbcommon-x11-0, libfontconfig1, fontconfig-config, fonts-dejavu-core, libcups2
 Section: misc
 Priority: optional
 Description: desk for poker tournament floor supervisors

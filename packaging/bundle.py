@@ -19,8 +19,8 @@ EXECUTABLE = "floordesk"
 BUNDLE_IDENTIFIER = "org.floordesk.FloorDesk"
 ENTRY_SCRIPT = ROOT / "packaging" / "launcher.py"
 
-# Qt modules PyInstaller would otherwise follow from PySide6's own imports; FloorDesk imports none of them.
-# QtPrintSupport stays out until FloorDesk prints (a test names every Qt module FloorDesk imports).
+# Qt modules PyInstaller would otherwise follow from PySide6's own imports; FloorDesk imports none of them
+# (a test names every Qt module FloorDesk imports).
 EXCLUDED_MODULES = [
     "PySide6.QtNetwork",
     "PySide6.QtQml",
@@ -39,7 +39,6 @@ EXCLUDED_MODULES = [
     "PySide6.QtConcurrent",
     "PySide6.QtSql",
     "PySide6.QtSvgWidgets",
-    "PySide6.QtPrintSupport",
     # Python's own modules nothing in FloorDesk reaches at run time. multiprocessing comes in through
     # pokerkit's (unused) process-pool analysis; left in, PyInstaller's run-time hook for it would
     # import it and subprocess at every start.
@@ -79,7 +78,6 @@ DROPPED_QT_FILES = [
             "networkinformation",
             "tls",
             "sqldrivers",
-            "printsupport",
             "qmltooling",
             "qmllint",
             "designer",

@@ -13,7 +13,7 @@ import pytest
 from floordesk.cli.rule import VERBS
 from floordesk.selftest import SAMPLES, CheckFailed, Sample, Workspace, check_rule, require_platform_plugin
 
-CHECKS = ["folders", "resources", *(f"rule {verb}" for verb in VERBS), "log", "gui"]
+CHECKS = ["folders", "resources", *(f"rule {verb}" for verb in VERBS), "log", "gui", "report"]
 NEEDS_THE_FOLDER = [name for name in CHECKS if name not in ("folders", "resources")]
 
 
@@ -67,12 +67,13 @@ def test_a_data_folder_that_cannot_be_written_fails_every_check_that_writes(tmp_
 
 
 @pytest.mark.slow
-def test_a_window_that_cannot_open_fails_the_gui_check_and_the_self_test(tmp_path):
+def test_a_window_that_cannot_open_fails_the_gui_and_report_checks_and_the_self_test(tmp_path):
     done = self_test("--data-dir", str(tmp_path), platform="no-such-platform")
     assert done.returncode == 1
-    assert lines_by_check(done.stdout) == {**dict.fromkeys(CHECKS, "ok"), "gui": "FAIL"}
+    assert lines_by_check(done.stdout) == {**dict.fromkeys(CHECKS, "ok"), "gui": "FAIL", "report": "FAIL"}
     assert "FAIL gui: Qt's 'no-such-platform' platform plugin is not in " in done.stdout
-    assert done.stdout.splitlines()[-1] == "1 check(s) failed"
+    assert "FAIL report: Qt's 'no-such-platform' platform plugin is not in " in done.stdout
+    assert done.stdout.splitlines()[-1] == "2 check(s) failed"
 
 
 def test_the_self_test_takes_no_command(tmp_path):
