@@ -16,6 +16,8 @@ from floordesk.core.table_session import TableSession
 _FLOWS: dict[RulingKind, tuple[str, str]] = {
     RulingKind.CHIP_RACE: ("chip_race", "ChipRaceFlow"),
     RulingKind.FOUND_CHIPS: ("found_chips", "FoundChipsFlow"),
+    RulingKind.CLOCK: ("clock", "ClockFlow"),
+    RulingKind.BUTTON: ("button", "ButtonFlow"),
 }
 
 
