@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoStack
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QSplitter, QWidget
 
@@ -31,6 +31,7 @@ from floordesk.store.log import IncidentStore
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent
 
+    from floordesk.core.flows.flow import RulingFlow
     from floordesk.core.ruling import RulingKind
     from floordesk.gui.dialogs.rule_book import RuleBookDialog
     from floordesk.gui.operations.rulings import RulingOperations
@@ -246,13 +247,38 @@ class MainWindow(QMainWindow):
             toolbar.addAction(action)
             self.ruling_actions[kind] = action
         self._rulings_menu.setEnabled(True)
+        # Offered beside "Next hand": the markers the rule gives, previewed and ruled before dealing.
+        self.preview_hand_action = QAction("&Preview next hand…", self)
+        self.preview_hand_action.triggered.connect(lambda: self.start_ruling(RulingKind.BUTTON))
+        menu = self.next_hand_action.parent()
+        if isinstance(menu, QMenu):
+            menu.insertAction(self.new_table_action, self.preview_hand_action)
         self.tabs.ruling_requested.connect(lambda kind, seat: self.start_ruling(RulingKind(kind), seat))
         return self.rulings
 
     def start_ruling(self, kind: RulingKind, seat: int | None = None) -> None:
+        from floordesk.core.ruling import RulingKind
+
         table = self.tabs.current_table
         if self.rulings is not None and table is not None:
-            self.rulings.start(kind, table, seat if seat is not None else self.tabs.selected_seat)
+            wizard = self.rulings.start(kind, table, seat if seat is not None else self.tabs.selected_seat)
+            if wizard is not None and kind is RulingKind.CLOCK:
+                flow = wizard.flow
+                wizard.finished.connect(lambda _result: self._after_clock(flow, table))
+
+    def _after_clock(self, flow: RulingFlow, table: str) -> None:
+        """A clock shortened for stalling leads straight into the penalty wizard (rule 52), where there is one."""
+        from floordesk.core.flows import wizard_kinds
+        from floordesk.core.flows.clock import ClockFlow
+        from floordesk.core.ruling import RulingKind
+
+        if not (isinstance(flow, ClockFlow) and flow.recorded is not None and flow.refers_for_penalty):
+            return
+        seat = flow.parties()[0]
+        if RulingKind.PENALTY in wizard_kinds():
+            QTimer.singleShot(0, lambda: self.start_ruling(RulingKind.PENALTY, seat))
+        else:
+            self.show_message(f"Stalling at seat {seat}: give the penalty (rule 52) from the seat's Penalty menu.")
 
     def _show_side_panel(self, shown: bool) -> None:
         (self._panel or self._side_placeholder).setVisible(shown)

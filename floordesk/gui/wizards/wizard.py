@@ -47,6 +47,18 @@ def own_pages(kind: RulingKind) -> dict[str, PageMaker]:
         from floordesk.gui.wizards.found_chips_pages import FoundChipsPage
 
         return {"situation": FoundChipsPage}
+    if kind is RulingKind.CLOCK:
+        from floordesk.gui.wizards import clock_pages as clock
+
+        return {"situation": clock.ClockSituationPage, "clock": clock.ClockPage, DECISION.key: clock.ClockDecisionPage}
+    if kind is RulingKind.BUTTON:
+        from floordesk.gui.wizards import button_pages as button
+
+        return {
+            "situation": button.ButtonSituationPage,
+            RECOMMENDATION.key: button.ButtonPreviewPage,
+            DECISION.key: button.ButtonDecisionPage,
+        }
     return {}
 
 

@@ -13,21 +13,10 @@ from floordesk.core.flows.clock import ClockFlow
 from floordesk.core.rules.clock import ClockPhase
 from floordesk.core.ruleset import OnClockExpiry, RuleSet
 from floordesk.core.ruling import RulingKind, recommend
-from tests.core.flows.helpers import session
+from tests.core.flows.helpers import FakeTicker, session
 
 RULES = RuleSet.wsop_2009()  # 120 s minimum wait, 60 s clock, 10 s countdown
 TABLE = {2: {100: 8}, 5: {100: 3, 500: 1}}
-
-
-class FakeTicker:
-    def __init__(self, start: float = 1000.0) -> None:
-        self.time = start
-
-    def now(self) -> float:
-        return self.time
-
-    def advance(self, seconds: float) -> None:
-        self.time += seconds
 
 
 def clock(rules: RuleSet = RULES, elapsed_s: float = 0, facing_bet: bool = True) -> tuple[ClockFlow, FakeTicker]:

@@ -273,7 +273,7 @@ def test_the_seat_menu_offers_the_rulings_that_concern_its_player(desk, qtbot, s
     menu = view.seat_menu(2)
     rulings = next(a.menu() for a in menu.actions() if a.menu() is not None and a.text() == "&Rulings")
     entries = [a.text() for a in rulings.actions()]
-    assert entries == ["&Colour-up and chip race…", "Chips &found after a race…"]
+    assert entries == ["&Colour-up and chip race…", "Chips &found after a race…", "Call the c&lock…"]
     rulings.actions()[1].trigger()
     wizard = desk.window.rulings.wizard
     assert wizard.flow.kind is RulingKind.FOUND_CHIPS
