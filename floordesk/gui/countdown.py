@@ -172,7 +172,7 @@ class CountdownView(QWidget):
         """A beep as the countdown starts and on each of its seconds; `expired` once when time is up."""
         if shown.phase is ClockPhase.COUNTDOWN and not shown.acted:
             second = math.ceil(round(shown.phase_left_s, 6))
-            if second != self._beeped_at:
+            if second != self._beeped_at and second > 0:  # the instant of zero is time's own beep
                 self._beeped_at = second
                 QApplication.beep()
         if shown.phase is ClockPhase.EXPIRED and not shown.acted and not self._expired_said:
