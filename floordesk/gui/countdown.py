@@ -19,7 +19,7 @@ import math
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QFont, QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QCloseEvent, QFont, QFontMetrics, QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from floordesk.core.flows.clock import ClockDisplay
@@ -101,11 +101,11 @@ class CountdownView(QWidget):
         self._expired_said = False
         self.caption = QLabel()
         self.caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.digits = QLabel()
+        self.digits = _Digits()
         self.digits.setObjectName("CountdownDigits")
         self.digits.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.digits.setAutoFillBackground(True)
-        self.digits.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.digits.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
         self.digits.setAccessibleName("Time left")
         self.acted_button = QPushButton("Player &acted")
         self.shorten_button = QPushButton("&Shorten (stalling)")
@@ -130,11 +130,9 @@ class CountdownView(QWidget):
         self._scale_digits()
 
     def _scale_digits(self) -> None:
-        font = QFont(self.font())
-        font.setPointSizeF(font.pointSizeF() * DIGITS_SCALE)
-        font.setBold(True)
-        self.digits.setFont(font)
-        self.digits.setMinimumHeight(self.digits.fontMetrics().height())
+        smallest = QFont(self.font())
+        smallest.setPointSizeF(smallest.pointSizeF() * DIGITS_SCALE)
+        self.digits.set_smallest(smallest)
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -181,6 +179,38 @@ class CountdownView(QWidget):
             self.expired.emit()
 
 
+class _Digits(QLabel):
+    """The digits, as large as their space allows (full screen: the whole width), never smaller than `smallest`."""
+
+    WIDEST = "10.0"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._smallest = QFont(self.font())
+
+    def set_smallest(self, font: QFont) -> None:
+        self._smallest = QFont(font)
+        self._smallest.setBold(True)
+        self.setMinimumHeight(QFontMetrics(self._smallest).height())
+        self._fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        font = QFont(self._smallest)
+        metrics = QFontMetrics(font)
+        # Text scales linearly with the font: grow it by what the space allows in each direction.
+        grow = min(
+            0.9 * self.width() / max(metrics.horizontalAdvance(self.WIDEST), 1),
+            0.8 * self.height() / max(metrics.height(), 1),
+        )
+        if grow > 1:
+            font.setPointSizeF(font.pointSizeF() * grow)
+        self.setFont(font)
+
+
 class CountdownWindow(QWidget):
     """GUI: the countdown full screen, for the table to see; F11 or Esc leaves it."""
 
@@ -202,6 +232,8 @@ class CountdownWindow(QWidget):
         super().keyPressEvent(event)
 
     def present(self) -> None:
+        # The screen's size first: without a window manager, full screen alone keeps the window's own size.
+        self.setGeometry(self.screen().geometry())
         self.showFullScreen()
         self.view.start()
 
