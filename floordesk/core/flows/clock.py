@@ -37,7 +37,7 @@ from floordesk.core.rules.clock import (
     check_time,
     seconds_text,
 )
-from floordesk.core.ruleset import RuleSet
+from floordesk.core.ruleset import MAX_SECONDS, RuleSet
 from floordesk.core.ruling import RulingKind
 from floordesk.core.table_session import TableSession
 
@@ -191,10 +191,22 @@ class ClockFlow(RulingFlow):
         return ClockDisplay(at_s, phase, max(end - at_s, 0.0), self._acted_at_s is not None)
 
     def clock_answers(self) -> Answers:
-        """The clock step's answers from the live clock."""
+        """The clock step's answers from the live clock (those already accepted when there is none: a resumed draft)."""
         if self._clock is None:
+            if self.is_done(CLOCK.key):
+                return self.answers(CLOCK.key)
             return {"requested_at_s": None, "player_action_at_s": None}
         return {"requested_at_s": self._clock.started_at_s, "player_action_at_s": self._acted_at_s}
+
+    # -- drafts: the stalling shortening is part of this ruling's rule set, so it is kept with the answers --
+    def to_json(self) -> dict[str, Any]:
+        return {**super().to_json(), "supervisor_shortened_clock_s": self.rules.supervisor_shortened_clock_s}
+
+    def restore(self, state: Mapping[str, Any]) -> list[Problem]:
+        shortened = state.get("supervisor_shortened_clock_s")
+        if is_whole_number(shortened, minimum=0, maximum=MAX_SECONDS):
+            self.rules = replace(self.rules, supervisor_shortened_clock_s=shortened)
+        return super().restore(state)
 
     def _facing_bet(self) -> bool:
         return bool(self.answers("situation").get("facing_bet", True))

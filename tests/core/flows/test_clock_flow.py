@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from floordesk.core.flows import flow_for
+from floordesk.core.flows import flow_for, flow_from_draft
 from floordesk.core.flows.clock import ClockFlow
 from floordesk.core.rules.clock import ClockPhase
 from floordesk.core.ruleset import OnClockExpiry, RuleSet
@@ -206,3 +206,19 @@ def test_the_live_clock_and_its_recorded_request_always_agree(elapsed, wait, act
     expected = "hand_dead" if shown.phase is ClockPhase.EXPIRED else "action_valid"
     assert flow.ruling().outcome["outcome"] == expected
     assert recommend(RulingKind.CLOCK, flow.request()).result == flow.ruling().outcome
+
+
+def test_a_draft_resumes_with_its_times_and_its_stalling_shortening():
+    flow, ticker = clock(elapsed_s=130)
+    flow.call_clock()
+    ticker.advance(20)
+    flow.shorten_for_stalling()
+    ticker.advance(11)
+    assert flow.submit("clock", flow.clock_answers()) == []
+    resumed, problems = flow_from_draft(flow.to_json(), flow.session, RULES)
+    assert problems == []
+    assert isinstance(resumed, ClockFlow)
+    assert resumed.clock is None  # the live clock is gone with the window; its times are kept
+    assert resumed.clock_answers() == flow.clock_answers()
+    assert resumed.request() == flow.request()
+    assert resumed.recommendation().result["refer_for_penalty_rule"] == 52
