@@ -196,3 +196,12 @@ def test_preview_next_hand_sits_beside_next_hand_and_the_seat_menu_has_no_button
     seat_menu = desk.window.table_view.seat_menu(2)
     rulings = next(a.menu() for a in seat_menu.actions() if a.menu() is not None and a.text() == "&Rulings")
     assert "&Button and blinds for the next hand…" not in [a.text() for a in rulings.actions()]
+
+
+def test_the_clock_from_a_seats_menu_is_on_that_player(desk, qtbot, signed_in, ticker):
+    seat_menu = desk.window.table_view.seat_menu(6)
+    rulings = next(a.menu() for a in seat_menu.actions() if a.menu() is not None and a.text() == "&Rulings")
+    next(a for a in rulings.actions() if a.text() == "Call the c&lock…").trigger()
+    wizard = desk.window.rulings.wizard
+    assert wizard.flow.kind is RulingKind.CLOCK
+    assert wizard.currentPage().seat.currentData() == 6
