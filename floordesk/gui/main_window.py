@@ -261,6 +261,12 @@ class MainWindow(QMainWindow):
             toolbar.addAction(action)
             self.ruling_actions[kind] = action
         self._rulings_menu.setEnabled(True)
+        # Offered beside "Next hand": the markers the rule gives, previewed and ruled before dealing.
+        self.preview_hand_action = QAction("&Preview next hand…", self)
+        self.preview_hand_action.triggered.connect(lambda: self.start_ruling(RulingKind.BUTTON))
+        menu = self.next_hand_action.parent()
+        if isinstance(menu, QMenu):
+            menu.insertAction(self.award_pot_action, self.preview_hand_action)
         self.tabs.ruling_requested.connect(lambda kind, seat: self.start_ruling(RulingKind(kind), seat))
         return self.rulings
 

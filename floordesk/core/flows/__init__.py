@@ -17,6 +17,8 @@ _FLOWS: dict[RulingKind, tuple[str, str]] = {
     RulingKind.CHIP_RACE: ("chip_race", "ChipRaceFlow"),
     RulingKind.FOUND_CHIPS: ("found_chips", "FoundChipsFlow"),
     RulingKind.POTS: ("pots", "PotFlow"),
+    RulingKind.CLOCK: ("clock", "ClockFlow"),
+    RulingKind.BUTTON: ("button", "ButtonFlow"),
 }
 
 

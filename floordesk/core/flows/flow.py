@@ -384,6 +384,10 @@ class RulingFlow(ABC):
     def parties(self) -> tuple[int, ...]:
         """The seats whose players the ruling concerns."""
 
+    def follow_up(self) -> tuple[RulingKind, int] | None:
+        """The ruling this one leads straight into once recorded, and the seat it concerns (default: none)."""
+        return None
+
 
 def _witness_problems(witnesses: tuple[str, ...]) -> list[Problem]:
     problems: list[Problem] = []

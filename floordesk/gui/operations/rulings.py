@@ -162,10 +162,25 @@ class RulingOperations(QObject):
         wizard.page_changed.connect(lambda _key: self._save_draft(flow))
         wizard.rejected.connect(lambda: self._discard(flow.draft_id))
         wizard.destroyed.connect(lambda: self._forget(wizard))
+        wizard.finished.connect(lambda _result: self._follow_up(flow))
         self.wizard = wizard
         wizard.open_at_position()
         wizard.show()
         return wizard
+
+    def _follow_up(self, flow: RulingFlow) -> None:
+        """A recorded ruling that leads into another (a stalling clock into its penalty) opens that one next."""
+        from floordesk.core.flows import wizard_kinds
+
+        follow = flow.follow_up() if flow.recorded is not None else None
+        if follow is None:
+            return
+        kind, seat = follow
+        if kind in wizard_kinds():
+            # Once this wizard has closed: one ruling at a time.
+            QTimer.singleShot(0, lambda: self.start(kind, flow.session.name, seat))
+        else:
+            self._report(f"Seat {seat}: this ruling leads to a {kind.value} ruling (rule {kind.rule}).")
 
     def _forget(self, wizard: RulingWizard) -> None:
         if self.wizard is wizard:

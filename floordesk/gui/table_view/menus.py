@@ -75,9 +75,11 @@ def seat_menu(
 
 
 def _ruling_menu(menu: QMenu, seat: int, ask_ruling: Callable[[RulingKind, int], None]) -> None:
-    from floordesk.gui.wizards import RULING_ENTRIES
+    from floordesk.gui.wizards import RULING_ENTRIES, TABLE_RULINGS
 
     for kind, text, _shortcut in RULING_ENTRIES:
+        if kind in TABLE_RULINGS:
+            continue
         menu.addAction(text).triggered.connect(lambda _=False, k=kind: ask_ruling(k, seat))
 
 

@@ -8,5 +8,10 @@ RULING_ENTRIES: tuple[tuple[RulingKind, str, str], ...] = (
     (RulingKind.CHIP_RACE, "&Colour-up and chip race…", "Ctrl+Shift+R"),
     (RulingKind.FOUND_CHIPS, "Chips &found after a race…", "Ctrl+Shift+F"),
     (RulingKind.POTS, "&Settle pot (side pots, split, odd chips)…", "Ctrl+Shift+P"),
+    (RulingKind.CLOCK, "Call the c&lock…", "Ctrl+Shift+K"),
+    (RulingKind.BUTTON, "&Button and blinds for the next hand…", "Ctrl+Shift+B"),
 )
 """The wizards the Rulings menu, its toolbar and the seat menu offer: kind, menu text, shortcut."""
+
+TABLE_RULINGS: frozenset[RulingKind] = frozenset({RulingKind.BUTTON})
+"""Rulings about the whole table, not one player: the seat menu leaves them out."""

@@ -191,9 +191,7 @@ class DecisionPage(FlowPage):
         self.departure = QWidget()
         departure = QVBoxLayout(self.departure)
         departure.setContentsMargins(0, 0, 0, 0)
-        departure.addWidget(QLabel("The outcome decided instead (chips each player ends with):"))
-        self.outcome = StacksGrid()
-        departure.addWidget(self.outcome)
+        self.add_outcome(departure)
         departure.addWidget(self.problem_for("outcome"))
         reason_label = QLabel("&Reason (required):")
         self.reason = QPlainTextEdit()
@@ -221,17 +219,30 @@ class DecisionPage(FlowPage):
             self.show_problems(error.problems)
             return
         decision = self.flow.decision
-        values = sorted(
-            {int(v) for stack in template.values() for v in stack} | set(self.flow.departure_denominations())
-        )
         edited = self.flow.departure_answers(decision.outcome) if decision and decision.departs else template
-        rows = [(label, label, {int(v): c for v, c in edited.get(label, {}).items()}) for label in template]
-        self.outcome.set_rows(rows, values, "outcome")
-        self.problems.update(self.outcome.problems)
+        self.show_outcome(template, edited)
         self.choice.choose("depart" if decision is not None and decision.departs else "follow")
         self.reason.setPlainText((decision.reason or "") if decision else "")
         self.witnesses.setText(", ".join(self.flow.witnesses))
         self.choice.focus_choice()
+
+    # -- the outcome decided instead: chips by default; a ruling of markers or outcomes replaces these three --
+    def add_outcome(self, layout: QVBoxLayout) -> None:
+        layout.addWidget(QLabel("The outcome decided instead (chips each player ends with):"))
+        self.outcome = StacksGrid()
+        layout.addWidget(self.outcome)
+
+    def show_outcome(self, template: dict[str, dict[str, int]], edited: dict[str, dict[str, int]]) -> None:
+        """The departure's editor filled: `template` is the recommendation's, `edited` what was decided."""
+        values = sorted(
+            {int(v) for stack in template.values() for v in stack} | set(self.flow.departure_denominations())
+        )
+        rows = [(label, label, {int(v): c for v, c in edited.get(label, {}).items()}) for label in template]
+        self.outcome.set_rows(rows, values, "outcome")
+        self.problems.update(self.outcome.problems)
+
+    def outcome_answers(self) -> dict[str, dict[str, int]]:
+        return self.outcome.counts()
 
     def _show_departure(self, key: str) -> None:
         self.departure.setVisible(key == "depart")
@@ -242,7 +253,7 @@ class DecisionPage(FlowPage):
             "witnesses": [name.strip() for name in self.witnesses.text().split(",") if name.strip()],
         }
         if self.choice.key() == "depart":
-            answers["outcome"] = self.outcome.counts()
+            answers["outcome"] = self.outcome_answers()
             answers["reason"] = self.reason.toPlainText()
         return answers
 

@@ -51,6 +51,18 @@ def _own_pages(kind: RulingKind) -> dict[str, PageMaker]:
         from floordesk.gui.wizards import pots_pages as pots
 
         return {"situation": pots.HandPage, "showdown": pots.ShowdownPage, RECOMMENDATION.key: pots.PotsResultPage}
+    if kind is RulingKind.CLOCK:
+        from floordesk.gui.wizards import clock_pages as clock
+
+        return {"situation": clock.ClockSituationPage, "clock": clock.ClockPage, DECISION.key: clock.ClockDecisionPage}
+    if kind is RulingKind.BUTTON:
+        from floordesk.gui.wizards import button_pages as button
+
+        return {
+            "situation": button.ButtonSituationPage,
+            RECOMMENDATION.key: button.ButtonPreviewPage,
+            DECISION.key: button.ButtonDecisionPage,
+        }
     return {}
 
 

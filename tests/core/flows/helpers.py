@@ -29,3 +29,16 @@ def walk_to(flow: RulingFlow, last: str, **answers: dict) -> None:
         if step.key == last:
             return
     raise AssertionError(f"no step {last}")
+
+
+class FakeTicker:
+    """A clock's ticker that moves only when told: flows are timed without sleeping."""
+
+    def __init__(self, start: float = 1000.0) -> None:
+        self.time = start
+
+    def now(self) -> float:
+        return self.time
+
+    def advance(self, seconds: float) -> None:
+        self.time += seconds

@@ -1,0 +1,340 @@
+"""Core: the clock wizard's flow (rule 49), timed by a `Ticker` that tests replace with a fake one.
+
+The situation names the player the action is on, whether he faces a bet, and
+how long the action has already been on him (0: timing starts now). From then
+on the flow reads its ticker, never a count of ticks, so a display driven by
+any timer shows the true time. The clock is called at the time elapsed: before
+the event's minimum wait it is refused with the moment it may be called, and
+nothing is recorded. Once granted, the main period runs, then the countdown;
+the supervisor may shorten the clock of a player who appears to stall on
+purpose (the shortened main period is written into the ruling's rule set, so
+the record replays), and "player acted" stops it. When time runs out the hand
+is dead (or checked, as the event's `on_expiry` says).
+
+The clock step's answers are the two times the rule needs, in seconds since
+the action reached the player; the request is `floordesk rule clock`'s. A clock
+changes no chips and no markers on the table: its outcome is the record.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import Any, ClassVar, Protocol
+
+from floordesk.core.chips import ChipSet
+from floordesk.core.errors import InvalidInput, Problem
+from floordesk.core.fields import is_whole_number
+from floordesk.core.flows.flow import Answers, RulingFlow, Step
+from floordesk.core.rules.clock import (
+    Clock,
+    ClockOutcome,
+    ClockPhase,
+    ClockRefusal,
+    call_clock,
+    check_time,
+    seconds_text,
+)
+from floordesk.core.ruleset import MAX_SECONDS, RuleSet
+from floordesk.core.ruling import RulingKind
+from floordesk.core.table_session import TableSession
+
+CLOCK = Step("clock", "The clock")
+TIME_DECIMALS = 2
+"""Times are kept to the hundredth of a second: the display's 50 ms is what matters, not the microsecond."""
+
+OUTCOME_TEXT = {
+    ClockOutcome.ACTION_VALID: "the action stands",
+    ClockOutcome.HAND_DEAD: "the hand is dead",
+    ClockOutcome.HAND_CHECKED: "the hand is checked",
+}
+"""The outcomes a clock ruling may decide (a refused clock is never recorded)."""
+
+
+class Ticker(Protocol):
+    """Where the flow reads the time: seconds from any fixed start, never going back."""
+
+    def now(self) -> float: ...
+
+
+class MonotonicTicker:
+    """The machine's monotonic clock (a change of the wall clock does not move it)."""
+
+    def now(self) -> float:
+        return time.monotonic()
+
+
+@dataclass(frozen=True)
+class ClockDisplay:
+    """What a countdown shows at one moment.
+
+    `phase` is None until the clock is granted; `phase_left_s` is what is left of the
+    main period or of the countdown; `at_s` is the time since the action reached the player.
+    """
+
+    at_s: float
+    phase: ClockPhase | None
+    phase_left_s: float
+    acted: bool
+
+    @property
+    def is_running(self) -> bool:
+        return self.phase in (ClockPhase.MAIN_PERIOD, ClockPhase.COUNTDOWN) and not self.acted
+
+
+def _rounded(seconds: float) -> float:
+    return round(max(seconds, 0.0), TIME_DECIMALS)
+
+
+class ClockFlow(RulingFlow):
+    """Core: a clock called on a player (see the module's description)."""
+
+    kind = RulingKind.CLOCK
+    title = "Clock on a player"
+    own_steps = (CLOCK,)
+    default_ticker: ClassVar[Ticker] = MonotonicTicker()
+
+    def __init__(
+        self,
+        session: TableSession,
+        rules: RuleSet,
+        seat: int | None = None,
+        ticker: Ticker | None = None,
+        *,
+        game: str | None = None,
+    ) -> None:
+        super().__init__(session, rules, seat, game=game)
+        self.ticker = ticker or type(self).default_ticker
+        self._reached_at: float | None = None
+        self._clock: Clock | None = None
+        self._acted_at_s: float | None = None
+        self.refusal: ClockRefusal | None = None
+        """The last clock refused as too early (shown; never recorded)."""
+
+    # -- timing ------------------------------------------------------------------------------
+    def submit(self, key: str, answers: Mapping[str, Any]) -> list[Problem]:
+        before = self.answers("situation") if self.is_done("situation") else None
+        problems = super().submit(key, answers)
+        if key == "situation" and not problems and self.answers("situation") != before:
+            self._start_timing(float(self.answers("situation")["elapsed_s"]))
+        return problems
+
+    def _start_timing(self, elapsed_s: float) -> None:
+        """The action reached the player `elapsed_s` ago: every clock time is counted from then."""
+        self._reached_at = self.ticker.now() - elapsed_s
+        self._clock, self._acted_at_s, self.refusal = None, None, None
+
+    @property
+    def timing(self) -> bool:
+        return self._reached_at is not None
+
+    @property
+    def clock(self) -> Clock | None:
+        """The granted clock (None before it is granted)."""
+        return self._clock
+
+    def elapsed_s(self) -> float:
+        """Seconds since the action reached the player, read from the ticker now."""
+        if self._reached_at is None:
+            raise InvalidInput.at("", "state the situation first: timing starts from it")
+        return max(self.ticker.now() - self._reached_at, 0.0)
+
+    def call_clock(self) -> list[Problem]:
+        """The clock called now: granted, or refused with the moment it may be called (nothing is kept then)."""
+        if self._clock is not None:
+            return [Problem("", "the clock is already running")]
+        at_s = _rounded(self.elapsed_s())
+        granted = call_clock(at_s, self.rules, facing_bet=self._facing_bet())
+        if isinstance(granted, ClockRefusal):
+            self.refusal = granted
+            wait = math.ceil(granted.may_be_called_at_s - at_s)
+            return [
+                Problem(
+                    "requested_at_s",
+                    f"too early: the clock may be called {seconds_text(granted.may_be_called_at_s)} after the "
+                    f"action reached the player, in {wait} s (rule 49)",
+                )
+            ]
+        self._clock, self.refusal = granted, None
+        return []
+
+    def shorten_for_stalling(self) -> list[Problem]:
+        """The supervisor judges the player to be stalling: the countdown starts now (rule 49; rule 52 follows).
+
+        The shortened main period goes into this ruling's rule set, so the recorded request replays it.
+        """
+        clock = self._clock
+        if clock is None:
+            return [Problem("", "call the clock first")]
+        if self._acted_at_s is not None or clock.phase_at(self.elapsed_s()) is not ClockPhase.MAIN_PERIOD:
+            return [Problem("", "only a clock still in its main period can be shortened")]
+        shortened_s = max(math.ceil(self.elapsed_s() - clock.started_at_s), 0)
+        if shortened_s >= clock.main_period_s:
+            return [Problem("", "the main period is already over")]
+        self._clock = clock.shortened_for_stalling_to(shortened_s)
+        self.rules = replace(self.rules, supervisor_shortened_clock_s=shortened_s)
+        return []
+
+    def player_acted(self) -> list[Problem]:
+        """The player acted now: the clock stops; the ruling says whether in time."""
+        if self._clock is None:
+            return [Problem("", "call the clock first")]
+        if self._acted_at_s is None:
+            self._acted_at_s = _rounded(self.elapsed_s())
+        return []
+
+    def display(self) -> ClockDisplay:
+        """The countdown as it stands now (stopped where the player acted)."""
+        at_s = self.elapsed_s() if self._acted_at_s is None else self._acted_at_s
+        clock = self._clock
+        if clock is None:
+            return ClockDisplay(at_s, None, 0.0, False)
+        at_s = max(at_s, clock.started_at_s)
+        phase = clock.phase_at(at_s)
+        end = clock.main_period_ends_at_s if phase is ClockPhase.MAIN_PERIOD else clock.countdown_ends_at_s
+        return ClockDisplay(at_s, phase, max(end - at_s, 0.0), self._acted_at_s is not None)
+
+    def clock_answers(self) -> Answers:
+        """The clock step's answers from the live clock (those already accepted when there is none: a resumed draft)."""
+        if self._clock is None:
+            if self.is_done(CLOCK.key):
+                return self.answers(CLOCK.key)
+            return {"requested_at_s": None, "player_action_at_s": None}
+        return {"requested_at_s": self._clock.started_at_s, "player_action_at_s": self._acted_at_s}
+
+    # -- drafts: the stalling shortening is part of this ruling's rule set, so it is kept with the answers --
+    def to_json(self) -> dict[str, Any]:
+        return {**super().to_json(), "supervisor_shortened_clock_s": self.rules.supervisor_shortened_clock_s}
+
+    def restore(self, state: Mapping[str, Any]) -> list[Problem]:
+        shortened = state.get("supervisor_shortened_clock_s")
+        if is_whole_number(shortened, minimum=0, maximum=MAX_SECONDS):
+            self.rules = replace(self.rules, supervisor_shortened_clock_s=shortened)
+        return super().restore(state)
+
+    def _facing_bet(self) -> bool:
+        return bool(self.answers("situation").get("facing_bet", True))
+
+    # -- the steps -------------------------------------------------------------------------
+    def proposed(self, key: str) -> Answers:
+        if key == "situation":
+            seats = self.session.table.occupied_seats()
+            seat = self.seat if self.seat in seats else (seats[0] if seats else 1)
+            return {"seat": seat, "facing_bet": True, "elapsed_s": 0}
+        if key == CLOCK.key:
+            return self.clock_answers()
+        return {}
+
+    def check(self, key: str, answers: Answers) -> list[Problem]:
+        if key == "situation":
+            return self._situation_problems(answers)
+        if key == CLOCK.key:
+            return self._clock_problems(answers)
+        return []
+
+    def _situation_problems(self, answers: Answers) -> list[Problem]:
+        problems: list[Problem] = []
+        seat = answers.get("seat")
+        if not (
+            is_whole_number(seat, minimum=1, maximum=self.session.table.seats_max)
+            and self.session.occupant(seat) is not None
+        ):
+            problems.append(Problem("seat", "choose the player the action is on"))
+        if not isinstance(answers.get("facing_bet"), bool):
+            problems.append(Problem("facing_bet", "say whether the player faces a bet"))
+        try:
+            check_time(answers.get("elapsed_s"), "elapsed_s")
+        except InvalidInput as error:
+            problems += error.problems
+        return problems
+
+    def _clock_problems(self, answers: Answers) -> list[Problem]:
+        requested, acted = answers.get("requested_at_s"), answers.get("player_action_at_s")
+        if requested is None:
+            return [Problem("requested_at_s", "call the clock first")]
+        try:
+            requested = check_time(requested, "requested_at_s")
+            acted = None if acted is None else check_time(acted, "player_action_at_s")
+        except InvalidInput as error:
+            return list(error.problems)
+        granted = call_clock(requested, self.rules, facing_bet=self._facing_bet())
+        if isinstance(granted, ClockRefusal):
+            return [
+                Problem(
+                    "requested_at_s",
+                    f"too early: the clock may be called {seconds_text(granted.may_be_called_at_s)} after the "
+                    "action reached the player (rule 49)",
+                )
+            ]
+        if acted is None:
+            live = self._clock
+            if live is not None and not live.is_over_at(self.elapsed_s()):
+                return [Problem("player_action_at_s", "the clock is still running: wait for it, or press Player acted")]
+        elif acted < requested:
+            return [Problem("player_action_at_s", "the player acted before the clock was called")]
+        return []
+
+    def build_request(self) -> dict[str, Any]:
+        clock = self.answers(CLOCK.key)
+        return {
+            "clock_requested_at_s": clock["requested_at_s"],
+            "player_action_at_s": clock["player_action_at_s"],
+            "facing_bet": self._facing_bet(),
+        }
+
+    @property
+    def refers_for_penalty(self) -> bool:
+        """Whether the ruling sends the player on to a stalling penalty (rule 52)."""
+        try:
+            return self.recommendation().result.get("refer_for_penalty_rule") is not None
+        except InvalidInput:
+            return False
+
+    # -- the outcome -------------------------------------------------------------------------
+    def departure_template(self) -> dict[str, dict[str, int]]:
+        recommended = self.recommendation().result["outcome"]
+        return {"outcome": {outcome.value: int(outcome.value == recommended) for outcome in OUTCOME_TEXT}}
+
+    def departure_outcome(self, edited: object) -> Any:
+        chosen = edited.get("outcome") if isinstance(edited, dict) else None
+        picked = [name for name, on in chosen.items() if on] if isinstance(chosen, dict) else []
+        if len(picked) != 1 or picked[0] not in {outcome.value for outcome in OUTCOME_TEXT}:
+            raise InvalidInput.at("outcome", "choose the one outcome decided instead")
+        return {**self.recommendation().result, "outcome": picked[0]}
+
+    def departure_answers(self, outcome: Any) -> dict[str, dict[str, int]]:
+        return {"outcome": {o.value: int(o.value == outcome["outcome"]) for o in OUTCOME_TEXT}}
+
+    def departure_denominations(self) -> tuple[int, ...]:
+        return ()
+
+    def table_after(self, outcome: Any) -> tuple[TableSession, ChipSet]:
+        return self.session, self.session.chip_set
+
+    def player_name(self) -> str:
+        occupant = self.session.occupant(int(self.answers("situation")["seat"]))
+        return "" if occupant is None else occupant.player.name
+
+    def summary(self) -> str:
+        try:
+            decided = self.outcome_decided()
+        except InvalidInput:
+            decided = None
+        said = "" if decided is None else f": {OUTCOME_TEXT[decided]}"
+        return f"clock on {self.player_name()} at {self.session.name}{said}"
+
+    def outcome_decided(self) -> ClockOutcome:
+        """The outcome that stands: the decided one once decided, else the recommended one."""
+        decision = self.decision
+        if decision is not None and decision.departs and decision.outcome is not None:
+            return ClockOutcome(decision.outcome["outcome"])
+        return ClockOutcome(self.recommendation().result["outcome"])
+
+    def parties(self) -> tuple[int, ...]:
+        return (int(self.answers("situation")["seat"]),)
+
+    def follow_up(self) -> tuple[RulingKind, int] | None:
+        """A clock shortened for stalling leads into the stalling penalty (rule 52) of the player on the clock."""
+        return (RulingKind.PENALTY, self.parties()[0]) if self.refers_for_penalty else None

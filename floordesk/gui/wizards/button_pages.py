@@ -1,0 +1,130 @@
+"""GUI: the dead-button wizard's pages: the table since the last hand, the preview of the coming hands, the decision."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFormLayout,
+    QHeaderView,
+    QLabel,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+)
+
+from floordesk.core.flows.button import MARKER_KEYS, PREVIEW_HANDS_MAX, ButtonFlow
+from floordesk.gui.wizards.pages import DecisionPage, FlowPage, RecommendationPage
+from floordesk.gui.wizards.widgets import touch
+
+PREVIEW_COLUMNS = ("Hand", "Button", "Small blind", "Big blind", "First to act", "Sits out")
+
+
+def _position(seat: int, player: str | None) -> str:
+    return f"Seat {seat}: {player}" if player else f"Seat {seat}: empty"
+
+
+class ButtonSituationPage(FlowPage):
+    """GUI: the table as the rule sees it: last hand's markers, who has gone since, who is new."""
+
+    flow: ButtonFlow
+
+    def build(self) -> None:
+        self.setSubTitle("Before the next hand: check the table since the last hand, then see where the markers go.")
+        self.table_text = QLabel()
+        self.table_text.setWordWrap(True)
+        self.body.addWidget(self.table_text)
+        form = QFormLayout()
+        self.hands = touch(QSpinBox())
+        self.hands.setRange(1, PREVIEW_HANDS_MAX)
+        form.addRow("&Hands to preview:", self.hands)
+        form.addRow("", self.problem_for("hands"))
+        self.body.addLayout(form)
+        self.body.addStretch(1)
+
+    def load(self, answers: dict[str, Any]) -> None:
+        self.table_text.setText(self._describe())
+        self.hands.setValue(int(answers.get("hands") or 1))
+
+    def _describe(self) -> str:
+        session = self.flow.session
+        lines = []
+        if session.hand.blinds is not None:
+            button, small_blind, big_blind = session.hand.blinds
+            lines.append(
+                f"Last hand (hand {session.hand.number}): button seat {button}, "
+                f"small blind seat {small_blind}, big blind seat {big_blind}."
+            )
+        gone = ", ".join(f"{name} (seat {seat})" for seat, name in self.flow.eliminated())
+        lines.append(f"Gone since: {gone}." if gone else "Nobody has gone since.")
+        new = ", ".join(f"{session.table.occupants[seat].player.name} (seat {seat})" for seat in self.flow.newcomers())
+        lines.append(f"New at this table: {new}." if new else "Nobody new at this table.")
+        return "\n".join(lines)
+
+    def focus_first(self) -> None:
+        self.hands.setFocus()
+
+    def answers(self) -> dict[str, Any]:
+        return {"hands": self.hands.value()}
+
+
+class ButtonPreviewPage(RecommendationPage):
+    """GUI: the coming hands' button, blinds and who sits out, above the rule's reasoning."""
+
+    flow: ButtonFlow
+
+    def add_details(self) -> None:
+        self.preview = QTableWidget(0, len(PREVIEW_COLUMNS))
+        self.preview.setHorizontalHeaderLabels(PREVIEW_COLUMNS)
+        self.preview.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.preview.verticalHeader().setVisible(False)
+        self.preview.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.preview.setAccessibleName("The coming hands")
+        self.body.addWidget(self.preview)
+
+    def show_details(self, result: dict[str, Any]) -> None:
+        hands = result["next_hands"]
+        self.preview.setRowCount(len(hands))
+        for row, hand in enumerate(hands):
+            cells = (
+                "Next" if row == 0 else f"+{row + 1}",
+                _position(hand["button_seat"], hand["button_player"]),
+                _position(hand["sb_seat"], hand["sb_player"]),
+                _position(hand["bb_seat"], hand["bb_player"]),
+                hand["first_to_act_preflop"] or "",
+                ", ".join(hand["not_dealt_in"]) or "nobody",
+            )
+            for column, text in enumerate(cells):
+                self.preview.setItem(row, column, QTableWidgetItem(text))
+        self.preview.setMinimumHeight(self.preview.sizeHintForRow(0) * (len(hands) + 1) + 8)
+
+
+class ButtonDecisionPage(DecisionPage):
+    """GUI: the decision on a disputed hand: a departure places the button and the blinds elsewhere (rule 44)."""
+
+    flow: ButtonFlow
+
+    def add_outcome(self, layout: QVBoxLayout) -> None:
+        layout.addWidget(QLabel("Where the markers go instead:"))
+        form = QFormLayout()
+        self.marker_seats: dict[str, QComboBox] = {}
+        session = self.flow.session
+        for marker, _key in MARKER_KEYS:
+            seats = touch(QComboBox())
+            for seat in session.table.seats():
+                occupant = session.occupant(seat)
+                seats.addItem(_position(seat, None if occupant is None else occupant.player.name), seat)
+            seats.setAccessibleName(marker.noun)
+            form.addRow(f"{marker.noun.capitalize()}:", seats)
+            self.marker_seats[marker.value] = seats
+        layout.addLayout(form)
+
+    def show_outcome(self, template: dict[str, dict[str, int]], edited: dict[str, dict[str, int]]) -> None:
+        for name, seats in self.marker_seats.items():
+            seats.setCurrentIndex(max(seats.findData(edited["markers"][name]), 0))
+
+    def outcome_answers(self) -> dict[str, dict[str, int]]:
+        return {"markers": {name: int(seats.currentData()) for name, seats in self.marker_seats.items()}}

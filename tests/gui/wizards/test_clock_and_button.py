@@ -1,0 +1,207 @@
+"""The clock (rule 49) and dead-button (rule 50) wizards from the table to the saved incident (fake ticker)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from floordesk.core.flows.clock import ClockFlow
+from floordesk.core.ruling import RulingKind, recommend
+from floordesk.core.table import Markers
+from floordesk.store.errors import NotFoundError
+from tests.core.flows.helpers import FakeTicker
+from tests.gui.wizards.test_rulings import SUPERVISOR_PIN, TABLE, next_page, sign, staff_of
+
+
+@pytest.fixture
+def ticker(monkeypatch) -> FakeTicker:
+    fake = FakeTicker()
+    monkeypatch.setattr(ClockFlow, "default_ticker", fake)
+    return fake
+
+
+@pytest.fixture
+def signed_in(desk):
+    return staff_of(desk)
+
+
+def open_wizard(desk, qtbot, kind: RulingKind):
+    desk.window.ruling_actions[kind].trigger()
+    wizard = desk.window.rulings.wizard
+    assert wizard is not None
+    qtbot.waitExposed(wizard)
+    return wizard
+
+
+def to_clock_page(desk, qtbot, elapsed_s: int, seat: int = 2):
+    wizard = open_wizard(desk, qtbot, RulingKind.CLOCK)
+    page = wizard.currentPage()
+    page.seat.setCurrentIndex(page.seat.findData(seat))
+    page.elapsed.setValue(elapsed_s)
+    while wizard.current_step != "clock":
+        next_page(qtbot, wizard)
+    return wizard, wizard.currentPage()
+
+
+def no_incident(desk) -> None:
+    with pytest.raises(NotFoundError):
+        desk.store.incidents.get("#1")
+
+
+def test_a_clock_called_too_early_is_refused_with_the_moment_and_nothing_is_recorded(desk, qtbot, signed_in, ticker):
+    wizard, page = to_clock_page(desk, qtbot, elapsed_s=30)
+    ticker.advance(10)
+    assert page.countdown.refresh().phase is None
+    assert page.countdown.digits.text() == "0:40"  # the action has been on him for 40 s
+    qtbot.mouseClick(page.call_button, Qt.MouseButton.LeftButton)
+    said = page.problems["requested_at_s"].text()
+    assert "120 s after the action reached the player, in 80 s" in said
+    assert wizard.flow.clock is None
+    assert page.call_button.isEnabled()
+    qtbot.keyClick(wizard, Qt.Key.Key_Return)
+    assert wizard.current_step == "clock"
+    wizard.reject()
+    no_incident(desk)
+    assert desk.window.undo_stack.count() == 0
+
+
+def test_an_expired_clock_makes_the_hand_dead_and_is_recorded(desk, qtbot, signed_in, ticker):
+    wizard, page = to_clock_page(desk, qtbot, elapsed_s=125, seat=5)
+    qtbot.mouseClick(page.call_button, Qt.MouseButton.LeftButton)
+    assert page.countdown.digits.text() == "1:00"
+    assert page.countdown.acted_button.isEnabled()
+    full = page.show_full_screen()
+    assert full.isFullScreen() or full.isVisible()
+    ticker.advance(30.05)
+    page.countdown.refresh()
+    assert page.countdown.digits.text() == "0:30"
+    qtbot.keyClick(wizard, Qt.Key.Key_Return)  # still running: refused
+    assert wizard.current_step == "clock"
+    assert "still running" in page.problems["player_action_at_s"].text()
+    ticker.advance(32.45)  # 2.5 s into the ten-second count
+    assert page.countdown.refresh().phase.value == "countdown"
+    assert page.countdown.digits.text() == "7.5"
+    assert page.countdown.digits.property("warning") is True
+    assert full.view.refresh().phase_left_s == pytest.approx(7.5)
+    assert full.view.digits.text() == "7.5"
+    with qtbot.waitSignal(page.countdown.expired, timeout=1000):
+        ticker.advance(8)
+        page.countdown.refresh()
+    assert page.countdown.digits.text() == "TIME"
+    assert not page.countdown.acted_button.isEnabled()
+    while wizard.current_step != "signature":
+        next_page(qtbot, wizard)
+    assert not full.isVisible()  # the table's display closes once the clock is ruled on
+    sign(qtbot, wizard, SUPERVISOR_PIN)
+    assert wizard.current_step == "result", wizard.currentPage().problems["pin"].text()
+    incident = desk.store.incidents.get(wizard.flow.recorded.uid)
+    assert (incident.kind, incident.rule, incident.table) == ("clock", 49, TABLE)
+    assert incident.recommended["outcome"] == "hand_dead"
+    assert [p["seat"] for p in incident.parties] == [5]
+    assert recommend(RulingKind.CLOCK, incident.inputs).result == incident.recommended
+    assert incident.inputs["clock_requested_at_s"] == 125
+    assert desk.window.undo_stack.undoText().startswith(f"Incident #{incident.number}: clock on ")
+
+
+def test_stalling_shortens_the_clock_and_the_window_says_to_give_the_penalty(desk, qtbot, signed_in, ticker):
+    wizard, page = to_clock_page(desk, qtbot, elapsed_s=130)
+    qtbot.mouseClick(page.call_button, Qt.MouseButton.LeftButton)
+    ticker.advance(15)
+    qtbot.mouseClick(page.countdown.shorten_button, Qt.MouseButton.LeftButton)
+    assert page.countdown.digits.text() == "10.0"
+    assert "shortened for stalling" in page.status.text()
+    ticker.advance(4)
+    qtbot.mouseClick(page.countdown.acted_button, Qt.MouseButton.LeftButton)
+    assert page.countdown.caption.text() == "Player acted"
+    while wizard.current_step != "signature":
+        next_page(qtbot, wizard)
+    sign(qtbot, wizard, SUPERVISOR_PIN)
+    incident = desk.store.incidents.get(wizard.flow.recorded.uid)
+    assert incident.recommended["outcome"] == "action_valid"
+    assert incident.recommended["refer_for_penalty_rule"] == 52
+    assert incident.inputs["config"]["supervisor_shortened_clock_s"] == 15
+    qtbot.keyClick(wizard, Qt.Key.Key_Return)  # Done
+    from floordesk.core.flows import wizard_kinds
+
+    if RulingKind.PENALTY in wizard_kinds():
+        qtbot.waitUntil(lambda: desk.window.rulings.wizard is not None)
+        assert desk.window.rulings.wizard.flow.kind is RulingKind.PENALTY
+    else:
+        assert "leads to a penalty ruling (rule 52)" in desk.window.statusBar().currentMessage()
+
+
+def deal(desk) -> None:
+    assert desk.window.operations.next_hand(TABLE)
+
+
+def test_the_button_preview_shows_the_next_hand_and_signing_moves_the_markers(desk, qtbot, signed_in):
+    deal(desk)
+    before = desk.window.model.session(TABLE)
+    wizard = open_wizard(desk, qtbot, RulingKind.BUTTON)
+    assert "Nobody has gone since" in wizard.currentPage().table_text.text()
+    while wizard.current_step != "recommendation":
+        next_page(qtbot, wizard)
+    preview = wizard.currentPage().preview
+    expected = before.next_markers()
+    assert preview.item(0, 1).text().startswith(f"Seat {expected.button_seat}:")
+    assert preview.item(0, 3).text().startswith(f"Seat {expected.big_blind_seat}:")
+    while wizard.current_step != "signature":
+        next_page(qtbot, wizard)
+    sign(qtbot, wizard, SUPERVISOR_PIN)
+    incident = desk.store.incidents.get(wizard.flow.recorded.uid)
+    assert (incident.kind, incident.rule) == ("button", 50)
+    after = desk.window.model.session(TABLE)
+    assert after.table.markers == expected
+    assert after.hand.number == before.hand.number + 1
+
+
+def test_a_disputed_hand_is_ruled_elsewhere_and_undo_offers_the_void(desk, qtbot, signed_in):
+    deal(desk)
+    before = desk.window.model.session(TABLE)
+    wizard = open_wizard(desk, qtbot, RulingKind.BUTTON)
+    while wizard.current_step != "decision":
+        next_page(qtbot, wizard)
+    page = wizard.currentPage()
+    qtbot.keyClick(page.choice.buttons[0], Qt.Key.Key_2)
+    button, small_blind, big_blind = before.hand.blinds  # the dealer is told to keep last hand's markers
+    for name, seat in (("button", button), ("small_blind", small_blind), ("big_blind", big_blind)):
+        combo = page.marker_seats[name]
+        combo.setCurrentIndex(combo.findData(seat))
+    page.reason.setPlainText("The hand was a misdeal: it is dealt again with the same markers")
+    next_page(qtbot, wizard)
+    sign(qtbot, wizard, SUPERVISOR_PIN)
+    incident = desk.store.incidents.get(wizard.flow.recorded.uid)
+    assert incident.departs
+    decided = incident.decision["next_hands"][0]
+    assert (decided["button_seat"], decided["sb_seat"], decided["bb_seat"]) == (button, small_blind, big_blind)
+    assert desk.window.model.session(TABLE).table.markers == Markers(button, small_blind, big_blind)
+    wizard.accept()
+    assert desk.window.undo_stack.undoText().startswith(f"Incident #{incident.number}: next hand at {TABLE}")
+    dealt_and_ruled = desk.window.undo_stack.count()
+    desk.window.undo_stack.undo()  # one step takes the whole ruled hand back
+    assert desk.window.undo_stack.index() == dealt_and_ruled - 1
+    assert desk.window.model.session(TABLE) == before
+    qtbot.waitUntil(lambda: desk.window.rulings.void_dialog is not None and desk.window.rulings.void_dialog.isVisible())
+    assert desk.window.rulings.void_dialog.windowTitle() == f"Void incident #{incident.number}?"
+
+
+def test_preview_next_hand_sits_beside_next_hand_and_the_seat_menu_has_no_button_ruling(desk, qtbot, signed_in):
+    menu = desk.window.next_hand_action.parent()
+    texts = [a.text() for a in menu.actions()]
+    assert texts.index("&Preview next hand…") == texts.index("&Next hand") + 1
+    deal(desk)
+    desk.window.preview_hand_action.trigger()
+    assert desk.window.rulings.wizard.flow.kind is RulingKind.BUTTON
+    desk.window.rulings.wizard.reject()
+    seat_menu = desk.window.table_view.seat_menu(2)
+    rulings = next(a.menu() for a in seat_menu.actions() if a.menu() is not None and a.text() == "&Rulings")
+    assert "&Button and blinds for the next hand…" not in [a.text() for a in rulings.actions()]
+
+
+def test_the_clock_from_a_seats_menu_is_on_that_player(desk, qtbot, signed_in, ticker):
+    seat_menu = desk.window.table_view.seat_menu(6)
+    rulings = next(a.menu() for a in seat_menu.actions() if a.menu() is not None and a.text() == "&Rulings")
+    next(a for a in rulings.actions() if a.text() == "Call the c&lock…").trigger()
+    wizard = desk.window.rulings.wizard
+    assert wizard.flow.kind is RulingKind.CLOCK
+    assert wizard.currentPage().seat.currentData() == 6
