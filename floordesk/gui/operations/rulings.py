@@ -163,10 +163,16 @@ class RulingOperations(QObject):
         wizard.rejected.connect(lambda: self._discard(flow.draft_id))
         wizard.destroyed.connect(lambda: self._forget(wizard))
         wizard.finished.connect(lambda _result: self._follow_up(flow))
+        wizard.print_requested.connect(lambda uid: self._print(wizard, uid))
         self.wizard = wizard
         wizard.open_at_position()
         wizard.show()
         return wizard
+
+    def _print(self, wizard: RulingWizard, incident_uid: str) -> None:
+        from floordesk.gui.log_window.printing import print_incident_dialog  # Qt's printing, on first use
+
+        print_incident_dialog(wizard, self._store, incident_uid)
 
     def _follow_up(self, flow: RulingFlow) -> None:
         """A recorded ruling that leads into another (a stalling clock into its penalty) opens that one next."""

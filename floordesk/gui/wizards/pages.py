@@ -11,13 +11,15 @@ from collections.abc import Callable, Sequence
 from html import escape
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import (
     QFrame,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
+    QPushButton,
     QScrollArea,
     QTextBrowser,
     QVBoxLayout,
@@ -311,7 +313,13 @@ class SignaturePage(FlowPage):
 
 
 class ResultPage(FlowPage):
-    """GUI: the incident number and its record hash, once the ruling is in the log."""
+    """GUI: the incident number and its record hash, once the ruling is in the log, and its report to print.
+
+    Signals:
+        print_requested(str): the supervisor asked to print the recorded incident (its uid).
+    """
+
+    print_requested = Signal(str)
 
     def build(self) -> None:
         self.setFinalPage(True)
@@ -330,9 +338,19 @@ class ResultPage(FlowPage):
         )
         self.change = QLabel()
         self.change.setWordWrap(True)
+        self.print_button = touch(QPushButton("&Print the incident report…"))
+        self.print_button.clicked.connect(self._ask_print)
         for widget in (self.number, QLabel("Record hash:"), self.record_hash, self.change):
             self.body.addWidget(widget)
+        row = QHBoxLayout()
+        row.addWidget(self.print_button)
+        row.addStretch(1)
+        self.body.addLayout(row)
         self.body.addStretch(1)
+
+    def _ask_print(self) -> None:
+        if self.flow.recorded is not None:
+            self.print_requested.emit(self.flow.recorded.uid)
 
     def refresh(self) -> None:
         recorded = self.flow.recorded

@@ -79,9 +79,11 @@ class RulingWizard(QWizard):
 
     Signals:
         page_changed(str): the key of the step now shown.
+        print_requested(str): print the report of the incident recorded (its uid).
     """
 
     page_changed = Signal(str)
+    print_requested = Signal(str)
 
     def __init__(self, flow: RulingFlow, sign: Signer, signer_name: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -112,6 +114,8 @@ class RulingWizard(QWizard):
             page.setSubTitle(page.subTitle() or " ")
             self.setPage(index, page)
             self.pages[step.key] = page
+            if isinstance(page, ResultPage):
+                page.print_requested.connect(self.print_requested)
         self.resize(*WIZARD_SIZE)
         self.currentIdChanged.connect(self._on_page)
 

@@ -217,6 +217,24 @@ def test_cancel_discards_the_draft(desk, qtbot, signed_in):
     assert desk.store.drafts.pending() == []
 
 
+def test_the_result_page_prints_the_recorded_incident_with_its_proof(desk, qtbot, signed_in):
+    from PySide6.QtPrintSupport import QPrintPreviewDialog
+
+    from floordesk.reports import gather, proof
+
+    wizard = open_race(desk, qtbot)
+    to_signature(qtbot, wizard)
+    sign(qtbot, wizard, SUPERVISOR_PIN)
+    recorded = wizard.flow.recorded
+    wizard.currentPage().print_button.click()
+    preview = wizard.findChild(QPrintPreviewDialog)
+    qtbot.waitUntil(preview.isVisible)
+    assert f"#{recorded.number}" in preview.windowTitle()
+    document = gather.incident_document(desk.store, recorded.uid)
+    assert document.proof == proof.proof_of(desk.store.connection, recorded.uid)
+    preview.reject()
+
+
 @pytest.fixture
 def ruled(desk, qtbot, signed_in):
     """The chip race signed at the demo table; returns the incident as recorded."""
