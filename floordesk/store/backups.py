@@ -4,8 +4,10 @@ Copies are made with SQLite's online backup API, so they are consistent even
 while FloorDesk writes, and are named `<log>-<UTC time>-<reason>.sqlite3` in
 the backups folder, readable by their owner only. Automatic copies are taken
 when the newest is older than the interval and the oldest beyond `keep` are
-removed; every other copy (manual, or taken before a migration, an import or a
-restore) is kept.
+removed; copies taken before an import rotate too (the newest five are kept);
+every other copy (manual, or taken before a migration or a restore) is kept.
+Copies are flushed to disk before they get their name, and half-written ones
+left by a FloorDesk that was killed are removed by the next copy.
 
 Restoring checks the copy first (that it is a FloorDesk database: SQLite's
 quick check, its schema version and that schema's tables and, for an incident
@@ -27,13 +29,16 @@ from typing import Any
 
 from floordesk.core.errors import InvalidInput
 from floordesk.store.database import (
+    BACKUP_TIME_FORMAT,
     BUSY_TIMEOUT_S,
+    backup_name,
     backup_to,
     connect,
     create_owner_only,
     database_tables,
     schema_tables,
     schema_version,
+    stale_partials,
 )
 from floordesk.store.errors import CorruptError, NewerSchemaError, translated
 from floordesk.store.records import Clock, system_clock
@@ -42,7 +47,8 @@ AUTOMATIC = "automatic"
 MANUAL = "manual"
 BEFORE_RESTORE = "before-restore"
 BEFORE_IMPORT = "before-import"
-_TIME_FORMAT = "%Y%m%dT%H%M%S%fZ"
+KEEP_BEFORE_IMPORT = 5
+"""Copies taken before imports that are kept (the newest): a laptop merging every hour would fill its disk."""
 _SQLITE_HEADER = b"SQLite format 3\x00"
 _NOTHING_CHANGED = "No copy was changed."
 
@@ -88,12 +94,14 @@ class Backups:
 
     def take(self, connection: sqlite3.Connection, reason: str = MANUAL) -> Path:
         """Copy the log now; returns the copy's path."""
-        moment = self._clock().astimezone(UTC)
-        target = self.folder / f"{self.database.stem}-{moment.strftime(_TIME_FORMAT)}-{reason}.sqlite3"
+        target = self.folder / backup_name(self.database, self._clock(), reason)
         with translated(target, "taking a backup of the log"):
+            for abandoned in stale_partials(self.folder):  # left by a FloorDesk killed while copying
+                abandoned.unlink(missing_ok=True)
             backup_to(connection, target)
-            if reason == AUTOMATIC:  # only these rotate: the others are kept until someone deletes them
-                for old in [b for b in self.list() if b.reason == AUTOMATIC][self.keep :]:
+            keep = {AUTOMATIC: self.keep, BEFORE_IMPORT: KEEP_BEFORE_IMPORT}.get(reason)
+            if keep is not None:  # only these rotate: the others are kept until someone deletes them
+                for old in [b for b in self.list() if b.reason == reason][keep:]:
                     for part in _parts(old.path):
                         part.unlink(missing_ok=True)
         self._automatic = None  # the folder's mtime may not have ticked since it was last listed
@@ -136,7 +144,7 @@ class Backups:
                         size = path.stat().st_size
                     except FileNotFoundError:  # rotated away by another FloorDesk meanwhile
                         continue
-                    taken = datetime.strptime(match.group(1), _TIME_FORMAT).replace(tzinfo=UTC)
+                    taken = datetime.strptime(match.group(1), BACKUP_TIME_FORMAT).replace(tzinfo=UTC)
                     found.append(BackupInfo(path, taken, match.group(2), size))
         return sorted(found, key=lambda b: (b.taken <= now, b.taken), reverse=True)
 
@@ -161,7 +169,7 @@ class Backups:
             current = connect(self.database, backup_dir=self.folder)
         except CorruptError:
             # Keep what there is: the damaged file (and its WAL) moves aside, never away.
-            stamp = self._clock().astimezone(UTC).strftime(_TIME_FORMAT)
+            stamp = self._clock().astimezone(UTC).strftime(BACKUP_TIME_FORMAT)
             aside = self.database.with_name(f"{self.database.name}.damaged-{stamp}")
             for part, moved in zip(_parts(self.database), _parts(aside), strict=True):
                 if part.exists():

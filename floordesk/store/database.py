@@ -1,15 +1,18 @@
 """Store: opening the database, and its versioned schema.
 
 The schema version lives in `PRAGMA user_version`. Migrations are the files
-`migrations/NNNN_name.sql`, applied in order, each in one transaction, after a
-backup copy of the file has been taken. A database written by a newer
-FloorDesk is refused rather than guessed at.
+`migrations/NNNN_name.sql`, applied in order (numbers may skip: a branch's
+migration keeps its number), each in one transaction that holds the write lock
+and reads the version again first, so two FloorDesks starting at once on a new
+file migrate it once; a copy of an existing file is taken before. A database
+written by a newer FloorDesk is refused rather than guessed at.
 """
 
 from __future__ import annotations
 
 import os
 import sqlite3
+from datetime import UTC, datetime
 from functools import cache
 from pathlib import Path
 
@@ -17,6 +20,7 @@ from floordesk.store.errors import NewerSchemaError, StoreError, translated
 
 __all__ = [
     "StoreError",
+    "backup_name",
     "backup_to",
     "connect",
     "create_owner_only",
@@ -27,6 +31,9 @@ __all__ = [
 ]
 
 BUSY_TIMEOUT_S = 10.0
+BACKUP_TIME_FORMAT = "%Y%m%dT%H%M%S%fZ"
+PARTIAL = ".partial"
+"""The suffix of a copy being written (after the writer's process id): only a finished copy gets its name."""
 
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
@@ -102,7 +109,8 @@ def connect(path: Path, *, busy_timeout: float = BUSY_TIMEOUT_S, backup_dir: Pat
             connection.execute("PRAGMA journal_mode = WAL")
             # Incidents are evidence: a committed write must survive a power cut too.
             connection.execute("PRAGMA synchronous = FULL")
-            _migrate(connection, path, backup_dir or path.parent / "backups", current)
+            if current < schema_version():
+                _migrate(connection, path, backup_dir or path.parent / "backups", current)
         except BaseException:
             connection.close()
             raise
@@ -118,19 +126,66 @@ def database_path(connection: sqlite3.Connection) -> Path:
     return Path(os.fsdecode(row[0]))
 
 
+def backup_name(database: Path, moment: datetime, reason: str) -> str:
+    """The file name of a copy of `database` taken at `moment` for `reason` (sorts by time)."""
+    return f"{database.stem}-{moment.astimezone(UTC).strftime(BACKUP_TIME_FORMAT)}-{reason}.sqlite3"
+
+
 def backup_to(connection: sqlite3.Connection, target: Path) -> None:
-    """Copy the database into `target` with SQLite's online backup API (owner-only, atomic rename)."""
+    """Copy the database into `target` with SQLite's online backup API (owner-only, on disk, atomic rename).
+
+    The copy is written as `<target>.<pid>.partial`, so a copy left by a killed FloorDesk can be told
+    from one being written now (`stale_partials`).
+    """
     target.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
-    partial = target.with_name(target.name + ".partial")
+    partial = target.with_name(f"{target.name}.{os.getpid()}{PARTIAL}")
     partial.unlink(missing_ok=True)
     create_owner_only(partial)
-    copy = sqlite3.connect(partial)
     try:
-        connection.backup(copy)
+        copy = sqlite3.connect(partial)
+        try:
+            connection.backup(copy)
+        finally:
+            copy.close()
+        _fsync(partial)
+        # Only a finished copy, on disk, gets the real name: a crash never leaves a half backup behind it.
+        os.replace(partial, target)
+        _fsync(target.parent)
+    except BaseException:
+        partial.unlink(missing_ok=True)
+        raise
+
+
+def stale_partials(folder: Path) -> list[Path]:
+    """Copies in `folder` that a FloorDesk no longer running left half written."""
+    if not folder.is_dir():
+        return []
+    stale = []
+    for path in folder.glob(f"*{PARTIAL}"):
+        writer = path.name.removesuffix(PARTIAL).rsplit(".", 1)[-1]
+        if not writer.isdigit() or not _running(int(writer)):
+            stale.append(path)
+    return stale
+
+
+def _running(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # someone else's process: running
+        return True
+    return True
+
+
+def _fsync(path: Path) -> None:
+    descriptor = os.open(path, os.O_RDONLY)
+    try:
+        os.fsync(descriptor)
     finally:
-        copy.close()
-    # Only a finished copy gets the real name, so a crash never leaves a half backup behind it.
-    os.replace(partial, target)
+        os.close(descriptor)
 
 
 def _refuse_newer(connection: sqlite3.Connection, path: Path) -> int:
@@ -146,21 +201,23 @@ def _refuse_newer(connection: sqlite3.Connection, path: Path) -> int:
 
 def _migrate(connection: sqlite3.Connection, path: Path, backup_dir: Path, current: int) -> None:
     newest = schema_version()
-    if 0 < current < newest:
-        from floordesk.store.backups import Backups  # deferred: backups builds on this module
-
-        Backups(path, backup_dir).take(connection, f"before-schema-{newest}")
+    if current > 0:  # an existing file: keep it as it was (a second FloorDesk migrating too only adds a copy)
+        backup_to(connection, backup_dir / backup_name(path, datetime.now(UTC), f"before-schema-{newest}"))
     for number, file in _migration_files():
         if number <= current:
             continue
         connection.execute("BEGIN IMMEDIATE")
         try:
-            for statement in _statements(file.read_text(encoding="utf-8")):
-                connection.execute(statement)
-            connection.execute(f"PRAGMA user_version = {number}")
+            # Read under the write lock: another FloorDesk may have migrated while this one waited for it.
+            current = int(connection.execute("PRAGMA user_version").fetchone()[0])
+            if number > current:
+                for statement in _statements(file.read_text(encoding="utf-8")):
+                    connection.execute(statement)
+                connection.execute(f"PRAGMA user_version = {number}")
             connection.execute("COMMIT")
         except BaseException:
-            connection.execute("ROLLBACK")
+            if connection.in_transaction:
+                connection.execute("ROLLBACK")
             raise
 
 

@@ -10,6 +10,7 @@ the field.
 from __future__ import annotations
 
 import errno
+import math
 import os
 import sqlite3
 from collections.abc import Iterator
@@ -43,6 +44,14 @@ class NewerSchemaError(StoreError):
 
 class NotAllowedError(StoreError):
     """The signed-in staff member's role does not allow this, or the PIN was wrong."""
+
+
+class PinDelayError(NotAllowedError):
+    """Too many wrong PINs in a row: this staff member's PIN is not even checked until `wait_s` have passed."""
+
+    def __init__(self, name: str, wait_s: float) -> None:
+        self.wait_s = wait_s
+        super().__init__(f"wait {math.ceil(wait_s)} s before trying {name}'s PIN again")
 
 
 class NotFoundError(StoreError):

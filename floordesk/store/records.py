@@ -52,9 +52,12 @@ class Stamp:
         return cls(utc_text(moment), moment.isoformat(timespec="microseconds"))
 
 
+UTC_FORMAT = "%Y-%m-%dT%H:%M:%S.%fZ"
+
+
 def utc_text(moment: datetime) -> str:
     """The stored form of an instant: fixed width, so text order is time order."""
-    return moment.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+    return moment.astimezone(UTC).strftime(UTC_FORMAT)
 
 
 def new_uid() -> str:

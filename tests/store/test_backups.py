@@ -4,8 +4,12 @@ from __future__ import annotations
 
 import os
 import shutil
+import signal
 import sqlite3
 import stat
+import subprocess
+import sys
+import time
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -15,6 +19,7 @@ import pytest
 from floordesk.core.errors import InvalidInput
 from floordesk.store.backups import Backups
 from floordesk.store.errors import CorruptError, NewerSchemaError
+from floordesk.store.database import schema_version
 from floordesk.store.log import IncidentStore
 from floordesk.store.search import IncidentQuery
 from floordesk.store.staff import Role
@@ -266,7 +271,7 @@ def test_an_old_backup_is_migrated_when_restored(floor: Floor, tmp_path: Path) -
     shutil.copy(FILES / "schema-v1.sqlite3", old)
     report = floor.store.restore(old)
     assert (report.records, report.incidents) == (0, 0)
-    assert floor.connection.execute("PRAGMA user_version").fetchone()[0] == 2
+    assert floor.connection.execute("PRAGMA user_version").fetchone()[0] == schema_version()
     assert floor.connection.execute("SELECT count(*) FROM event_state").fetchone()[0] == 1
 
 
@@ -343,3 +348,43 @@ def test_an_import_into_a_log_with_records_is_backed_up_first(floor: Floor, tmp_
     floor.store.export(tmp_path / "self.fdlog")
     floor.store.import_file(tmp_path / "self.fdlog")
     assert [b.reason for b in floor.store.backups.list()] == ["before-import"]
+
+
+def test_a_copy_left_half_written_by_a_killed_floordesk_is_removed_by_the_next(floor: Floor) -> None:
+    gone_pid = subprocess.Popen([sys.executable, "-c", "pass"])
+    gone_pid.wait()
+    folder = floor.store.backups.folder
+    folder.mkdir(parents=True, exist_ok=True)
+    abandoned = folder / f"floordesk-20090602T040000000000Z-automatic.sqlite3.{gone_pid.pid}.partial"
+    abandoned.write_bytes(b"SQLite format 3\x00" + b"\x00" * 4000)
+    running = folder / f"floordesk-20090602T040001000000Z-automatic.sqlite3.{os.getppid()}.partial"
+    running.write_bytes(b"being written by a FloorDesk that still runs")
+    floor.store.backup()
+    assert not abandoned.exists()
+    assert running.exists()
+    assert not [b for b in floor.store.backups.list() if b.path.name.endswith(".partial")]
+
+
+def test_a_backup_killed_while_copying_leaves_nothing_behind_once_the_next_is_taken(floor: Floor) -> None:
+    for number in range(300):
+        floor.record(narrative=f"filler {number} " + "x" * 2000)
+    floor.store.connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    script = (
+        "import sys\nfrom pathlib import Path\nfrom floordesk.store.log import IncidentStore\n"
+        "store = IncidentStore.open(Path(sys.argv[1]), backup_every=None)\nprint('ready', flush=True)\n"
+        "while True:\n    store.backup()\n"
+    )
+    root = Path(__file__).resolve().parents[2]
+    copier = subprocess.Popen(
+        [sys.executable, "-c", script, str(floor.store.path)], cwd=root, stdout=subprocess.PIPE, text=True
+    )
+    assert copier.stdout is not None
+    assert copier.stdout.readline() == "ready\n"
+    folder = floor.store.backups.folder
+    deadline = time.monotonic() + 30
+    while not list(folder.glob("*.partial")) and time.monotonic() < deadline:
+        time.sleep(0.001)
+    copier.send_signal(signal.SIGKILL)
+    copier.communicate(timeout=30)
+    floor.store.backup()
+    assert not list(folder.glob("*.partial"))

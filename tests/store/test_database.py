@@ -36,7 +36,7 @@ def test_a_new_database_is_owner_only_wal_synchronous_full_and_current(tmp_path:
         assert connection.execute("PRAGMA synchronous").fetchone()[0] == 2  # FULL
         assert connection.execute("PRAGMA foreign_keys").fetchone()[0] == 1
         assert connection.execute("PRAGMA busy_timeout").fetchone()[0] == 10_000
-        assert connection.execute("PRAGMA user_version").fetchone()[0] == schema_version() == 2
+        assert connection.execute("PRAGMA user_version").fetchone()[0] == schema_version() == 4
         connection.execute("INSERT INTO event_state VALUES (1, '{}', 'now')")
         for companion in ("-wal", "-shm"):  # SQLite gives its side files the database's mode
             assert stat.S_IMODE(Path(f"{path}{companion}").stat().st_mode) == 0o600
@@ -50,7 +50,7 @@ def test_the_v1_fixture_migrates_after_a_backup_and_keeps_its_event(tmp_path: Pa
     shutil.copy(FILES / "schema-v1.sqlite3", path)
     connection = connect(path)
     try:
-        assert connection.execute("PRAGMA user_version").fetchone()[0] == 2
+        assert connection.execute("PRAGMA user_version").fetchone()[0] == schema_version()
         event = EventRepository(connection).current()
         assert event is not None
         assert (event.number, event.name) == (1, "Demo Event: No-Limit Hold'em")
@@ -58,7 +58,7 @@ def test_the_v1_fixture_migrates_after_a_backup_and_keeps_its_event(tmp_path: Pa
     finally:
         connection.close()
     backups = list((tmp_path / "backups").iterdir())
-    assert [b.name.rsplit("-", 3)[-3:] for b in backups] == [["before", "schema", "2.sqlite3"]]
+    assert [b.name.rsplit("-", 3)[-3:] for b in backups] == [["before", "schema", f"{schema_version()}.sqlite3"]]
     copy = sqlite3.connect(backups[0])
     try:
         assert copy.execute("PRAGMA user_version").fetchone()[0] == 1
@@ -69,7 +69,7 @@ def test_the_v1_fixture_migrates_after_a_backup_and_keeps_its_event(tmp_path: Pa
         copy.close()
 
 
-def test_the_v2_fixture_opens_unchanged_and_verifies(tmp_path: Path) -> None:
+def test_the_v2_fixture_migrates_after_a_backup_and_verifies(tmp_path: Path) -> None:
     path = tmp_path / "floordesk.sqlite3"
     shutil.copy(FILES / "schema-v2.sqlite3", path)
     store = IncidentStore.open(path, pin_hasher=FAST_PINS)
@@ -83,7 +83,8 @@ def test_the_v2_fixture_opens_unchanged_and_verifies(tmp_path: Path) -> None:
         assert store.incidents.get("3").departs
     finally:
         store.close()
-    assert not (tmp_path / "backups").exists()  # already current: no migration, no backup
+    [copy] = (tmp_path / "backups").iterdir()
+    assert copy.name.endswith(f"-before-schema-{schema_version()}.sqlite3")
 
 
 def test_a_database_from_a_newer_floordesk_is_refused_and_left_alone(tmp_path: Path) -> None:
@@ -92,7 +93,7 @@ def test_a_database_from_a_newer_floordesk_is_refused_and_left_alone(tmp_path: P
     newer.execute(f"PRAGMA user_version = {schema_version() + 1}")
     newer.close()
     before = path.read_bytes()
-    with pytest.raises(NewerSchemaError, match=rf"newer FloorDesk \(schema {schema_version() + 1}; .* knows 2\)"):
+    with pytest.raises(NewerSchemaError, match=rf"newer FloorDesk \(schema {schema_version() + 1}; .* knows {schema_version()}\)"):
         connect(path)
     assert path.read_bytes() == before
 
@@ -101,16 +102,17 @@ def test_a_failing_migration_changes_nothing(tmp_path: Path, monkeypatch: pytest
     path = tmp_path / "floordesk.sqlite3"
     shutil.copy(FILES / "schema-v1.sqlite3", path)
     real = database._migration_files()
-    broken = tmp_path / "0003_broken.sql"
+    newer = schema_version() + 1
+    broken = tmp_path / f"{newer:04d}_broken.sql"
     broken.write_text("CREATE TABLE half_done (x INTEGER);\nINSERT INTO no_such_table VALUES (1);\n")
-    monkeypatch.setattr(database, "_migration_files", lambda: (*real, (3, broken)))
+    monkeypatch.setattr(database, "_migration_files", lambda: (*real, (newer, broken)))
     with pytest.raises(sqlite3.OperationalError, match=r"no such table"):
         connect(path)
     monkeypatch.undo()
     check = sqlite3.connect(path)
     try:
-        # 0002 committed on its own; 0003 rolled back entirely.
-        assert check.execute("PRAGMA user_version").fetchone()[0] == 2
+        # Each real migration committed on its own; the broken one rolled back entirely.
+        assert check.execute("PRAGMA user_version").fetchone()[0] == real[-1][0]
         tables = {row[0] for row in check.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
         assert "half_done" not in tables
         assert "incidents" in tables

@@ -322,7 +322,7 @@ def test_an_export_is_owner_only_and_in_chain_order(floor: Floor, tmp_path: Path
     assert (tmp_path / "x.fdlog").stat().st_mode & 0o777 == 0o600
     lines = lines_of(tmp_path / "x.fdlog")
     assert lines[0]["format"] == "floordesk-incident-log"
-    assert lines[0]["schema"] == 2
+    assert lines[0]["schema"] == exchange.schema_version()
     assert lines[-1] == {"end": True, "records": report.records}
     assert [line["seq"] for line in lines[1:-1]] == list(range(1, report.records + 1))
     # device, 4 staff, event, table, 3 players, 1 incident
