@@ -18,8 +18,8 @@ import pytest
 
 from floordesk.core.errors import InvalidInput
 from floordesk.store.backups import Backups
-from floordesk.store.errors import CorruptError, NewerSchemaError
 from floordesk.store.database import schema_version
+from floordesk.store.errors import CorruptError, NewerSchemaError
 from floordesk.store.log import IncidentStore
 from floordesk.store.search import IncidentQuery
 from floordesk.store.staff import Role

@@ -93,7 +93,8 @@ def test_a_database_from_a_newer_floordesk_is_refused_and_left_alone(tmp_path: P
     newer.execute(f"PRAGMA user_version = {schema_version() + 1}")
     newer.close()
     before = path.read_bytes()
-    with pytest.raises(NewerSchemaError, match=rf"newer FloorDesk \(schema {schema_version() + 1}; .* knows {schema_version()}\)"):
+    newest = schema_version()
+    with pytest.raises(NewerSchemaError, match=rf"newer FloorDesk \(schema {newest + 1}; .* knows {newest}\)"):
         connect(path)
     assert path.read_bytes() == before
 
