@@ -5,13 +5,17 @@
     floordesk [--data-dir DIR] log show N|ID [--json]
     floordesk [--data-dir DIR] log verify [--json]
     floordesk [--data-dir DIR] log export FILE [--since WHEN] [--until WHEN] [--json]
-    floordesk [--data-dir DIR] log import FILE [--json]
+    floordesk [--data-dir DIR] log import FILE --by NAME [--pin-file FILE] [--json]
+    floordesk [--data-dir DIR] log devices [--json]
+    floordesk [--data-dir DIR] log approve FINGERPRINT --by NAME [--label TEXT] [--pin-file FILE] [--json]
     floordesk [--data-dir DIR] log backup [--list] [--json]
     floordesk [--data-dir DIR] log restore BACKUP|latest [--json]
 
 Exit status: 0 done; 1 the log does not verify; 2 bad input (one line on stderr
-per problem, never a traceback); 3 the log could not be used (in use, damaged,
-disk full, read-only, written by a newer FloorDesk), and it was left as it was.
+per problem, never a traceback); 3 the log could not be used (in use, disk
+full, read-only, written by a newer FloorDesk), and it was left as it was; 4 the
+log (or the backup to restore) is physically damaged: SQLite's integrity check
+fails or the file cannot be read as a database.
 This module never imports Qt; the store is imported only when a verb runs.
 """
 
@@ -30,15 +34,22 @@ if TYPE_CHECKING:
     from floordesk.store.incidents import Incident
     from floordesk.store.log import IncidentStore
     from floordesk.store.search import IncidentQuery, Page
+    from floordesk.store.staff import SignedIn
 
 EXIT_DOES_NOT_VERIFY = 1
 EXIT_STORE = 3
+EXIT_DAMAGED = 4
+_READING = ("list", "search", "show", "verify", "export", "devices")
+"""Verbs that only read the log: they work on read-only media."""
 
 
 def add_log_verbs(log: argparse.ArgumentParser) -> None:
     """Give the `log` sub-command its description and its verbs."""
     log.description = "The incident log in the data folder (see --data-dir)."
-    log.epilog = "Exit status: 0 done; 1 the log does not verify; 2 bad input; 3 the log could not be used."
+    log.epilog = (
+        "Exit status: 0 done; 1 the log does not verify; 2 bad input; 3 the log could not be used; "
+        "4 the log is damaged."
+    )
     verbs = log.add_subparsers(dest="log_verb", metavar="VERB", required=True)
     output = argparse.ArgumentParser(add_help=False)
     output.add_argument("--json", action="store_true", help="print one JSON object instead of text")
@@ -66,8 +77,19 @@ def add_log_verbs(log: argparse.ArgumentParser) -> None:
     verbs.add_parser("verify", parents=[output], help="recompute the hash chains; exit 1 if a record does not match")
     export = verbs.add_parser("export", parents=[dates, output], help="write the log (or a date range) to one file")
     export.add_argument("file", type=Path)
-    merge = verbs.add_parser("import", parents=[output], help="merge an exported file (nothing is added twice)")
+    signer = argparse.ArgumentParser(add_help=False)
+    signer.add_argument("--by", required=True, type=_text, metavar="NAME", help="the staff member doing it")
+    signer.add_argument("--pin-file", metavar="FILE", help="read the PIN from this file's first line, not the terminal")
+    merge = verbs.add_parser(
+        "import", parents=[signer, output], help="merge an exported file (a manager, TD or administrator signs in)"
+    )
     merge.add_argument("file", type=Path)
+    verbs.add_parser("devices", parents=[output], help="this laptop's key fingerprint, and the devices in the log")
+    approve = verbs.add_parser(
+        "approve", parents=[signer, output], help="approve another laptop's key (an administrator signs in)"
+    )
+    approve.add_argument("fingerprint", help="the key's fingerprint, as `log devices` shows it on that laptop")
+    approve.add_argument("--label", type=_text, default="another laptop", metavar="TEXT", help="a name for it")
     backup = verbs.add_parser("backup", parents=[output], help="take a backup copy now")
     backup.add_argument("--list", action="store_true", help="list the backup copies instead")
     restore = verbs.add_parser("restore", parents=[output], help="replace the log with a checked backup copy")
@@ -76,16 +98,34 @@ def add_log_verbs(log: argparse.ArgumentParser) -> None:
 
 def run_log(args: argparse.Namespace, *, stdout: TextIO, stderr: TextIO) -> int:
     from floordesk.core.errors import InvalidInput
-    from floordesk.store.errors import NotFoundError, StoreError
+    from floordesk.store.errors import CorruptError, NotAllowedError, NotFoundError, StoreError
 
     database = AppPaths.resolve(args.data_dir).database
     try:
-        return _run(args, database, stdout)
+        try:
+            return _run(args, database, stdout)
+        except (InvalidInput, StoreError):
+            raise
+        except Exception as error:
+            # Damaged or altered bytes can surface as anything (a value no FloorDesk wrote, an odd SQLite
+            # error): if the file is damaged or does not verify, that is the explanation; if it verifies,
+            # this is a bug to see whole.
+            damage = _damage(database)
+            if damage:
+                raise CorruptError(_damaged(database, damage)) from error
+            first = _first_problem(database)
+            if first is None:
+                raise
+            stderr.write(f"floordesk: error: the log does not verify ({first}); nothing was done\n")
+            return EXIT_DOES_NOT_VERIFY
+    except CorruptError as error:
+        stderr.write(f"floordesk: error: {error}\n")
+        return EXIT_DAMAGED
     except InvalidInput as error:
         for problem in error.problems:
             stderr.write(f"floordesk: error: {problem}\n")
         return EXIT_BAD_INPUT
-    except NotFoundError as error:
+    except (NotFoundError, NotAllowedError) as error:  # a wrong PIN, a role that may not: refused, nothing done
         stderr.write(f"floordesk: error: {error}\n")
         return EXIT_BAD_INPUT
     except StoreError as error:
@@ -95,7 +135,7 @@ def run_log(args: argparse.Namespace, *, stdout: TextIO, stderr: TextIO) -> int:
 
 def _run(args: argparse.Namespace, database: Path, out: TextIO) -> int:
     from floordesk.core.errors import InvalidInput
-    from floordesk.store.errors import translated
+    from floordesk.store.errors import CorruptError, ReadOnlyError, translated
     from floordesk.store.log import IncidentStore
 
     verb: str = args.log_verb
@@ -104,8 +144,18 @@ def _run(args: argparse.Namespace, database: Path, out: TextIO) -> int:
         raise InvalidInput.at("", f"there is no incident log at {database} yet")
     if verb == "restore":
         return _restore(args, database, out)
-    store = IncidentStore.open(database)
     try:
+        store = IncidentStore.open(database)
+    except ReadOnlyError:
+        if verb not in _READING:
+            raise
+        store = IncidentStore.open(database, read_only=True)  # read-only media: reading needs no write
+    try:
+        if verb in ("list", "search", "show", "export"):
+            # A damaged index silently shortens a filtered list: check the file before reading from it.
+            damage = store.damage()
+            if damage:
+                raise CorruptError(_damaged(database, damage))
         if verb in ("list", "search", "show"):
             # The lookups behind filters and `show` read the log too: a damaged one is exit 3, not a traceback.
             with translated(database, "reading the log"):
@@ -120,11 +170,45 @@ def _run(args: argparse.Namespace, database: Path, out: TextIO) -> int:
             text = f"exported {_count(report.records, 'record')} ({counts})"
             return _say(out, args.json, report.to_json(), f"{text} to {report.file}")
         if verb == "import":
-            merged = store.import_file(args.file)
+            merged = store.import_file(args.file, _sign_in(store, args))
             return _say(out, args.json, merged.to_json(), _import_text(merged.added, merged.already_present))
+        if verb == "devices":
+            return _devices(store, args.json, out)
+        if verb == "approve":
+            added = store.devices.approve(args.fingerprint, args.label, _sign_in(store, args))
+            text = "approved" if added else "already approved"
+            return _say(
+                out, args.json, {"approved": added}, f"{text}: records signed by {args.fingerprint} can be imported"
+            )
         return _backup(store, args, out)
     finally:
         store.close()
+
+
+def _sign_in(store: IncidentStore, args: argparse.Namespace) -> SignedIn:
+    """The staff member named by --by, signed in with their PIN (terminal or --pin-file)."""
+    from floordesk.cli.signing import read_pin
+    from floordesk.core.errors import InvalidInput
+
+    found = [member for member in store.staff.find(args.by) if member.active]
+    if len(found) != 1:
+        why = "no active staff member has that name" if not found else "more than one staff member has that name"
+        raise InvalidInput.at("by", why)
+    return store.staff.sign_in(found[0].uid, read_pin(args.pin_file, f"PIN for {found[0].name}: "))
+
+
+def _devices(store: IncidentStore, as_json: bool, out: TextIO) -> int:
+    known = store.devices.known()
+    own = store.devices.own_fingerprint
+    if as_json:
+        return _say(out, True, {"this_laptop": own, "devices": [d.to_json() for d in known]}, "")
+    lines = [f"this laptop's key: {own or 'none (the log is read-only here)'}"]
+    for device in known:
+        standing = "this laptop" if device.own else "approved" if device.approved else "NOT approved"
+        lines.append(
+            f"{device.label}  {device.fingerprint or 'unsigned'}  {_count(device.records, 'record')}  {standing}"
+        )
+    return _say(out, False, {}, "\n".join(lines))
 
 
 def _list(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
@@ -206,11 +290,53 @@ def _show(incident: Incident, as_json: bool, out: TextIO) -> int:
     return EXIT_OK
 
 
+def _damage(database: Path) -> list[str]:
+    """What SQLite's integrity check finds in the log, read-only (a file it cannot even open is damaged too)."""
+    import sqlite3
+
+    from floordesk.store.database import integrity_problems
+
+    try:
+        connection = sqlite3.connect(f"{database.resolve().as_uri()}?mode=ro", uri=True)
+    except sqlite3.Error as error:
+        return [str(error)]
+    try:
+        return integrity_problems(connection)
+    except sqlite3.Error:
+        return []  # locked, say: nothing says the file is damaged
+    finally:
+        connection.close()
+
+
+def _first_problem(database: Path) -> str | None:
+    """The first record that does not verify, described (None: the log verifies)."""
+    from floordesk.store.log import IncidentStore
+
+    store = IncidentStore.open(database, read_only=True)
+    try:
+        result = store.verify()
+    finally:
+        store.close()
+    return None if result.first is None else result.first.describe()
+
+
+def _damaged(database: Path, damage: list[str]) -> str:
+    return (
+        f"{database} is damaged (SQLite's integrity check: {damage[0]}). Nothing was changed; "
+        "restore the latest backup (`floordesk log restore latest`)."
+    )
+
+
 def _verify(store: IncidentStore, as_json: bool, out: TextIO) -> int:
     result = store.verify()
-    status = EXIT_OK if result.ok else EXIT_DOES_NOT_VERIFY
+    status = EXIT_DAMAGED if result.damage else EXIT_OK if result.ok else EXIT_DOES_NOT_VERIFY
     if as_json:
         _say(out, True, result.to_json(), "")
+        return status
+    if result.damage:
+        out.write(f"DAMAGED: {_damaged(store.path, list(result.damage))}\n")
+        for found in result.damage[1:]:
+            out.write(f"also: {found}\n")
         return status
     if result.ok:
         out.write(f"ok: all {_count(result.records, 'record')} verify ({_count(len(result.heads), 'device chain')})\n")

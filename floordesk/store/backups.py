@@ -10,7 +10,7 @@ Copies are flushed to disk before they get their name, and half-written ones
 left by a FloorDesk that was killed are removed by the next copy.
 
 Restoring checks the copy first (that it is a FloorDesk database: SQLite's
-quick check, its schema version and that schema's tables and, for an incident
+integrity check, its schema version and exactly that schema's tables, indexes and triggers, and, for an incident
 log, the hash chain), saves the current log as a `before-restore` copy (or, if
 the current file is damaged, moves it aside), and then copies the backup into
 place.
@@ -35,8 +35,9 @@ from floordesk.store.database import (
     backup_to,
     connect,
     create_owner_only,
-    database_tables,
-    schema_tables,
+    database_objects,
+    integrity_problems,
+    schema_objects,
     schema_version,
     stale_partials,
 )
@@ -51,6 +52,8 @@ KEEP_BEFORE_IMPORT = 5
 """Copies taken before imports that are kept (the newest): a laptop merging every hour would fill its disk."""
 _SQLITE_HEADER = b"SQLite format 3\x00"
 _NOTHING_CHANGED = "No copy was changed."
+SIGNED_SCHEMA = 4
+"""The first schema whose records are signed."""
 
 
 @dataclass(frozen=True)
@@ -167,18 +170,24 @@ class Backups:
             return None
         try:
             current = connect(self.database, backup_dir=self.folder)
-        except CorruptError:
-            # Keep what there is: the damaged file (and its WAL) moves aside, never away.
-            stamp = self._clock().astimezone(UTC).strftime(BACKUP_TIME_FORMAT)
-            aside = self.database.with_name(f"{self.database.name}.damaged-{stamp}")
-            for part, moved in zip(_parts(self.database), _parts(aside), strict=True):
-                if part.exists():
-                    os.replace(part, moved)
-            return aside
+        except (CorruptError, UnicodeDecodeError):  # SQLite's message can quote a damaged schema
+            return self._move_damaged_aside()
         try:
+            if integrity_problems(current):
+                current.close()
+                return self._move_damaged_aside()
             return self.take(current, BEFORE_RESTORE)
         finally:
             current.close()
+
+    def _move_damaged_aside(self) -> Path:
+        """Keep what there is: the damaged file (and its WAL) moves aside, never away."""
+        stamp = self._clock().astimezone(UTC).strftime(BACKUP_TIME_FORMAT)
+        aside = self.database.with_name(f"{self.database.name}.damaged-{stamp}")
+        for part, moved in zip(_parts(self.database), _parts(aside), strict=True):
+            if part.exists():
+                os.replace(part, moved)
+        return aside
 
 
 def _parts(database: Path) -> list[Path]:
@@ -221,18 +230,23 @@ def _check_backup(copy: sqlite3.Connection, backup: Path) -> tuple[int, int]:
     from floordesk.store.verify import verify  # deferred: verify is only needed here
 
     with translated(backup, "checking the backup"):
-        result = copy.execute("PRAGMA quick_check").fetchone()[0]
-        if result != "ok":
-            raise CorruptError(f"the backup {backup} is damaged ({result}); the log was not changed")
+        damage = integrity_problems(copy)
+        if damage:
+            raise CorruptError(f"the backup {backup} is damaged ({damage[0]}); the log was not changed")
         version = int(copy.execute("PRAGMA user_version").fetchone()[0])
         if version > schema_version():
             raise NewerSchemaError(f"the backup {backup} was written by a newer FloorDesk; the log was not changed")
-        # Every FloorDesk file declares its schema (1 and up) and has that schema's tables.
-        if version < 1 or not schema_tables(version) <= database_tables(copy):
+        # Every FloorDesk file declares its schema (1 and up) and has exactly what that schema's migrations make:
+        # a copy without the append-only triggers, or with a trigger of its own, is not one to trust.
+        if version < 1:
             raise _not_a_backup(backup, "not the tables of a FloorDesk log")
+        difference = schema_objects(version) ^ database_objects(copy)
+        if difference:
+            names = ", ".join(sorted(f"{kind} {name}" for kind, name, _table, _sql in difference)[:3])
+            raise _not_a_backup(backup, f"its schema is not what FloorDesk makes: {names} differ")
         if version < 2:  # before the incident log existed
             return 0, 0
-        verification = verify(copy)
+        verification = verify(copy, signatures=version >= SIGNED_SCHEMA)
         if not verification.ok:
             assert verification.first is not None
             raise CorruptError(

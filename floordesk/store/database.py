@@ -24,9 +24,9 @@ __all__ = [
     "backup_to",
     "connect",
     "create_owner_only",
+    "database_objects",
     "database_path",
-    "database_tables",
-    "schema_tables",
+    "schema_objects",
     "schema_version",
 ]
 
@@ -55,34 +55,28 @@ def schema_version() -> int:
     return _migration_files()[-1][0]
 
 
+SchemaObject = tuple[str, str, str, str | None]
+"""(type, name, table, SQL) of a table, index, trigger or view, as `sqlite_master` holds it."""
+
+
 @cache
-def schema_tables(version: int) -> frozenset[tuple[str, tuple[str, ...]]]:
-    """(table, its columns) for every table a database of schema `version` has, as its migrations make them."""
+def schema_objects(version: int) -> frozenset[SchemaObject]:
+    """Every schema object a database of schema `version` has, exactly as its migrations make them."""
     made = sqlite3.connect(":memory:")
     try:
         for number, file in _migration_files():
             if number <= version:
                 for statement in _statements(file.read_text(encoding="utf-8")):
                     made.execute(statement)
-        return database_tables(made)
+        return database_objects(made)
     finally:
         made.close()
 
 
-def database_tables(connection: sqlite3.Connection) -> frozenset[tuple[str, tuple[str, ...]]]:
-    """(table, its columns in table order) for every plain table in the database.
-
-    Virtual tables are left out: reading one needs its module, which a file from
-    elsewhere may name without SQLite having it. Their data is in plain tables.
-    """
-    columns: dict[str, list[str]] = {}
-    query = (
-        "SELECT t.name, c.name FROM sqlite_master AS t JOIN pragma_table_info(t.name) AS c "
-        "WHERE t.type = 'table' AND t.sql NOT LIKE 'CREATE VIRTUAL %' ORDER BY t.name, c.cid"
-    )
-    for table, column in connection.execute(query):
-        columns.setdefault(table, []).append(column)
-    return frozenset((table, tuple(names)) for table, names in columns.items())
+def database_objects(connection: sqlite3.Connection) -> frozenset[SchemaObject]:
+    """Every schema object of the database (SQLite's statistics tables, which ANALYZE adds, left out)."""
+    rows = connection.execute("SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_stat%'")
+    return frozenset(rows.fetchall())
 
 
 def create_owner_only(path: Path) -> None:
@@ -114,6 +108,63 @@ def connect(path: Path, *, busy_timeout: float = BUSY_TIMEOUT_S, backup_dir: Pat
         except BaseException:
             connection.close()
             raise
+    return connection
+
+
+_DAMAGE_CODES = (11, 26)  # SQLITE_CORRUPT, SQLITE_NOTADB
+
+
+def integrity_problems(connection: sqlite3.Connection, limit: int = 10) -> list[str]:
+    """What SQLite's integrity check finds wrong with the file (at most `limit`; empty: not damaged).
+
+    The full check, not the quick one: only it sees an index that no longer matches its
+    table, which makes a filtered list silently short.
+    """
+    text_factory = connection.text_factory
+    connection.text_factory = bytes  # the report quotes damaged bytes, which need not be UTF-8
+    try:
+        rows = connection.execute(f"PRAGMA integrity_check({int(limit)})").fetchall()
+        found = [
+            line
+            for row in rows
+            for line in bytes(row[0]).decode("utf-8", "replace").splitlines()
+            if line.strip() and not line.startswith("*** in database")
+        ]
+    except sqlite3.DatabaseError as error:
+        if getattr(error, "sqlite_errorcode", -1) & 0xFF not in _DAMAGE_CODES:
+            raise
+        return [str(error)]
+    except UnicodeDecodeError:  # SQLite's own message quotes a damaged schema, not UTF-8 any more
+        return ["the schema itself is damaged"]
+    finally:
+        connection.text_factory = text_factory
+    return [] if found == ["ok"] else found
+
+
+def connect_read_only(path: Path, *, busy_timeout: float = BUSY_TIMEOUT_S) -> sqlite3.Connection:
+    """Open the database at `path` without writing anything (read-only media, a copy to inspect).
+
+    A log in WAL mode needs its `-shm` file: where that cannot be made (read-only media), the
+    file is opened immutable, which is exact as long as nobody writes it meanwhile, as nobody
+    can there. An older schema is refused: it cannot be brought up to date where it is.
+    """
+    with translated(path, "opening the log"):
+        if not path.is_file():
+            raise StoreError(f"there is no log at {path}")
+        uri = path.resolve().as_uri()
+        connection = sqlite3.connect(f"{uri}?mode=ro", uri=True, timeout=busy_timeout, isolation_level=None)
+        try:
+            current = _refuse_newer(connection, path)
+        except sqlite3.OperationalError:
+            connection.close()
+            connection = sqlite3.connect(f"{uri}?immutable=1", uri=True, isolation_level=None)
+            current = _refuse_newer(connection, path)
+        if current < schema_version():
+            connection.close()
+            raise StoreError(
+                f"{path} was written by an older FloorDesk and cannot be brought up to date where it is "
+                "(read-only): copy it to a folder that can be written, and open it there."
+            )
     return connection
 
 

@@ -256,7 +256,7 @@ def test_input_the_log_cannot_hold_is_bad_input(
 @pytest.mark.parametrize(
     "args", [["show", "1"], ["list", "--event", "12"], ["list", "--staff", "Mia"], ["list", "--player", "Ana"]]
 )
-def test_reading_a_damaged_log_is_exit_3(data_dir: Path, capsys: pytest.CaptureFixture[str], args: list[str]) -> None:
+def test_reading_a_damaged_log_is_exit_4(data_dir: Path, capsys: pytest.CaptureFixture[str], args: list[str]) -> None:
     pages = sqlite3.connect(data_dir / "floordesk.sqlite3")
     damaged = "SELECT rootpage FROM sqlite_master WHERE name IN ('events', 'staff', 'players')"
     roots = [row[0] for row in pages.execute(damaged)]
@@ -267,16 +267,16 @@ def test_reading_a_damaged_log_is_exit_3(data_dir: Path, capsys: pytest.CaptureF
         for root in roots:
             file.seek((root - 1) * size)
             file.write(b"\xff" * size)
-    assert one_line_error(capsys, data_dir, ["log", *args], "is damaged or is not a FloorDesk log") == 3
+    assert one_line_error(capsys, data_dir, ["log", *args], "is damaged") == 4
 
 
-def test_an_incident_naming_a_missing_record_is_exit_3(data_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_an_incident_naming_a_missing_record_is_exit_4(data_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
     raw = sqlite3.connect(data_dir / "floordesk.sqlite3", isolation_level=None)
     drop_guards(raw)
     raw.execute("DELETE FROM events")
     raw.close()
     status = one_line_error(capsys, data_dir, ["log", "show", "1"], "names an event or a staff member that is not")
-    assert status == 3
+    assert status == 4
 
 
 def test_the_log_is_not_its_own_backup(data_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -292,12 +292,12 @@ def test_no_log_yet_is_bad_input(tmp_path: Path, capsys: pytest.CaptureFixture[s
     assert not (tmp_path / "empty").exists()
 
 
-def test_a_damaged_log_is_exit_3_with_advice(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_damaged_log_is_exit_4_with_advice(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     folder = tmp_path / "data"
     folder.mkdir()
     (folder / "floordesk.sqlite3").write_bytes(b"garbage" * 1000)
     status, _out, err = run(capsys, "--data-dir", str(folder), "log", "verify")
-    assert status == 3
+    assert status == 4
     assert err.count("\n") == 1
     assert "is damaged or is not a FloorDesk log" in err
     assert "floordesk log restore latest" in err

@@ -24,7 +24,7 @@ from floordesk.store.log import IncidentStore
 from floordesk.store.search import IncidentQuery
 from floordesk.store.staff import Role
 
-from .conftest import FAST_PINS, FILES, Clock, Floor, drop_guards, snapshot
+from .conftest import FAST_PINS, FILES, Clock, Floor, drop_guards, merge, snapshot
 
 
 def count(store: IncidentStore) -> int:
@@ -143,8 +143,8 @@ def _log_itself(path: Path, floor: Floor) -> None:
         (_junk, r"is not a FloorDesk backup \(not a database\)"),
         (_export, r"is not a FloorDesk backup \(an export: import it instead\); the log was not changed$"),
         (_foreign(0), r"is not a FloorDesk backup \(not the tables of a FloorDesk log\)"),
-        (_foreign(2), r"is not a FloorDesk backup \(not the tables of a FloorDesk log\)"),
-        (_foreign(2, *_UNKNOWN_MODULE), r"is not a FloorDesk backup \(not the tables of a FloorDesk log\)"),
+        (_foreign(2), r"is not a FloorDesk backup \(its schema is not what FloorDesk makes: "),
+        (_foreign(2, *_UNKNOWN_MODULE), r"is not a FloorDesk backup \(its schema is not what FloorDesk makes: "),
     ],
     ids=["missing", "the-log-itself", "empty", "junk", "export", "foreign", "schema-2", "unknown-module"],
 )
@@ -167,8 +167,10 @@ def test_a_backup_that_does_not_verify_is_refused(floor: Floor) -> None:
     floor.record()
     backup = floor.store.backup()
     raw = sqlite3.connect(backup, isolation_level=None)
-    drop_guards(raw)
+    guards = drop_guards(raw)
     raw.execute("UPDATE incidents SET narrative = 'rewritten'")
+    for guard in guards:  # a careful tamperer puts the triggers back: the schema is FloorDesk's again
+        raw.execute(guard)
     raw.close()
     floor.record()
     with pytest.raises(CorruptError, match=r"does not verify \(incident .*: its content does not match its hash"):
@@ -346,7 +348,7 @@ def test_a_backup_folder_that_cannot_be_read_does_not_fail_the_write_and_is_retr
 def test_an_import_into_a_log_with_records_is_backed_up_first(floor: Floor, tmp_path: Path) -> None:
     floor.record()
     floor.store.export(tmp_path / "self.fdlog")
-    floor.store.import_file(tmp_path / "self.fdlog")
+    merge(floor.store, tmp_path / "self.fdlog")
     assert [b.reason for b in floor.store.backups.list()] == ["before-import"]
 
 
@@ -388,3 +390,30 @@ def test_a_backup_killed_while_copying_leaves_nothing_behind_once_the_next_is_ta
     copier.communicate(timeout=30)
     floor.store.backup()
     assert not list(folder.glob("*.partial"))
+
+
+def _backup_altered(floor: Floor, *statements: str) -> Path:
+    copy = floor.store.backup()
+    altered = sqlite3.connect(copy, isolation_level=None)
+    for statement in statements:
+        altered.execute(statement)
+    altered.close()
+    return copy
+
+
+@pytest.mark.parametrize(
+    "statements",
+    [
+        ("DROP TRIGGER incidents_append_only_u", "DROP TRIGGER incidents_append_only_d"),
+        ("CREATE TRIGGER forget AFTER INSERT ON incidents BEGIN DELETE FROM search_docs; END",),
+        ("DROP INDEX incidents_by_event",),
+    ],
+    ids=["append-only-triggers-dropped", "extra-trigger", "index-dropped"],
+)
+def test_a_backup_whose_schema_is_not_exactly_floordesks_is_refused(floor: Floor, statements: tuple[str, ...]) -> None:
+    floor.record()
+    copy = _backup_altered(floor, *statements)
+    before = snapshot(floor.connection)
+    with pytest.raises(InvalidInput, match="its schema is not what FloorDesk makes"):
+        floor.store.restore(copy)
+    assert snapshot(floor.connection) == before

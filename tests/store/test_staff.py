@@ -10,7 +10,7 @@ from floordesk.core.errors import InvalidInput
 from floordesk.store.log import IncidentStore
 from floordesk.store.staff import ALLOWED, Permission, PinHasher, Role, pin_matches
 
-from .conftest import FAST_PINS, Floor
+from .conftest import FAST_PINS, Floor, merge
 
 
 def test_the_permission_table_follows_rules_44_and_45() -> None:
@@ -144,7 +144,7 @@ def test_staff_merged_from_another_laptop_need_a_local_pin(floor_factory) -> Non
     main.store.export(export)
     fresh = IncidentStore.open(main.store.path.parent.parent / "fresh" / "floordesk.sqlite3", pin_hasher=FAST_PINS)
     try:
-        fresh.import_file(export)
+        merge(fresh, export)
         member = fresh.staff.member(main.td.staff_uid)
         assert (member.name, member.has_pin) == ("Tom Director", False)
         with pytest.raises(NotAllowedError, match=r"has no PIN on this laptop yet"):
