@@ -21,6 +21,7 @@ from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey,
 from cryptography.hazmat.primitives.serialization import Encoding, NoEncryption, PrivateFormat, PublicFormat
 
 _FINGERPRINT = re.compile(r"[0-9a-f]{32}")
+_SIGNATURE = re.compile(r"[0-9a-f]{128}")
 
 
 class DeviceKey:
@@ -97,7 +98,7 @@ def fingerprint_digits(text: str) -> str | None:
 
 def signature_valid(public_hex: str, digest: str, signature: str | None) -> bool:
     """Whether `signature` is the key's signature of the record hash `digest`."""
-    if not signature:
+    if not signature or not _SIGNATURE.fullmatch(signature):
         return False
     try:
         key = Ed25519PublicKey.from_public_bytes(bytes.fromhex(public_hex))

@@ -12,11 +12,19 @@ checks together catch a change to any stored field of any record:
 4. every segment an import record says was merged must still be whole, and
    end with the hash the import record holds for it.
 
-Limits: a hash chain without a secret cannot show records removed from the
-very end of a chain (but the end of a merged segment is held by its import
-record), or records forged with fresh hashes; the chain heads
-(`Verification.heads`) are what to note down or compare with a backup or an
-export to catch those.
+5. the last record of every run of every chain is signed by its device's key
+   in force there, which is this laptop's own key or one an administrator of
+   this log approved: a record forged or rehashed with fresh hashes is caught
+   without the device's private key, which never leaves its data folder;
+6. every chain head an import record saw (here or on another laptop) still
+   holds the record it saw: a chain rewritten after it was witnessed is caught.
+
+Limits: records removed from the very end of this laptop's own chain leave a
+signed head behind, as long as nobody else witnessed the later head; the
+chain heads (`Verification.heads`) are what to note down (a printed report's
+code) or compare with a backup or an export to catch that. Signatures in the
+middle of a run are not checked one by one (a second per 3,000 records): the
+run's last signature covers them.
 """
 
 from __future__ import annotations
@@ -125,7 +133,7 @@ def verify(connection: sqlite3.Connection, *, own_key: str | None = None, signat
             *_orphan_problems(connection, kinds),
             *_link_problems(connection, segments, merged_here),
             *_segment_problems(connection, merged_here),
-            *_witness_problems(connection, segments),
+            *_witness_problems(connection, [s for s in segments if s not in merged_here]),
             *(_signature_problems(connection, own_key) if signatures else ()),
         ]
         records = int(connection.execute("SELECT count(*) FROM chain").fetchone()[0])
@@ -243,7 +251,8 @@ def _segment_problems(connection: sqlite3.Connection, segments: list[_Segment]) 
 def _witness_problems(connection: sqlite3.Connection, segments: list[_Segment]) -> list[ChainProblem]:
     """Every chain head an import record saw (here, or on the laptop that wrote it) is still the record there.
 
-    A chain rewritten after another laptop merged it is caught here once that laptop's import record comes back.
+    A chain rewritten after another laptop merged it is caught here once that laptop's import record comes back
+    (segments merged here are checked with the records they merged, by `_segment_problems`).
     """
     problems: list[ChainProblem] = []
     for segment in segments:
