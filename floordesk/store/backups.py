@@ -42,7 +42,9 @@ from floordesk.store.database import (
     stale_partials,
 )
 from floordesk.store.errors import CorruptError, NewerSchemaError, translated
+from floordesk.store.exchange import FORMAT
 from floordesk.store.records import Clock, system_clock
+from floordesk.store.verify import verify
 
 AUTOMATIC = "automatic"
 MANUAL = "manual"
@@ -209,8 +211,6 @@ def _refuse_other_files(backup: Path, log: Path) -> None:
         with backup.open("rb") as file:
             head = file.read(100)
     if not head.startswith(_SQLITE_HEADER):
-        from floordesk.store.exchange import FORMAT  # deferred: only needed to word this refusal
-
         raise _not_a_backup(backup, "an export: import it instead" if FORMAT.encode() in head else "not a database")
 
 
@@ -227,8 +227,6 @@ def _open_copy(backup: Path) -> sqlite3.Connection:
 
 def _check_backup(copy: sqlite3.Connection, backup: Path) -> tuple[int, int]:
     """(records, incidents) of a backup copy that is fit to restore; raises StoreError or InvalidInput if it is not."""
-    from floordesk.store.verify import verify  # deferred: verify is only needed here
-
     with translated(backup, "checking the backup"):
         damage = integrity_problems(copy)
         if damage:
