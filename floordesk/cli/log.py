@@ -190,9 +190,10 @@ def _sign_in(store: IncidentStore, args: argparse.Namespace) -> SignedIn:
     from floordesk.cli.signing import read_pin
     from floordesk.core.errors import InvalidInput
 
-    found = [member for member in store.staff.find(args.by) if member.active]
+    # Only staff who can sign in here: a namesake merged from another laptop has no PIN on this one.
+    found = [member for member in store.staff.find(args.by) if member.active and member.has_pin]
     if len(found) != 1:
-        why = "no active staff member has that name" if not found else "more than one staff member has that name"
+        why = "nobody of that name can sign in here" if not found else "more than one staff member has that name"
         raise InvalidInput.at("by", why)
     return store.staff.sign_in(found[0].uid, read_pin(args.pin_file, f"PIN for {found[0].name}: "))
 

@@ -69,6 +69,16 @@ class Devices:
             shown = None if public is None else fingerprint(public)
             digits = None if shown is None else fingerprint_digits(shown)
             devices.append(KnownDevice(device_id, label, shown, records, device_id == own, digits in approved))
+        listed = {fingerprint_digits(d.fingerprint) for d in devices if d.fingerprint}
+        labels = dict(
+            self._connection.execute(
+                "SELECT a.fingerprint, a.label FROM device_approvals a JOIN chain c ON c.record_uid = a.uid "
+                "JOIN this_device t ON t.device_id = c.device_id"
+            ).fetchall()
+        )
+        for digits in sorted(approved - listed):  # approved, nothing imported from it yet
+            text = "-".join(digits[i : i + 4] for i in range(0, 32, 4))
+            devices.append(KnownDevice("", labels.get(digits, ""), text, 0, own=False, approved=True))
         return sorted(devices, key=lambda d: (not d.own, d.label, d.device_id))
 
     def approve(self, fingerprint_text: str, label: str, by: SignedIn) -> bool:

@@ -110,7 +110,11 @@ class Journal:
 
     def declare_key(self) -> None:
         """Make sure this device's chain names the key that signs its records (a log from before signatures)."""
-        if self.key is None or self._key_declared or self.device_id() is None:
+        device = self.device_id()
+        if self.key is None or self._key_declared or device is None:
+            return
+        if key_in_force(self.connection, device) == self.key.public_hex:
+            self._key_declared = True  # nothing to write: opening a log must not count as a write
             return
         with self.transaction("naming this laptop's signing key") as stamp:
             self.own_device(stamp)

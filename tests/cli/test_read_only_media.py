@@ -57,7 +57,7 @@ def test_the_store_reads_and_verifies_a_log_on_read_only_media(media: Path) -> N
         assert store.incidents.get("1").narrative.startswith("Chip race")
     finally:
         store.close()
-    assert sorted(path.name for path in media.iterdir()) == ["floordesk.sqlite3"]
+    assert sorted(path.name for path in media.iterdir()) == ["floordesk-device.key", "floordesk.sqlite3"]
 
 
 @pytest.mark.parametrize(
