@@ -20,12 +20,13 @@ from floordesk.core.errors import InvalidInput
 from floordesk.core.fields import Field
 from floordesk.core.table import MAX_SEATS, MIN_SEATS
 from floordesk.store.incidents import PenaltyState, _corrections, _incident_values, _penalties
-from floordesk.store.records import UTC_FORMAT, canonical_json
+from floordesk.store.records import canonical_json, utc_text
 from floordesk.store.staff import ALLOWED, Permission, Role
 from floordesk.store.tournament import _alterations, _event_fields
 from floordesk.store.validation import json_value, text_value, uid_value
 
 _HEX32 = re.compile(r"[0-9a-f]{32}")
+UTC_SAMPLE = utc_text(datetime(2009, 6, 2, tzinfo=UTC))
 _HEX64 = re.compile(r"[0-9a-f]{64}")
 
 
@@ -47,12 +48,15 @@ def shape_problem(record_type: str, device: str, fields: Mapping[str, Any]) -> s
 
 def _time_problem(fields: Mapping[str, Any]) -> str | None:
     utc, local = fields.get("recorded_utc"), fields.get("recorded_local")
+    # fromisoformat, not strptime: this runs for every imported record. 27 characters and a Z is FloorDesk's form.
+    if not isinstance(utc, str) or not isinstance(local, str) or len(utc) != len(UTC_SAMPLE) or utc[-1] != "Z":
+        return "its time is not written as FloorDesk writes it"
     try:
-        moment = datetime.strptime(str(utc), UTC_FORMAT).replace(tzinfo=UTC)
-        stated = datetime.fromisoformat(str(local))
+        moment = datetime.fromisoformat(utc[:-1]).replace(tzinfo=UTC)
+        stated = datetime.fromisoformat(local)
     except ValueError:
         return "its time is not written as FloorDesk writes it"
-    if stated.tzinfo is None or stated != moment or moment.strftime(UTC_FORMAT) != utc:
+    if stated.tzinfo is None or stated != moment:
         return "its local time and its UTC time disagree"
     return None
 
@@ -63,7 +67,10 @@ def _same(label: str, made: object, stored: object) -> str | None:
 
 def _texts(fields: Mapping[str, Any], *names: str, limit: int = 200) -> str | None:
     for name in names:
-        root = Field.root({name: fields[name]})
+        value = fields[name]
+        if isinstance(value, str) and 0 < len(value) <= limit and value == value.strip() and "\x00" not in value:
+            continue  # what text_value accepts as it is (the exporter checked it is UTF-8)
+        root = Field.root({name: value})
         clean = root.read_key(name, text_value, limit=limit)
         root.problems.raise_if_any()
         if clean != fields[name]:
