@@ -75,8 +75,17 @@ def schema_objects(version: int) -> frozenset[SchemaObject]:
 
 def database_objects(connection: sqlite3.Connection) -> frozenset[SchemaObject]:
     """Every schema object of the database (SQLite's statistics tables, which ANALYZE adds, left out)."""
-    rows = connection.execute("SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_stat%'")
-    return frozenset(rows.fetchall())
+    text_factory = connection.text_factory
+    connection.text_factory = _readable  # a damaged schema is a schema that differs, not a crash
+    try:
+        query = "SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_stat%'"
+        return frozenset(connection.execute(query).fetchall())
+    finally:
+        connection.text_factory = text_factory
+
+
+def _readable(value: bytes) -> str:
+    return value.decode("utf-8", "replace")
 
 
 def create_owner_only(path: Path) -> None:

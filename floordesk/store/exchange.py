@@ -161,7 +161,8 @@ def _write_export(
     }
     scope = "JOIN temp.export_scope s ON s.uid = c.record_uid" if ranged else ""
     chain = connection.execute(
-        "SELECT c.device_id, c.seq, c.record_type, c.record_uid, c.prev_hash, c.hash, c.signature "
+        # As bytes: a damaged signature is exported as it reads, for the importing laptop to refuse.
+        "SELECT c.device_id, c.seq, c.record_type, c.record_uid, c.prev_hash, c.hash, CAST(c.signature AS BLOB) "
         f"FROM chain c {scope} ORDER BY c.device_id, c.seq"
     )
     columns = {t.name: table_columns(connection, t.table) for t in RECORD_TYPES}
@@ -180,7 +181,7 @@ def _write_export(
                     "seq": seq,
                     "prev_hash": prev_hash,
                     "hash": digest,
-                    "signature": signature,
+                    "signature": None if signature is None else bytes(signature).decode("utf-8", "replace"),
                     "fields": dict(zip(columns[record_type], row, strict=True)),
                 }
                 out.write(json.dumps(line, ensure_ascii=False, separators=(",", ":")) + "\n")
