@@ -7,7 +7,9 @@
                                           [--seat N] [--witness NAME]... [--depart REASON --decision JSON]
     floordesk [--data-dir DIR] log verify [--json]
     floordesk [--data-dir DIR] log export FILE [--since WHEN] [--until WHEN] [--json]
-    floordesk [--data-dir DIR] log import FILE [--json]
+    floordesk [--data-dir DIR] log import FILE --by NAME [--pin-file FILE] [--json]
+    floordesk [--data-dir DIR] log devices [--json]
+    floordesk [--data-dir DIR] log approve FINGERPRINT --by NAME [--label TEXT] [--pin-file FILE] [--json]
     floordesk [--data-dir DIR] log backup [--list] [--json]
     floordesk [--data-dir DIR] log restore BACKUP|latest [--json]
     floordesk [--data-dir DIR] log report N|ID --pdf FILE [--paper a4|letter]
@@ -17,8 +19,10 @@
 Exit status: 0 done; 1 the log does not verify (or does not hold the record a
 report's code names, unchanged); 2 bad input (one line on stderr per problem,
 never a traceback), an unknown staff member, a wrong PIN or a role without the
-permission; 3 the log could not be used (in use, damaged, disk full, read-only,
-written by a newer FloorDesk), and it was left as it was.
+permission; 3 the log could not be used (in use, disk full, read-only, written
+by a newer FloorDesk), and it was left as it was; 4 the log (or the backup to
+restore) is physically damaged: SQLite's integrity check fails or the file
+cannot be read as a database.
 This module never imports Qt, and only `report` loads it (QtGui, offscreen, to
 lay the PDF out); the store is imported only when a verb runs.
 """
@@ -39,17 +43,25 @@ if TYPE_CHECKING:
     from floordesk.store.incidents import Incident
     from floordesk.store.log import IncidentStore
     from floordesk.store.search import IncidentQuery, Page
+    from floordesk.store.staff import SignedIn
 
 EXIT_DOES_NOT_VERIFY = 1
 EXIT_STORE = 3
 SHORT_ID = 16
 """Digits of an incident id printed in a listing: its millisecond and 16 random bits, so two laptops' ids differ."""
 
+EXIT_DAMAGED = 4
+_READING = ("list", "search", "show", "verify", "export", "devices", "report", "check")
+"""Verbs that only read the log: they work on read-only media."""
+
 
 def add_log_verbs(log: argparse.ArgumentParser) -> None:
     """Give the `log` sub-command its description and its verbs."""
     log.description = "The incident log in the data folder (see --data-dir)."
-    log.epilog = "Exit status: 0 done; 1 the log does not verify; 2 bad input; 3 the log could not be used."
+    log.epilog = (
+        "Exit status: 0 done; 1 the log does not verify; 2 bad input; 3 the log could not be used; "
+        "4 the log is damaged."
+    )
     verbs = log.add_subparsers(dest="log_verb", metavar="VERB", required=True)
     output = argparse.ArgumentParser(add_help=False)
     output.add_argument("--json", action="store_true", help="print one JSON object instead of text")
@@ -79,8 +91,19 @@ def add_log_verbs(log: argparse.ArgumentParser) -> None:
     verbs.add_parser("verify", parents=[output], help="recompute the hash chains; exit 1 if a record does not match")
     export = verbs.add_parser("export", parents=[dates, output], help="write the log (or a date range) to one file")
     export.add_argument("file", type=Path)
-    merge = verbs.add_parser("import", parents=[output], help="merge an exported file (nothing is added twice)")
+    signer = argparse.ArgumentParser(add_help=False)
+    signer.add_argument("--by", required=True, type=parsed_text, metavar="NAME", help="the staff member doing it")
+    signer.add_argument("--pin-file", metavar="FILE", help="read the PIN from this file's first line, not the terminal")
+    merge = verbs.add_parser(
+        "import", parents=[signer, output], help="merge an exported file (a manager, TD or administrator signs in)"
+    )
     merge.add_argument("file", type=Path)
+    verbs.add_parser("devices", parents=[output], help="this laptop's key fingerprint, and the devices in the log")
+    approve = verbs.add_parser(
+        "approve", parents=[signer, output], help="approve another laptop's key (an administrator signs in)"
+    )
+    approve.add_argument("fingerprint", help="the key's fingerprint, as `log devices` shows it on that laptop")
+    approve.add_argument("--label", type=parsed_text, default="another laptop", metavar="TEXT", help="a name for it")
     backup = verbs.add_parser("backup", parents=[output], help="take a backup copy now")
     backup.add_argument("--list", action="store_true", help="list the backup copies instead")
     restore = verbs.add_parser("restore", parents=[output], help="replace the log with a checked backup copy")
@@ -103,21 +126,43 @@ def add_log_verbs(log: argparse.ArgumentParser) -> None:
 
 def run_log(args: argparse.Namespace, *, stdout: TextIO, stderr: TextIO) -> int:
     database = AppPaths.resolve(args.data_dir).database
-    return reporting_errors(lambda: _run(args, database, stdout), stderr)
+    return reporting_errors(lambda: _run(args, database, stdout), stderr, database)
 
 
-def reporting_errors(work: Callable[[], int], stderr: TextIO) -> int:
-    """Run a verb; a known refusal or failure is one line on stderr per problem and its exit status."""
+def reporting_errors(work: Callable[[], int], stderr: TextIO, database: Path | None = None) -> int:
+    """Run a verb; a known refusal or failure is one line on stderr per problem and its exit status.
+
+    With the `database` the verb works on, an unexpected error is first explained by the file:
+    damaged (exit 4) or not verifying (exit 1); only on a sound log is it a bug, seen whole.
+    """
     from floordesk.core.errors import InvalidInput
-    from floordesk.store.errors import NotAllowedError, NotFoundError, StoreError
+    from floordesk.store.errors import CorruptError, NotAllowedError, NotFoundError, StoreError
 
     try:
-        return work()
+        try:
+            return work()
+        except (InvalidInput, StoreError):
+            raise
+        except Exception as error:
+            # Damaged or altered bytes can surface as anything (a value no FloorDesk wrote, an odd SQLite error).
+            if database is None:
+                raise
+            damage = _damage(database)
+            if damage:
+                raise CorruptError(_damaged(database, damage)) from error
+            first = _first_problem(database)
+            if first is None:
+                raise
+            stderr.write(f"floordesk: error: the log does not verify ({first}); nothing was done\n")
+            return EXIT_DOES_NOT_VERIFY
+    except CorruptError as error:
+        stderr.write(f"floordesk: error: {error}\n")
+        return EXIT_DAMAGED
     except InvalidInput as error:
         for problem in error.problems:
             stderr.write(f"floordesk: error: {problem}\n")
         return EXIT_BAD_INPUT
-    except (NotFoundError, NotAllowedError) as error:  # a wrong PIN, a role without the permission
+    except (NotFoundError, NotAllowedError) as error:  # a wrong PIN, a role that may not: refused, nothing done
         stderr.write(f"floordesk: error: {error}\n")
         return EXIT_BAD_INPUT
     except StoreError as error:
@@ -127,7 +172,7 @@ def reporting_errors(work: Callable[[], int], stderr: TextIO) -> int:
 
 def _run(args: argparse.Namespace, database: Path, out: TextIO) -> int:
     from floordesk.core.errors import InvalidInput
-    from floordesk.store.errors import translated
+    from floordesk.store.errors import CorruptError, ReadOnlyError, translated
     from floordesk.store.log import IncidentStore
 
     verb: str = args.log_verb
@@ -136,8 +181,18 @@ def _run(args: argparse.Namespace, database: Path, out: TextIO) -> int:
         raise InvalidInput.at("", f"there is no incident log at {database} yet")
     if verb == "restore":
         return _restore(args, database, out)
-    store = IncidentStore.open(database)
     try:
+        store = IncidentStore.open(database)
+    except ReadOnlyError:
+        if verb not in _READING:
+            raise
+        store = IncidentStore.open(database, read_only=True)  # read-only media: reading needs no write
+    try:
+        if verb in ("list", "search", "show", "export"):
+            # A damaged index silently shortens a filtered list: check the file before reading from it.
+            damage = store.damage()
+            if damage:
+                raise CorruptError(_damaged(database, damage))
         if verb in ("list", "search", "show"):
             # The lookups behind filters and `show` read the log too: a damaged one is exit 3, not a traceback.
             with translated(database, "reading the log"):
@@ -161,11 +216,40 @@ def _run(args: argparse.Namespace, database: Path, out: TextIO) -> int:
             text = f"exported {_count(report.records, 'record')} ({counts})"
             return _say(out, args.json, report.to_json(), f"{text} to {report.file}")
         if verb == "import":
-            merged = store.import_file(args.file)
+            merged = store.import_file(args.file, _sign_in(store, args))
             return _say(out, args.json, merged.to_json(), _import_text(merged.added, merged.already_present))
+        if verb == "devices":
+            return _devices(store, args.json, out)
+        if verb == "approve":
+            added = store.devices.approve(args.fingerprint, args.label, _sign_in(store, args))
+            text = "approved" if added else "already approved"
+            return _say(
+                out, args.json, {"approved": added}, f"{text}: records signed by {args.fingerprint} can be imported"
+            )
         return _backup(store, args, out)
     finally:
         store.close()
+
+
+def _sign_in(store: IncidentStore, args: argparse.Namespace) -> SignedIn:
+    """The staff member named by --by, signed in with their PIN (terminal or --pin-file)."""
+    from floordesk.cli.signing import sign_in
+
+    return sign_in(store, args.by, args.pin_file)
+
+
+def _devices(store: IncidentStore, as_json: bool, out: TextIO) -> int:
+    known = store.devices.known()
+    own = store.devices.own_fingerprint
+    if as_json:
+        return _say(out, True, {"this_laptop": own, "devices": [d.to_json() for d in known]}, "")
+    lines = [f"this laptop's key: {own or 'none (the log is read-only here)'}"]
+    for device in known:
+        standing = "this laptop" if device.own else "approved" if device.approved else "NOT approved"
+        lines.append(
+            f"{device.label}  {device.fingerprint or 'unsigned'}  {_count(device.records, 'record')}  {standing}"
+        )
+    return _say(out, False, {}, "\n".join(lines))
 
 
 def _list(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
@@ -252,11 +336,53 @@ def _show(store: IncidentStore, incident: Incident, as_json: bool, out: TextIO) 
     return EXIT_OK
 
 
+def _damage(database: Path) -> list[str]:
+    """What SQLite's integrity check finds in the log, read-only (a file it cannot even open is damaged too)."""
+    import sqlite3
+
+    from floordesk.store.database import integrity_problems
+
+    try:
+        connection = sqlite3.connect(f"{database.resolve().as_uri()}?mode=ro", uri=True)
+    except sqlite3.Error as error:
+        return [str(error)]
+    try:
+        return integrity_problems(connection)
+    except sqlite3.Error:
+        return []  # locked, say: nothing says the file is damaged
+    finally:
+        connection.close()
+
+
+def _first_problem(database: Path) -> str | None:
+    """The first record that does not verify, described (None: the log verifies)."""
+    from floordesk.store.log import IncidentStore
+
+    store = IncidentStore.open(database, read_only=True)
+    try:
+        result = store.verify()
+    finally:
+        store.close()
+    return None if result.first is None else result.first.describe()
+
+
+def _damaged(database: Path, damage: list[str]) -> str:
+    return (
+        f"{database} is damaged (SQLite's integrity check: {damage[0]}). Nothing was changed; "
+        "restore the latest backup (`floordesk log restore latest`)."
+    )
+
+
 def _verify(store: IncidentStore, as_json: bool, out: TextIO) -> int:
     result = store.verify()
-    status = EXIT_OK if result.ok else EXIT_DOES_NOT_VERIFY
+    status = EXIT_DAMAGED if result.damage else EXIT_OK if result.ok else EXIT_DOES_NOT_VERIFY
     if as_json:
         _say(out, True, result.to_json(), "")
+        return status
+    if result.damage:
+        out.write(f"DAMAGED: {_damaged(store.path, list(result.damage))}\n")
+        for found in result.damage[1:]:
+            out.write(f"also: {found}\n")
         return status
     if result.ok:
         out.write(f"ok: all {_count(result.records, 'record')} verify ({_count(len(result.heads), 'device chain')})\n")
@@ -333,18 +459,29 @@ def _backup(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
 def _restore(args: argparse.Namespace, database: Path, out: TextIO) -> int:
     from floordesk.core.errors import InvalidInput
     from floordesk.store.backups import Backups
+    from floordesk.store.errors import CorruptError
 
     backups = Backups(database)
+    damaged: list[str] = []
     if args.backup == "latest":
         copies = backups.list()
         if not copies:
             raise InvalidInput.at("backup", f"there are no backups in {backups.folder}")
-        chosen = copies[0].path
+        # The newest copy that is sound: one taken of a log already damaged is passed over, and said so.
+        for copy in copies:
+            try:
+                report = backups.restore(copy.path)
+                break
+            except CorruptError:
+                damaged.append(copy.path.name)
+        else:
+            raise CorruptError(f"every backup in {backups.folder} is damaged; the log was not changed")
     else:
-        chosen = Path(args.backup)
-    report = backups.restore(chosen)
+        report = backups.restore(Path(args.backup))
     counts = f"{_count(report.records, 'record')}, {_count(report.incidents, 'incident')}"
     text = f"restored {report.restored_from} ({counts})"
+    if damaged:
+        text += f"; passed over {_count(len(damaged), 'damaged backup')} ({', '.join(damaged)})"
     if report.saved_current_as:
         text += f"; the log as it was is kept as {report.saved_current_as}"
     return _say(out, args.json, report.to_json(), text)

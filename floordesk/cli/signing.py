@@ -42,8 +42,11 @@ def read_new_pin(pin_file: str | None, name: str) -> str:
 
 
 def staff_named(store: IncidentStore, name: str) -> StaffMember:
-    """The one staff member called `name` (case-insensitive); InvalidInput for none or several."""
-    found = store.staff.find(name)
+    """The one staff member called `name` (case-insensitive) who can sign in here; InvalidInput for none or several.
+
+    A namesake merged from another laptop has no PIN on this one, so never makes the name ambiguous.
+    """
+    found = [member for member in store.staff.find(name) if member.has_pin]
     if not found:
         raise InvalidInput.at("--by", f"there is no staff member named {name!r}")
     if len(found) > 1:

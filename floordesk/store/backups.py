@@ -4,11 +4,13 @@ Copies are made with SQLite's online backup API, so they are consistent even
 while FloorDesk writes, and are named `<log>-<UTC time>-<reason>.sqlite3` in
 the backups folder, readable by their owner only. Automatic copies are taken
 when the newest is older than the interval and the oldest beyond `keep` are
-removed; every other copy (manual, or taken before a migration, an import or a
-restore) is kept.
+removed; copies taken before an import rotate too (the newest five are kept);
+every other copy (manual, or taken before a migration or a restore) is kept.
+Copies are flushed to disk before they get their name, and half-written ones
+left by a FloorDesk that was killed are removed by the next copy.
 
 Restoring checks the copy first (that it is a FloorDesk database: SQLite's
-quick check, its schema version and that schema's tables and, for an incident
+integrity check, its schema version and exactly that schema's tables, indexes and triggers, and, for an incident
 log, the hash chain), saves the current log as a `before-restore` copy (or, if
 the current file is damaged, moves it aside), and then copies the backup into
 place.
@@ -27,24 +29,33 @@ from typing import Any
 
 from floordesk.core.errors import InvalidInput
 from floordesk.store.database import (
+    BACKUP_TIME_FORMAT,
     BUSY_TIMEOUT_S,
+    backup_name,
     backup_to,
     connect,
     create_owner_only,
-    database_tables,
-    schema_tables,
+    database_objects,
+    integrity_problems,
+    schema_objects,
     schema_version,
+    stale_partials,
 )
 from floordesk.store.errors import CorruptError, NewerSchemaError, translated
+from floordesk.store.exchange import FORMAT
 from floordesk.store.records import Clock, system_clock
+from floordesk.store.verify import verify
 
 AUTOMATIC = "automatic"
 MANUAL = "manual"
 BEFORE_RESTORE = "before-restore"
 BEFORE_IMPORT = "before-import"
-_TIME_FORMAT = "%Y%m%dT%H%M%S%fZ"
+KEEP_BEFORE_IMPORT = 5
+"""Copies taken before imports that are kept (the newest): a laptop merging every hour would fill its disk."""
 _SQLITE_HEADER = b"SQLite format 3\x00"
 _NOTHING_CHANGED = "No copy was changed."
+SIGNED_SCHEMA = 4
+"""The first schema whose records are signed."""
 
 
 @dataclass(frozen=True)
@@ -88,12 +99,14 @@ class Backups:
 
     def take(self, connection: sqlite3.Connection, reason: str = MANUAL) -> Path:
         """Copy the log now; returns the copy's path."""
-        moment = self._clock().astimezone(UTC)
-        target = self.folder / f"{self.database.stem}-{moment.strftime(_TIME_FORMAT)}-{reason}.sqlite3"
+        target = self.folder / backup_name(self.database, self._clock(), reason)
         with translated(target, "taking a backup of the log"):
+            for abandoned in stale_partials(self.folder):  # left by a FloorDesk killed while copying
+                abandoned.unlink(missing_ok=True)
             backup_to(connection, target)
-            if reason == AUTOMATIC:  # only these rotate: the others are kept until someone deletes them
-                for old in [b for b in self.list() if b.reason == AUTOMATIC][self.keep :]:
+            keep = {AUTOMATIC: self.keep, BEFORE_IMPORT: KEEP_BEFORE_IMPORT}.get(reason)
+            if keep is not None:  # only these rotate: the others are kept until someone deletes them
+                for old in [b for b in self.list() if b.reason == reason][keep:]:
                     for part in _parts(old.path):
                         part.unlink(missing_ok=True)
         self._automatic = None  # the folder's mtime may not have ticked since it was last listed
@@ -136,7 +149,7 @@ class Backups:
                         size = path.stat().st_size
                     except FileNotFoundError:  # rotated away by another FloorDesk meanwhile
                         continue
-                    taken = datetime.strptime(match.group(1), _TIME_FORMAT).replace(tzinfo=UTC)
+                    taken = datetime.strptime(match.group(1), BACKUP_TIME_FORMAT).replace(tzinfo=UTC)
                     found.append(BackupInfo(path, taken, match.group(2), size))
         return sorted(found, key=lambda b: (b.taken <= now, b.taken), reverse=True)
 
@@ -159,18 +172,24 @@ class Backups:
             return None
         try:
             current = connect(self.database, backup_dir=self.folder)
-        except CorruptError:
-            # Keep what there is: the damaged file (and its WAL) moves aside, never away.
-            stamp = self._clock().astimezone(UTC).strftime(_TIME_FORMAT)
-            aside = self.database.with_name(f"{self.database.name}.damaged-{stamp}")
-            for part, moved in zip(_parts(self.database), _parts(aside), strict=True):
-                if part.exists():
-                    os.replace(part, moved)
-            return aside
+        except (CorruptError, UnicodeDecodeError):  # SQLite's message can quote a damaged schema
+            return self._move_damaged_aside()
         try:
+            if integrity_problems(current):
+                current.close()
+                return self._move_damaged_aside()
             return self.take(current, BEFORE_RESTORE)
         finally:
             current.close()
+
+    def _move_damaged_aside(self) -> Path:
+        """Keep what there is: the damaged file (and its WAL) moves aside, never away."""
+        stamp = self._clock().astimezone(UTC).strftime(BACKUP_TIME_FORMAT)
+        aside = self.database.with_name(f"{self.database.name}.damaged-{stamp}")
+        for part, moved in zip(_parts(self.database), _parts(aside), strict=True):
+            if part.exists():
+                os.replace(part, moved)
+        return aside
 
 
 def _parts(database: Path) -> list[Path]:
@@ -192,8 +211,6 @@ def _refuse_other_files(backup: Path, log: Path) -> None:
         with backup.open("rb") as file:
             head = file.read(100)
     if not head.startswith(_SQLITE_HEADER):
-        from floordesk.store.exchange import FORMAT  # deferred: only needed to word this refusal
-
         raise _not_a_backup(backup, "an export: import it instead" if FORMAT.encode() in head else "not a database")
 
 
@@ -210,21 +227,24 @@ def _open_copy(backup: Path) -> sqlite3.Connection:
 
 def _check_backup(copy: sqlite3.Connection, backup: Path) -> tuple[int, int]:
     """(records, incidents) of a backup copy that is fit to restore; raises StoreError or InvalidInput if it is not."""
-    from floordesk.store.verify import verify  # deferred: verify is only needed here
-
     with translated(backup, "checking the backup"):
-        result = copy.execute("PRAGMA quick_check").fetchone()[0]
-        if result != "ok":
-            raise CorruptError(f"the backup {backup} is damaged ({result}); the log was not changed")
+        damage = integrity_problems(copy)
+        if damage:
+            raise CorruptError(f"the backup {backup} is damaged ({damage[0]}); the log was not changed")
         version = int(copy.execute("PRAGMA user_version").fetchone()[0])
         if version > schema_version():
             raise NewerSchemaError(f"the backup {backup} was written by a newer FloorDesk; the log was not changed")
-        # Every FloorDesk file declares its schema (1 and up) and has that schema's tables.
-        if version < 1 or not schema_tables(version) <= database_tables(copy):
+        # Every FloorDesk file declares its schema (1 and up) and has exactly what that schema's migrations make:
+        # a copy without the append-only triggers, or with a trigger of its own, is not one to trust.
+        if version < 1:
             raise _not_a_backup(backup, "not the tables of a FloorDesk log")
+        difference = schema_objects(version) ^ database_objects(copy)
+        if difference:
+            names = ", ".join(sorted(f"{kind} {name}" for kind, name, _table, _sql in difference)[:3])
+            raise _not_a_backup(backup, f"its schema is not what FloorDesk makes: {names} differ")
         if version < 2:  # before the incident log existed
             return 0, 0
-        verification = verify(copy)
+        verification = verify(copy, signatures=version >= SIGNED_SCHEMA)
         if not verification.ok:
             assert verification.first is not None
             raise CorruptError(

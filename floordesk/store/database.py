@@ -1,15 +1,19 @@
 """Store: opening the database, and its versioned schema.
 
 The schema version lives in `PRAGMA user_version`. Migrations are the files
-`migrations/NNNN_name.sql`, applied in order, each in one transaction, after a
-backup copy of the file has been taken. A database written by a newer
-FloorDesk is refused rather than guessed at.
+`migrations/NNNN_name.sql`, applied in order (numbers may skip: a branch's
+migration keeps its number), each in one transaction that holds the write lock
+and reads the version again first, so two FloorDesks starting at once on a new
+file migrate it once; a copy of an existing file is taken before. A database
+written by a newer FloorDesk is refused rather than guessed at.
 """
 
 from __future__ import annotations
 
 import os
 import sqlite3
+import time
+from datetime import UTC, datetime
 from functools import cache
 from pathlib import Path
 
@@ -17,16 +21,20 @@ from floordesk.store.errors import NewerSchemaError, StoreError, translated
 
 __all__ = [
     "StoreError",
+    "backup_name",
     "backup_to",
     "connect",
     "create_owner_only",
+    "database_objects",
     "database_path",
-    "database_tables",
-    "schema_tables",
+    "schema_objects",
     "schema_version",
 ]
 
 BUSY_TIMEOUT_S = 10.0
+BACKUP_TIME_FORMAT = "%Y%m%dT%H%M%S%fZ"
+PARTIAL = ".partial"
+"""The suffix of a copy being written (after the writer's process id): only a finished copy gets its name."""
 
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
@@ -48,34 +56,37 @@ def schema_version() -> int:
     return _migration_files()[-1][0]
 
 
+SchemaObject = tuple[str, str, str, str | None]
+"""(type, name, table, SQL) of a table, index, trigger or view, as `sqlite_master` holds it."""
+
+
 @cache
-def schema_tables(version: int) -> frozenset[tuple[str, tuple[str, ...]]]:
-    """(table, its columns) for every table a database of schema `version` has, as its migrations make them."""
+def schema_objects(version: int) -> frozenset[SchemaObject]:
+    """Every schema object a database of schema `version` has, exactly as its migrations make them."""
     made = sqlite3.connect(":memory:")
     try:
         for number, file in _migration_files():
             if number <= version:
                 for statement in _statements(file.read_text(encoding="utf-8")):
                     made.execute(statement)
-        return database_tables(made)
+        return database_objects(made)
     finally:
         made.close()
 
 
-def database_tables(connection: sqlite3.Connection) -> frozenset[tuple[str, tuple[str, ...]]]:
-    """(table, its columns in table order) for every plain table in the database.
+def database_objects(connection: sqlite3.Connection) -> frozenset[SchemaObject]:
+    """Every schema object of the database (SQLite's statistics tables, which ANALYZE adds, left out)."""
+    text_factory = connection.text_factory
+    connection.text_factory = _readable  # a damaged schema is a schema that differs, not a crash
+    try:
+        query = "SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_stat%'"
+        return frozenset(connection.execute(query).fetchall())
+    finally:
+        connection.text_factory = text_factory
 
-    Virtual tables are left out: reading one needs its module, which a file from
-    elsewhere may name without SQLite having it. Their data is in plain tables.
-    """
-    columns: dict[str, list[str]] = {}
-    query = (
-        "SELECT t.name, c.name FROM sqlite_master AS t JOIN pragma_table_info(t.name) AS c "
-        "WHERE t.type = 'table' AND t.sql NOT LIKE 'CREATE VIRTUAL %' ORDER BY t.name, c.cid"
-    )
-    for table, column in connection.execute(query):
-        columns.setdefault(table, []).append(column)
-    return frozenset((table, tuple(names)) for table, names in columns.items())
+
+def _readable(value: bytes) -> str:
+    return value.decode("utf-8", "replace")
 
 
 def create_owner_only(path: Path) -> None:
@@ -99,13 +110,92 @@ def connect(path: Path, *, busy_timeout: float = BUSY_TIMEOUT_S, backup_dir: Pat
         try:
             current = _refuse_newer(connection, path)  # before anything writes to the file (WAL mode does)
             connection.execute("PRAGMA foreign_keys = ON")
-            connection.execute("PRAGMA journal_mode = WAL")
+            _use_wal(connection, busy_timeout)
             # Incidents are evidence: a committed write must survive a power cut too.
             connection.execute("PRAGMA synchronous = FULL")
-            _migrate(connection, path, backup_dir or path.parent / "backups", current)
+            if current < schema_version():
+                _migrate(connection, path, backup_dir or path.parent / "backups", current)
         except BaseException:
             connection.close()
             raise
+    return connection
+
+
+def _use_wal(connection: sqlite3.Connection, busy_timeout: float) -> None:
+    """Switch the file to write-ahead logging, waiting as for any lock.
+
+    SQLite answers "locked" at once, without its busy wait, when another FloorDesk holds the
+    file while this one asks for WAL (two windows started at once on a new data folder).
+    """
+    deadline = time.monotonic() + busy_timeout
+    while True:
+        try:
+            connection.execute("PRAGMA journal_mode = WAL")
+            return
+        except sqlite3.OperationalError as error:
+            busy = getattr(error, "sqlite_errorcode", -1) & 0xFF in (5, 6)  # SQLITE_BUSY, SQLITE_LOCKED
+            if not busy or time.monotonic() >= deadline:
+                raise
+            time.sleep(0.01)
+
+
+_DAMAGE_CODES = (11, 26)  # SQLITE_CORRUPT, SQLITE_NOTADB
+_CONTENT_FINDINGS = ("CHECK constraint failed", "NULL value in")
+"""What the integrity check says of a value no FloorDesk writes: a changed record, which verify names by its hash,
+not a damaged file."""
+
+
+def integrity_problems(connection: sqlite3.Connection, limit: int = 10) -> list[str]:
+    """What SQLite's integrity check finds wrong with the file (at most `limit`; empty: not damaged).
+
+    The full check, not the quick one: only it sees an index that no longer matches its
+    table, which makes a filtered list silently short.
+    """
+    text_factory = connection.text_factory
+    connection.text_factory = bytes  # the report quotes damaged bytes, which need not be UTF-8
+    try:
+        rows = connection.execute(f"PRAGMA integrity_check({int(limit)})").fetchall()
+        found = [
+            line
+            for row in rows
+            for line in bytes(row[0]).decode("utf-8", "replace").splitlines()
+            if line.strip() and not line.startswith(("*** in database", *_CONTENT_FINDINGS))
+        ]
+    except sqlite3.DatabaseError as error:
+        if getattr(error, "sqlite_errorcode", -1) & 0xFF not in _DAMAGE_CODES:
+            raise
+        return [str(error)]
+    except UnicodeDecodeError:  # SQLite's own message quotes a damaged schema, not UTF-8 any more
+        return ["the schema itself is damaged"]
+    finally:
+        connection.text_factory = text_factory
+    return [] if found == ["ok"] else found
+
+
+def connect_read_only(path: Path, *, busy_timeout: float = BUSY_TIMEOUT_S) -> sqlite3.Connection:
+    """Open the database at `path` without writing anything (read-only media, a copy to inspect).
+
+    A log in WAL mode needs its `-shm` file: where that cannot be made (read-only media), the
+    file is opened immutable, which is exact as long as nobody writes it meanwhile, as nobody
+    can there. An older schema is refused: it cannot be brought up to date where it is.
+    """
+    with translated(path, "opening the log"):
+        if not path.is_file():
+            raise StoreError(f"there is no log at {path}")
+        uri = path.resolve().as_uri()
+        connection = sqlite3.connect(f"{uri}?mode=ro", uri=True, timeout=busy_timeout, isolation_level=None)
+        try:
+            current = _refuse_newer(connection, path)
+        except sqlite3.OperationalError:
+            connection.close()
+            connection = sqlite3.connect(f"{uri}?immutable=1", uri=True, isolation_level=None)
+            current = _refuse_newer(connection, path)
+        if current < schema_version():
+            connection.close()
+            raise StoreError(
+                f"{path} was written by an older FloorDesk and cannot be brought up to date where it is "
+                "(read-only): copy it to a folder that can be written, and open it there."
+            )
     return connection
 
 
@@ -118,19 +208,66 @@ def database_path(connection: sqlite3.Connection) -> Path:
     return Path(os.fsdecode(row[0]))
 
 
+def backup_name(database: Path, moment: datetime, reason: str) -> str:
+    """The file name of a copy of `database` taken at `moment` for `reason` (sorts by time)."""
+    return f"{database.stem}-{moment.astimezone(UTC).strftime(BACKUP_TIME_FORMAT)}-{reason}.sqlite3"
+
+
 def backup_to(connection: sqlite3.Connection, target: Path) -> None:
-    """Copy the database into `target` with SQLite's online backup API (owner-only, atomic rename)."""
+    """Copy the database into `target` with SQLite's online backup API (owner-only, on disk, atomic rename).
+
+    The copy is written as `<target>.<pid>.partial`, so a copy left by a killed FloorDesk can be told
+    from one being written now (`stale_partials`).
+    """
     target.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
-    partial = target.with_name(target.name + ".partial")
+    partial = target.with_name(f"{target.name}.{os.getpid()}{PARTIAL}")
     partial.unlink(missing_ok=True)
     create_owner_only(partial)
-    copy = sqlite3.connect(partial)
     try:
-        connection.backup(copy)
+        copy = sqlite3.connect(partial)
+        try:
+            connection.backup(copy)
+        finally:
+            copy.close()
+        _fsync(partial)
+        # Only a finished copy, on disk, gets the real name: a crash never leaves a half backup behind it.
+        os.replace(partial, target)
+        _fsync(target.parent)
+    except BaseException:
+        partial.unlink(missing_ok=True)
+        raise
+
+
+def stale_partials(folder: Path) -> list[Path]:
+    """Copies in `folder` that a FloorDesk no longer running left half written."""
+    if not folder.is_dir():
+        return []
+    stale = []
+    for path in folder.glob(f"*{PARTIAL}"):
+        writer = path.name.removesuffix(PARTIAL).rsplit(".", 1)[-1]
+        if not writer.isdigit() or not _running(int(writer)):
+            stale.append(path)
+    return stale
+
+
+def _running(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # someone else's process: running
+        return True
+    return True
+
+
+def _fsync(path: Path) -> None:
+    descriptor = os.open(path, os.O_RDONLY)
+    try:
+        os.fsync(descriptor)
     finally:
-        copy.close()
-    # Only a finished copy gets the real name, so a crash never leaves a half backup behind it.
-    os.replace(partial, target)
+        os.close(descriptor)
 
 
 def _refuse_newer(connection: sqlite3.Connection, path: Path) -> int:
@@ -146,21 +283,23 @@ def _refuse_newer(connection: sqlite3.Connection, path: Path) -> int:
 
 def _migrate(connection: sqlite3.Connection, path: Path, backup_dir: Path, current: int) -> None:
     newest = schema_version()
-    if 0 < current < newest:
-        from floordesk.store.backups import Backups  # deferred: backups builds on this module
-
-        Backups(path, backup_dir).take(connection, f"before-schema-{newest}")
+    if current > 0:  # an existing file: keep it as it was (a second FloorDesk migrating too only adds a copy)
+        backup_to(connection, backup_dir / backup_name(path, datetime.now(UTC), f"before-schema-{newest}"))
     for number, file in _migration_files():
         if number <= current:
             continue
         connection.execute("BEGIN IMMEDIATE")
         try:
-            for statement in _statements(file.read_text(encoding="utf-8")):
-                connection.execute(statement)
-            connection.execute(f"PRAGMA user_version = {number}")
+            # Read under the write lock: another FloorDesk may have migrated while this one waited for it.
+            current = int(connection.execute("PRAGMA user_version").fetchone()[0])
+            if number > current:
+                for statement in _statements(file.read_text(encoding="utf-8")):
+                    connection.execute(statement)
+                connection.execute(f"PRAGMA user_version = {number}")
             connection.execute("COMMIT")
         except BaseException:
-            connection.execute("ROLLBACK")
+            if connection.in_transaction:
+                connection.execute("ROLLBACK")
             raise
 
 

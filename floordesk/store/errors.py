@@ -10,6 +10,7 @@ the field.
 from __future__ import annotations
 
 import errno
+import math
 import os
 import sqlite3
 from collections.abc import Iterator
@@ -43,6 +44,14 @@ class NewerSchemaError(StoreError):
 
 class NotAllowedError(StoreError):
     """The signed-in staff member's role does not allow this, or the PIN was wrong."""
+
+
+class PinDelayError(NotAllowedError):
+    """Too many wrong PINs in a row: this staff member's PIN is not even checked until `wait_s` have passed."""
+
+    def __init__(self, name: str, wait_s: float) -> None:
+        self.wait_s = wait_s
+        super().__init__(f"wait {math.ceil(wait_s)} s before trying {name}'s PIN again")
 
 
 class NotFoundError(StoreError):
@@ -82,7 +91,10 @@ def translate(error: BaseException, path: Path, doing: str, unchanged: str | Non
                 f"{path} is in use by another FloorDesk and stayed locked: {doing} failed. "
                 f"{unchanged} Try again in a moment."
             )
-        if code in (_SQLITE_CORRUPT, _SQLITE_NOTADB):
+        # Python's sqlite3 says this (no SQLite code) of text bytes that are not UTF-8. FloorDesk only ever
+        # writes UTF-8, so such bytes in a row, a derived one included, are damage.
+        undecodable = str(error).startswith("Could not decode to UTF-8")
+        if code in (_SQLITE_CORRUPT, _SQLITE_NOTADB) or undecodable:
             return CorruptError(
                 f"{path} is damaged or is not a FloorDesk log ({error}): {doing} failed. "
                 "The file has not been changed; restore the latest backup (`floordesk log restore latest`)."

@@ -8,13 +8,21 @@ they name (event, table, players, staff, devices), and the story of each
 incident and event it carries (penalties and amendments; rule 45 actions).
 Staff PIN hashes are not records and are never exported.
 
-Import checks the whole file before writing anything: the format, every
-record's hash, the links inside each device's chain, that nothing disagrees
-with what the log already holds, and that every record named is in the file
-or the log. It then adds, in one transaction, only the records the log does
-not have (by uid: merging twice adds nothing), and appends an import record
-that names each merged chain segment, so `verify` can tell a segment that
-starts mid-chain from records deleted from the log.
+Import is a signed-in action of a manager, Tournament Director or
+administrator. It reads only a regular file, of at most `IMPORT_MAX_BYTES`,
+line by line (at most `LINE_MAX_BYTES` each), and checks the whole file before
+writing anything: the format, every record's hash, the links inside each
+device's chain, that nothing disagrees with what the log already holds, that
+no record joins this laptop's own chain, that every record named is in the
+file or the log, that every new record is shaped as FloorDesk writes it, is
+not dated past this laptop's clock by more than `CLOCK_TOLERANCE`, and that
+each new run of a device's chain ends with a record signed by that device's
+key, whose fingerprint an administrator of this log has approved. It then
+adds, in one transaction, only the records the log does not have (by uid:
+merging twice adds nothing), each checked against its signer's role and
+standing at its own time, and appends an import record that names each merged
+chain segment, so `verify` can tell a segment that starts mid-chain from
+records deleted from the log. The first problem found refuses the whole file.
 """
 
 from __future__ import annotations
@@ -22,19 +30,23 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import sqlite3
+import stat
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import suppress
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 from floordesk.core.errors import InvalidInput
 from floordesk.core.fields import UnreadableJson, is_whole_number, read_json
+from floordesk.store.admission import Authority, shape_problem
 from floordesk.store.database import database_path, schema_version
 from floordesk.store.derived import refresh_derived
+from floordesk.store.devices import approved_fingerprints
 from floordesk.store.errors import ConflictError, NewerSchemaError, translated
 from floordesk.store.journal import Journal
 from floordesk.store.records import (
@@ -42,18 +54,29 @@ from floordesk.store.records import (
     INTEGER_MAX,
     RECORD_TYPE,
     RECORD_TYPES,
+    UTC_FORMAT,
     RecordType,
+    Stamp,
     canonical_json,
     exists,
     is_storable_text,
+    key_in_force,
     record_hash,
     references,
     table_columns,
     utc_text,
 )
+from floordesk.store.signing import fingerprint, fingerprint_digits, signature_valid
+from floordesk.store.staff import Permission, SignedIn, require
 
 FORMAT = "floordesk-incident-log"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
+"""2: each record carries its signature."""
+IMPORT_MAX_BYTES = 8 * 1024**3
+LINE_MAX_BYTES = 16 * 1024**2
+"""A record's line: far above the largest FloorDesk writes (its JSON fields hold at most a million characters)."""
+CLOCK_TOLERANCE = timedelta(minutes=10)
+"""How far past this laptop's clock an imported record may be dated (laptops' clocks drift apart)."""
 
 
 @dataclass(frozen=True)
@@ -138,8 +161,9 @@ def _write_export(
     }
     scope = "JOIN temp.export_scope s ON s.uid = c.record_uid" if ranged else ""
     chain = connection.execute(
-        f"SELECT c.device_id, c.seq, c.record_type, c.record_uid, c.prev_hash, c.hash FROM chain c {scope} "
-        "ORDER BY c.device_id, c.seq"
+        # As bytes: a damaged signature is exported as it reads, for the importing laptop to refuse.
+        "SELECT c.device_id, c.seq, c.record_type, c.record_uid, c.prev_hash, c.hash, CAST(c.signature AS BLOB) "
+        f"FROM chain c {scope} ORDER BY c.device_id, c.seq"
     )
     columns = {t.name: table_columns(connection, t.table) for t in RECORD_TYPES}
     devices: set[str] = set()
@@ -148,7 +172,7 @@ def _write_export(
     with os.fdopen(descriptor, "w", encoding="utf-8", newline="\n") as out:
         out.write(json.dumps(header, ensure_ascii=False) + "\n")
         while batch := chain.fetchmany(1_000):
-            for device_id, seq, record_type, uid, prev_hash, digest in batch:
+            for device_id, seq, record_type, uid, prev_hash, digest, signature in batch:
                 table = RECORD_TYPE[record_type].table
                 row = connection.execute(f"SELECT * FROM {table} WHERE uid = ?", (uid,)).fetchone()
                 line = {
@@ -157,6 +181,7 @@ def _write_export(
                     "seq": seq,
                     "prev_hash": prev_hash,
                     "hash": digest,
+                    "signature": None if signature is None else bytes(signature).decode("utf-8", "replace"),
                     "fields": dict(zip(columns[record_type], row, strict=True)),
                 }
                 out.write(json.dumps(line, ensure_ascii=False, separators=(",", ":")) + "\n")
@@ -201,7 +226,7 @@ def _select_range(connection: sqlite3.Connection, since: datetime | None, until:
         for uid in pending:
             record_type, fields = _record(connection, uid)
             named.update(target_uid for _type, target_uid in references(record_type, fields))
-            named.add(_device_record_uid(connection, uid))
+            named.update(_device_record_uids(connection, uid))
             for table, column in _STORY.get(record_type.name, ()):
                 named.update(
                     row[0] for row in connection.execute(f"SELECT uid FROM {table} WHERE {column} = ?", (uid,))
@@ -219,11 +244,14 @@ def _record(connection: sqlite3.Connection, uid: str) -> tuple[RecordType, dict[
     return record_type, dict(zip(names, cursor.fetchone(), strict=True))
 
 
-def _device_record_uid(connection: sqlite3.Connection, uid: str) -> str:
-    row = connection.execute(
-        "SELECT d.uid FROM chain c JOIN devices d ON d.device_id = c.device_id WHERE c.record_uid = ?", (uid,)
-    ).fetchone()
-    return str(row[0]) if row else uid
+def _device_record_uids(connection: sqlite3.Connection, uid: str) -> list[str]:
+    """The device record and key records of the chain holding `uid` (a range must carry the keys that sign it)."""
+    rows = connection.execute(
+        "SELECT o.record_uid FROM chain c JOIN chain o ON o.device_id = c.device_id "
+        "WHERE c.record_uid = ? AND o.record_type IN ('device', 'device_key')",
+        (uid,),
+    )
+    return [str(row[0]) for row in rows] or [uid]
 
 
 def _in_scope(connection: sqlite3.Connection, uid: str) -> bool:
@@ -239,6 +267,7 @@ class _Line:
     seq: int
     prev_hash: str
     hash: str
+    signature: str | None
     fields: dict[str, Any]
 
 
@@ -246,27 +275,35 @@ IMPORT_CACHE_KIB = 262_144
 """SQLite's page cache during an import: big merges touch many index pages."""
 
 
-def import_log(journal: Journal, source: Path) -> ImportReport:
-    """Merge an export into the log; see the module docstring. Returns what was added."""
+def import_log(
+    journal: Journal, source: Path, by: SignedIn, before_writing: Callable[[], object] | None = None
+) -> ImportReport:
+    """Merge an export into the log, imported by `by`; see the module docstring. Returns what was added.
+
+    `before_writing` runs once the file has passed its checks and records are about to be added (a backup).
+    """
     connection = journal.connection
     (cache,) = connection.execute("PRAGMA cache_size").fetchone()
     connection.execute(f"PRAGMA cache_size = -{IMPORT_CACHE_KIB}")
     try:
-        return _import(journal, source)
+        return _import(journal, source, by, before_writing)
     finally:
         connection.execute(f"PRAGMA cache_size = {int(cache)}")
 
 
-def _import(journal: Journal, source: Path) -> ImportReport:
+def _import(journal: Journal, source: Path, by: SignedIn, before_writing: Callable[[], object] | None) -> ImportReport:
     connection = journal.connection
     report = ImportReport(source)
     with journal.transaction("importing the log") as stamp:
+        require(connection, by, Permission.IMPORT)
         # Checked while holding the write lock, so nothing can change between check and write.
-        plan = _Plan(connection, source)
+        plan = _Plan(connection, source, journal.device_id(), stamp)
         plan.check()
         if not plan.segments:
             report.already_present = plan.already_present
             return report
+        if before_writing is not None:
+            before_writing()
         connection.execute("PRAGMA defer_foreign_keys = ON")  # the file is in chain order, not dependency order
         incident_uids: set[str] = set()
         # Every hash was checked above; this pass only needs the file to be the one that was checked.
@@ -274,8 +311,14 @@ def _import(journal: Journal, source: Path) -> ImportReport:
         for line in reader:
             if (line.device, line.seq) in plan.held:
                 continue
+            # Roles and standing at the record's time are known only once the whole file is read.
+            refusal = plan.authority.problem(line.record_type.name, line.fields)
+            if refusal:
+                raise _line_problem(source, line.number, f"{line.record_type.name} {line.fields['uid']}: {refusal}")
             try:
-                journal.insert(line.record_type.name, line.device, line.seq, line.prev_hash, line.fields, line.hash)
+                journal.insert(
+                    line.record_type.name, line.device, line.seq, line.prev_hash, line.fields, line.hash, line.signature
+                )
             except sqlite3.IntegrityError as error:  # a value no FloorDesk writes, under a correct hash
                 raise _line_problem(source, line.number, f"is not a valid {line.record_type.name} ({error})") from error
             report.added[line.record_type.name] = report.added.get(line.record_type.name, 0) + 1
@@ -293,6 +336,7 @@ def _import(journal: Journal, source: Path) -> ImportReport:
             "import",
             stamp,
             {
+                "recorded_by": by.staff_uid,
                 "source": source.name,
                 "source_sha256": plan.sha256,
                 "segments": canonical_json(plan.segments),
@@ -305,9 +349,15 @@ def _import(journal: Journal, source: Path) -> ImportReport:
 class _Plan:
     """The checked content of an export file: what is new, and the chain segments it adds."""
 
-    def __init__(self, connection: sqlite3.Connection, source: Path) -> None:
+    def __init__(self, connection: sqlite3.Connection, source: Path, own_device: str | None, stamp: Stamp) -> None:
         self.connection = connection
         self.source = source
+        self.own_device = own_device
+        self.latest = utc_text(datetime.strptime(stamp.utc, UTC_FORMAT).replace(tzinfo=UTC) + CLOCK_TOLERANCE)
+        self.authority = Authority(connection)
+        self._file_keys: dict[str, list[tuple[int, str]]] = {}
+        """device -> (position, public key) of each key record in the file"""
+        self._segment_signatures: list[str | None] = []
         self.columns = {t.name: table_columns(connection, t.table) for t in RECORD_TYPES}
         self.held: set[tuple[str, int]] = set()
         """chain positions the log already holds (the rest of the file is new)"""
@@ -340,10 +390,13 @@ class _Plan:
                         "SELECT coalesce(max(seq), 0) FROM chain WHERE device_id = ?", (line.device,)
                     ).fetchone()[0]
                 )
+            if line.record_type.name == "device_key":
+                self._file_keys.setdefault(line.device, []).append((line.seq, line.fields["public_key"]))
             if line.seq <= log_heads[line.device] and self._already_held(line):
                 self.already_present += 1
                 self.held.add((line.device, line.seq))
             else:
+                self._admit(line)
                 self._add(line)
             in_file[line.fields["uid"]] = line.record_type.name
             if line.record_type.name == "device":
@@ -351,8 +404,9 @@ class _Plan:
             for target_type, target_uid in references(line.record_type, line.fields):
                 named.setdefault(target_uid, (line.number, target_type))
         self.sha256 = reader.sha256
-        for segment, number in zip(self.segments, self._segment_ends, strict=True):
+        for segment, number, signature in zip(self.segments, self._segment_ends, self._segment_signatures, strict=True):
             self._check_segment_end(segment, number)
+            self._check_signed(segment, number, signature)
         for target_uid, (number, target_type) in named.items():
             if in_file.get(target_uid) != target_type and not self._held(target_type, target_uid):
                 raise self._bad(number, f"names a {target_type} ({target_uid}) that is neither in the file nor the log")
@@ -360,13 +414,48 @@ class _Plan:
     def device_labels(self) -> set[str]:
         return {self._labels.get(segment["device"], segment["device"]) for segment in self.segments}
 
+    def _admit(self, line: _Line) -> None:
+        """A new record: never into this laptop's own chain, shaped as FloorDesk writes it, not from the future."""
+        if line.device == self.own_device:
+            raise self._bad(
+                line.number, "belongs to this laptop's own chain, which only this laptop writes (a forged record?)"
+            )
+        problem = shape_problem(line.record_type.name, line.device, line.fields)
+        if problem:
+            raise self._bad(line.number, f"{line.record_type.name} {line.fields['uid']}: {problem}")
+        if line.fields["recorded_utc"] > self.latest:
+            raise self._bad(
+                line.number,
+                f"{line.record_type.name} {line.fields['uid']} is dated {line.fields['recorded_utc']}, more than "
+                f"{CLOCK_TOLERANCE.total_seconds() / 60:.0f} minutes past this laptop's clock (set the clocks right)",
+            )
+        self.authority.learn(line.record_type.name, line.fields)
+
+    def _check_signed(self, segment: dict[str, Any], number: int, signature: str | None) -> None:
+        """The segment's last record is signed by its device's key in force there, which an administrator approved."""
+        device, last = segment["device"], segment["last_seq"]
+        in_file = [key for seq, key in self._file_keys.get(device, ()) if seq <= last]
+        public = in_file[-1] if in_file else key_in_force(self.connection, device, last)
+        label = self._labels.get(device) or device
+        if public is None or not signature_valid(public, segment["last_hash"], signature):
+            raise self._bad(number, f"the records of device {label} are not signed by its key: they are not imported")
+        if fingerprint_digits(fingerprint(public)) not in approved_fingerprints(self.connection):
+            raise ConflictError(
+                f"{self.source.name}: the records of device {label} are signed by a key this log has not approved "
+                f"(fingerprint {fingerprint(public)}). An administrator compares it with the one "
+                "`floordesk log devices` shows on that laptop, then approves it "
+                f"(`floordesk log approve {fingerprint(public)} --by NAME`). Nothing was imported."
+            )
+
     def _add(self, line: _Line) -> None:
         segment = self.segments[-1] if self.segments else None
         if segment and segment["device"] == line.device and segment["last_seq"] == line.seq - 1:
             segment.update(last_seq=line.seq, last_hash=line.hash)
             self._segment_ends[-1] = line.number
+            self._segment_signatures[-1] = line.signature
         else:
             self._segment_ends.append(line.number)
+            self._segment_signatures.append(line.signature)
             self.segments.append(
                 {
                     "device": line.device,
@@ -441,14 +530,15 @@ class _ExportReader:
 
     def __iter__(self) -> Iterator[_Line]:
         digest = hashlib.sha256()
-        try:
-            handle = self.source.open("rb")
-        except OSError as error:
-            raise InvalidInput.at(self.source.name, f"cannot be read: {error.strerror or error}") from error
+        handle = open_export(self.source)
         with handle:
             ended = False
             count = 0
-            for number, raw in enumerate(handle, start=1):
+            for number, raw in enumerate(iter(lambda: handle.readline(LINE_MAX_BYTES + 1), b""), start=1):
+                if len(raw) > LINE_MAX_BYTES:
+                    raise self.bad(
+                        number, f"is longer than {LINE_MAX_BYTES // 1024**2} MiB: not a line FloorDesk writes"
+                    )
                 digest.update(raw)
                 try:
                     item = read_json(raw)
@@ -477,9 +567,11 @@ class _ExportReader:
         record_type = RECORD_TYPE.get(item.get("type"))  # type: ignore[arg-type]
         if record_type is None:
             raise self.bad(number, f"has an unknown record type {item.get('type')!r}")
-        device, seq, prev_hash, stated_hash, fields = (
-            item.get(key) for key in ("device", "seq", "prev_hash", "hash", "fields")
+        device, seq, prev_hash, stated_hash, fields, signature = (
+            item.get(key) for key in ("device", "seq", "prev_hash", "hash", "fields", "signature")
         )
+        if signature is not None and not (isinstance(signature, str) and _HEX.fullmatch(signature)):
+            raise self.bad(number, "has a signature that is not hexadecimal")
         if not (is_storable_text(device) and is_whole_number(seq, minimum=1, maximum=INTEGER_MAX)):
             raise self.bad(number, "has no valid device and chain position")
         if not (is_storable_text(prev_hash) and is_storable_text(stated_hash) and isinstance(fields, dict)):
@@ -507,7 +599,36 @@ class _ExportReader:
                 number, f"{record_type.name} {uid}: its content does not match its hash (damaged or altered)"
             )
         ordered = {column: fields[column] for column in expected}
-        return _Line(number, record_type, device, seq, prev_hash, stated_hash, ordered)
+        return _Line(number, record_type, device, seq, prev_hash, stated_hash, signature, ordered)
+
+
+_HEX = re.compile(r"[0-9a-f]{1,256}")
+
+
+def open_export(source: Path) -> BinaryIO:
+    """The file to import, opened for reading: a regular file of at most IMPORT_MAX_BYTES (never a FIFO or device).
+
+    Opened without waiting (a FIFO with no writer would hang the open), then checked on the open file itself.
+    """
+    try:
+        descriptor = os.open(source, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError as error:
+        raise InvalidInput.at(source.name, f"cannot be read: {error.strerror or error}") from error
+    try:
+        found = os.fstat(descriptor)
+        if not stat.S_ISREG(found.st_mode):
+            raise InvalidInput.at(
+                source.name, "is not a regular file (a device, a pipe or a folder): nothing to import"
+            )
+        if found.st_size > IMPORT_MAX_BYTES:
+            raise InvalidInput.at(
+                source.name, f"is larger than {IMPORT_MAX_BYTES // 1024**3} GiB: not an export FloorDesk writes"
+            )
+        os.set_blocking(descriptor, True)
+        return os.fdopen(descriptor, "rb")
+    except BaseException:
+        os.close(descriptor)
+        raise
 
 
 def _line_problem(source: Path, number: int, message: str) -> InvalidInput:
@@ -518,6 +639,8 @@ def _check_header(header: dict[str, Any], source: Path) -> None:
     if header.get("format") != FORMAT:
         raise _line_problem(source, 1, "is not the header of a FloorDesk log export")
     version, schema = header.get("format_version"), header.get("schema")
+    if version == 1:
+        raise _line_problem(source, 1, "is an export from before FloorDesk signed records: export it again there")
     if not isinstance(version, int) or not isinstance(schema, int):
         raise _line_problem(source, 1, "has no format version or schema number")
     if version > FORMAT_VERSION or schema > schema_version():

@@ -5,6 +5,11 @@ FloorDesk on the same file waits, up to the busy timeout, instead of failing),
 then COMMIT, or ROLLBACK on any error so the log is exactly as before. Inside
 it, `append` gives a record its uid, its time and its place in the chain.
 
+Every record this device writes is signed with its key (`floordesk.store.signing`);
+the first write under a key this device's chain has not declared yet (a new log,
+a log from before records were signed, a key made anew) first appends a
+`device_key` record naming it.
+
 While a write transaction is open nobody else can move this device's chain, so
 the journal remembers the device id and the chain head from one append to the
 next; it forgets both when the transaction ends, since a rollback undoes them
@@ -27,10 +32,12 @@ from floordesk.store.records import (
     RECORD_TYPE,
     Clock,
     Stamp,
+    key_in_force,
     new_uid,
     record_hash,
     system_clock,
 )
+from floordesk.store.signing import DeviceKey
 
 
 @dataclass
@@ -39,17 +46,27 @@ class _Tip:
 
     device: str | None = None
     head: tuple[int, str] | None = None
+    key_declared: bool = False
 
 
 class Journal:
     """Store: the one writer of records for a connection."""
 
     def __init__(
-        self, connection: sqlite3.Connection, *, clock: Clock = system_clock, device_label: str | None = None
+        self,
+        connection: sqlite3.Connection,
+        *,
+        clock: Clock = system_clock,
+        device_label: str | None = None,
+        device_key: DeviceKey | None = None,
     ) -> None:
+        """`device_key`: signs what this journal writes (None: a read-only log, which writes nothing)."""
         self.connection = connection
         self.path = database_path(connection)
         self.clock = clock
+        self.key = device_key
+        self._key_declared = False
+        """This device's chain is known to declare `key` (set once a write that checked it has committed)."""
         self._device_label = device_label
         self.on_commit: Callable[[], None] | None = None
         """Called after each committed write (the store uses it for automatic backups)."""
@@ -69,10 +86,11 @@ class Journal:
             return
         with translated(self.path, doing):
             self.connection.execute("BEGIN IMMEDIATE")
-            self._tip = _Tip()  # only once the lock is held: a refused BEGIN must not touch an open one's tip
+            self._tip = tip = _Tip()  # only once the lock is held: a refused BEGIN must not touch an open one's tip
             try:
                 yield Stamp.of(self.clock())
                 self.connection.execute("COMMIT")
+                self._key_declared |= tip.key_declared
             except BaseException:
                 # SQLite rolls back by itself after some errors (a full disk, say).
                 if self.connection.in_transaction:
@@ -92,12 +110,27 @@ class Journal:
         """Add a record to this device's chain (inside `transaction`); returns its uid."""
         uid = new_uid()
         full = {"uid": uid, "recorded_utc": stamp.utc, "recorded_local": stamp.local, **fields}
-        device = self.own_device(stamp)
+        self._append_own(record_type, self.own_device(stamp), full)
+        return uid
+
+    def declare_key(self) -> None:
+        """Make sure this device's chain names the key that signs its records (a log from before signatures)."""
+        device = self.device_id()
+        if self.key is None or self._key_declared or device is None:
+            return
+        if key_in_force(self.connection, device) == self.key.public_hex:
+            self._key_declared = True  # nothing to write: opening a log must not count as a write
+            return
+        with self.transaction("naming this laptop's signing key") as stamp:
+            self.own_device(stamp)
+
+    def _append_own(self, record_type: str, device: str, fields: Mapping[str, Any]) -> None:
         tip = self._open_tip()
         seq, prev_hash = tip.head or self.head(device)
-        digest = self.insert(record_type, device, seq + 1, prev_hash, full)
+        digest = record_hash(record_type, device, seq + 1, prev_hash, fields)
+        signature = None if self.key is None else self.key.sign(digest)
+        self.insert(record_type, device, seq + 1, prev_hash, fields, digest, signature)
         tip.head = (seq + 1, digest)
-        return uid
 
     def head(self, device_id: str) -> tuple[int, str]:
         """The last chain position of a device and its hash ((0, genesis) for none)."""
@@ -113,32 +146,32 @@ class Journal:
         seq: int,
         prev_hash: str,
         fields: Mapping[str, Any],
-        digest: str | None = None,
-    ) -> str:
-        """Write a record at a given chain position; returns its hash.
-
-        `digest` is for import only: a hash the caller has already checked against this content.
-        """
-        if digest is None:
-            digest = record_hash(record_type, device_id, seq, prev_hash, fields)
-        if self._tip is not None and self._tip.device == device_id:
-            # An imported record may land anywhere in this device's chain: look the head up again.
-            self._tip.head = None
+        digest: str,
+        signature: str | None,
+    ) -> None:
+        """Write a record at a given chain position, with its hash (checked against this content) and signature."""
         self.connection.execute(
-            "INSERT INTO chain (device_id, seq, record_type, record_uid, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?)",
-            (device_id, seq, record_type, fields["uid"], prev_hash, digest),
+            "INSERT INTO chain (device_id, seq, record_type, record_uid, prev_hash, hash, signature) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (device_id, seq, record_type, fields["uid"], prev_hash, digest, signature),
         )
         columns = ", ".join(fields)
         marks = ", ".join("?" * len(fields))
         table = RECORD_TYPE[record_type].table
         self.connection.execute(f"INSERT INTO {table} ({columns}) VALUES ({marks})", tuple(fields.values()))
-        return digest
 
     def own_device(self, stamp: Stamp) -> str:
         """This log's device id; a new log's first write creates it (inside `transaction`)."""
         tip = self._open_tip()
         if tip.device is None:
             tip.device = self.device_id() or self._name_this_device(stamp)
+        if self.key is not None and not self._key_declared and not tip.key_declared:
+            tip.key_declared = True  # first, so appending the key record does not come back here
+            if key_in_force(self.connection, tip.device) != self.key.public_hex:
+                fields = {"uid": new_uid(), "recorded_utc": stamp.utc, "recorded_local": stamp.local}
+                self._append_own(
+                    "device_key", tip.device, {**fields, "device_id": tip.device, "public_key": self.key.public_hex}
+                )
         return tip.device
 
     def _open_tip(self) -> _Tip:
@@ -157,5 +190,5 @@ class Journal:
             "device_id": device,
             "label": label,
         }
-        self.insert("device", device, 1, GENESIS_HASH, fields)
+        self._append_own("device", device, fields)
         return device

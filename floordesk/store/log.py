@@ -11,12 +11,14 @@ from __future__ import annotations
 
 import logging
 import sqlite3
+from contextlib import closing
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from floordesk.store.backups import BEFORE_IMPORT, Backups, RestoreReport
-from floordesk.store.database import BUSY_TIMEOUT_S, connect
+from floordesk.store.database import BUSY_TIMEOUT_S, connect, connect_read_only, integrity_problems
+from floordesk.store.devices import Devices
 from floordesk.store.drafts import Drafts
 from floordesk.store.errors import NotFoundError, StoreError, translated
 from floordesk.store.exchange import ExportReport, ImportReport, export_log, import_log
@@ -25,6 +27,7 @@ from floordesk.store.journal import Journal
 from floordesk.store.records import Clock, system_clock
 from floordesk.store.rulings import record_ruling
 from floordesk.store.search import IncidentQuery, Page, page
+from floordesk.store.signing import DeviceKey
 from floordesk.store.staff import PinHasher, SignedIn, StaffDirectory
 from floordesk.store.tournament import Tournament
 from floordesk.store.verify import Verification, verify
@@ -49,15 +52,20 @@ class IncidentStore:
         pin_hasher: PinHasher | None = None,
         backup_dir: Path | None = None,
         backup_every: timedelta | None = None,
+        device_key: DeviceKey | None = None,
     ) -> None:
-        """`backup_every`: after a write, take an automatic backup when the last is older than this."""
+        """`backup_every`: after a write, take an automatic backup when the last is older than this.
+
+        `device_key`: what signs this laptop's records (None: a read-only log, which writes nothing).
+        """
         self.connection = connection
-        self.journal = Journal(connection, clock=clock, device_label=device_label)
+        self.journal = Journal(connection, clock=clock, device_label=device_label, device_key=device_key)
         self.path = self.journal.path
         self.staff = StaffDirectory(self.journal, pin_hasher)
         self.tournament = Tournament(self.journal)
         self.incidents = IncidentLog(self.journal)
         self.drafts = Drafts(self.journal)
+        self.devices = Devices(self.journal)
         self.backups = Backups(self.path, backup_dir, clock=clock)
         self._backup_every = backup_every
         if backup_every is not None:
@@ -74,17 +82,38 @@ class IncidentStore:
         backup_dir: Path | None = None,
         busy_timeout: float = BUSY_TIMEOUT_S,
         backup_every: timedelta | None = AUTOMATIC_BACKUP_EVERY,
+        read_only: bool = False,
     ) -> IncidentStore:
-        """Open (creating and migrating as needed) the log at `path`, with hourly automatic backups."""
-        connection = connect(path, busy_timeout=busy_timeout, backup_dir=backup_dir)
-        return cls(
+        """Open (creating and migrating as needed) the log at `path`, with hourly automatic backups.
+
+        `read_only`: only read it (read-only media): nothing is created, migrated or backed up.
+        """
+        if read_only:
+            connection = connect_read_only(path, busy_timeout=busy_timeout)
+            backup_every, key = None, None
+        else:
+            connection = connect(path, busy_timeout=busy_timeout, backup_dir=backup_dir)
+            try:
+                with translated(path, "reading this laptop's signing key"):
+                    key = DeviceKey.beside(path)
+            except BaseException:
+                connection.close()
+                raise
+        store = cls(
             connection,
             clock=clock,
             device_label=device_label,
             pin_hasher=pin_hasher,
             backup_dir=backup_dir,
             backup_every=backup_every,
+            device_key=key,
         )
+        try:
+            store.journal.declare_key()
+        except BaseException:
+            store.close()
+            raise
+        return store
 
     def close(self) -> None:
         self.connection.close()
@@ -105,18 +134,28 @@ class IncidentStore:
         with translated(self.path, "reading the log"):
             return page(self.connection, query, after=after, limit=limit)
 
+    def damage(self) -> list[str]:
+        """What SQLite's integrity check finds wrong with the file (empty: it is not damaged)."""
+        with translated(self.path, "checking the log"):
+            return integrity_problems(self.connection)
+
     def verify(self) -> Verification:
         with translated(self.path, "verifying the log"):
-            return verify(self.connection)
+            return verify(self.connection, own_key=None if self.journal.key is None else self.journal.key.public_hex)
 
     def export(self, target: Path, *, since: datetime | None = None, until: datetime | None = None) -> ExportReport:
         return export_log(self.connection, target, since=since, until=until)
 
-    def import_file(self, source: Path) -> ImportReport:
-        """Merge an export; a log that already holds records is backed up first."""
-        if self.connection.execute("SELECT 1 FROM chain LIMIT 1").fetchone():
-            self.backups.take(self.connection, BEFORE_IMPORT)
-        return import_log(self.journal, source)
+    def import_file(self, source: Path, by: SignedIn) -> ImportReport:
+        """Merge an export, imported by `by`; once it has passed its checks, the log is backed up first."""
+        return import_log(self.journal, source, by, self._backup_before_import)
+
+    def _backup_before_import(self) -> None:
+        # Through a second connection: this one holds the import's write transaction, which SQLite's backup
+        # of it would wait on forever. In WAL mode the second reads the log as last committed, and the
+        # write lock keeps it so until the copy is taken.
+        with closing(sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_S)) as reader:
+            self.backups.take(reader, BEFORE_IMPORT)
 
     def backup(self) -> Path:
         return self.backups.take(self.connection)

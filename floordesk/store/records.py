@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, TypeGuard
 
+INTEGER_MAX_SEQ = 2**63 - 1
 GENESIS_HASH = "0" * 64
 """The `prev_hash` of the first record of every device's chain."""
 
@@ -52,9 +53,12 @@ class Stamp:
         return cls(utc_text(moment), moment.isoformat(timespec="microseconds"))
 
 
+UTC_FORMAT = "%Y-%m-%dT%H:%M:%S.%fZ"
+
+
 def utc_text(moment: datetime) -> str:
     """The stored form of an instant: fixed width, so text order is time order."""
-    return moment.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+    return moment.astimezone(UTC).strftime(UTC_FORMAT)
 
 
 def new_uid() -> str:
@@ -69,6 +73,16 @@ def new_uid() -> str:
 def exists(connection: sqlite3.Connection, table: str, uid: str) -> bool:
     """Whether the record table `table` (one of the schema's own names) holds `uid`."""
     return connection.execute(f"SELECT 1 FROM {table} WHERE uid = ?", (uid,)).fetchone() is not None
+
+
+def key_in_force(connection: sqlite3.Connection, device_id: str, seq: int = INTEGER_MAX_SEQ) -> str | None:
+    """The public key (hex) a device declared last at or before position `seq` of its chain (None: none)."""
+    row = connection.execute(
+        "SELECT k.public_key FROM chain c JOIN device_keys k ON k.uid = c.record_uid "
+        "WHERE c.device_id = ? AND c.record_type = 'device_key' AND c.seq <= ? ORDER BY c.seq DESC LIMIT 1",
+        (device_id, seq),
+    ).fetchone()
+    return None if row is None else str(row[0])
 
 
 def canonical_json(value: object) -> str:
@@ -131,8 +145,10 @@ RECORD_TYPES: tuple[RecordType, ...] = (
     # In dependency order: a record only names records of types listed before it
     # (staff name staff; amendments name penalties through their JSON changes).
     RecordType("device", "devices", {}),
+    RecordType("device_key", "device_keys", {}),
     RecordType("staff", "staff", {"recorded_by": "staff"}),
     RecordType("staff_change", "staff_changes", {"recorded_by": "staff", "staff_uid": "staff"}),
+    RecordType("device_approval", "device_approvals", {"recorded_by": "staff"}),
     RecordType("event", "events", {"recorded_by": "staff"}),
     RecordType("event_action", "event_actions", {"recorded_by": "staff", "event_uid": "event"}),
     RecordType("table", "tables", {"recorded_by": "staff", "event_uid": "event"}),
@@ -142,7 +158,7 @@ RECORD_TYPES: tuple[RecordType, ...] = (
     RecordType(
         "amendment", "amendments", {"recorded_by": "staff", "incident_uid": "incident", "second_staff": "staff"}
     ),
-    RecordType("import", "imports", {}),
+    RecordType("import", "imports", {"recorded_by": "staff"}),
 )
 RECORD_TYPE: dict[str, RecordType] = {record_type.name: record_type for record_type in RECORD_TYPES}
 

@@ -6,6 +6,13 @@ do is the `ALLOWED` table. A PIN is kept only as a salted scrypt hash in
 `staff_credentials`, which is local to this laptop: it is not a record, it is
 never exported, and no message, record or export ever carries a PIN or hash.
 Role changes, deactivation and PIN resets are records (who, when, why).
+
+Wrong PINs are kept per staff member in `pin_failures`, local too (a counter
+of guesses on this laptop is not evidence to merge elsewhere, and a right PIN
+clears it, which a record could not): after `PIN_FREE_FAILURES` wrong PINs in
+a row each further try waits 1, 2, 4 ... seconds (at most `PIN_DELAY_MAX_S`),
+across restarts, and an administrator sees them (`pin_failures`). A PIN says
+who signed; it cannot protect the log from someone who holds the file.
 """
 
 from __future__ import annotations
@@ -16,12 +23,14 @@ import re
 import secrets
 import sqlite3
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from enum import Enum
 
 from floordesk.core.errors import InvalidInput
 from floordesk.core.ruling import REASON_MAX
-from floordesk.store.errors import NotAllowedError, NotFoundError
+from floordesk.store.errors import NotAllowedError, NotFoundError, PinDelayError, translated
 from floordesk.store.journal import Journal
+from floordesk.store.records import UTC_FORMAT, utc_text
 from floordesk.store.validation import required_text
 
 
@@ -46,6 +55,8 @@ class Permission(Enum):
     REGISTER_PLAYER = "register players"
     ALTER_EVENT = "cancel or alter an event"
     MANAGE_STAFF = "manage staff"
+    IMPORT = "import records from another laptop"
+    APPROVE_DEVICE = "approve another laptop's key"
 
 
 _FLOOR = frozenset({Role.SUPERVISOR, Role.MANAGER, Role.TOURNAMENT_DIRECTOR})
@@ -61,7 +72,21 @@ ALLOWED: dict[Permission, frozenset[Role]] = {
     # Rule 45: the house cancels or alters an event.
     Permission.ALTER_EVENT: frozenset({Role.TOURNAMENT_DIRECTOR, Role.ADMINISTRATOR}),
     Permission.MANAGE_STAFF: frozenset({Role.ADMINISTRATOR}),
+    Permission.IMPORT: frozenset({Role.MANAGER, Role.TOURNAMENT_DIRECTOR, Role.ADMINISTRATOR}),
+    Permission.APPROVE_DEVICE: frozenset({Role.ADMINISTRATOR}),
 }
+
+PIN_FREE_FAILURES = 3
+"""Wrong PINs in a row that cost no wait (a finger slips)."""
+PIN_DELAY_MAX_S = 300.0
+
+
+def pin_delay_s(failures: int) -> float:
+    """The wait after `failures` wrong PINs in a row: none for the first few, then 1, 2, 4 ... s, at most 5 minutes."""
+    if failures <= PIN_FREE_FAILURES:
+        return 0.0
+    return min(2.0 ** min(failures - PIN_FREE_FAILURES - 1, 16), PIN_DELAY_MAX_S)
+
 
 _PIN = re.compile(r"[0-9]{4,12}")
 
@@ -157,6 +182,20 @@ def require(connection: sqlite3.Connection, by: SignedIn, permission: Permission
     return current
 
 
+@dataclass(frozen=True)
+class PinFailures:
+    """Wrong PINs typed for one staff member on this laptop."""
+
+    staff_uid: str
+    name: str
+    in_a_row: int
+    """since the last right PIN (these slow the next try down)"""
+    total: int
+    last_utc: str
+    wait_s: float
+    """how long the next try must still wait (0: none)"""
+
+
 class StaffDirectory:
     """Store: staff accounts, sign-in, and role changes."""
 
@@ -177,17 +216,60 @@ class StaffDirectory:
         return [m for m in self.members() if m.name.casefold() == name.strip().casefold()]
 
     def sign_in(self, staff_uid: str, pin: str) -> SignedIn:
+        """The staff member, if `pin` is theirs; raises PinDelayError while wrong PINs make them wait."""
+        current = member(self._connection, staff_uid)
+        in_a_row, last_utc = self._failures(staff_uid)
+        wait_s = self._wait_s(in_a_row, last_utc)
+        if wait_s > 0:
+            raise PinDelayError(current.name, wait_s)
         row = self._connection.execute(
             "SELECT pin_hash FROM staff_credentials WHERE staff_uid = ?", (staff_uid,)
         ).fetchone()
-        current = member(self._connection, staff_uid)
         if row is None:
             raise NotAllowedError(f"{current.name} has no PIN on this laptop yet: an administrator must set one")
         if not isinstance(pin, str) or not pin_matches(pin, row[0]):
+            with translated(self._journal.path, "recording a wrong PIN"):
+                self._connection.execute(
+                    "INSERT INTO pin_failures (staff_uid, failed_utc) VALUES (?, ?)",
+                    (staff_uid, utc_text(self._journal.clock())),
+                )
             raise NotAllowedError(f"that is not {current.name}'s PIN")
+        if in_a_row:
+            with translated(self._journal.path, "signing in"):
+                self._connection.execute(
+                    "UPDATE pin_failures SET cleared = 1 WHERE staff_uid = ? AND cleared = 0", (staff_uid,)
+                )
         if not current.active:
             raise NotAllowedError(f"{current.name} is deactivated")
         return SignedIn(current.uid, current.name, current.role)
+
+    def pin_failures(self, by: SignedIn) -> list[PinFailures]:
+        """Every staff member with wrong PINs on this laptop, the most recent first (administrators only)."""
+        require(self._connection, by, Permission.MANAGE_STAFF)
+        rows = self._connection.execute(
+            "SELECT f.staff_uid, s.name, sum(f.cleared = 0), count(*), max(f.failed_utc) "
+            "FROM pin_failures f JOIN staff s ON s.uid = f.staff_uid GROUP BY f.staff_uid ORDER BY 5 DESC"
+        )
+        return [
+            PinFailures(uid, name, in_a_row, total, last, self._wait_s(in_a_row, last))
+            for uid, name, in_a_row, total, last in rows.fetchall()
+        ]
+
+    def _failures(self, staff_uid: str) -> tuple[int, str | None]:
+        """(wrong PINs since the last right one, when the last was typed)."""
+        count, last = self._connection.execute(
+            "SELECT count(*), max(failed_utc) FROM pin_failures WHERE staff_uid = ? AND cleared = 0", (staff_uid,)
+        ).fetchone()
+        return int(count), last
+
+    def _wait_s(self, in_a_row: int, last_utc: str | None) -> float:
+        delay = pin_delay_s(in_a_row)
+        if not delay or last_utc is None:
+            return 0.0
+        last = datetime.strptime(last_utc, UTC_FORMAT).replace(tzinfo=UTC)
+        # A clock set back makes the time since negative: the whole delay still applies, never more.
+        since = max((self._journal.clock() - last).total_seconds(), 0.0)
+        return max(delay - since, 0.0)
 
     def create_first_administrator(self, name: str, pin: str) -> SignedIn:
         """The first account that can sign in on this laptop: an administrator, who then adds the others.

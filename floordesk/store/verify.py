@@ -1,6 +1,8 @@
 """Store: recomputing every device's hash chain, and naming what does not match.
 
-Four checks together catch a change to any stored field of any record:
+First, SQLite's integrity check: a physically damaged file is reported as
+damaged (`Verification.damage`) and its records are not judged. Then four
+checks together catch a change to any stored field of any record:
 1. each record's content, hashed again with its chain position and its
    predecessor's hash, must give the hash the chain holds for it;
 2. every chain entry must have its record, and every record its chain entry;
@@ -10,11 +12,19 @@ Four checks together catch a change to any stored field of any record:
 4. every segment an import record says was merged must still be whole, and
    end with the hash the import record holds for it.
 
-Limits: a hash chain without a secret cannot show records removed from the
-very end of a chain (but the end of a merged segment is held by its import
-record), or records forged with fresh hashes; the chain heads
-(`Verification.heads`) are what to note down or compare with a backup or an
-export to catch those.
+5. the last record of every run of every chain is signed by its device's key
+   in force there, which is this laptop's own key or one an administrator of
+   this log approved: a record forged or rehashed with fresh hashes is caught
+   without the device's private key, which never leaves its data folder;
+6. every chain head an import record saw (here or on another laptop) still
+   holds the record it saw: a chain rewritten after it was witnessed is caught.
+
+Limits: records removed from the very end of this laptop's own chain leave a
+signed head behind, as long as nobody else witnessed the later head; the
+chain heads (`Verification.heads`) are what to note down (a printed report's
+code) or compare with a backup or an export to catch that. Signatures in the
+middle of a run are not checked one by one (a second per 3,000 records): the
+run's last signature covers them.
 """
 
 from __future__ import annotations
@@ -26,15 +36,20 @@ from hashlib import sha256
 from typing import Any
 
 from floordesk.core.fields import is_whole_number
+from floordesk.store.database import integrity_problems
+from floordesk.store.devices import approved_fingerprints
 from floordesk.store.records import (
     GENESIS_HASH,
     INTEGER_MAX,
     RECORD_TYPE,
     RECORD_TYPES,
+    RecordType,
     canonical_sql,
     column_kinds,
     is_storable_text,
+    key_in_force,
 )
+from floordesk.store.signing import fingerprint, fingerprint_digits, signature_valid
 
 
 @dataclass(frozen=True)
@@ -72,10 +87,12 @@ class Verification:
     records: int
     heads: tuple[ChainHead, ...]
     problems: tuple[ChainProblem, ...]
+    damage: tuple[str, ...] = ()
+    """what SQLite's integrity check found (the file is damaged: its records were not judged)"""
 
     @property
     def ok(self) -> bool:
-        return not self.problems
+        return not self.problems and not self.damage
 
     @property
     def first(self) -> ChainProblem | None:
@@ -85,6 +102,8 @@ class Verification:
     def to_json(self) -> dict[str, Any]:
         return {
             "ok": self.ok,
+            "damaged": bool(self.damage),
+            "damage": list(self.damage),
             "records": self.records,
             "first_problem": None if self.first is None else self.first.to_json(),
             "problems": [problem.to_json() for problem in self.problems],
@@ -92,36 +111,81 @@ class Verification:
         }
 
 
-def verify(connection: sqlite3.Connection) -> Verification:
-    """Check every record of every device's chain; see the module docstring."""
+def verify(connection: sqlite3.Connection, *, own_key: str | None = None, signatures: bool = True) -> Verification:
+    """Check the file, then every record of every device's chain; see the module docstring.
+
+    `own_key`: this laptop's public key (hex), which must sign its own chain. `signatures`: False only for
+    a copy from before FloorDesk signed records (schema 2), whose chains nothing signs.
+    """
+    text_factory = connection.text_factory
+    # Bytes that are not UTF-8 any more (damaged or forged) are a record that does not match, not a crash.
+    connection.text_factory = _tolerant_text
     connection.execute("BEGIN")  # one snapshot, even while another FloorDesk writes
     try:
-        problems = _content_problems(connection)
+        damage = integrity_problems(connection)
+        if damage:
+            return Verification(0, (), (), tuple(damage))
+        kinds = _record_types(connection)
+        problems = _content_problems(connection, kinds)
         # An import record that fails its own hash vouches for nothing, and accuses nothing either.
         segments, merged_here = _merged_segments(connection, {p.uid for p in problems if p.record_type == "import"})
         problems += [
-            *_orphan_problems(connection),
+            *_orphan_problems(connection, kinds),
             *_link_problems(connection, segments, merged_here),
             *_segment_problems(connection, merged_here),
+            *_witness_problems(connection, [s for s in segments if s not in merged_here]),
+            *(_signature_problems(connection, own_key) if signatures else ()),
         ]
+        if not problems:  # a changed record changes its listing too: that record is the problem to name
+            problems = _listing_problems(connection)
         records = int(connection.execute("SELECT count(*) FROM chain").fetchone()[0])
         heads = _heads(connection)
     finally:
         connection.execute("ROLLBACK")
+        connection.text_factory = text_factory
     labels = {head.device_id: head.label for head in heads}
     problems.sort(key=lambda p: (p.device_id or "", p.seq if p.seq is not None else -1, p.uid or "", p.message))
     named = tuple(replace(problem, device_label=labels.get(problem.device_id or "")) for problem in problems)
     return Verification(records, heads, named)
 
 
-def _content_problems(connection: sqlite3.Connection) -> list[ChainProblem]:
+_FACTS = "incident_uid, recorded_utc, number, event_uid, table_uid, recorded_by, rule, kind, status, parties, narrative"
+
+
+def _listing_problems(connection: sqlite3.Connection) -> list[ChainProblem]:
+    """Incidents whose indexed facts (what lists and filters read) are not what their records give.
+
+    The facts are derived, not records: no hash covers them, and a damaged byte there would
+    shorten or change a listing without any record failing its hash.
+    """
+    if not connection.execute("SELECT 1 FROM sqlite_master WHERE name = 'incident_facts_source'").fetchone():
+        return []  # a copy from before the facts were indexed
+    differing = connection.execute(
+        f"SELECT incident_uid FROM (SELECT {_FACTS} FROM incident_facts_source "
+        f"EXCEPT SELECT {_FACTS} FROM incident_facts) ORDER BY incident_uid"
+    ).fetchall()
+    message = "its listed facts are not what its records give: the listing is damaged (restore a backup)"
+    return [ChainProblem(None, None, "incident", str(row[0]), message) for row in differing]
+
+
+def _tolerant_text(value: bytes) -> str:
+    return value.decode("utf-8", "surrogateescape")
+
+
+def _record_types(connection: sqlite3.Connection) -> list[RecordType]:
+    """The record types whose tables this database has (a copy of an older schema lacks the newer ones)."""
+    tables = {row[0] for row in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    return [record_type for record_type in RECORD_TYPES if record_type.table in tables]
+
+
+def _content_problems(connection: sqlite3.Connection, kinds: list[RecordType]) -> list[ChainProblem]:
     """Each record hashed again and compared with the hash its chain entry holds."""
     problems: list[ChainProblem] = []
-    for record_type in RECORD_TYPES:
+    for record_type in kinds:
         # SQLite lays out each row's canonical content (in C); Python only hashes it.
         content = canonical_sql(record_type.name, "t", column_kinds(connection, record_type.table), "c")
         cursor = connection.execute(
-            f"SELECT t.uid, c.device_id, c.seq, c.record_type, c.hash, {content} "
+            f"SELECT t.uid, c.device_id, c.seq, c.record_type, c.hash, CAST({content} AS BLOB) "
             f"FROM {record_type.table} t LEFT JOIN chain c ON c.record_uid = t.uid"
         )
         while rows := cursor.fetchmany(2_000):
@@ -131,15 +195,15 @@ def _content_problems(connection: sqlite3.Connection) -> list[ChainProblem]:
                 elif chained_type != record_type.name:
                     message = f"the chain holds it as a {chained_type}, but it is a {record_type.name}"
                     problems.append(ChainProblem(device_id, seq, record_type.name, uid, message))
-                elif sha256(text.encode("utf-8")).hexdigest() != stored_hash:
+                elif sha256(text).hexdigest() != stored_hash:
                     message = "its content does not match its hash: it was changed after it was written"
                     problems.append(ChainProblem(device_id, seq, record_type.name, uid, message))
     return problems
 
 
-def _orphan_problems(connection: sqlite3.Connection) -> list[ChainProblem]:
+def _orphan_problems(connection: sqlite3.Connection, kinds: list[RecordType]) -> list[ChainProblem]:
     missing = " ".join(
-        f"WHEN '{t.name}' THEN NOT EXISTS (SELECT 1 FROM {t.table} r WHERE r.uid = c.record_uid)" for t in RECORD_TYPES
+        f"WHEN '{t.name}' THEN NOT EXISTS (SELECT 1 FROM {t.table} r WHERE r.uid = c.record_uid)" for t in kinds
     )
     rows = connection.execute(
         f"SELECT device_id, seq, record_type, record_uid FROM chain c WHERE CASE c.record_type {missing} ELSE 1 END"
@@ -202,6 +266,52 @@ def _segment_problems(connection: sqlite3.Connection, segments: list[_Segment]) 
         if last_hash is not None and last_hash != segment.last_hash:
             message = f"it is not the record that import {segment.import_uid} merged at this position"
             problems.append(ChainProblem(segment.device_id, segment.last_seq, last_type, last_uid, message))
+    return problems
+
+
+def _witness_problems(connection: sqlite3.Connection, segments: list[_Segment]) -> list[ChainProblem]:
+    """Every chain head an import record saw (here, or on the laptop that wrote it) is still the record there.
+
+    A chain rewritten after another laptop merged it is caught here once that laptop's import record comes back
+    (segments merged here are checked with the records they merged, by `_segment_problems`).
+    """
+    problems: list[ChainProblem] = []
+    for segment in segments:
+        row = connection.execute(
+            "SELECT record_type, record_uid, hash FROM chain WHERE device_id = ? AND seq = ?",
+            (segment.device_id, segment.last_seq),
+        ).fetchone()
+        if row is not None and row[2] != segment.last_hash:
+            message = f"it is not the record import {segment.import_uid} saw at this position: the chain was rewritten"
+            problems.append(ChainProblem(segment.device_id, segment.last_seq, row[0], row[1], message))
+    return problems
+
+
+def _signature_problems(connection: sqlite3.Connection, own_key: str | None) -> list[ChainProblem]:
+    """The last record of every run of every chain is signed by its device's key in force there, a key that is
+    this laptop's own or one an administrator here approved. Each record's hash covers the chain before it, so
+    these signatures vouch for every record (checking each record's would cost a second per 3,000)."""
+    own = connection.execute("SELECT device_id FROM this_device").fetchone()
+    own_device = None if own is None else own[0]
+    approved = approved_fingerprints(connection)
+    ends = connection.execute(
+        "SELECT a.device_id, a.seq, a.record_type, a.record_uid, a.hash, a.signature FROM chain a "
+        "WHERE NOT EXISTS (SELECT 1 FROM chain b WHERE b.device_id = a.device_id AND b.seq = a.seq + 1)"
+    ).fetchall()
+    problems: list[ChainProblem] = []
+    for device_id, seq, record_type, uid, digest, signature in ends:
+        key = key_in_force(connection, device_id, seq)
+        if key is None:
+            message = "no key of its device signs it (written before FloorDesk signed records?): nothing vouches for it"
+        elif not signature_valid(key, digest, signature):
+            message = "its signature is not its device's: the chain up to here was not written by that device"
+        elif device_id == own_device and own_key is not None and key != own_key:
+            message = "this laptop's chain is signed by a key that is not this laptop's"
+        elif device_id != own_device and fingerprint_digits(fingerprint(key)) not in approved:
+            message = f"its device's key ({fingerprint(key)}) was never approved here"
+        else:
+            continue
+        problems.append(ChainProblem(device_id, seq, record_type, uid, message))
     return problems
 
 

@@ -12,6 +12,7 @@ import pytest
 
 from floordesk.cli.main import main
 from floordesk.store.incidents import Party
+from floordesk.store.log import IncidentStore
 from tests.store.conftest import Floor, drop_guards, make_floor
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -122,7 +123,7 @@ def test_verify_passes_then_names_a_tampered_record(data_dir: Path, capsys: pyte
     status, out, _err = run(capsys, "--data-dir", str(data_dir), "log", "verify")
     assert status == 0
     # 10 records set the log up (device, 4 staff, event, table, 3 players); 3 rulings and an overrule follow.
-    assert out.startswith("ok: all 14 records verify (1 device chain)\nchain floor-1: 14 records, last 14 ")
+    assert out.startswith("ok: all 15 records verify (1 device chain)\nchain floor-1: 15 records, last 15 ")
     raw = sqlite3.connect(data_dir / "floordesk.sqlite3", isolation_level=None)
     drop_guards(raw)
     uid = raw.execute("SELECT uid FROM incidents WHERE number = 2").fetchone()[0]
@@ -131,7 +132,7 @@ def test_verify_passes_then_names_a_tampered_record(data_dir: Path, capsys: pyte
     status, out, _err = run(capsys, "--data-dir", str(data_dir), "log", "verify")
     assert status == 1
     assert out.splitlines()[0] == (
-        f"FAILED: the first record that does not match is incident {uid} (position 12 in the chain of device "
+        f"FAILED: the first record that does not match is incident {uid} (position 13 in the chain of device "
         "floor-1): its content does not match its hash: it was changed after it was written"
     )
     status, out, _err = run(capsys, "--data-dir", str(data_dir), "log", "verify", "--json")
@@ -146,17 +147,59 @@ def test_export_and_import_merge_two_laptops(data_dir: Path, tmp_path: Path, cap
     second.store.close()
     export = tmp_path / "floor-2.fdlog"
     status, out, _err = run(capsys, "--data-dir", str(other), "log", "export", str(export))
-    assert (status, out) == (0, f"exported 11 records (1 incident, 1 device) to {export}\n")
-    status, out, _err = run(capsys, "--data-dir", str(data_dir), "log", "import", str(export), "--json")
+    assert (status, out) == (0, f"exported 12 records (1 incident, 1 device) to {export}\n")
+    signed = ["--by", "Ada Admin", "--pin-file", str(pin_file(tmp_path, "1111"))]
+    status, _out, err = run(capsys, "--data-dir", str(data_dir), "log", "import", str(export), *signed)
+    assert status == 3
+    fingerprint = approve_through_the_cli(capsys, other, data_dir, signed)
+    assert fingerprint in err  # the refusal named the key to compare
+    status, out, _err = run(capsys, "--data-dir", str(data_dir), "log", "import", str(export), *signed, "--json")
     report = json.loads(out)
-    assert (status, report["added_total"], report["devices"]) == (0, 11, ["floor-2"])
-    status, out, _err = run(capsys, "--data-dir", str(data_dir), "log", "import", str(export))
-    assert out == "nothing new: all 11 records were already in the log\n"
+    assert (status, report["added_total"], report["devices"]) == (0, 12, ["floor-2"])
+    status, out, err = run(capsys, "--data-dir", str(data_dir), "log", "import", str(export), *signed)
+    assert (out, err) == ("nothing new: all 12 records were already in the log\n", "")
     status, out, _err = run(capsys, "--data-dir", str(data_dir), "log", "verify")
     assert status == 0
-    assert "chain floor-2: 11 records" in out
+    assert "chain floor-2: 12 records" in out
     status, out, _err = run(capsys, "--data-dir", str(data_dir), "log", "search", "remote")
     assert "floor-2" in out
+
+
+def pin_file(folder: Path, pin: str) -> Path:
+    file = folder / f"pin-{pin}"
+    file.write_text(pin + "\n")
+    return file
+
+
+def approve_through_the_cli(capsys: pytest.CaptureFixture[str], there: Path, here: Path, signed: list[str]) -> str:
+    """Read the other laptop's fingerprint (`log devices` there) and approve it here; returns it."""
+    status, out, _err = run(capsys, "--data-dir", str(there), "log", "devices")
+    assert status == 0
+    fingerprint = out.splitlines()[0].removeprefix("this laptop's key: ")
+    status, out, err = run(capsys, "--data-dir", str(here), "log", "approve", fingerprint, *signed)
+    assert (status, err) == (0, "")
+    assert out.startswith("approved: ")
+    status, out, _err = run(capsys, "--data-dir", str(here), "log", "devices")
+    assert any(fingerprint in line and "approved" in line for line in out.splitlines()[1:])
+    return fingerprint
+
+
+def test_import_and_approve_are_refused_to_the_wrong_pin_or_role(
+    data_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    export = tmp_path / "x.fdlog"
+    run(capsys, "--data-dir", str(data_dir), "log", "export", str(export))
+    wrong = ["--by", "Ada Admin", "--pin-file", str(pin_file(tmp_path, "9999"))]
+    status, _out, err = run(capsys, "--data-dir", str(data_dir), "log", "import", str(export), *wrong)
+    assert (status, err) == (2, "floordesk: error: that is not Ada Admin's PIN\n")
+    sam = ["--by", "Sam Supervisor", "--pin-file", str(pin_file(tmp_path, "4444"))]
+    status, _out, err = run(capsys, "--data-dir", str(data_dir), "log", "approve", "ab" * 16, *sam)
+    assert status == 2
+    assert "only an Administrator may approve another laptop's key" in err
+    with pytest.raises(SystemExit) as usage:  # argparse: --by is required
+        main(["--data-dir", str(data_dir), "log", "import", str(export)])
+    assert usage.value.code == 2
+    assert "--by" in capsys.readouterr().err
 
 
 def test_two_laptops_number_one_are_told_apart_and_each_opens(data_dir: Path, tmp_path: Path, capsys) -> None:
@@ -166,7 +209,10 @@ def test_two_laptops_number_one_are_told_apart_and_each_opens(data_dir: Path, tm
     second.store.close()
     export = tmp_path / "floor-2.fdlog"
     run(capsys, "--data-dir", str(other), "log", "export", str(export))
-    run(capsys, "--data-dir", str(data_dir), "log", "import", str(export))
+    signed = ["--by", "Ada Admin", "--pin-file", str(pin_file(tmp_path, "1111"))]
+    approve_through_the_cli(capsys, other, data_dir, signed)
+    status, _out, err = run(capsys, "--data-dir", str(data_dir), "log", "import", str(export), *signed)
+    assert (status, err) == (0, "")
     status, out, _err = run(capsys, "--data-dir", str(data_dir), "log", "list", "--rule", "46")
     ones = [line for line in out.splitlines() if line.startswith("#1 ")]
     assert status == 0
@@ -193,7 +239,13 @@ def test_a_date_range_export_moves_just_that_range(
     assert status == 0
     assert "(2 incidents, 1 device)" in out
     fresh = tmp_path / "fresh"
-    status, out, _err = run(capsys, "--data-dir", str(fresh), "log", "import", str(target))
+    IncidentStore.open(fresh / "floordesk.sqlite3").close()
+    first = IncidentStore.open(fresh / "floordesk.sqlite3")
+    first.staff.create_first_administrator("Ida Importer", "1212")
+    first.close()
+    signed = ["--by", "Ida Importer", "--pin-file", str(pin_file(tmp_path, "1212"))]
+    approve_through_the_cli(capsys, data_dir, fresh, signed)
+    status, out, _err = run(capsys, "--data-dir", str(fresh), "log", "import", str(target), *signed)
     assert status == 0
     status, out, _err = run(capsys, "--data-dir", str(fresh), "log", "list")
     assert [line.split()[0] for line in out.splitlines()] == ["#3", "#2"]
@@ -210,7 +262,7 @@ def test_backup_list_and_restore_latest(data_dir: Path, capsys: pytest.CaptureFi
     assert [b["path"] for b in json.loads(out)["backups"]] == [str(backup)]
     status, out, _err = run(capsys, "--data-dir", str(data_dir), "log", "restore", "latest")
     assert status == 0
-    assert out.startswith(f"restored {backup} (14 records, 3 incidents); the log as it was is kept as ")
+    assert out.startswith(f"restored {backup} (15 records, 3 incidents); the log as it was is kept as ")
 
 
 @pytest.mark.parametrize(
@@ -224,7 +276,10 @@ def test_backup_list_and_restore_latest(data_dir: Path, capsys: pytest.CaptureFi
         (["log", "list", "--after", "garbage"], "after: is not a cursor of a listing"),
         (["log", "show", "42"], "this log has no incident #42 recorded on this laptop"),
         (["log", "show", "the one with Ana"], "incident: must be an incident number or id"),
-        (["log", "import", "missing.fdlog"], "missing.fdlog: cannot be read: No such file or directory"),
+        (
+            ["log", "import", "missing.fdlog", "--by", "Ada Admin", "--pin-file", "/no/such/pin"],
+            "cannot read the PIN file /no/such/pin: No such file or directory",
+        ),
         (["log", "restore", "nothing.sqlite3"], "there is no backup file nothing.sqlite3"),
         (["log", "search", '"*"'], "text: must contain a word to search for"),
         (["log", "export", "/no/such/folder/x.fdlog"], "file: the folder /no/such/folder does not exist"),
@@ -280,7 +335,7 @@ def test_input_the_log_cannot_hold_is_bad_input(
 @pytest.mark.parametrize(
     "args", [["show", "1"], ["list", "--event", "12"], ["list", "--staff", "Mia"], ["list", "--player", "Ana"]]
 )
-def test_reading_a_damaged_log_is_exit_3(data_dir: Path, capsys: pytest.CaptureFixture[str], args: list[str]) -> None:
+def test_reading_a_damaged_log_is_exit_4(data_dir: Path, capsys: pytest.CaptureFixture[str], args: list[str]) -> None:
     pages = sqlite3.connect(data_dir / "floordesk.sqlite3")
     damaged = "SELECT rootpage FROM sqlite_master WHERE name IN ('events', 'staff', 'players')"
     roots = [row[0] for row in pages.execute(damaged)]
@@ -291,16 +346,16 @@ def test_reading_a_damaged_log_is_exit_3(data_dir: Path, capsys: pytest.CaptureF
         for root in roots:
             file.seek((root - 1) * size)
             file.write(b"\xff" * size)
-    assert one_line_error(capsys, data_dir, ["log", *args], "is damaged or is not a FloorDesk log") == 3
+    assert one_line_error(capsys, data_dir, ["log", *args], "is damaged") == 4
 
 
-def test_an_incident_naming_a_missing_record_is_exit_3(data_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_an_incident_naming_a_missing_record_is_exit_4(data_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
     raw = sqlite3.connect(data_dir / "floordesk.sqlite3", isolation_level=None)
     drop_guards(raw)
     raw.execute("DELETE FROM events")
     raw.close()
     status = one_line_error(capsys, data_dir, ["log", "show", "1"], "names an event or a staff member that is not")
-    assert status == 3
+    assert status == 4
 
 
 def test_the_log_is_not_its_own_backup(data_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -316,12 +371,12 @@ def test_no_log_yet_is_bad_input(tmp_path: Path, capsys: pytest.CaptureFixture[s
     assert not (tmp_path / "empty").exists()
 
 
-def test_a_damaged_log_is_exit_3_with_advice(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_damaged_log_is_exit_4_with_advice(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     folder = tmp_path / "data"
     folder.mkdir()
     (folder / "floordesk.sqlite3").write_bytes(b"garbage" * 1000)
     status, _out, err = run(capsys, "--data-dir", str(folder), "log", "verify")
-    assert status == 3
+    assert status == 4
     assert err.count("\n") == 1
     assert "is damaged or is not a FloorDesk log" in err
     assert "floordesk log restore latest" in err
@@ -337,7 +392,7 @@ def floordesk(*args: str) -> subprocess.CompletedProcess[str]:
 def test_end_to_end_verify_through_the_real_command(data_dir: Path) -> None:
     done = floordesk("--data-dir", str(data_dir), "log", "verify")
     assert (done.returncode, done.stderr) == (0, "")
-    assert done.stdout.startswith("ok: all 14 records verify (1 device chain)")
+    assert done.stdout.startswith("ok: all 15 records verify (1 device chain)")
     bad = floordesk("--data-dir", str(data_dir), "log", "show", "nope")
     assert bad.returncode == 2
     assert (

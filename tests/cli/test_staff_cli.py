@@ -282,7 +282,7 @@ def test_pins_typed_at_the_terminal_are_asked_twice_for_a_new_member_and_never_s
     assert status == 2
     assert "PIN for Ada Admin:" in shown
     assert "floordesk: error: the two PINs typed for Sam differ: nothing was changed" in shown
-    assert records(data) == 2  # the device and the administrator: nothing more
+    assert records(data) == 3  # the device, its signing key and the administrator: nothing more
 
 
 def test_without_a_terminal_a_pin_file_is_required(floor_dir: Path) -> None:

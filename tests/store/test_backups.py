@@ -4,8 +4,12 @@ from __future__ import annotations
 
 import os
 import shutil
+import signal
 import sqlite3
 import stat
+import subprocess
+import sys
+import time
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -13,14 +17,14 @@ from pathlib import Path
 import pytest
 
 from floordesk.core.errors import InvalidInput
-from floordesk.store.backups import Backups
+from floordesk.store.backups import KEEP_BEFORE_IMPORT, Backups
 from floordesk.store.database import schema_version
 from floordesk.store.errors import CorruptError, NewerSchemaError
 from floordesk.store.log import IncidentStore
 from floordesk.store.search import IncidentQuery
 from floordesk.store.staff import Role
 
-from .conftest import FAST_PINS, FILES, Clock, Floor, drop_guards, snapshot
+from .conftest import FAST_PINS, FILES, Clock, Floor, drop_guards, merge, snapshot
 
 
 def count(store: IncidentStore) -> int:
@@ -65,7 +69,7 @@ def test_restore_brings_back_the_copy_and_keeps_the_current_log(floor: Floor) ->
     other = IncidentStore.open(floor.store.path, pin_hasher=FAST_PINS)  # a second FloorDesk, open meanwhile
     try:
         report = floor.store.restore(backup)
-        assert (report.restored_from, report.records, report.incidents) == (backup, 11, 1)
+        assert (report.restored_from, report.records, report.incidents) == (backup, 12, 1)
         assert report.saved_current_as is not None
         assert report.saved_current_as.name.endswith("-before-restore.sqlite3")
         for store in (floor.store, other):
@@ -139,8 +143,8 @@ def _log_itself(path: Path, floor: Floor) -> None:
         (_junk, r"is not a FloorDesk backup \(not a database\)"),
         (_export, r"is not a FloorDesk backup \(an export: import it instead\); the log was not changed$"),
         (_foreign(0), r"is not a FloorDesk backup \(not the tables of a FloorDesk log\)"),
-        (_foreign(2), r"is not a FloorDesk backup \(not the tables of a FloorDesk log\)"),
-        (_foreign(2, *_UNKNOWN_MODULE), r"is not a FloorDesk backup \(not the tables of a FloorDesk log\)"),
+        (_foreign(2), r"is not a FloorDesk backup \(its schema is not what FloorDesk makes: "),
+        (_foreign(2, *_UNKNOWN_MODULE), r"is not a FloorDesk backup \(its schema is not what FloorDesk makes: "),
     ],
     ids=["missing", "the-log-itself", "empty", "junk", "export", "foreign", "schema-2", "unknown-module"],
 )
@@ -163,8 +167,10 @@ def test_a_backup_that_does_not_verify_is_refused(floor: Floor) -> None:
     floor.record()
     backup = floor.store.backup()
     raw = sqlite3.connect(backup, isolation_level=None)
-    drop_guards(raw)
+    guards = drop_guards(raw)
     raw.execute("UPDATE incidents SET narrative = 'rewritten'")
+    for guard in guards:  # a careful tamperer puts the triggers back: the schema is FloorDesk's again
+        raw.execute(guard)
     raw.close()
     floor.record()
     with pytest.raises(CorruptError, match=r"does not verify \(incident .*: its content does not match its hash"):
@@ -339,8 +345,86 @@ def test_a_backup_folder_that_cannot_be_read_does_not_fail_the_write_and_is_retr
         store.close()
 
 
-def test_an_import_into_a_log_with_records_is_backed_up_first(floor: Floor, tmp_path: Path) -> None:
+def test_only_an_import_that_adds_records_is_backed_up_first_and_those_copies_rotate(
+    floor_factory, tmp_path: Path
+) -> None:
+    here, there = floor_factory("here"), floor_factory("there")
+    here.record()
+    here.store.export(tmp_path / "self.fdlog")
+    merge(here.store, tmp_path / "self.fdlog")  # nothing new: nothing to back up
+    (tmp_path / "refused.fdlog").write_text('{"format": "zip"}\n')
+    with pytest.raises(InvalidInput):
+        merge(here.store, tmp_path / "refused.fdlog")
+    assert here.store.backups.list() == []
+    for number in range(KEEP_BEFORE_IMPORT + 2):
+        there.record(narrative=f"ruling {number} of the other laptop")
+        there.store.export(tmp_path / f"there-{number}.fdlog")
+        merge(here.store, tmp_path / f"there-{number}.fdlog")
+    assert [b.reason for b in here.store.backups.list()] == ["before-import"] * KEEP_BEFORE_IMPORT
+
+
+def test_a_copy_left_half_written_by_a_killed_floordesk_is_removed_by_the_next(floor: Floor) -> None:
+    gone_pid = subprocess.Popen([sys.executable, "-c", "pass"])
+    gone_pid.wait()
+    folder = floor.store.backups.folder
+    folder.mkdir(parents=True, exist_ok=True)
+    abandoned = folder / f"floordesk-20090602T040000000000Z-automatic.sqlite3.{gone_pid.pid}.partial"
+    abandoned.write_bytes(b"SQLite format 3\x00" + b"\x00" * 4000)
+    running = folder / f"floordesk-20090602T040001000000Z-automatic.sqlite3.{os.getppid()}.partial"
+    running.write_bytes(b"being written by a FloorDesk that still runs")
+    floor.store.backup()
+    assert not abandoned.exists()
+    assert running.exists()
+    assert not [b for b in floor.store.backups.list() if b.path.name.endswith(".partial")]
+
+
+def test_a_backup_killed_while_copying_leaves_nothing_behind_once_the_next_is_taken(floor: Floor) -> None:
+    for number in range(300):
+        floor.record(narrative=f"filler {number} " + "x" * 2000)
+    floor.store.connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    script = (
+        "import sys\nfrom pathlib import Path\nfrom floordesk.store.log import IncidentStore\n"
+        "store = IncidentStore.open(Path(sys.argv[1]), backup_every=None)\nprint('ready', flush=True)\n"
+        "while True:\n    store.backup()\n"
+    )
+    root = Path(__file__).resolve().parents[2]
+    copier = subprocess.Popen(
+        [sys.executable, "-c", script, str(floor.store.path)], cwd=root, stdout=subprocess.PIPE, text=True
+    )
+    assert copier.stdout is not None
+    assert copier.stdout.readline() == "ready\n"
+    folder = floor.store.backups.folder
+    deadline = time.monotonic() + 30
+    while not list(folder.glob("*.partial")) and time.monotonic() < deadline:
+        time.sleep(0.001)
+    copier.send_signal(signal.SIGKILL)
+    copier.communicate(timeout=30)
+    floor.store.backup()
+    assert not list(folder.glob("*.partial"))
+
+
+def _backup_altered(floor: Floor, *statements: str) -> Path:
+    copy = floor.store.backup()
+    altered = sqlite3.connect(copy, isolation_level=None)
+    for statement in statements:
+        altered.execute(statement)
+    altered.close()
+    return copy
+
+
+@pytest.mark.parametrize(
+    "statements",
+    [
+        ("DROP TRIGGER incidents_append_only_u", "DROP TRIGGER incidents_append_only_d"),
+        ("CREATE TRIGGER forget AFTER INSERT ON incidents BEGIN DELETE FROM search_docs; END",),
+        ("DROP INDEX staff_changes_by_staff",),
+    ],
+    ids=["append-only-triggers-dropped", "extra-trigger", "index-dropped"],
+)
+def test_a_backup_whose_schema_is_not_exactly_floordesks_is_refused(floor: Floor, statements: tuple[str, ...]) -> None:
     floor.record()
-    floor.store.export(tmp_path / "self.fdlog")
-    floor.store.import_file(tmp_path / "self.fdlog")
-    assert [b.reason for b in floor.store.backups.list()] == ["before-import"]
+    copy = _backup_altered(floor, *statements)
+    before = snapshot(floor.connection)
+    with pytest.raises(InvalidInput, match="its schema is not what FloorDesk makes"):
+        floor.store.restore(copy)
+    assert snapshot(floor.connection) == before

@@ -11,7 +11,7 @@ from floordesk.core.errors import InvalidInput
 from floordesk.store.drafts import SavedDraft
 from floordesk.store.log import IncidentStore
 
-from .conftest import FAST_PINS, Floor, make_floor
+from .conftest import FAST_PINS, Floor, make_floor, merge
 
 STATE = {"step": "odd_chips", "answers": {"denominations": [25]}, "seed": 1234}
 
@@ -70,7 +70,7 @@ def test_drafts_are_outside_the_chain_and_never_exported(floor: Floor, tmp_path:
     assert "race-1" not in (tmp_path / "out.fdlog").read_text(encoding="utf-8")
     other = make_floor(tmp_path / "other" / "floordesk.sqlite3", label="floor-2")
     try:
-        merged = other.store.import_file(tmp_path / "out.fdlog")
+        merged = merge(other.store, tmp_path / "out.fdlog")
         assert merged.added["incident"] == 1
         assert other.store.drafts.pending() == []
         assert other.store.verify().ok

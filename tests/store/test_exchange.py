@@ -13,7 +13,6 @@ import pytest
 
 from floordesk.core.errors import InvalidInput
 from floordesk.store import exchange
-from floordesk.store.database import schema_version
 from floordesk.store.errors import ConflictError, DiskFullError, NewerSchemaError
 from floordesk.store.incidents import Party, PenaltyDraft
 from floordesk.store.log import IncidentStore
@@ -21,7 +20,7 @@ from floordesk.store.records import record_hash
 from floordesk.store.search import IncidentQuery
 from floordesk.store.staff import Role
 
-from .conftest import FAST_PINS, Clock, Floor, drop_guards, make_floor, snapshot
+from .conftest import FAST_PINS, Clock, Floor, admin_of, approve_keys_in, drop_guards, make_floor, merge, snapshot
 
 FloorFactory = Callable[..., Floor]
 
@@ -56,22 +55,31 @@ def test_two_laptops_merge_both_ways_without_duplicates(floor_factory: FloorFact
     for n in range(2):
         b.record(narrative=f"B's ruling {n}", kind="clock", rule=49)
     a.store.export(tmp_path / "a.fdlog")
-    report = b.store.import_file(tmp_path / "a.fdlog")
+    report = merge(b.store, tmp_path / "a.fdlog")
     # A's chain: device, 4 staff, event, table, 3 players, 3 incidents.
-    assert report.added == {"device": 1, "staff": 4, "event": 1, "table": 1, "player": 3, "incident": 3}
+    assert report.added == {
+        "device": 1,
+        "device_key": 1,
+        "staff": 4,
+        "event": 1,
+        "table": 1,
+        "player": 3,
+        "incident": 3,
+    }
     assert (report.already_present, report.devices) == (0, ["laptop-a"])
-    again = b.store.import_file(tmp_path / "a.fdlog")
-    assert (again.added, again.already_present) == ({}, 13)
+    again = merge(b.store, tmp_path / "a.fdlog")
+    assert (again.added, again.already_present) == ({}, 14)
     b.store.export(tmp_path / "b.fdlog")
-    merged = a.store.import_file(tmp_path / "b.fdlog")
+    merged = merge(a.store, tmp_path / "b.fdlog")
     assert merged.added["incident"] == 2
     assert merged.added["import"] == 1
-    assert merged.already_present == 13  # A's own records, back from B
+    assert merged.already_present == 14  # A's own records, back from B
     # A now holds all of B, plus the record of its own import of B's file.
     assert chain_of(b.store) < chain_of(a.store)
-    assert [row[2] for row in chain_of(a.store) - chain_of(b.store)] == [
-        uid for uid in _imports(a) if uid not in _imports(b)
-    ]
+    approvals = {row[0] for row in a.connection.execute("SELECT uid FROM device_approvals")}
+    assert {row[2] for row in chain_of(a.store) - chain_of(b.store)} == {
+        uid for uid in _imports(a) | approvals if uid not in {row[2] for row in chain_of(b.store)}
+    }
     for floor in (a, b):
         result = floor.store.verify()
         assert result.ok, result.problems
@@ -96,22 +104,22 @@ def test_a_remote_table_works_offline_on_the_main_laptops_event(floor_factory: F
     main.store.export(tmp_path / "setup.fdlog")
     remote = IncidentStore.open(tmp_path / "remote" / "floordesk.sqlite3", device_label="remote", pin_hasher=FAST_PINS)
     try:
-        remote.import_file(tmp_path / "setup.fdlog")
-        admin = remote.staff.create_first_administrator("Remote Admin", "9999")
+        merge(remote, tmp_path / "setup.fdlog")
+        admin = admin_of(remote)  # the remote laptop's own administrator, who signed the import in
         remote.staff.set_pin(main.supervisor.staff_uid, "4545", admin, "working the remote tables")
         sam = remote.staff.sign_in(main.supervisor.staff_uid, "4545")
         recorded = remote.incidents.record(main.draft(narrative="Remote table: clock on seat 2."), sam)
         remote.export(tmp_path / "remote.fdlog")
     finally:
         remote.close()
-    report = main.store.import_file(tmp_path / "remote.fdlog")
+    report = merge(main.store, tmp_path / "remote.fdlog")
     assert report.added["incident"] == 1
     incident = main.store.incidents.get(recorded.uid)
     assert (incident.device_label, incident.number, incident.decided_by) == ("remote", 1, "Sam Supervisor")
     assert incident.event == "#12 No-Limit Hold'em"
     assert main.store.verify().ok
     # Remote's admin and the PIN reset travelled as records; no PIN or hash did.
-    assert main.store.staff.find("Remote Admin")[0].has_pin is False
+    assert main.store.staff.find("Ida Importer")[0].has_pin is False
     text = (tmp_path / "remote.fdlog").read_text(encoding="utf-8")
     assert "scrypt" not in text
     assert "pin_hash" not in text
@@ -141,11 +149,12 @@ def test_a_date_range_travels_with_what_it_names_and_verifies(floor_factory: Flo
     assert report.incidents == 2
     target = IncidentStore.open(tmp_path / "target" / "floordesk.sqlite3", pin_hasher=FAST_PINS)
     try:
-        added = target.import_file(tmp_path / "range.fdlog")
+        added = merge(target, tmp_path / "range.fdlog")
         # Incidents 3 and 4, 3's later correction, and what they name: the event, the table,
         # Ana, the deciding supervisor, the TD who corrected, the admin who added them, the device.
         assert added.added == {
             "device": 1,
+            "device_key": 1,
             "staff": 3,
             "event": 1,
             "table": 1,
@@ -176,8 +185,8 @@ def test_a_later_whole_export_fills_the_gaps_of_a_range(floor_factory: FloorFact
     source.store.export(tmp_path / "range.fdlog", since=times[1])
     source.store.export(tmp_path / "all.fdlog")
     target = floor_factory("target")
-    target.store.import_file(tmp_path / "range.fdlog")
-    report = target.store.import_file(tmp_path / "all.fdlog")
+    merge(target.store, tmp_path / "range.fdlog")
+    report = merge(target.store, tmp_path / "all.fdlog")
     assert report.added["incident"] == 2
     assert report.already_present > 0
     assert target.store.verify().ok
@@ -193,9 +202,10 @@ def test_a_file_changed_after_export_is_refused_and_the_log_is_untouched(floor: 
     write_lines(tmp_path / "x.fdlog", lines)
     other = IncidentStore.open(tmp_path / "other.sqlite3", pin_hasher=FAST_PINS)
     try:
+        approve_keys_in(other, tmp_path / "x.fdlog")
         before = snapshot(other.connection)
         with pytest.raises(InvalidInput) as caught:
-            other.import_file(tmp_path / "x.fdlog")
+            merge(other, tmp_path / "x.fdlog")
         uid = lines[number]["fields"]["uid"]
         assert str(caught.value) == (
             f"x.fdlog:{number + 1}: incident {uid}: its content does not match its hash (damaged or altered)"
@@ -242,7 +252,7 @@ def test_a_file_changed_after_export_is_refused_and_the_log_is_untouched(floor: 
         (lambda lines: [lines[0], {**lines[1], "seq": True}, *lines[2:]], "x.fdlog:2: has no valid device and"),
         (
             lambda lines: forged(lines, "event", number=2**63),
-            "x.fdlog:7: field number holds a whole number too large to store",
+            "x.fdlog:8: field number holds a whole number too large to store",
         ),
     ],
 )
@@ -251,9 +261,10 @@ def test_a_damaged_file_is_refused_with_its_line(floor: Floor, tmp_path: Path, d
     write_lines(tmp_path / "x.fdlog", damage(lines_of(tmp_path / "x.fdlog")))
     other = IncidentStore.open(tmp_path / "other.sqlite3", pin_hasher=FAST_PINS)
     try:
+        approve_keys_in(other, tmp_path / "x.fdlog")
         before = snapshot(other.connection)
         with pytest.raises(InvalidInput, match=None) as caught:
-            other.import_file(tmp_path / "x.fdlog")
+            merge(other, tmp_path / "x.fdlog")
         assert message in str(caught.value)
         assert snapshot(other.connection) == before
     finally:
@@ -272,7 +283,7 @@ def test_a_file_that_names_records_it_does_not_carry_is_refused(floor: Floor, tm
     other = IncidentStore.open(tmp_path / "other.sqlite3", pin_hasher=FAST_PINS)
     try:
         with pytest.raises(InvalidInput, match=f"names a event \\({event_uid}\\) that is neither in the file nor"):
-            other.import_file(tmp_path / "x.fdlog")
+            merge(other, tmp_path / "x.fdlog")
     finally:
         other.close()
 
@@ -291,9 +302,10 @@ def test_a_log_file_copied_to_a_second_laptop_is_caught_at_merge(floor: Floor, t
     finally:
         copy.close()
     floor.record(narrative="written on the original")
+    approve_keys_in(floor.store, tmp_path / "copy.fdlog")
     before = snapshot(floor.connection)
     with pytest.raises(ConflictError, match=r"holds a different record in this log .*copied to a second laptop"):
-        floor.store.import_file(tmp_path / "copy.fdlog")
+        merge(floor.store, tmp_path / "copy.fdlog")
     assert snapshot(floor.connection) == before
 
 
@@ -303,18 +315,18 @@ def test_an_export_from_a_newer_floordesk_is_refused(floor: Floor, tmp_path: Pat
     lines[0]["schema"] = 99
     write_lines(tmp_path / "x.fdlog", lines)
     with pytest.raises(NewerSchemaError, match=r"written by a newer FloorDesk"):
-        floor.store.import_file(tmp_path / "x.fdlog")
+        merge(floor.store, tmp_path / "x.fdlog")
 
 
 def test_a_missing_or_unreadable_file_is_bad_input(floor: Floor, tmp_path: Path) -> None:
     with pytest.raises(InvalidInput, match=r"^nowhere.fdlog: cannot be read: No such file or directory$"):
-        floor.store.import_file(tmp_path / "nowhere.fdlog")
+        merge(floor.store, tmp_path / "nowhere.fdlog")
     (tmp_path / "binary.fdlog").write_bytes(b"\xff\xfe\x00garbage\n")
     with pytest.raises(InvalidInput, match=r"^binary.fdlog:1: is not a line of JSON"):
-        floor.store.import_file(tmp_path / "binary.fdlog")
+        merge(floor.store, tmp_path / "binary.fdlog")
     (tmp_path / "deep.fdlog").write_text("[" * 100_000 + "]" * 100_000 + "\n")
     with pytest.raises(InvalidInput, match=r"^deep.fdlog:1: is not a line of JSON \(JSON nested too deeply to read\)$"):
-        floor.store.import_file(tmp_path / "deep.fdlog")
+        merge(floor.store, tmp_path / "deep.fdlog")
 
 
 def test_an_export_is_owner_only_and_in_chain_order(floor: Floor, tmp_path: Path) -> None:
@@ -323,18 +335,18 @@ def test_an_export_is_owner_only_and_in_chain_order(floor: Floor, tmp_path: Path
     assert (tmp_path / "x.fdlog").stat().st_mode & 0o777 == 0o600
     lines = lines_of(tmp_path / "x.fdlog")
     assert lines[0]["format"] == "floordesk-incident-log"
-    assert lines[0]["schema"] == schema_version()
+    assert lines[0]["schema"] == exchange.schema_version()
     assert lines[-1] == {"end": True, "records": report.records}
     assert [line["seq"] for line in lines[1:-1]] == list(range(1, report.records + 1))
     # device, 4 staff, event, table, 3 players, 1 incident
-    assert (report.records, report.incidents, report.devices) == (11, 1, 1)
+    assert (report.records, report.incidents, report.devices) == (12, 1, 1)
 
 
 def test_imported_staff_keep_their_roles(floor_factory: FloorFactory, tmp_path: Path) -> None:
     a, b = floor_factory("a"), floor_factory("b")
     a.store.staff.change_role(a.supervisor.staff_uid, Role.MANAGER, "promoted", a.admin)
     a.store.export(tmp_path / "a.fdlog")
-    b.store.import_file(tmp_path / "a.fdlog")
+    merge(b.store, tmp_path / "a.fdlog")
     assert b.store.staff.member(a.supervisor.staff_uid).role is Role.MANAGER
 
 
@@ -352,9 +364,13 @@ def test_a_forged_record_with_a_correct_hash_but_an_impossible_value_is_refused(
     write_lines(tmp_path / "x.fdlog", lines)
     other = IncidentStore.open(tmp_path / "other.sqlite3", pin_hasher=FAST_PINS)
     try:
+        approve_keys_in(other, tmp_path / "x.fdlog")
         before = snapshot(other.connection)
-        with pytest.raises(InvalidInput, match=rf"^x.fdlog:{staff_line + 1}: is not a valid staff \(CHECK constraint"):
-            other.import_file(tmp_path / "x.fdlog")
+        with pytest.raises(
+            InvalidInput,
+            match=rf"^x.fdlog:{staff_line + 1}: staff [0-9a-f]{{32}}: is not what FloorDesk writes \(ValueError: 'k",
+        ):
+            merge(other, tmp_path / "x.fdlog")
         assert snapshot(other.connection) == before
     finally:
         other.close()
@@ -422,11 +438,13 @@ def test_an_import_record_carried_by_a_range_speaks_only_for_the_log_that_wrote_
     c.store.export(tmp_path / "c.fdlog")
     b.clock.now = c.clock.now + timedelta(days=1)  # B merges C's records a day after C wrote them
     since = b.clock.now
-    b.store.import_file(tmp_path / "c.fdlog")
+    merge(b.store, tmp_path / "c.fdlog")
     b.store.export(tmp_path / "b-range.fdlog", since=since)
     # The range holds B's import record, but not C's records it merged (they are a day older).
-    assert {line.get("type") for line in lines_of(tmp_path / "b-range.fdlog")[1:-1]} == {"device", "import"}
-    a.store.import_file(tmp_path / "b-range.fdlog")
+    carried = {line.get("type") for line in lines_of(tmp_path / "b-range.fdlog")[1:-1]}
+    assert "import" in carried
+    assert not carried & {"incident", "event", "player", "table"}
+    merge(a.store, tmp_path / "b-range.fdlog")
     result = a.store.verify()
     assert result.ok, result.problems
 
@@ -444,7 +462,7 @@ def test_a_segment_that_does_not_fit_before_the_logs_next_record_is_refused(
     since = b.clock.now
     b.record(narrative="second ruling on B")
     b.store.export(tmp_path / "b-range.fdlog", since=since)  # the second ruling, not the first
-    a.store.import_file(tmp_path / "b-range.fdlog")
+    merge(a.store, tmp_path / "b-range.fdlog")
     restored = IncidentStore.open(older, clock=Clock(since + timedelta(hours=2)), pin_hasher=FAST_PINS)
     try:
         sam = restored.staff.sign_in(b.supervisor.staff_uid, "4444")
@@ -454,10 +472,14 @@ def test_a_segment_that_does_not_fit_before_the_logs_next_record_is_refused(
         device = restored.journal.device_id()
     finally:
         restored.close()
+    approve_keys_in(a.store, tmp_path / "restored.fdlog")
     before = snapshot(a.connection)
     with pytest.raises(ConflictError) as caught:
-        a.store.import_file(tmp_path / "restored.fdlog")
-    assert str(caught.value) == (
+        merge(a.store, tmp_path / "restored.fdlog")
+    # Opened without B's key file, the restored copy named a key of its own first: the clash is seen sooner.
+    assert str(caught.value).startswith("restored.fdlog line ")
+    assert f"of device {device}" in str(caught.value)
+    assert str(caught.value).endswith("Nothing was imported.") or (
         f"restored.fdlog line {position + 1}: this log's record at position {position + 1} of device {device} "
         "does not follow it: the two logs disagree. Nothing was imported."
     )
@@ -479,7 +501,7 @@ def test_an_incident_and_an_event_named_from_a_range_travel_with_their_story(
     )
     source.store.export(tmp_path / "day2.fdlog", since=since)
     target = floor_factory("target")
-    report = target.store.import_file(tmp_path / "day2.fdlog")
+    report = merge(target.store, tmp_path / "day2.fdlog")
     assert (report.added["penalty"], report.added["amendment"], report.added["event_action"]) == (1, 2, 1)
     here, there = source.store.incidents.get(recorded.uid), target.store.incidents.get(recorded.uid)
     assert (there.overruled, there.decision, there.narrative) == (True, here.decision, "Seat 3 (Ana) won the race.")
@@ -501,7 +523,7 @@ def test_a_staff_member_named_from_a_range_travels_with_his_changes(
     source.record()
     source.store.export(tmp_path / "day2.fdlog", since=since)
     target = floor_factory("target")
-    report = target.store.import_file(tmp_path / "day2.fdlog")
+    report = merge(target.store, tmp_path / "day2.fdlog")
     assert report.added["staff_change"] == 1
     assert target.store.staff.member(source.supervisor.staff_uid).role is Role.MANAGER
     assert target.store.verify().ok

@@ -11,7 +11,7 @@ from floordesk.core.errors import InvalidInput
 from floordesk.store.incidents import Party
 from floordesk.store.search import IncidentQuery, count, fts_query
 
-from .conftest import VEGAS, Floor
+from .conftest import VEGAS, Floor, merge
 
 
 @pytest.fixture
@@ -230,7 +230,7 @@ def test_search_is_newest_first_after_a_merge_of_older_incidents(floor_factory: 
     for floor in (here, there, here, there):
         floor.record(narrative=f"Race at {floor.store.path.parent.name}.")  # here: a day after there
     there.store.export(there.store.path.parent / "there.fdlog")
-    here.store.import_file(there.store.path.parent / "there.fdlog")
+    merge(here.store, there.store.path.parent / "there.fdlog")
     newest_first = [row.recorded_utc for row in here.store.page(IncidentQuery()).rows]
     assert [row.recorded_utc for row in here.store.page(IncidentQuery(text="race")).rows] == newest_first
     query, seen = IncidentQuery(text="race"), []

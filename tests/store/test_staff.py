@@ -10,7 +10,7 @@ from floordesk.core.errors import InvalidInput
 from floordesk.store.log import IncidentStore
 from floordesk.store.staff import ALLOWED, Permission, PinHasher, Role, pin_matches
 
-from .conftest import FAST_PINS, Floor
+from .conftest import FAST_PINS, Floor, admin_of, merge
 
 
 def test_the_permission_table_follows_rules_44_and_45() -> None:
@@ -144,13 +144,13 @@ def test_staff_merged_from_another_laptop_need_a_local_pin(floor_factory) -> Non
     main.store.export(export)
     fresh = IncidentStore.open(main.store.path.parent.parent / "fresh" / "floordesk.sqlite3", pin_hasher=FAST_PINS)
     try:
-        fresh.import_file(export)
+        merge(fresh, export)
         member = fresh.staff.member(main.td.staff_uid)
         assert (member.name, member.has_pin) == ("Tom Director", False)
         with pytest.raises(NotAllowedError, match=r"has no PIN on this laptop yet"):
             fresh.staff.sign_in(main.td.staff_uid, "2222")
-        # Nobody can sign in here yet, so this laptop may create its first administrator.
-        admin = fresh.staff.create_first_administrator("Local Admin", "8888")
+        # Importing needed someone to sign in here: the laptop's first administrator, who sets the PIN.
+        admin = admin_of(fresh)
         fresh.staff.set_pin(main.td.staff_uid, "2468", admin, "First shift on this laptop")
         assert fresh.staff.sign_in(main.td.staff_uid, "2468").role is Role.TOURNAMENT_DIRECTOR
     finally:

@@ -21,8 +21,9 @@ from floordesk.store import database
 from floordesk.store.incidents import Party
 from floordesk.store.log import IncidentStore
 from floordesk.store.records import RECORD_TYPES, record_hash
+from floordesk.store.signing import key_path
 
-from .conftest import FAST_PINS, drop_guards, fill_every_record_type, make_floor
+from .conftest import FAST_PINS, drop_guards, fill_every_record_type, make_floor, merge
 
 RECORD_TABLES = {record_type.table for record_type in RECORD_TYPES}
 # Tables that hold no records, and why they need no hash:
@@ -32,6 +33,7 @@ NOT_RECORDS = {
     "drafts",  # rulings in progress (schema 3), replaced on every page change, removed once recorded
     "staff_credentials",  # local PIN hashes: secrets, never exported, reset by an administrator
     "incident_facts",  # derived from incidents and amendments (listing and filters)
+    "pin_failures",  # local wrong PINs: they slow guessing down here, and a right PIN clears them
     "incident_players",  # derived from incidents and amendments (search index)
     "search_docs",  # derived from incidents and amendments (search index)
     "search_index",  # the FTS5 index over search_docs (and its shadow tables)
@@ -117,10 +119,15 @@ def test_every_table_is_either_chained_or_explained(full_log: Path) -> None:
 def test_a_change_to_any_column_of_any_record_is_named(full_log: Path, tmp_path: Path, table: str, column: str) -> None:
     path = tmp_path / "floordesk.sqlite3"
     shutil.copy(full_log, path)
+    shutil.copy(key_path(full_log), key_path(path))  # this laptop's key travels with its log
     raw = open_tamperer(path)
     key_column = "record_uid" if table == "chain" else "uid"
+    # Signatures are checked where they vouch for a chain: at its last record (whose hash covers all before it).
+    head = "ORDER BY seq DESC LIMIT 1" if column == "signature" else None
     row = (
-        raw.execute(
+        raw.execute(f"SELECT record_uid, signature FROM chain {head}").fetchone()
+        if head
+        else raw.execute(
             f"SELECT {key_column}, {column} FROM {table} ORDER BY {column} IS NULL, {key_column} LIMIT 1 OFFSET 1"
         ).fetchone()
         or raw.execute(f"SELECT {key_column}, {column} FROM {table} LIMIT 1").fetchone()
@@ -140,6 +147,7 @@ def test_a_change_to_any_column_of_any_record_is_named(full_log: Path, tmp_path:
 def test_several_tampered_records_are_each_named(full_log: Path, tmp_path: Path) -> None:
     path = tmp_path / "floordesk.sqlite3"
     shutil.copy(full_log, path)
+    shutil.copy(key_path(full_log), key_path(path))  # this laptop's key travels with its log
     raw = open_tamperer(path)
     rows = raw.execute("SELECT record_type, record_uid FROM chain ORDER BY device_id, seq").fetchall()
     chosen = random.Random(2009).sample(rows, 6)
@@ -159,6 +167,7 @@ def test_several_tampered_records_are_each_named(full_log: Path, tmp_path: Path)
 def test_a_record_rehashed_by_the_tamperer_breaks_the_link_to_the_next(full_log: Path, tmp_path: Path) -> None:
     path = tmp_path / "floordesk.sqlite3"
     shutil.copy(full_log, path)
+    shutil.copy(key_path(full_log), key_path(path))  # this laptop's key travels with its log
     raw = open_tamperer(path)
     device, seq, uid, prev_hash = raw.execute(
         "SELECT c.device_id, c.seq, c.record_uid, c.prev_hash FROM chain c JOIN incidents i ON i.uid = c.record_uid "
@@ -181,6 +190,7 @@ def test_a_record_rehashed_by_the_tamperer_breaks_the_link_to_the_next(full_log:
 def test_a_deleted_record_is_named_by_its_gap(full_log: Path, tmp_path: Path) -> None:
     path = tmp_path / "floordesk.sqlite3"
     shutil.copy(full_log, path)
+    shutil.copy(key_path(full_log), key_path(path))  # this laptop's key travels with its log
     raw = open_tamperer(path)
     device, seq, uid = raw.execute(
         "SELECT c.device_id, c.seq, c.record_uid FROM chain c WHERE c.record_type = 'staff_change'"
@@ -200,6 +210,7 @@ def test_a_deleted_record_is_named_by_its_gap(full_log: Path, tmp_path: Path) ->
 def test_verify_names_the_first_record_in_chain_order(full_log: Path, tmp_path: Path) -> None:
     path = tmp_path / "floordesk.sqlite3"
     shutil.copy(full_log, path)
+    shutil.copy(key_path(full_log), key_path(path))  # this laptop's key travels with its log
     raw = open_tamperer(path)
     local = raw.execute("SELECT device_id FROM this_device").fetchone()[0]
     late, early = raw.execute(
@@ -279,6 +290,7 @@ def test_any_sequence_of_writes_verifies_and_numbers_stay_gapless(
 def test_any_single_character_or_bit_changed_in_any_record_is_named(full_log: Path, tmp_path: Path) -> None:
     path = tmp_path / "floordesk.sqlite3"
     shutil.copy(full_log, path)
+    shutil.copy(key_path(full_log), key_path(path))  # this laptop's key travels with its log
     raw = open_tamperer(path)
     store = IncidentStore.open(path, pin_hasher=FAST_PINS)
     targets = [(t, r[1]) for t in sorted(RECORD_TABLES) for r in raw.execute(f"PRAGMA table_info({t})")]
@@ -304,7 +316,9 @@ def test_any_single_character_or_bit_changed_in_any_record_is_named(full_log: Pa
             reject()  # the file's own constraints refuse this value (a duplicate number, say)
         try:
             result = store.verify()
-            assert [p.uid for p in result.problems] == [uid], (table, column, old, new)
+            # A changed key also leaves the chain's last signature unmatched: that is named too.
+            named = [p.uid for p in result.problems if not p.message.startswith("its signature")]
+            assert named == [uid], (table, column, old, new)
         finally:
             raw.execute(f"UPDATE {table} SET {column} = ? WHERE uid = ?", (old, uid))
 
@@ -325,10 +339,10 @@ def merged(tmp_path: Path) -> Iterator[tuple[Path, str]]:
     try:
         b.record(narrative="B's first ruling: seat 3 won the race.")
         b.store.export(tmp_path / "day1.fdlog")
-        a.store.import_file(tmp_path / "day1.fdlog")
+        merge(a.store, tmp_path / "day1.fdlog")
         b.record(narrative="B's second ruling.")
         b.store.export(tmp_path / "day2.fdlog")
-        a.store.import_file(tmp_path / "day2.fdlog")
+        merge(a.store, tmp_path / "day2.fdlog")
         assert a.store.verify().ok
         yield a.store.path, b.store.journal.device_id()
     finally:
@@ -400,7 +414,12 @@ def test_the_end_of_a_merged_chain_replaced_with_a_rehashed_record_is_named(merg
     raw.execute("UPDATE chain SET hash = ? WHERE record_uid = ?", (forged, uid))
     second_import = imports_of(raw)[1]
     raw.close()
-    assert named_uids(path) == {uid: [f"it is not the record that import {second_import} merged at this position"]}
+    assert named_uids(path) == {
+        uid: [
+            f"it is not the record that import {second_import} merged at this position",
+            "its signature is not its device's: the chain up to here was not written by that device",
+        ]
+    }
 
 
 def test_an_altered_import_record_excuses_no_gap(merged: tuple[Path, str]) -> None:
@@ -453,5 +472,7 @@ def test_an_import_record_rehashed_with_unreadable_segments_vouches_for_nothing(
     digest = record_hash("import", device, seq, prev_hash, fields)
     raw.execute("UPDATE chain SET hash = ? WHERE record_uid = ?", (digest, last_import))
     raw.close()
-    # At the very end of the chain, a rehashed record is beyond what a chain can show (see verify's limits).
-    assert named_uids(path) == {}
+    # At the very end of the chain a rehashed record fits its chain: its device's signature is what it lacks.
+    assert named_uids(path) == {
+        last_import: ["its signature is not its device's: the chain up to here was not written by that device"]
+    }

@@ -1,0 +1,304 @@
+"""Store: the checks a record from elsewhere passes before it joins the log.
+
+A record that arrives in an import is held to what FloorDesk itself would have
+written: its shape (each field read by the same readers a local write uses, and
+equal to what they make of it), and its signer's permission at its own time
+(their role and whether they were active then, from the staff records of the
+log and of the file). References and signatures are checked by the importer.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sqlite3
+from collections.abc import Callable, Mapping
+from datetime import UTC, datetime
+from typing import Any
+
+from floordesk.core.errors import InvalidInput
+from floordesk.core.fields import Field
+from floordesk.core.table import MAX_SEATS, MIN_SEATS
+from floordesk.store.incidents import PenaltyState, _corrections, _incident_values, _penalties
+from floordesk.store.records import canonical_json, utc_text
+from floordesk.store.staff import ALLOWED, Permission, Role
+from floordesk.store.tournament import _alterations, _event_fields
+from floordesk.store.validation import json_value, text_value, uid_value
+
+_HEX32 = re.compile(r"[0-9a-f]{32}")
+UTC_SAMPLE = utc_text(datetime(2009, 6, 2, tzinfo=UTC))
+_HEX64 = re.compile(r"[0-9a-f]{64}")
+
+
+def shape_problem(record_type: str, device: str, fields: Mapping[str, Any]) -> str | None:
+    """Why a record is not one FloorDesk writes (None: it is)."""
+    if not isinstance(fields.get("uid"), str) or not _HEX32.fullmatch(fields["uid"]):
+        return "its uid is not a record id"
+    problem = _time_problem(fields)
+    if problem:
+        return problem
+    check = _SHAPES.get(record_type)
+    try:
+        return None if check is None else check(device, fields)
+    except InvalidInput as error:
+        return f"is not what FloorDesk writes ({error.problems[0]})"
+    except (ValueError, TypeError, KeyError, AttributeError) as error:  # JSON of the wrong shape
+        return f"is not what FloorDesk writes ({type(error).__name__}: {error})"
+
+
+def _time_problem(fields: Mapping[str, Any]) -> str | None:
+    utc, local = fields.get("recorded_utc"), fields.get("recorded_local")
+    # fromisoformat, not strptime: this runs for every imported record. 27 characters and a Z is FloorDesk's form.
+    if not isinstance(utc, str) or not isinstance(local, str) or len(utc) != len(UTC_SAMPLE) or utc[-1] != "Z":
+        return "its time is not written as FloorDesk writes it"
+    try:
+        moment = datetime.fromisoformat(utc[:-1]).replace(tzinfo=UTC)
+        stated = datetime.fromisoformat(local)
+    except ValueError:
+        return "its time is not written as FloorDesk writes it"
+    if stated.tzinfo is None or stated != moment:
+        return "its local time and its UTC time disagree"
+    return None
+
+
+def _same(label: str, made: object, stored: object) -> str | None:
+    return None if made == stored else f"its {label} is not what FloorDesk would have written"
+
+
+def _texts(fields: Mapping[str, Any], *names: str, limit: int = 200) -> str | None:
+    for name in names:
+        value = fields[name]
+        if isinstance(value, str) and 0 < len(value) <= limit and value == value.strip() and "\x00" not in value:
+            continue  # what text_value accepts as it is (the exporter checked it is UTF-8)
+        root = Field.root({name: value})
+        clean = root.read_key(name, text_value, limit=limit)
+        root.problems.raise_if_any()
+        if clean != fields[name]:
+            return f"its {name} is not trimmed text"
+    return None
+
+
+def _loads(text: object) -> Any:
+    return None if text is None else json.loads(str(text))
+
+
+def _device(device: str, fields: Mapping[str, Any]) -> str | None:
+    return _same("device id", device, fields["device_id"]) or _texts(fields, "label")
+
+
+def _device_key(device: str, fields: Mapping[str, Any]) -> str | None:
+    if not _HEX64.fullmatch(str(fields["public_key"])):
+        return "its public key is not 32 bytes of hex"
+    return _same("device id", device, fields["device_id"])
+
+
+def _device_approval(_device_id: str, fields: Mapping[str, Any]) -> str | None:
+    if not _HEX32.fullmatch(str(fields["fingerprint"])):
+        return "its fingerprint is not 32 hex digits"
+    return _texts(fields, "label")
+
+
+def _staff(_device_id: str, fields: Mapping[str, Any]) -> str | None:
+    Role(fields["role"])
+    return _texts(fields, "name")
+
+
+def _staff_change(_device_id: str, fields: Mapping[str, Any]) -> str | None:
+    if fields["role"] is not None:
+        Role(fields["role"])
+    return _texts(fields, "reason", limit=2000)
+
+
+def _event(_device_id: str, fields: Mapping[str, Any]) -> str | None:
+    draft = {name: fields[name] for name in ("number", "name", "game", "starts_on", "ends_on", "status")}
+    made = _event_fields(Field.root({**draft, "chip_set": _loads(fields["chip_set"])}))
+    return _same("content", made, {name: fields[name] for name in made})
+
+
+def _event_action(_device_id: str, fields: Mapping[str, Any]) -> str | None:
+    changes = _loads(fields["changes"])
+    if fields["action"] == "cancel":
+        return _same("changes", {"status": "cancelled"}, changes)
+    root = Field.root({"changes": changes})
+    made = root.read_key("changes", _alterations)
+    root.problems.raise_if_any()
+    return _same("changes", canonical_json(made), fields["changes"]) or _texts(fields, "reason", limit=2000)
+
+
+def _table(_device_id: str, fields: Mapping[str, Any]) -> str | None:
+    if not isinstance(fields["seats_max"], int) or not MIN_SEATS <= fields["seats_max"] <= MAX_SEATS:
+        return f"its table has not {MIN_SEATS} to {MAX_SEATS} seats"
+    return _texts(fields, "name")
+
+
+def _player(_device_id: str, fields: Mapping[str, Any]) -> str | None:
+    return _texts(fields, "registration", "name")
+
+
+def _incident(device: str, fields: Mapping[str, Any]) -> str | None:
+    draft = {
+        "event": fields["event_uid"],
+        "table": fields["table_uid"],
+        "parties": _loads(fields["parties"]),
+        "rule": fields["rule"],
+        "kind": fields["kind"],
+        "inputs": _loads(fields["inputs"]),
+        "recommended": _loads(fields["recommended"]),
+        "decision": _loads(fields["decision"]),
+        "departure_reason": fields["departure_reason"],
+        "witnesses": _loads(fields["witnesses"]),
+        "narrative": fields["narrative"],
+    }
+    made = _incident_values(Field.root(draft))
+    made.pop("penalties")
+    stored = {name: fields[name] for name in made}
+    return _same("device id", device, fields["device_id"]) or _same("content", made, stored)
+
+
+def _penalty(_device_id: str, fields: Mapping[str, Any]) -> str | None:
+    draft = {
+        "player": fields["player_uid"],
+        "penalty": fields["penalty"],
+        "hands": fields["hands"],
+        "rounds": fields["rounds"],
+        "state": fields["state"],
+    }
+    root = Field.root({"penalties": [{k: v for k, v in draft.items() if v is not None}]})
+    made = root.read_key("penalties", _penalties)
+    root.problems.raise_if_any()
+    assert made is not None  # no problem recorded means a value was read
+    return _same("content", made[0], {name: fields[name] for name in made[0]})
+
+
+def _amendment(_device_id: str, fields: Mapping[str, Any]) -> str | None:
+    changes = _loads(fields["changes"])
+    kind = fields["kind"]
+    root = Field.root({"changes": changes})
+    if not isinstance(changes, dict):
+        return "its changes are not a JSON object"
+    if kind == "correction":
+        made: Any = root.read_key("changes", _corrections)
+    elif kind == "overrule":
+        decision = Field.root(changes).read_key("decision", json_value)
+        made = {"decision": None if decision is None else json.loads(decision)}
+    elif kind == "penalty":
+        PenaltyState(changes["state"])
+        made = {"penalty": Field.root(changes).read_key("penalty", uid_value), "state": changes["state"]}
+    else:
+        made = {}
+    root.problems.raise_if_any()
+    return _same("changes", canonical_json(made), fields["changes"]) or _texts(fields, "reason", limit=2000)
+
+
+def _import(_device_id: str, fields: Mapping[str, Any]) -> str | None:
+    segments, added = _loads(fields["segments"]), _loads(fields["added"])
+    keys = {"device", "first_seq", "prev_hash", "last_seq", "last_hash"}
+    if not isinstance(segments, list) or not all(isinstance(s, dict) and set(s) == keys for s in segments):
+        return "its segments are not what FloorDesk writes"
+    if not isinstance(added, dict) or not all(isinstance(v, int) for v in added.values()):
+        return "its counts are not what FloorDesk writes"
+    return None
+
+
+_SHAPES: dict[str, Callable[[str, Mapping[str, Any]], str | None]] = {
+    "device": _device,
+    "device_key": _device_key,
+    "device_approval": _device_approval,
+    "staff": _staff,
+    "staff_change": _staff_change,
+    "event": _event,
+    "event_action": _event_action,
+    "table": _table,
+    "player": _player,
+    "incident": _incident,
+    "penalty": _penalty,
+    "amendment": _amendment,
+    "import": _import,
+}
+
+
+# -- permissions at the record's own time -----------------------------------------
+_PERMISSION: dict[str, Permission] = {
+    "staff": Permission.MANAGE_STAFF,
+    "staff_change": Permission.MANAGE_STAFF,
+    "device_approval": Permission.APPROVE_DEVICE,
+    "event": Permission.SET_UP_EVENT,
+    "table": Permission.SET_UP_EVENT,
+    "player": Permission.REGISTER_PLAYER,
+    "event_action": Permission.ALTER_EVENT,
+    "incident": Permission.RECORD_RULING,
+    "penalty": Permission.RECORD_RULING,
+    "import": Permission.IMPORT,
+}
+_AMENDMENT_PERMISSION = {
+    "correction": Permission.CORRECT_RULING,
+    "overrule": Permission.OVERRULE,
+    "void": Permission.VOID,
+    "penalty": Permission.RECORD_RULING,
+}
+
+
+class Authority:
+    """Who held which role, and who was active, when: from the log's staff records and an import's."""
+
+    def __init__(self, connection: sqlite3.Connection) -> None:
+        self._staff: dict[str, tuple[str, str, str]] = {}
+        """uid -> (recorded_utc, name, first role)"""
+        self._changes: dict[str, list[tuple[str, str, str, str | None]]] = {}
+        """uid -> [(recorded_utc, change uid, change, role)]"""
+        for uid, utc, name, role in connection.execute("SELECT uid, recorded_utc, name, role FROM staff"):
+            self._staff[uid] = (utc, name, role)
+        for uid, utc, staff_uid, change, role in connection.execute(
+            "SELECT uid, recorded_utc, staff_uid, change, role FROM staff_changes"
+        ):
+            self._changes.setdefault(staff_uid, []).append((utc, uid, change, role))
+
+    def learn(self, record_type: str, fields: Mapping[str, Any]) -> None:
+        """A staff record or staff change from the file."""
+        if record_type == "staff":
+            self._staff[fields["uid"]] = (fields["recorded_utc"], fields["name"], fields["role"])
+        elif record_type == "staff_change":
+            entry = (fields["recorded_utc"], fields["uid"], fields["change"], fields["role"])
+            self._changes.setdefault(fields["staff_uid"], []).append(entry)
+
+    def problem(self, record_type: str, fields: Mapping[str, Any]) -> str | None:
+        """Why the record's signer could not have written it at its time (None: they could)."""
+        by, when = fields.get("recorded_by"), fields["recorded_utc"]
+        if record_type == "staff" and by is None:
+            # The first administrator of a laptop signs their own account into being.
+            return None if fields["role"] == Role.ADMINISTRATOR.value else "a staff member nobody added"
+        if record_type == "import" and by is None:
+            return None  # written before importing needed a sign-in
+        permission: Permission | None = _PERMISSION.get(record_type)
+        if record_type == "amendment":
+            permission = _AMENDMENT_PERMISSION[fields["kind"]]
+            second = fields.get("second_staff")
+            found = None if second is None else self._refusal(second, when, Permission.CONFIRM_VOID)
+            if found:
+                return found
+        elif record_type == "staff_change" and fields["change"] == "pin" and by == fields["staff_uid"]:
+            permission = None  # one's own PIN: being active is enough
+        elif permission is None:
+            return None  # a device's own records: nobody signs them in
+        return self._refusal(str(by), when, permission)
+
+    def _refusal(self, uid: str, when: str, permission: Permission | None) -> str | None:
+        known = self._staff.get(uid)
+        if known is None:
+            return None  # a missing reference: the importer names it
+        since, name, role = known
+        if since > when:
+            return f"{name} had no account yet at {when}"
+        active = True
+        for utc, _uid, change, new_role in sorted(self._changes.get(uid, ())):
+            if utc > when:
+                break
+            if change == "role" and new_role is not None:
+                role = new_role
+            elif change in ("deactivate", "reactivate"):
+                active = change == "reactivate"
+        if not active:
+            return f"{name} was deactivated at {when}"
+        if permission is not None and Role(role) not in ALLOWED[permission]:
+            return f"{name} was a {Role(role).title} at {when}: not allowed to {permission.value}"
+        return None
