@@ -16,6 +16,7 @@ from floordesk.core.table_session import TableSession
 _FLOWS: dict[RulingKind, tuple[str, str]] = {
     RulingKind.CHIP_RACE: ("chip_race", "ChipRaceFlow"),
     RulingKind.FOUND_CHIPS: ("found_chips", "FoundChipsFlow"),
+    RulingKind.PENALTY: ("penalty", "PenaltyFlow"),
 }
 
 
