@@ -138,9 +138,8 @@ def _choose_event(store: IncidentStore, wanted: str | None) -> _EventChoice:
             raise InvalidInput.at("--event", f"is required: the log holds {held} (give a name or #number)")
         only = events[0]
         return _EventChoice(only.uid, only.number, only.name, _same(on_screen, only.number))
-    number_match = _EVENT_NUMBER.fullmatch(wanted.strip())
-    if number_match:
-        number = int(number_match.group(1))
+    number = event_number(wanted)
+    if number is not None:
         first = event_numbered(store.connection, number)
         if first is not None:
             return _EventChoice(first, number, store.tournament.event(first).name, _same(on_screen, number))
@@ -157,6 +156,12 @@ def _choose_event(store: IncidentStore, wanted: str | None) -> _EventChoice:
         return _EventChoice(None, on_screen.number, on_screen.name, on_screen)
     next_number = max((e.number for e in events), default=0) + 1
     return _EventChoice(None, next_number, wanted.strip(), None)
+
+
+def event_number(text: str) -> int | None:
+    """The event number `12` or `#12` names; None for a name."""
+    match = _EVENT_NUMBER.fullmatch(text.strip())
+    return None if match is None else int(match.group(1))
 
 
 def _same(on_screen: Event | None, number: int) -> Event | None:

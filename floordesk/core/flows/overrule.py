@@ -204,7 +204,7 @@ def _penalty(
     session: TableSession, old: Mapping[str, Any], new: Mapping[str, Any], players: tuple[str, ...]
 ) -> TableFollows:
     change = int(new.get("hands_to_miss", 0)) - int(old.get("hands_to_miss", 0))
-    seat = next((seat for seat in map(lambda name: _seat_named(session, name), players) if seat), None)
+    seat = next((seat for seat in (_seat_named(session, name) for name in players) if seat), None)
     occupant = None if seat is None else session.occupant(seat)
     if occupant is None or change == 0:
         return TableFollows(session, session.chip_set, ("The table is not changed: no penalty hands to change here.",))

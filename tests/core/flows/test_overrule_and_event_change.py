@@ -70,7 +70,8 @@ def test_another_table_or_a_pots_ruling_leaves_the_table_to_the_floor():
     flow = OverruleFlow(recorded(table="Table 9"))
     flow.submit({"stacks_after": {}, "denominations_removed": []}, "x")
     follows = flow.table_follows(TABLE)
-    assert follows.session == TABLE and not follows.changed
+    assert follows.session == TABLE
+    assert not follows.changed
     assert "Table 9 is not on screen" in follows.notes[0]
     pots = OverruleFlow(recorded(kind="pots", decision={"awards": {"P2": 100}}))
     assert pots.submit({"awards": {"P5": 100}}, "the wrong player was paid") == []
