@@ -7,10 +7,11 @@ window's wizards and `floordesk log record` both record through here.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from floordesk.core.ruling import Ruling
-from floordesk.store.incidents import IncidentDraft, Recorded
+from floordesk.store.incidents import IncidentDraft, PenaltyDraft, Recorded
 from floordesk.store.staff import SignedIn
 
 if TYPE_CHECKING:
@@ -18,9 +19,16 @@ if TYPE_CHECKING:
     from floordesk.store.log import IncidentStore
 
 
-def record_ruling(store: IncidentStore, ruling: Ruling, where: Where, by: SignedIn) -> Recorded:
-    """Record `ruling`, decided by `by`, as one incident at `where`; returns its uid and number."""
+def record_ruling(
+    store: IncidentStore, ruling: Ruling, where: Where, by: SignedIn, penalties: Sequence[PenaltyDraft] = ()
+) -> Recorded:
+    """Record `ruling`, decided by `by`, as one incident at `where` (with the penalties it gives, whose progress
+    is recorded later); returns its uid and number."""
     draft = IncidentDraft(
-        event=where.event_uid, table=where.table_uid, parties=where.parties, **ruling.incident_fields()
+        event=where.event_uid,
+        table=where.table_uid,
+        parties=where.parties,
+        penalties=tuple(penalties),
+        **ruling.incident_fields(),
     )
     return store.incidents.record(draft, by)

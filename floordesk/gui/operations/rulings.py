@@ -35,15 +35,19 @@ if TYPE_CHECKING:
 
     from floordesk.core.chips import ChipSet
     from floordesk.core.flows.flow import RecordedIncident, RulingFlow
+    from floordesk.core.flows.penalty import PastRecord
     from floordesk.core.ruling import RulingKind
+    from floordesk.core.table import Player
     from floordesk.core.table_session import TableSession
     from floordesk.gui.staff_session import StaffSession
     from floordesk.gui.table_view.model import EventModel
     from floordesk.gui.wizards.void_dialog import VoidDialog
     from floordesk.gui.wizards.wizard import RulingWizard
     from floordesk.store.drafts import SavedDraft
-    from floordesk.store.live_link import LiveLink
+    from floordesk.store.incidents import PenaltyDraft
+    from floordesk.store.live_link import LiveLink, Where
     from floordesk.store.log import IncidentStore
+    from floordesk.store.staff import SignedIn
 
 TableState = tuple["TableSession", "ChipSet"]
 PRELOAD_AFTER_MS = 3_000
@@ -57,6 +61,20 @@ def preload_wizards() -> None:
     for kind in wizard_kinds():
         flow_class(kind)
         own_pages(kind)
+
+
+def _penalties_given(flow: RulingFlow, where: Where) -> tuple[PenaltyDraft, ...]:
+    """The penalty record a penalty ruling writes with its incident: its progress is recorded hand by hand."""
+    from floordesk.core.flows.penalty import PenaltyFlow
+    from floordesk.store.incidents import PenaltyDraft, PenaltyState
+
+    if not isinstance(flow, PenaltyFlow) or not where.parties or where.parties[0].player is None:
+        return ()
+    _seat, penalty, hands = flow.penalty_record()
+    # a warning or a disqualification is done when given; missed hands wait for the next hand dealt
+    state = PenaltyState.PENDING if hands else PenaltyState.SERVED
+    draft = PenaltyDraft(where.parties[0].player, penalty.type.value, hands or None, penalty.rounds, state.value)
+    return (draft,)
 
 
 class RulingCommand(QUndoCommand):
@@ -125,6 +143,11 @@ class RulingOperations(QObject):
         self.draft_offer: QMessageBox | None = None
         self._drafts_offered = False
         staff.changed.connect(self._on_staff_changed)
+        # the highest hand seen dealt at each table: a hand undone and dealt again is served once
+        self._hands_dealt: dict[str, int] = {}
+        self._note_hands()
+        model.table_changed.connect(self._on_table_changed)
+        model.event_switched.connect(self._note_hands)
         # The wizards' code is loaded while the window idles, so the first ruling opens as fast as the tenth.
         QTimer.singleShot(PRELOAD_AFTER_MS, preload_wizards)
 
@@ -133,6 +156,43 @@ class RulingOperations(QObject):
         if self._staff.current is not None and not self._drafts_offered:
             self._drafts_offered = True
             self.offer_drafts()
+
+    # -- penalties served at the table ------------------------------------------------------
+    def _note_hands(self) -> None:
+        self._hands_dealt = {name: self._model.session(name).hand.number for name in self._model.table_names()}
+
+    def _on_table_changed(self, table: str) -> None:
+        """A new hand dealt: each player missing it has served one more hand of his penalty (recorded as progress)."""
+        if table not in self._model.table_names():
+            return
+        session = self._model.session(table)
+        seen = self._hands_dealt.get(table, session.hand.number)
+        self._hands_dealt[table] = max(seen, session.hand.number)
+        if session.hand.number <= seen or not session.hand.serving_penalty:
+            return
+        signer = self._staff.current
+        if signer is None:
+            self._report(f"Hand {session.hand.number}'s penalty hands are not in the log: nobody is signed in.")
+            return
+        try:
+            self._record_hands_served(session, signer)
+        except (StoreError, InvalidInput) as error:
+            self._report(f"A penalty hand served could not be recorded: {error}")
+
+    def _record_hands_served(self, session: TableSession, signer: SignedIn) -> None:
+        from floordesk.gui.operations.penalty_log import open_penalty, record_hand_served
+        from floordesk.store.live_link import event_numbered
+
+        event_uid = event_numbered(self._store.connection, self._model.current_event.number)
+        if event_uid is None:
+            return
+        for player_id in sorted(session.hand.serving_penalty):
+            player_uid = self._store.tournament.player_registered(event_uid, player_id)
+            penalty = None if player_uid is None else open_penalty(self._store, event_uid, player_uid)
+            if penalty is None:
+                continue  # given before penalties were recorded: nothing in the log to follow
+            served = penalty.hands - session.hand.penalty_hands.get(player_id, 0)
+            record_hand_served(self._store, penalty, served, session.hand.number, signer)
 
     # -- starting ------------------------------------------------------------------------
     def start(self, kind: RulingKind, table: str, seat: int | None = None) -> RulingWizard | None:
@@ -146,7 +206,27 @@ class RulingOperations(QObject):
         except InvalidInput as error:
             self._report(f"Refused: {error}")
             return None
-        return self._open(flow)
+        return self._open(self._with_log(flow))
+
+    def _with_log(self, flow: RulingFlow) -> RulingFlow:
+        """A penalty flow reads the offender's history in this event from the log (the flow itself is store-free)."""
+        from floordesk.core.flows.penalty import PenaltyFlow
+
+        if isinstance(flow, PenaltyFlow):
+            flow.history_source = self._penalty_history
+        return flow
+
+    def _penalty_history(self, player: Player) -> tuple[PastRecord, ...]:
+        from floordesk.gui.operations.penalty_log import penalty_history
+        from floordesk.store.live_link import event_numbered
+
+        event_uid = event_numbered(self._store.connection, self._model.current_event.number)
+        player_uid = (
+            None if event_uid is None else self._store.tournament.player_registered(event_uid, player.player_id)
+        )
+        if event_uid is None or player_uid is None:
+            return ()  # not in the log yet: no earlier penalty either
+        return penalty_history(self._store, event_uid, player_uid)
 
     def _busy(self) -> bool:
         if self.wizard is not None and self.wizard.isVisible():
@@ -247,7 +327,7 @@ class RulingOperations(QObject):
             self._discard(draft.draft_id)
             self._report(f"The ruling left in progress cannot be read ({error}): discarded.")
             return None
-        wizard = self._open(flow)
+        wizard = self._open(self._with_log(flow))
         if wizard is not None and problems:
             wizard.pages[flow.position].show_problems(problems)
         return wizard
@@ -267,7 +347,7 @@ class RulingOperations(QObject):
         outcome = flow.outcome()
         try:
             where = self._live_link.where(self._model.current_event, table, outcome.seats, signer)
-            recorded = self._store.record_ruling(outcome.ruling, where, signer)
+            recorded = self._store.record_ruling(outcome.ruling, where, signer, _penalties_given(flow, where))
         except NotAllowedError as error:
             # The PIN was right; what the signer may not do (register this table, say) is the page's problem.
             raise StoreError(str(error)) from error

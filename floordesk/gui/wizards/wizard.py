@@ -47,6 +47,10 @@ def own_pages(kind: RulingKind) -> dict[str, PageMaker]:
         from floordesk.gui.wizards.found_chips_pages import FoundChipsPage
 
         return {"situation": FoundChipsPage}
+    if kind is RulingKind.PENALTY:
+        from floordesk.gui.wizards import penalty_pages
+
+        return {"situation": penalty_pages.PenaltySituationPage, "penalty": penalty_pages.PenaltyChoicePage}
     return {}
 
 
