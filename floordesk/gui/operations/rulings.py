@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QUndoCommand, QUndoStack
@@ -34,13 +34,16 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
 
     from floordesk.core.chips import ChipSet
+    from floordesk.core.flows.event_change import EventAction
     from floordesk.core.flows.flow import RecordedIncident, RulingFlow
+    from floordesk.core.flows.overrule import OverruleFlow
     from floordesk.core.flows.penalty import PastRecord
     from floordesk.core.ruling import RulingKind
     from floordesk.core.table import Player
     from floordesk.core.table_session import TableSession
     from floordesk.gui.staff_session import StaffSession
     from floordesk.gui.table_view.model import EventModel
+    from floordesk.gui.wizards.overrule_dialog import EventChangeDialog, OverruleDialog
     from floordesk.gui.wizards.void_dialog import VoidDialog
     from floordesk.gui.wizards.wizard import RulingWizard
     from floordesk.store.drafts import SavedDraft
@@ -141,6 +144,8 @@ class RulingOperations(QObject):
         self.wizard: RulingWizard | None = None
         self.void_dialog: VoidDialog | None = None
         self.draft_offer: QMessageBox | None = None
+        self.overrule_dialog: OverruleDialog | None = None
+        self.event_change_dialog: EventChangeDialog | None = None
         self._drafts_offered = False
         staff.changed.connect(self._on_staff_changed)
         # the highest hand seen dealt at each table: a hand undone and dealt again is served once
@@ -193,6 +198,113 @@ class RulingOperations(QObject):
                 continue  # given before penalties were recorded: nothing in the log to follow
             served = penalty.hands - session.hand.penalty_hands.get(player_id, 0)
             record_hand_served(self._store, penalty, served, session.hand.number, signer)
+
+    # -- overrules (rule 44) and event changes (rule 45) --------------------------------------------
+    def start_overrule(self, incident_ref: str) -> OverruleDialog | None:
+        """Open a recorded ruling for a Tournament Director to overrule; anyone else is told who may."""
+        from floordesk.core.flows.overrule import OverruleFlow, RecordedRuling
+        from floordesk.gui.wizards.overrule_dialog import OverruleDialog
+        from floordesk.store.errors import NotFoundError
+        from floordesk.store.staff import Permission, require
+
+        signer = self._signed_in("overrule a ruling")
+        if signer is None:
+            return None
+        try:
+            require(self._store.connection, signer, Permission.OVERRULE)
+            incident = self._store.incidents.get(incident_ref)
+        except (NotAllowedError, NotFoundError, InvalidInput) as error:
+            self._report(f"Refused: {error}")
+            return None
+        players = tuple(str(party["name"]) for party in incident.parties if party.get("name"))
+        ruling = RecordedRuling(
+            incident.number,
+            incident.kind,
+            incident.rule,
+            incident.table,
+            incident.decided_by,
+            incident.recorded_local,
+            incident.narrative,
+            incident.decision,
+            incident.voided,
+            players,
+        )
+        flow = OverruleFlow(ruling)
+        uid = incident.uid
+        dialog = OverruleDialog(
+            ruling, lambda decision, reason, pin: self._overrule(flow, uid, decision, reason, pin), self._window
+        )
+        dialog.accepted.connect(lambda: self._report(dialog.said))
+        self.overrule_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _overrule(self, flow: OverruleFlow, incident_uid: str, decision: object, reason: str, pin: str) -> str:
+        """Check, sign, record the overrule; then the table follows the new decision where it can."""
+        from floordesk.core.flows.flow import RecordedIncident
+
+        problems = flow.submit(decision, reason)
+        if problems:
+            raise InvalidInput(problems)
+        signer = self._staff.confirm(pin)
+        amendment = self._store.incidents.overrule(incident_uid, flow.decision, flow.reason, signer)
+        said = f"Incident #{flow.ruling.number} overruled."
+        table = flow.ruling.table
+        if table is None or table not in self._model.table_names():
+            return f"{said} {table or 'Its table'} is not on screen: the table is not changed."
+        before = self._model.session(table)
+        follows = flow.table_follows(before)
+        if follows.changed:
+            incident = RecordedIncident(incident_uid, flow.ruling.number, self._store.record_hash(amendment))
+            command = RulingCommand(
+                self._model,
+                (before, self._model.current_event.chip_set),
+                (follows.session, follows.chip_set),
+                incident,
+                f"Incident #{flow.ruling.number} overruled",
+                lambda _command: self._report("Undone on the table only: the overrule stays in the log."),
+                self._report,
+            )
+            self._undo_stack.push(command)
+        return f"{said} {' '.join(follows.notes)}"
+
+    def start_event_change(self, action: EventAction) -> EventChangeDialog | None:
+        """Cancel or alter the event on screen with a reason (rule 45); the log says who may."""
+        from floordesk.gui.wizards.overrule_dialog import EventChangeDialog
+
+        if self._signed_in("cancel or alter the event") is None:
+            return None
+        dialog = EventChangeDialog(self._model.current_event, action, self._change_event, self._window)
+        dialog.accepted.connect(lambda: self._report(dialog.said))
+        self.event_change_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _change_event(self, action: EventAction, reason: str, values: dict[str, Any], pin: str) -> str:
+        from floordesk.core.flows.event_change import event_change, structure_of
+        from floordesk.store.live_link import event_numbered
+
+        event = self._model.current_event
+        changes: dict[str, Any] = {}
+        if values.get("structure"):
+            changes.update(structure_of(event))
+        changes.update({k: v for k, v in values.items() if k in ("starts_on", "ends_on")})
+        change = event_change(action, reason, changes or None)
+        signer = self._staff.confirm(pin)
+        self._live_link.sync(event, signer)
+        event_uid = event_numbered(self._store.connection, event.number)
+        assert event_uid is not None  # registered by sync
+        if change.action.value == "cancel":
+            self._store.tournament.cancel_event(event_uid, change.reason, signer)
+        else:
+            self._store.tournament.alter_event(event_uid, change.changes, change.reason, signer)
+        return f"Event #{event.number}: {change.describe()} (rule 45), recorded."
+
+    def _signed_in(self, doing: str) -> SignedIn | None:
+        member = self._staff.current
+        if member is None:
+            self._report(f"Sign in first: only a signed-in member may {doing}.")
+        return member
 
     # -- starting ------------------------------------------------------------------------
     def start(self, kind: RulingKind, table: str, seat: int | None = None) -> RulingWizard | None:
