@@ -81,17 +81,7 @@ def _overrule(store: IncidentStore, args: argparse.Namespace) -> dict[str, Any]:
         raise InvalidInput.at("--decision", "is required: the decision in force is the recommendation")
     else:
         decision = incident.recommended
-    ruling = RecordedRuling(
-        incident.number,
-        incident.kind,
-        incident.rule,
-        incident.table,
-        incident.decided_by,
-        incident.recorded_local,
-        incident.narrative,
-        incident.decision,
-        incident.voided,
-    )
+    ruling = RecordedRuling.of(incident)
     flow = OverruleFlow(ruling)
     problems = flow.submit(decision, args.reason)
     if problems:

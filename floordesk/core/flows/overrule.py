@@ -19,9 +19,9 @@ only shapes the decision.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, Protocol
 
 from floordesk.core.chips import ChipSet, Stack
 from floordesk.core.errors import InvalidInput, Problem
@@ -29,6 +29,31 @@ from floordesk.core.ruling import REASON_MAX, RulingKind
 from floordesk.core.table_session import TableSession
 
 _FOLLOWED_ON_THE_TABLE = frozenset({RulingKind.CHIP_RACE, RulingKind.FOUND_CHIPS, RulingKind.PENALTY})
+
+
+class LoggedIncident(Protocol):
+    """What the overrule reads of an incident as the log has it (the store's `Incident`)."""
+
+    @property
+    def number(self) -> int: ...
+    @property
+    def kind(self) -> str: ...
+    @property
+    def rule(self) -> int: ...
+    @property
+    def table(self) -> str | None: ...
+    @property
+    def decided_by(self) -> str: ...
+    @property
+    def recorded_local(self) -> str: ...
+    @property
+    def narrative(self) -> str: ...
+    @property
+    def decision(self) -> Any: ...
+    @property
+    def voided(self) -> bool: ...
+    @property
+    def parties(self) -> Sequence[Mapping[str, Any]]: ...
 
 
 @dataclass(frozen=True)
@@ -47,6 +72,22 @@ class RecordedRuling:
     voided: bool = False
     players: tuple[str, ...] = ()
     """the names of the players the ruling concerns (its parties)"""
+
+    @classmethod
+    def of(cls, incident: LoggedIncident) -> RecordedRuling:
+        players = tuple(str(party["name"]) for party in incident.parties if party.get("name"))
+        return cls(
+            incident.number,
+            incident.kind,
+            incident.rule,
+            incident.table,
+            incident.decided_by,
+            incident.recorded_local,
+            incident.narrative,
+            incident.decision,
+            incident.voided,
+            players,
+        )
 
     @property
     def ruling_kind(self) -> RulingKind | None:

@@ -216,19 +216,7 @@ class RulingOperations(QObject):
         except (NotAllowedError, NotFoundError, InvalidInput) as error:
             self._report(f"Refused: {error}")
             return None
-        players = tuple(str(party["name"]) for party in incident.parties if party.get("name"))
-        ruling = RecordedRuling(
-            incident.number,
-            incident.kind,
-            incident.rule,
-            incident.table,
-            incident.decided_by,
-            incident.recorded_local,
-            incident.narrative,
-            incident.decision,
-            incident.voided,
-            players,
-        )
+        ruling = RecordedRuling.of(incident)
         flow = OverruleFlow(ruling)
         uid = incident.uid
         dialog = OverruleDialog(

@@ -51,7 +51,7 @@ def test_the_steps_are_the_shared_ones_around_the_race_steps():
     assert all(step.title for step in flow.steps)
     assert flow.next_step("cards").key == "recommendation"
     assert flow.next_step("result") is None
-    assert set(wizard_kinds()) == {RulingKind.CHIP_RACE, RulingKind.FOUND_CHIPS}
+    assert set(wizard_kinds()) == {RulingKind.CHIP_RACE, RulingKind.FOUND_CHIPS, RulingKind.PENALTY}
 
 
 def test_the_situation_is_taken_from_the_table_and_the_smallest_chip_in_play_is_proposed():
