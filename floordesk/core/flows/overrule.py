@@ -31,6 +31,11 @@ from floordesk.core.table_session import TableSession
 _FOLLOWED_ON_THE_TABLE = frozenset({RulingKind.CHIP_RACE, RulingKind.FOUND_CHIPS, RulingKind.PENALTY})
 
 
+def local_minute(recorded_local: str) -> str:
+    """A logged local time (ISO 8601, to the microsecond, with its offset) as a supervisor reads it: to the minute."""
+    return recorded_local[:16].replace("T", " ")
+
+
 class LoggedIncident(Protocol):
     """What the overrule reads of an incident as the log has it (the store's `Incident`)."""
 
@@ -82,7 +87,7 @@ class RecordedRuling:
             incident.rule,
             incident.table,
             incident.decided_by,
-            incident.recorded_local,
+            local_minute(incident.recorded_local),
             incident.narrative,
             incident.decision,
             incident.voided,

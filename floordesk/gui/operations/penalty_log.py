@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from floordesk.core.flows.overrule import local_minute
 from floordesk.core.flows.penalty import PastRecord
 from floordesk.core.rules.penalties import Offence, Penalty, PenaltyType
 from floordesk.store.incidents import Incident, PenaltyState
@@ -59,7 +60,9 @@ def penalty_history(store: IncidentStore, event_uid: str, player_uid: str) -> tu
             if kind is PenaltyType.MISSED_ROUND:
                 given = Penalty.missed_rounds(held.rounds or 1)
             history.append(
-                PastRecord(incident.number, incident.table, incident.recorded_local, Offence(offence), given)
+                PastRecord(
+                    incident.number, incident.table, local_minute(incident.recorded_local), Offence(offence), given
+                )
             )
     return tuple(history)
 

@@ -11,6 +11,7 @@ from floordesk.core.errors import InvalidInput
 from floordesk.core.event import Event
 from floordesk.core.flows.event_change import EventAction, event_change, structure_of
 from floordesk.core.flows.overrule import OverruleFlow, RecordedRuling
+from floordesk.core.ruling import RulingKind
 from floordesk.core.structure import Level
 from tests.core.flows.helpers import CHIPS, session
 
@@ -118,3 +119,24 @@ def test_the_structure_change_is_read_from_the_event():
     assert structure_of(event) == {
         "structure": {"game": "holdem", "levels": [Level(small_blind=25, big_blind=50, minutes=40).to_json()]}
     }
+
+
+def test_a_logged_incident_is_read_with_its_players_and_its_time_to_the_minute():
+    from types import SimpleNamespace
+
+    logged = SimpleNamespace(
+        number=3,
+        kind="penalty",
+        rule=52,
+        table="Table 3",
+        decided_by="Ann Floor",
+        recorded_local="2026-12-01T13:45:57.233484+00:00",
+        narrative="...",
+        decision={"hands_to_miss": 8},
+        voided=False,
+        parties=[{"seat": 5, "name": "P5"}, {"seat": 6, "name": None}],
+    )
+    ruling = RecordedRuling.of(logged)
+    assert (ruling.recorded_local, ruling.players) == ("2026-12-01 13:45", ("P5",))
+    assert ruling.ruling_kind is RulingKind.PENALTY
+    assert RecordedRuling.of(SimpleNamespace(**{**vars(logged), "kind": "nonsense"})).ruling_kind is None
