@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import logging
 import sqlite3
-from collections.abc import Sequence
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -21,7 +20,7 @@ from floordesk.store.database import BUSY_TIMEOUT_S, connect
 from floordesk.store.drafts import Drafts
 from floordesk.store.errors import NotFoundError, StoreError, translated
 from floordesk.store.exchange import ExportReport, ImportReport, export_log, import_log
-from floordesk.store.incidents import IncidentLog, PenaltyDraft, Recorded
+from floordesk.store.incidents import IncidentLog, Recorded
 from floordesk.store.journal import Journal
 from floordesk.store.records import Clock, system_clock
 from floordesk.store.rulings import record_ruling
@@ -90,11 +89,9 @@ class IncidentStore:
     def close(self) -> None:
         self.connection.close()
 
-    def record_ruling(
-        self, ruling: Ruling, where: Where, by: SignedIn, penalties: Sequence[PenaltyDraft] = ()
-    ) -> Recorded:
+    def record_ruling(self, ruling: Ruling, where: Where, by: SignedIn) -> Recorded:
         """Record a decided ruling as one incident (see `floordesk.store.rulings.record_ruling`)."""
-        return record_ruling(self, ruling, where, by, penalties)
+        return record_ruling(self, ruling, where, by)
 
     def record_hash(self, record_uid: str) -> str:
         """The chain hash of a record (an incident's, say): what a printed ruling quotes to be checked later."""

@@ -177,3 +177,37 @@ def test_penalty_and_penalty_hand_are_recorded_by_log_record(floor, tmp_path, ca
         incident = shown(capsys, floor, number)
         assert (incident["kind"], incident["rule"]) == (verb, 52)
     assert shown(capsys, floor, 1)["decision"]["player_status_after_hand"] == "eliminated"
+
+
+def test_a_penalty_recorded_at_the_windows_table_names_the_seated_player_and_his_penalty(tmp_path, capsys):
+    from floordesk.core.demo import demo_event
+    from floordesk.store.events import EventRepository
+    from floordesk.store.live_link import LiveLink
+
+    data = tmp_path / "data"
+    made = make_floor(data / "floordesk.sqlite3")
+    EventRepository(made.connection).save(demo_event())
+    LiveLink(made.store).sync(demo_event(), made.td)  # the window registered its players
+    made.store.close()
+    source = tmp_path / "penalty.json"
+    request = {
+        "offence": "soft_play",
+        "penalty": {"type": "missed_round", "rounds": 1},
+        "players_at_table_when_given": 8,
+    }
+    source.write_text(json.dumps(request), encoding="utf-8")
+    status, _out, err = run(
+        capsys, data, "log", "record", "penalty", str(source), "--by", "Sam Supervisor", "--event", "1",
+        "--table", "Table 1", "--seat", "2", *pins(tmp_path, "4444"),
+    )  # fmt: skip
+    assert (status, err) == (0, "")
+    incident = shown(capsys, data, 1)
+    assert [p["name"] for p in incident["parties"]] == ["Ben Okafor"]
+    [given] = incident["penalties"]
+    assert (given["player"], given["penalty"], given["rounds"], given["hands"], given["state"]) == (
+        "Ben Okafor",
+        "missed_round",
+        1,
+        8,
+        "pending",
+    )

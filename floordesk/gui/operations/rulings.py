@@ -47,8 +47,7 @@ if TYPE_CHECKING:
     from floordesk.gui.wizards.void_dialog import VoidDialog
     from floordesk.gui.wizards.wizard import RulingWizard
     from floordesk.store.drafts import SavedDraft
-    from floordesk.store.incidents import PenaltyDraft
-    from floordesk.store.live_link import LiveLink, Where
+    from floordesk.store.live_link import LiveLink
     from floordesk.store.log import IncidentStore
     from floordesk.store.staff import SignedIn
 
@@ -64,20 +63,6 @@ def preload_wizards() -> None:
     for kind in wizard_kinds():
         flow_class(kind)
         own_pages(kind)
-
-
-def _penalties_given(flow: RulingFlow, where: Where) -> tuple[PenaltyDraft, ...]:
-    """The penalty record a penalty ruling writes with its incident: its progress is recorded hand by hand."""
-    from floordesk.core.flows.penalty import PenaltyFlow
-    from floordesk.store.incidents import PenaltyDraft, PenaltyState
-
-    if not isinstance(flow, PenaltyFlow) or not where.parties or where.parties[0].player is None:
-        return ()
-    _seat, penalty, hands = flow.penalty_record()
-    # a warning or a disqualification is done when given; missed hands wait for the next hand dealt
-    state = PenaltyState.PENDING if hands else PenaltyState.SERVED
-    draft = PenaltyDraft(where.parties[0].player, penalty.type.value, hands or None, penalty.rounds, state.value)
-    return (draft,)
 
 
 class RulingCommand(QUndoCommand):
@@ -447,7 +432,7 @@ class RulingOperations(QObject):
         outcome = flow.outcome()
         try:
             where = self._live_link.where(self._model.current_event, table, outcome.seats, signer)
-            recorded = self._store.record_ruling(outcome.ruling, where, signer, _penalties_given(flow, where))
+            recorded = self._store.record_ruling(outcome.ruling, where, signer)
         except NotAllowedError as error:
             # The PIN was right; what the signer may not do (register this table, say) is the page's problem.
             raise StoreError(str(error)) from error
