@@ -137,6 +137,16 @@ SAMPLES: dict[str, Sample] = {
         },
         {"rule": 52, "hands_to_miss": 8, "first_missed_hand_number": 101, "last_missed_hand_number": 108},
     ),
+    "penalty-hand": Sample(
+        {
+            "game": "holdem",
+            "penalty_window": {"first": 101, "last": 108},
+            "hand_number": 103,
+            "offender": {"position": "big_blind", "stack": 5200, "has_bring_in_card": False},
+            "forced_bets": {"small_blind": 200, "big_blind": 400, "ante": 50, "bring_in": 0},
+        },
+        {"rule": 52, "on_penalty": True, "posts": {"big_blind": 400, "ante": 50}, "hands_served_after_this_hand": 3},
+    ),
 }
 
 

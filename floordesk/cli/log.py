@@ -5,6 +5,8 @@
     floordesk [--data-dir DIR] log show N|ID [--json]
     floordesk [--data-dir DIR] log record VERB [FILE|-] --by NAME [--pin-file FILE] [--event NAME] [--table NAME]
                                           [--seat N] [--witness NAME]... [--depart REASON --decision JSON]
+    floordesk [--data-dir DIR] log overrule N --by NAME --reason TEXT [--decision JSON] [--pin-file FILE]
+    floordesk [--data-dir DIR] log alter-event NAME --by NAME --reason TEXT (--cancel | --change JSON) [--pin-file FILE]
     floordesk [--data-dir DIR] log verify [--json]
     floordesk [--data-dir DIR] log export FILE [--since WHEN] [--until WHEN] [--json]
     floordesk [--data-dir DIR] log import FILE --by NAME [--pin-file FILE] [--json]
@@ -122,6 +124,9 @@ def add_log_verbs(log: argparse.ArgumentParser) -> None:
     from floordesk.cli.record import add_record_verb
 
     add_record_verb(verbs)
+    from floordesk.cli.amend import add_amend_verbs
+
+    add_amend_verbs(verbs)
 
 
 def run_log(args: argparse.Namespace, *, stdout: TextIO, stderr: TextIO) -> int:
@@ -209,6 +214,11 @@ def _run(args: argparse.Namespace, database: Path, out: TextIO) -> int:
             from floordesk.cli.record import record
 
             out.write(json.dumps(record(store, args), ensure_ascii=False) + "\n")
+            return EXIT_OK
+        if verb in ("overrule", "alter-event"):
+            from floordesk.cli.amend import run_amend
+
+            out.write(json.dumps(run_amend(store, args), ensure_ascii=False) + "\n")
             return EXIT_OK
         if verb == "export":
             report = store.export(args.file, since=args.since, until=args.until)

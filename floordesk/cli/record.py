@@ -138,9 +138,8 @@ def _choose_event(store: IncidentStore, wanted: str | None) -> _EventChoice:
             raise InvalidInput.at("--event", f"is required: the log holds {held} (give a name or #number)")
         only = events[0]
         return _EventChoice(only.uid, only.number, only.name, _same(on_screen, only.number))
-    number_match = _EVENT_NUMBER.fullmatch(wanted.strip())
-    if number_match:
-        number = int(number_match.group(1))
+    number = event_number(wanted)
+    if number is not None:
         first = event_numbered(store.connection, number)
         if first is not None:
             return _EventChoice(first, number, store.tournament.event(first).name, _same(on_screen, number))
@@ -159,6 +158,12 @@ def _choose_event(store: IncidentStore, wanted: str | None) -> _EventChoice:
     return _EventChoice(None, next_number, wanted.strip(), None)
 
 
+def event_number(text: str) -> int | None:
+    """The event number `12` or `#12` names; None for a name."""
+    match = _EVENT_NUMBER.fullmatch(text.strip())
+    return None if match is None else int(match.group(1))
+
+
 def _same(on_screen: Event | None, number: int) -> Event | None:
     return on_screen if on_screen is not None and on_screen.number == number else None
 
@@ -171,7 +176,9 @@ def _write(
     with store.journal.transaction("recording the ruling") as stamp:
         event_uid = event.uid or _register_event(store, event, stamp.local[:10], by)
         table_uid = None if table is None else _table(store, event_uid, table, event.on_screen, by)
-        parties = () if seat is None else (_party(store, event_uid, seat, ruling),)
+        parties = (
+            () if seat is None else (_party(store, event_uid, seat, ruling, _seated(event.on_screen, table, seat)),)
+        )
         return store.record_ruling(ruling, Where(event_uid, table_uid, parties), by)
 
 
@@ -200,8 +207,15 @@ def _table(store: IncidentStore, event_uid: str, name: str, on_screen: Event | N
     return store.tournament.register_table(event_uid, wanted, MAX_SEATS, by)
 
 
-def _party(store: IncidentStore, event_uid: str, seat: int, ruling: Ruling) -> Party:
-    """The seat, and the request's player in it when he is registered in the event."""
+def _seated(on_screen: Event | None, table: str | None, seat: int) -> str | None:
+    """The registration of the player the window's table has in `seat` (a penalty's request names nobody)."""
+    shown = [t for t in (on_screen.tables if on_screen else ()) if table and t.name.casefold() == table.casefold()]
+    occupant = shown[0].occupants.get(seat) if shown else None
+    return None if occupant is None else occupant.player.player_id
+
+
+def _party(store: IncidentStore, event_uid: str, seat: int, ruling: Ruling, seated: str | None) -> Party:
+    """The seat, and the request's player in it (else the window's player in it) when he is registered in the event."""
     from floordesk.store.incidents import Party
 
     request = ruling.recommendation.request if ruling.recommendation else {}
@@ -210,7 +224,7 @@ def _party(store: IncidentStore, event_uid: str, seat: int, ruling: Ruling) -> P
         entry["player"]
         for entry in (players if isinstance(players, list) else [])
         if isinstance(entry, dict) and entry.get("seat") == seat and isinstance(entry.get("player"), str)
-    ]
+    ] or ([seated] if seated else [])
     if len(named) != 1:
         return Party(seat=seat)
     rows = store.connection.execute(

@@ -37,6 +37,7 @@ class RulingKind(Enum):
     CLOCK = "clock"
     BUTTON = "button"
     PENALTY = "penalty"
+    PENALTY_HAND = "penalty-hand"
     CONDUCT = "conduct"
     DISPUTE = "dispute"
     EVENT = "event"
@@ -66,6 +67,7 @@ _REQUEST_MODULES: dict[RulingKind, str] = {
     RulingKind.CLOCK: "clock",
     RulingKind.BUTTON: "button",
     RulingKind.PENALTY: "penalty",
+    RulingKind.PENALTY_HAND: "penalty_hand",
 }
 
 _RULE_OF_KIND: dict[RulingKind, int] = {
@@ -76,6 +78,7 @@ _RULE_OF_KIND: dict[RulingKind, int] = {
     RulingKind.CLOCK: 49,
     RulingKind.BUTTON: 50,
     RulingKind.PENALTY: 52,
+    RulingKind.PENALTY_HAND: 52,
     RulingKind.CONDUCT: 52,
     RulingKind.DISPUTE: 44,
     RulingKind.EVENT: 45,

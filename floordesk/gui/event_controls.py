@@ -14,6 +14,7 @@ from floordesk.gui.table_view.model import EventModel
 from floordesk.gui.table_view.operations import TableOperations
 
 if TYPE_CHECKING:
+    from floordesk.core.flows.event_change import EventAction
     from floordesk.store.events import EventRepository
 
 
@@ -35,7 +36,18 @@ class EventControls(QObject):
         self._events = events
         self._show_message = show_message
 
+    def attach_event_changes(self, start: Callable[[EventAction], object]) -> None:
+        """Rule 45: Cancel and Alter, once the incident log is open (the log records them, and says who may)."""
+        from floordesk.core.flows.event_change import EventAction
+
+        self._menu.addSeparator()
+        self.cancel_event_action = self._menu.addAction("C&ancel event…")
+        self.cancel_event_action.triggered.connect(lambda: start(EventAction.CANCEL))
+        self.alter_event_action = self._menu.addAction("Record an &alteration (structure, schedule)…")
+        self.alter_event_action.triggered.connect(lambda: start(EventAction.ALTER))
+
     def build_menu(self, menu: QMenu) -> None:
+        self._menu = menu
         self.edit_event_action = menu.addAction("&Edit event…")
         self.edit_event_action.triggered.connect(self.ask_edit_event)
         self.new_event_action = menu.addAction("&New event…")

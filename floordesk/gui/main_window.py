@@ -260,6 +260,10 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _=False, k=kind: self.start_ruling(k))
             toolbar.addAction(action)
             self.ruling_actions[kind] = action
+        self._rulings_menu.addSeparator()
+        self.overrule_action = self._rulings_menu.addAction("&Overrule a ruling…")
+        self.overrule_action.triggered.connect(self.ask_overrule)
+        self.event_controls.attach_event_changes(self.rulings.start_event_change)
         self._rulings_menu.setEnabled(True)
         # Offered beside "Next hand": the markers the rule gives, previewed and ruled before dealing.
         self.preview_hand_action = QAction("&Preview next hand…", self)
@@ -269,6 +273,14 @@ class MainWindow(QMainWindow):
             menu.insertAction(self.award_pot_action, self.preview_hand_action)
         self.tabs.ruling_requested.connect(lambda kind, seat: self.start_ruling(RulingKind(kind), seat))
         return self.rulings
+
+    def ask_overrule(self) -> None:
+        """Rule 44: the incident to overrule, by its number (the log window offers it from its list too)."""
+        from PySide6.QtWidgets import QInputDialog
+
+        number, chosen = QInputDialog.getText(self, "Overrule a ruling", "Incident number (as #17 or 17):")
+        if chosen and number.strip() and self.rulings is not None:
+            self.rulings.start_overrule(number.strip())
 
     def start_ruling(self, kind: RulingKind, seat: int | None = None) -> None:
         table = self.tabs.current_table

@@ -223,7 +223,7 @@ _PERMISSION: dict[str, Permission] = {
     "staff_change": Permission.MANAGE_STAFF,
     "device_approval": Permission.APPROVE_DEVICE,
     "event": Permission.SET_UP_EVENT,
-    "table": Permission.SET_UP_EVENT,
+    "table": Permission.OPEN_TABLE,
     "player": Permission.REGISTER_PLAYER,
     "event_action": Permission.ALTER_EVENT,
     "incident": Permission.RECORD_RULING,

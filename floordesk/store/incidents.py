@@ -55,7 +55,8 @@ class PenaltyState(Enum):
 
 _PENALTY_NEXT: dict[PenaltyState, frozenset[PenaltyState]] = {
     PenaltyState.PENDING: frozenset({PenaltyState.SERVING, PenaltyState.SERVED, PenaltyState.RESCINDED}),
-    PenaltyState.SERVING: frozenset({PenaltyState.SERVED, PenaltyState.RESCINDED}),
+    # serving -> serving: each hand served is recorded as it is dealt
+    PenaltyState.SERVING: frozenset({PenaltyState.SERVING, PenaltyState.SERVED, PenaltyState.RESCINDED}),
     PenaltyState.SERVED: frozenset(),
     PenaltyState.RESCINDED: frozenset(),
 }

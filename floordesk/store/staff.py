@@ -51,7 +51,8 @@ class Permission(Enum):
     OVERRULE = "overrule a floor decision"
     VOID = "void a ruling"
     CONFIRM_VOID = "confirm a void as the second staff member"
-    SET_UP_EVENT = "set up events and tables"
+    SET_UP_EVENT = "set up events"
+    OPEN_TABLE = "open tables"
     REGISTER_PLAYER = "register players"
     ALTER_EVENT = "cancel or alter an event"
     MANAGE_STAFF = "manage staff"
@@ -68,6 +69,8 @@ ALLOWED: dict[Permission, frozenset[Role]] = {
     Permission.VOID: frozenset({Role.MANAGER, Role.TOURNAMENT_DIRECTOR}),
     Permission.CONFIRM_VOID: _FLOOR,
     Permission.SET_UP_EVENT: frozenset({Role.MANAGER, Role.TOURNAMENT_DIRECTOR, Role.ADMINISTRATOR}),
+    # Opening a table at a running event is floor work, as seating players is.
+    Permission.OPEN_TABLE: _FLOOR | {Role.ADMINISTRATOR},
     Permission.REGISTER_PLAYER: _FLOOR | {Role.ADMINISTRATOR},
     # Rule 45: the house cancels or alters an event.
     Permission.ALTER_EVENT: frozenset({Role.TOURNAMENT_DIRECTOR, Role.ADMINISTRATOR}),

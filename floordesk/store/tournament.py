@@ -184,7 +184,7 @@ class Tournament:
             "table",
             event_uid,
             {"name": clean_name, "seats_max": clean_seats},
-            Permission.SET_UP_EVENT,
+            Permission.OPEN_TABLE,
             by,
             taken=("name", f"this event already has a table named {clean_name!r}", self.table_named),
         )

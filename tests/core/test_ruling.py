@@ -34,6 +34,7 @@ def test_the_computed_kinds_are_the_rule_verbs_and_each_names_its_rule():
         "clock",
         "button",
         "penalty",
+        "penalty-hand",
     ]
     assert RulingKind.CHIP_RACE.rule == 46
     assert RulingKind.CLOCK.rule == 49

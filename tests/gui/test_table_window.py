@@ -98,12 +98,12 @@ def test_the_context_menu_moves_penalises_and_eliminates(desk):
     menu = view.seat_menu(5)
     menu_action(menu, "Seat 4").trigger()
     assert session_of(desk).occupant(4).player.name == "Dmitri Volkov"
-    menu = view.seat_menu(4)
-    menu_action(menu, "2 hands").trigger()
+    # A penalty is a ruling: its wizard needs someone signed in (tests/gui/wizards/test_penalty_wizard.py).
+    menu_action(view.seat_menu(4), "Penalty or warning…").trigger()
+    assert "Sign in first" in message(desk)
+    window.operations.penalise(DEMO, 4, 2)
     assert session_of(desk).occupant(4).status is SeatStatus.ON_PENALTY
     assert view.table_scene.seat_item(4).state.tag_text == "PENALTY 2"
-    # A round is as many hands as players seated: eight here.
-    assert menu_action(view.seat_menu(1), "1 round (8 hands)") is not None
     for value in (25, 100, 500):
         window.operations.set_count(DEMO, 4, value, 0)
     menu_action(view.seat_menu(4), "Eliminate Dmitri Volkov").trigger()

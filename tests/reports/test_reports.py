@@ -15,7 +15,7 @@ from floordesk.reports.pdf import write_pdf
 from floordesk.reports.progress import Cancelled
 from floordesk.reports.proof import Proof, check, proof_of, read_code
 from floordesk.store.incidents import Recorded
-from tests.store.conftest import Floor, drop_guards, make_floor
+from tests.store.conftest import Floor, drop_guards, make_floor, merge
 
 pytestmark = pytest.mark.usefixtures("qapp")  # one QApplication for all tests; reports need only its fonts
 
@@ -244,7 +244,7 @@ def test_a_report_of_an_incident_from_another_laptop_names_its_device(tmp_path: 
     there = make_floor(tmp_path / "there.sqlite3", label="floor-2")
     remote = there.record(narrative="Remote ruling")
     there.store.export(tmp_path / "there.fdlog")
-    here.store.import_file(tmp_path / "there.fdlog")
+    merge(here.store, tmp_path / "there.fdlog")
     document = incident_report(here.store.incidents.get(remote.uid), proof_of(here.connection, remote.uid))
     assert "device floor-2" in document.footer_lines[0]
     assert check(here.connection, proof_of(here.connection, remote.uid)).holds

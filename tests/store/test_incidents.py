@@ -118,7 +118,7 @@ def test_every_bad_field_is_named_at_once(floor: Floor) -> None:
         "parties[3].seat: is already involved (each seat once)",
         "rule: must be a whole number from 1 to 999",
         "kind: must be one of 'chip-race', 'found-chips', 'pots', 'split', 'clock', 'button', 'penalty', "
-        "'conduct', 'dispute', 'event', 'other', not the string 'card-counting'",
+        "'penalty-hand', 'conduct', 'dispute', 'event', 'other', not the string 'card-counting'",
         "inputs: must hold JSON data only, not a set",
         "witnesses[1]: must not be empty",
         "narrative: must not be empty",
@@ -260,7 +260,7 @@ def test_a_correction_may_clear_the_table_and_reads_each_field_its_own_way(floor
     assert messages(caught.value) == [
         "changes.table: must be a record id (32 hexadecimal digits)",
         "changes.kind: must be one of 'chip-race', 'found-chips', 'pots', 'split', 'clock', 'button', 'penalty', "
-        "'conduct', 'dispute', 'event', 'other', not the string 'bluffing'",
+        "'penalty-hand', 'conduct', 'dispute', 'event', 'other', not the string 'bluffing'",
         "changes.inputs: must hold JSON data only, not a set",
         "changes.witnesses: must be an array, not the string 'Bob'",
         "changes.parties: must not be null",

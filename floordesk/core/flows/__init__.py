@@ -19,6 +19,7 @@ _FLOWS: dict[RulingKind, tuple[str, str]] = {
     RulingKind.POTS: ("pots", "PotFlow"),
     RulingKind.CLOCK: ("clock", "ClockFlow"),
     RulingKind.BUTTON: ("button", "ButtonFlow"),
+    RulingKind.PENALTY: ("penalty", "PenaltyFlow"),
 }
 
 

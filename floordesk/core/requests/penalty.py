@@ -6,6 +6,7 @@ from typing import Any
 
 from floordesk.core.fields import Field
 from floordesk.core.rules.penalties import (
+    MovedPenalty,
     Offence,
     PastPenalty,
     Penalty,
@@ -55,6 +56,14 @@ def _history(member: Field) -> list[PastPenalty]:
     return history
 
 
+def _moved(member: Field) -> MovedPenalty | None:
+    if not member.is_object():
+        return None
+    served = member.read_key("hands_served", Field.as_int, minimum=0)
+    players = member.read_key("players_at_new_table", Field.as_int)
+    return None if served is None or players is None else MovedPenalty(served, players)
+
+
 def handle(request: Field) -> dict[str, Any] | None:
     rules = RuleSet().with_config(request.optional("config"))
     offence = _offence(request)
@@ -69,6 +78,7 @@ def handle(request: Field) -> dict[str, Any] | None:
         for name in ("players_at_table_when_given", "given_during_hand_number", "given_between_hands_after_hand_number")
     }
     history = request.read_optional("history", [], _history)
+    moved = request.read_optional("moved", None, _moved)
     if penalty is None or offender_in_that_hand is None:
         return None
     case = PenaltyCase(
@@ -77,6 +87,7 @@ def handle(request: Field) -> dict[str, Any] | None:
         offender_in_that_hand=offender_in_that_hand,
         offender_stack=offender_stack,
         history=tuple(history),
+        moved=moved,
         **case_fields,
     )
     if request.problems.items or offence is None:

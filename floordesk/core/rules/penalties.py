@@ -225,6 +225,26 @@ class WhileOnPenalty:
 
 
 @dataclass(frozen=True)
+class MovedPenalty:
+    """A penalty being served by a player moved to another table (rules-spec section 10, serving 2)."""
+
+    hands_served: int
+    players_at_new_table: int
+
+    def problems(self, hands_given: int) -> list[Problem]:
+        problems = []
+        if hands_given == 0:
+            problems.append(Problem("moved", "only a missed-hand or missed-round penalty has hands to carry"))
+        elif not is_whole_number(self.hands_served, minimum=0, maximum=hands_given):
+            problems.append(Problem("moved.hands_served", f"must be a whole number from 0 to {hands_given}"))
+        if not is_whole_number(self.players_at_new_table, minimum=MIN_SEATS, maximum=MAX_SEATS):
+            problems.append(
+                Problem("moved.players_at_new_table", f"must be a whole number from {MIN_SEATS} to {MAX_SEATS}")
+            )
+        return problems
+
+
+@dataclass(frozen=True)
 class PenaltyCase:
     """A penalty as the floor gives it; field names follow the command line's request.
 
@@ -240,6 +260,7 @@ class PenaltyCase:
     offender_in_that_hand: bool = False
     offender_stack: int | None = None
     history: tuple[PastPenalty, ...] = ()
+    moved: MovedPenalty | None = None
 
     @property
     def hand_in_progress(self) -> bool:
@@ -274,6 +295,8 @@ class PenaltyCase:
         if self.penalty.type is PenaltyType.DISQUALIFICATION and not is_whole_number(self.offender_stack, minimum=0):
             problems.append(Problem("penalty.offender_stack", "a disqualification needs the offender's chips, >= 0"))
         problems.extend(self._hand_number_problems())
+        if self.moved is not None:
+            problems.extend(self.moved.problems(hands_to_miss(self.penalty, players)))
         return problems
 
     def _hand_number_problems(self) -> list[Problem]:
@@ -329,6 +352,8 @@ class PenaltyRuling:
                 refund=False,
                 player_status="disqualified",
             )
+        if self.case.moved is not None:
+            result["hands_remaining_at_new_table"] = self.hands_to_miss - self.case.moved.hands_served
         result["explanation"] = list(self.explanation)
         return result
 
@@ -352,6 +377,7 @@ def assess_penalty(case: PenaltyCase, rules: RuleSet) -> PenaltyRuling:
         _hand_sentence(offender_hand, case.hand_in_progress),
         *_penalty_sentences(case, offender_hand, missed, first_missed, last_missed),
         *_suggestion_sentences(case, suggestion),
+        *_moved_sentences(case.moved, missed),
     ]
     return PenaltyRuling(case, offender_hand, missed, first_missed, last_missed, suggestion, tuple(explanation))
 
@@ -411,6 +437,17 @@ def _suggestion_sentences(case: PenaltyCase, suggestion: Penalty | None) -> list
     if case.penalty.weight(players) < suggestion.weight(players):
         sentences.append(f"The floor gave {case.penalty.describe()}, below the suggested step.")
     return sentences
+
+
+def _moved_sentences(moved: MovedPenalty | None, missed: int) -> list[str]:
+    if moved is None:
+        return []
+    left = missed - moved.hands_served
+    return [
+        f"He has served {moved.hands_served} of the {_plural(missed, 'hand')} and moves to a table of "
+        f"{moved.players_at_new_table} players: he misses the {_plural(left, 'hand')} left there, since the count "
+        "was fixed when the penalty was given."
+    ]
 
 
 # -- serving penalties at a table ---------------------------------------------------
@@ -484,3 +521,144 @@ class PenaltyTracker:
     def move_in(self, player: str, hands_left: int) -> PenaltyTracker:
         """A player arrives from another table with `hands_left` still to miss."""
         return self.give(player, hands_left)
+
+
+# -- one hand, for a player on penalty ------------------------------------------------
+
+
+class Position(Enum):
+    """Where the offender sits for the hand (flop games); `other` in stud games."""
+
+    BUTTON = "button"
+    SMALL_BLIND = "small_blind"
+    BIG_BLIND = "big_blind"
+    OTHER = "other"
+
+
+@dataclass(frozen=True)
+class ForcedBets:
+    small_blind: int = 0
+    big_blind: int = 0
+    ante: int = 0
+    bring_in: int = 0
+
+
+@dataclass(frozen=True)
+class PenaltyHand:
+    """One hand dealt while a player may be on penalty (rule 52, serving); `stack` None: enough for every bet."""
+
+    stud: bool
+    first: int
+    last: int
+    hand_number: int
+    position: Position
+    forced_bets: ForcedBets
+    has_bring_in_card: bool = False
+    stack: int | None = None
+    redeal_after_misdeal: bool = False
+
+    def problems(self) -> list[Problem]:
+        problems = []
+        if not is_whole_number(self.first, minimum=1):
+            problems.append(Problem("penalty_window.first", "must be a whole number >= 1"))
+        elif not is_whole_number(self.last, minimum=self.first):
+            problems.append(Problem("penalty_window.last", f"must be a whole number >= first ({self.first})"))
+        if self.stud and self.position is not Position.OTHER:
+            problems.append(Problem("offender.position", "in a stud game the position is 'other'"))
+        if not self.stud and self.has_bring_in_card:
+            problems.append(Problem("offender.has_bring_in_card", "only stud games have a bring-in"))
+        return problems
+
+    def dues(self) -> list[tuple[str, int]]:
+        """The forced bets he owes this hand, in the order they are posted (the ante first)."""
+        bets = self.forced_bets
+        dues = [("ante", bets.ante)]
+        if self.stud and self.has_bring_in_card:
+            dues.append(("bring_in", bets.bring_in))
+        elif self.position is Position.SMALL_BLIND:
+            dues.append(("small_blind", bets.small_blind))
+        elif self.position is Position.BIG_BLIND:
+            dues.append(("big_blind", bets.big_blind))
+        return [(name, amount) for name, amount in dues if amount > 0]
+
+
+@dataclass(frozen=True)
+class PenaltyHandRuling:
+    hand: PenaltyHand
+    on_penalty: bool
+    posts: Mapping[str, int]
+    all_in: bool
+    hands_served: int
+    explanation: tuple[str, ...]
+
+    @property
+    def eliminated(self) -> bool:
+        return self.on_penalty and self.all_in
+
+    def to_json(self) -> dict[str, Any]:
+        hand = self.hand
+        continues = self.on_penalty and hand.stud and hand.has_bring_in_card
+        return {
+            "rule": RULE,
+            "on_penalty": self.on_penalty,
+            "dealt_in": True,
+            "posts": dict(self.posts),
+            "all_in": self.all_in,
+            "hand_status": "killed_after_initial_deal" if self.on_penalty else "live",
+            "posted_chips_go_to_pot": True,
+            "counts_toward_penalty": self.on_penalty,
+            "hands_served_after_this_hand": self.hands_served,
+            "penalty_ends_after_hand_number": hand.last,
+            "player_status_after_hand": "eliminated" if self.eliminated else "active",
+            "action_continues_with": "player_left_of_offender" if continues else None,
+            "explanation": list(self.explanation),
+        }
+
+
+def serve_penalty_hand(hand: PenaltyHand) -> PenaltyHandRuling:
+    """What one hand means for a player whose penalty covers hands `first` to `last` (rules-spec 10, serving 3-4)."""
+    problems = hand.problems()
+    if problems:
+        raise PenaltyError(problems)
+    on_penalty = hand.first <= hand.hand_number <= hand.last
+    left = hand.stack
+    posts: dict[str, int] = {}
+    for name, amount in hand.dues():
+        paid = amount if left is None else min(amount, left)
+        if paid:
+            posts[name] = paid
+        if left is not None:
+            left -= paid
+    all_in = left == 0 and bool(posts)
+    served = min(max(hand.hand_number - hand.first + 1, 0), hand.last - hand.first + 1)
+    explanation = _serving_sentences(hand, on_penalty, posts, all_in, served)
+    return PenaltyHandRuling(hand, on_penalty, MappingProxyType(posts), all_in, served, tuple(explanation))
+
+
+def _serving_sentences(
+    hand: PenaltyHand, on_penalty: bool, posts: Mapping[str, int], all_in: bool, served: int
+) -> list[str]:
+    total = hand.last - hand.first + 1
+    posted = ", ".join(f"{name.replace('_', ' ')} {amount:,}" for name, amount in posts.items()) or "nothing"
+    if not on_penalty:
+        when = "has not started yet" if hand.hand_number < hand.first else "has been served"
+        return [
+            f"Hand {hand.hand_number} is outside his penalty (hands {hand.first} to {hand.last}), which {when}: "
+            f"he plays it as usual and posts {posted}."
+        ]
+    sentences = [
+        f"Hand {hand.hand_number} is hand {served} of the {_plural(total, 'hand')} he misses (hands {hand.first} "
+        f"to {hand.last}): he is dealt in, posts {posted} into the pot, and his hand is killed after the deal."
+    ]
+    if hand.redeal_after_misdeal:
+        sentences.append("This deal replaces a misdealt hand and keeps its number: the two count as one hand.")
+    if hand.stud and hand.has_bring_in_card:
+        sentences.append(
+            "His up card brings it in: he posts the bring-in and the action goes to the player on his left."
+        )
+    if all_in:
+        sentences.append("That is all his chips: with his hand killed, he is blinded out of the tournament.")
+    sentences.append(
+        "The penalty is served after this hand." if served == total else f"It ends after hand {hand.last}."
+    )
+    return sentences

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QUndoCommand, QUndoStack
@@ -34,16 +34,22 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
 
     from floordesk.core.chips import ChipSet
+    from floordesk.core.flows.event_change import EventAction
     from floordesk.core.flows.flow import RecordedIncident, RulingFlow
+    from floordesk.core.flows.overrule import OverruleFlow
+    from floordesk.core.flows.penalty import PastRecord
     from floordesk.core.ruling import RulingKind
+    from floordesk.core.table import Player
     from floordesk.core.table_session import TableSession
     from floordesk.gui.staff_session import StaffSession
     from floordesk.gui.table_view.model import EventModel
+    from floordesk.gui.wizards.overrule_dialog import EventChangeDialog, OverruleDialog
     from floordesk.gui.wizards.void_dialog import VoidDialog
     from floordesk.gui.wizards.wizard import RulingWizard
     from floordesk.store.drafts import SavedDraft
     from floordesk.store.live_link import LiveLink
     from floordesk.store.log import IncidentStore
+    from floordesk.store.staff import SignedIn
 
 TableState = tuple["TableSession", "ChipSet"]
 
@@ -112,14 +118,154 @@ class RulingOperations(QObject):
         self.wizard: RulingWizard | None = None
         self.void_dialog: VoidDialog | None = None
         self.draft_offer: QMessageBox | None = None
+        self.overrule_dialog: OverruleDialog | None = None
+        self.event_change_dialog: EventChangeDialog | None = None
         self._drafts_offered = False
         staff.changed.connect(self._on_staff_changed)
+        # the highest hand seen dealt at each table: a hand undone and dealt again is served once
+        self._hands_dealt: dict[str, int] = {}
+        self._note_hands()
+        model.table_changed.connect(self._on_table_changed)
+        model.event_switched.connect(self._note_hands)
+        # The wizards' code is loaded while the window idles, so the first ruling opens as fast as the tenth.
 
     def _on_staff_changed(self) -> None:
         # Rulings left in progress are offered to the first member who signs in: resuming needs a signer.
         if self._staff.current is not None and not self._drafts_offered:
             self._drafts_offered = True
             self.offer_drafts()
+
+    # -- penalties served at the table ------------------------------------------------------
+    def _note_hands(self) -> None:
+        self._hands_dealt = {name: self._model.session(name).hand.number for name in self._model.table_names()}
+
+    def _on_table_changed(self, table: str) -> None:
+        """A new hand dealt: each player missing it has served one more hand of his penalty (recorded as progress)."""
+        if table not in self._model.table_names():
+            return
+        session = self._model.session(table)
+        seen = self._hands_dealt.get(table, session.hand.number)
+        self._hands_dealt[table] = max(seen, session.hand.number)
+        if session.hand.number <= seen or not session.hand.serving_penalty:
+            return
+        signer = self._staff.current
+        if signer is None:
+            self._report(f"Hand {session.hand.number}'s penalty hands are not in the log: nobody is signed in.")
+            return
+        try:
+            self._record_hands_served(session, signer)
+        except (StoreError, InvalidInput) as error:
+            self._report(f"A penalty hand served could not be recorded: {error}")
+
+    def _record_hands_served(self, session: TableSession, signer: SignedIn) -> None:
+        from floordesk.gui.operations.penalty_log import open_penalty, record_hand_served
+        from floordesk.store.live_link import event_numbered
+
+        event_uid = event_numbered(self._store.connection, self._model.current_event.number)
+        if event_uid is None:
+            return
+        for player_id in sorted(session.hand.serving_penalty):
+            player_uid = self._store.tournament.player_registered(event_uid, player_id)
+            penalty = None if player_uid is None else open_penalty(self._store, event_uid, player_uid)
+            if penalty is None:
+                continue  # given before penalties were recorded: nothing in the log to follow
+            served = penalty.hands - session.hand.penalty_hands.get(player_id, 0)
+            record_hand_served(self._store, penalty, served, session.hand.number, signer)
+
+    # -- overrules (rule 44) and event changes (rule 45) --------------------------------------------
+    def start_overrule(self, incident_ref: str) -> OverruleDialog | None:
+        """Open a recorded ruling for a Tournament Director to overrule; anyone else is told who may."""
+        from floordesk.core.flows.overrule import OverruleFlow, RecordedRuling
+        from floordesk.gui.wizards.overrule_dialog import OverruleDialog
+        from floordesk.store.errors import NotFoundError
+        from floordesk.store.staff import Permission, require
+
+        signer = self._signed_in("overrule a ruling")
+        if signer is None:
+            return None
+        try:
+            require(self._store.connection, signer, Permission.OVERRULE)
+            incident = self._store.incidents.get(incident_ref)
+        except (NotAllowedError, NotFoundError, InvalidInput) as error:
+            self._report(f"Refused: {error}")
+            return None
+        ruling = RecordedRuling.of(incident)
+        flow = OverruleFlow(ruling)
+        uid = incident.uid
+        dialog = OverruleDialog(
+            ruling, lambda decision, reason, pin: self._overrule(flow, uid, decision, reason, pin), self._window
+        )
+        dialog.accepted.connect(lambda: self._report(dialog.said))
+        self.overrule_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _overrule(self, flow: OverruleFlow, incident_uid: str, decision: object, reason: str, pin: str) -> str:
+        """Check, sign, record the overrule; then the table follows the new decision where it can."""
+        from floordesk.core.flows.flow import RecordedIncident
+
+        problems = flow.submit(decision, reason)
+        if problems:
+            raise InvalidInput(problems)
+        signer = self._staff.confirm(pin)
+        amendment = self._store.incidents.overrule(incident_uid, flow.decision, flow.reason, signer)
+        said = f"Incident #{flow.ruling.number} overruled."
+        table = flow.ruling.table
+        if table is None or table not in self._model.table_names():
+            return f"{said} {table or 'Its table'} is not on screen: the table is not changed."
+        before = self._model.session(table)
+        follows = flow.table_follows(before)
+        if follows.changed:
+            incident = RecordedIncident(incident_uid, flow.ruling.number, self._store.record_hash(amendment))
+            command = RulingCommand(
+                self._model,
+                (before, self._model.current_event.chip_set),
+                (follows.session, follows.chip_set),
+                incident,
+                f"Incident #{flow.ruling.number} overruled",
+                lambda _command: self._report("Undone on the table only: the overrule stays in the log."),
+                self._report,
+            )
+            self._undo_stack.push(command)
+        return f"{said} {' '.join(follows.notes)}"
+
+    def start_event_change(self, action: EventAction) -> EventChangeDialog | None:
+        """Cancel or alter the event on screen with a reason (rule 45); the log says who may."""
+        from floordesk.gui.wizards.overrule_dialog import EventChangeDialog
+
+        if self._signed_in("cancel or alter the event") is None:
+            return None
+        dialog = EventChangeDialog(self._model.current_event, action, self._change_event, self._window)
+        dialog.accepted.connect(lambda: self._report(dialog.said))
+        self.event_change_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _change_event(self, action: EventAction, reason: str, values: dict[str, Any], pin: str) -> str:
+        from floordesk.core.flows.event_change import event_change, structure_of
+        from floordesk.store.live_link import event_numbered
+
+        event = self._model.current_event
+        changes: dict[str, Any] = {}
+        if values.get("structure"):
+            changes.update(structure_of(event))
+        changes.update({k: v for k, v in values.items() if k in ("starts_on", "ends_on")})
+        change = event_change(action, reason, changes or None)
+        signer = self._staff.confirm(pin)
+        self._live_link.sync(event, signer)
+        event_uid = event_numbered(self._store.connection, event.number)
+        assert event_uid is not None  # registered by sync
+        if change.action.value == "cancel":
+            self._store.tournament.cancel_event(event_uid, change.reason, signer)
+        else:
+            self._store.tournament.alter_event(event_uid, change.changes, change.reason, signer)
+        return f"Event #{event.number}: {change.describe()} (rule 45), recorded."
+
+    def _signed_in(self, doing: str) -> SignedIn | None:
+        member = self._staff.current
+        if member is None:
+            self._report(f"Sign in first: only a signed-in member may {doing}.")
+        return member
 
     # -- starting ------------------------------------------------------------------------
     def start(self, kind: RulingKind, table: str, seat: int | None = None) -> RulingWizard | None:
@@ -134,7 +280,27 @@ class RulingOperations(QObject):
         except InvalidInput as error:
             self._report(f"Refused: {error}")
             return None
-        return self._open(flow)
+        return self._open(self._with_log(flow))
+
+    def _with_log(self, flow: RulingFlow) -> RulingFlow:
+        """A penalty flow reads the offender's history in this event from the log (the flow itself is store-free)."""
+        from floordesk.core.flows.penalty import PenaltyFlow
+
+        if isinstance(flow, PenaltyFlow):
+            flow.history_source = self._penalty_history
+        return flow
+
+    def _penalty_history(self, player: Player) -> tuple[PastRecord, ...]:
+        from floordesk.gui.operations.penalty_log import penalty_history
+        from floordesk.store.live_link import event_numbered
+
+        event_uid = event_numbered(self._store.connection, self._model.current_event.number)
+        player_uid = (
+            None if event_uid is None else self._store.tournament.player_registered(event_uid, player.player_id)
+        )
+        if event_uid is None or player_uid is None:
+            return ()  # not in the log yet: no earlier penalty either
+        return penalty_history(self._store, event_uid, player_uid)
 
     def _busy(self) -> bool:
         if self.wizard is not None and self.wizard.isVisible():
@@ -256,7 +422,7 @@ class RulingOperations(QObject):
             self._discard(draft.draft_id)
             self._report(f"The ruling left in progress cannot be read ({error}): discarded.")
             return None
-        wizard = self._open(flow)
+        wizard = self._open(self._with_log(flow))
         if wizard is not None and problems:
             wizard.pages[flow.position].show_problems(problems)
         return wizard

@@ -15,8 +15,6 @@ from floordesk.core.table import Player, SeatStatus
 from floordesk.core.table_session import Marker, TableSession
 from floordesk.gui.table_view.operations import TableOperations
 
-PENALTY_HANDS = (1, 2, 3)
-
 
 def seat_menu(
     parent: QWidget,
@@ -59,13 +57,14 @@ def seat_menu(
         menu.addAction("Back at the &table" if absent else "Mark &absent").triggered.connect(
             lambda: operations.set_absent(table, seat, not absent)
         )
-        _penalty_menu(menu.addMenu("&Penalty"), operations, session, seat)
         if session.hand.blinds is not None:
             folded = session.has_folded(seat)
             fold = menu.addAction("Take back the &fold" if folded else "&Fold")
             fold.setEnabled(folded or not session.is_all_in(seat))
             fold.triggered.connect(lambda: operations.fold(table, seat, not folded))
         if ask_ruling is not None:
+            # a penalty is a ruling: its wizard records it, with the offence, his history and the event's rules
+            menu.addAction("&Penalty or warning…").triggered.connect(lambda: ask_ruling(RulingKind.PENALTY, seat))
             _ruling_menu(menu.addMenu("&Rulings"), seat, ask_ruling)
         menu.addSeparator()
         menu.addAction(f"&Eliminate {name}").triggered.connect(lambda: operations.eliminate(table, seat))
@@ -78,8 +77,8 @@ def _ruling_menu(menu: QMenu, seat: int, ask_ruling: Callable[[RulingKind, int],
     from floordesk.gui.wizards import RULING_ENTRIES, TABLE_RULINGS
 
     for kind, text, _shortcut in RULING_ENTRIES:
-        if kind in TABLE_RULINGS:
-            continue
+        if kind in TABLE_RULINGS or kind is RulingKind.PENALTY:
+            continue  # the whole table's rulings are not a seat's; the penalty has the seat menu's own entry
         menu.addAction(text).triggered.connect(lambda _=False, k=kind: ask_ruling(k, seat))
 
 
@@ -102,21 +101,6 @@ def _other_table_menu(
             seats_menu.addAction(f"Seat {target}").triggered.connect(
                 lambda _=False, m=move: operations.move_to_table(m)
             )
-
-
-def _penalty_menu(menu: QMenu, operations: TableOperations, session: TableSession, seat: int) -> None:
-    # Loaded on first use: the penalty rules are not needed to open the window.
-    from floordesk.core.rules.penalties import Penalty, hands_to_miss
-    from floordesk.core.ruleset import RuleSet
-
-    table = session.name
-    players = len(session.table.occupants)
-    choices = [(f"{h} hand{'s' * (h != 1)}", h) for h in PENALTY_HANDS]
-    for rounds in range(1, (RuleSet().max_penalty_rounds or 4) + 1):
-        hands = hands_to_miss(Penalty.missed_rounds(rounds), players)
-        choices.append((f"{rounds} round{'s' * (rounds != 1)} ({hands} hands)", hands))
-    for label, hands in choices:
-        menu.addAction(label).triggered.connect(lambda _=False, h=hands: operations.penalise(table, seat, h))
 
 
 def _marker_entries(menu: QMenu, operations: TableOperations, session: TableSession, seat: int) -> None:

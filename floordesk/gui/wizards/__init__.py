@@ -10,6 +10,7 @@ RULING_ENTRIES: tuple[tuple[RulingKind, str, str], ...] = (
     (RulingKind.POTS, "&Settle pot (side pots, split, odd chips)…", "Ctrl+Shift+P"),
     (RulingKind.CLOCK, "Call the c&lock…", "Ctrl+Shift+K"),
     (RulingKind.BUTTON, "&Button and blinds for the next hand…", "Ctrl+Shift+B"),
+    (RulingKind.PENALTY, "&Penalty or warning…", "Ctrl+Shift+W"),
 )
 """The wizards the Rulings menu, its toolbar and the seat menu offer: kind, menu text, shortcut."""
 

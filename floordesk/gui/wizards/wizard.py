@@ -63,6 +63,10 @@ def _own_pages(kind: RulingKind) -> dict[str, PageMaker]:
             RECOMMENDATION.key: button.ButtonPreviewPage,
             DECISION.key: button.ButtonDecisionPage,
         }
+    if kind is RulingKind.PENALTY:
+        from floordesk.gui.wizards import penalty_pages
+
+        return {"situation": penalty_pages.PenaltySituationPage, "penalty": penalty_pages.PenaltyChoicePage}
     return {}
 
 

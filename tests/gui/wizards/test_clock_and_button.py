@@ -120,14 +120,11 @@ def test_stalling_shortens_the_clock_and_the_window_says_to_give_the_penalty(des
     assert incident.recommended["outcome"] == "action_valid"
     assert incident.recommended["refer_for_penalty_rule"] == 52
     assert incident.inputs["config"]["supervisor_shortened_clock_s"] == 15
-    qtbot.keyClick(wizard, Qt.Key.Key_Return)  # Done
-    from floordesk.core.flows import wizard_kinds
-
-    if RulingKind.PENALTY in wizard_kinds():
-        qtbot.waitUntil(lambda: desk.window.rulings.wizard is not None)
-        assert desk.window.rulings.wizard.flow.kind is RulingKind.PENALTY
-    else:
-        assert "leads to a penalty ruling (rule 52)" in desk.window.statusBar().currentMessage()
+    qtbot.keyClick(wizard, Qt.Key.Key_Return)  # Done: the stalling penalty's wizard opens next, on his seat
+    qtbot.waitUntil(lambda: desk.window.rulings.wizard is not None and desk.window.rulings.wizard is not wizard)
+    follow_up = desk.window.rulings.wizard
+    assert follow_up.flow.kind is RulingKind.PENALTY
+    assert follow_up.flow.seat == wizard.flow.parties()[0]
 
 
 def deal(desk) -> None:

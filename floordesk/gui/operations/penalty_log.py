@@ -1,0 +1,84 @@
+"""GUI support, Qt-free: a player's penalties in the incident log, read for the penalty wizard and its serving.
+
+The history is every warning and penalty the log holds for the player in this
+event, at any table, except voided incidents and rescinded penalties. The
+progress of a penalty served at the table is an amendment per hand dealt:
+`serving` with the count so far, then `served` after the last hand.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from floordesk.core.flows.overrule import local_minute
+from floordesk.core.flows.penalty import PastRecord
+from floordesk.core.rules.penalties import Offence, Penalty, PenaltyType
+from floordesk.store.incidents import Incident, PenaltyState
+from floordesk.store.log import IncidentStore
+from floordesk.store.search import IncidentQuery, IncidentSummary
+from floordesk.store.staff import SignedIn
+
+_PAGE = 500
+_OPEN = (PenaltyState.PENDING.value, PenaltyState.SERVING.value)
+
+
+@dataclass(frozen=True)
+class OpenPenalty:
+    """A missed-hand or missed-round penalty not yet served: its incident, its record, and its hands."""
+
+    incident_uid: str
+    incident_number: int
+    penalty_uid: str
+    hands: int
+
+
+def _penalty_incidents(store: IncidentStore, event_uid: str, player_uid: str) -> list[Incident]:
+    """The player's penalty incidents in the event, oldest first, voided ones left out."""
+    query = IncidentQuery(events=(event_uid,), players=(player_uid,), kinds=("penalty",))
+    rows: list[IncidentSummary] = []
+    after: str | None = None
+    while True:
+        page = store.page(query, after=after, limit=_PAGE)
+        rows.extend(page.rows)
+        if page.next is None:
+            break
+        after = page.next
+    incidents = [store.incidents.get(row.uid) for row in reversed(rows)]
+    return [incident for incident in incidents if not incident.voided]
+
+
+def penalty_history(store: IncidentStore, event_uid: str, player_uid: str) -> tuple[PastRecord, ...]:
+    """His earlier warnings and penalties in this event, at any table, oldest first."""
+    history = []
+    for incident in _penalty_incidents(store, event_uid, player_uid):
+        offence = incident.inputs.get("offence", Offence.OTHER.value) if isinstance(incident.inputs, dict) else None
+        for held in incident.penalties:
+            if held.player_uid != player_uid or held.state == PenaltyState.RESCINDED.value:
+                continue
+            kind = PenaltyType(held.penalty)
+            given = Penalty(kind, hands=held.hands, rounds=held.rounds)
+            if kind is PenaltyType.MISSED_ROUND:
+                given = Penalty.missed_rounds(held.rounds or 1)
+            history.append(
+                PastRecord(
+                    incident.number, incident.table, local_minute(incident.recorded_local), Offence(offence), given
+                )
+            )
+    return tuple(history)
+
+
+def open_penalty(store: IncidentStore, event_uid: str, player_uid: str) -> OpenPenalty | None:
+    """The oldest of his penalties still to serve (penalties given one after the other are served in turn)."""
+    for incident in _penalty_incidents(store, event_uid, player_uid):
+        for held in incident.penalties:
+            if held.player_uid == player_uid and held.state in _OPEN and held.hands:
+                return OpenPenalty(incident.uid, incident.number, held.uid, held.hands)
+    return None
+
+
+def record_hand_served(store: IncidentStore, penalty: OpenPenalty, served: int, hand: int, by: SignedIn) -> None:
+    """Hand `hand` was dealt and killed: `served` of the penalty's hands are now served."""
+    done = served >= penalty.hands
+    state = PenaltyState.SERVED if done else PenaltyState.SERVING
+    note = f"hand {hand} dealt: {min(served, penalty.hands)} of {penalty.hands} hands served"
+    store.incidents.update_penalty(penalty.incident_uid, penalty.penalty_uid, state.value, note, by)

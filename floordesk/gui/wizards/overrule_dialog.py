@@ -1,0 +1,180 @@
+"""GUI: signed acts on the log: a Tournament Director's overrule (rule 44), an event cancelled or altered (rule 45).
+
+Each dialog shows what it acts on, asks for the reason (and the new decision,
+or what changes) and the signer's PIN, and hands them to a `sign` callable that
+checks, signs and records; every refusal (a bad field, a wrong PIN, a role the
+log does not allow) is shown beside its field and nothing is written.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from html import escape
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QTextBrowser,
+    QWidget,
+)
+
+from floordesk.core.errors import InvalidInput, Problem
+from floordesk.core.event import Event
+from floordesk.core.fields import UnreadableJson, read_json
+from floordesk.core.flows.event_change import EventAction
+from floordesk.core.flows.overrule import RecordedRuling
+from floordesk.gui.field_problem import field_problem_label, show_problem
+from floordesk.gui.wizards.widgets import touch
+from floordesk.resources import RULE_NUMBERS, rule_text
+from floordesk.store.errors import NotAllowedError, StoreError
+
+DIALOG_WIDTH = 640
+Sign = Callable[..., str]
+"""Checks, signs with the PIN and records; returns what to say; raises InvalidInput, NotAllowedError, StoreError."""
+
+
+class SignedDialog(QDialog):
+    """GUI: the frame of a signed act: a reason, a PIN, each problem beside its field."""
+
+    def __init__(self, title: str, action: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.setMinimumWidth(DIALOG_WIDTH)
+        self.form = QFormLayout(self)
+        self.page_problem = field_problem_label()
+        self.form.addRow(self.page_problem)
+        self.problems: dict[str, QLabel] = {}
+        self.reason = touch(QLineEdit())
+        self.pin = touch(QLineEdit())
+        self.pin.setEchoMode(QLineEdit.EchoMode.Password)
+        self.pin.setAccessibleName("PIN")
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.act = self.buttons.addButton(action, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons.accepted.connect(self.submit)
+        self.buttons.rejected.connect(self.reject)
+        self.said = ""
+
+    def add_signature(self) -> None:
+        self.form.addRow("&Reason:", self.reason)
+        self.form.addRow("", self.problem_for("reason"))
+        self.form.addRow("Your &PIN:", self.pin)
+        self.form.addRow("", self.problem_for("pin"))
+        self.form.addRow(self.buttons)
+
+    def problem_for(self, field: str) -> QLabel:
+        label = field_problem_label()
+        self.problems[field] = label
+        return label
+
+    def show_problems(self, problems: list[Problem]) -> None:
+        placed: dict[QLabel, list[str]] = {}
+        for problem in problems:
+            head = problem.path.lstrip("-").partition(".")[0]
+            label = self.problems.get(head, self.page_problem)
+            placed.setdefault(label, []).append(problem.message if label is not self.page_problem else str(problem))
+        for label in (self.page_problem, *self.problems.values()):
+            show_problem(label, " ".join(placed.get(label, [])))
+
+    def values(self) -> dict[str, Any]:
+        """What the act's own fields say; raises InvalidInput naming the field."""
+        return {}
+
+    def signed(self, pin: str, reason: str, values: dict[str, Any]) -> str:
+        raise NotImplementedError
+
+    def submit(self) -> None:
+        if not self.pin.text():
+            self.show_problems([Problem("pin", "enter your PIN to sign")])
+            return
+        try:
+            self.said = self.signed(self.pin.text(), self.reason.text(), self.values())
+        except InvalidInput as error:
+            self.show_problems(list(error.problems))
+            return
+        except NotAllowedError as error:  # a wrong PIN, a PIN delay, a role the log does not allow
+            self.show_problems([Problem("pin", str(error))])
+            return
+        except StoreError as error:
+            self.show_problems([Problem("", f"Nothing was recorded: {error}")])
+            return
+        finally:
+            self.pin.clear()
+        self.accept()
+
+
+class OverruleDialog(SignedDialog):
+    """GUI: a recorded ruling with its rule, and the Tournament Director's new decision with a reason and his PIN."""
+
+    def __init__(self, ruling: RecordedRuling, sign: Sign, parent: QWidget | None = None) -> None:
+        super().__init__(f"Overrule incident #{ruling.number}", "&Overrule", parent)
+        self._sign = sign
+        where = f" at {ruling.table}" if ruling.table else ""
+        heading = QLabel(
+            f"<b>Incident #{ruling.number}</b>: {escape(ruling.kind)} under rule {ruling.rule}{escape(where)}, "
+            f"decided by {escape(ruling.decided_by)} on {escape(ruling.recorded_local)}."
+        )
+        heading.setWordWrap(True)
+        self.form.addRow(heading)
+        self.rule = QTextBrowser()
+        self.rule.setObjectName("overruleRule")
+        quoted = rule_text(ruling.rule) if ruling.rule in RULE_NUMBERS else ""
+        self.rule.setPlainText(f"{quoted}\n\n{ruling.narrative}".strip())
+        self.form.addRow("Rule and ruling:", self.rule)
+        self.decision = QPlainTextEdit(json.dumps(ruling.decision, indent=2, ensure_ascii=False))
+        self.decision.setObjectName("overruleDecision")
+        self.form.addRow("New &decision:", self.decision)
+        self.form.addRow("", self.problem_for("decision"))
+        self.add_signature()
+
+    def values(self) -> dict[str, Any]:
+        try:
+            return {"decision": read_json(self.decision.toPlainText())}
+        except UnreadableJson as error:
+            raise InvalidInput.at("decision", str(error)) from None
+
+    def signed(self, pin: str, reason: str, values: dict[str, Any]) -> str:
+        return self._sign(values["decision"], reason, pin)
+
+
+class EventChangeDialog(SignedDialog):
+    """GUI: cancel the event, or record its structure and schedule as altered, with a reason (rule 45)."""
+
+    def __init__(self, event: Event, action: EventAction, sign: Sign, parent: QWidget | None = None) -> None:
+        verb = "Cancel" if action is EventAction.CANCEL else "Alter"
+        super().__init__(f"{verb} event #{event.number}", f"&{verb} the event", parent)
+        self._sign = sign
+        self.action = action
+        heading = QLabel(
+            f"<b>{escape(event.name)}</b> is cancelled: no more rulings are recorded under it as running."
+            if action is EventAction.CANCEL
+            else f"Record that <b>{escape(event.name)}</b> is altered (its structure as now set in Event > Edit "
+            "event, its schedule as given here)."
+        )
+        heading.setWordWrap(True)
+        self.form.addRow(heading)
+        self.structure = QCheckBox("The &structure (game and levels) as the event now has it")
+        self.starts_on = touch(QLineEdit())
+        self.starts_on.setPlaceholderText("YYYY-MM-DD")
+        self.ends_on = touch(QLineEdit())
+        self.ends_on.setPlaceholderText("YYYY-MM-DD")
+        if action is EventAction.ALTER:
+            self.structure.setChecked(True)
+            self.form.addRow("", self.structure)
+            self.form.addRow("Starts &on:", self.starts_on)
+            self.form.addRow("&Ends on:", self.ends_on)
+            self.form.addRow("", self.problem_for("changes"))
+        self.add_signature()
+
+    def values(self) -> dict[str, Any]:
+        dates = {"starts_on": self.starts_on.text().strip(), "ends_on": self.ends_on.text().strip()}
+        return {"structure": self.structure.isChecked(), **{k: v for k, v in dates.items() if v}}
+
+    def signed(self, pin: str, reason: str, values: dict[str, Any]) -> str:
+        return self._sign(self.action, reason, values, pin)

@@ -1,0 +1,137 @@
+"""GUI: the penalty wizard's own pages: who and what (with his history in this event), then the penalty chosen."""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QSpinBox
+
+from floordesk.core.flows.penalty import HANDS_MAX, PenaltyFlow
+from floordesk.core.rules.penalties import Offence, PenaltyType
+from floordesk.gui.wizards.pages import FlowPage
+from floordesk.gui.wizards.widgets import NumberedChoice, touch
+
+_OFFENCE_TEXT = {
+    Offence.CARD_EXPOSED_WITH_ACTION_PENDING: "Exposed a card with action pending",
+    Offence.CARD_OFF_TABLE: "Threw a card off the table",
+    Offence.FORCEFUL_MUCK: "Mucked so hard the cards turned over",
+    Offence.ONE_PLAYER_TO_A_HAND: "Broke one player to a hand",
+    Offence.SOFT_PLAY: "Soft play",
+    Offence.ABUSE: "Abuse",
+    Offence.DISRUPTIVE_BEHAVIOUR: "Disruptive behaviour",
+    Offence.STALLING: "Stalling",
+    Offence.OTHER: "Other conduct",
+}
+
+_CHOICES = (
+    (PenaltyType.WARNING.value, "Verbal warning"),
+    (PenaltyType.MISSED_HAND.value, "Missed hands"),
+    (PenaltyType.MISSED_ROUND.value, "Missed rounds"),
+    (PenaltyType.DISQUALIFICATION.value, "Disqualification (his chips leave play)"),
+)
+
+
+class PenaltySituationPage(FlowPage):
+    """GUI: the offender, the offence, and whether he is in the hand in progress."""
+
+    flow: PenaltyFlow
+
+    def build(self) -> None:
+        self.setSubTitle("Who is penalised, and for what. His history in this event is shown on the next pages.")
+        form = QFormLayout()
+        self.seat = touch(QComboBox())
+        for seat, occupant in self.flow.session.table.occupants.items():
+            self.seat.addItem(f"Seat {seat}: {occupant.player.name}", seat)
+        self.offence = touch(QComboBox())
+        for offence, text in _OFFENCE_TEXT.items():
+            self.offence.addItem(text, offence.value)
+        self.in_hand = touch(QCheckBox("He is in the hand being played (it stays live)"))
+        self.in_hand.setEnabled(self.flow.hand_in_progress())
+        form.addRow("&Player:", self.seat)
+        form.addRow("", self.problem_for("seat"))
+        form.addRow("&Offence:", self.offence)
+        form.addRow("", self.problem_for("offence"))
+        form.addRow("", self.in_hand)
+        form.addRow("", self.problem_for("in_hand"))
+        form.addRow("", self.problem_for("history"))
+        self.body.addLayout(form)
+        self.body.addStretch(1)
+
+    def load(self, answers: dict[str, Any]) -> None:
+        self.seat.setCurrentIndex(max(self.seat.findData(answers.get("seat")), 0))
+        self.offence.setCurrentIndex(max(self.offence.findData(answers.get("offence")), 0))
+        self.in_hand.setChecked(bool(answers.get("in_hand")))
+
+    def focus_first(self) -> None:
+        self.offence.setFocus()
+
+    def answers(self) -> dict[str, Any]:
+        # the history is read from the log again whenever the player is chosen anew
+        return {
+            "seat": self.seat.currentData(),
+            "offence": self.offence.currentData(),
+            "in_hand": self.in_hand.isChecked(),
+        }
+
+
+class PenaltyChoicePage(FlowPage):
+    """GUI: his history, the suggested step up, and the penalty the floor gives."""
+
+    flow: PenaltyFlow
+
+    def build(self) -> None:
+        self.setSubTitle("The floor decides the penalty (rule 44); the suggestion is one step above his heaviest one.")
+        self.history = QLabel()
+        self.history.setObjectName("penaltyHistory")
+        self.history.setWordWrap(True)
+        self.body.addWidget(self.history)
+        self.choice = NumberedChoice(_CHOICES)
+        self.choice.chosen.connect(self._show_counts)
+        self.body.addWidget(self.choice)
+        self.body.addWidget(self.problem_for("type"))
+        form = QFormLayout()
+        self.hands = touch(QSpinBox())
+        self.hands.setRange(1, HANDS_MAX)
+        self.rounds = touch(QSpinBox())
+        self.rounds.setRange(1, self.flow.rules.max_penalty_rounds or 99)
+        self.rounds.valueChanged.connect(self._show_counts)
+        self.round_hands = QLabel()
+        form.addRow("&Hands:", self.hands)
+        form.addRow("", self.problem_for("hands"))
+        form.addRow("&Rounds:", self.rounds)
+        form.addRow("", self.round_hands)
+        form.addRow("", self.problem_for("rounds"))
+        self.body.addLayout(form)
+        self.body.addStretch(1)
+
+    def load(self, answers: dict[str, Any]) -> None:
+        past = self.flow.history()
+        name = escape(self.flow.offender().name)
+        lines = "".join(f"<li>{escape(record.describe())}</li>" for record in past)
+        suggestion = self.flow.suggestion()
+        suggested = f"Suggested: <b>{escape(suggestion.describe())}</b>." if suggestion else "First offence."
+        history = f"{name}'s earlier warnings and penalties in this event:<ul>{lines}</ul>" if past else ""
+        self.history.setText(f"{history or f'{name} has no earlier warning or penalty in this event. '}{suggested}")
+        self.hands.setValue(int(answers.get("hands") or 1))
+        self.rounds.setValue(int(answers.get("rounds") or 1))
+        self.choice.choose(str(answers.get("type") or PenaltyType.WARNING.value))
+
+    def _show_counts(self, *_args: object) -> None:
+        kind = self.choice.key()
+        self.hands.setEnabled(kind == PenaltyType.MISSED_HAND.value)
+        self.rounds.setEnabled(kind == PenaltyType.MISSED_ROUND.value)
+        players = self.flow.players_at_table()
+        self.round_hands.setText(f"{self.rounds.value() * players} hands with {players} players at the table")
+
+    def focus_first(self) -> None:
+        self.choice.focus_choice()
+
+    def answers(self) -> dict[str, Any]:
+        kind = self.choice.key()
+        answers: dict[str, Any] = {"type": kind}
+        if kind == PenaltyType.MISSED_HAND.value:
+            answers["hands"] = self.hands.value()
+        elif kind == PenaltyType.MISSED_ROUND.value:
+            answers["rounds"] = self.rounds.value()
+        return answers

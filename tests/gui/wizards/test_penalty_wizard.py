@@ -1,0 +1,122 @@
+"""The penalty wizard from the seat to the signed incident, and the penalty served at the table, hand by hand."""
+
+from __future__ import annotations
+
+import pytest
+
+from floordesk.core.ruling import RulingKind, recommend
+from floordesk.core.table_session import ChipPlace, SeatTag
+from floordesk.gui.table_view.payload import ChipPayload
+from tests.gui.wizards.test_rulings import SUPERVISOR_PIN, TABLE, next_page, press, sign, staff_of
+
+BEN = 2  # Ben Okafor
+
+
+@pytest.fixture(autouse=True)
+def supervisor_signed_in(desk):
+    return staff_of(desk)
+
+
+def penalty_from_the_seat(desk, qtbot, seat: int = BEN, offence: str = "abuse", penalty: dict | None = None):
+    """Open the wizard from the seat's menu and sign `penalty` (default: two missed hands) for `offence`."""
+    menu = desk.window.table_view.seat_menu(seat)
+    entry = next(a for a in menu.actions() if a.text() == "&Penalty or warning…")
+    entry.trigger()
+    wizard = desk.window.rulings.wizard
+    qtbot.waitExposed(wizard)
+    situation = wizard.currentPage()
+    assert situation.seat.currentData() == seat
+    situation.offence.setCurrentIndex(situation.offence.findData(offence))
+    while wizard.current_step != "penalty":
+        next_page(qtbot, wizard)
+    page = wizard.currentPage()
+    chosen = penalty or {"type": "missed_hand", "hands": 2}
+    page.choice.choose(chosen["type"])
+    page.hands.setValue(chosen.get("hands", 1))
+    page.rounds.setValue(chosen.get("rounds", 1))
+    while wizard.current_step != "signature":
+        next_page(qtbot, wizard)
+    sign(qtbot, wizard, SUPERVISOR_PIN)
+    assert wizard.current_step == "result", wizard.currentPage().page_problem.text()
+    incident = desk.store.incidents.get(wizard.flow.recorded.uid)
+    press(qtbot, wizard)  # Done
+    return incident
+
+
+def tag(desk, seat: int = BEN) -> str:
+    return desk.window.model.session(TABLE).seat_state(seat).tag_text
+
+
+def test_a_penalty_counts_down_over_dealt_hands_clears_and_its_progress_is_in_the_log(desk, qtbot):
+    incident = penalty_from_the_seat(desk, qtbot)
+    assert (incident.kind, incident.rule, incident.inputs["offence"]) == ("penalty", 52, "abuse")
+    assert recommend(RulingKind.PENALTY, incident.inputs).result == incident.recommended  # it replays
+    assert [p["name"] for p in incident.parties] == ["Ben Okafor"]
+    [given] = incident.penalties
+    assert (given.penalty, given.hands, given.state) == ("missed_hand", 2, "pending")
+    assert tag(desk) == "PENALTY 2"
+
+    shown, states = [], []
+    for _hand in range(3):
+        assert desk.window.operations.next_hand(TABLE)
+        shown.append(tag(desk))
+        states.append(desk.store.incidents.get(incident.uid).penalties[0].state)
+    assert shown == ["PENALTY 2", "PENALTY 1", ""]
+    assert states == ["serving", "served", "served"]
+    notes = [a.reason for a in desk.store.incidents.get(incident.uid).amendments if a.kind == "penalty"]
+    assert notes == ["hand 1 dealt: 1 of 2 hands served", "hand 2 dealt: 2 of 2 hands served"]
+
+
+def test_a_hand_undone_and_dealt_again_is_served_once(desk, qtbot):
+    incident = penalty_from_the_seat(desk, qtbot)
+    desk.window.operations.next_hand(TABLE)
+    desk.window.undo_stack.undo()
+    desk.window.undo_stack.redo()
+    assert len([a for a in desk.store.incidents.get(incident.uid).amendments if a.kind == "penalty"]) == 1
+
+
+def test_a_second_penalty_suggests_the_next_step_from_his_history(desk, qtbot):
+    penalty_from_the_seat(desk, qtbot, penalty={"type": "warning"})
+    menu = desk.window.table_view.seat_menu(BEN)
+    next(a for a in menu.actions() if a.text() == "&Penalty or warning…").trigger()
+    wizard = desk.window.rulings.wizard
+    while wizard.current_step != "penalty":
+        next_page(qtbot, wizard)
+    page = wizard.currentPage()
+    assert page.choice.key() == "missed_hand"  # one step above his warning
+    assert "#1" in page.history.text()
+    assert "Suggested: <b>1 missed hand</b>" in page.history.text()
+
+
+def test_a_player_on_penalty_is_blinded_out(desk, qtbot):
+    operations = desk.window.operations
+    # Dmitri (seat 5) is down to two T25 chips and is given a round
+    for value in (100, 500):
+        operations.set_count(TABLE, 5, value, 0)
+    incident = penalty_from_the_seat(desk, qtbot, seat=5, penalty={"type": "missed_round", "rounds": 1})
+    assert incident.recommended["hands_to_miss"] == 8
+    operations.next_hand(TABLE)
+    session = desk.window.model.session(TABLE)
+    assert session.hand.serving_penalty == {session.occupant(5).player.player_id}
+    button, small_blind, big_blind = session.hand.blinds
+    # what the rules say of his hand: dealt in, posts what he has, hand killed, out of the tournament
+    position = {button: "button", small_blind: "small_blind", big_blind: "big_blind"}.get(5, "other")
+    served = recommend(
+        RulingKind.PENALTY_HAND,
+        {
+            "game": "holdem",
+            "penalty_window": {"first": 1, "last": 8},
+            "hand_number": 1,
+            "offender": {"position": position, "stack": 50},
+            "forced_bets": {"small_blind": 25, "big_blind": 50, "ante": 50},
+        },
+    ).result
+    assert (served["all_in"], served["player_status_after_hand"]) == (True, "eliminated")
+    # the dealer puts his chips in, his hand is killed, the pot goes to the winner, and he is out
+    assert operations.drop_chips(ChipPayload(TABLE, ChipPlace.SEAT, 5, 25, 2), TABLE, ChipPlace.POT, None)
+    assert operations.drop_chips(ChipPayload(TABLE, ChipPlace.POT, None, 25, 2), TABLE, ChipPlace.SEAT, 6)
+    assert operations.eliminate(TABLE, 5)
+    after = desk.window.model.session(TABLE)
+    assert after.seat_state(5).tag is SeatTag.ELIMINATED
+    assert after.hand.penalty_hands == {}
+    assert desk.store.incidents.get(incident.uid).penalties[0].state == "serving"
