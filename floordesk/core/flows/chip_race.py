@@ -31,6 +31,7 @@ from floordesk.core.cards import Card, parse_card
 from floordesk.core.chips import ChipSet, Stack, denomination_label
 from floordesk.core.errors import InvalidInput, Problem
 from floordesk.core.fields import is_whole_number
+from floordesk.core.flows.card_entry import CardGroup, card_entry_problems
 from floordesk.core.flows.flow import Answers, RulingFlow, Step, parse_departure_stacks
 from floordesk.core.rules.chip_race import race_plan
 from floordesk.core.ruling import RulingKind
@@ -340,32 +341,22 @@ class ChipRaceFlow(RulingFlow):
         if not isinstance(cards, dict):
             return [Problem("cards", "enter the cards the dealer dealt")]
         problems: list[Problem] = []
-        seen: dict[Card, int] = {}
         odd = {row.seat: row.odd_chips for row in self.odd_chip_rows()}
         for seat_text, texts in cards.items():
             if not _is_seat(seat_text, self._seated()):
                 problems.append(Problem("cards", f"seat {seat_text} takes no part in the race"))
             elif texts and not odd.get(int(seat_text)):
                 problems.append(Problem(f"cards.{seat_text}", "has no odd chips, so no cards"))
-        for seat, needed in odd.items():
-            field = f"cards.{seat}"
-            texts = cards.get(str(seat), [])
-            if not isinstance(texts, list):
-                problems.append(Problem(field, "enter the player's cards"))
-                continue
-            if len(texts) != needed:
-                problems.append(Problem(field, f"needs {_cards(needed)}, one per odd chip; {len(texts)} entered"))
-            for text in texts:
-                try:
-                    card = parse_card(text, field)
-                except InvalidInput as error:
-                    problems += error.problems
-                    continue
-                if card in seen:
-                    owner = seen[card]
-                    where = "earlier for this player" if owner == seat else f"for seat {owner}"
-                    problems.append(Problem(field, f"{card.pretty} is already used ({where})"))
-                seen[card] = seat
+        problems += card_entry_problems(
+            CardGroup(
+                f"cards.{seat}",
+                f"seat {seat}",
+                cards.get(str(seat), []),
+                needed,
+                f"needs {_cards(needed)}, one per odd chip",
+            )
+            for seat, needed in odd.items()
+        )
         return problems
 
     # -- the request ---------------------------------------------------------------------------

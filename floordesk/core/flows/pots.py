@@ -36,6 +36,7 @@ from floordesk.core.cards import Card, parse_card
 from floordesk.core.chips import ChipSet, Stack, denomination_label
 from floordesk.core.errors import InvalidInput, Problem
 from floordesk.core.fields import is_whole_number
+from floordesk.core.flows.card_entry import CardGroup, card_entry_problems
 from floordesk.core.flows.flow import Answers, RulingFlow, Step, parse_departure_stacks
 from floordesk.core.payout import Payout, pay_with_change
 from floordesk.core.rules.hand_eval import Game
@@ -294,11 +295,11 @@ class PotFlow(RulingFlow):
     def _card_problems(self, answers: Answers) -> list[Problem]:
         game = self.game_chosen()
         problems: list[Problem] = []
-        seen: dict[Card, str] = {}
         board_texts = answers.get("board", [])
-        groups: list[tuple[str, str, object, int]] = []
+        groups: list[CardGroup] = []
         if game.board_card_count:
-            groups.append(("board", "the board", board_texts, game.board_card_count))
+            count = game.board_card_count
+            groups.append(CardGroup("board", "the board", board_texts, count, f"needs {count} cards"))
         elif board_texts:
             problems.append(Problem("board", f"{game.title} has no board: give each player's seven cards"))
         cards = answers.get("cards", {})
@@ -308,25 +309,12 @@ class PotFlow(RulingFlow):
         for seat_text, texts in cards.items():
             if texts and not (seat_text.isdigit() and int(seat_text) in needed):
                 problems.append(Problem(f"cards.{seat_text}", "takes no part in the showdown: leave it empty"))
-        for seat in needed:
-            groups.append((f"cards.{seat}", f"seat {seat}", cards.get(str(seat), []), game.own_card_count))
-        for field, owner, texts, count in groups:
-            if not isinstance(texts, list):
-                problems.append(Problem(field, "enter the cards"))
-                continue
-            if len(texts) != count:
-                problems.append(Problem(field, f"needs {count} cards; {len(texts)} entered"))
-            for text in texts:
-                try:
-                    card = parse_card(text, field)
-                except InvalidInput as error:
-                    problems += [Problem(field, p.message) for p in error.problems]
-                    continue
-                if card in seen:
-                    where = "earlier here" if seen[card] == owner else f"for {seen[card]}"
-                    problems.append(Problem(field, f"{card.pretty} is already used ({where})"))
-                seen.setdefault(card, owner)
-        return problems
+        count = game.own_card_count
+        groups += [
+            CardGroup(f"cards.{seat}", f"seat {seat}", cards.get(str(seat), []), count, f"needs {count} cards")
+            for seat in needed
+        ]
+        return problems + card_entry_problems(groups)
 
     def _stated_problems(self, answers: Answers) -> list[Problem]:
         game = self.game_chosen()

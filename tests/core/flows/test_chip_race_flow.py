@@ -153,7 +153,7 @@ def test_a_seed_given_is_kept_and_a_bad_one_refused():
     [
         ({**DEALT, "1": ["2c", "Kd"]}, "cards.1", "needs 3 cards"),
         ({**DEALT, "6": ["Kd"]}, "cards.6", "K♦ is already used (for seat 1)"),
-        ({**DEALT, "1": ["2c", "2c", "3h"]}, "cards.1", "already used (earlier for this player)"),
+        ({**DEALT, "1": ["2c", "2c", "3h"]}, "cards.1", "already used (earlier here)"),
         ({**DEALT, "4": ["Zz"]}, "cards.4", "is not a card"),
         ({**DEALT, "9": ["Jc"]}, "cards", "seat 9 takes no part"),
     ],
