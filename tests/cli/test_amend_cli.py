@@ -11,7 +11,6 @@ from floordesk.store.live_link import event_numbered
 from floordesk.store.log import IncidentStore
 from floordesk.store.tournament import EventState
 from tests.cli.test_record_cli import pins, record_as_supervisor, shown
-from tests.core.test_ruling import RACE
 from tests.store.conftest import make_floor
 
 from .cli_helpers import log_dump, run
@@ -19,29 +18,13 @@ from .cli_helpers import log_dump, run
 TD = ["--by", "Tom Director"]
 
 
-@pytest.fixture
-def floor(tmp_path: Path) -> Path:
-    """A data folder with staff of every role (2222 Tom Director, 3333 Mia Manager, 4444 Sam Supervisor) and
-    event #12 "No-Limit Hold'em"."""
-    folder = tmp_path / "data"
-    make_floor(folder / "floordesk.sqlite3").store.close()
-    return folder
-
-
-@pytest.fixture
-def race_file(tmp_path: Path) -> str:
-    path = tmp_path / "race.json"
-    path.write_text(json.dumps(RACE), encoding="utf-8")
-    return str(path)
-
-
-def refused(capsys: pytest.CaptureFixture[str], floor: Path, tmp_path: Path, pin: str, *args: str) -> str:
+def refused(capsys: pytest.CaptureFixture[str], floor_dir: Path, tmp_path: Path, pin: str, *args: str) -> str:
     """Run a verb that must be refused: exit 2, one line, nothing written; returns the line."""
-    before = log_dump(floor)
-    status, out, err = run(capsys, floor, "log", *args, *pins(tmp_path, pin))
+    before = log_dump(floor_dir)
+    status, out, err = run(capsys, floor_dir, "log", *args, *pins(tmp_path, pin))
     assert (status, out) == (2, "")
     assert len(err.splitlines()) == 1
-    assert log_dump(floor) == before
+    assert log_dump(floor_dir) == before
     return err
 
 
@@ -55,29 +38,29 @@ def departed(capsys: pytest.CaptureFixture[str], data_dir: Path, tmp_path: Path,
     return shown(capsys, data_dir, 1)
 
 
-def test_an_overrule_without_a_decision_restores_the_recommendation(floor, tmp_path, race_file, capsys):
-    incident = departed(capsys, floor, tmp_path, race_file)
+def test_an_overrule_without_a_decision_restores_the_recommendation(floor_dir, tmp_path, request_file, capsys):
+    incident = departed(capsys, floor_dir, tmp_path, request_file)
     reason = "the race must be run as the rules say"
-    status, out, err = run(capsys, floor, "log", "overrule", "1", *TD, "--reason", reason, *pins(tmp_path, "2222"))
+    status, out, err = run(capsys, floor_dir, "log", "overrule", "1", *TD, "--reason", reason, *pins(tmp_path, "2222"))
     assert (status, err) == (0, "")
     printed = json.loads(out)
     assert (printed["incident"], printed["rule"]) == (1, 46)
-    after = shown(capsys, floor, 1)
+    after = shown(capsys, floor_dir, 1)
     assert after["overruled"] is True
     assert after["decision"] == incident["recommended"]
     assert after["original_decision"] == incident["decision"]  # the log keeps both
     assert [(a["kind"], a["reason"]) for a in after["amendments"]] == [("overrule", reason)]
 
 
-def test_an_overrule_with_a_new_decision(floor, tmp_path, race_file, capsys):
-    departed(capsys, floor, tmp_path, race_file)
+def test_an_overrule_with_a_new_decision(floor_dir, tmp_path, request_file, capsys):
+    departed(capsys, floor_dir, tmp_path, request_file)
     new = {"stacks_after": {"A": {"100": 1}}, "denominations_removed": [25]}
     status, _out, err = run(
-        capsys, floor, "log", "overrule", "#1", *TD, "--reason", "x", "--decision", json.dumps(new),
+        capsys, floor_dir, "log", "overrule", "#1", *TD, "--reason", "x", "--decision", json.dumps(new),
         *pins(tmp_path, "2222"),
     )  # fmt: skip
     assert (status, err) == (0, "")
-    assert shown(capsys, floor, 1)["decision"] == new
+    assert shown(capsys, floor_dir, 1)["decision"] == new
 
 
 @pytest.mark.parametrize(
@@ -92,15 +75,15 @@ def test_an_overrule_with_a_new_decision(floor, tmp_path, race_file, capsys):
     ],
 )
 def test_every_overrule_refusal_is_exit_2_one_line_and_writes_nothing(
-    floor, tmp_path, race_file, capsys, args, pin, message
+    floor_dir, tmp_path, request_file, capsys, args, pin, message
 ):
-    departed(capsys, floor, tmp_path, race_file)
-    assert message in refused(capsys, floor, tmp_path, pin, "overrule", *args)
+    departed(capsys, floor_dir, tmp_path, request_file)
+    assert message in refused(capsys, floor_dir, tmp_path, pin, "overrule", *args)
 
 
-def test_a_followed_ruling_needs_the_new_decision(floor, tmp_path, race_file, capsys):
-    assert record_as_supervisor(capsys, floor, tmp_path, race_file, "--event", "12")[0] == 0
-    status, _out, err = run(capsys, floor, "log", "overrule", "1", *TD, "--reason", "x", *pins(tmp_path, "2222"))
+def test_a_followed_ruling_needs_the_new_decision(floor_dir, tmp_path, request_file, capsys):
+    assert record_as_supervisor(capsys, floor_dir, tmp_path, request_file, "--event", "12")[0] == 0
+    status, _out, err = run(capsys, floor_dir, "log", "overrule", "1", *TD, "--reason", "x", *pins(tmp_path, "2222"))
     assert status == 2
     assert "--decision: is required" in err
 
@@ -116,29 +99,31 @@ def event_12(data_dir: Path) -> EventState:
         store.close()
 
 
-def test_a_tournament_director_cancels_an_event(floor, tmp_path, capsys):
+def test_a_tournament_director_cancels_an_event(floor_dir, tmp_path, capsys):
     status, out, err = run(
-        capsys, floor, "log", "alter-event", "#12", *TD, "--reason", "venue flooded", "--cancel",
+        capsys, floor_dir, "log", "alter-event", "#12", *TD, "--reason", "venue flooded", "--cancel",
         *pins(tmp_path, "2222"),
     )  # fmt: skip
     assert (status, err) == (0, "")
     assert json.loads(out)["status"] == "cancelled"
-    assert event_12(floor).status.value == "cancelled"
-    assert event_12(floor).actions[-1]["reason"] == "venue flooded"
-    again = run(capsys, floor, "log", "alter-event", "12", *TD, "--reason", "x", "--cancel", *pins(tmp_path, "2222"))
+    assert event_12(floor_dir).status.value == "cancelled"
+    assert event_12(floor_dir).actions[-1]["reason"] == "venue flooded"
+    again = run(
+        capsys, floor_dir, "log", "alter-event", "12", *TD, "--reason", "x", "--cancel", *pins(tmp_path, "2222")
+    )
     assert again[0] == 2
     assert "was cancelled" in again[2]
 
 
-def test_an_event_is_altered_by_name_with_its_structure(floor, tmp_path, capsys):
+def test_an_event_is_altered_by_name_with_its_structure(floor_dir, tmp_path, capsys):
     change = {"structure": {"levels": [{"small_blind": 100, "big_blind": 200, "minutes": 30}]}}
     status, out, err = run(
-        capsys, floor, "log", "alter-event", "no-limit hold'em", *TD, "--reason", "levels shortened",
+        capsys, floor_dir, "log", "alter-event", "no-limit hold'em", *TD, "--reason", "levels shortened",
         "--change", json.dumps(change), *pins(tmp_path, "2222"),
     )  # fmt: skip
     assert (status, err) == (0, "")
     assert json.loads(out)["action"] == "alter"
-    assert (event_12(floor).structure, event_12(floor).status.value) == (change["structure"], "scheduled")
+    assert (event_12(floor_dir).structure, event_12(floor_dir).status.value) == (change["structure"], "scheduled")
 
 
 @pytest.mark.parametrize(
@@ -153,11 +138,13 @@ def test_an_event_is_altered_by_name_with_its_structure(floor, tmp_path, capsys)
         (["12", *TD, "--reason", " ", "--cancel"], "2222", "reason"),
     ],
 )
-def test_every_event_change_refusal_is_exit_2_one_line_and_writes_nothing(floor, tmp_path, capsys, args, pin, message):
-    assert message in refused(capsys, floor, tmp_path, pin, "alter-event", *args)
+def test_every_event_change_refusal_is_exit_2_one_line_and_writes_nothing(
+    floor_dir, tmp_path, capsys, args, pin, message
+):
+    assert message in refused(capsys, floor_dir, tmp_path, pin, "alter-event", *args)
 
 
-def test_penalty_and_penalty_hand_are_recorded_by_log_record(floor, tmp_path, capsys):
+def test_penalty_and_penalty_hand_are_recorded_by_log_record(floor_dir, tmp_path, capsys):
     hand = {
         "game": "holdem",
         "penalty_window": {"first": 101, "last": 108},
@@ -170,13 +157,13 @@ def test_penalty_and_penalty_hand_are_recorded_by_log_record(floor, tmp_path, ca
         source = tmp_path / f"{verb}.json"
         source.write_text(json.dumps(request), encoding="utf-8")
         status, _out, err = run(
-            capsys, floor, "log", "record", verb, str(source), "--by", "Sam Supervisor", "--event", "12",
+            capsys, floor_dir, "log", "record", verb, str(source), "--by", "Sam Supervisor", "--event", "12",
             *pins(tmp_path, "4444"),
         )  # fmt: skip
         assert (status, err) == (0, "")
-        incident = shown(capsys, floor, number)
+        incident = shown(capsys, floor_dir, number)
         assert (incident["kind"], incident["rule"]) == (verb, 52)
-    assert shown(capsys, floor, 1)["decision"]["player_status_after_hand"] == "eliminated"
+    assert shown(capsys, floor_dir, 1)["decision"]["player_status_after_hand"] == "eliminated"
 
 
 def test_a_penalty_recorded_at_the_windows_table_names_the_seated_player_and_his_penalty(tmp_path, capsys):

@@ -24,22 +24,6 @@ from .cli_helpers import log_dump, pin_file, run, script
 SUPERVISOR = ["--by", "Sam Supervisor"]
 
 
-@pytest.fixture
-def floor_dir(tmp_path: Path) -> Path:
-    """A data folder whose log has staff of every role (PINs 1111 administrator, 2222 TD, 3333 manager,
-    4444 supervisor) and event #12 "No-Limit Hold'em" with Table 7 (9 seats) and players P-101..P-103."""
-    folder = tmp_path / "data"
-    make_floor(folder / "floordesk.sqlite3").store.close()
-    return folder
-
-
-@pytest.fixture
-def request_file(tmp_path: Path) -> str:
-    path = tmp_path / "race.json"
-    path.write_text(json.dumps(RACE), encoding="utf-8")
-    return str(path)
-
-
 def pins(tmp_path: Path, pin: str) -> list[str]:
     return ["--pin-file", pin_file(tmp_path, pin)]
 

@@ -6,12 +6,9 @@ import json
 from pathlib import Path
 
 from floordesk.core.ruling import RulingKind, recommend
-from tests.cli import test_record_cli
 from tests.cli.test_record_cli import SUPERVISOR, pins, shown
 
 from .cli_helpers import log_dump, run
-
-floor_dir = test_record_cli.floor_dir  # the log with staff of every role and event #12
 
 CLOCK = {"clock_requested_at_s": 130, "player_action_at_s": None, "facing_bet": True}
 BUTTON = {

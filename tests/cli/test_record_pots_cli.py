@@ -8,7 +8,7 @@ from pathlib import Path
 from floordesk.core.ruleset import RuleSet
 from floordesk.core.ruling import RulingKind
 from tests.cli.cli_helpers import log_dump, run
-from tests.cli.test_record_cli import SUPERVISOR, floor_dir, pins, shown  # noqa: F401  (floor_dir is a fixture)
+from tests.cli.test_record_cli import SUPERVISOR, pins, shown
 from tests.core.flows.helpers import walk_to
 from tests.core.flows.test_pot_flow import cards_showdown, pots, three_way
 
@@ -22,7 +22,7 @@ def wizard_request(tmp_path: Path) -> tuple[str, dict]:
     return str(path), dict(flow.recommendation().result)
 
 
-def test_a_pots_ruling_is_recorded_from_the_command_line(floor_dir: Path, tmp_path: Path, capsys):  # noqa: F811
+def test_a_pots_ruling_is_recorded_from_the_command_line(floor_dir: Path, tmp_path: Path, capsys):
     source, recommended = wizard_request(tmp_path)
     status, out, err = run(
         capsys, floor_dir, "log", "record", "pots", source, *SUPERVISOR, *pins(tmp_path, "4444"), "--table", "Table 7"
@@ -35,7 +35,7 @@ def test_a_pots_ruling_is_recorded_from_the_command_line(floor_dir: Path, tmp_pa
     assert incident["recommended"]["total_awarded"] == {"P2": 325, "P4": 1100}
 
 
-def test_a_pots_request_with_a_card_twice_is_refused_and_nothing_is_written(floor_dir: Path, tmp_path: Path, capsys):  # noqa: F811
+def test_a_pots_request_with_a_card_twice_is_refused_and_nothing_is_written(floor_dir: Path, tmp_path: Path, capsys):
     source, _recommended = wizard_request(tmp_path)
     request = json.loads(Path(source).read_text(encoding="utf-8"))
     request["contributions"][1]["cards"] = ["As", "Kd", "8s", "8c"]  # seat 2 holds the ace of spades
