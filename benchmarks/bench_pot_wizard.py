@@ -88,7 +88,7 @@ def main() -> None:
         supervisor = desk.store.staff.add("Sam Super", Role.SUPERVISOR, "1357", admin)
         desk.session.sign_in(supervisor, "1357")
         model = window.model
-        model.apply_event(replace(model.current_event, game="omaha_hi_lo_8"), "Table 1")
+        model.apply_event(replace(model.current_event, game="omaha_hi_lo_8"))
         window.operations.add_table(TABLE, 10)
 
         def deal(session):  # type: ignore[no-untyped-def]
