@@ -11,9 +11,9 @@ Children may write `__pycache__` (as Python does on a user's machine, even where
 PYTHONDONTWRITEBYTECODE is set for this process); one first child, not counted,
 compiles the modules, so the figures are those of an installed FloorDesk.
 
-Run with `uv run python benchmarks/bench_wizard.py --runs 10` (the click at once after
-sign-in) and with `--idle-ms 3500` (after the window has sat idle a moment, as it does
-before a supervisor's first click).
+Run with `uv run python benchmarks/bench_wizard.py --runs 10` (the click as soon as the
+signed-in window has painted) and with `--idle-ms 3500` (after the window has sat idle a
+moment, as it does before a supervisor's first click).
 """
 
 from __future__ import annotations
@@ -65,6 +65,13 @@ def one_process(openings: int, idle_ms: int) -> list[tuple[float, float]]:
         LiveLink(desk.store).sync(desk.window.model.current_event, admin)
         supervisor = desk.store.staff.add("Sam Super", Role.SUPERVISOR, "1357", admin)
         desk.session.sign_in(supervisor, "1357")
+        # A supervisor cannot click before the window is on screen: the clock starts once it has painted.
+        shown = FirstPaint()
+        app.installEventFilter(shown)
+        while not shown.painted:
+            app.processEvents()
+        app.removeEventFilter(shown)
+        app.processEvents()
         idle_until = time.perf_counter() + idle_ms / 1000
         while time.perf_counter() < idle_until:  # the window sits idle (its timers run) before the click
             app.processEvents()
@@ -72,10 +79,13 @@ def one_process(openings: int, idle_ms: int) -> list[tuple[float, float]]:
         action = desk.window.ruling_actions[RulingKind.CHIP_RACE]
         times: list[tuple[float, float]] = []
         for _ in range(openings):
-            watcher = FirstPaint()
-            app.installEventFilter(watcher)
             start, start_cpu = time.perf_counter(), time.process_time()
             action.trigger()
+            # The wizard is built and shown inside trigger(); it paints only once events run. The
+            # watcher goes in after the build, so the benchmark's own application-wide filter does
+            # not tax the building of every widget (it would double the first opening's cost).
+            watcher = FirstPaint()
+            app.installEventFilter(watcher)
             wizard = desk.window.rulings.wizard
             assert wizard is not None
             first_page = wizard.currentPage()
@@ -97,7 +107,7 @@ def main() -> None:
         "--idle-ms",
         type=int,
         default=0,
-        help="how long the signed-in window idles before the first click (default 0: at once)",
+        help="how long the painted, signed-in window idles before the first click (default 0: at once)",
     )
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -113,7 +123,7 @@ def main() -> None:
         runs.append(json.loads(done.stdout.strip().splitlines()[-1]))
     runs = runs[1:]  # the first child compiled the bytecode
     print(
-        f"click to first page painted, {args.idle_ms} ms after sign-in, "
+        f"click to first page painted, {args.idle_ms} ms after the signed-in window painted, "
         f"median of {args.runs} fresh processes (target {TARGET_MS:.0f} ms):"
     )
     for index in range(args.openings):
