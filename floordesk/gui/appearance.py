@@ -1,14 +1,20 @@
 """GUI: the appearance controller: applies the theme chosen (or the system's) and the large-text option
-to the application, and keeps both in the preferences."""
+to the application, and keeps both in the preferences.
+
+The palette and the font are the application's; the theme's style sheet goes only on the main
+window's chrome (its menu bar, with the menus in it, and its status bar). An application-wide
+sheet would send every widget of every wizard through Qt's slow style-sheet path.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 from PySide6.QtGui import QFont, QStyleHints
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from floordesk.gui.theme import DARK, LIGHT, THEMES, Theme, ThemeChoice
 from floordesk.resources import read_text
@@ -33,7 +39,7 @@ class Appearance(QObject):
 
     Signals:
         changed(): the choice, the theme or the text size has just changed (the
-            palette, style sheet and font are already applied); read `choice`,
+            palette, font and chrome's style sheet are already applied); read `choice`,
             `theme` and `text_scale` for the new values.
     """
 
@@ -48,6 +54,7 @@ class Appearance(QObject):
         self._choice = preferences.theme_choice
         self._large_text = preferences.large_text
         self._theme = self._resolve()
+        self._chrome: list[QWidget] = []
         style_hints.colorSchemeChanged.connect(self._on_system_scheme_changed)
         self._apply()
 
@@ -66,6 +73,11 @@ class Appearance(QObject):
     @property
     def text_scale(self) -> float:
         return LARGE_TEXT_SCALE if self._large_text else 1.0
+
+    def style_chrome(self, *widgets: QWidget) -> None:
+        """Give `widgets` (and their children) the theme's style sheet, now and on every change."""
+        self._chrome.extend(widgets)
+        self._style_chrome(widgets)
 
     def set_choice(self, choice: ThemeChoice) -> None:
         self._preferences.theme_choice = choice
@@ -102,10 +114,14 @@ class Appearance(QObject):
     def _apply(self) -> None:
         self._app.setPalette(self._theme.build_palette())
         self._app.setFont(self._scaled_font())
-        # After the font: setting the sheet repolishes every widget, and the
-        # repolish is what brings the new font to widgets a sheet has styled.
-        self._app.setStyleSheet(_style_sheet(self._theme.stylesheet_name))
+        self._style_chrome(self._chrome)
         self.changed.emit()
+
+    def _style_chrome(self, widgets: Sequence[QWidget]) -> None:
+        # After the font: setting the sheet repolishes the widgets, and the
+        # repolish is what brings the new font to widgets a sheet has styled.
+        for widget in widgets:
+            widget.setStyleSheet(_style_sheet(self._theme.stylesheet_name))
 
     def _scaled_font(self) -> QFont:
         font = QFont(self._base_font)

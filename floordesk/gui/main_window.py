@@ -91,6 +91,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._build_split()
         self._build_status_bar()
+        appearance.style_chrome(self.menuBar(), self.statusBar())
         self.tabs.focus_changed.connect(self._show_table_info)
         self.tabs.seat_edit_requested.connect(self._edit_seat)
         self.tabs.tab_menu_requested.connect(self._open_tab_menu)

@@ -1,9 +1,10 @@
 """GUI: the light and dark themes: palettes, style sheet names and the table diagram's colours.
 
 A theme is a Qt palette (every widget drawn by the Fusion style, which the
-composition root chooses, follows it), a style sheet from
-`resources/styles/` for the chrome the palette cannot express, and the colours
-of the table diagram. The dark theme is for dim tournament rooms: dark
+composition root chooses, follows it), the colour of a refused field's message
+(a palette has no role for it), a style sheet from `resources/styles/` for the
+main window's chrome the palette cannot express, and the colours of the table
+diagram. The dark theme is for dim tournament rooms: dark
 surfaces, light grey text rather than pure white, and no large bright areas.
 Applying a theme and the large-text option is `floordesk.gui.appearance`'s.
 """
@@ -60,6 +61,8 @@ class Theme:
     name: str
     palette: tuple[tuple[QPalette.ColorRole, str], ...]
     disabled_text: str
+    problem_text: str
+    """A refused field's message, and the red suits on the card picker."""
     table: TableColours
 
     @property
@@ -101,6 +104,7 @@ LIGHT = Theme(
         (_Role.Shadow, "#4b5563"),
     ),
     disabled_text="#9aa1a9",
+    problem_text="#b3261e",
     table=TableColours(
         room="#dfe3e8",
         rail="#3b2a1e",
@@ -154,6 +158,7 @@ DARK = Theme(
         (_Role.Shadow, "#08090a"),
     ),
     disabled_text="#6b727c",
+    problem_text="#ff8a80",
     table=TableColours(
         room="#111316",
         rail="#2b2119",
@@ -184,3 +189,9 @@ DARK = Theme(
 )
 
 THEMES = {theme.name: theme for theme in (LIGHT, DARK)}
+
+
+def theme_of(palette: QPalette) -> Theme:
+    """The theme whose palette `palette` follows, told by its window colour (the light one for any other)."""
+    window = palette.color(QPalette.ColorRole.Window)
+    return DARK if window == QColor(dict(DARK.palette)[QPalette.ColorRole.Window]) else LIGHT

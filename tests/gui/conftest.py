@@ -19,9 +19,8 @@ def paths(tmp_path) -> AppPaths:
 @pytest.fixture(autouse=True)
 def _restore_application_look(qapp):
     """The appearance changes the one QApplication every test shares; put it back afterwards."""
-    palette, font, sheet = QPalette(qapp.palette()), QFont(qapp.font()), qapp.styleSheet()
+    palette, font = QPalette(qapp.palette()), QFont(qapp.font())
     yield
-    qapp.setStyleSheet(sheet)
     qapp.setPalette(palette)
     qapp.setFont(font)
 

@@ -11,11 +11,14 @@ from PySide6.QtWidgets import QApplication
 
 import floordesk.gui.main_window
 from floordesk import RULES_EDITION, __version__
+from floordesk.core.cards import parse_card
 from floordesk.core.table_session import Marker
 from floordesk.gui.appearance import LARGE_TEXT_SCALE
 from floordesk.gui.dialogs.about import build_about_box
+from floordesk.gui.field_problem import field_problem_label
 from floordesk.gui.settings import Preferences
 from floordesk.gui.theme import DARK, LIGHT, ThemeChoice
+from floordesk.gui.wizards.widgets import CardPicker
 from floordesk.resources import read_text
 
 
@@ -68,16 +71,42 @@ def test_switching_theme_restyles_everything_and_is_remembered(desk, qapp, paths
 
     window.theme_actions[ThemeChoice.DARK].trigger()
     assert window.theme_actions[ThemeChoice.DARK].isChecked()
-    assert qapp.styleSheet() == read_text("styles", "dark.qss")
+    assert window.menuBar().styleSheet() == window.statusBar().styleSheet() == read_text("styles", "dark.qss")
     assert qapp.palette().color(QPalette.ColorRole.Window) == QColor(dict(DARK.palette)[QPalette.ColorRole.Window])
     assert scene_of(desk).backgroundBrush().color() == QColor(DARK.table.room)
     desk.preferences.sync()
     assert Preferences.at(paths.settings_file).theme_choice is ThemeChoice.DARK
 
     window.theme_actions[ThemeChoice.LIGHT].trigger()
-    assert qapp.styleSheet() == read_text("styles", "light.qss")
+    assert window.menuBar().styleSheet() == read_text("styles", "light.qss")
     assert qapp.palette().color(QPalette.ColorRole.Window) == QColor(dict(LIGHT.palette)[QPalette.ColorRole.Window])
     assert scene_of(desk).backgroundBrush().color() == QColor(LIGHT.table.room)
+
+
+def test_the_sheet_styles_only_the_main_windows_chrome(desk, qapp):
+    # An application-wide sheet would send every wizard's widgets through Qt's slow style-sheet path.
+    assert qapp.styleSheet() == ""
+    assert desk.window.menuBar().styleSheet() == read_text("styles", f"{desk.appearance.theme.name}.qss")
+
+
+def test_a_refused_fields_message_and_the_red_cards_follow_the_theme(desk, qapp):
+    label = field_problem_label()
+    picker = CardPicker()
+    heart, spade = picker.buttons[parse_card("Ah")], picker.buttons[parse_card("As")]
+    for theme in (DARK, LIGHT, DARK):
+        desk.appearance.set_choice(ThemeChoice(theme.name))
+        qapp.processEvents()  # Qt posts the palette change to each widget
+        picker.offer([])
+        assert label.palette().color(QPalette.ColorRole.WindowText) == QColor(theme.problem_text)
+        assert label.font().bold()
+        assert heart.palette().color(QPalette.ColorRole.ButtonText) == QColor(theme.problem_text)
+        assert spade.palette().color(QPalette.ColorRole.ButtonText) == QColor(
+            dict(theme.palette)[QPalette.ColorRole.ButtonText]
+        )
+        picker.offer([parse_card("Ah")])
+        assert heart.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.ButtonText) == QColor(
+            theme.disabled_text
+        )
 
 
 def test_the_menu_follows_a_choice_made_elsewhere(desk):
@@ -91,10 +120,10 @@ def test_the_theme_choice_is_restored_on_the_next_start(open_desk, qapp):
     first = open_desk()
     first.window.theme_actions[ThemeChoice.DARK].trigger()
     first.close()
-    qapp.setStyleSheet("")
     second = open_desk()
     assert second.window.theme_actions[ThemeChoice.DARK].isChecked()
-    assert qapp.styleSheet() == read_text("styles", "dark.qss")
+    assert second.window.menuBar().styleSheet() == read_text("styles", "dark.qss")
+    assert qapp.palette().color(QPalette.ColorRole.Window) == QColor(dict(DARK.palette)[QPalette.ColorRole.Window])
 
 
 def test_large_text_scales_the_font_and_the_table(desk, qapp):

@@ -14,6 +14,7 @@ from PySide6.QtCore import QDate, QTimer, Signal
 from PySide6.QtWidgets import QComboBox, QDateEdit, QGridLayout, QLabel, QLineEdit, QWidget
 
 from floordesk.core.ruling import RulingKind
+from floordesk.gui.field_problem import ProblemLabel
 from floordesk.reports.gather import events_matching
 from floordesk.store.log import IncidentStore
 from floordesk.store.search import IncidentQuery
@@ -56,8 +57,7 @@ class FilterBar(QWidget):
         self.kind.addItem("any", None)
         for kind in RulingKind:
             self.kind.addItem(kind.value, kind.value)
-        self.problem = QLabel()
-        self.problem.setObjectName("fieldProblem")
+        self.problem = ProblemLabel()
         layout = QGridLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.search, 0, 0, 1, 8)

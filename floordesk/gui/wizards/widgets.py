@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from typing import TypeVar
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QPalette
 from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from floordesk.core.cards import Card, full_deck
 from floordesk.core.chips import denomination_label
-from floordesk.gui.field_problem import field_problem_label
+from floordesk.gui.field_problem import field_problem_label, paint_problem_colour
 
 TOUCH_PX = 44
 """The smallest height of anything to press (a fingertip, as touch guidelines advise)."""
@@ -156,6 +156,19 @@ class StacksGrid(QWidget):
         return self._spins[key][value]
 
 
+class RedCardButton(QPushButton):
+    """GUI: a heart or diamond on the card picker, in the theme's red; greyed like any button once the card is used."""
+
+    def __init__(self, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        paint_problem_colour(self, QPalette.ColorRole.ButtonText)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            paint_problem_colour(self, QPalette.ColorRole.ButtonText)
+
+
 class CardPicker(QWidget):
     """GUI: the 52 cards on screen, a button each, by suit; cards already used are never offered (disabled).
 
@@ -173,12 +186,10 @@ class CardPicker(QWidget):
         self.buttons: dict[Card, QPushButton] = {}
         # full_deck is highest first: each suit is a row, aces on the left.
         for index, card in enumerate(full_deck()):
-            button = touch(QPushButton(card.pretty))
+            button = touch(RedCardButton(card.pretty) if card.suit.letter in "hd" else QPushButton(card.pretty))
             button.setMinimumWidth(TOUCH_PX)
             button.setAccessibleName(f"card {card}")
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # typing the cards is the keyboard's way
-            if card.suit.letter in "hd":
-                button.setObjectName("redCard")
             button.clicked.connect(lambda _=False, text=str(card): self.picked.emit(text))
             layout.addWidget(button, 4 - card.suit.strength, index // 4)
             self.buttons[card] = button
