@@ -191,7 +191,9 @@ DARK = Theme(
 THEMES = {theme.name: theme for theme in (LIGHT, DARK)}
 
 
+_DARK_WINDOW = dict(DARK.palette)[QPalette.ColorRole.Window]
+
+
 def theme_of(palette: QPalette) -> Theme:
     """The theme whose palette `palette` follows, told by its window colour (the light one for any other)."""
-    window = palette.color(QPalette.ColorRole.Window)
-    return DARK if window == QColor(dict(DARK.palette)[QPalette.ColorRole.Window]) else LIGHT
+    return DARK if palette.color(QPalette.ColorRole.Window).name() == _DARK_WINDOW else LIGHT
