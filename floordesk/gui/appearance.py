@@ -112,7 +112,10 @@ class Appearance(QObject):
         return THEMES[self._choice.value]
 
     def _apply(self) -> None:
-        self._app.setPalette(self._theme.build_palette())
+        common = self._theme.build_palette()
+        self._app.setPalette(common)
+        for class_name, palette in self._theme.class_palettes(common):
+            self._app.setPalette(palette, class_name)
         self._app.setFont(self._scaled_font())
         self._style_chrome(self._chrome)
         self.changed.emit()

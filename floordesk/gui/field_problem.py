@@ -1,50 +1,23 @@
-"""GUI: the message shown beside a field whose input was refused, in the theme's problem colour.
-
-The colour is set on each widget's palette, not by an application-wide style
-sheet: a sheet makes Qt style every widget of every wizard through its slow
-style-sheet path, which cost a third of the time to open a wizard.
-"""
+"""GUI: the message shown beside a field whose input was refused: bold, in the theme's problem colour."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
-from PySide6.QtGui import QColor, QFont, QPalette
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QLabel
 
 from floordesk.core.errors import InvalidInput
-from floordesk.gui.theme import theme_of
-
-
-def paint_problem_colour(widget: QWidget, role: QPalette.ColorRole) -> None:
-    """Give `widget`'s `role` the problem colour of the theme its palette follows (a disabled widget stays greyed)."""
-    palette = widget.palette()
-    colour = QColor(theme_of(palette).problem_text)
-    if palette.color(QPalette.ColorGroup.Active, role) == colour:
-        return  # also ends the palette change that setting it sends back
-    for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
-        palette.setColor(group, role, colour)
-    widget.setPalette(palette)
 
 
 class ProblemLabel(QLabel):
-    """GUI: a refused field's message, bold, in the problem colour of the theme (it follows a switch of theme)."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        font = QFont()
-        font.setBold(True)  # only the weight is set: the size still follows large text
-        self.setFont(font)
-        paint_problem_colour(self, QPalette.ColorRole.WindowText)
-
-    def changeEvent(self, event: QEvent) -> None:
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.PaletteChange:
-            paint_problem_colour(self, QPalette.ColorRole.WindowText)
+    """GUI: a refused field's message; the theme gives this class its colour (`Theme.class_palettes`)."""
 
 
 def field_problem_label() -> QLabel:
     """An empty, hidden label to place right under a field."""
     label = ProblemLabel()
+    font = QFont()
+    font.setBold(True)  # only the weight is set: the size still follows large text
+    label.setFont(font)
     label.setWordWrap(True)
     label.setVisible(False)
     return label

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QCheckBox, QRadioButton
 
 import floordesk.gui.main_window
 from floordesk import RULES_EDITION, __version__
@@ -89,10 +89,11 @@ def test_the_sheet_styles_only_the_main_windows_chrome(desk, qapp):
     assert desk.window.menuBar().styleSheet() == read_text("styles", f"{desk.appearance.theme.name}.qss")
 
 
-def test_a_refused_fields_message_and_the_red_cards_follow_the_theme(desk, qapp):
+def test_a_refused_fields_message_the_red_cards_and_the_indicators_follow_the_theme(desk, qapp):
     label = field_problem_label()
     picker = CardPicker()
     heart, spade = picker.buttons[parse_card("Ah")], picker.buttons[parse_card("As")]
+    radio, check = QRadioButton("on"), QCheckBox("on")
     for theme in (DARK, LIGHT, DARK):
         desk.appearance.set_choice(ThemeChoice(theme.name))
         qapp.processEvents()  # Qt posts the palette change to each widget
@@ -100,13 +101,17 @@ def test_a_refused_fields_message_and_the_red_cards_follow_the_theme(desk, qapp)
         assert label.palette().color(QPalette.ColorRole.WindowText) == QColor(theme.problem_text)
         assert label.font().bold()
         assert heart.palette().color(QPalette.ColorRole.ButtonText) == QColor(theme.problem_text)
-        assert spade.palette().color(QPalette.ColorRole.ButtonText) == QColor(
-            dict(theme.palette)[QPalette.ColorRole.ButtonText]
-        )
+        plain = dict(theme.palette)
+        assert spade.palette().color(QPalette.ColorRole.ButtonText) == QColor(plain[QPalette.ColorRole.ButtonText])
         picker.offer([parse_card("Ah")])
         assert heart.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.ButtonText) == QColor(
             theme.disabled_text
         )
+        for indicator in (radio, check):
+            assert indicator.palette().color(QPalette.ColorRole.Window) == QColor(theme.indicator_window)
+            assert indicator.palette().color(QPalette.ColorRole.WindowText) == QColor(
+                plain[QPalette.ColorRole.WindowText]
+            )
 
 
 def test_the_menu_follows_a_choice_made_elsewhere(desk):

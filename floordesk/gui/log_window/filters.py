@@ -14,7 +14,7 @@ from PySide6.QtCore import QDate, QTimer, Signal
 from PySide6.QtWidgets import QComboBox, QDateEdit, QGridLayout, QLabel, QLineEdit, QWidget
 
 from floordesk.core.ruling import RulingKind
-from floordesk.gui.field_problem import ProblemLabel
+from floordesk.gui.field_problem import field_problem_label, show_problem
 from floordesk.reports.gather import events_matching
 from floordesk.store.log import IncidentStore
 from floordesk.store.search import IncidentQuery
@@ -57,7 +57,7 @@ class FilterBar(QWidget):
         self.kind.addItem("any", None)
         for kind in RulingKind:
             self.kind.addItem(kind.value, kind.value)
-        self.problem = ProblemLabel()
+        self.problem = field_problem_label()
         layout = QGridLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.search, 0, 0, 1, 8)
@@ -142,5 +142,5 @@ class FilterBar(QWidget):
             rules=None if self.rule.currentData() is None else (self.rule.currentData(),),
             kinds=None if self.kind.currentData() is None else (self.kind.currentData(),),
         )
-        self.problem.setText(("This log has " + ", ".join(unknown) + ".") if unknown else "")
+        show_problem(self.problem, ("This log has " + ", ".join(unknown) + ".") if unknown else "")
         return query

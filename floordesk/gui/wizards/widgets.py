@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from typing import TypeVar
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QPalette
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from floordesk.core.cards import Card, full_deck
 from floordesk.core.chips import denomination_label
-from floordesk.gui.field_problem import field_problem_label, paint_problem_colour
+from floordesk.gui.field_problem import field_problem_label
 
 TOUCH_PX = 44
 """The smallest height of anything to press (a fingertip, as touch guidelines advise)."""
@@ -157,16 +157,7 @@ class StacksGrid(QWidget):
 
 
 class RedCardButton(QPushButton):
-    """GUI: a heart or diamond on the card picker, in the theme's red; greyed like any button once the card is used."""
-
-    def __init__(self, text: str, parent: QWidget | None = None) -> None:
-        super().__init__(text, parent)
-        paint_problem_colour(self, QPalette.ColorRole.ButtonText)
-
-    def changeEvent(self, event: QEvent) -> None:
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.PaletteChange:
-            paint_problem_colour(self, QPalette.ColorRole.ButtonText)
+    """GUI: a heart or a diamond on the card picker; the theme gives this class its red (`Theme.class_palettes`)."""
 
 
 class CardPicker(QWidget):
