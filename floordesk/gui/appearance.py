@@ -115,7 +115,7 @@ class Appearance(QObject):
         common = self._theme.build_palette()
         self._app.setPalette(common)
         for class_name, palette in self._theme.class_palettes(common):
-            self._app.setPalette(palette, class_name)
+            self._app.setPalette(palette, class_name.encode())
         self._app.setFont(self._scaled_font())
         self._style_chrome(self._chrome)
         self.changed.emit()
