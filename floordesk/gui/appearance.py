@@ -115,7 +115,8 @@ class Appearance(QObject):
         common = self._theme.build_palette()
         self._app.setPalette(common)
         for class_name, palette in self._theme.class_palettes(common):
-            self._app.setPalette(palette, class_name.encode())
+            # PySide6's stub says bytes; at run time it takes only a str.
+            self._app.setPalette(palette, class_name)  # type: ignore[arg-type]
         self._app.setFont(self._scaled_font())
         self._style_chrome(self._chrome)
         self.changed.emit()
