@@ -9,11 +9,13 @@ nothing is recorded. Once granted, the main period runs, then the countdown;
 the supervisor may shorten the clock of a player who appears to stall on
 purpose (the shortened main period is written into the ruling's rule set, so
 the record replays), and "player acted" stops it. When time runs out the hand
-is dead (or checked, as the event's `on_expiry` says).
+is dead (or checked, as the event's `on_expiry` says); a dead hand is folded on
+the table when the player holds one in the hand in progress.
 
 The clock step's answers are the two times the rule needs, in seconds since
-the action reached the player; the request is `floordesk rule clock`'s. A clock
-changes no chips and no markers on the table: its outcome is the record.
+the action reached the player; the request is `floordesk rule clock`'s, with the
+number of the hand in progress (which the rule ignores, and an overrule reads).
+A clock changes no chips and no markers on the table.
 """
 
 from __future__ import annotations
@@ -278,11 +280,15 @@ class ClockFlow(RulingFlow):
 
     def build_request(self) -> dict[str, Any]:
         clock = self.answers(CLOCK.key)
-        return {
+        request = {
             "clock_requested_at_s": clock["requested_at_s"],
             "player_action_at_s": clock["player_action_at_s"],
             "facing_bet": self._facing_bet(),
         }
+        if self.session.hand.number:
+            # Not read by the rule: it tells an overrule whether the table is still on the hand the clock was on.
+            request["hand_number"] = self.session.hand.number
+        return request
 
     @property
     def refers_for_penalty(self) -> bool:
@@ -311,7 +317,9 @@ class ClockFlow(RulingFlow):
         return ()
 
     def table_after(self, outcome: Any) -> tuple[TableSession, ChipSet]:
-        return self.session, self.session.chip_set
+        """A dead hand is killed on the table (folded), when he holds one in the hand in progress."""
+        dead = outcome.get("outcome") == ClockOutcome.HAND_DEAD.value
+        return with_hand_killed(self.session, int(self.answers("situation")["seat"]), dead), self.session.chip_set
 
     def player_name(self) -> str:
         occupant = self.session.occupant(int(self.answers("situation")["seat"]))
@@ -338,3 +346,14 @@ class ClockFlow(RulingFlow):
     def follow_up(self) -> tuple[RulingKind, int] | None:
         """A clock shortened for stalling leads into the stalling penalty (rule 52) of the player on the clock."""
         return (RulingKind.PENALTY, self.parties()[0]) if self.refers_for_penalty else None
+
+
+def with_hand_killed(session: TableSession, seat: int, dead: bool) -> TableSession:
+    """The table with the player's hand in progress killed (`dead`) or live again; unchanged where it already is,
+    or where he holds no hand to kill (not dealt in, all in, or no hand dealt yet)."""
+    occupant = session.occupant(seat)
+    if occupant is None or session.hand.dealt.get(seat) != occupant.player.player_id:
+        return session
+    if session.has_folded(seat) == dead or (dead and session.is_all_in(seat)):
+        return session
+    return session.fold(seat, dead)

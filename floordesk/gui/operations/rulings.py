@@ -120,6 +120,8 @@ class RulingOperations(QObject):
         self.draft_offer: QMessageBox | None = None
         self.overrule_dialog: OverruleDialog | None = None
         self.event_change_dialog: EventChangeDialog | None = None
+        self.overrule_by_hand: tuple[str, ...] = ()
+        self.overrule_notice: QMessageBox | None = None
         self._drafts_offered = False
         staff.changed.connect(self._on_staff_changed)
         # the highest hand seen dealt at each table: a hand undone and dealt again is served once
@@ -195,10 +197,26 @@ class RulingOperations(QObject):
         dialog = OverruleDialog(
             ruling, lambda decision, reason, pin: self._overrule(flow, uid, decision, reason, pin), self._window
         )
-        dialog.accepted.connect(lambda: self._report(dialog.said))
+        dialog.accepted.connect(lambda: self._overruled(dialog.said))
         self.overrule_dialog = dialog
         dialog.open()
         return dialog
+
+    def _overruled(self, said: str) -> None:
+        """Said in the status bar; what the supervisor must still do at the table is said where it cannot be missed."""
+        from PySide6.QtWidgets import QMessageBox
+
+        self._report(said)
+        if self.overrule_by_hand:
+            notice = QMessageBox(
+                QMessageBox.Icon.Warning,
+                "Adjust the table by hand",
+                said,
+                QMessageBox.StandardButton.Ok,
+                self._window,
+            )
+            self.overrule_notice = notice
+            notice.open()
 
     def _overrule(self, flow: OverruleFlow, incident_uid: str, decision: object, reason: str, pin: str) -> str:
         """Check, sign, record the overrule; then the table follows the new decision where it can."""
@@ -211,10 +229,12 @@ class RulingOperations(QObject):
         amendment = self._store.incidents.overrule(incident_uid, flow.decision, flow.reason, signer)
         said = f"Incident #{flow.ruling.number} overruled."
         table = flow.ruling.table
+        self.overrule_by_hand = ()
         if table is None or table not in self._model.table_names():
             return f"{said} {table or 'Its table'} is not on screen: the table is not changed."
         before = self._model.session(table)
         follows = flow.table_follows(before)
+        self.overrule_by_hand = follows.by_hand
         if follows.changed:
             incident = RecordedIncident(incident_uid, flow.ruling.number, self._store.record_hash(amendment))
             command = RulingCommand(
@@ -227,7 +247,7 @@ class RulingOperations(QObject):
                 self._report,
             )
             self._undo_stack.push(command)
-        return f"{said} {' '.join(follows.notes)}"
+        return f"{said} {follows.describe()}"
 
     def start_event_change(self, action: EventAction) -> EventChangeDialog | None:
         """Cancel or alter the event on screen with a reason (rule 45); the log says who may."""

@@ -222,3 +222,24 @@ def test_a_draft_resumes_with_its_times_and_its_stalling_shortening():
     assert resumed.clock_answers() == flow.clock_answers()
     assert resumed.request() == flow.request()
     assert resumed.recommendation().result["refer_for_penalty_rule"] == 52
+
+
+def test_a_dead_hand_is_killed_on_the_table_and_the_hand_is_recorded_for_an_overrule():
+    ticker = FakeTicker()
+    in_hand = session(TABLE).next_hand()
+    flow = ClockFlow(in_hand, RULES, 5, ticker)
+    assert flow.submit("situation", {"seat": 5, "facing_bet": True, "elapsed_s": 130}) == []
+    flow.call_clock()
+    ticker.advance(71)
+    finish(flow)
+    assert flow.request()["hand_number"] == 1
+    assert recommend(RulingKind.CLOCK, flow.request()).result == flow.ruling().outcome
+    after = flow.outcome().session
+    assert after.has_folded(5)
+    assert not after.has_folded(2)
+    no_hand, no_hand_ticker = clock(elapsed_s=130)
+    no_hand.call_clock()
+    no_hand_ticker.advance(71)
+    finish(no_hand)
+    assert "hand_number" not in no_hand.request()
+    assert no_hand.outcome().session == no_hand.session  # no hand dealt: nothing to kill

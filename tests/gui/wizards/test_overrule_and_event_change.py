@@ -145,3 +145,33 @@ def test_an_alteration_records_the_structure_and_schedule(desk, qtbot):
     state = event_state(desk)
     assert state.ends_on == "2099-12-24"
     assert state.structure["game"] == desk.window.model.current_event.game
+
+
+def test_an_overrule_the_table_can_no_longer_follow_is_recorded_and_says_what_to_do_by_hand(desk, qtbot, race):
+    from dataclasses import replace
+
+    from tests.gui.wizards.test_rulings import TABLE
+
+    model = desk.window.model
+    gone = model.session(TABLE)
+    seat_of_ben = next(seat for seat, o in gone.table.occupants.items() if o.player.name == "Ben Okafor")
+    model.apply(TABLE, replace(gone, table=gone.table.without_player(seat_of_ben)))  # he left since
+    before = model.session(TABLE)
+    sign_in_as_director(desk)
+    dialog = desk.window.rulings.start_overrule(str(race.number))
+    new = json.loads(json.dumps(race.decision))
+    ben, chen = "Ben Okafor", "Chen Wei"
+    new["stacks_after"][ben], new["stacks_after"][chen] = new["stacks_after"][chen], new["stacks_after"][ben]
+    dialog.decision.setPlainText(json.dumps(new))
+    dialog.reason.setText("the race card was dealt to the wrong seat")
+    dialog.pin.setText(TD_PIN)
+    dialog.submit()
+    assert not dialog.isVisible()
+    assert desk.store.incidents.get(race.uid).overruled  # recorded all the same
+    assert model.session(TABLE) == before  # nothing half done
+    said = message(desk)
+    assert "The table is not changed: it has moved on since the ruling." in said
+    assert "Adjust by hand: Ben Okafor is not at this table any more: give Ben Okafor" in said
+    notice = desk.window.rulings.overrule_notice
+    assert notice.isVisible()
+    assert notice.text() == said
