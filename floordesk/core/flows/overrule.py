@@ -238,6 +238,14 @@ def _race_shape(decision: Mapping[str, Any]) -> list[Problem]:
     removed = decision.get("denominations_removed", [])
     if not isinstance(removed, list) or not all(_is_count(v) and v > 0 for v in removed):
         problems.append(Problem("decision.denominations_removed", "must be a list of denominations"))
+    if not problems:
+        problems += [
+            Problem(
+                f"decision.stacks_after.{name}", f"{name} cannot be left without chips: nobody is raced out (rule 46)"
+            )
+            for name, stack in stacks.items()
+            if not Stack.parse(stack, name)
+        ]
     return problems
 
 

@@ -178,6 +178,7 @@ class RulingOperations(QObject):
     def start_overrule(self, incident_ref: str) -> OverruleDialog | None:
         """Open a recorded ruling for a Tournament Director to overrule; anyone else is told who may."""
         from floordesk.core.flows.overrule import OverruleFlow, RecordedRuling
+        from floordesk.core.flows.overrule_form import overrule_form
         from floordesk.gui.wizards.overrule_dialog import OverruleDialog
         from floordesk.store.errors import NotFoundError
         from floordesk.store.staff import Permission, require
@@ -194,8 +195,12 @@ class RulingOperations(QObject):
         ruling = RecordedRuling.of(incident)
         flow = OverruleFlow(ruling)
         uid = incident.uid
+        table = self._model.session(ruling.table) if ruling.table in self._model.table_names() else None
         dialog = OverruleDialog(
-            ruling, lambda decision, reason, pin: self._overrule(flow, uid, decision, reason, pin), self._window
+            ruling,
+            overrule_form(ruling, table),
+            lambda decision, reason, pin: self._overrule(flow, uid, decision, reason, pin),
+            self._window,
         )
         dialog.accepted.connect(lambda: self._overruled(dialog.said))
         self.overrule_dialog = dialog

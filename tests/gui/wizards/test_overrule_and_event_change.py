@@ -6,7 +6,7 @@ import json
 
 import pytest
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QInputDialog
+from PySide6.QtWidgets import QApplication, QComboBox, QInputDialog
 
 from floordesk.core.flows.event_change import EventAction
 from floordesk.store.live_link import event_numbered
@@ -14,6 +14,7 @@ from floordesk.store.staff import Role
 from tests.gui.wizards.test_rulings import (
     ADMIN_PIN,
     SUPERVISOR_PIN,
+    TABLE,
     open_race,
     sign,
     stacks,
@@ -60,12 +61,9 @@ def test_a_tournament_director_overrules_and_the_table_follows(desk, qtbot, race
     assert dialog is not None
     qtbot.waitExposed(dialog)
     assert dialog.windowTitle() == "Overrule incident #1"
-    assert json.loads(dialog.decision.toPlainText()) == race.decision
+    assert dialog.decision_form.form.decision(dialog.decision_form.values()) == race.decision  # opens as in force
     assert "chip race" in dialog.rule.toPlainText().lower()
-    new = json.loads(json.dumps(race.decision))
-    ben, chen = "Ben Okafor", "Chen Wei"
-    new["stacks_after"][ben], new["stacks_after"][chen] = new["stacks_after"][chen], new["stacks_after"][ben]
-    dialog.decision.setPlainText(json.dumps(new))
+    new = swapped(dialog, race)
     dialog.submit()  # no reason, no PIN
     assert dialog.problems["pin"].text() == "enter your PIN to sign"
     dialog.pin.setText(TD_PIN)
@@ -81,13 +79,31 @@ def test_a_tournament_director_overrules_and_the_table_follows(desk, qtbot, race
     assert not dialog.isVisible()
     after = desk.store.incidents.get(race.uid)
     assert after.overruled
-    assert (after.decision, after.original_decision) == (new, race.decision)  # the log keeps both
+    assert after.decision["stacks_after"] == new["stacks_after"]
+    assert after.original_decision == race.decision  # the log keeps both
     assert after.amendments[0].reason == "the race card was dealt to the wrong seat"
     on_screen = stacks(desk)
-    assert {str(v): c for v, c in on_screen[2].items()} == new["stacks_after"][ben]
-    assert {str(v): c for v, c in on_screen[3].items()} == new["stacks_after"][chen]
+    assert {str(v): c for v, c in on_screen[2].items()} == new["stacks_after"][BEN]
+    assert {str(v): c for v, c in on_screen[3].items()} == new["stacks_after"][CHEN]
     assert desk.window.undo_stack.undoText() == "Incident #1 overruled"
     assert message(desk).startswith("Incident #1 overruled.")
+
+
+BEN, CHEN = "Ben Okafor", "Chen Wei"
+
+
+def swapped(dialog, race) -> dict:
+    """Ben's and Chen's stacks after the race swapped in the dialog's form; returns the decision it now says."""
+    form = dialog.decision_form
+    assert isinstance(form.widgets["race"], QComboBox)
+    for value, count in race.decision["stacks_after"][CHEN].items():
+        form.widgets[f"stacks_after.{BEN}.{value}"].setValue(count)
+    for value in {*race.decision["stacks_after"][BEN], *race.decision["stacks_after"][CHEN]}:
+        form.widgets[f"stacks_after.{CHEN}.{value}"].setValue(race.decision["stacks_after"][BEN].get(value, 0))
+        form.widgets[f"stacks_after.{BEN}.{value}"].setValue(race.decision["stacks_after"][CHEN].get(value, 0))
+    new = json.loads(json.dumps(race.decision))
+    new["stacks_after"][BEN], new["stacks_after"][CHEN] = new["stacks_after"][CHEN], new["stacks_after"][BEN]
+    return new
 
 
 def _answer_number(number: int) -> None:
@@ -150,8 +166,6 @@ def test_an_alteration_records_the_structure_and_schedule(desk, qtbot):
 def test_an_overrule_the_table_can_no_longer_follow_is_recorded_and_says_what_to_do_by_hand(desk, qtbot, race):
     from dataclasses import replace
 
-    from tests.gui.wizards.test_rulings import TABLE
-
     model = desk.window.model
     gone = model.session(TABLE)
     seat_of_ben = next(seat for seat, o in gone.table.occupants.items() if o.player.name == "Ben Okafor")
@@ -159,10 +173,7 @@ def test_an_overrule_the_table_can_no_longer_follow_is_recorded_and_says_what_to
     before = model.session(TABLE)
     sign_in_as_director(desk)
     dialog = desk.window.rulings.start_overrule(str(race.number))
-    new = json.loads(json.dumps(race.decision))
-    ben, chen = "Ben Okafor", "Chen Wei"
-    new["stacks_after"][ben], new["stacks_after"][chen] = new["stacks_after"][chen], new["stacks_after"][ben]
-    dialog.decision.setPlainText(json.dumps(new))
+    swapped(dialog, race)
     dialog.reason.setText("the race card was dealt to the wrong seat")
     dialog.pin.setText(TD_PIN)
     dialog.submit()
@@ -175,3 +186,48 @@ def test_an_overrule_the_table_can_no_longer_follow_is_recorded_and_says_what_to
     notice = desk.window.rulings.overrule_notice
     assert notice.isVisible()
     assert notice.text() == said
+
+
+def test_a_race_undone_in_the_form_gives_back_the_odd_chips_and_the_denomination(desk, qtbot, race):
+    model = desk.window.model
+    raced = stacks(desk)
+    assert 25 not in model.current_event.chip_set.in_play_values()
+    sign_in_as_director(desk)
+    dialog = desk.window.rulings.start_overrule(str(race.number))
+    form = dialog.decision_form
+    choice = form.widgets["race"]
+    assert form.widgets[f"stacks_after.{BEN}.100"].isEnabled()
+    choice.setCurrentIndex(choice.findData("undone"))
+    assert "T25 back in play" in choice.currentText()
+    assert not form.widgets[f"stacks_after.{BEN}.100"].isEnabled()  # the stacks are those before the race
+    dialog.reason.setText("the race was called with chips in the pot")
+    dialog.pin.setText(TD_PIN)
+    dialog.submit()
+    assert not dialog.isVisible()
+    assert 25 in model.current_event.chip_set.in_play_values()
+    before = {p["player"]: p["stack"] for p in race.inputs["players"]}
+    seats = {o.player.name: seat for seat, o in model.session(TABLE).table.occupants.items()}
+    for name, stack in before.items():
+        assert {str(v): c for v, c in stacks(desk)[seats[name]].items()} == stack
+    assert stacks(desk) != raced
+    assert desk.store.incidents.get(race.uid).decision["race_undone"] is True
+    desk.window.undo_stack.undo()  # the table only: the overrule stays in the log
+    assert stacks(desk) == raced
+    assert 25 not in model.current_event.chip_set.in_play_values()
+
+
+def test_a_decision_refused_is_said_under_the_form_and_nothing_is_written(desk, qtbot, race):
+    sign_in_as_director(desk)
+    dialog = desk.window.rulings.start_overrule(str(race.number))
+    dialog.reason.setText("x")
+    dialog.pin.setText(TD_PIN)
+    dialog.submit()  # nothing changed: the decision in force
+    assert dialog.isVisible()
+    assert dialog.problems["decision"].text() == "is the decision already in force: an overrule must change it"
+    for value in race.decision["stacks_after"][BEN]:
+        dialog.decision_form.widgets[f"stacks_after.{BEN}.{value}"].setValue(0)
+    dialog.pin.setText(TD_PIN)
+    dialog.submit()
+    assert dialog.isVisible()
+    assert dialog.problems["decision"].text() == f"{BEN} cannot be left without chips: nobody is raced out (rule 46)"
+    assert desk.store.incidents.get(race.uid).amendments == []
