@@ -234,7 +234,7 @@ class MainWindow(QMainWindow):
         self._split.setStretchFactor(0, 1)
         # Sizes are shared out in proportion: the table takes all but the panel's minimum.
         self._split.setSizes([10 * SIDE_PANEL_WIDTH, SIDE_PANEL_WIDTH])
-        self.setCentralWidget(self._split)
+        self.setCentralWidget(self.event_controls.under_banner(self._split))
         self._view_menu.addSeparator()
         self.side_panel_action = self._view_menu.addAction("Side &panel")
         self.side_panel_action.setCheckable(True)
@@ -264,6 +264,8 @@ class MainWindow(QMainWindow):
         self.overrule_action = self._rulings_menu.addAction("&Overrule a ruling…")
         self.overrule_action.triggered.connect(self.ask_overrule)
         self.event_controls.attach_event_changes(self.rulings.start_event_change)
+        self.rulings.cancelled.connect(self.event_controls.show_cancellation)
+        self.rulings.read_cancellation()
         self._rulings_menu.setEnabled(True)
         # Offered beside "Next hand": the markers the rule gives, previewed and ruled before dealing.
         self.preview_hand_action = QAction("&Preview next hand…", self)

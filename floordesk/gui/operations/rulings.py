@@ -22,7 +22,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 from PySide6.QtWidgets import QWidget
 
@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
 
     from floordesk.core.chips import ChipSet
-    from floordesk.core.flows.event_change import EventAction
+    from floordesk.core.flows.event_change import Cancellation, EventAction
     from floordesk.core.flows.flow import RecordedIncident, RulingFlow
     from floordesk.core.flows.overrule import OverruleFlow
     from floordesk.core.flows.penalty import PastRecord
@@ -95,7 +95,14 @@ class RulingCommand(QUndoCommand):
 
 
 class RulingOperations(QObject):
-    """GUI: starts rulings, records them, and handles the undo of a ruled change (see the module's description)."""
+    """GUI: starts rulings, records them, and handles the undo of a ruled change (see the module's description).
+
+    Signals:
+        cancelled(object): the event on screen is cancelled (a `Cancellation`), or is not (None): read from the
+            log when the window starts, when another event is chosen, and once a cancellation is signed.
+    """
+
+    cancelled = Signal(object)
 
     def __init__(
         self,
@@ -129,6 +136,8 @@ class RulingOperations(QObject):
         self._note_hands()
         model.table_changed.connect(self._on_table_changed)
         model.event_switched.connect(self._note_hands)
+        self.cancellation: Cancellation | None = None
+        model.event_switched.connect(self.read_cancellation)
         # The wizards' code is loaded while the window idles, so the first ruling opens as fast as the tenth.
 
     def _on_staff_changed(self) -> None:
@@ -136,6 +145,32 @@ class RulingOperations(QObject):
         if self._staff.current is not None and not self._drafts_offered:
             self._drafts_offered = True
             self.offer_drafts()
+
+    # -- a cancelled event (rule 45) ------------------------------------------------------------
+    def read_cancellation(self) -> Cancellation | None:
+        """Whether the log says the event on screen is cancelled; tells the window (`cancelled`) when that changes."""
+        from floordesk.core.flows.event_change import cancellation_of
+        from floordesk.store.live_link import event_numbered
+
+        try:
+            event_uid = event_numbered(self._store.connection, self._model.current_event.number)
+            state = None if event_uid is None else self._store.tournament.event(event_uid)
+        except StoreError as error:
+            self._report(f"Whether the event was cancelled could not be read from the log: {error}")
+            return self.cancellation
+        found = None if state is None else cancellation_of(state.number, state.name, state.status.value, state.actions)
+        if found != self.cancellation:
+            self.cancellation = found
+            if found is not None:
+                self._undo_stack.clear()  # an undo would change a closed table
+            self.cancelled.emit(found)
+        return found
+
+    def _refused_when_cancelled(self) -> bool:
+        if self.cancellation is None:
+            return False
+        self._report(f"Refused: {self.cancellation.refusal('a ruling')}.")
+        return True
 
     # -- penalties served at the table ------------------------------------------------------
     def _note_hands(self) -> None:
@@ -237,6 +272,8 @@ class RulingOperations(QObject):
         self.overrule_by_hand = ()
         if table is None or table not in self._model.table_names():
             return f"{said} {table or 'Its table'} is not on screen: the table is not changed."
+        if self.cancellation is not None:
+            return f"{said} The event is cancelled: its table is not changed."
         before = self._model.session(table)
         follows = flow.table_follows(before)
         self.overrule_by_hand = follows.by_hand
@@ -284,6 +321,7 @@ class RulingOperations(QObject):
             self._store.tournament.cancel_event(event_uid, change.reason, signer)
         else:
             self._store.tournament.alter_event(event_uid, change.changes, change.reason, signer)
+        QTimer.singleShot(0, self.read_cancellation)  # once the dialog has closed: the event stops running
         return f"Event #{event.number}: {change.describe()} (rule 45), recorded."
 
     def _signed_in(self, doing: str) -> SignedIn | None:
@@ -299,6 +337,8 @@ class RulingOperations(QObject):
 
         if self._busy():
             return self.wizard
+        if self._refused_when_cancelled():
+            return None
         try:
             event = self._model.current_event
             flow = flow_for(kind, self._model.session(table), event.rules, seat, game=event.game)
@@ -434,6 +474,10 @@ class RulingOperations(QObject):
 
     def resume(self, draft: SavedDraft) -> RulingWizard | None:
         table = draft.state.get("table")
+        if self.cancellation is not None:
+            self._discard(draft.draft_id)  # it could never be recorded under a cancelled event
+            self._report(f"The ruling left in progress was discarded: {self.cancellation.refusal('a ruling')}.")
+            return None
         if table not in self._model.table_names():
             self._discard(draft.draft_id)
             self._report(f"The ruling left in progress was at {table}, which is no longer in play: discarded.")
@@ -461,6 +505,9 @@ class RulingOperations(QObject):
         from floordesk.core.flows.flow import RecordedIncident
 
         table = flow.session.name
+        cancelled = self.read_cancellation()  # another laptop may have cancelled it since the wizard opened
+        if cancelled is not None:
+            raise InvalidInput.at("", cancelled.refusal("a ruling") + ": cancel this one")
         if table not in self._model.table_names() or self._model.session(table) != flow.session:
             raise InvalidInput.at("", "the table changed while the ruling was open: cancel and start it again")
         signer = self._staff.confirm(pin)  # a wrong PIN or a PIN delay: said beside the PIN

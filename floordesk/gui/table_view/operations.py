@@ -85,9 +85,13 @@ class TableOperations:
         self._report = report
         #: Why the last change was refused ("" after an accepted one), to show beside the field.
         self.last_refusal = ""
+        #: Why no change may be made to the event's tables any more ("" while it runs: a cancelled event's is set).
+        self.closed = ""
 
     def change(self, table: str, text: str, operation: Callable[[TableSession], TableSession]) -> bool:
         """Apply `operation` to the named table as an undoable change called `text`; whether it was accepted."""
+        if self.closed:
+            return self.refuse(self.closed)
         before = self._model.session(table)
         try:
             after = operation(before)
@@ -117,6 +121,8 @@ class TableOperations:
         """Apply `operation` to the whole event as one undoable change called `text`; whether it was accepted."""
         from floordesk.gui.table_view.commands import EventCommand
 
+        if self.closed:
+            return self.refuse(self.closed)
         before = self._model.current_event
         try:
             after = operation(before)
@@ -147,6 +153,8 @@ class TableOperations:
         return self.change_event(text, lambda e: move_player(e, move))
 
     def add_table(self, name: str, seats_max: int) -> bool:
+        if self.closed:
+            return self.refuse(self.closed)
         try:
             name = self._model.current_event.new_table_name(name)
             session = TableSession(self._model.current_event.chip_set, Table(name, seats_max))

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from floordesk.core.chips import Stack
 from floordesk.core.errors import InvalidInput
 from floordesk.core.event import Event
-from floordesk.core.flows.event_change import EventAction, event_change, structure_of
+from floordesk.core.flows.event_change import EventAction, cancellation_of, event_change, structure_of
 from floordesk.core.flows.overrule import OverruleFlow, RecordedRuling, pot_amounts
 from floordesk.core.payout import pay_with_change
 from floordesk.core.ruling import RulingKind
@@ -406,3 +406,20 @@ def test_a_logged_incident_is_read_with_its_players_and_its_time_to_the_minute()
     assert (ruling.recorded_local, ruling.players) == ("2026-12-01 13:45", ("P5",))
     assert ruling.ruling_kind is RulingKind.PENALTY
     assert RecordedRuling.of(SimpleNamespace(**{**vars(logged), "kind": "nonsense"})).ruling_kind is None
+
+
+def test_a_cancelled_event_is_read_from_its_status_and_its_last_cancel():
+    actions = [
+        {"when": "2026-12-01T12:00:00.1+00:00", "action": "alter", "reason": "one more day", "by": "Ann"},
+        {"when": "2026-12-01T14:05:09.2+00:00", "action": "cancel", "reason": "venue closed.", "by": "Tom Director"},
+    ]
+    assert cancellation_of(4, "Main", "running", actions) is None
+    cancelled = cancellation_of(4, "Main", "cancelled", actions)
+    assert cancelled is not None
+    assert cancelled.banner().startswith(
+        "Event #4 Main was cancelled on 2026-12-01 14:05 by Tom Director (rule 45): venue closed. Its tables are closed"
+    )
+    assert cancelled.refusal("a ruling") == "Main was cancelled (rule 45): a ruling cannot be made for it any more"
+    unrecorded = cancellation_of(4, "Main", "cancelled", [])
+    assert unrecorded is not None
+    assert "cancelled on an unknown date by an unknown member (rule 45): no reason recorded." in unrecorded.banner()

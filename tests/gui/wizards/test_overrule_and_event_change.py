@@ -231,3 +231,74 @@ def test_a_decision_refused_is_said_under_the_form_and_nothing_is_written(desk, 
     assert dialog.isVisible()
     assert dialog.problems["decision"].text() == f"{BEN} cannot be left without chips: nobody is raced out (rule 46)"
     assert desk.store.incidents.get(race.uid).amendments == []
+
+
+def cancel_the_event(desk, qtbot) -> None:
+    sign_in_as_director(desk)
+    dialog = desk.window.rulings.start_event_change(EventAction.CANCEL)
+    dialog.reason.setText("venue closed by the fire marshal")
+    dialog.pin.setText(TD_PIN)
+    dialog.submit()
+    assert not dialog.isVisible()
+    qtbot.waitUntil(lambda: desk.window.rulings.cancellation is not None)
+
+
+def test_a_cancelled_event_stops_running_in_the_window_and_its_log_stays_readable_and_printable(
+    desk, qtbot, race, tmp_path
+):
+    from floordesk.core.ruling import RulingKind
+    from floordesk.reports import gather
+    from floordesk.reports.pdf import write_pdf
+
+    window = desk.window
+    table_before = window.model.session(TABLE)
+    assert not window.event_controls.banner.isVisible()
+    assert window.undo_stack.count() == 1  # the race
+    cancel_the_event(desk, qtbot)
+    banner = window.event_controls.banner
+    assert banner.isVisible()
+    assert banner.text().startswith(f"Event #{window.model.current_event.number} ")
+    assert "was cancelled on " in banner.text()
+    assert "by Tom Director (rule 45): venue closed by the fire marshal. Its tables are closed" in banner.text()
+    assert window.undo_stack.count() == 0  # an undo would change a closed table
+    # no ruling
+    assert window.rulings.start(RulingKind.CHIP_RACE, TABLE) is None
+    name = window.model.current_event.name
+    assert message(desk) == f"Refused: {name} was cancelled (rule 45): a ruling cannot be made for it any more."
+    # no change to its tables, nor to the event
+    seat = next(iter(table_before.table.occupants))
+    assert not window.operations.eliminate(TABLE, seat)
+    assert not window.operations.next_hand(TABLE)
+    assert not window.operations.add_table("Table 9", 9)
+    assert "changes to its tables cannot be made for it any more" in message(desk)
+    assert window.model.session(TABLE) == table_before
+    for action in (window.event_controls.edit_event_action, window.event_controls.cancel_event_action):
+        assert not action.isEnabled()
+    assert not window.event_controls.next_level_action.isEnabled()
+    # a TD's overrule is still recorded; the closed table does not follow it
+    dialog = window.rulings.start_overrule(str(race.number))
+    swapped(dialog, race)
+    dialog.reason.setText("the race card was dealt to the wrong seat")
+    dialog.pin.setText(TD_PIN)
+    dialog.submit()
+    assert not dialog.isVisible()
+    assert desk.store.incidents.get(race.uid).overruled
+    assert message(desk).endswith("The event is cancelled: its table is not changed.")
+    assert window.model.session(TABLE) == table_before
+    # its log reads and prints
+    log = window.side_windows.show_incident_log()
+    assert log.model.rowCount() == 1
+    pdf = tmp_path / "incident.pdf"
+    assert write_pdf(gather.incident_document(desk.store, race.uid), pdf) >= 1
+    assert pdf.read_bytes().startswith(b"%PDF")
+
+
+def test_a_cancelled_event_is_closed_again_after_a_restart(open_desk, qtbot):
+    desk = open_desk()
+    staff_of(desk)
+    cancel_the_event(desk, qtbot)
+    desk.close()
+    again = open_desk()
+    assert again.window.rulings.cancellation is not None
+    assert again.window.event_controls.banner.text() == desk.window.event_controls.banner.text()
+    assert not again.window.operations.next_hand(TABLE)
