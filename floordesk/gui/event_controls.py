@@ -14,7 +14,8 @@ from floordesk.gui.table_view.model import EventModel
 from floordesk.gui.table_view.operations import TableOperations
 
 if TYPE_CHECKING:
-    from floordesk.core.flows.event_change import Cancellation, EventAction
+    from floordesk.core.event_standing import Cancellation
+    from floordesk.core.flows.event_change import EventAction
     from floordesk.store.events import EventRepository
 
 

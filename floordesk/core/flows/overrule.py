@@ -37,17 +37,13 @@ from typing import Any, Protocol
 
 from floordesk.core.chips import ChipSet, Stack
 from floordesk.core.errors import InvalidInput, Problem
+from floordesk.core.event_standing import local_minute
 from floordesk.core.flows.button import marker_seats, place_markers
 from floordesk.core.flows.clock import with_hand_killed
 from floordesk.core.payout import pay_with_change
 from floordesk.core.ruling import REASON_MAX, RulingKind
 from floordesk.core.table import Table
 from floordesk.core.table_session import TableSession
-
-
-def local_minute(recorded_local: str) -> str:
-    """A logged local time (ISO 8601, to the microsecond, with its offset) as a supervisor reads it: to the minute."""
-    return recorded_local[:16].replace("T", " ")
 
 
 class LoggedIncident(Protocol):

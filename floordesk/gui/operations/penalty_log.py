@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from floordesk.core.flows.overrule import local_minute
+from floordesk.core.event_standing import local_minute
 from floordesk.core.flows.penalty import PastRecord
 from floordesk.core.rules.penalties import Offence, Penalty, PenaltyType
 from floordesk.store.incidents import Incident, PenaltyState

@@ -34,7 +34,8 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
 
     from floordesk.core.chips import ChipSet
-    from floordesk.core.flows.event_change import Cancellation, EventAction
+    from floordesk.core.event_standing import Cancellation
+    from floordesk.core.flows.event_change import EventAction
     from floordesk.core.flows.flow import RecordedIncident, RulingFlow
     from floordesk.core.flows.overrule import OverruleFlow
     from floordesk.core.flows.penalty import PastRecord
@@ -149,7 +150,7 @@ class RulingOperations(QObject):
     # -- a cancelled event (rule 45) ------------------------------------------------------------
     def read_cancellation(self) -> Cancellation | None:
         """Whether the log says the event on screen is cancelled; tells the window (`cancelled`) when that changes."""
-        from floordesk.core.flows.event_change import cancellation_of
+        from floordesk.core.event_standing import cancellation_of
         from floordesk.store.live_link import event_numbered
 
         try:

@@ -11,7 +11,8 @@ from hypothesis import strategies as st
 from floordesk.core.chips import Stack
 from floordesk.core.errors import InvalidInput
 from floordesk.core.event import Event
-from floordesk.core.flows.event_change import EventAction, cancellation_of, event_change, structure_of
+from floordesk.core.event_standing import cancellation_of
+from floordesk.core.flows.event_change import EventAction, event_change, structure_of
 from floordesk.core.flows.overrule import OverruleFlow, RecordedRuling, pot_amounts
 from floordesk.core.payout import pay_with_change
 from floordesk.core.ruling import RulingKind
