@@ -23,7 +23,7 @@ from floordesk.gui.staff_controls import StaffControls
 from floordesk.gui.staff_session import StaffSession
 from floordesk.gui.table_tabs import TableTabs
 from floordesk.gui.table_view.model import EventModel
-from floordesk.gui.table_view.operations import TableOperations, describe_markers, describe_next_hand
+from floordesk.gui.table_view.operations import TableOperations, describe_markers
 from floordesk.gui.table_view.view import DragAmount, TableView
 from floordesk.gui.theme import ThemeChoice
 from floordesk.store.live_link import LiveLink
@@ -326,7 +326,7 @@ class MainWindow(QMainWindow):
         if self._panel is not None:
             self._panel.show_table(session, seat, self.model.current_event.available_players)
         self.next_hand_action.setEnabled(session is not None)
-        self.next_hand_action.setToolTip("" if session is None else describe_next_hand(session))
+        self.next_hand_action.setToolTip("" if session is None else self.operations.describe_next_hand(session))
         self.award_pot_action.setEnabled(session is not None and bool(session.hand.pot))
         if session is not None:
             taken = len(session.table.occupants)

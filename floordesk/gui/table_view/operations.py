@@ -22,6 +22,7 @@ from floordesk.gui.field_problem import reasons
 from floordesk.gui.table_view.model import EventModel
 
 if TYPE_CHECKING:
+    from floordesk.core.ruleset import NewPlayerOnButtonOrSmallBlind
     from floordesk.core.table_moves import TableMove
     from floordesk.core.table_session import ChipPlace, ChipSpot
     from floordesk.gui.table_view.payload import ChipPayload
@@ -49,8 +50,9 @@ def describe_markers(session: TableSession) -> str:
     return _positions(markers, dead_button=session.is_dead_button())
 
 
-def describe_next_hand(session: TableSession) -> str:
-    """Where the next hand will put the button and blinds: exactly what "Next hand" then does."""
+def describe_next_hand(session: TableSession, new_player_rule: NewPlayerOnButtonOrSmallBlind | None = None) -> str:
+    """Where the next hand will put the button and blinds under the event's new-player rule (rule 50): exactly what
+    "Next hand" then does."""
     first = session.first_button_seat()
     occupant = None if first is None else session.occupant(first)
     if first is not None and occupant is not None:
@@ -58,7 +60,7 @@ def describe_next_hand(session: TableSession) -> str:
             f"First hand: the button goes to seat {first} ({occupant.player.name}), the first seat taken. "
             "If another seat drew the high card for it, open that seat's menu: Deal the first hand, button here."
         )
-    markers = session.next_markers()
+    markers = session.next_markers(new_player_rule)
     if markers is None:
         return "Nobody is seated: seat the players, then deal the first hand."
     positions = _positions(markers, dead_button=False)
@@ -232,9 +234,16 @@ class TableOperations:
         return f"Move {amount} from {who(source)} to {who(target)}"
 
     # -- hands -------------------------------------------------------------------
+    def describe_next_hand(self, session: TableSession) -> str:
+        """Where the next hand puts the button and blinds under the event's rule set."""
+        return describe_next_hand(session, self._model.current_event.rules.new_player_on_button_or_sb)
+
     def next_hand(self, table: str, first_button: int | None = None) -> bool:
+        """Deal the next hand; a new player between the button and the small blind plays or waits as the event's
+        rule set says (as the button wizard deals it)."""
         number = self._model.session(table).hand.number + 1
-        if not self.change(table, f"{table}: deal hand {number}", lambda s: s.next_hand(first_button=first_button)):
+        rule = self._model.current_event.rules.new_player_on_button_or_sb
+        if not self.change(table, f"{table}: deal hand {number}", lambda s: s.next_hand(rule, first_button)):
             return False
         self._report(f"{table}, hand {number}: {describe_markers(self._model.session(table))}")
         return True
