@@ -349,11 +349,15 @@ class RulingOperations(QObject):
         return self._open(self._with_log(flow))
 
     def _with_log(self, flow: RulingFlow) -> RulingFlow:
-        """A penalty flow reads the offender's history in this event from the log (the flow itself is store-free)."""
+        """A penalty flow reads the offender's history in this event from the log (the flow itself is store-free);
+        a clock's draft is kept each time the live clock changes, so a crash mid-clock resumes it running."""
+        from floordesk.core.flows.clock import ClockFlow
         from floordesk.core.flows.penalty import PenaltyFlow
 
         if isinstance(flow, PenaltyFlow):
             flow.history_source = self._penalty_history
+        if isinstance(flow, ClockFlow):
+            flow.changed = lambda: self._save_draft(flow)
         return flow
 
     def _penalty_history(self, player: Player) -> tuple[PastRecord, ...]:
