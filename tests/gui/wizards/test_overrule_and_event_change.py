@@ -302,3 +302,39 @@ def test_a_cancelled_event_is_closed_again_after_a_restart(open_desk, qtbot):
     assert again.window.rulings.cancellation is not None
     assert again.window.event_controls.banner.text() == desk.window.event_controls.banner.text()
     assert not again.window.operations.next_hand(TABLE)
+
+
+def test_a_penalty_overruled_in_the_form_is_served_and_logged_as_the_new_one(desk, qtbot):
+    from floordesk.gui.operations.penalty_log import penalty_history
+    from tests.gui.wizards.test_penalty_wizard import BEN as BEN_SEAT
+    from tests.gui.wizards.test_penalty_wizard import penalty_from_the_seat, tag
+
+    staff_of(desk)
+    incident = penalty_from_the_seat(desk, qtbot, penalty={"type": "missed_hand", "hands": 4})
+    assert tag(desk, BEN_SEAT) == "PENALTY 4"
+    sign_in_as_director(desk)
+    dialog = desk.window.rulings.start_overrule(str(incident.number))
+    form = dialog.decision_form
+    assert form.values() == {"type": "missed_hand", "hands": 4, "rounds": 1}
+    assert not form.widgets["rounds"].isEnabled()
+    form.widgets["hands"].setValue(2)
+    dialog.reason.setText("four hands was too harsh for a first offence")
+    dialog.pin.setText(TD_PIN)
+    dialog.submit()
+    assert not dialog.isVisible()
+    overruled = desk.store.incidents.get(incident.uid)
+    assert (overruled.decision["hands_to_miss"], overruled.decision["penalty"]) == (
+        2,
+        {"type": "missed_hand", "hands": 2},
+    )
+    assert tag(desk, BEN_SEAT) == "PENALTY 2"
+    event_uid = event_numbered(desk.store.connection, desk.window.model.current_event.number)
+    ben = desk.window.model.session(TABLE).occupant(BEN_SEAT).player
+    [past] = penalty_history(desk.store, event_uid, desk.store.tournament.player_registered(event_uid, ben.player_id))
+    assert past.penalty.hands == 2  # his history holds the penalty in force, for the next one's escalation
+    for _hand in range(3):
+        assert desk.window.operations.next_hand(TABLE)
+    notes = [a.reason for a in desk.store.incidents.get(incident.uid).amendments if a.kind == "penalty"]
+    assert notes == ["hand 1 dealt: 1 of 2 hands served", "hand 2 dealt: 2 of 2 hands served"]
+    assert desk.store.incidents.get(incident.uid).penalties[0].state == "served"
+    assert tag(desk, BEN_SEAT) == ""
