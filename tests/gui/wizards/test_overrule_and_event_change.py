@@ -11,10 +11,12 @@ from PySide6.QtWidgets import QApplication, QComboBox, QInputDialog
 from floordesk.core.flows.event_change import EventAction
 from floordesk.store.live_link import event_numbered
 from floordesk.store.staff import Role
+from tests.gui.wizards.test_pot_wizard import enter_cards, omaha, open_pots, signed_in  # noqa: F401 (fixtures)
 from tests.gui.wizards.test_rulings import (
     ADMIN_PIN,
     SUPERVISOR_PIN,
     TABLE,
+    next_page,
     open_race,
     sign,
     stacks,
@@ -338,3 +340,38 @@ def test_a_penalty_overruled_in_the_form_is_served_and_logged_as_the_new_one(des
     assert notes == ["hand 1 dealt: 1 of 2 hands served", "hand 2 dealt: 2 of 2 hands served"]
     assert desk.store.incidents.get(incident.uid).penalties[0].state == "served"
     assert tag(desk, BEN_SEAT) == ""
+
+
+def test_a_pot_overruled_pot_by_pot_moves_the_chips_on_the_table(request, qtbot):
+    desk = request.getfixturevalue("omaha")  # the pot wizard's three-way all-in hand, in the pot
+    wizard = open_pots(desk, qtbot)
+    enter_cards(qtbot, wizard)
+    while wizard.current_step != "signature":
+        next_page(qtbot, wizard)
+    sign(qtbot, wizard, SUPERVISOR_PIN)
+    incident = desk.store.incidents.get(wizard.flow.recorded.uid)
+    wizard.accept()
+    settled = desk.window.model.session(TABLE)
+    sign_in_as_director(desk)
+    dialog = desk.window.rulings.start_overrule(str(incident.number))
+    form = dialog.decision_form
+    ben, dmitri = "Ben Okafor", "Dmitri Volkov"
+    assert form.values()[f"pots.0.{ben}"] == 325  # the main pot's low half
+    form.widgets[f"pots.0.{ben}"].setValue(0)
+    dialog.reason.setText("Ben's low was misread: no qualifying low, the high takes the whole main pot")
+    dialog.pin.setText(TD_PIN)
+    dialog.submit()
+    assert dialog.isVisible()
+    assert dialog.problems[f"pots.0.{ben}"].text() == "gives out 350 of this pot's 675: every chip, no more"
+    form.widgets[f"pots.0.{dmitri}"].setValue(675)
+    dialog.pin.setText(TD_PIN)
+    dialog.submit()
+    assert not dialog.isVisible()
+    after = desk.window.model.session(TABLE)
+    assert after.occupant(2).stack.total() == settled.occupant(2).stack.total() - 325
+    assert after.occupant(5).stack.total() == settled.occupant(5).stack.total() + 325
+    assert after.chips_on_table().total() == settled.chips_on_table().total()
+    assert message(desk).endswith(f"Chips moved: take 325 from {ben} (seat 2); give 325 to {dmitri} (seat 5).")
+    decided = desk.store.incidents.get(incident.uid).decision
+    assert decided["pots"][0]["awards"] == {dmitri: 675}
+    assert decided["total_awarded"][dmitri] == 675 + 750
