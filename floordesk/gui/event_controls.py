@@ -15,7 +15,7 @@ from floordesk.gui.table_view.operations import TableOperations
 
 if TYPE_CHECKING:
     from floordesk.core.event_standing import Cancellation
-    from floordesk.core.flows.event_change import EventAction
+    from floordesk.gui.operations.rulings import RulingOperations
     from floordesk.store.events import EventRepository
 
 
@@ -42,15 +42,18 @@ class EventControls(QObject):
         self.banner.setWordWrap(True)
         self.banner.setVisible(False)
 
-    def attach_event_changes(self, start: Callable[[EventAction], object]) -> None:
-        """Rule 45: Cancel and Alter, once the incident log is open (the log records them, and says who may)."""
+    def attach_event_changes(self, rulings: RulingOperations) -> None:
+        """Rule 45: Cancel and Alter, once the incident log is open (the log records them, and says who may);
+        a cancelled event stops running, as the log says at once and whenever it changes."""
         from floordesk.core.flows.event_change import EventAction
 
         self._menu.addSeparator()
         self.cancel_event_action = self._menu.addAction("C&ancel event…")
-        self.cancel_event_action.triggered.connect(lambda: start(EventAction.CANCEL))
+        self.cancel_event_action.triggered.connect(lambda: rulings.start_event_change(EventAction.CANCEL))
         self.alter_event_action = self._menu.addAction("Record an &alteration (structure, schedule)…")
-        self.alter_event_action.triggered.connect(lambda: start(EventAction.ALTER))
+        self.alter_event_action.triggered.connect(lambda: rulings.start_event_change(EventAction.ALTER))
+        rulings.cancelled.connect(self.show_cancellation)
+        rulings.read_cancellation()
 
     def under_banner(self, widget: QWidget) -> QWidget:
         """`widget` (the tables) with the cancelled event's banner above it, shown only once it is cancelled."""

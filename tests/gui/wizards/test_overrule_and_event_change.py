@@ -375,3 +375,21 @@ def test_a_pot_overruled_pot_by_pot_moves_the_chips_on_the_table(request, qtbot)
     decided = desk.store.incidents.get(incident.uid).decision
     assert decided["pots"][0]["awards"] == {dmitri: 675}
     assert decided["total_awarded"][dmitri] == 675 + 750
+
+
+def test_the_log_window_overrules_through_the_same_form_and_the_table_follows(desk, qtbot, race):
+    sign_in_as_director(desk)
+    log = desk.window.side_windows.show_incident_log()
+    log.table.selectRow(0)
+    log.detail.overrule_button.click()
+    dialog = desk.window.rulings.overrule_dialog
+    assert dialog is not None
+    assert dialog.isVisible()
+    new = swapped(dialog, race)
+    dialog.reason.setText("the race card was dealt to the wrong seat")
+    dialog.pin.setText(TD_PIN)
+    dialog.submit()
+    assert not dialog.isVisible()
+    assert desk.store.incidents.get(race.uid).decision["stacks_after"] == new["stacks_after"]
+    assert {str(v): c for v, c in stacks(desk)[2].items()} == new["stacks_after"][BEN]
+    assert "OVERRULED" in log.detail.text.toPlainText()  # the log window shows it at once
