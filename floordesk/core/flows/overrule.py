@@ -180,7 +180,12 @@ class OverruleFlow:
         if session.name != self.ruling.table:
             where = f"{self.ruling.table or 'Its table'} is not on screen"
             return _unchanged(session, f"The table is not changed ({where}).", "make its chips and markers follow")
-        followed = follow(session, self.ruling, self.decision)
+        try:
+            followed = follow(session, self.ruling, self.decision)
+        except (InvalidInput, KeyError, IndexError, TypeError, ValueError) as error:
+            # The decision in force came from the log, perhaps from another laptop's command line: trusted in nothing.
+            note = "The table is not changed: the decision in force cannot be read for it."
+            return _unchanged(session, note, f"make the table follow the new decision ({error})")
         if followed.by_hand:
             return _unchanged(session, "The table is not changed: it has moved on since the ruling.", *followed.by_hand)
         changed = followed.session != session or followed.chip_set != session.chip_set
@@ -250,7 +255,10 @@ def _pot_shape(old: Any, new: Mapping[str, Any]) -> list[Problem]:
         given = pot_amounts(new)
     except InvalidInput as error:
         return list(error.problems)
-    before = sum(pot_amounts(old).values()) if isinstance(old, dict) else None
+    try:
+        before = sum(pot_amounts(old).values()) if isinstance(old, dict) else None
+    except InvalidInput:
+        before = None  # the decision in force cannot be read: the table will say so
     if before is not None and sum(given.values()) != before:
         return [
             Problem(
@@ -312,7 +320,9 @@ def _who(session: TableSession, name: str) -> str:
 # -- each kind on the table ---------------------------------------------------------------------------------
 
 
-def _stack_of(stacks: Mapping[str, Any], name: str) -> Stack:
+def _stack_of(stacks: object, name: str) -> Stack:
+    if not isinstance(stacks, Mapping):
+        raise InvalidInput.at("decision", "gives no stacks by player")
     value = stacks.get(name)
     return Stack.parse(value, name) if isinstance(value, dict) else Stack()
 

@@ -93,9 +93,21 @@ class OverruleForm:
 
 
 def overrule_form(ruling: RecordedRuling, session: TableSession | None = None) -> OverruleForm:
-    """The form of a ruling's new decision; `session` is its table as it is now, when on screen."""
+    """The form of a ruling's new decision; `session` is its table as it is now, when on screen.
+
+    A decision in force this form cannot read (written elsewhere, by hand) is restated in words."""
     in_force = ruling.decision if isinstance(ruling.decision, dict) else {}
     inputs = ruling.inputs if isinstance(ruling.inputs, dict) else {}
+    try:
+        form = _form_of(ruling, in_force, inputs, session)
+    except (InvalidInput, KeyError, IndexError, TypeError, ValueError, AttributeError):
+        form = None
+    return form or _in_words(ruling.decision)
+
+
+def _form_of(
+    ruling: RecordedRuling, in_force: Mapping[str, Any], inputs: Mapping[str, Any], session: TableSession | None
+) -> OverruleForm | None:
     kind = ruling.ruling_kind
     if kind is RulingKind.CHIP_RACE and isinstance(in_force.get("stacks_after"), dict):
         return _chip_race(in_force, inputs)
@@ -109,7 +121,7 @@ def overrule_form(ruling: RecordedRuling, session: TableSession | None = None) -
         return _button(in_force, inputs)
     if kind is RulingKind.PENALTY and isinstance(inputs.get("penalty"), dict):
         return _penalty(ruling, in_force, inputs, session)
-    return _in_words(ruling.decision)
+    return None
 
 
 # -- the chip race ------------------------------------------------------------------------------------------

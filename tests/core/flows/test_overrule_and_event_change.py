@@ -424,3 +424,22 @@ def test_a_cancelled_event_is_read_from_its_status_and_its_last_cancel():
     unrecorded = cancellation_of(4, "Main", "cancelled", [])
     assert unrecorded is not None
     assert "cancelled on an unknown date by an unknown member (rule 45): no reason recorded." in unrecorded.banner()
+
+
+@pytest.mark.parametrize(
+    ("kind", "in_force", "new"),
+    [
+        ("pots", {"total_awarded": "everything to P2"}, {"total_awarded": {"P5": 900}}),
+        ("chip-race", {"stacks_after": ["P2"]}, {"stacks_after": {"P2": {"100": 9}}, "denominations_removed": []}),
+        ("penalty", {"hands_to_miss": "eight"}, {"hands_to_miss": 2}),
+        ("button", {"next_hands": "seat 2"}, {"next_hands": [{"button_seat": 5, "sb_seat": 2, "bb_seat": 7}]}),
+    ],
+)
+def test_a_decision_in_force_that_cannot_be_read_leaves_the_table_to_the_floor(kind, in_force, new):
+    flow = OverruleFlow(recorded(kind=kind, decision=in_force, players=("P5",)))
+    assert flow.submit(new, "the record was written by hand on another laptop") == []
+    follows = flow.table_follows(TABLE)
+    assert follows.session == TABLE
+    assert not follows.changed
+    assert follows.notes[0].startswith("The table is not changed")
+    assert follows.by_hand

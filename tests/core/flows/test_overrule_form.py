@@ -237,3 +237,21 @@ def test_property_a_race_restated_changes_the_chips_on_the_table_by_the_decided_
     difference = (10 + to_p1 + to_p4) * 100 - (10 + 2) * 100
     assert total(follows.session) - total(after) == difference
     assert follows.session.occupant(6).stack == after.occupant(6).stack
+
+
+@pytest.mark.parametrize(
+    ("kind", "in_force"),
+    [
+        ("chip-race", {"stacks_after": {"P2": {"100": "nine"}}}),
+        ("pots", {"total_awarded": {"P2": "all of it"}}),
+        ("button", {"next_hands": [{"button_seat": 2, "sb_seat": 3, "bb_seat": 4}]}),  # no seats_max, no players
+        ("dispute", "the floor's call stands"),
+    ],
+)
+def test_a_decision_in_force_the_form_cannot_read_is_restated_in_words(kind, in_force):
+    form = overrule_form(recorded(kind, in_force, {"seats_max": "nine"}))
+    if kind == "button":  # read all the same: the seats run up to the highest marker
+        assert [option for option, _w in form.fields[0].options] == ["1", "2", "3", "4"]
+        return
+    assert [field.kind for field in form.fields] == [FieldKind.TEXT]
+    assert form.decision({"ruling": "a new ruling"}) == {"ruling": "a new ruling"}
