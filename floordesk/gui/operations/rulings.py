@@ -230,12 +230,12 @@ class RulingOperations(QObject):
             return None
         ruling = RecordedRuling.of(incident)
         flow = OverruleFlow(ruling)
-        uid = incident.uid
-        table = self._model.session(ruling.table) if ruling.table in self._model.table_names() else None
+        uid, table = incident.uid, self._table_on_screen(incident.event_uid, ruling.table)
+        where = f"{ruling.table or 'Its table'} of {incident.event}"
         dialog = OverruleDialog(
             ruling,
-            overrule_form(ruling, table),
-            lambda decision, reason, pin: self._overrule(flow, uid, decision, reason, pin),
+            overrule_form(ruling, None if table is None else self._model.session(table)),
+            lambda decision, reason, pin: self._overrule(flow, uid, table or where, decision, reason, pin),
             self._window,
         )
         dialog.accepted.connect(lambda: self._overruled(dialog.said))
@@ -259,8 +259,20 @@ class RulingOperations(QObject):
             self.overrule_notice = notice
             notice.open()
 
-    def _overrule(self, flow: OverruleFlow, incident_uid: str, decision: object, reason: str, pin: str) -> str:
-        """Check, sign, record the overrule; then the table follows the new decision where it can."""
+    def _table_on_screen(self, event_uid: str, table: str | None) -> str | None:
+        """The incident's table when it is one of the event on screen (another event's of that name is not)."""
+        from floordesk.store.live_link import event_numbered
+
+        if table not in self._model.table_names():
+            return None
+        return table if event_uid == event_numbered(self._store.connection, self._model.current_event.number) else None
+
+    def _overrule(
+        self, flow: OverruleFlow, incident_uid: str, table: str, decision: object, reason: str, pin: str
+    ) -> str:
+        """Check, sign, record the overrule; then the table follows the new decision where it can.
+
+        `table` is the incident's table when it is on screen, else where it was (said when it is not changed)."""
         from floordesk.core.flows.flow import RecordedIncident
 
         problems = flow.submit(decision, reason)
@@ -269,10 +281,9 @@ class RulingOperations(QObject):
         signer = self._staff.confirm(pin)
         amendment = self._store.incidents.overrule(incident_uid, flow.decision, flow.reason, signer)
         said = f"Incident #{flow.ruling.number} overruled."
-        table = flow.ruling.table
         self.overrule_by_hand = ()
-        if table is None or table not in self._model.table_names():
-            return f"{said} {table or 'Its table'} is not on screen: the table is not changed."
+        if table not in self._model.table_names():
+            return f"{said} {table} is not on screen: the table is not changed."
         if self.cancellation is not None:
             return f"{said} The event is cancelled: its table is not changed."
         before = self._model.session(table)

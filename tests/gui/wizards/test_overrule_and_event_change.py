@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QComboBox, QInputDialog
 
+from floordesk.core.chips import Stack
 from floordesk.core.flows.event_change import EventAction
 from floordesk.store.live_link import event_numbered
 from floordesk.store.staff import Role
@@ -393,3 +394,32 @@ def test_the_log_window_overrules_through_the_same_form_and_the_table_follows(de
     assert desk.store.incidents.get(race.uid).decision["stacks_after"] == new["stacks_after"]
     assert {str(v): c for v, c in stacks(desk)[2].items()} == new["stacks_after"][BEN]
     assert "OVERRULED" in log.detail.text.toPlainText()  # the log window shows it at once
+
+
+def test_an_overrule_of_another_events_ruling_leaves_a_table_of_the_same_name_alone(desk, qtbot, race):
+    from floordesk.core.event import Event
+    from floordesk.core.table import Player, Table
+
+    events = desk.window.event_controls._events
+    assert events is not None
+    current = desk.window.model.current_event
+    table = Table(TABLE, 9)
+    for seat, name in ((2, "Ben Okafor"), (3, "Chen Wei")):  # even the same names
+        table = table.with_player(seat, Player(f"other-{seat}", name), Stack({100: 50}))
+    other = Event("Second Event", events.next_number(), current.game, current.chip_set, (table,))
+    events.save(other)
+    desk.window.event_controls.choose_event(other.number)
+    before = desk.window.model.session(TABLE)
+    sign_in_as_director(desk)
+    dialog = desk.window.rulings.start_overrule(str(race.number))
+    swapped(dialog, race)
+    dialog.reason.setText("the race card was dealt to the wrong seat")
+    dialog.pin.setText(TD_PIN)
+    dialog.submit()
+    assert not dialog.isVisible()
+    assert desk.store.incidents.get(race.uid).overruled
+    assert desk.window.model.session(TABLE) == before
+    assert (
+        message(desk)
+        == f"Incident #{race.number} overruled. {TABLE} of {race.event} is not on screen: the table is not changed."
+    )
