@@ -109,6 +109,16 @@ def swapped(dialog, race) -> dict:
     return new
 
 
+def sign_swapped(dialog, race) -> dict:
+    """The stacks swapped, with a reason, signed by the Tournament Director: the dialog closes."""
+    new = swapped(dialog, race)
+    dialog.reason.setText("the race card was dealt to the wrong seat")
+    dialog.pin.setText(TD_PIN)
+    dialog.submit()
+    assert not dialog.isVisible()
+    return new
+
+
 def _answer_number(number: int) -> None:
     dialog = next(w for w in QApplication.topLevelWidgets() if isinstance(w, QInputDialog) and w.isVisible())
     dialog.setTextValue(f"#{number}")
@@ -176,11 +186,7 @@ def test_an_overrule_the_table_can_no_longer_follow_is_recorded_and_says_what_to
     before = model.session(TABLE)
     sign_in_as_director(desk)
     dialog = desk.window.rulings.start_overrule(str(race.number))
-    swapped(dialog, race)
-    dialog.reason.setText("the race card was dealt to the wrong seat")
-    dialog.pin.setText(TD_PIN)
-    dialog.submit()
-    assert not dialog.isVisible()
+    sign_swapped(dialog, race)
     assert desk.store.incidents.get(race.uid).overruled  # recorded all the same
     assert model.session(TABLE) == before  # nothing half done
     said = message(desk)
@@ -280,11 +286,7 @@ def test_a_cancelled_event_stops_running_in_the_window_and_its_log_stays_readabl
     assert not window.event_controls.next_level_action.isEnabled()
     # a TD's overrule is still recorded; the closed table does not follow it
     dialog = window.rulings.start_overrule(str(race.number))
-    swapped(dialog, race)
-    dialog.reason.setText("the race card was dealt to the wrong seat")
-    dialog.pin.setText(TD_PIN)
-    dialog.submit()
-    assert not dialog.isVisible()
+    sign_swapped(dialog, race)
     assert desk.store.incidents.get(race.uid).overruled
     assert message(desk).endswith("The event is cancelled: its table is not changed.")
     assert window.model.session(TABLE) == table_before
@@ -386,11 +388,7 @@ def test_the_log_window_overrules_through_the_same_form_and_the_table_follows(de
     dialog = desk.window.rulings.overrule_dialog
     assert dialog is not None
     assert dialog.isVisible()
-    new = swapped(dialog, race)
-    dialog.reason.setText("the race card was dealt to the wrong seat")
-    dialog.pin.setText(TD_PIN)
-    dialog.submit()
-    assert not dialog.isVisible()
+    new = sign_swapped(dialog, race)
     assert desk.store.incidents.get(race.uid).decision["stacks_after"] == new["stacks_after"]
     assert {str(v): c for v, c in stacks(desk)[2].items()} == new["stacks_after"][BEN]
     assert "OVERRULED" in log.detail.text.toPlainText()  # the log window shows it at once
@@ -412,11 +410,7 @@ def test_an_overrule_of_another_events_ruling_leaves_a_table_of_the_same_name_al
     before = desk.window.model.session(TABLE)
     sign_in_as_director(desk)
     dialog = desk.window.rulings.start_overrule(str(race.number))
-    swapped(dialog, race)
-    dialog.reason.setText("the race card was dealt to the wrong seat")
-    dialog.pin.setText(TD_PIN)
-    dialog.submit()
-    assert not dialog.isVisible()
+    sign_swapped(dialog, race)
     assert desk.store.incidents.get(race.uid).overruled
     assert desk.window.model.session(TABLE) == before
     assert (
