@@ -705,6 +705,16 @@ class TableSession:
         hand = replace(self.hand, blinds=(button, small_blind, big_blind))
         return replace(self, table=self.table.with_markers(self._markers(hand)), hand=hand)
 
+    def place_markers(self, button: int, small_blind: int, big_blind: int) -> TableSession:
+        """The hand in progress's button and blinds set all at once (a ruling that places the three of them)."""
+        for seat in (button, small_blind, big_blind):
+            self.table.occupant(seat)  # refuses a seat outside the table
+        if self.hand.blinds is None:
+            raise HandError.at("marker", "no hand has been dealt at this table yet: deal the first hand")
+        self._check_positions(button, small_blind, big_blind)
+        hand = replace(self.hand, blinds=(button, small_blind, big_blind))
+        return replace(self, table=self.table.with_markers(self._markers(hand)), hand=hand)
+
     # -- helpers -------------------------------------------------------------------
     def _occupied(self, seat: int) -> SeatedPlayer:
         occupant = self.table.occupant(seat)

@@ -7,14 +7,15 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QMenu, QWidget
+from PySide6.QtWidgets import QLabel, QMenu, QVBoxLayout, QWidget
 
 from floordesk.core.event import Event
 from floordesk.gui.table_view.model import EventModel
 from floordesk.gui.table_view.operations import TableOperations
 
 if TYPE_CHECKING:
-    from floordesk.core.flows.event_change import EventAction
+    from floordesk.core.event_standing import Cancellation
+    from floordesk.gui.operations.rulings import RulingOperations
     from floordesk.store.events import EventRepository
 
 
@@ -35,16 +36,45 @@ class EventControls(QObject):
         self._operations = operations
         self._events = events
         self._show_message = show_message
+        # A cancelled event's banner (rule 45), above its tables; the main window places it.
+        self.banner = QLabel()
+        self.banner.setObjectName("cancelledBanner")
+        self.banner.setWordWrap(True)
+        self.banner.setVisible(False)
 
-    def attach_event_changes(self, start: Callable[[EventAction], object]) -> None:
-        """Rule 45: Cancel and Alter, once the incident log is open (the log records them, and says who may)."""
+    def attach_event_changes(self, rulings: RulingOperations) -> None:
+        """Rule 45: Cancel and Alter, once the incident log is open (the log records them, and says who may);
+        a cancelled event stops running, as the log says at once and whenever it changes."""
         from floordesk.core.flows.event_change import EventAction
 
         self._menu.addSeparator()
         self.cancel_event_action = self._menu.addAction("C&ancel event…")
-        self.cancel_event_action.triggered.connect(lambda: start(EventAction.CANCEL))
+        self.cancel_event_action.triggered.connect(lambda: rulings.start_event_change(EventAction.CANCEL))
         self.alter_event_action = self._menu.addAction("Record an &alteration (structure, schedule)…")
-        self.alter_event_action.triggered.connect(lambda: start(EventAction.ALTER))
+        self.alter_event_action.triggered.connect(lambda: rulings.start_event_change(EventAction.ALTER))
+        rulings.cancelled.connect(self.show_cancellation)
+        rulings.read_cancellation()
+
+    def under_banner(self, widget: QWidget) -> QWidget:
+        """`widget` (the tables) with the cancelled event's banner above it, shown only once it is cancelled."""
+        frame = QWidget()
+        column = QVBoxLayout(frame)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.banner)
+        column.addWidget(widget, 1)
+        return frame
+
+    def show_cancellation(self, cancellation: Cancellation | None) -> None:
+        """A cancelled event stops running: the banner says so, and its tables and details take no change."""
+        running = cancellation is None
+        self.banner.setText("" if cancellation is None else cancellation.banner())
+        self.banner.setVisible(not running)
+        self._operations.closed = "" if cancellation is None else cancellation.refusal("changes to its tables")
+        for action in (self.edit_event_action, self.cancel_event_action, self.alter_event_action):
+            action.setEnabled(running)
+        self.show_levels(self._model.current_event)
+        if cancellation is not None:
+            self._show_message(cancellation.banner())
 
     def build_menu(self, menu: QMenu) -> None:
         self._menu = menu
@@ -65,10 +95,11 @@ class EventControls(QObject):
         self.previous_level_action.triggered.connect(lambda: self.step_level(-1))
 
     def show_levels(self, event: Event) -> None:
-        """Offer only the level steps the event's structure has."""
+        """Offer only the level steps the event's structure has (none once it is cancelled)."""
         level = event.current_level()
-        self.next_level_action.setEnabled(level is not None and event.level + 1 < len(event.levels))
-        self.previous_level_action.setEnabled(level is not None and event.level > 0)
+        running = not self._operations.closed
+        self.next_level_action.setEnabled(running and level is not None and event.level + 1 < len(event.levels))
+        self.previous_level_action.setEnabled(running and level is not None and event.level > 0)
 
     def ask_edit_event(self) -> None:
         from floordesk.gui.dialogs.event_dialog import EventDialog

@@ -23,7 +23,7 @@ from floordesk.gui.staff_controls import StaffControls
 from floordesk.gui.staff_session import StaffSession
 from floordesk.gui.table_tabs import TableTabs
 from floordesk.gui.table_view.model import EventModel
-from floordesk.gui.table_view.operations import TableOperations, describe_markers, describe_next_hand
+from floordesk.gui.table_view.operations import TableOperations, describe_markers
 from floordesk.gui.table_view.view import DragAmount, TableView
 from floordesk.gui.theme import ThemeChoice
 from floordesk.store.live_link import LiveLink
@@ -91,7 +91,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._build_split()
         self._build_status_bar()
-        appearance.style_chrome(self.menuBar(), self.statusBar())
+        appearance.style_chrome(self.menuBar(), self.statusBar(), self.event_controls.banner)
         self.tabs.focus_changed.connect(self._show_table_info)
         self.tabs.seat_edit_requested.connect(self._edit_seat)
         self.tabs.tab_menu_requested.connect(self._open_tab_menu)
@@ -235,7 +235,7 @@ class MainWindow(QMainWindow):
         self._split.setStretchFactor(0, 1)
         # Sizes are shared out in proportion: the table takes all but the panel's minimum.
         self._split.setSizes([10 * SIDE_PANEL_WIDTH, SIDE_PANEL_WIDTH])
-        self.setCentralWidget(self._split)
+        self.setCentralWidget(self.event_controls.under_banner(self._split))
         self._view_menu.addSeparator()
         self.side_panel_action = self._view_menu.addAction("Side &panel")
         self.side_panel_action.setCheckable(True)
@@ -264,7 +264,8 @@ class MainWindow(QMainWindow):
         self._rulings_menu.addSeparator()
         self.overrule_action = self._rulings_menu.addAction("&Overrule a ruling…")
         self.overrule_action.triggered.connect(self.ask_overrule)
-        self.event_controls.attach_event_changes(self.rulings.start_event_change)
+        self.event_controls.attach_event_changes(self.rulings)
+        self.side_windows.overrule = self.rulings.start_overrule
         self._rulings_menu.setEnabled(True)
         # Offered beside "Next hand": the markers the rule gives, previewed and ruled before dealing.
         self.preview_hand_action = QAction("&Preview next hand…", self)
@@ -325,7 +326,7 @@ class MainWindow(QMainWindow):
         if self._panel is not None:
             self._panel.show_table(session, seat, self.model.current_event.available_players)
         self.next_hand_action.setEnabled(session is not None)
-        self.next_hand_action.setToolTip("" if session is None else describe_next_hand(session))
+        self.next_hand_action.setToolTip("" if session is None else self.operations.describe_next_hand(session))
         self.award_pot_action.setEnabled(session is not None and bool(session.hand.pot))
         if session is not None:
             taken = len(session.table.occupants)

@@ -6,10 +6,11 @@ built, is brought to the front rather than built again.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QDialog, QWidget
 
 from floordesk.app_paths import AppPaths
 from floordesk.gui.staff_session import StaffSession
@@ -31,6 +32,8 @@ class SideWindows(QObject):
         self._session = session
         self.rule_book: RuleBookDialog | None = None
         self.log_window: LogWindow | None = None
+        self.overrule: Callable[[str], QDialog | None] | None = None
+        """the window's overrule of an incident, offered from the log (set once the rulings are attached)"""
 
     def show_about(self) -> None:
         from floordesk.gui.dialogs.about import build_about_box
@@ -52,7 +55,7 @@ class SideWindows(QObject):
             from floordesk.gui.log_window.window import LogWindow
 
             signer = ask_signature(self._store, lambda: self._session.current)
-            self.log_window = LogWindow(self._store, signer=signer, parent=self._window)
+            self.log_window = LogWindow(self._store, signer=signer, overrule=self.overrule, parent=self._window)
             self.log_window.setWindowFlag(Qt.WindowType.Window)
         _bring_forward(self.log_window)
         return self.log_window

@@ -96,3 +96,38 @@ def test_table_text_is_readable_in_both_themes():
             assert contrast(text, background) >= 4.5, (theme.name, text, background)
         palette = dict(theme.palette)
         assert contrast(palette[QPalette.ColorRole.WindowText], palette[QPalette.ColorRole.Window]) >= 7
+
+
+def test_the_radio_and_check_indicators_stand_out_in_both_themes(desk, qtbot):
+    """WCAG's 3:1 for a control's edge against what surrounds it, read off the indicator as drawn, checked or not."""
+    from PySide6.QtWidgets import QCheckBox, QRadioButton, QStyle, QStyleOptionButton, QVBoxLayout, QWidget
+
+    for theme in (LIGHT, DARK):
+        desk.appearance.set_choice(ThemeChoice(theme.name))
+        host = QWidget()
+        qtbot.addWidget(host)
+        column = QVBoxLayout(host)
+        buttons = [QRadioButton("on"), QRadioButton("off"), QCheckBox("on"), QCheckBox("off")]
+        for button in buttons:
+            button.setChecked(button.text() == "on")
+            column.addWidget(button)
+        host.show()
+        qtbot.waitExposed(host)
+        window = host.palette().color(QPalette.ColorRole.Window)
+        for button in buttons:
+            option = QStyleOptionButton()
+            option.initFrom(button)
+            element = (
+                QStyle.SubElement.SE_RadioButtonIndicator
+                if isinstance(button, QRadioButton)
+                else QStyle.SubElement.SE_CheckBoxIndicator
+            )
+            area = button.style().subElementRect(element, option, button)
+            image = button.grab().toImage()
+            pixels = [
+                image.pixelColor(x, y)
+                for x in range(area.left(), area.right())
+                for y in range(area.top(), area.bottom())
+            ]
+            best = max(contrast(pixel.name(), window.name()) for pixel in pixels)
+            assert best >= 3, (theme.name, type(button).__name__, button.text(), round(best, 2))

@@ -15,7 +15,6 @@ where no hand has been dealt yet (the first button is drawn for), is refused.
 
 from __future__ import annotations
 
-from itertools import permutations
 from typing import Any
 
 from floordesk.core.chips import ChipSet
@@ -160,19 +159,8 @@ class ButtonFlow(RulingFlow):
     def table_after(self, outcome: Any) -> tuple[TableSession, ChipSet]:
         """The next hand dealt, its markers placed as the outcome says."""
         dealt = self.session.next_hand(self.rules.new_player_on_button_or_sb)
-        wanted = self.next_hand(outcome)
-        target = (wanted["button_seat"], wanted["sb_seat"], wanted["bb_seat"])
-        refusal: InvalidInput = InvalidInput.at("outcome", "the markers cannot stand that way round the table")
-        # A marker moved first may collide with one not yet moved: try each order until one reaches the target.
-        for order in permutations(range(len(MARKER_KEYS))):
-            try:
-                placed = _placed(dealt, order, target)
-            except InvalidInput as error:
-                refusal = error
-                continue
-            if placed.hand.blinds == target:
-                return placed, placed.chip_set
-        raise refusal
+        placed = place_markers(dealt, marker_seats(self.next_hand(outcome)))
+        return placed, placed.chip_set
 
     def summary(self) -> str:
         try:
@@ -194,10 +182,14 @@ class ButtonFlow(RulingFlow):
         return tuple(sorted(seat for seat in seats if self.session.occupant(seat) is not None))
 
 
-def _placed(session: TableSession, order: tuple[int, ...], target: tuple[int, int, int]) -> TableSession:
-    """The markers moved one by one, in `order`, to the target positions (skipping those already there)."""
-    for index in order:
-        blinds = session.hand.blinds
-        if blinds is not None and blinds != target and blinds[index] != target[index]:
-            session = session.move_marker(MARKER_KEYS[index][0], target[index])
-    return session
+def marker_seats(hand: Any) -> tuple[int, int, int]:
+    """The button's, small blind's and big blind's seats of one of the rule's `next_hands`."""
+    return (int(hand["button_seat"]), int(hand["sb_seat"]), int(hand["bb_seat"]))
+
+
+def place_markers(session: TableSession, target: tuple[int, int, int]) -> TableSession:
+    """The hand in progress with its button and blinds at `target`; raises InvalidInput if they cannot stand so."""
+    try:
+        return session.place_markers(*target)
+    except InvalidInput as error:
+        raise InvalidInput.at("outcome", "; ".join(problem.message for problem in error.problems)) from None

@@ -9,18 +9,20 @@ nothing is recorded. Once granted, the main period runs, then the countdown;
 the supervisor may shorten the clock of a player who appears to stall on
 purpose (the shortened main period is written into the ruling's rule set, so
 the record replays), and "player acted" stops it. When time runs out the hand
-is dead (or checked, as the event's `on_expiry` says).
+is dead (or checked, as the event's `on_expiry` says); a dead hand is folded on
+the table when the player holds one in the hand in progress.
 
 The clock step's answers are the two times the rule needs, in seconds since
-the action reached the player; the request is `floordesk rule clock`'s. A clock
-changes no chips and no markers on the table: its outcome is the record.
+the action reached the player; the request is `floordesk rule clock`'s, with the
+number of the hand in progress (which the rule ignores, and an overrule reads).
+A clock changes no chips and no markers on the table.
 """
 
 from __future__ import annotations
 
 import math
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar, Protocol
 
@@ -66,6 +68,13 @@ class MonotonicTicker:
         return time.monotonic()
 
 
+class WallTicker:
+    """The wall clock (seconds since 1970): what a draft keeps, since the monotonic clock does not outlive a crash."""
+
+    def now(self) -> float:
+        return time.time()
+
+
 @dataclass(frozen=True)
 class ClockDisplay:
     """What a countdown shows at one moment.
@@ -95,6 +104,7 @@ class ClockFlow(RulingFlow):
     title = "Clock on a player"
     own_steps = (CLOCK,)
     default_ticker: ClassVar[Ticker] = MonotonicTicker()
+    default_wall: ClassVar[Ticker] = WallTicker()
 
     def __init__(
         self,
@@ -107,7 +117,11 @@ class ClockFlow(RulingFlow):
     ) -> None:
         super().__init__(session, rules, seat, game=game)
         self.ticker = ticker or type(self).default_ticker
+        self.wall = type(self).default_wall
+        self.changed: Callable[[], None] = lambda: None
+        """called when the live clock changes (called, acted on, shortened): its owner keeps the draft then"""
         self._reached_at: float | None = None
+        self._reached_at_wall: float | None = None
         self._clock: Clock | None = None
         self._acted_at_s: float | None = None
         self.refusal: ClockRefusal | None = None
@@ -124,6 +138,7 @@ class ClockFlow(RulingFlow):
     def _start_timing(self, elapsed_s: float) -> None:
         """The action reached the player `elapsed_s` ago: every clock time is counted from then."""
         self._reached_at = self.ticker.now() - elapsed_s
+        self._reached_at_wall = self.wall.now() - elapsed_s
         self._clock, self._acted_at_s, self.refusal = None, None, None
 
     @property
@@ -158,6 +173,7 @@ class ClockFlow(RulingFlow):
                 )
             ]
         self._clock, self.refusal = granted, None
+        self.changed()
         return []
 
     def shorten_for_stalling(self) -> list[Problem]:
@@ -175,6 +191,7 @@ class ClockFlow(RulingFlow):
             return [Problem("", "the main period is already over")]
         self._clock = clock.shortened_for_stalling_to(shortened_s)
         self.rules = replace(self.rules, supervisor_shortened_clock_s=shortened_s)
+        self.changed()
         return []
 
     def player_acted(self) -> list[Problem]:
@@ -183,6 +200,7 @@ class ClockFlow(RulingFlow):
             return [Problem("", "call the clock first")]
         if self._acted_at_s is None:
             self._acted_at_s = _rounded(self.elapsed_s())
+            self.changed()
         return []
 
     def display(self) -> ClockDisplay:
@@ -204,15 +222,50 @@ class ClockFlow(RulingFlow):
             return {"requested_at_s": None, "player_action_at_s": None}
         return {"requested_at_s": self._clock.started_at_s, "player_action_at_s": self._acted_at_s}
 
-    # -- drafts: the stalling shortening is part of this ruling's rule set, so it is kept with the answers --
+    # -- drafts: the stalling shortening is part of this ruling's rule set, so it is kept with the answers; --
+    # -- the live clock is kept by the wall clock, so a resumed draft counts on from where it truly is --------
     def to_json(self) -> dict[str, Any]:
-        return {**super().to_json(), "supervisor_shortened_clock_s": self.rules.supervisor_shortened_clock_s}
+        state = {**super().to_json(), "supervisor_shortened_clock_s": self.rules.supervisor_shortened_clock_s}
+        if self._reached_at_wall is not None:
+            state["timing"] = {
+                "reached_at_wall": self._reached_at_wall,
+                "requested_at_s": None if self._clock is None else self._clock.started_at_s,
+                "acted_at_s": self._acted_at_s,
+            }
+        return state
 
     def restore(self, state: Mapping[str, Any]) -> list[Problem]:
         shortened = state.get("supervisor_shortened_clock_s")
         if is_whole_number(shortened, minimum=0, maximum=MAX_SECONDS):
             self.rules = replace(self.rules, supervisor_shortened_clock_s=shortened)
-        return super().restore(state)
+        problems = super().restore(state)
+        timing = state.get("timing")
+        if not problems and self.timing and isinstance(timing, dict):
+            self._resume_timing(timing)
+        return problems
+
+    def _resume_timing(self, timing: Mapping[str, Any]) -> None:
+        """The timing of a draft: from when the action reached the player by the wall clock, the clock granted then
+        running on (or stopped where he acted). A time that cannot be read, or lies ahead, leaves the timing as the
+        situation starts it."""
+        reached, requested, acted = (timing.get(key) for key in ("reached_at_wall", "requested_at_s", "acted_at_s"))
+        if not isinstance(reached, (int, float)) or isinstance(reached, bool):
+            return
+        elapsed = self.wall.now() - reached
+        if not 0 <= elapsed <= MAX_SECONDS:
+            return
+        self._reached_at, self._reached_at_wall = self.ticker.now() - elapsed, float(reached)
+        try:
+            granted = (
+                None
+                if requested is None
+                else call_clock(check_time(requested, "timing"), self.rules, facing_bet=self._facing_bet())
+            )
+            acted_at = None if acted is None else check_time(acted, "timing")
+        except InvalidInput:
+            return
+        if isinstance(granted, Clock):
+            self._clock, self._acted_at_s = granted, acted_at
 
     def _facing_bet(self) -> bool:
         return bool(self.answers("situation").get("facing_bet", True))
@@ -278,11 +331,15 @@ class ClockFlow(RulingFlow):
 
     def build_request(self) -> dict[str, Any]:
         clock = self.answers(CLOCK.key)
-        return {
+        request = {
             "clock_requested_at_s": clock["requested_at_s"],
             "player_action_at_s": clock["player_action_at_s"],
             "facing_bet": self._facing_bet(),
         }
+        if self.session.hand.number:
+            # Not read by the rule: it tells an overrule whether the table is still on the hand the clock was on.
+            request["hand_number"] = self.session.hand.number
+        return request
 
     @property
     def refers_for_penalty(self) -> bool:
@@ -311,7 +368,9 @@ class ClockFlow(RulingFlow):
         return ()
 
     def table_after(self, outcome: Any) -> tuple[TableSession, ChipSet]:
-        return self.session, self.session.chip_set
+        """A dead hand is killed on the table (folded), when he holds one in the hand in progress."""
+        dead = outcome.get("outcome") == ClockOutcome.HAND_DEAD.value
+        return with_hand_killed(self.session, int(self.answers("situation")["seat"]), dead), self.session.chip_set
 
     def player_name(self) -> str:
         occupant = self.session.occupant(int(self.answers("situation")["seat"]))
@@ -338,3 +397,14 @@ class ClockFlow(RulingFlow):
     def follow_up(self) -> tuple[RulingKind, int] | None:
         """A clock shortened for stalling leads into the stalling penalty (rule 52) of the player on the clock."""
         return (RulingKind.PENALTY, self.parties()[0]) if self.refers_for_penalty else None
+
+
+def with_hand_killed(session: TableSession, seat: int, dead: bool) -> TableSession:
+    """The table with the player's hand in progress killed (`dead`) or live again; unchanged where it already is,
+    or where he holds no hand to kill (not dealt in, all in, or no hand dealt yet)."""
+    occupant = session.occupant(seat)
+    if occupant is None or session.hand.dealt.get(seat) != occupant.player.player_id:
+        return session
+    if session.has_folded(seat) == dead or (dead and session.is_all_in(seat)):
+        return session
+    return session.fold(seat, dead)

@@ -2,38 +2,48 @@
 
 The caller reads the incident from the log (`RecordedRuling`); the flow checks
 the new decision and the reason, and says what the table must do so that it
-follows the new decision where the decision moves chips or markers:
+follows the new decision: the decision in force is undone on the table and the
+new one applied, for every kind that moves chips or markers:
 
-- a chip race: the decided `stacks_after` of every player still at the table,
-  and any denomination the new decision colours up that is still in play;
-- chips found after a race: the difference between the new `exchanged` chips
-  and the old ones, to the player's stack;
+- a chip race: each player's stack changes by the new decision's stack less the
+  one in force, and a denomination raced off only by the decision in force comes
+  back into play (the race undone), one the new decision races off leaves it;
+- chips found after a race: the new `exchanged` chips instead of the old ones;
+- pots and a split: the chips go from the players the new decision gives less
+  to those it gives more, by value (change made at the rack), so none is made
+  or lost;
+- a clock: the player's hand in progress killed (hand dead) or live again;
+- the button: the markers of the hand the ruling dealt moved to the new seats;
 - a penalty: the hands still to miss change by the difference in
-  `hands_to_miss` (never below none).
+  `hands_to_miss`; a disqualification takes the player's chips out of play and
+  empties his seat, and one overruled gives him his seat and his chips back.
 
-Everything else (pots, a split, the clock, the button) is paid or moved at the
-table by hand: the result says so, and the log keeps both decisions. Who may
-overrule is the log's to enforce (rule 44: the Tournament Director); the flow
-only shapes the decision.
+Decided where the issue is silent: the table follows all of the new decision
+or none of it. When it has moved on so that a part cannot be applied (the
+player has busted or moved, the chips were played since, a later hand is
+dealt), nothing is changed on the table, the overrule is still recorded, and
+`TableFollows.by_hand` says what the supervisor must adjust by hand. Half an
+overrule applied would leave chips made or lost.
+
+Who may overrule is the log's to enforce (rule 44: the Tournament Director);
+the flow only shapes the decision.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
 from floordesk.core.chips import ChipSet, Stack
 from floordesk.core.errors import InvalidInput, Problem
+from floordesk.core.event_standing import local_minute
+from floordesk.core.flows.button import marker_seats, place_markers
+from floordesk.core.flows.clock import with_hand_killed
+from floordesk.core.payout import pay_with_change
 from floordesk.core.ruling import REASON_MAX, RulingKind
+from floordesk.core.table import Table
 from floordesk.core.table_session import TableSession
-
-_FOLLOWED_ON_THE_TABLE = frozenset({RulingKind.CHIP_RACE, RulingKind.FOUND_CHIPS, RulingKind.PENALTY})
-
-
-def local_minute(recorded_local: str) -> str:
-    """A logged local time (ISO 8601, to the microsecond, with its offset) as a supervisor reads it: to the minute."""
-    return recorded_local[:16].replace("T", " ")
 
 
 class LoggedIncident(Protocol):
@@ -56,6 +66,8 @@ class LoggedIncident(Protocol):
     @property
     def decision(self) -> Any: ...
     @property
+    def inputs(self) -> Any: ...
+    @property
     def voided(self) -> bool: ...
     @property
     def parties(self) -> Sequence[Mapping[str, Any]]: ...
@@ -77,6 +89,8 @@ class RecordedRuling:
     voided: bool = False
     players: tuple[str, ...] = ()
     """the names of the players the ruling concerns (its parties)"""
+    inputs: Any = None
+    """the ruling's request as recorded (what the overrule's form and the table read beside the decision)"""
 
     @classmethod
     def of(cls, incident: LoggedIncident) -> RecordedRuling:
@@ -92,6 +106,7 @@ class RecordedRuling:
             incident.decision,
             incident.voided,
             players,
+            incident.inputs,
         )
 
     @property
@@ -104,15 +119,22 @@ class RecordedRuling:
 
 @dataclass(frozen=True)
 class TableFollows:
-    """What the table becomes under the new decision, and what was not changed and why."""
+    """What the table becomes under the new decision, what was done, and what is left to do by hand."""
 
     session: TableSession
     chip_set: ChipSet
     notes: tuple[str, ...]
+    """what was changed, or why nothing was"""
+    by_hand: tuple[str, ...] = ()
+    """what the supervisor must change at the table himself (the table is then left as it was)"""
+    changed: bool = False
 
-    @property
-    def changed(self) -> bool:
-        return bool(self.notes) and not self.notes[0].startswith("The table is not changed")
+    def describe(self) -> str:
+        """The notes, then what to adjust by hand, as the window says them."""
+        said = " ".join(self.notes)
+        if self.by_hand:
+            said += " Adjust by hand: " + "; ".join(self.by_hand) + "."
+        return said
 
 
 class OverruleFlow:
@@ -142,7 +164,7 @@ class OverruleFlow:
         elif decision == self.ruling.decision:
             problems.append(Problem("decision", "is the decision already in force: an overrule must change it"))
         else:
-            problems += _shape_problems(self.ruling.ruling_kind, decision)
+            problems += _shape_problems(self.ruling, decision)
         if not problems:
             self.decision, self.reason = decision, clean
         return problems
@@ -152,110 +174,403 @@ class OverruleFlow:
         if self.decision is None:
             raise InvalidInput.at("decision", "state the new decision first")
         kind = self.ruling.ruling_kind
-        if kind not in _FOLLOWED_ON_THE_TABLE or session.name != self.ruling.table:
-            what = "this ruling's" if kind in _FOLLOWED_ON_THE_TABLE else "a ruling of this kind's"
-            where = (
-                "" if session.name == self.ruling.table else f" ({self.ruling.table or 'no table'} is not on screen)"
-            )
-            return TableFollows(
-                session,
-                session.chip_set,
-                (f"The table is not changed{where}: make {what} chips and markers follow the new decision by hand.",),
-            )
-        if kind is RulingKind.CHIP_RACE:
-            return _chip_race(session, self.decision)
-        if kind is RulingKind.FOUND_CHIPS:
-            return _found_chips(session, self.ruling.decision, self.decision)
-        return _penalty(session, self.ruling.decision, self.decision, self.ruling.players)
+        follow = _FOLLOWERS.get(kind) if kind is not None else None
+        if follow is None:
+            return _unchanged(session, "The table is not changed: a ruling of this kind moves no chips or markers.")
+        if session.name != self.ruling.table:
+            where = f"{self.ruling.table or 'Its table'} is not on screen"
+            return _unchanged(session, f"The table is not changed ({where}).", "make its chips and markers follow")
+        try:
+            followed = follow(session, self.ruling, self.decision)
+        except (InvalidInput, KeyError, IndexError, TypeError, ValueError) as error:
+            # The decision in force came from the log, perhaps from another laptop's command line: trusted in nothing.
+            note = "The table is not changed: the decision in force cannot be read for it."
+            return _unchanged(session, note, f"make the table follow the new decision ({error})")
+        if followed.by_hand:
+            return _unchanged(session, "The table is not changed: it has moved on since the ruling.", *followed.by_hand)
+        changed = followed.session != session or followed.chip_set != session.chip_set
+        return replace(followed, changed=changed)
 
 
-def _shape_problems(kind: RulingKind | None, decision: object) -> list[Problem]:
+def _unchanged(session: TableSession, note: str, *by_hand: str) -> TableFollows:
+    return TableFollows(session, session.chip_set, (note,), tuple(by_hand))
+
+
+def _shape_problems(ruling: RecordedRuling, decision: object) -> list[Problem]:
     """What the table would need from a new decision of this kind and cannot read."""
-    if kind not in _FOLLOWED_ON_THE_TABLE:
+    kind = ruling.ruling_kind
+    if kind not in _FOLLOWERS:
         return []
     if not isinstance(decision, dict):
         return [Problem("decision", "must be a JSON object like the decision in force")]
-    problems: list[Problem] = []
     if kind is RulingKind.CHIP_RACE:
-        stacks = decision.get("stacks_after")
-        if not isinstance(stacks, dict):
-            return [Problem("decision.stacks_after", "must give each player's stack after the race")]
-        for name, stack in stacks.items():
-            try:
-                Stack.parse(stack, f"decision.stacks_after.{name}")
-            except InvalidInput as error:
-                problems += error.problems
-        removed = decision.get("denominations_removed", [])
-        if not isinstance(removed, list) or not all(isinstance(v, int) and v > 0 for v in removed):
-            problems.append(Problem("decision.denominations_removed", "must be a list of denominations"))
-    elif kind is RulingKind.FOUND_CHIPS:
-        try:
-            Stack.parse(decision.get("exchanged", {}), "decision.exchanged")
-        except InvalidInput as error:
-            problems += error.problems
-    else:
-        hands = decision.get("hands_to_miss", 0)
-        if isinstance(hands, bool) or not isinstance(hands, int) or hands < 0:
-            problems.append(Problem("decision.hands_to_miss", "must be a whole number >= 0"))
+        return _race_shape(decision)
+    if kind is RulingKind.FOUND_CHIPS:
+        return _stack_problems(decision.get("exchanged", {}), "decision.exchanged")
+    if kind in (RulingKind.POTS, RulingKind.SPLIT):
+        return _pot_shape(ruling.decision, decision)
+    if kind is RulingKind.CLOCK:
+        if decision.get("outcome") not in CLOCK_OUTCOMES:
+            return [Problem("decision.outcome", f"must be one of {', '.join(CLOCK_OUTCOMES)}")]
+        return []
+    if kind is RulingKind.BUTTON:
+        return _button_shape(decision)
+    hands = decision.get("hands_to_miss", 0)
+    if isinstance(hands, bool) or not isinstance(hands, int) or hands < 0:
+        return [Problem("decision.hands_to_miss", "must be a whole number >= 0")]
+    return []
+
+
+def _stack_problems(value: object, path: str) -> list[Problem]:
+    try:
+        Stack.parse(value, path)
+    except InvalidInput as error:
+        return list(error.problems)
+    return []
+
+
+def _race_shape(decision: Mapping[str, Any]) -> list[Problem]:
+    stacks = decision.get("stacks_after")
+    if not isinstance(stacks, dict):
+        return [Problem("decision.stacks_after", "must give each player's stack after the race")]
+    problems: list[Problem] = []
+    for name, stack in stacks.items():
+        problems += _stack_problems(stack, f"decision.stacks_after.{name}")
+    removed = decision.get("denominations_removed", [])
+    if not isinstance(removed, list) or not all(_is_count(v) and v > 0 for v in removed):
+        problems.append(Problem("decision.denominations_removed", "must be a list of denominations"))
+    if not problems:
+        problems += [
+            Problem(
+                f"decision.stacks_after.{name}", f"{name} cannot be left without chips: nobody is raced out (rule 46)"
+            )
+            for name, stack in stacks.items()
+            if not Stack.parse(stack, name)
+        ]
     return problems
+
+
+def _pot_shape(old: Any, new: Mapping[str, Any]) -> list[Problem]:
+    try:
+        given = pot_amounts(new)
+    except InvalidInput as error:
+        return list(error.problems)
+    try:
+        before = sum(pot_amounts(old).values()) if isinstance(old, dict) else None
+    except InvalidInput:
+        before = None  # the decision in force cannot be read: the table will say so
+    if before is not None and sum(given.values()) != before:
+        return [
+            Problem(
+                "decision",
+                f"gives out {sum(given.values()):,}, but the pot was {before:,}: every chip of it, no more, must go",
+            )
+        ]
+    return []
+
+
+def _button_shape(decision: Mapping[str, Any]) -> list[Problem]:
+    hands = decision.get("next_hands")
+    if not isinstance(hands, list) or not hands or not isinstance(hands[0], dict):
+        return [Problem("decision.next_hands", "must give the next hand's button and blinds")]
+    return [
+        Problem(f"decision.next_hands.{key}", "must be a seat number")
+        for key in ("button_seat", "sb_seat", "bb_seat")
+        if not (_is_count(hands[0].get(key)) and hands[0][key] > 0)
+    ]
+
+
+def _is_count(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+CLOCK_OUTCOMES = ("action_valid", "hand_dead", "hand_checked")
+"""The outcomes a recorded clock ruling may have (a refused clock is never recorded)."""
+
+
+def pot_amounts(decision: Mapping[str, Any]) -> dict[str, int]:
+    """What each player was given by a pots or split decision: its chips given by stack (a departure's `payout`),
+    else its awards (`total_awarded` or a split's `awards`) with any uncalled bet returned. Raises InvalidInput."""
+    if "payout" in decision:
+        payout = decision["payout"]
+        if not isinstance(payout, dict):
+            raise InvalidInput.at("decision.payout", "must give each player's chips")
+        return {str(name): Stack.parse(stack, f"decision.payout.{name}").total() for name, stack in payout.items()}
+    amounts: dict[str, int] = {}
+    for part in ("total_awarded", "awards", "uncalled_returned"):
+        given = decision.get(part, {})
+        if not isinstance(given, dict):
+            raise InvalidInput.at(f"decision.{part}", "must give each player's chips")
+        for name, chips in given.items():
+            if not _is_count(chips):
+                raise InvalidInput.at(f"decision.{part}.{name}", "must be a whole number >= 0")
+            amounts[str(name)] = amounts.get(str(name), 0) + chips
+    return amounts
 
 
 def _seat_named(session: TableSession, name: str) -> int | None:
     return next((seat for seat, o in session.table.occupants.items() if o.player.name == name), None)
 
 
-def _chip_race(session: TableSession, decision: Mapping[str, Any]) -> TableFollows:
-    table, notes, gone = session.table, [], []
-    for name, stack_json in decision["stacks_after"].items():
-        seat = _seat_named(session, name)
-        if seat is None:
-            gone.append(name)
-            continue
-        table = table.with_stack(seat, Stack.parse(stack_json, "stack"))
-        notes.append(f"{name}'s stack is set to the new decision's.")
-    chip_set = session.chip_set
-    for value in decision.get("denominations_removed", []):
+def _who(session: TableSession, name: str) -> str:
+    seat = _seat_named(session, name)
+    return name if seat is None else f"{name} (seat {seat})"
+
+
+# -- each kind on the table ---------------------------------------------------------------------------------
+
+
+def _stack_of(stacks: object, name: str) -> Stack:
+    if not isinstance(stacks, Mapping):
+        raise InvalidInput.at("decision", "gives no stacks by player")
+    value = stacks.get(name)
+    return Stack.parse(value, name) if isinstance(value, dict) else Stack()
+
+
+def _chip_race(session: TableSession, ruling: RecordedRuling, new: Mapping[str, Any]) -> TableFollows:
+    old = ruling.decision if isinstance(ruling.decision, dict) else {}
+    old_removed, new_removed = set(old.get("denominations_removed", [])), set(new.get("denominations_removed", []))
+    chip_set, notes, by_hand = session.chip_set, [], []
+    back = sorted(value for value in old_removed - new_removed if value not in chip_set.in_play_values())
+    if back:
+        chip_set = ChipSet(tuple(replace(d, in_play=True) if d.value in back else d for d in chip_set.denominations))
+        labels = ", ".join(f"T{value}" for value in back)
+        notes.append(f"{labels} {'is' if len(back) == 1 else 'are'} back in play.")
+    for value in sorted(new_removed - old_removed):
         if value in chip_set.in_play_values():
             chip_set = chip_set.with_removed(value)
             notes.append(f"T{value} is taken out of play.")
-    if gone:
-        notes.append(f"Not at this table any more, so not changed: {', '.join(gone)}.")
-    return TableFollows(replace(session, table=table, chip_set=chip_set), chip_set, tuple(notes))
+    table = session.table
+    old_stacks, new_stacks = old.get("stacks_after", {}), new["stacks_after"]
+    for name in dict.fromkeys((*old_stacks, *new_stacks)):
+        given, wanted = _stack_of(old_stacks, name), _stack_of(new_stacks, name)
+        if given == wanted:
+            continue
+        seat = _seat_named(session, name)
+        change = f"give {name} {wanted.describe()} instead of {given.describe()}"
+        if seat is None:
+            by_hand.append(f"{name} is not at this table any more: {change}")
+            continue
+        occupant = session.occupant(seat)
+        assert occupant is not None
+        try:
+            stack = occupant.stack.minus(given).plus(wanted)
+            stack.check_in_play(chip_set)
+        except InvalidInput:
+            by_hand.append(f"{name}'s stack no longer holds the chips the race gave him: {change}")
+            continue
+        table = table.with_stack(seat, stack)
+        notes.append(f"{name}'s stack follows the new decision.")
+    session = replace(session, table=table, chip_set=chip_set)
+    return TableFollows(session, chip_set, tuple(notes), tuple(by_hand))
 
 
-def _found_chips(session: TableSession, old: Mapping[str, Any], new: Mapping[str, Any]) -> TableFollows:
-    player = str(old.get("player") or new.get("player") or "")
+def _found_chips(session: TableSession, ruling: RecordedRuling, new: Mapping[str, Any]) -> TableFollows:
+    old = ruling.decision if isinstance(ruling.decision, dict) else {}
+    player = str(old.get("player") or new.get("player") or (ruling.players[0] if ruling.players else ""))
+    given, wanted = _stack_of(old, "exchanged"), _stack_of(new, "exchanged")
+    change = f"give {player} {wanted.describe()} instead of {given.describe()}"
     seat = _seat_named(session, player)
     if seat is None:
-        return TableFollows(session, session.chip_set, (f"The table is not changed: {player} is not at it.",))
+        return _unchanged(session, "", f"{player} is not at this table: {change}")
     occupant = session.occupant(seat)
     assert occupant is not None
     try:
-        stack = occupant.stack.minus(Stack.parse(old.get("exchanged", {}), "old")).plus(
-            Stack.parse(new.get("exchanged", {}), "new")
-        )
+        stack = occupant.stack.minus(given).plus(wanted)
+        stack.check_in_play(session.chip_set)
     except InvalidInput:
-        return TableFollows(
-            session,
-            session.chip_set,
-            (f"The table is not changed: {player}'s stack no longer holds the chips first exchanged.",),
-        )
+        return _unchanged(session, "", f"{player}'s stack no longer holds the chips first exchanged: {change}")
     table = session.table.with_stack(seat, stack)
-    return TableFollows(
-        replace(session, table=table), session.chip_set, (f"{player}'s stack follows the new exchange.",)
+    note = f"{player}'s stack follows the new exchange."
+    return TableFollows(replace(session, table=table), session.chip_set, (note,))
+
+
+def _pots(session: TableSession, ruling: RecordedRuling, new: Mapping[str, Any]) -> TableFollows:
+    """The chips go from those the new decision gives less to those it gives more, by value."""
+    old = pot_amounts(ruling.decision)
+    wanted = pot_amounts(new)
+    changes = {name: wanted.get(name, 0) - old.get(name, 0) for name in dict.fromkeys((*old, *wanted))}
+    changes = {name: change for name, change in changes.items() if change}
+    words = "; ".join(
+        f"{'take' if change < 0 else 'give'} {abs(change):,} {'from' if change < 0 else 'to'} {_who(session, name)}"
+        for name, change in changes.items()
     )
+    by_hand: list[str] = []
+    for name, change in changes.items():
+        seat = _seat_named(session, name)
+        occupant = None if seat is None else session.occupant(seat)
+        if occupant is None:
+            by_hand.append(f"{name} is not at this table any more")
+        elif change < 0 and occupant.stack.total() < -change:
+            by_hand.append(f"{name} has only {occupant.stack.total():,} in chips now, not {-change:,}")
+    if by_hand:
+        return _unchanged(session, "", *by_hand, words)
+    try:
+        table = _moved_by_value(session, changes)
+    except InvalidInput as error:
+        return _unchanged(session, "", f"the chips cannot be made up ({error})", words)
+    return TableFollows(replace(session, table=table), session.chip_set, (f"Chips moved: {words}.",))
 
 
-def _penalty(
-    session: TableSession, old: Mapping[str, Any], new: Mapping[str, Any], players: tuple[str, ...]
-) -> TableFollows:
+def _moved_by_value(session: TableSession, changes: Mapping[str, int]) -> Table:
+    """The table with each player's stack changed by `changes` (name -> value), the chips taken first, then
+    given from them; change is made at the rack where the chips taken cannot make up what is given."""
+    in_play = session.chip_set.in_play_values()
+    table, pool = session.table, Stack()
+    for name, change in changes.items():
+        if change < 0:
+            seat = _seat_named(session, name)
+            assert seat is not None
+            stack = session.table.occupants[seat].stack
+            split = pay_with_change(stack, {"give": -change, "keep": stack.total() + change}, in_play).chips
+            pool = pool.plus(split.get("give", Stack()))
+            table = table.with_stack(seat, split.get("keep", Stack()))
+    gains = {name: change for name, change in changes.items() if change > 0}
+    for name, chips in pay_with_change(pool, gains, in_play).chips.items():
+        seat = _seat_named(session, name)
+        assert seat is not None
+        table = table.with_stack(seat, table.occupants[seat].stack.plus(chips))
+    return table
+
+
+def _clock(session: TableSession, ruling: RecordedRuling, new: Mapping[str, Any]) -> TableFollows:
+    old = ruling.decision if isinstance(ruling.decision, dict) else {}
+    dead, was_dead = new.get("outcome") == "hand_dead", old.get("outcome") == "hand_dead"
+    if dead == was_dead:
+        return _unchanged(session, "The table is not changed: the player's hand is as the ruling left it.")
+    name = ruling.players[0] if ruling.players else "the player"
+    what = f"{'kill' if dead else 'make live again'} {name}'s hand"
+    inputs = ruling.inputs if isinstance(ruling.inputs, dict) else {}
+    hand_number = inputs.get("hand_number")
+    if hand_number != session.hand.number:
+        said = "is over" if isinstance(hand_number, int) else "is not known (it was not recorded)"
+        return _unchanged(session, "", f"the hand the clock was on {said}: {what} if it can still be done")
+    seat = _seat_named(session, name)
+    if seat is None:
+        return _unchanged(session, "", f"{name} is not at this table any more: {what}")
+    occupant = session.occupant(seat)
+    assert occupant is not None
+    if session.hand.dealt.get(seat) != occupant.player.player_id or (dead and session.is_all_in(seat)):
+        return _unchanged(session, "", f"{name} holds no hand the table can follow: {what}")
+    if not dead and not session.has_folded(seat):
+        return _unchanged(session, "", f"{name}'s hand is not folded on the table (the pot may be settled): {what}")
+    killed = with_hand_killed(session, seat, dead)
+    note = f"{name}'s hand is {'dead (folded)' if dead else 'live again'}."
+    return TableFollows(killed, session.chip_set, (note,))
+
+
+def _button(session: TableSession, ruling: RecordedRuling, new: Mapping[str, Any]) -> TableFollows:
+    old = ruling.decision if isinstance(ruling.decision, dict) else {}
+    target = marker_seats(new["next_hands"][0])
+    words = f"button at seat {target[0]}, small blind at seat {target[1]}, big blind at seat {target[2]}"
+    try:
+        ruled = marker_seats(old["next_hands"][0])
+    except (KeyError, IndexError, TypeError, ValueError):
+        ruled = None
+    if ruled is None or session.hand.blinds != ruled:
+        return _unchanged(session, "", f"the markers are no longer where the ruling put them: {words}")
+    try:
+        placed = place_markers(session, target)
+    except InvalidInput as error:
+        return _unchanged(session, "", f"{error}: {words}")
+    notes = [f"Markers moved: {words}."]
+    if session.hand.pot:
+        notes.append("Blinds already posted stay in the pot as posted: correct them by hand if need be.")
+    return TableFollows(placed, session.chip_set, tuple(notes))
+
+
+def _penalty(session: TableSession, ruling: RecordedRuling, new: Mapping[str, Any]) -> TableFollows:
+    old = ruling.decision if isinstance(ruling.decision, dict) else {}
+    name = ruling.players[0] if ruling.players else ""
+    disqualified, was_disqualified = _disqualifies(new), _disqualifies(old)
+    if was_disqualified and not disqualified:
+        return _reseated(session, name, old, new)
+    if disqualified and not was_disqualified:
+        return _disqualified(session, name)
+    if disqualified:
+        return _unchanged(session, "The table is not changed: he stays disqualified.")
     change = int(new.get("hands_to_miss", 0)) - int(old.get("hands_to_miss", 0))
-    seat = next((seat for seat in (_seat_named(session, name) for name in players) if seat), None)
-    occupant = None if seat is None else session.occupant(seat)
-    if occupant is None or change == 0:
-        return TableFollows(session, session.chip_set, ("The table is not changed: no penalty hands to change here.",))
+    seat = _seat_named(session, name)
+    if change == 0:
+        return _unchanged(session, "The table is not changed: no penalty hands to change.")
+    if seat is None:
+        return _unchanged(session, "", f"{name} is not at this table: change his penalty by {change:+} hands")
+    return _penalty_hands(session, seat, change)
+
+
+def _disqualifies(decision: Mapping[str, Any]) -> bool:
+    return decision.get("player_status") == "disqualified"
+
+
+def _penalty_hands(session: TableSession, seat: int, change: int) -> TableFollows:
+    occupant = session.occupant(seat)
+    assert occupant is not None
     player = occupant.player.player_id
-    left = max(session.hand.penalty_hands.get(player, 0) + change, 0)
-    hand = replace(session.hand, penalty_hands={**session.hand.penalty_hands, player: left})
+    held = session.hand.penalty_hands.get(player, 0)
+    if held == 0 and change > 0 and player not in session.hand.serving_penalty:
+        changed = session.penalise(seat, change)
+    else:
+        hand = replace(session.hand, penalty_hands={**session.hand.penalty_hands, player: max(held + change, 0)})
+        changed = replace(session, hand=hand)
+    left = changed.hand.penalty_hands.get(player, 0)
     note = f"{occupant.player.name} now has {left} hand{'s' * (left != 1)} to miss after this one."
-    return TableFollows(replace(session, hand=hand), session.chip_set, (note,))
+    return TableFollows(changed, session.chip_set, (note,))
+
+
+def _disqualified(session: TableSession, name: str) -> TableFollows:
+    """His chips leave play (nobody receives them) and his seat is emptied, as a disqualification does."""
+    seat = _seat_named(session, name)
+    if seat is None:
+        return _unchanged(session, "", f"{name} is not at this table: take his chips out of play")
+    if session.has_chips_at_stake(seat):
+        return _unchanged(session, "", f"{name} has chips in the pot: settle it, then take his chips out of play")
+    occupant = session.occupant(seat)
+    assert occupant is not None
+    emptied = replace(session, table=session.table.with_stack(seat, Stack())).eliminate(seat)
+    note = f"{name} is disqualified: his {occupant.stack.total():,} in chips leave play and his seat is empty."
+    return TableFollows(emptied, session.chip_set, (note,))
+
+
+def _reseated(session: TableSession, name: str, old: Mapping[str, Any], new: Mapping[str, Any]) -> TableFollows:
+    """A disqualification overruled: the player back in his seat with the chips it took out of play."""
+    removed = old.get("chips_removed_from_play", 0)
+    worth = f"{removed:,}" if _is_count(removed) else "his chips"
+    gone = next((e for e in reversed(session.hand.eliminated) if e.player.name == name), None)
+    if gone is None:
+        return _unchanged(session, "", f"{name} did not leave this table: seat him with {worth} in chips")
+    if session.occupant(gone.seat) is not None:
+        return _unchanged(session, "", f"seat {gone.seat} is taken since: seat {name} elsewhere with {worth} in chips")
+    chips = _chips_worth(removed, session.chip_set.in_play_values()) if _is_count(removed) else None
+    if chips is None:
+        return _unchanged(session, "", f"{worth} cannot be made up in the chips in play: seat {name} with them")
+    player_id = gone.player.player_id
+    hand = replace(session.hand, eliminated=tuple(e for e in session.hand.eliminated if e is not gone))
+    back = replace(session, hand=hand).seat_player(gone.seat, gone.player, chips)
+    hands = int(new.get("hands_to_miss", 0) or 0)
+    notes = [f"{name} is back in seat {gone.seat} with {chips.total():,} in chips (back in play)."]
+    if hands:
+        back = back.penalise(gone.seat, hands)
+        notes.append(f"He has {hands} hand{'s' * (hands != 1)} to miss.")
+    assert back.table.occupants[gone.seat].player.player_id == player_id
+    return TableFollows(back, session.chip_set, tuple(notes))
+
+
+def _chips_worth(value: int, in_play: Sequence[int]) -> Stack | None:
+    """`value` in as few chips in play as can make it up exactly (None: it cannot be)."""
+    counts: dict[int, int] = {}
+    left = value
+    for denomination in sorted(in_play, reverse=True):
+        counts[denomination], left = divmod(left, denomination)
+    return Stack(counts) if left == 0 else None
+
+
+Follower = Callable[[TableSession, RecordedRuling, Mapping[str, Any]], TableFollows]
+_FOLLOWERS: dict[RulingKind, Follower] = {
+    RulingKind.CHIP_RACE: _chip_race,
+    RulingKind.FOUND_CHIPS: _found_chips,
+    RulingKind.POTS: _pots,
+    RulingKind.SPLIT: _pots,
+    RulingKind.CLOCK: _clock,
+    RulingKind.BUTTON: _button,
+    RulingKind.PENALTY: _penalty,
+}

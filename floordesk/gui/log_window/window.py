@@ -8,11 +8,13 @@ the `Signer` it was given; reports go through `floordesk.reports`.
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Callable
 
 from PySide6.QtCore import QItemSelection, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QDialog,
     QHeaderView,
     QMainWindow,
     QMessageBox,
@@ -54,10 +56,14 @@ class LogWindow(QMainWindow):
         *,
         signer: Signer | None = None,
         second_signer: Signer | None = None,
+        overrule: Callable[[str], QDialog | None] | None = None,
         parent: QWidget | None = None,
     ) -> None:
+        """`overrule` opens the window's own overrule of an incident (its new decision in the ruling's fields, the
+        table following it); without it, the decision in force is said in words here."""
         super().__init__(parent)
         self.setObjectName("LogWindow")
+        self._overrule = overrule
         self.setWindowTitle("FloorDesk \N{EM DASH} Incident log")
         self.store = store
         self._signer = signer or ask_signature(store)
@@ -153,8 +159,15 @@ class LogWindow(QMainWindow):
 
     def overrule(self) -> None:
         incident = self.detail.incident
-        if incident is not None and overrule_dialog(self, self.store, incident, self._signer).exec():
-            self._refresh(incident.uid, f"Incident #{incident.number} overruled.")
+        if incident is None:
+            return
+        said = f"Incident #{incident.number} overruled."
+        if self._overrule is not None:
+            dialog = self._overrule(incident.uid)
+            if dialog is not None:
+                dialog.accepted.connect(lambda: self._refresh(incident.uid, said))
+        elif overrule_dialog(self, self.store, incident, self._signer).exec():
+            self._refresh(incident.uid, said)
 
     def void(self) -> None:
         incident = self.detail.incident

@@ -1,7 +1,8 @@
 """GUI support, Qt-free: a player's penalties in the incident log, read for the penalty wizard and its serving.
 
 The history is every warning and penalty the log holds for the player in this
-event, at any table, except voided incidents and rescinded penalties. The
+event, at any table, except voided incidents and rescinded penalties; a
+penalty a Tournament Director overruled counts as the one he gave instead. The
 progress of a penalty served at the table is an amendment per hand dealt:
 `serving` with the count so far, then `served` after the last hand.
 """
@@ -10,8 +11,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from floordesk.core.flows.overrule import local_minute
-from floordesk.core.flows.penalty import PastRecord
+from floordesk.core.errors import InvalidInput
+from floordesk.core.event_standing import local_minute
+from floordesk.core.flows.penalty import PastRecord, penalty_from_answers
 from floordesk.core.rules.penalties import Offence, Penalty, PenaltyType
 from floordesk.store.incidents import Incident, PenaltyState
 from floordesk.store.log import IncidentStore
@@ -59,6 +61,7 @@ def penalty_history(store: IncidentStore, event_uid: str, player_uid: str) -> tu
             given = Penalty(kind, hands=held.hands, rounds=held.rounds)
             if kind is PenaltyType.MISSED_ROUND:
                 given = Penalty.missed_rounds(held.rounds or 1)
+            given = _overruled_to(incident) or given
             history.append(
                 PastRecord(
                     incident.number, incident.table, local_minute(incident.recorded_local), Offence(offence), given
@@ -67,12 +70,33 @@ def penalty_history(store: IncidentStore, event_uid: str, player_uid: str) -> tu
     return tuple(history)
 
 
+def _overruled_to(incident: Incident) -> Penalty | None:
+    """The penalty a Tournament Director's overrule gave instead (None: not overruled, or not to a penalty read)."""
+    decided = incident.decision.get("penalty") if incident.overruled and isinstance(incident.decision, dict) else None
+    if not isinstance(decided, dict):
+        return None
+    try:
+        return penalty_from_answers(decided)
+    except InvalidInput:
+        return None
+
+
+def _hands_in_force(incident: Incident, recorded: int | None) -> int:
+    """The hands to miss the decision in force gives (an overrule's, else those recorded with the penalty)."""
+    decided = (
+        incident.decision.get("hands_to_miss") if incident.overruled and isinstance(incident.decision, dict) else None
+    )
+    return decided if isinstance(decided, int) and not isinstance(decided, bool) else recorded or 0
+
+
 def open_penalty(store: IncidentStore, event_uid: str, player_uid: str) -> OpenPenalty | None:
-    """The oldest of his penalties still to serve (penalties given one after the other are served in turn)."""
+    """The oldest of his penalties still to serve (penalties given one after the other are served in turn),
+    with its hands as the decision in force gives them."""
     for incident in _penalty_incidents(store, event_uid, player_uid):
         for held in incident.penalties:
-            if held.player_uid == player_uid and held.state in _OPEN and held.hands:
-                return OpenPenalty(incident.uid, incident.number, held.uid, held.hands)
+            hands = _hands_in_force(incident, held.hands)
+            if held.player_uid == player_uid and held.state in _OPEN and hands:
+                return OpenPenalty(incident.uid, incident.number, held.uid, hands)
     return None
 
 

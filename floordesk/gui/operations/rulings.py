@@ -22,7 +22,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 from PySide6.QtWidgets import QWidget
 
@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
 
     from floordesk.core.chips import ChipSet
+    from floordesk.core.event_standing import Cancellation
     from floordesk.core.flows.event_change import EventAction
     from floordesk.core.flows.flow import RecordedIncident, RulingFlow
     from floordesk.core.flows.overrule import OverruleFlow
@@ -95,7 +96,14 @@ class RulingCommand(QUndoCommand):
 
 
 class RulingOperations(QObject):
-    """GUI: starts rulings, records them, and handles the undo of a ruled change (see the module's description)."""
+    """GUI: starts rulings, records them, and handles the undo of a ruled change (see the module's description).
+
+    Signals:
+        cancelled(object): the event on screen is cancelled (a `Cancellation`), or is not (None): read from the
+            log when the window starts, when another event is chosen, and once a cancellation is signed.
+    """
+
+    cancelled = Signal(object)
 
     def __init__(
         self,
@@ -120,6 +128,8 @@ class RulingOperations(QObject):
         self.draft_offer: QMessageBox | None = None
         self.overrule_dialog: OverruleDialog | None = None
         self.event_change_dialog: EventChangeDialog | None = None
+        self.overrule_by_hand: tuple[str, ...] = ()
+        self.overrule_notice: QMessageBox | None = None
         self._drafts_offered = False
         staff.changed.connect(self._on_staff_changed)
         # the highest hand seen dealt at each table: a hand undone and dealt again is served once
@@ -127,6 +137,8 @@ class RulingOperations(QObject):
         self._note_hands()
         model.table_changed.connect(self._on_table_changed)
         model.event_switched.connect(self._note_hands)
+        self.cancellation: Cancellation | None = None
+        model.event_switched.connect(self.read_cancellation)
         # The wizards' code is loaded while the window idles, so the first ruling opens as fast as the tenth.
 
     def _on_staff_changed(self) -> None:
@@ -134,6 +146,32 @@ class RulingOperations(QObject):
         if self._staff.current is not None and not self._drafts_offered:
             self._drafts_offered = True
             self.offer_drafts()
+
+    # -- a cancelled event (rule 45) ------------------------------------------------------------
+    def read_cancellation(self) -> Cancellation | None:
+        """Whether the log says the event on screen is cancelled; tells the window (`cancelled`) when that changes."""
+        from floordesk.core.event_standing import cancellation_of
+        from floordesk.store.live_link import event_numbered
+
+        try:
+            event_uid = event_numbered(self._store.connection, self._model.current_event.number)
+            state = None if event_uid is None else self._store.tournament.event(event_uid)
+        except StoreError as error:
+            self._report(f"Whether the event was cancelled could not be read from the log: {error}")
+            return self.cancellation
+        found = None if state is None else cancellation_of(state.number, state.name, state.status.value, state.actions)
+        if found != self.cancellation:
+            self.cancellation = found
+            if found is not None:
+                self._undo_stack.clear()  # an undo would change a closed table
+            self.cancelled.emit(found)
+        return found
+
+    def _refused_when_cancelled(self) -> bool:
+        if self.cancellation is None:
+            return False
+        self._report(f"Refused: {self.cancellation.refusal('a ruling')}.")
+        return True
 
     # -- penalties served at the table ------------------------------------------------------
     def _note_hands(self) -> None:
@@ -176,6 +214,7 @@ class RulingOperations(QObject):
     def start_overrule(self, incident_ref: str) -> OverruleDialog | None:
         """Open a recorded ruling for a Tournament Director to overrule; anyone else is told who may."""
         from floordesk.core.flows.overrule import OverruleFlow, RecordedRuling
+        from floordesk.core.flows.overrule_form import overrule_form
         from floordesk.gui.wizards.overrule_dialog import OverruleDialog
         from floordesk.store.errors import NotFoundError
         from floordesk.store.staff import Permission, require
@@ -191,17 +230,49 @@ class RulingOperations(QObject):
             return None
         ruling = RecordedRuling.of(incident)
         flow = OverruleFlow(ruling)
-        uid = incident.uid
+        uid, table = incident.uid, self._table_on_screen(incident.event_uid, ruling.table)
+        where = f"{ruling.table or 'Its table'} of {incident.event}"
         dialog = OverruleDialog(
-            ruling, lambda decision, reason, pin: self._overrule(flow, uid, decision, reason, pin), self._window
+            ruling,
+            overrule_form(ruling, None if table is None else self._model.session(table)),
+            lambda decision, reason, pin: self._overrule(flow, uid, table or where, decision, reason, pin),
+            self._window,
         )
-        dialog.accepted.connect(lambda: self._report(dialog.said))
+        dialog.accepted.connect(lambda: self._overruled(dialog.said))
         self.overrule_dialog = dialog
         dialog.open()
         return dialog
 
-    def _overrule(self, flow: OverruleFlow, incident_uid: str, decision: object, reason: str, pin: str) -> str:
-        """Check, sign, record the overrule; then the table follows the new decision where it can."""
+    def _overruled(self, said: str) -> None:
+        """Said in the status bar; what the supervisor must still do at the table is said where it cannot be missed."""
+        from PySide6.QtWidgets import QMessageBox
+
+        self._report(said)
+        if self.overrule_by_hand:
+            notice = QMessageBox(
+                QMessageBox.Icon.Warning,
+                "Adjust the table by hand",
+                said,
+                QMessageBox.StandardButton.Ok,
+                self._window,
+            )
+            self.overrule_notice = notice
+            notice.open()
+
+    def _table_on_screen(self, event_uid: str, table: str | None) -> str | None:
+        """The incident's table when it is one of the event on screen (another event's of that name is not)."""
+        from floordesk.store.live_link import event_numbered
+
+        if table not in self._model.table_names():
+            return None
+        return table if event_uid == event_numbered(self._store.connection, self._model.current_event.number) else None
+
+    def _overrule(
+        self, flow: OverruleFlow, incident_uid: str, table: str, decision: object, reason: str, pin: str
+    ) -> str:
+        """Check, sign, record the overrule; then the table follows the new decision where it can.
+
+        `table` is the incident's table when it is on screen, else where it was (said when it is not changed)."""
         from floordesk.core.flows.flow import RecordedIncident
 
         problems = flow.submit(decision, reason)
@@ -210,11 +281,14 @@ class RulingOperations(QObject):
         signer = self._staff.confirm(pin)
         amendment = self._store.incidents.overrule(incident_uid, flow.decision, flow.reason, signer)
         said = f"Incident #{flow.ruling.number} overruled."
-        table = flow.ruling.table
-        if table is None or table not in self._model.table_names():
-            return f"{said} {table or 'Its table'} is not on screen: the table is not changed."
+        self.overrule_by_hand = ()
+        if table not in self._model.table_names():
+            return f"{said} {table} is not on screen: the table is not changed."
+        if self.cancellation is not None:
+            return f"{said} The event is cancelled: its table is not changed."
         before = self._model.session(table)
         follows = flow.table_follows(before)
+        self.overrule_by_hand = follows.by_hand
         if follows.changed:
             incident = RecordedIncident(incident_uid, flow.ruling.number, self._store.record_hash(amendment))
             command = RulingCommand(
@@ -227,7 +301,7 @@ class RulingOperations(QObject):
                 self._report,
             )
             self._undo_stack.push(command)
-        return f"{said} {' '.join(follows.notes)}"
+        return f"{said} {follows.describe()}"
 
     def start_event_change(self, action: EventAction) -> EventChangeDialog | None:
         """Cancel or alter the event on screen with a reason (rule 45); the log says who may."""
@@ -259,6 +333,7 @@ class RulingOperations(QObject):
             self._store.tournament.cancel_event(event_uid, change.reason, signer)
         else:
             self._store.tournament.alter_event(event_uid, change.changes, change.reason, signer)
+        QTimer.singleShot(0, self.read_cancellation)  # once the dialog has closed: the event stops running
         return f"Event #{event.number}: {change.describe()} (rule 45), recorded."
 
     def _signed_in(self, doing: str) -> SignedIn | None:
@@ -274,6 +349,8 @@ class RulingOperations(QObject):
 
         if self._busy():
             return self.wizard
+        if self._refused_when_cancelled():
+            return None
         try:
             event = self._model.current_event
             flow = flow_for(kind, self._model.session(table), event.rules, seat, game=event.game)
@@ -283,11 +360,15 @@ class RulingOperations(QObject):
         return self._open(self._with_log(flow))
 
     def _with_log(self, flow: RulingFlow) -> RulingFlow:
-        """A penalty flow reads the offender's history in this event from the log (the flow itself is store-free)."""
+        """A penalty flow reads the offender's history in this event from the log (the flow itself is store-free);
+        a clock's draft is kept each time the live clock changes, so a crash mid-clock resumes it running."""
+        from floordesk.core.flows.clock import ClockFlow
         from floordesk.core.flows.penalty import PenaltyFlow
 
         if isinstance(flow, PenaltyFlow):
             flow.history_source = self._penalty_history
+        if isinstance(flow, ClockFlow):
+            flow.changed = lambda: self._save_draft(flow)
         return flow
 
     def _penalty_history(self, player: Player) -> tuple[PastRecord, ...]:
@@ -409,6 +490,10 @@ class RulingOperations(QObject):
 
     def resume(self, draft: SavedDraft) -> RulingWizard | None:
         table = draft.state.get("table")
+        if self.cancellation is not None:
+            self._discard(draft.draft_id)  # it could never be recorded under a cancelled event
+            self._report(f"The ruling left in progress was discarded: {self.cancellation.refusal('a ruling')}.")
+            return None
         if table not in self._model.table_names():
             self._discard(draft.draft_id)
             self._report(f"The ruling left in progress was at {table}, which is no longer in play: discarded.")
@@ -436,6 +521,9 @@ class RulingOperations(QObject):
         from floordesk.core.flows.flow import RecordedIncident
 
         table = flow.session.name
+        cancelled = self.read_cancellation()  # another laptop may have cancelled it since the wizard opened
+        if cancelled is not None:
+            raise InvalidInput.at("", cancelled.refusal("a ruling") + ": cancel this one")
         if table not in self._model.table_names() or self._model.session(table) != flow.session:
             raise InvalidInput.at("", "the table changed while the ruling was open: cancel and start it again")
         signer = self._staff.confirm(pin)  # a wrong PIN or a PIN delay: said beside the PIN

@@ -25,7 +25,6 @@ from floordesk.gui.panels.seat_editor import SeatEditor
 from floordesk.gui.table_view.operations import (
     TableOperations,
     describe_markers,
-    describe_next_hand,
     describe_pot,
 )
 from floordesk.gui.table_view.payload import ChipPayload
@@ -139,7 +138,7 @@ class TablePanel(QScrollArea):
             self.pot_label.setText(describe_pot(session))
             self.markers_label.setText(describe_markers(session) if session.table.markers else "")
             self.markers_label.setVisible(session.table.markers is not None)
-            self.next_hand_label.setText(describe_next_hand(session))
+            self.next_hand_label.setText(self._operations.describe_next_hand(session))
             self.rack.show_chips(session.name, session.chip_set.in_play())
         self.seat_editor.show_seat(session, seat, available)
         # New rows are measured once polished, after this event: fit the width then.

@@ -22,6 +22,7 @@ from floordesk.gui.field_problem import reasons
 from floordesk.gui.table_view.model import EventModel
 
 if TYPE_CHECKING:
+    from floordesk.core.ruleset import NewPlayerOnButtonOrSmallBlind
     from floordesk.core.table_moves import TableMove
     from floordesk.core.table_session import ChipPlace, ChipSpot
     from floordesk.gui.table_view.payload import ChipPayload
@@ -49,8 +50,9 @@ def describe_markers(session: TableSession) -> str:
     return _positions(markers, dead_button=session.is_dead_button())
 
 
-def describe_next_hand(session: TableSession) -> str:
-    """Where the next hand will put the button and blinds: exactly what "Next hand" then does."""
+def describe_next_hand(session: TableSession, new_player_rule: NewPlayerOnButtonOrSmallBlind | None = None) -> str:
+    """Where the next hand will put the button and blinds under the event's new-player rule (rule 50): exactly what
+    "Next hand" then does."""
     first = session.first_button_seat()
     occupant = None if first is None else session.occupant(first)
     if first is not None and occupant is not None:
@@ -58,7 +60,7 @@ def describe_next_hand(session: TableSession) -> str:
             f"First hand: the button goes to seat {first} ({occupant.player.name}), the first seat taken. "
             "If another seat drew the high card for it, open that seat's menu: Deal the first hand, button here."
         )
-    markers = session.next_markers()
+    markers = session.next_markers(new_player_rule)
     if markers is None:
         return "Nobody is seated: seat the players, then deal the first hand."
     positions = _positions(markers, dead_button=False)
@@ -85,9 +87,13 @@ class TableOperations:
         self._report = report
         #: Why the last change was refused ("" after an accepted one), to show beside the field.
         self.last_refusal = ""
+        #: Why no change may be made to the event's tables any more ("" while it runs: a cancelled event's is set).
+        self.closed = ""
 
     def change(self, table: str, text: str, operation: Callable[[TableSession], TableSession]) -> bool:
         """Apply `operation` to the named table as an undoable change called `text`; whether it was accepted."""
+        if self.closed:
+            return self.refuse(self.closed)
         before = self._model.session(table)
         try:
             after = operation(before)
@@ -117,6 +123,8 @@ class TableOperations:
         """Apply `operation` to the whole event as one undoable change called `text`; whether it was accepted."""
         from floordesk.gui.table_view.commands import EventCommand
 
+        if self.closed:
+            return self.refuse(self.closed)
         before = self._model.current_event
         try:
             after = operation(before)
@@ -147,6 +155,8 @@ class TableOperations:
         return self.change_event(text, lambda e: move_player(e, move))
 
     def add_table(self, name: str, seats_max: int) -> bool:
+        if self.closed:
+            return self.refuse(self.closed)
         try:
             name = self._model.current_event.new_table_name(name)
             session = TableSession(self._model.current_event.chip_set, Table(name, seats_max))
@@ -224,9 +234,16 @@ class TableOperations:
         return f"Move {amount} from {who(source)} to {who(target)}"
 
     # -- hands -------------------------------------------------------------------
+    def describe_next_hand(self, session: TableSession) -> str:
+        """Where the next hand puts the button and blinds under the event's rule set."""
+        return describe_next_hand(session, self._model.current_event.rules.new_player_on_button_or_sb)
+
     def next_hand(self, table: str, first_button: int | None = None) -> bool:
+        """Deal the next hand; a new player between the button and the small blind plays or waits as the event's
+        rule set says (as the button wizard deals it)."""
         number = self._model.session(table).hand.number + 1
-        if not self.change(table, f"{table}: deal hand {number}", lambda s: s.next_hand(first_button=first_button)):
+        rule = self._model.current_event.rules.new_player_on_button_or_sb
+        if not self.change(table, f"{table}: deal hand {number}", lambda s: s.next_hand(rule, first_button)):
             return False
         self._report(f"{table}, hand {number}: {describe_markers(self._model.session(table))}")
         return True

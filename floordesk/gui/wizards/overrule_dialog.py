@@ -8,7 +8,6 @@ log does not allow) is shown beside its field and nothing is written.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from html import escape
 from typing import Any
@@ -20,22 +19,25 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QLineEdit,
-    QPlainTextEdit,
+    QScrollArea,
     QTextBrowser,
     QWidget,
 )
 
 from floordesk.core.errors import InvalidInput, Problem
 from floordesk.core.event import Event
-from floordesk.core.fields import UnreadableJson, read_json
 from floordesk.core.flows.event_change import EventAction
 from floordesk.core.flows.overrule import RecordedRuling
+from floordesk.core.flows.overrule_form import OverruleForm
 from floordesk.gui.field_problem import field_problem_label, show_problem
+from floordesk.gui.wizards.decision_form import DecisionForm
 from floordesk.gui.wizards.widgets import touch
 from floordesk.resources import RULE_NUMBERS, rule_text
 from floordesk.store.errors import NotAllowedError, StoreError
 
 DIALOG_WIDTH = 640
+FORM_HEIGHT_MAX = 320
+"""The new decision's fields scroll beyond this height, so the dialog fits a 1024x600 screen with its signature."""
 Sign = Callable[..., str]
 """Checks, signs with the PIN and records; returns what to say; raises InvalidInput, NotAllowedError, StoreError."""
 
@@ -77,7 +79,7 @@ class SignedDialog(QDialog):
         placed: dict[QLabel, list[str]] = {}
         for problem in problems:
             head = problem.path.lstrip("-").partition(".")[0]
-            label = self.problems.get(head, self.page_problem)
+            label = self.problems.get(problem.path) or self.problems.get(head, self.page_problem)
             placed.setdefault(label, []).append(problem.message if label is not self.page_problem else str(problem))
         for label in (self.page_problem, *self.problems.values()):
             show_problem(label, " ".join(placed.get(label, [])))
@@ -110,9 +112,10 @@ class SignedDialog(QDialog):
 
 
 class OverruleDialog(SignedDialog):
-    """GUI: a recorded ruling with its rule, and the Tournament Director's new decision with a reason and his PIN."""
+    """GUI: a recorded ruling with its rule, and the Tournament Director's new decision (in the ruling's own fields,
+    from the core's form) with a reason and his PIN."""
 
-    def __init__(self, ruling: RecordedRuling, sign: Sign, parent: QWidget | None = None) -> None:
+    def __init__(self, ruling: RecordedRuling, form: OverruleForm, sign: Sign, parent: QWidget | None = None) -> None:
         super().__init__(f"Overrule incident #{ruling.number}", "&Overrule", parent)
         self._sign = sign
         where = f" at {ruling.table}" if ruling.table else ""
@@ -127,17 +130,20 @@ class OverruleDialog(SignedDialog):
         quoted = rule_text(ruling.rule) if ruling.rule in RULE_NUMBERS else ""
         self.rule.setPlainText(f"{quoted}\n\n{ruling.narrative}".strip())
         self.form.addRow("Rule and ruling:", self.rule)
-        self.decision = QPlainTextEdit(json.dumps(ruling.decision, indent=2, ensure_ascii=False))
-        self.decision.setObjectName("overruleDecision")
-        self.form.addRow("New &decision:", self.decision)
+        self.decision_form = DecisionForm(form)
+        scroll = QScrollArea()
+        scroll.setObjectName("overruleDecision")
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.decision_form)
+        scroll.setMinimumHeight(min(self.decision_form.sizeHint().height() + 4, FORM_HEIGHT_MAX))
+        self.form.addRow(QLabel("<b>The new decision</b> (it opens as the decision in force):"))
+        self.form.addRow(scroll)
         self.form.addRow("", self.problem_for("decision"))
+        self.problems.update(self.decision_form.problems)
         self.add_signature()
 
     def values(self) -> dict[str, Any]:
-        try:
-            return {"decision": read_json(self.decision.toPlainText())}
-        except UnreadableJson as error:
-            raise InvalidInput.at("decision", str(error)) from None
+        return {"decision": self.decision_form.form.decision(self.decision_form.values())}
 
     def signed(self, pin: str, reason: str, values: dict[str, Any]) -> str:
         return self._sign(values["decision"], reason, pin)

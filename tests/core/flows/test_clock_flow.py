@@ -218,7 +218,90 @@ def test_a_draft_resumes_with_its_times_and_its_stalling_shortening():
     resumed, problems = flow_from_draft(flow.to_json(), flow.session, RULES)
     assert problems == []
     assert isinstance(resumed, ClockFlow)
-    assert resumed.clock is None  # the live clock is gone with the window; its times are kept
+    assert resumed.clock == flow.clock  # the live clock comes back with its times
     assert resumed.clock_answers() == flow.clock_answers()
     assert resumed.request() == flow.request()
     assert resumed.recommendation().result["refer_for_penalty_rule"] == 52
+
+
+def test_a_dead_hand_is_killed_on_the_table_and_the_hand_is_recorded_for_an_overrule():
+    ticker = FakeTicker()
+    in_hand = session(TABLE).next_hand()
+    flow = ClockFlow(in_hand, RULES, 5, ticker)
+    assert flow.submit("situation", {"seat": 5, "facing_bet": True, "elapsed_s": 130}) == []
+    flow.call_clock()
+    ticker.advance(71)
+    finish(flow)
+    assert flow.request()["hand_number"] == 1
+    assert recommend(RulingKind.CLOCK, flow.request()).result == flow.ruling().outcome
+    after = flow.outcome().session
+    assert after.has_folded(5)
+    assert not after.has_folded(2)
+    no_hand, no_hand_ticker = clock(elapsed_s=130)
+    no_hand.call_clock()
+    no_hand_ticker.advance(71)
+    finish(no_hand)
+    assert "hand_number" not in no_hand.request()
+    assert no_hand.outcome().session == no_hand.session  # no hand dealt: nothing to kill
+
+
+def test_a_draft_saved_while_the_clock_runs_resumes_it_live_from_the_wall_clock(monkeypatch):
+    wall = FakeTicker(start=1_764_590_000.0)
+    monkeypatch.setattr(ClockFlow, "default_wall", wall)
+    flow, ticker = clock(elapsed_s=125)
+    saved: list[dict] = []
+    flow.changed = lambda: saved.append(flow.to_json())
+    flow.go_to("clock")  # the page the wizard shows
+    assert flow.call_clock() == []
+    assert saved[-1]["timing"] == {"reached_at_wall": 1_764_590_000.0 - 125, "requested_at_s": 125, "acted_at_s": None}
+    ticker.advance(20)
+    wall.advance(20)  # the window dies 20 s into the clock; the next one resumes it 15 s later
+    wall.advance(15)
+    later = FakeTicker(start=50.0)  # another process: its monotonic clock starts elsewhere
+    monkeypatch.setattr(ClockFlow, "default_ticker", later)
+    resumed, problems = flow_from_draft(saved[-1], flow.session, RULES)
+    assert problems == []
+    assert isinstance(resumed, ClockFlow)
+    assert resumed.position == "clock"
+    shown = resumed.display()
+    assert shown.phase is ClockPhase.MAIN_PERIOD
+    assert shown.phase_left_s == pytest.approx(60 - 35)
+    later.advance(30)
+    wall.advance(30)
+    assert resumed.display().phase is ClockPhase.COUNTDOWN
+    assert resumed.display().phase_left_s == pytest.approx(5)
+    assert resumed.player_acted() == []
+    assert resumed.submit("clock", resumed.clock_answers()) == []
+    assert resumed.recommendation().result["outcome"] == "action_valid"
+
+
+def test_the_clock_tells_its_owner_each_change_worth_keeping():
+    flow, ticker = clock(elapsed_s=130)
+    told: list[str] = []
+    flow.changed = lambda: told.append("changed")
+    flow.call_clock()
+    ticker.advance(10)
+    flow.shorten_for_stalling()
+    flow.player_acted()
+    flow.player_acted()  # acted once: nothing new
+    assert told == ["changed"] * 3
+
+
+@pytest.mark.parametrize(
+    "timing",
+    [
+        {"reached_at_wall": "yesterday", "requested_at_s": 125},
+        {"reached_at_wall": 2_000_000_000.0, "requested_at_s": 125},  # ahead of the clock
+        {"reached_at_wall": 1_000.0, "requested_at_s": 125},  # more than a day ago
+        {"reached_at_wall": 1_764_589_875.0, "requested_at_s": 30},  # a clock that could not have been granted
+    ],
+)
+def test_a_draft_timing_that_cannot_be_trusted_starts_from_the_situation(monkeypatch, timing):
+    monkeypatch.setattr(ClockFlow, "default_wall", FakeTicker(start=1_764_590_000.0))
+    flow, _ticker = clock(elapsed_s=125)
+    state = {**flow.to_json(), "timing": timing, "position": "clock"}
+    resumed, problems = flow_from_draft(state, flow.session, RULES)
+    assert problems == []
+    assert isinstance(resumed, ClockFlow)
+    assert resumed.clock is None
+    assert resumed.elapsed_s() == pytest.approx(125)

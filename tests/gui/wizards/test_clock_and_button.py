@@ -202,3 +202,37 @@ def test_the_clock_from_a_seats_menu_is_on_that_player(desk, qtbot, signed_in, t
     wizard = desk.window.rulings.wizard
     assert wizard.flow.kind is RulingKind.CLOCK
     assert wizard.currentPage().seat.currentData() == 6
+
+
+def test_a_clock_left_running_by_a_crash_resumes_live_in_the_next_window(open_desk, qtbot, ticker, monkeypatch):
+    wall = FakeTicker(start=1_764_590_000.0)
+    monkeypatch.setattr(ClockFlow, "default_wall", wall)
+    first = open_desk()
+    first.window.show()
+    staff = staff_of(first)
+    wizard, page = to_clock_page(first, qtbot, elapsed_s=125)
+    qtbot.mouseClick(page.call_button, Qt.MouseButton.LeftButton)
+    assert len(first.store.drafts.pending()) == 1  # kept as soon as the clock is called
+    ticker.advance(10)
+    wall.advance(10)
+    wizard.hide()  # the window dies 10 s into the clock
+    wall.advance(20)  # and the next one is up 20 s later
+    ticker.advance(20)
+    second = open_desk()
+    second.window.show()
+    second.session.sign_in(staff.supervisor, SUPERVISOR_PIN)
+    offer = second.window.rulings.draft_offer
+    resume = next(b for b in offer.buttons() if "Resume" in b.text())
+    qtbot.mouseClick(resume, Qt.MouseButton.LeftButton)
+    resumed = second.window.rulings.wizard
+    assert resumed.current_step == "clock"
+    page = resumed.currentPage()
+    assert page.countdown.refresh().is_running
+    assert page.countdown.digits.text() == "0:30"  # 30 s into the minute
+    assert not page.call_button.isEnabled()
+    assert page.countdown.acted_button.isEnabled()
+    ticker.advance(1)
+    assert page.countdown.refresh().phase_left_s == pytest.approx(29)
+    qtbot.mouseClick(page.countdown.acted_button, Qt.MouseButton.LeftButton)
+    next_page(qtbot, resumed)
+    assert resumed.flow.recommendation().result["outcome"] == "action_valid"
