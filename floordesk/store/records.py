@@ -207,6 +207,10 @@ def column_kinds(connection: sqlite3.Connection, table: str) -> dict[str, str]:
     return {row[1]: "i" if row[2] == "INTEGER" else "s" for row in connection.execute(f"PRAGMA table_info({table})")}
 
 
+_PLAIN_JSON = frozenset({str, int, bool, type(None)})
+"""The classes of JSON leaves that are always plain data."""
+
+
 def json_problem(value: object) -> str | None:
     """Why `value` is not plain JSON data (None if it is): a message for the field."""
     if value is None or isinstance(value, (str, bool, int)):
@@ -215,6 +219,8 @@ def json_problem(value: object) -> str | None:
         return None if math.isfinite(value) else "must not hold NaN or infinity"
     if isinstance(value, (list, tuple)):
         for item in value:
+            if item.__class__ in _PLAIN_JSON:
+                continue  # a leaf needs no call: imports check hundreds of thousands
             problem = json_problem(item)
             if problem:
                 return problem
@@ -223,6 +229,8 @@ def json_problem(value: object) -> str | None:
         for key, item in value.items():
             if not isinstance(key, str):
                 return "must have text keys only"
+            if item.__class__ in _PLAIN_JSON:
+                continue
             problem = json_problem(item)
             if problem:
                 return problem

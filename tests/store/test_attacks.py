@@ -274,3 +274,27 @@ def test_a_laptops_private_key_is_owner_only_beside_its_log_and_never_in_it(floo
     for file in (floor.store.path, copy, tmp_path / "all.fdlog"):
         assert secret.encode() not in file.read_bytes()
         assert bytes.fromhex(secret) not in file.read_bytes()
+
+
+def test_a_deactivation_further_down_the_file_refuses_what_the_member_signed_after_it(
+    pair, floor_factory, tmp_path: Path
+) -> None:
+    """The file is read once, signers judged as it goes: a staff change in a chain below still judges the records
+    above it that its member signed after it."""
+    here, there, _export = pair
+    there.store.staff.deactivate(here.supervisor.staff_uid, "left the floor", there.admin)
+    here.clock.now = there.clock.now + timedelta(minutes=1)
+    here.record(narrative="Signed after his account was closed on the other laptop.")
+    here.store.export(tmp_path / "here-later.fdlog")
+    there.store.export(tmp_path / "there-later.fdlog")
+    here_device = here.store.journal.device_id()
+    here_lines, there_lines = lines_of(tmp_path / "here-later.fdlog"), lines_of(tmp_path / "there-later.fdlog")
+    both = [
+        here_lines[0],
+        *(line for line in here_lines[1:-1] if line["device"] == here_device),
+        *(line for line in there_lines[1:-1] if line["device"] != here_device),
+    ]
+    write_lines(tmp_path / "both.fdlog", [*both, {"end": True, "records": len(both) - 1}])
+    third = floor_factory("third")
+    third.clock.now = here.clock.now
+    refused(third, tmp_path / "both.fdlog", InvalidInput, r"incident [0-9a-f]{32}: Sam Supervisor was deactivated at")
