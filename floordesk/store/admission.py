@@ -26,6 +26,7 @@ from floordesk.store.records import canonical_json, utc_text
 from floordesk.store.staff import ALLOWED, Permission, Role
 from floordesk.store.tournament import _alterations, _event_fields
 from floordesk.store.validation import json_value, text_value, uid_value
+from floordesk.store.witnesses import PRINTED_REPORT
 
 _HEX32 = re.compile(r"[0-9a-f]{32}")
 UTC_SAMPLE = utc_text(datetime(2009, 6, 2, tzinfo=UTC))
@@ -98,6 +99,12 @@ def _device_approval(_device_id: str, fields: Mapping[str, Any]) -> str | None:
     if not _HEX32.fullmatch(str(fields["fingerprint"])):
         return "its fingerprint is not 32 hex digits"
     return _texts(fields, "label")
+
+
+def _device_revocation(_device_id: str, fields: Mapping[str, Any]) -> str | None:
+    if not _HEX32.fullmatch(str(fields["fingerprint"])):
+        return "its fingerprint is not 32 hex digits"
+    return _texts(fields, "reason", limit=2000)
 
 
 def _staff(_device_id: str, fields: Mapping[str, Any]) -> str | None:
@@ -202,10 +209,19 @@ def _import(_device_id: str, fields: Mapping[str, Any]) -> str | None:
     return None
 
 
+def _witnessed_head(_device_id: str, fields: Mapping[str, Any]) -> str | None:
+    if not (_HEX32.fullmatch(str(fields["witnessed_uid"])) and _HEX32.fullmatch(str(fields["device_id"]))):
+        return "its record or device is not a record id"
+    if not _HEX64.fullmatch(str(fields["hash"])) or not isinstance(fields["seq"], int) or fields["seq"] < 1:
+        return "its chain position or hash is not what FloorDesk writes"
+    return _same("source", PRINTED_REPORT, fields["source"])
+
+
 _SHAPES: dict[str, Callable[[str, Mapping[str, Any]], str | None]] = {
     "device": _device,
     "device_key": _device_key,
     "device_approval": _device_approval,
+    "device_revocation": _device_revocation,
     "staff": _staff,
     "staff_change": _staff_change,
     "event": _event,
@@ -216,6 +232,7 @@ _SHAPES: dict[str, Callable[[str, Mapping[str, Any]], str | None]] = {
     "penalty": _penalty,
     "amendment": _amendment,
     "import": _import,
+    "witnessed_head": _witnessed_head,
 }
 
 
@@ -224,6 +241,7 @@ _PERMISSION: dict[str, Permission] = {
     "staff": Permission.MANAGE_STAFF,
     "staff_change": Permission.MANAGE_STAFF,
     "device_approval": Permission.APPROVE_DEVICE,
+    "device_revocation": Permission.APPROVE_DEVICE,
     "event": Permission.SET_UP_EVENT,
     "table": Permission.OPEN_TABLE,
     "player": Permission.REGISTER_PLAYER,
@@ -231,6 +249,7 @@ _PERMISSION: dict[str, Permission] = {
     "incident": Permission.RECORD_RULING,
     "penalty": Permission.RECORD_RULING,
     "import": Permission.IMPORT,
+    "witnessed_head": Permission.RECORD_RULING,
 }
 _AMENDMENT_PERMISSION = {
     "correction": Permission.CORRECT_RULING,

@@ -54,7 +54,7 @@ from floordesk.core.fields import UnreadableJson, is_whole_number, read_json
 from floordesk.store.admission import Authority, shape_problem
 from floordesk.store.database import database_path, schema_version
 from floordesk.store.derived import refresh_derived
-from floordesk.store.devices import approved_fingerprints
+from floordesk.store.devices import approved_fingerprints, revocations
 from floordesk.store.errors import ConflictError, NewerSchemaError, translated
 from floordesk.store.journal import Journal
 from floordesk.store.records import (
@@ -485,7 +485,15 @@ class _Plan:
         label = self._labels.get(device) or device
         if public is None or not signature_valid(public, segment["last_hash"], signature):
             raise self._bad(number, f"the records of device {label} are not signed by its key: they are not imported")
-        if fingerprint_digits(fingerprint(public)) not in approved_fingerprints(self.connection):
+        digits = fingerprint_digits(fingerprint(public))
+        revoked = revocations(self.connection).get(digits or "")
+        if revoked is not None:
+            raise ConflictError(
+                f"{self.source.name}: the records of device {label} are signed by a key whose approval was "
+                f"{revoked.describe()} (fingerprint {fingerprint(public)}). Its records already in this log stay; "
+                "nothing new from it is imported. Nothing was imported."
+            )
+        if digits not in approved_fingerprints(self.connection):
             raise ConflictError(
                 f"{self.source.name}: the records of device {label} are signed by a key this log has not approved "
                 f"(fingerprint {fingerprint(public)}). An administrator compares it with the one "

@@ -31,6 +31,7 @@ from floordesk.store.signing import DeviceKey
 from floordesk.store.staff import PinHasher, SignedIn, StaffDirectory
 from floordesk.store.tournament import Tournament
 from floordesk.store.verify import Verification, verify
+from floordesk.store.witnesses import Witnesses
 
 if TYPE_CHECKING:
     from floordesk.core.ruling import Ruling
@@ -66,6 +67,7 @@ class IncidentStore:
         self.incidents = IncidentLog(self.journal)
         self.drafts = Drafts(self.journal)
         self.devices = Devices(self.journal)
+        self.witnesses = Witnesses(self.journal)
         self.backups = Backups(self.path, backup_dir, clock=clock)
         self._backup_every = backup_every
         if backup_every is not None:

@@ -149,6 +149,7 @@ RECORD_TYPES: tuple[RecordType, ...] = (
     RecordType("staff", "staff", {"recorded_by": "staff"}),
     RecordType("staff_change", "staff_changes", {"recorded_by": "staff", "staff_uid": "staff"}),
     RecordType("device_approval", "device_approvals", {"recorded_by": "staff"}),
+    RecordType("device_revocation", "device_revocations", {"recorded_by": "staff"}),
     RecordType("event", "events", {"recorded_by": "staff"}),
     RecordType("event_action", "event_actions", {"recorded_by": "staff", "event_uid": "event"}),
     RecordType("table", "tables", {"recorded_by": "staff", "event_uid": "event"}),
@@ -159,6 +160,7 @@ RECORD_TYPES: tuple[RecordType, ...] = (
         "amendment", "amendments", {"recorded_by": "staff", "incident_uid": "incident", "second_staff": "staff"}
     ),
     RecordType("import", "imports", {"recorded_by": "staff"}),
+    RecordType("witnessed_head", "witnessed_heads", {"recorded_by": "staff"}),
 )
 RECORD_TYPE: dict[str, RecordType] = {record_type.name: record_type for record_type in RECORD_TYPES}
 

@@ -14,10 +14,14 @@ checks together catch a change to any stored field of any record:
 
 5. the last record of every run of every chain is signed by its device's key
    in force there, which is this laptop's own key or one an administrator of
-   this log approved: a record forged or rehashed with fresh hashes is caught
+   this log approved (or approved, then revoked: the records it brought stay,
+   and the chain's head says the approval was revoked): a record forged or rehashed with fresh hashes is caught
    without the device's private key, which never leaves its data folder;
-6. every chain head an import record saw (here or on another laptop) still
-   holds the record it saw: a chain rewritten after it was witnessed is caught.
+6. every chain head witnessed outside this log still holds the record seen
+   there: heads an import record saw (here or on another laptop) and record
+   hashes entered from printed reports (`floordesk.store.witnesses`, which
+   says what such a witness cannot catch): a chain rewritten (or, for a
+   printed one, cut short) after it was witnessed is caught.
 
 Limits: records removed from the very end of this laptop's own chain leave a
 signed head behind, as long as nobody else witnessed the later head; the
@@ -37,7 +41,7 @@ from typing import Any
 
 from floordesk.core.fields import is_whole_number
 from floordesk.store.database import integrity_problems
-from floordesk.store.devices import approved_fingerprints
+from floordesk.store.devices import approved_fingerprints, revocations
 from floordesk.store.records import (
     GENESIS_HASH,
     INTEGER_MAX,
@@ -50,6 +54,7 @@ from floordesk.store.records import (
     key_in_force,
 )
 from floordesk.store.signing import fingerprint, fingerprint_digits, signature_valid
+from floordesk.store.witnesses import Witness, printed_witnesses
 
 
 @dataclass(frozen=True)
@@ -80,6 +85,8 @@ class ChainHead:
     records: int
     last_seq: int
     last_hash: str
+    revoked: str | None = None
+    """when, by whom and why the approval of the key that signs it was revoked (its records stay; None: it was not)"""
 
 
 @dataclass(frozen=True)
@@ -133,7 +140,7 @@ def verify(connection: sqlite3.Connection, *, own_key: str | None = None, signat
             *_orphan_problems(connection, kinds),
             *_link_problems(connection, segments, merged_here),
             *_segment_problems(connection, merged_here),
-            *_witness_problems(connection, [s for s in segments if s not in merged_here]),
+            *_witness_problems(connection, [*_seen_by_imports(segments, merged_here), *printed_witnesses(connection)]),
             *(_signature_problems(connection, own_key) if signatures else ()),
         ]
         if not problems:  # a changed record changes its listing too: that record is the problem to name
@@ -269,21 +276,34 @@ def _segment_problems(connection: sqlite3.Connection, segments: list[_Segment]) 
     return problems
 
 
-def _witness_problems(connection: sqlite3.Connection, segments: list[_Segment]) -> list[ChainProblem]:
-    """Every chain head an import record saw (here, or on the laptop that wrote it) is still the record there.
+def _seen_by_imports(segments: list[_Segment], merged_here: list[_Segment]) -> list[Witness]:
+    """The chain heads import records saw on other laptops (segments merged here are checked with the records they
+    merged, by `_segment_problems`)."""
+    return [
+        Witness(s.device_id, s.last_seq, s.last_hash, f"import {s.import_uid}", printed=False)
+        for s in segments
+        if s not in merged_here
+    ]
 
-    A chain rewritten after another laptop merged it is caught here once that laptop's import record comes back
-    (segments merged here are checked with the records they merged, by `_segment_problems`).
+
+def _witness_problems(connection: sqlite3.Connection, witnesses: list[Witness]) -> list[ChainProblem]:
+    """Every witnessed head (another laptop's import, a printed report's code) is still the record there.
+
+    A chain rewritten after another laptop merged it is caught here once that laptop's import record comes back;
+    a head entered from a printed report was in this log when entered, so it being gone is a problem too.
     """
     problems: list[ChainProblem] = []
-    for segment in segments:
+    for witness in witnesses:
         row = connection.execute(
             "SELECT record_type, record_uid, hash FROM chain WHERE device_id = ? AND seq = ?",
-            (segment.device_id, segment.last_seq),
+            (witness.device_id, witness.seq),
         ).fetchone()
-        if row is not None and row[2] != segment.last_hash:
-            message = f"it is not the record import {segment.import_uid} saw at this position: the chain was rewritten"
-            problems.append(ChainProblem(segment.device_id, segment.last_seq, row[0], row[1], message))
+        if row is None and witness.printed:
+            message = f"the record {witness.by} witnessed here is missing: the chain was cut short after it"
+            problems.append(ChainProblem(witness.device_id, witness.seq, None, None, message))
+        elif row is not None and row[2] != witness.hash:
+            message = f"it is not the record {witness.by} saw at this position: the chain was rewritten"
+            problems.append(ChainProblem(witness.device_id, witness.seq, row[0], row[1], message))
     return problems
 
 
@@ -293,7 +313,8 @@ def _signature_problems(connection: sqlite3.Connection, own_key: str | None) -> 
     these signatures vouch for every record (checking each record's would cost a second per 3,000)."""
     own = connection.execute("SELECT device_id FROM this_device").fetchone()
     own_device = None if own is None else own[0]
-    approved = approved_fingerprints(connection)
+    # A revoked key was approved when its records came in: they stay, and the heads say it was revoked.
+    approved = approved_fingerprints(connection) | set(revocations(connection))
     ends = connection.execute(
         "SELECT a.device_id, a.seq, a.record_type, a.record_uid, a.hash, a.signature FROM chain a "
         "WHERE NOT EXISTS (SELECT 1 FROM chain b WHERE b.device_id = a.device_id AND b.seq = a.seq + 1)"
@@ -329,6 +350,8 @@ class _Segment:
     prev_hash: str
     last_seq: int
     last_hash: str
+    revoked: str | None = None
+    """when, by whom and why the approval of the key that signs it was revoked (its records stay; None: it was not)"""
 
     def overlaps(self, device_id: str, first: int, last: int) -> bool:
         return self.device_id == device_id and self.first_seq <= last and first <= self.last_seq
@@ -379,5 +402,11 @@ def _heads(connection: sqlite3.Connection) -> tuple[ChainHead, ...]:
         "SELECT c.device_id, coalesce(d.label, c.device_id), count(*), max(c.seq), "
         "(SELECT h.hash FROM chain h WHERE h.device_id = c.device_id ORDER BY h.seq DESC LIMIT 1) "
         "FROM chain c LEFT JOIN devices d ON d.device_id = c.device_id GROUP BY c.device_id ORDER BY c.device_id"
-    )
-    return tuple(ChainHead(*row) for row in rows)
+    ).fetchall()
+    revoked = revocations(connection)
+    heads = []
+    for row in rows:
+        key = key_in_force(connection, row[0]) if revoked else None
+        revocation = None if key is None else revoked.get(fingerprint_digits(fingerprint(key)) or "")
+        heads.append(replace(ChainHead(*row), revoked=None if revocation is None else revocation.describe()))
+    return tuple(heads)

@@ -298,3 +298,51 @@ def test_a_deactivation_further_down_the_file_refuses_what_the_member_signed_aft
     third = floor_factory("third")
     third.clock.now = here.clock.now
     refused(third, tmp_path / "both.fdlog", InvalidInput, r"incident [0-9a-f]{32}: Sam Supervisor was deactivated at")
+
+
+def test_a_revoked_laptops_records_stay_and_new_ones_are_refused(pair, tmp_path: Path) -> None:
+    here, there, export = pair
+    merge(here.store, export)
+    fingerprint = there.store.devices.own_fingerprint
+    assert fingerprint is not None
+    assert here.store.devices.revoke(fingerprint, "laptop stolen from the cage", here.admin)
+    assert not here.store.devices.revoke(fingerprint, "again", here.admin)  # already revoked: nothing written
+    result = here.store.verify()
+    assert result.ok  # what it brought while approved stays, and still verifies
+    (head,) = [h for h in result.heads if h.label == "there"]
+    assert head.revoked is not None
+    assert "laptop stolen from the cage" in head.revoked
+    assert "Ada Admin" in head.revoked
+    (device,) = [d for d in here.store.devices.known() if d.label == "there"]
+    assert (device.approved, device.records > 0) == (False, True)
+    assert device.revoked == head.revoked
+
+    there.record(narrative="Written after the laptop went missing.")
+    there.store.export(tmp_path / "after.fdlog")
+    before = snapshot(here.connection)
+    with pytest.raises(ConflictError, match=r"approval was revoked .* by Ada Admin: laptop stolen from the cage"):
+        here.store.import_file(tmp_path / "after.fdlog", here.admin)
+    assert snapshot(here.connection) == before
+
+    assert here.store.devices.approve(fingerprint, "there, found again", here.admin)  # the latest decision counts
+    assert here.store.import_file(tmp_path / "after.fdlog", here.admin).added["incident"] == 1
+    assert here.store.verify().ok
+
+
+def test_only_an_administrator_revokes_an_approved_key_of_another_laptop(pair) -> None:
+    here, there, export = pair
+    merge(here.store, export)
+    fingerprint = there.store.devices.own_fingerprint
+    own = here.store.devices.own_fingerprint
+    assert fingerprint is not None
+    assert own is not None
+    before = snapshot(here.connection)
+    with pytest.raises(NotAllowedError, match="only an Administrator"):
+        here.store.devices.revoke(fingerprint, "lost", here.manager)
+    with pytest.raises(InvalidInput, match="this laptop's own key"):
+        here.store.devices.revoke(own, "lost", here.admin)
+    with pytest.raises(InvalidInput, match="was never approved here"):
+        here.store.devices.revoke("ab" * 16, "lost", here.admin)
+    with pytest.raises(InvalidInput, match="reason"):
+        here.store.devices.revoke(fingerprint, "   ", here.admin)
+    assert snapshot(here.connection) == before
