@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import shutil
 import statistics
 import sys
 import time
@@ -30,7 +31,7 @@ import bench_store
 
 from floordesk.store.derived import refresh_derived
 from floordesk.store.log import IncidentStore
-from floordesk.store.signing import DeviceKey
+from floordesk.store.signing import DeviceKey, key_path
 from floordesk.store.verify import verify
 
 LOG_NAME = "floordesk.sqlite3"
@@ -49,8 +50,9 @@ def build(folder: Path, incidents: int) -> None:
     export = folder / "big.fdlog"
     bench_store.synthesize(folder / "templates.fdlog", export, incidents)
     made = time.perf_counter() - started
-    log = folder / f"{LOG_NAME}.building"
-    log.unlink(missing_ok=True)
+    building = folder / "building"  # moved into place whole, with its key, once made
+    shutil.rmtree(building, ignore_errors=True)
+    log = building / LOG_NAME
     store = IncidentStore.open(log, device_label="benchmark", backup_every=None)
     admin = store.staff.create_first_administrator("Bench Verifier", "1234")
     store.devices.approve(DeviceKey.beside(templates).fingerprint, "templates", admin)
@@ -72,6 +74,8 @@ def build(folder: Path, incidents: int) -> None:
     connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     store.close()
     log.rename(folder / LOG_NAME)
+    key_path(log).rename(key_path(folder / LOG_NAME))
+    shutil.rmtree(building)
     export.unlink()
     total = time.perf_counter() - started
     print(f"synthesized {incidents:,} incidents in {total:.0f} s (the export file in {made:.0f} s)")

@@ -18,6 +18,7 @@
     floordesk [--data-dir DIR] log report N|ID --pdf FILE [--paper a4|letter]
     floordesk [--data-dir DIR] log report --since WHEN --until WHEN [--event N|NAME] --pdf FILE [--paper ...]
     floordesk [--data-dir DIR] log check FILE-OR-CODE [--json]
+    floordesk [--data-dir DIR] log reindex [--json]
     floordesk [--data-dir DIR] log witness FILE-OR-CODE --by NAME [--pin-file FILE] [--json]
 
 Exit status: 0 done; 1 the log does not verify (or does not hold the record a
@@ -26,7 +27,8 @@ never a traceback), an unknown staff member, a wrong PIN or a role without the
 permission; 3 the log could not be used (in use, disk full, read-only, written
 by a newer FloorDesk), and it was left as it was; 4 the log (or the backup to
 restore) is physically damaged: SQLite's integrity check fails or the file
-cannot be read as a database.
+cannot be read as a database; for `verify`, also when FTS5's check of the
+full-text index fails (derived data: `log reindex` makes it again).
 This module never imports Qt, and only `report` loads it (QtGui, offscreen, to
 lay the PDF out); the store is imported only when a verb runs.
 """
@@ -128,6 +130,9 @@ def add_log_verbs(log: argparse.ArgumentParser) -> None:
         "check", parents=[output], help="does the log hold the record a report proves, unchanged? (exit 0 or 1)"
     )
     check.add_argument("code", metavar="FILE-OR-CODE", help="a PDF report, or the text of its QR code")
+    verbs.add_parser(
+        "reindex", parents=[output], help="make the listings and the full-text index again from the records"
+    )
     witness = verbs.add_parser(
         "witness", parents=[signer, output], help="record a printed report's code as a witnessed chain head"
     )
@@ -241,6 +246,10 @@ def _run(args: argparse.Namespace, database: Path, out: TextIO) -> int:
             return _say(out, args.json, merged.to_json(), _import_text(merged.added, merged.already_present))
         if verb == "devices":
             return _devices(store, args.json, out)
+        if verb == "reindex":
+            indexed = store.reindex()
+            text = f"rebuilt the listings and the full-text index of {_count(indexed, 'incident')} from the records"
+            return _say(out, args.json, {"incidents": indexed}, text)
         if verb == "witness":
             return _witness(store, args, out)
         if verb == "revoke":
@@ -409,7 +418,8 @@ def _damaged(database: Path, damage: list[str]) -> str:
 
 def _verify(store: IncidentStore, as_json: bool, out: TextIO) -> int:
     result = store.verify()
-    status = EXIT_DAMAGED if result.damage else EXIT_OK if result.ok else EXIT_DOES_NOT_VERIFY
+    damaged = result.damage or result.index_damage
+    status = EXIT_DAMAGED if damaged else EXIT_OK if result.ok else EXIT_DOES_NOT_VERIFY
     if as_json:
         _say(out, True, result.to_json(), "")
         return status
@@ -418,7 +428,12 @@ def _verify(store: IncidentStore, as_json: bool, out: TextIO) -> int:
         for found in result.damage[1:]:
             out.write(f"also: {found}\n")
         return status
-    if result.ok:
+    if result.index_damage:
+        out.write(
+            f"DAMAGED: {result.index_damage[0]}. The records are judged below; the index is derived from them: "
+            "rebuild it with `floordesk log reindex`\n"
+        )
+    if not result.problems:
         out.write(f"ok: all {_count(result.records, 'record')} verify ({_count(len(result.heads), 'device chain')})\n")
     else:
         assert result.first is not None

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from floordesk.store.backups import BEFORE_IMPORT, Backups, RestoreReport
 from floordesk.store.database import BUSY_TIMEOUT_S, connect, connect_read_only, integrity_problems
+from floordesk.store.derived import rebuild_derived
 from floordesk.store.devices import Devices
 from floordesk.store.drafts import Drafts
 from floordesk.store.errors import NotFoundError, StoreError, translated
@@ -144,6 +145,13 @@ class IncidentStore:
     def verify(self) -> Verification:
         with translated(self.path, "verifying the log"):
             return verify(self.connection, own_key=None if self.journal.key is None else self.journal.key.public_hex)
+
+    def reindex(self) -> int:
+        """Make the derived data (listing facts, players' incidents, search documents, the full-text index) again
+        from the records, which are untouched; returns how many incidents were indexed."""
+        with self.journal.transaction("rebuilding the search index and listings"):
+            rebuild_derived(self.connection)
+            return int(self.connection.execute("SELECT count(*) FROM incident_facts").fetchone()[0])
 
     def export(self, target: Path, *, since: datetime | None = None, until: datetime | None = None) -> ExportReport:
         return export_log(self.connection, target, since=since, until=until)

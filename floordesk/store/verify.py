@@ -1,7 +1,10 @@
 """Store: recomputing every device's hash chain, and naming what does not match.
 
 First, SQLite's integrity check: a physically damaged file is reported as
-damaged (`Verification.damage`) and its records are not judged. Then four
+damaged (`Verification.damage`) and its records are not judged. Last, FTS5's
+integrity check of the full-text index, in step with its documents
+(`Verification.index_damage`): derived data, which `floordesk log reindex`
+makes again from the records. Then four
 checks together catch a change to any stored field of any record:
 1. each record's content, hashed again with its chain position and its
    predecessor's hash, must give the hash the chain holds for it;
@@ -34,6 +37,7 @@ run's last signature covers them.
 from __future__ import annotations
 
 import json
+import re
 import sqlite3
 from dataclasses import dataclass, replace
 from hashlib import sha256
@@ -41,6 +45,7 @@ from typing import Any
 
 from floordesk.core.fields import is_whole_number
 from floordesk.store.database import integrity_problems
+from floordesk.store.derived import search_index_damage
 from floordesk.store.devices import approved_fingerprints, revocations
 from floordesk.store.records import (
     GENESIS_HASH,
@@ -96,10 +101,13 @@ class Verification:
     problems: tuple[ChainProblem, ...]
     damage: tuple[str, ...] = ()
     """what SQLite's integrity check found (the file is damaged: its records were not judged)"""
+    index_damage: tuple[str, ...] = ()
+    """what FTS5's integrity check found wrong with the full-text index (derived, not records: `log reindex`
+    makes it again from the records)"""
 
     @property
     def ok(self) -> bool:
-        return not self.problems and not self.damage
+        return not self.problems and not self.damage and not self.index_damage
 
     @property
     def first(self) -> ChainProblem | None:
@@ -109,8 +117,9 @@ class Verification:
     def to_json(self) -> dict[str, Any]:
         return {
             "ok": self.ok,
-            "damaged": bool(self.damage),
+            "damaged": bool(self.damage or self.index_damage),
             "damage": list(self.damage),
+            "index_damage": list(self.index_damage),
             "records": self.records,
             "first_problem": None if self.first is None else self.first.to_json(),
             "problems": [problem.to_json() for problem in self.problems],
@@ -136,11 +145,14 @@ def verify(connection: sqlite3.Connection, *, own_key: str | None = None, signat
         problems = _content_problems(connection, kinds)
         # An import record that fails its own hash vouches for nothing, and accuses nothing either.
         segments, merged_here = _merged_segments(connection, {p.uid for p in problems if p.record_type == "import"})
+        # Likewise a witnessed head whose record fails its own hash.
+        altered = {p.uid for p in problems if p.record_type == "witnessed_head"}
+        printed = [witness for witness in printed_witnesses(connection) if witness.record_uid not in altered]
         problems += [
             *_orphan_problems(connection, kinds),
             *_link_problems(connection, segments, merged_here),
             *_segment_problems(connection, merged_here),
-            *_witness_problems(connection, [*_seen_by_imports(segments, merged_here), *printed_witnesses(connection)]),
+            *_witness_problems(connection, [*_seen_by_imports(segments, merged_here), *printed]),
             *(_signature_problems(connection, own_key) if signatures else ()),
         ]
         if not problems:  # a changed record changes its listing too: that record is the problem to name
@@ -150,10 +162,11 @@ def verify(connection: sqlite3.Connection, *, own_key: str | None = None, signat
     finally:
         connection.execute("ROLLBACK")
         connection.text_factory = text_factory
+    index_damage = tuple(search_index_damage(connection))  # outside the snapshot: SQLite counts it as a write
     labels = {head.device_id: head.label for head in heads}
     problems.sort(key=lambda p: (p.device_id or "", p.seq if p.seq is not None else -1, p.uid or "", p.message))
     named = tuple(replace(problem, device_label=labels.get(problem.device_id or "")) for problem in problems)
-    return Verification(records, heads, named)
+    return Verification(records, heads, named, index_damage=index_damage)
 
 
 _FACTS = "incident_uid, recorded_utc, number, event_uid, table_uid, recorded_by, rule, kind, status, parties, narrative"
@@ -171,7 +184,10 @@ def _listing_problems(connection: sqlite3.Connection) -> list[ChainProblem]:
         f"SELECT incident_uid FROM (SELECT {_FACTS} FROM incident_facts_source "
         f"EXCEPT SELECT {_FACTS} FROM incident_facts) ORDER BY incident_uid"
     ).fetchall()
-    message = "its listed facts are not what its records give: the listing is damaged (restore a backup)"
+    message = (
+        "its listed facts are not what its records give: the listing is damaged "
+        "(`floordesk log reindex` makes it again from the records)"
+    )
     return [ChainProblem(None, None, "incident", str(row[0]), message) for row in differing]
 
 
@@ -280,7 +296,7 @@ def _seen_by_imports(segments: list[_Segment], merged_here: list[_Segment]) -> l
     """The chain heads import records saw on other laptops (segments merged here are checked with the records they
     merged, by `_segment_problems`)."""
     return [
-        Witness(s.device_id, s.last_seq, s.last_hash, f"import {s.import_uid}", printed=False)
+        Witness(s.import_uid, s.device_id, s.last_seq, s.last_hash, f"import {s.import_uid}", printed=False)
         for s in segments
         if s not in merged_here
     ]
@@ -397,6 +413,9 @@ def _well_formed(segment: _Segment) -> bool:
     )
 
 
+_HEX_KEY = re.compile(r"[0-9a-f]{64}")
+
+
 def _heads(connection: sqlite3.Connection) -> tuple[ChainHead, ...]:
     rows = connection.execute(
         "SELECT c.device_id, coalesce(d.label, c.device_id), count(*), max(c.seq), "
@@ -407,6 +426,8 @@ def _heads(connection: sqlite3.Connection) -> tuple[ChainHead, ...]:
     heads = []
     for row in rows:
         key = key_in_force(connection, row[0]) if revoked else None
-        revocation = None if key is None else revoked.get(fingerprint_digits(fingerprint(key)) or "")
+        revocation = None
+        if key is not None and _HEX_KEY.fullmatch(key):  # a damaged key is named by its own hash check
+            revocation = revoked.get(fingerprint_digits(fingerprint(key)) or "")
         heads.append(replace(ChainHead(*row), revoked=None if revocation is None else revocation.describe()))
     return tuple(heads)

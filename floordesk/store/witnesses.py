@@ -33,6 +33,8 @@ PRINTED_REPORT = "printed report"
 class Witness:
     """A record's hash at a chain position, as someone outside this log saw it."""
 
+    record_uid: str
+    """the record that says it saw it (an import, a witnessed head)"""
     device_id: str
     seq: int
     hash: str
@@ -47,13 +49,13 @@ def printed_witnesses(connection: sqlite3.Connection) -> list[Witness]:
     if not connection.execute("SELECT 1 FROM sqlite_master WHERE name = 'witnessed_heads'").fetchone():
         return []
     rows = connection.execute(
-        "SELECT w.device_id, w.seq, w.hash, w.recorded_local, coalesce(s.name, w.recorded_by) "
+        "SELECT w.uid, w.device_id, w.seq, w.hash, w.recorded_local, coalesce(s.name, w.recorded_by) "
         "FROM witnessed_heads w LEFT JOIN staff s ON s.uid = w.recorded_by ORDER BY w.recorded_utc, w.uid"
     )
     witnesses = []
-    for device, seq, digest, when, name in rows:
+    for uid, device, seq, digest, when, name in rows:
         seen_by = f"a printed report (its code entered {str(when)[:10]} by {name})"
-        witnesses.append(Witness(str(device), int(seq), str(digest), seen_by, printed=True))
+        witnesses.append(Witness(str(uid), str(device), int(seq), str(digest), seen_by, printed=True))
     return witnesses
 
 

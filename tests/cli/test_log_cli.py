@@ -474,3 +474,22 @@ def test_witness_records_a_printed_reports_code_once_and_refuses_a_wrong_one(
     assert (status, out, len(err.splitlines())) == (2, "", 1)
     status, out, _err = run(capsys, "--data-dir", str(data_dir), "log", "verify")
     assert status == 0
+
+
+def test_a_damaged_search_index_is_exit_4_until_reindex_makes_it_again(data_dir: Path, capsys) -> None:
+    raw = sqlite3.connect(data_dir / "floordesk.sqlite3", isolation_level=None)
+    raw.execute("UPDATE search_index_data SET block = x'00ff00' WHERE id = (SELECT max(id) FROM search_index_data)")
+    raw.close()
+    status, out, _err = run(capsys, "--data-dir", str(data_dir), "log", "verify")
+    assert status == 4
+    assert out.startswith("DAMAGED: the full-text index is damaged or out of step with the log")
+    assert "`floordesk log reindex`" in out.splitlines()[0]
+    assert out.splitlines()[1].startswith("ok: all 15 records verify")
+    status, out, _err = run(capsys, "--data-dir", str(data_dir), "log", "verify", "--json")
+    assert (status, json.loads(out)["damaged"]) == (4, True)
+    status, out, err = run(capsys, "--data-dir", str(data_dir), "log", "reindex")
+    assert (status, err) == (0, "")
+    assert out == "rebuilt the listings and the full-text index of 3 incidents from the records\n"
+    status, out, _err = run(capsys, "--data-dir", str(data_dir), "log", "verify")
+    assert status == 0
+    assert out.startswith("ok: all 15 records verify")
