@@ -6,8 +6,8 @@ The first run synthesizes the log into CACHE_FOLDER (kept: later runs only time)
 `bench_store.py` makes its big log (a template log written through the real API, its rulings cloned
 into one signed chain), but the cloned records are inserted directly, without an import's checks,
 which would make the synthesis take far longer than the verify it serves (the import is measured by
-`bench_store.py`). Synthesizing a million incidents (1.8 million records, about 2.5 GB) takes several
-minutes; the time is printed.
+`bench_store.py`). Synthesizing a million incidents (1.3 million records, 3.8 GB) took 24 minutes
+on a busy 2-core machine (10 of them for the export file); the time is printed.
 
 Each run times, on a freshly opened store: the whole `verify` (what `floordesk log verify` runs), and
 for the breakdown SQLite's `integrity_check` and `quick_check` alone and `verify` without the

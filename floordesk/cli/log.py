@@ -440,6 +440,8 @@ def _verify(store: IncidentStore, as_json: bool, out: TextIO) -> int:
         out.write(f"FAILED: the first record that does not match is {result.first.describe()}\n")
         for problem in result.problems[1:]:
             out.write(f"also: {problem.describe()}\n")
+    if not result.index_checked:
+        out.write("note: the full-text index was not checked (read-only media, or another FloorDesk was writing)\n")
     for head in result.heads:
         out.write(f"chain {head.label}: {head.records} records, last {head.last_seq} {head.last_hash}\n")
         if head.revoked:

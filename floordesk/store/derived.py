@@ -115,27 +115,32 @@ def refresh_derived(connection: sqlite3.Connection, incident_uids: Iterable[str]
 
 
 _SQLITE_CORRUPT = 11
-_SQLITE_READONLY = 8
+_NOT_NOW = (5, 6, 8)  # SQLITE_BUSY, SQLITE_LOCKED, SQLITE_READONLY
 
 
-def search_index_damage(connection: sqlite3.Connection) -> list[str]:
-    """What FTS5's own integrity check finds wrong with the full-text index (empty: nothing).
+def search_index_damage(connection: sqlite3.Connection) -> list[str] | None:
+    """What FTS5's own integrity check finds wrong with the full-text index (empty: nothing; None: not checked).
 
     With rank 1 it also compares the index with the search documents it indexes, so an index out of
-    step with them (a damaged byte in its pages, a write that bypassed the triggers) is found. On
-    read-only media the check cannot run (SQLite counts it as a write): nothing is reported.
+    step with them (a damaged byte in its pages, a write that bypassed the triggers) is found. SQLite
+    counts the check as a write: on read-only media, or while another FloorDesk writes (reading never
+    waits for a writer), it is not run.
     """
     if not connection.execute("SELECT 1 FROM sqlite_master WHERE name = 'search_index'").fetchone():
         return []
+    (timeout,) = connection.execute("PRAGMA busy_timeout").fetchone()
+    connection.execute("PRAGMA busy_timeout = 0")
     try:
         connection.execute("INSERT INTO search_index (search_index, rank) VALUES ('integrity-check', 1)")
     except sqlite3.DatabaseError as error:
         code = getattr(error, "sqlite_errorcode", -1) & 0xFF
-        if code == _SQLITE_READONLY:
-            return []
+        if code in _NOT_NOW:
+            return None
         if code != _SQLITE_CORRUPT:
             raise
         return [f"the full-text index is damaged or out of step with the log ({error})"]
+    finally:
+        connection.execute(f"PRAGMA busy_timeout = {int(timeout)}")
     return []
 
 

@@ -104,6 +104,8 @@ class Verification:
     index_damage: tuple[str, ...] = ()
     """what FTS5's integrity check found wrong with the full-text index (derived, not records: `log reindex`
     makes it again from the records)"""
+    index_checked: bool = True
+    """False: the full-text index could not be checked now (read-only media, another FloorDesk writing)"""
 
     @property
     def ok(self) -> bool:
@@ -120,6 +122,7 @@ class Verification:
             "damaged": bool(self.damage or self.index_damage),
             "damage": list(self.damage),
             "index_damage": list(self.index_damage),
+            "index_checked": self.index_checked,
             "records": self.records,
             "first_problem": None if self.first is None else self.first.to_json(),
             "problems": [problem.to_json() for problem in self.problems],
@@ -162,11 +165,13 @@ def verify(connection: sqlite3.Connection, *, own_key: str | None = None, signat
     finally:
         connection.execute("ROLLBACK")
         connection.text_factory = text_factory
-    index_damage = tuple(search_index_damage(connection))  # outside the snapshot: SQLite counts it as a write
+    index_damage = search_index_damage(connection)  # outside the snapshot: SQLite counts it as a write
     labels = {head.device_id: head.label for head in heads}
     problems.sort(key=lambda p: (p.device_id or "", p.seq if p.seq is not None else -1, p.uid or "", p.message))
     named = tuple(replace(problem, device_label=labels.get(problem.device_id or "")) for problem in problems)
-    return Verification(records, heads, named, index_damage=index_damage)
+    return Verification(
+        records, heads, named, index_damage=tuple(index_damage or ()), index_checked=index_damage is not None
+    )
 
 
 _FACTS = "incident_uid, recorded_utc, number, event_uid, table_uid, recorded_by, rule, kind, status, parties, narrative"
