@@ -299,6 +299,8 @@ class Authority:
             return None  # written before importing needed a sign-in
         permission: Permission | None = _PERMISSION.get(record_type)
         if record_type == "amendment":
+            if fields["kind"] not in _AMENDMENT_PERMISSION:
+                return f"an amendment of a kind FloorDesk does not write ({fields['kind']!r})"
             permission = _AMENDMENT_PERMISSION[fields["kind"]]
             second = fields.get("second_staff")
             found = None if second is None else self._refusal(second, when, Permission.CONFIRM_VOID)

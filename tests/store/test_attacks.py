@@ -346,3 +346,26 @@ def test_only_an_administrator_revokes_an_approved_key_of_another_laptop(pair) -
     with pytest.raises(InvalidInput, match="reason"):
         here.store.devices.revoke(fingerprint, "   ", here.admin)
     assert snapshot(here.connection) == before
+
+
+def test_an_amendment_of_a_kind_floordesk_does_not_write_is_refused_not_a_crash(pair) -> None:
+    here, there, export = pair
+    lines = lines_of(export)
+    device = str(there.store.journal.device_id())
+    incident = next(line for line in lines[1:-1] if line.get("type") == "incident" and line["device"] == device)
+    moment = incident["fields"]["recorded_utc"]
+    bogus = {
+        "uid": "d" * 32,
+        "recorded_utc": moment,
+        "recorded_local": moment.replace("Z", "+00:00"),
+        "recorded_by": there.td.staff_uid,
+        "incident_uid": incident["fields"]["uid"],
+        "kind": "erase",
+        "changes": "{}",
+        "reason": "no trace",
+        "second_staff": None,
+    }
+    forged = appended(lines, device, "amendment", bogus)
+    forged[-1]["records"] += 1
+    write_lines(export, rechain(forged, device, DeviceKey.beside(there.store.path)))
+    refused(here, export, InvalidInput, r"is not a valid amendment \(CHECK constraint failed: kind IN")
