@@ -155,13 +155,13 @@ def test_a_wrong_shaped_record_under_valid_hashes_and_signatures_is_refused(pair
     refused(here, export, InvalidInput, r"incident [0-9a-f]{32}: is not what FloorDesk writes")
 
 
-def test_an_overrule_in_a_supervisors_name_is_refused_even_when_signed(pair) -> None:
-    here, there, export = pair
+def forge_signed_amendment(there: Floor, export: Path, **values: str) -> None:
+    """Append an amendment of `there`'s first incident to its chain in `export`, hashed and signed with its key."""
     lines = lines_of(export)
     device = str(there.store.journal.device_id())
     incident = next(line for line in lines[1:-1] if line.get("type") == "incident" and line["device"] == device)
     moment = incident["fields"]["recorded_utc"]
-    overrule = {
+    amendment = {
         "uid": "e" * 32,
         "recorded_utc": moment,
         "recorded_local": moment.replace("Z", "+00:00"),
@@ -172,9 +172,14 @@ def test_an_overrule_in_a_supervisors_name_is_refused_even_when_signed(pair) -> 
         "reason": "I say so",
         "second_staff": None,
     }
-    forged = appended(lines, device, "amendment", overrule)
+    forged = appended(lines, device, "amendment", {**amendment, **values})
     forged[-1]["records"] += 1
     write_lines(export, rechain(forged, device, DeviceKey.beside(there.store.path)))
+
+
+def test_an_overrule_in_a_supervisors_name_is_refused_even_when_signed(pair) -> None:
+    here, there, export = pair
+    forge_signed_amendment(there, export)
     refused(here, export, InvalidInput, r"Sam Supervisor was a Supervisor at .*: not allowed to overrule")
 
 
@@ -350,22 +355,5 @@ def test_only_an_administrator_revokes_an_approved_key_of_another_laptop(pair) -
 
 def test_an_amendment_of_a_kind_floordesk_does_not_write_is_refused_not_a_crash(pair) -> None:
     here, there, export = pair
-    lines = lines_of(export)
-    device = str(there.store.journal.device_id())
-    incident = next(line for line in lines[1:-1] if line.get("type") == "incident" and line["device"] == device)
-    moment = incident["fields"]["recorded_utc"]
-    bogus = {
-        "uid": "d" * 32,
-        "recorded_utc": moment,
-        "recorded_local": moment.replace("Z", "+00:00"),
-        "recorded_by": there.td.staff_uid,
-        "incident_uid": incident["fields"]["uid"],
-        "kind": "erase",
-        "changes": "{}",
-        "reason": "no trace",
-        "second_staff": None,
-    }
-    forged = appended(lines, device, "amendment", bogus)
-    forged[-1]["records"] += 1
-    write_lines(export, rechain(forged, device, DeviceKey.beside(there.store.path)))
+    forge_signed_amendment(there, export, recorded_by=there.td.staff_uid, kind="erase", changes="{}")
     refused(here, export, InvalidInput, r"is not a valid amendment \(CHECK constraint failed: kind IN")
