@@ -12,11 +12,14 @@
     floordesk [--data-dir DIR] log import FILE --by NAME [--pin-file FILE] [--json]
     floordesk [--data-dir DIR] log devices [--json]
     floordesk [--data-dir DIR] log approve FINGERPRINT --by NAME [--label TEXT] [--pin-file FILE] [--json]
+    floordesk [--data-dir DIR] log revoke FINGERPRINT --by NAME --reason TEXT [--pin-file FILE] [--json]
     floordesk [--data-dir DIR] log backup [--list] [--json]
     floordesk [--data-dir DIR] log restore BACKUP|latest [--json]
     floordesk [--data-dir DIR] log report N|ID --pdf FILE [--paper a4|letter]
     floordesk [--data-dir DIR] log report --since WHEN --until WHEN [--event N|NAME] --pdf FILE [--paper ...]
     floordesk [--data-dir DIR] log check FILE-OR-CODE [--json]
+    floordesk [--data-dir DIR] log reindex [--json]
+    floordesk [--data-dir DIR] log witness FILE-OR-CODE --by NAME [--pin-file FILE] [--json]
 
 Exit status: 0 done; 1 the log does not verify (or does not hold the record a
 report's code names, unchanged); 2 bad input (one line on stderr per problem,
@@ -24,7 +27,8 @@ never a traceback), an unknown staff member, a wrong PIN or a role without the
 permission; 3 the log could not be used (in use, disk full, read-only, written
 by a newer FloorDesk), and it was left as it was; 4 the log (or the backup to
 restore) is physically damaged: SQLite's integrity check fails or the file
-cannot be read as a database.
+cannot be read as a database; for `verify`, also when FTS5's check of the
+full-text index fails (derived data: `log reindex` makes it again).
 This module never imports Qt, and only `report` loads it (QtGui, offscreen, to
 lay the PDF out); the store is imported only when a verb runs.
 """
@@ -106,6 +110,11 @@ def add_log_verbs(log: argparse.ArgumentParser) -> None:
     )
     approve.add_argument("fingerprint", help="the key's fingerprint, as `log devices` shows it on that laptop")
     approve.add_argument("--label", type=parsed_text, default="another laptop", metavar="TEXT", help="a name for it")
+    revoke = verbs.add_parser(
+        "revoke", parents=[signer, output], help="revoke the approval of a laptop's key (an administrator signs in)"
+    )
+    revoke.add_argument("fingerprint", help="the key's fingerprint, as `log devices` shows it")
+    revoke.add_argument("--reason", required=True, type=parsed_text, metavar="TEXT", help="why (a lost laptop, ...)")
     backup = verbs.add_parser("backup", parents=[output], help="take a backup copy now")
     backup.add_argument("--list", action="store_true", help="list the backup copies instead")
     restore = verbs.add_parser("restore", parents=[output], help="replace the log with a checked backup copy")
@@ -121,6 +130,13 @@ def add_log_verbs(log: argparse.ArgumentParser) -> None:
         "check", parents=[output], help="does the log hold the record a report proves, unchanged? (exit 0 or 1)"
     )
     check.add_argument("code", metavar="FILE-OR-CODE", help="a PDF report, or the text of its QR code")
+    verbs.add_parser(
+        "reindex", parents=[output], help="make the listings and the full-text index again from the records"
+    )
+    witness = verbs.add_parser(
+        "witness", parents=[signer, output], help="record a printed report's code as a witnessed chain head"
+    )
+    witness.add_argument("code", metavar="FILE-OR-CODE", help="a PDF report, or the text of its QR code")
     from floordesk.cli.record import add_record_verb
 
     add_record_verb(verbs)
@@ -230,6 +246,21 @@ def _run(args: argparse.Namespace, database: Path, out: TextIO) -> int:
             return _say(out, args.json, merged.to_json(), _import_text(merged.added, merged.already_present))
         if verb == "devices":
             return _devices(store, args.json, out)
+        if verb == "reindex":
+            indexed = store.reindex()
+            text = f"rebuilt the listings and the full-text index of {_count(indexed, 'incident')} from the records"
+            return _say(out, args.json, {"incidents": indexed}, text)
+        if verb == "witness":
+            return _witness(store, args, out)
+        if verb == "revoke":
+            revoked = store.devices.revoke(args.fingerprint, args.reason, _sign_in(store, args))
+            text = "revoked" if revoked else "already revoked"
+            return _say(
+                out,
+                args.json,
+                {"revoked": revoked},
+                f"{text}: records signed by {args.fingerprint} are no longer imported (those already here stay)",
+            )
         if verb == "approve":
             added = store.devices.approve(args.fingerprint, args.label, _sign_in(store, args))
             text = "approved" if added else "already approved"
@@ -256,6 +287,8 @@ def _devices(store: IncidentStore, as_json: bool, out: TextIO) -> int:
     lines = [f"this laptop's key: {own or 'none (the log is read-only here)'}"]
     for device in known:
         standing = "this laptop" if device.own else "approved" if device.approved else "NOT approved"
+        if device.revoked:
+            standing = f"approval {device.revoked}"
         lines.append(
             f"{device.label}  {device.fingerprint or 'unsigned'}  {_count(device.records, 'record')}  {standing}"
         )
@@ -385,7 +418,8 @@ def _damaged(database: Path, damage: list[str]) -> str:
 
 def _verify(store: IncidentStore, as_json: bool, out: TextIO) -> int:
     result = store.verify()
-    status = EXIT_DAMAGED if result.damage else EXIT_OK if result.ok else EXIT_DOES_NOT_VERIFY
+    damaged = result.damage or result.index_damage
+    status = EXIT_DAMAGED if damaged else EXIT_OK if result.ok else EXIT_DOES_NOT_VERIFY
     if as_json:
         _say(out, True, result.to_json(), "")
         return status
@@ -394,15 +428,24 @@ def _verify(store: IncidentStore, as_json: bool, out: TextIO) -> int:
         for found in result.damage[1:]:
             out.write(f"also: {found}\n")
         return status
-    if result.ok:
+    if result.index_damage:
+        out.write(
+            f"DAMAGED: {result.index_damage[0]}. The records are judged below; the index is derived from them: "
+            "rebuild it with `floordesk log reindex`\n"
+        )
+    if not result.problems:
         out.write(f"ok: all {_count(result.records, 'record')} verify ({_count(len(result.heads), 'device chain')})\n")
     else:
         assert result.first is not None
         out.write(f"FAILED: the first record that does not match is {result.first.describe()}\n")
         for problem in result.problems[1:]:
             out.write(f"also: {problem.describe()}\n")
+    if not result.index_checked:
+        out.write("note: the full-text index was not checked (read-only media, or another FloorDesk was writing)\n")
     for head in result.heads:
         out.write(f"chain {head.label}: {head.records} records, last {head.last_seq} {head.last_hash}\n")
+        if head.revoked:
+            out.write(f"  its records came from a device whose approval was {head.revoked}\n")
     return status
 
 
@@ -455,6 +498,23 @@ def _check(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
         ("ok: " if result.holds else "NOT PROVED: ") + result.message,
     )
     return EXIT_OK if result.holds else EXIT_DOES_NOT_VERIFY
+
+
+def _witness(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
+    """A printed report's code, proved against the log, then recorded as a witnessed head."""
+    from floordesk.reports.proof import check, read_code
+    from floordesk.store.errors import translated
+
+    proof = read_code(args.code)
+    with translated(store.path, "reading the log"):
+        result = check(store.connection, proof)
+    if not result.holds:
+        _say(out, args.json, {"witnessed": False, "message": result.message}, "NOT WITNESSED: " + result.message)
+        return EXIT_DOES_NOT_VERIFY
+    added = store.witnesses.enter(proof.incident_uid, proof.record_hash, _sign_in(store, args))
+    text = "witnessed" if added else "already witnessed"
+    message = f"{text}: {result.message}; `log verify` now catches a chain rewritten after it"
+    return _say(out, args.json, {"witnessed": added, "message": message}, message)
 
 
 def _backup(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:

@@ -5,6 +5,8 @@ written: its shape (each field read by the same readers a local write uses, and
 equal to what they make of it), and its signer's permission at its own time
 (their role and whether they were active then, from the staff records of the
 log and of the file). References and signatures are checked by the importer.
+Each check is a function of the record alone, so it costs microseconds: an
+import checks hundreds of thousands.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from floordesk.store.records import canonical_json, utc_text
 from floordesk.store.staff import ALLOWED, Permission, Role
 from floordesk.store.tournament import _alterations, _event_fields
 from floordesk.store.validation import json_value, text_value, uid_value
+from floordesk.store.witnesses import PRINTED_REPORT
 
 _HEX32 = re.compile(r"[0-9a-f]{32}")
 UTC_SAMPLE = utc_text(datetime(2009, 6, 2, tzinfo=UTC))
@@ -96,6 +99,12 @@ def _device_approval(_device_id: str, fields: Mapping[str, Any]) -> str | None:
     if not _HEX32.fullmatch(str(fields["fingerprint"])):
         return "its fingerprint is not 32 hex digits"
     return _texts(fields, "label")
+
+
+def _device_revocation(_device_id: str, fields: Mapping[str, Any]) -> str | None:
+    if not _HEX32.fullmatch(str(fields["fingerprint"])):
+        return "its fingerprint is not 32 hex digits"
+    return _texts(fields, "reason", limit=2000)
 
 
 def _staff(_device_id: str, fields: Mapping[str, Any]) -> str | None:
@@ -200,10 +209,19 @@ def _import(_device_id: str, fields: Mapping[str, Any]) -> str | None:
     return None
 
 
+def _witnessed_head(_device_id: str, fields: Mapping[str, Any]) -> str | None:
+    if not (_HEX32.fullmatch(str(fields["witnessed_uid"])) and _HEX32.fullmatch(str(fields["device_id"]))):
+        return "its record or device is not a record id"
+    if not _HEX64.fullmatch(str(fields["hash"])) or not isinstance(fields["seq"], int) or fields["seq"] < 1:
+        return "its chain position or hash is not what FloorDesk writes"
+    return _same("source", PRINTED_REPORT, fields["source"])
+
+
 _SHAPES: dict[str, Callable[[str, Mapping[str, Any]], str | None]] = {
     "device": _device,
     "device_key": _device_key,
     "device_approval": _device_approval,
+    "device_revocation": _device_revocation,
     "staff": _staff,
     "staff_change": _staff_change,
     "event": _event,
@@ -214,6 +232,7 @@ _SHAPES: dict[str, Callable[[str, Mapping[str, Any]], str | None]] = {
     "penalty": _penalty,
     "amendment": _amendment,
     "import": _import,
+    "witnessed_head": _witnessed_head,
 }
 
 
@@ -222,6 +241,7 @@ _PERMISSION: dict[str, Permission] = {
     "staff": Permission.MANAGE_STAFF,
     "staff_change": Permission.MANAGE_STAFF,
     "device_approval": Permission.APPROVE_DEVICE,
+    "device_revocation": Permission.APPROVE_DEVICE,
     "event": Permission.SET_UP_EVENT,
     "table": Permission.OPEN_TABLE,
     "player": Permission.REGISTER_PLAYER,
@@ -229,6 +249,7 @@ _PERMISSION: dict[str, Permission] = {
     "incident": Permission.RECORD_RULING,
     "penalty": Permission.RECORD_RULING,
     "import": Permission.IMPORT,
+    "witnessed_head": Permission.RECORD_RULING,
 }
 _AMENDMENT_PERMISSION = {
     "correction": Permission.CORRECT_RULING,
@@ -252,6 +273,12 @@ class Authority:
             "SELECT uid, recorded_utc, staff_uid, change, role FROM staff_changes"
         ):
             self._changes.setdefault(staff_uid, []).append((utc, uid, change, role))
+        self._in_order: dict[str, list[tuple[str, str, str, str | None]]] = {}
+        """uid -> its changes in time order (sorted once, not once per record judged)"""
+
+    def knows(self, uid: object) -> bool:
+        """Whether `uid` (a signer named by a record; None: nobody) is a staff member known here."""
+        return uid is None or uid in self._staff
 
     def learn(self, record_type: str, fields: Mapping[str, Any]) -> None:
         """A staff record or staff change from the file."""
@@ -260,6 +287,7 @@ class Authority:
         elif record_type == "staff_change":
             entry = (fields["recorded_utc"], fields["uid"], fields["change"], fields["role"])
             self._changes.setdefault(fields["staff_uid"], []).append(entry)
+            self._in_order.pop(fields["staff_uid"], None)
 
     def problem(self, record_type: str, fields: Mapping[str, Any]) -> str | None:
         """Why the record's signer could not have written it at its time (None: they could)."""
@@ -271,6 +299,8 @@ class Authority:
             return None  # written before importing needed a sign-in
         permission: Permission | None = _PERMISSION.get(record_type)
         if record_type == "amendment":
+            if fields["kind"] not in _AMENDMENT_PERMISSION:
+                return f"an amendment of a kind FloorDesk does not write ({fields['kind']!r})"
             permission = _AMENDMENT_PERMISSION[fields["kind"]]
             second = fields.get("second_staff")
             found = None if second is None else self._refusal(second, when, Permission.CONFIRM_VOID)
@@ -290,7 +320,10 @@ class Authority:
         if since > when:
             return f"{name} had no account yet at {when}"
         active = True
-        for utc, _uid, change, new_role in sorted(self._changes.get(uid, ())):
+        changes = self._in_order.get(uid)
+        if changes is None:
+            changes = self._in_order[uid] = sorted(self._changes.get(uid, ()))
+        for utc, _uid, change, new_role in changes:
             if utc > when:
                 break
             if change == "role" and new_role is not None:

@@ -42,9 +42,7 @@ from floordesk.store.database import (
     stale_partials,
 )
 from floordesk.store.errors import CorruptError, NewerSchemaError, translated
-from floordesk.store.exchange import FORMAT
 from floordesk.store.records import Clock, system_clock
-from floordesk.store.verify import verify
 
 AUTOMATIC = "automatic"
 MANUAL = "manual"
@@ -211,6 +209,8 @@ def _refuse_other_files(backup: Path, log: Path) -> None:
         with backup.open("rb") as file:
             head = file.read(100)
     if not head.startswith(_SQLITE_HEADER):
+        from floordesk.store.exchange import FORMAT  # only now: exchange and verify are not needed to start
+
         raise _not_a_backup(backup, "an export: import it instead" if FORMAT.encode() in head else "not a database")
 
 
@@ -244,6 +244,8 @@ def _check_backup(copy: sqlite3.Connection, backup: Path) -> tuple[int, int]:
             raise _not_a_backup(backup, f"its schema is not what FloorDesk makes: {names} differ")
         if version < 2:  # before the incident log existed
             return 0, 0
+        from floordesk.store.verify import verify
+
         verification = verify(copy, signatures=version >= SIGNED_SCHEMA)
         if not verification.ok:
             assert verification.first is not None

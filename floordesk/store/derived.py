@@ -112,3 +112,44 @@ def refresh_derived(connection: sqlite3.Connection, incident_uids: Iterable[str]
     for statement in REFRESH:
         connection.execute(statement)
     connection.execute("DELETE FROM temp.refresh_scope")
+
+
+_SQLITE_CORRUPT = 11
+_NOT_NOW = (5, 6, 8)  # SQLITE_BUSY, SQLITE_LOCKED, SQLITE_READONLY
+
+
+def search_index_damage(connection: sqlite3.Connection) -> list[str] | None:
+    """What FTS5's own integrity check finds wrong with the full-text index (empty: nothing; None: not checked).
+
+    With rank 1 it also compares the index with the search documents it indexes, so an index out of
+    step with them (a damaged byte in its pages, a write that bypassed the triggers) is found. SQLite
+    counts the check as a write: on read-only media, or while another FloorDesk writes (reading never
+    waits for a writer), it is not run.
+    """
+    if not connection.execute("SELECT 1 FROM sqlite_master WHERE name = 'search_index'").fetchone():
+        return []
+    (timeout,) = connection.execute("PRAGMA busy_timeout").fetchone()
+    connection.execute("PRAGMA busy_timeout = 0")
+    try:
+        connection.execute("INSERT INTO search_index (search_index, rank) VALUES ('integrity-check', 1)")
+    except sqlite3.DatabaseError as error:
+        code = getattr(error, "sqlite_errorcode", -1) & 0xFF
+        if code in _NOT_NOW:
+            return None
+        if code != _SQLITE_CORRUPT:
+            raise
+        return [f"the full-text index is damaged or out of step with the log ({error})"]
+    finally:
+        connection.execute(f"PRAGMA busy_timeout = {int(timeout)}")
+    return []
+
+
+def rebuild_derived(connection: sqlite3.Connection) -> None:
+    """Make every derived row and the full-text index again from the records (inside the caller's transaction).
+
+    Only derived data is written: the records, and so the hash chains, are untouched.
+    """
+    connection.execute("INSERT INTO search_index (search_index) VALUES ('rebuild')")  # in step with the documents
+    connection.execute("DELETE FROM incident_players")
+    connection.execute("DELETE FROM incident_facts")
+    refresh_derived(connection, None)  # the documents are made again too, and the index follows them

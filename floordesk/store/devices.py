@@ -4,6 +4,12 @@ Records from another laptop are imported only once an administrator here has
 approved that laptop's key, having compared its fingerprint with the one that
 laptop shows (`floordesk log devices`). An approval is a record of this log's own
 chain: approvals that arrive in another laptop's chain speak for that laptop only.
+
+An administrator may revoke an approval (a lost or stolen laptop), with a reason,
+also a record of this log's own chain. The records of that laptop already in the
+log stay (the log never loses a record; `verify` and `log devices` say they came
+from a revoked key); new ones are refused. The latest decision about a key counts:
+approving it again after a revocation accepts its records again.
 """
 
 from __future__ import annotations
@@ -13,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from floordesk.core.errors import InvalidInput
+from floordesk.core.ruling import REASON_MAX
 from floordesk.store.journal import Journal
 from floordesk.store.signing import fingerprint, fingerprint_digits
 from floordesk.store.staff import Permission, SignedIn, require
@@ -28,18 +35,56 @@ class KnownDevice:
     records: int
     own: bool
     approved: bool
+    revoked: str | None = None
+    """when, by whom and why its key's approval was revoked (None: it was not)"""
 
     def to_json(self) -> dict[str, Any]:
         return vars(self).copy()
 
 
+@dataclass(frozen=True)
+class Revocation:
+    """An administrator's revocation of a key's approval."""
+
+    fingerprint: str
+    """32 hex digits"""
+    recorded_local: str
+    by: str
+    reason: str
+
+    def describe(self) -> str:
+        return f"revoked {self.recorded_local[:16].replace('T', ' ')} by {self.by}: {self.reason}"
+
+
+_OWN_CHAIN = "JOIN chain c ON c.record_uid = r.uid JOIN this_device t ON t.device_id = c.device_id"
+_DECISIONS = (
+    f"SELECT r.fingerprint, c.seq, NULL, NULL, NULL FROM device_approvals r {_OWN_CHAIN}",
+    "SELECT r.fingerprint, c.seq, r.recorded_local, coalesce(s.name, r.recorded_by), r.reason "
+    f"FROM device_revocations r {_OWN_CHAIN} LEFT JOIN staff s ON s.uid = r.recorded_by",
+)
+
+
+def _latest_decisions(connection: sqlite3.Connection) -> dict[str, Revocation | None]:
+    """fingerprint -> the latest decision about it in this log's own chain: None approved, else its revocation."""
+    statements: tuple[str, ...] = _DECISIONS
+    if not connection.execute("SELECT 1 FROM sqlite_master WHERE name = 'device_revocations'").fetchone():
+        statements = _DECISIONS[:1]  # a copy from before approvals could be revoked
+    decisions: dict[str, Revocation | None] = {}
+    rows = connection.execute(" UNION ALL ".join(statements) + " ORDER BY 2")
+    for digits, _seq, when, by, reason in rows:
+        decisions[str(digits)] = None if when is None else Revocation(str(digits), str(when), str(by), str(reason))
+    return decisions
+
+
 def approved_fingerprints(connection: sqlite3.Connection) -> set[str]:
-    """The fingerprints (32 hex digits) an administrator of this log approved, in its own chain."""
-    rows = connection.execute(
-        "SELECT a.fingerprint FROM device_approvals a JOIN chain c ON c.record_uid = a.uid "
-        "JOIN this_device t ON t.device_id = c.device_id"
-    )
-    return {str(row[0]) for row in rows}
+    """The fingerprints (32 hex digits) an administrator of this log approved, in its own chain, and did not
+    revoke since."""
+    return {digits for digits, revoked in _latest_decisions(connection).items() if revoked is None}
+
+
+def revocations(connection: sqlite3.Connection) -> dict[str, Revocation]:
+    """fingerprint (32 hex digits) -> the revocation of its approval, for the keys whose approval stands revoked."""
+    return {digits: revoked for digits, revoked in _latest_decisions(connection).items() if revoked is not None}
 
 
 class Devices:
@@ -58,6 +103,7 @@ class Devices:
         """Every device whose chain this log holds, this laptop's first."""
         own = self._journal.device_id()
         approved = approved_fingerprints(self._connection)
+        revoked = revocations(self._connection)
         rows = self._connection.execute(
             "SELECT c.device_id, coalesce(d.label, c.device_id), count(*), "
             "(SELECT k.public_key FROM chain kc JOIN device_keys k ON k.uid = kc.record_uid "
@@ -68,7 +114,18 @@ class Devices:
         for device_id, label, records, public in rows:
             shown = None if public is None else fingerprint(public)
             digits = None if shown is None else fingerprint_digits(shown)
-            devices.append(KnownDevice(device_id, label, shown, records, device_id == own, digits in approved))
+            revocation = revoked.get(digits or "")
+            devices.append(
+                KnownDevice(
+                    device_id,
+                    label,
+                    shown,
+                    records,
+                    device_id == own,
+                    digits in approved,
+                    None if revocation is None else revocation.describe(),
+                )
+            )
         listed = {fingerprint_digits(d.fingerprint) for d in devices if d.fingerprint}
         labels = dict(
             self._connection.execute(
@@ -81,20 +138,41 @@ class Devices:
             devices.append(KnownDevice("", labels.get(digits, ""), text, 0, own=False, approved=True))
         return sorted(devices, key=lambda d: (not d.own, d.label, d.device_id))
 
-    def approve(self, fingerprint_text: str, label: str, by: SignedIn) -> bool:
-        """Approve the key with this fingerprint (an administrator); False if it already was."""
+    def _other_laptops_key(self, fingerprint_text: str, done: str) -> str:
+        """The 32 digits of a fingerprint as typed, refused if it is none or this laptop's own key."""
         digits = fingerprint_digits(fingerprint_text) if isinstance(fingerprint_text, str) else None
         if digits is None:
             raise InvalidInput.at("fingerprint", "must be 32 hexadecimal digits (as `floordesk log devices` shows it)")
-        clean_label = required_text("label", label)
         own = self.own_fingerprint
         if own is not None and fingerprint_digits(own) == digits:
-            raise InvalidInput.at("fingerprint", "is this laptop's own key: only other laptops' keys are approved")
+            raise InvalidInput.at("fingerprint", f"is this laptop's own key: only other laptops' keys are {done}")
+        return digits
+
+    def approve(self, fingerprint_text: str, label: str, by: SignedIn) -> bool:
+        """Approve the key with this fingerprint (an administrator); False if it already was."""
+        digits = self._other_laptops_key(fingerprint_text, "approved")
+        clean_label = required_text("label", label)
         with self._journal.transaction("approving a device") as stamp:
             require(self._connection, by, Permission.APPROVE_DEVICE)
             if digits in approved_fingerprints(self._connection):
                 return False
             self._journal.append(
                 "device_approval", stamp, {"recorded_by": by.staff_uid, "fingerprint": digits, "label": clean_label}
+            )
+        return True
+
+    def revoke(self, fingerprint_text: str, reason: str, by: SignedIn) -> bool:
+        """Revoke the approval of the key with this fingerprint (an administrator, with a reason); False if it
+        already was. Its records already in the log stay; new ones are refused."""
+        digits = self._other_laptops_key(fingerprint_text, "revoked")
+        clean_reason = required_text("reason", reason, limit=REASON_MAX)
+        with self._journal.transaction("revoking a device's approval") as stamp:
+            require(self._connection, by, Permission.APPROVE_DEVICE)
+            if digits in revocations(self._connection):
+                return False
+            if digits not in approved_fingerprints(self._connection):
+                raise InvalidInput.at("fingerprint", "was never approved here: there is no approval to revoke")
+            self._journal.append(
+                "device_revocation", stamp, {"recorded_by": by.staff_uid, "fingerprint": digits, "reason": clean_reason}
             )
         return True

@@ -23,6 +23,14 @@ merging twice adds nothing), each checked against its signer's role and
 standing at its own time, and appends an import record that names each merged
 chain segment, so `verify` can tell a segment that starts mid-chain from
 records deleted from the log. The first problem found refuses the whole file.
+
+For speed (thousands of records a second) the file is read once: each new
+record is written inside the import's transaction as soon as it has passed
+its own checks, and the checks of the whole file (segment ends, signatures,
+references) run at the end, before anything is committed; a problem rolls it
+all back. A signer is judged as the file is read; only when a staff record
+later in the file could change an earlier verdict is the file read a second
+time to judge every signer with the whole file known.
 """
 
 from __future__ import annotations
@@ -46,7 +54,7 @@ from floordesk.core.fields import UnreadableJson, is_whole_number, read_json
 from floordesk.store.admission import Authority, shape_problem
 from floordesk.store.database import database_path, schema_version
 from floordesk.store.derived import refresh_derived
-from floordesk.store.devices import approved_fingerprints
+from floordesk.store.devices import approved_fingerprints, revocations
 from floordesk.store.errors import ConflictError, NewerSchemaError, translated
 from floordesk.store.journal import Journal
 from floordesk.store.records import (
@@ -280,7 +288,8 @@ def import_log(
 ) -> ImportReport:
     """Merge an export into the log, imported by `by`; see the module docstring. Returns what was added.
 
-    `before_writing` runs once the file has passed its checks and records are about to be added (a backup).
+    `before_writing` runs once the file has passed its checks, before the records it adds are committed (a
+    backup: it must read the log through another connection, which sees it as last committed).
     """
     connection = journal.connection
     (cache,) = connection.execute("PRAGMA cache_size").fetchone()
@@ -296,40 +305,19 @@ def _import(journal: Journal, source: Path, by: SignedIn, before_writing: Callab
     report = ImportReport(source)
     with journal.transaction("importing the log") as stamp:
         require(connection, by, Permission.IMPORT)
-        # Checked while holding the write lock, so nothing can change between check and write.
-        plan = _Plan(connection, source, journal.device_id(), stamp)
-        plan.check()
+        connection.execute("PRAGMA defer_foreign_keys = ON")  # the file is in chain order, not dependency order
+        # One pass: each new record is written as soon as it passes its own checks, inside this transaction,
+        # which any later problem rolls back whole. Checked while holding the write lock, so nothing can change
+        # between check and write.
+        plan = _Plan(journal, source, stamp)
+        plan.check_and_add()
+        report.already_present = plan.already_present
         if not plan.segments:
-            report.already_present = plan.already_present
             return report
         if before_writing is not None:
-            before_writing()
-        connection.execute("PRAGMA defer_foreign_keys = ON")  # the file is in chain order, not dependency order
-        incident_uids: set[str] = set()
-        # Every hash was checked above; this pass only needs the file to be the one that was checked.
-        reader = _ExportReader(source, plan.columns, check_hashes=False)
-        for line in reader:
-            if (line.device, line.seq) in plan.held:
-                continue
-            # Roles and standing at the record's time are known only once the whole file is read.
-            refusal = plan.authority.problem(line.record_type.name, line.fields)
-            if refusal:
-                raise _line_problem(source, line.number, f"{line.record_type.name} {line.fields['uid']}: {refusal}")
-            try:
-                journal.insert(
-                    line.record_type.name, line.device, line.seq, line.prev_hash, line.fields, line.hash, line.signature
-                )
-            except sqlite3.IntegrityError as error:  # a value no FloorDesk writes, under a correct hash
-                raise _line_problem(source, line.number, f"is not a valid {line.record_type.name} ({error})") from error
-            report.added[line.record_type.name] = report.added.get(line.record_type.name, 0) + 1
-            if line.record_type.name == "incident":
-                incident_uids.add(line.fields["uid"])
-            elif line.record_type.name == "amendment":
-                incident_uids.add(line.fields["incident_uid"])
-        if reader.sha256 != plan.sha256:
-            raise ConflictError(f"{source.name} changed while it was being imported. Nothing was imported.")
-        refresh_derived(connection, incident_uids)
-        report.already_present = plan.already_present
+            before_writing()  # reads the log as last committed: none of this import's records
+        refresh_derived(connection, plan.incident_uids)
+        report.added = plan.added
         report.segments = plan.segments
         report.devices = sorted(plan.device_labels())
         journal.append(
@@ -347,14 +335,19 @@ def _import(journal: Journal, source: Path, by: SignedIn, before_writing: Callab
 
 
 class _Plan:
-    """The checked content of an export file: what is new, and the chain segments it adds."""
+    """One pass over an export file: each record checked, each new one written; then the checks of the whole."""
 
-    def __init__(self, connection: sqlite3.Connection, source: Path, own_device: str | None, stamp: Stamp) -> None:
-        self.connection = connection
+    def __init__(self, journal: Journal, source: Path, stamp: Stamp) -> None:
+        self.journal = journal
+        self.connection = connection = journal.connection
         self.source = source
-        self.own_device = own_device
+        self.own_device = journal.device_id()
         self.latest = utc_text(datetime.strptime(stamp.utc, UTC_FORMAT).replace(tzinfo=UTC) + CLOCK_TOLERANCE)
         self.authority = Authority(connection)
+        self._judged_until: dict[str, str] = {}
+        """staff uid -> the latest time of a record they signed that was judged as the file was read"""
+        self._judge_again = False
+        """a signer was judged with what the file had told so far, and the rest of it may change the verdict"""
         self._file_keys: dict[str, list[tuple[int, str]]] = {}
         """device -> (position, public key) of each key record in the file"""
         self._segment_signatures: list[str | None] = []
@@ -362,13 +355,16 @@ class _Plan:
         self.held: set[tuple[str, int]] = set()
         """chain positions the log already holds (the rest of the file is new)"""
         self.already_present = 0
+        self.added: dict[str, int] = {}
+        self.incident_uids: set[str] = set()
+        """the incidents added or amended, whose derived rows are refreshed"""
         self.segments: list[dict[str, Any]] = []
         self._segment_ends: list[int] = []
         """the file's line number of each segment's last record"""
         self.sha256 = ""
         self._labels: dict[str, str] = {}
 
-    def check(self) -> None:
+    def check_and_add(self) -> None:
         in_file: dict[str, str] = {}  # uid -> record type
         named: dict[str, tuple[int, str]] = {}  # uid -> the first line naming it, and its type
         last: dict[str, tuple[int, str]] = {}  # device -> (seq, hash) of its last record in the file
@@ -397,7 +393,9 @@ class _Plan:
                 self.held.add((line.device, line.seq))
             else:
                 self._admit(line)
+                self._judge(line)
                 self._add(line)
+                self._write(line)
             in_file[line.fields["uid"]] = line.record_type.name
             if line.record_type.name == "device":
                 self._labels[line.device] = line.fields["label"]
@@ -410,6 +408,55 @@ class _Plan:
         for target_uid, (number, target_type) in named.items():
             if in_file.get(target_uid) != target_type and not self._held(target_type, target_uid):
                 raise self._bad(number, f"names a {target_type} ({target_uid}) that is neither in the file nor the log")
+        if self._judge_again:
+            self._judge_signers_again()
+
+    def _judge(self, line: _Line) -> None:
+        """Its signer's role and standing at its time, from the log and the file so far.
+
+        A staff change later in the file (another device's chain, say) may change that verdict only if it
+        concerns a member who signed a record already judged, dated at or after the change; a record whose signer
+        is not known yet is judged only once the file is read. In either case every record is judged again once
+        the whole file is read, and a refusal waits for that judgement.
+        """
+        name, fields = line.record_type.name, line.fields
+        when = fields["recorded_utc"]
+        if name == "staff_change" and when <= self._judged_until.get(fields["staff_uid"], ""):
+            self._judge_again = True
+        self.authority.learn(name, fields)
+        if self.authority.problem(name, fields) is not None:
+            self._judge_again = True
+        for signer in (fields.get("recorded_by"), fields.get("second_staff")):
+            if not isinstance(signer, str):
+                continue
+            if not self.authority.knows(signer):
+                self._judge_again = True
+            if when > self._judged_until.get(signer, ""):
+                self._judged_until[signer] = when
+
+    def _judge_signers_again(self) -> None:
+        """Every new record's signer judged with the whole file known (roles and standing at its time)."""
+        reader = _ExportReader(self.source, self.columns, check_hashes=False)
+        for line in reader:
+            if (line.device, line.seq) in self.held:
+                continue
+            refusal = self.authority.problem(line.record_type.name, line.fields)
+            if refusal:
+                raise self._bad(line.number, f"{line.record_type.name} {line.fields['uid']}: {refusal}")
+        if reader.sha256 != self.sha256:
+            raise ConflictError(f"{self.source.name} changed while it was being imported. Nothing was imported.")
+
+    def _write(self, line: _Line) -> None:
+        name = line.record_type.name
+        try:
+            self.journal.insert(name, line.device, line.seq, line.prev_hash, line.fields, line.hash, line.signature)
+        except sqlite3.IntegrityError as error:  # a value no FloorDesk writes, under a correct hash
+            raise self._bad(line.number, f"is not a valid {name} ({error})") from error
+        self.added[name] = self.added.get(name, 0) + 1
+        if name == "incident":
+            self.incident_uids.add(line.fields["uid"])
+        elif name == "amendment":
+            self.incident_uids.add(line.fields["incident_uid"])
 
     def device_labels(self) -> set[str]:
         return {self._labels.get(segment["device"], segment["device"]) for segment in self.segments}
@@ -429,7 +476,6 @@ class _Plan:
                 f"{line.record_type.name} {line.fields['uid']} is dated {line.fields['recorded_utc']}, more than "
                 f"{CLOCK_TOLERANCE.total_seconds() / 60:.0f} minutes past this laptop's clock (set the clocks right)",
             )
-        self.authority.learn(line.record_type.name, line.fields)
 
     def _check_signed(self, segment: dict[str, Any], number: int, signature: str | None) -> None:
         """The segment's last record is signed by its device's key in force there, which an administrator approved."""
@@ -439,7 +485,15 @@ class _Plan:
         label = self._labels.get(device) or device
         if public is None or not signature_valid(public, segment["last_hash"], signature):
             raise self._bad(number, f"the records of device {label} are not signed by its key: they are not imported")
-        if fingerprint_digits(fingerprint(public)) not in approved_fingerprints(self.connection):
+        digits = fingerprint_digits(fingerprint(public))
+        revoked = revocations(self.connection).get(digits or "")
+        if revoked is not None:
+            raise ConflictError(
+                f"{self.source.name}: the records of device {label} are signed by a key whose approval was "
+                f"{revoked.describe()} (fingerprint {fingerprint(public)}). Its records already in this log stay; "
+                "nothing new from it is imported. Nothing was imported."
+            )
+        if digits not in approved_fingerprints(self.connection):
             raise ConflictError(
                 f"{self.source.name}: the records of device {label} are signed by a key this log has not approved "
                 f"(fingerprint {fingerprint(public)}). An administrator compares it with the one "
@@ -556,14 +610,17 @@ class _ExportReader:
                     ended = True
                 else:
                     count += 1
-                    yield self._record(item, number)
+                    # A NUL or a lone surrogate in decoded text can only come from a \u escape (JSON refuses raw
+                    # control characters, and Python's UTF-8 decoder refuses encoded surrogates): a line without
+                    # one skips the check of every text field.
+                    yield self._record(item, number, escaped=b"\\u" in raw)
         if not ended:
             raise InvalidInput.at(
                 self.source.name, "is incomplete: it has no closing line (cut short?). Nothing was imported."
             )
         self.sha256 = digest.hexdigest()
 
-    def _record(self, item: dict[str, Any], number: int) -> _Line:
+    def _record(self, item: dict[str, Any], number: int, *, escaped: bool) -> _Line:
         record_type = RECORD_TYPE.get(item.get("type"))  # type: ignore[arg-type]
         if record_type is None:
             raise self.bad(number, f"has an unknown record type {item.get('type')!r}")
@@ -584,6 +641,8 @@ class _ExportReader:
         for column, value in fields.items():
             kind = value.__class__
             if kind is str:
+                if not escaped:
+                    continue
                 if "\x00" in value:
                     raise self.bad(number, f"field {column} holds a NUL character")
                 if not is_storable_text(value):

@@ -5,6 +5,9 @@ The composition root (the GUI's app, the `floordesk log` command) opens an
 `tournament` (events, tables, players, rule 45), `incidents` (rulings and
 their amendments, rule 44), `drafts` (rulings in progress), `backups`; plus
 search, verification and export/import.
+
+Search, verification and export/import are imported when first used, not at
+start-up: the window opens without them (issue 2's start-up time).
 """
 
 from __future__ import annotations
@@ -18,23 +21,25 @@ from typing import TYPE_CHECKING
 
 from floordesk.store.backups import BEFORE_IMPORT, Backups, RestoreReport
 from floordesk.store.database import BUSY_TIMEOUT_S, connect, connect_read_only, integrity_problems
+from floordesk.store.derived import rebuild_derived
 from floordesk.store.devices import Devices
 from floordesk.store.drafts import Drafts
 from floordesk.store.errors import NotFoundError, StoreError, translated
-from floordesk.store.exchange import ExportReport, ImportReport, export_log, import_log
 from floordesk.store.incidents import IncidentLog, Recorded
 from floordesk.store.journal import Journal
 from floordesk.store.records import Clock, system_clock
 from floordesk.store.rulings import record_ruling
-from floordesk.store.search import IncidentQuery, Page, page
 from floordesk.store.signing import DeviceKey
 from floordesk.store.staff import PinHasher, SignedIn, StaffDirectory
 from floordesk.store.tournament import Tournament
-from floordesk.store.verify import Verification, verify
+from floordesk.store.witnesses import Witnesses
 
 if TYPE_CHECKING:
     from floordesk.core.ruling import Ruling
+    from floordesk.store.exchange import ExportReport, ImportReport
     from floordesk.store.live_link import Where
+    from floordesk.store.search import IncidentQuery, Page
+    from floordesk.store.verify import Verification
 
 AUTOMATIC_BACKUP_EVERY = timedelta(hours=1)
 _log = logging.getLogger("floordesk.store")
@@ -66,6 +71,7 @@ class IncidentStore:
         self.incidents = IncidentLog(self.journal)
         self.drafts = Drafts(self.journal)
         self.devices = Devices(self.journal)
+        self.witnesses = Witnesses(self.journal)
         self.backups = Backups(self.path, backup_dir, clock=clock)
         self._backup_every = backup_every
         if backup_every is not None:
@@ -131,6 +137,8 @@ class IncidentStore:
         return str(row[0])
 
     def page(self, query: IncidentQuery, *, after: str | None = None, limit: int = 100) -> Page:
+        from floordesk.store.search import page
+
         with translated(self.path, "reading the log"):
             return page(self.connection, query, after=after, limit=limit)
 
@@ -140,14 +148,27 @@ class IncidentStore:
             return integrity_problems(self.connection)
 
     def verify(self) -> Verification:
+        from floordesk.store.verify import verify
+
         with translated(self.path, "verifying the log"):
             return verify(self.connection, own_key=None if self.journal.key is None else self.journal.key.public_hex)
 
+    def reindex(self) -> int:
+        """Make the derived data (listing facts, players' incidents, search documents, the full-text index) again
+        from the records, which are untouched; returns how many incidents were indexed."""
+        with self.journal.transaction("rebuilding the search index and listings"):
+            rebuild_derived(self.connection)
+            return int(self.connection.execute("SELECT count(*) FROM incident_facts").fetchone()[0])
+
     def export(self, target: Path, *, since: datetime | None = None, until: datetime | None = None) -> ExportReport:
+        from floordesk.store.exchange import export_log
+
         return export_log(self.connection, target, since=since, until=until)
 
     def import_file(self, source: Path, by: SignedIn) -> ImportReport:
         """Merge an export, imported by `by`; once it has passed its checks, the log is backed up first."""
+        from floordesk.store.exchange import import_log
+
         return import_log(self.journal, source, by, self._backup_before_import)
 
     def _backup_before_import(self) -> None:

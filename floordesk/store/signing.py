@@ -18,7 +18,6 @@ from pathlib import Path
 
 from cryptography.exceptions import InvalidSignature
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
-from cryptography.hazmat.primitives.serialization import Encoding, NoEncryption, PrivateFormat, PublicFormat
 
 _FINGERPRINT = re.compile(r"[0-9a-f]{32}")
 _SIGNATURE = re.compile(r"[0-9a-f]{128}")
@@ -29,7 +28,8 @@ class DeviceKey:
 
     def __init__(self, private: Ed25519PrivateKey) -> None:
         self._private = private
-        self.public_hex = private.public_key().public_bytes(Encoding.Raw, PublicFormat.Raw).hex()
+        # Raw bytes, not `serialization`'s encoders: that module (SSH, every cipher) doubles this import at start-up.
+        self.public_hex = private.public_key().public_bytes_raw().hex()
 
     @classmethod
     def beside(cls, log: Path) -> DeviceKey:
@@ -43,7 +43,7 @@ class DeviceKey:
         except FileNotFoundError:
             pass
         made = Ed25519PrivateKey.generate()
-        raw = made.private_bytes(Encoding.Raw, PrivateFormat.Raw, NoEncryption())
+        raw = made.private_bytes_raw()
         partial = path.with_name(f"{path.name}.{os.getpid()}.partial")
         descriptor = os.open(partial, os.O_CREAT | os.O_WRONLY | os.O_TRUNC, 0o600)
         try:

@@ -1,7 +1,10 @@
 """Store: recomputing every device's hash chain, and naming what does not match.
 
 First, SQLite's integrity check: a physically damaged file is reported as
-damaged (`Verification.damage`) and its records are not judged. Then four
+damaged (`Verification.damage`) and its records are not judged. Last, FTS5's
+integrity check of the full-text index, in step with its documents
+(`Verification.index_damage`): derived data, which `floordesk log reindex`
+makes again from the records. Then four
 checks together catch a change to any stored field of any record:
 1. each record's content, hashed again with its chain position and its
    predecessor's hash, must give the hash the chain holds for it;
@@ -14,22 +17,33 @@ checks together catch a change to any stored field of any record:
 
 5. the last record of every run of every chain is signed by its device's key
    in force there, which is this laptop's own key or one an administrator of
-   this log approved: a record forged or rehashed with fresh hashes is caught
+   this log approved (or approved, then revoked: the records it brought stay,
+   and the chain's head says the approval was revoked): a record forged or rehashed with fresh hashes is caught
    without the device's private key, which never leaves its data folder;
-6. every chain head an import record saw (here or on another laptop) still
-   holds the record it saw: a chain rewritten after it was witnessed is caught.
+6. every chain head witnessed outside this log still holds the record seen
+   there: heads an import record saw (here or on another laptop) and record
+   hashes entered from printed reports (`floordesk.store.witnesses`, which
+   says what such a witness cannot catch): a chain rewritten (or, for a
+   printed one, cut short) after it was witnessed is caught.
 
 Limits: records removed from the very end of this laptop's own chain leave a
 signed head behind, as long as nobody else witnessed the later head; the
 chain heads (`Verification.heads`) are what to note down (a printed report's
 code) or compare with a backup or an export to catch that. Signatures in the
-middle of a run are not checked one by one (a second per 3,000 records): the
-run's last signature covers them.
+middle of a run are not checked one by one (Ed25519 costs 50-70 µs a signature:
+a minute per million records on one core): the run's last signature covers them,
+since each record's hash commits to every record before it. What that leaves
+unchecked, precisely: the stored signature bytes of a record in the middle of a
+run, which no hash covers. Changing them changes no record and forges nothing
+(the run's end still vouches for the record), so verify does not report it; it
+shows only if a date-range export ends on that record, when the importing
+laptop checks that signature and refuses the file.
 """
 
 from __future__ import annotations
 
 import json
+import re
 import sqlite3
 from dataclasses import dataclass, replace
 from hashlib import sha256
@@ -37,7 +51,8 @@ from typing import Any
 
 from floordesk.core.fields import is_whole_number
 from floordesk.store.database import integrity_problems
-from floordesk.store.devices import approved_fingerprints
+from floordesk.store.derived import search_index_damage
+from floordesk.store.devices import approved_fingerprints, revocations
 from floordesk.store.records import (
     GENESIS_HASH,
     INTEGER_MAX,
@@ -50,6 +65,7 @@ from floordesk.store.records import (
     key_in_force,
 )
 from floordesk.store.signing import fingerprint, fingerprint_digits, signature_valid
+from floordesk.store.witnesses import Witness, printed_witnesses
 
 
 @dataclass(frozen=True)
@@ -80,6 +96,8 @@ class ChainHead:
     records: int
     last_seq: int
     last_hash: str
+    revoked: str | None = None
+    """when, by whom and why the approval of the key that signs it was revoked (its records stay; None: it was not)"""
 
 
 @dataclass(frozen=True)
@@ -89,10 +107,15 @@ class Verification:
     problems: tuple[ChainProblem, ...]
     damage: tuple[str, ...] = ()
     """what SQLite's integrity check found (the file is damaged: its records were not judged)"""
+    index_damage: tuple[str, ...] = ()
+    """what FTS5's integrity check found wrong with the full-text index (derived, not records: `log reindex`
+    makes it again from the records)"""
+    index_checked: bool = True
+    """False: the full-text index could not be checked now (read-only media, another FloorDesk writing)"""
 
     @property
     def ok(self) -> bool:
-        return not self.problems and not self.damage
+        return not self.problems and not self.damage and not self.index_damage
 
     @property
     def first(self) -> ChainProblem | None:
@@ -102,8 +125,10 @@ class Verification:
     def to_json(self) -> dict[str, Any]:
         return {
             "ok": self.ok,
-            "damaged": bool(self.damage),
+            "damaged": bool(self.damage or self.index_damage),
             "damage": list(self.damage),
+            "index_damage": list(self.index_damage),
+            "index_checked": self.index_checked,
             "records": self.records,
             "first_problem": None if self.first is None else self.first.to_json(),
             "problems": [problem.to_json() for problem in self.problems],
@@ -129,11 +154,14 @@ def verify(connection: sqlite3.Connection, *, own_key: str | None = None, signat
         problems = _content_problems(connection, kinds)
         # An import record that fails its own hash vouches for nothing, and accuses nothing either.
         segments, merged_here = _merged_segments(connection, {p.uid for p in problems if p.record_type == "import"})
+        # Likewise a witnessed head whose record fails its own hash.
+        altered = {p.uid for p in problems if p.record_type == "witnessed_head"}
+        printed = [witness for witness in printed_witnesses(connection) if witness.record_uid not in altered]
         problems += [
             *_orphan_problems(connection, kinds),
             *_link_problems(connection, segments, merged_here),
             *_segment_problems(connection, merged_here),
-            *_witness_problems(connection, [s for s in segments if s not in merged_here]),
+            *_witness_problems(connection, [*_seen_by_imports(segments, merged_here), *printed]),
             *(_signature_problems(connection, own_key) if signatures else ()),
         ]
         if not problems:  # a changed record changes its listing too: that record is the problem to name
@@ -143,10 +171,13 @@ def verify(connection: sqlite3.Connection, *, own_key: str | None = None, signat
     finally:
         connection.execute("ROLLBACK")
         connection.text_factory = text_factory
+    index_damage = search_index_damage(connection)  # outside the snapshot: SQLite counts it as a write
     labels = {head.device_id: head.label for head in heads}
     problems.sort(key=lambda p: (p.device_id or "", p.seq if p.seq is not None else -1, p.uid or "", p.message))
     named = tuple(replace(problem, device_label=labels.get(problem.device_id or "")) for problem in problems)
-    return Verification(records, heads, named)
+    return Verification(
+        records, heads, named, index_damage=tuple(index_damage or ()), index_checked=index_damage is not None
+    )
 
 
 _FACTS = "incident_uid, recorded_utc, number, event_uid, table_uid, recorded_by, rule, kind, status, parties, narrative"
@@ -164,7 +195,10 @@ def _listing_problems(connection: sqlite3.Connection) -> list[ChainProblem]:
         f"SELECT incident_uid FROM (SELECT {_FACTS} FROM incident_facts_source "
         f"EXCEPT SELECT {_FACTS} FROM incident_facts) ORDER BY incident_uid"
     ).fetchall()
-    message = "its listed facts are not what its records give: the listing is damaged (restore a backup)"
+    message = (
+        "its listed facts are not what its records give: the listing is damaged "
+        "(`floordesk log reindex` makes it again from the records)"
+    )
     return [ChainProblem(None, None, "incident", str(row[0]), message) for row in differing]
 
 
@@ -269,21 +303,34 @@ def _segment_problems(connection: sqlite3.Connection, segments: list[_Segment]) 
     return problems
 
 
-def _witness_problems(connection: sqlite3.Connection, segments: list[_Segment]) -> list[ChainProblem]:
-    """Every chain head an import record saw (here, or on the laptop that wrote it) is still the record there.
+def _seen_by_imports(segments: list[_Segment], merged_here: list[_Segment]) -> list[Witness]:
+    """The chain heads import records saw on other laptops (segments merged here are checked with the records they
+    merged, by `_segment_problems`)."""
+    return [
+        Witness(s.import_uid, s.device_id, s.last_seq, s.last_hash, f"import {s.import_uid}", printed=False)
+        for s in segments
+        if s not in merged_here
+    ]
 
-    A chain rewritten after another laptop merged it is caught here once that laptop's import record comes back
-    (segments merged here are checked with the records they merged, by `_segment_problems`).
+
+def _witness_problems(connection: sqlite3.Connection, witnesses: list[Witness]) -> list[ChainProblem]:
+    """Every witnessed head (another laptop's import, a printed report's code) is still the record there.
+
+    A chain rewritten after another laptop merged it is caught here once that laptop's import record comes back;
+    a head entered from a printed report was in this log when entered, so it being gone is a problem too.
     """
     problems: list[ChainProblem] = []
-    for segment in segments:
+    for witness in witnesses:
         row = connection.execute(
             "SELECT record_type, record_uid, hash FROM chain WHERE device_id = ? AND seq = ?",
-            (segment.device_id, segment.last_seq),
+            (witness.device_id, witness.seq),
         ).fetchone()
-        if row is not None and row[2] != segment.last_hash:
-            message = f"it is not the record import {segment.import_uid} saw at this position: the chain was rewritten"
-            problems.append(ChainProblem(segment.device_id, segment.last_seq, row[0], row[1], message))
+        if row is None and witness.printed:
+            message = f"the record {witness.by} witnessed here is missing: the chain was cut short after it"
+            problems.append(ChainProblem(witness.device_id, witness.seq, None, None, message))
+        elif row is not None and row[2] != witness.hash:
+            message = f"it is not the record {witness.by} saw at this position: the chain was rewritten"
+            problems.append(ChainProblem(witness.device_id, witness.seq, row[0], row[1], message))
     return problems
 
 
@@ -293,7 +340,8 @@ def _signature_problems(connection: sqlite3.Connection, own_key: str | None) -> 
     these signatures vouch for every record (checking each record's would cost a second per 3,000)."""
     own = connection.execute("SELECT device_id FROM this_device").fetchone()
     own_device = None if own is None else own[0]
-    approved = approved_fingerprints(connection)
+    # A revoked key was approved when its records came in: they stay, and the heads say it was revoked.
+    approved = approved_fingerprints(connection) | set(revocations(connection))
     ends = connection.execute(
         "SELECT a.device_id, a.seq, a.record_type, a.record_uid, a.hash, a.signature FROM chain a "
         "WHERE NOT EXISTS (SELECT 1 FROM chain b WHERE b.device_id = a.device_id AND b.seq = a.seq + 1)"
@@ -329,6 +377,8 @@ class _Segment:
     prev_hash: str
     last_seq: int
     last_hash: str
+    revoked: str | None = None
+    """when, by whom and why the approval of the key that signs it was revoked (its records stay; None: it was not)"""
 
     def overlaps(self, device_id: str, first: int, last: int) -> bool:
         return self.device_id == device_id and self.first_seq <= last and first <= self.last_seq
@@ -374,10 +424,21 @@ def _well_formed(segment: _Segment) -> bool:
     )
 
 
+_HEX_KEY = re.compile(r"[0-9a-f]{64}")
+
+
 def _heads(connection: sqlite3.Connection) -> tuple[ChainHead, ...]:
     rows = connection.execute(
         "SELECT c.device_id, coalesce(d.label, c.device_id), count(*), max(c.seq), "
         "(SELECT h.hash FROM chain h WHERE h.device_id = c.device_id ORDER BY h.seq DESC LIMIT 1) "
         "FROM chain c LEFT JOIN devices d ON d.device_id = c.device_id GROUP BY c.device_id ORDER BY c.device_id"
-    )
-    return tuple(ChainHead(*row) for row in rows)
+    ).fetchall()
+    revoked = revocations(connection)
+    heads = []
+    for row in rows:
+        key = key_in_force(connection, row[0]) if revoked else None
+        revocation = None
+        if key is not None and _HEX_KEY.fullmatch(key):  # a damaged key is named by its own hash check
+            revocation = revoked.get(fingerprint_digits(fingerprint(key)) or "")
+        heads.append(replace(ChainHead(*row), revoked=None if revocation is None else revocation.describe()))
+    return tuple(heads)

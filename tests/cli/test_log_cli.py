@@ -411,3 +411,85 @@ def test_the_log_command_never_imports_qt(data_dir: Path) -> None:
     )
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert done.stdout.splitlines()[-1] == "0 []"
+
+
+def test_revoke_keeps_a_laptops_records_and_refuses_new_ones(data_dir: Path, tmp_path: Path, capsys) -> None:
+    other = tmp_path / "other"
+    second = make_floor(other / "floordesk.sqlite3", label="floor-2")
+    second.record(narrative="Remote ruling")
+    export = tmp_path / "floor-2.fdlog"
+    second.store.export(export)
+    signed = ["--by", "Ada Admin", "--pin-file", str(pin_file(tmp_path, "1111"))]
+    fingerprint = approve_through_the_cli(capsys, other, data_dir, signed)
+    assert run(capsys, "--data-dir", str(data_dir), "log", "import", str(export), *signed)[0] == 0
+    revoke = ["--data-dir", str(data_dir), "log", "revoke", fingerprint]
+    with pytest.raises(SystemExit) as usage:  # argparse: --reason is required
+        main([*revoke, *signed])
+    assert usage.value.code == 2
+    assert "--reason" in capsys.readouterr().err
+    status, out, err = run(capsys, *revoke, "--reason", "stolen", *signed)
+    assert (status, err) == (0, "")
+    assert out.startswith("revoked: ")
+    status, out, err = run(capsys, *revoke, "--reason", "stolen", *signed)
+    assert (status, out.split(":")[0]) == (0, "already revoked")
+    status, out, _err = run(capsys, "--data-dir", str(data_dir), "log", "devices")
+    assert any(fingerprint in line and "approval revoked" in line and "stolen" in line for line in out.splitlines())
+    status, out, _err = run(capsys, "--data-dir", str(data_dir), "log", "verify")
+    assert status == 0
+    assert "its records came from a device whose approval was revoked" in out
+    second.record(narrative="After the theft")
+    second.store.export(export)
+    second.store.close()
+    status, _out, err = run(capsys, "--data-dir", str(data_dir), "log", "import", str(export), *signed)
+    assert status == 3
+    assert "approval was revoked" in err
+    assert "stolen" in err
+    assert len(err.splitlines()) == 1
+    status, _out, err = run(capsys, *revoke[:-1], "not-a-fingerprint", "--reason", "x", *signed)
+    assert (status, len(err.splitlines())) == (2, 1)
+    assert "fingerprint" in err
+
+
+def test_witness_records_a_printed_reports_code_once_and_refuses_a_wrong_one(
+    data_dir: Path, tmp_path: Path, capsys
+) -> None:
+    raw = sqlite3.connect(data_dir / "floordesk.sqlite3")
+    uid, digest = raw.execute(
+        "SELECT c.record_uid, c.hash FROM chain c JOIN incidents i ON i.uid = c.record_uid WHERE i.number = 2"
+    ).fetchone()
+    raw.close()
+    code = f"floordesk:incident:{uid}:{digest}"
+    sam = ["--by", "Sam Supervisor", "--pin-file", str(pin_file(tmp_path, "4444"))]
+    witness = ["--data-dir", str(data_dir), "log", "witness"]
+    status, out, err = run(capsys, *witness, code, *sam)
+    assert (status, err) == (0, "")
+    assert out.startswith("witnessed: incident #2 is in the log, unchanged")
+    status, out, err = run(capsys, *witness, code, *sam, "--json")
+    assert (status, json.loads(out)["witnessed"]) == (0, False)
+    forged = code[:-4] + ("0000" if not code.endswith("0000") else "1111")
+    status, out, err = run(capsys, *witness, forged, *sam)
+    assert status == 1
+    assert out.startswith("NOT WITNESSED: incident #2 is in the log with another hash")
+    status, out, err = run(capsys, *witness, "floordesk:incident:nonsense", *sam)
+    assert (status, out, len(err.splitlines())) == (2, "", 1)
+    status, out, _err = run(capsys, "--data-dir", str(data_dir), "log", "verify")
+    assert status == 0
+
+
+def test_a_damaged_search_index_is_exit_4_until_reindex_makes_it_again(data_dir: Path, capsys) -> None:
+    raw = sqlite3.connect(data_dir / "floordesk.sqlite3", isolation_level=None)
+    raw.execute("UPDATE search_index_data SET block = x'00ff00' WHERE id = (SELECT max(id) FROM search_index_data)")
+    raw.close()
+    status, out, _err = run(capsys, "--data-dir", str(data_dir), "log", "verify")
+    assert status == 4
+    assert out.startswith("DAMAGED: the full-text index is damaged or out of step with the log")
+    assert "`floordesk log reindex`" in out.splitlines()[0]
+    assert out.splitlines()[1].startswith("ok: all 15 records verify")
+    status, out, _err = run(capsys, "--data-dir", str(data_dir), "log", "verify", "--json")
+    assert (status, json.loads(out)["damaged"]) == (4, True)
+    status, out, err = run(capsys, "--data-dir", str(data_dir), "log", "reindex")
+    assert (status, err) == (0, "")
+    assert out == "rebuilt the listings and the full-text index of 3 incidents from the records\n"
+    status, out, _err = run(capsys, "--data-dir", str(data_dir), "log", "verify")
+    assert status == 0
+    assert out.startswith("ok: all 15 records verify")

@@ -262,3 +262,58 @@ def test_verify_from_the_window_and_cancel_it(qtbot, floor: Floor, open_window, 
     window.verify_action.trigger()
     assert window.statusBar().currentMessage() == "Verification cancelled."
     assert floor.store.verify().ok  # the connection works on after the interruption
+
+
+def test_a_printed_reports_code_is_witnessed_once_and_a_wrong_one_is_said_beside_the_field(
+    qtbot, floor: Floor, open_window
+) -> None:
+    from floordesk.gui.log_window.witness import WitnessDialog
+
+    recorded = floor.record()
+    code = f"floordesk:incident:{recorded.uid}:{floor.store.record_hash(recorded.uid)}"
+    window = open_window(floor.supervisor)
+    dialog = WitnessDialog(floor.store, signer_of(floor.supervisor), window)
+    qtbot.addWidget(dialog)
+    dialog.code.setText("floordesk:incident:nonsense")
+    dialog.witness()
+    assert dialog.problem.text() == "Is not a FloorDesk report code (floordesk:incident:ID:HASH)."
+    dialog.code.setText(code[:-4] + ("0000" if not code.endswith("0000") else "1111"))
+    dialog.witness()
+    assert dialog.problem.text().startswith("Not witnessed: incident #1 is in the log with another hash")
+    assert not floor.connection.execute("SELECT count(*) FROM witnessed_heads").fetchone()[0]
+    dialog.code.setText(code)
+    dialog.witness()
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    assert dialog.done_message == "The printed report of incident #1 witnessed."
+    assert floor.connection.execute("SELECT count(*) FROM witnessed_heads").fetchone()[0] == 1
+    QTimer.singleShot(0, lambda: _accept_witness(code))
+    window.witness_action.trigger()
+    assert window.statusBar().currentMessage() == "The printed report of incident #1 was already witnessed."
+
+
+def _accept_witness(code: str) -> None:
+    from floordesk.gui.log_window.witness import WitnessDialog
+
+    dialog = next(w for w in QApplication.topLevelWidgets() if isinstance(w, WitnessDialog) and w.isVisible())
+    dialog.code.setText(code)
+    dialog.witness()
+
+
+def test_verify_from_the_window_says_a_damaged_search_index_and_how_to_rebuild_it(
+    qtbot, floor: Floor, open_window, monkeypatch
+) -> None:
+    import sqlite3
+
+    from floordesk.gui.log_window import window as window_module
+
+    floor.record()
+    raw = sqlite3.connect(floor.store.path, isolation_level=None)
+    raw.execute("UPDATE search_index_data SET block = x'00ff00' WHERE id = (SELECT max(id) FROM search_index_data)")
+    raw.close()
+    warned: list[str] = []
+    monkeypatch.setattr(window_module.QMessageBox, "warning", lambda _parent, _title, text: warned.append(text))
+    window = open_window()
+    window.verify_action.trigger()
+    assert len(warned) == 1
+    assert warned[0].startswith("The records verify, but the full-text index is damaged or out of step")
+    assert warned[0].endswith("`floordesk log reindex`.")

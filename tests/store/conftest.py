@@ -176,7 +176,8 @@ def _agree_clocks(store: IncidentStore, export: Path) -> None:
 
 
 def fill_every_record_type(floor: Floor) -> None:
-    """Add at least one record of every type: amendments, a penalty, rule 45, a staff change, an import."""
+    """Add at least one record of every type: amendments, a penalty, rule 45, a staff change, an import, the
+    revocation of the imported laptop's approval, and a printed report's code witnessed."""
     from floordesk.store.incidents import PenaltyDraft
 
     recorded = floor.record(
@@ -189,15 +190,19 @@ def fill_every_record_type(floor: Floor) -> None:
     floor.store.incidents.overrule(recorded.uid, {"rule": 46, "stacks_after": {}}, "re-dealt", floor.td)
     departing = floor.record(kind="clock", rule=49, decision={"hand": "dead"}, departure_reason="stalling")
     floor.store.incidents.void(departing.uid, "entered on the wrong table", floor.manager, floor.supervisor)
-    floor.record(recommended=None, decision="split the pot", table=None, kind="dispute", rule=44)
+    printed = floor.record(recommended=None, decision="split the pot", table=None, kind="dispute", rule=44)
+    floor.store.witnesses.enter(printed.uid, floor.store.record_hash(printed.uid), floor.supervisor)
     floor.store.tournament.alter_event(floor.event, {"name": "NLHE"}, "shorter name", floor.td)
     floor.store.staff.deactivate(floor.manager.staff_uid, "left", floor.admin)
     folder = floor.store.path.parent
     second = make_floor(folder / "other" / "floordesk.sqlite3", label="floor-2")
     second.record()
     second.store.export(folder / "other.fdlog")
+    second_key = second.store.devices.own_fingerprint
     second.store.close()
     merge(floor.store, folder / "other.fdlog")
+    assert second_key is not None
+    floor.store.devices.revoke(second_key, "retired", admin_of(floor.store))
 
 
 @pytest.fixture

@@ -65,3 +65,18 @@ def test_the_graph_sees_imports_inside_functions() -> None:
 
 def test_the_store_has_no_import_cycle() -> None:
     assert cycles(import_graph()) == []
+
+
+def test_opening_a_log_loads_neither_exchange_nor_verify_nor_search(tmp_path: Path) -> None:
+    """Issue 2's start-up: what only rarely used methods need is imported when they are first used."""
+    import subprocess
+    import sys
+
+    program = (
+        "import sys; from pathlib import Path; from floordesk.store.log import IncidentStore; "
+        f"IncidentStore.open(Path({str(tmp_path / 'floordesk.sqlite3')!r})).close(); "
+        "print(sorted(m for m in sys.modules if m.endswith(('store.exchange', 'store.verify', 'store.search', "
+        "'store.admission', 'primitives.serialization'))))"
+    )
+    loaded = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True, check=True).stdout
+    assert loaded.strip() == "[]"

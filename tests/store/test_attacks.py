@@ -155,13 +155,13 @@ def test_a_wrong_shaped_record_under_valid_hashes_and_signatures_is_refused(pair
     refused(here, export, InvalidInput, r"incident [0-9a-f]{32}: is not what FloorDesk writes")
 
 
-def test_an_overrule_in_a_supervisors_name_is_refused_even_when_signed(pair) -> None:
-    here, there, export = pair
+def forge_signed_amendment(there: Floor, export: Path, **values: str) -> None:
+    """Append an amendment of `there`'s first incident to its chain in `export`, hashed and signed with its key."""
     lines = lines_of(export)
     device = str(there.store.journal.device_id())
     incident = next(line for line in lines[1:-1] if line.get("type") == "incident" and line["device"] == device)
     moment = incident["fields"]["recorded_utc"]
-    overrule = {
+    amendment = {
         "uid": "e" * 32,
         "recorded_utc": moment,
         "recorded_local": moment.replace("Z", "+00:00"),
@@ -172,9 +172,14 @@ def test_an_overrule_in_a_supervisors_name_is_refused_even_when_signed(pair) -> 
         "reason": "I say so",
         "second_staff": None,
     }
-    forged = appended(lines, device, "amendment", overrule)
+    forged = appended(lines, device, "amendment", {**amendment, **values})
     forged[-1]["records"] += 1
     write_lines(export, rechain(forged, device, DeviceKey.beside(there.store.path)))
+
+
+def test_an_overrule_in_a_supervisors_name_is_refused_even_when_signed(pair) -> None:
+    here, there, export = pair
+    forge_signed_amendment(there, export)
     refused(here, export, InvalidInput, r"Sam Supervisor was a Supervisor at .*: not allowed to overrule")
 
 
@@ -274,3 +279,81 @@ def test_a_laptops_private_key_is_owner_only_beside_its_log_and_never_in_it(floo
     for file in (floor.store.path, copy, tmp_path / "all.fdlog"):
         assert secret.encode() not in file.read_bytes()
         assert bytes.fromhex(secret) not in file.read_bytes()
+
+
+def test_a_deactivation_further_down_the_file_refuses_what_the_member_signed_after_it(
+    pair, floor_factory, tmp_path: Path
+) -> None:
+    """The file is read once, signers judged as it goes: a staff change in a chain below still judges the records
+    above it that its member signed after it."""
+    here, there, _export = pair
+    there.store.staff.deactivate(here.supervisor.staff_uid, "left the floor", there.admin)
+    here.clock.now = there.clock.now + timedelta(minutes=1)
+    here.record(narrative="Signed after his account was closed on the other laptop.")
+    here.store.export(tmp_path / "here-later.fdlog")
+    there.store.export(tmp_path / "there-later.fdlog")
+    here_device = here.store.journal.device_id()
+    here_lines, there_lines = lines_of(tmp_path / "here-later.fdlog"), lines_of(tmp_path / "there-later.fdlog")
+    both = [
+        here_lines[0],
+        *(line for line in here_lines[1:-1] if line["device"] == here_device),
+        *(line for line in there_lines[1:-1] if line["device"] != here_device),
+    ]
+    write_lines(tmp_path / "both.fdlog", [*both, {"end": True, "records": len(both) - 1}])
+    third = floor_factory("third")
+    third.clock.now = here.clock.now
+    refused(third, tmp_path / "both.fdlog", InvalidInput, r"incident [0-9a-f]{32}: Sam Supervisor was deactivated at")
+
+
+def test_a_revoked_laptops_records_stay_and_new_ones_are_refused(pair, tmp_path: Path) -> None:
+    here, there, export = pair
+    merge(here.store, export)
+    fingerprint = there.store.devices.own_fingerprint
+    assert fingerprint is not None
+    assert here.store.devices.revoke(fingerprint, "laptop stolen from the cage", here.admin)
+    assert not here.store.devices.revoke(fingerprint, "again", here.admin)  # already revoked: nothing written
+    result = here.store.verify()
+    assert result.ok  # what it brought while approved stays, and still verifies
+    (head,) = [h for h in result.heads if h.label == "there"]
+    assert head.revoked is not None
+    assert "laptop stolen from the cage" in head.revoked
+    assert "Ada Admin" in head.revoked
+    (device,) = [d for d in here.store.devices.known() if d.label == "there"]
+    assert (device.approved, device.records > 0) == (False, True)
+    assert device.revoked == head.revoked
+
+    there.record(narrative="Written after the laptop went missing.")
+    there.store.export(tmp_path / "after.fdlog")
+    before = snapshot(here.connection)
+    with pytest.raises(ConflictError, match=r"approval was revoked .* by Ada Admin: laptop stolen from the cage"):
+        here.store.import_file(tmp_path / "after.fdlog", here.admin)
+    assert snapshot(here.connection) == before
+
+    assert here.store.devices.approve(fingerprint, "there, found again", here.admin)  # the latest decision counts
+    assert here.store.import_file(tmp_path / "after.fdlog", here.admin).added["incident"] == 1
+    assert here.store.verify().ok
+
+
+def test_only_an_administrator_revokes_an_approved_key_of_another_laptop(pair) -> None:
+    here, there, export = pair
+    merge(here.store, export)
+    fingerprint = there.store.devices.own_fingerprint
+    own = here.store.devices.own_fingerprint
+    assert fingerprint is not None
+    assert own is not None
+    before = snapshot(here.connection)
+    with pytest.raises(NotAllowedError, match="only an Administrator"):
+        here.store.devices.revoke(fingerprint, "lost", here.manager)
+    with pytest.raises(InvalidInput, match="this laptop's own key"):
+        here.store.devices.revoke(own, "lost", here.admin)
+    with pytest.raises(InvalidInput, match="was never approved here"):
+        here.store.devices.revoke("ab" * 16, "lost", here.admin)
+    with pytest.raises(InvalidInput, match="reason"):
+        here.store.devices.revoke(fingerprint, "   ", here.admin)
+    assert snapshot(here.connection) == before
+
+
+def test_an_amendment_of_a_kind_floordesk_does_not_write_is_refused_not_a_crash(pair) -> None:
+    here, there, export = pair
+    forge_signed_amendment(there, export, recorded_by=there.td.staff_uid, kind="erase", changes="{}")
+    refused(here, export, InvalidInput, r"is not a valid amendment \(CHECK constraint failed: kind IN")

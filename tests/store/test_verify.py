@@ -21,9 +21,10 @@ from floordesk.store import database
 from floordesk.store.incidents import Party
 from floordesk.store.log import IncidentStore
 from floordesk.store.records import RECORD_TYPES, record_hash
+from floordesk.store.search import IncidentQuery
 from floordesk.store.signing import key_path
 
-from .conftest import FAST_PINS, drop_guards, fill_every_record_type, make_floor, merge
+from .conftest import FAST_PINS, Floor, drop_guards, fill_every_record_type, make_floor, merge
 
 RECORD_TABLES = {record_type.table for record_type in RECORD_TYPES}
 # Tables that hold no records, and why they need no hash:
@@ -478,3 +479,38 @@ def test_an_import_record_rehashed_with_unreadable_segments_vouches_for_nothing(
     assert named_uids(path) == {
         last_import: ["its signature is not its device's: the chain up to here was not written by that device"]
     }
+
+
+def test_a_damaged_full_text_index_is_damage_and_reindex_makes_it_again(floor: Floor) -> None:
+    floor.record(narrative="Seat 4 splashed the pot with a string bet.")
+    assert floor.store.page(IncidentQuery(text="splashed"), limit=5).rows
+    raw = open_tamperer(floor.store.path)
+    raw.execute("UPDATE search_index_data SET block = x'00ff00' WHERE id = (SELECT max(id) FROM search_index_data)")
+    raw.close()
+    result = floor.store.verify()
+    assert (result.ok, result.problems, result.damage) == (False, (), ())
+    assert "full-text index is damaged or out of step" in result.index_damage[0]
+    before = chain_and_incidents(floor)
+    assert floor.store.reindex() == 1
+    assert chain_and_incidents(floor) == before  # only derived data was written
+    assert floor.store.verify().ok
+    assert floor.store.page(IncidentQuery(text="splashed"), limit=5).rows
+
+
+def test_documents_out_of_step_with_the_index_are_damage(floor: Floor) -> None:
+    floor.record(narrative="The dealer burned two cards.")
+    raw = open_tamperer(floor.store.path)
+    (trigger,) = raw.execute("SELECT sql FROM sqlite_master WHERE name = 'search_docs_au'").fetchone()
+    raw.execute("DROP TRIGGER search_docs_au")  # a write that bypasses the index, the trigger put back after it
+    raw.execute("UPDATE search_docs SET narrative = 'Nothing of the kind.'")
+    raw.execute(trigger)
+    raw.close()
+    assert floor.store.verify().index_damage
+    floor.store.reindex()
+    assert not floor.store.verify().index_damage
+
+
+def chain_and_incidents(floor: Floor) -> list[tuple[object, ...]]:
+    connection = floor.connection
+    chain = connection.execute("SELECT * FROM chain ORDER BY device_id, seq").fetchall()
+    return [*chain, *connection.execute("SELECT * FROM incidents ORDER BY uid")]

@@ -23,6 +23,16 @@ Signer = Callable[[QWidget, str], SignedIn | None]
 """(parent, what the signature is for) -> the staff member who signed, or None if cancelled."""
 
 
+def add_problem_and_buttons(dialog: QDialog, layout: QFormLayout, problem: QLabel, accept: Callable[[], None]) -> None:
+    """The last rows of a small form: the problem label, then OK (which calls `accept`, to check before accepting)
+    and Cancel."""
+    layout.addRow(problem)
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+    buttons.accepted.connect(accept)
+    buttons.rejected.connect(dialog.reject)
+    layout.addRow(buttons)
+
+
 class SignatureDialog(QDialog):
     """A staff member's name and PIN, checked by the store before the dialog accepts."""
 
@@ -48,11 +58,7 @@ class SignatureDialog(QDialog):
         layout.addRow(QLabel(purpose))
         layout.addRow("Staff member", self.member)
         layout.addRow("PIN", self.pin)
-        layout.addRow(self.problem)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.sign)
-        buttons.rejected.connect(self.reject)
-        layout.addRow(buttons)
+        add_problem_and_buttons(self, layout, self.problem, self.sign)
 
     def sign(self) -> None:
         staff_uid = self.member.currentData()

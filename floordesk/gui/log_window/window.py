@@ -36,6 +36,7 @@ from floordesk.gui.log_window.printing import (
     save_pdf,
 )
 from floordesk.gui.log_window.signing import Signer, ask_signature
+from floordesk.gui.log_window.witness import WitnessDialog
 from floordesk.reports import gather
 from floordesk.reports.content import Document
 from floordesk.reports.progress import Progress
@@ -121,6 +122,9 @@ class LogWindow(QMainWindow):
         self.verify_action = QAction("&Verify the whole log", self)
         self.verify_action.triggered.connect(self.verify)
         report_menu.addAction(self.verify_action)
+        self.witness_action = QAction("&Witness a printed report's code…", self)
+        self.witness_action.triggered.connect(self.witness)
+        report_menu.addAction(self.witness_action)
         report_menu.addSeparator()
         close = report_menu.addAction("&Close")
         close.setShortcut(QKeySequence.StandardKey.Close)
@@ -205,6 +209,11 @@ class LogWindow(QMainWindow):
         if document is not None:
             preview_document(self, document)
 
+    def witness(self) -> None:
+        dialog = WitnessDialog(self.store, self._signer, self)
+        if dialog.exec():
+            self.show_message(dialog.done_message)
+
     def verify(self) -> None:
         progress = ProgressWindow(self, "Verifying every record of the log…")
         connection = self.store.connection
@@ -222,6 +231,13 @@ class LogWindow(QMainWindow):
             progress.close()
         if result.ok:
             self.show_message(f"All {result.records:,} records verify.")
+        elif not result.problems and result.index_damage:
+            QMessageBox.warning(
+                self,
+                "FloorDesk",
+                f"The records verify, but {result.index_damage[0]}. Search may miss incidents until it is "
+                "rebuilt: `floordesk log reindex`.",
+            )
         else:
             first = result.first.describe() if result.first else ""
             QMessageBox.warning(
