@@ -7,7 +7,8 @@
    laptop has, or more of this laptop's chain than it has, is a fork: nothing
    is sent and the synchronisation says so.
 2. Receive: for every other device whose chain on the server runs past what
-   this log holds, the records after it, written as an export file and merged
+   this log holds with more than import records (see `_news`), the records
+   after it, written as an export file and merged
    by `import_log`, the authenticated import: the same checks, in one local
    transaction, signed by a staff member who may import. A device whose key no
    administrator of this log approved is left on the server and named.
@@ -238,7 +239,7 @@ def _receive(store: IncidentStore, server: Connection, report: SyncReport, by: S
     approved = approved_fingerprints(local)
     for device, last in server.execute(_SERVER_HEADS).fetchall():
         first = int(held.get(device, 0)) + 1
-        if device == own or last < first:
+        if device == own or last < first or not _news(server, device, first, last):
             continue
         refusal = _unapproved(server, device, last, approved)
         if refusal:
@@ -264,6 +265,20 @@ def _receive(store: IncidentStore, server: Connection, report: SyncReport, by: S
     report.already_present = merged.already_present
     report.devices = merged.devices
     report.waiting_to_receive = pending - count
+
+
+def _news(server: Connection, device: str, first: int, last: int) -> bool:
+    """Whether the device's records from `first` to `last` hold more than import records.
+
+    Receiving appends an import record, which the other laptop receives in turn: a run of import records
+    alone waits for the device's next real record, or two laptops would answer each other's imports forever.
+    """
+    row = server.execute(
+        "SELECT EXISTS (SELECT 1 FROM records WHERE device_id = %s AND seq BETWEEN %s AND %s "
+        "AND record_type <> 'import')",
+        (device, first, last),
+    ).fetchone()
+    return bool(row and row[0])
 
 
 def _unapproved(server: Connection, device: str, last: int, approved: set[str]) -> str | None:
