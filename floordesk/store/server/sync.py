@@ -83,6 +83,8 @@ class SyncReport:
     """why records were not sent or not received (a fork, an unapproved device, a record the import refused)"""
     waiting_to_send: int = 0
     """this laptop's records still not on the server"""
+    sent_through: int = 0
+    """the last position of this laptop's chain the server holds"""
     waiting_to_receive: int = 0
     """other devices' records on the server this log does not hold yet (not merged: no sign-in, or the limit)"""
     devices: list[str] = field(default_factory=list)
@@ -159,7 +161,7 @@ def _send(
     if own is None:
         return  # a log that has written nothing
     local = store.connection
-    local_head = int(local.execute("SELECT coalesce(max(seq), 0) FROM chain WHERE device_id = ?", (own,)).fetchone()[0])
+    local_head = own_head(store)
     row = server.execute(
         "SELECT seq, hash FROM records WHERE device_id = %s ORDER BY seq DESC LIMIT 1", (own,)
     ).fetchone()
@@ -170,6 +172,7 @@ def _send(
         if fork:
             report.refused.append(fork)
             report.waiting_to_send = max(local_head - sent_to, 0)
+            report.sent_through = sent_to
             return
     columns = {t.name: table_columns(local, t.table) for t in RECORD_TYPE.values()}
     while sent_to < local_head:
@@ -194,6 +197,15 @@ def _send(
         if after_batch is not None:
             after_batch(report.sent)
     report.waiting_to_send = local_head - sent_to
+    report.sent_through = sent_to
+
+
+def own_head(store: IncidentStore) -> int:
+    """The last position of this laptop's own chain (0: it has written nothing)."""
+    row = store.connection.execute(
+        "SELECT coalesce(max(seq), 0) FROM chain WHERE device_id = (SELECT device_id FROM this_device)"
+    ).fetchone()
+    return int(row[0])
 
 
 def _fork(local: sqlite3.Connection, own: str, local_head: int, server_head: int, server_hash: str) -> str | None:
