@@ -10,7 +10,8 @@ import pytest
 
 from floordesk.store.records import record_hash
 from tests.cli.cli_helpers import pin_file, run
-from tests.server.conftest import Cluster, Server
+from tests.server.cluster import Cluster
+from tests.server.conftest import Server
 from tests.server.helpers import approve, laptop
 
 
