@@ -103,17 +103,22 @@ def test_a_connection_cut_between_batches_loses_nothing_and_a_retry_completes(se
     assert verify_server(server.dsn).ok
 
 
-def test_a_server_stopped_mid_receive_writes_nothing_here_and_a_retry_completes(server: Server, tmp_path: Path) -> None:
+def test_a_server_failing_while_receiving_writes_nothing_here_and_a_retry_completes(
+    server: Server, tmp_path: Path
+) -> None:
     north, south = laptop(tmp_path / "north", "north"), laptop(tmp_path / "south", "south")
     approve(south, north)
     for _ in range(5):
         north.record()
     sync(north, server.dsn)
     before = south.connection.execute("SELECT count(*) FROM chain").fetchone()[0]
-    with server.admin() as connection:
-        connection.execute("REVOKE SELECT ON records FROM floordesk_writer")  # the read fails mid-synchronisation
-    with pytest.raises(psycopg.Error):
-        sync(south, server.dsn)
+
+    def refuse_reading(_sent: int) -> None:  # once south's own records are sent, its reads fail
+        with server.admin() as connection:
+            connection.execute("REVOKE SELECT ON records FROM floordesk_writer")
+
+    with pytest.raises(ServerError, match="refused the synchronisation: permission denied for table records"):
+        sync(south, server.dsn, after_batch=refuse_reading)
     assert south.connection.execute("SELECT count(*) FROM chain").fetchone()[0] == before
     with server.admin() as connection:
         connection.execute("GRANT SELECT ON records TO floordesk_writer")

@@ -142,6 +142,8 @@ def _server(dsn: str) -> Iterator[Connection]:
             f"the connection to {describe(dsn)} was lost ({first_line(error)}): what was sent is kept, "
             "and the next synchronisation goes on from there"
         ) from None
+    except psycopg.Error as error:  # a refusal (a permission taken away, say): nothing here was changed
+        raise ServerError(f"the server {describe(dsn)} refused the synchronisation: {first_line(error)}") from None
     finally:
         connection.close()
 
@@ -182,7 +184,7 @@ def _send(
                 cursor.executemany(_INSERT, [(*values[:7], Jsonb(values[7])) for values in records])
             server.commit()
         except psycopg.OperationalError:
-            raise
+            raise  # the connection is gone: `_server` says so
         except psycopg.DatabaseError as error:
             server.rollback()
             if error.sqlstate == FORK or isinstance(error, psycopg.errors.UniqueViolation):

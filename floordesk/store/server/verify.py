@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from floordesk.store.records import GENESIS_HASH, is_storable_text, record_hash
-from floordesk.store.server.connection import ServerError, connect, describe
+from floordesk.store.server.connection import ServerError, connect, describe, first_line
 from floordesk.store.server.schema import require_schema
 from floordesk.store.signing import signature_valid
 from floordesk.store.verify import ChainHead, ChainProblem
@@ -79,8 +79,8 @@ def verify_server(dsn: str) -> ServerVerification:
                     _check(chain, row, result)
                 if chain is not None:
                     _finish(chain, result)
-    except psycopg.OperationalError as error:
-        raise ServerError(f"the connection to {describe(dsn)} was lost while verifying: {error}") from None
+    except psycopg.Error as error:
+        raise ServerError(f"the server {describe(dsn)} could not be read to the end: {first_line(error)}") from None
     return result
 
 
