@@ -192,3 +192,34 @@ def test_verify_server_catches_a_head_rehashed_without_the_laptops_key(
     assert [problem["message"] for problem in found["problems"]] == [
         "it is not signed by its device's key (rehashed or forged on the server)"
     ]
+
+
+def test_the_password_comes_from_the_password_file_never_the_dsn(
+    server: Server, capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    hba = server.cluster.socket_dir / "data" / "pg_hba.conf"
+    rules = hba.read_text(encoding="utf-8")
+    with server.admin() as connection:
+        connection.execute("CREATE ROLE floordesk_pw LOGIN PASSWORD 'tiger-2009' IN ROLE floordesk_writer")
+        hba.write_text("local all floordesk_pw scram-sha-256\n" + rules, encoding="utf-8")
+        connection.execute("SELECT pg_reload_conf()")
+    try:
+        laptop(tmp_path, "north").store.close()
+        dsn = server.cluster.dsn(server.database, "floordesk_pw")
+        monkeypatch.setenv("PGPASSFILE", str(tmp_path / "none"))
+        status, _, err = run(capsys, tmp_path, "sync", "--server", dsn)
+        assert status == 3
+        assert "is unreachable" in err
+        passwords = tmp_path / "pgpass"
+        passwords.write_text("*:*:*:floordesk_pw:tiger-2009\n", encoding="utf-8")
+        passwords.chmod(0o600)
+        monkeypatch.setenv("PGPASSFILE", str(passwords))
+        assert run(capsys, tmp_path, "server", "use", dsn)[0] == 0
+        status, out, err = run(capsys, tmp_path, "sync")
+        assert (status, err) == (0, "")
+        assert out.startswith("sent ")
+        assert "tiger-2009" not in (tmp_path / "config" / "server.json").read_text(encoding="utf-8")
+    finally:
+        hba.write_text(rules, encoding="utf-8")
+        with server.admin() as connection:
+            connection.execute("SELECT pg_reload_conf()")
