@@ -33,3 +33,13 @@ def test_the_server_verbs_load_psycopg_and_no_qt(tmp_path: Path) -> None:
     main = f"from floordesk.cli.main import main\nmain(['--data-dir', {str(tmp_path)!r}, "
     assert _loaded(main + f"'sync', '--server', {down!r}])") == "['psycopg']"
     assert _loaded(main + f"'log', 'verify', '--server', {down!r}])") == "['psycopg']"
+
+
+def test_the_server_migrations_are_in_the_bundle_beside_the_schema_module() -> None:
+    from floordesk.store.server.schema import MIGRATIONS
+    from tests.test_bundle_contents import ROOT, bundled_files
+
+    migrations = sorted(MIGRATIONS.glob("*.sql"))
+    assert migrations
+    folder = MIGRATIONS.relative_to(ROOT).as_posix()
+    assert {f"{folder}/{path.name}" for path in migrations} <= set(bundled_files())
