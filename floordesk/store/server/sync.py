@@ -330,6 +330,7 @@ def _write_export(server: Connection, target: Path, wanted: list[tuple[str, int,
             if take < first:
                 break
             with server.cursor(name="receive") as cursor:  # server-side: a long chain is never held whole
+                cursor.itersize = 2_000
                 cursor.execute(
                     "SELECT record_type, seq, prev_hash, hash, signature, fields FROM records "
                     "WHERE device_id = %s AND seq BETWEEN %s AND %s ORDER BY seq",
