@@ -26,7 +26,6 @@ import tempfile
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -113,7 +112,6 @@ def synchronise(
     send_batch: int = SEND_BATCH,
     receive_limit: int = RECEIVE_LIMIT,
     after_batch: Callable[[int], object] | None = None,
-    now: Callable[[], datetime] | None = None,
 ) -> SyncReport:
     """One synchronisation (see the module docstring); ServerError when the server cannot be used.
 
@@ -123,9 +121,9 @@ def synchronise(
     with _server(dsn) as server:
         _send(store, server, report, send_batch, after_batch)
         _receive(store, server, report, by, receive_limit)
-        if report.received:
+        if report.received and not report.waiting_to_send:
             _send(store, server, report, send_batch, after_batch)  # this log's import record
-    report.finished_utc = utc_text((now or store.journal.clock)())
+    report.finished_utc = utc_text(store.journal.clock())
     return report
 
 
