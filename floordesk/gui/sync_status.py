@@ -1,10 +1,10 @@
 """GUI: background synchronisation with the floor's server, and its state in the status bar.
 
 Only built when a server is configured (`floordesk server use`). Every
-`SYNC_EVERY_MS`, and at once on start, one synchronisation runs on a worker
-thread with its own connection to the log (SQLite connections stay in their
-thread), so the window never waits on the network; the outcome comes back by a
-queued signal. Receiving is an import, so it is done in the name of the member
+`SYNC_EVERY_MS`, at once on start and whenever someone signs in or out, one
+synchronisation runs on a worker thread with its own connection to the log
+(SQLite connections stay in their thread), so the window never waits on the
+network; the outcome comes back by a queued signal. Receiving is an import, so it is done in the name of the member
 signed in when they may import (a manager, Tournament Director or
 administrator); otherwise this laptop only sends, and the status says how many
 records wait on the server. A server that is down is only a state: "unreachable".
@@ -64,6 +64,7 @@ class SyncStatus(QObject):
         self.timer.setInterval(every_ms)
         self.timer.timeout.connect(self.sync_now)
         self.finished.connect(self._show)
+        session.changed.connect(self.sync_now)  # someone who may receive has just signed in, perhaps
 
     def start(self) -> None:
         self.timer.start()
