@@ -21,6 +21,7 @@ says how many records wait on the server.
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
 import tempfile
 from collections.abc import Callable, Iterator
@@ -321,7 +322,8 @@ def _write_export(server: Connection, target: Path, wanted: list[tuple[str, int,
     header = {"format": FORMAT, "format_version": FORMAT_VERSION, "schema": schema_version()}
     header.update(since=None, until=None)
     count = 0
-    with target.open("w", encoding="utf-8", newline="\n") as out:
+    descriptor = os.open(target, os.O_CREAT | os.O_WRONLY | os.O_EXCL, 0o600)  # the log's content: owner-only
+    with os.fdopen(descriptor, "w", encoding="utf-8", newline="\n") as out:
         out.write(json.dumps(header) + "\n")
         for device, first, last in wanted:
             take = min(last, first + limit - count - 1)
