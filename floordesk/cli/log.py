@@ -94,8 +94,10 @@ def add_log_verbs(log: argparse.ArgumentParser) -> None:
     verify = verbs.add_parser(
         "verify", parents=[output], help="recompute the hash chains; exit 1 if a record does not match"
     )
+    from floordesk.cli.server import dsn_argument
+
     verify.add_argument(
-        "--server", type=parsed_text, metavar="DSN", help="verify the chains on this PostgreSQL server instead"
+        "--server", type=dsn_argument, metavar="DSN", help="verify the chains on this PostgreSQL server instead"
     )
     export = verbs.add_parser("export", parents=[dates, output], help="write the log (or a date range) to one file")
     export.add_argument("file", type=Path)

@@ -22,6 +22,20 @@ from floordesk.cli import EXIT_OK
 from floordesk.cli.log import parsed_text, reporting_errors
 
 
+def dsn_argument(text: str) -> str:
+    """A DSN given on the command line: libpq's, and without a password (arguments show in the process list)."""
+    from floordesk.core.errors import InvalidInput
+    from floordesk.store.server.connection import password_problem
+
+    try:
+        problem = password_problem(parsed_text(text))
+    except InvalidInput as error:
+        raise argparse.ArgumentTypeError(error.problems[0]) from None
+    if problem:
+        raise argparse.ArgumentTypeError(problem)
+    return text
+
+
 def add_server_verbs(server: argparse.ArgumentParser) -> None:
     server.description = "The PostgreSQL server where the floor's laptops meet (libpq's DSN, service and .pgpass)."
     server.epilog = "Exit status: 0 done; 2 bad input; 3 the server could not be used."
@@ -29,10 +43,10 @@ def add_server_verbs(server: argparse.ArgumentParser) -> None:
     output = argparse.ArgumentParser(add_help=False)
     output.add_argument("--json", action="store_true", help="print one JSON object instead of text")
     init = verbs.add_parser("init", parents=[output], help="create or migrate FloorDesk's schema on the server")
-    init.add_argument("dsn", type=parsed_text, metavar="DSN", help="as libpq reads it, e.g. 'host=floor dbname=fd'")
+    init.add_argument("dsn", type=dsn_argument, metavar="DSN", help="as libpq reads it, e.g. 'host=floor dbname=fd'")
     use = verbs.add_parser("use", help="synchronise this laptop with this server (no password in the DSN)")
     chosen = use.add_mutually_exclusive_group(required=True)
-    chosen.add_argument("dsn", nargs="?", type=parsed_text, metavar="DSN", help="the server's DSN, without password")
+    chosen.add_argument("dsn", nargs="?", type=dsn_argument, metavar="DSN", help="the server's DSN, without password")
     chosen.add_argument("--none", action="store_true", help="forget the server: this laptop works alone")
     verbs.add_parser("show", parents=[output], help="the server this laptop synchronises with")
 

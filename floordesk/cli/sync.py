@@ -18,6 +18,7 @@ from typing import TextIO
 from floordesk.app_paths import AppPaths
 from floordesk.cli import EXIT_OK
 from floordesk.cli.log import EXIT_DOES_NOT_VERIFY, parsed_text, reporting_errors
+from floordesk.cli.server import dsn_argument
 
 EXIT_REFUSED = EXIT_DOES_NOT_VERIFY
 
@@ -27,7 +28,7 @@ def add_sync_arguments(sync: argparse.ArgumentParser) -> None:
     sync.epilog = (
         "Exit status: 0 done; 1 something was refused; 2 bad input; 3 the log or the server could not be used."
     )
-    sync.add_argument("--server", type=parsed_text, metavar="DSN", help="this server (default: `server use`'s)")
+    sync.add_argument("--server", type=dsn_argument, metavar="DSN", help="this server (default: `server use`'s)")
     sync.add_argument("--by", type=parsed_text, metavar="NAME", help="who receives (a manager, TD or administrator)")
     sync.add_argument("--pin-file", metavar="FILE", help="read the PIN from this file's first line, not the terminal")
     sync.add_argument("--json", action="store_true", help="print one JSON object instead of text")

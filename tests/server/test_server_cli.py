@@ -61,9 +61,17 @@ def test_an_unreachable_server_is_one_line_and_status_3(capsys: pytest.CaptureFi
 @pytest.mark.parametrize(
     "dsn", ["host=floor dbname=fd user=writer password=hunter2", "postgresql://writer:hunter2@floor/fd"]
 )
-def test_a_dsn_with_a_password_is_never_saved(dsn: str, capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
-    status, out, err = run(capsys, tmp_path, "server", "use", dsn)
-    assert (status, out) == (2, "")
+@pytest.mark.parametrize(
+    "verb", [("server", "use"), ("server", "init"), ("sync", "--server"), ("log", "verify", "--server")]
+)
+def test_a_dsn_with_a_password_is_refused_and_never_saved(
+    dsn: str, verb: tuple[str, ...], capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    with pytest.raises(SystemExit) as refused:  # a usage error: argparse's exit
+        run(capsys, tmp_path, *verb, dsn)
+    out, err = capsys.readouterr()
+    assert (refused.value.code, out) == (2, "")
+    assert err.count("\n") == 1
     assert "holds a password, which FloorDesk never keeps in its settings: put it in ~/.pgpass" in err
     assert "hunter2" not in err
     assert not list((tmp_path / "config").glob("server*"))
