@@ -40,8 +40,10 @@ import psycopg
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 
 from floordesk.gui.operations.penalty_log import penalty_history
+from floordesk.store.exchange import import_log
 from floordesk.store.incidents import PenaltyDraft
 from floordesk.store.records import GENESIS_HASH, new_uid, record_hash, utc_text
+from floordesk.store.server import sync as server_sync
 from floordesk.store.server.schema import WRITER_ROLE, init_server
 from floordesk.store.server.sync import synchronise
 from floordesk.store.server.verify import verify_server
@@ -241,19 +243,21 @@ def run(laptops: int, per_laptop: int, rounds: int) -> None:
             f"({joined.received / joined_s:,.0f} records/s)"
         )
 
-        timings = []
+        timings: list[float] = []
+        merging = _timed_import()
         for _ in range(rounds):
             other = floor[rng.randrange(laptops)]
             with psycopg.connect(dsn) as connection:
                 copy_rows(connection, incidents(other, shape, 1_000, rng))
             for _record in range(1_000):
                 desk.record()
+            merging.clear()
             started = time.perf_counter()
             report = synchronise(desk.store, writer_dsn, desk.manager)
             timings.append(time.perf_counter() - started)
             assert report.received == 1_000, report
             assert not report.refused, report
-            print(f"  round: {report.summary()} in {timings[-1]:.3f} s")
+            print(f"  round: {report.summary()} in {timings[-1]:.3f} s, of which the import's merge {merging[0]:.3f} s")
         print(f"one laptop's synchronisation of 1,000 records each way: {_median_ms(timings)} (target < 2,000 ms)")
 
         local, server_side = _histories(desk, floor, writer_dsn, rng)
@@ -265,6 +269,21 @@ def run(laptops: int, per_laptop: int, rounds: int) -> None:
         verify_s = time.perf_counter() - started
         print(f"verify --server: {checked.records:,} records, ok={checked.ok}, in {verify_s:.1f} s")
         desk.store.close()
+
+
+def _timed_import() -> list[float]:
+    """Time each merge of received records (`import_log`, called by the synchronisation): the list it fills."""
+    taken: list[float] = []
+
+    def timed(*args: Any, **options: Any) -> Any:
+        started = time.perf_counter()
+        try:
+            return import_log(*args, **options)
+        finally:
+            taken.append(time.perf_counter() - started)
+
+    server_sync.import_log = timed  # type: ignore[assignment]
+    return taken
 
 
 def _database(cluster: Cluster) -> str:
