@@ -7,8 +7,9 @@
 
 A DSN is libpq's: `host=floor dbname=floordesk user=floordesk_writer`, a
 `postgresql://` URL, or `service=NAME`; passwords come from ~/.pgpass or
-PGPASSFILE. Exit status: 0 done; 2 bad input (a DSN holding a password is
-refused for `use`); 3 the server could not be used. Never imports Qt.
+PGPASSFILE, never from an argument: a DSN holding one is refused. `use` only
+keeps the DSN (the laptop may be offline when it is set up). Exit status: 0
+done; 2 bad input; 3 the server could not be used. Never imports Qt.
 """
 
 from __future__ import annotations
