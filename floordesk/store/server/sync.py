@@ -247,11 +247,12 @@ def _own_records(
 def _receive(store: IncidentStore, server: Connection, report: SyncReport, by: SignedIn | None, limit: int) -> None:
     local = store.connection
     own = store.journal.device_id()
-    held = dict(local.execute("SELECT device_id, max(seq) FROM chain GROUP BY device_id").fetchall())
     wanted: list[tuple[str, int, int]] = []  # (device, first position wanted, last)
     approved = approved_fingerprints(local)
     for device, last in server.execute(_SERVER_HEADS).fetchall():
-        first = int(held.get(device, 0)) + 1
+        # One index probe per device: grouping the whole chain table would read every record of a big log.
+        held = local.execute("SELECT coalesce(max(seq), 0) FROM chain WHERE device_id = ?", (device,)).fetchone()
+        first = int(held[0]) + 1
         if device == own or last < first or not _news(server, device, first, last):
             continue
         refusal = _unapproved(server, device, last, approved)
