@@ -108,12 +108,13 @@ def datas() -> list[tuple[str, str]]:
 
     The folders mirror an installed wheel, so the code finds them the same way:
     `floordesk/resources/` (see floordesk.resources) and the SQL migrations
-    beside floordesk/store/database.py. pokerkit has no data files: its hand
+    beside floordesk/store/database.py and floordesk/store/server/schema.py. pokerkit has no data files: its hand
     tables are built by its code at import.
     """
     return [
         (str(ROOT / "resources"), "floordesk/resources"),
         (str(ROOT / "floordesk" / "store" / "migrations" / "*.sql"), "floordesk/store/migrations"),
+        (str(ROOT / "floordesk" / "store" / "server" / "migrations" / "*.sql"), "floordesk/store/server/migrations"),
     ]
 
 

@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import argparse
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import date, datetime, time, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
@@ -50,6 +50,7 @@ if TYPE_CHECKING:
     from floordesk.store.log import IncidentStore
     from floordesk.store.search import IncidentQuery, Page
     from floordesk.store.staff import SignedIn
+    from floordesk.store.verify import ChainHead, ChainProblem
 
 EXIT_DOES_NOT_VERIFY = 1
 EXIT_STORE = 3
@@ -94,7 +95,14 @@ def add_log_verbs(log: argparse.ArgumentParser) -> None:
         "incident",
         help="this laptop's incident number (N or #N, at most 7 digits), or an incident id (its first 8+ digits)",
     )
-    verbs.add_parser("verify", parents=[output], help="recompute the hash chains; exit 1 if a record does not match")
+    verify = verbs.add_parser(
+        "verify", parents=[output], help="recompute the hash chains; exit 1 if a record does not match"
+    )
+    from floordesk.cli.server import dsn_argument
+
+    verify.add_argument(
+        "--server", type=dsn_argument, metavar="DSN", help="verify the chains on this PostgreSQL server instead"
+    )
     export = verbs.add_parser("export", parents=[dates, output], help="write the log (or a date range) to one file")
     export.add_argument("file", type=Path)
     signer = argparse.ArgumentParser(add_help=False)
@@ -146,6 +154,10 @@ def add_log_verbs(log: argparse.ArgumentParser) -> None:
 
 
 def run_log(args: argparse.Namespace, *, stdout: TextIO, stderr: TextIO) -> int:
+    if args.log_verb == "verify" and args.server is not None:
+        from floordesk.cli.server import verify_server_chains
+
+        return reporting_errors(lambda: verify_server_chains(args.server, args.json, stdout), stderr)
     database = AppPaths.resolve(args.data_dir).database
     return reporting_errors(lambda: _run(args, database, stdout), stderr, database)
 
@@ -433,20 +445,24 @@ def _verify(store: IncidentStore, as_json: bool, out: TextIO) -> int:
             f"DAMAGED: {result.index_damage[0]}. The records are judged below; the index is derived from them: "
             "rebuild it with `floordesk log reindex`\n"
         )
-    if not result.problems:
-        out.write(f"ok: all {_count(result.records, 'record')} verify ({_count(len(result.heads), 'device chain')})\n")
-    else:
-        assert result.first is not None
-        out.write(f"FAILED: the first record that does not match is {result.first.describe()}\n")
-        for problem in result.problems[1:]:
-            out.write(f"also: {problem.describe()}\n")
+    write_chains(out, result.records, result.problems, result.heads)
     if not result.index_checked:
         out.write("note: the full-text index was not checked (read-only media, or another FloorDesk was writing)\n")
-    for head in result.heads:
+    return status
+
+
+def write_chains(out: TextIO, records: int, problems: Sequence[ChainProblem], heads: Sequence[ChainHead]) -> None:
+    """What a verification found, as `log verify` words it: ok or the first problem, then each chain's head."""
+    if not problems:
+        out.write(f"ok: all {_count(records, 'record')} verify ({_count(len(heads), 'device chain')})\n")
+    else:
+        out.write(f"FAILED: the first record that does not match is {problems[0].describe()}\n")
+        for problem in problems[1:]:
+            out.write(f"also: {problem.describe()}\n")
+    for head in heads:
         out.write(f"chain {head.label}: {head.records} records, last {head.last_seq} {head.last_hash}\n")
         if head.revoked:
             out.write(f"  its records came from a device whose approval was {head.revoked}\n")
-    return status
 
 
 def _report(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:

@@ -54,6 +54,16 @@ def build_parser(arguments: Sequence[str]) -> argparse.ArgumentParser:
         from floordesk.cli.staff import add_staff_verbs
 
         add_staff_verbs(staff)
+    server = commands.add_parser("server", help="set up the PostgreSQL server where the floor's laptops meet")
+    if "server" in arguments:
+        from floordesk.cli.server import add_server_verbs
+
+        add_server_verbs(server)
+    sync = commands.add_parser("sync", help="send this laptop's records to the server, receive the others'")
+    if "sync" in arguments:
+        from floordesk.cli.sync import add_sync_arguments
+
+        add_sync_arguments(sync)
     return parser
 
 
@@ -67,7 +77,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from floordesk.selftest import run_self_test
 
         return run_self_test(args.data_dir, sys.stdout)
-    if args.command in ("rule", "log", "staff"):
+    if args.command in ("rule", "log", "staff", "server", "sync"):
         try:
             return _run_command(args)
         except BrokenPipeError:
@@ -93,6 +103,14 @@ def _run_command(args: argparse.Namespace) -> int:
         from floordesk.cli.staff import run_staff
 
         return run_staff(args, stdout=sys.stdout, stderr=sys.stderr)
+    if args.command == "server":
+        from floordesk.cli.server import run_server
+
+        return run_server(args, stdout=sys.stdout, stderr=sys.stderr)
+    if args.command == "sync":
+        from floordesk.cli.sync import run_sync
+
+        return run_sync(args, stdout=sys.stdout, stderr=sys.stderr)
     from floordesk.cli.log import run_log
 
     return run_log(args, stdout=sys.stdout, stderr=sys.stderr)

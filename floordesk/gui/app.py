@@ -17,6 +17,7 @@ import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QMessageLogContext, QTimer, QtMsgType, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import QApplication
 from floordesk import __version__
 from floordesk.app_paths import APP_NAME, AppPaths
 from floordesk.core.demo import demo_event
+from floordesk.core.errors import InvalidInput
 from floordesk.gui.appearance import Appearance
 from floordesk.gui.errors import ExceptionHook
 from floordesk.gui.icons import icon
@@ -34,6 +36,9 @@ from floordesk.store.errors import StoreError
 from floordesk.store.events import EventRepository
 from floordesk.store.live_link import LiveLink
 from floordesk.store.log import IncidentStore
+
+if TYPE_CHECKING:
+    from floordesk.gui.sync_status import SyncStatus
 
 EXIT_STARTUP_FAILED = 1
 LOG_MAX_BYTES = 1_000_000
@@ -53,6 +58,8 @@ class Desk:
     store: IncidentStore
     session: StaffSession
     live_link: LiveLink
+    sync_status: SyncStatus | None = None
+    """Background synchronisation with the floor's server; None when no server is configured."""
 
     def finish_start(self) -> None:
         """Start-up work that can wait until the window is on screen: the icons, the table's side panel,
@@ -63,9 +70,13 @@ class Desk:
         self.window.staff_controls.add_status()
         self.session.watch_input()
         self.window.staff_controls.greet()
+        if self.sync_status is not None:
+            self.sync_status.start()
 
     def close(self) -> None:
         """Close the window (which saves its geometry, even after a quit from elsewhere) and the store."""
+        if self.sync_status is not None:
+            self.sync_status.close()
         self.window.close()
         self.preferences.sync()
         self.session.close()
@@ -108,7 +119,24 @@ def compose(app: QApplication, paths: AppPaths, *, clock: Clock = time.monotonic
         events=events,
     )
     window.attach_rulings()
-    return Desk(window, appearance, preferences, store, session, live_link)
+    sync_status = _sync_status(paths, session, window)
+    return Desk(window, appearance, preferences, store, session, live_link, sync_status)
+
+
+def _sync_status(paths: AppPaths, session: StaffSession, window: MainWindow) -> SyncStatus | None:
+    """Background synchronisation when a server is configured (`floordesk server use`); None: FloorDesk alone."""
+    from floordesk.store.server.settings import saved_server
+
+    try:
+        dsn = saved_server(paths.config_dir)
+    except InvalidInput as error:
+        _log.warning("not synchronising: %s", error.problems[0])
+        return None
+    if dsn is None:
+        return None
+    from floordesk.gui.sync_status import SyncStatus  # only a laptop with a server pays for it
+
+    return SyncStatus(dsn, paths.database, session, window)
 
 
 def run_gui(data_dir: str | None, quit_after_show: bool = False) -> int:

@@ -1,0 +1,93 @@
+"""CLI: `floordesk server init DSN` and `floordesk server use DSN|--none`: the shared floor's server.
+
+    floordesk server init DSN [--json]    create or migrate FloorDesk's schema there, and its writer role
+    floordesk server use DSN              synchronise this laptop with that server (kept without a password)
+    floordesk server use --none           forget the server: FloorDesk works alone again
+    floordesk server show [--json]        the server this laptop synchronises with
+
+A DSN is libpq's: `host=floor dbname=floordesk user=floordesk_writer`, a
+`postgresql://` URL, or `service=NAME`; passwords come from ~/.pgpass or
+PGPASSFILE, never from an argument: a DSN holding one is refused. `use` only
+keeps the DSN (the laptop may be offline when it is set up). Exit status: 0
+done; 2 bad input; 3 the server could not be used. Never imports Qt.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import TextIO
+
+from floordesk.app_paths import AppPaths
+from floordesk.cli import EXIT_OK
+from floordesk.cli.log import parsed_text, reporting_errors
+
+
+def dsn_argument(text: str) -> str:
+    """A DSN given on the command line: libpq's, and without a password (arguments show in the process list)."""
+    from floordesk.core.errors import InvalidInput
+    from floordesk.store.server.connection import password_problem
+
+    try:
+        problem = password_problem(parsed_text(text))
+    except InvalidInput as error:
+        raise argparse.ArgumentTypeError(error.problems[0]) from None
+    if problem:
+        raise argparse.ArgumentTypeError(problem)
+    return text
+
+
+def add_server_verbs(server: argparse.ArgumentParser) -> None:
+    server.description = "The PostgreSQL server where the floor's laptops meet (libpq's DSN, service and .pgpass)."
+    server.epilog = "Exit status: 0 done; 2 bad input; 3 the server could not be used."
+    verbs = server.add_subparsers(dest="server_verb", metavar="VERB", required=True)
+    output = argparse.ArgumentParser(add_help=False)
+    output.add_argument("--json", action="store_true", help="print one JSON object instead of text")
+    init = verbs.add_parser("init", parents=[output], help="create or migrate FloorDesk's schema on the server")
+    init.add_argument("dsn", type=dsn_argument, metavar="DSN", help="as libpq reads it, e.g. 'host=floor dbname=fd'")
+    use = verbs.add_parser("use", help="synchronise this laptop with this server (no password in the DSN)")
+    chosen = use.add_mutually_exclusive_group(required=True)
+    chosen.add_argument("dsn", nargs="?", type=dsn_argument, metavar="DSN", help="the server's DSN, without password")
+    chosen.add_argument("--none", action="store_true", help="forget the server: this laptop works alone")
+    verbs.add_parser("show", parents=[output], help="the server this laptop synchronises with")
+
+
+def run_server(args: argparse.Namespace, *, stdout: TextIO, stderr: TextIO) -> int:
+    return reporting_errors(lambda: _run(args, AppPaths.resolve(args.data_dir), stdout), stderr)
+
+
+def _run(args: argparse.Namespace, paths: AppPaths, out: TextIO) -> int:
+    from floordesk.store.server.settings import save_server, saved_server
+
+    if args.server_verb == "init":
+        from floordesk.store.server.schema import init_server
+
+        report = init_server(args.dsn)
+        text = (
+            f"{report.server}: FloorDesk's schema is at version {report.to_version}"
+            + ("" if report.from_version == report.to_version else f" (was {report.from_version})")
+            + f"; laptops connect as {report.role}"
+        )
+        out.write((json.dumps(report.to_json()) if args.json else text) + "\n")
+    elif args.server_verb == "use":
+        save_server(paths.config_dir, None if args.none else args.dsn)
+        text = "no server: this laptop works alone" if args.none else f"this laptop synchronises with {args.dsn}"
+        out.write(text + "\n")
+    else:
+        dsn = saved_server(paths.config_dir)
+        out.write((json.dumps({"dsn": dsn}) if args.json else dsn or "no server: this laptop works alone") + "\n")
+    return EXIT_OK
+
+
+def verify_server_chains(dsn: str, as_json: bool, out: TextIO) -> int:
+    """`log verify --server DSN`: exit 0 if every chain there verifies, 1 if not (3: the server cannot be used)."""
+    from floordesk.cli.log import EXIT_DOES_NOT_VERIFY, write_chains
+    from floordesk.store.server.verify import verify_server
+
+    result = verify_server(dsn)
+    if as_json:
+        out.write(json.dumps(result.to_json(), ensure_ascii=False, indent=2) + "\n")
+    else:
+        out.write(f"server {result.server}\n")
+        write_chains(out, result.records, result.problems, result.heads)
+    return EXIT_OK if result.ok else EXIT_DOES_NOT_VERIFY

@@ -1,0 +1,127 @@
+"""GUI: background synchronisation with the floor's server, and its state in the status bar.
+
+Only built when a server is configured (`floordesk server use`). Every
+`SYNC_EVERY_MS`, at once on start and whenever someone signs in or out, one
+synchronisation runs on a worker thread with its own connection to the log
+(SQLite connections stay in their thread), so the window never waits on the
+network; the outcome comes back by a queued signal. Receiving is an import, so it is done in the name of the member
+signed in when they may import (a manager, Tournament Director or
+administrator); otherwise this laptop only sends, and the status says how many
+records wait on the server. A server that is down is only a state: "unreachable".
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtWidgets import QLabel, QMainWindow
+
+from floordesk.core.errors import InvalidInput
+from floordesk.gui.staff_session import StaffSession
+from floordesk.store.errors import StoreError
+from floordesk.store.log import IncidentStore
+from floordesk.store.server.connection import CONNECT_TIMEOUT_S
+from floordesk.store.server.sync import SyncReport, own_head, synchronise
+from floordesk.store.staff import ALLOWED, Permission, SignedIn
+
+SYNC_EVERY_MS = 30_000
+_log = logging.getLogger("floordesk.sync")
+
+
+@dataclass(frozen=True)
+class Unreachable:
+    """Why a synchronisation failed, and how many of this laptop's records wait (None: not known yet)."""
+
+    reason: str
+    waiting: int | None = None
+
+
+class SyncStatus(QObject):
+    """GUI: synchronises in the background and shows how it stands (synchronised, N waiting, unreachable)."""
+
+    finished = Signal(object)
+    """A SyncReport, or Unreachable; emitted from the worker thread."""
+
+    def __init__(
+        self, dsn: str, database: Path, session: StaffSession, window: QMainWindow, *, every_ms: int = SYNC_EVERY_MS
+    ) -> None:
+        super().__init__(window)
+        self._dsn = dsn
+        self._database = database
+        self._session = session
+        self._worker: threading.Thread | None = None
+        self._sent_through: int | None = None
+        self.last_contact: datetime | None = None
+        self.label = QLabel("Server: connecting…")
+        self.label.setObjectName("syncStatus")
+        window.statusBar().addPermanentWidget(self.label)
+        self.timer = QTimer(self)
+        self.timer.setInterval(every_ms)
+        self.timer.timeout.connect(self.sync_now)
+        self.finished.connect(self._show)
+        session.changed.connect(self.sync_now)  # someone who may receive has just signed in, perhaps
+
+    def start(self) -> None:
+        self.timer.start()
+        QTimer.singleShot(0, self.sync_now)
+
+    def sync_now(self) -> None:
+        """Start one synchronisation, unless one is still running."""
+        if self._worker is not None and self._worker.is_alive():
+            return
+        member = self._session.current
+        receiver = member if member is not None and member.role in ALLOWED[Permission.IMPORT] else None
+        self._worker = threading.Thread(target=self._run, args=(receiver,), name="floordesk-sync", daemon=True)
+        self._worker.start()
+
+    def _run(self, receiver: SignedIn | None) -> None:
+        """On the worker thread: one synchronisation through a connection of its own."""
+        try:
+            store = IncidentStore.open(self._database, backup_every=None)
+        except StoreError as error:
+            self.finished.emit(Unreachable(f"the log could not be opened: {error}"))
+            return
+        try:
+            self.finished.emit(synchronise(store, self._dsn, receiver))
+        except (StoreError, InvalidInput) as error:
+            waiting = None if self._sent_through is None else own_head(store) - self._sent_through
+            self.finished.emit(Unreachable(str(error), waiting))
+        except Exception as error:  # any failure of the network or the server is a state, never the window's end
+            _log.exception("synchronisation failed")
+            self.finished.emit(Unreachable(f"{type(error).__name__}: {error}"))
+        finally:
+            store.close()
+
+    def _show(self, outcome: SyncReport | Unreachable) -> None:
+        if isinstance(outcome, Unreachable):
+            contact = "never" if self.last_contact is None else f"{self.last_contact:%H:%M}"
+            pending = f" · {outcome.waiting} waiting" if outcome.waiting else ""
+            self.label.setText(f"Server unreachable{pending} · last contact {contact}")
+            self.label.setToolTip(outcome.reason)
+            _log.info("synchronisation failed: %s", outcome.reason)
+            return
+        self.last_contact = datetime.now()
+        self._sent_through = outcome.sent_through
+        waiting = outcome.waiting_to_send + outcome.waiting_to_receive
+        if outcome.refused:
+            text = f"Server: {len(outcome.refused)} refused"
+        elif waiting:
+            text = f"Server: {waiting} waiting"
+        else:
+            text = "Server: synchronised"
+        self.label.setText(f"{text} · last contact {self.last_contact:%H:%M}")
+        tip = outcome.summary()
+        if outcome.waiting_to_receive and self._session.current is None:
+            tip += "\nReceiving is an import: it waits for a manager, TD or administrator to sign in."
+        self.label.setToolTip(tip)
+
+    def close(self) -> None:
+        """Stop the timer and let a synchronisation under way end (it cannot wait longer than the connect timeout)."""
+        self.timer.stop()
+        if self._worker is not None:
+            self._worker.join(timeout=CONNECT_TIMEOUT_S * 2)

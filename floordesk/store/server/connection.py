@@ -1,0 +1,74 @@
+"""Store: reaching a PostgreSQL server, with libpq's own conventions.
+
+A connection is named as libpq names it: a DSN (`host=... dbname=...` or a
+`postgresql://` URL) or a service (`service=floor`, from PGSERVICEFILE or
+pg_service.conf), the password coming from ~/.pgpass or PGPASSFILE. FloorDesk
+keeps only the DSN, never a password: a DSN that holds one is refused when it
+is saved, saying where the password goes instead.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from floordesk.core.errors import InvalidInput
+from floordesk.store.errors import StoreError
+
+if TYPE_CHECKING:
+    import psycopg
+
+CONNECT_TIMEOUT_S = 5
+"""How long to wait for a server before calling it unreachable (the floor's network, not the internet)."""
+
+
+class ServerError(StoreError):
+    """The server could not be used: unreachable, refusing us, or not a FloorDesk server."""
+
+
+def parsed_dsn(dsn: str) -> dict[str, str]:
+    """The DSN's settings, as libpq reads them; InvalidInput if it is not one."""
+    from psycopg import ProgrammingError
+    from psycopg.conninfo import conninfo_to_dict
+
+    if not dsn.strip():
+        raise InvalidInput.at("server", "is empty: give a DSN such as 'host=floor dbname=floordesk'")
+    try:
+        return {key: str(value) for key, value in conninfo_to_dict(dsn).items()}
+    except ProgrammingError as error:
+        raise InvalidInput.at("server", f"is not a connection string libpq reads ({first_line(error)})") from None
+
+
+def password_problem(dsn: str) -> str | None:
+    """Why this DSN may not be kept in FloorDesk's settings (None: it may)."""
+    if "password" in parsed_dsn(dsn):
+        return (
+            "holds a password, which FloorDesk never keeps in its settings: put it in ~/.pgpass "
+            "(or the file PGPASSFILE names), owner-only, and give the DSN without it"
+        )
+    return None
+
+
+def connect(dsn: str, *, autocommit: bool = False) -> psycopg.Connection[tuple[object, ...]]:
+    """A connection to the server; ServerError (saying why) when it cannot be reached or refuses us."""
+    import psycopg
+
+    settings = parsed_dsn(dsn)
+    timeout = settings.get("connect_timeout", str(CONNECT_TIMEOUT_S))
+    try:
+        return psycopg.connect(dsn, autocommit=autocommit, connect_timeout=int(timeout))
+    except psycopg.OperationalError as error:
+        raise ServerError(f"the server {describe(dsn)} is unreachable: {first_line(error)}") from None
+
+
+def describe(dsn: str) -> str:
+    """The server as people name it: its service, or host and database (never a password)."""
+    settings = parsed_dsn(dsn)
+    if "service" in settings:
+        return f"service {settings['service']}"
+    host = settings.get("host", "localhost")
+    return f"{host}/{settings.get('dbname', settings.get('user', ''))}".rstrip("/")
+
+
+def first_line(error: BaseException) -> str:
+    text = str(error).strip()
+    return text.splitlines()[0] if text else type(error).__name__

@@ -1,0 +1,116 @@
+"""The window with a server configured: background synchronisation, its status, and a server that is down."""
+
+from __future__ import annotations
+
+import socket
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+from floordesk.app_paths import AppPaths
+from floordesk.gui.app import Desk, compose
+from floordesk.store.server.settings import save_server
+from tests.server.conftest import Server
+from tests.server.helpers import approve, device_records, laptop, sync
+
+
+@pytest.fixture
+def paths(tmp_path: Path) -> AppPaths:
+    made = AppPaths.under(tmp_path / "desk")
+    made.create()
+    return made
+
+
+@pytest.fixture
+def open_desk(qapp: QApplication, qtbot, paths: AppPaths) -> Iterator[Callable[[], Desk]]:  # type: ignore[no-untyped-def]
+    desks: list[Desk] = []
+
+    def open_one() -> Desk:
+        desk = compose(qapp, paths)
+        qtbot.addWidget(desk.window)
+        desks.append(desk)
+        desk.window.show()
+        return desk
+
+    yield open_one
+    for desk in desks:
+        desk.close()
+
+
+@pytest.fixture
+def silent_server() -> Iterator[int]:
+    """A port that accepts connections and never answers: a server hung, or a network that drops replies."""
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(8)
+    yield listener.getsockname()[1]
+    listener.close()
+
+
+def test_without_a_server_the_window_has_no_synchronisation(open_desk: Callable[[], Desk]) -> None:
+    desk = open_desk()
+    assert desk.sync_status is None
+    assert desk.window.findChild(object, "syncStatus") is None
+
+
+def test_a_server_that_does_not_answer_leaves_the_window_working_and_shows_unreachable(
+    open_desk: Callable[[], Desk],
+    paths: AppPaths,
+    qtbot,
+    silent_server: int,  # type: ignore[no-untyped-def]
+) -> None:
+    save_server(paths.config_dir, f"host=127.0.0.1 port={silent_server} dbname=floor connect_timeout=2")
+    desk = open_desk()
+    status = desk.sync_status
+    assert status is not None
+    status.sync_now()
+    ticks: list[int] = []
+    QTimer.singleShot(0, lambda: ticks.append(1))
+    qtbot.waitUntil(lambda: bool(ticks), timeout=1_000)
+    # The window's own events ran while the synchronisation still waited on the server.
+    assert status._worker is not None
+    assert status._worker.is_alive()
+    assert desk.window.isVisible()
+    assert desk.window.isEnabled()
+    qtbot.waitUntil(lambda: status.label.text().startswith("Server unreachable"), timeout=15_000)
+    assert status.label.text() == "Server unreachable · last contact never"
+    assert "unreachable" in status.label.toolTip()
+    desk.window.next_hand()  # the table still works
+    assert desk.window.tabs.current_table is not None
+
+
+def test_background_synchronisation_receives_the_other_laptops_records(
+    open_desk: Callable[[], Desk],
+    paths: AppPaths,
+    server: Server,
+    tmp_path: Path,
+    qtbot,  # type: ignore[no-untyped-def]
+) -> None:
+    here = laptop(paths.data_dir, "desk")
+    north = laptop(tmp_path / "north", "north")
+    approve(here, north)
+    here.store.close()
+    north.record()
+    sync(north, server.dsn)
+    save_server(paths.config_dir, server.dsn)
+    desk = open_desk()
+    status = desk.sync_status
+    assert status is not None
+    assert status.label.text() == "Server: connecting…"
+    admin = desk.store.staff.find("Ada Admin")[0]
+    desk.session.sign_in(admin.uid, "1111")
+    status.sync_now()
+    qtbot.waitUntil(lambda: status.label.text().startswith("Server: synchronised"), timeout=15_000)
+    north_device = north.store.journal.device_id()
+    assert device_records(desk.store, north_device) == device_records(north.store, north_device)
+    # With a supervisor at the desk, this laptop only sends, and says what waits on the server.
+    north.record()
+    sync(north, server.dsn)
+    supervisor = desk.store.staff.find("Sam Supervisor")[0]
+    desk.session.sign_in(supervisor.uid, "4444")
+    status.sync_now()
+    qtbot.waitUntil(lambda: "waiting" in status.label.text(), timeout=15_000)
+    assert status.label.text().startswith("Server: 1 waiting")
