@@ -3,16 +3,20 @@
 from __future__ import annotations
 
 import math
+import subprocess
+import sys
 from pathlib import Path
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QCheckBox, QRadioButton
 
+import floordesk.gui.app
 import floordesk.gui.main_window
 from floordesk import RULES_EDITION, __version__
 from floordesk.core.cards import parse_card
 from floordesk.core.table_session import Marker
+from floordesk.gui.app import PRELOAD_AFTER_MS
 from floordesk.gui.appearance import LARGE_TEXT_SCALE
 from floordesk.gui.dialogs.about import build_about_box
 from floordesk.gui.field_problem import field_problem_label
@@ -226,3 +230,27 @@ def test_no_two_window_actions_share_a_shortcut(desk):
             key = sequence.toString()
             assert key not in seen, f"{key} is both {seen[key]!r} and {action.text()!r}"
             seen[key] = action.text()
+
+
+def test_the_wizards_load_a_moment_after_start_up(desk, qtbot, monkeypatch):
+    loaded: list[bool] = []
+    monkeypatch.setattr(floordesk.gui.app, "preload_wizards", lambda: loaded.append(True))
+    desk.finish_start()
+    assert not loaded  # not during start-up: after the window and the sign-in have painted
+    qtbot.waitUntil(lambda: bool(loaded), timeout=PRELOAD_AFTER_MS + 2000)
+
+
+def test_preloading_imports_every_wizards_flow_and_pages():
+    # A fresh interpreter: this one's tests have imported the wizards already.
+    script = (
+        "import sys\n"
+        "from floordesk.gui.app import preload_wizards\n"
+        "from floordesk.core.flows import flow_module, wizard_kinds\n"
+        "wanted = ['floordesk.gui.wizards.pots_pages', 'floordesk.gui.wizards.chip_race_pages',\n"
+        "          'floordesk.gui.wizards.clock_pages', *map(flow_module, wizard_kinds())]\n"
+        "assert not [m for m in wanted if m in sys.modules], 'loaded at import'\n"
+        "preload_wizards()\n"
+        "print(sorted(m for m in wanted if m not in sys.modules))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "[]"
