@@ -215,3 +215,23 @@ def test_the_key_fingerprint_named_on_refusal_is_the_one_the_laptop_shows(server
     key = stranger.store.journal.key
     assert key is not None
     assert fingerprint(key.public_hex) in sync(south, server.dsn).refused[0]
+
+
+def test_a_server_that_stops_answering_fails_the_synchronisation_and_a_retry_completes(
+    server: Server, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import floordesk.store.server.sync
+
+    monkeypatch.setattr(floordesk.store.server.sync, "STATEMENT_TIMEOUT_S", 0.5)
+    north = laptop(tmp_path / "north", "north")
+    for _ in range(3):
+        north.record()
+    own = north.store.journal.device_id()
+    with server.admin() as connection:  # another session holds the records: every statement on them waits
+        connection.execute("BEGIN")
+        connection.execute("LOCK TABLE records IN ACCESS EXCLUSIVE MODE")
+        with pytest.raises(ServerError, match="statement timeout"):
+            sync(north, server.dsn)
+        connection.execute("ROLLBACK")
+    assert sync(north, server.dsn).waiting_to_send == 0
+    assert len(_server_chain(server, own)) == device_records(north.store, own)

@@ -19,6 +19,9 @@ if TYPE_CHECKING:
 
 CONNECT_TIMEOUT_S = 5
 """How long to wait for a server before calling it unreachable (the floor's network, not the internet)."""
+DEAD_PEER_S = 30
+"""How long a connection may go unanswered (TCP keepalives, unacknowledged data) before it counts as lost:
+a server that vanishes mid-synchronisation must not leave the background synchronisation waiting for ever."""
 
 
 class ServerError(StoreError):
@@ -48,14 +51,32 @@ def password_problem(dsn: str) -> str | None:
     return None
 
 
-def connect(dsn: str, *, autocommit: bool = False) -> psycopg.Connection[tuple[object, ...]]:
-    """A connection to the server; ServerError (saying why) when it cannot be reached or refuses us."""
+def connect(
+    dsn: str, *, autocommit: bool = False, statement_timeout_s: float | None = None
+) -> psycopg.Connection[tuple[object, ...]]:
+    """A connection to the server; ServerError (saying why) when it cannot be reached or refuses us.
+
+    With `statement_timeout_s`, the server cancels any statement that runs longer (one that waits on a
+    lock held elsewhere, say), unless the DSN sets its own server options.
+    """
     import psycopg
+    from psycopg.conninfo import make_conninfo
 
     settings = parsed_dsn(dsn)
     timeout = settings.get("connect_timeout", str(CONNECT_TIMEOUT_S))
+    guards: dict[str, str | int] = {
+        "keepalives": 1,
+        "keepalives_idle": DEAD_PEER_S // 3,
+        "keepalives_interval": DEAD_PEER_S // 6,
+        "keepalives_count": 3,
+        "tcp_user_timeout": DEAD_PEER_S * 1000,
+    }
+    if statement_timeout_s is not None:
+        guards["options"] = f"-c statement_timeout={round(statement_timeout_s * 1000)}"
+    unset = {key: value for key, value in guards.items() if key not in settings}  # the DSN's own settings win
     try:
-        return psycopg.connect(dsn, autocommit=autocommit, connect_timeout=int(timeout))
+        guarded = make_conninfo(dsn, **unset)
+        return psycopg.connect(guarded, autocommit=autocommit, connect_timeout=int(timeout))
     except psycopg.OperationalError as error:
         raise ServerError(f"the server {describe(dsn)} is unreachable: {first_line(error)}") from None
 

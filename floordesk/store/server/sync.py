@@ -48,6 +48,9 @@ if TYPE_CHECKING:
 
     Connection = psycopg.Connection[tuple[Any, ...]]
 
+STATEMENT_TIMEOUT_S = 60.0
+"""A statement that waits longer (a server stuck on a lock, say) is cancelled and the synchronisation fails
+cleanly, to be retried, instead of holding the background synchronisation for ever."""
 SEND_BATCH = 500
 """Records sent per server transaction: what a cut connection can cost is one batch sent again."""
 RECEIVE_LIMIT = 10_000
@@ -132,7 +135,7 @@ def synchronise(
 def _server(dsn: str) -> Iterator[Connection]:
     import psycopg
 
-    connection = connect(dsn)
+    connection = connect(dsn, statement_timeout_s=STATEMENT_TIMEOUT_S)
     try:
         require_schema(connection, dsn)
         yield connection
