@@ -45,13 +45,11 @@ class EventControls(QObject):
     def attach_event_changes(self, rulings: RulingOperations) -> None:
         """Rule 45: Cancel and Alter, once the incident log is open (the log records them, and says who may);
         a cancelled event stops running, as the log says at once and whenever it changes."""
-        from floordesk.core.flows.event_change import EventAction
-
         self._menu.addSeparator()
         self.cancel_event_action = self._menu.addAction("C&ancel event…")
-        self.cancel_event_action.triggered.connect(lambda: rulings.start_event_change(EventAction.CANCEL))
+        self.cancel_event_action.triggered.connect(lambda: _start_event_change(rulings, "cancel"))
         self.alter_event_action = self._menu.addAction("Record an &alteration (structure, schedule)…")
-        self.alter_event_action.triggered.connect(lambda: rulings.start_event_change(EventAction.ALTER))
+        self.alter_event_action.triggered.connect(lambda: _start_event_change(rulings, "alter"))
         rulings.cancelled.connect(self.show_cancellation)
         rulings.read_cancellation()
 
@@ -143,3 +141,10 @@ class EventControls(QObject):
         event = self._model.current_event
         number = event.level + step + 1
         self._operations.change_event(f"Level {number}", lambda e: e.with_level(e.level + step))
+
+
+def _start_event_change(rulings: RulingOperations, action: str) -> None:
+    # The flows are imported on the first use, not while the window starts (about 10 ms of start-up).
+    from floordesk.core.flows.event_change import EventAction
+
+    rulings.start_event_change(EventAction(action))

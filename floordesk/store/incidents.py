@@ -25,7 +25,6 @@ from typing import Any, Literal
 
 from floordesk.core.errors import InvalidInput
 from floordesk.core.fields import Field, Problems
-from floordesk.core.rules.penalties import PenaltyType
 from floordesk.core.ruling import REASON_MAX, RulingKind
 from floordesk.core.table import MAX_SEATS
 from floordesk.store.derived import refresh_derived
@@ -591,6 +590,9 @@ def _parties(member: Field) -> str:
 
 
 def _penalties(member: Field) -> list[dict[str, Any]]:
+    # Imported here: the rules' penalty module is heavy, and opening the log at start-up needs none of it.
+    from floordesk.core.rules.penalties import PenaltyType
+
     penalties = []
     for item in member.elements():
         if not item.is_object():
