@@ -125,6 +125,7 @@ def main() -> None:
             core_ms.append(((time.perf_counter() - start) * 1000, (time.process_time() - start_cpu) * 1000))
 
         core_ms = core_ms[1:]
+        desk.session.watch_input()  # as the shown window does: the idle lock counts every key press and click
         if not args.cold:
             preload_wizards()
         action = window.ruling_actions[RulingKind.POTS]

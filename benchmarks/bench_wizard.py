@@ -65,6 +65,7 @@ def one_process(openings: int, idle_ms: int) -> list[tuple[float, float]]:
         LiveLink(desk.store).sync(desk.window.model.current_event, admin)
         supervisor = desk.store.staff.add("Sam Super", Role.SUPERVISOR, "1357", admin)
         desk.session.sign_in(supervisor, "1357")
+        desk.session.watch_input()  # as the shown window does: the idle lock counts every key press and click
         # A supervisor cannot click before the window is on screen: the clock starts once it has painted.
         shown = FirstPaint()
         app.installEventFilter(shown)

@@ -10,8 +10,8 @@ import sqlite3
 
 import pytest
 from PySide6.QtCore import QEvent, QPointF, Qt
-from PySide6.QtGui import QKeyEvent, QMouseEvent
-from PySide6.QtWidgets import QApplication
+from PySide6.QtGui import QGuiApplication, QKeyEvent, QMouseEvent
+from PySide6.QtWidgets import QApplication, QDialog
 
 from floordesk.gui.dialogs.sign_in import SignInForm
 from floordesk.gui.dialogs.staff import StaffWindow
@@ -340,15 +340,18 @@ def test_the_default_idle_time_is_five_minutes(desk, clock, supervisor):
     assert desk.session.locked
 
 
+def _press(window) -> None:
+    """A key press as the platform delivers it: to the window (QWindow) first, then on to its widget."""
+    QApplication.sendEvent(window, QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Shift, Qt.KeyboardModifier.NoModifier))
+
+
 def test_key_presses_and_clicks_count_as_use(desk, clock, supervisor):
     desk.preferences.idle_lock_s = 60
     sign_in(desk, supervisor.uid, FLOOR_PIN)
     desk.session.watch_input()
     try:
         clock.advance(40)
-        QApplication.sendEvent(
-            desk.window, QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Shift, Qt.KeyboardModifier.NoModifier)
-        )
+        _press(desk.window.windowHandle())
         clock.advance(40)
         desk.session.check_idle()
         assert not desk.session.locked
@@ -361,13 +364,32 @@ def test_key_presses_and_clicks_count_as_use(desk, clock, supervisor):
             Qt.MouseButton.LeftButton,
             Qt.KeyboardModifier.NoModifier,
         )
-        QApplication.sendEvent(desk.window, click)
+        QApplication.sendEvent(desk.window.windowHandle(), click)
         clock.advance(40)
         desk.session.check_idle()
         assert not desk.session.locked
         clock.advance(20)
         desk.session.check_idle()
         assert desk.session.locked
+    finally:
+        desk.session.close()
+
+
+def test_input_in_a_window_opened_later_counts_as_use(desk, clock, supervisor, qtbot):
+    desk.preferences.idle_lock_s = 60
+    sign_in(desk, supervisor.uid, FLOOR_PIN)
+    desk.session.watch_input()
+    dialog = QDialog(desk.window)
+    qtbot.addWidget(dialog)
+    try:
+        dialog.show()
+        dialog.activateWindow()
+        qtbot.waitUntil(lambda: QGuiApplication.focusWindow() is dialog.windowHandle())
+        clock.advance(50)
+        _press(dialog.windowHandle())
+        clock.advance(50)
+        desk.session.check_idle()
+        assert not desk.session.locked
     finally:
         desk.session.close()
 
