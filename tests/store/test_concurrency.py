@@ -100,22 +100,23 @@ def test_a_writer_killed_at_random_moments_loses_no_acknowledged_write(tmp_path:
     setup = prepared_log(path)
     chooser = random.Random(44)
     expected: dict[str, int] = {}
-    kills_after_a_write = 0
     for _ in range(50):
         process = writer(path, setup, 0)
         assert process.stdout is not None
         ready = process.stdout.readline()
         assert ready == "ready\n", process.stderr.read() if process.stderr else ""
-        time.sleep(chooser.uniform(0.0, 0.25))
+        # The kill lands while the writer is writing: after its first acknowledged write (how long that takes
+        # depends on the machine's load, which once left 13 of 50 kills before any write), at a random moment.
+        first = process.stdout.readline()
+        time.sleep(chooser.uniform(0.0, 0.2))
         os.kill(process.pid, signal.SIGKILL)
         out, _err = process.communicate(timeout=30)
         assert process.returncode == -signal.SIGKILL
-        written = acknowledged(out)
-        kills_after_a_write += bool(written)
+        written = acknowledged(first + out)
+        assert written, "the writer was killed before writing"
         expected |= written
         numbers = check_log(path, expected)
         assert numbers == list(range(1, len(numbers) + 1))  # still gapless
-    assert kills_after_a_write >= 40  # most kills landed while writing, not before
     assert len(expected) > 100
 
 
