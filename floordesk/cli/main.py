@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import gc
+import importlib
 import os
 import sys
 from collections.abc import Sequence
@@ -15,6 +16,25 @@ from typing import NoReturn
 
 from floordesk import RULES_EDITION, __version__
 from floordesk.cli import EXIT_BAD_INPUT, EXIT_OUTPUT_CLOSED
+
+_COMMANDS: tuple[tuple[str, str, str, str], ...] = (
+    ("log", "record, read, search, verify and move the incident log", "floordesk.cli.log", "add_log_verbs"),
+    ("staff", "add and list the staff who sign rulings", "floordesk.cli.staff", "add_staff_verbs"),
+    (
+        "server",
+        "set up the PostgreSQL server where the floor's laptops meet",
+        "floordesk.cli.server",
+        "add_server_verbs",
+    ),
+    (
+        "sync",
+        "send this laptop's records to the server, receive the others'",
+        "floordesk.cli.sync",
+        "add_sync_arguments",
+    ),
+)
+"""The commands whose arguments are built only when their word is on the command line: word, help, module
+and the function there that adds them."""
 
 
 class OneLineArgumentParser(argparse.ArgumentParser):
@@ -27,9 +47,9 @@ class OneLineArgumentParser(argparse.ArgumentParser):
 def build_parser(arguments: Sequence[str]) -> argparse.ArgumentParser:
     """The command line's parser for `arguments`.
 
-    The `log` and `staff` verbs' sub-parsers are only built when the word `log`
-    or `staff` is among the arguments: without it they cannot be reached, and
-    building them would cost the GUI's start-up a few milliseconds.
+    The sub-parsers of `_COMMANDS` are only built when their word is among
+    the arguments: without it they cannot be reached, and building them would
+    cost the GUI's start-up a few milliseconds.
     """
     parser = OneLineArgumentParser(
         prog="floordesk",
@@ -44,26 +64,10 @@ def build_parser(arguments: Sequence[str]) -> argparse.ArgumentParser:
     rule.add_argument("verb", help="the ruling to compute, e.g. chip-race")
     rule.add_argument("file", nargs="?", default="-", help="JSON request file, or - for standard input")
     rule.add_argument("--explain", action="store_true", help="also print the explanation on stderr")
-    log = commands.add_parser("log", help="record, read, search, verify and move the incident log")
-    if "log" in arguments:
-        from floordesk.cli.log import add_log_verbs
-
-        add_log_verbs(log)
-    staff = commands.add_parser("staff", help="add and list the staff who sign rulings")
-    if "staff" in arguments:
-        from floordesk.cli.staff import add_staff_verbs
-
-        add_staff_verbs(staff)
-    server = commands.add_parser("server", help="set up the PostgreSQL server where the floor's laptops meet")
-    if "server" in arguments:
-        from floordesk.cli.server import add_server_verbs
-
-        add_server_verbs(server)
-    sync = commands.add_parser("sync", help="send this laptop's records to the server, receive the others'")
-    if "sync" in arguments:
-        from floordesk.cli.sync import add_sync_arguments
-
-        add_sync_arguments(sync)
+    for word, summary, module, add_arguments in _COMMANDS:
+        command = commands.add_parser(word, help=summary)
+        if word in arguments:
+            getattr(importlib.import_module(module), add_arguments)(command)
     return parser
 
 

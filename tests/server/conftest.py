@@ -8,6 +8,7 @@ from __future__ import annotations
 import itertools
 import os
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 import psycopg
@@ -46,6 +47,14 @@ class Server:
 
     def admin(self) -> psycopg.Connection[tuple[object, ...]]:
         return self.cluster.admin(self.database)
+
+    @contextmanager
+    def tampering(self) -> Iterator[psycopg.Connection[tuple[object, ...]]]:
+        """The superuser's connection with the append-only trigger off, as an intruder would have it; on again after."""
+        with self.admin() as connection:
+            connection.execute("ALTER TABLE records DISABLE TRIGGER records_no_change")
+            yield connection
+            connection.execute("ALTER TABLE records ENABLE TRIGGER records_no_change")
 
 
 @pytest.fixture

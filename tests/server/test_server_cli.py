@@ -164,13 +164,11 @@ def test_verify_server_catches_a_record_changed_on_the_server(
     server: Server, capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     _pushed(server, tmp_path, capsys)
-    with server.admin() as connection:
-        connection.execute("ALTER TABLE records DISABLE TRIGGER records_no_change")
+    with server.tampering() as connection:
         uid = connection.execute(
             "UPDATE records SET fields = jsonb_set(fields, '{narrative}', '\"Seat 4 won the race.\"') "
             "WHERE seq = (SELECT min(seq) FROM records WHERE record_type = 'incident') RETURNING record_uid"
         ).fetchone()
-        connection.execute("ALTER TABLE records ENABLE TRIGGER records_no_change")
     assert uid is not None
     status, out, _ = run(capsys, tmp_path, "log", "verify", "--server", server.dsn)
     assert status == 1
@@ -182,8 +180,7 @@ def test_verify_server_catches_a_head_rehashed_without_the_laptops_key(
     server: Server, capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     _pushed(server, tmp_path, capsys)
-    with server.admin() as connection:
-        connection.execute("ALTER TABLE records DISABLE TRIGGER records_no_change")
+    with server.tampering() as connection:
         device, seq, kind, prev, fields = connection.execute(
             "SELECT device_id, seq, record_type, prev_hash, fields FROM records ORDER BY seq DESC LIMIT 1"
         ).fetchone()
