@@ -81,7 +81,7 @@ class Theme:
         """
         accents = (
             ("ProblemLabel", QPalette.ColorRole.WindowText, self.problem_text),
-            ("RedCardButton", QPalette.ColorRole.ButtonText, self.problem_text),
+            ("CardPicker", QPalette.ColorRole.BrightText, self.problem_text),  # hearts and diamonds
             # Fusion draws an indicator's edge 40% darker than the window colour: nearly black on the dark window.
             ("QRadioButton", QPalette.ColorRole.Window, self.indicator_window),
             ("QCheckBox", QPalette.ColorRole.Window, self.indicator_window),

@@ -96,7 +96,7 @@ def test_the_sheet_styles_only_the_main_windows_chrome(desk, qapp):
 def test_a_refused_fields_message_the_red_cards_and_the_indicators_follow_the_theme(desk, qapp):
     label = field_problem_label()
     picker = CardPicker()
-    heart, spade = picker.buttons[parse_card("Ah")], picker.buttons[parse_card("As")]
+    heart, spade = parse_card("Ah"), parse_card("As")
     radio, check = QRadioButton("on"), QCheckBox("on")
     for theme in (DARK, LIGHT, DARK):
         desk.appearance.set_choice(ThemeChoice(theme.name))
@@ -104,13 +104,11 @@ def test_a_refused_fields_message_the_red_cards_and_the_indicators_follow_the_th
         picker.offer([])
         assert label.palette().color(QPalette.ColorRole.WindowText) == QColor(theme.problem_text)
         assert label.font().bold()
-        assert heart.palette().color(QPalette.ColorRole.ButtonText) == QColor(theme.problem_text)
+        assert picker.text_colour(heart) == QColor(theme.problem_text)
         plain = dict(theme.palette)
-        assert spade.palette().color(QPalette.ColorRole.ButtonText) == QColor(plain[QPalette.ColorRole.ButtonText])
-        picker.offer([parse_card("Ah")])
-        assert heart.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.ButtonText) == QColor(
-            theme.disabled_text
-        )
+        assert picker.text_colour(spade) == QColor(plain[QPalette.ColorRole.ButtonText])
+        picker.offer([heart])
+        assert picker.text_colour(heart) == QColor(theme.disabled_text)
         for indicator in (radio, check):
             assert indicator.palette().color(QPalette.ColorRole.Window) == QColor(theme.indicator_window)
             assert indicator.palette().color(QPalette.ColorRole.WindowText) == QColor(

@@ -9,16 +9,16 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from typing import TypeVar
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
     QGridLayout,
     QLabel,
     QLayout,
-    QPushButton,
     QRadioButton,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -156,39 +156,100 @@ class StacksGrid(QWidget):
         return self._spins[key][value]
 
 
-class RedCardButton(QPushButton):
-    """GUI: a heart or a diamond on the card picker; the theme gives this class its red (`Theme.class_palettes`)."""
-
-
 class CardPicker(QWidget):
-    """GUI: the 52 cards on screen, a button each, by suit; cards already used are never offered (disabled).
+    """GUI: the 52 cards on screen, by suit, each a key to press; cards already used are never offered (greyed).
+
+    Drawn as one widget rather than 52 buttons: building, laying out and painting 52 buttons was a
+    tenth of the pot wizard's own time. Each card is a `TOUCH_PX` key; a press counts when it is
+    released on the same card, as a button's does. The keyboard's way is typing the cards, so the
+    picker takes no focus. The theme gives this class the red of hearts and diamonds as its
+    `BrightText` (`Theme.class_palettes`).
 
     Signals:
         picked(str): the card pressed, as "As".
     """
 
     picked = Signal(str)
+    GAP_PX = 4
+    COLUMNS = 13
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        layout = QGridLayout(self)
-        layout.setSpacing(4)
-        layout.setContentsMargins(0, 0, 0, 0)
-        self.buttons: dict[Card, QPushButton] = {}
-        # full_deck is highest first: each suit is a row, aces on the left.
-        for index, card in enumerate(full_deck()):
-            button = touch(RedCardButton(card.pretty) if card.suit.letter in "hd" else QPushButton(card.pretty))
-            button.setMinimumWidth(TOUCH_PX)
-            button.setAccessibleName(f"card {card}")
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # typing the cards is the keyboard's way
-            button.clicked.connect(lambda _=False, text=str(card): self.picked.emit(text))
-            layout.addWidget(button, 4 - card.suit.strength, index // 4)
-            self.buttons[card] = button
+        self._deck = full_deck()  # highest first: each suit is a row, aces on the left
+        self._used: frozenset[Card] = frozenset()
+        self._pressed: Card | None = None
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setAccessibleName("Card picker: press a card to enter it, or type the cards")
+        self.setMinimumSize(self.sizeHint())  # never squeezed below a finger's width per key
 
+    # -- the cards offered --------------------------------------------------------------------
     def offer(self, used: Collection[Card]) -> None:
-        for card, button in self.buttons.items():
-            button.setEnabled(card not in used)
+        self._used = frozenset(used)
+        self.update()
 
     def offered(self) -> Iterable[Card]:
         """The cards that can be picked (whether or not the selected player needs more)."""
-        return (card for card, button in self.buttons.items() if button.isEnabledTo(self))
+        return (card for card in self._deck if card not in self._used)
+
+    # -- geometry ---------------------------------------------------------------------------------
+    def sizeHint(self) -> QSize:
+        return QSize(
+            self.COLUMNS * self._key_width() + (self.COLUMNS - 1) * self.GAP_PX, 4 * TOUCH_PX + 3 * self.GAP_PX
+        )
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.FontChange:  # large text: wider keys
+            self.setMinimumSize(self.sizeHint())
+        super().changeEvent(event)
+
+    def _key_width(self) -> int:
+        return max(TOUCH_PX, self.fontMetrics().horizontalAdvance("10\u2665") + 12)
+
+    def card_rect(self, card: Card) -> QRect:
+        """Where `card` is drawn (and pressed)."""
+        column = self._deck.index(card) // 4
+        row = 4 - card.suit.strength
+        width = (self.width() - (self.COLUMNS - 1) * self.GAP_PX) // self.COLUMNS
+        return QRect(column * (width + self.GAP_PX), row * (TOUCH_PX + self.GAP_PX), width, TOUCH_PX)
+
+    def card_at(self, point: QPoint) -> Card | None:
+        return next((card for card in self._deck if self.card_rect(card).contains(point)), None)
+
+    def text_colour(self, card: Card) -> QColor:
+        """The colour `card` is written in: red suits red, greyed when it cannot be picked."""
+        palette = self.palette()
+        if card in self._used or not self.isEnabled():
+            return palette.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.ButtonText)
+        red = card.suit.letter in "hd"
+        return palette.color(QPalette.ColorRole.BrightText if red else QPalette.ColorRole.ButtonText)
+
+    # -- pressing ---------------------------------------------------------------------------------
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        card = self.card_at(event.position().toPoint())
+        self._pressed = card if card is not None and card not in self._used else None
+        self.update()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        pressed, self._pressed = self._pressed, None
+        self.update()
+        if pressed is not None and self.card_at(event.position().toPoint()) == pressed:
+            self.picked.emit(str(pressed))
+
+    def paintEvent(self, _event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        palette = self.palette()
+        for card in self._deck:
+            rect = QRectF(self.card_rect(card)).adjusted(0.5, 0.5, -0.5, -0.5)
+            offered = card not in self._used and self.isEnabled()
+            # A card that cannot be picked sinks into the window: only the offered ones look like keys.
+            fill = QPalette.ColorRole.Button if offered else QPalette.ColorRole.Window
+            if card == self._pressed:
+                fill = QPalette.ColorRole.Highlight
+            painter.setPen(palette.color(QPalette.ColorRole.Mid))
+            painter.setBrush(palette.color(fill))
+            painter.drawRoundedRect(rect, 4, 4)
+            painter.setPen(self.text_colour(card))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, card.pretty)
+        painter.end()

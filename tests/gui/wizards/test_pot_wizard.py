@@ -6,12 +6,12 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QToolButton
 
 from floordesk.core.cards import parse_card
 from floordesk.core.chips import Stack
 from floordesk.core.ruling import RulingKind, recommend
+from tests.gui.wizards.picking import press_card
 from tests.gui.wizards.test_rulings import SUPERVISOR_PIN, TABLE, next_page, press, sign, staff_of
 
 # Demo table, button seat 3. Ben (2) all in for 225, Dmitri (5) all in for 600, Elena (6) bets 600 with chips behind.
@@ -203,7 +203,7 @@ def test_cards_picked_on_screen_fill_the_field_and_are_never_offered_again(omaha
     wizard = open_pots(omaha, qtbot)
     page = enter_cards(qtbot, wizard, cards={}, board="")
     for text in BOARD.split():
-        qtbot.mouseClick(page.picker.buttons[parse_card(text)], Qt.MouseButton.LeftButton)
+        press_card(qtbot, page.picker, text)
     assert page.card_fields["board"].text() == BOARD
     assert page._target == "cards.2"  # the board is full: the picker goes on to the first player
     qtbot.waitUntil(lambda: not page._offer_pending)
