@@ -34,17 +34,27 @@ class Drafts:
         self._connection = journal.connection
 
     def save(self, draft_id: str, kind: str, state: dict[str, Any]) -> None:
-        """Save (or replace) a draft; one statement, so it is all saved or not at all."""
+        """Save (or replace) a draft; one statement, so it is all saved or not at all.
+
+        Saved on every page of a wizard, so without waiting for the disk: in write-ahead logging,
+        `synchronous = NORMAL` keeps a commit through a crash of FloorDesk (what drafts are for),
+        though not through a power cut until the next record's commit flushes it too. Records keep
+        FULL, restored before anything else can write.
+        """
         clean_id = required_text("draft_id", draft_id)
         clean_kind = required_text("kind", kind)
         text = canonical_json(state)
         with translated(self._journal.path, "saving the ruling in progress"):
-            self._connection.execute(
-                "INSERT INTO drafts (draft_id, kind, saved_utc, state) VALUES (?, ?, ?, ?) "
-                "ON CONFLICT (draft_id) DO UPDATE SET kind = excluded.kind, saved_utc = excluded.saved_utc, "
-                "state = excluded.state",
-                (clean_id, clean_kind, utc_text(self._journal.clock()), text),
-            )
+            self._connection.execute("PRAGMA synchronous = NORMAL")
+            try:
+                self._connection.execute(
+                    "INSERT INTO drafts (draft_id, kind, saved_utc, state) VALUES (?, ?, ?, ?) "
+                    "ON CONFLICT (draft_id) DO UPDATE SET kind = excluded.kind, saved_utc = excluded.saved_utc, "
+                    "state = excluded.state",
+                    (clean_id, clean_kind, utc_text(self._journal.clock()), text),
+                )
+            finally:
+                self._connection.execute("PRAGMA synchronous = FULL")
 
     def pending(self) -> list[SavedDraft]:
         """Every saved draft, the one saved longest ago first."""

@@ -9,6 +9,7 @@ import pytest
 
 from floordesk.core.errors import InvalidInput
 from floordesk.store.drafts import SavedDraft
+from floordesk.store.errors import StoreError
 from floordesk.store.log import IncidentStore
 
 from .conftest import FAST_PINS, Floor, make_floor, merge
@@ -91,3 +92,28 @@ def test_a_draft_needs_an_id_and_a_kind(floor: Floor, draft_id: str, kind: str, 
 def test_only_an_object_is_stored_as_a_state(floor: Floor) -> None:
     with pytest.raises(sqlite3.IntegrityError):
         floor.connection.execute("INSERT INTO drafts VALUES ('x', 'chip-race', 'now', '[1, 2]')")
+
+
+def test_a_draft_does_not_wait_for_the_disk_but_records_still_do(floor: Floor) -> None:
+    connection = floor.store.connection
+    full, normal = 2, 1
+    synchronous_seen: list[int] = []
+    # What the draft's own write ran under, read from inside the statement by a function it calls.
+    connection.create_function(
+        "synchronous_now", 0, lambda: synchronous_seen.append(connection.execute("PRAGMA synchronous").fetchone()[0])
+    )
+    connection.execute("CREATE TEMP TRIGGER seen AFTER INSERT ON drafts BEGIN SELECT synchronous_now(); END")
+    floor.store.drafts.save("race-1", "chip-race", STATE)
+    assert synchronous_seen == [normal]
+    assert connection.execute("PRAGMA synchronous").fetchone()[0] == full
+
+    blocker = sqlite3.connect(floor.store.path, timeout=0)
+    blocker.execute("BEGIN IMMEDIATE")  # another writer holds the log: the draft's save fails
+    connection.execute("PRAGMA busy_timeout = 10")
+    try:
+        with pytest.raises(StoreError):
+            floor.store.drafts.save("race-2", "chip-race", STATE)
+    finally:
+        blocker.rollback()
+        blocker.close()
+    assert connection.execute("PRAGMA synchronous").fetchone()[0] == full
