@@ -111,10 +111,11 @@ def main() -> None:
         window.show()
         admin = desk.store.staff.create_first_administrator("Ada Admin", "2468")
         supervisor = desk.store.staff.add("Sam Super", Role.SUPERVISOR, "1357", admin)
-        desk.session.sign_in(supervisor, "1357")
+        desk.session.sign_in(admin.staff_uid, "2468")  # a supervisor may not set up the event
         model = window.model
         model.apply_event(replace(model.current_event, game="omaha_hi_lo_8"))
         window.operations.add_table(TABLE, 10)
+        desk.session.sign_in(supervisor, "1357")
 
         def deal(session):  # type: ignore[no-untyped-def]
             for seat, name, amount, status in HAND:
