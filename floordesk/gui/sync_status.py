@@ -4,10 +4,11 @@ Only built when a server is configured (`floordesk server use`). Every
 `SYNC_EVERY_MS`, at once on start and whenever someone signs in or out, one
 synchronisation runs on a worker thread with its own connection to the log
 (SQLite connections stay in their thread), so the window never waits on the
-network; the outcome comes back by a queued signal. Receiving is an import, so it is done in the name of the member
-signed in when they may import (a manager, Tournament Director or
-administrator); otherwise this laptop only sends, and the status says how many
-records wait on the server. A server that is down is only a state: "unreachable".
+network; the outcome comes back by a queued signal. Receiving is done in the
+name of the member signed in (any floor member may receive: the records are
+vouched for by the administrator's device approvals); with nobody signed in
+this laptop only sends, and the status says how many records wait on the
+server. A server that is down is only a state: "unreachable".
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from floordesk.store.errors import StoreError
 from floordesk.store.log import IncidentStore
 from floordesk.store.server.connection import CONNECT_TIMEOUT_S
 from floordesk.store.server.sync import SyncReport, own_head, synchronise
-from floordesk.store.staff import ALLOWED, Permission, SignedIn
+from floordesk.store.staff import SignedIn
 
 SYNC_EVERY_MS = 30_000
 _log = logging.getLogger("floordesk.sync")
@@ -64,7 +65,7 @@ class SyncStatus(QObject):
         self.timer.setInterval(every_ms)
         self.timer.timeout.connect(self.sync_now)
         self.finished.connect(self._show)
-        session.changed.connect(self.sync_now)  # someone who may receive has just signed in, perhaps
+        session.changed.connect(self.sync_now)  # someone has just signed in, who may receive
 
     def start(self) -> None:
         self.timer.start()
@@ -74,8 +75,7 @@ class SyncStatus(QObject):
         """Start one synchronisation, unless one is still running."""
         if self._worker is not None and self._worker.is_alive():
             return
-        member = self._session.current
-        receiver = member if member is not None and member.role in ALLOWED[Permission.IMPORT] else None
+        receiver = self._session.current
         self._worker = threading.Thread(target=self._run, args=(receiver,), name="floordesk-sync", daemon=True)
         self._worker.start()
 
@@ -117,7 +117,7 @@ class SyncStatus(QObject):
         self.label.setText(f"{text} · last contact {self.last_contact:%H:%M}")
         tip = outcome.summary()
         if outcome.waiting_to_receive and self._session.current is None:
-            tip += "\nReceiving is an import: it waits for a manager, TD or administrator to sign in."
+            tip += "\nReceiving waits for someone to sign in."
         self.label.setToolTip(tip)
 
     def close(self) -> None:
