@@ -45,14 +45,14 @@ class Unreachable:
 class SyncStatus(QObject):
     """GUI: synchronises in the background and shows how it stands (synchronised, N waiting, unreachable)."""
 
-    finished = Signal(object)
-    """A SyncReport, or Unreachable; emitted from the worker thread."""
+    finished = Signal(str, object)
+    """The server's DSN, and a SyncReport or Unreachable; emitted from the worker thread."""
 
     def __init__(
         self, dsn: str, database: Path, session: StaffSession, window: QMainWindow, *, every_ms: int = SYNC_EVERY_MS
     ) -> None:
         super().__init__(window)
-        self._dsn = dsn
+        self._dsn: str | None = dsn
         self._database = database
         self._session = session
         self._worker: threading.Thread | None = None
@@ -64,38 +64,63 @@ class SyncStatus(QObject):
         self.timer = QTimer(self)
         self.timer.setInterval(every_ms)
         self.timer.timeout.connect(self.sync_now)
-        self.finished.connect(self._show)
+        self.finished.connect(self._finished)
         session.changed.connect(self.sync_now)  # someone has just signed in, who may receive
 
     def start(self) -> None:
         self.timer.start()
         QTimer.singleShot(0, self.sync_now)
 
+    @property
+    def dsn(self) -> str | None:
+        """The server synchronised with (None: none, since `switch_to(None)`)."""
+        return self._dsn
+
+    def switch_to(self, dsn: str | None) -> None:
+        """Synchronise with `dsn` from now on, at once; None: stop, and take the state off the status bar."""
+        self._dsn = dsn
+        self._sent_through = None
+        self.last_contact = None
+        self.label.setVisible(dsn is not None)
+        if dsn is None:
+            self.timer.stop()
+            return
+        self.label.setText("Server: connecting…")
+        self.label.setToolTip("")
+        self.start()
+
     def sync_now(self) -> None:
-        """Start one synchronisation, unless one is still running."""
-        if self._worker is not None and self._worker.is_alive():
+        """Start one synchronisation, unless one is still running (or no server is used)."""
+        if self._dsn is None or (self._worker is not None and self._worker.is_alive()):
             return
         receiver = self._session.current
-        self._worker = threading.Thread(target=self._run, args=(receiver,), name="floordesk-sync", daemon=True)
+        args = (self._dsn, receiver)
+        self._worker = threading.Thread(target=self._run, args=args, name="floordesk-sync", daemon=True)
         self._worker.start()
 
-    def _run(self, receiver: SignedIn | None) -> None:
+    def _run(self, dsn: str, receiver: SignedIn | None) -> None:
         """On the worker thread: one synchronisation through a connection of its own."""
         try:
             store = IncidentStore.open(self._database, backup_every=None)
         except StoreError as error:
-            self.finished.emit(Unreachable(f"the log could not be opened: {error}"))
+            self.finished.emit(dsn, Unreachable(f"the log could not be opened: {error}"))
             return
         try:
-            self.finished.emit(synchronise(store, self._dsn, receiver))
+            self.finished.emit(dsn, synchronise(store, dsn, receiver))
         except (StoreError, InvalidInput) as error:
             waiting = None if self._sent_through is None else own_head(store) - self._sent_through
-            self.finished.emit(Unreachable(str(error), waiting))
+            self.finished.emit(dsn, Unreachable(str(error), waiting))
         except Exception as error:  # any failure of the network or the server is a state, never the window's end
             _log.exception("synchronisation failed")
-            self.finished.emit(Unreachable(f"{type(error).__name__}: {error}"))
+            self.finished.emit(dsn, Unreachable(f"{type(error).__name__}: {error}"))
         finally:
             store.close()
+
+    def _finished(self, dsn: str, outcome: SyncReport | Unreachable) -> None:
+        if dsn == self._dsn:
+            self._show(outcome)
+        else:  # the server was changed while this one synchronised: the new one's turn
+            self.sync_now()
 
     def _show(self, outcome: SyncReport | Unreachable) -> None:
         if isinstance(outcome, Unreachable):
