@@ -76,7 +76,7 @@ class FloorServerDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Floor server")
-        self.setMinimumWidth(36 * self.fontMetrics().averageCharWidth() * 2)
+        self.setMinimumWidth(84 * self.fontMetrics().averageCharWidth())
         self._laptop = laptop
         self._use = use
         self._worker: threading.Thread | None = None
@@ -127,7 +127,12 @@ class FloorServerDialog(QDialog):
         )
         self.stop_button.setEnabled(dsn is not None)
         show_problem(self.problem, "")
-        self.outcome.setText("")
+        self._say("")
+
+    def _say(self, text: str) -> None:
+        """Show what a test or a change found, the window growing to show it whole (word-wrapped labels do not)."""
+        self.outcome.setText(text)
+        self.adjustSize()
 
     def _edited(self, _text: str) -> None:
         show_problem(self.problem, "")
@@ -144,6 +149,7 @@ class FloorServerDialog(QDialog):
             refusal = None if problem is None else InvalidInput.at("server", problem)
         if refusal is not None:
             show_problem(self.problem, reasons(refusal))
+            self.adjustSize()  # the reason whole, the introduction too
             self.dsn.setFocus()
             return None
         return text
@@ -153,7 +159,7 @@ class FloorServerDialog(QDialog):
         dsn = self._typed()
         if dsn is None or (self._worker is not None and self._worker.is_alive()):
             return
-        self.outcome.setText(f"Testing {describe(dsn)}…")
+        self._say(f"Testing {describe(dsn)}…")
         self.test_button.setEnabled(False)
         laptop = self._laptop()
         self._worker = threading.Thread(target=self._probe, args=(dsn, laptop), name="floordesk-probe", daemon=True)
@@ -174,9 +180,9 @@ class FloorServerDialog(QDialog):
             return  # another server has been typed since
         found, laptop = outcome
         if isinstance(found, str):
-            self.outcome.setText(f"Not usable: {found}")
+            self._say(f"Not usable: {found}")
         else:
-            self.outcome.setText("\n".join(probe_lines(found, laptop)))
+            self._say("\n".join(probe_lines(found, laptop)))
 
     def save(self) -> None:
         dsn = self._typed()
@@ -184,12 +190,12 @@ class FloorServerDialog(QDialog):
             return
         self._use(dsn)
         self.show_server(dsn)
-        self.outcome.setText("Saved: synchronising with it now; the status bar shows how it stands.")
+        self._say("Saved: synchronising with it now; the status bar shows how it stands.")
 
     def stop(self) -> None:
         self._use(None)
         self.show_server(None)
-        self.outcome.setText("This laptop no longer synchronises: its rulings stay in its own log.")
+        self._say("This laptop no longer synchronises: its rulings stay in its own log.")
 
 
 def _named(dsn: str) -> str:
