@@ -4,7 +4,10 @@ Only built when a server is configured (`floordesk server use`). Every
 `SYNC_EVERY_MS`, at once on start and whenever someone signs in or out, one
 synchronisation runs on a worker thread with its own connection to the log
 (SQLite connections stay in their thread), so the window never waits on the
-network; the outcome comes back by a queued signal. Receiving is done in the
+network; the outcome comes back by a queued signal. The status bar's button
+says how it stands in a word; pressed (a touch screen has no tooltips) it says
+what a supervisor needs: which laptops' records came in last and when, what
+waits, and every refusal with its reason. Receiving is done in the
 name of the member signed in (any floor member may receive: the records are
 vouched for by the administrator's device approvals); with nobody signed in
 this laptop only sends, and the status says how many records wait on the
@@ -19,8 +22,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtWidgets import QLabel, QMainWindow
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QToolButton
 
 from floordesk.core.errors import InvalidInput
 from floordesk.gui.staff_session import StaffSession
@@ -32,6 +35,38 @@ from floordesk.store.staff import SignedIn
 
 SYNC_EVERY_MS = 30_000
 _log = logging.getLogger("floordesk.sync")
+
+
+@dataclass(frozen=True)
+class Received:
+    """The last synchronisation that brought other laptops' records in."""
+
+    records: int
+    laptops: tuple[str, ...]
+    at: datetime
+
+
+def details(outcome: SyncReport | Unreachable, received: Received | None, signed_in: bool) -> str:
+    """How the synchronisation stands, in sentences for the floor (the status button's tooltip and dialog)."""
+    lines = []
+    if isinstance(outcome, Unreachable):
+        lines.append(f"The last synchronisation failed: {outcome.reason}")
+    else:
+        lines.append(f"{outcome.server}: sent {outcome.sent}, received {outcome.received}.")
+    if received is None:
+        lines.append("Nothing received from the other laptops yet.")
+    else:
+        lines.append(
+            f"Last received at {received.at:%H:%M}: {received.records} records from {', '.join(received.laptops)}."
+        )
+    if isinstance(outcome, SyncReport):
+        if outcome.waiting_to_send:
+            lines.append(f"{outcome.waiting_to_send} of this laptop's records still to send.")
+        if outcome.waiting_to_receive:
+            wait = "" if signed_in else ": receiving waits for someone to sign in"
+            lines.append(f"{outcome.waiting_to_receive} records of the other laptops still to receive{wait}.")
+        lines.extend(f"Refused: {reason}" for reason in outcome.refused)
+    return "\n".join(lines)
 
 
 @dataclass(frozen=True)
@@ -58,8 +93,12 @@ class SyncStatus(QObject):
         self._worker: threading.Thread | None = None
         self._sent_through: int | None = None
         self.last_contact: datetime | None = None
-        self.label = QLabel("Server: connecting…")
+        self.last_received: Received | None = None
+        self.label = QToolButton()
+        self.label.setText("Server: connecting…")
         self.label.setObjectName("syncStatus")
+        self.label.setAutoRaise(True)
+        self.label.clicked.connect(self.show_details)
         window.statusBar().addPermanentWidget(self.label)
         self.timer = QTimer(self)
         self.timer.setInterval(every_ms)
@@ -81,6 +120,7 @@ class SyncStatus(QObject):
         self._dsn = dsn
         self._sent_through = None
         self.last_contact = None
+        self.last_received = None
         self.label.setVisible(dsn is not None)
         if dsn is None:
             self.timer.stop()
@@ -127,11 +167,13 @@ class SyncStatus(QObject):
             contact = "never" if self.last_contact is None else f"{self.last_contact:%H:%M}"
             pending = f" · {outcome.waiting} waiting" if outcome.waiting else ""
             self.label.setText(f"Server unreachable{pending} · last contact {contact}")
-            self.label.setToolTip(outcome.reason)
+            self.label.setToolTip(details(outcome, self.last_received, self._session.current is not None))
             _log.info("synchronisation failed: %s", outcome.reason)
             return
         self.last_contact = datetime.now()
         self._sent_through = outcome.sent_through
+        if outcome.received:
+            self.last_received = Received(outcome.received, tuple(outcome.devices), self.last_contact)
         waiting = outcome.waiting_to_send + outcome.waiting_to_receive
         if outcome.refused:
             text = f"Server: {len(outcome.refused)} refused"
@@ -140,10 +182,15 @@ class SyncStatus(QObject):
         else:
             text = "Server: synchronised"
         self.label.setText(f"{text} · last contact {self.last_contact:%H:%M}")
-        tip = outcome.summary()
-        if outcome.waiting_to_receive and self._session.current is None:
-            tip += "\nReceiving waits for someone to sign in."
-        self.label.setToolTip(tip)
+        self.label.setToolTip(details(outcome, self.last_received, self._session.current is not None))
+
+    def show_details(self) -> QMessageBox:
+        """What the tooltip says, in a box a finger can open."""
+        box = QMessageBox(QMessageBox.Icon.Information, "Floor server", self.label.text(), parent=self.label.window())
+        box.setInformativeText(self.label.toolTip() or "Not synchronised yet.")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+        return box
 
     def close(self) -> None:
         """Stop the timer and let a synchronisation under way end (it cannot wait longer than the connect timeout)."""

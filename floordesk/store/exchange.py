@@ -469,7 +469,12 @@ class _Plan:
             self.incident_uids.add(line.fields["incident_uid"])
 
     def device_labels(self) -> set[str]:
-        return {self._labels.get(segment["device"], segment["device"]) for segment in self.segments}
+        """The labels of the devices merged: from the file, or the log (a later run of a chain carries none)."""
+        return {self._labels.get(segment["device"]) or self._held_label(segment["device"]) for segment in self.segments}
+
+    def _held_label(self, device: str) -> str:
+        row = self.connection.execute("SELECT label FROM devices WHERE device_id = ?", (device,)).fetchone()
+        return device if row is None else str(row[0])
 
     def _admit(self, line: _Line) -> None:
         """A new record: never into this laptop's own chain, shaped as FloorDesk writes it, not from the future."""

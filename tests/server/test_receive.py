@@ -53,6 +53,10 @@ def test_a_laptop_with_only_a_supervisor_signed_in_receives_the_other_laptops_pe
     assert _receives(south) == [(south.supervisor.staff_uid, describe(server.dsn))]
     assert "password" not in describe(server.dsn)
     assert south.store.verify().ok
+    # A later run of north's chain (without its device record) is still named by north's label.
+    north.record()
+    synchronise(north.store, server.dsn, None)
+    assert synchronise(south.store, server.dsn, south.supervisor).devices == ["north"]
 
 
 def test_a_supervisors_receive_travels_to_the_other_laptops_and_is_admitted_there(

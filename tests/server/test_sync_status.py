@@ -7,8 +7,8 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from floordesk.app_paths import AppPaths
 from floordesk.gui.app import Desk, compose
@@ -110,7 +110,44 @@ def test_background_synchronisation_receives_the_other_laptops_records(
     north.record()
     sync(north, server.dsn)
     supervisor = desk.store.staff.find("Sam Supervisor")[0]
+    first = status.last_received
     desk.session.sign_in(supervisor.uid, "4444")
     status.sync_now()
-    qtbot.waitUntil(lambda: device_records(desk.store, north_device) == device_records(north.store, north_device))
-    qtbot.waitUntil(lambda: status.label.text().startswith("Server: synchronised"), timeout=15_000)
+    qtbot.waitUntil(lambda: status.last_received is not first, timeout=15_000)
+    assert device_records(desk.store, north_device) == device_records(north.store, north_device)
+    assert status.label.text().startswith("Server: synchronised")
+    received = status.last_received
+    assert received is not None
+    assert received.laptops == ("north",)
+    assert f"Last received at {received.at:%H:%M}: {received.records} records from north." in status.label.toolTip()
+
+
+def test_the_status_names_each_refusal_and_opens_its_details_at_a_touch(
+    open_desk: Callable[[], Desk],
+    paths: AppPaths,
+    server: Server,
+    tmp_path: Path,
+    qtbot,  # type: ignore[no-untyped-def]
+) -> None:
+    here = laptop(paths.data_dir, "desk")
+    here.store.close()
+    stranger = laptop(tmp_path / "stranger", "stranger")  # nobody here approved its key
+    stranger.record()
+    sync(stranger, server.dsn)
+    save_server(paths.config_dir, server.dsn)
+    desk = open_desk()
+    status = desk.sync_status
+    assert status is not None
+    supervisor = desk.store.staff.find("Sam Supervisor")[0]
+    desk.session.sign_in(supervisor.uid, "4444")
+    status.sync_now()
+    qtbot.waitUntil(lambda: status.label.text().startswith("Server: 1 refused"), timeout=15_000)
+    tip = status.label.toolTip()
+    assert "Nothing received from the other laptops yet." in tip
+    shown = stranger.store.devices.own_fingerprint
+    refusal = "Refused: the records of device stranger are signed by a key this log has not approved"
+    assert f"{refusal} (fingerprint {shown})" in tip
+    qtbot.mouseClick(status.label, Qt.MouseButton.LeftButton)
+    boxes = [box for box in desk.window.findChildren(QMessageBox) if box.isVisible()]
+    assert [box.informativeText() for box in boxes] == [tip]
+    assert boxes[0].text() == status.label.text()
