@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from floordesk.app_paths import AppPaths
 from floordesk.gui.app import Desk, compose
+from floordesk.gui.sync_status import SyncStatus
 from floordesk.store.server.settings import save_server
 from tests.server.conftest import Server
 from tests.server.helpers import approve, device_records, laptop, sync
@@ -48,6 +49,14 @@ def silent_server() -> Iterator[int]:
     listener.listen(8)
     yield listener.getsockname()[1]
     listener.close()
+
+
+def _desk_using(open_desk: Callable[[], Desk], paths: AppPaths, dsn: str) -> tuple[Desk, SyncStatus]:
+    """A window opened on a laptop set to synchronise with `dsn`, and its synchronisation."""
+    save_server(paths.config_dir, dsn)
+    desk = open_desk()
+    assert desk.sync_status is not None
+    return desk, desk.sync_status
 
 
 def test_without_a_server_the_window_has_no_synchronisation(open_desk: Callable[[], Desk]) -> None:
@@ -95,10 +104,7 @@ def test_background_synchronisation_receives_the_other_laptops_records(
     here.store.close()
     north.record()
     sync(north, server.dsn)
-    save_server(paths.config_dir, server.dsn)
-    desk = open_desk()
-    status = desk.sync_status
-    assert status is not None
+    desk, status = _desk_using(open_desk, paths, server.dsn)
     assert status.label.text() == "Server: connecting…"
     admin = desk.store.staff.find("Ada Admin")[0]
     desk.session.sign_in(admin.uid, "1111")
@@ -134,10 +140,7 @@ def test_the_status_names_each_refusal_and_opens_its_details_at_a_touch(
     stranger = laptop(tmp_path / "stranger", "stranger")  # nobody here approved its key
     stranger.record()
     sync(stranger, server.dsn)
-    save_server(paths.config_dir, server.dsn)
-    desk = open_desk()
-    status = desk.sync_status
-    assert status is not None
+    desk, status = _desk_using(open_desk, paths, server.dsn)
     supervisor = desk.store.staff.find("Sam Supervisor")[0]
     desk.session.sign_in(supervisor.uid, "4444")
     status.sync_now()
