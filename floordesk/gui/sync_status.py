@@ -1,17 +1,18 @@
 """GUI: background synchronisation with the floor's server, and its state in the status bar.
 
-Only built when a server is configured (`floordesk server use`). Every
+Built once a server is configured (`floordesk server use`, or Window >
+Floor server…, which switches it to another server or off). Every
 `SYNC_EVERY_MS`, at once on start and whenever someone signs in or out, one
 synchronisation runs on a worker thread with its own connection to the log
 (SQLite connections stay in their thread), so the window never waits on the
 network; the outcome comes back by a queued signal. The status bar's button
 says how it stands in a word; pressed (a touch screen has no tooltips) it says
 what a supervisor needs: which laptops' records came in last and when, what
-waits, and every refusal with its reason. Receiving is done in the
-name of the member signed in (any floor member may receive: the records are
-vouched for by the administrator's device approvals); with nobody signed in
-this laptop only sends, and the status says how many records wait on the
-server. A server that is down is only a state: "unreachable".
+waits, and every refusal with its reason. Receiving is done in the name of the
+member signed in (any floor member may receive: the records are vouched for by
+the administrator's device approvals); with nobody signed in this laptop only
+sends, and the status says how many records wait on the server. A server that
+is down is only a state: "unreachable".
 """
 
 from __future__ import annotations
@@ -35,6 +36,14 @@ from floordesk.store.staff import SignedIn
 
 SYNC_EVERY_MS = 30_000
 _log = logging.getLogger("floordesk.sync")
+
+
+@dataclass(frozen=True)
+class Unreachable:
+    """Why a synchronisation failed, and how many of this laptop's records wait (None: not known yet)."""
+
+    reason: str
+    waiting: int | None = None
 
 
 @dataclass(frozen=True)
@@ -67,14 +76,6 @@ def details(outcome: SyncReport | Unreachable, received: Received | None, signed
             lines.append(f"{outcome.waiting_to_receive} records of the other laptops still to receive{wait}.")
         lines.extend(f"Refused: {reason}" for reason in outcome.refused)
     return "\n".join(lines)
-
-
-@dataclass(frozen=True)
-class Unreachable:
-    """Why a synchronisation failed, and how many of this laptop's records wait (None: not known yet)."""
-
-    reason: str
-    waiting: int | None = None
 
 
 class SyncStatus(QObject):
