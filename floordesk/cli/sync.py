@@ -1,12 +1,12 @@
 """CLI: `floordesk sync [--server DSN] [--by NAME [--pin-file FILE]] [--json]`: one synchronisation.
 
-Sends this laptop's records the server lacks and, with a manager, Tournament
-Director or administrator signed in by `--by` (receiving is an import),
-merges the other laptops' records this log lacks. Without `--server`, the
-server saved by `floordesk server use`. Exit status: 0 done; 1 something was
-refused (a fork, a laptop whose key is not approved here, a record the import
-refused: each is named); 2 bad input or a wrong PIN; 3 the log or the server
-could not be used. Never imports Qt.
+Sends this laptop's records the server lacks and, with a floor member signed
+in by `--by` (any role may receive from the server; importing a file stays a
+manager's, TD's or administrator's), merges the other laptops' records this
+log lacks. Without `--server`, the server saved by `floordesk server use`.
+Exit status: 0 done; 1 something was refused (a fork, a laptop whose key is
+not approved here, a record the import refused: each is named); 2 bad input or
+a wrong PIN; 3 the log or the server could not be used. Never imports Qt.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ def add_sync_arguments(sync: argparse.ArgumentParser) -> None:
         "Exit status: 0 done; 1 something was refused; 2 bad input; 3 the log or the server could not be used."
     )
     sync.add_argument("--server", type=dsn_argument, metavar="DSN", help="this server (default: `server use`'s)")
-    sync.add_argument("--by", type=parsed_text, metavar="NAME", help="who receives (a manager, TD or administrator)")
+    sync.add_argument("--by", type=parsed_text, metavar="NAME", help="who receives (any floor member)")
     sync.add_argument("--pin-file", metavar="FILE", help="read the PIN from this file's first line, not the terminal")
     sync.add_argument("--json", action="store_true", help="print one JSON object instead of text")
 
@@ -67,5 +67,5 @@ def _run(args: argparse.Namespace, paths: AppPaths, out: TextIO) -> int:
     else:
         out.write(report.summary() + "\n")
         if report.waiting_to_receive and by is None:
-            out.write("receiving is an import: sign in with --by NAME (a manager, TD or administrator)\n")
+            out.write("receiving needs a floor member signed in: give --by NAME\n")
     return EXIT_REFUSED if report.refused else EXIT_OK

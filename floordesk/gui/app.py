@@ -25,9 +25,9 @@ from PySide6.QtWidgets import QApplication
 from floordesk import __version__
 from floordesk.app_paths import APP_NAME, AppPaths
 from floordesk.core.demo import demo_event
-from floordesk.core.errors import InvalidInput
 from floordesk.gui.appearance import Appearance
 from floordesk.gui.errors import ExceptionHook
+from floordesk.gui.floor_server import FloorServer
 from floordesk.gui.icons import icon
 from floordesk.gui.main_window import MainWindow
 from floordesk.gui.settings import Preferences
@@ -60,8 +60,12 @@ class Desk:
     store: IncidentStore
     session: StaffSession
     live_link: LiveLink
-    sync_status: SyncStatus | None = None
-    """Background synchronisation with the floor's server; None when no server is configured."""
+    floor_server: FloorServer
+
+    @property
+    def sync_status(self) -> SyncStatus | None:
+        """Background synchronisation with the floor's server; None while no server has been configured."""
+        return self.floor_server.sync_status
 
     def finish_start(self) -> None:
         """Start-up work that can wait until the window is on screen: the icons, the table's side panel,
@@ -73,14 +77,12 @@ class Desk:
         self.window.staff_controls.add_status()
         self.session.watch_input()
         self.window.staff_controls.greet()
-        if self.sync_status is not None:
-            self.sync_status.start()
+        self.floor_server.start()
         QTimer.singleShot(PRELOAD_AFTER_MS, preload_wizards)
 
     def close(self) -> None:
         """Close the window (which saves its geometry, even after a quit from elsewhere) and the store."""
-        if self.sync_status is not None:
-            self.sync_status.close()
+        self.floor_server.close()
         self.window.close()
         self.preferences.sync()
         self.session.close()
@@ -123,8 +125,8 @@ def compose(app: QApplication, paths: AppPaths, *, clock: Clock = time.monotonic
         events=events,
     )
     window.attach_rulings()
-    sync_status = _sync_status(paths, session, window)
-    return Desk(window, appearance, preferences, store, session, live_link, sync_status)
+    floor_server = FloorServer(paths, store, session, window, window.staff_controls.floor_server_action)
+    return Desk(window, appearance, preferences, store, session, live_link, floor_server)
 
 
 def preload_wizards() -> None:
@@ -132,22 +134,6 @@ def preload_wizards() -> None:
     from floordesk.gui.wizards.wizard import preload  # not at start-up: that is what this defers
 
     preload()
-
-
-def _sync_status(paths: AppPaths, session: StaffSession, window: MainWindow) -> SyncStatus | None:
-    """Background synchronisation when a server is configured (`floordesk server use`); None: FloorDesk alone."""
-    from floordesk.store.server.settings import saved_server
-
-    try:
-        dsn = saved_server(paths.config_dir)
-    except InvalidInput as error:
-        _log.warning("not synchronising: %s", error.problems[0])
-        return None
-    if dsn is None:
-        return None
-    from floordesk.gui.sync_status import SyncStatus  # only a laptop with a server pays for it
-
-    return SyncStatus(dsn, paths.database, session, window)
 
 
 def run_gui(data_dir: str | None, quit_after_show: bool = False) -> int:

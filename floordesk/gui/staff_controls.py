@@ -59,6 +59,8 @@ class StaffControls(QObject):
         self.lock_action.triggered.connect(self.lock)
         self.staff_action = window.addAction("&Staff\N{HORIZONTAL ELLIPSIS}")
         self.staff_action.triggered.connect(self.show_staff_window)
+        # An administrator's, as Staff is; the composition root connects it (`FloorServer`).
+        self.floor_server_action = window.addAction("Floor &server\N{HORIZONTAL ELLIPSIS}")
         self.status: StaffStatus | None = None  # built once the window is shown (see add_status)
         self.lock_form: SignInForm | None = None
         self.staff_window: StaffWindow | None = None
@@ -79,7 +81,7 @@ class StaffControls(QObject):
 
     @property
     def window_actions(self) -> tuple[QAction, ...]:
-        return (self.lock_action, self.staff_action)
+        return (self.lock_action, self.staff_action, self.floor_server_action)
 
     def greet(self) -> StaffForm:
         """Once the window is shown: ask for the first administrator on a new laptop, else for a sign-in."""
@@ -135,6 +137,7 @@ class StaffControls(QObject):
         self.lock_action.setEnabled(current is not None)
         is_administrator = current is not None and current.role is Role.ADMINISTRATOR
         self.staff_action.setVisible(is_administrator)
+        self.floor_server_action.setVisible(is_administrator)
         if not is_administrator and self.staff_window is not None and not session.locked:
             self.staff_window.close()
         if session.locked and self.lock_form is None:

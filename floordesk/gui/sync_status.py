@@ -1,13 +1,18 @@
 """GUI: background synchronisation with the floor's server, and its state in the status bar.
 
-Only built when a server is configured (`floordesk server use`). Every
+Built once a server is configured (`floordesk server use`, or Window >
+Floor server…, which switches it to another server or off). Every
 `SYNC_EVERY_MS`, at once on start and whenever someone signs in or out, one
 synchronisation runs on a worker thread with its own connection to the log
 (SQLite connections stay in their thread), so the window never waits on the
-network; the outcome comes back by a queued signal. Receiving is an import, so it is done in the name of the member
-signed in when they may import (a manager, Tournament Director or
-administrator); otherwise this laptop only sends, and the status says how many
-records wait on the server. A server that is down is only a state: "unreachable".
+network; the outcome comes back by a queued signal. The status bar's button
+says how it stands in a word; pressed (a touch screen has no tooltips) it says
+what a supervisor needs: which laptops' records came in last and when, what
+waits, and every refusal with its reason. Receiving is done in the name of the
+member signed in (any floor member may receive: the records are vouched for by
+the administrator's device approvals); with nobody signed in this laptop only
+sends, and the status says how many records wait on the server. A server that
+is down is only a state: "unreachable".
 """
 
 from __future__ import annotations
@@ -18,8 +23,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtWidgets import QLabel, QMainWindow
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QToolButton
 
 from floordesk.core.errors import InvalidInput
 from floordesk.gui.staff_session import StaffSession
@@ -27,7 +32,7 @@ from floordesk.store.errors import StoreError
 from floordesk.store.log import IncidentStore
 from floordesk.store.server.connection import CONNECT_TIMEOUT_S
 from floordesk.store.server.sync import SyncReport, own_head, synchronise
-from floordesk.store.staff import ALLOWED, Permission, SignedIn
+from floordesk.store.staff import SignedIn
 
 SYNC_EVERY_MS = 30_000
 _log = logging.getLogger("floordesk.sync")
@@ -41,72 +46,135 @@ class Unreachable:
     waiting: int | None = None
 
 
+@dataclass(frozen=True)
+class Received:
+    """The last synchronisation that brought other laptops' records in."""
+
+    records: int
+    laptops: tuple[str, ...]
+    at: datetime
+
+
+def details(outcome: SyncReport | Unreachable, received: Received | None, signed_in: bool) -> str:
+    """How the synchronisation stands, in sentences for the floor (the status button's tooltip and dialog)."""
+    lines = []
+    if isinstance(outcome, Unreachable):
+        lines.append(f"The last synchronisation failed: {outcome.reason}")
+    else:
+        lines.append(f"{outcome.server}: sent {outcome.sent}, received {outcome.received}.")
+    if received is None:
+        lines.append("Nothing received from the other laptops yet.")
+    else:
+        lines.append(
+            f"Last received at {received.at:%H:%M}: {received.records} records from {', '.join(received.laptops)}."
+        )
+    if isinstance(outcome, SyncReport):
+        if outcome.waiting_to_send:
+            lines.append(f"{outcome.waiting_to_send} of this laptop's records still to send.")
+        if outcome.waiting_to_receive:
+            wait = "" if signed_in else ": receiving waits for someone to sign in"
+            lines.append(f"{outcome.waiting_to_receive} records of the other laptops still to receive{wait}.")
+        lines.extend(f"Refused: {reason}" for reason in outcome.refused)
+    return "\n".join(lines)
+
+
 class SyncStatus(QObject):
     """GUI: synchronises in the background and shows how it stands (synchronised, N waiting, unreachable)."""
 
-    finished = Signal(object)
-    """A SyncReport, or Unreachable; emitted from the worker thread."""
+    finished = Signal(str, object)
+    """The server's DSN, and a SyncReport or Unreachable; emitted from the worker thread."""
 
     def __init__(
         self, dsn: str, database: Path, session: StaffSession, window: QMainWindow, *, every_ms: int = SYNC_EVERY_MS
     ) -> None:
         super().__init__(window)
-        self._dsn = dsn
+        self._dsn: str | None = dsn
         self._database = database
         self._session = session
         self._worker: threading.Thread | None = None
         self._sent_through: int | None = None
         self.last_contact: datetime | None = None
-        self.label = QLabel("Server: connecting…")
+        self.last_received: Received | None = None
+        self.label = QToolButton()
+        self.label.setText("Server: connecting…")
         self.label.setObjectName("syncStatus")
+        self.label.setAutoRaise(True)
+        self.label.clicked.connect(self.show_details)
         window.statusBar().addPermanentWidget(self.label)
         self.timer = QTimer(self)
         self.timer.setInterval(every_ms)
         self.timer.timeout.connect(self.sync_now)
-        self.finished.connect(self._show)
-        session.changed.connect(self.sync_now)  # someone who may receive has just signed in, perhaps
+        self.finished.connect(self._finished)
+        session.changed.connect(self.sync_now)  # someone has just signed in, who may receive
 
     def start(self) -> None:
         self.timer.start()
         QTimer.singleShot(0, self.sync_now)
 
-    def sync_now(self) -> None:
-        """Start one synchronisation, unless one is still running."""
-        if self._worker is not None and self._worker.is_alive():
+    @property
+    def dsn(self) -> str | None:
+        """The server synchronised with (None: none, since `switch_to(None)`)."""
+        return self._dsn
+
+    def switch_to(self, dsn: str | None) -> None:
+        """Synchronise with `dsn` from now on, at once; None: stop, and take the state off the status bar."""
+        self._dsn = dsn
+        self._sent_through = None
+        self.last_contact = None
+        self.last_received = None
+        self.label.setVisible(dsn is not None)
+        if dsn is None:
+            self.timer.stop()
             return
-        member = self._session.current
-        receiver = member if member is not None and member.role in ALLOWED[Permission.IMPORT] else None
-        self._worker = threading.Thread(target=self._run, args=(receiver,), name="floordesk-sync", daemon=True)
+        self.label.setText("Server: connecting…")
+        self.label.setToolTip("")
+        self.start()
+
+    def sync_now(self) -> None:
+        """Start one synchronisation, unless one is still running (or no server is used)."""
+        if self._dsn is None or (self._worker is not None and self._worker.is_alive()):
+            return
+        receiver = self._session.current
+        args = (self._dsn, receiver)
+        self._worker = threading.Thread(target=self._run, args=args, name="floordesk-sync", daemon=True)
         self._worker.start()
 
-    def _run(self, receiver: SignedIn | None) -> None:
+    def _run(self, dsn: str, receiver: SignedIn | None) -> None:
         """On the worker thread: one synchronisation through a connection of its own."""
         try:
             store = IncidentStore.open(self._database, backup_every=None)
         except StoreError as error:
-            self.finished.emit(Unreachable(f"the log could not be opened: {error}"))
+            self.finished.emit(dsn, Unreachable(f"the log could not be opened: {error}"))
             return
         try:
-            self.finished.emit(synchronise(store, self._dsn, receiver))
+            self.finished.emit(dsn, synchronise(store, dsn, receiver))
         except (StoreError, InvalidInput) as error:
             waiting = None if self._sent_through is None else own_head(store) - self._sent_through
-            self.finished.emit(Unreachable(str(error), waiting))
+            self.finished.emit(dsn, Unreachable(str(error), waiting))
         except Exception as error:  # any failure of the network or the server is a state, never the window's end
             _log.exception("synchronisation failed")
-            self.finished.emit(Unreachable(f"{type(error).__name__}: {error}"))
+            self.finished.emit(dsn, Unreachable(f"{type(error).__name__}: {error}"))
         finally:
             store.close()
+
+    def _finished(self, dsn: str, outcome: SyncReport | Unreachable) -> None:
+        if dsn == self._dsn:
+            self._show(outcome)
+        else:  # the server was changed while this one synchronised: the new one's turn
+            self.sync_now()
 
     def _show(self, outcome: SyncReport | Unreachable) -> None:
         if isinstance(outcome, Unreachable):
             contact = "never" if self.last_contact is None else f"{self.last_contact:%H:%M}"
             pending = f" · {outcome.waiting} waiting" if outcome.waiting else ""
             self.label.setText(f"Server unreachable{pending} · last contact {contact}")
-            self.label.setToolTip(outcome.reason)
+            self.label.setToolTip(details(outcome, self.last_received, self._session.current is not None))
             _log.info("synchronisation failed: %s", outcome.reason)
             return
         self.last_contact = datetime.now()
         self._sent_through = outcome.sent_through
+        if outcome.received:
+            self.last_received = Received(outcome.received, tuple(outcome.devices), self.last_contact)
         waiting = outcome.waiting_to_send + outcome.waiting_to_receive
         if outcome.refused:
             text = f"Server: {len(outcome.refused)} refused"
@@ -115,10 +183,15 @@ class SyncStatus(QObject):
         else:
             text = "Server: synchronised"
         self.label.setText(f"{text} · last contact {self.last_contact:%H:%M}")
-        tip = outcome.summary()
-        if outcome.waiting_to_receive and self._session.current is None:
-            tip += "\nReceiving is an import: it waits for a manager, TD or administrator to sign in."
-        self.label.setToolTip(tip)
+        self.label.setToolTip(details(outcome, self.last_received, self._session.current is not None))
+
+    def show_details(self) -> QMessageBox:
+        """What the tooltip says, in a box a finger can open."""
+        box = QMessageBox(QMessageBox.Icon.Information, "Floor server", self.label.text(), parent=self.label.window())
+        box.setInformativeText(self.label.toolTip() or "Not synchronised yet.")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+        return box
 
     def close(self) -> None:
         """Stop the timer and let a synchronisation under way end (it cannot wait longer than the connect timeout)."""

@@ -206,7 +206,7 @@ def _import(_device_id: str, fields: Mapping[str, Any]) -> str | None:
         return "its segments are not what FloorDesk writes"
     if not isinstance(added, dict) or not all(isinstance(v, int) for v in added.values()):
         return "its counts are not what FloorDesk writes"
-    return None
+    return None if fields.get("server") is None else _texts(fields, "server")
 
 
 def _witnessed_head(_device_id: str, fields: Mapping[str, Any]) -> str | None:
@@ -298,7 +298,9 @@ class Authority:
         if record_type == "import" and by is None:
             return None  # written before importing needed a sign-in
         permission: Permission | None = _PERMISSION.get(record_type)
-        if record_type == "amendment":
+        if record_type == "import" and fields.get("server") is not None:
+            permission = Permission.RECEIVE  # from the floor's server; a file's import stays Permission.IMPORT
+        elif record_type == "amendment":
             if fields["kind"] not in _AMENDMENT_PERMISSION:
                 return f"an amendment of a kind FloorDesk does not write ({fields['kind']!r})"
             permission = _AMENDMENT_PERMISSION[fields["kind"]]

@@ -284,27 +284,36 @@ IMPORT_CACHE_KIB = 262_144
 
 
 def import_log(
-    journal: Journal, source: Path, by: SignedIn, before_writing: Callable[[], object] | None = None
+    journal: Journal,
+    source: Path,
+    by: SignedIn,
+    before_writing: Callable[[], object] | None = None,
+    *,
+    server: str | None = None,
 ) -> ImportReport:
     """Merge an export into the log, imported by `by`; see the module docstring. Returns what was added.
 
     `before_writing` runs once the file has passed its checks, before the records it adds are committed (a
     backup: it must read the log through another connection, which sees it as last committed).
+    `server` names the floor's server the file was received from (never with a password): any floor member
+    may receive (Permission.RECEIVE), and the import record says where its records came from.
     """
     connection = journal.connection
     (cache,) = connection.execute("PRAGMA cache_size").fetchone()
     connection.execute(f"PRAGMA cache_size = -{IMPORT_CACHE_KIB}")
     try:
-        return _import(journal, source, by, before_writing)
+        return _import(journal, source, by, before_writing, server)
     finally:
         connection.execute(f"PRAGMA cache_size = {int(cache)}")
 
 
-def _import(journal: Journal, source: Path, by: SignedIn, before_writing: Callable[[], object] | None) -> ImportReport:
+def _import(
+    journal: Journal, source: Path, by: SignedIn, before_writing: Callable[[], object] | None, server: str | None
+) -> ImportReport:
     connection = journal.connection
     report = ImportReport(source)
     with journal.transaction("importing the log") as stamp:
-        require(connection, by, Permission.IMPORT)
+        require(connection, by, Permission.IMPORT if server is None else Permission.RECEIVE)
         connection.execute("PRAGMA defer_foreign_keys = ON")  # the file is in chain order, not dependency order
         # One pass: each new record is written as soon as it passes its own checks, inside this transaction,
         # which any later problem rolls back whole. Checked while holding the write lock, so nothing can change
@@ -329,6 +338,7 @@ def _import(journal: Journal, source: Path, by: SignedIn, before_writing: Callab
                 "source_sha256": plan.sha256,
                 "segments": canonical_json(plan.segments),
                 "added": canonical_json(report.added),
+                "server": server,
             },
         )
     return report
@@ -459,7 +469,12 @@ class _Plan:
             self.incident_uids.add(line.fields["incident_uid"])
 
     def device_labels(self) -> set[str]:
-        return {self._labels.get(segment["device"], segment["device"]) for segment in self.segments}
+        """The labels of the devices merged: from the file, or the log (a later run of a chain carries none)."""
+        return {self._labels.get(segment["device"]) or self._held_label(segment["device"]) for segment in self.segments}
+
+    def _held_label(self, device: str) -> str:
+        row = self.connection.execute("SELECT label FROM devices WHERE device_id = ?", (device,)).fetchone()
+        return device if row is None else str(row[0])
 
     def _admit(self, line: _Line) -> None:
         """A new record: never into this laptop's own chain, shaped as FloorDesk writes it, not from the future."""
@@ -634,7 +649,7 @@ class _ExportReader:
         if not (is_storable_text(prev_hash) and is_storable_text(stated_hash) and isinstance(fields, dict)):
             raise self.bad(number, "has no valid hashes or fields")
         expected = self.columns[record_type.name]
-        if set(fields) != set(expected):
+        if set(fields) != set(expected) and not _lacks_only_later_columns(record_type.name, fields, expected):
             raise self.bad(number, f"has not the fields of a {record_type.name} ({', '.join(expected)})")
         if not isinstance(fields.get("uid"), str):
             raise self.bad(number, "has no uid")
@@ -657,11 +672,18 @@ class _ExportReader:
             raise self.bad(
                 number, f"{record_type.name} {uid}: its content does not match its hash (damaged or altered)"
             )
-        ordered = {column: fields[column] for column in expected}
+        ordered = {column: fields.get(column) for column in expected}
         return _Line(number, record_type, device, seq, prev_hash, stated_hash, signature, ordered)
 
 
 _HEX = re.compile(r"[0-9a-f]{1,256}")
+LATER_COLUMNS: dict[str, frozenset[str]] = {"import": frozenset({"server"})}
+"""Columns a later schema added to a record table: a record written before them (an older laptop's, on the
+server) lacks them, which is what NULL is to its hash."""
+
+
+def _lacks_only_later_columns(record_type: str, fields: dict[str, Any], expected: tuple[str, ...]) -> bool:
+    return set(fields) < set(expected) and set(expected) - set(fields) <= LATER_COLUMNS.get(record_type, frozenset())
 
 
 def open_export(source: Path) -> BinaryIO:

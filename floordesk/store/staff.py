@@ -57,6 +57,7 @@ class Permission(Enum):
     ALTER_EVENT = "cancel or alter an event"
     MANAGE_STAFF = "manage staff"
     IMPORT = "import records from another laptop"
+    RECEIVE = "receive the other laptops' records from the floor's server"
     APPROVE_DEVICE = "approve another laptop's key"
 
 
@@ -76,6 +77,9 @@ ALLOWED: dict[Permission, frozenset[Role]] = {
     Permission.ALTER_EVENT: frozenset({Role.TOURNAMENT_DIRECTOR, Role.ADMINISTRATOR}),
     Permission.MANAGE_STAFF: frozenset({Role.ADMINISTRATOR}),
     Permission.IMPORT: frozenset({Role.MANAGER, Role.TOURNAMENT_DIRECTOR, Role.ADMINISTRATOR}),
+    # What a receive admits is vouched for by the administrator's device approvals and every import check, not
+    # by who is at the desk: a supervisor's laptop must learn a moved player's penalties (rule 52) too.
+    Permission.RECEIVE: _FLOOR | {Role.ADMINISTRATOR},
     Permission.APPROVE_DEVICE: frozenset({Role.ADMINISTRATOR}),
 }
 

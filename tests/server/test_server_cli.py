@@ -95,7 +95,7 @@ def test_use_keeps_the_server_and_sync_uses_it_until_forgotten(
     assert "no server is set" in err
 
 
-def test_sync_with_a_manager_receives_and_reports_what_moved(
+def test_sync_by_any_floor_member_receives_and_reports_what_moved(
     server: Server, capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     north, south = laptop(tmp_path / "north", "north"), laptop(tmp_path / "south", "south")
@@ -107,16 +107,16 @@ def test_sync_with_a_manager_receives_and_reports_what_moved(
     sent = json.loads(out)["sent"]
     assert status == 0
     assert sent > 0
-    manager_pin = pin_file(tmp_path, "3333")
+    pin = pin_file(tmp_path, "4444")  # receiving is a supervisor's too; importing a file is not
     status, out, err = run(
-        capsys, tmp_path / "south", "sync", "--server", server.dsn, "--by", "Mia Manager", "--pin-file", manager_pin
+        capsys, tmp_path / "south", "sync", "--server", server.dsn, "--by", "Sam Supervisor", "--pin-file", pin
     )
     assert (status, err) == (0, "")
     assert out.startswith("sent ")
     assert f"received {sent}" in out
     wrong = pin_file(tmp_path, "9999")
     status, out, err = run(
-        capsys, tmp_path / "south", "sync", "--server", server.dsn, "--by", "Mia Manager", "--pin-file", wrong
+        capsys, tmp_path / "south", "sync", "--server", server.dsn, "--by", "Sam Supervisor", "--pin-file", wrong
     )
     assert status == 2
     assert out == ""

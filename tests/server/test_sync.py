@@ -197,7 +197,7 @@ def test_the_writer_role_can_only_insert_and_read(server: Server, tmp_path: Path
     assert verify_server(server.dsn).records == device_records(north.store, north.store.journal.device_id())
 
 
-def test_a_supervisor_sends_but_receiving_waits_for_someone_who_may_import(server: Server, tmp_path: Path) -> None:
+def test_with_nobody_signed_in_a_laptop_sends_and_receiving_waits(server: Server, tmp_path: Path) -> None:
     north, south = laptop(tmp_path / "north", "north"), laptop(tmp_path / "south", "south")
     approve(south, north)
     sync(north, server.dsn)

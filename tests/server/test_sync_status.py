@@ -4,15 +4,18 @@ from __future__ import annotations
 
 import socket
 from collections.abc import Callable, Iterator
+from datetime import datetime
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from floordesk.app_paths import AppPaths
 from floordesk.gui.app import Desk, compose
+from floordesk.gui.sync_status import Received, SyncStatus, Unreachable, details
 from floordesk.store.server.settings import save_server
+from floordesk.store.server.sync import SyncReport
 from tests.server.conftest import Server
 from tests.server.helpers import approve, device_records, laptop, sync
 
@@ -48,6 +51,14 @@ def silent_server() -> Iterator[int]:
     listener.listen(8)
     yield listener.getsockname()[1]
     listener.close()
+
+
+def _desk_using(open_desk: Callable[[], Desk], paths: AppPaths, dsn: str) -> tuple[Desk, SyncStatus]:
+    """A window opened on a laptop set to synchronise with `dsn`, and its synchronisation."""
+    save_server(paths.config_dir, dsn)
+    desk = open_desk()
+    assert desk.sync_status is not None
+    return desk, desk.sync_status
 
 
 def test_without_a_server_the_window_has_no_synchronisation(open_desk: Callable[[], Desk]) -> None:
@@ -95,10 +106,7 @@ def test_background_synchronisation_receives_the_other_laptops_records(
     here.store.close()
     north.record()
     sync(north, server.dsn)
-    save_server(paths.config_dir, server.dsn)
-    desk = open_desk()
-    status = desk.sync_status
-    assert status is not None
+    desk, status = _desk_using(open_desk, paths, server.dsn)
     assert status.label.text() == "Server: connecting…"
     admin = desk.store.staff.find("Ada Admin")[0]
     desk.session.sign_in(admin.uid, "1111")
@@ -106,11 +114,61 @@ def test_background_synchronisation_receives_the_other_laptops_records(
     qtbot.waitUntil(lambda: status.label.text().startswith("Server: synchronised"), timeout=15_000)
     north_device = north.store.journal.device_id()
     assert device_records(desk.store, north_device) == device_records(north.store, north_device)
-    # With a supervisor at the desk, this laptop only sends, and says what waits on the server.
+    # With only a supervisor at the desk, this laptop receives too: a moved player's penalties must arrive.
     north.record()
     sync(north, server.dsn)
     supervisor = desk.store.staff.find("Sam Supervisor")[0]
+    first = status.last_received
     desk.session.sign_in(supervisor.uid, "4444")
     status.sync_now()
-    qtbot.waitUntil(lambda: "waiting" in status.label.text(), timeout=15_000)
-    assert status.label.text().startswith("Server: 1 waiting")
+    qtbot.waitUntil(lambda: status.last_received is not first, timeout=15_000)
+    assert device_records(desk.store, north_device) == device_records(north.store, north_device)
+    assert status.label.text().startswith("Server: synchronised")
+    received = status.last_received
+    assert received is not None
+    assert received.laptops == ("north",)
+    assert f"Last received at {received.at:%H:%M}: {received.records} records from north." in status.label.toolTip()
+
+
+def test_the_status_names_each_refusal_and_opens_its_details_at_a_touch(
+    open_desk: Callable[[], Desk],
+    paths: AppPaths,
+    server: Server,
+    tmp_path: Path,
+    qtbot,  # type: ignore[no-untyped-def]
+) -> None:
+    here = laptop(paths.data_dir, "desk")
+    here.store.close()
+    stranger = laptop(tmp_path / "stranger", "stranger")  # nobody here approved its key
+    stranger.record()
+    sync(stranger, server.dsn)
+    desk, status = _desk_using(open_desk, paths, server.dsn)
+    supervisor = desk.store.staff.find("Sam Supervisor")[0]
+    desk.session.sign_in(supervisor.uid, "4444")
+    status.sync_now()
+    qtbot.waitUntil(lambda: status.label.text().startswith("Server: 1 refused"), timeout=15_000)
+    tip = status.label.toolTip()
+    assert "Nothing received from the other laptops yet." in tip
+    shown = stranger.store.devices.own_fingerprint
+    refusal = "Refused: the records of device stranger are signed by a key this log has not approved"
+    assert f"{refusal} (fingerprint {shown})" in tip
+    qtbot.mouseClick(status.label, Qt.MouseButton.LeftButton)
+    boxes = [box for box in desk.window.findChildren(QMessageBox) if box.isVisible()]
+    assert [box.informativeText() for box in boxes] == [tip]
+    assert boxes[0].text() == status.label.text()
+
+
+def test_the_details_say_what_waits_why_and_what_came_in_last_even_when_the_server_is_down() -> None:
+    waiting = SyncReport("floor/floordesk", sent=2, waiting_to_send=3, waiting_to_receive=5)
+    assert details(waiting, None, signed_in=False).splitlines() == [
+        "floor/floordesk: sent 2, received 0.",
+        "Nothing received from the other laptops yet.",
+        "3 of this laptop's records still to send.",
+        "5 records of the other laptops still to receive: receiving waits for someone to sign in.",
+    ]
+    assert "receiving waits" not in details(waiting, None, signed_in=True)
+    came_in = Received(12, ("north", "south"), datetime(2009, 6, 2, 21, 5))
+    assert details(Unreachable("the server floor/floordesk is unreachable: timeout"), came_in, True).splitlines() == [
+        "The last synchronisation failed: the server floor/floordesk is unreachable: timeout",
+        "Last received at 21:05: 12 records from north, south.",
+    ]

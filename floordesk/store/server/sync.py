@@ -10,12 +10,16 @@
    this log holds with more than import records (see `_news`), the records
    after it, written as an export file and merged
    by `import_log`, the authenticated import: the same checks, in one local
-   transaction, signed by a staff member who may import. A device whose key no
+   transaction. Any signed-in floor member may receive (Permission.RECEIVE):
+   what is admitted is vouched for by the administrator's approval of each
+   device's key and by every check of an import, and the import record names
+   the server, so other laptops tell a receive from a file's import (which
+   stays a manager's, TD's or administrator's). A device whose key no
    administrator of this log approved is left on the server and named.
 3. Send again, when the merge appended its import record.
 
-Without a signed-in member who may import, only step 1 runs, and the report
-says how many records wait on the server.
+With nobody signed in, only step 1 runs, and the report says how many records
+wait on the server.
 """
 
 from __future__ import annotations
@@ -272,7 +276,7 @@ def _receive(store: IncidentStore, server: Connection, report: SyncReport, by: S
         export = Path(folder) / "from-server.fdlog"
         count = _write_export(server, export, wanted, limit)
         try:
-            merged = import_log(store.journal, export, by)
+            merged = import_log(store.journal, export, by, server=report.server)
         except (InvalidInput, ConflictError, NewerSchemaError) as error:
             problems = error.problems if isinstance(error, InvalidInput) else [str(error)]
             report.refused.append(f"the records received were not merged: {problems[0]}")
