@@ -328,28 +328,35 @@ def _record_types(connection: sqlite3.Connection) -> list[RecordType]:
 
 def _content_problems(connection: sqlite3.Connection, kinds: list[RecordType]) -> list[ChainProblem]:
     """Each record hashed again and compared with the hash its chain entry holds."""
+    # SQLite lays out each row's canonical content and compares the hashes (in C); Python only hashes. Only the
+    # rows that fail come back to Python: bringing every row's uid and hash across cost a fifth of the check.
+    connection.create_function("floordesk_sha256", 1, _sha256_hex, deterministic=True)
     problems: list[ChainProblem] = []
     for record_type in kinds:
-        # SQLite lays out each row's canonical content (in C); Python only hashes it.
         table = record_type.table
         content = canonical_sql(
             record_type.name, "t", column_kinds(connection, table), "c", required_columns(connection, table)
         )
-        cursor = connection.execute(
-            f"SELECT t.uid, c.device_id, c.seq, c.record_type, c.hash, CAST({content} AS BLOB) "
-            f"FROM {record_type.table} t LEFT JOIN chain c ON c.record_uid = t.uid"
+        rows = connection.execute(
+            f"SELECT t.uid, c.device_id, c.seq, c.record_type FROM {table} t LEFT JOIN chain c ON c.record_uid = t.uid "
+            f"WHERE c.device_id IS NULL OR c.record_type IS NOT :type "
+            f"OR floordesk_sha256(CAST({content} AS BLOB)) IS NOT c.hash",
+            {"type": record_type.name},
         )
-        while rows := cursor.fetchmany(2_000):
-            for uid, device_id, seq, chained_type, stored_hash, text in rows:
-                if device_id is None:
-                    problems.append(ChainProblem(None, None, record_type.name, uid, "has no place in any chain"))
-                elif chained_type != record_type.name:
-                    message = f"the chain holds it as a {chained_type}, but it is a {record_type.name}"
-                    problems.append(ChainProblem(device_id, seq, record_type.name, uid, message))
-                elif sha256(text).hexdigest() != stored_hash:
-                    message = "its content does not match its hash: it was changed after it was written"
-                    problems.append(ChainProblem(device_id, seq, record_type.name, uid, message))
+        for uid, device_id, seq, chained_type in rows:
+            if device_id is None:
+                problems.append(ChainProblem(None, None, record_type.name, uid, "has no place in any chain"))
+            elif chained_type != record_type.name:
+                message = f"the chain holds it as a {chained_type}, but it is a {record_type.name}"
+                problems.append(ChainProblem(device_id, seq, record_type.name, uid, message))
+            else:
+                message = "its content does not match its hash: it was changed after it was written"
+                problems.append(ChainProblem(device_id, seq, record_type.name, uid, message))
     return problems
+
+
+def _sha256_hex(content: bytes) -> str:
+    return sha256(content).hexdigest()
 
 
 def _orphan_problems(connection: sqlite3.Connection, kinds: list[RecordType]) -> list[ChainProblem]:
