@@ -1,10 +1,12 @@
 """Store: recomputing every device's hash chain, and naming what does not match.
 
-First, SQLite's integrity check: a physically damaged file is reported as
-damaged (`Verification.damage`) and its records are not judged. Last, FTS5's
+SQLite's integrity check comes first: a physically damaged file is reported as
+damaged (`Verification.damage`) and its records are not judged. FTS5's
 integrity check of the full-text index, in step with its documents
 (`Verification.index_damage`): derived data, which `floordesk log reindex`
-makes again from the records. Then four
+makes again from the records. Where it can, `verify` runs these checks and the
+ones below at the same time, each on its own connection reading one state
+(see `verify`), and judges their findings in this order. Four
 checks together catch a change to any stored field of any record:
 1. each record's content, hashed again with its chain position and its
    predecessor's hash, must give the hash the chain holds for it;
