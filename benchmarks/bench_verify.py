@@ -9,30 +9,37 @@ which would make the synthesis take far longer than the verify it serves (the im
 `bench_store.py`). Synthesizing a million incidents (1.3 million records, 3.8 GB) took 24 minutes
 on a busy 2-core machine (10 of them for the export file); the time is printed.
 
-Each run times, on a freshly opened store: the whole `verify` (what `floordesk log verify` runs), and
-for the breakdown SQLite's `integrity_check` and `quick_check` alone and `verify` without the
-signatures. Medians are printed.
+Each run times, on a freshly opened store, the whole `verify` (what `floordesk log verify` runs: its
+checks at the same time, on connections reading one state), then each of its parts alone on one
+connection, for the breakdown: SQLite's `integrity_check`, FTS5's check of the full-text index, the
+chains (record hashes, links, segments, witnesses, signatures, heads), the listed facts, and
+`quick_check` for reference. Medians of wall time and of CPU time (all threads) are printed, with
+the load average before the runs: on a shared machine the wall time is mostly the others' load.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import shutil
+import sqlite3
 import statistics
 import sys
 import time
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 
 import bench_store
 
-from floordesk.store.derived import refresh_derived
+from floordesk.store.database import integrity_problems
+from floordesk.store.derived import refresh_derived, search_index_damage
 from floordesk.store.log import IncidentStore
 from floordesk.store.signing import DeviceKey, key_path
-from floordesk.store.verify import verify
+from floordesk.store.verify import _chain_problems, _listing_problems
 
 LOG_NAME = "floordesk.sqlite3"
 
@@ -81,13 +88,36 @@ def build(folder: Path, incidents: int) -> None:
     print(f"synthesized {incidents:,} incidents in {total:.0f} s (the export file in {made:.0f} s)")
 
 
-def median_time(runs: int, action: Callable[[], object]) -> float:
-    times = []
+def medians(runs: int, action: Callable[[], object]) -> tuple[float, float]:
+    """(wall, CPU of the whole process) seconds of `action`, medians of `runs`."""
+    walls, cpus = [], []
     for _ in range(runs):
-        started = time.perf_counter()
+        wall, cpu = time.perf_counter(), time.process_time()
         action()
-        times.append(time.perf_counter() - started)
-    return statistics.median(times)
+        walls.append(time.perf_counter() - wall)
+        cpus.append(time.process_time() - cpu)
+    return statistics.median(walls), statistics.median(cpus)
+
+
+def in_snapshot(connection: sqlite3.Connection, check: Callable[[sqlite3.Connection], object]) -> Callable[[], object]:
+    """`check` on `connection` in one read transaction, as verify runs it."""
+
+    def run() -> object:
+        connection.execute("BEGIN")
+        try:
+            return check(connection)
+        finally:
+            connection.execute("ROLLBACK")
+
+    return run
+
+
+def chains(connection: sqlite3.Connection) -> object:
+    return _chain_problems(connection, own_key=None, signatures=True)
+
+
+def quick_check(connection: sqlite3.Connection) -> object:
+    return connection.execute("PRAGMA quick_check").fetchall()
 
 
 def main() -> None:
@@ -103,26 +133,26 @@ def main() -> None:
     connection = store.connection
     try:
         result = store.verify()
-        if not result.ok:
+        if not result.ok or not result.index_checked:
             raise SystemExit(f"the synthesized log does not verify: {result.first or result.damage}")
         size = (folder / LOG_NAME).stat().st_size
-        print(f"{result.records:,} records, {size / 1e9:.2f} GB")
-        figures = {
-            "verify (integrity check and signatures)": median_time(options.runs, store.verify),
-            "PRAGMA integrity_check": median_time(
-                options.runs, lambda: connection.execute("PRAGMA integrity_check").fetchall()
-            ),
-            "PRAGMA quick_check": median_time(
-                options.runs, lambda: connection.execute("PRAGMA quick_check").fetchall()
-            ),
-            "verify without signatures": median_time(
-                options.runs, lambda: verify(connection, own_key=None, signatures=False)
-            ),
+        print(f"{result.records:,} records, {size / 1e9:.2f} GB; load average {os.getloadavg()[0]:.2f} before the runs")
+        figures = {"verify (integrity check and signatures)": medians(options.runs, store.verify)}
+        parts = {
+            "SQLite integrity_check": in_snapshot(connection, integrity_problems),
+            # A write for SQLite: outside a read transaction, as verify runs it.
+            "FTS5 integrity-check": partial(search_index_damage, connection),
+            "chains (hashes, links, signatures)": in_snapshot(connection, chains),
+            "listed facts": in_snapshot(connection, _listing_problems),
+            "PRAGMA quick_check (reference)": in_snapshot(connection, quick_check),
         }
+        for name, run in parts.items():
+            figures[f"  {name}"] = medians(options.runs, run)
     finally:
         store.close()
-    for name, seconds in figures.items():
-        print(f"{name:>42}: {seconds:6.1f} s (median of {options.runs})")
+    print(f"load average after the runs {os.getloadavg()[0]:.2f}")
+    for name, (wall, cpu) in figures.items():
+        print(f"{name:<42} wall {wall:6.1f} s   CPU {cpu:6.1f} s   (medians of {options.runs})")
 
 
 if __name__ == "__main__":

@@ -13,6 +13,8 @@ from __future__ import annotations
 import os
 import sqlite3
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import UTC, datetime
 from functools import cache
 from pathlib import Path
@@ -137,6 +139,21 @@ def _use_wal(connection: sqlite3.Connection, busy_timeout: float) -> None:
             if not busy or time.monotonic() >= deadline:
                 raise
             time.sleep(0.01)
+
+
+NOT_NOW = (5, 6, 8)  # SQLITE_BUSY, SQLITE_LOCKED, SQLITE_READONLY: the file cannot be written now
+"""The error codes of a write that could not start now (another FloorDesk writing, read-only media)."""
+
+
+@contextmanager
+def not_waiting(connection: sqlite3.Connection) -> Iterator[None]:
+    """Within: a write that cannot start at once fails at once, instead of waiting for another writer."""
+    (timeout,) = connection.execute("PRAGMA busy_timeout").fetchone()
+    connection.execute("PRAGMA busy_timeout = 0")
+    try:
+        yield
+    finally:
+        connection.execute(f"PRAGMA busy_timeout = {int(timeout)}")
 
 
 _DAMAGE_CODES = (11, 26)  # SQLITE_CORRUPT, SQLITE_NOTADB

@@ -15,6 +15,8 @@ import sqlite3
 from collections.abc import Iterable
 from typing import Literal
 
+from floordesk.store.database import NOT_NOW, not_waiting
+
 Correctable = Literal["parties", "witnesses", "narrative"]
 
 
@@ -115,7 +117,6 @@ def refresh_derived(connection: sqlite3.Connection, incident_uids: Iterable[str]
 
 
 _SQLITE_CORRUPT = 11
-_NOT_NOW = (5, 6, 8)  # SQLITE_BUSY, SQLITE_LOCKED, SQLITE_READONLY
 
 
 def search_index_damage(connection: sqlite3.Connection) -> list[str] | None:
@@ -128,19 +129,16 @@ def search_index_damage(connection: sqlite3.Connection) -> list[str] | None:
     """
     if not connection.execute("SELECT 1 FROM sqlite_master WHERE name = 'search_index'").fetchone():
         return []
-    (timeout,) = connection.execute("PRAGMA busy_timeout").fetchone()
-    connection.execute("PRAGMA busy_timeout = 0")
     try:
-        connection.execute("INSERT INTO search_index (search_index, rank) VALUES ('integrity-check', 1)")
+        with not_waiting(connection):
+            connection.execute("INSERT INTO search_index (search_index, rank) VALUES ('integrity-check', 1)")
     except sqlite3.DatabaseError as error:
         code = getattr(error, "sqlite_errorcode", -1) & 0xFF
-        if code in _NOT_NOW:
+        if code in NOT_NOW:
             return None
         if code != _SQLITE_CORRUPT:
             raise
         return [f"the full-text index is damaged or out of step with the log ({error})"]
-    finally:
-        connection.execute(f"PRAGMA busy_timeout = {int(timeout)}")
     return []
 
 

@@ -6,12 +6,14 @@ triggers dropped, CHECK constraints ignored, foreign keys off.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import random
 import shutil
 import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, reject, settings
@@ -20,7 +22,7 @@ from hypothesis import strategies as st
 from floordesk.store import database
 from floordesk.store.incidents import Party
 from floordesk.store.log import IncidentStore
-from floordesk.store.records import RECORD_TYPES, record_hash
+from floordesk.store.records import RECORD_TYPES, canonical_sql, record_hash
 from floordesk.store.search import IncidentQuery
 from floordesk.store.signing import key_path
 
@@ -514,3 +516,64 @@ def chain_and_incidents(floor: Floor) -> list[tuple[object, ...]]:
     connection = floor.connection
     chain = connection.execute("SELECT * FROM chain ORDER BY device_id, seq").fetchall()
     return [*chain, *connection.execute("SELECT * FROM incidents ORDER BY uid")]
+
+
+# No NUL: no record holds one (validation refuses it), and SQLite's printf ends text there.
+_TEXT = st.text(st.characters(codec="utf-8", exclude_characters="\x00"))
+_FIELD_VALUES = st.none() | st.integers(min_value=-(2**63), max_value=2**63 - 1) | _TEXT
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.fixed_dictionaries({"_device": _TEXT, "_prev": _TEXT, "_seq": st.integers(1, 2**63 - 1)}),
+    st.lists(st.tuples(st.sampled_from(["s", "i"]), st.booleans(), _FIELD_VALUES), min_size=1, max_size=8),
+)
+def test_the_content_sqlite_lays_out_hashes_as_record_hash_does_even_with_nulls_anywhere(
+    chain: dict[str, Any], columns: list[tuple[str, bool, object]]
+) -> None:
+    """A NULL in a column the schema declares NOT NULL (a damaged or forged row) is left out, like any NULL."""
+    fields = {}
+    for number, (kind, _required, value) in enumerate(columns):
+        if value is not None and isinstance(value, int) != (kind == "i"):
+            reject()
+        fields[f"c{number}"] = value
+    kinds = {name: kind for name, (kind, _required, _value) in zip(fields, columns, strict=True)}
+    required = {name for name, (_kind, is_required, _value) in zip(fields, columns, strict=True) if is_required}
+    connection = sqlite3.connect(":memory:")
+    try:  # no NOT NULL declared here, so that any column can hold one
+        connection.execute(f"CREATE TABLE t ({', '.join(fields)})")
+        connection.execute(f"INSERT INTO t VALUES ({', '.join('?' * len(fields))})", tuple(fields.values()))
+        connection.execute("CREATE TABLE c (device_id, prev_hash, seq)")
+        connection.execute("INSERT INTO c VALUES (?, ?, ?)", (chain["_device"], chain["_prev"], chain["_seq"]))
+        content = canonical_sql("incident", "t", kinds, "c", required)
+        (laid_out,) = connection.execute(f"SELECT CAST({content} AS BLOB) FROM t, c").fetchone()
+    finally:
+        connection.close()
+    expected = record_hash("incident", chain["_device"], chain["_seq"], chain["_prev"], fields)
+    assert hashlib.sha256(laid_out).hexdigest() == expected
+
+
+def test_checks_run_together_find_what_checks_run_in_turn_find(full_log: Path, tmp_path: Path) -> None:
+    """Together (the write lock free) or in turn (another FloorDesk writing), verify names the same problems."""
+    path = tmp_path / "floordesk.sqlite3"
+    shutil.copy(full_log, path)
+    shutil.copy(key_path(full_log), key_path(path))
+    raw = open_tamperer(path)
+    incident = raw.execute("SELECT uid FROM incidents LIMIT 1").fetchone()[0]
+    raw.execute("UPDATE incidents SET narrative = narrative || '!' WHERE uid = ?", (incident,))
+    raw.execute("DELETE FROM chain WHERE seq = 3")  # a gap, in every chain long enough
+    raw.execute("UPDATE incident_facts SET parties = 'nobody' WHERE incident_uid = ?", (incident,))
+    store = IncidentStore.open(path, pin_hasher=FAST_PINS, busy_timeout=0.2)
+    try:
+        together = store.verify()
+        raw.execute("BEGIN IMMEDIATE")  # another writer: nothing waits for it, and the checks run in turn
+        in_turn = store.verify()
+        raw.execute("ROLLBACK")
+    finally:
+        store.close()
+        raw.close()
+    assert together.index_checked
+    assert not in_turn.index_checked
+    assert together.problems == in_turn.problems
+    assert incident in {problem.uid for problem in together.problems}
+    assert any("missing from the log" in problem.message for problem in together.problems)
