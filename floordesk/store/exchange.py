@@ -54,7 +54,7 @@ from floordesk.core.fields import UnreadableJson, is_whole_number, read_json
 from floordesk.store.admission import Authority, shape_problem
 from floordesk.store.database import database_path, schema_version
 from floordesk.store.derived import refresh_derived
-from floordesk.store.devices import approved_fingerprints, revocations
+from floordesk.store.devices import Revocation, approved_fingerprints, revocations
 from floordesk.store.errors import ConflictError, NewerSchemaError, translated
 from floordesk.store.journal import Journal
 from floordesk.store.records import (
@@ -316,7 +316,7 @@ def _import(journal: Journal, source: Path, by: SignedIn, before_writing: Callab
             return report
         if before_writing is not None:
             before_writing()  # reads the log as last committed: none of this import's records
-        refresh_derived(connection, plan.incident_uids)
+        refresh_derived(connection, plan.incident_uids, documents=False)  # see IncidentStore.document_pending
         report.added = plan.added
         report.segments = plan.segments
         report.devices = sorted(plan.device_labels())
@@ -363,6 +363,9 @@ class _Plan:
         """the file's line number of each segment's last record"""
         self.sha256 = ""
         self._labels: dict[str, str] = {}
+        self._approved: set[str] = set()
+        """the key fingerprints this log approved (read once the file is read)"""
+        self._revoked: dict[str, Revocation] = {}
 
     def check_and_add(self) -> None:
         in_file: dict[str, str] = {}  # uid -> record type
@@ -402,6 +405,8 @@ class _Plan:
             for target_type, target_uid in references(line.record_type, line.fields):
                 named.setdefault(target_uid, (line.number, target_type))
         self.sha256 = reader.sha256
+        # Read once for the whole file, not once per segment: a synchronisation brings a segment per laptop.
+        self._approved, self._revoked = approved_fingerprints(self.connection), revocations(self.connection)
         for segment, number, signature in zip(self.segments, self._segment_ends, self._segment_signatures, strict=True):
             self._check_segment_end(segment, number)
             self._check_signed(segment, number, signature)
@@ -486,14 +491,14 @@ class _Plan:
         if public is None or not signature_valid(public, segment["last_hash"], signature):
             raise self._bad(number, f"the records of device {label} are not signed by its key: they are not imported")
         digits = fingerprint_digits(fingerprint(public))
-        revoked = revocations(self.connection).get(digits or "")
+        revoked = self._revoked.get(digits or "")
         if revoked is not None:
             raise ConflictError(
                 f"{self.source.name}: the records of device {label} are signed by a key whose approval was "
                 f"{revoked.describe()} (fingerprint {fingerprint(public)}). Its records already in this log stay; "
                 "nothing new from it is imported. Nothing was imported."
             )
-        if digits not in approved_fingerprints(self.connection):
+        if digits not in self._approved:
             raise ConflictError(
                 f"{self.source.name}: the records of device {label} are signed by a key this log has not approved "
                 f"(fingerprint {fingerprint(public)}). An administrator compares it with the one "
