@@ -144,15 +144,24 @@ class IncidentStore:
         with translated(self.path, "reading the log"):
             return page(self.connection, query, after=after, limit=limit)
 
-    def document_pending(self) -> None:
-        """Make the search documents an import queued, if any: a write of its own, after the import's."""
+    def document_pending(self, *, or_later: bool = False) -> None:
+        """Make the search documents an import queued, if any: a write of its own, after the import's.
+
+        `or_later`: a failure (a full disk, say) is logged, not raised, and the documents stay queued for the next
+        write or search: a merge that has committed must not look failed (it would be done again for nothing).
+        """
         if self.journal.key is None:
             return  # a read-only log: nothing can be written, and what was documented is searched
-        with translated(self.path, "reading the log"):
-            if not pending_documents(self.connection):
-                return
-        with self.journal.transaction("indexing the imported incidents for search"):
-            document_pending(self.connection)
+        try:
+            with translated(self.path, "reading the log"):
+                if not pending_documents(self.connection):
+                    return
+            with self.journal.transaction("indexing the imported incidents for search"):
+                document_pending(self.connection)
+        except StoreError as error:
+            if not or_later:
+                raise
+            _log.warning("the merged incidents' search documents wait for the next write or search: %s", error)
 
     def damage(self) -> list[str]:
         """What SQLite's integrity check finds wrong with the file (empty: it is not damaged)."""
@@ -182,7 +191,7 @@ class IncidentStore:
         from floordesk.store.exchange import import_log
 
         merged = import_log(self.journal, source, by, self._backup_before_import)
-        self.document_pending()
+        self.document_pending(or_later=True)
         return merged
 
     def _backup_before_import(self) -> None:

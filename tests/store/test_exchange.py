@@ -569,3 +569,25 @@ def test_an_import_leaves_no_search_documents_waiting_and_a_refused_one_queues_n
     merge(b.store, tmp_path / "a.fdlog")
     assert b.connection.execute("SELECT count(*) FROM search_pending").fetchone()[0] == 0
     assert b.connection.execute("SELECT count(*) FROM search_docs").fetchone()[0] == 1
+
+
+def test_a_merge_whose_search_documents_cannot_be_made_yet_is_still_reported_done(
+    floor_factory: FloorFactory, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The records are committed: a failure making their documents (a full disk) leaves them queued, and the next
+    search makes them."""
+    a, b = floor_factory("laptop-a"), floor_factory("laptop-b")
+    a.record(narrative="Seat 3 splashed the pot on the river")
+    a.store.export(tmp_path / "a.fdlog")
+
+    def disk_full(_connection: object) -> None:
+        raise DiskFullError("the disk is full")
+
+    monkeypatch.setattr("floordesk.store.log.document_pending", disk_full)
+    report = merge(b.store, tmp_path / "a.fdlog")
+    assert report.added["incident"] == 1
+    assert b.connection.execute("SELECT count(*) FROM search_pending").fetchone()[0] == 1
+    with pytest.raises(DiskFullError):
+        b.store.page(IncidentQuery(text="splashed"))  # a search that cannot catch up says so, never misses it
+    monkeypatch.undo()
+    assert len(b.store.page(IncidentQuery(text="splashed")).rows) == 1
