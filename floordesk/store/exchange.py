@@ -615,6 +615,7 @@ class _ExportReader:
     def __init__(self, source: Path, columns: dict[str, tuple[str, ...]], *, check_hashes: bool) -> None:
         self.source = source
         self.columns = columns
+        self._column_sets = {name: frozenset(names) for name, names in columns.items()}
         self.check_hashes = check_hashes
         self.sha256 = ""
 
@@ -673,7 +674,7 @@ class _ExportReader:
         if not (is_storable_text(prev_hash) and is_storable_text(stated_hash) and isinstance(fields, dict)):
             raise self.bad(number, "has no valid hashes or fields")
         expected = self.columns[record_type.name]
-        if set(fields) != set(expected):
+        if fields.keys() != self._column_sets[record_type.name]:
             raise self.bad(number, f"has not the fields of a {record_type.name} ({', '.join(expected)})")
         if not isinstance(fields.get("uid"), str):
             raise self.bad(number, "has no uid")
@@ -696,7 +697,8 @@ class _ExportReader:
             raise self.bad(
                 number, f"{record_type.name} {uid}: its content does not match its hash (damaged or altered)"
             )
-        ordered = {column: fields[column] for column in expected}
+        # Exports list the fields in table order: only another order is copied into it.
+        ordered = fields if tuple(fields) == expected else {column: fields[column] for column in expected}
         return _Line(number, record_type, device, seq, prev_hash, stated_hash, signature, ordered)
 
 
