@@ -591,3 +591,19 @@ def test_a_merge_whose_search_documents_cannot_be_made_yet_is_still_reported_don
         b.store.page(IncidentQuery(text="splashed"))  # a search that cannot catch up says so, never misses it
     monkeypatch.undo()
     assert len(b.store.page(IncidentQuery(text="splashed")).rows) == 1
+
+
+def test_the_keys_a_merge_trusts_are_read_without_reading_the_whole_chain(floor: Floor) -> None:
+    """A scan of the chain here cost a synchronisation seconds on a log of a million records."""
+    from floordesk.store.devices import approved_fingerprints, revocations
+
+    statements: list[str] = []
+    floor.connection.set_trace_callback(statements.append)
+    approved_fingerprints(floor.connection)
+    revocations(floor.connection)
+    floor.connection.set_trace_callback(None)
+    reads = [statement for statement in statements if "FROM device_approvals" in statement]
+    assert reads
+    for statement in reads:
+        plan = [row[3] for row in floor.connection.execute(f"EXPLAIN QUERY PLAN {statement}")]
+        assert not [step for step in plan if step.startswith("SCAN c")], (statement, plan)
