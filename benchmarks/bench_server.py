@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import statistics
 import sys
@@ -40,7 +41,6 @@ import psycopg
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 
 from floordesk.gui.operations.penalty_log import penalty_history
-from floordesk.store.exchange import import_log
 from floordesk.store.incidents import PenaltyDraft
 from floordesk.store.records import GENESIS_HASH, new_uid, record_hash, utc_text
 from floordesk.store.server import sync as server_sync
@@ -244,7 +244,9 @@ def run(laptops: int, per_laptop: int, rounds: int) -> None:
         )
 
         timings: list[float] = []
-        merging = _timed_import()
+        cpu: list[float] = []
+        merging = _timed(server_sync, "import_log")
+        indexing = _timed(desk.store, "document_pending")
         for _ in range(rounds):
             other = floor[rng.randrange(laptops)]
             with psycopg.connect(dsn) as connection:
@@ -252,13 +254,19 @@ def run(laptops: int, per_laptop: int, rounds: int) -> None:
             for _record in range(1_000):
                 desk.record()
             merging.clear()
-            started = time.perf_counter()
+            indexing.clear()
+            started, started_cpu = time.perf_counter(), time.process_time()
             report = synchronise(desk.store, writer_dsn, desk.manager)
             timings.append(time.perf_counter() - started)
+            cpu.append(time.process_time() - started_cpu)
             assert report.received == 1_000, report
             assert not report.refused, report
-            print(f"  round: {report.summary()} in {timings[-1]:.3f} s, of which the import's merge {merging[0]:.3f} s")
+            print(
+                f"  round: {report.summary()} in {timings[-1]:.3f} s (CPU {cpu[-1]:.3f} s here), of which the "
+                f"import's merge {merging[0]:.3f} s and the received incidents' search documents {sum(indexing):.3f} s"
+            )
         print(f"one laptop's synchronisation of 1,000 records each way: {_median_ms(timings)} (target < 2,000 ms)")
+        print(f"  its CPU time in this process: {_median_ms(cpu)}; load average {os.getloadavg()[0]:.2f}")
 
         local, server_side = _histories(desk, floor, writer_dsn, rng)
         print(f"penalty wizard's history on the laptop's log ({_log_size(desk)}): {_median_ms(local)} (target < 20 ms)")
@@ -271,18 +279,19 @@ def run(laptops: int, per_laptop: int, rounds: int) -> None:
         desk.store.close()
 
 
-def _timed_import() -> list[float]:
-    """Time each merge of received records (`import_log`, called by the synchronisation): the list it fills."""
+def _timed(owner: object, name: str) -> list[float]:
+    """Time each call of `owner.name` (the synchronisation's merge, or its search documents): the list it fills."""
     taken: list[float] = []
+    function = getattr(owner, name)
 
     def timed(*args: Any, **options: Any) -> Any:
         started = time.perf_counter()
         try:
-            return import_log(*args, **options)
+            return function(*args, **options)
         finally:
             taken.append(time.perf_counter() - started)
 
-    server_sync.import_log = timed  # type: ignore[assignment]
+    setattr(owner, name, timed)
     return taken
 
 

@@ -7,6 +7,12 @@ FTS5 index: the incident as it stands, its corrections and overrule applied, and
 amendments' reasons and staff) are brought up to date here for given incidents,
 set-based, inside the caller's write transaction. `current` gives a correctable fact
 that is not among the facts, for the search documents.
+
+An import queues its incidents' search documents in `search_pending` instead of making them
+(`refresh_derived(..., documents=False)`): the FTS5 index's upkeep is most of a merge's SQLite
+work, and the import holds the log's write lock. `document_pending` makes them right after it
+commits; any refresh that makes documents makes the queued ones too, and a search makes them
+before it reads, so no search misses an incident.
 """
 
 from __future__ import annotations
@@ -60,7 +66,7 @@ _SEARCH_DOC = f"""
     FROM incidents i JOIN incident_facts f ON f.incident_uid = i.uid WHERE i.uid IN ({_SCOPE})
     ORDER BY i.recorded_utc, i.uid
 """
-REFRESH = (
+REFRESH_FACTS = (
     # New incidents get the next rows, in time order; an amended one keeps its row (its place in a listing).
     "INSERT INTO incident_facts (incident_uid, recorded_utc, number, event_uid, table_uid, recorded_by, rule, kind, "
     f"status, parties, narrative) SELECT * FROM incident_facts_source WHERE incident_uid IN ({_SCOPE}) "
@@ -72,13 +78,15 @@ REFRESH = (
     "SELECT s.player_uid, s.recorded_utc, f.row FROM incident_players_source s "
     f"JOIN incident_facts f ON f.incident_uid = s.incident_uid WHERE s.incident_uid IN ({_SCOPE}) "
     "ORDER BY 1, 2, 3",  # in key order: a bulk import then appends to the index instead of scattering
-    # Documents are numbered in recording order (search lists the highest first); an upsert
-    # keeps a document's number, so an amended incident keeps its place.
+)
+"""The statements that bring the listing facts of the incidents in temp.refresh_scope up to date."""
+# Documents are numbered in recording order (search lists the highest first); an upsert
+# keeps a document's number, so an amended incident keeps its place.
+REFRESH_DOCUMENTS = (
     f"INSERT INTO search_docs (incident_uid, narrative, names, ruling) {_SEARCH_DOC} "
     "ON CONFLICT (incident_uid) DO UPDATE SET "
-    "narrative = excluded.narrative, names = excluded.names, ruling = excluded.ruling",
+    "narrative = excluded.narrative, names = excluded.names, ruling = excluded.ruling"
 )
-"""The statements that bring the derived rows of the incidents in temp.refresh_scope up to date."""
 
 
 # Documents are numbered in recording order: the highest is the newest documented incident.
@@ -91,14 +99,44 @@ _OLDEST_UNDOCUMENTED = (
 )
 
 
-def refresh_derived(connection: sqlite3.Connection, incident_uids: Iterable[str] | None) -> None:
-    """Bring the derived rows of these incidents (of every incident when None) up to date."""
+def refresh_derived(
+    connection: sqlite3.Connection, incident_uids: Iterable[str] | None, *, documents: bool = True
+) -> None:
+    """Bring the derived rows of these incidents (of every incident when None) up to date.
+
+    `documents` False: their search documents are queued in `search_pending`, not made (see the module docstring).
+    """
     connection.execute("CREATE TEMP TABLE IF NOT EXISTS refresh_scope (uid TEXT PRIMARY KEY)")
     connection.execute("DELETE FROM temp.refresh_scope")
     if incident_uids is None:
         connection.execute("INSERT INTO temp.refresh_scope SELECT uid FROM incidents")
     else:
         connection.executemany("INSERT OR IGNORE INTO temp.refresh_scope VALUES (?)", ((u,) for u in incident_uids))
+    for statement in REFRESH_FACTS:
+        connection.execute(statement)
+    if documents:
+        _make_documents(connection)
+    else:
+        connection.execute("INSERT OR IGNORE INTO search_pending SELECT uid FROM temp.refresh_scope")
+    connection.execute("DELETE FROM temp.refresh_scope")
+
+
+def pending_documents(connection: sqlite3.Connection) -> bool:
+    """Whether incidents wait for their search documents (an import committed, its documents not made yet)."""
+    return connection.execute("SELECT 1 FROM search_pending LIMIT 1").fetchone() is not None
+
+
+def document_pending(connection: sqlite3.Connection) -> None:
+    """Make the queued incidents' search documents (inside the caller's write transaction)."""
+    connection.execute("CREATE TEMP TABLE IF NOT EXISTS refresh_scope (uid TEXT PRIMARY KEY)")
+    connection.execute("DELETE FROM temp.refresh_scope")
+    _make_documents(connection)
+    connection.execute("DELETE FROM temp.refresh_scope")
+
+
+def _make_documents(connection: sqlite3.Connection) -> None:
+    """The search documents of the incidents in temp.refresh_scope and of every queued one; the queue emptied."""
+    connection.execute("INSERT OR IGNORE INTO temp.refresh_scope SELECT incident_uid FROM search_pending")
     newest = connection.execute(_NEWEST_DOCUMENTED).fetchone()
     oldest = connection.execute(_OLDEST_UNDOCUMENTED).fetchone()[0]
     if newest is not None and oldest is not None and oldest <= newest[0]:
@@ -111,9 +149,8 @@ def refresh_derived(connection: sqlite3.Connection, incident_uids: Iterable[str]
             "DELETE FROM search_docs WHERE incident_uid IN (SELECT uid FROM incidents WHERE recorded_utc >= ?)",
             (oldest,),
         )
-    for statement in REFRESH:
-        connection.execute(statement)
-    connection.execute("DELETE FROM temp.refresh_scope")
+    connection.execute(REFRESH_DOCUMENTS)
+    connection.execute("DELETE FROM search_pending")
 
 
 _SQLITE_CORRUPT = 11

@@ -25,10 +25,13 @@ chain segment, so `verify` can tell a segment that starts mid-chain from
 records deleted from the log. The first problem found refuses the whole file.
 
 For speed (thousands of records a second) the file is read once: each new
-record is written inside the import's transaction as soon as it has passed
-its own checks, and the checks of the whole file (segment ends, signatures,
+record is written inside the import's transaction once it has passed its own
+checks (in batches of `_WRITE_BATCH`, a value SQLite refuses still named with
+its line), and the checks of the whole file (segment ends, signatures,
 references) run at the end, before anything is committed; a problem rolls it
-all back. A signer is judged as the file is read; only when a staff record
+all back. The incidents' search documents are queued, not made (see
+`floordesk.store.derived`): the caller makes them once the import has
+committed. A signer is judged as the file is read; only when a staff record
 later in the file could change an earlier verdict is the file read a second
 time to judge every signer with the whole file known.
 """
@@ -54,9 +57,9 @@ from floordesk.core.fields import UnreadableJson, is_whole_number, read_json
 from floordesk.store.admission import Authority, shape_problem
 from floordesk.store.database import database_path, schema_version
 from floordesk.store.derived import refresh_derived
-from floordesk.store.devices import approved_fingerprints, revocations
+from floordesk.store.devices import Revocation, approved_fingerprints, revocations
 from floordesk.store.errors import ConflictError, NewerSchemaError, translated
-from floordesk.store.journal import Journal
+from floordesk.store.journal import ChainedRecord, Journal
 from floordesk.store.records import (
     GENESIS_HASH,
     INTEGER_MAX,
@@ -279,6 +282,8 @@ class _Line:
     fields: dict[str, Any]
 
 
+_WRITE_BATCH = 500
+"""New records written per statement batch: far fewer calls into SQLite than one insert each."""
 IMPORT_CACHE_KIB = 262_144
 """SQLite's page cache during an import: big merges touch many index pages."""
 
@@ -325,7 +330,7 @@ def _import(
             return report
         if before_writing is not None:
             before_writing()  # reads the log as last committed: none of this import's records
-        refresh_derived(connection, plan.incident_uids)
+        refresh_derived(connection, plan.incident_uids, documents=False)  # see IncidentStore.document_pending
         report.added = plan.added
         report.segments = plan.segments
         report.devices = sorted(plan.device_labels())
@@ -373,6 +378,11 @@ class _Plan:
         """the file's line number of each segment's last record"""
         self.sha256 = ""
         self._labels: dict[str, str] = {}
+        self._unwritten: list[_Line] = []
+        """new records checked on their own, not written yet (`_flush`)"""
+        self._approved: set[str] = set()
+        """the key fingerprints this log approved (read once the file is read)"""
+        self._revoked: dict[str, Revocation] = {}
 
     def check_and_add(self) -> None:
         in_file: dict[str, str] = {}  # uid -> record type
@@ -380,38 +390,45 @@ class _Plan:
         last: dict[str, tuple[int, str]] = {}  # device -> (seq, hash) of its last record in the file
         log_heads: dict[str, int] = {}
         reader = _ExportReader(self.source, self.columns, check_hashes=True)
-        for line in reader:
-            previous = last.get(line.device)
-            if previous is not None and line.seq <= previous[0]:
-                raise self._bad(line.number, "records are out of chain order")
-            if previous is not None and line.seq == previous[0] + 1:
-                if line.prev_hash != previous[1]:
-                    raise self._bad(line.number, "does not follow the record before it in the file")
-            else:
-                self._check_segment_start(line)
-            last[line.device] = (line.seq, line.hash)
-            if line.device not in log_heads:
-                log_heads[line.device] = int(
-                    self.connection.execute(
-                        "SELECT coalesce(max(seq), 0) FROM chain WHERE device_id = ?", (line.device,)
-                    ).fetchone()[0]
-                )
-            if line.record_type.name == "device_key":
-                self._file_keys.setdefault(line.device, []).append((line.seq, line.fields["public_key"]))
-            if line.seq <= log_heads[line.device] and self._already_held(line):
-                self.already_present += 1
-                self.held.add((line.device, line.seq))
-            else:
-                self._admit(line)
-                self._judge(line)
-                self._add(line)
-                self._write(line)
-            in_file[line.fields["uid"]] = line.record_type.name
-            if line.record_type.name == "device":
-                self._labels[line.device] = line.fields["label"]
-            for target_type, target_uid in references(line.record_type, line.fields):
-                named.setdefault(target_uid, (line.number, target_type))
+        try:
+            for line in reader:
+                previous = last.get(line.device)
+                if previous is not None and line.seq <= previous[0]:
+                    raise self._bad(line.number, "records are out of chain order")
+                if previous is not None and line.seq == previous[0] + 1:
+                    if line.prev_hash != previous[1]:
+                        raise self._bad(line.number, "does not follow the record before it in the file")
+                else:
+                    self._check_segment_start(line)
+                last[line.device] = (line.seq, line.hash)
+                if line.device not in log_heads:
+                    log_heads[line.device] = int(
+                        self.connection.execute(
+                            "SELECT coalesce(max(seq), 0) FROM chain WHERE device_id = ?", (line.device,)
+                        ).fetchone()[0]
+                    )
+                if line.record_type.name == "device_key":
+                    self._file_keys.setdefault(line.device, []).append((line.seq, line.fields["public_key"]))
+                if line.seq <= log_heads[line.device] and self._already_held(line):
+                    self.already_present += 1
+                    self.held.add((line.device, line.seq))
+                else:
+                    self._admit(line)
+                    self._judge(line)
+                    self._add(line)
+                    self._write(line)
+                in_file[line.fields["uid"]] = line.record_type.name
+                if line.record_type.name == "device":
+                    self._labels[line.device] = line.fields["label"]
+                for target_type, target_uid in references(line.record_type, line.fields):
+                    named.setdefault(target_uid, (line.number, target_type))
+        except (InvalidInput, ConflictError):
+            self._flush()  # a record before the problem that SQLite refuses is the first problem found
+            raise
+        self._flush()
         self.sha256 = reader.sha256
+        # Read once for the whole file, not once per segment: a synchronisation brings a segment per laptop.
+        self._approved, self._revoked = approved_fingerprints(self.connection), revocations(self.connection)
         for segment, number, signature in zip(self.segments, self._segment_ends, self._segment_signatures, strict=True):
             self._check_segment_end(segment, number)
             self._check_signed(segment, number, signature)
@@ -457,16 +474,38 @@ class _Plan:
             raise ConflictError(f"{self.source.name} changed while it was being imported. Nothing was imported.")
 
     def _write(self, line: _Line) -> None:
+        """Write a new record: buffered, and written with the next `_WRITE_BATCH` (`_flush`)."""
         name = line.record_type.name
-        try:
-            self.journal.insert(name, line.device, line.seq, line.prev_hash, line.fields, line.hash, line.signature)
-        except sqlite3.IntegrityError as error:  # a value no FloorDesk writes, under a correct hash
-            raise self._bad(line.number, f"is not a valid {name} ({error})") from error
+        self._unwritten.append(line)
+        if len(self._unwritten) >= _WRITE_BATCH:
+            self._flush()
         self.added[name] = self.added.get(name, 0) + 1
         if name == "incident":
             self.incident_uids.add(line.fields["uid"])
         elif name == "amendment":
             self.incident_uids.add(line.fields["incident_uid"])
+
+    def _flush(self) -> None:
+        """Write the buffered records; a value SQLite refuses is named with its line, as if written one by one."""
+        lines, self._unwritten = self._unwritten, []
+        records = [
+            ChainedRecord(
+                line.record_type.name, line.device, line.seq, line.prev_hash, line.fields, line.hash, line.signature
+            )
+            for line in lines
+        ]
+        self.connection.execute("SAVEPOINT import_batch")
+        try:
+            self.journal.insert_many(records)
+        except sqlite3.IntegrityError:
+            self.connection.execute("ROLLBACK TO import_batch")
+            for line, record in zip(lines, records, strict=True):
+                try:
+                    self.journal.insert_many([record])
+                except sqlite3.IntegrityError as error:  # a value no FloorDesk writes, under a correct hash
+                    raise self._bad(line.number, f"is not a valid {record.record_type} ({error})") from error
+        finally:
+            self.connection.execute("RELEASE import_batch")
 
     def device_labels(self) -> set[str]:
         """The labels of the devices merged: from the file, or the log (a later run of a chain carries none)."""
@@ -501,14 +540,14 @@ class _Plan:
         if public is None or not signature_valid(public, segment["last_hash"], signature):
             raise self._bad(number, f"the records of device {label} are not signed by its key: they are not imported")
         digits = fingerprint_digits(fingerprint(public))
-        revoked = revocations(self.connection).get(digits or "")
+        revoked = self._revoked.get(digits or "")
         if revoked is not None:
             raise ConflictError(
                 f"{self.source.name}: the records of device {label} are signed by a key whose approval was "
                 f"{revoked.describe()} (fingerprint {fingerprint(public)}). Its records already in this log stay; "
                 "nothing new from it is imported. Nothing was imported."
             )
-        if digits not in approved_fingerprints(self.connection):
+        if digits not in self._approved:
             raise ConflictError(
                 f"{self.source.name}: the records of device {label} are signed by a key this log has not approved "
                 f"(fingerprint {fingerprint(public)}). An administrator compares it with the one "
@@ -591,6 +630,7 @@ class _ExportReader:
     def __init__(self, source: Path, columns: dict[str, tuple[str, ...]], *, check_hashes: bool) -> None:
         self.source = source
         self.columns = columns
+        self._column_sets = {name: frozenset(names) for name, names in columns.items()}
         self.check_hashes = check_hashes
         self.sha256 = ""
 
@@ -649,7 +689,9 @@ class _ExportReader:
         if not (is_storable_text(prev_hash) and is_storable_text(stated_hash) and isinstance(fields, dict)):
             raise self.bad(number, "has no valid hashes or fields")
         expected = self.columns[record_type.name]
-        if set(fields) != set(expected) and not _lacks_only_later_columns(record_type.name, fields, expected):
+        if fields.keys() != self._column_sets[record_type.name] and not _lacks_only_later_columns(
+            record_type.name, fields, expected
+        ):
             raise self.bad(number, f"has not the fields of a {record_type.name} ({', '.join(expected)})")
         if not isinstance(fields.get("uid"), str):
             raise self.bad(number, "has no uid")
@@ -672,7 +714,8 @@ class _ExportReader:
             raise self.bad(
                 number, f"{record_type.name} {uid}: its content does not match its hash (damaged or altered)"
             )
-        ordered = {column: fields.get(column) for column in expected}
+        # Exports list the fields in table order: only another order (or a record from before a later column) is copied.
+        ordered = fields if tuple(fields) == expected else {column: fields.get(column) for column in expected}
         return _Line(number, record_type, device, seq, prev_hash, stated_hash, signature, ordered)
 
 

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from floordesk.store.backups import BEFORE_IMPORT, Backups, RestoreReport
 from floordesk.store.database import BUSY_TIMEOUT_S, connect, connect_read_only, integrity_problems
-from floordesk.store.derived import rebuild_derived
+from floordesk.store.derived import document_pending, pending_documents, rebuild_derived
 from floordesk.store.devices import Devices
 from floordesk.store.drafts import Drafts
 from floordesk.store.errors import NotFoundError, StoreError, translated
@@ -139,8 +139,29 @@ class IncidentStore:
     def page(self, query: IncidentQuery, *, after: str | None = None, limit: int = 100) -> Page:
         from floordesk.store.search import page
 
+        if query.text is not None:
+            self.document_pending()  # a search never misses an incident an import queued
         with translated(self.path, "reading the log"):
             return page(self.connection, query, after=after, limit=limit)
+
+    def document_pending(self, *, or_later: bool = False) -> None:
+        """Make the search documents an import queued, if any: a write of its own, after the import's.
+
+        `or_later`: a failure (a full disk, say) is logged, not raised, and the documents stay queued for the next
+        write or search: a merge that has committed must not look failed (it would be done again for nothing).
+        """
+        if self.journal.key is None:
+            return  # a read-only log: nothing can be written, and what was documented is searched
+        try:
+            with translated(self.path, "reading the log"):
+                if not pending_documents(self.connection):
+                    return
+            with self.journal.transaction("indexing the imported incidents for search"):
+                document_pending(self.connection)
+        except StoreError as error:
+            if not or_later:
+                raise
+            _log.warning("the merged incidents' search documents wait for the next write or search: %s", error)
 
     def damage(self) -> list[str]:
         """What SQLite's integrity check finds wrong with the file (empty: it is not damaged)."""
@@ -169,7 +190,9 @@ class IncidentStore:
         """Merge an export, imported by `by`; once it has passed its checks, the log is backed up first."""
         from floordesk.store.exchange import import_log
 
-        return import_log(self.journal, source, by, self._backup_before_import)
+        merged = import_log(self.journal, source, by, self._backup_before_import)
+        self.document_pending(or_later=True)
+        return merged
 
     def _backup_before_import(self) -> None:
         # Through a second connection: this one holds the import's write transaction, which SQLite's backup

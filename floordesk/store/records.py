@@ -91,13 +91,23 @@ def canonical_json(value: object) -> str:
     return json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":"), allow_nan=False)
 
 
+_HASH_ORDER: dict[tuple[str, ...], tuple[str, ...]] = {}
+"""A record's field names (as given) -> the order its canonical content lists them, with the chain's own."""
+
+
 def record_hash(record_type: str, device_id: str, seq: int, prev_hash: str, fields: Mapping[str, object]) -> str:
     """The SHA-256 (hex) of a record's canonical content linked to its predecessor."""
     content: dict[str, object] = {"_device": device_id, "_prev": prev_hash, "_seq": seq, "_type": record_type}
-    content.update((name, value) for name, value in fields.items() if value is not None)
+    content.update(fields)
+    names = tuple(fields)
+    order = _HASH_ORDER.get(names)
+    if order is None:  # the fields of a record type come in the same order: sorted once, not per record
+        order = _HASH_ORDER[names] = tuple(sorted(content))
     lines = []
-    for name in sorted(content):
+    for name in order:
         value = content[name]
+        if value is None:
+            continue
         if value.__class__ is str:
             text = value
             size = len(text) if text.isascii() else len(text.encode("utf-8"))  # bytes, cheaply for ASCII

@@ -527,3 +527,83 @@ def test_a_staff_member_named_from_a_range_travels_with_his_changes(
     assert report.added["staff_change"] == 1
     assert target.store.staff.member(source.supervisor.staff_uid).role is Role.MANAGER
     assert target.store.verify().ok
+
+
+def test_an_imports_search_documents_wait_in_a_queue_that_a_search_empties_first(
+    floor_factory: FloorFactory, tmp_path: Path
+) -> None:
+    """The import commits its records with its incidents queued for search; a search before the queue is emptied
+    (FloorDesk killed right after the import's commit) still finds them."""
+    a, b = floor_factory("laptop-a"), floor_factory("laptop-b")
+    a.record(narrative="Seat 3 splashed the pot on the river")
+    b.clock.now += timedelta(hours=1)
+    b.record(narrative="A later ruling written here")
+    a.store.export(tmp_path / "a.fdlog")
+    approve_keys_in(b.store, tmp_path / "a.fdlog")
+    exchange.import_log(b.store.journal, tmp_path / "a.fdlog", admin_of(b.store))  # the import alone: no drain
+    queued = b.connection.execute("SELECT incident_uid FROM search_pending").fetchall()
+    assert queued == a.connection.execute("SELECT uid FROM incidents").fetchall()
+    assert b.connection.execute("SELECT count(*) FROM search_docs").fetchone()[0] == 1  # only B's own
+    found = b.store.page(IncidentQuery(text="splashed"))
+    assert [row.narrative for row in found.rows] == ["Seat 3 splashed the pot on the river"]
+    assert b.connection.execute("SELECT count(*) FROM search_pending").fetchone()[0] == 0
+    # Still newest first across both laptops' rulings: the queued document of A's older ruling was numbered before
+    # B's newer one.
+    newest_first = b.connection.execute("SELECT uid FROM incidents ORDER BY recorded_utc DESC").fetchall()
+    assert len(newest_first) == 2
+    assert [(row.uid,) for row in b.store.page(IncidentQuery(text="race")).rows] == newest_first
+
+
+def test_an_import_leaves_no_search_documents_waiting_and_a_refused_one_queues_nothing(
+    floor_factory: FloorFactory, tmp_path: Path
+) -> None:
+    a, b = floor_factory("laptop-a"), floor_factory("laptop-b")
+    a.record(narrative="Seat 3 splashed the pot on the river")
+    a.store.export(tmp_path / "a.fdlog")
+    lines = lines_of(tmp_path / "a.fdlog")
+    write_lines(tmp_path / "cut.fdlog", lines[:-1])  # no closing line: refused after every record was written
+    approve_keys_in(b.store, tmp_path / "a.fdlog")
+    with pytest.raises(InvalidInput):
+        b.store.import_file(tmp_path / "cut.fdlog", admin_of(b.store))
+    assert b.connection.execute("SELECT count(*) FROM search_pending").fetchone()[0] == 0
+    merge(b.store, tmp_path / "a.fdlog")
+    assert b.connection.execute("SELECT count(*) FROM search_pending").fetchone()[0] == 0
+    assert b.connection.execute("SELECT count(*) FROM search_docs").fetchone()[0] == 1
+
+
+def test_a_merge_whose_search_documents_cannot_be_made_yet_is_still_reported_done(
+    floor_factory: FloorFactory, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The records are committed: a failure making their documents (a full disk) leaves them queued, and the next
+    search makes them."""
+    a, b = floor_factory("laptop-a"), floor_factory("laptop-b")
+    a.record(narrative="Seat 3 splashed the pot on the river")
+    a.store.export(tmp_path / "a.fdlog")
+
+    def disk_full(_connection: object) -> None:
+        raise DiskFullError("the disk is full")
+
+    monkeypatch.setattr("floordesk.store.log.document_pending", disk_full)
+    report = merge(b.store, tmp_path / "a.fdlog")
+    assert report.added["incident"] == 1
+    assert b.connection.execute("SELECT count(*) FROM search_pending").fetchone()[0] == 1
+    with pytest.raises(DiskFullError):
+        b.store.page(IncidentQuery(text="splashed"))  # a search that cannot catch up says so, never misses it
+    monkeypatch.undo()
+    assert len(b.store.page(IncidentQuery(text="splashed")).rows) == 1
+
+
+def test_the_keys_a_merge_trusts_are_read_without_reading_the_whole_chain(floor: Floor) -> None:
+    """A scan of the chain here cost a synchronisation seconds on a log of a million records."""
+    from floordesk.store.devices import approved_fingerprints, revocations
+
+    statements: list[str] = []
+    floor.connection.set_trace_callback(statements.append)
+    approved_fingerprints(floor.connection)
+    revocations(floor.connection)
+    floor.connection.set_trace_callback(None)
+    reads = [statement for statement in statements if "FROM device_approvals" in statement]
+    assert reads
+    for statement in reads:
+        plan = [row[3] for row in floor.connection.execute(f"EXPLAIN QUERY PLAN {statement}")]
+        assert not [step for step in plan if step.startswith("SCAN c")], (statement, plan)

@@ -40,6 +40,7 @@ NOT_RECORDS = {
     "incident_players",  # derived from incidents and amendments (search index)
     "search_docs",  # derived from incidents and amendments (search index)
     "search_index",  # the FTS5 index over search_docs (and its shadow tables)
+    "search_pending",  # derived: the incidents an import queued for their search documents
 }
 
 

@@ -131,6 +131,9 @@ def synchronise(
         _receive(store, server, report, by, receive_limit)
         if report.received and not report.waiting_to_send:
             _send(store, server, report, send_batch, after_batch)  # this log's import record
+    store.document_pending(
+        or_later=True
+    )  # the received incidents' search documents, after the exchange with the server
     report.finished_utc = utc_text(store.journal.clock())
     return report
 
