@@ -26,10 +26,10 @@ from floordesk.cli.log import parsed_text, reporting_errors
 def dsn_argument(text: str) -> str:
     """A DSN given on the command line: libpq's, and without a password (arguments show in the process list)."""
     from floordesk.core.errors import InvalidInput
-    from floordesk.store.server.connection import password_problem
+    from floordesk.store.server.connection import keeping_problem
 
     try:
-        problem = password_problem(parsed_text(text))
+        problem = keeping_problem(parsed_text(text))
     except InvalidInput as error:
         raise argparse.ArgumentTypeError(error.problems[0]) from None
     if problem:

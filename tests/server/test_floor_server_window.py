@@ -74,6 +74,7 @@ def test_only_an_administrator_is_offered_the_floor_server_and_may_open_it(
         ("postgresql://writer:secret@floor/floordesk", HOLDS_A_PASSWORD),
         ("host='floor", "Is not a connection string libpq reads"),
         ("   ", "Is empty: give a DSN such as"),
+        (f"host={'h' * 200} dbname=floordesk", "Names a server too long for the log to record (210 characters"),
     ],
 )
 def test_a_dsn_refused_is_said_beside_the_field_and_nothing_is_kept(

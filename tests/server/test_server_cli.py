@@ -77,6 +77,20 @@ def test_a_dsn_with_a_password_is_refused_and_never_saved(
     assert not list((tmp_path / "config").glob("server*"))
 
 
+@pytest.mark.parametrize("verb", [("server", "use"), ("sync", "--server")])
+def test_a_server_whose_name_the_log_cannot_record_is_refused(
+    verb: tuple[str, ...], capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # A receive's import record names its server (host and database), in at most 200 characters.
+    with pytest.raises(SystemExit) as refused:
+        run(capsys, tmp_path, *verb, f"host={'h' * 200} dbname=floordesk")
+    _out, err = capsys.readouterr()
+    assert refused.value.code == 2
+    assert "names a server too long for the log to record (210 characters of host and database, at most 200)" in err
+    assert "service" in err
+    assert not list((tmp_path / "config").glob("server*"))
+
+
 def test_use_keeps_the_server_and_sync_uses_it_until_forgotten(
     server: Server, capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:

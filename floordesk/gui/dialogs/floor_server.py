@@ -23,7 +23,7 @@ from floordesk.core.errors import InvalidInput
 from floordesk.gui.field_problem import field_problem_label, reasons, show_problem
 from floordesk.gui.wizards.widgets import TOUCH_PX
 from floordesk.store.errors import StoreError
-from floordesk.store.server.connection import describe, password_problem
+from floordesk.store.server.connection import describe, keeping_problem
 from floordesk.store.server.probe import ServerProbe, probe_server
 
 PLACEHOLDER = "host=floor dbname=floordesk user=floordesk_writer   or   service=floor"
@@ -142,7 +142,7 @@ class FloorServerDialog(QDialog):
         """The DSN typed, if libpq reads it and it holds no password; else None, the reason shown beside it."""
         text = self.dsn.text().strip()
         try:
-            problem = password_problem(text)
+            problem = keeping_problem(text)
         except InvalidInput as error:
             refusal: InvalidInput | None = error
         else:

@@ -41,12 +41,22 @@ def parsed_dsn(dsn: str) -> dict[str, str]:
         raise InvalidInput.at("server", f"is not a connection string libpq reads ({first_line(error)})") from None
 
 
-def password_problem(dsn: str) -> str | None:
-    """Why this DSN may not be kept in FloorDesk's settings (None: it may)."""
+SERVER_NAME_MAX = 200
+"""The longest server name (`describe`) the log records in a receive's import record."""
+
+
+def keeping_problem(dsn: str) -> str | None:
+    """Why FloorDesk may not keep or use this DSN (None: it may)."""
     if "password" in parsed_dsn(dsn):
         return (
             "holds a password, which FloorDesk never keeps in its settings: put it in ~/.pgpass "
             "(or the file PGPASSFILE names), owner-only, and give the DSN without it"
+        )
+    name = describe(dsn)
+    if len(name) > SERVER_NAME_MAX:
+        return (
+            f"names a server too long for the log to record ({len(name)} characters of host and database, "
+            f"at most {SERVER_NAME_MAX}): name it by a service in pg_service.conf instead"
         )
     return None
 

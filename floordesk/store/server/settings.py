@@ -1,7 +1,7 @@
 """Store: the server this laptop synchronises with, as FloorDesk keeps it.
 
 One small JSON file in the configuration folder, `server.json`, holding the
-DSN only: never a password (`password_problem`), which libpq reads from
+DSN only: never a password (`keeping_problem`), which libpq reads from
 ~/.pgpass or PGPASSFILE. Read without Qt, by the window and the command line
 alike. No file: no server, and FloorDesk works as it always has.
 """
@@ -13,7 +13,7 @@ import os
 from pathlib import Path
 
 from floordesk.core.errors import InvalidInput
-from floordesk.store.server.connection import password_problem
+from floordesk.store.server.connection import keeping_problem
 
 FILE_NAME = "server.json"
 
@@ -31,12 +31,12 @@ def saved_server(config_dir: Path) -> str | None:
 
 
 def save_server(config_dir: Path, dsn: str | None) -> None:
-    """Keep `dsn` as this laptop's server (None: forget it); InvalidInput for a DSN holding a password."""
+    """Keep `dsn` as this laptop's server (None: forget it); InvalidInput for a DSN FloorDesk may not keep."""
     path = config_dir / FILE_NAME
     if dsn is None:
         path.unlink(missing_ok=True)
         return
-    problem = password_problem(dsn)
+    problem = keeping_problem(dsn)
     if problem:
         raise InvalidInput.at("server", problem)
     config_dir.mkdir(mode=0o700, parents=True, exist_ok=True)
