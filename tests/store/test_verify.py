@@ -578,3 +578,79 @@ def test_checks_run_together_find_what_checks_run_in_turn_find(full_log: Path, t
     assert together.problems == in_turn.problems
     assert incident in {problem.uid for problem in together.problems}
     assert any("missing from the log" in problem.message for problem in together.problems)
+
+
+LISTED_FACTS = ("recorded_utc", "number", "event_uid", "table_uid", "recorded_by", "rule", "kind", "status", "parties")
+LISTED_FACTS += ("narrative",)
+LISTING_DAMAGED = "its listed facts are not what its records give"
+
+
+def tampered_copy(full_log: Path, tmp_path: Path) -> tuple[Path, sqlite3.Connection]:
+    path = tmp_path / "floordesk.sqlite3"
+    shutil.copy(full_log, path)
+    shutil.copy(key_path(full_log), key_path(path))
+    return path, open_tamperer(path)
+
+
+def listed_incident(raw: sqlite3.Connection, *, corrected: bool) -> str:
+    """An incident with a correction, or one without any amendment (verify compares those two ways)."""
+    condition = "IN (SELECT incident_uid FROM amendments WHERE kind = 'correction')"
+    if not corrected:
+        condition = "NOT IN (SELECT incident_uid FROM amendments)"
+    uid = raw.execute(f"SELECT uid FROM incidents WHERE uid {condition} LIMIT 1").fetchone()
+    assert uid is not None
+    return str(uid[0])
+
+
+def listing_damaged(path: Path) -> set[str]:
+    return {uid for uid, messages in named_uids(path).items() if any(LISTING_DAMAGED in m for m in messages) and uid}
+
+
+@pytest.mark.parametrize("corrected", [False, True], ids=["unamended", "corrected"])
+@pytest.mark.parametrize("fact", LISTED_FACTS)
+def test_a_damaged_listed_fact_is_named(full_log: Path, tmp_path: Path, fact: str, corrected: bool) -> None:
+    path, raw = tampered_copy(full_log, tmp_path)
+    try:
+        incident = listed_incident(raw, corrected=corrected)
+        (old,) = raw.execute(f"SELECT {fact} FROM incident_facts WHERE incident_uid = ?", (incident,)).fetchone()
+        new = "x" if old is None else old + 1 if isinstance(old, int) else old + "!"
+        raw.execute(f"UPDATE incident_facts SET {fact} = ? WHERE incident_uid = ?", (new, incident))
+    finally:
+        raw.close()
+    assert listing_damaged(path) == {incident}
+
+
+@pytest.mark.parametrize("corrected", [False, True], ids=["unamended", "corrected"])
+def test_a_missing_listed_row_is_named(full_log: Path, tmp_path: Path, corrected: bool) -> None:
+    path, raw = tampered_copy(full_log, tmp_path)
+    try:
+        incident = listed_incident(raw, corrected=corrected)
+        raw.execute(
+            "DELETE FROM incident_players WHERE row = (SELECT row FROM incident_facts WHERE incident_uid = ?)",
+            (incident,),
+        )
+        raw.execute("DELETE FROM incident_facts WHERE incident_uid = ?", (incident,))
+    finally:
+        raw.close()
+    assert listing_damaged(path) == {incident}
+
+
+def test_a_corrected_fact_listed_as_first_recorded_is_named(full_log: Path, tmp_path: Path) -> None:
+    """The record's own value, not its correction's: what a comparison that ignored the amendments would pass."""
+    path, raw = tampered_copy(full_log, tmp_path)
+    try:
+        incident = listed_incident(raw, corrected=True)
+        raw.execute(
+            "UPDATE incident_facts SET narrative = (SELECT substr(narrative, 1, 160) FROM incidents WHERE uid = ?) "
+            "WHERE incident_uid = ?",
+            (incident, incident),
+        )
+        (listed, recorded) = raw.execute(
+            "SELECT f.narrative, s.narrative FROM incident_facts f JOIN incident_facts_source s USING (incident_uid) "
+            "WHERE incident_uid = ?",
+            (incident,),
+        ).fetchone()
+        assert listed != recorded  # the correction changed the narrative
+    finally:
+        raw.close()
+    assert listing_damaged(path) == {incident}
