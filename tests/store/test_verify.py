@@ -25,6 +25,7 @@ from floordesk.store.log import IncidentStore
 from floordesk.store.records import RECORD_TYPES, canonical_sql, record_hash
 from floordesk.store.search import IncidentQuery
 from floordesk.store.signing import key_path
+from floordesk.store.verify import _FACTS, _UNAMENDED_FACTS
 
 from .conftest import FAST_PINS, Floor, drop_guards, fill_every_record_type, make_floor, merge
 
@@ -44,12 +45,18 @@ NOT_RECORDS = {
 }
 
 
-def schema_columns() -> list[tuple[str, str]]:
-    """(table, column) for every column of the chain and of every record table, from the migrations."""
+def migrated_in_memory() -> sqlite3.Connection:
+    """A database in memory with the schema the migrations make."""
     connection = sqlite3.connect(":memory:")
     for _number, file in database._migration_files():
         for statement in database._statements(file.read_text(encoding="utf-8")):
             connection.execute(statement)
+    return connection
+
+
+def schema_columns() -> list[tuple[str, str]]:
+    """(table, column) for every column of the chain and of every record table, from the migrations."""
+    connection = migrated_in_memory()
     pairs = [
         (table, row[1])
         for table in sorted(RECORD_TABLES | {"chain"})
@@ -654,3 +661,51 @@ def test_a_corrected_fact_listed_as_first_recorded_is_named(full_log: Path, tmp_
     finally:
         raw.close()
     assert listing_damaged(path) == {incident}
+
+
+_JSON_SCALARS = (
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False, allow_infinity=False) | st.text(max_size=5)
+)
+_PLAYERS = ("p1", "p2", "7")
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    parties=st.lists(
+        st.dictionaries(
+            st.sampled_from(["seat", "player", "other"]),
+            _JSON_SCALARS | st.sampled_from(_PLAYERS) | st.lists(_JSON_SCALARS, max_size=2),
+        )
+        | st.lists(_JSON_SCALARS, max_size=2)
+        | st.integers()
+        | st.none(),
+        max_size=4,
+    ),
+    table_uid=st.none() | st.text(max_size=8),
+    narrative=st.text(max_size=10) | st.text(min_size=155, max_size=170),
+)
+def test_an_unamended_incidents_facts_are_what_the_view_gives(
+    parties: list[object], table_uid: str | None, narrative: str
+) -> None:
+    """Verify's expressions for an incident without amendments, against the one definition of its facts."""
+    connection = migrated_in_memory()
+    drop_guards(connection)  # records written here with no chain
+    try:
+        for number, uid in enumerate(_PLAYERS):
+            connection.execute(
+                "INSERT INTO players VALUES (?, 't', 't', 's', 'e', 'r', ?)", (uid, f"Player {number} " * number)
+            )
+        connection.execute(
+            "INSERT INTO incidents (uid, recorded_utc, recorded_local, recorded_by, device_id, number, event_uid, "
+            "table_uid, parties, rule, kind, inputs, recommended, departs, witnesses, narrative) "
+            "VALUES ('i', 't', 't', 's', 'd', 1, 'e', ?, ?, 44, 'k', '{}', '{}', 0, '[]', ?)",
+            (table_uid, json.dumps(parties), narrative),
+        )
+        expressions = ", ".join(_UNAMENDED_FACTS[fact] for fact in _FACTS)
+        verified = connection.execute(
+            f"WITH names AS MATERIALIZED (SELECT uid, name FROM players) SELECT {expressions} FROM incidents i"
+        ).fetchone()
+        defined = connection.execute(f"SELECT {', '.join(_FACTS)} FROM incident_facts_source").fetchone()
+    finally:
+        connection.close()
+    assert [(type(value), value) for value in verified] == [(type(value), value) for value in defined]
