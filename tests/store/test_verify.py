@@ -709,3 +709,31 @@ def test_an_unamended_incidents_facts_are_what_the_view_gives(
     finally:
         connection.close()
     assert [(type(value), value) for value in verified] == [(type(value), value) for value in defined]
+
+
+def test_a_page_no_table_uses_is_damage(full_log: Path, tmp_path: Path) -> None:
+    """Only the whole file's integrity check accounts for every page: a check table by table passes this file."""
+    path, raw = tampered_copy(full_log, tmp_path)
+    try:
+        (page_size,) = raw.execute("PRAGMA page_size").fetchone()
+        (pages,) = raw.execute("PRAGMA page_count").fetchone()
+    finally:
+        raw.close()
+    with path.open("r+b") as file:
+        file.seek(pages * page_size)
+        file.write(bytes(page_size))  # one page more, in no table's tree nor the free list
+        file.seek(28)
+        file.write((pages + 1).to_bytes(4, "big"))  # the header's count of pages
+    raw = sqlite3.connect(path)
+    try:
+        tables = [row[0] for row in raw.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
+        assert all(raw.execute(f'PRAGMA integrity_check("{table}")').fetchone() == ("ok",) for table in tables)
+    finally:
+        raw.close()
+    store = IncidentStore.open(path, pin_hasher=FAST_PINS)
+    try:
+        result = store.verify()
+    finally:
+        store.close()
+    assert not result.ok
+    assert any("never used" in line for line in result.damage)
