@@ -25,7 +25,7 @@ from floordesk.store.log import IncidentStore
 from floordesk.store.records import RECORD_TYPES, canonical_sql, record_hash
 from floordesk.store.search import IncidentQuery
 from floordesk.store.signing import key_path
-from floordesk.store.verify import _FACTS, _UNAMENDED_FACTS
+from floordesk.store.verify import _FACTS, _UNAMENDED_FACTS, Verification
 
 from .conftest import FAST_PINS, Floor, drop_guards, fill_every_record_type, make_floor, merge
 
@@ -92,12 +92,16 @@ def change(raw: sqlite3.Connection, table: str, column: str, key: str, old: obje
     raise AssertionError(f"no other value fits {table}.{column}")
 
 
-def named_uids(path: Path) -> dict[str | None, list[str]]:
+def verified(path: Path) -> Verification:
     store = IncidentStore.open(path, pin_hasher=FAST_PINS)
     try:
-        result = store.verify()
+        return store.verify()
     finally:
         store.close()
+
+
+def named_uids(path: Path) -> dict[str | None, list[str]]:
+    result = verified(path)
     named: dict[str | None, list[str]] = {}
     for problem in result.problems:
         named.setdefault(problem.uid, []).append(problem.message)
@@ -231,11 +235,7 @@ def test_verify_names_the_first_record_in_chain_order(full_log: Path, tmp_path: 
     for (uid,) in (late, early):
         raw.execute("UPDATE incidents SET rule = rule + 1 WHERE uid = ?", (uid,))
     raw.close()
-    store = IncidentStore.open(path, pin_hasher=FAST_PINS)
-    try:
-        result = store.verify()
-    finally:
-        store.close()
+    result = verified(path)
     assert result.first is not None
     assert [p.uid for p in result.problems] == [early[0], late[0]]
     assert result.first.describe().startswith(f"incident {early[0]} (position ")
@@ -730,10 +730,6 @@ def test_a_page_no_table_uses_is_damage(full_log: Path, tmp_path: Path) -> None:
         assert all(raw.execute(f'PRAGMA integrity_check("{table}")').fetchone() == ("ok",) for table in tables)
     finally:
         raw.close()
-    store = IncidentStore.open(path, pin_hasher=FAST_PINS)
-    try:
-        result = store.verify()
-    finally:
-        store.close()
+    result = verified(path)
     assert not result.ok
     assert any("never used" in line for line in result.damage)
