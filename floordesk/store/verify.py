@@ -7,8 +7,8 @@ integrity check of the full-text index, in step with its documents
 makes again from the records. Where it can, `verify` runs these checks and the
 ones below at the same time, each on its own connection reading one state
 (see `verify`), and judges their findings in this order. SQLite's check stays
-one check of the whole file, the longest of them (27 s of a million incidents'
-78 s of CPU): checked table by table, on more cores, it would no longer account
+one check of the whole file, the longest of them (a third of the CPU a million
+incidents take): checked table by table, on more cores, it would no longer account
 for every page, and a page that no table or free list holds would pass. The
 listed facts (derived too) are compared with what their records give: an
 incident without amendments with its own row, an amended one with the view
