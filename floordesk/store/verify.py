@@ -6,8 +6,13 @@ integrity check of the full-text index, in step with its documents
 (`Verification.index_damage`): derived data, which `floordesk log reindex`
 makes again from the records. Where it can, `verify` runs these checks and the
 ones below at the same time, each on its own connection reading one state
-(see `verify`), and judges their findings in this order. Four
-checks together catch a change to any stored field of any record:
+(see `verify`), and judges their findings in this order. SQLite's check stays
+one check of the whole file, the longest of them (a third of the CPU a million
+incidents take): checked table by table, on more cores, it would no longer account
+for every page, and a page that no table or free list holds would pass. The
+listed facts (derived too) are compared with what their records give: an
+incident without amendments with its own row, an amended one with the view
+that defines them (`_listing_problems`). Four checks together catch a change to any stored field of any record:
 1. each record's content, hashed again with its chain position and its
    predecessor's hash, must give the hash the chain holds for it;
 2. every chain entry must have its record, and every record its chain entry;
@@ -303,19 +308,59 @@ def _listing_problems(connection: sqlite3.Connection) -> list[ChainProblem]:
     """
     if not connection.execute("SELECT 1 FROM sqlite_master WHERE name = 'incident_facts_source'").fetchone():
         return []  # a copy from before the facts were indexed
-    # Joined on the incident (whose listed row is unique) rather than a set difference of both sides, which sorted
-    # a million rows; IS NOT, like EXCEPT, takes two NULLs as equal.
-    differs = " OR ".join(f"f.{fact} IS NOT s.{fact}" for fact in _FACTS)
-    differing = connection.execute(
-        "SELECT s.incident_uid FROM incident_facts_source s "
-        f"LEFT JOIN incident_facts f ON f.incident_uid = s.incident_uid WHERE f.incident_uid IS NULL OR {differs} "
-        "ORDER BY s.incident_uid"
-    ).fetchall()
+    differing = {
+        *connection.execute(_UNAMENDED_FACTS_DIFFERING).fetchall(),
+        *connection.execute(_AMENDED_FACTS_DIFFERING).fetchall(),
+    }
     message = (
         "its listed facts are not what its records give: the listing is damaged "
         "(`floordesk log reindex` makes it again from the records)"
     )
-    return [ChainProblem(None, None, "incident", str(row[0]), message) for row in differing]
+    return [ChainProblem(None, None, "incident", str(uid), message) for (uid,) in sorted(differing, key=str)]
+
+
+# Joined on the incident (whose listed row is unique) rather than a set difference of both sides, which sorted
+# a million rows; IS NOT, like EXCEPT, takes two NULLs as equal.
+_AMENDED_FACTS_DIFFERING = (
+    "SELECT s.incident_uid FROM incident_facts_source s "
+    "LEFT JOIN incident_facts f ON f.incident_uid = s.incident_uid "
+    "WHERE s.incident_uid IN (SELECT incident_uid FROM amendments) "
+    f"AND (f.incident_uid IS NULL OR {' OR '.join(f'f.{fact} IS NOT s.{fact}' for fact in _FACTS)})"
+)
+"""The amended incidents whose facts are not what `incident_facts_source` gives."""
+
+_UNAMENDED_FACTS = {
+    "recorded_utc": "i.recorded_utc",
+    "number": "i.number",
+    "event_uid": "i.event_uid",
+    "table_uid": "json_extract(json_quote(i.table_uid), '$')",
+    "recorded_by": "i.recorded_by",
+    "rule": "i.rule",
+    "kind": "i.kind",
+    "status": "'recorded'",
+    "parties": (
+        "coalesce((SELECT group_concat(trim(coalesce((party.value ->> 'seat'), '') || ' ' || "
+        "coalesce(p.name, '')), ', ') FROM json_each(i.parties) party "
+        "LEFT JOIN names p ON p.uid = (party.value ->> 'player')), '')"
+    ),
+    "narrative": "substr(i.narrative, 1, 160)",
+}
+"""What `incident_facts_source` gives for an incident without amendments: each of its corrections' subqueries finds
+none (its coalesce falls to the incident's own value, its status is 'recorded'). `->>` gives what `json_extract`
+gives for one key (a test holds them to the view), parsing faster. On a million incidents (7 % of them amended, compared
+in 2 s) this takes 12 s, where the view took 18."""
+
+_UNAMENDED_FACTS_DIFFERING = (
+    # Materialized: the amended incidents probed in memory, not in their index on disk, and each party's name looked
+    # up in an index made in memory, covering it, rather than in the players' (then their row) for every party.
+    "WITH amended AS MATERIALIZED (SELECT incident_uid FROM amendments), "
+    "names AS MATERIALIZED (SELECT uid, name FROM players) "
+    "SELECT i.uid FROM incidents i LEFT JOIN incident_facts f ON f.incident_uid = i.uid "
+    # A null uid matches no amendment in the view either (nor in the list: amendments name their incident).
+    "WHERE (i.uid IS NULL OR i.uid NOT IN amended) "
+    f"AND (f.incident_uid IS NULL OR {' OR '.join(f'f.{fact} IS NOT {_UNAMENDED_FACTS[fact]}' for fact in _FACTS)})"
+)
+"""The incidents without amendments (nearly all) whose facts are not what `incident_facts_source` gives them."""
 
 
 def _tolerant_text(value: bytes) -> str:

@@ -25,6 +25,7 @@ from floordesk.store.log import IncidentStore
 from floordesk.store.records import RECORD_TYPES, canonical_sql, record_hash
 from floordesk.store.search import IncidentQuery
 from floordesk.store.signing import key_path
+from floordesk.store.verify import _FACTS, _UNAMENDED_FACTS, Verification
 
 from .conftest import FAST_PINS, Floor, drop_guards, fill_every_record_type, make_floor, merge
 
@@ -44,12 +45,18 @@ NOT_RECORDS = {
 }
 
 
-def schema_columns() -> list[tuple[str, str]]:
-    """(table, column) for every column of the chain and of every record table, from the migrations."""
+def migrated_in_memory() -> sqlite3.Connection:
+    """A database in memory with the schema the migrations make."""
     connection = sqlite3.connect(":memory:")
     for _number, file in database._migration_files():
         for statement in database._statements(file.read_text(encoding="utf-8")):
             connection.execute(statement)
+    return connection
+
+
+def schema_columns() -> list[tuple[str, str]]:
+    """(table, column) for every column of the chain and of every record table, from the migrations."""
+    connection = migrated_in_memory()
     pairs = [
         (table, row[1])
         for table in sorted(RECORD_TABLES | {"chain"})
@@ -85,12 +92,16 @@ def change(raw: sqlite3.Connection, table: str, column: str, key: str, old: obje
     raise AssertionError(f"no other value fits {table}.{column}")
 
 
-def named_uids(path: Path) -> dict[str | None, list[str]]:
+def verified(path: Path) -> Verification:
     store = IncidentStore.open(path, pin_hasher=FAST_PINS)
     try:
-        result = store.verify()
+        return store.verify()
     finally:
         store.close()
+
+
+def named_uids(path: Path) -> dict[str | None, list[str]]:
+    result = verified(path)
     named: dict[str | None, list[str]] = {}
     for problem in result.problems:
         named.setdefault(problem.uid, []).append(problem.message)
@@ -224,11 +235,7 @@ def test_verify_names_the_first_record_in_chain_order(full_log: Path, tmp_path: 
     for (uid,) in (late, early):
         raw.execute("UPDATE incidents SET rule = rule + 1 WHERE uid = ?", (uid,))
     raw.close()
-    store = IncidentStore.open(path, pin_hasher=FAST_PINS)
-    try:
-        result = store.verify()
-    finally:
-        store.close()
+    result = verified(path)
     assert result.first is not None
     assert [p.uid for p in result.problems] == [early[0], late[0]]
     assert result.first.describe().startswith(f"incident {early[0]} (position ")
@@ -578,3 +585,151 @@ def test_checks_run_together_find_what_checks_run_in_turn_find(full_log: Path, t
     assert together.problems == in_turn.problems
     assert incident in {problem.uid for problem in together.problems}
     assert any("missing from the log" in problem.message for problem in together.problems)
+
+
+LISTED_FACTS = ("recorded_utc", "number", "event_uid", "table_uid", "recorded_by", "rule", "kind", "status", "parties")
+LISTED_FACTS += ("narrative",)
+LISTING_DAMAGED = "its listed facts are not what its records give"
+
+
+def tampered_copy(full_log: Path, tmp_path: Path) -> tuple[Path, sqlite3.Connection]:
+    path = tmp_path / "floordesk.sqlite3"
+    shutil.copy(full_log, path)
+    shutil.copy(key_path(full_log), key_path(path))
+    return path, open_tamperer(path)
+
+
+def listed_incident(raw: sqlite3.Connection, *, corrected: bool) -> str:
+    """An incident with a correction, or one without any amendment (verify compares those two ways)."""
+    condition = "IN (SELECT incident_uid FROM amendments WHERE kind = 'correction')"
+    if not corrected:
+        condition = "NOT IN (SELECT incident_uid FROM amendments)"
+    uid = raw.execute(f"SELECT uid FROM incidents WHERE uid {condition} LIMIT 1").fetchone()
+    assert uid is not None
+    return str(uid[0])
+
+
+def listing_damaged(path: Path) -> set[str]:
+    return {uid for uid, messages in named_uids(path).items() if any(LISTING_DAMAGED in m for m in messages) and uid}
+
+
+@pytest.mark.parametrize("corrected", [False, True], ids=["unamended", "corrected"])
+@pytest.mark.parametrize("fact", LISTED_FACTS)
+def test_a_damaged_listed_fact_is_named(full_log: Path, tmp_path: Path, fact: str, corrected: bool) -> None:
+    path, raw = tampered_copy(full_log, tmp_path)
+    try:
+        incident = listed_incident(raw, corrected=corrected)
+        (old,) = raw.execute(f"SELECT {fact} FROM incident_facts WHERE incident_uid = ?", (incident,)).fetchone()
+        new = "x" if old is None else old + 1 if isinstance(old, int) else old + "!"
+        raw.execute(f"UPDATE incident_facts SET {fact} = ? WHERE incident_uid = ?", (new, incident))
+    finally:
+        raw.close()
+    assert listing_damaged(path) == {incident}
+
+
+@pytest.mark.parametrize("corrected", [False, True], ids=["unamended", "corrected"])
+def test_a_missing_listed_row_is_named(full_log: Path, tmp_path: Path, corrected: bool) -> None:
+    path, raw = tampered_copy(full_log, tmp_path)
+    try:
+        incident = listed_incident(raw, corrected=corrected)
+        raw.execute(
+            "DELETE FROM incident_players WHERE row = (SELECT row FROM incident_facts WHERE incident_uid = ?)",
+            (incident,),
+        )
+        raw.execute("DELETE FROM incident_facts WHERE incident_uid = ?", (incident,))
+    finally:
+        raw.close()
+    assert listing_damaged(path) == {incident}
+
+
+def test_a_corrected_fact_listed_as_first_recorded_is_named(full_log: Path, tmp_path: Path) -> None:
+    """The record's own value, not its correction's: what a comparison that ignored the amendments would pass."""
+    path, raw = tampered_copy(full_log, tmp_path)
+    try:
+        incident = listed_incident(raw, corrected=True)
+        raw.execute(
+            "UPDATE incident_facts SET narrative = (SELECT substr(narrative, 1, 160) FROM incidents WHERE uid = ?) "
+            "WHERE incident_uid = ?",
+            (incident, incident),
+        )
+        (listed, recorded) = raw.execute(
+            "SELECT f.narrative, s.narrative FROM incident_facts f JOIN incident_facts_source s USING (incident_uid) "
+            "WHERE incident_uid = ?",
+            (incident,),
+        ).fetchone()
+        assert listed != recorded  # the correction changed the narrative
+    finally:
+        raw.close()
+    assert listing_damaged(path) == {incident}
+
+
+_JSON_SCALARS = (
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False, allow_infinity=False) | st.text(max_size=5)
+)
+_PLAYERS = ("p1", "p2", "7")
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    parties=st.lists(
+        st.dictionaries(
+            st.sampled_from(["seat", "player", "other"]),
+            _JSON_SCALARS | st.sampled_from(_PLAYERS) | st.lists(_JSON_SCALARS, max_size=2),
+        )
+        | st.lists(_JSON_SCALARS, max_size=2)
+        | st.integers()
+        | st.none(),
+        max_size=4,
+    ),
+    table_uid=st.none() | st.text(max_size=8),
+    narrative=st.text(max_size=10) | st.text(min_size=155, max_size=170),
+)
+def test_an_unamended_incidents_facts_are_what_the_view_gives(
+    parties: list[object], table_uid: str | None, narrative: str
+) -> None:
+    """Verify's expressions for an incident without amendments, against the one definition of its facts."""
+    connection = migrated_in_memory()
+    drop_guards(connection)  # records written here with no chain
+    try:
+        for number, uid in enumerate(_PLAYERS):
+            connection.execute(
+                "INSERT INTO players VALUES (?, 't', 't', 's', 'e', 'r', ?)", (uid, f"Player {number} " * number)
+            )
+        connection.execute(
+            "INSERT INTO incidents (uid, recorded_utc, recorded_local, recorded_by, device_id, number, event_uid, "
+            "table_uid, parties, rule, kind, inputs, recommended, departs, witnesses, narrative) "
+            "VALUES ('i', 't', 't', 's', 'd', 1, 'e', ?, ?, 44, 'k', '{}', '{}', 0, '[]', ?)",
+            (table_uid, json.dumps(parties), narrative),
+        )
+        expressions = ", ".join(_UNAMENDED_FACTS[fact] for fact in _FACTS)
+        verified = connection.execute(
+            f"WITH names AS MATERIALIZED (SELECT uid, name FROM players) SELECT {expressions} FROM incidents i"
+        ).fetchone()
+        defined = connection.execute(f"SELECT {', '.join(_FACTS)} FROM incident_facts_source").fetchone()
+    finally:
+        connection.close()
+    assert [(type(value), value) for value in verified] == [(type(value), value) for value in defined]
+
+
+def test_a_page_no_table_uses_is_damage(full_log: Path, tmp_path: Path) -> None:
+    """Only the whole file's integrity check accounts for every page: a check table by table passes this file."""
+    path, raw = tampered_copy(full_log, tmp_path)
+    try:
+        (page_size,) = raw.execute("PRAGMA page_size").fetchone()
+        (pages,) = raw.execute("PRAGMA page_count").fetchone()
+    finally:
+        raw.close()
+    with path.open("r+b") as file:
+        file.seek(pages * page_size)
+        file.write(bytes(page_size))  # one page more, in no table's tree nor the free list
+        file.seek(28)
+        file.write((pages + 1).to_bytes(4, "big"))  # the header's count of pages
+    raw = sqlite3.connect(path)
+    try:
+        tables = [row[0] for row in raw.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
+        assert all(raw.execute(f'PRAGMA integrity_check("{table}")').fetchone() == ("ok",) for table in tables)
+    finally:
+        raw.close()
+    result = verified(path)
+    assert not result.ok
+    assert any("never used" in line for line in result.damage)
