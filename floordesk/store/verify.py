@@ -301,7 +301,8 @@ _FACTS = (
 
 
 def _listing_problems(connection: sqlite3.Connection) -> list[ChainProblem]:
-    """Incidents whose indexed facts (what lists and filters read) are not what their records give.
+    """Incidents whose indexed facts (what lists and filters read) are not what their records give, or are listed
+    without being in the log.
 
     The facts are derived, not records: no hash covers them, and a damaged byte there would
     shorten or change a listing without any record failing its hash.
@@ -312,11 +313,22 @@ def _listing_problems(connection: sqlite3.Connection) -> list[ChainProblem]:
         *connection.execute(_UNAMENDED_FACTS_DIFFERING).fetchall(),
         *connection.execute(_AMENDED_FACTS_DIFFERING).fetchall(),
     }
-    message = (
-        "its listed facts are not what its records give: the listing is damaged "
-        "(`floordesk log reindex` makes it again from the records)"
-    )
-    return [ChainProblem(None, None, "incident", str(uid), message) for (uid,) in sorted(differing, key=str)]
+    remedy = "the listing is damaged (`floordesk log reindex` makes it again from the records)"
+    stray = connection.execute(
+        "SELECT f.incident_uid FROM incident_facts f "
+        "WHERE NOT EXISTS (SELECT 1 FROM incidents i WHERE i.uid = f.incident_uid)"
+    ).fetchall()
+    return [
+        *(
+            ChainProblem(None, None, "incident", str(uid), f"its listed facts are not what its records give: {remedy}")
+            for (uid,) in sorted(differing, key=str)
+        ),
+        # Counted in a listing's total, though no incident is listed for it.
+        *(
+            ChainProblem(None, None, "incident", str(uid), f"is listed, but the log holds no such incident: {remedy}")
+            for (uid,) in stray
+        ),
+    ]
 
 
 # Joined on the incident (whose listed row is unique) rather than a set difference of both sides, which sorted

@@ -589,7 +589,7 @@ def test_checks_run_together_find_what_checks_run_in_turn_find(full_log: Path, t
 
 LISTED_FACTS = ("recorded_utc", "number", "event_uid", "table_uid", "recorded_by", "rule", "kind", "status", "parties")
 LISTED_FACTS += ("narrative",)
-LISTING_DAMAGED = "its listed facts are not what its records give"
+LISTING_DAMAGED = "the listing is damaged"
 
 
 def tampered_copy(full_log: Path, tmp_path: Path) -> tuple[Path, sqlite3.Connection]:
@@ -640,6 +640,19 @@ def test_a_missing_listed_row_is_named(full_log: Path, tmp_path: Path, corrected
     finally:
         raw.close()
     assert listing_damaged(path) == {incident}
+
+
+def test_a_listed_row_of_no_incident_is_named(full_log: Path, tmp_path: Path) -> None:
+    path, raw = tampered_copy(full_log, tmp_path)
+    try:
+        raw.execute(
+            "INSERT INTO incident_facts (incident_uid, recorded_utc, number, event_uid, table_uid, recorded_by, rule, "
+            "kind, status, parties, narrative) SELECT 'no-such-incident', recorded_utc, number + 100000, event_uid, "
+            "table_uid, recorded_by, rule, kind, status, parties, narrative FROM incident_facts LIMIT 1"
+        )
+    finally:
+        raw.close()
+    assert listing_damaged(path) == {"no-such-incident"}
 
 
 def test_a_corrected_fact_listed_as_first_recorded_is_named(full_log: Path, tmp_path: Path) -> None:
