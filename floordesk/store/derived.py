@@ -18,7 +18,8 @@ before it reads, so no search misses an incident.
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from typing import Literal
 
 from floordesk.store.database import NOT_NOW, not_waiting
@@ -106,19 +107,17 @@ def refresh_derived(
 
     `documents` False: their search documents are queued in `search_pending`, not made (see the module docstring).
     """
-    connection.execute("CREATE TEMP TABLE IF NOT EXISTS refresh_scope (uid TEXT PRIMARY KEY)")
-    connection.execute("DELETE FROM temp.refresh_scope")
-    if incident_uids is None:
-        connection.execute("INSERT INTO temp.refresh_scope SELECT uid FROM incidents")
-    else:
-        connection.executemany("INSERT OR IGNORE INTO temp.refresh_scope VALUES (?)", ((u,) for u in incident_uids))
-    for statement in REFRESH_FACTS:
-        connection.execute(statement)
-    if documents:
-        _make_documents(connection)
-    else:
-        connection.execute("INSERT OR IGNORE INTO search_pending SELECT uid FROM temp.refresh_scope")
-    connection.execute("DELETE FROM temp.refresh_scope")
+    with _refresh_scope(connection):
+        if incident_uids is None:
+            connection.execute("INSERT INTO temp.refresh_scope SELECT uid FROM incidents")
+        else:
+            connection.executemany("INSERT OR IGNORE INTO temp.refresh_scope VALUES (?)", ((u,) for u in incident_uids))
+        for statement in REFRESH_FACTS:
+            connection.execute(statement)
+        if documents:
+            _make_documents(connection)
+        else:
+            connection.execute("INSERT OR IGNORE INTO search_pending SELECT uid FROM temp.refresh_scope")
 
 
 def pending_documents(connection: sqlite3.Connection) -> bool:
@@ -128,9 +127,16 @@ def pending_documents(connection: sqlite3.Connection) -> bool:
 
 def document_pending(connection: sqlite3.Connection) -> None:
     """Make the queued incidents' search documents (inside the caller's write transaction)."""
+    with _refresh_scope(connection):
+        _make_documents(connection)
+
+
+@contextmanager
+def _refresh_scope(connection: sqlite3.Connection) -> Iterator[None]:
+    """The incidents to refresh, gathered in `temp.refresh_scope`: empty on entry, emptied on the way out."""
     connection.execute("CREATE TEMP TABLE IF NOT EXISTS refresh_scope (uid TEXT PRIMARY KEY)")
     connection.execute("DELETE FROM temp.refresh_scope")
-    _make_documents(connection)
+    yield
     connection.execute("DELETE FROM temp.refresh_scope")
 
 

@@ -176,6 +176,7 @@ class CardPicker(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._deck = full_deck()  # highest first: each suit is a row, aces on the left
+        self._columns = {card: index // 4 for index, card in enumerate(self._deck)}
         self._used: frozenset[Card] = frozenset()
         self._pressed: Card | None = None
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -208,10 +209,9 @@ class CardPicker(QWidget):
 
     def card_rect(self, card: Card) -> QRect:
         """Where `card` is drawn (and pressed)."""
-        column = self._deck.index(card) // 4
         row = 4 - card.suit.strength
         width = (self.width() - (self.COLUMNS - 1) * self.GAP_PX) // self.COLUMNS
-        return QRect(column * (width + self.GAP_PX), row * (TOUCH_PX + self.GAP_PX), width, TOUCH_PX)
+        return QRect(self._columns[card] * (width + self.GAP_PX), row * (TOUCH_PX + self.GAP_PX), width, TOUCH_PX)
 
     def card_at(self, point: QPoint) -> Card | None:
         return next((card for card in self._deck if self.card_rect(card).contains(point)), None)
