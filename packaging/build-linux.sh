@@ -29,6 +29,8 @@ archive=dist/floordesk-$version-linux-x86_64.tar.xz
 echo "== $archive"
 tar -C "$build/bundle" --sort=name --owner=0 --group=0 --numeric-owner --transform "s,^floordesk,floordesk-$version," \
     -cf - floordesk | xz -3 -T0 >"$archive"
+# The issue's size targets (packaging/README.md, "Measured"), checked by every build, not only by the benchmark.
+uv run python packaging/bundle.py "$bundle" "$archive"
 
 package=dist/floordesk_${version}_amd64.deb
 echo "== $package"
@@ -46,7 +48,7 @@ cp -r "$build/icons/hicolor" "$root/usr/share/icons/"
 chmod -R u+rw,go-w,a+rX "$root"
 # What the bundle does not carry: the C library (glibc >= 2.36: it was built on Debian 12), OpenGL/EGL,
 # the X11/xcb libraries Qt's xcb platform links (listed whole, whether or not the build machine let
-# PyInstaller copy some of them), and fonts. Debian's icon and menu caches refresh by their own triggers.
+# PyInstaller copy some of them), fonts, and CUPS (bundle.SYSTEM_LIBRARIES). Debian's icon and menu caches refresh by their own triggers.
 cat >"$root/DEBIAN/control" <<EOF
 Package: floordesk
 Version: $version

@@ -10,6 +10,8 @@ target. Paths in the bundle use "/" on every OS: PyInstaller's destinations do.
 from __future__ import annotations
 
 import fnmatch
+import re
+import sys
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -98,6 +100,56 @@ DROPPED_QT_FILES = [
     "*/PySide6/*translations/*",
 ]
 
+# Libraries the target system provides, as PyInstaller already takes glibc, libGL and libxcb from it:
+# neither they nor what only they need are collected. CUPS (the .deb depends on libcups2): left to
+# PyInstaller, the print plugin would bring the build machine's CUPS and with it GnuTLS, Kerberos,
+# Avahi, nettle and p11-kit, 9 MB. Without CUPS on the system the plugin does not load, and reports
+# are still written as PDF (QPdfWriter needs no print plugin).
+SYSTEM_LIBRARIES = [r"libcups\.so(\..*)?"]
+
+
+def system_library(name: str) -> bool:
+    """Whether a library (its file name) is left for the target system to provide."""
+    return any(re.fullmatch(pattern, name) for pattern in SYSTEM_LIBRARIES)
+
+
+def leave_system_libraries_to_the_system() -> None:
+    """Add SYSTEM_LIBRARIES to the system libraries PyInstaller's dependency analysis never collects (Linux).
+
+    PyInstaller has no option for this; its exclude list is extended in place, and the build fails
+    if that list is ever renamed, rather than quietly bundling CUPS again.
+    """
+    from PyInstaller.depend import dylib  # type: ignore[import-untyped]
+
+    if not isinstance(getattr(dylib, "_excludes", None), set) or not hasattr(dylib, "MatchList"):
+        raise RuntimeError("PyInstaller's dylib._excludes or MatchList is gone: does SYSTEM_LIBRARIES still apply?")
+    dylib._excludes.update(SYSTEM_LIBRARIES)
+    dylib.exclude_list = dylib.MatchList(dylib._excludes)
+
+
+# The issue's targets for the Linux build, checked by build-linux.sh and reported by benchmarks/bench_packaging.py.
+UNPACKED_TARGET_MB = 150
+ARCHIVE_TARGET_MB = 60
+MB = 1_000_000
+
+
+def unpacked_size(folder: Path) -> int:
+    """Bytes of the regular files under `folder` (links count as nothing, as on disk they nearly do)."""
+    return sum(path.stat().st_size for path in folder.rglob("*") if path.is_file() and not path.is_symlink())
+
+
+def size_problems(folder: Path, archive: Path) -> list[str]:
+    """What is over its target: the unpacked bundle `folder`, the `archive` of it. Empty when both are within."""
+    problems = []
+    unpacked_mb = unpacked_size(folder) / MB
+    if unpacked_mb >= UNPACKED_TARGET_MB:
+        problems.append(f"the unpacked bundle is {unpacked_mb:.1f} MB, over its {UNPACKED_TARGET_MB} MB target")
+    archive_mb = archive.stat().st_size / MB
+    if archive_mb >= ARCHIVE_TARGET_MB:
+        problems.append(f"the archive {archive.name} is {archive_mb:.1f} MB, over its {ARCHIVE_TARGET_MB} MB target")
+    return problems
+
+
 # PyInstaller's run-time hook for PySide6, replaced by FloorDesk's own (see packaging/rthooks/).
 REPLACED_RUNTIME_HOOK = "pyi_rth_pyside6"
 RUNTIME_HOOK = ROOT / "packaging" / "rthooks" / "pyi_rth_floordesk_qt.py"
@@ -160,3 +212,11 @@ def qt_hook(hook_file: str) -> tuple[list[str], list[tuple[str, str]], list[tupl
         return [(source, folder) for source, folder in entries if not dropped(f"{folder}/{Path(source).name}")]
 
     return hidden, keep(binaries), keep(data_files)
+
+
+if __name__ == "__main__":
+    # build-linux.sh: python packaging/bundle.py BUNDLE_FOLDER ARCHIVE fails (1) when either is over its target.
+    found = size_problems(Path(sys.argv[1]), Path(sys.argv[2]))
+    for problem in found:
+        print(problem, file=sys.stderr)
+    raise SystemExit(1 if found else 0)

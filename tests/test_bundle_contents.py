@@ -141,6 +141,56 @@ def test_what_floordesk_never_loads_is_dropped(path):
     assert bundle.dropped(path)
 
 
+@pytest.mark.parametrize("name", ["libcups.so.2", "libcups.so"])
+def test_cups_is_the_systems_so_neither_it_nor_what_only_it_needs_is_bundled(name):
+    # Left to PyInstaller, the print plugin brings the build machine's CUPS and with it GnuTLS,
+    # Kerberos, Avahi, nettle and p11-kit: 9 MB the .deb's libcups2 dependency provides anyway.
+    assert bundle.system_library(name)
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "libcupsprintersupport.so",
+        "libQt6PrintSupport.so.6",
+        "libcrypto.so.3",
+        "libpq-e9b5c9ac.so.5.18",
+        "libgnutls.so.30",
+        "libdbus-1.so.3",
+    ],
+)
+def test_the_print_plugin_and_every_other_library_stay_in_the_bundle(name):
+    assert not bundle.system_library(name)
+
+
+def sized_file(path: Path, size: int) -> Path:
+    """A sparse file: its size counts, its blocks are never written."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("wb") as file:
+        file.truncate(size)
+    return path
+
+
+def test_a_bundle_and_archive_within_their_targets_raise_no_problem(tmp_path):
+    sized_file(tmp_path / "floordesk" / "_internal" / "libQt6Gui.so.6", 100_000_000)
+    archive = sized_file(tmp_path / "floordesk.tar.xz", 40_000_000)
+    assert bundle.unpacked_size(tmp_path / "floordesk") == 100_000_000
+    assert bundle.size_problems(tmp_path / "floordesk", archive) == []
+
+
+def test_a_bundle_or_archive_over_its_target_is_named_with_its_size(tmp_path):
+    folder = tmp_path / "floordesk"
+    sized_file(folder / "_internal" / "libQt6Gui.so.6", 100_000_000)
+    sized_file(folder / "_internal" / "cryptography" / "_rust.abi3.so", 54_300_000)
+    # A link costs next to nothing on disk and is not counted twice.
+    (folder / "_internal" / "libQt6Gui.so").symlink_to("libQt6Gui.so.6")
+    archive = sized_file(tmp_path / "floordesk.tar.xz", 60_500_000)
+    assert bundle.size_problems(folder, archive) == [
+        "the unpacked bundle is 154.3 MB, over its 150 MB target",
+        "the archive floordesk.tar.xz is 60.5 MB, over its 60 MB target",
+    ]
+
+
 def test_kept_filters_pyinstaller_entries_by_their_destination():
     entries = [
         ("PySide6/Qt/plugins/platforms/libqxcb.so", "/src/libqxcb.so", "BINARY"),
