@@ -5,12 +5,13 @@ support ("run floordesk --self-test and send me what it prints"). It checks
 that the per-user folders can be named, that the resources and the database
 migrations are where the code looks for them, that every `rule` verb answers a
 built-in sample as expected, that a ruling can be recorded in a new incident
-log, verified and read back, and that the real main window composes and shows
-(offscreen, unless QT_QPA_PLATFORM names another platform).
+log, verified and read back, that the real main window composes and shows
+(offscreen, unless QT_QPA_PLATFORM names another platform), that the ruling's
+incident report prints to PDF and proves itself against the log, and that the
+shared floor's PostgreSQL client loads (no server is contacted).
 
 Everything is written in a temporary folder (inside `--data-dir` when one is
-given), removed at the end: the user's own data is never opened. There is no
-check of printed reports yet: FloorDesk does not print them yet.
+given), removed at the end: the user's own data is never opened.
 """
 
 from __future__ import annotations
@@ -299,6 +300,16 @@ def check_report(workspace: Workspace) -> str:
     return f"incident report printed ({pages} page{'s' * (pages != 1)}) and proved against the log"
 
 
+def check_server_client(_workspace: Workspace) -> str:
+    """psycopg and its libpq load: a laptop only finds out otherwise once its floor sets up a server."""
+    try:
+        import psycopg
+    except ImportError as error:
+        raise CheckFailed(f"the PostgreSQL client of the shared floor cannot be loaded: {error}") from None
+    version = psycopg.pq.version()
+    return f"psycopg {psycopg.__version__} ({psycopg.pq.__impl__}), libpq {version // 10000}.{version % 10000}"
+
+
 def check_gui(workspace: Workspace) -> str:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QCoreApplication, qInstallMessageHandler
@@ -349,6 +360,7 @@ def checks(data_dir: str | None) -> list[Check]:
         Check("gui", check_gui),
         # After the window: its QApplication also serves the report, which would otherwise make a plainer one.
         Check("report", check_report),
+        Check("server client", check_server_client),
     ]
 
 

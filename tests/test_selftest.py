@@ -11,10 +11,18 @@ from pathlib import Path
 import pytest
 
 from floordesk.cli.rule import VERBS
-from floordesk.selftest import SAMPLES, CheckFailed, Sample, Workspace, check_rule, require_platform_plugin
+from floordesk.selftest import (
+    SAMPLES,
+    CheckFailed,
+    Sample,
+    Workspace,
+    check_rule,
+    check_server_client,
+    require_platform_plugin,
+)
 
-CHECKS = ["folders", "resources", *(f"rule {verb}" for verb in VERBS), "log", "gui", "report"]
-NEEDS_THE_FOLDER = [name for name in CHECKS if name not in ("folders", "resources")]
+CHECKS = ["folders", "resources", *(f"rule {verb}" for verb in VERBS), "log", "gui", "report", "server client"]
+NEEDS_THE_FOLDER = [name for name in CHECKS if name not in ("folders", "resources", "server client")]
 
 
 SCRIPT = Path(sys.executable).with_name("floordesk")
@@ -60,7 +68,7 @@ def test_a_data_folder_that_cannot_be_written_fails_every_check_that_writes(tmp_
     done = self_test("--data-dir", str(not_a_folder))
     assert done.returncode == 1
     found = lines_by_check(done.stdout)
-    assert found == {**dict.fromkeys(CHECKS, "FAIL"), "folders": "ok", "resources": "ok"}
+    assert found == {**dict.fromkeys(CHECKS, "FAIL"), "folders": "ok", "resources": "ok", "server client": "ok"}
     assert f"FAIL log: no temporary folder can be made in {not_a_folder}: Not a directory" in done.stdout
     assert done.stdout.splitlines()[-1] == f"{len(NEEDS_THE_FOLDER)} check(s) failed"
     assert "Traceback" not in done.stderr
@@ -127,3 +135,23 @@ def test_a_missing_platform_plugin_fails_the_gui_check_instead_of_aborting(tmp_p
     require_platform_plugin("offscreen", [str(tmp_path)])
     with pytest.raises(CheckFailed, match=r"^Qt's 'xcb' platform plugin is not in "):
         require_platform_plugin("xcb:nograb", [str(tmp_path)])
+
+
+def test_the_server_client_check_names_psycopg_and_the_libpq_it_loaded(tmp_path):
+    import psycopg
+
+    found = check_server_client(Workspace(tmp_path))
+    assert found.startswith(f"psycopg {psycopg.__version__} ({psycopg.pq.__impl__}), libpq ")
+    major = psycopg.pq.version() // 10000
+    assert f"libpq {major}." in found
+    # No server is asked and nothing is written: the shared floor is only used once one is set up.
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_bundle_without_the_postgresql_client_fails_the_server_client_check(tmp_path, monkeypatch):
+    # What a bundle that lost psycopg or its libpq would do: the shared floor's verbs would crash on import.
+    for name in [name for name in sys.modules if name == "psycopg" or name.startswith("psycopg.")]:
+        monkeypatch.delitem(sys.modules, name)
+    monkeypatch.setitem(sys.modules, "psycopg", None)
+    with pytest.raises(CheckFailed, match=r"^the PostgreSQL client of the shared floor cannot be loaded: "):
+        check_server_client(Workspace(tmp_path))
