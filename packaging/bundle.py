@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import fnmatch
 import re
+import struct
 import sys
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -101,11 +102,13 @@ DROPPED_QT_FILES = [
 ]
 
 # Libraries the target system provides, as PyInstaller already takes glibc, libGL and libxcb from it:
-# neither they nor what only they need are collected. CUPS (the .deb depends on libcups2): left to
+# neither they nor what only they need go in. CUPS (the .deb depends on libcups2): left to
 # PyInstaller, the print plugin would bring the build machine's CUPS and with it GnuTLS, Kerberos,
 # Avahi, nettle and p11-kit, 9 MB. Without CUPS on the system the plugin does not load, and reports
 # are still written as PDF (QPdfWriter needs no print plugin).
 SYSTEM_LIBRARIES = [r"libcups\.so(\..*)?"]
+_ELF_DYNAMIC_SECTION = 6
+_ELF_NEEDED = 1
 
 
 def system_library(name: str) -> bool:
@@ -113,18 +116,64 @@ def system_library(name: str) -> bool:
     return any(re.fullmatch(pattern, name) for pattern in SYSTEM_LIBRARIES)
 
 
-def leave_system_libraries_to_the_system() -> None:
-    """Add SYSTEM_LIBRARIES to the system libraries PyInstaller's dependency analysis never collects (Linux).
+def needed_libraries(path: Path) -> list[str]:
+    """The libraries a 64-bit little-endian ELF file asks the loader for by name (its DT_NEEDED entries).
 
-    PyInstaller has no option for this; its exclude list is extended in place, and the build fails
-    if that list is ever renamed, rather than quietly bundling CUPS again.
+    PyInstaller knows only what `ldd` lists, every library loaded with it, so it cannot tell what
+    a library needs itself from what that library's own dependencies need.
     """
-    from PyInstaller.depend import dylib  # type: ignore[import-untyped]
+    data = path.read_bytes()
+    if data[:6] != b"\x7fELF\x02\x01":
+        return []
+    (table,) = struct.unpack_from("<Q", data, 0x28)
+    entry_size, count = struct.unpack_from("<HH", data, 0x3A)
+    # (type, offset, size, link) of each section header
+    sections = [struct.unpack_from("<4xI16xQQI", data, table + index * entry_size) for index in range(count)]
+    for kind, offset, size, link in sections:
+        if kind != _ELF_DYNAMIC_SECTION:
+            continue
+        strings = sections[link][1]
+        names = []
+        for tag, value in struct.iter_unpack("<qQ", data[offset : offset + size]):
+            if tag == _ELF_NEEDED:
+                start = strings + value
+                names.append(data[start : data.index(b"\0", start)].decode())
+        return names
+    return []
 
-    if not isinstance(getattr(dylib, "_excludes", None), set) or not hasattr(dylib, "MatchList"):
-        raise RuntimeError("PyInstaller's dylib._excludes or MatchList is gone: does SYSTEM_LIBRARIES still apply?")
-    dylib._excludes.update(SYSTEM_LIBRARIES)
-    dylib.exclude_list = dylib.MatchList(dylib._excludes)
+
+def without_system_libraries(
+    entries: list[tuple[str, str, str]], needed: Callable[[Path], list[str]] = needed_libraries
+) -> list[tuple[str, str, str]]:
+    """PyInstaller TOC entries less SYSTEM_LIBRARIES, the libraries only they need, and links to either.
+
+    PyInstaller puts the libraries it collects as dependencies at the top of the bundle: only
+    those are left out, and only when nothing that stays needs them.
+    """
+    loaded = {dest: needed(Path(source)) for dest, source, kind in entries if kind in ("BINARY", "EXTENSION")}
+    top = {dest for dest in loaded if "/" not in dest}
+    system = {dest for dest in top if system_library(dest)}
+
+    def reached(start: set[str], through: set[str]) -> set[str]:
+        """The top-level libraries `start` needs, directly or not, going on only through `through`."""
+        found: set[str] = set()
+        waiting = list(start)
+        while waiting:
+            for name in loaded[waiting.pop()]:
+                if name in top and name not in found:
+                    found.add(name)
+                    if name in through:
+                        waiting.append(name)
+        return found
+
+    brought = system | reached(system, top)
+    still_needed = reached(set(loaded) - brought, top - system)
+    left_out = (brought - still_needed) | system
+    return [
+        (dest, source, kind)
+        for dest, source, kind in entries
+        if dest not in left_out and not (kind == "SYMLINK" and source in left_out)
+    ]
 
 
 # The issue's targets for the Linux build, checked by build-linux.sh and reported by benchmarks/bench_packaging.py.

@@ -163,6 +163,56 @@ def test_the_print_plugin_and_every_other_library_stay_in_the_bundle(name):
     assert not bundle.system_library(name)
 
 
+def test_needed_libraries_reads_what_a_library_asks_the_loader_for():
+    qt_lib = Path(importlib.util.find_spec("PySide6").origin).parent / "Qt" / "lib"
+    assert "libQt6Core.so.6" in bundle.needed_libraries(qt_lib / "libQt6Gui.so.6")
+    assert "libQt6Gui.so.6" not in bundle.needed_libraries(qt_lib / "libQt6Core.so.6")
+    assert bundle.needed_libraries(ROOT / "resources" / "rules" / "rule-46.txt") == []
+
+
+PRINTING = {
+    "PySide6/Qt/plugins/printsupport/libcupsprintersupport.so": ["libQt6PrintSupport.so.6", "libcups.so.2"],
+    "PySide6/Qt/lib/libQt6PrintSupport.so.6": ["libQt6Gui.so.6"],
+    "PySide6/Qt/lib/libQt6Gui.so.6": ["libz.so.1", "libdbus-1.so.3"],
+    "libcups.so.2": ["libgnutls.so.30", "libavahi-client.so.3", "libz.so.1"],
+    "libgnutls.so.30": ["libp11-kit.so.0", "libz.so.1"],
+    "libp11-kit.so.0": [],
+    "libavahi-client.so.3": ["libdbus-1.so.3"],
+    "libdbus-1.so.3": [],
+    "libz.so.1": [],
+    "libpython3.11.so.1.0": ["libz.so.1"],
+}
+
+
+def printing_entries() -> list[tuple[str, str, str]]:
+    return [(dest, f"/build/{dest}", "BINARY") for dest in PRINTING] + [
+        ("libcups.so", "libcups.so.2", "SYMLINK"),
+        ("libQt6Gui.so.6", "PySide6/Qt/lib/libQt6Gui.so.6", "SYMLINK"),
+        ("floordesk/resources/rules/rule-46.txt", "/src/rule-46.txt", "DATA"),
+    ]
+
+
+def test_cups_and_what_only_it_needs_are_left_out_what_else_needs_stays():
+    needs = {f"/build/{dest}": names for dest, names in PRINTING.items()}
+    kept = bundle.without_system_libraries(printing_entries(), needed=lambda path: needs[path.as_posix()])
+    assert {dest for dest, _, _ in kept} == {
+        "PySide6/Qt/plugins/printsupport/libcupsprintersupport.so",
+        "PySide6/Qt/lib/libQt6PrintSupport.so.6",
+        "PySide6/Qt/lib/libQt6Gui.so.6",
+        "libdbus-1.so.3",  # Qt's too
+        "libz.so.1",
+        "libpython3.11.so.1.0",  # needed by nothing in the bundle (the bootloader loads it), and kept
+        "libQt6Gui.so.6",
+        "floordesk/resources/rules/rule-46.txt",
+    }
+
+
+def test_without_cups_in_the_bundle_nothing_is_left_out():
+    entries = [entry for entry in printing_entries() if not entry[0].startswith("libcups")]
+    needs = {f"/build/{dest}": names for dest, names in PRINTING.items()}
+    assert bundle.without_system_libraries(entries, needed=lambda path: needs[path.as_posix()]) == entries
+
+
 def sized_file(path: Path, size: int) -> Path:
     """A sparse file: its size counts, its blocks are never written."""
     path.parent.mkdir(parents=True, exist_ok=True)
