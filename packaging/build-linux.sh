@@ -48,7 +48,8 @@ cp -r "$build/icons/hicolor" "$root/usr/share/icons/"
 chmod -R u+rw,go-w,a+rX "$root"
 # What the bundle does not carry: the C library (glibc >= 2.36: it was built on Debian 12), OpenGL/EGL,
 # the X11/xcb libraries Qt's xcb platform links (listed whole, whether or not the build machine let
-# PyInstaller copy some of them), fonts, and CUPS (bundle.SYSTEM_LIBRARIES). Debian's icon and menu caches refresh by their own triggers.
+# PyInstaller copy some of them), fonts, and CUPS (bundle.SYSTEM_LIBRARIES). Debian's icon and menu
+# caches refresh by their own triggers.
 cat >"$root/DEBIAN/control" <<EOF
 Package: floordesk
 Version: $version

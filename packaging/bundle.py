@@ -1,10 +1,14 @@
-"""What goes into FloorDesk's PyInstaller bundle, and what is left out (read by floordesk.spec and the tests).
+"""What goes into FloorDesk's PyInstaller bundle, what is left out, and what it may weigh.
 
-FloorDesk uses three Qt modules (QtCore, QtGui, QtWidgets) and draws its icons
-from SVG files. Everything else PySide6 ships (QML, Quick, networking, the
-Wayland, EGL and framebuffer platforms, SQL drivers, most translations) is
-dropped, which takes the bundle from about 170 MB to well under the 150 MB
-target. Paths in the bundle use "/" on every OS: PyInstaller's destinations do.
+Read by floordesk.spec, the tests and benchmarks/bench_packaging.py; build-linux.sh
+runs it to check the built bundle and archive against their size targets.
+
+FloorDesk uses four Qt modules (QtCore, QtGui, QtWidgets, QtPrintSupport) and
+draws its icons from SVG files. Everything else PySide6 ships (QML, Quick,
+networking, the Wayland, EGL and framebuffer platforms, SQL drivers, most
+translations) is dropped, and CUPS is the system's: with cryptography and
+psycopg in, the bundle stays under its 150 MB target. Paths in the bundle use
+"/" on every OS: PyInstaller's destinations do.
 """
 
 from __future__ import annotations
