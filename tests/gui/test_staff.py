@@ -102,6 +102,18 @@ def test_a_first_start_asks_for_the_administrator_and_signs_them_in(desk):
     assert desk.store.staff.sign_in(member.uid, ADMIN_PIN).name == "Ana Admin"
 
 
+def test_enter_in_a_field_of_the_first_administrator_form_creates_the_administrator(desk, qtbot):
+    form = desk.window.staff_controls.greet()
+    fill(form, name="Ana Admin", pin=ADMIN_PIN, pin_again=ADMIN_PIN)
+    form.activateWindow()
+    qtbot.waitUntil(form.isActiveWindow)
+    field = form.fields["pin_again"]
+    field.setFocus()  # focus moving between fields is what took the default from the button
+    qtbot.keyClick(field, Qt.Key.Key_Return)
+    assert form.result() == StaffForm.DialogCode.Accepted
+    assert [member.name for member in desk.store.staff.members()] == ["Ana Admin"]
+
+
 @pytest.mark.parametrize(
     ("texts", "field", "message"),
     [

@@ -95,7 +95,6 @@ class StaffForm(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok_button.setText(ok_text)
-        ok_button.setDefault(True)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         # The intro outside the form layout: a wrapped label there is not given the height its lines need.
@@ -104,6 +103,8 @@ class StaffForm(QDialog):
         layout.addLayout(self.form)
         layout.addWidget(self.general_problem)
         layout.addWidget(self.buttons)
+        # Made default only once in its dialog: before, it lost that as the focus moved, and Enter did nothing.
+        ok_button.setDefault(True)
 
     def add_field(self, path: str, label: str, widget: FieldWidget) -> FieldWidget:
         """Add `widget` as the field `path` (the store's name for it) with its message label under it."""

@@ -85,10 +85,10 @@ class VoidDialog(QDialog):
         buttons = QDialogButtonBox()
         self.void_button = touch(buttons.addButton("&Void the incident", QDialogButtonBox.ButtonRole.AcceptRole))
         self.keep_button = touch(buttons.addButton("&Keep it", QDialogButtonBox.ButtonRole.RejectRole))
-        self.keep_button.setDefault(True)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+        self.keep_button.setDefault(True)  # once in the dialog, which keeps it default as the focus moves (Enter keeps)
 
     @staticmethod
     def _members(members: list[StaffMember], permission: Permission) -> QComboBox:

@@ -286,6 +286,19 @@ def test_keeping_the_incident_after_an_undo_and_redoing_the_change(desk, qtbot, 
     assert 25 not in desk.window.model.current_event.chip_set.in_play_values()
 
 
+def test_enter_in_the_void_question_keeps_the_incident(desk, qtbot, signed_in, ruled):
+    desk.window.undo_stack.undo()
+    qtbot.waitUntil(lambda: desk.window.rulings.void_dialog is not None and desk.window.rulings.void_dialog.isVisible())
+    dialog = desk.window.rulings.void_dialog
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    dialog.by_pin.setFocus()
+    qtbot.keyClick(dialog.by_pin, Qt.Key.Key_Return)
+    assert not dialog.isVisible()
+    assert dialog.result() == dialog.DialogCode.Rejected
+    assert not desk.store.incidents.get(ruled.uid).voided
+
+
 def test_the_seat_menu_offers_the_rulings_that_concern_its_player(desk, qtbot, signed_in):
     view = desk.window.table_view
     menu = view.seat_menu(2)
