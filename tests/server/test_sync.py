@@ -13,6 +13,7 @@ from floordesk.store.incidents import PenaltyDraft
 from floordesk.store.log import IncidentStore
 from floordesk.store.search import IncidentQuery
 from floordesk.store.server.connection import ServerError
+from floordesk.store.server.schema import init_server
 from floordesk.store.server.sync import synchronise
 from floordesk.store.server.verify import verify_server
 from floordesk.store.signing import fingerprint
@@ -235,3 +236,16 @@ def test_a_server_that_stops_answering_fails_the_synchronisation_and_a_retry_com
         connection.execute("ROLLBACK")
     assert sync(north, server.dsn).waiting_to_send == 0
     assert len(_server_chain(server, own)) == device_records(north.store, own)
+
+
+def test_a_server_database_not_in_utf8_is_refused_at_set_up_saying_why(cluster, tmp_path: Path) -> None:
+    # initdb under a C locale makes SQL_ASCII databases, whose jsonb cannot hold a narrative beyond ASCII.
+    name = "floor_ascii"
+    with cluster.admin() as connection:
+        connection.execute(f"CREATE DATABASE {name} ENCODING 'SQL_ASCII' LOCALE 'C' TEMPLATE template0")
+    server = Server(cluster, name)
+    with pytest.raises(ServerError, match="keeps its text in SQL_ASCII: FloorDesk needs a UTF8 database"):
+        init_server(server.owner_dsn)
+    with server.admin() as connection:
+        tables = connection.execute("SELECT count(*) FROM pg_tables WHERE schemaname = 'public'").fetchone()
+    assert tables == (0,)

@@ -49,6 +49,13 @@ class InitReport:
 def init_server(dsn: str) -> InitReport:
     """Create or migrate FloorDesk's schema on the server, and its insert-and-read role."""
     with connect(dsn) as connection:
+        encoding = connection.info.parameter_status("server_encoding")
+        if encoding != "UTF8":
+            # SQL_ASCII (what initdb makes under a C locale) cannot hold a name or narrative beyond ASCII in jsonb.
+            raise ServerError(
+                f"the server {describe(dsn)} keeps its text in {encoding}: FloorDesk needs a UTF8 database "
+                "(CREATE DATABASE ... ENCODING 'UTF8' TEMPLATE template0)"
+            )
         try:
             connection.execute("SELECT pg_advisory_xact_lock(%s)", (_LOCK,))
             connection.execute(
