@@ -169,7 +169,7 @@ def reporting_errors(work: Callable[[], int], stderr: TextIO, database: Path | N
     damaged (exit 4) or not verifying (exit 1); only on a sound log is it a bug, seen whole.
     """
     from floordesk.core.errors import InvalidInput
-    from floordesk.store.errors import CorruptError, NotAllowedError, NotFoundError, StoreError
+    from floordesk.store.errors import ConflictError, CorruptError, NotAllowedError, NotFoundError, StoreError
 
     try:
         try:
@@ -195,7 +195,8 @@ def reporting_errors(work: Callable[[], int], stderr: TextIO, database: Path | N
         for problem in error.problems:
             stderr.write(f"floordesk: error: {problem}\n")
         return EXIT_BAD_INPUT
-    except (NotFoundError, NotAllowedError) as error:  # a wrong PIN, a role that may not: refused, nothing done
+    # A wrong PIN, a role that may not, records from an unapproved laptop or at odds with this log: refused.
+    except (NotFoundError, NotAllowedError, ConflictError) as error:
         stderr.write(f"floordesk: error: {error}\n")
         return EXIT_BAD_INPUT
     except StoreError as error:
