@@ -51,6 +51,7 @@ class FlowPage(QWizardPage):
         self.page_problem = field_problem_label()
         self.problems: dict[str, QLabel] = {}
         self._built = False
+        self._left_back_at: dict[str, Any] | None = None
 
     # -- what a page defines --------------------------------------------------------
     def load(self, answers: dict[str, Any]) -> None:
@@ -74,7 +75,26 @@ class FlowPage(QWizardPage):
             self._built = True
             self._scaffold()
             self.build()
+        left_back_at, self._left_back_at = self._left_back_at, None
+        if left_back_at is not None and left_back_at == self._flow_state():
+            # Back and on again with nothing changed before it: what was typed here, unchecked yet, stays.
+            self.resume()
+            return
         self.refresh()
+
+    def cleanupPage(self) -> None:
+        """Back from this page: its fields keep what was typed, unless an earlier page changes what it shows."""
+        self._left_back_at = self._flow_state()
+        super().cleanupPage()
+
+    def _flow_state(self) -> dict[str, Any]:
+        state = self.flow.to_json()
+        state.pop("position", None)
+        return state
+
+    def resume(self) -> None:
+        """The page shown again as it was left by Back (a page that follows a live state refreshes instead)."""
+        self.focus_first()
 
     def _scaffold(self) -> None:
         outer = QVBoxLayout(self)
@@ -295,6 +315,10 @@ class SignaturePage(FlowPage):
         followed = "follows the recommendation" if decision and not decision.departs else "departs from it"
         self.summary.setText(f"The ruling ({self.flow.summary()}) {followed}.")
         self.pin.setFocus()
+
+    def cleanupPage(self) -> None:
+        self.pin.clear()  # a PIN is never kept on a page left
+        super().cleanupPage()
 
     def submit(self) -> list[Problem]:
         if not self.pin.text():
