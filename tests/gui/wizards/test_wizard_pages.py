@@ -217,3 +217,13 @@ def test_back_and_on_again_keeps_a_departure_being_written_but_never_a_pin(qtbot
     qtbot.keyClicks(signature.pin, "1234")
     alt(qtbot, wizard, Qt.Key.Key_B)
     assert signature.pin.text() == ""
+
+
+@pytest.mark.parametrize("seed", ["²", "12³", "-5", "seven", "4294967296"])
+def test_a_seed_that_is_not_a_whole_number_in_range_is_refused_beside_the_seed(qtbot, wizard, seed):
+    go(qtbot, wizard, "cards")
+    page = wizard.currentPage()
+    page.seed.setText(seed)
+    alt(qtbot, wizard, Qt.Key.Key_N)
+    assert wizard.current_step == "cards"
+    assert "Must be a whole number from 0 to 4294967295" in page.problems["seed"].text()
