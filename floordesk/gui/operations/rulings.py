@@ -196,7 +196,7 @@ class RulingOperations(QObject):
             self._report(f"A penalty hand served could not be recorded: {error}")
 
     def _record_hands_served(self, session: TableSession, signer: SignedIn) -> None:
-        from floordesk.gui.operations.penalty_log import open_penalty, record_hand_served
+        from floordesk.gui.operations.penalty_log import open_penalties, record_hand_served
         from floordesk.store.live_link import event_numbered
 
         event_uid = event_numbered(self._store.connection, self._model.current_event.number)
@@ -204,11 +204,13 @@ class RulingOperations(QObject):
             return
         for player_id in sorted(session.hand.serving_penalty):
             player_uid = self._store.tournament.player_registered(event_uid, player_id)
-            penalty = None if player_uid is None else open_penalty(self._store, event_uid, player_uid)
-            if penalty is None:
+            penalties = [] if player_uid is None else open_penalties(self._store, event_uid, player_uid)
+            if not penalties:
                 continue  # given before penalties were recorded: nothing in the log to follow
-            served = penalty.hands - session.hand.penalty_hands.get(player_id, 0)
-            record_hand_served(self._store, penalty, served, session.hand.number, signer)
+            # the hands left at the table are the oldest one's, then all of each later one's
+            oldest, later = penalties[0], sum(penalty.hands for penalty in penalties[1:])
+            served = oldest.hands - max(session.hand.penalty_hands.get(player_id, 0) - later, 0)
+            record_hand_served(self._store, oldest, served, session.hand.number, signer)
 
     # -- overrules (rule 44) and event changes (rule 45) --------------------------------------------
     def start_overrule(self, incident_ref: str) -> OverruleDialog | None:
