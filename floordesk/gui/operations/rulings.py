@@ -475,8 +475,10 @@ class RulingOperations(QObject):
             QMessageBox.StandardButton.NoButton,
             self._window,
         )
-        resume = offer.addButton("&Resume it", QMessageBox.ButtonRole.AcceptRole)
-        offer.addButton("&Discard it", QMessageBox.ButtonRole.DestructiveRole)
+        from floordesk.gui.wizards.widgets import touch
+
+        resume = touch(offer.addButton("&Resume it", QMessageBox.ButtonRole.AcceptRole))
+        touch(offer.addButton("&Discard it", QMessageBox.ButtonRole.DestructiveRole))
         offer.setDefaultButton(resume)
         offer.buttonClicked.connect(lambda button: self._answer_offer(draft, button is resume))
         self.draft_offer = offer
