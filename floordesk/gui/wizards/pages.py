@@ -175,7 +175,10 @@ class RecommendationPage(FlowPage):
         self.setSubTitle("What the rules recommend, in words you can read out.")
         self.explanation = QTextBrowser()
         self.explanation.setOpenLinks(False)
+        first = self.body.count()
         self.add_details()
+        items = (self.body.itemAt(index) for index in range(first, self.body.count()))
+        self._detail_widgets = [widget for item in items if item is not None and (widget := item.widget())]
         self.body.addWidget(self.explanation, 1)
 
     def add_details(self) -> None:
@@ -190,10 +193,16 @@ class RecommendationPage(FlowPage):
             recommendation = self.flow.recommendation()
         except InvalidInput as error:
             self.explanation.clear()
+            self._show_detail_widgets(False)  # an earlier result must not be read beside the problem
             self.show_problems(error.problems)
             return
+        self._show_detail_widgets(True)
         self.show_details(dict(recommendation.result))
         self.explanation.setHtml("".join(f"<p>{escape(line)}</p>" for line in recommendation.explanation))
+
+    def _show_detail_widgets(self, shown: bool) -> None:
+        for widget in self._detail_widgets:
+            widget.setVisible(shown)
 
     def submit(self) -> list[Problem]:
         return self.flow.submit(self.step.key, {})

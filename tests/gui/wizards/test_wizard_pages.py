@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 
 from floordesk.core.cards import parse_card
 from floordesk.core.chips import Stack, standard_chip_set
+from floordesk.core.errors import InvalidInput, Problem
 from floordesk.core.flows import flow_for
 from floordesk.core.ruleset import RuleSet
 from floordesk.core.ruling import RulingKind
@@ -227,3 +228,19 @@ def test_a_seed_that_is_not_a_whole_number_in_range_is_refused_beside_the_seed(q
     alt(qtbot, wizard, Qt.Key.Key_N)
     assert wizard.current_step == "cards"
     assert "Must be a whole number from 0 to 4294967295" in page.problems["seed"].text()
+
+
+def test_a_recommendation_refused_after_one_was_shown_leaves_no_earlier_result_in_view(qtbot, wizard, monkeypatch):
+    go(qtbot, wizard, "recommendation")
+    page = wizard.currentPage()
+    assert page.race.isVisibleTo(page)
+    assert page.race.count() > 0
+
+    def refused():
+        raise InvalidInput([Problem("", "the race cannot be run")])
+
+    monkeypatch.setattr(wizard.flow, "recommendation", refused)
+    page.refresh()
+    assert "The race cannot be run" in page.page_problem.text()
+    assert not page.race.isVisibleTo(page)
+    assert page.explanation.toPlainText() == ""
