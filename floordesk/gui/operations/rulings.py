@@ -345,8 +345,11 @@ class RulingOperations(QObject):
         return member
 
     # -- starting ------------------------------------------------------------------------
-    def start(self, kind: RulingKind, table: str, seat: int | None = None) -> RulingWizard | None:
-        """Open the wizard of `kind` at `table` (asked from `seat`, if from a seat's menu)."""
+    def start(
+        self, kind: RulingKind, table: str, seat: int | None = None, situation: dict[str, Any] | None = None
+    ) -> RulingWizard | None:
+        """Open the wizard of `kind` at `table` (asked from `seat`, if from a seat's menu; `situation`: what a
+        ruling it follows from already says)."""
         from floordesk.core.flows import flow_for
 
         if self._busy():
@@ -359,6 +362,7 @@ class RulingOperations(QObject):
         except InvalidInput as error:
             self._report(f"Refused: {error}")
             return None
+        flow.suggested = dict(situation or {})
         return self._open(self._with_log(flow))
 
     def _with_log(self, flow: RulingFlow) -> RulingFlow:
@@ -433,7 +437,8 @@ class RulingOperations(QObject):
         kind, seat = follow
         if kind in wizard_kinds():
             # Once this wizard has closed: one ruling at a time.
-            QTimer.singleShot(0, lambda: self.start(kind, flow.session.name, seat))
+            situation = flow.follow_up_situation()
+            QTimer.singleShot(0, lambda: self.start(kind, flow.session.name, seat, situation))
         else:
             self._report(f"Seat {seat}: this ruling leads to a {kind.value} ruling (rule {kind.rule}).")
 
