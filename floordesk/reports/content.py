@@ -475,6 +475,38 @@ def decision_html(decision: object) -> str:
     return json_html(decision)
 
 
+def _is_stack(value: object) -> bool:
+    return isinstance(value, Mapping) and all(str(key).isdigit() for key in value)
+
+
+def _one_value(value: object) -> str:
+    return stack(value) if _is_stack(value) else inline(value)
+
+
+def departure_html(recommended: object, decided: object) -> str:
+    """What a decision changed in the recommendation, line by line (a player's stack, an outcome):
+    the decided result repeats the whole recommendation, which printed as nested tables fills pages."""
+    if not isinstance(recommended, Mapping) or not isinstance(decided, Mapping):
+        return decision_html(decided)
+    rows: list[list[str]] = []
+    for key, value in decided.items():
+        before = recommended.get(key)
+        if key == "explanation" or before == value:
+            continue
+        if isinstance(value, Mapping) and not _is_stack(value):
+            was = before if isinstance(before, Mapping) else {}
+            names = [name for name in dict.fromkeys([*was, *value]) if was.get(name) != value.get(name)]
+            rows += [
+                [f"{words(key)}: {text(name)}", _one_value(was.get(name)), _one_value(value.get(name))]
+                for name in names
+            ]
+        else:
+            rows.append([words(key), _one_value(before), _one_value(value)])
+    if not rows:
+        return "<p>The outcome is the recommendation's.</p>"
+    return table(["", "Recommended", "Decided"], rows, widths=(34, 33, 33))
+
+
 # -- the incident report ---------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Document:
@@ -634,13 +666,17 @@ def _decision_section(incident: Incident) -> str:
         parts.append("<p>The floor followed the recommendation.</p>")
     elif incident.departs:
         parts.append("<p><b>The floor departed from the recommendation (rule 44).</b></p>")
-        parts.append(decision_html(incident.original_decision))
+        parts.append(departure_html(incident.recommended, incident.original_decision))
         parts.append(f"<p><b>Reason:</b> {text(incident.departure_reason)}</p>")
     else:
         parts.append(decision_html(incident.original_decision))
     if incident.overruled:
         parts.append("<h3>Decision in force: overruled by the Tournament Director</h3>")
-        parts.append(decision_html(incident.decision))
+        parts.append(
+            decision_html(incident.decision)
+            if incident.recommended is None
+            else departure_html(incident.recommended, incident.decision)
+        )
     if incident.voided:
         parts.append("<p class='status-voided'>This ruling was voided; see the amendments.</p>")
     return "".join(parts)

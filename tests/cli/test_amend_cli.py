@@ -54,7 +54,7 @@ def test_an_overrule_without_a_decision_restores_the_recommendation(floor_dir, t
 
 def test_an_overrule_with_a_new_decision(floor_dir, tmp_path, request_file, capsys):
     departed(capsys, floor_dir, tmp_path, request_file)
-    new = {"stacks_after": {"A": {"100": 1}}, "denominations_removed": [25]}
+    new = {"stacks_after": {"B": {"100": 13}, "C": {"100": 8}}, "denominations_removed": [25]}
     status, _out, err = run(
         capsys, floor_dir, "log", "overrule", "#1", *TD, "--reason", "x", "--decision", json.dumps(new),
         *pins(tmp_path, "2222"),
@@ -72,6 +72,18 @@ def test_an_overrule_with_a_new_decision(floor_dir, tmp_path, request_file, caps
         (["1", *TD, "--reason", " "], "2222", "--reason"),
         (["7", *TD, "--reason", "x"], "2222", "no incident #7"),
         (["1", *TD, "--reason", "x", "--decision", '{"stacks_after": []}'], "2222", "decision.stacks_after"),
+        (
+            [
+                "1",
+                *TD,
+                "--reason",
+                "x",
+                "--decision",
+                '{"stacks_after": {"B": {"100": 14}}, "denominations_removed": [25]}',
+            ],
+            "2222",
+            "decision.stacks_after: must give every player's stack: C",
+        ),
     ],
 )
 def test_every_overrule_refusal_is_exit_2_one_line_and_writes_nothing(

@@ -154,6 +154,12 @@ def test_penalty_escalates_from_any_earlier_offence_and_never_steps_down(tmp_pat
     assert result["suggested_next_penalty"] == {"type": "missed_round", "rounds": 2}
 
 
+def test_a_penalty_given_while_another_has_hands_left_names_the_hands_after_them(tmp_path):
+    # 5 hands of an earlier penalty left after hand 100: the 8 hands of this one are 106 to 113
+    _, result, _ = rule("penalty", {**PENALTY_EXAMPLE, "hands_still_to_serve": 5}, tmp_path)
+    assert (result["first_missed_hand_number"], result["last_missed_hand_number"]) == (106, 113)
+
+
 def test_penalty_disqualification(tmp_path):
     request = {"offence": "soft_play", "penalty": {"type": "disqualification", "offender_stack": 18500}}
     _, result, _ = rule("penalty", request, tmp_path)
@@ -250,6 +256,11 @@ def test_a_bad_batch_element_is_named(tmp_path):
             ],
         ),
         ("penalty", {"penalty": {"type": "disqualification"}}, ["penalty.offender_stack: is required"]),
+        (
+            "penalty",
+            {"penalty": {"type": "missed_hand", "hands": 2}, "hands_still_to_serve": -1},
+            ["hands_still_to_serve: must be a whole number >= 0"],
+        ),
         (
             "penalty",
             {"penalty": {"type": "missed_hand", "hands": 2}, "players_at_table_when_given": -3},

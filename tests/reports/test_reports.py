@@ -9,12 +9,14 @@ from pathlib import Path
 import pytest
 
 from floordesk.core.errors import InvalidInput
+from floordesk.core.ruling import RulingKind, recommend
 from floordesk.reports import gather
 from floordesk.reports.content import incident_report
 from floordesk.reports.pdf import write_pdf
 from floordesk.reports.progress import Cancelled
 from floordesk.reports.proof import Proof, check, proof_of, read_code
 from floordesk.store.incidents import Recorded
+from tests.reports.conftest import REQUESTS
 from tests.store.conftest import Floor, drop_guards, make_floor, merge
 
 pytestmark = pytest.mark.usefixtures("qapp")  # one QApplication for all tests; reports need only its fonts
@@ -107,6 +109,33 @@ def test_the_rule_is_quoted_and_a_departure_amendments_and_overrule_are_printed(
     words = " ".join(pdf_text(incident_pdf(floor, departing, tmp_path / "departs.pdf")).split())
     assert "departed from the recommendation (rule 44)" in words
     assert "The dealer's countdown was too fast" in words
+
+
+def test_a_departure_prints_what_it_changed_beside_the_recommendation(tmp_path: Path) -> None:
+    """The decided result repeats the whole recommendation: printed whole, as nested tables, it filled pages."""
+    floor = make_floor(tmp_path / "log" / "floordesk.sqlite3")
+    request = REQUESTS["chip-race"]
+    recommended = dict(recommend(RulingKind.CHIP_RACE, request).result)
+    # Chen: 4 T25 changed for a T100 and his A♦ wins one; the floor gives him one T100 more
+    stacks = {**recommended["stacks_after"], "Chen Wei": {"100": 3, "500": 2}}
+    decided = {**recommended, "stacks_after": stacks, "chips_in_play_value_change": 125}
+    departing = floor.record(
+        kind="chip-race",
+        rule=46,
+        inputs=request,
+        recommended=recommended,
+        decision=decided,
+        departure_reason="Chen's T25 was under his T500s",
+    )
+    floor.store.incidents.overrule(departing.uid, recommended, "The race stands as dealt", floor.td)
+    pdf = incident_pdf(floor, departing, tmp_path / "departs.pdf")
+    assert int(pdf_info(pdf)["Pages"]) <= 3
+    decision = pdf_text(pdf).partition("\nDecision\n")[2].partition("\nSignatures\n")[0]
+    rows = [" ".join(line.split()) for line in decision.splitlines() if line.strip()]
+    assert "Chips in play value change 25 125" in rows
+    assert "Stacks after: Chen Wei 2 × T500, 2 × T100 2 × T500, 3 × T100" in rows
+    assert "Leftover rounding" not in decision  # nothing the departure left as recommended
+    assert "The outcome is the recommendation's." in rows  # the overrule restored it
 
 
 def test_a_voided_incident_says_so_with_both_signatures(every_kind: EveryKind, tmp_path: Path) -> None:

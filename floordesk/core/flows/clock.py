@@ -398,6 +398,9 @@ class ClockFlow(RulingFlow):
         """A clock shortened for stalling leads into the stalling penalty (rule 52) of the player on the clock."""
         return (RulingKind.PENALTY, self.parties()[0]) if self.refers_for_penalty else None
 
+    def follow_up_situation(self) -> Answers:
+        return {"offence": "stalling"}  # rule 49: intentional stalling incurs a penalty under rule 52
+
 
 def with_hand_killed(session: TableSession, seat: int, dead: bool) -> TableSession:
     """The table with the player's hand in progress killed (`dead`) or live again; unchanged where it already is,

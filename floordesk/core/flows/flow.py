@@ -115,6 +115,8 @@ class RulingFlow(ABC):
         self._recommendation: Recommendation | None = None
         self._decision: Decision | None = None
         self._witnesses: tuple[str, ...] = ()
+        self.suggested: Answers = {}
+        """what the ruling this one follows from already says of its situation (over the table's proposal)"""
 
     # -- steps -----------------------------------------------------------------
     @property
@@ -147,7 +149,7 @@ class RulingFlow(ABC):
         """The step's accepted answers, or what the flow proposes from the table when none were given yet."""
         if key in self._answers:
             return dict(self._answers[key])
-        return self.proposed(key)
+        return {**self.proposed(key), **self.suggested} if key == SITUATION.key else self.proposed(key)
 
     def has_answers(self) -> bool:
         """Whether any step's answers have been accepted (a draft worth keeping)."""
@@ -387,6 +389,10 @@ class RulingFlow(ABC):
     def follow_up(self) -> tuple[RulingKind, int] | None:
         """The ruling this one leads straight into once recorded, and the seat it concerns (default: none)."""
         return None
+
+    def follow_up_situation(self) -> Answers:
+        """What this ruling already says of the situation of the one it leads into (its `suggested`)."""
+        return {}
 
 
 def _witness_problems(witnesses: tuple[str, ...]) -> list[Problem]:

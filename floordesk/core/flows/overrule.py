@@ -204,7 +204,7 @@ def _shape_problems(ruling: RecordedRuling, decision: object) -> list[Problem]:
     if not isinstance(decision, dict):
         return [Problem("decision", "must be a JSON object like the decision in force")]
     if kind is RulingKind.CHIP_RACE:
-        return _race_shape(decision)
+        return _race_shape(ruling.inputs, decision)
     if kind is RulingKind.FOUND_CHIPS:
         return _stack_problems(decision.get("exchanged", {}), "decision.exchanged")
     if kind in (RulingKind.POTS, RulingKind.SPLIT):
@@ -229,24 +229,48 @@ def _stack_problems(value: object, path: str) -> list[Problem]:
     return []
 
 
-def _race_shape(decision: Mapping[str, Any]) -> list[Problem]:
+def _race_shape(inputs: object, decision: Mapping[str, Any]) -> list[Problem]:
+    """Every player of the race with a stack of chips still in play, and the denominations raced off (none when
+    the race is undone): a player left out would be taken as left with nothing, a missing list as the race undone."""
     stacks = decision.get("stacks_after")
     if not isinstance(stacks, dict):
         return [Problem("decision.stacks_after", "must give each player's stack after the race")]
     problems: list[Problem] = []
     for name, stack in stacks.items():
         problems += _stack_problems(stack, f"decision.stacks_after.{name}")
-    removed = decision.get("denominations_removed", [])
-    if not isinstance(removed, list) or not all(_is_count(v) and v > 0 for v in removed):
-        problems.append(Problem("decision.denominations_removed", "must be a list of denominations"))
-    if not problems:
+    players = inputs.get("players") if isinstance(inputs, Mapping) else None
+    racing = (
+        [p["player"] for p in players if isinstance(p, Mapping) and "player" in p] if isinstance(players, list) else []
+    )
+    if racing:
+        missing = [str(name) for name in racing if name not in stacks]
+        if missing:
+            problems.append(Problem("decision.stacks_after", f"must give every player's stack: {', '.join(missing)}"))
         problems += [
-            Problem(
-                f"decision.stacks_after.{name}", f"{name} cannot be left without chips: nobody is raced out (rule 46)"
-            )
-            for name, stack in stacks.items()
-            if not Stack.parse(stack, name)
+            Problem(f"decision.stacks_after.{name}", f"{name} took no part in this race")
+            for name in stacks
+            if name not in racing
         ]
+    removed = decision.get("denominations_removed")
+    if not isinstance(removed, list) or not all(_is_count(v) and v > 0 for v in removed):
+        problems.append(
+            Problem("decision.denominations_removed", "must be a list of denominations ([] when the race is undone)")
+        )
+    elif not problems:
+        for name, stack_json in stacks.items():
+            stack = Stack.parse(stack_json, name)
+            if not stack:
+                problems.append(
+                    Problem(
+                        f"decision.stacks_after.{name}",
+                        f"{name} cannot be left without chips: nobody is raced out (rule 46)",
+                    )
+                )
+            problems += [
+                Problem(f"decision.stacks_after.{name}", f"T{value} is raced off: {name} cannot keep it")
+                for value, _count in stack
+                if value in removed
+            ]
     return problems
 
 

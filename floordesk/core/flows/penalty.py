@@ -247,6 +247,9 @@ class PenaltyFlow(RulingFlow):
         players = self._players_for_rounds()
         if players is not None:
             request["players_at_table_when_given"] = players
+        still_to_serve = self.session.hand.penalty_hands.get(self.offender().player_id, 0)
+        if still_to_serve and self.chosen().type in (PenaltyType.MISSED_HAND, PenaltyType.MISSED_ROUND):
+            request["hands_still_to_serve"] = still_to_serve  # penalties given one after the other are served in turn
         if self.hand_in_progress():
             request["given_during_hand_number"] = self.session.hand.number
         else:

@@ -198,6 +198,18 @@ class PotFlow(RulingFlow):
         return {"game": game, "button_seat": None if markers is None else markers.button_seat, "players": players}
 
     # -- checks -----------------------------------------------------------------------------
+    def submit(self, key: str, answers: Mapping[str, Any]) -> list[Problem]:
+        """As every flow's; stated winners whose odd chip needs a stud tie card not given are refused here,
+        beside the tie card's field, rather than on the recommendation's page, which has no such field."""
+        problems = super().submit(key, answers)
+        if problems or key != SHOWDOWN.key or self.answers(key).get("mode") != ShowdownMode.STATED:
+            return problems
+        needed = [problem for problem in self._recommendation_problems() if problem.path.startswith("tie_cards.")]
+        if needed:
+            self._forget_from(key)
+            del self._answers[key]
+        return needed
+
     def check(self, key: str, answers: Answers) -> list[Problem]:
         if key == "situation":
             return self._situation_problems(answers)

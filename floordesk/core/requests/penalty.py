@@ -79,7 +79,8 @@ def handle(request: Field) -> dict[str, Any] | None:
     }
     history = request.read_optional("history", [], _history)
     moved = request.read_optional("moved", None, _moved)
-    if penalty is None or offender_in_that_hand is None:
+    still_to_serve = request.read_optional("hands_still_to_serve", 0, Field.as_int, minimum=0)
+    if penalty is None or offender_in_that_hand is None or still_to_serve is None:
         return None
     case = PenaltyCase(
         penalty,
@@ -88,6 +89,7 @@ def handle(request: Field) -> dict[str, Any] | None:
         offender_stack=offender_stack,
         history=tuple(history),
         moved=moved,
+        hands_still_to_serve=still_to_serve,
         **case_fields,
     )
     if request.problems.items or offence is None:

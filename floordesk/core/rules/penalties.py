@@ -11,7 +11,8 @@ rules-spec section 10 (TDA Rule 7 of 2007, the 2009 TDA changes, WSOP 2008 Rule 
   live whatever the penalty;
 - while on penalty the player stays away, is dealt in, has his blinds, antes
   and bring-in posted and his hand killed; a misdeal and its redeal count as
-  one hand; a table move carries the hands left;
+  one hand; a table move carries the hands left; a penalty given while an
+  earlier one still has hands to serve is served after it (`hands_still_to_serve`);
 - a disqualified player's chips leave play when the hand in progress ends:
   nobody gets them, no refund.
 
@@ -261,6 +262,8 @@ class PenaltyCase:
     offender_stack: int | None = None
     history: tuple[PastPenalty, ...] = ()
     moved: MovedPenalty | None = None
+    hands_still_to_serve: int = 0
+    """hands of his earlier penalties he has still to miss after the hand in progress: this one's follow them"""
 
     @property
     def hand_in_progress(self) -> bool:
@@ -295,6 +298,8 @@ class PenaltyCase:
         if self.penalty.type is PenaltyType.DISQUALIFICATION and not is_whole_number(self.offender_stack, minimum=0):
             problems.append(Problem("penalty.offender_stack", "a disqualification needs the offender's chips, >= 0"))
         problems.extend(self._hand_number_problems())
+        if not is_whole_number(self.hands_still_to_serve, minimum=0):
+            problems.append(Problem("hands_still_to_serve", "must be a whole number >= 0"))
         if self.moved is not None:
             problems.extend(self.moved.problems(hands_to_miss(self.penalty, players)))
         return problems
@@ -366,7 +371,7 @@ def assess_penalty(case: PenaltyCase, rules: RuleSet) -> PenaltyRuling:
     penalty = case.penalty
     missed = hands_to_miss(penalty, case.players_at_table_when_given)
     last_hand = case.last_hand_number
-    first_missed = last_hand + 1 if missed and last_hand is not None else None
+    first_missed = last_hand + 1 + case.hands_still_to_serve if missed and last_hand is not None else None
     last_missed = first_missed + missed - 1 if first_missed is not None else None
     # no offence kills the offender's hand, not even one that disqualifies him (rules-spec section 9)
     in_hand = case.hand_in_progress and case.offender_in_that_hand
@@ -413,6 +418,11 @@ def _penalty_sentences(
         ]
     else:
         sentences = [f"He misses {_plural(missed, 'hand')}."]
+    if case.hands_still_to_serve:
+        sentences.append(
+            f"He still has {_plural(case.hands_still_to_serve, 'hand')} of an earlier penalty to miss: "
+            "this one is served after them."
+        )
     if first_missed is not None:
         sentences.append(
             f"That is hand {first_missed}." if missed == 1 else f"These are hands {first_missed} to {last_missed}."

@@ -89,15 +89,15 @@ def _hands_in_force(incident: Incident, recorded: int | None) -> int:
     return decided if isinstance(decided, int) and not isinstance(decided, bool) else recorded or 0
 
 
-def open_penalty(store: IncidentStore, event_uid: str, player_uid: str) -> OpenPenalty | None:
-    """The oldest of his penalties still to serve (penalties given one after the other are served in turn),
-    with its hands as the decision in force gives them."""
-    for incident in _penalty_incidents(store, event_uid, player_uid):
-        for held in incident.penalties:
-            hands = _hands_in_force(incident, held.hands)
-            if held.player_uid == player_uid and held.state in _OPEN and hands:
-                return OpenPenalty(incident.uid, incident.number, held.uid, hands)
-    return None
+def open_penalties(store: IncidentStore, event_uid: str, player_uid: str) -> list[OpenPenalty]:
+    """His penalties still to serve, oldest first (penalties given one after the other are served in turn),
+    each with its hands as the decision in force gives them."""
+    return [
+        OpenPenalty(incident.uid, incident.number, held.uid, hands)
+        for incident in _penalty_incidents(store, event_uid, player_uid)
+        for held in incident.penalties
+        if held.player_uid == player_uid and held.state in _OPEN and (hands := _hands_in_force(incident, held.hands))
+    ]
 
 
 def record_hand_served(store: IncidentStore, penalty: OpenPenalty, served: int, hand: int, by: SignedIn) -> None:

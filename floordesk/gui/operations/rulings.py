@@ -196,7 +196,7 @@ class RulingOperations(QObject):
             self._report(f"A penalty hand served could not be recorded: {error}")
 
     def _record_hands_served(self, session: TableSession, signer: SignedIn) -> None:
-        from floordesk.gui.operations.penalty_log import open_penalty, record_hand_served
+        from floordesk.gui.operations.penalty_log import open_penalties, record_hand_served
         from floordesk.store.live_link import event_numbered
 
         event_uid = event_numbered(self._store.connection, self._model.current_event.number)
@@ -204,11 +204,13 @@ class RulingOperations(QObject):
             return
         for player_id in sorted(session.hand.serving_penalty):
             player_uid = self._store.tournament.player_registered(event_uid, player_id)
-            penalty = None if player_uid is None else open_penalty(self._store, event_uid, player_uid)
-            if penalty is None:
+            penalties = [] if player_uid is None else open_penalties(self._store, event_uid, player_uid)
+            if not penalties:
                 continue  # given before penalties were recorded: nothing in the log to follow
-            served = penalty.hands - session.hand.penalty_hands.get(player_id, 0)
-            record_hand_served(self._store, penalty, served, session.hand.number, signer)
+            # the hands left at the table are the oldest one's, then all of each later one's
+            oldest, later = penalties[0], sum(penalty.hands for penalty in penalties[1:])
+            served = oldest.hands - max(session.hand.penalty_hands.get(player_id, 0) - later, 0)
+            record_hand_served(self._store, oldest, served, session.hand.number, signer)
 
     # -- overrules (rule 44) and event changes (rule 45) --------------------------------------------
     def start_overrule(self, incident_ref: str) -> OverruleDialog | None:
@@ -343,8 +345,11 @@ class RulingOperations(QObject):
         return member
 
     # -- starting ------------------------------------------------------------------------
-    def start(self, kind: RulingKind, table: str, seat: int | None = None) -> RulingWizard | None:
-        """Open the wizard of `kind` at `table` (asked from `seat`, if from a seat's menu)."""
+    def start(
+        self, kind: RulingKind, table: str, seat: int | None = None, situation: dict[str, Any] | None = None
+    ) -> RulingWizard | None:
+        """Open the wizard of `kind` at `table` (asked from `seat`, if from a seat's menu; `situation`: what a
+        ruling it follows from already says)."""
         from floordesk.core.flows import flow_for
 
         if self._busy():
@@ -357,6 +362,7 @@ class RulingOperations(QObject):
         except InvalidInput as error:
             self._report(f"Refused: {error}")
             return None
+        flow.suggested = dict(situation or {})
         return self._open(self._with_log(flow))
 
     def _with_log(self, flow: RulingFlow) -> RulingFlow:
@@ -431,7 +437,8 @@ class RulingOperations(QObject):
         kind, seat = follow
         if kind in wizard_kinds():
             # Once this wizard has closed: one ruling at a time.
-            QTimer.singleShot(0, lambda: self.start(kind, flow.session.name, seat))
+            situation = flow.follow_up_situation()
+            QTimer.singleShot(0, lambda: self.start(kind, flow.session.name, seat, situation))
         else:
             self._report(f"Seat {seat}: this ruling leads to a {kind.value} ruling (rule {kind.rule}).")
 
@@ -473,8 +480,10 @@ class RulingOperations(QObject):
             QMessageBox.StandardButton.NoButton,
             self._window,
         )
-        resume = offer.addButton("&Resume it", QMessageBox.ButtonRole.AcceptRole)
-        offer.addButton("&Discard it", QMessageBox.ButtonRole.DestructiveRole)
+        from floordesk.gui.wizards.widgets import touch
+
+        resume = touch(offer.addButton("&Resume it", QMessageBox.ButtonRole.AcceptRole))
+        touch(offer.addButton("&Discard it", QMessageBox.ButtonRole.DestructiveRole))
         offer.setDefaultButton(resume)
         offer.buttonClicked.connect(lambda button: self._answer_offer(draft, button is resume))
         self.draft_offer = offer

@@ -258,7 +258,8 @@ class CardsPage(FlowPage):
         mode = self.mode.key()
         if mode == DealMode.SHUFFLED.value:
             text = self.seed.text().strip()
-            seed: object = int(text) if text.isdigit() else (text or None)
+            # isdigit() alone takes "²", which int() refuses: the flow says what a seed must be
+            seed: object = int(text) if text.isascii() and text.isdigit() else (text or None)
             return {"mode": mode, "seed": seed, "cards": {}}
         return {
             "mode": mode,

@@ -102,6 +102,9 @@ class ClockPage(FlowPage):
         self.countdown.stop()
         super().cleanupPage()
 
+    def resume(self) -> None:
+        self.refresh()  # the clock runs on while the page is away
+
     def call_clock(self) -> None:
         problems = self.flow.call_clock()
         self.show_problems(problems)

@@ -58,7 +58,8 @@ class SignedDialog(QDialog):
         self.pin.setEchoMode(QLineEdit.EchoMode.Password)
         self.pin.setAccessibleName("PIN")
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.act = self.buttons.addButton(action, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.act = touch(self.buttons.addButton(action, QDialogButtonBox.ButtonRole.AcceptRole))
+        touch(self.buttons.button(QDialogButtonBox.StandardButton.Cancel))
         self.buttons.accepted.connect(self.submit)
         self.buttons.rejected.connect(self.reject)
         self.said = ""
@@ -165,7 +166,7 @@ class EventChangeDialog(SignedDialog):
         )
         heading.setWordWrap(True)
         self.form.addRow(heading)
-        self.structure = QCheckBox("The &structure (game and levels) as the event now has it")
+        self.structure = touch(QCheckBox("The &structure (game and levels) as the event now has it"))
         self.starts_on = touch(QLineEdit())
         self.starts_on.setPlaceholderText("YYYY-MM-DD")
         self.ends_on = touch(QLineEdit())
@@ -173,8 +174,11 @@ class EventChangeDialog(SignedDialog):
         if action is EventAction.ALTER:
             self.structure.setChecked(True)
             self.form.addRow("", self.structure)
+            # a date's problem beside its own field: both say the same words when both are typed
             self.form.addRow("Starts &on:", self.starts_on)
+            self.form.addRow("", self.problem_for("changes.starts_on"))
             self.form.addRow("&Ends on:", self.ends_on)
+            self.form.addRow("", self.problem_for("changes.ends_on"))
             self.form.addRow("", self.problem_for("changes"))
         self.add_signature()
 

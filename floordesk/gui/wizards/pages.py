@@ -51,6 +51,7 @@ class FlowPage(QWizardPage):
         self.page_problem = field_problem_label()
         self.problems: dict[str, QLabel] = {}
         self._built = False
+        self._left_back_at: dict[str, Any] | None = None
 
     # -- what a page defines --------------------------------------------------------
     def load(self, answers: dict[str, Any]) -> None:
@@ -74,7 +75,26 @@ class FlowPage(QWizardPage):
             self._built = True
             self._scaffold()
             self.build()
+        left_back_at, self._left_back_at = self._left_back_at, None
+        if left_back_at is not None and left_back_at == self._flow_state():
+            # Back and on again with nothing changed before it: what was typed here, unchecked yet, stays.
+            self.resume()
+            return
         self.refresh()
+
+    def cleanupPage(self) -> None:
+        """Back from this page: its fields keep what was typed, unless an earlier page changes what it shows."""
+        self._left_back_at = self._flow_state()
+        super().cleanupPage()
+
+    def _flow_state(self) -> dict[str, Any]:
+        state = self.flow.to_json()
+        state.pop("position", None)
+        return state
+
+    def resume(self) -> None:
+        """The page shown again as it was left by Back (a page that follows a live state refreshes instead)."""
+        self.focus_first()
 
     def _scaffold(self) -> None:
         outer = QVBoxLayout(self)
@@ -155,7 +175,10 @@ class RecommendationPage(FlowPage):
         self.setSubTitle("What the rules recommend, in words you can read out.")
         self.explanation = QTextBrowser()
         self.explanation.setOpenLinks(False)
+        first = self.body.count()
         self.add_details()
+        items = (self.body.itemAt(index) for index in range(first, self.body.count()))
+        self._detail_widgets = [widget for item in items if item is not None and (widget := item.widget())]
         self.body.addWidget(self.explanation, 1)
 
     def add_details(self) -> None:
@@ -170,10 +193,16 @@ class RecommendationPage(FlowPage):
             recommendation = self.flow.recommendation()
         except InvalidInput as error:
             self.explanation.clear()
+            self._show_detail_widgets(False)  # an earlier result must not be read beside the problem
             self.show_problems(error.problems)
             return
+        self._show_detail_widgets(True)
         self.show_details(dict(recommendation.result))
         self.explanation.setHtml("".join(f"<p>{escape(line)}</p>" for line in recommendation.explanation))
+
+    def _show_detail_widgets(self, shown: bool) -> None:
+        for widget in self._detail_widgets:
+            widget.setVisible(shown)
 
     def submit(self) -> list[Problem]:
         return self.flow.submit(self.step.key, {})
@@ -295,6 +324,10 @@ class SignaturePage(FlowPage):
         followed = "follows the recommendation" if decision and not decision.departs else "departs from it"
         self.summary.setText(f"The ruling ({self.flow.summary()}) {followed}.")
         self.pin.setFocus()
+
+    def cleanupPage(self) -> None:
+        self.pin.clear()  # a PIN is never kept on a page left
+        super().cleanupPage()
 
     def submit(self) -> list[Problem]:
         if not self.pin.text():

@@ -142,6 +142,7 @@ def test_stalling_starts_the_countdown_now_refers_to_rule_52_and_replays():
     assert flow.request()["config"]["supervisor_shortened_clock_s"] == 20
     assert recommend(RulingKind.CLOCK, flow.request()).result["refer_for_penalty_rule"] == 52
     assert flow.ruling().outcome["outcome"] == "hand_dead"
+    assert flow.follow_up_situation() == {"offence": "stalling"}  # the penalty it leads into is for stalling
 
 
 def test_a_clock_not_shortened_does_not_refer_for_a_penalty():

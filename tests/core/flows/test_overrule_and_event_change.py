@@ -25,9 +25,18 @@ TABLE = session({2: {25: 3, 100: 8}, 5: {25: 1, 100: 3}})
 RACE = {"stacks_after": {"P2": {"100": 9}, "P5": {"100": 3}}, "denominations_removed": [25]}
 
 
+NEW_RACE = {"stacks_after": {"P2": {"100": 8}, "P5": {"100": 4}}, "denominations_removed": [25]}
+
+
+def race_with(**stacks: dict[str, int]) -> dict:
+    """The new race decision with these players' stacks changed (or added)."""
+    return {**NEW_RACE, "stacks_after": {**NEW_RACE["stacks_after"], **stacks}}
+
+
 def recorded(kind: str = "chip-race", decision: object = RACE, **changes: object) -> RecordedRuling:
     ruling = RecordedRuling(7, kind, 46, "Table 3", "Ann Floor", "2026-12-01 13:00", "The race...", decision)
-    return replace(ruling, **changes)
+    racing = {"players": [{"seat": 2, "player": "P2"}, {"seat": 5, "player": "P5"}]}  # the request's, in part
+    return replace(ruling, **{"inputs": racing if kind == "chip-race" else None, **changes})
 
 
 def test_a_chip_race_overrule_moves_each_stack_by_the_difference_and_takes_the_chip_out_of_play():
@@ -90,13 +99,19 @@ def test_a_chip_race_whose_player_has_left_is_left_to_the_floor_whole():
     ("decision", "reason", "fields"),
     [
         (RACE, "x", ["decision"]),
-        ({"stacks_after": {"P2": {"100": 9}}}, " ", ["reason"]),
+        (NEW_RACE, " ", ["reason"]),
         (None, "x", ["decision"]),
-        ({"stacks_after": {"P2": {"100": -1}}}, "x", ['decision.stacks_after.P2["100"]']),
+        (race_with(P2={"100": -1}), "x", ['decision.stacks_after.P2["100"]']),
         ({"stacks_after": [], "denominations_removed": []}, "x", ["decision.stacks_after"]),
-        ({"stacks_after": {}, "denominations_removed": "25"}, "x", ["decision.denominations_removed"]),
+        ({**NEW_RACE, "denominations_removed": "25"}, "x", ["decision.denominations_removed"]),
         ("follow", "x", ["decision"]),
-        ({"stacks_after": {}}, "x" * 4_001, ["reason"]),
+        (NEW_RACE, "x" * 4_001, ["reason"]),
+        # a player left out would be taken as left with nothing; a stranger was never in the race
+        ({**NEW_RACE, "stacks_after": {"P2": {"100": 9}}}, "x", ["decision.stacks_after"]),
+        (race_with(P9={"100": 1}), "x", ["decision.stacks_after.P9"]),
+        # without the list, the table would take the race as undone
+        ({"stacks_after": NEW_RACE["stacks_after"]}, "x", ["decision.denominations_removed"]),
+        (race_with(P2={"25": 3, "100": 8}), "x", ["decision.stacks_after.P2"]),
     ],
 )
 def test_a_bad_overrule_is_refused_on_its_field(decision, reason, fields):
@@ -117,7 +132,7 @@ def test_the_table_follows_only_after_the_decision():
 
 def test_another_table_or_a_conduct_ruling_leaves_the_table_to_the_floor():
     flow = OverruleFlow(recorded(table="Table 9"))
-    flow.submit({"stacks_after": {}, "denominations_removed": []}, "x")
+    assert flow.submit(NEW_RACE, "x") == []
     follows = flow.table_follows(TABLE)
     assert follows.session == TABLE
     assert not follows.changed
@@ -430,7 +445,7 @@ def test_a_cancelled_event_is_read_from_its_status_and_its_last_cancel():
     ("kind", "in_force", "new"),
     [
         ("pots", {"total_awarded": "everything to P2"}, {"total_awarded": {"P5": 900}}),
-        ("chip-race", {"stacks_after": ["P2"]}, {"stacks_after": {"P2": {"100": 9}}, "denominations_removed": []}),
+        ("chip-race", {"stacks_after": ["P2"]}, {**NEW_RACE, "denominations_removed": []}),
         ("penalty", {"hands_to_miss": "eight"}, {"hands_to_miss": 2}),
         ("button", {"next_hands": "seat 2"}, {"next_hands": [{"button_seat": 5, "sb_seat": 2, "bb_seat": 7}]}),
     ],

@@ -54,6 +54,16 @@ def test_the_steps_put_the_penalty_before_the_recommendation():
     ]
 
 
+def test_what_the_ruling_it_follows_says_is_proposed_until_the_situation_is_answered():
+    flow = penalty()
+    flow.suggested = {"offence": Offence.STALLING.value}  # a clock shortened for stalling leads here
+    assert flow.answers("situation")["offence"] == "stalling"
+    assert flow.answers("situation")["seat"] == 3
+    walk_to(flow, "penalty", situation={**flow.answers("situation"), "offence": Offence.ABUSE.value})
+    assert flow.answers("situation")["offence"] == "abuse"  # the supervisor's answer stands
+    assert flow.request()["offence"] == "abuse"
+
+
 def test_a_first_offence_proposes_a_warning_and_a_warning_changes_nothing_at_the_table():
     flow = penalty()
     assert flow.answers("situation")["seat"] == 3

@@ -57,6 +57,17 @@ def test_given_between_hands_starts_with_the_next_hand():
     assert ruling.offender_hand_in_progress is OffenderHand.NOT_IN_A_HAND
 
 
+def test_a_penalty_given_while_an_earlier_one_has_hands_left_is_served_after_them():
+    # 3 hands of an earlier penalty still to miss after hand 40; 1 round x 6 players = 6 more: hands 44-49.
+    case = PenaltyCase(
+        Penalty.missed_rounds(1), Offence.ABUSE, 6, given_between_hands_after_hand_number=40, hands_still_to_serve=3
+    )
+    ruling = assess_penalty(case, WSOP)
+    assert (ruling.hands_to_miss, ruling.first_missed_hand_number, ruling.last_missed_hand_number) == (6, 44, 49)
+    assert "He still has 3 hands of an earlier penalty to miss: this one is served after them." in ruling.explanation
+    assert "These are hands 44 to 49." in ruling.explanation
+
+
 def test_missed_hands_warning_and_no_hand_numbers():
     three = assess_penalty(PenaltyCase(Penalty.missed_hands(3), Offence.CARD_OFF_TABLE), WSOP)
     assert (three.hands_to_miss, three.first_missed_hand_number, three.last_missed_hand_number) == (3, None, None)
@@ -135,6 +146,7 @@ def test_disqualification_between_hands_takes_his_stack_as_it_is():
             "not both",
         ),
         (PenaltyCase(Penalty.warning(), given_during_hand_number=0), "given_during_hand_number", ">= 1"),
+        (PenaltyCase(Penalty.missed_hands(2), hands_still_to_serve=-1), "hands_still_to_serve", ">= 0"),
         (
             PenaltyCase(Penalty.warning(), given_between_hands_after_hand_number=3, offender_in_that_hand=True),
             "offender_in_that_hand",
@@ -348,6 +360,36 @@ def test_a_penalty_ends_exactly_its_count_of_counted_hands_after_it_starts(hands
         tracker = tracker.end_hand()
     assert counted == hands
     assert not tracker.is_on_penalty("X")
+
+
+@given(st.lists(st.integers(1, 12), min_size=1, max_size=5), st.integers(0, 200), st.booleans())
+def test_penalties_given_one_after_another_miss_the_hands_their_rulings_name(counts, hand, during_a_hand):
+    """Each ruling's hands, counted after those still to serve, are exactly the hands the table has him miss."""
+    tracker = PenaltyTracker(hand_number=hand)
+    if during_a_hand:
+        tracker = tracker.deal_hand()
+    named: list[int] = []
+    for count in counts:
+        case = PenaltyCase(
+            Penalty.missed_hands(count),
+            given_during_hand_number=tracker.hand_number if during_a_hand else None,
+            given_between_hands_after_hand_number=None if during_a_hand else tracker.hand_number,
+            hands_still_to_serve=tracker.hands_remaining("X"),
+        )
+        ruling = assess_penalty(case, WSOP)
+        assert ruling.first_missed_hand_number is not None
+        assert ruling.last_missed_hand_number is not None
+        named += range(ruling.first_missed_hand_number, ruling.last_missed_hand_number + 1)
+        tracker = tracker.give("X", count)
+    if during_a_hand:
+        tracker = tracker.end_hand()
+    missed = []
+    while tracker.on_penalty():
+        tracker = tracker.deal_hand()
+        if tracker.is_on_penalty_this_hand("X"):
+            missed.append(tracker.hand_number)
+        tracker = tracker.end_hand()
+    assert named == missed
 
 
 penalties = st.one_of(

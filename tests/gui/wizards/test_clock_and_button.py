@@ -125,6 +125,9 @@ def test_stalling_shortens_the_clock_and_the_window_says_to_give_the_penalty(des
     follow_up = desk.window.rulings.wizard
     assert follow_up.flow.kind is RulingKind.PENALTY
     assert follow_up.flow.seat == wizard.flow.parties()[0]
+    situation = follow_up.currentPage()
+    on_the_clock = wizard.flow.parties()[0]
+    assert (situation.seat.currentData(), situation.offence.currentData()) == (on_the_clock, "stalling")
 
 
 def deal(desk) -> None:

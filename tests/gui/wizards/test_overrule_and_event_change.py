@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication, QComboBox, QInputDialog
 
 from floordesk.core.chips import Stack
 from floordesk.core.flows.event_change import EventAction
+from floordesk.gui.wizards.widgets import TOUCH_PX
 from floordesk.store.live_link import event_numbered
 from floordesk.store.staff import Role
 from tests.gui.wizards.test_pot_wizard import enter_cards, omaha, open_pots, signed_in  # noqa: F401 (fixtures)
@@ -156,6 +157,24 @@ def test_a_cancelled_event_is_recorded_with_its_reason(desk, qtbot):
     assert "event cancelled (rule 45), recorded" in message(desk)
 
 
+def test_a_bad_date_is_said_beside_its_own_field_and_every_control_takes_a_finger(desk, qtbot):
+    staff_of(desk)
+    sign_in_as_director(desk)
+    dialog = desk.window.rulings.start_event_change(EventAction.ALTER)
+    qtbot.waitExposed(dialog)
+    controls = [dialog.structure, dialog.starts_on, dialog.ends_on, dialog.reason, dialog.pin]
+    controls += dialog.buttons.buttons()
+    assert [control.height() >= TOUCH_PX for control in controls] == [True] * len(controls)
+    dialog.starts_on.setText("24/12/2026")
+    dialog.ends_on.setText("2099-12-24")
+    dialog.reason.setText("one more day")
+    dialog.pin.setText(TD_PIN)
+    dialog.submit()
+    assert dialog.problems["changes.starts_on"].text() == "must be a date written YYYY-MM-DD"
+    assert dialog.problems["changes.ends_on"].text() == ""
+    assert event_state(desk).actions == []
+
+
 def test_an_alteration_records_the_structure_and_schedule(desk, qtbot):
     staff_of(desk)
     sign_in_as_director(desk)
@@ -165,7 +184,7 @@ def test_an_alteration_records_the_structure_and_schedule(desk, qtbot):
     dialog.pin.setText(TD_PIN)
     dialog.submit()
     assert dialog.isVisible()
-    assert dialog.problems["changes"].text() == "must be a date written YYYY-MM-DD"
+    assert dialog.problems["changes.ends_on"].text() == "must be a date written YYYY-MM-DD"
     assert event_state(desk).actions == []
     dialog.ends_on.setText("2099-12-24")
     dialog.pin.setText(TD_PIN)

@@ -120,3 +120,27 @@ def test_a_player_on_penalty_is_blinded_out(desk, qtbot):
     assert after.seat_state(5).tag is SeatTag.ELIMINATED
     assert after.hand.penalty_hands == {}
     assert desk.store.incidents.get(incident.uid).penalties[0].state == "serving"
+
+
+def test_a_penalty_given_while_another_is_still_to_serve_follows_it_in_the_ruling_and_in_the_log(desk, qtbot):
+    first = penalty_from_the_seat(desk, qtbot)  # two missed hands: hands 1 and 2
+    second = penalty_from_the_seat(desk, qtbot, offence="card_off_table", penalty={"type": "missed_hand", "hands": 3})
+    # served in turn: the second one's hands come after the first one's
+    assert (second.recommended["first_missed_hand_number"], second.recommended["last_missed_hand_number"]) == (3, 5)
+    assert "These are hands 3 to 5." in second.recommended["explanation"]
+    assert recommend(RulingKind.PENALTY, second.inputs).result == second.recommended  # it replays
+    for _hand in range(5):
+        assert desk.window.operations.next_hand(TABLE)
+    notes = {
+        incident.number: [a.reason for a in desk.store.incidents.get(incident.uid).amendments if a.kind == "penalty"]
+        for incident in (first, second)
+    }
+    assert notes == {
+        first.number: ["hand 1 dealt: 1 of 2 hands served", "hand 2 dealt: 2 of 2 hands served"],
+        second.number: [
+            "hand 3 dealt: 1 of 3 hands served",
+            "hand 4 dealt: 2 of 3 hands served",
+            "hand 5 dealt: 3 of 3 hands served",
+        ],
+    }
+    assert [desk.store.incidents.get(i.uid).penalties[0].state for i in (first, second)] == ["served", "served"]

@@ -126,17 +126,24 @@ def test_a_duplicate_card_is_refused_beside_its_field(omaha, qtbot):
     assert page.problems["cards.6"].isVisible()
 
 
-def test_a_folded_winner_is_refused_beside_the_pot(omaha, qtbot):
-    desk = omaha
-    assert desk.window.operations.fold(TABLE, 6)
+def state_winners(desk, qtbot, high: tuple[int, ...], low: tuple[int, ...]):
+    """Open the pot wizard, state the main pot's high and low winners and go on; the wizard and the showdown page."""
     wizard = open_pots(desk, qtbot)
     while wizard.current_step != "showdown":
         next_page(qtbot, wizard)
     page = wizard.currentPage()
     page.mode.choose("stated")
-    page.winners[0, "high"][6].setChecked(True)
-    page.winners[0, "low"][2].setChecked(True)
+    for half, seats in (("high", high), ("low", low)):
+        for seat in seats:
+            page.winners[0, half][seat].setChecked(True)
     press(qtbot, wizard)
+    return wizard, page
+
+
+def test_a_folded_winner_is_refused_beside_the_pot(omaha, qtbot):
+    desk = omaha
+    assert desk.window.operations.fold(TABLE, 6)
+    wizard, page = state_winners(desk, qtbot, high=(6,), low=(2,))
     assert wizard.current_step == "showdown"
     assert page.problems["pots.0.high"].text() == "Seat 6 (Elena Garcia) folded and cannot win a pot."
 
@@ -225,3 +232,30 @@ def test_the_side_panel_offers_award_and_settle_beside_next_hand(omaha, qtbot):
     buttons["Award pot"].click()
     assert triggered == [settle, award]
     assert window.panel.pot_label.text() == "Pot: 1,425"
+
+
+def test_stated_stud_winners_tied_for_low_ask_for_the_tie_cards_beside_their_fields(desk, qtbot, signed_in):
+    """Stud hi-lo, 375 = 15 x T25: Ana wins high, Ben and Dmitri tie for low; the odd T25 of the low half
+    goes by the high card by suit of their low hands, which must be given when the cards are gone."""
+    model = desk.window.model
+    model.apply_event(replace(model.current_event, game="stud_hi_lo_8"))
+
+    def put_in(session):
+        session = session.next_hand()
+        for seat in (1, 2, 5):
+            session = session.bet(seat, 25, 1).bet(seat, 100, 1)
+        return session
+
+    assert desk.window.operations.change(TABLE, "the hand", put_in)
+    wizard, page = state_winners(desk, qtbot, high=(1,), low=(2, 5))
+    assert wizard.current_step == "showdown"
+    assert "Ben Okafor ties for low" in page.problems["tie_cards.2.low"].text()
+    assert "Dmitri Volkov ties for low" in page.problems["tie_cards.5.low"].text()
+    page.tie_fields[2, "low"].setText("6c")
+    page.tie_fields[5, "low"].setText("6d")
+    next_page(qtbot, wizard)
+    result = wizard.currentPage()
+    # high: ceil(15/2) = 8 units to Ana; low: 7 units, 4 to Dmitri (6♦ beats 6♣), 3 to Ben
+    assert result.layers_view.layer_texts() == [
+        "Main pot 375 (seats 1, 2, 5): seat 1 200, seat 2 75, seat 5 100 [high 1; low 2, 5]"
+    ]

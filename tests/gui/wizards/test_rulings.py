@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from floordesk.core.ruling import RulingKind, recommend
+from floordesk.gui.wizards.widgets import TOUCH_PX
 from floordesk.store.errors import NotFoundError
 from floordesk.store.live_link import LiveLink
 from floordesk.store.staff import Role
@@ -183,6 +184,7 @@ def test_a_ruling_in_progress_survives_a_crash_and_is_offered_in_the_next_window
     assert offer is not None
     assert offer.isVisible()
     assert "chip race ruling at Table 1 was not finished" in offer.text()
+    assert [button.height() >= TOUCH_PX for button in offer.buttons()] == [True, True]
     resume = next(b for b in offer.buttons() if "Resume" in b.text())
     qtbot.mouseClick(resume, Qt.MouseButton.LeftButton)
     resumed = second.window.rulings.wizard

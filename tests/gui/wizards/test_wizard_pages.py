@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 
 from floordesk.core.cards import parse_card
 from floordesk.core.chips import Stack, standard_chip_set
+from floordesk.core.errors import InvalidInput, Problem
 from floordesk.core.flows import flow_for
 from floordesk.core.ruleset import RuleSet
 from floordesk.core.ruling import RulingKind
@@ -175,3 +176,71 @@ def test_the_found_chips_wizard_has_its_own_situation_page(qtbot):
     page.count.setValue(5)
     go(qtbot, wizard, "recommendation")
     assert "worth 125" in wizard.currentPage().explanation.toPlainText()
+
+
+def test_back_and_on_again_keeps_what_was_typed_on_a_page_not_yet_accepted(qtbot, wizard):
+    go(qtbot, wizard, "cards")
+    page = wizard.currentPage()
+    qtbot.keyClick(page.mode.buttons[0], Qt.Key.Key_2)
+    page.card_fields[1].setText("As Kd")  # one card still to come: the page cannot be accepted yet
+    alt(qtbot, wizard, Qt.Key.Key_B)
+    assert wizard.current_step == "odd_chips"
+    alt(qtbot, wizard, Qt.Key.Key_N)
+    assert wizard.current_step == "cards"
+    assert page.mode.key() == "dealt"
+    assert page.card_fields[1].text() == "As Kd"
+
+
+def test_back_to_a_page_that_changes_what_follows_shows_the_later_page_anew(qtbot, wizard):
+    go(qtbot, wizard, "cards")
+    page = wizard.currentPage()
+    qtbot.keyClick(page.mode.buttons[0], Qt.Key.Key_2)
+    page.card_fields[1].setText("As Kd")
+    alt(qtbot, wizard, Qt.Key.Key_B)
+    wizard.currentPage().grid.spin("1", 25).setValue(2)  # Ana has 2 odd T25, not 3: two cards
+    alt(qtbot, wizard, Qt.Key.Key_N)
+    assert wizard.current_step == "cards"
+    assert (page.mode.key(), page.card_fields[1].text()) == ("shuffled", "")
+
+
+def test_back_and_on_again_keeps_a_departure_being_written_but_never_a_pin(qtbot, wizard):
+    go(qtbot, wizard, "decision")
+    page = wizard.currentPage()
+    qtbot.keyClick(page.choice.buttons[0], Qt.Key.Key_2)
+    page.reason.setPlainText("the dealer miscounted")
+    alt(qtbot, wizard, Qt.Key.Key_B)
+    alt(qtbot, wizard, Qt.Key.Key_N)
+    assert wizard.current_step == "decision"
+    assert (page.choice.key(), page.reason.toPlainText()) == ("depart", "the dealer miscounted")
+    page.choice.choose("follow")
+    go(qtbot, wizard, "signature")
+    signature = wizard.currentPage()
+    qtbot.keyClicks(signature.pin, "1234")
+    alt(qtbot, wizard, Qt.Key.Key_B)
+    assert signature.pin.text() == ""
+
+
+@pytest.mark.parametrize("seed", ["²", "12³", "-5", "seven", "4294967296"])
+def test_a_seed_that_is_not_a_whole_number_in_range_is_refused_beside_the_seed(qtbot, wizard, seed):
+    go(qtbot, wizard, "cards")
+    page = wizard.currentPage()
+    page.seed.setText(seed)
+    alt(qtbot, wizard, Qt.Key.Key_N)
+    assert wizard.current_step == "cards"
+    assert "Must be a whole number from 0 to 4294967295" in page.problems["seed"].text()
+
+
+def test_a_recommendation_refused_after_one_was_shown_leaves_no_earlier_result_in_view(qtbot, wizard, monkeypatch):
+    go(qtbot, wizard, "recommendation")
+    page = wizard.currentPage()
+    assert page.race.isVisibleTo(page)
+    assert page.race.count() > 0
+
+    def refused():
+        raise InvalidInput([Problem("", "the race cannot be run")])
+
+    monkeypatch.setattr(wizard.flow, "recommendation", refused)
+    page.refresh()
+    assert "The race cannot be run" in page.page_problem.text()
+    assert not page.race.isVisibleTo(page)
+    assert page.explanation.toPlainText() == ""
