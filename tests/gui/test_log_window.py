@@ -7,7 +7,6 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QModelIndex, Qt, QTimer, QUrl
-from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QLineEdit, QPlainTextEdit
 
 from floordesk.gui.log_window.amend import AmendDialog
@@ -15,7 +14,6 @@ from floordesk.gui.log_window.model import NUMBER, PAGE, TIME
 from floordesk.gui.log_window.printing import preview_document
 from floordesk.gui.log_window.signing import SignatureDialog
 from floordesk.gui.log_window.window import LogWindow
-from floordesk.gui.theme import DARK, LIGHT
 from floordesk.reports import gather
 from floordesk.reports.content import PLAYER_LINK
 from floordesk.store.incidents import Party
@@ -122,18 +120,6 @@ def test_the_detail_shows_the_whole_ruling_verified_and_a_name_opens_his_history
     assert window.filters.event_name.text() == "#12"
     assert window.model.rowCount() == len(recorded)  # every ruling of the fixture involves Ana; "Ben alone" not
     assert all("Ana Ribeiro" in window.model.summary(row).parties for row in range(window.model.rowCount()))
-
-
-def test_the_detail_reads_in_the_dark_theme_on_papers_colours(qtbot, qapp, floor: Floor, open_window) -> None:
-    """The report's HTML prints dark text (#1c1c1c): on the dark theme's base it could not be read."""
-    qapp.setPalette(DARK.build_palette())  # the conftest puts the application's look back afterwards
-    recorded = record_every_kind(floor)
-    window = open_window()
-    window.table.selectRow(numbers(window).index(recorded["chip-race"].number))
-    shown = window.detail.text.palette()
-    assert shown.color(QPalette.ColorRole.Base) == QColor(LIGHT.build_palette().color(QPalette.ColorRole.Base))
-    assert shown.color(QPalette.ColorRole.Base).lightness() - QColor("#1c1c1c").lightness() > 200
-    assert shown.color(QPalette.ColorRole.Link) == QColor(LIGHT.build_palette().color(QPalette.ColorRole.Link))
 
 
 def fill_and_accept(qtbot, values: dict[str, str]) -> None:

@@ -1,7 +1,7 @@
 """GUI: one ruling as recorded, its amendments and its verification, with what can be done to it.
 
-The text is the incident report's own HTML (one layout for paper and screen, on
-paper's colours in the dark theme too), with each player's name a link to his history in the event, under a line
+The text is the incident report's own HTML (one layout for paper and screen),
+with each player's name a link to his history in the event, under a line
 saying whether the record still hashes to what its chain holds.
 """
 
@@ -11,7 +11,6 @@ from PySide6.QtCore import QUrl, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 from floordesk.core.errors import InvalidInput
-from floordesk.gui.theme import LIGHT
 from floordesk.reports.content import PLAYER_LINK, incident_report
 from floordesk.reports.proof import check, proof_of
 from floordesk.store.errors import StoreError
@@ -34,8 +33,6 @@ class IncidentDetail(QWidget):
         self.verification.setWordWrap(True)
         self.text = QTextBrowser()
         self.text.setOpenLinks(False)
-        # The report's HTML is coloured for paper (dark text): it is shown on paper's colours in either theme.
-        self.text.setPalette(LIGHT.build_palette())
         self.text.anchorClicked.connect(self._link)
         self.correct_button = QPushButton("Correct…")
         self.void_button = QPushButton("Void…")
