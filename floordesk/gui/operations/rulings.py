@@ -12,7 +12,7 @@ and two signatures, as the store requires) or to keep it.
 
 Decisions: one wizard at a time (a second request brings the open one forward);
 the wizard is window-modal, and the table must still be as the wizard found it
-when the ruling is signed; Cancel discards the draft (a crash keeps it); a voided
+when the ruling is signed; Cancel discards the draft, once asked (a crash keeps it); a voided
 ruling's change is not redone.
 """
 

@@ -4,7 +4,9 @@ The shared pages come from `pages`, a ruling's own pages from its module
 (`chip_race_pages`, `found_chips_pages`). Keyboard: Enter goes on, Alt+N and
 Alt+B go forward and back, digits pick a numbered choice; every button is
 large enough for a finger. `page_changed` is emitted on every page change, so
-the ruling in progress can be saved as a draft.
+the ruling in progress can be saved as a draft. Cancel, Escape or closing the
+window throws away a ruling with answers only once the supervisor says so (a
+mis-tap beside Next would lose a table's race cards).
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QWidget, QWizard
+from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget, QWizard
 
 from floordesk.core.flows import flow_class, wizard_kinds
 from floordesk.core.flows.flow import DECISION, RECOMMENDATION, RESULT, RULE, SIGNATURE, RulingFlow
@@ -26,7 +28,7 @@ from floordesk.gui.wizards.pages import (
     SignaturePage,
     Signer,
 )
-from floordesk.gui.wizards.widgets import TOUCH_PX
+from floordesk.gui.wizards.widgets import TOUCH_PX, touch
 
 PageMaker = Callable[..., FlowPage]  # (flow, step) -> page; a ruling's pages take its own flow class
 WIZARD_SIZE = (900, 720)
@@ -104,6 +106,7 @@ class RulingWizard(QWizard):
     def __init__(self, flow: RulingFlow, sign: Signer, signer_name: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.flow = flow
+        self.discard_question: QMessageBox | None = None
         self.setObjectName("RulingWizard")
         self.setWindowTitle(f"{flow.title}: {flow.session.name}")
         self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
@@ -134,6 +137,30 @@ class RulingWizard(QWizard):
                 page.print_requested.connect(self.print_requested)
         self.resize(*WIZARD_SIZE)
         self.currentIdChanged.connect(self._on_page)
+
+    def reject(self) -> None:
+        """Cancel, Escape or the window's close: at once if nothing would be lost, else after a question."""
+        if self.flow.recorded is not None or not self.flow.has_answers():
+            super().reject()
+            return
+        if self.discard_question is None:
+            self.discard_question = self._discard_question()
+        self.discard_question.open()
+
+    def _discard_question(self) -> QMessageBox:
+        question = QMessageBox(QMessageBox.Icon.Question, "Discard this ruling?", "", parent=self)
+        question.setText("What you have entered for this ruling will be lost.")
+        discard = touch(question.addButton("&Discard it", QMessageBox.ButtonRole.DestructiveRole))
+        keep = touch(question.addButton("&Keep working", QMessageBox.ButtonRole.RejectRole))
+        question.setDefaultButton(keep)  # Enter or Escape again keeps the ruling
+        question.setEscapeButton(keep)
+
+        def answered(button: QAbstractButton) -> None:
+            if button is discard:
+                super(RulingWizard, self).reject()
+
+        question.buttonClicked.connect(answered)
+        return question
 
     @property
     def current_step(self) -> str:
