@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QModelIndex, Qt, QTimer, QUrl
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QLineEdit, QPlainTextEdit
 
 from floordesk.gui.log_window.amend import AmendDialog
@@ -317,3 +318,38 @@ def test_verify_from_the_window_says_a_damaged_search_index_and_how_to_rebuild_i
     assert len(warned) == 1
     assert warned[0].startswith("The records verify, but the full-text index is damaged or out of step")
     assert warned[0].endswith("`floordesk log reindex`.")
+
+
+def test_the_detail_is_readable_in_the_dark_theme(qtbot, qapp, floor: Floor, open_window) -> None:
+    """Every colour the detail draws text in stands out from its page (WCAG AA, 4.5:1), in either theme."""
+    from PySide6.QtGui import QPalette, QTextCharFormat
+
+    from floordesk.gui.theme import DARK, LIGHT
+    from tests.gui.test_theme import contrast
+
+    recorded = floor.record(kind="clock", rule=49, decision={"hand": "dead"}, departure_reason="stalling")
+    floor.store.incidents.overrule(recorded.uid, {"hand": "live"}, "the TD saw it", floor.td)
+    window = open_window()
+    for theme in (DARK, LIGHT):
+        common = theme.build_palette()
+        qapp.setPalette(common)
+        for class_name, palette in theme.class_palettes(common):
+            qapp.setPalette(palette, class_name)
+        qapp.processEvents()  # the new palette reaches the widgets
+        window.table.clearSelection()
+        window.table.selectRow(0)
+        page = window.detail.text.viewport().palette().color(QPalette.ColorRole.Base)
+        block = window.detail.text.document().begin()
+        drawn: set[str] = set()
+        while block.isValid():
+            fragments = block.begin()
+            while not fragments.atEnd():
+                fragment = fragments.fragment()
+                if fragment.text().strip():
+                    form: QTextCharFormat = fragment.charFormat()
+                    colour = form.foreground().color() if form.hasProperty(form.Property.ForegroundBrush) else None
+                    drawn.add((colour or window.detail.text.palette().color(QPalette.ColorRole.Text)).name())
+                fragments += 1
+            block = block.next()
+        unreadable = {colour for colour in drawn if contrast(QColor(colour), page) < 4.5}
+        assert not unreadable, (theme.name, page.name(), unreadable)

@@ -2,16 +2,19 @@
 
 The text is the incident report's own HTML (one layout for paper and screen),
 with each player's name a link to his history in the event, under a line
-saying whether the record still hashes to what its chain holds.
+saying whether the record still hashes to what its chain holds. Its colours are
+the theme's (paper's dark ink would vanish on the dark theme's page).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QUrl, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QUrl, Signal
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 from floordesk.core.errors import InvalidInput
-from floordesk.reports.content import PLAYER_LINK, incident_report
+from floordesk.gui.field_problem import ProblemLabel
+from floordesk.reports.content import PLAYER_LINK, Ink, incident_report
 from floordesk.reports.proof import check, proof_of
 from floordesk.store.errors import StoreError
 from floordesk.store.incidents import Incident
@@ -65,7 +68,7 @@ class IncidentDetail(QWidget):
                 self.text.clear()
                 self._enable()
                 return
-            self.text.setHtml(incident_report(self.incident, proof, player_links=True).html)
+            self.text.setHtml(incident_report(self.incident, proof, player_links=True, ink=self._ink()).html)
             mark = "Verified" if checked.holds else "NOT VERIFIED"
             self.verification.setText(f"{mark}: {checked.message}. Record hash {proof.short_hash} …")
             # Said in words first; the colour only repeats it (themes leave this label's colour alone).
@@ -74,6 +77,23 @@ class IncidentDetail(QWidget):
             self.text.setHtml("<p>Choose an incident to see the whole ruling.</p>")
             self.verification.setText("")
         self._enable()
+
+    def _ink(self) -> Ink:
+        """The report's colours in the theme: its text, links for headings, the problem colour for VOIDED."""
+        palette = self.text.palette()
+        text = palette.color(QPalette.ColorRole.Text).name()
+        link = palette.color(QPalette.ColorRole.Link).name()
+        # PySide6's stub says bytes; at run time it takes only a str (as the theme's class palettes are set).
+        problem = QApplication.palette(ProblemLabel.__name__)  # type: ignore[call-overload]
+        alarm = problem.color(QPalette.ColorRole.WindowText).name()
+        muted = palette.color(QPalette.ColorRole.PlaceholderText).name()
+        fill = palette.color(QPalette.ColorRole.AlternateBase).name()
+        return Ink(text, link, text, muted, text, alarm, link, fill)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange and self.incident is not None:
+            self.show_incident(self.incident.uid)  # the theme changed: the text in its colours
 
     def _enable(self) -> None:
         amendable = self.incident is not None and not self.incident.voided
