@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 from collections.abc import Callable, Sequence
 from datetime import date, datetime, time, timedelta
 from pathlib import Path
@@ -177,6 +178,9 @@ def reporting_errors(work: Callable[[], int], stderr: TextIO, database: Path | N
         except (InvalidInput, StoreError):
             raise
         except Exception as error:
+            if isinstance(error, OSError) and _given_file(error, database):
+                # A file named on the command line that the system refuses (a name too long, say).
+                raise InvalidInput.at("", f"{error.filename}: {error.strerror or error}") from None
             # Damaged or altered bytes can surface as anything (a value no FloorDesk wrote, an odd SQLite error).
             if database is None:
                 raise
@@ -201,6 +205,14 @@ def reporting_errors(work: Callable[[], int], stderr: TextIO, database: Path | N
     except StoreError as error:
         stderr.write(f"floordesk: error: {error}\n")
         return EXIT_STORE
+
+
+def _given_file(error: OSError, database: Path | None) -> bool:
+    """Whether the system refused a file of the user's, not one of the data folder (the log, its backups)."""
+    if not isinstance(error.filename, str | bytes):
+        return False
+    named = Path(os.fsdecode(error.filename)).absolute()
+    return database is None or database.parent.absolute() not in named.parents
 
 
 def _run(args: argparse.Namespace, database: Path, out: TextIO) -> int:
@@ -472,6 +484,8 @@ def _report(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
     target: Path = args.pdf
     if not target.parent.is_dir():
         raise InvalidInput.at("pdf", f"{target.parent} is not a folder")
+    if target.is_dir():
+        raise InvalidInput.at("pdf", f"{target} is a folder; name a file to write the report to")
     if args.incident is not None:
         if args.since or args.until or args.event:
             raise InvalidInput.at("incident", "give an incident or a period (--since, --until), not both")

@@ -493,3 +493,24 @@ def test_a_damaged_search_index_is_exit_4_until_reindex_makes_it_again(data_dir:
     status, out, _err = run(capsys, "--data-dir", str(data_dir), "log", "verify")
     assert status == 0
     assert out.startswith("ok: all 15 records verify")
+
+
+TOO_LONG = "x" * 300 + ".fdlog"  # longer than a file name may be
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["log", "export", TOO_LONG],
+        ["log", "restore", TOO_LONG],
+        ["log", "check", TOO_LONG],
+        ["log", "report", "1", "--pdf", TOO_LONG],
+    ],
+)
+def test_a_file_name_the_system_refuses_is_bad_input(
+    data_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch, args: list[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    before = sorted(tmp_path.iterdir())
+    assert one_line_error(capsys, data_dir, args, f"{TOO_LONG[:40]}") == 2
+    assert sorted(tmp_path.iterdir()) == before
