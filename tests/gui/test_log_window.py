@@ -353,3 +353,43 @@ def test_the_detail_is_readable_in_the_dark_theme(qtbot, qapp, floor: Floor, ope
             block = block.next()
         unreadable = {colour for colour in drawn if contrast(QColor(colour), page) < 4.5}
         assert not unreadable, (theme.name, page.name(), unreadable)
+
+
+def test_a_refusal_leaves_every_line_of_an_amendment_dialog_readable(qtbot, floor: Floor, open_window) -> None:
+    """The dialog makes room for the message it shows: no wrapped line of it, nor of its introduction, is cut."""
+    from PySide6.QtWidgets import QLabel
+
+    from floordesk.gui.log_window.amend import overrule_dialog, void_dialog
+
+    recorded = floor.record()
+    window = open_window()
+    incident = floor.store.incidents.get(recorded.uid)
+    for make in (
+        lambda: void_dialog(window, floor.store, incident, signer_of(None), signer_of(None)),
+        lambda: overrule_dialog(window, floor.store, incident, signer_of(None)),
+    ):
+        dialog = make()  # a child of the window, closed with it
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()  # refused: nothing said
+        QApplication.processEvents()
+        shown = [label for label in dialog.findChildren(QLabel) if label.isVisible() and label.wordWrap()]
+        assert any(label.text().startswith("say ") for label in shown)
+        for label in shown:
+            assert label.height() >= label.heightForWidth(label.width()), label.text()
+        dialog.reject()
+
+
+def test_a_refused_code_is_said_whole_in_the_witness_dialog(qtbot, floor: Floor) -> None:
+    from floordesk.gui.log_window.witness import WitnessDialog
+
+    recorded = floor.record()
+    dialog = WitnessDialog(floor.store, signer_of(None))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.code.setText(f"floordesk:incident:{recorded.uid}:{'0' * 64}")  # a report altered after printing
+    dialog.witness()
+    QApplication.processEvents()
+    assert dialog.problem.text().startswith("Not witnessed: incident #1 is in the log with another hash")
+    assert dialog.problem.height() >= dialog.problem.heightForWidth(dialog.problem.width())

@@ -44,6 +44,7 @@ class AmendDialog(QDialog):
         self.setWindowTitle(title)
         self.fields: dict[str, Field] = {}
         self.problems: dict[str, QLabel] = {}
+        self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 60)  # room for the introduction and messages
         self.form = QFormLayout(self)
         intro_label = QLabel(intro)
         intro_label.setWordWrap(True)
@@ -74,11 +75,12 @@ class AmendDialog(QDialog):
             show_problem(label, "")
         if isinstance(error, StoreError):
             show_problem(self.general, str(error))
-            return
-        for problem in error.problems:
-            # "changes.narrative" and "reason" name the fields; anything else goes under the form.
-            name = problem.path.rsplit(".", 1)[-1].split("[", 1)[0]
-            show_problem(self.problems.get(name, self.general), problem.message)
+        else:
+            for problem in error.problems:
+                # "changes.narrative" and "reason" name the fields; anything else goes under the form.
+                name = problem.path.rsplit(".", 1)[-1].split("[", 1)[0]
+                show_problem(self.problems.get(name, self.general), problem.message)
+        self.adjustSize()  # room for the messages: a dialog once shown keeps its size, cutting wrapped lines
 
     def _ok(self) -> None:
         try:

@@ -33,6 +33,12 @@ def add_problem_and_buttons(dialog: QDialog, layout: QFormLayout, problem: QLabe
     layout.addRow(buttons)
 
 
+def say_problem(dialog: QDialog, label: QLabel, message: str) -> None:
+    """Say why beside the field, making room for it (a dialog once shown keeps its size, cutting wrapped lines)."""
+    show_problem(label, message)
+    dialog.adjustSize()
+
+
 class SignatureDialog(QDialog):
     """A staff member's name and PIN, checked by the store before the dialog accepts."""
 
@@ -63,15 +69,15 @@ class SignatureDialog(QDialog):
     def sign(self) -> None:
         staff_uid = self.member.currentData()
         if staff_uid is None:
-            show_problem(self.problem, "No staff member with a PIN on this laptop can sign.")
+            say_problem(self, self.problem, "No staff member with a PIN on this laptop can sign.")
             return
         try:
             self.signed = self._store.staff.sign_in(staff_uid, self.pin.text())
         except InvalidInput as error:
-            show_problem(self.problem, reasons(error))
+            say_problem(self, self.problem, reasons(error))
             return
         except StoreError as error:  # a wrong PIN, a delay in force (NotAllowedError), a log in use
-            show_problem(self.problem, str(error))
+            say_problem(self, self.problem, str(error))
             self.pin.selectAll()
             return
         self.accept()
