@@ -393,3 +393,14 @@ def test_a_refused_code_is_said_whole_in_the_witness_dialog(qtbot, floor: Floor)
     QApplication.processEvents()
     assert dialog.problem.text().startswith("Not witnessed: incident #1 is in the log with another hash")
     assert dialog.problem.height() >= dialog.problem.heightForWidth(dialog.problem.width())
+
+
+def test_search_words_that_are_no_words_are_said_beside_the_box(qtbot, floor: Floor, open_window) -> None:
+    floor.record()
+    window = open_window()
+    qtbot.keyClicks(window.filters.search, "***")
+    qtbot.waitUntil(lambda: window.model.rowCount() == 0)
+    qtbot.waitUntil(lambda: window.filters.problem.isVisible())
+    assert window.filters.problem.text() == "Search: must contain a word to search for."
+    window.filters.search.clear()
+    qtbot.waitUntil(lambda: window.model.rowCount() == 1 and not window.filters.problem.isVisible())
