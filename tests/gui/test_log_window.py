@@ -404,3 +404,17 @@ def test_search_words_that_are_no_words_are_said_beside_the_box(qtbot, floor: Fl
     assert window.filters.problem.text() == "Search: must contain a word to search for."
     window.filters.search.clear()
     qtbot.waitUntil(lambda: window.model.rowCount() == 1 and not window.filters.problem.isVisible())
+
+
+def test_tab_leaves_a_date_that_says_any(qtbot, floor: Floor, open_window) -> None:
+    """The keyboard is never held in a filter: Tab goes on from From and To while they say "any"."""
+    window = open_window()
+    window.activateWindow()
+    window.filters.since.setFocus()
+    qtbot.waitUntil(lambda: window.filters.since.hasFocus())
+    qtbot.keyClick(window.filters.since, Qt.Key.Key_Tab)
+    assert window.filters.until.hasFocus()
+    qtbot.keyClick(window.filters.until, Qt.Key.Key_Tab)
+    assert window.filters.event_name.hasFocus()
+    qtbot.keyClick(window.filters.event_name, Qt.Key.Key_Backtab)
+    assert window.filters.until.hasFocus()

@@ -29,6 +29,15 @@ def _day(chosen: QDate) -> date:
     return date(chosen.year(), chosen.month(), chosen.day())
 
 
+class _DayEdit(QDateEdit):
+    """A day, or "any" at the minimum date; Tab leaves it even then (Qt's own kept Tab inside, stepping no section)."""
+
+    def focusNextPrevChild(self, forward: bool) -> bool:
+        if self.date() == self.minimumDate():
+            return QWidget.focusNextPrevChild(self, forward)
+        return super().focusNextPrevChild(forward)
+
+
 class FilterBar(QWidget):
     """GUI: search words and filters; `changed` says the query is different."""
 
@@ -81,7 +90,7 @@ class FilterBar(QWidget):
 
     @staticmethod
     def _date_edit() -> QDateEdit:
-        edit = QDateEdit()
+        edit = _DayEdit()
         edit.setCalendarPopup(True)
         edit.setDisplayFormat("yyyy-MM-dd")
         edit.setMinimumDate(_ANY_DAY)
