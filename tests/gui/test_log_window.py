@@ -418,3 +418,39 @@ def test_tab_leaves_a_date_that_says_any(qtbot, floor: Floor, open_window) -> No
     assert window.filters.event_name.hasFocus()
     qtbot.keyClick(window.filters.event_name, Qt.Key.Key_Backtab)
     assert window.filters.until.hasFocus()
+
+
+def test_the_keyboard_reaches_the_detail_and_its_buttons_from_the_list(qtbot, floor: Floor, open_window) -> None:
+    """Tab goes from the list to the ruling and its buttons (not cell by cell through every row of the page);
+    Alt and a button's letter press it."""
+    floor.record()
+    floor.record()
+    window = open_window(floor.supervisor)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)  # shortcuts (Alt+C) only work in the active window
+    window.table.setFocus()
+    qtbot.waitUntil(window.table.hasFocus)
+    qtbot.keyClick(window.table, Qt.Key.Key_Down)
+    qtbot.keyClick(window.table, Qt.Key.Key_Down)
+    assert window.detail.incident is not None
+    qtbot.keyClick(window.table, Qt.Key.Key_Tab)
+    assert window.detail.text.hasFocus()
+    for _ in range(5):  # past the ruling's links (its players' names)
+        if window.detail.correct_button.hasFocus():
+            break
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    assert window.detail.correct_button.hasFocus()
+    pressed: list[str] = []
+    for name, button in (
+        ("correct", window.detail.correct_button),
+        ("void", window.detail.void_button),
+        ("overrule", window.detail.overrule_button),
+        ("print", window.detail.print_button),
+        ("pdf", window.detail.pdf_button),
+    ):
+        button.clicked.disconnect()
+        button.clicked.connect(lambda _checked=False, name=name: pressed.append(name))
+    for key in (Qt.Key.Key_C, Qt.Key.Key_V, Qt.Key.Key_O, Qt.Key.Key_P, Qt.Key.Key_D):
+        qtbot.keyClick(window, key, Qt.KeyboardModifier.AltModifier)
+        qtbot.wait(200)  # a mnemonic's button clicks itself a moment later (Qt animates the press)
+    assert pressed == ["correct", "void", "overrule", "print", "pdf"]

@@ -75,6 +75,7 @@ class LogWindow(QMainWindow):
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setTabKeyNavigation(False)  # the arrows choose a row; Tab goes on to the ruling and its buttons
         # The indicator first: enabling sorting applies it, and the model's order already is newest first.
         self.table.horizontalHeader().setSortIndicator(TIME, Qt.SortOrder.DescendingOrder)
         self.table.setSortingEnabled(True)
