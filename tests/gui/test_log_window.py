@@ -454,3 +454,36 @@ def test_the_keyboard_reaches_the_detail_and_its_buttons_from_the_list(qtbot, fl
         qtbot.keyClick(window, key, Qt.KeyboardModifier.AltModifier)
         qtbot.wait(200)  # a mnemonic's button clicks itself a moment later (Qt animates the press)
     assert pressed == ["correct", "void", "overrule", "print", "pdf"]
+
+
+def test_a_finger_can_press_every_button_of_the_log_window_and_its_dialogs(qtbot, floor: Floor, open_window) -> None:
+    from PySide6.QtWidgets import QPushButton
+
+    from floordesk.gui.log_window.amend import correct_dialog, overrule_dialog, void_dialog
+    from floordesk.gui.log_window.witness import WitnessDialog
+    from floordesk.gui.wizards.widgets import TOUCH_PX
+
+    recorded = floor.record()
+    window = open_window()
+    window.table.selectRow(0)
+    incident = floor.store.incidents.get(recorded.uid)
+    dialogs = [
+        correct_dialog(window, floor.store, incident, signer_of(None)),
+        void_dialog(window, floor.store, incident, signer_of(None), signer_of(None)),
+        overrule_dialog(window, floor.store, incident, signer_of(None)),
+        SignatureDialog(floor.store, "Sign", window),
+        WitnessDialog(floor.store, signer_of(None), window),
+    ]
+    for dialog in dialogs:
+        dialog.show()
+    small = [
+        (button.text(), button.height())
+        for host in (window, *dialogs)
+        for button in host.findChildren(QPushButton)
+        if button.isVisible() and button.height() < TOUCH_PX
+    ]
+    pin = dialogs[3].pin  # type: ignore[attr-defined]
+    assert not small
+    assert pin.height() >= TOUCH_PX
+    for dialog in dialogs:
+        dialog.reject()

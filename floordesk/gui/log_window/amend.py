@@ -23,7 +23,8 @@ from PySide6.QtWidgets import (
 
 from floordesk.core.errors import InvalidInput
 from floordesk.gui.field_problem import field_problem_label, show_problem
-from floordesk.gui.log_window.signing import Signer
+from floordesk.gui.log_window.signing import Signer, touch_buttons
+from floordesk.gui.wizards.widgets import touch
 from floordesk.store.errors import StoreError
 from floordesk.store.incidents import Incident
 from floordesk.store.log import IncidentStore
@@ -51,12 +52,16 @@ class AmendDialog(QDialog):
         self.form.addRow(intro_label)
         self.general = field_problem_label()
         self.apply: Callable[[], bool] = lambda: True
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons = touch_buttons(
+            QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        )
         self.buttons.accepted.connect(self._ok)
         self.buttons.rejected.connect(self.reject)
 
     def add_field(self, name: str, label: str, field: Field) -> Field:
         field.setObjectName(name)
+        if isinstance(field, QLineEdit):
+            touch(field)
         self.fields[name] = field
         self.problems[name] = field_problem_label()
         self.form.addRow(label, field)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QPushButton, QT
 
 from floordesk.core.errors import InvalidInput
 from floordesk.gui.field_problem import ProblemLabel
+from floordesk.gui.wizards.widgets import touch
 from floordesk.reports.content import PLAYER_LINK, Ink, incident_report
 from floordesk.reports.proof import check, proof_of
 from floordesk.store.errors import StoreError
@@ -37,11 +38,11 @@ class IncidentDetail(QWidget):
         self.text = QTextBrowser()
         self.text.setOpenLinks(False)
         self.text.anchorClicked.connect(self._link)
-        self.correct_button = QPushButton("&Correct…")
-        self.void_button = QPushButton("&Void…")
-        self.overrule_button = QPushButton("&Overrule…")
-        self.print_button = QPushButton("&Print…")
-        self.pdf_button = QPushButton("Save P&DF…")
+        self.correct_button = touch(QPushButton("&Correct…"))
+        self.void_button = touch(QPushButton("&Void…"))
+        self.overrule_button = touch(QPushButton("&Overrule…"))
+        self.print_button = touch(QPushButton("&Print…"))
+        self.pdf_button = touch(QPushButton("Save P&DF…"))
         buttons = QHBoxLayout()
         for button in (self.correct_button, self.void_button, self.overrule_button):
             buttons.addWidget(button)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QDialog, QFormLayout, QLabel, QLineEdit, QWidget
 from floordesk.core.errors import InvalidInput
 from floordesk.gui.field_problem import field_problem_label, reasons
 from floordesk.gui.log_window.signing import Signer, add_problem_and_buttons, say_problem
+from floordesk.gui.wizards.widgets import touch
 from floordesk.reports.proof import Proof, check
 from floordesk.store.errors import StoreError
 from floordesk.store.log import IncidentStore
@@ -28,7 +29,7 @@ class WitnessDialog(QDialog):
         self._store = store
         self._signer = signer
         self.done_message = ""
-        self.code = QLineEdit()
+        self.code = touch(QLineEdit())
         self.code.setObjectName("code")
         self.code.setPlaceholderText("floordesk:incident:…")
         self.problem = field_problem_label()
