@@ -486,6 +486,8 @@ def _report(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
         raise InvalidInput.at("pdf", f"{target.parent} is not a folder")
     if target.is_dir():
         raise InvalidInput.at("pdf", f"{target} is a folder; name a file to write the report to")
+    if target.exists() and not target.is_file():  # the finished file is renamed over it: it would be replaced
+        raise InvalidInput.at("pdf", f"{target} is not a regular file (a device or a pipe); name a file to write to")
     if args.incident is not None:
         if args.since or args.until or args.event:
             raise InvalidInput.at("incident", "give an incident or a period (--since, --until), not both")

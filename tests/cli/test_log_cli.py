@@ -514,3 +514,19 @@ def test_a_file_name_the_system_refuses_is_bad_input(
     before = sorted(tmp_path.iterdir())
     assert one_line_error(capsys, data_dir, args, f"{TOO_LONG[:40]}") == 2
     assert sorted(tmp_path.iterdir()) == before
+
+
+@pytest.mark.parametrize("verb", [["export"], ["report", "1", "--pdf"]])
+def test_a_device_or_a_pipe_is_never_replaced_by_an_export_or_a_report(
+    data_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], verb: list[str]
+) -> None:
+    """Writing goes to a file beside the target, renamed over it: over a pipe (or a device) it would replace it."""
+    import os
+    import stat
+
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    status = one_line_error(capsys, data_dir, ["log", *verb, str(pipe)], f"{pipe} is not a regular file")
+    assert status == 2
+    assert stat.S_ISFIFO(pipe.lstat().st_mode)
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["data", "pipe"]
