@@ -501,8 +501,7 @@ def _report(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
             events = gather.events_matching(store, args.event)
             if not events:
                 raise InvalidInput.at("event", f"this log has no event {args.event!r}")
-            named = store.tournament.event(events[0])
-            scope = f"Event #{named.number} {named.name}" if len(events) == 1 else f"Events {args.event}"
+            scope = gather.event_scope(store, events, args.event)
         document = gather.shift_document(store, args.since, args.until, events=events, scope=scope)
     # Qt only here: the one log verb that lays a document out.
     from floordesk.reports.pdf import write_pdf

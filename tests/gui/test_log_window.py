@@ -487,3 +487,27 @@ def test_a_finger_can_press_every_button_of_the_log_window_and_its_dialogs(qtbot
     assert pin.height() >= TOUCH_PX
     for dialog in dialogs:
         dialog.reject()
+
+
+def test_a_shift_report_without_its_days_says_so_beside_the_filters(qtbot, floor: Floor, open_window) -> None:
+    floor.record()
+    window = open_window()
+    window.shift_report_action.trigger()
+    assert window.filters.problem.isVisible()
+    assert window.filters.problem.text() == "Choose the first and last day (From, To) for a shift report."
+
+
+def test_a_shift_report_of_the_filtered_event_names_it(qtbot, floor: Floor, open_window, monkeypatch) -> None:
+    from floordesk.gui.log_window import window as log_window
+
+    floor.record()
+    window = open_window()
+    previewed: list[str] = []
+    monkeypatch.setattr(log_window, "preview_document", lambda _parent, document: previewed.append(document.html))
+    for text, field in (("2009-06-01", window.filters.since), ("2009-06-02", window.filters.until)):
+        field.setDate(field.date().fromString(text, "yyyy-MM-dd"))
+    qtbot.keyClicks(window.filters.event_name, "12")
+    qtbot.waitUntil(lambda: window.model.query.events is not None)
+    window.shift_report_action.trigger()
+    assert len(previewed) == 1
+    assert "Event #12 No-Limit Hold&#x27;em" in previewed[0]
