@@ -511,3 +511,20 @@ def test_a_shift_report_of_the_filtered_event_names_it(qtbot, floor: Floor, open
     window.shift_report_action.trigger()
     assert len(previewed) == 1
     assert "Event #12 No-Limit Hold&#x27;em" in previewed[0]
+
+
+def test_correcting_the_words_leaves_a_witness_whose_name_holds_a_comma_as_he_is(qtbot, floor: Floor) -> None:
+    """`log record --witness "Okafor, Ben"` names one witness; the window's correction must not make him two."""
+    from floordesk.gui.log_window.amend import correct_dialog
+
+    recorded = floor.record(witnesses=["Okafor, Ben", "Dealer Bob"])
+    incident = floor.store.incidents.get(recorded.uid)
+    dialog = correct_dialog(None, floor.store, incident, signer_of(floor.supervisor))  # type: ignore[arg-type]
+    qtbot.addWidget(dialog)
+    dialog.fields["narrative"].setPlainText("Better words.")  # type: ignore[union-attr]
+    dialog.fields["reason"].setText("Typo")  # type: ignore[union-attr]
+    dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+    corrected = floor.store.incidents.get(recorded.uid)
+    assert corrected.narrative == "Better words."
+    assert corrected.witnesses == ["Okafor, Ben", "Dealer Bob"]
+    assert [sorted(a.changes) for a in corrected.amendments] == [["narrative"]]

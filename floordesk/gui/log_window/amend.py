@@ -104,7 +104,8 @@ def correct_dialog(parent: QWidget, store: IncidentStore, incident: Incident, si
         parent,
     )
     narrative = dialog.add_field("narrative", "What happened", QPlainTextEdit(incident.narrative))
-    witnesses = dialog.add_field("witnesses", "Witnesses", QLineEdit(", ".join(incident.witnesses)))
+    shown_witnesses = ", ".join(incident.witnesses)
+    witnesses = dialog.add_field("witnesses", "Witnesses", QLineEdit(shown_witnesses))
     dialog.add_field("reason", "Reason for the correction", QLineEdit())
     dialog.finish()
 
@@ -112,8 +113,9 @@ def correct_dialog(parent: QWidget, store: IncidentStore, incident: Incident, si
         changes: dict[str, Any] = {}
         if _text(narrative).strip() != incident.narrative:
             changes["narrative"] = _text(narrative).strip()
+        # Read back only when edited: a name holding a comma ("Okafor, Ben", given on the command line) stays one.
         named = [name.strip() for name in _text(witnesses).split(",") if name.strip()]
-        if named != incident.witnesses:
+        if _text(witnesses) != shown_witnesses and named != incident.witnesses:
             changes["witnesses"] = named
         if not changes:
             raise InvalidInput.at("narrative", "change what happened or the witnesses, or cancel")
