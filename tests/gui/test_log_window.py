@@ -329,15 +329,16 @@ def test_the_detail_is_readable_in_the_dark_theme(qtbot, qapp, floor: Floor, ope
 
     recorded = floor.record(kind="clock", rule=49, decision={"hand": "dead"}, departure_reason="stalling")
     floor.store.incidents.overrule(recorded.uid, {"hand": "live"}, "the TD saw it", floor.td)
+    floor.store.incidents.void(recorded.uid, "entered twice", floor.manager, floor.supervisor)  # VOIDED in red
     window = open_window()
+    window.table.selectRow(0)
+    floor.store.close()  # a change of theme draws the ruling shown again without reading the log
     for theme in (DARK, LIGHT):
         common = theme.build_palette()
         qapp.setPalette(common)
         for class_name, palette in theme.class_palettes(common):
             qapp.setPalette(palette, class_name)
         qapp.processEvents()  # the new palette reaches the widgets
-        window.table.clearSelection()
-        window.table.selectRow(0)
         page = window.detail.text.viewport().palette().color(QPalette.ColorRole.Base)
         block = window.detail.text.document().begin()
         drawn: set[str] = set()

@@ -16,7 +16,7 @@ from floordesk.core.errors import InvalidInput
 from floordesk.gui.field_problem import ProblemLabel
 from floordesk.gui.wizards.widgets import touch
 from floordesk.reports.content import PLAYER_LINK, Ink, incident_report
-from floordesk.reports.proof import check, proof_of
+from floordesk.reports.proof import Proof, check, proof_of
 from floordesk.store.errors import StoreError
 from floordesk.store.incidents import Incident
 from floordesk.store.log import IncidentStore
@@ -32,6 +32,8 @@ class IncidentDetail(QWidget):
         super().__init__(parent)
         self._store = store
         self.incident: Incident | None = None
+        self._shown: tuple[Incident, Proof, bool] | None = None
+        """the incident shown, its proof, and whether it verified"""
         self.verification = QLabel()
         self.verification.setObjectName("verification")
         self.verification.setWordWrap(True)
@@ -59,6 +61,7 @@ class IncidentDetail(QWidget):
     def show_incident(self, incident_uid: str | None) -> None:
         """Show this incident as it stands now (None: nothing chosen)."""
         self.incident = None
+        self._shown = None
         if incident_uid is not None:
             try:
                 self.incident = self._store.incidents.get(incident_uid)
@@ -69,11 +72,10 @@ class IncidentDetail(QWidget):
                 self.text.clear()
                 self._enable()
                 return
-            self.text.setHtml(incident_report(self.incident, proof, player_links=True, ink=self._ink()).html)
+            self._shown = (self.incident, proof, checked.holds)
+            self._paint()
             mark = "Verified" if checked.holds else "NOT VERIFIED"
             self.verification.setText(f"{mark}: {checked.message}. Record hash {proof.short_hash} …")
-            # Said in words first; the colour only repeats it (themes leave this label's colour alone).
-            self.verification.setStyleSheet("" if checked.holds else "color: #b00020; font-weight: 600;")
         else:
             self.text.setHtml("<p>Choose an incident to see the whole ruling.</p>")
             self.verification.setText("")
@@ -81,7 +83,7 @@ class IncidentDetail(QWidget):
 
     def _ink(self) -> Ink:
         """The report's colours in the theme: its text, links for headings, the problem colour for VOIDED."""
-        palette = self.text.palette()
+        palette = self.palette()  # its own: a change of theme reaches it before the text below
         text = palette.color(QPalette.ColorRole.Text).name()
         link = palette.color(QPalette.ColorRole.Link).name()
         # PySide6's stub says bytes; at run time it takes only a str (as the theme's class palettes are set).
@@ -91,10 +93,20 @@ class IncidentDetail(QWidget):
         fill = palette.color(QPalette.ColorRole.AlternateBase).name()
         return Ink(text, link, text, muted, text, alarm, link, fill)
 
+    def _paint(self) -> None:
+        """The incident shown, in the theme's colours (read again from the log only when chosen or changed)."""
+        if self._shown is None:
+            return
+        incident, proof, holds = self._shown
+        ink = self._ink()
+        self.text.setHtml(incident_report(incident, proof, player_links=True, ink=ink).html)
+        # Said in words first; the colour only repeats it.
+        self.verification.setStyleSheet("" if holds else f"color: {ink.alarm}; font-weight: 600;")
+
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
-        if event.type() == QEvent.Type.PaletteChange and self.incident is not None:
-            self.show_incident(self.incident.uid)  # the theme changed: the text in its colours
+        if event.type() == QEvent.Type.PaletteChange:
+            self._paint()  # the theme changed: the same text in its colours
 
     def _enable(self) -> None:
         amendable = self.incident is not None and not self.incident.voided
