@@ -221,6 +221,9 @@ def _run(args: argparse.Namespace, database: Path, out: TextIO) -> int:
     from floordesk.store.log import IncidentStore
 
     verb: str = args.log_verb
+    since, until = getattr(args, "since", None), getattr(args, "until", None)
+    if since is not None and until is not None and until <= since:
+        raise InvalidInput.at("--until", "is not after --since: the period holds nothing")
     creates = verb in ("import", "restore", "record")
     if not creates and not database.exists():
         raise InvalidInput.at("", f"there is no incident log at {database} yet")

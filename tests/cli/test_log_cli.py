@@ -530,3 +530,21 @@ def test_a_device_or_a_pipe_is_never_replaced_by_an_export_or_a_report(
     assert status == 2
     assert stat.S_ISFIFO(pipe.lstat().st_mode)
     assert sorted(path.name for path in tmp_path.iterdir()) == ["data", "pipe"]
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["log", "list"],
+        ["log", "search", "chip"],
+        ["log", "export", "x.fdlog"],
+        ["log", "report", "--pdf", "x.pdf"],
+    ],
+)
+def test_a_period_that_ends_before_it_starts_is_bad_input(
+    data_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch, args: list[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    period = ["--since", "2009-06-03", "--until", "2009-06-01"]
+    assert one_line_error(capsys, data_dir, [*args, *period], "--until: is not after --since") == 2
+    assert not (tmp_path / "x.fdlog").exists()

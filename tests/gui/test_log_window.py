@@ -529,3 +529,13 @@ def test_correcting_the_words_leaves_a_witness_whose_name_holds_a_comma_as_he_is
     assert corrected.narrative == "Better words."
     assert corrected.witnesses == ["Okafor, Ben", "Dealer Bob"]
     assert [sorted(a.changes) for a in corrected.amendments] == [["narrative"]]
+
+
+def test_a_period_that_ends_before_it_starts_is_said_beside_the_filters(qtbot, floor: Floor, open_window) -> None:
+    floor.record()
+    window = open_window()
+    window.filters.since.setDate(window.filters.since.date().fromString("2009-06-03", "yyyy-MM-dd"))
+    window.filters.until.setDate(window.filters.until.date().fromString("2009-06-01", "yyyy-MM-dd"))
+    assert window.model.rowCount() == 0
+    assert window.filters.problem.isVisible()
+    assert window.filters.problem.text() == "To is before From: the period holds no day."

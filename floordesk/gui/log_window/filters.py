@@ -138,6 +138,8 @@ class FilterBar(QWidget):
         text = self.search.text().strip() or None
         said = self._searchable(text)
         since, until = self.period()
+        if since is not None and until is not None and until <= since:
+            said.append("To is before From: the period holds no day.")
         players = self._player_uids
         if players is None:
             players = looked_up(self.player.text(), "player", self._store.tournament.players_named)
