@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 from collections.abc import Callable, Sequence
 from datetime import date, datetime, time, timedelta
 from pathlib import Path
@@ -177,6 +178,9 @@ def reporting_errors(work: Callable[[], int], stderr: TextIO, database: Path | N
         except (InvalidInput, StoreError):
             raise
         except Exception as error:
+            if isinstance(error, OSError) and _given_file(error, database):
+                # A file named on the command line that the system refuses (a name too long, say).
+                raise InvalidInput.at("", f"{error.filename}: {error.strerror or error}") from None
             # Damaged or altered bytes can surface as anything (a value no FloorDesk wrote, an odd SQLite error).
             if database is None:
                 raise
@@ -204,12 +208,23 @@ def reporting_errors(work: Callable[[], int], stderr: TextIO, database: Path | N
         return EXIT_STORE
 
 
+def _given_file(error: OSError, database: Path | None) -> bool:
+    """Whether the system refused a file of the user's, not one of the data folder (the log, its backups)."""
+    if not isinstance(error.filename, str | bytes):
+        return False
+    named = Path(os.fsdecode(error.filename)).absolute()
+    return database is None or database.parent.absolute() not in named.parents
+
+
 def _run(args: argparse.Namespace, database: Path, out: TextIO) -> int:
     from floordesk.core.errors import InvalidInput
     from floordesk.store.errors import CorruptError, ReadOnlyError, translated
     from floordesk.store.log import IncidentStore
 
     verb: str = args.log_verb
+    since, until = getattr(args, "since", None), getattr(args, "until", None)
+    if since is not None and until is not None and until <= since:
+        raise InvalidInput.at("--until", "is not after --since: the period holds nothing")
     creates = verb in ("import", "restore", "record")
     if not creates and not database.exists():
         raise InvalidInput.at("", f"there is no incident log at {database} yet")
@@ -473,6 +488,10 @@ def _report(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
     target: Path = args.pdf
     if not target.parent.is_dir():
         raise InvalidInput.at("pdf", f"{target.parent} is not a folder")
+    if target.is_dir():
+        raise InvalidInput.at("pdf", f"{target} is a folder; name a file to write the report to")
+    if target.exists() and not target.is_file():  # the finished file is renamed over it: it would be replaced
+        raise InvalidInput.at("pdf", f"{target} is not a regular file (a device or a pipe); name a file to write to")
     if args.incident is not None:
         if args.since or args.until or args.event:
             raise InvalidInput.at("incident", "give an incident or a period (--since, --until), not both")
@@ -486,8 +505,7 @@ def _report(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
             events = gather.events_matching(store, args.event)
             if not events:
                 raise InvalidInput.at("event", f"this log has no event {args.event!r}")
-            named = store.tournament.event(events[0])
-            scope = f"Event #{named.number} {named.name}" if len(events) == 1 else f"Events {args.event}"
+            scope = gather.event_scope(store, events, args.event)
         document = gather.shift_document(store, args.since, args.until, events=events, scope=scope)
     # Qt only here: the one log verb that lays a document out.
     from floordesk.reports.pdf import write_pdf

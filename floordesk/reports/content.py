@@ -24,24 +24,52 @@ from floordesk.store.incidents import Incident
 _SUITS = {"s": "♠", "h": "♥", "d": "♦", "c": "♣"}
 _RED_SUITS = {"h", "d"}
 
-STYLE = """
-body { font-family: 'DejaVu Sans', sans-serif; font-size: 9.5pt; color: #1c1c1c; }
-h1 { font-size: 17pt; font-weight: 600; margin-bottom: 2px; }
-h2 { font-size: 11.5pt; font-weight: 600; color: #1f3a5f; margin-top: 14px; margin-bottom: 4px; }
-h3 { font-size: 10pt; font-weight: 600; margin-top: 8px; margin-bottom: 3px; }
-.subtitle { font-size: 10.5pt; color: #444444; }
-.muted { color: #666666; }
-.rule { font-family: 'DejaVu Serif', serif; font-style: italic; color: #333333; }
-.status-voided { color: #b00020; font-weight: 600; }
-.status-overruled { color: #9a5b00; font-weight: 600; }
-.status-amended { color: #1f3a5f; font-weight: 600; }
-th { background-color: #e8edf3; font-weight: 600; text-align: left; }
-td.key { color: #444444; width: 28%; }
-.red { color: #b00020; }
-.sign td { padding-top: 26px; }
-p.entry { margin-top: 7px; margin-bottom: 0px; }
-p.entry-body { margin-top: 1px; margin-bottom: 0px; margin-left: 18px; color: #333333; }
+
+@dataclass(frozen=True)
+class Ink:
+    """The colours a report's text is drawn in: paper's, or a window's theme (the log window's detail)."""
+
+    text: str = "#1c1c1c"
+    heading: str = "#1f3a5f"
+    soft: str = "#444444"
+    """the subtitle and the facts' labels"""
+    muted: str = "#666666"
+    quoted: str = "#333333"
+    """the rule's text and an entry's body"""
+    alarm: str = "#b00020"
+    """VOIDED and red cards"""
+    caution: str = "#9a5b00"
+    """OVERRULED"""
+    header_fill: str = "#e8edf3"
+    """behind a table's headers"""
+
+
+PAPER = Ink()
+
+
+def style_sheet(ink: Ink = PAPER) -> str:
+    """The reports' CSS, in `ink`'s colours."""
+    return f"""
+body {{ font-family: 'DejaVu Sans', sans-serif; font-size: 9.5pt; color: {ink.text}; }}
+h1 {{ font-size: 17pt; font-weight: 600; margin-bottom: 2px; }}
+h2 {{ font-size: 11.5pt; font-weight: 600; color: {ink.heading}; margin-top: 14px; margin-bottom: 4px; }}
+h3 {{ font-size: 10pt; font-weight: 600; margin-top: 8px; margin-bottom: 3px; }}
+.subtitle {{ font-size: 10.5pt; color: {ink.soft}; }}
+.muted {{ color: {ink.muted}; }}
+.rule {{ font-family: 'DejaVu Serif', serif; font-style: italic; color: {ink.quoted}; }}
+.status-voided {{ color: {ink.alarm}; font-weight: 600; }}
+.status-overruled {{ color: {ink.caution}; font-weight: 600; }}
+.status-amended {{ color: {ink.heading}; font-weight: 600; }}
+th {{ background-color: {ink.header_fill}; font-weight: 600; text-align: left; }}
+td.key {{ color: {ink.soft}; width: 28%; }}
+.red {{ color: {ink.alarm}; }}
+.sign td {{ padding-top: 26px; }}
+p.entry {{ margin-top: 7px; margin-bottom: 0px; }}
+p.entry-body {{ margin-top: 1px; margin-bottom: 0px; margin-left: 18px; color: {ink.quoted}; }}
 """
+
+
+STYLE = style_sheet()
 
 
 # -- small pieces ------------------------------------------------------------------------------------------
@@ -520,13 +548,14 @@ class Document:
     proof: Proof | None = None
 
 
-def incident_report(incident: Incident, proof: Proof, *, player_links: bool = False) -> Document:
-    """The incident report; `player_links` makes each player's name a link (for the window, not for paper)."""
+def incident_report(incident: Incident, proof: Proof, *, player_links: bool = False, ink: Ink = PAPER) -> Document:
+    """The incident report; `player_links` makes each player's name a link and `ink` gives the colours of a
+    window's theme (for the window, not for paper)."""
     status = status_of(incident)
     badge = "" if status == "recorded" else f' &nbsp;<span class="status-{status}">{status.upper()}</span>'
     kind = words(incident.kind)
     parts = [
-        f"<html><head><style>{STYLE}</style></head><body>",
+        f"<html><head><style>{style_sheet(ink)}</style></head><body>",
         f"<h1>Incident report #{incident.number}{badge}</h1>",
         f'<p class="subtitle">Rule {incident.rule} · {kind} · {text(incident.event)}</p>',
         "<h2>The incident</h2>",

@@ -31,6 +31,14 @@ def events_matching(store: IncidentStore, text: str) -> tuple[str, ...]:
     return tuple(row[0] for row in rows)
 
 
+def event_scope(store: IncidentStore, events: tuple[str, ...], asked: str) -> str:
+    """A shift report's scope for the events `asked` found: the event's number and name, or what was asked."""
+    if len(events) != 1:
+        return f"Events {asked.strip()}"
+    named = store.tournament.event(events[0])
+    return f"Event #{named.number} {named.name}"
+
+
 def shift_document(
     store: IncidentStore,
     since: datetime,

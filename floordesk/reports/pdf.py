@@ -76,7 +76,11 @@ def write_pdf(document: Document, target: Path, paper: Paper = "a4", progress: P
         partial.unlink(missing_ok=True)
         raise
     del writer  # closes the file
-    partial.replace(target)
+    try:
+        partial.replace(target)
+    except OSError:  # a folder of that name, say: the half file goes too
+        partial.unlink(missing_ok=True)
+        raise
     return pages
 
 

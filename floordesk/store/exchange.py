@@ -128,6 +128,8 @@ def export_log(
         raise InvalidInput.at("file", f"the folder {target.parent} does not exist")
     if target.is_dir():
         raise InvalidInput.at("file", f"{target} is a folder; name a file to export to")
+    if target.exists() and not target.is_file():  # the finished file is renamed over it: it would be replaced
+        raise InvalidInput.at("file", f"{target} is not a regular file (a device or a pipe); name a file to export to")
     partial = target.with_name(target.name + ".partial")
     if any(_is_log_file(connection, path) for path in (target, partial)):
         raise InvalidInput.at("file", f"{target} would overwrite the incident log; name another file to export to")

@@ -493,3 +493,58 @@ def test_a_damaged_search_index_is_exit_4_until_reindex_makes_it_again(data_dir:
     status, out, _err = run(capsys, "--data-dir", str(data_dir), "log", "verify")
     assert status == 0
     assert out.startswith("ok: all 15 records verify")
+
+
+TOO_LONG = "x" * 300 + ".fdlog"  # longer than a file name may be
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["log", "export", TOO_LONG],
+        ["log", "restore", TOO_LONG],
+        ["log", "check", TOO_LONG],
+        ["log", "report", "1", "--pdf", TOO_LONG],
+    ],
+)
+def test_a_file_name_the_system_refuses_is_bad_input(
+    data_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch, args: list[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    before = sorted(tmp_path.iterdir())
+    assert one_line_error(capsys, data_dir, args, f"{TOO_LONG[:40]}") == 2
+    assert sorted(tmp_path.iterdir()) == before
+
+
+@pytest.mark.parametrize("verb", [["export"], ["report", "1", "--pdf"]])
+def test_a_device_or_a_pipe_is_never_replaced_by_an_export_or_a_report(
+    data_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], verb: list[str]
+) -> None:
+    """Writing goes to a file beside the target, renamed over it: over a pipe (or a device) it would replace it."""
+    import os
+    import stat
+
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    status = one_line_error(capsys, data_dir, ["log", *verb, str(pipe)], f"{pipe} is not a regular file")
+    assert status == 2
+    assert stat.S_ISFIFO(pipe.lstat().st_mode)
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["data", "pipe"]
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["log", "list"],
+        ["log", "search", "chip"],
+        ["log", "export", "x.fdlog"],
+        ["log", "report", "--pdf", "x.pdf"],
+    ],
+)
+def test_a_period_that_ends_before_it_starts_is_bad_input(
+    data_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch, args: list[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    period = ["--since", "2009-06-03", "--until", "2009-06-01"]
+    assert one_line_error(capsys, data_dir, [*args, *period], "--until: is not after --since") == 2
+    assert not (tmp_path / "x.fdlog").exists()

@@ -91,3 +91,15 @@ def test_a_pdf_that_is_no_report_is_bad_input(data_dir: Path, tmp_path: Path, ca
     other.write_bytes(b"%PDF-1.4\n% just some PDF\n")
     status, _out, err = run(capsys, "--data-dir", str(data_dir), "log", "check", str(other))
     assert (status, err) == (2, f"floordesk: error: code: {other} holds no FloorDesk report code\n")
+
+
+def test_a_report_named_as_a_folder_is_bad_input_and_leaves_no_half_file(
+    data_dir: Path, tmp_path: Path, capsys
+) -> None:
+    folder = tmp_path / "reports"
+    folder.mkdir()
+    before = sorted(tmp_path.iterdir())
+    status, out, err = run(capsys, "--data-dir", str(data_dir), "log", "report", "1", "--pdf", str(folder))
+    assert (status, out) == (2, "")
+    assert err == f"floordesk: error: pdf: {folder} is a folder; name a file to write the report to\n"
+    assert sorted(tmp_path.iterdir()) == before  # no reports.partial beside it

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QModelIndex, Qt, QTimer, QUrl
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QLineEdit, QPlainTextEdit
 
 from floordesk.gui.log_window.amend import AmendDialog
@@ -317,3 +318,224 @@ def test_verify_from_the_window_says_a_damaged_search_index_and_how_to_rebuild_i
     assert len(warned) == 1
     assert warned[0].startswith("The records verify, but the full-text index is damaged or out of step")
     assert warned[0].endswith("`floordesk log reindex`.")
+
+
+def test_the_detail_is_readable_in_the_dark_theme(qtbot, qapp, floor: Floor, open_window) -> None:
+    """Every colour the detail draws text in stands out from its page (WCAG AA, 4.5:1), in either theme."""
+    from PySide6.QtGui import QPalette, QTextCharFormat
+
+    from floordesk.gui.theme import DARK, LIGHT
+    from tests.gui.test_theme import contrast
+
+    recorded = floor.record(kind="clock", rule=49, decision={"hand": "dead"}, departure_reason="stalling")
+    floor.store.incidents.overrule(recorded.uid, {"hand": "live"}, "the TD saw it", floor.td)
+    floor.store.incidents.void(recorded.uid, "entered twice", floor.manager, floor.supervisor)  # VOIDED in red
+    window = open_window()
+    window.table.selectRow(0)
+    floor.store.close()  # a change of theme draws the ruling shown again without reading the log
+    for theme in (DARK, LIGHT):
+        common = theme.build_palette()
+        qapp.setPalette(common)
+        for class_name, palette in theme.class_palettes(common):
+            qapp.setPalette(palette, class_name)
+        qapp.processEvents()  # the new palette reaches the widgets
+        page = window.detail.text.viewport().palette().color(QPalette.ColorRole.Base)
+        block = window.detail.text.document().begin()
+        drawn: set[str] = set()
+        while block.isValid():
+            fragments = block.begin()
+            while not fragments.atEnd():
+                fragment = fragments.fragment()
+                if fragment.text().strip():
+                    form: QTextCharFormat = fragment.charFormat()
+                    colour = form.foreground().color() if form.hasProperty(form.Property.ForegroundBrush) else None
+                    drawn.add((colour or window.detail.text.palette().color(QPalette.ColorRole.Text)).name())
+                fragments += 1
+            block = block.next()
+        unreadable = {colour for colour in drawn if contrast(QColor(colour), page) < 4.5}
+        assert not unreadable, (theme.name, page.name(), unreadable)
+
+
+def test_a_refusal_leaves_every_line_of_an_amendment_dialog_readable(qtbot, floor: Floor, open_window) -> None:
+    """The dialog makes room for the message it shows: no wrapped line of it, nor of its introduction, is cut."""
+    from PySide6.QtWidgets import QLabel
+
+    from floordesk.gui.log_window.amend import overrule_dialog, void_dialog
+
+    recorded = floor.record()
+    window = open_window()
+    incident = floor.store.incidents.get(recorded.uid)
+    for make in (
+        lambda: void_dialog(window, floor.store, incident, signer_of(None), signer_of(None)),
+        lambda: overrule_dialog(window, floor.store, incident, signer_of(None)),
+    ):
+        dialog = make()  # a child of the window, closed with it
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()  # refused: nothing said
+        QApplication.processEvents()
+        shown = [label for label in dialog.findChildren(QLabel) if label.isVisible() and label.wordWrap()]
+        assert any(label.text().startswith("say ") for label in shown)
+        for label in shown:
+            assert label.height() >= label.heightForWidth(label.width()), label.text()
+        dialog.reject()
+
+
+def test_a_refused_code_is_said_whole_in_the_witness_dialog(qtbot, floor: Floor) -> None:
+    from floordesk.gui.log_window.witness import WitnessDialog
+
+    recorded = floor.record()
+    dialog = WitnessDialog(floor.store, signer_of(None))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.code.setText(f"floordesk:incident:{recorded.uid}:{'0' * 64}")  # a report altered after printing
+    dialog.witness()
+    QApplication.processEvents()
+    assert dialog.problem.text().startswith("Not witnessed: incident #1 is in the log with another hash")
+    assert dialog.problem.height() >= dialog.problem.heightForWidth(dialog.problem.width())
+
+
+def test_search_words_that_are_no_words_are_said_beside_the_box(qtbot, floor: Floor, open_window) -> None:
+    floor.record()
+    window = open_window()
+    qtbot.keyClicks(window.filters.search, "***")
+    qtbot.waitUntil(lambda: window.model.rowCount() == 0)
+    qtbot.waitUntil(lambda: window.filters.problem.isVisible())
+    assert window.filters.problem.text() == "Search: must contain a word to search for."
+    window.filters.search.clear()
+    qtbot.waitUntil(lambda: window.model.rowCount() == 1 and not window.filters.problem.isVisible())
+
+
+def test_tab_leaves_a_date_that_says_any(qtbot, floor: Floor, open_window) -> None:
+    """The keyboard is never held in a filter: Tab goes on from From and To while they say "any"."""
+    window = open_window()
+    window.activateWindow()
+    window.filters.since.setFocus()
+    qtbot.waitUntil(lambda: window.filters.since.hasFocus())
+    qtbot.keyClick(window.filters.since, Qt.Key.Key_Tab)
+    assert window.filters.until.hasFocus()
+    qtbot.keyClick(window.filters.until, Qt.Key.Key_Tab)
+    assert window.filters.event_name.hasFocus()
+    qtbot.keyClick(window.filters.event_name, Qt.Key.Key_Backtab)
+    assert window.filters.until.hasFocus()
+
+
+def test_the_keyboard_reaches_the_detail_and_its_buttons_from_the_list(qtbot, floor: Floor, open_window) -> None:
+    """Tab goes from the list to the ruling and its buttons (not cell by cell through every row of the page);
+    Alt and a button's letter press it."""
+    floor.record()
+    floor.record()
+    window = open_window(floor.supervisor)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)  # shortcuts (Alt+C) only work in the active window
+    window.table.setFocus()
+    qtbot.waitUntil(window.table.hasFocus)
+    qtbot.keyClick(window.table, Qt.Key.Key_Down)
+    qtbot.keyClick(window.table, Qt.Key.Key_Down)
+    assert window.detail.incident is not None
+    qtbot.keyClick(window.table, Qt.Key.Key_Tab)
+    assert window.detail.text.hasFocus()
+    for _ in range(5):  # past the ruling's links (its players' names)
+        if window.detail.correct_button.hasFocus():
+            break
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    assert window.detail.correct_button.hasFocus()
+    pressed: list[str] = []
+    for name, button in (
+        ("correct", window.detail.correct_button),
+        ("void", window.detail.void_button),
+        ("overrule", window.detail.overrule_button),
+        ("print", window.detail.print_button),
+        ("pdf", window.detail.pdf_button),
+    ):
+        button.clicked.disconnect()
+        button.clicked.connect(lambda _checked=False, name=name: pressed.append(name))
+    for key in (Qt.Key.Key_C, Qt.Key.Key_V, Qt.Key.Key_O, Qt.Key.Key_P, Qt.Key.Key_D):
+        qtbot.keyClick(window, key, Qt.KeyboardModifier.AltModifier)
+        qtbot.wait(200)  # a mnemonic's button clicks itself a moment later (Qt animates the press)
+    assert pressed == ["correct", "void", "overrule", "print", "pdf"]
+
+
+def test_a_finger_can_press_every_button_of_the_log_window_and_its_dialogs(qtbot, floor: Floor, open_window) -> None:
+    from PySide6.QtWidgets import QPushButton
+
+    from floordesk.gui.log_window.amend import correct_dialog, overrule_dialog, void_dialog
+    from floordesk.gui.log_window.witness import WitnessDialog
+    from floordesk.gui.wizards.widgets import TOUCH_PX
+
+    recorded = floor.record()
+    window = open_window()
+    window.table.selectRow(0)
+    incident = floor.store.incidents.get(recorded.uid)
+    dialogs = [
+        correct_dialog(window, floor.store, incident, signer_of(None)),
+        void_dialog(window, floor.store, incident, signer_of(None), signer_of(None)),
+        overrule_dialog(window, floor.store, incident, signer_of(None)),
+        SignatureDialog(floor.store, "Sign", window),
+        WitnessDialog(floor.store, signer_of(None), window),
+    ]
+    for dialog in dialogs:
+        dialog.show()
+    small = [
+        (button.text(), button.height())
+        for host in (window, *dialogs)
+        for button in host.findChildren(QPushButton)
+        if button.isVisible() and button.height() < TOUCH_PX
+    ]
+    pin = dialogs[3].pin  # type: ignore[attr-defined]
+    assert not small
+    assert pin.height() >= TOUCH_PX
+    for dialog in dialogs:
+        dialog.reject()
+
+
+def test_a_shift_report_without_its_days_says_so_beside_the_filters(qtbot, floor: Floor, open_window) -> None:
+    floor.record()
+    window = open_window()
+    window.shift_report_action.trigger()
+    assert window.filters.problem.isVisible()
+    assert window.filters.problem.text() == "Choose the first and last day (From, To) for a shift report."
+
+
+def test_a_shift_report_of_the_filtered_event_names_it(qtbot, floor: Floor, open_window, monkeypatch) -> None:
+    from floordesk.gui.log_window import window as log_window
+
+    floor.record()
+    window = open_window()
+    previewed: list[str] = []
+    monkeypatch.setattr(log_window, "preview_document", lambda _parent, document: previewed.append(document.html))
+    for text, field in (("2009-06-01", window.filters.since), ("2009-06-02", window.filters.until)):
+        field.setDate(field.date().fromString(text, "yyyy-MM-dd"))
+    qtbot.keyClicks(window.filters.event_name, "12")
+    qtbot.waitUntil(lambda: window.model.query.events is not None)
+    window.shift_report_action.trigger()
+    assert len(previewed) == 1
+    assert "Event #12 No-Limit Hold&#x27;em" in previewed[0]
+
+
+def test_correcting_the_words_leaves_a_witness_whose_name_holds_a_comma_as_he_is(qtbot, floor: Floor) -> None:
+    """`log record --witness "Okafor, Ben"` names one witness; the window's correction must not make him two."""
+    from floordesk.gui.log_window.amend import correct_dialog
+
+    recorded = floor.record(witnesses=["Okafor, Ben", "Dealer Bob"])
+    incident = floor.store.incidents.get(recorded.uid)
+    dialog = correct_dialog(None, floor.store, incident, signer_of(floor.supervisor))  # type: ignore[arg-type]
+    qtbot.addWidget(dialog)
+    dialog.fields["narrative"].setPlainText("Better words.")  # type: ignore[union-attr]
+    dialog.fields["reason"].setText("Typo")  # type: ignore[union-attr]
+    dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+    corrected = floor.store.incidents.get(recorded.uid)
+    assert corrected.narrative == "Better words."
+    assert corrected.witnesses == ["Okafor, Ben", "Dealer Bob"]
+    assert [sorted(a.changes) for a in corrected.amendments] == [["narrative"]]
+
+
+def test_a_period_that_ends_before_it_starts_is_said_beside_the_filters(qtbot, floor: Floor, open_window) -> None:
+    floor.record()
+    window = open_window()
+    window.filters.since.setDate(window.filters.since.date().fromString("2009-06-03", "yyyy-MM-dd"))
+    window.filters.until.setDate(window.filters.until.date().fromString("2009-06-01", "yyyy-MM-dd"))
+    assert window.model.rowCount() == 0
+    assert window.filters.problem.isVisible()
+    assert window.filters.problem.text() == "To is before From: the period holds no day."

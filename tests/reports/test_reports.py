@@ -268,6 +268,16 @@ def test_a_cancelled_report_leaves_no_file(every_kind: EveryKind, tmp_path: Path
     assert [path.name for path in tmp_path.iterdir() if path.is_file()] == []
 
 
+def test_a_report_that_cannot_take_its_name_leaves_no_half_file(every_kind: EveryKind, tmp_path: Path) -> None:
+    floor, recorded = every_kind
+    target = tmp_path / "taken.pdf"
+    (target / "inside").mkdir(parents=True)  # a folder of its name: the finished file cannot take the name
+    document = gather.incident_document(floor.store, recorded["chip-race"].uid)
+    with pytest.raises(IsADirectoryError):
+        write_pdf(document, target)
+    assert [path.name for path in tmp_path.iterdir() if path.is_file()] == []
+
+
 def test_a_report_of_an_incident_from_another_laptop_names_its_device(tmp_path: Path) -> None:
     here = make_floor(tmp_path / "here.sqlite3", label="floor-1")
     there = make_floor(tmp_path / "there.sqlite3", label="floor-2")

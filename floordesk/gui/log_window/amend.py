@@ -23,7 +23,8 @@ from PySide6.QtWidgets import (
 
 from floordesk.core.errors import InvalidInput
 from floordesk.gui.field_problem import field_problem_label, show_problem
-from floordesk.gui.log_window.signing import Signer
+from floordesk.gui.log_window.signing import Signer, touch_buttons
+from floordesk.gui.wizards.widgets import touch
 from floordesk.store.errors import StoreError
 from floordesk.store.incidents import Incident
 from floordesk.store.log import IncidentStore
@@ -44,18 +45,23 @@ class AmendDialog(QDialog):
         self.setWindowTitle(title)
         self.fields: dict[str, Field] = {}
         self.problems: dict[str, QLabel] = {}
+        self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 60)  # room for the introduction and messages
         self.form = QFormLayout(self)
         intro_label = QLabel(intro)
         intro_label.setWordWrap(True)
         self.form.addRow(intro_label)
         self.general = field_problem_label()
         self.apply: Callable[[], bool] = lambda: True
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons = touch_buttons(
+            QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        )
         self.buttons.accepted.connect(self._ok)
         self.buttons.rejected.connect(self.reject)
 
     def add_field(self, name: str, label: str, field: Field) -> Field:
         field.setObjectName(name)
+        if isinstance(field, QLineEdit):
+            touch(field)
         self.fields[name] = field
         self.problems[name] = field_problem_label()
         self.form.addRow(label, field)
@@ -74,11 +80,12 @@ class AmendDialog(QDialog):
             show_problem(label, "")
         if isinstance(error, StoreError):
             show_problem(self.general, str(error))
-            return
-        for problem in error.problems:
-            # "changes.narrative" and "reason" name the fields; anything else goes under the form.
-            name = problem.path.rsplit(".", 1)[-1].split("[", 1)[0]
-            show_problem(self.problems.get(name, self.general), problem.message)
+        else:
+            for problem in error.problems:
+                # "changes.narrative" and "reason" name the fields; anything else goes under the form.
+                name = problem.path.rsplit(".", 1)[-1].split("[", 1)[0]
+                show_problem(self.problems.get(name, self.general), problem.message)
+        self.adjustSize()  # room for the messages: a dialog once shown keeps its size, cutting wrapped lines
 
     def _ok(self) -> None:
         try:
@@ -97,7 +104,8 @@ def correct_dialog(parent: QWidget, store: IncidentStore, incident: Incident, si
         parent,
     )
     narrative = dialog.add_field("narrative", "What happened", QPlainTextEdit(incident.narrative))
-    witnesses = dialog.add_field("witnesses", "Witnesses", QLineEdit(", ".join(incident.witnesses)))
+    shown_witnesses = ", ".join(incident.witnesses)
+    witnesses = dialog.add_field("witnesses", "Witnesses", QLineEdit(shown_witnesses))
     dialog.add_field("reason", "Reason for the correction", QLineEdit())
     dialog.finish()
 
@@ -105,8 +113,9 @@ def correct_dialog(parent: QWidget, store: IncidentStore, incident: Incident, si
         changes: dict[str, Any] = {}
         if _text(narrative).strip() != incident.narrative:
             changes["narrative"] = _text(narrative).strip()
+        # Read back only when edited: a name holding a comma ("Okafor, Ben", given on the command line) stays one.
         named = [name.strip() for name in _text(witnesses).split(",") if name.strip()]
-        if named != incident.witnesses:
+        if _text(witnesses) != shown_witnesses and named != incident.witnesses:
             changes["witnesses"] = named
         if not changes:
             raise InvalidInput.at("narrative", "change what happened or the witnesses, or cancel")

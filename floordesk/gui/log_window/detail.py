@@ -2,17 +2,21 @@
 
 The text is the incident report's own HTML (one layout for paper and screen),
 with each player's name a link to his history in the event, under a line
-saying whether the record still hashes to what its chain holds.
+saying whether the record still hashes to what its chain holds. Its colours are
+the theme's (paper's dark ink would vanish on the dark theme's page).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QUrl, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QUrl, Signal
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 from floordesk.core.errors import InvalidInput
-from floordesk.reports.content import PLAYER_LINK, incident_report
-from floordesk.reports.proof import check, proof_of
+from floordesk.gui.field_problem import ProblemLabel
+from floordesk.gui.wizards.widgets import touch
+from floordesk.reports.content import PLAYER_LINK, Ink, incident_report
+from floordesk.reports.proof import Proof, check, proof_of
 from floordesk.store.errors import StoreError
 from floordesk.store.incidents import Incident
 from floordesk.store.log import IncidentStore
@@ -28,17 +32,19 @@ class IncidentDetail(QWidget):
         super().__init__(parent)
         self._store = store
         self.incident: Incident | None = None
+        self._shown: tuple[Incident, Proof, bool] | None = None
+        """the incident shown, its proof, and whether it verified"""
         self.verification = QLabel()
         self.verification.setObjectName("verification")
         self.verification.setWordWrap(True)
         self.text = QTextBrowser()
         self.text.setOpenLinks(False)
         self.text.anchorClicked.connect(self._link)
-        self.correct_button = QPushButton("Correct…")
-        self.void_button = QPushButton("Void…")
-        self.overrule_button = QPushButton("Overrule…")
-        self.print_button = QPushButton("Print…")
-        self.pdf_button = QPushButton("Save PDF…")
+        self.correct_button = touch(QPushButton("&Correct…"))
+        self.void_button = touch(QPushButton("&Void…"))
+        self.overrule_button = touch(QPushButton("&Overrule…"))
+        self.print_button = touch(QPushButton("&Print…"))
+        self.pdf_button = touch(QPushButton("Save P&DF…"))
         buttons = QHBoxLayout()
         for button in (self.correct_button, self.void_button, self.overrule_button):
             buttons.addWidget(button)
@@ -55,6 +61,7 @@ class IncidentDetail(QWidget):
     def show_incident(self, incident_uid: str | None) -> None:
         """Show this incident as it stands now (None: nothing chosen)."""
         self.incident = None
+        self._shown = None
         if incident_uid is not None:
             try:
                 self.incident = self._store.incidents.get(incident_uid)
@@ -65,15 +72,41 @@ class IncidentDetail(QWidget):
                 self.text.clear()
                 self._enable()
                 return
-            self.text.setHtml(incident_report(self.incident, proof, player_links=True).html)
+            self._shown = (self.incident, proof, checked.holds)
+            self._paint()
             mark = "Verified" if checked.holds else "NOT VERIFIED"
             self.verification.setText(f"{mark}: {checked.message}. Record hash {proof.short_hash} …")
-            # Said in words first; the colour only repeats it (themes leave this label's colour alone).
-            self.verification.setStyleSheet("" if checked.holds else "color: #b00020; font-weight: 600;")
         else:
             self.text.setHtml("<p>Choose an incident to see the whole ruling.</p>")
             self.verification.setText("")
         self._enable()
+
+    def _ink(self) -> Ink:
+        """The report's colours in the theme: its text, links for headings, the problem colour for VOIDED."""
+        palette = self.palette()  # its own: a change of theme reaches it before the text below
+        text = palette.color(QPalette.ColorRole.Text).name()
+        link = palette.color(QPalette.ColorRole.Link).name()
+        # PySide6's stub says bytes; at run time it takes only a str (as the theme's class palettes are set).
+        problem = QApplication.palette(ProblemLabel.__name__)  # type: ignore[call-overload]
+        alarm = problem.color(QPalette.ColorRole.WindowText).name()
+        muted = palette.color(QPalette.ColorRole.PlaceholderText).name()
+        fill = palette.color(QPalette.ColorRole.AlternateBase).name()
+        return Ink(text, link, text, muted, text, alarm, link, fill)
+
+    def _paint(self) -> None:
+        """The incident shown, in the theme's colours (read again from the log only when chosen or changed)."""
+        if self._shown is None:
+            return
+        incident, proof, holds = self._shown
+        ink = self._ink()
+        self.text.setHtml(incident_report(incident, proof, player_links=True, ink=ink).html)
+        # Said in words first; the colour only repeats it.
+        self.verification.setStyleSheet("" if holds else f"color: {ink.alarm}; font-weight: 600;")
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            self._paint()  # the theme changed: the same text in its colours
 
     def _enable(self) -> None:
         amendable = self.incident is not None and not self.incident.voided

@@ -2,7 +2,7 @@
 
 Names are looked up as the command line looks them up (an event by number or
 name, a table, player or staff member by name); a name that matches nothing
-matches no incident, and the bar says which name found nothing. A player
+matches no incident, and the bar says which name found nothing (and search words that hold no word). A player
 chosen from an incident's detail is kept by his record, not his name.
 """
 
@@ -13,11 +13,12 @@ from datetime import date, datetime, time, timedelta
 from PySide6.QtCore import QDate, QTimer, Signal
 from PySide6.QtWidgets import QComboBox, QDateEdit, QGridLayout, QLabel, QLineEdit, QWidget
 
+from floordesk.core.errors import InvalidInput
 from floordesk.core.ruling import RulingKind
 from floordesk.gui.field_problem import field_problem_label, show_problem
 from floordesk.reports.gather import events_matching
 from floordesk.store.log import IncidentStore
-from floordesk.store.search import IncidentQuery
+from floordesk.store.search import IncidentQuery, fts_query
 
 TYPING_PAUSE_MS = 250
 _ANY_DAY = QDate(2000, 1, 1)
@@ -26,6 +27,15 @@ _RULES = tuple(range(44, 53))
 
 def _day(chosen: QDate) -> date:
     return date(chosen.year(), chosen.month(), chosen.day())
+
+
+class _DayEdit(QDateEdit):
+    """A day, or "any" at the minimum date; Tab leaves it even then (Qt's own kept Tab inside, stepping no section)."""
+
+    def focusNextPrevChild(self, forward: bool) -> bool:
+        if self.date() == self.minimumDate():
+            return QWidget.focusNextPrevChild(self, forward)
+        return super().focusNextPrevChild(forward)
 
 
 class FilterBar(QWidget):
@@ -80,7 +90,7 @@ class FilterBar(QWidget):
 
     @staticmethod
     def _date_edit() -> QDateEdit:
-        edit = QDateEdit()
+        edit = _DayEdit()
         edit.setCalendarPopup(True)
         edit.setDisplayFormat("yyyy-MM-dd")
         edit.setMinimumDate(_ANY_DAY)
@@ -125,12 +135,16 @@ class FilterBar(QWidget):
                 unknown.append(f"no {what} {text!r}")
             return found
 
+        text = self.search.text().strip() or None
+        said = self._searchable(text)
         since, until = self.period()
+        if since is not None and until is not None and until <= since:
+            said.append("To is before From: the period holds no day.")
         players = self._player_uids
         if players is None:
             players = looked_up(self.player.text(), "player", self._store.tournament.players_named)
         query = IncidentQuery(
-            text=self.search.text().strip() or None,
+            text=text,
             since=since,
             until=until,
             events=looked_up(self.event_name.text(), "event", lambda text: events_matching(self._store, text)),
@@ -142,5 +156,18 @@ class FilterBar(QWidget):
             rules=None if self.rule.currentData() is None else (self.rule.currentData(),),
             kinds=None if self.kind.currentData() is None else (self.kind.currentData(),),
         )
-        show_problem(self.problem, ("This log has " + ", ".join(unknown) + ".") if unknown else "")
+        if unknown:
+            said.append("This log has " + ", ".join(unknown) + ".")
+        show_problem(self.problem, " ".join(said))
         return query
+
+    @staticmethod
+    def _searchable(text: str | None) -> list[str]:
+        """What is wrong with the search words, said (a search of no word finds nothing, and says so here)."""
+        if text is None:
+            return []
+        try:
+            fts_query(text)
+        except InvalidInput as error:
+            return ["Search: " + "; ".join(problem.message for problem in error.problems) + "."]
+        return []

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout,
 
 from floordesk.core.errors import InvalidInput
 from floordesk.gui.field_problem import field_problem_label, reasons, show_problem
+from floordesk.gui.wizards.widgets import touch
 from floordesk.store.errors import StoreError
 from floordesk.store.log import IncidentStore
 from floordesk.store.staff import SignedIn
@@ -27,10 +28,25 @@ def add_problem_and_buttons(dialog: QDialog, layout: QFormLayout, problem: QLabe
     """The last rows of a small form: the problem label, then OK (which calls `accept`, to check before accepting)
     and Cancel."""
     layout.addRow(problem)
-    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+    buttons = touch_buttons(
+        QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+    )
     buttons.accepted.connect(accept)
     buttons.rejected.connect(dialog.reject)
     layout.addRow(buttons)
+
+
+def touch_buttons(box: QDialogButtonBox) -> QDialogButtonBox:
+    """The box, each of its buttons large enough to press with a finger."""
+    for button in box.buttons():
+        touch(button)
+    return box
+
+
+def say_problem(dialog: QDialog, label: QLabel, message: str) -> None:
+    """Say why beside the field, making room for it (a dialog once shown keeps its size, cutting wrapped lines)."""
+    show_problem(label, message)
+    dialog.adjustSize()
 
 
 class SignatureDialog(QDialog):
@@ -44,13 +60,13 @@ class SignatureDialog(QDialog):
         self.setWindowTitle("Signature")
         self._store = store
         self.signed: SignedIn | None = None
-        self.member = QComboBox()
+        self.member = touch(QComboBox())
         for member in store.staff.members():
             if member.active and member.has_pin:
                 self.member.addItem(f"{member.name} ({member.role.title})", member.uid)
         if proposed is not None and (index := self.member.findData(proposed)) >= 0:
             self.member.setCurrentIndex(index)
-        self.pin = QLineEdit()
+        self.pin = touch(QLineEdit())
         self.pin.setEchoMode(QLineEdit.EchoMode.Password)
         self.pin.setObjectName("pin")
         self.problem = field_problem_label()
@@ -63,15 +79,15 @@ class SignatureDialog(QDialog):
     def sign(self) -> None:
         staff_uid = self.member.currentData()
         if staff_uid is None:
-            show_problem(self.problem, "No staff member with a PIN on this laptop can sign.")
+            say_problem(self, self.problem, "No staff member with a PIN on this laptop can sign.")
             return
         try:
             self.signed = self._store.staff.sign_in(staff_uid, self.pin.text())
         except InvalidInput as error:
-            show_problem(self.problem, reasons(error))
+            say_problem(self, self.problem, reasons(error))
             return
         except StoreError as error:  # a wrong PIN, a delay in force (NotAllowedError), a log in use
-            show_problem(self.problem, str(error))
+            say_problem(self, self.problem, str(error))
             self.pin.selectAll()
             return
         self.accept()

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from floordesk.gui.field_problem import show_problem
 from floordesk.gui.log_window.amend import correct_dialog, overrule_dialog, void_dialog
 from floordesk.gui.log_window.detail import IncidentDetail
 from floordesk.gui.log_window.filters import FilterBar
@@ -75,6 +76,7 @@ class LogWindow(QMainWindow):
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setTabKeyNavigation(False)  # the arrows choose a row; Tab goes on to the ruling and its buttons
         # The indicator first: enabling sorting applies it, and the model's order already is newest first.
         self.table.horizontalHeader().setSortIndicator(TIME, Qt.SortOrder.DescendingOrder)
         self.table.setSortingEnabled(True)
@@ -197,10 +199,11 @@ class LogWindow(QMainWindow):
     def shift_report(self) -> None:
         since, until = self.filters.period()
         if since is None or until is None:
-            self.filters.problem.setText("Choose the first and last day (From, To) for a shift report.")
+            show_problem(self.filters.problem, "Choose the first and last day (From, To) for a shift report.")
             return
         events = self.model.query.events
-        scope = self.filters.event_name.text().strip() or "All events"
+        asked = self.filters.event_name.text()
+        scope = "All events" if events is None else gather.event_scope(self.store, events, asked)
 
         def work(progress: Progress) -> Document:
             return gather.shift_document(self.store, since, until, events=events, scope=scope, progress=progress)

@@ -12,8 +12,9 @@ from __future__ import annotations
 from PySide6.QtWidgets import QDialog, QFormLayout, QLabel, QLineEdit, QWidget
 
 from floordesk.core.errors import InvalidInput
-from floordesk.gui.field_problem import field_problem_label, reasons, show_problem
-from floordesk.gui.log_window.signing import Signer, add_problem_and_buttons
+from floordesk.gui.field_problem import field_problem_label, reasons
+from floordesk.gui.log_window.signing import Signer, add_problem_and_buttons, say_problem
+from floordesk.gui.wizards.widgets import touch
 from floordesk.reports.proof import Proof, check
 from floordesk.store.errors import StoreError
 from floordesk.store.log import IncidentStore
@@ -28,7 +29,7 @@ class WitnessDialog(QDialog):
         self._store = store
         self._signer = signer
         self.done_message = ""
-        self.code = QLineEdit()
+        self.code = touch(QLineEdit())
         self.code.setObjectName("code")
         self.code.setPlaceholderText("floordesk:incident:…")
         self.problem = field_problem_label()
@@ -42,10 +43,10 @@ class WitnessDialog(QDialog):
             proof = Proof.parse(self.code.text())
             checked = check(self._store.connection, proof)
         except InvalidInput as error:
-            show_problem(self.problem, reasons(error))
+            say_problem(self, self.problem, reasons(error))
             return
         if not checked.holds:
-            show_problem(self.problem, f"Not witnessed: {checked.message}.")
+            say_problem(self, self.problem, f"Not witnessed: {checked.message}.")
             return
         signed = self._signer(self, f"Witness the printed report of incident #{checked.number}")
         if signed is None:
@@ -53,7 +54,7 @@ class WitnessDialog(QDialog):
         try:
             added = self._store.witnesses.enter(proof.incident_uid, proof.record_hash, signed)
         except (InvalidInput, StoreError) as error:  # a role that may not, a log in use
-            show_problem(self.problem, reasons(error) if isinstance(error, InvalidInput) else str(error))
+            say_problem(self, self.problem, reasons(error) if isinstance(error, InvalidInput) else str(error))
             return
         state = "witnessed" if added else "was already witnessed"
         self.done_message = f"The printed report of incident #{checked.number} {state}."
