@@ -114,6 +114,30 @@ def test_enter_in_a_field_of_the_first_administrator_form_creates_the_administra
     assert [member.name for member in desk.store.staff.members()] == ["Ana Admin"]
 
 
+def test_the_first_administrator_and_sign_in_forms_take_a_finger(desk, qtbot):
+    from PySide6.QtWidgets import QAbstractButton, QListWidget
+
+    from floordesk.gui.wizards.widgets import TOUCH_PX
+
+    def too_small(form: StaffForm) -> list[str]:
+        qtbot.waitExposed(form)
+        pressed = [*form.fields.values(), *form.buttons.findChildren(QAbstractButton)]
+        small = [type(w).__name__ for w in pressed if not isinstance(w, QListWidget) and w.height() < TOUCH_PX]
+        for names in form.findChildren(QListWidget):  # a name is pressed by its row
+            rows = [names.visualItemRect(names.item(row)).height() for row in range(names.count())]
+            small += [f"row {row}" for row, height in enumerate(rows) if height < TOUCH_PX]
+        return small
+
+    first = desk.window.staff_controls.greet()
+    assert first.windowTitle() == "FloorDesk: first administrator"
+    assert too_small(first) == []
+    first.reject()
+    desk.store.staff.create_first_administrator("Ana Admin", ADMIN_PIN)
+    sign_in_form = desk.window.staff_controls.ask_sign_in()
+    assert "pin" in sign_in_form.fields
+    assert too_small(sign_in_form) == []
+
+
 @pytest.mark.parametrize(
     ("texts", "field", "message"),
     [

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QLineEdit, QListWidget, QListWid
 from floordesk.core.errors import InvalidInput
 from floordesk.gui.dialogs.staff_form import StaffForm, pin_edit
 from floordesk.gui.staff_session import StaffSession
+from floordesk.gui.wizards.widgets import TOUCH_PX
 from floordesk.store.staff import StaffMember
 
 
@@ -67,7 +68,7 @@ class SignInForm(StaffForm):
         if locked is not None:
             session.changed.connect(self._on_session_changed)
         self.names = self.add_field("staff", "&Name:", QListWidget())
-        row_height = round(self.fontMetrics().height() * 2.2)  # a finger's width on a touch screen
+        row_height = max(TOUCH_PX, round(self.fontMetrics().height() * 2.2))  # a finger's width on a touch screen
         for member in members:
             if member.active:
                 item = QListWidgetItem(f"{member.name}  \N{EM DASH}  {member.role.title}")

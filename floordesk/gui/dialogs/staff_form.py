@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from floordesk.core.errors import InvalidInput, Problem
 from floordesk.gui.field_problem import field_problem_label, show_problem
+from floordesk.gui.wizards.widgets import touch, touch_buttons
 from floordesk.store.errors import NotAllowedError, StoreError
 from floordesk.store.staff import Role, check_pin
 from floordesk.store.validation import required_text
@@ -92,7 +93,9 @@ class StaffForm(QDialog):
         self.form = QFormLayout()
         self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.general_problem = _plain(field_problem_label())
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons = touch_buttons(
+            QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        )
         ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok_button.setText(ok_text)
         self.buttons.accepted.connect(self.accept)
@@ -109,7 +112,7 @@ class StaffForm(QDialog):
     def add_field(self, path: str, label: str, widget: FieldWidget) -> FieldWidget:
         """Add `widget` as the field `path` (the store's name for it) with its message label under it."""
         problem = _plain(field_problem_label())
-        self.form.addRow(label, widget)
+        self.form.addRow(label, touch(widget))  # signing in is the floor's most frequent form, often by finger
         self.form.addRow("", problem)
         self.fields[path] = widget
         self.problems[path] = problem

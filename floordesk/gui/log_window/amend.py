@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
 
 from floordesk.core.errors import InvalidInput
 from floordesk.gui.field_problem import field_problem_label, show_problem
-from floordesk.gui.log_window.signing import Signer, touch_buttons
-from floordesk.gui.wizards.widgets import touch
+from floordesk.gui.log_window.signing import Signer
+from floordesk.gui.wizards.widgets import touch, touch_buttons
 from floordesk.store.errors import StoreError
 from floordesk.store.incidents import Incident
 from floordesk.store.log import IncidentStore

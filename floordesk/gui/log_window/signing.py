@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout,
 
 from floordesk.core.errors import InvalidInput
 from floordesk.gui.field_problem import field_problem_label, reasons, show_problem
-from floordesk.gui.wizards.widgets import touch
+from floordesk.gui.wizards.widgets import touch, touch_buttons
 from floordesk.store.errors import StoreError
 from floordesk.store.log import IncidentStore
 from floordesk.store.staff import SignedIn
@@ -34,13 +34,6 @@ def add_problem_and_buttons(dialog: QDialog, layout: QFormLayout, problem: QLabe
     buttons.accepted.connect(accept)
     buttons.rejected.connect(dialog.reject)
     layout.addRow(buttons)
-
-
-def touch_buttons(box: QDialogButtonBox) -> QDialogButtonBox:
-    """The box, each of its buttons large enough to press with a finger."""
-    for button in box.buttons():
-        touch(button)
-    return box
 
 
 def say_problem(dialog: QDialog, label: QLabel, message: str) -> None:

@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent,
 from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
+    QDialogButtonBox,
     QGridLayout,
     QLabel,
     QLayout,
@@ -40,6 +41,13 @@ def touch(widget: _W) -> _W:
     """The widget, made large enough to press with a finger."""
     widget.setMinimumHeight(TOUCH_PX)
     return widget
+
+
+def touch_buttons(box: QDialogButtonBox) -> QDialogButtonBox:
+    """The box, each of its buttons large enough to press with a finger."""
+    for button in box.buttons():
+        touch(button)
+    return box
 
 
 def clear_layout(layout: QLayout) -> None:
