@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoStack
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QSplitter, QWidget
 
@@ -94,7 +94,7 @@ class MainWindow(QMainWindow):
         appearance.style_chrome(self.menuBar(), self.statusBar(), self.event_controls.banner)
         self.tabs.focus_changed.connect(self._show_table_info)
         self.tabs.seat_edit_requested.connect(self._edit_seat)
-        self.tabs.tab_menu_requested.connect(self._open_tab_menu)
+        self.tabs.tab_menu_requested.connect(lambda table, where: self.tab_menu(table).exec(where))
         self.model.event_changed.connect(self._show_event)
         self.model.event_switched.connect(self._on_event_switched)
         self.model.save_failed.connect(self.show_message)
@@ -162,6 +162,7 @@ class MainWindow(QMainWindow):
         self.new_table_action = table_menu.addAction("New &table…")
         self.new_table_action.setShortcut(QKeySequence("Ctrl+T"))
         self.new_table_action.triggered.connect(self.ask_new_table)
+        self.tabs.serve_this_table_menu(table_menu.addMenu("This ta&ble"))
         table_menu.addSeparator()
         self.next_table_action = table_menu.addAction("Ne&xt table")
         self.next_table_action.setShortcuts([QKeySequence("Ctrl+Tab"), QKeySequence("Ctrl+PgDown")])
@@ -358,9 +359,6 @@ class MainWindow(QMainWindow):
         from floordesk.gui.table_admin import tab_menu
 
         return tab_menu(self, self.model, self.operations, table)
-
-    def _open_tab_menu(self, table: str, where: QPoint) -> None:
-        self.tab_menu(table).exec(where)
 
     def next_hand(self) -> None:
         table = self.tabs.current_table

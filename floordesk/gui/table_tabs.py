@@ -13,7 +13,7 @@ table in view and never on a hidden one.
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, Qt, Signal
-from PySide6.QtWidgets import QTabBar, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QMenu, QTabBar, QVBoxLayout, QWidget
 
 from floordesk.core.table import Player
 from floordesk.gui.table_view.model import EventModel
@@ -68,6 +68,7 @@ class TableTabs(QWidget):
         self._pages: list[_TablePage] = []
         self._current = -1
         self._bar: QTabBar | None = None
+        self.this_table_menu: QMenu | None = None  # Table > This table, once served
         # The pages share one place and only the current one is shown (a stacked widget, without its cost).
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
@@ -120,6 +121,30 @@ class TableTabs(QWidget):
         if len(self._pages) > 1:
             self._show_page((self._current + step) % len(self._pages))
             self.focus_table()
+
+    def serve_this_table_menu(self, menu: QMenu) -> None:
+        """Make `menu` the tab's menu (rename, remove, break) of the table shown, named after it and filled when
+        opened: a finger or the keyboard cannot right-click a tab."""
+        self.this_table_menu = menu
+        menu.aboutToShow.connect(self._fill_this_table_menu)
+        self.focus_changed.connect(self._name_this_table_menu)
+        self._name_this_table_menu()
+
+    def _name_this_table_menu(self) -> None:
+        if self.this_table_menu is not None:
+            table = self.current_table
+            shown = "" if table is None else ": " + table.replace("&", "&&")
+            self.this_table_menu.setTitle(f"This ta&ble{shown}")
+            self.this_table_menu.setEnabled(table is not None)
+
+    def _fill_this_table_menu(self) -> None:
+        from floordesk.gui.table_admin import fill_tab_menu
+
+        menu, table = self.this_table_menu, self.current_table
+        if menu is not None:
+            menu.clear()
+            if table is not None:
+                fill_tab_menu(menu, self.window(), self._model, self._operations, table)
 
     def restyle(self, colours: TableColours, text_scale: float) -> None:
         self._colours, self._text_scale = colours, text_scale

@@ -77,6 +77,25 @@ def test_the_tab_menu_renames_a_table_in_place_and_removes_only_an_empty_one(des
     assert window.tabs.table_names() == [DEMO, "Feature table"]
 
 
+def test_the_table_menu_offers_the_tab_menu_of_the_table_shown_to_a_finger_or_the_keyboard(desk):
+    # The tab's menu opened only by a right click on the tab: a touch screen or the keyboard could not break a table.
+    window = with_second_table(desk)
+    window.tabs.show_table("Table 2")
+    this_table = window.tabs.this_table_menu
+    this_table.aboutToShow.emit()
+    assert [a.text() for a in this_table.actions()] == ["&Rename…", "Re&move (empty table)", "&Break table…"]
+    assert this_table.title() == "This ta&ble: Table 2"
+    assert menu_action(this_table, "Break table…").isEnabled()
+    window.tabs.show_table(DEMO)
+    assert this_table.title() == "This ta&ble: Table 1"  # named before it is opened
+    this_table.aboutToShow.emit()
+    assert len(this_table.actions()) == 3
+    window.operations.add_table("Table 3", 6)
+    this_table.aboutToShow.emit()
+    menu_action(this_table, "Remove (empty table)").trigger()
+    assert window.model.table_names() == (DEMO, "Table 2")
+
+
 def test_breaking_a_table_asks_for_each_move_and_removes_it_once_empty(desk):
     window = with_second_table(desk)
     window.operations.add_table("Table 3", 9)
