@@ -21,6 +21,7 @@ from floordesk.gui.settings import Preferences
 from floordesk.gui.side_windows import SideWindows
 from floordesk.gui.staff_controls import StaffControls
 from floordesk.gui.staff_session import StaffSession
+from floordesk.gui.status_bar import StatusBar
 from floordesk.gui.table_tabs import TableTabs
 from floordesk.gui.table_view.model import EventModel
 from floordesk.gui.table_view.operations import TableOperations, describe_markers
@@ -294,7 +295,8 @@ class MainWindow(QMainWindow):
         (self._panel or self._side_placeholder).setVisible(shown)
 
     def _build_status_bar(self) -> None:
-        status = self.statusBar()
+        status = StatusBar()
+        self.setStatusBar(status)
         # Elided: no name, however long, widens the window.
         self.event_label = ElidedLabel(self.model.current_event.name)
         self.table_label = ElidedLabel()

@@ -131,3 +131,18 @@ def test_the_radio_and_check_indicators_stand_out_in_both_themes(desk, qtbot):
             ]
             best = max(contrast(pixel.name(), window.name()) for pixel in pixels)
             assert best >= 3, (theme.name, type(button).__name__, button.text(), round(best, 2))
+
+
+def test_a_message_in_the_status_bar_stays_readable_when_the_text_size_changes(desk, qtbot):
+    # A larger font lays the status bar out again, and Qt showed its labels over the message being shown.
+    window = desk.window
+    window.show_message("Refused: Ana Ribeiro has 4 chips of T25, not 20.")
+    qtbot.wait(20)
+    assert not window.event_label.isVisible()
+    for large in (True, False):
+        desk.appearance.set_large_text(large)
+        qtbot.wait(50)
+        assert window.statusBar().currentMessage() == "Refused: Ana Ribeiro has 4 chips of T25, not 20."
+        assert not any(label.isVisible() for label in (window.event_label, window.table_label, window.level_label))
+    window.statusBar().clearMessage()
+    assert window.event_label.isVisible()
