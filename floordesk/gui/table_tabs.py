@@ -12,15 +12,24 @@ table in view and never on a hidden one.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt, Signal
+from PySide6.QtCore import QPoint, QSize, Qt, Signal
 from PySide6.QtWidgets import QMenu, QTabBar, QVBoxLayout, QWidget
 
 from floordesk.core.table import Player
 from floordesk.gui.table_view.model import EventModel
-from floordesk.gui.table_view.operations import TableOperations
+from floordesk.gui.table_view.operations import TableOperations, literal
 from floordesk.gui.table_view.scene import TableScene
 from floordesk.gui.table_view.view import DragAmount, TableView
 from floordesk.gui.theme import TableColours
+
+TAB_PIXELS = 40
+"""The least height and width of a table's tab: a finger switches tables (as the side panel's buttons are high)."""
+
+
+class _TableTabBar(QTabBar):
+    def tabSizeHint(self, index: int) -> QSize:
+        hint = super().tabSizeHint(index)
+        return QSize(max(hint.width(), TAB_PIXELS), max(hint.height(), TAB_PIXELS))
 
 
 class _TablePage(QWidget):
@@ -133,7 +142,7 @@ class TableTabs(QWidget):
     def _name_this_table_menu(self) -> None:
         if self.this_table_menu is not None:
             table = self.current_table
-            shown = "" if table is None else ": " + table.replace("&", "&&")
+            shown = "" if table is None else ": " + literal(table)
             self.this_table_menu.setTitle(f"This ta&ble{shown}")
             self.this_table_menu.setEnabled(table is not None)
 
@@ -175,7 +184,7 @@ class TableTabs(QWidget):
     def _sync_bar(self) -> None:
         """Tabs for two tables or more, kept in step with the pages."""
         if self._bar is None and len(self._pages) > 1:
-            self._bar = QTabBar()
+            self._bar = _TableTabBar()
             self._bar.setDocumentMode(True)
             self._bar.setExpanding(False)
             self._bar.setAccessibleName("Tables")
@@ -193,9 +202,9 @@ class TableTabs(QWidget):
             self._bar.removeTab(self._bar.count() - 1)
         for index, page in enumerate(self._pages):
             if index < self._bar.count():
-                self._bar.setTabText(index, page.table)
+                self._bar.setTabText(index, literal(page.table))
             else:
-                self._bar.addTab(page.table)
+                self._bar.addTab(literal(page.table))
             self._bar.setTabToolTip(index, page.table)
         self._bar.setCurrentIndex(max(self._current, 0))
         self._bar.blockSignals(False)

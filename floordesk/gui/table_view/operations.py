@@ -30,6 +30,11 @@ if TYPE_CHECKING:
 REFUSED = "Refused: "
 
 
+def literal(name: str) -> str:
+    """A name to show on a tab or in a menu, where Qt reads "&" as the mark of a shortcut key: "R&D" stays "R&D"."""
+    return name.replace("&", "&&")
+
+
 def chips(count: int, value: int) -> str:
     return f"{count} × {denomination_label(value)}"
 
