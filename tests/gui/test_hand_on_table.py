@@ -109,3 +109,24 @@ def test_every_award_and_its_undo_conserve_the_chips_on_the_table(qapp, bets, fo
     assert b.session() == before
     b.stack.redo()
     assert b.session() == after
+
+
+def test_the_side_panel_says_what_the_plate_shows_folded_all_in_or_busted_never_playing(qtbot):
+    from floordesk.gui.panels.seat_editor import SeatEditor
+
+    b = bench()
+    b.operations.next_hand(TABLE, first_button=1)
+    b.operations.fold(TABLE, 3)
+    for value, count in ((100, 10), (25, 4)):
+        b.operations.change(TABLE, "bet", lambda s, v=value, c=count: s.bet(2, v, c))
+    b.operations.change(TABLE, "count", lambda s: s.set_count(4, 100, 0).set_count(4, 25, 0))
+    editor = SeatEditor(b.operations, lambda: None)
+    qtbot.addWidget(editor)
+    said = {}
+    for seat in (1, 2, 3, 4):
+        editor.show_seat(b.session(), seat, lambda: ())
+        said[seat] = editor.status.text()
+    assert said[1] == "Playing."
+    assert said[2].startswith("All in")
+    assert said[3].startswith("Folded")
+    assert said[4].startswith("No chips")

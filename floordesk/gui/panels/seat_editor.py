@@ -53,6 +53,9 @@ def _swatch(colour: str) -> QLabel:
 _STATUS_SENTENCES: dict[SeatTag | None, str] = {
     SeatTag.ABSENT: "Absent: his blinds and antes are posted and his hand is killed.",
     SeatTag.WAITING: "New at this table: dealt in once the button has passed him (rule 50).",
+    SeatTag.FOLDED: "Folded this hand.",
+    SeatTag.ALL_IN: "All in: every chip he had is in the pot, still to be won.",
+    SeatTag.NO_CHIPS: "No chips and nothing in the pot: not dealt in. Count his chips, or eliminate him.",
 }
 
 
