@@ -54,8 +54,9 @@ _STATUS_SENTENCES: dict[SeatTag | None, str] = {
     SeatTag.ABSENT: "Absent: his blinds and antes are posted and his hand is killed.",
     SeatTag.WAITING: "New at this table: dealt in once the button has passed him (rule 50).",
     SeatTag.FOLDED: "Folded this hand.",
-    SeatTag.ALL_IN: "All in: every chip he had is in the pot, still to be won.",
-    SeatTag.NO_CHIPS: "No chips and nothing in the pot: not dealt in. Count his chips, or eliminate him.",
+    # One line each, as the plate's tag: the panel fits 1280x800 without scrolling.
+    SeatTag.ALL_IN: "All in: all his chips are in the pot.",
+    SeatTag.NO_CHIPS: "No chips, none in the pot: not dealt in.",
 }
 
 
