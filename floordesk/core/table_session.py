@@ -655,6 +655,18 @@ class TableSession:
             return None
         return None if dealer.hand is None else dealer.hand.markers()
 
+    def next_button_is_dead(self, new_player_rule: NewPlayerOnButtonOrSmallBlind | None = None) -> bool:
+        """Whether the next hand, as `next_hand` deals it, has a dead button (see `is_dead_button`)."""
+        try:
+            dealer, _seated = self._deal(new_player_rule, None)
+        except InvalidInput:
+            return False
+        if dealer.hand is None:
+            return False
+        button = dealer.hand.markers().button_seat
+        occupant = self.table.occupant(button)
+        return occupant is None or occupant.player.player_id in dealer.waiting or self.is_out(button)
+
     def _deal(
         self, new_player_rule: NewPlayerOnButtonOrSmallBlind | None, first_button: int | None
     ) -> tuple[DeadButtonTable, dict[int, str]]:

@@ -260,6 +260,36 @@ def test_big_blind_eliminated_gives_no_small_blind_then_a_dead_button(six):
     assert session.is_dead_button()
 
 
+@settings(max_examples=150, deadline=None)
+@given(
+    seats_max=st.integers(2, 10),
+    steps=st.lists(st.tuples(st.sampled_from(("deal", "eliminate", "seat", "bust")), st.integers(1, 10)), max_size=25),
+    rule=st.sampled_from(NewPlayerOnButtonOrSmallBlind),
+)
+def test_the_next_markers_and_a_dead_button_are_known_before_the_hand_is_dealt(seats_max, steps, rule):
+    """What the panel says before "Next hand" is what the hand then has: the markers, and whether the button is dead."""
+    first = range(1, min(3, seats_max) + 1)
+    session = session_with(seats_max, {seat: (Player(f"p{seat}", f"P{seat}"), {100: 5}) for seat in first})
+    newcomers = 0
+    for step, seat in steps:
+        seat = (seat - 1) % seats_max + 1
+        try:
+            if step == "deal":
+                markers_before, dead_before = session.next_markers(rule), session.next_button_is_dead(rule)
+                session = session.next_hand(rule)
+                assert session.table.markers == markers_before
+                assert session.is_dead_button() is dead_before
+            elif step == "eliminate":
+                session = session.set_count(seat, 100, 0).eliminate(seat)
+            elif step == "bust":
+                session = session.set_count(seat, 100, 0)
+            else:
+                newcomers += 1
+                session = session.seat_player(seat, Player(f"n{newcomers}", f"N{newcomers}"), Stack({100: 5}))
+        except InvalidInput:
+            continue
+
+
 def test_a_new_player_between_the_button_and_the_small_blind_waits():
     session = session_with(6, {s: (p, {}) for s, p in ((1, ANA), (2, BEN), (3, CHEN), (5, EVA), (6, FAY))})
     session = session.next_hand(first_button=1)
