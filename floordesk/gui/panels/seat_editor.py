@@ -286,6 +286,10 @@ class SeatEditor(QWidget):
             # Shown now, not when the layout gets round to it: F2 puts the keyboard in the first box at once.
             for widget in (row.caption, row.edit, row.worth):
                 widget.show()
+        # Tab goes down the page: the counts, then the buttons under them (built before these rows).
+        if self._rows:
+            QWidget.setTabOrder(self._rows[-1].edit, self.absent_button)
+            QWidget.setTabOrder(self.absent_button, self.eliminate_button)
         self._rows_for = denominations
 
     def count_row(self, value: int) -> CountRow:
