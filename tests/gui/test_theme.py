@@ -146,3 +146,16 @@ def test_a_message_in_the_status_bar_stays_readable_when_the_text_size_changes(d
         assert not any(label.isVisible() for label in (window.event_label, window.table_label, window.level_label))
     window.statusBar().clearMessage()
     assert window.event_label.isVisible()
+
+
+def test_the_rack_amount_buttons_follow_a_change_of_theme(desk, qtbot):
+    # Built in the light theme, the x5, x20 and x100 buttons stayed near-white (#fbfcfc) after a switch to dark.
+    panel = desk.window.build_side_panel()
+    qtbot.wait(20)
+    for choice in (ThemeChoice.DARK, ThemeChoice.LIGHT, ThemeChoice.DARK):
+        desk.appearance.set_choice(choice)
+        qtbot.wait(20)
+        button = panel.rack.amount_buttons.button(5)
+        shown = button.grab().toImage().pixelColor(button.width() // 2, button.height() // 2)
+        expected = desk.appearance.theme.build_palette().button().color()
+        assert abs(shown.lightness() - expected.lightness()) < 40, (choice, shown.name(), expected.name())

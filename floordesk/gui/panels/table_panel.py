@@ -152,6 +152,8 @@ class TablePanel(QScrollArea):
         super().changeEvent(event)
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self._fit_width()
+        elif event.type() == QEvent.Type.PaletteChange:  # another theme
+            self.rack.restyle()
 
     def _fit_width(self) -> None:
         # A page built, rows added or larger text may need more width; a minimum set here makes the splitter follow.
