@@ -45,6 +45,9 @@ class SeatStatus(Enum):
     ON_PENALTY = "on_penalty"
 
 
+_DIRECTION_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
 def tidy_name(text: str, what: str, path: str = "name") -> str:
     """A name as typed, with its spacing tidied; refuses an empty one, one with nothing visible in it (such as
     zero-width spaces alone), one holding a control character, or one longer than MAX_NAME_LENGTH.
@@ -58,7 +61,8 @@ def tidy_name(text: str, what: str, path: str = "name") -> str:
     # Marks, joiners and direction marks belong to names in many scripts, but never make one alone.
     if not any(unicodedata.category(c)[0] in "LNPS" for c in tidy):
         raise SeatError.at(path, f"{what} needs a name: this one has no visible character")
-    control = next((c for c in tidy if unicodedata.category(c) == "Cc"), None)
+    # A direction override or isolate left open in a name would reverse the text after it wherever it is shown.
+    control = next((c for c in tidy if unicodedata.category(c) == "Cc" or c in _DIRECTION_CONTROLS), None)
     if control is not None:
         raise SeatError.at(path, f"a name cannot hold control characters (U+{ord(control):04X})")
     if len(tidy) > MAX_NAME_LENGTH:
