@@ -229,6 +229,16 @@ def test_the_first_hand_puts_the_button_where_it_was_drawn(six):
         session_with(6, {1: (ANA, {}), 2: (BEN, {}), 3: (CHEN, {})}).next_hand(first_button=4)
 
 
+def test_the_first_button_never_starts_on_a_player_who_is_not_dealt_in(six):
+    # Ana's chips are not counted yet: she is not dealt in, so the first seat taken that is dealt in has the button.
+    session = six.set_count(1, 100, 0).set_count(1, 25, 0)
+    assert session.is_out(1)
+    assert session.first_button_seat() == 2
+    assert markers(session.next_hand()) == (2, 3, 4)
+    with pytest.raises(HandError, match="Ana has no chips and is not dealt in: the first button goes to a player"):
+        session.next_hand(first_button=1)
+
+
 def test_blinds_move_one_seat_a_hand(six):
     session = six.next_hand(first_button=1)
     seen = []

@@ -107,7 +107,7 @@ def _marker_entries(menu: QMenu, operations: TableOperations, session: TableSess
     table = session.name
     if session.hand.blinds is None:
         action = menu.addAction("&Deal the first hand, button here")
-        action.setEnabled(session.occupant(seat) is not None)
+        action.setEnabled(session.occupant(seat) is not None and not session.is_out(seat))
         action.triggered.connect(lambda: operations.next_hand(table, first_button=seat))
         return
     for marker in Marker:
