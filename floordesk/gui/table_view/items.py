@@ -34,6 +34,7 @@ if TYPE_CHECKING:  # only annotations: not loading these classes keeps start-up 
 # How much smaller than its usual size a long name may be drawn.
 _MIN_SHRINK = 0.8
 _TOTAL_MIN_SHRINK = 0.5  # a chip total crowded by a state tag is drawn smaller rather than cut short
+_TAG_MIN_SHRINK = 0.6  # and then the tag too, down to this
 # Markers are small discs; a finger may land this far off them and still pick them up.
 _MARKER_TOUCH_MARGIN = 14.0
 _HIGHLIGHT_WIDTH = 5.0
@@ -375,15 +376,16 @@ class SeatItem(ChipsItem):
         name_rect = QRectF(text_left, badge_rect.top() - 2 * self._scale, rect.right() - pad - text_left, badge * 0.65)
         # The state tag sits at the right of the second line, leaving the whole first line to the name. The chip
         # total is never cut short: a tag that crowds it goes up beside the name if the name still fits whole there,
-        # else the total is drawn smaller; only if even that is too wide is the name cut short (whole in the tooltip).
+        # else the total and then the tag are drawn smaller.
         line, total, tag_width = name_rect.width(), self.chips_text or "", self._tag_width()
         name = fitted_name(self.player_name or "", self._name_font, line)
         beside_tag = fitted_name(self.player_name or "", self._name_font, line - tag_width)
-        tag_up = not _fits(total, self._chips_font, line - tag_width) and (
-            _fits(beside_tag, self._name_font, line - tag_width)
-            or not _fits(total, self._chips_font, line - tag_width, _TOTAL_MIN_SHRINK)
-        )
-        self._paint_tag(painter, rect.right() - pad, name_rect.top() if tag_up else name_rect.bottom())
+        crowded = not _fits(total, self._chips_font, line - tag_width)
+        tag_up = crowded and _fits(beside_tag, self._name_font, line - tag_width)
+        if crowded and not tag_up and tag_width:
+            least_total = QFontMetricsF(self._chips_font).horizontalAdvance(total) * _TOTAL_MIN_SHRINK
+            tag_width *= min(1.0, max(_TAG_MIN_SHRINK, (line - least_total) / tag_width))
+        self._paint_tag(painter, rect.right() - pad, name_rect.top() if tag_up else name_rect.bottom(), tag_width)
         if self.occupant is None:
             self._paint_empty(painter, QRectF(text_left, rect.top(), rect.right() - pad - text_left, rect.height()))
             return
@@ -418,11 +420,12 @@ class SeatItem(ChipsItem):
             return 0.0
         return QFontMetricsF(self._tag_font).horizontalAdvance(text) + 22 * self._scale
 
-    def _paint_tag(self, painter: QPainter, right: float, top: float) -> None:
-        """The state tag, its right edge at `right`."""
+    def _paint_tag(self, painter: QPainter, right: float, top: float, room: float) -> None:
+        """The state tag, its right edge at `right`, drawn smaller to take only `room` (see `_tag_width`)."""
         text = self.state.tag_text
         if not text:
             return
+        shrink = room / self._tag_width()
         c = self._colours
         fill, ink = {
             SeatTag.PENALTY: (c.big_blind, c.big_blind_text),
@@ -433,13 +436,15 @@ class SeatItem(ChipsItem):
             SeatTag.FOLDED: (c.empty_border, c.empty_plate),
             SeatTag.NO_CHIPS: (c.empty_border, c.empty_plate),
         }[self.state.tag or SeatTag.ABSENT]
-        height = 26 * self._scale
-        width = self._tag_width() - 6 * self._scale
-        tag = QRectF(right - width, top + 1 * self._scale, width, height)
+        height = 26 * self._scale * shrink
+        width = room - 6 * self._scale * shrink
+        tag = QRectF(right - width, top + (1 * self._scale + 26 * self._scale * (1 - shrink) / 2), width, height)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(fill))
         painter.drawRoundedRect(tag, height / 2, height / 2)
-        _draw_centred(painter, tag, text, self._tag_font, ink)
+        font = QFont(self._tag_font)
+        font.setPixelSize(max(1, round(self._tag_font.pixelSize() * shrink)))
+        _draw_centred(painter, tag, text, font, ink)
 
 
 class PotItem(ChipsItem):
