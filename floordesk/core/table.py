@@ -8,6 +8,7 @@ which keeps undo in the GUI and replay in tests trivial.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from enum import Enum
@@ -44,8 +45,12 @@ class SeatStatus(Enum):
     ON_PENALTY = "on_penalty"
 
 
+_DIRECTION_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
 def tidy_name(text: str, what: str, path: str = "name") -> str:
-    """A name as typed, with its spacing tidied; refuses an empty one or one longer than MAX_NAME_LENGTH.
+    """A name as typed, with its spacing tidied; refuses an empty one, one with nothing visible in it (such as
+    zero-width spaces alone), one holding a control character, or one longer than MAX_NAME_LENGTH.
 
     `what` names the thing for the message ("a player", "a table"). Names already saved
     are not checked again, so a record written before the limit still loads.
@@ -53,6 +58,13 @@ def tidy_name(text: str, what: str, path: str = "name") -> str:
     tidy = " ".join(text.split())
     if not tidy:
         raise SeatError.at(path, f"{what} needs a name")
+    # Marks, joiners and direction marks belong to names in many scripts, but never make one alone.
+    if not any(unicodedata.category(c)[0] in "LNPS" for c in tidy):
+        raise SeatError.at(path, f"{what} needs a name: this one has no visible character")
+    # A direction override or isolate left open in a name would reverse the text after it wherever it is shown.
+    control = next((c for c in tidy if unicodedata.category(c) == "Cc" or c in _DIRECTION_CONTROLS), None)
+    if control is not None:
+        raise SeatError.at(path, f"a name cannot hold control characters (U+{ord(control):04X})")
     if len(tidy) > MAX_NAME_LENGTH:
         raise SeatError.at(path, f"a name has at most {MAX_NAME_LENGTH} characters, not {len(tidy):,}")
     return tidy

@@ -636,13 +636,14 @@ class TableSession:
         return replace(self, table=table, hand=hand)
 
     def first_button_seat(self) -> int | None:
-        """Where the first hand puts the button unless another seat drew for it: the first seat taken.
+        """Where the first hand puts the button unless another seat drew for it: the first seat taken by a player
+        dealt in (not one who is out, see `is_out`).
 
         None once a hand has been dealt (the button then moves by rule 50) or while nobody is seated.
         """
         if self.hand.blinds is not None:
             return None
-        return next(iter(self.table.occupants), None)
+        return next((seat for seat in self.table.occupants if not self.is_out(seat)), None)
 
     def next_markers(self, new_player_rule: NewPlayerOnButtonOrSmallBlind | None = None) -> Markers | None:
         """The markers the next hand will have, as `next_hand` would place them; None if it cannot be dealt yet.
@@ -654,6 +655,18 @@ class TableSession:
         except InvalidInput:
             return None
         return None if dealer.hand is None else dealer.hand.markers()
+
+    def next_button_is_dead(self, new_player_rule: NewPlayerOnButtonOrSmallBlind | None = None) -> bool:
+        """Whether the next hand, as `next_hand` deals it, has a dead button (see `is_dead_button`)."""
+        try:
+            dealer, _seated = self._deal(new_player_rule, None)
+        except InvalidInput:
+            return False
+        if dealer.hand is None:
+            return False
+        button = dealer.hand.markers().button_seat
+        occupant = self.table.occupant(button)
+        return occupant is None or occupant.player.player_id in dealer.waiting or self.is_out(button)
 
     def _deal(
         self, new_player_rule: NewPlayerOnButtonOrSmallBlind | None, first_button: int | None
@@ -669,6 +682,10 @@ class TableSession:
         # A player who is out is not dealt in, so never given the button or a blind.
         seated = {seat: player for seat, player in seated.items() if not self.is_out(seat)}
         if self.hand.blinds is None:
+            if first_button is not None and self.is_out(first_button):
+                name = self._occupied(first_button).player.name
+                reason = f"{name} has no chips and is not dealt in: the first button goes to a player dealt in"
+                raise HandError.at("first_button", reason)
             button = first_button if first_button is not None else next(iter(seated))
             return DeadButtonTable.start(self.table.seats_max, tuple(seated.items()), button, rule), seated
         if first_button is not None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoStack
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QSplitter, QWidget
 
@@ -21,6 +21,7 @@ from floordesk.gui.settings import Preferences
 from floordesk.gui.side_windows import SideWindows
 from floordesk.gui.staff_controls import StaffControls
 from floordesk.gui.staff_session import StaffSession
+from floordesk.gui.status_bar import StatusBar
 from floordesk.gui.table_tabs import TableTabs
 from floordesk.gui.table_view.model import EventModel
 from floordesk.gui.table_view.operations import TableOperations, describe_markers
@@ -94,7 +95,7 @@ class MainWindow(QMainWindow):
         appearance.style_chrome(self.menuBar(), self.statusBar(), self.event_controls.banner)
         self.tabs.focus_changed.connect(self._show_table_info)
         self.tabs.seat_edit_requested.connect(self._edit_seat)
-        self.tabs.tab_menu_requested.connect(self._open_tab_menu)
+        self.tabs.tab_menu_requested.connect(lambda table, where: self.tab_menu(table).exec(where))
         self.model.event_changed.connect(self._show_event)
         self.model.event_switched.connect(self._on_event_switched)
         self.model.save_failed.connect(self.show_message)
@@ -162,6 +163,7 @@ class MainWindow(QMainWindow):
         self.new_table_action = table_menu.addAction("New &table…")
         self.new_table_action.setShortcut(QKeySequence("Ctrl+T"))
         self.new_table_action.triggered.connect(self.ask_new_table)
+        self.tabs.serve_this_table_menu(table_menu.addMenu("This ta&ble"))
         table_menu.addSeparator()
         self.next_table_action = table_menu.addAction("Ne&xt table")
         self.next_table_action.setShortcuts([QKeySequence("Ctrl+Tab"), QKeySequence("Ctrl+PgDown")])
@@ -293,7 +295,8 @@ class MainWindow(QMainWindow):
         (self._panel or self._side_placeholder).setVisible(shown)
 
     def _build_status_bar(self) -> None:
-        status = self.statusBar()
+        status = StatusBar()
+        self.setStatusBar(status)
         # Elided: no name, however long, widens the window.
         self.event_label = ElidedLabel(self.model.current_event.name)
         self.table_label = ElidedLabel()
@@ -358,9 +361,6 @@ class MainWindow(QMainWindow):
         from floordesk.gui.table_admin import tab_menu
 
         return tab_menu(self, self.model, self.operations, table)
-
-    def _open_tab_menu(self, table: str, where: QPoint) -> None:
-        self.tab_menu(table).exec(where)
 
     def next_hand(self) -> None:
         table = self.tabs.current_table

@@ -1,5 +1,7 @@
 """GUI: a table's tab menu: rename it, remove it when empty, or break it, moving its players one by one.
 
+The same entries are in the Table menu for the table shown (This table), where a finger or the keyboard reaches them.
+
 Breaking a table follows the core's plan (`floordesk.core.table_moves.break_plan`): each
 player goes to an open seat of the emptiest table, and the supervisor confirms each move
 (or skips it, or stops); every move is its own undoable change. The table goes once empty.
@@ -77,6 +79,12 @@ def tab_menu(parent: QWidget, model: EventModel, operations: TableOperations, ta
     """The context menu of a table's tab."""
     menu = QMenu(parent)
     menu.setTitle(table)
+    fill_tab_menu(menu, parent, model, operations, table)
+    return menu
+
+
+def fill_tab_menu(menu: QMenu, parent: QWidget, model: EventModel, operations: TableOperations, table: str) -> None:
+    """Rename, remove (when empty) and break `table`: the entries of its tab's menu, added to `menu`."""
 
     def rename() -> None:
         dialog = rename_dialog(model, table, parent)
@@ -92,4 +100,3 @@ def tab_menu(parent: QWidget, model: EventModel, operations: TableOperations, ta
     breaking = menu.addAction("&Break table…")
     breaking.setEnabled(not empty and len(model.table_names()) > 1)
     breaking.triggered.connect(lambda: break_table(model, operations, table, lambda q: ask_move(parent, q)))
-    return menu

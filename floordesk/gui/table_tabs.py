@@ -12,15 +12,24 @@ table in view and never on a hidden one.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt, Signal
-from PySide6.QtWidgets import QTabBar, QVBoxLayout, QWidget
+from PySide6.QtCore import QPoint, QSize, Qt, Signal
+from PySide6.QtWidgets import QMenu, QTabBar, QVBoxLayout, QWidget
 
 from floordesk.core.table import Player
 from floordesk.gui.table_view.model import EventModel
-from floordesk.gui.table_view.operations import TableOperations
+from floordesk.gui.table_view.operations import TableOperations, literal
 from floordesk.gui.table_view.scene import TableScene
 from floordesk.gui.table_view.view import DragAmount, TableView
 from floordesk.gui.theme import TableColours
+
+TAB_PIXELS = 40
+"""The least height and width of a table's tab: a finger switches tables (as the side panel's buttons are high)."""
+
+
+class _TableTabBar(QTabBar):
+    def tabSizeHint(self, index: int) -> QSize:
+        hint = super().tabSizeHint(index)
+        return QSize(max(hint.width(), TAB_PIXELS), max(hint.height(), TAB_PIXELS))
 
 
 class _TablePage(QWidget):
@@ -68,6 +77,7 @@ class TableTabs(QWidget):
         self._pages: list[_TablePage] = []
         self._current = -1
         self._bar: QTabBar | None = None
+        self.this_table_menu: QMenu | None = None  # Table > This table, once served
         # The pages share one place and only the current one is shown (a stacked widget, without its cost).
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
@@ -121,6 +131,30 @@ class TableTabs(QWidget):
             self._show_page((self._current + step) % len(self._pages))
             self.focus_table()
 
+    def serve_this_table_menu(self, menu: QMenu) -> None:
+        """Make `menu` the tab's menu (rename, remove, break) of the table shown, named after it and filled when
+        opened: a finger or the keyboard cannot right-click a tab."""
+        self.this_table_menu = menu
+        menu.aboutToShow.connect(self._fill_this_table_menu)
+        self.focus_changed.connect(self._name_this_table_menu)
+        self._name_this_table_menu()
+
+    def _name_this_table_menu(self) -> None:
+        if self.this_table_menu is not None:
+            table = self.current_table
+            shown = "" if table is None else ": " + literal(table)
+            self.this_table_menu.setTitle(f"This ta&ble{shown}")
+            self.this_table_menu.setEnabled(table is not None)
+
+    def _fill_this_table_menu(self) -> None:
+        from floordesk.gui.table_admin import fill_tab_menu
+
+        menu, table = self.this_table_menu, self.current_table
+        if menu is not None:
+            menu.clear()
+            if table is not None:
+                fill_tab_menu(menu, self.window(), self._model, self._operations, table)
+
     def restyle(self, colours: TableColours, text_scale: float) -> None:
         self._colours, self._text_scale = colours, text_scale
         for page in self._pages:
@@ -150,7 +184,7 @@ class TableTabs(QWidget):
     def _sync_bar(self) -> None:
         """Tabs for two tables or more, kept in step with the pages."""
         if self._bar is None and len(self._pages) > 1:
-            self._bar = QTabBar()
+            self._bar = _TableTabBar()
             self._bar.setDocumentMode(True)
             self._bar.setExpanding(False)
             self._bar.setAccessibleName("Tables")
@@ -168,9 +202,9 @@ class TableTabs(QWidget):
             self._bar.removeTab(self._bar.count() - 1)
         for index, page in enumerate(self._pages):
             if index < self._bar.count():
-                self._bar.setTabText(index, page.table)
+                self._bar.setTabText(index, literal(page.table))
             else:
-                self._bar.addTab(page.table)
+                self._bar.addTab(literal(page.table))
             self._bar.setTabToolTip(index, page.table)
         self._bar.setCurrentIndex(max(self._current, 0))
         self._bar.blockSignals(False)

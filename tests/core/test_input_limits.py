@@ -42,6 +42,26 @@ def test_the_event_refuses_an_overlong_player_or_table_name():
         event.new_table_name("   ")
 
 
+@pytest.mark.parametrize("typed", ["\u200b\u200b", "\u200b \u2060", "\u0301\u0301", "\ufeff", "\u00ad"])
+def test_a_name_with_nothing_to_see_is_refused_as_no_name(typed):
+    # A player whose name shows as nothing cannot be told apart at the table, on a report or in the log.
+    with pytest.raises(SeatError, match="a player needs a name: this one has no visible character"):
+        tidy_name(typed, "a player")
+
+
+@pytest.mark.parametrize("typed", ["Ana\x00", "Ben\x1b[31m", "\x07Chen", "\u202enomiS", "Dia \u2067Eva"])
+def test_a_name_holding_a_control_character_is_refused_saying_which(typed):
+    with pytest.raises(SeatError, match=r"a name cannot hold control characters \(U\+[0-9A-F]{4}\)"):
+        tidy_name(typed, "a player")
+
+
+@pytest.mark.parametrize(
+    "typed", ["مرحبا بالعالم", "Zoë Ångström", "A\u0301na", "李小龍", "👩\u200d👩\u200d👧 Fam", "\u200fDan"]
+)
+def test_names_in_any_script_with_their_marks_and_joiners_are_kept_as_typed(typed):
+    assert tidy_name(typed, "a player") == typed
+
+
 def test_a_name_saved_before_the_limit_still_loads():
     # The limit is on what is typed; a saved record is never refused for it.
     assert Player("p", "N" * 70).name == "N" * 70

@@ -229,6 +229,16 @@ def test_the_first_hand_puts_the_button_where_it_was_drawn(six):
         session_with(6, {1: (ANA, {}), 2: (BEN, {}), 3: (CHEN, {})}).next_hand(first_button=4)
 
 
+def test_the_first_button_never_starts_on_a_player_who_is_not_dealt_in(six):
+    # Ana's chips are not counted yet: she is not dealt in, so the first seat taken that is dealt in has the button.
+    session = six.set_count(1, 100, 0).set_count(1, 25, 0)
+    assert session.is_out(1)
+    assert session.first_button_seat() == 2
+    assert markers(session.next_hand()) == (2, 3, 4)
+    with pytest.raises(HandError, match="Ana has no chips and is not dealt in: the first button goes to a player"):
+        session.next_hand(first_button=1)
+
+
 def test_blinds_move_one_seat_a_hand(six):
     session = six.next_hand(first_button=1)
     seen = []
@@ -258,6 +268,36 @@ def test_big_blind_eliminated_gives_no_small_blind_then_a_dead_button(six):
     session = session.next_hand()
     assert markers(session) == (4, 5, 6)
     assert session.is_dead_button()
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    seats_max=st.integers(2, 10),
+    steps=st.lists(st.tuples(st.sampled_from(("deal", "eliminate", "seat", "bust")), st.integers(1, 10)), max_size=25),
+    rule=st.sampled_from(NewPlayerOnButtonOrSmallBlind),
+)
+def test_the_next_markers_and_a_dead_button_are_known_before_the_hand_is_dealt(seats_max, steps, rule):
+    """What the panel says before "Next hand" is what the hand then has: the markers, and whether the button is dead."""
+    first = range(1, min(3, seats_max) + 1)
+    session = session_with(seats_max, {seat: (Player(f"p{seat}", f"P{seat}"), {100: 5}) for seat in first})
+    newcomers = 0
+    for step, seat in steps:
+        seat = (seat - 1) % seats_max + 1
+        try:
+            if step == "deal":
+                markers_before, dead_before = session.next_markers(rule), session.next_button_is_dead(rule)
+                session = session.next_hand(rule)
+                assert session.table.markers == markers_before
+                assert session.is_dead_button() is dead_before
+            elif step == "eliminate":
+                session = session.set_count(seat, 100, 0).eliminate(seat)
+            elif step == "bust":
+                session = session.set_count(seat, 100, 0)
+            else:
+                newcomers += 1
+                session = session.seat_player(seat, Player(f"n{newcomers}", f"N{newcomers}"), Stack({100: 5}))
+        except InvalidInput:
+            continue
 
 
 def test_a_new_player_between_the_button_and_the_small_blind_waits():

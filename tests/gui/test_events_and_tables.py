@@ -3,6 +3,8 @@ the Event dialog, several events with a current one, and the level being played.
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtWidgets import QTableWidgetItem
 
 from floordesk.core.chips import Stack
@@ -75,6 +77,54 @@ def test_the_tab_menu_renames_a_table_in_place_and_removes_only_an_empty_one(des
     assert menu_action(window.tab_menu("Table 3"), "Remove (empty table)").isEnabled()
     assert window.operations.remove_table("Table 3")
     assert window.tabs.table_names() == [DEMO, "Feature table"]
+
+
+def test_the_table_menu_offers_the_tab_menu_of_the_table_shown_to_a_finger_or_the_keyboard(desk):
+    # The tab's menu opened only by a right click on the tab: a touch screen or the keyboard could not break a table.
+    window = with_second_table(desk)
+    window.tabs.show_table("Table 2")
+    this_table = window.tabs.this_table_menu
+    this_table.aboutToShow.emit()
+    assert [a.text() for a in this_table.actions()] == ["&Rename…", "Re&move (empty table)", "&Break table…"]
+    assert this_table.title() == "This ta&ble: Table 2"
+    assert menu_action(this_table, "Break table…").isEnabled()
+    window.tabs.show_table(DEMO)
+    assert this_table.title() == "This ta&ble: Table 1"  # named before it is opened
+    this_table.aboutToShow.emit()
+    assert len(this_table.actions()) == 3
+    window.operations.add_table("Table 3", 6)
+    this_table.aboutToShow.emit()
+    menu_action(this_table, "Remove (empty table)").trigger()
+    assert window.model.table_names() == (DEMO, "Table 2")
+
+
+def test_every_table_tab_is_large_enough_for_a_finger(desk):
+    window = with_second_table(desk)
+    window.operations.add_table("T", 6)
+    bar = window.tabs.tab_bar
+    sizes = [bar.tabRect(index).size() for index in range(bar.count())]
+    assert all(size.height() >= 40 and size.width() >= 40 for size in sizes), sizes
+
+
+def qt_shows(text):
+    """What Qt shows of a menu entry's or a tab's text: "&" marks the shortcut key, "&&" is an ampersand."""
+    return re.sub(r"&(.)", r"\1", text)
+
+
+def test_an_ampersand_in_a_table_or_player_name_is_shown_on_its_tab_and_in_the_menus(desk):
+    # "R&D" showed as "RD", the D underlined as a shortcut key.
+    window = with_second_table(desk)
+    window.operations.add_table("R&D", 6)
+    window.operations.seat_player("R&D", 1, "Bo & Jo")
+    bar = window.tabs.tab_bar
+    assert [qt_shows(bar.tabText(index)) for index in range(bar.count())] == [DEMO, "Table 2", "R&D"]
+    assert qt_shows(window.tabs.this_table_menu.title()) == "This table: R&D"
+    entries = [qt_shows(action.text()) for action in window.table_view.seat_menu(1).actions()]
+    assert "Count Bo & Jo's chips…" in entries
+    assert "Eliminate Bo & Jo" in entries
+    window.tabs.show_table(DEMO)
+    elsewhere = next(a.menu() for a in window.table_view.seat_menu(1).actions() if "another" in a.text())
+    assert [qt_shows(action.text()) for action in elsewhere.actions()] == ["Table 2", "R&D"]
 
 
 def test_breaking_a_table_asks_for_each_move_and_removes_it_once_empty(desk):

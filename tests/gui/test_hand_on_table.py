@@ -109,3 +109,37 @@ def test_every_award_and_its_undo_conserve_the_chips_on_the_table(qapp, bets, fo
     assert b.session() == before
     b.stack.redo()
     assert b.session() == after
+
+
+def test_the_side_panel_says_what_the_plate_shows_folded_all_in_or_busted_never_playing(qtbot):
+    from floordesk.gui.panels.seat_editor import SeatEditor
+
+    b = bench()
+    b.operations.next_hand(TABLE, first_button=1)
+    b.operations.fold(TABLE, 3)
+    for value, count in ((100, 10), (25, 4)):
+        b.operations.change(TABLE, "bet", lambda s, v=value, c=count: s.bet(2, v, c))
+    b.operations.change(TABLE, "count", lambda s: s.set_count(4, 100, 0).set_count(4, 25, 0))
+    editor = SeatEditor(b.operations, lambda: None)
+    qtbot.addWidget(editor)
+    said = {}
+    for seat in (1, 2, 3, 4):
+        editor.show_seat(b.session(), seat, lambda: ())
+        said[seat] = editor.status.text()
+    assert said[1] == "Playing."
+    assert said[2].startswith("All in")
+    assert said[3].startswith("Folded")
+    assert said[4].startswith("No chips")
+
+
+def test_before_the_first_hand_a_player_without_chips_is_not_offered_the_button(qtbot):
+    from tests.gui.test_table_window import menu_action
+
+    b = bench()
+    view = b.view(qtbot)
+    b.operations.change(TABLE, "count", lambda s: s.set_count(1, 100, 0).set_count(1, 25, 0))
+    assert b.operations.describe_next_hand(b.session()).startswith("First hand: the button goes to seat 2 (Ben)")
+    assert not menu_action(view.seat_menu(1), "Deal the first hand, button here").isEnabled()
+    assert menu_action(view.seat_menu(3), "Deal the first hand, button here").isEnabled()
+    assert b.operations.next_hand(TABLE)
+    assert b.session().table.markers.button_seat == 2

@@ -49,3 +49,17 @@ def test_next_hand_deals_a_new_player_on_the_small_blind_as_the_event_says(rule,
     markers = session.table.markers
     assert markers is not None
     assert markers.small_blind_seat == (None if rule is NewPlayerOnButtonOrSmallBlind.WAIT else 4)
+
+
+def test_the_preview_of_the_next_hand_says_the_button_will_be_dead_as_the_hand_then_dealt_says():
+    # The small blind knocked out: the next button is his empty seat. The preview said only "button: seat 2".
+    desk = bench(event(NewPlayerOnButtonOrSmallBlind.DEAL_IN))
+    ops = desk.operations
+    assert ops.next_hand(TABLE, first_button=1)
+    assert ops.set_count(TABLE, 2, 100, 0)
+    assert ops.eliminate(TABLE, 2)
+    preview = ops.describe_next_hand(desk.session())
+    assert preview == "Next hand: button: seat 2 (dead button), small blind: seat 4, big blind: seat 5."
+    assert ops.next_hand(TABLE)
+    dealt = desk.messages[-1]
+    assert dealt == f"{TABLE}, hand 2: Button: seat 2 (dead button), small blind: seat 4, big blind: seat 5."

@@ -6,6 +6,8 @@ QDragEnterEvent / QDragMoveEvent / QDropEvent sent to the view's viewport.
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 from PySide6.QtCore import QMimeData, QPoint, Qt
 
@@ -231,3 +233,56 @@ def test_a_marker_dragged_to_another_seat_corrects_it_and_a_refused_one_snaps_ba
     assert b.messages[-1] == "Refused: Seat 8 is empty: the big blind is always a player's."
     assert b.session().hand.blinds == (6, 2, 3)
     assert big_blind.pos() == scene.marker_home(Marker.BIG_BLIND, 3)
+
+
+# -- a finger -----------------------------------------------------------------------------------
+
+
+def test_a_finger_held_on_a_seat_opens_its_menu_and_one_that_moves_or_lifts_does_not(table, qtbot, monkeypatch):
+    # A touch screen has no right button: a long press is its way to the seat's menu (move, fold, eliminate).
+    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtTest import QTest
+
+    from floordesk.gui.table_view.view import TableView
+
+    b, view = table
+    opened: list[str] = []
+    # The real menu would wait for a pointer: its title is kept instead of showing it.
+    real_menu = TableView.seat_menu
+    monkeypatch.setattr(
+        TableView,
+        "seat_menu",
+        lambda v, seat: SimpleNamespace(exec=lambda _at: opened.append(real_menu(v, seat).title())),
+    )
+    hold_ms = QGuiApplication.styleHints().mousePressAndHoldInterval()
+    finger = QTest.createTouchDevice()
+
+    def touch(press: bool, seat: int) -> None:
+        sequence = QTest.touchEvent(view.viewport(), finger)
+        (sequence.press if press else sequence.release)(0, seat_point(view, seat), view.viewport())
+        sequence.commit()
+
+    touch(True, 2)
+    qtbot.waitUntil(lambda: bool(opened), timeout=hold_ms + 2000)
+    touch(False, 2)
+    assert opened == ["Seat 2: Ben"]
+    assert view.table_scene.selected_seat() == 2
+    assert b.session() == b.session_at_start
+
+    touch(True, 3)
+    touch(False, 3)
+    qtbot.wait(hold_ms + 200)
+    assert opened == ["Seat 2: Ben"]  # a tap selects, it does not open the menu
+    assert view.table_scene.selected_seat() == 3
+
+    drags = capture_drags(monkeypatch)
+    start = view.mapFromScene(column_centre(view.table_scene.seat_item(4), 100))
+    sequence = QTest.touchEvent(view.viewport(), finger)
+    sequence.press(0, start, view.viewport())
+    sequence.commit()
+    sequence = QTest.touchEvent(view.viewport(), finger)
+    sequence.move(0, start + QPoint(40, 40), view.viewport())
+    sequence.commit()
+    qtbot.wait(hold_ms + 200)
+    assert len(drags) == 1  # the finger dragged chips
+    assert opened == ["Seat 2: Ben"]

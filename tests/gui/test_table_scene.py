@@ -139,3 +139,34 @@ def test_a_name_too_long_for_its_plate_shows_the_initial_and_surname_before_bein
     assert fitted_name("Dmitri Volkov", font, room) == "D. Volkov"
     assert fitted_name("Dmitri Volkov", font, metrics.horizontalAdvance("Dmitri Volkov")) == "Dmitri Volkov"
     assert fitted_name("Dmitri Volkov", font, 10) == "Dmitri Volkov"  # nothing fits: the whole name is elided
+
+
+@pytest.mark.parametrize("text_scale", [1.0, 1.3])
+@pytest.mark.parametrize("seats", [2, 6, 9, 10])
+def test_a_chip_total_is_drawn_whole_beside_a_long_state_tag_even_with_large_text(qapp, monkeypatch, text_scale, seats):
+    # With large text "9,150" beside "PENALTY 3" was drawn "9,…", "12,775" beside "ABSENT" "12,7…".
+    from floordesk.gui.table_view import items
+
+    table = Table("T", seats)
+    names = ("Hiro Tanaka", "Grace Lindqvist")
+    for seat, name in enumerate(names, start=1):
+        table = table.with_player(seat, Player(name.lower(), name), Stack({1000: 1_250, 25: 6}))
+    session = TableSession(CHIPS, table).penalise(1, 12).set_absent(2, True)
+    scene = TableScene(session, "Event 7", DARK.table, text_scale)
+    drawn: list[tuple[str, bool]] = []
+
+    def draw_line(painter, rect, text, font, colour, align, *shrink):
+        drawn.append((text, items._fits(text, font, rect.width(), *shrink)))
+        real_draw_line(painter, rect, text, font, colour, align, *shrink)
+
+    real_draw_line = items._draw_line
+    monkeypatch.setattr(items, "_draw_line", draw_line)
+    image = QImage(2000, 2000, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    for seat in (1, 2):
+        plate = scene.seat_item(seat)
+        assert plate.state.tag_text in ("PENALTY 12", "ABSENT")
+        plate.paint(painter, None)
+    painter.end()
+    totals = [fits for text, fits in drawn if text == "1,250,150"]
+    assert totals == [True, True]

@@ -15,6 +15,14 @@ from floordesk.gui.theme import DARK, LIGHT
 from tests.gui.table_helpers import CHIPS, six_players
 
 
+@pytest.mark.parametrize(
+    ("count", "shown"), [(999_999, "999K"), (1_999_999, "1.9M"), (999_999_999, "999.9M"), (1_050_000, "1.0M")]
+)
+def test_a_shortened_count_never_says_more_chips_than_there_are(count, shown):
+    # 999,999,999 chips were shown as "1000.0M": a count read off the table must not be rounded up.
+    assert compact_count(count) == shown
+
+
 @pytest.fixture
 def session():
     return six_players().session("Table 5").next_hand(first_button=1)

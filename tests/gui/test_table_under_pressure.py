@@ -292,3 +292,33 @@ def test_everything_is_reachable_without_scrolling_at_1280x800_and_the_window_fi
     hint = window.minimumSizeHint()
     assert hint.width() <= 1024
     assert hint.height() <= 600
+
+
+def test_tab_goes_through_the_side_panel_from_top_to_bottom(desk, qtbot):
+    # Tab went from Next hand to the rack's x1, back up to Settle pot, down to Eliminate, then up to the counts.
+    window = desk.window
+    window.resize(1280, 800)
+    window.build_side_panel()
+    window.activateWindow()
+    view = window.table_view
+    view.setFocus()
+    view.select_seat(1)
+    settle(qtbot)
+    visited = []
+    for _ in range(12):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        focused = QApplication.focusWidget()
+        visited.append(focused.accessibleName() or getattr(focused, "text", lambda: "")())
+    panel = [name for name in visited if name]
+    assert panel[: panel.index("Table diagram: Table 1")] == [
+        "Next hand",
+        "Settle pot",
+        "×1",
+        "Count of T25 chips",
+        "Count of T100 chips",
+        "Count of T500 chips",
+        "Count of T1K chips",
+        "Count of T5K chips",
+        "Mark absent",
+        "Eliminate",
+    ]

@@ -131,3 +131,32 @@ def test_the_radio_and_check_indicators_stand_out_in_both_themes(desk, qtbot):
             ]
             best = max(contrast(pixel.name(), window.name()) for pixel in pixels)
             assert best >= 3, (theme.name, type(button).__name__, button.text(), round(best, 2))
+
+
+def test_a_message_in_the_status_bar_stays_readable_when_the_text_size_changes(desk, qtbot):
+    # A larger font lays the status bar out again, and Qt showed its labels over the message being shown.
+    window = desk.window
+    window.show_message("Refused: Ana Ribeiro has 4 chips of T25, not 20.")
+    qtbot.wait(20)
+    assert not window.event_label.isVisible()
+    labels = (window.event_label, window.table_label, window.level_label)
+    for large in (True, False):
+        desk.appearance.set_large_text(large)
+        qtbot.wait(50)  # the new layout (a busy machine may take longer: the labels must then go again)
+        qtbot.waitUntil(lambda: not any(label.isVisible() for label in labels), timeout=2000)
+        assert window.statusBar().currentMessage() == "Refused: Ana Ribeiro has 4 chips of T25, not 20."
+    window.statusBar().clearMessage()
+    assert window.event_label.isVisible()
+
+
+def test_the_rack_amount_buttons_follow_a_change_of_theme(desk, qtbot):
+    # Built in the light theme, the x5, x20 and x100 buttons stayed near-white (#fbfcfc) after a switch to dark.
+    panel = desk.window.build_side_panel()
+    qtbot.wait(20)
+    for choice in (ThemeChoice.DARK, ThemeChoice.LIGHT, ThemeChoice.DARK):
+        desk.appearance.set_choice(choice)
+        qtbot.wait(20)
+        button = panel.rack.amount_buttons.button(5)
+        shown = button.grab().toImage().pixelColor(button.width() // 2, button.height() // 2)
+        expected = desk.appearance.theme.build_palette().button().color()
+        assert abs(shown.lightness() - expected.lightness()) < 40, (choice, shown.name(), expected.name())

@@ -124,12 +124,20 @@ class ChipRack(QWidget):
             self.amount_buttons.addButton(button, amount)
             amounts.addWidget(button)
         self.amount_buttons.idClicked.connect(self._choose_amount)
+        self._style_amounts()
+        layout.addLayout(amounts)
+
+    def _style_amounts(self) -> None:
         # The chosen amount must stand out in both themes, at a glance.
         self.setStyleSheet(
             "QToolButton:checked { background: palette(highlight); color: palette(highlighted-text);"
             " font-weight: bold; border-radius: 4px; }"
         )
-        layout.addLayout(amounts)
+
+    def restyle(self) -> None:
+        """Take the new theme's colours: a style sheet keeps the palette its widgets had when it was set."""
+        self.setStyleSheet("")
+        self._style_amounts()
 
     def show_chips(self, table: str | None, denominations: tuple[Denomination, ...]) -> None:
         self._table = table

@@ -53,6 +53,10 @@ def _swatch(colour: str) -> QLabel:
 _STATUS_SENTENCES: dict[SeatTag | None, str] = {
     SeatTag.ABSENT: "Absent: his blinds and antes are posted and his hand is killed.",
     SeatTag.WAITING: "New at this table: dealt in once the button has passed him (rule 50).",
+    SeatTag.FOLDED: "Folded this hand.",
+    # One line each, as the plate's tag: the panel fits 1280x800 without scrolling.
+    SeatTag.ALL_IN: "All in: all his chips are in the pot.",
+    SeatTag.NO_CHIPS: "No chips, none in the pot: not dealt in.",
 }
 
 
@@ -282,6 +286,10 @@ class SeatEditor(QWidget):
             # Shown now, not when the layout gets round to it: F2 puts the keyboard in the first box at once.
             for widget in (row.caption, row.edit, row.worth):
                 widget.show()
+        # Tab goes down the page: the counts, then the buttons under them (built before these rows).
+        if self._rows:
+            QWidget.setTabOrder(self._rows[-1].edit, self.absent_button)
+            QWidget.setTabOrder(self.absent_button, self.eliminate_button)
         self._rows_for = denominations
 
     def count_row(self, value: int) -> CountRow:

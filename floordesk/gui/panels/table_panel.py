@@ -77,6 +77,7 @@ class TablePanel(QScrollArea):
         # The hand's actions share one row, for the same reason.
         self._hand_buttons = QHBoxLayout()
         self._hand_buttons.addWidget(self.next_hand_button)
+        self._last_hand_button = self.next_hand_button
         hand_layout.addLayout(self._hand_buttons)
 
         self.rack = ChipRack(drag_amount, self._chips_back_to_rack)
@@ -113,6 +114,9 @@ class TablePanel(QScrollArea):
         button.setMinimumHeight(self.next_hand_button.minimumHeight())
         button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self._hand_buttons.addWidget(button)
+        # Tab reaches it beside the others on its row, not after the rack built before it.
+        QWidget.setTabOrder(self._last_hand_button, button)
+        self._last_hand_button = button
         return button
 
     def minimumSizeHint(self) -> QSize:
@@ -148,6 +152,8 @@ class TablePanel(QScrollArea):
         super().changeEvent(event)
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self._fit_width()
+        elif event.type() == QEvent.Type.PaletteChange:  # another theme
+            self.rack.restyle()
 
     def _fit_width(self) -> None:
         # A page built, rows added or larger text may need more width; a minimum set here makes the splitter follow.

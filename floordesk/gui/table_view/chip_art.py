@@ -28,12 +28,13 @@ def chip_label(value: int) -> str:
 
 
 def compact_count(count: int) -> str:
-    """A count under a column: exact below 100,000 (1,250), then shortened (125K, 1.2M)."""
+    """A count under a column: exact below 100,000 (1,250), then shortened, cut down, never rounded up (125K, 1.2M)."""
     if count < 100_000:
         return f"{count:,}"
     if count < 1_000_000:
         return f"{count // 1_000}K"
-    return f"{count / 1_000_000:.1f}M"
+    tenths = count // 100_000
+    return f"{tenths // 10}.{tenths % 10}M"
 
 
 def ink_on(colour: QColor) -> QColor:

@@ -11,7 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt, QTimer
+from PySide6.QtGui import QInputDevice
 from PySide6.QtWidgets import QApplication
 
 from floordesk.core.table_session import ChipPlace, Marker
@@ -111,6 +112,10 @@ class TableGestures:
         self._drag_amount = drag_amount
         self._press: tuple[QPoint, QPointF, Qt.KeyboardModifier] | None = None
         self._marker_drag: MarkerDrag | None = None
+        # A finger held still on a seat opens its menu: a touch screen has no right button.
+        self._hold = QTimer(view)
+        self._hold.setSingleShot(True)
+        self._hold.timeout.connect(self._held)
 
     @property
     def _scene(self) -> TableScene:
@@ -133,6 +138,16 @@ class TableGestures:
             self._marker_drag = MarkerDrag(self._scene, item, point)
         elif isinstance(item, SeatItem):
             self._view.select_seat(item.seat)
+            if event.pointingDevice().type() == QInputDevice.DeviceType.TouchScreen:
+                self._hold.start(QApplication.styleHints().mousePressAndHoldInterval())
+
+    def _held(self) -> None:
+        """The finger stayed on the seat it pressed (no drag, not lifted): its menu, where the finger is."""
+        if self._press is None:
+            return
+        where, _point, _modifiers = self._press
+        self._press = None
+        self._view.open_seat_menu(self._view.viewport().mapToGlobal(where))
 
     def move(self, event: QMouseEvent) -> bool:
         """Follow the pointer; whether a gesture took the move (otherwise it is a hover)."""
@@ -145,6 +160,7 @@ class TableGestures:
         if (event.position().toPoint() - start).manhattanLength() < QApplication.startDragDistance():
             return True
         self._press = None
+        self._hold.stop()
         mime = grab(self._scene, point, drag_count(modifiers, self._drag_amount.value))
         if mime is not None:
             self._start_drag(mime)
@@ -165,6 +181,7 @@ class TableGestures:
 
     def release(self) -> None:
         self._press = None
+        self._hold.stop()
         drag, self._marker_drag = self._marker_drag, None
         if drag is None:
             return
@@ -178,6 +195,7 @@ class TableGestures:
             self._marker_drag.cancel()
             self._marker_drag = None
         self._press = None
+        self._hold.stop()
 
     def double_click(self, event: QMouseEvent) -> None:
         item = item_under(self._scene, self._scene_point(event))

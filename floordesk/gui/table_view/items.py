@@ -33,6 +33,8 @@ if TYPE_CHECKING:  # only annotations: not loading these classes keeps start-up 
 
 # How much smaller than its usual size a long name may be drawn.
 _MIN_SHRINK = 0.8
+_TOTAL_MIN_SHRINK = 0.5  # a chip total crowded by a state tag is drawn smaller rather than cut short
+_TAG_MIN_SHRINK = 0.6  # and then the tag too, down to this
 # Markers are small discs; a finger may land this far off them and still pick them up.
 _MARKER_TOUCH_MARGIN = 14.0
 _HIGHLIGHT_WIDTH = 5.0
@@ -79,27 +81,35 @@ def _draw_centred(painter: QPainter, rect: QRectF, text: str, font: QFont, colou
     painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, elided)
 
 
-def _draw_line(painter: QPainter, rect: QRectF, text: str, font: QFont, colour: str, align: Qt.AlignmentFlag) -> None:
-    """One line of text in `rect`: a long one is drawn a little smaller, then cut short with an ellipsis."""
-    font = _fitting_font(font, text, rect.width())
+def _draw_line(
+    painter: QPainter,
+    rect: QRectF,
+    text: str,
+    font: QFont,
+    colour: str,
+    align: Qt.AlignmentFlag,
+    shrink: float = _MIN_SHRINK,
+) -> None:
+    """One line of text in `rect`: a long one is drawn smaller (down to `shrink`), then cut short with an ellipsis."""
+    font = _fitting_font(font, text, rect.width(), shrink)
     elided = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
     painter.setFont(font)
     painter.setPen(QColor(colour))
     painter.drawText(rect, align | Qt.AlignmentFlag.AlignVCenter, elided)
 
 
-def _fitting_font(font: QFont, text: str, width: float) -> QFont:
-    """`font`, or as much smaller (down to _MIN_SHRINK) as `text` needs to fit `width`."""
+def _fitting_font(font: QFont, text: str, width: float, shrink: float = _MIN_SHRINK) -> QFont:
+    """`font`, or as much smaller (down to `shrink`) as `text` needs to fit `width`."""
     needed = QFontMetricsF(font).horizontalAdvance(text)
     if needed <= width or width <= 0:
         return font
     smaller = QFont(font)
-    smaller.setPixelSize(max(1, int(font.pixelSize() * max(_MIN_SHRINK, width / needed))))
+    smaller.setPixelSize(max(1, int(font.pixelSize() * max(shrink, width / needed))))
     return smaller
 
 
-def _fits(text: str, font: QFont, width: float) -> bool:
-    return QFontMetricsF(_fitting_font(font, text, width)).horizontalAdvance(text) <= width
+def _fits(text: str, font: QFont, width: float, shrink: float = _MIN_SHRINK) -> bool:
+    return QFontMetricsF(_fitting_font(font, text, width, shrink)).horizontalAdvance(text) <= width
 
 
 def short_name(name: str) -> str:
@@ -364,17 +374,29 @@ class SeatItem(ChipsItem):
 
         text_left = badge_rect.right() + pad
         name_rect = QRectF(text_left, badge_rect.top() - 2 * self._scale, rect.right() - pad - text_left, badge * 0.65)
-        # The state tag sits at the right of the second line, leaving the whole first line to the name.
-        tag_width = self._paint_tag(painter, rect.right() - pad, name_rect.bottom())
+        # The state tag sits at the right of the second line, leaving the whole first line to the name. The chip
+        # total is never cut short: a tag that crowds it goes up beside the name if the name still fits whole there,
+        # else the total and then the tag are drawn smaller.
+        line, total, tag_width = name_rect.width(), self.chips_text or "", self._tag_width()
+        name = fitted_name(self.player_name or "", self._name_font, line)
+        beside_tag = fitted_name(self.player_name or "", self._name_font, line - tag_width)
+        crowded = not _fits(total, self._chips_font, line - tag_width)
+        tag_up = crowded and _fits(beside_tag, self._name_font, line - tag_width)
+        if crowded and not tag_up and tag_width:
+            least_total = QFontMetricsF(self._chips_font).horizontalAdvance(total) * _TOTAL_MIN_SHRINK
+            tag_width *= min(1.0, max(_TAG_MIN_SHRINK, (line - least_total) / tag_width))
+        self._paint_tag(painter, rect.right() - pad, name_rect.top() if tag_up else name_rect.bottom(), tag_width)
         if self.occupant is None:
             self._paint_empty(painter, QRectF(text_left, rect.top(), rect.right() - pad - text_left, rect.height()))
             return
+        if tag_up:
+            name_rect.setWidth(line - tag_width)
+            name = beside_tag
         # Large text leaves less room: a long name shows its initial and surname (whole in the tooltip).
-        name = fitted_name(self.player_name or "", self._name_font, name_rect.width())
         _draw_line(painter, name_rect, name, self._name_font, c.name_text, Qt.AlignmentFlag.AlignLeft)
-        total_rect = QRectF(text_left, name_rect.bottom(), name_rect.width() - tag_width, 28 * self._scale)
+        total_rect = QRectF(text_left, name_rect.bottom(), line - (0 if tag_up else tag_width), 28 * self._scale)
         _draw_line(
-            painter, total_rect, self.chips_text or "", self._chips_font, c.chips_text, Qt.AlignmentFlag.AlignLeft
+            painter, total_rect, total, self._chips_font, c.chips_text, Qt.AlignmentFlag.AlignLeft, _TOTAL_MIN_SHRINK
         )
         if self._columns:
             self.paint_columns(painter)
@@ -391,11 +413,19 @@ class SeatItem(ChipsItem):
         font.setStrikeOut(True)
         _draw_line(painter, rect, knocked_out, font, c.empty_text, Qt.AlignmentFlag.AlignLeft)
 
-    def _paint_tag(self, painter: QPainter, right: float, top: float) -> float:
-        """The state tag at the top right; returns the width it takes (0 without one)."""
+    def _tag_width(self) -> float:
+        """The width the state tag takes, with the gap before it (0 without one)."""
         text = self.state.tag_text
         if not text:
             return 0.0
+        return QFontMetricsF(self._tag_font).horizontalAdvance(text) + 22 * self._scale
+
+    def _paint_tag(self, painter: QPainter, right: float, top: float, room: float) -> None:
+        """The state tag, its right edge at `right`, drawn smaller to take only `room` (see `_tag_width`)."""
+        text = self.state.tag_text
+        if not text:
+            return
+        shrink = room / self._tag_width()
         c = self._colours
         fill, ink = {
             SeatTag.PENALTY: (c.big_blind, c.big_blind_text),
@@ -406,14 +436,15 @@ class SeatItem(ChipsItem):
             SeatTag.FOLDED: (c.empty_border, c.empty_plate),
             SeatTag.NO_CHIPS: (c.empty_border, c.empty_plate),
         }[self.state.tag or SeatTag.ABSENT]
-        height = 26 * self._scale
-        width = QFontMetricsF(self._tag_font).horizontalAdvance(text) + 16 * self._scale
-        tag = QRectF(right - width, top + 1 * self._scale, width, height)
+        height = 26 * self._scale * shrink
+        width = room - 6 * self._scale * shrink
+        tag = QRectF(right - width, top + (1 * self._scale + 26 * self._scale * (1 - shrink) / 2), width, height)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(fill))
         painter.drawRoundedRect(tag, height / 2, height / 2)
-        _draw_centred(painter, tag, text, self._tag_font, ink)
-        return width + 6 * self._scale
+        font = QFont(self._tag_font)
+        font.setPixelSize(max(1, round(self._tag_font.pixelSize() * shrink)))
+        _draw_centred(painter, tag, text, font, ink)
 
 
 class PotItem(ChipsItem):

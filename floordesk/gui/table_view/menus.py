@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QMenu, QWidget
 from floordesk.core.ruling import RulingKind
 from floordesk.core.table import Player, SeatStatus
 from floordesk.core.table_session import Marker, TableSession
-from floordesk.gui.table_view.operations import TableOperations
+from floordesk.gui.table_view.operations import TableOperations, literal
 
 
 def seat_menu(
@@ -38,12 +38,12 @@ def seat_menu(
         seat_someone = menu.addMenu("Seat a &registered player")
         seat_someone.setEnabled(bool(available))
         for player in available:
-            seat_someone.addAction(player.name).triggered.connect(
+            seat_someone.addAction(literal(player.name)).triggered.connect(
                 lambda _=False, name=player.name: operations.seat_player(table, seat, name)
             )
     else:
-        name = occupant.player.name
-        menu.setTitle(f"Seat {seat}: {name}")
+        name = literal(occupant.player.name)
+        menu.setTitle(f"Seat {seat}: {occupant.player.name}")
         menu.addAction(f"&Count {name}'s chips…").triggered.connect(lambda: edit_seat(seat))
         move = menu.addMenu("&Move to seat")
         open_seats = session.seats_open_to(seat)
@@ -95,7 +95,7 @@ def _other_table_menu(
     for other, seats in open_elsewhere:
         if not seats:
             continue
-        seats_menu = menu.addMenu(other)
+        seats_menu = menu.addMenu(literal(other))
         for target in seats:
             move = TableMove(table, seat, other, target)
             seats_menu.addAction(f"Seat {target}").triggered.connect(
@@ -107,7 +107,7 @@ def _marker_entries(menu: QMenu, operations: TableOperations, session: TableSess
     table = session.name
     if session.hand.blinds is None:
         action = menu.addAction("&Deal the first hand, button here")
-        action.setEnabled(session.occupant(seat) is not None)
+        action.setEnabled(session.occupant(seat) is not None and not session.is_out(seat))
         action.triggered.connect(lambda: operations.next_hand(table, first_button=seat))
         return
     for marker in Marker:

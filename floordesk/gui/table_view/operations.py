@@ -30,6 +30,11 @@ if TYPE_CHECKING:
 REFUSED = "Refused: "
 
 
+def literal(name: str) -> str:
+    """A name to show on a tab or in a menu, where Qt reads "&" as the mark of a shortcut key: "R&D" stays "R&D"."""
+    return name.replace("&", "&&")
+
+
 def chips(count: int, value: int) -> str:
     return f"{count} × {denomination_label(value)}"
 
@@ -63,7 +68,7 @@ def describe_next_hand(session: TableSession, new_player_rule: NewPlayerOnButton
     markers = session.next_markers(new_player_rule)
     if markers is None:
         return "Nobody is seated: seat the players, then deal the first hand."
-    positions = _positions(markers, dead_button=False)
+    positions = _positions(markers, dead_button=session.next_button_is_dead(new_player_rule))
     return f"Next hand: {positions[:1].lower()}{positions[1:]}"
 
 

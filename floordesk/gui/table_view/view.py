@@ -2,7 +2,8 @@
 
 By mouse or touch: press a seat to select it; drag a stack's column (chips),
 the pot's column (to a winner), a plate (the player, to an empty seat) or a
-marker (a correction); double-click a seat to edit it. By keyboard: 1..9 and 0
+marker (a correction); double-click a seat to edit it; hold a finger still on a
+seat (a touch screen's right click) for its menu. By keyboard: 1..9 and 0
 select seats 1..10, the arrow keys step round the table, Enter opens the
 selected seat (its editor when empty, its menu otherwise), F2 its editor,
 Delete eliminates, A toggles absent, the Menu key or Shift+F10 opens the
