@@ -701,11 +701,7 @@ def _decision_section(incident: Incident) -> str:
         parts.append(decision_html(incident.original_decision))
     if incident.overruled:
         parts.append("<h3>Decision in force: overruled by the Tournament Director</h3>")
-        parts.append(
-            decision_html(incident.decision)
-            if incident.recommended is None
-            else departure_html(incident.recommended, incident.decision)
-        )
+        parts.append(departure_html(incident.recommended, incident.decision))  # no recommendation: the decision whole
     if incident.voided:
         parts.append("<p class='status-voided'>This ruling was voided; see the amendments.</p>")
     return "".join(parts)
