@@ -243,7 +243,7 @@ def _log_path(workspace: Workspace) -> Path:
 
 def check_log(workspace: Workspace) -> str:
     from floordesk.core.ruling import Decision, Ruling, RulingKind, recommend
-    from floordesk.store.live_link import Where
+    from floordesk.store.incidents import Where
     from floordesk.store.log import IncidentStore
     from floordesk.store.staff import Role
     from floordesk.store.tournament import EventDraft

@@ -13,24 +13,17 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from floordesk.core.errors import InvalidInput
 from floordesk.core.event import Event
 from floordesk.core.table import Player, Table
-from floordesk.store.incidents import Party
+from floordesk.store.incidents import Party, Where
 from floordesk.store.log import IncidentStore
 from floordesk.store.staff import SignedIn
 from floordesk.store.tournament import EventDraft, EventStatus
 
-
-@dataclass(frozen=True)
-class Where:
-    """Where a ruling happened, as the log's ids: the event, the table (if any) and the parties involved."""
-
-    event_uid: str
-    table_uid: str | None
-    parties: tuple[Party, ...]
+__all__ = ["LiveLink", "Where"]
+"""`Where` lives in `incidents`; it is named here too for cli/record.py until that records through the service."""
 
 
 class LiveLink:

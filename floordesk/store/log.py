@@ -25,7 +25,7 @@ from floordesk.store.derived import document_pending, pending_documents, rebuild
 from floordesk.store.devices import Devices
 from floordesk.store.drafts import Drafts
 from floordesk.store.errors import NotFoundError, StoreError, translated
-from floordesk.store.incidents import IncidentLog, Recorded
+from floordesk.store.incidents import IncidentLog, Recorded, Where
 from floordesk.store.journal import Journal
 from floordesk.store.records import Clock, system_clock
 from floordesk.store.rulings import record_ruling
@@ -37,7 +37,6 @@ from floordesk.store.witnesses import Witnesses
 if TYPE_CHECKING:
     from floordesk.core.ruling import Ruling
     from floordesk.store.exchange import ExportReport, ImportReport
-    from floordesk.store.live_link import Where
     from floordesk.store.search import IncidentQuery, Page
     from floordesk.store.verify import Verification
 
@@ -126,7 +125,7 @@ class IncidentStore:
 
     def record_ruling(self, ruling: Ruling, where: Where, by: SignedIn) -> Recorded:
         """Record a decided ruling as one incident (see `floordesk.store.rulings.record_ruling`)."""
-        return record_ruling(self, ruling, where, by)
+        return record_ruling(self.incidents, ruling, where, by)
 
     def record_hash(self, record_uid: str) -> str:
         """The chain hash of a record (an incident's, say): what a printed ruling quotes to be checked later."""

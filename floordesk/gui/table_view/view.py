@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from floordesk.core.table import Player, SeatStatus
 from floordesk.gui.table_view.operations import TableOperations
+from floordesk.gui.table_view.payload import DragAmount
 from floordesk.gui.table_view.scene import TableScene
 
 if TYPE_CHECKING:  # annotations only: not loading these keeps start-up short
@@ -42,14 +43,10 @@ if TYPE_CHECKING:  # annotations only: not loading these keeps start-up short
 
     from floordesk.gui.table_view.interactions import TableGestures
 
+__all__ = ["DragAmount", "TableView"]
+"""`DragAmount` lives in `payload`; it is named here too for gui/main_window.py until i25a's composition lands."""
+
 _DIGIT_SEATS = {getattr(Qt.Key, f"Key_{n}"): n or 10 for n in range(10)}
-
-
-class DragAmount:
-    """GUI: how many chips a drag takes unless a modifier says otherwise; the rack panel sets it."""
-
-    def __init__(self, value: int = 1) -> None:
-        self.value = value
 
 
 class TableView(QGraphicsView):
