@@ -16,9 +16,8 @@ import json
 from typing import TextIO
 
 from floordesk.app_paths import AppPaths
-from floordesk.cli import EXIT_OK
-from floordesk.cli.log import EXIT_DOES_NOT_VERIFY, parsed_text, reporting_errors
-from floordesk.cli.server import dsn_argument
+from floordesk.cli import EXIT_DOES_NOT_VERIFY, EXIT_OK
+from floordesk.cli.common import dsn_argument, parsed_text, reporting_errors
 
 EXIT_REFUSED = EXIT_DOES_NOT_VERIFY
 
