@@ -402,7 +402,7 @@ def _report(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
         events = None
         scope = "All events"
         if args.event is not None:
-            events = gather.events_matching(store, args.event)
+            events = store.tournament.events_matching(args.event)
             if not events:
                 raise InvalidInput.at("event", f"this log has no event {args.event!r}")
             scope = gather.event_scope(store, events, args.event)
