@@ -45,12 +45,12 @@ import re
 import sqlite3
 import stat
 from collections import Counter
-from collections.abc import Callable, Iterator
-from contextlib import suppress
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Any, BinaryIO
+from typing import Any, BinaryIO, TextIO
 
 from floordesk.core.errors import InvalidInput
 from floordesk.core.fields import UnreadableJson, is_whole_number, read_json
@@ -165,13 +165,6 @@ def _write_export(
     connection: sqlite3.Connection, path: Path, ranged: bool, since: datetime | None, until: datetime | None
 ) -> Counter[str]:
     counts: Counter[str] = Counter()
-    header = {
-        "format": FORMAT,
-        "format_version": FORMAT_VERSION,
-        "schema": schema_version(),
-        "since": None if since is None else utc_text(since),
-        "until": None if until is None else utc_text(until),
-    }
     scope = "JOIN temp.export_scope s ON s.uid = c.record_uid" if ranged else ""
     chain = connection.execute(
         # As bytes: a damaged signature is exported as it reads, for the importing laptop to refuse.
@@ -181,31 +174,77 @@ def _write_export(
     columns = {t.name: table_columns(connection, t.table) for t in RECORD_TYPES}
     devices: set[str] = set()
     path.unlink(missing_ok=True)
-    descriptor = os.open(path, os.O_CREAT | os.O_WRONLY | os.O_EXCL, 0o600)
-    with os.fdopen(descriptor, "w", encoding="utf-8", newline="\n") as out:
-        out.write(json.dumps(header, ensure_ascii=False) + "\n")
+    with export_file(path, since, until, durable=True) as lines:
         while batch := chain.fetchmany(1_000):
             for device_id, seq, record_type, uid, prev_hash, digest, signature in batch:
                 table = RECORD_TYPE[record_type].table
                 row = connection.execute(f"SELECT * FROM {table} WHERE uid = ?", (uid,)).fetchone()
-                line = {
-                    "type": record_type,
-                    "device": device_id,
-                    "seq": seq,
-                    "prev_hash": prev_hash,
-                    "hash": digest,
-                    "signature": None if signature is None else bytes(signature).decode("utf-8", "replace"),
-                    "fields": dict(zip(columns[record_type], row, strict=True)),
-                }
-                out.write(json.dumps(line, ensure_ascii=False, separators=(",", ":")) + "\n")
-                counts["records"] += 1
+                text = None if signature is None else bytes(signature).decode("utf-8", "replace")
+                fields = dict(zip(columns[record_type], row, strict=True))
+                lines.write(record_type, device_id, seq, prev_hash, digest, text, fields)
                 counts[record_type] += 1
                 devices.add(device_id)
-        out.write(json.dumps({"end": True, "records": counts["records"]}) + "\n")
-        out.flush()
-        os.fsync(out.fileno())
+        counts["records"] = lines.count
     counts["devices"] = len(devices)
     return counts
+
+
+class ExportLines:
+    """The record lines of an export file being written (see `export_file`)."""
+
+    def __init__(self, out: TextIO) -> None:
+        self._out = out
+        self.count = 0
+
+    def write(
+        self,
+        record_type: str,
+        device: str,
+        seq: int,
+        prev_hash: str,
+        digest: str,
+        signature: str | None,
+        fields: Mapping[str, Any],
+    ) -> None:
+        line = {
+            "type": record_type,
+            "device": device,
+            "seq": seq,
+            "prev_hash": prev_hash,
+            "hash": digest,
+            "signature": signature,
+            "fields": fields,
+        }
+        self._out.write(json.dumps(line, ensure_ascii=False, separators=(",", ":")) + "\n")
+        self.count += 1
+
+
+@contextmanager
+def export_file(
+    path: Path, since: datetime | None = None, until: datetime | None = None, *, durable: bool
+) -> Iterator[ExportLines]:
+    """Write an export file, the one place its format is written: the header, a line per record, the end line.
+
+    The file is created owner-only (it is the log's content) and must not exist. The end line, with the
+    number of records, is written only when the block ends without an error: a file cut short never reads
+    as whole. `durable` files are synced to disk before they are closed.
+    """
+    header = {
+        "format": FORMAT,
+        "format_version": FORMAT_VERSION,
+        "schema": schema_version(),
+        "since": None if since is None else utc_text(since),
+        "until": None if until is None else utc_text(until),
+    }
+    descriptor = os.open(path, os.O_CREAT | os.O_WRONLY | os.O_EXCL, 0o600)
+    with os.fdopen(descriptor, "w", encoding="utf-8", newline="\n") as out:
+        out.write(json.dumps(header, ensure_ascii=False) + "\n")
+        lines = ExportLines(out)
+        yield lines
+        out.write(json.dumps({"end": True, "records": lines.count}) + "\n")
+        if durable:
+            out.flush()
+            os.fsync(out.fileno())
 
 
 _STORY: dict[str, tuple[tuple[str, str], ...]] = {

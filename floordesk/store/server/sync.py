@@ -24,8 +24,6 @@ wait on the server.
 
 from __future__ import annotations
 
-import json
-import os
 import sqlite3
 import tempfile
 from collections.abc import Callable, Iterator
@@ -35,10 +33,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from floordesk.core.errors import InvalidInput
-from floordesk.store.database import schema_version
 from floordesk.store.devices import approved_fingerprints
 from floordesk.store.errors import ConflictError, NewerSchemaError
-from floordesk.store.exchange import FORMAT, FORMAT_VERSION, import_log
+from floordesk.store.exchange import export_file, import_log
 from floordesk.store.records import RECORD_TYPE, table_columns, utc_text
 from floordesk.store.server.connection import ServerError, connect, describe, first_line
 from floordesk.store.server.schema import require_schema
@@ -330,14 +327,9 @@ def _unapproved(server: Connection, device: str, last: int, approved: set[str]) 
 
 def _write_export(server: Connection, target: Path, wanted: list[tuple[str, int, int]], limit: int) -> int:
     """Write the wanted records as an export file, at most `limit` of them; returns how many."""
-    header = {"format": FORMAT, "format_version": FORMAT_VERSION, "schema": schema_version()}
-    header.update(since=None, until=None)
-    count = 0
-    descriptor = os.open(target, os.O_CREAT | os.O_WRONLY | os.O_EXCL, 0o600)  # the log's content: owner-only
-    with os.fdopen(descriptor, "w", encoding="utf-8", newline="\n") as out:
-        out.write(json.dumps(header) + "\n")
+    with export_file(target, durable=False) as lines:  # a temporary file, read back at once
         for device, first, last in wanted:
-            take = min(last, first + limit - count - 1)
+            take = min(last, first + limit - lines.count - 1)
             if take < first:
                 break
             with server.cursor(name="receive") as cursor:  # server-side: a long chain is never held whole
@@ -348,17 +340,6 @@ def _write_export(server: Connection, target: Path, wanted: list[tuple[str, int,
                     (device, first, take),
                 )
                 for record_type, seq, prev_hash, digest, signature, fields in cursor:
-                    line = {
-                        "type": record_type,
-                        "device": device,
-                        "seq": seq,
-                        "prev_hash": prev_hash,
-                        "hash": digest,
-                        "signature": signature,
-                        "fields": fields,
-                    }
-                    out.write(json.dumps(line, ensure_ascii=False, separators=(",", ":")) + "\n")
-                    count += 1
+                    lines.write(record_type, device, seq, prev_hash, digest, signature, fields)
             server.commit()
-        out.write(json.dumps({"end": True, "records": count}) + "\n")
-    return count
+    return lines.count
