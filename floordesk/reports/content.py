@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from html import escape
 from typing import Any
 
+from floordesk.core.ruling import RulingKind
 from floordesk.reports.proof import Proof
 from floordesk.resources import MissingResourceError, read_text
 from floordesk.store.incidents import Incident
@@ -466,27 +467,33 @@ def _found_chips(inputs: Mapping[str, Any], result: Mapping[str, Any]) -> str:
     )
 
 
-_DETAIL: dict[str, Callable[[Mapping[str, Any], Mapping[str, Any]], str]] = {
-    "chip-race": _chip_race,
-    "found-chips": _found_chips,
-    "pots": _pots,
-    "split": _split,
-    "clock": _clock,
-    "button": _button,
-    "penalty": _penalty,
+def _as_recorded(inputs: object, _result: object = None) -> str:
+    return "<h3>As recorded</h3>" + json_html(inputs)
+
+
+DETAIL: dict[RulingKind, Callable[[Mapping[str, Any], Mapping[str, Any]], str]] = {
+    RulingKind.CHIP_RACE: _chip_race,
+    RulingKind.FOUND_CHIPS: _found_chips,
+    RulingKind.POTS: _pots,
+    RulingKind.SPLIT: _split,
+    RulingKind.CLOCK: _clock,
+    RulingKind.BUTTON: _button,
+    RulingKind.PENALTY: _penalty,
+    RulingKind.PENALTY_HAND: _as_recorded,  # a hand dealt on penalty: its request and result say it whole
 }
+"""The reports' one registry of ruling kinds: the layout of each computed kind's situation and result."""
 
 
 def situation_detail(kind: str, inputs: object, recommended: object) -> str:
     """The ruling's own detail: the kind's layout, else (or if it cannot read the shape) the JSON as recorded."""
-    layout = _DETAIL.get(kind)
+    known = kind in {known.value for known in DETAIL}
+    layout = DETAIL[RulingKind(kind)] if known else None
     if layout is not None and isinstance(inputs, Mapping) and isinstance(recommended, Mapping):
         try:
             return layout(inputs, recommended)
         except (AttributeError, TypeError, ValueError):
             pass  # a shape this layout does not know: print it as recorded rather than not at all
-    parts = ["<h3>As recorded</h3>", json_html(inputs)]
-    return "".join(parts)
+    return _as_recorded(inputs)
 
 
 def explanation(recommended: object) -> str:

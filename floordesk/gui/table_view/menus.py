@@ -74,12 +74,12 @@ def seat_menu(
 
 
 def _ruling_menu(menu: QMenu, seat: int, ask_ruling: Callable[[RulingKind, int], None]) -> None:
-    from floordesk.gui.wizards import RULING_ENTRIES, TABLE_RULINGS
+    from floordesk.gui.wizards import WIZARDS
 
-    for kind, text, _shortcut in RULING_ENTRIES:
-        if kind in TABLE_RULINGS or kind is RulingKind.PENALTY:
+    for kind, entry in WIZARDS.items():
+        if entry.whole_table or kind is RulingKind.PENALTY:
             continue  # the whole table's rulings are not a seat's; the penalty has the seat menu's own entry
-        menu.addAction(text).triggered.connect(lambda _=False, k=kind: ask_ruling(k, seat))
+        menu.addAction(entry.menu_text).triggered.connect(lambda _=False, k=kind: ask_ruling(k, seat))
 
 
 def _other_table_menu(

@@ -18,7 +18,8 @@ from floordesk.core.cards import parse_card, parse_cards
 from floordesk.core.chips import denomination_label
 from floordesk.core.errors import CardError
 from floordesk.core.flows.chip_race import ChipRaceFlow, DealMode, Verdict, race_readings
-from floordesk.gui.wizards.pages import FlowPage, RecommendationPage
+from floordesk.core.flows.flow import RECOMMENDATION
+from floordesk.gui.wizards.pages import FlowPage, PageMaker, RecommendationPage
 from floordesk.gui.wizards.widgets import CardPicker, NumberedChoice, StacksGrid, clear_layout, touch
 
 
@@ -299,3 +300,12 @@ class RacePage(RecommendationPage):
             for player, source in reading.stay_alive:
                 where = "from the raced chips" if source == "from_pool" else "added to the game"
                 self.race.addItem(f"  {player} cannot be raced out: one {unit} {where}")
+
+
+PAGES: dict[str, PageMaker] = {
+    "situation": StacksPage,
+    "denominations": DenominationsPage,
+    "odd_chips": OddChipsPage,
+    "cards": CardsPage,
+    RECOMMENDATION.key: RacePage,
+}
