@@ -14,6 +14,8 @@ import functools
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 
+import pytest
+
 PACKAGE = Path(__file__).resolve().parent.parent / "floordesk"
 
 PENDING_ISSUE_25_SERVICE = {
@@ -23,6 +25,16 @@ PENDING_ISSUE_25_SERVICE = {
 """Known edges of the one circle left, removed by the lead when issue 25's service work lands: record.py
 and amend.py take their argument types from `log` (which re-exports them from `cli.common`) while
 `log` registers their verbs. Those two files are being rewritten to call floordesk.service."""
+
+PENDING_IMPORT_REASONS = {
+    "gui/operations/rulings.py",
+    "gui/main_window.py",
+    "gui/app.py",
+    "cli/record.py",
+    "cli/amend.py",
+}
+"""Modules being rewritten by issue 25's service work, whose imports inside functions do not say why yet;
+the lead removes this set when that work lands (the test then holds them to it too)."""
 
 
 def module_name(path: Path, package_dir: Path = PACKAGE) -> str:
@@ -169,3 +181,39 @@ def test_a_folder_may_use_its_parent_and_a_module_its_package() -> None:
     graph = {"f.gui.app": {"f.gui.wizards.wizard"}, "f.gui.wizards.wizard": {"f.gui.theme"}, "f.gui.theme": set()}
     assert circles(folder_graph(graph, {"f", "f.gui", "f.gui.wizards"})) == []
     assert circles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+
+
+def unexplained_late_imports(path: Path) -> list[int]:
+    """The lines of imports inside functions that give no reason: a comment on the line, or on the line above
+    the run of import statements it belongs to."""
+    text = path.read_text(encoding="utf-8")
+    lines = text.splitlines()
+    found = set()
+    for function in ast.walk(ast.parse(text, str(path))):
+        if isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef):
+            found |= {node.lineno for node in ast.walk(function) if isinstance(node, ast.Import | ast.ImportFrom)}
+    unexplained = []
+    for line in sorted(found):
+        above = line - 2
+        while above >= 0 and lines[above].lstrip().startswith(("from ", "import ")):
+            above -= 1
+        if "#" not in lines[line - 1] and not (above >= 0 and lines[above].lstrip().startswith("#")):
+            unexplained.append(line)
+    return unexplained
+
+
+@pytest.mark.parametrize("path", sorted(PACKAGE.rglob("*.py")), ids=lambda p: p.relative_to(PACKAGE).as_posix())
+def test_an_import_inside_a_function_says_why_it_is_late(path: Path) -> None:
+    """Late imports are for start-up time (or to keep a part out until it is used), and say so in a line."""
+    if path.relative_to(PACKAGE).as_posix() in PENDING_IMPORT_REASONS:
+        return
+    assert unexplained_late_imports(path) == []
+
+
+def test_the_reason_may_stand_above_a_run_of_imports(tmp_path: Path) -> None:
+    sample = tmp_path / "sample.py"
+    sample.write_text(
+        "def f():\n    # loaded on first use\n    import a\n    from b import c\n\n    import d\n"
+        "def g():\n    import e  # only for g\n"
+    )
+    assert unexplained_late_imports(sample) == [6]

@@ -23,6 +23,7 @@ def reporting_errors(work: Callable[[], int], stderr: TextIO, database: Path | N
     With the `database` the verb works on, an unexpected error is first explained by the file:
     damaged (exit 4) or not verifying (exit 1); only on a sound log is it a bug, seen whole.
     """
+    # the core and the store load when a verb runs, not for `--help`
     from floordesk.core.errors import InvalidInput
     from floordesk.store.errors import ConflictError, CorruptError, NotAllowedError, NotFoundError, StoreError
 
@@ -72,8 +73,10 @@ def _given_file(error: OSError, database: Path | None) -> bool:
 
 def integrity_damage(database: Path) -> list[str]:
     """What SQLite's integrity check finds in the log, read-only (a file it cannot even open is damaged too)."""
+    # the store loads when a verb runs, not for `--help`
     import sqlite3
 
+    # the store loads when a verb runs, not for `--help`
     from floordesk.store.database import integrity_problems
 
     try:
@@ -90,6 +93,7 @@ def integrity_damage(database: Path) -> list[str]:
 
 def _first_problem(database: Path) -> str | None:
     """The first record that does not verify, described (None: the log verifies)."""
+    # the store loads when a verb runs, not for `--help`
     from floordesk.store.log import IncidentStore
 
     store = IncidentStore.open(database, read_only=True)
@@ -153,6 +157,7 @@ def parsed_text(text: str) -> str:
 
 def dsn_argument(text: str) -> str:
     """A DSN given on the command line: libpq's, and without a password (arguments show in the process list)."""
+    # the server's code loads only when a DSN is given
     from floordesk.core.errors import InvalidInput
     from floordesk.store.server.connection import keeping_problem
 

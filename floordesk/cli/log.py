@@ -43,6 +43,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from floordesk.app_paths import AppPaths
 from floordesk.cli import EXIT_DAMAGED, EXIT_DOES_NOT_VERIFY, EXIT_OK
+from floordesk.cli.amend import add_amend_verbs, run_amend
 from floordesk.cli.common import (
     counted,
     damaged_text,
@@ -52,6 +53,7 @@ from floordesk.cli.common import (
     reporting_errors,
     write_chains,
 )
+from floordesk.cli.record import add_record_verb, record
 
 __all__ = ["add_log_verbs", "parsed_positive", "parsed_text", "run_log"]
 """`parsed_*` live in `common`; named here too for cli/record.py and cli/amend.py until they import them there."""
@@ -150,16 +152,13 @@ def add_log_verbs(log: argparse.ArgumentParser) -> None:
         "witness", parents=[signer, output], help="record a printed report's code as a witnessed chain head"
     )
     witness.add_argument("code", metavar="FILE-OR-CODE", help="a PDF report, or the text of its QR code")
-    from floordesk.cli.record import add_record_verb
-
     add_record_verb(verbs)
-    from floordesk.cli.amend import add_amend_verbs
-
     add_amend_verbs(verbs)
 
 
 def run_log(args: argparse.Namespace, *, stdout: TextIO, stderr: TextIO) -> int:
     if args.log_verb == "verify" and args.server is not None:
+        # psycopg and the server's code load only for --server
         from floordesk.cli.server import verify_server_chains
 
         return reporting_errors(lambda: verify_server_chains(args.server, args.json, stdout), stderr)
@@ -168,6 +167,7 @@ def run_log(args: argparse.Namespace, *, stdout: TextIO, stderr: TextIO) -> int:
 
 
 def _run(args: argparse.Namespace, database: Path, out: TextIO) -> int:
+    # the store loads when a verb runs, not for `--help`
     from floordesk.core.errors import InvalidInput
     from floordesk.store.errors import CorruptError, ReadOnlyError, translated
     from floordesk.store.log import IncidentStore
@@ -206,13 +206,9 @@ def _run(args: argparse.Namespace, database: Path, out: TextIO) -> int:
         if verb == "check":
             return _check(store, args, out)
         if verb == "record":
-            from floordesk.cli.record import record
-
             out.write(json.dumps(record(store, args), ensure_ascii=False) + "\n")
             return EXIT_OK
         if verb in ("overrule", "alter-event"):
-            from floordesk.cli.amend import run_amend
-
             out.write(json.dumps(run_amend(store, args), ensure_ascii=False) + "\n")
             return EXIT_OK
         if verb == "export":
@@ -253,6 +249,7 @@ def _run(args: argparse.Namespace, database: Path, out: TextIO) -> int:
 
 def _sign_in(store: IncidentStore, args: argparse.Namespace) -> SignedIn:
     """The staff member named by --by, signed in with their PIN (terminal or --pin-file)."""
+    # signing in (scrypt) loads only for the verbs that sign
     from floordesk.cli.signing import sign_in
 
     return sign_in(store, args.by, args.pin_file)
@@ -283,6 +280,7 @@ def _list(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _query(store: IncidentStore, args: argparse.Namespace) -> IncidentQuery:
+    # the search loads only for the verbs that list
     from floordesk.store.search import IncidentQuery
 
     def staff_named(name: str) -> tuple[str, ...]:
@@ -382,6 +380,7 @@ def _verify(store: IncidentStore, as_json: bool, out: TextIO) -> int:
 
 
 def _report(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
+    # the reports load only for `log report`
     from floordesk.core.errors import InvalidInput
     from floordesk.reports import gather
 
@@ -419,6 +418,7 @@ def _report(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _check(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
+    # the reports load only for the verbs that read a report's code
     from floordesk.reports.proof import check, read_code
     from floordesk.store.errors import translated
 
@@ -437,6 +437,7 @@ def _check(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
 
 def _witness(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
     """A printed report's code, proved against the log, then recorded as a witnessed head."""
+    # the reports load only for the verbs that read a report's code
     from floordesk.reports.proof import check, read_code
     from floordesk.store.errors import translated
 
@@ -462,6 +463,7 @@ def _backup(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _restore(args: argparse.Namespace, database: Path, out: TextIO) -> int:
+    # the store loads when a verb runs, not for `--help`
     from floordesk.core.errors import InvalidInput
     from floordesk.store.backups import Backups
     from floordesk.store.errors import CorruptError
@@ -514,6 +516,7 @@ def _moment_until(text: str) -> datetime:
 
 def _moment(text: str, *, end_of_day: bool) -> datetime:
     """A date (local midnight; the next one for an inclusive end) or a date and time, in local time."""
+    # the store loads when a verb runs, not for `--help`
     from floordesk.store.search import FIRST_DAY, LAST_DAY
 
     moment: datetime | None = None

@@ -43,9 +43,11 @@ def run_server(args: argparse.Namespace, *, stdout: TextIO, stderr: TextIO) -> i
 
 
 def _run(args: argparse.Namespace, paths: AppPaths, out: TextIO) -> int:
+    # the server's code loads only for the verb that uses it
     from floordesk.store.server.settings import save_server, saved_server
 
     if args.server_verb == "init":
+        # the server's code loads only for the verb that uses it
         from floordesk.store.server.schema import init_server
 
         report = init_server(args.dsn)
@@ -67,6 +69,7 @@ def _run(args: argparse.Namespace, paths: AppPaths, out: TextIO) -> int:
 
 def verify_server_chains(dsn: str, as_json: bool, out: TextIO) -> int:
     """`log verify --server DSN`: exit 0 if every chain there verifies, 1 if not (3: the server cannot be used)."""
+    # psycopg and the server's code load only for --server
     from floordesk.cli.common import write_chains
     from floordesk.store.server.verify import verify_server
 

@@ -39,6 +39,7 @@ def run_sync(args: argparse.Namespace, *, stdout: TextIO, stderr: TextIO) -> int
 
 
 def _run(args: argparse.Namespace, paths: AppPaths, out: TextIO) -> int:
+    # the store and psycopg load when the verb runs, not for `--help`
     from floordesk.core.errors import InvalidInput
     from floordesk.store.log import IncidentStore
     from floordesk.store.server.settings import saved_server
@@ -53,6 +54,7 @@ def _run(args: argparse.Namespace, paths: AppPaths, out: TextIO) -> int:
     try:
         by = None
         if args.by is not None:
+            # the store and psycopg load when the verb runs, not for `--help`
             from floordesk.cli.signing import sign_in
 
             by = sign_in(store, args.by, args.pin_file)

@@ -148,6 +148,7 @@ class TableTabs(QWidget):
             self.this_table_menu.setEnabled(table is not None)
 
     def _fill_this_table_menu(self) -> None:
+        # the table's menu loads when first opened, not with the window
         from floordesk.gui.table_admin import fill_tab_menu
 
         menu, table = self.this_table_menu, self.current_table

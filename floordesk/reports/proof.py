@@ -14,6 +14,7 @@ import re
 import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
+from xml.sax.saxutils import escape
 
 from floordesk.core.errors import InvalidInput
 from floordesk.store.held import held_incident, incident_chain_hash
@@ -107,8 +108,6 @@ def check(connection: sqlite3.Connection, proof: Proof) -> ProofCheck:
 
 def xmp_packet(title: str, proof: Proof | None) -> bytes:
     """The PDF's XMP metadata: its title, and the proof code where a report has one."""
-    from xml.sax.saxutils import escape
-
     code = "" if proof is None else f"<fd:proof>{proof.code}</fd:proof>"
     return (
         '<?xpacket begin="\ufeff" id="W5M0MpCehiHzreSzNTczkc9d"?>'

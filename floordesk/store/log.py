@@ -136,6 +136,7 @@ class IncidentStore:
         return str(row[0])
 
     def page(self, query: IncidentQuery, *, after: str | None = None, limit: int = 100) -> Page:
+        # rarely used parts load on first use, not with the log (a test keeps it so)
         from floordesk.store.search import page
 
         if query.text is not None:
@@ -168,6 +169,7 @@ class IncidentStore:
             return integrity_problems(self.connection)
 
     def verify(self) -> Verification:
+        # rarely used parts load on first use, not with the log (a test keeps it so)
         from floordesk.store.verify import verify
 
         with translated(self.path, "verifying the log"):
@@ -181,12 +183,14 @@ class IncidentStore:
             return int(self.connection.execute("SELECT count(*) FROM incident_facts").fetchone()[0])
 
     def export(self, target: Path, *, since: datetime | None = None, until: datetime | None = None) -> ExportReport:
+        # rarely used parts load on first use, not with the log (a test keeps it so)
         from floordesk.store.exchange import export_log
 
         return export_log(self.connection, target, since=since, until=until)
 
     def import_file(self, source: Path, by: SignedIn) -> ImportReport:
         """Merge an export, imported by `by`; once it has passed its checks, the log is backed up first."""
+        # rarely used parts load on first use, not with the log (a test keeps it so)
         from floordesk.store.exchange import import_log
 
         merged = import_log(self.journal, source, by, self._backup_before_import)

@@ -79,6 +79,7 @@ class RackChip(QWidget):
             return
         from PySide6.QtGui import QDrag  # loaded with the first drag, not at start-up
 
+        # the drag's picture is drawn only when a drag starts
         from floordesk.gui.table_view.drag_image import drag_pixmap
 
         drag = QDrag(self)

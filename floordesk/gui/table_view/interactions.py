@@ -188,6 +188,7 @@ class TableGestures:
     def _start_drag(self, mime: QMimeData) -> None:
         from PySide6.QtGui import QDrag  # loaded with the first drag, not with the window
 
+        # the drag's picture is drawn only when a drag starts
         from floordesk.gui.table_view.drag_image import drag_pixmap
 
         drag = QDrag(self._view.viewport())

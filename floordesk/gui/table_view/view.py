@@ -108,6 +108,7 @@ class TableView(QGraphicsView):
     @property
     def gestures(self) -> TableGestures:
         if self._gestures is None:
+            # the gestures load with the first press on the table, not with the window
             from floordesk.gui.table_view.interactions import TableGestures
 
             self._gestures = TableGestures(self, self._operations, self._drag_amount)
@@ -132,6 +133,7 @@ class TableView(QGraphicsView):
             self.seat_selected.emit(seat or 0)
 
     def seat_menu(self, seat: int) -> QMenu:
+        # a seat's menu loads when first opened, not with the window
         from floordesk.gui.table_view.menus import seat_menu
 
         return seat_menu(

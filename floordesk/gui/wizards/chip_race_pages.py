@@ -5,6 +5,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QGridLayout,
@@ -204,8 +205,6 @@ class CardsPage(FlowPage):
         self.mode.focus_choice()
 
     def eventFilter(self, watched: Any, event: Any) -> bool:
-        from PySide6.QtCore import QEvent
-
         if event.type() == QEvent.Type.FocusIn:
             for seat, field in self.card_fields.items():
                 if field is watched:

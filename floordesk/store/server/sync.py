@@ -137,6 +137,7 @@ def synchronise(
 
 @contextmanager
 def _server(dsn: str) -> Iterator[Connection]:
+    # psycopg loads only when a server is used
     import psycopg
 
     connection = connect(dsn, statement_timeout_s=STATEMENT_TIMEOUT_S)
@@ -162,6 +163,7 @@ def _send(
     batch: int,
     after_batch: Callable[[int], object] | None,
 ) -> None:
+    # psycopg loads only when a server is used
     import psycopg
     from psycopg.types.json import Jsonb
 
