@@ -17,6 +17,8 @@ from dataclasses import dataclass
 from html import escape
 from typing import Any
 
+from floordesk.core.chips import Stack
+from floordesk.core.rules.chip_race_result import RaceResult
 from floordesk.core.ruling import RulingKind
 from floordesk.reports.proof import Proof
 from floordesk.resources import MissingResourceError, read_text
@@ -203,25 +205,22 @@ def party_names(incident: Incident, *, links: bool = False) -> str:
 
 
 # -- each kind's detail -------------------------------------------------------------------------------------
-def _chip_race(inputs: Mapping[str, Any], result: Mapping[str, Any]) -> str:
+def _chip_race(inputs: Mapping[str, Any], recorded: Mapping[str, Any]) -> str:
+    result = RaceResult.read(recorded)
     players = [p for p in inputs.get("players", []) if isinstance(p, Mapping)]
     removed = ", ".join(f"T{text(d)}" for d in inputs.get("denominations_removed", []))
     parts = [
         facts(
             [
                 ("Denominations removed", removed or "—"),
-                ("Race unit", f"T{chips(result.get('race_unit'))}"),
-                ("Odd chips' value in the race", chips(result.get("odd_value_total", "—"))),
-                ("Chips raced for", chips(result.get("race_chip_count", "—"))),
-                ("Change in chips in play", chips(result.get("chips_in_play_value_change", "—"))),
+                ("Race unit", f"T{chips(result.race_unit)}"),
+                ("Odd chips' value in the race", chips(result.odd_value_total)),
+                ("Chips raced for", chips(result.race_chip_count)),
+                ("Change in chips in play", chips(result.value_change)),
             ]
         )
     ]
-    odd = result.get("odd_chips", {})
-    dealt = result.get("dealt_cards", {})
-    exchange = result.get("direct_exchange", {})
-    after = result.get("stacks_after", {})
-    won = Counter(award.get("player") for award in result.get("race_awards_in_order", []) if isinstance(award, Mapping))
+    won = Counter(player for player, _card in result.awards)
     rows = []
     for player in players:
         name = player.get("player")
@@ -230,11 +229,11 @@ def _chip_race(inputs: Mapping[str, Any], result: Mapping[str, Any]) -> str:
                 text(player.get("seat", "")),
                 text(name),
                 stack(player.get("stack", {})),
-                stack(exchange.get(name, {})),
-                chips(odd.get(name, 0)),
-                cards(dealt.get(name, [])),
-                chips(won.get(name, 0)),
-                stack(after.get(name, {})),
+                stack(result.direct_exchange.get(str(name), Stack()).to_json()),
+                chips(result.odd_chips.get(str(name), 0)),
+                cards([str(dealt) for dealt in result.dealt.get(str(name), ())]),
+                chips(won.get(str(name), 0)),
+                stack(result.stacks_after.get(str(name), Stack()).to_json()),
             ]
         )
     parts.append("<h3>Stacks</h3>")
@@ -245,22 +244,20 @@ def _chip_race(inputs: Mapping[str, Any], result: Mapping[str, Any]) -> str:
             widths=(6, 14, 18, 12, 8, 16, 8, 18),
         )
     )
-    awards = [award for award in result.get("race_awards_in_order", []) if isinstance(award, Mapping)]
-    if awards:
+    if result.awards:
         parts.append("<h3>The race, card by card</h3>")
-        unit = result.get("race_unit")
         parts.append(
             table(
                 ["Order", "Card", "Player", "Wins"],
                 (
-                    [str(i), card(a.get("card", "")), text(a.get("player")), f"one T{chips(unit)}"]
-                    for i, a in enumerate(awards, 1)
+                    [str(i), card(str(won_with)), text(player), f"one T{chips(result.race_unit)}"]
+                    for i, (player, won_with) in enumerate(result.awards, 1)
                 ),
                 widths=(10, 15, 45, 30),
             )
         )
-    saved = result.get("given_to_avoid_elimination", [])
-    if saved:
+    if result.stay_alive:
+        saved = recorded["given_to_avoid_elimination"]  # printed whole: each chip's denomination too
         parts.append(f"<p>Given a chip so as not to be raced out (rule 46): {json_html(saved)}</p>")
     return "".join(parts)
 

@@ -18,8 +18,9 @@ from PySide6.QtWidgets import (
 from floordesk.core.cards import parse_card, parse_cards
 from floordesk.core.chips import denomination_label
 from floordesk.core.errors import CardError
-from floordesk.core.flows.chip_race import ChipRaceFlow, DealMode, Verdict, race_readings
+from floordesk.core.flows.chip_race import ChipRaceFlow, DealMode
 from floordesk.core.flows.flow import RECOMMENDATION
+from floordesk.core.rules.chip_race_result import RaceResult, Verdict
 from floordesk.gui.wizards.pages import FlowPage, PageMaker, RecommendationPage
 from floordesk.gui.wizards.widgets import CardPicker, NumberedChoice, StacksGrid, clear_layout, touch
 
@@ -287,7 +288,7 @@ class RacePage(RecommendationPage):
 
     def show_details(self, result: dict[str, Any]) -> None:
         self.race.clear()
-        for reading in race_readings(result):
+        for reading in RaceResult.read(result).readings():
             unit = denomination_label(reading.race_unit)
             self.race.addItem(
                 f"{denomination_label(reading.removed)} into {unit}: "
