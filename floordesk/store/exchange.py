@@ -165,28 +165,67 @@ def _write_export(
     connection: sqlite3.Connection, path: Path, ranged: bool, since: datetime | None, until: datetime | None
 ) -> Counter[str]:
     counts: Counter[str] = Counter()
-    scope = "JOIN temp.export_scope s ON s.uid = c.record_uid" if ranged else ""
-    chain = connection.execute(
-        # As bytes: a damaged signature is exported as it reads, for the importing laptop to refuse.
-        "SELECT c.device_id, c.seq, c.record_type, c.record_uid, c.prev_hash, c.hash, CAST(c.signature AS BLOB) "
-        f"FROM chain c {scope} ORDER BY c.device_id, c.seq"
-    )
-    columns = {t.name: table_columns(connection, t.table) for t in RECORD_TYPES}
     devices: set[str] = set()
     path.unlink(missing_ok=True)
     with export_file(path, since, until, durable=True) as lines:
-        while batch := chain.fetchmany(1_000):
-            for device_id, seq, record_type, uid, prev_hash, digest, signature in batch:
-                table = RECORD_TYPE[record_type].table
-                row = connection.execute(f"SELECT * FROM {table} WHERE uid = ?", (uid,)).fetchone()
-                text = None if signature is None else bytes(signature).decode("utf-8", "replace")
-                fields = dict(zip(columns[record_type], row, strict=True))
-                lines.write(record_type, device_id, seq, prev_hash, digest, text, fields)
-                counts[record_type] += 1
-                devices.add(device_id)
+        for record in log_records(connection, scoped=ranged):
+            lines.write(
+                record.record_type,
+                record.device,
+                record.seq,
+                record.prev_hash,
+                record.digest,
+                record.signature,
+                record.fields,
+            )
+            counts[record.record_type] += 1
+            devices.add(record.device)
         counts["records"] = lines.count
     counts["devices"] = len(devices)
     return counts
+
+
+@dataclass(frozen=True)
+class LogRecord:
+    """A chained record of this log with its row: a line of an export file, or what a sync sends."""
+
+    device: str
+    seq: int
+    record_type: str
+    uid: str
+    prev_hash: str
+    digest: str
+    signature: str | None
+    """as text, whatever the bytes: a damaged signature goes out as it reads, for the reader to refuse"""
+    fields: dict[str, Any]
+
+
+def log_records(
+    connection: sqlite3.Connection,
+    *,
+    device: str | None = None,
+    after: int = 0,
+    limit: int | None = None,
+    scoped: bool = False,
+) -> Iterator[LogRecord]:
+    """This log's chained records in chain order (by device, then position), each with its row: all of them,
+    one `device`'s after position `after` (at most `limit`), or those of `temp.export_scope` (`scoped`)."""
+    scope = "JOIN temp.export_scope s ON s.uid = c.record_uid" if scoped else ""
+    mine = "WHERE c.device_id = ? AND c.seq > ?" if device is not None else ""
+    most = "LIMIT ?" if limit is not None else ""
+    parameters = [*((device, after) if device is not None else ()), *((limit,) if limit is not None else ())]
+    chain = connection.execute(
+        "SELECT c.device_id, c.seq, c.record_type, c.record_uid, c.prev_hash, c.hash, CAST(c.signature AS BLOB) "
+        f"FROM chain c {scope} {mine} ORDER BY c.device_id, c.seq {most}",
+        parameters,
+    )
+    columns = {t.name: table_columns(connection, t.table) for t in RECORD_TYPES}
+    while batch := chain.fetchmany(1_000):
+        for device_id, seq, record_type, uid, prev_hash, digest, signature in batch:
+            row = connection.execute(f"SELECT * FROM {RECORD_TYPE[record_type].table} WHERE uid = ?", (uid,)).fetchone()
+            text = None if signature is None else bytes(signature).decode("utf-8", "replace")
+            fields = dict(zip(columns[record_type], row, strict=True))
+            yield LogRecord(device_id, seq, record_type, uid, prev_hash, digest, text, fields)
 
 
 class ExportLines:

@@ -35,8 +35,8 @@ from typing import TYPE_CHECKING, Any
 from floordesk.core.errors import InvalidInput
 from floordesk.store.devices import approved_fingerprints
 from floordesk.store.errors import ConflictError, NewerSchemaError
-from floordesk.store.exchange import export_file, import_log
-from floordesk.store.records import RECORD_TYPE, table_columns, utc_text
+from floordesk.store.exchange import export_file, import_log, log_records
+from floordesk.store.records import utc_text
 from floordesk.store.server.connection import ServerError, connect, describe, first_line
 from floordesk.store.server.schema import require_schema
 from floordesk.store.signing import fingerprint, fingerprint_digits
@@ -184,12 +184,17 @@ def _send(
             report.waiting_to_send = max(local_head - sent_to, 0)
             report.sent_through = sent_to
             return
-    columns = {t.name: table_columns(local, t.table) for t in RECORD_TYPE.values()}
     while sent_to < local_head:
-        records = _own_records(local, own, sent_to, batch, columns)
+        records = list(log_records(local, device=own, after=sent_to, limit=batch))
         try:
             with server.cursor() as cursor:
-                cursor.executemany(_INSERT, [(*values[:7], Jsonb(values[7])) for values in records])
+                cursor.executemany(
+                    _INSERT,
+                    [
+                        (own, r.seq, r.record_type, r.uid, r.prev_hash, r.digest, r.signature, Jsonb(r.fields))
+                        for r in records
+                    ],
+                )
             server.commit()
         except psycopg.OperationalError:
             raise  # the connection is gone: `_server` says so
@@ -232,24 +237,6 @@ def _fork(local: sqlite3.Connection, own: str, local_head: int, server_head: int
             "a fork (this log copied from another laptop?); nothing was sent"
         )
     return None
-
-
-def _own_records(
-    local: sqlite3.Connection, own: str, after: int, limit: int, columns: dict[str, tuple[str, ...]]
-) -> list[tuple[Any, ...]]:
-    chain = local.execute(
-        # As text, whatever the bytes: a damaged signature is sent as it reads, and verify names it.
-        "SELECT seq, record_type, record_uid, prev_hash, hash, CAST(signature AS BLOB) FROM chain "
-        "WHERE device_id = ? AND seq > ? ORDER BY seq LIMIT ?",
-        (own, after, limit),
-    ).fetchall()
-    records = []
-    for seq, record_type, uid, prev_hash, digest, signature in chain:
-        row = local.execute(f"SELECT * FROM {RECORD_TYPE[record_type].table} WHERE uid = ?", (uid,)).fetchone()
-        fields = dict(zip(columns[record_type], row, strict=True))
-        text = None if signature is None else bytes(signature).decode("utf-8", "replace")
-        records.append((own, seq, record_type, uid, prev_hash, digest, text, fields))
-    return records
 
 
 # -- receive ------------------------------------------------------------------
