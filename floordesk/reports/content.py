@@ -18,7 +18,7 @@ from html import escape
 from typing import Any
 
 from floordesk.core.chips import Stack
-from floordesk.core.rules.chip_race_result import RaceResult
+from floordesk.core.rules.chip_race_result import FoundChipsResult, RaceResult
 from floordesk.core.ruling import RulingKind
 from floordesk.reports.proof import Proof
 from floordesk.resources import MissingResourceError, read_text
@@ -452,14 +452,15 @@ def _penalty(inputs: Mapping[str, Any], result: Mapping[str, Any]) -> str:
 
 
 def _found_chips(inputs: Mapping[str, Any], result: Mapping[str, Any]) -> str:
+    ruled = FoundChipsResult.read(result)
     found = inputs.get("found_after_race", {}) if isinstance(inputs.get("found_after_race"), Mapping) else {}
     return facts(
         [
             ("Found on", text(found.get("player", "—"))),
             ("Chips found", stack(found.get("chips", {}))),
             ("Smallest denomination in play", f"T{chips(inputs.get('smallest_denomination_in_play'))}"),
-            ("Exchanged for", stack(result.get("exchanged", {}))),
-            ("Value forfeited", chips(result.get("forfeited_value", 0))),
+            ("Exchanged for", stack(ruled.exchanged.to_json())),
+            ("Value forfeited", chips(ruled.forfeited_value)),
         ]
     )
 

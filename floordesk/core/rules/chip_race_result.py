@@ -1,9 +1,11 @@
-"""Core: a chip-race result read back from its JSON (`ChipRace.to_json`), typed, for all who read it.
+"""Core: rule 46's results read back from their JSON, typed, for all who read them.
 
-The flow applies a recorded or departed-from result to the table, the wizard
-shows the race card by card, a report prints it: each reads it through
-`RaceResult.read`, which refuses a result of another shape with InvalidInput.
-Kept apart from the rule and the flow so that a report loads neither.
+A chip race (`ChipRace.to_json`) and chips found after it (`FoundChipsRuling.to_json`):
+the flow applies a recorded or departed-from result to the table, the wizard
+shows the race card by card, a report prints it. Each reads it through
+`RaceResult.read` or `FoundChipsResult.read`, which refuse a result of another
+shape with InvalidInput. Kept apart from the rules and the flows so that a
+report loads neither.
 """
 
 from __future__ import annotations
@@ -161,3 +163,25 @@ def _step(step: Mapping[str, Any]) -> RaceStepResult:
         awards=_awards(step["race_awards_in_order"]),
         stay_alive=_stay_alive(step["given_to_avoid_elimination"]),
     )
+
+
+@dataclass(frozen=True)
+class FoundChipsResult:
+    """Chips found after a race, ruled on (or a departure from it): what the finder is given for them."""
+
+    exchanged: Stack
+    found_value: int
+    forfeited_value: int
+    """negative in a departure that gives more than the chips found are worth (refused by the flow)"""
+
+    @classmethod
+    def read(cls, result: Mapping[str, Any]) -> FoundChipsResult:
+        """Raises InvalidInput when `result` is not shaped as a found-chips result."""
+        try:
+            return cls(
+                Stack.parse(result["exchanged"], "exchanged"),
+                _whole(result["found_value"]),
+                _whole(result["forfeited_value"], signed=True),
+            )
+        except (AttributeError, KeyError, TypeError, ValueError) as error:
+            raise InvalidInput.at("result", f"is not a found-chips result as recorded ({error})") from None

@@ -1,4 +1,4 @@
-"""A chip-race result read back from its JSON: the same stacks, cards and race as the core computed."""
+"""Rule 46's results read back from their JSON: the same stacks, cards and race as the core computed."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pytest
 
 from floordesk.core.chips import Stack
 from floordesk.core.errors import InvalidInput
-from floordesk.core.rules.chip_race_result import RaceResult, Verdict
+from floordesk.core.rules.chip_race_result import FoundChipsResult, RaceResult, Verdict
 from floordesk.core.ruling import RulingKind, recommend
 from floordesk.selftest import SAMPLES
 
@@ -63,3 +63,12 @@ def test_a_result_of_another_shape_is_refused_by_name(path: tuple[str, ...], val
     recorded[path[0]] = value
     with pytest.raises(InvalidInput, match="result: is not a chip-race result as recorded"):
         RaceResult.read(recorded)
+
+
+def test_chips_found_read_back_as_the_core_ruled_them() -> None:
+    recorded = dict(recommend(RulingKind.FOUND_CHIPS, SAMPLES["found-chips"].request).result)
+    result = FoundChipsResult.read(recorded)
+    assert result.exchanged == Stack.parse(recorded["exchanged"], "exchanged")
+    assert result.exchanged.total() + result.forfeited_value == result.found_value
+    with pytest.raises(InvalidInput, match="result: is not a found-chips result as recorded"):
+        FoundChipsResult.read({**recorded, "exchanged": {"100": "one"}})
