@@ -196,6 +196,7 @@ def check_paths(data_dir: str | None) -> Callable[[Workspace], str]:
 
 
 def check_resources(_workspace: Workspace) -> str:
+    # each check loads only its own part: a broken part fails its check, not the whole self-test
     from floordesk.resources import RULE_NUMBERS, resource_path, resource_root, rule_text
     from floordesk.store.database import MIGRATIONS
 
@@ -211,6 +212,7 @@ def check_resources(_workspace: Workspace) -> str:
 
 def rule_answer(workspace: Workspace, verb: str, request: dict[str, Any]) -> dict[str, Any]:
     """What `floordesk rule VERB FILE` prints for `request`, read back from its JSON."""
+    # each check loads only its own part: a broken part fails its check, not the whole self-test
     from floordesk.cli.rule import run_rule
 
     source = workspace.folder / f"rule-{verb}.json"
@@ -242,8 +244,9 @@ def _log_path(workspace: Workspace) -> Path:
 
 
 def check_log(workspace: Workspace) -> str:
+    # each check loads only its own part: a broken part fails its check, not the whole self-test
     from floordesk.core.ruling import Decision, Ruling, RulingKind, recommend
-    from floordesk.store.live_link import Where
+    from floordesk.store.incidents import Where
     from floordesk.store.log import IncidentStore
     from floordesk.store.staff import Role
     from floordesk.store.tournament import EventDraft
@@ -277,8 +280,10 @@ def check_log(workspace: Workspace) -> str:
 def check_report(workspace: Workspace) -> str:
     """The incident the log check recorded, printed to PDF and proved against the log by the code it carries."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    # each check loads only its own part: a broken part fails its check, not the whole self-test
     from PySide6.QtCore import QCoreApplication
 
+    # each check loads only its own part: a broken part fails its check, not the whole self-test
     from floordesk.reports import gather, proof
     from floordesk.reports.pdf import write_pdf
     from floordesk.store.log import IncidentStore
@@ -303,6 +308,7 @@ def check_report(workspace: Workspace) -> str:
 def check_server_client(_workspace: Workspace) -> str:
     """psycopg and its libpq load: a laptop only finds out otherwise once its floor sets up a server."""
     try:
+        # each check loads only its own part: a broken part fails its check, not the whole self-test
         import psycopg
     except ImportError as error:
         raise CheckFailed(f"the PostgreSQL client of the shared floor cannot be loaded: {error}") from None
@@ -312,8 +318,10 @@ def check_server_client(_workspace: Workspace) -> str:
 
 def check_gui(workspace: Workspace) -> str:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    # each check loads only its own part: a broken part fails its check, not the whole self-test
     from PySide6.QtCore import QCoreApplication, qInstallMessageHandler
 
+    # each check loads only its own part: a broken part fails its check, not the whole self-test
     from floordesk.gui.app import application, compose
     from floordesk.gui.icons import icon
 
@@ -350,6 +358,7 @@ def require_platform_plugin(platform: str, plugin_folders: list[str]) -> None:
 
 
 def checks(data_dir: str | None) -> list[Check]:
+    # each check loads only its own part: a broken part fails its check, not the whole self-test
     from floordesk.cli.rule import VERBS
 
     return [

@@ -224,11 +224,13 @@ def datas() -> list[tuple[str, str]]:
 
 
 def hidden_imports() -> list[str]:
-    """Modules imported by a computed name (rule requests, wizard flows), which PyInstaller's scan cannot see."""
+    """Modules imported by a computed name (requests, wizard flows and pages): PyInstaller's scan cannot see them."""
     from floordesk.core.flows import flow_module, wizard_kinds
     from floordesk.core.ruling import RulingKind, request_module
+    from floordesk.gui.wizards import WIZARDS, pages_module
 
-    return [request_module(kind) for kind in RulingKind.computed()] + [flow_module(kind) for kind in wizard_kinds()]
+    requests = [request_module(kind) for kind in RulingKind.computed()]
+    return requests + [flow_module(kind) for kind in wizard_kinds()] + [pages_module(kind) for kind in WIZARDS]
 
 
 def dropped(destination: str) -> bool:

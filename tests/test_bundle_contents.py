@@ -79,6 +79,8 @@ def test_every_rule_verb_module_is_collected():
     flows = {name for name in bundle.hidden_imports() if name.startswith("floordesk.core.flows.")}
     assert len(requests) == len(RulingKind.computed())
     assert len(flows) == len(wizard_kinds())
+    pages = {name for name in bundle.hidden_imports() if name.startswith("floordesk.gui.wizards.")}
+    assert len(pages) == len(wizard_kinds())
     for name in bundle.hidden_imports():
         assert importlib.util.find_spec(name) is not None
 

@@ -37,28 +37,36 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
-from collections.abc import Callable, Sequence
 from datetime import date, datetime, time, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 from floordesk.app_paths import AppPaths
-from floordesk.cli import EXIT_BAD_INPUT, EXIT_OK
+from floordesk.cli import EXIT_DAMAGED, EXIT_DOES_NOT_VERIFY, EXIT_OK
+from floordesk.cli.amend import add_amend_verbs, run_amend
+from floordesk.cli.common import (
+    counted,
+    damaged_text,
+    dsn_argument,
+    parsed_positive,
+    parsed_text,
+    reporting_errors,
+    write_chains,
+)
+from floordesk.cli.record import add_record_verb, record
+
+__all__ = ["add_log_verbs", "parsed_positive", "parsed_text", "run_log"]
+"""`parsed_*` live in `common`; named here too for cli/record.py and cli/amend.py until they import them there."""
 
 if TYPE_CHECKING:
     from floordesk.store.incidents import Incident
     from floordesk.store.log import IncidentStore
     from floordesk.store.search import IncidentQuery, Page
     from floordesk.store.staff import SignedIn
-    from floordesk.store.verify import ChainHead, ChainProblem
 
-EXIT_DOES_NOT_VERIFY = 1
-EXIT_STORE = 3
 SHORT_ID = 16
 """Digits of an incident id printed in a listing: its millisecond and 16 random bits, so two laptops' ids differ."""
 
-EXIT_DAMAGED = 4
 _READING = ("list", "search", "show", "verify", "export", "devices", "report", "check")
 """Verbs that only read the log: they work on read-only media."""
 
@@ -99,8 +107,6 @@ def add_log_verbs(log: argparse.ArgumentParser) -> None:
     verify = verbs.add_parser(
         "verify", parents=[output], help="recompute the hash chains; exit 1 if a record does not match"
     )
-    from floordesk.cli.server import dsn_argument
-
     verify.add_argument(
         "--server", type=dsn_argument, metavar="DSN", help="verify the chains on this PostgreSQL server instead"
     )
@@ -146,16 +152,13 @@ def add_log_verbs(log: argparse.ArgumentParser) -> None:
         "witness", parents=[signer, output], help="record a printed report's code as a witnessed chain head"
     )
     witness.add_argument("code", metavar="FILE-OR-CODE", help="a PDF report, or the text of its QR code")
-    from floordesk.cli.record import add_record_verb
-
     add_record_verb(verbs)
-    from floordesk.cli.amend import add_amend_verbs
-
     add_amend_verbs(verbs)
 
 
 def run_log(args: argparse.Namespace, *, stdout: TextIO, stderr: TextIO) -> int:
     if args.log_verb == "verify" and args.server is not None:
+        # psycopg and the server's code load only for --server
         from floordesk.cli.server import verify_server_chains
 
         return reporting_errors(lambda: verify_server_chains(args.server, args.json, stdout), stderr)
@@ -163,60 +166,8 @@ def run_log(args: argparse.Namespace, *, stdout: TextIO, stderr: TextIO) -> int:
     return reporting_errors(lambda: _run(args, database, stdout), stderr, database)
 
 
-def reporting_errors(work: Callable[[], int], stderr: TextIO, database: Path | None = None) -> int:
-    """Run a verb; a known refusal or failure is one line on stderr per problem and its exit status.
-
-    With the `database` the verb works on, an unexpected error is first explained by the file:
-    damaged (exit 4) or not verifying (exit 1); only on a sound log is it a bug, seen whole.
-    """
-    from floordesk.core.errors import InvalidInput
-    from floordesk.store.errors import ConflictError, CorruptError, NotAllowedError, NotFoundError, StoreError
-
-    try:
-        try:
-            return work()
-        except (InvalidInput, StoreError):
-            raise
-        except Exception as error:
-            if isinstance(error, OSError) and _given_file(error, database):
-                # A file named on the command line that the system refuses (a name too long, say).
-                raise InvalidInput.at("", f"{error.filename}: {error.strerror or error}") from None
-            # Damaged or altered bytes can surface as anything (a value no FloorDesk wrote, an odd SQLite error).
-            if database is None:
-                raise
-            damage = _damage(database)
-            if damage:
-                raise CorruptError(_damaged(database, damage)) from error
-            first = _first_problem(database)
-            if first is None:
-                raise
-            stderr.write(f"floordesk: error: the log does not verify ({first}); nothing was done\n")
-            return EXIT_DOES_NOT_VERIFY
-    except CorruptError as error:
-        stderr.write(f"floordesk: error: {error}\n")
-        return EXIT_DAMAGED
-    except InvalidInput as error:
-        for problem in error.problems:
-            stderr.write(f"floordesk: error: {problem}\n")
-        return EXIT_BAD_INPUT
-    # A wrong PIN, a role that may not, records from an unapproved laptop or at odds with this log: refused.
-    except (NotFoundError, NotAllowedError, ConflictError) as error:
-        stderr.write(f"floordesk: error: {error}\n")
-        return EXIT_BAD_INPUT
-    except StoreError as error:
-        stderr.write(f"floordesk: error: {error}\n")
-        return EXIT_STORE
-
-
-def _given_file(error: OSError, database: Path | None) -> bool:
-    """Whether the system refused a file of the user's, not one of the data folder (the log, its backups)."""
-    if not isinstance(error.filename, str | bytes):
-        return False
-    named = Path(os.fsdecode(error.filename)).absolute()
-    return database is None or database.parent.absolute() not in named.parents
-
-
 def _run(args: argparse.Namespace, database: Path, out: TextIO) -> int:
+    # the store loads when a verb runs, not for `--help`
     from floordesk.core.errors import InvalidInput
     from floordesk.store.errors import CorruptError, ReadOnlyError, translated
     from floordesk.store.log import IncidentStore
@@ -241,7 +192,7 @@ def _run(args: argparse.Namespace, database: Path, out: TextIO) -> int:
             # A damaged index silently shortens a filtered list: check the file before reading from it.
             damage = store.damage()
             if damage:
-                raise CorruptError(_damaged(database, damage))
+                raise CorruptError(damaged_text(database, damage))
         if verb in ("list", "search", "show"):
             # The lookups behind filters and `show` read the log too: a damaged one is exit 3, not a traceback.
             with translated(database, "reading the log"):
@@ -255,19 +206,15 @@ def _run(args: argparse.Namespace, database: Path, out: TextIO) -> int:
         if verb == "check":
             return _check(store, args, out)
         if verb == "record":
-            from floordesk.cli.record import record
-
             out.write(json.dumps(record(store, args), ensure_ascii=False) + "\n")
             return EXIT_OK
         if verb in ("overrule", "alter-event"):
-            from floordesk.cli.amend import run_amend
-
             out.write(json.dumps(run_amend(store, args), ensure_ascii=False) + "\n")
             return EXIT_OK
         if verb == "export":
             report = store.export(args.file, since=args.since, until=args.until)
-            counts = f"{_count(report.incidents, 'incident')}, {_count(report.devices, 'device')}"
-            text = f"exported {_count(report.records, 'record')} ({counts})"
+            counts = f"{counted(report.incidents, 'incident')}, {counted(report.devices, 'device')}"
+            text = f"exported {counted(report.records, 'record')} ({counts})"
             return _say(out, args.json, report.to_json(), f"{text} to {report.file}")
         if verb == "import":
             merged = store.import_file(args.file, _sign_in(store, args))
@@ -276,7 +223,7 @@ def _run(args: argparse.Namespace, database: Path, out: TextIO) -> int:
             return _devices(store, args.json, out)
         if verb == "reindex":
             indexed = store.reindex()
-            text = f"rebuilt the listings and the full-text index of {_count(indexed, 'incident')} from the records"
+            text = f"rebuilt the listings and the full-text index of {counted(indexed, 'incident')} from the records"
             return _say(out, args.json, {"incidents": indexed}, text)
         if verb == "witness":
             return _witness(store, args, out)
@@ -302,6 +249,7 @@ def _run(args: argparse.Namespace, database: Path, out: TextIO) -> int:
 
 def _sign_in(store: IncidentStore, args: argparse.Namespace) -> SignedIn:
     """The staff member named by --by, signed in with their PIN (terminal or --pin-file)."""
+    # signing in (scrypt) loads only for the verbs that sign
     from floordesk.cli.signing import sign_in
 
     return sign_in(store, args.by, args.pin_file)
@@ -318,7 +266,7 @@ def _devices(store: IncidentStore, as_json: bool, out: TextIO) -> int:
         if device.revoked:
             standing = f"approval {device.revoked}"
         lines.append(
-            f"{device.label}  {device.fingerprint or 'unsigned'}  {_count(device.records, 'record')}  {standing}"
+            f"{device.label}  {device.fingerprint or 'unsigned'}  {counted(device.records, 'record')}  {standing}"
         )
     return _say(out, False, {}, "\n".join(lines))
 
@@ -332,6 +280,7 @@ def _list(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _query(store: IncidentStore, args: argparse.Namespace) -> IncidentQuery:
+    # the search loads only for the verbs that list
     from floordesk.store.search import IncidentQuery
 
     def staff_named(name: str) -> tuple[str, ...]:
@@ -407,43 +356,6 @@ def _show(store: IncidentStore, incident: Incident, as_json: bool, out: TextIO) 
     return EXIT_OK
 
 
-def _damage(database: Path) -> list[str]:
-    """What SQLite's integrity check finds in the log, read-only (a file it cannot even open is damaged too)."""
-    import sqlite3
-
-    from floordesk.store.database import integrity_problems
-
-    try:
-        connection = sqlite3.connect(f"{database.resolve().as_uri()}?mode=ro", uri=True)
-    except sqlite3.Error as error:
-        return [str(error)]
-    try:
-        return integrity_problems(connection)
-    except sqlite3.Error:
-        return []  # locked, say: nothing says the file is damaged
-    finally:
-        connection.close()
-
-
-def _first_problem(database: Path) -> str | None:
-    """The first record that does not verify, described (None: the log verifies)."""
-    from floordesk.store.log import IncidentStore
-
-    store = IncidentStore.open(database, read_only=True)
-    try:
-        result = store.verify()
-    finally:
-        store.close()
-    return None if result.first is None else result.first.describe()
-
-
-def _damaged(database: Path, damage: list[str]) -> str:
-    return (
-        f"{database} is damaged (SQLite's integrity check: {damage[0]}). Nothing was changed; "
-        "restore the latest backup (`floordesk log restore latest`)."
-    )
-
-
 def _verify(store: IncidentStore, as_json: bool, out: TextIO) -> int:
     result = store.verify()
     damaged = result.damage or result.index_damage
@@ -452,7 +364,7 @@ def _verify(store: IncidentStore, as_json: bool, out: TextIO) -> int:
         _say(out, True, result.to_json(), "")
         return status
     if result.damage:
-        out.write(f"DAMAGED: {_damaged(store.path, list(result.damage))}\n")
+        out.write(f"DAMAGED: {damaged_text(store.path, list(result.damage))}\n")
         for found in result.damage[1:]:
             out.write(f"also: {found}\n")
         return status
@@ -467,21 +379,8 @@ def _verify(store: IncidentStore, as_json: bool, out: TextIO) -> int:
     return status
 
 
-def write_chains(out: TextIO, records: int, problems: Sequence[ChainProblem], heads: Sequence[ChainHead]) -> None:
-    """What a verification found, as `log verify` words it: ok or the first problem, then each chain's head."""
-    if not problems:
-        out.write(f"ok: all {_count(records, 'record')} verify ({_count(len(heads), 'device chain')})\n")
-    else:
-        out.write(f"FAILED: the first record that does not match is {problems[0].describe()}\n")
-        for problem in problems[1:]:
-            out.write(f"also: {problem.describe()}\n")
-    for head in heads:
-        out.write(f"chain {head.label}: {head.records} records, last {head.last_seq} {head.last_hash}\n")
-        if head.revoked:
-            out.write(f"  its records came from a device whose approval was {head.revoked}\n")
-
-
 def _report(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
+    # the reports load only for `log report`
     from floordesk.core.errors import InvalidInput
     from floordesk.reports import gather
 
@@ -502,7 +401,7 @@ def _report(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
         events = None
         scope = "All events"
         if args.event is not None:
-            events = gather.events_matching(store, args.event)
+            events = store.tournament.events_matching(args.event)
             if not events:
                 raise InvalidInput.at("event", f"this log has no event {args.event!r}")
             scope = gather.event_scope(store, events, args.event)
@@ -514,11 +413,12 @@ def _report(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
         pages = write_pdf(document, target, args.paper)
     except OSError as error:
         raise InvalidInput.at("pdf", f"{target} could not be written ({error})") from None
-    out.write(f"{_count(pages, 'page')} written to {target}\n")
+    out.write(f"{counted(pages, 'page')} written to {target}\n")
     return EXIT_OK
 
 
 def _check(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
+    # the reports load only for the verbs that read a report's code
     from floordesk.reports.proof import check, read_code
     from floordesk.store.errors import translated
 
@@ -537,6 +437,7 @@ def _check(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
 
 def _witness(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
     """A printed report's code, proved against the log, then recorded as a witnessed head."""
+    # the reports load only for the verbs that read a report's code
     from floordesk.reports.proof import check, read_code
     from floordesk.store.errors import translated
 
@@ -562,6 +463,7 @@ def _backup(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _restore(args: argparse.Namespace, database: Path, out: TextIO) -> int:
+    # the store loads when a verb runs, not for `--help`
     from floordesk.core.errors import InvalidInput
     from floordesk.store.backups import Backups
     from floordesk.store.errors import CorruptError
@@ -583,10 +485,10 @@ def _restore(args: argparse.Namespace, database: Path, out: TextIO) -> int:
             raise CorruptError(f"every backup in {backups.folder} is damaged; the log was not changed")
     else:
         report = backups.restore(Path(args.backup))
-    counts = f"{_count(report.records, 'record')}, {_count(report.incidents, 'incident')}"
+    counts = f"{counted(report.records, 'record')}, {counted(report.incidents, 'incident')}"
     text = f"restored {report.restored_from} ({counts})"
     if damaged:
-        text += f"; passed over {_count(len(damaged), 'damaged backup')} ({', '.join(damaged)})"
+        text += f"; passed over {counted(len(damaged), 'damaged backup')} ({', '.join(damaged)})"
     if report.saved_current_as:
         text += f"; the log as it was is kept as {report.saved_current_as}"
     return _say(out, args.json, report.to_json(), text)
@@ -599,39 +501,9 @@ def _import_text(added: dict[str, int], already_present: int) -> str:
     return f"added {sum(added.values())} records ({counts}); {already_present} were already in the log"
 
 
-def _count(number: int, noun: str) -> str:
-    return f"{number} {noun}{'' if number == 1 else 's'}"
-
-
 def _say(out: TextIO, as_json: bool, data: dict[str, Any], text: str) -> int:
     out.write((json.dumps(data, ensure_ascii=False, indent=2) if as_json else text) + "\n")
     return EXIT_OK
-
-
-# -- argument types (argparse turns ArgumentTypeError into a one-line usage error, exit 2) --
-def parsed_positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        value = 0
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be a whole number >= 1, not {text!r}")
-    if value > _WHOLE_MAX:
-        raise argparse.ArgumentTypeError(f"must be a whole number from 1 to {_WHOLE_MAX}, not {text!r}")
-    return value
-
-
-_WHOLE_MAX = 2**63 - 1
-"""SQLite's whole numbers are 64-bit: a larger one cannot even be compared with the log's."""
-
-
-def parsed_text(text: str) -> str:
-    """Words as typed. Bytes that are not UTF-8 reach argv as surrogate escapes, which no record can hold."""
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError:
-        raise argparse.ArgumentTypeError(f"must be UTF-8 text, not {text!r}") from None
-    return text
 
 
 def _moment_from(text: str) -> datetime:
@@ -644,6 +516,7 @@ def _moment_until(text: str) -> datetime:
 
 def _moment(text: str, *, end_of_day: bool) -> datetime:
     """A date (local midnight; the next one for an inclusive end) or a date and time, in local time."""
+    # the store loads when a verb runs, not for `--help`
     from floordesk.store.search import FIRST_DAY, LAST_DAY
 
     moment: datetime | None = None

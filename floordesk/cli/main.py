@@ -78,6 +78,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.self_test:
         if args.command:
             parser.error("--self-test takes no command")
+        # Qt loads only for the window, the self-test only for --self-test
         from floordesk.selftest import run_self_test
 
         return run_self_test(args.data_dir, sys.stdout)
@@ -93,6 +94,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     # classes, Qt's enums): collecting garbage while they are made would only walk them again
     # and again. `run_gui` turns the collector back on once the window is shown.
     gc.disable()
+    # Qt loads only for the window, the self-test only for --self-test
     from floordesk.gui.app import run_gui
 
     return run_gui(data_dir=args.data_dir, quit_after_show=args.quit_after_show)
@@ -100,21 +102,26 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _run_command(args: argparse.Namespace) -> int:
     if args.command == "rule":
+        # a verb's module loads only when that verb runs
         from floordesk.cli.rule import run_rule
 
         return run_rule(args.verb, args.file, explain=args.explain, stdout=sys.stdout, stderr=sys.stderr)
     if args.command == "staff":
+        # a verb's module loads only when that verb runs
         from floordesk.cli.staff import run_staff
 
         return run_staff(args, stdout=sys.stdout, stderr=sys.stderr)
     if args.command == "server":
+        # a verb's module loads only when that verb runs
         from floordesk.cli.server import run_server
 
         return run_server(args, stdout=sys.stdout, stderr=sys.stderr)
     if args.command == "sync":
+        # a verb's module loads only when that verb runs
         from floordesk.cli.sync import run_sync
 
         return run_sync(args, stdout=sys.stdout, stderr=sys.stderr)
+    # a verb's module loads only when that verb runs
     from floordesk.cli.log import run_log
 
     return run_log(args, stdout=sys.stdout, stderr=sys.stderr)

@@ -8,6 +8,7 @@ prints. A request's reader is imported only when its verb is asked for.
 from __future__ import annotations
 
 import json
+import sys
 from typing import Any, TextIO
 
 from floordesk.cli import EXIT_BAD_INPUT, EXIT_OK
@@ -20,8 +21,6 @@ VERBS: tuple[str, ...] = tuple(kind.value for kind in RulingKind.computed())
 
 def _read_text(source: str) -> str:
     if source == "-":
-        import sys
-
         return sys.stdin.read()
     with open(source, encoding="utf-8") as handle:
         return handle.read()

@@ -19,22 +19,8 @@ import json
 from typing import TextIO
 
 from floordesk.app_paths import AppPaths
-from floordesk.cli import EXIT_OK
-from floordesk.cli.log import parsed_text, reporting_errors
-
-
-def dsn_argument(text: str) -> str:
-    """A DSN given on the command line: libpq's, and without a password (arguments show in the process list)."""
-    from floordesk.core.errors import InvalidInput
-    from floordesk.store.server.connection import keeping_problem
-
-    try:
-        problem = keeping_problem(parsed_text(text))
-    except InvalidInput as error:
-        raise argparse.ArgumentTypeError(error.problems[0]) from None
-    if problem:
-        raise argparse.ArgumentTypeError(problem)
-    return text
+from floordesk.cli import EXIT_DOES_NOT_VERIFY, EXIT_OK
+from floordesk.cli.common import dsn_argument, reporting_errors
 
 
 def add_server_verbs(server: argparse.ArgumentParser) -> None:
@@ -57,9 +43,11 @@ def run_server(args: argparse.Namespace, *, stdout: TextIO, stderr: TextIO) -> i
 
 
 def _run(args: argparse.Namespace, paths: AppPaths, out: TextIO) -> int:
+    # the server's code loads only for the verb that uses it
     from floordesk.store.server.settings import save_server, saved_server
 
     if args.server_verb == "init":
+        # the server's code loads only for the verb that uses it
         from floordesk.store.server.schema import init_server
 
         report = init_server(args.dsn)
@@ -81,7 +69,8 @@ def _run(args: argparse.Namespace, paths: AppPaths, out: TextIO) -> int:
 
 def verify_server_chains(dsn: str, as_json: bool, out: TextIO) -> int:
     """`log verify --server DSN`: exit 0 if every chain there verifies, 1 if not (3: the server cannot be used)."""
-    from floordesk.cli.log import EXIT_DOES_NOT_VERIFY, write_chains
+    # psycopg and the server's code load only for --server
+    from floordesk.cli.common import write_chains
     from floordesk.store.server.verify import verify_server
 
     result = verify_server(dsn)

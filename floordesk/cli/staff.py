@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, TextIO
 
 from floordesk.app_paths import AppPaths
 from floordesk.cli import EXIT_OK
-from floordesk.cli.log import parsed_text, reporting_errors
+from floordesk.cli.common import parsed_text, reporting_errors
 
 if TYPE_CHECKING:
     from floordesk.store.log import IncidentStore
@@ -44,6 +44,7 @@ def add_staff_verbs(staff: argparse.ArgumentParser) -> None:
 
 def run_staff(args: argparse.Namespace, *, stdout: TextIO, stderr: TextIO) -> int:
     def work() -> int:
+        # the store loads when a verb runs, not for `--help`
         from floordesk.store.log import IncidentStore
 
         store = IncidentStore.open(AppPaths.resolve(args.data_dir).database)
@@ -58,6 +59,7 @@ def run_staff(args: argparse.Namespace, *, stdout: TextIO, stderr: TextIO) -> in
 
 
 def _add(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
+    # the store loads when a verb runs, not for `--help`
     from floordesk.cli.signing import read_new_pin, sign_in
     from floordesk.core.errors import InvalidInput
     from floordesk.store.staff import Permission, Role, require
@@ -103,6 +105,7 @@ def _list(store: IncidentStore, as_json: bool, out: TextIO) -> int:
 
 
 def _role(text: str) -> Role:
+    # the store loads when a verb runs, not for `--help`
     from floordesk.store.staff import Role
 
     wanted = text.strip().lower().replace("-", "_").replace(" ", "_")

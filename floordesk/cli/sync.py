@@ -16,9 +16,8 @@ import json
 from typing import TextIO
 
 from floordesk.app_paths import AppPaths
-from floordesk.cli import EXIT_OK
-from floordesk.cli.log import EXIT_DOES_NOT_VERIFY, parsed_text, reporting_errors
-from floordesk.cli.server import dsn_argument
+from floordesk.cli import EXIT_DOES_NOT_VERIFY, EXIT_OK
+from floordesk.cli.common import dsn_argument, parsed_text, reporting_errors
 
 EXIT_REFUSED = EXIT_DOES_NOT_VERIFY
 
@@ -40,6 +39,7 @@ def run_sync(args: argparse.Namespace, *, stdout: TextIO, stderr: TextIO) -> int
 
 
 def _run(args: argparse.Namespace, paths: AppPaths, out: TextIO) -> int:
+    # the store and psycopg load when the verb runs, not for `--help`
     from floordesk.core.errors import InvalidInput
     from floordesk.store.log import IncidentStore
     from floordesk.store.server.settings import saved_server
@@ -54,6 +54,7 @@ def _run(args: argparse.Namespace, paths: AppPaths, out: TextIO) -> int:
     try:
         by = None
         if args.by is not None:
+            # the store and psycopg load when the verb runs, not for `--help`
             from floordesk.cli.signing import sign_in
 
             by = sign_in(store, args.by, args.pin_file)

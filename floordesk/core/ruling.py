@@ -44,14 +44,19 @@ class RulingKind(Enum):
     OTHER = "other"
 
     @property
+    def parts(self) -> KindParts:
+        """What the core holds for this kind: its rule, its request and its wizard flow (see `KINDS`)."""
+        return KINDS[self]
+
+    @property
     def rule(self) -> int | None:
         """The rule a ruling of this kind is made under (None: the supervisor names it)."""
-        return _RULE_OF_KIND.get(self)
+        return self.parts.rule
 
     @property
     def is_computed(self) -> bool:
         """Whether the rules core computes a recommendation for this kind from a request."""
-        return self in _REQUEST_MODULES
+        return self.parts.module is not None
 
     @classmethod
     def computed(cls) -> tuple[RulingKind, ...]:
@@ -59,37 +64,43 @@ class RulingKind(Enum):
         return tuple(kind for kind in cls if kind.is_computed)
 
 
-_REQUEST_MODULES: dict[RulingKind, str] = {
-    RulingKind.CHIP_RACE: "chip_race",
-    RulingKind.FOUND_CHIPS: "found_chips",
-    RulingKind.POTS: "pots",
-    RulingKind.SPLIT: "split",
-    RulingKind.CLOCK: "clock",
-    RulingKind.BUTTON: "button",
-    RulingKind.PENALTY: "penalty",
-    RulingKind.PENALTY_HAND: "penalty_hand",
-}
+@dataclass(frozen=True)
+class KindParts:
+    """A ruling kind's parts in the core. Its request is read, and its rule applied, by
+    `floordesk.core.requests.<module>.handle`; its wizard, if it has one, is the flow class
+    `floordesk.core.flows.<module>.<flow>`. The window's page for it and its report's detail
+    register against the kind in their own layers (`floordesk.gui.wizards.WIZARDS`,
+    `floordesk.reports.content`), and a test checks every kind has all its parts."""
 
-_RULE_OF_KIND: dict[RulingKind, int] = {
-    RulingKind.CHIP_RACE: 46,
-    RulingKind.FOUND_CHIPS: 46,
-    RulingKind.POTS: 47,
-    RulingKind.SPLIT: 48,
-    RulingKind.CLOCK: 49,
-    RulingKind.BUTTON: 50,
-    RulingKind.PENALTY: 52,
-    RulingKind.PENALTY_HAND: 52,
-    RulingKind.CONDUCT: 52,
-    RulingKind.DISPUTE: 44,
-    RulingKind.EVENT: 45,
+    rule: int | None = None
+    module: str | None = None
+    """the kind's module name under floordesk.core.requests (and floordesk.core.flows); None: not computed"""
+    flow: str | None = None
+    """the class name of its wizard flow; None: no wizard"""
+
+
+KINDS: dict[RulingKind, KindParts] = {
+    RulingKind.CHIP_RACE: KindParts(46, "chip_race", "ChipRaceFlow"),
+    RulingKind.FOUND_CHIPS: KindParts(46, "found_chips", "FoundChipsFlow"),
+    RulingKind.POTS: KindParts(47, "pots", "PotFlow"),
+    RulingKind.SPLIT: KindParts(48, "split"),
+    RulingKind.CLOCK: KindParts(49, "clock", "ClockFlow"),
+    RulingKind.BUTTON: KindParts(50, "button", "ButtonFlow"),
+    RulingKind.PENALTY: KindParts(52, "penalty", "PenaltyFlow"),
+    RulingKind.PENALTY_HAND: KindParts(52, "penalty_hand"),
+    RulingKind.CONDUCT: KindParts(52),
+    RulingKind.DISPUTE: KindParts(44),
+    RulingKind.EVENT: KindParts(45),
+    RulingKind.OTHER: KindParts(),
 }
+"""The one registry of ruling kinds in the core, in menu order."""
 
 RequestHandler = Callable[[Field], "dict[str, Any] | None"]
 
 
 def request_module(kind: RulingKind) -> str:
     """The module that reads a computed kind's request (imported by name: a bundler must be told of it)."""
-    return f"floordesk.core.requests.{_REQUEST_MODULES[kind]}"
+    return f"floordesk.core.requests.{kind.parts.module}"
 
 
 def request_handler(kind: RulingKind) -> RequestHandler:

@@ -215,6 +215,7 @@ class HandState:
         return cls(blinds=(markers.button_seat, small_blind, markers.big_blind_seat), dealt=dealt)
 
     def penalty_tracker(self) -> PenaltyTracker:
+        # rule 52's module (about 30 ms) loads with the first hand, not the table
         from floordesk.core.rules.penalties import PenaltyTracker
 
         return PenaltyTracker(self.number, self.number > 0, self.penalty_hands, self.serving_penalty)
@@ -672,6 +673,7 @@ class TableSession:
         self, new_player_rule: NewPlayerOnButtonOrSmallBlind | None, first_button: int | None
     ) -> tuple[DeadButtonTable, dict[int, str]]:
         """The dead-button table with the next hand dealt, and who is dealt in by seat."""
+        # the dead-button rule (about 12 ms) loads with the first hand, not the table
         from floordesk.core.rules.dead_button import BlindSeats, DeadButtonTable
         from floordesk.core.ruleset import NewPlayerOnButtonOrSmallBlind
 

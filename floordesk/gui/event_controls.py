@@ -100,6 +100,7 @@ class EventControls(QObject):
         self.previous_level_action.setEnabled(running and level is not None and event.level > 0)
 
     def ask_edit_event(self) -> None:
+        # a dialog's module loads when it is first opened, not with the window
         from floordesk.gui.dialogs.event_dialog import EventDialog
 
         dialog = EventDialog(self._model.current_event, "Event", self._window)
@@ -108,6 +109,7 @@ class EventControls(QObject):
             self._operations.change_event(f"Edit the event {details[0]}", lambda e: e.with_details(*details))
 
     def ask_new_event(self) -> None:
+        # a dialog's module loads when it is first opened, not with the window
         from floordesk.core.table import Table
         from floordesk.gui.dialogs.event_dialog import EventDialog
 

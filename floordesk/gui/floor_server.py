@@ -75,6 +75,7 @@ class FloorServer(QObject):
             self._window.statusBar().showMessage("Only an administrator who is signed in can set the floor's server.")
             return None
         if self.dialog is None:
+            # a dialog's module loads when it is first opened, not with the window
             from floordesk.gui.dialogs.floor_server import FloorServerDialog
 
             self.dialog = FloorServerDialog(self._this_laptop, self.use, self._window)
@@ -108,6 +109,7 @@ class FloorServer(QObject):
             self.sync_status.close()
 
     def _this_laptop(self) -> ThisLaptop:
+        # the dialog and the server's code load when first asked for
         from floordesk.gui.dialogs.floor_server import ThisLaptop
         from floordesk.store.server.sync import own_head
 

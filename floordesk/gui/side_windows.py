@@ -36,12 +36,14 @@ class SideWindows(QObject):
         """the window's overrule of an incident, offered from the log (set once the rulings are attached)"""
 
     def show_about(self) -> None:
+        # a window's module loads when it is first opened, not with the main window
         from floordesk.gui.dialogs.about import build_about_box
 
         build_about_box(self._paths, self._window).exec()
 
     def show_rule_book(self) -> RuleBookDialog:
         if self.rule_book is None:
+            # a window's module loads when it is first opened, not with the main window
             from floordesk.gui.dialogs.rule_book import RuleBookDialog
 
             self.rule_book = RuleBookDialog(self._window)
@@ -51,6 +53,7 @@ class SideWindows(QObject):
     def show_incident_log(self) -> LogWindow:
         """The log browser; its signatures propose whoever is signed in at the window."""
         if self.log_window is None:
+            # a window's module loads when it is first opened, not with the main window
             from floordesk.gui.log_window.signing import ask_signature
             from floordesk.gui.log_window.window import LogWindow
 

@@ -92,6 +92,7 @@ class StaffControls(QObject):
         if self.lock_form is not None:
             return self.lock_form
         if self._session.needs_first_administrator():
+            # a dialog's module loads when it is first opened, not with the window
             from floordesk.gui.dialogs.sign_in import first_administrator_form
 
             form = first_administrator_form(self._session, self._window)
@@ -114,6 +115,7 @@ class StaffControls(QObject):
             self._show_message("Only an administrator who is signed in can open the Staff window.")
             return None
         if self.staff_window is None:
+            # a window's module loads when it is first opened, not with the main window
             from floordesk.gui.dialogs.staff import StaffWindow
 
             self.staff_window = StaffWindow(self._store.staff, self._session, self._preferences, self._window)
@@ -124,6 +126,7 @@ class StaffControls(QObject):
         return self.staff_window
 
     def _sign_in_form(self) -> SignInForm:
+        # a dialog's module loads when it is first opened, not with the window
         from floordesk.gui.dialogs.sign_in import SignInForm
 
         return SignInForm(self._session, self._store.staff.members(), self._window)

@@ -41,6 +41,7 @@ def ask_move(parent: QWidget, question: str) -> Answer:
 
 def break_table(model: EventModel, operations: TableOperations, table: str, confirm: Callable[[str], Answer]) -> int:
     """Move the table's players as the core plans, each confirmed; remove the table once empty. Moves made."""
+    # moves between tables load when a table is first broken or renamed
     from floordesk.core.table_moves import break_plan
 
     try:
@@ -69,6 +70,7 @@ def break_table(model: EventModel, operations: TableOperations, table: str, conf
 
 
 def rename_dialog(model: EventModel, table: str, parent: QWidget | None = None) -> TableNameDialog:
+    # moves between tables load when a table is first broken or renamed
     from floordesk.core.table_moves import rename_table
 
     check = lambda name: rename_table(model.current_event, table, name)  # noqa: E731

@@ -18,8 +18,9 @@ from PySide6.QtWidgets import QMenu, QTabBar, QVBoxLayout, QWidget
 from floordesk.core.table import Player
 from floordesk.gui.table_view.model import EventModel
 from floordesk.gui.table_view.operations import TableOperations, literal
+from floordesk.gui.table_view.payload import DragAmount
 from floordesk.gui.table_view.scene import TableScene
-from floordesk.gui.table_view.view import DragAmount, TableView
+from floordesk.gui.table_view.view import TableView
 from floordesk.gui.theme import TableColours
 
 TAB_PIXELS = 40
@@ -147,6 +148,7 @@ class TableTabs(QWidget):
             self.this_table_menu.setEnabled(table is not None)
 
     def _fill_this_table_menu(self) -> None:
+        # the table's menu loads when first opened, not with the window
         from floordesk.gui.table_admin import fill_tab_menu
 
         menu, table = self.this_table_menu, self.current_table

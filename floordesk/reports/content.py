@@ -17,6 +17,9 @@ from dataclasses import dataclass
 from html import escape
 from typing import Any
 
+from floordesk.core.chips import Stack
+from floordesk.core.rules.chip_race_result import FoundChipsResult, RaceResult
+from floordesk.core.ruling import RulingKind
 from floordesk.reports.proof import Proof
 from floordesk.resources import MissingResourceError, read_text
 from floordesk.store.incidents import Incident
@@ -202,25 +205,22 @@ def party_names(incident: Incident, *, links: bool = False) -> str:
 
 
 # -- each kind's detail -------------------------------------------------------------------------------------
-def _chip_race(inputs: Mapping[str, Any], result: Mapping[str, Any]) -> str:
+def _chip_race(inputs: Mapping[str, Any], recorded: Mapping[str, Any]) -> str:
+    result = RaceResult.read(recorded)
     players = [p for p in inputs.get("players", []) if isinstance(p, Mapping)]
     removed = ", ".join(f"T{text(d)}" for d in inputs.get("denominations_removed", []))
     parts = [
         facts(
             [
                 ("Denominations removed", removed or "—"),
-                ("Race unit", f"T{chips(result.get('race_unit'))}"),
-                ("Odd chips' value in the race", chips(result.get("odd_value_total", "—"))),
-                ("Chips raced for", chips(result.get("race_chip_count", "—"))),
-                ("Change in chips in play", chips(result.get("chips_in_play_value_change", "—"))),
+                ("Race unit", f"T{chips(result.race_unit)}"),
+                ("Odd chips' value in the race", chips(result.odd_value_total)),
+                ("Chips raced for", chips(result.race_chip_count)),
+                ("Change in chips in play", chips(result.value_change)),
             ]
         )
     ]
-    odd = result.get("odd_chips", {})
-    dealt = result.get("dealt_cards", {})
-    exchange = result.get("direct_exchange", {})
-    after = result.get("stacks_after", {})
-    won = Counter(award.get("player") for award in result.get("race_awards_in_order", []) if isinstance(award, Mapping))
+    won = Counter(player for player, _card in result.awards)
     rows = []
     for player in players:
         name = player.get("player")
@@ -229,11 +229,11 @@ def _chip_race(inputs: Mapping[str, Any], result: Mapping[str, Any]) -> str:
                 text(player.get("seat", "")),
                 text(name),
                 stack(player.get("stack", {})),
-                stack(exchange.get(name, {})),
-                chips(odd.get(name, 0)),
-                cards(dealt.get(name, [])),
-                chips(won.get(name, 0)),
-                stack(after.get(name, {})),
+                stack(result.direct_exchange.get(str(name), Stack()).to_json()),
+                chips(result.odd_chips.get(str(name), 0)),
+                cards([str(dealt) for dealt in result.dealt.get(str(name), ())]),
+                chips(won.get(str(name), 0)),
+                stack(result.stacks_after.get(str(name), Stack()).to_json()),
             ]
         )
     parts.append("<h3>Stacks</h3>")
@@ -244,22 +244,20 @@ def _chip_race(inputs: Mapping[str, Any], result: Mapping[str, Any]) -> str:
             widths=(6, 14, 18, 12, 8, 16, 8, 18),
         )
     )
-    awards = [award for award in result.get("race_awards_in_order", []) if isinstance(award, Mapping)]
-    if awards:
+    if result.awards:
         parts.append("<h3>The race, card by card</h3>")
-        unit = result.get("race_unit")
         parts.append(
             table(
                 ["Order", "Card", "Player", "Wins"],
                 (
-                    [str(i), card(a.get("card", "")), text(a.get("player")), f"one T{chips(unit)}"]
-                    for i, a in enumerate(awards, 1)
+                    [str(i), card(str(won_with)), text(player), f"one T{chips(result.race_unit)}"]
+                    for i, (player, won_with) in enumerate(result.awards, 1)
                 ),
                 widths=(10, 15, 45, 30),
             )
         )
-    saved = result.get("given_to_avoid_elimination", [])
-    if saved:
+    if result.stay_alive:
+        saved = recorded["given_to_avoid_elimination"]  # printed whole: each chip's denomination too
         parts.append(f"<p>Given a chip so as not to be raced out (rule 46): {json_html(saved)}</p>")
     return "".join(parts)
 
@@ -454,39 +452,46 @@ def _penalty(inputs: Mapping[str, Any], result: Mapping[str, Any]) -> str:
 
 
 def _found_chips(inputs: Mapping[str, Any], result: Mapping[str, Any]) -> str:
+    ruled = FoundChipsResult.read(result)
     found = inputs.get("found_after_race", {}) if isinstance(inputs.get("found_after_race"), Mapping) else {}
     return facts(
         [
             ("Found on", text(found.get("player", "—"))),
             ("Chips found", stack(found.get("chips", {}))),
             ("Smallest denomination in play", f"T{chips(inputs.get('smallest_denomination_in_play'))}"),
-            ("Exchanged for", stack(result.get("exchanged", {}))),
-            ("Value forfeited", chips(result.get("forfeited_value", 0))),
+            ("Exchanged for", stack(ruled.exchanged.to_json())),
+            ("Value forfeited", chips(ruled.forfeited_value)),
         ]
     )
 
 
-_DETAIL: dict[str, Callable[[Mapping[str, Any], Mapping[str, Any]], str]] = {
-    "chip-race": _chip_race,
-    "found-chips": _found_chips,
-    "pots": _pots,
-    "split": _split,
-    "clock": _clock,
-    "button": _button,
-    "penalty": _penalty,
+def _as_recorded(inputs: object, _result: object = None) -> str:
+    return "<h3>As recorded</h3>" + json_html(inputs)
+
+
+DETAIL: dict[RulingKind, Callable[[Mapping[str, Any], Mapping[str, Any]], str]] = {
+    RulingKind.CHIP_RACE: _chip_race,
+    RulingKind.FOUND_CHIPS: _found_chips,
+    RulingKind.POTS: _pots,
+    RulingKind.SPLIT: _split,
+    RulingKind.CLOCK: _clock,
+    RulingKind.BUTTON: _button,
+    RulingKind.PENALTY: _penalty,
+    RulingKind.PENALTY_HAND: _as_recorded,  # a hand dealt on penalty: its request and result say it whole
 }
+"""The reports' one registry of ruling kinds: the layout of each computed kind's situation and result."""
 
 
 def situation_detail(kind: str, inputs: object, recommended: object) -> str:
     """The ruling's own detail: the kind's layout, else (or if it cannot read the shape) the JSON as recorded."""
-    layout = _DETAIL.get(kind)
+    known = kind in {known.value for known in DETAIL}
+    layout = DETAIL[RulingKind(kind)] if known else None
     if layout is not None and isinstance(inputs, Mapping) and isinstance(recommended, Mapping):
         try:
             return layout(inputs, recommended)
         except (AttributeError, TypeError, ValueError):
             pass  # a shape this layout does not know: print it as recorded rather than not at all
-    parts = ["<h3>As recorded</h3>", json_html(inputs)]
-    return "".join(parts)
+    return _as_recorded(inputs)
 
 
 def explanation(recommended: object) -> str:

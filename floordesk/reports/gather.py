@@ -23,14 +23,6 @@ def incident_document(store: IncidentStore, ref: str) -> Document:
     return incident_report(incident, proof_of(store.connection, incident.uid))
 
 
-def events_matching(store: IncidentStore, text: str) -> tuple[str, ...]:
-    """Events numbered `text` (digits) or named `text` (case-insensitive)."""
-    if text.strip().lstrip("#").isdigit():
-        return store.tournament.events_numbered(int(text.strip().lstrip("#")))
-    rows = store.connection.execute("SELECT uid FROM events WHERE name = ? COLLATE NOCASE", (text.strip(),))
-    return tuple(row[0] for row in rows)
-
-
 def event_scope(store: IncidentStore, events: tuple[str, ...], asked: str) -> str:
     """A shift report's scope for the events `asked` found: the event's number and name, or what was asked."""
     if len(events) != 1:

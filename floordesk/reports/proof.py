@@ -14,9 +14,10 @@ import re
 import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
+from xml.sax.saxutils import escape
 
 from floordesk.core.errors import InvalidInput
-from floordesk.store.records import record_hash, table_columns
+from floordesk.store.held import held_incident, incident_chain_hash
 
 PREFIX = "floordesk:incident:"
 _CODE = re.compile(r"floordesk:incident:([0-9a-f]{32}):([0-9a-f]{64})")
@@ -62,12 +63,10 @@ class ProofCheck:
 
 def proof_of(connection: sqlite3.Connection, incident_uid: str) -> Proof:
     """The proof of an incident as the log holds it (its chain hash)."""
-    row = connection.execute(
-        "SELECT hash FROM chain WHERE record_uid = ? AND record_type = 'incident'", (incident_uid,)
-    ).fetchone()
-    if row is None:
+    held = incident_chain_hash(connection, incident_uid)
+    if held is None:
         raise InvalidInput.at("incident", f"{incident_uid} has no place in the log's hash chain")
-    return Proof(incident_uid, str(row[0]))
+    return Proof(incident_uid, held)
 
 
 def read_code(argument: str) -> Proof:
@@ -90,44 +89,25 @@ def read_code(argument: str) -> Proof:
 
 def check(connection: sqlite3.Connection, proof: Proof) -> ProofCheck:
     """Whether the log holds the record this proof names, unchanged."""
-    connection.execute("BEGIN")  # one snapshot
-    try:
-        chain = connection.execute(
-            "SELECT device_id, seq, prev_hash, hash FROM chain WHERE record_uid = ? AND record_type = 'incident'",
-            (proof.incident_uid,),
-        ).fetchone()
-        cursor = connection.execute("SELECT * FROM incidents WHERE uid = ?", (proof.incident_uid,))
-        row = cursor.fetchone()
-        columns = table_columns(connection, "incidents")
-        amendments = int(
-            connection.execute(
-                "SELECT count(*) FROM amendments WHERE incident_uid = ?", (proof.incident_uid,)
-            ).fetchone()[0]
-        )
-    finally:
-        connection.execute("ROLLBACK")
-    if chain is None or row is None:
+    held = held_incident(connection, proof.incident_uid)
+    if held is None:
         return ProofCheck(proof, False, f"this log holds no incident {proof.incident_uid}")
-    device, seq, prev_hash, held = chain
-    fields = dict(zip(columns, row, strict=True))
-    number = int(fields["number"])
-    if held != proof.record_hash:
+    number, device = held.number, held.device
+    if held.held_hash != proof.record_hash:
         return ProofCheck(
             proof, False, f"incident #{number} is in the log with another hash: the report was altered", number, device
         )
-    if record_hash("incident", device, seq, prev_hash, fields) != held:
+    if not held.still_hashes_to_held:
         message = f"incident #{number} was changed in the log after it was written (run `floordesk log verify`)"
         return ProofCheck(proof, False, message, number, device)
     message = f"incident #{number} is in the log, unchanged since it was recorded"
-    if amendments:
-        message += f" ({amendments} amendment{'' if amendments == 1 else 's'} recorded for it)"
-    return ProofCheck(proof, True, message, number, device, amendments)
+    if held.amendments:
+        message += f" ({held.amendments} amendment{'' if held.amendments == 1 else 's'} recorded for it)"
+    return ProofCheck(proof, True, message, number, device, held.amendments)
 
 
 def xmp_packet(title: str, proof: Proof | None) -> bytes:
     """The PDF's XMP metadata: its title, and the proof code where a report has one."""
-    from xml.sax.saxutils import escape
-
     code = "" if proof is None else f"<fd:proof>{proof.code}</fd:proof>"
     return (
         '<?xpacket begin="\ufeff" id="W5M0MpCehiHzreSzNTczkc9d"?>'

@@ -45,12 +45,12 @@ import re
 import sqlite3
 import stat
 from collections import Counter
-from collections.abc import Callable, Iterator
-from contextlib import suppress
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Any, BinaryIO
+from typing import Any, BinaryIO, TextIO
 
 from floordesk.core.errors import InvalidInput
 from floordesk.core.fields import UnreadableJson, is_whole_number, read_json
@@ -165,6 +165,109 @@ def _write_export(
     connection: sqlite3.Connection, path: Path, ranged: bool, since: datetime | None, until: datetime | None
 ) -> Counter[str]:
     counts: Counter[str] = Counter()
+    devices: set[str] = set()
+    path.unlink(missing_ok=True)
+    with export_file(path, since, until, durable=True) as lines:
+        for record in log_records(connection, scoped=ranged):
+            lines.write(
+                record.record_type,
+                record.device,
+                record.seq,
+                record.prev_hash,
+                record.digest,
+                record.signature,
+                record.fields,
+            )
+            counts[record.record_type] += 1
+            devices.add(record.device)
+        counts["records"] = lines.count
+    counts["devices"] = len(devices)
+    return counts
+
+
+@dataclass(frozen=True)
+class LogRecord:
+    """A chained record of this log with its row: a line of an export file, or what a sync sends."""
+
+    device: str
+    seq: int
+    record_type: str
+    uid: str
+    prev_hash: str
+    digest: str
+    signature: str | None
+    """as text, whatever the bytes: a damaged signature goes out as it reads, for the reader to refuse"""
+    fields: dict[str, Any]
+
+
+def log_records(
+    connection: sqlite3.Connection,
+    *,
+    device: str | None = None,
+    after: int = 0,
+    limit: int | None = None,
+    scoped: bool = False,
+) -> Iterator[LogRecord]:
+    """This log's chained records in chain order (by device, then position), each with its row: all of them,
+    one `device`'s after position `after` (at most `limit`), or those of `temp.export_scope` (`scoped`)."""
+    scope = "JOIN temp.export_scope s ON s.uid = c.record_uid" if scoped else ""
+    mine = "WHERE c.device_id = ? AND c.seq > ?" if device is not None else ""
+    most = "LIMIT ?" if limit is not None else ""
+    parameters = [*((device, after) if device is not None else ()), *((limit,) if limit is not None else ())]
+    chain = connection.execute(
+        "SELECT c.device_id, c.seq, c.record_type, c.record_uid, c.prev_hash, c.hash, CAST(c.signature AS BLOB) "
+        f"FROM chain c {scope} {mine} ORDER BY c.device_id, c.seq {most}",
+        parameters,
+    )
+    columns = {t.name: table_columns(connection, t.table) for t in RECORD_TYPES}
+    while batch := chain.fetchmany(1_000):
+        for device_id, seq, record_type, uid, prev_hash, digest, signature in batch:
+            row = connection.execute(f"SELECT * FROM {RECORD_TYPE[record_type].table} WHERE uid = ?", (uid,)).fetchone()
+            text = None if signature is None else bytes(signature).decode("utf-8", "replace")
+            fields = dict(zip(columns[record_type], row, strict=True))
+            yield LogRecord(device_id, seq, record_type, uid, prev_hash, digest, text, fields)
+
+
+class ExportLines:
+    """The record lines of an export file being written (see `export_file`)."""
+
+    def __init__(self, out: TextIO) -> None:
+        self._out = out
+        self.count = 0
+
+    def write(
+        self,
+        record_type: str,
+        device: str,
+        seq: int,
+        prev_hash: str,
+        digest: str,
+        signature: str | None,
+        fields: Mapping[str, Any],
+    ) -> None:
+        line = {
+            "type": record_type,
+            "device": device,
+            "seq": seq,
+            "prev_hash": prev_hash,
+            "hash": digest,
+            "signature": signature,
+            "fields": fields,
+        }
+        self._out.write(json.dumps(line, ensure_ascii=False, separators=(",", ":")) + "\n")
+        self.count += 1
+
+
+@contextmanager
+def export_file(
+    path: Path, since: datetime | None = None, until: datetime | None = None, *, durable: bool
+) -> Iterator[ExportLines]:
+    """Write an export file, the one place its format is written: the header, a line per record, the end line.
+
+    The file is created owner-only (it is the log's content) and must not exist. The end line, with the
+    number of records, is written only when the block ends without an error: a file cut short never reads
+    as whole. `durable` files are synced to disk before they are closed.
+    """
     header = {
         "format": FORMAT,
         "format_version": FORMAT_VERSION,
@@ -172,40 +275,15 @@ def _write_export(
         "since": None if since is None else utc_text(since),
         "until": None if until is None else utc_text(until),
     }
-    scope = "JOIN temp.export_scope s ON s.uid = c.record_uid" if ranged else ""
-    chain = connection.execute(
-        # As bytes: a damaged signature is exported as it reads, for the importing laptop to refuse.
-        "SELECT c.device_id, c.seq, c.record_type, c.record_uid, c.prev_hash, c.hash, CAST(c.signature AS BLOB) "
-        f"FROM chain c {scope} ORDER BY c.device_id, c.seq"
-    )
-    columns = {t.name: table_columns(connection, t.table) for t in RECORD_TYPES}
-    devices: set[str] = set()
-    path.unlink(missing_ok=True)
     descriptor = os.open(path, os.O_CREAT | os.O_WRONLY | os.O_EXCL, 0o600)
     with os.fdopen(descriptor, "w", encoding="utf-8", newline="\n") as out:
         out.write(json.dumps(header, ensure_ascii=False) + "\n")
-        while batch := chain.fetchmany(1_000):
-            for device_id, seq, record_type, uid, prev_hash, digest, signature in batch:
-                table = RECORD_TYPE[record_type].table
-                row = connection.execute(f"SELECT * FROM {table} WHERE uid = ?", (uid,)).fetchone()
-                line = {
-                    "type": record_type,
-                    "device": device_id,
-                    "seq": seq,
-                    "prev_hash": prev_hash,
-                    "hash": digest,
-                    "signature": None if signature is None else bytes(signature).decode("utf-8", "replace"),
-                    "fields": dict(zip(columns[record_type], row, strict=True)),
-                }
-                out.write(json.dumps(line, ensure_ascii=False, separators=(",", ":")) + "\n")
-                counts["records"] += 1
-                counts[record_type] += 1
-                devices.add(device_id)
-        out.write(json.dumps({"end": True, "records": counts["records"]}) + "\n")
-        out.flush()
-        os.fsync(out.fileno())
-    counts["devices"] = len(devices)
-    return counts
+        lines = ExportLines(out)
+        yield lines
+        out.write(json.dumps({"end": True, "records": lines.count}) + "\n")
+        if durable:
+            out.flush()
+            os.fsync(out.fileno())
 
 
 _STORY: dict[str, tuple[tuple[str, str], ...]] = {

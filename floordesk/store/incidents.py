@@ -72,6 +72,15 @@ class Party:
 
 
 @dataclass(frozen=True)
+class Where:
+    """Where a ruling happened, as the log's ids: the event, the table (if any) and the parties involved."""
+
+    event_uid: str
+    table_uid: str | None
+    parties: tuple[Party, ...]
+
+
+@dataclass(frozen=True)
 class PenaltyDraft:
     player: str
     penalty: str

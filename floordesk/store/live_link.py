@@ -11,26 +11,19 @@ in one write; what is there already is left as it is.
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from floordesk.core.errors import InvalidInput
 from floordesk.core.event import Event
 from floordesk.core.table import Player, Table
-from floordesk.store.incidents import Party
+from floordesk.store.incidents import Party, Where
 from floordesk.store.log import IncidentStore
 from floordesk.store.staff import SignedIn
-from floordesk.store.tournament import EventDraft, EventStatus
+from floordesk.store.tournament import EventDraft, EventStatus, event_numbered
 
-
-@dataclass(frozen=True)
-class Where:
-    """Where a ruling happened, as the log's ids: the event, the table (if any) and the parties involved."""
-
-    event_uid: str
-    table_uid: str | None
-    parties: tuple[Party, ...]
+__all__ = ["LiveLink", "Where", "event_numbered"]
+"""`Where` lives in `incidents`, `event_numbered` in `tournament`; named here too for gui/operations/rulings.py,
+cli/record.py and cli/amend.py until those go through floordesk.service (issue 25)."""
 
 
 class LiveLink:
@@ -95,12 +88,4 @@ class LiveLink:
         )
 
     def _event_uid(self, number: int) -> str | None:
-        return event_numbered(self._store.connection, number)
-
-
-def event_numbered(connection: sqlite3.Connection, number: int) -> str | None:
-    """The event of that number first registered in the log (merged logs may hold it twice)."""
-    row = connection.execute(
-        "SELECT uid FROM events WHERE number = ? ORDER BY recorded_utc, uid LIMIT 1", (number,)
-    ).fetchone()
-    return None if row is None else str(row[0])
+        return self._tournament.event_numbered(number)

@@ -25,7 +25,7 @@ from floordesk.store.derived import document_pending, pending_documents, rebuild
 from floordesk.store.devices import Devices
 from floordesk.store.drafts import Drafts
 from floordesk.store.errors import NotFoundError, StoreError, translated
-from floordesk.store.incidents import IncidentLog, Recorded
+from floordesk.store.incidents import IncidentLog, Recorded, Where
 from floordesk.store.journal import Journal
 from floordesk.store.records import Clock, system_clock
 from floordesk.store.rulings import record_ruling
@@ -37,7 +37,6 @@ from floordesk.store.witnesses import Witnesses
 if TYPE_CHECKING:
     from floordesk.core.ruling import Ruling
     from floordesk.store.exchange import ExportReport, ImportReport
-    from floordesk.store.live_link import Where
     from floordesk.store.search import IncidentQuery, Page
     from floordesk.store.verify import Verification
 
@@ -126,7 +125,7 @@ class IncidentStore:
 
     def record_ruling(self, ruling: Ruling, where: Where, by: SignedIn) -> Recorded:
         """Record a decided ruling as one incident (see `floordesk.store.rulings.record_ruling`)."""
-        return record_ruling(self, ruling, where, by)
+        return record_ruling(self.incidents, ruling, where, by)
 
     def record_hash(self, record_uid: str) -> str:
         """The chain hash of a record (an incident's, say): what a printed ruling quotes to be checked later."""
@@ -137,6 +136,7 @@ class IncidentStore:
         return str(row[0])
 
     def page(self, query: IncidentQuery, *, after: str | None = None, limit: int = 100) -> Page:
+        # rarely used parts load on first use, not with the log (a test keeps it so)
         from floordesk.store.search import page
 
         if query.text is not None:
@@ -169,6 +169,7 @@ class IncidentStore:
             return integrity_problems(self.connection)
 
     def verify(self) -> Verification:
+        # rarely used parts load on first use, not with the log (a test keeps it so)
         from floordesk.store.verify import verify
 
         with translated(self.path, "verifying the log"):
@@ -182,12 +183,14 @@ class IncidentStore:
             return int(self.connection.execute("SELECT count(*) FROM incident_facts").fetchone()[0])
 
     def export(self, target: Path, *, since: datetime | None = None, until: datetime | None = None) -> ExportReport:
+        # rarely used parts load on first use, not with the log (a test keeps it so)
         from floordesk.store.exchange import export_log
 
         return export_log(self.connection, target, since=since, until=until)
 
     def import_file(self, source: Path, by: SignedIn) -> ImportReport:
         """Merge an export, imported by `by`; once it has passed its checks, the log is backed up first."""
+        # rarely used parts load on first use, not with the log (a test keeps it so)
         from floordesk.store.exchange import import_log
 
         merged = import_log(self.journal, source, by, self._backup_before_import)

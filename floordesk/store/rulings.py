@@ -9,18 +9,12 @@ progress (each hand served) is recorded later as amendments.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from floordesk.core.ruling import Ruling, RulingKind
-from floordesk.store.incidents import IncidentDraft, PenaltyDraft, PenaltyState, Recorded
+from floordesk.store.incidents import IncidentDraft, IncidentLog, PenaltyDraft, PenaltyState, Recorded, Where
 from floordesk.store.staff import SignedIn
 
-if TYPE_CHECKING:
-    from floordesk.store.live_link import Where
-    from floordesk.store.log import IncidentStore
 
-
-def record_ruling(store: IncidentStore, ruling: Ruling, where: Where, by: SignedIn) -> Recorded:
+def record_ruling(incidents: IncidentLog, ruling: Ruling, where: Where, by: SignedIn) -> Recorded:
     """Record `ruling`, decided by `by`, as one incident at `where`; returns its uid and number."""
     draft = IncidentDraft(
         event=where.event_uid,
@@ -29,7 +23,7 @@ def record_ruling(store: IncidentStore, ruling: Ruling, where: Where, by: Signed
         penalties=penalties_given(ruling, where),
         **ruling.incident_fields(),
     )
-    return store.incidents.record(draft, by)
+    return incidents.record(draft, by)
 
 
 def penalties_given(ruling: Ruling, where: Where) -> tuple[PenaltyDraft, ...]:

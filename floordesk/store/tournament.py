@@ -8,6 +8,7 @@ reason; an event's current state is its record with its actions applied in order
 from __future__ import annotations
 
 import json
+import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
@@ -124,6 +125,24 @@ class Tournament:
 
     def events_numbered(self, number: int) -> tuple[str, ...]:
         return tuple(row[0] for row in self._connection.execute("SELECT uid FROM events WHERE number = ?", (number,)))
+
+    def event_numbered(self, number: int) -> str | None:
+        """The event of that number first registered in the log (merged logs may hold it twice)."""
+        return event_numbered(self._connection, number)
+
+    def events_named(self, name: str) -> tuple[str, ...]:
+        """Events called `name` (case-insensitive)."""
+        rows = self._connection.execute("SELECT uid FROM events WHERE name = ? COLLATE NOCASE", (name.strip(),))
+        return tuple(row[0] for row in rows)
+
+    def events_matching(self, text: str) -> tuple[str, ...]:
+        """Events numbered `text` (digits, `#` before them or not) or named `text` (case-insensitive)."""
+        digits = text.strip().lstrip("#")
+        return self.events_numbered(int(digits)) if digits.isdigit() else self.events_named(text)
+
+    def event_uids(self) -> tuple[str, ...]:
+        """Every event in the log, in the order the log first held them."""
+        return tuple(row[0] for row in self._connection.execute("SELECT uid FROM events ORDER BY recorded_utc, uid"))
 
     def tables_named(self, name: str) -> tuple[str, ...]:
         """Tables of any event called `name` (case-insensitive)."""
@@ -306,3 +325,11 @@ def _alterations(member: Field) -> dict[str, Any]:
         empty=f"must change at least one of {alterable}",
         refused=lambda _name: f"cannot be altered (alterable: {alterable})",
     )
+
+
+def event_numbered(connection: sqlite3.Connection, number: int) -> str | None:
+    """The event of that number first registered in the log (merged logs may hold it twice)."""
+    row = connection.execute(
+        "SELECT uid FROM events WHERE number = ? ORDER BY recorded_utc, uid LIMIT 1", (number,)
+    ).fetchone()
+    return None if row is None else str(row[0])

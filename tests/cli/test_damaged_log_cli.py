@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from floordesk.cli.log import EXIT_DAMAGED, EXIT_DOES_NOT_VERIFY
+from floordesk.cli import EXIT_DAMAGED, EXIT_DOES_NOT_VERIFY
 from floordesk.cli.main import main
 from floordesk.store.incidents import Party
 from floordesk.store.records import RECORD_TYPES

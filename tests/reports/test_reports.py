@@ -215,8 +215,8 @@ def test_a_shift_report_sums_up_and_lists_every_incident_with_page_numbers(
     for index in range(40):  # enough for several pages
         floor.record(narrative=f"Colour-up number {index} at level 5.")
     since, until = _day()
-    events = gather.events_matching(store, "no-limit hold'em")
-    assert events == gather.events_matching(store, "12")
+    events = store.tournament.events_matching("no-limit hold'em")
+    assert events == store.tournament.events_matching("12")
     pdf = tmp_path / "shift.pdf"
     pages = write_pdf(gather.shift_document(store, since, until, events=events, scope="Event #12"), pdf, "letter")
     assert pages >= 3

@@ -28,7 +28,7 @@ def test_a_followed_ruling_is_one_incident_holding_the_request_and_the_recommend
     ruling = race_ruling()
     where = LiveLink(floor.store).where(demo_event(), "Table 1", [2, 5], floor.td)
     incidents_before = floor.connection.execute("SELECT count(*) FROM incidents").fetchone()[0]
-    recorded = record_ruling(floor.store, ruling, where, floor.supervisor)
+    recorded = record_ruling(floor.store.incidents, ruling, where, floor.supervisor)
     assert floor.connection.execute("SELECT count(*) FROM incidents").fetchone()[0] == incidents_before + 1
     incident = floor.store.incidents.get(recorded.uid)
     assert (incident.number, incident.rule, incident.kind) == (recorded.number, 46, "chip-race")
@@ -68,7 +68,7 @@ def test_a_signer_who_may_not_rule_records_nothing(floor: Floor) -> None:
     where = LiveLink(floor.store).where(demo_event(), "Table 1", [2], floor.td)
     before = snapshot(floor.connection)
     with pytest.raises(NotAllowedError, match=r"Ada Admin is an Administrator: only .* may record a ruling"):
-        record_ruling(floor.store, race_ruling(), where, floor.admin)
+        record_ruling(floor.store.incidents, race_ruling(), where, floor.admin)
     assert snapshot(floor.connection) == before
 
 
@@ -77,5 +77,5 @@ def test_a_seat_the_table_does_not_have_is_refused_and_nothing_is_written(floor:
     outside = replace(where, parties=(Party(seat=10),))
     before = snapshot(floor.connection)
     with pytest.raises(InvalidInput, match=r"parties\[0\]\.seat: must be a seat of the table \(1 to 9\)"):
-        record_ruling(floor.store, race_ruling(), outside, floor.supervisor)
+        record_ruling(floor.store.incidents, race_ruling(), outside, floor.supervisor)
     assert snapshot(floor.connection) == before

@@ -140,3 +140,18 @@ def test_rule_45_an_alteration_keeps_the_end_date_on_or_after_the_start(floor: F
         tournament.alter_event(floor.event, {"starts_on": "2009-06-04"}, "late start", floor.td)
     tournament.alter_event(floor.event, {"starts_on": "2009-06-04", "ends_on": "2009-06-04"}, "moved", floor.td)
     assert (tournament.event(floor.event).starts_on, tournament.event(floor.event).ends_on) == ("2009-06-04",) * 2
+
+
+def test_an_event_is_found_by_number_or_name_and_the_first_of_a_number_wins(floor: Floor) -> None:
+    tournament = floor.store.tournament
+
+    def register(number: int, name: str) -> str:
+        return tournament.register_event(EventDraft(number, name, "holdem", "2009-06-01", [{"value": 25}]), floor.td)
+
+    first, second, other = register(812, "Six-Max Hold'em"), register(812, "Razz"), register(807, "six-max hold'em")
+    assert tournament.events_matching("#812") == tournament.events_matching(" 812 ") == (first, second)
+    assert set(tournament.events_matching("SIX-MAX HOLD'EM")) == {first, other}
+    assert tournament.events_matching("Stud Hi-Lo") == ()
+    assert tournament.event_numbered(812) == first
+    assert tournament.event_numbered(899) is None
+    assert tournament.event_uids()[-3:] == (first, second, other)

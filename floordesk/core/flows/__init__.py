@@ -12,31 +12,22 @@ from floordesk.core.ruleset import RuleSet
 from floordesk.core.ruling import RulingKind
 from floordesk.core.table_session import TableSession
 
-# Kind -> (module, class); imported when a wizard of the kind is first opened.
-_FLOWS: dict[RulingKind, tuple[str, str]] = {
-    RulingKind.CHIP_RACE: ("chip_race", "ChipRaceFlow"),
-    RulingKind.FOUND_CHIPS: ("found_chips", "FoundChipsFlow"),
-    RulingKind.POTS: ("pots", "PotFlow"),
-    RulingKind.CLOCK: ("clock", "ClockFlow"),
-    RulingKind.BUTTON: ("button", "ButtonFlow"),
-    RulingKind.PENALTY: ("penalty", "PenaltyFlow"),
-}
-
 
 def wizard_kinds() -> tuple[RulingKind, ...]:
-    """The kinds a wizard exists for, in menu order."""
-    return tuple(_FLOWS)
+    """The kinds a wizard exists for, in menu order (a flow in their `KindParts`)."""
+    return tuple(kind for kind in RulingKind if kind.parts.flow is not None)
 
 
 def flow_module(kind: RulingKind) -> str:
-    """The module of a kind's flow (imported by name: a bundler must be told of it)."""
-    return f"floordesk.core.flows.{_FLOWS[kind][0]}"
+    """The module of a kind's flow (imported by name on first use: a bundler must be told of it)."""
+    return f"floordesk.core.flows.{kind.parts.module}"
 
 
 def flow_class(kind: RulingKind) -> type[RulingFlow]:
-    if kind not in _FLOWS:
+    name = kind.parts.flow
+    if name is None:
         raise InvalidInput.at("kind", f"there is no wizard for {kind.value!r} rulings yet")
-    flow: type[RulingFlow] = getattr(importlib.import_module(flow_module(kind)), _FLOWS[kind][1])
+    flow: type[RulingFlow] = getattr(importlib.import_module(flow_module(kind)), name)
     return flow
 
 

@@ -34,6 +34,7 @@ from floordesk.core.fields import is_whole_number
 from floordesk.core.flows.card_entry import CardGroup, card_entry_problems
 from floordesk.core.flows.flow import Answers, RulingFlow, Step, parse_departure_stacks
 from floordesk.core.rules.chip_race import race_plan
+from floordesk.core.rules.chip_race_result import RaceResult
 from floordesk.core.ruling import RulingKind
 from floordesk.core.table_session import TableSession
 
@@ -61,70 +62,6 @@ class OddChipsRow:
     removed_count: int
     direct_exchange: int
     odd_chips: int
-
-
-class Verdict(Enum):
-    WINS = "wins"
-    PASSED_OVER = "passed over"
-    """his owner already won a chip (or was given one from the pool)"""
-    NOT_READ = "not read"
-    """every raced chip was out before this card"""
-
-
-@dataclass(frozen=True)
-class CardReading:
-    """One card as the race reads it, highest first."""
-
-    player: str
-    card: Card
-    verdict: Verdict
-
-
-@dataclass(frozen=True)
-class RaceReading:
-    """One denomination's race as it is shown card by card."""
-
-    removed: int
-    race_unit: int
-    race_chip_count: int
-    cards: tuple[CardReading, ...]
-    stay_alive: tuple[tuple[str, str], ...]
-    """(player, source) for each chip given so that a player is not raced out"""
-
-
-def race_readings(result: Mapping[str, Any]) -> tuple[RaceReading, ...]:
-    """The race card by card, from a chip-race result's JSON (so a recorded incident reads the same).
-
-    Each step's dealt cards are read highest first; a card's owner wins one chip
-    unless he already has one, until the raced chips are all out (the core's walk).
-    """
-    readings: list[RaceReading] = []
-    for step in result.get("steps", []):
-        awards = [(award["player"], award["card"]) for award in step["race_awards_in_order"]]
-        stay_alive = tuple((chip["player"], chip["source"]) for chip in step["given_to_avoid_elimination"])
-        holders = {player for player, source in stay_alive if source == "from_pool"}
-        dealt = sorted(
-            ((parse_card(text), player) for player, cards in step["dealt_cards"].items() for text in cards),
-            key=lambda pair: pair[0].sort_key,
-            reverse=True,
-        )
-        cards: list[CardReading] = []
-        won = 0
-        for card, player in dealt:
-            if won == len(awards):
-                verdict = Verdict.NOT_READ
-            elif (player, str(card)) == awards[won]:
-                verdict, won = Verdict.WINS, won + 1
-                holders.add(player)
-            else:
-                verdict = Verdict.PASSED_OVER if player in holders else Verdict.NOT_READ
-            cards.append(CardReading(player, card, verdict))
-        readings.append(
-            RaceReading(
-                step["removed_denomination"], step["race_unit"], step["race_chip_count"], tuple(cards), stay_alive
-            )
-        )
-    return tuple(readings)
 
 
 class ChipRaceFlow(RulingFlow):
@@ -401,7 +338,7 @@ class ChipRaceFlow(RulingFlow):
         recommended = self.recommendation().result
         stacks = parse_departure_stacks(edited, tuple(recommended["stacks_after"]))
         change = sum(_stack(s).total() for s in stacks.values()) - sum(
-            _stack(s).total() for s in recommended["stacks_before"].values()
+            stack.total() for stack in RaceResult.read(recommended).stacks_before.values()
         )
         return {**recommended, "stacks_after": stacks, "chips_in_play_value_change": change}
 
@@ -412,10 +349,10 @@ class ChipRaceFlow(RulingFlow):
         return tuple(self.recommendation().result["denominations_in_play_after"])
 
     def departure_problems(self, outcome: Any) -> list[Problem]:
-        in_play = set(outcome["denominations_in_play_after"])
+        result = RaceResult.read(outcome)
+        in_play = set(result.denominations_in_play_after)
         problems: list[Problem] = []
-        for name, stack_json in outcome["stacks_after"].items():
-            stack = _stack(stack_json)
+        for name, stack in result.stacks_after.items():
             if not stack:
                 problems.append(Problem(f"outcome.{name}", "cannot be left without chips (rule 46)"))
             problems += [
@@ -427,11 +364,12 @@ class ChipRaceFlow(RulingFlow):
 
     def table_after(self, outcome: Any) -> tuple[TableSession, ChipSet]:
         seat_of = {self.name_at(seat): seat for seat in self.racing_seats()}
+        result = RaceResult.read(outcome)
         table = self.session.table
-        for name, stack_json in outcome["stacks_after"].items():
-            table = table.with_stack(seat_of[name], _stack(stack_json))
+        for name, stack in result.stacks_after.items():
+            table = table.with_stack(seat_of[name], stack)
         chip_set = self.session.chip_set
-        for value in outcome["denominations_removed"]:
+        for value in result.denominations_removed:
             if value in chip_set.in_play_values():
                 chip_set = chip_set.with_removed(value)
         return replace(self.session, table=table, chip_set=chip_set), chip_set

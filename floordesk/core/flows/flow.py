@@ -26,7 +26,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from floordesk.core.chips import ChipSet
+from floordesk.core.chips import ChipSet, Stack
 from floordesk.core.errors import InvalidInput, Problem
 from floordesk.core.ruleset import RuleSet
 from floordesk.core.ruling import (
@@ -410,8 +410,6 @@ def _witness_problems(witnesses: tuple[str, ...]) -> list[Problem]:
 
 def parse_departure_stacks(edited: object, labels: tuple[str, ...]) -> dict[str, dict[str, int]]:
     """An edited departure template read back: each label's stack JSON; raises InvalidInput naming `outcome.LABEL`."""
-    from floordesk.core.chips import Stack
-
     if not isinstance(edited, dict):
         raise InvalidInput.at("outcome", "state the outcome decided instead")
     problems: list[Problem] = []

@@ -19,6 +19,7 @@ from floordesk.core.chips import ChipSet, Stack, denomination_label
 from floordesk.core.errors import Problem
 from floordesk.core.fields import is_whole_number
 from floordesk.core.flows.flow import Answers, RulingFlow, parse_departure_stacks
+from floordesk.core.rules.chip_race_result import FoundChipsResult
 from floordesk.core.ruling import RulingKind
 from floordesk.core.table_session import TableSession
 
@@ -100,20 +101,22 @@ class FoundChipsFlow(RulingFlow):
 
     def departure_problems(self, outcome: Any) -> list[Problem]:
         field = f"outcome.{self._name()}"
-        given = Stack.parse(outcome["exchanged"], field)
+        result = FoundChipsResult.read(outcome)
         in_play = self.session.chip_set.in_play_values()
         problems = [
-            Problem(field, f"{denomination_label(value)} is not in play") for value, _c in given if value not in in_play
+            Problem(field, f"{denomination_label(value)} is not in play")
+            for value, _c in result.exchanged
+            if value not in in_play
         ]
-        if outcome["forfeited_value"] < 0:
-            problems.append(Problem(field, f"gives more than the found chips are worth ({outcome['found_value']:,})"))
+        if result.forfeited_value < 0:
+            problems.append(Problem(field, f"gives more than the found chips are worth ({result.found_value:,})"))
         return problems
 
     def table_after(self, outcome: Any) -> tuple[TableSession, ChipSet]:
         seat = self.found_seat()
         occupant = self.session.occupant(seat)
         assert occupant is not None  # checked with the situation
-        stack = occupant.stack.plus(Stack.parse(outcome["exchanged"], "exchanged"))
+        stack = occupant.stack.plus(FoundChipsResult.read(outcome).exchanged)
         return replace(self.session, table=self.session.table.with_stack(seat, stack)), self.session.chip_set
 
     def summary(self) -> str:

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import QComboBox, QDateEdit, QGridLayout, QLabel, QLineEd
 from floordesk.core.errors import InvalidInput
 from floordesk.core.ruling import RulingKind
 from floordesk.gui.field_problem import field_problem_label, show_problem
-from floordesk.reports.gather import events_matching
 from floordesk.store.log import IncidentStore
 from floordesk.store.search import IncidentQuery, fts_query
 
@@ -147,7 +146,7 @@ class FilterBar(QWidget):
             text=text,
             since=since,
             until=until,
-            events=looked_up(self.event_name.text(), "event", lambda text: events_matching(self._store, text)),
+            events=looked_up(self.event_name.text(), "event", self._store.tournament.events_matching),
             tables=looked_up(self.table.text(), "table", self._store.tournament.tables_named),
             players=players,
             staff=looked_up(

@@ -26,8 +26,7 @@ from PySide6.QtWidgets import (
 from floordesk.core.chips import Denomination
 from floordesk.core.table_session import ChipPlace
 from floordesk.gui.table_view.chip_art import chip_label, paint_chip_face
-from floordesk.gui.table_view.payload import DRAG_AMOUNTS, ChipPayload, drag_count
-from floordesk.gui.table_view.view import DragAmount
+from floordesk.gui.table_view.payload import DRAG_AMOUNTS, ChipPayload, DragAmount, drag_count
 
 if TYPE_CHECKING:  # only annotations: not loading these classes keeps start-up short
     from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QMouseEvent, QPaintEvent
@@ -80,6 +79,7 @@ class RackChip(QWidget):
             return
         from PySide6.QtGui import QDrag  # loaded with the first drag, not at start-up
 
+        # the drag's picture is drawn only when a drag starts
         from floordesk.gui.table_view.drag_image import drag_pixmap
 
         drag = QDrag(self)

@@ -27,8 +27,7 @@ from floordesk.gui.table_view.operations import (
     describe_markers,
     describe_pot,
 )
-from floordesk.gui.table_view.payload import ChipPayload
-from floordesk.gui.table_view.view import DragAmount
+from floordesk.gui.table_view.payload import ChipPayload, DragAmount
 
 
 class TablePanel(QScrollArea):

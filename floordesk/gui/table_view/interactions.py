@@ -9,15 +9,15 @@ makes the change. Nothing here changes the table itself.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QPoint, QPointF, Qt, QTimer
+from PySide6.QtCore import QPoint, QPointF, Qt, QTimer, SignalInstance
 from PySide6.QtGui import QInputDevice
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from floordesk.core.table_session import ChipPlace, Marker
 from floordesk.gui.table_view.items import MarkerItem, PotItem, SeatItem
-from floordesk.gui.table_view.payload import ChipPayload, PlayerPayload, drag_count
+from floordesk.gui.table_view.payload import ChipPayload, DragAmount, PlayerPayload, drag_count
 from floordesk.gui.table_view.scene import TableScene
 
 if TYPE_CHECKING:
@@ -25,7 +25,6 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QMouseEvent
 
     from floordesk.gui.table_view.operations import TableOperations
-    from floordesk.gui.table_view.view import DragAmount, TableView
 
 
 @dataclass(frozen=True)
@@ -103,17 +102,37 @@ class MarkerDrag:
         self.item.setCursor(Qt.CursorShape.OpenHandCursor)
 
 
+class GestureView(Protocol):
+    """What the gestures need of the table's view (`view.TableView`), named here so the view alone imports them."""
+
+    @property
+    def table_scene(self) -> TableScene: ...
+
+    @property
+    def seat_edit_requested(self) -> SignalInstance: ...
+
+    def select_seat(self, seat: int | None) -> None: ...
+
+    def open_seat_menu(self, where: QPoint | None = None) -> None: ...
+
+    def mapToScene(self, point: QPoint, /) -> QPointF: ...
+
+    def viewport(self) -> QWidget: ...
+
+    def devicePixelRatioF(self) -> float: ...
+
+
 class TableGestures:
     """GUI: what the pointer does on one table view: select, drag chips, a player or a marker, and drop."""
 
-    def __init__(self, view: TableView, operations: TableOperations, drag_amount: DragAmount) -> None:
+    def __init__(self, view: GestureView, operations: TableOperations, drag_amount: DragAmount) -> None:
         self._view = view
         self._operations = operations
         self._drag_amount = drag_amount
         self._press: tuple[QPoint, QPointF, Qt.KeyboardModifier] | None = None
         self._marker_drag: MarkerDrag | None = None
         # A finger held still on a seat opens its menu: a touch screen has no right button.
-        self._hold = QTimer(view)
+        self._hold = QTimer(view.viewport())
         self._hold.setSingleShot(True)
         self._hold.timeout.connect(self._held)
 
@@ -169,6 +188,7 @@ class TableGestures:
     def _start_drag(self, mime: QMimeData) -> None:
         from PySide6.QtGui import QDrag  # loaded with the first drag, not with the window
 
+        # the drag's picture is drawn only when a drag starts
         from floordesk.gui.table_view.drag_image import drag_pixmap
 
         drag = QDrag(self._view.viewport())

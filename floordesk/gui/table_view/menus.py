@@ -12,8 +12,10 @@ from PySide6.QtWidgets import QMenu, QWidget
 
 from floordesk.core.ruling import RulingKind
 from floordesk.core.table import Player, SeatStatus
+from floordesk.core.table_moves import TableMove
 from floordesk.core.table_session import Marker, TableSession
 from floordesk.gui.table_view.operations import TableOperations, literal
+from floordesk.gui.wizards import WIZARDS
 
 
 def seat_menu(
@@ -74,12 +76,10 @@ def seat_menu(
 
 
 def _ruling_menu(menu: QMenu, seat: int, ask_ruling: Callable[[RulingKind, int], None]) -> None:
-    from floordesk.gui.wizards import RULING_ENTRIES, TABLE_RULINGS
-
-    for kind, text, _shortcut in RULING_ENTRIES:
-        if kind in TABLE_RULINGS or kind is RulingKind.PENALTY:
+    for kind, entry in WIZARDS.items():
+        if entry.whole_table or kind is RulingKind.PENALTY:
             continue  # the whole table's rulings are not a seat's; the penalty has the seat menu's own entry
-        menu.addAction(text).triggered.connect(lambda _=False, k=kind: ask_ruling(k, seat))
+        menu.addAction(entry.menu_text).triggered.connect(lambda _=False, k=kind: ask_ruling(k, seat))
 
 
 def _other_table_menu(
@@ -89,8 +89,6 @@ def _other_table_menu(
     seat: int,
     open_elsewhere: tuple[tuple[str, tuple[int, ...]], ...],
 ) -> None:
-    from floordesk.core.table_moves import TableMove
-
     menu.setEnabled(any(seats for _name, seats in open_elsewhere))
     for other, seats in open_elsewhere:
         if not seats:

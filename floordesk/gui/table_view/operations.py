@@ -17,14 +17,13 @@ from floordesk.core.chips import denomination_label
 from floordesk.core.errors import InvalidInput
 from floordesk.core.event import Event
 from floordesk.core.table import Markers, Table
-from floordesk.core.table_session import Marker, TableSession
+from floordesk.core.table_session import ChipPlace, ChipSpot, Marker, TableSession
 from floordesk.gui.field_problem import reasons
 from floordesk.gui.table_view.model import EventModel
 
 if TYPE_CHECKING:
     from floordesk.core.ruleset import NewPlayerOnButtonOrSmallBlind
     from floordesk.core.table_moves import TableMove
-    from floordesk.core.table_session import ChipPlace, ChipSpot
     from floordesk.gui.table_view.payload import ChipPayload
 
 REFUSED = "Refused: "
@@ -126,6 +125,7 @@ class TableOperations:
 
     def change_event(self, text: str, operation: Callable[[Event], Event]) -> bool:
         """Apply `operation` to the whole event as one undoable change called `text`; whether it was accepted."""
+        # undo commands load with the first change, not with the window
         from floordesk.gui.table_view.commands import EventCommand
 
         if self.closed:
@@ -142,17 +142,20 @@ class TableOperations:
 
     # -- tables ------------------------------------------------------------------
     def rename_table(self, table: str, name: str) -> bool:
+        # moves between tables load with the first such change
         from floordesk.core.table_moves import rename_table
 
         return self.change_event(f"Rename {table} to {' '.join(name.split())}", lambda e: rename_table(e, table, name))
 
     def remove_table(self, table: str) -> bool:
+        # moves between tables load with the first such change
         from floordesk.core.table_moves import remove_table
 
         return self.change_event(f"Remove {table}", lambda e: remove_table(e, table))
 
     def move_to_table(self, move: TableMove) -> bool:
         """One player, with his chips and penalty, to an open seat of another table."""
+        # moves between tables load with the first such change
         from floordesk.core.table_moves import move_player
 
         who = self._who(move.from_table, move.from_seat)
@@ -210,8 +213,6 @@ class TableOperations:
 
         What the move means is the core's (`TableSession.transfer`); this only names it.
         """
-        from floordesk.core.table_session import ChipSpot
-
         if payload.table != table:
             return self.refuse(f"Chips from {payload.table} cannot be dropped on {table}.")
         source, to = payload.spot, ChipSpot(target, seat)
@@ -222,7 +223,6 @@ class TableOperations:
         return self.change(table, text, lambda s: s.transfer(source, to, value, count))
 
     def _describe_transfer(self, table: str, source: ChipSpot, target: ChipSpot, amount: str) -> str:
-        from floordesk.core.table_session import ChipPlace
 
         def who(spot: ChipSpot) -> str:
             return self._who(table, spot.seat) if spot.seat is not None else f"the {spot.place.value}"

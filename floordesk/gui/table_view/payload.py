@@ -31,6 +31,13 @@ _MODIFIER_AMOUNTS = {
 }
 
 
+class DragAmount:
+    """GUI: how many chips a drag takes unless a modifier says otherwise; the rack panel sets it."""
+
+    def __init__(self, value: int = 1) -> None:
+        self.value = value
+
+
 def drag_count(modifiers: Qt.KeyboardModifier, chosen: int) -> int:
     """Chips taken by one drag: a held modifier overrides the amount chosen in the panel."""
     wanted = modifiers & (Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.ControlModifier)

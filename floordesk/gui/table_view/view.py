@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from floordesk.core.table import Player, SeatStatus
 from floordesk.gui.table_view.operations import TableOperations
+from floordesk.gui.table_view.payload import DragAmount
 from floordesk.gui.table_view.scene import TableScene
 
 if TYPE_CHECKING:  # annotations only: not loading these keeps start-up short
@@ -42,14 +43,10 @@ if TYPE_CHECKING:  # annotations only: not loading these keeps start-up short
 
     from floordesk.gui.table_view.interactions import TableGestures
 
+__all__ = ["DragAmount", "TableView"]
+"""`DragAmount` lives in `payload`; it is named here too for gui/main_window.py until i25a's composition lands."""
+
 _DIGIT_SEATS = {getattr(Qt.Key, f"Key_{n}"): n or 10 for n in range(10)}
-
-
-class DragAmount:
-    """GUI: how many chips a drag takes unless a modifier says otherwise; the rack panel sets it."""
-
-    def __init__(self, value: int = 1) -> None:
-        self.value = value
 
 
 class TableView(QGraphicsView):
@@ -111,6 +108,7 @@ class TableView(QGraphicsView):
     @property
     def gestures(self) -> TableGestures:
         if self._gestures is None:
+            # the gestures load with the first press on the table, not with the window
             from floordesk.gui.table_view.interactions import TableGestures
 
             self._gestures = TableGestures(self, self._operations, self._drag_amount)
@@ -135,6 +133,7 @@ class TableView(QGraphicsView):
             self.seat_selected.emit(seat or 0)
 
     def seat_menu(self, seat: int) -> QMenu:
+        # a seat's menu loads when first opened, not with the window
         from floordesk.gui.table_view.menus import seat_menu
 
         return seat_menu(

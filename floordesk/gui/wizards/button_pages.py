@@ -17,7 +17,8 @@ from PySide6.QtWidgets import (
 )
 
 from floordesk.core.flows.button import MARKER_KEYS, PREVIEW_HANDS_MAX, ButtonFlow
-from floordesk.gui.wizards.pages import DecisionPage, FlowPage, RecommendationPage
+from floordesk.core.flows.flow import DECISION, RECOMMENDATION
+from floordesk.gui.wizards.pages import DecisionPage, FlowPage, PageMaker, RecommendationPage
 from floordesk.gui.wizards.widgets import touch
 
 PREVIEW_COLUMNS = ("Hand", "Button", "Small blind", "Big blind", "First to act", "Sits out")
@@ -128,3 +129,10 @@ class ButtonDecisionPage(DecisionPage):
 
     def outcome_answers(self) -> dict[str, dict[str, int]]:
         return {"markers": {name: int(seats.currentData()) for name, seats in self.marker_seats.items()}}
+
+
+PAGES: dict[str, PageMaker] = {
+    "situation": ButtonSituationPage,
+    RECOMMENDATION.key: ButtonPreviewPage,
+    DECISION.key: ButtonDecisionPage,
+}

@@ -5,6 +5,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QGridLayout,
@@ -17,8 +18,10 @@ from PySide6.QtWidgets import (
 from floordesk.core.cards import parse_card, parse_cards
 from floordesk.core.chips import denomination_label
 from floordesk.core.errors import CardError
-from floordesk.core.flows.chip_race import ChipRaceFlow, DealMode, Verdict, race_readings
-from floordesk.gui.wizards.pages import FlowPage, RecommendationPage
+from floordesk.core.flows.chip_race import ChipRaceFlow, DealMode
+from floordesk.core.flows.flow import RECOMMENDATION
+from floordesk.core.rules.chip_race_result import RaceResult, Verdict
+from floordesk.gui.wizards.pages import FlowPage, PageMaker, RecommendationPage
 from floordesk.gui.wizards.widgets import CardPicker, NumberedChoice, StacksGrid, clear_layout, touch
 
 
@@ -203,8 +206,6 @@ class CardsPage(FlowPage):
         self.mode.focus_choice()
 
     def eventFilter(self, watched: Any, event: Any) -> bool:
-        from PySide6.QtCore import QEvent
-
         if event.type() == QEvent.Type.FocusIn:
             for seat, field in self.card_fields.items():
                 if field is watched:
@@ -287,7 +288,7 @@ class RacePage(RecommendationPage):
 
     def show_details(self, result: dict[str, Any]) -> None:
         self.race.clear()
-        for reading in race_readings(result):
+        for reading in RaceResult.read(result).readings():
             unit = denomination_label(reading.race_unit)
             self.race.addItem(
                 f"{denomination_label(reading.removed)} into {unit}: "
@@ -299,3 +300,12 @@ class RacePage(RecommendationPage):
             for player, source in reading.stay_alive:
                 where = "from the raced chips" if source == "from_pool" else "added to the game"
                 self.race.addItem(f"  {player} cannot be raced out: one {unit} {where}")
+
+
+PAGES: dict[str, PageMaker] = {
+    "situation": StacksPage,
+    "denominations": DenominationsPage,
+    "odd_chips": OddChipsPage,
+    "cards": CardsPage,
+    RECOMMENDATION.key: RacePage,
+}

@@ -14,10 +14,11 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QPushBu
 
 from floordesk.core.errors import Problem
 from floordesk.core.flows.clock import OUTCOME_TEXT, ClockDisplay, ClockFlow
+from floordesk.core.flows.flow import DECISION
 from floordesk.core.rules.clock import ClockOutcome
 from floordesk.core.ruleset import MAX_SECONDS
 from floordesk.gui.countdown import CountdownView, CountdownWindow
-from floordesk.gui.wizards.pages import DecisionPage, FlowPage
+from floordesk.gui.wizards.pages import DecisionPage, FlowPage, PageMaker
 from floordesk.gui.wizards.widgets import touch
 
 
@@ -178,3 +179,6 @@ class ClockDecisionPage(DecisionPage):
     def outcome_answers(self) -> dict[str, dict[str, int]]:
         chosen = self.outcome_choice.currentData()
         return {"outcome": {outcome.value: int(outcome.value == chosen) for outcome in OUTCOME_TEXT}}
+
+
+PAGES: dict[str, PageMaker] = {"situation": ClockSituationPage, "clock": ClockPage, DECISION.key: ClockDecisionPage}

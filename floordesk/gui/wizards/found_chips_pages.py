@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QSpinBox
 
 from floordesk.core.chips import denomination_label
 from floordesk.core.flows.found_chips import FOUND_MAX, FoundChipsFlow
-from floordesk.gui.wizards.pages import FlowPage
+from floordesk.gui.wizards.pages import FlowPage, PageMaker
 from floordesk.gui.wizards.widgets import touch
 
 
@@ -53,3 +53,6 @@ class FoundChipsPage(FlowPage):
             "denomination": self.denomination.currentData(),
             "count": self.count.value(),
         }
+
+
+PAGES: dict[str, PageMaker] = {"situation": FoundChipsPage}

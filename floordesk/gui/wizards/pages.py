@@ -154,6 +154,10 @@ def _sentence(text: str) -> str:
     return (text[:1].upper() + text[1:]).rstrip(".") + "."
 
 
+PageMaker = Callable[..., FlowPage]
+"""Makes a step's page from (flow, step); a ruling's own pages take its own flow class."""
+
+
 class RulePage(FlowPage):
     """GUI: the rule quoted from the rule book, so the supervisor can read it out at the table."""
 

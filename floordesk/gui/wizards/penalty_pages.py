@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QSpinBo
 
 from floordesk.core.flows.penalty import HANDS_MAX, PenaltyFlow
 from floordesk.core.rules.penalties import Offence, PenaltyType
-from floordesk.gui.wizards.pages import FlowPage
+from floordesk.gui.wizards.pages import FlowPage, PageMaker
 from floordesk.gui.wizards.widgets import NumberedChoice, touch
 
 _OFFENCE_TEXT = {
@@ -135,3 +135,6 @@ class PenaltyChoicePage(FlowPage):
         elif kind == PenaltyType.MISSED_ROUND.value:
             answers["rounds"] = self.rounds.value()
         return answers
+
+
+PAGES: dict[str, PageMaker] = {"situation": PenaltySituationPage, "penalty": PenaltyChoicePage}

@@ -9,17 +9,17 @@ given to him at once, without a wizard.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Protocol
 
 from PySide6.QtWidgets import QWidget, QWizard
 
 from floordesk.core.errors import InvalidInput
+from floordesk.core.event import Event
 from floordesk.core.flows import flow_for
 from floordesk.core.flows.flow import RECOMMENDATION
 from floordesk.core.flows.pots import SHOWDOWN, PotFlow, award_pot
 from floordesk.core.ruling import RulingKind
 from floordesk.core.table_session import HandError, TableSession
-from floordesk.gui.table_view.model import EventModel
-from floordesk.gui.table_view.operations import TableOperations
 from floordesk.gui.wizards.pages import FlowPage
 from floordesk.gui.wizards.pots_pages import HandPage, PotsResultPage, ShowdownPage
 from floordesk.gui.wizards.widgets import TOUCH_PX
@@ -63,11 +63,26 @@ class AwardPotWizard(QWizard):
             super().accept()
 
 
+class TablesInPlay(Protocol):
+    """The event on screen (`table_view.model.EventModel`); named here, the table view imports the wizards."""
+
+    @property
+    def current_event(self) -> Event: ...
+
+    def session(self, name: str) -> TableSession: ...
+
+
+class TableChanges(Protocol):
+    """Undoable changes to a table (`table_view.operations.TableOperations`)."""
+
+    def change(self, table: str, text: str, operation: Callable[[TableSession], TableSession]) -> bool: ...
+
+
 class PotAwards:
     """GUI: starts "Award pot" at a table and applies the award as one undo step (see the module's description)."""
 
     def __init__(
-        self, model: EventModel, operations: TableOperations, report: Callable[[str], None], window: QWidget
+        self, model: TablesInPlay, operations: TableChanges, report: Callable[[str], None], window: QWidget
     ) -> None:
         self._model = model
         self._operations = operations

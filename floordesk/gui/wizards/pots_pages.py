@@ -25,10 +25,11 @@ from PySide6.QtWidgets import (
 
 from floordesk.core.cards import parse_cards
 from floordesk.core.errors import CardError
+from floordesk.core.flows.flow import RECOMMENDATION
 from floordesk.core.flows.pots import PotFlow, PotLayer, PotPicture, ShowdownMode
 from floordesk.core.rules.hand_eval import Game
 from floordesk.core.rules.pots import Status
-from floordesk.gui.wizards.pages import FlowPage, RecommendationPage
+from floordesk.gui.wizards.pages import FlowPage, PageMaker, RecommendationPage
 from floordesk.gui.wizards.widgets import COUNT_MAX, CardPicker, NumberedChoice, clear_layout, touch
 
 STATUS_WORDS = {Status.ACTIVE: "in the hand", Status.ALL_IN: "all in", Status.FOLDED: "folded"}
@@ -449,3 +450,6 @@ class PotsResultPage(RecommendationPage):
         if change:
             lines.append(f"To make these up, {change}.")
         return lines
+
+
+PAGES: dict[str, PageMaker] = {"situation": HandPage, "showdown": ShowdownPage, RECOMMENDATION.key: PotsResultPage}

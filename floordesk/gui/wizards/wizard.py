@@ -11,7 +11,7 @@ mis-tap beside Next would lose a table's race cards).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import importlib
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget, QWizard
@@ -19,9 +19,11 @@ from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget, QWizard
 from floordesk.core.flows import flow_class, wizard_kinds
 from floordesk.core.flows.flow import DECISION, RECOMMENDATION, RESULT, RULE, SIGNATURE, RulingFlow
 from floordesk.core.ruling import RulingKind
+from floordesk.gui.wizards import WIZARDS, pages_module
 from floordesk.gui.wizards.pages import (
     DecisionPage,
     FlowPage,
+    PageMaker,
     RecommendationPage,
     ResultPage,
     RulePage,
@@ -30,47 +32,15 @@ from floordesk.gui.wizards.pages import (
 )
 from floordesk.gui.wizards.widgets import TOUCH_PX, touch
 
-PageMaker = Callable[..., FlowPage]  # (flow, step) -> page; a ruling's pages take its own flow class
 WIZARD_SIZE = (900, 720)
 
 
 def _own_pages(kind: RulingKind) -> dict[str, PageMaker]:
     """A ruling's own pages by step key; imported with the first wizard of the kind."""
-    if kind is RulingKind.CHIP_RACE:
-        from floordesk.gui.wizards import chip_race_pages as race
-
-        return {
-            "situation": race.StacksPage,
-            "denominations": race.DenominationsPage,
-            "odd_chips": race.OddChipsPage,
-            "cards": race.CardsPage,
-            RECOMMENDATION.key: race.RacePage,
-        }
-    if kind is RulingKind.FOUND_CHIPS:
-        from floordesk.gui.wizards.found_chips_pages import FoundChipsPage
-
-        return {"situation": FoundChipsPage}
-    if kind is RulingKind.POTS:
-        from floordesk.gui.wizards import pots_pages as pots
-
-        return {"situation": pots.HandPage, "showdown": pots.ShowdownPage, RECOMMENDATION.key: pots.PotsResultPage}
-    if kind is RulingKind.CLOCK:
-        from floordesk.gui.wizards import clock_pages as clock
-
-        return {"situation": clock.ClockSituationPage, "clock": clock.ClockPage, DECISION.key: clock.ClockDecisionPage}
-    if kind is RulingKind.BUTTON:
-        from floordesk.gui.wizards import button_pages as button
-
-        return {
-            "situation": button.ButtonSituationPage,
-            RECOMMENDATION.key: button.ButtonPreviewPage,
-            DECISION.key: button.ButtonDecisionPage,
-        }
-    if kind is RulingKind.PENALTY:
-        from floordesk.gui.wizards import penalty_pages
-
-        return {"situation": penalty_pages.PenaltySituationPage, "penalty": penalty_pages.PenaltyChoicePage}
-    return {}
+    if kind not in WIZARDS:
+        return {}
+    pages: dict[str, PageMaker] = importlib.import_module(pages_module(kind)).PAGES
+    return pages
 
 
 def preload() -> None:

@@ -30,6 +30,7 @@ class ServerError(StoreError):
 
 def parsed_dsn(dsn: str) -> dict[str, str]:
     """The DSN's settings, as libpq reads them; InvalidInput if it is not one."""
+    # psycopg loads only when a server is used
     from psycopg import ProgrammingError
     from psycopg.conninfo import conninfo_to_dict
 
@@ -69,6 +70,7 @@ def connect(
     With `statement_timeout_s`, the server cancels any statement that runs longer (one that waits on a
     lock held elsewhere, say), unless the DSN sets its own server options.
     """
+    # psycopg loads only when a server is used
     import psycopg
     from psycopg.conninfo import make_conninfo
 

@@ -41,6 +41,7 @@ class ServerProbe:
 
 def probe_server(dsn: str, device_id: str | None, own_fingerprint: str | None) -> ServerProbe:
     """What the server holds of and about this laptop (see the module docstring); ServerError if it cannot be used."""
+    # psycopg loads only when a server is used
     import psycopg
 
     with connect(dsn, statement_timeout_s=30) as connection:

@@ -112,6 +112,7 @@ def _newer(dsn: str, found: int) -> str:
 
 def require_schema(connection: psycopg.Connection[tuple[object, ...]], dsn: str) -> None:
     """Refuse a server FloorDesk has not set up, or one a newer FloorDesk migrated (ServerError)."""
+    # psycopg loads only when a server is used
     import psycopg
 
     try:
@@ -131,6 +132,7 @@ def require_schema(connection: psycopg.Connection[tuple[object, ...]], dsn: str)
 
 
 def _database_errors() -> type[Exception]:
+    # psycopg loads only when a server is used
     import psycopg
 
     return psycopg.DatabaseError

@@ -24,8 +24,6 @@ wait on the server.
 
 from __future__ import annotations
 
-import json
-import os
 import sqlite3
 import tempfile
 from collections.abc import Callable, Iterator
@@ -35,11 +33,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from floordesk.core.errors import InvalidInput
-from floordesk.store.database import schema_version
 from floordesk.store.devices import approved_fingerprints
 from floordesk.store.errors import ConflictError, NewerSchemaError
-from floordesk.store.exchange import FORMAT, FORMAT_VERSION, import_log
-from floordesk.store.records import RECORD_TYPE, table_columns, utc_text
+from floordesk.store.exchange import export_file, import_log, log_records
+from floordesk.store.records import utc_text
 from floordesk.store.server.connection import ServerError, connect, describe, first_line
 from floordesk.store.server.schema import require_schema
 from floordesk.store.signing import fingerprint, fingerprint_digits
@@ -140,6 +137,7 @@ def synchronise(
 
 @contextmanager
 def _server(dsn: str) -> Iterator[Connection]:
+    # psycopg loads only when a server is used
     import psycopg
 
     connection = connect(dsn, statement_timeout_s=STATEMENT_TIMEOUT_S)
@@ -165,6 +163,7 @@ def _send(
     batch: int,
     after_batch: Callable[[int], object] | None,
 ) -> None:
+    # psycopg loads only when a server is used
     import psycopg
     from psycopg.types.json import Jsonb
 
@@ -185,12 +184,17 @@ def _send(
             report.waiting_to_send = max(local_head - sent_to, 0)
             report.sent_through = sent_to
             return
-    columns = {t.name: table_columns(local, t.table) for t in RECORD_TYPE.values()}
     while sent_to < local_head:
-        records = _own_records(local, own, sent_to, batch, columns)
+        records = list(log_records(local, device=own, after=sent_to, limit=batch))
         try:
             with server.cursor() as cursor:
-                cursor.executemany(_INSERT, [(*values[:7], Jsonb(values[7])) for values in records])
+                cursor.executemany(
+                    _INSERT,
+                    [
+                        (own, r.seq, r.record_type, r.uid, r.prev_hash, r.digest, r.signature, Jsonb(r.fields))
+                        for r in records
+                    ],
+                )
             server.commit()
         except psycopg.OperationalError:
             raise  # the connection is gone: `_server` says so
@@ -233,24 +237,6 @@ def _fork(local: sqlite3.Connection, own: str, local_head: int, server_head: int
             "a fork (this log copied from another laptop?); nothing was sent"
         )
     return None
-
-
-def _own_records(
-    local: sqlite3.Connection, own: str, after: int, limit: int, columns: dict[str, tuple[str, ...]]
-) -> list[tuple[Any, ...]]:
-    chain = local.execute(
-        # As text, whatever the bytes: a damaged signature is sent as it reads, and verify names it.
-        "SELECT seq, record_type, record_uid, prev_hash, hash, CAST(signature AS BLOB) FROM chain "
-        "WHERE device_id = ? AND seq > ? ORDER BY seq LIMIT ?",
-        (own, after, limit),
-    ).fetchall()
-    records = []
-    for seq, record_type, uid, prev_hash, digest, signature in chain:
-        row = local.execute(f"SELECT * FROM {RECORD_TYPE[record_type].table} WHERE uid = ?", (uid,)).fetchone()
-        fields = dict(zip(columns[record_type], row, strict=True))
-        text = None if signature is None else bytes(signature).decode("utf-8", "replace")
-        records.append((own, seq, record_type, uid, prev_hash, digest, text, fields))
-    return records
 
 
 # -- receive ------------------------------------------------------------------
@@ -330,14 +316,9 @@ def _unapproved(server: Connection, device: str, last: int, approved: set[str]) 
 
 def _write_export(server: Connection, target: Path, wanted: list[tuple[str, int, int]], limit: int) -> int:
     """Write the wanted records as an export file, at most `limit` of them; returns how many."""
-    header = {"format": FORMAT, "format_version": FORMAT_VERSION, "schema": schema_version()}
-    header.update(since=None, until=None)
-    count = 0
-    descriptor = os.open(target, os.O_CREAT | os.O_WRONLY | os.O_EXCL, 0o600)  # the log's content: owner-only
-    with os.fdopen(descriptor, "w", encoding="utf-8", newline="\n") as out:
-        out.write(json.dumps(header) + "\n")
+    with export_file(target, durable=False) as lines:  # a temporary file, read back at once
         for device, first, last in wanted:
-            take = min(last, first + limit - count - 1)
+            take = min(last, first + limit - lines.count - 1)
             if take < first:
                 break
             with server.cursor(name="receive") as cursor:  # server-side: a long chain is never held whole
@@ -348,17 +329,6 @@ def _write_export(server: Connection, target: Path, wanted: list[tuple[str, int,
                     (device, first, take),
                 )
                 for record_type, seq, prev_hash, digest, signature, fields in cursor:
-                    line = {
-                        "type": record_type,
-                        "device": device,
-                        "seq": seq,
-                        "prev_hash": prev_hash,
-                        "hash": digest,
-                        "signature": signature,
-                        "fields": fields,
-                    }
-                    out.write(json.dumps(line, ensure_ascii=False, separators=(",", ":")) + "\n")
-                    count += 1
+                    lines.write(record_type, device, seq, prev_hash, digest, signature, fields)
             server.commit()
-        out.write(json.dumps({"end": True, "records": count}) + "\n")
-    return count
+    return lines.count

@@ -57,6 +57,7 @@ class _Chain:
 
 def verify_server(dsn: str) -> ServerVerification:
     """Every chain on the server, checked; ServerError when the server cannot be used."""
+    # psycopg loads only when a server is used
     import psycopg
 
     result = ServerVerification(describe(dsn))

@@ -12,8 +12,9 @@ from floordesk.core.cards import parse_card
 from floordesk.core.chips import Stack
 from floordesk.core.errors import InvalidInput, Problem
 from floordesk.core.flows import flow_for, flow_from_draft, wizard_kinds
-from floordesk.core.flows.chip_race import ChipRaceFlow, Verdict, race_readings
+from floordesk.core.flows.chip_race import ChipRaceFlow
 from floordesk.core.flows.flow import FlowError
+from floordesk.core.rules.chip_race_result import RaceResult, Verdict
 from floordesk.core.ruleset import LeftoverRounding, RacedOutChipSource, RuleSet
 from floordesk.core.ruling import RulingKind, recommend
 from floordesk.core.table_session import HandState
@@ -107,7 +108,7 @@ def test_the_race_is_shown_card_by_card_highest_first_with_who_is_passed_over():
     # 2 x T100 raced from 9 odd T25 (225: two T100, 25 over); seat 1 holds the two best cards.
     flow = race({1: {25: 3}, 2: {25: 3}, 3: {25: 3}})
     dealt(flow, {"1": ["As", "Ah", "2c"], "2": ["Kd", "3c", "4c"], "3": ["5c", "6c", "7c"]})
-    reading = race_readings(flow.recommendation().result)[0]
+    reading = RaceResult.read(flow.recommendation().result).readings()[0]
     assert [(c.player, str(c.card), c.verdict) for c in reading.cards[:4]] == [
         ("P1", "As", Verdict.WINS),
         ("P1", "Ah", Verdict.PASSED_OVER),
@@ -122,7 +123,7 @@ def test_a_pool_stay_alive_chip_makes_its_owner_passed_over():
     rules = replace(RULES, raced_out_chip_source=RacedOutChipSource.FROM_POOL)
     flow = race({1: {25: 3}, 2: {25: 2, 100: 1}}, rules=rules)
     dealt(flow, {"1": ["2c", "3c", "4c"], "2": ["As", "Ks"]})
-    reading = race_readings(flow.recommendation().result)[0]
+    reading = RaceResult.read(flow.recommendation().result).readings()[0]
     assert reading.stay_alive == (("P1", "from_pool"),)
     assert next(c.verdict for c in reading.cards if c.player == "P1") is not Verdict.WINS
 

@@ -14,7 +14,7 @@ from floordesk.core.table_session import Marker, TableSession
 from floordesk.gui.table_view.items import format_chips
 from floordesk.gui.table_view.scene import TableScene
 from floordesk.gui.theme import DARK, LIGHT
-from tests.gui.table_helpers import bench
+from tests.gui.table_view.table_helpers import bench
 
 CHIPS = standard_chip_set((25, 100, 1000))
 

@@ -15,7 +15,7 @@ from floordesk.core.table_session import SeatTag
 from floordesk.gui.table_view.items import SeatItem
 from floordesk.gui.table_view.operations import describe_pot
 from floordesk.gui.wizards.pots_award import PotAwards
-from tests.gui.table_helpers import TABLE, bench
+from tests.gui.table_view.table_helpers import TABLE, bench
 
 
 def test_an_all_in_player_is_shown_all_in_not_without_chips_yet(qtbot):
@@ -133,7 +133,7 @@ def test_the_side_panel_says_what_the_plate_shows_folded_all_in_or_busted_never_
 
 
 def test_before_the_first_hand_a_player_without_chips_is_not_offered_the_button(qtbot):
-    from tests.gui.test_table_window import menu_action
+    from tests.gui.table_view.test_table_window import menu_action
 
     b = bench()
     view = b.view(qtbot)

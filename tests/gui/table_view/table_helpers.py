@@ -20,8 +20,9 @@ from floordesk.core.table import Player, Table
 from floordesk.core.table_session import TableSession
 from floordesk.gui.table_view.model import EventModel
 from floordesk.gui.table_view.operations import TableOperations
+from floordesk.gui.table_view.payload import DragAmount
 from floordesk.gui.table_view.scene import TableScene
-from floordesk.gui.table_view.view import DragAmount, TableView
+from floordesk.gui.table_view.view import TableView
 from floordesk.gui.theme import LIGHT
 
 CHIPS = standard_chip_set((25, 100, 500, 1000, 5000))

@@ -16,7 +16,7 @@ from floordesk.core.event import Event
 from floordesk.core.table_session import ChipPlace, Marker
 from floordesk.gui.panels.rack import ChipRack
 from floordesk.gui.table_view.payload import CHIPS_MIME, ChipPayload, PlayerPayload
-from tests.gui.table_helpers import (
+from tests.gui.table_view.table_helpers import (
     CHIPS,
     TABLE,
     bench,

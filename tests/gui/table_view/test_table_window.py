@@ -16,7 +16,7 @@ from floordesk.core.table import SeatStatus
 from floordesk.core.table_session import ChipPlace, Marker
 from floordesk.gui.dialogs.new_table import NewTableDialog
 from floordesk.gui.table_view.payload import ChipPayload
-from tests.gui.table_helpers import TABLE, bench, drop
+from tests.gui.table_view.table_helpers import TABLE, bench, drop
 
 DEMO = "Table 1"
 

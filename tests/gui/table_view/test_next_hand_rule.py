@@ -10,7 +10,7 @@ from floordesk.core.chips import Stack
 from floordesk.core.event import Event
 from floordesk.core.ruleset import NewPlayerOnButtonOrSmallBlind, RuleSet
 from floordesk.core.table import Player, Table
-from tests.gui.table_helpers import CHIPS, TABLE, bench
+from tests.gui.table_view.table_helpers import CHIPS, TABLE, bench
 
 ANA, BEN, CHEN, DIA, EVA = (Player(name.lower(), name) for name in ("Ana", "Ben", "Chen", "Dia", "Eva"))
 

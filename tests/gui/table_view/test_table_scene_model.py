@@ -12,7 +12,7 @@ from floordesk.gui.table_view.chip_art import chip_label, columns_of, compact_co
 from floordesk.gui.table_view.geometry import table_layout
 from floordesk.gui.table_view.scene import PLATE_GAP, PLATE_SIZE, TABLE_RADII, TableScene
 from floordesk.gui.theme import DARK, LIGHT
-from tests.gui.table_helpers import CHIPS, six_players
+from tests.gui.table_view.table_helpers import CHIPS, six_players
 
 
 @pytest.mark.parametrize(

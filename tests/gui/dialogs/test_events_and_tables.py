@@ -13,7 +13,7 @@ from floordesk.core.table import Player, SeatStatus, Table
 from floordesk.gui.dialogs.event_dialog import EventDialog
 from floordesk.gui.table_admin import Answer, break_table, rename_dialog
 from floordesk.store.events import EventRepository
-from tests.gui.test_table_window import menu_action
+from tests.gui.table_view.test_table_window import menu_action
 
 DEMO = "Table 1"
 

@@ -1,0 +1,170 @@
+"""CLI: what several verbs share: their errors as exit statuses, argument types, and words for counts.
+
+`log`, `server`, `staff` and `sync` import these from here, so no verb's module imports another's.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, TextIO
+
+from floordesk.cli import EXIT_BAD_INPUT, EXIT_DAMAGED, EXIT_DOES_NOT_VERIFY, EXIT_STORE
+
+if TYPE_CHECKING:
+    from floordesk.store.verify import ChainHead, ChainProblem
+
+
+def reporting_errors(work: Callable[[], int], stderr: TextIO, database: Path | None = None) -> int:
+    """Run a verb; a known refusal or failure is one line on stderr per problem and its exit status.
+
+    With the `database` the verb works on, an unexpected error is first explained by the file:
+    damaged (exit 4) or not verifying (exit 1); only on a sound log is it a bug, seen whole.
+    """
+    # the core and the store load when a verb runs, not for `--help`
+    from floordesk.core.errors import InvalidInput
+    from floordesk.store.errors import ConflictError, CorruptError, NotAllowedError, NotFoundError, StoreError
+
+    try:
+        try:
+            return work()
+        except (InvalidInput, StoreError):
+            raise
+        except Exception as error:
+            if isinstance(error, OSError) and _given_file(error, database):
+                # A file named on the command line that the system refuses (a name too long, say).
+                raise InvalidInput.at("", f"{error.filename}: {error.strerror or error}") from None
+            # Damaged or altered bytes can surface as anything (a value no FloorDesk wrote, an odd SQLite error).
+            if database is None:
+                raise
+            damage = integrity_damage(database)
+            if damage:
+                raise CorruptError(damaged_text(database, damage)) from error
+            first = _first_problem(database)
+            if first is None:
+                raise
+            stderr.write(f"floordesk: error: the log does not verify ({first}); nothing was done\n")
+            return EXIT_DOES_NOT_VERIFY
+    except CorruptError as error:
+        stderr.write(f"floordesk: error: {error}\n")
+        return EXIT_DAMAGED
+    except InvalidInput as error:
+        for problem in error.problems:
+            stderr.write(f"floordesk: error: {problem}\n")
+        return EXIT_BAD_INPUT
+    # A wrong PIN, a role that may not, records from an unapproved laptop or at odds with this log: refused.
+    except (NotFoundError, NotAllowedError, ConflictError) as error:
+        stderr.write(f"floordesk: error: {error}\n")
+        return EXIT_BAD_INPUT
+    except StoreError as error:
+        stderr.write(f"floordesk: error: {error}\n")
+        return EXIT_STORE
+
+
+def _given_file(error: OSError, database: Path | None) -> bool:
+    """Whether the system refused a file of the user's, not one of the data folder (the log, its backups)."""
+    if not isinstance(error.filename, str | bytes):
+        return False
+    named = Path(os.fsdecode(error.filename)).absolute()
+    return database is None or database.parent.absolute() not in named.parents
+
+
+def integrity_damage(database: Path) -> list[str]:
+    """What SQLite's integrity check finds in the log, read-only (a file it cannot even open is damaged too)."""
+    # the store loads when a verb runs, not for `--help`
+    import sqlite3
+
+    # the store loads when a verb runs, not for `--help`
+    from floordesk.store.database import integrity_problems
+
+    try:
+        connection = sqlite3.connect(f"{database.resolve().as_uri()}?mode=ro", uri=True)
+    except sqlite3.Error as error:
+        return [str(error)]
+    try:
+        return integrity_problems(connection)
+    except sqlite3.Error:
+        return []  # locked, say: nothing says the file is damaged
+    finally:
+        connection.close()
+
+
+def _first_problem(database: Path) -> str | None:
+    """The first record that does not verify, described (None: the log verifies)."""
+    # the store loads when a verb runs, not for `--help`
+    from floordesk.store.log import IncidentStore
+
+    store = IncidentStore.open(database, read_only=True)
+    try:
+        result = store.verify()
+    finally:
+        store.close()
+    return None if result.first is None else result.first.describe()
+
+
+def damaged_text(database: Path, damage: list[str]) -> str:
+    return (
+        f"{database} is damaged (SQLite's integrity check: {damage[0]}). Nothing was changed; "
+        "restore the latest backup (`floordesk log restore latest`)."
+    )
+
+
+def write_chains(out: TextIO, records: int, problems: Sequence[ChainProblem], heads: Sequence[ChainHead]) -> None:
+    """What a verification found, as `log verify` words it: ok or the first problem, then each chain's head."""
+    if not problems:
+        out.write(f"ok: all {counted(records, 'record')} verify ({counted(len(heads), 'device chain')})\n")
+    else:
+        out.write(f"FAILED: the first record that does not match is {problems[0].describe()}\n")
+        for problem in problems[1:]:
+            out.write(f"also: {problem.describe()}\n")
+    for head in heads:
+        out.write(f"chain {head.label}: {head.records} records, last {head.last_seq} {head.last_hash}\n")
+        if head.revoked:
+            out.write(f"  its records came from a device whose approval was {head.revoked}\n")
+
+
+def counted(number: int, noun: str) -> str:
+    return f"{number} {noun}{'' if number == 1 else 's'}"
+
+
+# -- argument types (argparse turns ArgumentTypeError into a one-line usage error, exit 2) --
+def parsed_positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be a whole number >= 1, not {text!r}")
+    if value > _WHOLE_MAX:
+        raise argparse.ArgumentTypeError(f"must be a whole number from 1 to {_WHOLE_MAX}, not {text!r}")
+    return value
+
+
+_WHOLE_MAX = 2**63 - 1
+"""SQLite's whole numbers are 64-bit: a larger one cannot even be compared with the log's."""
+
+
+def parsed_text(text: str) -> str:
+    """Words as typed. Bytes that are not UTF-8 reach argv as surrogate escapes, which no record can hold."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        raise argparse.ArgumentTypeError(f"must be UTF-8 text, not {text!r}") from None
+    return text
+
+
+def dsn_argument(text: str) -> str:
+    """A DSN given on the command line: libpq's, and without a password (arguments show in the process list)."""
+    # the server's code loads only when a DSN is given
+    from floordesk.core.errors import InvalidInput
+    from floordesk.store.server.connection import keeping_problem
+
+    try:
+        problem = keeping_problem(parsed_text(text))
+    except InvalidInput as error:
+        raise argparse.ArgumentTypeError(error.problems[0]) from None
+    if problem:
+        raise argparse.ArgumentTypeError(problem)
+    return text
