@@ -72,75 +72,42 @@ def _json_flag(flag: str, text: str) -> Any:
 
 def _overrule(store: IncidentStore, args: argparse.Namespace) -> dict[str, Any]:
     from floordesk.cli.signing import sign_in
-    from floordesk.core.flows.overrule import OverruleFlow, RecordedRuling
+    from floordesk.service.rulings import Rulings
 
-    incident = store.incidents.get(args.incident)
-    if args.decision is not None:
-        decision = _json_flag("--decision", args.decision)
-    elif incident.recommended is None or incident.decision == incident.recommended:
-        raise InvalidInput.at("--decision", "is required: the decision in force is the recommendation")
-    else:
-        decision = incident.recommended
-    ruling = RecordedRuling.of(incident)
-    flow = OverruleFlow(ruling)
-    problems = flow.submit(decision, args.reason)
-    if problems:
-        raise _flagged(InvalidInput(problems))
-    by = sign_in(store, args.by, args.pin_file)
-    amendment = store.incidents.overrule(incident.uid, flow.decision, flow.reason, by)
+    decision = None if args.decision is None else _json_flag("--decision", args.decision)
+    try:
+        done = Rulings(store).overrule(
+            args.incident, decision, args.reason, lambda: sign_in(store, args.by, args.pin_file)
+        )
+    except InvalidInput as error:
+        raise _flagged(error) from None
     return {
-        "incident": incident.number,
-        "overrule": amendment,
-        "rule": incident.rule,
-        "decision": flow.decision,
-        "record_hash": store.record_hash(amendment),
+        "incident": done.incident.number,
+        "overrule": done.amendment,
+        "rule": done.incident.rule,
+        "decision": done.decision,
+        "record_hash": done.record_hash,
     }
 
 
 def _alter_event(store: IncidentStore, args: argparse.Namespace) -> dict[str, Any]:
     from floordesk.cli.signing import sign_in
-    from floordesk.core.flows.event_change import EventAction, event_change
+    from floordesk.core.flows.event_change import EventAction
+    from floordesk.service.events import Events
 
-    event_uid = _event(store, args.event)
+    action, changes = (
+        (EventAction.CANCEL, None) if args.cancel else (EventAction.ALTER, _json_flag("--change", args.change))
+    )
     try:
-        if args.cancel:
-            change = event_change(EventAction.CANCEL, args.reason)
-        else:
-            change = event_change(EventAction.ALTER, args.reason, _json_flag("--change", args.change))
+        done = Events(store).change(
+            args.event, action, args.reason, changes, lambda: sign_in(store, args.by, args.pin_file)
+        )
     except InvalidInput as error:
         raise _flagged(error) from None
-    by = sign_in(store, args.by, args.pin_file)
-    if change.action is EventAction.CANCEL:
-        record = store.tournament.cancel_event(event_uid, change.reason, by)
-    else:
-        record = store.tournament.alter_event(event_uid, change.changes, change.reason, by)
-    event = store.tournament.event(event_uid)
     return {
-        "event": event.number,
-        "action": change.action.value,
-        "status": event.status.value,
-        "record": record,
-        "record_hash": store.record_hash(record),
+        "event": done.number,
+        "action": done.action.value,
+        "status": done.status,
+        "record": done.record,
+        "record_hash": done.record_hash,
     }
-
-
-def _event(store: IncidentStore, wanted: str) -> str:
-    """The log's event of that number (`12`, `#12`) or name (case-insensitive); InvalidInput for none or several."""
-    from floordesk.cli.record import event_number
-    from floordesk.store.live_link import event_numbered
-
-    number = event_number(wanted)
-    if number is not None:
-        found = event_numbered(store.connection, number)
-        if found is None:
-            raise InvalidInput.at("event", f"the log has no event #{number}")
-        return found
-    rows = store.connection.execute(
-        "SELECT uid FROM events WHERE name = ? COLLATE NOCASE", (wanted.strip(),)
-    ).fetchall()
-    if len(rows) != 1:
-        held = "no event" if not rows else f"{len(rows)} events"
-        raise InvalidInput.at(
-            "event", f"the log has {held} named {wanted.strip()!r}" + (": give the number" * bool(rows))
-        )
-    return str(rows[0][0])

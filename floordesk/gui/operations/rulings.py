@@ -196,7 +196,7 @@ class RulingOperations(QObject):
             self._report(f"A penalty hand served could not be recorded: {error}")
 
     def _record_hands_served(self, session: TableSession, signer: SignedIn) -> None:
-        from floordesk.gui.operations.penalty_log import open_penalties, record_hand_served
+        from floordesk.service.penalties import open_penalties, record_hand_served
         from floordesk.store.live_link import event_numbered
 
         event_uid = event_numbered(self._store.connection, self._model.current_event.number)
@@ -378,7 +378,7 @@ class RulingOperations(QObject):
         return flow
 
     def _penalty_history(self, player: Player) -> tuple[PastRecord, ...]:
-        from floordesk.gui.operations.penalty_log import penalty_history
+        from floordesk.service.penalties import penalty_history
         from floordesk.store.live_link import event_numbered
 
         event_uid = event_numbered(self._store.connection, self._model.current_event.number)
