@@ -251,9 +251,7 @@ class MainWindow(QMainWindow):
         from floordesk.gui.operations.rulings import RulingOperations
         from floordesk.gui.wizards import RULING_ENTRIES
 
-        self.rulings = RulingOperations(
-            self.model, self.undo_stack, self.store, self.session, self.live_link, self.show_message, self
-        )
+        self.rulings = RulingOperations(self.model, self.undo_stack, self.store, self.session, self.show_message, self)
         toolbar = self.addToolBar("Rulings")
         toolbar.setObjectName("RulingsToolBar")
         self.ruling_actions: dict[RulingKind, QAction] = {}

@@ -33,6 +33,7 @@ from floordesk.core.table_session import TableSession
 from floordesk.service import Sign
 from floordesk.service.events import EventChoice, Events
 from floordesk.service.penalties import penalty_history
+from floordesk.store.errors import StoreError
 from floordesk.store.incidents import Incident, Party, Recorded
 from floordesk.store.live_link import LiveLink, Where
 from floordesk.store.log import IncidentStore
@@ -46,6 +47,8 @@ class RulingRecorded:
 
     incident: RecordedIncident
     outcome: RulingOutcome
+    draft_kept: str | None = None
+    """why the wizard's draft could not be discarded (the incident is written all the same)"""
 
 
 @dataclass(frozen=True)
@@ -90,7 +93,11 @@ class Rulings:
         outcome = flow.outcome()
         where = self._live_link.where(event, flow.session.name, outcome.seats, signer)
         recorded = self._store.record_ruling(outcome.ruling, where, signer)
-        return RulingRecorded(self._written(recorded, flow.draft_id), outcome)
+        try:
+            self._store.drafts.discard(flow.draft_id)  # at once: a recorded ruling must never be offered for resuming
+        except StoreError as error:
+            return RulingRecorded(self._written(recorded), outcome, str(error))
+        return RulingRecorded(self._written(recorded), outcome)
 
     def record_request(self, asked: ScriptedRuling, sign: Sign) -> tuple[Ruling, RecordedIncident]:
         """Compute a script's ruling under the event's rule set, check it, sign it and record it."""
@@ -112,15 +119,13 @@ class Rulings:
                 player = self._known_player(event_uid, asked.seat, asked_request, seated)
                 parties = (Party(seat=asked.seat, player=player),)
             recorded = self._store.record_ruling(ruling, Where(event_uid, table_uid, parties), signer)
-        return ruling, self._written(recorded, None)
+        return ruling, self._written(recorded)
 
     def _refuse_if_cancelled(self, cancelled: Cancellation | None, path: str) -> None:
         if cancelled is not None:
             raise InvalidInput.at(path, cancelled.refusal("a ruling") + (": cancel this one" if not path else ""))
 
-    def _written(self, recorded: Recorded, draft_id: str | None) -> RecordedIncident:
-        if draft_id is not None:
-            self._store.drafts.discard(draft_id)  # at once: a recorded ruling must never be offered for resuming
+    def _written(self, recorded: Recorded) -> RecordedIncident:
         return RecordedIncident(recorded.uid, recorded.number, self._store.record_hash(recorded.uid))
 
     def _with_logged_history(
