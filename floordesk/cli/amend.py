@@ -22,12 +22,7 @@ if TYPE_CHECKING:
 
 
 def add_amend_verbs(verbs: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    from floordesk.cli.log import parsed_text
-
-    signing = argparse.ArgumentParser(add_help=False)
-    signing.add_argument("--by", type=parsed_text, required=True, metavar="NAME", help="the signing staff member")
-    signing.add_argument("--pin-file", metavar="FILE", help="the signer's PIN: the file's first line")
-    signing.add_argument("--reason", type=parsed_text, required=True, metavar="TEXT", help="why (required)")
+    signing = signing_arguments()
     overrule = verbs.add_parser(
         "overrule", parents=[signing], help="a Tournament Director overrules a recorded ruling (rule 44)"
     )
@@ -36,6 +31,24 @@ def add_amend_verbs(verbs: argparse._SubParsersAction[argparse.ArgumentParser]) 
         "--decision", metavar="JSON", help="the new decision (default: the recommendation the floor departed from)"
     )
     alter = verbs.add_parser("alter-event", parents=[signing], help="cancel or alter an event (rule 45)")
+    add_change_arguments(alter)
+
+
+def signing_arguments() -> argparse.ArgumentParser:
+    """--by, --pin-file and --reason: how a rule 44 or 45 act is signed and explained."""
+    from floordesk.cli.log import parsed_text
+
+    signing = argparse.ArgumentParser(add_help=False)
+    signing.add_argument("--by", type=parsed_text, required=True, metavar="NAME", help="the signing staff member")
+    signing.add_argument("--pin-file", metavar="FILE", help="the signer's PIN: the file's first line")
+    signing.add_argument("--reason", type=parsed_text, required=True, metavar="TEXT", help="why (required)")
+    return signing
+
+
+def add_change_arguments(alter: argparse.ArgumentParser) -> None:
+    """The event, and --cancel or --change JSON (`log alter-event` and `event alter`)."""
+    from floordesk.cli.log import parsed_text
+
     alter.add_argument("event", type=parsed_text, help="event name or number (#N)")
     change = alter.add_mutually_exclusive_group(required=True)
     change.add_argument("--cancel", action="store_true", help="cancel the event")
@@ -46,7 +59,7 @@ def run_amend(store: IncidentStore, args: argparse.Namespace) -> dict[str, Any]:
     """Check, sign and record an overrule or an event change; returns what the verb prints."""
     if args.log_verb == "overrule":
         return _overrule(store, args)
-    return _alter_event(store, args)
+    return alter_event(store, args)
 
 
 _FLAG_OF = {"reason": "--reason", "decision": "--decision", "changes": "--change"}
@@ -90,7 +103,8 @@ def _overrule(store: IncidentStore, args: argparse.Namespace) -> dict[str, Any]:
     }
 
 
-def _alter_event(store: IncidentStore, args: argparse.Namespace) -> dict[str, Any]:
+def alter_event(store: IncidentStore, args: argparse.Namespace) -> dict[str, Any]:
+    """Rule 45: cancel or alter the event named, signed by `--by`; returns what the verb prints."""
     from floordesk.cli.signing import sign_in
     from floordesk.core.flows.event_change import EventAction
     from floordesk.service.events import Events
