@@ -84,13 +84,14 @@ def _json_flag(flag: str, text: str) -> Any:
 
 
 def _overrule(store: IncidentStore, args: argparse.Namespace) -> dict[str, Any]:
-    from floordesk.cli.signing import sign_in
+    from floordesk.cli.signing import sign_in, staff_named
     from floordesk.service.rulings import Rulings
 
     decision = None if args.decision is None else _json_flag("--decision", args.decision)
+    signer = staff_named(store, args.by).uid
     try:
         done = Rulings(store).overrule(
-            args.incident, decision, args.reason, lambda: sign_in(store, args.by, args.pin_file)
+            args.incident, decision, args.reason, signer, lambda: sign_in(store, args.by, args.pin_file)
         )
     except InvalidInput as error:
         raise _flagged(error) from None

@@ -37,7 +37,7 @@ from floordesk.store.errors import StoreError
 from floordesk.store.incidents import Incident, Party, Recorded
 from floordesk.store.live_link import LiveLink, Where
 from floordesk.store.log import IncidentStore
-from floordesk.store.staff import Permission, SignedIn, require
+from floordesk.store.staff import Permission, SignedIn, require_of
 from floordesk.store.tournament import EventDraft, EventStatus
 
 
@@ -179,15 +179,17 @@ class Rulings:
         return self._store.tournament.register_table(event_uid, name.strip(), MAX_SEATS, by)
 
     # -- after the incident ------------------------------------------------------------------------
-    def may_overrule(self, signer: SignedIn, incident_ref: str) -> Incident:
-        """The incident to overrule, when `signer` may overrule (asked before the form opens)."""
-        require(self._store.connection, signer, Permission.OVERRULE)
+    def may_overrule(self, staff_uid: str, incident_ref: str) -> Incident:
+        """The incident to overrule, when the member may overrule: asked first, before the form or the PIN."""
+        require_of(self._store.connection, staff_uid, Permission.OVERRULE)
         return self._store.incidents.get(incident_ref)
 
-    def overrule(self, incident_ref: str, decision: object | None, reason: str, sign: Sign) -> Overruled:
-        """Rule 44: the decision in force replaced. Without `decision`, the recommendation the floor departed
-        from is restored."""
-        incident = self._store.incidents.get(incident_ref)
+    def overrule(
+        self, incident_ref: str, decision: object | None, reason: str, staff_uid: str, sign: Sign
+    ) -> Overruled:
+        """Rule 44: the decision in force replaced, by the member `staff_uid` (who signs). Without `decision`, the
+        recommendation the floor departed from is restored."""
+        incident = self.may_overrule(staff_uid, incident_ref)
         if decision is None:
             if incident.recommended is None or incident.decision == incident.recommended:
                 raise InvalidInput.at("decision", "is required: the decision in force is the recommendation")

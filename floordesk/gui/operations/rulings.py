@@ -207,7 +207,7 @@ class RulingOperations(QObject):
         if signer is None:
             return None
         try:
-            incident = self._rulings.may_overrule(signer, incident_ref)
+            incident = self._rulings.may_overrule(signer.staff_uid, incident_ref)
         except (NotAllowedError, NotFoundError, InvalidInput) as error:
             self._report(f"Refused: {error}")
             return None
