@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QMessageLogContext, QTimer, QtMsgType, qInstallMessageHandler
+from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QApplication
 
 from floordesk import __version__
@@ -30,8 +31,10 @@ from floordesk.gui.errors import ExceptionHook
 from floordesk.gui.floor_server import FloorServer
 from floordesk.gui.icons import icon
 from floordesk.gui.main_window import MainWindow
+from floordesk.gui.operations.rulings import RulingOperations
 from floordesk.gui.settings import Preferences
 from floordesk.gui.staff_session import Clock, StaffSession
+from floordesk.gui.table_view.model import EventModel
 from floordesk.store.errors import StoreError
 from floordesk.store.events import EventRepository
 from floordesk.store.live_link import LiveLink
@@ -113,9 +116,11 @@ def compose(app: QApplication, paths: AppPaths, *, clock: Clock = time.monotonic
     appearance = Appearance(app, preferences, app.styleHints())
     session = StaffSession(store, preferences, clock=clock)
     live_link = LiveLink(store)
+    model = EventModel(event, events.save)
+    undo_stack = QUndoStack()
     window = MainWindow(
-        event,
-        events.save,
+        model,
+        undo_stack,
         appearance,
         preferences,
         paths,
@@ -124,7 +129,10 @@ def compose(app: QApplication, paths: AppPaths, *, clock: Clock = time.monotonic
         live_link=live_link,
         events=events,
     )
-    window.attach_rulings()
+    # The window owns what it shows; the model and the undo stack live as long as it.
+    model.setParent(window)
+    undo_stack.setParent(window)
+    window.attach_rulings(RulingOperations(model, undo_stack, store, session, window.show_message, window))
     floor_server = FloorServer(paths, store, session, window, window.staff_controls.floor_server_action)
     return Desk(window, appearance, preferences, store, session, live_link, floor_server)
 

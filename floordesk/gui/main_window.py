@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
@@ -11,7 +10,6 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QSplitter, QWidget
 
 from floordesk import RULES_EDITION, RULES_SHORT_NAME
 from floordesk.app_paths import AppPaths
-from floordesk.core.event import Event
 from floordesk.gui.appearance import Appearance
 from floordesk.gui.elided_label import ElidedLabel
 from floordesk.gui.event_controls import EventControls
@@ -48,8 +46,8 @@ SIDE_PANEL_WIDTH = 330
 class MainWindow(QMainWindow):
     """GUI: FloorDesk's main window: the event's tables in tabs, the side panel, menus and status bar.
 
-    Every dependency comes in through the constructor (see `floordesk.gui.app.compose`);
-    `save_event` keeps the event after every change. The window's geometry and state
+    Every dependency comes in through the constructor, built by `floordesk.gui.app.compose`: the event's
+    model (which saves the event after every change) and the undo stack among them. The window's geometry and state
     are saved in the preferences when it closes and restored when the next one is built.
     `store` is the open incident log; `session` says who is signed in (see StaffControls);
     `live_link` registers the event on screen in the log (see LiveRegistration).
@@ -57,8 +55,8 @@ class MainWindow(QMainWindow):
 
     def __init__(
         self,
-        event: Event,
-        save_event: Callable[[Event], None],
+        model: EventModel,
+        undo_stack: QUndoStack,
         appearance: Appearance,
         preferences: Preferences,
         paths: AppPaths,
@@ -75,8 +73,8 @@ class MainWindow(QMainWindow):
         self._preferences = preferences
         self._pot_awards: PotAwards | None = None  # built when first asked for
         self.rulings: RulingOperations | None = None  # attached once the incident log is open
-        self.model = EventModel(event, save_event, self)
-        self.undo_stack = QUndoStack(self)
+        self.model = model
+        self.undo_stack = undo_stack
         self.operations = TableOperations(self.model, self.undo_stack, self.show_message)
         self.drag_amount = DragAmount()
         theme = appearance.theme
@@ -245,13 +243,12 @@ class MainWindow(QMainWindow):
         self.side_panel_action.setShortcut(QKeySequence("F9"))
         self.side_panel_action.toggled.connect(self._show_side_panel)
 
-    def attach_rulings(self) -> RulingOperations:
-        """The Rulings menu and toolbar, and the seat menus' rulings."""
+    def attach_rulings(self, rulings: RulingOperations) -> RulingOperations:
+        """The Rulings menu and toolbar, and the seat menus' rulings, for the rulings `compose` built."""
         from floordesk.core.ruling import RulingKind
-        from floordesk.gui.operations.rulings import RulingOperations
         from floordesk.gui.wizards import RULING_ENTRIES
 
-        self.rulings = RulingOperations(self.model, self.undo_stack, self.store, self.session, self.show_message, self)
+        self.rulings = rulings
         toolbar = self.addToolBar("Rulings")
         toolbar.setObjectName("RulingsToolBar")
         self.ruling_actions: dict[RulingKind, QAction] = {}

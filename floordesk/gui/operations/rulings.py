@@ -28,8 +28,6 @@ from PySide6.QtWidgets import QWidget
 
 from floordesk.core.errors import InvalidInput
 from floordesk.service.events import Events
-from floordesk.service.penalties import history_of, serve_hand
-from floordesk.service.rulings import Rulings
 from floordesk.store.errors import NotAllowedError, NotFoundError, StoreError
 
 # The flows are imported when the first ruling is asked for (or while the window idles), not at start-up.
@@ -50,6 +48,7 @@ if TYPE_CHECKING:
     from floordesk.gui.wizards.overrule_dialog import EventChangeDialog, OverruleDialog
     from floordesk.gui.wizards.void_dialog import VoidDialog
     from floordesk.gui.wizards.wizard import RulingWizard
+    from floordesk.service.rulings import Rulings
     from floordesk.store.drafts import SavedDraft
     from floordesk.store.incidents import Incident
     from floordesk.store.log import IncidentStore
@@ -121,7 +120,7 @@ class RulingOperations(QObject):
         self._model = model
         self._undo_stack = undo_stack
         self._store = store
-        self._rulings = Rulings(store)
+        self._rulings_service: Rulings | None = None
         self._events = Events(store)
         self._staff = staff
         self._report = report
@@ -143,6 +142,14 @@ class RulingOperations(QObject):
         self.cancellation: Cancellation | None = None
         model.event_switched.connect(self.read_cancellation)
         # The wizards' code is loaded while the window idles, so the first ruling opens as fast as the tenth.
+
+    @property
+    def _rulings(self) -> Rulings:
+        if self._rulings_service is None:
+            from floordesk.service.rulings import Rulings  # with the flows: at the first ruling, not at start-up
+
+            self._rulings_service = Rulings(self._store)
+        return self._rulings_service
 
     def _on_staff_changed(self) -> None:
         # Rulings left in progress are offered to the first member who signs in: resuming needs a signer.
@@ -194,6 +201,8 @@ class RulingOperations(QObject):
             self._report(f"A penalty hand served could not be recorded: {error}")
 
     def _record_hands_served(self, session: TableSession, signer: SignedIn) -> None:
+        from floordesk.service.penalties import serve_hand  # with the penalty flow: once a penalty is served
+
         serve_hand(self._store, self._model.current_event.number, session, signer)
 
     # -- overrules (rule 44) and event changes (rule 45) --------------------------------------------
@@ -344,6 +353,8 @@ class RulingOperations(QObject):
         return flow
 
     def _penalty_history(self, player: Player) -> tuple[PastRecord, ...]:
+        from floordesk.service.penalties import history_of  # loaded with the penalty flow
+
         return history_of(self._store, self._model.current_event.number, player.player_id)
 
     def _busy(self) -> bool:
