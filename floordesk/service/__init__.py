@@ -17,3 +17,7 @@ from floordesk.store.staff import SignedIn
 
 Sign = Callable[[], SignedIn]
 """Asks the signer's PIN and returns him signed in (raises NotAllowedError for a wrong PIN or a PIN delay)."""
+
+
+class Withdrawn(Exception):
+    """The signer closed the PIN prompt instead of signing: nothing is written (raised by a front end's `Sign`)."""

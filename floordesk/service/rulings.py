@@ -206,11 +206,12 @@ class Rulings:
         amendment = self._store.incidents.overrule(incident.uid, flow.decision, flow.reason, sign())
         return Overruled(incident, amendment, self._store.record_hash(amendment), flow.decision)
 
-    def void(self, incident_uid: str, reason: str, by: SignedIn, second: SignedIn) -> str:
-        """Void an incident: a manager or TD with a reason, confirmed by a second member (the store checks)."""
+    def void(self, incident_uid: str, reason: str, sign: Sign, confirm: Sign) -> str:
+        """Void an incident: a manager or TD with a reason (`sign`), confirmed by a second member (`confirm`)."""
         if not reason.strip():
             raise InvalidInput.at("reason", "say why the ruling is voided")
-        return self._store.incidents.void(incident_uid, reason, by, second)
+        by = sign()
+        return self._store.incidents.void(incident_uid, reason, by, confirm())
 
     def correct(self, incident_uid: str, changes: dict[str, Any], reason: str, sign: Sign) -> str:
         """Correct the facts of an incident (never its decision); something must change."""

@@ -131,3 +131,43 @@ def test_setting_an_event_up_needs_the_windows_role(floor):
     assert (added.number, added.name, added.status.value) == (13, "Side", "running")
     with pytest.raises(InvalidInput, match="already has an event #13"):
         events.add(events.draft("Again", number=13), lambda: td_signs(floor))
+
+
+def recorded_button(floor: Floor) -> str:
+    flow = decided_button_flow()
+    return Rulings(floor.store).record_flow(flow, EVENT, EVENT.session(TABLE), lambda: td_signs(floor)).incident.uid
+
+
+def test_a_void_needs_a_reason_before_any_pin_then_two_different_members(floor):
+    uid = recorded_button(floor)
+    rulings = Rulings(floor.store)
+    asked: list[str] = []
+
+    def manager() -> SignedIn:
+        asked.append("manager")
+        return floor.store.staff.sign_in(floor.manager.staff_uid, "3333")
+
+    with pytest.raises(InvalidInput, match="say why the ruling is voided"):
+        rulings.void(uid, "  ", manager, manager)
+    assert asked == []
+    with pytest.raises(NotAllowedError, match="second, different staff member"):
+        rulings.void(uid, "recorded at the wrong table", manager, manager)
+    assert not floor.store.incidents.get(uid).voided
+    rulings.void(uid, "recorded at the wrong table", manager, lambda: td_signs(floor))
+    assert floor.store.incidents.get(uid).voided
+
+
+def test_a_correction_must_change_something_before_any_pin(floor):
+    uid = recorded_button(floor)
+    rulings = Rulings(floor.store)
+    asked: list[str] = []
+
+    def sign() -> SignedIn:
+        asked.append("pin")
+        return td_signs(floor)
+
+    with pytest.raises(InvalidInput, match="change what happened or the witnesses"):
+        rulings.correct(uid, {}, "typo", sign)
+    assert asked == []
+    rulings.correct(uid, {"narrative": "The button moved to seat 5."}, "typo", sign)
+    assert floor.store.incidents.get(uid).narrative == "The button moved to seat 5."
