@@ -3,7 +3,7 @@ and the event changes, against a real log."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pytest
 
@@ -40,6 +40,18 @@ def decided_button_flow() -> RulingFlow:
 
 def td_signs(floor: Floor, pin: str = "2222") -> SignedIn:
     return floor.store.staff.sign_in(floor.td.staff_uid, pin)
+
+
+class Counted:
+    """A `Sign` that counts how often the PIN was asked for (a refusal before signing asks for none)."""
+
+    def __init__(self, sign: Callable[[], SignedIn]) -> None:
+        self._sign = sign
+        self.asked = 0
+
+    def __call__(self) -> SignedIn:
+        self.asked += 1
+        return self._sign()
 
 
 def _all(floor: Floor) -> list[str]:
@@ -92,7 +104,7 @@ def test_a_table_changed_since_the_wizard_opened_is_refused_before_the_pin(floor
         Rulings(floor.store).record_flow(flow, EVENT, now, sign)
     with pytest.raises(InvalidInput, match="the table changed while the ruling was open"):
         Rulings(floor.store).record_flow(flow, EVENT, None, sign)
-    assert asked == []
+    assert sign.asked == 0
     assert _all(floor) == []
 
 
@@ -100,15 +112,11 @@ def test_a_ruling_at_a_cancelled_event_is_refused_before_the_pin(floor):
     events = Events(floor.store)
     done = events.change_on_screen(EVENT, EventAction.CANCEL, "venue flooded", None, lambda: td_signs(floor))
     assert (done.number, done.status) == (1, "cancelled")
-    asked: list[str] = []
-
-    def sign() -> SignedIn:
-        asked.append("pin")
-        return td_signs(floor)
+    sign = Counted(lambda: td_signs(floor))
 
     with pytest.raises(InvalidInput, match=r"was cancelled \(rule 45\): a ruling cannot be made for it any more"):
         Rulings(floor.store).record_flow(decided_button_flow(), EVENT, EVENT.session(TABLE), sign)
-    assert asked == []
+    assert sign.asked == 0
     assert _all(floor) == []
     assert events.cancellation_numbered(1) is not None
     assert events.cancellation_numbered(12) is None
@@ -141,15 +149,11 @@ def recorded_button(floor: Floor) -> str:
 def test_a_void_needs_a_reason_before_any_pin_then_two_different_members(floor):
     uid = recorded_button(floor)
     rulings = Rulings(floor.store)
-    asked: list[str] = []
-
-    def manager() -> SignedIn:
-        asked.append("manager")
-        return floor.store.staff.sign_in(floor.manager.staff_uid, "3333")
+    manager = Counted(lambda: floor.store.staff.sign_in(floor.manager.staff_uid, "3333"))
 
     with pytest.raises(InvalidInput, match="say why the ruling is voided"):
         rulings.void(uid, "  ", manager, manager)
-    assert asked == []
+    assert manager.asked == 0
     with pytest.raises(NotAllowedError, match="second, different staff member"):
         rulings.void(uid, "recorded at the wrong table", manager, manager)
     assert not floor.store.incidents.get(uid).voided
@@ -160,14 +164,10 @@ def test_a_void_needs_a_reason_before_any_pin_then_two_different_members(floor):
 def test_a_correction_must_change_something_before_any_pin(floor):
     uid = recorded_button(floor)
     rulings = Rulings(floor.store)
-    asked: list[str] = []
-
-    def sign() -> SignedIn:
-        asked.append("pin")
-        return td_signs(floor)
+    sign = Counted(lambda: td_signs(floor))
 
     with pytest.raises(InvalidInput, match="change what happened or the witnesses"):
         rulings.correct(uid, {}, "typo", sign)
-    assert asked == []
+    assert sign.asked == 0
     rulings.correct(uid, {"narrative": "The button moved to seat 5."}, "typo", sign)
     assert floor.store.incidents.get(uid).narrative == "The button moved to seat 5."
