@@ -93,12 +93,8 @@ def test_a_wrong_pin_records_nothing(floor):
 
 def test_a_table_changed_since_the_wizard_opened_is_refused_before_the_pin(floor):
     flow = decided_button_flow()
-    asked: list[str] = []
     now = EVENT.session(TABLE).next_hand()  # dealt while the wizard was open
-
-    def sign() -> SignedIn:
-        asked.append("pin")
-        return td_signs(floor)
+    sign = Counted(lambda: td_signs(floor))
 
     with pytest.raises(InvalidInput, match="the table changed while the ruling was open"):
         Rulings(floor.store).record_flow(flow, EVENT, now, sign)
