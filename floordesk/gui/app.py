@@ -30,14 +30,15 @@ from floordesk.gui.appearance import Appearance
 from floordesk.gui.errors import ExceptionHook
 from floordesk.gui.floor_server import FloorServer
 from floordesk.gui.icons import icon
+from floordesk.gui.live_registration import LiveRegistration
 from floordesk.gui.main_window import MainWindow
 from floordesk.gui.operations.rulings import RulingOperations
 from floordesk.gui.settings import Preferences
 from floordesk.gui.staff_session import Clock, StaffSession
 from floordesk.gui.table_view.model import EventModel
+from floordesk.service.events import Events
 from floordesk.store.errors import StoreError
 from floordesk.store.events import EventRepository
-from floordesk.store.live_link import LiveLink
 from floordesk.store.log import IncidentStore
 
 if TYPE_CHECKING:
@@ -62,7 +63,7 @@ class Desk:
     preferences: Preferences
     store: IncidentStore
     session: StaffSession
-    live_link: LiveLink
+    live_registration: LiveRegistration
     floor_server: FloorServer
 
     @property
@@ -115,7 +116,6 @@ def compose(app: QApplication, paths: AppPaths, *, clock: Clock = time.monotonic
         raise StoreError(f"the saved event in {paths.database} cannot be read: {error}") from error
     appearance = Appearance(app, preferences, app.styleHints())
     session = StaffSession(store, preferences, clock=clock)
-    live_link = LiveLink(store)
     model = EventModel(event, events.save)
     undo_stack = QUndoStack()
     window = MainWindow(
@@ -126,15 +126,16 @@ def compose(app: QApplication, paths: AppPaths, *, clock: Clock = time.monotonic
         paths,
         store=store,
         session=session,
-        live_link=live_link,
         events=events,
     )
     # The window owns what it shows; the model and the undo stack live as long as it.
     model.setParent(window)
     undo_stack.setParent(window)
+    # Before the rulings: a sign-in or a change registers the live event first, then the rulings read the log.
+    live_registration = LiveRegistration(Events(store), session, model, window.show_message, window)
     window.attach_rulings(RulingOperations(model, undo_stack, store, session, window.show_message, window))
     floor_server = FloorServer(paths, store, session, window, window.staff_controls.floor_server_action)
-    return Desk(window, appearance, preferences, store, session, live_link, floor_server)
+    return Desk(window, appearance, preferences, store, session, live_registration, floor_server)
 
 
 def preload_wizards() -> None:

@@ -14,7 +14,6 @@ from floordesk.gui.appearance import Appearance
 from floordesk.gui.elided_label import ElidedLabel
 from floordesk.gui.event_controls import EventControls
 from floordesk.gui.icons import icon
-from floordesk.gui.live_registration import LiveRegistration
 from floordesk.gui.settings import Preferences
 from floordesk.gui.side_windows import SideWindows
 from floordesk.gui.staff_controls import StaffControls
@@ -25,7 +24,6 @@ from floordesk.gui.table_view.model import EventModel
 from floordesk.gui.table_view.operations import TableOperations, describe_markers
 from floordesk.gui.table_view.view import DragAmount, TableView
 from floordesk.gui.theme import ThemeChoice
-from floordesk.store.live_link import LiveLink
 from floordesk.store.log import IncidentStore
 
 if TYPE_CHECKING:
@@ -50,7 +48,6 @@ class MainWindow(QMainWindow):
     model (which saves the event after every change) and the undo stack among them. The window's geometry and state
     are saved in the preferences when it closes and restored when the next one is built.
     `store` is the open incident log; `session` says who is signed in (see StaffControls);
-    `live_link` registers the event on screen in the log (see LiveRegistration).
     """
 
     def __init__(
@@ -64,7 +61,6 @@ class MainWindow(QMainWindow):
         *,
         store: IncidentStore,
         session: StaffSession,
-        live_link: LiveLink,
         events: EventRepository | None = None,
     ) -> None:
         super().__init__(parent)
@@ -82,11 +78,9 @@ class MainWindow(QMainWindow):
         self._panel: TablePanel | None = None  # built once the window is on screen (see build_side_panel)
         self.store = store
         self.session = session
-        self.live_link = live_link
         self.staff_controls = StaffControls(self, store, session, preferences, self.show_message)
         self.event_controls = EventControls(self, self.model, self.operations, events, self.show_message)
         self.side_windows = SideWindows(self, paths, store, session)
-        self.live_registration = LiveRegistration(live_link, session, self.model, self.show_message, self)
         self._build_menus()
         self._build_split()
         self._build_status_bar()
