@@ -3,10 +3,12 @@
     floordesk log overrule N --by NAME --reason TEXT [--decision JSON] [--pin-file FILE]
     floordesk log alter-event NAME --by NAME --reason TEXT (--cancel | --change JSON) [--pin-file FILE]
 
-Everything is checked before the PIN is asked for (the incident or event, the
-decision, the reason); the log then checks the signer's role, so a refusal of
-any kind is exit 2 and one line, with nothing written. Without `--decision`, an
-overrule restores the recommendation the floor departed from.
+Everything is checked before the PIN is asked for (an overrule's signer's role
+first, as in the window; the incident or event, the decision, the reason); the
+log checks the signer's role again when it writes, so a refusal of any kind is
+exit 2 and one line, with nothing written. Without `--decision`, an overrule
+restores the recommendation the floor departed from. The work is the
+service's (`floordesk.service`); this module parses and prints.
 """
 
 from __future__ import annotations
