@@ -28,14 +28,18 @@ from floordesk.app_paths import APP_NAME, AppPaths
 from floordesk.core.demo import demo_event
 from floordesk.gui.appearance import Appearance
 from floordesk.gui.errors import ExceptionHook
+from floordesk.gui.event_controls import EventControls
 from floordesk.gui.floor_server import FloorServer
 from floordesk.gui.icons import icon
 from floordesk.gui.live_registration import LiveRegistration
 from floordesk.gui.main_window import MainWindow
 from floordesk.gui.operations.rulings import RulingOperations
 from floordesk.gui.settings import Preferences
+from floordesk.gui.side_windows import SideWindows
+from floordesk.gui.staff_controls import StaffControls
 from floordesk.gui.staff_session import Clock, StaffSession
 from floordesk.gui.table_view.model import EventModel
+from floordesk.gui.table_view.operations import TableOperations
 from floordesk.service.events import Events
 from floordesk.store.errors import StoreError
 from floordesk.store.events import EventRepository
@@ -118,19 +122,15 @@ def compose(app: QApplication, paths: AppPaths, *, clock: Clock = time.monotonic
     session = StaffSession(store, preferences, clock=clock)
     model = EventModel(event, events.save)
     undo_stack = QUndoStack()
-    window = MainWindow(
-        model,
-        undo_stack,
-        appearance,
-        preferences,
-        paths,
-        store=store,
-        session=session,
-        events=events,
+    window = MainWindow(model, undo_stack, appearance, preferences, store=store, session=session)
+    report = window.show_message
+    operations = TableOperations(model, undo_stack, report)
+    window.compose(
+        operations,
+        StaffControls(window, store, session, preferences, report),
+        EventControls(window, model, operations, events, report),
+        SideWindows(window, paths, store, session),
     )
-    # The window owns what it shows; the model and the undo stack live as long as it.
-    model.setParent(window)
-    undo_stack.setParent(window)
     # Before the rulings: a sign-in or a change registers the live event first, then the rulings read the log.
     live_registration = LiveRegistration(Events(store), session, model, window.show_message, window)
     window.attach_rulings(RulingOperations(model, undo_stack, store, session, window.show_message, window))

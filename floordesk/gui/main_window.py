@@ -9,7 +9,6 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoStack
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QSplitter, QWidget
 
 from floordesk import RULES_EDITION, RULES_SHORT_NAME
-from floordesk.app_paths import AppPaths
 from floordesk.gui.appearance import Appearance
 from floordesk.gui.elided_label import ElidedLabel
 from floordesk.gui.event_controls import EventControls
@@ -33,7 +32,7 @@ if TYPE_CHECKING:
     from floordesk.gui.operations.rulings import RulingOperations
     from floordesk.gui.panels.table_panel import TablePanel
     from floordesk.gui.wizards.pots_award import PotAwards
-    from floordesk.store.events import EventRepository
+
 
 DEFAULT_SIZE = (1280, 800)
 SCREEN_SHARE = 0.9  # a first window never fills more of the screen than this
@@ -44,10 +43,11 @@ SIDE_PANEL_WIDTH = 330
 class MainWindow(QMainWindow):
     """GUI: FloorDesk's main window: the event's tables in tabs, the side panel, menus and status bar.
 
-    Every dependency comes in through the constructor, built by `floordesk.gui.app.compose`: the event's
-    model (which saves the event after every change) and the undo stack among them. The window's geometry and state
-    are saved in the preferences when it closes and restored when the next one is built.
-    `store` is the open incident log; `session` says who is signed in (see StaffControls);
+    The window builds nothing of its own: `floordesk.gui.app.compose` builds the event's model (which saves
+    the event after every change), the undo stack, the table operations and the controllers, the latter with
+    the window as their parent, and hands them over: the constructor, then `compose`. The window's
+    geometry and state are saved in the preferences when it closes and restored when the next one is built.
+    `store` is the open incident log; `session` says who is signed in (see StaffControls).
     """
 
     def __init__(
@@ -56,12 +56,10 @@ class MainWindow(QMainWindow):
         undo_stack: QUndoStack,
         appearance: Appearance,
         preferences: Preferences,
-        paths: AppPaths,
         parent: QWidget | None = None,
         *,
         store: IncidentStore,
         session: StaffSession,
-        events: EventRepository | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("MainWindow")
@@ -71,16 +69,22 @@ class MainWindow(QMainWindow):
         self.rulings: RulingOperations | None = None  # attached once the incident log is open
         self.model = model
         self.undo_stack = undo_stack
-        self.operations = TableOperations(self.model, self.undo_stack, self.show_message)
-        self.drag_amount = DragAmount()
-        theme = appearance.theme
-        self.tabs = TableTabs(self.model, self.operations, self.drag_amount, theme.table, appearance.text_scale)
-        self._panel: TablePanel | None = None  # built once the window is on screen (see build_side_panel)
         self.store = store
         self.session = session
-        self.staff_controls = StaffControls(self, store, session, preferences, self.show_message)
-        self.event_controls = EventControls(self, self.model, self.operations, events, self.show_message)
-        self.side_windows = SideWindows(self, paths, store, session)
+        self._panel: TablePanel | None = None  # built once the window is on screen (see build_side_panel)
+        model.setParent(self)  # the window owns what it shows: they live as long as it
+        undo_stack.setParent(self)
+
+    def compose(
+        self, operations: TableOperations, staff: StaffControls, event: EventControls, side_windows: SideWindows
+    ) -> None:
+        """Lay the window out from what the composition root built for it."""
+        self.operations, self.staff_controls, self.event_controls = operations, staff, event
+        self.side_windows = side_windows
+        self.drag_amount = DragAmount()
+        appearance = self._appearance
+        theme = appearance.theme
+        self.tabs = TableTabs(self.model, self.operations, self.drag_amount, theme.table, appearance.text_scale)
         self._build_menus()
         self._build_split()
         self._build_status_bar()
