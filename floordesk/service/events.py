@@ -76,19 +76,19 @@ class Events:
         """Every event in the log as it stands, in the order they were registered."""
         return [self._tournament.event(uid) for uid in self._tournament.event_uids()]
 
-    def find(self, wanted: str, path: str = "event") -> EventState:
-        """The log's event of that number or name; InvalidInput (at `path`) for none or several."""
+    def find(self, wanted: str) -> EventState:
+        """The log's event of that number or name; InvalidInput (at `event`) for none or several."""
         number = event_number(wanted)
         if number is not None:
             found = event_numbered(self._store.connection, number)
             if found is None:
-                raise InvalidInput.at(path, f"the log has no event #{number}")
+                raise InvalidInput.at("event", f"the log has no event #{number}")
             return self._tournament.event(found)
         uids = self._tournament.events_called(wanted)
         if len(uids) != 1:
             held = "no event" if not uids else f"{len(uids)} events"
             raise InvalidInput.at(
-                path, f"the log has {held} named {wanted.strip()!r}" + (": give the number" * bool(uids))
+                "event", f"the log has {held} named {wanted.strip()!r}" + (": give the number" * bool(uids))
             )
         return self._tournament.event(uids[0])
 
