@@ -40,7 +40,7 @@ from typing import Any
 import psycopg
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 
-from floordesk.gui.operations.penalty_log import penalty_history
+from floordesk.service.penalties import penalty_history
 from floordesk.store.incidents import PenaltyDraft
 from floordesk.store.records import GENESIS_HASH, new_uid, record_hash, utc_text
 from floordesk.store.server import sync as server_sync

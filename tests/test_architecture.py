@@ -1,5 +1,6 @@
 """Guards on the layering: the core depends on nothing of FloorDesk's outer layers, the store on neither
-the command line nor the GUI, and neither on Qt."""
+the service, the command line nor the GUI, the service (the floor's use cases) on neither the command line,
+the GUI nor the reports, and none of them on Qt."""
 
 from __future__ import annotations
 
@@ -14,8 +15,9 @@ PACKAGE = Path(__file__).resolve().parent.parent / "floordesk"
 FORBIDDEN = ("PySide6", "shiboken6", "floordesk.gui")
 # What each inner layer must never import (at the top of a module or inside a function).
 LAYER_FORBIDS = {
-    "core": ("floordesk.store", "floordesk.cli", "floordesk.gui", "floordesk.app_paths"),
-    "store": ("floordesk.cli", "floordesk.gui"),
+    "core": ("floordesk.store", "floordesk.service", "floordesk.cli", "floordesk.gui", "floordesk.app_paths"),
+    "store": ("floordesk.service", "floordesk.cli", "floordesk.gui"),
+    "service": ("floordesk.cli", "floordesk.gui", "floordesk.reports", "PySide6", "shiboken6"),
 }
 
 
@@ -36,7 +38,12 @@ def _imported_modules(path: Path) -> set[str]:
 
 def _headless_modules() -> list[Path]:
     reports = [path for path in (PACKAGE / "reports").rglob("*.py") if path.name not in QT_REPORT_MODULES]
-    return sorted([*(PACKAGE / "core").rglob("*.py"), *(PACKAGE / "store").rglob("*.py"), *reports])
+    inner = [
+        *(PACKAGE / "core").rglob("*.py"),
+        *(PACKAGE / "store").rglob("*.py"),
+        *(PACKAGE / "service").rglob("*.py"),
+    ]
+    return sorted([*inner, *reports])
 
 
 QT_REPORT_MODULES = {"pdf.py"}
@@ -65,7 +72,7 @@ def _relative_import_targets(path: Path, package_dir: Path = PACKAGE) -> set[str
 
 
 @pytest.mark.parametrize(("layer", "path"), _layer_modules(), ids=lambda v: str(v) if isinstance(v, str) else v.name)
-def test_the_core_imports_nothing_of_the_store_cli_or_gui_and_the_store_nothing_of_the_cli_or_gui(layer, path):
+def test_each_inner_layer_imports_nothing_of_the_layers_above_it(layer, path):
     imported = _imported_modules(path) | _relative_import_targets(path)
     bad = {m for m in imported if any(m == f or m.startswith(f + ".") for f in LAYER_FORBIDS[layer])}
     assert not bad, f"{path.relative_to(PACKAGE)} ({layer}) imports {sorted(bad)}"
@@ -96,7 +103,7 @@ def test_headless_entry_points_load_no_qt_at_run_time():
         if p.name != "__init__.py"
     ]
     modules += ["floordesk.cli.main", "floordesk.cli.rule", "floordesk.cli.log"]
-    modules += ["floordesk.cli.staff", "floordesk.cli.record", "floordesk.cli.signing"]
+    modules += ["floordesk.cli.staff", "floordesk.cli.record", "floordesk.cli.signing", "floordesk.cli.event"]
     code = (
         "import importlib, sys\n"
         f"for name in {modules!r}: importlib.import_module(name)\n"

@@ -20,6 +20,7 @@ from floordesk.cli import EXIT_BAD_INPUT, EXIT_OUTPUT_CLOSED
 _COMMANDS: tuple[tuple[str, str, str, str], ...] = (
     ("log", "record, read, search, verify and move the incident log", "floordesk.cli.log", "add_log_verbs"),
     ("staff", "add and list the staff who sign rulings", "floordesk.cli.staff", "add_staff_verbs"),
+    ("event", "set up, list, show, cancel or alter the log's events", "floordesk.cli.event", "add_event_verbs"),
     (
         "server",
         "set up the PostgreSQL server where the floor's laptops meet",
@@ -82,7 +83,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from floordesk.selftest import run_self_test
 
         return run_self_test(args.data_dir, sys.stdout)
-    if args.command in ("rule", "log", "staff", "server", "sync"):
+    if args.command in ("rule", "log", "staff", "event", "server", "sync"):
         try:
             return _run_command(args)
         except BrokenPipeError:
@@ -111,6 +112,10 @@ def _run_command(args: argparse.Namespace) -> int:
         from floordesk.cli.staff import run_staff
 
         return run_staff(args, stdout=sys.stdout, stderr=sys.stderr)
+    if args.command == "event":
+        from floordesk.cli.event import run_event
+
+        return run_event(args, stdout=sys.stdout, stderr=sys.stderr)
     if args.command == "server":
         # a verb's module loads only when that verb runs
         from floordesk.cli.server import run_server

@@ -21,30 +21,25 @@ Where the ruling happened:
   when new, with the window's seat count if the window has it, else 10.
 - `--seat N`: the party; its player is the request's player at seat N when that
   player is registered in the event (by registration or name), else none.
+- A ruling at a cancelled event is refused (rule 45), as in the window; a
+  penalty's history is the log's for a player the log knows, as in the window.
+
+The work is the service's (`floordesk.service.rulings`); this module parses and prints.
 """
 
 from __future__ import annotations
 
 import argparse
-import re
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from floordesk.core.errors import InvalidInput
-from floordesk.core.table import MAX_SEATS
 
 if TYPE_CHECKING:
-    from floordesk.core.event import Event
-    from floordesk.core.ruleset import RuleSet
-    from floordesk.core.ruling import Decision, Ruling
-    from floordesk.store.incidents import Party, Recorded
+    from floordesk.core.ruling import Decision
     from floordesk.store.log import IncidentStore
-    from floordesk.store.staff import SignedIn
 
-UNSTATED_GAME = "not stated"
-USUAL_CHIPS = (25, 100, 500, 1000, 5000, 25000)
 _FLAG_OF = {"decision": "--decision", "reason": "--depart"}
-_EVENT_NUMBER = re.compile(r"#?([0-9]{1,9})")
 
 
 def add_record_verb(verbs: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -65,48 +60,33 @@ def add_record_verb(verbs: argparse._SubParsersAction[argparse.ArgumentParser]) 
     record.add_argument("--decision", metavar="JSON", help="with --depart: the outcome decided instead")
 
 
-@dataclass(frozen=True)
-class _EventChoice:
-    """The event a ruling is recorded at: in the log (uid), or to be registered with this number and name."""
-
-    uid: str | None
-    number: int
-    name: str
-    on_screen: Event | None
-    """the window's event, when it is this one"""
-
-    @property
-    def rules(self) -> RuleSet:
-        from floordesk.core.ruleset import RuleSet
-
-        return self.on_screen.rules if self.on_screen is not None else RuleSet.wsop_2009()
-
-
 def record(store: IncidentStore, args: argparse.Namespace) -> dict[str, Any]:
     """Compute, check, sign and record; returns what `log record` prints."""
     from floordesk.cli.rule import read_request, ruling_kind
     from floordesk.cli.signing import sign_in
-    from floordesk.core.ruling import Ruling, recommend, with_rule_set
+    from floordesk.service.rulings import Rulings, ScriptedRuling
 
     kind = ruling_kind(args.verb)
-    request = read_request(args.file)
-    decision = _decision(args.depart, args.decision)
-    event = _choose_event(store, args.event)
-    asked = with_rule_set(request, event.rules) if isinstance(request, dict) else request
-    recommendation = recommend(kind, asked)
+    asked = ScriptedRuling(
+        kind,
+        read_request(args.file),
+        _decision(args.depart, args.decision),
+        tuple(args.witness),
+        args.event,
+        args.table,
+        args.seat,
+    )
     try:
-        ruling = Ruling.of(recommendation, decision, args.witness)
+        ruling, recorded = Rulings(store).record_request(asked, lambda: sign_in(store, args.by, args.pin_file))
     except InvalidInput as error:  # rule 44's problems, named by the flags that give them
         raise InvalidInput(replace(p, path=_FLAG_OF.get(p.path, p.path)) for p in error.problems) from None
-    by = sign_in(store, args.by, args.pin_file)
-    recorded = _write(store, ruling, event, args.table, args.seat, by)
     return {
         "incident": recorded.number,
         "id": recorded.uid,
         "rule": ruling.rule,
         "kind": kind.value,
         "decision": ruling.decision.kind.value,
-        "record_hash": store.record_hash(recorded.uid),
+        "record_hash": recorded.record_hash,
     }
 
 
@@ -124,112 +104,3 @@ def _decision(reason: str | None, outcome_json: str | None) -> Decision:
         except UnreadableJson as error:
             raise InvalidInput.at("--decision", str(error)) from None
     return Decision.depart(outcome, reason)
-
-
-def _choose_event(store: IncidentStore, wanted: str | None) -> _EventChoice:
-    from floordesk.store.events import EventRepository
-    from floordesk.store.live_link import event_numbered
-
-    on_screen = EventRepository(store.connection).current()
-    events = [store.tournament.event(uid) for (uid,) in store.connection.execute("SELECT uid FROM events")]
-    if wanted is None:
-        if len(events) != 1:
-            held = "no events yet" if not events else f"{len(events)} events"
-            raise InvalidInput.at("--event", f"is required: the log holds {held} (give a name or #number)")
-        only = events[0]
-        return _EventChoice(only.uid, only.number, only.name, _same(on_screen, only.number))
-    number = event_number(wanted)
-    if number is not None:
-        first = event_numbered(store.connection, number)
-        if first is not None:
-            return _EventChoice(first, number, store.tournament.event(first).name, _same(on_screen, number))
-        if on_screen is not None and on_screen.number == number:
-            return _EventChoice(None, number, on_screen.name, on_screen)
-        return _EventChoice(None, number, f"Event #{number}", None)
-    named = [e for e in events if e.name.casefold() == wanted.strip().casefold()]
-    if len(named) > 1:
-        numbers = ", ".join(f"#{e.number}" for e in named)
-        raise InvalidInput.at("--event", f"{len(named)} events are named {wanted!r} ({numbers}): give the number")
-    if named:
-        return _EventChoice(named[0].uid, named[0].number, named[0].name, _same(on_screen, named[0].number))
-    if on_screen is not None and on_screen.name.casefold() == wanted.strip().casefold():
-        return _EventChoice(None, on_screen.number, on_screen.name, on_screen)
-    next_number = max((e.number for e in events), default=0) + 1
-    return _EventChoice(None, next_number, wanted.strip(), None)
-
-
-def event_number(text: str) -> int | None:
-    """The event number `12` or `#12` names; None for a name."""
-    match = _EVENT_NUMBER.fullmatch(text.strip())
-    return None if match is None else int(match.group(1))
-
-
-def _same(on_screen: Event | None, number: int) -> Event | None:
-    return on_screen if on_screen is not None and on_screen.number == number else None
-
-
-def _write(
-    store: IncidentStore, ruling: Ruling, event: _EventChoice, table: str | None, seat: int | None, by: SignedIn
-) -> Recorded:
-    from floordesk.store.live_link import Where
-
-    with store.journal.transaction("recording the ruling") as stamp:
-        event_uid = event.uid or _register_event(store, event, stamp.local[:10], by)
-        table_uid = None if table is None else _table(store, event_uid, table, event.on_screen, by)
-        parties = (
-            () if seat is None else (_party(store, event_uid, seat, ruling, _seated(event.on_screen, table, seat)),)
-        )
-        return store.record_ruling(ruling, Where(event_uid, table_uid, parties), by)
-
-
-def _register_event(store: IncidentStore, event: _EventChoice, today: str, by: SignedIn) -> str:
-    from floordesk.store.tournament import EventDraft, EventStatus
-
-    if event.on_screen is not None:
-        draft = EventDraft.from_core(event.on_screen, today, EventStatus.RUNNING)
-    else:
-        chips = [{"value": value} for value in USUAL_CHIPS]
-        draft = EventDraft(event.number, event.name, UNSTATED_GAME, today, chips, None, EventStatus.RUNNING.value)
-    return store.tournament.register_event(draft, by)
-
-
-def _table(store: IncidentStore, event_uid: str, name: str, on_screen: Event | None, by: SignedIn) -> str:
-    wanted = name.strip()
-    row = store.connection.execute(
-        "SELECT uid FROM tables WHERE event_uid = ? AND name = ? COLLATE NOCASE ORDER BY recorded_utc, uid LIMIT 1",
-        (event_uid, wanted),
-    ).fetchone()
-    if row is not None:
-        return str(row[0])
-    shown = [t for t in (on_screen.tables if on_screen else ()) if t.name.casefold() == wanted.casefold()]
-    if shown:
-        return store.tournament.register_table(event_uid, shown[0].name, shown[0].seats_max, by)
-    return store.tournament.register_table(event_uid, wanted, MAX_SEATS, by)
-
-
-def _seated(on_screen: Event | None, table: str | None, seat: int) -> str | None:
-    """The registration of the player the window's table has in `seat` (a penalty's request names nobody)."""
-    shown = [t for t in (on_screen.tables if on_screen else ()) if table and t.name.casefold() == table.casefold()]
-    occupant = shown[0].occupants.get(seat) if shown else None
-    return None if occupant is None else occupant.player.player_id
-
-
-def _party(store: IncidentStore, event_uid: str, seat: int, ruling: Ruling, seated: str | None) -> Party:
-    """The seat, and the request's player in it (else the window's player in it) when he is registered in the event."""
-    from floordesk.store.incidents import Party
-
-    request = ruling.recommendation.request if ruling.recommendation else {}
-    players = request.get("players")
-    named = [
-        entry["player"]
-        for entry in (players if isinstance(players, list) else [])
-        if isinstance(entry, dict) and entry.get("seat") == seat and isinstance(entry.get("player"), str)
-    ] or ([seated] if seated else [])
-    if len(named) != 1:
-        return Party(seat=seat)
-    rows = store.connection.execute(
-        "SELECT uid FROM players WHERE event_uid = ?1 "
-        "AND (registration = ?2 COLLATE NOCASE OR name = ?2 COLLATE NOCASE)",
-        (event_uid, named[0].strip()),
-    ).fetchall()
-    return Party(seat=seat, player=rows[0][0] if len(rows) == 1 else None)

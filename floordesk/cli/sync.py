@@ -41,9 +41,9 @@ def run_sync(args: argparse.Namespace, *, stdout: TextIO, stderr: TextIO) -> int
 def _run(args: argparse.Namespace, paths: AppPaths, out: TextIO) -> int:
     # the store and psycopg load when the verb runs, not for `--help`
     from floordesk.core.errors import InvalidInput
+    from floordesk.service.sync import Synchronisation
     from floordesk.store.log import IncidentStore
     from floordesk.store.server.settings import saved_server
-    from floordesk.store.server.sync import synchronise
 
     dsn = args.server or saved_server(paths.config_dir)
     if dsn is None:
@@ -60,7 +60,7 @@ def _run(args: argparse.Namespace, paths: AppPaths, out: TextIO) -> int:
             by = sign_in(store, args.by, args.pin_file)
         elif args.pin_file is not None:
             raise InvalidInput.at("--pin-file", "goes with --by NAME")
-        report = synchronise(store, dsn, by)
+        report = Synchronisation(store).run(dsn, by)
     finally:
         store.close()
     if args.json:

@@ -14,6 +14,7 @@ import sqlite3  # noqa: F401
 import floordesk.app_paths
 import floordesk.core.demo
 import floordesk.resources
+import floordesk.service.events
 import floordesk.store.database
 import floordesk.store.events
 import floordesk.store.live_link

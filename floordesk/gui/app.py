@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QMessageLogContext, QTimer, QtMsgType, qInstallMessageHandler
+from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QApplication
 
 from floordesk import __version__
@@ -27,14 +28,21 @@ from floordesk.app_paths import APP_NAME, AppPaths
 from floordesk.core.demo import demo_event
 from floordesk.gui.appearance import Appearance
 from floordesk.gui.errors import ExceptionHook
+from floordesk.gui.event_controls import EventControls
 from floordesk.gui.floor_server import FloorServer
 from floordesk.gui.icons import icon
+from floordesk.gui.live_registration import LiveRegistration
 from floordesk.gui.main_window import MainWindow
+from floordesk.gui.operations.rulings import RulingOperations
 from floordesk.gui.settings import Preferences
+from floordesk.gui.side_windows import SideWindows
+from floordesk.gui.staff_controls import StaffControls
 from floordesk.gui.staff_session import Clock, StaffSession
+from floordesk.gui.table_view.model import EventModel
+from floordesk.gui.table_view.operations import TableOperations
+from floordesk.service.events import Events
 from floordesk.store.errors import StoreError
 from floordesk.store.events import EventRepository
-from floordesk.store.live_link import LiveLink
 from floordesk.store.log import IncidentStore
 
 if TYPE_CHECKING:
@@ -59,7 +67,7 @@ class Desk:
     preferences: Preferences
     store: IncidentStore
     session: StaffSession
-    live_link: LiveLink
+    live_registration: LiveRegistration
     floor_server: FloorServer
 
     @property
@@ -112,21 +120,22 @@ def compose(app: QApplication, paths: AppPaths, *, clock: Clock = time.monotonic
         raise StoreError(f"the saved event in {paths.database} cannot be read: {error}") from error
     appearance = Appearance(app, preferences, app.styleHints())
     session = StaffSession(store, preferences, clock=clock)
-    live_link = LiveLink(store)
-    window = MainWindow(
-        event,
-        events.save,
-        appearance,
-        preferences,
-        paths,
-        store=store,
-        session=session,
-        live_link=live_link,
-        events=events,
+    model = EventModel(event, events.save)
+    undo_stack = QUndoStack()
+    window = MainWindow(model, undo_stack, appearance, preferences, store=store, session=session)
+    report = window.show_message
+    operations = TableOperations(model, undo_stack, report)
+    window.compose(
+        operations,
+        StaffControls(window, store, session, preferences, report),
+        EventControls(window, model, operations, events, report),
+        SideWindows(window, paths, store, session),
     )
-    window.attach_rulings()
+    # Before the rulings: a sign-in or a change registers the live event first, then the rulings read the log.
+    live_registration = LiveRegistration(Events(store), session, model, window.show_message, window)
+    window.attach_rulings(RulingOperations(model, undo_stack, store, session, window.show_message, window))
     floor_server = FloorServer(paths, store, session, window, window.staff_controls.floor_server_action)
-    return Desk(window, appearance, preferences, store, session, live_link, floor_server)
+    return Desk(window, appearance, preferences, store, session, live_registration, floor_server)
 
 
 def preload_wizards() -> None:

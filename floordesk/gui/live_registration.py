@@ -1,4 +1,4 @@
-"""GUI: keeps the incident log in step with the event on screen (the store's LiveLink does the work).
+"""GUI: keeps the incident log in step with the event on screen (the service's `Events.register_live` does it).
 
 After a sign-in (or unlock) and after every change of the event while someone
 is signed in, the event, its tables and its players are registered in the log
@@ -17,25 +17,25 @@ from PySide6.QtCore import QObject
 from floordesk.core.errors import InvalidInput
 from floordesk.gui.staff_session import StaffSession
 from floordesk.gui.table_view.model import EventModel
+from floordesk.service.events import Events
 from floordesk.store.errors import StoreError
-from floordesk.store.live_link import LiveLink
 
 _log = logging.getLogger("floordesk.staff")
 
 
 class LiveRegistration(QObject):
-    """GUI: calls `LiveLink.sync` for the signed-in member; a refusal is said once in the status bar, not per change."""
+    """GUI: registers the live event for the signed-in member; a refusal is said once, not per change."""
 
     def __init__(
         self,
-        live_link: LiveLink,
+        events: Events,
         session: StaffSession,
         model: EventModel,
         show_message: Callable[[str], None],
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        self._live_link = live_link
+        self._events = events
         self._session = session
         self._model = model
         self._show_message = show_message
@@ -48,7 +48,7 @@ class LiveRegistration(QObject):
         if by is None:
             return
         try:
-            self._live_link.sync(self._model.current_event, by)
+            self._events.register_live(self._model.current_event, by)
         except (StoreError, InvalidInput, sqlite3.Error) as error:
             # The change itself is saved (or reported by the model); only the log's registration waits.
             _log.warning("Registering the event in the incident log failed: %s", error)

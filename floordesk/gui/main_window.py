@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
@@ -10,13 +9,10 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoStack
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QSplitter, QWidget
 
 from floordesk import RULES_EDITION, RULES_SHORT_NAME
-from floordesk.app_paths import AppPaths
-from floordesk.core.event import Event
 from floordesk.gui.appearance import Appearance
 from floordesk.gui.elided_label import ElidedLabel
 from floordesk.gui.event_controls import EventControls
 from floordesk.gui.icons import icon
-from floordesk.gui.live_registration import LiveRegistration
 from floordesk.gui.settings import Preferences
 from floordesk.gui.side_windows import SideWindows
 from floordesk.gui.staff_controls import StaffControls
@@ -27,7 +23,6 @@ from floordesk.gui.table_view.model import EventModel
 from floordesk.gui.table_view.operations import TableOperations, describe_markers
 from floordesk.gui.table_view.view import DragAmount, TableView
 from floordesk.gui.theme import ThemeChoice
-from floordesk.store.live_link import LiveLink
 from floordesk.store.log import IncidentStore
 
 if TYPE_CHECKING:
@@ -37,7 +32,7 @@ if TYPE_CHECKING:
     from floordesk.gui.operations.rulings import RulingOperations
     from floordesk.gui.panels.table_panel import TablePanel
     from floordesk.gui.wizards.pots_award import PotAwards
-    from floordesk.store.events import EventRepository
+
 
 DEFAULT_SIZE = (1280, 800)
 SCREEN_SHARE = 0.9  # a first window never fills more of the screen than this
@@ -48,26 +43,23 @@ SIDE_PANEL_WIDTH = 330
 class MainWindow(QMainWindow):
     """GUI: FloorDesk's main window: the event's tables in tabs, the side panel, menus and status bar.
 
-    Every dependency comes in through the constructor (see `floordesk.gui.app.compose`);
-    `save_event` keeps the event after every change. The window's geometry and state
-    are saved in the preferences when it closes and restored when the next one is built.
-    `store` is the open incident log; `session` says who is signed in (see StaffControls);
-    `live_link` registers the event on screen in the log (see LiveRegistration).
+    The window builds nothing of its own: `floordesk.gui.app.compose` builds the event's model (which saves
+    the event after every change), the undo stack, the table operations and the controllers, the latter with
+    the window as their parent, and hands them over: the constructor, then `compose`. The window's
+    geometry and state are saved in the preferences when it closes and restored when the next one is built.
+    `store` is the open incident log; `session` says who is signed in (see StaffControls).
     """
 
     def __init__(
         self,
-        event: Event,
-        save_event: Callable[[Event], None],
+        model: EventModel,
+        undo_stack: QUndoStack,
         appearance: Appearance,
         preferences: Preferences,
-        paths: AppPaths,
         parent: QWidget | None = None,
         *,
         store: IncidentStore,
         session: StaffSession,
-        live_link: LiveLink,
-        events: EventRepository | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("MainWindow")
@@ -75,20 +67,24 @@ class MainWindow(QMainWindow):
         self._preferences = preferences
         self._pot_awards: PotAwards | None = None  # built when first asked for
         self.rulings: RulingOperations | None = None  # attached once the incident log is open
-        self.model = EventModel(event, save_event, self)
-        self.undo_stack = QUndoStack(self)
-        self.operations = TableOperations(self.model, self.undo_stack, self.show_message)
-        self.drag_amount = DragAmount()
-        theme = appearance.theme
-        self.tabs = TableTabs(self.model, self.operations, self.drag_amount, theme.table, appearance.text_scale)
-        self._panel: TablePanel | None = None  # built once the window is on screen (see build_side_panel)
+        self.model = model
+        self.undo_stack = undo_stack
         self.store = store
         self.session = session
-        self.live_link = live_link
-        self.staff_controls = StaffControls(self, store, session, preferences, self.show_message)
-        self.event_controls = EventControls(self, self.model, self.operations, events, self.show_message)
-        self.side_windows = SideWindows(self, paths, store, session)
-        self.live_registration = LiveRegistration(live_link, session, self.model, self.show_message, self)
+        self._panel: TablePanel | None = None  # built once the window is on screen (see build_side_panel)
+        model.setParent(self)  # the window owns what it shows: they live as long as it
+        undo_stack.setParent(self)
+
+    def compose(
+        self, operations: TableOperations, staff: StaffControls, event: EventControls, side_windows: SideWindows
+    ) -> None:
+        """Lay the window out from what the composition root built for it."""
+        self.operations, self.staff_controls, self.event_controls = operations, staff, event
+        self.side_windows = side_windows
+        self.drag_amount = DragAmount()
+        appearance = self._appearance
+        theme = appearance.theme
+        self.tabs = TableTabs(self.model, self.operations, self.drag_amount, theme.table, appearance.text_scale)
         self._build_menus()
         self._build_split()
         self._build_status_bar()
@@ -245,15 +241,12 @@ class MainWindow(QMainWindow):
         self.side_panel_action.setShortcut(QKeySequence("F9"))
         self.side_panel_action.toggled.connect(self._show_side_panel)
 
-    def attach_rulings(self) -> RulingOperations:
-        """The Rulings menu and toolbar, and the seat menus' rulings."""
+    def attach_rulings(self, rulings: RulingOperations) -> RulingOperations:
+        """The Rulings menu and toolbar, and the seat menus' rulings, for the rulings `compose` built."""
         from floordesk.core.ruling import RulingKind
-        from floordesk.gui.operations.rulings import RulingOperations
         from floordesk.gui.wizards import RULING_ENTRIES
 
-        self.rulings = RulingOperations(
-            self.model, self.undo_stack, self.store, self.session, self.live_link, self.show_message, self
-        )
+        self.rulings = rulings
         toolbar = self.addToolBar("Rulings")
         toolbar.setObjectName("RulingsToolBar")
         self.ruling_actions: dict[RulingKind, QAction] = {}

@@ -3,9 +3,10 @@
 Built once a server is configured (`floordesk server use`, or Window >
 Floor server…, which switches it to another server or off). Every
 `SYNC_EVERY_MS`, at once on start and whenever someone signs in or out, one
-synchronisation runs on a worker thread with its own connection to the log
-(SQLite connections stay in their thread), so the window never waits on the
-network; the outcome comes back by a queued signal. The status bar's button
+synchronisation runs on the service's worker thread (`floordesk.service.sync.SyncWorker`:
+one thread and one connection to the log for the window's life, since SQLite
+connections stay in their thread), so the window never waits on the network;
+the outcome comes back by a queued signal. The status bar's button
 says how it stands in a word; pressed (a touch screen has no tooltips) it says
 what a supervisor needs: which laptops' records came in last and when, what
 waits, and every refusal with its reason. Receiving is done in the name of the
@@ -18,7 +19,6 @@ is down is only a state: "unreachable".
 from __future__ import annotations
 
 import logging
-import threading
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -28,10 +28,10 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QToolButton
 
 from floordesk.core.errors import InvalidInput
 from floordesk.gui.staff_session import StaffSession
+from floordesk.service.sync import SyncWorker
 from floordesk.store.errors import StoreError
-from floordesk.store.log import IncidentStore
 from floordesk.store.server.connection import CONNECT_TIMEOUT_S
-from floordesk.store.server.sync import SyncReport, own_head, synchronise
+from floordesk.store.server.sync import SyncReport
 from floordesk.store.staff import SignedIn
 
 SYNC_EVERY_MS = 30_000
@@ -89,9 +89,8 @@ class SyncStatus(QObject):
     ) -> None:
         super().__init__(window)
         self._dsn: str | None = dsn
-        self._database = database
         self._session = session
-        self._worker: threading.Thread | None = None
+        self._worker = SyncWorker(database)
         self._sent_through: int | None = None
         self.last_contact: datetime | None = None
         self.last_received: Received | None = None
@@ -130,32 +129,32 @@ class SyncStatus(QObject):
         self.label.setToolTip("")
         self.start()
 
+    @property
+    def synchronising(self) -> bool:
+        """Whether a synchronisation is under way (or about to start)."""
+        return self._worker.busy
+
     def sync_now(self) -> None:
         """Start one synchronisation, unless one is still running (or no server is used)."""
-        if self._dsn is None or (self._worker is not None and self._worker.is_alive()):
-            return
-        receiver = self._session.current
-        args = (self._dsn, receiver)
-        self._worker = threading.Thread(target=self._run, args=args, name="floordesk-sync", daemon=True)
-        self._worker.start()
+        dsn, receiver = self._dsn, self._session.current
+        if dsn is not None:
+            self._worker.submit(lambda: self._run(dsn, receiver))
 
     def _run(self, dsn: str, receiver: SignedIn | None) -> None:
-        """On the worker thread: one synchronisation through a connection of its own."""
+        """On the worker thread: one synchronisation through the worker's connection to the log."""
         try:
-            store = IncidentStore.open(self._database, backup_every=None)
+            sync = self._worker.synchronisation()
         except StoreError as error:
             self.finished.emit(dsn, Unreachable(f"the log could not be opened: {error}"))
             return
         try:
-            self.finished.emit(dsn, synchronise(store, dsn, receiver))
+            self.finished.emit(dsn, sync.run(dsn, receiver))
         except (StoreError, InvalidInput) as error:
-            waiting = None if self._sent_through is None else own_head(store) - self._sent_through
+            waiting = None if self._sent_through is None else sync.waiting_after(self._sent_through)
             self.finished.emit(dsn, Unreachable(str(error), waiting))
         except Exception as error:  # any failure of the network or the server is a state, never the window's end
             _log.exception("synchronisation failed")
             self.finished.emit(dsn, Unreachable(f"{type(error).__name__}: {error}"))
-        finally:
-            store.close()
 
     def _finished(self, dsn: str, outcome: SyncReport | Unreachable) -> None:
         if dsn == self._dsn:
@@ -196,5 +195,4 @@ class SyncStatus(QObject):
     def close(self) -> None:
         """Stop the timer and let a synchronisation under way end (it cannot wait longer than the connect timeout)."""
         self.timer.stop()
-        if self._worker is not None:
-            self._worker.join(timeout=CONNECT_TIMEOUT_S * 2)
+        self._worker.close(timeout_s=CONNECT_TIMEOUT_S * 2)

@@ -182,7 +182,14 @@ def require_active(connection: sqlite3.Connection, by: SignedIn) -> StaffMember:
 
 def require(connection: sqlite3.Connection, by: SignedIn, permission: Permission) -> StaffMember:
     """The signer's current record, if their role (now, not at sign-in) allows `permission`."""
-    current = require_active(connection, by)
+    return require_of(connection, by.staff_uid, permission)
+
+
+def require_of(connection: sqlite3.Connection, staff_uid: str, permission: Permission) -> StaffMember:
+    """The member's current record, if active and their role allows `permission`: asked before a PIN is."""
+    current = member(connection, staff_uid)
+    if not current.active:
+        raise NotAllowedError(f"{current.name} is deactivated")
     if current.role not in ALLOWED[permission]:
         allowed = " or ".join(_a(title) for title in sorted(role.title for role in ALLOWED[permission]))
         raise NotAllowedError(f"{current.name} is {_a(current.role.title)}: only {allowed} may {permission.value}")

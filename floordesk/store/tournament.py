@@ -157,6 +157,15 @@ class Tournament:
         )
         return tuple(row[0] for row in rows)
 
+    def event_uids(self) -> tuple[str, ...]:
+        """Every event the log holds, in the order they were registered."""
+        return tuple(row[0] for row in self._connection.execute("SELECT uid FROM events ORDER BY recorded_utc, uid"))
+
+    def events_called(self, name: str) -> tuple[str, ...]:
+        """The events whose name is `name` (case-insensitive, surrounding spaces ignored)."""
+        rows = self._connection.execute("SELECT uid FROM events WHERE name = ? COLLATE NOCASE", (name.strip(),))
+        return tuple(row[0] for row in rows)
+
     def cancel_event(self, event_uid: str, reason: str, by: SignedIn) -> str:
         """Rule 45: cancel an event (a Tournament Director or an administrator, with a reason)."""
         clean_reason = required_text("reason", reason, limit=REASON_MAX)
@@ -214,6 +223,14 @@ class Tournament:
         ).fetchone()
         return None if row is None else str(row[0])
 
+    def table_called(self, event_uid: str, name: str) -> str | None:
+        """The event's first table of that name, as a person types it (case-insensitive, spaces ignored)."""
+        row = self._connection.execute(
+            "SELECT uid FROM tables WHERE event_uid = ? AND name = ? COLLATE NOCASE ORDER BY recorded_utc, uid LIMIT 1",
+            (event_uid, name.strip()),
+        ).fetchone()
+        return None if row is None else str(row[0])
+
     def register_player(self, event_uid: str, registration: str, name: str, by: SignedIn) -> str:
         request = Field.root({"registration": registration, "name": name})
         clean_registration = request.read_key("registration", text_value)
@@ -257,6 +274,15 @@ class Tournament:
             (event_uid, registration),
         ).fetchone()
         return None if row is None else str(row[0])
+
+    def players_called(self, event_uid: str, name: str) -> tuple[str, ...]:
+        """The event's players whose registration or name is `name` (case-insensitive, spaces ignored)."""
+        rows = self._connection.execute(
+            "SELECT uid FROM players WHERE event_uid = ?1 "
+            "AND (registration = ?2 COLLATE NOCASE OR name = ?2 COLLATE NOCASE)",
+            (event_uid, name.strip()),
+        )
+        return tuple(row[0] for row in rows)
 
 
 def _event_fields(request: Field) -> dict[str, Any]:

@@ -210,3 +210,21 @@ def test_a_penalty_recorded_at_the_windows_table_names_the_seated_player_and_his
         8,
         "pending",
     )
+
+
+def test_a_ruling_at_a_cancelled_event_is_refused_as_in_the_window(floor_dir, tmp_path, request_file, capsys):
+    """The drift issue 25 found: the window refused it, `log record` recorded it."""
+    status, _out, err = run(
+        capsys, floor_dir, "log", "alter-event", "#12", *TD, "--reason", "venue flooded", "--cancel",
+        *pins(tmp_path, "2222"),
+    )  # fmt: skip
+    assert (status, err) == (0, "")
+    before = log_dump(floor_dir)
+    status, out, err = record_as_supervisor(
+        capsys, floor_dir, tmp_path, request_file, "--event", "#12", "--table", "Table 7"
+    )
+    assert (status, out) == (2, "")
+    assert err.splitlines() == [
+        "floordesk: error: --event: No-Limit Hold'em was cancelled (rule 45): a ruling cannot be made for it any more"
+    ]
+    assert log_dump(floor_dir) == before

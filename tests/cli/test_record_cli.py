@@ -296,3 +296,33 @@ def test_record_and_show_end_to_end_through_the_console_script(floor_dir: Path, 
     assert (wrong_pin.returncode, wrong_pin.stderr) == (2, "floordesk: error: that is not Sam Supervisor's PIN\n")
     verify = script(floor_dir, "log", "verify")
     assert verify.returncode == 0
+
+
+def test_a_penalty_takes_the_players_history_from_the_log_as_in_the_window(tmp_path: Path, capsys):
+    """The drift issue 25 found: the window reads the offender's history from the log, `log record` took the
+    request's. For a player the log knows, a request's other history is refused and a missing one is the log's."""
+    from floordesk.store.live_link import LiveLink
+    from tests.cli.test_button_clock_penalty_cli import PENALTY_EXAMPLE
+
+    data = tmp_path / "data"
+    floor = make_floor(data / "floordesk.sqlite3")
+    EventRepository(floor.connection).save(demo_event())  # the window's event: Chen Wei at Table 1, seat 3
+    LiveLink(floor.store).sync(demo_event(), floor.td)  # as the window does
+    floor.store.close()
+    first = {key: value for key, value in PENALTY_EXAMPLE.items() if key != "history"}
+    path = tmp_path / "penalty.json"
+    where = ["--event", "1", "--table", "Table 1", "--seat", "3", "--by", "Tom Director", *pins(tmp_path, "2222")]
+    path.write_text(json.dumps(first), encoding="utf-8")
+    assert run(capsys, data, "log", "record", "penalty", str(path), *where)[0] == 0
+    assert shown(capsys, data, 1)["inputs"]["history"] == []
+    path.write_text(json.dumps({**first, "history": []}), encoding="utf-8")
+    status, out, err = run(capsys, data, "log", "record", "penalty", str(path), *where)
+    assert (status, out) == (2, "")
+    assert err == (
+        "floordesk: error: history: the log holds his history in this event (1 earlier): leave it out of the request\n"
+    )
+    path.write_text(json.dumps(first), encoding="utf-8")
+    assert run(capsys, data, "log", "record", "penalty", str(path), *where)[0] == 0
+    assert shown(capsys, data, 2)["inputs"]["history"] == [
+        {"offence": "card_exposed_with_action_pending", "penalty": {"type": "missed_round", "rounds": 1}}
+    ]

@@ -183,7 +183,7 @@ def test_saving_synchronises_at_once_and_stopping_takes_the_server_away(
     assert not status.label.isVisible()
     assert not status.timer.isActive()
     status.sync_now()
-    assert status._worker is None or not status._worker.is_alive()
+    assert not status.synchronising
 
 
 def test_the_window_closes_when_the_administrator_leaves_and_nobody_else_may_save(

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from floordesk.core.rules.penalties import Offence, PastPenalty, PenaltyType, suggest_penalty
-from floordesk.gui.operations.penalty_log import penalty_history
+from floordesk.service.penalties import penalty_history
 from floordesk.store.incidents import PenaltyDraft
 from floordesk.store.server.connection import describe
 from floordesk.store.server.sync import synchronise

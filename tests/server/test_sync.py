@@ -8,7 +8,7 @@ from pathlib import Path
 import psycopg
 import pytest
 
-from floordesk.gui.operations.penalty_log import penalty_history
+from floordesk.service.penalties import penalty_history
 from floordesk.store.incidents import PenaltyDraft
 from floordesk.store.log import IncidentStore
 from floordesk.store.search import IncidentQuery

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import uuid
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -263,6 +263,19 @@ class RulingFlow(ABC):
         ruling = self.ruling()
         session, chip_set = self.table_after(ruling.outcome)
         return RulingOutcome(ruling, session, chip_set, self.summary(), self.parties())
+
+    def sign(self, pin: str, record: Callable[[str], RecordedIncident]) -> list[Problem]:
+        """The signature step: `record` signs with `pin` and writes the ruling (the service's, through whichever
+        front end asks); its refusal (InvalidInput) is the step's problems, and nothing is marked recorded."""
+        if self.recorded is not None:
+            return [Problem("", f"already recorded as incident #{self.recorded.number}")]
+        if not pin:
+            return [Problem("pin", "enter your PIN to sign")]
+        try:
+            self.mark_recorded(record(pin))
+        except InvalidInput as error:
+            return list(error.problems)
+        return []
 
     def mark_recorded(self, recorded: RecordedIncident) -> None:
         """The ruling was signed and written to the log as this incident."""

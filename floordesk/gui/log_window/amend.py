@@ -25,6 +25,8 @@ from floordesk.core.errors import InvalidInput
 from floordesk.gui.field_problem import field_problem_label, show_problem
 from floordesk.gui.log_window.signing import Signer
 from floordesk.gui.wizards.widgets import touch, touch_buttons
+from floordesk.service import Withdrawn
+from floordesk.service.rulings import Rulings
 from floordesk.store.errors import StoreError
 from floordesk.store.incidents import Incident
 from floordesk.store.log import IncidentStore
@@ -117,12 +119,11 @@ def correct_dialog(parent: QWidget, store: IncidentStore, incident: Incident, si
         named = [name.strip() for name in _text(witnesses).split(",") if name.strip()]
         if _text(witnesses) != shown_witnesses and named != incident.witnesses:
             changes["witnesses"] = named
-        if not changes:
-            raise InvalidInput.at("narrative", "change what happened or the witnesses, or cancel")
-        signed = signer(dialog, f"Sign the correction of incident #{incident.number}")
-        if signed is None:
+        sign = _signing(dialog, signer, f"Sign the correction of incident #{incident.number}")
+        try:
+            Rulings(store).correct(incident.uid, changes, dialog.value("reason"), sign)
+        except Withdrawn:
             return False
-        store.incidents.correct(incident.uid, changes, dialog.value("reason"), signed)
         return True
 
     dialog.apply = apply
@@ -164,16 +165,26 @@ def void_dialog(
     dialog.finish()
 
     def apply() -> bool:
-        if not dialog.value("reason"):
-            raise InvalidInput.at("reason", "say why the ruling is voided")
-        first: SignedIn | None = signer(dialog, f"Sign the void of incident #{incident.number}")
-        if first is None:
+        number = incident.number
+        sign = _signing(dialog, signer, f"Sign the void of incident #{number}")
+        confirm = _signing(dialog, second_signer, f"A second staff member confirms the void of incident #{number}")
+        try:
+            Rulings(store).void(incident.uid, dialog.value("reason"), sign, confirm)
+        except Withdrawn:
             return False
-        second = second_signer(dialog, f"A second staff member confirms the void of incident #{incident.number}")
-        if second is None:
-            return False
-        store.incidents.void(incident.uid, dialog.value("reason"), first, second)
         return True
 
     dialog.apply = apply
     return dialog
+
+
+def _signing(dialog: QWidget, signer: Signer, title: str) -> Callable[[], SignedIn]:
+    """The service's `Sign`: the PIN prompt titled `title`; closing it withdraws the signature."""
+
+    def sign() -> SignedIn:
+        signed = signer(dialog, title)
+        if signed is None:
+            raise Withdrawn
+        return signed
+
+    return sign

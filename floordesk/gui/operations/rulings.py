@@ -3,10 +3,10 @@
 `start(kind, table)` builds the flow from the table in play and the event's rule
 set and opens its wizard. Every page change saves the flow as a draft (outside
 the hash chain, `store.drafts`), so a crash loses nothing: the next window
-offers to resume or discard it. Signing (`record`) asks the staff session for
-the PIN again, finds the log's ids for the event, table and players
-(`LiveLink.where`), records one incident (`IncidentStore.record_ruling`) and applies the
-table's change as ONE undo command named after the incident. Undoing that
+offers to resume or discard it. Signing (`record`) is the service's
+(`floordesk.service.rulings.Rulings.record_flow`: every check, the log's ids of
+where it happened, one incident), with the staff session confirming the PIN;
+this class then applies the table's change as ONE undo command named after the incident. Undoing that
 command never touches the log: it asks whether to void the incident (a reason
 and two signatures, as the store requires) or to keep it.
 
@@ -27,7 +27,8 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from PySide6.QtWidgets import QWidget
 
 from floordesk.core.errors import InvalidInput
-from floordesk.store.errors import NotAllowedError, StoreError
+from floordesk.service.events import Events
+from floordesk.store.errors import NotAllowedError, NotFoundError, StoreError
 
 # The flows are imported when the first ruling is asked for (or while the window idles), not at start-up.
 if TYPE_CHECKING:
@@ -47,8 +48,9 @@ if TYPE_CHECKING:
     from floordesk.gui.wizards.overrule_dialog import EventChangeDialog, OverruleDialog
     from floordesk.gui.wizards.void_dialog import VoidDialog
     from floordesk.gui.wizards.wizard import RulingWizard
+    from floordesk.service.rulings import Rulings
     from floordesk.store.drafts import SavedDraft
-    from floordesk.store.live_link import LiveLink
+    from floordesk.store.incidents import Incident
     from floordesk.store.log import IncidentStore
     from floordesk.store.staff import SignedIn
 
@@ -111,7 +113,6 @@ class RulingOperations(QObject):
         undo_stack: QUndoStack,
         store: IncidentStore,
         staff: StaffSession,
-        live_link: LiveLink,
         report: Callable[[str], None],
         window: QWidget,
     ) -> None:
@@ -119,8 +120,9 @@ class RulingOperations(QObject):
         self._model = model
         self._undo_stack = undo_stack
         self._store = store
+        self._rulings_service: Rulings | None = None
+        self._events = Events(store)
         self._staff = staff
-        self._live_link = live_link
         self._report = report
         self._window = window
         self.wizard: RulingWizard | None = None
@@ -141,6 +143,14 @@ class RulingOperations(QObject):
         model.event_switched.connect(self.read_cancellation)
         # The wizards' code is loaded while the window idles, so the first ruling opens as fast as the tenth.
 
+    @property
+    def _rulings(self) -> Rulings:
+        if self._rulings_service is None:
+            from floordesk.service.rulings import Rulings  # with the flows: at the first ruling, not at start-up
+
+            self._rulings_service = Rulings(self._store)
+        return self._rulings_service
+
     def _on_staff_changed(self) -> None:
         # Rulings left in progress are offered to the first member who signs in: resuming needs a signer.
         if self._staff.current is not None and not self._drafts_offered:
@@ -150,16 +160,11 @@ class RulingOperations(QObject):
     # -- a cancelled event (rule 45) ------------------------------------------------------------
     def read_cancellation(self) -> Cancellation | None:
         """Whether the log says the event on screen is cancelled; tells the window (`cancelled`) when that changes."""
-        from floordesk.core.event_standing import cancellation_of
-        from floordesk.store.live_link import event_numbered
-
         try:
-            event_uid = event_numbered(self._store.connection, self._model.current_event.number)
-            state = None if event_uid is None else self._store.tournament.event(event_uid)
+            found = self._events.cancellation_numbered(self._model.current_event.number)
         except StoreError as error:
             self._report(f"Whether the event was cancelled could not be read from the log: {error}")
             return self.cancellation
-        found = None if state is None else cancellation_of(state.number, state.name, state.status.value, state.actions)
         if found != self.cancellation:
             self.cancellation = found
             if found is not None:
@@ -196,21 +201,9 @@ class RulingOperations(QObject):
             self._report(f"A penalty hand served could not be recorded: {error}")
 
     def _record_hands_served(self, session: TableSession, signer: SignedIn) -> None:
-        from floordesk.gui.operations.penalty_log import open_penalties, record_hand_served
-        from floordesk.store.live_link import event_numbered
+        from floordesk.service.penalties import serve_hand  # with the penalty flow: once a penalty is served
 
-        event_uid = event_numbered(self._store.connection, self._model.current_event.number)
-        if event_uid is None:
-            return
-        for player_id in sorted(session.hand.serving_penalty):
-            player_uid = self._store.tournament.player_registered(event_uid, player_id)
-            penalties = [] if player_uid is None else open_penalties(self._store, event_uid, player_uid)
-            if not penalties:
-                continue  # given before penalties were recorded: nothing in the log to follow
-            # the hands left at the table are the oldest one's, then all of each later one's
-            oldest, later = penalties[0], sum(penalty.hands for penalty in penalties[1:])
-            served = oldest.hands - max(session.hand.penalty_hands.get(player_id, 0) - later, 0)
-            record_hand_served(self._store, oldest, served, session.hand.number, signer)
+        serve_hand(self._store, self._model.current_event.number, session, signer)
 
     # -- overrules (rule 44) and event changes (rule 45) --------------------------------------------
     def start_overrule(self, incident_ref: str) -> OverruleDialog | None:
@@ -218,26 +211,23 @@ class RulingOperations(QObject):
         from floordesk.core.flows.overrule import OverruleFlow, RecordedRuling
         from floordesk.core.flows.overrule_form import overrule_form
         from floordesk.gui.wizards.overrule_dialog import OverruleDialog
-        from floordesk.store.errors import NotFoundError
-        from floordesk.store.staff import Permission, require
 
         signer = self._signed_in("overrule a ruling")
         if signer is None:
             return None
         try:
-            require(self._store.connection, signer, Permission.OVERRULE)
-            incident = self._store.incidents.get(incident_ref)
+            incident = self._rulings.may_overrule(signer.staff_uid, incident_ref)
         except (NotAllowedError, NotFoundError, InvalidInput) as error:
             self._report(f"Refused: {error}")
             return None
         ruling = RecordedRuling.of(incident)
         flow = OverruleFlow(ruling)
-        uid, table = incident.uid, self._table_on_screen(incident.event_uid, ruling.table)
+        table = self._table_on_screen(incident.event_uid, ruling.table)
         where = f"{ruling.table or 'Its table'} of {incident.event}"
         dialog = OverruleDialog(
             ruling,
             overrule_form(ruling, None if table is None else self._model.session(table)),
-            lambda decision, reason, pin: self._overrule(flow, uid, table or where, decision, reason, pin),
+            lambda decision, reason, pin: self._overrule(flow, incident, table or where, decision, reason, pin),
             self._window,
         )
         dialog.accepted.connect(lambda: self._overruled(dialog.said))
@@ -263,25 +253,20 @@ class RulingOperations(QObject):
 
     def _table_on_screen(self, event_uid: str, table: str | None) -> str | None:
         """The incident's table when it is one of the event on screen (another event's of that name is not)."""
-        from floordesk.store.live_link import event_numbered
-
         if table not in self._model.table_names():
             return None
-        return table if event_uid == event_numbered(self._store.connection, self._model.current_event.number) else None
+        on_screen = self._events.numbered(self._model.current_event.number)
+        return table if on_screen is not None and event_uid == on_screen.uid else None
 
     def _overrule(
-        self, flow: OverruleFlow, incident_uid: str, table: str, decision: object, reason: str, pin: str
+        self, flow: OverruleFlow, incident: Incident, table: str, decision: object, reason: str, pin: str
     ) -> str:
         """Check, sign, record the overrule; then the table follows the new decision where it can.
 
         `table` is the incident's table when it is on screen, else where it was (said when it is not changed)."""
         from floordesk.core.flows.flow import RecordedIncident
 
-        problems = flow.submit(decision, reason)
-        if problems:
-            raise InvalidInput(problems)
-        signer = self._staff.confirm(pin)
-        amendment = self._store.incidents.overrule(incident_uid, flow.decision, flow.reason, signer)
+        done = self._rulings.overrule_flow(flow, incident, decision, reason, lambda: self._staff.confirm(pin))
         said = f"Incident #{flow.ruling.number} overruled."
         self.overrule_by_hand = ()
         if table not in self._model.table_names():
@@ -292,12 +277,11 @@ class RulingOperations(QObject):
         follows = flow.table_follows(before)
         self.overrule_by_hand = follows.by_hand
         if follows.changed:
-            incident = RecordedIncident(incident_uid, flow.ruling.number, self._store.record_hash(amendment))
             command = RulingCommand(
                 self._model,
                 (before, self._model.current_event.chip_set),
                 (follows.session, follows.chip_set),
-                incident,
+                RecordedIncident(incident.uid, flow.ruling.number, done.record_hash),
                 f"Incident #{flow.ruling.number} overruled",
                 lambda _command: self._report("Undone on the table only: the overrule stays in the log."),
                 self._report,
@@ -318,25 +302,16 @@ class RulingOperations(QObject):
         return dialog
 
     def _change_event(self, action: EventAction, reason: str, values: dict[str, Any], pin: str) -> str:
-        from floordesk.core.flows.event_change import event_change, structure_of
-        from floordesk.store.live_link import event_numbered
+        from floordesk.core.flows.event_change import structure_of
 
         event = self._model.current_event
         changes: dict[str, Any] = {}
         if values.get("structure"):
             changes.update(structure_of(event))
         changes.update({k: v for k, v in values.items() if k in ("starts_on", "ends_on")})
-        change = event_change(action, reason, changes or None)
-        signer = self._staff.confirm(pin)
-        self._live_link.sync(event, signer)
-        event_uid = event_numbered(self._store.connection, event.number)
-        assert event_uid is not None  # registered by sync
-        if change.action.value == "cancel":
-            self._store.tournament.cancel_event(event_uid, change.reason, signer)
-        else:
-            self._store.tournament.alter_event(event_uid, change.changes, change.reason, signer)
+        done = self._events.change_on_screen(event, action, reason, changes or None, lambda: self._staff.confirm(pin))
         QTimer.singleShot(0, self.read_cancellation)  # once the dialog has closed: the event stops running
-        return f"Event #{event.number}: {change.describe()} (rule 45), recorded."
+        return done.said
 
     def _signed_in(self, doing: str) -> SignedIn | None:
         member = self._staff.current
@@ -378,16 +353,9 @@ class RulingOperations(QObject):
         return flow
 
     def _penalty_history(self, player: Player) -> tuple[PastRecord, ...]:
-        from floordesk.gui.operations.penalty_log import penalty_history
-        from floordesk.store.live_link import event_numbered
+        from floordesk.service.penalties import history_of  # loaded with the penalty flow
 
-        event_uid = event_numbered(self._store.connection, self._model.current_event.number)
-        player_uid = (
-            None if event_uid is None else self._store.tournament.player_registered(event_uid, player.player_id)
-        )
-        if event_uid is None or player_uid is None:
-            return ()  # not in the log yet: no earlier penalty either
-        return penalty_history(self._store, event_uid, player_uid)
+        return history_of(self._store, self._model.current_event.number, player.player_id)
 
     def _busy(self) -> bool:
         if self.wizard is not None and self.wizard.isVisible():
@@ -527,24 +495,26 @@ class RulingOperations(QObject):
 
         Nothing is written unless the PIN is right, and the table is changed only once the incident is written.
         """
-        from floordesk.core.flows.flow import RecordedIncident
-
         table = flow.session.name
-        cancelled = self.read_cancellation()  # another laptop may have cancelled it since the wizard opened
-        if cancelled is not None:
-            raise InvalidInput.at("", cancelled.refusal("a ruling") + ": cancel this one")
-        if table not in self._model.table_names() or self._model.session(table) != flow.session:
-            raise InvalidInput.at("", "the table changed while the ruling was open: cancel and start it again")
-        signer = self._staff.confirm(pin)  # a wrong PIN or a PIN delay: said beside the PIN
-        outcome = flow.outcome()
+        table_now = self._model.session(table) if table in self._model.table_names() else None
+        signed: list[SignedIn] = []
+
+        def sign() -> SignedIn:
+            signed.append(self._staff.confirm(pin))  # a wrong PIN or a PIN delay: said beside the PIN
+            return signed[0]
+
         try:
-            where = self._live_link.where(self._model.current_event, table, outcome.seats, signer)
-            recorded = self._store.record_ruling(outcome.ruling, where, signer)
+            done = self._rulings.record_flow(flow, self._model.current_event, table_now, sign)
         except NotAllowedError as error:
+            if not signed:
+                raise
             # The PIN was right; what the signer may not do (register this table, say) is the page's problem.
             raise StoreError(str(error)) from error
-        self._discard(flow.draft_id)  # at once: a recorded ruling must never be offered for resuming
-        incident = RecordedIncident(recorded.uid, recorded.number, self._store.record_hash(recorded.uid))
+        finally:
+            self.read_cancellation()  # another laptop may have cancelled it since the wizard opened: the banner
+        incident, outcome = done.incident, done.outcome
+        if done.draft_kept is not None:
+            self._report(f"The ruling in progress could not be discarded: {done.draft_kept}")
         before = (flow.session, self._model.current_event.chip_set)
         text = f"Incident #{incident.number}: {outcome.summary}"
         command = RulingCommand(

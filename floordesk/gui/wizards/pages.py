@@ -334,19 +334,14 @@ class SignaturePage(FlowPage):
         super().cleanupPage()
 
     def submit(self) -> list[Problem]:
-        if not self.pin.text():
-            return [Problem("pin", "enter your PIN to sign")]
         try:
-            self.flow.mark_recorded(self._sign(self.pin.text()))
-        except InvalidInput as error:
-            return list(error.problems)
+            return self.flow.sign(self.pin.text(), self._sign)
         except NotAllowedError as error:  # a wrong PIN, a PIN delay, a role without the right: nothing recorded
             return [Problem("pin", str(error))]
         except StoreError as error:
             return [Problem("", f"Nothing was recorded: {error}")]
         finally:
             self.pin.clear()
-        return []
 
 
 class ResultPage(FlowPage):

@@ -25,6 +25,7 @@ from floordesk.core.errors import InvalidInput
 from floordesk.core.flows.flow import RecordedIncident
 from floordesk.gui.field_problem import field_problem_label, show_problem
 from floordesk.gui.wizards.widgets import touch
+from floordesk.service.rulings import Rulings
 from floordesk.store.errors import NotAllowedError, StoreError
 from floordesk.store.staff import ALLOWED, Permission, StaffMember
 
@@ -116,7 +117,7 @@ class VoidDialog(QDialog):
         if by is None or second is None:
             return
         try:
-            self._store.incidents.void(self.incident.uid, reason, by, second)
+            Rulings(self._store).void(self.incident.uid, reason, lambda: by, lambda: second)
         except InvalidInput as error:
             show_problem(self.reason_problem, "; ".join(p.message for p in error.problems))
             return

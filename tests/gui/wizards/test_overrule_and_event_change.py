@@ -329,7 +329,7 @@ def test_a_cancelled_event_is_closed_again_after_a_restart(open_desk, qtbot):
 
 
 def test_a_penalty_overruled_in_the_form_is_served_and_logged_as_the_new_one(desk, qtbot):
-    from floordesk.gui.operations.penalty_log import penalty_history
+    from floordesk.service.penalties import penalty_history
     from tests.gui.wizards.test_penalty_wizard import BEN as BEN_SEAT
     from tests.gui.wizards.test_penalty_wizard import penalty_from_the_seat, tag
 

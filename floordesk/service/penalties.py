@@ -1,4 +1,4 @@
-"""GUI support, Qt-free: a player's penalties in the incident log, read for the penalty wizard and its serving.
+"""Service: a player's penalties in the incident log, read for the penalty wizard and for serving them.
 
 The history is every warning and penalty the log holds for the player in this
 event, at any table, except voided incidents and rescinded penalties; a
@@ -15,7 +15,9 @@ from floordesk.core.errors import InvalidInput
 from floordesk.core.event_standing import local_minute
 from floordesk.core.flows.penalty import PastRecord, penalty_from_answers
 from floordesk.core.rules.penalties import Offence, Penalty, PenaltyType
+from floordesk.core.table_session import TableSession
 from floordesk.store.incidents import Incident, PenaltyState
+from floordesk.store.live_link import event_numbered
 from floordesk.store.log import IncidentStore
 from floordesk.store.search import IncidentQuery, IncidentSummary
 from floordesk.store.staff import SignedIn
@@ -106,3 +108,33 @@ def record_hand_served(store: IncidentStore, penalty: OpenPenalty, served: int, 
     state = PenaltyState.SERVED if done else PenaltyState.SERVING
     note = f"hand {hand} dealt: {min(served, penalty.hands)} of {penalty.hands} hands served"
     store.incidents.update_penalty(penalty.incident_uid, penalty.penalty_uid, state.value, note, by)
+
+
+def history_of(store: IncidentStore, event_number: int, registration: str) -> tuple[PastRecord, ...]:
+    """The penalty history of the player registered as `registration` at the event of that number (both as the
+    window and a script name them); empty while the log does not know them."""
+    event_uid = event_numbered(store.connection, event_number)
+    player_uid = None if event_uid is None else store.tournament.player_registered(event_uid, registration)
+    if event_uid is None or player_uid is None:
+        return ()  # not in the log yet: no earlier penalty either
+    return penalty_history(store, event_uid, player_uid)
+
+
+def serve_hand(store: IncidentStore, event_number: int, session: TableSession, by: SignedIn) -> int:
+    """The hand just dealt at `session`'s table was missed by each player serving a penalty: one more hand of
+    his oldest open penalty is served (recorded as its progress). Returns how many penalties progressed."""
+    event_uid = event_numbered(store.connection, event_number)
+    if event_uid is None:
+        return 0
+    progressed = 0
+    for player_id in sorted(session.hand.serving_penalty):
+        player_uid = store.tournament.player_registered(event_uid, player_id)
+        penalties = [] if player_uid is None else open_penalties(store, event_uid, player_uid)
+        if not penalties:
+            continue  # given before penalties were recorded: nothing in the log to follow
+        # the hands left at the table are the oldest one's, then all of each later one's
+        oldest, later = penalties[0], sum(penalty.hands for penalty in penalties[1:])
+        served = oldest.hands - max(session.hand.penalty_hands.get(player_id, 0) - later, 0)
+        record_hand_served(store, oldest, served, session.hand.number, by)
+        progressed += 1
+    return progressed

@@ -1,0 +1,229 @@
+"""Service: a ruling from its flow or its request to a signed incident, and what is done to an incident after.
+
+Recording checks, in this order, before anyone is asked for a PIN: the event is
+not cancelled (rule 45; another laptop may have cancelled it since the wizard
+opened), the table is still as the wizard found it, the decision stands under
+rule 44. Then the signer signs (`sign`), the log's ids of where it happened are
+found (registered when missing, with the signer's rights), the incident is
+written, the wizard's draft discarded and the record hash read back.
+
+Where it happened comes from the window's event (`record_flow`: the table on
+screen and its seated players) or from what a script names (`record_request`:
+see `floordesk.cli.record`). A penalty's history is the log's in both: a
+script's request may not claim another one for a player the log knows.
+
+Overrule (rule 44), void (two signatures) and correct go through the same
+checks as in the window and the log's own; the store checks the roles.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from floordesk.core.errors import InvalidInput
+from floordesk.core.event import Event
+from floordesk.core.event_standing import Cancellation
+from floordesk.core.flows.flow import RecordedIncident, RulingFlow, RulingOutcome
+from floordesk.core.flows.overrule import OverruleFlow, RecordedRuling
+from floordesk.core.ruling import Decision, Ruling, RulingKind, recommend, with_rule_set
+from floordesk.core.table import MAX_SEATS
+from floordesk.core.table_session import TableSession
+from floordesk.service import Sign
+from floordesk.service.events import EventChoice, Events
+from floordesk.service.penalties import penalty_history
+from floordesk.store.errors import StoreError
+from floordesk.store.incidents import Incident, Party, Recorded
+from floordesk.store.live_link import LiveLink, Where
+from floordesk.store.log import IncidentStore
+from floordesk.store.staff import Permission, SignedIn, require_of
+from floordesk.store.tournament import EventDraft, EventStatus
+
+
+@dataclass(frozen=True)
+class RulingRecorded:
+    """A flow's ruling in the log: the incident, and the outcome the table takes."""
+
+    incident: RecordedIncident
+    outcome: RulingOutcome
+    draft_kept: str | None = None
+    """why the wizard's draft could not be discarded (the incident is written all the same)"""
+
+
+@dataclass(frozen=True)
+class ScriptedRuling:
+    """What a script asks to record: the ruling kind, its request, the decision, and where it happened."""
+
+    kind: RulingKind
+    request: Any
+    decision: Decision
+    witnesses: tuple[str, ...] = ()
+    event: str | None = None
+    table: str | None = None
+    seat: int | None = None
+
+
+@dataclass(frozen=True)
+class Overruled:
+    """A signed overrule: the incident, the amendment written, its hash, and the decision now in force."""
+
+    incident: Incident
+    amendment: str
+    record_hash: str
+    decision: Any
+
+
+class Rulings:
+    """Service: records rulings and amends incidents (see the module's description)."""
+
+    def __init__(self, store: IncidentStore) -> None:
+        self._store = store
+        self._events = Events(store)
+        self._live_link = LiveLink(store)
+
+    # -- recording -------------------------------------------------------------------------------
+    def record_flow(self, flow: RulingFlow, event: Event, table_now: TableSession | None, sign: Sign) -> RulingRecorded:
+        """Record the window's ruling at `flow.session`'s table of `event`; `table_now` is that table as it is now
+        (None: no longer in play). Raises InvalidInput (nothing written) or the store's refusal."""
+        self._refuse_if_cancelled(self._events.cancellation_numbered(event.number), "")
+        if table_now != flow.session:
+            raise InvalidInput.at("", "the table changed while the ruling was open: cancel and start it again")
+        signer = sign()
+        outcome = flow.outcome()
+        where = self._live_link.where(event, flow.session.name, outcome.seats, signer)
+        recorded = self._store.record_ruling(outcome.ruling, where, signer)
+        try:
+            self._store.drafts.discard(flow.draft_id)  # at once: a recorded ruling must never be offered for resuming
+        except StoreError as error:
+            return RulingRecorded(self._written(recorded), outcome, str(error))
+        return RulingRecorded(self._written(recorded), outcome)
+
+    def record_request(self, asked: ScriptedRuling, sign: Sign) -> tuple[Ruling, RecordedIncident]:
+        """Compute a script's ruling under the event's rule set, check it, sign it and record it."""
+        choice = self._events.for_ruling(asked.event)
+        self._refuse_if_cancelled(self._events.cancellation(choice.uid), "--event")
+        seated = _seated(choice.on_screen, asked.table, asked.seat)
+        request = asked.request
+        if isinstance(request, dict):
+            player = self._known_player(choice.uid, asked.seat, request, seated)
+            request = with_rule_set(self._with_logged_history(asked.kind, request, choice.uid, player), choice.rules)
+        ruling = Ruling.of(recommend(asked.kind, request), asked.decision, asked.witnesses)
+        signer = sign()
+        with self._store.journal.transaction("recording the ruling") as stamp:
+            event_uid = choice.uid or self._register_event(choice, stamp.local[:10], signer)
+            table_uid = None if asked.table is None else self._table(event_uid, asked.table, choice.on_screen, signer)
+            parties: tuple[Party, ...] = ()
+            if asked.seat is not None:
+                asked_request = ruling.recommendation.request if ruling.recommendation else {}
+                player = self._known_player(event_uid, asked.seat, asked_request, seated)
+                parties = (Party(seat=asked.seat, player=player),)
+            recorded = self._store.record_ruling(ruling, Where(event_uid, table_uid, parties), signer)
+        return ruling, self._written(recorded)
+
+    def _refuse_if_cancelled(self, cancelled: Cancellation | None, path: str) -> None:
+        if cancelled is not None:
+            raise InvalidInput.at(path, cancelled.refusal("a ruling") + (": cancel this one" if not path else ""))
+
+    def _written(self, recorded: Recorded) -> RecordedIncident:
+        return RecordedIncident(recorded.uid, recorded.number, self._store.record_hash(recorded.uid))
+
+    def _with_logged_history(
+        self, kind: RulingKind, request: dict[str, Any], event_uid: str | None, player: str | None
+    ) -> dict[str, Any]:
+        """A penalty's history is the log's for a player it knows, as in the window."""
+        if kind is not RulingKind.PENALTY or event_uid is None or player is None:
+            return request
+        logged = [
+            {"offence": past.offence.value, "penalty": past.penalty.to_json()}
+            for past in penalty_history(self._store, event_uid, player)
+        ]
+        if "history" in request and request["history"] != logged:
+            raise InvalidInput.at(
+                "history",
+                f"the log holds his history in this event ({len(logged)} earlier): leave it out of the request",
+            )
+        return {**request, "history": logged}
+
+    def _known_player(
+        self, event_uid: str | None, seat: int | None, request: Mapping[str, Any], seated: str | None
+    ) -> str | None:
+        """The seat's player the log knows: the request's player in it (else the window's), when registered."""
+        if event_uid is None or seat is None:
+            return None
+        players = request.get("players")
+        named = [
+            entry["player"]
+            for entry in (players if isinstance(players, list) else [])
+            if isinstance(entry, dict) and entry.get("seat") == seat and isinstance(entry.get("player"), str)
+        ] or ([seated] if seated else [])
+        if len(named) != 1:
+            return None
+        found = self._store.tournament.players_called(event_uid, named[0])
+        return found[0] if len(found) == 1 else None
+
+    def _register_event(self, choice: EventChoice, today: str, by: SignedIn) -> str:
+        if choice.on_screen is not None:
+            draft = EventDraft.from_core(choice.on_screen, today, EventStatus.RUNNING)
+        else:
+            draft = self._events.draft(choice.name, number=choice.number, starts_on=today)
+        return self._store.tournament.register_event(draft, by)
+
+    def _table(self, event_uid: str, name: str, on_screen: Event | None, by: SignedIn) -> str:
+        found = self._store.tournament.table_called(event_uid, name)
+        if found is not None:
+            return found
+        shown = [t for t in (on_screen.tables if on_screen else ()) if t.name.casefold() == name.strip().casefold()]
+        if shown:
+            return self._store.tournament.register_table(event_uid, shown[0].name, shown[0].seats_max, by)
+        return self._store.tournament.register_table(event_uid, name.strip(), MAX_SEATS, by)
+
+    # -- after the incident ------------------------------------------------------------------------
+    def may_overrule(self, staff_uid: str, incident_ref: str) -> Incident:
+        """The incident to overrule, when the member may overrule: asked first, before the form or the PIN."""
+        require_of(self._store.connection, staff_uid, Permission.OVERRULE)
+        return self._store.incidents.get(incident_ref)
+
+    def overrule(
+        self, incident_ref: str, decision: object | None, reason: str, staff_uid: str, sign: Sign
+    ) -> Overruled:
+        """Rule 44: the decision in force replaced, by the member `staff_uid` (who signs). Without `decision`, the
+        recommendation the floor departed from is restored."""
+        incident = self.may_overrule(staff_uid, incident_ref)
+        if decision is None:
+            if incident.recommended is None or incident.decision == incident.recommended:
+                raise InvalidInput.at("decision", "is required: the decision in force is the recommendation")
+            decision = incident.recommended
+        flow = OverruleFlow(RecordedRuling.of(incident))
+        return self.overrule_flow(flow, incident, decision, reason, sign)
+
+    def overrule_flow(
+        self, flow: OverruleFlow, incident: Incident, decision: object, reason: str, sign: Sign
+    ) -> Overruled:
+        problems = flow.submit(decision, reason)
+        if problems:
+            raise InvalidInput(problems)
+        amendment = self._store.incidents.overrule(incident.uid, flow.decision, flow.reason, sign())
+        return Overruled(incident, amendment, self._store.record_hash(amendment), flow.decision)
+
+    def void(self, incident_uid: str, reason: str, sign: Sign, confirm: Sign) -> str:
+        """Void an incident: a manager or TD with a reason (`sign`), confirmed by a second member (`confirm`)."""
+        if not reason.strip():
+            raise InvalidInput.at("reason", "say why the ruling is voided")
+        by = sign()
+        return self._store.incidents.void(incident_uid, reason, by, confirm())
+
+    def correct(self, incident_uid: str, changes: dict[str, Any], reason: str, sign: Sign) -> str:
+        """Correct the facts of an incident (never its decision); something must change."""
+        if not changes:
+            raise InvalidInput.at("narrative", "change what happened or the witnesses, or cancel")
+        return self._store.incidents.correct(incident_uid, changes, reason, sign())
+
+
+def _seated(on_screen: Event | None, table: str | None, seat: int | None) -> str | None:
+    """The registration of the player the window's table has in `seat` (a penalty's request names nobody)."""
+    if seat is None or table is None or on_screen is None:
+        return None
+    shown = [t for t in on_screen.tables if t.name.casefold() == table.strip().casefold()]
+    occupant = shown[0].occupants.get(seat) if shown else None
+    return None if occupant is None else occupant.player.player_id

@@ -1,0 +1,169 @@
+"""The floor's use cases without Qt: recording a flow's ruling (the signature step of the flow), its refusals,
+and the event changes, against a real log."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+import pytest
+
+from floordesk.core.demo import demo_event
+from floordesk.core.errors import InvalidInput
+from floordesk.core.flows import flow_for
+from floordesk.core.flows.event_change import EventAction
+from floordesk.core.flows.flow import RulingFlow
+from floordesk.core.ruling import RulingKind
+from floordesk.service.events import Events
+from floordesk.service.rulings import Rulings
+from floordesk.store.errors import NotAllowedError
+from floordesk.store.search import IncidentQuery
+from floordesk.store.staff import SignedIn
+from tests.core.flows.helpers import walk_to
+from tests.store.conftest import Floor, make_floor
+
+EVENT = demo_event()
+TABLE = "Table 1"
+
+
+@pytest.fixture
+def floor(tmp_path) -> Iterator[Floor]:
+    made = make_floor(tmp_path / "floordesk.sqlite3")
+    yield made
+    made.store.close()
+
+
+def decided_button_flow() -> RulingFlow:
+    flow = flow_for(RulingKind.BUTTON, EVENT.session(TABLE), EVENT.rules, None, game=EVENT.game)
+    walk_to(flow, "decision")
+    return flow
+
+
+def td_signs(floor: Floor, pin: str = "2222") -> SignedIn:
+    return floor.store.staff.sign_in(floor.td.staff_uid, pin)
+
+
+class Counted:
+    """A `Sign` that counts how often the PIN was asked for (a refusal before signing asks for none)."""
+
+    def __init__(self, sign: Callable[[], SignedIn]) -> None:
+        self._sign = sign
+        self.asked = 0
+
+    def __call__(self) -> SignedIn:
+        self.asked += 1
+        return self._sign()
+
+
+def _all(floor: Floor) -> list[str]:
+    return [row.uid for row in floor.store.page(IncidentQuery(), limit=100).rows]
+
+
+def test_signing_is_the_flows_step_and_records_through_the_service(floor):
+    flow = decided_button_flow()
+    floor.store.drafts.save(flow.draft_id, flow.kind.value, flow.to_json())
+    rulings = Rulings(floor.store)
+
+    def record(pin: str):
+        return rulings.record_flow(flow, EVENT, EVENT.session(TABLE), lambda: td_signs(floor, pin)).incident
+
+    assert [(p.path, p.message) for p in flow.sign("", record)] == [("pin", "enter your PIN to sign")]
+    assert flow.recorded is None
+    assert flow.sign("2222", record) == []
+    assert flow.recorded is not None
+    assert flow.recorded.number == 1
+    assert flow.recorded.record_hash == floor.store.record_hash(flow.recorded.uid)
+    incident = floor.store.incidents.get("1")
+    assert (incident.table, incident.decided_by) == (TABLE, "Tom Director")
+    assert floor.store.drafts.pending() == []  # the draft discarded with the recording
+    assert flow.sign("2222", record)[0].message == "already recorded as incident #1"
+    assert _all(floor) == [incident.uid]
+
+
+def test_a_wrong_pin_records_nothing(floor):
+    flow = decided_button_flow()
+    rulings = Rulings(floor.store)
+    with pytest.raises(NotAllowedError):
+        flow.sign(
+            "9999",
+            lambda pin: rulings.record_flow(flow, EVENT, EVENT.session(TABLE), lambda: td_signs(floor, pin)).incident,
+        )
+    assert flow.recorded is None
+    assert _all(floor) == []
+
+
+def test_a_table_changed_since_the_wizard_opened_is_refused_before_the_pin(floor):
+    flow = decided_button_flow()
+    now = EVENT.session(TABLE).next_hand()  # dealt while the wizard was open
+    sign = Counted(lambda: td_signs(floor))
+
+    with pytest.raises(InvalidInput, match="the table changed while the ruling was open"):
+        Rulings(floor.store).record_flow(flow, EVENT, now, sign)
+    with pytest.raises(InvalidInput, match="the table changed while the ruling was open"):
+        Rulings(floor.store).record_flow(flow, EVENT, None, sign)
+    assert sign.asked == 0
+    assert _all(floor) == []
+
+
+def test_a_ruling_at_a_cancelled_event_is_refused_before_the_pin(floor):
+    events = Events(floor.store)
+    done = events.change_on_screen(EVENT, EventAction.CANCEL, "venue flooded", None, lambda: td_signs(floor))
+    assert (done.number, done.status) == (1, "cancelled")
+    sign = Counted(lambda: td_signs(floor))
+
+    with pytest.raises(InvalidInput, match=r"was cancelled \(rule 45\): a ruling cannot be made for it any more"):
+        Rulings(floor.store).record_flow(decided_button_flow(), EVENT, EVENT.session(TABLE), sign)
+    assert sign.asked == 0
+    assert _all(floor) == []
+    assert events.cancellation_numbered(1) is not None
+    assert events.cancellation_numbered(12) is None
+
+
+def test_an_event_is_found_by_number_or_name_and_an_unknown_one_named(floor):
+    events = Events(floor.store)
+    assert events.find("#12").uid == events.find("no-limit hold'em ").uid == floor.event
+    with pytest.raises(InvalidInput, match="the log has no event #13"):
+        events.find("13")
+    with pytest.raises(InvalidInput, match="the log has no event named 'Main'"):
+        events.find("Main")
+
+
+def test_setting_an_event_up_needs_the_windows_role(floor):
+    events = Events(floor.store)
+    with pytest.raises(NotAllowedError, match="set up events"):
+        events.add(events.draft("Side"), lambda: floor.store.staff.sign_in(floor.supervisor.staff_uid, "4444"))
+    added = events.add(events.draft("Side"), lambda: floor.store.staff.sign_in(floor.manager.staff_uid, "3333"))
+    assert (added.number, added.name, added.status.value) == (13, "Side", "running")
+    with pytest.raises(InvalidInput, match="already has an event #13"):
+        events.add(events.draft("Again", number=13), lambda: td_signs(floor))
+
+
+def recorded_button(floor: Floor) -> str:
+    flow = decided_button_flow()
+    return Rulings(floor.store).record_flow(flow, EVENT, EVENT.session(TABLE), lambda: td_signs(floor)).incident.uid
+
+
+def test_a_void_needs_a_reason_before_any_pin_then_two_different_members(floor):
+    uid = recorded_button(floor)
+    rulings = Rulings(floor.store)
+    manager = Counted(lambda: floor.store.staff.sign_in(floor.manager.staff_uid, "3333"))
+
+    with pytest.raises(InvalidInput, match="say why the ruling is voided"):
+        rulings.void(uid, "  ", manager, manager)
+    assert manager.asked == 0
+    with pytest.raises(NotAllowedError, match="second, different staff member"):
+        rulings.void(uid, "recorded at the wrong table", manager, manager)
+    assert not floor.store.incidents.get(uid).voided
+    rulings.void(uid, "recorded at the wrong table", manager, lambda: td_signs(floor))
+    assert floor.store.incidents.get(uid).voided
+
+
+def test_a_correction_must_change_something_before_any_pin(floor):
+    uid = recorded_button(floor)
+    rulings = Rulings(floor.store)
+    sign = Counted(lambda: td_signs(floor))
+
+    with pytest.raises(InvalidInput, match="change what happened or the witnesses"):
+        rulings.correct(uid, {}, "typo", sign)
+    assert sign.asked == 0
+    rulings.correct(uid, {"narrative": "The button moved to seat 5."}, "typo", sign)
+    assert floor.store.incidents.get(uid).narrative == "The button moved to seat 5."
