@@ -62,6 +62,10 @@ class ConflictError(StoreError):
     """Records to merge disagree with records already in the log."""
 
 
+class CustodyError(StoreError):
+    """This laptop cannot prove the log's chain of its own is signed by its key: FloorDesk writes nothing to it."""
+
+
 # SQLite primary result codes (sqlite3.h); the extended code's low byte is the primary one.
 _SQLITE_PERM = 3
 _SQLITE_BUSY = 5

@@ -1,0 +1,268 @@
+"""Issue 24, findings 1, 2 and 8: nothing re-signs what it has not verified, reading never writes, custody is explicit.
+
+The attacker holds the log file (and may make a key of their own), never this laptop's key.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import sqlite3
+from pathlib import Path
+
+import pytest
+from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+
+from floordesk.cli.main import main
+from floordesk.store.errors import CustodyError
+from floordesk.store.log import IncidentStore
+from floordesk.store.signing import DeviceKey, key_path
+from floordesk.store.staff import Role
+from floordesk.store.verify import Verification
+
+from .conftest import FAST_PINS, Floor, admin_of, make_floor, snapshot
+from .forgery import append_key, append_record, files_digest, open_raw, own_device, rewrite_first_incident
+
+
+def stranger_key() -> DeviceKey:
+    return DeviceKey(Ed25519PrivateKey.generate())
+
+
+@pytest.fixture
+def laptop(tmp_path: Path) -> Path:
+    """A data folder whose laptop recorded two rulings, closed, its key beside the log."""
+    floor = make_floor(tmp_path / "data" / "floordesk.sqlite3")
+    floor.record()
+    floor.record(narrative="Seat 5 acted out of turn.")
+    floor.connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    floor.store.close()
+    return tmp_path / "data"
+
+
+def log_of(folder: Path) -> Path:
+    return folder / "floordesk.sqlite3"
+
+
+def chain_length(path: Path) -> int:
+    raw = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+    try:
+        return int(raw.execute("SELECT count(*) FROM chain").fetchone()[0])
+    finally:
+        raw.close()
+
+
+def opened_and_verified(path: Path) -> Verification:
+    store = IncidentStore.open(path, pin_hasher=FAST_PINS, backup_every=None)
+    try:
+        return store.verify()
+    finally:
+        store.close()
+
+
+def named(result: Verification) -> set[tuple[str | None, int | None, str | None]]:
+    return {(p.device_id, p.seq, p.uid) for p in result.problems}
+
+
+def copy_without_key(folder: Path, tmp_path: Path) -> Path:
+    copy = tmp_path / "auditor"
+    copy.mkdir()
+    shutil.copy(log_of(folder), log_of(copy))
+    return copy
+
+
+def cli_verify(folder: Path, capsys: pytest.CaptureFixture[str]) -> tuple[int, dict]:
+    status = main(["--data-dir", str(folder), "log", "verify", "--json"])
+    return status, json.loads(capsys.readouterr().out)
+
+
+# -- finding 1: a rewritten chain is never re-signed -------------------------------------------------------------
+def test_a_rewritten_chain_ending_in_an_unsigned_key_row_is_named_and_opening_it_signs_nothing(laptop: Path) -> None:
+    raw = open_raw(log_of(laptop))
+    device = own_device(raw)
+    rewrite_first_incident(raw, "Nothing happened at table 7.")
+    key_seq, key_uid = append_key(raw, device, stranger_key().public_hex, signer=None)
+    raw.close()
+    records = chain_length(log_of(laptop))
+
+    result = opened_and_verified(log_of(laptop))
+
+    assert not result.ok
+    assert (device, key_seq, key_uid) in named(result)
+    assert chain_length(log_of(laptop)) == records  # the open appended no key record of its own
+
+
+def test_a_key_record_signed_by_a_stranger_is_named_even_without_this_laptops_key(
+    laptop: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    raw = open_raw(log_of(laptop))
+    device = own_device(raw)
+    forger = stranger_key()
+    key_seq, key_uid = append_key(raw, device, forger.public_hex, signer=forger)
+    append_record(raw, device, "witnessed_head", _witness_of(raw, device), signer=forger)
+    raw.close()
+    auditor = copy_without_key(laptop, tmp_path)
+
+    status, report = cli_verify(auditor, capsys)
+
+    assert status == 1
+    problems = {(p["device_id"], p["seq"], p["uid"]) for p in report["problems"]}
+    assert (device, key_seq, key_uid) in problems
+
+
+def _witness_of(raw: sqlite3.Connection, device: str) -> dict[str, object]:
+    """The fields of a witnessed head naming this chain's first record (any record a forger wants to add)."""
+    seq, uid, digest = raw.execute(
+        "SELECT seq, record_uid, hash FROM chain WHERE device_id = ? ORDER BY seq LIMIT 1", (device,)
+    ).fetchone()
+    admin = raw.execute("SELECT uid FROM staff ORDER BY recorded_utc LIMIT 1").fetchone()[0]
+    return {
+        "recorded_by": admin,
+        "witnessed_uid": uid,
+        "device_id": device,
+        "seq": seq,
+        "hash": digest,
+        "source": "printed report",
+    }
+
+
+def test_a_laptop_refuses_to_write_over_a_chain_its_key_does_not_sign(laptop: Path) -> None:
+    raw = open_raw(log_of(laptop))
+    rewrite_first_incident(raw, "Nothing happened at table 7.")
+    raw.close()
+    store = IncidentStore.open(log_of(laptop), pin_hasher=FAST_PINS, backup_every=None)
+    try:
+        before = snapshot(store.connection)
+        with pytest.raises(CustodyError, match="not signed by this laptop's key"):
+            _any_write(store)
+        assert snapshot(store.connection) == before
+    finally:
+        store.close()
+
+
+def _any_write(store: IncidentStore) -> None:
+    store.staff.add("Nina New", Role.SUPERVISOR, "5555", admin_of(store))
+
+
+def test_a_laptop_whose_key_file_was_replaced_refuses_to_write(laptop: Path) -> None:
+    key_path(log_of(laptop)).unlink()
+    DeviceKey.beside(log_of(laptop))  # a new key where the old one was
+    store = IncidentStore.open(log_of(laptop), pin_hasher=FAST_PINS, backup_every=None)
+    try:
+        before = snapshot(store.connection)
+        with pytest.raises(CustodyError, match="not signed by this laptop's key"):
+            _any_write(store)
+        assert snapshot(store.connection) == before
+    finally:
+        store.close()
+
+
+# -- finding 2: reading never writes ------------------------------------------------------------------------------
+READING = [
+    ["log", "verify", "--json"],
+    ["log", "list"],
+    ["log", "search", "colour"],
+    ["log", "show", "1"],
+    ["log", "devices"],
+    ["staff", "list"],
+]
+
+
+@pytest.mark.parametrize("with_key", [True, False], ids=["with its key", "without its key"])
+@pytest.mark.parametrize("verb", READING, ids=lambda verb: " ".join(verb[:2]))
+def test_reading_a_log_changes_no_byte_of_its_folder(
+    laptop: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], verb: list[str], with_key: bool
+) -> None:
+    folder = laptop if with_key else copy_without_key(laptop, tmp_path)
+    before = files_digest(folder)
+    status = main(["--data-dir", str(folder), *verb])
+    capsys.readouterr()
+    assert status == 0
+    assert files_digest(folder) == before
+
+
+@pytest.mark.parametrize("with_key", [True, False], ids=["with its key", "without its key"])
+def test_exporting_a_log_changes_no_byte_of_its_folder(
+    laptop: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], with_key: bool
+) -> None:
+    folder = laptop if with_key else copy_without_key(laptop, tmp_path)
+    before = files_digest(folder)
+    assert main(["--data-dir", str(folder), "log", "export", str(tmp_path / "all.fdlog")]) == 0
+    capsys.readouterr()
+    assert files_digest(folder) == before
+
+
+def test_reading_a_forged_log_changes_no_byte_either(laptop: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    raw = open_raw(log_of(laptop))
+    rewrite_first_incident(raw, "Nothing happened at table 7.")
+    append_key(raw, own_device(raw), stranger_key().public_hex, signer=None)
+    raw.close()
+    before = files_digest(laptop)
+    status, report = cli_verify(laptop, capsys)
+    assert status == 1
+    assert not report["ok"]
+    assert files_digest(laptop) == before
+
+
+@pytest.mark.parametrize("with_key", [True, False], ids=["with its key", "without its key"])
+def test_reindexing_adds_no_record(laptop: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], with_key: bool) -> None:
+    folder = laptop if with_key else copy_without_key(laptop, tmp_path)
+    records = chain_length(log_of(folder))
+    assert main(["--data-dir", str(folder), "log", "reindex"]) == 0
+    capsys.readouterr()
+    assert chain_length(log_of(folder)) == records
+    assert key_path(log_of(folder)).exists() == with_key  # no key is made for a copy
+
+
+# -- recovery: an administrator's explicit, recorded act ----------------------------------------------------------
+def test_an_administrator_recovers_a_laptops_chain_after_its_key_is_lost(laptop: Path) -> None:
+    key_path(log_of(laptop)).unlink()
+    store = IncidentStore.open(log_of(laptop), pin_hasher=FAST_PINS, backup_every=None)
+    try:
+        with pytest.raises(CustodyError, match="key"):
+            _any_write(store)
+        fingerprint = store.custody.recover("the key file was lost with the old disk", admin_of(store))
+        assert fingerprint == store.devices.own_fingerprint
+        _any_write(store)
+        result = store.verify()
+    finally:
+        store.close()
+    assert result.ok, result.problems
+    (brk,) = result.custody
+    assert brk.kind == "recovery"
+    assert "the key file was lost with the old disk" in brk.describe()
+    assert "Ada Admin" in brk.describe()
+
+
+def test_a_recovery_is_refused_over_a_chain_its_old_key_does_not_sign(laptop: Path) -> None:
+    raw = open_raw(log_of(laptop))
+    rewrite_first_incident(raw, "Nothing happened at table 7.")
+    raw.close()
+    key_path(log_of(laptop)).unlink()
+    store = IncidentStore.open(log_of(laptop), pin_hasher=FAST_PINS, backup_every=None)
+    try:
+        before = snapshot(store.connection)
+        with pytest.raises(CustodyError, match="restore"):
+            store.custody.recover("lost", admin_of(store))
+        assert snapshot(store.connection) == before
+    finally:
+        store.close()
+
+
+def test_a_recovery_record_planted_by_a_forger_after_a_rewritten_chain_is_named(laptop: Path, tmp_path: Path) -> None:
+    raw = open_raw(log_of(laptop))
+    device = own_device(raw)
+    rewrite_first_incident(raw, "Nothing happened at table 7.")
+    admin = raw.execute("SELECT uid FROM staff ORDER BY recorded_utc LIMIT 1").fetchone()[0]
+    forger = stranger_key()
+    values = {"device_id": device, "public_key": forger.public_hex, "recorded_by": admin, "reason": "lost key"}
+    key_seq, key_uid = append_record(raw, device, "device_key", values, signer=forger)
+    raw.close()
+    result = opened_and_verified(log_of(copy_without_key(laptop, tmp_path)))
+    assert (device, key_seq, key_uid) in named(result)
+
+
+def test_a_floor_that_was_never_tampered_with_shows_no_break_in_custody(floor: Floor) -> None:
+    floor.record()
+    result = floor.store.verify()
+    assert result.ok
+    assert result.custody == ()
