@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from floordesk.store.backups import BEFORE_IMPORT, Backups, RestoreReport
-from floordesk.store.database import BUSY_TIMEOUT_S, connect, connect_read_only, integrity_problems
+from floordesk.store.database import BUSY_TIMEOUT_S, connect, connect_read_only, database_path, integrity_problems
 from floordesk.store.derived import document_pending, pending_documents, rebuild_derived
 from floordesk.store.devices import Devices
 from floordesk.store.drafts import Drafts
@@ -29,7 +29,7 @@ from floordesk.store.incidents import IncidentLog, Recorded
 from floordesk.store.journal import Journal
 from floordesk.store.records import Clock, system_clock
 from floordesk.store.rulings import record_ruling
-from floordesk.store.signing import DeviceKey
+from floordesk.store.signing import DeviceKey, key_path
 from floordesk.store.staff import PinHasher, SignedIn, StaffDirectory
 from floordesk.store.tournament import Tournament
 from floordesk.store.witnesses import Witnesses
@@ -58,13 +58,19 @@ class IncidentStore:
         backup_dir: Path | None = None,
         backup_every: timedelta | None = None,
         device_key: DeviceKey | None = None,
+        key_file: Path | None = None,
     ) -> None:
         """`backup_every`: after a write, take an automatic backup when the last is older than this.
 
-        `device_key`: what signs this laptop's records (None: a read-only log, which writes nothing).
+        `device_key`: what signs this laptop's records (None: none is beside the log). `key_file`: where the key of
+        a new chain is made (None, and no `device_key`: a read-only log, which writes nothing).
         """
         self.connection = connection
-        self.journal = Journal(connection, clock=clock, device_label=device_label, device_key=device_key)
+        if key_file is None and device_key is not None:
+            key_file = key_path(database_path(connection))
+        self.journal = Journal(
+            connection, clock=clock, device_label=device_label, device_key=device_key, key_file=key_file
+        )
         self.path = self.journal.path
         self.staff = StaffDirectory(self.journal, pin_hasher)
         self.tournament = Tournament(self.journal)
@@ -92,8 +98,11 @@ class IncidentStore:
     ) -> IncidentStore:
         """Open (creating and migrating as needed) the log at `path`, with hourly automatic backups.
 
-        `read_only`: only read it (read-only media): nothing is created, migrated or backed up.
+        Opening writes no record: this laptop's key is read if it is beside the log, and made only when a new
+        log's first record is written. `read_only`: only read it (read-only media): nothing is created, migrated or
+        backed up.
         """
+        key_file = None if read_only else key_path(path)
         if read_only:
             connection = connect_read_only(path, busy_timeout=busy_timeout)
             backup_every, key = None, None
@@ -101,11 +110,11 @@ class IncidentStore:
             connection = connect(path, busy_timeout=busy_timeout, backup_dir=backup_dir)
             try:
                 with translated(path, "reading this laptop's signing key"):
-                    key = DeviceKey.beside(path)
+                    key = DeviceKey.load(key_path(path))
             except BaseException:
                 connection.close()
                 raise
-        store = cls(
+        return cls(
             connection,
             clock=clock,
             device_label=device_label,
@@ -113,13 +122,8 @@ class IncidentStore:
             backup_dir=backup_dir,
             backup_every=backup_every,
             device_key=key,
+            key_file=key_file,
         )
-        try:
-            store.journal.declare_key()
-        except BaseException:
-            store.close()
-            raise
-        return store
 
     def close(self) -> None:
         self.connection.close()
@@ -150,7 +154,7 @@ class IncidentStore:
         `or_later`: a failure (a full disk, say) is logged, not raised, and the documents stay queued for the next
         write or search: a merge that has committed must not look failed (it would be done again for nothing).
         """
-        if self.journal.key is None:
+        if self.journal.read_only:
             return  # a read-only log: nothing can be written, and what was documented is searched
         try:
             with translated(self.path, "reading the log"):

@@ -88,7 +88,9 @@ def append_record(
         (device, seq + 1, record_type, uid, prev, digest, None if signer is None else signer.sign(digest)),
     )
     names = ", ".join(fields)
-    raw.execute(f"INSERT INTO {_TABLES[record_type]} ({names}) VALUES ({', '.join('?' * len(fields))})", [*fields.values()])
+    raw.execute(
+        f"INSERT INTO {_TABLES[record_type]} ({names}) VALUES ({', '.join('?' * len(fields))})", [*fields.values()]
+    )
     return seq + 1, uid
 
 

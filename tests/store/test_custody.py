@@ -204,7 +204,9 @@ def test_reading_a_forged_log_changes_no_byte_either(laptop: Path, capsys: pytes
 
 
 @pytest.mark.parametrize("with_key", [True, False], ids=["with its key", "without its key"])
-def test_reindexing_adds_no_record(laptop: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], with_key: bool) -> None:
+def test_reindexing_adds_no_record(
+    laptop: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], with_key: bool
+) -> None:
     folder = laptop if with_key else copy_without_key(laptop, tmp_path)
     records = chain_length(log_of(folder))
     assert main(["--data-dir", str(folder), "log", "reindex"]) == 0
@@ -220,7 +222,7 @@ def test_an_administrator_recovers_a_laptops_chain_after_its_key_is_lost(laptop:
     try:
         with pytest.raises(CustodyError, match="key"):
             _any_write(store)
-        fingerprint = store.custody.recover("the key file was lost with the old disk", admin_of(store))
+        fingerprint = store.devices.recover("the key file was lost with the old disk", admin_of(store))
         assert fingerprint == store.devices.own_fingerprint
         _any_write(store)
         result = store.verify()
@@ -242,7 +244,7 @@ def test_a_recovery_is_refused_over_a_chain_its_old_key_does_not_sign(laptop: Pa
     try:
         before = snapshot(store.connection)
         with pytest.raises(CustodyError, match="restore"):
-            store.custody.recover("lost", admin_of(store))
+            store.devices.recover("lost", admin_of(store))
         assert snapshot(store.connection) == before
     finally:
         store.close()

@@ -26,7 +26,7 @@ from floordesk.store.events import EventRepository
 from floordesk.store.log import IncidentStore
 from floordesk.store.search import IncidentQuery
 
-from .conftest import FAST_PINS, FILES, Floor, make_floor, snapshot
+from .conftest import FAST_PINS, FILES, Floor, admin_of, make_floor, snapshot
 
 
 def test_a_new_database_is_owner_only_wal_synchronous_full_and_current(tmp_path: Path) -> None:
@@ -76,8 +76,14 @@ def test_the_v2_fixture_migrates_verifies_and_lists_its_incidents_as_they_stand(
     shutil.copy(FILES / "schema-v2.sqlite3", path)
     store = IncidentStore.open(path, pin_hasher=FAST_PINS)
     try:
+        # Nothing signed its records: opening it signs nothing either, and verify says so of its last record.
+        (unsigned,) = store.verify().problems
+        assert unsigned.message.startswith("no key of its device signs it")
+        # An administrator adopts it under this laptop's key, a break in custody verify reports.
+        store.devices.recover("upgraded from a FloorDesk that did not sign records", admin_of(store))
         result = store.verify()
         assert result.ok, result.problems
+        assert [b.kind for b in result.custody] == ["adoption"]
         assert store.connection.execute("SELECT count(*) FROM incidents").fetchone()[0] == 4
         incident = store.incidents.get("4")
         assert incident.voided
