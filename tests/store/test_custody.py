@@ -268,3 +268,84 @@ def test_a_floor_that_was_never_tampered_with_shows_no_break_in_custody(floor: F
     result = floor.store.verify()
     assert result.ok
     assert result.custody == ()
+
+
+# -- finding 8: restore is an administrator's recorded act, and drops nothing ------------------------------------
+def pin(folder: Path, digits: str) -> str:
+    path = folder.parent / f"pin-{digits}"
+    path.write_text(digits + "\n", encoding="utf-8")
+    return str(path)
+
+
+def restore_cli(folder: Path, backup: Path, name: str, digits: str, *extra: str) -> int:
+    args = ["--data-dir", str(folder), "log", "restore", str(backup), "--by", name, "--pin-file", pin(folder, digits)]
+    return main([*args, "--reason", "the disk reported errors", *extra])
+
+
+def chain_of(path: Path) -> set[tuple[str, int, str]]:
+    raw = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+    try:
+        return set(raw.execute("SELECT device_id, seq, hash FROM chain"))
+    finally:
+        raw.close()
+
+
+@pytest.fixture
+def backed_up(tmp_path: Path) -> tuple[Path, Path]:
+    """A data folder with a backup taken after the first ruling, and five rulings recorded since."""
+    floor = make_floor(tmp_path / "data" / "floordesk.sqlite3")
+    floor.record()
+    backup = floor.store.backup()
+    for number in range(5):
+        floor.record(narrative=f"Ruling {number + 2}, after the backup.")
+    floor.store.close()
+    return tmp_path / "data", backup
+
+
+def test_restoring_an_older_backup_keeps_every_later_ruling_and_forks_nothing(
+    backed_up: tuple[Path, Path], capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder, backup = backed_up
+    before = chain_of(log_of(folder))
+    assert restore_cli(folder, backup, "Ada Admin", "1111") == 0
+    capsys.readouterr()
+    after = chain_of(log_of(folder))
+    assert before < after  # every record there was stays, at its place: nothing dropped, no position reused
+    (device,) = {device for device, _seq, _hash in before}
+    ((restore_seq, _hash),) = {(s, h) for d, s, h in after - before}
+    assert restore_seq == max(s for d, s, _h in before if d == device) + 1
+    status, report = cli_verify(folder, capsys)
+    assert status == 0, report["problems"]
+    (restored,) = report["custody"]
+    assert restored["kind"] == "restore"
+    assert restored["by"] == "Ada Admin"
+    assert "the disk reported errors" in restored["reason"]
+    incidents = sqlite3.connect(log_of(folder)).execute("SELECT count(*) FROM incidents").fetchone()[0]
+    assert incidents == 6
+
+
+def test_a_restore_needs_an_administrator_signed_in(
+    backed_up: tuple[Path, Path], capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder, backup = backed_up
+    before = chain_of(log_of(folder))
+    assert restore_cli(folder, backup, "Sam Supervisor", "4444") == 2
+    assert restore_cli(folder, backup, "Ada Admin", "9999") == 2
+    err = capsys.readouterr().err
+    assert "only an Administrator may restore a backup" in err
+    assert chain_of(log_of(folder)) == before
+    assert [p.name for p in (folder / "backups").iterdir()] == [backup.name]  # not even a copy taken
+
+
+def test_restoring_over_a_forged_log_takes_nothing_of_it_back(
+    backed_up: tuple[Path, Path], capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder, backup = backed_up
+    raw = open_raw(log_of(folder))
+    rewrite_first_incident(raw, "Nothing happened at table 7.")
+    raw.close()
+    assert restore_cli(folder, backup, "Ada Admin", "1111", "--json") == 0
+    restored = json.loads(capsys.readouterr().out)
+    assert (restored["taken_back"], restored["replaced"]) == (0, "not verified")
+    status, report = cli_verify(folder, capsys)
+    assert status == 0, report["problems"]

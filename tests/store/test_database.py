@@ -227,7 +227,7 @@ def test_a_data_folder_whose_name_is_not_utf8_holds_a_working_log(tmp_path: Path
         floor.record()
         backup = floor.store.backup()
         assert backup.parent == folder / "backups"
-        assert floor.store.restore(backup).incidents == 1
+        assert floor.store.restore(backup, "test", admin_of).incidents == 1
         assert floor.store.verify().ok
     finally:
         floor.store.close()

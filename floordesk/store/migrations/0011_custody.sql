@@ -7,7 +7,10 @@ ALTER TABLE device_keys ADD COLUMN recorded_by TEXT REFERENCES staff (uid);
 ALTER TABLE device_keys ADD COLUMN reason TEXT CHECK (reason IS NULL OR length(reason) BETWEEN 1 AND 2000);
 
 -- An administrator's restore of a backup: which copy (its file name and the head of this laptop's
--- chain it held), how many records of the log it replaced were taken back into it, and why.
+-- chain it held: 0 and the genesis hash for none), what became of the log it replaced ('verified':
+-- it verified, and every record it held that the backup lacks was taken back, `taken_back` of them;
+-- 'not verified' or 'unreadable': nothing of it was taken back, it is kept aside; 'none': there was
+-- no log), and why.
 CREATE TABLE restores (
     uid            TEXT PRIMARY KEY,
     recorded_utc   TEXT NOT NULL,
@@ -15,10 +18,10 @@ CREATE TABLE restores (
     recorded_by    TEXT NOT NULL REFERENCES staff (uid),
     reason         TEXT NOT NULL CHECK (length(reason) BETWEEN 1 AND 2000),
     backup         TEXT NOT NULL,
-    backup_seq     INTEGER NOT NULL CHECK (backup_seq >= 1),
+    backup_seq     INTEGER NOT NULL CHECK (backup_seq >= 0),
     backup_hash    TEXT NOT NULL CHECK (length(backup_hash) = 64),
     taken_back     INTEGER NOT NULL CHECK (taken_back >= 0),
-    replaced       TEXT NOT NULL CHECK (replaced IN ('read', 'unreadable', 'none'))
+    replaced       TEXT NOT NULL CHECK (replaced IN ('verified', 'not verified', 'unreadable', 'none'))
 ) STRICT;
 
 CREATE TRIGGER restores_chained BEFORE INSERT ON restores
