@@ -459,7 +459,7 @@ def _first_problem(database: Path) -> str | None:
 def _damaged(database: Path, damage: list[str]) -> str:
     return (
         f"{database} is damaged (SQLite's integrity check: {damage[0]}). Nothing was changed; "
-        "restore the latest backup (`floordesk log restore latest`)."
+        "an administrator restores the latest backup (`floordesk log restore latest --by NAME --reason TEXT`)."
     )
 
 

@@ -101,7 +101,8 @@ def translate(error: BaseException, path: Path, doing: str, unchanged: str | Non
         if code in (_SQLITE_CORRUPT, _SQLITE_NOTADB) or undecodable:
             return CorruptError(
                 f"{path} is damaged or is not a FloorDesk log ({error}): {doing} failed. "
-                "The file has not been changed; restore the latest backup (`floordesk log restore latest`)."
+                "The file has not been changed; an administrator restores the latest backup "
+                "(`floordesk log restore latest --by NAME --reason TEXT`)."
             )
         if code == _SQLITE_CANTOPEN:
             if not os.access(path.parent, os.W_OK):

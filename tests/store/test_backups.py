@@ -161,7 +161,7 @@ def test_what_is_not_a_floordesk_backup_is_bad_input_and_changes_nothing(
     before = snapshot(floor.connection)
     with pytest.raises(InvalidInput, match=message) as refused:
         floor.store.restore(given, "test", admin_of)
-    assert "restore the latest backup" not in str(refused.value)
+    assert "restores the latest backup" not in str(refused.value)
     assert snapshot(floor.connection) == before
     assert not (floor.store.path.parent / "backups").exists()
 

@@ -148,7 +148,7 @@ def test_a_damaged_file_is_a_corrupt_error_that_says_what_to_do(tmp_path: Path) 
     path = tmp_path / "floordesk.sqlite3"
     path.write_bytes(b"this is not a database, it is a shopping list " * 200)
     before = path.read_bytes()
-    with pytest.raises(CorruptError, match=r"damaged or is not a FloorDesk log.*restore the latest backup"):
+    with pytest.raises(CorruptError, match=r"damaged or is not a FloorDesk log.*restores the latest backup"):
         connect(path)
     assert path.read_bytes() == before
 
