@@ -331,7 +331,7 @@ def _devices(store: IncidentStore, as_json: bool, out: TextIO) -> int:
     own = store.devices.own_fingerprint
     if as_json:
         return _say(out, True, {"this_laptop": own, "devices": [d.to_json() for d in known]}, "")
-    lines = [f"this laptop's key: {own or 'none (the log is read-only here)'}"]
+    lines = [f"this laptop's key: {own or 'none beside this log (a copy, or read-only media)'}"]
     for device in known:
         standing = "this laptop" if device.own else "approved" if device.approved else "NOT approved"
         if device.revoked:

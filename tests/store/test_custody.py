@@ -349,3 +349,19 @@ def test_restoring_over_a_forged_log_takes_nothing_of_it_back(
     assert (restored["taken_back"], restored["replaced"]) == (0, "not verified")
     status, report = cli_verify(folder, capsys)
     assert status == 0, report["problems"]
+
+
+def test_log_recover_signs_the_chain_again_and_verify_shows_the_break(
+    laptop: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    key_path(log_of(laptop)).unlink()
+    args = ["--data-dir", str(laptop), "log", "recover", "--by", "Ada Admin", "--pin-file", pin(laptop, "1111")]
+    assert main([*args, "--reason", "the key file was lost", "--json"]) == 0
+    fingerprint = json.loads(capsys.readouterr().out)["fingerprint"]
+    assert main(["--data-dir", str(laptop), "log", "verify"]) == 0
+    out = capsys.readouterr().out
+    assert "custody: position 14 of the chain of device" in out  # after the 13 records the laptop wrote
+    assert f"a new key ({fingerprint}) took over the chain, the old one lost" in out
+    assert "by Ada Admin: the key file was lost" in out
+    assert main([*args, "--reason", "again"]) == 2  # this laptop's key signs its chain: nothing to recover
+    assert "there is nothing to recover" in capsys.readouterr().err
