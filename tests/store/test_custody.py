@@ -8,20 +8,24 @@ from __future__ import annotations
 import json
 import shutil
 import sqlite3
+import tempfile
 from pathlib import Path
 
 import pytest
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from floordesk.cli.main import main
 from floordesk.store.errors import CustodyError
 from floordesk.store.log import IncidentStore
+from floordesk.store.records import RECORD_TYPE
 from floordesk.store.signing import DeviceKey, key_path
 from floordesk.store.staff import Role
 from floordesk.store.verify import Verification
 
 from .conftest import FAST_PINS, Floor, admin_of, make_floor, snapshot
-from .forgery import append_key, append_record, files_digest, open_raw, own_device, rewrite_first_incident
+from .forgery import append_key, append_record, files_digest, open_raw, own_device, rehash_from, rewrite_first_incident
 
 
 def stranger_key() -> DeviceKey:
@@ -365,3 +369,35 @@ def test_log_recover_signs_the_chain_again_and_verify_shows_the_break(
     assert "by Ada Admin: the key file was lost" in out
     assert main([*args, "--reason", "again"]) == 2  # this laptop's key signs its chain: nothing to recover
     assert "there is nothing to recover" in capsys.readouterr().err
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(data=st.data())
+def test_any_own_record_rewritten_and_rehashed_is_never_ok_whatever_key_row_follows(
+    laptop: Path, tmp_path: Path, data: st.DataObject
+) -> None:
+    """Finding 1 as a property: any record of this laptop's chain changed, the chain hashed again from there without
+    the key, then nothing, an unsigned key row or a stranger's self-signed one appended: never ok, opened or not with
+    the laptop's key beside it, and opening it adds no record."""
+    case = Path(tempfile.mkdtemp(dir=tmp_path)) / "data"
+    shutil.copytree(laptop, case)
+    if not data.draw(st.booleans(), label="with its key"):
+        key_path(log_of(case)).unlink()
+    raw = open_raw(log_of(case))
+    device = own_device(raw)
+    (last,) = raw.execute("SELECT max(seq) FROM chain WHERE device_id = ?", (device,)).fetchone()
+    seq = data.draw(st.integers(1, last), label="position")
+    record_type, uid = raw.execute(
+        "SELECT record_type, record_uid FROM chain WHERE device_id = ? AND seq = ?", (device, seq)
+    ).fetchone()
+    table = RECORD_TYPE[record_type].table
+    raw.execute(f"UPDATE {table} SET recorded_local = recorded_local || ' ' WHERE uid = ?", (uid,))
+    rehash_from(raw, device, seq)
+    tail = data.draw(st.sampled_from(["nothing", "unsigned key", "stranger's key"]), label="then")
+    if tail != "nothing":
+        stranger = stranger_key()
+        append_key(raw, device, stranger.public_hex, signer=None if tail == "unsigned key" else stranger)
+    raw.close()
+    records = chain_length(log_of(case))
+    assert not opened_and_verified(log_of(case)).ok
+    assert chain_length(log_of(case)) == records
