@@ -231,7 +231,7 @@ def _given_file(error: OSError, database: Path | None) -> bool:
 
 def _run(args: argparse.Namespace, database: Path, out: TextIO) -> int:
     from floordesk.core.errors import InvalidInput
-    from floordesk.store.errors import CorruptError, ReadOnlyError, translated
+    from floordesk.store.errors import CorruptError, ReadOnlyError, StoreError, translated
     from floordesk.store.log import IncidentStore
 
     verb: str = args.log_verb
@@ -243,13 +243,19 @@ def _run(args: argparse.Namespace, database: Path, out: TextIO) -> int:
         raise InvalidInput.at("", f"there is no incident log at {database} yet")
     if verb == "restore":
         return _restore(args, database, out)
+    reading = verb in _READING
     try:
-        store = IncidentStore.open(database)
+        store = IncidentStore.open(database, reading=reading)  # reading writes nothing, not even a copy's header
     except ReadOnlyError:
-        if verb not in _READING:
+        if not reading:
             raise
         store = IncidentStore.open(database, read_only=True)  # read-only media: reading needs no write
     try:
+        if reading and verb != "verify" and store.older_schema:
+            raise StoreError(
+                f"{database} was written by an older FloorDesk: open the window, or run any command that records, "
+                "to bring it up to date (reading it changes nothing); `floordesk log verify` checks it as it is"
+            )
         if verb in ("list", "search", "show", "export"):
             # A damaged index silently shortens a filtered list: check the file before reading from it.
             damage = store.damage()

@@ -23,7 +23,14 @@ from typing import TYPE_CHECKING
 
 from floordesk.core.ruling import REASON_MAX
 from floordesk.store.backups import BEFORE_IMPORT, Backups, RestoreReport
-from floordesk.store.database import BUSY_TIMEOUT_S, connect, connect_read_only, database_path, integrity_problems
+from floordesk.store.database import (
+    BUSY_TIMEOUT_S,
+    connect,
+    connect_for_reading,
+    connect_read_only,
+    integrity_problems,
+    schema_version,
+)
 from floordesk.store.derived import document_pending, pending_documents, rebuild_derived
 from floordesk.store.devices import Devices
 from floordesk.store.drafts import Drafts
@@ -68,11 +75,9 @@ class IncidentStore:
         """`backup_every`: after a write, take an automatic backup when the last is older than this.
 
         `device_key`: what signs this laptop's records (None: none is beside the log). `key_file`: where the key of
-        a new chain is made (None, and no `device_key`: a read-only log, which writes nothing).
+        a new chain is made (None: a log only read, which writes nothing).
         """
         self.connection = connection
-        if key_file is None and device_key is not None:
-            key_file = key_path(database_path(connection))
         self.journal = Journal(
             connection, clock=clock, device_label=device_label, device_key=device_key, key_file=key_file
         )
@@ -101,19 +106,24 @@ class IncidentStore:
         busy_timeout: float = BUSY_TIMEOUT_S,
         backup_every: timedelta | None = AUTOMATIC_BACKUP_EVERY,
         read_only: bool = False,
+        reading: bool = False,
     ) -> IncidentStore:
         """Open (creating and migrating as needed) the log at `path`, with hourly automatic backups.
 
         Opening writes no record: this laptop's key is read if it is beside the log, and made only when a new
-        log's first record is written. `read_only`: only read it (read-only media): nothing is created, migrated or
-        backed up.
+        log's first record is written. `reading`: to read it only (verify, list, export...): nothing is created,
+        migrated, switched to WAL or backed up, and this laptop's key, if beside it, is what verify holds its chain
+        to. `read_only`: read-only media, where not even the key is read.
         """
-        key_file = None if read_only else key_path(path)
+        key_file = None if read_only or reading else key_path(path)
         if read_only:
             connection = connect_read_only(path, busy_timeout=busy_timeout)
             backup_every, key = None, None
         else:
-            connection = connect(path, busy_timeout=busy_timeout, backup_dir=backup_dir)
+            if reading:
+                connection, backup_every = connect_for_reading(path, busy_timeout=busy_timeout), None
+            else:
+                connection = connect(path, busy_timeout=busy_timeout, backup_dir=backup_dir)
             try:
                 with translated(path, "reading this laptop's signing key"):
                     key = DeviceKey.load(key_path(path))
@@ -133,6 +143,11 @@ class IncidentStore:
 
     def close(self) -> None:
         self.connection.close()
+
+    @property
+    def older_schema(self) -> bool:
+        """Whether the log is of an older schema than this FloorDesk's (opened as it is, to read it only)."""
+        return int(self.connection.execute("PRAGMA user_version").fetchone()[0]) < schema_version()
 
     def record_ruling(self, ruling: Ruling, where: Where, by: SignedIn) -> Recorded:
         """Record a decided ruling as one incident (see `floordesk.store.rulings.record_ruling`)."""

@@ -24,7 +24,7 @@ from floordesk.store.signing import DeviceKey, key_path
 from floordesk.store.staff import Role
 from floordesk.store.verify import Verification
 
-from .conftest import FAST_PINS, Floor, admin_of, make_floor, snapshot
+from .conftest import FAST_PINS, FILES, Floor, admin_of, make_floor, snapshot
 from .forgery import append_key, append_record, files_digest, open_raw, own_device, rehash_from, rewrite_first_incident
 
 
@@ -401,3 +401,30 @@ def test_any_own_record_rewritten_and_rehashed_is_never_ok_whatever_key_row_foll
     records = chain_length(log_of(case))
     assert not opened_and_verified(log_of(case)).ok
     assert chain_length(log_of(case)) == records
+
+
+def test_verifying_a_copy_kept_in_another_journal_mode_keeps_its_header(
+    laptop: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    auditor = copy_without_key(laptop, tmp_path)
+    raw = sqlite3.connect(log_of(auditor))
+    raw.execute("PRAGMA journal_mode = DELETE")  # as a copy made by another tool may be
+    raw.close()
+    before = files_digest(auditor)
+    status, report = cli_verify(auditor, capsys)
+    assert (status, report["ok"]) == (0, True)
+    assert files_digest(auditor) == before
+
+
+def test_a_log_of_an_older_schema_is_verified_as_it_is_and_not_brought_up_to_date_by_reading(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder = tmp_path / "older"
+    folder.mkdir()
+    shutil.copy(FILES / "schema-v6.sqlite3", log_of(folder))
+    before = files_digest(folder)
+    status, report = cli_verify(folder, capsys)
+    assert (status, report["records"]) == (0, 27), report["problems"]  # both laptops' chains, as they stand
+    assert main(["--data-dir", str(folder), "log", "list"]) == 3
+    assert "written by an older FloorDesk" in capsys.readouterr().err
+    assert files_digest(folder) == before
