@@ -107,7 +107,7 @@ def _first_problem(database: Path) -> str | None:
 def damaged_text(database: Path, damage: list[str]) -> str:
     return (
         f"{database} is damaged (SQLite's integrity check: {damage[0]}). Nothing was changed; "
-        "restore the latest backup (`floordesk log restore latest`)."
+        "an administrator restores the latest backup (`floordesk log restore latest --by NAME --reason TEXT`)."
     )
 
 
@@ -120,7 +120,8 @@ def write_chains(out: TextIO, records: int, problems: Sequence[ChainProblem], he
         for problem in problems[1:]:
             out.write(f"also: {problem.describe()}\n")
     for head in heads:
-        out.write(f"chain {head.label}: {head.records} records, last {head.last_seq} {head.last_hash}\n")
+        key = f", key {head.fingerprint}" if head.fingerprint else ""
+        out.write(f"chain {head.label}: {head.records} records, last {head.last_seq} {head.last_hash}{key}\n")
         if head.revoked:
             out.write(f"  its records came from a device whose approval was {head.revoked}\n")
 

@@ -14,7 +14,8 @@
     floordesk [--data-dir DIR] log approve FINGERPRINT --by NAME [--label TEXT] [--pin-file FILE] [--json]
     floordesk [--data-dir DIR] log revoke FINGERPRINT --by NAME --reason TEXT [--pin-file FILE] [--json]
     floordesk [--data-dir DIR] log backup [--list] [--json]
-    floordesk [--data-dir DIR] log restore BACKUP|latest [--json]
+    floordesk [--data-dir DIR] log restore BACKUP|latest --by NAME --reason TEXT [--pin-file FILE] [--json]
+    floordesk [--data-dir DIR] log recover --by NAME --reason TEXT [--pin-file FILE] [--json]
     floordesk [--data-dir DIR] log report N|ID --pdf FILE [--paper a4|letter]
     floordesk [--data-dir DIR] log report --since WHEN --until WHEN [--event N|NAME] --pdf FILE [--paper ...]
     floordesk [--data-dir DIR] log check FILE-OR-CODE [--json]
@@ -59,6 +60,7 @@ __all__ = ["add_log_verbs", "parsed_positive", "parsed_text", "run_log"]
 """`parsed_*` live in `common`; named here too for cli/record.py and cli/amend.py until they import them there."""
 
 if TYPE_CHECKING:
+    from floordesk.store.backups import RestoreReport
     from floordesk.store.incidents import Incident
     from floordesk.store.log import IncidentStore
     from floordesk.store.search import IncidentQuery, Page
@@ -132,8 +134,19 @@ def add_log_verbs(log: argparse.ArgumentParser) -> None:
     revoke.add_argument("--reason", required=True, type=parsed_text, metavar="TEXT", help="why (a lost laptop, ...)")
     backup = verbs.add_parser("backup", parents=[output], help="take a backup copy now")
     backup.add_argument("--list", action="store_true", help="list the backup copies instead")
-    restore = verbs.add_parser("restore", parents=[output], help="replace the log with a checked backup copy")
+    restore = verbs.add_parser(
+        "restore",
+        parents=[signer, output],
+        help="replace the log with a checked backup copy, keeping the log's later records (an administrator signs in)",
+    )
     restore.add_argument("backup", help="a backup file, or 'latest'")
+    restore.add_argument("--reason", required=True, type=parsed_text, metavar="TEXT", help="why (recorded)")
+    recover = verbs.add_parser(
+        "recover",
+        parents=[signer, output],
+        help="sign this laptop's chain with its key again after the key file was lost (an administrator signs in)",
+    )
+    recover.add_argument("--reason", required=True, type=parsed_text, metavar="TEXT", help="why (recorded)")
     report = verbs.add_parser(
         "report", parents=[dates], help="an incident report, or a shift report of a period, as PDF"
     )
@@ -169,7 +182,7 @@ def run_log(args: argparse.Namespace, *, stdout: TextIO, stderr: TextIO) -> int:
 def _run(args: argparse.Namespace, database: Path, out: TextIO) -> int:
     # the store loads when a verb runs, not for `--help`
     from floordesk.core.errors import InvalidInput
-    from floordesk.store.errors import CorruptError, ReadOnlyError, translated
+    from floordesk.store.errors import CorruptError, ReadOnlyError, StoreError, translated
     from floordesk.store.log import IncidentStore
 
     verb: str = args.log_verb
@@ -181,13 +194,19 @@ def _run(args: argparse.Namespace, database: Path, out: TextIO) -> int:
         raise InvalidInput.at("", f"there is no incident log at {database} yet")
     if verb == "restore":
         return _restore(args, database, out)
+    reading = verb in _READING
     try:
-        store = IncidentStore.open(database)
+        store = IncidentStore.open(database, reading=reading)  # reading writes nothing, not even a copy's header
     except ReadOnlyError:
-        if verb not in _READING:
+        if not reading:
             raise
         store = IncidentStore.open(database, read_only=True)  # read-only media: reading needs no write
     try:
+        if reading and verb != "verify" and store.older_schema:
+            raise StoreError(
+                f"{database} was written by an older FloorDesk: open the window, or run any command that records, "
+                "to bring it up to date (reading it changes nothing); `floordesk log verify` checks it as it is"
+            )
         if verb in ("list", "search", "show", "export"):
             # A damaged index silently shortens a filtered list: check the file before reading from it.
             damage = store.damage()
@@ -236,6 +255,12 @@ def _run(args: argparse.Namespace, database: Path, out: TextIO) -> int:
                 {"revoked": revoked},
                 f"{text}: records signed by {args.fingerprint} are no longer imported (those already here stay)",
             )
+        if verb == "recover":
+            shown = store.devices.recover(args.reason, _sign_in(store, args))
+            text = (
+                f"recovered: this laptop's key {shown} signs its chain from here (verify reports the break in custody)"
+            )
+            return _say(out, args.json, {"fingerprint": shown}, text)
         if verb == "approve":
             added = store.devices.approve(args.fingerprint, args.label, _sign_in(store, args))
             text = "approved" if added else "already approved"
@@ -260,7 +285,7 @@ def _devices(store: IncidentStore, as_json: bool, out: TextIO) -> int:
     own = store.devices.own_fingerprint
     if as_json:
         return _say(out, True, {"this_laptop": own, "devices": [d.to_json() for d in known]}, "")
-    lines = [f"this laptop's key: {own or 'none (the log is read-only here)'}"]
+    lines = [f"this laptop's key: {own or 'none beside this log (a copy, or read-only media)'}"]
     for device in known:
         standing = "this laptop" if device.own else "approved" if device.approved else "NOT approved"
         if device.revoked:
@@ -374,6 +399,8 @@ def _verify(store: IncidentStore, as_json: bool, out: TextIO) -> int:
             "rebuild it with `floordesk log reindex`\n"
         )
     write_chains(out, result.records, result.problems, result.heads)
+    for custody_break in result.custody:
+        out.write(f"custody: {custody_break.describe()}\n")
     if not result.index_checked:
         out.write("note: the full-text index was not checked (read-only media, or another FloorDesk was writing)\n")
     return status
@@ -467,26 +494,33 @@ def _restore(args: argparse.Namespace, database: Path, out: TextIO) -> int:
     from floordesk.core.errors import InvalidInput
     from floordesk.store.backups import Backups
     from floordesk.store.errors import CorruptError
+    from floordesk.store.log import restore_log
 
-    backups = Backups(database)
+    def restore(backup: Path) -> RestoreReport:
+        return restore_log(database, backup, args.reason, lambda store: _sign_in(store, args))
+
     damaged: list[str] = []
     if args.backup == "latest":
-        copies = backups.list()
+        copies = Backups(database).list()
         if not copies:
-            raise InvalidInput.at("backup", f"there are no backups in {backups.folder}")
+            raise InvalidInput.at("backup", f"there are no backups in {Backups(database).folder}")
         # The newest copy that is sound: one taken of a log already damaged is passed over, and said so.
         for copy in copies:
             try:
-                report = backups.restore(copy.path)
+                report = restore(copy.path)
                 break
             except CorruptError:
                 damaged.append(copy.path.name)
         else:
-            raise CorruptError(f"every backup in {backups.folder} is damaged; the log was not changed")
+            raise CorruptError(f"every backup in {Backups(database).folder} is damaged; the log was not changed")
     else:
-        report = backups.restore(Path(args.backup))
+        report = restore(Path(args.backup))
     counts = f"{counted(report.records, 'record')}, {counted(report.incidents, 'incident')}"
     text = f"restored {report.restored_from} ({counts})"
+    if report.taken_back:
+        text += f"; took back {counted(report.taken_back, 'later record')} of the log it replaced"
+    elif report.replaced in ("not verified", "unreadable"):
+        text += f"; the log it replaced was {report.replaced}: none of its records were taken back"
     if damaged:
         text += f"; passed over {counted(len(damaged), 'damaged backup')} ({', '.join(damaged)})"
     if report.saved_current_as:

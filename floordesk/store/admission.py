@@ -92,7 +92,16 @@ def _device(device: str, fields: Mapping[str, Any]) -> str | None:
 def _device_key(device: str, fields: Mapping[str, Any]) -> str | None:
     if not _HEX64.fullmatch(str(fields["public_key"])):
         return "its public key is not 32 bytes of hex"
-    return _same("device id", device, fields["device_id"])
+    if (fields.get("recorded_by") is None) != (fields.get("reason") is None):
+        return "a recovery names both who recovered and why"
+    reason = None if fields.get("reason") is None else _texts(fields, "reason", limit=2000)
+    return _same("device id", device, fields["device_id"]) or reason
+
+
+def _restore(_device_id: str, fields: Mapping[str, Any]) -> str | None:
+    if not _HEX64.fullmatch(str(fields["backup_hash"])) or not isinstance(fields["backup_seq"], int):
+        return "its backup's chain head is not what FloorDesk writes"
+    return _texts(fields, "reason", limit=2000) or _texts(fields, "backup")
 
 
 def _device_approval(_device_id: str, fields: Mapping[str, Any]) -> str | None:
@@ -233,6 +242,7 @@ _SHAPES: dict[str, Callable[[str, Mapping[str, Any]], str | None]] = {
     "amendment": _amendment,
     "import": _import,
     "witnessed_head": _witnessed_head,
+    "restore": _restore,
 }
 
 
@@ -250,6 +260,7 @@ _PERMISSION: dict[str, Permission] = {
     "penalty": Permission.RECORD_RULING,
     "import": Permission.IMPORT,
     "witnessed_head": Permission.RECORD_RULING,
+    "restore": Permission.TAKE_CUSTODY,
 }
 _AMENDMENT_PERMISSION = {
     "correction": Permission.CORRECT_RULING,

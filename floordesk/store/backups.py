@@ -9,11 +9,12 @@ every other copy (manual, or taken before a migration or a restore) is kept.
 Copies are flushed to disk before they get their name, and half-written ones
 left by a FloorDesk that was killed are removed by the next copy.
 
-Restoring checks the copy first (that it is a FloorDesk database: SQLite's
-integrity check, its schema version and exactly that schema's tables, indexes and triggers, and, for an incident
-log, the hash chain), saves the current log as a `before-restore` copy (or, if
-the current file is damaged, moves it aside), and then copies the backup into
-place.
+Restoring (`floordesk.store.restoring`, an administrator's recorded act) checks
+the copy first (that it is a FloorDesk database: SQLite's integrity check, its
+schema version and exactly that schema's tables, indexes and triggers, and, for an
+incident log, the hash chain), saves the current log as a `before-restore` copy
+(or, if the current file is damaged, moves it aside), and then copies the
+restored log into place.
 """
 
 from __future__ import annotations
@@ -74,6 +75,11 @@ class RestoreReport:
     """the log as it was before the restore (a backup copy, or the damaged file moved aside)"""
     records: int
     incidents: int
+    taken_back: int = 0
+    """records of the log it replaced that the backup lacked, taken back into it"""
+    replaced: str = "none"
+    """what became of the log it replaced: 'verified' (its later records taken back), 'not verified' or
+    'unreadable' (nothing taken back; it is kept aside), 'none' (there was no log)"""
 
     def to_json(self) -> dict[str, Any]:
         saved = None if self.saved_current_as is None else str(self.saved_current_as)
@@ -151,19 +157,28 @@ class Backups:
                     found.append(BackupInfo(path, taken, match.group(2), size))
         return sorted(found, key=lambda b: (b.taken <= now, b.taken), reverse=True)
 
-    def restore(self, backup: Path) -> RestoreReport:
-        """Replace the log with a checked backup copy; the current log is kept aside first."""
+    def copy_checked(self, backup: Path, target: Path, own_key: str | None) -> None:
+        """Check a backup copy (see the module docstring; `own_key` must sign this laptop's chain in it, if given)
+        and copy it to `target`, a new file. Restoring goes on in `floordesk.store.restoring`, which records it."""
         _refuse_other_files(backup, self.database)
         # Open from the check to the copy: what was checked is what is copied, even if the file is removed meanwhile.
         with closing(_open_copy(backup)) as source:
-            records, incidents = _check_backup(source, backup)
-            saved = self._set_current_aside()
-            with translated(self.database, "restoring the backup"):
-                create_owner_only(self.database)  # the log may be missing or moved aside: it is new, owner-only
-                with closing(sqlite3.connect(self.database, timeout=BUSY_TIMEOUT_S)) as target:
-                    source.backup(target)
-        connect(self.database, backup_dir=self.folder).close()  # migrates an older copy, and checks it opens
-        return RestoreReport(backup, saved, records, incidents)
+            _check_backup(source, backup, own_key)
+            with translated(target, "restoring the backup"):
+                create_owner_only(target)
+                with closing(sqlite3.connect(target, timeout=BUSY_TIMEOUT_S)) as copy:
+                    source.backup(copy)
+
+    def put_in_place(self, restored: sqlite3.Connection) -> Path | None:
+        """Replace the log with the database `restored` reads, once the current log is kept aside (a backup copy, or
+        the damaged file moved); returns where it is kept (None: there was no log)."""
+        saved = self._set_current_aside()
+        with translated(self.database, "restoring the backup"):
+            create_owner_only(self.database)  # the log may be missing or moved aside: it is new, owner-only
+            with closing(sqlite3.connect(self.database, timeout=BUSY_TIMEOUT_S)) as target:
+                restored.backup(target)
+        connect(self.database, backup_dir=self.folder).close()  # checks it opens, in WAL mode
+        return saved
 
     def _set_current_aside(self) -> Path | None:
         if not self.database.exists():
@@ -225,8 +240,8 @@ def _open_copy(backup: Path) -> sqlite3.Connection:
         return sqlite3.connect(f"{backup.resolve().as_uri()}?{mode}", uri=True, isolation_level=None)
 
 
-def _check_backup(copy: sqlite3.Connection, backup: Path) -> tuple[int, int]:
-    """(records, incidents) of a backup copy that is fit to restore; raises StoreError or InvalidInput if it is not."""
+def _check_backup(copy: sqlite3.Connection, backup: Path, own_key: str | None) -> None:
+    """Raises StoreError or InvalidInput if a backup copy is not fit to restore."""
     with translated(backup, "checking the backup"):
         damage = integrity_problems(copy)
         if damage:
@@ -243,15 +258,13 @@ def _check_backup(copy: sqlite3.Connection, backup: Path) -> tuple[int, int]:
             names = ", ".join(sorted(f"{kind} {name}" for kind, name, _table, _sql in difference)[:3])
             raise _not_a_backup(backup, f"its schema is not what FloorDesk makes: {names} differ")
         if version < 2:  # before the incident log existed
-            return 0, 0
+            return
         # verify loads only when a backup is checked, not with the log
         from floordesk.store.verify import verify
 
-        verification = verify(copy, signatures=version >= SIGNED_SCHEMA)
+        verification = verify(copy, own_key=own_key, signatures=version >= SIGNED_SCHEMA)
         if not verification.ok:
             assert verification.first is not None
             raise CorruptError(
                 f"the backup {backup} does not verify ({verification.first.describe()}); the log was not changed"
             )
-        incidents = int(copy.execute("SELECT count(*) FROM incidents").fetchone()[0])
-        return verification.records, incidents

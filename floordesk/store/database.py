@@ -26,6 +26,7 @@ __all__ = [
     "backup_name",
     "backup_to",
     "connect",
+    "connect_for_reading",
     "create_owner_only",
     "database_objects",
     "database_path",
@@ -189,25 +190,50 @@ def integrity_problems(connection: sqlite3.Connection, limit: int = 10) -> list[
     return [] if found == ["ok"] else found
 
 
-def connect_read_only(path: Path, *, busy_timeout: float = BUSY_TIMEOUT_S) -> sqlite3.Connection:
+def connect_for_reading(path: Path, *, busy_timeout: float = BUSY_TIMEOUT_S) -> sqlite3.Connection:
+    """Open the log at `path` to read it, writing nothing: it is neither migrated nor switched to WAL (a copy
+    kept in another journal mode keeps its header); a log of an older schema is opened read-only, as it is.
+
+    Read-write all the same, for a log in WAL mode: a read-only connection would leave its `-wal` and `-shm`
+    files behind, which the last read-write one removes.
+    """
+    with translated(path, "opening the log"):
+        if not path.is_file():
+            raise StoreError(f"there is no log at {path}")
+        connection = sqlite3.connect(path, timeout=busy_timeout, isolation_level=None)
+        try:
+            current = _refuse_newer(connection, path)
+            connection.execute("PRAGMA foreign_keys = ON")
+        except BaseException:
+            connection.close()
+            raise
+    if current < schema_version():
+        connection.close()
+        return connect_read_only(path, busy_timeout=busy_timeout, older=True)
+    return connection
+
+
+def connect_read_only(path: Path, *, busy_timeout: float = BUSY_TIMEOUT_S, older: bool = False) -> sqlite3.Connection:
     """Open the database at `path` without writing anything (read-only media, a copy to inspect).
 
-    A log in WAL mode needs its `-shm` file: where that cannot be made (read-only media), the
-    file is opened immutable, which is exact as long as nobody writes it meanwhile, as nobody
-    can there. An older schema is refused: it cannot be brought up to date where it is.
+    A log whose `-wal` file is absent is all in its main file: it is opened immutable, which makes no side
+    file and is exact as long as nobody writes it meanwhile (read-only media, a copy). One with a `-wal`
+    is read through it, where its `-shm` can be had. An older schema is refused (it cannot be brought up to
+    date where it is) unless `older`: read as it is.
     """
     with translated(path, "opening the log"):
         if not path.is_file():
             raise StoreError(f"there is no log at {path}")
         uri = path.resolve().as_uri()
-        connection = sqlite3.connect(f"{uri}?mode=ro", uri=True, timeout=busy_timeout, isolation_level=None)
+        mode = "mode=ro" if Path(f"{path}-wal").exists() else "immutable=1"
+        connection = sqlite3.connect(f"{uri}?{mode}", uri=True, timeout=busy_timeout, isolation_level=None)
         try:
             current = _refuse_newer(connection, path)
         except sqlite3.OperationalError:
             connection.close()
             connection = sqlite3.connect(f"{uri}?immutable=1", uri=True, isolation_level=None)
             current = _refuse_newer(connection, path)
-        if current < schema_version():
+        if current < schema_version() and not older:
             connection.close()
             raise StoreError(
                 f"{path} was written by an older FloorDesk and cannot be brought up to date where it is "

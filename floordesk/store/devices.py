@@ -20,8 +20,10 @@ from typing import Any
 
 from floordesk.core.errors import InvalidInput
 from floordesk.core.ruling import REASON_MAX
+from floordesk.store.custody import custody_problem, nothing_to_recover, recovery_fields, recovery_problem
+from floordesk.store.errors import CustodyError
 from floordesk.store.journal import Journal
-from floordesk.store.signing import fingerprint, fingerprint_digits
+from floordesk.store.signing import DeviceKey, fingerprint, fingerprint_digits
 from floordesk.store.staff import Permission, SignedIn, require
 from floordesk.store.validation import required_text
 
@@ -178,3 +180,27 @@ class Devices:
                 "device_revocation", stamp, {"recorded_by": by.staff_uid, "fingerprint": digits, "reason": clean_reason}
             )
         return True
+
+    def recover(self, reason: str, by: SignedIn) -> str:
+        """An administrator's recovery of this laptop's chain under this laptop's key (made now if there is none), when
+        the key file was lost or the chain is from before records were signed; returns the key's fingerprint.
+
+        Recorded with who and why, and reported by `verify` as a break in custody. Refused over a chain changed
+        without its key: that is restored from a backup, never recovered."""
+        fields = recovery_fields(by.staff_uid, reason)
+        with self._journal.transaction("recovering this laptop's chain") as stamp:
+            require(self._connection, by, Permission.TAKE_CUSTODY)
+            device = self._journal.device_id()
+            key = self._journal.key
+            if device is None or (
+                key is not None and custody_problem(self._connection, device, key.public_hex) is None
+            ):
+                raise nothing_to_recover(device)
+            problem = recovery_problem(self._connection, device)
+            if problem is not None:
+                raise CustodyError(problem)
+            if key is None:
+                assert self._journal.key_file is not None, "a read-only log refused the transaction"
+                key = DeviceKey.load_or_create(self._journal.key_file)
+            self._journal.take_over(stamp, key, fields)
+        return key.fingerprint

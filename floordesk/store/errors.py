@@ -62,6 +62,10 @@ class ConflictError(StoreError):
     """Records to merge disagree with records already in the log."""
 
 
+class CustodyError(StoreError):
+    """This laptop cannot prove the log's chain of its own is signed by its key: FloorDesk writes nothing to it."""
+
+
 # SQLite primary result codes (sqlite3.h); the extended code's low byte is the primary one.
 _SQLITE_PERM = 3
 _SQLITE_BUSY = 5
@@ -97,7 +101,8 @@ def translate(error: BaseException, path: Path, doing: str, unchanged: str | Non
         if code in (_SQLITE_CORRUPT, _SQLITE_NOTADB) or undecodable:
             return CorruptError(
                 f"{path} is damaged or is not a FloorDesk log ({error}): {doing} failed. "
-                "The file has not been changed; restore the latest backup (`floordesk log restore latest`)."
+                "The file has not been changed; an administrator restores the latest backup "
+                "(`floordesk log restore latest --by NAME --reason TEXT`)."
             )
         if code == _SQLITE_CANTOPEN:
             if not os.access(path.parent, os.W_OK):

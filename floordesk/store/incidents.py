@@ -316,7 +316,8 @@ class IncidentLog:
         if row is None:  # the incident is there, but not the event or staff record it names
             raise CorruptError(
                 f"{self._journal.path} is damaged: incident {incident_uid} names an event or a staff member "
-                "that is not in the log. Restore the latest backup (`floordesk log restore latest`)."
+                "that is not in the log. An administrator restores the latest backup "
+                "(`floordesk log restore latest --by NAME --reason TEXT`)."
             )
         return self._build(row)
 

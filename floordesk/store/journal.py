@@ -5,10 +5,12 @@ FloorDesk on the same file waits, up to the busy timeout, instead of failing),
 then COMMIT, or ROLLBACK on any error so the log is exactly as before. Inside
 it, `append` gives a record its uid, its time and its place in the chain.
 
-Every record this device writes is signed with its key (`floordesk.store.signing`);
-the first write under a key this device's chain has not declared yet (a new log,
-a log from before records were signed, a key made anew) first appends a
-`device_key` record naming it.
+Every record this device writes is signed with its key (`floordesk.store.signing`).
+A new chain starts with a `device` record and a `device_key` record naming the key,
+which is made then (a log only read never gets one). Before any write to a chain
+that exists, the journal proves its last record is signed by this laptop's key, the
+key in force there (`floordesk.store.custody`): a chain changed without the key, or
+a key file replaced, is refused, never signed over.
 
 While a write transaction is open nobody else can move this device's chain, so
 the journal remembers the device id and the chain head from one append to the
@@ -23,16 +25,17 @@ import sqlite3
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, NamedTuple
 
+from floordesk.store.custody import custody_problem
 from floordesk.store.database import database_path
-from floordesk.store.errors import translated
+from floordesk.store.errors import CustodyError, ReadOnlyError, translated
 from floordesk.store.records import (
     GENESIS_HASH,
     RECORD_TYPE,
     Clock,
     Stamp,
-    key_in_force,
     new_uid,
     record_hash,
     system_clock,
@@ -64,7 +67,6 @@ class _Tip:
 
     device: str | None = None
     head: tuple[int, str] | None = None
-    key_declared: bool = False
 
 
 class Journal:
@@ -77,14 +79,17 @@ class Journal:
         clock: Clock = system_clock,
         device_label: str | None = None,
         device_key: DeviceKey | None = None,
+        key_file: Path | None = None,
     ) -> None:
-        """`device_key`: signs what this journal writes (None: a read-only log, which writes nothing)."""
+        """`device_key`: signs what this journal writes (None: none beside the log). `key_file`: where a new chain's
+        key is made (None: a read-only log, which writes nothing)."""
         self.connection = connection
         self.path = database_path(connection)
         self.clock = clock
         self.key = device_key
-        self._key_declared = False
-        """This device's chain is known to declare `key` (set once a write that checked it has committed)."""
+        self.key_file = key_file
+        self._proven_head: tuple[int, str] | None = None
+        """This device's chain head as this journal last proved or wrote it: a head still there needs no new proof."""
         self._device_label = device_label
         self.on_commit: Callable[[], None] | None = None
         """Called after each committed write (the store uses it for automatic backups)."""
@@ -102,13 +107,18 @@ class Journal:
         if self._tip is not None:
             yield Stamp.of(self.clock())
             return
+        if self.read_only:
+            raise ReadOnlyError(
+                f"{self.path} cannot be written (it is open read-only): {doing} failed. Nothing was saved."
+            )
         with translated(self.path, doing):
             self.connection.execute("BEGIN IMMEDIATE")
             self._tip = tip = _Tip()  # only once the lock is held: a refused BEGIN must not touch an open one's tip
             try:
                 yield Stamp.of(self.clock())
                 self.connection.execute("COMMIT")
-                self._key_declared |= tip.key_declared
+                if tip.head is not None:
+                    self._proven_head = tip.head
             except BaseException:
                 # SQLite rolls back by itself after some errors (a full disk, say).
                 if self.connection.in_transaction:
@@ -131,16 +141,9 @@ class Journal:
         self._append_own(record_type, self.own_device(stamp), full)
         return uid
 
-    def declare_key(self) -> None:
-        """Make sure this device's chain names the key that signs its records (a log from before signatures)."""
-        device = self.device_id()
-        if self.key is None or self._key_declared or device is None:
-            return
-        if key_in_force(self.connection, device) == self.key.public_hex:
-            self._key_declared = True  # nothing to write: opening a log must not count as a write
-            return
-        with self.transaction("naming this laptop's signing key") as stamp:
-            self.own_device(stamp)
+    @property
+    def read_only(self) -> bool:
+        return self.key_file is None
 
     def _append_own(self, record_type: str, device: str, fields: Mapping[str, Any]) -> None:
         tip = self._open_tip()
@@ -185,18 +188,46 @@ class Journal:
             self.connection.executemany(f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({marks})", rows)
 
     def own_device(self, stamp: Stamp) -> str:
-        """This log's device id; a new log's first write creates it (inside `transaction`)."""
+        """This log's device id, once its chain is proved to be this laptop's to write (inside `transaction`); a new
+        log's first write creates the chain. CustodyError: this laptop's key does not sign the chain's end."""
         tip = self._open_tip()
         if tip.device is None:
-            tip.device = self.device_id() or self._name_this_device(stamp)
-        if self.key is not None and not self._key_declared and not tip.key_declared:
-            tip.key_declared = True  # first, so appending the key record does not come back here
-            if key_in_force(self.connection, tip.device) != self.key.public_hex:
-                fields = {"uid": new_uid(), "recorded_utc": stamp.utc, "recorded_local": stamp.local}
-                self._append_own(
-                    "device_key", tip.device, {**fields, "device_id": tip.device, "public_key": self.key.public_hex}
-                )
+            device = self.device_id()
+            if device is None:
+                tip.device = self._start_chain(stamp)
+            else:
+                tip.head = self.head(device)
+                if tip.head != self._proven_head:
+                    problem = custody_problem(
+                        self.connection, device, None if self.key is None else self.key.public_hex
+                    )
+                    if problem is not None:
+                        raise CustodyError(problem)
+                tip.device = device
         return tip.device
+
+    def take_over(self, stamp: Stamp, key: DeviceKey, fields: Mapping[str, Any]) -> str:
+        """Append a recovery key record naming `key`, signed by it, whatever signs the chain now (inside
+        `transaction`; the caller has judged the chain, `floordesk.store.custody.recovery_problem`)."""
+        tip = self._open_tip()
+        device = self.device_id()
+        assert device is not None, "only a chain that exists is recovered"
+        tip.device, self.key = device, key
+        uid = new_uid()
+        values = {"uid": uid, "recorded_utc": stamp.utc, "recorded_local": stamp.local}
+        self._append_own("device_key", device, {**values, "device_id": device, "public_key": key.public_hex, **fields})
+        return uid
+
+    def _start_chain(self, stamp: Stamp) -> str:
+        """A new log's first write: this laptop's key (made now if there is none), its device and key records."""
+        if self.key is None:
+            if self.key_file is None:
+                raise CustodyError("the log is open read-only: nothing can be written to it")
+            self.key = DeviceKey.load_or_create(self.key_file)
+        device = self._name_this_device(stamp)
+        fields = {"uid": new_uid(), "recorded_utc": stamp.utc, "recorded_local": stamp.local}
+        self._append_own("device_key", device, {**fields, "device_id": device, "public_key": self.key.public_hex})
+        return device
 
     def _open_tip(self) -> _Tip:
         assert self._tip is not None, "records are written inside Journal.transaction only"

@@ -13,14 +13,24 @@ start-up: the window opens without them (issue 2's start-up time).
 from __future__ import annotations
 
 import logging
+import os
+import shutil
 import sqlite3
 from contextlib import closing
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from floordesk.core.ruling import REASON_MAX
 from floordesk.store.backups import BEFORE_IMPORT, Backups, RestoreReport
-from floordesk.store.database import BUSY_TIMEOUT_S, connect, connect_read_only, integrity_problems
+from floordesk.store.database import (
+    BUSY_TIMEOUT_S,
+    connect,
+    connect_for_reading,
+    connect_read_only,
+    integrity_problems,
+    schema_version,
+)
 from floordesk.store.derived import document_pending, pending_documents, rebuild_derived
 from floordesk.store.devices import Devices
 from floordesk.store.drafts import Drafts
@@ -29,14 +39,16 @@ from floordesk.store.incidents import IncidentLog, Recorded, Where
 from floordesk.store.journal import Journal
 from floordesk.store.records import Clock, system_clock
 from floordesk.store.rulings import record_ruling
-from floordesk.store.signing import DeviceKey
+from floordesk.store.signing import DeviceKey, key_path
 from floordesk.store.staff import PinHasher, SignedIn, StaffDirectory
 from floordesk.store.tournament import Tournament
+from floordesk.store.validation import required_text
 from floordesk.store.witnesses import Witnesses
 
 if TYPE_CHECKING:
     from floordesk.core.ruling import Ruling
     from floordesk.store.exchange import ExportReport, ImportReport
+    from floordesk.store.restoring import SignIn
     from floordesk.store.search import IncidentQuery, Page
     from floordesk.store.verify import Verification
 
@@ -57,14 +69,19 @@ class IncidentStore:
         backup_dir: Path | None = None,
         backup_every: timedelta | None = None,
         device_key: DeviceKey | None = None,
+        key_file: Path | None = None,
     ) -> None:
         """`backup_every`: after a write, take an automatic backup when the last is older than this.
 
-        `device_key`: what signs this laptop's records (None: a read-only log, which writes nothing).
+        `device_key`: what signs this laptop's records (None: none is beside the log). `key_file`: where the key of
+        a new chain is made (None: a log only read, which writes nothing).
         """
         self.connection = connection
-        self.journal = Journal(connection, clock=clock, device_label=device_label, device_key=device_key)
+        self.journal = Journal(
+            connection, clock=clock, device_label=device_label, device_key=device_key, key_file=key_file
+        )
         self.path = self.journal.path
+        self._pin_hasher = pin_hasher
         self.staff = StaffDirectory(self.journal, pin_hasher)
         self.tournament = Tournament(self.journal)
         self.incidents = IncidentLog(self.journal)
@@ -88,23 +105,31 @@ class IncidentStore:
         busy_timeout: float = BUSY_TIMEOUT_S,
         backup_every: timedelta | None = AUTOMATIC_BACKUP_EVERY,
         read_only: bool = False,
+        reading: bool = False,
     ) -> IncidentStore:
         """Open (creating and migrating as needed) the log at `path`, with hourly automatic backups.
 
-        `read_only`: only read it (read-only media): nothing is created, migrated or backed up.
+        Opening writes no record: this laptop's key is read if it is beside the log, and made only when a new
+        log's first record is written. `reading`: to read it only (verify, list, export...): nothing is created,
+        migrated, switched to WAL or backed up, and this laptop's key, if beside it, is what verify holds its chain
+        to. `read_only`: read-only media, where not even the key is read.
         """
+        key_file = None if read_only or reading else key_path(path)
         if read_only:
             connection = connect_read_only(path, busy_timeout=busy_timeout)
             backup_every, key = None, None
         else:
-            connection = connect(path, busy_timeout=busy_timeout, backup_dir=backup_dir)
+            if reading:
+                connection, backup_every = connect_for_reading(path, busy_timeout=busy_timeout), None
+            else:
+                connection = connect(path, busy_timeout=busy_timeout, backup_dir=backup_dir)
             try:
                 with translated(path, "reading this laptop's signing key"):
-                    key = DeviceKey.beside(path)
+                    key = DeviceKey.load(key_path(path))
             except BaseException:
                 connection.close()
                 raise
-        store = cls(
+        return cls(
             connection,
             clock=clock,
             device_label=device_label,
@@ -112,16 +137,16 @@ class IncidentStore:
             backup_dir=backup_dir,
             backup_every=backup_every,
             device_key=key,
+            key_file=key_file,
         )
-        try:
-            store.journal.declare_key()
-        except BaseException:
-            store.close()
-            raise
-        return store
 
     def close(self) -> None:
         self.connection.close()
+
+    @property
+    def older_schema(self) -> bool:
+        """Whether the log is of an older schema than this FloorDesk's (opened as it is, to read it only)."""
+        return int(self.connection.execute("PRAGMA user_version").fetchone()[0]) < schema_version()
 
     def record_ruling(self, ruling: Ruling, where: Where, by: SignedIn) -> Recorded:
         """Record a decided ruling as one incident (see `floordesk.store.rulings.record_ruling`)."""
@@ -150,7 +175,7 @@ class IncidentStore:
         `or_later`: a failure (a full disk, say) is logged, not raised, and the documents stay queued for the next
         write or search: a merge that has committed must not look failed (it would be done again for nothing).
         """
-        if self.journal.key is None:
+        if self.journal.read_only:
             return  # a read-only log: nothing can be written, and what was documented is searched
         try:
             with translated(self.path, "reading the log"):
@@ -220,5 +245,56 @@ class IncidentStore:
             # would record it again). The copy is still due, so the next write tries again.
             _log.warning("automatic backup failed: %s", error)
 
-    def restore(self, backup: Path) -> RestoreReport:
-        return self.backups.restore(backup)
+    def restore(self, backup: Path, reason: str, sign_in: SignIn) -> RestoreReport:
+        """Restore a backup over this log, an administrator's recorded act (see `floordesk.store.restoring`)."""
+        return restore_log(
+            self.path,
+            backup,
+            reason,
+            sign_in,
+            backup_dir=self.backups.folder,
+            clock=self.journal.clock,
+            pin_hasher=self._pin_hasher,
+        )
+
+
+def restore_log(
+    database: Path,
+    backup: Path,
+    reason: str,
+    sign_in: SignIn,
+    *,
+    backup_dir: Path | None = None,
+    clock: Clock = system_clock,
+    pin_hasher: PinHasher | None = None,
+) -> RestoreReport:
+    """Restore `backup` over the log at `database`: an administrator's recorded act, which drops no record (see
+    `floordesk.store.restoring`)."""
+    from floordesk.store.restoring import record_restore
+
+    why = required_text("reason", reason, limit=REASON_MAX)
+    backups = Backups(database, backup_dir, clock=clock)
+    key = DeviceKey.load(key_path(database))
+    workspace = database.with_name(f".{database.name}.restoring-{os.getpid()}")
+    shutil.rmtree(workspace, ignore_errors=True)  # left by a restore that was killed
+    workspace.mkdir(mode=0o700, parents=True)
+    try:
+        copy = workspace / database.name
+        backups.copy_checked(backup, copy, None if key is None else key.public_hex)
+        store = IncidentStore(
+            connect(copy, backup_dir=workspace),
+            clock=clock,
+            pin_hasher=pin_hasher,
+            device_key=key,
+            key_file=key_path(database),
+        )
+        try:
+            taken_back, replaced = record_restore(store, database, backup, why, sign_in)
+            (records,) = store.connection.execute("SELECT count(*) FROM chain").fetchone()
+            (incidents,) = store.connection.execute("SELECT count(*) FROM incidents").fetchone()
+            saved = backups.put_in_place(store.connection)
+        finally:
+            store.close()
+    finally:
+        shutil.rmtree(workspace, ignore_errors=True)
+    return RestoreReport(backup, saved, records, incidents, taken_back, replaced)

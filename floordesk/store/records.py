@@ -169,7 +169,7 @@ RECORD_TYPES: tuple[RecordType, ...] = (
     # In dependency order: a record only names records of types listed before it
     # (staff name staff; amendments name penalties through their JSON changes).
     RecordType("device", "devices", {}),
-    RecordType("device_key", "device_keys", {}),
+    RecordType("device_key", "device_keys", {"recorded_by": "staff"}),
     RecordType("staff", "staff", {"recorded_by": "staff"}),
     RecordType("staff_change", "staff_changes", {"recorded_by": "staff", "staff_uid": "staff"}),
     RecordType("device_approval", "device_approvals", {"recorded_by": "staff"}),
@@ -185,6 +185,7 @@ RECORD_TYPES: tuple[RecordType, ...] = (
     ),
     RecordType("import", "imports", {"recorded_by": "staff"}),
     RecordType("witnessed_head", "witnessed_heads", {"recorded_by": "staff"}),
+    RecordType("restore", "restores", {"recorded_by": "staff"}),
 )
 RECORD_TYPE: dict[str, RecordType] = {record_type.name: record_type for record_type in RECORD_TYPES}
 

@@ -37,11 +37,18 @@ class DeviceKey:
         return cls.load_or_create(key_path(log))
 
     @classmethod
-    def load_or_create(cls, path: Path) -> DeviceKey:
+    def load(cls, path: Path) -> DeviceKey | None:
+        """The key kept at `path` (None: there is none; nothing is made)."""
         try:
             return cls(Ed25519PrivateKey.from_private_bytes(_read_key(path)))
         except FileNotFoundError:
-            pass
+            return None
+
+    @classmethod
+    def load_or_create(cls, path: Path) -> DeviceKey:
+        found = cls.load(path)
+        if found is not None:
+            return found
         made = Ed25519PrivateKey.generate()
         raw = made.private_bytes_raw()
         partial = path.with_name(f"{path.name}.{os.getpid()}.partial")

@@ -59,6 +59,7 @@ class Permission(Enum):
     IMPORT = "import records from another laptop"
     RECEIVE = "receive the other laptops' records from the floor's server"
     APPROVE_DEVICE = "approve another laptop's key"
+    TAKE_CUSTODY = "restore a backup or recover this laptop's chain under a new key"
 
 
 _FLOOR = frozenset({Role.SUPERVISOR, Role.MANAGER, Role.TOURNAMENT_DIRECTOR})
@@ -81,6 +82,7 @@ ALLOWED: dict[Permission, frozenset[Role]] = {
     # by who is at the desk: a supervisor's laptop must learn a moved player's penalties (rule 52) too.
     Permission.RECEIVE: _FLOOR | {Role.ADMINISTRATOR},
     Permission.APPROVE_DEVICE: frozenset({Role.ADMINISTRATOR}),
+    Permission.TAKE_CUSTODY: frozenset({Role.ADMINISTRATOR}),
 }
 
 PIN_FREE_FAILURES = 3

@@ -58,6 +58,7 @@ from hashlib import sha256
 from typing import Any
 
 from floordesk.core.fields import is_whole_number
+from floordesk.store.custody import CustodyBreak, judge_keys, restore_breaks, signer_of
 from floordesk.store.database import database_path, integrity_problems, not_waiting
 from floordesk.store.derived import search_index_damage
 from floordesk.store.devices import approved_fingerprints, revocations
@@ -107,6 +108,8 @@ class ChainHead:
     last_hash: str
     revoked: str | None = None
     """when, by whom and why the approval of the key that signs it was revoked (its records stay; None: it was not)"""
+    fingerprint: str | None = None
+    """of the key in force at its head: compare it with the one its laptop shows (`floordesk log devices`)"""
 
 
 @dataclass(frozen=True)
@@ -121,6 +124,8 @@ class Verification:
     makes it again from the records)"""
     index_checked: bool = True
     """False: the full-text index could not be checked now (read-only media, another FloorDesk writing)"""
+    custody: tuple[CustodyBreak, ...] = ()
+    """where a chain changed hands without its old key (a recovery, a restore): not tampering, but to account for"""
 
     @property
     def ok(self) -> bool:
@@ -141,6 +146,7 @@ class Verification:
             "records": self.records,
             "first_problem": None if self.first is None else self.first.to_json(),
             "problems": [problem.to_json() for problem in self.problems],
+            "custody": [custody_break.to_json() for custody_break in self.custody],
             "chains": [vars(head) for head in self.heads],
         }
 
@@ -215,9 +221,11 @@ def _verified_in_turn(connection: sqlite3.Connection, own_key: str | None, signa
         problems, heads = _chain_problems(connection, own_key, signatures)
         if not problems:
             problems = _listing_problems(connection)
+        custody = _custody_breaks(connection)
     finally:
         connection.execute("ROLLBACK")
-    return _verification(problems, heads, search_index_damage(connection))  # outside: SQLite counts it as a write
+    # outside: SQLite counts it as a write
+    return replace(_verification(problems, heads, search_index_damage(connection)), custody=custody)
 
 
 def _verified_together(
@@ -229,6 +237,7 @@ def _verified_together(
             damage = pool.submit(integrity_problems, file_reader)
             chains = pool.submit(_chain_problems, chain_reader, own_key, signatures)
             listing = pool.submit(_listing_problems, listing_reader)
+            custody = pool.submit(_custody_breaks, listing_reader)
             try:
                 index_damage = search_index_damage(connection)
             finally:
@@ -239,10 +248,11 @@ def _verified_together(
             problems, heads = chains.result()
             if not problems:
                 problems = listing.result()
+            breaks = custody.result()
     finally:
         for reader in readers:
             reader.close()
-    return _verification(problems, heads, index_damage)
+    return replace(_verification(problems, heads, index_damage), custody=breaks)
 
 
 def _end_transaction(connection: sqlite3.Connection) -> None:
@@ -269,8 +279,26 @@ def _chain_problems(
         *_segment_problems(connection, merged_here),
         *_witness_problems(connection, [*_seen_by_imports(segments, merged_here), *printed]),
         *(_signature_problems(connection, own_key, _run_ends(links, heads)) if signatures else ()),
+        *(_key_problems(connection) if signatures else ()),
     ]
     return problems, heads
+
+
+def _key_problems(connection: sqlite3.Connection) -> list[ChainProblem]:
+    """Every key record held to the custody rules (`floordesk.store.custody`): an unsigned or foreign-signed one,
+    or a recovery over a chain its old key does not sign, is tampering."""
+    if not connection.execute("SELECT 1 FROM sqlite_master WHERE name = 'device_keys'").fetchone():
+        return []
+    problems, _breaks = judge_keys(connection)
+    return [ChainProblem(p.device_id, p.seq, "device_key", p.uid, p.message) for p in problems]
+
+
+def _custody_breaks(connection: sqlite3.Connection) -> tuple[CustodyBreak, ...]:
+    """The recoveries and restores every chain records, in chain order."""
+    if not connection.execute("SELECT 1 FROM sqlite_master WHERE name = 'device_keys'").fetchone():
+        return ()
+    _problems, breaks = judge_keys(connection)
+    return tuple(sorted([*breaks, *restore_breaks(connection)], key=lambda b: (b.device_id, b.seq)))
 
 
 def _verification(
@@ -566,7 +594,7 @@ def _signature_problems(
             "SELECT record_type, record_uid, hash, signature FROM chain WHERE device_id = ? AND seq = ?",
             (device_id, seq),
         ).fetchone()
-        key = key_in_force(connection, device_id, seq)
+        key = signer_of(connection, device_id, seq)
         if key is None:
             message = "no key of its device signs it (written before FloorDesk signed records?): nothing vouches for it"
         elif not signature_valid(key, digest, signature):
@@ -657,9 +685,11 @@ def _heads(connection: sqlite3.Connection) -> tuple[ChainHead, ...]:
     revoked = revocations(connection)
     heads = []
     for row in rows:
-        key = key_in_force(connection, row[0]) if revoked else None
-        revocation = None
+        key = key_in_force(connection, row[0])
+        revocation, shown = None, None
         if key is not None and _HEX_KEY.fullmatch(key):  # a damaged key is named by its own hash check
-            revocation = revoked.get(fingerprint_digits(fingerprint(key)) or "")
-        heads.append(replace(ChainHead(*row), revoked=None if revocation is None else revocation.describe()))
+            shown = fingerprint(key)
+            revocation = revoked.get(fingerprint_digits(shown) or "")
+        described = None if revocation is None else revocation.describe()
+        heads.append(replace(ChainHead(*row), revoked=described, fingerprint=shown))
     return tuple(heads)

@@ -66,6 +66,13 @@ def records(path: Path) -> list[tuple[object, ...]]:
         connection.close()
 
 
+def restorer(folder: Path) -> tuple[str, ...]:
+    """The administrator who restores, signed in, and why."""
+    pin = folder / "admin-pin"
+    pin.write_text("1111\n", encoding="utf-8")
+    return ("--by", "Ada Admin", "--pin-file", str(pin), "--reason", "the log was damaged")
+
+
 def cli(capsys: pytest.CaptureFixture[str], data: Path, *args: str) -> tuple[int, str, str]:
     status = main(["--data-dir", str(data), "log", *args])  # a traceback here fails the test
     out, err = capsys.readouterr()
@@ -97,7 +104,7 @@ def test_three_damaged_bytes_are_never_ok_and_never_a_traceback(
             assert len(out.splitlines()) == INCIDENTS, seed  # never short on a log that verifies
         status, _out, _err = cli(capsys, data, "export", str(tmp_path / f"{seed}.fdlog"))
         assert status in (0, EXIT_DOES_NOT_VERIFY, EXIT_DAMAGED), seed
-        status, _out, _err = cli(capsys, data, "restore", "latest")
+        status, _out, _err = cli(capsys, data, "restore", "latest", *restorer(tmp_path))
         assert status == 0, seed  # the good backup replaces the damaged log (which is kept aside)
         status, out, _err = cli(capsys, data, "verify")
         assert (status, out[:3]) == (0, "ok:"), seed
@@ -114,7 +121,7 @@ def test_a_damaged_backup_is_refused_as_damaged(
         [backup] = (data / "backups").iterdir()
         copy = damaged_copy(data, tmp_path / f"copy-{seed}", seed)
         shutil.copy(copy, backup)
-        status, _out, _err = cli(capsys, data, "restore", str(backup))
+        status, _out, _err = cli(capsys, data, "restore", str(backup), *restorer(tmp_path))
         assert status in (0, EXIT_DAMAGED, EXIT_DOES_NOT_VERIFY, 2), seed
         refused += status != 0
     assert refused >= 5

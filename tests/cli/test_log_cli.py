@@ -36,6 +36,10 @@ def fill(floor: Floor) -> None:
     floor.store.incidents.record(floor.draft(kind="penalty", rule=51, narrative="Card exposed."), floor.manager)
 
 
+RESTORER = ("--by", "Ada Admin", "--reason", "a test")
+"""Who restores, and why: a file refused is refused before any PIN is asked for."""
+
+
 def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
     status = main(list(args))
     out, err = capsys.readouterr()
@@ -260,9 +264,13 @@ def test_backup_list_and_restore_latest(data_dir: Path, capsys: pytest.CaptureFi
     assert backup.is_file()
     status, out, _err = run(capsys, "--data-dir", str(data_dir), "log", "backup", "--list", "--json")
     assert [b["path"] for b in json.loads(out)["backups"]] == [str(backup)]
-    status, out, _err = run(capsys, "--data-dir", str(data_dir), "log", "restore", "latest")
+    pin = data_dir.parent / "pin"
+    pin.write_text("1111\n", encoding="utf-8")
+    signed = ("--by", "Ada Admin", "--pin-file", str(pin), "--reason", "checking the backups")
+    status, out, _err = run(capsys, "--data-dir", str(data_dir), "log", "restore", "latest", *signed)
     assert status == 0
-    assert out.startswith(f"restored {backup} (15 records, 3 incidents); the log as it was is kept as ")
+    # The backup's 15 records and the restore's own.
+    assert out.startswith(f"restored {backup} (16 records, 3 incidents); the log as it was is kept as ")
 
 
 @pytest.mark.parametrize(
@@ -280,7 +288,7 @@ def test_backup_list_and_restore_latest(data_dir: Path, capsys: pytest.CaptureFi
             ["log", "import", "missing.fdlog", "--by", "Ada Admin", "--pin-file", "/no/such/pin"],
             "cannot read the PIN file /no/such/pin: No such file or directory",
         ),
-        (["log", "restore", "nothing.sqlite3"], "there is no backup file nothing.sqlite3"),
+        (["log", "restore", "nothing.sqlite3", *RESTORER], "there is no backup file nothing.sqlite3"),
         (["log", "search", '"*"'], "text: must contain a word to search for"),
         (["log", "export", "/no/such/folder/x.fdlog"], "file: the folder /no/such/folder does not exist"),
     ],
@@ -360,7 +368,7 @@ def test_an_incident_naming_a_missing_record_is_exit_4(data_dir: Path, capsys: p
 
 def test_the_log_is_not_its_own_backup(data_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
     log = data_dir / "floordesk.sqlite3"
-    status, _out, err = run(capsys, "--data-dir", str(data_dir), "log", "restore", str(log))
+    status, _out, err = run(capsys, "--data-dir", str(data_dir), "log", "restore", str(log), *RESTORER)
     assert (status, err) == (2, f"floordesk: error: {log} is the log itself, not a backup of it\n")
 
 
@@ -502,7 +510,7 @@ TOO_LONG = "x" * 300 + ".fdlog"  # longer than a file name may be
     "args",
     [
         ["log", "export", TOO_LONG],
-        ["log", "restore", TOO_LONG],
+        ["log", "restore", TOO_LONG, *RESTORER],
         ["log", "check", TOO_LONG],
         ["log", "report", "1", "--pdf", TOO_LONG],
     ],

@@ -177,7 +177,8 @@ def _agree_clocks(store: IncidentStore, export: Path) -> None:
 
 def fill_every_record_type(floor: Floor) -> None:
     """Add at least one record of every type: amendments, a penalty, rule 45, a staff change, an import, the
-    revocation of the imported laptop's approval, and a printed report's code witnessed."""
+    revocation of the imported laptop's approval, a printed report's code witnessed, and the restore of a backup
+    taken after the first ruling (which takes every later record back)."""
     from floordesk.store.incidents import PenaltyDraft
 
     recorded = floor.record(
@@ -186,6 +187,7 @@ def fill_every_record_type(floor: Floor) -> None:
             PenaltyDraft(floor.players[1], "missed_round", hands=8, rounds=1),
         ]
     )
+    backup = floor.store.backup()
     floor.store.incidents.correct(recorded.uid, {"narrative": "Seat 3 won the race."}, "typo", floor.supervisor)
     floor.store.incidents.overrule(recorded.uid, {"rule": 46, "stacks_after": {}}, "re-dealt", floor.td)
     departing = floor.record(kind="clock", rule=49, decision={"hand": "dead"}, departure_reason="stalling")
@@ -203,6 +205,7 @@ def fill_every_record_type(floor: Floor) -> None:
     merge(floor.store, folder / "other.fdlog")
     assert second_key is not None
     floor.store.devices.revoke(second_key, "retired", admin_of(floor.store))
+    floor.store.restore(backup, "the disk reported errors", admin_of)
 
 
 @pytest.fixture

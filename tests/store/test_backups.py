@@ -20,11 +20,11 @@ from floordesk.core.errors import InvalidInput
 from floordesk.store.backups import KEEP_BEFORE_IMPORT, Backups
 from floordesk.store.database import schema_version
 from floordesk.store.errors import CorruptError, NewerSchemaError
-from floordesk.store.log import IncidentStore
+from floordesk.store.log import IncidentStore, restore_log
 from floordesk.store.search import IncidentQuery
 from floordesk.store.staff import Role
 
-from .conftest import FAST_PINS, FILES, Clock, Floor, drop_guards, merge, snapshot
+from .conftest import FAST_PINS, FILES, Clock, Floor, admin_of, drop_guards, merge, snapshot
 
 
 def count(store: IncidentStore) -> int:
@@ -68,12 +68,15 @@ def test_restore_brings_back_the_copy_and_keeps_the_current_log(floor: Floor) ->
     floor.record(narrative="after the backup")
     other = IncidentStore.open(floor.store.path, pin_hasher=FAST_PINS)  # a second FloorDesk, open meanwhile
     try:
-        report = floor.store.restore(backup)
-        assert (report.restored_from, report.records, report.incidents) == (backup, 12, 1)
+        report = floor.store.restore(backup, "test", admin_of)
+        # The ruling recorded after the backup is taken back, and the restore recorded after it.
+        assert (report.restored_from, report.records, report.incidents) == (backup, 14, 2)
+        assert (report.taken_back, report.replaced) == (1, "verified")
         assert report.saved_current_as is not None
         assert report.saved_current_as.name.endswith("-before-restore.sqlite3")
         for store in (floor.store, other):
-            assert [row.narrative for row in store.page(IncidentQuery()).rows] == ["before the backup"]
+            rows = store.page(IncidentQuery()).rows
+            assert [row.narrative for row in rows] == ["after the backup", "before the backup"]
             assert store.verify().ok
             assert store.connection.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
         saved = IncidentStore(sqlite3.connect(report.saved_current_as, isolation_level=None), pin_hasher=FAST_PINS)
@@ -81,7 +84,7 @@ def test_restore_brings_back_the_copy_and_keeps_the_current_log(floor: Floor) ->
             assert count(saved) == 2
         finally:
             saved.close()
-        assert floor.record(narrative="after the restore").number == 2
+        assert floor.record(narrative="after the restore").number == 3
     finally:
         other.close()
 
@@ -94,7 +97,7 @@ def test_a_damaged_backup_is_refused_and_the_log_is_untouched(floor: Floor, tmp_
         file.seek(4096)
         file.write(b"disk sector garbage " * 400)
     with pytest.raises(CorruptError, match=r"damaged"):
-        floor.store.restore(damaged)
+        floor.store.restore(damaged, "test", admin_of)
     assert count(floor.store) == 1
     assert not (floor.store.path.parent / "backups").exists()
 
@@ -157,8 +160,8 @@ def test_what_is_not_a_floordesk_backup_is_bad_input_and_changes_nothing(
         make(given, floor)
     before = snapshot(floor.connection)
     with pytest.raises(InvalidInput, match=message) as refused:
-        floor.store.restore(given)
-    assert "restore the latest backup" not in str(refused.value)
+        floor.store.restore(given, "test", admin_of)
+    assert "restores the latest backup" not in str(refused.value)
     assert snapshot(floor.connection) == before
     assert not (floor.store.path.parent / "backups").exists()
 
@@ -174,7 +177,7 @@ def test_a_backup_that_does_not_verify_is_refused(floor: Floor) -> None:
     raw.close()
     floor.record()
     with pytest.raises(CorruptError, match=r"does not verify \(incident .*: its content does not match its hash"):
-        floor.store.restore(backup)
+        floor.store.restore(backup, "test", admin_of)
     assert count(floor.store) == 2
 
 
@@ -184,7 +187,7 @@ def test_a_backup_from_a_newer_floordesk_is_refused(floor: Floor, tmp_path: Path
     connection.execute("PRAGMA user_version = 99")
     connection.close()
     with pytest.raises(NewerSchemaError, match=r"newer FloorDesk"):
-        floor.store.restore(newer)
+        floor.store.restore(newer, "test", admin_of)
 
 
 def test_a_damaged_log_is_moved_aside_not_lost_when_restoring(floor: Floor, tmp_path: Path) -> None:
@@ -196,7 +199,7 @@ def test_a_damaged_log_is_moved_aside_not_lost_when_restoring(floor: Floor, tmp_
     path.write_bytes(garbage)
     Path(f"{path}-wal").unlink(missing_ok=True)
     Path(f"{path}-shm").unlink(missing_ok=True)
-    report = Backups(path, clock=Clock()).restore(backup)
+    report = restore_log(path, backup, "test", admin_of, clock=Clock(), pin_hasher=FAST_PINS)
     assert report.saved_current_as is not None
     assert report.saved_current_as.name.startswith("floordesk.sqlite3.damaged-")
     assert report.saved_current_as.read_bytes() == garbage
@@ -211,7 +214,7 @@ def test_a_restored_log_is_owner_only_when_there_was_none(floor: Floor, tmp_path
     fresh = tmp_path / "new data folder" / "floordesk.sqlite3"
     umask = os.umask(0o022)  # what SQLite would otherwise create the file with: readable by all
     try:
-        Backups(fresh).restore(backup)
+        restore_log(fresh, backup, "a new laptop", admin_of, pin_hasher=FAST_PINS)
     finally:
         os.umask(umask)
     assert stat.S_IMODE(fresh.stat().st_mode) == 0o600
@@ -230,9 +233,9 @@ def test_a_restore_never_removes_the_copy_it_restores(floor: Floor) -> None:
     floor.store.backups.keep = 2
     floor.record()
     for _ in range(3):
-        floor.store.restore(floor.store.backup())
+        floor.store.restore(floor.store.backup(), "test", admin_of)
     oldest = [b.path for b in floor.store.backups.list() if b.reason == "before-restore"][-1]
-    report = floor.store.restore(oldest)
+    report = floor.store.restore(oldest, "test", admin_of)
     assert report.restored_from == oldest
     assert oldest.exists()
     assert count(floor.store) == 1
@@ -241,7 +244,7 @@ def test_a_restore_never_removes_the_copy_it_restores(floor: Floor) -> None:
 def test_reading_backups_leaves_no_side_files_and_rotation_removes_old_ones(floor: Floor) -> None:
     floor.record()
     backup = floor.store.backup()
-    floor.store.restore(backup)
+    floor.store.restore(backup, "test", admin_of)
     folder = backup.parent
     assert sorted(folder.glob("*-wal")) == sorted(folder.glob("*-shm")) == []
     floor.store.backups.keep = 1
@@ -268,13 +271,28 @@ def test_a_clock_set_back_neither_stops_automatic_backups_nor_wins_latest(floor:
     assert [b.path for b in backups.list()] == [second, first, future]  # the most recently taken first
 
 
-def test_an_old_backup_is_migrated_when_restored(floor: Floor, tmp_path: Path) -> None:
+def test_an_old_backup_is_migrated_when_restored(tmp_path: Path) -> None:
     old = tmp_path / "old.sqlite3"
     shutil.copy(FILES / "schema-v1.sqlite3", old)
-    report = floor.store.restore(old)
-    assert (report.records, report.incidents) == (0, 0)
-    assert floor.connection.execute("PRAGMA user_version").fetchone()[0] == schema_version()
-    assert floor.connection.execute("SELECT count(*) FROM event_state").fetchone()[0] == 1
+    fresh = tmp_path / "new data folder" / "floordesk.sqlite3"
+    report = restore_log(fresh, old, "the laptop was replaced", admin_of, pin_hasher=FAST_PINS)
+    assert report.incidents == 0
+    restored = IncidentStore.open(fresh, pin_hasher=FAST_PINS)
+    try:
+        assert restored.connection.execute("PRAGMA user_version").fetchone()[0] == schema_version()
+        assert restored.connection.execute("SELECT count(*) FROM event_state").fetchone()[0] == 1
+        assert [b.kind for b in restored.verify().custody] == ["restore"]
+    finally:
+        restored.close()
+
+
+def test_a_backup_without_this_laptops_chain_is_refused_over_a_log_that_has_one(floor: Floor, tmp_path: Path) -> None:
+    old = tmp_path / "old.sqlite3"
+    shutil.copy(FILES / "schema-v1.sqlite3", old)
+    before = snapshot(floor.connection)
+    with pytest.raises(InvalidInput, match="not a backup of this log"):
+        floor.store.restore(old, "test", admin_of)
+    assert snapshot(floor.connection) == before
 
 
 def test_writes_take_automatic_backups_when_due(tmp_path: Path) -> None:
@@ -426,5 +444,5 @@ def test_a_backup_whose_schema_is_not_exactly_floordesks_is_refused(floor: Floor
     copy = _backup_altered(floor, *statements)
     before = snapshot(floor.connection)
     with pytest.raises(InvalidInput, match="its schema is not what FloorDesk makes"):
-        floor.store.restore(copy)
+        floor.store.restore(copy, "test", admin_of)
     assert snapshot(floor.connection) == before

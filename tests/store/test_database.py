@@ -26,7 +26,7 @@ from floordesk.store.events import EventRepository
 from floordesk.store.log import IncidentStore
 from floordesk.store.search import IncidentQuery
 
-from .conftest import FAST_PINS, FILES, Floor, make_floor, snapshot
+from .conftest import FAST_PINS, FILES, Floor, admin_of, make_floor, snapshot
 
 
 def test_a_new_database_is_owner_only_wal_synchronous_full_and_current(tmp_path: Path) -> None:
@@ -76,8 +76,14 @@ def test_the_v2_fixture_migrates_verifies_and_lists_its_incidents_as_they_stand(
     shutil.copy(FILES / "schema-v2.sqlite3", path)
     store = IncidentStore.open(path, pin_hasher=FAST_PINS)
     try:
+        # Nothing signed its records: opening it signs nothing either, and verify says so of its last record.
+        (unsigned,) = store.verify().problems
+        assert unsigned.message.startswith("no key of its device signs it")
+        # An administrator adopts it under this laptop's key, a break in custody verify reports.
+        store.devices.recover("upgraded from a FloorDesk that did not sign records", admin_of(store))
         result = store.verify()
         assert result.ok, result.problems
+        assert [b.kind for b in result.custody] == ["adoption"]
         assert store.connection.execute("SELECT count(*) FROM incidents").fetchone()[0] == 4
         incident = store.incidents.get("4")
         assert incident.voided
@@ -142,7 +148,7 @@ def test_a_damaged_file_is_a_corrupt_error_that_says_what_to_do(tmp_path: Path) 
     path = tmp_path / "floordesk.sqlite3"
     path.write_bytes(b"this is not a database, it is a shopping list " * 200)
     before = path.read_bytes()
-    with pytest.raises(CorruptError, match=r"damaged or is not a FloorDesk log.*restore the latest backup"):
+    with pytest.raises(CorruptError, match=r"damaged or is not a FloorDesk log.*restores the latest backup"):
         connect(path)
     assert path.read_bytes() == before
 
@@ -221,7 +227,7 @@ def test_a_data_folder_whose_name_is_not_utf8_holds_a_working_log(tmp_path: Path
         floor.record()
         backup = floor.store.backup()
         assert backup.parent == folder / "backups"
-        assert floor.store.restore(backup).incidents == 1
+        assert floor.store.restore(backup, "test", admin_of).incidents == 1
         assert floor.store.verify().ok
     finally:
         floor.store.close()

@@ -13,7 +13,7 @@ import pytest
 
 from floordesk.core.errors import InvalidInput
 from floordesk.store import exchange
-from floordesk.store.errors import ConflictError, DiskFullError, NewerSchemaError
+from floordesk.store.errors import ConflictError, CustodyError, DiskFullError, NewerSchemaError
 from floordesk.store.incidents import Party, PenaltyDraft
 from floordesk.store.log import IncidentStore
 from floordesk.store.records import record_hash
@@ -297,6 +297,9 @@ def test_a_log_file_copied_to_a_second_laptop_is_caught_at_merge(floor: Floor, t
     copy = IncidentStore.open(copy_path, clock=Clock(), pin_hasher=FAST_PINS)
     try:
         sam = copy.staff.sign_in(floor.supervisor.staff_uid, "4444")
+        with pytest.raises(CustodyError):  # without the laptop's key the copy signs nothing
+            copy.incidents.record(floor.draft(narrative="written on the copy"), sam)
+        copy.devices.recover("the copy is taken for a second laptop", admin_of(copy))
         copy.incidents.record(floor.draft(narrative="written on the copy"), sam)
         copy.export(tmp_path / "copy.fdlog")
     finally:
@@ -466,6 +469,7 @@ def test_a_segment_that_does_not_fit_before_the_logs_next_record_is_refused(
     restored = IncidentStore.open(older, clock=Clock(since + timedelta(hours=2)), pin_hasher=FAST_PINS)
     try:
         sam = restored.staff.sign_in(b.supervisor.staff_uid, "4444")
+        restored.devices.recover("B's key file was lost with its disk", admin_of(restored))
         restored.incidents.record(b.draft(narrative="another first ruling on restored B"), sam)
         restored.export(tmp_path / "restored.fdlog")
         (position,) = restored.connection.execute("SELECT max(seq) FROM chain").fetchone()
@@ -476,7 +480,7 @@ def test_a_segment_that_does_not_fit_before_the_logs_next_record_is_refused(
     before = snapshot(a.connection)
     with pytest.raises(ConflictError) as caught:
         merge(a.store, tmp_path / "restored.fdlog")
-    # Opened without B's key file, the restored copy named a key of its own first: the clash is seen sooner.
+    # Opened without B's key file, the restored copy was recovered under a key of its own: the clash is seen sooner.
     assert str(caught.value).startswith("restored.fdlog line ")
     assert f"of device {device}" in str(caught.value)
     assert str(caught.value).endswith("Nothing was imported.") or (

@@ -327,9 +327,9 @@ def test_any_single_character_or_bit_changed_in_any_record_is_named(full_log: Pa
             reject()  # the file's own constraints refuse this value (a duplicate number, say)
         try:
             result = store.verify()
-            # A changed key also leaves the chain's last signature unmatched, and a changed approval leaves another
-            # laptop's key unapproved: those chains' ends are named too.
-            consequences = ("its signature", "its device's key")
+            # A changed key also leaves the chain's last signature unmatched, and its own record unsigned by it, and a
+            # changed approval leaves another laptop's key unapproved: those chains' ends are named too.
+            consequences = ("its signature", "its device's key", "its key record")
             named = [p.uid for p in result.problems if not p.message.startswith(consequences)]
             assert named == [uid], (table, column, old, new)
         finally:
