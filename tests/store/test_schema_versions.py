@@ -13,10 +13,11 @@ from pathlib import Path
 import pytest
 
 from floordesk.store import database
+from floordesk.store.backups import SIGNED_SCHEMA
 from floordesk.store.log import IncidentStore
 from floordesk.store.search import IncidentQuery
 
-from .conftest import FAST_PINS, FILES
+from .conftest import FAST_PINS, FILES, admin_of
 
 NEVER_WRITTEN = {4: "written only by a branch that lacked 0003 (drafts); no FloorDesk wrote 0001-0004 alone"}
 """Schema versions no FloorDesk ever wrote with every earlier migration in place, so no log of them exists."""
@@ -42,8 +43,14 @@ def test_a_log_of_each_version_is_migrated_to_the_newest_and_verifies(version: i
     try:
         with sqlite3.connect(path) as after:
             assert after.execute("PRAGMA user_version").fetchone()[0] == max(n for n, _f in database._migration_files())
+        unsigned = version < SIGNED_SCHEMA and records_before > 0
+        if unsigned:
+            # Records from before FloorDesk signed are vouched for by nobody until an administrator adopts the chain.
+            assert not store.verify().ok
+            store.devices.recover("this laptop's log is from before records were signed", admin_of(store))
         verification = store.verify()
         assert verification.ok, [problem.describe() for problem in verification.problems]
+        assert [brk.kind for brk in verification.custody] == (["adoption"] if unsigned else [])
         assert verification.records >= records_before
         listed = store.page(IncidentQuery()).rows if records_before else ()
         assert len(listed) == _incidents(path)
