@@ -79,7 +79,9 @@ class ServerChain:
             problems.append(RowProblem(seq, record_type, uid, message))
 
         if seq != self.seq + 1:
-            problem(f"positions {_positions(self.seq + 1, seq - 1)} of the chain are missing (a hole on the server)")
+            missing = "the record at position" if seq - 1 == self.seq + 1 else "the records at positions"
+            verb = "is" if seq - 1 == self.seq + 1 else "are"
+            problem(f"{missing} {_positions(self.seq + 1, seq - 1)} {verb} missing (a hole on the server)")
         elif prev_hash != self.hash:
             problem("it does not link to the record before it (the chain was changed on the server)")
         content = _content_problem(self.device, row)

@@ -6,11 +6,11 @@
    server's chain ends). A server holding a different record at a position this
    laptop has, or more of this laptop's chain than it has, is a fork: nothing
    is sent and the synchronisation says so.
-2. Receive: for every other device whose chain on the server runs past what
-   this log holds with more than import records (see `_news`), the records
-   after it, written as an export file and merged
-   by `import_log`, the authenticated import: the same checks, in one local
-   transaction. Any signed-in floor member may receive (Permission.RECEIVE):
+2. Receive (`floordesk.store.server.receive`): for every other device whose
+   chain on the server runs past what this log holds, the rows contiguous with
+   it that pass the server chain rules, merged by `import_log`, the
+   authenticated import; a bad row stops only its own laptop's records, named
+   in the report. Any signed-in floor member may receive (Permission.RECEIVE):
    what is admitted is vouched for by the administrator's approval of each
    device's key and by every check of an import, and the import record names
    the server, so other laptops tell a receive from a file's import (which
@@ -24,25 +24,16 @@ wait on the server.
 
 from __future__ import annotations
 
-import json
-import os
 import sqlite3
-import tempfile
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from floordesk.core.errors import InvalidInput
-from floordesk.store.database import schema_version
-from floordesk.store.devices import approved_fingerprints
-from floordesk.store.errors import ConflictError, NewerSchemaError
-from floordesk.store.exchange import FORMAT, FORMAT_VERSION, import_log
 from floordesk.store.records import RECORD_TYPE, table_columns, utc_text
 from floordesk.store.server.connection import ServerError, connect, describe, first_line
+from floordesk.store.server.receive import receive
 from floordesk.store.server.schema import require_schema
-from floordesk.store.signing import fingerprint, fingerprint_digits
 
 if TYPE_CHECKING:
     import psycopg
@@ -66,18 +57,6 @@ _INSERT = (
     "INSERT INTO records (device_id, seq, record_type, record_uid, prev_hash, hash, signature, fields) "
     "VALUES (%s, %s, %s, %s, %s, %s, %s, %s)"
 )
-_SERVER_HEADS = """
-    WITH RECURSIVE devices AS (
-        (SELECT device_id FROM records ORDER BY device_id LIMIT 1)
-        UNION ALL
-        SELECT (SELECT r.device_id FROM records r WHERE r.device_id > d.device_id ORDER BY r.device_id LIMIT 1)
-        FROM devices d WHERE d.device_id IS NOT NULL
-    )
-    SELECT d.device_id,
-        (SELECT r.seq FROM records r WHERE r.device_id = d.device_id ORDER BY r.seq DESC LIMIT 1)
-    FROM devices d WHERE d.device_id IS NOT NULL
-"""
-"""Each device's last position on the server: one index probe per device, not a scan of every record."""
 
 
 @dataclass
@@ -128,7 +107,7 @@ def synchronise(
     report = SyncReport(describe(dsn))
     with _server(dsn) as server:
         _send(store, server, report, send_batch, after_batch)
-        _receive(store, server, report, by, receive_limit)
+        receive(store, server, report, by, receive_limit)
         if report.received and not report.waiting_to_send:
             _send(store, server, report, send_batch, after_batch)  # this log's import record
     store.document_pending(
@@ -251,114 +230,3 @@ def _own_records(
         text = None if signature is None else bytes(signature).decode("utf-8", "replace")
         records.append((own, seq, record_type, uid, prev_hash, digest, text, fields))
     return records
-
-
-# -- receive ------------------------------------------------------------------
-def _receive(store: IncidentStore, server: Connection, report: SyncReport, by: SignedIn | None, limit: int) -> None:
-    local = store.connection
-    own = store.journal.device_id()
-    wanted: list[tuple[str, int, int]] = []  # (device, first position wanted, last)
-    approved = approved_fingerprints(local)
-    for device, last in server.execute(_SERVER_HEADS).fetchall():
-        # One index probe per device: grouping the whole chain table would read every record of a big log.
-        held = local.execute("SELECT coalesce(max(seq), 0) FROM chain WHERE device_id = ?", (device,)).fetchone()
-        first = int(held[0]) + 1
-        if device == own or last < first or not _news(server, device, first, last):
-            continue
-        refusal = _unapproved(server, device, last, approved)
-        if refusal:
-            report.refused.append(refusal)
-        else:
-            wanted.append((device, first, int(last)))
-    server.commit()
-    pending = sum(last - first + 1 for _device, first, last in wanted)
-    if by is None or not wanted:
-        report.waiting_to_receive = pending
-        return
-    with tempfile.TemporaryDirectory(prefix=".floordesk-sync-", dir=store.path.parent) as folder:
-        export = Path(folder) / "from-server.fdlog"
-        count = _write_export(server, export, wanted, limit)
-        try:
-            merged = import_log(store.journal, export, by, server=report.server)
-        except (InvalidInput, ConflictError, NewerSchemaError) as error:
-            problems = error.problems if isinstance(error, InvalidInput) else [str(error)]
-            report.refused.append(f"the records received were not merged: {problems[0]}")
-            report.waiting_to_receive = pending
-            return
-    report.received = merged.added_total
-    report.already_present = merged.already_present
-    report.devices = merged.devices
-    report.waiting_to_receive = pending - count
-
-
-def _news(server: Connection, device: str, first: int, last: int) -> bool:
-    """Whether the device's records from `first` to `last` hold more than import records.
-
-    Receiving appends an import record, which the other laptop receives in turn: a run of import records
-    alone waits for the device's next real record, or two laptops would answer each other's imports forever.
-    """
-    row = server.execute(
-        "SELECT EXISTS (SELECT 1 FROM records WHERE device_id = %s AND seq BETWEEN %s AND %s "
-        "AND record_type <> 'import')",
-        (device, first, last),
-    ).fetchone()
-    return bool(row and row[0])
-
-
-def _unapproved(server: Connection, device: str, last: int, approved: set[str]) -> str | None:
-    """Why a device's records are not received here (None: its key in force is one this log approved)."""
-    key = server.execute(
-        "SELECT fields ->> 'public_key' FROM records WHERE device_id = %s AND record_type = 'device_key' "
-        "AND seq <= %s ORDER BY seq DESC LIMIT 1",
-        (device, last),
-    ).fetchone()
-    named = server.execute(
-        "SELECT fields ->> 'label' FROM records WHERE device_id = %s AND record_type = 'device' ORDER BY seq LIMIT 1",
-        (device,),
-    ).fetchone()
-    label = device if named is None or named[0] is None else str(named[0])
-    if key is None or key[0] is None:
-        return f"the records of device {label} are not signed: they are not received"
-    shown = fingerprint(str(key[0]))
-    if fingerprint_digits(shown) in approved:
-        return None
-    return (
-        f"the records of device {label} are signed by a key this log has not approved (fingerprint {shown}): "
-        f"an administrator compares it with that laptop's and approves it (`floordesk log approve {shown} --by NAME`)"
-    )
-
-
-def _write_export(server: Connection, target: Path, wanted: list[tuple[str, int, int]], limit: int) -> int:
-    """Write the wanted records as an export file, at most `limit` of them; returns how many."""
-    header = {"format": FORMAT, "format_version": FORMAT_VERSION, "schema": schema_version()}
-    header.update(since=None, until=None)
-    count = 0
-    descriptor = os.open(target, os.O_CREAT | os.O_WRONLY | os.O_EXCL, 0o600)  # the log's content: owner-only
-    with os.fdopen(descriptor, "w", encoding="utf-8", newline="\n") as out:
-        out.write(json.dumps(header) + "\n")
-        for device, first, last in wanted:
-            take = min(last, first + limit - count - 1)
-            if take < first:
-                break
-            with server.cursor(name="receive") as cursor:  # server-side: a long chain is never held whole
-                cursor.itersize = 2_000
-                cursor.execute(
-                    "SELECT record_type, seq, prev_hash, hash, signature, fields FROM records "
-                    "WHERE device_id = %s AND seq BETWEEN %s AND %s ORDER BY seq",
-                    (device, first, take),
-                )
-                for record_type, seq, prev_hash, digest, signature, fields in cursor:
-                    line = {
-                        "type": record_type,
-                        "device": device,
-                        "seq": seq,
-                        "prev_hash": prev_hash,
-                        "hash": digest,
-                        "signature": signature,
-                        "fields": fields,
-                    }
-                    out.write(json.dumps(line, ensure_ascii=False, separators=(",", ":")) + "\n")
-                    count += 1
-            server.commit()
-        out.write(json.dumps({"end": True, "records": count}) + "\n")
-    return count

@@ -1,0 +1,252 @@
+"""The server trusts nothing for being there: rows planted with the writer's credentials, or changed or deleted by
+its owner, are named by `verify --server`, refused by every receive, and stop only the laptop whose chain holds them.
+"""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from pathlib import Path
+from typing import Any
+
+import psycopg
+import pytest
+from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+from psycopg.types.json import Jsonb
+
+from floordesk.store.records import new_uid, record_hash
+from floordesk.store.server.verify import verify_server
+from floordesk.store.signing import DeviceKey
+from tests.cli.cli_helpers import pin_file, run
+from tests.server.conftest import Server
+from tests.server.helpers import approve, device_records, laptop, sync
+from tests.store.conftest import Clock, Floor
+
+
+def _last(dsn: str, device: str | None, record_type: str | None = None) -> tuple[int, str, dict[str, Any]]:
+    """(seq, hash) of the device's last row on the server, and the fields of its last row of `record_type`."""
+    with psycopg.connect(dsn) as connection:
+        seq, digest = connection.execute(
+            "SELECT seq, hash FROM records WHERE device_id = %s ORDER BY seq DESC LIMIT 1", (device,)
+        ).fetchone()  # type: ignore[misc]
+        row = connection.execute(
+            "SELECT fields FROM records WHERE device_id = %s AND record_type = coalesce(%s, record_type) "
+            "ORDER BY seq DESC LIMIT 1",
+            (device, record_type),
+        ).fetchone()
+    assert row is not None
+    return int(seq), str(digest), dict(row[0])
+
+
+def _plant(dsn: str, device: str | None, record_type: str, fields: dict[str, Any], key: DeviceKey | None) -> int:
+    """Append a row to the device's server chain with the writer's credentials, hashed and linked as FloorDesk would,
+    signed by `key` (None: unsigned); returns its position."""
+    seq, prev, _ = _last(dsn, device)
+    fields = {**fields, "uid": new_uid()}
+    digest = record_hash(record_type, str(device), seq + 1, prev, fields)
+    with psycopg.connect(dsn) as connection:
+        connection.execute(
+            "INSERT INTO records (device_id, seq, record_type, record_uid, prev_hash, hash, signature, fields) "
+            "VALUES (%s, %s, %s, %s, %s, %s, %s, %s)",
+            (device, seq + 1, record_type, fields["uid"], prev, digest, key and key.sign(digest), Jsonb(fields)),
+        )
+    return seq + 1
+
+
+def _forger() -> DeviceKey:
+    return DeviceKey(Ed25519PrivateKey.generate())
+
+
+def _floor(tmp_path: Path, *names: str, clock: Clock | None = None) -> list[Floor]:
+    floors = [laptop(tmp_path / name, name, clock) for name in names]
+    for floor in floors:
+        approve(floor, *(other for other in floors if other is not floor))
+    return floors
+
+
+def _plant_a_key_and_a_ruling(dsn: str, victim: Floor) -> tuple[int, int]:
+    device = victim.store.journal.device_id()
+    forger = _forger()
+    _, _, key_fields = _last(dsn, device, "device_key")
+    key_at = _plant(dsn, device, "device_key", {**key_fields, "public_key": forger.public_hex}, forger)
+    _, _, ruling = _last(dsn, device, "incident")
+    ruling_at = _plant(dsn, device, "incident", {**ruling, "narrative": "Seat 3's chips go to seat 5."}, forger)
+    return key_at, ruling_at
+
+
+def test_a_key_planted_with_the_writers_credentials_and_a_ruling_signed_with_it_are_named_by_verify(
+    server: Server, tmp_path: Path
+) -> None:
+    north = laptop(tmp_path / "north", "north")
+    north.record()
+    sync(north, server.dsn)
+    assert verify_server(server.dsn).ok
+
+    key_at, ruling_at = _plant_a_key_and_a_ruling(server.dsn, north)
+
+    checked = verify_server(server.dsn)
+    assert not checked.ok
+    assert [(p.seq, p.record_type) for p in checked.problems] == [(key_at, "device_key"), (ruling_at, "incident")]
+    assert "a key change not signed by the key before it" in checked.problems[0].message
+    assert "not signed by its device's key in force there" in checked.problems[1].message
+
+
+def test_a_signature_changed_in_the_middle_of_a_server_chain_is_named(server: Server, tmp_path: Path) -> None:
+    north = laptop(tmp_path / "north", "north")
+    north.record()
+    sync(north, server.dsn)
+    device = north.store.journal.device_id()
+    middle = device_records(north.store, device) // 2
+    with server.tampering() as connection:
+        connection.execute(
+            "UPDATE records SET signature = repeat('ab', 64) WHERE device_id = %s AND seq = %s", (device, middle)
+        )
+    assert [p.seq for p in verify_server(server.dsn).problems] == [middle]
+
+
+def test_a_receive_takes_the_honest_records_and_refuses_a_planted_key_naming_it(server: Server, tmp_path: Path) -> None:
+    north, south = _floor(tmp_path, "north", "south")
+    north.record()
+    sync(north, server.dsn)
+    key_at, _ = _plant_a_key_and_a_ruling(server.dsn, north)
+
+    report = sync(south, server.dsn)
+
+    assert device_records(south.store, north.store.journal.device_id()) == key_at - 1
+    assert report.devices == ["north"]
+    [refusal] = report.refused
+    assert f"north from position {key_at}" in refusal
+    assert "a key change not signed by the key before it" in refusal
+    assert south.store.verify().ok
+
+
+def test_a_hole_cut_in_a_server_chain_is_refused_on_receiving_and_named(server: Server, tmp_path: Path) -> None:
+    north, south = _floor(tmp_path, "north", "south")
+    for _ in range(3):
+        north.record()
+    sync(north, server.dsn)
+    device = north.store.journal.device_id()
+    hole = device_records(north.store, device) - 3
+    with server.tampering() as connection:  # the superuser deletes one record in the middle (a deactivation, say)
+        connection.execute("DELETE FROM records WHERE device_id = %s AND seq = %s", (device, hole))
+
+    report = sync(south, server.dsn)
+
+    assert device_records(south.store, device) == hole - 1
+    [refusal] = report.refused
+    assert f"north from position {hole}" in refusal
+    assert f"the record at position {hole} is missing (a hole on the server)" in refusal
+    assert south.store.verify().ok
+    again = sync(south, server.dsn)  # the hole stays refused: nothing after it is ever merged around it
+    assert again.received == 0
+    assert device_records(south.store, device) == hole - 1
+
+
+def _junk(dsn: str, victim: Floor) -> int:
+    """An unsigned row of nonsense at the end of the victim's server chain, linked so that the server takes it."""
+    seq, prev, _ = _last(dsn, victim.store.journal.device_id())
+    uid = new_uid()
+    with psycopg.connect(dsn) as connection:
+        connection.execute(
+            "INSERT INTO records (device_id, seq, record_type, record_uid, prev_hash, hash, signature, fields) "
+            "VALUES (%s, %s, 'incident', %s, %s, %s, NULL, %s)",
+            (victim.store.journal.device_id(), seq + 1, uid, prev, "0" * 64, Jsonb({"uid": uid, "junk": [1, 2]})),
+        )
+    return seq + 1
+
+
+def _rewrite_middle(server: Server, victim: Floor) -> int:
+    """The owner changes a ruling's narrative in the middle of the victim's server chain (its hash left as it was)."""
+    device = victim.store.journal.device_id()
+    with server.tampering() as connection:
+        row = connection.execute(
+            "SELECT seq FROM records WHERE device_id = %s AND record_type = 'incident' ORDER BY seq LIMIT 1", (device,)
+        ).fetchone()
+        assert row is not None
+        connection.execute(
+            "UPDATE records SET fields = jsonb_set(fields, '{narrative}', '\"Seat 5 wins the race.\"') "
+            "WHERE device_id = %s AND seq = %s",
+            (device, row[0]),
+        )
+    return int(str(row[0]))
+
+
+def test_one_laptops_bad_row_stops_only_that_laptop_and_every_other_laptops_records_arrive(
+    server: Server, tmp_path: Path
+) -> None:
+    north, east, west, south = _floor(tmp_path, "north", "east", "west", "south")
+    for floor in (north, east, west):
+        floor.record()
+        floor.record()
+        sync(floor, server.dsn)
+    junk_at = _junk(server.dsn, east)
+    changed_at = _rewrite_middle(server, west)
+
+    report = sync(south, server.dsn)
+
+    assert device_records(south.store, north.store.journal.device_id()) == device_records(
+        north.store, north.store.journal.device_id()
+    )
+    assert device_records(south.store, east.store.journal.device_id()) == junk_at - 1
+    assert device_records(south.store, west.store.journal.device_id()) == changed_at - 1
+    assert sorted(report.devices) == ["east", "north", "west"]
+    assert len(report.refused) == 2
+    assert any(f"east from position {junk_at}" in refusal for refusal in report.refused)
+    assert any(f"west from position {changed_at}" in refusal for refusal in report.refused)
+    assert south.store.verify().ok
+    # North goes on: its next records still arrive.
+    north.record()
+    sync(north, server.dsn)
+    assert sync(south, server.dsn).devices == ["north"]
+
+
+def test_a_laptop_whose_clock_runs_fast_stops_only_itself(server: Server, tmp_path: Path) -> None:
+    clock = Clock()
+    fast = Clock(clock.now + timedelta(hours=1))
+    north, south = _floor(tmp_path, "north", "south", clock=clock)
+    hasty = laptop(tmp_path / "hasty", "hasty", fast)
+    approve(south, hasty)
+    for floor in (north, hasty):
+        floor.record()
+        sync(floor, server.dsn)
+
+    report = sync(south, server.dsn)
+
+    assert report.devices == ["north"]
+    assert device_records(south.store, north.store.journal.device_id()) > 0
+    assert device_records(south.store, hasty.store.journal.device_id()) == 0
+    [refusal] = report.refused
+    assert "hasty from position 1" in refusal
+    assert "more than 10 minutes ahead" in refusal
+    clock.now += timedelta(hours=1)  # the clocks agree again: hasty's records come in
+    assert sync(south, server.dsn).devices == ["hasty"]
+
+
+def test_a_laptop_whose_chain_was_squatted_is_told_how_to_recover(server: Server, tmp_path: Path) -> None:
+    north = laptop(tmp_path / "north", "north")
+    sync(north, server.dsn)
+    junk_at = _junk(server.dsn, north)
+    north.record()
+
+    [refusal] = sync(north, server.dsn).refused
+
+    assert f"from position {junk_at}" in refusal
+    assert "this laptop did not sign" in refusal
+    assert f"floordesk server set-aside DSN {north.store.journal.device_id()} --from {junk_at}" in refusal
+
+
+def test_the_refusal_is_in_the_sync_commands_output(
+    server: Server, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    north, south = _floor(tmp_path, "north", "south")
+    north.record()
+    sync(north, server.dsn)
+    junk_at = _junk(server.dsn, north)
+    south.store.close()
+    supervisor = pin_file(tmp_path, "4444")
+
+    status, out, _ = run(
+        capsys, tmp_path / "south", "sync", "--server", server.dsn, "--by", "Sam Supervisor", "--pin-file", supervisor
+    )
+
+    assert status == 1
+    assert f"refused: the records of device north from position {junk_at} are not received" in out
