@@ -26,12 +26,12 @@ def test_init_creates_the_schema_once_and_again_changes_nothing(
     assert json.loads(out) | {"server": ""} == {
         "server": "",
         "from_version": 0,
-        "to_version": 1,
+        "to_version": 2,
         "role": "floordesk_writer",
     }
     status, out, _ = run(capsys, tmp_path, "server", "init", dsn)
     assert status == 0
-    assert "version 1;" in out
+    assert "version 2;" in out
     assert "(was" not in out
 
 

@@ -4,6 +4,7 @@ its owner, are named by `verify --server`, refused by every receive, and stop on
 
 from __future__ import annotations
 
+import shutil
 from datetime import timedelta
 from pathlib import Path
 from typing import Any
@@ -13,13 +14,15 @@ import pytest
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 from psycopg.types.json import Jsonb
 
+from floordesk.store.log import IncidentStore
 from floordesk.store.records import new_uid, record_hash
+from floordesk.store.server.sync import synchronise
 from floordesk.store.server.verify import verify_server
 from floordesk.store.signing import DeviceKey
 from tests.cli.cli_helpers import pin_file, run
 from tests.server.conftest import Server
-from tests.server.helpers import approve, device_records, laptop, sync
-from tests.store.conftest import Clock, Floor
+from tests.server.helpers import LOG, approve, device_records, laptop, sync
+from tests.store.conftest import FAST_PINS, Clock, Floor
 
 
 def _last(dsn: str, device: str | None, record_type: str | None = None) -> tuple[int, str, dict[str, Any]]:
@@ -221,17 +224,58 @@ def test_a_laptop_whose_clock_runs_fast_stops_only_itself(server: Server, tmp_pa
     assert sync(south, server.dsn).devices == ["hasty"]
 
 
-def test_a_laptop_whose_chain_was_squatted_is_told_how_to_recover(server: Server, tmp_path: Path) -> None:
+def test_a_laptop_whose_chain_was_squatted_is_told_how_to_recover_and_recovers(
+    server: Server, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
     north = laptop(tmp_path / "north", "north")
     sync(north, server.dsn)
+    device = str(north.store.journal.device_id())
     junk_at = _junk(server.dsn, north)
     north.record()
 
     [refusal] = sync(north, server.dsn).refused
 
-    assert f"from position {junk_at}" in refusal
-    assert "this laptop did not sign" in refusal
-    assert f"floordesk server set-aside DSN {north.store.journal.device_id()} --from {junk_at}" in refusal
+    assert f"holds records from position {junk_at} that this laptop did not sign" in refusal
+    command = f"floordesk server set-aside DSN {device} --from {junk_at} --reason TEXT"
+    assert command in refusal
+    aside = ("server", "set-aside", server.owner_dsn, device, "--reason", "planted with the writer's credentials")
+    # The position must be the first row the laptop's key did not sign; the writer role may not set anything aside.
+    assert run(capsys, tmp_path, *aside, "--from", str(junk_at - 1))[0] == 2
+    status, _, err = run(capsys, tmp_path, *aside[:2], server.dsn, *aside[3:], "--from", str(junk_at))
+    assert status == 3
+    assert "refused to set the records aside" in err
+    status, out, _ = run(capsys, tmp_path, *aside, "--from", str(junk_at))
+    assert status == 0
+    assert f"1 records of device {device} from position {junk_at} set aside" in out
+
+    again = sync(north, server.dsn)
+    assert not again.refused
+    assert again.waiting_to_send == 0
+    assert verify_server(server.dsn).ok
+    with server.admin() as connection:
+        kept = connection.execute("SELECT seq, reason, set_aside_by FROM set_aside").fetchall()
+    assert kept == [(junk_at, "planted with the writer's credentials", server.cluster.superuser)]
+
+
+def test_a_laptop_behind_its_own_chain_on_the_server_is_told_to_restore_its_newest_backup(
+    server: Server, tmp_path: Path
+) -> None:
+    north = laptop(tmp_path / "north", "north")
+    sync(north, server.dsn)
+    north.store.close()
+    shutil.copytree(tmp_path / "north", tmp_path / "older")  # a backup, restored later
+    later = IncidentStore.open(tmp_path / "north" / LOG, pin_hasher=FAST_PINS, backup_every=None)
+    supervisor = later.staff.sign_in(later.staff.find("Sam Supervisor")[0].uid, "4444")
+    later.incidents.record(north.draft(), supervisor)
+    synchronise(later, server.dsn, None)
+    later.close()
+    older = IncidentStore.open(tmp_path / "older" / LOG, pin_hasher=FAST_PINS, backup_every=None)
+    try:
+        [refusal] = synchronise(older, server.dsn, None).refused
+    finally:
+        older.close()
+    assert "later records of this laptop's chain, signed by its key, that this log lacks" in refusal
+    assert "restore this laptop's newest backup" in refusal
 
 
 def test_the_refusal_is_in_the_sync_commands_output(

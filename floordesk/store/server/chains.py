@@ -100,6 +100,12 @@ class ServerChain:
         self.seq, self.hash = seq, stated
         return problems
 
+    def stop(self, row: ServerRow, latest: str | None) -> tuple[int, str] | None:
+        """Where a run of this chain must stop at `row`: the position and why (a hole stops where it starts)."""
+        expected = self.seq + 1
+        problems = self.check(row, latest)
+        return (min(problems[0].seq, expected), problems[0].message) if problems else None
+
     def _signature_problems(self, row: ServerRow, fields: dict[str, Any] | None) -> list[RowProblem]:
         seq, record_type, uid, _prev, stated, signature, _fields = row
         declared = fields.get("public_key") if fields is not None and record_type == "device_key" else None

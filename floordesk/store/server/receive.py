@@ -147,10 +147,8 @@ def _read_run(
         )
         key = chain.key
         for row in cursor:
-            expected = chain.seq + 1
-            problems = chain.check(row, latest)
-            if problems:  # a hole stops the run where the hole starts
-                stop = (min(problems[0].seq, expected), problems[0].message)
+            stop = chain.stop(row, latest)
+            if stop:
                 break
             key = chain.key
             lines.append((int(row[0]), _line(device, row)))

@@ -5,7 +5,8 @@
    cut connection loses nothing; the next synchronisation starts where the
    server's chain ends). A server holding a different record at a position this
    laptop has, or more of this laptop's chain than it has, is a fork: nothing
-   is sent and the synchronisation says so.
+   is sent, and the synchronisation says what happened and how to recover
+   (`floordesk.store.server.recovery`).
 2. Receive (`floordesk.store.server.receive`): for every other device whose
    chain on the server runs past what this log holds, the rows contiguous with
    it that pass the server chain rules, merged by `import_log`, the
@@ -33,6 +34,7 @@ from typing import TYPE_CHECKING, Any
 from floordesk.store.records import RECORD_TYPE, table_columns, utc_text
 from floordesk.store.server.connection import ServerError, connect, describe, first_line
 from floordesk.store.server.receive import receive
+from floordesk.store.server.recovery import fork_advice
 from floordesk.store.server.schema import require_schema
 
 if TYPE_CHECKING:
@@ -157,13 +159,11 @@ def _send(
     ).fetchone()
     server.commit()
     sent_to = 0 if row is None else int(row[0])
-    if row is not None:
-        fork = _fork(local, own, local_head, sent_to, str(row[1]))
-        if fork:
-            report.refused.append(fork)
-            report.waiting_to_send = max(local_head - sent_to, 0)
-            report.sent_through = sent_to
-            return
+    if row is not None and not _extends(local, own, local_head, sent_to, str(row[1])):
+        report.refused.append(fork_advice(local, server, own, local_head, sent_to))
+        report.waiting_to_send = max(local_head - sent_to, 0)
+        report.sent_through = sent_to
+        return
     columns = {t.name: table_columns(local, t.table) for t in RECORD_TYPE.values()}
     while sent_to < local_head:
         records = _own_records(local, own, sent_to, batch, columns)
@@ -198,20 +198,12 @@ def own_head(store: IncidentStore) -> int:
     return int(row[0])
 
 
-def _fork(local: sqlite3.Connection, own: str, local_head: int, server_head: int, server_hash: str) -> str | None:
-    """Why the server's copy of this laptop's chain is not a start of this log's (None: it is)."""
+def _extends(local: sqlite3.Connection, own: str, local_head: int, server_head: int, server_hash: str) -> bool:
+    """Whether the server's copy of this laptop's chain is a start of this log's (its head is this log's record)."""
     if server_head > local_head:
-        return (
-            f"the server holds {server_head} records of this laptop's chain, this log only {local_head}: "
-            "a fork (a restored backup, or this log copied from another laptop?); nothing was sent"
-        )
+        return False
     row = local.execute("SELECT hash FROM chain WHERE device_id = ? AND seq = ?", (own, server_head)).fetchone()
-    if row is None or row[0] != server_hash:
-        return (
-            f"the server holds a different record at position {server_head} of this laptop's chain: "
-            "a fork (this log copied from another laptop?); nothing was sent"
-        )
-    return None
+    return row is not None and row[0] == server_hash
 
 
 def _own_records(
