@@ -7,56 +7,25 @@ from __future__ import annotations
 import shutil
 from datetime import timedelta
 from pathlib import Path
-from typing import Any
 
-import psycopg
 import pytest
-from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
-from psycopg.types.json import Jsonb
 
 from floordesk.store.log import IncidentStore
-from floordesk.store.records import new_uid, record_hash
 from floordesk.store.server.sync import synchronise
 from floordesk.store.server.verify import verify_server
-from floordesk.store.signing import DeviceKey
 from tests.cli.cli_helpers import pin_file, run
 from tests.server.conftest import Server
-from tests.server.helpers import LOG, approve, device_records, laptop, sync
+from tests.server.helpers import (
+    LOG,
+    approve,
+    device_records,
+    laptop,
+    plant_a_key_and_a_ruling,
+    plant_junk,
+    rewrite_a_ruling,
+    sync,
+)
 from tests.store.conftest import FAST_PINS, Clock, Floor
-
-
-def _last(dsn: str, device: str | None, record_type: str | None = None) -> tuple[int, str, dict[str, Any]]:
-    """(seq, hash) of the device's last row on the server, and the fields of its last row of `record_type`."""
-    with psycopg.connect(dsn) as connection:
-        seq, digest = connection.execute(
-            "SELECT seq, hash FROM records WHERE device_id = %s ORDER BY seq DESC LIMIT 1", (device,)
-        ).fetchone()  # type: ignore[misc]
-        row = connection.execute(
-            "SELECT fields FROM records WHERE device_id = %s AND record_type = coalesce(%s, record_type) "
-            "ORDER BY seq DESC LIMIT 1",
-            (device, record_type),
-        ).fetchone()
-    assert row is not None
-    return int(seq), str(digest), dict(row[0])
-
-
-def _plant(dsn: str, device: str | None, record_type: str, fields: dict[str, Any], key: DeviceKey | None) -> int:
-    """Append a row to the device's server chain with the writer's credentials, hashed and linked as FloorDesk would,
-    signed by `key` (None: unsigned); returns its position."""
-    seq, prev, _ = _last(dsn, device)
-    fields = {**fields, "uid": new_uid()}
-    digest = record_hash(record_type, str(device), seq + 1, prev, fields)
-    with psycopg.connect(dsn) as connection:
-        connection.execute(
-            "INSERT INTO records (device_id, seq, record_type, record_uid, prev_hash, hash, signature, fields) "
-            "VALUES (%s, %s, %s, %s, %s, %s, %s, %s)",
-            (device, seq + 1, record_type, fields["uid"], prev, digest, key and key.sign(digest), Jsonb(fields)),
-        )
-    return seq + 1
-
-
-def _forger() -> DeviceKey:
-    return DeviceKey(Ed25519PrivateKey.generate())
 
 
 def _floor(tmp_path: Path, *names: str, clock: Clock | None = None) -> list[Floor]:
@@ -64,16 +33,6 @@ def _floor(tmp_path: Path, *names: str, clock: Clock | None = None) -> list[Floo
     for floor in floors:
         approve(floor, *(other for other in floors if other is not floor))
     return floors
-
-
-def _plant_a_key_and_a_ruling(dsn: str, victim: Floor) -> tuple[int, int]:
-    device = victim.store.journal.device_id()
-    forger = _forger()
-    _, _, key_fields = _last(dsn, device, "device_key")
-    key_at = _plant(dsn, device, "device_key", {**key_fields, "public_key": forger.public_hex}, forger)
-    _, _, ruling = _last(dsn, device, "incident")
-    ruling_at = _plant(dsn, device, "incident", {**ruling, "narrative": "Seat 3's chips go to seat 5."}, forger)
-    return key_at, ruling_at
 
 
 def test_a_key_planted_with_the_writers_credentials_and_a_ruling_signed_with_it_are_named_by_verify(
@@ -84,7 +43,7 @@ def test_a_key_planted_with_the_writers_credentials_and_a_ruling_signed_with_it_
     sync(north, server.dsn)
     assert verify_server(server.dsn).ok
 
-    key_at, ruling_at = _plant_a_key_and_a_ruling(server.dsn, north)
+    key_at, ruling_at = plant_a_key_and_a_ruling(server.dsn, north)
 
     checked = verify_server(server.dsn)
     assert not checked.ok
@@ -110,7 +69,7 @@ def test_a_receive_takes_the_honest_records_and_refuses_a_planted_key_naming_it(
     north, south = _floor(tmp_path, "north", "south")
     north.record()
     sync(north, server.dsn)
-    key_at, _ = _plant_a_key_and_a_ruling(server.dsn, north)
+    key_at, _ = plant_a_key_and_a_ruling(server.dsn, north)
 
     report = sync(south, server.dsn)
 
@@ -144,35 +103,6 @@ def test_a_hole_cut_in_a_server_chain_is_refused_on_receiving_and_named(server: 
     assert device_records(south.store, device) == hole - 1
 
 
-def _junk(dsn: str, victim: Floor) -> int:
-    """An unsigned row of nonsense at the end of the victim's server chain, linked so that the server takes it."""
-    seq, prev, _ = _last(dsn, victim.store.journal.device_id())
-    uid = new_uid()
-    with psycopg.connect(dsn) as connection:
-        connection.execute(
-            "INSERT INTO records (device_id, seq, record_type, record_uid, prev_hash, hash, signature, fields) "
-            "VALUES (%s, %s, 'incident', %s, %s, %s, NULL, %s)",
-            (victim.store.journal.device_id(), seq + 1, uid, prev, "0" * 64, Jsonb({"uid": uid, "junk": [1, 2]})),
-        )
-    return seq + 1
-
-
-def _rewrite_middle(server: Server, victim: Floor) -> int:
-    """The owner changes a ruling's narrative in the middle of the victim's server chain (its hash left as it was)."""
-    device = victim.store.journal.device_id()
-    with server.tampering() as connection:
-        row = connection.execute(
-            "SELECT seq FROM records WHERE device_id = %s AND record_type = 'incident' ORDER BY seq LIMIT 1", (device,)
-        ).fetchone()
-        assert row is not None
-        connection.execute(
-            "UPDATE records SET fields = jsonb_set(fields, '{narrative}', '\"Seat 5 wins the race.\"') "
-            "WHERE device_id = %s AND seq = %s",
-            (device, row[0]),
-        )
-    return int(str(row[0]))
-
-
 def test_one_laptops_bad_row_stops_only_that_laptop_and_every_other_laptops_records_arrive(
     server: Server, tmp_path: Path
 ) -> None:
@@ -181,8 +111,8 @@ def test_one_laptops_bad_row_stops_only_that_laptop_and_every_other_laptops_reco
         floor.record()
         floor.record()
         sync(floor, server.dsn)
-    junk_at = _junk(server.dsn, east)
-    changed_at = _rewrite_middle(server, west)
+    junk_at = plant_junk(server.dsn, east)
+    changed_at = rewrite_a_ruling(server, west)
 
     report = sync(south, server.dsn)
 
@@ -230,7 +160,7 @@ def test_a_laptop_whose_chain_was_squatted_is_told_how_to_recover_and_recovers(
     north = laptop(tmp_path / "north", "north")
     sync(north, server.dsn)
     device = str(north.store.journal.device_id())
-    junk_at = _junk(server.dsn, north)
+    junk_at = plant_junk(server.dsn, north)
     north.record()
 
     [refusal] = sync(north, server.dsn).refused
@@ -284,7 +214,7 @@ def test_the_refusal_is_in_the_sync_commands_output(
     north, south = _floor(tmp_path, "north", "south")
     north.record()
     sync(north, server.dsn)
-    junk_at = _junk(server.dsn, north)
+    junk_at = plant_junk(server.dsn, north)
     south.store.close()
     supervisor = pin_file(tmp_path, "4444")
 
