@@ -11,8 +11,11 @@ Wrong PINs are kept per staff member in `pin_failures`, local too (a counter
 of guesses on this laptop is not evidence to merge elsewhere, and a right PIN
 clears it, which a record could not): after `PIN_FREE_FAILURES` wrong PINs in
 a row each further try waits 1, 2, 4 ... seconds (at most `PIN_DELAY_MAX_S`),
-across restarts, and an administrator sees them (`pin_failures`). A PIN says
-who signed; it cannot protect the log from someone who holds the file.
+across restarts, and an administrator sees them (`pin_failures`: who, how
+many, when, on which laptop). A try is one step under the log's write lock
+(`sign_in`), so tries made at once in several processes are checked one at a
+time. A PIN says who signed; it cannot protect the log from someone who holds
+the file.
 """
 
 from __future__ import annotations
@@ -203,6 +206,11 @@ class PinFailures:
     last_utc: str
     wait_s: float
     """how long the next try must still wait (0: none)"""
+    laptop: str
+    """the laptop they were typed on: this one (wrong PINs are kept where they were typed, never merged)"""
+
+    def to_json(self) -> dict[str, object]:
+        return vars(self).copy()
 
 
 class StaffDirectory:
@@ -287,10 +295,18 @@ class StaffDirectory:
             "SELECT f.staff_uid, s.name, sum(f.cleared = 0), count(*), max(f.failed_utc) "
             "FROM pin_failures f JOIN staff s ON s.uid = f.staff_uid GROUP BY f.staff_uid ORDER BY 5 DESC"
         )
+        laptop = self.laptop_label()
         return [
-            PinFailures(uid, name, in_a_row, total, last, self._wait_s(in_a_row, last))
+            PinFailures(uid, name, in_a_row, total, last, self._wait_s(in_a_row, last), laptop)
             for uid, name, in_a_row, total, last in rows.fetchall()
         ]
+
+    def laptop_label(self) -> str:
+        """This laptop's name in the log (its device record's label), as wrong PINs are shown with it."""
+        row = self._connection.execute(
+            "SELECT d.label FROM devices d JOIN this_device t ON t.device_id = d.device_id"
+        ).fetchone()
+        return "this laptop" if row is None else str(row[0])
 
     def _failures(self, staff_uid: str) -> tuple[int, str | None]:
         """(wrong PINs since the last right one, when the last was typed)."""
