@@ -20,6 +20,7 @@ from tests.server.helpers import (
     approve,
     device_records,
     laptop,
+    last_row,
     plant_a_key_and_a_ruling,
     plant_junk,
     rewrite_a_ruling,
@@ -101,6 +102,14 @@ def test_a_hole_cut_in_a_server_chain_is_refused_on_receiving_and_named(server: 
     again = sync(south, server.dsn)  # the hole stays refused: nothing after it is ever merged around it
     assert again.received == 0
     assert device_records(south.store, device) == hole - 1
+
+    # North's next synchronisation fills the hole from its own log, and south receives the rest.
+    assert not sync(north, server.dsn).refused
+    assert verify_server(server.dsn).ok
+    assert last_row(server.dsn, device)[0] == device_records(north.store, device)
+    assert not sync(south, server.dsn).refused
+    assert device_records(south.store, device) == device_records(north.store, device)
+    assert south.store.verify().ok
 
 
 def test_one_laptops_bad_row_stops_only_that_laptop_and_every_other_laptops_records_arrive(

@@ -6,7 +6,9 @@
    server's chain ends). A server holding a different record at a position this
    laptop has, or more of this laptop's chain than it has, is a fork: nothing
    is sent, and the synchronisation says what happened and how to recover
-   (`floordesk.store.server.recovery`).
+   (`floordesk.store.server.recovery`). Records deleted from the middle of
+   this laptop's chain on the server (a hole, which stops every receive there)
+   are sent again first.
 2. Receive (`floordesk.store.server.receive`): for every other device whose
    chain on the server runs past what this log holds, the rows contiguous with
    it that pass the server chain rules, merged by `import_log`, the
@@ -146,9 +148,6 @@ def _send(
     batch: int,
     after_batch: Callable[[int], object] | None,
 ) -> None:
-    import psycopg
-    from psycopg.types.json import Jsonb
-
     own = store.journal.device_id()
     if own is None:
         return  # a log that has written nothing
@@ -165,29 +164,72 @@ def _send(
         report.sent_through = sent_to
         return
     columns = {t.name: table_columns(local, t.table) for t in RECORD_TYPE.values()}
+    if row is not None:
+        _fill_holes(local, server, own, sent_to, columns, report)
     while sent_to < local_head:
         records = _own_records(local, own, sent_to, batch, columns)
-        try:
-            with server.cursor() as cursor:
-                cursor.executemany(_INSERT, [(*values[:7], Jsonb(values[7])) for values in records])
-            server.commit()
-        except psycopg.OperationalError:
-            raise  # the connection is gone: `_server` says so
-        except psycopg.DatabaseError as error:
-            server.rollback()
-            if error.sqlstate == FORK or isinstance(error, psycopg.errors.UniqueViolation):
-                report.refused.append(
-                    f"this laptop's records from position {sent_to + 1}: the server refused them as a fork "
-                    f"({first_line(error)})"
-                )
-                break
-            raise ServerError(f"the server refused this laptop's records: {first_line(error)}") from None
+        refusal = _insert(server, records)
+        if refusal:
+            report.refused.append(
+                f"this laptop's records from position {sent_to + 1}: the server refused them as a fork ({refusal})"
+            )
+            break
         sent_to += len(records)
         report.sent += len(records)
         if after_batch is not None:
             after_batch(report.sent)
     report.waiting_to_send = local_head - sent_to
     report.sent_through = sent_to
+
+
+def _insert(server: Connection, records: list[tuple[Any, ...]]) -> str | None:
+    """Send records in one server transaction; why the server refused them as a fork (None: it took them)."""
+    import psycopg
+    from psycopg.types.json import Jsonb
+
+    try:
+        with server.cursor() as cursor:
+            cursor.executemany(_INSERT, [(*values[:7], Jsonb(values[7])) for values in records])
+        server.commit()
+    except psycopg.OperationalError:
+        raise  # the connection is gone: `_server` says so
+    except psycopg.DatabaseError as error:
+        server.rollback()
+        if error.sqlstate == FORK or isinstance(error, psycopg.errors.UniqueViolation):
+            return first_line(error)
+        raise ServerError(f"the server refused this laptop's records: {first_line(error)}") from None
+    return None
+
+
+def _fill_holes(
+    local: sqlite3.Connection,
+    server: Connection,
+    own: str,
+    server_head: int,
+    columns: dict[str, tuple[str, ...]],
+    report: SyncReport,
+) -> None:
+    """Send again this laptop's records deleted from the middle of its chain on the server (by its owner): every
+    other laptop's receive stops at such a hole, so it is filled from this log, record for record as it was."""
+    (held,) = server.execute("SELECT count(*) FROM records WHERE device_id = %s", (own,)).fetchone() or (0,)
+    if held == server_head:
+        server.commit()
+        return
+    missing = server.execute(
+        "SELECT s FROM generate_series(1, %s) s WHERE NOT EXISTS "
+        "(SELECT 1 FROM records WHERE device_id = %s AND seq = s) ORDER BY s",
+        (server_head, own),
+    ).fetchall()
+    server.commit()
+    records = [_own_records(local, own, int(seq) - 1, 1, columns)[0] for (seq,) in missing]
+    refusal = _insert(server, records)
+    if refusal:
+        report.refused.append(
+            f"the server lacks this laptop's records at {len(records)} positions of its chain, from position "
+            f"{records[0][1]}, and refused them again ({refusal})"
+        )
+    else:
+        report.sent += len(records)
 
 
 def own_head(store: IncidentStore) -> int:
