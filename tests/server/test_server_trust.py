@@ -8,9 +8,11 @@ import shutil
 from datetime import timedelta
 from pathlib import Path
 
+import psycopg
 import pytest
 
 from floordesk.store.log import IncidentStore
+from floordesk.store.records import new_uid
 from floordesk.store.server.sync import synchronise
 from floordesk.store.server.verify import verify_server
 from tests.cli.cli_helpers import pin_file, run
@@ -233,3 +235,30 @@ def test_the_refusal_is_in_the_sync_commands_output(
 
     assert status == 1
     assert f"refused: the records of device north from position {junk_at} are not received" in out
+
+
+def test_a_row_nested_too_deep_to_read_stops_only_its_laptop_and_verify_names_it(
+    server: Server, tmp_path: Path
+) -> None:
+    north, south = _floor(tmp_path, "north", "south")
+    north.record()
+    sync(north, server.dsn)
+    device = north.store.journal.device_id()
+    seq, prev, _ = last_row(server.dsn, device)
+    uid = new_uid()
+    with psycopg.connect(server.dsn) as connection:  # the writer's credentials: 5,000 arrays deep
+        connection.execute(
+            "INSERT INTO records (device_id, seq, record_type, record_uid, prev_hash, hash, signature, fields) "
+            "VALUES (%s, %s, 'incident', %s, %s, %s, NULL, %s::jsonb)",
+            (device, seq + 1, uid, prev, "0" * 64, f'{{"uid": "{uid}", "deep": {"[" * 5000}{"]" * 5000}}}'),
+        )
+
+    report = sync(south, server.dsn)
+
+    assert device_records(south.store, device) == seq
+    [refusal] = report.refused
+    assert (
+        f"north from position {seq + 1} are not received: its fields cannot be read (JSON nested too deeply" in refusal
+    )
+    named = verify_server(server.dsn).problems[0]
+    assert (named.seq, named.message) == (seq + 1, "its fields cannot be read (JSON nested too deeply to read)")

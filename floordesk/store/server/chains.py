@@ -34,13 +34,15 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
+from floordesk.core.fields import UnreadableJson, read_json
 from floordesk.store.exchange import CLOCK_TOLERANCE
 from floordesk.store.records import GENESIS_HASH, RECORD_TYPE, is_storable_text, record_hash, utc_text
 from floordesk.store.signing import fingerprint, signature_valid
 
-ServerRow = tuple[int, str, str, str, str, "str | None", Any]
-"""(seq, record_type, record_uid, prev_hash, hash, signature, fields) as the server's records table holds them."""
-ROW_COLUMNS = "seq, record_type, record_uid, prev_hash, hash, signature, fields"
+ServerRow = tuple[int, str, str, str, str, "str | None", str]
+"""(seq, record_type, record_uid, prev_hash, hash, signature, fields as JSON text) as the server holds them."""
+ROW_COLUMNS = "seq, record_type, record_uid, prev_hash, hash, signature, fields::text"
+"""As text, read here: fields nested too deep for Python's JSON reader are one bad row, not a failed read."""
 
 
 @dataclass(frozen=True)
@@ -67,13 +69,16 @@ class ServerChain:
     key: str | None = None
     """the key in force after the last position judged (None: no key declared yet)"""
     label: str = ""
+    fields: dict[str, Any] | None = None
+    """the fields of the last row judged, as read (None: they are not a record's)"""
     _unkeyed: list[ServerRow] = field(default_factory=list)
     """rows before the chain's first key row, judged when it comes"""
 
     def check(self, row: ServerRow, latest: str | None) -> list[RowProblem]:
         """The problems of the next row (none: it stands); the chain moves on past it either way."""
-        seq, record_type, uid, prev_hash, stated, _signature, fields = row
+        seq, record_type, uid, prev_hash, stated, _signature, _text = row
         problems: list[RowProblem] = []
+        self.fields, content = _read(self.device, row)
 
         def problem(message: str) -> None:
             problems.append(RowProblem(seq, record_type, uid, message))
@@ -84,8 +89,8 @@ class ServerChain:
             problem(f"{missing} {_positions(self.seq + 1, seq - 1)} {verb} missing (a hole on the server)")
         elif prev_hash != self.hash:
             problem("it does not link to the record before it (the chain was changed on the server)")
-        content = _content_problem(self.device, row)
-        if content:
+        fields = self.fields
+        if fields is None:
             problem(content)
         else:
             dated = fields["recorded_utc"]
@@ -96,7 +101,7 @@ class ServerChain:
                 )
             if record_type == "device" and isinstance(fields.get("label"), str):
                 self.label = fields["label"]
-        problems.extend(self._signature_problems(row, None if content else fields))
+        problems.extend(self._signature_problems(row, fields))
         self.seq, self.hash = seq, stated
         return problems
 
@@ -144,8 +149,20 @@ class ServerChain:
         ]
 
 
-def _content_problem(device: str, row: ServerRow) -> str | None:
-    seq, record_type, uid, prev_hash, stated, _signature, fields = row
+def _read(device: str, row: ServerRow) -> tuple[dict[str, Any] | None, str]:
+    """The row's fields if they are a record's matching its hash, else None and why not."""
+    try:
+        fields = read_json(row[6])
+    except UnreadableJson as error:
+        return None, f"its fields cannot be read ({error})"
+    problem = _content_problem(device, row, fields)
+    if problem is not None or not isinstance(fields, dict):
+        return None, problem or "its fields are not a record's"
+    return fields, ""
+
+
+def _content_problem(device: str, row: ServerRow, fields: object) -> str | None:
+    seq, record_type, uid, prev_hash, stated, _signature, _text = row
     if record_type not in RECORD_TYPE:
         return f"{record_type!r} is not a kind of record"
     if not isinstance(fields, dict) or not all(is_storable_text(k) for k in fields) or fields.get("uid") != uid:

@@ -151,7 +151,8 @@ def _read_run(
             if stop:
                 break
             key = chain.key
-            lines.append((int(row[0]), _line(device, row)))
+            assert chain.fields is not None  # a row whose fields are not a record's stops the run
+            lines.append((int(row[0]), _line(device, row, chain.fields)))
     server.commit()
     unvouched = chain.finish() if stop is None else []
     if unvouched:  # rows before the chain's first key row: refused, or cut by the limit and judged next time
@@ -193,8 +194,8 @@ def _label(server: Connection, local: sqlite3.Connection, device: str) -> str:
     return device if row is None or row[0] is None else str(row[0])
 
 
-def _line(device: str, row: tuple[Any, ...]) -> str:
-    seq, record_type, _uid, prev_hash, digest, signature, fields = row
+def _line(device: str, row: tuple[Any, ...], fields: dict[str, Any]) -> str:
+    seq, record_type, _uid, prev_hash, digest, signature, _text = row
     line = {
         "type": record_type,
         "device": device,
