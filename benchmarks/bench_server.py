@@ -15,8 +15,8 @@ as a real server runs). How the floor is made: a template laptop records a chip 
 and a penalty through the real API; each synthetic laptop gets its own device id and
 Ed25519 key, its staff, event, table and 400 players cloned from the template, and
 then its incidents (one in ten a penalty on one of its players, with its penalty
-record), each hashed into its chain; its chain's last record is signed (the signature
-vouches for the chain, as the import checks). The chains go to the server by COPY
+record), each hashed into its chain and signed (a receive checks every row's signature,
+as `verify --server` does). The chains go to the server by COPY
 through the server's own chain trigger. The laptop measured is a real log whose
 administrator approved the 50 keys; it first receives the whole floor (timed too).
 """
@@ -43,7 +43,7 @@ from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 from floordesk.service.penalties import penalty_history
 from floordesk.store.incidents import PenaltyDraft
 from floordesk.store.records import GENESIS_HASH, new_uid, record_hash, utc_text
-from floordesk.store.server import sync as server_sync
+from floordesk.store.server import receive as server_receive
 from floordesk.store.server.schema import WRITER_ROLE, init_server
 from floordesk.store.server.sync import synchronise
 from floordesk.store.server.verify import verify_server
@@ -117,7 +117,7 @@ def _stamp(laptop: Laptop, fields: dict[str, Any]) -> None:
     fields["recorded_local"] = laptop.moment.isoformat(timespec="microseconds")
 
 
-def _row(laptop: Laptop, record_type: str, fields: dict[str, Any], sign: bool = False) -> tuple[Any, ...]:
+def _row(laptop: Laptop, record_type: str, fields: dict[str, Any]) -> tuple[Any, ...]:
     laptop.seq += 1
     digest = record_hash(record_type, laptop.device, laptop.seq, laptop.head, fields)
     row = (
@@ -127,7 +127,7 @@ def _row(laptop: Laptop, record_type: str, fields: dict[str, Any], sign: bool = 
         fields["uid"],
         laptop.head,
         digest,
-        laptop.key.sign(digest) if sign else None,
+        laptop.key.sign(digest),
         json.dumps(fields, ensure_ascii=False, separators=(",", ":")),
     )
     laptop.head = digest
@@ -179,14 +179,14 @@ def incidents(laptop: Laptop, shape: Template, records: int, rng: random.Random)
         made.update(device_id=laptop.device, number=laptop.number)
         made["parties"] = made["parties"].replace(shape.template_player, player)
         written += 1
-        yield _row(laptop, "incident", made, sign=written == records)
+        yield _row(laptop, "incident", made)
         if penalised:
             penalty = _remapped(laptop, shape.penalty)
             _stamp(laptop, penalty)
             penalty.update(incident_uid=made["uid"], player_uid=player, recorded_utc=made["recorded_utc"])
             penalty["recorded_local"] = made["recorded_local"]
             written += 1
-            yield _row(laptop, "penalty", penalty, sign=written == records)
+            yield _row(laptop, "penalty", penalty)
 
 
 def copy_rows(connection: psycopg.Connection[tuple[Any, ...]], rows: Iterator[tuple[Any, ...]]) -> int:
@@ -232,7 +232,10 @@ def run(laptops: int, per_laptop: int, rounds: int) -> None:
             f"copied in {made_s:.1f} s ({total / made_s:,.0f} records/s); table and indexes {size[0]}"
         )
 
-        desk = make_floor(folder / "desk" / "floordesk.sqlite3", label="desk", clock=Clock(datetime.now().astimezone()))
+        # The test clock moves a second per reading: started a day back, the desk's records stay in the past (a
+        # record dated past the server's clock plus ten minutes is a fast laptop's, which verify --server names).
+        started_at = datetime.now().astimezone() - timedelta(days=1)
+        desk = make_floor(folder / "desk" / "floordesk.sqlite3", label="desk", clock=Clock(started_at))
         for laptop in floor:
             desk.store.devices.approve(laptop.key.fingerprint, "a laptop of the floor", desk.admin)
         started = time.perf_counter()
@@ -245,7 +248,7 @@ def run(laptops: int, per_laptop: int, rounds: int) -> None:
 
         timings: list[float] = []
         cpu: list[float] = []
-        merging = _timed(server_sync, "import_log")
+        merging = _timed(server_receive, "import_log")
         indexing = _timed(desk.store, "document_pending")
         for _ in range(rounds):
             other = floor[rng.randrange(laptops)]

@@ -4,6 +4,10 @@
     floordesk server use DSN              synchronise this laptop with that server (kept without a password)
     floordesk server use --none           forget the server: FloorDesk works alone again
     floordesk server show [--json]        the server this laptop synchronises with
+    floordesk server set-aside DSN DEVICE --from N --reason TEXT [--json]
+                                          the server's administrator sets aside, as evidence, the rows
+                                          of a laptop's chain there from the first one its key did not
+                                          sign (the owner's credentials), so that laptop sends again
 
 A DSN is libpq's: `host=floor dbname=floordesk user=floordesk_writer`, a
 `postgresql://` URL, or `service=NAME`; passwords come from ~/.pgpass or
@@ -20,7 +24,13 @@ from typing import TextIO
 
 from floordesk.app_paths import AppPaths
 from floordesk.cli import EXIT_DOES_NOT_VERIFY, EXIT_OK
-from floordesk.cli.common import dsn_argument, reporting_errors
+from floordesk.cli.common import dsn_argument, parsed_text, reporting_errors
+
+
+def _position(text: str) -> int:
+    if not text.strip().isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"must be a chain position (1, 2, ...), not {text!r}")
+    return int(text)
 
 
 def add_server_verbs(server: argparse.ArgumentParser) -> None:
@@ -36,6 +46,15 @@ def add_server_verbs(server: argparse.ArgumentParser) -> None:
     chosen.add_argument("dsn", nargs="?", type=dsn_argument, metavar="DSN", help="the server's DSN, without password")
     chosen.add_argument("--none", action="store_true", help="forget the server: this laptop works alone")
     verbs.add_parser("show", parents=[output], help="the server this laptop synchronises with")
+    aside = verbs.add_parser(
+        "set-aside", parents=[output], help="set aside a laptop's server rows its key did not sign (owner only)"
+    )
+    aside.add_argument("dsn", type=dsn_argument, metavar="DSN", help="the server, as the database's owner")
+    aside.add_argument("device", type=parsed_text, metavar="DEVICE", help="the laptop's device id, as `sync` names it")
+    aside.add_argument(
+        "--from", dest="first", type=_position, required=True, metavar="N", help="the first position, as `sync` says"
+    )
+    aside.add_argument("--reason", type=parsed_text, required=True, help="why, kept with the rows set aside")
 
 
 def run_server(args: argparse.Namespace, *, stdout: TextIO, stderr: TextIO) -> int:
@@ -61,6 +80,15 @@ def _run(args: argparse.Namespace, paths: AppPaths, out: TextIO) -> int:
         save_server(paths.config_dir, None if args.none else args.dsn)
         text = "no server: this laptop works alone" if args.none else f"this laptop synchronises with {args.dsn}"
         out.write(text + "\n")
+    elif args.server_verb == "set-aside":
+        from floordesk.store.server.recovery import set_aside
+
+        done = set_aside(args.dsn, args.device, args.first, args.reason)
+        text = (
+            f"{done.server}: {done.records} records of device {done.device} from position {done.first_seq} set "
+            "aside; that laptop sends its own again at its next synchronisation"
+        )
+        out.write((json.dumps(done.to_json()) if args.json else text) + "\n")
     else:
         dsn = saved_server(paths.config_dir)
         out.write((json.dumps({"dsn": dsn}) if args.json else dsn or "no server: this laptop works alone") + "\n")

@@ -1,11 +1,13 @@
 """CLI: `floordesk staff add|list`: the staff who may sign rulings.
 
     floordesk [--data-dir DIR] staff add NAME --role ROLE [--new-pin-file FILE] [--by NAME --pin-file FILE]
-    floordesk [--data-dir DIR] staff list [--json]
+    floordesk [--data-dir DIR] staff list [--json] [--by NAME --pin-file FILE]
 
 The first member of a log nobody can sign in to yet is added without `--by`
 and must be an administrator; after that an administrator signs each
-addition. Both verbs create the log when the data folder has none. Exit
+addition. `list` signed by an administrator (`--by`) also shows the wrong
+PINs typed on this laptop: whose, how many, the last when, on which laptop.
+Both verbs create the log when the data folder has none. Exit
 status as for `floordesk log`. This module never imports Qt.
 """
 
@@ -13,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 from typing import TYPE_CHECKING, TextIO
 
 from floordesk.app_paths import AppPaths
@@ -21,7 +24,7 @@ from floordesk.cli.common import parsed_text, reporting_errors
 
 if TYPE_CHECKING:
     from floordesk.store.log import IncidentStore
-    from floordesk.store.staff import Role
+    from floordesk.store.staff import PinFailures, Role
 
 _ROLES = ("supervisor", "manager", "tournament-director", "administrator")
 
@@ -40,6 +43,10 @@ def add_staff_verbs(staff: argparse.ArgumentParser) -> None:
     add.add_argument("--pin-file", metavar="FILE", help="the signer's PIN: the file's first line")
     listing = verbs.add_parser("list", help="every staff member, with role and status")
     listing.add_argument("--json", action="store_true", help="print one JSON object instead of text")
+    listing.add_argument(
+        "--by", type=parsed_text, metavar="NAME", help="an administrator: also show the wrong PINs typed here"
+    )
+    listing.add_argument("--pin-file", metavar="FILE", help="the administrator's PIN: the file's first line")
 
 
 def run_staff(args: argparse.Namespace, *, stdout: TextIO, stderr: TextIO) -> int:
@@ -51,7 +58,7 @@ def run_staff(args: argparse.Namespace, *, stdout: TextIO, stderr: TextIO) -> in
         try:
             if args.staff_verb == "add":
                 return _add(store, args, stdout)
-            return _list(store, args.json, stdout)
+            return _list(store, args, stdout)
         finally:
             store.close()
 
@@ -87,21 +94,44 @@ def _add(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
     return EXIT_OK
 
 
-def _list(store: IncidentStore, as_json: bool, out: TextIO) -> int:
+def _list(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
+    if args.by is None and args.pin_file is not None:
+        from floordesk.core.errors import InvalidInput
+
+        raise InvalidInput.at("--pin-file", "goes with --by NAME")
     members = store.staff.members()
-    if as_json:
+    failures = None if args.by is None else _pin_failures(store, args)
+    if args.json:
         rows = [
             {"id": m.uid, "name": m.name, "role": _role_name(m.role), "active": m.active, "has_pin": m.has_pin}
             for m in members
         ]
-        out.write(json.dumps({"staff": rows}, ensure_ascii=False, indent=2) + "\n")
+        listing: dict[str, object] = {"staff": rows}
+        if failures is not None:
+            listing["pin_failures"] = [failure.to_json() for failure in failures]
+        out.write(json.dumps(listing, ensure_ascii=False, indent=2) + "\n")
         return EXIT_OK
     if not members:
         out.write("no staff yet: add the first administrator with `floordesk staff add NAME --role administrator`\n")
     for m in members:
         notes = ("" if m.active else "  (deactivated)") + ("" if m.has_pin else "  (no PIN on this laptop)")
         out.write(f"{m.name:<30} {_role_name(m.role)}{notes}\n")
+    if failures is not None:
+        out.write(f"\nWrong PINs on this laptop ({store.staff.laptop_label()}):\n")
+        if not failures:
+            out.write("none\n")
+        for f in failures:
+            wait = f"; the next try waits {math.ceil(f.wait_s)} s" if f.wait_s else ""
+            out.write(
+                f"{f.name:<30} {f.in_a_row} wrong PINs in a row, {f.total} in all, the last at {f.last_utc}{wait}\n"
+            )
     return EXIT_OK
+
+
+def _pin_failures(store: IncidentStore, args: argparse.Namespace) -> list[PinFailures]:
+    from floordesk.cli.signing import sign_in
+
+    return store.staff.pin_failures(sign_in(store, args.by, args.pin_file))
 
 
 def _role(text: str) -> Role:

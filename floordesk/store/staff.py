@@ -11,8 +11,11 @@ Wrong PINs are kept per staff member in `pin_failures`, local too (a counter
 of guesses on this laptop is not evidence to merge elsewhere, and a right PIN
 clears it, which a record could not): after `PIN_FREE_FAILURES` wrong PINs in
 a row each further try waits 1, 2, 4 ... seconds (at most `PIN_DELAY_MAX_S`),
-across restarts, and an administrator sees them (`pin_failures`). A PIN says
-who signed; it cannot protect the log from someone who holds the file.
+across restarts, and an administrator sees them (`pin_failures`: who, how
+many, when, on which laptop). A try is one step under the log's write lock
+(`sign_in`), so tries made at once in several processes are checked one at a
+time. A PIN says who signed; it cannot protect the log from someone who holds
+the file.
 """
 
 from __future__ import annotations
@@ -22,6 +25,8 @@ import hmac
 import re
 import secrets
 import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from enum import Enum
@@ -210,6 +215,11 @@ class PinFailures:
     last_utc: str
     wait_s: float
     """how long the next try must still wait (0: none)"""
+    laptop: str
+    """the laptop they were typed on: this one (wrong PINs are kept where they were typed, never merged)"""
+
+    def to_json(self) -> dict[str, object]:
+        return vars(self).copy()
 
 
 class StaffDirectory:
@@ -232,32 +242,60 @@ class StaffDirectory:
         return [m for m in self.members() if m.name.casefold() == name.strip().casefold()]
 
     def sign_in(self, staff_uid: str, pin: str) -> SignedIn:
-        """The staff member, if `pin` is theirs; raises PinDelayError while wrong PINs make them wait."""
+        """The staff member, if `pin` is theirs; raises PinDelayError while wrong PINs make them wait.
+
+        The try is one step under the log's write lock, from reading the wrong PINs so far to recording this one:
+        tries made at once (in several processes) after a delay runs out are checked one at a time, so the first
+        wrong one sets the next delay for the others.
+        """
         current = member(self._connection, staff_uid)
-        in_a_row, last_utc = self._failures(staff_uid)
-        wait_s = self._wait_s(in_a_row, last_utc)
-        if wait_s > 0:
-            raise PinDelayError(current.name, wait_s)
-        row = self._connection.execute(
-            "SELECT pin_hash FROM staff_credentials WHERE staff_uid = ?", (staff_uid,)
-        ).fetchone()
-        if row is None:
-            raise NotAllowedError(f"{current.name} has no PIN on this laptop yet: an administrator must set one")
-        if not isinstance(pin, str) or not pin_matches(pin, row[0]):
-            with translated(self._journal.path, "recording a wrong PIN"):
-                self._connection.execute(
-                    "INSERT INTO pin_failures (staff_uid, failed_utc) VALUES (?, ?)",
-                    (staff_uid, utc_text(self._journal.clock())),
-                )
-            raise NotAllowedError(f"that is not {current.name}'s PIN")
-        if in_a_row:
-            with translated(self._journal.path, "signing in"):
-                self._connection.execute(
-                    "UPDATE pin_failures SET cleared = 1 WHERE staff_uid = ? AND cleared = 0", (staff_uid,)
-                )
+        with self._one_step():
+            refusal = self._try(current, pin)
+        if refusal is not None:
+            raise refusal
         if not current.active:
             raise NotAllowedError(f"{current.name} is deactivated")
         return SignedIn(current.uid, current.name, current.role)
+
+    @contextmanager
+    def _one_step(self) -> Iterator[None]:
+        """One write transaction for a try, committed even when the PIN is refused (its failure is kept)."""
+        connection = self._connection
+        if connection.in_transaction:  # inside a larger write, which holds the lock already
+            yield
+            return
+        with translated(self._journal.path, "checking a PIN"):
+            connection.execute("BEGIN IMMEDIATE")
+            try:
+                yield
+                connection.execute("COMMIT")
+            except BaseException:
+                if connection.in_transaction:
+                    connection.execute("ROLLBACK")
+                raise
+
+    def _try(self, current: StaffMember, pin: str) -> NotAllowedError | None:
+        """Check one try (see `sign_in`), recording a wrong PIN or clearing the count; why it is refused, if it is."""
+        in_a_row, last_utc = self._failures(current.uid)
+        wait_s = self._wait_s(in_a_row, last_utc)
+        if wait_s > 0:
+            return PinDelayError(current.name, wait_s)
+        row = self._connection.execute(
+            "SELECT pin_hash FROM staff_credentials WHERE staff_uid = ?", (current.uid,)
+        ).fetchone()
+        if row is None:
+            return NotAllowedError(f"{current.name} has no PIN on this laptop yet: an administrator must set one")
+        if not isinstance(pin, str) or not pin_matches(pin, row[0]):
+            self._connection.execute(
+                "INSERT INTO pin_failures (staff_uid, failed_utc) VALUES (?, ?)",
+                (current.uid, utc_text(self._journal.clock())),
+            )
+            return NotAllowedError(f"that is not {current.name}'s PIN")
+        if in_a_row:
+            self._connection.execute(
+                "UPDATE pin_failures SET cleared = 1 WHERE staff_uid = ? AND cleared = 0", (current.uid,)
+            )
+        return None
 
     def pin_failures(self, by: SignedIn) -> list[PinFailures]:
         """Every staff member with wrong PINs on this laptop, the most recent first (administrators only)."""
@@ -266,10 +304,18 @@ class StaffDirectory:
             "SELECT f.staff_uid, s.name, sum(f.cleared = 0), count(*), max(f.failed_utc) "
             "FROM pin_failures f JOIN staff s ON s.uid = f.staff_uid GROUP BY f.staff_uid ORDER BY 5 DESC"
         )
+        laptop = self.laptop_label()
         return [
-            PinFailures(uid, name, in_a_row, total, last, self._wait_s(in_a_row, last))
+            PinFailures(uid, name, in_a_row, total, last, self._wait_s(in_a_row, last), laptop)
             for uid, name, in_a_row, total, last in rows.fetchall()
         ]
+
+    def laptop_label(self) -> str:
+        """This laptop's name in the log (its device record's label), as wrong PINs are shown with it."""
+        row = self._connection.execute(
+            "SELECT d.label FROM devices d JOIN this_device t ON t.device_id = d.device_id"
+        ).fetchone()
+        return "this laptop" if row is None else str(row[0])
 
     def _failures(self, staff_uid: str) -> tuple[int, str | None]:
         """(wrong PINs since the last right one, when the last was typed)."""

@@ -300,3 +300,37 @@ def test_without_a_terminal_a_pin_file_is_required(floor_dir: Path) -> None:
         "floordesk: error: there is no terminal to ask for the PIN: give it in a file (--pin-file FILE)\n"
     )
     assert log_dump(floor_dir) == before
+
+
+def test_staff_list_shows_an_administrator_the_wrong_pins_typed_on_this_laptop(
+    floor_dir: Path, tmp_path: Path, capsys
+) -> None:
+    from floordesk.store.errors import NotAllowedError
+    from floordesk.store.log import IncidentStore
+    from tests.store.conftest import FAST_PINS
+
+    store = IncidentStore.open(floor_dir / "floordesk.sqlite3", pin_hasher=FAST_PINS, backup_every=None)
+    tom = store.staff.find("Tom Director")[0].uid
+    for _ in range(2):
+        with pytest.raises(NotAllowedError):
+            store.staff.sign_in(tom, "9999")
+    store.close()
+    admin = ("--by", "Ada Admin", "--pin-file", pin_file(tmp_path, "1111"))
+
+    status, out, err = run(capsys, floor_dir, "staff", "list", *admin)
+
+    assert (status, err) == (0, "")
+    assert "Wrong PINs on this laptop (floor-1):" in out
+    [line] = [line for line in out.splitlines() if line.startswith("Tom Director") and "wrong PIN" in line]
+    assert "2 wrong PINs in a row, 2 in all, the last at " in line
+    status, out, _ = run(capsys, floor_dir, "staff", "list", "--json", *admin)
+    [seen] = json.loads(out)["pin_failures"]
+    assert (seen["name"], seen["in_a_row"], seen["total"], seen["laptop"]) == ("Tom Director", 2, 2, "floor-1")
+    assert seen["last_utc"].endswith("Z")
+    # Only an administrator sees them; without --by the list is as before.
+    status, _, err = run(
+        capsys, floor_dir, "staff", "list", "--by", "Tom Director", "--pin-file", pin_file(tmp_path, "2222")
+    )
+    assert status == 2
+    assert "only an Administrator may manage staff" in err
+    assert "pin_failures" not in run(capsys, floor_dir, "staff", "list", "--json")[1]

@@ -85,16 +85,15 @@ def test_a_supervisors_receive_travels_to_the_other_laptops_and_is_admitted_ther
     assert west.store.verify().ok
 
 
-def test_a_supervisor_signed_file_import_on_the_server_is_refused_on_receiving(server: Server, tmp_path: Path) -> None:
-    north, west = laptop(tmp_path / "north", "north"), laptop(tmp_path / "west", "west")
-    approve(west, north)
-    journal = north.store.journal
+def _import_in_a_supervisors_name(floor: Floor) -> None:
+    """A file's import record signed by the laptop's key in its supervisor's name, whom no laptop lets import."""
+    journal = floor.store.journal
     with journal.transaction("forging a file's import in a supervisor's name") as stamp:
         journal.append(
             "import",
             stamp,
             {
-                "recorded_by": north.supervisor.staff_uid,
+                "recorded_by": floor.supervisor.staff_uid,
                 "source": "forged.fdlog",
                 "source_sha256": "0" * 64,
                 "segments": "[]",
@@ -102,6 +101,12 @@ def test_a_supervisor_signed_file_import_on_the_server_is_refused_on_receiving(s
                 "server": None,
             },
         )
+
+
+def test_a_supervisor_signed_file_import_on_the_server_is_refused_on_receiving(server: Server, tmp_path: Path) -> None:
+    north, west = laptop(tmp_path / "north", "north"), laptop(tmp_path / "west", "west")
+    approve(west, north)
+    _import_in_a_supervisors_name(north)
     north.record()
     synchronise(north.store, server.dsn, None)
     before = west.connection.execute("SELECT count(*) FROM chain").fetchone()[0]
@@ -113,3 +118,23 @@ def test_a_supervisor_signed_file_import_on_the_server_is_refused_on_receiving(s
     assert "Sam Supervisor was a Supervisor at" in report.refused[0]
     assert "not allowed to import records from another laptop" in report.refused[0]
     assert west.connection.execute("SELECT count(*) FROM chain").fetchone()[0] == before
+
+
+def test_a_laptop_whose_records_the_import_refuses_keeps_out_only_its_own(server: Server, tmp_path: Path) -> None:
+    north, east, west = (laptop(tmp_path / name, name) for name in ("north", "east", "west"))
+    approve(west, north, east)
+    _import_in_a_supervisors_name(north)
+    for floor in (north, east):
+        floor.record()
+        synchronise(floor.store, server.dsn, None)
+
+    report = synchronise(west.store, server.dsn, west.manager)
+
+    east_device = east.store.journal.device_id()
+    assert report.devices == ["east"]
+    assert device_records(west.store, east_device) == device_records(east.store, east_device)
+    assert device_records(west.store, north.store.journal.device_id()) == 0
+    [refusal] = report.refused
+    assert refusal.startswith("the records of device north were not merged: ")
+    assert "not allowed to import records from another laptop" in refusal
+    assert west.store.verify().ok

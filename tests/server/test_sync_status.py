@@ -17,7 +17,7 @@ from floordesk.gui.sync_status import Received, SyncStatus, Unreachable, details
 from floordesk.store.server.settings import save_server
 from floordesk.store.server.sync import SyncReport
 from tests.server.conftest import Server
-from tests.server.helpers import approve, device_records, laptop, sync
+from tests.server.helpers import approve, device_records, laptop, plant_junk, sync
 
 
 @pytest.fixture
@@ -171,3 +171,29 @@ def test_the_details_say_what_waits_why_and_what_came_in_last_even_when_the_serv
         "The last synchronisation failed: the server floor/floordesk is unreachable: timeout",
         "Last received at 21:05: 12 records from north, south.",
     ]
+
+
+def test_a_bad_row_in_one_laptops_server_chain_is_named_in_the_status_and_the_others_still_arrive(
+    open_desk: Callable[[], Desk],
+    paths: AppPaths,
+    server: Server,
+    tmp_path: Path,
+    qtbot,  # type: ignore[no-untyped-def]
+) -> None:
+    north, east = laptop(tmp_path / "north", "north"), laptop(tmp_path / "east", "east")
+    here = laptop(paths.data_dir, "desk")
+    approve(here, north, east)
+    here.store.close()
+    for floor in (north, east):
+        floor.record()
+        sync(floor, server.dsn)
+    junk_at = plant_junk(server.dsn, east)
+    desk, status = _desk_using(open_desk, paths, server.dsn)
+    desk.session.sign_in(desk.store.staff.find("Sam Supervisor")[0].uid, "4444")
+    status.sync_now()
+    qtbot.waitUntil(lambda: status.label.text().startswith("Server: 1 refused"), timeout=15_000)
+    tip = status.label.toolTip()
+    assert f"Refused: the records of device east from position {junk_at} are not received" in tip
+    north_device = north.store.journal.device_id()
+    assert device_records(desk.store, north_device) == device_records(north.store, north_device)
+    assert device_records(desk.store, east.store.journal.device_id()) == junk_at - 1

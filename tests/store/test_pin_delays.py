@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
-from datetime import timedelta
+import subprocess
+import sys
+import time
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
 
 import pytest
 
 from floordesk.store.errors import NotAllowedError, PinDelayError
 from floordesk.store.log import IncidentStore
+from floordesk.store.records import utc_text
 from floordesk.store.staff import PIN_DELAY_MAX_S, PIN_FREE_FAILURES, pin_delay_s
 
 from .conftest import FAST_PINS, Floor
@@ -100,5 +105,60 @@ def test_an_administrator_sees_the_wrong_pins(floor: Floor) -> None:
         assert (seen.name, seen.in_a_row, seen.total, seen.wait_s) == ("Tom Director", 1, PIN_FREE_FAILURES + 2, 0.0)
         with pytest.raises(NotAllowedError, match="only an Administrator may manage staff"):
             store.staff.pin_failures(floor.td)
+    finally:
+        store.close()
+
+
+_ONE_TRY = """
+import sys, time
+from pathlib import Path
+from floordesk.store.errors import NotAllowedError, PinDelayError
+from floordesk.store.log import IncidentStore
+from floordesk.store.records import utc_text
+from tests.store.conftest import FAST_PINS
+
+log, uid, pin, ready, go = sys.argv[1:]
+store = IncidentStore.open(Path(log), pin_hasher=FAST_PINS, backup_every=None)
+Path(ready).touch()
+while not Path(go).exists():
+    time.sleep(0.001)
+try:
+    store.staff.sign_in(uid, pin)
+    print("signed in")
+except PinDelayError:
+    print("told to wait")
+except NotAllowedError:
+    print("checked")
+"""
+
+
+def test_parallel_tries_after_a_delay_runs_out_are_checked_one_at_a_time(floor: Floor, tmp_path: Path) -> None:
+    """A try and the delay it sets are one step: twelve processes guessing at once get one guess, not twelve."""
+    uid = floor.td.staff_uid
+    expired = utc_text(datetime.now(UTC) - timedelta(seconds=5))  # the wrong PINs' delay (1 s) ran out
+    floor.connection.executemany(
+        "INSERT INTO pin_failures (staff_uid, failed_utc) VALUES (?, ?)", [(uid, expired)] * (PIN_FREE_FAILURES + 1)
+    )
+    floor.store.close()
+    go = tmp_path / "go"
+    tries = [
+        subprocess.Popen(
+            [sys.executable, "-c", _ONE_TRY, str(floor.store.path), uid, "9999", str(tmp_path / f"ready-{n}"), str(go)],
+            stdout=subprocess.PIPE,
+            text=True,
+            cwd=Path(__file__).parents[2],
+        )
+        for n in range(12)
+    ]
+    deadline = time.monotonic() + 60
+    while len(list(tmp_path.glob("ready-*"))) < len(tries) and time.monotonic() < deadline:
+        time.sleep(0.01)
+    go.touch()
+    outcomes = sorted(process.communicate(timeout=60)[0].strip() for process in tries)
+    assert outcomes == ["checked"] + ["told to wait"] * 11
+    store = IncidentStore.open(floor.store.path, pin_hasher=FAST_PINS, backup_every=None)
+    try:
+        count = store.connection.execute("SELECT count(*) FROM pin_failures WHERE staff_uid = ?", (uid,)).fetchone()
+        assert count[0] == PIN_FREE_FAILURES + 2
     finally:
         store.close()

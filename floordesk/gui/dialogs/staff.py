@@ -1,4 +1,5 @@
-"""GUI: the Staff window (administrators only): members and roles, deactivation, PIN resets, the idle lock.
+"""GUI: the Staff window (administrators only): members and roles, deactivation, PIN resets, the idle lock, and
+the wrong PINs typed on this laptop (how many in a row and in all, the last when, on which laptop).
 
 Every change is the store's (`StaffDirectory`), signed by the administrator
 signed in at the window; the store checks the permission again, asks for the
@@ -7,6 +8,8 @@ without an active administrator. Its refusals are shown beside the field.
 """
 
 from __future__ import annotations
+
+import math
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -29,9 +32,9 @@ from floordesk.gui.dialogs.staff_form import StaffForm, role_box
 from floordesk.gui.settings import IDLE_LOCK_RANGE_S, Preferences
 from floordesk.gui.staff_session import StaffSession
 from floordesk.store.errors import NotAllowedError
-from floordesk.store.staff import Role, SignedIn, StaffDirectory, StaffMember
+from floordesk.store.staff import PinFailures, Role, SignedIn, StaffDirectory, StaffMember
 
-COLUMNS = ("Name", "Role", "Status", "PIN on this laptop")
+COLUMNS = ("Name", "Role", "Status", "PIN on this laptop", "Wrong PINs")
 PIN_RESET_REASON = "PIN reset by an administrator"
 
 
@@ -105,6 +108,7 @@ class StaffWindow(QDialog):
         """Show the staff as the log has them now, keeping the selection."""
         chosen = self.selected
         self._members = self._staff.members()
+        failures = self._pin_failures()
         self.table.setRowCount(len(self._members))
         for row, member in enumerate(self._members):
             cells = (
@@ -112,12 +116,21 @@ class StaffWindow(QDialog):
                 member.role.title,
                 "Active" if member.active else "Deactivated",
                 "Set" if member.has_pin else "None: reset it to let them sign in here",
+                failures.get(member.uid, ""),
             )
             for column, text in enumerate(cells):
                 self.table.setItem(row, column, QTableWidgetItem(text))
         if chosen is not None:
             self.select(chosen.uid)
         self._update_buttons()
+
+    def _pin_failures(self) -> dict[str, str]:
+        """Each member's wrong PINs typed here, in words (only an administrator signed in at the window sees them)."""
+        try:
+            failures = self._staff.pin_failures(self._by())
+        except NotAllowedError:
+            return {}
+        return {failure.staff_uid: _wrong_pins(failure) for failure in failures}
 
     # -- the forms ----------------------------------------------------------
     def add_member_form(self) -> StaffForm:
@@ -203,6 +216,12 @@ class StaffWindow(QDialog):
     def _set_idle_lock(self, minutes: int) -> None:
         self._preferences.idle_lock_s = minutes * 60
         self._session.check_idle()
+
+
+def _wrong_pins(failure: PinFailures) -> str:
+    last = failure.last_utc[:19].replace("T", " ")
+    wait = f"; the next try waits {math.ceil(failure.wait_s)} s" if failure.wait_s else ""
+    return f"{failure.in_a_row} in a row ({failure.total} in all), the last at {last} UTC on {failure.laptop}{wait}"
 
 
 def _a(role: Role) -> str:

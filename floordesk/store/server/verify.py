@@ -1,13 +1,12 @@
-"""Store: recomputing the hash chains the server holds.
+"""Store: `verify --server`, every chain the server holds judged row by row.
 
-Each device's chain must start at position 1 from the genesis hash and run
-without a gap, each record linked to the hash of the one before it; each
-record's fields, hashed again with its position and predecessor, must give its
-stated hash; and the last record signed under each of the device's keys (its
-chain's head, and the record before each later key) must carry that key's
-signature, so a record changed or rehashed on the server without the laptop's
-private key is named. Read through a server-side cursor: the server's million
-records are never held at once.
+Each device's chain, from position 1, by the rules of `floordesk.store.server.chains`
+(positions without a hole, links, content and hash, dates no later than the server
+received them plus the clock tolerance, every row's signature by the key in force
+there, and a key change only where the key before it signed it), so a record
+planted, changed, rehashed or deleted on the server without the laptop's private
+key is named; every problem is named, not only a chain's first. Read through a
+server-side cursor: the server's million records are never held at once.
 """
 
 from __future__ import annotations
@@ -15,10 +14,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from floordesk.store.records import GENESIS_HASH, is_storable_text, record_hash
+from floordesk.store.server.chains import ROW_COLUMNS, RowProblem, ServerChain, latest_date
 from floordesk.store.server.connection import ServerError, connect, describe, first_line
 from floordesk.store.server.schema import require_schema
-from floordesk.store.signing import signature_valid
 from floordesk.store.verify import ChainHead, ChainProblem
 
 
@@ -43,18 +41,6 @@ class ServerVerification:
         }
 
 
-@dataclass
-class _Chain:
-    device: str
-    label: str = ""
-    seq: int = 0
-    hash: str = GENESIS_HASH
-    key: str | None = None
-    signature: str | None = None
-    uid: str = ""
-    record_type: str = ""
-
-
 def verify_server(dsn: str) -> ServerVerification:
     """Every chain on the server, checked; ServerError when the server cannot be used."""
     # psycopg loads only when a server is used
@@ -66,18 +52,15 @@ def verify_server(dsn: str) -> ServerVerification:
             require_schema(connection, dsn)
             with connection.cursor(name="verify") as cursor:
                 cursor.itersize = 5_000
-                cursor.execute(
-                    "SELECT device_id, seq, record_type, record_uid, prev_hash, hash, signature, fields "
-                    "FROM records ORDER BY device_id, seq"
-                )
-                chain: _Chain | None = None
-                for row in cursor:
-                    device = str(row[0])
+                cursor.execute(f"SELECT device_id, received_utc, {ROW_COLUMNS} FROM records ORDER BY device_id, seq")
+                chain: ServerChain | None = None
+                for device, received, *row in cursor:
                     if chain is None or chain.device != device:
                         if chain is not None:
                             _finish(chain, result)
-                        chain = _Chain(device)
-                    _check(chain, row, result)
+                        chain = ServerChain(str(device))
+                    result.records += 1
+                    _name(chain, chain.check(tuple(row), latest_date(received)), result)  # type: ignore[arg-type]
                 if chain is not None:
                     _finish(chain, result)
     except psycopg.Error as error:
@@ -85,58 +68,12 @@ def verify_server(dsn: str) -> ServerVerification:
     return result
 
 
-def _check(chain: _Chain, row: tuple[Any, ...], result: ServerVerification) -> None:
-    device, seq, record_type, uid, prev_hash, stated, signature, fields = row
-    result.records += 1
-
-    def problem(message: str) -> None:
-        result.problems.append(ChainProblem(device, seq, record_type, uid, message, chain.label or None))
-
-    if seq != chain.seq + 1:
-        problem(f"positions {chain.seq + 1} to {seq - 1} of the chain are missing")
-    elif prev_hash != chain.hash:
-        problem("it does not link to the record before it (the chain was changed)")
-    if not isinstance(fields, dict) or not all(is_storable_text(k) for k in fields):
-        problem("its fields are not a record's")
-    else:
-        try:
-            content_hash = record_hash(record_type, device, seq, prev_hash, fields)
-        except TypeError as error:
-            problem(f"its fields are not a record's ({error})")
-        else:
-            if content_hash != stated or fields.get("uid") != uid:
-                problem("its content does not match its hash (changed on the server)")
-        if record_type == "device" and isinstance(fields.get("label"), str):
-            chain.label = fields["label"]
-        if record_type == "device_key":
-            _check_signed(chain, result)  # the last record under the key before this one
-            chain.key = fields.get("public_key") if isinstance(fields.get("public_key"), str) else None
-    chain.seq, chain.hash, chain.signature, chain.uid, chain.record_type = seq, stated, signature, uid, record_type
+def _name(chain: ServerChain, problems: list[RowProblem], result: ServerVerification) -> None:
+    result.problems.extend(
+        ChainProblem(chain.device, p.seq, p.record_type, p.uid, p.message, chain.label or None) for p in problems
+    )
 
 
-def _check_signed(chain: _Chain, result: ServerVerification) -> None:
-    if chain.key is None or chain.seq == 0:
-        return
-    if not signature_valid(chain.key, chain.hash, chain.signature):
-        result.problems.append(
-            ChainProblem(
-                chain.device,
-                chain.seq,
-                chain.record_type,
-                chain.uid,
-                "it is not signed by its device's key (rehashed or forged on the server)",
-                chain.label or None,
-            )
-        )
-
-
-def _finish(chain: _Chain, result: ServerVerification) -> None:
-    if chain.key is None:
-        result.problems.append(
-            ChainProblem(
-                chain.device, chain.seq, chain.record_type, chain.uid, "its chain declares no key", chain.label or None
-            )
-        )
-    else:
-        _check_signed(chain, result)
+def _finish(chain: ServerChain, result: ServerVerification) -> None:
+    _name(chain, chain.finish(), result)
     result.heads.append(ChainHead(chain.device, chain.label or chain.device, chain.seq, chain.seq, chain.hash))

@@ -621,3 +621,27 @@ def test_names_that_look_like_html_are_shown_as_typed(desk):
     lock.accept()
     assert problem(lock, "pin") == "That is not <b>Ana</b>'s PIN."
     assert lock.problems["pin"].textFormat() == Qt.TextFormat.PlainText
+
+
+def test_the_staff_window_shows_an_administrator_the_wrong_pins_typed_here(desk, admin, supervisor):
+    for _ in range(2):
+        with pytest.raises(NotAllowedError):
+            desk.store.staff.sign_in(supervisor.uid, "0000")
+    sign_in(desk, admin.staff_uid, ADMIN_PIN)
+    staff = desk.window.staff_controls.show_staff_window()
+    column = [staff.table.horizontalHeaderItem(c).text() for c in range(staff.table.columnCount())].index("Wrong PINs")
+    cells = {
+        staff.table.item(row, 0).text(): staff.table.item(row, column).text() for row in range(staff.table.rowCount())
+    }
+    laptop = desk.store.staff.laptop_label()
+    assert cells["Ana Admin"] == ""
+    assert cells["Sam Floor"].startswith("2 in a row (2 in all), the last at ")
+    assert cells["Sam Floor"].endswith(f" UTC on {laptop}")
+    # A right PIN starts the count again; the total stays for the administrator to see.
+    desk.store.staff.sign_in(supervisor.uid, FLOOR_PIN)
+    staff.refresh()
+    assert (
+        staff.table.item([staff.table.item(r, 0).text() for r in range(2)].index("Sam Floor"), column)
+        .text()
+        .startswith("0 in a row (2 in all)")
+    )

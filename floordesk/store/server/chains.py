@@ -1,0 +1,181 @@
+"""Store: one device's chain as the server holds it, judged record by record in chain order.
+
+The server is a meeting place that every laptop can write to (they share the
+writer role's credentials) and its owner can rewrite, so nothing there is
+trusted for being there. `verify --server` and every receive judge each row
+with the same rules (`ServerChain.check`), in this order:
+
+1. position: the row is at the position after the last one judged (the first
+   judged is position 1, or for a receive the one after what the log holds);
+   a missing position is a hole;
+2. link: its `prev_hash` is the hash of the row before it (the genesis hash for
+   position 1, or for a receive the hash this log holds there);
+3. content: it is a kind of record, its fields are text and whole numbers
+   under their own names, its uid is its `record_uid`, and hashed again with
+   its device, position and `prev_hash` they give its stated hash;
+4. date: it is dated no later than `latest` (a receive: this laptop's clock
+   plus `CLOCK_TOLERANCE`; verify: the time the server received the row plus
+   `CLOCK_TOLERANCE`);
+5. signature: every row carries a signature of its hash made by its device's
+   key in force there. The key in force after a `device_key` row is the key
+   it declares. The chain's first `device_key` row is signed by the key it
+   declares (whoever approves that key by its fingerprint vouches for it), and
+   so is every record before it; a record before it that carries no signature
+   (written before FloorDesk signed records) is vouched for through the hash
+   chain by the first key row's signature. Every later `device_key` row, a key
+   change, must be signed by the key in force before it: a key record signed
+   by any other key (its own included) is a key planted on the server and
+   changes nothing, so the records after it that its key signed are named too.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from floordesk.core.fields import UnreadableJson, read_json
+from floordesk.store.exchange import CLOCK_TOLERANCE
+from floordesk.store.records import GENESIS_HASH, RECORD_TYPE, is_storable_text, record_hash, utc_text
+from floordesk.store.signing import fingerprint, signature_valid
+
+ServerRow = tuple[int, str, str, str, str, "str | None", str]
+"""(seq, record_type, record_uid, prev_hash, hash, signature, fields as JSON text) as the server holds them."""
+ROW_COLUMNS = "seq, record_type, record_uid, prev_hash, hash, signature, fields::text"
+"""As text, read here: fields nested too deep for Python's JSON reader are one bad row, not a failed read."""
+
+
+@dataclass(frozen=True)
+class RowProblem:
+    seq: int
+    record_type: str
+    uid: str
+    message: str
+
+
+def latest_date(moment: datetime) -> str:
+    """The latest `recorded_utc` a record may carry when judged at `moment` (stored form)."""
+    return utc_text(moment + CLOCK_TOLERANCE)
+
+
+@dataclass
+class ServerChain:
+    """What is known of one device's chain after the rows judged so far (see the module docstring)."""
+
+    device: str
+    seq: int = 0
+    """the last position judged"""
+    hash: str = GENESIS_HASH
+    key: str | None = None
+    """the key in force after the last position judged (None: no key declared yet)"""
+    label: str = ""
+    fields: dict[str, Any] | None = None
+    """the fields of the last row judged, as read (None: they are not a record's)"""
+    _unkeyed: list[ServerRow] = field(default_factory=list)
+    """rows before the chain's first key row, judged when it comes"""
+
+    def check(self, row: ServerRow, latest: str | None) -> list[RowProblem]:
+        """The problems of the next row (none: it stands); the chain moves on past it either way."""
+        seq, record_type, uid, prev_hash, stated, _signature, _text = row
+        problems: list[RowProblem] = []
+        self.fields, content = _read(self.device, row)
+
+        def problem(message: str) -> None:
+            problems.append(RowProblem(seq, record_type, uid, message))
+
+        if seq != self.seq + 1:
+            missing = "the record at position" if seq - 1 == self.seq + 1 else "the records at positions"
+            verb = "is" if seq - 1 == self.seq + 1 else "are"
+            problem(f"{missing} {_positions(self.seq + 1, seq - 1)} {verb} missing (a hole on the server)")
+        elif prev_hash != self.hash:
+            problem("it does not link to the record before it (the chain was changed on the server)")
+        fields = self.fields
+        if fields is None:
+            problem(content)
+        else:
+            dated = fields["recorded_utc"]
+            if latest is not None and isinstance(dated, str) and dated > latest:
+                problem(
+                    f"it is dated {dated}, more than {CLOCK_TOLERANCE.total_seconds() / 60:.0f} minutes ahead "
+                    "(the clock of the laptop that wrote it runs fast)"
+                )
+            if record_type == "device" and isinstance(fields.get("label"), str):
+                self.label = fields["label"]
+        problems.extend(self._signature_problems(row, fields))
+        self.seq, self.hash = seq, stated
+        return problems
+
+    def stop(self, row: ServerRow, latest: str | None) -> tuple[int, str] | None:
+        """Where a run of this chain must stop at `row`: the position and why (a hole stops where it starts)."""
+        expected = self.seq + 1
+        problems = self.check(row, latest)
+        return (min(problems[0].seq, expected), problems[0].message) if problems else None
+
+    def _signature_problems(self, row: ServerRow, fields: dict[str, Any] | None) -> list[RowProblem]:
+        seq, record_type, uid, _prev, stated, signature, _fields = row
+        declared = fields.get("public_key") if fields is not None and record_type == "device_key" else None
+        if isinstance(declared, str) and self.key is None:  # the first key: it signs itself and what came before
+            waiting, self._unkeyed = self._unkeyed, []
+            self.key = declared
+            return [
+                RowProblem(s, t, u, f"it is not signed by its device's first key ({fingerprint(declared)})")
+                for s, t, u, _p, h, signed, _f in [*waiting, row]
+                if not (signed is None and s != seq) and not signature_valid(declared, h, signed)
+            ]
+        if self.key is None:
+            self._unkeyed.append(row)
+            return []
+        if signature_valid(self.key, stated, signature):
+            if isinstance(declared, str):
+                self.key = declared  # a key change signed by the key before it
+            return []
+        if record_type == "device_key":
+            message = (
+                f"a key change not signed by the key before it ({fingerprint(self.key)}): a key planted on the "
+                "server, which changes nothing"
+            )
+        else:
+            message = (
+                f"it is not signed by its device's key in force there ({fingerprint(self.key)}): rehashed or forged "
+                "on the server"
+            )
+        return [RowProblem(seq, record_type, uid, message)]
+
+    def finish(self) -> list[RowProblem]:
+        """What the end of the chain leaves unvouched: records no key row ever followed."""
+        return [
+            RowProblem(seq, record_type, uid, "its chain declares no key: nothing vouches for it")
+            for seq, record_type, uid, *_rest in self._unkeyed[:1]
+        ]
+
+
+def _read(device: str, row: ServerRow) -> tuple[dict[str, Any] | None, str]:
+    """The row's fields if they are a record's matching its hash, else None and why not."""
+    try:
+        fields = read_json(row[6])
+    except UnreadableJson as error:
+        return None, f"its fields cannot be read ({error})"
+    problem = _content_problem(device, row, fields)
+    if problem is not None or not isinstance(fields, dict):
+        return None, problem or "its fields are not a record's"
+    return fields, ""
+
+
+def _content_problem(device: str, row: ServerRow, fields: object) -> str | None:
+    seq, record_type, uid, prev_hash, stated, _signature, _text = row
+    if record_type not in RECORD_TYPE:
+        return f"{record_type!r} is not a kind of record"
+    if not isinstance(fields, dict) or not all(is_storable_text(k) for k in fields) or fields.get("uid") != uid:
+        return "its fields are not a record's"
+    try:
+        if record_hash(record_type, device, seq, prev_hash, fields) != stated:
+            return "its content does not match its hash (changed on the server)"
+    except TypeError as error:
+        return f"its fields are not a record's ({error})"
+    if not isinstance(fields.get("recorded_utc"), str):
+        return "it has no time"
+    return None
+
+
+def _positions(first: int, last: int) -> str:
+    return f"{first}" if first == last else f"{first} to {last}"
