@@ -693,10 +693,39 @@ class TableSession:
         owes of `forced_bets` (the level's; the ante alone in `stud`, his bring-in being posted when
         his card brings it in) and his hand is killed (rule 52, see `_serve_penalties`).
         """
+        if self._lone_bettor() is not None:
+            # a bet nobody put chips against is returned uncalled (rule 47): no pot to settle
+            return self._return_bets()._next_hand(new_player_rule, first_button, forced_bets, stud)
         if self.hand.pot:
             raise HandError.at(
                 "pot", f"the pot still holds {self.hand.pot.total():,} in chips: give it to the winner first"
             )
+        return self._next_hand(new_player_rule, first_button, forced_bets, stud)
+
+    def _lone_bettor(self) -> int | None:
+        """The seat of the only player who put chips in the pot, still in the hand and nothing given out yet."""
+        hand = self.hand
+        if len(hand.contributions) != 1 or hand.paid_out or hand.pot_unaccounted():
+            return None
+        seats = [seat for seat in self.table.occupants if bool(self.contribution(seat))]
+        return seats[0] if len(seats) == 1 and not self.has_folded(seats[0]) else None
+
+    def _return_bets(self) -> TableSession:
+        """Every chip put in this hand back to whoever put it in; the pot empty."""
+        session = self
+        for seat, occupant in self.table.occupants.items():
+            chips = self.contribution(seat)
+            if chips:
+                session = session._with_stack(seat, occupant.stack.plus(chips))
+        return replace(session, hand=replace(session.hand, pot=Stack(), contributions={}))
+
+    def _next_hand(
+        self,
+        new_player_rule: NewPlayerOnButtonOrSmallBlind | None,
+        first_button: int | None,
+        forced_bets: ForcedBets | None,
+        stud: bool,
+    ) -> TableSession:
         dealer, seated = self._deal(new_player_rule, first_button)
         if dealer.hand is None:  # both ways of dealing in `_deal` deal a hand
             raise AssertionError("the dead-button table dealt no hand")
@@ -716,6 +745,10 @@ class TableSession:
         table = replace(self.table, occupants=occupants, markers=dealer.hand.markers())
         return replace(self, table=table, hand=hand)._serve_penalties(forced_bets, stud)
 
+    def can_misdeal(self) -> bool:
+        """Whether a hand is in progress to deal again (see `misdeal`)."""
+        return self.hand.blinds is not None and not (self.hand.settled or self.hand.paid_out)
+
     def misdeal(self, forced_bets: ForcedBets | None = None, stud: bool = False) -> TableSession:
         """The hand in progress is misdealt and dealt again: the same hand number, button and blinds.
 
@@ -725,23 +758,19 @@ class TableSession:
         hand = self.hand
         if hand.blinds is None:
             raise HandError.at("hand", "no hand has been dealt at this table yet: there is nothing to deal again")
-        if hand.settled or hand.paid_out:
+        if not self.can_misdeal():
             raise HandError.at(
                 "hand", f"the pot of hand {hand.number} has been given out: a misdeal is called before the hand ends"
             )
         if hand.pot_unaccounted():
             raise HandError.at("pot", "the pot does not add up to what was put in: count it before dealing again")
-        seats = {o.player.player_id: seat for seat, o in self.table.occupants.items()}
         gone = [e.player.name for e in hand.eliminated if e.player.player_id in hand.contributions]
         if gone:
             raise HandError.at("hand", f"{gone[0]} left the table with chips in this pot: undo that first")
         hand.penalty_tracker().redeal_after_misdeal()
-        session = self
-        for player, chips in hand.contributions.items():
-            seat = seats[player]
-            session = session._with_stack(seat, session.table.occupants[seat].stack.plus(chips))
-        cleared = replace(hand, pot=Stack(), contributions={}, folded=frozenset(), killed=frozenset(), penalty_posts={})
-        return replace(session, hand=cleared)._serve_penalties(forced_bets, stud)
+        returned = self._return_bets()
+        cleared = replace(returned.hand, folded=frozenset(), killed=frozenset(), penalty_posts={})
+        return replace(returned, hand=cleared)._serve_penalties(forced_bets, stud)
 
     def _serve_penalties(self, forced_bets: ForcedBets | None, stud: bool) -> TableSession:
         """Each player missing this hand on penalty and dealt in posts what rule 52 serving says from his stack

@@ -259,3 +259,13 @@ def test_a_player_on_penalty_never_wins_posts_what_rule_52_says_and_serves_exact
     # Each player served exactly the hands he owed among those he was dealt.
     for player, hands in dealt_in.items():
         assert killed_in.get(player, set()) == hands & owed.hands.get(player, set())
+
+
+def test_next_hand_returns_a_pot_only_one_player_put_chips_in():
+    session = four().bet(3, 100, 2).fold(1).fold(2).fold(4)
+    dealt = session.next_hand(forced_bets=LEVEL)
+    assert dealt.hand.number == 2
+    assert dealt.occupant(3).stack == session.occupant(3).stack.plus(Stack({100: 2}))
+    # Chips from two players are a pot to settle first.
+    with pytest.raises(HandError, match="give it to the winner first"):
+        four().bet(3, 100, 2).bet(1, 100, 2).next_hand()

@@ -124,14 +124,23 @@ class PotFlow(RulingFlow):
 
     def players(self) -> tuple[HandPlayer, ...]:
         """The players who put chips in this hand, in seat order, as the situation states them."""
-        stated = self.answers("situation").get("players", {})
+        return self._players_of(self.answers("situation").get("players", {}))
+
+    def _players_of(self, stated: Mapping[str, Any]) -> tuple[HandPlayer, ...]:
+        """The players who put chips in by `stated` rows. A bet nobody else put chips against is an uncalled
+        bet returned (rule 47): rule 47's pots then need the players who folded without a chip in, one of
+        whom is named beside it, having put in nothing."""
         players = []
         for seat in self.session.table.occupied_seats():
             row = stated.get(str(seat), {})
             amount = row.get("contributed", 0)
             if is_whole_number(amount, minimum=1):
                 players.append(HandPlayer(seat, self.name_at(seat), amount, Status(row.get("status", "active"))))
-        return tuple(players)
+        if len(players) == 1 and players[0].status is not Status.FOLDED:
+            other = next((seat for seat in self.session.table.occupied_seats() if seat != players[0].seat), None)
+            if other is not None:
+                players.append(HandPlayer(other, self.name_at(other), 0, Status.FOLDED))
+        return tuple(sorted(players, key=lambda player: player.seat))
 
     def contenders(self) -> tuple[int, ...]:
         """Seats of the players still in the hand (not folded) who put chips in."""
@@ -253,6 +262,9 @@ class PotFlow(RulingFlow):
                 problems.append(Problem(field, "say whether the player is in, all in or folded"))
             elif status == Status.ALL_IN.value and amount == 0:
                 problems.append(Problem(field, "an all-in player has put chips in"))
+            elif status != Status.FOLDED.value and self.session.is_killed(int(seat_text)):
+                reason = "is serving a penalty: his hand was killed after the deal and contests no pot (rule 52)"
+                problems.append(Problem(field, f"{self.name_at(int(seat_text))} {reason}"))
         names = [self.name_at(seat) for seat in seated]
         if len(set(names)) != len(names):
             problems.append(Problem("players", "two players at this table have the same name: rename one first"))
@@ -273,11 +285,8 @@ class PotFlow(RulingFlow):
                     "correct what a player put in, or the pot on the table",
                 )
             ]
-        rows = answers["players"]
         contributions = [
-            Contribution(self.name_at(int(seat)), int(seat), row["contributed"], Status(row["status"]))
-            for seat, row in sorted(rows.items(), key=lambda item: int(item[0]))
-            if row["contributed"]
+            Contribution(p.name, p.seat, p.contributed, p.status) for p in self._players_of(answers["players"])
         ]
         try:
             build_pots(contributions, self.unit)

@@ -57,7 +57,9 @@ def seat_menu(
         menu.addAction("Back at the &table" if absent else "Mark &absent").triggered.connect(
             lambda: operations.set_absent(table, seat, not absent)
         )
-        if session.hand.blinds is not None:
+        if session.is_killed(seat):
+            menu.addAction("Hand dead: on penalty").setEnabled(False)
+        elif session.hand.blinds is not None:
             folded = session.has_folded(seat)
             fold = menu.addAction("Take back the &fold" if folded else "&Fold")
             fold.setEnabled(folded or not session.is_all_in(seat))
@@ -65,7 +67,12 @@ def seat_menu(
         if ask_ruling is not None:
             # a penalty is a ruling: its wizard records it, with the offence, his history and the event's rules
             menu.addAction("&Penalty or warning…").triggered.connect(lambda: ask_ruling(RulingKind.PENALTY, seat))
-            _ruling_menu(menu.addMenu("&Rulings"), seat, ask_ruling)
+            rulings = menu.addMenu("&Rulings")
+            _ruling_menu(rulings, seat, ask_ruling)
+            rulings.addSeparator()
+            misdeal = rulings.addAction("&Misdeal: deal this hand again")
+            misdeal.setEnabled(session.can_misdeal())
+            misdeal.triggered.connect(lambda: operations.misdeal(table))
         menu.addSeparator()
         menu.addAction(f"&Eliminate {name}").triggered.connect(lambda: operations.eliminate(table, seat))
     menu.addSeparator()

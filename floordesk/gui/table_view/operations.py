@@ -247,11 +247,22 @@ class TableOperations:
         """Deal the next hand; a new player between the button and the small blind plays or waits as the event's
         rule set says (as the button wizard deals it)."""
         number = self._model.session(table).hand.number + 1
-        rule = self._model.current_event.rules.new_player_on_button_or_sb
-        if not self.change(table, f"{table}: deal hand {number}", lambda s: s.next_hand(rule, first_button)):
+        event = self._model.current_event
+        rule, bets, stud = event.rules.new_player_on_button_or_sb, event.forced_bets(), event.is_stud
+        text = f"{table}: deal hand {number}"
+        if not self.change(table, text, lambda s: s.next_hand(rule, first_button, bets, stud)):
             return False
         self._report(f"{table}, hand {number}: {describe_markers(self._model.session(table))}")
         return True
+
+    def misdeal(self, table: str) -> bool:
+        """The hand in progress is dealt again: its number, button and blinds stay, every bet goes back, and a
+        penalty hand counts once (rule 52)."""
+        number = self._model.session(table).hand.number
+        event = self._model.current_event
+        bets, stud = event.forced_bets(), event.is_stud
+        text = f"{table}: misdeal, hand {number} dealt again"
+        return self.change(table, text, lambda s: s.misdeal(bets, stud))
 
     def move_marker(self, table: str, marker: Marker, seat: int) -> bool:
         text = f"Move {marker.label} to seat {seat}"
