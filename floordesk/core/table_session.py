@@ -127,21 +127,31 @@ class SeatState:
 
     @property
     def penalty_words(self) -> str:
-        """Which hands he misses: "hands 101-108" before the first, "3 of 8 left" once he is serving."""
+        """Which hands he misses: "hands 101-108" before the first, "3 of 8 hands left" once he is serving."""
         if self.penalty_span is None:
             return f"{self.penalty_hands}"
         first, last = self.penalty_span
         total = last - first + 1
         if self.serving:
-            return f"{self.penalty_hands} of {total} left"
+            return f"{self.penalty_hands} of {total} hands left"
         return f"hand {first}" if first == last else f"hands {first}-{last}"
+
+    @property
+    def penalty_tag(self) -> str:
+        """The same, short enough for a seat's tag: "101-108", then "3 of 8"."""
+        if self.penalty_span is None:
+            return f"{self.penalty_hands}"
+        first, last = self.penalty_span
+        if self.serving:
+            return f"{self.penalty_hands} of {last - first + 1}"
+        return f"{first}" if first == last else f"{first}-{last}"
 
     @property
     def tag_text(self) -> str:
         if self.tag is None:
             return ""
         if self.tag is SeatTag.PENALTY:
-            return f"PENALTY {self.penalty_words}"
+            return f"PENALTY {self.penalty_tag}"
         return {
             SeatTag.ABSENT: "ABSENT",
             SeatTag.WAITING: "WAITS",
@@ -407,6 +417,18 @@ class TableSession:
             return 0
         player = occupant.player.player_id
         return self.hand.penalty_hands.get(player, 0) + (player in self.hand.serving_penalty)
+
+    def penalty_hand_words(self, player: str) -> str:
+        """What the hand in progress was for a player missing it on penalty, as his penalty's progress records it:
+        "dealt in, posted ante 25 and big blind 200, hand killed"; "blinded out: ..." when that was all he had."""
+        if player not in self.hand.killed:
+            return "not dealt in"
+        posts = self.hand.penalty_posts.get(player, {})
+        posted = " and ".join(f"{name.replace('_', ' ')} {amount:,}" for name, amount in posts.items())
+        seat = next((seat for seat, o in self.table.occupants.items() if o.player.player_id == player), None)
+        short = seat is not None and bool(posts) and not self.table.occupants[seat].stack
+        words = f"dealt in, posted {posted}, hand killed" if posted else "dealt in, hand killed"
+        return f"blinded out: {words}" if short else words
 
     def is_waiting(self, seat: int) -> bool:
         """A new player who is not dealt in until the button has passed him (rule 50)."""

@@ -34,7 +34,7 @@ def four() -> TableSession:
 def test_a_player_on_penalty_is_dealt_in_posts_his_big_blind_and_ante_and_his_hand_is_killed():
     # Given during hand 1, Dia's 2-hand penalty covers hands 2 and 3; hand 2 has the button on 2, blinds 3 and 4.
     session = four().penalise(4, 2)
-    assert session.seat_state(4).tag_text == "PENALTY hands 2-3"
+    assert session.seat_state(4).tag_text == "PENALTY 2-3"
     hand2 = session.next_hand(forced_bets=LEVEL)
     assert hand2.hand.blinds == (2, 3, 4)
     assert hand2.is_killed(4)
@@ -44,7 +44,7 @@ def test_a_player_on_penalty_is_dealt_in_posts_his_big_blind_and_ante_and_his_ha
     assert hand2.hand.penalty_posts == {"dia": {"ante": 25, "big_blind": 200}}
     # Only players on penalty post: the table does not follow the others' blinds.
     assert hand2.contribution(3).total() == 0
-    assert hand2.seat_state(4).tag_text == "PENALTY 2 of 2 left"
+    assert hand2.seat_state(4).tag_text == "PENALTY 2 of 2"
     # His hand is dead: never folded back in, never betting, never paid.
     with pytest.raises(HandError, match="Dia's hand is dead: he is serving a penalty"):
         hand2.fold(4, folded=False)
@@ -57,7 +57,7 @@ def test_a_player_on_penalty_is_dealt_in_posts_his_big_blind_and_ante_and_his_ha
         in_pot.pay_out_pot({4: in_pot.hand.pot})
     hand3 = in_pot.pay_out_pot({3: in_pot.hand.pot}).next_hand(forced_bets=LEVEL)
     assert hand3.hand.penalty_posts == {"dia": {"ante": 25, "small_blind": 100}}  # the blinds moved on one seat
-    assert hand3.seat_state(4).tag_text == "PENALTY 1 of 2 left"
+    assert hand3.seat_state(4).tag_text == "PENALTY 1 of 2"
     hand4 = hand3.pay_out_pot({1: hand3.hand.pot}).next_hand(forced_bets=LEVEL)
     assert not hand4.is_killed(4)
     assert hand4.seat_state(4).tag is None
@@ -104,7 +104,7 @@ def test_misdeal_deals_the_same_hand_again_and_the_penalty_hand_counts_once():
     # The next hand after it is hand 3, the penalty's last.
     hand3 = again.pay_out_pot({1: again.hand.pot}).next_hand(forced_bets=LEVEL)
     assert hand3.hand.number == 3
-    assert hand3.seat_state(4).tag_text == "PENALTY 1 of 2 left"
+    assert hand3.seat_state(4).tag_text == "PENALTY 1 of 2"
 
 
 def test_a_misdeal_is_refused_before_the_first_hand_and_after_the_pot_is_given_out():
@@ -131,8 +131,8 @@ def test_stud_posts_the_ante_only_at_the_deal():
 def test_a_penalty_given_on_top_of_one_being_served_extends_the_hands_shown():
     hand2 = four().penalise(4, 2).next_hand(forced_bets=LEVEL).penalise(4, 3)
     assert hand2.hand.penalty_span("dia") == (2, 6)
-    assert hand2.seat_state(4).tag_text == "PENALTY 5 of 5 left"
-    assert hand2.seat_state(4).penalty_words == "5 of 5 left"
+    assert hand2.seat_state(4).tag_text == "PENALTY 5 of 5"
+    assert hand2.seat_state(4).penalty_words == "5 of 5 hands left"
 
 
 def test_a_post_that_cannot_be_made_is_refused_with_the_reason():

@@ -4,7 +4,8 @@ The history is every warning and penalty the log holds for the player in this
 event, at any table, except voided incidents and rescinded penalties; a
 penalty a Tournament Director overruled counts as the one he gave instead. The
 progress of a penalty served at the table is an amendment per hand dealt:
-`serving` with the count so far, then `served` after the last hand.
+`serving` with the count so far, then `served` after the last hand, each
+saying what the table did that hand (his forced bets posted, his hand killed).
 """
 
 from __future__ import annotations
@@ -100,9 +101,12 @@ def open_penalties(store: IncidentStore, event_uid: str, player_uid: str) -> lis
     ]
 
 
-def record_hand_served(store: IncidentStore, penalty: OpenPenalty, served: int, hand: int, by: SignedIn) -> None:
-    """Hand `hand` was dealt and killed: `served` of the penalty's hands are now served."""
+def record_hand_served(
+    store: IncidentStore, penalty: OpenPenalty, served: int, hand: int, by: SignedIn, what: str
+) -> None:
+    """Hand `hand` was dealt and killed (`what` the table did: his posts, the kill): `served` of the penalty's hands
+    are now served."""
     done = served >= penalty.hands
     state = PenaltyState.SERVED if done else PenaltyState.SERVING
-    note = f"hand {hand} dealt: {min(served, penalty.hands)} of {penalty.hands} hands served"
+    note = f"hand {hand}: {what}; {min(served, penalty.hands)} of {penalty.hands} hands served"
     store.incidents.update_penalty(penalty.incident_uid, penalty.penalty_uid, state.value, note, by)

@@ -210,7 +210,8 @@ class RulingOperations(QObject):
             # the hands left at the table are the oldest one's, then all of each later one's
             oldest, later = penalties[0], sum(penalty.hands for penalty in penalties[1:])
             served = oldest.hands - max(session.hand.penalty_hands.get(player_id, 0) - later, 0)
-            record_hand_served(self._store, oldest, served, session.hand.number, signer)
+            what = session.penalty_hand_words(player_id)
+            record_hand_served(self._store, oldest, served, session.hand.number, signer, what)
 
     # -- overrules (rule 44) and event changes (rule 45) --------------------------------------------
     def start_overrule(self, incident_ref: str) -> OverruleDialog | None:
