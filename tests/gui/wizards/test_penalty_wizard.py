@@ -43,6 +43,16 @@ def penalty_from_the_seat(desk, qtbot, seat: int = BEN, offence: str = "abuse", 
     return incident
 
 
+def to_the_penalty_page(desk, qtbot):
+    """The wizard opened from Ben's seat, on its penalty page."""
+    menu = desk.window.table_view.seat_menu(BEN)
+    next(a for a in menu.actions() if a.text() == "&Penalty or warning…").trigger()
+    wizard = desk.window.rulings.wizard
+    while wizard.current_step != "penalty":
+        next_page(qtbot, wizard)
+    return wizard, wizard.currentPage()
+
+
 def tag(desk, seat: int = BEN) -> str:
     return desk.window.model.session(TABLE).seat_state(seat).tag_text
 
@@ -80,12 +90,7 @@ def test_a_hand_undone_and_dealt_again_is_served_once(desk, qtbot):
 
 def test_a_second_penalty_suggests_the_next_step_from_his_history(desk, qtbot):
     penalty_from_the_seat(desk, qtbot, penalty={"type": "warning"})
-    menu = desk.window.table_view.seat_menu(BEN)
-    next(a for a in menu.actions() if a.text() == "&Penalty or warning…").trigger()
-    wizard = desk.window.rulings.wizard
-    while wizard.current_step != "penalty":
-        next_page(qtbot, wizard)
-    page = wizard.currentPage()
+    _wizard, page = to_the_penalty_page(desk, qtbot)
     assert page.choice.key() == "missed_hand"  # one step above his warning
     assert "#1" in page.history.text()
     assert "Suggested: <b>1 missed hand</b>" in page.history.text()
@@ -202,3 +207,21 @@ def test_a_penalty_given_while_another_is_still_to_serve_follows_it_in_the_rulin
         ],
     }
     assert [desk.store.incidents.get(i.uid).penalties[0].state for i in (first, second)] == ["served", "served"]
+
+
+def test_a_count_above_the_maximum_is_refused_beside_the_box_and_never_changed(desk, qtbot):
+    from PySide6.QtCore import Qt
+
+    wizard, page = to_the_penalty_page(desk, qtbot)
+    assert page.rounds_limit.text() == "At most 4 rounds; the step beyond is disqualification."
+    page.choice.choose("missed_round")
+    page.rounds.clear()
+    qtbot.keyClicks(page.rounds, "5")
+    assert page.rounds.text() == "5"  # a spin box left 1 here, and Next signed 1 round
+    qtbot.keyClick(wizard, Qt.Key.Key_Return)
+    assert wizard.current_step == "penalty"
+    assert "At most 4 rounds may be given" in page.problems["rounds"].text()
+    assert page.rounds.text() == "5"
+    page.rounds.setText("4")
+    next_page(qtbot, wizard)
+    assert wizard.flow.chosen().rounds == 4
