@@ -27,6 +27,7 @@ Decisions where the issue is silent:
 
 from __future__ import annotations
 
+import copy
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -159,6 +160,32 @@ class PotFlow(RulingFlow):
             for pot in self.layout().pots
             if pot.contested
         )
+
+    def tie_card_label(self, half: str) -> str:
+        """What a stud tie-break card field asks for, as the rule means it: the highest card by suit of the
+        player's best five for high (rule 48, rules-spec [I-7]), and for low as the rule set says ([I-9])."""
+        from floordesk.core.ruleset import StudHighCardScope, StudLowTieRule
+
+        low = half == "low"
+        lowest = low and self.rules.stud_low_tie_rule is StudLowTieRule.LOW_CARD_BY_SUIT
+        if self.rules.stud_high_card_scope is StudHighCardScope.ALL_CARDS:
+            among = "all his cards"
+        else:
+            among = "his five-card low" if low else "his best five"
+        return f"{'lowest' if lowest else 'highest'} card by suit of {among}"
+
+    def odd_chips_if(self, showdown: Answers) -> tuple[str, ...]:
+        """The odd chips these showdown answers would give, in words, before they are accepted (none while they
+        are incomplete or wrong): shown beside the tie-break cards that decide them."""
+        trial = copy.copy(self)
+        trial._answers = dict(self._answers)
+        if trial.submit(SHOWDOWN.key, showdown):
+            return ()
+        try:
+            picture = trial.picture(trial.recommendation().result)
+        except InvalidInput:
+            return ()
+        return tuple(line.words for layer in picture.layers for line in layer.odd_chips)
 
     def showdown_seats(self) -> tuple[int, ...]:
         """The seats whose cards the showdown needs: everyone who contests a pot."""
