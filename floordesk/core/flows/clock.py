@@ -94,6 +94,8 @@ class ClockDisplay:
     phase: ClockPhase | None
     phase_left_s: float
     acted: bool
+    expiry: ClockOutcome = ClockOutcome.HAND_DEAD
+    """What running out of time does to the hand (dead, or checked as the event's rule set says)."""
 
     @property
     def is_running(self) -> bool:
@@ -228,7 +230,8 @@ class ClockFlow(RulingFlow):
         at_s = max(at_s, clock.started_at_s)
         phase = clock.phase_at(at_s)
         end = clock.main_period_ends_at_s if phase is ClockPhase.MAIN_PERIOD else clock.countdown_ends_at_s
-        return ClockDisplay(at_s, phase, max(end - at_s, 0.0), self._acted_at_s is not None)
+        acted = self._acted_at_s is not None
+        return ClockDisplay(at_s, phase, max(end - at_s, 0.0), acted, clock.expiry_outcome)
 
     @property
     def noted(self) -> Mapping[str, Any] | None:

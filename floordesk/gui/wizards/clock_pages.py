@@ -129,6 +129,7 @@ class ClockPage(FlowPage):
         self.countdown.shorten.connect(self.shorten)
         self.countdown.full_screen.connect(self.show_full_screen)
         self.countdown.expired.connect(self._changed)
+        self.countdown.framed.connect(self._follow_full_screen)
         self.body.addWidget(self.countdown, 1)
         self.body.addWidget(self.problem_for("player_action_at_s"))
         shorten = QFormLayout()
@@ -189,9 +190,16 @@ class ClockPage(FlowPage):
             window = CountdownWindow(self._display, self)
             window.view.acted.connect(self.player_acted)
             window.view.shorten.connect(self.shorten)
+            window.view.expired.connect(self._changed)
             self.window_full = window
         self.window_full.present()
         return self.window_full
+
+    def _follow_full_screen(self) -> None:
+        """The table's display shows every frame the page shows, so it never stays behind it (it froze at 0.1)."""
+        full = self.window_full
+        if full is not None and full.isVisible() and full.view.shown != self.countdown.shown:
+            full.view.refresh()
 
     def _changed(self) -> None:
         """The controls and the words follow the clock's state; both displays show it at once."""

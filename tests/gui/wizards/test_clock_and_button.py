@@ -103,6 +103,23 @@ def test_an_expired_clock_makes_the_hand_dead_and_is_recorded(desk, qtbot, signe
     assert desk.window.undo_stack.undoText().startswith(f"Incident #{incident.number}: clock on ")
 
 
+def test_the_full_screen_clock_counts_to_time_and_says_the_hand_is_dead(desk, qtbot, signed_in, ticker):
+    _wizard, page = to_clock_page(desk, qtbot, elapsed_s=125, seat=5)
+    qtbot.mouseClick(page.call_button, Qt.MouseButton.LeftButton)
+    full = page.show_full_screen()
+    full.view.stop()  # the table's display follows the page's frames, whatever its own timer does
+    ticker.advance(69.95)
+    page.countdown.refresh()
+    assert full.view.digits.text() == "0.1"
+    ticker.advance(0.1)
+    page.countdown.refresh()
+    assert full.view.digits.text() == "TIME"
+    assert full.view.caption.text() == "Time is up: the hand is dead"
+    assert page.countdown.caption.text() == "Time is up: the hand is dead"
+    assert not full.view.acted_button.isEnabled()
+    assert not full.view.shorten_button.isEnabled()
+
+
 def test_stalling_shortens_the_clock_and_the_window_says_to_give_the_penalty(desk, qtbot, signed_in, ticker):
     wizard, page = to_clock_page(desk, qtbot, elapsed_s=130)
     qtbot.mouseClick(page.call_button, Qt.MouseButton.LeftButton)
