@@ -30,6 +30,8 @@ FRAME_S = 0.1
 MIN_DELAY_MS = 1
 DIGITS_SCALE = 6.0
 """The digits' size against the window's text: readable from the far side of a table."""
+CAPTION_SCALE = 2.5
+"""The full-screen caption's size against the window's text."""
 WARNING_STYLE = "background-color: #b00020; color: #ffffff;"
 """White on dark red in any theme: the countdown must be seen from across the table."""
 
@@ -221,6 +223,11 @@ class CountdownWindow(QWidget):
         self.setWindowTitle("Clock")
         self.view = CountdownView(source, self)
         self.view.full_screen_button.setText("Leave f&ull screen")
+        # the words (time is up, the hand is dead) are read across the table as well as the digits
+        caption = QFont(self.view.caption.font())
+        caption.setPointSizeF(caption.pointSizeF() * CAPTION_SCALE)
+        caption.setBold(True)
+        self.view.caption.setFont(caption)
         self.view.full_screen.connect(self.close)
         layout = QVBoxLayout(self)
         layout.addWidget(self.view)

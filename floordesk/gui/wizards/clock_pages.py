@@ -8,6 +8,7 @@ have acted or the time to have run out; the ruling then follows from the times.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from typing import Any
 
@@ -135,7 +136,7 @@ class ClockPage(FlowPage):
         shorten = QFormLayout()
         self.shorten_to = time_field("blank: the countdown starts now")
         self.shorten_to.setToolTip("The shortened clock, counted from the call, for a player stalling on purpose")
-        shorten.addRow("S&horten (stalling) to:", self.shorten_to)
+        shorten.addRow("Shorten &to (from the call):", self.shorten_to)
         shorten.addRow("", self.problem_for("shorten_to_s"))
         self.body.addLayout(shorten)
         self.status = QLabel()
@@ -228,7 +229,8 @@ class ClockPage(FlowPage):
             if clock.shortened_for_stalling
             else ""
         )
-        return f"Clock granted at {clock_time_text(clock.started_at_s)} after the action reached the player{stalling}."
+        called = clock_time_text(math.floor(clock.started_at_s))
+        return f"Clock granted at {called} after the action reached the player{stalling}."
 
     def answers(self) -> dict[str, Any]:
         return self.flow.clock_answers()
