@@ -336,6 +336,15 @@ class HandState:
         )
 
 
+@dataclass(frozen=True)
+class Dealing:
+    """What a hand deals besides cards, from the level being played: the forced bets a player on penalty posts
+    (rule 52), and whether the game is stud (the ante at the deal, the bring-in when his card brings it in)."""
+
+    forced_bets: ForcedBets | None = None
+    stud: bool = False
+
+
 def _sum(stacks: Iterable[Stack]) -> Stack:
     total = Stack()
     for stack in stacks:
@@ -355,6 +364,7 @@ class TableSession:
     chip_set: ChipSet
     table: Table
     hand: HandState = field(default_factory=HandState)
+    dealing: Dealing = field(default_factory=Dealing)
 
     # -- queries -------------------------------------------------------------
     @property
@@ -701,28 +711,24 @@ class TableSession:
 
     # -- hands and markers -------------------------------------------------------
     def next_hand(
-        self,
-        new_player_rule: NewPlayerOnButtonOrSmallBlind | None = None,
-        first_button: int | None = None,
-        forced_bets: ForcedBets | None = None,
-        stud: bool = False,
+        self, new_player_rule: NewPlayerOnButtonOrSmallBlind | None = None, first_button: int | None = None
     ) -> TableSession:
         """Deal the next hand: the button and blinds move by the dead-button rule (rule 50), penalties count down.
 
         The pot must have been awarded. The first hand at a table puts the button on
         `first_button` (the seat that drew the high card for it), or else on the first seat taken
         (see `first_button_seat`). A player missing the hand on penalty is dealt in, posts what he
-        owes of `forced_bets` (the level's; the ante alone in `stud`, his bring-in being posted when
-        his card brings it in) and his hand is killed (rule 52, see `_serve_penalties`).
+        owes of the level's forced bets (`dealing`; the ante alone in stud, his bring-in being posted
+        when his card brings it in) and his hand is killed (rule 52, see `_serve_penalties`).
         """
         if self._lone_bettor() is not None:
             # a bet nobody put chips against is returned uncalled (rule 47): no pot to settle
-            return self._return_bets()._next_hand(new_player_rule, first_button, forced_bets, stud)
+            return self._return_bets()._next_hand(new_player_rule, first_button)
         if self.hand.pot:
             raise HandError.at(
                 "pot", f"the pot still holds {self.hand.pot.total():,} in chips: give it to the winner first"
             )
-        return self._next_hand(new_player_rule, first_button, forced_bets, stud)
+        return self._next_hand(new_player_rule, first_button)
 
     def _lone_bettor(self) -> int | None:
         """The seat of the only player who put chips in the pot, still in the hand and nothing given out yet."""
@@ -742,11 +748,7 @@ class TableSession:
         return replace(session, hand=replace(session.hand, pot=Stack(), contributions={}))
 
     def _next_hand(
-        self,
-        new_player_rule: NewPlayerOnButtonOrSmallBlind | None,
-        first_button: int | None,
-        forced_bets: ForcedBets | None,
-        stud: bool,
+        self, new_player_rule: NewPlayerOnButtonOrSmallBlind | None, first_button: int | None
     ) -> TableSession:
         dealer, seated = self._deal(new_player_rule, first_button)
         if dealer.hand is None:  # both ways of dealing in `_deal` deal a hand
@@ -765,13 +767,13 @@ class TableSession:
             seat: replace(o, status=self._status_after_deal(o, tracker)) for seat, o in self.table.occupants.items()
         }
         table = replace(self.table, occupants=occupants, markers=dealer.hand.markers())
-        return replace(self, table=table, hand=hand)._serve_penalties(forced_bets, stud)
+        return replace(self, table=table, hand=hand)._serve_penalties()
 
     def can_misdeal(self) -> bool:
         """Whether a hand is in progress to deal again (see `misdeal`)."""
         return self.hand.blinds is not None and not (self.hand.settled or self.hand.paid_out)
 
-    def misdeal(self, forced_bets: ForcedBets | None = None, stud: bool = False) -> TableSession:
+    def misdeal(self) -> TableSession:
         """The hand in progress is misdealt and dealt again: the same hand number, button and blinds.
 
         Every chip put in goes back to whoever put it in, and the players on penalty post again
@@ -792,13 +794,14 @@ class TableSession:
         hand.penalty_tracker().redeal_after_misdeal()
         returned = self._return_bets()
         cleared = replace(returned.hand, folded=frozenset(), killed=frozenset(), penalty_posts={})
-        return replace(returned, hand=cleared)._serve_penalties(forced_bets, stud)
+        return replace(returned, hand=cleared)._serve_penalties()
 
-    def _serve_penalties(self, forced_bets: ForcedBets | None, stud: bool) -> TableSession:
+    def _serve_penalties(self) -> TableSession:
         """Each player missing this hand on penalty and dealt in posts what rule 52 serving says from his stack
         (all he has when he is short) and has his hand killed."""
         from floordesk.core.rules.penalties import ForcedBets, PenaltyHand, serve_penalty_hand
 
+        stud = self.dealing.stud
         session = self
         killed: set[str] = set()
         posts: dict[str, Mapping[str, int]] = {}
@@ -815,7 +818,7 @@ class TableSession:
                     last,
                     self.hand.number,
                     self._position(seat, stud),
-                    forced_bets or ForcedBets(),
+                    self.dealing.forced_bets or ForcedBets(),
                     stack=occupant.stack.total(),
                 )
             )
@@ -826,6 +829,33 @@ class TableSession:
             posts[player] = ruling.posts
         hand = replace(session.hand, killed=frozenset(killed), folded=session.hand.folded | killed, penalty_posts=posts)
         return replace(session, hand=hand)
+
+    def owes_bring_in(self, seat: int) -> bool:
+        """Whether the player in `seat` serves a penalty this stud hand and has not yet posted the bring-in
+        (posted when his up card brings it in, rule 52)."""
+        player = self._player_id(seat)
+        return (
+            self.dealing.stud
+            and player in self.hand.killed
+            and "bring_in" not in self.hand.penalty_posts.get(player or "", {})
+        )
+
+    def post_bring_in(self, seat: int) -> TableSession:
+        """His up card brings it in: a player on penalty posts the bring-in (all he has if short); the action
+        goes on to the player on his left (rule 52, serving 3)."""
+        occupant = self._occupied(seat)
+        name, player = occupant.player.name, occupant.player.player_id
+        if not self.dealing.stud:
+            raise HandError.at("seat", "only stud games have a bring-in")
+        if player not in self.hand.killed:
+            raise HandError.at("seat", f"{name} is not serving a penalty this hand: he brings it in himself")
+        if not self.owes_bring_in(seat):
+            raise HandError.at("seat", f"{name} has already posted the bring-in this hand")
+        bring_in = self.dealing.forced_bets.bring_in if self.dealing.forced_bets else 0
+        amount = min(bring_in, occupant.stack.total())
+        session = self._post(seat, amount) if amount else self
+        posts = {**self.hand.penalty_posts, player: {**self.hand.penalty_posts.get(player, {}), "bring_in": amount}}
+        return replace(session, hand=replace(session.hand, penalty_posts=posts))
 
     def _position(self, seat: int, stud: bool) -> Position:
         """Where `seat` sits for the hand's forced bets; heads-up the button posts the small blind."""

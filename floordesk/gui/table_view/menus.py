@@ -59,6 +59,10 @@ def seat_menu(
         )
         if session.is_killed(seat):
             menu.addAction("Hand dead: on penalty").setEnabled(False)
+            if session.owes_bring_in(seat):
+                menu.addAction("Post the &bring-in (his card brings it in)").triggered.connect(
+                    lambda: operations.post_bring_in(table, seat)
+                )
         elif session.hand.blinds is not None:
             folded = session.has_folded(seat)
             fold = menu.addAction("Take back the &fold" if folded else "&Fold")

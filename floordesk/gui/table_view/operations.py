@@ -196,6 +196,11 @@ class TableOperations:
         text = f"{self._who(table, seat)} {'folds' if folded else 'has not folded'}"
         return self.change(table, text, lambda s: s.fold(seat, folded))
 
+    def post_bring_in(self, table: str, seat: int) -> bool:
+        """A player on penalty whose up card brings it in posts the bring-in (rule 52)."""
+        text = f"{self._who(table, seat)} posts the bring-in (on penalty)"
+        return self.change(table, text, lambda s: s.post_bring_in(seat))
+
     def penalise(self, table: str, seat: int, hands: int) -> bool:
         text = f"Penalty for {self._who(table, seat)}: {hands} hand{'s' * (hands != 1)} to miss"
         return self.change(table, text, lambda s: s.penalise(seat, hands))
@@ -247,10 +252,8 @@ class TableOperations:
         """Deal the next hand; a new player between the button and the small blind plays or waits as the event's
         rule set says (as the button wizard deals it)."""
         number = self._model.session(table).hand.number + 1
-        event = self._model.current_event
-        rule, bets, stud = event.rules.new_player_on_button_or_sb, event.forced_bets(), event.is_stud
-        text = f"{table}: deal hand {number}"
-        if not self.change(table, text, lambda s: s.next_hand(rule, first_button, bets, stud)):
+        rule = self._model.current_event.rules.new_player_on_button_or_sb
+        if not self.change(table, f"{table}: deal hand {number}", lambda s: s.next_hand(rule, first_button)):
             return False
         self._report(f"{table}, hand {number}: {describe_markers(self._model.session(table))}")
         return True
@@ -259,10 +262,7 @@ class TableOperations:
         """The hand in progress is dealt again: its number, button and blinds stay, every bet goes back, and a
         penalty hand counts once (rule 52)."""
         number = self._model.session(table).hand.number
-        event = self._model.current_event
-        bets, stud = event.forced_bets(), event.is_stud
-        text = f"{table}: misdeal, hand {number} dealt again"
-        return self.change(table, text, lambda s: s.misdeal(bets, stud))
+        return self.change(table, f"{table}: misdeal, hand {number} dealt again", lambda s: s.misdeal())
 
     def move_marker(self, table: str, marker: Marker, seat: int) -> bool:
         text = f"Move {marker.label} to seat {seat}"

@@ -345,10 +345,13 @@ def test_a_pot_only_one_player_put_chips_in_is_an_uncalled_bet_returned():
 
 
 def test_a_killed_hand_is_never_offered_as_a_contender():
-    from floordesk.core.rules.penalties import ForcedBets
+    from dataclasses import replace
 
-    table = session({1: {100: 9}, 2: {100: 9}, 3: {100: 9}}).next_hand(first_button=1)
-    table = table.penalise(3, 1).next_hand(forced_bets=ForcedBets(100, 200))  # seat 3 posts the small blind
+    from floordesk.core.rules.penalties import ForcedBets
+    from floordesk.core.table_session import Dealing
+
+    table = replace(session({1: {100: 9}, 2: {100: 9}, 3: {100: 9}}), dealing=Dealing(ForcedBets(100, 200)))
+    table = table.next_hand(first_button=1).penalise(3, 1).next_hand()  # seat 3 posts the small blind
     table = table.bet(1, 100, 2).bet(2, 100, 2)
     flow = pots(table, game="holdem")
     situation = flow.answers("situation")

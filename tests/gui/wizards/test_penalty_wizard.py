@@ -225,3 +225,22 @@ def test_a_count_above_the_maximum_is_refused_beside_the_box_and_never_changed(d
     page.rounds.setText("4")
     next_page(qtbot, wizard)
     assert wizard.flow.chosen().rounds == 4
+
+
+def test_in_stud_a_player_on_penalty_posts_the_ante_and_the_bring_in_from_his_seat_menu(desk, qtbot):
+    from dataclasses import replace
+
+    from floordesk.core.structure import Level
+
+    stud = (Level(0, 0, ante=25, bring_in=100),)
+    change = lambda e: replace(e, game="stud", levels=stud, level=0)  # noqa: E731
+    assert desk.window.operations.change_event("Stud", change)
+    penalty_from_the_seat(desk, qtbot)
+    assert desk.window.operations.next_hand(TABLE)
+    session = desk.window.model.session(TABLE)
+    assert session.contribution(BEN).total() == 25
+    menu = desk.window.table_view.seat_menu(BEN)
+    next(a for a in menu.actions() if a.text() == "Post the &bring-in (his card brings it in)").trigger()
+    assert desk.window.model.session(TABLE).contribution(BEN).total() == 125
+    menu = desk.window.table_view.seat_menu(BEN)
+    assert not [a for a in menu.actions() if "bring-in" in a.text()]
