@@ -160,15 +160,10 @@ class MainWindow(QMainWindow):
         self.award_pot_action.setShortcut(QKeySequence("Ctrl+Shift+A"))
         self.award_pot_action.setToolTip("Give the pot out as the rules say, when nobody disputes it (no ruling)")
         self.award_pot_action.triggered.connect(self.award_pot)
-        self.misdeal_action = table_menu.addAction("&Misdeal: deal this hand again")
-        self.misdeal_action.setToolTip(
-            "The same hand number, button and blinds; bets go back; a penalty hand counts once"
-        )
-        self.misdeal_action.triggered.connect(self.misdeal)
         self.new_table_action = table_menu.addAction("New &table…")
         self.new_table_action.setShortcut(QKeySequence("Ctrl+T"))
         self.new_table_action.triggered.connect(self.ask_new_table)
-        self.tabs.serve_this_table_menu(table_menu.addMenu("This ta&ble"))
+        self.misdeal_action = self.tabs.serve_table_menu(table_menu)
         table_menu.addSeparator()
         self.next_table_action = table_menu.addAction("Ne&xt table")
         self.next_table_action.setShortcuts([QKeySequence("Ctrl+Tab"), QKeySequence("Ctrl+PgDown")])
@@ -336,7 +331,6 @@ class MainWindow(QMainWindow):
         self.next_hand_action.setEnabled(session is not None)
         self.next_hand_action.setToolTip("" if session is None else self.operations.describe_next_hand(session))
         self.award_pot_action.setEnabled(session is not None and bool(session.hand.pot))
-        self.misdeal_action.setEnabled(session is not None and session.can_misdeal())
         if session is not None:
             taken = len(session.table.occupants)
             self.table_label.set_full_text(f"{table}: {taken} of {session.table.seats_max} seats taken")
@@ -372,11 +366,6 @@ class MainWindow(QMainWindow):
         table = self.tabs.current_table
         if table is not None:
             self.operations.next_hand(table)
-
-    def misdeal(self) -> None:
-        table = self.tabs.current_table
-        if table is not None:
-            self.operations.misdeal(table)
 
     def award_pot(self) -> None:
         """Give the pot of the table shown out without a ruling (one undo step)."""
