@@ -407,12 +407,17 @@ class TableSession:
         occupant = self.table.occupant(seat)
         return occupant is not None and not occupant.stack and self.has_chips_at_stake(seat)
 
+    def has_chips_in_pot(self, seat: int) -> bool:
+        """Whether the player in `seat` put chips in a pot not yet given out, folded (or killed on penalty) or not."""
+        return bool(self.hand.pot) and bool(self.contribution(seat))
+
     def is_out(self, seat: int) -> bool:
         """The player in `seat` has no chips and nothing in the pot: he is not dealt in, and may be eliminated.
 
-        Nobody is out at a table where nobody has chips: its stacks are not counted yet."""
+        Nobody is out at a table where nobody has chips: its stacks are not counted yet. A player blinded out on
+        penalty is out once the pot his chips are in is given out (it is settled with what each put in)."""
         occupant = self.table.occupant(seat)
-        if occupant is None or occupant.stack or self.has_chips_at_stake(seat):
+        if occupant is None or occupant.stack or self.has_chips_in_pot(seat):
             return False
         return any(o.stack for o in self.table.occupants.values())
 
@@ -549,6 +554,10 @@ class TableSession:
         if self.has_chips_at_stake(seat):
             raise SeatError.at(
                 "seat", f"{occupant.player.name} is all in with chips in the pot: settle the pot before eliminating"
+            )
+        if self.has_chips_in_pot(seat):
+            raise SeatError.at(
+                "seat", f"{occupant.player.name} has chips in the pot of this hand: settle the pot before eliminating"
             )
         player = occupant.player
         tracker, _hands_left = self.hand.penalty_tracker().move_out(player.player_id)

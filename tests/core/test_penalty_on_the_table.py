@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from floordesk.core.chips import Stack, standard_chip_set
-from floordesk.core.errors import InvalidInput
+from floordesk.core.errors import InvalidInput, SeatError
 from floordesk.core.rules.penalties import ForcedBets, PenaltyHand, Position, serve_penalty_hand
 from floordesk.core.table import Player, Table
 from floordesk.core.table_session import Dealing, HandError, HandState, SeatTag, TableSession
@@ -78,6 +78,10 @@ def test_a_short_player_on_penalty_is_blinded_out_all_in_with_his_hand_dead_then
     assert hand2.seat_state(3).tag is SeatTag.PENALTY
     with pytest.raises(HandError, match="Chen's hand is dead"):
         hand2.fold(3)  # folded already: the table refuses with the reason, not "all in"
+    # out once the pot holding his chips is given out (eliminated before, the pot would not add up)
+    assert hand2.out_seats() == ()
+    with pytest.raises(SeatError, match="Chen has chips in the pot of this hand: settle the pot"):
+        hand2.eliminate(3)
     settled = hand2.bet(1, 1000, 1).pay_out_pot({1: hand2.bet(1, 1000, 1).hand.pot})
     assert settled.out_seats() == (3,)
     assert 3 not in settled.eliminate(3).table.occupants
