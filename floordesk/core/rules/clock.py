@@ -42,8 +42,10 @@ class ClockPhase(Enum):
 
 
 def seconds_text(seconds: float) -> str:
-    """A time as a supervisor reads it: '130 s', '129.5 s'."""
-    return f"{int(seconds)} s" if float(seconds).is_integer() else f"{seconds} s"
+    """A time as a supervisor reads it: '45 s', and from a minute on with the clock's minutes and seconds too:
+    '130 s (2:10)', '129.5 s (2:09.5)'."""
+    text = f"{int(seconds)} s" if float(seconds).is_integer() else f"{seconds} s"
+    return f"{text} ({clock_time_text(seconds)})" if seconds >= 60 else text
 
 
 def clock_time_text(seconds: float) -> str:

@@ -60,10 +60,10 @@ def test_the_rules_cli_example_no_action_facing_a_bet_is_a_dead_hand():
         "countdown_ends_at_s": 200,
         "outcome": "hand_dead",
         "explanation": [
-            "The clock is called 130 s after the action reached the player, after the minimum wait of 120 s, "
-            "so it is granted.",
-            "The player has 60 s to act, until 190 s, then a 10 s countdown, until 200 s.",
-            "The player did not act by the end of the countdown at 200 s: his hand is dead; chips he has "
+            "The clock is called 130 s (2:10) after the action reached the player, after the minimum wait of "
+            "120 s (2:00), so it is granted.",
+            "The player has 60 s (1:00) to act, until 190 s (3:10), then a 10 s countdown, until 200 s (3:20).",
+            "The player did not act by the end of the countdown at 200 s (3:20): his hand is dead; chips he has "
             "already put in stay in the pot.",
         ],
     }
