@@ -11,14 +11,17 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from floordesk.core.chips import ChipSet, Denomination, Stack
 from floordesk.core.errors import InvalidInput, SeatError
 from floordesk.core.ruleset import RuleSet
-from floordesk.core.structure import Level, check_game, check_levels
+from floordesk.core.structure import STUD_GAMES, Level, check_game, check_levels
 from floordesk.core.table import Markers, Player, SeatedPlayer, SeatStatus, Table, player_id_for, tidy_name
-from floordesk.core.table_session import HandState, TableSession
+from floordesk.core.table_session import Dealing, HandState, TableSession
+
+if TYPE_CHECKING:
+    from floordesk.core.rules.penalties import ForcedBets
 
 
 @dataclass(frozen=True)
@@ -67,6 +70,21 @@ class Event:
     def current_level(self) -> Level | None:
         return self.levels[self.level] if self.levels else None
 
+    @property
+    def is_stud(self) -> bool:
+        """A stud game (stud, stud hi-lo, razz): antes and a bring-in, no button or blinds."""
+        return self.game in STUD_GAMES
+
+    def forced_bets(self) -> ForcedBets | None:
+        """The level being played's blinds, ante and bring-in (None without a structure): what a player on
+        penalty posts (rule 52)."""
+        from floordesk.core.rules.penalties import ForcedBets
+
+        level = self.current_level()
+        if level is None:
+            return None
+        return ForcedBets(level.small_blind, level.big_blind, level.ante, level.bring_in)
+
     def with_level(self, index: int) -> Event:
         """The level being played moved to `index` (0 is level 1); refused beyond the structure."""
         if not self.levels:
@@ -89,7 +107,7 @@ class Event:
         """The named table in play, with the event's chip set and the table's hand."""
         table = self.table(name)
         hand = self.hands.get(name) or HandState.assumed_for(table)
-        return TableSession(self.chip_set, table, hand)
+        return TableSession(self.chip_set, table, hand, Dealing(self.forced_bets(), self.is_stud))
 
     def with_session(self, session: TableSession) -> Event:
         """The event with this table in play (replaced, or added after the others)."""

@@ -19,6 +19,8 @@ GAMES: Mapping[str, str] = {
     "razz": "Razz",
 }
 """The games an event may be, by the spelling the rules use (`floordesk.core.rules.hand_eval.Game`)."""
+STUD_GAMES = frozenset({"stud", "stud_hi_lo_8", "razz"})
+"""The games with antes and a bring-in instead of a button and blinds."""
 
 MAX_BLIND = 1_000_000_000
 MAX_LEVEL_MINUTES = 24 * 60

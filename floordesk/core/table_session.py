@@ -40,7 +40,7 @@ from floordesk.core.table import (
 
 if TYPE_CHECKING:
     from floordesk.core.rules.dead_button import DeadButtonTable
-    from floordesk.core.rules.penalties import PenaltyTracker
+    from floordesk.core.rules.penalties import ForcedBets, PenaltyTracker, Position
     from floordesk.core.ruleset import NewPlayerOnButtonOrSmallBlind
 
 BlindPositions = tuple[int, int, int]
@@ -120,13 +120,38 @@ class SeatState:
     tag: SeatTag | None = None
     penalty_hands: int = 0
     knocked_out: str | None = None
+    penalty_span: tuple[int, int] | None = None
+    """The hands his penalties cover at this table, first and last (rule 52)."""
+    serving: bool = False
+    """The hand in progress is one he misses."""
+
+    @property
+    def penalty_words(self) -> str:
+        """Which hands he misses: "hands 101-108" before the first, "3 of 8 hands left" once he is serving."""
+        if self.penalty_span is None:
+            return f"{self.penalty_hands}"
+        first, last = self.penalty_span
+        total = last - first + 1
+        if self.serving:
+            return f"{self.penalty_hands} of {total} hands left"
+        return f"hand {first}" if first == last else f"hands {first}-{last}"
+
+    @property
+    def penalty_tag(self) -> str:
+        """The same, short enough for a seat's tag: "101-108", then "3 of 8"."""
+        if self.penalty_span is None:
+            return f"{self.penalty_hands}"
+        first, last = self.penalty_span
+        if self.serving:
+            return f"{self.penalty_hands} of {last - first + 1}"
+        return f"{first}" if first == last else f"{first}-{last}"
 
     @property
     def tag_text(self) -> str:
         if self.tag is None:
             return ""
         if self.tag is SeatTag.PENALTY:
-            return f"PENALTY {self.penalty_hands}"
+            return f"PENALTY {self.penalty_tag}"
         return {
             SeatTag.ABSENT: "ABSENT",
             SeatTag.WAITING: "WAITS",
@@ -162,6 +187,12 @@ class HandState:
     each player (by id) put in this hand, `paid_out` what each was given from the
     pot this hand (a winner, or a bet returned), `folded` who folded. The pot is
     always the contributions less what was paid out (`pot_unaccounted`).
+
+    Rule 52 on the table: `penalty_first` is the first hand of each penalised player's
+    penalty here (the last is `number` plus his hands left); `killed` the players
+    serving this hand whose hand was dealt and killed (they are among `folded`), and
+    `penalty_posts` what each of them posted (ante, blind, bring-in). `settled` says
+    the pot of this hand was given out as a whole.
     """
 
     number: int = 0
@@ -175,9 +206,15 @@ class HandState:
     eliminated: tuple[Elimination, ...] = ()
     folded: frozenset[str] = frozenset()
     paid_out: Mapping[str, Stack] = field(default_factory=dict)
+    penalty_first: Mapping[str, int] = field(default_factory=dict)
+    killed: frozenset[str] = frozenset()
+    penalty_posts: Mapping[str, Mapping[str, int]] = field(default_factory=dict)
+    settled: bool = False
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "dealt", _frozen(self.dealt))
+        object.__setattr__(self, "penalty_first", _frozen(self.penalty_first))
+        object.__setattr__(self, "penalty_posts", _frozen({p: _frozen(d) for p, d in self.penalty_posts.items()}))
         object.__setattr__(self, "penalty_hands", _frozen({p: n for p, n in self.penalty_hands.items() if n > 0}))
         object.__setattr__(self, "contributions", _frozen({p: s for p, s in self.contributions.items() if s}))
         object.__setattr__(self, "paid_out", _frozen({p: s for p, s in self.paid_out.items() if s}))
@@ -221,9 +258,27 @@ class HandState:
         return PenaltyTracker(self.number, self.number > 0, self.penalty_hands, self.serving_penalty)
 
     def with_penalty_tracker(self, tracker: PenaltyTracker) -> HandState:
+        """The tracker's counts, and where each penalty now starts: a player newly on penalty starts with the
+        next hand dealt (or this one, if he is missing it); one whose penalties are all served has none."""
+        first = {
+            player: self.penalty_first.get(player, tracker.hand_number + (player not in tracker.missing_this_hand))
+            for player in tracker.on_penalty()
+        }
         return replace(
-            self, number=tracker.hand_number, penalty_hands=tracker.remaining, serving_penalty=tracker.missing_this_hand
+            self,
+            number=tracker.hand_number,
+            penalty_hands=tracker.remaining,
+            serving_penalty=tracker.missing_this_hand,
+            penalty_first=first,
         )
+
+    def penalty_span(self, player: str) -> tuple[int, int] | None:
+        """The first and last hands the player's penalties cover at this table; None if he is on none."""
+        left = self.penalty_hands.get(player, 0)
+        if not left and player not in self.serving_penalty:
+            return None
+        last = self.number + left
+        return self.penalty_first.get(player, last - left + (player not in self.serving_penalty)), last
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -239,6 +294,10 @@ class HandState:
             "contributions": {player: stack.to_json() for player, stack in self.contributions.items()},
             "folded": sorted(self.folded),
             "paid_out": {player: stack.to_json() for player, stack in self.paid_out.items()},
+            "penalty_first": dict(self.penalty_first),
+            "killed": sorted(self.killed),
+            "penalty_posts": {player: dict(posts) for player, posts in self.penalty_posts.items()},
+            "settled": self.settled,
             "eliminated": [
                 {"seat": e.seat, "player_id": e.player.player_id, "name": e.player.name, "hand_number": e.hand_number}
                 for e in self.eliminated
@@ -268,7 +327,23 @@ class HandState:
             ),
             folded=frozenset(map(str, data.get("folded", []))),
             paid_out={str(p): Stack.parse(s, f"hand.paid_out.{p}") for p, s in data.get("paid_out", {}).items()},
+            penalty_first={str(p): int(n) for p, n in data.get("penalty_first", {}).items()},
+            killed=frozenset(map(str, data.get("killed", []))),
+            penalty_posts={
+                str(p): {str(name): int(amount) for name, amount in posts.items()}
+                for p, posts in data.get("penalty_posts", {}).items()
+            },
+            settled=bool(data.get("settled", False)),
         )
+
+
+@dataclass(frozen=True)
+class Dealing:
+    """What a hand deals besides cards, from the level being played: the forced bets a player on penalty posts
+    (rule 52), and whether the game is stud (the ante at the deal, the bring-in when his card brings it in)."""
+
+    forced_bets: ForcedBets | None = None
+    stud: bool = False
 
 
 def _sum(stacks: Iterable[Stack]) -> Stack:
@@ -290,6 +365,7 @@ class TableSession:
     chip_set: ChipSet
     table: Table
     hand: HandState = field(default_factory=HandState)
+    dealing: Dealing = field(default_factory=Dealing)
 
     # -- queries -------------------------------------------------------------
     @property
@@ -316,8 +392,12 @@ class TableSession:
         return None if occupant is None else occupant.player.player_id
 
     def has_folded(self, seat: int) -> bool:
-        """Whether the player in `seat` folded this hand."""
+        """Whether the player in `seat` folded this hand (a hand killed on penalty is folded too)."""
         return self._player_id(seat) in self.hand.folded
+
+    def is_killed(self, seat: int) -> bool:
+        """Whether the player in `seat` is serving a penalty this hand: dealt in, his hand killed (rule 52)."""
+        return self._player_id(seat) in self.hand.killed
 
     def has_chips_at_stake(self, seat: int) -> bool:
         """Whether the player in `seat` has chips in a pot not yet given out (and has not folded)."""
@@ -328,12 +408,17 @@ class TableSession:
         occupant = self.table.occupant(seat)
         return occupant is not None and not occupant.stack and self.has_chips_at_stake(seat)
 
+    def has_chips_in_pot(self, seat: int) -> bool:
+        """Whether the player in `seat` put chips in a pot not yet given out, folded (or killed on penalty) or not."""
+        return bool(self.hand.pot) and bool(self.contribution(seat))
+
     def is_out(self, seat: int) -> bool:
         """The player in `seat` has no chips and nothing in the pot: he is not dealt in, and may be eliminated.
 
-        Nobody is out at a table where nobody has chips: its stacks are not counted yet."""
+        Nobody is out at a table where nobody has chips: its stacks are not counted yet. A player blinded out on
+        penalty is out once the pot his chips are in is given out (it is settled with what each put in)."""
         occupant = self.table.occupant(seat)
-        if occupant is None or occupant.stack or self.has_chips_at_stake(seat):
+        if occupant is None or occupant.stack or self.has_chips_in_pot(seat):
             return False
         return any(o.stack for o in self.table.occupants.values())
 
@@ -348,6 +433,18 @@ class TableSession:
             return 0
         player = occupant.player.player_id
         return self.hand.penalty_hands.get(player, 0) + (player in self.hand.serving_penalty)
+
+    def penalty_hand_words(self, player: str) -> str:
+        """What the hand in progress was for a player missing it on penalty, as his penalty's progress records it:
+        "dealt in, posted ante 25 and big blind 200, hand killed"; "blinded out: ..." when that was all he had."""
+        if player not in self.hand.killed:
+            return "not dealt in"
+        posts = self.hand.penalty_posts.get(player, {})
+        posted = " and ".join(f"{name.replace('_', ' ')} {amount:,}" for name, amount in posts.items())
+        seat = next((seat for seat, o in self.table.occupants.items() if o.player.player_id == player), None)
+        short = seat is not None and bool(posts) and not self.table.occupants[seat].stack
+        words = f"dealt in, posted {posted}, hand killed" if posted else "dealt in, hand killed"
+        return f"blinded out: {words}" if short else words
 
     def is_waiting(self, seat: int) -> bool:
         """A new player who is not dealt in until the button has passed him (rule 50)."""
@@ -379,7 +476,9 @@ class TableSession:
                 return SeatState(seat)
             return SeatState(seat, tag=SeatTag.ELIMINATED, knocked_out=knocked_out.player.name)
         if occupant.status is SeatStatus.ON_PENALTY:
-            return SeatState(seat, occupant, SeatTag.PENALTY, self.penalty_hands_left(seat))
+            span = self.hand.penalty_span(occupant.player.player_id)
+            serving = occupant.player.player_id in self.hand.serving_penalty
+            return SeatState(seat, occupant, SeatTag.PENALTY, self.penalty_hands_left(seat), None, span, serving)
         if occupant.status is SeatStatus.ABSENT:
             return SeatState(seat, occupant, SeatTag.ABSENT)
         return SeatState(seat, occupant, self._hand_tag(seat))
@@ -456,6 +555,10 @@ class TableSession:
         if self.has_chips_at_stake(seat):
             raise SeatError.at(
                 "seat", f"{occupant.player.name} is all in with chips in the pot: settle the pot before eliminating"
+            )
+        if self.has_chips_in_pot(seat):
+            raise SeatError.at(
+                "seat", f"{occupant.player.name} has chips in the pot of this hand: settle the pot before eliminating"
             )
         player = occupant.player
         tracker, _hands_left = self.hand.penalty_tracker().move_out(player.player_id)
@@ -537,10 +640,16 @@ class TableSession:
         self._check_in_play(value)
         occupant = self._occupied(seat)
         player = occupant.player.player_id
+        if player in self.hand.killed:
+            raise HandError.at("seat", f"{occupant.player.name}'s hand is dead: he is serving a penalty (rule 52)")
         if player in self.hand.folded:
             raise HandError.at("seat", f"{occupant.player.name} has folded this hand")
-        chips = Stack({value: count})
-        session = self._with_stack(seat, self._take(seat, value, count))
+        return self._put_in(seat, Stack({value: count}), self._take(seat, value, count))
+
+    def _put_in(self, seat: int, chips: Stack, left: Stack) -> TableSession:
+        """`chips` from the player in `seat` into the pot, his stack then being `left`."""
+        player = self._occupied(seat).player.player_id
+        session = self._with_stack(seat, left)
         contributions = {**self.hand.contributions, player: self.hand.contributions.get(player, Stack()).plus(chips)}
         return replace(session, hand=replace(self.hand, pot=self.hand.pot.plus(chips), contributions=contributions))
 
@@ -557,6 +666,10 @@ class TableSession:
         """`chips` from the pot to the player in `seat`, recorded as paid out to him this hand."""
         occupant = self._occupied(seat)
         player = occupant.player.player_id
+        if player in self.hand.killed:
+            raise HandError.at(
+                "seat", f"{occupant.player.name}'s hand is dead (serving a penalty, rule 52): he cannot win the pot"
+            )
         paid_out = {**self.hand.paid_out, player: self.hand.paid_out.get(player, Stack()).plus(chips)}
         hand = replace(self.hand, pot=self.hand.pot.minus(chips), paid_out=paid_out)
         return replace(self, hand=hand)._with_stack(seat, occupant.stack.plus(chips))
@@ -577,13 +690,15 @@ class TableSession:
         for seat, chips in sorted(payout.items()):
             if chips:
                 session = session._paid(seat, chips)
-        return replace(session, hand=session.hand.ended())
+        return replace(session, hand=replace(session.hand.ended(), settled=True))
 
     def fold(self, seat: int, folded: bool = True) -> TableSession:
         """The player in `seat` folds this hand (or, `folded` False, the fold is taken back)."""
         occupant = self._occupied(seat)
         player = occupant.player.player_id
         name = occupant.player.name
+        if player in self.hand.killed:
+            raise HandError.at("seat", f"{name}'s hand is dead: he is serving a penalty this hand (rule 52)")
         if folded == (player in self.hand.folded):
             raise HandError.at("seat", f"{name} has {'already' if folded else 'not'} folded")
         if folded and self.is_all_in(seat):
@@ -612,12 +727,39 @@ class TableSession:
 
         The pot must have been awarded. The first hand at a table puts the button on
         `first_button` (the seat that drew the high card for it), or else on the first seat taken
-        (see `first_button_seat`).
+        (see `first_button_seat`). A player missing the hand on penalty is dealt in, posts what he
+        owes of the level's forced bets (`dealing`; the ante alone in stud, his bring-in being posted
+        when his card brings it in) and his hand is killed (rule 52, see `_serve_penalties`).
         """
+        if self._lone_bettor() is not None:
+            # a bet nobody put chips against is returned uncalled (rule 47): no pot to settle
+            return self._return_bets()._next_hand(new_player_rule, first_button)
         if self.hand.pot:
             raise HandError.at(
                 "pot", f"the pot still holds {self.hand.pot.total():,} in chips: give it to the winner first"
             )
+        return self._next_hand(new_player_rule, first_button)
+
+    def _lone_bettor(self) -> int | None:
+        """The seat of the only player who put chips in the pot, still in the hand and nothing given out yet."""
+        hand = self.hand
+        if len(hand.contributions) != 1 or hand.paid_out or hand.pot_unaccounted():
+            return None
+        seats = [seat for seat in self.table.occupants if bool(self.contribution(seat))]
+        return seats[0] if len(seats) == 1 and not self.has_folded(seats[0]) else None
+
+    def _return_bets(self) -> TableSession:
+        """Every chip put in this hand back to whoever put it in; the pot empty."""
+        session = self
+        for seat, occupant in self.table.occupants.items():
+            chips = self.contribution(seat)
+            if chips:
+                session = session._with_stack(seat, occupant.stack.plus(chips))
+        return replace(session, hand=replace(session.hand, pot=Stack(), contributions={}))
+
+    def _next_hand(
+        self, new_player_rule: NewPlayerOnButtonOrSmallBlind | None, first_button: int | None
+    ) -> TableSession:
         dealer, seated = self._deal(new_player_rule, first_button)
         if dealer.hand is None:  # both ways of dealing in `_deal` deal a hand
             raise AssertionError("the dead-button table dealt no hand")
@@ -629,12 +771,132 @@ class TableSession:
             blinds=(positions.button_seat, positions.small_blind_seat, positions.big_blind_seat),
             dealt=seated,
             waiting=dealer.waiting,
+            settled=False,
         ).ended()
         occupants = {
             seat: replace(o, status=self._status_after_deal(o, tracker)) for seat, o in self.table.occupants.items()
         }
         table = replace(self.table, occupants=occupants, markers=dealer.hand.markers())
-        return replace(self, table=table, hand=hand)
+        return replace(self, table=table, hand=hand)._serve_penalties()
+
+    def can_misdeal(self) -> bool:
+        """Whether a hand is in progress to deal again (see `misdeal`)."""
+        return self.hand.blinds is not None and not (self.hand.settled or self.hand.paid_out)
+
+    def misdeal(self) -> TableSession:
+        """The hand in progress is misdealt and dealt again: the same hand number, button and blinds.
+
+        Every chip put in goes back to whoever put it in, and the players on penalty post again
+        and are killed again: a misdeal and its redeal count as one hand (rule 52).
+        """
+        hand = self.hand
+        if hand.blinds is None:
+            raise HandError.at("hand", "no hand has been dealt at this table yet: there is nothing to deal again")
+        if not self.can_misdeal():
+            raise HandError.at(
+                "hand", f"the pot of hand {hand.number} has been given out: a misdeal is called before the hand ends"
+            )
+        if hand.pot_unaccounted():
+            raise HandError.at("pot", "the pot does not add up to what was put in: count it before dealing again")
+        gone = [e.player.name for e in hand.eliminated if e.player.player_id in hand.contributions]
+        if gone:
+            raise HandError.at("hand", f"{gone[0]} left the table with chips in this pot: undo that first")
+        hand.penalty_tracker().redeal_after_misdeal()
+        returned = self._return_bets()
+        cleared = replace(returned.hand, folded=frozenset(), killed=frozenset(), penalty_posts={})
+        return replace(returned, hand=cleared)._serve_penalties()
+
+    def _serve_penalties(self) -> TableSession:
+        """Each player missing this hand on penalty and dealt in posts what rule 52 serving says from his stack
+        (all he has when he is short) and has his hand killed."""
+        from floordesk.core.rules.penalties import ForcedBets, PenaltyHand, serve_penalty_hand
+
+        stud = self.dealing.stud
+        session = self
+        killed: set[str] = set()
+        posts: dict[str, Mapping[str, int]] = {}
+        for seat, player in self.hand.dealt.items():
+            occupant = self.table.occupant(seat)
+            if player not in self.hand.serving_penalty or player in self.hand.waiting or occupant is None:
+                continue
+            span = self.hand.penalty_span(player)
+            first, last = span if span is not None else (self.hand.number, self.hand.number)
+            ruling = serve_penalty_hand(
+                PenaltyHand(
+                    stud,
+                    first,
+                    last,
+                    self.hand.number,
+                    self._position(seat, stud),
+                    self.dealing.forced_bets or ForcedBets(),
+                    stack=occupant.stack.total(),
+                )
+            )
+            amount = sum(ruling.posts.values())
+            if amount:
+                session = session._post(seat, amount)
+            killed.add(player)
+            posts[player] = ruling.posts
+        hand = replace(session.hand, killed=frozenset(killed), folded=session.hand.folded | killed, penalty_posts=posts)
+        return replace(session, hand=hand)
+
+    def owes_bring_in(self, seat: int) -> bool:
+        """Whether the player in `seat` serves a penalty this stud hand and has not yet posted the bring-in
+        (posted when his up card brings it in, rule 52)."""
+        player = self._player_id(seat)
+        return (
+            self.dealing.stud
+            and player in self.hand.killed
+            and "bring_in" not in self.hand.penalty_posts.get(player or "", {})
+        )
+
+    def post_bring_in(self, seat: int) -> TableSession:
+        """His up card brings it in: a player on penalty posts the bring-in (all he has if short); the action
+        goes on to the player on his left (rule 52, serving 3)."""
+        occupant = self._occupied(seat)
+        name, player = occupant.player.name, occupant.player.player_id
+        if not self.dealing.stud:
+            raise HandError.at("seat", "only stud games have a bring-in")
+        if player not in self.hand.killed:
+            raise HandError.at("seat", f"{name} is not serving a penalty this hand: he brings it in himself")
+        if not self.owes_bring_in(seat):
+            raise HandError.at("seat", f"{name} has already posted the bring-in this hand")
+        bring_in = self.dealing.forced_bets.bring_in if self.dealing.forced_bets else 0
+        amount = min(bring_in, occupant.stack.total())
+        session = self._post(seat, amount) if amount else self
+        posts = {**self.hand.penalty_posts, player: {**self.hand.penalty_posts.get(player, {}), "bring_in": amount}}
+        return replace(session, hand=replace(session.hand, penalty_posts=posts))
+
+    def _position(self, seat: int, stud: bool) -> Position:
+        """Where `seat` sits for the hand's forced bets; heads-up the button posts the small blind."""
+        from floordesk.core.rules.penalties import Position
+
+        if stud or self.hand.blinds is None:
+            return Position.OTHER
+        button, small_blind, big_blind = self.hand.blinds
+        if seat == big_blind:
+            return Position.BIG_BLIND
+        if seat == small_blind:
+            return Position.SMALL_BLIND
+        return Position.BUTTON if seat == button else Position.OTHER
+
+    def _post(self, seat: int, amount: int) -> TableSession:
+        """`amount` from the player in `seat` into the pot, the dealer making change at the rack where his chips
+        cannot make it up exactly."""
+        from floordesk.core.payout import pay_with_change
+
+        occupant = self._occupied(seat)
+        stack = occupant.stack
+        try:
+            split = pay_with_change(
+                stack, {"pot": amount, "kept": stack.total() - amount}, self.chip_set.in_play_values()
+            )
+        except ChipError as error:
+            raise HandError.at(
+                f"seat {seat}",
+                f"{occupant.player.name}'s chips cannot post {amount:,} exactly: {error.problems[0].message}",
+            ) from error
+        return self._put_in(seat, split.chips["pot"], split.chips.get("kept", Stack()))
 
     def first_button_seat(self) -> int | None:
         """Where the first hand puts the button unless another seat drew for it: the first seat taken by a player

@@ -22,7 +22,7 @@ from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QFont, QFontMetrics, QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from floordesk.core.flows.clock import ClockDisplay
+from floordesk.core.flows.clock import OUTCOME_TEXT, ClockDisplay
 from floordesk.core.rules.clock import ClockPhase
 
 FRAME_S = 0.1
@@ -30,6 +30,8 @@ FRAME_S = 0.1
 MIN_DELAY_MS = 1
 DIGITS_SCALE = 6.0
 """The digits' size against the window's text: readable from the far side of a table."""
+CAPTION_SCALE = 2.5
+"""The full-screen caption's size against the window's text."""
 WARNING_STYLE = "background-color: #b00020; color: #ffffff;"
 """White on dark red in any theme: the countdown must be seen from across the table."""
 
@@ -60,11 +62,9 @@ def caption_of(shown: ClockDisplay) -> str:
         return "Action on the player for"
     if shown.acted:
         return "Player acted"
-    return {
-        ClockPhase.MAIN_PERIOD: "Clock: time to act",
-        ClockPhase.COUNTDOWN: "Countdown",
-        ClockPhase.EXPIRED: "Time is up",
-    }[shown.phase]
+    if shown.phase is ClockPhase.EXPIRED:
+        return f"Time is up: {OUTCOME_TEXT[shown.expiry]}"
+    return {ClockPhase.MAIN_PERIOD: "Clock: time to act", ClockPhase.COUNTDOWN: "Countdown"}[shown.phase]
 
 
 def next_frame_delay_s(shown: ClockDisplay) -> float:
@@ -84,12 +84,14 @@ class CountdownView(QWidget):
         shorten(): "Shorten (stalling)" pressed.
         full_screen(): "Full screen" pressed.
         expired(): time ran out (once).
+        framed(): a frame was shown (another view of the same clock follows it).
     """
 
     acted = Signal()
     shorten = Signal()
     full_screen = Signal()
     expired = Signal()
+    framed = Signal()
 
     def __init__(self, source: Callable[[], ClockDisplay], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -159,11 +161,12 @@ class CountdownView(QWidget):
         running = shown.is_running
         self.acted_button.setEnabled(running)
         self.shorten_button.setEnabled(running and shown.phase is ClockPhase.MAIN_PERIOD)
-        self._cue(shown)
         if shown.phase is None or running:
             self.timer.start(max(MIN_DELAY_MS, math.ceil(next_frame_delay_s(shown) * 1000)))
         else:
             self.timer.stop()
+        self._cue(shown)
+        self.framed.emit()
         return shown
 
     def _cue(self, shown: ClockDisplay) -> None:
@@ -220,6 +223,11 @@ class CountdownWindow(QWidget):
         self.setWindowTitle("Clock")
         self.view = CountdownView(source, self)
         self.view.full_screen_button.setText("Leave f&ull screen")
+        # the words (time is up, the hand is dead) are read across the table as well as the digits
+        caption = QFont(self.view.caption.font())
+        caption.setPointSizeF(caption.pointSizeF() * CAPTION_SCALE)
+        caption.setBold(True)
+        self.view.caption.setFont(caption)
         self.view.full_screen.connect(self.close)
         layout = QVBoxLayout(self)
         layout.addWidget(self.view)

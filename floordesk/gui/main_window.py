@@ -159,7 +159,7 @@ class MainWindow(QMainWindow):
         self.new_table_action = table_menu.addAction("New &table…")
         self.new_table_action.setShortcut(QKeySequence("Ctrl+T"))
         self.new_table_action.triggered.connect(self.ask_new_table)
-        self.tabs.serve_this_table_menu(table_menu.addMenu("This ta&ble"))
+        self.misdeal_action = self.tabs.serve_table_menu(table_menu)
         table_menu.addSeparator()
         self.next_table_action = table_menu.addAction("Ne&xt table")
         self.next_table_action.setShortcuts([QKeySequence("Ctrl+Tab"), QKeySequence("Ctrl+PgDown")])

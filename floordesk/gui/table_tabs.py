@@ -13,6 +13,7 @@ table in view and never on a hidden one.
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QSize, Qt, Signal
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QTabBar, QVBoxLayout, QWidget
 
 from floordesk.core.table import Player
@@ -131,6 +132,27 @@ class TableTabs(QWidget):
         if len(self._pages) > 1:
             self._show_page((self._current + step) % len(self._pages))
             self.focus_table()
+
+    def serve_table_menu(self, menu: QMenu) -> QAction:
+        """Add the Table menu's entries for the table shown: Misdeal (the hand dealt again, rule 52 counting it
+        once), enabled while a hand is in progress, and This table (see `serve_this_table_menu`)."""
+        misdeal = menu.addAction("&Misdeal: deal this hand again")
+        misdeal.setToolTip("The same hand number, button and blinds; bets go back; a penalty hand counts once")
+
+        def deal_again() -> None:
+            if self.current_table is not None:
+                self._operations.misdeal(self.current_table)
+
+        def enable() -> None:
+            table = self.current_table
+            misdeal.setEnabled(table is not None and self._model.session(table).can_misdeal())
+
+        misdeal.triggered.connect(deal_again)
+        self.focus_changed.connect(enable)
+        menu.aboutToShow.connect(enable)
+        enable()
+        self.serve_this_table_menu(menu.addMenu("This ta&ble"))
+        return misdeal
 
     def serve_this_table_menu(self, menu: QMenu) -> None:
         """Make `menu` the tab's menu (rename, remove, break) of the table shown, named after it and filled when

@@ -4,7 +4,8 @@ The history is every warning and penalty the log holds for the player in this
 event, at any table, except voided incidents and rescinded penalties; a
 penalty a Tournament Director overruled counts as the one he gave instead. The
 progress of a penalty served at the table is an amendment per hand dealt:
-`serving` with the count so far, then `served` after the last hand.
+`serving` with the count so far, then `served` after the last hand, each
+saying what the table did that hand (his forced bets posted, his hand killed).
 """
 
 from __future__ import annotations
@@ -102,11 +103,14 @@ def open_penalties(store: IncidentStore, event_uid: str, player_uid: str) -> lis
     ]
 
 
-def record_hand_served(store: IncidentStore, penalty: OpenPenalty, served: int, hand: int, by: SignedIn) -> None:
-    """Hand `hand` was dealt and killed: `served` of the penalty's hands are now served."""
+def record_hand_served(
+    store: IncidentStore, penalty: OpenPenalty, served: int, hand: int, by: SignedIn, what: str
+) -> None:
+    """Hand `hand` was dealt and killed (`what` the table did: his posts, the kill): `served` of the penalty's hands
+    are now served."""
     done = served >= penalty.hands
     state = PenaltyState.SERVED if done else PenaltyState.SERVING
-    note = f"hand {hand} dealt: {min(served, penalty.hands)} of {penalty.hands} hands served"
+    note = f"hand {hand}: {what}; {min(served, penalty.hands)} of {penalty.hands} hands served"
     store.incidents.update_penalty(penalty.incident_uid, penalty.penalty_uid, state.value, note, by)
 
 
@@ -135,6 +139,6 @@ def serve_hand(store: IncidentStore, event_number: int, session: TableSession, b
         # the hands left at the table are the oldest one's, then all of each later one's
         oldest, later = penalties[0], sum(penalty.hands for penalty in penalties[1:])
         served = oldest.hands - max(session.hand.penalty_hands.get(player_id, 0) - later, 0)
-        record_hand_served(store, oldest, served, session.hand.number, by)
+        record_hand_served(store, oldest, served, session.hand.number, by, session.penalty_hand_words(player_id))
         progressed += 1
     return progressed

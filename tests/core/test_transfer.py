@@ -66,7 +66,7 @@ def test_a_seat_s_state_is_read_in_the_core():
     state = session().penalise(2, 2).next_hand().seat_state(2)
     assert (state.tag, state.tag_text, state.penalty_hands) == (
         SeatTag.PENALTY,
-        "PENALTY 2",
+        "PENALTY 2 of 2",
         2,
     )  # this hand counts among the two
     emptied = session().set_count(2, 100, 0).eliminate(2)

@@ -12,6 +12,12 @@ the record replays), and "player acted" stops it. When time runs out the hand
 is dead (or checked, as the event's `on_expiry` says); a dead hand is folded on
 the table when the player holds one in the hand in progress.
 
+A clock ruled after the fact (a disputed clock, its times noted on paper) is
+stated in the situation as `noted` times, the clock called at and the player
+acting at (none: he did not act); the clock step then takes them as they are,
+with no live timing. Times are typed as minutes:seconds ('1:30') or seconds,
+and shown as minutes:seconds.
+
 The clock step's answers are the two times the rule needs, in seconds since
 the action reached the player; the request is `floordesk rule clock`'s, with the
 number of the hand in progress (which the rule ignores, and an overrule reads).
@@ -37,7 +43,8 @@ from floordesk.core.rules.clock import (
     ClockRefusal,
     call_clock,
     check_time,
-    seconds_text,
+    clock_time_text,
+    parse_clock_time,
 )
 from floordesk.core.ruleset import MAX_SECONDS, RuleSet
 from floordesk.core.ruling import RulingKind
@@ -87,6 +94,8 @@ class ClockDisplay:
     phase: ClockPhase | None
     phase_left_s: float
     acted: bool
+    expiry: ClockOutcome = ClockOutcome.HAND_DEAD
+    """What running out of time does to the hand (dead, or checked as the event's rule set says)."""
 
     @property
     def is_running(self) -> bool:
@@ -164,20 +173,14 @@ class ClockFlow(RulingFlow):
         granted = call_clock(at_s, self.rules, facing_bet=self._facing_bet())
         if isinstance(granted, ClockRefusal):
             self.refusal = granted
-            wait = math.ceil(granted.may_be_called_at_s - at_s)
-            return [
-                Problem(
-                    "requested_at_s",
-                    f"too early: the clock may be called {seconds_text(granted.may_be_called_at_s)} after the "
-                    f"action reached the player, in {wait} s (rule 49)",
-                )
-            ]
+            return [_too_early(granted, f"; the action has been on him for {clock_time_text(math.floor(at_s))}")]
         self._clock, self.refusal = granted, None
         self.changed()
         return []
 
-    def shorten_for_stalling(self) -> list[Problem]:
-        """The supervisor judges the player to be stalling: the countdown starts now (rule 49; rule 52 follows).
+    def shorten_for_stalling(self, period_s: int | None = None) -> list[Problem]:
+        """The supervisor judges the player to be stalling: the main period is cut to `period_s` from the clock's
+        call (None: the countdown starts now) (rule 49; rule 52 follows).
 
         The shortened main period goes into this ruling's rule set, so the recorded request replays it.
         """
@@ -186,9 +189,24 @@ class ClockFlow(RulingFlow):
             return [Problem("", "call the clock first")]
         if self._acted_at_s is not None or clock.phase_at(self.elapsed_s()) is not ClockPhase.MAIN_PERIOD:
             return [Problem("", "only a clock still in its main period can be shortened")]
-        shortened_s = max(math.ceil(self.elapsed_s() - clock.started_at_s), 0)
+        run_s = max(math.ceil(self.elapsed_s() - clock.started_at_s), 0)
+        shortened_s = run_s if period_s is None else period_s
         if shortened_s >= clock.main_period_s:
-            return [Problem("", "the main period is already over")]
+            return [
+                Problem(
+                    "shorten_to_s",
+                    f"a shortened clock is shorter than its {clock_time_text(clock.main_period_s)}, "
+                    f"not {clock_time_text(shortened_s)}",
+                )
+            ]
+        if shortened_s < run_s:
+            return [
+                Problem(
+                    "shorten_to_s",
+                    f"the clock has already run {clock_time_text(run_s)}: shorten it to that or more, "
+                    f"not {clock_time_text(shortened_s)}",
+                )
+            ]
         self._clock = clock.shortened_for_stalling_to(shortened_s)
         self.rules = replace(self.rules, supervisor_shortened_clock_s=shortened_s)
         self.changed()
@@ -212,10 +230,23 @@ class ClockFlow(RulingFlow):
         at_s = max(at_s, clock.started_at_s)
         phase = clock.phase_at(at_s)
         end = clock.main_period_ends_at_s if phase is ClockPhase.MAIN_PERIOD else clock.countdown_ends_at_s
-        return ClockDisplay(at_s, phase, max(end - at_s, 0.0), self._acted_at_s is not None)
+        acted = self._acted_at_s is not None
+        return ClockDisplay(at_s, phase, max(end - at_s, 0.0), acted, clock.expiry_outcome)
+
+    @property
+    def noted(self) -> Mapping[str, Any] | None:
+        """The noted times of a clock ruled after the fact (None: the clock is timed live)."""
+        if not self.is_done("situation"):
+            return None
+        noted = self.answers("situation").get("noted")
+        return noted if isinstance(noted, dict) else None
 
     def clock_answers(self) -> Answers:
-        """The clock step's answers from the live clock (those already accepted when there is none: a resumed draft)."""
+        """The clock step's answers from the live clock (those already accepted when there is none: a resumed draft),
+        or the noted times of a clock ruled after the fact."""
+        noted = self.noted
+        if noted is not None:
+            return {"requested_at_s": noted["requested_at_s"], "player_action_at_s": noted["player_action_at_s"]}
         if self._clock is None:
             if self.is_done(CLOCK.key):
                 return self.answers(CLOCK.key)
@@ -275,7 +306,7 @@ class ClockFlow(RulingFlow):
         if key == "situation":
             seats = self.session.table.occupied_seats()
             seat = self.seat if self.seat in seats else (seats[0] if seats else 1)
-            return {"seat": seat, "facing_bet": True, "elapsed_s": 0}
+            return {"seat": seat, "facing_bet": True, "elapsed_s": 0, "noted": None}
         if key == CLOCK.key:
             return self.clock_answers()
         return {}
@@ -297,13 +328,25 @@ class ClockFlow(RulingFlow):
             problems.append(Problem("seat", "choose the player the action is on"))
         if not isinstance(answers.get("facing_bet"), bool):
             problems.append(Problem("facing_bet", "say whether the player faces a bet"))
-        try:
-            check_time(answers.get("elapsed_s"), "elapsed_s")
-        except InvalidInput as error:
-            problems += error.problems
+        problems += _time_problems(answers.get("elapsed_s"), "elapsed_s")
+        noted = answers.get("noted")
+        if noted is None:
+            return problems
+        if not isinstance(noted, dict):
+            return [*problems, Problem("noted", "state the times noted, or time the clock live")]
+        requested, acted = noted.get("requested_at_s"), noted.get("player_action_at_s")
+        if requested is None:
+            problems.append(Problem("noted.requested_at_s", "say when the clock was called"))
+        else:
+            problems += _time_problems(requested, "noted.requested_at_s")
+        if acted is not None:
+            problems += _time_problems(acted, "noted.player_action_at_s")
+        if not problems:
+            facing_bet = bool(answers.get("facing_bet"))
+            problems += [Problem(f"noted.{p.path}", p.message) for p in self._clock_problems(noted, facing_bet)]
         return problems
 
-    def _clock_problems(self, answers: Answers) -> list[Problem]:
+    def _clock_problems(self, answers: Answers, facing_bet: bool | None = None) -> list[Problem]:
         requested, acted = answers.get("requested_at_s"), answers.get("player_action_at_s")
         if requested is None:
             return [Problem("requested_at_s", "call the clock first")]
@@ -312,15 +355,10 @@ class ClockFlow(RulingFlow):
             acted = None if acted is None else check_time(acted, "player_action_at_s")
         except InvalidInput as error:
             return list(error.problems)
-        granted = call_clock(requested, self.rules, facing_bet=self._facing_bet())
+        facing = self._facing_bet() if facing_bet is None else facing_bet
+        granted = call_clock(requested, self.rules, facing_bet=facing)
         if isinstance(granted, ClockRefusal):
-            return [
-                Problem(
-                    "requested_at_s",
-                    f"too early: the clock may be called {seconds_text(granted.may_be_called_at_s)} after the "
-                    "action reached the player (rule 49)",
-                )
-            ]
+            return [_too_early(granted, "")]
         if acted is None:
             live = self._clock
             if live is not None and not live.is_over_at(self.elapsed_s()):
@@ -402,11 +440,31 @@ class ClockFlow(RulingFlow):
         return {"offence": "stalling"}  # rule 49: intentional stalling incurs a penalty under rule 52
 
 
+def _too_early(refusal: ClockRefusal, since: str) -> Problem:
+    return Problem(
+        "requested_at_s",
+        f"too early: the clock may be called at {clock_time_text(refusal.may_be_called_at_s)} after the action "
+        f"reached the player{since} (rule 49)",
+    )
+
+
+def _time_problems(value: object, path: str) -> list[Problem]:
+    """What is wrong with a time answered: typed text that is not minutes:seconds or seconds, or a bad number."""
+    try:
+        if isinstance(value, str):
+            parse_clock_time(value, path)
+        else:
+            check_time(value, path)
+    except InvalidInput as error:
+        return list(error.problems)
+    return []
+
+
 def with_hand_killed(session: TableSession, seat: int, dead: bool) -> TableSession:
     """The table with the player's hand in progress killed (`dead`) or live again; unchanged where it already is,
     or where he holds no hand to kill (not dealt in, all in, or no hand dealt yet)."""
     occupant = session.occupant(seat)
-    if occupant is None or session.hand.dealt.get(seat) != occupant.player.player_id:
+    if occupant is None or session.hand.dealt.get(seat) != occupant.player.player_id or session.is_killed(seat):
         return session
     if session.has_folded(seat) == dead or (dead and session.is_all_in(seat)):
         return session

@@ -27,6 +27,7 @@ Decisions where the issue is silent:
 
 from __future__ import annotations
 
+import copy
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -124,14 +125,23 @@ class PotFlow(RulingFlow):
 
     def players(self) -> tuple[HandPlayer, ...]:
         """The players who put chips in this hand, in seat order, as the situation states them."""
-        stated = self.answers("situation").get("players", {})
+        return self._players_of(self.answers("situation").get("players", {}))
+
+    def _players_of(self, stated: Mapping[str, Any]) -> tuple[HandPlayer, ...]:
+        """The players who put chips in by `stated` rows. A bet nobody else put chips against is an uncalled
+        bet returned (rule 47): rule 47's pots then need the players who folded without a chip in, one of
+        whom is named beside it, having put in nothing."""
         players = []
         for seat in self.session.table.occupied_seats():
             row = stated.get(str(seat), {})
             amount = row.get("contributed", 0)
             if is_whole_number(amount, minimum=1):
                 players.append(HandPlayer(seat, self.name_at(seat), amount, Status(row.get("status", "active"))))
-        return tuple(players)
+        if len(players) == 1 and players[0].status is not Status.FOLDED:
+            other = next((seat for seat in self.session.table.occupied_seats() if seat != players[0].seat), None)
+            if other is not None:
+                players.append(HandPlayer(other, self.name_at(other), 0, Status.FOLDED))
+        return tuple(sorted(players, key=lambda player: player.seat))
 
     def contenders(self) -> tuple[int, ...]:
         """Seats of the players still in the hand (not folded) who put chips in."""
@@ -150,6 +160,32 @@ class PotFlow(RulingFlow):
             for pot in self.layout().pots
             if pot.contested
         )
+
+    def tie_card_label(self, half: str) -> str:
+        """What a stud tie-break card field asks for, as the rule means it: the highest card by suit of the
+        player's best five for high (rule 48, rules-spec [I-7]), and for low as the rule set says ([I-9])."""
+        from floordesk.core.ruleset import StudHighCardScope, StudLowTieRule
+
+        low = half == "low"
+        lowest = low and self.rules.stud_low_tie_rule is StudLowTieRule.LOW_CARD_BY_SUIT
+        if self.rules.stud_high_card_scope is StudHighCardScope.ALL_CARDS:
+            among = "all his cards"
+        else:
+            among = "his five-card low" if low else "his best five"
+        return f"{'lowest' if lowest else 'highest'} card by suit of {among}"
+
+    def odd_chips_if(self, showdown: Answers) -> tuple[str, ...]:
+        """The odd chips these showdown answers would give, in words, before they are accepted (none while they
+        are incomplete or wrong): shown beside the tie-break cards that decide them."""
+        trial = copy.copy(self)
+        trial._answers = dict(self._answers)
+        if trial.submit(SHOWDOWN.key, showdown):
+            return ()
+        try:
+            picture = trial.picture(trial.recommendation().result)
+        except InvalidInput:
+            return ()
+        return tuple(line.words for layer in picture.layers for line in layer.odd_chips)
 
     def showdown_seats(self) -> tuple[int, ...]:
         """The seats whose cards the showdown needs: everyone who contests a pot."""
@@ -253,6 +289,9 @@ class PotFlow(RulingFlow):
                 problems.append(Problem(field, "say whether the player is in, all in or folded"))
             elif status == Status.ALL_IN.value and amount == 0:
                 problems.append(Problem(field, "an all-in player has put chips in"))
+            elif status != Status.FOLDED.value and self.session.is_killed(int(seat_text)):
+                reason = "is serving a penalty: his hand was killed after the deal and contests no pot (rule 52)"
+                problems.append(Problem(field, f"{self.name_at(int(seat_text))} {reason}"))
         names = [self.name_at(seat) for seat in seated]
         if len(set(names)) != len(names):
             problems.append(Problem("players", "two players at this table have the same name: rename one first"))
@@ -273,11 +312,8 @@ class PotFlow(RulingFlow):
                     "correct what a player put in, or the pot on the table",
                 )
             ]
-        rows = answers["players"]
         contributions = [
-            Contribution(self.name_at(int(seat)), int(seat), row["contributed"], Status(row["status"]))
-            for seat, row in sorted(rows.items(), key=lambda item: int(item[0]))
-            if row["contributed"]
+            Contribution(p.name, p.seat, p.contributed, p.status) for p in self._players_of(answers["players"])
         ]
         try:
             build_pots(contributions, self.unit)

@@ -11,6 +11,7 @@ a new request, with the minimum wait applying again [I-12].
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Any
@@ -41,8 +42,35 @@ class ClockPhase(Enum):
 
 
 def seconds_text(seconds: float) -> str:
-    """A time as a supervisor reads it: '130 s', '129.5 s'."""
-    return f"{int(seconds)} s" if float(seconds).is_integer() else f"{seconds} s"
+    """A time as a supervisor reads it: '45 s', and from a minute on with the clock's minutes and seconds too:
+    '130 s (2:10)', '129.5 s (2:09.5)'."""
+    text = f"{int(seconds)} s" if float(seconds).is_integer() else f"{seconds} s"
+    return f"{text} ({clock_time_text(seconds)})" if seconds >= 60 else text
+
+
+def clock_time_text(seconds: float) -> str:
+    """A time as a supervisor reads it on the clock: '2:10', '0:05', '2:09.5'."""
+    whole, fraction = divmod(round(float(seconds), 2), 1)
+    minutes, rest = divmod(int(whole), 60)
+    tail = f"{fraction:.2f}".rstrip("0").rstrip(".")[1:] if fraction else ""
+    return f"{minutes}:{rest:02d}{tail}"
+
+
+_CLOCK_TIME = re.compile(r"(?:(\d{1,4}):([0-5]\d)|(\d{1,5}))")
+
+
+def parse_clock_time(text: str, path: str) -> int:
+    """A time typed by the supervisor: minutes and seconds ('1:30') or plain seconds ('90'); anything else,
+    '1.30' or '1:75' included, is refused rather than read some other way."""
+    typed = text.strip()
+    match = _CLOCK_TIME.fullmatch(typed)
+    if match is None:
+        raise ClockError.at(path, f"write minutes:seconds (1:30) or seconds (90), not {typed!r}")
+    minutes, seconds, plain = match.groups()
+    value = int(plain) if plain is not None else int(minutes) * 60 + int(seconds)
+    if value > MAX_SECONDS:
+        raise ClockError.at(path, f"must be at most {clock_time_text(MAX_SECONDS)} (a day), not {typed}")
+    return value
 
 
 def check_time(value: object, path: str) -> float:

@@ -254,8 +254,8 @@ class SeatEditor(QWidget):
         """The plate's tag for the seat (see `TableSession.seat_state`), as a sentence."""
         state = session.seat_state(seat)
         if state.tag is SeatTag.PENALTY:
-            hands = state.penalty_hands
-            return f"On penalty: {hands} hand{'s' * (hands != 1)} to miss (away from the table)."
+            dead = " This hand is dealt in and killed." if session.is_killed(seat) else ""
+            return f"On penalty, {state.penalty_words} (away from the table).{dead}"
         return _STATUS_SENTENCES.get(state.tag, "Playing.")
 
     def _show_stack(self, session: TableSession, seat: int) -> None:

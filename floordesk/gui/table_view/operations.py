@@ -199,6 +199,11 @@ class TableOperations:
         text = f"{self._who(table, seat)} {'folds' if folded else 'has not folded'}"
         return self.change(table, text, lambda s: s.fold(seat, folded))
 
+    def post_bring_in(self, table: str, seat: int) -> bool:
+        """A player on penalty whose up card brings it in posts the bring-in (rule 52)."""
+        text = f"{self._who(table, seat)} posts the bring-in (on penalty)"
+        return self.change(table, text, lambda s: s.post_bring_in(seat))
+
     def penalise(self, table: str, seat: int, hands: int) -> bool:
         text = f"Penalty for {self._who(table, seat)}: {hands} hand{'s' * (hands != 1)} to miss"
         return self.change(table, text, lambda s: s.penalise(seat, hands))
@@ -252,6 +257,12 @@ class TableOperations:
             return False
         self._report(f"{table}, hand {number}: {describe_markers(self._model.session(table))}")
         return True
+
+    def misdeal(self, table: str) -> bool:
+        """The hand in progress is dealt again: its number, button and blinds stay, every bet goes back, and a
+        penalty hand counts once (rule 52)."""
+        number = self._model.session(table).hand.number
+        return self.change(table, f"{table}: misdeal, hand {number} dealt again", lambda s: s.misdeal())
 
     def move_marker(self, table: str, marker: Marker, seat: int) -> bool:
         text = f"Move {marker.label} to seat {seat}"

@@ -8,59 +8,110 @@ have acted or the time to have run out; the ruling then follows from the times.
 
 from __future__ import annotations
 
+import math
+from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout
 
-from floordesk.core.errors import Problem
+from floordesk.core.errors import InvalidInput, Problem
 from floordesk.core.flows.clock import OUTCOME_TEXT, ClockDisplay, ClockFlow
 from floordesk.core.flows.flow import DECISION
-from floordesk.core.rules.clock import ClockOutcome
-from floordesk.core.ruleset import MAX_SECONDS
+from floordesk.core.rules.clock import ClockOutcome, clock_time_text, parse_clock_time
 from floordesk.gui.countdown import CountdownView, CountdownWindow
 from floordesk.gui.wizards.pages import DecisionPage, FlowPage, PageMaker
 from floordesk.gui.wizards.widgets import touch
 
 
+def time_field(placeholder: str) -> QLineEdit:
+    """A time typed as minutes:seconds or seconds (`typed_time` reads it)."""
+    field = touch(QLineEdit())
+    field.setPlaceholderText(placeholder)
+    return field
+
+
+def typed_time(field: QLineEdit, blank: int | None) -> int | str | None:
+    """The seconds a time field says; `blank` for an empty one; the text itself when it is no time, for the flow
+    to refuse beside the field (never read some other way)."""
+    text = field.text().strip()
+    if not text:
+        return blank
+    try:
+        return parse_clock_time(text, "")
+    except InvalidInput:
+        return text
+
+
+def shown_time(seconds: object) -> str:
+    return clock_time_text(seconds) if isinstance(seconds, (int, float)) and not isinstance(seconds, bool) else ""
+
+
 class ClockSituationPage(FlowPage):
-    """GUI: who is on the clock, whether he faces a bet, and how long the action has already been on him."""
+    """GUI: who is on the clock, whether he faces a bet, and how long the action has already been on him; or the
+    times noted for a clock ruled after the fact."""
 
     flow: ClockFlow
 
     def build(self) -> None:
-        self.setSubTitle("Timing starts when you go on: from now, or from the time the action has already been on him.")
+        self.setSubTitle(
+            "Timing starts when you go on: from now, or from the time the action has already been on him. "
+            "Times are minutes:seconds (1:30) or seconds (90)."
+        )
         form = QFormLayout()
         self.seat = touch(QComboBox())
         for seat, occupant in self.flow.session.table.occupants.items():
             self.seat.addItem(f"Seat {seat}: {occupant.player.name}", seat)
         self.facing_bet = touch(QCheckBox("He &faces a bet"))
-        self.elapsed = touch(QSpinBox())
-        self.elapsed.setRange(0, MAX_SECONDS)
-        self.elapsed.setSuffix(" s")
-        self.elapsed.setSpecialValueText("0 s: the action reaches him now")
+        self.elapsed = time_field("0:00 (the action reaches him now)")
+        self.after_the_fact = touch(QCheckBox("Ruled after the fact, from &noted times"))
+        self.called_at = time_field("e.g. 2:10")
+        self.acted_at = time_field("blank: he did not act")
         form.addRow("&Player:", self.seat)
         form.addRow("", self.problem_for("seat"))
         form.addRow("", self.facing_bet)
         form.addRow("", self.problem_for("facing_bet"))
         form.addRow("The action has been on him &for:", self.elapsed)
         form.addRow("", self.problem_for("elapsed_s"))
+        form.addRow("", self.after_the_fact)
+        form.addRow("Clock &called at:", self.called_at)
+        form.addRow("", self.problem_for("noted.requested_at_s"))
+        form.addRow("Player &acted at:", self.acted_at)
+        form.addRow("", self.problem_for("noted.player_action_at_s"))
+        self.after_the_fact.toggled.connect(self._show_mode)
         self.body.addLayout(form)
         self.body.addStretch(1)
+        self._show_mode(False)
+
+    def _show_mode(self, noted: bool) -> None:
+        self.elapsed.setEnabled(not noted)
+        self.called_at.setEnabled(noted)
+        self.acted_at.setEnabled(noted)
 
     def load(self, answers: dict[str, Any]) -> None:
         self.seat.setCurrentIndex(max(self.seat.findData(answers.get("seat")), 0))
         self.facing_bet.setChecked(bool(answers.get("facing_bet", True)))
-        self.elapsed.setValue(int(answers.get("elapsed_s") or 0))
+        self.elapsed.setText(shown_time(answers.get("elapsed_s") or 0))
+        noted = answers.get("noted")
+        self.after_the_fact.setChecked(isinstance(noted, dict))
+        if isinstance(noted, dict):
+            self.called_at.setText(shown_time(noted.get("requested_at_s")))
+            self.acted_at.setText(shown_time(noted.get("player_action_at_s")))
 
     def focus_first(self) -> None:
         self.elapsed.setFocus()
         self.elapsed.selectAll()
 
     def answers(self) -> dict[str, Any]:
+        noted = (
+            {"requested_at_s": typed_time(self.called_at, None), "player_action_at_s": typed_time(self.acted_at, None)}
+            if self.after_the_fact.isChecked()
+            else None
+        )
         return {
             "seat": self.seat.currentData(),
             "facing_bet": self.facing_bet.isChecked(),
-            "elapsed_s": self.elapsed.value(),
+            "elapsed_s": 0 if noted is not None else typed_time(self.elapsed, 0),
+            "noted": noted,
         }
 
 
@@ -80,8 +131,15 @@ class ClockPage(FlowPage):
         self.countdown.shorten.connect(self.shorten)
         self.countdown.full_screen.connect(self.show_full_screen)
         self.countdown.expired.connect(self._changed)
+        self.countdown.framed.connect(self._follow_full_screen)
         self.body.addWidget(self.countdown, 1)
         self.body.addWidget(self.problem_for("player_action_at_s"))
+        shorten = QFormLayout()
+        self.shorten_to = time_field("blank: the countdown starts now")
+        self.shorten_to.setToolTip("The shortened clock, counted from the call, for a player stalling on purpose")
+        shorten.addRow("Shorten &to (from the call):", self.shorten_to)
+        shorten.addRow("", self.problem_for("shorten_to_s"))
+        self.body.addLayout(shorten)
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.body.addWidget(self.status)
@@ -95,9 +153,13 @@ class ClockPage(FlowPage):
 
     def refresh(self) -> None:
         self.show_problems([])
-        self.countdown.start()
+        noted = self.flow.noted is not None
+        for live in (self.call_button, self.countdown, self.shorten_to):
+            live.setVisible(not noted)
+        if not noted:
+            self.countdown.start()
+            self.call_button.setFocus()
         self._changed()
-        self.call_button.setFocus()
 
     def cleanupPage(self) -> None:
         self.countdown.stop()
@@ -118,7 +180,11 @@ class ClockPage(FlowPage):
         self._changed()
 
     def shorten(self) -> None:
-        self.show_problems(self.flow.shorten_for_stalling())
+        period = typed_time(self.shorten_to, None)
+        if isinstance(period, str):
+            self.show_problems([Problem("shorten_to_s", "write minutes:seconds (0:30) or seconds (30)")])
+            return
+        self.show_problems(self.flow.shorten_for_stalling(period))
         self._changed()
 
     def show_full_screen(self) -> CountdownWindow:
@@ -126,12 +192,24 @@ class ClockPage(FlowPage):
             window = CountdownWindow(self._display, self)
             window.view.acted.connect(self.player_acted)
             window.view.shorten.connect(self.shorten)
+            window.view.expired.connect(self._changed)
             self.window_full = window
         self.window_full.present()
         return self.window_full
 
+    def _follow_full_screen(self) -> None:
+        """The table's display shows every frame the page shows, so it never stays behind it (it froze at 0.1)."""
+        full = self.window_full
+        if full is not None and full.isVisible() and full.view.shown != self.countdown.shown:
+            full.view.refresh()
+
     def _changed(self) -> None:
         """The controls and the words follow the clock's state; both displays show it at once."""
+        noted = self.flow.noted
+        if noted is not None:
+            self.status.setText(_noted_words(noted))
+            self.completeChanged.emit()
+            return
         shown = self.countdown.refresh()
         if self.window_full is not None and self.window_full.isVisible():
             self.window_full.view.refresh()
@@ -147,8 +225,13 @@ class ClockPage(FlowPage):
             return "The player acted: go on to the ruling."
         if not shown.is_running:
             return "Time is up: go on to the ruling."
-        stalling = " (shortened for stalling)" if clock.shortened_for_stalling else ""
-        return f"Clock granted {clock.started_at_s:g} s after the action reached the player{stalling}."
+        stalling = (
+            f" (shortened for stalling to {clock_time_text(clock.main_period_s)})"
+            if clock.shortened_for_stalling
+            else ""
+        )
+        called = clock_time_text(math.floor(clock.started_at_s))
+        return f"Clock granted at {called} after the action reached the player{stalling}."
 
     def answers(self) -> dict[str, Any]:
         return self.flow.clock_answers()
@@ -158,6 +241,12 @@ class ClockPage(FlowPage):
         if not problems and self.window_full is not None:
             self.window_full.close()
         return problems
+
+
+def _noted_words(noted: Mapping[str, Any]) -> str:
+    acted = noted.get("player_action_at_s")
+    then = "he did not act" if acted is None else f"he acted at {shown_time(acted)}"
+    return f"Ruled from the noted times: the clock was called at {shown_time(noted.get('requested_at_s'))}; {then}."
 
 
 class ClockDecisionPage(DecisionPage):

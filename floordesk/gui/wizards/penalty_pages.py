@@ -5,12 +5,12 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QSpinBox
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QLabel
 
 from floordesk.core.flows.penalty import HANDS_MAX, PenaltyFlow
 from floordesk.core.rules.penalties import Offence, PenaltyType
 from floordesk.gui.wizards.pages import FlowPage, PageMaker
-from floordesk.gui.wizards.widgets import NumberedChoice, touch
+from floordesk.gui.wizards.widgets import CountEdit, NumberedChoice, touch
 
 _OFFENCE_TEXT = {
     Offence.CARD_EXPOSED_WITH_ACTION_PENDING: "Exposed a card with action pending",
@@ -91,15 +91,18 @@ class PenaltyChoicePage(FlowPage):
         self.body.addWidget(self.choice)
         self.body.addWidget(self.problem_for("type"))
         form = QFormLayout()
-        self.hands = touch(QSpinBox())
-        self.hands.setRange(1, HANDS_MAX)
-        self.rounds = touch(QSpinBox())
-        self.rounds.setRange(1, self.flow.rules.max_penalty_rounds or 99)
-        self.rounds.valueChanged.connect(self._show_counts)
+        self.hands = touch(CountEdit())
+        self.hands.setToolTip(f"1 to {HANDS_MAX:,} hands")
+        self.rounds = touch(CountEdit())
+        self.rounds.textChanged.connect(self._show_counts)
         self.round_hands = QLabel()
+        self.rounds_limit = QLabel(_rounds_limit(self.flow.rules.max_penalty_rounds))
+        rounds = QHBoxLayout()
+        rounds.addWidget(self.rounds)
+        rounds.addWidget(self.rounds_limit, 1)
         form.addRow("&Hands:", self.hands)
         form.addRow("", self.problem_for("hands"))
-        form.addRow("&Rounds:", self.rounds)
+        form.addRow("&Rounds:", rounds)
         form.addRow("", self.round_hands)
         form.addRow("", self.problem_for("rounds"))
         self.body.addLayout(form)
@@ -121,8 +124,10 @@ class PenaltyChoicePage(FlowPage):
         kind = self.choice.key()
         self.hands.setEnabled(kind == PenaltyType.MISSED_HAND.value)
         self.rounds.setEnabled(kind == PenaltyType.MISSED_ROUND.value)
-        players = self.flow.players_at_table()
-        self.round_hands.setText(f"{self.rounds.value() * players} hands with {players} players at the table")
+        players, rounds = self.flow.players_at_table(), self.rounds.value()
+        self.round_hands.setText(
+            f"{rounds * players} hands with {players} players at the table" if isinstance(rounds, int) else ""
+        )
 
     def focus_first(self) -> None:
         self.choice.focus_choice()
@@ -135,6 +140,13 @@ class PenaltyChoicePage(FlowPage):
         elif kind == PenaltyType.MISSED_ROUND.value:
             answers["rounds"] = self.rounds.value()
         return answers
+
+
+def _rounds_limit(max_rounds: int | None) -> str:
+    """What the event's rule set allows, said beside the box (rules-spec section 10, serving 6)."""
+    if max_rounds is None:
+        return "No cap on rounds in this rule set."
+    return f"At most {max_rounds} round{'s' * (max_rounds != 1)}; the step beyond is disqualification."
 
 
 PAGES: dict[str, PageMaker] = {"situation": PenaltySituationPage, "penalty": PenaltyChoicePage}

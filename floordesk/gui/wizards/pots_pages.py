@@ -252,17 +252,34 @@ class ShowdownPage(FlowPage):
     def _load_tie_cards(self, tie_cards: dict[str, Any], halves: list[str]) -> None:
         box = QGroupBox("Tie-breaking cards (stud: the odd chip goes by the high card by suit)")
         layout = QGridLayout(box)
-        for row, seat in enumerate(self.flow.contenders()):
-            layout.addWidget(QLabel(escape(_who(self.flow, seat))), row, 0)
+        for column, half in enumerate(halves, start=1):
+            meaning = QLabel(f"{half.capitalize()}: the {self.flow.tie_card_label(half)}")
+            meaning.setWordWrap(True)
+            layout.addWidget(meaning, 0, column)
+        for row, seat in enumerate(self.flow.contenders(), start=1):
+            layout.addWidget(QLabel(escape(_who(self.flow, seat))), row * 2, 0)
             for column, half in enumerate(halves, start=1):
                 field = touch(QLineEdit(tie_cards.get(str(seat), {}).get(half, "")))
-                field.setPlaceholderText(f"{half} card")
-                field.setAccessibleName(f"seat {seat}: {half} card")
+                field.setPlaceholderText("e.g. K♠ as Ks")
+                field.setAccessibleName(f"seat {seat}: {half}: {self.flow.tie_card_label(half)}")
                 field.setMaxLength(2)
+                field.textChanged.connect(self._preview_odd_chips)
                 layout.addWidget(field, row * 2, column)
                 layout.addWidget(self.problem_for(f"tie_cards.{seat}.{half}"), row * 2 + 1, column)
                 self.tie_fields[seat, half] = field
+        self.odd_chip_preview = QLabel()
+        self.odd_chip_preview.setObjectName("oddChipPreview")
+        self.odd_chip_preview.setWordWrap(True)
+        layout.addWidget(self.odd_chip_preview, 2 * len(self.flow.contenders()) + 2, 0, 1, len(halves) + 1)
         self._stated.addWidget(box)
+        self._preview_odd_chips()
+
+    def _preview_odd_chips(self) -> None:
+        """The odd chips the cards typed decide, shown beside them before anything is signed."""
+        lines = self.flow.odd_chips_if(self.answers())
+        self.odd_chip_preview.setText(
+            "\n".join(f"Decided: {line}" for line in lines) if lines else "The odd chip is decided once the cards fit."
+        )
 
     def _show_mode(self, key: str) -> None:
         cards = key == ShowdownMode.CARDS

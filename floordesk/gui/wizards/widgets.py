@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
     QLayout,
+    QLineEdit,
     QRadioButton,
     QSizePolicy,
     QSpinBox,
@@ -41,6 +42,18 @@ def touch(widget: _W) -> _W:
     """The widget, made large enough to press with a finger."""
     widget.setMinimumHeight(TOUCH_PX)
     return widget
+
+
+class CountEdit(QLineEdit):
+    """A whole number typed in a box that never changes what was typed: `value` is the number, or the text itself
+    when it is none, for the flow to refuse beside the box (a spin box drops a count above its maximum)."""
+
+    def setValue(self, count: int) -> None:  # the spin box's name, which it replaces
+        self.setText(str(count))
+
+    def value(self) -> int | str:
+        text = self.text().strip()
+        return int(text) if text.isascii() and text.isdigit() else text
 
 
 def touch_buttons(box: QDialogButtonBox) -> QDialogButtonBox:

@@ -34,7 +34,7 @@ def finish(flow: ClockFlow) -> None:
 def test_flow_for_builds_a_clock_with_the_monotonic_ticker_and_the_seat_proposed():
     flow = flow_for(RulingKind.CLOCK, session(TABLE), RULES, 2)
     assert isinstance(flow, ClockFlow)
-    assert flow.answers("situation") == {"seat": 2, "facing_bet": True, "elapsed_s": 0}
+    assert flow.answers("situation") == {"seat": 2, "facing_bet": True, "elapsed_s": 0, "noted": None}
     assert [s.key for s in flow.steps][:3] == ["situation", "rule", "clock"]
 
 
@@ -43,7 +43,10 @@ def test_a_clock_called_too_early_is_refused_with_the_moment_it_may_be_called():
     ticker.advance(85)
     problems = flow.call_clock()
     assert [p.path for p in problems] == ["requested_at_s"]
-    assert "120 s after the action reached the player, in 35 s" in problems[0].message
+    assert problems[0].message == (
+        "too early: the clock may be called at 2:00 after the action reached the player; "
+        "the action has been on him for 1:25 (rule 49)"
+    )
     assert flow.clock is None
     assert flow.refusal is not None
     assert flow.refusal.may_be_called_at_s == 120
@@ -55,7 +58,7 @@ def test_entered_times_before_the_minimum_wait_are_refused_too():
     flow, _ticker = clock()
     problems = flow.submit("clock", {"requested_at_s": 100, "player_action_at_s": None})
     assert "too early" in problems[0].message
-    assert "120 s" in problems[0].message
+    assert "at 2:00" in problems[0].message
 
 
 def test_the_time_already_elapsed_counts_towards_the_minimum_wait():
@@ -306,3 +309,45 @@ def test_a_draft_timing_that_cannot_be_trusted_starts_from_the_situation(monkeyp
     assert isinstance(resumed, ClockFlow)
     assert resumed.clock is None
     assert resumed.elapsed_s() == pytest.approx(125)
+
+
+def test_a_time_typed_as_minutes_and_seconds_is_read_as_such_and_anything_else_is_refused_beside_it():
+    flow = flow_for(RulingKind.CLOCK, session(TABLE), RULES, 2)
+    problems = flow.submit("situation", {"seat": 2, "facing_bet": True, "elapsed_s": "1.30", "noted": None})
+    assert [p.path for p in problems] == ["elapsed_s"]
+    assert "minutes:seconds (1:30) or seconds (90)" in problems[0].message
+
+
+def test_a_clock_ruled_after_the_fact_from_noted_times():
+    flow = flow_for(RulingKind.CLOCK, session(TABLE), RULES, 5)
+    noted = {"requested_at_s": 130, "player_action_at_s": 195}  # called at 2:10, acted at 3:15
+    situation = {"seat": 5, "facing_bet": True, "elapsed_s": 0, "noted": noted}
+    assert flow.submit("situation", situation) == []
+    assert flow.clock_answers() == noted
+    finish(flow)
+    result = flow.recommendation().result
+    assert result["outcome"] == "action_valid"  # 3:15 is within the countdown to 3:20
+    late = {**situation, "noted": {"requested_at_s": 130, "player_action_at_s": 201}}
+    assert flow.submit("situation", late) == []
+    finish(flow)
+    assert flow.recommendation().result["outcome"] == "hand_dead"
+    never = {**situation, "noted": {"requested_at_s": 130, "player_action_at_s": None}}
+    assert flow.submit("situation", never) == []
+    finish(flow)
+    assert flow.recommendation().result["outcome"] == "hand_dead"
+    early = {**situation, "noted": {"requested_at_s": 90, "player_action_at_s": None}}
+    assert [p.path for p in flow.submit("situation", early)] == ["noted.requested_at_s"]
+    typed = {**situation, "noted": {"requested_at_s": "2:1O", "player_action_at_s": None}}
+    assert [p.path for p in flow.submit("situation", typed)] == ["noted.requested_at_s"]
+
+
+def test_stalling_shortens_the_clock_to_a_chosen_period():
+    flow, ticker = clock(elapsed_s=130)
+    assert flow.call_clock() == []
+    ticker.advance(10)
+    assert [p.path for p in flow.shorten_for_stalling(60)] == ["shorten_to_s"]  # not shorter than a minute
+    assert "already run 0:10" in flow.shorten_for_stalling(5)[0].message
+    assert flow.shorten_for_stalling(30) == []
+    assert flow.clock is not None
+    assert flow.clock.main_period_s == 30
+    assert flow.rules.supervisor_shortened_clock_s == 30

@@ -101,7 +101,7 @@ def test_a_round_counts_the_players_at_the_table_and_starts_after_the_hand_in_pr
     result = flow.recommendation().result
     assert (result["hands_to_miss"], result["first_missed_hand_number"], result["last_missed_hand_number"]) == (8, 2, 9)
     after = flow.outcome().session
-    assert after.seat_state(3).tag_text == "PENALTY 8"
+    assert after.seat_state(3).tag_text == "PENALTY 2-9"  # as the ruling says
     assert after.occupant(3).status is SeatStatus.ON_PENALTY
     assert flow.summary() == "1 missed round, P3"
 

@@ -329,3 +329,35 @@ def test_every_award_conserves_the_chips_on_the_table(drawn):
     assert not after.hand.pot
     gains = {seat: after.occupant(seat).stack.total() - table.occupant(seat).stack.total() for seat in stacks}
     assert {s: g for s, g in gains.items() if g} == flow.amounts(flow.recommendation().result)
+
+
+def test_a_pot_only_one_player_put_chips_in_is_an_uncalled_bet_returned():
+    # The big blind's 200, everyone else folds without putting a chip in (the small blind busted).
+    table = hand({2: {100: 2}}, stacks={1: {100: 5}, 2: {100: 5}, 4: {100: 5}}, folded=(1, 4))
+    flow = pots(table, game="holdem")
+    walk_to(flow, "showdown", showdown={})
+    result = flow.recommendation().result
+    assert result["uncalled_returned"] == {"P2": 200}
+    assert flow.picture(result).returned == {2: 200}
+    after, _summary = award_pot(flow)
+    assert after.occupant(2).stack == Stack({100: 5})
+    assert after.hand.pot == Stack()
+
+
+def test_a_killed_hand_is_never_offered_as_a_contender():
+    from dataclasses import replace
+
+    from floordesk.core.rules.penalties import ForcedBets
+    from floordesk.core.table_session import Dealing
+
+    table = replace(session({1: {100: 9}, 2: {100: 9}, 3: {100: 9}}), dealing=Dealing(ForcedBets(100, 200)))
+    table = table.next_hand(first_button=1).penalise(3, 1).next_hand()  # seat 3 posts the small blind
+    table = table.bet(1, 100, 2).bet(2, 100, 2)
+    flow = pots(table, game="holdem")
+    situation = flow.answers("situation")
+    assert situation["players"]["3"] == {"contributed": 100, "status": "folded"}
+    assert 3 not in flow.contenders()
+    revived = {**situation, "players": {**situation["players"], "3": {"contributed": 100, "status": "active"}}}
+    problems = flow.submit("situation", revived)
+    assert [p.path for p in problems] == ["players.3"]
+    assert "serving a penalty" in problems[0].message

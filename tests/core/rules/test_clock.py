@@ -20,6 +20,8 @@ from floordesk.core.rules.clock import (
     ClockPhase,
     ClockRefusal,
     call_clock,
+    clock_time_text,
+    parse_clock_time,
     rule_on_clock,
 )
 from floordesk.core.ruleset import OnClockExpiry, RuleSet
@@ -58,10 +60,10 @@ def test_the_rules_cli_example_no_action_facing_a_bet_is_a_dead_hand():
         "countdown_ends_at_s": 200,
         "outcome": "hand_dead",
         "explanation": [
-            "The clock is called 130 s after the action reached the player, after the minimum wait of 120 s, "
-            "so it is granted.",
-            "The player has 60 s to act, until 190 s, then a 10 s countdown, until 200 s.",
-            "The player did not act by the end of the countdown at 200 s: his hand is dead; chips he has "
+            "The clock is called 130 s (2:10) after the action reached the player, after the minimum wait of "
+            "120 s (2:00), so it is granted.",
+            "The player has 60 s (1:00) to act, until 190 s (3:10), then a 10 s countdown, until 200 s (3:20).",
+            "The player did not act by the end of the countdown at 200 s (3:20): his hand is dead; chips he has "
             "already put in stay in the pot.",
         ],
     }
@@ -205,3 +207,22 @@ def test_refused_exactly_before_the_minimum_wait_and_otherwise_valid_up_to_the_e
         assert ruling.clock.countdown_ends_at_s == end
         assert rule_on_clock(requested, end - 0.5, rules).outcome is ClockOutcome.ACTION_VALID
         assert ruling.outcome is rule_on_clock(requested, end + 0.5, rules, facing_bet=facing_bet).outcome
+
+
+@pytest.mark.parametrize(
+    ("typed", "seconds"), [("1:30", 90), ("0:05", 5), ("90", 90), (" 2:10 ", 130), ("0", 0), ("10:00", 600)]
+)
+def test_a_typed_time_is_minutes_and_seconds_or_plain_seconds(typed, seconds):
+    assert parse_clock_time(typed, "elapsed_s") == seconds
+
+
+@pytest.mark.parametrize("typed", ["1.30", "1:75", "1:3", "-5", "", "abc", "1:30:00", "90s", "99999999"])
+def test_any_other_time_is_refused_not_read_another_way(typed):
+    with pytest.raises(ClockError) as refused:
+        parse_clock_time(typed, "elapsed_s")
+    assert refused.value.problems[0].path == "elapsed_s"
+
+
+@pytest.mark.parametrize(("seconds", "text"), [(130, "2:10"), (5, "0:05"), (129.5, "2:09.5"), (0, "0:00")])
+def test_times_read_as_minutes_and_seconds(seconds, text):
+    assert clock_time_text(seconds) == text

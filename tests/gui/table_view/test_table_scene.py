@@ -165,7 +165,7 @@ def test_a_chip_total_is_drawn_whole_beside_a_long_state_tag_even_with_large_tex
     painter = QPainter(image)
     for seat in (1, 2):
         plate = scene.seat_item(seat)
-        assert plate.state.tag_text in ("PENALTY 12", "ABSENT")
+        assert plate.state.tag_text in ("PENALTY 1-12", "ABSENT")
         plate.paint(painter, None)
     painter.end()
     totals = [fits for text, fits in drawn if text == "1,250,150"]

@@ -103,7 +103,7 @@ def test_the_context_menu_moves_penalises_and_eliminates(desk):
     assert "Sign in first" in message(desk)
     window.operations.penalise(DEMO, 4, 2)
     assert session_of(desk).occupant(4).status is SeatStatus.ON_PENALTY
-    assert view.table_scene.seat_item(4).state.tag_text == "PENALTY 2"
+    assert view.table_scene.seat_item(4).state.tag_text == "PENALTY 1-2"
     for value in (25, 100, 500):
         window.operations.set_count(DEMO, 4, value, 0)
     menu_action(view.seat_menu(4), "Eliminate Dmitri Volkov").trigger()
@@ -178,11 +178,25 @@ def test_a_dead_button_is_shown_on_an_empty_seat(desk):
 def test_next_hand_is_refused_while_the_pot_holds_chips(desk):
     window = desk.window
     window.next_hand_action.trigger()
-    window.operations.drop_chips(ChipPayload(DEMO, ChipPlace.SEAT, 1, 100, 3), DEMO, ChipPlace.POT, None)
+    window.operations.drop_chips(ChipPayload(DEMO, ChipPlace.SEAT, 1, 100, 2), DEMO, ChipPlace.POT, None)
+    window.operations.drop_chips(ChipPayload(DEMO, ChipPlace.SEAT, 2, 100, 1), DEMO, ChipPlace.POT, None)
     before = session_of(desk)
     window.next_hand_action.trigger()
     assert session_of(desk) == before
     assert message(desk) == "Refused: The pot still holds 300 in chips: give it to the winner first."
+
+
+def test_a_bet_only_one_player_put_in_is_returned_by_next_hand_award_pot_and_settle_pot(desk):
+    window = desk.window
+    window.next_hand_action.trigger()
+    stack = session_of(desk).occupant(1).stack
+    window.operations.drop_chips(ChipPayload(DEMO, ChipPlace.SEAT, 1, 100, 3), DEMO, ChipPlace.POT, None)
+    window.next_hand_action.trigger()
+    assert (session_of(desk).hand.number, session_of(desk).occupant(1).stack) == (2, stack)
+    window.operations.drop_chips(ChipPayload(DEMO, ChipPlace.SEAT, 1, 100, 3), DEMO, ChipPlace.POT, None)
+    window.award_pot_action.trigger()
+    assert not session_of(desk).hand.pot
+    assert session_of(desk).occupant(1).stack == stack
 
 
 # -- undo, redo, tabs, saving ------------------------------------------------------------

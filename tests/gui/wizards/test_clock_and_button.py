@@ -37,7 +37,7 @@ def to_clock_page(desk, qtbot, elapsed_s: int, seat: int = 2):
     wizard = open_wizard(desk, qtbot, RulingKind.CLOCK)
     page = wizard.currentPage()
     page.seat.setCurrentIndex(page.seat.findData(seat))
-    page.elapsed.setValue(elapsed_s)
+    page.elapsed.setText(str(elapsed_s))
     while wizard.current_step != "clock":
         next_page(qtbot, wizard)
     return wizard, wizard.currentPage()
@@ -55,7 +55,7 @@ def test_a_clock_called_too_early_is_refused_with_the_moment_and_nothing_is_reco
     assert page.countdown.digits.text() == "0:40"  # the action has been on him for 40 s
     qtbot.mouseClick(page.call_button, Qt.MouseButton.LeftButton)
     said = page.problems["requested_at_s"].text()
-    assert "120 s after the action reached the player, in 80 s" in said
+    assert "may be called at 2:00 after the action reached the player; the action has been on him for 0:40" in said
     assert wizard.flow.clock is None
     assert page.call_button.isEnabled()
     qtbot.keyClick(wizard, Qt.Key.Key_Return)
@@ -103,6 +103,23 @@ def test_an_expired_clock_makes_the_hand_dead_and_is_recorded(desk, qtbot, signe
     assert desk.window.undo_stack.undoText().startswith(f"Incident #{incident.number}: clock on ")
 
 
+def test_the_full_screen_clock_counts_to_time_and_says_the_hand_is_dead(desk, qtbot, signed_in, ticker):
+    _wizard, page = to_clock_page(desk, qtbot, elapsed_s=125, seat=5)
+    qtbot.mouseClick(page.call_button, Qt.MouseButton.LeftButton)
+    full = page.show_full_screen()
+    full.view.stop()  # the table's display follows the page's frames, whatever its own timer does
+    ticker.advance(69.95)
+    page.countdown.refresh()
+    assert full.view.digits.text() == "0.1"
+    ticker.advance(0.1)
+    page.countdown.refresh()
+    assert full.view.digits.text() == "TIME"
+    assert full.view.caption.text() == "Time is up: the hand is dead"
+    assert page.countdown.caption.text() == "Time is up: the hand is dead"
+    assert not full.view.acted_button.isEnabled()
+    assert not full.view.shorten_button.isEnabled()
+
+
 def test_stalling_shortens_the_clock_and_the_window_says_to_give_the_penalty(desk, qtbot, signed_in, ticker):
     wizard, page = to_clock_page(desk, qtbot, elapsed_s=130)
     qtbot.mouseClick(page.call_button, Qt.MouseButton.LeftButton)
@@ -128,6 +145,56 @@ def test_stalling_shortens_the_clock_and_the_window_says_to_give_the_penalty(des
     situation = follow_up.currentPage()
     on_the_clock = wizard.flow.parties()[0]
     assert (situation.seat.currentData(), situation.offence.currentData()) == (on_the_clock, "stalling")
+
+
+def test_on_him_for_reads_minutes_and_seconds_and_refuses_anything_else_beside_the_field(
+    desk, qtbot, signed_in, ticker
+):
+    wizard = open_wizard(desk, qtbot, RulingKind.CLOCK)
+    page = wizard.currentPage()
+    page.elapsed.setText("1.30")
+    qtbot.keyClick(wizard, Qt.Key.Key_Return)
+    assert wizard.current_step == "situation"
+    assert "minutes:seconds (1:30) or seconds (90)" in page.problems["elapsed_s"].text()
+    assert page.elapsed.text() == "1.30"  # what was typed stays
+    page.elapsed.setText("1:30")
+    while wizard.current_step != "clock":
+        next_page(qtbot, wizard)
+    clock_page = wizard.currentPage()
+    qtbot.mouseClick(clock_page.call_button, Qt.MouseButton.LeftButton)
+    assert wizard.flow.clock is None  # 90 s: refused (it was read as 130 s and granted)
+    assert "has been on him for 1:30" in clock_page.problems["requested_at_s"].text()
+
+
+def test_a_clock_ruled_after_the_fact_from_noted_times_is_recorded(desk, qtbot, signed_in, ticker):
+    wizard = open_wizard(desk, qtbot, RulingKind.CLOCK)
+    page = wizard.currentPage()
+    page.after_the_fact.setChecked(True)
+    page.called_at.setText("2:10")
+    page.acted_at.setText("3:15")
+    while wizard.current_step != "clock":
+        next_page(qtbot, wizard)
+    clock_page = wizard.currentPage()
+    assert not clock_page.call_button.isVisible()
+    assert "called at 2:10; he acted at 3:15" in clock_page.status.text()
+    while wizard.current_step != "signature":
+        next_page(qtbot, wizard)
+    sign(qtbot, wizard, SUPERVISOR_PIN)
+    incident = desk.store.incidents.get(wizard.flow.recorded.uid)
+    assert (incident.inputs["clock_requested_at_s"], incident.inputs["player_action_at_s"]) == (130, 195)
+    assert incident.recommended["outcome"] == "action_valid"
+
+
+def test_stalling_shortens_the_clock_to_the_period_chosen(desk, qtbot, signed_in, ticker):
+    wizard, page = to_clock_page(desk, qtbot, elapsed_s=130)
+    qtbot.mouseClick(page.call_button, Qt.MouseButton.LeftButton)
+    ticker.advance(10)
+    page.shorten_to.setText("0:30")
+    qtbot.mouseClick(page.countdown.shorten_button, Qt.MouseButton.LeftButton)
+    assert wizard.flow.clock.main_period_s == 30
+    assert page.countdown.digits.text() == "0:20"
+    assert "shortened for stalling to 0:30" in page.status.text()
+    assert "Clock granted at 2:10" in page.status.text()
 
 
 def deal(desk) -> None:

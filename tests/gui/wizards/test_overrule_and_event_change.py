@@ -335,7 +335,7 @@ def test_a_penalty_overruled_in_the_form_is_served_and_logged_as_the_new_one(des
 
     staff_of(desk)
     incident = penalty_from_the_seat(desk, qtbot, penalty={"type": "missed_hand", "hands": 4})
-    assert tag(desk, BEN_SEAT) == "PENALTY 4"
+    assert tag(desk, BEN_SEAT) == "PENALTY 1-4"
     sign_in_as_director(desk)
     dialog = desk.window.rulings.start_overrule(str(incident.number))
     form = dialog.decision_form
@@ -351,7 +351,7 @@ def test_a_penalty_overruled_in_the_form_is_served_and_logged_as_the_new_one(des
         2,
         {"type": "missed_hand", "hands": 2},
     )
-    assert tag(desk, BEN_SEAT) == "PENALTY 2"
+    assert tag(desk, BEN_SEAT) == "PENALTY 1-2"
     event_uid = event_numbered(desk.store.connection, desk.window.model.current_event.number)
     ben = desk.window.model.session(TABLE).occupant(BEN_SEAT).player
     [past] = penalty_history(desk.store, event_uid, desk.store.tournament.player_registered(event_uid, ben.player_id))
@@ -359,7 +359,10 @@ def test_a_penalty_overruled_in_the_form_is_served_and_logged_as_the_new_one(des
     for _hand in range(3):
         assert desk.window.operations.next_hand(TABLE)
     notes = [a.reason for a in desk.store.incidents.get(incident.uid).amendments if a.kind == "penalty"]
-    assert notes == ["hand 1 dealt: 1 of 2 hands served", "hand 2 dealt: 2 of 2 hands served"]
+    assert notes == [
+        "hand 1: dealt in, hand killed; 1 of 2 hands served",
+        "hand 2: dealt in, hand killed; 2 of 2 hands served",
+    ]
     assert desk.store.incidents.get(incident.uid).penalties[0].state == "served"
     assert tag(desk, BEN_SEAT) == ""
 

@@ -251,8 +251,15 @@ def test_stated_stud_winners_tied_for_low_ask_for_the_tie_cards_beside_their_fie
     assert wizard.current_step == "showdown"
     assert "Ben Okafor ties for low" in page.problems["tie_cards.2.low"].text()
     assert "Dmitri Volkov ties for low" in page.problems["tie_cards.5.low"].text()
+    # the field asks for what the rule means, not a "low card" read literally
+    assert page.tie_fields[2, "low"].accessibleName() == "seat 2: low: highest card by suit of his five-card low"
+    assert "The odd chip is decided once the cards fit." in page.odd_chip_preview.text()
     page.tie_fields[2, "low"].setText("6c")
+    page.tie_fields[5, "low"].setText("6c")
+    assert page.odd_chip_preview.text() == "The odd chip is decided once the cards fit."  # one card, two players
     page.tie_fields[5, "low"].setText("6d")
+    assert "Decided: " in page.odd_chip_preview.text()
+    assert "seat 5" in page.odd_chip_preview.text()  # beside the cards, before anything is signed
     next_page(qtbot, wizard)
     result = wizard.currentPage()
     # high: ceil(15/2) = 8 units to Ana; low: 7 units, 4 to Dmitri (6♦ beats 6♣), 3 to Ben

@@ -332,6 +332,8 @@ def test_the_seat_menu_offers_the_rulings_that_concern_its_player(desk, qtbot, s
         "Chips &found after a race…",
         "&Settle pot (side pots, split, odd chips)…",
         "Call the c&lock…",
+        "",
+        "&Misdeal: deal this hand again",
     ]
     rulings.actions()[1].trigger()
     wizard = desk.window.rulings.wizard
