@@ -15,12 +15,13 @@ import logging
 import sqlite3
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QMessageLogContext, QTimer, QtMsgType, qInstallMessageHandler
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QEvent, QMessageLogContext, QObject, QTimer, QtMsgType, qInstallMessageHandler
+from PySide6.QtWidgets import QApplication, QWidget
 
 from floordesk import __version__
 from floordesk.app_paths import APP_NAME, AppPaths
@@ -136,12 +137,16 @@ def preload_wizards() -> None:
     preload()
 
 
-def run_gui(data_dir: str | None, quit_after_show: bool = False) -> int:
+def run_gui(
+    data_dir: str | None, quit_after_show: bool = False, *, first_frame: Callable[[], None] | None = None
+) -> int:
     """Open FloorDesk's window and run until it closes; returns the process exit code.
 
-    With `quit_after_show` the application quits as soon as the window has been
-    shown, before the work deferred until then (start-up benchmark and smoke
-    tests), and start-up error messages close themselves.
+    `first_frame` is called once the window's first frame has been painted (the start-up
+    benchmark reads its clock there). With `quit_after_show` the application quits right
+    after that frame, having started as it always does (the work deferred until the window
+    is shown runs first, as it does before a real first paint), and start-up error messages
+    close themselves (smoke tests).
     """
     app = application()
     paths = AppPaths.resolve(data_dir)
@@ -163,8 +168,10 @@ def run_gui(data_dir: str | None, quit_after_show: bool = False) -> int:
         try:
             desk.window.show()
             keep_start_objects()
-            # Quitting after show skips the deferred work: it measures the window's first appearance.
-            QTimer.singleShot(0, app.quit if quit_after_show else desk.finish_start)
+            QTimer.singleShot(0, desk.finish_start)
+            if first_frame is not None or quit_after_show:
+                watcher = FirstFrame(desk.window, first_frame, app.quit if quit_after_show else None)
+                desk.window.installEventFilter(watcher)
             return app.exec()
         finally:
             desk.close()
@@ -172,6 +179,26 @@ def run_gui(data_dir: str | None, quit_after_show: bool = False) -> int:
         hook.uninstall()
         qInstallMessageHandler(previous_qt_handler)
         stop_logging(handler)
+
+
+class FirstFrame(QObject):
+    """Calls its callbacks once, after `window`'s first paint event and the rest of that frame's painting."""
+
+    def __init__(self, window: QWidget, *callbacks: Callable[[], None] | None) -> None:
+        super().__init__(window)
+        self._window = window
+        self._callbacks = [callback for callback in callbacks if callback is not None]
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._window and event.type() == QEvent.Type.Paint:
+            self._window.removeEventFilter(self)
+            # The children paint in the same pass, before the event loop runs a timer.
+            QTimer.singleShot(0, self._painted)
+        return False
+
+    def _painted(self) -> None:
+        for callback in self._callbacks:
+            callback()
 
 
 def keep_start_objects() -> None:

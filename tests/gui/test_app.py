@@ -161,3 +161,17 @@ def test_a_damaged_log_gives_the_cannot_start_message(qapp, paths, shown_boxes):
     [box] = shown_boxes
     assert box.text() == "FloorDesk cannot open its data."
     assert "damaged" in box.informativeText()
+
+
+@pytest.mark.slow
+def test_the_first_frame_is_reported_once_the_window_has_started_as_it_always_does(paths):
+    """The start-up benchmark's clock stops at this frame: by then the deferred start-up work has run."""
+    code = (
+        "import sys; from PySide6.QtWidgets import QApplication; from floordesk.gui.app import run_gui; frames = []; "
+        "shown = lambda: sorted(type(w).__name__ for w in QApplication.topLevelWidgets() if w.isVisible()); "
+        f"code = run_gui({str(paths.data_dir)!r}, quit_after_show=True, first_frame=lambda: frames.append(shown())); "
+        "print(code, frames)"
+    )
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60)
+    assert done.stdout.strip() == "0 [['MainWindow', 'StaffForm']]", done.stderr
