@@ -27,6 +27,7 @@ from floordesk import __version__
 from floordesk.app_paths import APP_NAME, AppPaths
 from floordesk.core.demo import demo_event
 from floordesk.gui.appearance import Appearance
+from floordesk.gui.backup_notices import BackupNotices
 from floordesk.gui.errors import ExceptionHook
 from floordesk.gui.floor_server import FloorServer
 from floordesk.gui.icons import icon
@@ -126,6 +127,8 @@ def compose(app: QApplication, paths: AppPaths, *, clock: Clock = time.monotonic
         events=events,
     )
     window.attach_rulings()
+    # A copy of a big log takes seconds: never on the click (a signed ruling) that makes one due.
+    store.back_up_in_background(BackupNotices(window.show_message, window).report)
     floor_server = FloorServer(paths, store, session, window, window.staff_controls.floor_server_action)
     return Desk(window, appearance, preferences, store, session, live_link, floor_server)
 

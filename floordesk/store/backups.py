@@ -9,6 +9,12 @@ every other copy (manual, or taken before a migration or a restore) is kept.
 Copies are flushed to disk before they get their name, and half-written ones
 left by a FloorDesk that was killed are removed by the next copy.
 
+The window takes its automatic copies on a thread of their own (`BackgroundCopier`),
+through a connection of their own: a copy of a big log takes seconds, and the write
+that made it due (a signed ruling) must not wait for it. The copy is the log as it
+stood when the copy began (one step of SQLite's backup reads one snapshot); what is
+written meanwhile stays in the log and goes into the next copy.
+
 Restoring checks the copy first (that it is a FloorDesk database: SQLite's
 integrity check, its schema version and exactly that schema's tables, indexes and triggers, and, for an incident
 log, the hash chain), saves the current log as a `before-restore` copy (or, if
@@ -18,9 +24,12 @@ place.
 
 from __future__ import annotations
 
+import logging
 import os
 import re
 import sqlite3
+import threading
+from collections.abc import Callable
 from contextlib import closing
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
@@ -41,7 +50,7 @@ from floordesk.store.database import (
     schema_version,
     stale_partials,
 )
-from floordesk.store.errors import CorruptError, NewerSchemaError, translated
+from floordesk.store.errors import CorruptError, NewerSchemaError, StoreError, translated
 from floordesk.store.records import Clock, system_clock
 
 AUTOMATIC = "automatic"
@@ -54,6 +63,7 @@ _SQLITE_HEADER = b"SQLite format 3\x00"
 _NOTHING_CHANGED = "No copy was changed."
 SIGNED_SCHEMA = 4
 """The first schema whose records are signed."""
+_log = logging.getLogger("floordesk.store")
 
 
 @dataclass(frozen=True)
@@ -112,12 +122,14 @@ class Backups:
 
     def take_if_due(self, connection: sqlite3.Connection, every: timedelta = timedelta(hours=1)) -> Path | None:
         """An automatic copy, if the newest one is older than `every` (or there is none)."""
+        return self.take(connection, AUTOMATIC) if self.due(every) else None
+
+    def due(self, every: timedelta) -> bool:
+        """Whether an automatic copy is due: the newest one is older than `every`, or there is none."""
         now = self._clock()
         # A copy named in the future was taken before the clock was set back: it does not count.
         newest = max((taken for taken in self._automatic_times() if taken <= now), default=None)
-        if newest is not None and now - newest < every:
-            return None
-        return self.take(connection, AUTOMATIC)
+        return newest is None or now - newest >= every
 
     def _automatic_times(self) -> tuple[datetime, ...]:
         with translated(self.folder, "listing the backups", _NOTHING_CHANGED):
@@ -188,6 +200,49 @@ class Backups:
             if part.exists():
                 os.replace(part, moved)
         return aside
+
+
+@dataclass(frozen=True)
+class CopyOutcome:
+    """How an automatic copy taken in the background ended: its path, or why there is none."""
+
+    path: Path | None
+    problem: str | None = None
+
+
+class BackgroundCopier:
+    """Store: automatic copies of the log taken on a thread of their own, one at a time (see the module docstring).
+
+    `on_done` is called on that thread once a copy is taken or has failed.
+    """
+
+    def __init__(self, backups: Backups, on_done: Callable[[CopyOutcome], None]) -> None:
+        self._backups = backups
+        self._on_done = on_done
+        self._worker: threading.Thread | None = None
+
+    def start(self) -> bool:
+        """Begin an automatic copy; False if one is being taken already (it will do)."""
+        if self._worker is not None and self._worker.is_alive():
+            return False
+        self._worker = threading.Thread(target=self._copy, name="floordesk-backup")
+        self._worker.start()
+        return True
+
+    def wait(self) -> None:
+        """Until the copy being taken, if any, is done (before the log is closed)."""
+        if self._worker is not None:
+            self._worker.join()
+
+    def _copy(self) -> None:
+        try:
+            with closing(sqlite3.connect(self._backups.database, timeout=BUSY_TIMEOUT_S)) as source:
+                outcome = CopyOutcome(self._backups.take(source, AUTOMATIC))
+        except (StoreError, OSError, sqlite3.Error) as error:
+            # The writes are committed: a missed copy is said, not raised; the next write tries again.
+            _log.warning("automatic backup failed: %s", error)
+            outcome = CopyOutcome(None, str(error))
+        self._on_done(outcome)
 
 
 def _parts(database: Path) -> list[Path]:

@@ -14,12 +14,13 @@ from __future__ import annotations
 
 import logging
 import sqlite3
+from collections.abc import Callable
 from contextlib import closing
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from floordesk.store.backups import BEFORE_IMPORT, Backups, RestoreReport
+from floordesk.store.backups import BEFORE_IMPORT, BackgroundCopier, Backups, CopyOutcome, RestoreReport
 from floordesk.store.database import BUSY_TIMEOUT_S, connect, connect_read_only, integrity_problems
 from floordesk.store.derived import document_pending, pending_documents, rebuild_derived
 from floordesk.store.devices import Devices
@@ -74,6 +75,7 @@ class IncidentStore:
         self.witnesses = Witnesses(self.journal)
         self.backups = Backups(self.path, backup_dir, clock=clock)
         self._backup_every = backup_every
+        self._copier: BackgroundCopier | None = None
         if backup_every is not None:
             self.journal.on_commit = self._backup_after_write
 
@@ -122,7 +124,17 @@ class IncidentStore:
         return store
 
     def close(self) -> None:
+        self.wait_for_backups()
         self.connection.close()
+
+    def wait_for_backups(self) -> None:
+        """Until the automatic backup being taken in the background, if any, is done."""
+        if self._copier is not None:
+            self._copier.wait()
+
+    def back_up_in_background(self, on_done: Callable[[CopyOutcome], None]) -> None:
+        """Take the automatic backups on a thread of their own from now on; `on_done` is called there after each."""
+        self._copier = BackgroundCopier(self.backups, on_done)
 
     def record_ruling(self, ruling: Ruling, where: Where, by: SignedIn) -> Recorded:
         """Record a decided ruling as one incident (see `floordesk.store.rulings.record_ruling`)."""
@@ -211,7 +223,10 @@ class IncidentStore:
     def _backup_after_write(self) -> None:
         assert self._backup_every is not None
         try:
-            self.backup_if_due(self._backup_every)
+            if self._copier is None:
+                self.backup_if_due(self._backup_every)
+            elif self.backups.due(self._backup_every):
+                self._copier.start()
         except (StoreError, OSError, sqlite3.Error) as error:
             # The write itself is committed: a missed backup must not make it look failed (the caller
             # would record it again). The copy is still due, so the next write tries again.

@@ -9,6 +9,7 @@ import sqlite3
 import stat
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
@@ -17,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from floordesk.core.errors import InvalidInput
-from floordesk.store.backups import KEEP_BEFORE_IMPORT, Backups
+from floordesk.store.backups import KEEP_BEFORE_IMPORT, Backups, CopyOutcome
 from floordesk.store.database import schema_version
 from floordesk.store.errors import CorruptError, NewerSchemaError
 from floordesk.store.log import IncidentStore
@@ -428,3 +429,74 @@ def test_a_backup_whose_schema_is_not_exactly_floordesks_is_refused(floor: Floor
     with pytest.raises(InvalidInput, match="its schema is not what FloorDesk makes"):
         floor.store.restore(copy)
     assert snapshot(floor.connection) == before
+
+
+def test_a_backup_in_the_background_keeps_the_write_waiting_for_nothing_and_loses_nothing_written_meanwhile(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from floordesk.store import backups
+
+    copying, release = threading.Event(), threading.Event()
+    copy_to = backups.backup_to
+
+    def slow_copy(connection: sqlite3.Connection, target: Path) -> None:
+        copying.set()
+        assert release.wait(30)  # a big log's copy: seconds
+        copy_to(connection, target)
+
+    monkeypatch.setattr(backups, "backup_to", slow_copy)
+    outcomes: list[CopyOutcome] = []
+    store = IncidentStore.open(tmp_path / "floordesk.sqlite3", pin_hasher=FAST_PINS)
+    try:
+        store.back_up_in_background(outcomes.append)
+        admin = store.staff.create_first_administrator("Ada Admin", "1111")  # the first write: a copy is due
+        assert copying.wait(30)
+        # The write returned while the copy is being taken; the next write neither waits nor starts a second copy.
+        store.staff.add("Bo", Role.SUPERVISOR, "2222", store.staff.sign_in(admin.staff_uid, "1111"))
+        assert outcomes == []
+        release.set()
+    finally:
+        store.close()  # waits for the copy
+    [outcome] = outcomes
+    assert outcome.problem is None
+    assert outcome.path is not None
+    assert [b.path for b in Backups(tmp_path / "floordesk.sqlite3").list()] == [outcome.path]
+    copy = IncidentStore(sqlite3.connect(outcome.path, isolation_level=None), pin_hasher=FAST_PINS)
+    try:
+        assert copy.verify().ok  # one snapshot of the log, whatever was written while it was taken
+    finally:
+        copy.close()
+    reopened = IncidentStore.open(tmp_path / "floordesk.sqlite3", pin_hasher=FAST_PINS, backup_every=None)
+    try:
+        assert sorted(m.name for m in reopened.staff.members()) == ["Ada Admin", "Bo"]  # written meanwhile: kept
+    finally:
+        reopened.close()
+
+
+def test_a_failed_backup_in_the_background_is_reported_and_taken_at_the_next_write(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from floordesk.store import backups
+
+    def full_disk(*_args: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    outcomes: list[CopyOutcome] = []
+    store = IncidentStore.open(tmp_path / "floordesk.sqlite3", pin_hasher=FAST_PINS)
+    try:
+        store.back_up_in_background(outcomes.append)
+        with monkeypatch.context() as patch:
+            patch.setattr(backups, "backup_to", full_disk)
+            admin = store.staff.create_first_administrator("Ada Admin", "1111")
+            store.wait_for_backups()
+        store.staff.add("Bo", Role.SUPERVISOR, "2222", store.staff.sign_in(admin.staff_uid, "1111"))
+        store.wait_for_backups()
+    finally:
+        store.close()
+    failed, taken = outcomes
+    assert failed.path is None
+    assert failed.problem is not None
+    assert failed.problem.startswith("The disk is full")
+    assert taken.problem is None
+    assert taken.path is not None
+    assert taken.path.exists()
