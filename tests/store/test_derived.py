@@ -71,39 +71,43 @@ def _search_newest_first(floor: Floor, text: str) -> list[str]:
     return [row.narrative for row in floor.store.page(IncidentQuery(text=text)).rows]
 
 
+NEWEST_FIRST = [
+    "Later ruling of the day on the main floor",
+    "Ruling of the day at the remote table",
+    "First ruling of the day on the main floor",
+]
+
+
+def _a_day_on_two_laptops(floor_factory) -> tuple[Floor, Floor]:
+    """The main floor's rulings before and after the remote table's (in NEWEST_FIRST's order, reversed)."""
+    main, laptop = floor_factory("main"), floor_factory("laptop")
+    main.record(narrative=NEWEST_FIRST[2])
+    laptop.clock.now = main.clock.now + timedelta(minutes=5)
+    laptop.record(narrative=NEWEST_FIRST[1])
+    main.clock.now += timedelta(minutes=10)
+    main.record(narrative=NEWEST_FIRST[0])
+    return main, laptop
+
+
 def test_a_merge_of_older_incidents_makes_their_documents_only_and_search_stays_newest_first(
     floor_factory, tmp_path: Path
 ) -> None:
     """A laptop's day merged into the main log: the main log's documents are not made again (it made every
     newer incident's document again, the whole log, for a merge of the same day)."""
-    main, laptop = floor_factory("main"), floor_factory("laptop")
-    main.record(narrative="First ruling of the day on the main floor")
-    laptop.clock.now = main.clock.now + timedelta(minutes=5)
-    laptop.record(narrative="Ruling of the day at the remote table")
-    main.clock.now += timedelta(minutes=10)
-    main.record(narrative="Later ruling of the day on the main floor")
+    main, laptop = _a_day_on_two_laptops(floor_factory)
     before = _documents(main)
     laptop.store.export(tmp_path / "laptop.fdlog")
     merge(main.store, tmp_path / "laptop.fdlog")
     after = _documents(main)
     assert {uid: after[uid] for uid in before} == before  # kept, not made again
     assert len(after) == 3
-    assert _search_newest_first(main, "ruling day") == [
-        "Later ruling of the day on the main floor",
-        "Ruling of the day at the remote table",
-        "First ruling of the day on the main floor",
-    ]
+    assert _search_newest_first(main, "ruling day") == NEWEST_FIRST
 
 
 def test_documents_numbered_by_an_older_floordesk_as_new_as_a_merged_incident_are_made_again_in_time_order(
     floor_factory, tmp_path: Path
 ) -> None:
-    main, laptop = floor_factory("main"), floor_factory("laptop")
-    main.record(narrative="First ruling of the day on the main floor")
-    laptop.clock.now = main.clock.now + timedelta(minutes=5)
-    laptop.record(narrative="Ruling of the day at the remote table")
-    main.clock.now += timedelta(minutes=10)
-    main.record(narrative="Later ruling of the day on the main floor")
+    main, laptop = _a_day_on_two_laptops(floor_factory)
     connection = main.connection
     # As an older FloorDesk numbered them: 1, 2... in recording order (the trigger keeps the index in step).
     first, later = (uid for (uid,) in connection.execute("SELECT incident_uid FROM search_docs ORDER BY id"))
@@ -113,11 +117,7 @@ def test_documents_numbered_by_an_older_floordesk_as_new_as_a_merged_incident_ar
     merge(main.store, tmp_path / "laptop.fdlog")
     assert _documents(main)[first] == 1  # older than the merged incident: left as it was
     assert _documents(main)[later] > 2**40
-    assert _search_newest_first(main, "ruling day") == [
-        "Later ruling of the day on the main floor",
-        "Ruling of the day at the remote table",
-        "First ruling of the day on the main floor",
-    ]
+    assert _search_newest_first(main, "ruling day") == NEWEST_FIRST
 
 
 def test_incidents_of_the_same_microsecond_on_two_laptops_each_get_a_document(floor_factory, tmp_path: Path) -> None:
