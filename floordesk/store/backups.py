@@ -107,18 +107,32 @@ class Backups:
 
     def take(self, connection: sqlite3.Connection, reason: str = MANUAL) -> Path:
         """Copy the log now; returns the copy's path."""
+        target = self._new_copy(reason)
+        with translated(target, "taking a backup of the log"):
+            backup_to(connection, target)
+        self._rotate(target, reason)
+        return target
+
+    def begin(self, reason: str) -> CopyInProgress:
+        """Begin a copy of the log as last committed, taken on a thread of its own while this one goes on."""
+        return CopyInProgress(self, self._new_copy(reason), reason)
+
+    def _new_copy(self, reason: str) -> Path:
+        """The path of a copy taken now; the half-written copies a killed FloorDesk left are removed first."""
         target = self.folder / backup_name(self.database, self._clock(), reason)
         with translated(target, "taking a backup of the log"):
-            for abandoned in stale_partials(self.folder):  # left by a FloorDesk killed while copying
+            for abandoned in stale_partials(self.folder):
                 abandoned.unlink(missing_ok=True)
-            backup_to(connection, target)
-            keep = {AUTOMATIC: self.keep, BEFORE_IMPORT: KEEP_BEFORE_IMPORT}.get(reason)
-            if keep is not None:  # only these rotate: the others are kept until someone deletes them
+        return target
+
+    def _rotate(self, taken: Path, reason: str) -> None:
+        keep = {AUTOMATIC: self.keep, BEFORE_IMPORT: KEEP_BEFORE_IMPORT}.get(reason)
+        if keep is not None:  # only these rotate: the others are kept until someone deletes them
+            with translated(taken, "taking a backup of the log"):
                 for old in [b for b in self.list() if b.reason == reason][keep:]:
                     for part in _parts(old.path):
                         part.unlink(missing_ok=True)
         self._automatic = None  # the folder's mtime may not have ticked since it was last listed
-        return target
 
     def take_if_due(self, connection: sqlite3.Connection, every: timedelta = timedelta(hours=1)) -> Path | None:
         """An automatic copy, if the newest one is older than `every` (or there is none)."""
@@ -200,6 +214,48 @@ class Backups:
             if part.exists():
                 os.replace(part, moved)
         return aside
+
+
+class CopyInProgress:
+    """Store: a copy of the log being taken on a thread of its own, through a connection of its own (`Backups.begin`).
+
+    It is the log as last committed when the copy began: a transaction writing meanwhile (an import's) is not in it.
+    `keep` waits for it and keeps it; used as a context manager, a copy not kept by the end is removed.
+    """
+
+    def __init__(self, backups: Backups, target: Path, reason: str) -> None:
+        self._backups, self.target, self._reason = backups, target, reason
+        self._error: BaseException | None = None
+        self._kept = False
+        self._worker = threading.Thread(target=self._copy, name="floordesk-backup")
+        self._worker.start()
+
+    def _copy(self) -> None:
+        try:
+            with (
+                translated(self.target, "taking a backup of the log"),
+                closing(sqlite3.connect(self._backups.database, timeout=BUSY_TIMEOUT_S)) as source,
+            ):
+                backup_to(source, self.target)
+        except BaseException as error:  # raised by `keep`, on the thread that waits for the copy
+            self._error = error
+
+    def keep(self) -> Path:
+        self._worker.join()
+        if self._error is not None:
+            raise self._error
+        self._backups._rotate(self.target, self._reason)
+        self._kept = True
+        return self.target
+
+    def __enter__(self) -> CopyInProgress:
+        return self
+
+    def __exit__(self, *_exception: object) -> None:
+        self._worker.join()
+        if not self._kept:
+            for part in _parts(self.target):
+                part.unlink(missing_ok=True)
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,6 @@ from __future__ import annotations
 import logging
 import sqlite3
 from collections.abc import Callable
-from contextlib import closing
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -199,19 +198,18 @@ class IncidentStore:
         return export_log(self.connection, target, since=since, until=until)
 
     def import_file(self, source: Path, by: SignedIn) -> ImportReport:
-        """Merge an export, imported by `by`; once it has passed its checks, the log is backed up first."""
+        """Merge an export, imported by `by`; the log as it was before is backed up, if the import adds anything.
+
+        The copy is taken while the file is checked and written (on a thread of its own, through a connection of
+        its own, which reads the log as last committed: none of the import's records); the import waits for it
+        before it commits, and it is removed if the import adds nothing or is refused.
+        """
         from floordesk.store.exchange import import_log
 
-        merged = import_log(self.journal, source, by, self._backup_before_import)
+        with self.backups.begin(BEFORE_IMPORT) as copy:
+            merged = import_log(self.journal, source, by, copy.keep)
         self.document_pending(or_later=True)
         return merged
-
-    def _backup_before_import(self) -> None:
-        # Through a second connection: this one holds the import's write transaction, which SQLite's backup
-        # of it would wait on forever. In WAL mode the second reads the log as last committed, and the
-        # write lock keeps it so until the copy is taken.
-        with closing(sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_S)) as reader:
-            self.backups.take(reader, BEFORE_IMPORT)
 
     def backup(self) -> Path:
         return self.backups.take(self.connection)

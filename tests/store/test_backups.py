@@ -12,6 +12,7 @@ import sys
 import threading
 import time
 from collections.abc import Callable
+from contextlib import closing
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -362,6 +363,30 @@ def test_only_an_import_that_adds_records_is_backed_up_first_and_those_copies_ro
         there.store.export(tmp_path / f"there-{number}.fdlog")
         merge(here.store, tmp_path / f"there-{number}.fdlog")
     assert [b.reason for b in here.store.backups.list()] == ["before-import"] * KEEP_BEFORE_IMPORT
+
+
+def test_the_copy_before_an_import_is_taken_while_the_file_is_checked_and_holds_the_log_as_it_was(
+    floor_factory, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from floordesk.store import backups
+
+    here, there = floor_factory("here"), floor_factory("there")
+    here.record(narrative="ruling of this laptop")
+    there.record(narrative="ruling of the other laptop")
+    there.store.export(tmp_path / "there.fdlog")
+    copy_to, copied_on = backups.backup_to, []
+
+    def recording(connection: sqlite3.Connection, target: Path) -> None:
+        copied_on.append(threading.current_thread())
+        copy_to(connection, target)
+
+    monkeypatch.setattr(backups, "backup_to", recording)
+    merge(here.store, tmp_path / "there.fdlog")
+    assert len(copied_on) == 1
+    assert copied_on[0] is not threading.current_thread()  # beside the import's checks, not before them
+    [copy] = here.store.backups.list()
+    with closing(sqlite3.connect(copy.path)) as before:
+        assert before.execute("SELECT narrative FROM incidents").fetchall() == [("ruling of this laptop",)]
 
 
 def test_a_copy_left_half_written_by_a_killed_floordesk_is_removed_by_the_next(floor: Floor) -> None:
