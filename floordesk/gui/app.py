@@ -145,11 +145,10 @@ def run_gui(
 ) -> int:
     """Open FloorDesk's window and run until it closes; returns the process exit code.
 
-    `first_frame` is called once the window's first frame has been painted (the start-up
+    The work that can wait until the window is on screen (`Desk.finish_start`) runs once its
+    first frame has been painted; `first_frame` is called just before it (the start-up
     benchmark reads its clock there). With `quit_after_show` the application quits right
-    after that frame, having started as it always does (the work deferred until the window
-    is shown runs first, as it does before a real first paint), and start-up error messages
-    close themselves (smoke tests).
+    after that work, and start-up error messages close themselves (smoke tests).
     """
     app = application()
     paths = AppPaths.resolve(data_dir)
@@ -171,10 +170,10 @@ def run_gui(
         try:
             desk.window.show()
             keep_start_objects()
-            QTimer.singleShot(0, desk.finish_start)
-            if first_frame is not None or quit_after_show:
-                watcher = FirstFrame(desk.window, first_frame, app.quit if quit_after_show else None)
-                desk.window.installEventFilter(watcher)
+            # The deferred work waits for the first frame: a 0 ms timer would run before the window's first
+            # expose, and the window would appear only once the sign-in form and the side panel were built.
+            watcher = FirstFrame(desk.window, first_frame, desk.finish_start, app.quit if quit_after_show else None)
+            desk.window.installEventFilter(watcher)
             return app.exec()
         finally:
             desk.close()
