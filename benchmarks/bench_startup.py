@@ -6,11 +6,10 @@ plain script, not a pytest file: each sample is a whole new process.
 The clock starts when this script spawns the process (the user's double-click)
 and stops once the window's first frame has been painted: its first paint event
 and the rest of that painting pass, read on the system's monotonic clock by the
-child. FloorDesk starts as it always does: `run_gui` with the work deferred
-until the window is shown (`finish_start`: icons, side panel, status bar, the
-sign-in form), whose 0 ms timer runs before the first expose, so the frame
-painted is the signed-out window a supervisor sees. Memory is the process's
-peak resident size at that frame.
+child. FloorDesk starts as it always does (`run_gui`): the frame is the
+signed-out window's, painted before the work that waits for it (`finish_start`:
+icons, side panel, status bar, the sign-in form, which follow at once). Memory
+is the process's peak resident size at that frame.
 
 In one run, interleaved so that machine noise hits both alike, it starts N
 times each (offscreen, on a log already created by an untimed first start):
