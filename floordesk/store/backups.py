@@ -10,10 +10,12 @@ Copies are flushed to disk before they get their name, and half-written ones
 left by a FloorDesk that was killed are removed by the next copy.
 
 The window takes its automatic copies on a thread of their own (`BackgroundCopier`),
-through a connection of their own: a copy of a big log takes seconds, and the write
-that made it due (a signed ruling) must not wait for it. The copy is the log as it
-stood when the copy began (one step of SQLite's backup reads one snapshot); what is
-written meanwhile stays in the log and goes into the next copy.
+and an import its copy before it (`Backups.begin`), each through a connection of its
+own: a copy of a big log takes seconds, and neither the write that made a copy due (a
+signed ruling) nor the import waits for it. A copy is the log as last committed when it
+was begun (its connection's read transaction is opened then, and SQLite's backup reads
+that one snapshot); what is written meanwhile stays in the log and goes into the next
+copy. Closing the log waits for a copy being taken.
 
 Restoring checks the copy first (that it is a FloorDesk database: SQLite's
 integrity check, its schema version and exactly that schema's tables, indexes and triggers, and, for an incident
@@ -115,7 +117,7 @@ class Backups:
 
     def begin(self, reason: str) -> CopyInProgress:
         """Begin a copy of the log as last committed, taken on a thread of its own while this one goes on."""
-        return CopyInProgress(self, self._new_copy(reason), reason)
+        return CopyInProgress(self, reason)
 
     def _new_copy(self, reason: str) -> Path:
         """The path of a copy taken now; the half-written copies a killed FloorDesk left are removed first."""
@@ -216,89 +218,102 @@ class Backups:
         return aside
 
 
-class CopyInProgress:
-    """Store: a copy of the log being taken on a thread of its own, through a connection of its own (`Backups.begin`).
-
-    It is the log as last committed when the copy began: a transaction writing meanwhile (an import's) is not in it.
-    `keep` waits for it and keeps it; used as a context manager, a copy not kept by the end is removed.
-    """
-
-    def __init__(self, backups: Backups, target: Path, reason: str) -> None:
-        self._backups, self.target, self._reason = backups, target, reason
-        self._error: BaseException | None = None
-        self._kept = False
-        self._worker = threading.Thread(target=self._copy, name="floordesk-backup")
-        self._worker.start()
-
-    def _copy(self) -> None:
-        try:
-            with (
-                translated(self.target, "taking a backup of the log"),
-                closing(sqlite3.connect(self._backups.database, timeout=BUSY_TIMEOUT_S)) as source,
-            ):
-                backup_to(source, self.target)
-        except BaseException as error:  # raised by `keep`, on the thread that waits for the copy
-            self._error = error
-
-    def keep(self) -> Path:
-        self._worker.join()
-        if self._error is not None:
-            raise self._error
-        self._backups._rotate(self.target, self._reason)
-        self._kept = True
-        return self.target
-
-    def __enter__(self) -> CopyInProgress:
-        return self
-
-    def __exit__(self, *_exception: object) -> None:
-        self._worker.join()
-        if not self._kept:
-            for part in _parts(self.target):
-                part.unlink(missing_ok=True)
-
-
 @dataclass(frozen=True)
 class CopyOutcome:
-    """How an automatic copy taken in the background ended: its path, or why there is none."""
+    """How a copy taken in the background ended: its path, or why there is none."""
 
     path: Path | None
     problem: str | None = None
 
 
-class BackgroundCopier:
-    """Store: automatic copies of the log taken on a thread of their own, one at a time (see the module docstring).
+class CopyInProgress:
+    """Store: a copy of the log being taken on a thread of its own, through a connection of its own (`Backups.begin`).
 
-    `on_done` is called on that thread once a copy is taken or has failed.
+    It is the log as last committed when it was begun: its connection's read transaction is open before this returns,
+    so whatever is committed afterwards (an import begun next, say) is not in it, even if that commits first. The copy
+    is kept unless `discard`ed; `on_done` is called on its thread once it is taken (or removed), or has failed.
+    """
+
+    def __init__(self, backups: Backups, reason: str, on_done: Callable[[CopyOutcome], None] | None = None) -> None:
+        self._backups, self._reason, self._on_done = backups, reason, on_done
+        self.target = backups._new_copy(reason)
+        self._lock = threading.Lock()
+        self._wanted, self._finished = True, False
+        with translated(self.target, "taking a backup of the log"):
+            self._source = sqlite3.connect(backups.database, timeout=BUSY_TIMEOUT_S, check_same_thread=False)
+            try:
+                self._source.execute("BEGIN")
+                self._source.execute("SELECT count(*) FROM sqlite_master").fetchone()  # the snapshot, taken now
+            except BaseException:
+                self._source.close()
+                raise
+        self._worker = threading.Thread(target=self._copy, name="floordesk-backup")
+        self._worker.start()
+
+    @property
+    def running(self) -> bool:
+        return self._worker.is_alive()
+
+    def discard(self) -> None:
+        """Not wanted after all (an import that added nothing, or was refused): removed once written."""
+        with self._lock:
+            self._wanted = False
+            if self._finished:
+                _remove(self.target)
+
+    def wait(self) -> None:
+        self._worker.join()
+
+    def _copy(self) -> None:
+        try:
+            with translated(self.target, "taking a backup of the log"):
+                try:
+                    backup_to(self._source, self.target)  # in the read transaction begun above: its snapshot
+                finally:
+                    self._source.close()
+            with self._lock:
+                self._finished = True
+                if not self._wanted:
+                    _remove(self.target)
+                    outcome = CopyOutcome(None)
+                else:
+                    self._backups._rotate(self.target, self._reason)
+                    outcome = CopyOutcome(self.target)
+        except (StoreError, OSError, sqlite3.Error) as error:
+            # What it was taken for is committed (or about to be): a missed copy is said, not raised.
+            _log.warning("%s backup failed: %s", self._reason, error)
+            outcome = CopyOutcome(None, str(error))
+        if self._on_done is not None:
+            self._on_done(outcome)
+
+
+class BackgroundCopier:
+    """Store: the automatic copies of the log taken in the background, one at a time (see the module docstring).
+
+    `on_done` is called on the copy's thread once it is taken or has failed.
     """
 
     def __init__(self, backups: Backups, on_done: Callable[[CopyOutcome], None]) -> None:
         self._backups = backups
         self._on_done = on_done
-        self._worker: threading.Thread | None = None
+        self._copy: CopyInProgress | None = None
 
     def start(self) -> bool:
         """Begin an automatic copy; False if one is being taken already (it will do)."""
-        if self._worker is not None and self._worker.is_alive():
+        if self._copy is not None and self._copy.running:
             return False
-        self._worker = threading.Thread(target=self._copy, name="floordesk-backup")
-        self._worker.start()
+        self._copy = CopyInProgress(self._backups, AUTOMATIC, self._on_done)
         return True
 
     def wait(self) -> None:
         """Until the copy being taken, if any, is done (before the log is closed)."""
-        if self._worker is not None:
-            self._worker.join()
+        if self._copy is not None:
+            self._copy.wait()
 
-    def _copy(self) -> None:
-        try:
-            with closing(sqlite3.connect(self._backups.database, timeout=BUSY_TIMEOUT_S)) as source:
-                outcome = CopyOutcome(self._backups.take(source, AUTOMATIC))
-        except (StoreError, OSError, sqlite3.Error) as error:
-            # The writes are committed: a missed copy is said, not raised; the next write tries again.
-            _log.warning("automatic backup failed: %s", error)
-            outcome = CopyOutcome(None, str(error))
-        self._on_done(outcome)
+
+def _remove(copy: Path) -> None:
+    for part in _parts(copy):
+        part.unlink(missing_ok=True)
 
 
 def _parts(database: Path) -> list[Path]:

@@ -19,7 +19,14 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from floordesk.store.backups import BEFORE_IMPORT, BackgroundCopier, Backups, CopyOutcome, RestoreReport
+from floordesk.store.backups import (
+    BEFORE_IMPORT,
+    BackgroundCopier,
+    Backups,
+    CopyInProgress,
+    CopyOutcome,
+    RestoreReport,
+)
 from floordesk.store.database import BUSY_TIMEOUT_S, connect, connect_read_only, integrity_problems
 from floordesk.store.derived import document_pending, pending_documents, rebuild_derived
 from floordesk.store.devices import Devices
@@ -75,6 +82,7 @@ class IncidentStore:
         self.backups = Backups(self.path, backup_dir, clock=clock)
         self._backup_every = backup_every
         self._copier: BackgroundCopier | None = None
+        self._import_copy: CopyInProgress | None = None
         if backup_every is not None:
             self.journal.on_commit = self._backup_after_write
 
@@ -127,9 +135,11 @@ class IncidentStore:
         self.connection.close()
 
     def wait_for_backups(self) -> None:
-        """Until the automatic backup being taken in the background, if any, is done."""
+        """Until the backups being taken in the background, if any, are done."""
         if self._copier is not None:
             self._copier.wait()
+        if self._import_copy is not None:
+            self._import_copy.wait()
 
     def back_up_in_background(self, on_done: Callable[[CopyOutcome], None]) -> None:
         """Take the automatic backups on a thread of their own from now on; `on_done` is called there after each."""
@@ -200,14 +210,22 @@ class IncidentStore:
     def import_file(self, source: Path, by: SignedIn) -> ImportReport:
         """Merge an export, imported by `by`; the log as it was before is backed up, if the import adds anything.
 
-        The copy is taken while the file is checked and written (on a thread of its own, through a connection of
-        its own, which reads the log as last committed: none of the import's records); the import waits for it
-        before it commits, and it is removed if the import adds nothing or is refused.
+        The copy is begun first and taken in the background (through a connection of its own, whose snapshot
+        of the log is taken before the import begins: none of the import's records), while the file is checked
+        and written and after the import has returned; it is removed if the import adds nothing or is refused.
+        Closing the log waits for it.
         """
         from floordesk.store.exchange import import_log
 
-        with self.backups.begin(BEFORE_IMPORT) as copy:
-            merged = import_log(self.journal, source, by, copy.keep)
+        self.wait_for_backups()  # one copy of the log at a time
+        self._import_copy = copy = self.backups.begin(BEFORE_IMPORT)
+        try:
+            merged = import_log(self.journal, source, by)
+        except BaseException:
+            copy.discard()
+            raise
+        if not merged.added_total:
+            copy.discard()
         self.document_pending(or_later=True)
         return merged
 
