@@ -2,7 +2,14 @@
 
 Targets: the window opens and shows its first page under 300 ms; a search shows its
 results under 100 ms; a one-incident PDF under 300 ms; a 1,000-incident shift report
-(gathered from the log and laid out as PDF) under 5 s. Run with
+(gathered from the log and laid out as PDF) under 5 s.
+
+What each clock includes: the window, from its construction to its first page laid out
+and painted; a search, from the typing pause's end (the filters' timer firing) to the
+results painted. The typing pause itself (`TYPING_PAUSE_MS`, 250 ms after the last key)
+is not timed: a user waits through it too, so what a user sees after the last key is
+the search's figure plus that pause, and the printed line says so. The PDFs, from the
+request to the file written. Run with
 
     FLOORDESK_BENCH_LOG=big.sqlite3 uv run pytest benchmarks/bench_log_window.py --benchmark-enable -s
 
@@ -23,6 +30,7 @@ import pytest
 from bench_store import START, big, workspace  # noqa: F401 (the big log's fixtures)
 from PySide6.QtWidgets import QApplication
 
+from floordesk.gui.log_window.filters import TYPING_PAUSE_MS
 from floordesk.gui.log_window.window import LogWindow
 from floordesk.reports import gather
 from floordesk.reports.pdf import write_pdf
@@ -82,6 +90,11 @@ def test_bench_search_shows_its_results(benchmark, app, store, text: str) -> Non
     rows = benchmark(search)
     window.close()
     assert rows > 0
+    median_ms = benchmark.stats.stats.median * 1000
+    print(
+        f"\nsearch {text!r}: {median_ms:.1f} ms from the typing pause's end to the results painted; "
+        f"{TYPING_PAUSE_MS + median_ms:.0f} ms from the last key (the {TYPING_PAUSE_MS} ms pause included)"
+    )
     assert benchmark.stats.stats.median < 0.100
 
 

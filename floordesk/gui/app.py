@@ -15,18 +15,20 @@ import logging
 import sqlite3
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QMessageLogContext, QTimer, QtMsgType, qInstallMessageHandler
+from PySide6.QtCore import QEvent, QMessageLogContext, QObject, QTimer, QtMsgType, qInstallMessageHandler
 from PySide6.QtGui import QUndoStack
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from floordesk import __version__
 from floordesk.app_paths import APP_NAME, AppPaths
 from floordesk.core.demo import demo_event
 from floordesk.gui.appearance import Appearance
+from floordesk.gui.backup_notices import BackupNotices
 from floordesk.gui.errors import ExceptionHook
 from floordesk.gui.event_controls import EventControls
 from floordesk.gui.floor_server import FloorServer
@@ -134,6 +136,8 @@ def compose(app: QApplication, paths: AppPaths, *, clock: Clock = time.monotonic
     # Before the rulings: a sign-in or a change registers the live event first, then the rulings read the log.
     live_registration = LiveRegistration(Events(store), session, model, window.show_message, window)
     window.attach_rulings(RulingOperations(model, undo_stack, store, session, window.show_message, window))
+    # A copy of a big log takes seconds: never on the click (a signed ruling) that makes one due.
+    store.back_up_in_background(BackupNotices(window.show_message, window).report)
     floor_server = FloorServer(paths, store, session, window, window.staff_controls.floor_server_action)
     return Desk(window, appearance, preferences, store, session, live_registration, floor_server)
 
@@ -145,12 +149,15 @@ def preload_wizards() -> None:
     preload()
 
 
-def run_gui(data_dir: str | None, quit_after_show: bool = False) -> int:
+def run_gui(
+    data_dir: str | None, quit_after_show: bool = False, *, first_frame: Callable[[], None] | None = None
+) -> int:
     """Open FloorDesk's window and run until it closes; returns the process exit code.
 
-    With `quit_after_show` the application quits as soon as the window has been
-    shown, before the work deferred until then (start-up benchmark and smoke
-    tests), and start-up error messages close themselves.
+    The work that can wait until the window is on screen (`Desk.finish_start`) runs once its
+    first frame has been painted; `first_frame` is called just before it (the start-up
+    benchmark reads its clock there). With `quit_after_show` the application quits right
+    after that work, and start-up error messages close themselves (smoke tests).
     """
     app = application()
     paths = AppPaths.resolve(data_dir)
@@ -172,8 +179,10 @@ def run_gui(data_dir: str | None, quit_after_show: bool = False) -> int:
         try:
             desk.window.show()
             keep_start_objects()
-            # Quitting after show skips the deferred work: it measures the window's first appearance.
-            QTimer.singleShot(0, app.quit if quit_after_show else desk.finish_start)
+            # The deferred work waits for the first frame: a 0 ms timer would run before the window's first
+            # expose, and the window would appear only once the sign-in form and the side panel were built.
+            watcher = FirstFrame(desk.window, first_frame, desk.finish_start, app.quit if quit_after_show else None)
+            desk.window.installEventFilter(watcher)
             return app.exec()
         finally:
             desk.close()
@@ -181,6 +190,26 @@ def run_gui(data_dir: str | None, quit_after_show: bool = False) -> int:
         hook.uninstall()
         qInstallMessageHandler(previous_qt_handler)
         stop_logging(handler)
+
+
+class FirstFrame(QObject):
+    """Calls its callbacks once, after `window`'s first paint event and the rest of that frame's painting."""
+
+    def __init__(self, window: QWidget, *callbacks: Callable[[], None] | None) -> None:
+        super().__init__(window)
+        self._window = window
+        self._callbacks = [callback for callback in callbacks if callback is not None]
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._window and event.type() == QEvent.Type.Paint:
+            self._window.removeEventFilter(self)
+            # The children paint in the same pass, before the event loop runs a timer.
+            QTimer.singleShot(0, self._painted)
+        return False
+
+    def _painted(self) -> None:
+        for callback in self._callbacks:
+            callback()
 
 
 def keep_start_objects() -> None:

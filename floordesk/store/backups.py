@@ -9,6 +9,14 @@ every other copy (manual, or taken before a migration or a restore) is kept.
 Copies are flushed to disk before they get their name, and half-written ones
 left by a FloorDesk that was killed are removed by the next copy.
 
+The window takes its automatic copies on a thread of their own (`BackgroundCopier`),
+and an import its copy before it (`Backups.begin`), each through a connection of its
+own: a copy of a big log takes seconds, and neither the write that made a copy due (a
+signed ruling) nor the import waits for it. A copy is the log as last committed when it
+was begun (its connection's read transaction is opened then, and SQLite's backup reads
+that one snapshot); what is written meanwhile stays in the log and goes into the next
+copy. Closing the log waits for a copy being taken.
+
 Restoring (`floordesk.store.restoring`, an administrator's recorded act) checks
 the copy first (that it is a FloorDesk database: SQLite's integrity check, its
 schema version and exactly that schema's tables, indexes and triggers, and, for an
@@ -19,9 +27,12 @@ restored log into place.
 
 from __future__ import annotations
 
+import logging
 import os
 import re
 import sqlite3
+import threading
+from collections.abc import Callable
 from contextlib import closing
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
@@ -42,7 +53,7 @@ from floordesk.store.database import (
     schema_version,
     stale_partials,
 )
-from floordesk.store.errors import CorruptError, NewerSchemaError, translated
+from floordesk.store.errors import CorruptError, NewerSchemaError, StoreError, translated
 from floordesk.store.records import Clock, system_clock
 
 AUTOMATIC = "automatic"
@@ -55,6 +66,7 @@ _SQLITE_HEADER = b"SQLite format 3\x00"
 _NOTHING_CHANGED = "No copy was changed."
 SIGNED_SCHEMA = 4
 """The first schema whose records are signed."""
+_log = logging.getLogger("floordesk.store")
 
 
 @dataclass(frozen=True)
@@ -103,27 +115,43 @@ class Backups:
 
     def take(self, connection: sqlite3.Connection, reason: str = MANUAL) -> Path:
         """Copy the log now; returns the copy's path."""
+        target = self._new_copy(reason)
+        with translated(target, "taking a backup of the log"):
+            backup_to(connection, target)
+        self._rotate(target, reason)
+        return target
+
+    def begin(self, reason: str) -> CopyInProgress:
+        """Begin a copy of the log as last committed, taken on a thread of its own while this one goes on."""
+        return CopyInProgress(self, reason)
+
+    def _new_copy(self, reason: str) -> Path:
+        """The path of a copy taken now; the half-written copies a killed FloorDesk left are removed first."""
         target = self.folder / backup_name(self.database, self._clock(), reason)
         with translated(target, "taking a backup of the log"):
-            for abandoned in stale_partials(self.folder):  # left by a FloorDesk killed while copying
+            for abandoned in stale_partials(self.folder):
                 abandoned.unlink(missing_ok=True)
-            backup_to(connection, target)
-            keep = {AUTOMATIC: self.keep, BEFORE_IMPORT: KEEP_BEFORE_IMPORT}.get(reason)
-            if keep is not None:  # only these rotate: the others are kept until someone deletes them
+        return target
+
+    def _rotate(self, taken: Path, reason: str) -> None:
+        keep = {AUTOMATIC: self.keep, BEFORE_IMPORT: KEEP_BEFORE_IMPORT}.get(reason)
+        if keep is not None:  # only these rotate: the others are kept until someone deletes them
+            with translated(taken, "taking a backup of the log"):
                 for old in [b for b in self.list() if b.reason == reason][keep:]:
                     for part in _parts(old.path):
                         part.unlink(missing_ok=True)
         self._automatic = None  # the folder's mtime may not have ticked since it was last listed
-        return target
 
     def take_if_due(self, connection: sqlite3.Connection, every: timedelta = timedelta(hours=1)) -> Path | None:
         """An automatic copy, if the newest one is older than `every` (or there is none)."""
+        return self.take(connection, AUTOMATIC) if self.due(every) else None
+
+    def due(self, every: timedelta) -> bool:
+        """Whether an automatic copy is due: the newest one is older than `every`, or there is none."""
         now = self._clock()
         # A copy named in the future was taken before the clock was set back: it does not count.
         newest = max((taken for taken in self._automatic_times() if taken <= now), default=None)
-        if newest is not None and now - newest < every:
-            return None
-        return self.take(connection, AUTOMATIC)
+        return newest is None or now - newest >= every
 
     def _automatic_times(self) -> tuple[datetime, ...]:
         with translated(self.folder, "listing the backups", _NOTHING_CHANGED):
@@ -203,6 +231,104 @@ class Backups:
             if part.exists():
                 os.replace(part, moved)
         return aside
+
+
+@dataclass(frozen=True)
+class CopyOutcome:
+    """How a copy taken in the background ended: its path, or why there is none."""
+
+    path: Path | None
+    problem: str | None = None
+
+
+class CopyInProgress:
+    """Store: a copy of the log being taken on a thread of its own, through a connection of its own (`Backups.begin`).
+
+    It is the log as last committed when it was begun: its connection's read transaction is open before this returns,
+    so whatever is committed afterwards (an import begun next, say) is not in it, even if that commits first. The copy
+    is kept unless `discard`ed; `on_done` is called on its thread once it is taken (or removed), or has failed.
+    """
+
+    def __init__(self, backups: Backups, reason: str, on_done: Callable[[CopyOutcome], None] | None = None) -> None:
+        self._backups, self._reason, self._on_done = backups, reason, on_done
+        self.target = backups._new_copy(reason)
+        self._lock = threading.Lock()
+        self._wanted, self._finished = True, False
+        with translated(self.target, "taking a backup of the log"):
+            self._source = sqlite3.connect(backups.database, timeout=BUSY_TIMEOUT_S, check_same_thread=False)
+            try:
+                self._source.execute("BEGIN")
+                self._source.execute("SELECT count(*) FROM sqlite_master").fetchone()  # the snapshot, taken now
+            except BaseException:
+                self._source.close()
+                raise
+        self._worker = threading.Thread(target=self._copy, name="floordesk-backup")
+        self._worker.start()
+
+    @property
+    def running(self) -> bool:
+        return self._worker.is_alive()
+
+    def discard(self) -> None:
+        """Not wanted after all (an import that added nothing, or was refused): removed once written."""
+        with self._lock:
+            self._wanted = False
+            if self._finished:
+                _remove(self.target)
+
+    def wait(self) -> None:
+        self._worker.join()
+
+    def _copy(self) -> None:
+        try:
+            with translated(self.target, "taking a backup of the log"):
+                try:
+                    backup_to(self._source, self.target)  # in the read transaction begun above: its snapshot
+                finally:
+                    self._source.close()
+            with self._lock:
+                self._finished = True
+                if not self._wanted:
+                    _remove(self.target)
+                    outcome = CopyOutcome(None)
+                else:
+                    self._backups._rotate(self.target, self._reason)
+                    outcome = CopyOutcome(self.target)
+        except (StoreError, OSError, sqlite3.Error) as error:
+            # What it was taken for is committed (or about to be): a missed copy is said, not raised.
+            _log.warning("%s backup failed: %s", self._reason, error)
+            outcome = CopyOutcome(None, str(error))
+        if self._on_done is not None:
+            self._on_done(outcome)
+
+
+class BackgroundCopier:
+    """Store: the automatic copies of the log taken in the background, one at a time (see the module docstring).
+
+    `on_done` is called on the copy's thread once it is taken or has failed.
+    """
+
+    def __init__(self, backups: Backups, on_done: Callable[[CopyOutcome], None]) -> None:
+        self._backups = backups
+        self._on_done = on_done
+        self._copy: CopyInProgress | None = None
+
+    def start(self) -> bool:
+        """Begin an automatic copy; False if one is being taken already (it will do)."""
+        if self._copy is not None and self._copy.running:
+            return False
+        self._copy = CopyInProgress(self._backups, AUTOMATIC, self._on_done)
+        return True
+
+    def wait(self) -> None:
+        """Until the copy being taken, if any, is done (before the log is closed)."""
+        if self._copy is not None:
+            self._copy.wait()
+
+
+def _remove(copy: Path) -> None:
+    for part in _parts(copy):
+        part.unlink(missing_ok=True)
 
 
 def _parts(database: Path) -> list[Path]:

@@ -8,6 +8,15 @@ amendments' reasons and staff) are brought up to date here for given incidents,
 set-based, inside the caller's write transaction. `current` gives a correctable fact
 that is not among the facts, for the search documents.
 
+A search lists the newest first by document id, the FTS5 index's own order, so a document's id
+is its incident's time: its recording time in microseconds, times `_SAME_MICROSECOND`, plus a
+place among any incidents of the same microsecond. An incident merged from another laptop, older
+than those already documented, takes its place among them without renumbering any (the ids were
+once numbered in recording order, and a merge made every newer incident's document again: the
+whole log, merging a day into it). Documents numbered so by an older FloorDesk (ids below
+`_TIMED_IDS_FROM`) rank below every timed one, so any of them as new as a document being made are
+made again with timed ids.
+
 An import queues its incidents' search documents in `search_pending` instead of making them
 (`refresh_derived(..., documents=False)`): the FTS5 index's upkeep is most of a merge's SQLite
 work, and the import holds the log's write lock. `document_pending` makes them right after it
@@ -47,8 +56,25 @@ _CURRENT_DECISION = f"coalesce({_OVERRULED}, i.decision, i.recommended)"
 """SQL: the decision in force for incident `i` (the latest overrule's, else the floor's)."""
 
 _SCOPE = "SELECT uid FROM temp.refresh_scope"
+_SAME_MICROSECOND = 256
+"""Room in a document id for incidents recorded in the same microsecond (laptops' clocks can agree)."""
+_TIMED_IDS_FROM = 2**40
+"""Ids below are numbered in recording order (an older FloorDesk's); a timed id is above (after 1970-01-01T01:12)."""
+_MICROSECONDS = (
+    "(CAST(strftime('%s', substr(i.recorded_utc, 1, 19)) AS INTEGER) * 1000000"
+    " + CAST(substr(i.recorded_utc, 21, 6) AS INTEGER))"
+)
+"""SQL: incident `i`'s recording time in microseconds since 1970 (`*_utc` is YYYY-MM-DDTHH:MM:SS.ffffffZ)."""
+_FIRST_ID = f"{_MICROSECONDS} * {_SAME_MICROSECOND}"
+_TIMED_ID = (
+    f"{_FIRST_ID} + (SELECT count(*) FROM incidents j WHERE j.recorded_utc = i.recorded_utc AND j.uid < i.uid "
+    f"AND j.uid IN ({_SCOPE})) + coalesce((SELECT max(d.id) + 1 FROM search_docs d "
+    f"WHERE d.id BETWEEN {_FIRST_ID} AND {_FIRST_ID} + {_SAME_MICROSECOND - 1}) - {_FIRST_ID}, 0)"
+)
+"""SQL: a new document id for incident `i`, after any document of the same microsecond."""
 _SEARCH_DOC = f"""
     SELECT
+        {_TIMED_ID},
         i.uid,
         {current("narrative")}
         || coalesce((SELECT ' ' || group_concat(a.reason, ' ') FROM amendments a WHERE a.incident_uid = i.uid), ''),
@@ -84,15 +110,16 @@ REFRESH_FACTS = (
 # Documents are numbered in recording order (search lists the highest first); an upsert
 # keeps a document's number, so an amended incident keeps its place.
 REFRESH_DOCUMENTS = (
-    f"INSERT INTO search_docs (incident_uid, narrative, names, ruling) {_SEARCH_DOC} "
+    f"INSERT INTO search_docs (id, incident_uid, narrative, names, ruling) {_SEARCH_DOC} "
     "ON CONFLICT (incident_uid) DO UPDATE SET "
     "narrative = excluded.narrative, names = excluded.names, ruling = excluded.ruling"
 )
 
 
-# Documents are numbered in recording order: the highest is the newest documented incident.
-_NEWEST_DOCUMENTED = (
-    "SELECT i.recorded_utc FROM search_docs d JOIN incidents i ON i.uid = d.incident_uid ORDER BY d.id DESC LIMIT 1"
+# An older FloorDesk's documents are numbered in recording order: the highest is its newest.
+_NEWEST_NUMBERED = (
+    "SELECT i.recorded_utc FROM search_docs d JOIN incidents i ON i.uid = d.incident_uid "
+    f"WHERE d.id < {_TIMED_IDS_FROM} ORDER BY d.id DESC LIMIT 1"
 )
 _OLDEST_UNDOCUMENTED = (
     f"SELECT min(i.recorded_utc) FROM incidents i WHERE i.uid IN ({_SCOPE}) "
@@ -143,18 +170,16 @@ def _refresh_scope(connection: sqlite3.Connection) -> Iterator[None]:
 def _make_documents(connection: sqlite3.Connection) -> None:
     """The search documents of the incidents in temp.refresh_scope and of every queued one; the queue emptied."""
     connection.execute("INSERT OR IGNORE INTO temp.refresh_scope SELECT incident_uid FROM search_pending")
-    newest = connection.execute(_NEWEST_DOCUMENTED).fetchone()
+    newest = connection.execute(_NEWEST_NUMBERED).fetchone()
     oldest = connection.execute(_OLDEST_UNDOCUMENTED).fetchone()[0]
     if newest is not None and oldest is not None and oldest <= newest[0]:
-        # Incidents older than documented ones (a merge, a clock set back): the documents from the oldest of
-        # them on are numbered again after it, so search stays newest first. A write on this laptop renumbers none.
-        connection.execute(
-            "INSERT OR IGNORE INTO temp.refresh_scope SELECT uid FROM incidents WHERE recorded_utc >= ?", (oldest,)
+        # An older FloorDesk's documents as new as one about to be made would rank below it: made again, timed.
+        renumbered = (
+            f"SELECT d.incident_uid FROM search_docs d JOIN incidents i ON i.uid = d.incident_uid "
+            f"WHERE d.id < {_TIMED_IDS_FROM} AND i.recorded_utc >= ?"
         )
-        connection.execute(
-            "DELETE FROM search_docs WHERE incident_uid IN (SELECT uid FROM incidents WHERE recorded_utc >= ?)",
-            (oldest,),
-        )
+        connection.execute(f"INSERT OR IGNORE INTO temp.refresh_scope {renumbered}", (oldest,))
+        connection.execute(f"DELETE FROM search_docs WHERE incident_uid IN ({renumbered})", (oldest,))
     connection.execute(REFRESH_DOCUMENTS)
     connection.execute("DELETE FROM search_pending")
 

@@ -45,7 +45,7 @@ import re
 import sqlite3
 import stat
 from collections import Counter
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
@@ -372,14 +372,11 @@ def import_log(
     journal: Journal,
     source: Path,
     by: SignedIn,
-    before_writing: Callable[[], object] | None = None,
     *,
     server: str | None = None,
 ) -> ImportReport:
     """Merge an export into the log, imported by `by`; see the module docstring. Returns what was added.
 
-    `before_writing` runs once the file has passed its checks, before the records it adds are committed (a
-    backup: it must read the log through another connection, which sees it as last committed).
     `server` names the floor's server the file was received from (never with a password): any floor member
     may receive (Permission.RECEIVE), and the import record says where its records came from.
     """
@@ -387,14 +384,12 @@ def import_log(
     (cache,) = connection.execute("PRAGMA cache_size").fetchone()
     connection.execute(f"PRAGMA cache_size = -{IMPORT_CACHE_KIB}")
     try:
-        return _import(journal, source, by, before_writing, server)
+        return _import(journal, source, by, server)
     finally:
         connection.execute(f"PRAGMA cache_size = {int(cache)}")
 
 
-def _import(
-    journal: Journal, source: Path, by: SignedIn, before_writing: Callable[[], object] | None, server: str | None
-) -> ImportReport:
+def _import(journal: Journal, source: Path, by: SignedIn, server: str | None) -> ImportReport:
     connection = journal.connection
     report = ImportReport(source)
     with journal.transaction("importing the log") as stamp:
@@ -408,8 +403,6 @@ def _import(
         report.already_present = plan.already_present
         if not plan.segments:
             return report
-        if before_writing is not None:
-            before_writing()  # reads the log as last committed: none of this import's records
         refresh_derived(connection, plan.incident_uids, documents=False)  # see IncidentStore.document_pending
         report.added = plan.added
         report.segments = plan.segments

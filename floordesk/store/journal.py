@@ -34,6 +34,7 @@ from floordesk.store.errors import CustodyError, ReadOnlyError, translated
 from floordesk.store.records import (
     GENESIS_HASH,
     RECORD_TYPE,
+    RECORD_TYPES,
     Clock,
     Stamp,
     new_uid,
@@ -55,6 +56,7 @@ class ChainedRecord(NamedTuple):
     signature: str | None
 
 
+_DEPENDENCY_ORDER = {record_type.name: index for index, record_type in enumerate(RECORD_TYPES)}
 _INSERT_CHAIN = (
     "INSERT INTO chain (device_id, seq, record_type, record_uid, prev_hash, hash, signature) "
     "VALUES (?, ?, ?, ?, ?, ?, ?)"
@@ -180,7 +182,11 @@ class Journal:
             ((r.device_id, r.seq, r.record_type, r.fields["uid"], r.prev_hash, r.hash, r.signature) for r in records),
         )
         by_table: dict[tuple[str, tuple[str, ...]], list[tuple[Any, ...]]] = {}
-        for record in records:  # each record's chain entry is written: the order of the tables' rows is free
+        # Each record's chain entry is written; the tables' rows go in dependency order (RECORD_TYPES), each
+        # table's in the records' order, so a row never precedes what it names. One that did would leave a
+        # deferred foreign key outstanding, and while one is, SQLite scans every table that names a new row's
+        # table (penalties for each player, say) for rows it might satisfy.
+        for record in sorted(records, key=lambda r: _DEPENDENCY_ORDER[r.record_type]):
             key = (RECORD_TYPE[record.record_type].table, tuple(record.fields))
             by_table.setdefault(key, []).append(tuple(record.fields.values()))
         for (table, columns), rows in by_table.items():

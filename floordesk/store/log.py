@@ -16,13 +16,20 @@ import logging
 import os
 import shutil
 import sqlite3
-from contextlib import closing
+from collections.abc import Callable
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from floordesk.core.ruling import REASON_MAX
-from floordesk.store.backups import BEFORE_IMPORT, Backups, RestoreReport
+from floordesk.store.backups import (
+    BEFORE_IMPORT,
+    BackgroundCopier,
+    Backups,
+    CopyInProgress,
+    CopyOutcome,
+    RestoreReport,
+)
 from floordesk.store.database import (
     BUSY_TIMEOUT_S,
     connect,
@@ -90,6 +97,8 @@ class IncidentStore:
         self.witnesses = Witnesses(self.journal)
         self.backups = Backups(self.path, backup_dir, clock=clock)
         self._backup_every = backup_every
+        self._copier: BackgroundCopier | None = None
+        self._import_copy: CopyInProgress | None = None
         if backup_every is not None:
             self.journal.on_commit = self._backup_after_write
 
@@ -141,12 +150,24 @@ class IncidentStore:
         )
 
     def close(self) -> None:
+        self.wait_for_backups()
         self.connection.close()
 
     @property
     def older_schema(self) -> bool:
         """Whether the log is of an older schema than this FloorDesk's (opened as it is, to read it only)."""
         return int(self.connection.execute("PRAGMA user_version").fetchone()[0]) < schema_version()
+
+    def wait_for_backups(self) -> None:
+        """Until the backups being taken in the background, if any, are done."""
+        if self._copier is not None:
+            self._copier.wait()
+        if self._import_copy is not None:
+            self._import_copy.wait()
+
+    def back_up_in_background(self, on_done: Callable[[CopyOutcome], None]) -> None:
+        """Take the automatic backups on a thread of their own from now on; `on_done` is called there after each."""
+        self._copier = BackgroundCopier(self.backups, on_done)
 
     def record_ruling(self, ruling: Ruling, where: Where, by: SignedIn) -> Recorded:
         """Record a decided ruling as one incident (see `floordesk.store.rulings.record_ruling`)."""
@@ -214,20 +235,27 @@ class IncidentStore:
         return export_log(self.connection, target, since=since, until=until)
 
     def import_file(self, source: Path, by: SignedIn) -> ImportReport:
-        """Merge an export, imported by `by`; once it has passed its checks, the log is backed up first."""
+        """Merge an export, imported by `by`; the log as it was before is backed up, if the import adds anything.
+
+        The copy is begun first and taken in the background (through a connection of its own, whose snapshot
+        of the log is taken before the import begins: none of the import's records), while the file is checked
+        and written and after the import has returned; it is removed if the import adds nothing or is refused.
+        Closing the log waits for it.
+        """
         # rarely used parts load on first use, not with the log (a test keeps it so)
         from floordesk.store.exchange import import_log
 
-        merged = import_log(self.journal, source, by, self._backup_before_import)
+        self.wait_for_backups()  # one copy of the log at a time
+        self._import_copy = copy = self.backups.begin(BEFORE_IMPORT)
+        try:
+            merged = import_log(self.journal, source, by)
+        except BaseException:
+            copy.discard()
+            raise
+        if not merged.added_total:
+            copy.discard()
         self.document_pending(or_later=True)
         return merged
-
-    def _backup_before_import(self) -> None:
-        # Through a second connection: this one holds the import's write transaction, which SQLite's backup
-        # of it would wait on forever. In WAL mode the second reads the log as last committed, and the
-        # write lock keeps it so until the copy is taken.
-        with closing(sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_S)) as reader:
-            self.backups.take(reader, BEFORE_IMPORT)
 
     def backup(self) -> Path:
         return self.backups.take(self.connection)
@@ -239,7 +267,10 @@ class IncidentStore:
     def _backup_after_write(self) -> None:
         assert self._backup_every is not None
         try:
-            self.backup_if_due(self._backup_every)
+            if self._copier is None:
+                self.backup_if_due(self._backup_every)
+            elif self.backups.due(self._backup_every):
+                self._copier.start()
         except (StoreError, OSError, sqlite3.Error) as error:
             # The write itself is committed: a missed backup must not make it look failed (the caller
             # would record it again). The copy is still due, so the next write tries again.

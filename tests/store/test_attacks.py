@@ -253,6 +253,7 @@ def test_only_a_regular_file_is_imported(floor: Floor, tmp_path: Path, name: str
     with pytest.raises(InvalidInput, match=r"is not a regular file"):
         floor.store.import_file(source, floor.admin)
     assert snapshot(floor.connection) == before
+    floor.store.wait_for_backups()
     assert floor.store.backups.list() == []
 
 

@@ -6,11 +6,13 @@ test_incidents: the chain stays gapless and verifies.)
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
 
 from floordesk.store.incidents import PenaltyDraft
+from floordesk.store.journal import ChainedRecord
 from floordesk.store.log import IncidentStore
 from floordesk.store.signing import signature_valid
 
@@ -66,3 +68,30 @@ def test_every_record_this_device_writes_is_signed_by_its_key(floor: Floor) -> N
     rows = floor.connection.execute("SELECT hash, signature FROM chain").fetchall()
     assert rows
     assert all(signature_valid(journal.key.public_hex, digest, signature) for digest, signature in rows)
+
+
+def test_many_records_are_written_parents_first_whatever_their_order(floor_factory, tmp_path: Path) -> None:
+    """A penalty's row before its player's leaves a deferred foreign key outstanding, and while one is, SQLite
+    scans the penalties (no index on their player) for every player written: a merge grew with the log."""
+    laptop, main = floor_factory("laptop"), floor_factory("main")
+    newcomer = laptop.store.tournament.register_player(laptop.event, "P-104", "Dana Novak", laptop.supervisor)
+    laptop.record(penalties=[PenaltyDraft(newcomer, "warning")])
+    laptop.store.export(tmp_path / "laptop.fdlog")
+    lines = [json.loads(line) for line in (tmp_path / "laptop.fdlog").read_text(encoding="utf-8").splitlines()[1:-1]]
+    records = [
+        ChainedRecord(line["type"], line["device"], line["seq"], line["prev_hash"], line["fields"], line["hash"], None)
+        for line in lines
+    ]
+    batch = sorted(records, key=lambda record: record.record_type != "penalty")  # the penalty first
+    written: list[str] = []
+    connection = main.connection
+    connection.execute("BEGIN IMMEDIATE")
+    connection.execute("PRAGMA defer_foreign_keys = ON")
+    connection.set_trace_callback(lambda sql: written.append(sql.split()[2]) if sql.startswith("INSERT") else None)
+    try:
+        main.store.journal.insert_many(batch)
+    finally:
+        connection.set_trace_callback(None)
+        connection.execute("ROLLBACK")
+    tables = [table for table in written if table in ("players", "incidents", "penalties")]
+    assert tables.index("penalties") > max(tables.index("players"), tables.index("incidents"))

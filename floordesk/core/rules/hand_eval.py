@@ -181,3 +181,9 @@ class PokerkitEvaluator:
 def default_evaluator() -> HandEvaluator:
     """The shared pokerkit evaluator (created on first call; pokerkit loads on its first evaluation)."""
     return PokerkitEvaluator()
+
+
+def load_default_evaluator() -> None:
+    """Rank one hand with the shared evaluator, so everything its first ranking loads (pokerkit, about 0.3 s)
+    is loaded now: the window does it once idle, before a supervisor's first showdown."""
+    default_evaluator().evaluate(HandKind.HIGH, full_deck()[:5])

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget, QWizard
 
 from floordesk.core.flows import flow_class, wizard_kinds
 from floordesk.core.flows.flow import DECISION, RECOMMENDATION, RESULT, RULE, SIGNATURE, RulingFlow
-from floordesk.core.ruling import RulingKind
+from floordesk.core.ruling import RulingKind, request_handler
 from floordesk.gui.wizards import WIZARDS, pages_module
 from floordesk.gui.wizards.pages import (
     DecisionPage,
@@ -44,14 +44,21 @@ def _own_pages(kind: RulingKind) -> dict[str, PageMaker]:
 
 
 def preload() -> None:
-    """Import every wizard's flow and pages now (the window does it once idle after start-up).
+    """Import every wizard's flow, pages and rules now, and load the hand ranking (the window does it once idle
+    after start-up).
 
-    Importing them is most of what a kind's first wizard costs beyond the later ones (about
-    90 ms of the pot wizard's first Settle), so the supervisor's first ruling is not the slow one.
+    Loading them is most of what a kind's first wizard costs beyond the later ones (pokerkit alone
+    about 0.3 s of the pot wizard's first Settle, the modules about 90 ms more), so the supervisor's
+    first ruling is not the slow one.
     """
+    from floordesk.core.rules.hand_eval import load_default_evaluator
+
     for kind in wizard_kinds():
         flow_class(kind)
         _own_pages(kind)
+        if kind.is_computed:
+            request_handler(kind)
+    load_default_evaluator()
 
 
 _SHARED_PAGES: dict[str, PageMaker] = {
