@@ -34,8 +34,8 @@ from floordesk.service import Sign
 from floordesk.service.events import EventChoice, Events
 from floordesk.service.penalties import penalty_history
 from floordesk.store.errors import StoreError
-from floordesk.store.incidents import Incident, Party, Recorded
-from floordesk.store.live_link import LiveLink, Where
+from floordesk.store.incidents import Incident, Party, Recorded, Where
+from floordesk.store.live_link import LiveLink
 from floordesk.store.log import IncidentStore
 from floordesk.store.staff import Permission, SignedIn, require_of
 from floordesk.store.tournament import EventDraft, EventStatus
