@@ -155,3 +155,8 @@ def test_an_event_is_found_by_number_or_name_and_the_first_of_a_number_wins(floo
     assert tournament.event_numbered(812) == first
     assert tournament.event_numbered(899) is None
     assert tournament.event_uids()[-3:] == (first, second, other)
+
+
+def test_a_number_too_long_for_the_log_is_looked_up_as_a_name_not_a_crash(floor: Floor) -> None:
+    """The log window's event filter and `log report --event` pass what was typed: 30 digits name no event."""
+    assert floor.store.tournament.events_matching("#" + "9" * 30) == ()
