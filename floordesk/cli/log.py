@@ -54,9 +54,9 @@ from floordesk.cli.common import (
     write_chains,
 )
 from floordesk.cli.record import add_record_verb, record
-
-__all__ = ["add_log_verbs", "parsed_positive", "parsed_text", "run_log"]
-"""`parsed_*` live in `common`; named here too for cli/record.py and cli/amend.py until they import them there."""
+from floordesk.cli.server import verify_server_chains
+from floordesk.cli.signing import sign_in
+from floordesk.core.errors import InvalidInput
 
 if TYPE_CHECKING:
     from floordesk.store.incidents import Incident
@@ -158,9 +158,6 @@ def add_log_verbs(log: argparse.ArgumentParser) -> None:
 
 def run_log(args: argparse.Namespace, *, stdout: TextIO, stderr: TextIO) -> int:
     if args.log_verb == "verify" and args.server is not None:
-        # psycopg and the server's code load only for --server
-        from floordesk.cli.server import verify_server_chains
-
         return reporting_errors(lambda: verify_server_chains(args.server, args.json, stdout), stderr)
     database = AppPaths.resolve(args.data_dir).database
     return reporting_errors(lambda: _run(args, database, stdout), stderr, database)
@@ -168,7 +165,6 @@ def run_log(args: argparse.Namespace, *, stdout: TextIO, stderr: TextIO) -> int:
 
 def _run(args: argparse.Namespace, database: Path, out: TextIO) -> int:
     # the store loads when a verb runs, not for `--help`
-    from floordesk.core.errors import InvalidInput
     from floordesk.store.errors import CorruptError, ReadOnlyError, translated
     from floordesk.store.log import IncidentStore
 
@@ -249,9 +245,6 @@ def _run(args: argparse.Namespace, database: Path, out: TextIO) -> int:
 
 def _sign_in(store: IncidentStore, args: argparse.Namespace) -> SignedIn:
     """The staff member named by --by, signed in with their PIN (terminal or --pin-file)."""
-    # signing in (scrypt) loads only for the verbs that sign
-    from floordesk.cli.signing import sign_in
-
     return sign_in(store, args.by, args.pin_file)
 
 
@@ -381,7 +374,6 @@ def _verify(store: IncidentStore, as_json: bool, out: TextIO) -> int:
 
 def _report(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
     # the reports load only for `log report`
-    from floordesk.core.errors import InvalidInput
     from floordesk.reports import gather
 
     target: Path = args.pdf
@@ -464,7 +456,6 @@ def _backup(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
 
 def _restore(args: argparse.Namespace, database: Path, out: TextIO) -> int:
     # the store loads when a verb runs, not for `--help`
-    from floordesk.core.errors import InvalidInput
     from floordesk.store.backups import Backups
     from floordesk.store.errors import CorruptError
 

@@ -20,7 +20,7 @@ from typing import TextIO
 
 from floordesk.app_paths import AppPaths
 from floordesk.cli import EXIT_DOES_NOT_VERIFY, EXIT_OK
-from floordesk.cli.common import dsn_argument, reporting_errors
+from floordesk.cli.common import dsn_argument, reporting_errors, write_chains
 
 
 def add_server_verbs(server: argparse.ArgumentParser) -> None:
@@ -70,7 +70,6 @@ def _run(args: argparse.Namespace, paths: AppPaths, out: TextIO) -> int:
 def verify_server_chains(dsn: str, as_json: bool, out: TextIO) -> int:
     """`log verify --server DSN`: exit 0 if every chain there verifies, 1 if not (3: the server cannot be used)."""
     # psycopg and the server's code load only for --server
-    from floordesk.cli.common import write_chains
     from floordesk.store.server.verify import verify_server
 
     result = verify_server(dsn)
