@@ -146,16 +146,23 @@ class Tournament:
         """Every event in the log, in the order the log first held them."""
         return tuple(row[0] for row in self._connection.execute("SELECT uid FROM events ORDER BY recorded_utc, uid"))
 
-    def tables_named(self, name: str) -> tuple[str, ...]:
-        """Tables of any event called `name` (case-insensitive)."""
-        rows = self._connection.execute("SELECT uid FROM tables WHERE name = ? COLLATE NOCASE", (name.strip(),))
+    def tables_named(self, name: str, event_uid: str | None = None) -> tuple[str, ...]:
+        """Tables called `name` as a person types it (case-insensitive, spaces ignored), of any event or of
+        `event_uid`'s, first registered first."""
+        of_event, values = _of_event(event_uid)
+        rows = self._connection.execute(
+            f"SELECT uid FROM tables WHERE name = ? COLLATE NOCASE{of_event} ORDER BY recorded_utc, uid",
+            (name.strip(), *values),
+        )
         return tuple(row[0] for row in rows)
 
-    def players_named(self, name: str) -> tuple[str, ...]:
-        """Players of any event whose name or registration is `name` (case-insensitive)."""
+    def players_named(self, name: str, event_uid: str | None = None) -> tuple[str, ...]:
+        """Players whose name or registration is `name` (case-insensitive, spaces ignored), of any event or of
+        `event_uid`'s."""
+        of_event, values = _of_event(event_uid)
         rows = self._connection.execute(
-            "SELECT uid FROM players WHERE name = ?1 COLLATE NOCASE OR registration = ?1 COLLATE NOCASE",
-            (name.strip(),),
+            f"SELECT uid FROM players WHERE (name = ?1 COLLATE NOCASE OR registration = ?1 COLLATE NOCASE){of_event}",
+            (name.strip(), *values),
         )
         return tuple(row[0] for row in rows)
 
@@ -216,14 +223,6 @@ class Tournament:
         ).fetchone()
         return None if row is None else str(row[0])
 
-    def table_called(self, event_uid: str, name: str) -> str | None:
-        """The event's first table of that name, as a person types it (case-insensitive, spaces ignored)."""
-        row = self._connection.execute(
-            "SELECT uid FROM tables WHERE event_uid = ? AND name = ? COLLATE NOCASE ORDER BY recorded_utc, uid LIMIT 1",
-            (event_uid, name.strip()),
-        ).fetchone()
-        return None if row is None else str(row[0])
-
     def register_player(self, event_uid: str, registration: str, name: str, by: SignedIn) -> str:
         request = Field.root({"registration": registration, "name": name})
         clean_registration = request.read_key("registration", text_value)
@@ -267,15 +266,6 @@ class Tournament:
             (event_uid, registration),
         ).fetchone()
         return None if row is None else str(row[0])
-
-    def players_called(self, event_uid: str, name: str) -> tuple[str, ...]:
-        """The event's players whose registration or name is `name` (case-insensitive, spaces ignored)."""
-        rows = self._connection.execute(
-            "SELECT uid FROM players WHERE event_uid = ?1 "
-            "AND (registration = ?2 COLLATE NOCASE OR name = ?2 COLLATE NOCASE)",
-            (event_uid, name.strip()),
-        )
-        return tuple(row[0] for row in rows)
 
 
 def _event_fields(request: Field) -> dict[str, Any]:
@@ -344,6 +334,11 @@ def _alterations(member: Field) -> dict[str, Any]:
         empty=f"must change at least one of {alterable}",
         refused=lambda _name: f"cannot be altered (alterable: {alterable})",
     )
+
+
+def _of_event(event_uid: str | None) -> tuple[str, tuple[str, ...]]:
+    """The condition (and its value) that keeps a lookup to one event's rows; none for every event's."""
+    return ("", ()) if event_uid is None else (" AND event_uid = ?", (event_uid,))
 
 
 _EVENT_NUMBER = re.compile(r"#?([0-9]{1,9})")
