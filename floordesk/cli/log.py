@@ -276,9 +276,6 @@ def _query(store: IncidentStore, args: argparse.Namespace) -> IncidentQuery:
     # the search loads only for the verbs that list
     from floordesk.store.search import IncidentQuery
 
-    def staff_named(name: str) -> tuple[str, ...]:
-        return tuple(member.uid for member in store.staff.find(name))
-
     return IncidentQuery(
         text=getattr(args, "text", None),
         since=args.since,
@@ -286,7 +283,7 @@ def _query(store: IncidentStore, args: argparse.Namespace) -> IncidentQuery:
         events=None if args.event is None else store.tournament.events_numbered(args.event),
         tables=None if args.table is None else store.tournament.tables_named(args.table),
         players=None if args.player is None else store.tournament.players_named(args.player),
-        staff=None if args.staff is None else staff_named(args.staff),
+        staff=None if args.staff is None else tuple(member.uid for member in store.staff.find(args.staff)),
         rules=None if args.rule is None else (args.rule,),
         kinds=None if args.kind is None else (args.kind,),
     )
