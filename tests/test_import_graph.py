@@ -18,24 +18,6 @@ import pytest
 
 PACKAGE = Path(__file__).resolve().parent.parent / "floordesk"
 
-PENDING_ISSUE_25_SERVICE = {
-    ("floordesk.cli.record", "floordesk.cli.log"),
-    ("floordesk.cli.amend", "floordesk.cli.log"),
-}
-"""Known edges of the one circle left, removed by the lead when issue 25's service work lands: record.py
-and amend.py take their argument types from `log` (which re-exports them from `cli.common`) while
-`log` registers their verbs. Those two files are being rewritten to call floordesk.service."""
-
-PENDING_IMPORT_REASONS = {
-    "gui/operations/rulings.py",
-    "gui/main_window.py",
-    "gui/app.py",
-    "cli/record.py",
-    "cli/amend.py",
-}
-"""Modules being rewritten by issue 25's service work, whose imports inside functions do not say why yet;
-the lead removes this set when that work lands (the test then holds them to it too)."""
-
 
 def module_name(path: Path, package_dir: Path = PACKAGE) -> str:
     parts = path.relative_to(package_dir.parent).with_suffix("").parts
@@ -128,24 +110,12 @@ def _floordesk_graph() -> dict[str, set[str]]:
     return import_graph()
 
 
-def _without_pending(graph: dict[str, set[str]]) -> dict[str, set[str]]:
-    return {
-        module: targets - {t for s, t in PENDING_ISSUE_25_SERVICE if s == module} for module, targets in graph.items()
-    }
-
-
 def test_no_two_modules_import_each_other_however_indirectly() -> None:
-    assert circles(_without_pending(_floordesk_graph())) == []
+    assert circles(_floordesk_graph()) == []
 
 
 def test_no_two_folders_import_each_other_however_indirectly() -> None:
-    assert circles(folder_graph(_without_pending(_floordesk_graph()), _packages())) == []
-
-
-def test_the_pending_exceptions_are_still_needed() -> None:
-    """When record.py and amend.py stop importing `log`, this fails: remove PENDING_ISSUE_25_SERVICE then."""
-    graph = _floordesk_graph()
-    assert all(target in graph[source] for source, target in PENDING_ISSUE_25_SERVICE)
+    assert circles(folder_graph(_floordesk_graph(), _packages())) == []
 
 
 def _sample_package(root: Path, files: Mapping[str, str]) -> Path:
@@ -205,8 +175,6 @@ def unexplained_late_imports(path: Path) -> list[int]:
 @pytest.mark.parametrize("path", sorted(PACKAGE.rglob("*.py")), ids=lambda p: p.relative_to(PACKAGE).as_posix())
 def test_an_import_inside_a_function_says_why_it_is_late(path: Path) -> None:
     """Late imports are for start-up time (or to keep a part out until it is used), and say so in a line."""
-    if path.relative_to(PACKAGE).as_posix() in PENDING_IMPORT_REASONS:
-        return
     assert unexplained_late_imports(path) == []
 
 

@@ -10,10 +10,6 @@ import pytest
 PACKAGE = Path(__file__).resolve().parent.parent / "floordesk"
 STATEMENT_CALLS = {"execute", "executemany", "executescript"}
 
-PENDING_ISSUE_25_SERVICE = {"cli/record.py", "cli/amend.py"}
-"""The two known exceptions, removed by the lead when issue 25's service work lands: those commands are being
-rewritten to record and amend through floordesk.service, whose reads go through the store's functions."""
-
 
 def statements(path: Path) -> list[int]:
     """The lines where `path` calls .execute(), .executemany() or .executescript()."""
@@ -31,9 +27,6 @@ def _outside_the_store() -> list[Path]:
 
 @pytest.mark.parametrize("path", _outside_the_store(), ids=lambda p: p.relative_to(PACKAGE).as_posix())
 def test_no_statement_is_run_outside_the_store(path: Path) -> None:
-    if path.relative_to(PACKAGE).as_posix() in PENDING_ISSUE_25_SERVICE:
-        assert statements(path), "it runs no SQL any more: remove it from PENDING_ISSUE_25_SERVICE"
-        return
     assert statements(path) == [], f"{path.relative_to(PACKAGE)} runs SQL itself: give the store a function for it"
 
 

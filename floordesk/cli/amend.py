@@ -17,6 +17,8 @@ import argparse
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from floordesk.cli.common import parsed_text
+from floordesk.cli.signing import sign_in, staff_named
 from floordesk.core.errors import InvalidInput
 
 if TYPE_CHECKING:
@@ -38,8 +40,6 @@ def add_amend_verbs(verbs: argparse._SubParsersAction[argparse.ArgumentParser]) 
 
 def signing_arguments() -> argparse.ArgumentParser:
     """--by, --pin-file and --reason: how a rule 44 or 45 act is signed and explained."""
-    from floordesk.cli.log import parsed_text
-
     signing = argparse.ArgumentParser(add_help=False)
     signing.add_argument("--by", type=parsed_text, required=True, metavar="NAME", help="the signing staff member")
     signing.add_argument("--pin-file", metavar="FILE", help="the signer's PIN: the file's first line")
@@ -49,8 +49,6 @@ def signing_arguments() -> argparse.ArgumentParser:
 
 def add_change_arguments(alter: argparse.ArgumentParser) -> None:
     """The event, and --cancel or --change JSON (`log alter-event` and `event alter`)."""
-    from floordesk.cli.log import parsed_text
-
     alter.add_argument("event", type=parsed_text, help="event name or number (#N)")
     change = alter.add_mutually_exclusive_group(required=True)
     change.add_argument("--cancel", action="store_true", help="cancel the event")
@@ -77,6 +75,7 @@ def _flagged(error: InvalidInput) -> InvalidInput:
 
 
 def _json_flag(flag: str, text: str) -> Any:
+    # the core loads when the verb runs, not for `--help`
     from floordesk.core.fields import UnreadableJson, read_json
 
     try:
@@ -86,7 +85,7 @@ def _json_flag(flag: str, text: str) -> Any:
 
 
 def _overrule(store: IncidentStore, args: argparse.Namespace) -> dict[str, Any]:
-    from floordesk.cli.signing import sign_in, staff_named
+    # the service loads when the verb runs, not for `--help`
     from floordesk.service.rulings import Rulings
 
     decision = None if args.decision is None else _json_flag("--decision", args.decision)
@@ -108,7 +107,7 @@ def _overrule(store: IncidentStore, args: argparse.Namespace) -> dict[str, Any]:
 
 def alter_event(store: IncidentStore, args: argparse.Namespace) -> dict[str, Any]:
     """Rule 45: cancel or alter the event named, signed by `--by`; returns what the verb prints."""
-    from floordesk.cli.signing import sign_in
+    # the flows and the service load when the verb runs, not for `--help`
     from floordesk.core.flows.event_change import EventAction
     from floordesk.service.events import Events
 

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
 from floordesk.cli import EXIT_BAD_INPUT, EXIT_DAMAGED, EXIT_DOES_NOT_VERIFY, EXIT_STORE
+from floordesk.core.errors import InvalidInput
 
 if TYPE_CHECKING:
     from floordesk.store.verify import ChainHead, ChainProblem
@@ -23,8 +24,7 @@ def reporting_errors(work: Callable[[], int], stderr: TextIO, database: Path | N
     With the `database` the verb works on, an unexpected error is first explained by the file:
     damaged (exit 4) or not verifying (exit 1); only on a sound log is it a bug, seen whole.
     """
-    # the core and the store load when a verb runs, not for `--help`
-    from floordesk.core.errors import InvalidInput
+    # the store loads when a verb runs, not for `--help`
     from floordesk.store.errors import ConflictError, CorruptError, NotAllowedError, NotFoundError, StoreError
 
     try:
@@ -159,7 +159,6 @@ def parsed_text(text: str) -> str:
 def dsn_argument(text: str) -> str:
     """A DSN given on the command line: libpq's, and without a password (arguments show in the process list)."""
     # the server's code loads only when a DSN is given
-    from floordesk.core.errors import InvalidInput
     from floordesk.store.server.connection import keeping_problem
 
     try:

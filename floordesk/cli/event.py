@@ -22,7 +22,10 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from floordesk.app_paths import AppPaths
 from floordesk.cli import EXIT_OK
-from floordesk.cli.log import parsed_positive, parsed_text, reporting_errors
+from floordesk.cli.amend import add_change_arguments, alter_event, signing_arguments
+from floordesk.cli.common import parsed_positive, parsed_text, reporting_errors
+from floordesk.cli.signing import sign_in
+from floordesk.core.errors import InvalidInput
 
 if TYPE_CHECKING:
     from floordesk.store.log import IncidentStore
@@ -30,8 +33,6 @@ if TYPE_CHECKING:
 
 
 def add_event_verbs(event: argparse.ArgumentParser) -> None:
-    from floordesk.cli.amend import add_change_arguments, signing_arguments
-
     event.description = "The events in the incident log of the data folder (see --data-dir)."
     event.epilog = "Exit status: 0 done; 2 bad input, wrong PIN or no permission; 3 the log could not be used."
     output = argparse.ArgumentParser(add_help=False)
@@ -56,7 +57,7 @@ def run_event(args: argparse.Namespace, *, stdout: TextIO, stderr: TextIO) -> in
     database = AppPaths.resolve(args.data_dir).database
 
     def work() -> int:
-        from floordesk.core.errors import InvalidInput
+        # the store loads when a verb runs, not for `--help`
         from floordesk.store.log import IncidentStore
 
         if not database.exists():
@@ -71,8 +72,7 @@ def run_event(args: argparse.Namespace, *, stdout: TextIO, stderr: TextIO) -> in
 
 
 def _run(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
-    from floordesk.cli.amend import alter_event
-    from floordesk.cli.signing import sign_in
+    # the service loads when a verb runs, not for `--help`
     from floordesk.service.events import Events
 
     events = Events(store)

@@ -55,9 +55,9 @@ from floordesk.cli.common import (
     write_chains,
 )
 from floordesk.cli.record import add_record_verb, record
-
-__all__ = ["add_log_verbs", "parsed_positive", "parsed_text", "run_log"]
-"""`parsed_*` live in `common`; named here too for cli/record.py and cli/amend.py until they import them there."""
+from floordesk.cli.server import verify_server_chains
+from floordesk.cli.signing import sign_in
+from floordesk.core.errors import InvalidInput
 
 if TYPE_CHECKING:
     from floordesk.store.backups import RestoreReport
@@ -171,9 +171,6 @@ def add_log_verbs(log: argparse.ArgumentParser) -> None:
 
 def run_log(args: argparse.Namespace, *, stdout: TextIO, stderr: TextIO) -> int:
     if args.log_verb == "verify" and args.server is not None:
-        # psycopg and the server's code load only for --server
-        from floordesk.cli.server import verify_server_chains
-
         return reporting_errors(lambda: verify_server_chains(args.server, args.json, stdout), stderr)
     database = AppPaths.resolve(args.data_dir).database
     return reporting_errors(lambda: _run(args, database, stdout), stderr, database)
@@ -181,7 +178,6 @@ def run_log(args: argparse.Namespace, *, stdout: TextIO, stderr: TextIO) -> int:
 
 def _run(args: argparse.Namespace, database: Path, out: TextIO) -> int:
     # the store loads when a verb runs, not for `--help`
-    from floordesk.core.errors import InvalidInput
     from floordesk.store.errors import CorruptError, ReadOnlyError, StoreError, translated
     from floordesk.store.log import IncidentStore
 
@@ -274,9 +270,6 @@ def _run(args: argparse.Namespace, database: Path, out: TextIO) -> int:
 
 def _sign_in(store: IncidentStore, args: argparse.Namespace) -> SignedIn:
     """The staff member named by --by, signed in with their PIN (terminal or --pin-file)."""
-    # signing in (scrypt) loads only for the verbs that sign
-    from floordesk.cli.signing import sign_in
-
     return sign_in(store, args.by, args.pin_file)
 
 
@@ -308,9 +301,6 @@ def _query(store: IncidentStore, args: argparse.Namespace) -> IncidentQuery:
     # the search loads only for the verbs that list
     from floordesk.store.search import IncidentQuery
 
-    def staff_named(name: str) -> tuple[str, ...]:
-        return tuple(member.uid for member in store.staff.find(name))
-
     return IncidentQuery(
         text=getattr(args, "text", None),
         since=args.since,
@@ -318,7 +308,7 @@ def _query(store: IncidentStore, args: argparse.Namespace) -> IncidentQuery:
         events=None if args.event is None else store.tournament.events_numbered(args.event),
         tables=None if args.table is None else store.tournament.tables_named(args.table),
         players=None if args.player is None else store.tournament.players_named(args.player),
-        staff=None if args.staff is None else staff_named(args.staff),
+        staff=None if args.staff is None else tuple(member.uid for member in store.staff.find(args.staff)),
         rules=None if args.rule is None else (args.rule,),
         kinds=None if args.kind is None else (args.kind,),
     )
@@ -408,7 +398,6 @@ def _verify(store: IncidentStore, as_json: bool, out: TextIO) -> int:
 
 def _report(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
     # the reports load only for `log report`
-    from floordesk.core.errors import InvalidInput
     from floordesk.reports import gather
 
     target: Path = args.pdf
@@ -491,7 +480,6 @@ def _backup(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
 
 def _restore(args: argparse.Namespace, database: Path, out: TextIO) -> int:
     # the store loads when a verb runs, not for `--help`
-    from floordesk.core.errors import InvalidInput
     from floordesk.store.backups import Backups
     from floordesk.store.errors import CorruptError
     from floordesk.store.log import restore_log

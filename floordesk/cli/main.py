@@ -113,6 +113,7 @@ def _run_command(args: argparse.Namespace) -> int:
 
         return run_staff(args, stdout=sys.stdout, stderr=sys.stderr)
     if args.command == "event":
+        # a verb's module loads only when that verb runs
         from floordesk.cli.event import run_event
 
         return run_event(args, stdout=sys.stdout, stderr=sys.stderr)

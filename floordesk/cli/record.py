@@ -33,6 +33,8 @@ import argparse
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from floordesk.cli.common import parsed_positive, parsed_text
+from floordesk.cli.signing import sign_in
 from floordesk.core.errors import InvalidInput
 
 if TYPE_CHECKING:
@@ -43,8 +45,6 @@ _FLAG_OF = {"decision": "--decision", "reason": "--depart"}
 
 
 def add_record_verb(verbs: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    from floordesk.cli.log import parsed_positive, parsed_text
-
     record = verbs.add_parser("record", help="compute a ruling (as `rule VERB`) and record it, signed, as one incident")
     record.add_argument("verb", help="the ruling, e.g. chip-race")
     record.add_argument("file", nargs="?", default="-", help="JSON request file, or - for standard input")
@@ -62,8 +62,8 @@ def add_record_verb(verbs: argparse._SubParsersAction[argparse.ArgumentParser]) 
 
 def record(store: IncidentStore, args: argparse.Namespace) -> dict[str, Any]:
     """Compute, check, sign and record; returns what `log record` prints."""
+    # the rules and the service load when the verb runs, not for `--help`
     from floordesk.cli.rule import read_request, ruling_kind
-    from floordesk.cli.signing import sign_in
     from floordesk.service.rulings import Rulings, ScriptedRuling
 
     kind = ruling_kind(args.verb)
@@ -92,6 +92,7 @@ def record(store: IncidentStore, args: argparse.Namespace) -> dict[str, Any]:
 
 def _decision(reason: str | None, outcome_json: str | None) -> Decision:
     """Follow, or depart (either flag says so); a missing half is left for rule 44's check to name."""
+    # the core loads when the verb runs, not for `--help`
     from floordesk.core.fields import UnreadableJson, read_json
     from floordesk.core.ruling import Decision
 

@@ -24,7 +24,7 @@ from typing import TextIO
 
 from floordesk.app_paths import AppPaths
 from floordesk.cli import EXIT_DOES_NOT_VERIFY, EXIT_OK
-from floordesk.cli.common import dsn_argument, parsed_text, reporting_errors
+from floordesk.cli.common import dsn_argument, parsed_text, reporting_errors, write_chains
 
 
 def _position(text: str) -> int:
@@ -98,7 +98,6 @@ def _run(args: argparse.Namespace, paths: AppPaths, out: TextIO) -> int:
 def verify_server_chains(dsn: str, as_json: bool, out: TextIO) -> int:
     """`log verify --server DSN`: exit 0 if every chain there verifies, 1 if not (3: the server cannot be used)."""
     # psycopg and the server's code load only for --server
-    from floordesk.cli.common import write_chains
     from floordesk.store.server.verify import verify_server
 
     result = verify_server(dsn)

@@ -21,6 +21,8 @@ from typing import TYPE_CHECKING, TextIO
 from floordesk.app_paths import AppPaths
 from floordesk.cli import EXIT_OK
 from floordesk.cli.common import parsed_text, reporting_errors
+from floordesk.cli.signing import read_new_pin, sign_in
+from floordesk.core.errors import InvalidInput
 
 if TYPE_CHECKING:
     from floordesk.store.log import IncidentStore
@@ -67,8 +69,6 @@ def run_staff(args: argparse.Namespace, *, stdout: TextIO, stderr: TextIO) -> in
 
 def _add(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
     # the store loads when a verb runs, not for `--help`
-    from floordesk.cli.signing import read_new_pin, sign_in
-    from floordesk.core.errors import InvalidInput
     from floordesk.store.staff import Permission, Role, require
 
     name, role = args.name, args.role

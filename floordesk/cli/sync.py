@@ -18,6 +18,8 @@ from typing import TextIO
 from floordesk.app_paths import AppPaths
 from floordesk.cli import EXIT_DOES_NOT_VERIFY, EXIT_OK
 from floordesk.cli.common import dsn_argument, parsed_text, reporting_errors
+from floordesk.cli.signing import sign_in
+from floordesk.core.errors import InvalidInput
 
 EXIT_REFUSED = EXIT_DOES_NOT_VERIFY
 
@@ -40,7 +42,6 @@ def run_sync(args: argparse.Namespace, *, stdout: TextIO, stderr: TextIO) -> int
 
 def _run(args: argparse.Namespace, paths: AppPaths, out: TextIO) -> int:
     # the store and psycopg load when the verb runs, not for `--help`
-    from floordesk.core.errors import InvalidInput
     from floordesk.service.sync import Synchronisation
     from floordesk.store.log import IncidentStore
     from floordesk.store.server.settings import saved_server
@@ -54,9 +55,6 @@ def _run(args: argparse.Namespace, paths: AppPaths, out: TextIO) -> int:
     try:
         by = None
         if args.by is not None:
-            # the store and psycopg load when the verb runs, not for `--help`
-            from floordesk.cli.signing import sign_in
-
             by = sign_in(store, args.by, args.pin_file)
         elif args.pin_file is not None:
             raise InvalidInput.at("--pin-file", "goes with --by NAME")

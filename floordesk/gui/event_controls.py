@@ -10,6 +10,8 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QLabel, QMenu, QVBoxLayout, QWidget
 
 from floordesk.core.event import Event
+from floordesk.core.flows.event_change import EventAction
+from floordesk.core.table import Table
 from floordesk.gui.table_view.model import EventModel
 from floordesk.gui.table_view.operations import TableOperations
 
@@ -110,7 +112,6 @@ class EventControls(QObject):
 
     def ask_new_event(self) -> None:
         # a dialog's module loads when it is first opened, not with the window
-        from floordesk.core.table import Table
         from floordesk.gui.dialogs.event_dialog import EventDialog
 
         if self._events is None:
@@ -146,7 +147,4 @@ class EventControls(QObject):
 
 
 def _start_event_change(rulings: RulingOperations, action: str) -> None:
-    # The flows are imported on the first use, not while the window starts (about 10 ms of start-up).
-    from floordesk.core.flows.event_change import EventAction
-
     rulings.start_event_change(EventAction(action))

@@ -9,6 +9,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoStack
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QSplitter, QWidget
 
 from floordesk import RULES_EDITION, RULES_SHORT_NAME
+from floordesk.core.ruling import RulingKind
 from floordesk.gui.appearance import Appearance
 from floordesk.gui.elided_label import ElidedLabel
 from floordesk.gui.event_controls import EventControls
@@ -21,14 +22,15 @@ from floordesk.gui.status_bar import StatusBar
 from floordesk.gui.table_tabs import TableTabs
 from floordesk.gui.table_view.model import EventModel
 from floordesk.gui.table_view.operations import TableOperations, describe_markers
-from floordesk.gui.table_view.view import DragAmount, TableView
+from floordesk.gui.table_view.payload import DragAmount
+from floordesk.gui.table_view.view import TableView
 from floordesk.gui.theme import ThemeChoice
+from floordesk.gui.wizards import RULING_ENTRIES
 from floordesk.store.log import IncidentStore
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent
 
-    from floordesk.core.ruling import RulingKind
     from floordesk.gui.operations.rulings import RulingOperations
     from floordesk.gui.panels.table_panel import TablePanel
     from floordesk.gui.wizards.pots_award import PotAwards
@@ -107,6 +109,7 @@ class MainWindow(QMainWindow):
     def build_side_panel(self) -> TablePanel:
         """Fill the side panel if it is not yet; start-up does it once the window is shown (its place kept)."""
         if self._panel is None:
+            # the panel's module loads once the window is shown, not before it
             from floordesk.gui.panels.table_panel import TablePanel
 
             self._panel = TablePanel(
@@ -114,8 +117,6 @@ class MainWindow(QMainWindow):
             )
             self._panel.add_hand_action(self.award_pot_action, "Award pot")
             if self.rulings is not None:
-                from floordesk.core.ruling import RulingKind
-
                 self._panel.add_hand_action(self.ruling_actions[RulingKind.POTS], "Settle pot")
             self._split.replaceWidget(1, self._panel)
             self._side_placeholder.deleteLater()
@@ -243,9 +244,6 @@ class MainWindow(QMainWindow):
 
     def attach_rulings(self, rulings: RulingOperations) -> RulingOperations:
         """The Rulings menu and toolbar, and the seat menus' rulings, for the rulings `compose` built."""
-        from floordesk.core.ruling import RulingKind
-        from floordesk.gui.wizards import RULING_ENTRIES
-
         self.rulings = rulings
         toolbar = self.addToolBar("Rulings")
         toolbar.setObjectName("RulingsToolBar")
@@ -273,7 +271,7 @@ class MainWindow(QMainWindow):
 
     def ask_overrule(self) -> None:
         """Rule 44: the incident to overrule, by its number (the log window offers it from its list too)."""
-        from PySide6.QtWidgets import QInputDialog
+        from PySide6.QtWidgets import QInputDialog  # Qt's class loads when first asked for, not at start-up
 
         number, chosen = QInputDialog.getText(self, "Overrule a ruling", "Incident number (as #17 or 17):")
         if chosen and number.strip() and self.rulings is not None:
@@ -351,7 +349,7 @@ class MainWindow(QMainWindow):
         self._show_table_info()
 
     def tab_menu(self, table: str) -> QMenu:
-        from floordesk.gui.table_admin import tab_menu
+        from floordesk.gui.table_admin import tab_menu  # the tab's menu loads when first opened
 
         return tab_menu(self, self.model, self.operations, table)
 
@@ -366,13 +364,13 @@ class MainWindow(QMainWindow):
         if table is None:
             return
         if self._pot_awards is None:
-            from floordesk.gui.wizards.pots_award import PotAwards
+            from floordesk.gui.wizards.pots_award import PotAwards  # with the first award, not at start-up
 
             self._pot_awards = PotAwards(self.model, self.operations, self.show_message, self)
         self._pot_awards.start(table)
 
     def ask_new_table(self) -> None:
-        from floordesk.gui.dialogs.new_table import ask_new_table
+        from floordesk.gui.dialogs.new_table import ask_new_table  # a dialog loads when first opened
 
         answer = ask_new_table(self, self.model.table_names(), self.model.current_event.new_table_name)
         if answer is not None:

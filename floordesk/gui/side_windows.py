@@ -57,8 +57,9 @@ class SideWindows(QObject):
             from floordesk.gui.log_window.signing import ask_signature
             from floordesk.gui.log_window.window import LogWindow
 
+            assert self.overrule is not None, "compose attaches the rulings before the window can be used"
             signer = ask_signature(self._store, lambda: self._session.current)
-            self.log_window = LogWindow(self._store, signer=signer, overrule=self.overrule, parent=self._window)
+            self.log_window = LogWindow(self._store, overrule=self.overrule, signer=signer, parent=self._window)
             self.log_window.setWindowFlag(Qt.WindowType.Window)
         _bring_forward(self.log_window)
         return self.log_window

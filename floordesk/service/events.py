@@ -8,7 +8,6 @@ command line alike). A cancelled event takes no ruling and no change any more.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from datetime import date
 from typing import Any
@@ -20,20 +19,13 @@ from floordesk.core.flows.event_change import EventAction, event_change
 from floordesk.core.ruleset import RuleSet
 from floordesk.service import Sign
 from floordesk.store.events import EventRepository
-from floordesk.store.live_link import LiveLink, event_numbered
+from floordesk.store.live_link import LiveLink
 from floordesk.store.log import IncidentStore
 from floordesk.store.staff import SignedIn
-from floordesk.store.tournament import EventDraft, EventState, EventStatus
+from floordesk.store.tournament import EventDraft, EventState, EventStatus, event_number
 
 UNSTATED_GAME = "not stated"
 USUAL_CHIPS = (25, 100, 500, 1000, 5000, 25000)
-_EVENT_NUMBER = re.compile(r"#?([0-9]{1,9})")
-
-
-def event_number(text: str) -> int | None:
-    """The event number `12` or `#12` names; None for a name."""
-    match = _EVENT_NUMBER.fullmatch(text.strip())
-    return None if match is None else int(match.group(1))
 
 
 @dataclass(frozen=True)
@@ -80,11 +72,11 @@ class Events:
         """The log's event of that number or name; InvalidInput (at `event`) for none or several."""
         number = event_number(wanted)
         if number is not None:
-            found = event_numbered(self._store.connection, number)
+            found = self._tournament.event_numbered(number)
             if found is None:
                 raise InvalidInput.at("event", f"the log has no event #{number}")
             return self._tournament.event(found)
-        uids = self._tournament.events_called(wanted)
+        uids = self._tournament.events_named(wanted)
         if len(uids) != 1:
             held = "no event" if not uids else f"{len(uids)} events"
             raise InvalidInput.at(
@@ -94,7 +86,7 @@ class Events:
 
     def numbered(self, number: int) -> EventState | None:
         """The log's event of that number (the window's event, by its number), None while not registered."""
-        uid = event_numbered(self._store.connection, number)
+        uid = self._tournament.event_numbered(number)
         return None if uid is None else self._tournament.event(uid)
 
     def for_ruling(self, wanted: str | None) -> EventChoice:
@@ -114,7 +106,7 @@ class Events:
             if on_screen is not None and on_screen.number == number:
                 return EventChoice(None, number, on_screen.name, on_screen)
             return EventChoice(None, number, f"Event #{number}", None)
-        named = [self._tournament.event(uid) for uid in self._tournament.events_called(wanted)]
+        named = [self._tournament.event(uid) for uid in self._tournament.events_named(wanted)]
         if len(named) > 1:
             numbers = ", ".join(f"#{e.number}" for e in named)
             raise InvalidInput.at("--event", f"{len(named)} events are named {wanted!r} ({numbers}): give the number")
@@ -135,7 +127,7 @@ class Events:
 
     def cancellation_numbered(self, number: int) -> Cancellation | None:
         """Whether the log says the event of that number (the window's) is cancelled."""
-        return self.cancellation(event_numbered(self._store.connection, number))
+        return self.cancellation(self._tournament.event_numbered(number))
 
     def change(
         self, wanted: str, action: EventAction, reason: str, changes: dict[str, Any] | None, sign: Sign
@@ -152,7 +144,7 @@ class Events:
         change = event_change(action, reason, changes)
         signer = sign()
         self._live_link.sync(event, signer)
-        event_uid = event_numbered(self._store.connection, event.number)
+        event_uid = self._tournament.event_numbered(event.number)
         assert event_uid is not None  # registered by sync
         return self._apply(event_uid, change.action, change.reason, change.changes, change.describe(), signer)
 
@@ -176,7 +168,7 @@ class Events:
     # -- setting up ------------------------------------------------------------------------------
     def add(self, draft: EventDraft, sign: Sign) -> EventState:
         """Set an event up in the log (a role that may set up events signs); its number must be free."""
-        if event_numbered(self._store.connection, draft.number) is not None:
+        if self._tournament.event_numbered(draft.number) is not None:
             raise InvalidInput.at("--number", f"the log already has an event #{draft.number}")
         return self._tournament.event(self._tournament.register_event(draft, sign()))
 

@@ -18,7 +18,6 @@ from floordesk.core.flows.penalty import PastRecord, penalty_from_answers
 from floordesk.core.rules.penalties import Offence, Penalty, PenaltyType
 from floordesk.core.table_session import TableSession
 from floordesk.store.incidents import Incident, PenaltyState
-from floordesk.store.live_link import event_numbered
 from floordesk.store.log import IncidentStore
 from floordesk.store.search import IncidentQuery, IncidentSummary
 from floordesk.store.staff import SignedIn
@@ -117,7 +116,7 @@ def record_hand_served(
 def history_of(store: IncidentStore, event_number: int, registration: str) -> tuple[PastRecord, ...]:
     """The penalty history of the player registered as `registration` at the event of that number (both as the
     window and a script name them); empty while the log does not know them."""
-    event_uid = event_numbered(store.connection, event_number)
+    event_uid = store.tournament.event_numbered(event_number)
     player_uid = None if event_uid is None else store.tournament.player_registered(event_uid, registration)
     if event_uid is None or player_uid is None:
         return ()  # not in the log yet: no earlier penalty either
@@ -127,7 +126,7 @@ def history_of(store: IncidentStore, event_number: int, registration: str) -> tu
 def serve_hand(store: IncidentStore, event_number: int, session: TableSession, by: SignedIn) -> int:
     """The hand just dealt at `session`'s table was missed by each player serving a penalty: one more hand of
     his oldest open penalty is served (recorded as its progress). Returns how many penalties progressed."""
-    event_uid = event_numbered(store.connection, event_number)
+    event_uid = store.tournament.event_numbered(event_number)
     if event_uid is None:
         return 0
     progressed = 0

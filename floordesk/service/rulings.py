@@ -34,8 +34,8 @@ from floordesk.service import Sign
 from floordesk.service.events import EventChoice, Events
 from floordesk.service.penalties import penalty_history
 from floordesk.store.errors import StoreError
-from floordesk.store.incidents import Incident, Party, Recorded
-from floordesk.store.live_link import LiveLink, Where
+from floordesk.store.incidents import Incident, Party, Recorded, Where
+from floordesk.store.live_link import LiveLink
 from floordesk.store.log import IncidentStore
 from floordesk.store.staff import Permission, SignedIn, require_of
 from floordesk.store.tournament import EventDraft, EventStatus
@@ -159,7 +159,7 @@ class Rulings:
         ] or ([seated] if seated else [])
         if len(named) != 1:
             return None
-        found = self._store.tournament.players_called(event_uid, named[0])
+        found = self._store.tournament.players_named(named[0], event_uid)
         return found[0] if len(found) == 1 else None
 
     def _register_event(self, choice: EventChoice, today: str, by: SignedIn) -> str:
@@ -170,9 +170,9 @@ class Rulings:
         return self._store.tournament.register_event(draft, by)
 
     def _table(self, event_uid: str, name: str, on_screen: Event | None, by: SignedIn) -> str:
-        found = self._store.tournament.table_called(event_uid, name)
-        if found is not None:
-            return found
+        found = self._store.tournament.tables_named(name, event_uid)
+        if found:
+            return found[0]
         shown = [t for t in (on_screen.tables if on_screen else ()) if t.name.casefold() == name.strip().casefold()]
         if shown:
             return self._store.tournament.register_table(event_uid, shown[0].name, shown[0].seats_max, by)

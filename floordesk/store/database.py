@@ -22,7 +22,6 @@ from pathlib import Path
 from floordesk.store.errors import NewerSchemaError, StoreError, translated
 
 __all__ = [
-    "StoreError",
     "backup_name",
     "backup_to",
     "connect",

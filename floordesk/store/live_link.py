@@ -19,11 +19,7 @@ from floordesk.core.table import Player, Table
 from floordesk.store.incidents import Party, Where
 from floordesk.store.log import IncidentStore
 from floordesk.store.staff import SignedIn
-from floordesk.store.tournament import EventDraft, EventStatus, event_numbered
-
-__all__ = ["LiveLink", "Where", "event_numbered"]
-"""`Where` lives in `incidents`, `event_numbered` in `tournament`; named here too for gui/operations/rulings.py,
-cli/record.py and cli/amend.py until those go through floordesk.service (issue 25)."""
+from floordesk.store.tournament import EventDraft, EventStatus
 
 
 class LiveLink:

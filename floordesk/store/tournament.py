@@ -8,7 +8,7 @@ reason; an event's current state is its record with its actions applied in order
 from __future__ import annotations
 
 import json
-import sqlite3
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
@@ -124,46 +124,46 @@ class Tournament:
         return EventState(**state)
 
     def events_numbered(self, number: int) -> tuple[str, ...]:
-        return tuple(row[0] for row in self._connection.execute("SELECT uid FROM events WHERE number = ?", (number,)))
+        """Events of that number, first registered first (merged logs may hold a number twice)."""
+        rows = self._connection.execute("SELECT uid FROM events WHERE number = ? ORDER BY recorded_utc, uid", (number,))
+        return tuple(row[0] for row in rows)
 
     def event_numbered(self, number: int) -> str | None:
         """The event of that number first registered in the log (merged logs may hold it twice)."""
-        return event_numbered(self._connection, number)
+        return next(iter(self.events_numbered(number)), None)
 
     def events_named(self, name: str) -> tuple[str, ...]:
-        """Events called `name` (case-insensitive)."""
+        """The events whose name is `name` (case-insensitive, surrounding spaces ignored)."""
         rows = self._connection.execute("SELECT uid FROM events WHERE name = ? COLLATE NOCASE", (name.strip(),))
         return tuple(row[0] for row in rows)
 
     def events_matching(self, text: str) -> tuple[str, ...]:
-        """Events numbered `text` (digits, `#` before them or not) or named `text` (case-insensitive)."""
-        digits = text.strip().lstrip("#")
-        return self.events_numbered(int(digits)) if digits.isdigit() else self.events_named(text)
+        """Events numbered `text` (`12` or `#12`, see `event_number`) or named `text` (case-insensitive)."""
+        number = event_number(text)
+        return self.events_named(text) if number is None else self.events_numbered(number)
 
     def event_uids(self) -> tuple[str, ...]:
         """Every event in the log, in the order the log first held them."""
         return tuple(row[0] for row in self._connection.execute("SELECT uid FROM events ORDER BY recorded_utc, uid"))
 
-    def tables_named(self, name: str) -> tuple[str, ...]:
-        """Tables of any event called `name` (case-insensitive)."""
-        rows = self._connection.execute("SELECT uid FROM tables WHERE name = ? COLLATE NOCASE", (name.strip(),))
-        return tuple(row[0] for row in rows)
-
-    def players_named(self, name: str) -> tuple[str, ...]:
-        """Players of any event whose name or registration is `name` (case-insensitive)."""
+    def tables_named(self, name: str, event_uid: str | None = None) -> tuple[str, ...]:
+        """Tables called `name` as a person types it (case-insensitive, spaces ignored), of any event or of
+        `event_uid`'s, first registered first."""
+        of_event, values = _of_event(event_uid)
         rows = self._connection.execute(
-            "SELECT uid FROM players WHERE name = ?1 COLLATE NOCASE OR registration = ?1 COLLATE NOCASE",
-            (name.strip(),),
+            f"SELECT uid FROM tables WHERE name = ? COLLATE NOCASE{of_event} ORDER BY recorded_utc, uid",
+            (name.strip(), *values),
         )
         return tuple(row[0] for row in rows)
 
-    def event_uids(self) -> tuple[str, ...]:
-        """Every event the log holds, in the order they were registered."""
-        return tuple(row[0] for row in self._connection.execute("SELECT uid FROM events ORDER BY recorded_utc, uid"))
-
-    def events_called(self, name: str) -> tuple[str, ...]:
-        """The events whose name is `name` (case-insensitive, surrounding spaces ignored)."""
-        rows = self._connection.execute("SELECT uid FROM events WHERE name = ? COLLATE NOCASE", (name.strip(),))
+    def players_named(self, name: str, event_uid: str | None = None) -> tuple[str, ...]:
+        """Players whose name or registration is `name` (case-insensitive, spaces ignored), of any event or of
+        `event_uid`'s."""
+        of_event, values = _of_event(event_uid)
+        rows = self._connection.execute(
+            f"SELECT uid FROM players WHERE (name = ?1 COLLATE NOCASE OR registration = ?1 COLLATE NOCASE){of_event}",
+            (name.strip(), *values),
+        )
         return tuple(row[0] for row in rows)
 
     def cancel_event(self, event_uid: str, reason: str, by: SignedIn) -> str:
@@ -223,14 +223,6 @@ class Tournament:
         ).fetchone()
         return None if row is None else str(row[0])
 
-    def table_called(self, event_uid: str, name: str) -> str | None:
-        """The event's first table of that name, as a person types it (case-insensitive, spaces ignored)."""
-        row = self._connection.execute(
-            "SELECT uid FROM tables WHERE event_uid = ? AND name = ? COLLATE NOCASE ORDER BY recorded_utc, uid LIMIT 1",
-            (event_uid, name.strip()),
-        ).fetchone()
-        return None if row is None else str(row[0])
-
     def register_player(self, event_uid: str, registration: str, name: str, by: SignedIn) -> str:
         request = Field.root({"registration": registration, "name": name})
         clean_registration = request.read_key("registration", text_value)
@@ -274,15 +266,6 @@ class Tournament:
             (event_uid, registration),
         ).fetchone()
         return None if row is None else str(row[0])
-
-    def players_called(self, event_uid: str, name: str) -> tuple[str, ...]:
-        """The event's players whose registration or name is `name` (case-insensitive, spaces ignored)."""
-        rows = self._connection.execute(
-            "SELECT uid FROM players WHERE event_uid = ?1 "
-            "AND (registration = ?2 COLLATE NOCASE OR name = ?2 COLLATE NOCASE)",
-            (event_uid, name.strip()),
-        )
-        return tuple(row[0] for row in rows)
 
 
 def _event_fields(request: Field) -> dict[str, Any]:
@@ -353,9 +336,15 @@ def _alterations(member: Field) -> dict[str, Any]:
     )
 
 
-def event_numbered(connection: sqlite3.Connection, number: int) -> str | None:
-    """The event of that number first registered in the log (merged logs may hold it twice)."""
-    row = connection.execute(
-        "SELECT uid FROM events WHERE number = ? ORDER BY recorded_utc, uid LIMIT 1", (number,)
-    ).fetchone()
-    return None if row is None else str(row[0])
+def _of_event(event_uid: str | None) -> tuple[str, tuple[str, ...]]:
+    """The condition (and its value) that keeps a lookup to one event's rows; none for every event's."""
+    return ("", ()) if event_uid is None else (" AND event_uid = ?", (event_uid,))
+
+
+_EVENT_NUMBER = re.compile(r"#?([0-9]{1,9})")
+
+
+def event_number(text: str) -> int | None:
+    """The event number `12` or `#12` names (at most 9 digits: a number SQLite can compare); None for a name."""
+    match = _EVENT_NUMBER.fullmatch(text.strip())
+    return None if match is None else int(match.group(1))

@@ -7,7 +7,6 @@ from pathlib import Path
 
 import pytest
 
-from floordesk.store.live_link import event_numbered
 from floordesk.store.log import IncidentStore
 from floordesk.store.tournament import EventState
 from tests.cli.test_record_cli import pins, record_as_supervisor, shown
@@ -104,7 +103,7 @@ def event_12(data_dir: Path) -> EventState:
     """Event #12 as the log has it, its rule 45 actions applied."""
     store = IncidentStore.open(data_dir / "floordesk.sqlite3", backup_every=None)
     try:
-        uid = event_numbered(store.connection, 12)
+        uid = store.tournament.event_numbered(12)
         assert uid is not None
         return store.tournament.event(uid)
     finally:

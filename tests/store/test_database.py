@@ -233,10 +233,6 @@ def test_a_data_folder_whose_name_is_not_utf8_holds_a_working_log(tmp_path: Path
         floor.store.close()
 
 
-def test_store_error_still_importable_from_database() -> None:
-    assert database.StoreError is StoreError
-
-
 def test_os_errors_are_sorted_into_known_errors(tmp_path: Path) -> None:
     from floordesk.store.errors import translate
 

@@ -12,8 +12,8 @@ from floordesk.core.errors import InvalidInput
 from floordesk.core.event import Event
 from floordesk.core.table import Player, Table
 from floordesk.store.errors import NotAllowedError
-from floordesk.store.incidents import Party
-from floordesk.store.live_link import LiveLink, Where
+from floordesk.store.incidents import Party, Where
+from floordesk.store.live_link import LiveLink
 from floordesk.store.log import IncidentStore
 from floordesk.store.staff import SignedIn
 from floordesk.store.tournament import Tournament

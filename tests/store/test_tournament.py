@@ -155,3 +155,21 @@ def test_an_event_is_found_by_number_or_name_and_the_first_of_a_number_wins(floo
     assert tournament.event_numbered(812) == first
     assert tournament.event_numbered(899) is None
     assert tournament.event_uids()[-3:] == (first, second, other)
+
+
+def test_a_number_too_long_for_the_log_is_looked_up_as_a_name_not_a_crash(floor: Floor) -> None:
+    """The log window's event filter and `log report --event` pass what was typed: 30 digits name no event."""
+    assert floor.store.tournament.events_matching("#" + "9" * 30) == ()
+
+
+def test_a_table_or_player_typed_by_name_is_found_in_every_event_or_in_one(floor: Floor) -> None:
+    tournament = floor.store.tournament
+    other = tournament.register_event(EventDraft(99, "Razz", "razz", "2009-06-01", [{"value": 25}]), floor.td)
+    table = tournament.register_table(other, "Table 7", 9, floor.td)
+    player = tournament.register_player(other, "P-101", "Ana Ribeiro", floor.td)
+    assert tournament.tables_named(" TABLE 7 ") == (floor.table, table)  # first registered first
+    assert tournament.tables_named("table 7", other) == (table,)
+    assert tournament.tables_named("table 7", floor.event) == (floor.table,)
+    assert set(tournament.players_named("ana ribeiro")) == {floor.players[0], player}
+    assert tournament.players_named("p-101", other) == (player,)
+    assert tournament.players_named("Ana Ribeiro", floor.event) == (floor.players[0],)

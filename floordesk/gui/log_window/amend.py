@@ -1,4 +1,4 @@
-"""GUI: correcting, voiding and overruling a ruling from the log's detail.
+"""GUI: correcting and voiding a ruling from the log's detail (an overrule is the rulings' own dialog, rule 44).
 
 Each is a small dialog of fields and a reason. On OK it asks for the
 signature(s) the store requires (a void: a manager or TD, then a second, other
@@ -124,29 +124,6 @@ def correct_dialog(parent: QWidget, store: IncidentStore, incident: Incident, si
             Rulings(store).correct(incident.uid, changes, dialog.value("reason"), sign)
         except Withdrawn:
             return False
-        return True
-
-    dialog.apply = apply
-    return dialog
-
-
-def overrule_dialog(parent: QWidget, store: IncidentStore, incident: Incident, signer: Signer) -> AmendDialog:
-    dialog = AmendDialog(
-        f"Overrule incident #{incident.number}",
-        "Rule 44: the Tournament Director replaces the floor's decision. Say the decision in force and why.",
-        parent,
-    )
-    dialog.add_field("decision", "Decision in force", QLineEdit())
-    dialog.add_field("reason", "Reason", QLineEdit())
-    dialog.finish()
-
-    def apply() -> bool:
-        if not dialog.value("decision"):
-            raise InvalidInput.at("decision", "say the decision the Tournament Director gives")
-        signed = signer(dialog, f"The Tournament Director signs the overrule of incident #{incident.number}")
-        if signed is None:
-            return False
-        store.incidents.overrule(incident.uid, {"ruling": dialog.value("decision")}, dialog.value("reason"), signed)
         return True
 
     dialog.apply = apply

@@ -1,8 +1,9 @@
 """GUI: the incident log window: filters, the keyset-paged table of incidents, the detail of the one chosen.
 
-Opened from the main window's Log menu (Ctrl+Shift+L). Everything it writes
-(corrections, voids, overrules) goes through the store with a signature from
-the `Signer` it was given; reports go through `floordesk.reports`.
+Opened from the main window's Log menu (Ctrl+Shift+L). Corrections and voids
+go through the service with a signature from the `Signer` it was given; an
+overrule opens the window's own (rule 44: the ruling's fields, the table
+following it); reports go through `floordesk.reports`.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from floordesk.gui.field_problem import show_problem
-from floordesk.gui.log_window.amend import correct_dialog, overrule_dialog, void_dialog
+from floordesk.gui.log_window.amend import correct_dialog, void_dialog
 from floordesk.gui.log_window.detail import IncidentDetail
 from floordesk.gui.log_window.filters import FilterBar
 from floordesk.gui.log_window.model import TIME, TYPICAL, IncidentTableModel
@@ -56,13 +57,13 @@ class LogWindow(QMainWindow):
         self,
         store: IncidentStore,
         *,
+        overrule: Callable[[str], QDialog | None],
         signer: Signer | None = None,
         second_signer: Signer | None = None,
-        overrule: Callable[[str], QDialog | None] | None = None,
         parent: QWidget | None = None,
     ) -> None:
         """`overrule` opens the window's own overrule of an incident (its new decision in the ruling's fields, the
-        table following it); without it, the decision in force is said in words here."""
+        table following it), or refuses it saying why (None)."""
         super().__init__(parent)
         self.setObjectName("LogWindow")
         self._overrule = overrule
@@ -167,13 +168,9 @@ class LogWindow(QMainWindow):
         incident = self.detail.incident
         if incident is None:
             return
-        said = f"Incident #{incident.number} overruled."
-        if self._overrule is not None:
-            dialog = self._overrule(incident.uid)
-            if dialog is not None:
-                dialog.accepted.connect(lambda: self._refresh(incident.uid, said))
-        elif overrule_dialog(self, self.store, incident, self._signer).exec():
-            self._refresh(incident.uid, said)
+        dialog = self._overrule(incident.uid)
+        if dialog is not None:
+            dialog.accepted.connect(lambda: self._refresh(incident.uid, f"Incident #{incident.number} overruled."))
 
     def void(self) -> None:
         incident = self.detail.incident

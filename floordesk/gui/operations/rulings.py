@@ -27,17 +27,21 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from PySide6.QtWidgets import QWidget
 
 from floordesk.core.errors import InvalidInput
+from floordesk.core.flows import flow_for, flow_from_draft, wizard_kinds
+from floordesk.core.flows.event_change import structure_of
+from floordesk.core.flows.flow import RecordedIncident
 from floordesk.service.events import Events
 from floordesk.store.errors import NotAllowedError, NotFoundError, StoreError
 
-# The flows are imported when the first ruling is asked for (or while the window idles), not at start-up.
+# Each kind's flow and wizard is imported when the first ruling is asked for (or while the window idles), not at
+# start-up; the registry of flows and the event's change are loaded with the window.
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
 
     from floordesk.core.chips import ChipSet
     from floordesk.core.event_standing import Cancellation
     from floordesk.core.flows.event_change import EventAction
-    from floordesk.core.flows.flow import RecordedIncident, RulingFlow
+    from floordesk.core.flows.flow import RulingFlow
     from floordesk.core.flows.overrule import OverruleFlow
     from floordesk.core.flows.penalty import PastRecord
     from floordesk.core.ruling import RulingKind
@@ -208,6 +212,7 @@ class RulingOperations(QObject):
     # -- overrules (rule 44) and event changes (rule 45) --------------------------------------------
     def start_overrule(self, incident_ref: str) -> OverruleDialog | None:
         """Open a recorded ruling for a Tournament Director to overrule; anyone else is told who may."""
+        # the overrule's flow and dialog load at the first overrule, not at start-up
         from floordesk.core.flows.overrule import OverruleFlow, RecordedRuling
         from floordesk.core.flows.overrule_form import overrule_form
         from floordesk.gui.wizards.overrule_dialog import OverruleDialog
@@ -237,7 +242,7 @@ class RulingOperations(QObject):
 
     def _overruled(self, said: str) -> None:
         """Said in the status bar; what the supervisor must still do at the table is said where it cannot be missed."""
-        from PySide6.QtWidgets import QMessageBox
+        from PySide6.QtWidgets import QMessageBox  # Qt's class loads when first needed, not at start-up
 
         self._report(said)
         if self.overrule_by_hand:
@@ -264,8 +269,6 @@ class RulingOperations(QObject):
         """Check, sign, record the overrule; then the table follows the new decision where it can.
 
         `table` is the incident's table when it is on screen, else where it was (said when it is not changed)."""
-        from floordesk.core.flows.flow import RecordedIncident
-
         done = self._rulings.overrule_flow(flow, incident, decision, reason, lambda: self._staff.confirm(pin))
         said = f"Incident #{flow.ruling.number} overruled."
         self.overrule_by_hand = ()
@@ -291,7 +294,7 @@ class RulingOperations(QObject):
 
     def start_event_change(self, action: EventAction) -> EventChangeDialog | None:
         """Cancel or alter the event on screen with a reason (rule 45); the log says who may."""
-        from floordesk.gui.wizards.overrule_dialog import EventChangeDialog
+        from floordesk.gui.wizards.overrule_dialog import EventChangeDialog  # a dialog loads when first opened
 
         if self._signed_in("cancel or alter the event") is None:
             return None
@@ -302,8 +305,6 @@ class RulingOperations(QObject):
         return dialog
 
     def _change_event(self, action: EventAction, reason: str, values: dict[str, Any], pin: str) -> str:
-        from floordesk.core.flows.event_change import structure_of
-
         event = self._model.current_event
         changes: dict[str, Any] = {}
         if values.get("structure"):
@@ -325,8 +326,6 @@ class RulingOperations(QObject):
     ) -> RulingWizard | None:
         """Open the wizard of `kind` at `table` (asked from `seat`, if from a seat's menu; `situation`: what a
         ruling it follows from already says)."""
-        from floordesk.core.flows import flow_for
-
         if self._busy():
             return self.wizard
         if self._refused_when_cancelled():
@@ -343,6 +342,7 @@ class RulingOperations(QObject):
     def _with_log(self, flow: RulingFlow) -> RulingFlow:
         """A penalty flow reads the offender's history in this event from the log (the flow itself is store-free);
         a clock's draft is kept each time the live clock changes, so a crash mid-clock resumes it running."""
+        # these two flows load with the first ruling, not at start-up
         from floordesk.core.flows.clock import ClockFlow
         from floordesk.core.flows.penalty import PenaltyFlow
 
@@ -397,8 +397,6 @@ class RulingOperations(QObject):
 
     def _follow_up(self, flow: RulingFlow) -> None:
         """A recorded ruling that leads into another (a stalling clock into its penalty) opens that one next."""
-        from floordesk.core.flows import wizard_kinds
-
         follow = flow.follow_up() if flow.recorded is not None else None
         if follow is None:
             return
@@ -448,7 +446,7 @@ class RulingOperations(QObject):
             QMessageBox.StandardButton.NoButton,
             self._window,
         )
-        from floordesk.gui.wizards.widgets import touch
+        from floordesk.gui.wizards.widgets import touch  # the wizards' widgets: only when there is something to offer
 
         resume = touch(offer.addButton("&Resume it", QMessageBox.ButtonRole.AcceptRole))
         touch(offer.addButton("&Discard it", QMessageBox.ButtonRole.DestructiveRole))
@@ -475,8 +473,6 @@ class RulingOperations(QObject):
             self._discard(draft.draft_id)
             self._report(f"The ruling left in progress was at {table}, which is no longer in play: discarded.")
             return None
-        from floordesk.core.flows import flow_from_draft
-
         event = self._model.current_event
         try:
             flow, problems = flow_from_draft(draft.state, self._model.session(str(table)), event.rules)
@@ -532,7 +528,7 @@ class RulingOperations(QObject):
 
     def offer_void(self, command: RulingCommand) -> VoidDialog:
         """Ask whether to void the undone ruling's incident (reason, two signatures) or keep it."""
-        from floordesk.gui.wizards.void_dialog import VoidDialog
+        from floordesk.gui.wizards.void_dialog import VoidDialog  # a dialog loads when first opened
 
         member = self._staff.current
         dialog = VoidDialog(self._store, command.incident, member.staff_uid if member else None, self._window)

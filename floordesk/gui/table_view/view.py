@@ -43,8 +43,6 @@ if TYPE_CHECKING:  # annotations only: not loading these keeps start-up short
 
     from floordesk.gui.table_view.interactions import TableGestures
 
-__all__ = ["DragAmount", "TableView"]
-"""`DragAmount` lives in `payload`; it is named here too for gui/main_window.py until i25a's composition lands."""
 
 _DIGIT_SEATS = {getattr(Qt.Key, f"Key_{n}"): n or 10 for n in range(10)}
 

@@ -35,10 +35,17 @@ def signer_of(member: SignedIn | None) -> Callable[..., SignedIn | None]:
     return lambda _parent, _purpose: member
 
 
+def refused_overrule(_incident_uid: str) -> None:
+    """The main window's overrule (rule 44), refusing: tests/gui/wizards/test_overrule_and_event_change.py opens
+    the real one from the log window."""
+
+
 @pytest.fixture
 def open_window(qtbot, floor: Floor) -> Callable[..., LogWindow]:
     def open_one(signer: SignedIn | None = None, second: SignedIn | None = None) -> LogWindow:
-        window = LogWindow(floor.store, signer=signer_of(signer), second_signer=signer_of(second))
+        window = LogWindow(
+            floor.store, overrule=refused_overrule, signer=signer_of(signer), second_signer=signer_of(second)
+        )
         qtbot.addWidget(window)
         window.show()
         return window
@@ -158,7 +165,7 @@ def test_correct_from_the_detail(qtbot, floor: Floor, open_window) -> None:
 
 
 def test_a_refused_amendment_is_said_beside_its_field_and_writes_nothing(qtbot, floor: Floor) -> None:
-    from floordesk.gui.log_window.amend import correct_dialog, overrule_dialog, void_dialog
+    from floordesk.gui.log_window.amend import correct_dialog, void_dialog
 
     recorded = floor.record()
     incident = floor.store.incidents.get(recorded.uid)
@@ -169,12 +176,6 @@ def test_a_refused_amendment_is_said_beside_its_field_and_writes_nothing(qtbot, 
     dialog.fields["narrative"].setPlainText("New words.")  # type: ignore[union-attr]
     dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()  # no reason
     assert dialog.problems["reason"].text()
-    overrule = overrule_dialog(None, floor.store, incident, signer_of(floor.supervisor))  # type: ignore[arg-type]
-    qtbot.addWidget(overrule)
-    overrule.fields["decision"].setText("hand is live")  # type: ignore[union-attr]
-    overrule.fields["reason"].setText("Seen on video")  # type: ignore[union-attr]
-    overrule.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
-    assert overrule.general.text().startswith("Sam Supervisor is a Supervisor: only ")
     void = void_dialog(None, floor.store, incident, signer_of(floor.manager), signer_of(floor.manager))  # type: ignore[arg-type]
     qtbot.addWidget(void)
     void.fields["reason"].setText("Entered twice")  # type: ignore[union-attr]
@@ -183,9 +184,8 @@ def test_a_refused_amendment_is_said_beside_its_field_and_writes_nothing(qtbot, 
     assert floor.store.incidents.get(recorded.uid).amendments == []
 
 
-def test_void_with_a_second_signature_and_overrule_by_the_td_from_the_detail(qtbot, floor: Floor, open_window) -> None:
+def test_void_with_a_second_signature_from_the_detail(qtbot, floor: Floor, open_window) -> None:
     first = floor.record(narrative="To be voided.")
-    second = floor.record(kind="clock", rule=49, narrative="To be overruled.")
     window = open_window(signer=floor.manager, second=floor.td)
     window.table.selectRow(numbers(window).index(first.number))
     fill_and_accept(qtbot, {"reason": "Entered twice"})
@@ -194,13 +194,22 @@ def test_void_with_a_second_signature_and_overrule_by_the_td_from_the_detail(qtb
     assert voided.voided
     assert (voided.amendments[0].by, voided.amendments[0].second_staff) == ("Mia Manager", "Tom Director")
     assert not window.detail.correct_button.isEnabled()  # a voided ruling cannot be amended
-    window = open_window(signer=floor.td)
-    window.table.selectRow(numbers(window).index(second.number))
-    fill_and_accept(qtbot, {"decision": "the hand is live", "reason": "Video shows he acted in time"})
+
+
+def test_the_detail_overrules_through_the_overrule_it_was_given(qtbot, floor: Floor) -> None:
+    """No overrule of its own (its free-text decision skipped rule 44's form): the window's, for the chosen
+    incident; once that dialog is accepted, the list shows the incident anew."""
+    recorded = floor.record(kind="clock", rule=49, narrative="To be overruled.")
+    dialog = QDialog()
+    qtbot.addWidget(dialog)
+    asked: list[str] = []
+    window = LogWindow(floor.store, overrule=lambda uid: asked.append(uid) or dialog, signer=signer_of(floor.td))
+    qtbot.addWidget(window)
+    window.table.selectRow(0)
     window.detail.overrule_button.click()
-    overruled = floor.store.incidents.get(second.uid)
-    assert overruled.overruled
-    assert overruled.decision == {"ruling": "the hand is live"}
+    assert asked == [recorded.uid]
+    floor.store.incidents.overrule(recorded.uid, {"hand": "live"}, "seen on video", floor.td)
+    dialog.accept()
     assert "OVERRULED" in window.detail.text.toPlainText()
 
 
@@ -360,25 +369,21 @@ def test_a_refusal_leaves_every_line_of_an_amendment_dialog_readable(qtbot, floo
     """The dialog makes room for the message it shows: no wrapped line of it, nor of its introduction, is cut."""
     from PySide6.QtWidgets import QLabel
 
-    from floordesk.gui.log_window.amend import overrule_dialog, void_dialog
+    from floordesk.gui.log_window.amend import void_dialog
 
     recorded = floor.record()
     window = open_window()
     incident = floor.store.incidents.get(recorded.uid)
-    for make in (
-        lambda: void_dialog(window, floor.store, incident, signer_of(None), signer_of(None)),
-        lambda: overrule_dialog(window, floor.store, incident, signer_of(None)),
-    ):
-        dialog = make()  # a child of the window, closed with it
-        dialog.show()
-        qtbot.waitExposed(dialog)
-        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()  # refused: nothing said
-        QApplication.processEvents()
-        shown = [label for label in dialog.findChildren(QLabel) if label.isVisible() and label.wordWrap()]
-        assert any(label.text().startswith("say ") for label in shown)
-        for label in shown:
-            assert label.height() >= label.heightForWidth(label.width()), label.text()
-        dialog.reject()
+    dialog = void_dialog(window, floor.store, incident, signer_of(None), signer_of(None))  # closed with the window
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()  # refused: nothing said
+    QApplication.processEvents()
+    shown = [label for label in dialog.findChildren(QLabel) if label.isVisible() and label.wordWrap()]
+    assert any(label.text().startswith("say ") for label in shown)
+    for label in shown:
+        assert label.height() >= label.heightForWidth(label.width()), label.text()
+    dialog.reject()
 
 
 def test_a_refused_code_is_said_whole_in_the_witness_dialog(qtbot, floor: Floor) -> None:
@@ -460,7 +465,7 @@ def test_the_keyboard_reaches_the_detail_and_its_buttons_from_the_list(qtbot, fl
 def test_a_finger_can_press_every_button_of_the_log_window_and_its_dialogs(qtbot, floor: Floor, open_window) -> None:
     from PySide6.QtWidgets import QPushButton
 
-    from floordesk.gui.log_window.amend import correct_dialog, overrule_dialog, void_dialog
+    from floordesk.gui.log_window.amend import correct_dialog, void_dialog
     from floordesk.gui.log_window.witness import WitnessDialog
     from floordesk.gui.wizards.widgets import TOUCH_PX
 
@@ -471,7 +476,6 @@ def test_a_finger_can_press_every_button_of_the_log_window_and_its_dialogs(qtbot
     dialogs = [
         correct_dialog(window, floor.store, incident, signer_of(None)),
         void_dialog(window, floor.store, incident, signer_of(None), signer_of(None)),
-        overrule_dialog(window, floor.store, incident, signer_of(None)),
         SignatureDialog(floor.store, "Sign", window),
         WitnessDialog(floor.store, signer_of(None), window),
     ]
@@ -483,7 +487,7 @@ def test_a_finger_can_press_every_button_of_the_log_window_and_its_dialogs(qtbot
         for button in host.findChildren(QPushButton)
         if button.isVisible() and button.height() < TOUCH_PX
     ]
-    pin = dialogs[3].pin  # type: ignore[attr-defined]
+    pin = dialogs[2].pin  # type: ignore[attr-defined]
     assert not small
     assert pin.height() >= TOUCH_PX
     for dialog in dialogs:

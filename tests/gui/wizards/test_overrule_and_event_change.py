@@ -11,7 +11,6 @@ from PySide6.QtWidgets import QApplication, QComboBox, QInputDialog
 from floordesk.core.chips import Stack
 from floordesk.core.flows.event_change import EventAction
 from floordesk.gui.wizards.widgets import TOUCH_PX
-from floordesk.store.live_link import event_numbered
 from floordesk.store.staff import Role
 from tests.gui.wizards.test_pot_wizard import enter_cards, omaha, open_pots, signed_in  # noqa: F401 (fixtures)
 from tests.gui.wizards.test_rulings import (
@@ -133,7 +132,7 @@ def test_an_unknown_incident_is_refused(desk, race):
 
 
 def event_state(desk):
-    uid = event_numbered(desk.store.connection, desk.window.model.current_event.number)
+    uid = desk.store.tournament.event_numbered(desk.window.model.current_event.number)
     return desk.store.tournament.event(uid)
 
 
@@ -352,7 +351,7 @@ def test_a_penalty_overruled_in_the_form_is_served_and_logged_as_the_new_one(des
         {"type": "missed_hand", "hands": 2},
     )
     assert tag(desk, BEN_SEAT) == "PENALTY 1-2"
-    event_uid = event_numbered(desk.store.connection, desk.window.model.current_event.number)
+    event_uid = desk.store.tournament.event_numbered(desk.window.model.current_event.number)
     ben = desk.window.model.session(TABLE).occupant(BEN_SEAT).player
     [past] = penalty_history(desk.store, event_uid, desk.store.tournament.player_registered(event_uid, ben.player_id))
     assert past.penalty.hands == 2  # his history holds the penalty in force, for the next one's escalation
