@@ -482,7 +482,7 @@ def _restore(args: argparse.Namespace, database: Path, out: TextIO) -> int:
     # the store loads when a verb runs, not for `--help`
     from floordesk.store.backups import Backups
     from floordesk.store.errors import CorruptError
-    from floordesk.store.log import restore_log
+    from floordesk.store.restoring import restore_log
 
     def restore(backup: Path) -> RestoreReport:
         return restore_log(database, backup, args.reason, lambda store: _sign_in(store, args))

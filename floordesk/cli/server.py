@@ -81,6 +81,7 @@ def _run(args: argparse.Namespace, paths: AppPaths, out: TextIO) -> int:
         text = "no server: this laptop works alone" if args.none else f"this laptop synchronises with {args.dsn}"
         out.write(text + "\n")
     elif args.server_verb == "set-aside":
+        # the server's parts load when a verb runs, not for `--help`
         from floordesk.store.server.recovery import set_aside
 
         done = set_aside(args.dsn, args.device, args.first, args.reason)

@@ -96,8 +96,6 @@ def _add(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
 
 def _list(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
     if args.by is None and args.pin_file is not None:
-        from floordesk.core.errors import InvalidInput
-
         raise InvalidInput.at("--pin-file", "goes with --by NAME")
     members = store.staff.members()
     failures = None if args.by is None else _pin_failures(store, args)
@@ -129,8 +127,6 @@ def _list(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _pin_failures(store: IncidentStore, args: argparse.Namespace) -> list[PinFailures]:
-    from floordesk.cli.signing import sign_in
-
     return store.staff.pin_failures(sign_in(store, args.by, args.pin_file))
 
 

@@ -78,6 +78,7 @@ class Event:
     def forced_bets(self) -> ForcedBets | None:
         """The level being played's blinds, ante and bring-in (None without a structure): what a player on
         penalty posts (rule 52)."""
+        # rule 52's module (about 30 ms) loads with the first hand, not the table
         from floordesk.core.rules.penalties import ForcedBets
 
         level = self.current_level()

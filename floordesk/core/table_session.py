@@ -809,6 +809,7 @@ class TableSession:
     def _serve_penalties(self) -> TableSession:
         """Each player missing this hand on penalty and dealt in posts what rule 52 serving says from his stack
         (all he has when he is short) and has his hand killed."""
+        # rule 52's module (about 30 ms) loads with the first hand, not the table
         from floordesk.core.rules.penalties import ForcedBets, PenaltyHand, serve_penalty_hand
 
         stud = self.dealing.stud
@@ -869,6 +870,7 @@ class TableSession:
 
     def _position(self, seat: int, stud: bool) -> Position:
         """Where `seat` sits for the hand's forced bets; heads-up the button posts the small blind."""
+        # rule 52's module (about 30 ms) loads with the first hand, not the table
         from floordesk.core.rules.penalties import Position
 
         if stud or self.hand.blinds is None:
@@ -883,6 +885,7 @@ class TableSession:
     def _post(self, seat: int, amount: int) -> TableSession:
         """`amount` from the player in `seat` into the pot, the dealer making change at the rack where his chips
         cannot make it up exactly."""
+        # the payout module loads when change is made at the rack, not with the table
         from floordesk.core.payout import pay_with_change
 
         occupant = self._occupied(seat)

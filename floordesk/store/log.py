@@ -13,22 +13,18 @@ start-up: the window opens without them (issue 2's start-up time).
 from __future__ import annotations
 
 import logging
-import os
-import shutil
 import sqlite3
 from collections.abc import Callable
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from floordesk.core.ruling import REASON_MAX
 from floordesk.store.backups import (
     BEFORE_IMPORT,
     BackgroundCopier,
     Backups,
     CopyInProgress,
     CopyOutcome,
-    RestoreReport,
 )
 from floordesk.store.database import (
     BUSY_TIMEOUT_S,
@@ -49,13 +45,11 @@ from floordesk.store.rulings import record_ruling
 from floordesk.store.signing import DeviceKey, key_path
 from floordesk.store.staff import PinHasher, SignedIn, StaffDirectory
 from floordesk.store.tournament import Tournament
-from floordesk.store.validation import required_text
 from floordesk.store.witnesses import Witnesses
 
 if TYPE_CHECKING:
     from floordesk.core.ruling import Ruling
     from floordesk.store.exchange import ExportReport, ImportReport
-    from floordesk.store.restoring import SignIn
     from floordesk.store.search import IncidentQuery, Page
     from floordesk.store.verify import Verification
 
@@ -148,6 +142,11 @@ class IncidentStore:
             device_key=key,
             key_file=key_file,
         )
+
+    @property
+    def pin_hasher(self) -> PinHasher | None:
+        """How this log hashes PINs (None: FloorDesk's own scrypt settings)."""
+        return self._pin_hasher
 
     def close(self) -> None:
         self.wait_for_backups()
@@ -275,57 +274,3 @@ class IncidentStore:
             # The write itself is committed: a missed backup must not make it look failed (the caller
             # would record it again). The copy is still due, so the next write tries again.
             _log.warning("automatic backup failed: %s", error)
-
-    def restore(self, backup: Path, reason: str, sign_in: SignIn) -> RestoreReport:
-        """Restore a backup over this log, an administrator's recorded act (see `floordesk.store.restoring`)."""
-        return restore_log(
-            self.path,
-            backup,
-            reason,
-            sign_in,
-            backup_dir=self.backups.folder,
-            clock=self.journal.clock,
-            pin_hasher=self._pin_hasher,
-        )
-
-
-def restore_log(
-    database: Path,
-    backup: Path,
-    reason: str,
-    sign_in: SignIn,
-    *,
-    backup_dir: Path | None = None,
-    clock: Clock = system_clock,
-    pin_hasher: PinHasher | None = None,
-) -> RestoreReport:
-    """Restore `backup` over the log at `database`: an administrator's recorded act, which drops no record (see
-    `floordesk.store.restoring`)."""
-    from floordesk.store.restoring import record_restore
-
-    why = required_text("reason", reason, limit=REASON_MAX)
-    backups = Backups(database, backup_dir, clock=clock)
-    key = DeviceKey.load(key_path(database))
-    workspace = database.with_name(f".{database.name}.restoring-{os.getpid()}")
-    shutil.rmtree(workspace, ignore_errors=True)  # left by a restore that was killed
-    workspace.mkdir(mode=0o700, parents=True)
-    try:
-        copy = workspace / database.name
-        backups.copy_checked(backup, copy, None if key is None else key.public_hex)
-        store = IncidentStore(
-            connect(copy, backup_dir=workspace),
-            clock=clock,
-            pin_hasher=pin_hasher,
-            device_key=key,
-            key_file=key_path(database),
-        )
-        try:
-            taken_back, replaced = record_restore(store, database, backup, why, sign_in)
-            (records,) = store.connection.execute("SELECT count(*) FROM chain").fetchone()
-            (incidents,) = store.connection.execute("SELECT count(*) FROM incidents").fetchone()
-            saved = backups.put_in_place(store.connection)
-        finally:
-            store.close()
-    finally:
-        shutil.rmtree(workspace, ignore_errors=True)
-    return RestoreReport(backup, saved, records, incidents, taken_back, replaced)

@@ -21,23 +21,27 @@ and with it the PIN hashes; the PIN delay guards the window, not the file.
 
 from __future__ import annotations
 
+import os
+import shutil
 import sqlite3
 from collections.abc import Callable
 from contextlib import closing
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from floordesk.core.errors import InvalidInput
+from floordesk.core.ruling import REASON_MAX
+from floordesk.store.backups import Backups, RestoreReport
 from floordesk.store.custody import custody_problem
+from floordesk.store.database import connect
 from floordesk.store.derived import rebuild_derived
 from floordesk.store.errors import ConflictError
 from floordesk.store.journal import ChainedRecord
-from floordesk.store.records import GENESIS_HASH, RECORD_TYPE, RECORD_TYPES
+from floordesk.store.log import IncidentStore
+from floordesk.store.records import GENESIS_HASH, RECORD_TYPE, RECORD_TYPES, Clock, system_clock
 from floordesk.store.signing import DeviceKey, key_path
-from floordesk.store.staff import Permission, SignedIn, require
-
-if TYPE_CHECKING:
-    from floordesk.store.log import IncidentStore
+from floordesk.store.staff import Permission, PinHasher, SignedIn, require
+from floordesk.store.validation import required_text
+from floordesk.store.verify import verify
 
 SignIn = Callable[["IncidentStore"], SignedIn]
 """Signs the administrator in on the log as it will be restored (the CLI asks for the PIN)."""
@@ -77,8 +81,6 @@ def record_restore(store: IncidentStore, database: Path, backup: Path, reason: s
 def _later_records(database: Path, restored: sqlite3.Connection, device: str | None) -> tuple[list[ChainedRecord], str]:
     """The records the log at `database` holds that the restored copy lacks, if that log verifies; and what became
     of it ('verified', 'not verified', 'unreadable', 'none')."""
-    from floordesk.store.verify import verify
-
     if not database.exists():
         return [], "none"
     key = DeviceKey.load(key_path(database))
@@ -118,3 +120,56 @@ def _missing_from(restored: sqlite3.Connection, current: sqlite3.Connection) -> 
                 f"{device_id}: one of them was changed. Nothing was restored; the log is as it was."
             )
     return missing
+
+
+def restore_log(
+    database: Path,
+    backup: Path,
+    reason: str,
+    sign_in: SignIn,
+    *,
+    backup_dir: Path | None = None,
+    clock: Clock = system_clock,
+    pin_hasher: PinHasher | None = None,
+) -> RestoreReport:
+    """Restore `backup` over the log at `database`: an administrator's recorded act, which drops no record (see
+    `floordesk.store.restoring`)."""
+    why = required_text("reason", reason, limit=REASON_MAX)
+    backups = Backups(database, backup_dir, clock=clock)
+    key = DeviceKey.load(key_path(database))
+    workspace = database.with_name(f".{database.name}.restoring-{os.getpid()}")
+    shutil.rmtree(workspace, ignore_errors=True)  # left by a restore that was killed
+    workspace.mkdir(mode=0o700, parents=True)
+    try:
+        copy = workspace / database.name
+        backups.copy_checked(backup, copy, None if key is None else key.public_hex)
+        store = IncidentStore(
+            connect(copy, backup_dir=workspace),
+            clock=clock,
+            pin_hasher=pin_hasher,
+            device_key=key,
+            key_file=key_path(database),
+        )
+        try:
+            taken_back, replaced = record_restore(store, database, backup, why, sign_in)
+            (records,) = store.connection.execute("SELECT count(*) FROM chain").fetchone()
+            (incidents,) = store.connection.execute("SELECT count(*) FROM incidents").fetchone()
+            saved = backups.put_in_place(store.connection)
+        finally:
+            store.close()
+    finally:
+        shutil.rmtree(workspace, ignore_errors=True)
+    return RestoreReport(backup, saved, records, incidents, taken_back, replaced)
+
+
+def restore_store(store: IncidentStore, backup: Path, reason: str, sign_in: SignIn) -> RestoreReport:
+    """Restore a backup over the log `store` has open, with its backups folder, clock and PIN hashing."""
+    return restore_log(
+        store.path,
+        backup,
+        reason,
+        sign_in,
+        backup_dir=store.backups.folder,
+        clock=store.journal.clock,
+        pin_hasher=store.pin_hasher,
+    )

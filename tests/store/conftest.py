@@ -16,6 +16,7 @@ from floordesk.store.devices import approved_fingerprints
 from floordesk.store.exchange import ImportReport
 from floordesk.store.incidents import IncidentDraft, Party, Recorded
 from floordesk.store.log import IncidentStore
+from floordesk.store.restoring import restore_store
 from floordesk.store.signing import fingerprint, fingerprint_digits
 from floordesk.store.staff import PinHasher, Role, SignedIn
 from floordesk.store.tournament import EventDraft
@@ -205,7 +206,7 @@ def fill_every_record_type(floor: Floor) -> None:
     merge(floor.store, folder / "other.fdlog")
     assert second_key is not None
     floor.store.devices.revoke(second_key, "retired", admin_of(floor.store))
-    floor.store.restore(backup, "the disk reported errors", admin_of)
+    restore_store(floor.store, backup, "the disk reported errors", admin_of)
 
 
 @pytest.fixture

@@ -22,7 +22,8 @@ from floordesk.core.errors import InvalidInput
 from floordesk.store.backups import KEEP_BEFORE_IMPORT, Backups, CopyOutcome
 from floordesk.store.database import schema_version
 from floordesk.store.errors import CorruptError, NewerSchemaError
-from floordesk.store.log import IncidentStore, restore_log
+from floordesk.store.log import IncidentStore
+from floordesk.store.restoring import restore_log, restore_store
 from floordesk.store.search import IncidentQuery
 from floordesk.store.staff import Role
 
@@ -70,7 +71,7 @@ def test_restore_brings_back_the_copy_and_keeps_the_current_log(floor: Floor) ->
     floor.record(narrative="after the backup")
     other = IncidentStore.open(floor.store.path, pin_hasher=FAST_PINS)  # a second FloorDesk, open meanwhile
     try:
-        report = floor.store.restore(backup, "test", admin_of)
+        report = restore_store(floor.store, backup, "test", admin_of)
         # The ruling recorded after the backup is taken back, and the restore recorded after it.
         assert (report.restored_from, report.records, report.incidents) == (backup, 14, 2)
         assert (report.taken_back, report.replaced) == (1, "verified")
@@ -99,7 +100,7 @@ def test_a_damaged_backup_is_refused_and_the_log_is_untouched(floor: Floor, tmp_
         file.seek(4096)
         file.write(b"disk sector garbage " * 400)
     with pytest.raises(CorruptError, match=r"damaged"):
-        floor.store.restore(damaged, "test", admin_of)
+        restore_store(floor.store, damaged, "test", admin_of)
     assert count(floor.store) == 1
     assert not (floor.store.path.parent / "backups").exists()
 
@@ -162,7 +163,7 @@ def test_what_is_not_a_floordesk_backup_is_bad_input_and_changes_nothing(
         make(given, floor)
     before = snapshot(floor.connection)
     with pytest.raises(InvalidInput, match=message) as refused:
-        floor.store.restore(given, "test", admin_of)
+        restore_store(floor.store, given, "test", admin_of)
     assert "restores the latest backup" not in str(refused.value)
     assert snapshot(floor.connection) == before
     assert not (floor.store.path.parent / "backups").exists()
@@ -179,7 +180,7 @@ def test_a_backup_that_does_not_verify_is_refused(floor: Floor) -> None:
     raw.close()
     floor.record()
     with pytest.raises(CorruptError, match=r"does not verify \(incident .*: its content does not match its hash"):
-        floor.store.restore(backup, "test", admin_of)
+        restore_store(floor.store, backup, "test", admin_of)
     assert count(floor.store) == 2
 
 
@@ -189,7 +190,7 @@ def test_a_backup_from_a_newer_floordesk_is_refused(floor: Floor, tmp_path: Path
     connection.execute("PRAGMA user_version = 99")
     connection.close()
     with pytest.raises(NewerSchemaError, match=r"newer FloorDesk"):
-        floor.store.restore(newer, "test", admin_of)
+        restore_store(floor.store, newer, "test", admin_of)
 
 
 def test_a_damaged_log_is_moved_aside_not_lost_when_restoring(floor: Floor, tmp_path: Path) -> None:
@@ -235,9 +236,9 @@ def test_a_restore_never_removes_the_copy_it_restores(floor: Floor) -> None:
     floor.store.backups.keep = 2
     floor.record()
     for _ in range(3):
-        floor.store.restore(floor.store.backup(), "test", admin_of)
+        restore_store(floor.store, floor.store.backup(), "test", admin_of)
     oldest = [b.path for b in floor.store.backups.list() if b.reason == "before-restore"][-1]
-    report = floor.store.restore(oldest, "test", admin_of)
+    report = restore_store(floor.store, oldest, "test", admin_of)
     assert report.restored_from == oldest
     assert oldest.exists()
     assert count(floor.store) == 1
@@ -246,7 +247,7 @@ def test_a_restore_never_removes_the_copy_it_restores(floor: Floor) -> None:
 def test_reading_backups_leaves_no_side_files_and_rotation_removes_old_ones(floor: Floor) -> None:
     floor.record()
     backup = floor.store.backup()
-    floor.store.restore(backup, "test", admin_of)
+    restore_store(floor.store, backup, "test", admin_of)
     folder = backup.parent
     assert sorted(folder.glob("*-wal")) == sorted(folder.glob("*-shm")) == []
     floor.store.backups.keep = 1
@@ -293,7 +294,7 @@ def test_a_backup_without_this_laptops_chain_is_refused_over_a_log_that_has_one(
     shutil.copy(FILES / "schema-v1.sqlite3", old)
     before = snapshot(floor.connection)
     with pytest.raises(InvalidInput, match="not a backup of this log"):
-        floor.store.restore(old, "test", admin_of)
+        restore_store(floor.store, old, "test", admin_of)
     assert snapshot(floor.connection) == before
 
 
@@ -479,7 +480,7 @@ def test_a_backup_whose_schema_is_not_exactly_floordesks_is_refused(floor: Floor
     copy = _backup_altered(floor, *statements)
     before = snapshot(floor.connection)
     with pytest.raises(InvalidInput, match="its schema is not what FloorDesk makes"):
-        floor.store.restore(copy, "test", admin_of)
+        restore_store(floor.store, copy, "test", admin_of)
     assert snapshot(floor.connection) == before
 
 

@@ -24,6 +24,7 @@ from floordesk.store.errors import (
 )
 from floordesk.store.events import EventRepository
 from floordesk.store.log import IncidentStore
+from floordesk.store.restoring import restore_store
 from floordesk.store.search import IncidentQuery
 
 from .conftest import FAST_PINS, FILES, Floor, admin_of, make_floor, snapshot
@@ -227,7 +228,7 @@ def test_a_data_folder_whose_name_is_not_utf8_holds_a_working_log(tmp_path: Path
         floor.record()
         backup = floor.store.backup()
         assert backup.parent == folder / "backups"
-        assert floor.store.restore(backup, "test", admin_of).incidents == 1
+        assert restore_store(floor.store, backup, "test", admin_of).incidents == 1
         assert floor.store.verify().ok
     finally:
         floor.store.close()

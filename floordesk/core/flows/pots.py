@@ -42,6 +42,7 @@ from floordesk.core.flows.flow import Answers, RulingFlow, Step, parse_departure
 from floordesk.core.payout import Payout, pay_with_change
 from floordesk.core.rules.hand_eval import Game
 from floordesk.core.rules.pots import Contribution, PotLayout, Status, build_pots
+from floordesk.core.ruleset import StudHighCardScope, StudLowTieRule
 from floordesk.core.ruling import Recommendation, RulingKind
 from floordesk.core.table_session import TableSession
 
@@ -164,8 +165,6 @@ class PotFlow(RulingFlow):
     def tie_card_label(self, half: str) -> str:
         """What a stud tie-break card field asks for, as the rule means it: the highest card by suit of the
         player's best five for high (rule 48, rules-spec [I-7]), and for low as the rule set says ([I-9])."""
-        from floordesk.core.ruleset import StudHighCardScope, StudLowTieRule
-
         low = half == "low"
         lowest = low and self.rules.stud_low_tie_rule is StudLowTieRule.LOW_CARD_BY_SUIT
         if self.rules.stud_high_card_scope is StudHighCardScope.ALL_CARDS:

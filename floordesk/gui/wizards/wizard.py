@@ -51,6 +51,7 @@ def preload() -> None:
     about 0.3 s of the pot wizard's first Settle, the modules about 90 ms more), so the supervisor's
     first ruling is not the slow one.
     """
+    # pokerkit loads in the idle preload, never with the window
     from floordesk.core.rules.hand_eval import load_default_evaluator
 
     for kind in wizard_kinds():

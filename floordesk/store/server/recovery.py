@@ -112,6 +112,7 @@ def set_aside(dsn: str, device: str, first: int, reason: str) -> SetAside:
     Needs the database owner's credentials (the writer role may not delete); InvalidInput when `first` is not the
     first refused row, ServerError when the server cannot be used.
     """
+    # psycopg loads only when a server is used
     import psycopg
 
     if not reason.strip():

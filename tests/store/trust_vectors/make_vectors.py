@@ -18,6 +18,7 @@ from pathlib import Path
 
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 
+from floordesk.store.restoring import restore_store
 from floordesk.store.signing import DeviceKey, key_path
 
 from ..conftest import Floor, admin_of, make_floor
@@ -128,7 +129,7 @@ def honest_recovery(floor: Floor, _folder: Path) -> tuple[Named, str, Named]:
 def honest_restore(floor: Floor, _folder: Path) -> tuple[Named, str, Named]:
     backup = floor.store.backup()
     floor.record(narrative="Recorded after the backup.")
-    floor.store.restore(backup, "the disk reported errors", admin_of)
+    restore_store(floor.store, backup, "the disk reported errors", admin_of)
     device = floor.store.journal.device_id()
     assert device is not None
     position = floor.store.journal.head(device)[0]
