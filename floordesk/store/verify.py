@@ -49,7 +49,6 @@ laptop checks that signature and refuses the file.
 
 from __future__ import annotations
 
-import json
 import re
 import sqlite3
 from concurrent.futures import ThreadPoolExecutor
@@ -57,10 +56,10 @@ from dataclasses import dataclass, replace
 from hashlib import sha256
 from typing import Any
 
-from floordesk.core.fields import is_whole_number
+from floordesk.core.fields import is_whole_number, read_json
 from floordesk.store.database import database_path, integrity_problems, not_waiting
 from floordesk.store.derived import search_index_damage
-from floordesk.store.devices import approved_fingerprints, revocations
+from floordesk.store.devices import approved_fingerprints, decisions_in_chain_order, revocations
 from floordesk.store.records import (
     GENESIS_HASH,
     INTEGER_MAX,
@@ -256,8 +255,13 @@ def _chain_problems(
     """What checks 1 to 6 find, and every chain's head."""
     kinds = _record_types(connection)
     problems = _content_problems(connection, kinds)
+    own = connection.execute("SELECT device_id FROM this_device").fetchone()
+    own_device = None if own is None else str(own[0])
     # An import record that fails its own hash vouches for nothing, and accuses nothing either.
-    segments, merged_here = _merged_segments(connection, {p.uid for p in problems if p.record_type == "import"})
+    segments = _merged_segments(connection, {p.uid for p in problems if p.record_type == "import"})
+    # Only this log's own import records account for another laptop's records here; the others' speak for the
+    # laptops that wrote them, as witnesses of the heads they saw.
+    merged_here = [s for s in segments if s.import_device == own_device]
     # Likewise a witnessed head whose record fails its own hash.
     altered = {p.uid for p in problems if p.record_type == "witnessed_head"}
     printed = [witness for witness in printed_witnesses(connection) if witness.record_uid not in altered]
@@ -265,10 +269,12 @@ def _chain_problems(
     heads = _heads(connection)
     problems += [
         *_orphan_problems(connection, kinds),
-        *_link_problems(links, segments, merged_here),
+        *_link_problems(links, merged_here, own_device),
         *_segment_problems(connection, merged_here),
+        *_unaccounted_problems(connection, heads, merged_here, own_device),
         *_witness_problems(connection, [*_seen_by_imports(segments, merged_here), *printed]),
         *(_signature_problems(connection, own_key, _run_ends(links, heads)) if signatures else ()),
+        *(_approval_problems(connection, merged_here) if signatures else ()),
     ]
     return problems, heads
 
@@ -467,10 +473,8 @@ def _broken_links(connection: sqlite3.Connection) -> list[_BrokenLink]:
     return links
 
 
-def _link_problems(
-    links: list[_BrokenLink], segments: list[_Segment], merged_here: list[_Segment]
-) -> list[ChainProblem]:
-    starts = {(s.device_id, s.first_seq, s.prev_hash) for s in segments}
+def _link_problems(links: list[_BrokenLink], merged_here: list[_Segment], own_device: str | None) -> list[ChainProblem]:
+    starts = {(s.device_id, s.first_seq, s.prev_hash) for s in merged_here}
     problems: list[ChainProblem] = []
     for link in links:
         device_id, seq = link.device_id, link.seq
@@ -480,11 +484,91 @@ def _link_problems(
             message = f"it does not follow the record before it (position {seq - 1} was changed or replaced)"
         else:
             gap = ((link.held_before or 0) + 1, seq - 1)
-            # A merged segment may start after records the log never had, not after records it lost.
-            if (device_id, seq, link.prev_hash) in starts and not any(s.overlaps(device_id, *gap) for s in merged_here):
+            # A segment this log merged may start after records it never had, not after records it lost; this
+            # laptop's own chain was all written here, so a gap in it is always a loss.
+            if (
+                device_id != own_device
+                and (device_id, seq, link.prev_hash) in starts
+                and not any(s.overlaps(device_id, *gap) for s in merged_here)
+            ):
                 continue
             message = f"the record(s) before it (position {_positions(*gap)}) are missing from the log"
         problems.append(ChainProblem(device_id, seq, link.record_type, link.uid, message))
+    return problems
+
+
+def _unaccounted_problems(
+    connection: sqlite3.Connection, heads: tuple[ChainHead, ...], merged_here: list[_Segment], own_device: str | None
+) -> list[ChainProblem]:
+    """Another laptop's records that no import record of this log's own chain names: written into the file.
+
+    One problem per run of such records, named by its first. Only the stretches between the merged segments are
+    read, so a log of a few devices costs a few queries whatever its size.
+    """
+    problems: list[ChainProblem] = []
+    for head in heads:
+        if head.device_id == own_device:
+            continue
+        covered = sorted((s.first_seq, s.last_seq) for s in merged_here if s.device_id == head.device_id)
+        start = 1
+        stretches = []
+        for first, last in covered:
+            if first > start:
+                stretches.append((start, first - 1))
+            start = max(start, last + 1)
+        stretches.append((start, INTEGER_MAX))
+        for low, high in stretches:
+            rows = connection.execute(
+                "SELECT seq, record_type, record_uid FROM chain WHERE device_id = ? AND seq BETWEEN ? AND ? "
+                "ORDER BY seq",
+                (head.device_id, low, high),
+            ).fetchall()
+            for run in _runs(rows):
+                first_seq, record_type, uid = run[0]
+                message = (
+                    f"position {_positions(first_seq, run[-1][0])} of this chain came in by no import of this log: "
+                    "they were written into the file (injected)"
+                )
+                problems.append(ChainProblem(head.device_id, first_seq, record_type, uid, message))
+    return problems
+
+
+def _runs(rows: list[tuple[int, str, str]]) -> list[list[tuple[int, str, str]]]:
+    """Chain entries (in order) grouped into runs of consecutive positions."""
+    runs: list[list[tuple[int, str, str]]] = []
+    for row in rows:
+        if runs and runs[-1][-1][0] == row[0] - 1:
+            runs[-1].append(row)
+        else:
+            runs.append([row])
+    return runs
+
+
+def _approval_problems(connection: sqlite3.Connection, merged_here: list[_Segment]) -> list[ChainProblem]:
+    """Each merged segment's key was approved, and not revoked since, when the import that merged it was recorded:
+    in the order of this laptop's chain, whatever the records' clocks say."""
+    decisions = decisions_in_chain_order(connection)
+    problems: list[ChainProblem] = []
+    for segment in merged_here:
+        key = key_in_force(connection, segment.device_id, segment.last_seq)
+        if key is None or not _HEX_KEY.fullmatch(key):
+            continue  # no key, or a damaged one: the signature check names it
+        digits = fingerprint_digits(fingerprint(key))
+        standing = [approved for seq, decided, approved in decisions if decided == digits and seq < segment.import_seq]
+        if standing and standing[-1]:
+            continue
+        why = "its approval was revoked" if standing else "it was approved only later"
+        row = connection.execute(
+            "SELECT record_type, record_uid FROM chain WHERE device_id = ? AND seq = ?",
+            (segment.device_id, segment.last_seq),
+        ).fetchone()
+        if row is None:
+            continue  # the segment's records are missing: `_segment_problems` names them
+        message = (
+            "its device's key was not approved in this laptop's chain when the import that brought it was "
+            f"recorded ({why})"
+        )
+        problems.append(ChainProblem(segment.device_id, segment.last_seq, row[0], row[1], message))
     return problems
 
 
@@ -595,22 +679,23 @@ class _Segment:
     prev_hash: str
     last_seq: int
     last_hash: str
-    revoked: str | None = None
-    """when, by whom and why the approval of the key that signs it was revoked (its records stay; None: it was not)"""
+    import_device: str | None = None
+    """the chain holding the import record that names it, and its position there"""
+    import_seq: int = 0
 
     def overlaps(self, device_id: str, first: int, last: int) -> bool:
         return self.device_id == device_id and self.first_seq <= last and first <= self.last_seq
 
 
-def _merged_segments(connection: sqlite3.Connection, altered: set[str | None]) -> tuple[list[_Segment], list[_Segment]]:
-    """The segments that import records name, but for the `altered` import records: all, and those merged here.
+def _merged_segments(connection: sqlite3.Connection, altered: set[str | None]) -> list[_Segment]:
+    """The segments that import records name, but for the `altered` import records, each with where its import
+    record is.
 
-    An import record whose segments cannot be read vouches for nothing (and fails its own hash). One
-    that came in a merged segment speaks for the log that wrote it, not for this one: a date-range
-    export carries it without the records it merged.
+    An import record whose segments cannot be read vouches for nothing (and fails its own hash). One in another
+    laptop's chain speaks for the log that wrote it, not for this one: a date-range export carries it without the
+    records it merged.
     """
     segments: list[_Segment] = []
-    positions: dict[str, tuple[str, int]] = {}
     rows = connection.execute(
         # CROSS JOIN: from the few imports to their entries (left to choose, SQLite walked the whole chain).
         "SELECT i.uid, i.segments, c.device_id, c.seq FROM imports i CROSS JOIN chain c ON c.record_uid = i.uid"
@@ -618,19 +703,18 @@ def _merged_segments(connection: sqlite3.Connection, altered: set[str | None]) -
     for uid, text, device_id, seq in rows:
         if uid in altered:
             continue
-        positions[uid] = (device_id, seq)
         try:
+            listed: Any = read_json(text)
             named = [
-                _Segment(uid, s["device"], s["first_seq"], s["prev_hash"], s["last_seq"], s["last_hash"])
-                for s in json.loads(text)
+                _Segment(
+                    uid, s["device"], s["first_seq"], s["prev_hash"], s["last_seq"], s["last_hash"], device_id, seq
+                )
+                for s in listed
             ]
-        except (ValueError, TypeError, KeyError):
+        except (ValueError, TypeError, KeyError):  # UnreadableJson too: nested too deeply, say
             continue
         segments.extend(s for s in named if _well_formed(s))
-    arrived = {
-        uid for uid, (device_id, seq) in positions.items() if any(s.overlaps(device_id, seq, seq) for s in segments)
-    }
-    return segments, [s for s in segments if s.import_uid not in arrived]
+    return segments
 
 
 def _well_formed(segment: _Segment) -> bool:

@@ -327,9 +327,10 @@ def test_any_single_character_or_bit_changed_in_any_record_is_named(full_log: Pa
             reject()  # the file's own constraints refuse this value (a duplicate number, say)
         try:
             result = store.verify()
-            # A changed key also leaves the chain's last signature unmatched, and a changed approval leaves another
-            # laptop's key unapproved: those chains' ends are named too.
-            consequences = ("its signature", "its device's key")
+            # A changed key also leaves the chain's last signature unmatched, a changed approval leaves another
+            # laptop's key unapproved, and a changed import record no longer accounts for the records it merged:
+            # those chains' ends, and those records, are named too.
+            consequences = ("its signature", "its device's key", "position ")
             named = [p.uid for p in result.problems if not p.message.startswith(consequences)]
             assert named == [uid], (table, column, old, new)
         finally:
@@ -435,8 +436,16 @@ def test_the_end_of_a_merged_chain_replaced_with_a_rehashed_record_is_named(merg
     }
 
 
+def injected(raw: sqlite3.Connection, device: str, first: int, last: int) -> dict[str | None, list[str]]:
+    """What verify says of another laptop's records (positions first..last) that no import of the log accounts for."""
+    (uid,) = raw.execute("SELECT record_uid FROM chain WHERE device_id = ? AND seq = ?", (device, first)).fetchone()
+    where = f"{first}" if first == last else f"{first} to {last}"
+    message = f"position {where} of this chain came in by no import of this log: they were written into the file"
+    return {uid: [f"{message} (injected)"]}
+
+
 def test_an_altered_import_record_excuses_no_gap(merged: tuple[Path, str]) -> None:
-    path, _device = merged
+    path, device = merged
     raw = open_tamperer(path)
     (local,) = raw.execute("SELECT device_id FROM this_device").fetchone()
     following, prev_hash = raw.execute(
@@ -450,10 +459,13 @@ def test_an_altered_import_record_excuses_no_gap(merged: tuple[Path, str]) -> No
         "UPDATE imports SET segments = json_insert(segments, '$[#]', json(?)) WHERE uid = ?",
         (json.dumps(fake), first_import),
     )
+    (last,) = raw.execute("SELECT max(seq) FROM chain WHERE device_id = ?", (device,)).fetchone()
+    unaccounted = injected(raw, device, 1, last - 1)  # the altered import record no longer vouches for them
     raw.close()
     assert named_uids(path) == {
         first_import: ["its content does not match its hash: it was changed after it was written"],
         following: ["the record(s) before it (position 5) are missing from the log"],
+        **unaccounted,
     }
 
 
@@ -473,7 +485,7 @@ def test_an_altered_import_record_excuses_no_gap(merged: tuple[Path, str]) -> No
 def test_an_import_record_rehashed_with_unreadable_segments_vouches_for_nothing(
     merged: tuple[Path, str], segments: str
 ) -> None:
-    path, _device = merged
+    path, merged_device = merged
     raw = open_tamperer(path)
     last_import = imports_of(raw)[-1]
     raw.execute("UPDATE imports SET segments = ? WHERE uid = ?", (segments, last_import))
@@ -484,10 +496,13 @@ def test_an_import_record_rehashed_with_unreadable_segments_vouches_for_nothing(
     fields = dict(zip([d[0] for d in cursor.description], cursor.fetchone(), strict=True))
     digest = record_hash("import", device, seq, prev_hash, fields)
     raw.execute("UPDATE chain SET hash = ? WHERE record_uid = ?", (digest, last_import))
+    (last,) = raw.execute("SELECT max(seq) FROM chain WHERE device_id = ?", (merged_device,)).fetchone()
+    unaccounted = injected(raw, merged_device, last, last)  # what the import record merged
     raw.close()
     # At the very end of the chain a rehashed record fits its chain: its device's signature is what it lacks.
     assert named_uids(path) == {
-        last_import: ["its signature is not its device's: the chain up to here was not written by that device"]
+        last_import: ["its signature is not its device's: the chain up to here was not written by that device"],
+        **unaccounted,
     }
 
 
