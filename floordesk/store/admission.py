@@ -19,7 +19,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from floordesk.core.errors import InvalidInput
-from floordesk.core.fields import Field
+from floordesk.core.fields import Field, read_json
 from floordesk.core.table import MAX_SEATS, MIN_SEATS
 from floordesk.store.incidents import PenaltyState, _corrections, _incident_values, _penalties
 from floordesk.store.records import canonical_json, utc_text
@@ -82,7 +82,8 @@ def _texts(fields: Mapping[str, Any], *names: str, limit: int = 200) -> str | No
 
 
 def _loads(text: object) -> Any:
-    return None if text is None else json.loads(str(text))
+    # read_json: JSON nested too deeply for Python is a refusal with its reason, not a RecursionError.
+    return None if text is None else read_json(str(text))
 
 
 def _device(device: str, fields: Mapping[str, Any]) -> str | None:

@@ -57,7 +57,7 @@ from hashlib import sha256
 from typing import Any
 
 from floordesk.core.fields import is_whole_number, read_json
-from floordesk.store.database import database_path, integrity_problems, not_waiting
+from floordesk.store.database import database_path, integrity_problems, not_waiting, schema_difference
 from floordesk.store.derived import search_index_damage
 from floordesk.store.devices import approved_fingerprints, decisions_in_chain_order, revocations
 from floordesk.store.records import (
@@ -255,6 +255,7 @@ def _chain_problems(
     """What checks 1 to 6 find, and every chain's head."""
     kinds = _record_types(connection)
     problems = _content_problems(connection, kinds)
+    problems += _schema_problems(connection)
     own = connection.execute("SELECT device_id FROM this_device").fetchone()
     own_device = None if own is None else str(own[0])
     # An import record that fails its own hash vouches for nothing, and accuses nothing either.
@@ -283,7 +284,16 @@ def _verification(
     problems: list[ChainProblem], heads: tuple[ChainHead, ...], index_damage: list[str] | None
 ) -> Verification:
     labels = {head.device_id: head.label for head in heads}
-    problems.sort(key=lambda p: (p.device_id or "", p.seq if p.seq is not None else -1, p.uid or "", p.message))
+    # A changed schema is named after the records (the first problem is a record's, where one fails).
+    problems.sort(
+        key=lambda p: (
+            p.record_type == "schema",
+            p.device_id or "",
+            -1 if p.seq is None else p.seq,
+            p.uid or "",
+            p.message,
+        )
+    )
     named = tuple(replace(problem, device_label=labels.get(problem.device_id or "")) for problem in problems)
     records = sum(head.records for head in heads)
     return Verification(
@@ -383,6 +393,18 @@ _UNAMENDED_FACTS_DIFFERING = (
 
 def _tolerant_text(value: bytes) -> str:
     return value.decode("utf-8", "surrogateescape")
+
+
+def _schema_problems(connection: sqlite3.Connection) -> list[ChainProblem]:
+    """Every table, index, trigger or view that is not what the migrations of the log's schema make (as a restore
+    checks a backup): without its append-only triggers, or with a trigger of someone else's, the log guards nothing."""
+    named = sorted({(kind, name) for kind, name, _table, _sql in schema_difference(connection)})
+    return [
+        ChainProblem(
+            None, None, "schema", name, f"{kind} {name} is not what FloorDesk's migrations make: the schema was changed"
+        )
+        for kind, name in named
+    ]
 
 
 def _record_types(connection: sqlite3.Connection) -> list[RecordType]:

@@ -18,14 +18,8 @@ from floordesk.store.signing import DeviceKey
 from floordesk.store.staff import Role
 from floordesk.store.verify import Verification
 
-from .conftest import Floor, approve_keys_in, drop_guards, merge, snapshot
+from .conftest import Floor, approve_keys_in, drop_guards, merge, open_tamperer, snapshot
 from .test_attacks import lines_of, rechain, write_lines
-
-
-def tamper(path: Path) -> sqlite3.Connection:
-    raw = sqlite3.connect(path, isolation_level=None)
-    drop_guards(raw)
-    return raw
 
 
 def erase(raw: sqlite3.Connection, uid: str) -> None:
@@ -34,11 +28,6 @@ def erase(raw: sqlite3.Connection, uid: str) -> None:
     table = {"incident": "incidents", "import": "imports"}[record_type]
     raw.execute(f"DELETE FROM {table} WHERE uid = ?", (uid,))
     raw.execute("DELETE FROM chain WHERE record_uid = ?", (uid,))
-
-
-def put_back(raw: sqlite3.Connection, guards: list[str]) -> None:
-    for sql in guards:
-        raw.execute(sql)
 
 
 def problems_at(result: Verification) -> dict[tuple[str | None, int | None], list[str]]:
@@ -87,7 +76,7 @@ def test_a_ruling_erased_at_a_sync_boundary_of_this_laptops_chain_is_named(floor
     merge(here.store, tmp_path / "back.fdlog")  # brings the other laptop's import records, naming here's segments
     assert here.store.verify().ok
     device, seq = position(here.store, boundary.uid)
-    raw = tamper(here.store.path)
+    raw = open_tamperer(here.store.path)
     erase(raw, boundary.uid)
     raw.close()
     result = here.store.verify()
@@ -127,7 +116,7 @@ def test_a_segment_named_only_by_another_laptops_import_record_is_injected(floor
     (own_import,) = here.connection.execute(
         "SELECT i.uid FROM imports i JOIN chain c ON c.record_uid = i.uid JOIN this_device t USING (device_id)"
     ).fetchone()
-    raw = tamper(here.store.path)
+    raw = open_tamperer(here.store.path)
     # The import record is rewritten to name there's chain only; the head is left for the signature to name.
     (text,) = raw.execute("SELECT segments FROM imports WHERE uid = ?", (own_import,)).fetchone()
     segments = [segment for segment in json.loads(text) if segment["device"] != device]

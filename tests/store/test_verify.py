@@ -27,7 +27,8 @@ from floordesk.store.search import IncidentQuery
 from floordesk.store.signing import key_path
 from floordesk.store.verify import _FACTS, _UNAMENDED_FACTS, Verification
 
-from .conftest import FAST_PINS, Floor, drop_guards, fill_every_record_type, make_floor, merge
+from .conftest import FAST_PINS, Floor, Tamperer, drop_guards, fill_every_record_type, make_floor, merge
+from .conftest import open_tamperer as tamperer
 
 RECORD_TABLES = {record_type.table for record_type in RECORD_TYPES}
 # Tables that hold no records, and why they need no hash:
@@ -66,9 +67,8 @@ def schema_columns() -> list[tuple[str, str]]:
     return pairs
 
 
-def open_tamperer(path: Path) -> sqlite3.Connection:
-    raw = sqlite3.connect(path, isolation_level=None)
-    drop_guards(raw)
+def open_tamperer(path: Path) -> Tamperer:
+    raw = tamperer(path)
     raw.execute("PRAGMA ignore_check_constraints = ON")
     return raw
 
@@ -321,10 +321,13 @@ def test_any_single_character_or_bit_changed_in_any_record_is_named(full_log: Pa
             position = data.draw(st.integers(0, len(old) - 1))
             replacement = data.draw(st.characters(codec="utf-8").filter(lambda c: c != old[position]))
             new = old[:position] + replacement + old[position + 1 :]
+        raw.unguard()
         try:
             raw.execute(f"UPDATE {table} SET {column} = ? WHERE uid = ?", (new, uid))
         except sqlite3.IntegrityError:
             reject()  # the file's own constraints refuse this value (a duplicate number, say)
+        finally:
+            raw.put_back()
         try:
             result = store.verify()
             # A changed key also leaves the chain's last signature unmatched, a changed approval leaves another
@@ -334,7 +337,9 @@ def test_any_single_character_or_bit_changed_in_any_record_is_named(full_log: Pa
             named = [p.uid for p in result.problems if not p.message.startswith(consequences)]
             assert named == [uid], (table, column, old, new)
         finally:
+            raw.unguard()
             raw.execute(f"UPDATE {table} SET {column} = ? WHERE uid = ?", (old, uid))
+            raw.put_back()
 
     try:
         one_tamper()
@@ -742,6 +747,8 @@ def test_an_unamended_incidents_facts_are_what_the_view_gives(
 def test_a_page_no_table_uses_is_damage(full_log: Path, tmp_path: Path) -> None:
     """Only the whole file's integrity check accounts for every page: a check table by table passes this file."""
     path, raw = tampered_copy(full_log, tmp_path)
+    raw.close()
+    raw = sqlite3.connect(path)
     try:
         (page_size,) = raw.execute("PRAGMA page_size").fetchone()
         (pages,) = raw.execute("PRAGMA page_count").fetchone()
