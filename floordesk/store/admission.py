@@ -15,6 +15,7 @@ import json
 import re
 import sqlite3
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
@@ -260,35 +261,69 @@ _AMENDMENT_PERMISSION = {
 }
 
 
+@dataclass
+class _Change:
+    """A staff change as it takes effect: at its date, or earlier where a change after it in its chain is dated
+    earlier (a change dated ahead of its chain's order never outranks a later one)."""
+
+    in_effect_utc: str
+    seq: int
+    uid: str
+    staff_uid: str
+    change: str
+    role: str | None
+
+
 class Authority:
     """Who held which role, and who was active, when: from the log's staff records and an import's."""
 
     def __init__(self, connection: sqlite3.Connection) -> None:
         self._staff: dict[str, tuple[str, str, str]] = {}
         """uid -> (recorded_utc, name, first role)"""
-        self._changes: dict[str, list[tuple[str, str, str, str | None]]] = {}
-        """uid -> [(recorded_utc, change uid, change, role)]"""
+        self._changes: dict[str, list[_Change]] = {}
+        """staff uid -> their changes"""
+        self._chains: dict[str, list[_Change]] = {}
+        """device -> the staff changes of its chain, in chain order"""
         for uid, utc, name, role in connection.execute("SELECT uid, recorded_utc, name, role FROM staff"):
             self._staff[uid] = (utc, name, role)
-        for uid, utc, staff_uid, change, role in connection.execute(
-            "SELECT uid, recorded_utc, staff_uid, change, role FROM staff_changes"
-        ):
-            self._changes.setdefault(staff_uid, []).append((utc, uid, change, role))
-        self._in_order: dict[str, list[tuple[str, str, str, str | None]]] = {}
-        """uid -> its changes in time order (sorted once, not once per record judged)"""
+        rows = connection.execute(
+            "SELECT x.uid, x.recorded_utc, x.staff_uid, x.change, x.role, c.device_id, c.seq "
+            "FROM staff_changes x CROSS JOIN chain c ON c.record_uid = x.uid ORDER BY c.device_id, c.seq"
+        )
+        for uid, utc, staff_uid, change, role, device, seq in rows:
+            self._add_change(
+                device, seq, {"uid": uid, "recorded_utc": utc, "staff_uid": staff_uid, "change": change, "role": role}
+            )
+        self._in_order: dict[str, list[_Change]] = {}
+        """uid -> its changes in the order they take effect (sorted once, not once per record judged)"""
 
     def knows(self, uid: object) -> bool:
         """Whether `uid` (a signer named by a record; None: nobody) is a staff member known here."""
         return uid is None or uid in self._staff
 
-    def learn(self, record_type: str, fields: Mapping[str, Any]) -> None:
-        """A staff record or staff change from the file."""
+    def learn(self, record_type: str, fields: Mapping[str, Any], device: str, seq: int) -> None:
+        """A staff record or staff change from the file, at position `seq` of `device`'s chain (read in chain
+        order)."""
         if record_type == "staff":
             self._staff[fields["uid"]] = (fields["recorded_utc"], fields["name"], fields["role"])
         elif record_type == "staff_change":
-            entry = (fields["recorded_utc"], fields["uid"], fields["change"], fields["role"])
-            self._changes.setdefault(fields["staff_uid"], []).append(entry)
-            self._in_order.pop(fields["staff_uid"], None)
+            for changed in self._add_change(device, seq, fields):
+                self._in_order.pop(changed, None)
+
+    def _add_change(self, device: str, seq: int, fields: Mapping[str, Any]) -> set[str]:
+        """Add a change after those of its chain known so far; returns the staff whose order of changes moved."""
+        utc = fields["recorded_utc"]
+        added = _Change(utc, seq, fields["uid"], fields["staff_uid"], fields["change"], fields["role"])
+        chain = self._chains.setdefault(device, [])
+        moved = {fields["staff_uid"]}
+        for earlier in reversed(chain):
+            if earlier.in_effect_utc <= utc:
+                break  # those before it are no later than it already
+            earlier.in_effect_utc = utc
+            moved.add(earlier.staff_uid)
+        chain.append(added)
+        self._changes.setdefault(fields["staff_uid"], []).append(added)
+        return moved
 
     def problem(self, record_type: str, fields: Mapping[str, Any]) -> str | None:
         """Why the record's signer could not have written it at its time (None: they could)."""
@@ -325,14 +360,15 @@ class Authority:
         active = True
         changes = self._in_order.get(uid)
         if changes is None:
-            changes = self._in_order[uid] = sorted(self._changes.get(uid, ()))
-        for utc, _uid, change, new_role in changes:
-            if utc > when:
+            order = sorted(self._changes.get(uid, ()), key=lambda c: (c.in_effect_utc, c.seq, c.uid))
+            changes = self._in_order[uid] = order
+        for change in changes:
+            if change.in_effect_utc > when:
                 break
-            if change == "role" and new_role is not None:
-                role = new_role
-            elif change in ("deactivate", "reactivate"):
-                active = change == "reactivate"
+            if change.change == "role" and change.role is not None:
+                role = change.role
+            elif change.change in ("deactivate", "reactivate"):
+                active = change.change == "reactivate"
         if not active:
             return f"{name} was deactivated at {when}"
         if permission is not None and Role(role) not in ALLOWED[permission]:

@@ -452,7 +452,7 @@ class _Plan:
         when = fields["recorded_utc"]
         if name == "staff_change" and when <= self._judged_until.get(fields["staff_uid"], ""):
             self._judge_again = True
-        self.authority.learn(name, fields)
+        self.authority.learn(name, fields, line.device, line.seq)
         if self.authority.problem(name, fields) is not None:
             self._judge_again = True
         for signer in (fields.get("recorded_by"), fields.get("second_staff")):
