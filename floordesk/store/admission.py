@@ -261,6 +261,21 @@ _AMENDMENT_PERMISSION = {
 }
 
 
+PINS_GIVEN = (
+    "SELECT c.device_id, s.uid AS staff_uid, c.seq FROM staff s CROSS JOIN chain c ON c.record_uid = s.uid "
+    "UNION ALL SELECT c.device_id, x.staff_uid, c.seq FROM staff_changes x CROSS JOIN chain c ON c.record_uid = x.uid "
+    "WHERE x.change = 'pin'"
+)
+"""Where each staff member was given a PIN (device_id, staff_uid, seq): their account made with one, and each PIN set,
+each at its place in the chain of the laptop that wrote it. A PIN is kept only on that laptop (`staff_credentials`),
+so that is where, from there on, they can sign."""
+
+
+def no_pin_there(name: str, device_label: str) -> str:
+    """Why a record was not signed where it says (import and verify say it alike)."""
+    return f"{name} had no PIN on device {device_label} at this point of its chain: they could not have signed it there"
+
+
 @dataclass
 class _Change:
     """A staff change as it takes effect: at its date, or earlier where a change after it in its chain is dated
@@ -278,6 +293,10 @@ class Authority:
     """Who held which role, and who was active, when: from the log's staff records and an import's."""
 
     def __init__(self, connection: sqlite3.Connection) -> None:
+        self._connection = connection
+        self._pins: dict[str, dict[str, int]] = {}
+        """device -> staff uid -> the first position of its chain giving them a PIN on it"""
+        self._labels: dict[str, str] = dict(connection.execute("SELECT device_id, label FROM devices").fetchall())
         self._staff: dict[str, tuple[str, str, str]] = {}
         """uid -> (recorded_utc, name, first role)"""
         self._changes: dict[str, list[_Change]] = {}
@@ -306,9 +325,18 @@ class Authority:
         order)."""
         if record_type == "staff":
             self._staff[fields["uid"]] = (fields["recorded_utc"], fields["name"], fields["role"])
+            self._give_pin(device, fields["uid"], seq)
         elif record_type == "staff_change":
             for changed in self._add_change(device, seq, fields):
                 self._in_order.pop(changed, None)
+            if fields["change"] == "pin":
+                self._give_pin(device, fields["staff_uid"], seq)
+        elif record_type == "device":
+            self._labels[device] = fields["label"]
+
+    def _give_pin(self, device: str, staff_uid: str, seq: int) -> None:
+        granted = self._pins_on(device)
+        granted[staff_uid] = min(seq, granted.get(staff_uid, seq))
 
     def _add_change(self, device: str, seq: int, fields: Mapping[str, Any]) -> set[str]:
         """Add a change after those of its chain known so far; returns the staff whose order of changes moved."""
@@ -325,8 +353,34 @@ class Authority:
         self._changes.setdefault(fields["staff_uid"], []).append(added)
         return moved
 
-    def problem(self, record_type: str, fields: Mapping[str, Any]) -> str | None:
-        """Why the record's signer could not have written it at its time (None: they could)."""
+    def problem(self, record_type: str, fields: Mapping[str, Any], device: str, seq: int) -> str | None:
+        """Why the record's signer could not have written it at its time, at position `seq` of `device`'s chain
+        (None: they could)."""
+        return self._without_pin(fields, device, seq) or self._standing(record_type, fields)
+
+    def _without_pin(self, fields: Mapping[str, Any], device: str, seq: int) -> str | None:
+        """A signer who had no PIN on the laptop that wrote the record, at that point of its chain."""
+        granted = self._pins_on(device)
+        for signer in (fields.get("recorded_by"), fields.get("second_staff")):
+            if isinstance(signer, str) and signer in self._staff and granted.get(signer, seq) >= seq:
+                name = self._staff[signer][1]
+                label = self._labels.get(device, device)
+                return no_pin_there(name, label)
+        return None
+
+    def _pins_on(self, device: str) -> dict[str, int]:
+        """staff uid -> the first position of `device`'s chain giving them a PIN there (read from the log once)."""
+        granted = self._pins.get(device)
+        if granted is None:
+            granted = self._pins[device] = {}
+            rows = self._connection.execute(
+                f"SELECT staff_uid, min(seq) FROM ({PINS_GIVEN}) WHERE device_id = ? GROUP BY 1", (device,)
+            )
+            granted.update(rows.fetchall())
+        return granted
+
+    def _standing(self, record_type: str, fields: Mapping[str, Any]) -> str | None:
+        """A signer whose role or standing at the record's time did not allow it."""
         by, when = fields.get("recorded_by"), fields["recorded_utc"]
         if record_type == "staff" and by is None:
             # The first administrator of a laptop signs their own account into being.

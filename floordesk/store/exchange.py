@@ -453,7 +453,7 @@ class _Plan:
         if name == "staff_change" and when <= self._judged_until.get(fields["staff_uid"], ""):
             self._judge_again = True
         self.authority.learn(name, fields, line.device, line.seq)
-        if self.authority.problem(name, fields) is not None:
+        if self.authority.problem(name, fields, line.device, line.seq) is not None:
             self._judge_again = True
         for signer in (fields.get("recorded_by"), fields.get("second_staff")):
             if not isinstance(signer, str):
@@ -469,7 +469,7 @@ class _Plan:
         for line in reader:
             if (line.device, line.seq) in self.held:
                 continue
-            refusal = self.authority.problem(line.record_type.name, line.fields)
+            refusal = self.authority.problem(line.record_type.name, line.fields, line.device, line.seq)
             if refusal:
                 raise self._bad(line.number, f"{line.record_type.name} {line.fields['uid']}: {refusal}")
         if reader.sha256 != self.sha256:

@@ -57,6 +57,7 @@ from hashlib import sha256
 from typing import Any
 
 from floordesk.core.fields import is_whole_number, read_json
+from floordesk.store.admission import PINS_GIVEN, no_pin_there
 from floordesk.store.database import database_path, integrity_problems, not_waiting, schema_difference
 from floordesk.store.derived import search_index_damage
 from floordesk.store.devices import approved_fingerprints, decisions_in_chain_order, revocations
@@ -270,6 +271,7 @@ def _chain_problems(
     heads = _heads(connection)
     problems += [
         *_orphan_problems(connection, kinds),
+        *_signer_problems(connection, kinds),
         *_link_problems(links, merged_here, own_device),
         *_segment_problems(connection, merged_here),
         *_unaccounted_problems(connection, heads, merged_here, own_device),
@@ -440,6 +442,37 @@ def _content_problems(connection: sqlite3.Connection, kinds: list[RecordType]) -
                 message = "its content does not match its hash: it was changed after it was written"
                 problems.append(ChainProblem(device_id, seq, record_type.name, uid, message))
     return problems
+
+
+def _signer_problems(connection: sqlite3.Connection, kinds: list[RecordType]) -> list[ChainProblem]:
+    """Records signed in the name of someone who had no PIN on the laptop that wrote them, at that point of its
+    chain (its own staff records and PIN changes say who had one, from where on)."""
+    signers = [
+        (kind, column)
+        for kind in kinds
+        for column in ("recorded_by", "second_staff")
+        if column in kind.references and column in column_kinds(connection, kind.table)
+    ]
+    if not signers or not {"staff", "staff_changes"} <= {kind.table for kind in kinds}:
+        return []
+    # One small table of who was given a PIN where, probed by an index SQLite makes for it.
+    signed = " UNION ALL ".join(
+        f"SELECT t.uid, '{kind.name}' AS record_type, t.{column} AS signer FROM {kind.table} t "
+        f"WHERE t.{column} IS NOT NULL"
+        for kind, column in signers
+    )
+    rows = connection.execute(
+        f"WITH given AS MATERIALIZED (SELECT device_id, staff_uid, min(seq) AS seq FROM ({PINS_GIVEN}) GROUP BY 1, 2) "
+        f"SELECT c.device_id, c.seq, r.record_type, r.uid, coalesce(s.name, r.signer), coalesce(d.label, c.device_id) "
+        f"FROM ({signed}) r CROSS JOIN chain c ON c.record_uid = r.uid "
+        "LEFT JOIN staff s ON s.uid = r.signer LEFT JOIN devices d ON d.device_id = c.device_id "
+        "WHERE s.uid IS NOT NULL AND NOT EXISTS "
+        "(SELECT 1 FROM given g WHERE g.device_id = c.device_id AND g.staff_uid = r.signer AND g.seq < c.seq)"
+    )
+    return [
+        ChainProblem(device_id, seq, record_type, uid, no_pin_there(name, label))
+        for device_id, seq, record_type, uid, name, label in rows
+    ]
 
 
 def _sha256_hex(content: bytes) -> str:

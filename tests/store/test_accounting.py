@@ -189,7 +189,7 @@ def test_a_staff_change_signed_on_a_laptop_where_its_signer_has_no_pin_is_refuse
     forged = forge_promotion_on(there, here.admin.staff_uid, here.supervisor.staff_uid)
     device, seq = position(there.store, forged)
     assert problems_at(there.store.verify())[(device, seq)] == [
-        "Ada Admin had no PIN on device there at this point of its chain: they could not have signed it here"
+        "Ada Admin had no PIN on device there at this point of its chain: they could not have signed it there"
     ]
     there.store.export(tmp_path / "forged.fdlog")
     approve_keys_in(here.store, tmp_path / "forged.fdlog")
