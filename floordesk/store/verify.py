@@ -276,7 +276,7 @@ def _chain_problems(
         *_segment_problems(connection, merged_here),
         *_unaccounted_problems(connection, heads, merged_here, own_device),
         *_witness_problems(connection, [*_seen_by_imports(segments, merged_here), *printed]),
-        *(_signature_problems(connection, own_key, _run_ends(links, heads)) if signatures else ()),
+        *(_signature_problems(connection, own_key, _run_ends(links, heads), links) if signatures else ()),
         *(_approval_problems(connection, merged_here) if signatures else ()),
     ]
     return problems, heads
@@ -690,7 +690,7 @@ def _witness_problems(connection: sqlite3.Connection, witnesses: list[Witness]) 
 
 
 def _signature_problems(
-    connection: sqlite3.Connection, own_key: str | None, ends: set[tuple[str, int]]
+    connection: sqlite3.Connection, own_key: str | None, ends: set[tuple[str, int]], links: list[_BrokenLink]
 ) -> list[ChainProblem]:
     """The last record of every run of every chain (`ends`) is signed by its device's key in force there, a key
     that is this laptop's own or one an administrator here approved. Each record's hash covers the chain before it,
@@ -710,6 +710,7 @@ def _signature_problems(
             message = "no key of its device signs it (written before FloorDesk signed records?): nothing vouches for it"
         elif not signature_valid(key, digest, signature):
             message = "its signature is not its device's: the chain up to here was not written by that device"
+            problems.extend(_first_unsigned(connection, device_id, _run_start(connection, device_id, seq, links), seq))
         elif device_id == own_device and own_key is not None and key != own_key:
             message = "this laptop's chain is signed by a key that is not this laptop's"
         elif device_id != own_device and fingerprint_digits(fingerprint(key)) not in approved:
@@ -718,6 +719,43 @@ def _signature_problems(
             continue
         problems.append(ChainProblem(device_id, seq, record_type, uid, message))
     return problems
+
+
+def _run_start(connection: sqlite3.Connection, device_id: str, end: int, links: list[_BrokenLink]) -> int:
+    """The first position of the run of a device's chain that ends at `end`: after the last gap before it."""
+    (first,) = connection.execute("SELECT min(seq) FROM chain WHERE device_id = ?", (device_id,)).fetchone()
+    after_gaps = [link.seq for link in links if link.device_id == device_id and link.held_before and link.seq <= end]
+    return max([int(first), *after_gaps])
+
+
+def _first_unsigned(connection: sqlite3.Connection, device_id: str, start: int, end: int) -> list[ChainProblem]:
+    """The first record of a run whose signature fails (the run's end, `end`, fails), if it is not the end: what a
+    record changed and the chain after it hashed again (or a signature changed) leaves.
+
+    Each record's hash covers the chain before it, so from the first record that differs from what was signed every
+    signature fails, and before it every one holds: a bisection finds it in a few signature checks, not one a record.
+    """
+    low, high = start, end
+    while low < high:
+        middle = (low + high) // 2
+        digest, signature = connection.execute(
+            "SELECT hash, signature FROM chain WHERE device_id = ? AND seq = ?", (device_id, middle)
+        ).fetchone()
+        key = key_in_force(connection, device_id, middle)
+        if key is not None and signature_valid(key, digest, signature):
+            low = middle + 1
+        else:
+            high = middle
+    if low == end:
+        return []
+    record_type, uid = connection.execute(
+        "SELECT record_type, record_uid FROM chain WHERE device_id = ? AND seq = ?", (device_id, low)
+    ).fetchone()
+    message = (
+        "it is the first record of its run that its device did not sign: it was changed, and the chain after it "
+        "hashed again, without the device's key"
+    )
+    return [ChainProblem(device_id, low, record_type, uid, message)]
 
 
 def _positions(first: int, last: int) -> str:
