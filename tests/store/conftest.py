@@ -16,7 +16,8 @@ from floordesk.store.devices import approved_fingerprints
 from floordesk.store.exchange import ImportReport
 from floordesk.store.incidents import IncidentDraft, Party, Recorded
 from floordesk.store.log import IncidentStore
-from floordesk.store.signing import fingerprint, fingerprint_digits
+from floordesk.store.records import RECORD_TYPE, record_hash, table_columns
+from floordesk.store.signing import DeviceKey, fingerprint, fingerprint_digits
 from floordesk.store.staff import PinHasher, Role, SignedIn
 from floordesk.store.tournament import EventDraft
 
@@ -251,3 +252,27 @@ def open_tamperer(path: Path) -> Tamperer:
     raw = sqlite3.connect(path, isolation_level=None, factory=Tamperer)
     raw.unguard()
     return raw
+
+
+def rehash_chain_from(connection: sqlite3.Connection, device: str, seq: int, key: DeviceKey | None = None) -> None:
+    """Hash a device's chain again from `seq` to its end after a change there, as a tamperer would: signed with
+    `key` if they hold it, else with the signatures left as they were."""
+    rows = connection.execute(
+        "SELECT seq, record_type, record_uid, prev_hash FROM chain WHERE device_id = ? AND seq >= ? ORDER BY seq",
+        (device, seq),
+    ).fetchall()
+    prev = rows[0][3]
+    for at, record_type, uid, _old_prev in rows:
+        table = RECORD_TYPE[record_type].table
+        row = connection.execute(f"SELECT * FROM {table} WHERE uid = ?", (uid,)).fetchone()
+        digest = record_hash(
+            record_type, device, at, prev, dict(zip(table_columns(connection, table), row, strict=True))
+        )
+        connection.execute(
+            "UPDATE chain SET prev_hash = ?, hash = ? WHERE device_id = ? AND seq = ?", (prev, digest, device, at)
+        )
+        if key is not None:
+            connection.execute(
+                "UPDATE chain SET signature = ? WHERE device_id = ? AND seq = ?", (key.sign(digest), device, at)
+            )
+        prev = digest

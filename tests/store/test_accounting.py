@@ -14,12 +14,11 @@ from floordesk.store import exchange
 from floordesk.store.derived import refresh_derived
 from floordesk.store.errors import NotAllowedError
 from floordesk.store.log import IncidentStore
-from floordesk.store.records import RECORD_TYPE, record_hash, table_columns
 from floordesk.store.signing import DeviceKey
 from floordesk.store.staff import Role
 from floordesk.store.verify import Verification
 
-from .conftest import Floor, approve_keys_in, drop_guards, merge, open_tamperer, snapshot
+from .conftest import Floor, approve_keys_in, drop_guards, merge, open_tamperer, rehash_chain_from, snapshot
 from .test_attacks import lines_of, rechain, write_lines
 
 
@@ -290,24 +289,6 @@ def test_a_record_whose_json_nests_100000_deep_is_a_one_line_refusal(
 
 
 # -- finding 11: a rehashed forgery is named at the first record that differs from what was signed -------------------
-def rehash_from(raw: sqlite3.Connection, device: str, seq: int) -> None:
-    """Hash a chain again from `seq` to its end after a change there, as someone without its key would: the
-    signatures are left as they were."""
-    rows = raw.execute(
-        "SELECT seq, record_type, record_uid, prev_hash FROM chain WHERE device_id = ? AND seq >= ? ORDER BY seq",
-        (device, seq),
-    ).fetchall()
-    prev = rows[0][3]
-    for at, record_type, uid, _old in rows:
-        table = RECORD_TYPE[record_type].table
-        row = raw.execute(f"SELECT * FROM {table} WHERE uid = ?", (uid,)).fetchone()
-        digest = record_hash(record_type, device, at, prev, dict(zip(table_columns(raw, table), row, strict=True)))
-        raw.execute(
-            "UPDATE chain SET prev_hash = ?, hash = ? WHERE device_id = ? AND seq = ?", (prev, digest, device, at)
-        )
-        prev = digest
-
-
 def test_a_rehashed_forgery_names_the_first_record_that_differs_from_what_was_signed(floor: Floor) -> None:
     edited = floor.record(narrative="Seat 3 won the race.")
     for number in range(5):
@@ -316,7 +297,7 @@ def test_a_rehashed_forgery_names_the_first_record_that_differs_from_what_was_si
     (head,) = floor.connection.execute("SELECT max(seq) FROM chain WHERE device_id = ?", (device,)).fetchone()
     raw = open_tamperer(floor.store.path)
     raw.execute("UPDATE incidents SET narrative = 'Seat 4 won the race.' WHERE uid = ?", (edited.uid,))
-    rehash_from(raw, device, seq)
+    rehash_chain_from(raw, device, seq)
     raw.close()
     floor.store.reindex()  # the listing made again from the forged record, as the forger would
     assert problems_at(floor.store.verify()) == {
