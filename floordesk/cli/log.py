@@ -216,10 +216,23 @@ def _given_file(error: OSError, database: Path | None) -> bool:
     return database is None or database.parent.absolute() not in named.parents
 
 
+def open_log(database: Path, *, reading: bool) -> IncidentStore:
+    """The log of the data folder; for a verb that only reads, read-only where it cannot be written (read-only
+    media: reading needs no write)."""
+    from floordesk.store.errors import ReadOnlyError
+    from floordesk.store.log import IncidentStore
+
+    try:
+        return IncidentStore.open(database)
+    except ReadOnlyError:
+        if not reading:
+            raise
+        return IncidentStore.open(database, read_only=True)
+
+
 def _run(args: argparse.Namespace, database: Path, out: TextIO) -> int:
     from floordesk.core.errors import InvalidInput
-    from floordesk.store.errors import CorruptError, ReadOnlyError, translated
-    from floordesk.store.log import IncidentStore
+    from floordesk.store.errors import CorruptError, translated
 
     verb: str = args.log_verb
     since, until = getattr(args, "since", None), getattr(args, "until", None)
@@ -230,12 +243,7 @@ def _run(args: argparse.Namespace, database: Path, out: TextIO) -> int:
         raise InvalidInput.at("", f"there is no incident log at {database} yet")
     if verb == "restore":
         return _restore(args, database, out)
-    try:
-        store = IncidentStore.open(database)
-    except ReadOnlyError:
-        if verb not in _READING:
-            raise
-        store = IncidentStore.open(database, read_only=True)  # read-only media: reading needs no write
+    store = open_log(database, reading=verb in _READING)
     try:
         if verb in ("list", "search", "show", "export"):
             # A damaged index silently shortens a filtered list: check the file before reading from it.
