@@ -27,7 +27,7 @@ from floordesk.store.search import IncidentQuery
 from floordesk.store.signing import key_path
 from floordesk.store.verify import _FACTS, _UNAMENDED_FACTS, Verification
 
-from .conftest import FAST_PINS, Floor, Tamperer, drop_guards, fill_every_record_type, make_floor, merge
+from .conftest import FAST_PINS, Floor, Tamperer, drop_guards, make_floor, merge
 from .conftest import open_tamperer as tamperer
 
 RECORD_TABLES = {record_type.table for record_type in RECORD_TYPES}
@@ -106,17 +106,6 @@ def named_uids(path: Path) -> dict[str | None, list[str]]:
     for problem in result.problems:
         named.setdefault(problem.uid, []).append(problem.message)
     return named
-
-
-@pytest.fixture(scope="module")
-def full_log(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    path = tmp_path_factory.mktemp("full") / "floordesk.sqlite3"
-    floor = make_floor(path)
-    fill_every_record_type(floor)
-    assert floor.store.verify().ok
-    floor.connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-    floor.store.close()
-    return path
 
 
 def test_every_table_is_either_chained_or_explained(full_log: Path) -> None:
