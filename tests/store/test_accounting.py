@@ -11,23 +11,22 @@ import pytest
 
 from floordesk.core.errors import InvalidInput
 from floordesk.store import exchange
-from floordesk.store.derived import refresh_derived
 from floordesk.store.errors import NotAllowedError
-from floordesk.store.log import IncidentStore
 from floordesk.store.signing import DeviceKey
 from floordesk.store.staff import Role
 from floordesk.store.verify import Verification
 
-from .conftest import Floor, approve_keys_in, drop_guards, merge, open_tamperer, rehash_chain_from, snapshot
+from .conftest import Floor, approve_keys_in, drop_guards, merge, open_tamperer, snapshot
 from .test_attacks import lines_of, rechain, write_lines
-
-
-def erase(raw: sqlite3.Connection, uid: str) -> None:
-    """Delete a record and its chain entry, as someone holding only the file would."""
-    (record_type,) = raw.execute("SELECT record_type FROM chain WHERE record_uid = ?", (uid,)).fetchone()
-    table = {"incident": "incidents", "import": "imports"}[record_type]
-    raw.execute(f"DELETE FROM {table} WHERE uid = ?", (uid,))
-    raw.execute("DELETE FROM chain WHERE record_uid = ?", (uid,))
+from .trust_vectors.make_accounting_vectors import (
+    forge_promotion_on,
+    pair_of_laptops,
+    position,
+    rehashed_forgery,
+    stolen,
+    sync_boundary_erased,
+    written_straight,
+)
 
 
 def problems_at(result: Verification) -> dict[tuple[str | None, int | None], list[str]]:
@@ -37,68 +36,28 @@ def problems_at(result: Verification) -> dict[tuple[str | None, int | None], lis
     return named
 
 
-def position(store: IncidentStore, uid: str) -> tuple[str, int]:
-    device, seq = store.connection.execute("SELECT device_id, seq FROM chain WHERE record_uid = ?", (uid,)).fetchone()
-    return str(device), int(seq)
-
-
-def insert_straight(store: IncidentStore, export: Path, device: str) -> list[int]:
-    """Write `device`'s records of `export` into the log's file directly, as no import would; their positions."""
-    written = []
-    connection = store.connection
-    connection.execute("BEGIN IMMEDIATE")
-    connection.execute("PRAGMA defer_foreign_keys = ON")
-    for line in lines_of(export)[1:-1]:
-        held = connection.execute(
-            "SELECT 1 FROM chain WHERE device_id = ? AND seq = ?", (line["device"], line["seq"])
-        ).fetchone()
-        if line["device"] != device or held:
-            continue
-        store.journal.insert(
-            line["type"], device, line["seq"], line["prev_hash"], line["fields"], line["hash"], line["signature"]
-        )
-        written.append(line["seq"])
-    refresh_derived(connection, None)  # the listing made as FloorDesk would: only the chain tells
-    connection.execute("COMMIT")
-    return written
-
-
 # -- finding 3: this laptop's own chain is gapless; another laptop's records come only through an import here -----
 def test_a_ruling_erased_at_a_sync_boundary_of_this_laptops_chain_is_named(floor_factory, tmp_path: Path) -> None:
-    here, there = floor_factory("here"), floor_factory("there")
-    boundary = here.record(narrative="The ruling the other laptop merged last.")
-    here.store.export(tmp_path / "first.fdlog")
-    merge(there.store, tmp_path / "first.fdlog")
-    here.record(narrative="The next ruling, merged by the other laptop's second import.")
-    here.store.export(tmp_path / "second.fdlog")
-    merge(there.store, tmp_path / "second.fdlog")
-    there.store.export(tmp_path / "back.fdlog")
-    merge(here.store, tmp_path / "back.fdlog")  # brings the other laptop's import records, naming here's segments
-    assert here.store.verify().ok
-    device, seq = position(here.store, boundary.uid)
-    raw = open_tamperer(here.store.path)
-    erase(raw, boundary.uid)
-    raw.close()
-    result = here.store.verify()
-    assert problems_at(result)[(device, seq + 1)] == [
-        f"the record(s) before it (position {seq}) are missing from the log"
-    ]
+    here, named, _why = sync_boundary_erased(floor_factory, tmp_path)
+    ((device, after),) = [(n["device"], n["position"]) for n in named]
+    assert problems_at(here.store.verify()) == {
+        (device, after): [f"the record(s) before it (position {after - 1}) are missing from the log"]
+    }
 
 
+@pytest.mark.parametrize("revoked", [False, True], ids=["approved", "revoked"])
 def test_another_laptops_records_written_straight_into_the_file_are_named_as_injected(
-    floor_factory, tmp_path: Path
+    floor_factory, tmp_path: Path, revoked: bool
 ) -> None:
-    here, there = floor_factory("here"), floor_factory("there")
-    there.record(narrative="A ruling no import of this log brought.")
-    there.store.export(tmp_path / "there.fdlog")
-    approve_keys_in(here.store, tmp_path / "there.fdlog")  # approved, but never imported
-    device = str(there.store.journal.device_id())
-    positions = insert_straight(here.store, tmp_path / "there.fdlog", device)
-    result = here.store.verify()
-    assert problems_at(result) == {
-        (device, 1): [
-            f"position 1 to {max(positions)} of this chain came in by no import of this log: "
-            "they were written into the file (injected)"
+    """Finding 4 too: a stolen laptop's rulings written after its revocation."""
+    here, named, _why = written_straight(floor_factory, tmp_path, revoked=revoked)
+    ((device, first),) = [(n["device"], n["position"]) for n in named]
+    (last,) = here.connection.execute("SELECT max(seq) FROM chain WHERE device_id = ?", (device,)).fetchone()
+    where = f"{first}" if first == last else f"{first} to {last}"
+    assert problems_at(here.store.verify()) == {
+        (device, first): [
+            f"position {where} of this chain came in by no import of this log: they were written into the file "
+            "(injected)"
         ]
     }
 
@@ -127,26 +86,7 @@ def test_a_segment_named_only_by_another_laptops_import_record_is_injected(floor
     assert named[head][0].endswith("they were written into the file (injected)")
 
 
-# -- finding 4: a revoked key's later records ------------------------------------------------------------------
-def stolen(here: Floor, there: Floor, export: Path) -> str:
-    """`there`'s key revoked here, then a ruling written on it and exported; returns its fingerprint."""
-    fingerprint = there.store.devices.own_fingerprint
-    assert fingerprint is not None
-    here.store.devices.revoke(fingerprint, "laptop stolen from the cage", here.admin)
-    there.record(narrative="Written by the thief after the revocation.")
-    there.store.export(export)
-    return fingerprint
-
-
-def test_a_stolen_laptops_records_written_after_its_revocation_are_named(pair_here_there, tmp_path: Path) -> None:
-    here, there = pair_here_there
-    stolen(here, there, tmp_path / "stolen.fdlog")
-    device = str(there.store.journal.device_id())
-    (first, *_rest) = insert_straight(here.store, tmp_path / "stolen.fdlog", device)
-    named = problems_at(here.store.verify())
-    assert named[(device, first)][0].endswith("they were written into the file (injected)")
-
-
+# -- finding 4: a revoked key's later records (see also the test above, revoked) ---------------------------------
 def test_a_segment_imported_after_its_keys_revocation_in_this_chain_is_named(
     pair_here_there, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -166,22 +106,6 @@ def test_a_segment_imported_after_its_keys_revocation_in_this_chain_is_named(
 
 
 # -- finding 5: a signer signs only where they have a PIN ------------------------------------------------------
-def forge_promotion_on(there: Floor, signer_uid: str, promoted_uid: str) -> str:
-    """A staff change written with there's own key, in the name of a signer who has no PIN there."""
-    with there.store.journal.transaction("forging") as stamp:
-        return there.store.journal.append(
-            "staff_change",
-            stamp,
-            {
-                "recorded_by": signer_uid,
-                "staff_uid": promoted_uid,
-                "change": "role",
-                "role": Role.ADMINISTRATOR.value,
-                "reason": "promoted by someone who cannot sign here",
-            },
-        )
-
-
 def test_a_staff_change_signed_on_a_laptop_where_its_signer_has_no_pin_is_refused_and_named(
     pair_here_there, tmp_path: Path
 ) -> None:
@@ -239,12 +163,7 @@ def test_an_import_judges_signers_by_their_chains_order_not_their_dates(floor_fa
 @pytest.fixture
 def pair_here_there(floor_factory, tmp_path: Path) -> tuple[Floor, Floor]:
     """Two laptops, each holding the other's chain (and so its staff): `there`'s key approved here."""
-    here, there = floor_factory("here"), floor_factory("there")
-    here.store.export(tmp_path / "here.fdlog")
-    merge(there.store, tmp_path / "here.fdlog")
-    there.store.export(tmp_path / "there.fdlog")
-    merge(here.store, tmp_path / "there.fdlog")
-    return here, there
+    return pair_of_laptops(floor_factory, tmp_path)
 
 
 # -- finding 9: the schema -------------------------------------------------------------------------------------
@@ -289,19 +208,13 @@ def test_a_record_whose_json_nests_100000_deep_is_a_one_line_refusal(
 
 
 # -- finding 11: a rehashed forgery is named at the first record that differs from what was signed -------------------
-def test_a_rehashed_forgery_names_the_first_record_that_differs_from_what_was_signed(floor: Floor) -> None:
-    edited = floor.record(narrative="Seat 3 won the race.")
-    for number in range(5):
-        floor.record(narrative=f"a later ruling {number}")
-    device, seq = position(floor.store, edited.uid)
-    (head,) = floor.connection.execute("SELECT max(seq) FROM chain WHERE device_id = ?", (device,)).fetchone()
-    raw = open_tamperer(floor.store.path)
-    raw.execute("UPDATE incidents SET narrative = 'Seat 4 won the race.' WHERE uid = ?", (edited.uid,))
-    rehash_chain_from(raw, device, seq)
-    raw.close()
-    floor.store.reindex()  # the listing made again from the forged record, as the forger would
+def test_a_rehashed_forgery_names_the_first_record_that_differs_from_what_was_signed(
+    floor_factory, tmp_path: Path
+) -> None:
+    floor, named, _why = rehashed_forgery(floor_factory, tmp_path)
+    (device, first), (_device, head) = [(n["device"], n["position"]) for n in named]
     assert problems_at(floor.store.verify()) == {
-        (device, seq): [
+        (device, first): [
             "it is the first record of its run that its device did not sign: it was changed, and the chain after "
             "it hashed again, without the device's key"
         ],
