@@ -12,22 +12,33 @@ incidents take): checked table by table, on more cores, it would no longer accou
 for every page, and a page that no table or free list holds would pass. The
 listed facts (derived too) are compared with what their records give: an
 incident without amendments with its own row, an amended one with the view
-that defines them (`_listing_problems`). Four checks together catch a change to any stored field of any record:
+that defines them (`_listing_problems`). These checks together catch a change to any stored field of any record:
+0. the schema (tables, indexes, triggers, views) is what the migrations of the schema the log declares make, as a
+   restore checks a backup: without its append-only triggers, or with a trigger of someone else's, the log guards
+   nothing (named after the records);
 1. each record's content, hashed again with its chain position and its
    predecessor's hash, must give the hash the chain holds for it;
 2. every chain entry must have its record, and every record its chain entry;
 3. each chain entry must link to the hash of the entry before it (or start
-   the chain, or start a segment that an import record says was merged, after
-   a gap that no import record says the log held);
-4. every segment an import record says was merged must still be whole, and
-   end with the hash the import record holds for it.
-
-5. the last record of every run of every chain is signed by its device's key
+   the chain, or, in another laptop's chain, start a segment that an import record of this log's own chain says
+   was merged, after a gap that no such import record says the log held). This laptop's own chain, all written
+   here, is gapless from position 1: no import record excuses a gap in it;
+4. every segment an import record of this log's own chain says was merged must still be whole, and
+   end with the hash the import record holds for it;
+5. every record of another laptop's chain lies in such a segment: one that none names was written into the file
+   (injected), and is named by the first record of its run;
+6. each such segment's key was approved, and not revoked since, at the import record's place in this log's own
+   chain (chain order, not the records' clocks);
+7. every signed record was signed where its signer could sign: on the laptop whose chain holds it, after that
+   chain gave them a PIN (their account made there, or a PIN set there; `admission.PINS_GIVEN`);
+8. the last record of every run of every chain is signed by its device's key
    in force there, which is this laptop's own key or one an administrator of
    this log approved (or approved, then revoked: the records it brought stay,
    and the chain's head says the approval was revoked): a record forged or rehashed with fresh hashes is caught
-   without the device's private key, which never leaves its data folder;
-6. every chain head witnessed outside this log still holds the record seen
+   without the device's private key, which never leaves its data folder. Where that signature fails, a bisection
+   of the run's signatures names the first record its device did not sign (the first that differs from what was
+   signed);
+9. every chain head witnessed outside this log still holds the record seen
    there: heads an import record saw (here or on another laptop) and record
    hashes entered from printed reports (`floordesk.store.witnesses`, which
    says what such a witness cannot catch): a chain rewritten (or, for a
@@ -37,9 +48,9 @@ Limits: records removed from the very end of this laptop's own chain leave a
 signed head behind, as long as nobody else witnessed the later head; the
 chain heads (`Verification.heads`) are what to note down (a printed report's
 code) or compare with a backup or an export to catch that. Signatures in the
-middle of a run are not checked one by one (Ed25519 costs 50-70 µs a signature:
-a minute per million records on one core): the run's last signature covers them,
-since each record's hash commits to every record before it. What that leaves
+middle of a run are not checked one by one (Ed25519 costs 50-70 µs a signature, several times what SQLite's own
+integrity check spends on a record: verify would take several times its 1.6x budget): the run's last signature
+covers them, since each record's hash commits to every record before it. What that leaves
 unchecked, precisely: the stored signature bytes of a record in the middle of a
 run, which no hash covers. Changing them changes no record and forges nothing
 (the run's end still vouches for the record), so verify does not report it; it
@@ -253,7 +264,7 @@ def _end_transaction(connection: sqlite3.Connection) -> None:
 def _chain_problems(
     connection: sqlite3.Connection, own_key: str | None, signatures: bool
 ) -> tuple[list[ChainProblem], tuple[ChainHead, ...]]:
-    """What checks 1 to 6 find, and every chain's head."""
+    """What checks 0 to 9 find, and every chain's head."""
     kinds = _record_types(connection)
     problems = _content_problems(connection, kinds)
     problems += _schema_problems(connection)
