@@ -753,7 +753,9 @@ def _first_unsigned(connection: sqlite3.Connection, device_id: str, start: int, 
             "SELECT hash, signature FROM chain WHERE device_id = ? AND seq = ?", (device_id, middle)
         ).fetchone()
         key = key_in_force(connection, device_id, middle)
-        if key is not None and signature_valid(key, digest, signature):
+        # Before its chain's first key record (the device record written with it) a record is vouched for by the
+        # signatures after it, as everything before a valid signature is.
+        if key is None or signature_valid(key, digest, signature):
             low = middle + 1
         else:
             high = middle

@@ -319,10 +319,10 @@ def test_any_single_character_or_bit_changed_in_any_record_is_named(full_log: Pa
             raw.put_back()
         try:
             result = store.verify()
-            # A changed key also leaves the chain's last signature unmatched, a changed approval leaves another
-            # laptop's key unapproved, and a changed import record no longer accounts for the records it merged:
-            # those chains' ends, and those records, are named too.
-            consequences = ("its signature", "its device's key", "position ")
+            # A changed key also leaves the chain's last signature unmatched (and the first record it no longer
+            # verifies named as the first not signed), a changed approval leaves another laptop's key unapproved,
+            # and a changed import record no longer accounts for the records it merged: those are named too.
+            consequences = ("its signature", "its device's key", "position ", "it is the first record of its run")
             named = [p.uid for p in result.problems if not p.message.startswith(consequences)]
             assert named == [uid], (table, column, old, new)
         finally:
@@ -757,3 +757,21 @@ def test_a_page_no_table_uses_is_damage(full_log: Path, tmp_path: Path) -> None:
     result = verified(path)
     assert not result.ok
     assert any("never used" in line for line in result.damage)
+
+
+def test_a_changed_key_is_the_first_record_its_device_did_not_sign_not_the_device_record_before_it(
+    full_log: Path, tmp_path: Path
+) -> None:
+    path, raw = tampered_copy(full_log, tmp_path)
+    uid, old = raw.execute(
+        "SELECT k.uid, k.public_key FROM device_keys k JOIN chain c ON c.record_uid = k.uid "
+        "JOIN this_device t ON t.device_id = c.device_id"
+    ).fetchone()
+    raw.execute("UPDATE device_keys SET public_key = ? WHERE uid = ?", (("0" if old[0] != "0" else "1") + old[1:], uid))
+    raw.close()
+    store = IncidentStore.open(path, read_only=True)  # opened to read only: nothing declares a key again
+    try:
+        problems = store.verify().problems
+    finally:
+        store.close()
+    assert [p.uid for p in problems if p.message.startswith("it is the first record of its run")] == [uid]
