@@ -38,6 +38,7 @@ import bench_store
 from floordesk.store.database import integrity_problems
 from floordesk.store.derived import refresh_derived, search_index_damage
 from floordesk.store.log import IncidentStore
+from floordesk.store.records import canonical_json
 from floordesk.store.signing import DeviceKey, key_path
 from floordesk.store.verify import _chain_problems, _listing_problems
 
@@ -67,6 +68,7 @@ def build(folder: Path, incidents: int) -> None:
     connection.execute("PRAGMA synchronous = OFF")  # set-up speed only
     connection.execute("BEGIN IMMEDIATE")
     connection.execute("PRAGMA defer_foreign_keys = ON")
+    segments: dict[str, dict[str, object]] = {}
     with export.open(encoding="utf-8") as lines:
         next(lines)
         for raw in lines:
@@ -76,8 +78,19 @@ def build(folder: Path, incidents: int) -> None:
                     line["type"], line["device"], line["seq"], line["prev_hash"], line["fields"], line["hash"],
                     line["signature"],
                 )  # fmt: skip
+                segment = segments.setdefault(line["device"], {"device": line["device"], "first_seq": line["seq"],
+                                                               "prev_hash": line["prev_hash"]})  # fmt: skip
+                segment.update(last_seq=line["seq"], last_hash=line["hash"])
     refresh_derived(connection, None)
     connection.execute("COMMIT")
+    # The import record an import would have written: another laptop's records stand only where one names them.
+    with store.journal.transaction("recording the synthesized import") as stamp:
+        store.journal.append(
+            "import",
+            stamp,
+            {"recorded_by": admin.staff_uid, "source": export.name, "source_sha256": "0" * 64,
+             "segments": canonical_json(list(segments.values())), "added": "{}", "server": None},
+        )  # fmt: skip
     connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     store.close()
     log.rename(folder / LOG_NAME)

@@ -15,6 +15,7 @@ from floordesk.cli import EXIT_BAD_INPUT, EXIT_DAMAGED, EXIT_DOES_NOT_VERIFY, EX
 from floordesk.core.errors import InvalidInput
 
 if TYPE_CHECKING:
+    from floordesk.store.log import IncidentStore
     from floordesk.store.verify import ChainHead, ChainProblem
 
 
@@ -168,3 +169,18 @@ def dsn_argument(text: str) -> str:
     if problem:
         raise argparse.ArgumentTypeError(problem)
     return text
+
+
+def open_log(database: Path, *, reading: bool) -> IncidentStore:
+    """The log of the data folder; a verb that only reads opens it without writing a byte (not even a copy's
+    header), and read-only where it cannot be written (read-only media: reading needs no write)."""
+    # the store loads when a verb runs, not for `--help`
+    from floordesk.store.errors import ReadOnlyError
+    from floordesk.store.log import IncidentStore
+
+    try:
+        return IncidentStore.open(database, reading=reading)
+    except ReadOnlyError:
+        if not reading:
+            raise
+        return IncidentStore.open(database, read_only=True)

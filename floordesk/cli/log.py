@@ -49,6 +49,7 @@ from floordesk.cli.common import (
     counted,
     damaged_text,
     dsn_argument,
+    open_log,
     parsed_positive,
     parsed_text,
     reporting_errors,
@@ -178,8 +179,7 @@ def run_log(args: argparse.Namespace, *, stdout: TextIO, stderr: TextIO) -> int:
 
 def _run(args: argparse.Namespace, database: Path, out: TextIO) -> int:
     # the store loads when a verb runs, not for `--help`
-    from floordesk.store.errors import CorruptError, ReadOnlyError, StoreError, translated
-    from floordesk.store.log import IncidentStore
+    from floordesk.store.errors import CorruptError, StoreError, translated
 
     verb: str = args.log_verb
     since, until = getattr(args, "since", None), getattr(args, "until", None)
@@ -191,12 +191,7 @@ def _run(args: argparse.Namespace, database: Path, out: TextIO) -> int:
     if verb == "restore":
         return _restore(args, database, out)
     reading = verb in _READING
-    try:
-        store = IncidentStore.open(database, reading=reading)  # reading writes nothing, not even a copy's header
-    except ReadOnlyError:
-        if not reading:
-            raise
-        store = IncidentStore.open(database, read_only=True)  # read-only media: reading needs no write
+    store = open_log(database, reading=reading)
     try:
         if reading and verb != "verify" and store.older_schema:
             raise StoreError(

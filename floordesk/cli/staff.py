@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, TextIO
 
 from floordesk.app_paths import AppPaths
 from floordesk.cli import EXIT_OK
-from floordesk.cli.common import parsed_text, reporting_errors
+from floordesk.cli.common import open_log, parsed_text, reporting_errors
 from floordesk.cli.signing import read_new_pin, sign_in
 from floordesk.core.errors import InvalidInput
 
@@ -53,10 +53,7 @@ def add_staff_verbs(staff: argparse.ArgumentParser) -> None:
 
 def run_staff(args: argparse.Namespace, *, stdout: TextIO, stderr: TextIO) -> int:
     def work() -> int:
-        # the store loads when a verb runs, not for `--help`
-        from floordesk.store.log import IncidentStore
-
-        store = IncidentStore.open(AppPaths.resolve(args.data_dir).database)
+        store = open_log(AppPaths.resolve(args.data_dir).database, reading=args.staff_verb == "list")
         try:
             if args.staff_verb == "add":
                 return _add(store, args, stdout)

@@ -15,11 +15,12 @@ import json
 import re
 import sqlite3
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
 from floordesk.core.errors import InvalidInput
-from floordesk.core.fields import Field
+from floordesk.core.fields import Field, read_json
 from floordesk.core.table import MAX_SEATS, MIN_SEATS
 from floordesk.store.incidents import PenaltyState, _corrections, _incident_values, _penalties
 from floordesk.store.records import canonical_json, utc_text
@@ -82,7 +83,8 @@ def _texts(fields: Mapping[str, Any], *names: str, limit: int = 200) -> str | No
 
 
 def _loads(text: object) -> Any:
-    return None if text is None else json.loads(str(text))
+    # read_json: JSON nested too deeply for Python is a refusal with its reason, not a RecursionError.
+    return None if text is None else read_json(str(text))
 
 
 def _device(device: str, fields: Mapping[str, Any]) -> str | None:
@@ -270,38 +272,126 @@ _AMENDMENT_PERMISSION = {
 }
 
 
+PINS_GIVEN = (
+    "SELECT c.device_id, s.uid AS staff_uid, c.seq FROM staff s CROSS JOIN chain c ON c.record_uid = s.uid "
+    "UNION ALL SELECT c.device_id, x.staff_uid, c.seq FROM staff_changes x CROSS JOIN chain c ON c.record_uid = x.uid "
+    "WHERE x.change = 'pin'"
+)
+"""Where each staff member was given a PIN (device_id, staff_uid, seq): their account made with one, and each PIN set,
+each at its place in the chain of the laptop that wrote it. A PIN is kept only on that laptop (`staff_credentials`),
+so that is where, from there on, they can sign."""
+
+
+def no_pin_there(name: str, device_label: str) -> str:
+    """Why a record was not signed where it says (import and verify say it alike)."""
+    return f"{name} had no PIN on device {device_label} at this point of its chain: they could not have signed it there"
+
+
+@dataclass
+class _Change:
+    """A staff change as it takes effect: at its date, or earlier where a change after it in its chain is dated
+    earlier (a change dated ahead of its chain's order never outranks a later one)."""
+
+    in_effect_utc: str
+    seq: int
+    uid: str
+    staff_uid: str
+    change: str
+    role: str | None
+
+
 class Authority:
     """Who held which role, and who was active, when: from the log's staff records and an import's."""
 
     def __init__(self, connection: sqlite3.Connection) -> None:
+        self._connection = connection
+        self._pins: dict[str, dict[str, int]] = {}
+        """device -> staff uid -> the first position of its chain giving them a PIN on it"""
+        self._labels: dict[str, str] = dict(connection.execute("SELECT device_id, label FROM devices").fetchall())
         self._staff: dict[str, tuple[str, str, str]] = {}
         """uid -> (recorded_utc, name, first role)"""
-        self._changes: dict[str, list[tuple[str, str, str, str | None]]] = {}
-        """uid -> [(recorded_utc, change uid, change, role)]"""
+        self._changes: dict[str, list[_Change]] = {}
+        """staff uid -> their changes"""
+        self._chains: dict[str, list[_Change]] = {}
+        """device -> the staff changes of its chain, in chain order"""
         for uid, utc, name, role in connection.execute("SELECT uid, recorded_utc, name, role FROM staff"):
             self._staff[uid] = (utc, name, role)
-        for uid, utc, staff_uid, change, role in connection.execute(
-            "SELECT uid, recorded_utc, staff_uid, change, role FROM staff_changes"
-        ):
-            self._changes.setdefault(staff_uid, []).append((utc, uid, change, role))
-        self._in_order: dict[str, list[tuple[str, str, str, str | None]]] = {}
-        """uid -> its changes in time order (sorted once, not once per record judged)"""
+        rows = connection.execute(
+            "SELECT x.uid, x.recorded_utc, x.staff_uid, x.change, x.role, c.device_id, c.seq "
+            "FROM staff_changes x CROSS JOIN chain c ON c.record_uid = x.uid ORDER BY c.device_id, c.seq"
+        )
+        for uid, utc, staff_uid, change, role, device, seq in rows:
+            self._add_change(
+                device, seq, {"uid": uid, "recorded_utc": utc, "staff_uid": staff_uid, "change": change, "role": role}
+            )
+        self._in_order: dict[str, list[_Change]] = {}
+        """uid -> its changes in the order they take effect (sorted once, not once per record judged)"""
 
     def knows(self, uid: object) -> bool:
         """Whether `uid` (a signer named by a record; None: nobody) is a staff member known here."""
         return uid is None or uid in self._staff
 
-    def learn(self, record_type: str, fields: Mapping[str, Any]) -> None:
-        """A staff record or staff change from the file."""
+    def learn(self, record_type: str, fields: Mapping[str, Any], device: str, seq: int) -> None:
+        """A staff record or staff change from the file, at position `seq` of `device`'s chain (read in chain
+        order)."""
         if record_type == "staff":
             self._staff[fields["uid"]] = (fields["recorded_utc"], fields["name"], fields["role"])
+            self._give_pin(device, fields["uid"], seq)
         elif record_type == "staff_change":
-            entry = (fields["recorded_utc"], fields["uid"], fields["change"], fields["role"])
-            self._changes.setdefault(fields["staff_uid"], []).append(entry)
-            self._in_order.pop(fields["staff_uid"], None)
+            for changed in self._add_change(device, seq, fields):
+                self._in_order.pop(changed, None)
+            if fields["change"] == "pin":
+                self._give_pin(device, fields["staff_uid"], seq)
+        elif record_type == "device":
+            self._labels[device] = fields["label"]
 
-    def problem(self, record_type: str, fields: Mapping[str, Any]) -> str | None:
-        """Why the record's signer could not have written it at its time (None: they could)."""
+    def _give_pin(self, device: str, staff_uid: str, seq: int) -> None:
+        granted = self._pins_on(device)
+        granted[staff_uid] = min(seq, granted.get(staff_uid, seq))
+
+    def _add_change(self, device: str, seq: int, fields: Mapping[str, Any]) -> set[str]:
+        """Add a change after those of its chain known so far; returns the staff whose order of changes moved."""
+        utc = fields["recorded_utc"]
+        added = _Change(utc, seq, fields["uid"], fields["staff_uid"], fields["change"], fields["role"])
+        chain = self._chains.setdefault(device, [])
+        moved = {fields["staff_uid"]}
+        for earlier in reversed(chain):
+            if earlier.in_effect_utc <= utc:
+                break  # those before it are no later than it already
+            earlier.in_effect_utc = utc
+            moved.add(earlier.staff_uid)
+        chain.append(added)
+        self._changes.setdefault(fields["staff_uid"], []).append(added)
+        return moved
+
+    def problem(self, record_type: str, fields: Mapping[str, Any], device: str, seq: int) -> str | None:
+        """Why the record's signer could not have written it at its time, at position `seq` of `device`'s chain
+        (None: they could)."""
+        return self._without_pin(fields, device, seq) or self._standing(record_type, fields)
+
+    def _without_pin(self, fields: Mapping[str, Any], device: str, seq: int) -> str | None:
+        """A signer who had no PIN on the laptop that wrote the record, at that point of its chain."""
+        granted = self._pins_on(device)
+        for signer in (fields.get("recorded_by"), fields.get("second_staff")):
+            if isinstance(signer, str) and signer in self._staff and granted.get(signer, seq) >= seq:
+                name = self._staff[signer][1]
+                label = self._labels.get(device, device)
+                return no_pin_there(name, label)
+        return None
+
+    def _pins_on(self, device: str) -> dict[str, int]:
+        """staff uid -> the first position of `device`'s chain giving them a PIN there (read from the log once)."""
+        granted = self._pins.get(device)
+        if granted is None:
+            granted = self._pins[device] = {}
+            rows = self._connection.execute(
+                f"SELECT staff_uid, min(seq) FROM ({PINS_GIVEN}) WHERE device_id = ? GROUP BY 1", (device,)
+            )
+            granted.update(rows.fetchall())
+        return granted
+
+    def _standing(self, record_type: str, fields: Mapping[str, Any]) -> str | None:
+        """A signer whose role or standing at the record's time did not allow it."""
         by, when = fields.get("recorded_by"), fields["recorded_utc"]
         if record_type == "staff" and by is None:
             # The first administrator of a laptop signs their own account into being.
@@ -335,14 +425,15 @@ class Authority:
         active = True
         changes = self._in_order.get(uid)
         if changes is None:
-            changes = self._in_order[uid] = sorted(self._changes.get(uid, ()))
-        for utc, _uid, change, new_role in changes:
-            if utc > when:
+            order = sorted(self._changes.get(uid, ()), key=lambda c: (c.in_effect_utc, c.seq, c.uid))
+            changes = self._in_order[uid] = order
+        for change in changes:
+            if change.in_effect_utc > when:
                 break
-            if change == "role" and new_role is not None:
-                role = new_role
-            elif change in ("deactivate", "reactivate"):
-                active = change == "reactivate"
+            if change.change == "role" and change.role is not None:
+                role = change.role
+            elif change.change in ("deactivate", "reactivate"):
+                active = change.change == "reactivate"
         if not active:
             return f"{name} was deactivated at {when}"
         if permission is not None and Role(role) not in ALLOWED[permission]:

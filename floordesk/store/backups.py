@@ -47,9 +47,8 @@ from floordesk.store.database import (
     backup_to,
     connect,
     create_owner_only,
-    database_objects,
     integrity_problems,
-    schema_objects,
+    schema_difference,
     schema_version,
     stale_partials,
 )
@@ -379,7 +378,7 @@ def _check_backup(copy: sqlite3.Connection, backup: Path, own_key: str | None) -
         # a copy without the append-only triggers, or with a trigger of its own, is not one to trust.
         if version < 1:
             raise _not_a_backup(backup, "not the tables of a FloorDesk log")
-        difference = schema_objects(version) ^ database_objects(copy)
+        difference = schema_difference(copy)
         if difference:
             names = ", ".join(sorted(f"{kind} {name}" for kind, name, _table, _sql in difference)[:3])
             raise _not_a_backup(backup, f"its schema is not what FloorDesk makes: {names} differ")

@@ -76,6 +76,13 @@ def schema_objects(version: int) -> frozenset[SchemaObject]:
         made.close()
 
 
+def schema_difference(connection: sqlite3.Connection) -> frozenset[SchemaObject]:
+    """The schema objects (on either side) in which the database differs from what the migrations of the schema it
+    declares make: a dropped append-only trigger, a trigger or index of someone else's, a changed table."""
+    version = int(connection.execute("PRAGMA user_version").fetchone()[0])
+    return schema_objects(version) ^ database_objects(connection)
+
+
 def database_objects(connection: sqlite3.Connection) -> frozenset[SchemaObject]:
     """Every schema object of the database (SQLite's statistics tables, which ANALYZE adds, left out)."""
     text_factory = connection.text_factory

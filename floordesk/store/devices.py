@@ -68,16 +68,27 @@ _DECISIONS = (
 )
 
 
-def _latest_decisions(connection: sqlite3.Connection) -> dict[str, Revocation | None]:
-    """fingerprint -> the latest decision about it in this log's own chain: None approved, else its revocation."""
+def _decisions(connection: sqlite3.Connection) -> list[tuple[str, int, Revocation | None]]:
+    """(fingerprint, position in this log's own chain, None approved, else its revocation), in chain order."""
     statements: tuple[str, ...] = _DECISIONS
     if not connection.execute("SELECT 1 FROM sqlite_master WHERE name = 'device_revocations'").fetchone():
         statements = _DECISIONS[:1]  # a copy from before approvals could be revoked
-    decisions: dict[str, Revocation | None] = {}
     rows = connection.execute(" UNION ALL ".join(statements) + " ORDER BY 2")
-    for digits, _seq, when, by, reason in rows:
-        decisions[str(digits)] = None if when is None else Revocation(str(digits), str(when), str(by), str(reason))
-    return decisions
+    return [
+        (str(digits), int(seq), None if when is None else Revocation(str(digits), str(when), str(by), str(reason)))
+        for digits, seq, when, by, reason in rows
+    ]
+
+
+def _latest_decisions(connection: sqlite3.Connection) -> dict[str, Revocation | None]:
+    """fingerprint -> the latest decision about it in this log's own chain: None approved, else its revocation."""
+    return {digits: revoked for digits, _seq, revoked in _decisions(connection)}
+
+
+def decisions_in_chain_order(connection: sqlite3.Connection) -> list[tuple[int, str, bool]]:
+    """(position in this log's own chain, fingerprint, approved: True, revoked: False) of every decision about a key,
+    in chain order: what was in force at a point of the chain."""
+    return [(seq, digits, revoked is None) for digits, seq, revoked in _decisions(connection)]
 
 
 def approved_fingerprints(connection: sqlite3.Connection) -> set[str]:

@@ -523,8 +523,8 @@ class _Plan:
         when = fields["recorded_utc"]
         if name == "staff_change" and when <= self._judged_until.get(fields["staff_uid"], ""):
             self._judge_again = True
-        self.authority.learn(name, fields)
-        if self.authority.problem(name, fields) is not None:
+        self.authority.learn(name, fields, line.device, line.seq)
+        if self.authority.problem(name, fields, line.device, line.seq) is not None:
             self._judge_again = True
         for signer in (fields.get("recorded_by"), fields.get("second_staff")):
             if not isinstance(signer, str):
@@ -540,7 +540,7 @@ class _Plan:
         for line in reader:
             if (line.device, line.seq) in self.held:
                 continue
-            refusal = self.authority.problem(line.record_type.name, line.fields)
+            refusal = self.authority.problem(line.record_type.name, line.fields, line.device, line.seq)
             if refusal:
                 raise self._bad(line.number, f"{line.record_type.name} {line.fields['uid']}: {refusal}")
         if reader.sha256 != self.sha256:

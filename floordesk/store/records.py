@@ -27,6 +27,8 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, TypeGuard
 
+from floordesk.core.fields import UnreadableJson, read_json
+
 INTEGER_MAX_SEQ = 2**63 - 1
 GENESIS_HASH = "0" * 64
 """The `prev_hash` of the first record of every device's chain."""
@@ -212,8 +214,8 @@ def _decoded(text: object) -> object:
     if not isinstance(text, str):
         return None
     try:
-        return json.loads(text)
-    except json.JSONDecodeError:
+        return read_json(text)
+    except UnreadableJson:  # nested too deeply, say: the shape check refuses it
         return None
 
 

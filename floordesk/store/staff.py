@@ -158,12 +158,19 @@ class StaffMember:
 
 
 _MEMBERS = """
+    WITH changes AS (
+        -- A change takes effect in its chain's order: never later than a change written after it in the same chain,
+        -- so a change dated ahead (a clock years fast) cannot outrank a later one (see `in_effect_utc`).
+        SELECT x.uid, x.staff_uid, x.change, x.role, c.seq,
+            min(x.recorded_utc) OVER (PARTITION BY c.device_id ORDER BY c.seq DESC) AS in_effect_utc
+        FROM staff_changes x CROSS JOIN chain c ON c.record_uid = x.uid
+    )
     SELECT s.uid, s.name,
-        coalesce((SELECT c.role FROM staff_changes c WHERE c.staff_uid = s.uid AND c.change = 'role'
-                  ORDER BY c.recorded_utc DESC, c.uid DESC LIMIT 1), s.role),
-        coalesce((SELECT c.change != 'deactivate' FROM staff_changes c
+        coalesce((SELECT c.role FROM changes c WHERE c.staff_uid = s.uid AND c.change = 'role'
+                  ORDER BY c.in_effect_utc DESC, c.seq DESC, c.uid DESC LIMIT 1), s.role),
+        coalesce((SELECT c.change != 'deactivate' FROM changes c
                   WHERE c.staff_uid = s.uid AND c.change IN ('deactivate', 'reactivate')
-                  ORDER BY c.recorded_utc DESC, c.uid DESC LIMIT 1), 1),
+                  ORDER BY c.in_effect_utc DESC, c.seq DESC, c.uid DESC LIMIT 1), 1),
         EXISTS (SELECT 1 FROM staff_credentials k WHERE k.staff_uid = s.uid)
     FROM staff s
 """

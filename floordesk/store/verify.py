@@ -12,22 +12,33 @@ incidents take): checked table by table, on more cores, it would no longer accou
 for every page, and a page that no table or free list holds would pass. The
 listed facts (derived too) are compared with what their records give: an
 incident without amendments with its own row, an amended one with the view
-that defines them (`_listing_problems`). Four checks together catch a change to any stored field of any record:
+that defines them (`_listing_problems`). These checks together catch a change to any stored field of any record:
+0. the schema (tables, indexes, triggers, views) is what the migrations of the schema the log declares make, as a
+   restore checks a backup: without its append-only triggers, or with a trigger of someone else's, the log guards
+   nothing (named after the records);
 1. each record's content, hashed again with its chain position and its
    predecessor's hash, must give the hash the chain holds for it;
 2. every chain entry must have its record, and every record its chain entry;
 3. each chain entry must link to the hash of the entry before it (or start
-   the chain, or start a segment that an import record says was merged, after
-   a gap that no import record says the log held);
-4. every segment an import record says was merged must still be whole, and
-   end with the hash the import record holds for it.
-
-5. the last record of every run of every chain is signed by its device's key
+   the chain, or, in another laptop's chain, start a segment that an import record of this log's own chain says
+   was merged, after a gap that no such import record says the log held). This laptop's own chain, all written
+   here, is gapless from position 1: no import record excuses a gap in it;
+4. every segment an import record of this log's own chain says was merged must still be whole, and
+   end with the hash the import record holds for it;
+5. every record of another laptop's chain lies in such a segment: one that none names was written into the file
+   (injected), and is named by the first record of its run;
+6. each such segment's key was approved, and not revoked since, at the import record's place in this log's own
+   chain (chain order, not the records' clocks);
+7. every signed record was signed where its signer could sign: on the laptop whose chain holds it, after that
+   chain gave them a PIN (their account made there, or a PIN set there; `admission.PINS_GIVEN`);
+8. the last record of every run of every chain is signed by its device's key
    in force there, which is this laptop's own key or one an administrator of
    this log approved (or approved, then revoked: the records it brought stay,
    and the chain's head says the approval was revoked): a record forged or rehashed with fresh hashes is caught
-   without the device's private key, which never leaves its data folder;
-6. every chain head witnessed outside this log still holds the record seen
+   without the device's private key, which never leaves its data folder. Where that signature fails, a bisection
+   of the run's signatures names the first record its device did not sign (the first that differs from what was
+   signed);
+9. every chain head witnessed outside this log still holds the record seen
    there: heads an import record saw (here or on another laptop) and record
    hashes entered from printed reports (`floordesk.store.witnesses`, which
    says what such a witness cannot catch): a chain rewritten (or, for a
@@ -37,9 +48,9 @@ Limits: records removed from the very end of this laptop's own chain leave a
 signed head behind, as long as nobody else witnessed the later head; the
 chain heads (`Verification.heads`) are what to note down (a printed report's
 code) or compare with a backup or an export to catch that. Signatures in the
-middle of a run are not checked one by one (Ed25519 costs 50-70 µs a signature:
-a minute per million records on one core): the run's last signature covers them,
-since each record's hash commits to every record before it. What that leaves
+middle of a run are not checked one by one (Ed25519 costs 50-70 µs a signature, several times what SQLite's own
+integrity check spends on a record: verify would take several times its 1.6x budget): the run's last signature
+covers them, since each record's hash commits to every record before it. What that leaves
 unchecked, precisely: the stored signature bytes of a record in the middle of a
 run, which no hash covers. Changing them changes no record and forges nothing
 (the run's end still vouches for the record), so verify does not report it; it
@@ -49,7 +60,6 @@ laptop checks that signature and refuses the file.
 
 from __future__ import annotations
 
-import json
 import re
 import sqlite3
 from concurrent.futures import ThreadPoolExecutor
@@ -57,11 +67,12 @@ from dataclasses import dataclass, replace
 from hashlib import sha256
 from typing import Any
 
-from floordesk.core.fields import is_whole_number
+from floordesk.core.fields import is_whole_number, read_json
+from floordesk.store.admission import PINS_GIVEN, no_pin_there
 from floordesk.store.custody import CustodyBreak, judge_keys, restore_breaks, signer_of
-from floordesk.store.database import database_path, integrity_problems, not_waiting
+from floordesk.store.database import database_path, integrity_problems, not_waiting, schema_difference
 from floordesk.store.derived import search_index_damage
-from floordesk.store.devices import approved_fingerprints, revocations
+from floordesk.store.devices import approved_fingerprints, decisions_in_chain_order, revocations
 from floordesk.store.records import (
     GENESIS_HASH,
     INTEGER_MAX,
@@ -263,11 +274,17 @@ def _end_transaction(connection: sqlite3.Connection) -> None:
 def _chain_problems(
     connection: sqlite3.Connection, own_key: str | None, signatures: bool
 ) -> tuple[list[ChainProblem], tuple[ChainHead, ...]]:
-    """What checks 1 to 6 find, and every chain's head."""
+    """What checks 0 to 9 find, and every chain's head."""
     kinds = _record_types(connection)
     problems = _content_problems(connection, kinds)
+    problems += _schema_problems(connection)
+    own = connection.execute("SELECT device_id FROM this_device").fetchone()
+    own_device = None if own is None else str(own[0])
     # An import record that fails its own hash vouches for nothing, and accuses nothing either.
-    segments, merged_here = _merged_segments(connection, {p.uid for p in problems if p.record_type == "import"})
+    segments = _merged_segments(connection, {p.uid for p in problems if p.record_type == "import"})
+    # Only this log's own import records account for another laptop's records here; the others' speak for the
+    # laptops that wrote them, as witnesses of the heads they saw.
+    merged_here = [s for s in segments if s.import_device == own_device]
     # Likewise a witnessed head whose record fails its own hash.
     altered = {p.uid for p in problems if p.record_type == "witnessed_head"}
     printed = [witness for witness in printed_witnesses(connection) if witness.record_uid not in altered]
@@ -275,11 +292,14 @@ def _chain_problems(
     heads = _heads(connection)
     problems += [
         *_orphan_problems(connection, kinds),
-        *_link_problems(links, segments, merged_here),
+        *_signer_problems(connection, kinds),
+        *_link_problems(links, merged_here, own_device),
         *_segment_problems(connection, merged_here),
+        *_unaccounted_problems(connection, heads, merged_here, own_device),
         *_witness_problems(connection, [*_seen_by_imports(segments, merged_here), *printed]),
-        *(_signature_problems(connection, own_key, _run_ends(links, heads)) if signatures else ()),
+        *(_signature_problems(connection, own_key, _run_ends(links, heads), links) if signatures else ()),
         *(_key_problems(connection) if signatures else ()),
+        *(_approval_problems(connection, merged_here) if signatures else ()),
     ]
     return problems, heads
 
@@ -305,7 +325,16 @@ def _verification(
     problems: list[ChainProblem], heads: tuple[ChainHead, ...], index_damage: list[str] | None
 ) -> Verification:
     labels = {head.device_id: head.label for head in heads}
-    problems.sort(key=lambda p: (p.device_id or "", p.seq if p.seq is not None else -1, p.uid or "", p.message))
+    # A changed schema is named after the records (the first problem is a record's, where one fails).
+    problems.sort(
+        key=lambda p: (
+            p.record_type == "schema",
+            p.device_id or "",
+            -1 if p.seq is None else p.seq,
+            p.uid or "",
+            p.message,
+        )
+    )
     named = tuple(replace(problem, device_label=labels.get(problem.device_id or "")) for problem in problems)
     records = sum(head.records for head in heads)
     return Verification(
@@ -407,6 +436,18 @@ def _tolerant_text(value: bytes) -> str:
     return value.decode("utf-8", "surrogateescape")
 
 
+def _schema_problems(connection: sqlite3.Connection) -> list[ChainProblem]:
+    """Every table, index, trigger or view that is not what the migrations of the log's schema make (as a restore
+    checks a backup): without its append-only triggers, or with a trigger of someone else's, the log guards nothing."""
+    named = sorted({(kind, name) for kind, name, _table, _sql in schema_difference(connection)})
+    return [
+        ChainProblem(
+            None, None, "schema", name, f"{kind} {name} is not what FloorDesk's migrations make: the schema was changed"
+        )
+        for kind, name in named
+    ]
+
+
 def _record_types(connection: sqlite3.Connection) -> list[RecordType]:
     """The record types whose tables this database has (a copy of an older schema lacks the newer ones)."""
     tables = {row[0] for row in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
@@ -440,6 +481,37 @@ def _content_problems(connection: sqlite3.Connection, kinds: list[RecordType]) -
                 message = "its content does not match its hash: it was changed after it was written"
                 problems.append(ChainProblem(device_id, seq, record_type.name, uid, message))
     return problems
+
+
+def _signer_problems(connection: sqlite3.Connection, kinds: list[RecordType]) -> list[ChainProblem]:
+    """Records signed in the name of someone who had no PIN on the laptop that wrote them, at that point of its
+    chain (its own staff records and PIN changes say who had one, from where on)."""
+    signers = [
+        (kind, column)
+        for kind in kinds
+        for column in ("recorded_by", "second_staff")
+        if column in kind.references and column in column_kinds(connection, kind.table)
+    ]
+    if not signers or not {"staff", "staff_changes"} <= {kind.table for kind in kinds}:
+        return []
+    # One small table of who was given a PIN where, probed by an index SQLite makes for it.
+    signed = " UNION ALL ".join(
+        f"SELECT t.uid, '{kind.name}' AS record_type, t.{column} AS signer FROM {kind.table} t "
+        f"WHERE t.{column} IS NOT NULL"
+        for kind, column in signers
+    )
+    rows = connection.execute(
+        f"WITH given AS MATERIALIZED (SELECT device_id, staff_uid, min(seq) AS seq FROM ({PINS_GIVEN}) GROUP BY 1, 2) "
+        f"SELECT c.device_id, c.seq, r.record_type, r.uid, coalesce(s.name, r.signer), coalesce(d.label, c.device_id) "
+        f"FROM ({signed}) r CROSS JOIN chain c ON c.record_uid = r.uid "
+        "LEFT JOIN staff s ON s.uid = r.signer LEFT JOIN devices d ON d.device_id = c.device_id "
+        "WHERE s.uid IS NOT NULL AND NOT EXISTS "
+        "(SELECT 1 FROM given g WHERE g.device_id = c.device_id AND g.staff_uid = r.signer AND g.seq < c.seq)"
+    )
+    return [
+        ChainProblem(device_id, seq, record_type, uid, no_pin_there(name, label))
+        for device_id, seq, record_type, uid, name, label in rows
+    ]
 
 
 def _sha256_hex(content: bytes) -> str:
@@ -495,10 +567,8 @@ def _broken_links(connection: sqlite3.Connection) -> list[_BrokenLink]:
     return links
 
 
-def _link_problems(
-    links: list[_BrokenLink], segments: list[_Segment], merged_here: list[_Segment]
-) -> list[ChainProblem]:
-    starts = {(s.device_id, s.first_seq, s.prev_hash) for s in segments}
+def _link_problems(links: list[_BrokenLink], merged_here: list[_Segment], own_device: str | None) -> list[ChainProblem]:
+    starts = {(s.device_id, s.first_seq, s.prev_hash) for s in merged_here}
     problems: list[ChainProblem] = []
     for link in links:
         device_id, seq = link.device_id, link.seq
@@ -508,11 +578,91 @@ def _link_problems(
             message = f"it does not follow the record before it (position {seq - 1} was changed or replaced)"
         else:
             gap = ((link.held_before or 0) + 1, seq - 1)
-            # A merged segment may start after records the log never had, not after records it lost.
-            if (device_id, seq, link.prev_hash) in starts and not any(s.overlaps(device_id, *gap) for s in merged_here):
+            # A segment this log merged may start after records it never had, not after records it lost; this
+            # laptop's own chain was all written here, so a gap in it is always a loss.
+            if (
+                device_id != own_device
+                and (device_id, seq, link.prev_hash) in starts
+                and not any(s.overlaps(device_id, *gap) for s in merged_here)
+            ):
                 continue
             message = f"the record(s) before it (position {_positions(*gap)}) are missing from the log"
         problems.append(ChainProblem(device_id, seq, link.record_type, link.uid, message))
+    return problems
+
+
+def _unaccounted_problems(
+    connection: sqlite3.Connection, heads: tuple[ChainHead, ...], merged_here: list[_Segment], own_device: str | None
+) -> list[ChainProblem]:
+    """Another laptop's records that no import record of this log's own chain names: written into the file.
+
+    One problem per run of such records, named by its first. Only the stretches between the merged segments are
+    read, so a log of a few devices costs a few queries whatever its size.
+    """
+    problems: list[ChainProblem] = []
+    for head in heads:
+        if head.device_id == own_device:
+            continue
+        covered = sorted((s.first_seq, s.last_seq) for s in merged_here if s.device_id == head.device_id)
+        start = 1
+        stretches = []
+        for first, last in covered:
+            if first > start:
+                stretches.append((start, first - 1))
+            start = max(start, last + 1)
+        stretches.append((start, INTEGER_MAX))
+        for low, high in stretches:
+            rows = connection.execute(
+                "SELECT seq, record_type, record_uid FROM chain WHERE device_id = ? AND seq BETWEEN ? AND ? "
+                "ORDER BY seq",
+                (head.device_id, low, high),
+            ).fetchall()
+            for run in _runs(rows):
+                first_seq, record_type, uid = run[0]
+                message = (
+                    f"position {_positions(first_seq, run[-1][0])} of this chain came in by no import of this log: "
+                    "they were written into the file (injected)"
+                )
+                problems.append(ChainProblem(head.device_id, first_seq, record_type, uid, message))
+    return problems
+
+
+def _runs(rows: list[tuple[int, str, str]]) -> list[list[tuple[int, str, str]]]:
+    """Chain entries (in order) grouped into runs of consecutive positions."""
+    runs: list[list[tuple[int, str, str]]] = []
+    for row in rows:
+        if runs and runs[-1][-1][0] == row[0] - 1:
+            runs[-1].append(row)
+        else:
+            runs.append([row])
+    return runs
+
+
+def _approval_problems(connection: sqlite3.Connection, merged_here: list[_Segment]) -> list[ChainProblem]:
+    """Each merged segment's key was approved, and not revoked since, when the import that merged it was recorded:
+    in the order of this laptop's chain, whatever the records' clocks say."""
+    decisions = decisions_in_chain_order(connection)
+    problems: list[ChainProblem] = []
+    for segment in merged_here:
+        key = key_in_force(connection, segment.device_id, segment.last_seq)
+        if key is None or not _HEX_KEY.fullmatch(key):
+            continue  # no key, or a damaged one: the signature check names it
+        digits = fingerprint_digits(fingerprint(key))
+        standing = [approved for seq, decided, approved in decisions if decided == digits and seq < segment.import_seq]
+        if standing and standing[-1]:
+            continue
+        why = "its approval was revoked" if standing else "it was approved only later"
+        row = connection.execute(
+            "SELECT record_type, record_uid FROM chain WHERE device_id = ? AND seq = ?",
+            (segment.device_id, segment.last_seq),
+        ).fetchone()
+        if row is None:
+            continue  # the segment's records are missing: `_segment_problems` names them
+        message = (
+            "its device's key was not approved in this laptop's chain when the import that brought it was "
+            f"recorded ({why})"
+        )
+        problems.append(ChainProblem(segment.device_id, segment.last_seq, row[0], row[1], message))
     return problems
 
 
@@ -579,7 +729,7 @@ def _witness_problems(connection: sqlite3.Connection, witnesses: list[Witness]) 
 
 
 def _signature_problems(
-    connection: sqlite3.Connection, own_key: str | None, ends: set[tuple[str, int]]
+    connection: sqlite3.Connection, own_key: str | None, ends: set[tuple[str, int]], links: list[_BrokenLink]
 ) -> list[ChainProblem]:
     """The last record of every run of every chain (`ends`) is signed by its device's key in force there, a key
     that is this laptop's own or one an administrator here approved. Each record's hash covers the chain before it,
@@ -599,6 +749,7 @@ def _signature_problems(
             message = "no key of its device signs it (written before FloorDesk signed records?): nothing vouches for it"
         elif not signature_valid(key, digest, signature):
             message = "its signature is not its device's: the chain up to here was not written by that device"
+            problems.extend(_first_unsigned(connection, device_id, _run_start(connection, device_id, seq, links), seq))
         elif device_id == own_device and own_key is not None and key != own_key:
             message = "this laptop's chain is signed by a key that is not this laptop's"
         elif device_id != own_device and fingerprint_digits(fingerprint(key)) not in approved:
@@ -607,6 +758,45 @@ def _signature_problems(
             continue
         problems.append(ChainProblem(device_id, seq, record_type, uid, message))
     return problems
+
+
+def _run_start(connection: sqlite3.Connection, device_id: str, end: int, links: list[_BrokenLink]) -> int:
+    """The first position of the run of a device's chain that ends at `end`: after the last gap before it."""
+    (first,) = connection.execute("SELECT min(seq) FROM chain WHERE device_id = ?", (device_id,)).fetchone()
+    after_gaps = [link.seq for link in links if link.device_id == device_id and link.held_before and link.seq <= end]
+    return max([int(first), *after_gaps])
+
+
+def _first_unsigned(connection: sqlite3.Connection, device_id: str, start: int, end: int) -> list[ChainProblem]:
+    """The first record of a run whose signature fails (the run's end, `end`, fails), if it is not the end: what a
+    record changed and the chain after it hashed again (or a signature changed) leaves.
+
+    Each record's hash covers the chain before it, so from the first record that differs from what was signed every
+    signature fails, and before it every one holds: a bisection finds it in a few signature checks, not one a record.
+    """
+    low, high = start, end
+    while low < high:
+        middle = (low + high) // 2
+        digest, signature = connection.execute(
+            "SELECT hash, signature FROM chain WHERE device_id = ? AND seq = ?", (device_id, middle)
+        ).fetchone()
+        key = signer_of(connection, device_id, middle)
+        # Before its chain's first key record (the device record written with it) a record is vouched for by the
+        # signatures after it, as everything before a valid signature is.
+        if key is None or signature_valid(key, digest, signature):
+            low = middle + 1
+        else:
+            high = middle
+    if low == end:
+        return []
+    record_type, uid = connection.execute(
+        "SELECT record_type, record_uid FROM chain WHERE device_id = ? AND seq = ?", (device_id, low)
+    ).fetchone()
+    message = (
+        "it is the first record of its run that its device did not sign: it was changed, and the chain after it "
+        "hashed again, without the device's key"
+    )
+    return [ChainProblem(device_id, low, record_type, uid, message)]
 
 
 def _positions(first: int, last: int) -> str:
@@ -623,22 +813,23 @@ class _Segment:
     prev_hash: str
     last_seq: int
     last_hash: str
-    revoked: str | None = None
-    """when, by whom and why the approval of the key that signs it was revoked (its records stay; None: it was not)"""
+    import_device: str | None = None
+    """the chain holding the import record that names it, and its position there"""
+    import_seq: int = 0
 
     def overlaps(self, device_id: str, first: int, last: int) -> bool:
         return self.device_id == device_id and self.first_seq <= last and first <= self.last_seq
 
 
-def _merged_segments(connection: sqlite3.Connection, altered: set[str | None]) -> tuple[list[_Segment], list[_Segment]]:
-    """The segments that import records name, but for the `altered` import records: all, and those merged here.
+def _merged_segments(connection: sqlite3.Connection, altered: set[str | None]) -> list[_Segment]:
+    """The segments that import records name, but for the `altered` import records, each with where its import
+    record is.
 
-    An import record whose segments cannot be read vouches for nothing (and fails its own hash). One
-    that came in a merged segment speaks for the log that wrote it, not for this one: a date-range
-    export carries it without the records it merged.
+    An import record whose segments cannot be read vouches for nothing (and fails its own hash). One in another
+    laptop's chain speaks for the log that wrote it, not for this one: a date-range export carries it without the
+    records it merged.
     """
     segments: list[_Segment] = []
-    positions: dict[str, tuple[str, int]] = {}
     rows = connection.execute(
         # CROSS JOIN: from the few imports to their entries (left to choose, SQLite walked the whole chain).
         "SELECT i.uid, i.segments, c.device_id, c.seq FROM imports i CROSS JOIN chain c ON c.record_uid = i.uid"
@@ -646,19 +837,18 @@ def _merged_segments(connection: sqlite3.Connection, altered: set[str | None]) -
     for uid, text, device_id, seq in rows:
         if uid in altered:
             continue
-        positions[uid] = (device_id, seq)
         try:
+            listed: Any = read_json(text)
             named = [
-                _Segment(uid, s["device"], s["first_seq"], s["prev_hash"], s["last_seq"], s["last_hash"])
-                for s in json.loads(text)
+                _Segment(
+                    uid, s["device"], s["first_seq"], s["prev_hash"], s["last_seq"], s["last_hash"], device_id, seq
+                )
+                for s in listed
             ]
-        except (ValueError, TypeError, KeyError):
+        except (ValueError, TypeError, KeyError):  # UnreadableJson too: nested too deeply, say
             continue
         segments.extend(s for s in named if _well_formed(s))
-    arrived = {
-        uid for uid, (device_id, seq) in positions.items() if any(s.overlaps(device_id, seq, seq) for s in segments)
-    }
-    return segments, [s for s in segments if s.import_uid not in arrived]
+    return segments
 
 
 def _well_formed(segment: _Segment) -> bool:

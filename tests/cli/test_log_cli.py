@@ -13,7 +13,9 @@ import pytest
 from floordesk.cli.main import main
 from floordesk.store.incidents import Party
 from floordesk.store.log import IncidentStore
+from floordesk.store.signing import DeviceKey
 from tests.store.conftest import Floor, drop_guards, make_floor
+from tests.store.test_attacks import lines_of, rechain, write_lines
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -556,3 +558,24 @@ def test_a_period_that_ends_before_it_starts_is_bad_input(
     period = ["--since", "2009-06-03", "--until", "2009-06-01"]
     assert one_line_error(capsys, data_dir, [*args, *period], "--until: is not after --since") == 2
     assert not (tmp_path / "x.fdlog").exists()
+
+
+def test_a_record_nested_100000_deep_is_a_one_line_refusal_of_the_import(
+    data_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    other = tmp_path / "other"
+    second = make_floor(other / "floordesk.sqlite3", label="floor-2")
+    second.record(narrative="Remote ruling")
+    device = str(second.store.journal.device_id())
+    second.store.close()
+    export = tmp_path / "deep.fdlog"
+    assert run(capsys, "--data-dir", str(other), "log", "export", str(export))[0] == 0
+    lines = lines_of(export)
+    (incident,) = [line for line in lines[1:-1] if line.get("type") == "incident"]
+    incident["fields"]["parties"] = "[" * 100_000 + "]" * 100_000
+    write_lines(export, rechain(lines, device, DeviceKey.beside(other / "floordesk.sqlite3")))
+    signed = ["--by", "Ada Admin", "--pin-file", str(pin_file(tmp_path, "1111"))]
+    approve_through_the_cli(capsys, other, data_dir, signed)
+    status, out, err = run(capsys, "--data-dir", str(data_dir), "log", "import", str(export), *signed)
+    assert (status, out, err.count("\n")) == (2, "", 1)
+    assert "nested too deeply" in err

@@ -84,3 +84,10 @@ def test_writing_verbs_on_read_only_media_say_so(media: Path, capsys: pytest.Cap
     assert status == 3
     assert "cannot be written" in err
     assert err.count("\n") == 1
+
+
+def test_the_staff_list_works_on_read_only_media(media: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    status = main(["--data-dir", str(media), "staff", "list"])
+    out, err = capsys.readouterr()
+    assert (status, err) == (0, "")
+    assert {"Ada Admin", "Sam Supervisor"} <= {line.split("  ")[0] for line in out.splitlines()}

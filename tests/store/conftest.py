@@ -16,8 +16,9 @@ from floordesk.store.devices import approved_fingerprints
 from floordesk.store.exchange import ImportReport
 from floordesk.store.incidents import IncidentDraft, Party, Recorded
 from floordesk.store.log import IncidentStore
+from floordesk.store.records import RECORD_TYPE, record_hash, table_columns
 from floordesk.store.restoring import restore_store
-from floordesk.store.signing import fingerprint, fingerprint_digits
+from floordesk.store.signing import DeviceKey, fingerprint, fingerprint_digits
 from floordesk.store.staff import PinHasher, Role, SignedIn
 from floordesk.store.tournament import EventDraft
 
@@ -215,6 +216,19 @@ def full_floor(floor: Floor) -> Floor:
     return floor
 
 
+@pytest.fixture(scope="module")
+def full_log(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A log with every record type (another laptop's chain merged, its key then revoked), closed: copy it to
+    tamper with it."""
+    path = tmp_path_factory.mktemp("full") / "floordesk.sqlite3"
+    floor = make_floor(path)
+    fill_every_record_type(floor)
+    assert floor.store.verify().ok
+    floor.connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    floor.store.close()
+    return path
+
+
 def snapshot(connection: sqlite3.Connection) -> list[str]:
     """Every row of the database as SQL text: equal snapshots mean an unchanged log."""
     return list(connection.iterdump())
@@ -229,3 +243,55 @@ def drop_guards(connection: sqlite3.Connection) -> list[str]:
             connection.execute(f"DROP TRIGGER {name}")
             dropped.append(sql)
     return dropped
+
+
+class Tamperer(sqlite3.Connection):
+    """A connection to a log file as a tamperer holding only the file: the append-only triggers dropped while it
+    works, put back as it closes (a careful tamperer leaves the schema as FloorDesk made it, for verify names a
+    changed schema on its own)."""
+
+    guards: tuple[str, ...] = ()
+
+    def unguard(self) -> None:
+        self.guards += tuple(drop_guards(self))
+
+    def put_back(self) -> None:
+        for sql in self.guards:
+            self.execute(sql)
+        self.guards = ()
+
+    def close(self) -> None:
+        self.put_back()
+        super().close()
+
+
+def open_tamperer(path: Path) -> Tamperer:
+    raw = sqlite3.connect(path, isolation_level=None, factory=Tamperer)
+    raw.unguard()
+    return raw
+
+
+def rehash_chain_from(connection: sqlite3.Connection, device: str, seq: int, key: DeviceKey | None = None) -> None:
+    """Hash a device's chain again from `seq` to its end after a change there, as a tamperer would: signed with
+    `key` if they hold it, else with the signatures left as they were."""
+    rows = connection.execute(
+        "SELECT seq, record_type, record_uid, prev_hash FROM chain WHERE device_id = ? AND seq >= ? ORDER BY seq",
+        (device, seq),
+    ).fetchall()
+    prev = rows[0][3]
+    for at, record_type, uid, _old_prev in rows:
+        table = RECORD_TYPE[record_type].table if record_type in RECORD_TYPE else None
+        row = None if table is None else connection.execute(f"SELECT * FROM {table} WHERE uid = ?", (uid,)).fetchone()
+        if table is None or row is None:
+            return  # no record to hash it from (its uid or type changed, say)
+        digest = record_hash(
+            record_type, device, at, prev, dict(zip(table_columns(connection, table), row, strict=True))
+        )
+        connection.execute(
+            "UPDATE chain SET prev_hash = ?, hash = ? WHERE device_id = ? AND seq = ?", (prev, digest, device, at)
+        )
+        if key is not None:
+            connection.execute(
+                "UPDATE chain SET signature = ? WHERE device_id = ? AND seq = ?", (key.sign(digest), device, at)
+            )
+        prev = digest

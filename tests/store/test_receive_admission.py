@@ -127,7 +127,9 @@ def test_an_import_record_is_judged_by_the_permission_of_what_it_says_it_is(
     by = signer.get(role, floor.supervisor)
     fields = {**_FIELDS, "recorded_by": by.staff_uid, "server": server}
     needed = Permission.IMPORT if server is None else Permission.RECEIVE
-    assert (authority.problem("import", fields) is None) == (by.role in ALLOWED[needed])
+    device = str(floor.store.journal.device_id())
+    next_seq = floor.store.journal.head(device)[0] + 1  # written on this laptop, where every signer has a PIN
+    assert (authority.problem("import", fields, device, next_seq) is None) == (by.role in ALLOWED[needed])
     shaped = shape_problem("import", "e" * 32, fields)
     assert (shaped is None) == (server is None or (server == server.strip() and len(server) <= 200))
 

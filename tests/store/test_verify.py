@@ -27,7 +27,8 @@ from floordesk.store.search import IncidentQuery
 from floordesk.store.signing import key_path
 from floordesk.store.verify import _FACTS, _UNAMENDED_FACTS, Verification
 
-from .conftest import FAST_PINS, Floor, drop_guards, fill_every_record_type, make_floor, merge
+from .conftest import FAST_PINS, Floor, Tamperer, drop_guards, make_floor, merge
+from .conftest import open_tamperer as tamperer
 
 RECORD_TABLES = {record_type.table for record_type in RECORD_TYPES}
 # Tables that hold no records, and why they need no hash:
@@ -66,9 +67,8 @@ def schema_columns() -> list[tuple[str, str]]:
     return pairs
 
 
-def open_tamperer(path: Path) -> sqlite3.Connection:
-    raw = sqlite3.connect(path, isolation_level=None)
-    drop_guards(raw)
+def open_tamperer(path: Path) -> Tamperer:
+    raw = tamperer(path)
     raw.execute("PRAGMA ignore_check_constraints = ON")
     return raw
 
@@ -106,17 +106,6 @@ def named_uids(path: Path) -> dict[str | None, list[str]]:
     for problem in result.problems:
         named.setdefault(problem.uid, []).append(problem.message)
     return named
-
-
-@pytest.fixture(scope="module")
-def full_log(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    path = tmp_path_factory.mktemp("full") / "floordesk.sqlite3"
-    floor = make_floor(path)
-    fill_every_record_type(floor)
-    assert floor.store.verify().ok
-    floor.connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-    floor.store.close()
-    return path
 
 
 def test_every_table_is_either_chained_or_explained(full_log: Path) -> None:
@@ -321,19 +310,32 @@ def test_any_single_character_or_bit_changed_in_any_record_is_named(full_log: Pa
             position = data.draw(st.integers(0, len(old) - 1))
             replacement = data.draw(st.characters(codec="utf-8").filter(lambda c: c != old[position]))
             new = old[:position] + replacement + old[position + 1 :]
+        raw.unguard()
         try:
             raw.execute(f"UPDATE {table} SET {column} = ? WHERE uid = ?", (new, uid))
         except sqlite3.IntegrityError:
             reject()  # the file's own constraints refuse this value (a duplicate number, say)
+        finally:
+            raw.put_back()
         try:
             result = store.verify()
-            # A changed key also leaves the chain's last signature unmatched, and its own record unsigned by it, and a
-            # changed approval leaves another laptop's key unapproved: those chains' ends are named too.
-            consequences = ("its signature", "its device's key", "its key record")
+            # A changed key also leaves the chain's last signature unmatched (and the first record it no longer
+            # verifies named as the first not signed), and its own record unsigned by it; a changed approval leaves
+            # another laptop's key unapproved, and a changed import record no longer accounts for the records it
+            # merged: those are named too.
+            consequences = (
+                "its signature",
+                "its device's key",
+                "its key record",
+                "position ",
+                "it is the first record of its run",
+            )
             named = [p.uid for p in result.problems if not p.message.startswith(consequences)]
             assert named == [uid], (table, column, old, new)
         finally:
+            raw.unguard()
             raw.execute(f"UPDATE {table} SET {column} = ? WHERE uid = ?", (old, uid))
+            raw.put_back()
 
     try:
         one_tamper()
@@ -435,8 +437,16 @@ def test_the_end_of_a_merged_chain_replaced_with_a_rehashed_record_is_named(merg
     }
 
 
+def injected(raw: sqlite3.Connection, device: str, first: int, last: int) -> dict[str | None, list[str]]:
+    """What verify says of another laptop's records (positions first..last) that no import of the log accounts for."""
+    (uid,) = raw.execute("SELECT record_uid FROM chain WHERE device_id = ? AND seq = ?", (device, first)).fetchone()
+    where = f"{first}" if first == last else f"{first} to {last}"
+    message = f"position {where} of this chain came in by no import of this log: they were written into the file"
+    return {uid: [f"{message} (injected)"]}
+
+
 def test_an_altered_import_record_excuses_no_gap(merged: tuple[Path, str]) -> None:
-    path, _device = merged
+    path, device = merged
     raw = open_tamperer(path)
     (local,) = raw.execute("SELECT device_id FROM this_device").fetchone()
     following, prev_hash = raw.execute(
@@ -450,10 +460,13 @@ def test_an_altered_import_record_excuses_no_gap(merged: tuple[Path, str]) -> No
         "UPDATE imports SET segments = json_insert(segments, '$[#]', json(?)) WHERE uid = ?",
         (json.dumps(fake), first_import),
     )
+    (last,) = raw.execute("SELECT max(seq) FROM chain WHERE device_id = ?", (device,)).fetchone()
+    unaccounted = injected(raw, device, 1, last - 1)  # the altered import record no longer vouches for them
     raw.close()
     assert named_uids(path) == {
         first_import: ["its content does not match its hash: it was changed after it was written"],
         following: ["the record(s) before it (position 5) are missing from the log"],
+        **unaccounted,
     }
 
 
@@ -473,7 +486,7 @@ def test_an_altered_import_record_excuses_no_gap(merged: tuple[Path, str]) -> No
 def test_an_import_record_rehashed_with_unreadable_segments_vouches_for_nothing(
     merged: tuple[Path, str], segments: str
 ) -> None:
-    path, _device = merged
+    path, merged_device = merged
     raw = open_tamperer(path)
     last_import = imports_of(raw)[-1]
     raw.execute("UPDATE imports SET segments = ? WHERE uid = ?", (segments, last_import))
@@ -484,10 +497,13 @@ def test_an_import_record_rehashed_with_unreadable_segments_vouches_for_nothing(
     fields = dict(zip([d[0] for d in cursor.description], cursor.fetchone(), strict=True))
     digest = record_hash("import", device, seq, prev_hash, fields)
     raw.execute("UPDATE chain SET hash = ? WHERE record_uid = ?", (digest, last_import))
+    (last,) = raw.execute("SELECT max(seq) FROM chain WHERE device_id = ?", (merged_device,)).fetchone()
+    unaccounted = injected(raw, merged_device, last, last)  # what the import record merged
     raw.close()
     # At the very end of the chain a rehashed record fits its chain: its device's signature is what it lacks.
     assert named_uids(path) == {
-        last_import: ["its signature is not its device's: the chain up to here was not written by that device"]
+        last_import: ["its signature is not its device's: the chain up to here was not written by that device"],
+        **unaccounted,
     }
 
 
@@ -727,6 +743,8 @@ def test_an_unamended_incidents_facts_are_what_the_view_gives(
 def test_a_page_no_table_uses_is_damage(full_log: Path, tmp_path: Path) -> None:
     """Only the whole file's integrity check accounts for every page: a check table by table passes this file."""
     path, raw = tampered_copy(full_log, tmp_path)
+    raw.close()
+    raw = sqlite3.connect(path)
     try:
         (page_size,) = raw.execute("PRAGMA page_size").fetchone()
         (pages,) = raw.execute("PRAGMA page_count").fetchone()
@@ -746,3 +764,21 @@ def test_a_page_no_table_uses_is_damage(full_log: Path, tmp_path: Path) -> None:
     result = verified(path)
     assert not result.ok
     assert any("never used" in line for line in result.damage)
+
+
+def test_a_changed_key_is_the_first_record_its_device_did_not_sign_not_the_device_record_before_it(
+    full_log: Path, tmp_path: Path
+) -> None:
+    path, raw = tampered_copy(full_log, tmp_path)
+    uid, old = raw.execute(
+        "SELECT k.uid, k.public_key FROM device_keys k JOIN chain c ON c.record_uid = k.uid "
+        "JOIN this_device t ON t.device_id = c.device_id"
+    ).fetchone()
+    raw.execute("UPDATE device_keys SET public_key = ? WHERE uid = ?", (("0" if old[0] != "0" else "1") + old[1:], uid))
+    raw.close()
+    store = IncidentStore.open(path, read_only=True)  # opened to read only: nothing declares a key again
+    try:
+        problems = store.verify().problems
+    finally:
+        store.close()
+    assert [p.uid for p in problems if p.message.startswith("it is the first record of its run")] == [uid]

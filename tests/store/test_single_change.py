@@ -1,0 +1,142 @@
+"""Property (issue 24): any single change to a log, hashed again or not, is never "ok" unless it is a documented limit.
+
+The documented limits this test allows (see the trust model): records cut from the very end of this laptop's own
+chain (its new last record is still signed), and the bytes of a signature in the middle of a run (no hash covers
+them; the run's last signature vouches for the records). A key record written without the key (the "unsigned key
+row" variant) is custody, tested with the key change rules.
+"""
+
+from __future__ import annotations
+
+import shutil
+import sqlite3
+from pathlib import Path
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from floordesk.store.log import IncidentStore
+from floordesk.store.records import RECORD_TYPE
+from floordesk.store.signing import key_path
+
+from .conftest import FAST_PINS, Tamperer, open_tamperer, rehash_chain_from
+
+
+def entries(raw: sqlite3.Connection) -> list[tuple[str, int, str, str]]:
+    return raw.execute("SELECT device_id, seq, record_type, record_uid FROM chain ORDER BY device_id, seq").fetchall()
+
+
+def shift(raw: sqlite3.Connection, device: str, after: int, by: int) -> None:
+    """Move a chain's entries after position `after` by `by` places (one at a time: positions are unique)."""
+    order = "DESC" if by > 0 else "ASC"
+    for (seq,) in raw.execute(
+        f"SELECT seq FROM chain WHERE device_id = ? AND seq > ? ORDER BY seq {order}", (device, after)
+    ).fetchall():
+        raw.execute("UPDATE chain SET seq = ? WHERE device_id = ? AND seq = ?", (seq + by, device, seq))
+
+
+def change_a_byte(raw: sqlite3.Connection, data: st.DataObject) -> tuple[str, int, str]:
+    """One character or bit of one field of one record, or of its chain entry; returns what was changed."""
+    device, seq, record_type, uid = data.draw(st.sampled_from(entries(raw)))
+    table = data.draw(st.sampled_from(["chain", RECORD_TYPE[record_type].table]))
+    key = "record_uid" if table == "chain" else "uid"
+    columns = [row[1] for row in raw.execute(f"PRAGMA table_info({table})")]
+    column = data.draw(st.sampled_from(columns))
+    (old,) = raw.execute(f"SELECT {column} FROM {table} WHERE {key} = ?", (uid,)).fetchone()
+    if old is None:
+        new: object = data.draw(st.sampled_from(["x", 1]))
+    elif isinstance(old, int):
+        new = old ^ (1 << data.draw(st.integers(0, 30)))
+    else:
+        at = data.draw(st.integers(0, max(len(old) - 1, 0)))
+        replacement = data.draw(st.characters(codec="utf-8").filter(lambda c: c != old[at : at + 1]))
+        new = old[:at] + replacement + old[at + 1 :]
+    raw.execute(f"UPDATE {table} SET {column} = ? WHERE {key} = ?", (new, uid))
+    return device, seq, column if table == "chain" else "content"
+
+
+def delete_one(raw: sqlite3.Connection, data: st.DataObject, *, close_up: bool) -> tuple[str, int, str]:
+    device, seq, record_type, uid = data.draw(st.sampled_from(entries(raw)))
+    raw.execute(f"DELETE FROM {RECORD_TYPE[record_type].table} WHERE uid = ?", (uid,))
+    raw.execute("DELETE FROM chain WHERE device_id = ? AND seq = ?", (device, seq))
+    if close_up:  # the positions after it renumbered, so the chain has no gap
+        shift(raw, device, seq, -1)
+    return device, seq, "deleted"
+
+
+def insert_one(raw: sqlite3.Connection, data: st.DataObject) -> tuple[str, int, str]:
+    """A copy of a record, under a new uid, put at a position of a chain (the later ones moved up)."""
+    device, seq, record_type, uid = data.draw(st.sampled_from(entries(raw)))
+    table = RECORD_TYPE[record_type].table
+    columns = [row[1] for row in raw.execute(f"PRAGMA table_info({table})")]
+    copy = "f" * 32
+    picked = ", ".join("?" if column == "uid" else column for column in columns)
+    raw.execute(f"INSERT INTO {table} ({', '.join(columns)}) SELECT {picked} FROM {table} WHERE uid = ?", (copy, uid))
+    at = data.draw(st.integers(seq, seq + 1))
+    shift(raw, device, at - 1, 1)
+    raw.execute(
+        "INSERT INTO chain (device_id, seq, record_type, record_uid, prev_hash, hash, signature) "
+        "SELECT device_id, ?, record_type, ?, prev_hash, hash, signature FROM chain WHERE record_uid = ?",
+        (at, copy, uid),
+    )
+    return device, at, "inserted"
+
+
+def swap_two(raw: sqlite3.Connection, data: st.DataObject) -> tuple[str, int, str]:
+    """Two neighbouring records of a chain change places."""
+    device, seq, _type, _uid = data.draw(
+        st.sampled_from([e for e in entries(raw) if (e[0], e[1] + 1) in {(d, s) for d, s, _t, _u in entries(raw)}])
+    )
+    raw.execute("UPDATE chain SET seq = -1 WHERE device_id = ? AND seq = ?", (device, seq))
+    raw.execute("UPDATE chain SET seq = ? WHERE device_id = ? AND seq = ?", (seq, device, seq + 1))
+    raw.execute("UPDATE chain SET seq = ? WHERE device_id = ? AND seq = -1", (seq + 1, device))
+    return device, seq, "swapped"
+
+
+def documented_limit(raw: Tamperer, device: str, seq: int, what: str, before: list[tuple[str, int, str, str]]) -> bool:
+    (own,) = raw.execute("SELECT device_id FROM this_device").fetchone()
+    last = max(s for d, s, _t, _u in before if d == device)
+    if what == "deleted" and device == own and seq == last:
+        return True  # the tail of this laptop's own chain: what a witnessed head catches
+    return what == "signature" and seq != last  # a signature's bytes in the middle of a run
+
+
+@settings(max_examples=80, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(data=st.data(), kind=st.sampled_from(["byte", "delete", "close up", "insert", "swap"]), rehash=st.booleans())
+def test_a_single_change_is_never_ok_unless_a_documented_limit(
+    full_log: Path, tmp_path: Path, data: st.DataObject, kind: str, rehash: bool
+) -> None:
+    path = tmp_path / f"changed-{kind}-{rehash}" / "floordesk.sqlite3"
+    shutil.rmtree(path.parent, ignore_errors=True)
+    path.parent.mkdir()
+    shutil.copy(full_log, path)
+    shutil.copy(key_path(full_log), key_path(path))
+    raw = open_tamperer(path)
+    raw.execute("PRAGMA ignore_check_constraints = ON")
+    before = entries(raw)
+    try:
+        if kind == "byte":
+            device, seq, what = change_a_byte(raw, data)
+        elif kind == "delete":
+            device, seq, what = delete_one(raw, data, close_up=False)
+        elif kind == "close up":
+            device, seq, what = delete_one(raw, data, close_up=True)
+        elif kind == "insert":
+            device, seq, what = insert_one(raw, data)
+        else:
+            device, seq, what = swap_two(raw, data)
+        # Hashing again after a change of a stored hash would only put the hash back: that is no change.
+        redo = rehash and what not in ("hash", "prev_hash")
+        if redo and raw.execute("SELECT 1 FROM chain WHERE device_id = ? AND seq >= ?", (device, seq)).fetchone():
+            rehash_chain_from(raw, device, seq)
+    except sqlite3.IntegrityError:
+        raw.close()
+        return  # the file's own constraints refuse this change (a duplicate uid or number): nothing changed
+    limit = documented_limit(raw, device, seq, what, before)
+    raw.close()
+    store = IncidentStore.open(path, pin_hasher=FAST_PINS)
+    try:
+        result = store.verify()
+    finally:
+        store.close()
+    assert not result.ok or limit, (kind, rehash, device, seq, what)
