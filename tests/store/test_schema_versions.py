@@ -50,7 +50,8 @@ def test_a_log_of_each_version_is_migrated_to_the_newest_and_verifies(version: i
             store.devices.recover("this laptop's log is from before records were signed", admin_of(store))
         verification = store.verify()
         assert verification.ok, [problem.describe() for problem in verification.problems]
-        assert [brk.kind for brk in verification.custody] == (["adoption"] if unsigned else [])
+        # Only the adoption is new: breaks in custody the log already held (a restore, say) are still reported.
+        assert [brk.kind for brk in verification.custody].count("adoption") == (1 if unsigned else 0)
         assert verification.records >= records_before
         listed = store.page(IncidentQuery()).rows if records_before else ()
         assert len(listed) == _incidents(path)
