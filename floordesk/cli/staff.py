@@ -53,7 +53,9 @@ def add_staff_verbs(staff: argparse.ArgumentParser) -> None:
 
 def run_staff(args: argparse.Namespace, *, stdout: TextIO, stderr: TextIO) -> int:
     def work() -> int:
-        store = open_log(AppPaths.resolve(args.data_dir).database, reading=args.staff_verb == "list")
+        database = AppPaths.resolve(args.data_dir).database
+        # A data folder without a log gets one (the README's way to start); an existing log is only read by a list.
+        store = open_log(database, reading=args.staff_verb == "list" and database.exists())
         try:
             if args.staff_verb == "add":
                 return _add(store, args, stdout)

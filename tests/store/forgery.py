@@ -13,13 +13,13 @@ from typing import Any
 from floordesk.store.records import new_uid, record_hash
 from floordesk.store.signing import DeviceKey
 
-from .conftest import drop_guards
+from .conftest import open_tamperer
 
 
 def open_raw(path: Path) -> sqlite3.Connection:
-    """The file as a tamperer opens it: plain SQLite, the append-only triggers dropped."""
-    raw = sqlite3.connect(path, isolation_level=None)
-    drop_guards(raw)
+    """The file as a tamperer opens it: plain SQLite, the append-only triggers dropped while it works and put back
+    as it closes (a careful tamperer leaves the schema as FloorDesk made it: verify names a changed one)."""
+    raw = open_tamperer(path)
     raw.execute("PRAGMA ignore_check_constraints = ON")
     return raw
 

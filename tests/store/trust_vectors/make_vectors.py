@@ -42,6 +42,11 @@ def honest(floor: Floor, _folder: Path) -> tuple[Named, str, Named]:
     return [], "an honest laptop's log: rulings, a correction, a staff change, all signed by its key", []
 
 
+def _position_of(raw: sqlite3.Connection, device: str, uid: str) -> int:
+    (position,) = raw.execute("SELECT seq FROM chain WHERE device_id = ? AND record_uid = ?", (device, uid)).fetchone()
+    return int(position)
+
+
 def _closed(floor: Floor) -> sqlite3.Connection:
     floor.store.close()
     return open_raw(floor.store.path)
@@ -50,14 +55,15 @@ def _closed(floor: Floor) -> sqlite3.Connection:
 def rewritten_chain_unsigned_key(floor: Floor, _folder: Path) -> tuple[Named, str, Named]:
     raw = _closed(floor)
     device = own_device(raw)
-    rewrite_first_incident(raw, "Nothing happened at table 7.")
+    rewritten = _position_of(raw, device, rewrite_first_incident(raw, "Nothing happened at table 7."))
     position, _uid = append_key(raw, device, _stranger().public_hex, signer=None)
     raw.close()
     why = (
         "finding 1: this laptop's first ruling rewritten and its chain hashed again without the key, then an unsigned "
-        "key record appended: the key record is signed by nobody (and, as the chain's last record, signs nothing)"
+        "key record appended: the key record is signed by nobody (and, as the chain's last record, signs nothing), "
+        "and the rewritten ruling is the first record of the run its device did not sign"
     )
-    return [_at(device, position)], why, []
+    return [_at(device, rewritten), _at(device, position)], why, []
 
 
 def foreign_signed_key(floor: Floor, _folder: Path) -> tuple[Named, str, Named]:
