@@ -157,10 +157,6 @@ class Tournament:
         )
         return tuple(row[0] for row in rows)
 
-    def event_uids(self) -> tuple[str, ...]:
-        """Every event the log holds, in the order they were registered."""
-        return tuple(row[0] for row in self._connection.execute("SELECT uid FROM events ORDER BY recorded_utc, uid"))
-
     def events_called(self, name: str) -> tuple[str, ...]:
         """The events whose name is `name` (case-insensitive, surrounding spaces ignored)."""
         rows = self._connection.execute("SELECT uid FROM events WHERE name = ? COLLATE NOCASE", (name.strip(),))

@@ -23,8 +23,6 @@ refuses keeps out only the records of its own laptop.
 
 from __future__ import annotations
 
-import json
-import os
 import sqlite3
 import tempfile
 from dataclasses import dataclass, field
@@ -32,10 +30,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from floordesk.core.errors import InvalidInput
-from floordesk.store.database import schema_version
 from floordesk.store.devices import approved_fingerprints
 from floordesk.store.errors import ConflictError, NewerSchemaError
-from floordesk.store.exchange import FORMAT, FORMAT_VERSION, ImportReport, import_log
+from floordesk.store.exchange import ImportReport, LogRecord, export_file, import_log
 from floordesk.store.records import GENESIS_HASH, key_in_force
 from floordesk.store.server.chains import ROW_COLUMNS, ServerChain, latest_date
 from floordesk.store.signing import fingerprint, fingerprint_digits
@@ -69,7 +66,7 @@ class _Run:
 
     device: str
     label: str
-    lines: list[str] = field(default_factory=list)
+    lines: list[LogRecord] = field(default_factory=list)
     refusals: list[str] = field(default_factory=list)
 
 
@@ -137,7 +134,7 @@ def _read_run(
     held = local.execute("SELECT hash FROM chain WHERE device_id = ? AND seq = ?", (device, first - 1)).fetchone()
     chain = ServerChain(device, first - 1, GENESIS_HASH if held is None else str(held[0]))
     chain.key = key_in_force(local, device, first - 1) if first > 1 else None
-    lines: list[tuple[int, str]] = []
+    lines: list[LogRecord] = []
     stop: tuple[int, str] | None = None
     with server.cursor(name="receive") as cursor:  # server-side: a long chain is never held whole
         cursor.itersize = 2_000
@@ -152,13 +149,14 @@ def _read_run(
                 break
             key = chain.key
             assert chain.fields is not None  # a row whose fields are not a record's stops the run
-            lines.append((int(row[0]), _line(device, row, chain.fields)))
+            seq, record_type, uid, prev_hash, digest, signature, _text = row
+            lines.append(LogRecord(device, seq, record_type, uid, prev_hash, digest, signature, chain.fields))
     server.commit()
     unvouched = chain.finish() if stop is None else []
     if unvouched:  # rows before the chain's first key row: refused, or cut by the limit and judged next time
         stop = (unvouched[0].seq, unvouched[0].message if take == last else "")
     label = chain.label or _label(server, local, device)
-    run = _Run(device, label, [line for seq, line in lines if stop is None or seq < stop[0]])
+    run = _Run(device, label, [line for line in lines if stop is None or line.seq < stop[0]])
     if stop is not None and stop[1]:
         run.refusals.append(f"the records of device {label} from position {stop[0]} are not received: {stop[1]}")
     if run.lines:
@@ -192,20 +190,6 @@ def _label(server: Connection, local: sqlite3.Connection, device: str) -> str:
         ).fetchone()
         server.commit()
     return device if row is None or row[0] is None else str(row[0])
-
-
-def _line(device: str, row: tuple[Any, ...], fields: dict[str, Any]) -> str:
-    seq, record_type, _uid, prev_hash, digest, signature, _text = row
-    line = {
-        "type": record_type,
-        "device": device,
-        "seq": seq,
-        "prev_hash": prev_hash,
-        "hash": digest,
-        "signature": signature,
-        "fields": fields,
-    }
-    return json.dumps(line, ensure_ascii=False, separators=(",", ":"))
 
 
 def _merged(
@@ -255,11 +239,7 @@ def _import(
 
 
 def _write_export(target: Path, runs: list[_Run]) -> None:
-    header = {"format": FORMAT, "format_version": FORMAT_VERSION, "schema": schema_version()}
-    header.update(since=None, until=None)
-    descriptor = os.open(target, os.O_CREAT | os.O_WRONLY | os.O_EXCL, 0o600)  # the log's content: owner-only
-    with os.fdopen(descriptor, "w", encoding="utf-8", newline="\n") as out:
-        out.write(json.dumps(header) + "\n")
+    with export_file(target, durable=False) as out:
         for run in runs:
-            out.writelines(line + "\n" for line in run.lines)
-        out.write(json.dumps({"end": True, "records": sum(len(run.lines) for run in runs)}) + "\n")
+            for record in run.lines:
+                out.write(record)
