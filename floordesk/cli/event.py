@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from floordesk.app_paths import AppPaths
 from floordesk.cli import EXIT_OK
-from floordesk.cli.log import parsed_positive, parsed_text, reporting_errors
+from floordesk.cli.common import parsed_positive, parsed_text, reporting_errors
 
 if TYPE_CHECKING:
     from floordesk.store.log import IncidentStore

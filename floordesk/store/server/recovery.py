@@ -50,7 +50,7 @@ def fork_advice(local: sqlite3.Connection, server: Connection, own: str, local_h
     agreed = _last_agreed(local, server, own, min(local_head, server_head))
     held = local.execute("SELECT hash FROM chain WHERE device_id = ? AND seq = ?", (own, agreed)).fetchone()
     chain = ServerChain(own, agreed, GENESIS_HASH if held is None else str(held[0]))
-    chain.key = key_in_force(local, own, agreed) if agreed else None
+    chain.custody.key = key_in_force(local, own, agreed) if agreed else None
     row = server.execute(
         f"SELECT {ROW_COLUMNS} FROM records WHERE device_id = %s AND seq > %s ORDER BY seq LIMIT 1", (own, agreed)
     ).fetchone()

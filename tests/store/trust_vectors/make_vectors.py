@@ -72,9 +72,10 @@ def foreign_signed_key(floor: Floor, _folder: Path) -> tuple[Named, str, Named]:
     key_path(floor.store.path).unlink()  # an auditor's copy: verify has only the log to go on
     why = (
         "a key record signed by the key it names, not by the key before it, then a record that key signs: a key "
-        "change nobody holding the old key made, named without this laptop's key beside the copy"
+        "change nobody holding the old key made, named without this laptop's key beside the copy; it changes nothing "
+        "(the key-change rule), so the record after it, signed by the forger's key, is named too"
     )
-    return [_at(device, position)], why, []
+    return [_at(device, position), _at(device, position + 1)], why, []
 
 
 def recovery_over_rewritten_chain(floor: Floor, _folder: Path) -> tuple[Named, str, Named]:
