@@ -24,6 +24,7 @@ from tests.server.helpers import (
     LOG,
     approve,
     device_records,
+    forger_key,
     laptop,
     last_row,
     plant,
@@ -356,3 +357,29 @@ def test_a_recovery_planted_with_another_approved_laptops_key_is_not_received(se
     assert f"north from position {key_at}" in refusal
     assert "another laptop's" in refusal
     assert south.store.verify().ok
+
+
+def test_a_recovery_planted_on_a_laptops_own_chain_is_a_squat_it_sets_aside(
+    server: Server, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    north = laptop(tmp_path / "north", "north")
+    north.record()
+    sync(north, server.dsn)
+    device = str(north.store.journal.device_id())
+    forger = forger_key()
+    _, _, key_fields = last_row(server.dsn, device, "device_key")
+    fields = {**key_fields, "public_key": forger.public_hex, "recorded_by": north.admin.staff_uid, "reason": "lost"}
+    key_at = plant(server.dsn, device, "device_key", fields, forger)
+    north.record()
+
+    [refusal] = sync(north, server.dsn).refused
+
+    assert f"holds records from position {key_at} that this laptop did not sign" in refusal
+    assert "a key that is not this laptop's" in refusal
+    aside = ("server", "set-aside", server.owner_dsn, device, "--reason", "a recovery north never made")
+    status, _, _ = run(capsys, tmp_path, *aside, "--from", str(key_at))
+    assert status == 0
+    assert not sync(north, server.dsn).refused
+    checked = verify_server(server.dsn)
+    assert checked.ok
+    assert checked.custody == []
