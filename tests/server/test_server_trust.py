@@ -43,6 +43,14 @@ def _floor(tmp_path: Path, *names: str, clock: Clock | None = None) -> list[Floo
     return floors
 
 
+def _north_has_sent(server: Server, tmp_path: Path) -> tuple[Floor, Floor]:
+    """North and south, each approving the other's key; north has recorded a ruling and sent it."""
+    north, south = _floor(tmp_path, "north", "south")
+    north.record()
+    sync(north, server.dsn)
+    return north, south
+
+
 def test_a_key_planted_with_the_writers_credentials_and_a_ruling_signed_with_it_are_named_by_verify(
     server: Server, tmp_path: Path
 ) -> None:
@@ -74,9 +82,7 @@ def test_a_signature_changed_in_the_middle_of_a_server_chain_is_named(server: Se
 
 
 def test_a_receive_takes_the_honest_records_and_refuses_a_planted_key_naming_it(server: Server, tmp_path: Path) -> None:
-    north, south = _floor(tmp_path, "north", "south")
-    north.record()
-    sync(north, server.dsn)
+    north, south = _north_has_sent(server, tmp_path)
     key_at, _ = plant_a_key_and_a_ruling(server.dsn, north)
 
     report = sync(south, server.dsn)
@@ -227,9 +233,7 @@ def test_a_laptop_behind_its_own_chain_on_the_server_is_told_to_restore_its_newe
 def test_the_refusal_is_in_the_sync_commands_output(
     server: Server, capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    north, south = _floor(tmp_path, "north", "south")
-    north.record()
-    sync(north, server.dsn)
+    north, south = _north_has_sent(server, tmp_path)
     junk_at = plant_junk(server.dsn, north)
     south.store.close()
     supervisor = pin_file(tmp_path, "4444")
@@ -245,9 +249,7 @@ def test_the_refusal_is_in_the_sync_commands_output(
 def test_a_row_nested_too_deep_to_read_stops_only_its_laptop_and_verify_names_it(
     server: Server, tmp_path: Path
 ) -> None:
-    north, south = _floor(tmp_path, "north", "south")
-    north.record()
-    sync(north, server.dsn)
+    north, south = _north_has_sent(server, tmp_path)
     device = north.store.journal.device_id()
     seq, prev, _ = last_row(server.dsn, device)
     uid = new_uid()
@@ -303,9 +305,7 @@ def test_a_recovery_on_the_server_is_a_break_in_custody_not_tampering(server: Se
 def test_a_receiver_waits_at_a_recovery_until_its_administrator_approves_the_new_key(
     server: Server, tmp_path: Path
 ) -> None:
-    north, south = _floor(tmp_path, "north", "south")
-    north.record()
-    sync(north, server.dsn)
+    north, south = _north_has_sent(server, tmp_path)
     sync(south, server.dsn)
     device = north.store.journal.device_id()
     held = device_records(south.store, device)
