@@ -144,22 +144,23 @@ def judge_keys(
 
 def _judge(connection: sqlite3.Connection, custody: KeyCustody, record: KeyRecord) -> KeyVerdict:
     """The rule's verdict on a key record, with what it needs of the records before it read from the log."""
-    if custody.key is None and record.seq > 1 and not record.recovery:
-        rows = connection.execute(
-            "SELECT seq, hash, signature FROM chain WHERE device_id = ? AND seq < ? AND signature IS NOT NULL",
-            (record.device_id, record.seq),
-        ).fetchall()
-        if foreign_before(record.public_key, rows):
-            custody.judge(record.seen, before_sound=True)  # a first key stands: nothing else judges what follows
-            return KeyVerdict(
-                "its chain's first key record comes after signed records: it is not the key that signed them"
-            )
+    first = custody.key is None
     before = connection.execute(
         "SELECT hash, signature FROM chain WHERE device_id = ? AND seq = ?", (record.device_id, record.seq - 1)
     ).fetchone()
     signer = custody.signer(record.seq - 1)
     sound = signer is None or (before is not None and signature_valid(signer, before[0], before[1]))
-    return custody.judge(record.seen, before_sound=sound)
+    verdict = custody.judge(record.seen, before_sound=sound)
+    if verdict.problem is None and first and record.seq > 1 and not record.recovery:
+        rows = connection.execute(
+            "SELECT seq, hash, signature FROM chain WHERE device_id = ? AND seq < ? AND signature IS NOT NULL",
+            (record.device_id, record.seq),
+        ).fetchall()
+        if foreign_before(record.public_key, rows):
+            return KeyVerdict(
+                "its chain's first key record comes after signed records: it is not the key that signed them"
+            )
+    return verdict
 
 
 def signer_of(connection: sqlite3.Connection, device_id: str, seq: int) -> str | None:
