@@ -31,7 +31,7 @@ from floordesk.gui.staff_session import StaffSession
 from floordesk.service.sync import SyncWorker
 from floordesk.store.errors import StoreError
 from floordesk.store.server.connection import CONNECT_TIMEOUT_S
-from floordesk.store.server.sync import SyncReport
+from floordesk.store.server.report import SyncReport
 from floordesk.store.staff import SignedIn
 
 SYNC_EVERY_MS = 30_000

@@ -21,7 +21,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 from floordesk.store.log import IncidentStore
-from floordesk.store.server.sync import SyncReport, own_head, synchronise
+from floordesk.store.server.report import SyncReport
+from floordesk.store.server.sync import own_head, synchronise
 from floordesk.store.staff import SignedIn
 
 _log = logging.getLogger("floordesk.sync")

@@ -12,7 +12,8 @@ from psycopg.types.json import Jsonb
 
 from floordesk.store.log import IncidentStore
 from floordesk.store.records import new_uid, record_hash
-from floordesk.store.server.sync import SyncReport, synchronise
+from floordesk.store.server.report import SyncReport
+from floordesk.store.server.sync import synchronise
 from floordesk.store.signing import DeviceKey
 from tests.server.conftest import Server
 from tests.store.conftest import Clock, Floor, make_floor

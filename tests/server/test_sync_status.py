@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from floordesk.app_paths import AppPaths
 from floordesk.gui.app import Desk, compose
 from floordesk.gui.sync_status import Received, SyncStatus, Unreachable, details
+from floordesk.store.server.report import SyncReport
 from floordesk.store.server.settings import save_server
-from floordesk.store.server.sync import SyncReport
 from tests.server.conftest import Server
 from tests.server.helpers import approve, device_records, laptop, plant_junk, sync
 

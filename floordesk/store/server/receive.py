@@ -35,13 +35,13 @@ from floordesk.store.errors import ConflictError, NewerSchemaError
 from floordesk.store.exchange import ImportReport, LogRecord, export_file, import_log
 from floordesk.store.records import GENESIS_HASH, key_in_force
 from floordesk.store.server.chains import ROW_COLUMNS, ServerBreak, ServerChain, latest_date
+from floordesk.store.server.report import SyncReport
 from floordesk.store.signing import fingerprint, fingerprint_digits
 
 if TYPE_CHECKING:
     import psycopg
 
     from floordesk.store.log import IncidentStore
-    from floordesk.store.server.sync import SyncReport
     from floordesk.store.staff import SignedIn
 
     Connection = psycopg.Connection[tuple[Any, ...]]

@@ -123,7 +123,7 @@ def set_aside(dsn: str, device: str, first: int, reason: str) -> SetAside:
     Needs the database owner's credentials (the writer role may not delete); InvalidInput when `first` is not the
     first refused row, ServerError when the server cannot be used.
     """
-    import psycopg
+    import psycopg  # loads only when a server is used
 
     if not reason.strip():
         raise InvalidInput.at("--reason", "is empty: say why the records are set aside")

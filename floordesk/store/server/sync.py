@@ -30,7 +30,6 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from floordesk.store.exchange import LogRecord, log_records
@@ -38,6 +37,7 @@ from floordesk.store.records import utc_text
 from floordesk.store.server.connection import ServerError, connect, describe, first_line
 from floordesk.store.server.receive import receive
 from floordesk.store.server.recovery import fork_advice
+from floordesk.store.server.report import SyncReport
 from floordesk.store.server.schema import require_schema
 
 if TYPE_CHECKING:
@@ -62,42 +62,6 @@ _INSERT = (
     "INSERT INTO records (device_id, seq, record_type, record_uid, prev_hash, hash, signature, fields) "
     "VALUES (%s, %s, %s, %s, %s, %s, %s, %s)"
 )
-
-
-@dataclass
-class SyncReport:
-    server: str
-    sent: int = 0
-    received: int = 0
-    already_present: int = 0
-    refused: list[str] = field(default_factory=list)
-    """why records were not sent or not received (a fork, an unapproved device, a record the import refused)"""
-    waiting_to_send: int = 0
-    """this laptop's records still not on the server"""
-    sent_through: int = 0
-    """the last position of this laptop's chain the server holds"""
-    waiting_to_receive: int = 0
-    """other devices' records on the server this log does not hold yet (not merged: no sign-in, or the limit)"""
-    devices: list[str] = field(default_factory=list)
-    """the labels of the devices whose records were received"""
-    custody: list[str] = field(default_factory=list)
-    """the breaks in custody received: another laptop's recovery under a key this log's administrator approved"""
-    finished_utc: str = ""
-
-    def to_json(self) -> dict[str, Any]:
-        return vars(self).copy()
-
-    def summary(self) -> str:
-        text = f"sent {self.sent}, received {self.received}"
-        if self.waiting_to_receive:
-            text += f", {self.waiting_to_receive} still to receive"
-        if self.waiting_to_send:
-            text += f", {self.waiting_to_send} still to send"
-        if self.custody:
-            text += f", breaks in custody received: {'; '.join(self.custody)}"
-        if self.refused:
-            text += f", refused: {'; '.join(self.refused)}"
-        return text
 
 
 def synchronise(
@@ -128,7 +92,7 @@ def synchronise(
 
 @contextmanager
 def _server(dsn: str) -> Iterator[Connection]:
-    import psycopg
+    import psycopg  # loads only when a server is used
 
     connection = connect(dsn, statement_timeout_s=STATEMENT_TIMEOUT_S)
     try:
@@ -188,6 +152,7 @@ def _send(
 
 def _insert(server: Connection, records: list[LogRecord]) -> str | None:
     """Send records in one server transaction; why the server refused them as a fork (None: it took them)."""
+    # psycopg loads only when a server is used
     import psycopg
     from psycopg.types.json import Jsonb
 
