@@ -107,4 +107,5 @@ def verify_server_chains(dsn: str, as_json: bool, out: TextIO) -> int:
     else:
         out.write(f"server {result.server}\n")
         write_chains(out, result.records, result.problems, result.heads)
+        out.writelines(f"custody: {line}\n" for line in result.custody)
     return EXIT_OK if result.ok else EXIT_DOES_NOT_VERIFY

@@ -21,8 +21,9 @@ from typing import Any
 
 from floordesk.core.errors import InvalidInput
 from floordesk.core.ruling import REASON_MAX
+from floordesk.store.key_changes import KeyCustody, KeyRecordSeen, KeyVerdict, foreign_before, shown
 from floordesk.store.records import key_in_force
-from floordesk.store.signing import fingerprint, signature_valid
+from floordesk.store.signing import signature_valid
 from floordesk.store.validation import required_text
 
 RECOVER = "floordesk log recover --by NAME --reason TEXT"
@@ -46,6 +47,10 @@ class KeyRecord:
     @property
     def recovery(self) -> bool:
         return self.recorded_by is not None or self.reason is not None
+
+    @property
+    def seen(self) -> KeyRecordSeen:
+        return KeyRecordSeen(self.seq, self.hash, self.signature, self.public_key, self.recorded_by, self.reason)
 
 
 @dataclass(frozen=True)
@@ -110,87 +115,63 @@ def _has_recoveries(connection: sqlite3.Connection) -> bool:
 def judge_keys(
     connection: sqlite3.Connection, device_id: str | None = None
 ) -> tuple[list[KeyProblem], list[CustodyBreak]]:
-    """Each key record held to the rules of the module docstring: the tampering found, and the breaks in custody."""
+    """Each key record held to the key-change rule (`floordesk.store.key_changes`): the tampering found, and the
+    breaks in custody."""
     problems: list[KeyProblem] = []
     breaks: list[CustodyBreak] = []
-    before: dict[str, KeyRecord] = {}
+    custodies: dict[str, KeyCustody] = {}
     for record in key_records(connection, device_id):
-        previous = before.get(record.device_id)
-        before[record.device_id] = record
-        problem = _key_problem(connection, record, previous)
-        if problem is not None:
-            problems.append(KeyProblem(record.device_id, record.seq, record.uid, problem))
-        elif record.recovery:
-            kind = "adoption" if previous is None else "recovery"
+        custody = custodies.setdefault(record.device_id, KeyCustody())
+        verdict = _judge(connection, custody, record)
+        if verdict.problem is not None:
+            problems.append(KeyProblem(record.device_id, record.seq, record.uid, verdict.problem))
+        elif verdict.custody_break is not None:
             by = _staff_name(connection, record.recorded_by)
             breaks.append(
                 CustodyBreak(
                     record.device_id,
                     record.seq,
                     record.uid,
-                    kind,
+                    verdict.custody_break,
                     by,
                     record.reason or "",
                     record.recorded_local,
-                    _fingerprint(record.public_key),
+                    shown(record.public_key),
                 )
             )
     return problems, breaks
 
 
-def _key_problem(connection: sqlite3.Connection, record: KeyRecord, previous: KeyRecord | None) -> str | None:
-    if previous is None or record.recovery:
-        if not signature_valid(record.public_key, record.hash, record.signature):
-            return "its key record is not signed by the key it names: a key record nobody signed is tampering"
-        if record.recovery and (record.recorded_by is None or record.reason is None):
-            return "its recovery does not say who recovered and why"
-        if previous is not None and not _signed_by(connection, record.device_id, record.seq - 1, previous.public_key):
-            return (
-                "its recovery follows a record the old key does not sign: a recovery continues an intact chain only, "
-                "and the chain before it was changed"
-            )
-        if previous is None and record.seq > 1 and not record.recovery and _signed_before(connection, record):
-            return "its chain's first key record comes after signed records: it is not the key that signed them"
-        return None
-    if signature_valid(previous.public_key, record.hash, record.signature):
-        return None
-    return (
-        f"its key record is not signed by the key before it ({_fingerprint(previous.public_key)}): "
-        "a key change is signed by the old key or is an administrator's recovery, so this is tampering"
-    )
-
-
-def _signed_before(connection: sqlite3.Connection, record: KeyRecord) -> bool:
-    """Whether a record before a chain's first key record carries a signature that key does not make."""
-    rows = connection.execute(
-        "SELECT hash, signature FROM chain WHERE device_id = ? AND seq < ? AND signature IS NOT NULL",
-        (record.device_id, record.seq),
-    )
-    return any(not signature_valid(record.public_key, digest, signature) for digest, signature in rows)
-
-
-def _signed_by(connection: sqlite3.Connection, device_id: str, seq: int, public_key: str) -> bool:
-    row = connection.execute(
-        "SELECT hash, signature FROM chain WHERE device_id = ? AND seq = ?", (device_id, seq)
+def _judge(connection: sqlite3.Connection, custody: KeyCustody, record: KeyRecord) -> KeyVerdict:
+    """The rule's verdict on a key record, with what it needs of the records before it read from the log."""
+    first = custody.key is None
+    before = connection.execute(
+        "SELECT hash, signature FROM chain WHERE device_id = ? AND seq = ?", (record.device_id, record.seq - 1)
     ).fetchone()
-    return row is not None and signature_valid(public_key, row[0], row[1])
+    signer = custody.signer(record.seq - 1)
+    sound = signer is None or (before is not None and signature_valid(signer, before[0], before[1]))
+    verdict = custody.judge(record.seen, before_sound=sound)
+    if verdict.problem is None and first and record.seq > 1 and not record.recovery:
+        rows = connection.execute(
+            "SELECT seq, hash, signature FROM chain WHERE device_id = ? AND seq < ? AND signature IS NOT NULL",
+            (record.device_id, record.seq),
+        ).fetchall()
+        if foreign_before(record.public_key, rows):
+            return KeyVerdict(
+                "its chain's first key record comes after signed records: it is not the key that signed them"
+            )
+    return verdict
 
 
 def signer_of(connection: sqlite3.Connection, device_id: str, seq: int) -> str | None:
-    """The key that must sign the record at `seq` of a chain: the key in force there, but for a key change, which
-    the key before it signs."""
-    row = connection.execute(
-        "SELECT record_type FROM chain WHERE device_id = ? AND seq = ?", (device_id, seq)
-    ).fetchone()
-    in_force = key_in_force(connection, device_id, seq)
-    if row is None or row[0] != "device_key":
-        return in_force
-    keys = key_records(connection, device_id)
-    this = next((k for k in keys if k.seq == seq), None)
-    earlier = [k for k in keys if k.seq < seq]
-    if this is None or this.recovery or not earlier:
-        return in_force
-    return earlier[-1].public_key
+    """The key that must sign the record at `seq` of a chain, by the key-change rule: the key in force there (a key
+    record that is tampering changes nothing), but for a key change, which the key before it signs."""
+    custody = KeyCustody()
+    for record in key_records(connection, device_id):
+        if record.seq > seq:
+            break
+        _judge(connection, custody, record)
+    return custody.signer(seq)
 
 
 def custody_problem(connection: sqlite3.Connection, device_id: str, own_key: str | None) -> str | None:
@@ -264,13 +245,6 @@ def restore_breaks(connection: sqlite3.Connection) -> list[CustodyBreak]:
 def _staff_name(connection: sqlite3.Connection, uid: str | None) -> str:
     row = connection.execute("SELECT name FROM staff WHERE uid = ?", (uid,)).fetchone()
     return str(row[0]) if row else str(uid)
-
-
-def _fingerprint(public_key: str) -> str | None:
-    try:
-        return fingerprint(public_key)
-    except ValueError:
-        return None
 
 
 def nothing_to_recover(device_id: str | None) -> InvalidInput:

@@ -45,7 +45,7 @@ import re
 import sqlite3
 import stat
 from collections import Counter
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
@@ -169,15 +169,7 @@ def _write_export(
     path.unlink(missing_ok=True)
     with export_file(path, since, until, durable=True) as lines:
         for record in log_records(connection, scoped=ranged):
-            lines.write(
-                record.record_type,
-                record.device,
-                record.seq,
-                record.prev_hash,
-                record.digest,
-                record.signature,
-                record.fields,
-            )
+            lines.write(record)
             counts[record.record_type] += 1
             devices.add(record.device)
         counts["records"] = lines.count
@@ -235,24 +227,15 @@ class ExportLines:
         self._out = out
         self.count = 0
 
-    def write(
-        self,
-        record_type: str,
-        device: str,
-        seq: int,
-        prev_hash: str,
-        digest: str,
-        signature: str | None,
-        fields: Mapping[str, Any],
-    ) -> None:
+    def write(self, record: LogRecord) -> None:
         line = {
-            "type": record_type,
-            "device": device,
-            "seq": seq,
-            "prev_hash": prev_hash,
-            "hash": digest,
-            "signature": signature,
-            "fields": fields,
+            "type": record.record_type,
+            "device": record.device,
+            "seq": record.seq,
+            "prev_hash": record.prev_hash,
+            "hash": record.digest,
+            "signature": record.signature,
+            "fields": record.fields,
         }
         self._out.write(json.dumps(line, ensure_ascii=False, separators=(",", ":")) + "\n")
         self.count += 1

@@ -5,30 +5,35 @@ its owner, are named by `verify --server`, refused by every receive, and stop on
 from __future__ import annotations
 
 import shutil
+from dataclasses import replace
 from datetime import timedelta
 from pathlib import Path
 
 import psycopg
 import pytest
 
+from floordesk.cli.main import main
 from floordesk.store.log import IncidentStore
 from floordesk.store.records import new_uid
 from floordesk.store.server.sync import synchronise
 from floordesk.store.server.verify import verify_server
+from floordesk.store.signing import key_path
 from tests.cli.cli_helpers import pin_file, run
 from tests.server.conftest import Server
 from tests.server.helpers import (
     LOG,
     approve,
     device_records,
+    forger_key,
     laptop,
     last_row,
+    plant,
     plant_a_key_and_a_ruling,
     plant_junk,
     rewrite_a_ruling,
     sync,
 )
-from tests.store.conftest import FAST_PINS, Clock, Floor
+from tests.store.conftest import FAST_PINS, Clock, Floor, admin_of
 
 
 def _floor(tmp_path: Path, *names: str, clock: Clock | None = None) -> list[Floor]:
@@ -36,6 +41,14 @@ def _floor(tmp_path: Path, *names: str, clock: Clock | None = None) -> list[Floo
     for floor in floors:
         approve(floor, *(other for other in floors if other is not floor))
     return floors
+
+
+def _north_has_sent(server: Server, tmp_path: Path) -> tuple[Floor, Floor]:
+    """North and south, each approving the other's key; north has recorded a ruling and sent it."""
+    north, south = _floor(tmp_path, "north", "south")
+    north.record()
+    sync(north, server.dsn)
+    return north, south
 
 
 def test_a_key_planted_with_the_writers_credentials_and_a_ruling_signed_with_it_are_named_by_verify(
@@ -69,9 +82,7 @@ def test_a_signature_changed_in_the_middle_of_a_server_chain_is_named(server: Se
 
 
 def test_a_receive_takes_the_honest_records_and_refuses_a_planted_key_naming_it(server: Server, tmp_path: Path) -> None:
-    north, south = _floor(tmp_path, "north", "south")
-    north.record()
-    sync(north, server.dsn)
+    north, south = _north_has_sent(server, tmp_path)
     key_at, _ = plant_a_key_and_a_ruling(server.dsn, north)
 
     report = sync(south, server.dsn)
@@ -222,9 +233,7 @@ def test_a_laptop_behind_its_own_chain_on_the_server_is_told_to_restore_its_newe
 def test_the_refusal_is_in_the_sync_commands_output(
     server: Server, capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    north, south = _floor(tmp_path, "north", "south")
-    north.record()
-    sync(north, server.dsn)
+    north, south = _north_has_sent(server, tmp_path)
     junk_at = plant_junk(server.dsn, north)
     south.store.close()
     supervisor = pin_file(tmp_path, "4444")
@@ -240,9 +249,7 @@ def test_the_refusal_is_in_the_sync_commands_output(
 def test_a_row_nested_too_deep_to_read_stops_only_its_laptop_and_verify_names_it(
     server: Server, tmp_path: Path
 ) -> None:
-    north, south = _floor(tmp_path, "north", "south")
-    north.record()
-    sync(north, server.dsn)
+    north, south = _north_has_sent(server, tmp_path)
     device = north.store.journal.device_id()
     seq, prev, _ = last_row(server.dsn, device)
     uid = new_uid()
@@ -262,3 +269,117 @@ def test_a_row_nested_too_deep_to_read_stops_only_its_laptop_and_verify_names_it
     )
     named = verify_server(server.dsn).problems[0]
     assert (named.seq, named.message) == (seq + 1, "its fields cannot be read (JSON nested too deeply to read)")
+
+
+# -- a recovery (an administrator's, the old key lost) on the server: a break in custody, one key-change rule --------
+def _recovered(floor: Floor) -> Floor:
+    """The laptop's key file lost, its administrator recovers the chain under a new key and records a ruling."""
+    path = floor.store.path
+    floor.store.close()
+    key_path(path).unlink()
+    store = IncidentStore.open(path, clock=floor.clock, pin_hasher=FAST_PINS, backup_every=None)
+    store.devices.recover("the key file was lost with the old disk", admin_of(store))
+    again = replace(floor, store=store, supervisor=store.staff.sign_in(floor.supervisor.staff_uid, "4444"))
+    again.record(narrative="Seat 2 showed one card.")
+    return again
+
+
+def test_a_recovery_on_the_server_is_a_break_in_custody_not_tampering(server: Server, tmp_path: Path) -> None:
+    north = laptop(tmp_path / "north", "north")
+    north.record()
+    sync(north, server.dsn)
+    north = _recovered(north)
+    assert not sync(north, server.dsn).refused
+
+    checked = verify_server(server.dsn)
+
+    assert checked.ok, checked.problems
+    [custody] = checked.custody
+    assert "a recovery" in custody
+    assert "the key file was lost with the old disk" in custody
+    assert str(north.store.devices.own_fingerprint) in custody
+    status = main(["log", "verify", "--server", server.dsn])
+    assert status == 0
+
+
+def test_a_receiver_waits_at_a_recovery_until_its_administrator_approves_the_new_key(
+    server: Server, tmp_path: Path
+) -> None:
+    north, south = _north_has_sent(server, tmp_path)
+    sync(south, server.dsn)
+    device = north.store.journal.device_id()
+    held = device_records(south.store, device)
+    north = _recovered(north)
+    sync(north, server.dsn)
+    recovery_at = held + 1
+
+    waiting = sync(south, server.dsn)
+
+    assert device_records(south.store, device) == held
+    [refusal] = waiting.refused
+    new_key = north.store.devices.own_fingerprint
+    assert f"north from position {recovery_at} are not received" in refusal
+    assert f"floordesk log approve {new_key}" in refusal
+    assert "the key file was lost with the old disk" in refusal
+
+    approve(south, north)  # after comparing the fingerprint north shows
+    received = sync(south, server.dsn)
+
+    assert not received.refused
+    assert device_records(south.store, device) == device_records(north.store, device)
+    [custody] = received.custody
+    assert "the key file was lost with the old disk" in custody
+    verified = south.store.verify()
+    assert verified.ok, verified.problems
+    assert [(b.device_id, b.seq, b.kind) for b in verified.custody] == [(device, recovery_at, "recovery")]
+
+
+def test_a_recovery_planted_with_another_approved_laptops_key_is_not_received(server: Server, tmp_path: Path) -> None:
+    north, south, east = _floor(tmp_path, "north", "south", "east")
+    north.record()
+    sync(north, server.dsn)
+    sync(south, server.dsn)
+    device = north.store.journal.device_id()
+    held = device_records(south.store, device)
+    east_key = east.store.journal.key
+    assert east_key is not None
+    east.record()
+    sync(east, server.dsn)
+    sync(south, server.dsn)  # south holds east's key, which its administrator approved
+    _, _, key_fields = last_row(server.dsn, device, "device_key")
+    planted = {**key_fields, "public_key": east_key.public_hex, "recorded_by": north.admin.staff_uid, "reason": "lost"}
+    key_at = plant(server.dsn, device, "device_key", planted, east_key)
+
+    report = sync(south, server.dsn)
+
+    assert device_records(south.store, device) == held
+    [refusal] = report.refused
+    assert f"north from position {key_at}" in refusal
+    assert "another laptop's" in refusal
+    assert south.store.verify().ok
+
+
+def test_a_recovery_planted_on_a_laptops_own_chain_is_a_squat_it_sets_aside(
+    server: Server, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    north = laptop(tmp_path / "north", "north")
+    north.record()
+    sync(north, server.dsn)
+    device = str(north.store.journal.device_id())
+    forger = forger_key()
+    _, _, key_fields = last_row(server.dsn, device, "device_key")
+    fields = {**key_fields, "public_key": forger.public_hex, "recorded_by": north.admin.staff_uid, "reason": "lost"}
+    key_at = plant(server.dsn, device, "device_key", fields, forger)
+    north.record()
+
+    [refusal] = sync(north, server.dsn).refused
+
+    assert f"holds records from position {key_at} that this laptop did not sign" in refusal
+    assert "a key that is not this laptop's" in refusal
+    aside = ("server", "set-aside", server.owner_dsn, device, "--reason", "a recovery north never made")
+    status, _, _ = run(capsys, tmp_path, *aside, "--from", str(key_at))
+    assert status == 0
+    assert not sync(north, server.dsn).refused
+    checked = verify_server(server.dsn)
+    assert checked.ok
+    assert checked.custody == []

@@ -17,15 +17,17 @@ with the same rules (`ServerChain.check`), in this order:
    plus `CLOCK_TOLERANCE`; verify: the time the server received the row plus
    `CLOCK_TOLERANCE`);
 5. signature: every row carries a signature of its hash made by its device's
-   key in force there. The key in force after a `device_key` row is the key
-   it declares. The chain's first `device_key` row is signed by the key it
-   declares (whoever approves that key by its fingerprint vouches for it), and
+   key that must sign it there, by the key-change rule
+   (`floordesk.store.key_changes`, the same one the laptop's own verify uses).
+   The chain's first `device_key` row is signed by the key it declares, and
    so is every record before it; a record before it that carries no signature
    (written before FloorDesk signed records) is vouched for through the hash
-   chain by the first key row's signature. Every later `device_key` row, a key
-   change, must be signed by the key in force before it: a key record signed
-   by any other key (its own included) is a key planted on the server and
-   changes nothing, so the records after it that its key signed are named too.
+   chain by the first key row's signature. A later `device_key` row is a key
+   change signed by the key before it, or an administrator's recovery (it
+   names who and why, is signed by the new key, and follows a row the old key
+   signed), which stands as a break in custody (`ServerChain.breaks`), not as
+   tampering. Any other key row is tampering and changes nothing, so the rows
+   after it that its key signed are named too.
 """
 
 from __future__ import annotations
@@ -36,13 +38,37 @@ from typing import Any
 
 from floordesk.core.fields import UnreadableJson, read_json
 from floordesk.store.exchange import CLOCK_TOLERANCE
+from floordesk.store.key_changes import KeyCustody, KeyRecordSeen, foreign_before, shown
 from floordesk.store.records import GENESIS_HASH, RECORD_TYPE, is_storable_text, record_hash, utc_text
-from floordesk.store.signing import fingerprint, signature_valid
+from floordesk.store.signing import signature_valid
 
 ServerRow = tuple[int, str, str, str, str, "str | None", str]
 """(seq, record_type, record_uid, prev_hash, hash, signature, fields as JSON text) as the server holds them."""
 ROW_COLUMNS = "seq, record_type, record_uid, prev_hash, hash, signature, fields::text"
 """As text, read here: fields nested too deep for Python's JSON reader are one bad row, not a failed read."""
+
+
+@dataclass(frozen=True)
+class ServerBreak:
+    """A break in custody a chain on the server records: an administrator's recovery, or adoption."""
+
+    seq: int
+    uid: str
+    kind: str
+    record: KeyRecordSeen
+    fingerprint: str | None
+
+    def describe(self) -> str:
+        what = "a recovery: a new key took over the chain" if self.kind == "recovery" else "an adoption"
+        return (
+            f"position {self.seq}: {what} (fingerprint {self.fingerprint}), by {self.record.recorded_by}: "
+            f"{self.record.reason}"
+        )
+
+
+def _text(fields: dict[str, Any], name: str) -> str | None:
+    value = fields.get(name)
+    return value if isinstance(value, str) else None
 
 
 @dataclass(frozen=True)
@@ -66,13 +92,22 @@ class ServerChain:
     seq: int = 0
     """the last position judged"""
     hash: str = GENESIS_HASH
-    key: str | None = None
-    """the key in force after the last position judged (None: no key declared yet)"""
+    custody: KeyCustody = field(default_factory=KeyCustody)
+    """which key signs the chain after the last position judged"""
     label: str = ""
     fields: dict[str, Any] | None = None
     """the fields of the last row judged, as read (None: they are not a record's)"""
+    breaks: list[ServerBreak] = field(default_factory=list)
+    """the recoveries and adoptions that stood, in chain order"""
+    _sound: bool = True
+    """whether the last row judged is signed by the key that had to sign it (the log's own record, for a receive)"""
     _unkeyed: list[ServerRow] = field(default_factory=list)
     """rows before the chain's first key row, judged when it comes"""
+
+    @property
+    def key(self) -> str | None:
+        """the key in force after the last position judged (None: no key declared yet)"""
+        return self.custody.key
 
     def check(self, row: ServerRow, latest: str | None) -> list[RowProblem]:
         """The problems of the next row (none: it stands); the chain moves on past it either way."""
@@ -101,7 +136,9 @@ class ServerChain:
                 )
             if record_type == "device" and isinstance(fields.get("label"), str):
                 self.label = fields["label"]
-        problems.extend(self._signature_problems(row, fields))
+        signed = self._signature_problems(row, fields)
+        self._sound = not signed
+        problems.extend(signed)
         self.seq, self.hash = seq, stated
         return problems
 
@@ -114,31 +151,29 @@ class ServerChain:
     def _signature_problems(self, row: ServerRow, fields: dict[str, Any] | None) -> list[RowProblem]:
         seq, record_type, uid, _prev, stated, signature, _fields = row
         declared = fields.get("public_key") if fields is not None and record_type == "device_key" else None
-        if isinstance(declared, str) and self.key is None:  # the first key: it signs itself and what came before
-            waiting, self._unkeyed = self._unkeyed, []
-            self.key = declared
-            return [
-                RowProblem(s, t, u, f"it is not signed by its device's first key ({fingerprint(declared)})")
-                for s, t, u, _p, h, signed, _f in [*waiting, row]
-                if not (signed is None and s != seq) and not signature_valid(declared, h, signed)
-            ]
+        if isinstance(declared, str) and fields is not None:
+            first = self.key is None
+            seen = KeyRecordSeen(
+                seq, stated, signature, declared, _text(fields, "recorded_by"), _text(fields, "reason")
+            )
+            verdict = self.custody.judge(seen, before_sound=self._sound)
+            if verdict.custody_break is not None:
+                self.breaks.append(ServerBreak(seq, uid, verdict.custody_break, seen, shown(declared)))
+            if first:  # the first key vouches for the rows before it too
+                waiting, self._unkeyed = self._unkeyed, []
+                foreign = set(foreign_before(declared, [(s, h, signed) for s, _t, _u, _p, h, signed, _f in waiting]))
+                message = f"it is not signed by its device's first key ({shown(declared)})"
+                named = [RowProblem(s, t, u, message) for s, t, u, *_r in waiting if s in foreign]
+                return named + ([RowProblem(seq, record_type, uid, verdict.problem)] if verdict.problem else [])
+            return [RowProblem(seq, record_type, uid, verdict.problem)] if verdict.problem else []
         if self.key is None:
             self._unkeyed.append(row)
             return []
         if signature_valid(self.key, stated, signature):
-            if isinstance(declared, str):
-                self.key = declared  # a key change signed by the key before it
             return []
-        if record_type == "device_key":
-            message = (
-                f"a key change not signed by the key before it ({fingerprint(self.key)}): a key planted on the "
-                "server, which changes nothing"
-            )
-        else:
-            message = (
-                f"it is not signed by its device's key in force there ({fingerprint(self.key)}): rehashed or forged "
-                "on the server"
-            )
+        message = (
+            f"it is not signed by its device's key in force there ({shown(self.key)}): rehashed or forged on the server"
+        )
         return [RowProblem(seq, record_type, uid, message)]
 
     def finish(self) -> list[RowProblem]:

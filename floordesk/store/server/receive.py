@@ -23,8 +23,6 @@ refuses keeps out only the records of its own laptop.
 
 from __future__ import annotations
 
-import json
-import os
 import sqlite3
 import tempfile
 from dataclasses import dataclass, field
@@ -32,12 +30,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from floordesk.core.errors import InvalidInput
-from floordesk.store.database import schema_version
 from floordesk.store.devices import approved_fingerprints
 from floordesk.store.errors import ConflictError, NewerSchemaError
-from floordesk.store.exchange import FORMAT, FORMAT_VERSION, ImportReport, import_log
+from floordesk.store.exchange import ImportReport, LogRecord, export_file, import_log
 from floordesk.store.records import GENESIS_HASH, key_in_force
-from floordesk.store.server.chains import ROW_COLUMNS, ServerChain, latest_date
+from floordesk.store.server.chains import ROW_COLUMNS, ServerBreak, ServerChain, latest_date
 from floordesk.store.server.report import SyncReport
 from floordesk.store.signing import fingerprint, fingerprint_digits
 
@@ -69,8 +66,10 @@ class _Run:
 
     device: str
     label: str
-    lines: list[str] = field(default_factory=list)
+    lines: list[LogRecord] = field(default_factory=list)
     refusals: list[str] = field(default_factory=list)
+    custody: list[str] = field(default_factory=list)
+    """the breaks in custody (recoveries this log's administrator approved) among the lines"""
 
 
 def receive(store: IncidentStore, server: Connection, report: SyncReport, by: SignedIn | None, limit: int) -> None:
@@ -101,6 +100,7 @@ def receive(store: IncidentStore, server: Connection, report: SyncReport, by: Si
         report.refused.extend(run.refusals)
         if run.lines:
             runs.append(run)
+            report.custody.extend(run.custody)
     with tempfile.TemporaryDirectory(prefix=".floordesk-sync-", dir=store.path.parent) as folder:
         for merged in _merged(store, runs, by, report, Path(folder) / "from-server.fdlog"):
             report.received += merged.added_total
@@ -136,8 +136,9 @@ def _read_run(
     """The device's rows from `first` to `take` that pass, judged from this log's state of its chain."""
     held = local.execute("SELECT hash FROM chain WHERE device_id = ? AND seq = ?", (device, first - 1)).fetchone()
     chain = ServerChain(device, first - 1, GENESIS_HASH if held is None else str(held[0]))
-    chain.key = key_in_force(local, device, first - 1) if first > 1 else None
-    lines: list[tuple[int, str]] = []
+    chain.custody.key = key_in_force(local, device, first - 1) if first > 1 else None
+    lines: list[LogRecord] = []
+    custody: list[str] = []
     stop: tuple[int, str] | None = None
     with server.cursor(name="receive") as cursor:  # server-side: a long chain is never held whole
         cursor.itersize = 2_000
@@ -148,17 +149,22 @@ def _read_run(
         key = chain.key
         for row in cursor:
             stop = chain.stop(row, latest)
+            if not stop and chain.breaks and chain.breaks[-1].seq == row[0]:
+                stop = _recovery_waits(local, device, chain.breaks[-1], approved)
+                if not stop:
+                    custody.append(f"device {chain.label or device}, {chain.breaks[-1].describe()}")
             if stop:
                 break
             key = chain.key
             assert chain.fields is not None  # a row whose fields are not a record's stops the run
-            lines.append((int(row[0]), _line(device, row, chain.fields)))
+            seq, record_type, uid, prev_hash, digest, signature, _text = row
+            lines.append(LogRecord(device, seq, record_type, uid, prev_hash, digest, signature, chain.fields))
     server.commit()
     unvouched = chain.finish() if stop is None else []
     if unvouched:  # rows before the chain's first key row: refused, or cut by the limit and judged next time
         stop = (unvouched[0].seq, unvouched[0].message if take == last else "")
     label = chain.label or _label(server, local, device)
-    run = _Run(device, label, [line for seq, line in lines if stop is None or seq < stop[0]])
+    run = _Run(device, label, [line for line in lines if stop is None or line.seq < stop[0]], custody=custody)
     if stop is not None and stop[1]:
         run.refusals.append(f"the records of device {label} from position {stop[0]} are not received: {stop[1]}")
     if run.lines:
@@ -167,6 +173,28 @@ def _read_run(
             run.lines = []
             run.refusals.append(unapproved)
     return run
+
+
+def _recovery_waits(
+    local: sqlite3.Connection, device: str, recovery: ServerBreak, approved: set[str]
+) -> tuple[int, str] | None:
+    """Where a run stops at a recovery, a break in custody on another laptop: unless this log's administrator
+    approved the new key, after comparing fingerprints with that laptop, and the key signs no other device's chain
+    here (an approved laptop's key must not take over another laptop's chain)."""
+    key = recovery.record.public_key
+    elsewhere = local.execute(
+        "SELECT 1 FROM device_keys k JOIN chain c ON c.record_uid = k.uid AND c.record_type = 'device_key' "
+        "WHERE k.public_key = ? AND c.device_id <> ? LIMIT 1",
+        (key, device),
+    ).fetchone()
+    if elsewhere:
+        return recovery.seq, f"{recovery.describe()}: its key is another laptop's, so it is not received"
+    if recovery.fingerprint is not None and fingerprint_digits(recovery.fingerprint) in approved:
+        return None
+    return recovery.seq, (
+        f"{recovery.describe()}. They wait until an administrator here compares that fingerprint with the one "
+        f"that laptop shows and approves it (`floordesk log approve {recovery.fingerprint} --by NAME`)"
+    )
 
 
 def _unapproved(label: str, key: str | None, approved: set[str]) -> str | None:
@@ -192,20 +220,6 @@ def _label(server: Connection, local: sqlite3.Connection, device: str) -> str:
         ).fetchone()
         server.commit()
     return device if row is None or row[0] is None else str(row[0])
-
-
-def _line(device: str, row: tuple[Any, ...], fields: dict[str, Any]) -> str:
-    seq, record_type, _uid, prev_hash, digest, signature, _text = row
-    line = {
-        "type": record_type,
-        "device": device,
-        "seq": seq,
-        "prev_hash": prev_hash,
-        "hash": digest,
-        "signature": signature,
-        "fields": fields,
-    }
-    return json.dumps(line, ensure_ascii=False, separators=(",", ":"))
 
 
 def _merged(
@@ -255,11 +269,7 @@ def _import(
 
 
 def _write_export(target: Path, runs: list[_Run]) -> None:
-    header = {"format": FORMAT, "format_version": FORMAT_VERSION, "schema": schema_version()}
-    header.update(since=None, until=None)
-    descriptor = os.open(target, os.O_CREAT | os.O_WRONLY | os.O_EXCL, 0o600)  # the log's content: owner-only
-    with os.fdopen(descriptor, "w", encoding="utf-8", newline="\n") as out:
-        out.write(json.dumps(header) + "\n")
+    with export_file(target, durable=False) as out:
         for run in runs:
-            out.writelines(line + "\n" for line in run.lines)
-        out.write(json.dumps({"end": True, "records": sum(len(run.lines) for run in runs)}) + "\n")
+            for record in run.lines:
+                out.write(record)

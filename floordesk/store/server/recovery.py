@@ -8,7 +8,8 @@ from this log's state there:
 
 - squatted: that row is not this laptop's (its key did not sign it: planted
   with the floor's shared writer credentials, or written by the database's
-  owner). The server's administrator sets the rows from there aside with the
+  owner; or it is a recovery under a key that is not this laptop's, which
+  this laptop, holding its key, never made). The server's administrator sets the rows from there aside with the
   owner's credentials (`set_aside`, `floordesk server set-aside`), and this
   laptop sends again: its log kept every record.
 - behind: the server's rows are this laptop's own, later than its log (a log
@@ -20,7 +21,8 @@ from this log's state there:
   one laptop may write a chain, so this one keeps its log for the record and
   starts a new one.
 
-`set_aside` moves a device's rows from the first one the chain rules refuse to
+`set_aside` moves a device's rows from the first one the chain rules refuse (or
+its first recovery, a break in custody that laptop may not have made) to
 the end of its chain into the `set_aside` table (kept as evidence: when, by
 which database role, why), in one transaction; it refuses when the chain has
 no such row or `--from` names another position, so it never takes a chain's
@@ -50,14 +52,14 @@ def fork_advice(local: sqlite3.Connection, server: Connection, own: str, local_h
     agreed = _last_agreed(local, server, own, min(local_head, server_head))
     held = local.execute("SELECT hash FROM chain WHERE device_id = ? AND seq = ?", (own, agreed)).fetchone()
     chain = ServerChain(own, agreed, GENESIS_HASH if held is None else str(held[0]))
-    chain.key = key_in_force(local, own, agreed) if agreed else None
+    chain.custody.key = key_in_force(local, own, agreed) if agreed else None
     row = server.execute(
         f"SELECT {ROW_COLUMNS} FROM records WHERE device_id = %s AND seq > %s ORDER BY seq LIMIT 1", (own, agreed)
     ).fetchone()
     server.commit()
     assert row is not None  # the server holds more than the two agree on, or they would agree
     first = agreed + 1
-    stop = chain.stop(row, None)
+    stop = chain.stop(row, None) or _foreign_recovery(chain, row[0], key_in_force(local, own))
     if stop:
         return (
             f"the server's copy of this laptop's chain holds records from position {first} that this laptop did not "
@@ -79,6 +81,15 @@ def fork_advice(local: sqlite3.Connection, server: Connection, own: str, local_h
         "one laptop may write a chain: keep this log for the record (`floordesk log export FILE`), and give this "
         "laptop a new data folder, so that it starts a chain of its own whose key an administrator approves"
     )
+
+
+def _foreign_recovery(chain: ServerChain, seq: int, own_key: str | None) -> tuple[int, str] | None:
+    """Where the row just judged is a recovery under a key that is not `own_key` (None: any recovery): for this
+    laptop's own chain, a recovery it did not make, and for set-aside, a break in custody the owner may remove."""
+    recovery = chain.breaks[-1] if chain.breaks and chain.breaks[-1].seq == seq else None
+    if recovery is None or recovery.record.public_key == own_key:
+        return None
+    return seq, f"{recovery.describe()}, a key that is not this laptop's"
 
 
 def _last_agreed(local: sqlite3.Connection, server: Connection, own: str, up_to: int) -> int:
@@ -112,8 +123,7 @@ def set_aside(dsn: str, device: str, first: int, reason: str) -> SetAside:
     Needs the database owner's credentials (the writer role may not delete); InvalidInput when `first` is not the
     first refused row, ServerError when the server cannot be used.
     """
-    # psycopg loads only when a server is used
-    import psycopg
+    import psycopg  # loads only when a server is used
 
     if not reason.strip():
         raise InvalidInput.at("--reason", "is empty: say why the records are set aside")
@@ -128,8 +138,8 @@ def set_aside(dsn: str, device: str, first: int, reason: str) -> SetAside:
             if refused != first:
                 raise InvalidInput.at(
                     "--from",
-                    f"the first record of device {device}'s chain on the server that its key did not sign is at "
-                    f"position {refused}, not {first}: nothing was set aside",
+                    f"the first record of device {device}'s chain on the server that its key did not sign (or a "
+                    f"recovery) is at position {refused}, not {first}: nothing was set aside",
                 )
             connection.execute(
                 "INSERT INTO set_aside (device_id, seq, record_type, record_uid, prev_hash, hash, signature, fields, "
@@ -154,7 +164,7 @@ def _first_refused(connection: Connection, device: str) -> int | None:
         cursor.itersize = 5_000
         cursor.execute(f"SELECT {ROW_COLUMNS} FROM records WHERE device_id = %s ORDER BY seq", (device,))
         for row in cursor:
-            stop = chain.stop(row, None)
+            stop = chain.stop(row, None) or _foreign_recovery(chain, row[0], None)
             if stop:
                 return stop[0]
     unvouched = chain.finish()

@@ -1,4 +1,4 @@
-"""Store: what one synchronisation with the floor's server did, as `floordesk sync` and the window say it."""
+"""Store: what one synchronisation with the floor's server did, as its sending and receiving report it."""
 
 from __future__ import annotations
 
@@ -22,6 +22,8 @@ class SyncReport:
     """other devices' records on the server this log does not hold yet (not merged: no sign-in, or the limit)"""
     devices: list[str] = field(default_factory=list)
     """the labels of the devices whose records were received"""
+    custody: list[str] = field(default_factory=list)
+    """the breaks in custody received: another laptop's recovery under a key this log's administrator approved"""
     finished_utc: str = ""
 
     def to_json(self) -> dict[str, Any]:
@@ -33,6 +35,8 @@ class SyncReport:
             text += f", {self.waiting_to_receive} still to receive"
         if self.waiting_to_send:
             text += f", {self.waiting_to_send} still to send"
+        if self.custody:
+            text += f", breaks in custody received: {'; '.join(self.custody)}"
         if self.refused:
             text += f", refused: {'; '.join(self.refused)}"
         return text

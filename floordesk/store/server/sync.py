@@ -32,7 +32,8 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
-from floordesk.store.records import RECORD_TYPE, table_columns, utc_text
+from floordesk.store.exchange import LogRecord, log_records
+from floordesk.store.records import utc_text
 from floordesk.store.server.connection import ServerError, connect, describe, first_line
 from floordesk.store.server.receive import receive
 from floordesk.store.server.recovery import fork_advice
@@ -91,8 +92,7 @@ def synchronise(
 
 @contextmanager
 def _server(dsn: str) -> Iterator[Connection]:
-    # psycopg loads only when a server is used
-    import psycopg
+    import psycopg  # loads only when a server is used
 
     connection = connect(dsn, statement_timeout_s=STATEMENT_TIMEOUT_S)
     try:
@@ -132,11 +132,10 @@ def _send(
         report.waiting_to_send = max(local_head - sent_to, 0)
         report.sent_through = sent_to
         return
-    columns = {t.name: table_columns(local, t.table) for t in RECORD_TYPE.values()}
     if row is not None:
-        _fill_holes(local, server, own, sent_to, columns, report)
+        _fill_holes(local, server, own, sent_to, report)
     while sent_to < local_head:
-        records = _own_records(local, own, sent_to, batch, columns)
+        records = list(log_records(local, device=own, after=sent_to, limit=batch))
         refusal = _insert(server, records)
         if refusal:
             report.refused.append(
@@ -151,7 +150,7 @@ def _send(
     report.sent_through = sent_to
 
 
-def _insert(server: Connection, records: list[tuple[Any, ...]]) -> str | None:
+def _insert(server: Connection, records: list[LogRecord]) -> str | None:
     """Send records in one server transaction; why the server refused them as a fork (None: it took them)."""
     # psycopg loads only when a server is used
     import psycopg
@@ -159,7 +158,13 @@ def _insert(server: Connection, records: list[tuple[Any, ...]]) -> str | None:
 
     try:
         with server.cursor() as cursor:
-            cursor.executemany(_INSERT, [(*values[:7], Jsonb(values[7])) for values in records])
+            cursor.executemany(
+                _INSERT,
+                [
+                    (r.device, r.seq, r.record_type, r.uid, r.prev_hash, r.digest, r.signature, Jsonb(r.fields))
+                    for r in records
+                ],
+            )
         server.commit()
     except psycopg.OperationalError:
         raise  # the connection is gone: `_server` says so
@@ -176,7 +181,6 @@ def _fill_holes(
     server: Connection,
     own: str,
     server_head: int,
-    columns: dict[str, tuple[str, ...]],
     report: SyncReport,
 ) -> None:
     """Send again this laptop's records deleted from the middle of its chain on the server (by its owner): every
@@ -191,12 +195,12 @@ def _fill_holes(
         (server_head, own),
     ).fetchall()
     server.commit()
-    records = [_own_records(local, own, int(seq) - 1, 1, columns)[0] for (seq,) in missing]
+    records = [next(log_records(local, device=own, after=int(seq) - 1, limit=1)) for (seq,) in missing]
     refusal = _insert(server, records)
     if refusal:
         report.refused.append(
             f"the server lacks this laptop's records at {len(records)} positions of its chain, from position "
-            f"{records[0][1]}, and refused them again ({refusal})"
+            f"{records[0].seq}, and refused them again ({refusal})"
         )
     else:
         report.sent += len(records)
@@ -216,21 +220,3 @@ def _extends(local: sqlite3.Connection, own: str, local_head: int, server_head: 
         return False
     row = local.execute("SELECT hash FROM chain WHERE device_id = ? AND seq = ?", (own, server_head)).fetchone()
     return row is not None and row[0] == server_hash
-
-
-def _own_records(
-    local: sqlite3.Connection, own: str, after: int, limit: int, columns: dict[str, tuple[str, ...]]
-) -> list[tuple[Any, ...]]:
-    chain = local.execute(
-        # As text, whatever the bytes: a damaged signature is sent as it reads, and verify names it.
-        "SELECT seq, record_type, record_uid, prev_hash, hash, CAST(signature AS BLOB) FROM chain "
-        "WHERE device_id = ? AND seq > ? ORDER BY seq LIMIT ?",
-        (own, after, limit),
-    ).fetchall()
-    records = []
-    for seq, record_type, uid, prev_hash, digest, signature in chain:
-        row = local.execute(f"SELECT * FROM {RECORD_TYPE[record_type].table} WHERE uid = ?", (uid,)).fetchone()
-        fields = dict(zip(columns[record_type], row, strict=True))
-        text = None if signature is None else bytes(signature).decode("utf-8", "replace")
-        records.append((own, seq, record_type, uid, prev_hash, digest, text, fields))
-    return records

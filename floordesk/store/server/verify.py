@@ -3,7 +3,8 @@
 Each device's chain, from position 1, by the rules of `floordesk.store.server.chains`
 (positions without a hole, links, content and hash, dates no later than the server
 received them plus the clock tolerance, every row's signature by the key in force
-there, and a key change only where the key before it signed it), so a record
+there, and a key change only where the key before it signed it or as an
+administrator's recovery, reported as a break in custody), so a record
 planted, changed, rehashed or deleted on the server without the laptop's private
 key is named; every problem is named, not only a chain's first. Read through a
 server-side cursor: the server's million records are never held at once.
@@ -26,6 +27,8 @@ class ServerVerification:
     records: int = 0
     problems: list[ChainProblem] = field(default_factory=list)
     heads: list[ChainHead] = field(default_factory=list)
+    custody: list[str] = field(default_factory=list)
+    """the breaks in custody the chains record (well-formed recoveries and adoptions): reported, not tampering"""
 
     @property
     def ok(self) -> bool:
@@ -38,6 +41,7 @@ class ServerVerification:
             "records": self.records,
             "problems": [problem.to_json() for problem in self.problems],
             "heads": [vars(head).copy() for head in self.heads],
+            "custody": self.custody,
         }
 
 
@@ -76,4 +80,5 @@ def _name(chain: ServerChain, problems: list[RowProblem], result: ServerVerifica
 
 def _finish(chain: ServerChain, result: ServerVerification) -> None:
     _name(chain, chain.finish(), result)
+    result.custody.extend(f"device {chain.label or chain.device}, {brk.describe()}" for brk in chain.breaks)
     result.heads.append(ChainHead(chain.device, chain.label or chain.device, chain.seq, chain.seq, chain.hash))

@@ -79,15 +79,16 @@ def foreign_signed_key(floor: Floor, _folder: Path) -> tuple[Named, str, Named]:
     key_path(floor.store.path).unlink()  # an auditor's copy: verify has only the log to go on
     why = (
         "a key record signed by the key it names, not by the key before it, then a record that key signs: a key "
-        "change nobody holding the old key made, named without this laptop's key beside the copy"
+        "change nobody holding the old key made, named without this laptop's key beside the copy; it changes nothing "
+        "(the key-change rule), so the record after it, signed by the forger's key, is named too"
     )
-    return [_at(device, position)], why, []
+    return [_at(device, position), _at(device, position + 1)], why, []
 
 
 def recovery_over_rewritten_chain(floor: Floor, _folder: Path) -> tuple[Named, str, Named]:
     raw = _closed(floor)
     device = own_device(raw)
-    rewrite_first_incident(raw, "Nothing happened at table 7.")
+    rewritten = _position_of(raw, device, rewrite_first_incident(raw, "Nothing happened at table 7."))
     admin = raw.execute("SELECT uid FROM staff ORDER BY recorded_utc LIMIT 1").fetchone()[0]
     forger = _stranger()
     values = {"device_id": device, "public_key": forger.public_hex, "recorded_by": admin, "reason": "key file lost"}
@@ -96,9 +97,10 @@ def recovery_over_rewritten_chain(floor: Floor, _folder: Path) -> tuple[Named, s
     key_path(floor.store.path).unlink()
     why = (
         "a recovery record (who and why given, signed by its new key) planted after a chain rewritten without the "
-        "old key: a recovery stands only where the record before it is signed by the old key"
+        "old key: a recovery stands only where the record before it is signed by the old key; the rewritten ruling is "
+        "the first record of its run its device did not sign"
     )
-    return [_at(device, position)], why, []
+    return [_at(device, rewritten), _at(device, position)], why, []
 
 
 def unsigned_ruling_appended(floor: Floor, _folder: Path) -> tuple[Named, str, Named]:
