@@ -18,9 +18,10 @@ from dataclasses import dataclass
 from floordesk.core.errors import InvalidInput
 from floordesk.core.event import Event
 from floordesk.core.table import Player, Table
+from floordesk.store.errors import NotAllowedError
 from floordesk.store.incidents import Party
 from floordesk.store.log import IncidentStore
-from floordesk.store.staff import SignedIn
+from floordesk.store.staff import Permission, SignedIn, require
 from floordesk.store.tournament import EventDraft, EventStatus
 
 
@@ -70,6 +71,26 @@ class LiveLink:
             for seat in seats
         )
         return Where(event_uid, self._tournament.table_named(event_uid, on_screen.name), parties)
+
+    def signing_refusal(self, event: Event, table: str | None, by: SignedIn) -> str | None:
+        """Why `by` could not sign a ruling at `table` of `event` now, or None: asked before any work is asked of them.
+
+        Signing needs the right to record a ruling, and the rights to register what the log still lacks
+        (an event nobody who may set up events has signed in at yet, say). Nothing is written."""
+        event_uid = self._event_uid(event.number)
+        needed = [Permission.RECORD_RULING]
+        if event_uid is None:
+            needed.append(Permission.SET_UP_EVENT)
+        if table is not None and (event_uid is None or self._tournament.table_named(event_uid, table) is None):
+            needed.append(Permission.OPEN_TABLE)
+        try:
+            for permission in needed:
+                require(self._store.connection, by, permission)
+        except NotAllowedError as error:
+            if permission is Permission.SET_UP_EVENT:
+                return f"Event #{event.number} is not in the incident log yet, and {error}"
+            return str(error)
+        return None
 
     def _register_missing(self, event: Event, tables: Sequence[Table], players: Sequence[Player], by: SignedIn) -> None:
         """Register the event and these of its tables and players where the log lacks them, in one write."""

@@ -1,0 +1,72 @@
+"""GUI: who may sign a ruling is said before any work is asked, and the desk can be handed over without losing any.
+
+A member whose role may not sign a ruling here (the first-start administrator; a supervisor at an event that the
+log does not hold yet, which only a manager, a tournament director or an administrator may set up) is told so when
+the ruling is asked for, with the offer to hand the desk over: the wizard opens once someone who may has signed in.
+A wizard already open keeps every answer while another member signs in (its Sign page's "Hand the desk over…",
+or the lock's form): its Sign page then names whoever signs now.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from floordesk.gui.dialogs.sign_in import SignInForm
+from floordesk.gui.staff_session import StaffSession
+from floordesk.gui.wizards.widgets import touch
+from floordesk.gui.wizards.wizard import RulingWizard
+from floordesk.store.log import IncidentStore
+
+HAND_OVER = "&Hand the desk over\N{HORIZONTAL ELLIPSIS}"
+
+
+def ask_sign_in(session: StaffSession, store: IncidentStore, parent: QWidget, then: Callable[[], object]) -> SignInForm:
+    """The sign-in form over `parent`; `then` is called once someone has signed in with it."""
+    form = SignInForm(session, store.staff.members(), parent)
+    form.setWindowModality(Qt.WindowModality.WindowModal)
+    form.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    form.accepted.connect(then)
+    form.open()
+    return form
+
+
+def refuse_before_work(
+    session: StaffSession, store: IncidentStore, window: QWidget, refusal: str, then: Callable[[], object]
+) -> QMessageBox:
+    """Say who may not sign (and who may), offering to hand the desk over; `then` once another member signed in."""
+    box = QMessageBox(QMessageBox.Icon.Warning, "Who may sign this ruling", f"{refusal}.", parent=window)
+    box.setInformativeText("Nothing has been entered. A member who may sign can sign in at this desk and rule.")
+    hand_over = touch(box.addButton(HAND_OVER, QMessageBox.ButtonRole.AcceptRole))
+    close = touch(box.addButton("&Close", QMessageBox.ButtonRole.RejectRole))
+    box.setDefaultButton(hand_over)
+    box.setEscapeButton(close)
+    box.buttonClicked.connect(lambda button: button is hand_over and ask_sign_in(session, store, window, then))
+    box.open()
+    return box
+
+
+class WizardHandOver(QObject):
+    """GUI: keeps an open wizard's Sign page naming whoever is signed in, and hands the desk over from it.
+
+    A child of the wizard: it goes with it, and so do its connections to the session."""
+
+    def __init__(self, wizard: RulingWizard, session: StaffSession, store: IncidentStore) -> None:
+        super().__init__(wizard)
+        self._wizard = wizard
+        self._session = session
+        self._store = store
+        self.form: SignInForm | None = None
+        session.changed.connect(self._on_session_changed)
+        wizard.hand_over_requested.connect(self.ask)
+
+    def ask(self) -> SignInForm:
+        self.form = ask_sign_in(self._session, self._store, self._wizard, lambda: None)
+        return self.form
+
+    def _on_session_changed(self) -> None:
+        member = self._session.current
+        if member is not None:
+            self._wizard.set_signer(member.name)
