@@ -32,6 +32,7 @@ from floordesk.gui.icons import icon
 from floordesk.gui.main_window import MainWindow
 from floordesk.gui.settings import Preferences
 from floordesk.gui.staff_session import Clock, StaffSession
+from floordesk.gui.touch_style import use_touch_style
 from floordesk.store.errors import StoreError
 from floordesk.store.events import EventRepository
 from floordesk.store.live_link import LiveLink
@@ -110,6 +111,7 @@ def compose(app: QApplication, paths: AppPaths, *, clock: Clock = time.monotonic
         # A stored event this FloorDesk cannot read; InvalidInput is a ValueError.
         store.close()
         raise StoreError(f"the saved event in {paths.database} cannot be read: {error}") from error
+    use_touch_style(app)  # before the first widget: nothing to polish again
     appearance = Appearance(app, preferences, app.styleHints())
     session = StaffSession(store, preferences, clock=clock)
     live_link = LiveLink(store)

@@ -57,15 +57,18 @@ def seat_menu(
         menu.addAction("Back at the &table" if absent else "Mark &absent").triggered.connect(
             lambda: operations.set_absent(table, seat, not absent)
         )
+        if ask_ruling is not None:
+            # a penalty is a ruling: its wizard records it, with the offence, his history and the event's rules
+            menu.addSeparator()
+            menu.addAction("&Penalty or warning…").triggered.connect(lambda: ask_ruling(RulingKind.PENALTY, seat))
+            _ruling_menu(menu.addMenu("&Rulings"), seat, ask_ruling)
         if session.hand.blinds is not None:
+            # Set apart: a slip from the penalty entry onto Fold once folded a live hand.
+            menu.addSeparator()
             folded = session.has_folded(seat)
             fold = menu.addAction("Take back the &fold" if folded else "&Fold")
             fold.setEnabled(folded or not session.is_all_in(seat))
             fold.triggered.connect(lambda: operations.fold(table, seat, not folded))
-        if ask_ruling is not None:
-            # a penalty is a ruling: its wizard records it, with the offence, his history and the event's rules
-            menu.addAction("&Penalty or warning…").triggered.connect(lambda: ask_ruling(RulingKind.PENALTY, seat))
-            _ruling_menu(menu.addMenu("&Rulings"), seat, ask_ruling)
         menu.addSeparator()
         menu.addAction(f"&Eliminate {name}").triggered.connect(lambda: operations.eliminate(table, seat))
     menu.addSeparator()
