@@ -24,9 +24,8 @@ TOUCH_ROW_PX = 40
 class TouchStyle(QProxyStyle):
     """GUI: Fusion, with menu rows and combo box pop-up rows at least `TOUCH_ROW_PX` high."""
 
-    # The stubs of QStyle, QCommonStyle and QProxyStyle disagree on the widget's name and whether it may be None;
-    # Qt calls this positionally, with None for sizes measured without a widget, and takes None back.
-    def sizeFromContents(  # type: ignore[override]
+    # QProxyStyle's stub asks for a widget, but Qt passes None for sizes measured without one (and takes it back).
+    def sizeFromContents(
         self, kind: QStyle.ContentsType, option: QStyleOption, size: QSize, widget: QWidget | None = None
     ) -> QSize:
         result = super().sizeFromContents(kind, option, size, widget)  # type: ignore[arg-type]
