@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoStack
-from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QSplitter, QWidget
+from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QSplitter, QWidget
 
 from floordesk import RULES_EDITION, RULES_SHORT_NAME
 from floordesk.app_paths import AppPaths
@@ -278,13 +278,17 @@ class MainWindow(QMainWindow):
         self.tabs.ruling_requested.connect(lambda kind, seat: self.start_ruling(RulingKind(kind), seat))
         return self.rulings
 
-    def ask_overrule(self) -> None:
-        """Rule 44: the incident to overrule, by its number (the log window offers it from its list too)."""
-        from PySide6.QtWidgets import QInputDialog
+    def ask_overrule(self) -> QDialog | None:
+        """Rule 44: the incident to overrule, by its number (the log window offers it from its list too); who may
+        not overrule is told in that dialog before typing anything."""
+        from floordesk.gui.operations.hand_over import OverruleAsk
 
-        number, chosen = QInputDialog.getText(self, "Overrule a ruling", "Incident number (as #17 or 17):")
-        if chosen and number.strip() and self.rulings is not None:
-            self.rulings.start_overrule(number.strip())
+        if self.rulings is None:
+            return None
+        ask = OverruleAsk(self.store, self.session, self.rulings.start_overrule, self)
+        ask.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        ask.open()
+        return ask
 
     def start_ruling(self, kind: RulingKind, seat: int | None = None) -> None:
         table = self.tabs.current_table

@@ -12,13 +12,18 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLineEdit, QMessageBox, QPushButton, QWidget
 
+from floordesk.core.errors import InvalidInput
 from floordesk.gui.dialogs.sign_in import SignInForm
+from floordesk.gui.dialogs.staff_form import sentence
+from floordesk.gui.field_problem import field_problem_label, show_problem
 from floordesk.gui.staff_session import StaffSession
-from floordesk.gui.wizards.widgets import touch
+from floordesk.gui.wizards.widgets import touch, touch_buttons
 from floordesk.gui.wizards.wizard import RulingWizard
+from floordesk.store.errors import NotAllowedError, NotFoundError
 from floordesk.store.log import IncidentStore
+from floordesk.store.staff import Permission, require
 
 HAND_OVER = "&Hand the desk over\N{HORIZONTAL ELLIPSIS}"
 
@@ -70,3 +75,71 @@ class WizardHandOver(QObject):
         member = self._session.current
         if member is not None:
             self._wizard.set_signer(member.name)
+
+
+def overrule_refusal(store: IncidentStore, session: StaffSession) -> str | None:
+    """Why whoever is at the desk may not overrule a ruling (rule 44: the Tournament Director), or None."""
+    member = session.current
+    if member is None:
+        return "Sign in first: only a Tournament Director who is signed in may overrule a ruling"
+    try:
+        require(store.connection, member, Permission.OVERRULE)
+    except NotAllowedError as error:
+        return str(error)
+    return None
+
+
+class OverruleAsk(QDialog):
+    """GUI: which incident to overrule, by its number; who may not overrule is told here before anything is typed.
+
+    `start` opens the overrule of the incident named (once this dialog has closed); "Hand the desk over…" lets a
+    Tournament Director sign in without leaving it.
+    """
+
+    def __init__(
+        self, store: IncidentStore, session: StaffSession, start: Callable[[str], object], parent: QWidget
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Overrule a ruling")
+        self._store, self._session, self._start = store, session, start
+        self.refusal = field_problem_label()
+        self.number = touch(QLineEdit())
+        self.number.setAccessibleName("Incident number")
+        self.problem = field_problem_label()
+        self.hand_over = touch(QPushButton(HAND_OVER))
+        self.hand_over.clicked.connect(lambda: ask_sign_in(session, store, self, lambda: None))
+        self.buttons = touch_buttons(
+            QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        form = QFormLayout(self)
+        form.addRow(self.refusal)
+        form.addRow("Incident &number (as #17 or 17):", self.number)
+        form.addRow("", self.problem)
+        form.addRow(self.hand_over)
+        form.addRow(self.buttons)
+        self.setMinimumWidth(480)
+        session.changed.connect(self._show_who_may)
+        self._show_who_may()
+
+    def _show_who_may(self) -> None:
+        refusal = overrule_refusal(self._store, self._session)
+        show_problem(self.refusal, "" if refusal is None else f"{refusal}.")
+        for widget in (self.number, self.buttons.button(QDialogButtonBox.StandardButton.Ok)):
+            widget.setEnabled(refusal is None)
+        self.hand_over.setVisible(refusal is not None)
+        if refusal is None:
+            self.number.setFocus()
+
+    def accept(self) -> None:
+        reference = self.number.text().strip()
+        try:
+            if not reference:
+                raise InvalidInput.at("incident", "type the incident's number")
+            self._store.incidents.get(reference)
+        except (InvalidInput, NotFoundError) as error:
+            show_problem(self.problem, sentence(str(error).removeprefix("incident: ")))
+            return
+        super().accept()
+        self._start(reference)

@@ -193,4 +193,9 @@ class RulingWizard(QWizard):
         key = self.flow.steps[index].key
         if key != RESULT.key:
             self.flow.go_to(key)
+        # QWizard gives Next the focus once the page is set up: the keyboard goes back where the page put it (its
+        # first field, the choice, the PIN), so a digit picks a numbered choice on arrival, as the README says.
+        chosen = self.pages[key].focusWidget()
+        if chosen is not None and chosen.isVisible():
+            chosen.setFocus()
         self.page_changed.emit(key)

@@ -31,6 +31,16 @@ def _hand_over_to(qtbot, parent, member_uid: str, pin: str) -> None:
     forms[0].accept()
 
 
+def _race_by_the_supervisor(desk, qtbot):
+    """The supervisor signed in, the chip race's wizard open; returns the manager's uid and the wizard."""
+    _admin, supervisor, manager = _people(desk, registered=True)
+    desk.session.sign_in(supervisor, SUPERVISOR_PIN)
+    desk.window.ruling_actions[RulingKind.CHIP_RACE].trigger()
+    wizard = desk.window.rulings.wizard
+    qtbot.waitExposed(wizard)
+    return manager, wizard
+
+
 def test_the_first_administrator_is_told_up_front_and_can_hand_the_desk_to_a_supervisor(desk, qtbot):
     admin, supervisor, _manager = _people(desk, registered=True)
     desk.session.sign_in(admin.staff_uid, ADMIN_PIN)
@@ -65,11 +75,7 @@ def test_a_supervisor_at_an_event_not_in_the_log_is_told_before_the_wizard_opens
 
 
 def test_an_answered_ruling_is_signed_by_another_member_who_signs_in_and_nothing_is_lost(desk, qtbot):
-    _admin, supervisor, manager = _people(desk, registered=True)
-    desk.session.sign_in(supervisor, SUPERVISOR_PIN)
-    desk.window.ruling_actions[RulingKind.CHIP_RACE].trigger()
-    wizard = desk.window.rulings.wizard
-    qtbot.waitExposed(wizard)
+    manager, wizard = _race_by_the_supervisor(desk, qtbot)
     to_signature(qtbot, wizard)
     answered = wizard.flow.to_json()
     page = wizard.currentPage()
@@ -105,3 +111,30 @@ def test_a_refusal_box_can_be_closed_and_nothing_opens(desk, qtbot):
     close.click()
     assert desk.window.rulings.wizard is None
     assert not box.isVisible()
+
+
+def test_a_digit_picks_a_numbered_choice_on_arrival_at_its_page(desk, qtbot):
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    from .test_rulings import next_page
+
+    _manager, wizard = _race_by_the_supervisor(desk, qtbot)
+    wizard.activateWindow()
+    qtbot.waitUntil(wizard.isActiveWindow)
+    while wizard.current_step != "cards":
+        next_page(qtbot, wizard)
+    page = wizard.currentPage()
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_2)
+    assert page.mode.buttons[1].isChecked()
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_1)
+    assert page.mode.buttons[0].isChecked()
+    next_page(qtbot, wizard)
+    while wizard.current_step not in ("decision", "signature"):
+        next_page(qtbot, wizard)
+    if wizard.current_step == "decision":
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_2)
+        assert wizard.currentPage().choice.key() == "depart"
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_1)
+        next_page(qtbot, wizard)
+    assert QApplication.focusWidget() is wizard.currentPage().pin
