@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from floordesk.gui.field_problem import show_problem
 from floordesk.gui.log_window.amend import correct_dialog, overrule_dialog, void_dialog
 from floordesk.gui.log_window.detail import IncidentDetail
 from floordesk.gui.log_window.filters import FilterBar
@@ -142,7 +141,8 @@ class LogWindow(QMainWindow):
 
     def _count(self) -> None:
         more = " (scroll for more)" if self.model.canFetchMore(self.model.index(-1, -1)) else ""
-        self.statusBar().showMessage(f"{self.model.rowCount()} incidents shown{more}")
+        shown = self.model.rowCount()
+        self.statusBar().showMessage(f"{shown} incident{'s' * (shown != 1)} shown{more}")
 
     def _chosen(self, selected: QItemSelection, _deselected: QItemSelection) -> None:
         rows = selected.indexes()
@@ -199,8 +199,10 @@ class LogWindow(QMainWindow):
     def shift_report(self) -> None:
         since, until = self.filters.period()
         if since is None or until is None:
-            show_problem(self.filters.problem, "Choose the first and last day (From, To) for a shift report.")
-            return
+            self.filters.choose_current_shift()  # the days not chosen: the shift under way's
+            since, until = self.filters.period()
+            assert since is not None  # both days were chosen just above
+            assert until is not None
         events = self.model.query.events
         asked = self.filters.event_name.text()
         scope = "All events" if events is None else gather.event_scope(self.store, events, asked)
