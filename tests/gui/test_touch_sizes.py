@@ -35,3 +35,45 @@ def test_a_combo_box_pop_up_row_takes_a_finger(desk, qtbot):
     qtbot.waitExposed(view)
     assert all(view.visualRect(view.model().index(row, 0)).height() >= TOUCH for row in range(3))
     box.hidePopup()
+
+
+def _too_small(host) -> list[tuple[str, int]]:
+    from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QLineEdit
+
+    kinds = (QAbstractButton, QAbstractSpinBox, QLineEdit, QComboBox)
+    return [
+        (f"{type(w).__name__} {getattr(w, 'text', lambda: '')()!r}", w.height())
+        for kind in kinds
+        for w in host.findChildren(kind)
+        if w.isVisible() and w.height() < TOUCH and not isinstance(w.parentWidget(), (QComboBox, QAbstractSpinBox))
+    ]
+
+
+def test_the_new_table_dialog_takes_a_finger(desk, qtbot):
+    from floordesk.gui.dialogs.new_table import TableNameDialog
+
+    dialog = TableNameDialog("New table", "Table 2", lambda _name: None, desk.window, ask_seats=True)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert not _too_small(dialog)
+    dialog.reject()
+
+
+def test_the_staff_window_takes_a_finger(desk, qtbot):
+    admin = desk.store.staff.create_first_administrator("Ada Admin", "2468")
+    desk.session.sign_in(admin.staff_uid, "2468")
+    window = desk.window.staff_controls.show_staff_window()
+    qtbot.waitExposed(window)
+    assert not _too_small(window)
+    assert window.table.rowHeight(0) >= TOUCH
+    window.close()
+
+
+def test_the_log_window_filters_take_a_finger(desk, qtbot):
+    from floordesk.gui.log_window.window import LogWindow
+
+    window = LogWindow(desk.store)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    assert not _too_small(window.filters)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QComboBox, QDateEdit, QGridLayout, QLabel, QLineEd
 from floordesk.core.errors import InvalidInput
 from floordesk.core.ruling import RulingKind
 from floordesk.gui.field_problem import field_problem_label, show_problem
+from floordesk.gui.wizards.widgets import touch
 from floordesk.reports.gather import events_matching
 from floordesk.store.log import IncidentStore
 from floordesk.store.search import IncidentQuery, fts_query
@@ -111,6 +112,9 @@ class FilterBar(QWidget):
                 layout.addWidget(QLabel(label), row, 2 * column)
                 layout.addWidget(field, row, 2 * column + 1)
         layout.addWidget(self.problem, 3, 0, 1, 8)
+        filters: tuple[QWidget, ...] = (self.since, self.until, self.event_name, self.table, self.player, self.staff)
+        for field in (self.search, *filters, self.rule, self.kind):
+            touch(field)  # a finger's height: the log is read on the floor desk's touch screen too
         for edit in (self.search, self.event_name, self.table, self.staff):
             edit.textChanged.connect(self._typed)
         self.player.textEdited.connect(self._player_typed)
