@@ -610,6 +610,9 @@ def incident_report(incident: Incident, proof: Proof, *, player_links: bool = Fa
                 widths=(30, 22, 12, 12, 24),
             )
         )
+        in_force = _penalty_in_force(incident)
+        if in_force:
+            parts.append(f"<p><b>Overruled.</b> {in_force}</p>")
     if incident.amendments:
         parts.append("<h2>Amendments and overrules</h2>")
         parts.append(
@@ -682,11 +685,33 @@ def _shift_entry(incident: Incident) -> str:
         f"{text(p.player)}: {words(p.penalty).lower()}" + (f", {p.hands} hands" if p.hands else "") + f" ({p.state})"
         for p in incident.penalties
     )
+    in_force = _penalty_in_force(incident)
     if penalties:
-        body.append(f"<i>Penalty: {penalties}</i>")
+        body.append(f"<i>Penalty{' as first given' if in_force else ''}: {penalties}</i>")
+    if in_force:
+        body.append(f"<b>{in_force}</b>")
     if incident.departs and incident.departure_reason:
         body.append(f"<i>Reason: {text(incident.departure_reason)}</i>")
     return f'<p class="entry">{heading}</p><p class="entry-body">{"<br>".join(body)}</p>'
+
+
+def _penalty_in_force(incident: Incident) -> str:
+    """An overruled penalty's decision in force in words, with who overruled it and why ("" when not overruled):
+    the penalty rows keep what was first given and served, which is not what stands."""
+    overrule = next((a for a in reversed(incident.amendments) if a.kind == "overrule"), None)
+    decision = incident.decision
+    if overrule is None or not incident.penalties or not isinstance(decision, Mapping):
+        return ""
+    hands = decision.get("hands_to_miss")
+    if decision.get("player_status") == "disqualified":
+        stands = "disqualification"
+    elif hands == 0:
+        stands = "a warning (no hand to miss)"
+    elif isinstance(hands, int):
+        stands = f"{hands} hand{'s' * (hands != 1)} to miss"
+    else:
+        stands = "as the decision in force says"
+    return f"In force: {stands}, overruled by {text(overrule.by)}: {text(overrule.reason)}"
 
 
 def _decision_section(incident: Incident) -> str:

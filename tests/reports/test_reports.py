@@ -271,3 +271,29 @@ def test_a_report_of_an_incident_from_another_laptop_names_its_device(tmp_path: 
     assert check(here.connection, proof_of(here.connection, remote.uid)).holds
     here.store.close()
     there.store.close()
+
+
+def test_a_penalty_overruled_to_a_warning_reports_the_decision_in_force_and_the_tds_reason(
+    every_kind: EveryKind,
+) -> None:
+    import re
+
+    floor, recorded = every_kind
+    store = floor.store
+    penalty = recorded["penalty"].uid
+    [given] = store.incidents.get(penalty).penalties
+    store.incidents.update_penalty(penalty, given.uid, "served", "8 hands missed", floor.supervisor)
+    store.incidents.overrule(penalty, {"hands_to_miss": 0}, "A first offence: a warning", floor.td)
+    since, until = _day()
+
+    def plain(html: str) -> str:
+        return " ".join(re.sub(r"<[^>]+>", " ", html).split())
+
+    shift = plain(gather.shift_document(store, since, until).html)
+    entry = shift[shift.index(f"#{recorded['penalty'].number} ") :]
+    assert "In force: a warning (no hand to miss), overruled by Tom Director: A first offence: a warning" in entry
+    assert "as first given" in entry
+    report = plain(gather.incident_document(store, penalty).html)
+    penalties = report[report.index("Penalties") :]
+    assert "Overruled" in penalties
+    assert "In force: a warning (no hand to miss), overruled by Tom Director: A first offence: a warning" in penalties
