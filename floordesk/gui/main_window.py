@@ -279,16 +279,10 @@ class MainWindow(QMainWindow):
         return self.rulings
 
     def ask_overrule(self) -> QDialog | None:
-        """Rule 44: the incident to overrule, by its number (the log window offers it from its list too); who may
-        not overrule is told in that dialog before typing anything."""
+        """Rule 44: the incident to overrule, by number (also from the log window's list); who may not, told first."""
         from floordesk.gui.operations.hand_over import OverruleAsk
 
-        if self.rulings is None:
-            return None
-        ask = OverruleAsk(self.store, self.session, self.rulings.start_overrule, self)
-        ask.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        ask.open()
-        return ask
+        return None if self.rulings is None else OverruleAsk.ask(self.store, self.session, self.rulings, self)
 
     def start_ruling(self, kind: RulingKind, seat: int | None = None) -> None:
         table = self.tabs.current_table
@@ -325,6 +319,7 @@ class MainWindow(QMainWindow):
                 min(DEFAULT_SIZE[0], int(available.width() * SCREEN_SHARE)),
                 min(DEFAULT_SIZE[1], int(available.height() * SCREEN_SHARE)),
             )
+        self.tabs.show_table(self._preferences.table_shown(self.model.current_event.number))  # gone: the first
 
     # -- reactions --------------------------------------------------------
     def _show_table_info(self) -> None:
@@ -400,4 +395,5 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._preferences.save_window(self.saveGeometry())
+        self._preferences.save_table_shown(self.model.current_event.number, self.tabs.current_table)
         super().closeEvent(event)

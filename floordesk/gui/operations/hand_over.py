@@ -10,6 +10,7 @@ or the lock's form): its Sign page then names whoever signs now.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLineEdit, QMessageBox, QPushButton, QWidget
@@ -24,6 +25,9 @@ from floordesk.gui.wizards.wizard import RulingWizard
 from floordesk.store.errors import NotAllowedError, NotFoundError
 from floordesk.store.log import IncidentStore
 from floordesk.store.staff import Permission, require
+
+if TYPE_CHECKING:
+    from floordesk.gui.operations.rulings import RulingOperations
 
 HAND_OVER = "&Hand the desk over\N{HORIZONTAL ELLIPSIS}"
 
@@ -122,6 +126,16 @@ class OverruleAsk(QDialog):
         self.setMinimumWidth(480)
         session.changed.connect(self._show_who_may)
         self._show_who_may()
+
+    @classmethod
+    def ask(
+        cls, store: IncidentStore, session: StaffSession, rulings: RulingOperations, parent: QWidget
+    ) -> OverruleAsk:
+        """Open the question over `parent`; the incident named opens in the rulings' overrule."""
+        ask = cls(store, session, rulings.start_overrule, parent)
+        ask.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        ask.open()
+        return ask
 
     def _show_who_may(self) -> None:
         refusal = overrule_refusal(self._store, self._session)

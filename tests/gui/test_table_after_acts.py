@@ -1,4 +1,4 @@
-"""Where the keyboard goes after an act at the table (issue 26): a digit meant for a seat never becomes a name."""
+"""The table after an act (issue 26): where the keyboard goes, what a plate says, which table a restart shows."""
 
 from __future__ import annotations
 
@@ -67,3 +67,16 @@ def test_players_seated_at_a_new_table_are_not_busted_while_their_stacks_are_ent
     assert window.operations.set_count("Table 2", 1, 100, 0)
     assert scene.seat_item(1).state.tag_text == "BUSTED"
     assert scene.seat_item(1).no_chips_text == scene.seat_item(1).BUSTED
+
+
+def test_a_restart_opens_the_table_last_shown(open_desk):
+    first = open_desk()
+    first.window.show()
+    assert first.window.operations.add_table("Table 2", 6)
+    first.window.tabs.show_table("Table 2")
+    first.close()
+    again = open_desk()
+    assert again.window.tabs.current_table == "Table 2"
+    again.window.tabs.show_table("Table 1")
+    again.close()
+    assert open_desk().window.tabs.current_table == "Table 1"
