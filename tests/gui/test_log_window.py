@@ -597,3 +597,18 @@ def test_a_period_that_ends_before_it_starts_is_said_beside_the_filters(qtbot, f
     assert window.model.rowCount() == 0
     assert window.filters.problem.isVisible()
     assert window.filters.problem.text() == "To is before From: the period holds no day."
+
+
+def test_at_1200_px_the_list_shows_rule_kind_and_players_without_scrolling(qtbot, floor: Floor, open_window) -> None:
+    from floordesk.gui.log_window.model import COLUMNS
+
+    floor.record()
+    window = open_window()
+    window.resize(1200, 760)
+    qtbot.waitUntil(lambda: window.width() == 1200)
+    width = window.table.viewport().width()
+    for title in ("Rule", "Kind", "Seats and players"):
+        column = COLUMNS.index(title)
+        left = window.table.columnViewportPosition(column)
+        assert left >= 0, title
+        assert left + window.table.columnWidth(column) <= width, (title, left, width)

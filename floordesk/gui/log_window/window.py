@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from floordesk.gui.log_window.amend import correct_dialog, overrule_dialog, void_dialog
 from floordesk.gui.log_window.detail import IncidentDetail
 from floordesk.gui.log_window.filters import FilterBar
-from floordesk.gui.log_window.model import TIME, TYPICAL, IncidentTableModel
+from floordesk.gui.log_window.model import COLUMNS, TIME, TYPICAL, IncidentTableModel
 from floordesk.gui.log_window.printing import (
     ProgressWindow,
     gather_with_progress,
@@ -45,6 +45,8 @@ from floordesk.store.log import IncidentStore
 
 MESSAGE_MS = 12_000
 VERIFY_STEPS = 100_000
+FIRST_COLUMNS = ("No.", "Time", "Rule", "Kind", "Seats and players")
+"""The list's columns shown first, in this order: at 1200 px the rest (event, device…) are what scrolls."""
 """SQLite steps between two looks at the progress window while verifying (a few milliseconds)."""
 
 
@@ -87,6 +89,9 @@ class LogWindow(QMainWindow):
         rows.setDefaultSectionSize(self.table.fontMetrics().height() + 8)
         for column, typical in enumerate(TYPICAL):
             self.table.setColumnWidth(column, self.table.fontMetrics().horizontalAdvance(typical) + 16)
+        header = self.table.horizontalHeader()
+        for place, title in enumerate(FIRST_COLUMNS):  # what a supervisor scans for, seen without scrolling
+            header.moveSection(header.visualIndex(COLUMNS.index(title)), place)
         self.table.setToolTip("Sort by number or time; the other columns follow the chosen order")
         self.detail = IncidentDetail(store)
         split = QSplitter(Qt.Orientation.Horizontal)
