@@ -130,6 +130,11 @@ def table(headers: Sequence[str], rows: Iterable[Sequence[str]], *, widths: Sequ
     )
 
 
+def when(moment: str) -> str:
+    """A recorded time ("2009-06-01T21:00:10…") as "2009-06-01 21:00:10", one word: never wrapped inside."""
+    return text(moment).replace("T", "&nbsp;")
+
+
 def facts(pairs: Iterable[tuple[str, str]]) -> str:
     """A two-column table of labelled facts; values are HTML already."""
     rows = "".join(f'<tr><td width="30%" class="key">{escape(key)}</td><td>{value}</td></tr>' for key, value in pairs)
@@ -565,8 +570,8 @@ def incident_report(incident: Incident, proof: Proof, *, player_links: bool = Fa
                 ("Table", text(incident.table or "—")),
                 (
                     "Date and time",
-                    text(incident.recorded_local[:19].replace("T", " "))
-                    + f" <span class='muted'>(UTC {text(incident.recorded_utc[:19].replace('T', ' '))})</span>",
+                    when(incident.recorded_local[:19])
+                    + f" <span class='muted'>(UTC {when(incident.recorded_utc[:19])})</span>",
                 ),
                 (
                     "Incident",
@@ -620,7 +625,7 @@ def incident_report(incident: Incident, proof: Proof, *, player_links: bool = Fa
                 ["When", "What", "By", "Reason", "Changes"],
                 (
                     [
-                        text(a.recorded_local[:16].replace("T", " ")),
+                        when(a.recorded_local[:16]),
                         words(a.kind),
                         text(a.by)
                         + (
@@ -629,7 +634,7 @@ def incident_report(incident: Incident, proof: Proof, *, player_links: bool = Fa
                             else ""
                         ),
                         text(a.reason),
-                        "<br>".join(f"<b>{words(key)}:</b> {inline(item)}" for key, item in a.changes.items()) or "—",
+                        _changes(a.changes),
                     ]
                     for a in incident.amendments
                 ),
@@ -693,6 +698,19 @@ def _shift_entry(incident: Incident) -> str:
     if incident.departs and incident.departure_reason:
         body.append(f"<i>Reason: {text(incident.departure_reason)}</i>")
     return f'<p class="entry">{heading}</p><p class="entry-body">{"<br>".join(body)}</p>'
+
+
+def _changes(changes: Mapping[str, Any]) -> str:
+    """An amendment's changes for its table cell: a new decision is shown whole under "Decision", not dumped here."""
+    return (
+        "<br>".join(
+            "The decision in force, shown under Decision."
+            if key == "decision"
+            else f"<b>{words(key)}:</b> {inline(item)}"
+            for key, item in changes.items()
+        )
+        or "—"
+    )
 
 
 def _penalty_in_force(incident: Incident) -> str:

@@ -612,3 +612,33 @@ def test_at_1200_px_the_list_shows_rule_kind_and_players_without_scrolling(qtbot
         left = window.table.columnViewportPosition(column)
         assert left >= 0, title
         assert left + window.table.columnWidth(column) <= width, (title, left, width)
+
+
+def test_the_detail_breaks_no_heading_inside_a_word_nor_a_date_and_an_overrule_reads_as_words(
+    qtbot, floor: Floor, open_window
+) -> None:
+    from PySide6.QtGui import QTextDocument
+
+    recorded = record_every_kind(floor)
+    race = recorded["chip-race"]
+    floor.store.incidents.overrule(race.uid, {"stacks_after": {"Ana Ribeiro": {"100": 12}}}, "Recount", floor.td)
+    window = open_window()
+    window.resize(1200, 760)
+    window.detail.show_incident(race.uid)
+    document = window.detail.text.document()
+
+    def lines_holding(words: str) -> list[str]:
+        found = document.find(words, 0, QTextDocument.FindFlag.FindCaseSensitively)
+        assert not found.isNull(), words
+        block, layout = found.block(), found.block().layout()
+        lines = (layout.lineAt(n) for n in range(layout.lineCount()))
+        return [block.text()[line.textStart() : line.textStart() + line.textLength()] for line in lines]
+
+    for heading in ("Seat", "Exchanged"):
+        assert lines_holding(heading) == [heading]
+    recorded_at = floor.store.incidents.get(race.uid).recorded_local[:19].replace("T", "\N{NO-BREAK SPACE}")
+    # (Qt's find takes a no-break space for a space; the line holds it as typed)
+    assert any(recorded_at in line for line in lines_holding(recorded_at.replace("\N{NO-BREAK SPACE}", " ")))
+    changes = window.detail.text.toPlainText().partition("Amendments and overrules")[2]
+    assert "The decision in force, shown under Decision." in changes
+    assert "stacks after" not in changes.lower()
