@@ -249,7 +249,7 @@ class MainWindow(QMainWindow):
         """The Rulings menu and toolbar, and the seat menus' rulings."""
         from floordesk.core.ruling import RulingKind
         from floordesk.gui.operations.rulings import RulingOperations
-        from floordesk.gui.wizards import RULING_ENTRIES
+        from floordesk.gui.wizards import RULING_ENTRIES, TOOLBAR_TEXTS
 
         self.rulings = RulingOperations(
             self.model, self.undo_stack, self.store, self.session, self.live_link, self.show_message, self
@@ -258,9 +258,9 @@ class MainWindow(QMainWindow):
         toolbar.setObjectName("RulingsToolBar")
         self.ruling_actions: dict[RulingKind, QAction] = {}
         for kind, text, shortcut in RULING_ENTRIES:
-            action = self._rulings_menu.addAction(text)
-            action.setShortcut(QKeySequence(shortcut))
+            action = self._rulings_menu.addAction(text, QKeySequence(shortcut))
             action.triggered.connect(lambda _=False, k=kind: self.start_ruling(k))
+            action.setIconText(TOOLBAR_TEXTS[kind])
             toolbar.addAction(action)
             self.ruling_actions[kind] = action
         self._rulings_menu.addSeparator()

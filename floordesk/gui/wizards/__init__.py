@@ -14,5 +14,15 @@ RULING_ENTRIES: tuple[tuple[RulingKind, str, str], ...] = (
 )
 """The wizards the Rulings menu, its toolbar and the seat menu offer: kind, menu text, shortcut."""
 
+TOOLBAR_TEXTS: dict[RulingKind, str] = {
+    RulingKind.CHIP_RACE: "Chip race",
+    RulingKind.FOUND_CHIPS: "Found chips",
+    RulingKind.POTS: "Settle pot",
+    RulingKind.CLOCK: "Clock",
+    RulingKind.BUTTON: "Button",
+    RulingKind.PENALTY: "Penalty",
+}
+"""The toolbar's short names of the rulings (the menu's full ones made it overflow in large text, hiding Penalty)."""
+
 TABLE_RULINGS: frozenset[RulingKind] = frozenset({RulingKind.BUTTON})
 """Rulings about the whole table, not one player: the seat menu leaves them out."""
