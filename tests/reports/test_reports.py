@@ -297,3 +297,19 @@ def test_a_penalty_overruled_to_a_warning_reports_the_decision_in_force_and_the_
     penalties = report[report.index("Penalties") :]
     assert "Overruled" in penalties
     assert "In force: a warning (no hand to miss), overruled by Tom Director: A first offence: a warning" in penalties
+
+
+@pytest.mark.parametrize("lead", range(70, 80))  # 73 to 76 put the heading and row 1 at the foot
+def test_a_short_table_is_never_split_after_its_first_row_it_starts_on_the_next_page(tmp_path: Path, lead: int) -> None:
+    """The race card by card, three rows, fell at a page's foot: its heading and first row there, the rest over."""
+    from floordesk.reports.content import Document, table
+
+    rows = [[str(n), f"Card {n}", f"Player {n}", "one T100"] for n in range(1, 4)]
+    html = "".join(f"<p>Line {n} of the situation.</p>" for n in range(lead))
+    html += "<h3>The race, card by card</h3>" + table(["Order", "Card", "Player", "Wins"], rows)
+    pdf = tmp_path / "race.pdf"
+    write_pdf(Document("Race", f"<html><body>{html}</body></html>", "left", "right", ("foot",)), pdf)
+    pages = pdf_text(pdf).split("\f")
+    [holding] = [page for page in pages if "Card 1" in page]
+    assert "The race, card by card" in holding
+    assert "Card 3" in holding
