@@ -457,3 +457,14 @@ def test_an_overrule_of_another_events_ruling_leaves_a_table_of_the_same_name_al
         message(desk)
         == f"Incident #{race.number} overruled. {TABLE} of {race.event} is not on screen: the table is not changed."
     )
+
+
+def test_an_overrule_from_the_log_window_refused_is_said_in_the_log_window(desk, race, qtbot):
+    from PySide6.QtWidgets import QMessageBox
+
+    log = desk.window.side_windows.show_incident_log()
+    log.table.selectRow(0)
+    log.detail.overrule_button.click()
+    [box] = [b for b in log.findChildren(QMessageBox) if b.isVisible()]
+    assert "only a Tournament Director may overrule" in box.text()
+    assert desk.store.incidents.get(race.uid).amendments == []
