@@ -60,6 +60,10 @@ class ChipSet:
     def in_play(self) -> tuple[Denomination, ...]:
         return tuple(d for d in self.denominations if d.in_play)
 
+    def all_in_play(self) -> ChipSet:
+        """The same chips, every one in play again (a new event starts with none raced off)."""
+        return ChipSet(tuple(replace(d, in_play=True) for d in self.denominations))
+
     def in_play_values(self) -> tuple[int, ...]:
         return tuple(d.value for d in self.in_play())
 

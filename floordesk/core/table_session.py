@@ -491,7 +491,8 @@ class TableSession:
             return SeatTag.FOLDED
         if self.is_all_in(seat):
             return SeatTag.ALL_IN
-        return SeatTag.NO_CHIPS if self.is_out(seat) else None
+        # Before the first hand the stacks are still being entered: nobody has lost his chips yet.
+        return SeatTag.NO_CHIPS if self.hand.blinds is not None and self.is_out(seat) else None
 
     # -- seats ---------------------------------------------------------------
     def seat_player(self, seat: int, player: Player, stack: Stack | None = None) -> TableSession:

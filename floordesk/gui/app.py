@@ -42,6 +42,7 @@ from floordesk.gui.staff_controls import StaffControls
 from floordesk.gui.staff_session import Clock, StaffSession
 from floordesk.gui.table_view.model import EventModel
 from floordesk.gui.table_view.operations import TableOperations
+from floordesk.gui.touch_style import use_touch_style
 from floordesk.service.events import Events
 from floordesk.store.errors import StoreError
 from floordesk.store.events import EventRepository
@@ -120,6 +121,7 @@ def compose(app: QApplication, paths: AppPaths, *, clock: Clock = time.monotonic
         # A stored event this FloorDesk cannot read; InvalidInput is a ValueError.
         store.close()
         raise StoreError(f"the saved event in {paths.database} cannot be read: {error}") from error
+    use_touch_style(app)  # before the first widget: nothing to polish again
     appearance = Appearance(app, preferences, app.styleHints())
     session = StaffSession(store, preferences, clock=clock)
     model = EventModel(event, events.save)

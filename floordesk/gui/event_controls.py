@@ -117,7 +117,8 @@ class EventControls(QObject):
         if self._events is None:
             return
         current = self._model.current_event
-        blank = Event("", self._events.next_number(), current.game, current.chip_set, (Table("Table 1", 9),))
+        chips = current.chip_set.all_in_play()
+        blank = Event("", self._events.next_number(), current.game, chips, (Table("Table 1", 9),))
         dialog = EventDialog(blank, "New event", self._window)
         if dialog.exec() == EventDialog.DialogCode.Accepted:
             event = blank.with_details(*dialog.details())

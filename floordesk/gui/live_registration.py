@@ -51,9 +51,9 @@ class LiveRegistration(QObject):
             self._events.register_live(self._model.current_event, by)
         except (StoreError, InvalidInput, sqlite3.Error) as error:
             # The change itself is saved (or reported by the model); only the log's registration waits.
-            _log.warning("Registering the event in the incident log failed: %s", error)
             problem = f"The event on screen is not registered in the incident log yet: {error}"
-            if problem != self._last_problem:
+            if problem != self._last_problem:  # said and logged once, not at every change of the table
+                _log.warning("Registering the event in the incident log failed: %s", error)
                 self._show_message(problem)
             self._last_problem = problem
         else:

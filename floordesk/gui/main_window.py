@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoStack
-from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QSplitter, QWidget
+from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QSplitter, QWidget
 
 from floordesk import RULES_EDITION, RULES_SHORT_NAME
 from floordesk.core.ruling import RulingKind
@@ -25,7 +25,7 @@ from floordesk.gui.table_view.operations import TableOperations, describe_marker
 from floordesk.gui.table_view.payload import DragAmount
 from floordesk.gui.table_view.view import TableView
 from floordesk.gui.theme import ThemeChoice
-from floordesk.gui.wizards import RULING_ENTRIES
+from floordesk.gui.wizards import WIZARDS
 from floordesk.store.log import IncidentStore
 
 if TYPE_CHECKING:
@@ -248,10 +248,10 @@ class MainWindow(QMainWindow):
         toolbar = self.addToolBar("Rulings")
         toolbar.setObjectName("RulingsToolBar")
         self.ruling_actions: dict[RulingKind, QAction] = {}
-        for kind, text, shortcut in RULING_ENTRIES:
-            action = self._rulings_menu.addAction(text)
-            action.setShortcut(QKeySequence(shortcut))
+        for kind, entry in WIZARDS.items():
+            action = self._rulings_menu.addAction(entry.menu_text, QKeySequence(entry.shortcut))
             action.triggered.connect(lambda _=False, k=kind: self.start_ruling(k))
+            action.setIconText(entry.toolbar_text)
             toolbar.addAction(action)
             self.ruling_actions[kind] = action
         self._rulings_menu.addSeparator()
@@ -269,13 +269,15 @@ class MainWindow(QMainWindow):
         self.tabs.ruling_requested.connect(lambda kind, seat: self.start_ruling(RulingKind(kind), seat))
         return self.rulings
 
-    def ask_overrule(self) -> None:
-        """Rule 44: the incident to overrule, by its number (the log window offers it from its list too)."""
-        from PySide6.QtWidgets import QInputDialog  # Qt's class loads when first asked for, not at start-up
+    def ask_overrule(self) -> QDialog | None:
+        """Rule 44: the incident to overrule, by number (also from the log window's list); who may not, told first."""
+        from floordesk.gui.operations.hand_over import OverruleAsk  # with the wizards' widgets: when first asked for
 
-        number, chosen = QInputDialog.getText(self, "Overrule a ruling", "Incident number (as #17 or 17):")
-        if chosen and number.strip() and self.rulings is not None:
-            self.rulings.start_overrule(number.strip())
+        return (
+            None
+            if self.rulings is None
+            else OverruleAsk.ask(self.store, self.session, self.rulings.start_overrule, self)
+        )
 
     def start_ruling(self, kind: RulingKind, seat: int | None = None) -> None:
         table = self.tabs.current_table
@@ -312,6 +314,7 @@ class MainWindow(QMainWindow):
                 min(DEFAULT_SIZE[0], int(available.width() * SCREEN_SHARE)),
                 min(DEFAULT_SIZE[1], int(available.height() * SCREEN_SHARE)),
             )
+        self.tabs.show_table(self._preferences.table_shown(self.model.current_event.number))  # gone: the first
 
     # -- reactions --------------------------------------------------------
     def _show_table_info(self) -> None:
@@ -387,4 +390,5 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._preferences.save_window(self.saveGeometry())
+        self._preferences.save_table_shown(self.model.current_event.number, self.tabs.current_table)
         super().closeEvent(event)

@@ -11,6 +11,8 @@ from floordesk.gui.theme import ThemeChoice
 _THEME = "view/theme"
 _LARGE_TEXT = "view/large_text"
 _GEOMETRY = "window/geometry"
+_TABLE_EVENT = "window/table_event"
+_TABLE = "window/table"
 _IDLE_LOCK = "staff/idle_lock_s"
 
 IDLE_LOCK_DEFAULT_S = 300
@@ -18,7 +20,8 @@ IDLE_LOCK_RANGE_S = (30, 4 * 3600)
 
 
 class Preferences:
-    """GUI: the theme choice, the large-text option, the idle time before the window locks, and the window's geometry.
+    """GUI: the theme choice, the large-text option, the idle time before the window locks, the window's geometry
+    and the table it showed.
 
     Unknown or damaged values read as the defaults, so a hand-edited file never stops FloorDesk.
     """
@@ -74,6 +77,19 @@ class Preferences:
         # An unchanged value is not written, so a plain open-and-close leaves the file alone.
         if geometry != self.window_geometry():
             self._settings.setValue(_GEOMETRY, geometry)
+
+    def table_shown(self, event_number: int) -> str | None:
+        """The table of that event shown when the window last closed (None: none, or another event's)."""
+        table = self._settings.value(_TABLE)
+        if str(self._settings.value(_TABLE_EVENT, "")) != str(event_number) or not isinstance(table, str):
+            return None
+        return table or None
+
+    def save_table_shown(self, event_number: int, table: str | None) -> None:
+        """Keep the table shown, for a restart to show it again (None: nothing to keep)."""
+        if table is not None and self.table_shown(event_number) != table:  # unchanged: the file is left alone
+            self._settings.setValue(_TABLE_EVENT, event_number)
+            self._settings.setValue(_TABLE, table)
 
     def sync(self) -> None:
         self._settings.sync()

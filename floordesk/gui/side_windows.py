@@ -59,10 +59,27 @@ class SideWindows(QObject):
 
             assert self.overrule is not None, "compose attaches the rulings before the window can be used"
             signer = ask_signature(self._store, lambda: self._session.current)
-            self.log_window = LogWindow(self._store, overrule=self.overrule, signer=signer, parent=self._window)
+            self.log_window = LogWindow(
+                self._store, overrule=self._overrule_or_say_who_may, signer=signer, parent=self._window
+            )
             self.log_window.setWindowFlag(Qt.WindowType.Window)
         _bring_forward(self.log_window)
         return self.log_window
+
+    def _overrule_or_say_who_may(self, incident_uid: str) -> QDialog | None:
+        """The overrule, for a Tournament Director; anyone else is told so in the log window, where it was asked,
+        with the offer to hand the desk over (the main window's status bar was behind it)."""
+        # with the wizards' widgets: at the first overrule asked from the log, not at start-up
+        from floordesk.gui.operations.hand_over import overrule_refusal, refuse_before_work
+
+        assert self.overrule is not None  # offered only once the rulings are attached
+        overrule = self.overrule
+        refusal = overrule_refusal(self._store, self._session)
+        if refusal is None:
+            return overrule(incident_uid)
+        parent = self.log_window or self._window
+        refuse_before_work(self._session, self._store, parent, refusal, lambda: overrule(incident_uid))
+        return None
 
 
 def _bring_forward(widget: QWidget) -> None:

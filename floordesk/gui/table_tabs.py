@@ -117,7 +117,8 @@ class TableTabs(QWidget):
         view = self.current_view
         return None if view is None else view.table_scene.selected_seat()
 
-    def show_table(self, table: str) -> None:
+    def show_table(self, table: str | None) -> None:
+        """Show `table` (one the event no longer has, or None: the table shown stays)."""
         if table in self.table_names():
             self._show_page(self.table_names().index(table))
 

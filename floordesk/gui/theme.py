@@ -85,6 +85,7 @@ class Theme:
             # Fusion draws an indicator's edge 40% darker than the window colour: nearly black on the dark window.
             ("QRadioButton", QPalette.ColorRole.Window, self.indicator_window),
             ("QCheckBox", QPalette.ColorRole.Window, self.indicator_window),
+            ("QTableView", QPalette.ColorRole.Window, self.indicator_window),  # a check box in a cell (In play)
         )
         palettes = []
         for class_name, role, colour in accents:

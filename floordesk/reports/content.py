@@ -133,6 +133,11 @@ def table(headers: Sequence[str], rows: Iterable[Sequence[str]], *, widths: Sequ
     )
 
 
+def when(moment: str) -> str:
+    """A recorded time ("2009-06-01T21:00:10…") as "2009-06-01 21:00:10", one word: never wrapped inside."""
+    return text(moment).replace("T", "&nbsp;")
+
+
 def facts(pairs: Iterable[tuple[str, str]]) -> str:
     """A two-column table of labelled facts; values are HTML already."""
     rows = "".join(f'<tr><td width="30%" class="key">{escape(key)}</td><td>{value}</td></tr>' for key, value in pairs)
@@ -570,8 +575,8 @@ def incident_report(incident: Incident, proof: Proof, *, player_links: bool = Fa
                 ("Table", text(incident.table or "—")),
                 (
                     "Date and time",
-                    text(incident.recorded_local[:19].replace("T", " "))
-                    + f" <span class='muted'>(UTC {text(incident.recorded_utc[:19].replace('T', ' '))})</span>",
+                    when(incident.recorded_local[:19])
+                    + f" <span class='muted'>(UTC {when(incident.recorded_utc[:19])})</span>",
                 ),
                 (
                     "Incident",
@@ -615,6 +620,9 @@ def incident_report(incident: Incident, proof: Proof, *, player_links: bool = Fa
                 widths=(30, 22, 12, 12, 24),
             )
         )
+        in_force = _penalty_in_force(incident)
+        if in_force:
+            parts.append(f"<p><b>Overruled.</b> {in_force}</p>")
     if incident.amendments:
         parts.append("<h2>Amendments and overrules</h2>")
         parts.append(
@@ -622,7 +630,7 @@ def incident_report(incident: Incident, proof: Proof, *, player_links: bool = Fa
                 ["When", "What", "By", "Reason", "Changes"],
                 (
                     [
-                        text(a.recorded_local[:16].replace("T", " ")),
+                        when(a.recorded_local[:16]),
                         words(a.kind),
                         text(a.by)
                         + (
@@ -631,7 +639,7 @@ def incident_report(incident: Incident, proof: Proof, *, player_links: bool = Fa
                             else ""
                         ),
                         text(a.reason),
-                        "<br>".join(f"<b>{words(key)}:</b> {inline(item)}" for key, item in a.changes.items()) or "—",
+                        _changes(a.changes),
                     ]
                     for a in incident.amendments
                 ),
@@ -687,11 +695,46 @@ def _shift_entry(incident: Incident) -> str:
         f"{text(p.player)}: {words(p.penalty).lower()}" + (f", {p.hands} hands" if p.hands else "") + f" ({p.state})"
         for p in incident.penalties
     )
+    in_force = _penalty_in_force(incident)
     if penalties:
-        body.append(f"<i>Penalty: {penalties}</i>")
+        body.append(f"<i>Penalty{' as first given' if in_force else ''}: {penalties}</i>")
+    if in_force:
+        body.append(f"<b>{in_force}</b>")
     if incident.departs and incident.departure_reason:
         body.append(f"<i>Reason: {text(incident.departure_reason)}</i>")
     return f'<p class="entry">{heading}</p><p class="entry-body">{"<br>".join(body)}</p>'
+
+
+def _changes(changes: Mapping[str, Any]) -> str:
+    """An amendment's changes for its table cell: a new decision is shown whole under "Decision", not dumped here."""
+    return (
+        "<br>".join(
+            "The decision in force, shown under Decision."
+            if key == "decision"
+            else f"<b>{words(key)}:</b> {inline(item)}"
+            for key, item in changes.items()
+        )
+        or "—"
+    )
+
+
+def _penalty_in_force(incident: Incident) -> str:
+    """An overruled penalty's decision in force in words, with who overruled it and why ("" when not overruled):
+    the penalty rows keep what was first given and served, which is not what stands."""
+    overrule = next((a for a in reversed(incident.amendments) if a.kind == "overrule"), None)
+    decision = incident.decision
+    if overrule is None or not incident.penalties or not isinstance(decision, Mapping):
+        return ""
+    hands = decision.get("hands_to_miss")
+    if decision.get("player_status") == "disqualified":
+        stands = "disqualification"
+    elif hands == 0:
+        stands = "a warning (no hand to miss)"
+    elif isinstance(hands, int):
+        stands = f"{hands} hand{'s' * (hands != 1)} to miss"
+    else:
+        stands = "as the decision in force says"
+    return f"In force: {stands}, overruled by {text(overrule.by)}: {text(overrule.reason)}"
 
 
 def _decision_section(incident: Incident) -> str:

@@ -24,7 +24,11 @@ from PySide6.QtGui import (
     QPainter,
     QPdfWriter,
     QPen,
+    QTextBlock,
+    QTextCursor,
     QTextDocument,
+    QTextFormat,
+    QTextTable,
 )
 
 from floordesk.reports.content import Document
@@ -97,6 +101,7 @@ def paint(document: Document, device: QPagedPaintDevice, progress: Progress | No
     text.setDefaultFont(_font(9))
     text.setPageSize(QSizeF(body.width(), body.height()))  # before the HTML: the text is laid out once
     text.setHtml(document.html)
+    _keep_tables_whole(text, body.height())
     pages = text.pageCount()
     qr = segno.make(document.proof.code, error="m") if document.proof is not None else None
     painter = QPainter()
@@ -119,6 +124,38 @@ def paint(document: Document, device: QPagedPaintDevice, progress: Progress | No
     finally:
         painter.end()
     return pages
+
+
+def _keep_tables_whole(text: QTextDocument, page_height: float) -> None:
+    """A table that fits on one page but would straddle two starts on the next, with the heading just before it.
+
+    Qt splits a table wherever the page ends: the race card by card printed its heading and first row at a
+    page's foot and the rest overleaf. A table longer than a page is still split (it must be)."""
+    layout = text.documentLayout()
+
+    def page_of(y: float) -> int:
+        return int(y // page_height)
+
+    for frame in text.rootFrame().childFrames():
+        if not isinstance(frame, QTextTable):
+            continue
+        box = layout.frameBoundingRect(frame)
+        heading = text.findBlock(frame.firstPosition() - 1)
+        while heading.isValid() and not heading.text().strip():  # the empty block Qt puts before a table
+            heading = heading.previous()
+        if not heading.blockFormat().headingLevel():
+            heading = QTextBlock()
+        top = layout.blockBoundingRect(heading).top() if heading.isValid() else box.top()
+        if box.bottom() - top > page_height or page_of(top) == page_of(box.bottom()):
+            continue
+        if heading.isValid():
+            form = heading.blockFormat()
+            form.setPageBreakPolicy(QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore)
+            QTextCursor(heading).setBlockFormat(form)
+        else:
+            table_format = frame.format()
+            table_format.setPageBreakPolicy(QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore)
+            frame.setFormat(table_format)
 
 
 def _header(painter: QPainter, document: Document, width: float, mm: float) -> None:

@@ -33,11 +33,11 @@ from floordesk.core.table_session import TableSession
 from floordesk.service import Sign
 from floordesk.service.events import EventChoice, Events
 from floordesk.service.penalties import penalty_history
-from floordesk.store.errors import StoreError
+from floordesk.store.errors import NotAllowedError, StoreError
 from floordesk.store.incidents import Incident, Party, Recorded, Where
 from floordesk.store.live_link import LiveLink
 from floordesk.store.log import IncidentStore
-from floordesk.store.staff import Permission, SignedIn, require_of
+from floordesk.store.staff import Permission, SignedIn, require, require_of
 from floordesk.store.tournament import EventDraft, EventStatus
 
 
@@ -83,6 +83,27 @@ class Rulings:
         self._live_link = LiveLink(store)
 
     # -- recording -------------------------------------------------------------------------------
+    def signing_refusal(self, event: Event, table: str | None, by: SignedIn) -> str | None:
+        """Why `by` could not sign a ruling at `table` of `event` now, or None: asked before any work is asked of them.
+
+        Signing needs the right to record a ruling, and the rights to register what the log still lacks
+        (an event nobody who may set up events has signed in at yet, say). Nothing is written."""
+        tournament = self._store.tournament
+        event_uid = tournament.event_numbered(event.number)
+        needed = [Permission.RECORD_RULING]
+        if event_uid is None:
+            needed.append(Permission.SET_UP_EVENT)
+        if table is not None and (event_uid is None or tournament.table_named(event_uid, table) is None):
+            needed.append(Permission.OPEN_TABLE)
+        for permission in needed:
+            try:
+                require(self._store.connection, by, permission)
+            except NotAllowedError as error:
+                if permission is Permission.SET_UP_EVENT:
+                    return f"Event #{event.number} is not in the incident log yet, and {error}"
+                return str(error)
+        return None
+
     def record_flow(self, flow: RulingFlow, event: Event, table_now: TableSession | None, sign: Sign) -> RulingRecorded:
         """Record the window's ruling at `flow.session`'s table of `event`; `table_now` is that table as it is now
         (None: no longer in play). Raises InvalidInput (nothing written) or the store's refusal."""

@@ -209,6 +209,11 @@ def fts_query(text: str) -> str:
     return " ".join(terms)
 
 
+ODD_CHIPS_RULE = 48
+"""Rule 48 (odd chips): a pot ruling (rule 47) that gave odd chips is found under it too."""
+_POT_WITH_ODD_CHIPS = """(f.kind = 'pots' AND EXISTS (
+    SELECT 1 FROM incidents i, json_each(i.recommended, '$.pots') pot
+    WHERE i.uid = f.incident_uid AND json_array_length(pot.value, '$.odd_chips') > 0))"""
 _DRIVERS = ("table_uid", "recorded_by", "event_uid", "kind", "rule")
 """The facts a listing filters on, in the order they usually narrow it (a table's incidents are the fewest)."""
 
@@ -242,7 +247,10 @@ def _filters(query: IncidentQuery, *, player_walk: bool = False) -> tuple[list[s
     for column in _DRIVERS:
         values = facts[column]
         if values is not None:
-            conditions.append(f"{'+' if driven else ''}f.{column} IN {_bind(parameters, column, values)}")
+            condition = f"{'+' if driven else ''}f.{column} IN {_bind(parameters, column, values)}"
+            if column == "rule" and ODD_CHIPS_RULE in values:
+                condition = f"({condition} OR {_POT_WITH_ODD_CHIPS})"
+            conditions.append(condition)
             driven = True
     if query.players is not None:
         marks = _bind(parameters, "player", query.players)

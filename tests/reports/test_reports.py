@@ -271,3 +271,45 @@ def test_a_report_of_an_incident_from_another_laptop_names_its_device(tmp_path: 
     assert check(here.connection, proof_of(here.connection, remote.uid)).holds
     here.store.close()
     there.store.close()
+
+
+def test_a_penalty_overruled_to_a_warning_reports_the_decision_in_force_and_the_tds_reason(
+    every_kind: EveryKind,
+) -> None:
+    import re
+
+    floor, recorded = every_kind
+    store = floor.store
+    penalty = recorded["penalty"].uid
+    [given] = store.incidents.get(penalty).penalties
+    store.incidents.update_penalty(penalty, given.uid, "served", "8 hands missed", floor.supervisor)
+    store.incidents.overrule(penalty, {"hands_to_miss": 0}, "A first offence: a warning", floor.td)
+    since, until = _day()
+
+    def plain(html: str) -> str:
+        return " ".join(re.sub(r"<[^>]+>", " ", html).split())
+
+    shift = plain(gather.shift_document(store, since, until).html)
+    entry = shift[shift.index(f"#{recorded['penalty'].number} ") :]
+    assert "In force: a warning (no hand to miss), overruled by Tom Director: A first offence: a warning" in entry
+    assert "as first given" in entry
+    report = plain(gather.incident_document(store, penalty).html)
+    penalties = report[report.index("Penalties") :]
+    assert "Overruled" in penalties
+    assert "In force: a warning (no hand to miss), overruled by Tom Director: A first offence: a warning" in penalties
+
+
+@pytest.mark.parametrize("lead", range(70, 80))  # 73 to 76 put the heading and row 1 at the foot
+def test_a_short_table_is_never_split_after_its_first_row_it_starts_on_the_next_page(tmp_path: Path, lead: int) -> None:
+    """The race card by card, three rows, fell at a page's foot: its heading and first row there, the rest over."""
+    from floordesk.reports.content import Document, table
+
+    rows = [[str(n), f"Card {n}", f"Player {n}", "one T100"] for n in range(1, 4)]
+    html = "".join(f"<p>Line {n} of the situation.</p>" for n in range(lead))
+    html += "<h3>The race, card by card</h3>" + table(["Order", "Card", "Player", "Wins"], rows)
+    pdf = tmp_path / "race.pdf"
+    write_pdf(Document("Race", f"<html><body>{html}</body></html>", "left", "right", ("foot",)), pdf)
+    pages = pdf_text(pdf).split("\f")
+    [holding] = [page for page in pages if "Card 1" in page]
+    assert "The race, card by card" in holding
+    assert "Card 3" in holding

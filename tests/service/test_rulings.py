@@ -16,6 +16,7 @@ from floordesk.core.ruling import RulingKind
 from floordesk.service.events import Events
 from floordesk.service.rulings import Rulings
 from floordesk.store.errors import NotAllowedError
+from floordesk.store.live_link import LiveLink
 from floordesk.store.search import IncidentQuery
 from floordesk.store.staff import SignedIn
 from tests.core.flows.helpers import walk_to
@@ -167,3 +168,22 @@ def test_a_correction_must_change_something_before_any_pin(floor):
     assert sign.asked == 0
     rulings.correct(uid, {"narrative": "The button moved to seat 5."}, "typo", sign)
     assert floor.store.incidents.get(uid).narrative == "The button moved to seat 5."
+
+
+def test_who_may_not_sign_is_told_before_any_work_and_nothing_is_written(floor):
+    rulings = Rulings(floor.store)
+    events_before = floor.store.tournament.event_uids()
+    refused = rulings.signing_refusal(EVENT, TABLE, floor.supervisor)
+    assert refused is not None
+    assert refused.startswith(f"Event #{EVENT.number} is not in the incident log yet")
+    assert "may set up events" in refused
+    admin_refused = rulings.signing_refusal(EVENT, TABLE, floor.admin)
+    assert admin_refused is not None
+    assert "may record a ruling" in admin_refused
+    assert floor.store.tournament.event_uids() == events_before  # asking registered nothing
+    assert rulings.signing_refusal(EVENT, TABLE, floor.manager) is None  # a manager registers the event as he signs
+
+
+def test_once_the_event_is_in_the_log_a_supervisor_may_sign_there(floor):
+    LiveLink(floor.store).sync(EVENT, floor.td)
+    assert Rulings(floor.store).signing_refusal(EVENT, TABLE, floor.supervisor) is None

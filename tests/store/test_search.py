@@ -268,3 +268,21 @@ def test_a_row_names_its_parties_and_whether_the_rules_computed_it(busy: Floor) 
     floor_decided = busy.record(recommended=None, decision="split the pot", kind="dispute", rule=44)
     (row,) = busy.store.page(IncidentQuery(kinds=("dispute",))).rows
     assert (row.uid, row.computed) == (floor_decided.uid, False)
+
+
+def _pot_ruling(floor: Floor, odd_chips: list[dict[str, object]]) -> int:
+    pots = [{"name": "Main pot", "amount": 1025, "odd_chips": odd_chips}, {"name": "Side pot 1", "odd_chips": []}]
+    return floor.record(
+        kind="pots", rule=47, narrative="Split pot.", recommended={"rule": 47, "pots": pots, "explanation": []}
+    ).number
+
+
+def test_a_pot_ruling_with_odd_chips_is_found_under_rule_47_and_rule_48(floor: Floor) -> None:
+    with_odd = _pot_ruling(floor, [{"player": "A", "amount": 25, "reason": "first seat left of the button"}])
+    without = _pot_ruling(floor, [])
+    split = floor.record(kind="split", rule=48, narrative="Odd chip to the high hand.").number
+    assert numbers(floor, IncidentQuery(rules=(48,))) == [split, with_odd]
+    assert numbers(floor, IncidentQuery(rules=(47,))) == [without, with_odd]
+    assert numbers(floor, IncidentQuery(rules=(47, 48))) == [split, without, with_odd]
+    assert count(floor.store.connection, IncidentQuery(rules=(48,))) == 2
+    assert numbers(floor, IncidentQuery(rules=(48,), kinds=("pots",))) == [with_odd]

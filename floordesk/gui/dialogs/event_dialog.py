@@ -39,6 +39,7 @@ from floordesk.core.ruleset import MAX_SECONDS, RuleSet
 from floordesk.core.structure import GAMES, MAX_BLIND, MAX_LEVEL_MINUTES, Level
 from floordesk.core.table import MAX_NAME_LENGTH
 from floordesk.gui.field_problem import field_problem_label, reasons, show_problem
+from floordesk.gui.wheel_guard import wheel_needs_focus
 
 CHIP_COLUMNS = ("Value", "Colour", "Colour (#rrggbb)", "In play")
 LEVEL_COLUMNS = ("Small blind", "Big blind", "Ante", "Bring-in", "Minutes")
@@ -121,6 +122,7 @@ class EventDialog(QDialog):
         outer.addWidget(scroll)
         outer.addWidget(buttons)
         self.resize(640, 560)
+        wheel_needs_focus(self)
 
     # -- building -------------------------------------------------------------------
     def _box(self, title: str, table: QTableWidget, problem: QLabel, add_row: Callable[[None], None]) -> QGroupBox:

@@ -10,6 +10,7 @@ from floordesk.core.errors import InvalidInput
 from floordesk.core.fields import read_typed_number
 from floordesk.core.table import MAX_NAME_LENGTH, MAX_SEATS, MIN_SEATS
 from floordesk.gui.field_problem import field_problem_label, reasons, show_problem
+from floordesk.gui.wizards.widgets import touch, touch_buttons
 
 DEFAULT_SEATS = 9
 
@@ -44,15 +45,17 @@ class TableNameDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(title)
         self._check_name = check_name
-        self.name = QLineEdit(name)
+        self.name = touch(QLineEdit(name))
         self.name_problem = field_problem_label()
         self.name.textEdited.connect(lambda _text: show_problem(self.name_problem, ""))
         self.name.setPlaceholderText(f"At most {MAX_NAME_LENGTH} characters")
-        self.seats = QLineEdit(str(DEFAULT_SEATS))
+        self.seats = touch(QLineEdit(str(DEFAULT_SEATS)))
         self.seats.setPlaceholderText(f"{MIN_SEATS} to {MAX_SEATS}")
         self.seats_problem = field_problem_label()
         self.seats.textEdited.connect(lambda _text: show_problem(self.seats_problem, ""))
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons = touch_buttons(
+            QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QFormLayout(self)

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from floordesk.gui.dialogs.staff_form import StaffForm, role_box
 from floordesk.gui.settings import IDLE_LOCK_RANGE_S, Preferences
 from floordesk.gui.staff_session import StaffSession
+from floordesk.gui.wizards.widgets import TOUCH_PX, touch, touch_buttons
 from floordesk.store.errors import NotAllowedError
 from floordesk.store.staff import PinFailures, Role, SignedIn, StaffDirectory, StaffMember
 
@@ -57,6 +58,7 @@ class StaffWindow(QDialog):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
+        self.table.verticalHeader().setDefaultSectionSize(TOUCH_PX)  # a member's row is chosen by finger
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.itemSelectionChanged.connect(self._update_buttons)
@@ -68,7 +70,7 @@ class StaffWindow(QDialog):
         for button in (self.add_button, self.role_button, self.active_button, self.pin_button):
             actions.addWidget(button)
         actions.addStretch(1)
-        self.idle_minutes = QSpinBox()
+        self.idle_minutes = touch(QSpinBox())
         self.idle_minutes.setRange(max(1, IDLE_LOCK_RANGE_S[0] // 60), IDLE_LOCK_RANGE_S[1] // 60)
         self.idle_minutes.setSuffix(" min")
         self.idle_minutes.setValue(max(1, preferences.idle_lock_s // 60))
@@ -79,7 +81,7 @@ class StaffWindow(QDialog):
         idle.addWidget(idle_label)
         idle.addWidget(self.idle_minutes)
         idle.addStretch(1)
-        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close = touch_buttons(QDialogButtonBox(QDialogButtonBox.StandardButton.Close))
         close.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
@@ -89,7 +91,7 @@ class StaffWindow(QDialog):
         self.refresh()
 
     def _button(self, text: str, form: object) -> QPushButton:
-        button = QPushButton(text)
+        button = touch(QPushButton(text))
         button.clicked.connect(lambda: self._open(form()))  # type: ignore[operator]
         return button
 

@@ -9,7 +9,7 @@ the theme's (paper's dark ink would vanish on the dark theme's page).
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QUrl, Signal
-from PySide6.QtGui import QPalette
+from PySide6.QtGui import QPalette, QTextOption
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 from floordesk.core.errors import InvalidInput
@@ -38,6 +38,9 @@ class IncidentDetail(QWidget):
         self.verification.setObjectName("verification")
         self.verification.setWordWrap(True)
         self.text = QTextBrowser()
+        # Between words only: a narrow pane broke table headings inside words ("Sea t", "Exchang ed"); a table
+        # wider than the pane scrolls instead.
+        self.text.setWordWrapMode(QTextOption.WrapMode.WordWrap)
         self.text.setOpenLinks(False)
         self.text.anchorClicked.connect(self._link)
         self.correct_button = touch(QPushButton("&Correct…"))

@@ -10,16 +10,20 @@ from __future__ import annotations
 
 from datetime import date, datetime, time, timedelta
 
-from PySide6.QtCore import QDate, QTimer, Signal
+from PySide6.QtCore import QDate, QEvent, QObject, QTimer, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QComboBox, QDateEdit, QGridLayout, QLabel, QLineEdit, QWidget
 
 from floordesk.core.errors import InvalidInput
 from floordesk.core.ruling import RulingKind
 from floordesk.gui.field_problem import field_problem_label, show_problem
+from floordesk.gui.wizards.widgets import touch
 from floordesk.store.log import IncidentStore
 from floordesk.store.search import IncidentQuery, fts_query
 
 TYPING_PAUSE_MS = 250
+SHIFT_DAY_STARTS = time(6)
+"""Before this hour a shift report's default days start the day before (the night shift began then)."""
 _ANY_DAY = QDate(2000, 1, 1)
 _RULES = tuple(range(44, 53))
 
@@ -29,12 +33,40 @@ def _day(chosen: QDate) -> date:
 
 
 class _DayEdit(QDateEdit):
-    """A day, or "any" at the minimum date; Tab leaves it even then (Qt's own kept Tab inside, stepping no section)."""
+    """A day, or "any" at the minimum date; Tab leaves it even then (Qt's own kept Tab inside, stepping no section).
+
+    From "any", a typed date is taken (Qt appended the digits to "any" and went back to it) and the calendar opens
+    on today's month (Qt opened it on the "any" date, January 2000)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setCalendarPopup(True)
+        self.calendarWidget().installEventFilter(self)
+
+    def is_any(self) -> bool:
+        return self.date() == self.minimumDate()
 
     def focusNextPrevChild(self, forward: bool) -> bool:
-        if self.date() == self.minimumDate():
+        if self.is_any():
             return QWidget.focusNextPrevChild(self, forward)
         return super().focusNextPrevChild(forward)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        typed, line = event.text(), self.lineEdit()
+        if self.is_any() and typed.isdigit():
+            # Typing starts a date from today's, year first, the digits typed replacing it section by section.
+            self.setDate(QDate.currentDate())
+            self.setCurrentSection(QDateEdit.Section.YearSection)
+            line.setSelection(0, 4)
+        elif typed == "-" and line.text()[line.cursorPosition() - 1 : line.cursorPosition()] == "-":
+            return  # a full year or month already moved on to the next part: its dash is typed, not a step
+        super().keyPressEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Show and watched is self.calendarWidget() and self.is_any():
+            today = QDate.currentDate()
+            self.calendarWidget().setCurrentPage(today.year(), today.month())
+        return super().eventFilter(watched, event)
 
 
 class FilterBar(QWidget):
@@ -79,6 +111,9 @@ class FilterBar(QWidget):
                 layout.addWidget(QLabel(label), row, 2 * column)
                 layout.addWidget(field, row, 2 * column + 1)
         layout.addWidget(self.problem, 3, 0, 1, 8)
+        filters: tuple[QWidget, ...] = (self.since, self.until, self.event_name, self.table, self.player, self.staff)
+        for field in (self.search, *filters, self.rule, self.kind):
+            touch(field)  # a finger's height: the log is read on the floor desk's touch screen too
         for edit in (self.search, self.event_name, self.table, self.staff):
             edit.textChanged.connect(self._typed)
         self.player.textEdited.connect(self._player_typed)
@@ -88,9 +123,8 @@ class FilterBar(QWidget):
             date_edit.dateChanged.connect(self.changed)
 
     @staticmethod
-    def _date_edit() -> QDateEdit:
+    def _date_edit() -> _DayEdit:
         edit = _DayEdit()
-        edit.setCalendarPopup(True)
         edit.setDisplayFormat("yyyy-MM-dd")
         edit.setMinimumDate(_ANY_DAY)
         edit.setSpecialValueText("any")  # shown at the minimum date: no bound
@@ -111,6 +145,15 @@ class FilterBar(QWidget):
         self.event_name.setText(event.split(" ", 1)[0])  # "#12 Name" -> "#12"
         self._pause.stop()
         self.changed.emit()
+
+    def choose_current_shift(self, now: datetime | None = None) -> None:
+        """Where From or To says "any", the days of the shift under way: from today (yesterday before
+        `SHIFT_DAY_STARTS`, a night shift having started then) to today."""
+        now = now or datetime.now()
+        first = now.date() - timedelta(days=1) if now.time() < SHIFT_DAY_STARTS else now.date()
+        for edit, day in ((self.since, first), (self.until, now.date())):
+            if edit.is_any():
+                edit.setDate(QDate(day.year, day.month, day.day))
 
     def period(self) -> tuple[datetime | None, datetime | None]:
         """The chosen days as local times: from the first day's midnight to the midnight after the last."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QStandardPaths, Qt
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QProgressDialog, QWidget
 
@@ -66,7 +66,10 @@ def preview_document(parent: QWidget | None, document: Document) -> QPrintPrevie
 
 def save_pdf(parent: QWidget | None, document: Document, suggested: str, paper: Paper = "a4") -> Path | None:
     """Ask where, then write the report as PDF (with a progress bar for long ones); the file, or None."""
-    name, _filter = QFileDialog.getSaveFileName(parent, "Save the report as PDF", suggested, "PDF files (*.pdf)")
+    # In the user's documents, not the program's working folder (a name alone is taken from there).
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation) or str(Path.home())
+    where = str(Path(folder) / suggested)
+    name, _filter = QFileDialog.getSaveFileName(parent, "Save the report as PDF", where, "PDF files (*.pdf)")
     if not name:
         return None
     target = Path(name if name.lower().endswith(".pdf") else name + ".pdf")

@@ -25,11 +25,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from floordesk.gui.field_problem import show_problem
 from floordesk.gui.log_window.amend import correct_dialog, void_dialog
 from floordesk.gui.log_window.detail import IncidentDetail
 from floordesk.gui.log_window.filters import FilterBar
-from floordesk.gui.log_window.model import TIME, TYPICAL, IncidentTableModel
+from floordesk.gui.log_window.model import COLUMNS, TIME, TYPICAL, IncidentTableModel
 from floordesk.gui.log_window.printing import (
     ProgressWindow,
     gather_with_progress,
@@ -48,6 +47,8 @@ from floordesk.store.log import IncidentStore
 MESSAGE_MS = 12_000
 VERIFY_STEPS = 100_000
 """SQLite steps between two looks at the progress window while verifying (a few milliseconds)."""
+FIRST_COLUMNS = ("No.", "Time", "Rule", "Kind", "Seats and players")
+"""The list's columns shown first, in this order: at 1200 px the rest (event, device…) are what scrolls."""
 
 
 class LogWindow(QMainWindow):
@@ -89,6 +90,9 @@ class LogWindow(QMainWindow):
         rows.setDefaultSectionSize(self.table.fontMetrics().height() + 8)
         for column, typical in enumerate(TYPICAL):
             self.table.setColumnWidth(column, self.table.fontMetrics().horizontalAdvance(typical) + 16)
+        header = self.table.horizontalHeader()
+        for place, title in enumerate(FIRST_COLUMNS):  # what a supervisor scans for, seen without scrolling
+            header.moveSection(header.visualIndex(COLUMNS.index(title)), place)
         self.table.setToolTip("Sort by number or time; the other columns follow the chosen order")
         self.detail = IncidentDetail(store)
         split = QSplitter(Qt.Orientation.Horizontal)
@@ -143,7 +147,8 @@ class LogWindow(QMainWindow):
 
     def _count(self) -> None:
         more = " (scroll for more)" if self.model.canFetchMore(self.model.index(-1, -1)) else ""
-        self.statusBar().showMessage(f"{self.model.rowCount()} incidents shown{more}")
+        shown = self.model.rowCount()
+        self.statusBar().showMessage(f"{shown} incident{'s' * (shown != 1)} shown{more}")
 
     def _chosen(self, selected: QItemSelection, _deselected: QItemSelection) -> None:
         rows = selected.indexes()
@@ -196,8 +201,10 @@ class LogWindow(QMainWindow):
     def shift_report(self) -> None:
         since, until = self.filters.period()
         if since is None or until is None:
-            show_problem(self.filters.problem, "Choose the first and last day (From, To) for a shift report.")
-            return
+            self.filters.choose_current_shift()  # the days not chosen: the shift under way's
+            since, until = self.filters.period()
+            assert since is not None  # both days were chosen just above
+            assert until is not None
         events = self.model.query.events
         asked = self.filters.event_name.text()
         scope = "All events" if events is None else gather.event_scope(self.store, events, asked)

@@ -132,6 +132,7 @@ class RulingOperations(QObject):
         self.wizard: RulingWizard | None = None
         self.void_dialog: VoidDialog | None = None
         self.draft_offer: QMessageBox | None = None
+        self.sign_refusal: QMessageBox | None = None  # who may sign, said before the wizard opens
         self.overrule_dialog: OverruleDialog | None = None
         self.event_change_dialog: EventChangeDialog | None = None
         self.overrule_by_hand: tuple[str, ...] = ()
@@ -366,7 +367,9 @@ class RulingOperations(QObject):
         return False
 
     def _open(self, flow: RulingFlow) -> RulingWizard | None:
-        from floordesk.gui.wizards.wizard import RulingWizard  # loaded with the first ruling
+        # loaded with the first ruling
+        from floordesk.gui.operations.hand_over import WizardHandOver, refuse_before_work
+        from floordesk.gui.wizards.wizard import RulingWizard
 
         member = self._staff.current
         if member is None:
@@ -377,7 +380,13 @@ class RulingOperations(QObject):
                 else "Sign in first: a ruling is signed by the supervisor who makes it."
             )
             return None
+        refusal = self._rulings.signing_refusal(self._model.current_event, flow.session.name, member)
+        if refusal is not None:
+            retry = lambda: self._open(flow)  # noqa: E731  # once another member has signed in
+            self.sign_refusal = refuse_before_work(self._staff, self._store, self._window, refusal, retry)
+            return None
         wizard = RulingWizard(flow, lambda pin: self.record(flow, pin), member.name, self._window)
+        WizardHandOver(wizard, self._staff, self._store)
         wizard.setWindowModality(Qt.WindowModality.WindowModal)
         wizard.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         wizard.page_changed.connect(lambda _key: self._save_draft(flow))

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QKeyEvent, QPalette
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QFormLayout,
     QFrame,
@@ -141,13 +142,25 @@ class SeatEditor(QWidget):
         if self.seat_page is None:
             self.seat_page = self._build_seat_page()
             self.pages.addWidget(self.seat_page)
-        self.pages.setCurrentWidget(self.seat_page)
+        self._turn_to(self.seat_page)
 
     def _show_stack_page(self) -> None:
         if self.stack_page is None:
             self.stack_page = self._build_stack_page()
             self.pages.addWidget(self.stack_page)
-        self.pages.setCurrentWidget(self.stack_page)
+        self._turn_to(self.stack_page)
+
+    def _turn_to(self, page: QWidget) -> None:
+        """Show `page`; the keyboard, if it was on the page going away, goes back to the table.
+
+        Qt would pass it to the next field: after Eliminate, the empty seat's name box, where the digit
+        meant to pick the next seat became a player named "4"."""
+        leaving = self.pages.currentWidget()
+        focused = QApplication.focusWidget()
+        had_focus = leaving not in (None, page) and focused is not None and leaving.isAncestorOf(focused)
+        self.pages.setCurrentWidget(page)
+        if had_focus:
+            self._return_focus()
 
     def _build_seat_page(self) -> QWidget:
         page = QWidget()

@@ -59,19 +59,9 @@ def seat_menu(
         menu.addAction("Back at the &table" if absent else "Mark &absent").triggered.connect(
             lambda: operations.set_absent(table, seat, not absent)
         )
-        if session.is_killed(seat):
-            menu.addAction("Hand dead: on penalty").setEnabled(False)
-            if session.owes_bring_in(seat):
-                menu.addAction("Post the &bring-in (his card brings it in)").triggered.connect(
-                    lambda: operations.post_bring_in(table, seat)
-                )
-        elif session.hand.blinds is not None:
-            folded = session.has_folded(seat)
-            fold = menu.addAction("Take back the &fold" if folded else "&Fold")
-            fold.setEnabled(folded or not session.is_all_in(seat))
-            fold.triggered.connect(lambda: operations.fold(table, seat, not folded))
         if ask_ruling is not None:
             # a penalty is a ruling: its wizard records it, with the offence, his history and the event's rules
+            menu.addSeparator()
             menu.addAction("&Penalty or warning…").triggered.connect(lambda: ask_ruling(RulingKind.PENALTY, seat))
             rulings = menu.addMenu("&Rulings")
             _ruling_menu(rulings, seat, ask_ruling)
@@ -79,6 +69,20 @@ def seat_menu(
             misdeal = rulings.addAction("&Misdeal: deal this hand again")
             misdeal.setEnabled(session.can_misdeal())
             misdeal.triggered.connect(lambda: operations.misdeal(table))
+        if session.is_killed(seat):
+            menu.addSeparator()
+            menu.addAction("Hand dead: on penalty").setEnabled(False)
+            if session.owes_bring_in(seat):
+                menu.addAction("Post the &bring-in (his card brings it in)").triggered.connect(
+                    lambda: operations.post_bring_in(table, seat)
+                )
+        elif session.hand.blinds is not None:
+            # Set apart: a slip from the penalty entry onto Fold once folded a live hand.
+            menu.addSeparator()
+            folded = session.has_folded(seat)
+            fold = menu.addAction("Take back the &fold" if folded else "&Fold")
+            fold.setEnabled(folded or not session.is_all_in(seat))
+            fold.triggered.connect(lambda: operations.fold(table, seat, not folded))
         menu.addSeparator()
         menu.addAction(f"&Eliminate {name}").triggered.connect(lambda: operations.eliminate(table, seat))
     menu.addSeparator()

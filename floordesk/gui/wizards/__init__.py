@@ -18,6 +18,8 @@ class WizardEntry:
     """A ruling kind's wizard in the window."""
 
     menu_text: str
+    toolbar_text: str
+    """the toolbar's short name (the menu's full ones made it overflow in large text, hiding Penalty)"""
     shortcut: str
     pages: str
     """its pages' module under floordesk.gui.wizards, whose `PAGES` maps step keys to pages"""
@@ -26,19 +28,20 @@ class WizardEntry:
 
 
 WIZARDS: dict[RulingKind, WizardEntry] = {
-    RulingKind.CHIP_RACE: WizardEntry("&Colour-up and chip race…", "Ctrl+Shift+R", "chip_race_pages"),
-    RulingKind.FOUND_CHIPS: WizardEntry("Chips &found after a race…", "Ctrl+Shift+F", "found_chips_pages"),
-    RulingKind.POTS: WizardEntry("&Settle pot (side pots, split, odd chips)…", "Ctrl+Shift+P", "pots_pages"),
-    RulingKind.CLOCK: WizardEntry("Call the c&lock…", "Ctrl+Shift+K", "clock_pages"),
-    RulingKind.BUTTON: WizardEntry("&Button and blinds for the next hand…", "Ctrl+Shift+B", "button_pages", True),
-    RulingKind.PENALTY: WizardEntry("&Penalty or warning…", "Ctrl+Shift+W", "penalty_pages"),
+    RulingKind.CHIP_RACE: WizardEntry("&Colour-up and chip race…", "Chip race", "Ctrl+Shift+R", "chip_race_pages"),
+    RulingKind.FOUND_CHIPS: WizardEntry(
+        "Chips &found after a race…", "Found chips", "Ctrl+Shift+F", "found_chips_pages"
+    ),
+    RulingKind.POTS: WizardEntry(
+        "&Settle pot (side pots, split, odd chips)…", "Settle pot", "Ctrl+Shift+P", "pots_pages"
+    ),
+    RulingKind.CLOCK: WizardEntry("Call the c&lock…", "Clock", "Ctrl+Shift+K", "clock_pages"),
+    RulingKind.BUTTON: WizardEntry(
+        "&Button and blinds for the next hand…", "Button", "Ctrl+Shift+B", "button_pages", whole_table=True
+    ),
+    RulingKind.PENALTY: WizardEntry("&Penalty or warning…", "Penalty", "Ctrl+Shift+W", "penalty_pages"),
 }
 """The wizards the window offers, in menu order."""
-
-RULING_ENTRIES: tuple[tuple[RulingKind, str, str], ...] = tuple(
-    (kind, entry.menu_text, entry.shortcut) for kind, entry in WIZARDS.items()
-)
-"""`WIZARDS` as the Rulings menu and its toolbar read them: kind, menu text, shortcut."""
 
 
 def pages_module(kind: RulingKind) -> str:

@@ -294,7 +294,15 @@ class DecisionPage(FlowPage):
 
 
 class SignaturePage(FlowPage):
-    """GUI: the PIN again before signing; a wrong PIN or a PIN delay is said beside it, and nothing is recorded."""
+    """GUI: the PIN again before signing; a wrong PIN or a PIN delay is said beside it, and nothing is recorded.
+
+    "Hand the desk over…" lets another member sign in and sign this ruling, its answers kept (`hand_over_requested`).
+
+    Signals:
+        hand_over_requested(): the supervisor asked for another member to sign in.
+    """
+
+    hand_over_requested = Signal()
 
     def __init__(
         self, flow: RulingFlow, step: Step, sign: Signer, signer_name: str, parent: QWidget | None = None
@@ -310,16 +318,30 @@ class SignaturePage(FlowPage):
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.body.addWidget(self.summary)
-        name = self._signer_name
-        pin_label = QLabel(f"{escape(name)}, your &PIN:" if name else "Your &PIN:")
+        self.pin_label = QLabel()
         self.pin = touch(QLineEdit())
         self.pin.setEchoMode(QLineEdit.EchoMode.Password)
         self.pin.setAccessibleName("PIN")
-        pin_label.setBuddy(self.pin)
-        self.body.addWidget(pin_label)
+        self.pin_label.setBuddy(self.pin)
+        self.set_signer(self._signer_name)
+        self.body.addWidget(self.pin_label)
         self.body.addWidget(self.pin)
         self.body.addWidget(self.problem_for("pin"))
+        self.hand_over = touch(QPushButton("&Hand the desk over\N{HORIZONTAL ELLIPSIS}"))
+        self.hand_over.setToolTip("Another member signs in here and signs this ruling; nothing entered is lost")
+        self.hand_over.clicked.connect(self.hand_over_requested)
+        row = QHBoxLayout()
+        row.addWidget(self.hand_over)
+        row.addStretch(1)
+        self.body.addLayout(row)
         self.body.addStretch(1)
+
+    def set_signer(self, name: str) -> None:
+        """Name who signs now (another member signed in while the ruling was open)."""
+        self._signer_name = name
+        if self._built:
+            self.pin_label.setText(f"{escape(name)}, your &PIN:" if name else "Your &PIN:")
+            self.show_problems([])  # a refusal said to the one before is not theirs
 
     def refresh(self) -> None:
         self.show_problems([])

@@ -76,10 +76,12 @@ class RulingWizard(QWizard):
     Signals:
         page_changed(str): the key of the step now shown.
         print_requested(str): print the report of the incident recorded (its uid).
+        hand_over_requested(): the Sign page asks for another member to sign in (the answers stay).
     """
 
     page_changed = Signal(str)
     print_requested = Signal(str)
+    hand_over_requested = Signal()
 
     def __init__(self, flow: RulingFlow, sign: Signer, signer_name: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -105,7 +107,9 @@ class RulingWizard(QWizard):
         self.pages: dict[str, FlowPage] = {}
         for index, step in enumerate(flow.steps):
             if step.key == SIGNATURE.key:
-                page: FlowPage = SignaturePage(flow, step, sign, signer_name)
+                signature = SignaturePage(flow, step, sign, signer_name)
+                signature.hand_over_requested.connect(self.hand_over_requested)
+                page: FlowPage = signature
             else:
                 page = (own.get(step.key) or _SHARED_PAGES[step.key])(flow, step)
             page.setSubTitle(page.subTitle() or " ")
@@ -140,6 +144,12 @@ class RulingWizard(QWizard):
         question.buttonClicked.connect(answered)
         return question
 
+    def set_signer(self, name: str) -> None:
+        """Whoever is signed in now signs this ruling: the Sign page names them."""
+        page = self.pages.get(SIGNATURE.key)
+        if isinstance(page, SignaturePage):
+            page.set_signer(name)
+
     @property
     def current_step(self) -> str:
         page = self.currentPage()
@@ -161,4 +171,9 @@ class RulingWizard(QWizard):
         key = self.flow.steps[index].key
         if key != RESULT.key:
             self.flow.go_to(key)
+        # QWizard gives Next the focus once the page is set up: the keyboard goes back where the page put it (its
+        # first field, the choice, the PIN), so a digit picks a numbered choice on arrival, as the README says.
+        chosen = self.pages[key].focusWidget()
+        if chosen is not None and chosen.isVisible():
+            chosen.setFocus()
         self.page_changed.emit(key)

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from datetime import datetime
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QModelIndex, Qt, QTimer, QUrl
+from PySide6.QtCore import QDate, QModelIndex, Qt, QTimer, QUrl
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QLineEdit, QPlainTextEdit
 
@@ -494,12 +495,69 @@ def test_a_finger_can_press_every_button_of_the_log_window_and_its_dialogs(qtbot
         dialog.reject()
 
 
-def test_a_shift_report_without_its_days_says_so_beside_the_filters(qtbot, floor: Floor, open_window) -> None:
+def test_a_shift_report_without_its_days_covers_the_current_shift(
+    qtbot, floor: Floor, open_window, monkeypatch
+) -> None:
+    from floordesk.gui.log_window import window as log_window
+
     floor.record()
     window = open_window()
+    previewed: list[str] = []
+    monkeypatch.setattr(log_window, "preview_document", lambda _parent, document: previewed.append(document.html))
     window.shift_report_action.trigger()
-    assert window.filters.problem.isVisible()
-    assert window.filters.problem.text() == "Choose the first and last day (From, To) for a shift report."
+    today = QDate.currentDate()
+    assert window.filters.until.date() == today
+    assert window.filters.since.date() in (today, today.addDays(-1))
+    assert len(previewed) == 1
+    # a night shift: before six in the morning it began the day before
+    window.filters.since.setDate(window.filters.since.minimumDate())
+    window.filters.choose_current_shift(datetime(2026, 12, 2, 3, 15))
+    assert window.filters.since.date() == QDate(2026, 12, 1)
+
+
+def test_a_day_typed_over_any_is_taken_and_the_calendar_opens_on_today(qtbot, floor: Floor, open_window) -> None:
+    window = open_window()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    since = window.filters.since
+    assert since.text() == "any"
+    since.setFocus()
+    qtbot.keyClicks(since, "2009-06-01")
+    qtbot.keyClick(since, Qt.Key.Key_Tab)
+    assert since.date() == QDate(2009, 6, 1)
+    until = window.filters.until
+    calendar = until.calendarWidget()
+    arrow = until.rect().adjusted(until.width() - 8, 0, 0, 0).center()
+    qtbot.mouseClick(until, Qt.MouseButton.LeftButton, pos=arrow)  # the arrow opens the calendar
+    qtbot.waitUntil(calendar.isVisible)
+    today = QDate.currentDate()
+    assert (calendar.yearShown(), calendar.monthShown()) == (today.year(), today.month())
+    calendar.window().close()
+
+
+def test_one_incident_shown_is_said_in_the_singular(qtbot, floor: Floor, open_window) -> None:
+    floor.record()
+    window = open_window()
+    assert window.statusBar().currentMessage() == "1 incident shown"
+
+
+def test_save_pdf_opens_in_the_documents_folder(qtbot, floor: Floor, open_window, monkeypatch) -> None:
+    from PySide6.QtCore import QStandardPaths
+    from PySide6.QtWidgets import QFileDialog
+
+    floor.record()
+    window = open_window()
+    window.table.selectRow(0)
+    asked: list[str] = []
+
+    def cancel(_parent, _title, suggested, _filter):
+        asked.append(suggested)
+        return "", ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", cancel)
+    window.save_incident_pdf()
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    assert Path(asked[0]) == Path(documents) / "incident-1.pdf"
 
 
 def test_a_shift_report_of_the_filtered_event_names_it(qtbot, floor: Floor, open_window, monkeypatch) -> None:
@@ -543,3 +601,48 @@ def test_a_period_that_ends_before_it_starts_is_said_beside_the_filters(qtbot, f
     assert window.model.rowCount() == 0
     assert window.filters.problem.isVisible()
     assert window.filters.problem.text() == "To is before From: the period holds no day."
+
+
+def test_at_1200_px_the_list_shows_rule_kind_and_players_without_scrolling(qtbot, floor: Floor, open_window) -> None:
+    from floordesk.gui.log_window.model import COLUMNS
+
+    floor.record()
+    window = open_window()
+    window.resize(1200, 760)
+    qtbot.waitUntil(lambda: window.width() == 1200)
+    width = window.table.viewport().width()
+    for title in ("Rule", "Kind", "Seats and players"):
+        column = COLUMNS.index(title)
+        left = window.table.columnViewportPosition(column)
+        assert left >= 0, title
+        assert left + window.table.columnWidth(column) <= width, (title, left, width)
+
+
+def test_the_detail_breaks_no_heading_inside_a_word_nor_a_date_and_an_overrule_reads_as_words(
+    qtbot, floor: Floor, open_window
+) -> None:
+    from PySide6.QtGui import QTextDocument
+
+    recorded = record_every_kind(floor)
+    race = recorded["chip-race"]
+    floor.store.incidents.overrule(race.uid, {"stacks_after": {"Ana Ribeiro": {"100": 12}}}, "Recount", floor.td)
+    window = open_window()
+    window.resize(1200, 760)
+    window.detail.show_incident(race.uid)
+    document = window.detail.text.document()
+
+    def lines_holding(words: str) -> list[str]:
+        found = document.find(words, 0, QTextDocument.FindFlag.FindCaseSensitively)
+        assert not found.isNull(), words
+        block, layout = found.block(), found.block().layout()
+        lines = (layout.lineAt(n) for n in range(layout.lineCount()))
+        return [block.text()[line.textStart() : line.textStart() + line.textLength()] for line in lines]
+
+    for heading in ("Seat", "Exchanged"):
+        assert lines_holding(heading) == [heading]
+    recorded_at = floor.store.incidents.get(race.uid).recorded_local[:19].replace("T", "\N{NO-BREAK SPACE}")
+    # (Qt's find takes a no-break space for a space; the line holds it as typed)
+    assert any(recorded_at in line for line in lines_holding(recorded_at.replace("\N{NO-BREAK SPACE}", " ")))
+    changes = window.detail.text.toPlainText().partition("Amendments and overrules")[2]
+    assert "The decision in force, shown under Decision." in changes
+    assert "stacks after" not in changes.lower()

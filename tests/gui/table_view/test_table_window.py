@@ -251,6 +251,7 @@ def test_the_tables_survive_a_restart(open_desk):
     operations.add_table("Table 2", 6)
     operations.seat_player("Table 2", 3, "Zoe Quinn")
     saved = first.window.model.current_event
+    first.window.tabs.show_table(DEMO)  # the table a restart shows again
     first.close()
 
     second = open_desk()

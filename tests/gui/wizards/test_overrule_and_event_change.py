@@ -5,11 +5,11 @@ from __future__ import annotations
 import json
 
 import pytest
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QComboBox, QInputDialog
+from PySide6.QtWidgets import QComboBox
 
 from floordesk.core.chips import Stack
 from floordesk.core.flows.event_change import EventAction
+from floordesk.gui.operations.hand_over import OverruleAsk
 from floordesk.gui.wizards.widgets import TOUCH_PX
 from floordesk.store.staff import Role
 from tests.gui.wizards.test_pot_wizard import enter_cards, omaha, open_pots, signed_in  # noqa: F401 (fixtures)
@@ -58,8 +58,8 @@ def test_an_overrule_is_refused_to_a_supervisor_saying_who_may(desk, race):
 def test_a_tournament_director_overrules_and_the_table_follows(desk, qtbot, race):
     sign_in_as_director(desk)
     # from the Rulings menu, by the incident's number
-    QTimer.singleShot(0, lambda: _answer_number(race.number))
     desk.window.overrule_action.trigger()
+    _answer_number(desk, race.number)
     dialog = desk.window.rulings.overrule_dialog
     assert dialog is not None
     qtbot.waitExposed(dialog)
@@ -119,10 +119,31 @@ def sign_swapped(dialog, race) -> dict:
     return new
 
 
-def _answer_number(number: int) -> None:
-    dialog = next(w for w in QApplication.topLevelWidgets() if isinstance(w, QInputDialog) and w.isVisible())
-    dialog.setTextValue(f"#{number}")
-    dialog.accept()
+def _answer_number(desk, number: int) -> None:
+    [ask] = [w for w in desk.window.findChildren(OverruleAsk) if w.isVisible()]
+    ask.number.setText(f"#{number}")
+    ask.accept()
+
+
+def test_who_may_not_overrule_is_told_in_the_dialog_before_typing_and_can_hand_the_desk_over(desk, race, qtbot):
+    supervisor = desk.session.current
+    assert supervisor.role is Role.SUPERVISOR
+    ask = desk.window.ask_overrule()
+    assert ask.isVisible()
+    assert "only a Tournament Director may overrule" in ask.refusal.text()
+    assert not ask.number.isEnabled()
+    assert ask.hand_over.isVisibleTo(ask)
+    sign_in_as_director(desk)  # as "Hand the desk over…" does
+    assert ask.refusal.text() == ""
+    assert ask.number.isEnabled()
+    ask.number.setText("99")
+    ask.accept()
+    assert ask.isVisible()
+    assert "no incident #99" in ask.problem.text()
+    ask.number.setText(f"#{race.number}")
+    ask.accept()
+    assert not ask.isVisible()
+    assert desk.window.rulings.overrule_dialog is not None
 
 
 def test_an_unknown_incident_is_refused(desk, race):
@@ -438,3 +459,14 @@ def test_an_overrule_of_another_events_ruling_leaves_a_table_of_the_same_name_al
         message(desk)
         == f"Incident #{race.number} overruled. {TABLE} of {race.event} is not on screen: the table is not changed."
     )
+
+
+def test_an_overrule_from_the_log_window_refused_is_said_in_the_log_window(desk, race, qtbot):
+    from PySide6.QtWidgets import QMessageBox
+
+    log = desk.window.side_windows.show_incident_log()
+    log.table.selectRow(0)
+    log.detail.overrule_button.click()
+    [box] = [b for b in log.findChildren(QMessageBox) if b.isVisible()]
+    assert "only a Tournament Director may overrule" in box.text()
+    assert desk.store.incidents.get(race.uid).amendments == []
