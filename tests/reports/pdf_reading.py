@@ -85,11 +85,19 @@ def page_size(path: Path, page: int = 0) -> tuple[int, int]:
     return round(width), round(height)
 
 
-def qr_codes(path: Path, page: int = 0, dpi: int = 150) -> list[str]:
-    """The text of every QR code on a page, as a scanner reads the page printed at `dpi`."""
+def qr_codes(path: Path, page: int = 0) -> list[str]:
+    """The text of every QR code on a page, as a scanner reads the printed page: at 150 dpi, and where that finds
+    none, at finer resolutions (a code whose modules fall between pixels at one resolution reads at another)."""
     with opened(path) as document:
-        bitmap = document[page].render(scale=dpi / POINTS_PER_INCH, grayscale=True)
-        image = zxingcpp.ImageView(
-            memoryview(bitmap.buffer), bitmap.width, bitmap.height, zxingcpp.ImageFormat.Lum, bitmap.stride
-        )
-        return [found.text for found in zxingcpp.read_barcodes(image, formats=zxingcpp.BarcodeFormat.QRCode)]
+        for dpi in SCAN_DPI:
+            bitmap = document[page].render(scale=dpi / POINTS_PER_INCH, grayscale=True)
+            image = zxingcpp.ImageView(
+                memoryview(bitmap.buffer), bitmap.width, bitmap.height, zxingcpp.ImageFormat.Lum, bitmap.stride
+            )
+            found = [code.text for code in zxingcpp.read_barcodes(image, formats=zxingcpp.BarcodeFormat.QRCode)]
+            if found:
+                return found
+    return []
+
+
+SCAN_DPI = (150, 200, 300)
