@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import logging
 import os
-import shutil
 import sqlite3
 from collections.abc import Callable
 from datetime import datetime, timedelta
@@ -301,6 +300,8 @@ def restore_log(
 ) -> RestoreReport:
     """Restore `backup` over the log at `database`: an administrator's recorded act, which drops no record (see
     `floordesk.store.restoring`)."""
+    import shutil  # only a restore clears a workspace: shutil (bz2, lzma) is not a start-up import
+
     from floordesk.store.restoring import record_restore
 
     why = required_text("reason", reason, limit=REASON_MAX)

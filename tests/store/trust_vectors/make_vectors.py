@@ -16,8 +16,6 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
-from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
-
 from floordesk.store.signing import DeviceKey, key_path
 
 from ..conftest import Floor, admin_of, make_floor
@@ -34,7 +32,7 @@ def _at(device: str, position: int, **more: object) -> dict[str, object]:
 
 
 def _stranger() -> DeviceKey:
-    return DeviceKey(Ed25519PrivateKey.generate())
+    return DeviceKey.generate()
 
 
 def honest(floor: Floor, _folder: Path) -> tuple[Named, str, Named]:
