@@ -302,7 +302,7 @@ def restore_log(
     `floordesk.store.restoring`)."""
     import shutil  # only a restore clears a workspace: shutil (bz2, lzma) is not a start-up import
 
-    from floordesk.store.restoring import record_restore
+    from floordesk.store.restoring import record_restore  # a rare act: not loaded with the log
 
     why = required_text("reason", reason, limit=REASON_MAX)
     backups = Backups(database, backup_dir, clock=clock)
