@@ -200,8 +200,8 @@ def test_the_first_frame_is_painted_before_the_work_that_can_wait_which_follows_
 @pytest.mark.slow
 def test_the_first_frame_loads_nothing_it_does_not_draw(paths):
     """Issue 28: start-up pays only for the signed-out window. Cryptography waits for the first signature made or
-    checked (this laptop's key, already beside the log, is read but not used), the server's driver for a server,
-    the rules engine's hand ranking, the wizards, the reports and the log window for their first use."""
+    checked (this laptop's key, already beside the log, is read but not used), the server's driver for a server;
+    the hand ranking, rule 52's penalties, the wizards, the reports and the log window for their first use."""
     from floordesk.store.signing import DeviceKey
 
     paths.create()
@@ -209,7 +209,7 @@ def test_the_first_frame_loads_nothing_it_does_not_draw(paths):
     deferred = (
         "cryptography", "psycopg", "pokerkit", "floordesk.gui.wizards.wizard", "floordesk.reports",
         "floordesk.gui.log_window", "floordesk.store.exchange", "floordesk.store.verify", "floordesk.store.search",
-        "floordesk.gui.dialogs.sign_in", "socket", "uuid", "secrets",
+        "floordesk.gui.dialogs.sign_in", "floordesk.core.rules.penalties", "socket", "uuid", "secrets",
     )  # fmt: skip
     code = (
         "import sys; from floordesk.gui.app import run_gui; loaded = []; "
