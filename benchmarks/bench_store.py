@@ -305,6 +305,7 @@ def big(workspace: Path) -> tuple[IncidentStore, dict[str, float | None]]:
     if kept is not None and kept.exists():
         database.parent.mkdir(parents=True)
         shutil.copyfile(kept, database)
+        shutil.copyfile(key_path(kept), key_path(database))  # the log's own laptop signs what it writes
         print(f"\nthe big log copied from {kept}")
     else:
         export = workspace / "big.fdlog"
@@ -326,6 +327,7 @@ def big(workspace: Path) -> tuple[IncidentStore, dict[str, float | None]]:
         )
         if kept is not None:
             shutil.copyfile(database, kept)
+            shutil.copyfile(key_path(database), key_path(kept))
     size = database.stat().st_size
     stats["size_bytes"] = size
     print(f"database {size / 1e9:.2f} GB ({size / INCIDENTS:,.0f} B each)")

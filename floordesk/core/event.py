@@ -11,17 +11,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from floordesk.core.chips import ChipSet, Denomination, Stack
 from floordesk.core.errors import InvalidInput, SeatError
 from floordesk.core.ruleset import RuleSet
-from floordesk.core.structure import STUD_GAMES, Level, check_game, check_levels
+from floordesk.core.structure import STUD_GAMES, ForcedBets, Level, check_game, check_levels
 from floordesk.core.table import Markers, Player, SeatedPlayer, SeatStatus, Table, player_id_for, tidy_name
 from floordesk.core.table_session import Dealing, HandState, TableSession
-
-if TYPE_CHECKING:
-    from floordesk.core.rules.penalties import ForcedBets
 
 
 @dataclass(frozen=True)
@@ -78,9 +75,6 @@ class Event:
     def forced_bets(self) -> ForcedBets | None:
         """The level being played's blinds, ante and bring-in (None without a structure): what a player on
         penalty posts (rule 52)."""
-        # rule 52's module (about 30 ms) loads with the first hand, not the table
-        from floordesk.core.rules.penalties import ForcedBets
-
         level = self.current_level()
         if level is None:
             return None

@@ -33,6 +33,16 @@ def check_game(game: str) -> str:
 
 
 @dataclass(frozen=True)
+class ForcedBets:
+    """What a level makes players put in: blinds, ante and bring-in (and what a player on penalty posts, rule 52)."""
+
+    small_blind: int = 0
+    big_blind: int = 0
+    ante: int = 0
+    bring_in: int = 0
+
+
+@dataclass(frozen=True)
 class Level:
     """One level of the structure. Blinds for flop games; ante and bring-in for stud (razz); minutes it lasts."""
 

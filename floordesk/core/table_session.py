@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 from floordesk.core.chips import MAX_CHIP_COUNT, ChipSet, Stack
 from floordesk.core.errors import ChipError, InvalidInput, SeatError
 from floordesk.core.fields import is_whole_number
+from floordesk.core.structure import ForcedBets
 from floordesk.core.table import (
     Markers,
     Player,
@@ -40,7 +41,7 @@ from floordesk.core.table import (
 
 if TYPE_CHECKING:
     from floordesk.core.rules.dead_button import DeadButtonTable
-    from floordesk.core.rules.penalties import ForcedBets, PenaltyTracker, Position
+    from floordesk.core.rules.penalties import PenaltyTracker, Position
     from floordesk.core.ruleset import NewPlayerOnButtonOrSmallBlind
 
 BlindPositions = tuple[int, int, int]
@@ -810,8 +811,7 @@ class TableSession:
     def _serve_penalties(self) -> TableSession:
         """Each player missing this hand on penalty and dealt in posts what rule 52 serving says from his stack
         (all he has when he is short) and has his hand killed."""
-        # rule 52's module (about 30 ms) loads with the first hand, not the table
-        from floordesk.core.rules.penalties import ForcedBets, PenaltyHand, serve_penalty_hand
+        from floordesk.core.rules.penalties import PenaltyHand, serve_penalty_hand
 
         stud = self.dealing.stud
         session = self

@@ -15,7 +15,14 @@ own: a copy of a big log takes seconds, and neither the write that made a copy d
 signed ruling) nor the import waits for it. A copy is the log as last committed when it
 was begun (its connection's read transaction is opened then, and SQLite's backup reads
 that one snapshot); what is written meanwhile stays in the log and goes into the next
-copy. Closing the log waits for a copy being taken.
+copy. Closing the log waits for a copy being taken. A copy's thread runs at a lower priority
+(`BACKGROUND_NICENESS`, where the system sets it per thread): it gives way to the import or the
+window it runs beside, which a user waits for, and takes the time they leave.
+
+The copy before an import is whole, the log as it was: it is not an undo (a restore takes back
+every record the log holds that the copy lacks, imported ones included), but the last state known
+good, should the import's writes damage the file; an older automatic copy would lose this laptop's
+records written since it. It costs only its own time: it no longer holds the import up.
 
 Restoring (`floordesk.store.restoring`, an administrator's recorded act) checks
 the copy first (that it is a FloorDesk database: SQLite's integrity check, its
@@ -31,6 +38,7 @@ import logging
 import os
 import re
 import sqlite3
+import sys
 import threading
 from collections.abc import Callable
 from contextlib import closing
@@ -240,6 +248,24 @@ class CopyOutcome:
     problem: str | None = None
 
 
+BACKGROUND_NICENESS = 10
+"""How much lower than the rest of FloorDesk a copy's thread runs (Linux's nice scale, 0 to 19)."""
+
+
+def give_way() -> None:
+    """Lower the calling thread's CPU priority by BACKGROUND_NICENESS, where the system keeps one per thread."""
+    # Linux keeps the nice value per thread (the id is the thread's); elsewhere the same call would renice
+    # the whole process, or another process whose id the thread's happens to be.
+    if sys.platform.startswith("linux"):
+        try:
+            thread = threading.get_native_id()
+            os.setpriority(
+                os.PRIO_PROCESS, thread, min(19, os.getpriority(os.PRIO_PROCESS, thread) + BACKGROUND_NICENESS)
+            )
+        except OSError as error:  # a sandbox that forbids it: the copy runs at the usual priority
+            _log.info("background copy at the usual priority: %s", error)
+
+
 class CopyInProgress:
     """Store: a copy of the log being taken on a thread of its own, through a connection of its own (`Backups.begin`).
 
@@ -279,6 +305,7 @@ class CopyInProgress:
         self._worker.join()
 
     def _copy(self) -> None:
+        give_way()
         try:
             with translated(self.target, "taking a backup of the log"):
                 try:

@@ -20,7 +20,6 @@ and, once the lock is released, another FloorDesk on the file may write.
 
 from __future__ import annotations
 
-import socket
 import sqlite3
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
@@ -243,6 +242,8 @@ class Journal:
         """A new log's first write: name this machine, as the first record of its chain."""
         device = new_uid()
         self.connection.execute("INSERT INTO this_device (singleton, device_id) VALUES (1, ?)", (device,))
+        import socket  # only to name a new log's device: not on every start
+
         label = self._device_label or socket.gethostname() or "FloorDesk"
         fields = {
             "uid": new_uid(),

@@ -19,7 +19,7 @@ from __future__ import annotations
 import hashlib
 import json
 import math
-import secrets
+import os
 import sqlite3
 import time
 from collections.abc import Callable, Collection, Iterator, Mapping
@@ -69,7 +69,7 @@ def new_uid() -> str:
     Time first keeps new ids near each other in the indexes; the random part makes
     ids from different laptops collide with negligible probability.
     """
-    return f"{time.time_ns() // 1_000_000:012x}{secrets.token_hex(10)}"
+    return f"{time.time_ns() // 1_000_000:012x}{os.urandom(10).hex()}"
 
 
 def exists(connection: sqlite3.Connection, table: str, uid: str) -> bool:

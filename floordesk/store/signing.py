@@ -14,22 +14,48 @@ from __future__ import annotations
 import hashlib
 import os
 import re
+from functools import cached_property
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from cryptography.exceptions import InvalidSignature
-from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
+if TYPE_CHECKING:
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 
 _FINGERPRINT = re.compile(r"[0-9a-f]{32}")
 _SIGNATURE = re.compile(r"[0-9a-f]{128}")
 
 
 class DeviceKey:
-    """This device's signing key."""
+    """This device's signing key, given as its 32 raw private bytes.
 
-    def __init__(self, private: Ed25519PrivateKey) -> None:
-        self._private = private
-        # Raw bytes, not `serialization`'s encoders: that module (SSH, every cipher) doubles this import at start-up.
-        self.public_hex = private.public_key().public_bytes_raw().hex()
+    `cryptography` is imported when the key is first used (a signature, its public half), not when it is read:
+    opening a log reads the key, and the window's first frame needs neither.
+    """
+
+    def __init__(self, raw: bytes) -> None:
+        if len(raw) != 32:
+            raise ValueError("an Ed25519 private key is 32 bytes")
+        self._raw = raw
+
+    @classmethod
+    def generate(cls) -> DeviceKey:
+        """A new random key (kept nowhere)."""
+        # cryptography only once a key is made or used: see the class docstring.
+        from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+
+        return cls(Ed25519PrivateKey.generate().private_bytes_raw())
+
+    @cached_property
+    def _private(self) -> Ed25519PrivateKey:
+        # cryptography only once a key is made or used: see the class docstring.
+        from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+
+        return Ed25519PrivateKey.from_private_bytes(self._raw)
+
+    @cached_property
+    def public_hex(self) -> str:
+        # Raw bytes, not `serialization`'s encoders: that module (SSH, every cipher) doubles this import.
+        return self._private.public_key().public_bytes_raw().hex()
 
     @classmethod
     def beside(cls, log: Path) -> DeviceKey:
@@ -40,7 +66,7 @@ class DeviceKey:
     def load(cls, path: Path) -> DeviceKey | None:
         """The key kept at `path` (None: there is none; nothing is made)."""
         try:
-            return cls(Ed25519PrivateKey.from_private_bytes(_read_key(path)))
+            return cls(_read_key(path))
         except FileNotFoundError:
             return None
 
@@ -49,8 +75,8 @@ class DeviceKey:
         found = cls.load(path)
         if found is not None:
             return found
-        made = Ed25519PrivateKey.generate()
-        raw = made.private_bytes_raw()
+        made = cls.generate()
+        raw = made._raw
         partial = path.with_name(f"{path.name}.{os.getpid()}.partial")
         descriptor = os.open(partial, os.O_CREAT | os.O_WRONLY | os.O_TRUNC, 0o600)
         try:
@@ -61,10 +87,10 @@ class DeviceKey:
         try:
             os.link(partial, path)  # never over a key another FloorDesk made meanwhile: that one wins
         except FileExistsError:
-            return cls(Ed25519PrivateKey.from_private_bytes(_read_key(path)))
+            return cls(_read_key(path))
         finally:
             partial.unlink(missing_ok=True)
-        return cls(made)
+        return made
 
     @property
     def fingerprint(self) -> str:
@@ -107,6 +133,10 @@ def signature_valid(public_hex: str, digest: str, signature: str | None) -> bool
     """Whether `signature` is the key's signature of the record hash `digest`."""
     if not signature or not _SIGNATURE.fullmatch(signature):
         return False
+    # cryptography only once a signature is checked: opening a log and the first frame need none.
+    from cryptography.exceptions import InvalidSignature
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
+
     try:
         key = Ed25519PublicKey.from_public_bytes(bytes.fromhex(public_hex))
         key.verify(bytes.fromhex(signature), digest.encode("ascii"))

@@ -22,8 +22,8 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import os
 import re
-import secrets
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -114,7 +114,7 @@ class PinHasher:
     p: int = 1
 
     def hash(self, pin: str) -> str:
-        salt = secrets.token_bytes(16)
+        salt = os.urandom(16)  # what secrets.token_bytes is; secrets' import (random, base64) costs start-up
         digest = _scrypt(pin, salt, self.n, self.r, self.p)
         return f"scrypt${self.n}${self.r}${self.p}${salt.hex()}${digest.hex()}"
 

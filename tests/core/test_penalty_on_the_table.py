@@ -12,7 +12,8 @@ from hypothesis import strategies as st
 
 from floordesk.core.chips import Stack, standard_chip_set
 from floordesk.core.errors import InvalidInput, SeatError
-from floordesk.core.rules.penalties import ForcedBets, PenaltyHand, Position, serve_penalty_hand
+from floordesk.core.rules.penalties import PenaltyHand, Position, serve_penalty_hand
+from floordesk.core.structure import ForcedBets
 from floordesk.core.table import Player, Table
 from floordesk.core.table_session import Dealing, HandError, HandState, SeatTag, TableSession
 

@@ -195,3 +195,29 @@ def test_the_first_frame_is_painted_before_the_work_that_can_wait_which_follows_
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60)
     assert done.stdout.strip() == "0 [['MainWindow'], ['MainWindow', 'StaffForm']]", done.stderr
+
+
+@pytest.mark.slow
+def test_the_first_frame_loads_nothing_it_does_not_draw(paths):
+    """Issue 28: start-up pays only for the signed-out window. Cryptography waits for the first signature made or
+    checked (this laptop's key, already beside the log, is read but not used), the server's driver for a server;
+    the hand ranking, rule 52's penalties, the wizards, the reports and the log window for their first use."""
+    from floordesk.store.signing import DeviceKey
+
+    paths.create()
+    DeviceKey.beside(paths.database)  # a laptop that has signed before: its key is read at start
+    deferred = (
+        "cryptography", "psycopg", "pokerkit", "floordesk.gui.wizards.wizard", "floordesk.reports",
+        "floordesk.gui.log_window", "floordesk.store.exchange", "floordesk.store.verify", "floordesk.store.search",
+        "floordesk.gui.dialogs.sign_in", "floordesk.core.rules.penalties", "socket", "uuid", "secrets",
+    )  # fmt: skip
+    code = (
+        "import sys; from floordesk.gui.app import run_gui; loaded = []; "
+        f"deferred = {deferred!r}; "
+        "found = lambda: sorted({m for m in sys.modules for d in deferred if m == d or m.startswith(d + '.')}); "
+        f"code = run_gui({str(paths.data_dir)!r}, quit_after_show=True, first_frame=lambda: loaded.extend(found())); "
+        "print(code, loaded)"
+    )
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60)
+    assert done.stdout.strip() == "0 []", done.stderr

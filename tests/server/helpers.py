@@ -7,7 +7,6 @@ from pathlib import Path
 from typing import Any
 
 import psycopg
-from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 from psycopg.types.json import Jsonb
 
 from floordesk.store.log import IncidentStore
@@ -75,7 +74,7 @@ def plant(dsn: str, device: str | None, record_type: str, fields: dict[str, Any]
 
 
 def forger_key() -> DeviceKey:
-    return DeviceKey(Ed25519PrivateKey.generate())
+    return DeviceKey.generate()
 
 
 def plant_a_key_and_a_ruling(dsn: str, victim: Floor) -> tuple[int, int]:

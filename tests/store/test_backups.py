@@ -553,3 +553,24 @@ def test_a_failed_backup_in_the_background_is_reported_and_taken_at_the_next_wri
     assert taken.problem is None
     assert taken.path is not None
     assert taken.path.exists()
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the priority is lowered where it is per thread")
+def test_a_copy_in_the_background_gives_way_to_the_thread_it_runs_beside(tmp_path: Path) -> None:
+    """Issue 28: a copy that competes with the import or the window makes the user wait for it; at a lower
+    priority it takes the time they leave. The thread that began it keeps its own priority."""
+    from floordesk.store.backups import BACKGROUND_NICENESS
+
+    def niceness() -> int:
+        return os.getpriority(os.PRIO_PROCESS, threading.get_native_id())
+
+    ours = niceness()
+    copying: list[int] = []
+    store = IncidentStore.open(tmp_path / "floordesk.sqlite3", pin_hasher=FAST_PINS)
+    try:
+        store.back_up_in_background(lambda _outcome: copying.append(niceness()))
+        store.staff.create_first_administrator("Ada Admin", "1111")  # the first write: a copy is due
+    finally:
+        store.close()  # waits for the copy
+    assert copying == [min(19, ours + BACKGROUND_NICENESS)]
+    assert niceness() == ours

@@ -12,7 +12,6 @@ import tempfile
 from pathlib import Path
 
 import pytest
-from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -29,7 +28,7 @@ from .forgery import append_key, append_record, files_digest, open_raw, own_devi
 
 
 def stranger_key() -> DeviceKey:
-    return DeviceKey(Ed25519PrivateKey.generate())
+    return DeviceKey.generate()
 
 
 @pytest.fixture

@@ -20,7 +20,7 @@ the flow at their step, with the problems, rather than being trusted.
 
 from __future__ import annotations
 
-import uuid
+import os
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -108,7 +108,7 @@ class RulingFlow(ABC):
         self.rules = rules
         self.seat = seat
         self.game = game
-        self.draft_id = uuid.uuid4().hex
+        self.draft_id = os.urandom(16).hex()  # random as uuid4, without uuid's import (platform) at start-up
         self.position = SITUATION.key
         self.recorded: RecordedIncident | None = None
         self._answers: dict[str, Answers] = {}

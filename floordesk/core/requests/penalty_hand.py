@@ -6,7 +6,8 @@ from typing import Any
 
 from floordesk.core.fields import Field
 from floordesk.core.rules.hand_eval import Game
-from floordesk.core.rules.penalties import ForcedBets, PenaltyHand, Position, serve_penalty_hand
+from floordesk.core.rules.penalties import PenaltyHand, Position, serve_penalty_hand
+from floordesk.core.structure import ForcedBets
 
 
 def _forced_bets(member: Field) -> ForcedBets | None:

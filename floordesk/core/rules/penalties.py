@@ -32,6 +32,7 @@ from typing import Any
 from floordesk.core.errors import InvalidInput, Problem
 from floordesk.core.fields import is_whole_number
 from floordesk.core.ruleset import RuleSet
+from floordesk.core.structure import ForcedBets
 from floordesk.core.table import MAX_SEATS, MIN_SEATS
 
 RULE = 52
@@ -543,14 +544,6 @@ class Position(Enum):
     SMALL_BLIND = "small_blind"
     BIG_BLIND = "big_blind"
     OTHER = "other"
-
-
-@dataclass(frozen=True)
-class ForcedBets:
-    small_blind: int = 0
-    big_blind: int = 0
-    ante: int = 0
-    bring_in: int = 0
 
 
 @dataclass(frozen=True)

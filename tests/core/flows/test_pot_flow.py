@@ -347,7 +347,7 @@ def test_a_pot_only_one_player_put_chips_in_is_an_uncalled_bet_returned():
 def test_a_killed_hand_is_never_offered_as_a_contender():
     from dataclasses import replace
 
-    from floordesk.core.rules.penalties import ForcedBets
+    from floordesk.core.structure import ForcedBets
     from floordesk.core.table_session import Dealing
 
     table = replace(session({1: {100: 9}, 2: {100: 9}, 3: {100: 9}}), dealing=Dealing(ForcedBets(100, 200)))

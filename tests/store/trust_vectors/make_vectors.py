@@ -16,8 +16,6 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
-from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
-
 from floordesk.store.restoring import restore_store
 from floordesk.store.signing import DeviceKey, key_path
 
@@ -35,7 +33,7 @@ def _at(device: str, position: int, **more: object) -> dict[str, object]:
 
 
 def _stranger() -> DeviceKey:
-    return DeviceKey(Ed25519PrivateKey.generate())
+    return DeviceKey.generate()
 
 
 def honest(floor: Floor, _folder: Path) -> tuple[Named, str, Named]:
