@@ -38,7 +38,6 @@ from pathlib import Path
 from typing import Any
 
 import psycopg
-from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 
 from floordesk.service.penalties import penalty_history
 from floordesk.store.incidents import PenaltyDraft
@@ -143,7 +142,7 @@ def _remapped(laptop: Laptop, fields: dict[str, Any]) -> dict[str, Any]:
 
 def new_laptop(number: int, shape: Template) -> tuple[Laptop, list[tuple[Any, ...]]]:
     device = new_uid()
-    laptop = Laptop(device, DeviceKey(Ed25519PrivateKey.generate()), {})
+    laptop = Laptop(device, DeviceKey.generate(), {})
     rows = []
     for record_type, fields in shape.prologue:
         old_uid = fields["uid"]

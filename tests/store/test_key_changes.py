@@ -3,14 +3,12 @@
 
 from __future__ import annotations
 
-from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
-
 from floordesk.store.key_changes import KeyCustody, KeyRecordSeen, foreign_before
 from floordesk.store.signing import DeviceKey
 
 
 def _key() -> DeviceKey:
-    return DeviceKey(Ed25519PrivateKey.generate())
+    return DeviceKey.generate()
 
 
 def _record(seq: int, names: DeviceKey, signer: DeviceKey | None, **who_why: str) -> KeyRecordSeen:
