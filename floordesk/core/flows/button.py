@@ -183,11 +183,6 @@ class ButtonFlow(RulingFlow):
         return tuple(sorted(seat for seat in seats if self.session.occupant(seat) is not None))
 
 
-def marker_seats(hand: Any) -> tuple[int, int, int]:
-    """The button's, small blind's and big blind's seats of one of the rule's `next_hands`."""
-    return (int(hand["button_seat"]), int(hand["sb_seat"]), int(hand["bb_seat"]))
-
-
 def place_markers(session: TableSession, target: tuple[int, int, int]) -> TableSession:
     """The hand in progress with its button and blinds at `target`; raises InvalidInput if they cannot stand so."""
     try:

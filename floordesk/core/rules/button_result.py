@@ -27,6 +27,7 @@ class NextHandResult:
     bb_player: str | None
     first_to_act_preflop: str | None
     not_dealt_in: tuple[str, ...]
+    """empty also in a decision that names only the seats"""
 
     @property
     def markers(self) -> tuple[int, int, int]:
@@ -43,7 +44,7 @@ class NextHandResult:
             bb_seat=required(hand, "bb_seat", whole, KIND),
             bb_player=optional(hand, "bb_player", name, KIND),
             first_to_act_preflop=optional(hand, "first_to_act_preflop", name, KIND),
-            not_dealt_in=required(hand, "not_dealt_in", names, KIND),
+            not_dealt_in=optional(hand, "not_dealt_in", names, KIND) or (),
         )
 
 
