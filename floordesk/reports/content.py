@@ -18,7 +18,11 @@ from html import escape
 from typing import Any
 
 from floordesk.core.chips import Stack
+from floordesk.core.rules.button_result import ButtonResult
 from floordesk.core.rules.chip_race_result import FoundChipsResult, RaceResult
+from floordesk.core.rules.clock_result import ClockResult
+from floordesk.core.rules.penalty_result import PenaltyResult
+from floordesk.core.rules.pots_result import PotsResult
 from floordesk.core.ruling import RulingKind
 from floordesk.reports.proof import Proof
 from floordesk.resources import MissingResourceError, read_text
@@ -294,22 +298,18 @@ def _pots(inputs: Mapping[str, Any], result: Mapping[str, Any]) -> str:
                 widths=(8, 22, 16, 16, 38),
             )
         )
-    pots = [pot for pot in result.get("pots", []) if isinstance(pot, Mapping)]
-    if pots:
+    settled = PotsResult.read(result)
+    if settled.pots:
         parts.append("<h3>The pots, layer by layer</h3>")
         rows = []
-        for pot in pots:
-            awards = ", ".join(f"{text(p)} {chips(a)}" for p, a in pot.get("awards", {}).items()) or "—"
-            odd = "<br>".join(
-                f"{text(o.get('player'))} +{chips(o.get('amount'))}: {text(o.get('reason', ''))}"
-                for o in pot.get("odd_chips", [])
-                if isinstance(o, Mapping)
-            )
+        for pot in settled.pots:
+            awards = ", ".join(f"{text(p)} {chips(a)}" for p, a in pot.awards.items()) or "—"
+            odd = "<br>".join(f"{text(o.player)} +{chips(o.amount)}: {text(o.reason)}" for o in pot.odd_chips)
             rows.append(
                 [
-                    words(pot.get("name", "")),
-                    chips(pot.get("amount")),
-                    text(", ".join(map(str, pot.get("eligible", [])))),
+                    words(pot.name),
+                    chips(pot.amount),
+                    text(", ".join(pot.eligible)),
                     awards,
                     odd or "—",
                 ]
@@ -317,10 +317,10 @@ def _pots(inputs: Mapping[str, Any], result: Mapping[str, Any]) -> str:
         parts.append(
             table(["Pot", "Amount", "Eligible", "Awards", "Odd chips and why"], rows, widths=(12, 12, 20, 22, 34))
         )
-    if result.get("uncalled_returned"):
-        parts.append(f"<p>Uncalled bets returned: {json_html(result['uncalled_returned'])}</p>")
-    if isinstance(result.get("total_awarded"), Mapping):
-        awarded = ", ".join(f"{text(p)} {chips(a)}" for p, a in result["total_awarded"].items())
+    if settled.uncalled_returned:
+        parts.append(f"<p>Uncalled bets returned: {json_html(settled.uncalled_returned)}</p>")
+    if settled.total_awarded is not None:
+        awarded = ", ".join(f"{text(p)} {chips(a)}" for p, a in settled.total_awarded.items())
         parts.append(f"<p><b>Total awarded:</b> {awarded}</p>")
     return "".join(parts)
 
@@ -367,22 +367,23 @@ def _seconds(value: object) -> str:
     return "—" if value is None else text(value)
 
 
-def _clock(inputs: Mapping[str, Any], result: Mapping[str, Any]) -> str:
+def _clock(inputs: Mapping[str, Any], recorded: Mapping[str, Any]) -> str:
+    result = ClockResult.read(recorded)
     config = inputs.get("config", {}) if isinstance(inputs.get("config"), Mapping) else {}
     timeline = [
         ("Clock requested", _seconds(inputs.get("clock_requested_at_s"))),
-        ("Clock granted", json_html(result.get("clock_granted"))),
-        ("Clock started", _seconds(result.get("clock_started_at_s"))),
-        ("Main period ends", _seconds(result.get("main_period_ends_at_s"))),
-        ("Countdown ends", _seconds(result.get("countdown_ends_at_s"))),
+        ("Clock granted", json_html(result.clock_granted)),
+        ("Clock started", _seconds(result.clock_started_at_s)),
+        ("Main period ends", _seconds(result.main_period_ends_at_s)),
+        ("Countdown ends", _seconds(result.countdown_ends_at_s)),
         ("Player acted", _seconds(inputs.get("player_action_at_s"))),
         ("Facing a bet", json_html(inputs.get("facing_bet"))),
-        ("Outcome", words(result.get("outcome", "—"))),
+        ("Outcome", words(result.outcome.value)),
     ]
-    if "may_be_called_at_s" in result:
-        timeline.append(("May be called from", _seconds(result["may_be_called_at_s"])))
-    if "refer_for_penalty_rule" in result:
-        timeline.append(("Referred for a penalty", f"rule {text(result['refer_for_penalty_rule'])}"))
+    if result.may_be_called_at_s is not None:
+        timeline.append(("May be called from", _seconds(result.may_be_called_at_s)))
+    if result.refer_for_penalty_rule is not None:
+        timeline.append(("Referred for a penalty", f"rule {text(result.refer_for_penalty_rule)}"))
     parts = ["<p class='muted'>Times are seconds since the action reached the player.</p>", facts(timeline)]
     if config:
         parts.append("<h3>Clock settings</h3>" + json_html(config))
@@ -390,21 +391,19 @@ def _clock(inputs: Mapping[str, Any], result: Mapping[str, Any]) -> str:
 
 
 def _button(inputs: Mapping[str, Any], result: Mapping[str, Any]) -> str:
-    def seat(hand: Mapping[str, Any], role: str) -> str:
-        player = hand.get(f"{role}_player")
-        return f"{text(hand.get(f'{role}_seat', '—'))} ({text(player) if player else 'empty'})"
+    def seat(number: int, player: str | None) -> str:
+        return f"{text(number)} ({text(player) if player else 'empty'})"
 
-    hands = [hand for hand in result.get("next_hands", []) if isinstance(hand, Mapping)]
     rows = (
         [
             str(i),
-            seat(h, "button"),
-            seat(h, "sb"),
-            seat(h, "bb"),
-            text(h.get("first_to_act_preflop") or "—"),
-            json_html(h.get("not_dealt_in", [])),
+            seat(h.button_seat, h.button_player),
+            seat(h.sb_seat, h.sb_player),
+            seat(h.bb_seat, h.bb_player),
+            text(h.first_to_act_preflop or "—"),
+            json_html(list(h.not_dealt_in)),
         ]
-        for i, h in enumerate(hands, 1)
+        for i, h in enumerate(ButtonResult.read(result).next_hands, 1)
     )
     previous = inputs.get("previous_hand", {})
     parts = [f"<p>Previous hand: {json_html(previous)}</p>"] if previous else []
@@ -412,7 +411,7 @@ def _button(inputs: Mapping[str, Any], result: Mapping[str, Any]) -> str:
     return "".join(parts)
 
 
-def _penalty(inputs: Mapping[str, Any], result: Mapping[str, Any]) -> str:
+def _penalty(inputs: Mapping[str, Any], recorded: Mapping[str, Any]) -> str:
     penalty = inputs.get("penalty", {}) if isinstance(inputs.get("penalty"), Mapping) else {}
     given = [
         ("Offence", words(inputs.get("offence", "other"))),
@@ -424,35 +423,25 @@ def _penalty(inputs: Mapping[str, Any], result: Mapping[str, Any]) -> str:
     for key in ("players_at_table_when_given", "given_during_hand_number", "given_between_hands_after_hand_number"):
         if key in inputs:
             given.append((str(words(key)), chips(inputs[key])))
-    outcome = []
-    if "hands_to_miss" in result:
-        outcome.append(("Hands to miss", chips(result["hands_to_miss"])))
-    if "first_missed_hand_number" in result:
-        outcome.append(
-            (
-                "Hands missed",
-                f"{chips(result['first_missed_hand_number'])} to {chips(result.get('last_missed_hand_number'))}",
-            )
-        )
-    for key in (
-        "offender_hand_in_progress",
-        "hands_remaining_at_new_table",
-        "chips_removed_from_play",
-        "player_status",
-    ):
-        if key in result:
-            outcome.append((str(words(key)), json_html(result[key])))
-    parts = [facts(given)]
-    if outcome:
-        parts.append("<h3>The penalty</h3>" + facts(outcome))
-    while_on = result.get("while_on_penalty")
-    if isinstance(while_on, Mapping):
-        parts.append("<h3>While on penalty</h3>" + json_html(while_on))
+    result = PenaltyResult.read(recorded)
+    outcome = [
+        ("Hands to miss", chips(result.hands_to_miss)),
+        ("Hands missed", f"{chips(result.first_missed_hand_number)} to {chips(result.last_missed_hand_number)}"),
+        ("Offender hand in progress", json_html(result.offender_hand_in_progress.value)),
+    ]
+    if result.hands_remaining_at_new_table is not None:
+        outcome.append(("Hands remaining at new table", json_html(result.hands_remaining_at_new_table)))
+    if result.disqualified:
+        outcome.append(("Chips removed from play", json_html(result.chips_removed_from_play)))
+        outcome.append(("Player status", json_html(result.player_status)))
+    parts = [facts(given), "<h3>The penalty</h3>" + facts(outcome)]
+    if result.while_on_penalty is not None:
+        parts.append("<h3>While on penalty</h3>" + json_html(result.while_on_penalty))
     history = inputs.get("history")
     if history:
         parts.append("<h3>Earlier penalties</h3>" + json_html(history))
-    if result.get("suggested_next_penalty"):
-        parts.append("<p><b>Next offence:</b> " + json_html(result["suggested_next_penalty"]) + "</p>")
+    if result.suggested_next_penalty:
+        parts.append("<p><b>Next offence:</b> " + json_html(result.suggested_next_penalty) + "</p>")
     return "".join(parts)
 
 

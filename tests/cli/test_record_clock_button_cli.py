@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 from floordesk.core.ruling import RulingKind, recommend
-from tests.cli.test_record_cli import SUPERVISOR, pins, shown
+from tests.cli.test_record import SUPERVISOR, pins, shown
 
 from .cli_helpers import log_dump, run
 

@@ -8,9 +8,9 @@ from pathlib import Path
 from floordesk.core.ruleset import RuleSet
 from floordesk.core.ruling import RulingKind
 from tests.cli.cli_helpers import log_dump, run
-from tests.cli.test_record_cli import SUPERVISOR, pins, shown
+from tests.cli.test_record import SUPERVISOR, pins, shown
 from tests.core.flows.helpers import walk_to
-from tests.core.flows.test_pot_flow import cards_showdown, pots, three_way
+from tests.core.flows.test_pots import cards_showdown, pots, three_way
 
 
 def wizard_request(tmp_path: Path) -> tuple[str, dict]:

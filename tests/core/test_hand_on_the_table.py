@@ -1,9 +1,7 @@
 """The hand on the table (core/table_session.py): folds, all-ins, players who are out, the pot always accounted
-for, and the pot paid out by denomination (core/payout.py)."""
+for and paid out."""
 
 from __future__ import annotations
-
-import itertools
 
 import pytest
 from hypothesis import given, settings
@@ -11,7 +9,6 @@ from hypothesis import strategies as st
 
 from floordesk.core.chips import Stack, standard_chip_set
 from floordesk.core.errors import ChipError, SeatError
-from floordesk.core.payout import pay_by_denomination, pay_with_change
 from floordesk.core.table import Player, Table
 from floordesk.core.table_session import HandError, HandState, TableSession
 
@@ -106,63 +103,3 @@ def test_a_table_whose_stacks_are_not_counted_yet_deals_everyone():
 
 
 # -- paying amounts in the pot's chips ------------------------------------------------------------------
-
-
-def test_large_chips_first_and_the_smallest_making_up_the_odd_amounts():
-    pot = Stack({1000: 10, 500: 1, 100: 5, 25: 4})
-    paid = pay_by_denomination(pot, {"A": 10_050, "B": 1_050})
-    assert paid == {"A": Stack({1000: 10, 25: 2}), "B": Stack({500: 1, 100: 5, 25: 2})}
-    with pytest.raises(ChipError, match="the amounts add up to 100, but the pot holds 11,100"):
-        pay_by_denomination(pot, {"A": 100})
-
-
-def test_change_is_made_at_the_rack_only_when_the_pots_chips_cannot():
-    payout = pay_with_change(Stack({100: 1, 25: 1}), {"A": 75, "B": 50}, (25, 100, 500))
-    assert payout.chips == {"A": Stack({25: 3}), "B": Stack({25: 2})}
-    assert payout.describe_change() == "1 x T100 changed for 4 x T25 at the rack"
-    assert pay_with_change(Stack({100: 2}), {"A": 100, "B": 100}, (25, 100)).describe_change() == ""
-
-
-def _can_pay(pot: Stack, amounts: dict[str, int]) -> bool:
-    """Brute force: some way of handing the pot's chips out makes every amount exactly."""
-    values = [value for value, _count in pot]
-    names = list(amounts)
-
-    def ways(amount, supply):
-        ranges = [range(min(supply[v], amount // v) + 1) for v in values]
-        for counts in itertools.product(*ranges):
-            if sum(c * v for c, v in zip(counts, values, strict=True)) == amount:
-                yield counts
-
-    def assign(index, supply):
-        if index == len(names):
-            return all(count == 0 for count in supply.values())
-        for counts in ways(amounts[names[index]], supply):
-            left = {v: supply[v] - c for v, c in zip(values, counts, strict=True)}
-            if assign(index + 1, left):
-                return True
-        return False
-
-    return assign(0, dict(pot.counts))
-
-
-@settings(max_examples=150, deadline=None)
-@given(
-    st.fixed_dictionaries({25: st.integers(0, 6), 100: st.integers(0, 5), 500: st.integers(0, 3)}),
-    st.lists(st.integers(0, 1000), min_size=0, max_size=2),
-)
-def test_whenever_the_pots_chips_can_make_the_amounts_they_are_found(counts, cuts):
-    pot = Stack(counts)
-    units = pot.total() // 25
-    marks = sorted(cut * units // 1000 for cut in cuts)
-    parts = [b - a for a, b in zip([0, *marks], [*marks, units], strict=True)]
-    amounts = {f"P{i}": part * 25 for i, part in enumerate(parts)}
-    if _can_pay(pot, {k: v for k, v in amounts.items() if v}):
-        paid = pay_by_denomination(pot, amounts)
-        assert {k: s.total() for k, s in paid.items()} == {k: v for k, v in amounts.items() if v}
-        total = Stack()
-        for stack in paid.values():
-            total = total.plus(stack)
-        assert total == pot
-    payout = pay_with_change(pot, amounts, (25, 100, 500))
-    assert {k: s.total() for k, s in payout.chips.items()} == {k: v for k, v in amounts.items() if v}

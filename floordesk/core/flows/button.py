@@ -21,6 +21,7 @@ from floordesk.core.chips import ChipSet
 from floordesk.core.errors import InvalidInput, Problem
 from floordesk.core.fields import is_whole_number
 from floordesk.core.flows.flow import Answers, RulingFlow
+from floordesk.core.rules.button_result import ButtonResult
 from floordesk.core.ruling import RulingKind
 from floordesk.core.table_session import Marker, TableSession
 
@@ -159,7 +160,7 @@ class ButtonFlow(RulingFlow):
     def table_after(self, outcome: Any) -> tuple[TableSession, ChipSet]:
         """The next hand dealt, its markers placed as the outcome says."""
         dealt = self.session.next_hand(self.rules.new_player_on_button_or_sb)
-        placed = place_markers(dealt, marker_seats(self.next_hand(outcome)))
+        placed = place_markers(dealt, ButtonResult.read(outcome).next_hand.markers)
         return placed, placed.chip_set
 
     def summary(self) -> str:
@@ -180,11 +181,6 @@ class ButtonFlow(RulingFlow):
             return ()
         seats = {int(hand[key]) for _marker, key in MARKER_KEYS}
         return tuple(sorted(seat for seat in seats if self.session.occupant(seat) is not None))
-
-
-def marker_seats(hand: Any) -> tuple[int, int, int]:
-    """The button's, small blind's and big blind's seats of one of the rule's `next_hands`."""
-    return (int(hand["button_seat"]), int(hand["sb_seat"]), int(hand["bb_seat"]))
 
 
 def place_markers(session: TableSession, target: tuple[int, int, int]) -> TableSession:

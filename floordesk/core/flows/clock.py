@@ -46,6 +46,7 @@ from floordesk.core.rules.clock import (
     clock_time_text,
     parse_clock_time,
 )
+from floordesk.core.rules.clock_result import ClockResult
 from floordesk.core.ruleset import MAX_SECONDS, RuleSet
 from floordesk.core.ruling import RulingKind
 from floordesk.core.table_session import TableSession
@@ -407,7 +408,7 @@ class ClockFlow(RulingFlow):
 
     def table_after(self, outcome: Any) -> tuple[TableSession, ChipSet]:
         """A dead hand is killed on the table (folded), when he holds one in the hand in progress."""
-        dead = outcome.get("outcome") == ClockOutcome.HAND_DEAD.value
+        dead = ClockResult.read(outcome).outcome is ClockOutcome.HAND_DEAD
         return with_hand_killed(self.session, int(self.answers("situation")["seat"]), dead), self.session.chip_set
 
     def player_name(self) -> str:

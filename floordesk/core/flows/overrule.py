@@ -33,17 +33,22 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from floordesk.core.chips import ChipSet, Stack
 from floordesk.core.errors import InvalidInput, Problem
 from floordesk.core.event_standing import local_minute
-from floordesk.core.flows.button import marker_seats, place_markers
+from floordesk.core.flows.button import place_markers
 from floordesk.core.flows.clock import with_hand_killed
 from floordesk.core.payout import pay_with_change
+from floordesk.core.rules.button_result import ButtonResult
+from floordesk.core.rules.clock import ClockOutcome
+from floordesk.core.rules.clock_result import ClockResult
 from floordesk.core.ruling import REASON_MAX, RulingKind
 from floordesk.core.table import Table
 from floordesk.core.table_session import TableSession
+
+T = TypeVar("T")
 
 
 class LoggedIncident(Protocol):
@@ -212,13 +217,34 @@ def _shape_problems(ruling: RecordedRuling, decision: object) -> list[Problem]:
     if kind is RulingKind.CLOCK:
         if decision.get("outcome") not in CLOCK_OUTCOMES:
             return [Problem("decision.outcome", f"must be one of {', '.join(CLOCK_OUTCOMES)}")]
-        return []
+        return _reader_problems(ClockResult.read, decision)
     if kind is RulingKind.BUTTON:
-        return _button_shape(decision)
+        return _button_shape(decision) or _reader_problems(ButtonResult.read, decision)
     hands = decision.get("hands_to_miss", 0)
     if isinstance(hands, bool) or not isinstance(hands, int) or hands < 0:
         return [Problem("decision.hands_to_miss", "must be a whole number >= 0")]
     return []
+
+
+def _reader_problems(read: Callable[[Mapping[str, Any]], object], decision: Mapping[str, Any]) -> list[Problem]:
+    """What the kind's typed result reader refuses in a new decision, named as the decision's fields."""
+    try:
+        read(decision)
+    except InvalidInput as error:
+        return [
+            Problem("decision" + problem.path.removeprefix("result"), problem.message) for problem in error.problems
+        ]
+    return []
+
+
+def _in_force(read: Callable[[Mapping[str, Any]], T], decision: object) -> T | None:
+    """The decision in force read by the kind's typed reader; None when it cannot be read (as if nothing was ruled)."""
+    if not isinstance(decision, Mapping):
+        return None
+    try:
+        return read(decision)
+    except InvalidInput:
+        return None
 
 
 def _stack_problems(value: object, path: str) -> list[Problem]:
@@ -458,8 +484,9 @@ def _moved_by_value(session: TableSession, changes: Mapping[str, int]) -> Table:
 
 
 def _clock(session: TableSession, ruling: RecordedRuling, new: Mapping[str, Any]) -> TableFollows:
-    old = ruling.decision if isinstance(ruling.decision, dict) else {}
-    dead, was_dead = new.get("outcome") == "hand_dead", old.get("outcome") == "hand_dead"
+    old = _in_force(ClockResult.read, ruling.decision)
+    dead = ClockResult.read(new).outcome is ClockOutcome.HAND_DEAD
+    was_dead = old is not None and old.outcome is ClockOutcome.HAND_DEAD
     if dead == was_dead:
         return _unchanged(session, "The table is not changed: the player's hand is as the ruling left it.")
     name = ruling.players[0] if ruling.players else "the player"
@@ -484,13 +511,10 @@ def _clock(session: TableSession, ruling: RecordedRuling, new: Mapping[str, Any]
 
 
 def _button(session: TableSession, ruling: RecordedRuling, new: Mapping[str, Any]) -> TableFollows:
-    old = ruling.decision if isinstance(ruling.decision, dict) else {}
-    target = marker_seats(new["next_hands"][0])
+    old = _in_force(ButtonResult.read, ruling.decision)
+    target = ButtonResult.read(new).next_hand.markers
     words = f"button at seat {target[0]}, small blind at seat {target[1]}, big blind at seat {target[2]}"
-    try:
-        ruled = marker_seats(old["next_hands"][0])
-    except (KeyError, IndexError, TypeError, ValueError):
-        ruled = None
+    ruled = None if old is None else old.next_hand.markers
     if ruled is None or session.hand.blinds != ruled:
         return _unchanged(session, "", f"the markers are no longer where the ruling put them: {words}")
     try:

@@ -38,6 +38,7 @@ from floordesk.core.rules.penalties import (
     hands_to_miss,
     suggest_penalty,
 )
+from floordesk.core.rules.penalty_result import PenaltyResult
 from floordesk.core.ruleset import RuleSet
 from floordesk.core.ruling import RulingKind
 from floordesk.core.table import MAX_SEATS, MIN_SEATS, Player
@@ -283,7 +284,7 @@ class PenaltyFlow(RulingFlow):
             emptied = self.session.table.with_stack(seat, Stack())
             session = TableSession(self.session.chip_set, emptied, self.session.hand).eliminate(seat)
             return session, self.session.chip_set
-        hands = int(outcome.get("hands_to_miss") or 0)
+        hands = PenaltyResult.read(outcome).hands_to_miss
         session = self.session.penalise(seat, hands) if hands else self.session
         return session, self.session.chip_set
 

@@ -42,6 +42,7 @@ from floordesk.core.flows.flow import Answers, RulingFlow, Step, parse_departure
 from floordesk.core.payout import Payout, pay_with_change
 from floordesk.core.rules.hand_eval import Game
 from floordesk.core.rules.pots import Contribution, PotLayout, Status, build_pots
+from floordesk.core.rules.pots_result import OddChip, PotsResult
 from floordesk.core.ruleset import StudHighCardScope, StudLowTieRule
 from floordesk.core.ruling import Recommendation, RulingKind
 from floordesk.core.table_session import TableSession
@@ -508,19 +509,15 @@ class PotFlow(RulingFlow):
     def amounts(self, result: Mapping[str, Any]) -> dict[int, int]:
         """Each seat's chips from a result: pot winnings plus any uncalled bet returned."""
         seat_of = {p.name: p.seat for p in self.players()}
-        amounts: dict[int, int] = {}
-        for part in (result.get("total_awarded", {}), result.get("uncalled_returned", {})):
-            for name, chips in part.items():
-                amounts[seat_of[name]] = amounts.get(seat_of[name], 0) + chips
-        return dict(sorted(amounts.items()))
+        return dict(sorted((seat_of[name], chips) for name, chips in PotsResult.read(result).amounts.items()))
 
     def payout(self, result: Mapping[str, Any]) -> Payout[int]:
         """The chips each seat is given: a departure's own, or the amounts made up from the pot's chips
         (with change from the rack where they cannot make them up exactly)."""
         seat_of = {p.name: p.seat for p in self.players()}
-        if "payout" in result:
-            chips = {seat_of[name]: Stack.parse(stack, "payout") for name, stack in result["payout"].items()}
-            return Payout(chips, Stack(), Stack())
+        departed = PotsResult.read(result).payout
+        if departed is not None:
+            return Payout({seat_of[name]: stack for name, stack in departed.items()}, Stack(), Stack())
         try:
             return pay_with_change(self.session.hand.pot, self.amounts(result), self.session.chip_set.in_play_values())
         except InvalidInput as error:
@@ -528,37 +525,34 @@ class PotFlow(RulingFlow):
 
     def picture(self, result: Mapping[str, Any]) -> PotPicture:
         """The result page's picture of a `pots` result (so a recorded incident draws the same)."""
+        settled = PotsResult.read(result)
         seat_of = {p.name: p.seat for p in self.players()}
         levels = {pot.name: pot.level for pot in self.layout().pots}
-        layers = []
-        for pot in result["pots"]:
-            odd = tuple(self._odd_line(unit, seat_of) for unit in pot["odd_chips"])
-            layers.append(
-                PotLayer(
-                    name=pot["name"],
-                    amount=pot["amount"],
-                    level=levels.get(pot["name"], 0),
-                    eligible=tuple(seat_of[n] for n in pot["eligible"]),
-                    high_winners=tuple(seat_of[n] for n in pot.get("high_winners", [])),
-                    low_winners=tuple(seat_of[n] for n in pot.get("low_winners", [])),
-                    awards={seat_of[n]: chips for n, chips in pot["awards"].items()},
-                    odd_chips=odd,
-                )
+        layers = tuple(
+            PotLayer(
+                name=pot.name,
+                amount=pot.amount,
+                level=levels.get(pot.name, 0),
+                eligible=tuple(seat_of[n] for n in pot.eligible),
+                high_winners=tuple(seat_of[n] for n in pot.high_winners),
+                low_winners=tuple(seat_of[n] for n in pot.low_winners),
+                awards={seat_of[n]: chips for n, chips in pot.awards.items()},
+                odd_chips=tuple(self._odd_line(odd, seat_of) for odd in pot.odd_chips),
             )
+            for pot in settled.pots
+        )
         hands = {
-            seat_of[name]: "; ".join(h["description"] for h in (best["high"], best["low"]) if h) or "no qualifying hand"
-            for name, best in result.get("hands", {}).items()
+            seat_of[name]: "; ".join(described) or "no qualifying hand" for name, described in settled.hands.items()
         }
-        returned = {seat_of[name]: chips for name, chips in result.get("uncalled_returned", {}).items()}
-        return PotPicture(tuple(layers), hands, returned, self.amounts(result), self.payout(result))
+        returned = {seat_of[name]: chips for name, chips in settled.uncalled_returned.items()}
+        return PotPicture(layers, hands, returned, self.amounts(result), self.payout(result))
 
-    def _odd_line(self, unit: Mapping[str, Any], seat_of: Mapping[str, int]) -> OddChipLine:
-        label = denomination_label(unit["amount"])
-        player = unit["player"]
-        if player is None:
-            return OddChipLine(None, unit["amount"], f"odd {label} to the high half: {unit['reason']}")
-        seat = seat_of[player]
-        return OddChipLine(seat, unit["amount"], f"odd {label} to {self.who(seat)}: {unit['reason']}")
+    def _odd_line(self, odd: OddChip, seat_of: Mapping[str, int]) -> OddChipLine:
+        label = denomination_label(odd.amount)
+        if odd.player is None:
+            return OddChipLine(None, odd.amount, f"odd {label} to the high half: {odd.reason}")
+        seat = seat_of[odd.player]
+        return OddChipLine(seat, odd.amount, f"odd {label} to {self.who(seat)}: {odd.reason}")
 
     # -- the outcome -------------------------------------------------------------------------
     def departure_template(self) -> dict[str, dict[str, int]]:

@@ -314,6 +314,19 @@ def test_a_button_overrule_moves_the_markers_of_the_hand_it_dealt():
     ]
 
 
+def test_a_clock_or_button_decision_its_result_reader_refuses_is_refused_on_its_field():
+    clock = OverruleFlow(clock_ruling("action_valid", 1))
+    problems = clock.submit({"outcome": "hand_dead", "countdown_ends_at_s": "soon"}, "x")
+    assert [p.path for p in problems] == ["decision.countdown_ends_at_s"]
+    assert "not a clock result as recorded" in problems[0].message
+    button = OverruleFlow(recorded(kind="button", rule=50, decision=button_decision(2, 5, 7)))
+    misnamed = button_decision(5, 7, 2)
+    misnamed["next_hands"][0]["sb_player"] = 7
+    problems = button.submit(misnamed, "x")
+    assert [p.path for p in problems] == ["decision.next_hands"]
+    assert "sb_player" in problems[0].message
+
+
 # -- penalties -------------------------------------------------------------------------------------------
 
 

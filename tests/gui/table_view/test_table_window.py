@@ -98,7 +98,7 @@ def test_the_context_menu_moves_penalises_and_eliminates(desk):
     menu = view.seat_menu(5)
     menu_action(menu, "Seat 4").trigger()
     assert session_of(desk).occupant(4).player.name == "Dmitri Volkov"
-    # A penalty is a ruling: its wizard needs someone signed in (tests/gui/wizards/test_penalty_wizard.py).
+    # A penalty is a ruling: its wizard needs someone signed in (tests/gui/wizards/test_penalty_pages.py).
     menu_action(view.seat_menu(4), "Penalty or warning…").trigger()
     assert "Sign in first" in message(desk)
     window.operations.penalise(DEMO, 4, 2)

@@ -12,7 +12,7 @@ from floordesk.core.flows.event_change import EventAction
 from floordesk.gui.operations.hand_over import OverruleAsk
 from floordesk.gui.wizards.widgets import TOUCH_PX
 from floordesk.store.staff import Role
-from tests.gui.wizards.test_pot_wizard import enter_cards, omaha, open_pots, signed_in  # noqa: F401 (fixtures)
+from tests.gui.wizards.test_pots_pages import enter_cards, omaha, open_pots, signed_in  # noqa: F401 (fixtures)
 from tests.gui.wizards.test_rulings import (
     ADMIN_PIN,
     SUPERVISOR_PIN,
@@ -350,8 +350,8 @@ def test_a_cancelled_event_is_closed_again_after_a_restart(open_desk, qtbot):
 
 def test_a_penalty_overruled_in_the_form_is_served_and_logged_as_the_new_one(desk, qtbot):
     from floordesk.service.penalties import penalty_history
-    from tests.gui.wizards.test_penalty_wizard import BEN as BEN_SEAT
-    from tests.gui.wizards.test_penalty_wizard import penalty_from_the_seat, tag
+    from tests.gui.wizards.test_penalty_pages import BEN as BEN_SEAT
+    from tests.gui.wizards.test_penalty_pages import penalty_from_the_seat, tag
 
     staff_of(desk)
     incident = penalty_from_the_seat(desk, qtbot, penalty={"type": "missed_hand", "hands": 4})

@@ -9,7 +9,7 @@ import pytest
 
 from floordesk.store.log import IncidentStore
 from floordesk.store.tournament import EventState
-from tests.cli.test_record_cli import pins, record_as_supervisor, shown
+from tests.cli.test_record import pins, record_as_supervisor, shown
 from tests.store.conftest import make_floor
 
 from .cli_helpers import log_dump, run

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from tests.cli.test_record_cli import pins, record_as_supervisor, shown
+from tests.cli.test_record import pins, record_as_supervisor, shown
 
 from .cli_helpers import log_dump, run
 

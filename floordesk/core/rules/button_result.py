@@ -1,0 +1,71 @@
+"""Core: rule 50's button-and-blinds result read back from its JSON (`next_hands`, each `NextHand.to_json`), typed.
+
+The flow places the markers from it and a report prints it; each reads it through
+`ButtonResult.read`, which refuses another shape naming the field.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from floordesk.core.rules.result_fields import name, names, optional, required, whole
+
+KIND = "button"
+
+
+@dataclass(frozen=True)
+class NextHandResult:
+    """One coming hand: the button's and the blinds' seats and who sits there (None: an empty seat)."""
+
+    button_seat: int
+    button_player: str | None
+    sb_seat: int
+    sb_player: str | None
+    bb_seat: int
+    bb_player: str | None
+    first_to_act_preflop: str | None
+    not_dealt_in: tuple[str, ...]
+    """empty also in a decision that names only the seats"""
+
+    @property
+    def markers(self) -> tuple[int, int, int]:
+        """The button's, small blind's and big blind's seats."""
+        return self.button_seat, self.sb_seat, self.bb_seat
+
+    @classmethod
+    def read(cls, hand: Mapping[str, Any]) -> NextHandResult:
+        return cls(
+            button_seat=required(hand, "button_seat", whole, KIND),
+            button_player=optional(hand, "button_player", name, KIND),
+            sb_seat=required(hand, "sb_seat", whole, KIND),
+            sb_player=optional(hand, "sb_player", name, KIND),
+            bb_seat=required(hand, "bb_seat", whole, KIND),
+            bb_player=optional(hand, "bb_player", name, KIND),
+            first_to_act_preflop=optional(hand, "first_to_act_preflop", name, KIND),
+            not_dealt_in=optional(hand, "not_dealt_in", names, KIND) or (),
+        )
+
+
+@dataclass(frozen=True)
+class ButtonResult:
+    """A button ruling (or a departure from it: the first hand's markers moved)."""
+
+    next_hands: tuple[NextHandResult, ...]
+
+    @property
+    def next_hand(self) -> NextHandResult:
+        return self.next_hands[0]
+
+    @classmethod
+    def read(cls, result: Mapping[str, Any]) -> ButtonResult:
+        """Raises InvalidInput naming the field when `result` is not shaped as a button result."""
+        hands = required(result, "next_hands", _hands, KIND)
+        return cls(hands)
+
+
+def _hands(value: object) -> tuple[NextHandResult, ...]:
+    if not isinstance(value, list) or not value:
+        raise ValueError(f"{value!r} is not a list of coming hands")
+    return tuple(NextHandResult.read(hand) for hand in value)

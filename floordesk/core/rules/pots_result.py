@@ -1,0 +1,116 @@
+"""Core: rule 51's pots result read back from its JSON (the settled pots, or a departure with its own payout), typed.
+
+The flow pays the pot out from it and draws it, and a report prints it; each reads it through
+`PotsResult.read`, which refuses another shape naming the field.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from floordesk.core.chips import Stack
+from floordesk.core.rules.result_fields import amounts, name, names, optional, required, whole
+
+KIND = "pots"
+
+
+@dataclass(frozen=True)
+class OddChip:
+    """One odd chip of a split pot: its value, who gets it (None: the high half) and why."""
+
+    amount: int
+    player: str | None
+    reason: str
+
+
+@dataclass(frozen=True)
+class SettledPotResult:
+    """One pot, main or side, as settled."""
+
+    name: str
+    amount: int
+    eligible: tuple[str, ...]
+    high_winners: tuple[str, ...]
+    low_winners: tuple[str, ...]
+    awards: dict[str, int]
+    odd_chips: tuple[OddChip, ...]
+
+    @classmethod
+    def read(cls, pot: Mapping[str, Any]) -> SettledPotResult:
+        return cls(
+            name=required(pot, "name", name, KIND),
+            amount=required(pot, "amount", whole, KIND),
+            eligible=required(pot, "eligible", names, KIND),
+            high_winners=optional(pot, "high_winners", names, KIND) or (),
+            low_winners=optional(pot, "low_winners", names, KIND) or (),
+            awards=required(pot, "awards", amounts, KIND),
+            odd_chips=required(pot, "odd_chips", _odd_chips, KIND),
+        )
+
+
+@dataclass(frozen=True)
+class PotsResult:
+    """A pots ruling, or a departure from it (the supervisor's own payout, in chips)."""
+
+    pots: tuple[SettledPotResult, ...]
+    hands: dict[str, tuple[str, ...]]
+    """each player's hands read from his cards, described (high, then low)"""
+    total_awarded: dict[str, int] | None
+    uncalled_returned: dict[str, int]
+    payout: dict[str, Stack] | None
+    """only in a departure: the chips each player is given"""
+
+    @property
+    def amounts(self) -> dict[str, int]:
+        """Each player's chips: pot winnings plus any uncalled bet returned."""
+        totals = dict(self.total_awarded or {})
+        for player, returned in self.uncalled_returned.items():
+            totals[player] = totals.get(player, 0) + returned
+        return totals
+
+    @classmethod
+    def read(cls, result: Mapping[str, Any]) -> PotsResult:
+        """Raises InvalidInput naming the field when `result` is not shaped as a pots result."""
+        return cls(
+            pots=required(result, "pots", _pots, KIND),
+            hands=optional(result, "hands", _hands, KIND) or {},
+            total_awarded=optional(result, "total_awarded", amounts, KIND),
+            uncalled_returned=optional(result, "uncalled_returned", amounts, KIND) or {},
+            payout=optional(result, "payout", _payout, KIND),
+        )
+
+
+def _pots(value: object) -> tuple[SettledPotResult, ...]:
+    if not isinstance(value, list):
+        raise ValueError(f"{value!r} is not a list of pots")
+    return tuple(SettledPotResult.read(pot) for pot in value)
+
+
+def _odd_chips(value: object) -> tuple[OddChip, ...]:
+    if not isinstance(value, list):
+        raise ValueError(f"{value!r} is not a list of odd chips")
+    return tuple(
+        OddChip(
+            required(chip, "amount", whole, KIND),
+            optional(chip, "player", name, KIND),
+            required(chip, "reason", name, KIND),
+        )
+        for chip in value
+    )
+
+
+def _hands(value: object) -> dict[str, tuple[str, ...]]:
+    if not isinstance(value, Mapping):
+        raise ValueError(f"{value!r} is not an object of player to hands")
+    return {
+        name(player): tuple(required(hand, "description", name, KIND) for hand in (best["high"], best["low"]) if hand)
+        for player, best in value.items()
+    }
+
+
+def _payout(value: object) -> dict[str, Stack]:
+    if not isinstance(value, Mapping):
+        raise ValueError(f"{value!r} is not an object of player to chips")
+    return {name(player): Stack.parse(stack, "payout") for player, stack in value.items()}

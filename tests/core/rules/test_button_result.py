@@ -1,0 +1,58 @@
+"""Rule 50's button result read back from its JSON: the seats and players the core placed; another shape refused."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import pytest
+
+from floordesk.core.errors import InvalidInput
+from floordesk.core.rules.button_result import ButtonResult
+from floordesk.core.ruling import RulingKind, recommend
+from floordesk.selftest import SAMPLES
+
+
+def _result() -> dict[str, Any]:
+    return copy.deepcopy(dict(recommend(RulingKind.BUTTON, SAMPLES["button"].request).result))
+
+
+def test_the_next_hands_read_back_as_the_core_placed_them() -> None:
+    recorded = _result()
+    result = ButtonResult.read(recorded)
+    assert len(result.next_hands) == len(recorded["next_hands"])
+    for hand, written in zip(result.next_hands, recorded["next_hands"], strict=True):
+        assert hand.markers == (written["button_seat"], written["sb_seat"], written["bb_seat"])
+        assert (hand.button_player, hand.sb_player, hand.bb_player) == (
+            written["button_player"],
+            written["sb_player"],
+            written["bb_player"],
+        )
+        assert hand.first_to_act_preflop == written["first_to_act_preflop"]
+        assert list(hand.not_dealt_in) == written["not_dealt_in"]
+    assert result.next_hand == result.next_hands[0]
+
+
+def test_an_empty_seat_on_a_marker_reads_as_nobody() -> None:
+    recorded = _result()
+    recorded["next_hands"][0]["sb_player"] = None
+    assert ButtonResult.read(recorded).next_hand.sb_player is None
+
+
+@pytest.mark.parametrize(
+    ("change", "named"),
+    [
+        (lambda r: r.pop("next_hands"), "next_hands: is missing"),
+        (lambda r: r.update(next_hands=[]), "next_hands"),
+        (lambda r: r["next_hands"][0].update(button_seat="3"), "button_seat"),
+        (lambda r: r["next_hands"][0].pop("bb_seat"), "bb_seat"),
+        (lambda r: r["next_hands"][0].update(not_dealt_in="N"), "not_dealt_in"),
+        (lambda r: r["next_hands"][0].update(sb_player=4), "sb_player"),
+    ],
+)
+def test_a_result_of_another_shape_is_refused_naming_the_field(change: Any, named: str) -> None:
+    recorded = _result()
+    change(recorded)
+    with pytest.raises(InvalidInput, match="not a button result as recorded") as refused:
+        ButtonResult.read(recorded)
+    assert named in str(refused.value)

@@ -1,0 +1,120 @@
+"""Paying a pot out in its own chips (core/payout.py): large chips first, the smallest making up the odd amounts,
+change made at the rack only when the pot's chips cannot make the amounts up."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from floordesk.core.chips import Stack
+from floordesk.core.errors import ChipError
+from floordesk.core.payout import pay_by_denomination, pay_with_change
+
+
+def test_large_chips_first_and_the_smallest_making_up_the_odd_amounts():
+    pot = Stack({1000: 10, 500: 1, 100: 5, 25: 4})
+    paid = pay_by_denomination(pot, {"A": 10_050, "B": 1_050})
+    assert paid == {"A": Stack({1000: 10, 25: 2}), "B": Stack({500: 1, 100: 5, 25: 2})}
+    with pytest.raises(ChipError, match="the amounts add up to 100, but the pot holds 11,100"):
+        pay_by_denomination(pot, {"A": 100})
+
+
+def test_change_is_made_at_the_rack_only_when_the_pots_chips_cannot():
+    payout = pay_with_change(Stack({100: 1, 25: 1}), {"A": 75, "B": 50}, (25, 100, 500))
+    assert payout.chips == {"A": Stack({25: 3}), "B": Stack({25: 2})}
+    assert payout.describe_change() == "1 x T100 changed for 4 x T25 at the rack"
+    assert pay_with_change(Stack({100: 2}), {"A": 100, "B": 100}, (25, 100)).describe_change() == ""
+
+
+def _can_pay(pot: Stack, amounts: dict[str, int]) -> bool:
+    """Brute force: some way of handing the pot's chips out makes every amount exactly."""
+    values = [value for value, _count in pot]
+    names = list(amounts)
+
+    def ways(amount, supply):
+        ranges = [range(min(supply[v], amount // v) + 1) for v in values]
+        for counts in itertools.product(*ranges):
+            if sum(c * v for c, v in zip(counts, values, strict=True)) == amount:
+                yield counts
+
+    def assign(index, supply):
+        if index == len(names):
+            return all(count == 0 for count in supply.values())
+        for counts in ways(amounts[names[index]], supply):
+            left = {v: supply[v] - c for v, c in zip(values, counts, strict=True)}
+            if assign(index + 1, left):
+                return True
+        return False
+
+    return assign(0, dict(pot.counts))
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    st.fixed_dictionaries({25: st.integers(0, 6), 100: st.integers(0, 5), 500: st.integers(0, 3)}),
+    st.lists(st.integers(0, 1000), min_size=0, max_size=2),
+)
+def test_whenever_the_pots_chips_can_make_the_amounts_they_are_found(counts, cuts):
+    pot = Stack(counts)
+    units = pot.total() // 25
+    marks = sorted(cut * units // 1000 for cut in cuts)
+    parts = [b - a for a, b in zip([0, *marks], [*marks, units], strict=True)]
+    amounts = {f"P{i}": part * 25 for i, part in enumerate(parts)}
+    if _can_pay(pot, {k: v for k, v in amounts.items() if v}):
+        paid = pay_by_denomination(pot, amounts)
+        assert {k: s.total() for k, s in paid.items()} == {k: v for k, v in amounts.items() if v}
+        total = Stack()
+        for stack in paid.values():
+            total = total.plus(stack)
+        assert total == pot
+    payout = pay_with_change(pot, amounts, (25, 100, 500))
+    assert {k: s.total() for k, s in payout.chips.items()} == {k: v for k, v in amounts.items() if v}
+
+
+def test_the_big_winner_is_paid_in_the_big_chips() -> None:
+    # T1,500 in two T500 and five T100: the player owed 1,000 takes the T500s, the one owed 500 the T100s.
+    paid = pay_by_denomination(Stack({500: 2, 100: 5}), {"A": 1000, "B": 500})
+    assert paid == {"A": Stack({500: 2}), "B": Stack({100: 5})}
+
+
+def test_an_amount_below_zero_is_refused() -> None:
+    with pytest.raises(ChipError, match=r"^amounts: an amount to pay out is below zero$"):
+        pay_by_denomination(Stack({100: 1}), {"A": 150, "B": -50})
+
+
+def test_an_amount_no_chip_in_play_can_make_is_refused_even_with_change() -> None:
+    with pytest.raises(ChipError, match=r"cannot make up every amount exactly \(10, 15 left over\)"):
+        pay_with_change(Stack({100: 1}), {"A": 60, "B": 40}, (25, 100))
+
+
+def test_change_is_made_chip_by_chip_down_to_the_smallest() -> None:
+    # T25 out of a single T500: the T500 is changed for T100s, then one T100 for T25s, and both are said.
+    payout = pay_with_change(Stack({500: 1}), {"A": 25, "B": 475}, (25, 100, 500))
+    assert payout.chips == {"A": Stack({25: 1}), "B": Stack({100: 4, 25: 3})}
+    assert payout.describe_change() == "1 x T500 changed for 4 x T100, 4 x T25 at the rack"
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    st.fixed_dictionaries(
+        {25: st.integers(0, 4), 100: st.integers(0, 4), 500: st.integers(0, 3), 1000: st.integers(0, 2)}
+    ),
+    st.lists(st.integers(0, 40), min_size=1, max_size=3),
+)
+def test_change_at_the_rack_never_changes_the_value_on_the_table(counts: dict[int, int], shares: list[int]) -> None:
+    pot = Stack(counts)
+    units = pot.total() // 25
+    amounts = {f"P{i}": share * units // sum(shares) * 25 if sum(shares) else 0 for i, share in enumerate(shares)}
+    amounts["P0"] += pot.total() - sum(amounts.values())
+    payout = pay_with_change(pot, amounts, (25, 100, 500, 1000))
+    assert payout.changed_out.total() == payout.changed_in.total()
+    handed = Stack()
+    for stack in payout.chips.values():
+        handed = handed.plus(stack)
+    assert handed == pot.minus(payout.changed_out).plus(payout.changed_in)
+    assert {player: stack.total() for player, stack in payout.chips.items()} == {
+        player: amount for player, amount in amounts.items() if amount
+    }
