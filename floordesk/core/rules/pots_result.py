@@ -1,4 +1,4 @@
-"""Core: rule 51's pots result read back from its JSON (the settled pots, or a departure with its own payout), typed.
+"""Core: the pots result of rules 47 and 48 read back from its JSON (settled pots, or a departure's payout), typed.
 
 The flow pays the pot out from it and draws it, and a report prints it; each reads it through
 `PotsResult.read`, which refuses another shape naming the field.
