@@ -118,3 +118,62 @@ def test_change_at_the_rack_never_changes_the_value_on_the_table(counts: dict[in
     assert {player: stack.total() for player, stack in payout.chips.items()} == {
         player: amount for player, amount in amounts.items() if amount
     }
+
+
+def test_change_breaks_the_big_chip_the_amounts_do_not_need_not_every_small_one() -> None:
+    # T7,000 in a T5K and two T1K split 3,500 / 3,500: the dealer changes the T5K for T1Ks and one T1K for
+    # two T500s, so each player gets three T1K and a T500; nothing is broken down into T100s or T25s.
+    payout = pay_with_change(Stack({5000: 1, 1000: 2}), {"A": 3500, "B": 3500}, (25, 100, 500, 1000, 5000))
+    assert payout.chips == {"A": Stack({1000: 3, 500: 1}), "B": Stack({1000: 3, 500: 1})}
+    assert payout.describe_change() == "1 x T5000 changed for 4 x T1000, 2 x T500 at the rack"
+
+
+def test_a_chip_set_whose_values_do_not_divide_each_other_still_pays_what_its_chips_can_make() -> None:
+    # T800 in two T250 and three T100, owed 500 and 300: only the T250s make 500 and only the T100s make 300.
+    paid = pay_by_denomination(Stack({250: 2, 100: 3}), {"A": 500, "B": 300})
+    assert paid == {"A": Stack({250: 2}), "B": Stack({100: 3})}
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    st.fixed_dictionaries({100: st.integers(0, 6), 250: st.integers(0, 4), 1000: st.integers(0, 2)}),
+    st.lists(st.integers(0, 1000), min_size=0, max_size=2),
+)
+def test_with_values_that_do_not_divide_whatever_the_chips_can_make_is_found(
+    counts: dict[int, int], cuts: list[int]
+) -> None:
+    pot = Stack(counts)
+    units = pot.total() // 50
+    marks = sorted(cut * units // 1000 for cut in cuts)
+    parts = [b - a for a, b in zip([0, *marks], [*marks, units], strict=True)]
+    amounts = {f"P{i}": part * 50 for i, part in enumerate(parts)}
+    wanted = {k: v for k, v in amounts.items() if v}
+    if _can_pay(pot, wanted):
+        paid = pay_by_denomination(pot, amounts)
+        assert {k: s.total() for k, s in paid.items()} == wanted
+        handed = Stack()
+        for stack in paid.values():
+            handed = handed.plus(stack)
+        assert handed == pot
+    else:
+        with pytest.raises(ChipError, match="cannot make up every amount exactly"):
+            pay_by_denomination(pot, amounts)
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.fixed_dictionaries(
+        {100: st.integers(0, 3), 500: st.integers(0, 3), 1000: st.integers(0, 3), 5000: st.integers(0, 2)}
+    ),
+    st.lists(st.integers(1, 40), min_size=1, max_size=3),
+)
+def test_change_never_breaks_chips_finer_than_the_amounts_need(counts: dict[int, int], shares: list[int]) -> None:
+    in_play = (25, 100, 500, 1000, 5000)
+    pot = Stack(counts)
+    units = pot.total() // 100
+    amounts = {f"P{i}": share * units // sum(shares) * 100 for i, share in enumerate(shares)}
+    amounts["P0"] += pot.total() - sum(amounts.values())
+    payout = pay_with_change(pot, amounts, in_play)
+    # The finest chip the amounts need: the largest in play that divides every amount (and the pot's own chips).
+    finest = max(value for value in in_play if all(amount % value == 0 for amount in [*amounts.values(), *counts]))
+    assert all(value >= finest for value, _count in payout.changed_in)
