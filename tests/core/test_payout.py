@@ -29,6 +29,14 @@ def test_change_is_made_at_the_rack_only_when_the_pots_chips_cannot():
     assert pay_with_change(Stack({100: 2}), {"A": 100, "B": 100}, (25, 100)).describe_change() == ""
 
 
+def _all_handed(paid: dict[str, Stack]) -> Stack:
+    """Every chip handed to any receiver, as one stack."""
+    handed = Stack()
+    for stack in paid.values():
+        handed = handed.plus(stack)
+    return handed
+
+
 def _can_pay(pot: Stack, amounts: dict[str, int]) -> bool:
     """Brute force: some way of handing the pot's chips out makes every amount exactly."""
     values = [value for value, _count in pot]
@@ -66,10 +74,7 @@ def test_whenever_the_pots_chips_can_make_the_amounts_they_are_found(counts, cut
     if _can_pay(pot, {k: v for k, v in amounts.items() if v}):
         paid = pay_by_denomination(pot, amounts)
         assert {k: s.total() for k, s in paid.items()} == {k: v for k, v in amounts.items() if v}
-        total = Stack()
-        for stack in paid.values():
-            total = total.plus(stack)
-        assert total == pot
+        assert _all_handed(paid) == pot
     payout = pay_with_change(pot, amounts, (25, 100, 500))
     assert {k: s.total() for k, s in payout.chips.items()} == {k: v for k, v in amounts.items() if v}
 
@@ -111,10 +116,7 @@ def test_change_at_the_rack_never_changes_the_value_on_the_table(counts: dict[in
     amounts["P0"] += pot.total() - sum(amounts.values())
     payout = pay_with_change(pot, amounts, (25, 100, 500, 1000))
     assert payout.changed_out.total() == payout.changed_in.total()
-    handed = Stack()
-    for stack in payout.chips.values():
-        handed = handed.plus(stack)
-    assert handed == pot.minus(payout.changed_out).plus(payout.changed_in)
+    assert _all_handed(payout.chips) == pot.minus(payout.changed_out).plus(payout.changed_in)
     assert {player: stack.total() for player, stack in payout.chips.items()} == {
         player: amount for player, amount in amounts.items() if amount
     }
@@ -151,10 +153,7 @@ def test_with_values_that_do_not_divide_whatever_the_chips_can_make_is_found(
     if _can_pay(pot, wanted):
         paid = pay_by_denomination(pot, amounts)
         assert {k: s.total() for k, s in paid.items()} == wanted
-        handed = Stack()
-        for stack in paid.values():
-            handed = handed.plus(stack)
-        assert handed == pot
+        assert _all_handed(paid) == pot
     else:
         with pytest.raises(ChipError, match="cannot make up every amount exactly"):
             pay_by_denomination(pot, amounts)
