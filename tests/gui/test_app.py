@@ -116,8 +116,7 @@ def test_the_garbage_collector_is_back_on_once_the_window_is_shown(paths):
         f"code = main(['--data-dir', {str(paths.data_dir)!r}, '--quit-after-show']); "
         "print(code, gc.isenabled(), gc.get_freeze_count() > 0)"
     )
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60)
+    done = run_offscreen(code)
     assert done.stdout.split() == ["0", "True", "True"], done.stderr
 
 
@@ -192,8 +191,7 @@ def test_the_first_frame_is_painted_before_the_work_that_can_wait_which_follows_
         "QTimer.singleShot(0, after))); "
         "print(code, frames)"
     )
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60)
+    done = run_offscreen(code)
     assert done.stdout.strip() == "0 [['MainWindow'], ['MainWindow', 'StaffForm']]", done.stderr
 
 
@@ -220,8 +218,7 @@ def test_the_first_frame_loads_nothing_it_does_not_draw(paths):
         f"code = run_gui({str(paths.data_dir)!r}, quit_after_show=True, first_frame=lambda: loaded.extend(found())); "
         "print(code, loaded)"
     )
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60)
+    done = run_offscreen(code)
     assert done.stdout.strip() == "0 []", done.stderr
 
 
@@ -237,6 +234,11 @@ def test_start_up_reads_no_headless_source_and_keeps_none_it_read(paths):
         "first_frame=lambda: kept.extend(linecache.cache)); "
         "print(code, kept)"
     )
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60)
+    done = run_offscreen(code)
     assert done.stdout.splitlines() == ["[]", "0 []"], done.stderr
+
+
+def run_offscreen(code: str) -> subprocess.CompletedProcess[str]:
+    """`code` run by a new Python, offscreen (a start of its own, as a user's is)."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    return subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60)
