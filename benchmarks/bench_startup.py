@@ -9,7 +9,9 @@ and the rest of that painting pass, read on the system's monotonic clock by the
 child. FloorDesk starts as it always does (`run_gui`): the frame is the
 signed-out window's, painted before the work that waits for it (`finish_start`:
 icons, side panel, status bar, the sign-in form, which follow at once). Memory
-is the process's peak resident size at that frame.
+is the process's peak resident size at that frame. The FloorDesk process loads
+nothing before FloorDesk's own modules (PySide6 comes after its headless ones,
+as in `floordesk`); the bare ones load the first-frame watcher's Qt classes first.
 
 In one run, interleaved so that machine noise hits both alike, it starts N
 times each (offscreen, on a log already created by an untimed first start):
@@ -43,9 +45,20 @@ FRAME_RATIO_TARGET = 1.5
 MEMORY_RATIO_TARGET = 1.4
 CORE_MODULES = ("floordesk.core.ruling", "floordesk.core.rules.showdown")
 
-# Prints the monotonic time and the peak resident KiB once the shown window's first frame is painted.
-FIRST_FRAME = """
+# Prints the monotonic time and the peak resident KiB (FloorDesk's `run_gui` calls it at its first frame).
+REPORT = """
 import resource, time
+
+
+def report():
+    print(time.monotonic(), resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, flush=True)
+"""
+
+# Reports once the shown bare window's first frame is painted. Only the bare programs load it: FloorDesk's start
+# imports its own modules before PySide6, as `floordesk` does (see floordesk.gui), not after this module's.
+FIRST_FRAME = (
+    REPORT
+    + """
 from PySide6.QtCore import QEvent, QObject, QTimer
 
 
@@ -63,11 +76,8 @@ class FirstFrame(QObject):
     def painted(self):
         report()
         self.then()
-
-
-def report():
-    print(time.monotonic(), resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, flush=True)
 """
+)
 
 BARE_QT_WINDOW = """
 import sys
@@ -148,8 +158,8 @@ def first_frame(command: list[str], env: dict[str, str]) -> tuple[float, float, 
     return (float(painted) - spawned) * 1000, float(peak_kib) / 1024, rest
 
 
-def program(source: str, *arguments: str) -> list[str]:
-    return [sys.executable, "-c", FIRST_FRAME + source, *arguments]
+def program(source: str, *arguments: str, prelude: str = FIRST_FRAME) -> list[str]:
+    return [sys.executable, "-c", prelude + source, *arguments]
 
 
 def floordesk_qt_classes(env: dict[str, str], data_dir: Path) -> str:
@@ -157,7 +167,7 @@ def floordesk_qt_classes(env: dict[str, str], data_dir: Path) -> str:
 
     Being FloorDesk's first start on `data_dir`, it also creates the log (later starts are the everyday case).
     """
-    classes = first_frame(program(FLOORDESK, str(data_dir), "list the classes"), env)[2]
+    classes = first_frame(program(FLOORDESK, str(data_dir), "list the classes", prelude=REPORT), env)[2]
     if "Qt" not in classes.split():
         raise SystemExit(f"FloorDesk's start listed no Qt classes:\n{classes}")
     return classes
@@ -171,7 +181,7 @@ def compare_start(
         "bare": program(BARE_QT_WINDOW),
         "bare+enums": program(BARE_QT_WINDOW_WITH_QT_ENUMS),
         "bare+classes": program(BARE_QT_WINDOW_WITH_CLASSES, qt_classes),
-        "floordesk": program(FLOORDESK, str(data_dir)),
+        "floordesk": program(FLOORDESK, str(data_dir), prelude=REPORT),
     }
     for command in programs.values():  # one untimed start of each: warms the file cache
         first_frame(command, env)

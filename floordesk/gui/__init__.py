@@ -3,13 +3,16 @@
 The headless modules the GUI needs are imported here, before any PySide6
 module: once PySide6 is loaded, its import hook reads the source of every
 module imported after it (to support `from __feature__ import ...`), which
-would add several milliseconds to start-up.
+would add several milliseconds to start-up. It reads them again whenever a module
+imported after it names one of them (`from typing import ...`), unless PySide6 has
+been told the module is none of its business, as it is below.
 """
 
 from __future__ import annotations
 
 import logging  # noqa: F401
 import sqlite3  # noqa: F401
+import sys
 
 import floordesk.app_paths
 import floordesk.core.demo
@@ -18,4 +21,26 @@ import floordesk.service.events
 import floordesk.store.database
 import floordesk.store.events
 import floordesk.store.live_link
-import floordesk.store.log  # noqa: F401
+import floordesk.store.log
+import floordesk.store.server.settings  # noqa: F401
+
+
+def _load_qt_ignoring_headless_modules() -> None:
+    """Load PySide6, then mark every module loaded before it as one PySide6's import hook ignores.
+
+    The hook looks for "PySide6" in the source of each module an import statement names, the first time it is
+    named after PySide6 loaded: it reads the file (and keeps its lines in `linecache`), some 1 MB of the headless
+    modules and the standard library's at start-up. Modules loaded before PySide6 do not use it; "-1" is the
+    hook's own mark for a module it is to ignore (PySide6's `shibokensupport/feature.py`). Without that table
+    (another PySide6) nothing changes but the time.
+    """
+    import PySide6.QtCore  # noqa: F401  here, not at the top: after the headless modules, which it then marks
+
+    features = sys.modules.get("shibokensupport.feature")
+    marks = getattr(features, "pyside_feature_dict", None)
+    if isinstance(marks, dict):
+        for name in list(sys.modules):
+            marks.setdefault(name, -1)
+
+
+_load_qt_ignoring_headless_modules()

@@ -11,6 +11,7 @@ reaches for a singleton.
 from __future__ import annotations
 
 import gc
+import linecache
 import logging
 import sqlite3
 import sys
@@ -161,6 +162,9 @@ def run_gui(
     benchmark reads its clock there). With `quit_after_show` the application quits right
     after that work, and start-up error messages close themselves (smoke tests).
     """
+    # PySide6's import hook has read the window's modules' source to look for its name (see floordesk.gui): their
+    # lines need not stay in memory (a traceback would read them again).
+    linecache.clearcache()
     app = application()
     paths = AppPaths.resolve(data_dir)
     try:

@@ -322,8 +322,10 @@ class MainWindow(QMainWindow):
         session = None if table is None else self.model.session(table)
         if self._panel is not None:
             self._panel.show_table(session, seat, self.model.current_event.available_players)
+            # What the panel says the next hand does, worked out once (it deals the hand in advance), and not
+            # before the window's first frame: the panel is built after it.
+            self.next_hand_action.setToolTip(self._panel.next_hand_label.text())
         self.next_hand_action.setEnabled(session is not None)
-        self.next_hand_action.setToolTip("" if session is None else self.operations.describe_next_hand(session))
         self.award_pot_action.setEnabled(session is not None and bool(session.hand.pot))
         if session is not None:
             taken = len(session.table.occupants)

@@ -16,7 +16,6 @@ which is what lets `verify` check a million records in seconds.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import math
 import os
@@ -119,6 +118,8 @@ def record_hash(record_type: str, device_id: str, seq: int, prev_hash: str, fiel
             lines.append(f"{name}:i{len(text)}:{text}\n")
         else:
             raise TypeError(f"{name}: a record holds only text and whole numbers, not {type(value).__name__}")
+    import hashlib  # late: OpenSSL's library costs the window's first frame 3.5 MiB, and it writes no record
+
     return hashlib.sha256("".join(lines).encode("utf-8")).hexdigest()
 
 

@@ -11,7 +11,6 @@ fingerprint: the first 128 bits of its SHA-256, as eight groups of four hex digi
 
 from __future__ import annotations
 
-import hashlib
 import os
 import re
 from functools import cached_property
@@ -119,6 +118,8 @@ def _read_key(path: Path) -> bytes:
 
 def fingerprint(public_hex: str) -> str:
     """How people compare a public key: eight groups of four hex digits."""
+    import hashlib  # late: OpenSSL's library costs the window's first frame 3.5 MiB
+
     digest = hashlib.sha256(bytes.fromhex(public_hex)).hexdigest()[:32]
     return "-".join(digest[i : i + 4] for i in range(0, 32, 4))
 

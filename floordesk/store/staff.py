@@ -20,8 +20,6 @@ the file.
 
 from __future__ import annotations
 
-import hashlib
-import hmac
 import os
 import re
 import sqlite3
@@ -124,10 +122,14 @@ def pin_matches(pin: str, stored: str) -> bool:
     if scheme != "scrypt":
         return False
     actual = _scrypt(pin, bytes.fromhex(salt), int(n), int(r), int(p))
+    import hmac  # late, with hashlib (see _scrypt)
+
     return hmac.compare_digest(actual, bytes.fromhex(digest))
 
 
 def _scrypt(pin: str, salt: bytes, n: int, r: int, p: int) -> bytes:
+    import hashlib  # late: OpenSSL's library costs the window's first frame 3.5 MiB, before anyone signs in
+
     return hashlib.scrypt(pin.encode("utf-8"), salt=salt, n=n, r=r, p=p, maxmem=256 * n * r, dklen=32)
 
 

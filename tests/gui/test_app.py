@@ -116,8 +116,7 @@ def test_the_garbage_collector_is_back_on_once_the_window_is_shown(paths):
         f"code = main(['--data-dir', {str(paths.data_dir)!r}, '--quit-after-show']); "
         "print(code, gc.isenabled(), gc.get_freeze_count() > 0)"
     )
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60)
+    done = run_offscreen(code)
     assert done.stdout.split() == ["0", "True", "True"], done.stderr
 
 
@@ -192,16 +191,16 @@ def test_the_first_frame_is_painted_before_the_work_that_can_wait_which_follows_
         "QTimer.singleShot(0, after))); "
         "print(code, frames)"
     )
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60)
+    done = run_offscreen(code)
     assert done.stdout.strip() == "0 [['MainWindow'], ['MainWindow', 'StaffForm']]", done.stderr
 
 
 @pytest.mark.slow
 def test_the_first_frame_loads_nothing_it_does_not_draw(paths):
     """Issue 28: start-up pays only for the signed-out window. Cryptography waits for the first signature made or
-    checked (this laptop's key, already beside the log, is read but not used), the server's driver for a server;
-    the hand ranking, rule 52's penalties, the wizards, the reports and the log window for their first use."""
+    checked (this laptop's key, already beside the log, is read but not used), hashing (OpenSSL) for the first record
+    written or PIN checked, the server's driver for a server; the hand ranking, rule 52's penalties, the dead button's
+    preview of the next hand, the wizards, the reports and the log window for their first use."""
     from floordesk.store.signing import DeviceKey
 
     paths.create()
@@ -210,6 +209,7 @@ def test_the_first_frame_loads_nothing_it_does_not_draw(paths):
         "cryptography", "psycopg", "pokerkit", "floordesk.gui.wizards.wizard", "floordesk.reports",
         "floordesk.gui.log_window", "floordesk.store.exchange", "floordesk.store.verify", "floordesk.store.search",
         "floordesk.gui.dialogs.sign_in", "floordesk.core.rules.penalties", "socket", "uuid", "secrets",
+        "hashlib", "floordesk.core.rules.dead_button",
     )  # fmt: skip
     code = (
         "import sys; from floordesk.gui.app import run_gui; loaded = []; "
@@ -218,6 +218,27 @@ def test_the_first_frame_loads_nothing_it_does_not_draw(paths):
         f"code = run_gui({str(paths.data_dir)!r}, quit_after_show=True, first_frame=lambda: loaded.extend(found())); "
         "print(code, loaded)"
     )
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60)
+    done = run_offscreen(code)
     assert done.stdout.strip() == "0 []", done.stderr
+
+
+def test_start_up_reads_no_headless_source_and_keeps_none_it_read(paths):
+    """Issue 28 (memory at the first frame): PySide6's import hook reads the source of a module an import names, to
+    look for "PySide6"; FloorDesk's headless modules, loaded before it, are marked as none of its business, and
+    what it read of the window's own modules is not kept once they are loaded."""
+    code = (
+        "import linecache, sys; import floordesk.gui.app; "
+        "print(sorted(f for f in linecache.cache if '/floordesk/' in f and '/gui/' not in f)); "
+        "from floordesk.gui.app import run_gui; kept = []; "
+        f"code = run_gui({str(paths.data_dir)!r}, quit_after_show=True, "
+        "first_frame=lambda: kept.extend(linecache.cache)); "
+        "print(code, kept)"
+    )
+    done = run_offscreen(code)
+    assert done.stdout.splitlines() == ["[]", "0 []"], done.stderr
+
+
+def run_offscreen(code: str) -> subprocess.CompletedProcess[str]:
+    """`code` run by a new Python, offscreen (a start of its own, as a user's is)."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    return subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60)
