@@ -67,7 +67,8 @@ def test_the_window_s_dispute_ends_in_the_incident_with_the_footage_deadline(flo
     assert incident.dispute == DISPUTE
     assert incident.second_reviewer == "Mia Manager"
     recorded_at = datetime.strptime(incident.recorded_utc, "%Y-%m-%dT%H:%M:%S.%fZ").replace(tzinfo=UTC)
-    assert timedelta(days=3) - timedelta(seconds=5) <= deadline - recorded_at <= timedelta(days=3)
+    # the deadline is read before the signatures, a few readings of the test clock before the incident's time
+    assert timedelta(days=3) - timedelta(seconds=30) <= deadline - recorded_at <= timedelta(days=3)
 
 
 def test_the_deadline_is_the_house_s_retention_after_the_ruling(floor: Floor):
