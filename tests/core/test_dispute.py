@@ -92,9 +92,7 @@ def test_a_camera_needs_its_window_and_a_finding_needs_a_review():
     without_window = {k: v for k, v in FULL.items() if k != "window"}
     assert problems(without_window) == {"dispute.window": "is required with a camera: the time window to review"}
     unreviewed = {**FULL, "review": "none"}
-    assert problems(unreviewed) == {
-        "dispute.finding": "is only for a review that was done: choose the review first"
-    }
+    assert problems(unreviewed) == {"dispute.finding": "is only for a review that was done: choose the review first"}
 
 
 def test_a_window_may_run_past_midnight_but_not_for_more_than_six_hours():
@@ -138,7 +136,9 @@ def test_the_record_in_words():
         ("Finding", "the dealer exposed the river card"),
         ("Error", "the dealer's error"),
     ]
-    assert describe({"requested_by": "floor", "requested_at": "01:05", "before_next_deal": False, "review": "none"}) == [
+    assert describe(
+        {"requested_by": "floor", "requested_at": "01:05", "before_next_deal": False, "review": "none"}
+    ) == [
         ("Requested by", "the floor at 01:05, after the next deal"),
         ("Review", "none"),
     ]
@@ -153,7 +153,9 @@ def test_any_time_of_day_reads_back_as_written(moment: time):
 
 @given(st.text(max_size=12))
 def test_any_text_as_a_time_is_read_or_refused_never_raised_otherwise(text: str):
+    problems: list[str] = []
     try:
         Dispute.read({"requested_by": "floor", "requested_at": text, "before_next_deal": False})
     except InvalidInput as error:
-        assert [p.path for p in error.problems] == ["dispute.requested_at"]
+        problems = [p.path for p in error.problems]
+    assert problems in ([], ["dispute.requested_at"])
