@@ -100,6 +100,10 @@ def add_log_verbs(log: argparse.ArgumentParser) -> None:
     filters.add_argument(
         "--kind", type=parsed_text, metavar="KIND", help="ruling kind (chip-race, clock, penalty, ...)"
     )
+    filters.add_argument("--disputed", action="store_true", help="only rulings with a dispute record")
+    filters.add_argument(
+        "--dispute-error", choices=("player", "dealer", "none"), help="only disputed rulings of this error type"
+    )
     filters.add_argument("--limit", type=parsed_positive, default=50, metavar="N", help="rows per page (default 50)")
     filters.add_argument("--after", metavar="CURSOR", help="the page after this cursor (printed with each page)")
 
@@ -315,6 +319,8 @@ def _query(store: IncidentStore, args: argparse.Namespace) -> IncidentQuery:
         staff=None if args.staff is None else tuple(member.uid for member in store.staff.find(args.staff)),
         rules=None if args.rule is None else (args.rule,),
         kinds=None if args.kind is None else (args.kind,),
+        disputed=args.disputed,
+        dispute_errors=None if args.dispute_error is None else (args.dispute_error,),
     )
 
 

@@ -91,3 +91,25 @@ def test_footage_is_saved_only_for_an_incident_that_names_a_camera(floor: Floor)
     plain = floor.record()
     with pytest.raises(InvalidInput, match="names no camera"):
         floor.store.incidents.correct(plain.uid, {"footage_saved_to": "NAS"}, "saved", floor.manager)
+
+
+def test_disputed_rulings_are_found_by_their_words_and_filtered(floor: Floor):
+    from floordesk.store.search import IncidentQuery
+
+    disputed = floor.store.incidents.record(floor.draft(dispute=DISPUTE), floor.supervisor, floor.manager)
+    by_player = {**DISPUTE, "error": "player", "camera": "Console 7", "finding": "he mucked his own hand"}
+    other = floor.store.incidents.record(floor.draft(dispute=by_player), floor.supervisor)
+    plain = floor.record()
+    floor.store.incidents.correct(other.uid, {"footage_saved_to": "Vault shelf 12"}, "saved", floor.supervisor)
+
+    def found(**query: object) -> set[str]:
+        return {row.uid for row in floor.store.page(IncidentQuery(**query)).rows}  # type: ignore[arg-type]
+
+    assert found(text="river exposed") == {disputed.uid}
+    assert found(text="Cam 14") == {disputed.uid}
+    assert found(text="Mia Manager") == {disputed.uid}  # the second reviewer
+    assert found(text="Vault shelf") == {other.uid}  # where its footage was saved
+    assert found(disputed=True) == {disputed.uid, other.uid}
+    assert found(dispute_errors=("player",)) == {other.uid}
+    assert found(dispute_errors=("dealer", "none")) == {disputed.uid}
+    assert plain.uid in found()

@@ -9,3 +9,6 @@ ALTER TABLE incidents ADD COLUMN second_staff TEXT REFERENCES staff (uid);
 -- The "preserve footage" tasks (incidents naming a camera), by deadline: a few among a million incidents.
 CREATE INDEX incidents_footage ON incidents (json_extract(dispute, '$.preserve_by'))
     WHERE json_extract(dispute, '$.camera') IS NOT NULL;
+
+-- The disputed incidents, for the log's filter.
+CREATE INDEX incidents_disputed ON incidents (uid) WHERE dispute IS NOT NULL;
