@@ -17,6 +17,7 @@ import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -46,6 +47,7 @@ from floordesk.gui.touch_style import use_touch_style
 from floordesk.service.events import Events
 from floordesk.store.errors import StoreError
 from floordesk.store.events import EventRepository
+from floordesk.store.house import house_settings
 from floordesk.store.log import IncidentStore
 
 if TYPE_CHECKING:
@@ -137,7 +139,8 @@ def compose(app: QApplication, paths: AppPaths, *, clock: Clock = time.monotonic
     )
     # Before the rulings: a sign-in or a change registers the live event first, then the rulings read the log.
     live_registration = LiveRegistration(Events(store), session, model, window.show_message, window)
-    window.attach_rulings(RulingOperations(model, undo_stack, store, session, window.show_message, window))
+    house = partial(house_settings, paths.config_dir)
+    window.attach_rulings(RulingOperations(model, undo_stack, store, session, window.show_message, window, house))
     # A copy of a big log takes seconds: never on the click (a signed ruling) that makes one due.
     store.back_up_in_background(BackupNotices(window.show_message, window).report)
     floor_server = FloorServer(paths, store, session, window, window.staff_controls.floor_server_action)
