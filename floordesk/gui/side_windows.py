@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QDialog, QWidget
 
 from floordesk.app_paths import AppPaths
@@ -22,7 +22,13 @@ if TYPE_CHECKING:
 
 
 class SideWindows(QObject):
-    """GUI: About, the rule book and the incident log, for the main window's menus."""
+    """GUI: About, the rule book and the incident log, for the main window's menus.
+
+    Signals:
+        footage_saved(): a footage task was marked done in the log window.
+    """
+
+    footage_saved = Signal()
 
     def __init__(self, window: QWidget, paths: AppPaths, store: IncidentStore, session: StaffSession) -> None:
         super().__init__(window)
@@ -63,6 +69,7 @@ class SideWindows(QObject):
                 self._store, overrule=self._overrule_or_say_who_may, signer=signer, parent=self._window
             )
             self.log_window.setWindowFlag(Qt.WindowType.Window)
+            self.log_window.footage.saved.connect(self.footage_saved)
         _bring_forward(self.log_window)
         return self.log_window
 

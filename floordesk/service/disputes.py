@@ -17,16 +17,19 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import datetime
+from typing import TYPE_CHECKING
 
 from floordesk.core.dispute import Dispute, read_deadline, second_reviewer_problems
 from floordesk.core.errors import InvalidInput
-from floordesk.core.ruling import Ruling
 from floordesk.service import Sign
 from floordesk.store.footage import FootageTask
 from floordesk.store.house import House
 from floordesk.store.incidents import SAVED_TO_MAX
 from floordesk.store.log import IncidentStore
 from floordesk.store.staff import SignedIn, StaffMember
+
+if TYPE_CHECKING:
+    from floordesk.core.ruling import Ruling
 
 SecondSign = Callable[[StaffMember], SignedIn]
 """Asks the named second reviewer's own PIN and returns them signed in (NotAllowedError for a wrong PIN)."""
