@@ -8,6 +8,7 @@ task done, and every half minute (a task goes overdue with no act at the window)
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Callable
 
 from PySide6.QtCore import QTimer, Signal
@@ -48,8 +49,9 @@ class FootageStatus(QLabel):
     def refresh(self) -> None:
         try:
             open_tasks, overdue = self._tasks.counts()
-        except StoreError:
-            return  # the log busy or unreadable: said where it is used; the count waits for the next look
+        except (StoreError, sqlite3.ProgrammingError):
+            # The log busy or unreadable (said where it is used), or closed as FloorDesk quits: no count now.
+            return
         late = f" ({overdue} overdue)" if overdue else ""
         self.setText(f"Footage to preserve: {open_tasks}{late}")
         self.setStyleSheet(OVERDUE_STYLE if overdue else "")

@@ -114,17 +114,18 @@ class FilterBar(QWidget):
         self.problem = field_problem_label()
         layout = QGridLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.search, 0, 0, 1, 8)
+        layout.addWidget(self.search, 0, 0, 1, 10)
         rows: tuple[tuple[tuple[str, QWidget], ...], ...] = (
             (("From", self.since), ("To", self.until), ("Event", self.event_name), ("Table", self.table)),
             (("Player", self.player), ("Staff", self.staff), ("Rule", self.rule), ("Kind", self.kind)),
-            (("Dispute", self.dispute),),
         )
         for row, fields in enumerate(rows, 1):
             for column, (label, field) in enumerate(fields):
                 layout.addWidget(QLabel(label), row, 2 * column)
                 layout.addWidget(field, row, 2 * column + 1)
-        layout.addWidget(self.problem, 4, 0, 1, 8)
+        layout.addWidget(QLabel("Dispute"), 1, 8)  # beside the first filters: the window keeps its height
+        layout.addWidget(self.dispute, 1, 9)
+        layout.addWidget(self.problem, 3, 0, 1, 10)
         filters: tuple[QWidget, ...] = (self.since, self.until, self.event_name, self.table, self.player, self.staff)
         for field in (self.search, *filters, self.rule, self.kind, self.dispute):
             touch(field)  # a finger's height: the log is read on the floor desk's touch screen too

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QFormLayout,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -31,6 +32,9 @@ from floordesk.gui.wizards.widgets import touch
 from floordesk.service.disputes import FootageTasks, TaskState
 from floordesk.store.errors import StoreError
 from floordesk.store.log import IncidentStore
+
+VISIBLE_ROWS = 8
+"""The list's height in lines of text (its header and about six tasks)."""
 
 
 class FootageTaskList(QWidget):
@@ -60,13 +64,16 @@ class FootageTaskList(QWidget):
         self.mark_button.clicked.connect(self.mark_saved)
         self.refresh_button = touch(QPushButton("Re&fresh"))
         self.refresh_button.clicked.connect(self.refresh)
-        buttons = QHBoxLayout()
+        self.list.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # A few rows beside their buttons: the log's own list keeps the window's height.
+        self.list.setMaximumHeight(self.list.fontMetrics().height() * VISIBLE_ROWS)
+        buttons = QVBoxLayout()
         buttons.addWidget(self.mark_button)
         buttons.addWidget(self.refresh_button)
         buttons.addStretch(1)
-        layout = QVBoxLayout(self)
+        layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.list)
+        layout.addWidget(self.list, 1)
         layout.addLayout(buttons)
         self.refresh()
 
@@ -80,7 +87,8 @@ class FootageTaskList(QWidget):
             task = state.task
             window = f" {task.window_from}–{task.window_to}" if task.window_from else ""
             due = ("OVERDUE since " if state.overdue else "") + state.due_local
-            item = QTreeWidgetItem([f"#{task.number} {task.device}", task.camera + window, task.event, due])
+            where = task.event + (f", {task.table}" if task.table else "")
+            item = QTreeWidgetItem([f"#{task.number} {task.device}", task.camera + window, where, due])
             item.setData(0, Qt.ItemDataRole.UserRole, task.incident_uid)
             if state.overdue:
                 for column in range(4):

@@ -13,7 +13,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from floordesk.core.dispute import Dispute
 from floordesk.core.table import MAX_SEATS
@@ -36,7 +36,9 @@ class DisputeGroup(QGroupBox):
         self.setChecked(False)
         self.problems: dict[str, QLabel] = {}
         self.fields = QWidget()
-        form = QFormLayout(self.fields)
+        grid = QGridLayout(self.fields)
+        grid.setColumnStretch(1, 1)
+        grid.setColumnStretch(3, 1)
         self.requested_by = self._choice(_REQUESTED_BY)
         self.seat = touch(QComboBox())
         self.seat.addItem("—", None)
@@ -50,24 +52,27 @@ class DisputeGroup(QGroupBox):
         self.finding = self._line("what the footage showed")
         self.error = self._choice(_ERROR)
         self.second_reviewer = self._line("a floor member's name, where the house asks for one")
-        rows: tuple[tuple[str, str, QWidget], ...] = (
-            ("requested_by", "Requested &by:", self.requested_by),
-            ("seat", "Player's s&eat:", self.seat),
-            ("requested_at", "Requested a&t:", self.requested_at),
-            ("before_next_deal", "Before the next dea&l:", self.before_next_deal),
-            ("camera", "&Camera or console:", self.camera),
-            ("window.from", "Review &from:", self.window_from),
-            ("window.to", "Review t&o:", self.window_to),
-            ("review", "Re&view done:", self.review),
-            ("finding", "Fi&nding:", self.finding),
-            ("error", "Error t&ype:", self.error),
-            ("second_reviewer", "Second &reviewer:", self.second_reviewer),
+        # Two fields a row, each problem right under its field: the group stays short enough to see whole.
+        rows: tuple[tuple[tuple[str, str, QWidget], ...], ...] = (
+            (("requested_by", "Requested &by:", self.requested_by), ("seat", "Player's s&eat:", self.seat)),
+            (
+                ("requested_at", "Requested a&t:", self.requested_at),
+                ("before_next_deal", "Next dea&l:", self.before_next_deal),
+            ),
+            (("camera", "&Camera or console:", self.camera), ("review", "Re&view done:", self.review)),
+            (("window.from", "Review &from:", self.window_from), ("window.to", "Review t&o:", self.window_to)),
+            (("finding", "Fi&nding:", self.finding), ("error", "Error t&ype:", self.error)),
+            (("second_reviewer", "Second &reviewer:", self.second_reviewer),),
         )
-        for key, label, widget in rows:
-            form.addRow(label, widget)
-            problem = field_problem_label()
-            form.addRow("", problem)
-            self.problems[f"dispute.{key}"] = problem
+        for row, pairs in enumerate(rows):
+            for column, (key, text, widget) in enumerate(pairs):
+                label = QLabel(text)
+                label.setBuddy(widget)
+                problem = field_problem_label()
+                grid.addWidget(label, 2 * row, 2 * column)
+                grid.addWidget(widget, 2 * row, 2 * column + 1)
+                grid.addWidget(problem, 2 * row + 1, 2 * column + 1)
+                self.problems[f"dispute.{key}"] = problem
         self.problems["dispute.window"] = self.problems["dispute.window.from"]
         layout = QVBoxLayout(self)
         layout.addWidget(self.fields)
