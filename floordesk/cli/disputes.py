@@ -106,6 +106,7 @@ def _window(text: str) -> dict[str, str]:
 
 def second_signer(store: IncidentStore, pin_file: str | None) -> Any:
     """The `SecondSign` of `log record`: the named second reviewer's PIN from `--second-pin-file` or the terminal."""
+    # loaded when the verb runs, not for `--help`
     from floordesk.cli.signing import read_pin
 
     def sign(member: StaffMember) -> SignedIn:
@@ -116,6 +117,7 @@ def second_signer(store: IncidentStore, pin_file: str | None) -> Any:
 
 def dispute_lines(incident: Incident) -> list[str]:
     """`log show`'s lines of an incident's dispute record and second reviewer."""
+    # loaded when the verb runs, not for `--help`
     from floordesk.core.dispute import describe
 
     lines = [f"Dispute, {label.lower()}: {text}" for label, text in describe(incident.dispute or {})]
@@ -144,6 +146,7 @@ def add_task_verbs(verbs: argparse._SubParsersAction[argparse.ArgumentParser], s
 
 
 def run_tasks(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
+    # loaded when the verb runs, not for `--help`
     from floordesk.cli.signing import sign_in
     from floordesk.service.disputes import FootageTasks
 
@@ -170,6 +173,7 @@ def run_tasks(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> in
 
 
 def run_house(config_dir: Path, args: argparse.Namespace, out: TextIO) -> int:
+    # loaded when the verb runs, not for `--help`
     from floordesk.store.house import House, house_settings, save_house_settings
 
     house = house_settings(config_dir)

@@ -24,6 +24,7 @@ from floordesk.core.rules.clock_result import ClockResult
 from floordesk.core.rules.penalty_result import PenaltyResult
 from floordesk.core.rules.pots_result import PotsResult
 from floordesk.core.ruling import RulingKind
+from floordesk.reports.disputes import FOOTAGE_HEADERS, dispute_facts, dispute_summary, footage_rows
 from floordesk.reports.proof import Proof
 from floordesk.resources import MissingResourceError, read_text
 from floordesk.store.incidents import Incident
@@ -600,9 +601,9 @@ def incident_report(incident: Incident, proof: Proof, *, player_links: bool = Fa
         parts.append(explanation(incident.recommended) or decision_html(incident.recommended))
     parts.append("<h2>Decision</h2>")
     parts.append(_decision_section(incident))
-    from floordesk.reports.disputes import dispute_section  # it builds on this module's pieces
-
-    parts.append(dispute_section(incident))
+    disputed = dispute_facts(incident)
+    if disputed:
+        parts.append("<h2>Dispute</h2>" + facts(disputed))
     if incident.penalties:
         parts.append("<h2>Penalties</h2>")
         parts.append(
@@ -697,8 +698,6 @@ def _shift_entry(incident: Incident) -> str:
         body.append(f"<b>{in_force}</b>")
     if incident.departs and incident.departure_reason:
         body.append(f"<i>Reason: {text(incident.departure_reason)}</i>")
-    from floordesk.reports.disputes import dispute_summary  # it builds on this module's pieces
-
     body += [line for line in (dispute_summary(incident),) if line]
     return f'<p class="entry">{heading}</p><p class="entry-body">{"<br>".join(body)}</p>'
 
@@ -805,9 +804,9 @@ def shift_report(
     # One entry per incident as two paragraphs, not a table row: a thousand paragraphs lay out
     # many times faster than a thousand-row table, and an entry reads like a log book's.
     parts.extend(_shift_entry(incident) for incident in incidents)
-    from floordesk.reports.disputes import footage_section  # it builds on this module's pieces
-
-    parts.append(footage_section(footage))
+    if footage:
+        parts.append("<h2>Footage to preserve</h2>")
+        parts.append(table(FOOTAGE_HEADERS, footage_rows(footage), widths=(14, 26, 26, 34)))
     parts.append("<h2>Signatures</h2>")
     parts.append(
         '<table class="sign" width="100%" cellspacing="0" cellpadding="4"><tr>'

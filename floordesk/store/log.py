@@ -186,7 +186,7 @@ class IncidentStore:
         """The incidents' "preserve footage" tasks, soonest deadline first (see `floordesk.store.footage`)."""
         if self.older_schema:
             return []  # a log from before dispute records (read as it is) holds no task
-        from floordesk.store.footage import footage_tasks
+        from floordesk.store.footage import footage_tasks  # loaded on first use, not with the log
 
         with translated(self.path, "reading the log"):
             return footage_tasks(self.connection, open_only=open_only)
