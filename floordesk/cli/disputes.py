@@ -6,7 +6,8 @@
         [--second-reviewer NAME [--second-pin-file FILE]]
     floordesk log tasks [--all] [--json]
     floordesk log task-done N|ID --saved-to PLACE --by NAME [--pin-file FILE] [--json]
-    floordesk log house [--video-retention-days N] [--second-reviewer required|optional] [--json]
+    floordesk log house [--video-retention-days N] [--second-reviewer required|optional] [--by NAME
+        [--pin-file FILE]] [--json]
 
 Each wrong dispute field is named by its option (exit 2). The work is the service's
 (`floordesk.service.disputes`); this module parses and prints.
@@ -139,6 +140,8 @@ def add_task_verbs(verbs: argparse._SubParsersAction[argparse.ArgumentParser], s
     done.add_argument("incident", help="the incident (as for show)")
     done.add_argument("--saved-to", required=True, type=parsed_text, metavar="PLACE", help="where the footage is")
     house = verbs.add_parser("house", parents=[output], help="the house's settings for disputed rulings")
+    house.add_argument("--by", type=parsed_text, metavar="NAME", help="who changes them (a TD or an administrator)")
+    house.add_argument("--pin-file", metavar="FILE", help="read the PIN from this file's first line")
     house.add_argument("--video-retention-days", type=parsed_positive, metavar="N", help="how long table video is kept")
     house.add_argument(
         "--second-reviewer", choices=("required", "optional"), help="whether a reviewed dispute needs a second reviewer"
@@ -172,12 +175,20 @@ def run_tasks(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> in
     return EXIT_OK
 
 
-def run_house(config_dir: Path, args: argparse.Namespace, out: TextIO) -> int:
+def changes_house(args: argparse.Namespace) -> bool:
+    """Whether `log house` changes the settings (a signed act, on the log) or only shows them."""
+    return args.video_retention_days is not None or args.second_reviewer is not None
+
+
+def run_house(config_dir: Path, args: argparse.Namespace, out: TextIO, store: IncidentStore | None = None) -> int:
+    """Show the house's settings, or change them with `store`'s signature (`--by`)."""
     # loaded when the verb runs, not for `--help`
-    from floordesk.store.house import House, house_settings, save_house_settings
+    from floordesk.cli.signing import sign_in
+    from floordesk.service.disputes import change_house_settings
+    from floordesk.store.house import House, house_settings
 
     house = house_settings(config_dir)
-    if args.video_retention_days is not None or args.second_reviewer is not None:
+    if changes_house(args):
         try:
             house = House(
                 args.video_retention_days or house.video_retention_days,
@@ -185,7 +196,9 @@ def run_house(config_dir: Path, args: argparse.Namespace, out: TextIO) -> int:
             )
         except InvalidInput as error:
             raise InvalidInput([replace(p, path="--video-retention-days") for p in error.problems]) from None
-        save_house_settings(config_dir, house)
+        if store is None or args.by is None:
+            raise InvalidInput.at("--by", "is required: a Tournament Director or an administrator signs the change")
+        change_house_settings(store, config_dir, house, lambda: sign_in(store, args.by, args.pin_file))
     reviewer = "required on a reviewed dispute" if house.second_reviewer_required else "optional"
     text = f"video kept {house.video_retention_days} days; second reviewer {reviewer}"
     return _say(out, args.json, house.to_json(), text)

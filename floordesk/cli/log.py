@@ -23,7 +23,8 @@
     floordesk [--data-dir DIR] log witness FILE-OR-CODE --by NAME [--pin-file FILE] [--json]
     floordesk [--data-dir DIR] log tasks [--all] [--json]
     floordesk [--data-dir DIR] log task-done N|ID --saved-to PLACE --by NAME [--pin-file FILE] [--json]
-    floordesk [--data-dir DIR] log house [--video-retention-days N] [--second-reviewer required|optional] [--json]
+    floordesk [--data-dir DIR] log house [--video-retention-days N] [--second-reviewer required|optional]
+                                         [--by NAME [--pin-file FILE]] [--json]
 
 Exit status: 0 done; 1 the log does not verify (or does not hold the record a
 report's code names, unchanged); 2 bad input (one line on stderr per problem,
@@ -58,7 +59,7 @@ from floordesk.cli.common import (
     reporting_errors,
     write_chains,
 )
-from floordesk.cli.disputes import add_task_verbs, dispute_lines, run_house, run_tasks
+from floordesk.cli.disputes import add_task_verbs, changes_house, dispute_lines, run_house, run_tasks
 from floordesk.cli.record import add_record_verb, record
 from floordesk.cli.server import verify_server_chains
 from floordesk.cli.signing import sign_in
@@ -199,7 +200,7 @@ def _run(args: argparse.Namespace, database: Path, out: TextIO) -> int:
         raise InvalidInput.at("", f"there is no incident log at {database} yet")
     if verb == "restore":
         return _restore(args, database, out)
-    if verb == "house":
+    if verb == "house" and not changes_house(args):
         return run_house(AppPaths.resolve(args.data_dir).config_dir, args, out)
     reading = verb in _READING
     store = open_log(database, reading=reading)
@@ -228,6 +229,8 @@ def _run(args: argparse.Namespace, database: Path, out: TextIO) -> int:
             return _check(store, args, out)
         if verb in ("tasks", "task-done"):
             return run_tasks(store, args, out)
+        if verb == "house":
+            return run_house(AppPaths.resolve(args.data_dir).config_dir, args, out, store)
         if verb == "record":
             out.write(json.dumps(record(store, args), ensure_ascii=False) + "\n")
             return EXIT_OK

@@ -17,16 +17,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import datetime
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from floordesk.core.dispute import Dispute, read_deadline, second_reviewer_problems
 from floordesk.core.errors import InvalidInput
 from floordesk.service import Sign
 from floordesk.store.footage import FootageTask
-from floordesk.store.house import House
+from floordesk.store.house import House, save_house_settings
 from floordesk.store.incidents import SAVED_TO_MAX
 from floordesk.store.log import IncidentStore
-from floordesk.store.staff import SignedIn, StaffMember
+from floordesk.store.staff import Permission, SignedIn, StaffMember, require
 
 if TYPE_CHECKING:
     from floordesk.core.ruling import Ruling
@@ -44,6 +45,14 @@ def ruling_for_the_house(ruling: Ruling, house: House, now: datetime) -> Ruling:
     if problems:
         raise InvalidInput(problems)
     return replace(ruling, dispute=ruling.dispute.with_deadline(now, house.video_retention))
+
+
+def change_house_settings(store: IncidentStore, config_dir: Path, house: House, sign: Sign) -> House:
+    """Keep the house's settings, signed by a Tournament Director or an administrator (NotAllowedError for
+    anyone else, nothing kept)."""
+    require(store.connection, sign(), Permission.HOUSE_SETTINGS)
+    save_house_settings(config_dir, house)
+    return house
 
 
 def second_reviewer(store: IncidentStore, dispute: Dispute | None) -> StaffMember | None:

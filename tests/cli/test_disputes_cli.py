@@ -149,11 +149,19 @@ def test_the_house_s_settings_ask_for_a_second_reviewer_and_set_the_retention(
 ):
     status, out, err = run(capsys, floor_dir, "log", "house")
     assert (status, out) == (0, "video kept 7 days; second reviewer optional\n")
-    status, out, err = run(
-        capsys, floor_dir, "log", "house", "--video-retention-days", "30", "--second-reviewer", "required"
+    change = ["log", "house", "--video-retention-days", "30", "--second-reviewer", "required"]
+    assert run(capsys, floor_dir, *change)[2] == (
+        "floordesk: error: --by: is required: a Tournament Director or an administrator signs the change\n"
     )
+    supervisor = ["--by", "Sam Supervisor", "--pin-file", pin_file(tmp_path, "4444")]
+    status, out, err = run(capsys, floor_dir, *change, *supervisor)
+    assert status == 2
+    assert "only an Administrator or a Tournament Director may change the house's settings" in err
+    assert run(capsys, floor_dir, "log", "house")[1] == "video kept 7 days; second reviewer optional\n"
+    director = ["--by", "Tom Director", "--pin-file", pin_file(tmp_path, "2222")]
+    status, out, err = run(capsys, floor_dir, *change, *director)
     assert (status, out) == (0, "video kept 30 days; second reviewer required on a reviewed dispute\n")
-    assert run(capsys, floor_dir, "log", "house", "--video-retention-days", "400")[2] == (
+    assert run(capsys, floor_dir, "log", "house", "--video-retention-days", "400", *director)[2] == (
         "floordesk: error: --video-retention-days: must be a whole number of days from 1 to 365\n"
     )
     dump = log_dump(floor_dir)
