@@ -66,7 +66,11 @@ class SideWindows(QObject):
             assert self.overrule is not None, "compose attaches the rulings before the window can be used"
             signer = ask_signature(self._store, lambda: self._session.current)
             self.log_window = LogWindow(
-                self._store, overrule=self._overrule_or_say_who_may, signer=signer, parent=self._window
+                self._store,
+                overrule=self._overrule_or_say_who_may,
+                signer=signer,
+                config_dir=self._paths.config_dir,
+                parent=self._window,
             )
             self.log_window.setWindowFlag(Qt.WindowType.Window)
             self.log_window.footage.saved.connect(self.footage_saved)

@@ -9,6 +9,8 @@ the footage of the chosen one was saved (a place typed; a missing one said besid
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import (
@@ -48,8 +50,12 @@ class FootageTaskList(QWidget):
     chosen = Signal(str)
     saved = Signal(str)
 
-    def __init__(self, store: IncidentStore, signer: Signer, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, store: IncidentStore, signer: Signer, config_dir: Path | None = None, parent: QWidget | None = None
+    ) -> None:
+        """`config_dir`: where the house's settings are kept (None: they are not offered here)."""
         super().__init__(parent)
+        self._config_dir = config_dir
         self._store = store
         self._signer = signer
         self._tasks = FootageTasks(store)
@@ -70,6 +76,10 @@ class FootageTaskList(QWidget):
         buttons = QVBoxLayout()
         buttons.addWidget(self.mark_button)
         buttons.addWidget(self.refresh_button)
+        self.house_button = touch(QPushButton("&House settings…"))
+        self.house_button.clicked.connect(self.house_settings)
+        self.house_button.setVisible(config_dir is not None)
+        buttons.addWidget(self.house_button)
         buttons.addStretch(1)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -116,6 +126,16 @@ class FootageTaskList(QWidget):
         state = next(s for s in self.states if s.task.incident_uid == uid)
         dialog = MarkSavedDialog(self._tasks, state, self._signer, self)
         dialog.accepted.connect(lambda: self._done(dialog.done_message))
+        dialog.open()
+        return dialog
+
+    def house_settings(self) -> QDialog | None:
+        if self._config_dir is None:
+            return None
+        from floordesk.gui.log_window.house import HouseDialog  # loaded when first asked for
+
+        dialog = HouseDialog(self._store, self._config_dir, self._signer, self)
+        dialog.accepted.connect(lambda: self._done("The house's settings are saved."))
         dialog.open()
         return dialog
 

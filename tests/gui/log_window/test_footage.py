@@ -100,3 +100,26 @@ def test_a_ruling_s_footage_task_shows_in_the_status_bar_goes_overdue_and_leaves
     FootageTasks(desk.store).mark_saved("1", "Surveillance NAS, case 118", lambda: supervisor)
     status.refresh()
     assert not status.isVisible()
+
+
+def test_the_house_s_settings_are_changed_signed_by_a_director_only(qtbot, floor: Floor, tmp_path: Path):
+    from floordesk.store.house import House, house_settings
+
+    config = tmp_path / "config"
+    signer = {"member": floor.supervisor}
+    window = LogWindow(
+        floor.store, overrule=refused_overrule, signer=lambda _parent, _why: signer["member"], config_dir=config
+    )
+    qtbot.addWidget(window)
+    dialog = window.footage.house_settings()
+    assert dialog is not None
+    assert (dialog.days.value(), dialog.second.isChecked()) == (7, False)
+    dialog.days.setValue(30)
+    dialog.second.setChecked(True)
+    dialog.save()
+    assert "only an Administrator or a Tournament Director may" in dialog.problem.text()
+    assert house_settings(config) == House()
+    signer["member"] = floor.td
+    dialog.save()
+    assert house_settings(config) == House(30, True)
+    assert window.statusBar().currentMessage() == "The house's settings are saved."
