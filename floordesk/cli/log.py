@@ -21,6 +21,10 @@
     floordesk [--data-dir DIR] log check FILE-OR-CODE [--json]
     floordesk [--data-dir DIR] log reindex [--json]
     floordesk [--data-dir DIR] log witness FILE-OR-CODE --by NAME [--pin-file FILE] [--json]
+    floordesk [--data-dir DIR] log tasks [--all] [--json]
+    floordesk [--data-dir DIR] log task-done N|ID --saved-to PLACE --by NAME [--pin-file FILE] [--json]
+    floordesk [--data-dir DIR] log house [--video-retention-days N] [--second-reviewer required|optional]
+                                         [--by NAME [--pin-file FILE]] [--json]
 
 Exit status: 0 done; 1 the log does not verify (or does not hold the record a
 report's code names, unchanged); 2 bad input (one line on stderr per problem,
@@ -55,6 +59,7 @@ from floordesk.cli.common import (
     reporting_errors,
     write_chains,
 )
+from floordesk.cli.disputes import add_task_verbs, changes_house, dispute_lines, run_house, run_tasks
 from floordesk.cli.record import add_record_verb, record
 from floordesk.cli.server import verify_server_chains
 from floordesk.cli.signing import sign_in
@@ -70,7 +75,7 @@ if TYPE_CHECKING:
 SHORT_ID = 16
 """Digits of an incident id printed in a listing: its millisecond and 16 random bits, so two laptops' ids differ."""
 
-_READING = ("list", "search", "show", "verify", "export", "devices", "report", "check")
+_READING = ("list", "search", "show", "verify", "export", "devices", "report", "check", "tasks")
 """Verbs that only read the log: they work on read-only media."""
 
 
@@ -95,6 +100,10 @@ def add_log_verbs(log: argparse.ArgumentParser) -> None:
     filters.add_argument("--rule", type=parsed_positive, metavar="N", help="rule number")
     filters.add_argument(
         "--kind", type=parsed_text, metavar="KIND", help="ruling kind (chip-race, clock, penalty, ...)"
+    )
+    filters.add_argument("--disputed", action="store_true", help="only rulings with a dispute record")
+    filters.add_argument(
+        "--dispute-error", choices=("player", "dealer", "none"), help="only disputed rulings of this error type"
     )
     filters.add_argument("--limit", type=parsed_positive, default=50, metavar="N", help="rows per page (default 50)")
     filters.add_argument("--after", metavar="CURSOR", help="the page after this cursor (printed with each page)")
@@ -168,6 +177,7 @@ def add_log_verbs(log: argparse.ArgumentParser) -> None:
     witness.add_argument("code", metavar="FILE-OR-CODE", help="a PDF report, or the text of its QR code")
     add_record_verb(verbs)
     add_amend_verbs(verbs)
+    add_task_verbs(verbs, signer)
 
 
 def run_log(args: argparse.Namespace, *, stdout: TextIO, stderr: TextIO) -> int:
@@ -190,6 +200,8 @@ def _run(args: argparse.Namespace, database: Path, out: TextIO) -> int:
         raise InvalidInput.at("", f"there is no incident log at {database} yet")
     if verb == "restore":
         return _restore(args, database, out)
+    if verb == "house" and not changes_house(args):
+        return run_house(AppPaths.resolve(args.data_dir).config_dir, args, out)
     reading = verb in _READING
     store = open_log(database, reading=reading)
     try:
@@ -215,6 +227,10 @@ def _run(args: argparse.Namespace, database: Path, out: TextIO) -> int:
             return _report(store, args, out)
         if verb == "check":
             return _check(store, args, out)
+        if verb in ("tasks", "task-done"):
+            return run_tasks(store, args, out)
+        if verb == "house":
+            return run_house(AppPaths.resolve(args.data_dir).config_dir, args, out, store)
         if verb == "record":
             out.write(json.dumps(record(store, args), ensure_ascii=False) + "\n")
             return EXIT_OK
@@ -306,6 +322,8 @@ def _query(store: IncidentStore, args: argparse.Namespace) -> IncidentQuery:
         staff=None if args.staff is None else tuple(member.uid for member in store.staff.find(args.staff)),
         rules=None if args.rule is None else (args.rule,),
         kinds=None if args.kind is None else (args.kind,),
+        disputed=args.disputed,
+        dispute_errors=None if args.dispute_error is None else (args.dispute_error,),
     )
 
 
@@ -353,6 +371,7 @@ def _show(store: IncidentStore, incident: Incident, as_json: bool, out: TextIO) 
     lines.append("Decision: " + json.dumps(incident.decision, ensure_ascii=False))
     if incident.departs:
         lines.append(f"Departs from the recommendation (rule 44) because: {incident.departure_reason}")
+    lines += dispute_lines(incident)
     for penalty in incident.penalties:
         lines.append(f"Penalty: {penalty.penalty} for {penalty.player}, {penalty.state}")
     for amendment in incident.amendments:

@@ -19,6 +19,9 @@ Where the ruling happened:
   states win (`with_rule_set`), and the incident keeps them all.
 - `--table NAME`: the event's table of that name (case-insensitive), registered
   when new, with the window's seat count if the window has it, else 10.
+- The dispute record (`--requested-by`, `--camera`, `--review`...: see
+  `floordesk.cli.disputes`), checked field by field, with the house's settings
+  (a second reviewer signing with `--second-pin-file`, the footage's deadline).
 - `--seat N`: the party; its player is the request's player at seat N when that
   player is registered in the event (by registration or name), else none.
 - A ruling at a cancelled event is refused (rule 45), as in the window; a
@@ -33,7 +36,9 @@ import argparse
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from floordesk.app_paths import AppPaths
 from floordesk.cli.common import parsed_positive, parsed_text
+from floordesk.cli.disputes import add_dispute_options, as_flags, dispute_from, second_signer
 from floordesk.cli.signing import sign_in
 from floordesk.core.errors import InvalidInput
 
@@ -58,6 +63,7 @@ def add_record_verb(verbs: argparse._SubParsersAction[argparse.ArgumentParser]) 
     )
     record.add_argument("--depart", type=parsed_text, metavar="REASON", help="depart from the recommendation (rule 44)")
     record.add_argument("--decision", metavar="JSON", help="with --depart: the outcome decided instead")
+    add_dispute_options(record)
 
 
 def record(store: IncidentStore, args: argparse.Namespace) -> dict[str, Any]:
@@ -65,6 +71,7 @@ def record(store: IncidentStore, args: argparse.Namespace) -> dict[str, Any]:
     # the rules and the service load when the verb runs, not for `--help`
     from floordesk.cli.rule import read_request, ruling_kind
     from floordesk.service.rulings import Rulings, ScriptedRuling
+    from floordesk.store.house import house_settings
 
     kind = ruling_kind(args.verb)
     asked = ScriptedRuling(
@@ -75,11 +82,15 @@ def record(store: IncidentStore, args: argparse.Namespace) -> dict[str, Any]:
         args.event,
         args.table,
         args.seat,
+        dispute_from(args),
     )
+    rulings = Rulings(store, house_settings(AppPaths.resolve(args.data_dir).config_dir))
+    sign = lambda: sign_in(store, args.by, args.pin_file)  # noqa: E731
     try:
-        ruling, recorded = Rulings(store).record_request(asked, lambda: sign_in(store, args.by, args.pin_file))
-    except InvalidInput as error:  # rule 44's problems, named by the flags that give them
-        raise InvalidInput(replace(p, path=_FLAG_OF.get(p.path, p.path)) for p in error.problems) from None
+        ruling, recorded = rulings.record_request(asked, sign, second_signer(store, args.second_pin_file))
+    except InvalidInput as error:  # rule 44's and the dispute's problems, named by the flags that give them
+        named = [replace(p, path=_FLAG_OF.get(p.path, p.path)) for p in error.problems]
+        raise InvalidInput(as_flags(named)) from None
     return {
         "incident": recorded.number,
         "id": recorded.uid,

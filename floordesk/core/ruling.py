@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
+from floordesk.core.dispute import Dispute
 from floordesk.core.errors import InvalidInput, Problem
 from floordesk.core.fields import Field
 from floordesk.core.ruleset import RuleSet
@@ -222,13 +223,20 @@ class Ruling:
     recommendation: Recommendation | None
     decision: Decision
     witnesses: Sequence[str] = ()
+    dispute: Dispute | None = None
 
     def __post_init__(self) -> None:
         check_decision(self.recommendation, self.decision)
 
     @classmethod
-    def of(cls, recommendation: Recommendation, decision: Decision, witnesses: Sequence[str] = ()) -> Ruling:
-        return cls(recommendation.kind, recommendation.rule, recommendation, decision, tuple(witnesses))
+    def of(
+        cls,
+        recommendation: Recommendation,
+        decision: Decision,
+        witnesses: Sequence[str] = (),
+        dispute: Dispute | None = None,
+    ) -> Ruling:
+        return cls(recommendation.kind, recommendation.rule, recommendation, decision, tuple(witnesses), dispute)
 
     @property
     def outcome(self) -> Any:
@@ -260,4 +268,5 @@ class Ruling:
             "departure_reason": (self.decision.reason or "").strip() if self.decision.departs else None,
             "witnesses": list(self.witnesses),
             "narrative": self.narrative(),
+            "dispute": None if self.dispute is None else self.dispute.to_json(),
         }

@@ -18,6 +18,7 @@ import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -33,6 +34,7 @@ from floordesk.gui.backup_notices import BackupNotices
 from floordesk.gui.errors import ExceptionHook
 from floordesk.gui.event_controls import EventControls
 from floordesk.gui.floor_server import FloorServer
+from floordesk.gui.footage_status import footage_status
 from floordesk.gui.icons import icon
 from floordesk.gui.live_registration import LiveRegistration
 from floordesk.gui.main_window import MainWindow
@@ -47,6 +49,7 @@ from floordesk.gui.touch_style import use_touch_style
 from floordesk.service.events import Events
 from floordesk.store.errors import StoreError
 from floordesk.store.events import EventRepository
+from floordesk.store.house import house_settings
 from floordesk.store.log import IncidentStore
 
 if TYPE_CHECKING:
@@ -134,11 +137,16 @@ def compose(app: QApplication, paths: AppPaths, *, clock: Clock = time.monotonic
         operations,
         StaffControls(window, store, session, preferences, report),
         EventControls(window, model, operations, events, report),
-        SideWindows(window, paths, store, session),
+        side_windows := SideWindows(window, paths, store, session),
     )
     # Before the rulings: a sign-in or a change registers the live event first, then the rulings read the log.
     live_registration = LiveRegistration(Events(store), session, model, window.show_message, window)
-    window.attach_rulings(RulingOperations(model, undo_stack, store, session, window.show_message, window))
+    house = partial(house_settings, paths.config_dir)
+    window.attach_rulings(RulingOperations(model, undo_stack, store, session, window.show_message, window, house))
+    footage = footage_status(store, side_windows.show_incident_log)
+    window.statusBar().addPermanentWidget(footage)
+    for changed in (undo_stack.indexChanged, side_windows.footage_saved):  # a ruling signed, a task done
+        changed.connect(footage.refresh)
     # A copy of a big log takes seconds: never on the click (a signed ruling) that makes one due.
     store.back_up_in_background(BackupNotices(window.show_message, window).report)
     floor_server = FloorServer(paths, store, session, window, window.staff_controls.floor_server_action)

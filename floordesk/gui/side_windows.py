@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QDialog, QWidget
 
 from floordesk.app_paths import AppPaths
@@ -22,7 +22,13 @@ if TYPE_CHECKING:
 
 
 class SideWindows(QObject):
-    """GUI: About, the rule book and the incident log, for the main window's menus."""
+    """GUI: About, the rule book and the incident log, for the main window's menus.
+
+    Signals:
+        footage_saved(): a footage task was marked done in the log window.
+    """
+
+    footage_saved = Signal()
 
     def __init__(self, window: QWidget, paths: AppPaths, store: IncidentStore, session: StaffSession) -> None:
         super().__init__(window)
@@ -60,9 +66,14 @@ class SideWindows(QObject):
             assert self.overrule is not None, "compose attaches the rulings before the window can be used"
             signer = ask_signature(self._store, lambda: self._session.current)
             self.log_window = LogWindow(
-                self._store, overrule=self._overrule_or_say_who_may, signer=signer, parent=self._window
+                self._store,
+                overrule=self._overrule_or_say_who_may,
+                signer=signer,
+                config_dir=self._paths.config_dir,
+                parent=self._window,
             )
             self.log_window.setWindowFlag(Qt.WindowType.Window)
+            self.log_window.footage.saved.connect(self.footage_saved)
         _bring_forward(self.log_window)
         return self.log_window
 

@@ -15,7 +15,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from html import escape
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from floordesk.core.chips import Stack
 from floordesk.core.rules.button_result import ButtonResult
@@ -24,9 +24,13 @@ from floordesk.core.rules.clock_result import ClockResult
 from floordesk.core.rules.penalty_result import PenaltyResult
 from floordesk.core.rules.pots_result import PotsResult
 from floordesk.core.ruling import RulingKind
+from floordesk.reports.disputes import FOOTAGE_HEADERS, dispute_facts, dispute_summary, footage_rows
 from floordesk.reports.proof import Proof
 from floordesk.resources import MissingResourceError, read_text
 from floordesk.store.incidents import Incident
+
+if TYPE_CHECKING:
+    from floordesk.service.disputes import TaskState
 
 _SUITS = {"s": "♠", "h": "♥", "d": "♦", "c": "♣"}
 _RED_SUITS = {"h", "d"}
@@ -597,6 +601,9 @@ def incident_report(incident: Incident, proof: Proof, *, player_links: bool = Fa
         parts.append(explanation(incident.recommended) or decision_html(incident.recommended))
     parts.append("<h2>Decision</h2>")
     parts.append(_decision_section(incident))
+    disputed = dispute_facts(incident)
+    if disputed:
+        parts.append("<h2>Dispute</h2>" + facts(disputed))
     if incident.penalties:
         parts.append("<h2>Penalties</h2>")
         parts.append(
@@ -691,6 +698,7 @@ def _shift_entry(incident: Incident) -> str:
         body.append(f"<b>{in_force}</b>")
     if incident.departs and incident.departure_reason:
         body.append(f"<i>Reason: {text(incident.departure_reason)}</i>")
+    body += [line for line in (dispute_summary(incident),) if line]
     return f'<p class="entry">{heading}</p><p class="entry-body">{"<br>".join(body)}</p>'
 
 
@@ -745,8 +753,11 @@ def _decision_section(incident: Incident) -> str:
 
 
 # -- the shift report ---------------------------------------------------------------------------------------
-def shift_report(incidents: Sequence[Incident], *, period: str, scope: str, printed: str) -> Document:
-    """All incidents of a period (and event): a summary, then one entry per incident, oldest first."""
+def shift_report(
+    incidents: Sequence[Incident], *, period: str, scope: str, printed: str, footage: Sequence[TaskState] = ()
+) -> Document:
+    """All incidents of a period (and event): a summary, then one entry per incident, oldest first, then the
+    `footage` to preserve."""
     by_rule = Counter(incident.rule for incident in incidents)
     by_kind = Counter(incident.kind for incident in incidents)
     penalties = Counter(p.penalty for incident in incidents if not incident.voided for p in incident.penalties)
@@ -793,6 +804,9 @@ def shift_report(incidents: Sequence[Incident], *, period: str, scope: str, prin
     # One entry per incident as two paragraphs, not a table row: a thousand paragraphs lay out
     # many times faster than a thousand-row table, and an entry reads like a log book's.
     parts.extend(_shift_entry(incident) for incident in incidents)
+    if footage:
+        parts.append("<h2>Footage to preserve</h2>")
+        parts.append(table(FOOTAGE_HEADERS, footage_rows(footage), widths=(14, 26, 26, 34)))
     parts.append("<h2>Signatures</h2>")
     parts.append(
         '<table class="sign" width="100%" cellspacing="0" cellpadding="4"><tr>'

@@ -12,6 +12,7 @@ from datetime import datetime, time, timedelta
 from floordesk.reports.content import Document, incident_report, shift_report
 from floordesk.reports.progress import Cancelled, Progress
 from floordesk.reports.proof import proof_of
+from floordesk.service.disputes import FootageTasks
 from floordesk.store.incidents import Incident
 from floordesk.store.log import IncidentStore
 from floordesk.store.search import PAGE_MAX, IncidentQuery, count
@@ -40,7 +41,8 @@ def shift_document(
     scope: str = "All events",
     progress: Progress | None = None,
 ) -> Document:
-    """The shift report of every incident recorded from `since` up to `until` (exclusive), oldest first."""
+    """The shift report of every incident recorded from `since` up to `until` (exclusive), oldest first, and the
+    footage to preserve: every task still open, and those of its incidents already done."""
     query = IncidentQuery(since=since, until=until, events=events, oldest_first=True)
     total = count(store.connection, query)
     incidents: list[Incident] = []
@@ -62,4 +64,6 @@ def shift_document(
     else:
         period = f"{first:%Y-%m-%d %H:%M} to {end:%Y-%m-%d %H:%M}"
     printed = datetime.now().astimezone()
-    return shift_report(incidents, period=period, scope=scope, printed=f"{printed:%Y-%m-%d %H:%M}")
+    shown = {incident.uid for incident in incidents}
+    footage = [s for s in FootageTasks(store).tasks(open_only=False) if not s.task.done or s.task.incident_uid in shown]
+    return shift_report(incidents, period=period, scope=scope, printed=f"{printed:%Y-%m-%d %H:%M}", footage=footage)

@@ -22,6 +22,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from floordesk.core.dispute import Dispute
 from floordesk.core.errors import InvalidInput
 from floordesk.core.event import Event
 from floordesk.core.event_standing import Cancellation
@@ -31,13 +32,15 @@ from floordesk.core.ruling import Decision, Ruling, RulingKind, recommend, with_
 from floordesk.core.table import MAX_SEATS
 from floordesk.core.table_session import TableSession
 from floordesk.service import Sign
+from floordesk.service.disputes import SecondSign, ruling_for_the_house, second_reviewer
 from floordesk.service.events import EventChoice, Events
 from floordesk.service.penalties import penalty_history
 from floordesk.store.errors import NotAllowedError, StoreError
+from floordesk.store.house import House
 from floordesk.store.incidents import Incident, Party, Recorded, Where
 from floordesk.store.live_link import LiveLink
 from floordesk.store.log import IncidentStore
-from floordesk.store.staff import Permission, SignedIn, require, require_of
+from floordesk.store.staff import Permission, SignedIn, StaffMember, require, require_of
 from floordesk.store.tournament import EventDraft, EventStatus
 
 
@@ -62,6 +65,7 @@ class ScriptedRuling:
     event: str | None = None
     table: str | None = None
     seat: int | None = None
+    dispute: Dispute | None = None
 
 
 @dataclass(frozen=True)
@@ -77,8 +81,10 @@ class Overruled:
 class Rulings:
     """Service: records rulings and amends incidents (see the module's description)."""
 
-    def __init__(self, store: IncidentStore) -> None:
+    def __init__(self, store: IncidentStore, house: House | None = None) -> None:
+        """`house`: the house's settings for disputed rulings (None: the defaults)."""
         self._store = store
+        self._house = house or House()
         self._events = Events(store)
         self._live_link = LiveLink(store)
 
@@ -104,23 +110,35 @@ class Rulings:
                 return str(error)
         return None
 
-    def record_flow(self, flow: RulingFlow, event: Event, table_now: TableSession | None, sign: Sign) -> RulingRecorded:
+    def record_flow(
+        self,
+        flow: RulingFlow,
+        event: Event,
+        table_now: TableSession | None,
+        sign: Sign,
+        second: SecondSign | None = None,
+    ) -> RulingRecorded:
         """Record the window's ruling at `flow.session`'s table of `event`; `table_now` is that table as it is now
-        (None: no longer in play). Raises InvalidInput (nothing written) or the store's refusal."""
+        (None: no longer in play); `second` signs a disputed ruling's second reviewer in. Raises InvalidInput
+        (nothing written) or the store's refusal."""
         self._refuse_if_cancelled(self._events.cancellation_numbered(event.number), "")
         if table_now != flow.session:
             raise InvalidInput.at("", "the table changed while the ruling was open: cancel and start it again")
-        signer = sign()
         outcome = flow.outcome()
+        ruling = ruling_for_the_house(outcome.ruling, self._house, self._store.journal.clock())
+        reviewer = second_reviewer(self._store, ruling.dispute)
+        signer = sign()
         where = self._live_link.where(event, flow.session.name, outcome.seats, signer)
-        recorded = self._store.record_ruling(outcome.ruling, where, signer)
+        recorded = self._store.record_ruling(ruling, where, signer, self._second(reviewer, second))
         try:
             self._store.drafts.discard(flow.draft_id)  # at once: a recorded ruling must never be offered for resuming
         except StoreError as error:
             return RulingRecorded(self._written(recorded), outcome, str(error))
         return RulingRecorded(self._written(recorded), outcome)
 
-    def record_request(self, asked: ScriptedRuling, sign: Sign) -> tuple[Ruling, RecordedIncident]:
+    def record_request(
+        self, asked: ScriptedRuling, sign: Sign, second: SecondSign | None = None
+    ) -> tuple[Ruling, RecordedIncident]:
         """Compute a script's ruling under the event's rule set, check it, sign it and record it."""
         choice = self._events.for_ruling(asked.event)
         self._refuse_if_cancelled(self._events.cancellation(choice.uid), "--event")
@@ -129,8 +147,11 @@ class Rulings:
         if isinstance(request, dict):
             player = self._known_player(choice.uid, asked.seat, request, seated)
             request = with_rule_set(self._with_logged_history(asked.kind, request, choice.uid, player), choice.rules)
-        ruling = Ruling.of(recommend(asked.kind, request), asked.decision, asked.witnesses)
+        ruling = Ruling.of(recommend(asked.kind, request), asked.decision, asked.witnesses, asked.dispute)
+        ruling = ruling_for_the_house(ruling, self._house, self._store.journal.clock())
+        reviewer = second_reviewer(self._store, ruling.dispute)
         signer = sign()
+        second_signer = self._second(reviewer, second)
         with self._store.journal.transaction("recording the ruling") as stamp:
             event_uid = choice.uid or self._register_event(choice, stamp.local[:10], signer)
             table_uid = None if asked.table is None else self._table(event_uid, asked.table, choice.on_screen, signer)
@@ -139,8 +160,17 @@ class Rulings:
                 asked_request = ruling.recommendation.request if ruling.recommendation else {}
                 player = self._known_player(event_uid, asked.seat, asked_request, seated)
                 parties = (Party(seat=asked.seat, player=player),)
-            recorded = self._store.record_ruling(ruling, Where(event_uid, table_uid, parties), signer)
+            recorded = self._store.record_ruling(ruling, Where(event_uid, table_uid, parties), signer, second_signer)
         return ruling, self._written(recorded)
+
+    @staticmethod
+    def _second(reviewer: StaffMember | None, second: SecondSign | None) -> SignedIn | None:
+        """The second reviewer signed in with their own PIN (after the decider: a refusal asks nobody twice)."""
+        if reviewer is None:
+            return None
+        if second is None:
+            raise InvalidInput.at("dispute.second_reviewer", f"{reviewer.name} must sign with their own PIN")
+        return second(reviewer)
 
     def _refuse_if_cancelled(self, cancelled: Cancellation | None, path: str) -> None:
         if cancelled is not None:

@@ -168,10 +168,11 @@ def _incident(device: str, fields: Mapping[str, Any]) -> str | None:
         "departure_reason": fields["departure_reason"],
         "witnesses": _loads(fields["witnesses"]),
         "narrative": fields["narrative"],
+        "dispute": _loads(fields.get("dispute")),
     }
     made = _incident_values(Field.root(draft))
     made.pop("penalties")
-    stored = {name: fields[name] for name in made}
+    stored = {name: fields.get(name) for name in made}  # a column an older FloorDesk lacks is absent: NULL
     return _same("device id", device, fields["device_id"]) or _same("content", made, stored)
 
 
@@ -401,6 +402,10 @@ class Authority:
         permission: Permission | None = _PERMISSION.get(record_type)
         if record_type == "import" and fields.get("server") is not None:
             permission = Permission.RECEIVE  # from the floor's server; a file's import stays Permission.IMPORT
+        elif record_type == "incident" and fields.get("second_staff") is not None:
+            found = self._refusal(str(fields["second_staff"]), when, Permission.SECOND_REVIEW)
+            if found:
+                return found
         elif record_type == "amendment":
             if fields["kind"] not in _AMENDMENT_PERMISSION:
                 return f"an amendment of a kind FloorDesk does not write ({fields['kind']!r})"

@@ -72,6 +72,15 @@ _TIMED_ID = (
     f"WHERE d.id BETWEEN {_FIRST_ID} AND {_FIRST_ID} + {_SAME_MICROSECOND - 1}) - {_FIRST_ID}, 0)"
 )
 """SQL: a new document id for incident `i`, after any document of the same microsecond."""
+_DISPUTE_WORDS = (
+    "coalesce((SELECT ' dispute ' || group_concat(leaf.value, ' ') FROM json_tree(i.dispute) leaf "
+    "WHERE leaf.type = 'text' AND leaf.key IS NOT 'preserve_by'), '') "
+    "|| coalesce(' ' || (SELECT s.name FROM staff s WHERE s.uid = i.second_staff), '') "
+    "|| coalesce((SELECT ' ' || group_concat(json_extract(a.changes, '$.footage_saved_to'), ' ') FROM amendments a "
+    "WHERE a.incident_uid = i.uid AND a.kind = 'correction'), '')"
+)
+"""SQL: the words of incident `i`'s dispute record (who asked, the camera, the review and its finding, the error,
+the second reviewer) and of where its footage was saved, for its search document."""
 _SEARCH_DOC = f"""
     SELECT
         {_TIMED_ID},
@@ -90,6 +99,7 @@ _SEARCH_DOC = f"""
         || coalesce((SELECT ' ' || group_concat(leaf.value, ' ') FROM json_tree({_CURRENT_DECISION}) leaf
                      WHERE leaf.type = 'text'), '')
         || coalesce(' ' || i.departure_reason, '')
+        || {_DISPUTE_WORDS}
     FROM incidents i JOIN incident_facts f ON f.incident_uid = i.uid WHERE i.uid IN ({_SCOPE})
     ORDER BY i.recorded_utc, i.uid
 """

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, Literal
 
+from floordesk.core.dispute import Dispute
 from floordesk.core.errors import InvalidInput
 from floordesk.core.fields import Field, Problems
 from floordesk.core.ruling import REASON_MAX, RulingKind
@@ -61,6 +62,8 @@ _PENALTY_NEXT: dict[PenaltyState, frozenset[PenaltyState]] = {
 }
 
 RULE_MAX = 999
+SAVED_TO_MAX = 500
+"""The longest note of where footage was saved (a path, a disc's label, a ticket number)."""
 
 
 @dataclass(frozen=True)
@@ -107,6 +110,8 @@ class IncidentDraft:
     parties: Sequence[Party] = ()
     witnesses: Sequence[str] = ()
     penalties: Sequence[PenaltyDraft] = ()
+    dispute: Any = None
+    """the dispute record's JSON (`floordesk.core.dispute.Dispute.to_json`); None: the ruling was not disputed"""
 
 
 @dataclass(frozen=True)
@@ -169,6 +174,11 @@ class Incident:
     overruled: bool
     amendments: list[Amendment]
     penalties: list[Penalty]
+    dispute: dict[str, Any] | None = None
+    second_reviewer: str | None = None
+    """the name of the staff member who signed the dispute's review as its second reviewer"""
+    footage_saved_to: str | None = None
+    """where the footage of the dispute's camera was saved (its preservation amendment's), None: not yet"""
 
     def to_json(self) -> dict[str, Any]:
         data = {name: getattr(self, name) for name in self.__dataclass_fields__}
@@ -191,11 +201,18 @@ class IncidentLog:
         self._connection = journal.connection
 
     # -- recording ------------------------------------------------------------
-    def record(self, draft: IncidentDraft, by: SignedIn) -> Recorded:
-        """Record a ruling decided by `by` (supervisor, manager or TD); returns its uid and number."""
+    def record(self, draft: IncidentDraft, by: SignedIn, second: SignedIn | None = None) -> Recorded:
+        """Record a ruling decided by `by` (supervisor, manager or TD); returns its uid and number. `second`: the
+        dispute review's second reviewer, another floor member signed in with their own PIN."""
         values = _incident_values(root(draft))
+        if second is not None and values["dispute"] is None:
+            raise InvalidInput.at("dispute.second_reviewer", "signs a dispute record: this ruling has none")
+        if second is not None and second.staff_uid == by.staff_uid:
+            raise NotAllowedError("the second reviewer must be another staff member than the one who decides")
         with self._journal.transaction("recording the incident") as stamp:
             require(self._connection, by, Permission.RECORD_RULING)
+            if second is not None:
+                require(self._connection, second, Permission.SECOND_REVIEW)
             penalties = values.pop("penalties")
             if not exists(self._connection, "events", values["event_uid"]):
                 raise InvalidInput.at("event", "is not an event in this log")
@@ -208,7 +225,8 @@ class IncidentLog:
             )
             device = self._journal.own_device(stamp)
             number = self._next_number(device)
-            fields = {"recorded_by": by.staff_uid, "device_id": device, "number": number, **values}
+            signers = {"recorded_by": by.staff_uid, "second_staff": None if second is None else second.staff_uid}
+            fields = {**signers, "device_id": device, "number": number, **values}
             incident_uid = self._journal.append("incident", stamp, fields)
             for penalty in penalties:
                 self._journal.append(
@@ -227,6 +245,8 @@ class IncidentLog:
         with self._journal.transaction("recording the correction") as stamp:
             require(self._connection, by, Permission.CORRECT_RULING)
             current = self._amendable(incident)
+            if "footage_saved_to" in clean_changes and not (current.dispute or {}).get("camera"):
+                raise InvalidInput.at("changes.footage_saved_to", "names no camera: there is no footage to preserve")
             self._check_references(
                 current.event_uid,
                 clean_changes.get("table", current.table_uid),
@@ -415,6 +435,7 @@ class IncidentLog:
             "witnesses": json.loads(data["witnesses"]),
             "narrative": data["narrative"],
             "decision": json.loads(data["decision"] or data["recommended"]),
+            "footage_saved_to": None,
         }
         amendments = [
             Amendment(a_uid, kind, utc, local, by, second, reason, json.loads(changes))
@@ -476,6 +497,9 @@ class IncidentLog:
             overruled=overruled,
             amendments=amendments,
             penalties=penalties,
+            dispute=None if data["dispute"] is None else json.loads(data["dispute"]),
+            second_reviewer=data["second_reviewer"],
+            footage_saved_to=state["footage_saved_to"],
         )
 
     def _named_parties(self, parties: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -510,11 +534,14 @@ _INCIDENT_COLUMNS = (
     "decided_by",
     "witnesses",
     "narrative",
+    "dispute",
+    "second_reviewer",
 )
 _INCIDENT = """
     SELECT i.uid, i.device_id, coalesce(d.label, i.device_id), i.number, i.recorded_utc, i.recorded_local,
         i.event_uid, e.number, e.name, i.table_uid, i.parties, i.rule, i.kind, i.inputs, i.recommended,
-        i.decision, i.departs, i.departure_reason, i.recorded_by, s.name, i.witnesses, i.narrative
+        i.decision, i.departs, i.departure_reason, i.recorded_by, s.name, i.witnesses, i.narrative,
+        i.dispute, (SELECT r.name FROM staff r WHERE r.uid = i.second_staff)
     FROM incidents i
     JOIN events e ON e.uid = i.event_uid
     JOIN staff s ON s.uid = i.recorded_by
@@ -550,6 +577,7 @@ def _incident_values(request: Field) -> dict[str, Any]:
         "witnesses": canonical_json(request.read_optional("witnesses", [], texts_value)),
         "narrative": request.read_key("narrative", text_value, limit=NARRATIVE_MAX),
         "penalties": request.read_optional("penalties", [], _penalties),
+        "dispute": request.read_optional("dispute", None, _dispute),
     }
     decision = request.read_optional("decision", None, json_value)
     reason = request.read_optional("departure_reason", None, text_value, limit=REASON_MAX)
@@ -567,6 +595,23 @@ def _incident_values(request: Field) -> dict[str, Any]:
     request.problems.raise_if_any()
     values.update(decision=decision, departs=int(departs), departure_reason=reason if departs else None)
     return values
+
+
+def _dispute(member: Field) -> str | None:
+    """The dispute record as stored: canonical JSON of what `Dispute.read` reads (its problems under `dispute.`)."""
+    try:
+        dispute = Dispute.read(member.value, member.path)
+    except InvalidInput as error:
+        member.problems.extend(error)
+        return None
+    if dispute.second_reviewer is not None:
+        member.problems.add(f"{member.path}.second_reviewer", "is a signature kept beside the record, not in it")
+        return None
+    return canonical_json(dispute.to_json())
+
+
+def _saved_to(member: Field) -> str | None:
+    return text_value(member, SAVED_TO_MAX)
 
 
 def _rule(member: Field) -> int | None:
@@ -642,6 +687,7 @@ CORRECTABLE: dict[str, Reader] = {
     "inputs": json_data,
     "witnesses": texts_value,
     "narrative": lambda member: text_value(member, NARRATIVE_MAX),
+    "footage_saved_to": _saved_to,
 }
 """What a correction may change, each read by its reader. The decision changes only by a TD overrule;
 the recommendation never."""

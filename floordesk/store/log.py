@@ -50,6 +50,7 @@ from floordesk.store.witnesses import Witnesses
 if TYPE_CHECKING:
     from floordesk.core.ruling import Ruling
     from floordesk.store.exchange import ExportReport, ImportReport
+    from floordesk.store.footage import FootageTask
     from floordesk.store.search import IncidentQuery, Page
     from floordesk.store.verify import Verification
 
@@ -168,9 +169,10 @@ class IncidentStore:
         """Take the automatic backups on a thread of their own from now on; `on_done` is called there after each."""
         self._copier = BackgroundCopier(self.backups, on_done)
 
-    def record_ruling(self, ruling: Ruling, where: Where, by: SignedIn) -> Recorded:
-        """Record a decided ruling as one incident (see `floordesk.store.rulings.record_ruling`)."""
-        return record_ruling(self.incidents, ruling, where, by)
+    def record_ruling(self, ruling: Ruling, where: Where, by: SignedIn, second: SignedIn | None = None) -> Recorded:
+        """Record a decided ruling as one incident (see `floordesk.store.rulings.record_ruling`); `second`: its
+        dispute review's second reviewer."""
+        return record_ruling(self.incidents, ruling, where, by, second)
 
     def record_hash(self, record_uid: str) -> str:
         """The chain hash of a record (an incident's, say): what a printed ruling quotes to be checked later."""
@@ -179,6 +181,15 @@ class IncidentStore:
         if row is None:
             raise NotFoundError(f"this log has no record with id {record_uid}")
         return str(row[0])
+
+    def footage_tasks(self, *, open_only: bool = True) -> list[FootageTask]:
+        """The incidents' "preserve footage" tasks, soonest deadline first (see `floordesk.store.footage`)."""
+        if self.older_schema:
+            return []  # a log from before dispute records (read as it is) holds no task
+        from floordesk.store.footage import footage_tasks  # loaded on first use, not with the log
+
+        with translated(self.path, "reading the log"):
+            return footage_tasks(self.connection, open_only=open_only)
 
     def page(self, query: IncidentQuery, *, after: str | None = None, limit: int = 100) -> Page:
         # rarely used parts load on first use, not with the log (a test keeps it so)

@@ -181,7 +181,11 @@ RECORD_TYPES: tuple[RecordType, ...] = (
     RecordType("event_action", "event_actions", {"recorded_by": "staff", "event_uid": "event"}),
     RecordType("table", "tables", {"recorded_by": "staff", "event_uid": "event"}),
     RecordType("player", "players", {"recorded_by": "staff", "event_uid": "event"}),
-    RecordType("incident", "incidents", {"recorded_by": "staff", "event_uid": "event", "table_uid": "table"}),
+    RecordType(
+        "incident",
+        "incidents",
+        {"recorded_by": "staff", "event_uid": "event", "table_uid": "table", "second_staff": "staff"},
+    ),
     RecordType("penalty", "penalties", {"recorded_by": "staff", "incident_uid": "incident", "player_uid": "player"}),
     RecordType(
         "amendment", "amendments", {"recorded_by": "staff", "incident_uid": "incident", "second_staff": "staff"}

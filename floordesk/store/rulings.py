@@ -14,8 +14,11 @@ from floordesk.store.incidents import IncidentDraft, IncidentLog, PenaltyDraft, 
 from floordesk.store.staff import SignedIn
 
 
-def record_ruling(incidents: IncidentLog, ruling: Ruling, where: Where, by: SignedIn) -> Recorded:
-    """Record `ruling`, decided by `by`, as one incident at `where`; returns its uid and number."""
+def record_ruling(
+    incidents: IncidentLog, ruling: Ruling, where: Where, by: SignedIn, second: SignedIn | None = None
+) -> Recorded:
+    """Record `ruling`, decided by `by` (its dispute's review signed by `second`, if any), as one incident at
+    `where`; returns its uid and number."""
     draft = IncidentDraft(
         event=where.event_uid,
         table=where.table_uid,
@@ -23,7 +26,7 @@ def record_ruling(incidents: IncidentLog, ruling: Ruling, where: Where, by: Sign
         penalties=penalties_given(ruling, where),
         **ruling.incident_fields(),
     )
-    return incidents.record(draft, by)
+    return incidents.record(draft, by, second)
 
 
 def penalties_given(ruling: Ruling, where: Where) -> tuple[PenaltyDraft, ...]:

@@ -48,6 +48,10 @@ class IncidentQuery:
     """the deciding staff member"""
     rules: tuple[int, ...] | None = None
     kinds: tuple[str, ...] | None = None
+    disputed: bool = False
+    """only rulings with a dispute record"""
+    dispute_errors: tuple[str, ...] | None = None
+    """only disputed rulings of these error types (player, dealer, none)"""
     order: Order = "time"
     """a listing's order (a search is always in recording order)"""
     oldest_first: bool = False
@@ -214,6 +218,7 @@ ODD_CHIPS_RULE = 48
 _POT_WITH_ODD_CHIPS = """(f.kind = 'pots' AND EXISTS (
     SELECT 1 FROM incidents i, json_each(i.recommended, '$.pots') pot
     WHERE i.uid = f.incident_uid AND json_array_length(pot.value, '$.odd_chips') > 0))"""
+_DISPUTE_ERROR = "json_extract(d.dispute, '$.error')"
 _DRIVERS = ("table_uid", "recorded_by", "event_uid", "kind", "rule")
 """The facts a listing filters on, in the order they usually narrow it (a table's incidents are the fewest)."""
 
@@ -252,6 +257,14 @@ def _filters(query: IncidentQuery, *, player_walk: bool = False) -> tuple[list[s
                 condition = f"({condition} OR {_POT_WITH_ODD_CHIPS})"
             conditions.append(condition)
             driven = True
+    if query.disputed or query.dispute_errors is not None:
+        # Few incidents are disputed: their partial index is read whole, then each row checked against it.
+        errors = (
+            ""
+            if query.dispute_errors is None
+            else f" AND {_DISPUTE_ERROR} IN {_bind(parameters, 'error', query.dispute_errors)}"
+        )
+        conditions.append(f"f.incident_uid IN (SELECT d.uid FROM incidents d WHERE d.dispute IS NOT NULL{errors})")
     if query.players is not None:
         marks = _bind(parameters, "player", query.players)
         if player_walk:

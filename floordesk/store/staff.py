@@ -54,6 +54,8 @@ class Permission(Enum):
     OVERRULE = "overrule a floor decision"
     VOID = "void a ruling"
     CONFIRM_VOID = "confirm a void as the second staff member"
+    SECOND_REVIEW = "sign a dispute's review as its second reviewer"
+    HOUSE_SETTINGS = "change the house's settings (video retention, second reviewer)"
     SET_UP_EVENT = "set up events"
     OPEN_TABLE = "open tables"
     REGISTER_PLAYER = "register players"
@@ -73,6 +75,8 @@ ALLOWED: dict[Permission, frozenset[Role]] = {
     Permission.OVERRULE: frozenset({Role.TOURNAMENT_DIRECTOR}),
     Permission.VOID: frozenset({Role.MANAGER, Role.TOURNAMENT_DIRECTOR}),
     Permission.CONFIRM_VOID: _FLOOR,
+    Permission.SECOND_REVIEW: _FLOOR,
+    Permission.HOUSE_SETTINGS: frozenset({Role.TOURNAMENT_DIRECTOR, Role.ADMINISTRATOR}),
     Permission.SET_UP_EVENT: frozenset({Role.MANAGER, Role.TOURNAMENT_DIRECTOR, Role.ADMINISTRATOR}),
     # Opening a table at a running event is floor work, as seating players is.
     Permission.OPEN_TABLE: _FLOOR | {Role.ADMINISTRATOR},

@@ -177,8 +177,24 @@ def _agree_clocks(store: IncidentStore, export: Path) -> None:
         clock.now = max(clock.now, moment.astimezone(clock.now.tzinfo))
 
 
+DISPUTED = {
+    "requested_by": "player",
+    "seat": 3,
+    "requested_at": "21:40",
+    "before_next_deal": True,
+    "camera": "Cam 14",
+    "window": {"from": "21:38", "to": "21:41"},
+    "review": "podium",
+    "finding": "the river card was exposed",
+    "error": "dealer",
+    "preserve_by": "2009-06-09T04:00:00Z",
+}
+"""A dispute record with every field (a disputed ruling with its second reviewer is one of the records)."""
+
+
 def fill_every_record_type(floor: Floor) -> None:
-    """Add at least one record of every type: amendments, a penalty, rule 45, a staff change, an import, the
+    """Add at least one record of every type: amendments, a penalty, rule 45, a disputed ruling signed by a second
+    reviewer and its footage's place recorded, a staff change, an import, the
     revocation of the imported laptop's approval, a printed report's code witnessed, and the restore of a backup
     taken after the first ruling (which takes every later record back)."""
     from floordesk.store.incidents import PenaltyDraft
@@ -195,6 +211,8 @@ def fill_every_record_type(floor: Floor) -> None:
     departing = floor.record(kind="clock", rule=49, decision={"hand": "dead"}, departure_reason="stalling")
     floor.store.incidents.void(departing.uid, "entered on the wrong table", floor.manager, floor.supervisor)
     printed = floor.record(recommended=None, decision="split the pot", table=None, kind="dispute", rule=44)
+    disputed = floor.store.incidents.record(floor.draft(dispute=DISPUTED), floor.supervisor, floor.manager)
+    floor.store.incidents.correct(disputed.uid, {"footage_saved_to": "NAS case 118"}, "saved", floor.supervisor)
     floor.store.witnesses.enter(printed.uid, floor.store.record_hash(printed.uid), floor.supervisor)
     floor.store.tournament.alter_event(floor.event, {"name": "NLHE"}, "shorter name", floor.td)
     floor.store.staff.deactivate(floor.manager.staff_uid, "left", floor.admin)

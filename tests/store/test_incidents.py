@@ -285,9 +285,9 @@ def test_a_correction_cannot_touch_the_decision_and_is_checked(floor: Floor) -> 
     assert messages(caught.value) == [
         "reason: must not be empty",
         "changes.decision: cannot be corrected (only a Tournament Director's overrule changes it; "
-        "correctable: table, parties, rule, kind, inputs, witnesses, narrative)",
+        "correctable: table, parties, rule, kind, inputs, witnesses, narrative, footage_saved_to)",
         "changes.recommended: cannot be corrected (nothing changes it; "
-        "correctable: table, parties, rule, kind, inputs, witnesses, narrative)",
+        "correctable: table, parties, rule, kind, inputs, witnesses, narrative, footage_saved_to)",
         "changes.rule: must be a whole number from 1 to 999",
         "changes.narrative: must not be empty",
     ]

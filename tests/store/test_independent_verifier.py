@@ -272,7 +272,8 @@ def pin_problems(log: Log) -> set[Place]:
     for device, chain in log.chains.items():
         for seq, entry in chain.items():
             row = log.rows.get(entry.uid, {})
-            signers = [row.get("recorded_by"), row.get("second_staff") if entry.record_type == "amendment" else None]
+            second = row.get("second_staff") if entry.record_type in ("amendment", "incident") else None
+            signers = [row.get("recorded_by"), second]
             for signer in signers:
                 if signer in staff and given.get((device, str(signer)), seq) >= seq:
                     named.add((device, seq))

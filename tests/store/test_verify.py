@@ -76,7 +76,7 @@ def open_tamperer(path: Path) -> Tamperer:
 def change(raw: sqlite3.Connection, table: str, column: str, key: str, old: object) -> object:
     """Set one field to another value of its type; returns the new value."""
     if old is None:
-        candidates: list[object] = ["x", 1]
+        candidates: list[object] = ["x", 1, "{}"]  # JSON where an index reads the column as JSON
     elif isinstance(old, int):
         candidates = [old + 1000, old + 1]
     else:
@@ -86,7 +86,7 @@ def change(raw: sqlite3.Connection, table: str, column: str, key: str, old: obje
     for candidate in candidates:
         try:
             raw.execute(f"UPDATE {table} SET {column} = ? WHERE {key_column} = ?", (candidate, key))
-        except sqlite3.IntegrityError:
+        except (sqlite3.IntegrityError, sqlite3.OperationalError):  # a CHECK, STRICT's types, malformed JSON
             continue
         return candidate
     raise AssertionError(f"no other value fits {table}.{column}")

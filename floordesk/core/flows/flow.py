@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from floordesk.core.chips import ChipSet, Stack
+from floordesk.core.dispute import Dispute, read_dispute, second_reviewer_problems
 from floordesk.core.errors import InvalidInput, Problem
 from floordesk.core.ruleset import RuleSet
 from floordesk.core.ruling import (
@@ -115,6 +116,9 @@ class RulingFlow(ABC):
         self._recommendation: Recommendation | None = None
         self._decision: Decision | None = None
         self._witnesses: tuple[str, ...] = ()
+        self._dispute: Dispute | None = None
+        self.second_reviewer_required = False
+        """the house asks a second reviewer to sign a reviewed dispute (the window sets it from its settings)"""
         self.suggested: Answers = {}
         """what the ruling this one follows from already says of its situation (over the table's proposal)"""
 
@@ -219,17 +223,22 @@ class RulingFlow(ABC):
         return []
 
     # -- the decision (rule 44) -------------------------------------------------------
-    def decide(self, decision: Decision, witnesses: tuple[str, ...] = ()) -> list[Problem]:
-        """Follow or depart; refused (with the problems) under rule 44, or when a witness is named badly."""
+    def decide(
+        self, decision: Decision, witnesses: tuple[str, ...] = (), dispute: Dispute | None = None
+    ) -> list[Problem]:
+        """Follow or depart; refused (with the problems) under rule 44, or when a witness is named badly.
+        `dispute`: the ruling's dispute record, if it was disputed (already read: see `_submit_decision`)."""
         try:
             recommendation = self.recommendation()
         except InvalidInput as error:
             return list(error.problems)
         problems = decision_problems(recommendation, decision) + _witness_problems(witnesses)
+        problems += second_reviewer_problems(dispute, self.second_reviewer_required)
         if decision.departs and decision.outcome is not None:
             problems += self.departure_problems(decision.outcome)
         if not problems:
             self._decision, self._witnesses = decision, tuple(w.strip() for w in witnesses)
+            self._dispute = dispute
         return problems
 
     def _submit_decision(self, answers: Mapping[str, Any]) -> list[Problem]:
@@ -237,13 +246,18 @@ class RulingFlow(ABC):
         if not isinstance(witnesses, list) or not all(isinstance(w, str) for w in witnesses):
             return [Problem("witnesses", "must be a list of names")]
         named = tuple(w for w in witnesses if w.strip())
+        try:
+            dispute = read_dispute(answers.get("dispute"))
+        except InvalidInput as error:
+            return list(error.problems)
         if answers.get("decision", "follow") == "follow":
-            return self.decide(Decision(DecisionKind.FOLLOW, None, str(answers.get("reason") or "") or None), named)
+            follow = Decision(DecisionKind.FOLLOW, None, str(answers.get("reason") or "") or None)
+            return self.decide(follow, named, dispute)
         try:
             outcome = self.departure_outcome(answers.get("outcome"))
         except InvalidInput as error:
             return list(error.problems)
-        return self.decide(Decision.depart(outcome, str(answers.get("reason") or "")), named)
+        return self.decide(Decision.depart(outcome, str(answers.get("reason") or "")), named, dispute)
 
     @property
     def decision(self) -> Decision | None:
@@ -253,10 +267,14 @@ class RulingFlow(ABC):
     def witnesses(self) -> tuple[str, ...]:
         return self._witnesses
 
+    @property
+    def dispute(self) -> Dispute | None:
+        return self._dispute
+
     def ruling(self) -> Ruling:
         if self._decision is None:
             raise FlowError.at("decision", "decide first: follow the recommendation, or depart with a reason")
-        return Ruling.of(self.recommendation(), self._decision, self._witnesses)
+        return Ruling.of(self.recommendation(), self._decision, self._witnesses, self._dispute)
 
     def outcome(self) -> RulingOutcome:
         """The ruling and the table after it; raises FlowError before the decision."""
@@ -301,6 +319,8 @@ class RulingFlow(ABC):
         if self._decision is None:
             return None
         answers: Answers = {"decision": self._decision.kind.value, "witnesses": list(self._witnesses)}
+        if self._dispute is not None:
+            answers["dispute"] = self._dispute.answers()
         if self._decision.departs:
             answers["reason"] = self._decision.reason
             answers["outcome"] = self.departure_answers(self._decision.outcome)

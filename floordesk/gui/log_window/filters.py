@@ -69,6 +69,16 @@ class _DayEdit(QDateEdit):
         return super().eventFilter(watched, event)
 
 
+_DISPUTES = (
+    ("any", None),
+    ("disputed", ""),
+    ("disputed: a player's error", "player"),
+    ("disputed: the dealer's error", "dealer"),
+    ("disputed: no error", "none"),
+)
+"""The dispute filter's choices: its label, and None (any ruling), "" (any disputed one) or an error type."""
+
+
 class FilterBar(QWidget):
     """GUI: search words and filters; `changed` says the query is different."""
 
@@ -98,10 +108,13 @@ class FilterBar(QWidget):
         self.kind.addItem("any", None)
         for kind in RulingKind:
             self.kind.addItem(kind.value, kind.value)
+        self.dispute = QComboBox()
+        for label, key in _DISPUTES:
+            self.dispute.addItem(label, key)
         self.problem = field_problem_label()
         layout = QGridLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.search, 0, 0, 1, 8)
+        layout.addWidget(self.search, 0, 0, 1, 10)
         rows: tuple[tuple[tuple[str, QWidget], ...], ...] = (
             (("From", self.since), ("To", self.until), ("Event", self.event_name), ("Table", self.table)),
             (("Player", self.player), ("Staff", self.staff), ("Rule", self.rule), ("Kind", self.kind)),
@@ -110,14 +123,16 @@ class FilterBar(QWidget):
             for column, (label, field) in enumerate(fields):
                 layout.addWidget(QLabel(label), row, 2 * column)
                 layout.addWidget(field, row, 2 * column + 1)
-        layout.addWidget(self.problem, 3, 0, 1, 8)
+        layout.addWidget(QLabel("Dispute"), 1, 8)  # beside the first filters: the window keeps its height
+        layout.addWidget(self.dispute, 1, 9)
+        layout.addWidget(self.problem, 3, 0, 1, 10)
         filters: tuple[QWidget, ...] = (self.since, self.until, self.event_name, self.table, self.player, self.staff)
-        for field in (self.search, *filters, self.rule, self.kind):
+        for field in (self.search, *filters, self.rule, self.kind, self.dispute):
             touch(field)  # a finger's height: the log is read on the floor desk's touch screen too
         for edit in (self.search, self.event_name, self.table, self.staff):
             edit.textChanged.connect(self._typed)
         self.player.textEdited.connect(self._player_typed)
-        for box in (self.rule, self.kind):
+        for box in (self.rule, self.kind, self.dispute):
             box.currentIndexChanged.connect(self.changed)
         for date_edit in (self.since, self.until):
             date_edit.dateChanged.connect(self.changed)
@@ -197,6 +212,8 @@ class FilterBar(QWidget):
             ),
             rules=None if self.rule.currentData() is None else (self.rule.currentData(),),
             kinds=None if self.kind.currentData() is None else (self.kind.currentData(),),
+            disputed=self.dispute.currentData() is not None,
+            dispute_errors=None if not self.dispute.currentData() else (self.dispute.currentData(),),
         )
         if unknown:
             said.append("This log has " + ", ".join(unknown) + ".")

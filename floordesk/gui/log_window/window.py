@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtCore import QItemSelection, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
+    QDockWidget,
     QHeaderView,
     QMainWindow,
     QMessageBox,
@@ -28,6 +30,7 @@ from PySide6.QtWidgets import (
 from floordesk.gui.log_window.amend import correct_dialog, void_dialog
 from floordesk.gui.log_window.detail import IncidentDetail
 from floordesk.gui.log_window.filters import FilterBar
+from floordesk.gui.log_window.footage import FootageTaskList
 from floordesk.gui.log_window.model import COLUMNS, TIME, TYPICAL, IncidentTableModel
 from floordesk.gui.log_window.printing import (
     ProgressWindow,
@@ -61,6 +64,7 @@ class LogWindow(QMainWindow):
         overrule: Callable[[str], QDialog | None],
         signer: Signer | None = None,
         second_signer: Signer | None = None,
+        config_dir: Path | None = None,
         parent: QWidget | None = None,
     ) -> None:
         """`overrule` opens the window's own overrule of an incident (its new decision in the ruling's fields, the
@@ -100,6 +104,7 @@ class LogWindow(QMainWindow):
         split.addWidget(self.detail)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
+        self.footage = self._footage_dock(store, config_dir)
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.addWidget(self.filters)
@@ -119,6 +124,18 @@ class LogWindow(QMainWindow):
         self.detail.pdf_button.clicked.connect(self.save_incident_pdf)
         self.resize(1200, 760)
         self.apply_filters()
+
+    def _footage_dock(self, store: IncidentStore, config_dir: Path | None) -> FootageTaskList:
+        """The footage to preserve, below the log: choosing one shows its incident (`config_dir`: where the
+        house's settings are, offered beside them)."""
+        footage = FootageTaskList(store, self._signer, config_dir)
+        footage.chosen.connect(self.detail.show_incident)
+        footage.saved.connect(self.show_message)
+        dock = QDockWidget("Footage to preserve", self)
+        dock.setObjectName("footage_dock")
+        dock.setWidget(footage)
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
+        return footage
 
     def _build_menus(self) -> None:
         report_menu = self.menuBar().addMenu("&Report")

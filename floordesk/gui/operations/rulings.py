@@ -32,6 +32,7 @@ from floordesk.core.flows.event_change import structure_of
 from floordesk.core.flows.flow import RecordedIncident
 from floordesk.service.events import Events
 from floordesk.store.errors import NotAllowedError, NotFoundError, StoreError
+from floordesk.store.house import House
 
 # Each kind's flow and wizard is imported when the first ruling is asked for (or while the window idles), not at
 # start-up; the registry of flows and the event's change are loaded with the window.
@@ -52,11 +53,12 @@ if TYPE_CHECKING:
     from floordesk.gui.wizards.overrule_dialog import EventChangeDialog, OverruleDialog
     from floordesk.gui.wizards.void_dialog import VoidDialog
     from floordesk.gui.wizards.wizard import RulingWizard
+    from floordesk.service.disputes import SecondSign
     from floordesk.service.rulings import Rulings
     from floordesk.store.drafts import SavedDraft
     from floordesk.store.incidents import Incident
     from floordesk.store.log import IncidentStore
-    from floordesk.store.staff import SignedIn
+    from floordesk.store.staff import SignedIn, StaffMember
 
 TableState = tuple["TableSession", "ChipSet"]
 
@@ -119,8 +121,11 @@ class RulingOperations(QObject):
         staff: StaffSession,
         report: Callable[[str], None],
         window: QWidget,
+        house: Callable[[], House] = House,
     ) -> None:
+        """`house` reads the house's settings for disputed rulings as they are now."""
         super().__init__(window)
+        self._house_settings = house
         self._model = model
         self._undo_stack = undo_stack
         self._store = store
@@ -385,7 +390,8 @@ class RulingOperations(QObject):
             retry = lambda: self._open(flow)  # noqa: E731  # once another member has signed in
             self.sign_refusal = refuse_before_work(self._staff, self._store, self._window, refusal, retry)
             return None
-        wizard = RulingWizard(flow, lambda pin: self.record(flow, pin), member.name, self._window)
+        flow.second_reviewer_required = self._house().second_reviewer_required
+        wizard = RulingWizard(flow, lambda pin, second: self.record(flow, pin, second), member.name, self._window)
         WizardHandOver(wizard, self._staff, self._store)
         wizard.setWindowModality(Qt.WindowModality.WindowModal)
         wizard.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -495,10 +501,11 @@ class RulingOperations(QObject):
         return wizard
 
     # -- signing -----------------------------------------------------------------------------
-    def record(self, flow: RulingFlow, pin: str) -> RecordedIncident:
-        """Sign with `pin` and record the flow's ruling, then apply its change; raises the store's refusal.
+    def record(self, flow: RulingFlow, pin: str, second_pin: str = "") -> RecordedIncident:
+        """Sign with `pin` (a disputed ruling's second reviewer with `second_pin`) and record the flow's ruling,
+        then apply its change; raises the store's refusal.
 
-        Nothing is written unless the PIN is right, and the table is changed only once the incident is written.
+        Nothing is written unless the PINs are right, and the table is changed only once the incident is written.
         """
         table = flow.session.name
         table_now = self._model.session(table) if table in self._model.table_names() else None
@@ -509,7 +516,11 @@ class RulingOperations(QObject):
             return signed[0]
 
         try:
-            done = self._rulings.record_flow(flow, self._model.current_event, table_now, sign)
+            from floordesk.service.rulings import Rulings  # loaded with the flows
+
+            rulings = Rulings(self._store, self._house())  # the house's settings as they are now
+            second = self._second_reviewer(second_pin)
+            done = rulings.record_flow(flow, self._model.current_event, table_now, sign, second)
         except NotAllowedError as error:
             if not signed:
                 raise
@@ -528,6 +539,26 @@ class RulingOperations(QObject):
         self._undo_stack.push(command)
         self._report(text)
         return incident
+
+    def _second_reviewer(self, pin: str) -> SecondSign:
+        """A disputed ruling's second reviewer signed in with `pin`; a missing or wrong one is said beside it."""
+
+        def sign(member: StaffMember) -> SignedIn:
+            if not pin:
+                raise InvalidInput.at("second_pin", f"{member.name} signs as second reviewer: enter their PIN")
+            try:
+                return self._store.staff.sign_in(member.uid, pin)
+            except NotAllowedError as error:
+                raise InvalidInput.at("second_pin", str(error)) from None
+
+        return sign
+
+    def _house(self) -> House:
+        try:
+            return self._house_settings()
+        except InvalidInput as error:
+            self._report(f"The house's settings cannot be read ({error}): the defaults apply.")
+            return House()
 
     # -- undoing ---------------------------------------------------------------------------------
     def _undone(self, command: RulingCommand) -> None:

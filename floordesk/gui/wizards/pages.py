@@ -31,12 +31,14 @@ from PySide6.QtWidgets import (
 from floordesk.core.errors import InvalidInput, Problem
 from floordesk.core.flows.flow import RecordedIncident, RulingFlow, Step
 from floordesk.gui.field_problem import field_problem_label, show_problem
+from floordesk.gui.wizards.dispute_group import DisputeGroup
 from floordesk.gui.wizards.widgets import NumberedChoice, StacksGrid, touch
 from floordesk.resources import rule_text
 from floordesk.store.errors import NotAllowedError, StoreError
 
-Signer = Callable[[str], RecordedIncident]
-"""Signs the flow's ruling with a PIN and records it; raises an error whose message is shown beside the PIN."""
+Signer = Callable[[str, str], RecordedIncident]
+"""Signs the flow's ruling with the signer's PIN and the second reviewer's (empty: none asked) and records it;
+raises an error whose message is shown beside the PIN."""
 
 
 class FlowPage(QWizardPage):
@@ -244,10 +246,14 @@ class DecisionPage(FlowPage):
         self.body.addWidget(witnesses_label)
         self.body.addWidget(self.witnesses)
         self.body.addWidget(self.problem_for("witnesses"))
+        self.dispute = DisputeGroup()
+        self.body.addWidget(self.dispute)
+        self.problems.update(self.dispute.problems)
         self.body.addStretch(1)
 
     def refresh(self) -> None:
         self.show_problems([])
+        self.dispute.load(self.flow.dispute)
         try:
             template = self.flow.departure_template()
         except InvalidInput as error:
@@ -286,6 +292,7 @@ class DecisionPage(FlowPage):
         answers: dict[str, Any] = {
             "decision": self.choice.key(),
             "witnesses": [name.strip() for name in self.witnesses.text().split(",") if name.strip()],
+            "dispute": self.dispute.answers(),
         }
         if self.choice.key() == "depart":
             answers["outcome"] = self.outcome_answers()
@@ -327,6 +334,13 @@ class SignaturePage(FlowPage):
         self.body.addWidget(self.pin_label)
         self.body.addWidget(self.pin)
         self.body.addWidget(self.problem_for("pin"))
+        self.second_label = QLabel()
+        self.second_pin = touch(QLineEdit())
+        self.second_pin.setEchoMode(QLineEdit.EchoMode.Password)
+        self.second_pin.setAccessibleName("Second reviewer's PIN")
+        self.second_label.setBuddy(self.second_pin)
+        for widget in (self.second_label, self.second_pin, self.problem_for("second_pin")):
+            self.body.addWidget(widget)
         self.hand_over = touch(QPushButton("&Hand the desk over\N{HORIZONTAL ELLIPSIS}"))
         self.hand_over.setToolTip("Another member signs in here and signs this ruling; nothing entered is lost")
         self.hand_over.clicked.connect(self.hand_over_requested)
@@ -349,21 +363,28 @@ class SignaturePage(FlowPage):
         decision = self.flow.decision
         followed = "follows the recommendation" if decision and not decision.departs else "departs from it"
         self.summary.setText(f"The ruling ({self.flow.summary()}) {followed}.")
+        reviewer = self.flow.dispute.second_reviewer if self.flow.dispute else None
+        self.second_label.setText(f"{escape(reviewer or '')}, second reviewer, your P&IN:")
+        for widget in (self.second_label, self.second_pin):
+            widget.setVisible(reviewer is not None)
         self.pin.setFocus()
 
     def cleanupPage(self) -> None:
         self.pin.clear()  # a PIN is never kept on a page left
+        self.second_pin.clear()
         super().cleanupPage()
 
     def submit(self) -> list[Problem]:
+        second_pin = self.second_pin.text()
         try:
-            return self.flow.sign(self.pin.text(), self._sign)
+            return self.flow.sign(self.pin.text(), lambda pin: self._sign(pin, second_pin))
         except NotAllowedError as error:  # a wrong PIN, a PIN delay, a role without the right: nothing recorded
             return [Problem("pin", str(error))]
         except StoreError as error:
             return [Problem("", f"Nothing was recorded: {error}")]
         finally:
             self.pin.clear()
+            self.second_pin.clear()
 
 
 class ResultPage(FlowPage):

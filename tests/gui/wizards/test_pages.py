@@ -28,7 +28,7 @@ def table_session() -> TableSession:
     return TableSession(CHIPS, table)
 
 
-def refuse(_pin: str):
+def refuse(*_pins: str):
     raise NotAllowedError("that is not Sam's PIN")
 
 
