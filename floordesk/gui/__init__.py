@@ -17,6 +17,7 @@ import sys
 import floordesk.app_paths
 import floordesk.core.demo
 import floordesk.resources
+import floordesk.service.disputes
 import floordesk.service.events
 import floordesk.store.database
 import floordesk.store.events
