@@ -7,7 +7,7 @@ field it names (a page-level line for the rest). No rules here: the flow has the
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from html import escape
 from typing import Any
 
@@ -125,6 +125,11 @@ class FlowPage(QWizardPage):
 
     def submit(self) -> list[Problem]:
         return self.flow.submit(self.step.key, self.answers())
+
+    def show_problems_of(self, problems: Sequence[Problem], fields: Iterable[str]) -> None:
+        """As `show_problems`, beside the `fields` named only (checked as they are typed); the rest stay as shown."""
+        for field in fields:
+            show_problem(self.problems[field], " ".join(_sentence(p.message) for p in problems if p.path == field))
 
     def show_problems(self, problems: Sequence[Problem]) -> None:
         """Each problem beside its field: the field itself, else the field it is part of, else the page."""
