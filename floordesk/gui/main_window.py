@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoStack
-from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QSplitter, QWidget
+from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QSizePolicy, QSplitter, QWidget
 
 from floordesk import RULES_EDITION, RULES_SHORT_NAME
 from floordesk.core.ruling import RulingKind
@@ -293,10 +293,13 @@ class MainWindow(QMainWindow):
         # Elided: no name, however long, widens the window.
         self.event_label = ElidedLabel(self.model.current_event.name)
         self.table_label = ElidedLabel()
-        self.level_label = ElidedLabel()
-        self.rules_label = QLabel(f"Rules: {RULES_SHORT_NAME}")
-        self.rules_label.setToolTip(f"FloorDesk follows the {RULES_EDITION}")
-        status.addWidget(self.event_label)
+        self.level_label = ElidedLabel(width_in_characters=None)  # blinds, ante and minutes: wanted whole
+        # The edition's short name alone ("Rules:" in the tooltip): in large text at 1152 px every word counts.
+        self.rules_label = QLabel(RULES_SHORT_NAME)
+        self.rules_label.setToolTip(f"Rules: FloorDesk follows the {RULES_EDITION}")
+        # The event's name (also the window's title) gives way first: the table's seats and the level stay whole.
+        self.event_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        status.addWidget(self.event_label, 1)
         status.addWidget(self.table_label)
         status.addWidget(self.level_label)
         status.addPermanentWidget(self.rules_label)
@@ -327,8 +330,9 @@ class MainWindow(QMainWindow):
         self.award_pot_action.setEnabled(session is not None and bool(session.hand.pot))
         if session is not None:
             taken = len(session.table.occupants)
-            self.table_label.set_full_text(f"{table}: {taken} of {session.table.seats_max} seats taken")
-            self.table_label.setToolTip(describe_markers(session))
+            # The table is named on its tab: the status bar has no room to say it again in large text.
+            self.table_label.set_full_text(f"{taken} of {session.table.seats_max} seats taken")
+            self.table_label.setToolTip(f"{table}: {describe_markers(session)}")
 
     def _edit_seat(self, seat: int) -> None:
         view = self.tabs.current_view
