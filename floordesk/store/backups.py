@@ -15,7 +15,9 @@ own: a copy of a big log takes seconds, and neither the write that made a copy d
 signed ruling) nor the import waits for it. A copy is the log as last committed when it
 was begun (its connection's read transaction is opened then, and SQLite's backup reads
 that one snapshot); what is written meanwhile stays in the log and goes into the next
-copy. Closing the log waits for a copy being taken. A copy's thread runs at a lower priority
+copy. Closing the log waits for a copy before an import; an automatic copy under way stops at its
+next step instead (`CopyInProgress.abandon`: quitting waited seconds for a big log's), leaving no part
+of it, and is taken at the next write, still due. A copy's thread runs at a lower priority
 (`BACKGROUND_NICENESS`, where the system sets it per thread): it gives way to the import or the
 window it runs beside, which a user waits for, and takes the time they leave.
 
