@@ -222,13 +222,23 @@ class Ruling:
     recommendation: Recommendation | None
     decision: Decision
     witnesses: Sequence[str] = ()
+    table_events: Sequence[str] = ()
+    """What the table did around the ruling, in words, for its record ("pot held 14:02-14:09 by Sam Super ...")."""
 
     def __post_init__(self) -> None:
         check_decision(self.recommendation, self.decision)
 
     @classmethod
-    def of(cls, recommendation: Recommendation, decision: Decision, witnesses: Sequence[str] = ()) -> Ruling:
-        return cls(recommendation.kind, recommendation.rule, recommendation, decision, tuple(witnesses))
+    def of(
+        cls,
+        recommendation: Recommendation,
+        decision: Decision,
+        witnesses: Sequence[str] = (),
+        table_events: Sequence[str] = (),
+    ) -> Ruling:
+        return cls(
+            recommendation.kind, recommendation.rule, recommendation, decision, tuple(witnesses), tuple(table_events)
+        )
 
     @property
     def outcome(self) -> Any:
@@ -246,6 +256,7 @@ class Ruling:
             )
         else:
             lines.append("The floor followed the recommendation.")
+        lines += [f"At the table: {event}." for event in self.table_events]
         return "\n".join(lines)
 
     def incident_fields(self) -> dict[str, Any]:

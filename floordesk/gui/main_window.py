@@ -6,19 +6,18 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoStack
-from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QSizePolicy, QSplitter, QWidget
+from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QSplitter, QWidget
 
-from floordesk import RULES_EDITION, RULES_SHORT_NAME
 from floordesk.core.ruling import RulingKind
 from floordesk.gui.appearance import Appearance
-from floordesk.gui.elided_label import ElidedLabel
 from floordesk.gui.event_controls import EventControls
 from floordesk.gui.icons import icon
+from floordesk.gui.pot_hold_controls import PotHoldControls
 from floordesk.gui.settings import Preferences
 from floordesk.gui.side_windows import SideWindows
 from floordesk.gui.staff_controls import StaffControls
 from floordesk.gui.staff_session import StaffSession
-from floordesk.gui.status_bar import StatusBar
+from floordesk.gui.status_bar import StatusBar, WindowLabels
 from floordesk.gui.table_tabs import TableTabs
 from floordesk.gui.table_view.model import EventModel
 from floordesk.gui.table_view.operations import TableOperations, describe_markers
@@ -157,6 +156,12 @@ class MainWindow(QMainWindow):
         self.award_pot_action.setShortcut(QKeySequence("Ctrl+Shift+A"))
         self.award_pot_action.setToolTip("Give the pot out as the rules say, when nobody disputes it (no ruling)")
         self.award_pot_action.triggered.connect(self.award_pot)
+        # The impounded pot (issue 30): held while a dispute is reviewed, released once it is decided.
+        self.pot_hold = PotHoldControls(
+            self, self.operations, self.session, lambda: self.tabs.current_table, self.show_message
+        )
+        self.pot_hold.build_menu(table_menu)
+        self.hold_pot_action, self.release_pot_action = self.pot_hold.hold_action, self.pot_hold.release_action
         self.new_table_action = table_menu.addAction("New &table…")
         self.new_table_action.setShortcut(QKeySequence("Ctrl+T"))
         self.new_table_action.triggered.connect(self.ask_new_table)
@@ -245,6 +250,7 @@ class MainWindow(QMainWindow):
     def attach_rulings(self, rulings: RulingOperations) -> RulingOperations:
         """The Rulings menu and toolbar, and the seat menus' rulings, for the rulings `compose` built."""
         self.rulings = rulings
+        rulings.table_actions[RulingKind.POTS] = (self.hold_pot_action,)  # a dispute: the pot held first
         toolbar = self.addToolBar("Rulings")
         toolbar.setObjectName("RulingsToolBar")
         self.ruling_actions: dict[RulingKind, QAction] = {}
@@ -290,19 +296,8 @@ class MainWindow(QMainWindow):
     def _build_status_bar(self) -> None:
         status = StatusBar()
         self.setStatusBar(status)
-        # Elided: no name, however long, widens the window.
-        self.event_label = ElidedLabel(self.model.current_event.name)
-        self.table_label = ElidedLabel()
-        self.level_label = ElidedLabel(width_in_characters=None)  # blinds, ante and minutes: wanted whole
-        # The edition's short name alone ("Rules:" in the tooltip): in large text at 1152 px every word counts.
-        self.rules_label = QLabel(RULES_SHORT_NAME)
-        self.rules_label.setToolTip(f"Rules: FloorDesk follows the {RULES_EDITION}")
-        # The event's name (also the window's title) gives way first: the table's seats and the level stay whole.
-        self.event_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        status.addWidget(self.event_label, 1)
-        status.addWidget(self.table_label)
-        status.addWidget(self.level_label)
-        status.addPermanentWidget(self.rules_label)
+        labels = WindowLabels.add_to(status, self.model.current_event.name)
+        self.event_label, self.table_label, self.level_label, self.rules_label = labels
         self._show_event()
 
     def show_message(self, text: str) -> None:
@@ -328,6 +323,7 @@ class MainWindow(QMainWindow):
         self.next_hand_action.setEnabled(session is not None)
         self.next_hand_action.setToolTip("" if session is None else self.operations.describe_next_hand(session))
         self.award_pot_action.setEnabled(session is not None and bool(session.hand.pot))
+        self.pot_hold.show_table(session)
         if session is not None:
             taken = len(session.table.occupants)
             # The table is named on its tab: the status bar has no room to say it again in large text.

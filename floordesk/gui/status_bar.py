@@ -3,11 +3,14 @@ longer than its room is cut short with "…" (whole in the tooltip), never in th
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QStatusBar, QStyle, QStyleOption, QWidget
+from PySide6.QtWidgets import QLabel, QSizePolicy, QStatusBar, QStyle, QStyleOption, QWidget
+
+from floordesk import RULES_EDITION, RULES_SHORT_NAME
+from floordesk.gui.elided_label import ElidedLabel
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QPaintEvent, QResizeEvent
@@ -90,3 +93,28 @@ class StatusBar(QStatusBar):
                 widget.hide()
                 # As QStatusBar hides them: not for good, so that clearing the message shows them again.
                 widget.setAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide, False)
+
+
+class WindowLabels(NamedTuple):
+    """GUI: the main window's labels in its status bar: the event, the table's seats, the level, the rules."""
+
+    event: ElidedLabel
+    table: ElidedLabel
+    level: ElidedLabel
+    rules: QLabel
+
+    @classmethod
+    def add_to(cls, status: StatusBar, event_name: str) -> WindowLabels:
+        # Elided: no name, however long, widens the window.
+        labels = cls(ElidedLabel(event_name), ElidedLabel(), ElidedLabel(width_in_characters=None), QLabel())
+        # The edition's short name alone ("Rules:" in the tooltip): in large text at 1152 px every word counts.
+        labels.rules.setText(RULES_SHORT_NAME)
+        labels.rules.setToolTip(f"Rules: FloorDesk follows the {RULES_EDITION}")
+        # The event's name (also the window's title) gives way first: the table's seats and the level (blinds,
+        # ante and minutes) stay whole.
+        labels.event.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        status.addWidget(labels.event, 1)
+        status.addWidget(labels.table)
+        status.addWidget(labels.level)
+        status.addPermanentWidget(labels.rules)
+        return labels

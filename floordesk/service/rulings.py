@@ -19,7 +19,7 @@ checks as in the window and the log's own; the store checks the roles.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from floordesk.core.errors import InvalidInput
@@ -108,8 +108,17 @@ class Rulings:
         """Record the window's ruling at `flow.session`'s table of `event`; `table_now` is that table as it is now
         (None: no longer in play). Raises InvalidInput (nothing written) or the store's refusal."""
         self._refuse_if_cancelled(self._events.cancellation_numbered(event.number), "")
+        if table_now is not None and table_now.hand.pot_holds != flow.session.hand.pot_holds:
+            # The pot held or released while the ruling was open changes nothing the ruling read: the table
+            # as it is now is the one given out, and its holds go into the ruling's record.
+            held_then = replace(table_now, hand=replace(table_now.hand, pot_holds=flow.session.hand.pot_holds))
+            if held_then == flow.session:
+                flow.session = table_now
         if table_now != flow.session:
             raise InvalidInput.at("", "the table changed while the ruling was open: cancel and start it again")
+        held = flow.session.hand.pot_hold
+        if held is not None:
+            raise InvalidInput.at("", held.refusal("the ruling gives it out"))
         signer = sign()
         outcome = flow.outcome()
         where = self._live_link.where(event, flow.session.name, outcome.seats, signer)

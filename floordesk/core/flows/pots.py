@@ -623,6 +623,10 @@ class PotFlow(RulingFlow):
     def summary(self) -> str:
         return f"pot of {self.session.hand.pot.total():,} given out at {self.session.name}"
 
+    def table_events(self) -> tuple[str, ...]:
+        """Each time the pot was held while the dispute was reviewed, and its release (issue 30)."""
+        return tuple(hold.words() for hold in self.session.hand.pot_holds)
+
     def parties(self) -> tuple[int, ...]:
         return tuple(p.seat for p in self.players())
 

@@ -23,7 +23,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QUndoCommand, QUndoStack
+from PySide6.QtGui import QAction, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import QWidget
 
 from floordesk.core.errors import InvalidInput
@@ -142,6 +142,8 @@ class RulingOperations(QObject):
         # the highest hand seen dealt at each table: a hand undone and dealt again is served once
         self._hands_dealt: dict[str, int] = {}
         self._bring_ins_noted: set[tuple[str, int, str]] = set()  # (table, hand, player) in the log
+        # The table's actions a ruling's first step offers (the pot wizard: Hold the pot); the window gives them.
+        self.table_actions: dict[RulingKind, tuple[QAction, ...]] = {}
         self._note_hands()
         model.table_changed.connect(self._on_table_changed)
         model.event_switched.connect(self._note_hands)
@@ -414,6 +416,7 @@ class RulingOperations(QObject):
             self.sign_refusal = refuse_before_work(self._staff, self._store, self._window, refusal, retry)
             return None
         wizard = RulingWizard(flow, lambda pin: self.record(flow, pin), member.name, self._window)
+        wizard.pages[flow.steps[0].key].offer_actions(self.table_actions.get(flow.kind, ()))
         WizardHandOver(wizard, self._staff, self._store)
         wizard.setWindowModality(Qt.WindowModality.WindowModal)
         wizard.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

@@ -258,6 +258,13 @@ class TableOperations:
         self._report(f"{table}, hand {number}: {describe_markers(self._model.session(table))}")
         return True
 
+    def hold_pot(self, table: str, by: str, reason: str, since: str) -> bool:
+        """The pot held while a dispute is reviewed (issue 30): the hand neither goes on nor is given out."""
+        return self.change(table, f"{table}: pot held by {by}", lambda s: s.hold_pot(by, reason, since))
+
+    def release_pot(self, table: str, by: str, until: str) -> bool:
+        return self.change(table, f"{table}: pot released by {by}", lambda s: s.release_pot(by, until))
+
     def misdeal(self, table: str) -> bool:
         """The hand in progress is dealt again: its number, button and blinds stay, every bet goes back, and a
         penalty hand counts once (rule 52)."""
