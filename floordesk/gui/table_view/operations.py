@@ -77,9 +77,11 @@ def describe_pot(session: TableSession) -> str:
     hand = session.hand
     if not hand.pot and not hand.paid_out:
         return "Pot: empty"
+    held = "" if hand.pot_hold is None else ", held"  # while a dispute is reviewed (issue 30)
     if not hand.paid_out:
-        return f"Pot: {hand.pot.total():,}"
-    return f"Pot: {hand.pot.total():,} ({hand.put_in().total():,} put in, {hand.given_out().total():,} given out)"
+        return f"Pot: {hand.pot.total():,}{held}"
+    put_in, given_out = hand.put_in().total(), hand.given_out().total()
+    return f"Pot: {hand.pot.total():,}{held} ({put_in:,} put in, {given_out:,} given out)"
 
 
 class TableOperations:

@@ -43,6 +43,7 @@ def test_a_held_pot_refuses_next_hand_and_award_pot_until_released_undoably(desk
     assert pot_item.label == "POT HELD"
     assert "held since" in pot_item.toolTip()
     assert "by Sam Super (camera 4 to be replayed)" in pot_item.toolTip()
+    assert window.panel.pot_label.text() == "Pot: 600, held"
     # neither the next hand nor the award while it is held, and why
     window.next_hand_action.trigger()
     assert window.model.session(TABLE) == session
@@ -59,6 +60,7 @@ def test_a_held_pot_refuses_next_hand_and_award_pot_until_released_undoably(desk
     assert window.table_view.scene().pot_item.label == "POT"
     window.undo_stack.redo()
     assert window.model.session(TABLE).hand.pot_hold == held
+    assert window.table_view.scene().pot_item.label == "POT HELD"
     # released (one more undo step): the pot is awarded, Ben alone can win it
     window.release_pot_action.trigger()
     released = window.model.session(TABLE)
