@@ -224,6 +224,8 @@ class Ruling:
     decision: Decision
     witnesses: Sequence[str] = ()
     dispute: Dispute | None = None
+    table_events: Sequence[str] = ()
+    """What the table did around the ruling, in words, for its record ("pot held 14:02-14:09 by Sam Super ...")."""
 
     def __post_init__(self) -> None:
         check_decision(self.recommendation, self.decision)
@@ -235,8 +237,17 @@ class Ruling:
         decision: Decision,
         witnesses: Sequence[str] = (),
         dispute: Dispute | None = None,
+        table_events: Sequence[str] = (),
     ) -> Ruling:
-        return cls(recommendation.kind, recommendation.rule, recommendation, decision, tuple(witnesses), dispute)
+        return cls(
+            recommendation.kind,
+            recommendation.rule,
+            recommendation,
+            decision,
+            tuple(witnesses),
+            dispute=dispute,
+            table_events=tuple(table_events),
+        )
 
     @property
     def outcome(self) -> Any:
@@ -254,6 +265,7 @@ class Ruling:
             )
         else:
             lines.append("The floor followed the recommendation.")
+        lines += [f"At the table: {event}." for event in self.table_events]
         return "\n".join(lines)
 
     def incident_fields(self) -> dict[str, Any]:

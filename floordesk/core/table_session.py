@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 from floordesk.core.chips import MAX_CHIP_COUNT, ChipSet, Stack
 from floordesk.core.errors import ChipError, InvalidInput, SeatError
 from floordesk.core.fields import is_whole_number
+from floordesk.core.pot_hold import PotHold
 from floordesk.core.structure import ForcedBets
 from floordesk.core.table import (
     Markers,
@@ -193,7 +194,8 @@ class HandState:
     penalty here (the last is `number` plus his hands left); `killed` the players
     serving this hand whose hand was dealt and killed (they are among `folded`), and
     `penalty_posts` what each of them posted (ante, blind, bring-in). `settled` says
-    the pot of this hand was given out as a whole.
+    the pot of this hand was given out as a whole. `pot_holds` are the times the pot was held while
+    a dispute was reviewed (the last one held still, or all released), see `floordesk.core.pot_hold`.
     """
 
     number: int = 0
@@ -211,6 +213,7 @@ class HandState:
     killed: frozenset[str] = frozenset()
     penalty_posts: Mapping[str, Mapping[str, int]] = field(default_factory=dict)
     settled: bool = False
+    pot_holds: tuple[PotHold, ...] = ()
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "dealt", _frozen(self.dealt))
@@ -237,7 +240,13 @@ class HandState:
 
     def ended(self) -> HandState:
         """The hand over: the pot given out, so nobody has anything in it and nobody has folded."""
-        return replace(self, contributions={}, paid_out={}, folded=frozenset())
+        return replace(self, contributions={}, paid_out={}, folded=frozenset(), pot_holds=())
+
+    @property
+    def pot_hold(self) -> PotHold | None:
+        """The hold the pot is under now, if it is held."""
+        last = self.pot_holds[-1] if self.pot_holds else None
+        return last if last is not None and last.held else None
 
     @classmethod
     def assumed_for(cls, table: Table) -> HandState:
@@ -299,6 +308,7 @@ class HandState:
             "killed": sorted(self.killed),
             "penalty_posts": {player: dict(posts) for player, posts in self.penalty_posts.items()},
             "settled": self.settled,
+            "pot_holds": [hold.to_json() for hold in self.pot_holds],
             "eliminated": [
                 {"seat": e.seat, "player_id": e.player.player_id, "name": e.player.name, "hand_number": e.hand_number}
                 for e in self.eliminated
@@ -335,6 +345,7 @@ class HandState:
                 for p, posts in data.get("penalty_posts", {}).items()
             },
             settled=bool(data.get("settled", False)),
+            pot_holds=tuple(PotHold.from_json(hold) for hold in data.get("pot_holds", [])),
         )
 
 
@@ -601,6 +612,8 @@ class TableSession:
         a seat to the pot: his bet this hand (`bet`); the pot to a seat: won or returned (`award`).
         Chips never go between the rack and the pot, and a move to where they are is refused.
         """
+        if ChipPlace.POT in (source.place, target.place):
+            self._refuse_while_held("chips go into or out of the pot")
         match source.place, source.seat, target.place, target.seat:
             case ChipPlace.RACK, _, ChipPlace.SEAT, int(seat):
                 return self.add_chips(seat, value, count)
@@ -682,6 +695,7 @@ class TableSession:
         The chips given may differ from the pot's where the dealer made change at the rack, but
         their value must be the pot's exactly, in chips in play; otherwise nothing changes.
         """
+        self._refuse_while_held("it is given out")
         given = _sum(payout.values())
         if given.total() != self.hand.pot.total():
             raise ChipError.at("payout", f"gives out {given.total():,}, but the pot holds {self.hand.pot.total():,}")
@@ -733,6 +747,7 @@ class TableSession:
         owes of the level's forced bets (`dealing`; the ante alone in stud, his bring-in being posted
         when his card brings it in) and his hand is killed (rule 52, see `_serve_penalties`).
         """
+        self._refuse_while_held("the next hand is dealt")
         if self._lone_bettor() is not None:
             # a bet nobody put chips against is returned uncalled (rule 47): no pot to settle
             return self._return_bets()._next_hand(new_player_rule, first_button)
@@ -781,6 +796,32 @@ class TableSession:
         table = replace(self.table, occupants=occupants, markers=dealer.hand.markers())
         return replace(self, table=table, hand=hand)._serve_penalties()
 
+    def hold_pot(self, by: str, reason: str, since: str) -> TableSession:
+        """The pot held while a dispute is reviewed (see `floordesk.core.pot_hold`): `by` who, `reason` why,
+        `since` when (local ISO 8601 time)."""
+        held = self.hand.pot_hold
+        if held is not None:
+            raise HandError.at("pot", f"the pot is already held: {held.words()}")
+        if not self.hand.pot:
+            raise HandError.at("pot", "the pot is empty: there is nothing to hold")
+        if not reason.strip():
+            raise HandError.at("reason", "say why the pot is held (the dispute being reviewed)")
+        hold = PotHold(by, reason.strip(), since)
+        return replace(self, hand=replace(self.hand, pot_holds=(*self.hand.pot_holds, hold)))
+
+    def release_pot(self, by: str, until: str) -> TableSession:
+        """The pot held is released (`by` who, `until` when): the hand goes on; the hold stays with it."""
+        held = self.hand.pot_hold
+        if held is None:
+            raise HandError.at("pot", "the pot is not held")
+        released = replace(held, until=until, released_by=by)
+        return replace(self, hand=replace(self.hand, pot_holds=(*self.hand.pot_holds[:-1], released)))
+
+    def _refuse_while_held(self, what: str) -> None:
+        held = self.hand.pot_hold
+        if held is not None:
+            raise HandError.at("pot", held.refusal(what))
+
     def can_misdeal(self) -> bool:
         """Whether a hand is in progress to deal again (see `misdeal`)."""
         return self.hand.blinds is not None and not (self.hand.settled or self.hand.paid_out)
@@ -792,6 +833,7 @@ class TableSession:
         and are killed again: a misdeal and its redeal count as one hand (rule 52).
         """
         hand = self.hand
+        self._refuse_while_held("the hand is dealt again")
         if hand.blinds is None:
             raise HandError.at("hand", "no hand has been dealt at this table yet: there is nothing to deal again")
         if not self.can_misdeal():

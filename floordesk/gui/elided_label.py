@@ -19,8 +19,13 @@ class ElidedLabel(QLabel):
 
     full_text = ""
 
-    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+    def __init__(
+        self, text: str = "", parent: QWidget | None = None, *, width_in_characters: int | None = _WIDTH_IN_CHARACTERS
+    ) -> None:
+        """`width_in_characters`: how much width it asks for at most, in average characters (None: its whole
+        text, for a text FloorDesk makes, of a known length, rather than a name typed)."""
         super().__init__(parent)
+        self._width_in_characters = width_in_characters
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.set_full_text(text)
@@ -33,7 +38,9 @@ class ElidedLabel(QLabel):
 
     def sizeHint(self) -> QSize:
         metrics = self.fontMetrics()
-        wanted = min(metrics.horizontalAdvance(self.full_text), metrics.averageCharWidth() * _WIDTH_IN_CHARACTERS)
+        wanted = metrics.horizontalAdvance(self.full_text)
+        if self._width_in_characters is not None:
+            wanted = min(wanted, metrics.averageCharWidth() * self._width_in_characters)
         margins = self.contentsMargins()
         return QSize(wanted + margins.left() + margins.right() + 2, super().sizeHint().height())
 

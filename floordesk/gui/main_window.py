@@ -6,19 +6,18 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoStack
-from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QSplitter, QWidget
+from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QSplitter, QWidget
 
-from floordesk import RULES_EDITION, RULES_SHORT_NAME
 from floordesk.core.ruling import RulingKind
 from floordesk.gui.appearance import Appearance
-from floordesk.gui.elided_label import ElidedLabel
 from floordesk.gui.event_controls import EventControls
 from floordesk.gui.icons import icon
+from floordesk.gui.pot_hold_controls import PotHoldControls
 from floordesk.gui.settings import Preferences
 from floordesk.gui.side_windows import SideWindows
 from floordesk.gui.staff_controls import StaffControls
 from floordesk.gui.staff_session import StaffSession
-from floordesk.gui.status_bar import StatusBar
+from floordesk.gui.status_bar import StatusBar, WindowLabels
 from floordesk.gui.table_tabs import TableTabs
 from floordesk.gui.table_view.model import EventModel
 from floordesk.gui.table_view.operations import TableOperations, describe_markers
@@ -157,6 +156,12 @@ class MainWindow(QMainWindow):
         self.award_pot_action.setShortcut(QKeySequence("Ctrl+Shift+A"))
         self.award_pot_action.setToolTip("Give the pot out as the rules say, when nobody disputes it (no ruling)")
         self.award_pot_action.triggered.connect(self.award_pot)
+        # The impounded pot (issue 30): held while a dispute is reviewed, released once it is decided.
+        self.pot_hold = PotHoldControls(
+            self, self.operations, self.session, lambda: self.tabs.current_table, self.show_message
+        )
+        self.pot_hold.build_menu(table_menu)
+        self.hold_pot_action, self.release_pot_action = self.pot_hold.hold_action, self.pot_hold.release_action
         self.new_table_action = table_menu.addAction("New &table…")
         self.new_table_action.setShortcut(QKeySequence("Ctrl+T"))
         self.new_table_action.triggered.connect(self.ask_new_table)
@@ -245,6 +250,7 @@ class MainWindow(QMainWindow):
     def attach_rulings(self, rulings: RulingOperations) -> RulingOperations:
         """The Rulings menu and toolbar, and the seat menus' rulings, for the rulings `compose` built."""
         self.rulings = rulings
+        rulings.table_actions[RulingKind.POTS] = (self.hold_pot_action,)  # a dispute: the pot held first
         toolbar = self.addToolBar("Rulings")
         toolbar.setObjectName("RulingsToolBar")
         self.ruling_actions: dict[RulingKind, QAction] = {}
@@ -290,16 +296,8 @@ class MainWindow(QMainWindow):
     def _build_status_bar(self) -> None:
         status = StatusBar()
         self.setStatusBar(status)
-        # Elided: no name, however long, widens the window.
-        self.event_label = ElidedLabel(self.model.current_event.name)
-        self.table_label = ElidedLabel()
-        self.level_label = ElidedLabel()
-        self.rules_label = QLabel(f"Rules: {RULES_SHORT_NAME}")
-        self.rules_label.setToolTip(f"FloorDesk follows the {RULES_EDITION}")
-        status.addWidget(self.event_label)
-        status.addWidget(self.table_label)
-        status.addWidget(self.level_label)
-        status.addPermanentWidget(self.rules_label)
+        labels = WindowLabels.add_to(status, self.model.current_event.name)
+        self.event_label, self.table_label, self.level_label, self.rules_label = labels
         self._show_event()
 
     def show_message(self, text: str) -> None:
@@ -327,10 +325,12 @@ class MainWindow(QMainWindow):
             self.next_hand_action.setToolTip(self._panel.next_hand_label.text())
         self.next_hand_action.setEnabled(session is not None)
         self.award_pot_action.setEnabled(session is not None and bool(session.hand.pot))
+        self.pot_hold.show_table(session)
         if session is not None:
             taken = len(session.table.occupants)
-            self.table_label.set_full_text(f"{table}: {taken} of {session.table.seats_max} seats taken")
-            self.table_label.setToolTip(describe_markers(session))
+            # The table is named on its tab: the status bar has no room to say it again in large text.
+            self.table_label.set_full_text(f"{taken} of {session.table.seats_max} seats taken")
+            self.table_label.setToolTip(f"{table}: {describe_markers(session)}")
 
     def _edit_seat(self, seat: int) -> None:
         view = self.tabs.current_view

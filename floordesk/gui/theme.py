@@ -54,6 +54,8 @@ class TableColours:
     big_blind: str
     big_blind_text: str
     marker_edge: str
+    held_pot: str
+    """The pot held while a dispute is reviewed: its frame and its words (issue 30)."""
 
 
 @dataclass(frozen=True)
@@ -158,6 +160,7 @@ LIGHT = Theme(
         big_blind="#e0a81c",
         big_blind_text="#111418",
         marker_edge="#111418",
+        held_pot="#ff5252",
     ),
 )
 
@@ -213,6 +216,7 @@ DARK = Theme(
         big_blind="#d9a21f",
         big_blind_text="#14161a",
         marker_edge="#0b0c0e",
+        held_pot="#ff6e6e",
     ),
 )
 

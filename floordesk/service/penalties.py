@@ -113,6 +113,29 @@ def record_hand_served(
     store.incidents.update_penalty(penalty.incident_uid, penalty.penalty_uid, state.value, note, by)
 
 
+def note_bring_in(store: IncidentStore, event_number: int, session: TableSession, player_id: str, by: SignedIn) -> bool:
+    """The player on penalty posted the bring-in after the hand was dealt and its progress recorded (his up card
+    brought it in, rule 52): that hand's progress is recorded again, with the bring-in. Whether it was."""
+    event_uid = store.tournament.event_numbered(event_number)
+    player_uid = None if event_uid is None else store.tournament.player_registered(event_uid, player_id)
+    if event_uid is None or player_uid is None:
+        return False
+    hand = f"hand {session.hand.number}: "
+    for incident in reversed(_penalty_incidents(store, event_uid, player_uid)):
+        for held in incident.penalties:
+            notes = [
+                a.reason
+                for a in incident.amendments
+                if a.kind == "penalty" and a.changes.get("penalty") == held.uid and a.reason.startswith(hand)
+            ]
+            if held.player_uid == player_uid and notes:
+                served = notes[-1].rpartition("; ")[2]
+                what = session.penalty_hand_words(player_id)
+                store.incidents.update_penalty(incident.uid, held.uid, held.state, f"{hand}{what}; {served}", by)
+                return True
+    return False
+
+
 def history_of(store: IncidentStore, event_number: int, registration: str) -> tuple[PastRecord, ...]:
     """The penalty history of the player registered as `registration` at the event of that number (both as the
     window and a script name them); empty while the log does not know them."""

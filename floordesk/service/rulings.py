@@ -19,7 +19,7 @@ checks as in the window and the log's own; the store checks the roles.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from floordesk.core.dispute import Dispute
@@ -122,8 +122,15 @@ class Rulings:
         (None: no longer in play); `second` signs a disputed ruling's second reviewer in. Raises InvalidInput
         (nothing written) or the store's refusal."""
         self._refuse_if_cancelled(self._events.cancellation_numbered(event.number), "")
+        if table_now is not None and table_now.hand.pot_holds != flow.session.hand.pot_holds:
+            # The pot held or released while the ruling was open changes nothing the ruling read: the table
+            # as it is now is the one given out, and its holds go into the ruling's record.
+            held_then = replace(table_now, hand=replace(table_now.hand, pot_holds=flow.session.hand.pot_holds))
+            if held_then == flow.session:
+                flow.session = table_now
         if table_now != flow.session:
             raise InvalidInput.at("", "the table changed while the ruling was open: cancel and start it again")
+        # A held pot refuses, in the core, only the outcome of a ruling that gives it out (a penalty meanwhile is fine).
         outcome = flow.outcome()
         ruling = ruling_for_the_house(outcome.ruling, self._house, self._store.journal.clock())
         reviewer = second_reviewer(self._store, ruling.dispute)

@@ -15,7 +15,9 @@ own: a copy of a big log takes seconds, and neither the write that made a copy d
 signed ruling) nor the import waits for it. A copy is the log as last committed when it
 was begun (its connection's read transaction is opened then, and SQLite's backup reads
 that one snapshot); what is written meanwhile stays in the log and goes into the next
-copy. Closing the log waits for a copy being taken. A copy's thread runs at a lower priority
+copy. Closing the log waits for a copy before an import; an automatic copy under way stops at its
+next step instead (`CopyInProgress.abandon`: quitting waited seconds for a big log's), leaving no part
+of it, and is taken at the next write, still due. A copy's thread runs at a lower priority
 (`BACKGROUND_NICENESS`, where the system sets it per thread): it gives way to the import or the
 window it runs beside, which a user waits for, and takes the time they leave.
 
@@ -51,6 +53,7 @@ from floordesk.core.errors import InvalidInput
 from floordesk.store.database import (
     BACKUP_TIME_FORMAT,
     BUSY_TIMEOUT_S,
+    CopyStopped,
     backup_name,
     backup_to,
     connect,
@@ -279,6 +282,7 @@ class CopyInProgress:
         self.target = backups._new_copy(reason)
         self._lock = threading.Lock()
         self._wanted, self._finished = True, False
+        self._abandoned = False
         with translated(self.target, "taking a backup of the log"):
             self._source = sqlite3.connect(backups.database, timeout=BUSY_TIMEOUT_S, check_same_thread=False)
             try:
@@ -304,12 +308,18 @@ class CopyInProgress:
     def wait(self) -> None:
         self._worker.join()
 
+    def abandon(self) -> None:
+        """Stop at the copy's next step, leaving no part of it (FloorDesk is closing: the log is as committed,
+        and the copy, still due, is taken at the next write)."""
+        self._abandoned = True
+
     def _copy(self) -> None:
         give_way()
         try:
             with translated(self.target, "taking a backup of the log"):
                 try:
-                    backup_to(self._source, self.target)  # in the read transaction begun above: its snapshot
+                    # in the read transaction begun above: its snapshot
+                    backup_to(self._source, self.target, stop=lambda: self._abandoned)
                 finally:
                     self._source.close()
             with self._lock:
@@ -320,6 +330,9 @@ class CopyInProgress:
                 else:
                     self._backups._rotate(self.target, self._reason)
                     outcome = CopyOutcome(self.target)
+        except CopyStopped:
+            _log.info("%s backup left for the next start: the log was closed while it was being taken", self._reason)
+            outcome = CopyOutcome(None)
         except (StoreError, OSError, sqlite3.Error) as error:
             # What it was taken for is committed (or about to be): a missed copy is said, not raised.
             _log.warning("%s backup failed: %s", self._reason, error)
@@ -350,6 +363,11 @@ class BackgroundCopier:
         """Until the copy being taken, if any, is done (before the log is closed)."""
         if self._copy is not None:
             self._copy.wait()
+
+    def abandon(self) -> None:
+        """Stop the copy being taken, if any, at its next step (see `CopyInProgress.abandon`)."""
+        if self._copy is not None:
+            self._copy.abandon()
 
 
 def _remove(copy: Path) -> None:

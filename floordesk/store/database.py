@@ -13,7 +13,7 @@ from __future__ import annotations
 import os
 import sqlite3
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from functools import cache
@@ -262,12 +262,26 @@ def backup_name(database: Path, moment: datetime, reason: str) -> str:
     return f"{database.stem}-{moment.astimezone(UTC).strftime(BACKUP_TIME_FORMAT)}-{reason}.sqlite3"
 
 
-def backup_to(connection: sqlite3.Connection, target: Path) -> None:
+class CopyStopped(Exception):
+    """A copy told to stop (`backup_to`'s `stop`) before it was done: its part-written file is gone."""
+
+
+BACKUP_STEP_PAGES = 1024
+"""Pages copied between two looks at whether a copy is to stop (4 MiB of SQLite's default pages)."""
+
+
+def backup_to(connection: sqlite3.Connection, target: Path, *, stop: Callable[[], bool] | None = None) -> None:
     """Copy the database into `target` with SQLite's online backup API (owner-only, on disk, atomic rename).
 
     The copy is written as `<target>.<pid>.partial`, so a copy left by a killed FloorDesk can be told
-    from one being written now (`stale_partials`).
+    from one being written now (`stale_partials`). With `stop`, it is copied a step at a time and gives
+    up (CopyStopped, nothing left behind) at the first step after `stop()` says so.
     """
+
+    def step_taken(_status: int, _remaining: int, _total: int) -> None:
+        if stop is not None and stop():
+            raise CopyStopped(f"the copy {target.name} was stopped before it was done")
+
     target.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
     partial = target.with_name(f"{target.name}.{os.getpid()}{PARTIAL}")
     partial.unlink(missing_ok=True)
@@ -275,7 +289,10 @@ def backup_to(connection: sqlite3.Connection, target: Path) -> None:
     try:
         copy = sqlite3.connect(partial)
         try:
-            connection.backup(copy)
+            if stop is None:
+                connection.backup(copy)
+            else:
+                connection.backup(copy, pages=BACKUP_STEP_PAGES, progress=step_taken)
         finally:
             copy.close()
         _fsync(partial)

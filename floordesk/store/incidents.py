@@ -57,7 +57,9 @@ _PENALTY_NEXT: dict[PenaltyState, frozenset[PenaltyState]] = {
     PenaltyState.PENDING: frozenset({PenaltyState.SERVING, PenaltyState.SERVED, PenaltyState.RESCINDED}),
     # serving -> serving: each hand served is recorded as it is dealt
     PenaltyState.SERVING: frozenset({PenaltyState.SERVING, PenaltyState.SERVED, PenaltyState.RESCINDED}),
-    PenaltyState.SERVED: frozenset(),
+    # served -> served: what the table did in its last hand, said again once a post made later in it (a stud
+    # bring-in, posted when his card brings it in) is known
+    PenaltyState.SERVED: frozenset({PenaltyState.SERVED}),
     PenaltyState.RESCINDED: frozenset(),
 }
 

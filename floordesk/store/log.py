@@ -150,6 +150,10 @@ class IncidentStore:
         return self._pin_hasher
 
     def close(self) -> None:
+        """Close the log. An automatic copy under way stops (quitting waited seconds for a big log's copy); a
+        copy before an import is waited for."""
+        if self._copier is not None:
+            self._copier.abandon()
         self.wait_for_backups()
         self.connection.close()
 

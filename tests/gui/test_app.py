@@ -154,9 +154,9 @@ def test_the_log_is_opened_with_automatic_backups_taken_off_the_gui_thread_and_s
 
     copy_to, copied_on = backups.backup_to, []
 
-    def recording(connection, target):
+    def recording(connection, target, **options):
         copied_on.append(threading.current_thread())
-        copy_to(connection, target)
+        copy_to(connection, target, **options)
 
     monkeypatch.setattr(backups, "backup_to", recording)
     desk = open_desk()

@@ -63,8 +63,8 @@ def test_button_and_blinds_are_in_front_of_their_seats(desk):
 def test_the_status_bar_names_event_table_and_rules(desk):
     window = desk.window
     assert window.event_label.text() == "Demo Event: No-Limit Hold'em"
-    assert window.table_label.text() == "Table 1: 8 of 9 seats taken"
-    assert window.rules_label.text() == "Rules: WSOP 2009"
+    assert window.table_label.text() == "8 of 9 seats taken"
+    assert window.rules_label.text() == "WSOP 2009"
     assert RULES_EDITION in window.rules_label.toolTip()
     assert "Demo Event" in window.windowTitle()
 

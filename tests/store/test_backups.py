@@ -15,6 +15,7 @@ from collections.abc import Callable
 from contextlib import closing
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -399,10 +400,10 @@ def test_the_copy_before_an_import_is_taken_beside_it_and_holds_the_log_as_it_wa
     there.store.export(tmp_path / "there.fdlog")
     copy_to, copied_on, imported = backups.backup_to, [], threading.Event()
 
-    def after_the_import(connection: sqlite3.Connection, target: Path) -> None:
+    def after_the_import(connection: sqlite3.Connection, target: Path, **options: Any) -> None:
         copied_on.append(threading.current_thread())
         assert imported.wait(30)
-        copy_to(connection, target)
+        copy_to(connection, target, **options)
 
     monkeypatch.setattr(backups, "backup_to", after_the_import)
     merge(here.store, tmp_path / "there.fdlog")
@@ -492,10 +493,10 @@ def test_a_backup_in_the_background_keeps_the_write_waiting_for_nothing_and_lose
     copying, release = threading.Event(), threading.Event()
     copy_to = backups.backup_to
 
-    def slow_copy(connection: sqlite3.Connection, target: Path) -> None:
+    def slow_copy(connection: sqlite3.Connection, target: Path, **options: Any) -> None:
         copying.set()
         assert release.wait(30)  # a big log's copy: seconds
-        copy_to(connection, target)
+        copy_to(connection, target, **options)
 
     monkeypatch.setattr(backups, "backup_to", slow_copy)
     outcomes: list[CopyOutcome] = []
@@ -508,8 +509,9 @@ def test_a_backup_in_the_background_keeps_the_write_waiting_for_nothing_and_lose
         store.staff.add("Bo", Role.SUPERVISOR, "2222", store.staff.sign_in(admin.staff_uid, "1111"))
         assert outcomes == []
         release.set()
+        store.wait_for_backups()
     finally:
-        store.close()  # waits for the copy
+        store.close()
     [outcome] = outcomes
     assert outcome.problem is None
     assert outcome.path is not None
@@ -526,12 +528,53 @@ def test_a_backup_in_the_background_keeps_the_write_waiting_for_nothing_and_lose
         reopened.close()
 
 
+def test_closing_the_log_abandons_an_automatic_copy_under_way_leaving_no_part_of_it_and_losing_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 26: quitting waited for a big log's automatic copy (seconds). The copy stops at its next step and
+    its part-written file goes; the log is as committed, and the next write takes the copy, still due."""
+    from floordesk.store import backups
+
+    copying = threading.Event()
+    copy_to = backups.backup_to
+
+    def endless_copy(connection: sqlite3.Connection, target: Path, *, stop: Callable[[], bool]) -> None:
+        copying.set()
+        deadline = time.monotonic() + 30
+        while not stop():  # a copy that would go on for as long as it is let
+            assert time.monotonic() < deadline, "closing the log did not stop the copy"
+            time.sleep(0.01)
+        copy_to(connection, target, stop=stop)  # the real copy, told to stop: it stops at its first step
+
+    monkeypatch.setattr(backups, "backup_to", endless_copy)
+    outcomes: list[CopyOutcome] = []
+    database = tmp_path / "floordesk.sqlite3"
+    store = IncidentStore.open(database, pin_hasher=FAST_PINS)
+    store.back_up_in_background(outcomes.append)
+    store.staff.create_first_administrator("Ada Admin", "1111")  # the first write: a copy is due
+    assert copying.wait(30)
+    store.close()
+    assert outcomes == [CopyOutcome(None)]  # abandoned: nothing to report
+    assert Backups(database).list() == []
+    assert list((tmp_path / "backups").iterdir()) == []  # no part-written copy left
+    monkeypatch.setattr(backups, "backup_to", copy_to)
+    reopened = IncidentStore.open(database, pin_hasher=FAST_PINS)
+    try:
+        assert [m.name for m in reopened.staff.members()] == ["Ada Admin"]
+        assert reopened.verify().ok
+        admin = reopened.staff.sign_in(reopened.staff.members()[0].uid, "1111")
+        reopened.staff.add("Bo", Role.SUPERVISOR, "2222", admin)  # the next write: the copy still due, taken
+    finally:
+        reopened.close()
+    assert len(Backups(database).list()) == 1
+
+
 def test_a_failed_backup_in_the_background_is_reported_and_taken_at_the_next_write(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from floordesk.store import backups
 
-    def full_disk(*_args: object) -> None:
+    def full_disk(*_args: object, **_options: object) -> None:
         raise OSError(28, "No space left on device")
 
     outcomes: list[CopyOutcome] = []

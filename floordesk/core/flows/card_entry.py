@@ -20,6 +20,8 @@ class CardGroup:
     count: int
     needs: str
     """what the field needs, in words: "needs 5 cards", "needs 3 cards, one per odd chip\""""
+    at_most: bool = False
+    """`count` is a limit, not the number needed: the cards seen of a hand whose other cards are gone"""
 
 
 def card_entry_problems(groups: Iterable[CardGroup]) -> list[Problem]:
@@ -30,7 +32,7 @@ def card_entry_problems(groups: Iterable[CardGroup]) -> list[Problem]:
         if not isinstance(group.texts, list):
             problems.append(Problem(group.field, "enter the cards"))
             continue
-        if len(group.texts) != group.count:
+        if len(group.texts) > group.count if group.at_most else len(group.texts) != group.count:
             problems.append(Problem(group.field, f"{group.needs}; {len(group.texts)} entered"))
         for text in group.texts:
             try:

@@ -274,7 +274,9 @@ class RulingFlow(ABC):
     def ruling(self) -> Ruling:
         if self._decision is None:
             raise FlowError.at("decision", "decide first: follow the recommendation, or depart with a reason")
-        return Ruling.of(self.recommendation(), self._decision, self._witnesses, self._dispute)
+        return Ruling.of(
+            self.recommendation(), self._decision, self._witnesses, self._dispute, table_events=self.table_events()
+        )
 
     def outcome(self) -> RulingOutcome:
         """The ruling and the table after it; raises FlowError before the decision."""
@@ -418,6 +420,10 @@ class RulingFlow(ABC):
     @abstractmethod
     def parties(self) -> tuple[int, ...]:
         """The seats whose players the ruling concerns."""
+
+    def table_events(self) -> tuple[str, ...]:
+        """What the table did around this ruling, in words, for its record (default: nothing to add)."""
+        return ()
 
     def follow_up(self) -> tuple[RulingKind, int] | None:
         """The ruling this one leads straight into once recorded, and the seat it concerns (default: none)."""

@@ -174,18 +174,20 @@ class PotFlow(RulingFlow):
             among = "his five-card low" if low else "his best five"
         return f"{'lowest' if lowest else 'highest'} card by suit of {among}"
 
-    def odd_chips_if(self, showdown: Answers) -> tuple[str, ...]:
-        """The odd chips these showdown answers would give, in words, before they are accepted (none while they
-        are incomplete or wrong): shown beside the tie-break cards that decide them."""
+    def odd_chips_if(self, showdown: Answers) -> tuple[list[Problem], tuple[str, ...]]:
+        """What these showdown answers would meet before they are accepted: their problems, and the odd chips
+        they give in words (none while they are incomplete or wrong), shown beside the tie-break cards that
+        decide them as they are typed."""
         trial = copy.copy(self)
         trial._answers = dict(self._answers)
-        if trial.submit(SHOWDOWN.key, showdown):
-            return ()
+        problems = trial.submit(SHOWDOWN.key, showdown)
+        if problems:
+            return problems, ()
         try:
             picture = trial.picture(trial.recommendation().result)
         except InvalidInput:
-            return ()
-        return tuple(line.words for layer in picture.layers for line in layer.odd_chips)
+            return [], ()
+        return [], tuple(line.words for layer in picture.layers for line in layer.odd_chips)
 
     def showdown_seats(self) -> tuple[int, ...]:
         """The seats whose cards the showdown needs: everyone who contests a pot."""
@@ -396,7 +398,8 @@ class PotFlow(RulingFlow):
                         problems.append(Problem(field, f"{self.who(seat)} folded and cannot win a pot"))
                     elif seat not in eligible:
                         problems.append(Problem(field, f"{self.who(seat)} put in too little to win the {name} pot"))
-        problems += self._tie_card_problems(answers.get("tie_cards", {}))
+        seen_problems, seen = self._seen_cards(answers)
+        problems += seen_problems + self._tie_card_problems(answers.get("tie_cards", {}), seen)
         if problems:
             return problems
         try:
@@ -405,11 +408,40 @@ class PotFlow(RulingFlow):
             return list(error.problems)
         return []
 
-    def _tie_card_problems(self, tie_cards: object) -> list[Problem]:
+    def _seen_cards(self, answers: Answers) -> tuple[list[Problem], dict[Card, int]]:
+        """The cards seen this hand when the rest are gone (`seen.SEAT`: a player's up cards, a folded player's
+        too), checked as cards (each once, none more than the game deals him), and whose each is."""
+        seen_texts = answers.get("seen", {})
+        if not isinstance(seen_texts, dict):
+            return [Problem("seen", "give the cards seen by seat")], {}
+        in_hand = [str(p.seat) for p in self.players()]
+        problems = [
+            Problem(f"seen.{seat_text}", "takes no part in this hand: leave it empty")
+            for seat_text, texts in seen_texts.items()
+            if texts and seat_text not in in_hand
+        ]
+        count = self.game_chosen().own_card_count
+        groups = [
+            CardGroup(f"seen.{seat}", f"seat {seat}", seen_texts.get(seat, []), count, f"at most {count} cards", True)
+            for seat in in_hand
+        ]
+        problems += card_entry_problems(groups)
+        seen: dict[Card, int] = {}
+        for seat, texts in seen_texts.items():
+            for text in texts if seat in in_hand and isinstance(texts, list) else ():
+                try:
+                    seen.setdefault(parse_card(text), int(seat))
+                except InvalidInput:
+                    continue
+        return problems, seen
+
+    def _tie_card_problems(self, tie_cards: object, seen: Mapping[Card, int]) -> list[Problem]:
+        """Each stud tie-break card a card, and none already used on the table this hand: another player's
+        tie card, or a card another player showed (his own may hold it)."""
         if not isinstance(tie_cards, dict):
             return [Problem("tie_cards", "give the cards by seat")]
         problems: list[Problem] = []
-        seen: dict[Card, int] = {}
+        tie_seen: dict[Card, int] = {}
         for seat_text, by_half in tie_cards.items():
             if not isinstance(by_half, dict):
                 continue
@@ -423,9 +455,12 @@ class PotFlow(RulingFlow):
                     problems += [Problem(field, p.message) for p in error.problems]
                     continue
                 seat = int(seat_text)
-                if seen.get(card, seat) != seat:
-                    problems.append(Problem(field, f"{card.pretty} is already seat {seen[card]}'s"))
-                seen.setdefault(card, seat)
+                if tie_seen.get(card, seat) != seat:
+                    problems.append(Problem(field, f"{card.pretty} is already seat {tie_seen[card]}'s"))
+                elif seen.get(card, seat) != seat:
+                    shown = f"{self.who(seen[card])} showed it"
+                    problems.append(Problem(field, f"{card.pretty} is already on the table this hand: {shown}"))
+                tie_seen.setdefault(card, seat)
         return problems
 
     def _stated_winners(self, answers: Answers) -> list[StatedPot]:
@@ -587,6 +622,10 @@ class PotFlow(RulingFlow):
 
     def summary(self) -> str:
         return f"pot of {self.session.hand.pot.total():,} given out at {self.session.name}"
+
+    def table_events(self) -> tuple[str, ...]:
+        """Each time the pot was held while the dispute was reviewed, and its release (issue 30)."""
+        return tuple(hold.words() for hold in self.session.hand.pot_holds)
 
     def parties(self) -> tuple[int, ...]:
         return tuple(p.seat for p in self.players())

@@ -23,7 +23,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QUndoCommand, QUndoStack
+from PySide6.QtGui import QAction, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import QWidget
 
 from floordesk.core.errors import InvalidInput
@@ -146,6 +146,9 @@ class RulingOperations(QObject):
         staff.changed.connect(self._on_staff_changed)
         # the highest hand seen dealt at each table: a hand undone and dealt again is served once
         self._hands_dealt: dict[str, int] = {}
+        self._bring_ins_noted: set[tuple[str, int, str]] = set()  # (table, hand, player) in the log
+        # The table's actions a ruling's first step offers (the pot wizard: Hold the pot); the window gives them.
+        self.table_actions: dict[RulingKind, tuple[QAction, ...]] = {}
         self._note_hands()
         model.table_changed.connect(self._on_table_changed)
         model.event_switched.connect(self._note_hands)
@@ -199,16 +202,43 @@ class RulingOperations(QObject):
         session = self._model.session(table)
         seen = self._hands_dealt.get(table, session.hand.number)
         self._hands_dealt[table] = max(seen, session.hand.number)
-        if session.hand.number <= seen or not session.hand.serving_penalty:
+        if session.hand.number < seen or not session.hand.serving_penalty:
             return
-        signer = self._staff.current
+        if session.hand.number == seen:
+            self._note_bring_ins(table, session)
+            return
+        signer = self._signer_of_progress(session)
         if signer is None:
-            self._report(f"Hand {session.hand.number}'s penalty hands are not in the log: nobody is signed in.")
             return
         try:
             self._record_hands_served(session, signer)
         except (StoreError, InvalidInput) as error:
             self._report(f"A penalty hand served could not be recorded: {error}")
+
+    def _signer_of_progress(self, session: TableSession) -> SignedIn | None:
+        signer = self._staff.current
+        if signer is None:
+            self._report(f"Hand {session.hand.number}'s penalty hands are not in the log: nobody is signed in.")
+        return signer
+
+    def _note_bring_ins(self, table: str, session: TableSession) -> None:
+        """A bring-in posted from the seat menu by a player on penalty: in his penalty's progress for that hand,
+        once (an undo and redo of it says nothing new)."""
+        from floordesk.service.penalties import note_bring_in  # with the penalty flow: once a penalty is served
+
+        for player in sorted(session.hand.serving_penalty):
+            posted = (table, session.hand.number, player)
+            if "bring_in" not in session.hand.penalty_posts.get(player, {}) or posted in self._bring_ins_noted:
+                continue
+            signer = self._signer_of_progress(session)
+            if signer is None:
+                return
+            try:
+                note_bring_in(self._store, self._model.current_event.number, session, player, signer)
+            except (StoreError, InvalidInput) as error:
+                self._report(f"A bring-in posted on penalty could not be recorded: {error}")
+                return
+            self._bring_ins_noted.add(posted)
 
     def _record_hands_served(self, session: TableSession, signer: SignedIn) -> None:
         from floordesk.service.penalties import serve_hand  # with the penalty flow: once a penalty is served
@@ -392,6 +422,7 @@ class RulingOperations(QObject):
             return None
         flow.second_reviewer_required = self._house().second_reviewer_required
         wizard = RulingWizard(flow, lambda pin, second: self.record(flow, pin, second), member.name, self._window)
+        wizard.pages[flow.steps[0].key].offer_actions(self.table_actions.get(flow.kind, ()))
         WizardHandOver(wizard, self._staff, self._store)
         wizard.setWindowModality(Qt.WindowModality.WindowModal)
         wizard.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

@@ -22,6 +22,7 @@ from floordesk.core.table import Player
 from floordesk.core.table_session import ChipPlace, TableSession
 from floordesk.gui.panels.rack import ChipRack
 from floordesk.gui.panels.seat_editor import SeatEditor
+from floordesk.gui.panels.wrapping_row import WrappingRow
 from floordesk.gui.table_view.operations import (
     TableOperations,
     describe_markers,
@@ -73,10 +74,11 @@ class TablePanel(QScrollArea):
         hand_layout.addLayout(heading)
         hand_layout.addWidget(self.markers_label)
         hand_layout.addWidget(self.next_hand_label)
-        # The hand's actions share one row, for the same reason.
-        self._hand_buttons = QHBoxLayout()
+        # The hand's actions share one row, for the same reason; in large text they wrap, so that the panel
+        # takes no width from the table.
+        self._hand_buttons = WrappingRow()
         self._hand_buttons.addWidget(self.next_hand_button)
-        self._last_hand_button = self.next_hand_button
+        self.hand_buttons: list[QToolButton] = []  # beside "Next hand"
         hand_layout.addLayout(self._hand_buttons)
 
         self.rack = ChipRack(drag_amount, self._chips_back_to_rack)
@@ -114,8 +116,8 @@ class TablePanel(QScrollArea):
         button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self._hand_buttons.addWidget(button)
         # Tab reaches it beside the others on its row, not after the rack built before it.
-        QWidget.setTabOrder(self._last_hand_button, button)
-        self._last_hand_button = button
+        QWidget.setTabOrder(self.hand_buttons[-1] if self.hand_buttons else self.next_hand_button, button)
+        self.hand_buttons.append(button)
         return button
 
     def minimumSizeHint(self) -> QSize:

@@ -31,6 +31,8 @@ from floordesk.gui.theme import TableColours
 if TYPE_CHECKING:  # only annotations: not loading these classes keeps start-up short
     from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
+    from floordesk.core.pot_hold import PotHold
+
 # How much smaller than its usual size a long name may be drawn.
 _MIN_SHRINK = 0.8
 _TOTAL_MIN_SHRINK = 0.5  # a chip total crowded by a state tag is drawn smaller rather than cut short
@@ -459,18 +461,25 @@ class PotItem(ChipsItem):
         style = typography.column_style(colours.felt_text, colours.felt_text, 44 * typography.scale)
         super().__init__(chip_set, size, colours, style, typography.text)
         self._label_font = typography.font(20, bold=True)
-        self._label_width = QFontMetricsF(self._label_font).horizontalAdvance(self.LABEL + "  ")
         self._label_font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 115)
         self._total_font = typography.font(26, bold=True)
         self._hint_font = typography.font(17)
         self._hint_font.setItalic(True)
         self.pot = pot
-        self.set_pot(pot)
+        self.hold: PotHold | None = None
+        self.set_pot(pot, None)
 
-    def set_pot(self, pot: Stack) -> None:
-        self.pot = pot
-        self.setToolTip(f"Pot: {format_chips(pot.total())} ({pot.describe()})" if pot else "The pot is empty")
+    def set_pot(self, pot: Stack, hold: PotHold | None) -> None:
+        """Show `pot`, held under `hold` while a dispute is reviewed (None: not held)."""
+        self.pot, self.hold = pot, hold
+        tip = f"Pot: {format_chips(pot.total())} ({pot.describe()})" if pot else "The pot is empty"
+        self.setToolTip(tip if hold is None else f"{tip}\n{hold.words()[:1].upper()}{hold.words()[1:]}")
         self.show_chips(pot)
+        self.update()
+
+    @property
+    def label(self) -> str:
+        return self.LABEL if self.hold is None else "POT HELD"
 
     def columns_area(self) -> QRectF:
         top = self._rect.top() + 40 * self._scale
@@ -482,7 +491,12 @@ class PotItem(ChipsItem):
         line = QColor(c.felt_line)
         fill = QColor(c.rail_edge)
         fill.setAlphaF(0.22)
-        pen = _highlight_pen(c) if self._highlighted else QPen(line, 2, Qt.PenStyle.DashLine)
+        if self._highlighted:
+            pen = _highlight_pen(c)
+        elif self.hold is not None:  # held while a dispute is reviewed: a solid frame nobody misses
+            pen = QPen(QColor(c.held_pot), _HIGHLIGHT_WIDTH)
+        else:
+            pen = QPen(line, 2, Qt.PenStyle.DashLine)
         painter.setPen(pen)
         painter.setBrush(fill)
         radius = 22 * self._scale
@@ -492,14 +506,14 @@ class PotItem(ChipsItem):
             _draw_centred(painter, header, self.LABEL, self._label_font, c.felt_text)
             _draw_centred(painter, self.columns_area(), self.HINT, self._hint_font, c.felt_text)
             return
-        label_width = self._label_width
+        label_width = QFontMetricsF(self._label_font).horizontalAdvance(self.label + "  ")
         total = format_chips(self.pot.total())
         total_width = QFontMetricsF(self._total_font).horizontalAdvance(total)
         left = rect.center().x() - (label_width + total_width) / 2
         painter.setFont(self._label_font)
-        painter.setPen(QColor(c.felt_text))
+        painter.setPen(QColor(c.felt_text if self.hold is None else c.held_pot))
         painter.drawText(
-            QRectF(left, header.top(), label_width, header.height()), Qt.AlignmentFlag.AlignVCenter, self.LABEL
+            QRectF(left, header.top(), label_width, header.height()), Qt.AlignmentFlag.AlignVCenter, self.label
         )
         painter.setFont(self._total_font)
         painter.setPen(QColor(c.button))

@@ -77,9 +77,11 @@ def describe_pot(session: TableSession) -> str:
     hand = session.hand
     if not hand.pot and not hand.paid_out:
         return "Pot: empty"
+    held = "" if hand.pot_hold is None else ", held"  # while a dispute is reviewed (issue 30)
     if not hand.paid_out:
-        return f"Pot: {hand.pot.total():,}"
-    return f"Pot: {hand.pot.total():,} ({hand.put_in().total():,} put in, {hand.given_out().total():,} given out)"
+        return f"Pot: {hand.pot.total():,}{held}"
+    put_in, given_out = hand.put_in().total(), hand.given_out().total()
+    return f"Pot: {hand.pot.total():,}{held} ({put_in:,} put in, {given_out:,} given out)"
 
 
 class TableOperations:
@@ -257,6 +259,13 @@ class TableOperations:
             return False
         self._report(f"{table}, hand {number}: {describe_markers(self._model.session(table))}")
         return True
+
+    def hold_pot(self, table: str, by: str, reason: str, since: str) -> bool:
+        """The pot held while a dispute is reviewed (issue 30): the hand neither goes on nor is given out."""
+        return self.change(table, f"{table}: pot held by {by}", lambda s: s.hold_pot(by, reason, since))
+
+    def release_pot(self, table: str, by: str, until: str) -> bool:
+        return self.change(table, f"{table}: pot released by {by}", lambda s: s.release_pot(by, until))
 
     def misdeal(self, table: str) -> bool:
         """The hand in progress is dealt again: its number, button and blinds stay, every bet goes back, and a

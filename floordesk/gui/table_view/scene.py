@@ -101,8 +101,9 @@ class TableScene(QGraphicsScene):
             state = session.seat_state(seat)
             if state != item.state:
                 item.set_state(state)
-        if self.pot_item is not None and self.pot_item.pot != session.hand.pot:
-            self.pot_item.set_pot(session.hand.pot)
+        pot, hold = session.hand.pot, session.hand.pot_hold
+        if self.pot_item is not None and (self.pot_item.pot, self.pot_item.hold) != (pot, hold):
+            self.pot_item.set_pot(pot, hold)
         self._place_markers_and_bets()
 
     def restyle(self, colours: TableColours, text_scale: float) -> None:
@@ -206,6 +207,7 @@ class TableScene(QGraphicsScene):
         self.pot_item = PotItem(
             session.hand.pot, session.chip_set, QSizeF(POT_SIZE[0] * scale, POT_SIZE[1] * text), colours, typography
         )
+        self.pot_item.set_pot(session.hand.pot, session.hand.pot_hold)
         self.pot_item.setPos(0, POT_CENTRE_Y)
         self.addItem(self.pot_item)
         self._seat_items = {}

@@ -7,12 +7,12 @@ field it names (a page-level line for the rest). No rules here: the flow has the
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from html import escape
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtGui import QAction, QFont, QFontDatabase
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QTextBrowser,
+    QToolButton,
     QVBoxLayout,
     QWidget,
     QWizard,
@@ -54,6 +55,7 @@ class FlowPage(QWizardPage):
         self.problems: dict[str, QLabel] = {}
         self._built = False
         self._left_back_at: dict[str, Any] | None = None
+        self.offered: tuple[QAction, ...] = ()  # the table's actions offered at the top (see `offer_actions`)
 
     # -- what a page defines --------------------------------------------------------
     def load(self, answers: dict[str, Any]) -> None:
@@ -98,10 +100,24 @@ class FlowPage(QWizardPage):
         """The page shown again as it was left by Back (a page that follows a live state refreshes instead)."""
         self.focus_first()
 
+    def offer_actions(self, actions: Sequence[QAction]) -> None:
+        """Offer the table's `actions` at the top of the page (the pot wizard's first step: Hold the pot), each
+        a button that follows its action (made when the page is first shown)."""
+        self.offered = tuple(actions)
+
     def _scaffold(self) -> None:
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(self.page_problem)
+        if self.offered:
+            row = QHBoxLayout()
+            for action in self.offered:
+                button = touch(QToolButton())
+                button.setDefaultAction(action)
+                button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+                row.addWidget(button)
+            row.addStretch(1)
+            outer.addLayout(row)
         # The page scrolls rather than squeezing its fields: ten players in large text do not fit a laptop screen.
         content = QWidget()
         self.body = QVBoxLayout(content)
@@ -127,6 +143,11 @@ class FlowPage(QWizardPage):
 
     def submit(self) -> list[Problem]:
         return self.flow.submit(self.step.key, self.answers())
+
+    def show_problems_of(self, problems: Sequence[Problem], fields: Iterable[str]) -> None:
+        """As `show_problems`, beside the `fields` named only (checked as they are typed); the rest stay as shown."""
+        for field in fields:
+            show_problem(self.problems[field], " ".join(_sentence(p.message) for p in problems if p.path == field))
 
     def show_problems(self, problems: Sequence[Problem]) -> None:
         """Each problem beside its field: the field itself, else the field it is part of, else the page."""

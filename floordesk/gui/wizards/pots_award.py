@@ -96,6 +96,11 @@ class PotAwards:
         if not session.hand.pot:
             self._report(f"Refused: the pot at {table} is empty.")
             return None
+        held = session.hand.pot_hold
+        if held is not None:
+            refusal = held.refusal("it is given out")
+            self._report(f"Refused: {refusal[:1].upper()}{refusal[1:]}.")
+            return None
         event = self._model.current_event
         flow = flow_for(RulingKind.POTS, session, event.rules, game=event.game)
         assert isinstance(flow, PotFlow)

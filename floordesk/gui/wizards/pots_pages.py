@@ -171,6 +171,7 @@ class ShowdownPage(FlowPage):
         self.winners: dict[tuple[int, str], dict[int, QCheckBox]] = {}  # (pot index, half) -> seat -> box
         self.no_low: dict[int, QCheckBox] = {}
         self.tie_fields: dict[tuple[int, str], QLineEdit] = {}
+        self.typed_fields: dict[str, QLineEdit] = {}  # the stated showdown's: "seen.SEAT", "tie_cards.SEAT.HALF"
         self._target: str | None = None
         self._answers: dict[str, Any] = {}
         self._stated_loaded = False
@@ -184,6 +185,7 @@ class ShowdownPage(FlowPage):
         self.winners.clear()
         self.no_low.clear()
         self.tie_fields.clear()
+        self.typed_fields.clear()
         contested = self.flow.contested_pots()
         self.nothing.setVisible(not contested)
         self.mode.setVisible(bool(contested))
@@ -247,36 +249,71 @@ class ShowdownPage(FlowPage):
                 layout.addWidget(self.problem_for(f"pots.{index}.{half}"), row * 2 + 1, 0, 1, len(in_hand) + 2)
             self._stated.addWidget(box)
         if not game.is_button_game:
-            self._load_tie_cards(answers.get("tie_cards", {}), halves)
+            self._load_tie_cards(answers, halves)
 
-    def _load_tie_cards(self, tie_cards: dict[str, Any], halves: list[str]) -> None:
+    def _load_tie_cards(self, answers: dict[str, Any], halves: list[str]) -> None:
+        """Each contender's tie-break card for each half, beside the cards seen of every player in the hand (a
+        tie-break card cannot be another player's); the cards typed before the rest were gone are seen ones."""
         box = QGroupBox("Tie-breaking cards (stud: the odd chip goes by the high card by suit)")
         layout = QGridLayout(box)
-        for column, half in enumerate(halves, start=1):
+        seen_title = QLabel("Cards seen this hand (up cards, shown cards; optional)")
+        seen_title.setWordWrap(True)
+        layout.addWidget(seen_title, 0, 1)
+        for column, half in enumerate(halves, start=2):
             meaning = QLabel(f"{half.capitalize()}: the {self.flow.tie_card_label(half)}")
             meaning.setWordWrap(True)
             layout.addWidget(meaning, 0, column)
-        for row, seat in enumerate(self.flow.contenders(), start=1):
+        seen = answers.get("seen") or self._cards_answers()["cards"]
+        tie_cards = answers.get("tie_cards", {})
+        contenders = self.flow.contenders()
+        players = self.flow.players()
+        for row, player in enumerate(players, start=1):
+            seat = player.seat
             layout.addWidget(QLabel(escape(_who(self.flow, seat))), row * 2, 0)
-            for column, half in enumerate(halves, start=1):
-                field = touch(QLineEdit(tie_cards.get(str(seat), {}).get(half, "")))
+            shown = self._card_field(" ".join(seen.get(str(seat), [])), f"seat {seat}: cards seen", f"seen.{seat}")
+            shown.setPlaceholderText("e.g. 6d 9s")
+            layout.addWidget(shown, row * 2, 1)
+            layout.addWidget(self.problem_for(f"seen.{seat}"), row * 2 + 1, 1)
+            if seat not in contenders:
+                continue
+            for column, half in enumerate(halves, start=2):
+                name = f"seat {seat}: {half}: {self.flow.tie_card_label(half)}"
+                field = self._card_field(tie_cards.get(str(seat), {}).get(half, ""), name, f"tie_cards.{seat}.{half}")
                 field.setPlaceholderText("e.g. K♠ as Ks")
-                field.setAccessibleName(f"seat {seat}: {half}: {self.flow.tie_card_label(half)}")
                 field.setMaxLength(2)
-                field.textChanged.connect(self._preview_odd_chips)
                 layout.addWidget(field, row * 2, column)
                 layout.addWidget(self.problem_for(f"tie_cards.{seat}.{half}"), row * 2 + 1, column)
                 self.tie_fields[seat, half] = field
         self.odd_chip_preview = QLabel()
         self.odd_chip_preview.setObjectName("oddChipPreview")
         self.odd_chip_preview.setWordWrap(True)
-        layout.addWidget(self.odd_chip_preview, 2 * len(self.flow.contenders()) + 2, 0, 1, len(halves) + 1)
+        layout.addWidget(self.odd_chip_preview, 2 * len(players) + 2, 0, 1, len(halves) + 2)
         self._stated.addWidget(box)
         self._preview_odd_chips()
 
+    def _card_field(self, text: str, name: str, path: str) -> QLineEdit:
+        """A field of the stated showdown's cards, checked as it is typed."""
+        field = touch(QLineEdit(text))
+        field.setAccessibleName(name)
+        field.textChanged.connect(self._preview_odd_chips)
+        self.typed_fields[path] = field
+        return field
+
+    @property
+    def seen_fields(self) -> dict[int, QLineEdit]:
+        """The cards seen of each player in the hand, by seat."""
+        return {int(path[5:]): field for path, field in self.typed_fields.items() if path.startswith("seen.")}
+
     def _preview_odd_chips(self) -> None:
-        """The odd chips the cards typed decide, shown beside them before anything is signed."""
-        lines = self.flow.odd_chips_if(self.answers())
+        """The odd chips the cards typed decide, shown beside them before anything is signed, and beside each
+        field typed in (or already refused) what refuses it: a card already used on the table, say."""
+        problems, lines = self.flow.odd_chips_if(self.answers())
+        checked = [
+            path
+            for path, field in self.typed_fields.items()
+            if field.text().strip() or not self.problems[path].isHidden()
+        ]
+        self.show_problems_of(problems, checked)
         self.odd_chip_preview.setText(
             "\n".join(f"Decided: {line}" for line in lines) if lines else "The odd chip is decided once the cards fit."
         )
@@ -357,7 +394,8 @@ class ShowdownPage(FlowPage):
         for (seat, half), field in self.tie_fields.items():
             if field.text().strip():
                 tie_cards.setdefault(str(seat), {})[half] = field.text().strip()
-        return {"mode": mode, "pots": pots, "tie_cards": tie_cards}
+        seen = {str(seat): _texts(field) for seat, field in self.seen_fields.items() if field.text().strip()}
+        return {"mode": mode, "pots": pots, "tie_cards": tie_cards, "seen": seen}
 
 
 class PotLayersView(QWidget):

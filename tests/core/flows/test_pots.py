@@ -205,16 +205,21 @@ def test_stated_winners_must_be_eligible_consistent_and_complete():
     assert after.chips_on_table().total() == three_way().chips_on_table().total()
 
 
-def test_stud_ties_need_the_tie_breaking_card_stated_when_the_cards_are_gone():
-    # 475 = 19 x T25 (seat 5 folded T25): the odd T25 of a tie goes by the high card by suit.
+def stud_tie_at_the_showdown() -> PotFlow:
+    """Stud, 475 = 19 x T25 (seat 5 folded T25), seats 1 and 3 in: the flow at its showdown step."""
     table = hand(
         {1: {100: 2, 25: 1}, 3: {100: 2, 25: 1}, 5: {25: 1}},
         stacks={1: {100: 3, 25: 1}, 3: {100: 3, 25: 1}, 5: {25: 4}},
     )
-    table = table.fold(5)
-    flow = pots(table, game="stud")
+    flow = pots(table.fold(5), game="stud")
     walk_to(flow, "situation", situation={**flow.answers("situation"), "button_seat": None})
     walk_to(flow, "rule")
+    return flow
+
+
+def test_stud_ties_need_the_tie_breaking_card_stated_when_the_cards_are_gone():
+    # the odd T25 of a tie goes by the high card by suit.
+    flow = stud_tie_at_the_showdown()
     refused = flow.submit("showdown", {"mode": "stated", "pots": [{"high": ["1", "3"]}]})
     assert {p.path for p in refused} == {"tie_cards.1.high", "tie_cards.3.high"}  # on the showdown's own fields
     assert not flow.is_done("showdown")
@@ -223,6 +228,39 @@ def test_stud_ties_need_the_tie_breaking_card_stated_when_the_cards_are_gone():
     odd = flow.picture(flow.recommendation().result).layers[0].odd_chips
     assert [line.seat for line in odd] == [3]
     assert "K♠" in odd[0].words
+
+
+def test_a_stud_tie_card_already_used_on_the_table_is_refused_beside_its_field():
+    """The cards are gone, but some were seen this hand (up cards, a folded player's cards): a tie-break card
+    that another player showed, or that another tie card names, cannot be this player's (rule 48)."""
+    flow = stud_tie_at_the_showdown()
+    tied = [{"high": ["1", "3"]}]
+    seen = {"1": ["Kd", "9c"], "3": ["Qh"], "5": ["Ks", "2d"]}  # seat 5 folded, his up cards seen
+
+    def stated(tie_cards, cards=seen):
+        return {"mode": "stated", "pots": tied, "tie_cards": tie_cards, "seen": cards}
+
+    assert flow.submit("showdown", stated({"1": {"high": "Kd"}, "3": {"high": "Ks"}})) == [
+        Problem("tie_cards.3.high", "K♠ is already on the table this hand: seat 5 (P5) showed it")
+    ]
+    assert flow.submit("showdown", stated({"1": {"high": "Qh"}, "3": {"high": "As"}})) == [
+        Problem("tie_cards.1.high", "Q♥ is already on the table this hand: seat 3 (P3) showed it")
+    ]
+    # his own up card may well be his highest by suit
+    assert flow.submit("showdown", stated({"1": {"high": "Kd"}, "3": {"high": "Kh"}})) == []
+    assert [line.seat for line in flow.picture(flow.recommendation().result).layers[0].odd_chips] == [3]
+    # the cards seen are checked as cards: each one once, a player's at most his seven, none for a stranger
+    assert flow.submit("showdown", stated({"1": {"high": "Ah"}, "3": {"high": "As"}}, {"2": ["3h"]})) == [
+        Problem("seen.2", "takes no part in this hand: leave it empty")
+    ]
+    twice = {"1": ["Kd"], "5": ["Kd"]}
+    assert flow.submit("showdown", stated({"1": {"high": "Ah"}, "3": {"high": "As"}}, twice)) == [
+        Problem("seen.5", "K♦ is already used (for seat 1)")
+    ]
+    eight = {"1": ["2c", "3c", "4c", "5c", "6c", "7c", "8c", "9c"]}
+    assert flow.submit("showdown", stated({"1": {"high": "Ah"}, "3": {"high": "As"}}, eight)) == [
+        Problem("seen.1", "at most 7 cards; 8 entered")
+    ]
 
 
 def test_the_situation_must_match_the_pot_and_the_rules():

@@ -85,7 +85,7 @@ def test_a_player_is_seated_by_name_from_the_panel_and_two_in_one_seat_is_refuse
     assert seated.player.name == "Ivana Novak"
     assert seated.player.player_id == "ivana-novak"
     assert view.table_scene.seat_item(4).player_name == "Ivana Novak"
-    assert desk.window.table_label.full_text == "Table 1: 9 of 9 seats taken"
+    assert desk.window.table_label.full_text == "9 of 9 seats taken"
     # A player already at the table cannot take a second seat, nor a seat be taken twice.
     assert not desk.window.operations.seat_player(DEMO, 4, "Ben Okafor")
     assert message(desk) == "Refused: Seat 4 is already taken by Ivana Novak."

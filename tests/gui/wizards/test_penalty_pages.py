@@ -235,12 +235,38 @@ def test_in_stud_a_player_on_penalty_posts_the_ante_and_the_bring_in_from_his_se
     stud = (Level(0, 0, ante=25, bring_in=100),)
     change = lambda e: replace(e, game="stud", levels=stud, level=0)  # noqa: E731
     assert desk.window.operations.change_event("Stud", change)
-    penalty_from_the_seat(desk, qtbot)
+    incident = penalty_from_the_seat(desk, qtbot)  # two missed hands
+
+    def notes():
+        return [a.reason for a in desk.store.incidents.get(incident.uid).amendments if a.kind == "penalty"]
+
+    def post_bring_in():
+        menu = desk.window.table_view.seat_menu(BEN)
+        next(a for a in menu.actions() if a.text() == "Post the &bring-in (his card brings it in)").trigger()
+
     assert desk.window.operations.next_hand(TABLE)
     session = desk.window.model.session(TABLE)
     assert session.contribution(BEN).total() == 25
-    menu = desk.window.table_view.seat_menu(BEN)
-    next(a for a in menu.actions() if a.text() == "Post the &bring-in (his card brings it in)").trigger()
+    post_bring_in()
     assert desk.window.model.session(TABLE).contribution(BEN).total() == 125
     menu = desk.window.table_view.seat_menu(BEN)
     assert not [a for a in menu.actions() if "bring-in" in a.text()]
+    # the bring-in is in the penalty's progress as the ante is, for the hand it was posted in
+    assert notes() == [
+        "hand 1: dealt in, posted ante 25, hand killed; 1 of 2 hands served",
+        "hand 1: dealt in, posted ante 25 and bring in 100, hand killed; 1 of 2 hands served",
+    ]
+    # in his last hand too, once the penalty is served (the pot, his dead money, given to the hand's winner)
+    pot = desk.window.model.session(TABLE).hand.pot
+    for value, count in pot:
+        payload = ChipPayload(TABLE, ChipPlace.POT, None, value, count)
+        assert desk.window.operations.drop_chips(payload, TABLE, ChipPlace.SEAT, 1)
+    assert desk.window.operations.next_hand(TABLE), desk.window.statusBar().currentMessage()
+    post_bring_in()
+    assert notes()[2:] == [
+        "hand 2: dealt in, posted ante 25, hand killed; 2 of 2 hands served",
+        "hand 2: dealt in, posted ante 25 and bring in 100, hand killed; 2 of 2 hands served",
+    ]
+    desk.window.undo_stack.undo()  # the bring-in taken back: the log keeps what was recorded, and says it again
+    desk.window.undo_stack.redo()
+    assert len(notes()) == 4

@@ -234,9 +234,9 @@ def test_the_side_panel_offers_award_and_settle_beside_next_hand(omaha, qtbot):
     assert window.panel.pot_label.text() == "Pot: 1,425"
 
 
-def test_stated_stud_winners_tied_for_low_ask_for_the_tie_cards_beside_their_fields(desk, qtbot, signed_in):
-    """Stud hi-lo, 375 = 15 x T25: Ana wins high, Ben and Dmitri tie for low; the odd T25 of the low half
-    goes by the high card by suit of their low hands, which must be given when the cards are gone."""
+@pytest.fixture
+def stud_hi_lo(desk, signed_in):
+    """The demo event as stud hi-lo, the hand dealt, Ana (1), Ben (2) and Dmitri (5) 125 each in the pot."""
     model = desk.window.model
     model.apply_event(replace(model.current_event, game="stud_hi_lo_8"))
 
@@ -247,7 +247,13 @@ def test_stated_stud_winners_tied_for_low_ask_for_the_tie_cards_beside_their_fie
         return session
 
     assert desk.window.operations.change(TABLE, "the hand", put_in)
-    wizard, page = state_winners(desk, qtbot, high=(1,), low=(2, 5))
+    return desk
+
+
+def test_stated_stud_winners_tied_for_low_ask_for_the_tie_cards_beside_their_fields(stud_hi_lo, qtbot):
+    """Stud hi-lo, 375 = 15 x T25: Ana wins high, Ben and Dmitri tie for low; the odd T25 of the low half
+    goes by the high card by suit of their low hands, which must be given when the cards are gone."""
+    wizard, page = state_winners(stud_hi_lo, qtbot, high=(1,), low=(2, 5))
     assert wizard.current_step == "showdown"
     assert "Ben Okafor ties for low" in page.problems["tie_cards.2.low"].text()
     assert "Dmitri Volkov ties for low" in page.problems["tie_cards.5.low"].text()
@@ -266,3 +272,33 @@ def test_stated_stud_winners_tied_for_low_ask_for_the_tie_cards_beside_their_fie
     assert result.layers_view.layer_texts() == [
         "Main pot 375 (seats 1, 2, 5): seat 1 200, seat 2 75, seat 5 100 [high 1; low 2, 5]"
     ]
+
+
+def test_a_stud_tie_card_already_seen_on_the_table_is_refused_beside_it_and_the_odd_chip_waits(stud_hi_lo, qtbot):
+    """The cards are gone but some were seen: a tie-break card another player showed is refused beside the
+    field as it is typed, and again on Next; the odd chip is shown only once the cards fit."""
+    wizard = open_pots(stud_hi_lo, qtbot)
+    while wizard.current_step != "showdown":
+        next_page(qtbot, wizard)
+    page = wizard.currentPage()
+    page.card_fields["cards.1"].setText("6d 9s")  # typed before the supervisor learnt the rest are gone
+    page.mode.choose("stated")
+    assert page.seen_fields[1].text() == "6d 9s"  # what the wizard knows is kept as the cards seen
+    page.winners[0, "high"][1].setChecked(True)
+    for seat in (2, 5):
+        page.winners[0, "low"][seat].setChecked(True)
+    page.tie_fields[2, "low"].setText("6c")
+    page.tie_fields[5, "low"].setText("6d")
+    refusal = "6♦ is already on the table this hand: seat 1 (Ana Ribeiro) showed it."
+    assert page.problems["tie_cards.5.low"].text() == refusal
+    assert page.problems["tie_cards.5.low"].isVisibleTo(page)
+    assert page.odd_chip_preview.text() == "The odd chip is decided once the cards fit."
+    press(qtbot, wizard)
+    assert wizard.current_step == "showdown"
+    assert page.problems["tie_cards.5.low"].text() == refusal
+    page.tie_fields[5, "low"].setText("6h")
+    assert not page.problems["tie_cards.5.low"].isVisibleTo(page)
+    assert "Decided: odd T25 to seat 5 (Dmitri Volkov): " in page.odd_chip_preview.text()
+    assert page.odd_chip_preview.text().endswith("(6♥)")
+    next_page(qtbot, wizard)
+    assert wizard.current_step == "recommendation"

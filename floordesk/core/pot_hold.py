@@ -1,0 +1,60 @@
+"""Core: the pot held while a dispute is reviewed (the impounded pot): who held it, why, when, and its release.
+
+While the pot is held the hand neither goes on nor is given out: no next hand, no misdeal, no chip into or out
+of the pot, no pot settled or awarded (`TableSession` refuses each, saying why). Each hold, once released, stays
+with the hand, so the ruling that gives the pot out records it ("pot held 14:02-14:09 by Sam Super: ...").
+
+Times are the caller's local wall-clock time as ISO 8601 text (the core reads no clock).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class PotHold:
+    """One hold of the pot: held by `by` at `since` for `reason`; released by `released_by` at `until` (None:
+    held still)."""
+
+    by: str
+    reason: str
+    since: str
+    until: str | None = None
+    released_by: str | None = None
+
+    @property
+    def held(self) -> bool:
+        return self.until is None
+
+    def words(self) -> str:
+        """'pot held 14:02-14:09 by Sam Super (camera 4 replayed)', 'released by Mia Manager' when another did."""
+        span = _clock(self.since) if self.until is None else f"{_clock(self.since)}-{_clock(self.until)}"
+        released = "" if self.released_by in (None, self.by) else f", released by {self.released_by}"
+        return f"pot held {'since ' if self.held else ''}{span} by {self.by} ({self.reason}){released}"
+
+    def refusal(self, what: str) -> str:
+        """Why `what` ("the next hand") is refused while the pot is held."""
+        return f"the pot is held while a dispute is reviewed ({self.words()}): release it before {what}"
+
+    def to_json(self) -> dict[str, Any]:
+        return {k: v for k, v in vars(self).items() if v is not None}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> PotHold:
+        until, released_by = data.get("until"), data.get("released_by")
+        return cls(
+            str(data["by"]),
+            str(data["reason"]),
+            str(data["since"]),
+            None if until is None else str(until),
+            None if released_by is None else str(released_by),
+        )
+
+
+def _clock(moment: str) -> str:
+    """'2026-12-02T14:02:31+01:00' -> '14:02' (the text as given when it is not of that form)."""
+    time = moment.partition("T")[2]
+    return time[:5] if len(time) >= 5 and time[2] == ":" else moment

@@ -1,0 +1,64 @@
+"""The pot held while a dispute is reviewed (core/pot_hold.py, issue 30): the hand neither goes on nor is given
+out until the pot is released; the hold, released, stays with the hand for the ruling's record."""
+
+from __future__ import annotations
+
+import pytest
+
+from floordesk.core.chips import Stack
+from floordesk.core.pot_hold import PotHold
+from floordesk.core.table_session import ChipPlace, ChipSpot, HandError, HandState
+from tests.core.test_hand_on_the_table import table
+
+SINCE, UNTIL = "2026-12-02T14:02:31+01:00", "2026-12-02T14:09:05+01:00"
+
+
+def contested():
+    session = table({1: {100: 5}, 2: {100: 5}, 3: {100: 5}}).next_hand(first_button=1)
+    return session.bet(1, 100, 2).bet(2, 100, 2)
+
+
+def test_a_held_pot_refuses_the_next_hand_the_award_a_misdeal_and_chips_in_or_out_until_released():
+    held = contested().hold_pot("Sam Super", "camera 4 to be replayed", SINCE)
+    assert held.hand.pot_hold == PotHold("Sam Super", "camera 4 to be replayed", SINCE)
+    why = r"^pot: the pot is held while a dispute is reviewed \(pot held since 14:02 by Sam Super \(camera 4"
+    with pytest.raises(HandError, match=why + r".*release it before the next hand is dealt$"):
+        held.next_hand()
+    with pytest.raises(HandError, match=why + r".*release it before it is given out$"):
+        held.pay_out_pot({1: Stack({100: 4})})
+    with pytest.raises(HandError, match=why + r".*release it before the hand is dealt again$"):
+        held.misdeal()
+    pot, seat_1 = ChipSpot(ChipPlace.POT), ChipSpot(ChipPlace.SEAT, 1)
+    for source, target in ((pot, seat_1), (seat_1, pot)):
+        with pytest.raises(HandError, match=why + r".*release it before chips go into or out of the pot$"):
+            held.transfer(source, target, 100, 1)
+    assert held.move_chips(1, 3, 100, 1).hand.pot_hold is not None  # the stacks beside the pot are not held
+    with pytest.raises(HandError, match=r"^pot: the pot is already held: pot held since 14:02 by Sam Super"):
+        held.hold_pot("Mia Manager", "again", UNTIL)
+
+    released = held.release_pot("Mia Manager", UNTIL)
+    assert released.hand.pot_hold is None
+    [hold] = released.hand.pot_holds
+    assert hold.words() == "pot held 14:02-14:09 by Sam Super (camera 4 to be replayed), released by Mia Manager"
+    paid = released.pay_out_pot({1: Stack({100: 4})})
+    assert paid.hand.pot.total() == 0
+    assert paid.next_hand().hand.number == 2
+    with pytest.raises(HandError, match=r"^pot: the pot is not held$"):
+        released.release_pot("Sam Super", UNTIL)
+
+
+def test_only_a_pot_with_chips_is_held_and_only_for_a_reason():
+    with pytest.raises(HandError, match=r"^pot: the pot is empty: there is nothing to hold$"):
+        table({1: {100: 5}, 2: {100: 5}}).next_hand(first_button=1).hold_pot("Sam Super", "dispute", SINCE)
+    with pytest.raises(HandError, match=r"^reason: say why the pot is held"):
+        contested().hold_pot("Sam Super", "  ", SINCE)
+
+
+def test_the_holds_are_kept_with_the_table_as_stored_and_end_with_the_hand():
+    held = contested().hold_pot("Sam Super", "camera 4", SINCE)
+    released = held.release_pot("Sam Super", UNTIL).hold_pot("Sam Super", "second look", UNTIL)
+    assert HandState.from_json(released.hand.to_json()) == released.hand
+    assert HandState.from_json(contested().hand.to_json()).pot_holds == ()  # a table saved before holds
+    assert released.hand.pot_holds[0].words() == "pot held 14:02-14:09 by Sam Super (camera 4)"
+    paid = released.release_pot("Sam Super", UNTIL).pay_out_pot({1: Stack({100: 4})})
+    assert paid.hand.pot_holds == ()

@@ -1,0 +1,103 @@
+"""The pot held while a dispute is reviewed (issue 30): Table > Hold the pot, or the pot wizard's first step; the
+hand neither goes on nor is awarded until it is released, each an undo step; the table shows it; the pot ruling
+records the hold and its release."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QApplication, QInputDialog, QToolButton
+
+from floordesk.core.ruling import RulingKind
+from tests.gui.wizards.test_rulings import SUPERVISOR_PIN, TABLE, next_page, sign, staff_of
+
+REASON = "camera 4 to be replayed"
+
+
+def hand_in_dispute(desk) -> None:
+    """Ana (1) and Ben (2) 300 each in the pot; Ana folds: Ben alone can win it."""
+    assert desk.window.operations.change(
+        TABLE, "the hand", lambda s: s.next_hand().bet(1, 100, 3).bet(2, 100, 3).fold(1)
+    )
+
+
+def hold(desk, reason=REASON) -> None:
+    window = desk.window
+    assert window.hold_pot_action.isEnabled()
+    window.hold_pot_action.trigger()
+    dialog = next(w for w in QApplication.topLevelWidgets() if isinstance(w, QInputDialog) and w.isVisible())
+    dialog.setTextValue(reason)
+    dialog.accept()
+
+
+def test_a_held_pot_refuses_next_hand_and_award_pot_until_released_undoably(desk, qtbot):
+    staff_of(desk)  # Sam Super signed in
+    window = desk.window
+    hand_in_dispute(desk)
+    hold(desk)
+    session = window.model.session(TABLE)
+    held = session.hand.pot_hold
+    assert (held.by, held.reason) == ("Sam Super", REASON)
+    assert not window.hold_pot_action.isEnabled()
+    assert window.release_pot_action.isEnabled()
+    # the table shows it
+    pot_item = window.table_view.scene().pot_item
+    assert pot_item.label == "POT HELD"
+    assert "held since" in pot_item.toolTip()
+    assert "by Sam Super (camera 4 to be replayed)" in pot_item.toolTip()
+    assert window.panel.pot_label.text() == "Pot: 600, held"
+    # neither the next hand nor the award while it is held, and why
+    window.next_hand_action.trigger()
+    assert window.model.session(TABLE) == session
+    refused = "Refused: The pot is held while a dispute is reviewed (pot held since "
+    assert window.statusBar().currentMessage().startswith(refused)
+    assert window.statusBar().currentMessage().endswith("release it before the next hand is dealt.")
+    window.award_pot_action.trigger()
+    assert window.model.session(TABLE) == session
+    assert window.statusBar().currentMessage().startswith(refused)
+    assert window.statusBar().currentMessage().endswith("release it before it is given out.")
+    # undoable: the hold taken back and given again
+    window.undo_stack.undo()
+    assert window.model.session(TABLE).hand.pot_hold is None
+    assert window.table_view.scene().pot_item.label == "POT"
+    window.undo_stack.redo()
+    assert window.model.session(TABLE).hand.pot_hold == held
+    assert window.table_view.scene().pot_item.label == "POT HELD"
+    # released (one more undo step): the pot is awarded, Ben alone can win it
+    window.release_pot_action.trigger()
+    released = window.model.session(TABLE)
+    assert released.hand.pot_hold is None
+    assert released.hand.pot_holds[0].until is not None
+    window.undo_stack.undo()
+    assert window.model.session(TABLE).hand.pot_hold == held
+    window.undo_stack.redo()
+    window.award_pot_action.trigger()
+    assert window.model.session(TABLE).hand.pot.total() == 0
+    assert window.next_hand_action.isEnabled()
+
+
+def test_the_pot_wizard_offers_to_hold_the_pot_and_its_ruling_records_the_hold_and_the_release(desk, qtbot):
+    staff_of(desk)
+    window = desk.window
+    hand_in_dispute(desk)
+    window.ruling_actions[RulingKind.POTS].trigger()
+    wizard = window.rulings.wizard
+    qtbot.waitExposed(wizard)
+    offered = [b for b in wizard.currentPage().findChildren(QToolButton) if b.defaultAction() is window.hold_pot_action]
+    assert len(offered) == 1
+    hold(desk)
+    assert window.model.session(TABLE).hand.pot_hold is not None
+    while wizard.current_step != "signature":
+        next_page(qtbot, wizard)
+    sign(qtbot, wizard, SUPERVISOR_PIN)
+    assert wizard.current_step == "signature"  # refused while held, said on the page, nothing written
+    problem = wizard.currentPage().page_problem.text()
+    assert problem.startswith("Pot: the pot is held while a dispute is reviewed (pot held since ")
+    assert problem.endswith("release it before it is given out.")
+    assert desk.store.connection.execute("SELECT count(*) FROM incidents").fetchone()[0] == 0
+    window.release_pot_action.trigger()
+    sign(qtbot, wizard, SUPERVISOR_PIN)
+    assert wizard.current_step == "result", wizard.currentPage().page_problem.text()
+    incident = desk.store.incidents.get(wizard.flow.recorded.uid)
+    [line] = [line for line in incident.narrative.splitlines() if line.startswith("At the table: ")]
+    assert line.startswith("At the table: pot held ")
+    assert line.endswith(f" by Sam Super ({REASON}).")
+    assert window.model.session(TABLE).hand.pot.total() == 0  # given out once released
