@@ -81,9 +81,11 @@ from floordesk.store.records import (
     RecordType,
     canonical_sql,
     column_kinds,
+    first_key,
     is_storable_text,
     key_in_force,
     required_columns,
+    table_columns,
 )
 from floordesk.store.signing import fingerprint, fingerprint_digits, signature_valid
 from floordesk.store.witnesses import Witness, printed_witnesses
@@ -293,7 +295,7 @@ def _chain_problems(
     problems += [
         *_orphan_problems(connection, kinds),
         *_signer_problems(connection, kinds),
-        *_link_problems(links, merged_here, own_device),
+        *_link_problems(connection, links, merged_here, own_device, signatures),
         *_segment_problems(connection, merged_here),
         *_unaccounted_problems(connection, heads, merged_here, own_device),
         *_witness_problems(connection, [*_seen_by_imports(segments, merged_here), *printed]),
@@ -549,11 +551,18 @@ class _BrokenLink:
 
 
 def _broken_links(connection: sqlite3.Connection) -> list[_BrokenLink]:
-    """Entries that name a predecessor while first in their chain, follow another hash, or come after a gap."""
+    """Entries that name a predecessor while first in their chain, follow neither the seal nor the hash of the entry
+    before them (`records.follows`), or come after a gap."""
+    connection.create_function("floordesk_sha256", 1, _sha256_hex, deterministic=True)
+    # The seal made in SQLite, as `records.seal` makes it (the bytes as stored), hashed in Python: only for an entry
+    # that does not name its predecessor's bare hash (a record written before links were sealed).
+    # A copy from before records were signed (schema 2 and 3) has no signatures to seal.
+    signature = "b.signature" if "signature" in table_columns(connection, "chain") else "NULL"
     rows = connection.execute(
         "SELECT a.device_id, a.seq, a.record_type, a.record_uid, a.prev_hash, b.seq IS NOT NULL FROM chain a "
         "LEFT JOIN chain b ON b.device_id = a.device_id AND b.seq = a.seq - 1 "
-        "WHERE CASE WHEN a.seq = 1 THEN a.prev_hash != ? ELSE b.seq IS NULL OR b.hash IS NOT a.prev_hash END",
+        "WHERE CASE WHEN a.seq = 1 THEN a.prev_hash != ? WHEN b.seq IS NULL THEN 1 WHEN b.hash IS a.prev_hash THEN 0 "
+        f"ELSE floordesk_sha256(CAST(b.hash || ':' || coalesce({signature}, '') AS BLOB)) IS NOT a.prev_hash END",
         (GENESIS_HASH,),
     ).fetchall()
     links = []
@@ -567,13 +576,22 @@ def _broken_links(connection: sqlite3.Connection) -> list[_BrokenLink]:
     return links
 
 
-def _link_problems(links: list[_BrokenLink], merged_here: list[_Segment], own_device: str | None) -> list[ChainProblem]:
+def _link_problems(
+    connection: sqlite3.Connection,
+    links: list[_BrokenLink],
+    merged_here: list[_Segment],
+    own_device: str | None,
+    signatures: bool,
+) -> list[ChainProblem]:
     starts = {(s.device_id, s.first_seq, s.prev_hash) for s in merged_here}
     problems: list[ChainProblem] = []
     for link in links:
         device_id, seq = link.device_id, link.seq
         if seq == 1:
             message = "it is first in its chain but names a predecessor"
+        elif link.follows_other and signatures and (changed := _signature_changed(connection, device_id, seq - 1)):
+            problems.append(changed)
+            continue
         elif link.follows_other:
             message = f"it does not follow the record before it (position {seq - 1} was changed or replaced)"
         else:
@@ -797,6 +815,25 @@ def _first_unsigned(connection: sqlite3.Connection, device_id: str, start: int, 
         "hashed again, without the device's key"
     )
     return [ChainProblem(device_id, low, record_type, uid, message)]
+
+
+def _signature_changed(connection: sqlite3.Connection, device_id: str, seq: int) -> ChainProblem | None:
+    """The record at `seq`, which the record after it does not follow, if its own signature is not its device's: its
+    signature was changed, or its content changed and hashed again, after the record after it was linked to it (None:
+    it is signed, or nothing must sign it: the record after it names another predecessor, and is named itself).
+
+    Before its chain's first key record a record is signed by that key, as the key record itself is (2.3)."""
+    record_type, uid, digest, signature = connection.execute(
+        "SELECT record_type, record_uid, hash, signature FROM chain WHERE device_id = ? AND seq = ?", (device_id, seq)
+    ).fetchone()
+    key = signer_of(connection, device_id, seq) or first_key(connection, device_id)
+    if key is None or signature_valid(key, digest, signature):
+        return None
+    message = (
+        "its signature is not its device's, and the record after it was linked to another hash or signature: it "
+        "was changed after that record was written (its signature altered, or its content hashed again)"
+    )
+    return ChainProblem(device_id, seq, record_type, uid, message)
 
 
 def _positions(first: int, last: int) -> str:

@@ -8,8 +8,9 @@ with the same rules (`ServerChain.check`), in this order:
 1. position: the row is at the position after the last one judged (the first
    judged is position 1, or for a receive the one after what the log holds);
    a missing position is a hole;
-2. link: its `prev_hash` is the hash of the row before it (the genesis hash for
-   position 1, or for a receive the hash this log holds there);
+2. link: its `prev_hash` follows the row before it (`records.follows`: that row's
+   seal of its hash and signature, or, written before schema 12, its hash; the
+   genesis hash for position 1; for a receive, this log's record there);
 3. content: it is a kind of record, its fields are text and whole numbers
    under their own names, its uid is its `record_uid`, and hashed again with
    its device, position and `prev_hash` they give its stated hash;
@@ -32,6 +33,7 @@ with the same rules (`ServerChain.check`), in this order:
 
 from __future__ import annotations
 
+import sqlite3
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
@@ -39,7 +41,15 @@ from typing import Any
 from floordesk.core.fields import UnreadableJson, read_json
 from floordesk.store.exchange import CLOCK_TOLERANCE
 from floordesk.store.key_changes import KeyCustody, KeyRecordSeen, foreign_before, shown
-from floordesk.store.records import GENESIS_HASH, RECORD_TYPE, is_storable_text, record_hash, utc_text
+from floordesk.store.records import (
+    GENESIS_HASH,
+    RECORD_TYPE,
+    follows,
+    is_storable_text,
+    key_in_force,
+    record_hash,
+    utc_text,
+)
 from floordesk.store.signing import signature_valid
 
 ServerRow = tuple[int, str, str, str, str, "str | None", str]
@@ -92,6 +102,8 @@ class ServerChain:
     seq: int = 0
     """the last position judged"""
     hash: str = GENESIS_HASH
+    signature: str | None = None
+    """the hash and signature of the row at the last position judged (what the next row must follow)"""
     custody: KeyCustody = field(default_factory=KeyCustody)
     """which key signs the chain after the last position judged"""
     label: str = ""
@@ -122,7 +134,7 @@ class ServerChain:
             missing = "the record at position" if seq - 1 == self.seq + 1 else "the records at positions"
             verb = "is" if seq - 1 == self.seq + 1 else "are"
             problem(f"{missing} {_positions(self.seq + 1, seq - 1)} {verb} missing (a hole on the server)")
-        elif prev_hash != self.hash:
+        elif not (prev_hash == GENESIS_HASH if self.seq == 0 else follows(prev_hash, self.hash, self.signature)):
             problem("it does not link to the record before it (the chain was changed on the server)")
         fields = self.fields
         if fields is None:
@@ -139,7 +151,7 @@ class ServerChain:
         signed = self._signature_problems(row, fields)
         self._sound = not signed
         problems.extend(signed)
-        self.seq, self.hash = seq, stated
+        self.seq, self.hash, self.signature = seq, stated, row[5]
         return problems
 
     def stop(self, row: ServerRow, latest: str | None) -> tuple[int, str] | None:
@@ -182,6 +194,14 @@ class ServerChain:
             RowProblem(seq, record_type, uid, "its chain declares no key: nothing vouches for it")
             for seq, record_type, uid, *_rest in self._unkeyed[:1]
         ]
+
+
+def held_chain(local: sqlite3.Connection, device: str, seq: int) -> ServerChain:
+    """A device's chain as judged up to position `seq` by what this log holds there (a receive starts from it)."""
+    held = local.execute("SELECT hash, signature FROM chain WHERE device_id = ? AND seq = ?", (device, seq)).fetchone()
+    chain = ServerChain(device, seq) if held is None else ServerChain(device, seq, str(held[0]), held[1])
+    chain.custody.key = key_in_force(local, device, seq) if seq else None
+    return chain
 
 
 def _read(device: str, row: ServerRow) -> tuple[dict[str, Any] | None, str]:
