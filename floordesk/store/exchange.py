@@ -444,20 +444,27 @@ class _Plan:
     def check_and_add(self) -> None:
         in_file: dict[str, str] = {}  # uid -> record type
         named: dict[str, tuple[int, str]] = {}  # uid -> the first line naming it, and its type
-        last: dict[str, tuple[int, str, str | None]] = {}  # device -> (seq, hash, signature) of its last in the file
+        last: dict[str, _Line] = {}  # device -> its last record in the file so far
         log_heads: dict[str, int] = {}
         reader = _ExportReader(self.source, self.columns, check_hashes=True)
         try:
             for line in reader:
                 previous = last.get(line.device)
-                if previous is not None and line.seq <= previous[0]:
+                if previous is not None and line.seq <= previous.seq:
                     raise self._bad(line.number, "records are out of chain order")
-                if previous is not None and line.seq == previous[0] + 1:
-                    if not follows(line.prev_hash, previous[1], previous[2]):
-                        raise self._bad(line.number, "does not follow the record before it in the file")
+                if previous is not None and line.seq == previous.seq + 1:
+                    if not follows(line.prev_hash, previous.hash, previous.signature):
+                        # This line's content matches its hash (read above), so the record before it is not the
+                        # one it was linked to: that record's signature or content (hashed again) was changed.
+                        raise self._bad(
+                            previous.number,
+                            f"{previous.record_type.name} {previous.fields['uid']}: is not the record that the "
+                            f"next record of its chain (line {line.number}) follows: its signature or its content "
+                            "was changed (damaged or altered)",
+                        )
                 else:
                     self._check_segment_start(line)
-                last[line.device] = (line.seq, line.hash, line.signature)
+                last[line.device] = line
                 if line.device not in log_heads:
                     log_heads[line.device] = int(
                         self.connection.execute(

@@ -119,6 +119,22 @@ def rewrite_first_incident(raw: sqlite3.Connection, narrative: str) -> str:
     return str(uid)
 
 
+def alter_signature(raw: sqlite3.Connection, device: str, seq: int) -> None:
+    """Change one hex digit in the middle of the signature of the record at `seq` (nothing else)."""
+    (signature,) = raw.execute("SELECT signature FROM chain WHERE device_id = ? AND seq = ?", (device, seq)).fetchone()
+    digit = "0" if signature[64] != "0" else "1"
+    altered = signature[:64] + digit + signature[65:]
+    raw.execute("UPDATE chain SET signature = ? WHERE device_id = ? AND seq = ?", (altered, device, seq))
+
+
+def first_incident(raw: sqlite3.Connection, device: str) -> int:
+    """The position of a chain's first ruling."""
+    (seq,) = raw.execute(
+        "SELECT min(seq) FROM chain WHERE device_id = ? AND record_type = 'incident'", (device,)
+    ).fetchone()
+    return int(seq)
+
+
 def files_digest(folder: Path) -> dict[str, str]:
     """Every file in a folder (the log, its -wal/-shm, a key, backups) and the SHA-256 of its bytes."""
     return {
