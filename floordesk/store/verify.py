@@ -19,9 +19,12 @@ that defines them (`_listing_problems`). These checks together catch a change to
 1. each record's content, hashed again with its chain position and its
    predecessor's hash, must give the hash the chain holds for it;
 2. every chain entry must have its record, and every record its chain entry;
-3. each chain entry must link to the hash of the entry before it (or start
-   the chain, or, in another laptop's chain, start a segment that an import record of this log's own chain says
-   was merged, after a gap that no such import record says the log held). This laptop's own chain, all written
+3. each chain entry must link to the entry before it: name the seal of its hash and signature (`records.seal`, every
+   record written from schema 12 on) or its bare hash (older records); where a link breaks and the entry before
+   it no longer carries its device's signature, that entry is named (its signature, or its content hashed again,
+   changed after the next record sealed it). Or it starts the chain, or, in another laptop's chain, starts a
+   segment that an import record of this log's own chain says was merged, after a gap that no such import record
+   says the log held). This laptop's own chain, all written
    here, is gapless from position 1: no import record excuses a gap in it;
 4. every segment an import record of this log's own chain says was merged must still be whole, and
    end with the hash the import record holds for it;
@@ -50,12 +53,10 @@ chain heads (`Verification.heads`) are what to note down (a printed report's
 code) or compare with a backup or an export to catch that. Signatures in the
 middle of a run are not checked one by one (Ed25519 costs 50-70 µs a signature, several times what SQLite's own
 integrity check spends on a record: verify would take several times its 1.6x budget): the run's last signature
-covers them, since each record's hash commits to every record before it. What that leaves
-unchecked, precisely: the stored signature bytes of a record in the middle of a
-run, which no hash covers. Changing them changes no record and forges nothing
-(the run's end still vouches for the record), so verify does not report it; it
-shows only if a date-range export ends on that record, when the importing
-laptop checks that signature and refuses the file.
+covers their records' content, since each record's hash commits to every record before it, and the seal each
+record names covers the bytes of the signature before it (one SHA-256 a record). What that leaves unchecked: the
+stored signature bytes of a record that the record after it links to by its bare hash (both written before schema
+12), which no hash covers; changing them forges nothing (the run's end still vouches for the record).
 """
 
 from __future__ import annotations

@@ -48,6 +48,7 @@ from floordesk.store.records import (
     is_storable_text,
     key_in_force,
     record_hash,
+    seal,
     utc_text,
 )
 from floordesk.store.signing import signature_valid
@@ -89,6 +90,11 @@ class RowProblem:
     message: str
 
 
+SEALED_RUN = 256
+"""Rows of a sealed run checked by one signature (`ServerChain.sealed_runs`): a run whose signature fails costs
+this many checks more, an honest one 1/256 of a check a row."""
+
+
 def latest_date(moment: datetime) -> str:
     """The latest `recorded_utc` a record may carry when judged at `moment` (stored form)."""
     return utc_text(moment + CLOCK_TOLERANCE)
@@ -115,6 +121,14 @@ class ServerChain:
     """whether the last row judged is signed by the key that had to sign it (the log's own record, for a receive)"""
     _unkeyed: list[ServerRow] = field(default_factory=list)
     """rows before the chain's first key row, judged when it comes"""
+    sealed_runs: bool = False
+    """True (`verify --server`): a row the next row seals is vouched for by the signature that ends its sealed run
+    (`_pending`), checked once, and each of its rows' own only when that one fails; False (a receive, which stops at
+    the first row that fails): every row's signature is checked as it comes"""
+    _pending: list[ServerRow] = field(default_factory=list)
+    """the sealed run since the last signature checked, each row sealed by the next, all under the key in force"""
+    _late: list[RowProblem] = field(default_factory=list)
+    """what checking a sealed run found, named with the row judged when it was checked"""
 
     @property
     def key(self) -> str | None:
@@ -125,6 +139,8 @@ class ServerChain:
         """The problems of the next row (none: it stands); the chain moves on past it either way."""
         seq, record_type, uid, prev_hash, stated, _signature, _text = row
         problems: list[RowProblem] = []
+        if self._pending and not (seq == self.seq + 1 and prev_hash == seal(self.hash, self.signature)):
+            self._check_pending()  # the run's last row is sealed by nothing: its signature is checked now
         self.fields, content = _read(self.device, row)
 
         def problem(message: str) -> None:
@@ -155,6 +171,8 @@ class ServerChain:
         self._sound = not signed
         problems.extend(signed)
         self.seq, self.hash, self.signature = seq, stated, row[5]
+        problems.extend(self._late)
+        self._late.clear()
         return problems
 
     def stop(self, row: ServerRow, latest: str | None) -> tuple[int, str] | None:
@@ -167,6 +185,7 @@ class ServerChain:
         seq, record_type, uid, _prev, stated, signature, _fields = row
         declared = fields.get("public_key") if fields is not None and record_type == "device_key" else None
         if isinstance(declared, str) and fields is not None:
+            self._check_pending()  # the key-change rule asks whether the row before is signed
             first = self.key is None
             seen = KeyRecordSeen(
                 seq, stated, signature, declared, _text(fields, "recorded_by"), _text(fields, "reason")
@@ -184,16 +203,42 @@ class ServerChain:
         if self.key is None:
             self._unkeyed.append(row)
             return []
-        if signature_valid(self.key, stated, signature):
+        if self.sealed_runs:
+            self._pending.append(row)
+            if len(self._pending) < SEALED_RUN:
+                return []
+            self._check_pending()
+            return [self._late.pop()] if self._late and self._late[-1].seq == seq else []
+        return self._unsigned(row, self.key)
+
+    def _unsigned(self, row: ServerRow, key: str) -> list[RowProblem]:
+        seq, record_type, uid, _prev, stated, signature, _fields = row
+        if signature_valid(key, stated, signature):
             return []
         message = (
-            f"it is not signed by its device's key in force there ({shown(self.key)}): rehashed or forged on the server"
+            f"it is not signed by its device's key in force there ({shown(key)}): rehashed or forged on the server"
         )
         return [RowProblem(seq, record_type, uid, message)]
 
+    def _check_pending(self) -> None:
+        """The signature that ends the sealed run; where it fails, every row's of the run, each named as a receive
+        would name it. Every row of the run is sealed by the next, so the last signature, made over a hash that covers
+        every row's content and signature bytes before it, holds only if the laptop's key wrote them all so."""
+        run, self._pending = self._pending, []
+        if not run or self.key is None:
+            return
+        if signature_valid(self.key, run[-1][4], run[-1][5]):
+            self._sound = True
+            return
+        for row in run:
+            self._late.extend(self._unsigned(row, self.key))
+        self._sound = False
+
     def finish(self) -> list[RowProblem]:
-        """What the end of the chain leaves unvouched: records no key row ever followed."""
-        return [
+        """What the end of the chain leaves unvouched: records no key row ever followed, and a sealed run's rows."""
+        self._check_pending()
+        late, self._late = self._late, []
+        return late + [
             RowProblem(seq, record_type, uid, "its chain declares no key: nothing vouches for it")
             for seq, record_type, uid, *_rest in self._unkeyed[:1]
         ]
