@@ -70,6 +70,7 @@ from floordesk.store.records import (
     Stamp,
     canonical_json,
     exists,
+    follows,
     is_storable_text,
     key_in_force,
     record_hash,
@@ -443,20 +444,27 @@ class _Plan:
     def check_and_add(self) -> None:
         in_file: dict[str, str] = {}  # uid -> record type
         named: dict[str, tuple[int, str]] = {}  # uid -> the first line naming it, and its type
-        last: dict[str, tuple[int, str]] = {}  # device -> (seq, hash) of its last record in the file
+        last: dict[str, _Line] = {}  # device -> its last record in the file so far
         log_heads: dict[str, int] = {}
         reader = _ExportReader(self.source, self.columns, check_hashes=True)
         try:
             for line in reader:
                 previous = last.get(line.device)
-                if previous is not None and line.seq <= previous[0]:
+                if previous is not None and line.seq <= previous.seq:
                     raise self._bad(line.number, "records are out of chain order")
-                if previous is not None and line.seq == previous[0] + 1:
-                    if line.prev_hash != previous[1]:
-                        raise self._bad(line.number, "does not follow the record before it in the file")
+                if previous is not None and line.seq == previous.seq + 1:
+                    if not follows(line.prev_hash, previous.hash, previous.signature):
+                        # This line's content matches its hash (read above), so the record before it is not the
+                        # one it was linked to: that record's signature or content (hashed again) was changed.
+                        raise self._bad(
+                            previous.number,
+                            f"{previous.record_type.name} {previous.fields['uid']}: is not the record that the "
+                            f"next record of its chain (line {line.number}) follows: its signature or its content "
+                            "was changed (damaged or altered)",
+                        )
                 else:
                     self._check_segment_start(line)
-                last[line.device] = (line.seq, line.hash)
+                last[line.device] = line
                 if line.device not in log_heads:
                     log_heads[line.device] = int(
                         self.connection.execute(
@@ -486,7 +494,7 @@ class _Plan:
         # Read once for the whole file, not once per segment: a synchronisation brings a segment per laptop.
         self._approved, self._revoked = approved_fingerprints(self.connection), revocations(self.connection)
         for segment, number, signature in zip(self.segments, self._segment_ends, self._segment_signatures, strict=True):
-            self._check_segment_end(segment, number)
+            self._check_segment_end(segment, number, signature)
             self._check_signed(segment, number, signature)
         for target_uid, (number, target_type) in named.items():
             if in_file.get(target_uid) != target_type and not self._held(target_type, target_uid):
@@ -650,21 +658,21 @@ class _Plan:
                 raise self._bad(line.number, "is first in its chain but names a predecessor")
             return
         row = self.connection.execute(
-            "SELECT hash FROM chain WHERE device_id = ? AND seq = ?", (line.device, line.seq - 1)
+            "SELECT hash, signature FROM chain WHERE device_id = ? AND seq = ?", (line.device, line.seq - 1)
         ).fetchone()
-        if row is not None and row[0] != line.prev_hash:
+        if row is not None and not follows(line.prev_hash, row[0], row[1]):
             raise ConflictError(
                 f"{self.source.name} line {line.number}: it does not follow this log's record at position "
                 f"{line.seq - 1} of device {line.device}: the two logs disagree. Nothing was imported."
             )
 
-    def _check_segment_end(self, segment: dict[str, Any], number: int) -> None:
+    def _check_segment_end(self, segment: dict[str, Any], number: int, signature: str | None) -> None:
         """The log's record after a segment's last, if the log has it, must follow that last record."""
         after = segment["last_seq"] + 1
         row = self.connection.execute(
             "SELECT prev_hash FROM chain WHERE device_id = ? AND seq = ?", (segment["device"], after)
         ).fetchone()
-        if row is not None and row[0] != segment["last_hash"]:
+        if row is not None and not follows(row[0], segment["last_hash"], signature):
             raise ConflictError(
                 f"{self.source.name} line {number}: this log's record at position {after} of device "
                 f"{segment['device']} does not follow it: the two logs disagree. Nothing was imported."

@@ -38,6 +38,7 @@ from floordesk.store.records import (
     Stamp,
     new_uid,
     record_hash,
+    seal,
     system_clock,
 )
 from floordesk.store.signing import DeviceKey
@@ -64,7 +65,8 @@ _INSERT_CHAIN = (
 
 @dataclass
 class _Tip:
-    """This device's id and chain head (seq, hash), as far as the open write transaction has learnt them."""
+    """This device's id and chain head (seq, seal: what the next record names as its predecessor), as far as the open
+    write transaction has learnt them."""
 
     device: str | None = None
     head: tuple[int, str] | None = None
@@ -148,11 +150,11 @@ class Journal:
 
     def _append_own(self, record_type: str, device: str, fields: Mapping[str, Any]) -> None:
         tip = self._open_tip()
-        seq, prev_hash = tip.head or self.head(device)
+        seq, prev_hash = tip.head or self._sealed_head(device)
         digest = record_hash(record_type, device, seq + 1, prev_hash, fields)
         signature = None if self.key is None else self.key.sign(digest)
         self.insert(record_type, device, seq + 1, prev_hash, fields, digest, signature)
-        tip.head = (seq + 1, digest)
+        tip.head = (seq + 1, seal(digest, signature))
 
     def head(self, device_id: str) -> tuple[int, str]:
         """The last chain position of a device and its hash ((0, genesis) for none)."""
@@ -160,6 +162,14 @@ class Journal:
             "SELECT seq, hash FROM chain WHERE device_id = ? ORDER BY seq DESC LIMIT 1", (device_id,)
         ).fetchone()
         return (0, GENESIS_HASH) if row is None else (int(row[0]), str(row[1]))
+
+    def _sealed_head(self, device_id: str) -> tuple[int, str]:
+        """The last chain position of a device and what the record after it names as its predecessor: the seal of
+        that record's hash and signature ((0, genesis) for none)."""
+        row = self.connection.execute(
+            "SELECT seq, hash, signature FROM chain WHERE device_id = ? ORDER BY seq DESC LIMIT 1", (device_id,)
+        ).fetchone()
+        return (0, GENESIS_HASH) if row is None else (int(row[0]), seal(str(row[1]), row[2]))
 
     def insert(
         self,
@@ -201,7 +211,7 @@ class Journal:
             if device is None:
                 tip.device = self._start_chain(stamp)
             else:
-                tip.head = self.head(device)
+                tip.head = self._sealed_head(device)
                 if tip.head != self._proven_head:
                     problem = custody_problem(
                         self.connection, device, None if self.key is None else self.key.public_hex

@@ -32,6 +32,20 @@ INTEGER_MAX_SEQ = 2**63 - 1
 GENESIS_HASH = "0" * 64
 """The `prev_hash` of the first record of every device's chain."""
 
+
+def seal(digest: str, signature: str | None) -> str:
+    """What a record written now names as its predecessor (`prev_hash`): the SHA-256 (hex) of the record before's
+    hash, a colon and its signature (nothing for none). A changed byte of that signature breaks the link, and
+    verify names the record without checking every signature (TRUST_MODEL.md 2.1)."""
+    return hashlib.sha256(f"{digest}:{signature or ''}".encode("utf-8", "surrogateescape")).hexdigest()
+
+
+def follows(prev_hash: str, digest: str, signature: str | None) -> bool:
+    """Whether a record naming `prev_hash` follows the record with this hash and signature: sealed (written from
+    schema 12 on), or by its hash alone (older records, whose predecessor's signature nothing covers)."""
+    return prev_hash == digest or prev_hash == seal(digest, signature)
+
+
 Clock = Callable[[], datetime]
 
 
@@ -83,6 +97,16 @@ def key_in_force(connection: sqlite3.Connection, device_id: str, seq: int = INTE
         "SELECT k.public_key FROM device_keys k CROSS JOIN chain c ON c.record_uid = k.uid "
         "WHERE c.device_id = ? AND c.record_type = 'device_key' AND c.seq <= ? ORDER BY c.seq DESC LIMIT 1",
         (device_id, seq),
+    ).fetchone()
+    return None if row is None else str(row[0])
+
+
+def first_key(connection: sqlite3.Connection, device_id: str) -> str | None:
+    """The public key (hex) of a device's chain's first key record (None: none), which signs the records before it."""
+    row = connection.execute(
+        "SELECT k.public_key FROM device_keys k CROSS JOIN chain c ON c.record_uid = k.uid "
+        "WHERE c.device_id = ? AND c.record_type = 'device_key' ORDER BY c.seq LIMIT 1",
+        (device_id,),
     ).fetchone()
     return None if row is None else str(row[0])
 

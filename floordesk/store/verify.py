@@ -19,9 +19,12 @@ that defines them (`_listing_problems`). These checks together catch a change to
 1. each record's content, hashed again with its chain position and its
    predecessor's hash, must give the hash the chain holds for it;
 2. every chain entry must have its record, and every record its chain entry;
-3. each chain entry must link to the hash of the entry before it (or start
-   the chain, or, in another laptop's chain, start a segment that an import record of this log's own chain says
-   was merged, after a gap that no such import record says the log held). This laptop's own chain, all written
+3. each chain entry must link to the entry before it: name the seal of its hash and signature (`records.seal`, every
+   record written from schema 12 on) or its bare hash (older records); where a link breaks and the entry before
+   it no longer carries its device's signature, that entry is named (its signature, or its content hashed again,
+   changed after the next record sealed it). Or it starts the chain, or, in another laptop's chain, starts a
+   segment that an import record of this log's own chain says was merged, after a gap that no such import record
+   says the log held). This laptop's own chain, all written
    here, is gapless from position 1: no import record excuses a gap in it;
 4. every segment an import record of this log's own chain says was merged must still be whole, and
    end with the hash the import record holds for it;
@@ -50,12 +53,10 @@ chain heads (`Verification.heads`) are what to note down (a printed report's
 code) or compare with a backup or an export to catch that. Signatures in the
 middle of a run are not checked one by one (Ed25519 costs 50-70 µs a signature, several times what SQLite's own
 integrity check spends on a record: verify would take several times its 1.6x budget): the run's last signature
-covers them, since each record's hash commits to every record before it. What that leaves
-unchecked, precisely: the stored signature bytes of a record in the middle of a
-run, which no hash covers. Changing them changes no record and forges nothing
-(the run's end still vouches for the record), so verify does not report it; it
-shows only if a date-range export ends on that record, when the importing
-laptop checks that signature and refuses the file.
+covers their records' content, since each record's hash commits to every record before it, and the seal each
+record names covers the bytes of the signature before it (one SHA-256 a record). What that leaves unchecked: the
+stored signature bytes of a record that the record after it links to by its bare hash (both written before schema
+12), which no hash covers; changing them forges nothing (the run's end still vouches for the record).
 """
 
 from __future__ import annotations
@@ -81,9 +82,11 @@ from floordesk.store.records import (
     RecordType,
     canonical_sql,
     column_kinds,
+    first_key,
     is_storable_text,
     key_in_force,
     required_columns,
+    table_columns,
 )
 from floordesk.store.signing import fingerprint, fingerprint_digits, signature_valid
 from floordesk.store.witnesses import Witness, printed_witnesses
@@ -293,7 +296,7 @@ def _chain_problems(
     problems += [
         *_orphan_problems(connection, kinds),
         *_signer_problems(connection, kinds),
-        *_link_problems(links, merged_here, own_device),
+        *_link_problems(connection, links, merged_here, own_device, signatures),
         *_segment_problems(connection, merged_here),
         *_unaccounted_problems(connection, heads, merged_here, own_device),
         *_witness_problems(connection, [*_seen_by_imports(segments, merged_here), *printed]),
@@ -549,11 +552,18 @@ class _BrokenLink:
 
 
 def _broken_links(connection: sqlite3.Connection) -> list[_BrokenLink]:
-    """Entries that name a predecessor while first in their chain, follow another hash, or come after a gap."""
+    """Entries that name a predecessor while first in their chain, follow neither the seal nor the hash of the entry
+    before them (`records.follows`), or come after a gap."""
+    connection.create_function("floordesk_sha256", 1, _sha256_hex, deterministic=True)
+    # The seal made in SQLite, as `records.seal` makes it (the bytes as stored), hashed in Python: only for an entry
+    # that does not name its predecessor's bare hash (a record written before links were sealed).
+    # A copy from before records were signed (schema 2 and 3) has no signatures to seal.
+    signature = "b.signature" if "signature" in table_columns(connection, "chain") else "NULL"
     rows = connection.execute(
         "SELECT a.device_id, a.seq, a.record_type, a.record_uid, a.prev_hash, b.seq IS NOT NULL FROM chain a "
         "LEFT JOIN chain b ON b.device_id = a.device_id AND b.seq = a.seq - 1 "
-        "WHERE CASE WHEN a.seq = 1 THEN a.prev_hash != ? ELSE b.seq IS NULL OR b.hash IS NOT a.prev_hash END",
+        "WHERE CASE WHEN a.seq = 1 THEN a.prev_hash != ? WHEN b.seq IS NULL THEN 1 WHEN b.hash IS a.prev_hash THEN 0 "
+        f"ELSE floordesk_sha256(CAST(b.hash || ':' || coalesce({signature}, '') AS BLOB)) IS NOT a.prev_hash END",
         (GENESIS_HASH,),
     ).fetchall()
     links = []
@@ -567,13 +577,22 @@ def _broken_links(connection: sqlite3.Connection) -> list[_BrokenLink]:
     return links
 
 
-def _link_problems(links: list[_BrokenLink], merged_here: list[_Segment], own_device: str | None) -> list[ChainProblem]:
+def _link_problems(
+    connection: sqlite3.Connection,
+    links: list[_BrokenLink],
+    merged_here: list[_Segment],
+    own_device: str | None,
+    signatures: bool,
+) -> list[ChainProblem]:
     starts = {(s.device_id, s.first_seq, s.prev_hash) for s in merged_here}
     problems: list[ChainProblem] = []
     for link in links:
         device_id, seq = link.device_id, link.seq
         if seq == 1:
             message = "it is first in its chain but names a predecessor"
+        elif link.follows_other and signatures and (changed := _signature_changed(connection, device_id, seq - 1)):
+            problems.append(changed)
+            continue
         elif link.follows_other:
             message = f"it does not follow the record before it (position {seq - 1} was changed or replaced)"
         else:
@@ -797,6 +816,25 @@ def _first_unsigned(connection: sqlite3.Connection, device_id: str, start: int, 
         "hashed again, without the device's key"
     )
     return [ChainProblem(device_id, low, record_type, uid, message)]
+
+
+def _signature_changed(connection: sqlite3.Connection, device_id: str, seq: int) -> ChainProblem | None:
+    """The record at `seq`, which the record after it does not follow, if its own signature is not its device's: its
+    signature was changed, or its content changed and hashed again, after the record after it was linked to it (None:
+    it is signed, or nothing must sign it: the record after it names another predecessor, and is named itself).
+
+    Before its chain's first key record a record is signed by that key, as the key record itself is (2.3)."""
+    record_type, uid, digest, signature = connection.execute(
+        "SELECT record_type, record_uid, hash, signature FROM chain WHERE device_id = ? AND seq = ?", (device_id, seq)
+    ).fetchone()
+    key = signer_of(connection, device_id, seq) or first_key(connection, device_id)
+    if key is None or signature_valid(key, digest, signature):
+        return None
+    message = (
+        "its signature is not its device's, and the record after it was linked to another hash or signature: it "
+        "was changed after that record was written (its signature altered, or its content hashed again)"
+    )
+    return ChainProblem(device_id, seq, record_type, uid, message)
 
 
 def _positions(first: int, last: int) -> str:

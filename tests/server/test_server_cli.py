@@ -9,6 +9,7 @@ import psycopg
 import pytest
 
 from floordesk.store.records import record_hash
+from floordesk.store.server.schema import server_schema_version
 from tests.cli.cli_helpers import pin_file, run
 from tests.server.cluster import Cluster
 from tests.server.conftest import Server
@@ -26,12 +27,12 @@ def test_init_creates_the_schema_once_and_again_changes_nothing(
     assert json.loads(out) | {"server": ""} == {
         "server": "",
         "from_version": 0,
-        "to_version": 2,
+        "to_version": server_schema_version(),
         "role": "floordesk_writer",
     }
     status, out, _ = run(capsys, tmp_path, "server", "init", dsn)
     assert status == 0
-    assert "version 2;" in out
+    assert f"version {server_schema_version()};" in out
     assert "(was" not in out
 
 

@@ -383,3 +383,60 @@ def test_a_recovery_planted_on_a_laptops_own_chain_is_a_squat_it_sets_aside(
     checked = verify_server(server.dsn)
     assert checked.ok
     assert checked.custody == []
+
+
+def _rehash_from(server: Server, device: str, seq: int) -> None:
+    """The owner changes the row at `seq` and hashes (and seals) the chain again from there, without the key."""
+    from psycopg.types.json import Jsonb
+
+    from floordesk.store.records import record_hash, seal
+
+    with server.tampering() as connection:
+        rows = connection.execute(
+            "SELECT seq, record_type, prev_hash, signature, fields FROM records WHERE device_id = %s AND seq >= %s "
+            "ORDER BY seq",
+            (device, seq),
+        ).fetchall()
+        prev = rows[0][2]
+        for at, record_type, _old, signature, fields in rows:
+            if at == seq:
+                fields = {**fields, "recorded_local": "2009-06-02T04:00:00.000000-07:00"}
+            digest = record_hash(record_type, device, at, prev, fields)
+            connection.execute(
+                "UPDATE records SET prev_hash = %s, hash = %s, fields = %s WHERE device_id = %s AND seq = %s",
+                (prev, digest, Jsonb(fields), device, at),
+            )
+            prev = seal(digest, signature)
+
+
+@pytest.mark.parametrize("tampering", ["signature", "rehashed", "planted"])
+def test_verify_server_names_what_checking_every_signature_names(
+    server: Server, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, tampering: str
+) -> None:
+    """A sealed run is vouched for by its last signature, each row's checked only where that fails: the rows named
+    are those that checking every row's signature names (short runs here, so a chain holds several)."""
+    from floordesk.store.server import chains
+    from floordesk.store.server import verify as server_verify
+
+    (north,) = _floor(tmp_path, "north")
+    for _ in range(3):
+        north.record()
+    sync(north, server.dsn)
+    device = str(north.store.journal.device_id())
+    middle = device_records(north.store, device) // 2
+    if tampering == "signature":
+        with server.tampering() as connection:
+            connection.execute(
+                "UPDATE records SET signature = repeat('ab', 64) WHERE device_id = %s AND seq = %s", (device, middle)
+            )
+    elif tampering == "rehashed":
+        _rehash_from(server, device, middle)
+    else:
+        plant_a_key_and_a_ruling(server.dsn, north)
+    monkeypatch.setattr(chains, "SEALED_RUN", 3)
+    in_runs = verify_server(server.dsn).problems
+    monkeypatch.setattr(
+        server_verify, "ServerChain", lambda device, sealed_runs: chains.ServerChain(device, sealed_runs=False)
+    )
+    one_by_one = verify_server(server.dsn).problems
+    assert in_runs == one_by_one != []

@@ -16,7 +16,7 @@ from floordesk.store.devices import approved_fingerprints
 from floordesk.store.exchange import ImportReport
 from floordesk.store.incidents import IncidentDraft, Party, Recorded
 from floordesk.store.log import IncidentStore
-from floordesk.store.records import RECORD_TYPE, record_hash, table_columns
+from floordesk.store.records import RECORD_TYPE, record_hash, seal, table_columns
 from floordesk.store.restoring import restore_store
 from floordesk.store.signing import DeviceKey, fingerprint, fingerprint_digits
 from floordesk.store.staff import PinHasher, Role, SignedIn
@@ -312,4 +312,7 @@ def rehash_chain_from(connection: sqlite3.Connection, device: str, seq: int, key
             connection.execute(
                 "UPDATE chain SET signature = ? WHERE device_id = ? AND seq = ?", (key.sign(digest), device, at)
             )
-        prev = digest
+        (signature,) = connection.execute(
+            "SELECT signature FROM chain WHERE device_id = ? AND seq = ?", (device, at)
+        ).fetchone()
+        prev = seal(digest, signature)

@@ -10,7 +10,7 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
-from floordesk.store.records import new_uid, record_hash
+from floordesk.store.records import new_uid, record_hash, seal
 from floordesk.store.signing import DeviceKey
 
 from .conftest import open_tamperer
@@ -53,6 +53,14 @@ _TABLES = {
 }
 
 
+def sealed(raw: sqlite3.Connection, device: str, seq: int) -> str:
+    """What the record after position `seq` names as its predecessor, as FloorDesk links it: the seal."""
+    digest, signature = raw.execute(
+        "SELECT hash, signature FROM chain WHERE device_id = ? AND seq = ?", (device, seq)
+    ).fetchone()
+    return seal(digest, signature)
+
+
 def rehash_from(raw: sqlite3.Connection, device: str, seq: int, key: DeviceKey | None = None) -> None:
     """Hash a chain again from position `seq` on, as the tamperer must after changing a record there; each record is
     signed with `key` (None: the old signatures stay, which no longer sign anything)."""
@@ -68,16 +76,15 @@ def rehash_from(raw: sqlite3.Connection, device: str, seq: int, key: DeviceKey |
             "WHERE device_id = ? AND seq = ?",
             (prev, digest, signature, device, position),
         )
-        prev = digest
+        prev = sealed(raw, device, position)
 
 
 def append_record(
     raw: sqlite3.Connection, device: str, record_type: str, values: dict[str, Any], signer: DeviceKey | None
 ) -> tuple[int, str]:
     """Add a record at the end of a device's chain, signed by `signer` (None: unsigned); returns (position, uid)."""
-    seq, prev = raw.execute(
-        "SELECT seq, hash FROM chain WHERE device_id = ? ORDER BY seq DESC LIMIT 1", (device,)
-    ).fetchone()
+    (seq,) = raw.execute("SELECT max(seq) FROM chain WHERE device_id = ?", (device,)).fetchone()
+    prev = sealed(raw, device, seq)
     uid = new_uid()
     fields = {"uid": uid, "recorded_utc": "2009-06-02T12:00:00.000000Z", "recorded_local": "2009-06-02T05:00:00-07:00"}
     fields.update(values)
@@ -110,6 +117,22 @@ def rewrite_first_incident(raw: sqlite3.Connection, narrative: str) -> str:
     raw.execute("UPDATE incidents SET narrative = ? WHERE uid = ?", (narrative, uid))
     rehash_from(raw, device, seq)
     return str(uid)
+
+
+def alter_signature(raw: sqlite3.Connection, device: str, seq: int) -> None:
+    """Change one hex digit in the middle of the signature of the record at `seq` (nothing else)."""
+    (signature,) = raw.execute("SELECT signature FROM chain WHERE device_id = ? AND seq = ?", (device, seq)).fetchone()
+    digit = "0" if signature[64] != "0" else "1"
+    altered = signature[:64] + digit + signature[65:]
+    raw.execute("UPDATE chain SET signature = ? WHERE device_id = ? AND seq = ?", (altered, device, seq))
+
+
+def first_incident(raw: sqlite3.Connection, device: str) -> int:
+    """The position of a chain's first ruling."""
+    (seq,) = raw.execute(
+        "SELECT min(seq) FROM chain WHERE device_id = ? AND record_type = 'incident'", (device,)
+    ).fetchone()
+    return int(seq)
 
 
 def files_digest(folder: Path) -> dict[str, str]:

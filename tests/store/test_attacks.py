@@ -12,7 +12,7 @@ import pytest
 
 from floordesk.core.errors import InvalidInput
 from floordesk.store.errors import ConflictError, NotAllowedError
-from floordesk.store.records import record_hash
+from floordesk.store.records import record_hash, seal
 from floordesk.store.signing import DeviceKey, key_path
 
 from .conftest import Floor, approve_keys_in, drop_guards, merge, snapshot
@@ -39,7 +39,7 @@ def rechain(lines: Lines, device: str, key: DeviceKey | None) -> Lines:
         line["hash"] = record_hash(line["type"], device, line["seq"], line["prev_hash"], line["fields"])
         if key is not None:
             line["signature"] = key.sign(line["hash"])
-        prev = line["hash"]
+        prev = seal(line["hash"], line["signature"])
     lines[-1]["records"] = len(lines) - 2
     return lines
 
@@ -47,7 +47,8 @@ def rechain(lines: Lines, device: str, key: DeviceKey | None) -> Lines:
 def appended(lines: Lines, device: str, record_type: str, fields: dict) -> Lines:
     """`lines` with one more record at the end of `device`'s chain in the file."""
     last = max((i for i, line in enumerate(lines[1:-1], start=1) if line["device"] == device))
-    after = {"type": record_type, "device": device, "seq": lines[last]["seq"] + 1, "prev_hash": lines[last]["hash"]}
+    after = {"type": record_type, "device": device, "seq": lines[last]["seq"] + 1}
+    after["prev_hash"] = seal(lines[last]["hash"], lines[last]["signature"])
     after["fields"], after["signature"] = fields, None
     after["hash"] = record_hash(record_type, device, after["seq"], after["prev_hash"], fields)
     return [*lines[: last + 1], after, *lines[last + 1 :]]

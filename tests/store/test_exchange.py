@@ -613,3 +613,40 @@ def test_the_keys_a_merge_trusts_are_read_without_reading_the_whole_chain(floor:
     for statement in reads:
         plan = [row[3] for row in floor.connection.execute(f"EXPLAIN QUERY PLAN {statement}")]
         assert not [step for step in plan if step.startswith("SCAN c")], (statement, plan)
+
+
+@pytest.mark.parametrize("change", ["signature", "content"])
+def test_an_export_whose_record_in_the_middle_of_a_run_was_changed_is_refused_naming_it(
+    floor: Floor, tmp_path: Path, change: str
+) -> None:
+    """Issue 24, every byte: an import checks only each segment's last signature, but each record's link seals the
+    signature before it, so a changed signature (or a record changed and hashed again) is named at its own line."""
+    floor.record()
+    floor.record(narrative="Seat 5 acted out of turn.")
+    floor.store.export(tmp_path / "x.fdlog")
+    lines = lines_of(tmp_path / "x.fdlog")
+    number = next(i for i, line in enumerate(lines) if line.get("type") == "incident")
+    changed = lines[number]
+    if change == "signature":
+        changed["signature"] = (
+            changed["signature"][:64] + ("0" if changed["signature"][64] != "0" else "1") + (changed["signature"][65:])
+        )
+    else:
+        changed["fields"]["narrative"] = "Nothing happened at all."
+        changed["hash"] = record_hash(
+            "incident", changed["device"], changed["seq"], changed["prev_hash"], changed["fields"]
+        )
+    write_lines(tmp_path / "x.fdlog", lines)
+    other = IncidentStore.open(tmp_path / "other.sqlite3", pin_hasher=FAST_PINS)
+    try:
+        approve_keys_in(other, tmp_path / "x.fdlog")
+        before = snapshot(other.connection)
+        with pytest.raises(InvalidInput) as caught:
+            merge(other, tmp_path / "x.fdlog")
+        assert str(caught.value) == (
+            f"x.fdlog:{number + 1}: incident {changed['fields']['uid']}: is not the record that the next record of its "
+            f"chain (line {number + 2}) follows: its signature or its content was changed (damaged or altered)"
+        )
+        assert snapshot(other.connection) == before
+    finally:
+        other.close()

@@ -2,7 +2,8 @@
 held to every trust vector: does the written model say enough to reach `log verify`'s verdicts?
 
 It covers these checks of the model's section 3: 2 (each record's hash, recomputed by 2.1), 5 (the signer's PIN on
-the signing laptop, 2.4), 6 (links and gaps, 2.5), 8 (records no import of this log names, 2.5), 10 (each run's end
+the signing laptop, 2.4), 6 (links, bare or sealed (2.1), a broken one naming the record before it where that
+record's signature fails, and gaps, 2.5), 8 (records no import of this log names, 2.5), 10 (each run's end
 signed by its signer under the key-change rule of 2.3, this laptop's key, approvals, and the bisection naming the
 first record not signed) and 11 (each key record by the key-change rule). It leaves out check 3 (the schema: what the
 migrations make is FloorDesk's code, not the model), 4, 7, 9, 12, 13 and 14. So it must name exactly the positions a
@@ -122,6 +123,17 @@ def record_hash(log: Log, device: str, seq: int, entry: Entry) -> str:
     return hashlib.sha256("".join(lines).encode("utf-8")).hexdigest()
 
 
+def seal(entry: Entry) -> str:
+    """Section 2.1: what a record written from schema 12 on names as its predecessor."""
+    return hashlib.sha256(f"{entry.hash}:{entry.signature or ''}".encode()).hexdigest()
+
+
+def first_key(log: Log, device: str) -> str | None:
+    """Section 3, check 6: the public key of a chain's first key record (None: it has none)."""
+    keys = [e.uid for _seq, e in sorted(log.chains[device].items()) if e.record_type == "device_key"]
+    return None if not keys else str(log.rows.get(keys[0], {}).get("public_key"))
+
+
 def signed_by(public_key: str | None, digest: str, signature: str | None) -> bool:
     """Section 2.2: an Ed25519 signature of the 64 ASCII bytes of the hex hash, as 128 lowercase hex digits."""
     if public_key is None or signature is None or len(signature) != 128 or signature != signature.lower():
@@ -231,8 +243,12 @@ def named_by_the_model(log: Log, own_key: str | None) -> set[Place]:
                 continue
             previous = chain.get(seq - 1)
             if previous is not None:
-                if previous.hash != entry.prev_hash:
-                    named.add((device, seq))
+                if entry.prev_hash not in (previous.hash, seal(previous)):
+                    # The record before it is named where its own signature fails (its signature or its content
+                    # changed after this one linked to it), else this one (it names another predecessor).
+                    key = signer_at(log, device, seq - 1) or first_key(log, device)
+                    vouched = key is None or signed_by(key, previous.hash, previous.signature)
+                    named.add((device, seq) if vouched else (device, seq - 1))
                 continue
             held_before = max((p for p in chain if p < seq), default=0)
             if held_before:

@@ -1,9 +1,10 @@
 """Property (issue 24): any single change to a log, hashed again or not, is never "ok" unless it is a documented limit.
 
 The documented limits this test allows (see the trust model): records cut from the very end of this laptop's own
-chain (its new last record is still signed), and the bytes of a signature in the middle of a run (no hash covers
-them; the run's last signature vouches for the records). A key record written without the key (the "unsigned key
-row" variant) is custody, tested with the key change rules.
+chain (its new last record is still signed), and the bytes of the signature of a record that the record after it
+links to by its hash alone (written before links were sealed, schema 12: none in the log this test changes, so a
+changed signature byte is always named here). A key record written without the key (the "unsigned key row" variant)
+is custody, tested with the key change rules.
 """
 
 from __future__ import annotations
@@ -98,7 +99,12 @@ def documented_limit(raw: Tamperer, device: str, seq: int, what: str, before: li
     last = max(s for d, s, _t, _u in before if d == device)
     if what == "deleted" and device == own and seq == last:
         return True  # the tail of this laptop's own chain: what a witnessed head catches
-    return what == "signature" and seq != last  # a signature's bytes in the middle of a run
+    if what != "signature" or seq == last:
+        return False
+    # A signature that the next record's link does not seal (written before schema 12).
+    following = raw.execute("SELECT prev_hash FROM chain WHERE device_id = ? AND seq = ?", (device, seq + 1)).fetchone()
+    (digest,) = raw.execute("SELECT hash FROM chain WHERE device_id = ? AND seq = ?", (device, seq)).fetchone()
+    return following is not None and following[0] == digest
 
 
 @settings(max_examples=80, suppress_health_check=[HealthCheck.function_scoped_fixture])
@@ -140,3 +146,31 @@ def test_a_single_change_is_never_ok_unless_a_documented_limit(
     finally:
         store.close()
     assert not result.ok or limit, (kind, rehash, device, seq, what)
+
+
+@settings(max_examples=60, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(data=st.data())
+def test_a_changed_character_in_any_signature_is_named_with_its_record(
+    full_log: Path, tmp_path: Path, data: st.DataObject
+) -> None:
+    """Every byte: whichever record's signature changes, at its run's end or in the middle of it, that record is named
+    (the record after it seals the signature it was written with)."""
+    path = tmp_path / "changed-signature" / "floordesk.sqlite3"
+    shutil.rmtree(path.parent, ignore_errors=True)
+    path.parent.mkdir()
+    shutil.copy(full_log, path)
+    shutil.copy(key_path(full_log), key_path(path))
+    raw = open_tamperer(path)
+    raw.execute("PRAGMA ignore_check_constraints = ON")
+    device, seq, _type, uid = data.draw(st.sampled_from(entries(raw)))
+    (old,) = raw.execute("SELECT signature FROM chain WHERE device_id = ? AND seq = ?", (device, seq)).fetchone()
+    at = data.draw(st.integers(0, len(old) - 1))
+    new = old[:at] + data.draw(st.characters(codec="utf-8").filter(lambda c: c != old[at])) + old[at + 1 :]
+    raw.execute("UPDATE chain SET signature = ? WHERE device_id = ? AND seq = ?", (new, device, seq))
+    raw.close()
+    store = IncidentStore.open(path, pin_hasher=FAST_PINS)
+    try:
+        result = store.verify()
+    finally:
+        store.close()
+    assert (device, seq, uid) in {(p.device_id, p.seq, p.uid) for p in result.problems}

@@ -27,7 +27,7 @@ from floordesk.store.search import IncidentQuery
 from floordesk.store.signing import key_path
 from floordesk.store.verify import _FACTS, _UNAMENDED_FACTS, Verification
 
-from .conftest import FAST_PINS, Floor, Tamperer, drop_guards, make_floor, merge
+from .conftest import FAST_PINS, FILES, Floor, Tamperer, drop_guards, make_floor, merge
 from .conftest import open_tamperer as tamperer
 
 RECORD_TABLES = {record_type.table for record_type in RECORD_TYPES}
@@ -168,7 +168,9 @@ def test_several_tampered_records_are_each_named(full_log: Path, tmp_path: Path)
     assert set(named) == {uid for _type, uid in chosen}
 
 
-def test_a_record_rehashed_by_the_tamperer_breaks_the_link_to_the_next(full_log: Path, tmp_path: Path) -> None:
+def test_a_record_rehashed_by_the_tamperer_breaks_the_link_to_the_next_and_is_named(
+    full_log: Path, tmp_path: Path
+) -> None:
     path = tmp_path / "floordesk.sqlite3"
     shutil.copy(full_log, path)
     shutil.copy(key_path(full_log), key_path(path))  # this laptop's key travels with its log
@@ -183,12 +185,15 @@ def test_a_record_rehashed_by_the_tamperer_breaks_the_link_to_the_next(full_log:
     raw.execute(
         "UPDATE chain SET hash = ? WHERE record_uid = ?", (record_hash("incident", device, seq, prev_hash, fields), uid)
     )
-    following = raw.execute("SELECT record_uid FROM chain WHERE device_id = ? AND seq = ?", (device, seq + 1))
-    next_uid = following.fetchone()[0]
     raw.close()
     named = named_uids(path)
-    assert list(named) == [next_uid]
-    assert named[next_uid] == [f"it does not follow the record before it (position {seq} was changed or replaced)"]
+    # The rehashed record itself, not the intact one after it: its signature no longer signs its new hash.
+    assert named == {
+        uid: [
+            "its signature is not its device's, and the record after it was linked to another hash or signature: it "
+            "was changed after that record was written (its signature altered, or its content hashed again)"
+        ]
+    }
 
 
 def test_a_deleted_record_is_named_by_its_gap(full_log: Path, tmp_path: Path) -> None:
@@ -782,3 +787,90 @@ def test_a_changed_key_is_the_first_record_its_device_did_not_sign_not_the_devic
     finally:
         store.close()
     assert [p.uid for p in problems if p.message.startswith("it is the first record of its run")] == [uid]
+
+
+# -- issue 24, every byte: a record's signature is covered by the seal the record after it names ---------------------
+def _own_mid_run(raw: sqlite3.Connection) -> tuple[str, int]:
+    """This laptop's first ruling: in the middle of its run (records follow it)."""
+    (device,) = raw.execute("SELECT device_id FROM this_device").fetchone()
+    (seq,) = raw.execute(
+        "SELECT min(seq) FROM chain WHERE device_id = ? AND record_type = 'incident'", (device,)
+    ).fetchone()
+    return device, seq
+
+
+def _others_mid_run(raw: sqlite3.Connection) -> tuple[str, int]:
+    """The merged laptop's position 1 (its device record, before its first key record, which that key signs)."""
+    (device,) = raw.execute(
+        "SELECT device_id FROM chain WHERE device_id != (SELECT device_id FROM this_device) LIMIT 1"
+    ).fetchone()
+    return device, 1
+
+
+@pytest.mark.parametrize("where", [_own_mid_run, _others_mid_run], ids=["own ruling", "another laptop's first"])
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda signature: signature[:64] + ("1" if signature[64] == "0" else "0") + signature[65:],
+        lambda signature: None,
+        lambda signature: signature.upper(),
+        lambda signature: signature[:127],
+    ],
+    ids=["one hex digit", "removed", "upper case", "one digit short"],
+)
+def test_a_changed_signature_in_the_middle_of_a_run_is_named_with_its_record(
+    full_log: Path, tmp_path: Path, where: Any, change: Any
+) -> None:
+    path = tmp_path / "floordesk.sqlite3"
+    shutil.copy(full_log, path)
+    shutil.copy(key_path(full_log), key_path(path))
+    raw = tamperer(path)
+    raw.execute("PRAGMA ignore_check_constraints = ON")
+    device, seq = where(raw)
+    uid, signature = raw.execute(
+        "SELECT record_uid, signature FROM chain WHERE device_id = ? AND seq = ?", (device, seq)
+    ).fetchone()
+    raw.execute("UPDATE chain SET signature = ? WHERE device_id = ? AND seq = ?", (change(signature), device, seq))
+    raw.close()
+    named = named_uids(path)
+    assert named.pop(uid) == [
+        "its signature is not its device's, and the record after it was linked to another hash or signature: it "
+        "was changed after that record was written (its signature altered, or its content hashed again)"
+    ]
+    # Before a chain's first key record, that key record is named too (check 11: it must sign what precedes it).
+    first_key = ["its chain's first key record comes after signed records: it is not the key that signed them"]
+    assert all(messages == first_key for messages in named.values()) if seq == 1 else named == {}
+
+
+def test_a_signature_replaced_by_a_valid_one_of_another_key_is_named(full_log: Path, tmp_path: Path) -> None:
+    """The forger's own key signs the record's hash: a valid Ed25519 signature, but not its device's."""
+    from floordesk.store.signing import DeviceKey
+
+    path = tmp_path / "floordesk.sqlite3"
+    shutil.copy(full_log, path)
+    shutil.copy(key_path(full_log), key_path(path))
+    raw = tamperer(path)
+    device, seq = _own_mid_run(raw)
+    uid, digest = raw.execute(
+        "SELECT record_uid, hash FROM chain WHERE device_id = ? AND seq = ?", (device, seq)
+    ).fetchone()
+    raw.execute(
+        "UPDATE chain SET signature = ? WHERE device_id = ? AND seq = ?",
+        (DeviceKey.generate().sign(digest), device, seq),
+    )
+    raw.close()
+    assert list(named_uids(path)) == [uid]
+
+
+def test_a_log_written_before_links_were_sealed_verifies_and_cannot_prove_its_mid_run_signatures(
+    tmp_path: Path,
+) -> None:
+    """Schema 11's records name the bare hash of the record before them: still a link. The stored bytes of their
+    signatures in the middle of a run are what such a log cannot prove (the trust model's limit 6)."""
+    path = tmp_path / "floordesk.sqlite3"
+    shutil.copy(FILES / "schema-v11.sqlite3", path)
+    assert named_uids(path) == {}
+    raw = tamperer(path)
+    raw.execute("UPDATE chain SET signature = upper(signature) WHERE device_id = ? AND seq = ?", _own_mid_run(raw))
+    raw.close()
+    assert named_uids(path) == {}

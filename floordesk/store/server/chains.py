@@ -8,8 +8,9 @@ with the same rules (`ServerChain.check`), in this order:
 1. position: the row is at the position after the last one judged (the first
    judged is position 1, or for a receive the one after what the log holds);
    a missing position is a hole;
-2. link: its `prev_hash` is the hash of the row before it (the genesis hash for
-   position 1, or for a receive the hash this log holds there);
+2. link: its `prev_hash` follows the row before it (`records.follows`: that row's
+   seal of its hash and signature, or, written before schema 12, its hash; the
+   genesis hash for position 1; for a receive, this log's record there);
 3. content: it is a kind of record, its fields are text and whole numbers
    under their own names, its uid is its `record_uid`, and hashed again with
    its device, position and `prev_hash` they give its stated hash;
@@ -32,6 +33,7 @@ with the same rules (`ServerChain.check`), in this order:
 
 from __future__ import annotations
 
+import sqlite3
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
@@ -39,7 +41,16 @@ from typing import Any
 from floordesk.core.fields import UnreadableJson, read_json
 from floordesk.store.exchange import CLOCK_TOLERANCE
 from floordesk.store.key_changes import KeyCustody, KeyRecordSeen, foreign_before, shown
-from floordesk.store.records import GENESIS_HASH, RECORD_TYPE, is_storable_text, record_hash, utc_text
+from floordesk.store.records import (
+    GENESIS_HASH,
+    RECORD_TYPE,
+    follows,
+    is_storable_text,
+    key_in_force,
+    record_hash,
+    seal,
+    utc_text,
+)
 from floordesk.store.signing import signature_valid
 
 ServerRow = tuple[int, str, str, str, str, "str | None", str]
@@ -79,6 +90,11 @@ class RowProblem:
     message: str
 
 
+SEALED_RUN = 256
+"""Rows of a sealed run checked by one signature (`ServerChain.sealed_runs`): a run whose signature fails costs
+this many checks more, an honest one 1/256 of a check a row."""
+
+
 def latest_date(moment: datetime) -> str:
     """The latest `recorded_utc` a record may carry when judged at `moment` (stored form)."""
     return utc_text(moment + CLOCK_TOLERANCE)
@@ -92,6 +108,8 @@ class ServerChain:
     seq: int = 0
     """the last position judged"""
     hash: str = GENESIS_HASH
+    signature: str | None = None
+    """the hash and signature of the row at the last position judged (what the next row must follow)"""
     custody: KeyCustody = field(default_factory=KeyCustody)
     """which key signs the chain after the last position judged"""
     label: str = ""
@@ -103,6 +121,14 @@ class ServerChain:
     """whether the last row judged is signed by the key that had to sign it (the log's own record, for a receive)"""
     _unkeyed: list[ServerRow] = field(default_factory=list)
     """rows before the chain's first key row, judged when it comes"""
+    sealed_runs: bool = False
+    """True (`verify --server`): a row the next row seals is vouched for by the signature that ends its sealed run
+    (`_pending`), checked once, and each of its rows' own only when that one fails; False (a receive, which stops at
+    the first row that fails): every row's signature is checked as it comes"""
+    _pending: list[ServerRow] = field(default_factory=list)
+    """the sealed run since the last signature checked, each row sealed by the next, all under the key in force"""
+    _late: list[RowProblem] = field(default_factory=list)
+    """what checking a sealed run found, named with the row judged when it was checked"""
 
     @property
     def key(self) -> str | None:
@@ -113,6 +139,8 @@ class ServerChain:
         """The problems of the next row (none: it stands); the chain moves on past it either way."""
         seq, record_type, uid, prev_hash, stated, _signature, _text = row
         problems: list[RowProblem] = []
+        if self._pending and not (seq == self.seq + 1 and prev_hash == seal(self.hash, self.signature)):
+            self._check_pending()  # the run's last row is sealed by nothing: its signature is checked now
         self.fields, content = _read(self.device, row)
 
         def problem(message: str) -> None:
@@ -122,7 +150,10 @@ class ServerChain:
             missing = "the record at position" if seq - 1 == self.seq + 1 else "the records at positions"
             verb = "is" if seq - 1 == self.seq + 1 else "are"
             problem(f"{missing} {_positions(self.seq + 1, seq - 1)} {verb} missing (a hole on the server)")
-        elif prev_hash != self.hash:
+        # A row whose signature failed is named already; the next one's seal of it cannot hold.
+        elif self._sound and not (
+            prev_hash == GENESIS_HASH if self.seq == 0 else follows(prev_hash, self.hash, self.signature)
+        ):
             problem("it does not link to the record before it (the chain was changed on the server)")
         fields = self.fields
         if fields is None:
@@ -139,7 +170,9 @@ class ServerChain:
         signed = self._signature_problems(row, fields)
         self._sound = not signed
         problems.extend(signed)
-        self.seq, self.hash = seq, stated
+        self.seq, self.hash, self.signature = seq, stated, row[5]
+        problems.extend(self._late)
+        self._late.clear()
         return problems
 
     def stop(self, row: ServerRow, latest: str | None) -> tuple[int, str] | None:
@@ -152,6 +185,7 @@ class ServerChain:
         seq, record_type, uid, _prev, stated, signature, _fields = row
         declared = fields.get("public_key") if fields is not None and record_type == "device_key" else None
         if isinstance(declared, str) and fields is not None:
+            self._check_pending()  # the key-change rule asks whether the row before is signed
             first = self.key is None
             seen = KeyRecordSeen(
                 seq, stated, signature, declared, _text(fields, "recorded_by"), _text(fields, "reason")
@@ -169,19 +203,53 @@ class ServerChain:
         if self.key is None:
             self._unkeyed.append(row)
             return []
-        if signature_valid(self.key, stated, signature):
+        if self.sealed_runs:
+            self._pending.append(row)
+            if len(self._pending) < SEALED_RUN:
+                return []
+            self._check_pending()
+            return [self._late.pop()] if self._late and self._late[-1].seq == seq else []
+        return self._unsigned(row, self.key)
+
+    def _unsigned(self, row: ServerRow, key: str) -> list[RowProblem]:
+        seq, record_type, uid, _prev, stated, signature, _fields = row
+        if signature_valid(key, stated, signature):
             return []
         message = (
-            f"it is not signed by its device's key in force there ({shown(self.key)}): rehashed or forged on the server"
+            f"it is not signed by its device's key in force there ({shown(key)}): rehashed or forged on the server"
         )
         return [RowProblem(seq, record_type, uid, message)]
 
+    def _check_pending(self) -> None:
+        """The signature that ends the sealed run; where it fails, every row's of the run, each named as a receive
+        would name it. Every row of the run is sealed by the next, so the last signature, made over a hash that covers
+        every row's content and signature bytes before it, holds only if the laptop's key wrote them all so."""
+        run, self._pending = self._pending, []
+        if not run or self.key is None:
+            return
+        if signature_valid(self.key, run[-1][4], run[-1][5]):
+            self._sound = True
+            return
+        for row in run:
+            self._late.extend(self._unsigned(row, self.key))
+        self._sound = False
+
     def finish(self) -> list[RowProblem]:
-        """What the end of the chain leaves unvouched: records no key row ever followed."""
-        return [
+        """What the end of the chain leaves unvouched: records no key row ever followed, and a sealed run's rows."""
+        self._check_pending()
+        late, self._late = self._late, []
+        return late + [
             RowProblem(seq, record_type, uid, "its chain declares no key: nothing vouches for it")
             for seq, record_type, uid, *_rest in self._unkeyed[:1]
         ]
+
+
+def held_chain(local: sqlite3.Connection, device: str, seq: int) -> ServerChain:
+    """A device's chain as judged up to position `seq` by what this log holds there (a receive starts from it)."""
+    held = local.execute("SELECT hash, signature FROM chain WHERE device_id = ? AND seq = ?", (device, seq)).fetchone()
+    chain = ServerChain(device, seq) if held is None else ServerChain(device, seq, str(held[0]), held[1])
+    chain.custody.key = key_in_force(local, device, seq) if seq else None
+    return chain
 
 
 def _read(device: str, row: ServerRow) -> tuple[dict[str, Any] | None, str]:

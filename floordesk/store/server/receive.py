@@ -33,8 +33,7 @@ from floordesk.core.errors import InvalidInput
 from floordesk.store.devices import approved_fingerprints
 from floordesk.store.errors import ConflictError, NewerSchemaError
 from floordesk.store.exchange import ImportReport, LogRecord, export_file, import_log
-from floordesk.store.records import GENESIS_HASH, key_in_force
-from floordesk.store.server.chains import ROW_COLUMNS, ServerBreak, ServerChain, latest_date
+from floordesk.store.server.chains import ROW_COLUMNS, ServerBreak, held_chain, latest_date
 from floordesk.store.server.report import SyncReport
 from floordesk.store.signing import fingerprint, fingerprint_digits
 
@@ -134,9 +133,7 @@ def _read_run(
     approved: set[str],
 ) -> _Run:
     """The device's rows from `first` to `take` that pass, judged from this log's state of its chain."""
-    held = local.execute("SELECT hash FROM chain WHERE device_id = ? AND seq = ?", (device, first - 1)).fetchone()
-    chain = ServerChain(device, first - 1, GENESIS_HASH if held is None else str(held[0]))
-    chain.custody.key = key_in_force(local, device, first - 1) if first > 1 else None
+    chain = held_chain(local, device, first - 1)
     lines: list[LogRecord] = []
     custody: list[str] = []
     stop: tuple[int, str] | None = None

@@ -36,8 +36,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from floordesk.core.errors import InvalidInput
-from floordesk.store.records import GENESIS_HASH, key_in_force
-from floordesk.store.server.chains import ROW_COLUMNS, ServerChain
+from floordesk.store.records import key_in_force
+from floordesk.store.server.chains import ROW_COLUMNS, ServerChain, held_chain
 from floordesk.store.server.connection import ServerError, connect, describe, first_line
 from floordesk.store.server.schema import require_schema
 
@@ -50,9 +50,7 @@ if TYPE_CHECKING:
 def fork_advice(local: sqlite3.Connection, server: Connection, own: str, local_head: int, server_head: int) -> str:
     """What happened to this laptop's chain on the server, and what to do (see the module docstring)."""
     agreed = _last_agreed(local, server, own, min(local_head, server_head))
-    held = local.execute("SELECT hash FROM chain WHERE device_id = ? AND seq = ?", (own, agreed)).fetchone()
-    chain = ServerChain(own, agreed, GENESIS_HASH if held is None else str(held[0]))
-    chain.custody.key = key_in_force(local, own, agreed) if agreed else None
+    chain = held_chain(local, own, agreed)
     row = server.execute(
         f"SELECT {ROW_COLUMNS} FROM records WHERE device_id = %s AND seq > %s ORDER BY seq LIMIT 1", (own, agreed)
     ).fetchone()

@@ -12,15 +12,25 @@ from __future__ import annotations
 import json
 import shutil
 import sqlite3
+import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
 from floordesk.store.restoring import restore_store
 from floordesk.store.signing import DeviceKey, key_path
+from floordesk.store.staff import Role
 
 from ..conftest import Floor, admin_of, make_floor
-from ..forgery import append_key, append_record, open_raw, own_device, rewrite_first_incident
+from ..forgery import (
+    alter_signature,
+    append_key,
+    append_record,
+    first_incident,
+    open_raw,
+    own_device,
+    rewrite_first_incident,
+)
 
 HERE = Path(__file__).parent
 Named = list[dict[str, object]]
@@ -147,6 +157,56 @@ def honest_restore(floor: Floor, _folder: Path) -> tuple[Named, str, Named]:
     return [], why, [_at(device, position, kind="restore")]
 
 
+def signature_changed_mid_run(floor: Floor, _folder: Path) -> tuple[Named, str, Named]:
+    raw = _closed(floor)
+    device = own_device(raw)
+    position = first_incident(raw, device)
+    alter_signature(raw, device, position)
+    raw.close()
+    why = (
+        "one hex digit changed in the signature of this laptop's first ruling, in the middle of its run, nothing else: "
+        "the record after it names the seal of its hash and its original signature, so the link breaks, and the "
+        "ruling's own signature does not verify: the ruling is named"
+    )
+    return [_at(device, position)], why, []
+
+
+def signature_changed_in_an_older_chain(floor: Floor, _folder: Path) -> tuple[Named, str, Named]:
+    """The `honest` vector's log, written before links were sealed (schema 11), opened by this FloorDesk (schema
+    12), which records one more act: its link is sealed, the older ones are not."""
+    from floordesk.store.log import IncidentStore
+
+    from ..conftest import FAST_PINS
+
+    floor.store.close()
+    log = floor.store.path
+    for stale in (log, log.with_name(log.name + "-wal"), log.with_name(log.name + "-shm")):
+        stale.unlink(missing_ok=True)
+    shutil.copy(HERE / "honest.sqlite3", log)
+    shutil.copy(HERE / "honest.key", key_path(log))
+    store = IncidentStore.open(log, pin_hasher=FAST_PINS, backup_every=None)
+    try:
+        device = store.journal.device_id()
+        assert device is not None
+        last_unsealed = store.journal.head(device)[0]
+        store.staff.add("Val Vector", Role.SUPERVISOR, "5555", admin_of(store))
+    finally:
+        store.close()
+    raw = open_raw(log)
+    older = first_incident(raw, device)
+    assert older < last_unsealed
+    alter_signature(raw, device, older)
+    alter_signature(raw, device, last_unsealed)
+    raw.close()
+    why = (
+        "a chain written before links were sealed, then one record written by a FloorDesk that seals them; one hex "
+        "digit changed in two signatures: the first ruling's, which the record after it links to by its hash alone "
+        "(a documented limit of older records: not named, the run's last signature still vouches for its content), "
+        f"and position {last_unsealed}'s, the last record before the first sealed link, which that link covers: named"
+    )
+    return [_at(device, last_unsealed)], why, []
+
+
 ATTACKS: dict[str, Attack] = {
     "honest": honest,
     "rewritten_chain_unsigned_key": rewritten_chain_unsigned_key,
@@ -155,6 +215,8 @@ ATTACKS: dict[str, Attack] = {
     "unsigned_ruling_appended": unsigned_ruling_appended,
     "honest_recovery": honest_recovery,
     "honest_restore": honest_restore,
+    "signature_changed_mid_run": signature_changed_mid_run,
+    "signature_changed_in_an_older_chain": signature_changed_in_an_older_chain,
 }
 
 
@@ -187,10 +249,13 @@ def make(name: str, attack: Attack, target: Path) -> None:
         (target / f"{name}.json").write_text(json.dumps(expected, indent=2) + "\n", encoding="utf-8")
 
 
-def main() -> None:
+def main(names: list[str]) -> None:
+    """Make the vectors named (none: every one). Vectors of older formats are kept as their FloorDesk made them:
+    `signature_changed_in_an_older_chain` is made from the `honest` vector's log, so make it after that one."""
     for name, attack in ATTACKS.items():
-        make(name, attack, HERE)
+        if not names or name in names:
+            make(name, attack, HERE)
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])
