@@ -13,8 +13,9 @@ from floordesk.core.errors import InvalidInput
 from floordesk.core.event import Event
 from floordesk.core.event_standing import cancellation_of
 from floordesk.core.flows.event_change import EventAction, event_change, structure_of
-from floordesk.core.flows.overrule import OverruleFlow, RecordedRuling, pot_amounts
+from floordesk.core.flows.overrule import OverruleFlow, RecordedRuling
 from floordesk.core.payout import pay_with_change
+from floordesk.core.rules.pots_result import PotsDecision
 from floordesk.core.ruling import RulingKind
 from floordesk.core.structure import Level
 from floordesk.core.table import Player, SeatStatus
@@ -112,6 +113,7 @@ def test_a_chip_race_whose_player_has_left_is_left_to_the_floor_whole():
         # without the list, the table would take the race as undone
         ({"stacks_after": NEW_RACE["stacks_after"]}, "x", ["decision.denominations_removed"]),
         (race_with(P2={"25": 3, "100": 8}), "x", ["decision.stacks_after.P2"]),
+        ({**NEW_RACE, "denominations_in_play_after": ["T100"]}, "x", ["decision.denominations_in_play_after"]),
     ],
 )
 def test_a_bad_overrule_is_refused_on_its_field(decision, reason, fields):
@@ -169,7 +171,7 @@ def hand_with_pot(bets: dict[int, dict[int, int]]) -> TableSession:
 
 def paid(played: TableSession, decision: dict) -> TableSession:
     """The pot given out as the pot wizard gives it: each seat's amount made up from the pot's chips."""
-    amounts = {int(name[1:]): chips for name, chips in pot_amounts(decision).items()}
+    amounts = {int(name[1:]): chips for name, chips in PotsDecision.read(decision).amounts.items()}
     return played.pay_out_pot(pay_with_change(played.hand.pot, amounts, CHIPS.in_play_values()).chips)
 
 
@@ -251,6 +253,19 @@ def test_property_a_pot_overrule_conserves_the_chips_and_ends_as_if_so_decided_a
     assert follows.by_hand == ()
     assert sum(totals(follows.session).values()) == sum(totals(settled).values())
     assert totals(follows.session) == totals(paid(played, new))
+
+
+def test_a_pot_or_penalty_decision_its_reader_refuses_is_refused_on_its_field():
+    pots = OverruleFlow(recorded(kind="pots", rule=47, decision={"total_awarded": {"P2": 900}}))
+    problems = pots.submit({"total_awarded": {"P5": 900}, "pots": [{"amount": 900}]}, "x")
+    assert [p.path for p in problems] == ["decision.pots"]
+    assert "not a pots result as recorded" in problems[0].message
+    penalty = OverruleFlow(recorded(kind="penalty", decision={"hands_to_miss": 8}, players=("P5",)))
+    problems = penalty.submit({"hands_to_miss": 2, "player_status": 5}, "x")
+    assert [p.path for p in problems] == ["decision.player_status"]
+    assert [p.path for p in penalty.submit({"hands_to_miss": 2, "penalty": {"type": "banished"}}, "x")] == [
+        "decision.penalty"
+    ]
 
 
 # -- the clock and the button -------------------------------------------------------------------------------
@@ -459,6 +474,8 @@ def test_a_cancelled_event_is_read_from_its_status_and_its_last_cancel():
     [
         ("pots", {"total_awarded": "everything to P2"}, {"total_awarded": {"P5": 900}}),
         ("chip-race", {"stacks_after": ["P2"]}, {**NEW_RACE, "denominations_removed": []}),
+        ("chip-race", "the race stands", {**NEW_RACE, "denominations_removed": []}),
+        ("found-chips", "P5 was given a T100", {"player": "P5", "exchanged": {"100": 1}}),
         ("penalty", {"hands_to_miss": "eight"}, {"hands_to_miss": 2}),
         ("button", {"next_hands": "seat 2"}, {"next_hands": [{"button_seat": 5, "sb_seat": 2, "bb_seat": 7}]}),
     ],
