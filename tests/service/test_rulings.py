@@ -187,3 +187,21 @@ def test_who_may_not_sign_is_told_before_any_work_and_nothing_is_written(floor):
 def test_once_the_event_is_in_the_log_a_supervisor_may_sign_there(floor):
     LiveLink(floor.store).sync(EVENT, floor.td)
     assert Rulings(floor.store).signing_refusal(EVENT, TABLE, floor.supervisor) is None
+
+
+def test_who_may_overrule_is_asked_of_the_log_before_the_incident_or_any_pin(floor):
+    uid = recorded_button(floor)
+    rulings = Rulings(floor.store)
+    assert rulings.overrule_refusal(floor.td.staff_uid) is None
+    assert rulings.overrule_refusal(None) == (
+        "Sign in first: only a Tournament Director who is signed in may overrule a ruling"
+    )
+    refused = rulings.overrule_refusal(floor.supervisor.staff_uid)
+    assert refused == "Sam Supervisor is a Supervisor: only a Tournament Director may overrule a floor decision"
+    assert "only a Tournament Director may overrule" in (rulings.overrule_refusal(floor.admin.staff_uid) or "")
+    with pytest.raises(NotAllowedError) as refusal:
+        rulings.may_overrule(floor.supervisor.staff_uid, "1")
+    assert str(refusal.value) == refused  # the command line's refusal is the same question's answer
+    assert rulings.may_overrule(floor.td.staff_uid, "1").uid == uid
+    floor.store.staff.deactivate(floor.td.staff_uid, "left the series", floor.admin)
+    assert rulings.overrule_refusal(floor.td.staff_uid) == "Tom Director is deactivated"
