@@ -1,4 +1,5 @@
-"""The Tournament Director's overrule (rule 44) and event changes (rule 45), without a window or a log."""
+"""The Tournament Director's overrule (rule 44): the new decision checked and the table following it, without a window
+or a log."""
 
 from __future__ import annotations
 
@@ -10,14 +11,10 @@ from hypothesis import strategies as st
 
 from floordesk.core.chips import Stack
 from floordesk.core.errors import InvalidInput
-from floordesk.core.event import Event
-from floordesk.core.event_standing import cancellation_of
-from floordesk.core.flows.event_change import EventAction, event_change, structure_of
 from floordesk.core.flows.overrule import OverruleFlow, RecordedRuling
 from floordesk.core.payout import pay_with_change
 from floordesk.core.rules.pots_result import PotsDecision
 from floordesk.core.ruling import RulingKind
-from floordesk.core.structure import Level
 from floordesk.core.table import Player, SeatStatus
 from floordesk.core.table_session import TableSession
 from tests.core.flows.helpers import CHIPS, session
@@ -412,24 +409,6 @@ def test_property_a_disqualification_overruled_and_back_changes_the_chips_only_b
     assert totals(back.session) == totals(start)
 
 
-def test_an_event_change_needs_its_reason_and_its_changes():
-    assert event_change(EventAction.CANCEL, " venue closed ").reason == "venue closed"
-    altered = event_change(EventAction.ALTER, "levels shortened", {"structure": {"levels": []}})
-    assert altered.describe() == "event altered: structure"
-    with pytest.raises(InvalidInput) as caught:
-        event_change(EventAction.ALTER, "", {})
-    assert [p.path for p in caught.value.problems] == ["reason", "changes"]
-    with pytest.raises(InvalidInput, match="nothing to alter"):
-        event_change(EventAction.CANCEL, "x", {"name": "y"})
-
-
-def test_the_structure_change_is_read_from_the_event():
-    event = Event("Main", 1, "holdem", CHIPS, (TABLE.table,), levels=(Level(small_blind=25, big_blind=50, minutes=40),))
-    assert structure_of(event) == {
-        "structure": {"game": "holdem", "levels": [Level(small_blind=25, big_blind=50, minutes=40).to_json()]}
-    }
-
-
 def test_a_logged_incident_is_read_with_its_players_and_its_time_to_the_minute():
     from types import SimpleNamespace
 
@@ -450,23 +429,6 @@ def test_a_logged_incident_is_read_with_its_players_and_its_time_to_the_minute()
     assert (ruling.recorded_local, ruling.players) == ("2026-12-01 13:45", ("P5",))
     assert ruling.ruling_kind is RulingKind.PENALTY
     assert RecordedRuling.of(SimpleNamespace(**{**vars(logged), "kind": "nonsense"})).ruling_kind is None
-
-
-def test_a_cancelled_event_is_read_from_its_status_and_its_last_cancel():
-    actions = [
-        {"when": "2026-12-01T12:00:00.1+00:00", "action": "alter", "reason": "one more day", "by": "Ann"},
-        {"when": "2026-12-01T14:05:09.2+00:00", "action": "cancel", "reason": "venue closed.", "by": "Tom Director"},
-    ]
-    assert cancellation_of(4, "Main", "running", actions) is None
-    cancelled = cancellation_of(4, "Main", "cancelled", actions)
-    assert cancelled is not None
-    assert cancelled.banner().startswith(
-        "Event #4 Main was cancelled on 2026-12-01 14:05 by Tom Director (rule 45): venue closed. Its tables are closed"
-    )
-    assert cancelled.refusal("a ruling") == "Main was cancelled (rule 45): a ruling cannot be made for it any more"
-    unrecorded = cancellation_of(4, "Main", "cancelled", [])
-    assert unrecorded is not None
-    assert "cancelled on an unknown date by an unknown member (rule 45): no reason recorded." in unrecorded.banner()
 
 
 @pytest.mark.parametrize(
