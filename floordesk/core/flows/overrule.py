@@ -212,28 +212,30 @@ def _shape_problems(ruling: RecordedRuling, decision: object) -> list[Problem]:
     if not isinstance(decision, dict):
         return [Problem("decision", "must be a JSON object like the decision in force")]
     if kind is RulingKind.CHIP_RACE:
-        return _race_shape(ruling.inputs, decision) or _reader_problems(RaceDecision.read, decision)
+        return _race_shape(ruling.inputs, decision)
     if kind is RulingKind.FOUND_CHIPS:
         return _reader_problems(FoundChipsDecision.read, decision)
     if kind in (RulingKind.POTS, RulingKind.SPLIT):
         return _reader_problems(PotsDecision.read, decision) or _pot_shape(ruling.decision, decision)
     if kind is RulingKind.CLOCK:
-        if decision.get("outcome") not in CLOCK_OUTCOMES:
-            return [Problem("decision.outcome", f"must be one of {', '.join(CLOCK_OUTCOMES)}")]
-        return _reader_problems(ClockResult.read, decision)
+        return _clock_shape(decision)
     if kind is RulingKind.BUTTON:
         return _button_shape(decision) or _reader_problems(ButtonResult.read, decision)
     return _reader_problems(PenaltyDecision.read, decision)
 
 
-def _reader_problems(read: Callable[[Mapping[str, Any]], object], decision: Mapping[str, Any]) -> list[Problem]:
-    """What the kind's typed result reader refuses in a new decision, named as the decision's fields."""
+def _reader_problems(
+    read: Callable[[Mapping[str, Any]], object], decision: Mapping[str, Any], said: Mapping[str, str] | None = None
+) -> list[Problem]:
+    """What the kind's typed reader refuses in a new decision, named as the decision's fields (`said`: a field's
+    refusal in the kind's own words)."""
     try:
         read(decision)
     except InvalidInput as error:
-        return [
+        named = (
             Problem("decision" + problem.path.removeprefix("result"), problem.message) for problem in error.problems
-        ]
+        )
+        return [Problem(problem.path, (said or {}).get(problem.path, problem.message)) for problem in named]
     return []
 
 
@@ -247,29 +249,24 @@ def _in_force(read: Callable[[Mapping[str, Any]], T], decision: object) -> T | N
         return None
 
 
-def _stack_problems(value: object, path: str) -> list[Problem]:
-    try:
-        Stack.parse(value, path)
-    except InvalidInput as error:
-        return list(error.problems)
-    return []
+_RACE_FIELDS = {
+    "decision.stacks_after": "must give each player's stack after the race",
+    "decision.denominations_removed": "must be a list of denominations ([] when the race is undone)",
+}
+"""What a chip-race decision's fields must be, said in the race's terms when its reader refuses them."""
 
 
 def _race_shape(inputs: object, decision: Mapping[str, Any]) -> list[Problem]:
     """Every player of the race with a stack of chips still in play, and the denominations raced off (none when
     the race is undone): a player left out would be taken as left with nothing, a missing list as the race undone."""
-    stacks = decision.get("stacks_after")
-    if not isinstance(stacks, dict):
-        return [Problem("decision.stacks_after", "must give each player's stack after the race")]
-    problems: list[Problem] = []
-    for name, stack in stacks.items():
-        problems += _stack_problems(stack, f"decision.stacks_after.{name}")
-    players = inputs.get("players") if isinstance(inputs, Mapping) else None
-    racing = (
-        [p["player"] for p in players if isinstance(p, Mapping) and "player" in p] if isinstance(players, list) else []
-    )
+    problems = _reader_problems(RaceDecision.read, decision, _RACE_FIELDS)
+    if problems:
+        return problems
+    race = RaceDecision.read(decision)
+    stacks, removed = race.stacks_after, race.denominations_removed
+    racing = _racing(inputs)
     if racing:
-        missing = [str(name) for name in racing if name not in stacks]
+        missing = [name for name in racing if name not in stacks]
         if missing:
             problems.append(Problem("decision.stacks_after", f"must give every player's stack: {', '.join(missing)}"))
         problems += [
@@ -277,14 +274,10 @@ def _race_shape(inputs: object, decision: Mapping[str, Any]) -> list[Problem]:
             for name in stacks
             if name not in racing
         ]
-    removed = decision.get("denominations_removed")
-    if not isinstance(removed, list) or not all(_is_count(v) and v > 0 for v in removed):
-        problems.append(
-            Problem("decision.denominations_removed", "must be a list of denominations ([] when the race is undone)")
-        )
+    if removed is None:
+        problems.append(Problem("decision.denominations_removed", _RACE_FIELDS["decision.denominations_removed"]))
     elif not problems:
-        for name, stack_json in stacks.items():
-            stack = Stack.parse(stack_json, name)
+        for name, stack in stacks.items():
             if not stack:
                 problems.append(
                     Problem(
@@ -300,6 +293,14 @@ def _race_shape(inputs: object, decision: Mapping[str, Any]) -> list[Problem]:
     return problems
 
 
+def _racing(inputs: object) -> list[str]:
+    """The players of the race, as its request names them."""
+    players = inputs.get("players") if isinstance(inputs, Mapping) else None
+    if not isinstance(players, list):
+        return []
+    return [str(p["player"]) for p in players if isinstance(p, Mapping) and "player" in p]
+
+
 def _pot_shape(old: object, new: Mapping[str, Any]) -> list[Problem]:
     """A new decision must give out the whole pot the decision in force gave (unread: the table will say so)."""
     given = sum(PotsDecision.read(new).amounts.values())
@@ -310,6 +311,15 @@ def _pot_shape(old: object, new: Mapping[str, Any]) -> list[Problem]:
             Problem("decision", f"gives out {given:,}, but the pot was {before:,}: every chip of it, no more, must go")
         ]
     return []
+
+
+def _clock_shape(decision: Mapping[str, Any]) -> list[Problem]:
+    """A recorded clock's outcome (a refused clock is never recorded), and the rest its reader reads."""
+    outcome = {"decision.outcome": f"must be one of {', '.join(CLOCK_OUTCOMES)}"}
+    problems = _reader_problems(ClockResult.read, decision, outcome)
+    if not problems and ClockResult.read(decision).outcome.value not in CLOCK_OUTCOMES:
+        return [Problem("decision.outcome", outcome["decision.outcome"])]
+    return problems
 
 
 def _button_shape(decision: Mapping[str, Any]) -> list[Problem]:

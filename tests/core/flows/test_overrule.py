@@ -450,3 +450,21 @@ def test_a_decision_in_force_that_cannot_be_read_leaves_the_table_to_the_floor(k
     assert not follows.changed
     assert follows.notes[0].startswith("The table is not changed")
     assert follows.by_hand
+
+
+def test_a_race_or_clock_decision_is_refused_in_its_own_terms_each_field_its_reader_refuses():
+    race = OverruleFlow(recorded(decision=RACE))
+    problems = race.submit({"stacks_after": ["P2"], "denominations_removed": "25"}, "x")
+    assert [(p.path, p.message) for p in problems] == [
+        ("decision.stacks_after", "must give each player's stack after the race"),
+    ]
+    problems = race.submit({**NEW_RACE, "denominations_removed": "25", "chips_in_play_value_change": "some"}, "x")
+    assert [(p.path, p.message) for p in problems] == [
+        ("decision.denominations_removed", "must be a list of denominations ([] when the race is undone)"),
+        ("decision.chips_in_play_value_change", "is not a chip-race result as recorded ('some' is not a whole number)"),
+    ]
+    clock = OverruleFlow(recorded(kind="clock", rule=49, decision={"outcome": "action_valid"}))
+    for outcome in ("slow", "clock_refused"):
+        assert [(p.path, p.message) for p in clock.submit({"outcome": outcome}, "x")] == [
+            ("decision.outcome", "must be one of action_valid, hand_dead, hand_checked")
+        ]
