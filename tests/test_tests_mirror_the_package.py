@@ -94,7 +94,6 @@ NOT_YET = (
     "reports/gather.py",
     "reports/pdf.py",
     "reports/proof.py",
-    "service/events.py",
     "store/admission.py",
     "store/devices.py",
     "store/errors.py",

@@ -4,21 +4,10 @@ instead), the penalties still to serve with their hands in force, and each hand 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
-
 from floordesk.core.rules.penalties import Offence, Penalty, PenaltyType
 from floordesk.service.penalties import history_of, open_penalties, penalty_history, record_hand_served
 from floordesk.store.incidents import PenaltyDraft, PenaltyState
-from tests.store.conftest import Floor, make_floor
-
-
-@pytest.fixture
-def floor(tmp_path) -> Iterator[Floor]:
-    made = make_floor(tmp_path / "floordesk.sqlite3")
-    yield made
-    made.store.close()
+from tests.store.conftest import Floor
 
 
 def given(floor: Floor, penalty: PenaltyDraft, offence: str = "abuse", decision: object = None) -> str:

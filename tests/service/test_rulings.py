@@ -3,8 +3,6 @@ and the event changes, against a real log."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-
 import pytest
 
 from floordesk.core.demo import demo_event
@@ -18,41 +16,18 @@ from floordesk.service.rulings import Rulings
 from floordesk.store.errors import NotAllowedError
 from floordesk.store.live_link import LiveLink
 from floordesk.store.search import IncidentQuery
-from floordesk.store.staff import SignedIn
 from tests.core.flows.helpers import walk_to
-from tests.store.conftest import Floor, make_floor
+from tests.service.conftest import Counted, td_signs
+from tests.store.conftest import Floor
 
 EVENT = demo_event()
 TABLE = "Table 1"
-
-
-@pytest.fixture
-def floor(tmp_path) -> Iterator[Floor]:
-    made = make_floor(tmp_path / "floordesk.sqlite3")
-    yield made
-    made.store.close()
 
 
 def decided_button_flow() -> RulingFlow:
     flow = flow_for(RulingKind.BUTTON, EVENT.session(TABLE), EVENT.rules, None, game=EVENT.game)
     walk_to(flow, "decision")
     return flow
-
-
-def td_signs(floor: Floor, pin: str = "2222") -> SignedIn:
-    return floor.store.staff.sign_in(floor.td.staff_uid, pin)
-
-
-class Counted:
-    """A `Sign` that counts how often the PIN was asked for (a refusal before signing asks for none)."""
-
-    def __init__(self, sign: Callable[[], SignedIn]) -> None:
-        self._sign = sign
-        self.asked = 0
-
-    def __call__(self) -> SignedIn:
-        self.asked += 1
-        return self._sign()
 
 
 def _all(floor: Floor) -> list[str]:
@@ -117,25 +92,6 @@ def test_a_ruling_at_a_cancelled_event_is_refused_before_the_pin(floor):
     assert _all(floor) == []
     assert events.cancellation_numbered(1) is not None
     assert events.cancellation_numbered(12) is None
-
-
-def test_an_event_is_found_by_number_or_name_and_an_unknown_one_named(floor):
-    events = Events(floor.store)
-    assert events.find("#12").uid == events.find("no-limit hold'em ").uid == floor.event
-    with pytest.raises(InvalidInput, match="the log has no event #13"):
-        events.find("13")
-    with pytest.raises(InvalidInput, match="the log has no event named 'Main'"):
-        events.find("Main")
-
-
-def test_setting_an_event_up_needs_the_windows_role(floor):
-    events = Events(floor.store)
-    with pytest.raises(NotAllowedError, match="set up events"):
-        events.add(events.draft("Side"), lambda: floor.store.staff.sign_in(floor.supervisor.staff_uid, "4444"))
-    added = events.add(events.draft("Side"), lambda: floor.store.staff.sign_in(floor.manager.staff_uid, "3333"))
-    assert (added.number, added.name, added.status.value) == (13, "Side", "running")
-    with pytest.raises(InvalidInput, match="already has an event #13"):
-        events.add(events.draft("Again", number=13), lambda: td_signs(floor))
 
 
 def recorded_button(floor: Floor) -> str:
