@@ -30,7 +30,6 @@ EXEMPT = {
 NOT_YET = (
     "cli/rule.py",
     "cli/server.py",
-    "cli/signing.py",
     "cli/sync.py",
     "core/errors.py",
     "gui/appearance.py",

@@ -2,19 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-
-import pytest
+from collections.abc import Callable
 
 from floordesk.store.staff import SignedIn
-from tests.store.conftest import Floor, make_floor
+from tests.store.conftest import Floor, floor
 
-
-@pytest.fixture
-def floor(tmp_path) -> Iterator[Floor]:
-    made = make_floor(tmp_path / "floordesk.sqlite3")
-    yield made
-    made.store.close()
+__all__ = ["floor"]  # the store's log fixture, shared
 
 
 def td_signs(floor: Floor, pin: str = "2222") -> SignedIn:
