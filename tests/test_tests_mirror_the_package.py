@@ -31,7 +31,6 @@ NOT_YET = (
     "cli/rule.py",
     "cli/server.py",
     "cli/sync.py",
-    "core/errors.py",
     "gui/appearance.py",
     "gui/backup_notices.py",
     "gui/elided_label.py",
