@@ -98,12 +98,10 @@ NOT_YET = (
     "store/log.py",
     "store/restoring.py",
     "store/server/chains.py",
-    "store/server/connection.py",
     "store/server/probe.py",
     "store/server/recovery.py",
     "store/server/report.py",
     "store/server/schema.py",
-    "store/server/settings.py",
     "store/server/verify.py",
     "store/signing.py",
 )
