@@ -88,7 +88,6 @@ NOT_YET = (
     "gui/wizards/void_dialog.py",
     "gui/wizards/widgets.py",
     "gui/wizards/wizard.py",
-    "reports/content.py",
     "reports/gather.py",
     "reports/pdf.py",
     "reports/proof.py",
