@@ -93,7 +93,6 @@ NOT_YET = (
     "reports/proof.py",
     "store/admission.py",
     "store/devices.py",
-    "store/errors.py",
     "store/log.py",
     "store/restoring.py",
     "store/server/chains.py",
