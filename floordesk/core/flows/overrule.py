@@ -182,14 +182,14 @@ class OverruleFlow:
         if self.decision is None:
             raise InvalidInput.at("decision", "state the new decision first")
         kind = self.ruling.ruling_kind
-        follow = _FOLLOWERS.get(kind) if kind is not None else None
-        if follow is None:
+        overruling = _OVERRULINGS.get(kind) if kind is not None else None
+        if overruling is None:
             return _unchanged(session, "The table is not changed: a ruling of this kind moves no chips or markers.")
         if session.name != self.ruling.table:
             where = f"{self.ruling.table or 'Its table'} is not on screen"
             return _unchanged(session, f"The table is not changed ({where}).", "make its chips and markers follow")
         try:
-            followed = follow(session, self.ruling, self.decision)
+            followed = overruling.follow(session, self.ruling, self.decision)
         except (InvalidInput, KeyError, IndexError, TypeError, ValueError) as error:
             # The decision in force came from the log, perhaps from another laptop's command line: trusted in nothing.
             note = "The table is not changed: the decision in force cannot be read for it."
@@ -207,21 +207,12 @@ def _unchanged(session: TableSession, note: str, *by_hand: str) -> TableFollows:
 def _shape_problems(ruling: RecordedRuling, decision: object) -> list[Problem]:
     """What the table would need from a new decision of this kind and cannot read."""
     kind = ruling.ruling_kind
-    if kind not in _FOLLOWERS:
+    overruling = _OVERRULINGS.get(kind) if kind is not None else None
+    if overruling is None:
         return []
     if not isinstance(decision, dict):
         return [Problem("decision", "must be a JSON object like the decision in force")]
-    if kind is RulingKind.CHIP_RACE:
-        return _race_shape(ruling.inputs, decision)
-    if kind is RulingKind.FOUND_CHIPS:
-        return _reader_problems(FoundChipsDecision.read, decision)
-    if kind in (RulingKind.POTS, RulingKind.SPLIT):
-        return _reader_problems(PotsDecision.read, decision) or _pot_shape(ruling.decision, decision)
-    if kind is RulingKind.CLOCK:
-        return _clock_shape(decision)
-    if kind is RulingKind.BUTTON:
-        return _button_shape(decision) or _reader_problems(ButtonResult.read, decision)
-    return _reader_problems(PenaltyDecision.read, decision)
+    return overruling.shape(ruling, decision)
 
 
 def _reader_problems(
@@ -256,7 +247,7 @@ _RACE_FIELDS = {
 """What a chip-race decision's fields must be, said in the race's terms when its reader refuses them."""
 
 
-def _race_shape(inputs: object, decision: Mapping[str, Any]) -> list[Problem]:
+def _race_shape(ruling: RecordedRuling, decision: Mapping[str, Any]) -> list[Problem]:
     """Every player of the race with a stack of chips still in play, and the denominations raced off (none when
     the race is undone): a player left out would be taken as left with nothing, a missing list as the race undone."""
     problems = _reader_problems(RaceDecision.read, decision, _RACE_FIELDS)
@@ -264,7 +255,7 @@ def _race_shape(inputs: object, decision: Mapping[str, Any]) -> list[Problem]:
         return problems
     race = RaceDecision.read(decision)
     stacks, removed = race.stacks_after, race.denominations_removed
-    racing = _racing(inputs)
+    racing = _racing(ruling.inputs)
     if racing:
         missing = [name for name in racing if name not in stacks]
         if missing:
@@ -301,10 +292,13 @@ def _racing(inputs: object) -> list[str]:
     return [str(p["player"]) for p in players if isinstance(p, Mapping) and "player" in p]
 
 
-def _pot_shape(old: object, new: Mapping[str, Any]) -> list[Problem]:
+def _pot_shape(ruling: RecordedRuling, new: Mapping[str, Any]) -> list[Problem]:
     """A new decision must give out the whole pot the decision in force gave (unread: the table will say so)."""
+    problems = _reader_problems(PotsDecision.read, new)
+    if problems:
+        return problems
     given = sum(PotsDecision.read(new).amounts.values())
-    in_force = _in_force(PotsDecision.read, old)
+    in_force = _in_force(PotsDecision.read, ruling.decision)
     before = None if in_force is None else sum(in_force.amounts.values())
     if before is not None and given != before:
         return [
@@ -313,7 +307,7 @@ def _pot_shape(old: object, new: Mapping[str, Any]) -> list[Problem]:
     return []
 
 
-def _clock_shape(decision: Mapping[str, Any]) -> list[Problem]:
+def _clock_shape(_ruling: RecordedRuling, decision: Mapping[str, Any]) -> list[Problem]:
     """A recorded clock's outcome (a refused clock is never recorded), and the rest its reader reads."""
     outcome = {"decision.outcome": f"must be one of {', '.join(CLOCK_OUTCOMES)}"}
     problems = _reader_problems(ClockResult.read, decision, outcome)
@@ -322,15 +316,17 @@ def _clock_shape(decision: Mapping[str, Any]) -> list[Problem]:
     return problems
 
 
-def _button_shape(decision: Mapping[str, Any]) -> list[Problem]:
+def _button_shape(_ruling: RecordedRuling, decision: Mapping[str, Any]) -> list[Problem]:
+    """Each marker's seat, named by itself (the reader would name only `next_hands`), then the rest it reads."""
     hands = decision.get("next_hands")
     if not isinstance(hands, list) or not hands or not isinstance(hands[0], dict):
         return [Problem("decision.next_hands", "must give the next hand's button and blinds")]
-    return [
+    seats = [
         Problem(f"decision.next_hands.{key}", "must be a seat number")
         for key in ("button_seat", "sb_seat", "bb_seat")
         if not (_is_count(hands[0].get(key)) and hands[0][key] > 0)
     ]
+    return seats or _reader_problems(ButtonResult.read, decision)
 
 
 def _is_count(value: object) -> bool:
@@ -587,12 +583,29 @@ def _chips_worth(value: int, in_play: Sequence[int]) -> Stack | None:
 
 
 Follower = Callable[[TableSession, RecordedRuling, Mapping[str, Any]], TableFollows]
-_FOLLOWERS: dict[RulingKind, Follower] = {
-    RulingKind.CHIP_RACE: _chip_race,
-    RulingKind.FOUND_CHIPS: _found_chips,
-    RulingKind.POTS: _pots,
-    RulingKind.SPLIT: _pots,
-    RulingKind.CLOCK: _clock,
-    RulingKind.BUTTON: _button,
-    RulingKind.PENALTY: _penalty,
+Shape = Callable[[RecordedRuling, Mapping[str, Any]], list[Problem]]
+
+
+@dataclass(frozen=True)
+class _Overruling:
+    """How a kind's new decision is checked, and how the table follows it."""
+
+    shape: Shape
+    follow: Follower
+
+
+def _read_by(read: Callable[[Mapping[str, Any]], object]) -> Shape:
+    """A kind's shape check that is its typed reader's alone."""
+    return lambda _ruling, decision: _reader_problems(read, decision)
+
+
+_OVERRULINGS: dict[RulingKind, _Overruling] = {
+    RulingKind.CHIP_RACE: _Overruling(_race_shape, _chip_race),
+    RulingKind.FOUND_CHIPS: _Overruling(_read_by(FoundChipsDecision.read), _found_chips),
+    RulingKind.POTS: _Overruling(_pot_shape, _pots),
+    RulingKind.SPLIT: _Overruling(_pot_shape, _pots),
+    RulingKind.CLOCK: _Overruling(_clock_shape, _clock),
+    RulingKind.BUTTON: _Overruling(_button_shape, _button),
+    RulingKind.PENALTY: _Overruling(_read_by(PenaltyDecision.read), _penalty),
 }
+"""The kinds whose overrule moves chips or markers: each named once here."""
