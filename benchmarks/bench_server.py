@@ -47,8 +47,8 @@ from floordesk.store.server.schema import WRITER_ROLE, init_server
 from floordesk.store.server.sync import synchronise
 from floordesk.store.server.verify import verify_server
 from floordesk.store.signing import DeviceKey
-from tests.server.cluster import Cluster, running_cluster
 from tests.store.conftest import Clock, Floor, make_floor
+from tests.store.server.cluster import Cluster, running_cluster
 
 PLAYERS = 400
 PENALTY_EVERY = 10

@@ -29,8 +29,8 @@ import bench_server
 from floordesk.store.server.probe import probe_server
 from floordesk.store.server.schema import WRITER_ROLE
 from floordesk.store.signing import fingerprint_digits
-from tests.server.cluster import running_cluster
 from tests.store.conftest import Clock, make_floor
+from tests.store.server.cluster import running_cluster
 
 
 def run(laptops: int, per_laptop: int, rounds: int) -> None:

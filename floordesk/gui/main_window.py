@@ -265,6 +265,7 @@ class MainWindow(QMainWindow):
         self.overrule_action.triggered.connect(self.ask_overrule)
         self.event_controls.attach_event_changes(self.rulings)
         self.side_windows.overrule = self.rulings.start_overrule
+        self.side_windows.overrule_refusal = self.rulings.overrule_refusal
         self._rulings_menu.setEnabled(True)
         # Offered beside "Next hand": the markers the rule gives, previewed and ruled before dealing.
         self.preview_hand_action = QAction("&Preview next hand…", self)
@@ -282,7 +283,9 @@ class MainWindow(QMainWindow):
         return (
             None
             if self.rulings is None
-            else OverruleAsk.ask(self.store, self.session, self.rulings.start_overrule, self)
+            else OverruleAsk.ask(
+                self.store, self.session, self.rulings.overrule_refusal, self.rulings.start_overrule, self
+            )
         )
 
     def start_ruling(self, kind: RulingKind, seat: int | None = None) -> None:

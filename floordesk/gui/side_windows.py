@@ -40,6 +40,8 @@ class SideWindows(QObject):
         self.log_window: LogWindow | None = None
         self.overrule: Callable[[str], QDialog | None] | None = None
         """the window's overrule of an incident, offered from the log (set once the rulings are attached)"""
+        self.overrule_refusal: Callable[[], str | None] | None = None
+        """why whoever is at the desk may not overrule (the service's answer; set with `overrule`)"""
 
     def show_about(self) -> None:
         # a window's module loads when it is first opened, not with the main window
@@ -81,11 +83,13 @@ class SideWindows(QObject):
         """The overrule, for a Tournament Director; anyone else is told so in the log window, where it was asked,
         with the offer to hand the desk over (the main window's status bar was behind it)."""
         # with the wizards' widgets: at the first overrule asked from the log, not at start-up
-        from floordesk.gui.operations.hand_over import overrule_refusal, refuse_before_work
+        from floordesk.gui.operations.hand_over import refuse_before_work
 
-        assert self.overrule is not None  # offered only once the rulings are attached
+        # offered only once the rulings are attached
+        assert self.overrule is not None
+        assert self.overrule_refusal is not None
         overrule = self.overrule
-        refusal = overrule_refusal(self._store, self._session)
+        refusal = self.overrule_refusal()
         if refusal is None:
             return overrule(incident_uid)
         parent = self.log_window or self._window

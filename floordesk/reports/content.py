@@ -18,10 +18,11 @@ from html import escape
 from typing import TYPE_CHECKING, Any
 
 from floordesk.core.chips import Stack
+from floordesk.core.errors import InvalidInput
 from floordesk.core.rules.button_result import ButtonResult
 from floordesk.core.rules.chip_race_result import FoundChipsResult, RaceResult
 from floordesk.core.rules.clock_result import ClockResult
-from floordesk.core.rules.penalty_result import PenaltyResult
+from floordesk.core.rules.penalty_result import PenaltyDecision, PenaltyResult
 from floordesk.core.rules.pots_result import PotsResult
 from floordesk.core.ruling import RulingKind
 from floordesk.reports.disputes import FOOTAGE_HEADERS, dispute_facts, dispute_summary, footage_rows
@@ -719,15 +720,18 @@ def _penalty_in_force(incident: Incident) -> str:
     """An overruled penalty's decision in force in words, with who overruled it and why ("" when not overruled):
     the penalty rows keep what was first given and served, which is not what stands."""
     overrule = next((a for a in reversed(incident.amendments) if a.kind == "overrule"), None)
-    decision = incident.decision
-    if overrule is None or not incident.penalties or not isinstance(decision, Mapping):
+    if overrule is None or not incident.penalties or not isinstance(incident.decision, Mapping):
         return ""
-    hands = decision.get("hands_to_miss")
-    if decision.get("player_status") == "disqualified":
+    try:
+        decision: PenaltyDecision | None = PenaltyDecision.read(incident.decision)
+    except InvalidInput:
+        decision = None  # written elsewhere, by hand: said as the decision in force says
+    hands = None if decision is None else decision.hands_to_miss
+    if decision is not None and decision.disqualified:
         stands = "disqualification"
     elif hands == 0:
         stands = "a warning (no hand to miss)"
-    elif isinstance(hands, int):
+    elif hands is not None:
         stands = f"{hands} hand{'s' * (hands != 1)} to miss"
     else:
         stands = "as the decision in force says"

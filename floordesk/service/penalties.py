@@ -14,8 +14,9 @@ from dataclasses import dataclass
 
 from floordesk.core.errors import InvalidInput
 from floordesk.core.event_standing import local_minute
-from floordesk.core.flows.penalty import PastRecord, penalty_from_answers
+from floordesk.core.flows.penalty import PastRecord
 from floordesk.core.rules.penalties import Offence, Penalty, PenaltyType
+from floordesk.core.rules.penalty_result import PenaltyDecision
 from floordesk.core.table_session import TableSession
 from floordesk.store.incidents import Incident, PenaltyState
 from floordesk.store.log import IncidentStore
@@ -74,21 +75,25 @@ def penalty_history(store: IncidentStore, event_uid: str, player_uid: str) -> tu
 
 def _overruled_to(incident: Incident) -> Penalty | None:
     """The penalty a Tournament Director's overrule gave instead (None: not overruled, or not to a penalty read)."""
-    decided = incident.decision.get("penalty") if incident.overruled and isinstance(incident.decision, dict) else None
-    if not isinstance(decided, dict):
-        return None
-    try:
-        return penalty_from_answers(decided)
-    except InvalidInput:
-        return None
+    decided = _overruling(incident)
+    return None if decided is None else decided.penalty
 
 
 def _hands_in_force(incident: Incident, recorded: int | None) -> int:
     """The hands to miss the decision in force gives (an overrule's, else those recorded with the penalty)."""
-    decided = (
-        incident.decision.get("hands_to_miss") if incident.overruled and isinstance(incident.decision, dict) else None
-    )
-    return decided if isinstance(decided, int) and not isinstance(decided, bool) else recorded or 0
+    decided = _overruling(incident)
+    said = None if decided is None else decided.hands_to_miss
+    return recorded or 0 if said is None else said
+
+
+def _overruling(incident: Incident) -> PenaltyDecision | None:
+    """The decision an overrule put in force (None: not overruled, or a decision that cannot be read)."""
+    if not incident.overruled:
+        return None
+    try:
+        return PenaltyDecision.read(incident.decision)
+    except InvalidInput:
+        return None
 
 
 def open_penalties(store: IncidentStore, event_uid: str, player_uid: str) -> list[OpenPenalty]:

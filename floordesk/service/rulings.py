@@ -237,9 +237,22 @@ class Rulings:
         return self._store.tournament.register_table(event_uid, name.strip(), MAX_SEATS, by)
 
     # -- after the incident ------------------------------------------------------------------------
+    def overrule_refusal(self, staff_uid: str | None) -> str | None:
+        """Why the member at the desk (None: nobody signed in) may not overrule a ruling now (rule 44: the
+        Tournament Director), or None: asked before the incident is even named, by the window and a script alike."""
+        if staff_uid is None:
+            return "Sign in first: only a Tournament Director who is signed in may overrule a ruling"
+        try:
+            require_of(self._store.connection, staff_uid, Permission.OVERRULE)
+        except NotAllowedError as error:
+            return str(error)
+        return None
+
     def may_overrule(self, staff_uid: str, incident_ref: str) -> Incident:
         """The incident to overrule, when the member may overrule: asked first, before the form or the PIN."""
-        require_of(self._store.connection, staff_uid, Permission.OVERRULE)
+        refusal = self.overrule_refusal(staff_uid)
+        if refusal is not None:
+            raise NotAllowedError(refusal)
         return self._store.incidents.get(incident_ref)
 
     def overrule(

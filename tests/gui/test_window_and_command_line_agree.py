@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 
+from PySide6.QtWidgets import QMessageBox
+
 from floordesk.core.flows.event_change import EventAction
 from floordesk.core.ruling import RulingKind
 from tests.cli.cli_helpers import pin_file, run
@@ -77,3 +79,23 @@ def test_an_event_cancelled_by_a_supervisor_is_refused_either_way_for_the_same_r
     assert (status, out) == (2, "")
     assert err.removeprefix("floordesk: error: ").strip() in window_said
     assert desk.window.rulings.read_cancellation() is None
+
+
+def test_who_may_overrule_is_answered_alike_by_the_windows_questions_and_the_command_line(
+    desk,
+    race,  # noqa: F811
+    tmp_path,
+    capsys,
+):
+    status, out, err = command_line(
+        capsys, desk, tmp_path, "log", "overrule", str(race.number), *SUPERVISOR, "--reason", "x"
+    )
+    assert (status, out) == (2, "")
+    said = err.removeprefix("floordesk: error: ").rstrip("\n")
+    assert "only a Tournament Director may overrule" in said
+    ask = desk.window.ask_overrule()
+    assert ask.refusal.text() == f"{said}."
+    assert desk.window.side_windows._overrule_or_say_who_may(race.uid) is None
+    [told] = [box for box in desk.window.findChildren(QMessageBox) if box.isVisible()]
+    assert told.text() == f"{said}."
+    assert desk.store.incidents.get(race.uid).amendments == []

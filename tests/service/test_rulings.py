@@ -3,8 +3,6 @@ and the event changes, against a real log."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-
 import pytest
 
 from floordesk.core.demo import demo_event
@@ -18,41 +16,18 @@ from floordesk.service.rulings import Rulings
 from floordesk.store.errors import NotAllowedError
 from floordesk.store.live_link import LiveLink
 from floordesk.store.search import IncidentQuery
-from floordesk.store.staff import SignedIn
 from tests.core.flows.helpers import walk_to
-from tests.store.conftest import Floor, make_floor
+from tests.service.conftest import Counted, td_signs
+from tests.store.conftest import Floor
 
 EVENT = demo_event()
 TABLE = "Table 1"
-
-
-@pytest.fixture
-def floor(tmp_path) -> Iterator[Floor]:
-    made = make_floor(tmp_path / "floordesk.sqlite3")
-    yield made
-    made.store.close()
 
 
 def decided_button_flow() -> RulingFlow:
     flow = flow_for(RulingKind.BUTTON, EVENT.session(TABLE), EVENT.rules, None, game=EVENT.game)
     walk_to(flow, "decision")
     return flow
-
-
-def td_signs(floor: Floor, pin: str = "2222") -> SignedIn:
-    return floor.store.staff.sign_in(floor.td.staff_uid, pin)
-
-
-class Counted:
-    """A `Sign` that counts how often the PIN was asked for (a refusal before signing asks for none)."""
-
-    def __init__(self, sign: Callable[[], SignedIn]) -> None:
-        self._sign = sign
-        self.asked = 0
-
-    def __call__(self) -> SignedIn:
-        self.asked += 1
-        return self._sign()
 
 
 def _all(floor: Floor) -> list[str]:
@@ -119,25 +94,6 @@ def test_a_ruling_at_a_cancelled_event_is_refused_before_the_pin(floor):
     assert events.cancellation_numbered(12) is None
 
 
-def test_an_event_is_found_by_number_or_name_and_an_unknown_one_named(floor):
-    events = Events(floor.store)
-    assert events.find("#12").uid == events.find("no-limit hold'em ").uid == floor.event
-    with pytest.raises(InvalidInput, match="the log has no event #13"):
-        events.find("13")
-    with pytest.raises(InvalidInput, match="the log has no event named 'Main'"):
-        events.find("Main")
-
-
-def test_setting_an_event_up_needs_the_windows_role(floor):
-    events = Events(floor.store)
-    with pytest.raises(NotAllowedError, match="set up events"):
-        events.add(events.draft("Side"), lambda: floor.store.staff.sign_in(floor.supervisor.staff_uid, "4444"))
-    added = events.add(events.draft("Side"), lambda: floor.store.staff.sign_in(floor.manager.staff_uid, "3333"))
-    assert (added.number, added.name, added.status.value) == (13, "Side", "running")
-    with pytest.raises(InvalidInput, match="already has an event #13"):
-        events.add(events.draft("Again", number=13), lambda: td_signs(floor))
-
-
 def recorded_button(floor: Floor) -> str:
     flow = decided_button_flow()
     return Rulings(floor.store).record_flow(flow, EVENT, EVENT.session(TABLE), lambda: td_signs(floor)).incident.uid
@@ -187,3 +143,21 @@ def test_who_may_not_sign_is_told_before_any_work_and_nothing_is_written(floor):
 def test_once_the_event_is_in_the_log_a_supervisor_may_sign_there(floor):
     LiveLink(floor.store).sync(EVENT, floor.td)
     assert Rulings(floor.store).signing_refusal(EVENT, TABLE, floor.supervisor) is None
+
+
+def test_who_may_overrule_is_asked_of_the_log_before_the_incident_or_any_pin(floor):
+    uid = recorded_button(floor)
+    rulings = Rulings(floor.store)
+    assert rulings.overrule_refusal(floor.td.staff_uid) is None
+    assert rulings.overrule_refusal(None) == (
+        "Sign in first: only a Tournament Director who is signed in may overrule a ruling"
+    )
+    refused = rulings.overrule_refusal(floor.supervisor.staff_uid)
+    assert refused == "Sam Supervisor is a Supervisor: only a Tournament Director may overrule a floor decision"
+    assert "only a Tournament Director may overrule" in (rulings.overrule_refusal(floor.admin.staff_uid) or "")
+    with pytest.raises(NotAllowedError) as refusal:
+        rulings.may_overrule(floor.supervisor.staff_uid, "1")
+    assert str(refusal.value) == refused  # the command line's refusal is the same question's answer
+    assert rulings.may_overrule(floor.td.staff_uid, "1").uid == uid
+    floor.store.staff.deactivate(floor.td.staff_uid, "left the series", floor.admin)
+    assert rulings.overrule_refusal(floor.td.staff_uid) == "Tom Director is deactivated"

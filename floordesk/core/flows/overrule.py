@@ -42,8 +42,11 @@ from floordesk.core.flows.button import place_markers
 from floordesk.core.flows.clock import with_hand_killed
 from floordesk.core.payout import pay_with_change
 from floordesk.core.rules.button_result import ButtonResult
+from floordesk.core.rules.chip_race_result import FoundChipsDecision, RaceDecision
 from floordesk.core.rules.clock import ClockOutcome
 from floordesk.core.rules.clock_result import ClockResult
+from floordesk.core.rules.penalty_result import PenaltyDecision
+from floordesk.core.rules.pots_result import PotsDecision
 from floordesk.core.ruling import REASON_MAX, RulingKind
 from floordesk.core.table import Table
 from floordesk.core.table_session import TableSession
@@ -179,14 +182,14 @@ class OverruleFlow:
         if self.decision is None:
             raise InvalidInput.at("decision", "state the new decision first")
         kind = self.ruling.ruling_kind
-        follow = _FOLLOWERS.get(kind) if kind is not None else None
-        if follow is None:
+        overruling = _OVERRULINGS.get(kind) if kind is not None else None
+        if overruling is None:
             return _unchanged(session, "The table is not changed: a ruling of this kind moves no chips or markers.")
         if session.name != self.ruling.table:
             where = f"{self.ruling.table or 'Its table'} is not on screen"
             return _unchanged(session, f"The table is not changed ({where}).", "make its chips and markers follow")
         try:
-            followed = follow(session, self.ruling, self.decision)
+            followed = overruling.follow(session, self.ruling, self.decision)
         except (InvalidInput, KeyError, IndexError, TypeError, ValueError) as error:
             # The decision in force came from the log, perhaps from another laptop's command line: trusted in nothing.
             note = "The table is not changed: the decision in force cannot be read for it."
@@ -204,36 +207,26 @@ def _unchanged(session: TableSession, note: str, *by_hand: str) -> TableFollows:
 def _shape_problems(ruling: RecordedRuling, decision: object) -> list[Problem]:
     """What the table would need from a new decision of this kind and cannot read."""
     kind = ruling.ruling_kind
-    if kind not in _FOLLOWERS:
+    overruling = _OVERRULINGS.get(kind) if kind is not None else None
+    if overruling is None:
         return []
     if not isinstance(decision, dict):
         return [Problem("decision", "must be a JSON object like the decision in force")]
-    if kind is RulingKind.CHIP_RACE:
-        return _race_shape(ruling.inputs, decision)
-    if kind is RulingKind.FOUND_CHIPS:
-        return _stack_problems(decision.get("exchanged", {}), "decision.exchanged")
-    if kind in (RulingKind.POTS, RulingKind.SPLIT):
-        return _pot_shape(ruling.decision, decision)
-    if kind is RulingKind.CLOCK:
-        if decision.get("outcome") not in CLOCK_OUTCOMES:
-            return [Problem("decision.outcome", f"must be one of {', '.join(CLOCK_OUTCOMES)}")]
-        return _reader_problems(ClockResult.read, decision)
-    if kind is RulingKind.BUTTON:
-        return _button_shape(decision) or _reader_problems(ButtonResult.read, decision)
-    hands = decision.get("hands_to_miss", 0)
-    if isinstance(hands, bool) or not isinstance(hands, int) or hands < 0:
-        return [Problem("decision.hands_to_miss", "must be a whole number >= 0")]
-    return []
+    return overruling.shape(ruling, decision)
 
 
-def _reader_problems(read: Callable[[Mapping[str, Any]], object], decision: Mapping[str, Any]) -> list[Problem]:
-    """What the kind's typed result reader refuses in a new decision, named as the decision's fields."""
+def _reader_problems(
+    read: Callable[[Mapping[str, Any]], object], decision: Mapping[str, Any], said: Mapping[str, str] | None = None
+) -> list[Problem]:
+    """What the kind's typed reader refuses in a new decision, named as the decision's fields (`said`: a field's
+    refusal in the kind's own words)."""
     try:
         read(decision)
     except InvalidInput as error:
-        return [
+        named = (
             Problem("decision" + problem.path.removeprefix("result"), problem.message) for problem in error.problems
-        ]
+        )
+        return [Problem(problem.path, (said or {}).get(problem.path, problem.message)) for problem in named]
     return []
 
 
@@ -247,29 +240,24 @@ def _in_force(read: Callable[[Mapping[str, Any]], T], decision: object) -> T | N
         return None
 
 
-def _stack_problems(value: object, path: str) -> list[Problem]:
-    try:
-        Stack.parse(value, path)
-    except InvalidInput as error:
-        return list(error.problems)
-    return []
+_RACE_FIELDS = {
+    "decision.stacks_after": "must give each player's stack after the race",
+    "decision.denominations_removed": "must be a list of denominations ([] when the race is undone)",
+}
+"""What a chip-race decision's fields must be, said in the race's terms when its reader refuses them."""
 
 
-def _race_shape(inputs: object, decision: Mapping[str, Any]) -> list[Problem]:
+def _race_shape(ruling: RecordedRuling, decision: Mapping[str, Any]) -> list[Problem]:
     """Every player of the race with a stack of chips still in play, and the denominations raced off (none when
     the race is undone): a player left out would be taken as left with nothing, a missing list as the race undone."""
-    stacks = decision.get("stacks_after")
-    if not isinstance(stacks, dict):
-        return [Problem("decision.stacks_after", "must give each player's stack after the race")]
-    problems: list[Problem] = []
-    for name, stack in stacks.items():
-        problems += _stack_problems(stack, f"decision.stacks_after.{name}")
-    players = inputs.get("players") if isinstance(inputs, Mapping) else None
-    racing = (
-        [p["player"] for p in players if isinstance(p, Mapping) and "player" in p] if isinstance(players, list) else []
-    )
+    problems = _reader_problems(RaceDecision.read, decision, _RACE_FIELDS)
+    if problems:
+        return problems
+    race = RaceDecision.read(decision)
+    stacks, removed = race.stacks_after, race.denominations_removed
+    racing = _racing(ruling.inputs)
     if racing:
-        missing = [str(name) for name in racing if name not in stacks]
+        missing = [name for name in racing if name not in stacks]
         if missing:
             problems.append(Problem("decision.stacks_after", f"must give every player's stack: {', '.join(missing)}"))
         problems += [
@@ -277,14 +265,10 @@ def _race_shape(inputs: object, decision: Mapping[str, Any]) -> list[Problem]:
             for name in stacks
             if name not in racing
         ]
-    removed = decision.get("denominations_removed")
-    if not isinstance(removed, list) or not all(_is_count(v) and v > 0 for v in removed):
-        problems.append(
-            Problem("decision.denominations_removed", "must be a list of denominations ([] when the race is undone)")
-        )
+    if removed is None:
+        problems.append(Problem("decision.denominations_removed", _RACE_FIELDS["decision.denominations_removed"]))
     elif not problems:
-        for name, stack_json in stacks.items():
-            stack = Stack.parse(stack_json, name)
+        for name, stack in stacks.items():
             if not stack:
                 problems.append(
                     Problem(
@@ -300,34 +284,49 @@ def _race_shape(inputs: object, decision: Mapping[str, Any]) -> list[Problem]:
     return problems
 
 
-def _pot_shape(old: Any, new: Mapping[str, Any]) -> list[Problem]:
-    try:
-        given = pot_amounts(new)
-    except InvalidInput as error:
-        return list(error.problems)
-    try:
-        before = sum(pot_amounts(old).values()) if isinstance(old, dict) else None
-    except InvalidInput:
-        before = None  # the decision in force cannot be read: the table will say so
-    if before is not None and sum(given.values()) != before:
+def _racing(inputs: object) -> list[str]:
+    """The players of the race, as its request names them."""
+    players = inputs.get("players") if isinstance(inputs, Mapping) else None
+    if not isinstance(players, list):
+        return []
+    return [str(p["player"]) for p in players if isinstance(p, Mapping) and "player" in p]
+
+
+def _pot_shape(ruling: RecordedRuling, new: Mapping[str, Any]) -> list[Problem]:
+    """A new decision must give out the whole pot the decision in force gave (unread: the table will say so)."""
+    problems = _reader_problems(PotsDecision.read, new)
+    if problems:
+        return problems
+    given = sum(PotsDecision.read(new).amounts.values())
+    in_force = _in_force(PotsDecision.read, ruling.decision)
+    before = None if in_force is None else sum(in_force.amounts.values())
+    if before is not None and given != before:
         return [
-            Problem(
-                "decision",
-                f"gives out {sum(given.values()):,}, but the pot was {before:,}: every chip of it, no more, must go",
-            )
+            Problem("decision", f"gives out {given:,}, but the pot was {before:,}: every chip of it, no more, must go")
         ]
     return []
 
 
-def _button_shape(decision: Mapping[str, Any]) -> list[Problem]:
+def _clock_shape(_ruling: RecordedRuling, decision: Mapping[str, Any]) -> list[Problem]:
+    """A recorded clock's outcome (a refused clock is never recorded), and the rest its reader reads."""
+    outcome = {"decision.outcome": f"must be one of {', '.join(CLOCK_OUTCOMES)}"}
+    problems = _reader_problems(ClockResult.read, decision, outcome)
+    if not problems and ClockResult.read(decision).outcome.value not in CLOCK_OUTCOMES:
+        return [Problem("decision.outcome", outcome["decision.outcome"])]
+    return problems
+
+
+def _button_shape(_ruling: RecordedRuling, decision: Mapping[str, Any]) -> list[Problem]:
+    """Each marker's seat, named by itself (the reader would name only `next_hands`), then the rest it reads."""
     hands = decision.get("next_hands")
     if not isinstance(hands, list) or not hands or not isinstance(hands[0], dict):
         return [Problem("decision.next_hands", "must give the next hand's button and blinds")]
-    return [
+    seats = [
         Problem(f"decision.next_hands.{key}", "must be a seat number")
         for key in ("button_seat", "sb_seat", "bb_seat")
         if not (_is_count(hands[0].get(key)) and hands[0][key] > 0)
     ]
+    return seats or _reader_problems(ButtonResult.read, decision)
 
 
 def _is_count(value: object) -> bool:
@@ -336,26 +335,6 @@ def _is_count(value: object) -> bool:
 
 CLOCK_OUTCOMES = ("action_valid", "hand_dead", "hand_checked")
 """The outcomes a recorded clock ruling may have (a refused clock is never recorded)."""
-
-
-def pot_amounts(decision: Mapping[str, Any]) -> dict[str, int]:
-    """What each player was given by a pots or split decision: its chips given by stack (a departure's `payout`),
-    else its awards (`total_awarded` or a split's `awards`) with any uncalled bet returned. Raises InvalidInput."""
-    if "payout" in decision:
-        payout = decision["payout"]
-        if not isinstance(payout, dict):
-            raise InvalidInput.at("decision.payout", "must give each player's chips")
-        return {str(name): Stack.parse(stack, f"decision.payout.{name}").total() for name, stack in payout.items()}
-    amounts: dict[str, int] = {}
-    for part in ("total_awarded", "awards", "uncalled_returned"):
-        given = decision.get(part, {})
-        if not isinstance(given, dict):
-            raise InvalidInput.at(f"decision.{part}", "must give each player's chips")
-        for name, chips in given.items():
-            if not _is_count(chips):
-                raise InvalidInput.at(f"decision.{part}.{name}", "must be a whole number >= 0")
-            amounts[str(name)] = amounts.get(str(name), 0) + chips
-    return amounts
 
 
 def _seat_named(session: TableSession, name: str) -> int | None:
@@ -370,16 +349,10 @@ def _who(session: TableSession, name: str) -> str:
 # -- each kind on the table ---------------------------------------------------------------------------------
 
 
-def _stack_of(stacks: object, name: str) -> Stack:
-    if not isinstance(stacks, Mapping):
-        raise InvalidInput.at("decision", "gives no stacks by player")
-    value = stacks.get(name)
-    return Stack.parse(value, name) if isinstance(value, dict) else Stack()
-
-
 def _chip_race(session: TableSession, ruling: RecordedRuling, new: Mapping[str, Any]) -> TableFollows:
-    old = ruling.decision if isinstance(ruling.decision, dict) else {}
-    old_removed, new_removed = set(old.get("denominations_removed", [])), set(new.get("denominations_removed", []))
+    old = RaceDecision.read(ruling.decision)  # unread: the table is left to the floor
+    decided = RaceDecision.read(new)
+    old_removed, new_removed = set(old.denominations_removed or ()), set(decided.denominations_removed or ())
     chip_set, notes, by_hand = session.chip_set, [], []
     back = sorted(value for value in old_removed - new_removed if value not in chip_set.in_play_values())
     if back:
@@ -391,9 +364,9 @@ def _chip_race(session: TableSession, ruling: RecordedRuling, new: Mapping[str, 
             chip_set = chip_set.with_removed(value)
             notes.append(f"T{value} is taken out of play.")
     table = session.table
-    old_stacks, new_stacks = old.get("stacks_after", {}), new["stacks_after"]
+    old_stacks, new_stacks = old.stacks_after, decided.stacks_after
     for name in dict.fromkeys((*old_stacks, *new_stacks)):
-        given, wanted = _stack_of(old_stacks, name), _stack_of(new_stacks, name)
+        given, wanted = old_stacks.get(name, Stack()), new_stacks.get(name, Stack())
         if given == wanted:
             continue
         seat = _seat_named(session, name)
@@ -416,9 +389,10 @@ def _chip_race(session: TableSession, ruling: RecordedRuling, new: Mapping[str, 
 
 
 def _found_chips(session: TableSession, ruling: RecordedRuling, new: Mapping[str, Any]) -> TableFollows:
-    old = ruling.decision if isinstance(ruling.decision, dict) else {}
-    player = str(old.get("player") or new.get("player") or (ruling.players[0] if ruling.players else ""))
-    given, wanted = _stack_of(old, "exchanged"), _stack_of(new, "exchanged")
+    old = FoundChipsDecision.read(ruling.decision)  # unread: the table is left to the floor
+    decided = FoundChipsDecision.read(new)
+    player = old.player or decided.player or (ruling.players[0] if ruling.players else "")
+    given, wanted = old.exchanged, decided.exchanged
     change = f"give {player} {wanted.describe()} instead of {given.describe()}"
     seat = _seat_named(session, player)
     if seat is None:
@@ -437,8 +411,8 @@ def _found_chips(session: TableSession, ruling: RecordedRuling, new: Mapping[str
 
 def _pots(session: TableSession, ruling: RecordedRuling, new: Mapping[str, Any]) -> TableFollows:
     """The chips go from those the new decision gives less to those it gives more, by value."""
-    old = pot_amounts(ruling.decision)
-    wanted = pot_amounts(new)
+    old = PotsDecision.read(ruling.decision).amounts  # unread: the table is left to the floor
+    wanted = PotsDecision.read(new).amounts
     changes = {name: wanted.get(name, 0) - old.get(name, 0) for name in dict.fromkeys((*old, *wanted))}
     changes = {name: change for name, change in changes.items() if change}
     words = "; ".join(
@@ -528,26 +502,22 @@ def _button(session: TableSession, ruling: RecordedRuling, new: Mapping[str, Any
 
 
 def _penalty(session: TableSession, ruling: RecordedRuling, new: Mapping[str, Any]) -> TableFollows:
-    old = ruling.decision if isinstance(ruling.decision, dict) else {}
+    old = PenaltyDecision.read(ruling.decision)  # unread: the table is left to the floor
+    wanted = PenaltyDecision.read(new)
     name = ruling.players[0] if ruling.players else ""
-    disqualified, was_disqualified = _disqualifies(new), _disqualifies(old)
-    if was_disqualified and not disqualified:
-        return _reseated(session, name, old, new)
-    if disqualified and not was_disqualified:
+    if old.disqualified and not wanted.disqualified:
+        return _reseated(session, name, old, wanted)
+    if wanted.disqualified and not old.disqualified:
         return _disqualified(session, name)
-    if disqualified:
+    if wanted.disqualified:
         return _unchanged(session, "The table is not changed: he stays disqualified.")
-    change = int(new.get("hands_to_miss", 0)) - int(old.get("hands_to_miss", 0))
+    change = wanted.hands - old.hands
     seat = _seat_named(session, name)
     if change == 0:
         return _unchanged(session, "The table is not changed: no penalty hands to change.")
     if seat is None:
         return _unchanged(session, "", f"{name} is not at this table: change his penalty by {change:+} hands")
     return _penalty_hands(session, seat, change)
-
-
-def _disqualifies(decision: Mapping[str, Any]) -> bool:
-    return decision.get("player_status") == "disqualified"
 
 
 def _penalty_hands(session: TableSession, seat: int, change: int) -> TableFollows:
@@ -579,22 +549,22 @@ def _disqualified(session: TableSession, name: str) -> TableFollows:
     return TableFollows(emptied, session.chip_set, (note,))
 
 
-def _reseated(session: TableSession, name: str, old: Mapping[str, Any], new: Mapping[str, Any]) -> TableFollows:
+def _reseated(session: TableSession, name: str, old: PenaltyDecision, new: PenaltyDecision) -> TableFollows:
     """A disqualification overruled: the player back in his seat with the chips it took out of play."""
-    removed = old.get("chips_removed_from_play", 0)
-    worth = f"{removed:,}" if _is_count(removed) else "his chips"
+    removed = old.chips_removed_from_play
+    worth = "his chips" if removed is None else f"{removed:,}"
     gone = next((e for e in reversed(session.hand.eliminated) if e.player.name == name), None)
     if gone is None:
         return _unchanged(session, "", f"{name} did not leave this table: seat him with {worth} in chips")
     if session.occupant(gone.seat) is not None:
         return _unchanged(session, "", f"seat {gone.seat} is taken since: seat {name} elsewhere with {worth} in chips")
-    chips = _chips_worth(removed, session.chip_set.in_play_values()) if _is_count(removed) else None
+    chips = None if removed is None else _chips_worth(removed, session.chip_set.in_play_values())
     if chips is None:
         return _unchanged(session, "", f"{worth} cannot be made up in the chips in play: seat {name} with them")
     player_id = gone.player.player_id
     hand = replace(session.hand, eliminated=tuple(e for e in session.hand.eliminated if e is not gone))
     back = replace(session, hand=hand).seat_player(gone.seat, gone.player, chips)
-    hands = int(new.get("hands_to_miss", 0) or 0)
+    hands = new.hands
     notes = [f"{name} is back in seat {gone.seat} with {chips.total():,} in chips (back in play)."]
     if hands:
         back = back.penalise(gone.seat, hands)
@@ -613,12 +583,29 @@ def _chips_worth(value: int, in_play: Sequence[int]) -> Stack | None:
 
 
 Follower = Callable[[TableSession, RecordedRuling, Mapping[str, Any]], TableFollows]
-_FOLLOWERS: dict[RulingKind, Follower] = {
-    RulingKind.CHIP_RACE: _chip_race,
-    RulingKind.FOUND_CHIPS: _found_chips,
-    RulingKind.POTS: _pots,
-    RulingKind.SPLIT: _pots,
-    RulingKind.CLOCK: _clock,
-    RulingKind.BUTTON: _button,
-    RulingKind.PENALTY: _penalty,
+Shape = Callable[[RecordedRuling, Mapping[str, Any]], list[Problem]]
+
+
+@dataclass(frozen=True)
+class _Overruling:
+    """How a kind's new decision is checked, and how the table follows it."""
+
+    shape: Shape
+    follow: Follower
+
+
+def _read_by(read: Callable[[Mapping[str, Any]], object]) -> Shape:
+    """A kind's shape check that is its typed reader's alone."""
+    return lambda _ruling, decision: _reader_problems(read, decision)
+
+
+_OVERRULINGS: dict[RulingKind, _Overruling] = {
+    RulingKind.CHIP_RACE: _Overruling(_race_shape, _chip_race),
+    RulingKind.FOUND_CHIPS: _Overruling(_read_by(FoundChipsDecision.read), _found_chips),
+    RulingKind.POTS: _Overruling(_pot_shape, _pots),
+    RulingKind.SPLIT: _Overruling(_pot_shape, _pots),
+    RulingKind.CLOCK: _Overruling(_clock_shape, _clock),
+    RulingKind.BUTTON: _Overruling(_button_shape, _button),
+    RulingKind.PENALTY: _Overruling(_read_by(PenaltyDecision.read), _penalty),
 }
+"""The kinds whose overrule moves chips or markers: each named once here."""

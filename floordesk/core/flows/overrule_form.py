@@ -29,7 +29,15 @@ from typing import Any
 from floordesk.core.chips import Stack, denomination_label
 from floordesk.core.errors import InvalidInput, Problem
 from floordesk.core.fields import is_whole_number
-from floordesk.core.flows.overrule import CLOCK_OUTCOMES, RecordedRuling, pot_amounts
+from floordesk.core.flows.overrule import CLOCK_OUTCOMES, RecordedRuling
+from floordesk.core.flows.penalty import penalty_from_answers
+from floordesk.core.rules import result_fields
+from floordesk.core.rules.button_result import ButtonResult, NextHandResult
+from floordesk.core.rules.chip_race_result import FoundChipsDecision, RaceDecision
+from floordesk.core.rules.clock_result import ClockResult
+from floordesk.core.rules.penalties import Penalty, PenaltyType
+from floordesk.core.rules.penalty_result import PenaltyDecision
+from floordesk.core.rules.pots_result import PotsDecision
 from floordesk.core.ruling import RulingKind, recommend
 from floordesk.core.table_session import TableSession
 
@@ -95,32 +103,35 @@ class OverruleForm:
 def overrule_form(ruling: RecordedRuling, session: TableSession | None = None) -> OverruleForm:
     """The form of a ruling's new decision; `session` is its table as it is now, when on screen.
 
-    A decision in force this form cannot read (written elsewhere, by hand) is restated in words."""
-    in_force = ruling.decision if isinstance(ruling.decision, dict) else {}
+    A decision in force this form cannot read (written elsewhere, by hand) is restated in words; each kind's
+    decision is read through its typed reader, and restated from the decision as recorded (fields it does not
+    change kept as they were)."""
     inputs = ruling.inputs if isinstance(ruling.inputs, dict) else {}
+    in_force = ruling.decision
     try:
-        form = _form_of(ruling, in_force, inputs, session)
+        form = _form_of(ruling, in_force, inputs, session) if isinstance(in_force, Mapping) else None
     except (InvalidInput, KeyError, IndexError, TypeError, ValueError, AttributeError):
         form = None
-    return form or _in_words(ruling.decision)
+    return form or _in_words(in_force)
 
 
 def _form_of(
     ruling: RecordedRuling, in_force: Mapping[str, Any], inputs: Mapping[str, Any], session: TableSession | None
 ) -> OverruleForm | None:
+    """The kind's form; raises InvalidInput when its reader cannot read the decision in force."""
     kind = ruling.ruling_kind
-    if kind is RulingKind.CHIP_RACE and isinstance(in_force.get("stacks_after"), dict):
-        return _chip_race(in_force, inputs)
-    if kind is RulingKind.FOUND_CHIPS and isinstance(in_force.get("exchanged"), dict):
-        return _found_chips(in_force, inputs)
-    if kind in (RulingKind.POTS, RulingKind.SPLIT) and _reads_as_pot(in_force):
-        return _pots(in_force)
-    if kind is RulingKind.CLOCK and in_force.get("outcome") in CLOCK_OUTCOMES:
-        return _clock(in_force)
-    if kind is RulingKind.BUTTON and _next_hand(in_force) is not None:
-        return _button(in_force, inputs)
+    if kind is RulingKind.CHIP_RACE:
+        return _chip_race(RaceDecision.read(in_force), in_force, inputs)
+    if kind is RulingKind.FOUND_CHIPS:
+        return _found_chips(FoundChipsDecision.read(in_force), in_force, inputs)
+    if kind in (RulingKind.POTS, RulingKind.SPLIT):
+        return _pots(PotsDecision.read(in_force), in_force)
+    if kind is RulingKind.CLOCK:
+        return _clock(ClockResult.read(in_force), in_force)
+    if kind is RulingKind.BUTTON:
+        return _button(ButtonResult.read(in_force).next_hand, in_force, inputs)
     if kind is RulingKind.PENALTY and isinstance(inputs.get("penalty"), dict):
-        return _penalty(ruling, in_force, inputs, session)
+        return _penalty(ruling, PenaltyDecision.read(in_force), inputs, session)
     return None
 
 
@@ -128,17 +139,16 @@ def _form_of(
 STANDS, UNDONE = "stands", "undone"
 
 
-def _chip_race(in_force: Mapping[str, Any], inputs: Mapping[str, Any]) -> OverruleForm:
-    stacks_after: Mapping[str, Any] = in_force["stacks_after"]
+def _chip_race(race: RaceDecision, in_force: Mapping[str, Any], inputs: Mapping[str, Any]) -> OverruleForm:
+    stacks_after = race.stacks_after
     before = {
         str(player.get("player")): player.get("stack", {})
         for player in inputs.get("players", [])
         if isinstance(player, dict)
     }
-    removed = [value for value in in_force.get("denominations_removed", []) if isinstance(value, int)]
+    removed = race.denominations_removed or ()
     in_play = sorted(
-        {int(value) for stack in stacks_after.values() for value in stack}
-        | set(in_force.get("denominations_in_play_after", []))
+        {value for stack in stacks_after.values() for value, _count in stack} | set(race.denominations_in_play_after)
     )
     fields: list[FormField] = []
     if before:
@@ -164,27 +174,25 @@ def _chip_race(in_force: Mapping[str, Any], inputs: Mapping[str, Any]) -> Overru
             }
         stacks = {name: _stack_from(values, f"stacks_after.{name}", in_play).to_json() for name in stacks_after}
         decided = {**in_force, "stacks_after": stacks}
-        change = in_force.get("chips_in_play_value_change")
-        if isinstance(change, int):
+        if race.value_change is not None:
             # counted the rule's way, from its own figure: what the new stacks add to the stacks it decided
-            added = sum(_total(stack) for stack in stacks.values()) - sum(_total(s) for s in stacks_after.values())
-            decided["chips_in_play_value_change"] = change + added
+            added = sum(_total(stack) for stack in stacks.values()) - sum(s.total() for s in stacks_after.values())
+            decided["chips_in_play_value_change"] = race.value_change + added
         return decided
 
     return OverruleForm(tuple(fields), build)
 
 
 def _stack_fields(
-    prefix: str, stack: object, values: Sequence[int], group: str, only_when: tuple[str, str] | None = None
+    prefix: str, stack: Stack, values: Sequence[int], group: str, only_when: tuple[str, str] | None = None
 ) -> tuple[FormField, ...]:
-    """A count per denomination of a JSON stack, keyed `PREFIX.VALUE`."""
-    counts = stack if isinstance(stack, dict) else {}
+    """A count per denomination of a stack, keyed `PREFIX.VALUE`."""
     return tuple(
         FormField(
             f"{prefix}.{value}",
             denomination_label(value),
             FieldKind.COUNT,
-            int(counts.get(str(value), 0)),
+            stack.counts.get(value, 0),
             group=group,
             only_when=only_when,
         )
@@ -201,23 +209,21 @@ def _total(stack: object) -> int:
 
 
 # -- chips found after a race -------------------------------------------------------------------------------
-def _found_chips(in_force: Mapping[str, Any], inputs: Mapping[str, Any]) -> OverruleForm:
-    exchanged: Mapping[str, Any] = in_force["exchanged"]
+def _found_chips(found: FoundChipsDecision, in_force: Mapping[str, Any], inputs: Mapping[str, Any]) -> OverruleForm:
     smallest = inputs.get("smallest_denomination_in_play")
-    values = sorted({int(value) for value in exchanged} | ({smallest} if isinstance(smallest, int) else set()))
-    player = str(in_force.get("player") or _found_player(inputs) or "the player")
-    fields = _stack_fields("exchanged", exchanged, values, f"Chips {player} is given for the chips found")
+    values = sorted({value for value, _count in found.exchanged} | ({smallest} if isinstance(smallest, int) else set()))
+    player = found.player or _found_player(inputs) or "the player"
+    fields = _stack_fields("exchanged", found.exchanged, values, f"Chips {player} is given for the chips found")
 
     def build(given: Values) -> Any:
         stack = _stack_from(given, "exchanged", values)
         decided: dict[str, Any] = {**in_force, "exchanged": stack.to_json()}
-        found = in_force.get("found_value")
-        if isinstance(found, int):
-            if stack.total() > found:
-                raise InvalidInput.at(
-                    f"exchanged.{values[0]}", f"gives more than the found chips are worth ({found:,})"
-                )
-            decided["forfeited_value"] = found - stack.total()
+        worth = found.found_value
+        if worth is not None:
+            if stack.total() > worth:
+                said = f"gives more than the found chips are worth ({worth:,})"
+                raise InvalidInput.at(f"exchanged.{values[0]}", said)
+            decided["forfeited_value"] = worth - stack.total()
         return decided
 
     return OverruleForm(fields, build)
@@ -229,55 +235,35 @@ def _found_player(inputs: Mapping[str, Any]) -> str | None:
 
 
 # -- pots and split pots ------------------------------------------------------------------------------------
-def _reads_as_pot(in_force: Mapping[str, Any]) -> bool:
-    try:
-        pot_amounts(in_force)
-    except InvalidInput:
-        return False
-    return True
-
-
-def _by_pot(in_force: Mapping[str, Any]) -> list[dict[str, Any]] | None:
-    """The pots of a decision that gives each out by its own awards (None: one given out by stacks, or a split)."""
-    pots = in_force.get("pots")
-    if "payout" in in_force or not isinstance(pots, list) or not pots:
-        return None
-    readable = all(
-        isinstance(pot, dict) and isinstance(pot.get("amount"), int) and isinstance(pot.get("eligible"), list)
-        for pot in pots
-    )
-    return [dict(pot) for pot in pots] if readable else None
-
-
-def _pots(in_force: Mapping[str, Any]) -> OverruleForm:
-    pots = _by_pot(in_force)
-    if pots is None:
-        return _by_player(in_force)
+def _pots(decision: PotsDecision, in_force: Mapping[str, Any]) -> OverruleForm:
+    pots = decision.pots
+    if decision.payout is not None or not pots:
+        return _by_player(decision, in_force)
     fields = [
         FormField(
             f"pots.{index}.{name}",
             str(name),
             FieldKind.COUNT,
-            int(pot.get("awards", {}).get(name, 0)),
-            group=f"The {pot.get('name', f'pot {index + 1}')} pot of {pot['amount']:,}: who receives how much",
+            pot.awards.get(name, 0),
+            group=f"The {pot.name or f'pot {index + 1}'} pot of {pot.amount:,}: who receives how much",
         )
         for index, pot in enumerate(pots)
-        for name in pot["eligible"]
+        for name in pot.eligible
     ]
 
     def build(values: Values) -> Any:
-        decided_pots: list[dict[str, Any]] = []
+        decided_pots: list[Mapping[str, Any]] = []
         totals: dict[str, int] = {}
         for index, pot in enumerate(pots):
-            awards = {name: values[f"pots.{index}.{name}"] for name in pot["eligible"]}
-            if sum(awards.values()) != pot["amount"]:
+            awards = {name: values[f"pots.{index}.{name}"] for name in pot.eligible}
+            if sum(awards.values()) != pot.amount:
                 raise InvalidInput.at(
-                    f"pots.{index}.{pot['eligible'][0]}",
-                    f"gives out {sum(awards.values()):,} of this pot's {pot['amount']:,}: every chip, no more",
+                    f"pots.{index}.{pot.eligible[0]}",
+                    f"gives out {sum(awards.values()):,} of this pot's {pot.amount:,}: every chip, no more",
                 )
             awards = {name: chips for name, chips in awards.items() if chips}
-            same = awards == pot.get("awards")
-            decided_pots.append(pot if same else {**pot, "awards": awards, "odd_chips": []})
+            same = awards == pot.awards
+            decided_pots.append(pot.recorded if same else {**pot.recorded, "awards": awards, "odd_chips": []})
             for name, chips in awards.items():
                 totals[name] = totals.get(name, 0) + chips
         return {**in_force, "pots": decided_pots, "total_awarded": totals}
@@ -285,10 +271,9 @@ def _pots(in_force: Mapping[str, Any]) -> OverruleForm:
     return OverruleForm(tuple(fields), build)
 
 
-def _by_player(in_force: Mapping[str, Any]) -> OverruleForm:
-    given = pot_amounts(in_force)
+def _by_player(decision: PotsDecision, in_force: Mapping[str, Any]) -> OverruleForm:
+    given = decision.amounts
     whole = sum(given.values())
-    split = "awards" in in_force and "total_awarded" not in in_force
     fields = tuple(
         FormField(
             f"amounts.{name}",
@@ -307,7 +292,7 @@ def _by_player(in_force: Mapping[str, Any]) -> OverruleForm:
                 f"amounts.{next(iter(given))}", f"gives out {sum(amounts.values()):,} of {whole:,}: every chip, no more"
             )
         kept = {name: chips for name, chips in amounts.items() if chips}
-        if split:
+        if decision.split:
             return {**in_force, "awards": kept, "odd_chips": []}
         plain = {key: value for key, value in in_force.items() if key != "payout"}
         return {**plain, "total_awarded": kept, "uncalled_returned": {}}
@@ -323,9 +308,11 @@ CLOCK_WORDS = {
 }
 
 
-def _clock(in_force: Mapping[str, Any]) -> OverruleForm:
+def _clock(clock: ClockResult, in_force: Mapping[str, Any]) -> OverruleForm | None:
+    if clock.outcome.value not in CLOCK_OUTCOMES:
+        return None
     options = tuple((outcome, CLOCK_WORDS[outcome]) for outcome in CLOCK_OUTCOMES)
-    field = FormField("outcome", "Outcome", FieldKind.CHOICE, in_force["outcome"], options)
+    field = FormField("outcome", "Outcome", FieldKind.CHOICE, clock.outcome.value, options)
     return OverruleForm((field,), lambda values: {**in_force, "outcome": values["outcome"]})
 
 
@@ -337,17 +324,7 @@ MARKERS = (
 """Each marker's seat and player keys in the rule's `next_hands`, and its name."""
 
 
-def _next_hand(in_force: Mapping[str, Any]) -> Mapping[str, Any] | None:
-    hands = in_force.get("next_hands")
-    hand = hands[0] if isinstance(hands, list) and hands else None
-    if not isinstance(hand, dict) or not all(isinstance(hand.get(key), int) for key, _player, _label in MARKERS):
-        return None
-    return hand
-
-
-def _button(in_force: Mapping[str, Any], inputs: Mapping[str, Any]) -> OverruleForm:
-    hand = _next_hand(in_force)
-    assert hand is not None
+def _button(hand: NextHandResult, in_force: Mapping[str, Any], inputs: Mapping[str, Any]) -> OverruleForm:
     players = {
         int(seated["seat"]): str(seated["player"])
         for part in ("occupied_after_previous_hand", "new_players")
@@ -355,18 +332,18 @@ def _button(in_force: Mapping[str, Any], inputs: Mapping[str, Any]) -> OverruleF
         if isinstance(seated, dict) and isinstance(seated.get("seat"), int)
     }
     seats_max = inputs.get("seats_max")
-    last = seats_max if isinstance(seats_max, int) else max((*players, *(hand[key] for key, _p, _l in MARKERS)))
+    last = seats_max if isinstance(seats_max, int) else max((*players, *hand.markers))
     options = tuple(
         (str(seat), f"Seat {seat} ({players[seat]})" if seat in players else f"Seat {seat} (empty)")
         for seat in range(1, last + 1)
     )
     fields = tuple(
-        FormField(key, label, FieldKind.CHOICE, str(hand[key]), options, group="The next hand")
-        for key, _p, label in MARKERS
+        FormField(key, label, FieldKind.CHOICE, str(seat), options, group="The next hand")
+        for (key, _p, label), seat in zip(MARKERS, hand.markers, strict=True)
     )
 
     def build(values: Values) -> Any:
-        decided = dict(hand)
+        decided = dict(hand.recorded)
         for key, player, _label in MARKERS:
             seat = int(values[key])
             decided[key], decided[player] = seat, players.get(seat)
@@ -388,18 +365,14 @@ MISSED_HANDS, MISSED_ROUNDS = ("type", "missed_hand"), ("type", "missed_round")
 
 
 def _penalty(
-    ruling: RecordedRuling, in_force: Mapping[str, Any], inputs: Mapping[str, Any], session: TableSession | None
+    ruling: RecordedRuling, decision: PenaltyDecision, inputs: Mapping[str, Any], session: TableSession | None
 ) -> OverruleForm:
-    given = _penalty_in_force(in_force, inputs)
+    given = _penalty_in_force(decision, inputs)
     options = tuple(PENALTY_WORDS.items())
     fields = (
-        FormField("type", "Penalty", FieldKind.CHOICE, given.get("type"), options),
-        FormField(
-            "hands", "Hands to miss", FieldKind.COUNT, given.get("hands") or 1, only_when=("type", "missed_hand")
-        ),
-        FormField(
-            "rounds", "Rounds to miss", FieldKind.COUNT, given.get("rounds") or 1, only_when=("type", "missed_round")
-        ),
+        FormField("type", "Penalty", FieldKind.CHOICE, given.type.value, options),
+        FormField("hands", "Hands to miss", FieldKind.COUNT, given.hands or 1, only_when=("type", "missed_hand")),
+        FormField("rounds", "Rounds to miss", FieldKind.COUNT, given.rounds or 1, only_when=("type", "missed_round")),
     )
 
     def build(values: Values) -> Any:
@@ -408,7 +381,7 @@ def _penalty(
             member = "hands" if values["type"] == "missed_hand" else "rounds"
             penalty[member] = values[member]
         if values["type"] == "disqualification":
-            penalty["offender_stack"] = _offender_stack(ruling, in_force, inputs, session)
+            penalty["offender_stack"] = _offender_stack(ruling, decision, inputs, session)
         request = {**inputs, "penalty": penalty}
         try:
             result = recommend(RulingKind.PENALTY, request).result
@@ -419,36 +392,36 @@ def _penalty(
     return OverruleForm(fields, build)
 
 
-def _penalty_in_force(in_force: Mapping[str, Any], inputs: Mapping[str, Any]) -> Mapping[str, Any]:
-    """The penalty the decision in force gives: as an overrule wrote it, else as recorded when its hands agree."""
-    if isinstance(in_force.get("penalty"), dict):
-        return dict(in_force["penalty"])
-    if in_force.get("player_status") == "disqualified":
-        return {"type": "disqualification"}
-    hands = in_force.get("hands_to_miss")
-    if not isinstance(hands, int) or hands == 0:
-        return {"type": "warning"}
-    recorded = dict(inputs["penalty"])
-    agrees = recorded.get("type") == "missed_round" or recorded.get("hands") == hands
-    return (
-        recorded
-        if recorded.get("type") in ("missed_hand", "missed_round") and agrees
-        else {
-            "type": "missed_hand",
-            "hands": hands,
-        }
-    )
+def _penalty_in_force(decision: PenaltyDecision, inputs: Mapping[str, Any]) -> Penalty:
+    """The penalty the decision in force gives: as an overrule stated it, else as recorded when its hands agree."""
+    if decision.penalty is not None:
+        return decision.penalty
+    if decision.disqualified:
+        return Penalty.disqualification()
+    hands = decision.hands
+    if hands == 0:
+        return Penalty.warning()
+    try:
+        recorded = penalty_from_answers(inputs["penalty"])
+    except InvalidInput:
+        return Penalty.missed_hands(hands)
+    agrees = recorded.type is PenaltyType.MISSED_ROUND or recorded.hands == hands
+    return recorded if recorded.type in _MISSING and agrees else Penalty.missed_hands(hands)
+
+
+_MISSING = (PenaltyType.MISSED_HAND, PenaltyType.MISSED_ROUND)
+"""the penalties that make him miss hands"""
 
 
 def _offender_stack(
-    ruling: RecordedRuling, in_force: Mapping[str, Any], inputs: Mapping[str, Any], session: TableSession | None
+    ruling: RecordedRuling, decision: PenaltyDecision, inputs: Mapping[str, Any], session: TableSession | None
 ) -> int:
     """The chips a disqualification takes out of play: his at the table now, else those recorded."""
     if session is not None and ruling.players:
         seated = [o for o in session.table.occupants.values() if o.player.name == ruling.players[0]]
         if seated:
             return seated[0].stack.total()
-    for recorded in (in_force.get("chips_removed_from_play"), inputs["penalty"].get("offender_stack")):
+    for recorded in (decision.chips_removed_from_play, inputs["penalty"].get("offender_stack")):
         if isinstance(recorded, int):
             return recorded
     return 0
@@ -461,8 +434,7 @@ def _penalty_field(problem: Problem) -> Problem:
 
 # -- anything else: the ruling in words ---------------------------------------------------------------------
 def _in_words(in_force: Any) -> OverruleForm:
-    said = in_force.get("ruling") if isinstance(in_force, dict) else None
-    field = FormField("ruling", "The new ruling, in words", FieldKind.TEXT, said if isinstance(said, str) else "")
+    field = FormField("ruling", "The new ruling, in words", FieldKind.TEXT, _said(in_force))
 
     def build(values: Values) -> Any:
         text = str(values.get("ruling") or "").strip()
@@ -471,3 +443,11 @@ def _in_words(in_force: Any) -> OverruleForm:
         return {"ruling": text}
 
     return OverruleForm((field,), build)
+
+
+def _said(in_force: Any) -> str:
+    """The ruling in words a decision in force gives (a conduct ruling's, an overrule's in words), else none."""
+    try:
+        return result_fields.optional(in_force, "ruling", result_fields.name, "ruling in words") or ""
+    except InvalidInput:
+        return ""

@@ -7,7 +7,7 @@ The flow places the markers from it and a report prints it; each reads it throug
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from floordesk.core.rules.result_fields import name, names, optional, required, whole
@@ -28,6 +28,8 @@ class NextHandResult:
     first_to_act_preflop: str | None
     not_dealt_in: tuple[str, ...]
     """empty also in a decision that names only the seats"""
+    recorded: Mapping[str, Any] = field(default_factory=dict, compare=False, repr=False)
+    """the hand as recorded, restated whole by an overrule that moves its markers"""
 
     @property
     def markers(self) -> tuple[int, int, int]:
@@ -45,6 +47,7 @@ class NextHandResult:
             bb_player=optional(hand, "bb_player", name, KIND),
             first_to_act_preflop=optional(hand, "first_to_act_preflop", name, KIND),
             not_dealt_in=optional(hand, "not_dealt_in", names, KIND) or (),
+            recorded=hand,
         )
 
 

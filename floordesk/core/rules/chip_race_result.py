@@ -10,15 +10,18 @@ report loads neither.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any
+from typing import Any, TypeVar
 
 from floordesk.core.cards import Card, parse_card
 from floordesk.core.chips import Stack
-from floordesk.core.errors import InvalidInput
+from floordesk.core.errors import InvalidInput, Problem
 from floordesk.core.fields import is_whole_number
+from floordesk.core.rules.result_fields import json_object, name, optional, required, whole
+
+T = TypeVar("T")
 
 
 class Verdict(Enum):
@@ -185,3 +188,72 @@ class FoundChipsResult:
             )
         except (AttributeError, KeyError, TypeError, ValueError) as error:
             raise InvalidInput.at("result", f"is not a found-chips result as recorded ({error})") from None
+
+
+RACE, FOUND = "chip-race", "found-chips"
+
+
+@dataclass(frozen=True)
+class RaceDecision:
+    """A chip-race decision as an overrule reads it: a recorded result, or a new decision that may give only
+    each player's stack after the race and the denominations raced off (none: the race undone)."""
+
+    stacks_after: dict[str, Stack]
+    denominations_removed: tuple[int, ...] | None
+    """None when the decision does not say"""
+    denominations_in_play_after: tuple[int, ...]
+    value_change: int | None
+
+    @classmethod
+    def read(cls, decision: Mapping[str, Any]) -> RaceDecision:
+        """Raises InvalidInput naming each field refused (a stack's own chip: `result.stacks_after.B["100"]`)."""
+        problems: list[Problem] = []
+        stacks: dict[str, Stack] = {}
+        for player, stack in required(decision, "stacks_after", json_object, RACE).items():
+            try:
+                stacks[str(player)] = Stack.parse(stack, f"result.stacks_after.{player}")
+            except InvalidInput as error:
+                problems += error.problems
+
+        def each_read(key: str, read: Callable[[Any], T]) -> T | None:
+            try:
+                return optional(decision, key, read, RACE)
+            except InvalidInput as error:
+                problems.extend(error.problems)
+                return None
+
+        removed = each_read("denominations_removed", _denominations)
+        in_play = each_read("denominations_in_play_after", _denominations) or ()
+        change = each_read("chips_in_play_value_change", _signed)
+        if problems:
+            raise InvalidInput(problems)
+        return cls(stacks, removed, in_play, change)
+
+
+@dataclass(frozen=True)
+class FoundChipsDecision:
+    """A found-chips decision as an overrule reads it: the chips the finder is given, and, when it says, who
+    found them and what they were worth."""
+
+    exchanged: Stack
+    player: str | None
+    found_value: int | None
+
+    @classmethod
+    def read(cls, decision: Mapping[str, Any]) -> FoundChipsDecision:
+        """Raises InvalidInput naming the field refused (a chip of the exchange: `result.exchanged["100"]`)."""
+        return cls(
+            Stack.parse(required(decision, "exchanged", json_object, FOUND), "result.exchanged"),
+            optional(decision, "player", name, FOUND),
+            optional(decision, "found_value", whole, FOUND),
+        )
+
+
+def _denominations(value: object) -> tuple[int, ...]:
+    if not isinstance(value, list) or not all(is_whole_number(v, minimum=1) for v in value):
+        raise ValueError(f"{value!r} is not a list of denominations")
+    return tuple(value)
+
+
+def _signed(value: object) -> int:
+    return _whole(value, signed=True)

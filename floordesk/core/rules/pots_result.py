@@ -7,11 +7,12 @@ The flow pays the pot out from it and draws it, and a report prints it; each rea
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from floordesk.core.chips import Stack
-from floordesk.core.rules.result_fields import amounts, name, names, optional, required, whole
+from floordesk.core.errors import InvalidInput
+from floordesk.core.rules.result_fields import amounts, each, name, names, optional, required, whole
 
 KIND = "pots"
 
@@ -114,3 +115,78 @@ def _payout(value: object) -> dict[str, Stack]:
     if not isinstance(value, Mapping):
         raise ValueError(f"{value!r} is not an object of player to chips")
     return {name(player): Stack.parse(stack, "payout") for player, stack in value.items()}
+
+
+@dataclass(frozen=True)
+class PotShare:
+    """One pot of a decision that gives each pot out by its own awards (what an overrule restates pot by pot)."""
+
+    name: str | None
+    amount: int
+    eligible: tuple[str, ...]
+    awards: dict[str, int]
+    recorded: Mapping[str, Any] = field(compare=False, repr=False)
+    """the pot as recorded, restated whole with new awards (its other fields are the rule's)"""
+
+    @classmethod
+    def read(cls, pot: Mapping[str, Any]) -> PotShare:
+        return cls(
+            name=optional(pot, "name", name, KIND),
+            amount=required(pot, "amount", whole, KIND),
+            eligible=required(pot, "eligible", names, KIND),
+            awards=optional(pot, "awards", amounts, KIND) or {},
+            recorded=pot,
+        )
+
+
+@dataclass(frozen=True)
+class PotsDecision:
+    """A pots or split decision as an overrule reads it: a recorded result, or a new decision that may give
+    only what each player is given (`total_awarded`, a split's `awards`, a departure's `payout`)."""
+
+    total_awarded: dict[str, int] | None
+    awards: dict[str, int] | None
+    """a split's (rule 48)"""
+    uncalled_returned: dict[str, int]
+    payout: dict[str, Stack] | None
+    pots: tuple[PotShare, ...] | None
+
+    @property
+    def split(self) -> bool:
+        """A split's decision, given out by its awards alone."""
+        return self.awards is not None and self.total_awarded is None
+
+    @property
+    def amounts(self) -> dict[str, int]:
+        """What each player is given: his chips by value when given out as stacks (a departure's payout),
+        else his awards with any uncalled bet returned."""
+        if self.payout is not None:
+            return {player: stack.total() for player, stack in self.payout.items()}
+        given: dict[str, int] = {}
+        for part in (self.total_awarded or {}, self.awards or {}, self.uncalled_returned):
+            for player, chips in part.items():
+                given[player] = given.get(player, 0) + chips
+        return given
+
+    @classmethod
+    def read(cls, decision: Mapping[str, Any]) -> PotsDecision:
+        """Raises InvalidInput naming the field (`result.total_awarded.P7`) when a part is of another shape."""
+        if not isinstance(decision, Mapping):
+            raise InvalidInput.at("result", f"is not a {KIND} result as recorded (not an object)")
+        return cls(
+            total_awarded=each(decision, "total_awarded", whole, KIND),
+            awards=each(decision, "awards", whole, KIND),
+            uncalled_returned=each(decision, "uncalled_returned", whole, KIND) or {},
+            payout=each(decision, "payout", _chips, KIND),
+            pots=optional(decision, "pots", _shares, KIND),
+        )
+
+
+def _chips(value: object) -> Stack:
+    return Stack.parse(value, "chips")
+
+
+def _shares(value: object) -> tuple[PotShare, ...]:
+    if not isinstance(value, list):
+        raise ValueError(f"{value!r} is not a list of pots")
+    return tuple(PotShare.read(pot) for pot in value)

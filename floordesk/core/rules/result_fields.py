@@ -37,6 +37,20 @@ def optional(result: Mapping[str, Any], key: str, read: Reader[T], kind: str) ->
     return required(result, key, read, kind)
 
 
+def each(result: Mapping[str, Any], key: str, read: Reader[T], kind: str) -> dict[str, T] | None:
+    """An optional object of player to value, each read by `read`: one refused is named `result.<key>.<player>`."""
+    given = optional(result, key, json_object, kind)
+    if given is None:
+        return None
+    values: dict[str, T] = {}
+    for player, value in given.items():
+        try:
+            values[name(player)] = read(value)
+        except (AttributeError, KeyError, TypeError, ValueError) as error:
+            raise InvalidInput.at(f"result.{key}.{player}", f"is not a {kind} result as recorded ({error})") from None
+    return values
+
+
 def whole(value: object) -> int:
     if not is_whole_number(value, minimum=0):
         raise ValueError(f"{value!r} is not a whole number")

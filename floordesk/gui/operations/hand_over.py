@@ -21,11 +21,13 @@ from floordesk.gui.field_problem import field_problem_label, show_problem
 from floordesk.gui.staff_session import StaffSession
 from floordesk.gui.wizards.widgets import touch, touch_buttons
 from floordesk.gui.wizards.wizard import RulingWizard
-from floordesk.store.errors import NotAllowedError, NotFoundError
+from floordesk.store.errors import NotFoundError
 from floordesk.store.log import IncidentStore
-from floordesk.store.staff import Permission, require
 
 HAND_OVER = "&Hand the desk over\N{HORIZONTAL ELLIPSIS}"
+
+Refusal = Callable[[], str | None]
+"""why whoever is at the desk may not do it now (None: he may)"""
 
 
 def ask_sign_in(session: StaffSession, store: IncidentStore, parent: QWidget, then: Callable[[], object]) -> SignInForm:
@@ -77,31 +79,25 @@ class WizardHandOver(QObject):
             self._wizard.set_signer(member.name)
 
 
-def overrule_refusal(store: IncidentStore, session: StaffSession) -> str | None:
-    """Why whoever is at the desk may not overrule a ruling (rule 44: the Tournament Director), or None."""
-    member = session.current
-    if member is None:
-        return "Sign in first: only a Tournament Director who is signed in may overrule a ruling"
-    try:
-        require(store.connection, member, Permission.OVERRULE)
-    except NotAllowedError as error:
-        return str(error)
-    return None
-
-
 class OverruleAsk(QDialog):
     """GUI: which incident to overrule, by its number; who may not overrule is told here before anything is typed.
 
-    `start` opens the overrule of the incident named (once this dialog has closed); "Hand the desk over…" lets a
-    Tournament Director sign in without leaving it.
+    `refusal` says why whoever is at the desk may not overrule (the service's answer, None: he may); `start` opens
+    the overrule of the incident named (once this dialog has closed); "Hand the desk over…" lets a Tournament
+    Director sign in without leaving it.
     """
 
     def __init__(
-        self, store: IncidentStore, session: StaffSession, start: Callable[[str], object], parent: QWidget
+        self,
+        store: IncidentStore,
+        session: StaffSession,
+        refusal: Refusal,
+        start: Callable[[str], object],
+        parent: QWidget,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Overrule a ruling")
-        self._store, self._session, self._start = store, session, start
+        self._store, self._session, self._refusal, self._start = store, session, refusal, start
         self.refusal = field_problem_label()
         self.number = touch(QLineEdit())
         self.number.setAccessibleName("Incident number")
@@ -125,16 +121,21 @@ class OverruleAsk(QDialog):
 
     @classmethod
     def ask(
-        cls, store: IncidentStore, session: StaffSession, start: Callable[[str], object], parent: QWidget
+        cls,
+        store: IncidentStore,
+        session: StaffSession,
+        refusal: Refusal,
+        start: Callable[[str], object],
+        parent: QWidget,
     ) -> OverruleAsk:
         """Open the question over `parent`; `start` opens the overrule of the incident named."""
-        ask = cls(store, session, start, parent)
+        ask = cls(store, session, refusal, start, parent)
         ask.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         ask.open()
         return ask
 
     def _show_who_may(self) -> None:
-        refusal = overrule_refusal(self._store, self._session)
+        refusal = self._refusal()
         show_problem(self.refusal, "" if refusal is None else f"{refusal}.")
         for widget in (self.number, self.buttons.button(QDialogButtonBox.StandardButton.Ok)):
             widget.setEnabled(refusal is None)

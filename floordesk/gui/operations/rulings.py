@@ -246,6 +246,11 @@ class RulingOperations(QObject):
         serve_hand(self._store, self._model.current_event.number, session, signer)
 
     # -- overrules (rule 44) and event changes (rule 45) --------------------------------------------
+    def overrule_refusal(self) -> str | None:
+        """Why whoever is at the desk may not overrule a ruling (rule 44), or None: the service's answer."""
+        member = self._staff.current
+        return self._rulings.overrule_refusal(None if member is None else member.staff_uid)
+
     def start_overrule(self, incident_ref: str) -> OverruleDialog | None:
         """Open a recorded ruling for a Tournament Director to overrule; anyone else is told who may."""
         # the overrule's flow and dialog load at the first overrule, not at start-up

@@ -255,3 +255,31 @@ def test_a_decision_in_force_the_form_cannot_read_is_restated_in_words(kind, in_
         return
     assert [field.kind for field in form.fields] == [FieldKind.TEXT]
     assert form.decision({"ruling": "a new ruling"}) == {"ruling": "a new ruling"}
+
+
+@pytest.mark.parametrize(
+    ("kind", "in_force"),
+    [
+        ("penalty", {"hands_to_miss": 2, "player_status": 5}),
+        ("penalty", {"hands_to_miss": 2, "penalty": {"type": "banished"}}),
+        ("found-chips", {"player": "P5", "exchanged": {"100": "one"}}),
+        ("clock", {"outcome": "clock_refused"}),
+        ("split", {"awards": {"P2": "half"}}),
+    ],
+)
+def test_a_decision_in_force_its_reader_refuses_is_restated_in_words(kind, in_force):
+    inputs = {"penalty": {"type": "missed_hand", "hands": 2}, "smallest_denomination_in_play": 100}
+    form = overrule_form(recorded(kind, in_force, inputs))
+    assert [field.kind for field in form.fields] == [FieldKind.TEXT]
+
+
+def test_a_penalty_an_overrule_stated_is_the_one_the_form_opens_with():
+    inputs = {"penalty": {"type": "missed_hand", "hands": 2}}
+    stated = {"hands_to_miss": 16, "penalty": {"type": "missed_round", "rounds": 2}}
+    assert overrule_form(recorded("penalty", stated, inputs)).values() == {
+        "type": "missed_round",
+        "hands": 1,
+        "rounds": 2,
+    }
+    differs = overrule_form(recorded("penalty", {"hands_to_miss": 3}, inputs))  # the recorded 2 hands disagree
+    assert differs.values() == {"type": "missed_hand", "hands": 3, "rounds": 1}

@@ -30,6 +30,7 @@ def test_the_next_hands_read_back_as_the_core_placed_them() -> None:
         )
         assert hand.first_to_act_preflop == written["first_to_act_preflop"]
         assert list(hand.not_dealt_in) == written["not_dealt_in"]
+        assert hand.recorded == written  # restated whole by an overrule that moves its markers
     assert result.next_hand == result.next_hands[0]
 
 

@@ -10,7 +10,7 @@ import pytest
 
 from floordesk.core.chips import Stack
 from floordesk.core.errors import InvalidInput
-from floordesk.core.rules.pots_result import PotsResult
+from floordesk.core.rules.pots_result import PotsDecision, PotsResult
 from floordesk.core.ruling import RulingKind, recommend
 from floordesk.selftest import SAMPLES
 
@@ -73,3 +73,57 @@ def test_a_result_of_another_shape_is_refused_naming_the_field(change: Any, name
     with pytest.raises(InvalidInput, match="not a pots result as recorded") as refused:
         PotsResult.read(recorded)
     assert named in str(refused.value)
+
+
+# -- a pots or split decision as an overrule reads it (it may give only what each player gets) ---------------
+
+
+def test_a_decision_read_whole_gives_what_the_result_gives() -> None:
+    recorded = _result(SIDE_POTS)
+    decision = PotsDecision.read(recorded)
+    assert decision.amounts == PotsResult.read(recorded).amounts
+    assert decision.pots is not None
+    assert [(pot.name, pot.amount, pot.eligible, pot.awards) for pot in decision.pots] == [
+        (pot["name"], pot["amount"], tuple(pot["eligible"]), pot["awards"]) for pot in recorded["pots"]
+    ]
+    assert decision.pots[0].recorded == recorded["pots"][0]
+    assert not decision.split
+
+
+@pytest.mark.parametrize(
+    ("decision", "amounts", "split"),
+    [
+        ({"total_awarded": {"P2": 450, "P7": 450}}, {"P2": 450, "P7": 450}, False),
+        ({"total_awarded": {"P2": 400}, "uncalled_returned": {"P2": 100, "P5": 25}}, {"P2": 500, "P5": 25}, False),
+        ({"awards": {"P2": 825, "P5": 825}, "odd_chips": []}, {"P2": 825, "P5": 825}, True),
+        ({"total_awarded": {"P2": 900}, "payout": {"P2": {"100": 2}, "P5": {"25": 4}}}, {"P2": 200, "P5": 100}, False),
+        ({}, {}, False),
+    ],
+    ids=["awarded only", "with a return", "a split's awards", "a payout in chips counts alone", "nothing given"],
+)
+def test_a_partial_decision_reads_what_each_player_is_given(decision: Any, amounts: Any, split: bool) -> None:
+    read = PotsDecision.read(decision)
+    assert read.amounts == amounts
+    assert read.split is split
+    assert read.pots is None
+
+
+@pytest.mark.parametrize(
+    ("decision", "path"),
+    [
+        ({"total_awarded": {"P7": -900}}, "result.total_awarded.P7"),
+        ({"total_awarded": {"P7": True}}, "result.total_awarded.P7"),
+        ({"total_awarded": "everything to P2"}, "result.total_awarded"),
+        ({"awards": {"P2": "half"}}, "result.awards.P2"),
+        ({"uncalled_returned": [100]}, "result.uncalled_returned"),
+        ({"payout": {"P2": {"100": -1}}}, "result.payout.P2"),
+        ({"payout": "P2 takes it"}, "result.payout"),
+        ({"pots": [{"amount": 900}]}, "result.pots"),
+        ({"pots": [{"amount": "all", "eligible": ["P2"]}]}, "result.pots"),
+        ("P2 takes it", "result"),
+    ],
+)
+def test_a_decision_of_another_shape_is_refused_naming_the_field(decision: Any, path: str) -> None:
+    with pytest.raises(InvalidInput, match="not a pots result as recorded") as refused:
+        PotsDecision.read(decision)
+    assert [problem.path for problem in refused.value.problems] == [path]

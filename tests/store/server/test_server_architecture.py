@@ -6,7 +6,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from tests.server.helpers import laptop
+from tests.store.server.helpers import laptop
 
 _LOADED = (
     "print(sorted({m.split('.')[0] for m in sys.modules if m.split('.')[0] in ('psycopg', 'PySide6', 'shiboken6')}))\n"

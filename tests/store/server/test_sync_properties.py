@@ -14,9 +14,10 @@ from hypothesis import strategies as st
 
 from floordesk.store.server.schema import init_server
 from floordesk.store.server.verify import verify_server
-from tests.server.cluster import Cluster
-from tests.server.conftest import Server
-from tests.server.helpers import (
+from tests.store.conftest import Clock, Floor
+from tests.store.server.cluster import Cluster
+from tests.store.server.conftest import Server
+from tests.store.server.helpers import (
     approve,
     delete_a_ruling,
     device_records,
@@ -26,7 +27,6 @@ from tests.server.helpers import (
     rewrite_a_ruling,
     sync,
 )
-from tests.store.conftest import Clock, Floor
 
 _DATABASES = itertools.count(1)
 

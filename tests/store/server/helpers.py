@@ -14,8 +14,8 @@ from floordesk.store.records import new_uid, record_hash
 from floordesk.store.server.report import SyncReport
 from floordesk.store.server.sync import synchronise
 from floordesk.store.signing import DeviceKey
-from tests.server.conftest import Server
 from tests.store.conftest import Clock, Floor, make_floor
+from tests.store.server.conftest import Server
 
 LOG = "floordesk.sqlite3"
 

@@ -1,4 +1,5 @@
-"""The Tournament Director's overrule (rule 44) and event changes (rule 45), without a window or a log."""
+"""The Tournament Director's overrule (rule 44): the new decision checked and the table following it, without a window
+or a log."""
 
 from __future__ import annotations
 
@@ -10,13 +11,10 @@ from hypothesis import strategies as st
 
 from floordesk.core.chips import Stack
 from floordesk.core.errors import InvalidInput
-from floordesk.core.event import Event
-from floordesk.core.event_standing import cancellation_of
-from floordesk.core.flows.event_change import EventAction, event_change, structure_of
-from floordesk.core.flows.overrule import OverruleFlow, RecordedRuling, pot_amounts
+from floordesk.core.flows.overrule import OverruleFlow, RecordedRuling
 from floordesk.core.payout import pay_with_change
+from floordesk.core.rules.pots_result import PotsDecision
 from floordesk.core.ruling import RulingKind
-from floordesk.core.structure import Level
 from floordesk.core.table import Player, SeatStatus
 from floordesk.core.table_session import TableSession
 from tests.core.flows.helpers import CHIPS, session
@@ -112,6 +110,7 @@ def test_a_chip_race_whose_player_has_left_is_left_to_the_floor_whole():
         # without the list, the table would take the race as undone
         ({"stacks_after": NEW_RACE["stacks_after"]}, "x", ["decision.denominations_removed"]),
         (race_with(P2={"25": 3, "100": 8}), "x", ["decision.stacks_after.P2"]),
+        ({**NEW_RACE, "denominations_in_play_after": ["T100"]}, "x", ["decision.denominations_in_play_after"]),
     ],
 )
 def test_a_bad_overrule_is_refused_on_its_field(decision, reason, fields):
@@ -169,7 +168,7 @@ def hand_with_pot(bets: dict[int, dict[int, int]]) -> TableSession:
 
 def paid(played: TableSession, decision: dict) -> TableSession:
     """The pot given out as the pot wizard gives it: each seat's amount made up from the pot's chips."""
-    amounts = {int(name[1:]): chips for name, chips in pot_amounts(decision).items()}
+    amounts = {int(name[1:]): chips for name, chips in PotsDecision.read(decision).amounts.items()}
     return played.pay_out_pot(pay_with_change(played.hand.pot, amounts, CHIPS.in_play_values()).chips)
 
 
@@ -251,6 +250,19 @@ def test_property_a_pot_overrule_conserves_the_chips_and_ends_as_if_so_decided_a
     assert follows.by_hand == ()
     assert sum(totals(follows.session).values()) == sum(totals(settled).values())
     assert totals(follows.session) == totals(paid(played, new))
+
+
+def test_a_pot_or_penalty_decision_its_reader_refuses_is_refused_on_its_field():
+    pots = OverruleFlow(recorded(kind="pots", rule=47, decision={"total_awarded": {"P2": 900}}))
+    problems = pots.submit({"total_awarded": {"P5": 900}, "pots": [{"amount": 900}]}, "x")
+    assert [p.path for p in problems] == ["decision.pots"]
+    assert "not a pots result as recorded" in problems[0].message
+    penalty = OverruleFlow(recorded(kind="penalty", decision={"hands_to_miss": 8}, players=("P5",)))
+    problems = penalty.submit({"hands_to_miss": 2, "player_status": 5}, "x")
+    assert [p.path for p in problems] == ["decision.player_status"]
+    assert [p.path for p in penalty.submit({"hands_to_miss": 2, "penalty": {"type": "banished"}}, "x")] == [
+        "decision.penalty"
+    ]
 
 
 # -- the clock and the button -------------------------------------------------------------------------------
@@ -397,24 +409,6 @@ def test_property_a_disqualification_overruled_and_back_changes_the_chips_only_b
     assert totals(back.session) == totals(start)
 
 
-def test_an_event_change_needs_its_reason_and_its_changes():
-    assert event_change(EventAction.CANCEL, " venue closed ").reason == "venue closed"
-    altered = event_change(EventAction.ALTER, "levels shortened", {"structure": {"levels": []}})
-    assert altered.describe() == "event altered: structure"
-    with pytest.raises(InvalidInput) as caught:
-        event_change(EventAction.ALTER, "", {})
-    assert [p.path for p in caught.value.problems] == ["reason", "changes"]
-    with pytest.raises(InvalidInput, match="nothing to alter"):
-        event_change(EventAction.CANCEL, "x", {"name": "y"})
-
-
-def test_the_structure_change_is_read_from_the_event():
-    event = Event("Main", 1, "holdem", CHIPS, (TABLE.table,), levels=(Level(small_blind=25, big_blind=50, minutes=40),))
-    assert structure_of(event) == {
-        "structure": {"game": "holdem", "levels": [Level(small_blind=25, big_blind=50, minutes=40).to_json()]}
-    }
-
-
 def test_a_logged_incident_is_read_with_its_players_and_its_time_to_the_minute():
     from types import SimpleNamespace
 
@@ -437,28 +431,13 @@ def test_a_logged_incident_is_read_with_its_players_and_its_time_to_the_minute()
     assert RecordedRuling.of(SimpleNamespace(**{**vars(logged), "kind": "nonsense"})).ruling_kind is None
 
 
-def test_a_cancelled_event_is_read_from_its_status_and_its_last_cancel():
-    actions = [
-        {"when": "2026-12-01T12:00:00.1+00:00", "action": "alter", "reason": "one more day", "by": "Ann"},
-        {"when": "2026-12-01T14:05:09.2+00:00", "action": "cancel", "reason": "venue closed.", "by": "Tom Director"},
-    ]
-    assert cancellation_of(4, "Main", "running", actions) is None
-    cancelled = cancellation_of(4, "Main", "cancelled", actions)
-    assert cancelled is not None
-    assert cancelled.banner().startswith(
-        "Event #4 Main was cancelled on 2026-12-01 14:05 by Tom Director (rule 45): venue closed. Its tables are closed"
-    )
-    assert cancelled.refusal("a ruling") == "Main was cancelled (rule 45): a ruling cannot be made for it any more"
-    unrecorded = cancellation_of(4, "Main", "cancelled", [])
-    assert unrecorded is not None
-    assert "cancelled on an unknown date by an unknown member (rule 45): no reason recorded." in unrecorded.banner()
-
-
 @pytest.mark.parametrize(
     ("kind", "in_force", "new"),
     [
         ("pots", {"total_awarded": "everything to P2"}, {"total_awarded": {"P5": 900}}),
         ("chip-race", {"stacks_after": ["P2"]}, {**NEW_RACE, "denominations_removed": []}),
+        ("chip-race", "the race stands", {**NEW_RACE, "denominations_removed": []}),
+        ("found-chips", "P5 was given a T100", {"player": "P5", "exchanged": {"100": 1}}),
         ("penalty", {"hands_to_miss": "eight"}, {"hands_to_miss": 2}),
         ("button", {"next_hands": "seat 2"}, {"next_hands": [{"button_seat": 5, "sb_seat": 2, "bb_seat": 7}]}),
     ],
@@ -471,3 +450,21 @@ def test_a_decision_in_force_that_cannot_be_read_leaves_the_table_to_the_floor(k
     assert not follows.changed
     assert follows.notes[0].startswith("The table is not changed")
     assert follows.by_hand
+
+
+def test_a_race_or_clock_decision_is_refused_in_its_own_terms_each_field_its_reader_refuses():
+    race = OverruleFlow(recorded(decision=RACE))
+    problems = race.submit({"stacks_after": ["P2"], "denominations_removed": "25"}, "x")
+    assert [(p.path, p.message) for p in problems] == [
+        ("decision.stacks_after", "must give each player's stack after the race"),
+    ]
+    problems = race.submit({**NEW_RACE, "denominations_removed": "25", "chips_in_play_value_change": "some"}, "x")
+    assert [(p.path, p.message) for p in problems] == [
+        ("decision.denominations_removed", "must be a list of denominations ([] when the race is undone)"),
+        ("decision.chips_in_play_value_change", "is not a chip-race result as recorded ('some' is not a whole number)"),
+    ]
+    clock = OverruleFlow(recorded(kind="clock", rule=49, decision={"outcome": "action_valid"}))
+    for outcome in ("slow", "clock_refused"):
+        assert [(p.path, p.message) for p in clock.submit({"outcome": outcome}, "x")] == [
+            ("decision.outcome", "must be one of action_valid, hand_dead, hand_checked")
+        ]

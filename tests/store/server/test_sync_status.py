@@ -16,8 +16,8 @@ from floordesk.gui.app import Desk, compose
 from floordesk.gui.sync_status import Received, SyncStatus, Unreachable, details
 from floordesk.store.server.report import SyncReport
 from floordesk.store.server.settings import save_server
-from tests.server.conftest import Server
-from tests.server.helpers import approve, device_records, laptop, plant_junk, sync
+from tests.store.server.conftest import Server
+from tests.store.server.helpers import approve, device_records, laptop, plant_junk, sync
 
 
 @pytest.fixture

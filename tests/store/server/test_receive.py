@@ -14,9 +14,9 @@ from floordesk.service.penalties import penalty_history
 from floordesk.store.incidents import PenaltyDraft
 from floordesk.store.server.connection import describe
 from floordesk.store.server.sync import synchronise
-from tests.server.conftest import Server
-from tests.server.helpers import approve, device_records, laptop
 from tests.store.conftest import Floor
+from tests.store.server.conftest import Server
+from tests.store.server.helpers import approve, device_records, laptop
 
 
 def _receives(floor: Floor) -> list[tuple[str, str | None]]:

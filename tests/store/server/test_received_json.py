@@ -10,8 +10,8 @@ from psycopg.types.json import Jsonb
 from floordesk.store.records import record_hash
 from floordesk.store.server.sync import synchronise
 from floordesk.store.signing import DeviceKey
-from tests.server.conftest import Server
-from tests.server.helpers import approve, laptop
+from tests.store.server.conftest import Server
+from tests.store.server.helpers import approve, laptop
 
 
 def test_a_received_record_nested_100000_deep_is_a_refusal_not_a_recursion_error(

@@ -1,4 +1,4 @@
-"""Server test set-up: one real PostgreSQL cluster for the session (tests.server.cluster), a fresh database per test.
+"""Server test set-up: one real PostgreSQL cluster for the session (`cluster.py` beside it), a fresh database per test.
 
 Without PostgreSQL the server tests fail, saying what to install: they are never skipped.
 """
@@ -15,7 +15,7 @@ import psycopg
 import pytest
 
 from floordesk.store.server.schema import WRITER_ROLE, init_server
-from tests.server.cluster import Cluster, NoPostgres, running_cluster
+from tests.store.server.cluster import Cluster, NoPostgres, running_cluster
 
 _NUMBERS = itertools.count(1)
 

@@ -19,8 +19,9 @@ from floordesk.store.server.sync import synchronise
 from floordesk.store.server.verify import verify_server
 from floordesk.store.signing import key_path
 from tests.cli.cli_helpers import pin_file, run
-from tests.server.conftest import Server
-from tests.server.helpers import (
+from tests.store.conftest import FAST_PINS, Clock, Floor, admin_of
+from tests.store.server.conftest import Server
+from tests.store.server.helpers import (
     LOG,
     approve,
     device_records,
@@ -33,7 +34,6 @@ from tests.server.helpers import (
     rewrite_a_ruling,
     sync,
 )
-from tests.store.conftest import FAST_PINS, Clock, Floor, admin_of
 
 
 def _floor(tmp_path: Path, *names: str, clock: Clock | None = None) -> list[Floor]:

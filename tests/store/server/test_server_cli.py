@@ -11,9 +11,9 @@ import pytest
 from floordesk.store.records import record_hash
 from floordesk.store.server.schema import server_schema_version
 from tests.cli.cli_helpers import pin_file, run
-from tests.server.cluster import Cluster
-from tests.server.conftest import Server
-from tests.server.helpers import approve, laptop
+from tests.store.server.cluster import Cluster
+from tests.store.server.conftest import Server
+from tests.store.server.helpers import approve, laptop
 
 
 def test_init_creates_the_schema_once_and_again_changes_nothing(

@@ -17,9 +17,9 @@ from floordesk.store.server.schema import init_server
 from floordesk.store.server.sync import synchronise
 from floordesk.store.server.verify import verify_server
 from floordesk.store.signing import fingerprint
-from tests.server.conftest import Server
-from tests.server.helpers import LOG, approve, device_records, laptop, sync
 from tests.store.conftest import FAST_PINS, Clock
+from tests.store.server.conftest import Server
+from tests.store.server.helpers import LOG, approve, device_records, laptop, sync
 
 
 def _server_chain(server: Server, device: str | None) -> list[tuple[int, str]]:

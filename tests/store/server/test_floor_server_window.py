@@ -14,10 +14,10 @@ from floordesk.gui.dialogs.floor_server import FloorServerDialog
 from floordesk.store.errors import NotAllowedError
 from floordesk.store.server.connection import describe
 from floordesk.store.server.settings import saved_server
-from tests.server.conftest import Server
-from tests.server.helpers import approve, device_records, laptop, sync
-from tests.server.test_sync_status import open_desk, paths, silent_server
 from tests.store.conftest import Floor
+from tests.store.server.conftest import Server
+from tests.store.server.helpers import approve, device_records, laptop, sync
+from tests.store.server.test_sync_status import open_desk, paths, silent_server
 
 __all__ = ["open_desk", "paths", "silent_server"]  # fixtures shared with the synchronisation's window tests
 

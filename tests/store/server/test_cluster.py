@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from tests.server.cluster import (
+from tests.store.server.cluster import (
     CHOICE,
     Cluster,
     NoPostgres,

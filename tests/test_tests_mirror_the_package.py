@@ -1,0 +1,150 @@
+"""Tests mirror the package: each module with logic has a test module of its name in the folder of its name
+(floordesk/store/server/sync.py -> tests/store/server/test_sync.py), and no test folder stands outside the
+package's layout.
+
+A module with logic defines a function or method with a body (a Protocol's or an abstract method's `...` is none).
+Those that have no test module of their own are named here, so the lists stay true: EXEMPT, each with the reason
+it needs none; NOT_YET, the modules tested so far only through other modules' tests (the wizards through the
+window, the table view through its scene), which the next test modules are written for. A new module with logic
+comes with its test module; a module that gains one, or goes, leaves its list (the test says which).
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import floordesk
+
+PACKAGE = Path(floordesk.__file__).parent
+TESTS = Path(__file__).parent
+
+EXEMPT = {
+    "core/flows/__init__.py": "the flows by ruling kind: tests/test_ruling_kinds.py holds each registry to one list",
+    "gui/wizards/__init__.py": "the wizards' pages by ruling kind: tests/test_ruling_kinds.py, as the other registries",
+    "core/requests/_reading.py": "card and stack readers private to the requests: tests/core/requests/ read them all",
+    "core/demo.py": "the demo event as data with its one constructor: the table the window and many tests start from",
+    "gui/icons.py": "one line, a resource path made an icon: tests/test_resources.py finds every icon file",
+}
+
+NOT_YET = (
+    "cli/rule.py",
+    "cli/server.py",
+    "cli/sync.py",
+    "gui/appearance.py",
+    "gui/backup_notices.py",
+    "gui/elided_label.py",
+    "gui/event_controls.py",
+    "gui/field_problem.py",
+    "gui/floor_server.py",
+    "gui/live_registration.py",
+    "gui/settings.py",
+    "gui/side_windows.py",
+    "gui/staff_controls.py",
+    "gui/staff_session.py",
+    "gui/status_bar.py",
+    "gui/sync_status.py",
+    "gui/table_admin.py",
+    "gui/table_tabs.py",
+    "gui/touch_style.py",
+    "gui/wheel_guard.py",
+    "gui/dialogs/about.py",
+    "gui/dialogs/event_dialog.py",
+    "gui/dialogs/floor_server.py",
+    "gui/dialogs/new_table.py",
+    "gui/dialogs/problems.py",
+    "gui/dialogs/rule_book.py",
+    "gui/dialogs/sign_in.py",
+    "gui/dialogs/staff_form.py",
+    "gui/log_window/amend.py",
+    "gui/log_window/detail.py",
+    "gui/log_window/filters.py",
+    "gui/log_window/model.py",
+    "gui/log_window/printing.py",
+    "gui/log_window/signing.py",
+    "gui/log_window/witness.py",
+    "gui/operations/hand_over.py",
+    "gui/operations/rulings.py",
+    "gui/panels/rack.py",
+    "gui/panels/seat_editor.py",
+    "gui/panels/table_panel.py",
+    "gui/table_view/chip_art.py",
+    "gui/table_view/commands.py",
+    "gui/table_view/drag_image.py",
+    "gui/table_view/interactions.py",
+    "gui/table_view/items.py",
+    "gui/table_view/menus.py",
+    "gui/table_view/model.py",
+    "gui/table_view/operations.py",
+    "gui/table_view/scene.py",
+    "gui/table_view/view.py",
+    "gui/wizards/button_pages.py",
+    "gui/wizards/chip_race_pages.py",
+    "gui/wizards/clock_pages.py",
+    "gui/wizards/decision_form.py",
+    "gui/wizards/found_chips_pages.py",
+    "gui/wizards/overrule_dialog.py",
+    "gui/wizards/pots_award.py",
+    "gui/wizards/void_dialog.py",
+    "gui/wizards/widgets.py",
+    "gui/wizards/wizard.py",
+    "reports/gather.py",
+    "reports/pdf.py",
+    "reports/proof.py",
+    "store/admission.py",
+    "store/devices.py",
+    "store/log.py",
+    "store/restoring.py",
+    "store/server/chains.py",
+    "store/server/probe.py",
+    "store/server/recovery.py",
+    "store/server/schema.py",
+    "store/server/verify.py",
+    "store/signing.py",
+)
+
+
+def _has_body(function: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+    said = [s for s in function.body if not (isinstance(s, ast.Expr) and isinstance(s.value, ast.Constant))]
+    return not all(isinstance(statement, ast.Pass) for statement in said)
+
+
+def with_logic() -> list[str]:
+    """The package's modules with logic, as paths inside the package."""
+    found = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        functions = (n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef))
+        if any(_has_body(function) for function in functions):
+            found.append(path.relative_to(PACKAGE).as_posix())
+    return found
+
+
+def its_test_module(module: str) -> Path:
+    """Where a module's test module stands."""
+    path = Path(module)
+    return TESTS / path.parent / f"test_{path.stem}.py"
+
+
+def lacking() -> list[str]:
+    return [module for module in with_logic() if not its_test_module(module).exists()]
+
+
+def test_every_module_with_logic_has_its_test_module_or_is_listed():
+    listed = set(EXEMPT) | set(NOT_YET)
+    unlisted = [module for module in lacking() if module not in listed]
+    assert unlisted == [], "write their test modules (tests/<folder>/test_<module>.py)"
+
+
+def test_the_lists_name_only_modules_with_logic_still_lacking_a_test_module():
+    missing = set(lacking())
+    stale = sorted(module for module in (*EXEMPT, *NOT_YET) if module not in missing)
+    assert stale == [], "these have a test module now, or are gone: take them off the list"
+    assert len(set(NOT_YET)) == len(NOT_YET)
+    assert not set(EXEMPT) & set(NOT_YET)
+
+
+def test_every_test_folder_is_a_folder_of_the_package():
+    folders = {path.parent.relative_to(TESTS) for path in TESTS.rglob("test_*.py")}
+    astray = sorted(folder.as_posix() for folder in folders if not (PACKAGE / folder).is_dir())
+    assert astray == []
