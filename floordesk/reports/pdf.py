@@ -60,8 +60,12 @@ def ensure_gui_application() -> None:
         QGuiApplication(["floordesk", "-platform", "offscreen"])
 
 
-def write_pdf(document: Document, target: Path, paper: Paper = "a4", progress: Progress | None = None) -> int:
+def write_pdf(
+    document: Document, target: Path, paper: Paper = "a4", progress: Progress | None = None, *, archival: bool = False
+) -> int:
     """Write the report as a PDF file (its title and proof code in the metadata); returns its pages.
+
+    `archival`: as PDF/A-1b (fonts embedded, identified as such in its XMP), readable without the software.
 
     Written beside the target and renamed when complete, so a failure or a cancel leaves no half file.
     """
@@ -72,7 +76,9 @@ def write_pdf(document: Document, target: Path, paper: Paper = "a4", progress: P
     writer.setPageLayout(QPageLayout(QPageSize(PAPER_SIZES[paper]), QPageLayout.Orientation.Portrait, MARGINS_MM))
     writer.setTitle(document.title)
     writer.setCreator("FloorDesk")
-    writer.setDocumentXmpMetadata(QByteArray(xmp_packet(document.title, document.proof)))
+    if archival:
+        writer.setPdfVersion(QPagedPaintDevice.PdfVersion.PdfVersion_A1b)
+    writer.setDocumentXmpMetadata(QByteArray(xmp_packet(document.title, document.proof, pdf_a=archival)))
     try:
         pages = paint(document, writer, progress)
     except BaseException:

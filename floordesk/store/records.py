@@ -188,6 +188,8 @@ RECORD_TYPES: tuple[RecordType, ...] = (
     RecordType("import", "imports", {"recorded_by": "staff"}),
     RecordType("witnessed_head", "witnessed_heads", {"recorded_by": "staff"}),
     RecordType("restore", "restores", {"recorded_by": "staff"}),
+    RecordType("audit_pack", "audit_packs", {"recorded_by": "staff", "event_uid": "event"}),
+    RecordType("retention", "retention_settings", {"recorded_by": "staff"}),
 )
 RECORD_TYPE: dict[str, RecordType] = {record_type.name: record_type for record_type in RECORD_TYPES}
 
