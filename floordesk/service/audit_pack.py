@@ -92,7 +92,7 @@ def make_audit_pack(
     _check_target(target)
     if until <= since:
         raise InvalidInput.at("to", "is not after the period's start: the period holds nothing")
-    store.audit_packs.may_make(by)
+    store.audit_packs.may_make(by.staff_uid)
     key = store.journal.key
     own = store.journal.device_id()
     if key is None or own is None:

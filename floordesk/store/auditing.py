@@ -16,7 +16,7 @@ from floordesk.core.errors import InvalidInput
 from floordesk.core.fields import Field
 from floordesk.store.journal import Journal
 from floordesk.store.records import utc_text
-from floordesk.store.staff import Permission, SignedIn, require, require_of
+from floordesk.store.staff import Permission, Role, SignedIn, require, require_of
 from floordesk.store.validation import text_value
 
 RETENTION_YEARS_DEFAULT = 5
@@ -49,15 +49,16 @@ def retention(connection: sqlite3.Connection) -> Retention:
     if not connection.execute("SELECT 1 FROM sqlite_master WHERE name = 'retention_settings'").fetchone():
         return Retention(RETENTION_YEARS_DEFAULT)
     row = connection.execute(
-        "SELECT r.years, s.name || ' (' || s.role || ')', r.recorded_local, r.reason "
+        "SELECT r.years, s.name, s.role, r.recorded_local, r.reason "
         "FROM retention_settings r CROSS JOIN chain c ON c.record_uid = r.uid "
         "JOIN this_device d ON d.device_id = c.device_id LEFT JOIN staff s ON s.uid = r.recorded_by "
         "ORDER BY c.seq DESC LIMIT 1"
     ).fetchone()
     if row is None:
         return Retention(RETENTION_YEARS_DEFAULT)
-    years, by, local, reason = row
-    return Retention(int(years), str(by).replace("_", " ") if by else None, str(local), str(reason))
+    years, name, role, local, reason = row
+    by = None if name is None else f"{name} ({Role(role).title})"
+    return Retention(int(years), by, str(local), str(reason))
 
 
 class RetentionSetting:
@@ -95,9 +96,10 @@ class AuditPacks:
         self._journal = journal
         self._connection = journal.connection
 
-    def may_make(self, by: SignedIn) -> None:
-        """Refused (NotAllowedError) unless `by` may make a pack now: asked before the work, and again at the end."""
-        require_of(self._connection, by.staff_uid, Permission.MAKE_AUDIT_PACK)
+    def may_make(self, staff_uid: str) -> None:
+        """Refused (NotAllowedError) unless the member may make a pack now: asked before the PIN and the work, and
+        again when the pack is recorded."""
+        require_of(self._connection, staff_uid, Permission.MAKE_AUDIT_PACK)
 
     def record(
         self, by: SignedIn, since: datetime, until: datetime, event_uid: str | None, manifest_sha256: str
