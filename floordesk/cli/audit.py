@@ -26,7 +26,6 @@ from floordesk.cli.signing import read_pin, staff_named
 from floordesk.core.errors import InvalidInput
 
 if TYPE_CHECKING:
-    from floordesk.service.audit_pack import PackContents, Progress
     from floordesk.store.log import IncidentStore
 
 
@@ -84,7 +83,8 @@ def check_pack_verb(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def audit_pack_verb(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
-    # the service loads when the verb runs, not for `--help`
+    # the service and the reports load when the verb runs, not for `--help`
+    from floordesk.reports.audit import write_pack_report
     from floordesk.service.audit_pack import make_audit_pack
 
     event = None
@@ -97,7 +97,7 @@ def audit_pack_verb(store: IncidentStore, args: argparse.Namespace, out: TextIO)
     member = staff_named(store, args.by)
     store.audit_packs.may_make(member.uid)  # the role before the PIN: a supervisor is not asked for one
     by = store.staff.sign_in(member.uid, read_pin(args.pin_file, f"PIN for {member.name}: "))
-    made = make_audit_pack(store, args.since, args.until, event, by, args.file, _write_report)
+    made = make_audit_pack(store, args.since, args.until, event, by, args.file, write_pack_report)
     text = (
         f"auditor's pack written to {made.path}: {counted(made.incidents, 'incident')}, "
         f"{counted(made.records, 'record')} of the period; manifest SHA-256 {made.manifest_sha256} "
@@ -105,14 +105,6 @@ def audit_pack_verb(store: IncidentStore, args: argparse.Namespace, out: TextIO)
     )
     out.write((json.dumps(made.to_json(), indent=2) if args.json else text) + "\n")
     return EXIT_OK
-
-
-def _write_report(contents: PackContents, target: Path, progress: Progress | None) -> None:
-    # Qt only here: the one step of the pack that lays pages out.
-    from floordesk.reports.audit import pack_document
-    from floordesk.reports.pdf import write_pdf
-
-    write_pdf(pack_document(contents), target, progress=progress, archival=True)
 
 
 def retention_verb(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import replace
+from pathlib import Path
 
 from floordesk.reports.content import STYLE, Document, chips, facts, incident_report, table, text, words
 from floordesk.reports.proof import Proof
-from floordesk.service.audit_pack import PackContents
+from floordesk.service.audit_pack import PackContents, Progress
 from floordesk.store.audit_pack import summary_counts
 from floordesk.store.incidents import Incident
 
@@ -67,6 +68,14 @@ def pack_document(contents: PackContents) -> Document:
             contents.retention,
         ),
     )
+
+
+def write_pack_report(contents: PackContents, target: Path, progress: Progress | None = None) -> None:
+    """The pack's report.pdf, as PDF/A-1b (the service's `ReportWriter`)."""
+    # QtGui only here, when the pages are laid out: building the document needs none.
+    from floordesk.reports.pdf import write_pdf
+
+    write_pdf(pack_document(contents), target, progress=progress, archival=True)
 
 
 def _counts(heading: str, column: str, counts: Counter[str], *, plain: bool = False) -> str:

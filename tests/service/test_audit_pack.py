@@ -13,7 +13,8 @@ from pathlib import Path
 import pytest
 
 from floordesk.core.errors import InvalidInput
-from floordesk.service.audit_pack import PackContents, Progress, make_audit_pack
+from floordesk.reports.audit import write_pack_report
+from floordesk.service.audit_pack import make_audit_pack
 from floordesk.store.audit_pack import (
     FILES,
     GAP_COLUMNS,
@@ -29,13 +30,6 @@ from floordesk.store.derived import refresh_derived
 from floordesk.store.errors import NotAllowedError
 from floordesk.store.signing import DeviceKey
 from tests.store.conftest import Clock, Floor, make_floor, merge
-
-
-def write_report(contents: PackContents, target: Path, progress: Progress | None) -> None:
-    from floordesk.reports.audit import pack_document
-    from floordesk.reports.pdf import write_pdf
-
-    write_pdf(pack_document(contents), target, progress=progress, archival=True)
 
 
 @pytest.fixture
@@ -98,7 +92,7 @@ def period(floor: Floor) -> tuple:
 
 def make_pack(floor: Floor, target: Path, event: str | None = None) -> Path:
     since, until = period(floor)
-    make_audit_pack(floor.store, since, until, event, floor.td, target, write_report)
+    make_audit_pack(floor.store, since, until, event, floor.td, target, write_pack_report)
     return target
 
 
@@ -168,7 +162,7 @@ def test_making_a_pack_is_recorded_with_its_manifest_hash_and_the_log_still_veri
 def test_a_supervisor_may_not_make_a_pack(staffed: Floor, tmp_path: Path) -> None:
     since, until = period(staffed)
     with pytest.raises(NotAllowedError):
-        make_audit_pack(staffed.store, since, until, None, staffed.supervisor, tmp_path / "p.zip", write_report)
+        make_audit_pack(staffed.store, since, until, None, staffed.supervisor, tmp_path / "p.zip", write_pack_report)
     assert not (tmp_path / "p.zip").exists()
 
 
@@ -280,3 +274,30 @@ def test_the_report_is_pdf_a_1b_with_every_font_embedded(staffed: Floor, tmp_pat
         document.close()
     assert fonts
     assert all(fonts)
+
+
+def test_the_pack_reports_its_progress_and_a_cancel_leaves_no_pack_and_no_record(
+    staffed: Floor, tmp_path: Path
+) -> None:
+    from floordesk.reports.progress import Cancelled
+
+    seen: list[tuple[int, int]] = []
+    since, until = period(staffed)
+    make_audit_pack(
+        staffed.store,
+        since,
+        until,
+        None,
+        staffed.td,
+        tmp_path / "p.zip",
+        write_pack_report,
+        lambda *s: not seen.append(s),
+    )
+    assert seen
+    assert seen[-1][0] == seen[-1][1]
+    with pytest.raises(Cancelled):
+        make_audit_pack(
+            staffed.store, since, until, None, staffed.td, tmp_path / "c.zip", write_pack_report, lambda *_: False
+        )
+    assert not (tmp_path / "c.zip").exists()
+    assert staffed.connection.execute("SELECT count(*) FROM audit_packs").fetchone()[0] == 1

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Callable
+from datetime import timedelta
 
 from PySide6.QtCore import QItemSelection, Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from floordesk.gui.log_window.amend import correct_dialog, void_dialog
+from floordesk.gui.log_window.audit_pack import AuditPackDialog
 from floordesk.gui.log_window.detail import IncidentDetail
 from floordesk.gui.log_window.filters import FilterBar
 from floordesk.gui.log_window.model import COLUMNS, TIME, TYPICAL, IncidentTableModel
@@ -132,6 +134,9 @@ class LogWindow(QMainWindow):
         self.witness_action = QAction("&Witness a printed report's code…", self)
         self.witness_action.triggered.connect(self.witness)
         report_menu.addAction(self.witness_action)
+        self.audit_pack_action = QAction("&Auditor's pack…", self)
+        self.audit_pack_action.triggered.connect(self.audit_pack)
+        report_menu.addAction(self.audit_pack_action)
         report_menu.addSeparator()
         close = report_menu.addAction("&Close")
         close.setShortcut(QKeySequence.StandardKey.Close)
@@ -220,6 +225,16 @@ class LogWindow(QMainWindow):
         dialog = WitnessDialog(self.store, self._signer, self)
         if dialog.exec():
             self.show_message(dialog.done_message)
+
+    def audit_pack(self) -> None:
+        since, until = self.filters.period()
+        days = None if since is None or until is None else (since.date(), (until - timedelta(days=1)).date())
+        dialog = AuditPackDialog(self.store, self._signer, self, period=days)
+        if dialog.exec() and dialog.made is not None:
+            made = dialog.made
+            self.show_message(
+                f"Auditor's pack saved to {made.path} ({made.incidents:,} incidents); recorded in the log."
+            )
 
     def verify(self) -> None:
         progress = ProgressWindow(self, "Verifying every record of the log…")
