@@ -745,7 +745,9 @@ def _decision_section(incident: Incident) -> str:
 
 
 # -- the shift report ---------------------------------------------------------------------------------------
-def shift_report(incidents: Sequence[Incident], *, period: str, scope: str, printed: str) -> Document:
+def shift_report(
+    incidents: Sequence[Incident], *, period: str, scope: str, printed: str, retention: str = ""
+) -> Document:
     """All incidents of a period (and event): a summary, then one entry per incident, oldest first."""
     by_rule = Counter(incident.rule for incident in incidents)
     by_kind = Counter(incident.kind for incident in incidents)
@@ -805,5 +807,8 @@ def shift_report(incidents: Sequence[Incident], *, period: str, scope: str, prin
         html="".join(parts),
         header_left=f"FloorDesk · Shift report · {scope}",
         header_right=period,
-        footer_lines=(f"Printed {printed} · {len(incidents)} incident{'' if len(incidents) == 1 else 's'}",),
+        footer_lines=(
+            f"Printed {printed} · {len(incidents)} incident{'' if len(incidents) == 1 else 's'}",
+            *((retention,) if retention else ()),
+        ),
     )

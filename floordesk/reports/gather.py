@@ -62,4 +62,5 @@ def shift_document(
     else:
         period = f"{first:%Y-%m-%d %H:%M} to {end:%Y-%m-%d %H:%M}"
     printed = datetime.now().astimezone()
-    return shift_report(incidents, period=period, scope=scope, printed=f"{printed:%Y-%m-%d %H:%M}")
+    kept = store.retention.current().statement
+    return shift_report(incidents, period=period, scope=scope, printed=f"{printed:%Y-%m-%d %H:%M}", retention=kept)

@@ -38,6 +38,7 @@ from floordesk.gui.log_window.printing import (
     print_incident_dialog,
     save_pdf,
 )
+from floordesk.gui.log_window.retention import RetentionDialog
 from floordesk.gui.log_window.signing import Signer, ask_signature
 from floordesk.gui.log_window.witness import WitnessDialog
 from floordesk.reports import gather
@@ -137,6 +138,9 @@ class LogWindow(QMainWindow):
         self.audit_pack_action = QAction("&Auditor's pack…", self)
         self.audit_pack_action.triggered.connect(self.audit_pack)
         report_menu.addAction(self.audit_pack_action)
+        self.retention_action = QAction("&Retention period…", self)
+        self.retention_action.triggered.connect(self.retention)
+        report_menu.addAction(self.retention_action)
         report_menu.addSeparator()
         close = report_menu.addAction("&Close")
         close.setShortcut(QKeySequence.StandardKey.Close)
@@ -235,6 +239,11 @@ class LogWindow(QMainWindow):
             self.show_message(
                 f"Auditor's pack saved to {made.path} ({made.incidents:,} incidents); recorded in the log."
             )
+
+    def retention(self) -> None:
+        dialog = RetentionDialog(self.store, self._signer, self)
+        if dialog.exec() and dialog.done_message:
+            self.show_message(dialog.done_message)
 
     def verify(self) -> None:
         progress = ProgressWindow(self, "Verifying every record of the log…")

@@ -69,3 +69,27 @@ def test_a_period_that_ends_before_it_starts_is_said_beside_the_fields(qtbot, fl
     dialog.make()
     assert dialog.made is None
     assert "before the first" in dialog.problem.text()
+
+
+def test_everyone_sees_the_retention_period_and_only_an_administrator_changes_it(qtbot, floor: Floor) -> None:
+    from floordesk.gui.log_window.retention import RetentionDialog
+
+    refused = RetentionDialog(floor.store, lambda _parent, _purpose: floor.td)
+    qtbot.addWidget(refused)
+    refused.show()
+    assert "5 years (FloorDesk's default)" in refused.current.text()
+    assert "never removes a record" in refused.current.text()
+    refused.years.setValue(7)
+    refused.change()
+    assert "reason" in refused.problem.text()
+    refused.reason.setText("the commission keeps seven years")
+    refused.change()
+    assert "Administrator" in refused.problem.text()
+    assert floor.store.retention.current().years == 5
+    dialog = RetentionDialog(floor.store, lambda _parent, _purpose: floor.admin)
+    qtbot.addWidget(dialog)
+    dialog.years.setValue(7)
+    dialog.reason.setText("the commission keeps seven years")
+    dialog.change()
+    assert floor.store.retention.current().years == 7
+    assert dialog.done_message.startswith("Retention period: 7 years (set by Ada Admin (Administrator)")
