@@ -33,8 +33,8 @@ by a newer FloorDesk), and it was left as it was; 4 the log (or the backup to
 restore) is physically damaged: SQLite's integrity check fails or the file
 cannot be read as a database; for `verify`, also when FTS5's check of the
 full-text index fails (derived data: `log reindex` makes it again).
-This module never imports Qt, and only `report` loads it (QtGui, offscreen, to
-lay the PDF out); the store is imported only when a verb runs.
+This module never imports Qt, and only `report` and `audit-pack` load it (QtGui,
+offscreen, to lay the PDF out); the store is imported only when a verb runs.
 """
 
 from __future__ import annotations
