@@ -648,16 +648,19 @@ def _prove_records(records: Sequence[PackRecord], manifest: Mapping[str, Any]) -
             raise _Mismatch(
                 f"{record.place(labels)}: it does not follow the record before it (position {record.seq - 1})"
             )
+    positions: dict[str, list[int]] = {}
+    for device, seq in sorted(held):
+        positions.setdefault(device, []).append(seq)
     for chain in manifest["chains"]:
         device = chain["device_id"]
-        unheld = {seq for a, b in chain.get("not_held", []) for seq in range(a, b + 1)}
-        for seq in range(chain["first_seq"], chain["last_seq"] + 1):
-            if (device, seq) not in held and seq not in unheld:
-                raise _Mismatch(
-                    f"{RECORDS}: device {labels.get(device, device)}'s record at position {seq} is missing "
-                    "(the manifest covers its chain from position "
-                    f"{chain['first_seq']} to {chain['last_seq']})"
-                )
+        missing = _uncovered(
+            chain["first_seq"], chain["last_seq"], positions.get(device, []), chain.get("not_held", [])
+        )
+        if missing is not None:
+            raise _Mismatch(
+                f"{RECORDS}: device {labels.get(device, device)}'s record at position {missing} is missing "
+                f"(the manifest covers its chain from position {chain['first_seq']} to {chain['last_seq']})"
+            )
     own = manifest["laptop"]
     own_keys = keys.get(own["device_id"], [])
     if not own_keys or own_keys[-1][1] != own["public_key"]:
@@ -678,6 +681,23 @@ def _prove_records(records: Sequence[PackRecord], manifest: Mapping[str, Any]) -
                 f"{RECORDS}: device {labels.get(device, device)}'s key was never approved in the chain of the laptop "
                 "that made the pack"
             )
+
+
+def _uncovered(first: int, last: int, held: Sequence[int], unheld: Sequence[Sequence[int]]) -> int | None:
+    """The first position of first..last neither held nor listed as never held (None: all are accounted for).
+
+    Walks the held positions and the spans, never the range itself: a manifest may name any position.
+    """
+    spans = sorted((a, b) for a, b in unheld)
+    expected = first
+    for seq in [*[p for p in held if first <= p <= last], last + 1]:
+        while expected < seq:
+            span = next(((a, b) for a, b in spans if a <= expected <= b), None)
+            if span is None:
+                return expected
+            expected = span[1] + 1
+        expected = max(expected, seq + 1)
+    return None
 
 
 def _is_key(text: str) -> bool:

@@ -301,3 +301,37 @@ def test_the_pack_reports_its_progress_and_a_cancel_leaves_no_pack_and_no_record
         )
     assert not (tmp_path / "c.zip").exists()
     assert staffed.connection.execute("SELECT count(*) FROM audit_packs").fetchone()[0] == 1
+
+
+def test_a_number_on_a_part_of_another_laptops_chain_never_imported_is_named_not_held(tmp_path: Path) -> None:
+    main = make_floor(tmp_path / "main" / "floordesk.sqlite3", label="Main desk")
+    remote = make_floor(tmp_path / "remote" / "floordesk.sqlite3", label="Remote desk", clock=Clock(main.clock.now))
+    try:
+        remote.record(narrative="Day one.")
+        remote.store.export(tmp_path / "day1.fdlog")
+        merge(main.store, tmp_path / "day1.fdlog")
+        remote.clock.now += timedelta(days=1)
+        remote.record(narrative="Day two: never brought to the main desk.")
+        remote.clock.now += timedelta(days=1)
+        day_three = remote.clock.now
+        remote.record(narrative="Day three.")
+        remote.store.export(tmp_path / "day3.fdlog", since=day_three, until=day_three + timedelta(hours=1))
+        main.clock.now = remote.clock.now
+        merge(main.store, tmp_path / "day3.fdlog")
+        assert main.store.verify().ok
+        since = day_three - timedelta(days=3)
+        target = tmp_path / "pack.zip"
+        make_audit_pack(
+            main.store, since, main.clock.now + timedelta(minutes=5), None, main.td, target, write_pack_report
+        )
+        assert check_pack(target).holds
+        manifest = json.loads(members(target)[MANIFEST])
+        (chain,) = [c for c in manifest["chains"] if c["label"] == "Remote desk"]
+        assert chain["not_held"]
+        (missing,) = [row for row in rows(members(target)["gaps.csv"]) if row["row"] == "missing"]
+        assert missing["device"] == "Remote desk"
+        assert missing["number"] == "2"
+        assert missing["reason"].startswith("not held in this log")
+    finally:
+        remote.store.close()
+        main.store.close()
