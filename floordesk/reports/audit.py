@@ -11,13 +11,17 @@ from collections import Counter
 from dataclasses import replace
 from pathlib import Path
 
-from floordesk.reports.content import STYLE, Document, chips, facts, incident_report, table, text, words
+from floordesk.reports.content import STYLE, Document, chips, facts, incident_report, rule_text, table, text, words
 from floordesk.reports.proof import Proof
 from floordesk.service.audit_pack import PackContents, Progress
 from floordesk.store.audit_pack import summary_counts
 from floordesk.store.incidents import Incident
 
 _BREAK = "<p style='page-break-before: always'></p>"
+_HEAD = f"<html><head><style>{STYLE}</style></head><body>"
+_REPORTS_PER_SECTION = 10
+"""Incident reports laid out together: one layout each costs its set-up a thousand times, one for all costs a
+re-layout of everything each time a table is moved to the next page; ten together was the quickest measured."""
 
 
 def pack_document(contents: PackContents) -> Document:
@@ -26,7 +30,7 @@ def pack_document(contents: PackContents) -> Document:
     records = {r.uid: r for r in ledger.incidents()}
     counted = summary_counts(ledger, [records[i.uid] for i in contents.incidents if i.uid in records])
     parts = [
-        f"<html><head><style>{STYLE}</style></head><body>",
+        _HEAD,
         "<h1>Auditor's pack</h1>",
         f'<p class="subtitle">{text(contents.scope)} · {text(contents.period)}</p>',
         facts(
@@ -52,12 +56,18 @@ def pack_document(contents: PackContents) -> Document:
         _BREAK,
         _gaps(contents),
     ]
+    parts.append("</body></html>")
+    bodies = []
     for incident in contents.incidents:
         record = records.get(incident.uid)
         proof = Proof(incident.uid, record.hash if record is not None else "0" * 64)
-        body = incident_report(_signed_in_full(incident, contents.signers), proof).html
-        parts.append(_BREAK + body.split("<body>", 1)[1].rsplit("</body>", 1)[0])
-    parts.append("</body></html>")
+        report = incident_report(_signed_in_full(incident, contents.signers), proof, quote_rule=False)
+        bodies.append(report.html.split("<body>", 1)[1].rsplit("</body>", 1)[0])
+    sections = [
+        _HEAD + _BREAK.join(bodies[first : first + _REPORTS_PER_SECTION]) + "</body></html>"
+        for first in range(0, len(bodies), _REPORTS_PER_SECTION)
+    ]
+    sections.append(_rules_quoted(sorted({incident.rule for incident in contents.incidents})))
     return Document(
         title=f"Auditor's pack: {contents.scope}, {contents.period}",
         html="".join(parts),
@@ -67,6 +77,7 @@ def pack_document(contents: PackContents) -> Document:
             f"Made {contents.made_local[:16].replace('T', ' ')} by {contents.made_by}",
             contents.retention,
         ),
+        sections=tuple(sections),
     )
 
 
@@ -81,6 +92,20 @@ def write_pack_report(contents: PackContents, target: Path, progress: Progress |
 def _counts(heading: str, column: str, counts: Counter[str], *, plain: bool = False) -> str:
     rows = ([text(name) if plain else words(name), chips(n)] for name, n in sorted(counts.items()))
     return f"<h3>{text(heading)}</h3>" + table([column, "Incidents"], rows, widths=(70, 30))
+
+
+def _rules_quoted(rules: list[int]) -> str:
+    """Each rule the period's rulings applied, quoted once."""
+    parts = [_HEAD, "<h2>Rules quoted</h2>"]
+    for rule in rules:
+        quoted = rule_text(rule)
+        parts.append(f"<h3>Rule {rule}</h3>")
+        parts.append(
+            f'<p class="rule">{text(quoted)}</p>'
+            if quoted
+            else "<p class='muted'>Not among the rules FloorDesk quotes.</p>"
+        )
+    return "".join(parts) + "</body></html>"
 
 
 def _gaps(contents: PackContents) -> str:

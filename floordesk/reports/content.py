@@ -545,11 +545,17 @@ class Document:
     header_right: str
     footer_lines: tuple[str, ...]
     proof: Proof | None = None
+    sections: tuple[str, ...] = ()
+    """More HTML documents after `html`, each starting on a new page (the auditor's pack: one per incident).
+    Each is laid out alone, so a thousand of them cost a thousand small layouts, not one huge one."""
 
 
-def incident_report(incident: Incident, proof: Proof, *, player_links: bool = False, ink: Ink = PAPER) -> Document:
+def incident_report(
+    incident: Incident, proof: Proof, *, player_links: bool = False, ink: Ink = PAPER, quote_rule: bool = True
+) -> Document:
     """The incident report; `player_links` makes each player's name a link and `ink` gives the colours of a
-    window's theme (for the window, not for paper)."""
+    window's theme (for the window, not for paper); without `quote_rule`, the rule's text is left to where the
+    report it is part of quotes each rule once (the auditor's pack)."""
     status = status_of(incident)
     badge = "" if status == "recorded" else f' &nbsp;<span class="status-{status}">{status.upper()}</span>'
     kind = words(incident.kind)
@@ -578,12 +584,14 @@ def incident_report(incident: Incident, proof: Proof, *, player_links: bool = Fa
             ]
         ),
     ]
-    quoted = rule_text(incident.rule)
+    quoted = rule_text(incident.rule) if quote_rule else None
     parts.append(f"<h2>Rule {incident.rule}</h2>")
     parts.append(
         f'<p class="rule">{text(quoted)}</p>'
         if quoted
         else f"<p class='muted'>Rule {incident.rule} (not among the rules FloorDesk quotes).</p>"
+        if quote_rule
+        else f"<p class='muted'>Rule {incident.rule} is quoted once, under Rules quoted, at the end.</p>"
     )
     parts.append("<h2>The situation</h2>")
     parts.append(f"<p>{text(incident.narrative)}</p>")

@@ -26,6 +26,7 @@ from floordesk.core.errors import InvalidInput
 from floordesk.core.fields import UnreadableJson, is_whole_number, read_json
 from floordesk.store.records import GENESIS_HASH, canonical_json, is_storable_text, record_hash
 from floordesk.store.signing import DeviceKey, fingerprint, signature_valid
+from floordesk.store.staff import Role
 
 PACK_FORMAT = "floordesk-audit-pack"
 PACK_VERSION = 1
@@ -96,12 +97,6 @@ OVERRULE_COLUMNS = (
     "decision_in_force",
     "record_hash",
 )
-_ROLE_TITLES = {
-    "supervisor": "Floor Supervisor",
-    "manager": "Manager",
-    "tournament_director": "Tournament Director",
-    "administrator": "Administrator",
-}
 
 
 # -- a record of the pack ---------------------------------------------------------------------------------------
@@ -257,7 +252,7 @@ class Ledger:
         for change in self.changes.get(staff_uid, ()):
             if change.utc <= str(utc) and change.change == "role" and change.role:
                 role = change.role
-        return f"{name} ({_ROLE_TITLES.get(role, role)})"
+        return f"{name} ({_role_title(role)})"
 
     def incidents(self, event_uid: str | None = None) -> list[PackRecord]:
         """The incidents recorded in the period (of the event), by device then number."""
@@ -294,6 +289,14 @@ class Ledger:
             elif kind == "void":
                 state["status"] = "voided"
         return state
+
+
+def _role_title(role: str) -> str:
+    """A role as the window names it ("Tournament Director"); a role FloorDesk does not know, as written."""
+    try:
+        return Role(role).title
+    except ValueError:
+        return role
 
 
 def _number(record: PackRecord) -> int:

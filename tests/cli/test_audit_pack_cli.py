@@ -11,6 +11,8 @@ import pytest
 
 from .cli_helpers import log_dump, pin_file, records, run
 
+pytestmark = pytest.mark.usefixtures("qapp")  # the pack's report is laid out with the one QApplication tests share
+
 PERIOD = ("--from", "2009-05-31", "--to", "2009-06-03")
 """Around the test clock's day in any machine's time zone."""
 

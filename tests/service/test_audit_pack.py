@@ -31,6 +31,8 @@ from floordesk.store.errors import NotAllowedError
 from floordesk.store.signing import DeviceKey
 from tests.store.conftest import Clock, Floor, make_floor, merge
 
+pytestmark = pytest.mark.usefixtures("qapp")  # the pack's report is laid out with the one QApplication tests share
+
 
 @pytest.fixture
 def staffed(tmp_path: Path) -> Iterator[Floor]:
@@ -121,7 +123,7 @@ def test_a_pack_holds_every_file_the_gap_named_the_void_signed_twice_and_proves(
     assert tuple(incidents[0]) == INCIDENT_COLUMNS
     assert {row["device"] for row in incidents} == {"Main desk", "Remote desk"}
     assert {row["status"] for row in incidents} >= {"overruled", "voided", "recorded"}
-    assert all(row["decided_by"] == "Sam Supervisor (Floor Supervisor)" for row in incidents)
+    assert all(row["decided_by"] == "Sam Supervisor (Supervisor)" for row in incidents)
     gaps = rows(files["gaps.csv"])
     assert tuple(gaps[0]) == GAP_COLUMNS
     main = next(row for row in gaps if row["device"] == "Main desk" and row["row"] == "device")
@@ -137,7 +139,7 @@ def test_a_pack_holds_every_file_the_gap_named_the_void_signed_twice_and_proves(
     assert missing["reason"].startswith("never recorded")
     (void,) = rows(files["voids.csv"])
     assert tuple(void) == VOID_COLUMNS
-    assert (void["voided_by"], void["confirmed_by"]) == ("Mia Manager (Manager)", "Sam Supervisor (Floor Supervisor)")
+    assert (void["voided_by"], void["confirmed_by"]) == ("Mia Manager (Manager)", "Sam Supervisor (Supervisor)")
     assert void["reason"] == "entered on the wrong table"
     (overrule,) = rows(files["overrules.csv"])
     assert tuple(overrule) == OVERRULE_COLUMNS
