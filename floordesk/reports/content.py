@@ -644,7 +644,7 @@ def incident_report(
             )
         )
     parts.append("<h2>Signatures</h2>")
-    signers = ["Floor supervisor: " + incident.decided_by, "Player(s)", "Tournament Director"]
+    signers = ["Floor supervisor: " + incident.decided_by, "Player(s)", *_amendment_signers(incident)]
     parts.append(
         '<table class="sign" width="100%" cellspacing="0" cellpadding="4">'
         + "".join(
@@ -666,6 +666,19 @@ def incident_report(
         ),
         proof=proof,
     )
+
+
+def _amendment_signers(incident: Incident) -> list[str]:
+    """A signature line for whoever overruled or voided the ruling (and confirmed the void), by name; a Tournament
+    Director's line when nobody did."""
+    lines = []
+    for amendment in incident.amendments:
+        if amendment.kind == "overrule":
+            lines.append("Overruled by: " + amendment.by)
+        elif amendment.kind == "void":
+            lines.append("Voided by: " + amendment.by)
+            lines.append("Void confirmed by: " + (amendment.second_staff or ""))
+    return lines or ["Tournament Director"]
 
 
 def _shift_entry(incident: Incident) -> str:

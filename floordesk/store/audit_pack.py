@@ -381,7 +381,7 @@ def _why_missing(number: int, incidents: Mapping[int, PackRecord], chain: Mappin
     after = f"#{lower} (position {low_seq})" if lower is not None else "the chain's start"
     return (
         f"never recorded: device {label}'s chain is whole from {after} to #{upper} (position {high_seq}) "
-        f"and holds no incident #{number}: the number was issued but no incident was written with it"
+        f"and holds no incident #{number}: no incident was ever written with that number"
     )
 
 

@@ -337,3 +337,23 @@ def test_a_number_on_a_part_of_another_laptops_chain_never_imported_is_named_not
     finally:
         remote.store.close()
         main.store.close()
+
+
+def test_the_report_signs_every_ruling_void_and_overrule_in_full_names_and_roles(
+    staffed: Floor, tmp_path: Path
+) -> None:
+    from tests.reports.pdf_reading import pdf_text
+
+    pack = make_pack(staffed, tmp_path / "pack.zip")
+    report = tmp_path / "report.pdf"
+    report.write_bytes(members(pack)["report.pdf"])
+    words = " ".join(pdf_text(report).split())
+    assert "Floor supervisor: Sam Supervisor (Supervisor)" in words
+    assert "Voided by: Mia Manager (Manager)" in words
+    assert "Void confirmed by: Sam Supervisor (Supervisor)" in words
+    assert "Overruled by: Tom Director (Tournament Director)" in words
+    assert "By staff member (decided by)" in words
+    assert "#3 never recorded" in words
+    assert "Retention period: 5 years" in words
+    pages = pdf_text(report).count("\f")
+    assert f"Page {pages} of {pages}" in words
