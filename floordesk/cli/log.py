@@ -25,6 +25,9 @@
     floordesk [--data-dir DIR] log task-done N|ID --saved-to PLACE --by NAME [--pin-file FILE] [--json]
     floordesk [--data-dir DIR] log house [--video-retention-days N] [--second-reviewer required|optional]
                                          [--by NAME [--pin-file FILE]] [--json]
+    floordesk [--data-dir DIR] log audit-pack --from DATE --to DATE [--event N|NAME] OUT.zip --by NAME [--pin-file FILE]
+    floordesk log check-pack PACK.zip [--json]
+    floordesk [--data-dir DIR] log retention [--set YEARS --reason TEXT --by NAME [--pin-file FILE]] [--json]
 
 Exit status: 0 done; 1 the log does not verify (or does not hold the record a
 report's code names, unchanged); 2 bad input (one line on stderr per problem,
@@ -34,8 +37,8 @@ by a newer FloorDesk), and it was left as it was; 4 the log (or the backup to
 restore) is physically damaged: SQLite's integrity check fails or the file
 cannot be read as a database; for `verify`, also when FTS5's check of the
 full-text index fails (derived data: `log reindex` makes it again).
-This module never imports Qt, and only `report` loads it (QtGui, offscreen, to
-lay the PDF out); the store is imported only when a verb runs.
+This module never imports Qt, and only `report` and `audit-pack` load it (QtGui,
+offscreen, to lay the PDF out); the store is imported only when a verb runs.
 """
 
 from __future__ import annotations
@@ -49,6 +52,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 from floordesk.app_paths import AppPaths
 from floordesk.cli import EXIT_DAMAGED, EXIT_DOES_NOT_VERIFY, EXIT_OK
 from floordesk.cli.amend import add_amend_verbs, run_amend
+from floordesk.cli.audit import add_audit_verbs, audit_pack_verb, check_pack_verb, retention_verb
 from floordesk.cli.common import (
     counted,
     damaged_text,
@@ -178,9 +182,12 @@ def add_log_verbs(log: argparse.ArgumentParser) -> None:
     add_record_verb(verbs)
     add_amend_verbs(verbs)
     add_task_verbs(verbs, signer)
+    add_audit_verbs(verbs, output, signer, _moment_from, _moment_until)
 
 
 def run_log(args: argparse.Namespace, *, stdout: TextIO, stderr: TextIO) -> int:
+    if args.log_verb == "check-pack":  # a pack is proved without any log
+        return reporting_errors(lambda: check_pack_verb(args, stdout), stderr)
     if args.log_verb == "verify" and args.server is not None:
         return reporting_errors(lambda: verify_server_chains(args.server, args.json, stdout), stderr)
     database = AppPaths.resolve(args.data_dir).database
@@ -194,7 +201,9 @@ def _run(args: argparse.Namespace, database: Path, out: TextIO) -> int:
     verb: str = args.log_verb
     since, until = getattr(args, "since", None), getattr(args, "until", None)
     if since is not None and until is not None and until <= since:
-        raise InvalidInput.at("--until", "is not after --since: the period holds nothing")
+        # `audit-pack` names its period --from and --to (an auditor's words), the other verbs --since and --until.
+        first, last = ("--from", "--to") if verb == "audit-pack" else ("--since", "--until")
+        raise InvalidInput.at(last, f"is not after {first}: the period holds nothing")
     creates = verb in ("import", "restore", "record")
     if not creates and not database.exists():
         raise InvalidInput.at("", f"there is no incident log at {database} yet")
@@ -253,6 +262,10 @@ def _run(args: argparse.Namespace, database: Path, out: TextIO) -> int:
             return _say(out, args.json, {"incidents": indexed}, text)
         if verb == "witness":
             return _witness(store, args, out)
+        if verb == "audit-pack":
+            return audit_pack_verb(store, args, out)
+        if verb == "retention":
+            return retention_verb(store, args, out)
         if verb == "revoke":
             revoked = store.devices.revoke(args.fingerprint, args.reason, _sign_in(store, args))
             text = "revoked" if revoked else "already revoked"

@@ -550,11 +550,17 @@ class Document:
     header_right: str
     footer_lines: tuple[str, ...]
     proof: Proof | None = None
+    sections: tuple[str, ...] = ()
+    """More HTML documents after `html`, each starting on a new page (the auditor's pack: one per incident).
+    Each is laid out alone, so a thousand of them cost a thousand small layouts, not one huge one."""
 
 
-def incident_report(incident: Incident, proof: Proof, *, player_links: bool = False, ink: Ink = PAPER) -> Document:
+def incident_report(
+    incident: Incident, proof: Proof, *, player_links: bool = False, ink: Ink = PAPER, quote_rule: bool = True
+) -> Document:
     """The incident report; `player_links` makes each player's name a link and `ink` gives the colours of a
-    window's theme (for the window, not for paper)."""
+    window's theme (for the window, not for paper); without `quote_rule`, the rule's text is left to where the
+    report it is part of quotes each rule once (the auditor's pack)."""
     status = status_of(incident)
     badge = "" if status == "recorded" else f' &nbsp;<span class="status-{status}">{status.upper()}</span>'
     kind = words(incident.kind)
@@ -583,12 +589,14 @@ def incident_report(incident: Incident, proof: Proof, *, player_links: bool = Fa
             ]
         ),
     ]
-    quoted = rule_text(incident.rule)
+    quoted = rule_text(incident.rule) if quote_rule else None
     parts.append(f"<h2>Rule {incident.rule}</h2>")
     parts.append(
         f'<p class="rule">{text(quoted)}</p>'
         if quoted
         else f"<p class='muted'>Rule {incident.rule} (not among the rules FloorDesk quotes).</p>"
+        if quote_rule
+        else f"<p class='muted'>Rule {incident.rule} is quoted once, under Rules quoted, at the end.</p>"
     )
     parts.append("<h2>The situation</h2>")
     parts.append(f"<p>{text(incident.narrative)}</p>")
@@ -644,7 +652,7 @@ def incident_report(incident: Incident, proof: Proof, *, player_links: bool = Fa
             )
         )
     parts.append("<h2>Signatures</h2>")
-    signers = ["Floor supervisor: " + incident.decided_by, "Player(s)", "Tournament Director"]
+    signers = ["Floor supervisor: " + incident.decided_by, "Player(s)", *_amendment_signers(incident)]
     parts.append(
         '<table class="sign" width="100%" cellspacing="0" cellpadding="4">'
         + "".join(
@@ -666,6 +674,19 @@ def incident_report(incident: Incident, proof: Proof, *, player_links: bool = Fa
         ),
         proof=proof,
     )
+
+
+def _amendment_signers(incident: Incident) -> list[str]:
+    """A signature line for whoever overruled or voided the ruling (and confirmed the void), by name; a Tournament
+    Director's line when nobody did."""
+    lines = []
+    for amendment in incident.amendments:
+        if amendment.kind == "overrule":
+            lines.append("Overruled by: " + amendment.by)
+        elif amendment.kind == "void":
+            lines.append("Voided by: " + amendment.by)
+            lines.append("Void confirmed by: " + (amendment.second_staff or ""))
+    return lines or ["Tournament Director"]
 
 
 def _shift_entry(incident: Incident) -> str:
@@ -758,10 +779,16 @@ def _decision_section(incident: Incident) -> str:
 
 # -- the shift report ---------------------------------------------------------------------------------------
 def shift_report(
-    incidents: Sequence[Incident], *, period: str, scope: str, printed: str, footage: Sequence[TaskState] = ()
+    incidents: Sequence[Incident],
+    *,
+    period: str,
+    scope: str,
+    printed: str,
+    footage: Sequence[TaskState] = (),
+    retention: str = "",
 ) -> Document:
     """All incidents of a period (and event): a summary, then one entry per incident, oldest first, then the
-    `footage` to preserve."""
+    `footage` to preserve; `retention` states how long the log keeps its records."""
     by_rule = Counter(incident.rule for incident in incidents)
     by_kind = Counter(incident.kind for incident in incidents)
     penalties = Counter(p.penalty for incident in incidents if not incident.voided for p in incident.penalties)
@@ -823,5 +850,8 @@ def shift_report(
         html="".join(parts),
         header_left=f"FloorDesk · Shift report · {scope}",
         header_right=period,
-        footer_lines=(f"Printed {printed} · {len(incidents)} incident{'' if len(incidents) == 1 else 's'}",),
+        footer_lines=(
+            f"Printed {printed} · {len(incidents)} incident{'' if len(incidents) == 1 else 's'}",
+            *((retention,) if retention else ()),
+        ),
     )

@@ -66,4 +66,12 @@ def shift_document(
     printed = datetime.now().astimezone()
     shown = {incident.uid for incident in incidents}
     footage = [s for s in FootageTasks(store).tasks(open_only=False) if not s.task.done or s.task.incident_uid in shown]
-    return shift_report(incidents, period=period, scope=scope, printed=f"{printed:%Y-%m-%d %H:%M}", footage=footage)
+    kept = store.retention.current().statement
+    return shift_report(
+        incidents,
+        period=period,
+        scope=scope,
+        printed=f"{printed:%Y-%m-%d %H:%M}",
+        footage=footage,
+        retention=kept,
+    )

@@ -60,8 +60,12 @@ def ensure_gui_application() -> None:
         QGuiApplication(["floordesk", "-platform", "offscreen"])
 
 
-def write_pdf(document: Document, target: Path, paper: Paper = "a4", progress: Progress | None = None) -> int:
+def write_pdf(
+    document: Document, target: Path, paper: Paper = "a4", progress: Progress | None = None, *, archival: bool = False
+) -> int:
     """Write the report as a PDF file (its title and proof code in the metadata); returns its pages.
+
+    `archival`: as PDF/A-1b (fonts embedded, identified as such in its XMP), readable without the software.
 
     Written beside the target and renamed when complete, so a failure or a cancel leaves no half file.
     """
@@ -72,7 +76,9 @@ def write_pdf(document: Document, target: Path, paper: Paper = "a4", progress: P
     writer.setPageLayout(QPageLayout(QPageSize(PAPER_SIZES[paper]), QPageLayout.Orientation.Portrait, MARGINS_MM))
     writer.setTitle(document.title)
     writer.setCreator("FloorDesk")
-    writer.setDocumentXmpMetadata(QByteArray(xmp_packet(document.title, document.proof)))
+    if archival:
+        writer.setPdfVersion(QPagedPaintDevice.PdfVersion.PdfVersion_A1b)
+    writer.setDocumentXmpMetadata(QByteArray(xmp_packet(document.title, document.proof, pdf_a=archival)))
     try:
         pages = paint(document, writer, progress)
     except BaseException:
@@ -89,41 +95,57 @@ def write_pdf(document: Document, target: Path, paper: Paper = "a4", progress: P
 
 
 def paint(document: Document, device: QPagedPaintDevice, progress: Progress | None = None) -> int:
-    """Lay the report out on `device` (a QPdfWriter or a QPrinter), page by page; returns the pages."""
+    """Lay the report out on `device` (a QPdfWriter or a QPrinter), page by page; returns the pages.
+
+    `progress` hears of each section laid out, then of each page drawn."""
     dpi = device.logicalDpiY()
     mm = dpi / 25.4
     page = device.pageLayout().paintRectPixels(dpi)
     footer = (_QR_MM if document.proof is not None else _FOOTER_MM) * mm
     body = QRectF(0, _HEADER_MM * mm, page.width(), page.height() - _HEADER_MM * mm - footer)
+    parts = (document.html, *document.sections)
+    texts = []
+    for index, html in enumerate(parts):
+        texts.append(_laid_out(html, device, body))
+        if progress is not None and len(parts) > 1 and not progress(index + 1, len(parts)):
+            raise Cancelled
+    pages = sum(text.pageCount() for text in texts)
+    qr = segno.make(document.proof.code, error="m") if document.proof is not None else None
+    painter = QPainter()
+    if not painter.begin(device):
+        raise OSError("the printer or file could not be opened for drawing")
+    number = 0
+    try:
+        for text in texts:
+            for index in range(text.pageCount()):
+                if number:
+                    device.newPage()
+                number += 1
+                _header(painter, document, page.width(), mm)
+                painter.save()
+                painter.translate(body.left(), body.top() - index * body.height())
+                text.drawContents(painter, QRectF(0, index * body.height(), body.width(), body.height()))
+                painter.restore()
+                band = QRectF(0, page.height() - footer, page.width(), footer)
+                _footer(painter, document, number, pages, band, mm, qr)
+                if progress is not None and not progress(number, pages):
+                    raise Cancelled
+    finally:
+        painter.end()
+    return pages
+
+
+def _laid_out(html: str, device: QPagedPaintDevice, body: QRectF) -> QTextDocument:
+    """The HTML laid out in pages of the body's size, tables kept whole where they fit on one page."""
     text = QTextDocument()
     text.documentLayout().setPaintDevice(device)
     text.setDocumentMargin(0)
     text.setDefaultFont(_font(9))
     text.setPageSize(QSizeF(body.width(), body.height()))  # before the HTML: the text is laid out once
-    text.setHtml(document.html)
-    _keep_tables_whole(text, body.height())
-    pages = text.pageCount()
-    qr = segno.make(document.proof.code, error="m") if document.proof is not None else None
-    painter = QPainter()
-    if not painter.begin(device):
-        raise OSError("the printer or file could not be opened for drawing")
-    try:
-        for index in range(pages):
-            if index:
-                device.newPage()
-            _header(painter, document, page.width(), mm)
-            painter.save()
-            painter.translate(body.left(), body.top() - index * body.height())
-            text.drawContents(painter, QRectF(0, index * body.height(), body.width(), body.height()))
-            painter.restore()
-            _footer(
-                painter, document, index + 1, pages, QRectF(0, page.height() - footer, page.width(), footer), mm, qr
-            )
-            if progress is not None and not progress(index + 1, pages):
-                raise Cancelled
-    finally:
-        painter.end()
-    return pages
+    text.setHtml(html)
+    if text.pageCount() > 1:  # on one page, no table straddles two
+        _keep_tables_whole(text, body.height())
+    return text
 
 
 def _keep_tables_whole(text: QTextDocument, page_height: float) -> None:

@@ -106,9 +106,18 @@ def check(connection: sqlite3.Connection, proof: Proof) -> ProofCheck:
     return ProofCheck(proof, True, message, number, device, held.amendments)
 
 
-def xmp_packet(title: str, proof: Proof | None) -> bytes:
-    """The PDF's XMP metadata: its title, and the proof code where a report has one."""
+PDF_A_NAMESPACE = "http://www.aiim.org/pdfa/ns/id/"
+
+
+def xmp_packet(title: str, proof: Proof | None, *, pdf_a: bool = False) -> bytes:
+    """The PDF's XMP metadata: its title, the proof code where a report has one, and for PDF/A-1b its
+    identification (Qt writes the XMP given instead of its own, so the identification must be in it)."""
     code = "" if proof is None else f"<fd:proof>{proof.code}</fd:proof>"
+    if pdf_a:
+        code += (
+            f'</rdf:Description><rdf:Description rdf:about="" xmlns:pdfaid="{PDF_A_NAMESPACE}">'
+            "<pdfaid:part>1</pdfaid:part><pdfaid:conformance>B</pdfaid:conformance>"
+        )
     return (
         '<?xpacket begin="\ufeff" id="W5M0MpCehiHzreSzNTczkc9d"?>'
         '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">'

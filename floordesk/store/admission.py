@@ -22,6 +22,7 @@ from typing import Any
 from floordesk.core.errors import InvalidInput
 from floordesk.core.fields import Field, read_json
 from floordesk.core.table import MAX_SEATS, MIN_SEATS
+from floordesk.store.auditing import RETENTION_YEARS_MAX
 from floordesk.store.incidents import PenaltyState, _corrections, _incident_values, _penalties
 from floordesk.store.records import canonical_json, utc_text
 from floordesk.store.staff import ALLOWED, Permission, Role
@@ -65,6 +66,17 @@ def _time_problem(fields: Mapping[str, Any]) -> str | None:
     return None
 
 
+def _is_utc(value: object) -> bool:
+    """Whether `value` is an instant as FloorDesk stores one (UTC, fixed width, a Z)."""
+    if not isinstance(value, str) or len(value) != len(UTC_SAMPLE) or value[-1] != "Z":
+        return False
+    try:
+        datetime.fromisoformat(value[:-1])
+    except ValueError:
+        return False
+    return True
+
+
 def _same(label: str, made: object, stored: object) -> str | None:
     return None if made == stored else f"its {label} is not what FloorDesk would have written"
 
@@ -104,6 +116,24 @@ def _restore(_device_id: str, fields: Mapping[str, Any]) -> str | None:
     if not _HEX64.fullmatch(str(fields["backup_hash"])) or not isinstance(fields["backup_seq"], int):
         return "its backup's chain head is not what FloorDesk writes"
     return _texts(fields, "reason", limit=2000) or _texts(fields, "backup")
+
+
+def _audit_pack(_device_id: str, fields: Mapping[str, Any]) -> str | None:
+    if not _HEX64.fullmatch(str(fields["manifest_sha256"])):
+        return "its manifest hash is not 64 hex digits"
+    if (
+        not (_is_utc(fields["period_from"]) and _is_utc(fields["period_to"]))
+        or fields["period_from"] >= fields["period_to"]
+    ):
+        return "its period is not what FloorDesk writes"
+    return None
+
+
+def _retention(_device_id: str, fields: Mapping[str, Any]) -> str | None:
+    years = fields["years"]
+    if not isinstance(years, int) or not 1 <= years <= RETENTION_YEARS_MAX:
+        return f"its retention is not 1 to {RETENTION_YEARS_MAX} years"
+    return _texts(fields, "reason", limit=2000)
 
 
 def _device_approval(_device_id: str, fields: Mapping[str, Any]) -> str | None:
@@ -246,6 +276,8 @@ _SHAPES: dict[str, Callable[[str, Mapping[str, Any]], str | None]] = {
     "import": _import,
     "witnessed_head": _witnessed_head,
     "restore": _restore,
+    "audit_pack": _audit_pack,
+    "retention": _retention,
 }
 
 
@@ -264,6 +296,8 @@ _PERMISSION: dict[str, Permission] = {
     "import": Permission.IMPORT,
     "witnessed_head": Permission.RECORD_RULING,
     "restore": Permission.TAKE_CUSTODY,
+    "audit_pack": Permission.MAKE_AUDIT_PACK,
+    "retention": Permission.SET_RETENTION,
 }
 _AMENDMENT_PERMISSION = {
     "correction": Permission.CORRECT_RULING,

@@ -140,7 +140,7 @@ def export_log(
             try:
                 ranged = since is not None or until is not None
                 if ranged:
-                    _select_range(connection, since, until)
+                    select_range(connection, since, until)
                 counts = _write_export(connection, partial, ranged, since, until)
             finally:
                 connection.execute("ROLLBACK")
@@ -278,7 +278,7 @@ _STORY: dict[str, tuple[tuple[str, str], ...]] = {
 """record type -> (table, column): the records that make up its story, as they name it"""
 
 
-def _select_range(connection: sqlite3.Connection, since: datetime | None, until: datetime | None) -> None:
+def select_range(connection: sqlite3.Connection, since: datetime | None, until: datetime | None) -> None:
     """Fill temp.export_scope with the records of the range and everything they name.
 
     An incident travels with its whole story (penalties, amendments) and an event with its rule 45

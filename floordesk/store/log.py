@@ -19,6 +19,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from floordesk.store.auditing import AuditPacks, RetentionSetting
 from floordesk.store.backups import (
     BEFORE_IMPORT,
     BackgroundCopier,
@@ -90,6 +91,8 @@ class IncidentStore:
         self.drafts = Drafts(self.journal)
         self.devices = Devices(self.journal)
         self.witnesses = Witnesses(self.journal)
+        self.audit_packs = AuditPacks(self.journal)
+        self.retention = RetentionSetting(self.journal)
         self.backups = Backups(self.path, backup_dir, clock=clock)
         self._backup_every = backup_every
         self._copier: BackgroundCopier | None = None

@@ -37,6 +37,8 @@ def seal(digest: str, signature: str | None) -> str:
     """What a record written now names as its predecessor (`prev_hash`): the SHA-256 (hex) of the record before's
     hash, a colon and its signature (nothing for none). A changed byte of that signature breaks the link, and
     verify names the record without checking every signature (TRUST_MODEL.md 2.1)."""
+    import hashlib  # late, as in record_hash: the window's first frame writes no record
+
     return hashlib.sha256(f"{digest}:{signature or ''}".encode("utf-8", "surrogateescape")).hexdigest()
 
 
@@ -217,6 +219,8 @@ RECORD_TYPES: tuple[RecordType, ...] = (
     RecordType("import", "imports", {"recorded_by": "staff"}),
     RecordType("witnessed_head", "witnessed_heads", {"recorded_by": "staff"}),
     RecordType("restore", "restores", {"recorded_by": "staff"}),
+    RecordType("audit_pack", "audit_packs", {"recorded_by": "staff", "event_uid": "event"}),
+    RecordType("retention", "retention_settings", {"recorded_by": "staff"}),
 )
 RECORD_TYPE: dict[str, RecordType] = {record_type.name: record_type for record_type in RECORD_TYPES}
 

@@ -65,6 +65,8 @@ class Permission(Enum):
     RECEIVE = "receive the other laptops' records from the floor's server"
     APPROVE_DEVICE = "approve another laptop's key"
     TAKE_CUSTODY = "restore a backup or recover this laptop's chain under a new key"
+    MAKE_AUDIT_PACK = "make an auditor's pack"
+    SET_RETENTION = "set the log's retention period"
 
 
 _FLOOR = frozenset({Role.SUPERVISOR, Role.MANAGER, Role.TOURNAMENT_DIRECTOR})
@@ -90,6 +92,8 @@ ALLOWED: dict[Permission, frozenset[Role]] = {
     Permission.RECEIVE: _FLOOR | {Role.ADMINISTRATOR},
     Permission.APPROVE_DEVICE: frozenset({Role.ADMINISTRATOR}),
     Permission.TAKE_CUSTODY: frozenset({Role.ADMINISTRATOR}),
+    Permission.MAKE_AUDIT_PACK: frozenset({Role.MANAGER, Role.TOURNAMENT_DIRECTOR, Role.ADMINISTRATOR}),
+    Permission.SET_RETENTION: frozenset({Role.ADMINISTRATOR}),
 }
 
 PIN_FREE_FAILURES = 3

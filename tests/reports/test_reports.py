@@ -313,3 +313,18 @@ def test_a_short_table_is_never_split_after_its_first_row_it_starts_on_the_next_
     [holding] = [page for page in pages if "Card 1" in page]
     assert "The race, card by card" in holding
     assert "Card 3" in holding
+
+
+def test_a_shift_report_states_the_retention_period_and_that_nothing_is_removed(
+    every_kind: EveryKind, tmp_path: Path
+) -> None:
+    floor, _recorded = every_kind
+    since, until = _day()
+    pdf = tmp_path / "shift.pdf"
+    write_pdf(gather.shift_document(floor.store, since, until), pdf)
+    assert "Retention period: 5 years (FloorDesk's default)" in pdf_text(pdf)
+    floor.store.retention.set(7, "the commission keeps seven years", floor.admin)
+    write_pdf(gather.shift_document(floor.store, since, until), pdf)
+    words = " ".join(pdf_text(pdf).split())
+    assert "Retention period: 7 years (set by Ada Admin (Administrator)" in words
+    assert "FloorDesk never removes a record from the log" in words

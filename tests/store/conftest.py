@@ -194,9 +194,9 @@ DISPUTED = {
 
 def fill_every_record_type(floor: Floor) -> None:
     """Add at least one record of every type: amendments, a penalty, rule 45, a disputed ruling signed by a second
-    reviewer and its footage's place recorded, a staff change, an import, the
-    revocation of the imported laptop's approval, a printed report's code witnessed, and the restore of a backup
-    taken after the first ruling (which takes every later record back)."""
+    reviewer and its footage's place recorded, a staff change, the retention period set, an auditor's pack made, an
+    import, the revocation of the imported laptop's approval, a printed report's code witnessed, and the restore of
+    a backup taken after the first ruling (which takes every later record back)."""
     from floordesk.store.incidents import PenaltyDraft
 
     recorded = floor.record(
@@ -216,6 +216,8 @@ def fill_every_record_type(floor: Floor) -> None:
     floor.store.witnesses.enter(printed.uid, floor.store.record_hash(printed.uid), floor.supervisor)
     floor.store.tournament.alter_event(floor.event, {"name": "NLHE"}, "shorter name", floor.td)
     floor.store.staff.deactivate(floor.manager.staff_uid, "left", floor.admin)
+    floor.store.retention.set(7, "the commission keeps seven years", floor.admin)
+    floor.store.audit_packs.record(floor.td, floor.clock.now - timedelta(days=1), floor.clock.now, None, "a" * 64)
     folder = floor.store.path.parent
     second = make_floor(folder / "other" / "floordesk.sqlite3", label="floor-2")
     second.record()

@@ -50,6 +50,8 @@ _TABLES = {
     "import": "imports",
     "witnessed_head": "witnessed_heads",
     "restore": "restores",
+    "audit_pack": "audit_packs",
+    "retention": "retention_settings",
 }
 
 

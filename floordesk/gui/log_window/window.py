@@ -11,6 +11,7 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Callable
 from pathlib import Path
+from datetime import timedelta
 
 from PySide6.QtCore import QItemSelection, Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -28,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from floordesk.gui.log_window.amend import correct_dialog, void_dialog
+from floordesk.gui.log_window.audit_pack import AuditPackDialog
 from floordesk.gui.log_window.detail import IncidentDetail
 from floordesk.gui.log_window.filters import FilterBar
 from floordesk.gui.log_window.footage import FootageTaskList
@@ -39,6 +41,7 @@ from floordesk.gui.log_window.printing import (
     print_incident_dialog,
     save_pdf,
 )
+from floordesk.gui.log_window.retention import RetentionDialog
 from floordesk.gui.log_window.signing import Signer, ask_signature
 from floordesk.gui.log_window.witness import WitnessDialog
 from floordesk.reports import gather
@@ -149,6 +152,12 @@ class LogWindow(QMainWindow):
         self.witness_action = QAction("&Witness a printed report's code…", self)
         self.witness_action.triggered.connect(self.witness)
         report_menu.addAction(self.witness_action)
+        self.audit_pack_action = QAction("&Auditor's pack…", self)
+        self.audit_pack_action.triggered.connect(self.audit_pack)
+        report_menu.addAction(self.audit_pack_action)
+        self.retention_action = QAction("&Retention period…", self)
+        self.retention_action.triggered.connect(self.retention)
+        report_menu.addAction(self.retention_action)
         report_menu.addSeparator()
         close = report_menu.addAction("&Close")
         close.setShortcut(QKeySequence.StandardKey.Close)
@@ -236,6 +245,21 @@ class LogWindow(QMainWindow):
     def witness(self) -> None:
         dialog = WitnessDialog(self.store, self._signer, self)
         if dialog.exec():
+            self.show_message(dialog.done_message)
+
+    def audit_pack(self) -> None:
+        since, until = self.filters.period()
+        days = None if since is None or until is None else (since.date(), (until - timedelta(days=1)).date())
+        dialog = AuditPackDialog(self.store, self._signer, self, period=days)
+        if dialog.exec() and dialog.made is not None:
+            made = dialog.made
+            self.show_message(
+                f"Auditor's pack saved to {made.path} ({made.incidents:,} incidents); recorded in the log."
+            )
+
+    def retention(self) -> None:
+        dialog = RetentionDialog(self.store, self._signer, self)
+        if dialog.exec() and dialog.done_message:
             self.show_message(dialog.done_message)
 
     def verify(self) -> None:
