@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Callable
-from pathlib import Path
 from datetime import timedelta
+from pathlib import Path
 
 from PySide6.QtCore import QItemSelection, Qt
 from PySide6.QtGui import QAction, QKeySequence
