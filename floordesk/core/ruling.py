@@ -17,11 +17,14 @@ import importlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from floordesk.core.errors import InvalidInput, Problem
 from floordesk.core.fields import Field
 from floordesk.core.ruleset import RuleSet
+
+if TYPE_CHECKING:  # the precedents module reads this one's REASON_MAX
+    from floordesk.core.precedents import Considered
 
 REASON_MAX = 4_000
 """The longest departure reason (characters): a paragraph or two, never a pasted document."""
@@ -222,13 +225,23 @@ class Ruling:
     recommendation: Recommendation | None
     decision: Decision
     witnesses: Sequence[str] = ()
+    precedents: Considered | None = None
+    """the earlier comparable rulings its decision step showed (None: none were looked up)"""
 
     def __post_init__(self) -> None:
         check_decision(self.recommendation, self.decision)
+        if self.precedents is not None and self.precedents.against is not None and not self.precedents.difference:
+            raise InvalidInput.at("difference", "is required: the decision goes against the last comparable rulings")
 
     @classmethod
-    def of(cls, recommendation: Recommendation, decision: Decision, witnesses: Sequence[str] = ()) -> Ruling:
-        return cls(recommendation.kind, recommendation.rule, recommendation, decision, tuple(witnesses))
+    def of(
+        cls,
+        recommendation: Recommendation,
+        decision: Decision,
+        witnesses: Sequence[str] = (),
+        precedents: Considered | None = None,
+    ) -> Ruling:
+        return cls(recommendation.kind, recommendation.rule, recommendation, decision, tuple(witnesses), precedents)
 
     @property
     def outcome(self) -> Any:
@@ -260,4 +273,5 @@ class Ruling:
             "departure_reason": (self.decision.reason or "").strip() if self.decision.departs else None,
             "witnesses": list(self.witnesses),
             "narrative": self.narrative(),
+            "precedents": None if self.precedents is None else self.precedents.to_json(),
         }

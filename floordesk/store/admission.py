@@ -168,10 +168,11 @@ def _incident(device: str, fields: Mapping[str, Any]) -> str | None:
         "departure_reason": fields["departure_reason"],
         "witnesses": _loads(fields["witnesses"]),
         "narrative": fields["narrative"],
+        "precedents": _loads(fields.get("precedents")),  # a log of an older schema has no such column
     }
     made = _incident_values(Field.root(draft))
     made.pop("penalties")
-    stored = {name: fields[name] for name in made}
+    stored = {name: fields.get(name) for name in made}
     return _same("device id", device, fields["device_id"]) or _same("content", made, stored)
 
 

@@ -25,6 +25,7 @@ from typing import Any, Literal
 
 from floordesk.core.errors import InvalidInput
 from floordesk.core.fields import Field, Problems
+from floordesk.core.precedents import Direction
 from floordesk.core.ruling import REASON_MAX, RulingKind
 from floordesk.core.table import MAX_SEATS
 from floordesk.store.derived import refresh_derived
@@ -107,6 +108,8 @@ class IncidentDraft:
     parties: Sequence[Party] = ()
     witnesses: Sequence[str] = ()
     penalties: Sequence[PenaltyDraft] = ()
+    precedents: Any = None
+    """the precedents its decision step showed (`floordesk.core.precedents.Considered.to_json`); None: none shown"""
 
 
 @dataclass(frozen=True)
@@ -169,6 +172,8 @@ class Incident:
     overruled: bool
     amendments: list[Amendment]
     penalties: list[Penalty]
+    precedents: Any = None
+    """the precedents shown when it was decided (`Considered.to_json`), None where none were"""
 
     def to_json(self) -> dict[str, Any]:
         data = {name: getattr(self, name) for name in self.__dataclass_fields__}
@@ -476,6 +481,7 @@ class IncidentLog:
             overruled=overruled,
             amendments=amendments,
             penalties=penalties,
+            precedents=None if data["precedents"] is None else json.loads(data["precedents"]),
         )
 
     def _named_parties(self, parties: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -510,11 +516,12 @@ _INCIDENT_COLUMNS = (
     "decided_by",
     "witnesses",
     "narrative",
+    "precedents",
 )
 _INCIDENT = """
     SELECT i.uid, i.device_id, coalesce(d.label, i.device_id), i.number, i.recorded_utc, i.recorded_local,
         i.event_uid, e.number, e.name, i.table_uid, i.parties, i.rule, i.kind, i.inputs, i.recommended,
-        i.decision, i.departs, i.departure_reason, i.recorded_by, s.name, i.witnesses, i.narrative
+        i.decision, i.departs, i.departure_reason, i.recorded_by, s.name, i.witnesses, i.narrative, i.precedents
     FROM incidents i
     JOIN events e ON e.uid = i.event_uid
     JOIN staff s ON s.uid = i.recorded_by
@@ -550,6 +557,7 @@ def _incident_values(request: Field) -> dict[str, Any]:
         "witnesses": canonical_json(request.read_optional("witnesses", [], texts_value)),
         "narrative": request.read_key("narrative", text_value, limit=NARRATIVE_MAX),
         "penalties": request.read_optional("penalties", [], _penalties),
+        "precedents": request.read_optional("precedents", None, _precedents),
     }
     decision = request.read_optional("decision", None, json_value)
     reason = request.read_optional("departure_reason", None, text_value, limit=REASON_MAX)
@@ -567,6 +575,28 @@ def _incident_values(request: Field) -> dict[str, Any]:
     request.problems.raise_if_any()
     values.update(decision=decision, departs=int(departs), departure_reason=reason if departs else None)
     return values
+
+
+def _precedents(member: Field) -> str | None:
+    """What a decision step showed of its precedents: {"shown": [ids], and for a decision against them "against"
+    (which way they went) and "difference" (what is different here)}, canonical JSON."""
+    if not member.is_object():
+        return None
+    assert isinstance(member.value, dict)
+    shown = member.key("shown")
+    value: dict[str, Any] = {"shown": [] if shown is None else [uid_value(item) for item in shown.elements()]}
+    against = member.optional("against")
+    difference = member.read_optional("difference", None, text_value, limit=REASON_MAX)
+    if against is not None:
+        value["against"] = against.as_enum(Direction)
+        value["difference"] = difference
+        if not difference:
+            member.problems.add(f"{member.path}.difference", "is required: the decision goes against its precedents")
+    elif difference is not None:
+        member.problems.add(f"{member.path}.difference", "is only for a decision against its precedents")
+    for name in member.value.keys() - {"shown", "against", "difference"}:
+        member.problems.add(f"{member.path}.{name}", "is not part of what a ruling records of its precedents")
+    return canonical_json({k: v.value if isinstance(v, Enum) else v for k, v in value.items()})
 
 
 def _rule(member: Field) -> int | None:

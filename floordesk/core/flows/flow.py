@@ -28,6 +28,7 @@ from typing import Any, ClassVar
 
 from floordesk.core.chips import ChipSet, Stack
 from floordesk.core.errors import InvalidInput, Problem
+from floordesk.core.precedents import Considered, PrecedentList, consider
 from floordesk.core.ruleset import RuleSet
 from floordesk.core.ruling import (
     Decision,
@@ -117,6 +118,10 @@ class RulingFlow(ABC):
         self._witnesses: tuple[str, ...] = ()
         self.suggested: Answers = {}
         """what the ruling this one follows from already says of its situation (over the table's proposal)"""
+        self.precedents_source: Callable[[Any], PrecedentList] | None = None
+        """the earlier comparable rulings for a request's rule-set flags (its `config`): the window's log sets it"""
+        self.precedents: PrecedentList | None = None
+        self._considered: Considered | None = None
 
     # -- steps -----------------------------------------------------------------
     @property
@@ -191,6 +196,7 @@ class RulingFlow(ABC):
             self._answers.pop(later, None)
         self._recommendation = None
         self._decision = None
+        self._considered = None
 
     # -- the recommendation ---------------------------------------------------------
     def request(self) -> dict[str, Any]:
@@ -219,8 +225,17 @@ class RulingFlow(ABC):
         return []
 
     # -- the decision (rule 44) -------------------------------------------------------
-    def decide(self, decision: Decision, witnesses: tuple[str, ...] = ()) -> list[Problem]:
-        """Follow or depart; refused (with the problems) under rule 44, or when a witness is named badly."""
+    def look_up_precedents(self) -> PrecedentList | None:
+        """The earlier comparable rulings, looked up now (None: no log to look in, or no recommendation yet)."""
+        if self.precedents_source is not None and self._recommendation_problems() == []:
+            self.precedents = self.precedents_source(self.recommendation().request.get("config"))
+        return self.precedents
+
+    def decide(
+        self, decision: Decision, witnesses: tuple[str, ...] = (), difference: str | None = None
+    ) -> list[Problem]:
+        """Follow or depart; refused (with the problems) under rule 44, when a witness is named badly, or when it
+        goes against the last comparable rulings without saying what is different (`difference`)."""
         try:
             recommendation = self.recommendation()
         except InvalidInput as error:
@@ -228,8 +243,14 @@ class RulingFlow(ABC):
         problems = decision_problems(recommendation, decision) + _witness_problems(witnesses)
         if decision.departs and decision.outcome is not None:
             problems += self.departure_problems(decision.outcome)
+        precedents = self.precedents or self.look_up_precedents()  # a resumed draft is checked against them too
+        considered = None
+        if precedents is not None:
+            considered, unexplained = consider(precedents, decision.departs, difference)
+            problems += unexplained
         if not problems:
             self._decision, self._witnesses = decision, tuple(w.strip() for w in witnesses)
+            self._considered = considered
         return problems
 
     def _submit_decision(self, answers: Mapping[str, Any]) -> list[Problem]:
@@ -237,13 +258,15 @@ class RulingFlow(ABC):
         if not isinstance(witnesses, list) or not all(isinstance(w, str) for w in witnesses):
             return [Problem("witnesses", "must be a list of names")]
         named = tuple(w for w in witnesses if w.strip())
+        difference = str(answers.get("difference") or "") or None
         if answers.get("decision", "follow") == "follow":
-            return self.decide(Decision(DecisionKind.FOLLOW, None, str(answers.get("reason") or "") or None), named)
+            follow = Decision(DecisionKind.FOLLOW, None, str(answers.get("reason") or "") or None)
+            return self.decide(follow, named, difference)
         try:
             outcome = self.departure_outcome(answers.get("outcome"))
         except InvalidInput as error:
             return list(error.problems)
-        return self.decide(Decision.depart(outcome, str(answers.get("reason") or "")), named)
+        return self.decide(Decision.depart(outcome, str(answers.get("reason") or "")), named, difference)
 
     @property
     def decision(self) -> Decision | None:
@@ -256,7 +279,7 @@ class RulingFlow(ABC):
     def ruling(self) -> Ruling:
         if self._decision is None:
             raise FlowError.at("decision", "decide first: follow the recommendation, or depart with a reason")
-        return Ruling.of(self.recommendation(), self._decision, self._witnesses)
+        return Ruling.of(self.recommendation(), self._decision, self._witnesses, self._considered)
 
     def outcome(self) -> RulingOutcome:
         """The ruling and the table after it; raises FlowError before the decision."""
@@ -304,6 +327,8 @@ class RulingFlow(ABC):
         if self._decision.departs:
             answers["reason"] = self._decision.reason
             answers["outcome"] = self.departure_answers(self._decision.outcome)
+        if self._considered is not None and self._considered.difference:
+            answers["difference"] = self._considered.difference
         return answers
 
     def restore(self, state: Mapping[str, Any]) -> list[Problem]:
