@@ -21,6 +21,7 @@
     floordesk [--data-dir DIR] log check FILE-OR-CODE [--json]
     floordesk [--data-dir DIR] log reindex [--json]
     floordesk [--data-dir DIR] log witness FILE-OR-CODE --by NAME [--pin-file FILE] [--json]
+    floordesk [--data-dir DIR] log precedents KIND [--event N|NAME] [--json]
 
 Exit status: 0 done; 1 the log does not verify (or does not hold the record a
 report's code names, unchanged); 2 bad input (one line on stderr per problem,
@@ -55,6 +56,7 @@ from floordesk.cli.common import (
     reporting_errors,
     write_chains,
 )
+from floordesk.cli.precedents import add_precedents_verb, print_precedents
 from floordesk.cli.record import add_record_verb, record
 from floordesk.cli.server import verify_server_chains
 from floordesk.cli.signing import sign_in
@@ -70,7 +72,7 @@ if TYPE_CHECKING:
 SHORT_ID = 16
 """Digits of an incident id printed in a listing: its millisecond and 16 random bits, so two laptops' ids differ."""
 
-_READING = ("list", "search", "show", "verify", "export", "devices", "report", "check")
+_READING = ("list", "search", "show", "verify", "export", "devices", "report", "check", "precedents")
 """Verbs that only read the log: they work on read-only media."""
 
 
@@ -168,6 +170,7 @@ def add_log_verbs(log: argparse.ArgumentParser) -> None:
     witness.add_argument("code", metavar="FILE-OR-CODE", help="a PDF report, or the text of its QR code")
     add_record_verb(verbs)
     add_amend_verbs(verbs)
+    add_precedents_verb(verbs)
 
 
 def run_log(args: argparse.Namespace, *, stdout: TextIO, stderr: TextIO) -> int:
@@ -215,6 +218,10 @@ def _run(args: argparse.Namespace, database: Path, out: TextIO) -> int:
             return _report(store, args, out)
         if verb == "check":
             return _check(store, args, out)
+        if verb == "precedents":
+            with translated(database, "reading the log"):
+                print_precedents(store, args, out)
+            return EXIT_OK
         if verb == "record":
             out.write(json.dumps(record(store, args), ensure_ascii=False) + "\n")
             return EXIT_OK

@@ -21,7 +21,6 @@ pattern, which way the precedents went and the difference named.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any
@@ -140,7 +139,7 @@ def _unexplained(against: Direction, departs: bool) -> str:
     return f"is required: {last} and this one {this}: say what is different here"
 
 
-def described(precedent: Precedent) -> Sequence[str]:
+def described(precedent: Precedent) -> list[str]:
     """A precedent in words, one line each: when, where and who, what was recommended, what was decided."""
     lines = [
         f"#{precedent.number} ({precedent.device_label}), {precedent.recorded_local[:16].replace('T', ' ')}, "
@@ -162,16 +161,27 @@ _SHORT = 160
 
 
 def _short(value: Any) -> str:
-    """A JSON result in one line for a listing: its explanation left out (the log window shows it whole)."""
-    if isinstance(value, dict):
-        value = {k: v for k, v in value.items() if k not in ("explanation", "rule")}
-        text = ", ".join(f"{k.replace('_', ' ')}: {_plain(v)}" for k, v in value.items())
-    else:
-        text = _plain(value)
+    """A JSON result in one line for a listing: its leaves as `name: value`, its rule and explanation left out (the
+    log window shows the whole of it)."""
+    text = ", ".join(f"{name}: {leaf}" if name else leaf for name, leaf in _leaves(value, ""))
     return text if len(text) <= _SHORT else text[: _SHORT - 1] + "…"
 
 
-def _plain(value: Any) -> str:
-    if isinstance(value, str):
-        return value
-    return json.dumps(value, ensure_ascii=False, sort_keys=True)
+def _leaves(value: Any, name: str) -> list[tuple[str, str]]:
+    if isinstance(value, dict):
+        inner = [(key, item) for key, item in value.items() if key not in ("explanation", "rule")]
+        return [leaf for key, item in inner for leaf in _leaves(item, key.replace("_", " "))]
+    if isinstance(value, list) and value:
+        return [leaf for item in value for leaf in _leaves(item, name)]
+    return [(name, value if isinstance(value, str) else json.dumps(value, ensure_ascii=False))]
+
+
+def pattern_said(precedents: PrecedentList) -> str:
+    """What the last comparable rulings ask of this decision, in a sentence (empty: nothing)."""
+    pattern = precedents.pattern
+    if pattern is None:
+        return ""
+    last = f"The last {LAST_COMPARABLE} comparable rulings all"
+    if pattern is Direction.FOLLOWED:
+        return f"{last} followed the recommendation: to depart from it, say what is different here."
+    return f"{last} departed from the recommendation: to follow it, say what is different here."
