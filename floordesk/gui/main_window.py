@@ -259,6 +259,7 @@ class MainWindow(QMainWindow):
         self.overrule_action.triggered.connect(self.ask_overrule)
         self.event_controls.attach_event_changes(self.rulings)
         self.side_windows.overrule = self.rulings.start_overrule
+        self.rulings.open_incident = self.side_windows.show_incident
         self._rulings_menu.setEnabled(True)
         # Offered beside "Next hand": the markers the rule gives, previewed and ruled before dealing.
         self.preview_hand_action = QAction("&Preview next hand…", self)
