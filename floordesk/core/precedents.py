@@ -140,24 +140,23 @@ def _unexplained(against: Direction, departs: bool) -> str:
 
 
 def described(precedent: Precedent) -> list[str]:
-    """A precedent in words, one line each: when, where and who, what was recommended, what was decided."""
+    """A precedent in words, a line each: which and who; what was recommended and decided; the departure's reason."""
     lines = [
-        f"#{precedent.number} ({precedent.device_label}), {precedent.recorded_local[:16].replace('T', ' ')}, "
+        f"#{precedent.number} of {precedent.device_label}, {precedent.recorded_local[:16].replace('T', ' ')}, "
         f"{precedent.event}: decided by {precedent.decided_by} ({precedent.role})"
     ]
-    if precedent.recommended is not None:
-        lines.append(f"Recommended: {_short(precedent.recommended)}")
-    direction = precedent.direction
-    if direction is Direction.FOLLOWED:
-        lines.append("Decided: followed the recommendation" + (" (after an overrule)" * precedent.overruled))
+    overruled = " (as overruled)" if precedent.overruled else ""
+    recommended = "" if precedent.recommended is None else f"recommended {_short(precedent.recommended)}"
+    if precedent.direction is Direction.FOLLOWED:
+        lines.append(f"Followed{overruled}: {recommended}")
     else:
-        lines.append(f"Decided: {_short(precedent.decided)}" + (" (overruled)" * precedent.overruled))
+        lines.append(f"Decided{overruled}: {_short(precedent.decided)}" + (f"; {recommended}" * bool(recommended)))
         if precedent.departure_reason:
-            lines.append(f"Departure, because: {precedent.departure_reason}")
+            lines.append(f"Departed because: {precedent.departure_reason}")
     return lines
 
 
-_SHORT = 160
+_SHORT = 120
 
 
 def _short(value: Any) -> str:

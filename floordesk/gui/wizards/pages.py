@@ -227,6 +227,10 @@ class DecisionPage(FlowPage):
         self.choice.chosen.connect(self._show_departure)
         self.body.addWidget(self.choice)
         self.body.addWidget(self.problem_for("decision"))
+        self.precedents = PrecedentsPanel()
+        self.precedents.open_requested.connect(self.precedent_requested)
+        self.problems["difference"] = self.precedents.problem
+        self.body.addWidget(self.precedents)
         self.departure = QWidget()
         departure = QVBoxLayout(self.departure)
         departure.setContentsMargins(0, 0, 0, 0)
@@ -248,10 +252,6 @@ class DecisionPage(FlowPage):
         self.body.addWidget(witnesses_label)
         self.body.addWidget(self.witnesses)
         self.body.addWidget(self.problem_for("witnesses"))
-        self.precedents = PrecedentsPanel()
-        self.precedents.open_requested.connect(self.precedent_requested)
-        self.problems["difference"] = self.precedents.problem
-        self.body.addWidget(self.precedents)
         self.body.addStretch(1)
 
     def refresh(self) -> None:

@@ -10,6 +10,8 @@ label the decision page places the flow's `difference` problem in. No rules here
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QPlainTextEdit, QVBoxLayout, QWidget
 
@@ -40,19 +42,6 @@ class PrecedentsPanel(QWidget):
         )
         self.heading.setWordWrap(True)
         layout.addWidget(self.heading)
-        self.lists: dict[str, QListWidget] = {}
-        for key, title in (("event", "In this event"), ("log", "In the whole log")):
-            label = QLabel(title)
-            shown = QListWidget()
-            shown.setObjectName(f"precedents_{key}")
-            shown.setWordWrap(True)
-            shown.setMinimumHeight(2 * TOUCH_PX)
-            shown.itemClicked.connect(self._open)
-            shown.itemActivated.connect(self._open)
-            label.setBuddy(shown)
-            layout.addWidget(label)
-            layout.addWidget(shown)
-            self.lists[key] = shown
         self.pattern = QLabel()
         self.pattern.setWordWrap(True)
         layout.addWidget(self.pattern)
@@ -61,11 +50,28 @@ class PrecedentsPanel(QWidget):
         self.difference.setObjectName("difference")
         self.difference.setTabChangesFocus(True)
         self.difference.setMinimumHeight(2 * TOUCH_PX)
+        self.difference.setMaximumHeight(3 * TOUCH_PX)  # a sentence or two; the lists below stay in sight
         self.difference_label.setBuddy(self.difference)
         layout.addWidget(self.difference_label)
         layout.addWidget(self.difference)
         self.problem = field_problem_label()
         layout.addWidget(self.problem)
+        self.lists: dict[str, QListWidget] = {}
+        for key, title in (("event", "In this event"), ("log", "In the whole log")):
+            label = QLabel(title)
+            shown = QListWidget()
+            shown.setObjectName(f"precedents_{key}")
+            shown.setWordWrap(True)
+            shown.setAlternatingRowColors(True)  # one precedent from the next, at a glance
+            shown.setSpacing(2)
+            shown.setMinimumHeight(2 * TOUCH_PX)
+            shown.setMaximumHeight(4 * TOUCH_PX)  # about two precedents in sight: the decision stays on screen
+            shown.itemClicked.connect(self._open)
+            shown.itemActivated.connect(self._open)
+            label.setBuddy(shown)
+            layout.addWidget(label)
+            layout.addWidget(shown)
+            self.lists[key] = shown
         self.show_precedents(None)
 
     def show_precedents(self, precedents: PrecedentList | None) -> None:
@@ -79,7 +85,7 @@ class PrecedentsPanel(QWidget):
             if not listed:
                 shown.addItem(QListWidgetItem("None yet."))
         said = "" if precedents is None else pattern_said(precedents)
-        self.pattern.setText(said)
+        self.pattern.setText(f"<b>{escape(said)}</b>")
         for widget in (self.pattern, self.difference_label, self.difference):
             widget.setVisible(bool(said))
 
