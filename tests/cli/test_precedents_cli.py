@@ -48,7 +48,7 @@ def test_the_command_line_prints_the_services_list_in_its_order(data_dir, capsys
     assert re.findall(r"id ([0-9a-f]{32})", log_part) == expected["log"]
     assert len(expected["event"]) == 2
     assert len(expected["log"]) == 3
-    assert "Departure, because: the dealer moved it early" in event_part
+    assert "Departed because: the dealer moved it early" in event_part
     assert "decided by Sam Supervisor (Supervisor)" in event_part
 
     status, out, _err = run(capsys, "--data-dir", str(folder), "log", "precedents", "button", "--json")

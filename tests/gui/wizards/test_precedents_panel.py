@@ -67,7 +67,7 @@ def test_the_decision_step_lists_exactly_the_earlier_rulings_newest_first(desk, 
     service = Precedents(desk.store).in_event_numbered(RulingKind.BUTTON, event.number, event.rules.to_json())
     assert [p.uid for p in service.in_log] == newest_first
     first = panel.lists["log"].item(0).text()
-    assert "Departure, because: the dealer moved it early (3)" in first
+    assert "Departed because: the dealer moved it early (3)" in first
     assert "decided by Mia Manager (Manager)" in first
 
 
