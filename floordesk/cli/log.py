@@ -61,6 +61,7 @@ from floordesk.cli.record import add_record_verb, record
 from floordesk.cli.server import verify_server_chains
 from floordesk.cli.signing import sign_in
 from floordesk.core.errors import InvalidInput
+from floordesk.core.precedents import considered_said
 
 if TYPE_CHECKING:
     from floordesk.store.backups import RestoreReport
@@ -360,6 +361,7 @@ def _show(store: IncidentStore, incident: Incident, as_json: bool, out: TextIO) 
     lines.append("Decision: " + json.dumps(incident.decision, ensure_ascii=False))
     if incident.departs:
         lines.append(f"Departs from the recommendation (rule 44) because: {incident.departure_reason}")
+    lines.extend(considered_said(incident.precedents))
     for penalty in incident.penalties:
         lines.append(f"Penalty: {penalty.penalty} for {penalty.player}, {penalty.state}")
     for amendment in incident.amendments:

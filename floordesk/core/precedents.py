@@ -175,6 +175,25 @@ def _leaves(value: Any, name: str) -> list[tuple[str, str]]:
     return [(name, value if isinstance(value, str) else json.dumps(value, ensure_ascii=False))]
 
 
+def considered_said(precedents: Any) -> list[str]:
+    """What an incident records of the precedents shown when it was decided (`Considered.to_json`), in words."""
+    if not isinstance(precedents, dict):
+        return []
+    shown = [str(uid) for uid in precedents.get("shown", [])]
+    lines = [
+        f"Earlier comparable rulings shown when it was decided: {len(shown)}"
+        + (f" (ids {', '.join(uid[:16] for uid in shown)})" if shown else "")
+    ]
+    against = precedents.get("against")
+    if against in (Direction.FOLLOWED.value, Direction.DEPARTED.value):
+        went = "followed the recommendation" if against == Direction.FOLLOWED.value else "departed from it"
+        lines.append(
+            f"It went against the last {LAST_COMPARABLE}, which all {went}; what was different: "
+            f"{precedents.get('difference')}"
+        )
+    return lines
+
+
 def pattern_said(precedents: PrecedentList) -> str:
     """What the last comparable rulings ask of this decision, in a sentence (empty: nothing)."""
     pattern = precedents.pattern

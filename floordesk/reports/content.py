@@ -18,6 +18,7 @@ from html import escape
 from typing import Any
 
 from floordesk.core.chips import Stack
+from floordesk.core.precedents import considered_said
 from floordesk.core.rules.button_result import ButtonResult
 from floordesk.core.rules.chip_race_result import FoundChipsResult, RaceResult
 from floordesk.core.rules.clock_result import ClockResult
@@ -597,6 +598,7 @@ def incident_report(incident: Incident, proof: Proof, *, player_links: bool = Fa
         parts.append(explanation(incident.recommended) or decision_html(incident.recommended))
     parts.append("<h2>Decision</h2>")
     parts.append(_decision_section(incident))
+    parts.append("".join(f"<p>{text(line)}</p>" for line in considered_said(incident.precedents)))
     if incident.penalties:
         parts.append("<h2>Penalties</h2>")
         parts.append(

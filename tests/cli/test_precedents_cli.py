@@ -69,3 +69,21 @@ def test_bad_input_is_exit_2_with_one_line(data_dir, capsys, args, said) -> None
     assert (status, out) == (2, "")
     assert len(err.splitlines()) == 1
     assert said in err
+
+
+def test_log_show_says_which_precedents_were_shown_and_the_difference(tmp_path: Path, capsys) -> None:
+    folder = tmp_path / "data"
+    floor = make_floor(folder / "floordesk.sqlite3")
+    first = floor.record()
+    floor.record(precedents={"shown": [first.uid], "against": "departed", "difference": "no dealer error"})
+    floor.store.close()
+    status, out, _err = run(capsys, "--data-dir", str(folder), "log", "show", "2")
+    assert status == 0
+    assert f"Earlier comparable rulings shown when it was decided: 1 (ids {first.uid[:16]})" in out
+    assert "It went against the last 3, which all departed from it; what was different: no dealer error" in out
+    status, out, _err = run(capsys, "--data-dir", str(folder), "log", "show", "2", "--json")
+    assert json.loads(out)["precedents"] == {
+        "shown": [first.uid],
+        "against": "departed",
+        "difference": "no dealer error",
+    }

@@ -313,3 +313,23 @@ def test_a_short_table_is_never_split_after_its_first_row_it_starts_on_the_next_
     [holding] = [page for page in pages if "Card 1" in page]
     assert "The race, card by card" in holding
     assert "Card 3" in holding
+
+
+def test_the_precedents_shown_and_the_difference_named_are_printed(tmp_path: Path) -> None:
+    floor = make_floor(tmp_path / "log" / "floordesk.sqlite3")
+    try:
+        first = floor.record()
+        against = floor.record(
+            decision={"rule": 46, "stacks_after": {}},
+            departure_reason="the race card was exposed",
+            precedents={"shown": [first.uid], "against": "followed", "difference": "an exposed race card"},
+        )
+        words = " ".join(pdf_text(incident_pdf(floor, against, tmp_path / "against.pdf")).split())
+        assert f"Earlier comparable rulings shown when it was decided: 1 (ids {first.uid[:16]})" in words
+        assert "It went against the last 3, which all followed the recommendation; what was different: an exposed" in (
+            words
+        )
+        plain = " ".join(pdf_text(incident_pdf(floor, first, tmp_path / "first.pdf")).split())
+        assert "Earlier comparable rulings" not in plain  # recorded before precedents were shown
+    finally:
+        floor.store.close()
