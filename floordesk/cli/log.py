@@ -5,6 +5,7 @@
     floordesk [--data-dir DIR] log show N|ID [--json]
     floordesk [--data-dir DIR] log record VERB [FILE|-] --by NAME [--pin-file FILE] [--event NAME] [--table NAME]
                                           [--seat N] [--witness NAME]... [--depart REASON --decision JSON]
+                                          [--difference TEXT]
     floordesk [--data-dir DIR] log overrule N --by NAME --reason TEXT [--decision JSON] [--pin-file FILE]
     floordesk [--data-dir DIR] log alter-event NAME --by NAME --reason TEXT (--cancel | --change JSON) [--pin-file FILE]
     floordesk [--data-dir DIR] log verify [--json]

@@ -27,12 +27,14 @@ from floordesk.core.event import Event
 from floordesk.core.event_standing import Cancellation
 from floordesk.core.flows.flow import RecordedIncident, RulingFlow, RulingOutcome
 from floordesk.core.flows.overrule import OverruleFlow, RecordedRuling
-from floordesk.core.ruling import Decision, Ruling, RulingKind, recommend, with_rule_set
+from floordesk.core.precedents import consider
+from floordesk.core.ruling import Decision, Ruling, RulingKind, check_decision, recommend, with_rule_set
 from floordesk.core.table import MAX_SEATS
 from floordesk.core.table_session import TableSession
 from floordesk.service import Sign
 from floordesk.service.events import EventChoice, Events
 from floordesk.service.penalties import penalty_history
+from floordesk.service.precedents import Precedents
 from floordesk.store.errors import NotAllowedError, StoreError
 from floordesk.store.incidents import Incident, Party, Recorded, Where
 from floordesk.store.live_link import LiveLink
@@ -62,6 +64,8 @@ class ScriptedRuling:
     event: str | None = None
     table: str | None = None
     seat: int | None = None
+    difference: str | None = None
+    """what is different here, for a decision against the last comparable rulings (`floordesk.core.precedents`)"""
 
 
 @dataclass(frozen=True)
@@ -129,7 +133,13 @@ class Rulings:
         if isinstance(request, dict):
             player = self._known_player(choice.uid, asked.seat, request, seated)
             request = with_rule_set(self._with_logged_history(asked.kind, request, choice.uid, player), choice.rules)
-        ruling = Ruling.of(recommend(asked.kind, request), asked.decision, asked.witnesses)
+        recommendation = recommend(asked.kind, request)
+        check_decision(recommendation, asked.decision)
+        listed = Precedents(self._store).listed(asked.kind, recommendation.request.get("config"), choice.uid)
+        considered, unexplained = consider(listed, asked.decision.departs, asked.difference)
+        if unexplained:  # as on the wizard's decision step: the same precedents, the same question
+            raise InvalidInput(unexplained)
+        ruling = Ruling.of(recommendation, asked.decision, asked.witnesses, considered)
         signer = sign()
         with self._store.journal.transaction("recording the ruling") as stamp:
             event_uid = choice.uid or self._register_event(choice, stamp.local[:10], signer)

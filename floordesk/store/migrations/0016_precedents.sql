@@ -3,7 +3,7 @@
 -- A ruling records which earlier comparable rulings its decision step showed, and, when it went
 -- against the last of them, which way they went and the difference the floor named:
 -- {"shown": [incident uid, ...], "against": "followed"|"departed", "difference": text}. NULL in
--- every incident written before (and by a script), whose hashes therefore do not change.
+-- every incident written before, whose hashes therefore do not change.
 ALTER TABLE incidents ADD COLUMN precedents TEXT CHECK (precedents IS NULL OR json_valid(precedents));
 
 -- Derived, not records (rebuilt from incidents, their facts and amendments; never exported): the
