@@ -22,27 +22,15 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from enum import Enum
 from typing import Any
 
 from floordesk.core.errors import Problem
-from floordesk.core.ruling import REASON_MAX
+from floordesk.core.ruling import REASON_MAX, Considered, Direction
 
 LAST_COMPARABLE = 3
 """How many of the newest comparable rulings must agree to set a pattern a decision must answer."""
 SHOWN = 5
 """How many precedents each list (this event, the whole log) shows: one screen, newest first."""
-
-
-class Direction(Enum):
-    """Which way a ruling went against its recommendation."""
-
-    FOLLOWED = "followed"
-    DEPARTED = "departed"
-
-    @classmethod
-    def of(cls, departs: bool) -> Direction:
-        return cls.DEPARTED if departs else cls.FOLLOWED
 
 
 @dataclass(frozen=True)
@@ -98,22 +86,6 @@ class PrecedentList:
         """The pattern a decision (departing or not) goes against; None when it goes with it, or there is none."""
         pattern = self.pattern
         return pattern if pattern is not None and pattern is not Direction.of(departs) else None
-
-
-@dataclass(frozen=True)
-class Considered:
-    """What a signed ruling records of its precedents: which were shown, and the difference named when it went
-    against them."""
-
-    shown: tuple[str, ...]
-    against: Direction | None = None
-    difference: str | None = None
-
-    def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"shown": list(self.shown)}
-        if self.against is not None:
-            data.update(against=self.against.value, difference=self.difference)
-        return data
 
 
 def consider(precedents: PrecedentList, departs: bool, difference: str | None) -> tuple[Considered, list[Problem]]:

@@ -17,14 +17,11 @@ import importlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from floordesk.core.errors import InvalidInput, Problem
 from floordesk.core.fields import Field
 from floordesk.core.ruleset import RuleSet
-
-if TYPE_CHECKING:  # the precedents module reads this one's REASON_MAX
-    from floordesk.core.precedents import Considered
 
 REASON_MAX = 4_000
 """The longest departure reason (characters): a paragraph or two, never a pasted document."""
@@ -214,6 +211,33 @@ def check_decision(recommendation: Recommendation | None, decision: Decision) ->
     problems = decision_problems(recommendation, decision)
     if problems:
         raise InvalidInput(problems)
+
+
+class Direction(Enum):
+    """Which way a ruling went against its recommendation."""
+
+    FOLLOWED = "followed"
+    DEPARTED = "departed"
+
+    @classmethod
+    def of(cls, departs: bool) -> Direction:
+        return cls.DEPARTED if departs else cls.FOLLOWED
+
+
+@dataclass(frozen=True)
+class Considered:
+    """What a signed ruling records of its precedents (`floordesk.core.precedents`): which were shown, and the
+    difference named when it went against them."""
+
+    shown: tuple[str, ...]
+    against: Direction | None = None
+    difference: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"shown": list(self.shown)}
+        if self.against is not None:
+            data.update(against=self.against.value, difference=self.difference)
+        return data
 
 
 @dataclass(frozen=True)

@@ -25,8 +25,7 @@ from typing import Any, Literal
 
 from floordesk.core.errors import InvalidInput
 from floordesk.core.fields import Field, Problems
-from floordesk.core.precedents import Direction
-from floordesk.core.ruling import REASON_MAX, RulingKind
+from floordesk.core.ruling import REASON_MAX, Direction, RulingKind
 from floordesk.core.table import MAX_SEATS
 from floordesk.store.derived import refresh_derived
 from floordesk.store.errors import CorruptError, NotAllowedError, NotFoundError

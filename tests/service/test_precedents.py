@@ -14,9 +14,8 @@ from floordesk.core.demo import demo_event
 from floordesk.core.errors import InvalidInput
 from floordesk.core.flows import flow_for
 from floordesk.core.flows.flow import RulingFlow
-from floordesk.core.precedents import Direction
 from floordesk.core.ruleset import RuleSet
-from floordesk.core.ruling import RulingKind
+from floordesk.core.ruling import Direction, RulingKind
 from floordesk.service.precedents import Precedents
 from floordesk.service.rulings import Rulings
 from floordesk.store.incidents import IncidentDraft

@@ -28,9 +28,10 @@ from typing import Any, ClassVar
 
 from floordesk.core.chips import ChipSet, Stack
 from floordesk.core.errors import InvalidInput, Problem
-from floordesk.core.precedents import Considered, PrecedentList, consider
+from floordesk.core.precedents import PrecedentList, consider
 from floordesk.core.ruleset import RuleSet
 from floordesk.core.ruling import (
+    Considered,
     Decision,
     DecisionKind,
     Recommendation,
