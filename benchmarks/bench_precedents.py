@@ -8,7 +8,8 @@ record tables in time order would have to pass a million others to find.
 
 The baseline, in the same run: the bare SQL read of the same incidents by their ids (the least
 any listing of them must do); the ratio says what finding them and naming their deciders costs
-beyond it. Run with
+beyond it. A last benchmark runs the clock from entering the decision step to its list painted:
+the lists looked up, filled into the step's panel and painted (offscreen). Run with
 
     uv run pytest benchmarks/bench_precedents.py --benchmark-enable -s
 
@@ -17,6 +18,7 @@ FLOORDESK_BENCH_INCIDENTS and FLOORDESK_BENCH_LOG as for bench_store (a kept log
 
 from __future__ import annotations
 
+import os
 import statistics
 import time
 from typing import Any
@@ -24,9 +26,13 @@ from typing import Any
 import pytest
 from bench_store import big, workspace  # noqa: F401 (the big log's fixtures)
 
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # before any Qt import: no display needed
+from PySide6.QtWidgets import QApplication
+
 from floordesk.core.precedents import PrecedentList
 from floordesk.core.ruleset import RuleSet
 from floordesk.core.ruling import RulingKind
+from floordesk.gui.wizards.precedents_panel import PrecedentsPanel
 from floordesk.service.precedents import Precedents
 from floordesk.store.incidents import IncidentDraft
 from floordesk.store.log import IncidentStore
@@ -99,3 +105,29 @@ def test_bench_the_decision_steps_precedents(benchmark, store: IncidentStore, na
         f"incidents by id {bare * 1000:.3f} ms; {ours / bare:.1f}x (target < {TARGET_S * 1000:.0f} ms)"
     )
     assert ours < TARGET_S
+
+
+def test_bench_the_decision_steps_list_painted(benchmark, store: IncidentStore) -> None:
+    """From entering the decision step to its precedents painted: looked up, put in the panel, painted."""
+    app = QApplication.instance() or QApplication([])
+    event = store.tournament.events_numbered(5)[0]
+    precedents = Precedents(store)
+    panel = PrecedentsPanel()
+    panel.resize(830, 640)
+    panel.show()
+    app.processEvents()
+
+    def enter_the_step() -> None:
+        panel.show_precedents(precedents.listed(RulingKind.CLOCK, None, event))
+        panel.repaint()
+
+    benchmark(enter_the_step)
+    looked_up = _median_s(lambda: precedents.listed(RulingKind.CLOCK, None, event))
+    painted = benchmark.stats.stats.median
+    benchmark.extra_info.update(looked_up_s=looked_up)
+    print(
+        f"\nthe decision step's precedents painted: {painted * 1000:.2f} ms median, of which the look-up "
+        f"{looked_up * 1000:.2f} ms (target < {TARGET_S * 1000:.0f} ms)"
+    )
+    panel.close()
+    assert painted < TARGET_S
