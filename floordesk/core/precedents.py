@@ -51,7 +51,7 @@ class Precedent:
     overruled: bool
     decided_by: str
     role: str
-    """the decider's role title ('Floor Supervisor'), as the log has it now"""
+    """the decider's role title ('Supervisor', 'Tournament Director'), as the log has it now"""
 
     @property
     def direction(self) -> Direction | None:

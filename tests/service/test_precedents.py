@@ -12,7 +12,7 @@ import pytest
 
 from floordesk.core.demo import demo_event
 from floordesk.core.errors import InvalidInput
-from floordesk.core.flows import flow_for
+from floordesk.core.flows import flow_for, flow_from_draft
 from floordesk.core.flows.flow import RulingFlow
 from floordesk.core.ruleset import RuleSet
 from floordesk.core.ruling import Direction, RulingKind
@@ -174,3 +174,23 @@ def test_the_command_lines_list_is_the_services(floor):
         Precedents(floor.store).of_kind("buton", None)
     with pytest.raises(InvalidInput, match=r"--event: the log has no event #99"):
         Precedents(floor.store).of_kind("button", "99")
+
+
+def test_a_resumed_draft_is_judged_against_the_precedents_before_it_is_signed(floor):
+    [seed(floor) for _ in range(3)]
+    decided = button_flow()  # no log at hand: its departure is accepted as it stands
+    assert decided.submit("decision", depart_answers(decided)) == []
+    resumed, problems = flow_from_draft(decided.to_json(), EVENT.session(TABLE), EVENT.rules)
+    assert problems == []
+    resumed.precedents_source = lambda config: Precedents(floor.store).in_event_numbered(resumed.kind, 12, config)
+
+    with pytest.raises(InvalidInput, match="difference: is required: the last 3 comparable rulings all followed"):
+        Rulings(floor.store).record_flow(resumed, EVENT, EVENT.session(TABLE), lambda: floor.td)
+    assert len(Precedents(floor.store).listed(RulingKind.BUTTON, EVENT.rules.to_json(), None).in_log) == 3
+
+    named = button_flow()
+    assert named.submit("decision", depart_answers(named, "the dealer had moved it")) == []
+    resumed, _problems = flow_from_draft(named.to_json(), EVENT.session(TABLE), EVENT.rules)
+    resumed.precedents_source = lambda config: Precedents(floor.store).in_event_numbered(resumed.kind, 12, config)
+    recorded = Rulings(floor.store).record_flow(resumed, EVENT, EVENT.session(TABLE), lambda: floor.td).incident
+    assert floor.store.incidents.get(recorded.uid).precedents["difference"] == "the dealer had moved it"

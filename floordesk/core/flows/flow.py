@@ -123,6 +123,7 @@ class RulingFlow(ABC):
         """the earlier comparable rulings for a request's rule-set flags (its `config`): the window's log sets it"""
         self.precedents: PrecedentList | None = None
         self._considered: Considered | None = None
+        self._difference: str | None = None
 
     # -- steps -----------------------------------------------------------------
     @property
@@ -197,7 +198,7 @@ class RulingFlow(ABC):
             self._answers.pop(later, None)
         self._recommendation = None
         self._decision = None
-        self._considered = None
+        self._considered = self._difference = None
 
     # -- the recommendation ---------------------------------------------------------
     def request(self) -> dict[str, Any]:
@@ -251,7 +252,7 @@ class RulingFlow(ABC):
             problems += unexplained
         if not problems:
             self._decision, self._witnesses = decision, tuple(w.strip() for w in witnesses)
-            self._considered = considered
+            self._considered, self._difference = considered, difference
         return problems
 
     def _submit_decision(self, answers: Mapping[str, Any]) -> list[Problem]:
@@ -280,6 +281,11 @@ class RulingFlow(ABC):
     def ruling(self) -> Ruling:
         if self._decision is None:
             raise FlowError.at("decision", "decide first: follow the recommendation, or depart with a reason")
+        if self._considered is None and self.precedents_source is not None:
+            # Decided before the log was at hand (a draft resumed): judged against the precedents now.
+            problems = self.decide(self._decision, self._witnesses, self._difference)
+            if problems:
+                raise InvalidInput(problems)
         return Ruling.of(self.recommendation(), self._decision, self._witnesses, self._considered)
 
     def outcome(self) -> RulingOutcome:
@@ -328,8 +334,8 @@ class RulingFlow(ABC):
         if self._decision.departs:
             answers["reason"] = self._decision.reason
             answers["outcome"] = self.departure_answers(self._decision.outcome)
-        if self._considered is not None and self._considered.difference:
-            answers["difference"] = self._considered.difference
+        if self._difference:
+            answers["difference"] = self._difference
         return answers
 
     def restore(self, state: Mapping[str, Any]) -> list[Problem]:
