@@ -10,7 +10,7 @@ from pathlib import Path
 from floordesk.core.ruleset import RuleSet
 from floordesk.store import precedents
 from floordesk.store.log import IncidentStore
-from tests.store.conftest import FAST_PINS, FILES, Floor, fill_every_record_type
+from tests.store.conftest import FAST_PINS, FILES, Floor, fill_every_record_type, merge
 
 
 def keys(connection: sqlite3.Connection) -> list[tuple[str, str, str, str, int]]:
@@ -59,3 +59,19 @@ def test_the_windows_flags_find_the_rulings_recorded_under_them(floor: Floor) ->
         recorded = floor.record(inputs={"config": rules.to_json(), "seat": 3})
         found = precedents.newest(floor.connection, "chip-race", precedents.flags_key(rules.to_json()), limit=5)
         assert [p.uid for p in found] == [recorded.uid]
+
+
+def test_the_precedents_shown_travel_with_the_incident_to_another_laptop(floor_factory, tmp_path: Path) -> None:
+    here, there = floor_factory("here"), floor_factory("there")
+    first = here.record()
+    shown = {"shown": [first.uid], "against": "followed", "difference": "an exposed race card"}
+    second = here.record(precedents=shown)
+    here.store.export(tmp_path / "here.fdlog")
+
+    merge(there.store, tmp_path / "here.fdlog")
+
+    assert there.store.incidents.get(second.uid).precedents == shown
+    assert there.store.verify().ok
+    mine = there.record()  # its own first ruling, of the same kind and flags: the merged two are its precedents
+    listed = precedents.newest(there.connection, "chip-race", "", limit=5)
+    assert [p.uid for p in listed] == [mine.uid, second.uid, first.uid]
