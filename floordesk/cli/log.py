@@ -5,6 +5,7 @@
     floordesk [--data-dir DIR] log show N|ID [--json]
     floordesk [--data-dir DIR] log record VERB [FILE|-] --by NAME [--pin-file FILE] [--event NAME] [--table NAME]
                                           [--seat N] [--witness NAME]... [--depart REASON --decision JSON]
+                                          [--difference TEXT]
     floordesk [--data-dir DIR] log overrule N --by NAME --reason TEXT [--decision JSON] [--pin-file FILE]
     floordesk [--data-dir DIR] log alter-event NAME --by NAME --reason TEXT (--cancel | --change JSON) [--pin-file FILE]
     floordesk [--data-dir DIR] log verify [--json]
@@ -28,6 +29,7 @@
     floordesk [--data-dir DIR] log audit-pack --from DATE --to DATE [--event N|NAME] OUT.zip --by NAME [--pin-file FILE]
     floordesk log check-pack PACK.zip [--json]
     floordesk [--data-dir DIR] log retention [--set YEARS --reason TEXT --by NAME [--pin-file FILE]] [--json]
+    floordesk [--data-dir DIR] log precedents KIND [--event N|NAME] [--json]
 
 Exit status: 0 done; 1 the log does not verify (or does not hold the record a
 report's code names, unchanged); 2 bad input (one line on stderr per problem,
@@ -64,10 +66,12 @@ from floordesk.cli.common import (
     write_chains,
 )
 from floordesk.cli.disputes import add_task_verbs, changes_house, dispute_lines, run_house, run_tasks
+from floordesk.cli.precedents import add_precedents_verb, print_precedents
 from floordesk.cli.record import add_record_verb, record
 from floordesk.cli.server import verify_server_chains
 from floordesk.cli.signing import sign_in
 from floordesk.core.errors import InvalidInput
+from floordesk.core.precedents import considered_said
 
 if TYPE_CHECKING:
     from floordesk.store.backups import RestoreReport
@@ -79,7 +83,7 @@ if TYPE_CHECKING:
 SHORT_ID = 16
 """Digits of an incident id printed in a listing: its millisecond and 16 random bits, so two laptops' ids differ."""
 
-_READING = ("list", "search", "show", "verify", "export", "devices", "report", "check", "tasks")
+_READING = ("list", "search", "show", "verify", "export", "devices", "report", "check", "tasks", "precedents")
 """Verbs that only read the log: they work on read-only media."""
 
 
@@ -183,6 +187,7 @@ def add_log_verbs(log: argparse.ArgumentParser) -> None:
     add_amend_verbs(verbs)
     add_task_verbs(verbs, signer)
     add_audit_verbs(verbs, output, signer, _moment_from, _moment_until)
+    add_precedents_verb(verbs)
 
 
 def run_log(args: argparse.Namespace, *, stdout: TextIO, stderr: TextIO) -> int:
@@ -240,6 +245,10 @@ def _run(args: argparse.Namespace, database: Path, out: TextIO) -> int:
             return run_tasks(store, args, out)
         if verb == "house":
             return run_house(AppPaths.resolve(args.data_dir).config_dir, args, out, store)
+        if verb == "precedents":
+            with translated(database, "reading the log"):
+                print_precedents(store, args, out)
+            return EXIT_OK
         if verb == "record":
             out.write(json.dumps(record(store, args), ensure_ascii=False) + "\n")
             return EXIT_OK
@@ -385,6 +394,7 @@ def _show(store: IncidentStore, incident: Incident, as_json: bool, out: TextIO) 
     if incident.departs:
         lines.append(f"Departs from the recommendation (rule 44) because: {incident.departure_reason}")
     lines += dispute_lines(incident)
+    lines.extend(considered_said(incident.precedents))
     for penalty in incident.penalties:
         lines.append(f"Penalty: {penalty.penalty} for {penalty.player}, {penalty.state}")
     for amendment in incident.amendments:

@@ -26,6 +26,10 @@ Where the ruling happened:
   player is registered in the event (by registration or name), else none.
 - A ruling at a cancelled event is refused (rule 45), as in the window; a
   penalty's history is the log's for a player the log knows, as in the window.
+- The earlier comparable rulings are those the window's decision step shows
+  (`floordesk log precedents`), and the incident records them: deciding
+  against the last 3 of them (all followed, and this departs; or the reverse)
+  needs `--difference TEXT`, what is different here.
 
 The work is the service's (`floordesk.service.rulings`); this module parses and prints.
 """
@@ -46,7 +50,7 @@ if TYPE_CHECKING:
     from floordesk.core.ruling import Decision
     from floordesk.store.log import IncidentStore
 
-_FLAG_OF = {"decision": "--decision", "reason": "--depart"}
+_FLAG_OF = {"decision": "--decision", "reason": "--depart", "difference": "--difference"}
 
 
 def add_record_verb(verbs: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -64,6 +68,12 @@ def add_record_verb(verbs: argparse._SubParsersAction[argparse.ArgumentParser]) 
     record.add_argument("--depart", type=parsed_text, metavar="REASON", help="depart from the recommendation (rule 44)")
     record.add_argument("--decision", metavar="JSON", help="with --depart: the outcome decided instead")
     add_dispute_options(record)
+    record.add_argument(
+        "--difference",
+        type=parsed_text,
+        metavar="TEXT",
+        help="what is different here, when the last 3 comparable rulings all went the other way",
+    )
 
 
 def record(store: IncidentStore, args: argparse.Namespace) -> dict[str, Any]:
@@ -83,6 +93,7 @@ def record(store: IncidentStore, args: argparse.Namespace) -> dict[str, Any]:
         args.table,
         args.seat,
         dispute_from(args),
+        args.difference,
     )
     rulings = Rulings(store, house_settings(AppPaths.resolve(args.data_dir).config_dir))
     sign = lambda: sign_in(store, args.by, args.pin_file)  # noqa: E731

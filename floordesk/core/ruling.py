@@ -214,6 +214,33 @@ def check_decision(recommendation: Recommendation | None, decision: Decision) ->
         raise InvalidInput(problems)
 
 
+class Direction(Enum):
+    """Which way a ruling went against its recommendation."""
+
+    FOLLOWED = "followed"
+    DEPARTED = "departed"
+
+    @classmethod
+    def of(cls, departs: bool) -> Direction:
+        return cls.DEPARTED if departs else cls.FOLLOWED
+
+
+@dataclass(frozen=True)
+class Considered:
+    """What a signed ruling records of its precedents (`floordesk.core.precedents`): which were shown, and the
+    difference named when it went against them."""
+
+    shown: tuple[str, ...]
+    against: Direction | None = None
+    difference: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"shown": list(self.shown)}
+        if self.against is not None:
+            data.update(against=self.against.value, difference=self.difference)
+        return data
+
+
 @dataclass(frozen=True)
 class Ruling:
     """A decided ruling, ready to be signed and recorded as an incident."""
@@ -226,9 +253,13 @@ class Ruling:
     dispute: Dispute | None = None
     table_events: Sequence[str] = ()
     """What the table did around the ruling, in words, for its record ("pot held 14:02-14:09 by Sam Super ...")."""
+    precedents: Considered | None = None
+    """the earlier comparable rulings its decision step showed (None: none were looked up)"""
 
     def __post_init__(self) -> None:
         check_decision(self.recommendation, self.decision)
+        if self.precedents is not None and self.precedents.against is not None and not self.precedents.difference:
+            raise InvalidInput.at("difference", "is required: the decision goes against the last comparable rulings")
 
     @classmethod
     def of(
@@ -238,6 +269,7 @@ class Ruling:
         witnesses: Sequence[str] = (),
         dispute: Dispute | None = None,
         table_events: Sequence[str] = (),
+        precedents: Considered | None = None,
     ) -> Ruling:
         return cls(
             recommendation.kind,
@@ -247,6 +279,7 @@ class Ruling:
             tuple(witnesses),
             dispute=dispute,
             table_events=tuple(table_events),
+            precedents=precedents,
         )
 
     @property
@@ -281,4 +314,5 @@ class Ruling:
             "witnesses": list(self.witnesses),
             "narrative": self.narrative(),
             "dispute": None if self.dispute is None else self.dispute.to_json(),
+            "precedents": None if self.precedents is None else self.precedents.to_json(),
         }

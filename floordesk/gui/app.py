@@ -142,7 +142,11 @@ def compose(app: QApplication, paths: AppPaths, *, clock: Clock = time.monotonic
     # Before the rulings: a sign-in or a change registers the live event first, then the rulings read the log.
     live_registration = LiveRegistration(Events(store), session, model, window.show_message, window)
     house = partial(house_settings, paths.config_dir)
-    window.attach_rulings(RulingOperations(model, undo_stack, store, session, window.show_message, window, house))
+    rulings = window.attach_rulings(
+        RulingOperations(model, undo_stack, store, session, window.show_message, window, house)
+    )
+    side_windows.overrule, side_windows.overrule_refusal = rulings.start_overrule, rulings.overrule_refusal
+    rulings.open_incident = side_windows.show_incident  # a precedent clicked on the decision step
     footage = footage_status(store, side_windows.show_incident_log)
     window.statusBar().addPermanentWidget(footage)
     for changed in (undo_stack.indexChanged, side_windows.footage_saved):  # a ruling signed, a task done

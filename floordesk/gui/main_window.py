@@ -264,8 +264,6 @@ class MainWindow(QMainWindow):
         self.overrule_action = self._rulings_menu.addAction("&Overrule a ruling…")
         self.overrule_action.triggered.connect(self.ask_overrule)
         self.event_controls.attach_event_changes(self.rulings)
-        self.side_windows.overrule = self.rulings.start_overrule
-        self.side_windows.overrule_refusal = self.rulings.overrule_refusal
         self._rulings_menu.setEnabled(True)
         # Offered beside "Next hand": the markers the rule gives, previewed and ruled before dealing.
         self.preview_hand_action = QAction("&Preview next hand…", self)

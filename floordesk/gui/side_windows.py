@@ -79,6 +79,12 @@ class SideWindows(QObject):
         _bring_forward(self.log_window)
         return self.log_window
 
+    def show_incident(self, incident_uid: str) -> LogWindow:
+        """The log browser showing one incident (a precedent a wizard's decision step listed)."""
+        window = self.show_incident_log()
+        window.open_incident(incident_uid)
+        return window
+
     def _overrule_or_say_who_may(self, incident_uid: str) -> QDialog | None:
         """The overrule, for a Tournament Director; anyone else is told so in the log window, where it was asked,
         with the offer to hand the desk over (the main window's status bar was behind it)."""

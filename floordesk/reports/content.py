@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from floordesk.core.chips import Stack
 from floordesk.core.errors import InvalidInput
+from floordesk.core.precedents import considered_said
 from floordesk.core.rules.button_result import ButtonResult
 from floordesk.core.rules.chip_race_result import FoundChipsResult, RaceResult
 from floordesk.core.rules.clock_result import ClockResult
@@ -613,6 +614,7 @@ def incident_report(
     disputed = dispute_facts(incident)
     if disputed:
         parts.append("<h2>Dispute</h2>" + facts(disputed))
+    parts.append("".join(f"<p>{text(line)}</p>" for line in considered_said(incident.precedents)))
     if incident.penalties:
         parts.append("<h2>Penalties</h2>")
         parts.append(

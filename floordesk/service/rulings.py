@@ -28,13 +28,15 @@ from floordesk.core.event import Event
 from floordesk.core.event_standing import Cancellation
 from floordesk.core.flows.flow import RecordedIncident, RulingFlow, RulingOutcome
 from floordesk.core.flows.overrule import OverruleFlow, RecordedRuling
-from floordesk.core.ruling import Decision, Ruling, RulingKind, recommend, with_rule_set
+from floordesk.core.precedents import consider
+from floordesk.core.ruling import Decision, Ruling, RulingKind, check_decision, recommend, with_rule_set
 from floordesk.core.table import MAX_SEATS
 from floordesk.core.table_session import TableSession
 from floordesk.service import Sign
 from floordesk.service.disputes import SecondSign, ruling_for_the_house, second_reviewer
 from floordesk.service.events import EventChoice, Events
 from floordesk.service.penalties import penalty_history
+from floordesk.service.precedents import Precedents
 from floordesk.store.errors import NotAllowedError, StoreError
 from floordesk.store.house import House
 from floordesk.store.incidents import Incident, Party, Recorded, Where
@@ -66,6 +68,8 @@ class ScriptedRuling:
     table: str | None = None
     seat: int | None = None
     dispute: Dispute | None = None
+    difference: str | None = None
+    """what is different here, for a decision against the last comparable rulings (`floordesk.core.precedents`)"""
 
 
 @dataclass(frozen=True)
@@ -154,7 +158,13 @@ class Rulings:
         if isinstance(request, dict):
             player = self._known_player(choice.uid, asked.seat, request, seated)
             request = with_rule_set(self._with_logged_history(asked.kind, request, choice.uid, player), choice.rules)
-        ruling = Ruling.of(recommend(asked.kind, request), asked.decision, asked.witnesses, asked.dispute)
+        recommendation = recommend(asked.kind, request)
+        check_decision(recommendation, asked.decision)
+        listed = Precedents(self._store).listed(asked.kind, recommendation.request.get("config"), choice.uid)
+        considered, unexplained = consider(listed, asked.decision.departs, asked.difference)
+        if unexplained:  # as on the wizard's decision step: the same precedents, the same question
+            raise InvalidInput(unexplained)
+        ruling = Ruling.of(recommendation, asked.decision, asked.witnesses, asked.dispute, precedents=considered)
         ruling = ruling_for_the_house(ruling, self._house, self._store.journal.clock())
         reviewer = second_reviewer(self._store, ruling.dispute)
         signer = sign()

@@ -199,6 +199,7 @@ def _incident(device: str, fields: Mapping[str, Any]) -> str | None:
         "witnesses": _loads(fields["witnesses"]),
         "narrative": fields["narrative"],
         "dispute": _loads(fields.get("dispute")),
+        "precedents": _loads(fields.get("precedents")),
     }
     made = _incident_values(Field.root(draft))
     made.pop("penalties")

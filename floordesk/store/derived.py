@@ -1,7 +1,8 @@
 """Store: the derived tables behind search (not records: rebuilt from the records).
 
 `incident_facts` (each incident's correctable facts as they stand, defined by the
-schema's view `incident_facts_source`), `incident_players` (which incidents involve a
+schema's view `incident_facts_source`), `precedent_keys` (each ruling not voided in its class
+of comparable rulings, `ruling_classes`: see `floordesk.core.precedents`), `incident_players` (which incidents involve a
 player, from the view `incident_players_source`) and `search_docs` (the text behind the
 FTS5 index: the incident as it stands, its corrections and overrule applied, and its
 amendments' reasons and staff) are brought up to date here for given incidents,
@@ -52,7 +53,7 @@ def current(key: Correctable) -> str:
 
 # Quoted, an overruling decision that is a JSON string stays JSON text for json_tree.
 _OVERRULED = _latest("overrule", "json_quote(json_extract(a.changes, '$.decision'))", "decision")
-_CURRENT_DECISION = f"coalesce({_OVERRULED}, i.decision, i.recommended)"
+CURRENT_DECISION = f"coalesce({_OVERRULED}, i.decision, i.recommended)"
 """SQL: the decision in force for incident `i` (the latest overrule's, else the floor's)."""
 
 _SCOPE = "SELECT uid FROM temp.refresh_scope"
@@ -65,6 +66,8 @@ _MICROSECONDS = (
     " + CAST(substr(i.recorded_utc, 21, 6) AS INTEGER))"
 )
 """SQL: incident `i`'s recording time in microseconds since 1970 (`*_utc` is YYYY-MM-DDTHH:MM:SS.ffffffZ)."""
+_FLAGS = "coalesce(i.inputs -> '$.config', '')"
+"""SQL: incident `i`'s rule-set flags, the JSON text of its request's `config` ('' for none): a precedent's class."""
 _FIRST_ID = f"{_MICROSECONDS} * {_SAME_MICROSECOND}"
 _TIMED_ID = (
     f"{_FIRST_ID} + (SELECT count(*) FROM incidents j WHERE j.recorded_utc = i.recorded_utc AND j.uid < i.uid "
@@ -96,7 +99,7 @@ _SEARCH_DOC = f"""
             SELECT ' ' || group_concat(s.name, ' ') FROM amendments a
             JOIN staff s ON s.uid IN (a.recorded_by, a.second_staff) WHERE a.incident_uid = i.uid), ''),
         f.kind || ' rule ' || f.rule
-        || coalesce((SELECT ' ' || group_concat(leaf.value, ' ') FROM json_tree({_CURRENT_DECISION}) leaf
+        || coalesce((SELECT ' ' || group_concat(leaf.value, ' ') FROM json_tree({CURRENT_DECISION}) leaf
                      WHERE leaf.type = 'text'), '')
         || coalesce(' ' || i.departure_reason, '')
         || {_DISPUTE_WORDS}
@@ -115,8 +118,19 @@ REFRESH_FACTS = (
     "SELECT s.player_uid, s.recorded_utc, f.row FROM incident_players_source s "
     f"JOIN incident_facts f ON f.incident_uid = s.incident_uid WHERE s.incident_uid IN ({_SCOPE}) "
     "ORDER BY 1, 2, 3",  # in key order: a bulk import then appends to the index instead of scattering
+    # Precedents (issue 30): each ruling's class (its kind as corrected, its flags), a voided one in none.
+    f"INSERT OR IGNORE INTO ruling_classes (kind, flags) SELECT DISTINCT f.kind, {_FLAGS} FROM incident_facts f "
+    f"JOIN incidents i ON i.uid = f.incident_uid WHERE f.incident_uid IN ({_SCOPE})",
+    "DELETE FROM precedent_keys WHERE row IN "
+    f"(SELECT row FROM incident_facts WHERE incident_uid IN ({_SCOPE}) AND status = 'voided')",
+    f"INSERT INTO precedent_keys (row, class, event_uid, moment) SELECT f.row, c.id, f.event_uid, {_MICROSECONDS} "
+    "FROM incident_facts f JOIN incidents i ON i.uid = f.incident_uid "
+    f"JOIN ruling_classes c ON c.kind = f.kind AND c.flags = {_FLAGS} "
+    f"WHERE f.incident_uid IN ({_SCOPE}) AND f.status != 'voided' "
+    "ON CONFLICT (row) DO UPDATE SET class = excluded.class",
 )
-"""The statements that bring the listing facts of the incidents in temp.refresh_scope up to date."""
+"""The statements that bring the listing facts and precedent keys of the incidents in temp.refresh_scope up to
+date."""
 # Documents are numbered in recording order (search lists the highest first); an upsert
 # keeps a document's number, so an amended incident keeps its place.
 REFRESH_DOCUMENTS = (
@@ -227,5 +241,6 @@ def rebuild_derived(connection: sqlite3.Connection) -> None:
     """
     connection.execute("INSERT INTO search_index (search_index) VALUES ('rebuild')")  # in step with the documents
     connection.execute("DELETE FROM incident_players")
+    connection.execute("DELETE FROM precedent_keys")
     connection.execute("DELETE FROM incident_facts")
     refresh_derived(connection, None)  # the documents are made again too, and the index follows them

@@ -26,7 +26,7 @@ from typing import Any, Literal
 from floordesk.core.dispute import Dispute
 from floordesk.core.errors import InvalidInput
 from floordesk.core.fields import Field, Problems
-from floordesk.core.ruling import REASON_MAX, RulingKind
+from floordesk.core.ruling import REASON_MAX, Direction, RulingKind
 from floordesk.core.table import MAX_SEATS
 from floordesk.store.derived import refresh_derived
 from floordesk.store.errors import CorruptError, NotAllowedError, NotFoundError
@@ -114,6 +114,8 @@ class IncidentDraft:
     penalties: Sequence[PenaltyDraft] = ()
     dispute: Any = None
     """the dispute record's JSON (`floordesk.core.dispute.Dispute.to_json`); None: the ruling was not disputed"""
+    precedents: Any = None
+    """the precedents its decision step showed (`floordesk.core.precedents.Considered.to_json`); None: none shown"""
 
 
 @dataclass(frozen=True)
@@ -181,6 +183,8 @@ class Incident:
     """the name of the staff member who signed the dispute's review as its second reviewer"""
     footage_saved_to: str | None = None
     """where the footage of the dispute's camera was saved (its preservation amendment's), None: not yet"""
+    precedents: Any = None
+    """the precedents shown when it was decided (`Considered.to_json`), None where none were"""
 
     def to_json(self) -> dict[str, Any]:
         data = {name: getattr(self, name) for name in self.__dataclass_fields__}
@@ -502,6 +506,7 @@ class IncidentLog:
             dispute=None if data["dispute"] is None else json.loads(data["dispute"]),
             second_reviewer=data["second_reviewer"],
             footage_saved_to=state["footage_saved_to"],
+            precedents=None if data["precedents"] is None else json.loads(data["precedents"]),
         )
 
     def _named_parties(self, parties: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -538,12 +543,13 @@ _INCIDENT_COLUMNS = (
     "narrative",
     "dispute",
     "second_reviewer",
+    "precedents",
 )
 _INCIDENT = """
     SELECT i.uid, i.device_id, coalesce(d.label, i.device_id), i.number, i.recorded_utc, i.recorded_local,
         i.event_uid, e.number, e.name, i.table_uid, i.parties, i.rule, i.kind, i.inputs, i.recommended,
         i.decision, i.departs, i.departure_reason, i.recorded_by, s.name, i.witnesses, i.narrative,
-        i.dispute, (SELECT r.name FROM staff r WHERE r.uid = i.second_staff)
+        i.dispute, (SELECT r.name FROM staff r WHERE r.uid = i.second_staff), i.precedents
     FROM incidents i
     JOIN events e ON e.uid = i.event_uid
     JOIN staff s ON s.uid = i.recorded_by
@@ -580,6 +586,7 @@ def _incident_values(request: Field) -> dict[str, Any]:
         "narrative": request.read_key("narrative", text_value, limit=NARRATIVE_MAX),
         "penalties": request.read_optional("penalties", [], _penalties),
         "dispute": request.read_optional("dispute", None, _dispute),
+        "precedents": request.read_optional("precedents", None, _precedents),
     }
     decision = request.read_optional("decision", None, json_value)
     reason = request.read_optional("departure_reason", None, text_value, limit=REASON_MAX)
@@ -614,6 +621,28 @@ def _dispute(member: Field) -> str | None:
 
 def _saved_to(member: Field) -> str | None:
     return text_value(member, SAVED_TO_MAX)
+
+
+def _precedents(member: Field) -> str | None:
+    """What a decision step showed of its precedents: {"shown": [ids], and for a decision against them "against"
+    (which way they went) and "difference" (what is different here)}, canonical JSON."""
+    if not member.is_object():
+        return None
+    assert isinstance(member.value, dict)
+    shown = member.key("shown")
+    value: dict[str, Any] = {"shown": [] if shown is None else [uid_value(item) for item in shown.elements()]}
+    against = member.optional("against")
+    difference = member.read_optional("difference", None, text_value, limit=REASON_MAX)
+    if against is not None:
+        value["against"] = against.as_enum(Direction)
+        value["difference"] = difference
+        if not difference:
+            member.problems.add(f"{member.path}.difference", "is required: the decision goes against its precedents")
+    elif difference is not None:
+        member.problems.add(f"{member.path}.difference", "is only for a decision against its precedents")
+    for name in member.value.keys() - {"shown", "against", "difference"}:
+        member.problems.add(f"{member.path}.{name}", "is not part of what a ruling records of its precedents")
+    return canonical_json({k: v.value if isinstance(v, Enum) else v for k, v in value.items()})
 
 
 def _rule(member: Field) -> int | None:

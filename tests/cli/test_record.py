@@ -326,3 +326,28 @@ def test_a_penalty_takes_the_players_history_from_the_log_as_in_the_window(tmp_p
     assert shown(capsys, data, 2)["inputs"]["history"] == [
         {"offence": "card_exposed_with_action_pending", "penalty": {"type": "missed_round", "rounds": 1}}
     ]
+
+
+def test_a_departure_against_the_last_three_rulings_needs_the_difference_named(
+    floor_dir: Path, tmp_path: Path, request_file: str, capsys
+):
+    for _ in range(3):
+        assert record_as_supervisor(capsys, floor_dir, tmp_path, request_file)[0] == 0
+    depart = ("--depart", "The dealer exposed a race card", "--decision", json.dumps({"rule": 46, "note": "re-dealt"}))
+    before = log_dump(floor_dir)
+
+    status, out, err = record_as_supervisor(capsys, floor_dir, tmp_path, request_file, *depart)
+
+    assert (status, out) == (2, "")
+    assert "--difference: is required: the last 3 comparable rulings all followed the recommendation" in err
+    assert log_dump(floor_dir) == before
+    named = ("--difference", "a race card was exposed, as in none of them")
+    status, out, err = record_as_supervisor(capsys, floor_dir, tmp_path, request_file, *depart, *named)
+    assert (status, err) == (0, "")
+    incident = shown(capsys, floor_dir, 4)
+    earlier = [shown(capsys, floor_dir, number)["uid"] for number in (3, 2, 1)]
+    assert incident["precedents"] == {
+        "shown": earlier,
+        "against": "followed",
+        "difference": "a race card was exposed, as in none of them",
+    }

@@ -328,3 +328,23 @@ def test_a_shift_report_states_the_retention_period_and_that_nothing_is_removed(
     words = " ".join(pdf_text(pdf).split())
     assert "Retention period: 7 years (set by Ada Admin (Administrator)" in words
     assert "FloorDesk never removes a record from the log" in words
+
+
+def test_the_precedents_shown_and_the_difference_named_are_printed(tmp_path: Path) -> None:
+    floor = make_floor(tmp_path / "log" / "floordesk.sqlite3")
+    try:
+        first = floor.record()
+        against = floor.record(
+            decision={"rule": 46, "stacks_after": {}},
+            departure_reason="the race card was exposed",
+            precedents={"shown": [first.uid], "against": "followed", "difference": "an exposed race card"},
+        )
+        words = " ".join(pdf_text(incident_pdf(floor, against, tmp_path / "against.pdf")).split())
+        assert f"Earlier comparable rulings shown when it was decided: 1 (ids {first.uid[:16]})" in words
+        assert "It went against the last 3, which all followed the recommendation; what was different: an exposed" in (
+            words
+        )
+        plain = " ".join(pdf_text(incident_pdf(floor, first, tmp_path / "first.pdf")).split())
+        assert "Earlier comparable rulings" not in plain  # recorded before precedents were shown
+    finally:
+        floor.store.close()

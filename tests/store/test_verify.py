@@ -43,6 +43,8 @@ NOT_RECORDS = {
     "search_docs",  # derived from incidents and amendments (search index)
     "search_index",  # the FTS5 index over search_docs (and its shadow tables)
     "search_pending",  # derived: the incidents an import queued for their search documents
+    "ruling_classes",  # derived: the kinds and rule-set flags rulings were made under (precedents)
+    "precedent_keys",  # derived from incidents, their facts and amendments (precedents)
 }
 
 

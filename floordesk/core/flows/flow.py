@@ -29,8 +29,10 @@ from typing import Any, ClassVar
 from floordesk.core.chips import ChipSet, Stack
 from floordesk.core.dispute import Dispute, read_dispute, second_reviewer_problems
 from floordesk.core.errors import InvalidInput, Problem
+from floordesk.core.precedents import PrecedentList, consider
 from floordesk.core.ruleset import RuleSet
 from floordesk.core.ruling import (
+    Considered,
     Decision,
     DecisionKind,
     Recommendation,
@@ -121,6 +123,11 @@ class RulingFlow(ABC):
         """the house asks a second reviewer to sign a reviewed dispute (the window sets it from its settings)"""
         self.suggested: Answers = {}
         """what the ruling this one follows from already says of its situation (over the table's proposal)"""
+        self.precedents_source: Callable[[Any], PrecedentList] | None = None
+        """the earlier comparable rulings for a request's rule-set flags (its `config`): the window's log sets it"""
+        self.precedents: PrecedentList | None = None
+        self._considered: Considered | None = None
+        self._difference: str | None = None
 
     # -- steps -----------------------------------------------------------------
     @property
@@ -195,6 +202,7 @@ class RulingFlow(ABC):
             self._answers.pop(later, None)
         self._recommendation = None
         self._decision = None
+        self._considered = self._difference = None
 
     # -- the recommendation ---------------------------------------------------------
     def request(self) -> dict[str, Any]:
@@ -223,10 +231,21 @@ class RulingFlow(ABC):
         return []
 
     # -- the decision (rule 44) -------------------------------------------------------
+    def look_up_precedents(self) -> PrecedentList | None:
+        """The earlier comparable rulings, looked up now (None: no log to look in, or no recommendation yet)."""
+        if self.precedents_source is not None and self._recommendation_problems() == []:
+            self.precedents = self.precedents_source(self.recommendation().request.get("config"))
+        return self.precedents
+
     def decide(
-        self, decision: Decision, witnesses: tuple[str, ...] = (), dispute: Dispute | None = None
+        self,
+        decision: Decision,
+        witnesses: tuple[str, ...] = (),
+        dispute: Dispute | None = None,
+        difference: str | None = None,
     ) -> list[Problem]:
-        """Follow or depart; refused (with the problems) under rule 44, or when a witness is named badly.
+        """Follow or depart; refused (with the problems) under rule 44, when a witness is named badly, or when it
+        goes against the last comparable rulings without saying what is different (`difference`).
         `dispute`: the ruling's dispute record, if it was disputed (already read: see `_submit_decision`)."""
         try:
             recommendation = self.recommendation()
@@ -236,9 +255,15 @@ class RulingFlow(ABC):
         problems += second_reviewer_problems(dispute, self.second_reviewer_required)
         if decision.departs and decision.outcome is not None:
             problems += self.departure_problems(decision.outcome)
+        precedents = self.precedents or self.look_up_precedents()  # a resumed draft is checked against them too
+        considered = None
+        if precedents is not None:
+            considered, unexplained = consider(precedents, decision.departs, difference)
+            problems += unexplained
         if not problems:
             self._decision, self._witnesses = decision, tuple(w.strip() for w in witnesses)
             self._dispute = dispute
+            self._considered, self._difference = considered, difference
         return problems
 
     def _submit_decision(self, answers: Mapping[str, Any]) -> list[Problem]:
@@ -250,14 +275,15 @@ class RulingFlow(ABC):
             dispute = read_dispute(answers.get("dispute"))
         except InvalidInput as error:
             return list(error.problems)
+        difference = str(answers.get("difference") or "") or None
         if answers.get("decision", "follow") == "follow":
             follow = Decision(DecisionKind.FOLLOW, None, str(answers.get("reason") or "") or None)
-            return self.decide(follow, named, dispute)
+            return self.decide(follow, named, dispute, difference)
         try:
             outcome = self.departure_outcome(answers.get("outcome"))
         except InvalidInput as error:
             return list(error.problems)
-        return self.decide(Decision.depart(outcome, str(answers.get("reason") or "")), named, dispute)
+        return self.decide(Decision.depart(outcome, str(answers.get("reason") or "")), named, dispute, difference)
 
     @property
     def decision(self) -> Decision | None:
@@ -274,8 +300,18 @@ class RulingFlow(ABC):
     def ruling(self) -> Ruling:
         if self._decision is None:
             raise FlowError.at("decision", "decide first: follow the recommendation, or depart with a reason")
+        if self._considered is None and self.precedents_source is not None:
+            # Decided before the log was at hand (a draft resumed): judged against the precedents now.
+            problems = self.decide(self._decision, self._witnesses, self._dispute, self._difference)
+            if problems:
+                raise InvalidInput(problems)
         return Ruling.of(
-            self.recommendation(), self._decision, self._witnesses, self._dispute, table_events=self.table_events()
+            self.recommendation(),
+            self._decision,
+            self._witnesses,
+            self._dispute,
+            table_events=self.table_events(),
+            precedents=self._considered,
         )
 
     def outcome(self) -> RulingOutcome:
@@ -326,6 +362,8 @@ class RulingFlow(ABC):
         if self._decision.departs:
             answers["reason"] = self._decision.reason
             answers["outcome"] = self.departure_answers(self._decision.outcome)
+        if self._difference:
+            answers["difference"] = self._difference
         return answers
 
     def restore(self, state: Mapping[str, Any]) -> list[Problem]:

@@ -180,13 +180,17 @@ class LogWindow(QMainWindow):
         rows = selected.indexes()
         self.detail.show_incident(self.model.summary(rows[0].row()).uid if rows else None)
 
-    def _refresh(self, incident_uid: str, done: str) -> None:
-        """After an amendment: the list as it stands now, the same incident chosen if still listed."""
-        self.model.reload()
+    def open_incident(self, incident_uid: str) -> None:
+        """Show one incident (a precedent asked for from a wizard, say): chosen in the list if it is listed."""
         row = self.model.row_of(incident_uid)
         if row is not None:
             self.table.selectRow(row)
         self.detail.show_incident(incident_uid)
+
+    def _refresh(self, incident_uid: str, done: str) -> None:
+        """After an amendment: the list as it stands now, the same incident chosen if still listed."""
+        self.model.reload()
+        self.open_incident(incident_uid)
         self.show_message(done)
 
     # -- amending ---------------------------------------------------------------------------------------------

@@ -45,6 +45,7 @@ if TYPE_CHECKING:
     from floordesk.core.flows.flow import RulingFlow
     from floordesk.core.flows.overrule import OverruleFlow
     from floordesk.core.flows.penalty import PastRecord
+    from floordesk.core.precedents import PrecedentList
     from floordesk.core.ruling import RulingKind
     from floordesk.core.table import Player
     from floordesk.core.table_session import TableSession
@@ -142,6 +143,8 @@ class RulingOperations(QObject):
         self.event_change_dialog: EventChangeDialog | None = None
         self.overrule_by_hand: tuple[str, ...] = ()
         self.overrule_notice: QMessageBox | None = None
+        self.open_incident: Callable[[str], object] | None = None
+        """shows an incident in the log window (a precedent asked for from a wizard); set by the window"""
         self._drafts_offered = False
         staff.changed.connect(self._on_staff_changed)
         # the highest hand seen dealt at each table: a hand undone and dealt again is served once
@@ -382,7 +385,8 @@ class RulingOperations(QObject):
 
     def _with_log(self, flow: RulingFlow) -> RulingFlow:
         """A penalty flow reads the offender's history in this event from the log (the flow itself is store-free);
-        a clock's draft is kept each time the live clock changes, so a crash mid-clock resumes it running."""
+        a clock's draft is kept each time the live clock changes, so a crash mid-clock resumes it running; every
+        flow's decision step reads the earlier comparable rulings from the log."""
         # these two flows load with the first ruling, not at start-up
         from floordesk.core.flows.clock import ClockFlow
         from floordesk.core.flows.penalty import PenaltyFlow
@@ -391,7 +395,13 @@ class RulingOperations(QObject):
             flow.history_source = self._penalty_history
         if isinstance(flow, ClockFlow):
             flow.changed = lambda: self._save_draft(flow)
+        flow.precedents_source = lambda config: self._precedents(flow.kind, config)
         return flow
+
+    def _precedents(self, kind: RulingKind, config: object) -> PrecedentList:
+        from floordesk.service.precedents import Precedents  # with the flows: at the first ruling
+
+        return Precedents(self._store).in_event_numbered(kind, self._model.current_event.number, config)
 
     def _penalty_history(self, player: Player) -> tuple[PastRecord, ...]:
         from floordesk.service.penalties import history_of  # loaded with the penalty flow
@@ -436,6 +446,8 @@ class RulingOperations(QObject):
         wizard.destroyed.connect(lambda: self._forget(wizard))
         wizard.finished.connect(lambda _result: self._follow_up(flow))
         wizard.print_requested.connect(lambda uid: self._print(wizard, uid))
+        if self.open_incident is not None:
+            wizard.precedent_requested.connect(self.open_incident)
         self.wizard = wizard
         wizard.open_at_position()
         wizard.show()

@@ -33,6 +33,7 @@ from floordesk.core.errors import InvalidInput, Problem
 from floordesk.core.flows.flow import RecordedIncident, RulingFlow, Step
 from floordesk.gui.field_problem import field_problem_label, show_problem
 from floordesk.gui.wizards.dispute_group import DisputeGroup
+from floordesk.gui.wizards.precedents_panel import PrecedentsPanel
 from floordesk.gui.wizards.widgets import NumberedChoice, StacksGrid, touch
 from floordesk.resources import rule_text
 from floordesk.store.errors import NotAllowedError, StoreError
@@ -236,7 +237,10 @@ class RecommendationPage(FlowPage):
 
 
 class DecisionPage(FlowPage):
-    """GUI: follow the recommendation, or depart from it with the outcome decided and a required reason (rule 44)."""
+    """GUI: follow the recommendation, or depart from it with the outcome decided and a required reason (rule 44);
+    the earlier rulings like it beside (`PrecedentsPanel`), one opened in the log on request (`precedent_requested`)."""
+
+    precedent_requested = Signal(str)
 
     def build(self) -> None:
         self.setSubTitle("Rule 44: fairness comes first. A departure is recorded with its reason.")
@@ -246,6 +250,10 @@ class DecisionPage(FlowPage):
         self.choice.chosen.connect(self._show_departure)
         self.body.addWidget(self.choice)
         self.body.addWidget(self.problem_for("decision"))
+        self.precedents = PrecedentsPanel()
+        self.precedents.open_requested.connect(self.precedent_requested)
+        self.problems["difference"] = self.precedents.problem
+        self.body.addWidget(self.precedents)
         self.departure = QWidget()
         departure = QVBoxLayout(self.departure)
         departure.setContentsMargins(0, 0, 0, 0)
@@ -275,6 +283,7 @@ class DecisionPage(FlowPage):
     def refresh(self) -> None:
         self.show_problems([])
         self.dispute.load(self.flow.dispute)
+        self.precedents.show_precedents(self.flow.look_up_precedents())
         try:
             template = self.flow.departure_template()
         except InvalidInput as error:
@@ -318,7 +327,7 @@ class DecisionPage(FlowPage):
         if self.choice.key() == "depart":
             answers["outcome"] = self.outcome_answers()
             answers["reason"] = self.reason.toPlainText()
-        return answers
+        return answers | {"difference": self.precedents.difference_text()}
 
 
 class SignaturePage(FlowPage):

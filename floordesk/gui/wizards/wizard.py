@@ -76,11 +76,13 @@ class RulingWizard(QWizard):
     Signals:
         page_changed(str): the key of the step now shown.
         print_requested(str): print the report of the incident recorded (its uid).
+        precedent_requested(str): open this earlier ruling (an incident id) in the log window.
         hand_over_requested(): the Sign page asks for another member to sign in (the answers stay).
     """
 
     page_changed = Signal(str)
     print_requested = Signal(str)
+    precedent_requested = Signal(str)
     hand_over_requested = Signal()
 
     def __init__(self, flow: RulingFlow, sign: Signer, signer_name: str, parent: QWidget | None = None) -> None:
@@ -117,6 +119,8 @@ class RulingWizard(QWizard):
             self.pages[step.key] = page
             if isinstance(page, ResultPage):
                 page.print_requested.connect(self.print_requested)
+            if isinstance(page, DecisionPage):
+                page.precedent_requested.connect(self.precedent_requested)
         self.resize(*WIZARD_SIZE)
         self.currentIdChanged.connect(self._on_page)
 
