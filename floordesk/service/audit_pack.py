@@ -308,8 +308,11 @@ incident before the period) and `fields` (its columns; a NULL column is absent).
   force at its position: the `public_key` of its chain's last `device_key` record at or before it (for a
   key record that is neither the chain's first nor a recovery, the key before it: the old key hands the
   chain on). Every device's key records are in the pack.
-- **Links.** `prev_hash` is the `hash` of the record one position before in the same chain
-  (64 zeros at position 1). The manifest's `chains` give, per device, the positions the pack covers;
+- **Links.** `prev_hash` names the record one position before in the same chain (64 zeros at
+  position 1): either its *seal*, the SHA-256 (64 lowercase hex digits) of the UTF-8 text of its
+  `hash`, a colon and its `signature` (nothing after the colon when it has none), as every record
+  written from FloorDesk's schema 12 on does, or its bare `hash`, as older records do. A sealed link
+  also proves the signature before it. The manifest's `chains` give, per device, the positions the pack covers;
   every one of them is in `records.jsonl` except those the manifest lists as not held in the log:
 
 {chains}

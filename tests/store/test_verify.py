@@ -880,3 +880,22 @@ def test_a_log_written_before_links_were_sealed_verifies_and_cannot_prove_its_mi
     raw.execute("UPDATE chain SET signature = upper(signature) WHERE device_id = ? AND seq = ?", _own_mid_run(raw))
     raw.close()
     assert named_uids(path) == {}
+
+
+def test_a_renamed_column_of_a_record_table_is_named_as_a_changed_schema_not_a_crash(
+    full_log: Path, tmp_path: Path
+) -> None:
+    path = tmp_path / "floordesk.sqlite3"
+    shutil.copy(full_log, path)
+    raw = sqlite3.connect(path)
+    raw.execute("PRAGMA writable_schema = ON")
+    raw.execute("UPDATE sqlite_master SET sql = replace(sql, 'reason', 'reasom') WHERE name = 'restores'")
+    raw.commit()
+    raw.close()
+    store = IncidentStore.open(path, read_only=True, pin_hasher=FAST_PINS)
+    try:
+        result = store.verify()
+    finally:
+        store.close()
+    assert not result.ok
+    assert "restores" in {p.uid for p in result.problems if p.record_type == "schema"}
