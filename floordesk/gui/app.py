@@ -18,7 +18,6 @@ import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -49,7 +48,6 @@ from floordesk.gui.touch_style import use_touch_style
 from floordesk.service.events import Events
 from floordesk.store.errors import StoreError
 from floordesk.store.events import EventRepository
-from floordesk.store.house import house_settings
 from floordesk.store.log import IncidentStore
 
 if TYPE_CHECKING:
@@ -141,8 +139,7 @@ def compose(app: QApplication, paths: AppPaths, *, clock: Clock = time.monotonic
     )
     # Before the rulings: a sign-in or a change registers the live event first, then the rulings read the log.
     live_registration = LiveRegistration(Events(store), session, model, window.show_message, window)
-    house = partial(house_settings, paths.config_dir)
-    window.attach_rulings(RulingOperations(model, undo_stack, store, session, window.show_message, window, house))
+    window.attach_rulings(RulingOperations(model, undo_stack, store, session, window.show_message, window))
     footage = footage_status(store, side_windows.show_incident_log)
     window.statusBar().addPermanentWidget(footage)
     for changed in (undo_stack.indexChanged, side_windows.footage_saved):  # a ruling signed, a task done
