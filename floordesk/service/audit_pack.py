@@ -308,9 +308,12 @@ incident before the period) and `fields` (its columns; a NULL column is absent).
   force at its position: the `public_key` of its chain's last `device_key` record at or before it (for a
   key record that is neither the chain's first nor a recovery, the key before it: the old key hands the
   chain on). Every device's key records are in the pack.
-- **Links.** `prev_hash` is the `hash` of the record one position before in the same chain
-  (64 zeros at position 1). The manifest's `chains` give, per device, the positions the pack covers;
-  every one of them is in `records.jsonl` except those the manifest lists as not held in the log:
+- **Links.** `prev_hash` names the record one position before in the same chain (64 zeros at
+  position 1): the SHA-256 (hex) of that record's `hash`, a colon and its `signature` (nothing after
+  the colon for a record with none), as UTF-8 bytes; a record written before FloorDesk sealed its links
+  (schema 12) names that record's bare `hash` instead. The manifest's `chains` give, per device, the
+  positions the pack covers; every one of them is in `records.jsonl` except those the manifest lists
+  as not held in the log:
 
 {chains}
 
@@ -322,6 +325,15 @@ incident before the period) and `fields` (its columns; a NULL column is absent).
 `incidents.csv`, `gaps.csv`, `voids.csv` and `overrules.csv` are made from `records.jsonl` and the
 manifest alone (FloorDesk makes them again and compares them byte for byte). Names are full names
 with the role the member held when they signed; no initials.
+
+- **Cells written as text.** A cell that begins with `=`, `+`, `-`, `@`, a tab, a carriage return or an
+  apostrophe is written with an apostrophe before it, so that no spreadsheet runs a reason or a name as
+  a formula. To compare a cell with its record, remove the first character of every cell that begins
+  with an apostrophe; nothing else is changed.
+- `incidents.csv`: an incident's dispute record (who asked, when, whether before the next deal, the
+  camera and window, the review, its finding, the error type, the footage's deadline) comes from its
+  `dispute` field, its second reviewer from `second_staff`, and where its footage was saved from the
+  last correction naming `footage_saved_to`.
 
 - `gaps.csv`: per device (`row` = `device`), the incident numbers issued in the period (from the number
   after the last incident that device recorded before the period, or 1, to the highest of the period),

@@ -24,7 +24,7 @@ from typing import Any
 
 from floordesk.core.errors import InvalidInput
 from floordesk.core.fields import UnreadableJson, is_whole_number, read_json
-from floordesk.store.records import GENESIS_HASH, canonical_json, is_storable_text, record_hash
+from floordesk.store.records import GENESIS_HASH, canonical_json, follows, is_storable_text, record_hash
 from floordesk.store.signing import DeviceKey, fingerprint, signature_valid
 from floordesk.store.staff import Role
 
@@ -60,6 +60,19 @@ INCIDENT_COLUMNS = (
     "witnesses",
     "record_hash",
     "incident_id",
+    # The dispute record (issue 30), empty for a ruling nobody disputed: its fields, its second reviewer, and where
+    # its footage was saved (a correction records it).
+    "dispute_requested_by",
+    "dispute_requested_at",
+    "dispute_before_next_deal",
+    "dispute_camera",
+    "dispute_review_window",
+    "dispute_review",
+    "dispute_finding",
+    "dispute_error_type",
+    "footage_preserve_by",
+    "second_reviewer",
+    "footage_saved_to",
 )
 GAP_COLUMNS = (
     "device_id",
@@ -275,11 +288,12 @@ class Ledger:
             "rule": values.get("rule"),
             "kind": values.get("kind"),
             "status": "recorded",
+            "footage_saved_to": None,
         }
         for amendment in self.amendments.get(incident.uid, ()):
             kind, changes = amendment.fields.get("kind"), _json(amendment.fields.get("changes"), {})
             if kind == "correction" and isinstance(changes, dict):
-                for name in ("table", "witnesses", "rule", "kind"):
+                for name in ("table", "witnesses", "rule", "kind", "footage_saved_to"):
                     if name in changes:
                         state[name] = changes[name]
                 state["status"] = "corrected" if state["status"] == "recorded" else state["status"]
@@ -386,12 +400,50 @@ def _why_missing(number: int, incidents: Mapping[int, PackRecord], chain: Mappin
 
 
 # -- the CSVs ---------------------------------------------------------------------------------------------------
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "'")
+"""A cell beginning with one of these is written with an apostrophe before it. A spreadsheet reads a cell that
+begins with =, +, -, @ (or a tab or carriage return before one) as a formula, so a reason or a name typed at the
+table could run as one on an auditor's machine; the apostrophe makes it text. A cell that already begins with an
+apostrophe gets one too, so the rule undoes without doubt: every cell of a pack's CSV that begins with an
+apostrophe had one added; remove that first character to read the value as recorded (README, VERIFY.md)."""
+
+
+def _cell(value: object) -> object:
+    """A value as a CSV cell a spreadsheet shows as text (see FORMULA_STARTS); None is an empty cell."""
+    if value is None:
+        return ""
+    text = str(value)
+    return "'" + text if text.startswith(FORMULA_STARTS) else value
+
+
 def _csv(columns: Sequence[str], rows: Iterable[Sequence[object]]) -> bytes:
     out = io.StringIO(newline="")
     writer = csv.writer(out, lineterminator="\r\n")
     writer.writerow(columns)
-    writer.writerows(rows)
+    writer.writerows([_cell(value) for value in row] for row in rows)
     return out.getvalue().encode("utf-8")
+
+
+def _dispute_cells(dispute: object) -> list[object]:
+    """The dispute record's columns of incidents.csv (all empty for a ruling nobody disputed)."""
+    if not isinstance(dispute, dict):
+        return [""] * 9
+    asked = dispute.get("requested_by")
+    if asked == "player" and dispute.get("seat") is not None:
+        asked = f"player (seat {dispute['seat']})"
+    window = dispute.get("window")
+    deal = dispute.get("before_next_deal")
+    return [
+        asked,
+        dispute.get("requested_at"),
+        "" if deal is None else ("yes" if deal else "no"),
+        dispute.get("camera"),
+        f"{window.get('from')}-{window.get('to')}" if isinstance(window, dict) else "",
+        dispute.get("review"),
+        dispute.get("finding"),
+        dispute.get("error"),
+        dispute.get("preserve_by"),
+    ]
 
 
 def derived_files(records: Sequence[PackRecord], manifest: Mapping[str, Any]) -> dict[str, bytes]:
@@ -424,6 +476,9 @@ def derived_files(records: Sequence[PackRecord], manifest: Mapping[str, Any]) ->
                 "; ".join(str(w) for w in state["witnesses"]) if isinstance(state["witnesses"], list) else "",
                 incident.hash,
                 incident.uid,
+                *_dispute_cells(_json(values.get("dispute"), None)),
+                ledger.signer(values["second_staff"], values.get("recorded_utc")) if values.get("second_staff") else "",
+                state["footage_saved_to"] or "",
             ]
         )
         for amendment in ledger.amendments.get(incident.uid, ()):
@@ -647,7 +702,7 @@ def _prove_records(records: Sequence[PackRecord], manifest: Mapping[str, Any]) -
         if record.seq == 1 and record.prev_hash != GENESIS_HASH:
             raise _Mismatch(f"{record.place(labels)}: it is first in its chain but names a predecessor")
         before = held.get((record.device, record.seq - 1))
-        if before is not None and before.hash != record.prev_hash:
+        if before is not None and not follows(record.prev_hash, before.hash, before.signature):
             raise _Mismatch(
                 f"{record.place(labels)}: it does not follow the record before it (position {record.seq - 1})"
             )
