@@ -296,8 +296,9 @@ compare them. The log recorded the making of this pack with the SHA-256 of `mani
 
 `records.jsonl` holds one record per line: `device`, `seq` (its position in that device's chain),
 `type`, `uid`, `prev_hash`, `hash`, `signature`, `in_period` (recorded in the period; false for a record
-carried to verify or read the others: staff, keys, approvals, an incident's later amendments, the last
-incident before the period) and `fields` (its columns; a NULL column is absent).
+carried to verify or read the others: staff, keys, approvals, the imports that brought another
+laptop's records, an incident's later amendments, the last incident before the period) and `fields`
+(its columns; a NULL column is absent).
 
 - **Hash.** Build its canonical content from `fields` plus `_device` (its device), `_prev` (its
   `prev_hash`), `_seq` (its position, a whole number) and `_type` (its type): one line per field, in
@@ -317,8 +318,13 @@ incident before the period) and `fields` (its columns; a NULL column is absent).
 
 {chains}
 
-- **Approvals.** Another laptop's records are accepted only under a key whose fingerprint (32 hex
-  digits, no dashes) a `device_approval` record of the making laptop's chain names.
+- **Approvals, in chain order.** Another laptop's records are accepted only as the making laptop
+  received them: each is in a segment (`device`, `first_seq` to `last_seq`) of an `import` record of
+  the making laptop's chain (all such imports are in `records.jsonl`). For each segment, take the key
+  in force at its `last_seq` (its chain's last `device_key` at or before it) and its fingerprint (32
+  hex digits, no dashes); of the making laptop's `device_approval` and `device_revocation` records of
+  that fingerprint at positions before the import's own position, the last must be an approval. An
+  approval recorded after the import vouches for nothing it brought.
 
 ## 4. The reports made from the records
 

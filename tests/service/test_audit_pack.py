@@ -429,3 +429,36 @@ def test_no_cell_of_any_csv_begins_as_a_spreadsheet_formula_and_each_undoes_to_w
         assert {reason.strip() for reason in HOSTILE} <= set(reasons)
     assert "'=Eve Formula (Supervisor)" in {row["decided_by"] for row in rows(files["incidents.csv"])}
     assert "entered on the wrong table" in void_reasons  # an ordinary cell is as recorded
+
+
+def test_an_approval_counts_only_for_the_imports_after_it_in_the_chain(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """As verify holds it (trust model 2.4): a key approved after the import that brought its records vouches for
+    none of them, though the approval is in the pack."""
+    from floordesk.store import exchange
+    from floordesk.store.signing import fingerprint
+
+    here = make_floor(tmp_path / "here" / "floordesk.sqlite3", label="Main desk")
+    there = make_floor(tmp_path / "there" / "floordesk.sqlite3", label="Remote desk", clock=Clock(here.clock.now))
+    try:
+        there.record(narrative="Remote table: chip race at level 6.")
+        there.store.export(tmp_path / "there.fdlog")
+        key = there.store.journal.key
+        assert key is not None
+        shown = fingerprint(key.public_hex)
+        # Only someone holding this laptop's key could record this import unapproved: the pack must still say so.
+        monkeypatch.setattr(exchange, "approved_fingerprints", lambda _connection: {shown.replace("-", "")})
+        here.store.import_file(tmp_path / "there.fdlog", here.admin)
+        monkeypatch.undo()
+        here.store.devices.approve(shown, "Remote desk", here.admin)
+        here.record()
+        problem = check_pack(make_pack(here, tmp_path / "late.zip")).problem
+        assert problem is not None
+        assert problem.startswith(RECORDS)
+        assert "Remote desk" in problem
+        assert "not approved in the chain of the laptop that made the pack when the import" in problem
+        assert "approved only later" in problem
+    finally:
+        there.store.close()
+        here.store.close()
