@@ -203,6 +203,8 @@ def run_house(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> in
         house = store.house.current()
     reviewer = "required on a reviewed dispute" if house.second_reviewer_required else "optional"
     text = f"video kept {house.video_retention_days} days; second reviewer {reviewer}"
+    if house.set_by is not None:
+        text += f" (set by {house.set_by} on {(house.set_local or '')[:10]}: {house.reason})"
     return _say(out, args.json, house.to_json(), text)
 
 

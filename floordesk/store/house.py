@@ -48,9 +48,13 @@ class House:
         return timedelta(days=self.video_retention_days)
 
     def to_json(self) -> dict[str, object]:
+        """The settings, and who set them when and why (null: FloorDesk's defaults)."""
         return {
             "video_retention_days": self.video_retention_days,
             "second_reviewer_required": self.second_reviewer_required,
+            "set_by": self.set_by,
+            "set_local": self.set_local,
+            "reason": self.reason,
         }
 
 

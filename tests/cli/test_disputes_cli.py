@@ -5,6 +5,7 @@ and nothing is written."""
 from __future__ import annotations
 
 import json
+import re
 import sqlite3
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -165,7 +166,18 @@ def test_the_house_s_settings_ask_for_a_second_reviewer_and_set_the_retention(
     assert "only an Administrator or a Tournament Director may change the house's settings" in err
     assert run(capsys, floor_dir, "log", "house")[1] == "video kept 7 days; second reviewer optional\n"
     status, out, err = run(capsys, floor_dir, *change, *director)
-    assert (status, out) == (0, "video kept 30 days; second reviewer required on a reviewed dispute\n")
+    assert status == 0
+    assert re.fullmatch(
+        r"video kept 30 days; second reviewer required on a reviewed dispute "
+        r"\(set by Tom Director \(Tournament Director\) on \d{4}-\d\d-\d\d: surveillance keeps a month\)\n",
+        out,
+    )
+    shown = json.loads(run(capsys, floor_dir, "log", "house", "--json")[1])
+    assert (shown["video_retention_days"], shown["set_by"], shown["reason"]) == (
+        30,
+        "Tom Director (Tournament Director)",
+        "surveillance keeps a month",
+    )
     with sqlite3.connect(floor_dir / "floordesk.sqlite3") as connection:  # a signed record of the log, not a file
         assert connection.execute(
             "SELECT s.name, h.previous_video_retention_days, h.video_retention_days, h.second_reviewer_required, "
