@@ -462,3 +462,19 @@ def test_an_approval_counts_only_for_the_imports_after_it_in_the_chain(
     finally:
         there.store.close()
         here.store.close()
+
+
+def test_a_pack_of_a_log_with_every_record_type_proves_and_carries_the_house_settings_and_the_import(
+    tmp_path: Path,
+) -> None:
+    from tests.store.conftest import fill_every_record_type
+
+    floor = make_floor(tmp_path / "log" / "floordesk.sqlite3")
+    try:
+        fill_every_record_type(floor)
+        pack = make_pack(floor, tmp_path / "pack.zip")
+        assert check_pack(pack).holds, check_pack(pack).problem
+        kinds = [json.loads(line)["type"] for line in members(pack)[RECORDS].splitlines()]
+        assert {"house", "retention", "import", "device_approval", "device_revocation", "restore"} <= set(kinds)
+    finally:
+        floor.store.close()
