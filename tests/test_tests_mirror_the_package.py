@@ -110,7 +110,6 @@ NOT_YET = (
     "reports/audit.py",
     "store/audit_pack.py",
     "store/footage.py",
-    "store/house.py",
     "store/pack_records.py",
 )
 

@@ -43,7 +43,14 @@ def reporting_errors(work: Callable[[], int], stderr: TextIO, database: Path | N
             damage = integrity_damage(database)
             if damage:
                 raise CorruptError(damaged_text(database, damage)) from error
-            first = _first_problem(database)
+            import sqlite3  # loaded only on this path, as the store is
+
+            try:
+                first = _first_problem(database)
+            except sqlite3.Error as unreadable:
+                # A schema whose bytes changed can pass SQLite's integrity check and still not compile (a column
+                # renamed under a trigger that names it): the file is damaged, not a log that merely fails to verify.
+                raise CorruptError(damaged_text(database, [str(unreadable)])) from error
             if first is None:
                 raise
             stderr.write(f"floordesk: error: the log does not verify ({first}); nothing was done\n")

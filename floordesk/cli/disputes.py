@@ -6,7 +6,7 @@
         [--second-reviewer NAME [--second-pin-file FILE]]
     floordesk log tasks [--all] [--json]
     floordesk log task-done N|ID --saved-to PLACE --by NAME [--pin-file FILE] [--json]
-    floordesk log house [--video-retention-days N] [--second-reviewer required|optional] [--by NAME
+    floordesk log house [--video-retention-days N] [--second-reviewer required|optional] [--reason TEXT --by NAME
         [--pin-file FILE]] [--json]
 
 Each wrong dispute field is named by its option (exit 2). The work is the service's
@@ -25,8 +25,6 @@ from floordesk.cli.common import parsed_positive, parsed_text
 from floordesk.core.errors import InvalidInput, Problem
 
 if TYPE_CHECKING:
-    from pathlib import Path
-
     from floordesk.core.dispute import Dispute
     from floordesk.store.incidents import Incident
     from floordesk.store.log import IncidentStore
@@ -142,6 +140,7 @@ def add_task_verbs(verbs: argparse._SubParsersAction[argparse.ArgumentParser], s
     house = verbs.add_parser("house", parents=[output], help="the house's settings for disputed rulings")
     house.add_argument("--by", type=parsed_text, metavar="NAME", help="who changes them (a TD or an administrator)")
     house.add_argument("--pin-file", metavar="FILE", help="read the PIN from this file's first line")
+    house.add_argument("--reason", type=parsed_text, metavar="TEXT", help="why the settings change (recorded)")
     house.add_argument("--video-retention-days", type=parsed_positive, metavar="N", help="how long table video is kept")
     house.add_argument(
         "--second-reviewer", choices=("required", "optional"), help="whether a reviewed dispute needs a second reviewer"
@@ -180,14 +179,14 @@ def changes_house(args: argparse.Namespace) -> bool:
     return args.video_retention_days is not None or args.second_reviewer is not None
 
 
-def run_house(config_dir: Path, args: argparse.Namespace, out: TextIO, store: IncidentStore | None = None) -> int:
-    """Show the house's settings, or change them with `store`'s signature (`--by`)."""
+def run_house(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
+    """Show the house's settings as the log records them, or record a change signed by `--by` with `--reason`."""
     # loaded when the verb runs, not for `--help`
     from floordesk.cli.signing import sign_in
     from floordesk.service.disputes import change_house_settings
-    from floordesk.store.house import House, house_settings
+    from floordesk.store.house import House
 
-    house = house_settings(config_dir)
+    house = store.house.current()
     if changes_house(args):
         try:
             house = House(
@@ -196,11 +195,16 @@ def run_house(config_dir: Path, args: argparse.Namespace, out: TextIO, store: In
             )
         except InvalidInput as error:
             raise InvalidInput([replace(p, path="--video-retention-days") for p in error.problems]) from None
-        if store is None or args.by is None:
+        if args.by is None:
             raise InvalidInput.at("--by", "is required: a Tournament Director or an administrator signs the change")
-        change_house_settings(store, config_dir, house, lambda: sign_in(store, args.by, args.pin_file))
+        if args.reason is None:
+            raise InvalidInput.at("--reason", "is required: say why the house's settings change (it is recorded)")
+        change_house_settings(store, house, args.reason, lambda: sign_in(store, args.by, args.pin_file))
+        house = store.house.current()
     reviewer = "required on a reviewed dispute" if house.second_reviewer_required else "optional"
     text = f"video kept {house.video_retention_days} days; second reviewer {reviewer}"
+    if house.set_by is not None:
+        text += f" (set by {house.set_by} on {(house.set_local or '')[:10]}: {house.reason})"
     return _say(out, args.json, house.to_json(), text)
 
 

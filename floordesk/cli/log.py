@@ -25,7 +25,7 @@
     floordesk [--data-dir DIR] log tasks [--all] [--json]
     floordesk [--data-dir DIR] log task-done N|ID --saved-to PLACE --by NAME [--pin-file FILE] [--json]
     floordesk [--data-dir DIR] log house [--video-retention-days N] [--second-reviewer required|optional]
-                                         [--by NAME [--pin-file FILE]] [--json]
+                                         [--reason TEXT --by NAME [--pin-file FILE]] [--json]
     floordesk [--data-dir DIR] log audit-pack --from DATE --to DATE [--event N|NAME] OUT.zip --by NAME [--pin-file FILE]
     floordesk log check-pack PACK.zip [--json]
     floordesk [--data-dir DIR] log retention [--set YEARS --reason TEXT --by NAME [--pin-file FILE]] [--json]
@@ -214,9 +214,7 @@ def _run(args: argparse.Namespace, database: Path, out: TextIO) -> int:
         raise InvalidInput.at("", f"there is no incident log at {database} yet")
     if verb == "restore":
         return _restore(args, database, out)
-    if verb == "house" and not changes_house(args):
-        return run_house(AppPaths.resolve(args.data_dir).config_dir, args, out)
-    reading = verb in _READING
+    reading = verb in _READING or (verb == "house" and not changes_house(args))
     store = open_log(database, reading=reading)
     try:
         if reading and verb != "verify" and store.older_schema:
@@ -244,7 +242,7 @@ def _run(args: argparse.Namespace, database: Path, out: TextIO) -> int:
         if verb in ("tasks", "task-done"):
             return run_tasks(store, args, out)
         if verb == "house":
-            return run_house(AppPaths.resolve(args.data_dir).config_dir, args, out, store)
+            return run_house(store, args, out)
         if verb == "precedents":
             with translated(database, "reading the log"):
                 print_precedents(store, args, out)

@@ -40,7 +40,6 @@ import argparse
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from floordesk.app_paths import AppPaths
 from floordesk.cli.common import parsed_positive, parsed_text
 from floordesk.cli.disputes import add_dispute_options, as_flags, dispute_from, second_signer
 from floordesk.cli.signing import sign_in
@@ -81,7 +80,6 @@ def record(store: IncidentStore, args: argparse.Namespace) -> dict[str, Any]:
     # the rules and the service load when the verb runs, not for `--help`
     from floordesk.cli.rule import read_request, ruling_kind
     from floordesk.service.rulings import Rulings, ScriptedRuling
-    from floordesk.store.house import house_settings
 
     kind = ruling_kind(args.verb)
     asked = ScriptedRuling(
@@ -95,7 +93,7 @@ def record(store: IncidentStore, args: argparse.Namespace) -> dict[str, Any]:
         dispute_from(args),
         args.difference,
     )
-    rulings = Rulings(store, house_settings(AppPaths.resolve(args.data_dir).config_dir))
+    rulings = Rulings(store, store.house.current())
     sign = lambda: sign_in(store, args.by, args.pin_file)  # noqa: E731
     try:
         ruling, recorded = rulings.record_request(asked, sign, second_signer(store, args.second_pin_file))

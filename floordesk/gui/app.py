@@ -18,7 +18,6 @@ import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -49,7 +48,6 @@ from floordesk.gui.touch_style import use_touch_style
 from floordesk.service.events import Events
 from floordesk.store.errors import StoreError
 from floordesk.store.events import EventRepository
-from floordesk.store.house import house_settings
 from floordesk.store.log import IncidentStore
 
 if TYPE_CHECKING:
@@ -141,10 +139,7 @@ def compose(app: QApplication, paths: AppPaths, *, clock: Clock = time.monotonic
     )
     # Before the rulings: a sign-in or a change registers the live event first, then the rulings read the log.
     live_registration = LiveRegistration(Events(store), session, model, window.show_message, window)
-    house = partial(house_settings, paths.config_dir)
-    rulings = window.attach_rulings(
-        RulingOperations(model, undo_stack, store, session, window.show_message, window, house)
-    )
+    rulings = window.attach_rulings(RulingOperations(model, undo_stack, store, session, window.show_message, window))
     side_windows.overrule, side_windows.overrule_refusal = rulings.start_overrule, rulings.overrule_refusal
     rulings.open_incident = side_windows.show_incident  # a precedent clicked on the decision step
     footage = footage_status(store, side_windows.show_incident_log)

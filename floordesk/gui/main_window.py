@@ -366,13 +366,13 @@ class MainWindow(QMainWindow):
 
     def award_pot(self) -> None:
         """Give the pot of the table shown out without a ruling (one undo step)."""
-        table = self.tabs.current_table
-        if table is None:
+        if (table := self.tabs.current_table) is None:
             return
         if self._pot_awards is None:
             from floordesk.gui.wizards.pots_award import PotAwards  # with the first award, not at start-up
 
-            self._pot_awards = PotAwards(self.model, self.operations, self.show_message, self)
+            by_ruling = self.ruling_actions[RulingKind.POTS].trigger  # a pot once held is given out by its ruling
+            self._pot_awards = PotAwards(self.model, self.operations, self.show_message, self, by_ruling)
         self._pot_awards.start(table)
 
     def ask_new_table(self) -> None:

@@ -71,7 +71,6 @@ class SideWindows(QObject):
                 self._store,
                 overrule=self._overrule_or_say_who_may,
                 signer=signer,
-                config_dir=self._paths.config_dir,
                 parent=self._window,
             )
             self.log_window.setWindowFlag(Qt.WindowType.Window)

@@ -296,8 +296,9 @@ compare them. The log recorded the making of this pack with the SHA-256 of `mani
 
 `records.jsonl` holds one record per line: `device`, `seq` (its position in that device's chain),
 `type`, `uid`, `prev_hash`, `hash`, `signature`, `in_period` (recorded in the period; false for a record
-carried to verify or read the others: staff, keys, approvals, an incident's later amendments, the last
-incident before the period) and `fields` (its columns; a NULL column is absent).
+carried to verify or read the others: staff, keys, approvals, the imports that brought another
+laptop's records, an incident's later amendments, the last incident before the period) and `fields`
+(its columns; a NULL column is absent).
 
 - **Hash.** Build its canonical content from `fields` plus `_device` (its device), `_prev` (its
   `prev_hash`), `_seq` (its position, a whole number) and `_type` (its type): one line per field, in
@@ -309,22 +310,36 @@ incident before the period) and `fields` (its columns; a NULL column is absent).
   key record that is neither the chain's first nor a recovery, the key before it: the old key hands the
   chain on). Every device's key records are in the pack.
 - **Links.** `prev_hash` names the record one position before in the same chain (64 zeros at
-  position 1): either its *seal*, the SHA-256 (64 lowercase hex digits) of the UTF-8 text of its
-  `hash`, a colon and its `signature` (nothing after the colon when it has none), as every record
-  written from FloorDesk's schema 12 on does, or its bare `hash`, as older records do. A sealed link
-  also proves the signature before it. The manifest's `chains` give, per device, the positions the pack covers;
-  every one of them is in `records.jsonl` except those the manifest lists as not held in the log:
+  position 1): the SHA-256 (hex) of that record's `hash`, a colon and its `signature` (nothing after
+  the colon for a record with none), as UTF-8 bytes; a record written before FloorDesk sealed its links
+  (schema 12) names that record's bare `hash` instead. The manifest's `chains` give, per device, the
+  positions the pack covers; every one of them is in `records.jsonl` except those the manifest lists
+  as not held in the log:
 
 {chains}
 
-- **Approvals.** Another laptop's records are accepted only under a key whose fingerprint (32 hex
-  digits, no dashes) a `device_approval` record of the making laptop's chain names.
+- **Approvals, in chain order.** Another laptop's records are accepted only as the making laptop
+  received them: each is in a segment (`device`, `first_seq` to `last_seq`) of an `import` record of
+  the making laptop's chain (all such imports are in `records.jsonl`). For each segment, take the key
+  in force at its `last_seq` (its chain's last `device_key` at or before it) and its fingerprint (32
+  hex digits, no dashes); of the making laptop's `device_approval` and `device_revocation` records of
+  that fingerprint at positions before the import's own position, the last must be an approval. An
+  approval recorded after the import vouches for nothing it brought.
 
 ## 4. The reports made from the records
 
 `incidents.csv`, `gaps.csv`, `voids.csv` and `overrules.csv` are made from `records.jsonl` and the
 manifest alone (FloorDesk makes them again and compares them byte for byte). Names are full names
 with the role the member held when they signed; no initials.
+
+- **Cells written as text.** A cell that begins with `=`, `+`, `-`, `@`, a tab, a carriage return or an
+  apostrophe is written with an apostrophe before it, so that no spreadsheet runs a reason or a name as
+  a formula. To compare a cell with its record, remove the first character of every cell that begins
+  with an apostrophe; nothing else is changed.
+- `incidents.csv`: an incident's dispute record (who asked, when, whether before the next deal, the
+  camera and window, the review, its finding, the error type, the footage's deadline) comes from its
+  `dispute` field, its second reviewer from `second_staff`, and where its footage was saved from the
+  last correction naming `footage_saved_to`.
 
 - `gaps.csv`: per device (`row` = `device`), the incident numbers issued in the period (from the number
   after the last incident that device recorded before the period, or 1, to the highest of the period),

@@ -17,17 +17,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import datetime
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from floordesk.core.dispute import Dispute, read_deadline, second_reviewer_problems
 from floordesk.core.errors import InvalidInput
 from floordesk.service import Sign
 from floordesk.store.footage import FootageTask
-from floordesk.store.house import House, save_house_settings
+from floordesk.store.house import House
 from floordesk.store.incidents import SAVED_TO_MAX
 from floordesk.store.log import IncidentStore
-from floordesk.store.staff import Permission, SignedIn, StaffMember, require
+from floordesk.store.staff import SignedIn, StaffMember
 
 if TYPE_CHECKING:
     from floordesk.core.ruling import Ruling
@@ -47,12 +46,13 @@ def ruling_for_the_house(ruling: Ruling, house: House, now: datetime) -> Ruling:
     return replace(ruling, dispute=ruling.dispute.with_deadline(now, house.video_retention))
 
 
-def change_house_settings(store: IncidentStore, config_dir: Path, house: House, sign: Sign) -> House:
-    """Keep the house's settings, signed by a Tournament Director or an administrator (NotAllowedError for
-    anyone else, nothing kept)."""
-    require(store.connection, sign(), Permission.HOUSE_SETTINGS)
-    save_house_settings(config_dir, house)
-    return house
+def change_house_settings(store: IncidentStore, house: House, reason: str, sign: Sign) -> bool:
+    """Record the house's settings with why, signed by a Tournament Director or an administrator (NotAllowedError
+    for anyone else, nothing written); False when they are already in force. A reason missing is refused before
+    any PIN is asked."""
+    if not reason.strip():
+        raise InvalidInput.at("reason", "is required: say why the house's settings change")
+    return store.house.set(house, reason, sign())
 
 
 def second_reviewer(store: IncidentStore, dispute: Dispute | None) -> StaffMember | None:

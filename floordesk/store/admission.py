@@ -20,9 +20,10 @@ from datetime import UTC, datetime
 from typing import Any
 
 from floordesk.core.errors import InvalidInput
-from floordesk.core.fields import Field, read_json
+from floordesk.core.fields import Field, is_whole_number, read_json
 from floordesk.core.table import MAX_SEATS, MIN_SEATS
 from floordesk.store.auditing import RETENTION_YEARS_MAX
+from floordesk.store.house import RETENTION_DAYS_RANGE
 from floordesk.store.incidents import PenaltyState, _corrections, _incident_values, _penalties
 from floordesk.store.records import canonical_json, utc_text
 from floordesk.store.staff import ALLOWED, Permission, Role
@@ -133,6 +134,16 @@ def _retention(_device_id: str, fields: Mapping[str, Any]) -> str | None:
     years = fields["years"]
     if not isinstance(years, int) or not 1 <= years <= RETENTION_YEARS_MAX:
         return f"its retention is not 1 to {RETENTION_YEARS_MAX} years"
+    return _texts(fields, "reason", limit=2000)
+
+
+def _house(_device_id: str, fields: Mapping[str, Any]) -> str | None:
+    low, high = RETENTION_DAYS_RANGE
+    for prefix in ("previous_", ""):
+        if not is_whole_number(fields[f"{prefix}video_retention_days"], minimum=low, maximum=high):
+            return f"its video retention is not {low} to {high} days"
+        if fields[f"{prefix}second_reviewer_required"] not in (0, 1):
+            return "its second reviewer's setting is not 0 or 1"
     return _texts(fields, "reason", limit=2000)
 
 
@@ -279,6 +290,7 @@ _SHAPES: dict[str, Callable[[str, Mapping[str, Any]], str | None]] = {
     "restore": _restore,
     "audit_pack": _audit_pack,
     "retention": _retention,
+    "house": _house,
 }
 
 
@@ -299,6 +311,7 @@ _PERMISSION: dict[str, Permission] = {
     "restore": Permission.TAKE_CUSTODY,
     "audit_pack": Permission.MAKE_AUDIT_PACK,
     "retention": Permission.SET_RETENTION,
+    "house": Permission.HOUSE_SETTINGS,
 }
 _AMENDMENT_PERMISSION = {
     "correction": Permission.CORRECT_RULING,

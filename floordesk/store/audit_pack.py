@@ -60,6 +60,19 @@ INCIDENT_COLUMNS = (
     "witnesses",
     "record_hash",
     "incident_id",
+    # The dispute record (issue 30), empty for a ruling nobody disputed: its fields, its second reviewer, and where
+    # its footage was saved (a correction records it).
+    "dispute_requested_by",
+    "dispute_requested_at",
+    "dispute_before_next_deal",
+    "dispute_camera",
+    "dispute_review_window",
+    "dispute_review",
+    "dispute_finding",
+    "dispute_error_type",
+    "footage_preserve_by",
+    "second_reviewer",
+    "footage_saved_to",
 )
 GAP_COLUMNS = (
     "device_id",
@@ -275,11 +288,12 @@ class Ledger:
             "rule": values.get("rule"),
             "kind": values.get("kind"),
             "status": "recorded",
+            "footage_saved_to": None,
         }
         for amendment in self.amendments.get(incident.uid, ()):
             kind, changes = amendment.fields.get("kind"), _json(amendment.fields.get("changes"), {})
             if kind == "correction" and isinstance(changes, dict):
-                for name in ("table", "witnesses", "rule", "kind"):
+                for name in ("table", "witnesses", "rule", "kind", "footage_saved_to"):
                     if name in changes:
                         state[name] = changes[name]
                 state["status"] = "corrected" if state["status"] == "recorded" else state["status"]
@@ -386,12 +400,50 @@ def _why_missing(number: int, incidents: Mapping[int, PackRecord], chain: Mappin
 
 
 # -- the CSVs ---------------------------------------------------------------------------------------------------
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "'")
+"""A cell beginning with one of these is written with an apostrophe before it. A spreadsheet reads a cell that
+begins with =, +, -, @ (or a tab or carriage return before one) as a formula, so a reason or a name typed at the
+table could run as one on an auditor's machine; the apostrophe makes it text. A cell that already begins with an
+apostrophe gets one too, so the rule undoes without doubt: every cell of a pack's CSV that begins with an
+apostrophe had one added; remove that first character to read the value as recorded (README, VERIFY.md)."""
+
+
+def _cell(value: object) -> object:
+    """A value as a CSV cell a spreadsheet shows as text (see FORMULA_STARTS); None is an empty cell."""
+    if value is None:
+        return ""
+    text = str(value)
+    return "'" + text if text.startswith(FORMULA_STARTS) else value
+
+
 def _csv(columns: Sequence[str], rows: Iterable[Sequence[object]]) -> bytes:
     out = io.StringIO(newline="")
     writer = csv.writer(out, lineterminator="\r\n")
     writer.writerow(columns)
-    writer.writerows(rows)
+    writer.writerows([_cell(value) for value in row] for row in rows)
     return out.getvalue().encode("utf-8")
+
+
+def _dispute_cells(dispute: object) -> list[object]:
+    """The dispute record's columns of incidents.csv (all empty for a ruling nobody disputed)."""
+    if not isinstance(dispute, dict):
+        return [""] * 9
+    asked = dispute.get("requested_by")
+    if asked == "player" and dispute.get("seat") is not None:
+        asked = f"player (seat {dispute['seat']})"
+    window = dispute.get("window")
+    deal = dispute.get("before_next_deal")
+    return [
+        asked,
+        dispute.get("requested_at"),
+        "" if deal is None else ("yes" if deal else "no"),
+        dispute.get("camera"),
+        f"{window.get('from')}-{window.get('to')}" if isinstance(window, dict) else "",
+        dispute.get("review"),
+        dispute.get("finding"),
+        dispute.get("error"),
+        dispute.get("preserve_by"),
+    ]
 
 
 def derived_files(records: Sequence[PackRecord], manifest: Mapping[str, Any]) -> dict[str, bytes]:
@@ -424,6 +476,9 @@ def derived_files(records: Sequence[PackRecord], manifest: Mapping[str, Any]) ->
                 "; ".join(str(w) for w in state["witnesses"]) if isinstance(state["witnesses"], list) else "",
                 incident.hash,
                 incident.uid,
+                *_dispute_cells(_json(values.get("dispute"), None)),
+                ledger.signer(values["second_staff"], values.get("recorded_utc")) if values.get("second_staff") else "",
+                state["footage_saved_to"] or "",
             ]
         )
         for amendment in ledger.amendments.get(incident.uid, ()):
@@ -670,20 +725,66 @@ def _prove_records(records: Sequence[PackRecord], manifest: Mapping[str, Any]) -
         raise _Mismatch(
             f"{MANIFEST}: the key that signs it is not the one the laptop's chain declares last in {RECORDS}"
         )
-    approved = {
-        str(r.fields.get("fingerprint"))
+    _prove_approvals(records, keys, own["device_id"], labels)
+
+
+def _prove_approvals(
+    records: Sequence[PackRecord], keys: Mapping[str, list[tuple[int, str, bool]]], own: str, labels: dict[str, str]
+) -> None:
+    """Each record of another chain came in by an import of the making laptop's chain (trust model 2.5), and each
+    such import was recorded while the key in force at its segment's end stood approved in that chain: of the
+    approvals and revocations of its fingerprint at positions before the import's, the last is an approval (2.4,
+    verify's check 12: chain order, never the records' dates)."""
+    decisions = sorted(
+        (r.seq, str(r.fields.get("fingerprint")), r.record_type == "device_approval")
         for r in records
-        if r.record_type == "device_approval" and r.device == own["device_id"]
-    }
-    for device, chain_keys in keys.items():
-        if device == own["device_id"] or not any(r.device == device and r.in_period for r in records):
-            continue
-        digits = fingerprint(chain_keys[-1][1]).replace("-", "") if _is_key(chain_keys[-1][1]) else ""
-        if digits not in approved:
+        if r.device == own and r.record_type in ("device_approval", "device_revocation")
+    )
+    segments: dict[str, list[tuple[int, int, PackRecord]]] = {}
+    for record in records:
+        if record.device == own and record.record_type == "import":
+            for device, first, last in segment_spans(record.fields.get("segments")):
+                segments.setdefault(device, []).append((first, last, record))
+    for record in records:
+        if record.device != own and not any(a <= record.seq <= b for a, b, _i in segments.get(record.device, ())):
             raise _Mismatch(
-                f"{RECORDS}: device {labels.get(device, device)}'s key was never approved in the chain of the laptop "
-                "that made the pack"
+                f"{record.place(labels)}: no import in the chain of the laptop that made the pack brought it "
+                f"({RECORDS} holds none naming its position)"
             )
+    for device, spans in segments.items():
+        for _first, last, brought_by in spans:
+            in_force = [key for seq, key, _recovery in keys.get(device, ()) if seq <= last]
+            if not in_force or not _is_key(in_force[-1]):
+                continue  # no key, or not one: the signatures' check names it
+            digits = fingerprint(in_force[-1]).replace("-", "")
+            standing = [approved for seq, decided, approved in decisions if decided == digits and seq < brought_by.seq]
+            if standing and standing[-1]:
+                continue
+            why = "its approval was revoked" if standing else "it was approved only later"
+            raise _Mismatch(
+                f"{RECORDS}: device {labels.get(device, device)}'s key was not approved in the chain of the laptop "
+                f"that made the pack when the import that brought its records was recorded ({why}; "
+                f"{brought_by.place(labels)})"
+            )
+
+
+def segment_spans(text: object) -> list[tuple[str, int, int]]:
+    """An import record's segments as (device, first position, last position); none for what FloorDesk does not
+    write (the record's own hash and shape checks name it)."""
+    try:
+        listed = read_json(text) if isinstance(text, str) else None
+    except UnreadableJson:
+        return []
+    if not isinstance(listed, list):
+        return []
+    return [
+        (segment["device"], segment["first_seq"], segment["last_seq"])
+        for segment in listed
+        if isinstance(segment, dict)
+        and isinstance(segment.get("device"), str)
+        and is_whole_number(segment.get("first_seq"), minimum=1)
+        and is_whole_number(segment.get("last_seq"), minimum=1)
+    ]
 
 
 def _uncovered(first: int, last: int, held: Sequence[int], unheld: Sequence[Sequence[int]]) -> int | None:

@@ -44,21 +44,41 @@ class Retention:
         return f"Retention period: {self.years} years ({source}). {NEVER_REMOVED}"
 
 
-def retention(connection: sqlite3.Connection) -> Retention:
-    """The period in force: the latest setting of this laptop's chain (a log of an older schema: the default)."""
-    if not connection.execute("SELECT 1 FROM sqlite_master WHERE name = 'retention_settings'").fetchone():
-        return Retention(RETENTION_YEARS_DEFAULT)
+@dataclass(frozen=True)
+class LatestSetting:
+    """A setting's latest record in this laptop's chain: its values, who set it (name (role)), when, why."""
+
+    values: tuple[object, ...]
+    set_by: str | None
+    set_local: str
+    reason: str
+
+
+def latest_own_setting(connection: sqlite3.Connection, table: str, columns: str) -> LatestSetting | None:
+    """The latest record of a setting's `table` in this laptop's chain (another laptop's speaks for that laptop);
+    None when there is none, or the log's schema is older than the table."""
+    if not connection.execute("SELECT 1 FROM sqlite_master WHERE name = ?", (table,)).fetchone():
+        return None
     row = connection.execute(
-        "SELECT r.years, s.name, s.role, r.recorded_local, r.reason "
-        "FROM retention_settings r CROSS JOIN chain c ON c.record_uid = r.uid "
+        f"SELECT {columns}, s.name, s.role, r.recorded_local, r.reason "  # table and columns: the callers own names
+        f"FROM {table} r CROSS JOIN chain c ON c.record_uid = r.uid "
         "JOIN this_device d ON d.device_id = c.device_id LEFT JOIN staff s ON s.uid = r.recorded_by "
         "ORDER BY c.seq DESC LIMIT 1"
     ).fetchone()
     if row is None:
-        return Retention(RETENTION_YEARS_DEFAULT)
-    years, name, role, local, reason = row
+        return None
+    *values, name, role, local, reason = row
     by = None if name is None else f"{name} ({Role(role).title})"
-    return Retention(int(years), by, str(local), str(reason))
+    return LatestSetting(tuple(values), by, str(local), str(reason))
+
+
+def retention(connection: sqlite3.Connection) -> Retention:
+    """The period in force: the latest setting of this laptop's chain (a log of an older schema: the default)."""
+    latest = latest_own_setting(connection, "retention_settings", "r.years")
+    if latest is None:
+        return Retention(RETENTION_YEARS_DEFAULT)
+    (years,) = latest.values
+    return Retention(int(str(years)), latest.set_by, latest.set_local, latest.reason)
 
 
 class RetentionSetting:

@@ -1,24 +1,28 @@
-"""Store: the house's settings for disputed rulings, as FloorDesk keeps them.
+"""Store: the house's settings for disputed rulings, a signed record of this laptop's chain.
 
-One small JSON file in the configuration folder, `house.json`, read without Qt by the
-window and the command line alike: how long the house's table video is kept (the
-deadline of a "preserve footage" task; Nevada's minimum is 7 days, the default), and
-whether a reviewed dispute needs a second reviewer's signature. No file, or a key
-missing: the defaults. A file FloorDesk cannot read is said, never guessed at.
+How long the house's table video is kept (the deadline of a "preserve footage" task;
+Nevada's minimum is 7 days, the default), and whether a reviewed dispute needs a second
+reviewer's signature. Each change is a record, as the log's retention period is: who (a
+Tournament Director or an administrator), when, the settings before and after, and why,
+so an auditor sees in the log, and in the auditor's pack, which deadline a task was given
+and why a dispute asked for a second reviewer. The latest record of this laptop's chain
+holds (another laptop's records travel with its log but speak for that laptop); none: the
+defaults.
 """
 
 from __future__ import annotations
 
-import json
-import os
-from dataclasses import dataclass
+import sqlite3
+from dataclasses import dataclass, field
 from datetime import timedelta
-from pathlib import Path
 
 from floordesk.core.errors import InvalidInput
-from floordesk.core.fields import is_whole_number
+from floordesk.core.fields import Field, is_whole_number
+from floordesk.store.auditing import latest_own_setting
+from floordesk.store.journal import Journal
+from floordesk.store.staff import Permission, SignedIn, require
+from floordesk.store.validation import text_value
 
-FILE_NAME = "house.json"
 RETENTION_DAYS_DEFAULT = 7
 RETENTION_DAYS_RANGE = (1, 365)
 
@@ -29,6 +33,10 @@ class House:
 
     video_retention_days: int = RETENTION_DAYS_DEFAULT
     second_reviewer_required: bool = False
+    set_by: str | None = field(default=None, compare=False)
+    """who recorded these settings, name (role); None: nobody has, the defaults"""
+    set_local: str | None = field(default=None, compare=False)
+    reason: str | None = field(default=None, compare=False)
 
     def __post_init__(self) -> None:
         low, high = RETENTION_DAYS_RANGE
@@ -40,35 +48,57 @@ class House:
         return timedelta(days=self.video_retention_days)
 
     def to_json(self) -> dict[str, object]:
+        """The settings, and who set them when and why (null: FloorDesk's defaults)."""
         return {
             "video_retention_days": self.video_retention_days,
             "second_reviewer_required": self.second_reviewer_required,
+            "set_by": self.set_by,
+            "set_local": self.set_local,
+            "reason": self.reason,
         }
 
 
-def house_settings(config_dir: Path) -> House:
-    """The house's settings kept here (the defaults without a file); InvalidInput for a file that is not FloorDesk's."""
-    path = config_dir / FILE_NAME
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
+def house(connection: sqlite3.Connection) -> House:
+    """The settings in force: the latest record of this laptop's chain (a log of an older schema: the defaults)."""
+    latest = latest_own_setting(connection, "house_settings", "r.video_retention_days, r.second_reviewer_required")
+    if latest is None:
         return House()
-    except (OSError, ValueError) as error:
-        raise InvalidInput.at(str(path), f"is not FloorDesk's house settings ({error})") from None
-    if not isinstance(data, dict) or not isinstance(data.get("second_reviewer_required", False), bool):
-        raise InvalidInput.at(str(path), "is not FloorDesk's house settings")
-    try:
-        return House(
-            data.get("video_retention_days", RETENTION_DAYS_DEFAULT), data.get("second_reviewer_required", False)
-        )
-    except InvalidInput as error:
-        raise InvalidInput.at(str(path), f"is not FloorDesk's house settings: {error}") from None
+    days, second = latest.values
+    return House(int(str(days)), bool(second), latest.set_by, latest.set_local, latest.reason)
 
 
-def save_house_settings(config_dir: Path, house: House) -> None:
-    """Keep the house's settings (written whole, then renamed: a crash leaves the old file or the new one)."""
-    path = config_dir / FILE_NAME
-    config_dir.mkdir(mode=0o700, parents=True, exist_ok=True)
-    partial = path.with_name(f"{FILE_NAME}.{os.getpid()}.partial")
-    partial.write_text(json.dumps(house.to_json()) + "\n", encoding="utf-8")
-    os.replace(partial, path)
+class HouseSetting:
+    """Store: a Tournament Director or an administrator changes the house's settings (a record, see above)."""
+
+    def __init__(self, journal: Journal) -> None:
+        self._journal = journal
+        self._connection = journal.connection
+
+    def current(self) -> House:
+        return house(self._connection)
+
+    def set(self, settings: House, reason: str, by: SignedIn) -> bool:
+        """Record `settings`; False (nothing written) when they are already in force."""
+        request = Field.root({"reason": reason})
+        clean_reason = request.read_key("reason", text_value, limit=2000)
+        request.problems.raise_if_any()
+        if clean_reason is None:
+            raise InvalidInput.at("reason", "is required: say why the house's settings change")
+        with self._journal.transaction("recording the house's settings") as stamp:
+            require(self._connection, by, Permission.HOUSE_SETTINGS)
+            before = house(self._connection)
+            if before == settings:
+                return False
+            self._journal.append(
+                "house",
+                stamp,
+                {
+                    "recorded_by": by.staff_uid,
+                    "previous_video_retention_days": before.video_retention_days,
+                    "previous_second_reviewer_required": int(before.second_reviewer_required),
+                    "video_retention_days": settings.video_retention_days,
+                    "second_reviewer_required": int(settings.second_reviewer_required),
+                    "reason": clean_reason,
+                },
+            )
+        return True

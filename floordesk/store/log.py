@@ -39,6 +39,7 @@ from floordesk.store.derived import document_pending, pending_documents, rebuild
 from floordesk.store.devices import Devices
 from floordesk.store.drafts import Drafts
 from floordesk.store.errors import NotFoundError, StoreError, translated
+from floordesk.store.house import HouseSetting
 from floordesk.store.incidents import IncidentLog, Recorded, Where
 from floordesk.store.journal import Journal
 from floordesk.store.records import Clock, system_clock
@@ -93,6 +94,7 @@ class IncidentStore:
         self.witnesses = Witnesses(self.journal)
         self.audit_packs = AuditPacks(self.journal)
         self.retention = RetentionSetting(self.journal)
+        self.house = HouseSetting(self.journal)
         self.backups = Backups(self.path, backup_dir, clock=clock)
         self._backup_every = backup_every
         self._copier: BackgroundCopier | None = None

@@ -4,18 +4,22 @@ The pack's records are, for each device chain, every position from the first rec
 period to the last (all of them, so the links between them can be checked), with everything those
 records name and the story of each incident (its later amendments: an overrule or a void), every
 staff record and change (names and roles), every key record of each chain carried, every approval and
-revocation, and the last incident each chain recorded before the period (whose number is where the
-period's numbering starts). All of it is read in one read transaction: one state of the log.
+revocation, the import records of the laptop's own chain that brought another laptop's records the
+pack carries (an approval vouches only for the imports after it, in chain order), and the last
+incident each chain recorded before the period (whose number is where the period's numbering starts).
+All of it is read in one read transaction: one state of the log.
 """
 
 from __future__ import annotations
 
 import sqlite3
+from bisect import bisect_left
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime
 
+from floordesk.store.audit_pack import segment_spans
 from floordesk.store.exchange import LogRecord, log_records, select_range
 from floordesk.store.records import RECORD_TYPES, utc_text
 
@@ -99,8 +103,41 @@ def pack_source(connection: sqlite3.Connection, since: datetime, until: datetime
         "WHERE o.record_type IN ('device', 'device_key') AND (o.device_id IN (SELECT device_id FROM this_device) "
         "OR o.device_id IN (SELECT c.device_id FROM chain c JOIN temp.export_scope s ON s.uid = c.record_uid))"
     )
+    if source.own_device is not None and "imports" in tables:
+        _carry_own_imports(connection, source.own_device)
     source.records = list(log_records(connection, scoped=True))
     return source
+
+
+def _carry_own_imports(connection: sqlite3.Connection, own_device: str) -> None:
+    """Add the own chain's import records whose segments brought a record of another chain the pack carries.
+
+    Read in Python, not joined in SQL: a laptop records few imports, and a segment can span a whole chain, which
+    a range join would walk for every one."""
+    carried: dict[str, list[int]] = {}
+    for device, seq in connection.execute(
+        "SELECT c.device_id, c.seq FROM temp.export_scope s CROSS JOIN chain c ON c.record_uid = s.uid "
+        "WHERE c.device_id != ?",
+        (own_device,),
+    ):
+        carried.setdefault(str(device), []).append(int(seq))
+    for positions in carried.values():
+        positions.sort()
+    bringing = []
+    for uid, text in connection.execute(
+        "SELECT i.uid, i.segments FROM chain c CROSS JOIN imports i ON i.uid = c.record_uid "
+        "WHERE c.device_id = ? AND c.record_type = 'import'",
+        (own_device,),
+    ):
+        if any(_brings(carried.get(str(device), []), first, last) for device, first, last in segment_spans(text)):
+            bringing.append((uid,))
+    connection.executemany("INSERT OR IGNORE INTO temp.export_scope (uid) VALUES (?)", bringing)
+
+
+def _brings(positions: list[int], first: int, last: int) -> bool:
+    """Whether a sorted list of positions holds one from `first` to `last`."""
+    index = bisect_left(positions, first)
+    return index < len(positions) and positions[index] <= last
 
 
 def _period_spans(connection: sqlite3.Connection, uids: set[str]) -> list[tuple[str, int, int]]:

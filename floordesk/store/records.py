@@ -221,6 +221,7 @@ RECORD_TYPES: tuple[RecordType, ...] = (
     RecordType("restore", "restores", {"recorded_by": "staff"}),
     RecordType("audit_pack", "audit_packs", {"recorded_by": "staff", "event_uid": "event"}),
     RecordType("retention", "retention_settings", {"recorded_by": "staff"}),
+    RecordType("house", "house_settings", {"recorded_by": "staff"}),
 )
 RECORD_TYPE: dict[str, RecordType] = {record_type.name: record_type for record_type in RECORD_TYPES}
 

@@ -5,6 +5,8 @@ and nothing is written."""
 from __future__ import annotations
 
 import json
+import re
+import sqlite3
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -153,14 +155,35 @@ def test_the_house_s_settings_ask_for_a_second_reviewer_and_set_the_retention(
     assert run(capsys, floor_dir, *change)[2] == (
         "floordesk: error: --by: is required: a Tournament Director or an administrator signs the change\n"
     )
+    director = ["--by", "Tom Director", "--pin-file", pin_file(tmp_path, "2222")]
+    assert run(capsys, floor_dir, *change, *director)[2] == (
+        "floordesk: error: --reason: is required: say why the house's settings change (it is recorded)\n"
+    )
+    change += ["--reason", "surveillance keeps a month"]
     supervisor = ["--by", "Sam Supervisor", "--pin-file", pin_file(tmp_path, "4444")]
     status, out, err = run(capsys, floor_dir, *change, *supervisor)
     assert status == 2
     assert "only an Administrator or a Tournament Director may change the house's settings" in err
     assert run(capsys, floor_dir, "log", "house")[1] == "video kept 7 days; second reviewer optional\n"
-    director = ["--by", "Tom Director", "--pin-file", pin_file(tmp_path, "2222")]
     status, out, err = run(capsys, floor_dir, *change, *director)
-    assert (status, out) == (0, "video kept 30 days; second reviewer required on a reviewed dispute\n")
+    assert status == 0
+    assert re.fullmatch(
+        r"video kept 30 days; second reviewer required on a reviewed dispute "
+        r"\(set by Tom Director \(Tournament Director\) on \d{4}-\d\d-\d\d: surveillance keeps a month\)\n",
+        out,
+    )
+    shown = json.loads(run(capsys, floor_dir, "log", "house", "--json")[1])
+    assert (shown["video_retention_days"], shown["set_by"], shown["reason"]) == (
+        30,
+        "Tom Director (Tournament Director)",
+        "surveillance keeps a month",
+    )
+    with sqlite3.connect(floor_dir / "floordesk.sqlite3") as connection:  # a signed record of the log, not a file
+        assert connection.execute(
+            "SELECT s.name, h.previous_video_retention_days, h.video_retention_days, h.second_reviewer_required, "
+            "h.reason FROM house_settings h JOIN staff s ON s.uid = h.recorded_by"
+        ).fetchall() == [("Tom Director", 7, 30, 1, "surveillance keeps a month")]
+    assert run(capsys, floor_dir, "log", "verify")[0] == 0
     assert run(capsys, floor_dir, "log", "house", "--video-retention-days", "400", *director)[2] == (
         "floordesk: error: --video-retention-days: must be a whole number of days from 1 to 365\n"
     )

@@ -357,3 +357,124 @@ def test_the_report_signs_every_ruling_void_and_overrule_in_full_names_and_roles
     assert "Retention period: 5 years" in words
     pages = pdf_text(report).count("\f")
     assert f"Page {pages} of {pages}" in words
+
+
+def test_a_disputed_ruling_s_record_its_second_reviewer_and_footage_are_in_incidents_csv(
+    staffed: Floor, tmp_path: Path
+) -> None:
+    from tests.store.conftest import DISPUTED
+
+    disputed = staffed.store.incidents.record(staffed.draft(dispute=DISPUTED), staffed.supervisor, staffed.manager)
+    staffed.store.incidents.correct(disputed.uid, {"footage_saved_to": "NAS case 118"}, "saved", staffed.supervisor)
+    pack = make_pack(staffed, tmp_path / "pack.zip")
+    assert check_pack(pack).holds
+    files = members(pack)
+    incidents = rows(files["incidents.csv"])
+    assert tuple(incidents[0]) == INCIDENT_COLUMNS
+    (row,) = [row for row in incidents if row["incident_id"] == disputed.uid]
+    assert {name: row[name] for name in INCIDENT_COLUMNS if name.startswith(("dispute_", "footage_", "second_"))} == {
+        "dispute_requested_by": "player (seat 3)",
+        "dispute_requested_at": "21:40",
+        "dispute_before_next_deal": "yes",
+        "dispute_camera": "Cam 14",
+        "dispute_review_window": "21:38-21:41",
+        "dispute_review": "podium",
+        "dispute_finding": "the river card was exposed",
+        "dispute_error_type": "dealer",
+        "footage_preserve_by": "2009-06-09T04:00:00Z",
+        "second_reviewer": "Mia Manager (Manager)",
+        "footage_saved_to": "NAS case 118",
+    }
+    undisputed = next(row for row in incidents if row["incident_id"] != disputed.uid)
+    assert all(undisputed[name] == "" for name in INCIDENT_COLUMNS[INCIDENT_COLUMNS.index("dispute_requested_by") :])
+    lines = [json.loads(line) for line in files[RECORDS].splitlines()]
+    (line,) = [line for line in lines if line["uid"] == disputed.uid]
+    assert json.loads(line["fields"]["dispute"]) == DISPUTED
+    assert line["fields"]["second_staff"] == staffed.manager.staff_uid
+
+
+HOSTILE = ('=HYPERLINK("http://x","y")', "+1+1", "-2+3", "@SUM(A1)", "\t=1", "\r=1", "'quoted")
+
+
+def unescaped(cell: str) -> str:
+    """What the README and VERIFY.md tell an auditor: a cell beginning with an apostrophe had one added."""
+    return cell[1:] if cell.startswith("'") else cell
+
+
+def test_no_cell_of_any_csv_begins_as_a_spreadsheet_formula_and_each_undoes_to_what_was_recorded(
+    staffed: Floor, tmp_path: Path
+) -> None:
+    from floordesk.store.audit_pack import DERIVED
+    from floordesk.store.staff import Role
+
+    uid = staffed.store.staff.add("=Eve Formula", Role.SUPERVISOR, "5555", staffed.admin)
+    eve = staffed.store.staff.sign_in(uid, "5555")
+    for reason in HOSTILE:
+        voided = staffed.store.incidents.record(staffed.draft(), eve)
+        staffed.store.incidents.void(voided.uid, reason, staffed.manager, staffed.supervisor)
+        overruled = staffed.record()
+        staffed.store.incidents.overrule(overruled.uid, {"rule": 46, "stacks_after": {}}, reason, staffed.td)
+    pack = make_pack(staffed, tmp_path / "pack.zip")
+    assert check_pack(pack).holds
+    files = members(pack)
+    for name in DERIVED:
+        for cells in csv.reader(io.StringIO(files[name].decode("utf-8"), newline="")):
+            for cell in cells:
+                assert not cell.startswith(("=", "+", "-", "@", "\t", "\r")), (name, cell)
+    void_reasons = [unescaped(row["reason"]) for row in rows(files["voids.csv"])]
+    overrule_reasons = [unescaped(row["reason"]) for row in rows(files["overrules.csv"])]
+    for kind, reasons in (("void", void_reasons), ("overrule", overrule_reasons)):
+        recorded = staffed.connection.execute("SELECT reason FROM amendments WHERE kind = ?", (kind,)).fetchall()
+        assert sorted(reasons) == sorted(reason for (reason,) in recorded)  # a reason is kept trimmed
+        assert {reason.strip() for reason in HOSTILE} <= set(reasons)
+    assert "'=Eve Formula (Supervisor)" in {row["decided_by"] for row in rows(files["incidents.csv"])}
+    assert "entered on the wrong table" in void_reasons  # an ordinary cell is as recorded
+
+
+def test_an_approval_counts_only_for_the_imports_after_it_in_the_chain(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """As verify holds it (trust model 2.4): a key approved after the import that brought its records vouches for
+    none of them, though the approval is in the pack."""
+    from floordesk.store import exchange
+    from floordesk.store.signing import fingerprint
+
+    here = make_floor(tmp_path / "here" / "floordesk.sqlite3", label="Main desk")
+    there = make_floor(tmp_path / "there" / "floordesk.sqlite3", label="Remote desk", clock=Clock(here.clock.now))
+    try:
+        there.record(narrative="Remote table: chip race at level 6.")
+        there.store.export(tmp_path / "there.fdlog")
+        key = there.store.journal.key
+        assert key is not None
+        shown = fingerprint(key.public_hex)
+        # Only someone holding this laptop's key could record this import unapproved: the pack must still say so.
+        monkeypatch.setattr(exchange, "approved_fingerprints", lambda _connection: {shown.replace("-", "")})
+        here.store.import_file(tmp_path / "there.fdlog", here.admin)
+        monkeypatch.undo()
+        here.store.devices.approve(shown, "Remote desk", here.admin)
+        here.record()
+        problem = check_pack(make_pack(here, tmp_path / "late.zip")).problem
+        assert problem is not None
+        assert problem.startswith(RECORDS)
+        assert "Remote desk" in problem
+        assert "not approved in the chain of the laptop that made the pack when the import" in problem
+        assert "approved only later" in problem
+    finally:
+        there.store.close()
+        here.store.close()
+
+
+def test_a_pack_of_a_log_with_every_record_type_proves_and_carries_the_house_settings_and_the_import(
+    tmp_path: Path,
+) -> None:
+    from tests.store.conftest import fill_every_record_type
+
+    floor = make_floor(tmp_path / "log" / "floordesk.sqlite3")
+    try:
+        fill_every_record_type(floor)
+        pack = make_pack(floor, tmp_path / "pack.zip")
+        assert check_pack(pack).holds, check_pack(pack).problem
+        kinds = [json.loads(line)["type"] for line in members(pack)[RECORDS].splitlines()]
+        assert {"house", "retention", "import", "device_approval", "device_revocation", "restore"} <= set(kinds)
+    finally:
+        floor.store.close()

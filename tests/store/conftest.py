@@ -194,9 +194,10 @@ DISPUTED = {
 
 def fill_every_record_type(floor: Floor) -> None:
     """Add at least one record of every type: amendments, a penalty, rule 45, a disputed ruling signed by a second
-    reviewer and its footage's place recorded, a staff change, the retention period set, an auditor's pack made, an
-    import, the revocation of the imported laptop's approval, a printed report's code witnessed, and the restore of
-    a backup taken after the first ruling (which takes every later record back)."""
+    reviewer and its footage's place recorded, a staff change, the retention period set, the house's settings
+    changed, an auditor's pack made, an import, the revocation of the imported laptop's approval, a printed report's
+    code witnessed, and the restore of a backup taken after the first ruling (which takes every later record back)."""
+    from floordesk.store.house import House
     from floordesk.store.incidents import PenaltyDraft
 
     recorded = floor.record(
@@ -217,6 +218,7 @@ def fill_every_record_type(floor: Floor) -> None:
     floor.store.tournament.alter_event(floor.event, {"name": "NLHE"}, "shorter name", floor.td)
     floor.store.staff.deactivate(floor.manager.staff_uid, "left", floor.admin)
     floor.store.retention.set(7, "the commission keeps seven years", floor.admin)
+    floor.store.house.set(House(30, True), "surveillance keeps a month", floor.td)
     floor.store.audit_packs.record(floor.td, floor.clock.now - timedelta(days=1), floor.clock.now, None, "a" * 64)
     folder = floor.store.path.parent
     second = make_floor(folder / "other" / "floordesk.sqlite3", label="floor-2")

@@ -52,6 +52,7 @@ _TABLES = {
     "restore": "restores",
     "audit_pack": "audit_packs",
     "retention": "retention_settings",
+    "house": "house_settings",
 }
 
 

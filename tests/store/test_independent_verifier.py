@@ -48,6 +48,7 @@ TABLES = {
     "restore": "restores",
     "audit_pack": "audit_packs",
     "retention": "retention_settings",
+    "house": "house_settings",
 }
 """Section 2's table: each record type and its table (copied from the model on purpose: `forgery.py` holds the same
 map but imports FloorDesk, which this verifier must not)."""

@@ -9,8 +9,6 @@ the footage of the chosen one was saved (a place typed; a missing one said besid
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import (
@@ -50,12 +48,8 @@ class FootageTaskList(QWidget):
     chosen = Signal(str)
     saved = Signal(str)
 
-    def __init__(
-        self, store: IncidentStore, signer: Signer, config_dir: Path | None = None, parent: QWidget | None = None
-    ) -> None:
-        """`config_dir`: where the house's settings are kept (None: they are not offered here)."""
+    def __init__(self, store: IncidentStore, signer: Signer, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._config_dir = config_dir
         self._store = store
         self._signer = signer
         self._tasks = FootageTasks(store)
@@ -78,7 +72,6 @@ class FootageTaskList(QWidget):
         buttons.addWidget(self.refresh_button)
         self.house_button = touch(QPushButton("&House settings…"))
         self.house_button.clicked.connect(self.house_settings)
-        self.house_button.setVisible(config_dir is not None)
         buttons.addWidget(self.house_button)
         buttons.addStretch(1)
         layout = QHBoxLayout(self)
@@ -129,13 +122,11 @@ class FootageTaskList(QWidget):
         dialog.open()
         return dialog
 
-    def house_settings(self) -> QDialog | None:
-        if self._config_dir is None:
-            return None
+    def house_settings(self) -> QDialog:
         from floordesk.gui.log_window.house import HouseDialog  # loaded when first asked for
 
-        dialog = HouseDialog(self._store, self._config_dir, self._signer, self)
-        dialog.accepted.connect(lambda: self._done("The house's settings are saved."))
+        dialog = HouseDialog(self._store, self._signer, self)
+        dialog.accepted.connect(lambda: self._done("The house's settings are recorded."))
         dialog.open()
         return dialog
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Callable
 from datetime import timedelta
-from pathlib import Path
 
 from PySide6.QtCore import QItemSelection, Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -67,7 +66,6 @@ class LogWindow(QMainWindow):
         overrule: Callable[[str], QDialog | None],
         signer: Signer | None = None,
         second_signer: Signer | None = None,
-        config_dir: Path | None = None,
         parent: QWidget | None = None,
     ) -> None:
         """`overrule` opens the window's own overrule of an incident (its new decision in the ruling's fields, the
@@ -107,7 +105,7 @@ class LogWindow(QMainWindow):
         split.addWidget(self.detail)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
-        self.footage = self._footage_dock(store, config_dir)
+        self.footage = self._footage_dock(store)
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.addWidget(self.filters)
@@ -128,10 +126,10 @@ class LogWindow(QMainWindow):
         self.resize(1200, 760)
         self.apply_filters()
 
-    def _footage_dock(self, store: IncidentStore, config_dir: Path | None) -> FootageTaskList:
-        """The footage to preserve, below the log: choosing one shows its incident (`config_dir`: where the
-        house's settings are, offered beside them)."""
-        footage = FootageTaskList(store, self._signer, config_dir)
+    def _footage_dock(self, store: IncidentStore) -> FootageTaskList:
+        """The footage to preserve, below the log (the house's settings beside it): choosing one shows its
+        incident."""
+        footage = FootageTaskList(store, self._signer)
         footage.chosen.connect(self.detail.show_incident)
         footage.saved.connect(self.show_message)
         dock = QDockWidget("Footage to preserve", self)

@@ -122,11 +122,8 @@ class RulingOperations(QObject):
         staff: StaffSession,
         report: Callable[[str], None],
         window: QWidget,
-        house: Callable[[], House] = House,
     ) -> None:
-        """`house` reads the house's settings for disputed rulings as they are now."""
         super().__init__(window)
-        self._house_settings = house
         self._model = model
         self._undo_stack = undo_stack
         self._store = store
@@ -602,11 +599,8 @@ class RulingOperations(QObject):
         return sign
 
     def _house(self) -> House:
-        try:
-            return self._house_settings()
-        except InvalidInput as error:
-            self._report(f"The house's settings cannot be read ({error}): the defaults apply.")
-            return House()
+        """The house's settings for disputed rulings as the log records them now."""
+        return self._store.house.current()
 
     # -- undoing ---------------------------------------------------------------------------------
     def _undone(self, command: RulingCommand) -> None:

@@ -3,7 +3,8 @@
 The same pages and the same core computation as the pot ruling (`PotFlow`,
 `award_pot`), without the rule, decision and signature; finishing applies the
 award as one undoable change to the table. A pot only one player can win is
-given to him at once, without a wizard.
+given to him at once, without a wizard. A pot that was held while a dispute was
+reviewed is disputed: it is given out by the pot ruling, which records the hold.
 """
 
 from __future__ import annotations
@@ -82,8 +83,15 @@ class PotAwards:
     """GUI: starts "Award pot" at a table and applies the award as one undo step (see the module's description)."""
 
     def __init__(
-        self, model: TablesInPlay, operations: TableChanges, report: Callable[[str], None], window: QWidget
+        self,
+        model: TablesInPlay,
+        operations: TableChanges,
+        report: Callable[[str], None],
+        window: QWidget,
+        by_ruling: Callable[[], None],
     ) -> None:
+        """`by_ruling` opens the pot ruling of the table shown: a pot that was held is given out only so."""
+        self._by_ruling = by_ruling
         self._model = model
         self._operations = operations
         self._report = report
@@ -100,6 +108,13 @@ class PotAwards:
         if held is not None:
             refusal = held.refusal("it is given out")
             self._report(f"Refused: {refusal[:1].upper()}{refusal[1:]}.")
+            return None
+        if session.hand.pot_holds:
+            # Held for a dispute, then released: the pot ruling gives it out and records each hold (who, when,
+            # why); awarded here, without a ruling, the hold would leave no trace in the incident log.
+            holds = "; ".join(hold.words() for hold in session.hand.pot_holds)
+            self._report(f"The pot was held while a dispute was reviewed ({holds}): the pot ruling gives it out.")
+            self._by_ruling()
             return None
         event = self._model.current_event
         flow = flow_for(RulingKind.POTS, session, event.rules, game=event.game)

@@ -102,24 +102,26 @@ def test_a_ruling_s_footage_task_shows_in_the_status_bar_goes_overdue_and_leaves
     assert not status.isVisible()
 
 
-def test_the_house_s_settings_are_changed_signed_by_a_director_only(qtbot, floor: Floor, tmp_path: Path):
-    from floordesk.store.house import House, house_settings
+def test_the_house_s_settings_are_recorded_with_a_reason_signed_by_a_director_only(qtbot, floor: Floor):
+    from floordesk.store.house import House
 
-    config = tmp_path / "config"
     signer = {"member": floor.supervisor}
-    window = LogWindow(
-        floor.store, overrule=refused_overrule, signer=lambda _parent, _why: signer["member"], config_dir=config
-    )
+    window = LogWindow(floor.store, overrule=refused_overrule, signer=lambda _parent, _why: signer["member"])
     qtbot.addWidget(window)
     dialog = window.footage.house_settings()
-    assert dialog is not None
     assert (dialog.days.value(), dialog.second.isChecked()) == (7, False)
+    assert dialog.current.text() == "In force: FloorDesk's defaults."
     dialog.days.setValue(30)
     dialog.second.setChecked(True)
     dialog.save()
+    assert dialog.problem.text() == "Give the reason for the change: it is recorded."
+    dialog.reason.setText("surveillance keeps a month")
+    dialog.save()
     assert "only an Administrator or a Tournament Director may" in dialog.problem.text()
-    assert house_settings(config) == House()
+    assert floor.store.house.current() == House()
     signer["member"] = floor.td
     dialog.save()
-    assert house_settings(config) == House(30, True)
-    assert window.statusBar().currentMessage() == "The house's settings are saved."
+    assert floor.store.house.current() == House(30, True)
+    assert floor.store.house.current().reason == "surveillance keeps a month"
+    assert window.statusBar().currentMessage() == "The house's settings are recorded."
+    assert window.footage.house_settings().current.text().startswith("In force: set by Tom Director")

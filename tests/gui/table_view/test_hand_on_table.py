@@ -3,6 +3,7 @@ skipped by the next hand."""
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PySide6.QtWidgets import QWidget
@@ -92,7 +93,7 @@ def test_every_award_and_its_undo_conserve_the_chips_on_the_table(qapp, bets, fo
     before = b.session()
     if not before.hand.pot:
         return
-    awards = PotAwards(b.model, b.operations, b.messages.append, QWidget())
+    awards = PotAwards(b.model, b.operations, b.messages.append, QWidget(), lambda: pytest.fail("no pot was held"))
     flow = flow_for(RulingKind.POTS, before, b.model.current_event.rules, game="holdem")
     if flow.submit("situation", flow.answers("situation")):
         return  # fewer than two players put chips in, or all folded: nothing to settle

@@ -61,7 +61,8 @@ def test_a_held_pot_refuses_next_hand_and_award_pot_until_released_undoably(desk
     window.undo_stack.redo()
     assert window.model.session(TABLE).hand.pot_hold == held
     assert window.table_view.scene().pot_item.label == "POT HELD"
-    # released (one more undo step): the pot is awarded, Ben alone can win it
+    # released (one more undo step): the pot is given out, Ben alone can win it, by the pot ruling (which records
+    # the hold): a pot held for a dispute is not awarded without a trace in the log
     window.release_pot_action.trigger()
     released = window.model.session(TABLE)
     assert released.hand.pot_hold is None
@@ -70,7 +71,19 @@ def test_a_held_pot_refuses_next_hand_and_award_pot_until_released_undoably(desk
     assert window.model.session(TABLE).hand.pot_hold == held
     window.undo_stack.redo()
     window.award_pot_action.trigger()
+    assert window.model.session(TABLE) == released  # nothing given out unsigned
+    assert window.statusBar().currentMessage().startswith("The pot was held while a dispute was reviewed (pot held ")
+    wizard = window.rulings.wizard
+    assert wizard is not None
+    qtbot.waitExposed(wizard)
+    assert wizard.flow.kind is RulingKind.POTS
+    while wizard.current_step != "signature":
+        next_page(qtbot, wizard)
+    sign(qtbot, wizard, SUPERVISOR_PIN)
+    assert wizard.current_step == "result", wizard.currentPage().page_problem.text()
     assert window.model.session(TABLE).hand.pot.total() == 0
+    incident = desk.store.incidents.get(wizard.flow.recorded.uid)
+    assert f"At the table: pot held {held.since[11:16]}-" in incident.narrative
     assert window.next_hand_action.isEnabled()
 
 

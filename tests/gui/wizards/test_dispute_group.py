@@ -6,8 +6,9 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QComboBox, QLineEdit
 
-from floordesk.store.house import House, save_house_settings
+from floordesk.store.house import House
 from tests.gui.wizards.test_rulings import (
+    ADMIN_PIN,
     MANAGER_PIN,
     SUPERVISOR_PIN,
     next_page,
@@ -123,8 +124,9 @@ def test_a_refused_field_is_said_beside_it_and_the_step_stays(desk, qtbot, signe
     next_page(qtbot, wizard)
 
 
-def test_where_the_house_asks_for_a_second_reviewer_a_reviewed_dispute_needs_one(desk, qtbot, signed_in, paths):
-    save_house_settings(paths.config_dir, House(second_reviewer_required=True))
+def test_where_the_house_asks_for_a_second_reviewer_a_reviewed_dispute_needs_one(desk, qtbot, signed_in):
+    admin = desk.store.staff.sign_in(desk.store.staff.find("Ada Admin")[0].uid, ADMIN_PIN)
+    desk.store.house.set(House(second_reviewer_required=True), "the house's rule", admin)
     wizard = open_race(desk, qtbot)
     to_decision(qtbot, wizard)
     group = wizard.currentPage().dispute
