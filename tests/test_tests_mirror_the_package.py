@@ -100,7 +100,6 @@ NOT_YET = (
     "store/server/recovery.py",
     "store/server/schema.py",
     "store/server/verify.py",
-    "store/signing.py",
 )
 
 
