@@ -28,7 +28,6 @@ EXEMPT = {
 }
 
 NOT_YET = (
-    "cli/rule.py",
     "cli/server.py",
     "cli/sync.py",
     "gui/appearance.py",
