@@ -95,7 +95,6 @@ NOT_YET = (
     "store/log.py",
     "store/restoring.py",
     "store/server/chains.py",
-    "store/server/probe.py",
     "store/server/recovery.py",
     "store/server/schema.py",
     "store/server/verify.py",
