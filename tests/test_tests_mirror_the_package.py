@@ -96,7 +96,6 @@ NOT_YET = (
     "store/restoring.py",
     "store/server/chains.py",
     "store/server/recovery.py",
-    "store/server/verify.py",
 )
 
 
