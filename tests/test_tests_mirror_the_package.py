@@ -28,7 +28,6 @@ EXEMPT = {
 }
 
 NOT_YET = (
-    "cli/sync.py",
     "gui/appearance.py",
     "gui/backup_notices.py",
     "gui/elided_label.py",
