@@ -89,7 +89,6 @@ NOT_YET = (
     "reports/pdf.py",
     "reports/proof.py",
     "store/admission.py",
-    "store/devices.py",
     "store/log.py",
     "store/restoring.py",
     "store/server/chains.py",
