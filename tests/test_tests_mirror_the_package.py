@@ -87,7 +87,6 @@ NOT_YET = (
     "gui/wizards/wizard.py",
     "reports/gather.py",
     "reports/pdf.py",
-    "reports/proof.py",
     "store/admission.py",
     "store/log.py",
     "store/restoring.py",
