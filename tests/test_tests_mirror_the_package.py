@@ -85,7 +85,6 @@ NOT_YET = (
     "gui/wizards/void_dialog.py",
     "gui/wizards/widgets.py",
     "gui/wizards/wizard.py",
-    "reports/gather.py",
     "reports/pdf.py",
     "store/admission.py",
     "store/log.py",
