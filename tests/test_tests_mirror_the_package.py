@@ -30,9 +30,7 @@ EXEMPT = {
 NOT_YET = (
     "gui/appearance.py",
     "gui/backup_notices.py",
-    "gui/elided_label.py",
     "gui/event_controls.py",
-    "gui/field_problem.py",
     "gui/floor_server.py",
     "gui/live_registration.py",
     "gui/settings.py",
@@ -43,8 +41,6 @@ NOT_YET = (
     "gui/sync_status.py",
     "gui/table_admin.py",
     "gui/table_tabs.py",
-    "gui/touch_style.py",
-    "gui/wheel_guard.py",
     "gui/dialogs/about.py",
     "gui/dialogs/event_dialog.py",
     "gui/dialogs/floor_server.py",
