@@ -33,7 +33,6 @@ NOT_YET = (
     "gui/event_controls.py",
     "gui/floor_server.py",
     "gui/live_registration.py",
-    "gui/settings.py",
     "gui/side_windows.py",
     "gui/staff_controls.py",
     "gui/staff_session.py",
