@@ -60,7 +60,6 @@ NOT_YET = (
     "gui/panels/rack.py",
     "gui/panels/seat_editor.py",
     "gui/panels/table_panel.py",
-    "gui/table_view/drag_image.py",
     "gui/table_view/interactions.py",
     "gui/table_view/items.py",
     "gui/table_view/menus.py",
