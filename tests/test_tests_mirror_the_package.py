@@ -28,7 +28,6 @@ EXEMPT = {
 }
 
 NOT_YET = (
-    "gui/appearance.py",
     "gui/backup_notices.py",
     "gui/event_controls.py",
     "gui/floor_server.py",
