@@ -35,7 +35,6 @@ NOT_YET = (
     "gui/side_windows.py",
     "gui/staff_controls.py",
     "gui/staff_session.py",
-    "gui/status_bar.py",
     "gui/sync_status.py",
     "gui/table_admin.py",
     "gui/table_tabs.py",
