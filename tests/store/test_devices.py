@@ -11,8 +11,9 @@ import pytest
 from floordesk.core.errors import InvalidInput
 from floordesk.store.devices import approved_fingerprints, decisions_in_chain_order, revocations
 from floordesk.store.errors import NotAllowedError
-from floordesk.store.signing import DeviceKey, fingerprint_digits
-from tests.store.conftest import Floor, merge, snapshot
+from floordesk.store.log import IncidentStore
+from floordesk.store.signing import DeviceKey, fingerprint_digits, key_path
+from tests.store.conftest import FAST_PINS, Floor, admin_of, merge, snapshot
 
 OTHER = DeviceKey.generate().fingerprint
 DIGITS = fingerprint_digits(OTHER)
@@ -125,3 +126,19 @@ def test_a_laptop_whose_records_arrived_is_listed_after_this_one_with_its_record
     assert other.revoked is not None
     assert other.revoked.endswith("lost on the bus")
     assert other.to_json()["device_id"] == north.store.journal.device_id()
+
+
+def test_a_recovery_reason_longer_than_the_log_keeps_is_refused_as_bad_input(floor: Floor):
+    # the custody tables keep 2,000 characters of reason: a longer one is named, not an SQLite error
+    path = floor.store.path
+    floor.store.close()
+    key_path(path).unlink()
+    store = IncidentStore.open(path, pin_hasher=FAST_PINS, backup_every=None)
+    try:
+        before = snapshot(store.connection)
+        with pytest.raises(InvalidInput, match="reason"):
+            store.devices.recover("x" * 2001, admin_of(store))
+        assert snapshot(store.connection) == before
+        assert store.devices.recover("x" * 2000, admin_of(store))
+    finally:
+        store.close()
