@@ -79,7 +79,6 @@ NOT_YET = (
     "store/admission.py",
     "store/log.py",
     "store/server/chains.py",
-    "store/server/recovery.py",
 )
 
 
