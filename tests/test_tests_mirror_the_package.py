@@ -78,7 +78,6 @@ NOT_YET = (
     "reports/pdf.py",
     "store/admission.py",
     "store/log.py",
-    "store/server/chains.py",
 )
 
 
