@@ -75,7 +75,6 @@ NOT_YET = (
     "gui/wizards/void_dialog.py",
     "gui/wizards/widgets.py",
     "gui/wizards/wizard.py",
-    "reports/pdf.py",
     "store/admission.py",
     "store/log.py",
 )
