@@ -41,7 +41,6 @@ NOT_YET = (
     "gui/dialogs/about.py",
     "gui/dialogs/event_dialog.py",
     "gui/dialogs/floor_server.py",
-    "gui/dialogs/problems.py",
     "gui/dialogs/rule_book.py",
     "gui/dialogs/sign_in.py",
     "gui/dialogs/staff_form.py",
