@@ -71,7 +71,6 @@ NOT_YET = (
     "gui/wizards/widgets.py",
     "gui/wizards/wizard.py",
     "store/admission.py",
-    "store/log.py",
 )
 
 
