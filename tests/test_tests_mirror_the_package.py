@@ -70,7 +70,6 @@ NOT_YET = (
     "gui/wizards/void_dialog.py",
     "gui/wizards/widgets.py",
     "gui/wizards/wizard.py",
-    "store/admission.py",
 )
 
 
