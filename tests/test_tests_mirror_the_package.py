@@ -81,7 +81,6 @@ NOT_YET = (
     "reports/audit.py",
     "reports/disputes.py",
     "store/audit_pack.py",
-    "store/footage.py",
     "store/pack_records.py",
 )
 
