@@ -34,7 +34,6 @@ NOT_YET = (
     "gui/__init__.py",
     "gui/event_controls.py",
     "gui/floor_server.py",
-    "gui/footage_status.py",
     "gui/live_registration.py",
     "gui/pot_hold_controls.py",
     "gui/side_windows.py",
