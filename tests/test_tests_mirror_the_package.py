@@ -30,7 +30,6 @@ EXEMPT = {
 NOT_YET = (
     "cli/audit.py",
     "cli/disputes.py",
-    "cli/precedents.py",
     "gui/__init__.py",
     "gui/event_controls.py",
     "gui/floor_server.py",
