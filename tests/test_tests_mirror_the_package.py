@@ -48,7 +48,6 @@ NOT_YET = (
     "gui/log_window/amend.py",
     "gui/log_window/detail.py",
     "gui/log_window/filters.py",
-    "gui/log_window/house.py",
     "gui/log_window/model.py",
     "gui/log_window/printing.py",
     "gui/log_window/retention.py",
