@@ -50,7 +50,6 @@ NOT_YET = (
     "gui/log_window/filters.py",
     "gui/log_window/model.py",
     "gui/log_window/printing.py",
-    "gui/log_window/retention.py",
     "gui/log_window/signing.py",
     "gui/log_window/witness.py",
     "gui/operations/hand_over.py",
