@@ -39,7 +39,6 @@ NOT_YET = (
     "gui/staff_controls.py",
     "gui/staff_session.py",
     "gui/sync_status.py",
-    "gui/table_admin.py",
     "gui/table_tabs.py",
     "gui/dialogs/event_dialog.py",
     "gui/dialogs/floor_server.py",
