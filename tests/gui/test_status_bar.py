@@ -62,8 +62,10 @@ def test_the_widgets_under_a_message_stay_hidden_after_a_new_font_and_come_back(
     font = QFont(window.font())
     font.setPointSizeF(font.pointSizeF() * 1.3)
     window.setFont(font)  # large text: Qt 6 lays the status bar out again and shows them over the message
-    qtbot.wait(10)
-    assert not any(label.isVisible() for label in (labels.event, labels.table, labels.level))
+    under = (labels.event, labels.table, labels.level)
+    qtbot.waitUntil(lambda: not any(label.isVisible() for label in under), timeout=2000)
+    qtbot.wait(50)  # the status bar's own relayout has run: they are still hidden
+    assert not any(label.isVisible() for label in under)
     assert labels.rules.isVisible()  # permanent: beside the message, not under it
     status.clearMessage()
     qtbot.waitUntil(labels.event.isVisible)
