@@ -20,7 +20,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from floordesk.core.errors import InvalidInput
-from floordesk.core.ruling import REASON_MAX
 from floordesk.store.key_changes import KeyCustody, KeyRecordSeen, KeyVerdict, foreign_before, shown
 from floordesk.store.records import key_in_force
 from floordesk.store.signing import signature_valid
@@ -28,6 +27,8 @@ from floordesk.store.validation import required_text
 
 RECOVER = "floordesk log recover --by NAME --reason TEXT"
 RESTORE = "floordesk log restore BACKUP --by NAME --reason TEXT"
+CUSTODY_REASON_MAX = 2_000
+"""The longest reason a recovery or a restore keeps: what their tables hold (migration 0011)."""
 
 
 @dataclass(frozen=True)
@@ -217,7 +218,7 @@ def recovery_problem(connection: sqlite3.Connection, device_id: str) -> str | No
 
 def recovery_fields(staff_uid: str, reason: str) -> dict[str, str]:
     """The who and why of a recovery record, checked."""
-    return {"recorded_by": staff_uid, "reason": required_text("reason", reason, limit=REASON_MAX)}
+    return {"recorded_by": staff_uid, "reason": required_text("reason", reason, limit=CUSTODY_REASON_MAX)}
 
 
 def restore_breaks(connection: sqlite3.Connection) -> list[CustodyBreak]:

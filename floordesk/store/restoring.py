@@ -29,9 +29,8 @@ from contextlib import closing
 from pathlib import Path
 
 from floordesk.core.errors import InvalidInput
-from floordesk.core.ruling import REASON_MAX
 from floordesk.store.backups import Backups, RestoreReport
-from floordesk.store.custody import custody_problem
+from floordesk.store.custody import CUSTODY_REASON_MAX, custody_problem
 from floordesk.store.database import connect
 from floordesk.store.derived import rebuild_derived
 from floordesk.store.errors import ConflictError
@@ -134,7 +133,7 @@ def restore_log(
 ) -> RestoreReport:
     """Restore `backup` over the log at `database`: an administrator's recorded act, which drops no record (see
     `floordesk.store.restoring`)."""
-    why = required_text("reason", reason, limit=REASON_MAX)
+    why = required_text("reason", reason, limit=CUSTODY_REASON_MAX)
     backups = Backups(database, backup_dir, clock=clock)
     key = DeviceKey.load(key_path(database))
     workspace = database.with_name(f".{database.name}.restoring-{os.getpid()}")

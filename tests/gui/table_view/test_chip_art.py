@@ -1,0 +1,134 @@
+"""Chip drawing: counts printed exactly below 100,000 and cut short above (never rounded up), a column's side view
+growing with the logarithm of its count, columns laid out in balanced rows of at most five, a column hit anywhere
+in its height, ink that reads on any chip colour, and a label shrunk to fit."""
+
+from __future__ import annotations
+
+import re
+
+from hypothesis import given
+from hypothesis import strategies as st
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter
+from pytestqt.qtbot import QtBot
+
+from floordesk.gui.table_view.chip_art import (
+    MAX_PER_ROW,
+    MAX_SLICES,
+    ChipColumn,
+    _fitted,
+    column_at,
+    column_rects,
+    compact_count,
+    ink_on,
+    paint_chip_face,
+    rows_for,
+    slices_for,
+)
+
+AREA = QRectF(10, 20, 500, 200)
+
+
+def _read_back(shown: str) -> int:
+    """The least count `shown` can stand for."""
+    if shown.endswith("M"):
+        return int(float(shown[:-1]) * 1_000_000 + 0.5)
+    if shown.endswith("K"):
+        return int(shown[:-1]) * 1_000
+    return int(shown.replace(",", ""))
+
+
+@given(st.integers(min_value=0, max_value=10**12))
+def test_a_count_is_never_shown_as_more_than_it_is_and_is_exact_below_100_000(count: int):
+    shown = compact_count(count)
+    assert _read_back(shown) <= count
+    if count < 100_000:
+        assert _read_back(shown) == count
+    elif count < 1_000_000:
+        assert count - _read_back(shown) < 1_000
+    else:
+        assert re.fullmatch(r"\d+\.\dM", shown)
+        assert count - _read_back(shown) < 100_000
+
+
+@given(st.integers(min_value=1, max_value=10**9))
+def test_one_more_chip_is_shown_side_on_for_each_doubling_up_to_the_most(count: int):
+    assert slices_for(count) <= slices_for(count * 2) <= MAX_SLICES
+    assert slices_for(count * 2) == min(MAX_SLICES, slices_for(count) + 1)
+
+
+@given(st.integers(min_value=1, max_value=40))
+def test_columns_fill_the_area_in_balanced_rows_of_at_most_five(count: int):
+    rects = column_rects(AREA, count)
+    assert len(rects) == count
+    rows = sorted({rect.top() for rect in rects})
+    assert len(rows) == rows_for(count) == -(-count // MAX_PER_ROW)
+    per_row = [sum(1 for rect in rects if rect.top() == top) for top in rows]
+    assert max(per_row) <= MAX_PER_ROW
+    assert per_row[:-1] == [-(-count // len(rows))] * (len(rows) - 1)  # equal rows, the rest in the last
+    assert per_row[-1] <= per_row[0]
+    assert {(round(rect.width(), 6), round(rect.height(), 6)) for rect in rects} == {
+        (round(AREA.width() / per_row[0], 6), round(AREA.height() / len(rows), 6))
+    }
+    assert all(AREA.adjusted(-1e-6, -1e-6, 1e-6, 1e-6).contains(rect) for rect in rects)
+    overlaps = [a.intersected(b) for i, a in enumerate(rects) for b in rects[i + 1 :]]
+    assert all(o.width() * o.height() < 1e-6 for o in overlaps)
+
+
+def test_one_chip_shows_one_and_128_show_the_most():
+    assert [slices_for(n) for n in (0, 1, 127, 128)] == [0, 1, MAX_SLICES - 1, MAX_SLICES]
+
+
+def test_five_columns_stand_in_one_row_and_a_sixth_starts_another():
+    assert [rows_for(n) for n in (1, 5, 6, 10, 11)] == [1, 1, 2, 2, 3]
+
+
+def test_no_columns_take_no_room():
+    assert column_rects(AREA, 0) == []
+    assert rows_for(0) == 1
+
+
+def test_a_column_is_hit_anywhere_in_its_height_and_none_outside():
+    columns = tuple(ChipColumn(value, "#ffffff", 3) for value in (25, 100, 500))
+    third = AREA.width() / 3
+    assert column_at(AREA, columns, QPointF(AREA.left() + 1, AREA.bottom() - 1)) == columns[0]
+    assert column_at(AREA, columns, QPointF(AREA.left() + third * 1.5, AREA.top() + 1)) == columns[1]
+    assert column_at(AREA, columns, QPointF(AREA.right() - 1, AREA.center().y())) == columns[2]
+    assert column_at(AREA, columns, QPointF(AREA.right() + 5, AREA.center().y())) is None
+
+
+@given(st.integers(0, 255), st.integers(0, 255), st.integers(0, 255))
+def test_the_ink_on_a_chip_is_black_or_white_whichever_contrasts_more(red: int, green: int, blue: int):
+    colour = QColor(red, green, blue)
+    ink = ink_on(colour)
+    assert ink.name() in ("#111418", "#ffffff")
+
+    def luminance(c: QColor) -> float:
+        return 0.299 * c.redF() + 0.587 * c.greenF() + 0.114 * c.blueF()
+
+    other = QColor("#ffffff") if ink.name() == "#111418" else QColor("#111418")
+    margin = 0.12  # near the middle either reads about as well
+    assert abs(luminance(ink) - luminance(colour)) + margin >= abs(luminance(other) - luminance(colour))
+
+
+def test_a_label_too_wide_is_set_smaller_and_one_that_fits_is_left(qtbot: QtBot):
+    font = QFont()
+    font.setPixelSize(20)
+    assert _fitted(font, "25", 200) is font
+    smaller = _fitted(font, "25,000,000", 40)
+    assert smaller.pixelSize() < 20
+    assert QFontMetricsF(smaller).horizontalAdvance("25,000,000") <= 40
+
+
+def test_a_chip_face_is_painted_in_its_colour_inside_its_rect_only(qtbot: QtBot):
+    image = QImage(100, 100, QImage.Format.Format_ARGB32)
+    image.fill(QColor(0, 0, 0, 0))
+    painter = QPainter(image)
+    font = QFont()
+    font.setPixelSize(12)
+    paint_chip_face(painter, QRectF(10, 10, 80, 80), "#1565c0", "", font, "#111418")
+    painter.end()
+    assert image.pixelColor(2, 2).alpha() == 0  # outside the chip
+    near_edge = image.pixelColor(50, 22)  # between the edge and the inner ring
+    assert near_edge.alpha() == 255
+    assert near_edge.blue() > near_edge.red()

@@ -1,0 +1,120 @@
+"""One open incident log: opening writes nothing and makes no key until the first record; a log opened to read is
+held to its laptop's key and refuses writes; a record's hash is found or refused; the automatic backup comes after
+a write when it is due and never fails the write; reindexing remakes derived data only."""
+
+# ruff: noqa: F401, F811 (the store's `floor` fixture, imported by name, is the tests' parameter)
+from __future__ import annotations
+
+import logging
+from datetime import timedelta
+from pathlib import Path
+
+import pytest
+
+from floordesk.store.errors import NotFoundError, StoreError
+from floordesk.store.log import IncidentStore
+from floordesk.store.signing import key_path
+from tests.store.conftest import FAST_PINS, Clock, Floor, floor, make_floor, snapshot
+
+
+def _records(store: IncidentStore) -> int:
+    return int(store.connection.execute("SELECT count(*) FROM chain").fetchone()[0])
+
+
+def test_opening_a_new_log_writes_no_record_and_makes_no_key_until_the_first_record(tmp_path: Path):
+    path = tmp_path / "floordesk.sqlite3"
+    store = IncidentStore.open(path, pin_hasher=FAST_PINS, backup_every=None)
+    try:
+        assert _records(store) == 0
+        assert not key_path(path).exists()
+        assert not store.older_schema
+        store.staff.create_first_administrator("Ada Admin", "1111")
+        assert _records(store) > 0
+        assert key_path(path).exists()
+    finally:
+        store.close()
+
+
+def test_a_log_opened_to_read_refuses_writes_and_is_held_to_its_laptops_key(floor: Floor):
+    floor.record()
+    path = floor.store.path
+    floor.store.close()
+    reader = IncidentStore.open(path, reading=True, pin_hasher=FAST_PINS)
+    try:
+        assert reader.verify().ok
+        before = snapshot(reader.connection)
+        with pytest.raises(StoreError):
+            reader.staff.create_first_administrator("Eve Intruder", "9999")
+        assert snapshot(reader.connection) == before
+    finally:
+        reader.close()
+    key_path(path).write_text("ab" * 32 + "\n", encoding="ascii")  # another key beside it now
+    reader = IncidentStore.open(path, reading=True, pin_hasher=FAST_PINS)
+    try:
+        assert not reader.verify().ok
+    finally:
+        reader.close()
+
+
+def test_a_records_hash_is_its_chain_hash_and_an_unknown_id_is_not_found(floor: Floor):
+    recorded = floor.record()
+    held = floor.connection.execute("SELECT hash FROM chain WHERE record_uid = ?", (recorded.uid,)).fetchone()[0]
+    assert floor.store.record_hash(recorded.uid) == held
+    with pytest.raises(NotFoundError, match=f"this log has no record with id {'0' * 32}"):
+        floor.store.record_hash("0" * 32)
+
+
+def test_the_automatic_backup_follows_a_write_when_it_is_due(tmp_path: Path):
+    clock = Clock()
+    floor = make_floor(tmp_path / "floordesk.sqlite3", clock=clock)
+    store = IncidentStore.open(floor.store.path, clock=clock, pin_hasher=FAST_PINS, backup_every=timedelta(hours=1))
+    floor.store.close()
+    try:
+        assert store.backups.list() == []
+        store.incidents.record(floor.draft(), floor.supervisor)
+        assert len(store.backups.list()) == 1
+        store.incidents.record(floor.draft(), floor.supervisor)
+        assert len(store.backups.list()) == 1  # the last is not an hour old
+        clock.now += timedelta(hours=1, minutes=1)
+        store.incidents.record(floor.draft(), floor.supervisor)
+        assert len(store.backups.list()) == 2
+    finally:
+        store.close()
+
+
+def test_a_backup_that_fails_never_fails_the_write(tmp_path: Path, caplog: pytest.LogCaptureFixture):
+    floor = make_floor(tmp_path / "floordesk.sqlite3")
+    blocked = tmp_path / "not-a-folder"
+    blocked.write_text("a file where the backups folder should be", encoding="utf-8")
+    store = IncidentStore.open(
+        floor.store.path, clock=floor.clock, pin_hasher=FAST_PINS, backup_dir=blocked, backup_every=timedelta(0)
+    )
+    floor.store.close()
+    try:
+        with caplog.at_level(logging.WARNING, logger="floordesk.store"):
+            recorded = store.incidents.record(floor.draft(), floor.supervisor)
+        assert store.incidents.get(recorded.uid).number == recorded.number
+        assert "automatic backup failed" in caplog.text
+    finally:
+        store.close()
+
+
+def test_reindexing_remakes_the_derived_data_and_leaves_the_records(floor: Floor):
+    for _ in range(3):
+        floor.record()
+    chain = floor.connection.execute("SELECT * FROM chain ORDER BY device_id, seq").fetchall()
+    floor.connection.execute("DELETE FROM incident_facts")
+    assert floor.store.reindex() == 3
+    assert floor.connection.execute("SELECT count(*) FROM incident_facts").fetchone()[0] == 3
+    assert floor.connection.execute("SELECT * FROM chain ORDER BY device_id, seq").fetchall() == chain
+    assert floor.store.verify().ok
+
+
+def test_an_import_that_adds_nothing_keeps_no_copy_of_the_log(floor: Floor, tmp_path: Path):
+    floor.record()
+    export = tmp_path / "own.floordesk"
+    floor.store.export(export)
+    report = floor.store.import_file(export, floor.admin)
+    floor.store.wait_for_backups()
+    assert report.added_total == 0
+    assert floor.store.backups.list() == []
