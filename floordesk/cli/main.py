@@ -16,6 +16,7 @@ from typing import NoReturn
 
 from floordesk import RULES_EDITION, __version__
 from floordesk.cli import EXIT_BAD_INPUT, EXIT_OUTPUT_CLOSED
+from floordesk.i18n import LANGUAGES, SPEAKER, CatalogueError, requested_language, system_language
 
 _COMMANDS: tuple[tuple[str, str, str, str], ...] = (
     ("log", "record, read, search, verify and move the incident log", "floordesk.cli.log", "add_log_verbs"),
@@ -58,6 +59,11 @@ def build_parser(arguments: Sequence[str]) -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"FloorDesk {__version__}")
     parser.add_argument("--data-dir", metavar="DIR", help="keep data, settings and logs in DIR")
+    parser.add_argument(
+        "--lang",
+        metavar="LANGUAGE",
+        help=f"speak LANGUAGE ({', '.join(LANGUAGES)}); default: FLOORDESK_LANG, the system's",
+    )
     parser.add_argument("--quit-after-show", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--self-test", action="store_true", help="check that this installation works, then exit")
     commands = parser.add_subparsers(dest="command", parser_class=OneLineArgumentParser)
@@ -76,6 +82,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     arguments = sys.argv[1:] if argv is None else list(argv)
     parser = build_parser(arguments)
     args = parser.parse_args(arguments)
+    try:
+        language = requested_language(args.lang)
+    except ValueError as error:
+        parser.error(str(error))
     if args.self_test:
         if args.command:
             parser.error("--self-test takes no command")
@@ -84,6 +94,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run_self_test(args.data_dir, sys.stdout)
     if args.command in ("rule", "log", "staff", "event", "server", "sync"):
+        speak(language or system_language())
         try:
             return _run_command(args)
         except BrokenPipeError:
@@ -98,7 +109,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     # Qt loads only for the window, the self-test only for --self-test
     from floordesk.gui.app import run_gui
 
-    return run_gui(data_dir=args.data_dir, quit_after_show=args.quit_after_show)
+    return run_gui(data_dir=args.data_dir, quit_after_show=args.quit_after_show, language=language)
+
+
+def speak(language: str) -> None:
+    """Print the command's messages in `language`; a catalogue that cannot be read leaves them in English."""
+    try:
+        SPEAKER.use(language)
+    except (OSError, CatalogueError) as error:
+        print(f"floordesk: {error}; English used", file=sys.stderr)
 
 
 def _run_command(args: argparse.Namespace) -> int:

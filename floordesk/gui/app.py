@@ -33,6 +33,7 @@ from floordesk.gui.errors import ExceptionHook
 from floordesk.gui.event_controls import EventControls
 from floordesk.gui.floor_server import FloorServer
 from floordesk.gui.icons import icon
+from floordesk.gui.language import Languages, system_language
 from floordesk.gui.live_registration import LiveRegistration
 from floordesk.gui.main_window import MainWindow
 from floordesk.gui.operations.rulings import RulingOperations
@@ -43,6 +44,7 @@ from floordesk.gui.staff_session import Clock, StaffSession
 from floordesk.gui.table_view.model import EventModel
 from floordesk.gui.table_view.operations import TableOperations
 from floordesk.gui.touch_style import use_touch_style
+from floordesk.i18n import CatalogueError
 from floordesk.service.events import Events
 from floordesk.store.errors import StoreError
 from floordesk.store.events import EventRepository
@@ -100,16 +102,18 @@ class Desk:
         self.store.close()
 
 
-def compose(app: QApplication, paths: AppPaths, *, clock: Clock = time.monotonic) -> Desk:
+def compose(app: QApplication, paths: AppPaths, *, clock: Clock = time.monotonic, language: str | None = None) -> Desk:
     """Build the main window and its services for the data in `paths`; raises StoreError.
 
-    `clock` times the idle lock (tests give a fake one).
+    `clock` times the idle lock (tests give a fake one). `language` (--lang, FLOORDESK_LANG) wins over
+    the one chosen in Window > Language, which wins over the system's.
     """
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(APP_NAME)
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("floordesk")
     preferences = Preferences.at(paths.settings_file)
+    languages = start_languages(app, language or preferences.language or system_language())
     # Backups go to `backups/` beside the database (the store's default), automatically after writes.
     store = IncidentStore.open(paths.database)
     try:
@@ -136,12 +140,22 @@ def compose(app: QApplication, paths: AppPaths, *, clock: Clock = time.monotonic
         SideWindows(window, paths, store, session),
     )
     # Before the rulings: a sign-in or a change registers the live event first, then the rulings read the log.
+    window.add_language_menu(languages)
     live_registration = LiveRegistration(Events(store), session, model, window.show_message, window)
     window.attach_rulings(RulingOperations(model, undo_stack, store, session, window.show_message, window))
     # A copy of a big log takes seconds: never on the click (a signed ruling) that makes one due.
     store.back_up_in_background(BackupNotices(window.show_message, window).report)
     floor_server = FloorServer(paths, store, session, window, window.staff_controls.floor_server_action)
     return Desk(window, appearance, preferences, store, session, live_registration, floor_server)
+
+
+def start_languages(app: QApplication, language: str) -> Languages:
+    """Speak `language`; a catalogue that cannot be loaded (a broken install) leaves the window in English."""
+    try:
+        return Languages(app, language)
+    except (OSError, CatalogueError) as error:
+        _log.error("Window left in English: %s", error)
+        return Languages(app)
 
 
 def preload_wizards() -> None:
@@ -152,14 +166,18 @@ def preload_wizards() -> None:
 
 
 def run_gui(
-    data_dir: str | None, quit_after_show: bool = False, *, first_frame: Callable[[], None] | None = None
+    data_dir: str | None,
+    quit_after_show: bool = False,
+    *,
+    first_frame: Callable[[], None] | None = None,
+    language: str | None = None,
 ) -> int:
     """Open FloorDesk's window and run until it closes; returns the process exit code.
 
     The work that can wait until the window is on screen (`Desk.finish_start`) runs once its
     first frame has been painted; `first_frame` is called just before it (the start-up
     benchmark reads its clock there). With `quit_after_show` the application quits right
-    after that work, and start-up error messages close themselves (smoke tests).
+    after that work, and start-up error messages close themselves (smoke tests). `language`: see `compose`.
     """
     app = application()
     paths = AppPaths.resolve(data_dir)
@@ -173,7 +191,7 @@ def run_gui(
     hook.install()
     try:
         try:
-            desk = compose(app, paths)
+            desk = compose(app, paths, language=language)
         except StoreError as error:
             _log.error("Cannot start: %s", error)
             return _cannot_start(str(error), paths.log_file, quit_after_show)

@@ -14,6 +14,7 @@ from floordesk.gui.appearance import Appearance
 from floordesk.gui.elided_label import ElidedLabel
 from floordesk.gui.event_controls import EventControls
 from floordesk.gui.icons import icon
+from floordesk.gui.language import Languages, system_language
 from floordesk.gui.settings import Preferences
 from floordesk.gui.side_windows import SideWindows
 from floordesk.gui.staff_controls import StaffControls
@@ -26,6 +27,7 @@ from floordesk.gui.table_view.payload import DragAmount
 from floordesk.gui.table_view.view import TableView
 from floordesk.gui.theme import ThemeChoice
 from floordesk.gui.wizards import WIZARDS
+from floordesk.i18n import LANGUAGES
 from floordesk.store.log import IncidentStore
 
 if TYPE_CHECKING:
@@ -203,6 +205,7 @@ class MainWindow(QMainWindow):
         self.incident_log_action.triggered.connect(self.side_windows.show_incident_log)
 
         window_menu = menus.addMenu("&Window")
+        self._window_menu = window_menu
         window_menu.addActions(self.staff_controls.window_actions)
 
         help_menu = menus.addMenu("&Help")
@@ -212,6 +215,28 @@ class MainWindow(QMainWindow):
         self.about_action = help_menu.addAction("&About FloorDesk")
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self.about_action.triggered.connect(self.side_windows.show_about)
+
+    def add_language_menu(self, languages: Languages) -> None:
+        """Window > Language: the system's language or one FloorDesk speaks, switched on the spot and kept."""
+        menu = self._window_menu.addMenu(self.tr("&Language"))
+        group = QActionGroup(self)
+        choices: list[tuple[str | None, str]] = [(None, self.tr("&System language")), *LANGUAGES.items()]
+        chosen = self._preferences.language
+        for code, name in choices:
+            action = menu.addAction(name)
+            action.setCheckable(True)
+            action.setChecked(code == chosen)
+            group.addAction(action)
+            action.triggered.connect(lambda _=False, c=code: self._choose_language(languages, c))
+        languages.changed.connect(self._on_language_changed)
+
+    def _choose_language(self, languages: Languages, code: str | None) -> None:
+        self._preferences.language = code
+        languages.switch(code or system_language())
+
+    def _on_language_changed(self) -> None:
+        self._show_event()
+        self._show_table_info()
 
     def load_icons(self) -> None:
         """Give the menus their icons; called once the window is on screen (start-up does not wait for SVG)."""

@@ -7,6 +7,8 @@ from PySide6.QtGui import QFont, QPalette
 
 from floordesk.app_paths import AppPaths
 from floordesk.gui.app import Desk, compose
+from floordesk.gui.language import Languages
+from floordesk.i18n import ENGLISH
 
 
 @pytest.fixture
@@ -23,6 +25,15 @@ def _restore_application_look(qapp):
     yield
     qapp.setPalette(palette)
     qapp.setFont(font)
+
+
+@pytest.fixture(autouse=True)
+def _back_to_english(qapp):
+    """A desk built in another language leaves its translators in the one QApplication: take them out."""
+    yield
+    for languages in qapp.findChildren(Languages):
+        languages.use(ENGLISH)
+        languages.setParent(None)
 
 
 @pytest.fixture

@@ -1,0 +1,282 @@
+"""FloorDesk's languages, for the code that has no Qt (core, store, service, cli, reports). No Qt here.
+
+The window's texts go through Qt's translators (`self.tr`, `QCoreApplication.translate`); the rest of
+FloorDesk reads the very same compiled catalogues, `resources/translations/floordesk_<language>.qm`,
+with the small reader below, so one catalogue serves both. `translate` takes the arguments of
+`QCoreApplication.translate` in the same order (context, source, disambiguation, n), so `pyside6-lupdate`
+extracts its calls like Qt's, numerus forms included, and `%n` / `%Ln` are replaced as Qt replaces them.
+
+The .qm format read here is Qt's own (qtranslator.cpp): a magic number, then tagged blocks; the
+Messages block lists each message's translations (UTF-16BE), source text, context and comment, and
+the NumerusRules block is the small byte code that picks a plural form for a count.
+"""
+
+from __future__ import annotations
+
+import os
+import struct
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from datetime import datetime
+from functools import cache
+from pathlib import Path
+
+from floordesk.resources import resource_root
+
+ENGLISH = "en"
+LANGUAGES: dict[str, str] = {
+    "en": "English",
+    "es": "Español",
+    "fr": "Français",
+    "pt_BR": "Português (Brasil)",
+    "de": "Deutsch",
+}
+"""The languages FloorDesk speaks, by code, each named in itself (as the Language menu shows them)."""
+TRANSLATED = tuple(code for code in LANGUAGES if code != ENGLISH)
+ENVIRONMENT_VARIABLE = "FLOORDESK_LANG"
+TRANSLATIONS_FOLDER = "translations"
+
+_MAGIC = bytes.fromhex("3cb86418caef9c95cd211cbf60a1bddd")
+_MESSAGES, _NUMERUS_RULES = 0x69, 0x88
+_END, _TRANSLATION, _OBSOLETE1, _SOURCE, _CONTEXT, _COMMENT = 1, 3, 5, 6, 7, 8
+_EQ, _LT, _LEQ, _BETWEEN, _OP_MASK, _NOT, _MOD_10, _MOD_100, _LEAD_1000 = 1, 2, 3, 4, 7, 8, 0x10, 0x20, 0x40
+_AND, _OR, _NEWRULE = 0xFD, 0xFE, 0xFF
+
+_GROUPING: dict[str, tuple[str, int]] = {
+    # (separator, the fewest digits grouped): Qt's QLocale, so the window and the printout agree.
+    "en": (",", 4),
+    "es": (".", 5),  # 3950 but 12.500 (CLDR's minimum grouping digits)
+    "fr": ("\u202f", 4),
+    "pt_BR": (".", 4),
+    "de": (".", 4),
+}
+_DATE_TIME: dict[str, str] = {
+    "en": "%Y-%m-%d %H:%M",
+    "es": "%d/%m/%Y %H:%M",
+    "fr": "%d/%m/%Y %H:%M",
+    "pt_BR": "%d/%m/%Y %H:%M",
+    "de": "%d.%m.%Y %H:%M",
+}
+
+
+class CatalogueError(ValueError):
+    """A .qm file that is not one of Qt's compiled catalogues (or is damaged)."""
+
+
+def supported(code: str | None) -> str | None:
+    """The FloorDesk language a locale name means ("de_AT.UTF-8" -> "de", "pt" -> "pt_BR"), None if none."""
+    if not code:
+        return None
+    name = code.split(".")[0].split("@")[0].replace("-", "_")
+    if name in LANGUAGES:
+        return name
+    base = name.split("_")[0].lower()
+    # Portuguese from Portugal reads the Brazilian catalogue better than English.
+    return {"pt": "pt_BR", **{c: c for c in LANGUAGES if "_" not in c}}.get(base)
+
+
+def requested_language(requested: str | None = None, environ: Mapping[str, str] = os.environ) -> str | None:
+    """The language asked for: `requested` (--lang), else FLOORDESK_LANG; None when neither says.
+
+    Raises ValueError for a language FloorDesk has no catalogue for (a typo must not quietly give English).
+    """
+    for origin, value in (("--lang", requested), (ENVIRONMENT_VARIABLE, environ.get(ENVIRONMENT_VARIABLE))):
+        if value:
+            language = supported(value)
+            if language is None:
+                raise ValueError(
+                    translate("i18n", "{origin} {value}: FloorDesk speaks {languages}").format(
+                        origin=origin, value=value, languages=", ".join(LANGUAGES)
+                    )
+                )
+            return language
+    return None
+
+
+def system_language(environ: Mapping[str, str] = os.environ) -> str:
+    """The language of the system's locale (LC_ALL, LC_MESSAGES, LANG) if FloorDesk speaks it, else English."""
+    for variable in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        if environ.get(variable):
+            return supported(environ[variable]) or ENGLISH
+    return ENGLISH
+
+
+def catalogue_path(language: str) -> Path:
+    return resource_root() / TRANSLATIONS_FOLDER / f"floordesk_{language}.qm"
+
+
+@dataclass(frozen=True)
+class Catalogue:
+    """One language's compiled catalogue, as Qt's QTranslator reads it; English is the empty one."""
+
+    language: str = ENGLISH
+    messages: Mapping[tuple[str, str, str], tuple[str, ...]] = field(default_factory=dict)
+    """(context, source, disambiguation) -> the translation, or its numerus forms"""
+    numerus_rules: bytes = b""
+
+    @classmethod
+    def read(cls, language: str, data: bytes) -> Catalogue:
+        if not data.startswith(_MAGIC):
+            raise CatalogueError(f"the {language} catalogue is not a Qt .qm file")
+        messages: dict[tuple[str, str, str], tuple[str, ...]] = {}
+        rules = b""
+        at = len(_MAGIC)
+        try:
+            while at < len(data):
+                tag, length = struct.unpack_from(">BI", data, at)
+                block = data[at + 5 : at + 5 + length]
+                if len(block) != length:
+                    raise CatalogueError(f"the {language} catalogue is cut short")
+                at += 5 + length
+                if tag == _MESSAGES:
+                    messages.update(_read_messages(block))
+                elif tag == _NUMERUS_RULES:
+                    rules = block
+        except (struct.error, UnicodeDecodeError) as error:
+            raise CatalogueError(f"the {language} catalogue is damaged: {error}") from error
+        return cls(language, messages, rules)
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+        """`source` in this language, as QCoreApplication.translate gives it (untranslated: the source)."""
+        forms = self.messages.get((context, source, disambiguation or "")) or self.messages.get((context, source, ""))
+        text = source
+        if forms:
+            form = forms[min(_numerus_form(n, self.numerus_rules), len(forms) - 1)] if n >= 0 else forms[0]
+            text = form or source
+        if n >= 0:
+            text = text.replace("%Ln", self.count(n)).replace("%n", str(n))
+        return text
+
+    def count(self, number: int) -> str:
+        """A chip count or any whole number with this language's digit grouping ("3,950", "3.950")."""
+        return format_count(number, self.language)
+
+    def date_time(self, moment: datetime) -> str:
+        return moment.strftime(_DATE_TIME[self.language])
+
+
+def format_count(number: int, language: str) -> str:
+    separator, fewest = _GROUPING.get(language, _GROUPING[ENGLISH])
+    digits = str(abs(number))
+    if len(digits) >= fewest:
+        digits = f"{abs(number):,}".replace(",", separator)
+    return f"-{digits}" if number < 0 else digits
+
+
+def _read_messages(block: bytes) -> dict[tuple[str, str, str], tuple[str, ...]]:
+    messages: dict[tuple[str, str, str], tuple[str, ...]] = {}
+    at = 0
+    translations: list[str] = []
+    source = context = comment = ""
+    while at < len(block):
+        tag = block[at]
+        at += 1
+        if tag == _END:
+            messages[(context, source, comment)] = tuple(translations)
+            translations, source, context, comment = [], "", "", ""
+        elif tag == _OBSOLETE1:
+            at += 4
+        elif tag in (_TRANSLATION, _SOURCE, _CONTEXT, _COMMENT):
+            (length,) = struct.unpack_from(">I", block, at)
+            at += 4
+            if length == 0xFFFFFFFF:  # a null translation
+                translations.append("")
+                continue
+            raw = block[at : at + length]
+            if len(raw) != length:
+                raise CatalogueError("a message is cut short")
+            at += length
+            if tag == _TRANSLATION:
+                translations.append(raw.decode("utf-16-be"))
+            elif tag == _SOURCE:
+                source = raw.decode("utf-8")
+            elif tag == _CONTEXT:
+                context = raw.decode("utf-8")
+            else:
+                comment = raw.decode("utf-8")
+        else:
+            raise CatalogueError(f"unknown message tag {tag:#x}")
+    return messages
+
+
+def _numerus_form(n: int, rules: bytes) -> int:
+    """Which numerus form Qt picks for `n` (qtranslator.cpp's numerusHelper, read as written there)."""
+    if not rules:
+        return 0
+    form = 0
+    at = 0
+    while True:
+        any_true = False
+        while True:
+            all_true = True
+            while True:
+                opcode, right = rules[at], rules[at + 1]
+                at += 2
+                left = n
+                if opcode & _MOD_10:
+                    left %= 10
+                elif opcode & _MOD_100:
+                    left %= 100
+                elif opcode & _LEAD_1000:
+                    while left >= 1000:
+                        left //= 1000
+                op = opcode & _OP_MASK
+                if op == _EQ:
+                    truth = left == right
+                elif op == _LT:
+                    truth = left < right
+                elif op == _LEQ:
+                    truth = left <= right
+                else:  # _BETWEEN
+                    truth = right <= left <= rules[at]
+                    at += 1
+                all_true = all_true and (truth != bool(opcode & _NOT))
+                if at == len(rules) or rules[at] != _AND:
+                    break
+                at += 1
+            any_true = any_true or all_true
+            if at == len(rules) or rules[at] != _OR:
+                break
+            at += 1
+        if any_true:
+            return form
+        form += 1
+        if at == len(rules):
+            return form
+        if rules[at] != _NEWRULE:
+            return 0
+        at += 1
+
+
+@cache
+def catalogue(language: str) -> Catalogue:
+    """The catalogue of `language` (English: none, the sources are English); raises OSError, CatalogueError."""
+    if language == ENGLISH:
+        return Catalogue()
+    return Catalogue.read(language, catalogue_path(language).read_bytes())
+
+
+class Speaker:
+    """The language the Qt-free code speaks in this process: the one the command line or the window chose."""
+
+    def __init__(self) -> None:
+        self.current = Catalogue()
+
+    def use(self, language: str) -> Catalogue:
+        self.current = catalogue(language)
+        return self.current
+
+
+SPEAKER = Speaker()
+"""The process's one language for messages (set once by the command line, and by Window > Language)."""
+
+
+def translate(context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """`source` in the process's language; the arguments are QCoreApplication.translate's."""
+    return SPEAKER.current.translate(context, source, disambiguation, n)
+
+
+def noop(context: str, source: str) -> str:
+    """Marks `source` for the catalogue where it is defined; `translate(context, source)` shows it later."""
+    del context
+    return source
