@@ -280,3 +280,8 @@ def noop(context: str, source: str) -> str:
     """Marks `source` for the catalogue where it is defined; `translate(context, source)` shows it later."""
     del context
     return source
+
+
+def count(number: int) -> str:
+    """A chip count or any whole number grouped as the process's language groups digits ("3,950", "3.950")."""
+    return SPEAKER.current.count(number)
