@@ -40,6 +40,7 @@ from floordesk.core.structure import GAMES, MAX_BLIND, MAX_LEVEL_MINUTES, Level
 from floordesk.core.table import MAX_NAME_LENGTH
 from floordesk.gui.field_problem import field_problem_label, reasons, show_problem
 from floordesk.gui.wheel_guard import wheel_needs_focus
+from floordesk.i18n import count
 
 CHIP_COLUMNS = ("Value", "Colour", "Colour (#rrggbb)", "In play")
 LEVEL_COLUMNS = ("Small blind", "Big blind", "Ante", "Bring-in", "Minutes")
@@ -72,7 +73,9 @@ class EventDialog(QDialog):
         self._details: Details | None = None
 
         self.name = QLineEdit(event.name)
-        self.name.setPlaceholderText(f"At most {MAX_NAME_LENGTH} characters")
+        self.name.setPlaceholderText(
+            self.tr("At most {MAX_NAME_LENGTH} characters").format(MAX_NAME_LENGTH=MAX_NAME_LENGTH)
+        )
         self.name_problem = field_problem_label()
         self.game = QComboBox()
         for key, label in GAMES.items():
@@ -89,7 +92,9 @@ class EventDialog(QDialog):
             self._add_level_row(level)
         self.levels_problem = field_problem_label()
         self.levels_hint = QLabel(
-            f"Blinds, ante and bring-in 0 to {MAX_BLIND:,}; a level lasts 1 to {MAX_LEVEL_MINUTES:,} minutes."
+            self.tr(
+                "Blinds, ante and bring-in 0 to {MAX_BLIND}; a level lasts 1 to {MAX_LEVEL_MINUTES} minutes."
+            ).format(MAX_BLIND=count(MAX_BLIND), MAX_LEVEL_MINUTES=count(MAX_LEVEL_MINUTES))
         )
         self.levels_hint.setWordWrap(True)
 
@@ -104,9 +109,9 @@ class EventDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form = QFormLayout()
-        form.addRow("&Name:", self.name)
+        form.addRow(self.tr("&Name:"), self.name)
         form.addRow("", self.name_problem)
-        form.addRow("&Game:", self.game)
+        form.addRow(self.tr("&Game:"), self.game)
         form.addRow("", self.game_problem)
         content = QWidget()
         layout = QVBoxLayout(content)
@@ -131,9 +136,9 @@ class EventDialog(QDialog):
         layout.addWidget(table)
         layout.addWidget(problem)
         line = QHBoxLayout()
-        add = QPushButton("&Add row" if table is self.chips else "A&dd level")
+        add = QPushButton(self.tr("&Add row") if table is self.chips else self.tr("A&dd level"))
         add.clicked.connect(lambda: add_row(None))
-        remove = QPushButton("Remove row")
+        remove = QPushButton(self.tr("Remove row"))
         remove.clicked.connect(lambda: table.removeRow(table.currentRow()) if table.currentRow() >= 0 else None)
         line.addWidget(add)
         line.addWidget(remove)
@@ -183,9 +188,9 @@ class EventDialog(QDialog):
             self.levels.setItem(row, column, QTableWidgetItem(text))
 
     def _build_rules(self, rules: RuleSet) -> QGroupBox:
-        box = QGroupBox("Rule set")
+        box = QGroupBox(self.tr("Rule set"))
         form = QFormLayout(box)
-        form.addRow("&Preset:", self.preset)
+        form.addRow(self.tr("&Preset:"), self.preset)
         for flag in fields(RuleSet):
             value = getattr(rules, flag.name)
             widget: QComboBox | QCheckBox | QLineEdit
@@ -197,7 +202,7 @@ class EventDialog(QDialog):
                 widget = QCheckBox()
             else:
                 widget = QLineEdit()
-                widget.setPlaceholderText("none" if flag.name in _OPTIONAL_NUMBERS else "")
+                widget.setPlaceholderText(self.tr("none") if flag.name in _OPTIONAL_NUMBERS else "")
             self.flags[flag.name] = widget
             form.addRow(flag.name.replace("_", " ").capitalize() + ":", widget)
         form.addRow("", self.rules_problem)

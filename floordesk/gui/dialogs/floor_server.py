@@ -75,7 +75,7 @@ class FloorServerDialog(QDialog):
         self, laptop: Callable[[], ThisLaptop], use: Callable[[str | None], None], parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Floor server")
+        self.setWindowTitle(self.tr("Floor server"))
         self.setMinimumWidth(84 * self.fontMetrics().averageCharWidth())
         self._laptop = laptop
         self._use = use
@@ -104,7 +104,7 @@ class FloorServerDialog(QDialog):
             buttons.addWidget(button)
         buttons.addStretch(1)
         buttons.addWidget(self.close_button)
-        label = QLabel("&Server (DSN or service):")
+        label = QLabel(self.tr("&Server (DSN or service):"))
         label.setBuddy(self.dsn)
         layout = QVBoxLayout(self)
         for widget in (intro, self.current, label, self.dsn, self.problem, self.outcome):
@@ -123,7 +123,9 @@ class FloorServerDialog(QDialog):
         """Show the server this laptop uses now (None: none) in the field, with nothing tested yet."""
         self.dsn.setText(dsn or "")
         self.current.setText(
-            f"Now: this laptop synchronises with {_named(dsn)}." if dsn else "Now: no server: this laptop works alone."
+            self.tr("Now: this laptop synchronises with {named}.").format(named=_named(dsn))
+            if dsn
+            else self.tr("Now: no server: this laptop works alone.")
         )
         self.stop_button.setEnabled(dsn is not None)
         show_problem(self.problem, "")

@@ -48,9 +48,13 @@ class TableNameDialog(QDialog):
         self.name = touch(QLineEdit(name))
         self.name_problem = field_problem_label()
         self.name.textEdited.connect(lambda _text: show_problem(self.name_problem, ""))
-        self.name.setPlaceholderText(f"At most {MAX_NAME_LENGTH} characters")
+        self.name.setPlaceholderText(
+            self.tr("At most {MAX_NAME_LENGTH} characters").format(MAX_NAME_LENGTH=MAX_NAME_LENGTH)
+        )
         self.seats = touch(QLineEdit(str(DEFAULT_SEATS)))
-        self.seats.setPlaceholderText(f"{MIN_SEATS} to {MAX_SEATS}")
+        self.seats.setPlaceholderText(
+            self.tr("{MIN_SEATS} to {MAX_SEATS}").format(MIN_SEATS=MIN_SEATS, MAX_SEATS=MAX_SEATS)
+        )
         self.seats_problem = field_problem_label()
         self.seats.textEdited.connect(lambda _text: show_problem(self.seats_problem, ""))
         buttons = touch_buttons(
@@ -59,13 +63,16 @@ class TableNameDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QFormLayout(self)
-        layout.addRow("&Name:", self.name)
+        layout.addRow(self.tr("&Name:"), self.name)
         layout.addRow("", self.name_problem)
         self._checks: list[tuple[QLineEdit, QLabel, Callable[[], object]]] = [
             (self.name, self.name_problem, lambda: self._check_name(self.name.text()))
         ]
         if ask_seats:
-            layout.addRow(f"&Seats ({MIN_SEATS} to {MAX_SEATS}):", self.seats)
+            layout.addRow(
+                self.tr("&Seats ({MIN_SEATS} to {MAX_SEATS}):").format(MIN_SEATS=MIN_SEATS, MAX_SEATS=MAX_SEATS),
+                self.seats,
+            )
             layout.addRow("", self.seats_problem)
             self._checks.append((self.seats, self.seats_problem, self._seats_typed))
         layout.addRow(buttons)

@@ -27,16 +27,17 @@ class CrashDialog(QMessageBox):
     def __init__(self, error: BaseException, log_file: Path, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setIcon(QMessageBox.Icon.Critical)
-        self.setWindowTitle("FloorDesk: unexpected problem")
-        self.setText("FloorDesk ran into an unexpected problem and could not finish what it was doing.")
+        self.setWindowTitle(self.tr("FloorDesk: unexpected problem"))
+        self.setText(self.tr("FloorDesk ran into an unexpected problem and could not finish what it was doing."))
         self.setInformativeText(
-            f"What happened: {describe_exception(error)}\n\n{DATA_SAFE}\n\n"
-            f"The details are in the log file:\n{log_file}\n"
-            "Please pass that file on to whoever looks after FloorDesk."
+            self.tr(
+                "What happened: {describe_exception}\n\n{DATA_SAFE}\n\nThe details are in the log file:\n{log_file}\n"
+                "Please pass that file on to whoever looks after FloorDesk."
+            ).format(describe_exception=describe_exception(error), DATA_SAFE=DATA_SAFE, log_file=log_file)
         )
         self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.keep_button = self.addButton("Keep working", QMessageBox.ButtonRole.AcceptRole)
-        self.quit_button = self.addButton("Quit FloorDesk", QMessageBox.ButtonRole.DestructiveRole)
+        self.keep_button = self.addButton(self.tr("Keep working"), QMessageBox.ButtonRole.AcceptRole)
+        self.quit_button = self.addButton(self.tr("Quit FloorDesk"), QMessageBox.ButtonRole.DestructiveRole)
         self.setDefaultButton(self.keep_button)
 
 

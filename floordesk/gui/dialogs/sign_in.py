@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtWidgets import QDialogButtonBox, QLineEdit, QListWidget, QListWidgetItem, QWidget
 
 from floordesk.core.errors import InvalidInput
@@ -59,7 +59,7 @@ class SignInForm(StaffForm):
             self.intro.setTextFormat(Qt.TextFormat.RichText)  # the name is escaped above
             self.setWindowModality(Qt.WindowModality.ApplicationModal)
             sign_out = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
-            sign_out.setText(f"Sign {locked.name} out")
+            sign_out.setText(QCoreApplication.translate("SignInForm", "Sign {name} out").format(name=locked.name))
             self.buttons.rejected.disconnect(self.reject)
             self.buttons.rejected.connect(self._sign_out)
         self._session = session

@@ -46,7 +46,7 @@ class StaffWindow(QDialog):
         self, staff: StaffDirectory, session: StaffSession, preferences: Preferences, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Staff")
+        self.setWindowTitle(self.tr("Staff"))
         self.resize(640, 420)
         self._staff = staff
         self._session = session
@@ -72,11 +72,11 @@ class StaffWindow(QDialog):
         actions.addStretch(1)
         self.idle_minutes = touch(QSpinBox())
         self.idle_minutes.setRange(max(1, IDLE_LOCK_RANGE_S[0] // 60), IDLE_LOCK_RANGE_S[1] // 60)
-        self.idle_minutes.setSuffix(" min")
+        self.idle_minutes.setSuffix(self.tr(" min"))
         self.idle_minutes.setValue(max(1, preferences.idle_lock_s // 60))
         self.idle_minutes.valueChanged.connect(self._set_idle_lock)
         idle = QHBoxLayout()
-        idle_label = QLabel("&Lock the window after this long without use:")
+        idle_label = QLabel(self.tr("&Lock the window after this long without use:"))
         idle_label.setBuddy(self.idle_minutes)
         idle.addWidget(idle_label)
         idle.addWidget(self.idle_minutes)
