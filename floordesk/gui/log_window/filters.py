@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from datetime import date, datetime, time, timedelta
 
-from PySide6.QtCore import QDate, QEvent, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QDate, QEvent, QObject, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QComboBox, QDateEdit, QGridLayout, QLabel, QLineEdit, QWidget
 
@@ -91,11 +91,11 @@ class FilterBar(QWidget):
         self.player = QLineEdit(placeholderText="name or registration")
         self.staff = QLineEdit(placeholderText="deciding staff member")
         self.rule = QComboBox()
-        self.rule.addItem("any", None)
+        self.rule.addItem(self.tr("any"), None)
         for rule in _RULES:
-            self.rule.addItem(f"Rule {rule}", rule)
+            self.rule.addItem(self.tr("Rule {rule}").format(rule=rule), rule)
         self.kind = QComboBox()
-        self.kind.addItem("any", None)
+        self.kind.addItem(self.tr("any"), None)
         for kind in RulingKind:
             self.kind.addItem(kind.value, kind.value)
         self.problem = field_problem_label()
@@ -127,7 +127,7 @@ class FilterBar(QWidget):
         edit = _DayEdit()
         edit.setDisplayFormat("yyyy-MM-dd")
         edit.setMinimumDate(_ANY_DAY)
-        edit.setSpecialValueText("any")  # shown at the minimum date: no bound
+        edit.setSpecialValueText(QCoreApplication.translate("FilterBar", "any"))  # shown at the minimum date: no bound
         edit.setDate(_ANY_DAY)
         return edit
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths, Qt
+from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QProgressDialog, QWidget
 
@@ -29,7 +29,7 @@ class ProgressWindow:
 
     def __init__(self, parent: QWidget | None, label: str) -> None:
         self.dialog = QProgressDialog(label, "Cancel", 0, 0, parent)
-        self.dialog.setWindowTitle("FloorDesk")
+        self.dialog.setWindowTitle(QCoreApplication.translate("ProgressWindow", "FloorDesk"))
         self.dialog.setWindowModality(Qt.WindowModality.WindowModal)
         self.dialog.setMinimumDuration(300)  # quick work shows no window at all
 
@@ -49,7 +49,11 @@ def print_incident_dialog(parent: QWidget | None, store: IncidentStore, incident
     try:
         document = gather.incident_document(store, incident_uid)
     except (InvalidInput, StoreError) as error:
-        QMessageBox.warning(parent, "FloorDesk", f"The report cannot be made: {error}")
+        QMessageBox.warning(
+            parent,
+            QCoreApplication.translate("printing", "FloorDesk"),
+            QCoreApplication.translate("printing", "The report cannot be made: {error}").format(error=error),
+        )
         return
     preview_document(parent, document)
 
@@ -58,7 +62,7 @@ def preview_document(parent: QWidget | None, document: Document) -> QPrintPrevie
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     printer.setDocName(document.title)
     dialog = QPrintPreviewDialog(printer, parent)
-    dialog.setWindowTitle(f"Print preview: {document.title}")
+    dialog.setWindowTitle(QCoreApplication.translate("printing", "Print preview: {title}").format(title=document.title))
     dialog.paintRequested.connect(lambda device: paint(document, device))
     dialog.open()
     return dialog
@@ -79,7 +83,13 @@ def save_pdf(parent: QWidget | None, document: Document, suggested: str, paper: 
     except Cancelled:
         return None
     except OSError as error:
-        QMessageBox.warning(parent, "FloorDesk", f"{target} could not be written: {error}")
+        QMessageBox.warning(
+            parent,
+            QCoreApplication.translate("printing", "FloorDesk"),
+            QCoreApplication.translate("printing", "{target} could not be written: {error}").format(
+                target=target, error=error
+            ),
+        )
         return None
     finally:
         progress.close()
@@ -94,7 +104,11 @@ def gather_with_progress(parent: QWidget | None, label: str, work: Callable[[Pro
     except Cancelled:
         return None
     except (InvalidInput, StoreError) as error:
-        QMessageBox.warning(parent, "FloorDesk", f"The report cannot be made: {error}")
+        QMessageBox.warning(
+            parent,
+            QCoreApplication.translate("printing", "FloorDesk"),
+            QCoreApplication.translate("printing", "The report cannot be made: {error}").format(error=error),
+        )
         return None
     finally:
         progress.close()

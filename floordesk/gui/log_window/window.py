@@ -38,6 +38,7 @@ from floordesk.gui.log_window.printing import (
 )
 from floordesk.gui.log_window.signing import Signer, ask_signature
 from floordesk.gui.log_window.witness import WitnessDialog
+from floordesk.i18n import count
 from floordesk.reports import gather
 from floordesk.reports.content import Document
 from floordesk.reports.progress import Progress
@@ -68,7 +69,7 @@ class LogWindow(QMainWindow):
         super().__init__(parent)
         self.setObjectName("LogWindow")
         self._overrule = overrule
-        self.setWindowTitle("FloorDesk \N{EM DASH} Incident log")
+        self.setWindowTitle(self.tr("FloorDesk \N{EM DASH} Incident log"))
         self.store = store
         self._signer = signer or ask_signature(store)
         self._second_signer = second_signer or ask_signature(store)
@@ -93,7 +94,7 @@ class LogWindow(QMainWindow):
         header = self.table.horizontalHeader()
         for place, title in enumerate(FIRST_COLUMNS):  # what a supervisor scans for, seen without scrolling
             header.moveSection(header.visualIndex(COLUMNS.index(title)), place)
-        self.table.setToolTip("Sort by number or time; the other columns follow the chosen order")
+        self.table.setToolTip(self.tr("Sort by number or time; the other columns follow the chosen order"))
         self.detail = IncidentDetail(store)
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(self.table)
@@ -121,19 +122,19 @@ class LogWindow(QMainWindow):
         self.apply_filters()
 
     def _build_menus(self) -> None:
-        report_menu = self.menuBar().addMenu("&Report")
-        self.shift_report_action = QAction("&Shift report of the filtered days…", self)
+        report_menu = self.menuBar().addMenu(self.tr("&Report"))
+        self.shift_report_action = QAction(self.tr("&Shift report of the filtered days…"), self)
         self.shift_report_action.setShortcut(QKeySequence("Ctrl+P"))
         self.shift_report_action.triggered.connect(self.shift_report)
         report_menu.addAction(self.shift_report_action)
-        self.verify_action = QAction("&Verify the whole log", self)
+        self.verify_action = QAction(self.tr("&Verify the whole log"), self)
         self.verify_action.triggered.connect(self.verify)
         report_menu.addAction(self.verify_action)
-        self.witness_action = QAction("&Witness a printed report's code…", self)
+        self.witness_action = QAction(self.tr("&Witness a printed report's code…"), self)
         self.witness_action.triggered.connect(self.witness)
         report_menu.addAction(self.witness_action)
         report_menu.addSeparator()
-        close = report_menu.addAction("&Close")
+        close = report_menu.addAction(self.tr("&Close"))
         close.setShortcut(QKeySequence.StandardKey.Close)
         close.triggered.connect(self.close)
 
@@ -148,7 +149,9 @@ class LogWindow(QMainWindow):
     def _count(self) -> None:
         more = " (scroll for more)" if self.model.canFetchMore(self.model.index(-1, -1)) else ""
         shown = self.model.rowCount()
-        self.statusBar().showMessage(f"{shown} incident{'s' * (shown != 1)} shown{more}")
+        self.statusBar().showMessage(
+            self.tr("{shown} incident{value} shown{more}").format(shown=shown, value="s" * (shown != 1), more=more)
+        )
 
     def _chosen(self, selected: QItemSelection, _deselected: QItemSelection) -> None:
         rows = selected.indexes()
@@ -196,7 +199,7 @@ class LogWindow(QMainWindow):
         document = gather.incident_document(self.store, incident.uid)
         saved = save_pdf(self, document, f"incident-{incident.number}.pdf")
         if saved is not None:
-            self.show_message(f"Saved {saved}")
+            self.show_message(self.tr("Saved {saved}").format(saved=saved))
 
     def shift_report(self) -> None:
         since, until = self.filters.period()
@@ -231,22 +234,30 @@ class LogWindow(QMainWindow):
             result = self.store.verify()
         except (StoreError, sqlite3.OperationalError) as error:  # Cancel's interruption is SQLite's own error
             cancelled = progress.dialog.wasCanceled()
-            self.show_message("Verification cancelled." if cancelled else f"The log could not be verified: {error}")
+            self.show_message(
+                self.tr("Verification cancelled.")
+                if cancelled
+                else self.tr("The log could not be verified: {error}").format(error=error)
+            )
             return
         finally:
             connection.set_progress_handler(None, 0)
             progress.close()
         if result.ok:
-            self.show_message(f"All {result.records:,} records verify.")
+            self.show_message(self.tr("All {records} records verify.").format(records=count(result.records)))
         elif not result.problems and result.index_damage:
             QMessageBox.warning(
                 self,
-                "FloorDesk",
-                f"The records verify, but {result.index_damage[0]}. Search may miss incidents until it is "
-                "rebuilt: `floordesk log reindex`.",
+                self.tr("FloorDesk"),
+                self.tr(
+                    "The records verify, but {value}. "
+                    "Search may miss incidents until it is rebuilt: `floordesk log reindex`."
+                ).format(value=result.index_damage[0]),
             )
         else:
             first = result.first.describe() if result.first else ""
             QMessageBox.warning(
-                self, "FloorDesk", f"The log does not verify. The first record that does not match: {first}"
+                self,
+                self.tr("FloorDesk"),
+                self.tr("The log does not verify. The first record that does not match: {first}").format(first=first),
             )
