@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
@@ -469,7 +469,13 @@ class PotItem(ChipsItem):
 
     def set_pot(self, pot: Stack) -> None:
         self.pot = pot
-        self.setToolTip(f"Pot: {format_chips(pot.total())} ({pot.describe()})" if pot else "The pot is empty")
+        self.setToolTip(
+            QCoreApplication.translate("PotItem", "Pot: {format_chips} ({describe})").format(
+                format_chips=format_chips(pot.total()), describe=pot.describe()
+            )
+            if pot
+            else QCoreApplication.translate("PotItem", "The pot is empty")
+        )
         self.show_chips(pot)
 
     def columns_area(self) -> QRectF:
@@ -528,7 +534,11 @@ class BetItem(QGraphicsItem):
         height = self._chip + 8 * typography.scale
         self._rect = QRectF(-width / 2, -height / 2, width, height)
         self._face_font = typography.font(1)
-        self.setToolTip(f"Seat {seat} has put {self.text} in the pot this hand ({stack.describe()})")
+        self.setToolTip(
+            QCoreApplication.translate(
+                "BetItem", "Seat {seat} has put {text} in the pot this hand ({describe})"
+            ).format(seat=seat, text=self.text, describe=stack.describe())
+        )
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-2, -2, 2, 2)
@@ -576,7 +586,7 @@ class MarkerItem(QGraphicsObject):
         self._font = typography.font(26 if kind is Marker.BUTTON else 19, bold=True)
         self._dead_font = typography.font(13, bold=True)
         name = "Dead button" if dead else kind.noun.capitalize()
-        self.setToolTip(f"{name}: seat {seat} (drag to correct)")
+        self.setToolTip(self.tr("{name}: seat {seat} (drag to correct)").format(name=name, seat=seat))
         self.setCursor(Qt.CursorShape.OpenHandCursor)
         self.setZValue(2)  # above the plates and bets while dragged
 

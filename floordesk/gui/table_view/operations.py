@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoStack
 
 from floordesk.core.chips import denomination_label
@@ -255,7 +256,11 @@ class TableOperations:
         rule = self._model.current_event.rules.new_player_on_button_or_sb
         if not self.change(table, f"{table}: deal hand {number}", lambda s: s.next_hand(rule, first_button)):
             return False
-        self._report(f"{table}, hand {number}: {describe_markers(self._model.session(table))}")
+        self._report(
+            QCoreApplication.translate("TableOperations", "{table}, hand {number}: {describe_markers}").format(
+                table=table, number=number, describe_markers=describe_markers(self._model.session(table))
+            )
+        )
         return True
 
     def misdeal(self, table: str) -> bool:
