@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLineEdit, QMessageBox, QPushButton, QWidget
 
 from floordesk.core.errors import InvalidInput
@@ -43,9 +43,13 @@ def refuse_before_work(
 ) -> QMessageBox:
     """Say who may not sign (and who may), offering to hand the desk over; `then` once another member signed in."""
     box = QMessageBox(QMessageBox.Icon.Warning, "Who may sign this ruling", f"{refusal}.", parent=window)
-    box.setInformativeText("Nothing has been entered. A member who may sign can sign in at this desk and rule.")
+    box.setInformativeText(
+        QCoreApplication.translate(
+            "hand_over", "Nothing has been entered. A member who may sign can sign in at this desk and rule."
+        )
+    )
     hand_over = touch(box.addButton(HAND_OVER, QMessageBox.ButtonRole.AcceptRole))
-    close = touch(box.addButton("&Close", QMessageBox.ButtonRole.RejectRole))
+    close = touch(box.addButton(QCoreApplication.translate("hand_over", "&Close"), QMessageBox.ButtonRole.RejectRole))
     box.setDefaultButton(hand_over)
     box.setEscapeButton(close)
     box.buttonClicked.connect(lambda button: button is hand_over and ask_sign_in(session, store, window, then))
@@ -100,11 +104,11 @@ class OverruleAsk(QDialog):
         self, store: IncidentStore, session: StaffSession, start: Callable[[str], object], parent: QWidget
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Overrule a ruling")
+        self.setWindowTitle(self.tr("Overrule a ruling"))
         self._store, self._session, self._start = store, session, start
         self.refusal = field_problem_label()
         self.number = touch(QLineEdit())
-        self.number.setAccessibleName("Incident number")
+        self.number.setAccessibleName(self.tr("Incident number"))
         self.problem = field_problem_label()
         self.hand_over = touch(QPushButton(HAND_OVER))
         self.hand_over.clicked.connect(lambda: ask_sign_in(session, store, self, lambda: None))
@@ -115,7 +119,7 @@ class OverruleAsk(QDialog):
         self.buttons.rejected.connect(self.reject)
         form = QFormLayout(self)
         form.addRow(self.refusal)
-        form.addRow("Incident &number (as #17 or 17):", self.number)
+        form.addRow(self.tr("Incident &number (as #17 or 17):"), self.number)
         form.addRow("", self.problem)
         form.addRow(self.hand_over)
         form.addRow(self.buttons)
