@@ -32,7 +32,7 @@ from floordesk.core.errors import InvalidInput, Problem
 from floordesk.core.flows.flow import RecordedIncident, RulingFlow, Step
 from floordesk.gui.field_problem import field_problem_label, show_problem
 from floordesk.gui.wizards.widgets import NumberedChoice, StacksGrid, touch
-from floordesk.resources import rule_text
+from floordesk.reports.rule_quote import quoted_rule_html
 from floordesk.store.errors import NotAllowedError, StoreError
 
 Signer = Callable[[str], RecordedIncident]
@@ -171,8 +171,7 @@ class RulePage(FlowPage):
         self.text = QTextBrowser()
         self.text.setOpenLinks(False)
         if rule is not None:
-            paragraphs = [escape(p) for p in rule_text(rule).split("\n\n")]
-            self.text.setHtml("".join(f"<p>{p}</p>" for p in paragraphs))
+            self.text.setHtml(quoted_rule_html(rule))
         self.body.addWidget(self.text)
 
 
