@@ -24,7 +24,9 @@ from floordesk.core.rules.clock_result import ClockResult
 from floordesk.core.rules.penalty_result import PenaltyResult
 from floordesk.core.rules.pots_result import PotsResult
 from floordesk.core.ruling import RulingKind
+from floordesk.i18n import translate
 from floordesk.reports.proof import Proof
+from floordesk.reports.rule_quote import quoted_rule_html
 from floordesk.resources import MissingResourceError, read_text
 from floordesk.store.incidents import Incident
 
@@ -188,6 +190,15 @@ def rule_text(rule: int) -> str | None:
         return read_text("rules", f"rule-{rule}.txt").strip()
     except MissingResourceError:
         return None
+
+
+def rule_section(rule: int) -> str:
+    """The report's rule: quoted in English and, in a report in another language, in FloorDesk's translation."""
+    heading = "<h2>" + text(translate("content", "Rule {rule}").format(rule=rule)) + "</h2>"
+    if rule_text(rule) is None:
+        missing = translate("content", "Rule {rule} (not among the rules FloorDesk quotes).").format(rule=rule)
+        return f"{heading}<p class='muted'>{text(missing)}</p>"
+    return heading + quoted_rule_html(rule, "rule")
 
 
 def status_of(incident: Incident) -> str:
@@ -555,53 +566,66 @@ def incident_report(incident: Incident, proof: Proof, *, player_links: bool = Fa
     kind = words(incident.kind)
     parts = [
         f"<html><head><style>{style_sheet(ink)}</style></head><body>",
-        f"<h1>Incident report #{incident.number}{badge}</h1>",
-        f'<p class="subtitle">Rule {incident.rule} · {kind} · {text(incident.event)}</p>',
-        "<h2>The incident</h2>",
+        "<h1>"
+        + text(translate("content", "Incident report #{number}").format(number=incident.number))
+        + badge
+        + "</h1>",
+        '<p class="subtitle">'
+        + text(translate("content", "Rule {rule}").format(rule=incident.rule))
+        + f" · {kind} · {text(incident.event)}</p>",
+        "<h2>" + text(translate("content", "The incident")) + "</h2>",
         facts(
             [
-                ("Event", text(incident.event)),
-                ("Table", text(incident.table or "—")),
+                (translate("content", "Event"), text(incident.event)),
+                (translate("content", "Table"), text(incident.table or "—")),
                 (
-                    "Date and time",
+                    translate("content", "Date and time"),
                     when(incident.recorded_local[:19])
                     + f" <span class='muted'>(UTC {when(incident.recorded_utc[:19])})</span>",
                 ),
                 (
-                    "Incident",
-                    f"#{incident.number} of device {text(incident.device_label)}"
-                    f" <span class='muted'>(id {text(incident.uid)})</span>",
+                    translate("content", "Incident"),
+                    text(
+                        translate("content", "#{number} of device {device}").format(
+                            number=incident.number, device=incident.device_label
+                        )
+                    )
+                    + f" <span class='muted'>(id {text(incident.uid)})</span>",
                 ),
-                ("Decided by", text(incident.decided_by)),
-                ("Players involved", party_names(incident, links=player_links)),
-                ("Witnesses", text(", ".join(incident.witnesses) or "—")),
+                (translate("content", "Decided by"), text(incident.decided_by)),
+                (translate("content", "Players involved"), party_names(incident, links=player_links)),
+                (translate("content", "Witnesses"), text(", ".join(incident.witnesses) or "—")),
             ]
         ),
     ]
-    quoted = rule_text(incident.rule)
-    parts.append(f"<h2>Rule {incident.rule}</h2>")
-    parts.append(
-        f'<p class="rule">{text(quoted)}</p>'
-        if quoted
-        else f"<p class='muted'>Rule {incident.rule} (not among the rules FloorDesk quotes).</p>"
-    )
-    parts.append("<h2>The situation</h2>")
+    parts.append(rule_section(incident.rule))
+    parts.append("<h2>" + text(translate("content", "The situation")) + "</h2>")
     parts.append(f"<p>{text(incident.narrative)}</p>")
     parts.append(situation_detail(incident.kind, incident.inputs, incident.recommended))
-    parts.append("<h2>Recommendation</h2>")
+    parts.append("<h2>" + text(translate("content", "Recommendation")) + "</h2>")
     if incident.recommended is None:
         parts.append(
-            "<p class='muted'>The rules compute no recommendation for this kind of ruling; the floor decided.</p>"
+            "<p class='muted'>"
+            + text(
+                translate("content", "The rules compute no recommendation for this kind of ruling; the floor decided.")
+            )
+            + "</p>"
         )
     else:
         parts.append(explanation(incident.recommended) or decision_html(incident.recommended))
-    parts.append("<h2>Decision</h2>")
+    parts.append("<h2>" + text(translate("content", "Decision")) + "</h2>")
     parts.append(_decision_section(incident))
     if incident.penalties:
-        parts.append("<h2>Penalties</h2>")
+        parts.append("<h2>" + text(translate("content", "Penalties")) + "</h2>")
         parts.append(
             table(
-                ["Player", "Penalty", "Hands", "Rounds", "State"],
+                [
+                    translate("content", "Player"),
+                    translate("content", "Penalty"),
+                    translate("content", "Hands"),
+                    translate("content", "Rounds"),
+                    translate("content", "State"),
+                ],
                 (
                     [text(p.player), words(p.penalty), chips(p.hands or "—"), chips(p.rounds or "—"), words(p.state)]
                     for p in incident.penalties
@@ -611,19 +635,27 @@ def incident_report(incident: Incident, proof: Proof, *, player_links: bool = Fa
         )
         in_force = _penalty_in_force(incident)
         if in_force:
-            parts.append(f"<p><b>Overruled.</b> {in_force}</p>")
+            parts.append("<p><b>" + text(translate("content", "Overruled.")) + f"</b> {in_force}</p>")
     if incident.amendments:
-        parts.append("<h2>Amendments and overrules</h2>")
+        parts.append("<h2>" + text(translate("content", "Amendments and overrules")) + "</h2>")
         parts.append(
             table(
-                ["When", "What", "By", "Reason", "Changes"],
+                [
+                    translate("content", "When"),
+                    translate("content", "What"),
+                    translate("content", "By"),
+                    translate("content", "Reason"),
+                    translate("content", "Changes"),
+                ],
                 (
                     [
                         when(a.recorded_local[:16]),
                         words(a.kind),
                         text(a.by)
                         + (
-                            f"<br><span class='muted'>confirmed by {text(a.second_staff)}</span>"
+                            "<br><span class='muted'>"
+                            + text(translate("content", "confirmed by {name}").format(name=a.second_staff))
+                            + "</span>"
                             if a.second_staff
                             else ""
                         ),
@@ -635,26 +667,36 @@ def incident_report(incident: Incident, proof: Proof, *, player_links: bool = Fa
                 widths=(14, 11, 17, 28, 30),
             )
         )
-    parts.append("<h2>Signatures</h2>")
-    signers = ["Floor supervisor: " + incident.decided_by, "Player(s)", "Tournament Director"]
+    parts.append("<h2>" + text(translate("content", "Signatures")) + "</h2>")
+    signers = [
+        translate("content", "Floor supervisor: {name}").format(name=incident.decided_by),
+        translate("content", "Player(s)"),
+        translate("content", "Tournament Director"),
+    ]
     parts.append(
         '<table class="sign" width="100%" cellspacing="0" cellpadding="4">'
         + "".join(
             f"<tr><td width='55%'>______________________________________<br>{text(who)}</td>"
-            "<td>Date and time: ____________________</td></tr>"
+            "<td>" + text(translate("content", "Date and time:")) + " ____________________</td></tr>"
             for who in signers
         )
         + "</table>"
     )
     parts.append("</body></html>")
     return Document(
-        title=f"Incident report #{incident.number} ({incident.event})",
+        title=translate("content", "Incident report #{number} ({event})").format(
+            number=incident.number, event=incident.event
+        ),
         html="".join(parts),
-        header_left=f"FloorDesk · Incident report #{incident.number}",
+        header_left=translate("content", "FloorDesk · Incident report #{number}").format(number=incident.number),
         header_right=incident.event,
         footer_lines=(
-            f"Incident #{incident.number} · device {incident.device_label} · id {incident.uid}",
-            f"Record hash {proof.short_hash} … · check with: floordesk log check FILE-OR-CODE",
+            translate("content", "Incident #{number} · device {device} · id {uid}").format(
+                number=incident.number, device=incident.device_label, uid=incident.uid
+            ),
+            translate("content", "Record hash {hash} … · check with: floordesk log check FILE-OR-CODE").format(
+                hash=proof.short_hash
+            ),
         ),
         proof=proof,
     )
