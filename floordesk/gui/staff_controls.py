@@ -48,7 +48,7 @@ class StaffControls(QObject):
         self._show_message = show_message
         # Made by the window, not by QAction(): the constructor's first call costs start-up milliseconds.
         # Being the window's actions also lets Ctrl+L work while the menu bar is hidden or a dialog has focus.
-        self.sign_in_action = window.addAction(self.tr("Sign &in\N{HORIZONTAL ELLIPSIS}"))
+        self.sign_in_action = window.addAction(self.tr("Sign &in…"))
         self.sign_in_action.triggered.connect(self.ask_sign_in)
         self.sign_out_action = window.addAction(self.tr("Sign &out"))
         self.sign_out_action.triggered.connect(session.sign_out)
@@ -57,10 +57,10 @@ class StaffControls(QObject):
         self.lock_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
         self.lock_action.setToolTip(self.tr("Lock the window until your PIN is entered again (Ctrl+L)"))
         self.lock_action.triggered.connect(self.lock)
-        self.staff_action = window.addAction(self.tr("&Staff\N{HORIZONTAL ELLIPSIS}"))
+        self.staff_action = window.addAction(self.tr("&Staff…"))
         self.staff_action.triggered.connect(self.show_staff_window)
         # An administrator's, as Staff is; the composition root connects it (`FloorServer`).
-        self.floor_server_action = window.addAction(self.tr("Floor &server\N{HORIZONTAL ELLIPSIS}"))
+        self.floor_server_action = window.addAction(self.tr("Floor &server…"))
         self.status: StaffStatus | None = None  # built once the window is shown (see add_status)
         self.lock_form: SignInForm | None = None
         self.staff_window: StaffWindow | None = None

@@ -69,7 +69,7 @@ class LogWindow(QMainWindow):
         super().__init__(parent)
         self.setObjectName("LogWindow")
         self._overrule = overrule
-        self.setWindowTitle(self.tr("FloorDesk \N{EM DASH} Incident log"))
+        self.setWindowTitle(self.tr("FloorDesk — Incident log"))
         self.store = store
         self._signer = signer or ask_signature(store)
         self._second_signer = second_signer or ask_signature(store)

@@ -32,7 +32,7 @@ class DecisionForm(QWidget):
         group = ""
         for field in form.fields:
             if field.group and field.group != group:
-                heading = QLabel(self.tr("<b>{group}</b>").format(group=field.group))
+                heading = QLabel(f"<b>{field.group}</b>")
                 heading.setWordWrap(True)
                 layout.addRow(heading)
             group = field.group

@@ -348,9 +348,7 @@ class SignaturePage(FlowPage):
         self.body.addWidget(self.pin_label)
         self.body.addWidget(self.pin)
         self.body.addWidget(self.problem_for("pin"))
-        self.hand_over = touch(
-            QPushButton(QCoreApplication.translate("SignaturePage", "&Hand the desk over\N{HORIZONTAL ELLIPSIS}"))
-        )
+        self.hand_over = touch(QPushButton(QCoreApplication.translate("SignaturePage", "&Hand the desk over…")))
         self.hand_over.setToolTip(
             QCoreApplication.translate(
                 "SignaturePage", "Another member signs in here and signs this ruling; nothing entered is lost"

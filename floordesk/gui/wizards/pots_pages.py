@@ -88,9 +88,7 @@ class HandPage(FlowPage):
         self.amounts.clear()
         self.statuses.clear()
         for index, header in enumerate(("Player", "Put in this hand", "Status")):
-            self._grid.addWidget(
-                QLabel(QCoreApplication.translate("HandPage", "<b>{header}</b>").format(header=header)), 0, index
-            )
+            self._grid.addWidget(QLabel(f"<b>{header}</b>"), 0, index)
         unit = self.flow.unit
         rows = answers.get("players", {})
         for row, seat in enumerate(self.flow.session.table.occupied_seats(), start=1):

@@ -144,7 +144,7 @@ class StacksGrid(QWidget):
         self._spins.clear()
         self.problems.clear()
         for column, value in enumerate(denominations, start=1):
-            header = QLabel(self.tr("<b>{denomination_label}</b>").format(denomination_label=denomination_label(value)))
+            header = QLabel(f"<b>{denomination_label(value)}</b>")
             header.setAlignment(Qt.AlignmentFlag.AlignCenter)
             self._layout.addWidget(header, 0, column)
         for row, (key, label, counts) in enumerate(rows, start=1):
