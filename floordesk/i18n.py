@@ -15,7 +15,9 @@ from __future__ import annotations
 
 import os
 import struct
-from collections.abc import Mapping
+import threading
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime
 from functools import cache
@@ -107,7 +109,7 @@ def catalogue_path(language: str) -> Path:
 
 @dataclass(frozen=True)
 class Catalogue:
-    """One language's compiled catalogue, as Qt's QTranslator reads it; English is the empty one."""
+    """One language's compiled catalogue, as Qt's QTranslator reads it (empty: the English sources as written)."""
 
     language: str = ENGLISH
     messages: Mapping[tuple[str, str, str], tuple[str, ...]] = field(default_factory=dict)
@@ -250,21 +252,38 @@ def _numerus_form(n: int, rules: bytes) -> int:
 
 @cache
 def catalogue(language: str) -> Catalogue:
-    """The catalogue of `language` (English: none, the sources are English); raises OSError, CatalogueError."""
-    if language == ENGLISH:
-        return Catalogue()
+    """The catalogue of `language` (English: the plural forms only); raises OSError, CatalogueError."""
+    if language == ENGLISH and not catalogue_path(language).is_file():
+        return Catalogue()  # English reads without its plural forms ("1 chip(s)")
     return Catalogue.read(language, catalogue_path(language).read_bytes())
 
 
 class Speaker:
-    """The language the Qt-free code speaks in this process: the one the command line or the window chose."""
+    """The language the Qt-free code speaks in this process: the one the command line or the window chose,
+    unless this thread is `speaking` another for a while (a report printed for a player)."""
 
     def __init__(self) -> None:
-        self.current = Catalogue()
+        self._chosen = Catalogue()
+        self._local = threading.local()
+
+    @property
+    def current(self) -> Catalogue:
+        override: Catalogue | None = getattr(self._local, "catalogue", None)
+        return self._chosen if override is None else override
 
     def use(self, language: str) -> Catalogue:
-        self.current = catalogue(language)
-        return self.current
+        self._chosen = catalogue(language)
+        return self._chosen
+
+    @contextmanager
+    def speaking(self, language: str | None) -> Iterator[Catalogue]:
+        """Within the block, this thread speaks `language` (None: the process's); raises OSError, CatalogueError."""
+        before = getattr(self._local, "catalogue", None)
+        self._local.catalogue = self.current if language is None else catalogue(language)
+        try:
+            yield self._local.catalogue
+        finally:
+            self._local.catalogue = before
 
 
 SPEAKER = Speaker()

@@ -17,7 +17,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 FOLDER = ROOT / "resources" / "translations"
-LANGUAGES = ("es", "fr", "pt_BR", "de")  # floordesk.i18n.TRANSLATED, without importing the package
+LANGUAGES = ("en", "es", "fr", "pt_BR", "de")  # floordesk.i18n.LANGUAGES, without importing the package
+# English is the sources' language: its catalogue holds only the plural forms ("1 chip", "5 chips").
+PLURALS_ONLY = ("en",)
 # floordesk.i18n.noop marks a text where it is defined, as Qt's QT_TRANSLATE_NOOP does.
 LUPDATE_OPTIONS = (
     "-extensions",
@@ -48,7 +50,14 @@ def tool(name: str) -> str:
 def update() -> None:
     for language in LANGUAGES:
         subprocess.run(
-            [tool("pyside6-lupdate"), *LUPDATE_OPTIONS, str(ROOT / "floordesk"), "-ts", str(ts_file(language))],
+            [
+                tool("pyside6-lupdate"),
+                *LUPDATE_OPTIONS,
+                *(["-pluralonly"] if language in PLURALS_ONLY else []),
+                str(ROOT / "floordesk"),
+                "-ts",
+                str(ts_file(language)),
+            ],
             check=True,
         )
 

@@ -54,15 +54,16 @@ class Languages(QObject):
         for translator in self._translators:
             self._app.removeTranslator(translator)
         self._translators = []
+        ours = QTranslator(self)
+        if ours.load(str(catalogue_path(language))):
+            self._translators.append(ours)
+        elif language != ENGLISH:  # without its plural forms English still reads ("1 chip(s)")
+            raise OSError(f"the {LANGUAGES[language]} catalogue cannot be loaded from {resource_root()}")
         if language != ENGLISH:
-            ours = QTranslator(self)
-            if not ours.load(str(catalogue_path(language))):
-                raise OSError(f"the {LANGUAGES[language]} catalogue cannot be loaded from {resource_root()}")
             qt_own = QTranslator(self)
             # Qt's own (the standard buttons' OK, Cancel, Yes): the bundle keeps the languages FloorDesk speaks.
             if qt_own.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
-                self._translators.append(qt_own)
-            self._translators.append(ours)
+                self._translators.insert(0, qt_own)
         for translator in self._translators:
             self._app.installTranslator(translator)
         QLocale.setDefault(QLocale(language))
@@ -98,8 +99,8 @@ def retranslate(roots: Iterable[QWidget], old: Catalogue, new: Catalogue) -> Non
 
 def _entries(old: Catalogue, new: Catalogue) -> dict[str, tuple[str, str, str]]:
     """What each text shown in `old`'s language is: (context, source, disambiguation), plural texts aside."""
-    keys = (old if old.messages else new).messages
-    if not old.messages:
+    keys = (new if old.language == ENGLISH else old).messages
+    if old.language == ENGLISH:
         return {source: (context, source, comment) for context, source, comment in keys if "%n" not in source}
     return {
         forms[0]: (context, source, comment)

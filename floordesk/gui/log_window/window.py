@@ -147,11 +147,9 @@ class LogWindow(QMainWindow):
         self.detail.show_incident(None)
 
     def _count(self) -> None:
-        more = " (scroll for more)" if self.model.canFetchMore(self.model.index(-1, -1)) else ""
+        more = self.tr(" (scroll for more)") if self.model.canFetchMore(self.model.index(-1, -1)) else ""
         shown = self.model.rowCount()
-        self.statusBar().showMessage(
-            self.tr("{shown} incident{value} shown{more}").format(shown=shown, value="s" * (shown != 1), more=more)
-        )
+        self.statusBar().showMessage(self.tr("%n incident(s) shown{more}", "", shown).format(more=more))
 
     def _chosen(self, selected: QItemSelection, _deselected: QItemSelection) -> None:
         rows = selected.indexes()

@@ -124,11 +124,7 @@ class ChipRack(QWidget):
             button.setChecked(amount == drag_amount.value)
             button.setMinimumHeight(40)
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-            button.setToolTip(
-                self.tr("Each drag takes {amount} chip{value} (Shift: 5, Ctrl: 20, both: 100)").format(
-                    amount=amount, value="s" * (amount != 1)
-                )
-            )
+            button.setToolTip(self.tr("Each drag takes %n chip(s) (Shift: 5, Ctrl: 20, both: 100)", "", amount))
             self.amount_buttons.addButton(button, amount)
             amounts.addWidget(button)
         self.amount_buttons.idClicked.connect(self._choose_amount)

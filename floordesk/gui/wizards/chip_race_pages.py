@@ -199,11 +199,8 @@ class CardsPage(FlowPage):
         for row in self.flow.odd_chip_rows():
             if not row.odd_chips:
                 continue
-            label = QLabel(
-                QCoreApplication.translate("CardsPage", "{escape} ({odd_chips} card{value}):").format(
-                    escape=escape(_who(self.flow, row.seat)), odd_chips=row.odd_chips, value="s" * (row.odd_chips != 1)
-                )
-            )
+            odd_chips = row.odd_chips  # lupdate reads a plural's count only as a plain name
+            label = QLabel(self.tr("{who} (%n card(s)):", "", odd_chips).format(who=escape(_who(self.flow, row.seat))))
             field = touch(QLineEdit(" ".join(cards.get(str(row.seat), []))))
             field.setPlaceholderText(QCoreApplication.translate("CardsPage", "type them (As Kd) or press them below"))
             field.setAccessibleName(
@@ -311,14 +308,10 @@ class RacePage(RecommendationPage):
         self.race.clear()
         for reading in RaceResult.read(result).readings():
             unit = denomination_label(reading.race_unit)
+            raced = reading.race_chip_count  # lupdate reads a plural's count only as a plain name
             self.race.addItem(
-                QCoreApplication.translate(
-                    "RacePage", "{denomination_label} into {unit}: {race_chip_count} chip{value} raced"
-                ).format(
-                    denomination_label=denomination_label(reading.removed),
-                    unit=unit,
-                    race_chip_count=reading.race_chip_count,
-                    value="s" * (reading.race_chip_count != 1),
+                self.tr("{denomination_label} into {unit}: %n chip(s) raced", "", raced).format(
+                    denomination_label=denomination_label(reading.removed), unit=unit
                 )
             )
             for number, card in enumerate(reading.cards, start=1):
