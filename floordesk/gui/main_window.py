@@ -221,6 +221,7 @@ class MainWindow(QMainWindow):
     def add_language_menu(self, languages: Languages) -> None:
         """Window > Language: the system's language or one FloorDesk speaks, switched on the spot and kept."""
         menu = self._window_menu.addMenu(self.tr("&Language"))
+        menu.setObjectName("LanguageMenu")
         group = QActionGroup(self)
         choices: list[tuple[str | None, str]] = [(None, self.tr("&System language")), *LANGUAGES.items()]
         chosen = self._preferences.language

@@ -190,7 +190,9 @@ class SyncStatus(QObject):
 
     def show_details(self) -> QMessageBox:
         """What the tooltip says, in a box a finger can open."""
-        box = QMessageBox(QMessageBox.Icon.Information, "Floor server", self.label.text(), parent=self.label.window())
+        box = QMessageBox(
+            QMessageBox.Icon.Information, self.tr("Floor server"), self.label.text(), parent=self.label.window()
+        )
         box.setInformativeText(self.label.toolTip() or "Not synchronised yet.")
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()

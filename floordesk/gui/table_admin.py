@@ -30,7 +30,9 @@ class Answer(Enum):
 
 def ask_move(parent: QWidget, question: str) -> Answer:
     """Ask the supervisor to confirm one move of a table being broken."""
-    box = QMessageBox(QMessageBox.Icon.Question, "Break table", question, parent=parent)
+    box = QMessageBox(
+        QMessageBox.Icon.Question, QCoreApplication.translate("table_admin", "Break table"), question, parent=parent
+    )
     move = box.addButton(QCoreApplication.translate("table_admin", "&Move"), QMessageBox.ButtonRole.AcceptRole)
     skip = box.addButton(QCoreApplication.translate("table_admin", "&Skip"), QMessageBox.ButtonRole.RejectRole)
     box.addButton(QCoreApplication.translate("table_admin", "S&top"), QMessageBox.ButtonRole.DestructiveRole)

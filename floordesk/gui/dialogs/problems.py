@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 # True because the store runs in autocommit mode: every write is committed
@@ -43,7 +43,11 @@ class CrashDialog(QMessageBox):
 
 def build_startup_error_box(reason: str, log_file: Path | None) -> QMessageBox:
     """The message shown when FloorDesk cannot start (its database or folders cannot be used)."""
-    box = QMessageBox(QMessageBox.Icon.Critical, "FloorDesk cannot start", "FloorDesk cannot open its data.")
+    box = QMessageBox(
+        QMessageBox.Icon.Critical,
+        QCoreApplication.translate("problems", "FloorDesk cannot start"),
+        QCoreApplication.translate("problems", "FloorDesk cannot open its data."),
+    )
     where = f"\n\nThe log file is {log_file}" if log_file is not None else ""
     box.setInformativeText(f"{reason}{where}")
     box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)

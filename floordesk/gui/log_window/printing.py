@@ -28,7 +28,7 @@ class ProgressWindow:
     """A progress bar with Cancel for long work; `step` is the work's progress callback."""
 
     def __init__(self, parent: QWidget | None, label: str) -> None:
-        self.dialog = QProgressDialog(label, "Cancel", 0, 0, parent)
+        self.dialog = QProgressDialog(label, QCoreApplication.translate("ProgressWindow", "Cancel"), 0, 0, parent)
         self.dialog.setWindowTitle(QCoreApplication.translate("ProgressWindow", "FloorDesk"))
         self.dialog.setWindowModality(Qt.WindowModality.WindowModal)
         self.dialog.setMinimumDuration(300)  # quick work shows no window at all
@@ -73,7 +73,12 @@ def save_pdf(parent: QWidget | None, document: Document, suggested: str, paper: 
     # In the user's documents, not the program's working folder (a name alone is taken from there).
     folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation) or str(Path.home())
     where = str(Path(folder) / suggested)
-    name, _filter = QFileDialog.getSaveFileName(parent, "Save the report as PDF", where, "PDF files (*.pdf)")
+    name, _filter = QFileDialog.getSaveFileName(
+        parent,
+        QCoreApplication.translate("printing", "Save the report as PDF"),
+        where,
+        QCoreApplication.translate("printing", "PDF files (*.pdf)"),
+    )
     if not name:
         return None
     target = Path(name if name.lower().endswith(".pdf") else name + ".pdf")

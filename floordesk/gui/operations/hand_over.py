@@ -42,7 +42,12 @@ def refuse_before_work(
     session: StaffSession, store: IncidentStore, window: QWidget, refusal: str, then: Callable[[], object]
 ) -> QMessageBox:
     """Say who may not sign (and who may), offering to hand the desk over; `then` once another member signed in."""
-    box = QMessageBox(QMessageBox.Icon.Warning, "Who may sign this ruling", f"{refusal}.", parent=window)
+    box = QMessageBox(
+        QMessageBox.Icon.Warning,
+        QCoreApplication.translate("hand_over", "Who may sign this ruling"),
+        f"{refusal}.",
+        parent=window,
+    )
     box.setInformativeText(
         QCoreApplication.translate(
             "hand_over", "Nothing has been entered. A member who may sign can sign in at this desk and rule."

@@ -259,7 +259,7 @@ class RulingOperations(QObject):
         if self.overrule_by_hand:
             notice = QMessageBox(
                 QMessageBox.Icon.Warning,
-                "Adjust the table by hand",
+                self.tr("Adjust the table by hand"),
                 said,
                 QMessageBox.StandardButton.Ok,
                 self._window,
@@ -464,8 +464,10 @@ class RulingOperations(QObject):
         table = draft.state.get("table")
         offer = QMessageBox(
             QMessageBox.Icon.Question,
-            "A ruling was left in progress",
-            f"A {draft.kind.replace('-', ' ')} ruling at {table} was not finished (saved {draft.saved_utc} UTC).",
+            self.tr("A ruling was left in progress"),
+            self.tr("A {replace} ruling at {table} was not finished (saved {saved_utc} UTC).").format(
+                replace=draft.kind.replace("-", " "), table=table, saved_utc=draft.saved_utc
+            ),
             QMessageBox.StandardButton.NoButton,
             self._window,
         )

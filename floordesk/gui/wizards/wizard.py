@@ -130,7 +130,7 @@ class RulingWizard(QWizard):
         self.discard_question.open()
 
     def _discard_question(self) -> QMessageBox:
-        question = QMessageBox(QMessageBox.Icon.Question, "Discard this ruling?", "", parent=self)
+        question = QMessageBox(QMessageBox.Icon.Question, self.tr("Discard this ruling?"), "", parent=self)
         question.setText(self.tr("What you have entered for this ruling will be lost."))
         discard = touch(question.addButton(self.tr("&Discard it"), QMessageBox.ButtonRole.DestructiveRole))
         keep = touch(question.addButton(self.tr("&Keep working"), QMessageBox.ButtonRole.RejectRole))
