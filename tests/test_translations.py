@@ -65,7 +65,13 @@ def words_in(node: ast.expr) -> bool:
 
 def called(node: ast.Call) -> str | None:
     function = node.func
-    return function.attr if isinstance(function, ast.Attribute) else function.id if isinstance(function, ast.Name) else None
+    return (
+        function.attr
+        if isinstance(function, ast.Attribute)
+        else function.id
+        if isinstance(function, ast.Name)
+        else None
+    )
 
 
 LOGGERS = {"_log", "log", "logger", "_logger", "logging"}

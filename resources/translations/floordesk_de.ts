@@ -533,6 +533,10 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
         <translation>&amp;Schließen</translation>
     </message>
     <message>
+        <source>Incident report for the &amp;player, in</source>
+        <translation>Vorfallbericht für den &amp;Spieler, auf</translation>
+    </message>
+    <message>
         <source> (scroll for more)</source>
         <translation> (für mehr blättern)</translation>
     </message>

@@ -533,6 +533,10 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <translation>&amp;Cerrar</translation>
     </message>
     <message>
+        <source>Incident report for the &amp;player, in</source>
+        <translation>Informe del incidente para el &amp;jugador, en</translation>
+    </message>
+    <message>
         <source> (scroll for more)</source>
         <translation> (desplácese para ver más)</translation>
     </message>

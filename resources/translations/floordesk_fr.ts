@@ -533,6 +533,10 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <translation>&amp;Fermer</translation>
     </message>
     <message>
+        <source>Incident report for the &amp;player, in</source>
+        <translation>Rapport d&apos;incident pour le &amp;joueur, en</translation>
+    </message>
+    <message>
         <source> (scroll for more)</source>
         <translation> (faites défiler pour en voir plus)</translation>
     </message>

@@ -533,6 +533,10 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
         <translation>&amp;Fechar</translation>
     </message>
     <message>
+        <source>Incident report for the &amp;player, in</source>
+        <translation>Relatório do incidente para o &amp;jogador, em</translation>
+    </message>
+    <message>
         <source> (scroll for more)</source>
         <translation> (role para ver mais)</translation>
     </message>

@@ -28,12 +28,16 @@ def _restore_application_look(qapp):
 
 
 @pytest.fixture(autouse=True)
-def _back_to_english(qapp):
-    """A desk built in another language leaves its translators in the one QApplication: take them out."""
+def _in_english(qapp):
+    """English, as FloorDesk speaks it (its plural forms installed), for widgets built without a desk; a desk
+    built in another language leaves its translators in the one QApplication: they are taken out after."""
+    english = Languages(qapp, ENGLISH)
     yield
     for languages in qapp.findChildren(Languages):
         languages.use(ENGLISH)
-        languages.setParent(None)
+        if languages is not english:
+            languages.setParent(None)
+    english.setParent(None)
 
 
 @pytest.fixture

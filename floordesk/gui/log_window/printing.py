@@ -16,6 +16,7 @@ from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QProgressDialog, QWidget
 
 from floordesk.core.errors import InvalidInput
+from floordesk.i18n import CatalogueError
 from floordesk.reports import gather
 from floordesk.reports.content import Document
 from floordesk.reports.pdf import Paper, paint, write_pdf
@@ -44,11 +45,16 @@ class ProgressWindow:
         self.dialog.close()
 
 
-def print_incident_dialog(parent: QWidget | None, store: IncidentStore, incident_uid: str) -> None:
-    """Print preview of an incident's report, then Qt's print dialog (or a PDF), no printer needed."""
+def print_incident_dialog(
+    parent: QWidget | None, store: IncidentStore, incident_uid: str, language: str | None = None
+) -> None:
+    """Print preview of an incident's report, then Qt's print dialog (or a PDF), no printer needed.
+
+    `language`: the report's when it is not the window's (for the player), the rule quoted in both.
+    """
     try:
-        document = gather.incident_document(store, incident_uid)
-    except (InvalidInput, StoreError) as error:
+        document = gather.incident_document(store, incident_uid, language)
+    except (InvalidInput, StoreError, OSError, CatalogueError) as error:
         QMessageBox.warning(
             parent,
             QCoreApplication.translate("printing", "FloorDesk"),

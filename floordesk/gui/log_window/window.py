@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QHeaderView,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QSplitter,
     QTableView,
@@ -38,7 +39,7 @@ from floordesk.gui.log_window.printing import (
 )
 from floordesk.gui.log_window.signing import Signer, ask_signature
 from floordesk.gui.log_window.witness import WitnessDialog
-from floordesk.i18n import count
+from floordesk.i18n import LANGUAGES, count
 from floordesk.reports import gather
 from floordesk.reports.content import Document
 from floordesk.reports.progress import Progress
@@ -116,7 +117,7 @@ class LogWindow(QMainWindow):
         self.detail.correct_button.clicked.connect(self.correct)
         self.detail.void_button.clicked.connect(self.void)
         self.detail.overrule_button.clicked.connect(self.overrule)
-        self.detail.print_button.clicked.connect(self.print_incident)
+        self.detail.print_button.clicked.connect(lambda: self.print_incident())
         self.detail.pdf_button.clicked.connect(self.save_incident_pdf)
         self.resize(1200, 760)
         self.apply_filters()
@@ -133,10 +134,19 @@ class LogWindow(QMainWindow):
         self.witness_action = QAction(self.tr("&Witness a printed report's code…"), self)
         self.witness_action.triggered.connect(self.witness)
         report_menu.addAction(self.witness_action)
+        self._add_player_report_menu(report_menu)
         report_menu.addSeparator()
         close = report_menu.addAction(self.tr("&Close"))
         close.setShortcut(QKeySequence.StandardKey.Close)
         close.triggered.connect(self.close)
+
+    def _add_player_report_menu(self, report_menu: QMenu) -> None:
+        """The incident report printed in a player's language, whatever the window's (rule quoted in both)."""
+        menu = report_menu.addMenu(self.tr("Incident report for the &player, in"))
+        menu.setObjectName("PlayerReportMenu")
+        for code, name in LANGUAGES.items():
+            action = menu.addAction(name)
+            action.triggered.connect(lambda _=False, c=code: self.print_incident(c))
 
     def show_message(self, text: str) -> None:
         self.statusBar().showMessage(text, MESSAGE_MS)
@@ -186,9 +196,9 @@ class LogWindow(QMainWindow):
             self._refresh(incident.uid, f"Incident #{incident.number} voided.")
 
     # -- printing and checking ---------------------------------------------------------------------------------
-    def print_incident(self) -> None:
+    def print_incident(self, language: str | None = None) -> None:
         if self.detail.incident is not None:
-            print_incident_dialog(self, self.store, self.detail.incident.uid)
+            print_incident_dialog(self, self.store, self.detail.incident.uid, language)
 
     def save_incident_pdf(self) -> None:
         incident = self.detail.incident
