@@ -133,7 +133,7 @@
     <name>ClockSituationPage</name>
     <message>
         <source>Timing starts when you go on: from now, or from the time the action has already been on him. Times are minutes:seconds (1:30) or seconds (90).</source>
-        <translation>Die Zeitmessung beginnt, wenn Sie weitergehen: ab jetzt oder ab der Zeit, seit der die Aktion schon bei ihm liegt. Zeiten sind Minuten:Sekunden (1:30) oder Sekunden (90).</translation>
+        <translation>Die Zeit läuft ab dem Weitergehen: ab jetzt oder seit die Aktion bei ihm liegt. Zeiten als Min:Sek (1:30) oder Sek. (90).</translation>
     </message>
     <message>
         <source>Seat {seat}: {name}</source>

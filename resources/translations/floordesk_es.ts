@@ -133,7 +133,7 @@
     <name>ClockSituationPage</name>
     <message>
         <source>Timing starts when you go on: from now, or from the time the action has already been on him. Times are minutes:seconds (1:30) or seconds (90).</source>
-        <translation>El tiempo empieza a contar al continuar: desde ahora, o desde el tiempo que ya lleva la acción en él. Los tiempos son minutos:segundos (1:30) o segundos (90).</translation>
+        <translation>El tiempo cuenta al continuar: desde ahora o desde que le llegó la acción. Tiempos en min:seg (1:30) o segundos (90).</translation>
     </message>
     <message>
         <source>Seat {seat}: {name}</source>

@@ -133,7 +133,7 @@
     <name>ClockSituationPage</name>
     <message>
         <source>Timing starts when you go on: from now, or from the time the action has already been on him. Times are minutes:seconds (1:30) or seconds (90).</source>
-        <translation>Le chronométrage commence quand vous continuez : à partir de maintenant, ou depuis le temps où l&apos;action est déjà sur lui. Les temps sont en minutes:secondes (1:30) ou en secondes (90).</translation>
+        <translation>Le temps compte dès que vous continuez : maintenant, ou depuis que l&apos;action est sur lui. En min:s (1:30) ou en s (90).</translation>
     </message>
     <message>
         <source>Seat {seat}: {name}</source>

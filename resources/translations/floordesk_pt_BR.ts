@@ -133,7 +133,7 @@
     <name>ClockSituationPage</name>
     <message>
         <source>Timing starts when you go on: from now, or from the time the action has already been on him. Times are minutes:seconds (1:30) or seconds (90).</source>
-        <translation>A contagem começa quando você continua: a partir de agora, ou do tempo em que a ação já está com ele. Os tempos são minutos:segundos (1:30) ou segundos (90).</translation>
+        <translation>O tempo conta ao continuar: a partir de agora ou desde que a ação chegou a ele. Tempos em min:s (1:30) ou segundos (90).</translation>
     </message>
     <message>
         <source>Seat {seat}: {name}</source>
