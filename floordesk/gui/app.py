@@ -33,7 +33,7 @@ from floordesk.gui.errors import ExceptionHook
 from floordesk.gui.event_controls import EventControls
 from floordesk.gui.floor_server import FloorServer
 from floordesk.gui.icons import icon
-from floordesk.gui.language import Languages, system_language
+from floordesk.gui.language import Languages, add_language_menu, system_language
 from floordesk.gui.live_registration import LiveRegistration
 from floordesk.gui.main_window import MainWindow
 from floordesk.gui.operations.rulings import RulingOperations
@@ -140,7 +140,8 @@ def compose(app: QApplication, paths: AppPaths, *, clock: Clock = time.monotonic
         SideWindows(window, paths, store, session),
     )
     # Before the rulings: a sign-in or a change registers the live event first, then the rulings read the log.
-    window.add_language_menu(languages)
+    add_language_menu(window.window_menu, languages, preferences)
+    languages.changed.connect(window.show_texts)
     live_registration = LiveRegistration(Events(store), session, model, window.show_message, window)
     window.attach_rulings(RulingOperations(model, undo_stack, store, session, window.show_message, window))
     # A copy of a big log takes seconds: never on the click (a signed ruling) that makes one due.

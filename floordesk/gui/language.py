@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator, Signal
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWizardPage,
 )
 
+from floordesk.gui.settings import Preferences
 from floordesk.i18n import ENGLISH, LANGUAGES, SPEAKER, Catalogue, catalogue, catalogue_path, supported
 from floordesk.resources import resource_root
 
@@ -78,6 +79,27 @@ class Languages(QObject):
         self.use(language)
         retranslate(QApplication.topLevelWidgets(), old, catalogue(language))
         self.changed.emit(language)
+
+
+def add_language_menu(parent: QMenu, languages: Languages, preferences: Preferences) -> QMenu:
+    """Window > Language: the system's language or one FloorDesk speaks, switched on the spot and kept."""
+    menu = parent.addMenu(QCoreApplication.translate("LanguageMenu", "&Language"))
+    menu.setObjectName("LanguageMenu")
+    group = QActionGroup(menu)
+    system = QCoreApplication.translate("LanguageMenu", "&System language")
+    for code, name in [(None, system), *LANGUAGES.items()]:
+        action = menu.addAction(name)
+        action.setCheckable(True)
+        action.setChecked(code == preferences.language)
+        group.addAction(action)
+        action.triggered.connect(lambda _=False, chosen=code: choose(languages, preferences, chosen))
+    return menu
+
+
+def choose(languages: Languages, preferences: Preferences, language: str | None) -> None:
+    """Speak `language` (None: the system's) from now on, and at the next start."""
+    preferences.language = language
+    languages.switch(language or system_language())
 
 
 def retranslate(roots: Iterable[QWidget], old: Catalogue, new: Catalogue) -> None:

@@ -14,7 +14,6 @@ from floordesk.gui.appearance import Appearance
 from floordesk.gui.elided_label import ElidedLabel
 from floordesk.gui.event_controls import EventControls
 from floordesk.gui.icons import icon
-from floordesk.gui.language import Languages, system_language
 from floordesk.gui.settings import Preferences
 from floordesk.gui.side_windows import SideWindows
 from floordesk.gui.staff_controls import StaffControls
@@ -27,7 +26,6 @@ from floordesk.gui.table_view.payload import DragAmount
 from floordesk.gui.table_view.view import TableView
 from floordesk.gui.theme import ThemeChoice
 from floordesk.gui.wizards import WIZARDS
-from floordesk.i18n import LANGUAGES
 from floordesk.store.log import IncidentStore
 
 if TYPE_CHECKING:
@@ -157,9 +155,8 @@ class MainWindow(QMainWindow):
         self.next_hand_action.triggered.connect(self.next_hand)
         self.award_pot_action = table_menu.addAction(self.tr("&Award pot…"))
         self.award_pot_action.setShortcut(QKeySequence("Ctrl+Shift+A"))
-        self.award_pot_action.setToolTip(
-            self.tr("Give the pot out as the rules say, when nobody disputes it (no ruling)")
-        )
+        tip = self.tr("Give the pot out as the rules say, when nobody disputes it (no ruling)")
+        self.award_pot_action.setToolTip(tip)
         self.award_pot_action.triggered.connect(self.award_pot)
         self.new_table_action = table_menu.addAction(self.tr("New &table…"))
         self.new_table_action.setShortcut(QKeySequence("Ctrl+T"))
@@ -181,7 +178,7 @@ class MainWindow(QMainWindow):
         group = QActionGroup(self)
         group.setExclusive(True)
         self.theme_actions: dict[ThemeChoice, QAction] = {}
-        labels = {ThemeChoice.SYSTEM: "&System", ThemeChoice.LIGHT: "&Light", ThemeChoice.DARK: "&Dark"}
+        labels = dict(zip(ThemeChoice, (self.tr("&System"), self.tr("&Light"), self.tr("&Dark")), strict=True))
         for choice, label in labels.items():
             action = theme_menu.addAction(label)
             action.setCheckable(True)
@@ -206,8 +203,7 @@ class MainWindow(QMainWindow):
         self.incident_log_action.setShortcut(QKeySequence("Ctrl+Shift+L"))
         self.incident_log_action.triggered.connect(self.side_windows.show_incident_log)
 
-        window_menu = menus.addMenu(self.tr("&Window"))
-        self._window_menu = window_menu
+        self.window_menu = window_menu = menus.addMenu(self.tr("&Window"))
         window_menu.addActions(self.staff_controls.window_actions)
 
         help_menu = menus.addMenu(self.tr("&Help"))
@@ -218,26 +214,7 @@ class MainWindow(QMainWindow):
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self.about_action.triggered.connect(self.side_windows.show_about)
 
-    def add_language_menu(self, languages: Languages) -> None:
-        """Window > Language: the system's language or one FloorDesk speaks, switched on the spot and kept."""
-        menu = self._window_menu.addMenu(self.tr("&Language"))
-        menu.setObjectName("LanguageMenu")
-        group = QActionGroup(self)
-        choices: list[tuple[str | None, str]] = [(None, self.tr("&System language")), *LANGUAGES.items()]
-        chosen = self._preferences.language
-        for code, name in choices:
-            action = menu.addAction(name)
-            action.setCheckable(True)
-            action.setChecked(code == chosen)
-            group.addAction(action)
-            action.triggered.connect(lambda _=False, c=code: self._choose_language(languages, c))
-        languages.changed.connect(self._on_language_changed)
-
-    def _choose_language(self, languages: Languages, code: str | None) -> None:
-        self._preferences.language = code
-        languages.switch(code or system_language())
-
-    def _on_language_changed(self) -> None:
+    def show_texts(self) -> None:  # again, in the language now spoken
         self._show_event()
         self._show_table_info()
 
@@ -277,9 +254,9 @@ class MainWindow(QMainWindow):
         toolbar.setObjectName("RulingsToolBar")
         self.ruling_actions: dict[RulingKind, QAction] = {}
         for kind, entry in WIZARDS.items():
-            action = self._rulings_menu.addAction(entry.menu_text, QKeySequence(entry.shortcut))
+            action = self._rulings_menu.addAction(entry.menu(), QKeySequence(entry.shortcut))
             action.triggered.connect(lambda _=False, k=kind: self.start_ruling(k))
-            action.setIconText(entry.toolbar_text)
+            action.setIconText(entry.toolbar())
             toolbar.addAction(action)
             self.ruling_actions[kind] = action
         self._rulings_menu.addSeparator()
@@ -323,9 +300,7 @@ class MainWindow(QMainWindow):
         self.table_label = ElidedLabel()
         self.level_label = ElidedLabel()
         self.rules_label = QLabel(self.tr("Rules: {RULES_SHORT_NAME}").format(RULES_SHORT_NAME=RULES_SHORT_NAME))
-        self.rules_label.setToolTip(
-            self.tr("FloorDesk follows the {RULES_EDITION}").format(RULES_EDITION=RULES_EDITION)
-        )
+        self.rules_label.setToolTip(self.tr("FloorDesk follows the {edition}").format(edition=RULES_EDITION))
         status.addWidget(self.event_label)
         status.addWidget(self.table_label)
         status.addWidget(self.level_label)
@@ -357,11 +332,8 @@ class MainWindow(QMainWindow):
         self.award_pot_action.setEnabled(session is not None and bool(session.hand.pot))
         if session is not None:
             taken = len(session.table.occupants)
-            self.table_label.set_full_text(
-                self.tr("{table}: {taken} of {seats_max} seats taken").format(
-                    table=table, taken=taken, seats_max=session.table.seats_max
-                )
-            )
+            text = self.tr("{table}: {taken} of {seats} seats taken")
+            self.table_label.set_full_text(text.format(table=table, taken=taken, seats=session.table.seats_max))
             self.table_label.setToolTip(describe_markers(session))
 
     def _edit_seat(self, seat: int) -> None:
@@ -375,11 +347,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("FloorDesk — {name}").format(name=event.name))
         self.event_label.set_full_text(event.name)
         level = event.current_level()
-        self.level_label.set_full_text(
-            self.tr("No structure of levels")
-            if level is None
-            else self.tr("Level {value}: {describe}").format(value=event.level + 1, describe=level.describe())
-        )
+        shown = self.tr("Level {number}: {level}").format(number=event.level + 1, level=level and level.describe())
+        self.level_label.set_full_text(self.tr("No structure of levels") if level is None else shown)
         self.event_controls.show_levels(event)
 
     def _on_event_switched(self) -> None:

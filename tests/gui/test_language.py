@@ -20,7 +20,7 @@ def language_actions(desk):
 def test_the_language_asked_for_speaks_in_qt_and_in_the_qt_free_code(open_desk):
     desk = open_desk(language="de")
     assert "&Fenster" in menu_titles(desk)
-    assert QCoreApplication.translate("MainWindow", "&Language") == "&Sprache"
+    assert QCoreApplication.translate("LanguageMenu", "&Language") == "&Sprache"
     assert translate("i18n", "{origin} {value}: FloorDesk speaks {languages}").startswith(
         "{origin} {value}: FloorDesk spricht"
     )

@@ -24,7 +24,7 @@ from floordesk.gui.dialogs.sign_in import SignInForm, first_administrator_form
 from floordesk.gui.dialogs.staff import StaffWindow
 from floordesk.gui.elided_label import ElidedLabel
 from floordesk.i18n import LANGUAGES
-from tests.gui.wizards.test_pots_pages import HAND, STACKS
+from tests.gui.wizards.test_pots_pages import put_in
 from tests.gui.wizards.test_rulings import staff_of
 
 SCREEN = (1280, 800)
@@ -78,23 +78,6 @@ def laid_out(qtbot, window: QWidget, *, dialog: bool = True) -> list[str]:
     return fits(window, dialog=dialog) + cut_texts(window)
 
 
-def put_chips_in_the_pot(desk) -> None:
-    """The hand dealt and three players' chips in the pot, as the pots wizard's own tests set it."""
-
-    def put_in(session):
-        session = session.next_hand()
-        for seat, counts in STACKS.items():
-            for value in (25, 100, 500, 1000):
-                if session.occupant(seat).stack.count(value) != counts.get(value, 0):
-                    session = session.set_count(seat, value, counts.get(value, 0))
-        for seat, counts in HAND.items():
-            for value, count in counts.items():
-                session = session.bet(seat, value, count)
-        return session
-
-    assert desk.window.operations.change("Table 1", "the hand", put_in)
-
-
 @pytest.fixture(params=LANGUAGE_CODES)
 def desk_in(request, open_desk):
     desk = open_desk(language=request.param)
@@ -142,7 +125,7 @@ def test_every_wizard_page_fits_and_cuts_no_text(qtbot, desk_in, kind):
     desk = desk_in
     staff_of(desk)
     if kind == "pots":
-        put_chips_in_the_pot(desk)
+        assert desk.window.operations.change("Table 1", "the hand", put_in)  # as the pots wizard's own tests
     desk.window.start_ruling(RulingKind(kind), 2)
     wizard = desk.window.rulings.wizard
     assert wizard is not None

@@ -11,7 +11,7 @@ from dataclasses import fields
 from enum import Enum
 from typing import TypeVar
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -40,10 +40,21 @@ from floordesk.core.structure import GAMES, MAX_BLIND, MAX_LEVEL_MINUTES, Level
 from floordesk.core.table import MAX_NAME_LENGTH
 from floordesk.gui.field_problem import field_problem_label, reasons, show_problem
 from floordesk.gui.wheel_guard import wheel_needs_focus
-from floordesk.i18n import count
+from floordesk.i18n import count, noop
 
-CHIP_COLUMNS = ("Value", "Colour", "Colour (#rrggbb)", "In play")
-LEVEL_COLUMNS = ("Small blind", "Big blind", "Ante", "Bring-in", "Minutes")
+CHIP_COLUMNS = (
+    noop("EventDialog", "Value"),
+    noop("EventDialog", "Colour"),
+    noop("EventDialog", "Colour (#rrggbb)"),
+    noop("EventDialog", "In play"),
+)
+LEVEL_COLUMNS = (
+    noop("EventDialog", "Small blind"),
+    noop("EventDialog", "Big blind"),
+    noop("EventDialog", "Ante"),
+    noop("EventDialog", "Bring-in"),
+    noop("EventDialog", "Minutes"),
+)
 PRESETS = {"WSOP 2009": RuleSet.wsop_2009(), "Later TDA practice": RuleSet.tda_style()}
 Details = tuple[str, str, ChipSet, tuple[Level, ...], RuleSet]
 T = TypeVar("T")
@@ -51,7 +62,7 @@ T = TypeVar("T")
 
 def _table(columns: tuple[str, ...]) -> QTableWidget:
     table = QTableWidget(0, len(columns))
-    table.setHorizontalHeaderLabels(list(columns))
+    table.setHorizontalHeaderLabels([QCoreApplication.translate("EventDialog", title) for title in columns])
     table.verticalHeader().setVisible(True)
     table.horizontalHeader().setStretchLastSection(True)
     table.setMinimumHeight(150)

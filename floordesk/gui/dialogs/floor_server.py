@@ -16,22 +16,24 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from floordesk.core.errors import InvalidInput
 from floordesk.gui.field_problem import field_problem_label, reasons, show_problem
 from floordesk.gui.wizards.widgets import TOUCH_PX
+from floordesk.i18n import noop
 from floordesk.store.errors import StoreError
 from floordesk.store.server.connection import describe, keeping_problem
 from floordesk.store.server.probe import ServerProbe, probe_server
 
-PLACEHOLDER = "host=floor dbname=floordesk user=floordesk_writer   or   service=floor"
-INTRO = (
+PLACEHOLDER = noop("floor_server", "host=floor dbname=floordesk user=floordesk_writer   or   service=floor")
+INTRO = noop(
+    "floor_server",
     "This laptop keeps every ruling in its own log and, when the floor's PostgreSQL server can be reached, "
     "sends its records there and receives the other laptops'. Give the server as libpq names it: "
     "host=… dbname=… user=…, a postgresql:// address, or service=NAME from pg_service.conf. "
-    "The password goes in ~/.pgpass (or the file PGPASSFILE names), never here."
+    "The password goes in ~/.pgpass (or the file PGPASSFILE names), never here.",
 )
 
 
@@ -80,13 +82,13 @@ class FloorServerDialog(QDialog):
         self._laptop = laptop
         self._use = use
         self._worker: threading.Thread | None = None
-        intro = QLabel(INTRO)
+        intro = QLabel(QCoreApplication.translate("floor_server", INTRO))
         intro.setWordWrap(True)
         self.current = QLabel()
         self.current.setWordWrap(True)
         self.current.setTextFormat(Qt.TextFormat.PlainText)
         self.dsn = QLineEdit()
-        self.dsn.setPlaceholderText(PLACEHOLDER)
+        self.dsn.setPlaceholderText(QCoreApplication.translate("floor_server", PLACEHOLDER))
         self.dsn.setMinimumHeight(TOUCH_PX)
         self.dsn.setClearButtonEnabled(True)
         self.dsn.textEdited.connect(self._edited)

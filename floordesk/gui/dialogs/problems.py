@@ -10,9 +10,14 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from floordesk.i18n import noop
+
 # True because the store runs in autocommit mode: every write is committed
 # when it is made (tests/gui/test_app.py checks the connection FloorDesk opens).
-DATA_SAFE = "Nothing that was saved is lost: FloorDesk writes every change to its database the moment it is made."
+DATA_SAFE = noop(
+    "problems",
+    "Nothing that was saved is lost: FloorDesk writes every change to its database the moment it is made.",
+)
 
 
 def describe_exception(error: BaseException) -> str:
@@ -33,7 +38,11 @@ class CrashDialog(QMessageBox):
             self.tr(
                 "What happened: {describe_exception}\n\n{DATA_SAFE}\n\nThe details are in the log file:\n{log_file}\n"
                 "Please pass that file on to whoever looks after FloorDesk."
-            ).format(describe_exception=describe_exception(error), DATA_SAFE=DATA_SAFE, log_file=log_file)
+            ).format(
+                describe_exception=describe_exception(error),
+                DATA_SAFE=QCoreApplication.translate("problems", DATA_SAFE),
+                log_file=log_file,
+            )
         )
         self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.keep_button = self.addButton(self.tr("Keep working"), QMessageBox.ButtonRole.AcceptRole)

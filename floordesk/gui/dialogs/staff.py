@@ -32,10 +32,17 @@ from floordesk.gui.dialogs.staff_form import StaffForm, role_box
 from floordesk.gui.settings import IDLE_LOCK_RANGE_S, Preferences
 from floordesk.gui.staff_session import StaffSession
 from floordesk.gui.wizards.widgets import TOUCH_PX, touch, touch_buttons
+from floordesk.i18n import noop
 from floordesk.store.errors import NotAllowedError
 from floordesk.store.staff import PinFailures, Role, SignedIn, StaffDirectory, StaffMember
 
-COLUMNS = ("Name", "Role", "Status", "PIN on this laptop", "Wrong PINs")
+COLUMNS = (
+    noop("StaffWindow", "Name"),
+    noop("StaffWindow", "Role"),
+    noop("StaffWindow", "Status"),
+    noop("StaffWindow", "PIN on this laptop"),
+    noop("StaffWindow", "Wrong PINs"),
+)
 PIN_RESET_REASON = "PIN reset by an administrator"
 
 
@@ -53,7 +60,7 @@ class StaffWindow(QDialog):
         self._preferences = preferences
         self._members: list[StaffMember] = []
         self.table = QTableWidget(0, len(COLUMNS))
-        self.table.setHorizontalHeaderLabels(COLUMNS)
+        self.table.setHorizontalHeaderLabels([self.tr(title) for title in COLUMNS])
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

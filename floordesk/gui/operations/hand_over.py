@@ -21,11 +21,12 @@ from floordesk.gui.field_problem import field_problem_label, show_problem
 from floordesk.gui.staff_session import StaffSession
 from floordesk.gui.wizards.widgets import touch, touch_buttons
 from floordesk.gui.wizards.wizard import RulingWizard
+from floordesk.i18n import noop
 from floordesk.store.errors import NotAllowedError, NotFoundError
 from floordesk.store.log import IncidentStore
 from floordesk.store.staff import Permission, require
 
-HAND_OVER = "&Hand the desk over\N{HORIZONTAL ELLIPSIS}"
+HAND_OVER = noop("hand_over", "&Hand the desk over…")
 
 
 def ask_sign_in(session: StaffSession, store: IncidentStore, parent: QWidget, then: Callable[[], object]) -> SignInForm:
@@ -53,7 +54,9 @@ def refuse_before_work(
             "hand_over", "Nothing has been entered. A member who may sign can sign in at this desk and rule."
         )
     )
-    hand_over = touch(box.addButton(HAND_OVER, QMessageBox.ButtonRole.AcceptRole))
+    hand_over = touch(
+        box.addButton(QCoreApplication.translate("hand_over", HAND_OVER), QMessageBox.ButtonRole.AcceptRole)
+    )
     close = touch(box.addButton(QCoreApplication.translate("hand_over", "&Close"), QMessageBox.ButtonRole.RejectRole))
     box.setDefaultButton(hand_over)
     box.setEscapeButton(close)
@@ -115,7 +118,7 @@ class OverruleAsk(QDialog):
         self.number = touch(QLineEdit())
         self.number.setAccessibleName(self.tr("Incident number"))
         self.problem = field_problem_label()
-        self.hand_over = touch(QPushButton(HAND_OVER))
+        self.hand_over = touch(QPushButton(QCoreApplication.translate("hand_over", HAND_OVER)))
         self.hand_over.clicked.connect(lambda: ask_sign_in(session, store, self, lambda: None))
         self.buttons = touch_buttons(
             QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)

@@ -117,7 +117,7 @@ def _ruling_menu(menu: QMenu, seat: int, ask_ruling: Callable[[RulingKind, int],
     for kind, entry in WIZARDS.items():
         if entry.whole_table or kind is RulingKind.PENALTY:
             continue  # the whole table's rulings are not a seat's; the penalty has the seat menu's own entry
-        menu.addAction(entry.menu_text).triggered.connect(lambda _=False, k=kind: ask_ruling(k, seat))
+        menu.addAction(entry.menu()).triggered.connect(lambda _=False, k=kind: ask_ruling(k, seat))
 
 
 def _other_table_menu(

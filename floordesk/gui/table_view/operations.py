@@ -21,13 +21,14 @@ from floordesk.core.table import Markers, Table
 from floordesk.core.table_session import ChipPlace, ChipSpot, Marker, TableSession
 from floordesk.gui.field_problem import reasons
 from floordesk.gui.table_view.model import EventModel
+from floordesk.i18n import noop
 
 if TYPE_CHECKING:
     from floordesk.core.ruleset import NewPlayerOnButtonOrSmallBlind
     from floordesk.core.table_moves import TableMove
     from floordesk.gui.table_view.payload import ChipPayload
 
-REFUSED = "Refused: "
+REFUSED = noop("operations", "Refused: {reason}")
 
 
 def literal(name: str) -> str:
@@ -110,7 +111,7 @@ class TableOperations:
     def refuse(self, reason: str) -> bool:
         """Report why a change was not made (`last_refusal`, the status bar); always False."""
         self.last_refusal = reason
-        self._report(REFUSED + reason)
+        self._report(QCoreApplication.translate("operations", REFUSED).format(reason=reason))
         return False
 
     def _push(self, table: str, before: TableSession | None, after: TableSession | None, text: str) -> None:
