@@ -14,12 +14,12 @@ the NumerusRules block is the small byte code that picks a plural form for a cou
 from __future__ import annotations
 
 import os
+import re
 import struct
 import threading
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from datetime import datetime
 from functools import cache
 from pathlib import Path
 
@@ -52,13 +52,17 @@ _GROUPING: dict[str, tuple[str, int]] = {
     "pt_BR": (".", 4),
     "de": (".", 4),
 }
-_DATE_TIME: dict[str, str] = {
-    "en": "%Y-%m-%d %H:%M",
-    "es": "%d/%m/%Y %H:%M",
-    "fr": "%d/%m/%Y %H:%M",
-    "pt_BR": "%d/%m/%Y %H:%M",
-    "de": "%d.%m.%Y %H:%M",
+_DATES: dict[str, str] = {
+    # A recorded day as the language writes it (Qt's QLocale short format, with the whole year).
+    "en": "{year}-{month}-{day}",  # ISO, as the log has always printed it
+    "es": "{day}/{month}/{year}",
+    "fr": "{day}/{month}/{year}",
+    "pt_BR": "{day}/{month}/{year}",
+    "de": "{day}.{month}.{year}",
 }
+
+
+_RECORDED_MOMENT = re.compile(r"(?P<year>\d{4})-(?P<month>\d{2})-(?P<day>\d{2})(?:[T ]|$)")
 
 
 class CatalogueError(ValueError):
@@ -153,8 +157,14 @@ class Catalogue:
         """A chip count or any whole number with this language's digit grouping ("3,950", "3.950")."""
         return format_count(number, self.language)
 
-    def date_time(self, moment: datetime) -> str:
-        return moment.strftime(_DATE_TIME[self.language])
+    def moment(self, recorded: str) -> str:
+        """A recorded time ("2009-06-01T21:00:10", as the log keeps it) with its day written this language's way
+        ("01.06.2009 21:00:10"); anything else as it is."""
+        match = _RECORDED_MOMENT.match(recorded)
+        if match is None:
+            return recorded
+        day = _DATES[self.language].format(**match.groupdict())
+        return f"{day} {recorded[match.end() :]}".rstrip()
 
 
 def format_count(number: int, language: str) -> str:

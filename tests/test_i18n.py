@@ -106,3 +106,18 @@ def test_counts_are_grouped_as_the_window_groups_them(number):
     for language in ("en", *TRANSLATED):
         locale = QLocale("en_US" if language == "en" else language)
         assert format_count(number, language) == locale.toString(number), language
+
+
+@pytest.mark.parametrize(
+    ("language", "written"),
+    [
+        ("en", "2009-06-01 21:00:10"),
+        ("es", "01/06/2009 21:00:10"),
+        ("fr", "01/06/2009 21:00:10"),
+        ("pt_BR", "01/06/2009 21:00:10"),
+        ("de", "01.06.2009 21:00:10"),
+    ],
+)
+def test_a_recorded_time_is_written_as_the_language_writes_days(language, written):
+    assert catalogue(language).moment("2009-06-01T21:00:10") == written
+    assert catalogue(language).moment("not a time") == "not a time"

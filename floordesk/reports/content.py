@@ -24,7 +24,7 @@ from floordesk.core.rules.clock_result import ClockResult
 from floordesk.core.rules.penalty_result import PenaltyResult
 from floordesk.core.rules.pots_result import PotsResult
 from floordesk.core.ruling import RulingKind
-from floordesk.i18n import translate
+from floordesk.i18n import SPEAKER, translate
 from floordesk.reports.proof import Proof
 from floordesk.reports.rule_quote import quoted_rule_html
 from floordesk.resources import MissingResourceError, read_text
@@ -140,8 +140,9 @@ def table(headers: Sequence[str], rows: Iterable[Sequence[str]], *, widths: Sequ
 
 
 def when(moment: str) -> str:
-    """A recorded time ("2009-06-01T21:00:10…") as "2009-06-01 21:00:10", one word: never wrapped inside."""
-    return text(moment).replace("T", "&nbsp;")
+    """A recorded time ("2009-06-01T21:00:10…") as "2009-06-01 21:00:10" (its day as the report's language
+    writes it), one word: never wrapped inside."""
+    return text(SPEAKER.current.moment(moment)).replace("T", "&nbsp;").replace(" ", "&nbsp;")
 
 
 def facts(pairs: Iterable[tuple[str, str]]) -> str:

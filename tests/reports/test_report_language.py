@@ -43,6 +43,9 @@ def test_a_report_for_a_player_quotes_the_rule_in_english_and_in_his_language(
     words = report_words(floor, recorded["clock"].uid, tmp_path / "player.pdf", language)
     assert heading in words
     assert mark in words
+    day = floor.store.incidents.get(recorded["clock"].uid).recorded_local[:10]
+    assert SPEAKER.use(language).moment(day) in words  # the day written the player's way
+    SPEAKER.use("en")
     assert opening(rule_text(49)) in words
     translation = rule_translation(49, language)
     assert translation is not None
