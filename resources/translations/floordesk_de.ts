@@ -339,6 +339,42 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
 <context>
     <name>EventDialog</name>
     <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>Colour (#rrggbb)</source>
+        <translation>Farbe (#rrggbb)</translation>
+    </message>
+    <message>
+        <source>In play</source>
+        <translation>Im Spiel</translation>
+    </message>
+    <message>
+        <source>Small blind</source>
+        <translation>Small Blind</translation>
+    </message>
+    <message>
+        <source>Big blind</source>
+        <translation>Big Blind</translation>
+    </message>
+    <message>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>Bring-in</source>
+        <translation>Bring-in</translation>
+    </message>
+    <message>
+        <source>Minutes</source>
+        <translation>Minuten</translation>
+    </message>
+    <message>
         <source>At most {MAX_NAME_LENGTH} characters</source>
         <translation>Höchstens {MAX_NAME_LENGTH} Zeichen</translation>
     </message>
@@ -503,6 +539,17 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     </message>
 </context>
 <context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>&amp;System language</source>
+        <translation>&amp;Systemsprache</translation>
+    </message>
+</context>
+<context>
     <name>LogWindow</name>
     <message>
         <source>FloorDesk — Incident log</source>
@@ -639,6 +686,18 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
         <translation>&amp;Design</translation>
     </message>
     <message>
+        <source>&amp;System</source>
+        <translation>&amp;System</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
+    </message>
+    <message>
         <source>&amp;Large text</source>
         <translation>&amp;Große Schrift</translation>
     </message>
@@ -671,12 +730,12 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
         <translation>&amp;Über FloorDesk</translation>
     </message>
     <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Sprache</translation>
+        <source>FloorDesk follows the {edition}</source>
+        <translation>FloorDesk folgt den {edition}</translation>
     </message>
     <message>
-        <source>&amp;System language</source>
-        <translation>&amp;Systemsprache</translation>
+        <source>{table}: {taken} of {seats} seats taken</source>
+        <translation>{table}: {taken} von {seats} Plätzen besetzt</translation>
     </message>
     <message>
         <source>Side &amp;panel</source>
@@ -695,24 +754,16 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
         <translation>Regeln: {RULES_SHORT_NAME}</translation>
     </message>
     <message>
-        <source>FloorDesk follows the {RULES_EDITION}</source>
-        <translation>FloorDesk folgt den {RULES_EDITION}</translation>
-    </message>
-    <message>
-        <source>{table}: {taken} of {seats_max} seats taken</source>
-        <translation>{table}: {taken} von {seats_max} Plätzen besetzt</translation>
-    </message>
-    <message>
         <source>FloorDesk — {name}</source>
         <translation>FloorDesk — {name}</translation>
     </message>
     <message>
-        <source>No structure of levels</source>
-        <translation>Keine Level-Struktur</translation>
+        <source>Level {number}: {level}</source>
+        <translation>Level {number}: {level}</translation>
     </message>
     <message>
-        <source>Level {value}: {describe}</source>
-        <translation>Level {value}: {describe}</translation>
+        <source>No structure of levels</source>
+        <translation>Keine Level-Struktur</translation>
     </message>
 </context>
 <context>
@@ -1320,6 +1371,26 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
 <context>
     <name>StaffWindow</name>
     <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>PIN on this laptop</source>
+        <translation>PIN auf diesem Laptop</translation>
+    </message>
+    <message>
+        <source>Wrong PINs</source>
+        <translation>Falsche PINs</translation>
+    </message>
+    <message>
         <source>Staff</source>
         <translation>Personal</translation>
     </message>
@@ -1487,6 +1558,57 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     <message>
         <source>Code</source>
         <translation>Code</translation>
+    </message>
+</context>
+<context>
+    <name>WizardEntry</name>
+    <message>
+        <source>&amp;Colour-up and chip race…</source>
+        <translation>&amp;Einfärben und Chip Race…</translation>
+    </message>
+    <message>
+        <source>Chip race</source>
+        <translation>Chip Race</translation>
+    </message>
+    <message>
+        <source>Chips &amp;found after a race…</source>
+        <translation>Nach einem Race &amp;gefundene Chips…</translation>
+    </message>
+    <message>
+        <source>Found chips</source>
+        <translation>Gefundene Chips</translation>
+    </message>
+    <message>
+        <source>&amp;Settle pot (side pots, split, odd chips)…</source>
+        <translation>Pot &amp;abrechnen (Side Pots, Teilung, Odd Chips)…</translation>
+    </message>
+    <message>
+        <source>Settle pot</source>
+        <translation>Pot abrechnen</translation>
+    </message>
+    <message>
+        <source>Call the c&amp;lock…</source>
+        <translation>&amp;Uhr ausrufen…</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Uhr</translation>
+    </message>
+    <message>
+        <source>&amp;Button and blinds for the next hand…</source>
+        <translation>&amp;Button und Blinds für die nächste Hand…</translation>
+    </message>
+    <message>
+        <source>Button</source>
+        <translation>Button</translation>
+    </message>
+    <message>
+        <source>&amp;Penalty or warning…</source>
+        <translation>&amp;Strafe oder Verwarnung…</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Strafe</translation>
     </message>
 </context>
 <context>
@@ -1834,7 +1956,22 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     </message>
 </context>
 <context>
+    <name>floor_server</name>
+    <message>
+        <source>host=floor dbname=floordesk user=floordesk_writer   or   service=floor</source>
+        <translation>host=floor dbname=floordesk user=floordesk_writer   oder   service=floor</translation>
+    </message>
+    <message>
+        <source>This laptop keeps every ruling in its own log and, when the floor&apos;s PostgreSQL server can be reached, sends its records there and receives the other laptops&apos;. Give the server as libpq names it: host=… dbname=… user=…, a postgresql:// address, or service=NAME from pg_service.conf. The password goes in ~/.pgpass (or the file PGPASSFILE names), never here.</source>
+        <translation>Dieser Laptop führt jede Entscheidung in seinem eigenen Protokoll und sendet, wenn der PostgreSQL-Server des Floors erreichbar ist, seine Einträge dorthin und empfängt die der anderen Laptops. Den Server so angeben, wie libpq ihn nennt: host=… dbname=… user=…, eine postgresql://-Adresse oder service=NAME aus pg_service.conf. Das Passwort gehört in ~/.pgpass (oder die Datei, die PGPASSFILE nennt), nie hierher.</translation>
+    </message>
+</context>
+<context>
     <name>hand_over</name>
+    <message>
+        <source>&amp;Hand the desk over…</source>
+        <translation>Pult &amp;übergeben…</translation>
+    </message>
     <message>
         <source>Who may sign this ruling</source>
         <translation>Wer diese Entscheidung unterschreiben darf</translation>
@@ -2093,6 +2230,53 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     </message>
 </context>
 <context>
+    <name>log_window</name>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Event</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Seats and players</source>
+        <translation>Plätze und Spieler</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Entscheidung</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>Personal</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>record, read, search, verify and move the incident log</source>
@@ -2239,6 +2423,13 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     </message>
 </context>
 <context>
+    <name>operations</name>
+    <message>
+        <source>Refused: {reason}</source>
+        <translation>Abgelehnt: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>printing</name>
     <message>
         <source>FloorDesk</source>
@@ -2267,6 +2458,10 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
 </context>
 <context>
     <name>problems</name>
+    <message>
+        <source>Nothing that was saved is lost: FloorDesk writes every change to its database the moment it is made.</source>
+        <translation>Nichts Gespeichertes geht verloren: FloorDesk schreibt jede Änderung in dem Moment in seine Datenbank, in dem sie gemacht wird.</translation>
+    </message>
     <message>
         <source>FloorDesk cannot start</source>
         <translation>FloorDesk kann nicht starten</translation>
@@ -2475,6 +2670,13 @@ Falsche PINs auf diesem Laptop ({laptop_label}):
     <message>
         <source>must be one of {value}, not {text}</source>
         <translation>muss eines von {value} sein, nicht {text}</translation>
+    </message>
+</context>
+<context>
+    <name>staff_form</name>
+    <message>
+        <source>4 to 12 digits</source>
+        <translation>4 bis 12 Ziffern</translation>
     </message>
 </context>
 <context>

@@ -339,6 +339,42 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
 <context>
     <name>EventDialog</name>
     <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Color</translation>
+    </message>
+    <message>
+        <source>Colour (#rrggbb)</source>
+        <translation>Color (#rrggbb)</translation>
+    </message>
+    <message>
+        <source>In play</source>
+        <translation>En juego</translation>
+    </message>
+    <message>
+        <source>Small blind</source>
+        <translation>Ciega pequeña</translation>
+    </message>
+    <message>
+        <source>Big blind</source>
+        <translation>Ciega grande</translation>
+    </message>
+    <message>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>Bring-in</source>
+        <translation>Bring-in</translation>
+    </message>
+    <message>
+        <source>Minutes</source>
+        <translation>Minutos</translation>
+    </message>
+    <message>
         <source>At most {MAX_NAME_LENGTH} characters</source>
         <translation>Como máximo {MAX_NAME_LENGTH} caracteres</translation>
     </message>
@@ -503,6 +539,17 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     </message>
 </context>
 <context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>&amp;System language</source>
+        <translation>Idioma del &amp;sistema</translation>
+    </message>
+</context>
+<context>
     <name>LogWindow</name>
     <message>
         <source>FloorDesk — Incident log</source>
@@ -639,6 +686,18 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <translation>&amp;Tema</translation>
     </message>
     <message>
+        <source>&amp;System</source>
+        <translation>&amp;Sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Claro</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Oscuro</translation>
+    </message>
+    <message>
         <source>&amp;Large text</source>
         <translation>Texto &amp;grande</translation>
     </message>
@@ -671,12 +730,12 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <translation>&amp;Acerca de FloorDesk</translation>
     </message>
     <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Idioma</translation>
+        <source>FloorDesk follows the {edition}</source>
+        <translation>FloorDesk sigue las {edition}</translation>
     </message>
     <message>
-        <source>&amp;System language</source>
-        <translation>Idioma del &amp;sistema</translation>
+        <source>{table}: {taken} of {seats} seats taken</source>
+        <translation>{table}: {taken} de {seats} asientos ocupados</translation>
     </message>
     <message>
         <source>Side &amp;panel</source>
@@ -695,24 +754,16 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <translation>Reglas: {RULES_SHORT_NAME}</translation>
     </message>
     <message>
-        <source>FloorDesk follows the {RULES_EDITION}</source>
-        <translation>FloorDesk sigue las {RULES_EDITION}</translation>
-    </message>
-    <message>
-        <source>{table}: {taken} of {seats_max} seats taken</source>
-        <translation>{table}: {taken} de {seats_max} asientos ocupados</translation>
-    </message>
-    <message>
         <source>FloorDesk — {name}</source>
         <translation>FloorDesk — {name}</translation>
     </message>
     <message>
-        <source>No structure of levels</source>
-        <translation>Sin estructura de niveles</translation>
+        <source>Level {number}: {level}</source>
+        <translation>Nivel {number}: {level}</translation>
     </message>
     <message>
-        <source>Level {value}: {describe}</source>
-        <translation>Nivel {value}: {describe}</translation>
+        <source>No structure of levels</source>
+        <translation>Sin estructura de niveles</translation>
     </message>
 </context>
 <context>
@@ -1320,6 +1371,26 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
 <context>
     <name>StaffWindow</name>
     <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Función</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>PIN on this laptop</source>
+        <translation>PIN en este portátil</translation>
+    </message>
+    <message>
+        <source>Wrong PINs</source>
+        <translation>PIN erróneos</translation>
+    </message>
+    <message>
         <source>Staff</source>
         <translation>Personal</translation>
     </message>
@@ -1487,6 +1558,57 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <message>
         <source>Code</source>
         <translation>Código</translation>
+    </message>
+</context>
+<context>
+    <name>WizardEntry</name>
+    <message>
+        <source>&amp;Colour-up and chip race…</source>
+        <translation>&amp;Cambio de color y carrera de fichas…</translation>
+    </message>
+    <message>
+        <source>Chip race</source>
+        <translation>Carrera de fichas</translation>
+    </message>
+    <message>
+        <source>Chips &amp;found after a race…</source>
+        <translation>Fichas &amp;encontradas tras una carrera…</translation>
+    </message>
+    <message>
+        <source>Found chips</source>
+        <translation>Fichas encontradas</translation>
+    </message>
+    <message>
+        <source>&amp;Settle pot (side pots, split, odd chips)…</source>
+        <translation>&amp;Resolver el bote (botes secundarios, reparto, fichas sobrantes)…</translation>
+    </message>
+    <message>
+        <source>Settle pot</source>
+        <translation>Resolver bote</translation>
+    </message>
+    <message>
+        <source>Call the c&amp;lock…</source>
+        <translation>Pedir el &amp;reloj…</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Reloj</translation>
+    </message>
+    <message>
+        <source>&amp;Button and blinds for the next hand…</source>
+        <translation>&amp;Botón y ciegas para la siguiente mano…</translation>
+    </message>
+    <message>
+        <source>Button</source>
+        <translation>Botón</translation>
+    </message>
+    <message>
+        <source>&amp;Penalty or warning…</source>
+        <translation>&amp;Penalización o advertencia…</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Penalización</translation>
     </message>
 </context>
 <context>
@@ -1834,7 +1956,22 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     </message>
 </context>
 <context>
+    <name>floor_server</name>
+    <message>
+        <source>host=floor dbname=floordesk user=floordesk_writer   or   service=floor</source>
+        <translation>host=floor dbname=floordesk user=floordesk_writer   o   service=floor</translation>
+    </message>
+    <message>
+        <source>This laptop keeps every ruling in its own log and, when the floor&apos;s PostgreSQL server can be reached, sends its records there and receives the other laptops&apos;. Give the server as libpq names it: host=… dbname=… user=…, a postgresql:// address, or service=NAME from pg_service.conf. The password goes in ~/.pgpass (or the file PGPASSFILE names), never here.</source>
+        <translation>Este portátil guarda cada decisión en su propio registro y, cuando se puede llegar al servidor PostgreSQL de la sala, le envía sus registros y recibe los de los demás portátiles. Indique el servidor como lo nombra libpq: host=… dbname=… user=…, una dirección postgresql:// o service=NOMBRE de pg_service.conf. La contraseña va en ~/.pgpass (o en el archivo que indique PGPASSFILE), nunca aquí.</translation>
+    </message>
+</context>
+<context>
     <name>hand_over</name>
+    <message>
+        <source>&amp;Hand the desk over…</source>
+        <translation>&amp;Ceder el puesto…</translation>
+    </message>
     <message>
         <source>Who may sign this ruling</source>
         <translation>Quién puede firmar esta decisión</translation>
@@ -2093,6 +2230,53 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     </message>
 </context>
 <context>
+    <name>log_window</name>
+    <message>
+        <source>No.</source>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Hora</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Dispositivo</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>Seats and players</source>
+        <translation>Asientos y jugadores</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regla</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Decisión</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>Personal</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>record, read, search, verify and move the incident log</source>
@@ -2239,6 +2423,13 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     </message>
 </context>
 <context>
+    <name>operations</name>
+    <message>
+        <source>Refused: {reason}</source>
+        <translation>Rechazado: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>printing</name>
     <message>
         <source>FloorDesk</source>
@@ -2267,6 +2458,10 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
 </context>
 <context>
     <name>problems</name>
+    <message>
+        <source>Nothing that was saved is lost: FloorDesk writes every change to its database the moment it is made.</source>
+        <translation>No se pierde nada de lo guardado: FloorDesk escribe cada cambio en su base de datos en el momento en que se hace.</translation>
+    </message>
     <message>
         <source>FloorDesk cannot start</source>
         <translation>FloorDesk no puede arrancar</translation>
@@ -2475,6 +2670,13 @@ PIN erróneos en este portátil ({laptop_label}):
     <message>
         <source>must be one of {value}, not {text}</source>
         <translation>debe ser uno de {value}, no {text}</translation>
+    </message>
+</context>
+<context>
+    <name>staff_form</name>
+    <message>
+        <source>4 to 12 digits</source>
+        <translation>de 4 a 12 cifras</translation>
     </message>
 </context>
 <context>

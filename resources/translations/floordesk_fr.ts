@@ -339,6 +339,42 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
 <context>
     <name>EventDialog</name>
     <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <source>Colour (#rrggbb)</source>
+        <translation>Couleur (#rrggbb)</translation>
+    </message>
+    <message>
+        <source>In play</source>
+        <translation>En jeu</translation>
+    </message>
+    <message>
+        <source>Small blind</source>
+        <translation>Petite blinde</translation>
+    </message>
+    <message>
+        <source>Big blind</source>
+        <translation>Grosse blinde</translation>
+    </message>
+    <message>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>Bring-in</source>
+        <translation>Bring-in</translation>
+    </message>
+    <message>
+        <source>Minutes</source>
+        <translation>Minutes</translation>
+    </message>
+    <message>
         <source>At most {MAX_NAME_LENGTH} characters</source>
         <translation>{MAX_NAME_LENGTH} caractères au plus</translation>
     </message>
@@ -503,6 +539,17 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     </message>
 </context>
 <context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>&amp;System language</source>
+        <translation>Langue du &amp;système</translation>
+    </message>
+</context>
+<context>
     <name>LogWindow</name>
     <message>
         <source>FloorDesk — Incident log</source>
@@ -639,6 +686,18 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <translation>&amp;Thème</translation>
     </message>
     <message>
+        <source>&amp;System</source>
+        <translation>&amp;Système</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Clair</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Sombre</translation>
+    </message>
+    <message>
         <source>&amp;Large text</source>
         <translation>&amp;Grand texte</translation>
     </message>
@@ -671,12 +730,12 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <translation>À &amp;propos de FloorDesk</translation>
     </message>
     <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Langue</translation>
+        <source>FloorDesk follows the {edition}</source>
+        <translation>FloorDesk suit les {edition}</translation>
     </message>
     <message>
-        <source>&amp;System language</source>
-        <translation>Langue du &amp;système</translation>
+        <source>{table}: {taken} of {seats} seats taken</source>
+        <translation>{table} : {taken} sièges occupés sur {seats}</translation>
     </message>
     <message>
         <source>Side &amp;panel</source>
@@ -695,24 +754,16 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <translation>Règles : {RULES_SHORT_NAME}</translation>
     </message>
     <message>
-        <source>FloorDesk follows the {RULES_EDITION}</source>
-        <translation>FloorDesk suit les {RULES_EDITION}</translation>
-    </message>
-    <message>
-        <source>{table}: {taken} of {seats_max} seats taken</source>
-        <translation>{table} : {taken} sièges occupés sur {seats_max}</translation>
-    </message>
-    <message>
         <source>FloorDesk — {name}</source>
         <translation>FloorDesk — {name}</translation>
     </message>
     <message>
-        <source>No structure of levels</source>
-        <translation>Pas de structure de niveaux</translation>
+        <source>Level {number}: {level}</source>
+        <translation>Niveau {number} : {level}</translation>
     </message>
     <message>
-        <source>Level {value}: {describe}</source>
-        <translation>Niveau {value} : {describe}</translation>
+        <source>No structure of levels</source>
+        <translation>Pas de structure de niveaux</translation>
     </message>
 </context>
 <context>
@@ -1320,6 +1371,26 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
 <context>
     <name>StaffWindow</name>
     <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rôle</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>PIN on this laptop</source>
+        <translation>PIN sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Wrong PINs</source>
+        <translation>PIN erronés</translation>
+    </message>
+    <message>
         <source>Staff</source>
         <translation>Personnel</translation>
     </message>
@@ -1487,6 +1558,57 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     <message>
         <source>Code</source>
         <translation>Code</translation>
+    </message>
+</context>
+<context>
+    <name>WizardEntry</name>
+    <message>
+        <source>&amp;Colour-up and chip race…</source>
+        <translation>&amp;Changement de couleur et course aux jetons…</translation>
+    </message>
+    <message>
+        <source>Chip race</source>
+        <translation>Course aux jetons</translation>
+    </message>
+    <message>
+        <source>Chips &amp;found after a race…</source>
+        <translation>Jetons &amp;trouvés après une course…</translation>
+    </message>
+    <message>
+        <source>Found chips</source>
+        <translation>Jetons trouvés</translation>
+    </message>
+    <message>
+        <source>&amp;Settle pot (side pots, split, odd chips)…</source>
+        <translation>&amp;Régler le pot (pots annexes, partage, jetons indivisibles)…</translation>
+    </message>
+    <message>
+        <source>Settle pot</source>
+        <translation>Régler le pot</translation>
+    </message>
+    <message>
+        <source>Call the c&amp;lock…</source>
+        <translation>Appeler le c&amp;hrono…</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Chrono</translation>
+    </message>
+    <message>
+        <source>&amp;Button and blinds for the next hand…</source>
+        <translation>&amp;Bouton et blindes pour la main suivante…</translation>
+    </message>
+    <message>
+        <source>Button</source>
+        <translation>Bouton</translation>
+    </message>
+    <message>
+        <source>&amp;Penalty or warning…</source>
+        <translation>&amp;Pénalité ou avertissement…</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Pénalité</translation>
     </message>
 </context>
 <context>
@@ -1834,7 +1956,22 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     </message>
 </context>
 <context>
+    <name>floor_server</name>
+    <message>
+        <source>host=floor dbname=floordesk user=floordesk_writer   or   service=floor</source>
+        <translation>host=floor dbname=floordesk user=floordesk_writer   ou   service=floor</translation>
+    </message>
+    <message>
+        <source>This laptop keeps every ruling in its own log and, when the floor&apos;s PostgreSQL server can be reached, sends its records there and receives the other laptops&apos;. Give the server as libpq names it: host=… dbname=… user=…, a postgresql:// address, or service=NAME from pg_service.conf. The password goes in ~/.pgpass (or the file PGPASSFILE names), never here.</source>
+        <translation>Cet ordinateur garde chaque décision dans son propre journal et, quand le serveur PostgreSQL du floor est joignable, y envoie ses enregistrements et reçoit ceux des autres ordinateurs. Indiquez le serveur comme libpq le nomme : host=… dbname=… user=…, une adresse postgresql:// ou service=NOM de pg_service.conf. Le mot de passe va dans ~/.pgpass (ou le fichier que nomme PGPASSFILE), jamais ici.</translation>
+    </message>
+</context>
+<context>
     <name>hand_over</name>
+    <message>
+        <source>&amp;Hand the desk over…</source>
+        <translation>&amp;Passer la main au poste…</translation>
+    </message>
     <message>
         <source>Who may sign this ruling</source>
         <translation>Qui peut signer cette décision</translation>
@@ -2093,6 +2230,53 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     </message>
 </context>
 <context>
+    <name>log_window</name>
+    <message>
+        <source>No.</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Heure</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Appareil</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Tournoi</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Seats and players</source>
+        <translation>Sièges et joueurs</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Règle</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Décision</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>Personnel</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>record, read, search, verify and move the incident log</source>
@@ -2239,6 +2423,13 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     </message>
 </context>
 <context>
+    <name>operations</name>
+    <message>
+        <source>Refused: {reason}</source>
+        <translation>Refusé : {reason}</translation>
+    </message>
+</context>
+<context>
     <name>printing</name>
     <message>
         <source>FloorDesk</source>
@@ -2267,6 +2458,10 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
 </context>
 <context>
     <name>problems</name>
+    <message>
+        <source>Nothing that was saved is lost: FloorDesk writes every change to its database the moment it is made.</source>
+        <translation>Rien de ce qui a été enregistré n&apos;est perdu : FloorDesk écrit chaque changement dans sa base de données au moment où il est fait.</translation>
+    </message>
     <message>
         <source>FloorDesk cannot start</source>
         <translation>FloorDesk ne peut pas démarrer</translation>
@@ -2475,6 +2670,13 @@ PIN erronés sur cet ordinateur ({laptop_label}) :
     <message>
         <source>must be one of {value}, not {text}</source>
         <translation>doit être l&apos;un de {value}, pas {text}</translation>
+    </message>
+</context>
+<context>
+    <name>staff_form</name>
+    <message>
+        <source>4 to 12 digits</source>
+        <translation>4 à 12 chiffres</translation>
     </message>
 </context>
 <context>

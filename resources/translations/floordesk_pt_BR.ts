@@ -339,6 +339,42 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
 <context>
     <name>EventDialog</name>
     <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Cor</translation>
+    </message>
+    <message>
+        <source>Colour (#rrggbb)</source>
+        <translation>Cor (#rrggbb)</translation>
+    </message>
+    <message>
+        <source>In play</source>
+        <translation>Em jogo</translation>
+    </message>
+    <message>
+        <source>Small blind</source>
+        <translation>Small blind</translation>
+    </message>
+    <message>
+        <source>Big blind</source>
+        <translation>Big blind</translation>
+    </message>
+    <message>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>Bring-in</source>
+        <translation>Bring-in</translation>
+    </message>
+    <message>
+        <source>Minutes</source>
+        <translation>Minutos</translation>
+    </message>
+    <message>
         <source>At most {MAX_NAME_LENGTH} characters</source>
         <translation>No máximo {MAX_NAME_LENGTH} caracteres</translation>
     </message>
@@ -503,6 +539,17 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     </message>
 </context>
 <context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>&amp;System language</source>
+        <translation>Idioma do &amp;sistema</translation>
+    </message>
+</context>
+<context>
     <name>LogWindow</name>
     <message>
         <source>FloorDesk — Incident log</source>
@@ -639,6 +686,18 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
         <translation>&amp;Tema</translation>
     </message>
     <message>
+        <source>&amp;System</source>
+        <translation>&amp;Sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Claro</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Escuro</translation>
+    </message>
+    <message>
         <source>&amp;Large text</source>
         <translation>Texto &amp;grande</translation>
     </message>
@@ -671,12 +730,12 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
         <translation>&amp;Sobre o FloorDesk</translation>
     </message>
     <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Idioma</translation>
+        <source>FloorDesk follows the {edition}</source>
+        <translation>O FloorDesk segue as {edition}</translation>
     </message>
     <message>
-        <source>&amp;System language</source>
-        <translation>Idioma do &amp;sistema</translation>
+        <source>{table}: {taken} of {seats} seats taken</source>
+        <translation>{table}: {taken} de {seats} assentos ocupados</translation>
     </message>
     <message>
         <source>Side &amp;panel</source>
@@ -695,24 +754,16 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
         <translation>Regras: {RULES_SHORT_NAME}</translation>
     </message>
     <message>
-        <source>FloorDesk follows the {RULES_EDITION}</source>
-        <translation>O FloorDesk segue as {RULES_EDITION}</translation>
-    </message>
-    <message>
-        <source>{table}: {taken} of {seats_max} seats taken</source>
-        <translation>{table}: {taken} de {seats_max} assentos ocupados</translation>
-    </message>
-    <message>
         <source>FloorDesk — {name}</source>
         <translation>FloorDesk — {name}</translation>
     </message>
     <message>
-        <source>No structure of levels</source>
-        <translation>Sem estrutura de níveis</translation>
+        <source>Level {number}: {level}</source>
+        <translation>Nível {number}: {level}</translation>
     </message>
     <message>
-        <source>Level {value}: {describe}</source>
-        <translation>Nível {value}: {describe}</translation>
+        <source>No structure of levels</source>
+        <translation>Sem estrutura de níveis</translation>
     </message>
 </context>
 <context>
@@ -1320,6 +1371,26 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
 <context>
     <name>StaffWindow</name>
     <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Função</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>PIN on this laptop</source>
+        <translation>PIN neste notebook</translation>
+    </message>
+    <message>
+        <source>Wrong PINs</source>
+        <translation>PINs errados</translation>
+    </message>
+    <message>
         <source>Staff</source>
         <translation>Equipe</translation>
     </message>
@@ -1487,6 +1558,57 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     <message>
         <source>Code</source>
         <translation>Código</translation>
+    </message>
+</context>
+<context>
+    <name>WizardEntry</name>
+    <message>
+        <source>&amp;Colour-up and chip race…</source>
+        <translation>&amp;Troca de cor e corrida de fichas…</translation>
+    </message>
+    <message>
+        <source>Chip race</source>
+        <translation>Corrida de fichas</translation>
+    </message>
+    <message>
+        <source>Chips &amp;found after a race…</source>
+        <translation>Fichas &amp;encontradas após uma corrida…</translation>
+    </message>
+    <message>
+        <source>Found chips</source>
+        <translation>Fichas encontradas</translation>
+    </message>
+    <message>
+        <source>&amp;Settle pot (side pots, split, odd chips)…</source>
+        <translation>&amp;Resolver o pote (potes paralelos, divisão, fichas ímpares)…</translation>
+    </message>
+    <message>
+        <source>Settle pot</source>
+        <translation>Resolver pote</translation>
+    </message>
+    <message>
+        <source>Call the c&amp;lock…</source>
+        <translation>Pedir o c&amp;lock…</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Clock</translation>
+    </message>
+    <message>
+        <source>&amp;Button and blinds for the next hand…</source>
+        <translation>&amp;Botão e blinds para a próxima mão…</translation>
+    </message>
+    <message>
+        <source>Button</source>
+        <translation>Botão</translation>
+    </message>
+    <message>
+        <source>&amp;Penalty or warning…</source>
+        <translation>&amp;Penalidade ou advertência…</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Penalidade</translation>
     </message>
 </context>
 <context>
@@ -1834,7 +1956,22 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     </message>
 </context>
 <context>
+    <name>floor_server</name>
+    <message>
+        <source>host=floor dbname=floordesk user=floordesk_writer   or   service=floor</source>
+        <translation>host=floor dbname=floordesk user=floordesk_writer   ou   service=floor</translation>
+    </message>
+    <message>
+        <source>This laptop keeps every ruling in its own log and, when the floor&apos;s PostgreSQL server can be reached, sends its records there and receives the other laptops&apos;. Give the server as libpq names it: host=… dbname=… user=…, a postgresql:// address, or service=NAME from pg_service.conf. The password goes in ~/.pgpass (or the file PGPASSFILE names), never here.</source>
+        <translation>Este notebook guarda cada decisão no seu próprio registro e, quando o servidor PostgreSQL do floor está acessível, envia para lá os seus registros e recebe os dos outros notebooks. Informe o servidor como o libpq o nomeia: host=… dbname=… user=…, um endereço postgresql:// ou service=NOME do pg_service.conf. A senha fica em ~/.pgpass (ou no arquivo indicado por PGPASSFILE), nunca aqui.</translation>
+    </message>
+</context>
+<context>
     <name>hand_over</name>
+    <message>
+        <source>&amp;Hand the desk over…</source>
+        <translation>&amp;Passar a mesa de controle…</translation>
+    </message>
     <message>
         <source>Who may sign this ruling</source>
         <translation>Quem pode assinar esta decisão</translation>
@@ -2093,6 +2230,53 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     </message>
 </context>
 <context>
+    <name>log_window</name>
+    <message>
+        <source>No.</source>
+        <translation>Nº</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Hora</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Dispositivo</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>Seats and players</source>
+        <translation>Assentos e jogadores</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regra</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Decisão</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>Equipe</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>record, read, search, verify and move the incident log</source>
@@ -2239,6 +2423,13 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     </message>
 </context>
 <context>
+    <name>operations</name>
+    <message>
+        <source>Refused: {reason}</source>
+        <translation>Recusado: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>printing</name>
     <message>
         <source>FloorDesk</source>
@@ -2267,6 +2458,10 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
 </context>
 <context>
     <name>problems</name>
+    <message>
+        <source>Nothing that was saved is lost: FloorDesk writes every change to its database the moment it is made.</source>
+        <translation>Nada do que foi salvo se perde: o FloorDesk grava cada alteração no banco de dados no momento em que é feita.</translation>
+    </message>
     <message>
         <source>FloorDesk cannot start</source>
         <translation>O FloorDesk não consegue iniciar</translation>
@@ -2475,6 +2670,13 @@ PINs errados neste notebook ({laptop_label}):
     <message>
         <source>must be one of {value}, not {text}</source>
         <translation>deve ser um de {value}, não {text}</translation>
+    </message>
+</context>
+<context>
+    <name>staff_form</name>
+    <message>
+        <source>4 to 12 digits</source>
+        <translation>4 a 12 dígitos</translation>
     </message>
 </context>
 <context>
