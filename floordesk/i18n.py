@@ -273,17 +273,30 @@ class Speaker:
     unless this thread is `speaking` another for a while (a report printed for a player)."""
 
     def __init__(self) -> None:
-        self._chosen = Catalogue()
+        self._language = ENGLISH
         self._local = threading.local()
 
     @property
-    def current(self) -> Catalogue:
+    def language(self) -> str:
         override: Catalogue | None = getattr(self._local, "catalogue", None)
-        return self._chosen if override is None else override
+        return self._language if override is None else override.language
 
-    def use(self, language: str) -> Catalogue:
-        self._chosen = catalogue(language)
-        return self._chosen
+    @property
+    def current(self) -> Catalogue:
+        """The catalogue spoken now, read when first needed: start-up does not wait for the Qt-free one."""
+        override: Catalogue | None = getattr(self._local, "catalogue", None)
+        if override is not None:
+            return override
+        try:
+            return catalogue(self._language)
+        except (OSError, CatalogueError):
+            return Catalogue(self._language)  # damaged since `use` (the self-test says so): English words
+
+    def use(self, language: str) -> None:
+        """Speak `language` from now on; raises OSError when FloorDesk has no catalogue for it."""
+        if language != ENGLISH and not catalogue_path(language).is_file():
+            raise OSError(f"the {language} catalogue is missing: {catalogue_path(language)}")
+        self._language = language
 
     @contextmanager
     def speaking(self, language: str | None) -> Iterator[Catalogue]:
@@ -313,4 +326,4 @@ def noop(context: str, source: str) -> str:
 
 def count(number: int) -> str:
     """A chip count or any whole number grouped as the process's language groups digits ("3,950", "3.950")."""
-    return SPEAKER.current.count(number)
+    return format_count(number, SPEAKER.language)

@@ -20,7 +20,7 @@ def paragraphs_html(words: str, css_class: str = "") -> str:
 def quoted_rule_html(rule: int, css_class: str = "") -> str:
     """Rule `rule` (44-52) in English, and beside it FloorDesk's translation into the language spoken now."""
     english = paragraphs_html(rule_text(rule), css_class)
-    language = SPEAKER.current.language
+    language = SPEAKER.language
     translated = None if language == ENGLISH else rule_translation(rule, language)
     if translated is None:
         return english

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from floordesk.i18n import SPEAKER, CatalogueError
+from floordesk.i18n import SPEAKER, CatalogueError, catalogue
 from floordesk.reports import gather
 from floordesk.reports.pdf import write_pdf
 from floordesk.resources import rule_text, rule_translation
@@ -44,8 +44,7 @@ def test_a_report_for_a_player_quotes_the_rule_in_english_and_in_his_language(
     assert heading in words
     assert mark in words
     day = floor.store.incidents.get(recorded["clock"].uid).recorded_local[:10]
-    assert SPEAKER.use(language).moment(day) in words  # the day written the player's way
-    SPEAKER.use("en")
+    assert catalogue(language).moment(day) in words  # the day written the player's way
     assert opening(rule_text(49)) in words
     translation = rule_translation(49, language)
     assert translation is not None
