@@ -115,9 +115,9 @@ class MainWindow(QMainWindow):
             self._panel = TablePanel(
                 self.operations, self.drag_amount, self.next_hand_action, SIDE_PANEL_WIDTH, self.tabs.focus_table
             )
-            self._panel.add_hand_action(self.award_pot_action, "Award pot")
+            self._panel.add_hand_action(self.award_pot_action, self.tr("Award pot"))
             if self.rulings is not None:
-                self._panel.add_hand_action(self.ruling_actions[RulingKind.POTS], "Settle pot")
+                self._panel.add_hand_action(self.ruling_actions[RulingKind.POTS], self.tr("Settle pot"))
             self._split.replaceWidget(1, self._panel)
             self._side_placeholder.deleteLater()
             self._panel.setVisible(self.side_panel_action.isChecked())

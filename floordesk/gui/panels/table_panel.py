@@ -136,7 +136,7 @@ class TablePanel(QScrollArea):
             self.rack.show_chips(None, ())
         else:
             number = session.hand.number
-            in_play = "Hand in play" if session.hand.blinds else "No hand dealt yet"
+            in_play = self.tr("Hand in play") if session.hand.blinds else self.tr("No hand dealt yet")
             self.hand_label.setText(self.tr("Hand {number}").format(number=number) if number else in_play)
             self.pot_label.setText(describe_pot(session))
             self.markers_label.setText(describe_markers(session) if session.table.markers else "")

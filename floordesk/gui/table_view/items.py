@@ -27,6 +27,7 @@ from floordesk.gui.table_view.chip_art import (
     paint_columns,
 )
 from floordesk.gui.theme import TableColours
+from floordesk.i18n import count, noop
 
 if TYPE_CHECKING:  # only annotations: not loading these classes keeps start-up short
     from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
@@ -41,8 +42,13 @@ _HIGHLIGHT_WIDTH = 5.0
 
 
 def format_chips(total: int) -> str:
-    """A chip total as a supervisor reads it aloud: with thousands separators."""
-    return f"{total:,}"
+    """A chip total as a supervisor reads it aloud: with the language's thousands separators."""
+    return count(total)
+
+
+def _shown(text: str) -> str:
+    """A text drawn on the table, in the language spoken now (drawn again after a switch)."""
+    return QCoreApplication.translate("items", text)
 
 
 @dataclass(frozen=True)
@@ -195,7 +201,7 @@ class TableItem(QGraphicsItem):
 class DealerItem(QGraphicsItem):
     """GUI: the house dealer's place, a tag on the rail at the bottom centre."""
 
-    LABEL = "DEALER"
+    LABEL = noop("items", "DEALER")
 
     def __init__(self, width: float, height: float, colours: TableColours, typography: Typography) -> None:
         super().__init__()
@@ -213,7 +219,7 @@ class DealerItem(QGraphicsItem):
         painter.setBrush(QColor(c.dealer))
         radius = self._rect.height() / 2
         painter.drawRoundedRect(self._rect, radius, radius)
-        _draw_centred(painter, self._rect, self.LABEL, self._font, c.dealer_text)
+        _draw_centred(painter, self._rect, _shown(self.LABEL), self._font, c.dealer_text)
 
 
 class ChipsItem(QGraphicsObject):
@@ -270,7 +276,7 @@ class SeatItem(ChipsItem):
     the rest of an occupied plate for the player.
     """
 
-    EMPTY = "Empty"
+    EMPTY = noop("items", "Empty")
     NO_CHIPS = "No chips yet"
     ALL_IN = "All in"
     BUSTED = "No chips: eliminate?"
@@ -407,7 +413,7 @@ class SeatItem(ChipsItem):
         c = self._colours
         knocked_out = self.state.knocked_out
         if knocked_out is None:
-            _draw_line(painter, rect, self.EMPTY, self._empty_font, c.empty_text, Qt.AlignmentFlag.AlignLeft)
+            _draw_line(painter, rect, _shown(self.EMPTY), self._empty_font, c.empty_text, Qt.AlignmentFlag.AlignLeft)
             return
         font = QFont(self._empty_font)
         font.setStrikeOut(True)
@@ -450,8 +456,8 @@ class SeatItem(ChipsItem):
 class PotItem(ChipsItem):
     """GUI: the pot in the middle of the felt, with its total and its chips as columns; a drop target for bets."""
 
-    LABEL = "POT"
-    HINT = "Drag bets here"
+    LABEL = noop("items", "POT")
+    HINT = noop("items", "Drag bets here")
 
     def __init__(
         self, pot: Stack, chip_set: ChipSet, size: QSizeF, colours: TableColours, typography: Typography
@@ -459,7 +465,7 @@ class PotItem(ChipsItem):
         style = typography.column_style(colours.felt_text, colours.felt_text, 44 * typography.scale)
         super().__init__(chip_set, size, colours, style, typography.text)
         self._label_font = typography.font(20, bold=True)
-        self._label_width = QFontMetricsF(self._label_font).horizontalAdvance(self.LABEL + "  ")
+        self._label_width = QFontMetricsF(self._label_font).horizontalAdvance(_shown(self.LABEL) + "  ")
         self._label_font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 115)
         self._total_font = typography.font(26, bold=True)
         self._hint_font = typography.font(17)
@@ -495,8 +501,8 @@ class PotItem(ChipsItem):
         painter.drawRoundedRect(rect, radius, radius)
         header = QRectF(rect.left(), rect.top() + 4 * self._scale, rect.width(), 36 * self._scale)
         if not self.pot:
-            _draw_centred(painter, header, self.LABEL, self._label_font, c.felt_text)
-            _draw_centred(painter, self.columns_area(), self.HINT, self._hint_font, c.felt_text)
+            _draw_centred(painter, header, _shown(self.LABEL), self._label_font, c.felt_text)
+            _draw_centred(painter, self.columns_area(), _shown(self.HINT), self._hint_font, c.felt_text)
             return
         label_width = self._label_width
         total = format_chips(self.pot.total())
@@ -505,7 +511,7 @@ class PotItem(ChipsItem):
         painter.setFont(self._label_font)
         painter.setPen(QColor(c.felt_text))
         painter.drawText(
-            QRectF(left, header.top(), label_width, header.height()), Qt.AlignmentFlag.AlignVCenter, self.LABEL
+            QRectF(left, header.top(), label_width, header.height()), Qt.AlignmentFlag.AlignVCenter, _shown(self.LABEL)
         )
         painter.setFont(self._total_font)
         painter.setPen(QColor(c.button))

@@ -21,7 +21,7 @@ from floordesk.core.table import Markers, Table
 from floordesk.core.table_session import ChipPlace, ChipSpot, Marker, TableSession
 from floordesk.gui.field_problem import reasons
 from floordesk.gui.table_view.model import EventModel
-from floordesk.i18n import noop
+from floordesk.i18n import count, noop
 
 if TYPE_CHECKING:
     from floordesk.core.ruleset import NewPlayerOnButtonOrSmallBlind
@@ -78,10 +78,13 @@ def describe_pot(session: TableSession) -> str:
     so the bets in front of the seats still add up."""
     hand = session.hand
     if not hand.pot and not hand.paid_out:
-        return "Pot: empty"
+        return QCoreApplication.translate("operations", "Pot: empty")
+    pot = count(hand.pot.total())
     if not hand.paid_out:
-        return f"Pot: {hand.pot.total():,}"
-    return f"Pot: {hand.pot.total():,} ({hand.put_in().total():,} put in, {hand.given_out().total():,} given out)"
+        return QCoreApplication.translate("operations", "Pot: {pot}").format(pot=pot)
+    return QCoreApplication.translate("operations", "Pot: {pot} ({put_in} put in, {given_out} given out)").format(
+        pot=pot, put_in=count(hand.put_in().total()), given_out=count(hand.given_out().total())
+    )
 
 
 class TableOperations:
