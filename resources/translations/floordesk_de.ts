@@ -742,6 +742,14 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
         <translation>&amp;Seitenleiste</translation>
     </message>
     <message>
+        <source>Award pot</source>
+        <translation>Pot zuteilen</translation>
+    </message>
+    <message>
+        <source>Settle pot</source>
+        <translation>Pot abrechnen</translation>
+    </message>
+    <message>
         <source>&amp;Overrule a ruling…</source>
         <translation>Entscheidung &amp;aufheben…</translation>
     </message>
@@ -1468,6 +1476,14 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
         <translation>Kein Tisch</translation>
     </message>
     <message>
+        <source>Hand in play</source>
+        <translation>Hand läuft</translation>
+    </message>
+    <message>
+        <source>No hand dealt yet</source>
+        <translation>Noch keine Hand gegeben</translation>
+    </message>
+    <message>
         <source>Hand {number}</source>
         <translation>Hand {number}</translation>
     </message>
@@ -1993,6 +2009,25 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     </message>
 </context>
 <context>
+    <name>items</name>
+    <message>
+        <source>DEALER</source>
+        <translation>DEALER</translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation>Leer</translation>
+    </message>
+    <message>
+        <source>POT</source>
+        <translation>POT</translation>
+    </message>
+    <message>
+        <source>Drag bets here</source>
+        <translation>Einsätze hierher ziehen</translation>
+    </message>
+</context>
+<context>
     <name>log</name>
     <message>
         <source>print one JSON object instead of text</source>
@@ -2427,6 +2462,18 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     <message>
         <source>Refused: {reason}</source>
         <translation>Abgelehnt: {reason}</translation>
+    </message>
+    <message>
+        <source>Pot: empty</source>
+        <translation>Pot: leer</translation>
+    </message>
+    <message>
+        <source>Pot: {pot}</source>
+        <translation>Pot: {pot}</translation>
+    </message>
+    <message>
+        <source>Pot: {pot} ({put_in} put in, {given_out} given out)</source>
+        <translation>Pot: {pot} ({put_in} eingezahlt, {given_out} ausgezahlt)</translation>
     </message>
 </context>
 <context>

@@ -742,6 +742,14 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <translation>&amp;Panel lateral</translation>
     </message>
     <message>
+        <source>Award pot</source>
+        <translation>Adjudicar bote</translation>
+    </message>
+    <message>
+        <source>Settle pot</source>
+        <translation>Resolver bote</translation>
+    </message>
+    <message>
         <source>&amp;Overrule a ruling…</source>
         <translation>&amp;Revocar una decisión…</translation>
     </message>
@@ -1468,6 +1476,14 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <translation>Ninguna mesa</translation>
     </message>
     <message>
+        <source>Hand in play</source>
+        <translation>Mano en juego</translation>
+    </message>
+    <message>
+        <source>No hand dealt yet</source>
+        <translation>Aún no se ha repartido ninguna mano</translation>
+    </message>
+    <message>
         <source>Hand {number}</source>
         <translation>Mano {number}</translation>
     </message>
@@ -1993,6 +2009,25 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     </message>
 </context>
 <context>
+    <name>items</name>
+    <message>
+        <source>DEALER</source>
+        <translation>CRUPIER</translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation>Vacío</translation>
+    </message>
+    <message>
+        <source>POT</source>
+        <translation>BOTE</translation>
+    </message>
+    <message>
+        <source>Drag bets here</source>
+        <translation>Arrastre las apuestas aquí</translation>
+    </message>
+</context>
+<context>
     <name>log</name>
     <message>
         <source>print one JSON object instead of text</source>
@@ -2427,6 +2462,18 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <message>
         <source>Refused: {reason}</source>
         <translation>Rechazado: {reason}</translation>
+    </message>
+    <message>
+        <source>Pot: empty</source>
+        <translation>Bote: vacío</translation>
+    </message>
+    <message>
+        <source>Pot: {pot}</source>
+        <translation>Bote: {pot}</translation>
+    </message>
+    <message>
+        <source>Pot: {pot} ({put_in} put in, {given_out} given out)</source>
+        <translation>Bote: {pot} ({put_in} aportado, {given_out} repartido)</translation>
     </message>
 </context>
 <context>

@@ -742,6 +742,14 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <translation>&amp;Panneau latéral</translation>
     </message>
     <message>
+        <source>Award pot</source>
+        <translation>Attribuer le pot</translation>
+    </message>
+    <message>
+        <source>Settle pot</source>
+        <translation>Régler le pot</translation>
+    </message>
+    <message>
         <source>&amp;Overrule a ruling…</source>
         <translation>&amp;Annuler une décision…</translation>
     </message>
@@ -1468,6 +1476,14 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <translation>Aucune table</translation>
     </message>
     <message>
+        <source>Hand in play</source>
+        <translation>Main en cours</translation>
+    </message>
+    <message>
+        <source>No hand dealt yet</source>
+        <translation>Aucune main distribuée</translation>
+    </message>
+    <message>
         <source>Hand {number}</source>
         <translation>Main {number}</translation>
     </message>
@@ -1993,6 +2009,25 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     </message>
 </context>
 <context>
+    <name>items</name>
+    <message>
+        <source>DEALER</source>
+        <translation>CROUPIER</translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation>Vide</translation>
+    </message>
+    <message>
+        <source>POT</source>
+        <translation>POT</translation>
+    </message>
+    <message>
+        <source>Drag bets here</source>
+        <translation>Glissez les mises ici</translation>
+    </message>
+</context>
+<context>
     <name>log</name>
     <message>
         <source>print one JSON object instead of text</source>
@@ -2427,6 +2462,18 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     <message>
         <source>Refused: {reason}</source>
         <translation>Refusé : {reason}</translation>
+    </message>
+    <message>
+        <source>Pot: empty</source>
+        <translation>Pot : vide</translation>
+    </message>
+    <message>
+        <source>Pot: {pot}</source>
+        <translation>Pot : {pot}</translation>
+    </message>
+    <message>
+        <source>Pot: {pot} ({put_in} put in, {given_out} given out)</source>
+        <translation>Pot : {pot} ({put_in} misé, {given_out} distribué)</translation>
     </message>
 </context>
 <context>

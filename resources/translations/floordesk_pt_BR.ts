@@ -742,6 +742,14 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
         <translation>&amp;Painel lateral</translation>
     </message>
     <message>
+        <source>Award pot</source>
+        <translation>Entregar pote</translation>
+    </message>
+    <message>
+        <source>Settle pot</source>
+        <translation>Resolver pote</translation>
+    </message>
+    <message>
         <source>&amp;Overrule a ruling…</source>
         <translation>&amp;Revogar uma decisão…</translation>
     </message>
@@ -1468,6 +1476,14 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
         <translation>Nenhuma mesa</translation>
     </message>
     <message>
+        <source>Hand in play</source>
+        <translation>Mão em jogo</translation>
+    </message>
+    <message>
+        <source>No hand dealt yet</source>
+        <translation>Nenhuma mão dada ainda</translation>
+    </message>
+    <message>
         <source>Hand {number}</source>
         <translation>Mão {number}</translation>
     </message>
@@ -1993,6 +2009,25 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     </message>
 </context>
 <context>
+    <name>items</name>
+    <message>
+        <source>DEALER</source>
+        <translation>DEALER</translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation>Vazio</translation>
+    </message>
+    <message>
+        <source>POT</source>
+        <translation>POTE</translation>
+    </message>
+    <message>
+        <source>Drag bets here</source>
+        <translation>Arraste as apostas para cá</translation>
+    </message>
+</context>
+<context>
     <name>log</name>
     <message>
         <source>print one JSON object instead of text</source>
@@ -2427,6 +2462,18 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     <message>
         <source>Refused: {reason}</source>
         <translation>Recusado: {reason}</translation>
+    </message>
+    <message>
+        <source>Pot: empty</source>
+        <translation>Pote: vazio</translation>
+    </message>
+    <message>
+        <source>Pot: {pot}</source>
+        <translation>Pote: {pot}</translation>
+    </message>
+    <message>
+        <source>Pot: {pot} ({put_in} put in, {given_out} given out)</source>
+        <translation>Pote: {pot} ({put_in} colocado, {given_out} entregue)</translation>
     </message>
 </context>
 <context>
