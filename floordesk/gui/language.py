@@ -78,6 +78,8 @@ class Languages(QObject):
         old = catalogue(self.language)
         self.use(language)
         retranslate(QApplication.topLevelWidgets(), old, catalogue(language))
+        for widget in QApplication.allWidgets():
+            widget.update()  # what is drawn (the table's labels, its counts) is drawn again in the new language
         self.changed.emit(language)
 
 

@@ -40,19 +40,29 @@ def chips(count: int, value: int) -> str:
     return f"{count} × {denomination_label(value)}"
 
 
-def _positions(markers: Markers, *, dead_button: bool) -> str:
-    button = f"Button: seat {markers.button_seat}" + (" (dead button)" if dead_button else "")
+def _positions(markers: Markers, *, dead_button: bool, next_hand: bool = False) -> str:
+    def tr(text: str) -> str:
+        return QCoreApplication.translate("operations", text)
+
     small_blind = (
-        "no small blind" if markers.small_blind_seat is None else f"small blind: seat {markers.small_blind_seat}"
+        tr("no small blind")
+        if markers.small_blind_seat is None
+        else tr("small blind: seat {seat}").format(seat=markers.small_blind_seat)
     )
-    return f"{button}, {small_blind}, big blind: seat {markers.big_blind_seat}."
+    line = (
+        tr("Next hand: button: seat {button}{dead}, {small_blind}, big blind: seat {big_blind}.")
+        if next_hand
+        else tr("Button: seat {button}{dead}, {small_blind}, big blind: seat {big_blind}.")
+    )
+    dead = tr(" (dead button)") if dead_button else ""
+    return line.format(button=markers.button_seat, dead=dead, small_blind=small_blind, big_blind=markers.big_blind_seat)
 
 
 def describe_markers(session: TableSession) -> str:
     """The button and blinds of the hand in play, as the panel and the status bar say them."""
     markers = session.table.markers
     if markers is None:
-        return "No button yet: deal the first hand."
+        return QCoreApplication.translate("operations", "No button yet: deal the first hand.")
     return _positions(markers, dead_button=session.is_dead_button())
 
 
@@ -62,15 +72,15 @@ def describe_next_hand(session: TableSession, new_player_rule: NewPlayerOnButton
     first = session.first_button_seat()
     occupant = None if first is None else session.occupant(first)
     if first is not None and occupant is not None:
-        return (
-            f"First hand: the button goes to seat {first} ({occupant.player.name}), the first seat taken. "
-            "If another seat drew the high card for it, open that seat's menu: Deal the first hand, button here."
-        )
+        return QCoreApplication.translate(
+            "operations",
+            "First hand: the button goes to seat {seat} ({name}), the first seat taken. "
+            "If another seat drew the high card for it, open that seat's menu: Deal the first hand, button here.",
+        ).format(seat=first, name=occupant.player.name)
     markers = session.next_markers(new_player_rule)
     if markers is None:
-        return "Nobody is seated: seat the players, then deal the first hand."
-    positions = _positions(markers, dead_button=session.next_button_is_dead(new_player_rule))
-    return f"Next hand: {positions[:1].lower()}{positions[1:]}"
+        return QCoreApplication.translate("operations", "Nobody is seated: seat the players, then deal the first hand.")
+    return _positions(markers, dead_button=session.next_button_is_dead(new_player_rule), next_hand=True)
 
 
 def describe_pot(session: TableSession) -> str:
