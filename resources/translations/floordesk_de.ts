@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name></name>
+    <message>
+        <source>no small blind</source>
+        <translation>kein Small Blind</translation>
+    </message>
+    <message>
+        <source>small blind: seat {seat}</source>
+        <translation>Small Blind: Platz {seat}</translation>
+    </message>
+    <message>
+        <source>Next hand: button: seat {button}{dead}, {small_blind}, big blind: seat {big_blind}.</source>
+        <translation>Nächste Hand: Button: Platz {button}{dead}, {small_blind}, Big Blind: Platz {big_blind}.</translation>
+    </message>
+    <message>
+        <source>Button: seat {button}{dead}, {small_blind}, big blind: seat {big_blind}.</source>
+        <translation>Button: Platz {button}{dead}, {small_blind}, Big Blind: Platz {big_blind}.</translation>
+    </message>
+    <message>
+        <source> (dead button)</source>
+        <translation> (Dead Button)</translation>
+    </message>
+</context>
+<context>
     <name>AwardPotWizard</name>
     <message>
         <source>Award the pot: {name}</source>
@@ -2462,6 +2485,18 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     <message>
         <source>Refused: {reason}</source>
         <translation>Abgelehnt: {reason}</translation>
+    </message>
+    <message>
+        <source>No button yet: deal the first hand.</source>
+        <translation>Noch kein Button: die erste Hand geben.</translation>
+    </message>
+    <message>
+        <source>First hand: the button goes to seat {seat} ({name}), the first seat taken. If another seat drew the high card for it, open that seat&apos;s menu: Deal the first hand, button here.</source>
+        <translation>Erste Hand: Der Button kommt auf Platz {seat} ({name}), den ersten besetzten Platz. Hat ein anderer Platz die hohe Karte gezogen, dessen Menü öffnen: Erste Hand geben, Button hier.</translation>
+    </message>
+    <message>
+        <source>Nobody is seated: seat the players, then deal the first hand.</source>
+        <translation>Niemand sitzt: die Spieler setzen, dann die erste Hand geben.</translation>
     </message>
     <message>
         <source>Pot: empty</source>

@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name></name>
+    <message>
+        <source>no small blind</source>
+        <translation>sin ciega pequeña</translation>
+    </message>
+    <message>
+        <source>small blind: seat {seat}</source>
+        <translation>ciega pequeña: asiento {seat}</translation>
+    </message>
+    <message>
+        <source>Next hand: button: seat {button}{dead}, {small_blind}, big blind: seat {big_blind}.</source>
+        <translation>Siguiente mano: botón: asiento {button}{dead}, {small_blind}, ciega grande: asiento {big_blind}.</translation>
+    </message>
+    <message>
+        <source>Button: seat {button}{dead}, {small_blind}, big blind: seat {big_blind}.</source>
+        <translation>Botón: asiento {button}{dead}, {small_blind}, ciega grande: asiento {big_blind}.</translation>
+    </message>
+    <message>
+        <source> (dead button)</source>
+        <translation> (botón muerto)</translation>
+    </message>
+</context>
+<context>
     <name>AwardPotWizard</name>
     <message>
         <source>Award the pot: {name}</source>
@@ -2462,6 +2485,18 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <message>
         <source>Refused: {reason}</source>
         <translation>Rechazado: {reason}</translation>
+    </message>
+    <message>
+        <source>No button yet: deal the first hand.</source>
+        <translation>Aún no hay botón: reparta la primera mano.</translation>
+    </message>
+    <message>
+        <source>First hand: the button goes to seat {seat} ({name}), the first seat taken. If another seat drew the high card for it, open that seat&apos;s menu: Deal the first hand, button here.</source>
+        <translation>Primera mano: el botón va al asiento {seat} ({name}), el primer asiento ocupado. Si otro asiento sacó la carta alta para él, abra el menú de ese asiento: Repartir la primera mano, botón aquí.</translation>
+    </message>
+    <message>
+        <source>Nobody is seated: seat the players, then deal the first hand.</source>
+        <translation>No hay nadie sentado: siente a los jugadores y reparta la primera mano.</translation>
     </message>
     <message>
         <source>Pot: empty</source>

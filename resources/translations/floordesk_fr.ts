@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name></name>
+    <message>
+        <source>no small blind</source>
+        <translation>pas de petite blinde</translation>
+    </message>
+    <message>
+        <source>small blind: seat {seat}</source>
+        <translation>petite blinde : siège {seat}</translation>
+    </message>
+    <message>
+        <source>Next hand: button: seat {button}{dead}, {small_blind}, big blind: seat {big_blind}.</source>
+        <translation>Main suivante : bouton : siège {button}{dead}, {small_blind}, grosse blinde : siège {big_blind}.</translation>
+    </message>
+    <message>
+        <source>Button: seat {button}{dead}, {small_blind}, big blind: seat {big_blind}.</source>
+        <translation>Bouton : siège {button}{dead}, {small_blind}, grosse blinde : siège {big_blind}.</translation>
+    </message>
+    <message>
+        <source> (dead button)</source>
+        <translation> (bouton mort)</translation>
+    </message>
+</context>
+<context>
     <name>AwardPotWizard</name>
     <message>
         <source>Award the pot: {name}</source>
@@ -2462,6 +2485,18 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     <message>
         <source>Refused: {reason}</source>
         <translation>Refusé : {reason}</translation>
+    </message>
+    <message>
+        <source>No button yet: deal the first hand.</source>
+        <translation>Pas encore de bouton : distribuez la première main.</translation>
+    </message>
+    <message>
+        <source>First hand: the button goes to seat {seat} ({name}), the first seat taken. If another seat drew the high card for it, open that seat&apos;s menu: Deal the first hand, button here.</source>
+        <translation>Première main : le bouton va au siège {seat} ({name}), le premier siège occupé. Si un autre siège a tiré la carte haute, ouvrez le menu de ce siège : Distribuer la première main, bouton ici.</translation>
+    </message>
+    <message>
+        <source>Nobody is seated: seat the players, then deal the first hand.</source>
+        <translation>Personne n&apos;est assis : placez les joueurs, puis distribuez la première main.</translation>
     </message>
     <message>
         <source>Pot: empty</source>

@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR">
 <context>
+    <name></name>
+    <message>
+        <source>no small blind</source>
+        <translation>sem small blind</translation>
+    </message>
+    <message>
+        <source>small blind: seat {seat}</source>
+        <translation>small blind: assento {seat}</translation>
+    </message>
+    <message>
+        <source>Next hand: button: seat {button}{dead}, {small_blind}, big blind: seat {big_blind}.</source>
+        <translation>Próxima mão: botão: assento {button}{dead}, {small_blind}, big blind: assento {big_blind}.</translation>
+    </message>
+    <message>
+        <source>Button: seat {button}{dead}, {small_blind}, big blind: seat {big_blind}.</source>
+        <translation>Botão: assento {button}{dead}, {small_blind}, big blind: assento {big_blind}.</translation>
+    </message>
+    <message>
+        <source> (dead button)</source>
+        <translation> (botão morto)</translation>
+    </message>
+</context>
+<context>
     <name>AwardPotWizard</name>
     <message>
         <source>Award the pot: {name}</source>
@@ -2462,6 +2485,18 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     <message>
         <source>Refused: {reason}</source>
         <translation>Recusado: {reason}</translation>
+    </message>
+    <message>
+        <source>No button yet: deal the first hand.</source>
+        <translation>Ainda sem botão: dê a primeira mão.</translation>
+    </message>
+    <message>
+        <source>First hand: the button goes to seat {seat} ({name}), the first seat taken. If another seat drew the high card for it, open that seat&apos;s menu: Deal the first hand, button here.</source>
+        <translation>Primeira mão: o botão vai para o assento {seat} ({name}), o primeiro assento ocupado. Se outro assento tirou a carta alta, abra o menu desse assento: Dar a primeira mão, botão aqui.</translation>
+    </message>
+    <message>
+        <source>Nobody is seated: seat the players, then deal the first hand.</source>
+        <translation>Ninguém está sentado: sente os jogadores e dê a primeira mão.</translation>
     </message>
     <message>
         <source>Pot: empty</source>
