@@ -2621,6 +2621,13 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     </message>
 </context>
 <context>
+    <name>seat_editor</name>
+    <message>
+        <source>Counts: whole numbers, 0 to {most}.</source>
+        <translation>Anzahlen: ganze Zahlen, 0 bis {most}.</translation>
+    </message>
+</context>
+<context>
     <name>server</name>
     <message>
         <source>must be a chain position (1, 2, ...), not {text}</source>

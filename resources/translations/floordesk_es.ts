@@ -2621,6 +2621,13 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     </message>
 </context>
 <context>
+    <name>seat_editor</name>
+    <message>
+        <source>Counts: whole numbers, 0 to {most}.</source>
+        <translation>Cantidades: números enteros, de 0 a {most}.</translation>
+    </message>
+</context>
+<context>
     <name>server</name>
     <message>
         <source>must be a chain position (1, 2, ...), not {text}</source>

@@ -2621,6 +2621,13 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     </message>
 </context>
 <context>
+    <name>seat_editor</name>
+    <message>
+        <source>Counts: whole numbers, 0 to {most}.</source>
+        <translation>Nombres : entiers, de 0 à {most}.</translation>
+    </message>
+</context>
+<context>
     <name>server</name>
     <message>
         <source>must be a chain position (1, 2, ...), not {text}</source>

@@ -38,10 +38,14 @@ from floordesk.core.table_session import SeatTag, TableSession
 from floordesk.gui.elided_label import ElidedLabel
 from floordesk.gui.field_problem import field_problem_label, show_problem
 from floordesk.gui.table_view.operations import TableOperations
-from floordesk.i18n import count
+from floordesk.i18n import count, noop
 
 ROW_HEIGHT = 32
-COUNT_LIMITS = f"Counts: whole numbers, 0 to {MAX_CHIP_COUNT:,}."
+COUNT_LIMITS = noop("seat_editor", "Counts: whole numbers, 0 to {most}.")
+
+
+def count_limits() -> str:
+    return QCoreApplication.translate("seat_editor", COUNT_LIMITS).format(most=count(MAX_CHIP_COUNT))
 
 
 def _swatch(colour: str) -> QLabel:
@@ -73,7 +77,7 @@ class CountRow:
         self.edit.setAccessibleName(
             QCoreApplication.translate("CountRow", "Count of {label} chips").format(label=denomination.label)
         )
-        self.edit.setToolTip(COUNT_LIMITS)
+        self.edit.setToolTip(count_limits())
         self.count = 0
         self.worth = QLabel()
         self.worth.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -208,7 +212,7 @@ class SeatEditor(QWidget):
         total_font.setPointSizeF(total_font.pointSizeF() * 1.2)
         self.total.setFont(total_font)
         self.in_pot = QLabel()
-        self.count_limits = QLabel(COUNT_LIMITS)
+        self.count_limits = QLabel(count_limits())
         self.count_limits.setWordWrap(True)
         self.count_limits.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         self.absent_button = QPushButton()
