@@ -472,6 +472,22 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
         <translation>Floor-Server</translation>
     </message>
     <message>
+        <source>&amp;Test connection</source>
+        <translation>Verbindung &amp;testen</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Stop &amp;using a server</source>
+        <translation>Keinen Server mehr &amp;nutzen</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
         <source>&amp;Server (DSN or service):</source>
         <translation>&amp;Server (DSN oder Dienst):</translation>
     </message>
@@ -2002,7 +2018,7 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     </message>
     <message>
         <source>This laptop keeps every ruling in its own log and, when the floor&apos;s PostgreSQL server can be reached, sends its records there and receives the other laptops&apos;. Give the server as libpq names it: host=… dbname=… user=…, a postgresql:// address, or service=NAME from pg_service.conf. The password goes in ~/.pgpass (or the file PGPASSFILE names), never here.</source>
-        <translation>Dieser Laptop führt jede Entscheidung in seinem eigenen Protokoll und sendet, wenn der PostgreSQL-Server des Floors erreichbar ist, seine Einträge dorthin und empfängt die der anderen Laptops. Den Server so angeben, wie libpq ihn nennt: host=… dbname=… user=…, eine postgresql://-Adresse oder service=NAME aus pg_service.conf. Das Passwort gehört in ~/.pgpass (oder die Datei, die PGPASSFILE nennt), nie hierher.</translation>
+        <translation>Dieser Laptop führt jede Entscheidung in seinem Protokoll und tauscht, wenn der PostgreSQL-Server des Floors erreichbar ist, seine Einträge mit denen der anderen aus. Server wie bei libpq angeben: host=… dbname=… user=…, eine postgresql://-Adresse oder service=NAME aus pg_service.conf. Das Passwort gehört in ~/.pgpass (oder die Datei aus PGPASSFILE), nie hierher.</translation>
     </message>
 </context>
 <context>

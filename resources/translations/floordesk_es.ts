@@ -472,6 +472,22 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <translation>Servidor de sala</translation>
     </message>
     <message>
+        <source>&amp;Test connection</source>
+        <translation>&amp;Probar la conexión</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>Stop &amp;using a server</source>
+        <translation>&amp;Dejar de usar un servidor</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Cerrar</translation>
+    </message>
+    <message>
         <source>&amp;Server (DSN or service):</source>
         <translation>&amp;Servidor (DSN o servicio):</translation>
     </message>
@@ -2002,7 +2018,7 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     </message>
     <message>
         <source>This laptop keeps every ruling in its own log and, when the floor&apos;s PostgreSQL server can be reached, sends its records there and receives the other laptops&apos;. Give the server as libpq names it: host=… dbname=… user=…, a postgresql:// address, or service=NAME from pg_service.conf. The password goes in ~/.pgpass (or the file PGPASSFILE names), never here.</source>
-        <translation>Este portátil guarda cada decisión en su propio registro y, cuando se puede llegar al servidor PostgreSQL de la sala, le envía sus registros y recibe los de los demás portátiles. Indique el servidor como lo nombra libpq: host=… dbname=… user=…, una dirección postgresql:// o service=NOMBRE de pg_service.conf. La contraseña va en ~/.pgpass (o en el archivo que indique PGPASSFILE), nunca aquí.</translation>
+        <translation>Este portátil guarda cada decisión en su registro y, si llega al servidor PostgreSQL de la sala, le envía sus registros y recibe los de los demás. Indique el servidor como lo nombra libpq: host=… dbname=… user=…, una dirección postgresql:// o service=NOMBRE de pg_service.conf. La contraseña va en ~/.pgpass (o el archivo de PGPASSFILE), nunca aquí.</translation>
     </message>
 </context>
 <context>

@@ -472,6 +472,22 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <translation>Serveur du floor</translation>
     </message>
     <message>
+        <source>&amp;Test connection</source>
+        <translation>&amp;Tester la connexion</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Stop &amp;using a server</source>
+        <translation>&amp;Ne plus utiliser de serveur</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
         <source>&amp;Server (DSN or service):</source>
         <translation>&amp;Serveur (DSN ou service) :</translation>
     </message>
@@ -2002,7 +2018,7 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     </message>
     <message>
         <source>This laptop keeps every ruling in its own log and, when the floor&apos;s PostgreSQL server can be reached, sends its records there and receives the other laptops&apos;. Give the server as libpq names it: host=… dbname=… user=…, a postgresql:// address, or service=NAME from pg_service.conf. The password goes in ~/.pgpass (or the file PGPASSFILE names), never here.</source>
-        <translation>Cet ordinateur garde chaque décision dans son propre journal et, quand le serveur PostgreSQL du floor est joignable, y envoie ses enregistrements et reçoit ceux des autres ordinateurs. Indiquez le serveur comme libpq le nomme : host=… dbname=… user=…, une adresse postgresql:// ou service=NOM de pg_service.conf. Le mot de passe va dans ~/.pgpass (ou le fichier que nomme PGPASSFILE), jamais ici.</translation>
+        <translation>Cet ordinateur garde chaque décision dans son journal et, si le serveur PostgreSQL du floor est joignable, y envoie ses enregistrements et reçoit ceux des autres. Donnez le serveur comme libpq le nomme : host=… dbname=… user=…, une adresse postgresql:// ou service=NOM de pg_service.conf. Le mot de passe va dans ~/.pgpass (ou le fichier de PGPASSFILE), jamais ici.</translation>
     </message>
 </context>
 <context>

@@ -472,6 +472,22 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
         <translation>Servidor do floor</translation>
     </message>
     <message>
+        <source>&amp;Test connection</source>
+        <translation>&amp;Testar a conexão</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Salvar</translation>
+    </message>
+    <message>
+        <source>Stop &amp;using a server</source>
+        <translation>&amp;Parar de usar um servidor</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fechar</translation>
+    </message>
+    <message>
         <source>&amp;Server (DSN or service):</source>
         <translation>&amp;Servidor (DSN ou serviço):</translation>
     </message>
@@ -2002,7 +2018,7 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     </message>
     <message>
         <source>This laptop keeps every ruling in its own log and, when the floor&apos;s PostgreSQL server can be reached, sends its records there and receives the other laptops&apos;. Give the server as libpq names it: host=… dbname=… user=…, a postgresql:// address, or service=NAME from pg_service.conf. The password goes in ~/.pgpass (or the file PGPASSFILE names), never here.</source>
-        <translation>Este notebook guarda cada decisão no seu próprio registro e, quando o servidor PostgreSQL do floor está acessível, envia para lá os seus registros e recebe os dos outros notebooks. Informe o servidor como o libpq o nomeia: host=… dbname=… user=…, um endereço postgresql:// ou service=NOME do pg_service.conf. A senha fica em ~/.pgpass (ou no arquivo indicado por PGPASSFILE), nunca aqui.</translation>
+        <translation>Este notebook guarda cada decisão no seu registro e, se alcança o servidor PostgreSQL do floor, envia seus registros e recebe os dos outros. Informe o servidor como o libpq o nomeia: host=… dbname=… user=…, um endereço postgresql:// ou service=NOME do pg_service.conf. A senha fica em ~/.pgpass (ou no arquivo de PGPASSFILE), nunca aqui.</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QAbstractButton, QLabel, QScrollArea, QWidget, QWizard
 
 from floordesk.core.ruling import RulingKind
@@ -71,11 +72,18 @@ def fits(window: QWidget, *, dialog: bool) -> list[str]:
 
 
 def laid_out(qtbot, window: QWidget, *, dialog: bool = True) -> list[str]:
+    """`window` at the size it asks for on a 1280x800 screen (a dialog) or at 1280x800 (the main window).
+
+    Not adjustSize(): it bounds a window to two thirds of the test platform's own screen (800x600).
+    """
     window.show()
     qtbot.waitExposed(window)
-    window.adjustSize() if dialog else window.resize(*SCREEN)
+    screen = QSize(SCREEN[0], SCREEN[1] - (TITLE_BAR if dialog else 0))
+    window.resize(window.sizeHint().expandedTo(window.minimumSizeHint()).boundedTo(screen) if dialog else screen)
     qtbot.wait(10)
-    return fits(window, dialog=dialog) + cut_texts(window)
+    grown = window.minimumSizeHint()
+    past = [] if grown.boundedTo(screen) == grown else [f"{window.windowTitle()!r} needs at least {grown.toTuple()}"]
+    return past + fits(window, dialog=dialog) + cut_texts(window)
 
 
 @pytest.fixture(params=LANGUAGE_CODES)

@@ -97,10 +97,10 @@ class FloorServerDialog(QDialog):
         self.outcome.setWordWrap(True)
         self.outcome.setTextFormat(Qt.TextFormat.PlainText)  # the server's own words may hold anything
         self.outcome.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.test_button = self._button("&Test connection", self.test)
-        self.save_button = self._button("&Save", self.save)
-        self.stop_button = self._button("Stop &using a server", self.stop)
-        self.close_button = self._button("&Close", self.reject)
+        self.test_button = self._button(self.tr("&Test connection"), self.test)
+        self.save_button = self._button(self.tr("&Save"), self.save)
+        self.stop_button = self._button(self.tr("Stop &using a server"), self.stop)
+        self.close_button = self._button(self.tr("&Close"), self.reject)
         buttons = QHBoxLayout()
         for button in (self.test_button, self.save_button, self.stop_button):
             buttons.addWidget(button)
@@ -112,6 +112,10 @@ class FloorServerDialog(QDialog):
         for widget in (intro, self.current, label, self.dsn, self.problem, self.outcome):
             layout.addWidget(widget)
         layout.addLayout(buttons)
+        # A window does not ask its wrapped labels their height at its width: the intro's, at the narrowest,
+        # so that no language's longer words are cut.
+        margins = layout.contentsMargins()
+        intro.setMinimumHeight(intro.heightForWidth(self.minimumWidth() - margins.left() - margins.right()))
         self.tested.connect(self._show_test)
 
     def _button(self, text: str, slot: Callable[[], object]) -> QPushButton:
