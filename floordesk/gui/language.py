@@ -10,6 +10,7 @@ owners, who listen to `changed`; dialogs and wizards opened later are built in t
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator, Signal
@@ -105,12 +106,23 @@ def choose(languages: Languages, preferences: Preferences, language: str | None)
 
 
 def retranslate(roots: Iterable[QWidget], old: Catalogue, new: Catalogue) -> None:
-    """Replace every text under `roots` that is `old`'s translation of a catalogue entry by `new`'s."""
+    """Replace every text under `roots` that is `old`'s translation of a catalogue entry by `new`'s; a text made
+    from an entry with placeholders ("Rules: {name}") is matched by its fixed parts and made again with its values."""
     entries = _entries(old, new)
+    patterns = [(_pattern(shown), entry) for shown, entry in entries.items() if _PLACEHOLDER.search(shown)]
 
     def again(text: str) -> str | None:
         entry = entries.get(text)
-        return None if entry is None else new.translate(*entry)
+        if entry is not None:
+            return new.translate(*entry)
+        for pattern, (context, source, comment) in patterns:
+            found = pattern.fullmatch(text)
+            if found is not None:
+                try:
+                    return new.translate(context, source, comment).format(**found.groupdict())
+                except (KeyError, IndexError, ValueError):  # a translation that names its values otherwise
+                    return None
+        return None
 
     for root in roots:
         for widget in [root, *root.findChildren(QWidget)]:
@@ -119,6 +131,22 @@ def retranslate(roots: Iterable[QWidget], old: Catalogue, new: Catalogue) -> Non
             _set(action.text, action.setText, again)
             _set(action.toolTip, action.setToolTip, again)
             _set(action.iconText, action.setIconText, again)
+
+
+_PLACEHOLDER = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}")
+
+
+def _pattern(shown: str) -> re.Pattern[str]:
+    """A regular expression matching `shown` with any values in its named placeholders (each named once)."""
+    parts, seen, at = [], set(), 0
+    for placeholder in _PLACEHOLDER.finditer(shown):
+        name = placeholder.group(1)
+        parts.append(re.escape(shown[at : placeholder.start()]))
+        parts.append(f"(?P={name})" if name in seen else f"(?P<{name}>.+?)")
+        seen.add(name)
+        at = placeholder.end()
+    parts.append(re.escape(shown[at:]))
+    return re.compile("".join(parts), re.DOTALL)
 
 
 def _entries(old: Catalogue, new: Catalogue) -> dict[str, tuple[str, str, str]]:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLocale
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QGroupBox, QMenu
 
 from floordesk.gui.settings import Preferences
 from floordesk.i18n import translate
@@ -48,3 +48,17 @@ def test_the_system_language_is_the_default_and_a_choice_can_go_back_to_it(open_
     language_actions(desk)["Langue du &système"].trigger()  # the tests' system speaks C: English
     assert "&Window" in menu_titles(desk)
     assert Preferences.at(paths.settings_file).language is None
+
+
+def test_texts_made_from_placeholders_are_made_again_in_the_new_language(open_desk):
+    desk = open_desk()
+    desk.window.show()
+    rules = desk.window.rules_label
+    assert rules.text() == "Rules: WSOP 2009"
+    language_actions(desk)["Deutsch"].trigger()
+    assert rules.text() == "Regeln: WSOP 2009"
+    language_actions(desk)["Español"].trigger()
+    assert rules.text() == "Reglas: WSOP 2009"
+    titles = {box.title() for box in desk.window.panel.findChildren(QGroupBox)}
+    assert "Bandeja de fichas" in titles  # the side panel, built in English, retranslated on the spot
+    assert "Chip rack" not in titles
