@@ -127,8 +127,10 @@ class EventDialog(QDialog):
         content = QWidget()
         layout = QVBoxLayout(content)
         layout.addLayout(form)
-        layout.addWidget(self._box("Chip set", self.chips, self.chips_problem, self._add_chip_row))
-        layout.addWidget(self._box("Structure (levels)", self.levels, self.levels_problem, self._add_level_row))
+        layout.addWidget(self._box(self.tr("Chip set"), self.chips, self.chips_problem, self._add_chip_row))
+        layout.addWidget(
+            self._box(self.tr("Structure (levels)"), self.levels, self.levels_problem, self._add_level_row)
+        )
         layout.addWidget(self.levels_hint)
         layout.addWidget(rules_box)
         scroll = QScrollArea()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QWidget
 
 from floordesk.core.errors import InvalidInput
@@ -101,7 +102,9 @@ class TableNameDialog(QDialog):
 def NewTableDialog(
     taken: Iterable[str], check_name: Callable[[str], str], parent: QWidget | None = None
 ) -> TableNameDialog:
-    return TableNameDialog("New table", suggested_name(taken), check_name, parent, ask_seats=True)
+    return TableNameDialog(
+        QCoreApplication.translate("new_table", "New table"), suggested_name(taken), check_name, parent, ask_seats=True
+    )
 
 
 def ask_new_table(parent: QWidget, taken: Iterable[str], check_name: Callable[[str], str]) -> tuple[str, int] | None:

@@ -143,9 +143,11 @@ class StaffWindow(QDialog):
 
     # -- the forms ----------------------------------------------------------
     def add_member_form(self) -> StaffForm:
-        form = self._form("Add a staff member", "The new member signs in with this PIN.", "Add")
-        name = form.add_field("name", "&Name:", QLineEdit())
-        role = form.add_field("role", "&Role:", role_box())
+        form = self._form(
+            self.tr("Add a staff member"), self.tr("The new member signs in with this PIN."), self.tr("Add")
+        )
+        name = form.add_field("name", self.tr("&Name:"), QLineEdit())
+        role = form.add_field("role", self.tr("&Role:"), role_box())
         form.add_pin_pair()
         form.refusal_field = "name"
 
@@ -158,9 +160,13 @@ class StaffWindow(QDialog):
 
     def change_role_form(self) -> StaffForm:
         member = self._chosen()
-        form = self._form(f"Change {member.name}'s role", f"{member.name} is {_a(member.role)}.", "Change role")
-        role = form.add_field("role", "New &role:", role_box(member.role))
-        reason = form.add_field("reason", "&Reason:", QLineEdit())
+        form = self._form(
+            self.tr("Change {name}'s role").format(name=member.name),
+            self.tr("{name} is {a}.").format(name=member.name, a=_a(member.role)),
+            self.tr("Change role"),
+        )
+        role = form.add_field("role", self.tr("New &role:"), role_box(member.role))
+        reason = form.add_field("reason", self.tr("&Reason:"), QLineEdit())
         form.refusal_field = "role"
         form.submit = lambda: self._staff.change_role(member.uid, role.currentData(), reason.text(), self._by())
         return form
@@ -175,14 +181,18 @@ class StaffWindow(QDialog):
             title, intro, ok = "Reactivate", f"{member.name} will be able to sign in again.", "Reactivate"
             change = self._staff.reactivate
         form = self._form(f"{title} {member.name}", intro, ok)
-        reason = form.add_field("reason", "&Reason:", QLineEdit())
+        reason = form.add_field("reason", self.tr("&Reason:"), QLineEdit())
         form.refusal_field = "reason"
         form.submit = lambda: change(member.uid, reason.text(), self._by())
         return form
 
     def reset_pin_form(self) -> StaffForm:
         member = self._chosen()
-        form = self._form(f"Reset {member.name}'s PIN", f"Give {member.name} the new PIN in person.", "Reset PIN")
+        form = self._form(
+            self.tr("Reset {name}'s PIN").format(name=member.name),
+            self.tr("Give {name} the new PIN in person.").format(name=member.name),
+            self.tr("Reset PIN"),
+        )
         form.add_pin_pair("New &PIN:")
         form.refusal_field = "pin"
         form.submit = lambda: self._staff.set_pin(member.uid, form.new_pin(), self._by(), PIN_RESET_REASON)

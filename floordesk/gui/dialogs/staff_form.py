@@ -129,7 +129,11 @@ class StaffForm(QDialog):
     def add_pin_pair(self, label: str = "&PIN:") -> None:
         """A new PIN, typed twice: fields `pin` and `pin_again`."""
         self.add_field("pin", label, pin_edit())
-        self.add_field("pin_again", "PIN &again:", pin_edit())
+        self.add_field(
+            "pin_again",
+            QCoreApplication.translate("StaffForm", "PIN &again:"),
+            pin_edit(),
+        )
 
     def check_name_and_pin(self) -> None:
         """The store's rules for a new member's `name` and the new PIN, all problems at once (before any write)."""
