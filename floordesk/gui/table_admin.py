@@ -77,7 +77,13 @@ def rename_dialog(model: EventModel, table: str, parent: QWidget | None = None) 
     from floordesk.core.table_moves import rename_table
 
     check = lambda name: rename_table(model.current_event, table, name)  # noqa: E731
-    return TableNameDialog(f"Rename {table}", table, check, parent, ask_seats=False)
+    return TableNameDialog(
+        QCoreApplication.translate("table_admin", "Rename {table}").format(table=table),
+        table,
+        check,
+        parent,
+        ask_seats=False,
+    )
 
 
 def tab_menu(parent: QWidget, model: EventModel, operations: TableOperations, table: str) -> QMenu:

@@ -88,7 +88,7 @@ def save_pdf(parent: QWidget | None, document: Document, suggested: str, paper: 
     if not name:
         return None
     target = Path(name if name.lower().endswith(".pdf") else name + ".pdf")
-    progress = ProgressWindow(parent, "Laying the report out…")
+    progress = ProgressWindow(parent, QCoreApplication.translate("printing", "Laying the report out…"))
     try:
         write_pdf(document, target, paper, progress.step)
     except Cancelled:

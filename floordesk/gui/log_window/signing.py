@@ -72,7 +72,7 @@ class SignatureDialog(QDialog):
     def sign(self) -> None:
         staff_uid = self.member.currentData()
         if staff_uid is None:
-            say_problem(self, self.problem, "No staff member with a PIN on this laptop can sign.")
+            say_problem(self, self.problem, self.tr("No staff member with a PIN on this laptop can sign."))
             return
         try:
             self.signed = self._store.staff.sign_in(staff_uid, self.pin.text())

@@ -223,7 +223,7 @@ class LogWindow(QMainWindow):
         def work(progress: Progress) -> Document:
             return gather.shift_document(self.store, since, until, events=events, scope=scope, progress=progress)
 
-        document = gather_with_progress(self, "Gathering the incidents…", work)
+        document = gather_with_progress(self, self.tr("Gathering the incidents…"), work)
         if document is not None:
             preview_document(self, document)
 
@@ -233,7 +233,7 @@ class LogWindow(QMainWindow):
             self.show_message(dialog.done_message)
 
     def verify(self) -> None:
-        progress = ProgressWindow(self, "Verifying every record of the log…")
+        progress = ProgressWindow(self, self.tr("Verifying every record of the log…"))
         connection = self.store.connection
         # Verify is one long read: SQLite calls back every so many steps, which keeps the window
         # alive and lets Cancel interrupt the read (a non-zero return aborts it).

@@ -46,7 +46,7 @@ class WitnessDialog(QDialog):
             say_problem(self, self.problem, reasons(error))
             return
         if not checked.holds:
-            say_problem(self, self.problem, f"Not witnessed: {checked.message}.")
+            say_problem(self, self.problem, self.tr("Not witnessed: {message}.").format(message=checked.message))
             return
         signed = self._signer(self, f"Witness the printed report of incident #{checked.number}")
         if signed is None:
