@@ -36,6 +36,8 @@ TEXT_CALLS = {
     "set_full_text", "setAccessibleName", "setAccessibleDescription", "insertItem", "addButton",
     "show_message", "_show_message", "_report", "createUndoAction", "createRedoAction",
     "getSaveFileName", "getOpenFileName", "getExistingDirectory", "getText", "getItem", "getInt",
+    # FloorDesk's own helpers that put a text on screen
+    "ProgressWindow", "gather_with_progress", "say_problem", "_form", "_box", "TableNameDialog",
     # the command line's outputs
     "write", "print", "error", "ArgumentTypeError",
 }  # fmt: skip
@@ -44,7 +46,7 @@ WIDGETS = {
     "QCommandLinkButton", "ElidedLabel", "QTreeWidgetItem", "QListWidgetItem", "QMessageBox", "QProgressDialog",
 }  # fmt: skip
 MESSAGE_BOXES = {"information", "warning", "question", "critical", "about"}
-HELP_KEYWORDS = {"help", "description", "title", "text", "toolTip"}
+HELP_KEYWORDS = {"help", "description", "title", "text", "toolTip", "placeholderText"}
 MARKERS = {"tr", "translate", "noop", "QT_TRANSLATE_NOOP", "QT_TR_NOOP"}
 
 

@@ -414,6 +414,14 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
+        <source>Chip set</source>
+        <translation>Chipsatz</translation>
+    </message>
+    <message>
+        <source>Structure (levels)</source>
+        <translation>Struktur (Levels)</translation>
+    </message>
+    <message>
         <source>&amp;Add row</source>
         <translation>Zeile &amp;hinzufügen</translation>
     </message>
@@ -449,6 +457,26 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
 </context>
 <context>
     <name>FilterBar</name>
+    <message>
+        <source>Search narratives, names and rulings (word* for a prefix)</source>
+        <translation>Berichte, Namen und Entscheidungen durchsuchen (Wort* für ein Präfix)</translation>
+    </message>
+    <message>
+        <source>number or name</source>
+        <translation>Nummer oder Name</translation>
+    </message>
+    <message>
+        <source>table name</source>
+        <translation>Tischname</translation>
+    </message>
+    <message>
+        <source>name or registration</source>
+        <translation>Name oder Registrierung</translation>
+    </message>
+    <message>
+        <source>deciding staff member</source>
+        <translation>entscheidender Mitarbeiter</translation>
+    </message>
     <message>
         <source>any</source>
         <translation>alle</translation>
@@ -636,6 +664,14 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     <message>
         <source>Saved {saved}</source>
         <translation>Gespeichert: {saved}</translation>
+    </message>
+    <message>
+        <source>Gathering the incidents…</source>
+        <translation>Vorfälle werden gesammelt…</translation>
+    </message>
+    <message>
+        <source>Verifying every record of the log…</source>
+        <translation>Jeder Eintrag des Protokolls wird geprüft…</translation>
     </message>
     <message>
         <source>Verification cancelled.</source>
@@ -1281,6 +1317,14 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
         <source>Sign {name} out</source>
         <translation>{name} abmelden</translation>
     </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;PIN:</source>
+        <translation>&amp;PIN:</translation>
+    </message>
 </context>
 <context>
     <name>SignatureDialog</name>
@@ -1295,6 +1339,10 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     <message>
         <source>PIN</source>
         <translation>PIN</translation>
+    </message>
+    <message>
+        <source>No staff member with a PIN on this laptop can sign.</source>
+        <translation>Kein Mitarbeiter mit PIN auf diesem Laptop kann unterschreiben.</translation>
     </message>
 </context>
 <context>
@@ -1397,6 +1445,13 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     </message>
 </context>
 <context>
+    <name>StaffForm</name>
+    <message>
+        <source>PIN &amp;again:</source>
+        <translation>PIN &amp;wiederholen:</translation>
+    </message>
+</context>
+<context>
     <name>StaffStatus</name>
     <message>
         <source>Not signed in</source>
@@ -1448,6 +1503,58 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     <message>
         <source>&amp;Lock the window after this long without use:</source>
         <translation>Fenster nach dieser Zeit ohne Nutzung &amp;sperren:</translation>
+    </message>
+    <message>
+        <source>Add a staff member</source>
+        <translation>Mitarbeiter hinzufügen</translation>
+    </message>
+    <message>
+        <source>The new member signs in with this PIN.</source>
+        <translation>Das neue Mitglied meldet sich mit dieser PIN an.</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Role:</source>
+        <translation>&amp;Rolle:</translation>
+    </message>
+    <message>
+        <source>Change {name}&apos;s role</source>
+        <translation>Rolle von {name} ändern</translation>
+    </message>
+    <message>
+        <source>{name} is {a}.</source>
+        <translation>{name}: {a}.</translation>
+    </message>
+    <message>
+        <source>Change role</source>
+        <translation>Rolle ändern</translation>
+    </message>
+    <message>
+        <source>New &amp;role:</source>
+        <translation>Neue &amp;Rolle:</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Grund:</translation>
+    </message>
+    <message>
+        <source>Reset {name}&apos;s PIN</source>
+        <translation>PIN von {name} zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Give {name} the new PIN in person.</source>
+        <translation>Geben Sie {name} die neue PIN persönlich.</translation>
+    </message>
+    <message>
+        <source>Reset PIN</source>
+        <translation>PIN zurücksetzen</translation>
     </message>
 </context>
 <context>
@@ -1614,6 +1721,10 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
         <source>Code</source>
         <translation>Code</translation>
     </message>
+    <message>
+        <source>Not witnessed: {message}.</source>
+        <translation>Nicht bezeugt: {message}.</translation>
+    </message>
 </context>
 <context>
     <name>WizardEntry</name>
@@ -1725,6 +1836,22 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     <message>
         <source>what changes, e.g. {&quot;structure&quot;: {...}, &quot;ends_on&quot;: &quot;...&quot;}</source>
         <translation>was sich ändert, z. B. {&quot;structure&quot;: {...}, &quot;ends_on&quot;: &quot;...&quot;}</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Was passiert ist</translation>
+    </message>
+    <message>
+        <source>Witnesses</source>
+        <translation>Zeugen</translation>
+    </message>
+    <message>
+        <source>Reason for the correction</source>
+        <translation>Grund der Korrektur</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Grund</translation>
     </message>
 </context>
 <context>
@@ -2497,6 +2624,13 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     </message>
 </context>
 <context>
+    <name>new_table</name>
+    <message>
+        <source>New table</source>
+        <translation>Neuer Tisch</translation>
+    </message>
+</context>
+<context>
     <name>operations</name>
     <message>
         <source>Refused: {reason}</source>
@@ -2548,6 +2682,10 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     <message>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Laying the report out…</source>
+        <translation>Bericht wird gesetzt…</translation>
     </message>
     <message>
         <source>{target} could not be written: {error}</source>
@@ -2705,6 +2843,13 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     </message>
 </context>
 <context>
+    <name>sign_in</name>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+</context>
+<context>
     <name>staff</name>
     <message>
         <source>add a staff member (the first one: an administrator, unsigned)</source>
@@ -2826,6 +2971,10 @@ Falsche PINs auf diesem Laptop ({laptop_label}):
     <message>
         <source>S&amp;top</source>
         <translation>&amp;Stopp</translation>
+    </message>
+    <message>
+        <source>Rename {table}</source>
+        <translation>{table} umbenennen</translation>
     </message>
     <message>
         <source>&amp;Rename…</source>

@@ -414,6 +414,14 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <translation>&amp;Juego:</translation>
     </message>
     <message>
+        <source>Chip set</source>
+        <translation>Juego de fichas</translation>
+    </message>
+    <message>
+        <source>Structure (levels)</source>
+        <translation>Estructura (niveles)</translation>
+    </message>
+    <message>
         <source>&amp;Add row</source>
         <translation>&amp;Añadir fila</translation>
     </message>
@@ -449,6 +457,26 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
 </context>
 <context>
     <name>FilterBar</name>
+    <message>
+        <source>Search narratives, names and rulings (word* for a prefix)</source>
+        <translation>Buscar en relatos, nombres y decisiones (palabra* para un prefijo)</translation>
+    </message>
+    <message>
+        <source>number or name</source>
+        <translation>número o nombre</translation>
+    </message>
+    <message>
+        <source>table name</source>
+        <translation>nombre de la mesa</translation>
+    </message>
+    <message>
+        <source>name or registration</source>
+        <translation>nombre o inscripción</translation>
+    </message>
+    <message>
+        <source>deciding staff member</source>
+        <translation>miembro del personal que decide</translation>
+    </message>
     <message>
         <source>any</source>
         <translation>cualquiera</translation>
@@ -636,6 +664,14 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <message>
         <source>Saved {saved}</source>
         <translation>Guardado {saved}</translation>
+    </message>
+    <message>
+        <source>Gathering the incidents…</source>
+        <translation>Reuniendo los incidentes…</translation>
+    </message>
+    <message>
+        <source>Verifying every record of the log…</source>
+        <translation>Verificando cada registro del registro de incidentes…</translation>
     </message>
     <message>
         <source>Verification cancelled.</source>
@@ -1281,6 +1317,14 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <source>Sign {name} out</source>
         <translation>Cerrar la sesión de {name}</translation>
     </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <source>&amp;PIN:</source>
+        <translation>&amp;PIN:</translation>
+    </message>
 </context>
 <context>
     <name>SignatureDialog</name>
@@ -1295,6 +1339,10 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <message>
         <source>PIN</source>
         <translation>PIN</translation>
+    </message>
+    <message>
+        <source>No staff member with a PIN on this laptop can sign.</source>
+        <translation>Ningún miembro del personal con PIN en este portátil puede firmar.</translation>
     </message>
 </context>
 <context>
@@ -1397,6 +1445,13 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     </message>
 </context>
 <context>
+    <name>StaffForm</name>
+    <message>
+        <source>PIN &amp;again:</source>
+        <translation>PIN &amp;de nuevo:</translation>
+    </message>
+</context>
+<context>
     <name>StaffStatus</name>
     <message>
         <source>Not signed in</source>
@@ -1448,6 +1503,58 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <message>
         <source>&amp;Lock the window after this long without use:</source>
         <translation>&amp;Bloquear la ventana tras este tiempo sin uso:</translation>
+    </message>
+    <message>
+        <source>Add a staff member</source>
+        <translation>Añadir un miembro del personal</translation>
+    </message>
+    <message>
+        <source>The new member signs in with this PIN.</source>
+        <translation>El nuevo miembro inicia sesión con este PIN.</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Añadir</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <source>&amp;Role:</source>
+        <translation>&amp;Función:</translation>
+    </message>
+    <message>
+        <source>Change {name}&apos;s role</source>
+        <translation>Cambiar la función de {name}</translation>
+    </message>
+    <message>
+        <source>{name} is {a}.</source>
+        <translation>{name}: {a}.</translation>
+    </message>
+    <message>
+        <source>Change role</source>
+        <translation>Cambiar función</translation>
+    </message>
+    <message>
+        <source>New &amp;role:</source>
+        <translation>Nueva &amp;función:</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Motivo:</translation>
+    </message>
+    <message>
+        <source>Reset {name}&apos;s PIN</source>
+        <translation>Restablecer el PIN de {name}</translation>
+    </message>
+    <message>
+        <source>Give {name} the new PIN in person.</source>
+        <translation>Entregue el nuevo PIN a {name} en persona.</translation>
+    </message>
+    <message>
+        <source>Reset PIN</source>
+        <translation>Restablecer PIN</translation>
     </message>
 </context>
 <context>
@@ -1614,6 +1721,10 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <source>Code</source>
         <translation>Código</translation>
     </message>
+    <message>
+        <source>Not witnessed: {message}.</source>
+        <translation>No atestiguado: {message}.</translation>
+    </message>
 </context>
 <context>
     <name>WizardEntry</name>
@@ -1725,6 +1836,22 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <message>
         <source>what changes, e.g. {&quot;structure&quot;: {...}, &quot;ends_on&quot;: &quot;...&quot;}</source>
         <translation>qué cambia, p. ej. {&quot;structure&quot;: {...}, &quot;ends_on&quot;: &quot;...&quot;}</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Qué pasó</translation>
+    </message>
+    <message>
+        <source>Witnesses</source>
+        <translation>Testigos</translation>
+    </message>
+    <message>
+        <source>Reason for the correction</source>
+        <translation>Motivo de la corrección</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Motivo</translation>
     </message>
 </context>
 <context>
@@ -2497,6 +2624,13 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     </message>
 </context>
 <context>
+    <name>new_table</name>
+    <message>
+        <source>New table</source>
+        <translation>Nueva mesa</translation>
+    </message>
+</context>
+<context>
     <name>operations</name>
     <message>
         <source>Refused: {reason}</source>
@@ -2548,6 +2682,10 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <message>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Laying the report out…</source>
+        <translation>Maquetando el informe…</translation>
     </message>
     <message>
         <source>{target} could not be written: {error}</source>
@@ -2705,6 +2843,13 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     </message>
 </context>
 <context>
+    <name>sign_in</name>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+</context>
+<context>
     <name>staff</name>
     <message>
         <source>add a staff member (the first one: an administrator, unsigned)</source>
@@ -2826,6 +2971,10 @@ PIN erróneos en este portátil ({laptop_label}):
     <message>
         <source>S&amp;top</source>
         <translation>&amp;Detener</translation>
+    </message>
+    <message>
+        <source>Rename {table}</source>
+        <translation>Renombrar {table}</translation>
     </message>
     <message>
         <source>&amp;Rename…</source>

@@ -414,6 +414,14 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <translation>&amp;Jeu :</translation>
     </message>
     <message>
+        <source>Chip set</source>
+        <translation>Jeu de jetons</translation>
+    </message>
+    <message>
+        <source>Structure (levels)</source>
+        <translation>Structure (niveaux)</translation>
+    </message>
+    <message>
         <source>&amp;Add row</source>
         <translation>&amp;Ajouter une ligne</translation>
     </message>
@@ -449,6 +457,26 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
 </context>
 <context>
     <name>FilterBar</name>
+    <message>
+        <source>Search narratives, names and rulings (word* for a prefix)</source>
+        <translation>Chercher dans les récits, noms et décisions (mot* pour un préfixe)</translation>
+    </message>
+    <message>
+        <source>number or name</source>
+        <translation>numéro ou nom</translation>
+    </message>
+    <message>
+        <source>table name</source>
+        <translation>nom de la table</translation>
+    </message>
+    <message>
+        <source>name or registration</source>
+        <translation>nom ou inscription</translation>
+    </message>
+    <message>
+        <source>deciding staff member</source>
+        <translation>membre du personnel qui décide</translation>
+    </message>
     <message>
         <source>any</source>
         <translation>tous</translation>
@@ -636,6 +664,14 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     <message>
         <source>Saved {saved}</source>
         <translation>Enregistré {saved}</translation>
+    </message>
+    <message>
+        <source>Gathering the incidents…</source>
+        <translation>Rassemblement des incidents…</translation>
+    </message>
+    <message>
+        <source>Verifying every record of the log…</source>
+        <translation>Vérification de chaque enregistrement du journal…</translation>
     </message>
     <message>
         <source>Verification cancelled.</source>
@@ -1281,6 +1317,14 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <source>Sign {name} out</source>
         <translation>Déconnecter {name}</translation>
     </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <source>&amp;PIN:</source>
+        <translation>&amp;PIN :</translation>
+    </message>
 </context>
 <context>
     <name>SignatureDialog</name>
@@ -1295,6 +1339,10 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     <message>
         <source>PIN</source>
         <translation>PIN</translation>
+    </message>
+    <message>
+        <source>No staff member with a PIN on this laptop can sign.</source>
+        <translation>Aucun membre du personnel ayant un PIN sur cet ordinateur ne peut signer.</translation>
     </message>
 </context>
 <context>
@@ -1397,6 +1445,13 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     </message>
 </context>
 <context>
+    <name>StaffForm</name>
+    <message>
+        <source>PIN &amp;again:</source>
+        <translation>PIN &amp;à nouveau :</translation>
+    </message>
+</context>
+<context>
     <name>StaffStatus</name>
     <message>
         <source>Not signed in</source>
@@ -1448,6 +1503,58 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     <message>
         <source>&amp;Lock the window after this long without use:</source>
         <translation>&amp;Verrouiller la fenêtre après ce temps sans utilisation :</translation>
+    </message>
+    <message>
+        <source>Add a staff member</source>
+        <translation>Ajouter un membre du personnel</translation>
+    </message>
+    <message>
+        <source>The new member signs in with this PIN.</source>
+        <translation>Le nouveau membre se connecte avec ce PIN.</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <source>&amp;Role:</source>
+        <translation>&amp;Rôle :</translation>
+    </message>
+    <message>
+        <source>Change {name}&apos;s role</source>
+        <translation>Changer le rôle de {name}</translation>
+    </message>
+    <message>
+        <source>{name} is {a}.</source>
+        <translation>{name} : {a}.</translation>
+    </message>
+    <message>
+        <source>Change role</source>
+        <translation>Changer de rôle</translation>
+    </message>
+    <message>
+        <source>New &amp;role:</source>
+        <translation>Nouveau &amp;rôle :</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Motif :</translation>
+    </message>
+    <message>
+        <source>Reset {name}&apos;s PIN</source>
+        <translation>Réinitialiser le PIN de {name}</translation>
+    </message>
+    <message>
+        <source>Give {name} the new PIN in person.</source>
+        <translation>Remettez le nouveau PIN à {name} en personne.</translation>
+    </message>
+    <message>
+        <source>Reset PIN</source>
+        <translation>Réinitialiser le PIN</translation>
     </message>
 </context>
 <context>
@@ -1614,6 +1721,10 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <source>Code</source>
         <translation>Code</translation>
     </message>
+    <message>
+        <source>Not witnessed: {message}.</source>
+        <translation>Non attesté : {message}.</translation>
+    </message>
 </context>
 <context>
     <name>WizardEntry</name>
@@ -1725,6 +1836,22 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     <message>
         <source>what changes, e.g. {&quot;structure&quot;: {...}, &quot;ends_on&quot;: &quot;...&quot;}</source>
         <translation>ce qui change, p. ex. {&quot;structure&quot;: {...}, &quot;ends_on&quot;: &quot;...&quot;}</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Ce qui s&apos;est passé</translation>
+    </message>
+    <message>
+        <source>Witnesses</source>
+        <translation>Témoins</translation>
+    </message>
+    <message>
+        <source>Reason for the correction</source>
+        <translation>Motif de la correction</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Motif</translation>
     </message>
 </context>
 <context>
@@ -2497,6 +2624,13 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     </message>
 </context>
 <context>
+    <name>new_table</name>
+    <message>
+        <source>New table</source>
+        <translation>Nouvelle table</translation>
+    </message>
+</context>
+<context>
     <name>operations</name>
     <message>
         <source>Refused: {reason}</source>
@@ -2548,6 +2682,10 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     <message>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Laying the report out…</source>
+        <translation>Mise en page du rapport…</translation>
     </message>
     <message>
         <source>{target} could not be written: {error}</source>
@@ -2705,6 +2843,13 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     </message>
 </context>
 <context>
+    <name>sign_in</name>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+</context>
+<context>
     <name>staff</name>
     <message>
         <source>add a staff member (the first one: an administrator, unsigned)</source>
@@ -2826,6 +2971,10 @@ PIN erronés sur cet ordinateur ({laptop_label}) :
     <message>
         <source>S&amp;top</source>
         <translation>&amp;Arrêter</translation>
+    </message>
+    <message>
+        <source>Rename {table}</source>
+        <translation>Renommer {table}</translation>
     </message>
     <message>
         <source>&amp;Rename…</source>

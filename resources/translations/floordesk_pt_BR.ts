@@ -414,6 +414,14 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
         <translation>&amp;Jogo:</translation>
     </message>
     <message>
+        <source>Chip set</source>
+        <translation>Jogo de fichas</translation>
+    </message>
+    <message>
+        <source>Structure (levels)</source>
+        <translation>Estrutura (níveis)</translation>
+    </message>
+    <message>
         <source>&amp;Add row</source>
         <translation>&amp;Adicionar linha</translation>
     </message>
@@ -449,6 +457,26 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
 </context>
 <context>
     <name>FilterBar</name>
+    <message>
+        <source>Search narratives, names and rulings (word* for a prefix)</source>
+        <translation>Buscar em relatos, nomes e decisões (palavra* para um prefixo)</translation>
+    </message>
+    <message>
+        <source>number or name</source>
+        <translation>número ou nome</translation>
+    </message>
+    <message>
+        <source>table name</source>
+        <translation>nome da mesa</translation>
+    </message>
+    <message>
+        <source>name or registration</source>
+        <translation>nome ou inscrição</translation>
+    </message>
+    <message>
+        <source>deciding staff member</source>
+        <translation>membro da equipe que decide</translation>
+    </message>
     <message>
         <source>any</source>
         <translation>qualquer</translation>
@@ -636,6 +664,14 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     <message>
         <source>Saved {saved}</source>
         <translation>Salvo {saved}</translation>
+    </message>
+    <message>
+        <source>Gathering the incidents…</source>
+        <translation>Reunindo os incidentes…</translation>
+    </message>
+    <message>
+        <source>Verifying every record of the log…</source>
+        <translation>Verificando cada registro do log…</translation>
     </message>
     <message>
         <source>Verification cancelled.</source>
@@ -1281,6 +1317,14 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
         <source>Sign {name} out</source>
         <translation>Encerrar a sessão de {name}</translation>
     </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nome:</translation>
+    </message>
+    <message>
+        <source>&amp;PIN:</source>
+        <translation>&amp;PIN:</translation>
+    </message>
 </context>
 <context>
     <name>SignatureDialog</name>
@@ -1295,6 +1339,10 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     <message>
         <source>PIN</source>
         <translation>PIN</translation>
+    </message>
+    <message>
+        <source>No staff member with a PIN on this laptop can sign.</source>
+        <translation>Nenhum membro da equipe com PIN neste notebook pode assinar.</translation>
     </message>
 </context>
 <context>
@@ -1397,6 +1445,13 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     </message>
 </context>
 <context>
+    <name>StaffForm</name>
+    <message>
+        <source>PIN &amp;again:</source>
+        <translation>PIN &amp;de novo:</translation>
+    </message>
+</context>
+<context>
     <name>StaffStatus</name>
     <message>
         <source>Not signed in</source>
@@ -1448,6 +1503,58 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     <message>
         <source>&amp;Lock the window after this long without use:</source>
         <translation>&amp;Bloquear a janela após este tempo sem uso:</translation>
+    </message>
+    <message>
+        <source>Add a staff member</source>
+        <translation>Adicionar um membro da equipe</translation>
+    </message>
+    <message>
+        <source>The new member signs in with this PIN.</source>
+        <translation>O novo membro entra com este PIN.</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Adicionar</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nome:</translation>
+    </message>
+    <message>
+        <source>&amp;Role:</source>
+        <translation>&amp;Função:</translation>
+    </message>
+    <message>
+        <source>Change {name}&apos;s role</source>
+        <translation>Alterar a função de {name}</translation>
+    </message>
+    <message>
+        <source>{name} is {a}.</source>
+        <translation>{name}: {a}.</translation>
+    </message>
+    <message>
+        <source>Change role</source>
+        <translation>Alterar função</translation>
+    </message>
+    <message>
+        <source>New &amp;role:</source>
+        <translation>Nova &amp;função:</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Motivo:</translation>
+    </message>
+    <message>
+        <source>Reset {name}&apos;s PIN</source>
+        <translation>Redefinir o PIN de {name}</translation>
+    </message>
+    <message>
+        <source>Give {name} the new PIN in person.</source>
+        <translation>Entregue o novo PIN a {name} pessoalmente.</translation>
+    </message>
+    <message>
+        <source>Reset PIN</source>
+        <translation>Redefinir PIN</translation>
     </message>
 </context>
 <context>
@@ -1614,6 +1721,10 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
         <source>Code</source>
         <translation>Código</translation>
     </message>
+    <message>
+        <source>Not witnessed: {message}.</source>
+        <translation>Não testemunhado: {message}.</translation>
+    </message>
 </context>
 <context>
     <name>WizardEntry</name>
@@ -1725,6 +1836,22 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     <message>
         <source>what changes, e.g. {&quot;structure&quot;: {...}, &quot;ends_on&quot;: &quot;...&quot;}</source>
         <translation>o que muda, p. ex. {&quot;structure&quot;: {...}, &quot;ends_on&quot;: &quot;...&quot;}</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>O que aconteceu</translation>
+    </message>
+    <message>
+        <source>Witnesses</source>
+        <translation>Testemunhas</translation>
+    </message>
+    <message>
+        <source>Reason for the correction</source>
+        <translation>Motivo da correção</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Motivo</translation>
     </message>
 </context>
 <context>
@@ -2497,6 +2624,13 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     </message>
 </context>
 <context>
+    <name>new_table</name>
+    <message>
+        <source>New table</source>
+        <translation>Nova mesa</translation>
+    </message>
+</context>
+<context>
     <name>operations</name>
     <message>
         <source>Refused: {reason}</source>
@@ -2548,6 +2682,10 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     <message>
         <source>PDF files (*.pdf)</source>
         <translation>Arquivos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Laying the report out…</source>
+        <translation>Diagramando o relatório…</translation>
     </message>
     <message>
         <source>{target} could not be written: {error}</source>
@@ -2705,6 +2843,13 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     </message>
 </context>
 <context>
+    <name>sign_in</name>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nome:</translation>
+    </message>
+</context>
+<context>
     <name>staff</name>
     <message>
         <source>add a staff member (the first one: an administrator, unsigned)</source>
@@ -2826,6 +2971,10 @@ PINs errados neste notebook ({laptop_label}):
     <message>
         <source>S&amp;top</source>
         <translation>&amp;Parar</translation>
+    </message>
+    <message>
+        <source>Rename {table}</source>
+        <translation>Renomear {table}</translation>
     </message>
     <message>
         <source>&amp;Rename…</source>
