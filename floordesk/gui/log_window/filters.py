@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from datetime import date, datetime, time, timedelta
 
-from PySide6.QtCore import QDate, QEvent, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QDate, QEvent, QObject, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QComboBox, QDateEdit, QGridLayout, QLabel, QLineEdit, QWidget
 
@@ -92,20 +92,20 @@ class FilterBar(QWidget):
         self._pause.setSingleShot(True)
         self._pause.setInterval(TYPING_PAUSE_MS)
         self._pause.timeout.connect(self.changed)
-        self.search = QLineEdit(placeholderText="Search narratives, names and rulings (word* for a prefix)")
+        self.search = QLineEdit(placeholderText=self.tr("Search narratives, names and rulings (word* for a prefix)"))
         self.search.setClearButtonEnabled(True)
         self.since = self._date_edit()
         self.until = self._date_edit()
-        self.event_name = QLineEdit(placeholderText="number or name")
-        self.table = QLineEdit(placeholderText="table name")
-        self.player = QLineEdit(placeholderText="name or registration")
-        self.staff = QLineEdit(placeholderText="deciding staff member")
+        self.event_name = QLineEdit(placeholderText=self.tr("number or name"))
+        self.table = QLineEdit(placeholderText=self.tr("table name"))
+        self.player = QLineEdit(placeholderText=self.tr("name or registration"))
+        self.staff = QLineEdit(placeholderText=self.tr("deciding staff member"))
         self.rule = QComboBox()
-        self.rule.addItem("any", None)
+        self.rule.addItem(self.tr("any"), None)
         for rule in _RULES:
-            self.rule.addItem(f"Rule {rule}", rule)
+            self.rule.addItem(self.tr("Rule {rule}").format(rule=rule), rule)
         self.kind = QComboBox()
-        self.kind.addItem("any", None)
+        self.kind.addItem(self.tr("any"), None)
         for kind in RulingKind:
             self.kind.addItem(kind.value, kind.value)
         self.dispute = QComboBox()
@@ -142,7 +142,7 @@ class FilterBar(QWidget):
         edit = _DayEdit()
         edit.setDisplayFormat("yyyy-MM-dd")
         edit.setMinimumDate(_ANY_DAY)
-        edit.setSpecialValueText("any")  # shown at the minimum date: no bound
+        edit.setSpecialValueText(QCoreApplication.translate("FilterBar", "any"))  # shown at the minimum date: no bound
         edit.setDate(_ANY_DAY)
         return edit
 
