@@ -30,7 +30,7 @@ import bench_store
 from floordesk.store.log import IncidentStore
 from floordesk.store.server import chains
 from floordesk.store.server import verify as server_verify
-from tests.server.cluster import running_cluster
+from tests.store.server.cluster import running_cluster
 
 _COPY = "COPY records (device_id, seq, record_type, record_uid, prev_hash, hash, signature, fields) FROM STDIN"
 
