@@ -127,9 +127,11 @@ def add_log_verbs(log: argparse.ArgumentParser) -> None:
     filters.add_argument(
         "--after", metavar="CURSOR", help=translate("log", "the page after this cursor (printed with each page)")
     )
-    filters.add_argument("--disputed", action="store_true", help="only rulings with a dispute record")
+    filters.add_argument("--disputed", action="store_true", help=translate("log", "only rulings with a dispute record"))
     filters.add_argument(
-        "--dispute-error", choices=("player", "dealer", "none"), help="only disputed rulings of this error type"
+        "--dispute-error",
+        choices=("player", "dealer", "none"),
+        help=translate("log", "only disputed rulings of this error type"),
     )
 
     verbs.add_parser("list", parents=[filters, output], help=translate("log", "incidents, newest first"))

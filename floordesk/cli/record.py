@@ -95,7 +95,7 @@ def add_record_verb(verbs: argparse._SubParsersAction[argparse.ArgumentParser]) 
         "--difference",
         type=parsed_text,
         metavar="TEXT",
-        help="what is different here, when the last 3 comparable rulings all went the other way",
+        help=translate("record", "what is different here, when the last 3 comparable rulings all went the other way"),
     )
 
 

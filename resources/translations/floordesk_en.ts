@@ -22,12 +22,30 @@
     </message>
 </context>
 <context>
+    <name>FootageStatus</name>
+    <message numerus="yes">
+        <source>{shown} (%n overdue)</source>
+        <comment>footage tasks</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LogWindow</name>
     <message numerus="yes">
         <source>%n incident(s) shown{more}</source>
         <translation>
             <numerusform>%n incident shown{more}</numerusform>
             <numerusform>%n incidents shown{more}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Auditor&apos;s pack saved to {path} (%n incident(s)); recorded in the log.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>

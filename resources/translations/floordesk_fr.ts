@@ -25,6 +25,69 @@
     </message>
 </context>
 <context>
+    <name>AuditPackDialog</name>
+    <message>
+        <source>Auditor&apos;s pack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every incident of the period as files a regulator reads and checks without FloorDesk: the report (PDF/A), the records with their hashes and signatures, the CSVs and how to verify them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation type="unfinished">Tournoi</translation>
+    </message>
+    <message>
+        <source>Save as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the auditor&apos;s pack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zip (*.zip)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last day is before the first: the period holds nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name the file to save the pack as.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make the auditor&apos;s pack (a manager, Tournament Director or administrator)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Making the auditor&apos;s pack…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled: no pack was written and nothing was recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AwardPotWizard</name>
     <message>
         <source>Award the pot: {name}</source>
@@ -298,6 +361,73 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     </message>
 </context>
 <context>
+    <name>DisputeGroup</name>
+    <message>
+        <source>The ruling was &amp;disputed: record who asked, the camera and the review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. Cam 14, or console 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>what the footage showed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a floor member&apos;s name, where the house asks for one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requested &amp;by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player&apos;s s&amp;eat:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requested a&amp;t:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next dea&amp;l:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Camera or console:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;view done:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review &amp;from:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review t&amp;o:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fi&amp;nding:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error t&amp;ype:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Second &amp;reviewer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>EventChangeDialog</name>
     <message>
         <source>&lt;b&gt;{escape}&lt;/b&gt; is cancelled: no more rulings are recorded under it as running.</source>
@@ -482,8 +612,60 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <translation>tous</translation>
     </message>
     <message>
+        <source>disputed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disputed: a player&apos;s error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disputed: the dealer&apos;s error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disputed: no error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Rule {rule}</source>
         <translation>Règle {rule}</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation type="unfinished">Tournoi</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished">Table</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished">Joueur</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation type="unfinished">Personnel</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation type="unfinished">Règle</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished">Type</translation>
+    </message>
+    <message>
+        <source>Dispute</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -526,6 +708,68 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     <message>
         <source>Now: no server: this laptop works alone.</source>
         <translation>Actuellement : pas de serveur : cet ordinateur travaille seul.</translation>
+    </message>
+</context>
+<context>
+    <name>FootageStatus</name>
+    <message>
+        <source>Footage of disputed rulings to preserve before the house&apos;s video is lost; press for the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Footage to preserve: {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{shown} (%n overdue)</source>
+        <comment>footage tasks</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FootageTaskList</name>
+    <message>
+        <source>Incident</source>
+        <translation type="unfinished">Incident</translation>
+    </message>
+    <message>
+        <source>Camera and window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preserve by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Mark saved…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;fresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;House settings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OVERDUE since {due}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No footage to preserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The house&apos;s settings are saved.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -572,6 +816,37 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     <message>
         <source>seat {seat}: status</source>
         <translation>siège {seat} : état</translation>
+    </message>
+</context>
+<context>
+    <name>HouseDialog</name>
+    <message>
+        <source>House settings for disputed rulings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{reasons} Saving replaces it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A reviewed dispute needs a &amp;second reviewer&apos;s signature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A ruling that names a camera must have its footage saved before the video is gone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table &amp;video is kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the house&apos;s settings</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -627,6 +902,10 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <translation>Trier par numéro ou par heure ; les autres colonnes suivent l&apos;ordre choisi</translation>
     </message>
     <message>
+        <source>Footage to preserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Report</source>
         <translation>&amp;Rapport</translation>
     </message>
@@ -676,6 +955,13 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     <message>
         <source>Gathering the incidents…</source>
         <translation>Rassemblement des incidents…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Auditor&apos;s pack saved to {path} (%n incident(s)); recorded in the log.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>Verifying every record of the log…</source>
@@ -846,6 +1132,33 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     </message>
 </context>
 <context>
+    <name>MarkSavedDialog</name>
+    <message>
+        <source>Footage of incident #{number} saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a folder, a disc&apos;s label, a surveillance ticket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{camera} for incident #{number} ({event}): where is it kept now?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Saved to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say where the footage was saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The footage of incident #{number} is saved to {place}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MarkerItem</name>
     <message>
         <source>{name}: seat {seat} (drag to correct)</source>
@@ -942,12 +1255,51 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <translation>Refusé : le pot de {table} est vide.</translation>
     </message>
     <message>
+        <source>Refused: {refusal}.</source>
+        <translation type="unfinished">Refusé : {refusal}.</translation>
+    </message>
+    <message>
         <source>Refused: {error}</source>
         <translation>Refusé : {error}</translation>
     </message>
     <message>
         <source>{text}. No chips left: {value}. Eliminate from the seat&apos;s menu.</source>
         <translation>{text}. Plus de jetons : {value}. Éliminez-le depuis le menu du siège.</translation>
+    </message>
+</context>
+<context>
+    <name>PotHoldControls</name>
+    <message>
+        <source>&amp;Hold the pot…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hold the pot while a dispute is reviewed: the hand neither goes on nor is paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;lease the pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Held: {hold}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused: sign in first: who holds the pot goes into the ruling&apos;s record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hold the pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{table}: why is the pot held? (the dispute being reviewed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused: sign in first: who releases the pot goes into the ruling&apos;s record.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -970,6 +1322,33 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     <message>
         <source>The pots, as layers</source>
         <translation>Les pots, par couches</translation>
+    </message>
+</context>
+<context>
+    <name>PrecedentsPanel</name>
+    <message>
+        <source>&lt;b&gt;Earlier rulings like this one&lt;/b&gt; (same kind and rule set, newest first; click one to open it in the incident log)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is &amp;different here (required):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the whole log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open it in the incident log</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1039,6 +1418,37 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     </message>
 </context>
 <context>
+    <name>RetentionDialog</name>
+    <message>
+        <source>Retention period</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why (recorded): the rule or the commission that asks it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the log for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation type="unfinished">Motif</translation>
+    </message>
+    <message>
+        <source>Give the reason for the new period: it is recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the log&apos;s retention period (an administrator)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RuleBookDialog</name>
     <message>
         <source>Rule book: {RULES_SHORT_NAME}, Section VI</source>
@@ -1076,6 +1486,10 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     <message>
         <source>A penalty hand served could not be recorded: {error}</source>
         <translation>Une main de pénalité purgée n&apos;a pas pu être enregistrée : {error}</translation>
+    </message>
+    <message>
+        <source>A bring-in posted on penalty could not be recorded: {error}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Refused: {error}</source>
@@ -1152,6 +1566,14 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     <message>
         <source>The ruling in progress could not be discarded: {draft_kept}</source>
         <translation>La décision en cours n&apos;a pas pu être abandonnée : {draft_kept}</translation>
+    </message>
+    <message>
+        <source>{name} signs as second reviewer: enter their PIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The house&apos;s settings cannot be read ({error}): the defaults apply.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Undone: {text}. The incident stays in the log unless it is voided.</source>
@@ -1890,6 +2312,99 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     </message>
 </context>
 <context>
+    <name>audit</name>
+    <message>
+        <source>the auditor&apos;s pack of a period as one zip (a manager, TD or administrator signs in)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the last day (inclusive)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one event only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>prove an auditor&apos;s pack without any log (exit 0, or 1 naming what differs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the log&apos;s retention period (an administrator sets it with --set)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the new period, in years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>why (recorded)</source>
+        <translation type="unfinished">pourquoi (enregistré)</translation>
+    </message>
+    <message>
+        <source>the administrator setting it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read the PIN from this file&apos;s first line, not the terminal</source>
+        <translation type="unfinished">lire le PIN sur la première ligne de ce fichier, pas au terminal</translation>
+    </message>
+    <message>
+        <source>ok: the pack holds: its manifest&apos;s signature, every file&apos;s SHA-256, {records} (hashes, signatures, links) and its CSVs made again from them ({incidents}, {period})
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FAILED: the first file or record that does not match is {problem}
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this log has no event {event}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} events match {event}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>auditor&apos;s pack written to {path}: {incidents}, {records} of the period; manifest SHA-256 {sha256} (recorded in the log)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give the new period (--set YEARS) with --reason and --by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a new retention period needs --reason TEXT and --by NAME (an administrator)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unchanged: {statement}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 incident</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} incidents</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>common</name>
     <message>
         <source>floordesk: error: the log does not verify ({first}); nothing was done
@@ -2132,6 +2647,194 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     </message>
 </context>
 <context>
+    <name>dispute_group</name>
+    <message>
+        <source>A player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The floor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before the next deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After the next deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replayed at the podium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the surveillance room</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player&apos;s error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No error</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>disputes</name>
+    <message>
+        <source>the dispute record (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>who asked for the ruling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the seat of the player who asked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>when the ruling was asked for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whether it was asked before the next deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the camera or console to review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the time window to review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the review done (default none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>what the review found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whose error it was</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>who signs as second reviewer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the second reviewer&apos;s PIN: the file&apos;s first line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>print one JSON object instead of text</source>
+        <translation type="unfinished">afficher un objet JSON au lieu du texte</translation>
+    </message>
+    <message>
+        <source>the footage to preserve, soonest deadline first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tasks already done too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>record, signed, where an incident&apos;s footage was saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the incident (as for show)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>where the footage is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the house&apos;s settings for disputed rulings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>who changes them (a TD or an administrator)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read the PIN from this file&apos;s first line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>how long table video is kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whether a reviewed dispute needs a second reviewer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>footage saved to {place}: the task is done (amendment {amendment})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no footage to preserve
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no footage tasks
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>saved to {place} by {name} at {moment}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OVERDUE since {due}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>preserve by {due}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is required: a Tournament Director or an administrator signs the change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>video kept 1 day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>video kept {days} days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{video}; second reviewer required on a reviewed dispute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{video}; second reviewer optional</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>event</name>
     <message>
         <source>print JSON instead of text</source>
@@ -2293,6 +2996,14 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     <message>
         <source>the page after this cursor (printed with each page)</source>
         <translation>la page après ce curseur (affiché avec chaque page)</translation>
+    </message>
+    <message>
+        <source>only rulings with a dispute record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only disputed rulings of this error type</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>incidents, newest first</source>
@@ -2721,6 +3432,43 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     </message>
 </context>
 <context>
+    <name>precedents</name>
+    <message>
+        <source>the earlier rulings of a kind and rule-set flags, newest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the ruling kind (chip-race, clock, button, ...)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>also list this event&apos;s own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>print one JSON object instead of text</source>
+        <translation type="unfinished">afficher un objet JSON au lieu du texte</translation>
+    </message>
+    <message>
+        <source>In the whole log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{title}, newest first: {kind} rulings under the same rule-set flags
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  none
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>printing</name>
     <message>
         <source>FloorDesk</source>
@@ -2811,6 +3559,10 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     <message>
         <source>with --depart: the outcome decided instead</source>
         <translation>avec --depart : le résultat décidé à la place</translation>
+    </message>
+    <message>
+        <source>what is different here, when the last 3 comparable rulings all went the other way</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

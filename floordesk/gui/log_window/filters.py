@@ -18,6 +18,7 @@ from floordesk.core.errors import InvalidInput
 from floordesk.core.ruling import RulingKind
 from floordesk.gui.field_problem import field_problem_label, show_problem
 from floordesk.gui.wizards.widgets import touch
+from floordesk.i18n import noop
 from floordesk.store.log import IncidentStore
 from floordesk.store.search import IncidentQuery, fts_query
 
@@ -70,11 +71,11 @@ class _DayEdit(QDateEdit):
 
 
 _DISPUTES = (
-    ("any", None),
-    ("disputed", ""),
-    ("disputed: a player's error", "player"),
-    ("disputed: the dealer's error", "dealer"),
-    ("disputed: no error", "none"),
+    (noop("FilterBar", "any"), None),
+    (noop("FilterBar", "disputed"), ""),
+    (noop("FilterBar", "disputed: a player's error"), "player"),
+    (noop("FilterBar", "disputed: the dealer's error"), "dealer"),
+    (noop("FilterBar", "disputed: no error"), "none"),
 )
 """The dispute filter's choices: its label, and None (any ruling), "" (any disputed one) or an error type."""
 
@@ -110,20 +111,30 @@ class FilterBar(QWidget):
             self.kind.addItem(kind.value, kind.value)
         self.dispute = QComboBox()
         for label, key in _DISPUTES:
-            self.dispute.addItem(label, key)
+            self.dispute.addItem(self.tr(label), key)
         self.problem = field_problem_label()
         layout = QGridLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.search, 0, 0, 1, 10)
         rows: tuple[tuple[tuple[str, QWidget], ...], ...] = (
-            (("From", self.since), ("To", self.until), ("Event", self.event_name), ("Table", self.table)),
-            (("Player", self.player), ("Staff", self.staff), ("Rule", self.rule), ("Kind", self.kind)),
+            (
+                (self.tr("From"), self.since),
+                (self.tr("To"), self.until),
+                (self.tr("Event"), self.event_name),
+                (self.tr("Table"), self.table),
+            ),
+            (
+                (self.tr("Player"), self.player),
+                (self.tr("Staff"), self.staff),
+                (self.tr("Rule"), self.rule),
+                (self.tr("Kind"), self.kind),
+            ),
         )
         for row, fields in enumerate(rows, 1):
             for column, (label, field) in enumerate(fields):
                 layout.addWidget(QLabel(label), row, 2 * column)
                 layout.addWidget(field, row, 2 * column + 1)
-        layout.addWidget(QLabel("Dispute"), 1, 8)  # beside the first filters: the window keeps its height
+        layout.addWidget(QLabel(self.tr("Dispute")), 1, 8)  # beside the first filters: the window keeps its height
         layout.addWidget(self.dispute, 1, 9)
         layout.addWidget(self.problem, 3, 0, 1, 10)
         filters: tuple[QWidget, ...] = (self.since, self.until, self.event_name, self.table, self.player, self.staff)

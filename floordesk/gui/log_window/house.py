@@ -27,7 +27,7 @@ class HouseDialog(QDialog):
 
     def __init__(self, store: IncidentStore, config_dir: Path, signer: Signer, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("House settings for disputed rulings")
+        self.setWindowTitle(self.tr("House settings for disputed rulings"))
         self._store = store
         self._config_dir = config_dir
         self._signer = signer
@@ -36,21 +36,23 @@ class HouseDialog(QDialog):
             house = house_settings(config_dir)
         except InvalidInput as error:
             house = House()
-            say_problem(self, self.problem, f"{reasons(error)} Saving replaces it.")
+            say_problem(self, self.problem, self.tr("{reasons} Saving replaces it.").format(reasons=reasons(error)))
         self.days = touch(QSpinBox())
         self.days.setRange(*RETENTION_DAYS_RANGE)
-        self.days.setSuffix(" days")
+        self.days.setSuffix(self.tr(" days"))
         self.days.setValue(house.video_retention_days)
-        self.second = touch(QCheckBox("A reviewed dispute needs a &second reviewer's signature"))
+        self.second = touch(QCheckBox(self.tr("A reviewed dispute needs a &second reviewer's signature")))
         self.second.setChecked(house.second_reviewer_required)
         layout = QFormLayout(self)
-        layout.addRow(QLabel("A ruling that names a camera must have its footage saved before the video is gone."))
-        layout.addRow("Table &video is kept", self.days)
+        layout.addRow(
+            QLabel(self.tr("A ruling that names a camera must have its footage saved before the video is gone."))
+        )
+        layout.addRow(self.tr("Table &video is kept"), self.days)
         layout.addRow(self.second)
         add_problem_and_buttons(self, layout, self.problem, self.save)
 
     def save(self) -> None:
-        signed = self._signer(self, "Change the house's settings")
+        signed = self._signer(self, self.tr("Change the house's settings"))
         if signed is None:
             return
         house = House(self.days.value(), self.second.isChecked())

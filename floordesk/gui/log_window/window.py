@@ -136,7 +136,7 @@ class LogWindow(QMainWindow):
         footage = FootageTaskList(store, self._signer, config_dir)
         footage.chosen.connect(self.detail.show_incident)
         footage.saved.connect(self.show_message)
-        dock = QDockWidget("Footage to preserve", self)
+        dock = QDockWidget(self.tr("Footage to preserve"), self)
         dock.setObjectName("footage_dock")
         dock.setWidget(footage)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
@@ -269,7 +269,9 @@ class LogWindow(QMainWindow):
         if dialog.exec() and dialog.made is not None:
             made = dialog.made
             self.show_message(
-                f"Auditor's pack saved to {made.path} ({made.incidents:,} incidents); recorded in the log."
+                self.tr(
+                    "Auditor's pack saved to {path} (%n incident(s)); recorded in the log.", "", made.incidents
+                ).format(path=made.path)
             )
 
     def retention(self) -> None:

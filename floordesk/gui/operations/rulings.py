@@ -249,7 +249,7 @@ class RulingOperations(QObject):
             try:
                 note_bring_in(self._store, self._model.current_event.number, session, player, signer)
             except (StoreError, InvalidInput) as error:
-                self._report(f"A bring-in posted on penalty could not be recorded: {error}")
+                self._report(self.tr("A bring-in posted on penalty could not be recorded: {error}").format(error=error))
                 return
             self._bring_ins_noted.add(posted)
 
@@ -623,7 +623,9 @@ class RulingOperations(QObject):
 
         def sign(member: StaffMember) -> SignedIn:
             if not pin:
-                raise InvalidInput.at("second_pin", f"{member.name} signs as second reviewer: enter their PIN")
+                raise InvalidInput.at(
+                    "second_pin", self.tr("{name} signs as second reviewer: enter their PIN").format(name=member.name)
+                )
             try:
                 return self._store.staff.sign_in(member.uid, pin)
             except NotAllowedError as error:
@@ -635,7 +637,9 @@ class RulingOperations(QObject):
         try:
             return self._house_settings()
         except InvalidInput as error:
-            self._report(f"The house's settings cannot be read ({error}): the defaults apply.")
+            self._report(
+                self.tr("The house's settings cannot be read ({error}): the defaults apply.").format(error=error)
+            )
             return House()
 
     # -- undoing ---------------------------------------------------------------------------------

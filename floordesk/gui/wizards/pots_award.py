@@ -102,7 +102,11 @@ class PotAwards:
         held = session.hand.pot_hold
         if held is not None:
             refusal = held.refusal("it is given out")
-            self._report(f"Refused: {refusal[:1].upper()}{refusal[1:]}.")
+            self._report(
+                QCoreApplication.translate("PotAwards", "Refused: {refusal}.").format(
+                    refusal=refusal[:1].upper() + refusal[1:]
+                )
+            )
             return None
         event = self._model.current_event
         flow = flow_for(RulingKind.POTS, session, event.rules, game=event.game)
