@@ -28,63 +28,63 @@
     <name>AuditPackDialog</name>
     <message>
         <source>Auditor&apos;s pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüferpaket</translation>
     </message>
     <message>
         <source>All events</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Events</translation>
     </message>
     <message>
         <source>Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen…</translation>
     </message>
     <message>
         <source>Every incident of the period as files a regulator reads and checks without FloorDesk: the report (PDF/A), the records with their hashes and signatures, the CSVs and how to verify them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Vorfall des Zeitraums als Dateien, die eine Aufsichtsbehörde ohne FloorDesk liest und prüft: der Bericht (PDF/A), die Einträge mit ihren Hashes und Signaturen, die CSV-Dateien und wie man sie prüft.</translation>
     </message>
     <message>
         <source>First day</source>
-        <translation type="unfinished"></translation>
+        <translation>Erster Tag</translation>
     </message>
     <message>
         <source>Last day</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzter Tag</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished">Event</translation>
+        <translation>Event</translation>
     </message>
     <message>
         <source>Save as</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern unter</translation>
     </message>
     <message>
         <source>Save the auditor&apos;s pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüferpaket speichern</translation>
     </message>
     <message>
         <source>Zip (*.zip)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zip (*.zip)</translation>
     </message>
     <message>
         <source>The last day is before the first: the period holds nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der letzte Tag liegt vor dem ersten: Der Zeitraum enthält nichts.</translation>
     </message>
     <message>
         <source>Name the file to save the pack as.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie die Datei an, unter der das Paket gespeichert wird.</translation>
     </message>
     <message>
         <source>Make the auditor&apos;s pack (a manager, Tournament Director or administrator)</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüferpaket erstellen (ein Manager, Turnierdirektor oder Administrator)</translation>
     </message>
     <message>
         <source>Making the auditor&apos;s pack…</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Prüferpaket wird erstellt…</translation>
     </message>
     <message>
         <source>Cancelled: no pack was written and nothing was recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochen: Es wurde kein Paket geschrieben und nichts protokolliert.</translation>
     </message>
 </context>
 <context>
@@ -364,67 +364,67 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     <name>DisputeGroup</name>
     <message>
         <source>The ruling was &amp;disputed: record who asked, the camera and the review</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Entscheidung wurde &amp;angefochten: festhalten, wer fragte, die Kamera und die Sichtung</translation>
     </message>
     <message>
         <source>Seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz {seat}</translation>
     </message>
     <message>
         <source>e.g. Cam 14, or console 2</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. Kam 14 oder Konsole 2</translation>
     </message>
     <message>
         <source>what the footage showed</source>
-        <translation type="unfinished"></translation>
+        <translation>was die Aufnahme zeigte</translation>
     </message>
     <message>
         <source>a floor member&apos;s name, where the house asks for one</source>
-        <translation type="unfinished"></translation>
+        <translation>Name eines Floor-Mitglieds, wo das Haus es verlangt</translation>
     </message>
     <message>
         <source>Requested &amp;by:</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlangt &amp;von:</translation>
     </message>
     <message>
         <source>Player&apos;s s&amp;eat:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pl&amp;atz des Spielers:</translation>
     </message>
     <message>
         <source>Requested a&amp;t:</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlangt &amp;um:</translation>
     </message>
     <message>
         <source>Next dea&amp;l:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster &amp;Deal:</translation>
     </message>
     <message>
         <source>&amp;Camera or console:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kamera oder Konsole:</translation>
     </message>
     <message>
         <source>Re&amp;view done:</source>
-        <translation type="unfinished"></translation>
+        <translation>Si&amp;chtung erfolgt:</translation>
     </message>
     <message>
         <source>Review &amp;from:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sichten &amp;von:</translation>
     </message>
     <message>
         <source>Review t&amp;o:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sichten &amp;bis:</translation>
     </message>
     <message>
         <source>Fi&amp;nding:</source>
-        <translation type="unfinished"></translation>
+        <translation>Er&amp;gebnis:</translation>
     </message>
     <message>
         <source>Error t&amp;ype:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler&amp;art:</translation>
     </message>
     <message>
         <source>Second &amp;reviewer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zweite&amp;r Prüfer:</translation>
     </message>
 </context>
 <context>
@@ -613,19 +613,19 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     </message>
     <message>
         <source>disputed</source>
-        <translation type="unfinished"></translation>
+        <translation>angefochten</translation>
     </message>
     <message>
         <source>disputed: a player&apos;s error</source>
-        <translation type="unfinished"></translation>
+        <translation>angefochten: Fehler eines Spielers</translation>
     </message>
     <message>
         <source>disputed: the dealer&apos;s error</source>
-        <translation type="unfinished"></translation>
+        <translation>angefochten: Fehler des Dealers</translation>
     </message>
     <message>
         <source>disputed: no error</source>
-        <translation type="unfinished"></translation>
+        <translation>angefochten: kein Fehler</translation>
     </message>
     <message>
         <source>Rule {rule}</source>
@@ -633,39 +633,39 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     </message>
     <message>
         <source>From</source>
-        <translation type="unfinished"></translation>
+        <translation>Von</translation>
     </message>
     <message>
         <source>To</source>
-        <translation type="unfinished"></translation>
+        <translation>Bis</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished">Event</translation>
+        <translation>Event</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished">Tisch</translation>
+        <translation>Tisch</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Spieler</translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Staff</source>
-        <translation type="unfinished">Personal</translation>
+        <translation>Personal</translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished">Regel</translation>
+        <translation>Regel</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished">Art</translation>
+        <translation>Art</translation>
     </message>
     <message>
         <source>Dispute</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfechtung</translation>
     </message>
 </context>
 <context>
@@ -714,18 +714,18 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     <name>FootageStatus</name>
     <message>
         <source>Footage of disputed rulings to preserve before the house&apos;s video is lost; press for the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufnahmen angefochtener Entscheidungen, die zu sichern sind, bevor das Video des Hauses verloren geht; drücken für die Liste</translation>
     </message>
     <message>
         <source>Footage to preserve: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu sichernde Aufnahmen: {count}</translation>
     </message>
     <message numerus="yes">
         <source>{shown} (%n overdue)</source>
         <comment>footage tasks</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{shown} (%n überfällig)</numerusform>
+            <numerusform>{shown} (%n überfällig)</numerusform>
         </translation>
     </message>
 </context>
@@ -733,43 +733,43 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     <name>FootageTaskList</name>
     <message>
         <source>Incident</source>
-        <translation type="unfinished">Vorfall</translation>
+        <translation>Vorfall</translation>
     </message>
     <message>
         <source>Camera and window</source>
-        <translation type="unfinished"></translation>
+        <translation>Kamera und Zeitfenster</translation>
     </message>
     <message>
         <source>Where</source>
-        <translation type="unfinished"></translation>
+        <translation>Wo</translation>
     </message>
     <message>
         <source>Preserve by</source>
-        <translation type="unfinished"></translation>
+        <translation>Sichern bis</translation>
     </message>
     <message>
         <source>&amp;Mark saved…</source>
-        <translation type="unfinished"></translation>
+        <translation>Als gesichert &amp;markieren…</translation>
     </message>
     <message>
         <source>Re&amp;fresh</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;ktualisieren</translation>
     </message>
     <message>
         <source>&amp;House settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hauseinstellungen…</translation>
     </message>
     <message>
         <source>OVERDUE since {due}</source>
-        <translation type="unfinished"></translation>
+        <translation>ÜBERFÄLLIG seit {due}</translation>
     </message>
     <message>
         <source>No footage to preserve</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Aufnahmen zu sichern</translation>
     </message>
     <message>
         <source>The house&apos;s settings are saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Hauseinstellungen sind gespeichert.</translation>
     </message>
 </context>
 <context>
@@ -822,31 +822,31 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     <name>HouseDialog</name>
     <message>
         <source>House settings for disputed rulings</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauseinstellungen für angefochtene Entscheidungen</translation>
     </message>
     <message>
         <source>{reasons} Saving replaces it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{reasons} Speichern ersetzt sie.</translation>
     </message>
     <message>
         <source> days</source>
-        <translation type="unfinished"></translation>
+        <translation> Tage</translation>
     </message>
     <message>
         <source>A reviewed dispute needs a &amp;second reviewer&apos;s signature</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine gesichtete Anfechtung braucht die Unterschrift eines &amp;zweiten Prüfers</translation>
     </message>
     <message>
         <source>A ruling that names a camera must have its footage saved before the video is gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei einer Entscheidung, die eine Kamera nennt, muss die Aufnahme gesichert sein, bevor das Video gelöscht wird.</translation>
     </message>
     <message>
         <source>Table &amp;video is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch&amp;video wird aufbewahrt</translation>
     </message>
     <message>
         <source>Change the house&apos;s settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauseinstellungen ändern</translation>
     </message>
 </context>
 <context>
@@ -903,7 +903,7 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     </message>
     <message>
         <source>Footage to preserve</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu sichernde Aufnahmen</translation>
     </message>
     <message>
         <source>&amp;Report</source>
@@ -923,11 +923,11 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     </message>
     <message>
         <source>&amp;Auditor&apos;s pack…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Prüferpaket…</translation>
     </message>
     <message>
         <source>&amp;Retention period…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufbewahrungs&amp;frist…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -958,9 +958,9 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     </message>
     <message numerus="yes">
         <source>Auditor&apos;s pack saved to {path} (%n incident(s)); recorded in the log.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Prüferpaket in {path} gespeichert (%n Vorfall); im Protokoll festgehalten.</numerusform>
+            <numerusform>Prüferpaket in {path} gespeichert (%n Vorfälle); im Protokoll festgehalten.</numerusform>
         </translation>
     </message>
     <message>
@@ -1135,27 +1135,27 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     <name>MarkSavedDialog</name>
     <message>
         <source>Footage of incident #{number} saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufnahme von Vorfall Nr. {number} gesichert</translation>
     </message>
     <message>
         <source>a folder, a disc&apos;s label, a surveillance ticket</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Ordner, die Beschriftung einer Disc, ein Ticket der Überwachung</translation>
     </message>
     <message>
         <source>{camera} for incident #{number} ({event}): where is it kept now?</source>
-        <translation type="unfinished"></translation>
+        <translation>{camera} zu Vorfall Nr. {number} ({event}): Wo wird sie jetzt aufbewahrt?</translation>
     </message>
     <message>
         <source>&amp;Saved to</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gesichert in</translation>
     </message>
     <message>
         <source>Say where the footage was saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie an, wo die Aufnahme gesichert wurde.</translation>
     </message>
     <message>
         <source>The footage of incident #{number} is saved to {place}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aufnahme von Vorfall Nr. {number} ist in {place} gesichert.</translation>
     </message>
 </context>
 <context>
@@ -1256,7 +1256,7 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     </message>
     <message>
         <source>Refused: {refusal}.</source>
-        <translation type="unfinished">Abgelehnt: {refusal}.</translation>
+        <translation>Abgelehnt: {refusal}.</translation>
     </message>
     <message>
         <source>Refused: {error}</source>
@@ -1271,35 +1271,35 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     <name>PotHoldControls</name>
     <message>
         <source>&amp;Hold the pot…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pot &amp;zurückhalten…</translation>
     </message>
     <message>
         <source>Hold the pot while a dispute is reviewed: the hand neither goes on nor is paid</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Pot zurückhalten, während eine Anfechtung gesichtet wird: Die Hand geht weder weiter noch wird sie ausgezahlt</translation>
     </message>
     <message>
         <source>Re&amp;lease the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Pot &amp;freigeben</translation>
     </message>
     <message>
         <source>Held: {hold}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurückgehalten: {hold}</translation>
     </message>
     <message>
         <source>Refused: sign in first: who holds the pot goes into the ruling&apos;s record.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgelehnt: Melden Sie sich zuerst an: Wer den Pot zurückhält, steht im Eintrag der Entscheidung.</translation>
     </message>
     <message>
         <source>Hold the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Pot zurückhalten</translation>
     </message>
     <message>
         <source>{table}: why is the pot held? (the dispute being reviewed)</source>
-        <translation type="unfinished"></translation>
+        <translation>{table}: Warum wird der Pot zurückgehalten? (die gesichtete Anfechtung)</translation>
     </message>
     <message>
         <source>Refused: sign in first: who releases the pot goes into the ruling&apos;s record.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgelehnt: Melden Sie sich zuerst an: Wer den Pot freigibt, steht im Eintrag der Entscheidung.</translation>
     </message>
 </context>
 <context>
@@ -1314,7 +1314,7 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     </message>
     <message>
         <source>POT HELD</source>
-        <translation type="unfinished"></translation>
+        <translation>POT GEHALTEN</translation>
     </message>
 </context>
 <context>
@@ -1328,27 +1328,27 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     <name>PrecedentsPanel</name>
     <message>
         <source>&lt;b&gt;Earlier rulings like this one&lt;/b&gt; (same kind and rule set, newest first; click one to open it in the incident log)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Frühere Entscheidungen wie diese&lt;/b&gt; (gleiche Art und gleiches Regelwerk, neueste zuerst; eine anklicken, um sie im Vorfallprotokoll zu öffnen)</translation>
     </message>
     <message>
         <source>What is &amp;different here (required):</source>
-        <translation type="unfinished"></translation>
+        <translation>Was hier &amp;anders ist (Pflicht):</translation>
     </message>
     <message>
         <source>In this event</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Event</translation>
     </message>
     <message>
         <source>In the whole log</source>
-        <translation type="unfinished"></translation>
+        <translation>Im ganzen Protokoll</translation>
     </message>
     <message>
         <source>None yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine.</translation>
     </message>
     <message>
         <source>Open it in the incident log</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Vorfallprotokoll öffnen</translation>
     </message>
 </context>
 <context>
@@ -1421,31 +1421,31 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     <name>RetentionDialog</name>
     <message>
         <source>Retention period</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufbewahrungsfrist</translation>
     </message>
     <message>
         <source> years</source>
-        <translation type="unfinished"></translation>
+        <translation> Jahre</translation>
     </message>
     <message>
         <source>Why (recorded): the rule or the commission that asks it</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum (wird protokolliert): die Vorschrift oder die Kommission, die es verlangt</translation>
     </message>
     <message>
         <source>Keep the log for</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokoll aufbewahren für</translation>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished">Grund</translation>
+        <translation>Grund</translation>
     </message>
     <message>
         <source>Give the reason for the new period: it is recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie den Grund für die neue Frist an: Er wird protokolliert.</translation>
     </message>
     <message>
         <source>Change the log&apos;s retention period (an administrator)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufbewahrungsfrist des Protokolls ändern (ein Administrator)</translation>
     </message>
 </context>
 <context>
@@ -1489,7 +1489,7 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     </message>
     <message>
         <source>A bring-in posted on penalty could not be recorded: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein während einer Strafe gesetztes Bring-in konnte nicht protokolliert werden: {error}</translation>
     </message>
     <message>
         <source>Refused: {error}</source>
@@ -1569,11 +1569,11 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     </message>
     <message>
         <source>{name} signs as second reviewer: enter their PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} unterschreibt als zweiter Prüfer: PIN eingeben</translation>
     </message>
     <message>
         <source>The house&apos;s settings cannot be read ({error}): the defaults apply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Hauseinstellungen können nicht gelesen werden ({error}): Es gelten die Standardwerte.</translation>
     </message>
     <message>
         <source>Undone: {text}. The incident stays in the log unless it is voided.</source>
@@ -1718,7 +1718,7 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     </message>
     <message>
         <source>Cards seen this hand (up cards, shown cards; optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser Hand gesehene Karten (offene, gezeigte; optional)</translation>
     </message>
     <message>
         <source>{capitalize}: the {tie_card_label}</source>
@@ -1726,11 +1726,11 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     </message>
     <message>
         <source>seat {seat}: cards seen</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz {seat}: gesehene Karten</translation>
     </message>
     <message>
         <source>e.g. 6d 9s</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. 6d 9s</translation>
     </message>
     <message>
         <source>e.g. K♠ as Ks</source>
@@ -1795,7 +1795,7 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     </message>
     <message>
         <source>Second reviewer&apos;s PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN des zweiten Prüfers</translation>
     </message>
     <message>
         <source>&amp;Hand the desk over…</source>
@@ -1819,7 +1819,7 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     </message>
     <message>
         <source>{reviewer}, second reviewer, your P&amp;IN:</source>
-        <translation type="unfinished"></translation>
+        <translation>{reviewer}, zweiter Prüfer, Ihre P&amp;IN:</translation>
     </message>
 </context>
 <context>
@@ -2149,15 +2149,15 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     <name>WindowLabels</name>
     <message>
         <source>Rules: FloorDesk follows the {edition}</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln: FloorDesk folgt den {edition}</translation>
     </message>
     <message>
         <source>{taken} of {seats} seats taken</source>
-        <translation type="unfinished"></translation>
+        <translation>{taken} von {seats} Plätzen besetzt</translation>
     </message>
     <message>
         <source>{table}: {markers}</source>
-        <translation type="unfinished"></translation>
+        <translation>{table}: {markers}</translation>
     </message>
 </context>
 <context>
@@ -2315,93 +2315,95 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     <name>audit</name>
     <message>
         <source>the auditor&apos;s pack of a period as one zip (a manager, TD or administrator signs in)</source>
-        <translation type="unfinished"></translation>
+        <translation>das Prüferpaket eines Zeitraums als ein Zip (ein Manager, TD oder Administrator meldet sich an)</translation>
     </message>
     <message>
         <source>the first day</source>
-        <translation type="unfinished"></translation>
+        <translation>der erste Tag</translation>
     </message>
     <message>
         <source>the last day (inclusive)</source>
-        <translation type="unfinished"></translation>
+        <translation>der letzte Tag (einschließlich)</translation>
     </message>
     <message>
         <source>one event only</source>
-        <translation type="unfinished"></translation>
+        <translation>nur ein Event</translation>
     </message>
     <message>
         <source>prove an auditor&apos;s pack without any log (exit 0, or 1 naming what differs)</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Prüferpaket ohne Protokoll beweisen (Exit 0, oder 1 mit dem, was abweicht)</translation>
     </message>
     <message>
         <source>the log&apos;s retention period (an administrator sets it with --set)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Aufbewahrungsfrist des Protokolls (ein Administrator setzt sie mit --set)</translation>
     </message>
     <message>
         <source>the new period, in years</source>
-        <translation type="unfinished"></translation>
+        <translation>die neue Frist, in Jahren</translation>
     </message>
     <message>
         <source>why (recorded)</source>
-        <translation type="unfinished">warum (wird protokolliert)</translation>
+        <translation>warum (wird protokolliert)</translation>
     </message>
     <message>
         <source>the administrator setting it</source>
-        <translation type="unfinished"></translation>
+        <translation>der Administrator, der sie setzt</translation>
     </message>
     <message>
         <source>read the PIN from this file&apos;s first line, not the terminal</source>
-        <translation type="unfinished">die PIN aus der ersten Zeile dieser Datei lesen, nicht vom Terminal</translation>
+        <translation>die PIN aus der ersten Zeile dieser Datei lesen, nicht vom Terminal</translation>
     </message>
     <message>
         <source>ok: the pack holds: its manifest&apos;s signature, every file&apos;s SHA-256, {records} (hashes, signatures, links) and its CSVs made again from them ({incidents}, {period})
 </source>
-        <translation type="unfinished"></translation>
+        <translation>ok: Das Paket hält: die Signatur seines Manifests, der SHA-256 jeder Datei, {records} (Hashes, Signaturen, Verkettungen) und seine daraus neu erstellten CSV-Dateien ({incidents}, {period})
+</translation>
     </message>
     <message>
         <source>FAILED: the first file or record that does not match is {problem}
 </source>
-        <translation type="unfinished"></translation>
+        <translation>FEHLGESCHLAGEN: Die erste Datei bzw. der erste Eintrag, der nicht übereinstimmt, ist {problem}
+</translation>
     </message>
     <message>
         <source>this log has no event {event}</source>
-        <translation type="unfinished"></translation>
+        <translation>dieses Protokoll hat kein Event {event}</translation>
     </message>
     <message>
         <source>{count} events match {event}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Events passen zu {event}</translation>
     </message>
     <message>
         <source>auditor&apos;s pack written to {path}: {incidents}, {records} of the period; manifest SHA-256 {sha256} (recorded in the log)</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüferpaket nach {path} geschrieben: {incidents}, {records} des Zeitraums; SHA-256 des Manifests {sha256} (im Protokoll festgehalten)</translation>
     </message>
     <message>
         <source>give the new period (--set YEARS) with --reason and --by</source>
-        <translation type="unfinished"></translation>
+        <translation>die neue Frist (--set JAHRE) mit --reason und --by angeben</translation>
     </message>
     <message>
         <source>a new retention period needs --reason TEXT and --by NAME (an administrator)</source>
-        <translation type="unfinished"></translation>
+        <translation>eine neue Aufbewahrungsfrist braucht --reason TEXT und --by NAME (ein Administrator)</translation>
     </message>
     <message>
         <source>unchanged: {statement}</source>
-        <translation type="unfinished"></translation>
+        <translation>unverändert: {statement}</translation>
     </message>
     <message>
         <source>1 record</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Eintrag</translation>
     </message>
     <message>
         <source>{count} records</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Einträge</translation>
     </message>
     <message>
         <source>1 incident</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Vorfall</translation>
     </message>
     <message>
         <source>{count} incidents</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Vorfälle</translation>
     </message>
 </context>
 <context>
@@ -2475,7 +2477,7 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     </message>
     <message>
         <source>Rule {rule} is quoted once, under Rules quoted, at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regel {rule} wird einmal zitiert, unter Zitierte Regeln, am Ende.</translation>
     </message>
     <message>
         <source>Rule {rule} (not among the rules FloorDesk quotes).</source>
@@ -2539,7 +2541,7 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     </message>
     <message>
         <source>Dispute</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfechtung</translation>
     </message>
     <message>
         <source>Penalties</source>
@@ -2611,15 +2613,15 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     </message>
     <message>
         <source>Overruled by: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgehoben von: {name}</translation>
     </message>
     <message>
         <source>Voided by: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulliert von: {name}</translation>
     </message>
     <message>
         <source>Void confirmed by: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Annullierung bestätigt von: {name}</translation>
     </message>
     <message>
         <source>Tournament Director</source>
@@ -2650,188 +2652,190 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     <name>dispute_group</name>
     <message>
         <source>A player</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spieler</translation>
     </message>
     <message>
         <source>The dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Dealer</translation>
     </message>
     <message>
         <source>The floor</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Floor</translation>
     </message>
     <message>
         <source>Before the next deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor dem nächsten Deal</translation>
     </message>
     <message>
         <source>After the next deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach dem nächsten Deal</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine</translation>
     </message>
     <message>
         <source>Replayed at the podium</source>
-        <translation type="unfinished"></translation>
+        <translation>Am Podium abgespielt</translation>
     </message>
     <message>
         <source>In the surveillance room</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Überwachungsraum</translation>
     </message>
     <message>
         <source>A player&apos;s error</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler eines Spielers</translation>
     </message>
     <message>
         <source>The dealer&apos;s error</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler des Dealers</translation>
     </message>
     <message>
         <source>No error</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Fehler</translation>
     </message>
 </context>
 <context>
     <name>disputes</name>
     <message>
         <source>the dispute record (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Anfechtungseintrag (optional)</translation>
     </message>
     <message>
         <source>who asked for the ruling</source>
-        <translation type="unfinished"></translation>
+        <translation>wer die Entscheidung verlangte</translation>
     </message>
     <message>
         <source>the seat of the player who asked</source>
-        <translation type="unfinished"></translation>
+        <translation>der Platz des Spielers, der sie verlangte</translation>
     </message>
     <message>
         <source>when the ruling was asked for</source>
-        <translation type="unfinished"></translation>
+        <translation>wann die Entscheidung verlangt wurde</translation>
     </message>
     <message>
         <source>whether it was asked before the next deal</source>
-        <translation type="unfinished"></translation>
+        <translation>ob sie vor dem nächsten Deal verlangt wurde</translation>
     </message>
     <message>
         <source>the camera or console to review</source>
-        <translation type="unfinished"></translation>
+        <translation>die zu sichtende Kamera oder Konsole</translation>
     </message>
     <message>
         <source>the time window to review</source>
-        <translation type="unfinished"></translation>
+        <translation>das zu sichtende Zeitfenster</translation>
     </message>
     <message>
         <source>the review done (default none)</source>
-        <translation type="unfinished"></translation>
+        <translation>die erfolgte Sichtung (Standard none)</translation>
     </message>
     <message>
         <source>what the review found</source>
-        <translation type="unfinished"></translation>
+        <translation>was die Sichtung ergab</translation>
     </message>
     <message>
         <source>whose error it was</source>
-        <translation type="unfinished"></translation>
+        <translation>wessen Fehler es war</translation>
     </message>
     <message>
         <source>who signs as second reviewer</source>
-        <translation type="unfinished"></translation>
+        <translation>wer als zweiter Prüfer unterschreibt</translation>
     </message>
     <message>
         <source>the second reviewer&apos;s PIN: the file&apos;s first line</source>
-        <translation type="unfinished"></translation>
+        <translation>die PIN des zweiten Prüfers: die erste Zeile der Datei</translation>
     </message>
     <message>
         <source>print one JSON object instead of text</source>
-        <translation type="unfinished">ein JSON-Objekt statt Text ausgeben</translation>
+        <translation>ein JSON-Objekt statt Text ausgeben</translation>
     </message>
     <message>
         <source>the footage to preserve, soonest deadline first</source>
-        <translation type="unfinished"></translation>
+        <translation>die zu sichernden Aufnahmen, nächste Frist zuerst</translation>
     </message>
     <message>
         <source>the tasks already done too</source>
-        <translation type="unfinished"></translation>
+        <translation>auch die schon erledigten Aufgaben</translation>
     </message>
     <message>
         <source>record, signed, where an incident&apos;s footage was saved</source>
-        <translation type="unfinished"></translation>
+        <translation>signiert festhalten, wo die Aufnahme eines Vorfalls gesichert wurde</translation>
     </message>
     <message>
         <source>the incident (as for show)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Vorfall (wie bei show)</translation>
     </message>
     <message>
         <source>where the footage is</source>
-        <translation type="unfinished"></translation>
+        <translation>wo die Aufnahme ist</translation>
     </message>
     <message>
         <source>the house&apos;s settings for disputed rulings</source>
-        <translation type="unfinished"></translation>
+        <translation>die Hauseinstellungen für angefochtene Entscheidungen</translation>
     </message>
     <message>
         <source>who changes them (a TD or an administrator)</source>
-        <translation type="unfinished"></translation>
+        <translation>wer sie ändert (ein TD oder ein Administrator)</translation>
     </message>
     <message>
         <source>read the PIN from this file&apos;s first line</source>
-        <translation type="unfinished"></translation>
+        <translation>die PIN aus der ersten Zeile dieser Datei lesen</translation>
     </message>
     <message>
         <source>how long table video is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>wie lange Tischvideo aufbewahrt wird</translation>
     </message>
     <message>
         <source>whether a reviewed dispute needs a second reviewer</source>
-        <translation type="unfinished"></translation>
+        <translation>ob eine gesichtete Anfechtung einen zweiten Prüfer braucht</translation>
     </message>
     <message>
         <source>footage saved to {place}: the task is done (amendment {amendment})</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufnahme in {place} gesichert: Die Aufgabe ist erledigt (Änderung {amendment})</translation>
     </message>
     <message>
         <source>no footage to preserve
 </source>
-        <translation type="unfinished"></translation>
+        <translation>keine Aufnahmen zu sichern
+</translation>
     </message>
     <message>
         <source>no footage tasks
 </source>
-        <translation type="unfinished"></translation>
+        <translation>keine Aufnahme-Aufgaben
+</translation>
     </message>
     <message>
         <source>saved to {place} by {name} at {moment}</source>
-        <translation type="unfinished"></translation>
+        <translation>in {place} gesichert von {name} am {moment}</translation>
     </message>
     <message>
         <source>OVERDUE since {due}</source>
-        <translation type="unfinished"></translation>
+        <translation>ÜBERFÄLLIG seit {due}</translation>
     </message>
     <message>
         <source>preserve by {due}</source>
-        <translation type="unfinished"></translation>
+        <translation>sichern bis {due}</translation>
     </message>
     <message>
         <source>is required: a Tournament Director or an administrator signs the change</source>
-        <translation type="unfinished"></translation>
+        <translation>ist Pflicht: Ein Turnierdirektor oder ein Administrator unterschreibt die Änderung</translation>
     </message>
     <message>
         <source>video kept 1 day</source>
-        <translation type="unfinished"></translation>
+        <translation>Video 1 Tag aufbewahrt</translation>
     </message>
     <message>
         <source>video kept {days} days</source>
-        <translation type="unfinished"></translation>
+        <translation>Video {days} Tage aufbewahrt</translation>
     </message>
     <message>
         <source>{video}; second reviewer required on a reviewed dispute</source>
-        <translation type="unfinished"></translation>
+        <translation>{video}; zweiter Prüfer bei gesichteter Anfechtung Pflicht</translation>
     </message>
     <message>
         <source>{video}; second reviewer optional</source>
-        <translation type="unfinished"></translation>
+        <translation>{video}; zweiter Prüfer optional</translation>
     </message>
 </context>
 <context>
@@ -2999,11 +3003,11 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     </message>
     <message>
         <source>only rulings with a dispute record</source>
-        <translation type="unfinished"></translation>
+        <translation>nur Entscheidungen mit Anfechtungseintrag</translation>
     </message>
     <message>
         <source>only disputed rulings of this error type</source>
-        <translation type="unfinished"></translation>
+        <translation>nur angefochtene Entscheidungen dieser Fehlerart</translation>
     </message>
     <message>
         <source>incidents, newest first</source>
@@ -3420,7 +3424,7 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     </message>
     <message>
         <source>{pot}, held</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}, zurückgehalten</translation>
     </message>
     <message>
         <source>Pot: {pot}</source>
@@ -3435,37 +3439,39 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     <name>precedents</name>
     <message>
         <source>the earlier rulings of a kind and rule-set flags, newest first</source>
-        <translation type="unfinished"></translation>
+        <translation>die früheren Entscheidungen einer Art und Regelwerk-Optionen, neueste zuerst</translation>
     </message>
     <message>
         <source>the ruling kind (chip-race, clock, button, ...)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Entscheidungsart (chip-race, clock, button, ...)</translation>
     </message>
     <message>
         <source>also list this event&apos;s own</source>
-        <translation type="unfinished"></translation>
+        <translation>auch die dieses Events auflisten</translation>
     </message>
     <message>
         <source>print one JSON object instead of text</source>
-        <translation type="unfinished">ein JSON-Objekt statt Text ausgeben</translation>
+        <translation>ein JSON-Objekt statt Text ausgeben</translation>
     </message>
     <message>
         <source>In the whole log</source>
-        <translation type="unfinished"></translation>
+        <translation>Im ganzen Protokoll</translation>
     </message>
     <message>
         <source>In this event</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Event</translation>
     </message>
     <message>
         <source>{title}, newest first: {kind} rulings under the same rule-set flags
 </source>
-        <translation type="unfinished"></translation>
+        <translation>{title}, neueste zuerst: {kind}-Entscheidungen unter denselben Regelwerk-Optionen
+</translation>
     </message>
     <message>
         <source>  none
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  keine
+</translation>
     </message>
 </context>
 <context>
@@ -3562,7 +3568,7 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     </message>
     <message>
         <source>what is different here, when the last 3 comparable rulings all went the other way</source>
-        <translation type="unfinished"></translation>
+        <translation>was hier anders ist, wenn die letzten 3 vergleichbaren Entscheidungen alle anders ausfielen</translation>
     </message>
 </context>
 <context>

@@ -26,9 +26,9 @@
     <message numerus="yes">
         <source>{shown} (%n overdue)</source>
         <comment>footage tasks</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{shown} (%n overdue)</numerusform>
+            <numerusform>{shown} (%n overdue)</numerusform>
         </translation>
     </message>
 </context>
@@ -43,9 +43,9 @@
     </message>
     <message numerus="yes">
         <source>Auditor&apos;s pack saved to {path} (%n incident(s)); recorded in the log.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Auditor&apos;s pack saved to {path} (%n incident); recorded in the log.</numerusform>
+            <numerusform>Auditor&apos;s pack saved to {path} (%n incidents); recorded in the log.</numerusform>
         </translation>
     </message>
 </context>

@@ -28,63 +28,63 @@
     <name>AuditPackDialog</name>
     <message>
         <source>Auditor&apos;s pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Paquete del auditor</translation>
     </message>
     <message>
         <source>All events</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los eventos</translation>
     </message>
     <message>
         <source>Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegir…</translation>
     </message>
     <message>
         <source>Every incident of the period as files a regulator reads and checks without FloorDesk: the report (PDF/A), the records with their hashes and signatures, the CSVs and how to verify them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada incidente del periodo en archivos que un regulador lee y comprueba sin FloorDesk: el informe (PDF/A), los registros con sus hashes y firmas, los CSV y cómo verificarlos.</translation>
     </message>
     <message>
         <source>First day</source>
-        <translation type="unfinished"></translation>
+        <translation>Primer día</translation>
     </message>
     <message>
         <source>Last day</source>
-        <translation type="unfinished"></translation>
+        <translation>Último día</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished">Evento</translation>
+        <translation>Evento</translation>
     </message>
     <message>
         <source>Save as</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar como</translation>
     </message>
     <message>
         <source>Save the auditor&apos;s pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar el paquete del auditor</translation>
     </message>
     <message>
         <source>Zip (*.zip)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zip (*.zip)</translation>
     </message>
     <message>
         <source>The last day is before the first: the period holds nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>El último día es anterior al primero: el periodo no contiene nada.</translation>
     </message>
     <message>
         <source>Name the file to save the pack as.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indique el archivo en que guardar el paquete.</translation>
     </message>
     <message>
         <source>Make the auditor&apos;s pack (a manager, Tournament Director or administrator)</source>
-        <translation type="unfinished"></translation>
+        <translation>Crear el paquete del auditor (un manager, Director del Torneo o administrador)</translation>
     </message>
     <message>
         <source>Making the auditor&apos;s pack…</source>
-        <translation type="unfinished"></translation>
+        <translation>Creando el paquete del auditor…</translation>
     </message>
     <message>
         <source>Cancelled: no pack was written and nothing was recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelado: no se escribió ningún paquete y no se registró nada.</translation>
     </message>
 </context>
 <context>
@@ -364,67 +364,67 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <name>DisputeGroup</name>
     <message>
         <source>The ruling was &amp;disputed: record who asked, the camera and the review</source>
-        <translation type="unfinished"></translation>
+        <translation>La decisión fue &amp;disputada: registrar quién la pidió, la cámara y la revisión</translation>
     </message>
     <message>
         <source>Seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento {seat}</translation>
     </message>
     <message>
         <source>e.g. Cam 14, or console 2</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ej. Cám 14, o consola 2</translation>
     </message>
     <message>
         <source>what the footage showed</source>
-        <translation type="unfinished"></translation>
+        <translation>lo que mostró la grabación</translation>
     </message>
     <message>
         <source>a floor member&apos;s name, where the house asks for one</source>
-        <translation type="unfinished"></translation>
+        <translation>el nombre de un miembro de sala, si la casa lo exige</translation>
     </message>
     <message>
         <source>Requested &amp;by:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pedida &amp;por:</translation>
     </message>
     <message>
         <source>Player&apos;s s&amp;eat:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Asiento del jugador:</translation>
     </message>
     <message>
         <source>Requested a&amp;t:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pedida a &amp;las:</translation>
     </message>
     <message>
         <source>Next dea&amp;l:</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente &amp;reparto:</translation>
     </message>
     <message>
         <source>&amp;Camera or console:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cámara o consola:</translation>
     </message>
     <message>
         <source>Re&amp;view done:</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;visión hecha:</translation>
     </message>
     <message>
         <source>Review &amp;from:</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisar &amp;desde:</translation>
     </message>
     <message>
         <source>Review t&amp;o:</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisar &amp;hasta:</translation>
     </message>
     <message>
         <source>Fi&amp;nding:</source>
-        <translation type="unfinished"></translation>
+        <translation>Resulta&amp;do:</translation>
     </message>
     <message>
         <source>Error t&amp;ype:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tipo de error:</translation>
     </message>
     <message>
         <source>Second &amp;reviewer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Segundo &amp;revisor:</translation>
     </message>
 </context>
 <context>
@@ -613,19 +613,19 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     </message>
     <message>
         <source>disputed</source>
-        <translation type="unfinished"></translation>
+        <translation>disputadas</translation>
     </message>
     <message>
         <source>disputed: a player&apos;s error</source>
-        <translation type="unfinished"></translation>
+        <translation>disputadas: error de un jugador</translation>
     </message>
     <message>
         <source>disputed: the dealer&apos;s error</source>
-        <translation type="unfinished"></translation>
+        <translation>disputadas: error del crupier</translation>
     </message>
     <message>
         <source>disputed: no error</source>
-        <translation type="unfinished"></translation>
+        <translation>disputadas: sin error</translation>
     </message>
     <message>
         <source>Rule {rule}</source>
@@ -633,39 +633,39 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     </message>
     <message>
         <source>From</source>
-        <translation type="unfinished"></translation>
+        <translation>Desde</translation>
     </message>
     <message>
         <source>To</source>
-        <translation type="unfinished"></translation>
+        <translation>Hasta</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished">Evento</translation>
+        <translation>Evento</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished">Mesa</translation>
+        <translation>Mesa</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Jugador</translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <source>Staff</source>
-        <translation type="unfinished">Personal</translation>
+        <translation>Personal</translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished">Regla</translation>
+        <translation>Regla</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished">Tipo</translation>
+        <translation>Tipo</translation>
     </message>
     <message>
         <source>Dispute</source>
-        <translation type="unfinished"></translation>
+        <translation>Disputa</translation>
     </message>
 </context>
 <context>
@@ -714,18 +714,18 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <name>FootageStatus</name>
     <message>
         <source>Footage of disputed rulings to preserve before the house&apos;s video is lost; press for the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Grabaciones de decisiones disputadas que hay que conservar antes de que se pierda el vídeo de la casa; pulse para ver la lista</translation>
     </message>
     <message>
         <source>Footage to preserve: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Grabaciones por conservar: {count}</translation>
     </message>
     <message numerus="yes">
         <source>{shown} (%n overdue)</source>
         <comment>footage tasks</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{shown} (%n vencida)</numerusform>
+            <numerusform>{shown} (%n vencidas)</numerusform>
         </translation>
     </message>
 </context>
@@ -733,43 +733,43 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <name>FootageTaskList</name>
     <message>
         <source>Incident</source>
-        <translation type="unfinished">Incidente</translation>
+        <translation>Incidente</translation>
     </message>
     <message>
         <source>Camera and window</source>
-        <translation type="unfinished"></translation>
+        <translation>Cámara y franja</translation>
     </message>
     <message>
         <source>Where</source>
-        <translation type="unfinished"></translation>
+        <translation>Dónde</translation>
     </message>
     <message>
         <source>Preserve by</source>
-        <translation type="unfinished"></translation>
+        <translation>Conservar antes de</translation>
     </message>
     <message>
         <source>&amp;Mark saved…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Marcar como guardada…</translation>
     </message>
     <message>
         <source>Re&amp;fresh</source>
-        <translation type="unfinished"></translation>
+        <translation>Ac&amp;tualizar</translation>
     </message>
     <message>
         <source>&amp;House settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustes de la &amp;casa…</translation>
     </message>
     <message>
         <source>OVERDUE since {due}</source>
-        <translation type="unfinished"></translation>
+        <translation>VENCIDA desde {due}</translation>
     </message>
     <message>
         <source>No footage to preserve</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay grabaciones por conservar</translation>
     </message>
     <message>
         <source>The house&apos;s settings are saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los ajustes de la casa están guardados.</translation>
     </message>
 </context>
 <context>
@@ -822,31 +822,31 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <name>HouseDialog</name>
     <message>
         <source>House settings for disputed rulings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustes de la casa para decisiones disputadas</translation>
     </message>
     <message>
         <source>{reasons} Saving replaces it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{reasons} Al guardar se reemplaza.</translation>
     </message>
     <message>
         <source> days</source>
-        <translation type="unfinished"></translation>
+        <translation> días</translation>
     </message>
     <message>
         <source>A reviewed dispute needs a &amp;second reviewer&apos;s signature</source>
-        <translation type="unfinished"></translation>
+        <translation>Una disputa revisada requiere la firma de un &amp;segundo revisor</translation>
     </message>
     <message>
         <source>A ruling that names a camera must have its footage saved before the video is gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una decisión que nombra una cámara debe tener su grabación guardada antes de que se borre el vídeo.</translation>
     </message>
     <message>
         <source>Table &amp;video is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>El &amp;vídeo de mesa se guarda</translation>
     </message>
     <message>
         <source>Change the house&apos;s settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar los ajustes de la casa</translation>
     </message>
 </context>
 <context>
@@ -903,7 +903,7 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     </message>
     <message>
         <source>Footage to preserve</source>
-        <translation type="unfinished"></translation>
+        <translation>Grabaciones por conservar</translation>
     </message>
     <message>
         <source>&amp;Report</source>
@@ -923,11 +923,11 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     </message>
     <message>
         <source>&amp;Auditor&apos;s pack…</source>
-        <translation type="unfinished"></translation>
+        <translation>Paquete del &amp;auditor…</translation>
     </message>
     <message>
         <source>&amp;Retention period…</source>
-        <translation type="unfinished"></translation>
+        <translation>Periodo de &amp;conservación…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -958,9 +958,9 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     </message>
     <message numerus="yes">
         <source>Auditor&apos;s pack saved to {path} (%n incident(s)); recorded in the log.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Paquete del auditor guardado en {path} (%n incidente); registrado en el registro.</numerusform>
+            <numerusform>Paquete del auditor guardado en {path} (%n incidentes); registrado en el registro.</numerusform>
         </translation>
     </message>
     <message>
@@ -1135,27 +1135,27 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <name>MarkSavedDialog</name>
     <message>
         <source>Footage of incident #{number} saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Grabación del incidente n.º {number} guardada</translation>
     </message>
     <message>
         <source>a folder, a disc&apos;s label, a surveillance ticket</source>
-        <translation type="unfinished"></translation>
+        <translation>una carpeta, la etiqueta de un disco, un ticket de vigilancia</translation>
     </message>
     <message>
         <source>{camera} for incident #{number} ({event}): where is it kept now?</source>
-        <translation type="unfinished"></translation>
+        <translation>{camera} del incidente n.º {number} ({event}): ¿dónde se guarda ahora?</translation>
     </message>
     <message>
         <source>&amp;Saved to</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guardada en</translation>
     </message>
     <message>
         <source>Say where the footage was saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indique dónde se guardó la grabación.</translation>
     </message>
     <message>
         <source>The footage of incident #{number} is saved to {place}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La grabación del incidente n.º {number} está guardada en {place}.</translation>
     </message>
 </context>
 <context>
@@ -1256,7 +1256,7 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     </message>
     <message>
         <source>Refused: {refusal}.</source>
-        <translation type="unfinished">Rechazado: {refusal}.</translation>
+        <translation>Rechazado: {refusal}.</translation>
     </message>
     <message>
         <source>Refused: {error}</source>
@@ -1271,35 +1271,35 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <name>PotHoldControls</name>
     <message>
         <source>&amp;Hold the pot…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Retener el bote…</translation>
     </message>
     <message>
         <source>Hold the pot while a dispute is reviewed: the hand neither goes on nor is paid</source>
-        <translation type="unfinished"></translation>
+        <translation>Retener el bote mientras se revisa una disputa: la mano ni sigue ni se paga</translation>
     </message>
     <message>
         <source>Re&amp;lease the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Liberar el bote</translation>
     </message>
     <message>
         <source>Held: {hold}</source>
-        <translation type="unfinished"></translation>
+        <translation>Retenido: {hold}</translation>
     </message>
     <message>
         <source>Refused: sign in first: who holds the pot goes into the ruling&apos;s record.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechazado: inicie sesión primero: quien retiene el bote consta en el registro de la decisión.</translation>
     </message>
     <message>
         <source>Hold the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Retener el bote</translation>
     </message>
     <message>
         <source>{table}: why is the pot held? (the dispute being reviewed)</source>
-        <translation type="unfinished"></translation>
+        <translation>{table}: ¿por qué se retiene el bote? (la disputa que se revisa)</translation>
     </message>
     <message>
         <source>Refused: sign in first: who releases the pot goes into the ruling&apos;s record.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechazado: inicie sesión primero: quien libera el bote consta en el registro de la decisión.</translation>
     </message>
 </context>
 <context>
@@ -1314,7 +1314,7 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     </message>
     <message>
         <source>POT HELD</source>
-        <translation type="unfinished"></translation>
+        <translation>BOTE RETENIDO</translation>
     </message>
 </context>
 <context>
@@ -1328,27 +1328,27 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <name>PrecedentsPanel</name>
     <message>
         <source>&lt;b&gt;Earlier rulings like this one&lt;/b&gt; (same kind and rule set, newest first; click one to open it in the incident log)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Decisiones anteriores como esta&lt;/b&gt; (mismo tipo y reglamento, las más recientes primero; haga clic en una para abrirla en el registro de incidentes)</translation>
     </message>
     <message>
         <source>What is &amp;different here (required):</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué es &amp;distinto aquí (obligatorio):</translation>
     </message>
     <message>
         <source>In this event</source>
-        <translation type="unfinished"></translation>
+        <translation>En este evento</translation>
     </message>
     <message>
         <source>In the whole log</source>
-        <translation type="unfinished"></translation>
+        <translation>En todo el registro</translation>
     </message>
     <message>
         <source>None yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna todavía.</translation>
     </message>
     <message>
         <source>Open it in the incident log</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrirla en el registro de incidentes</translation>
     </message>
 </context>
 <context>
@@ -1421,31 +1421,31 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <name>RetentionDialog</name>
     <message>
         <source>Retention period</source>
-        <translation type="unfinished"></translation>
+        <translation>Periodo de conservación</translation>
     </message>
     <message>
         <source> years</source>
-        <translation type="unfinished"></translation>
+        <translation> años</translation>
     </message>
     <message>
         <source>Why (recorded): the rule or the commission that asks it</source>
-        <translation type="unfinished"></translation>
+        <translation>Por qué (se registra): la norma o la comisión que lo exige</translation>
     </message>
     <message>
         <source>Keep the log for</source>
-        <translation type="unfinished"></translation>
+        <translation>Conservar el registro durante</translation>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished">Motivo</translation>
+        <translation>Motivo</translation>
     </message>
     <message>
         <source>Give the reason for the new period: it is recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indique el motivo del nuevo periodo: se registra.</translation>
     </message>
     <message>
         <source>Change the log&apos;s retention period (an administrator)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar el periodo de conservación del registro (un administrador)</translation>
     </message>
 </context>
 <context>
@@ -1489,7 +1489,7 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     </message>
     <message>
         <source>A bring-in posted on penalty could not be recorded: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo registrar un bring-in puesto durante una penalización: {error}</translation>
     </message>
     <message>
         <source>Refused: {error}</source>
@@ -1569,11 +1569,11 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     </message>
     <message>
         <source>{name} signs as second reviewer: enter their PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} firma como segundo revisor: introduzca su PIN</translation>
     </message>
     <message>
         <source>The house&apos;s settings cannot be read ({error}): the defaults apply.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pueden leer los ajustes de la casa ({error}): se aplican los valores por defecto.</translation>
     </message>
     <message>
         <source>Undone: {text}. The incident stays in the log unless it is voided.</source>
@@ -1718,7 +1718,7 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     </message>
     <message>
         <source>Cards seen this hand (up cards, shown cards; optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas vistas en esta mano (descubiertas, mostradas; opcional)</translation>
     </message>
     <message>
         <source>{capitalize}: the {tie_card_label}</source>
@@ -1726,11 +1726,11 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     </message>
     <message>
         <source>seat {seat}: cards seen</source>
-        <translation type="unfinished"></translation>
+        <translation>asiento {seat}: cartas vistas</translation>
     </message>
     <message>
         <source>e.g. 6d 9s</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ej. 6d 9s</translation>
     </message>
     <message>
         <source>e.g. K♠ as Ks</source>
@@ -1795,7 +1795,7 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     </message>
     <message>
         <source>Second reviewer&apos;s PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN del segundo revisor</translation>
     </message>
     <message>
         <source>&amp;Hand the desk over…</source>
@@ -1819,7 +1819,7 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     </message>
     <message>
         <source>{reviewer}, second reviewer, your P&amp;IN:</source>
-        <translation type="unfinished"></translation>
+        <translation>{reviewer}, segundo revisor, su P&amp;IN:</translation>
     </message>
 </context>
 <context>
@@ -2149,15 +2149,15 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <name>WindowLabels</name>
     <message>
         <source>Rules: FloorDesk follows the {edition}</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas: FloorDesk sigue las {edition}</translation>
     </message>
     <message>
         <source>{taken} of {seats} seats taken</source>
-        <translation type="unfinished"></translation>
+        <translation>{taken} de {seats} asientos ocupados</translation>
     </message>
     <message>
         <source>{table}: {markers}</source>
-        <translation type="unfinished"></translation>
+        <translation>{table}: {markers}</translation>
     </message>
 </context>
 <context>
@@ -2315,93 +2315,95 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <name>audit</name>
     <message>
         <source>the auditor&apos;s pack of a period as one zip (a manager, TD or administrator signs in)</source>
-        <translation type="unfinished"></translation>
+        <translation>el paquete del auditor de un periodo en un zip (inicia sesión un manager, TD o administrador)</translation>
     </message>
     <message>
         <source>the first day</source>
-        <translation type="unfinished"></translation>
+        <translation>el primer día</translation>
     </message>
     <message>
         <source>the last day (inclusive)</source>
-        <translation type="unfinished"></translation>
+        <translation>el último día (incluido)</translation>
     </message>
     <message>
         <source>one event only</source>
-        <translation type="unfinished"></translation>
+        <translation>un solo evento</translation>
     </message>
     <message>
         <source>prove an auditor&apos;s pack without any log (exit 0, or 1 naming what differs)</source>
-        <translation type="unfinished"></translation>
+        <translation>probar un paquete del auditor sin ningún registro (sale con 0, o 1 nombrando lo que difiere)</translation>
     </message>
     <message>
         <source>the log&apos;s retention period (an administrator sets it with --set)</source>
-        <translation type="unfinished"></translation>
+        <translation>el periodo de conservación del registro (un administrador lo fija con --set)</translation>
     </message>
     <message>
         <source>the new period, in years</source>
-        <translation type="unfinished"></translation>
+        <translation>el nuevo periodo, en años</translation>
     </message>
     <message>
         <source>why (recorded)</source>
-        <translation type="unfinished">por qué (se registra)</translation>
+        <translation>por qué (se registra)</translation>
     </message>
     <message>
         <source>the administrator setting it</source>
-        <translation type="unfinished"></translation>
+        <translation>el administrador que lo fija</translation>
     </message>
     <message>
         <source>read the PIN from this file&apos;s first line, not the terminal</source>
-        <translation type="unfinished">leer el PIN de la primera línea de este archivo, no del terminal</translation>
+        <translation>leer el PIN de la primera línea de este archivo, no del terminal</translation>
     </message>
     <message>
         <source>ok: the pack holds: its manifest&apos;s signature, every file&apos;s SHA-256, {records} (hashes, signatures, links) and its CSVs made again from them ({incidents}, {period})
 </source>
-        <translation type="unfinished"></translation>
+        <translation>ok: el paquete es válido: la firma de su manifiesto, el SHA-256 de cada archivo, {records} (hashes, firmas, enlaces) y sus CSV rehechos a partir de ellos ({incidents}, {period})
+</translation>
     </message>
     <message>
         <source>FAILED: the first file or record that does not match is {problem}
 </source>
-        <translation type="unfinished"></translation>
+        <translation>FALLO: el primer archivo o registro que no coincide es {problem}
+</translation>
     </message>
     <message>
         <source>this log has no event {event}</source>
-        <translation type="unfinished"></translation>
+        <translation>este registro no tiene el evento {event}</translation>
     </message>
     <message>
         <source>{count} events match {event}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} eventos coinciden con {event}</translation>
     </message>
     <message>
         <source>auditor&apos;s pack written to {path}: {incidents}, {records} of the period; manifest SHA-256 {sha256} (recorded in the log)</source>
-        <translation type="unfinished"></translation>
+        <translation>paquete del auditor escrito en {path}: {incidents}, {records} del periodo; SHA-256 del manifiesto {sha256} (registrado en el registro)</translation>
     </message>
     <message>
         <source>give the new period (--set YEARS) with --reason and --by</source>
-        <translation type="unfinished"></translation>
+        <translation>indique el nuevo periodo (--set AÑOS) con --reason y --by</translation>
     </message>
     <message>
         <source>a new retention period needs --reason TEXT and --by NAME (an administrator)</source>
-        <translation type="unfinished"></translation>
+        <translation>un nuevo periodo de conservación requiere --reason TEXTO y --by NOMBRE (un administrador)</translation>
     </message>
     <message>
         <source>unchanged: {statement}</source>
-        <translation type="unfinished"></translation>
+        <translation>sin cambios: {statement}</translation>
     </message>
     <message>
         <source>1 record</source>
-        <translation type="unfinished"></translation>
+        <translation>1 registro</translation>
     </message>
     <message>
         <source>{count} records</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} registros</translation>
     </message>
     <message>
         <source>1 incident</source>
-        <translation type="unfinished"></translation>
+        <translation>1 incidente</translation>
     </message>
     <message>
         <source>{count} incidents</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} incidentes</translation>
     </message>
 </context>
 <context>
@@ -2475,7 +2477,7 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     </message>
     <message>
         <source>Rule {rule} is quoted once, under Rules quoted, at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>La regla {rule} se cita una sola vez, en Reglas citadas, al final.</translation>
     </message>
     <message>
         <source>Rule {rule} (not among the rules FloorDesk quotes).</source>
@@ -2539,7 +2541,7 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     </message>
     <message>
         <source>Dispute</source>
-        <translation type="unfinished"></translation>
+        <translation>Disputa</translation>
     </message>
     <message>
         <source>Penalties</source>
@@ -2611,15 +2613,15 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     </message>
     <message>
         <source>Overruled by: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Revocada por: {name}</translation>
     </message>
     <message>
         <source>Voided by: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Anulada por: {name}</translation>
     </message>
     <message>
         <source>Void confirmed by: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Anulación confirmada por: {name}</translation>
     </message>
     <message>
         <source>Tournament Director</source>
@@ -2650,188 +2652,190 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <name>dispute_group</name>
     <message>
         <source>A player</source>
-        <translation type="unfinished"></translation>
+        <translation>Un jugador</translation>
     </message>
     <message>
         <source>The dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>El crupier</translation>
     </message>
     <message>
         <source>The floor</source>
-        <translation type="unfinished"></translation>
+        <translation>El floor</translation>
     </message>
     <message>
         <source>Before the next deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Antes del siguiente reparto</translation>
     </message>
     <message>
         <source>After the next deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Después del siguiente reparto</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna</translation>
     </message>
     <message>
         <source>Replayed at the podium</source>
-        <translation type="unfinished"></translation>
+        <translation>Repetida en el podio</translation>
     </message>
     <message>
         <source>In the surveillance room</source>
-        <translation type="unfinished"></translation>
+        <translation>En la sala de vigilancia</translation>
     </message>
     <message>
         <source>A player&apos;s error</source>
-        <translation type="unfinished"></translation>
+        <translation>Error de un jugador</translation>
     </message>
     <message>
         <source>The dealer&apos;s error</source>
-        <translation type="unfinished"></translation>
+        <translation>Error del crupier</translation>
     </message>
     <message>
         <source>No error</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin error</translation>
     </message>
 </context>
 <context>
     <name>disputes</name>
     <message>
         <source>the dispute record (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>el registro de la disputa (opcional)</translation>
     </message>
     <message>
         <source>who asked for the ruling</source>
-        <translation type="unfinished"></translation>
+        <translation>quién pidió la decisión</translation>
     </message>
     <message>
         <source>the seat of the player who asked</source>
-        <translation type="unfinished"></translation>
+        <translation>el asiento del jugador que la pidió</translation>
     </message>
     <message>
         <source>when the ruling was asked for</source>
-        <translation type="unfinished"></translation>
+        <translation>cuándo se pidió la decisión</translation>
     </message>
     <message>
         <source>whether it was asked before the next deal</source>
-        <translation type="unfinished"></translation>
+        <translation>si se pidió antes del siguiente reparto</translation>
     </message>
     <message>
         <source>the camera or console to review</source>
-        <translation type="unfinished"></translation>
+        <translation>la cámara o consola que revisar</translation>
     </message>
     <message>
         <source>the time window to review</source>
-        <translation type="unfinished"></translation>
+        <translation>la franja horaria que revisar</translation>
     </message>
     <message>
         <source>the review done (default none)</source>
-        <translation type="unfinished"></translation>
+        <translation>la revisión hecha (por defecto none)</translation>
     </message>
     <message>
         <source>what the review found</source>
-        <translation type="unfinished"></translation>
+        <translation>lo que halló la revisión</translation>
     </message>
     <message>
         <source>whose error it was</source>
-        <translation type="unfinished"></translation>
+        <translation>de quién fue el error</translation>
     </message>
     <message>
         <source>who signs as second reviewer</source>
-        <translation type="unfinished"></translation>
+        <translation>quién firma como segundo revisor</translation>
     </message>
     <message>
         <source>the second reviewer&apos;s PIN: the file&apos;s first line</source>
-        <translation type="unfinished"></translation>
+        <translation>el PIN del segundo revisor: la primera línea del archivo</translation>
     </message>
     <message>
         <source>print one JSON object instead of text</source>
-        <translation type="unfinished">imprimir un objeto JSON en lugar de texto</translation>
+        <translation>imprimir un objeto JSON en lugar de texto</translation>
     </message>
     <message>
         <source>the footage to preserve, soonest deadline first</source>
-        <translation type="unfinished"></translation>
+        <translation>las grabaciones por conservar, el plazo más próximo primero</translation>
     </message>
     <message>
         <source>the tasks already done too</source>
-        <translation type="unfinished"></translation>
+        <translation>también las tareas ya hechas</translation>
     </message>
     <message>
         <source>record, signed, where an incident&apos;s footage was saved</source>
-        <translation type="unfinished"></translation>
+        <translation>registrar, firmado, dónde se guardó la grabación de un incidente</translation>
     </message>
     <message>
         <source>the incident (as for show)</source>
-        <translation type="unfinished"></translation>
+        <translation>el incidente (como para show)</translation>
     </message>
     <message>
         <source>where the footage is</source>
-        <translation type="unfinished"></translation>
+        <translation>dónde está la grabación</translation>
     </message>
     <message>
         <source>the house&apos;s settings for disputed rulings</source>
-        <translation type="unfinished"></translation>
+        <translation>los ajustes de la casa para decisiones disputadas</translation>
     </message>
     <message>
         <source>who changes them (a TD or an administrator)</source>
-        <translation type="unfinished"></translation>
+        <translation>quién los cambia (un TD o un administrador)</translation>
     </message>
     <message>
         <source>read the PIN from this file&apos;s first line</source>
-        <translation type="unfinished"></translation>
+        <translation>leer el PIN de la primera línea de este archivo</translation>
     </message>
     <message>
         <source>how long table video is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>cuánto tiempo se guarda el vídeo de mesa</translation>
     </message>
     <message>
         <source>whether a reviewed dispute needs a second reviewer</source>
-        <translation type="unfinished"></translation>
+        <translation>si una disputa revisada requiere un segundo revisor</translation>
     </message>
     <message>
         <source>footage saved to {place}: the task is done (amendment {amendment})</source>
-        <translation type="unfinished"></translation>
+        <translation>grabación guardada en {place}: la tarea está hecha (enmienda {amendment})</translation>
     </message>
     <message>
         <source>no footage to preserve
 </source>
-        <translation type="unfinished"></translation>
+        <translation>no hay grabaciones por conservar
+</translation>
     </message>
     <message>
         <source>no footage tasks
 </source>
-        <translation type="unfinished"></translation>
+        <translation>no hay tareas de grabaciones
+</translation>
     </message>
     <message>
         <source>saved to {place} by {name} at {moment}</source>
-        <translation type="unfinished"></translation>
+        <translation>guardada en {place} por {name} el {moment}</translation>
     </message>
     <message>
         <source>OVERDUE since {due}</source>
-        <translation type="unfinished"></translation>
+        <translation>VENCIDA desde {due}</translation>
     </message>
     <message>
         <source>preserve by {due}</source>
-        <translation type="unfinished"></translation>
+        <translation>conservar antes de {due}</translation>
     </message>
     <message>
         <source>is required: a Tournament Director or an administrator signs the change</source>
-        <translation type="unfinished"></translation>
+        <translation>es obligatorio: un Director del Torneo o un administrador firma el cambio</translation>
     </message>
     <message>
         <source>video kept 1 day</source>
-        <translation type="unfinished"></translation>
+        <translation>vídeo guardado 1 día</translation>
     </message>
     <message>
         <source>video kept {days} days</source>
-        <translation type="unfinished"></translation>
+        <translation>vídeo guardado {days} días</translation>
     </message>
     <message>
         <source>{video}; second reviewer required on a reviewed dispute</source>
-        <translation type="unfinished"></translation>
+        <translation>{video}; segundo revisor obligatorio en una disputa revisada</translation>
     </message>
     <message>
         <source>{video}; second reviewer optional</source>
-        <translation type="unfinished"></translation>
+        <translation>{video}; segundo revisor opcional</translation>
     </message>
 </context>
 <context>
@@ -2999,11 +3003,11 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     </message>
     <message>
         <source>only rulings with a dispute record</source>
-        <translation type="unfinished"></translation>
+        <translation>solo decisiones con registro de disputa</translation>
     </message>
     <message>
         <source>only disputed rulings of this error type</source>
-        <translation type="unfinished"></translation>
+        <translation>solo decisiones disputadas de este tipo de error</translation>
     </message>
     <message>
         <source>incidents, newest first</source>
@@ -3420,7 +3424,7 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     </message>
     <message>
         <source>{pot}, held</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}, retenido</translation>
     </message>
     <message>
         <source>Pot: {pot}</source>
@@ -3435,37 +3439,39 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <name>precedents</name>
     <message>
         <source>the earlier rulings of a kind and rule-set flags, newest first</source>
-        <translation type="unfinished"></translation>
+        <translation>las decisiones anteriores de un tipo y unas opciones del reglamento, las más recientes primero</translation>
     </message>
     <message>
         <source>the ruling kind (chip-race, clock, button, ...)</source>
-        <translation type="unfinished"></translation>
+        <translation>el tipo de decisión (chip-race, clock, button, ...)</translation>
     </message>
     <message>
         <source>also list this event&apos;s own</source>
-        <translation type="unfinished"></translation>
+        <translation>listar también las de este evento</translation>
     </message>
     <message>
         <source>print one JSON object instead of text</source>
-        <translation type="unfinished">imprimir un objeto JSON en lugar de texto</translation>
+        <translation>imprimir un objeto JSON en lugar de texto</translation>
     </message>
     <message>
         <source>In the whole log</source>
-        <translation type="unfinished"></translation>
+        <translation>En todo el registro</translation>
     </message>
     <message>
         <source>In this event</source>
-        <translation type="unfinished"></translation>
+        <translation>En este evento</translation>
     </message>
     <message>
         <source>{title}, newest first: {kind} rulings under the same rule-set flags
 </source>
-        <translation type="unfinished"></translation>
+        <translation>{title}, las más recientes primero: decisiones {kind} con las mismas opciones del reglamento
+</translation>
     </message>
     <message>
         <source>  none
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  ninguna
+</translation>
     </message>
 </context>
 <context>
@@ -3562,7 +3568,7 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     </message>
     <message>
         <source>what is different here, when the last 3 comparable rulings all went the other way</source>
-        <translation type="unfinished"></translation>
+        <translation>qué es distinto aquí, cuando las 3 últimas decisiones comparables fueron todas en sentido contrario</translation>
     </message>
 </context>
 <context>

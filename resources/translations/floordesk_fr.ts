@@ -28,63 +28,63 @@
     <name>AuditPackDialog</name>
     <message>
         <source>Auditor&apos;s pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Dossier de l&apos;auditeur</translation>
     </message>
     <message>
         <source>All events</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les tournois</translation>
     </message>
     <message>
         <source>Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir…</translation>
     </message>
     <message>
         <source>Every incident of the period as files a regulator reads and checks without FloorDesk: the report (PDF/A), the records with their hashes and signatures, the CSVs and how to verify them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque incident de la période, en fichiers qu&apos;un régulateur lit et vérifie sans FloorDesk : le rapport (PDF/A), les enregistrements avec leurs hachages et signatures, les CSV et comment les vérifier.</translation>
     </message>
     <message>
         <source>First day</source>
-        <translation type="unfinished"></translation>
+        <translation>Premier jour</translation>
     </message>
     <message>
         <source>Last day</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernier jour</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished">Tournoi</translation>
+        <translation>Tournoi</translation>
     </message>
     <message>
         <source>Save as</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer sous</translation>
     </message>
     <message>
         <source>Save the auditor&apos;s pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le dossier de l&apos;auditeur</translation>
     </message>
     <message>
         <source>Zip (*.zip)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zip (*.zip)</translation>
     </message>
     <message>
         <source>The last day is before the first: the period holds nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dernier jour précède le premier : la période ne contient rien.</translation>
     </message>
     <message>
         <source>Name the file to save the pack as.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nommez le fichier où enregistrer le dossier.</translation>
     </message>
     <message>
         <source>Make the auditor&apos;s pack (a manager, Tournament Director or administrator)</source>
-        <translation type="unfinished"></translation>
+        <translation>Constituer le dossier de l&apos;auditeur (un manager, Directeur du tournoi ou administrateur)</translation>
     </message>
     <message>
         <source>Making the auditor&apos;s pack…</source>
-        <translation type="unfinished"></translation>
+        <translation>Constitution du dossier de l&apos;auditeur…</translation>
     </message>
     <message>
         <source>Cancelled: no pack was written and nothing was recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulé : aucun dossier n&apos;a été écrit et rien n&apos;a été enregistré.</translation>
     </message>
 </context>
 <context>
@@ -364,67 +364,67 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     <name>DisputeGroup</name>
     <message>
         <source>The ruling was &amp;disputed: record who asked, the camera and the review</source>
-        <translation type="unfinished"></translation>
+        <translation>La décision a été &amp;contestée : enregistrer qui l&apos;a demandée, la caméra et le visionnage</translation>
     </message>
     <message>
         <source>Seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Siège {seat}</translation>
     </message>
     <message>
         <source>e.g. Cam 14, or console 2</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. Cam 14, ou console 2</translation>
     </message>
     <message>
         <source>what the footage showed</source>
-        <translation type="unfinished"></translation>
+        <translation>ce que les images ont montré</translation>
     </message>
     <message>
         <source>a floor member&apos;s name, where the house asks for one</source>
-        <translation type="unfinished"></translation>
+        <translation>le nom d&apos;un membre du floor, si la maison l&apos;exige</translation>
     </message>
     <message>
         <source>Requested &amp;by:</source>
-        <translation type="unfinished"></translation>
+        <translation>Demandée &amp;par :</translation>
     </message>
     <message>
         <source>Player&apos;s s&amp;eat:</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;iège du joueur :</translation>
     </message>
     <message>
         <source>Requested a&amp;t:</source>
-        <translation type="unfinished"></translation>
+        <translation>Demandée à l&apos;&amp;heure :</translation>
     </message>
     <message>
         <source>Next dea&amp;l:</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne &amp;suivante :</translation>
     </message>
     <message>
         <source>&amp;Camera or console:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Caméra ou console :</translation>
     </message>
     <message>
         <source>Re&amp;view done:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Visionnage fait :</translation>
     </message>
     <message>
         <source>Review &amp;from:</source>
-        <translation type="unfinished"></translation>
+        <translation>Visionner &amp;de :</translation>
     </message>
     <message>
         <source>Review t&amp;o:</source>
-        <translation type="unfinished"></translation>
+        <translation>Visionner &amp;à :</translation>
     </message>
     <message>
         <source>Fi&amp;nding:</source>
-        <translation type="unfinished"></translation>
+        <translation>Co&amp;nstat :</translation>
     </message>
     <message>
         <source>Error t&amp;ype:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Type d&apos;erreur :</translation>
     </message>
     <message>
         <source>Second &amp;reviewer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Second &amp;vérificateur :</translation>
     </message>
 </context>
 <context>
@@ -613,19 +613,19 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     </message>
     <message>
         <source>disputed</source>
-        <translation type="unfinished"></translation>
+        <translation>contestées</translation>
     </message>
     <message>
         <source>disputed: a player&apos;s error</source>
-        <translation type="unfinished"></translation>
+        <translation>contestées : erreur d&apos;un joueur</translation>
     </message>
     <message>
         <source>disputed: the dealer&apos;s error</source>
-        <translation type="unfinished"></translation>
+        <translation>contestées : erreur du croupier</translation>
     </message>
     <message>
         <source>disputed: no error</source>
-        <translation type="unfinished"></translation>
+        <translation>contestées : pas d&apos;erreur</translation>
     </message>
     <message>
         <source>Rule {rule}</source>
@@ -633,39 +633,39 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     </message>
     <message>
         <source>From</source>
-        <translation type="unfinished"></translation>
+        <translation>Du</translation>
     </message>
     <message>
         <source>To</source>
-        <translation type="unfinished"></translation>
+        <translation>Au</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished">Tournoi</translation>
+        <translation>Tournoi</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished">Table</translation>
+        <translation>Table</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Joueur</translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>Staff</source>
-        <translation type="unfinished">Personnel</translation>
+        <translation>Personnel</translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished">Règle</translation>
+        <translation>Règle</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished">Type</translation>
+        <translation>Type</translation>
     </message>
     <message>
         <source>Dispute</source>
-        <translation type="unfinished"></translation>
+        <translation>Contestation</translation>
     </message>
 </context>
 <context>
@@ -714,18 +714,18 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     <name>FootageStatus</name>
     <message>
         <source>Footage of disputed rulings to preserve before the house&apos;s video is lost; press for the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Images des décisions contestées à conserver avant que la vidéo de la maison soit perdue ; appuyez pour la liste</translation>
     </message>
     <message>
         <source>Footage to preserve: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Images à conserver : {count}</translation>
     </message>
     <message numerus="yes">
         <source>{shown} (%n overdue)</source>
         <comment>footage tasks</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{shown} (%n en retard)</numerusform>
+            <numerusform>{shown} (%n en retard)</numerusform>
         </translation>
     </message>
 </context>
@@ -733,43 +733,43 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     <name>FootageTaskList</name>
     <message>
         <source>Incident</source>
-        <translation type="unfinished">Incident</translation>
+        <translation>Incident</translation>
     </message>
     <message>
         <source>Camera and window</source>
-        <translation type="unfinished"></translation>
+        <translation>Caméra et plage</translation>
     </message>
     <message>
         <source>Where</source>
-        <translation type="unfinished"></translation>
+        <translation>Où</translation>
     </message>
     <message>
         <source>Preserve by</source>
-        <translation type="unfinished"></translation>
+        <translation>À conserver avant</translation>
     </message>
     <message>
         <source>&amp;Mark saved…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Marquer comme conservée…</translation>
     </message>
     <message>
         <source>Re&amp;fresh</source>
-        <translation type="unfinished"></translation>
+        <translation>Actualis&amp;er</translation>
     </message>
     <message>
         <source>&amp;House settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Réglages de la &amp;maison…</translation>
     </message>
     <message>
         <source>OVERDUE since {due}</source>
-        <translation type="unfinished"></translation>
+        <translation>EN RETARD depuis {due}</translation>
     </message>
     <message>
         <source>No footage to preserve</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune image à conserver</translation>
     </message>
     <message>
         <source>The house&apos;s settings are saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les réglages de la maison sont enregistrés.</translation>
     </message>
 </context>
 <context>
@@ -822,31 +822,31 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     <name>HouseDialog</name>
     <message>
         <source>House settings for disputed rulings</source>
-        <translation type="unfinished"></translation>
+        <translation>Réglages de la maison pour les décisions contestées</translation>
     </message>
     <message>
         <source>{reasons} Saving replaces it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{reasons} L&apos;enregistrement le remplace.</translation>
     </message>
     <message>
         <source> days</source>
-        <translation type="unfinished"></translation>
+        <translation> jours</translation>
     </message>
     <message>
         <source>A reviewed dispute needs a &amp;second reviewer&apos;s signature</source>
-        <translation type="unfinished"></translation>
+        <translation>Une contestation visionnée exige la signature d&apos;un &amp;second vérificateur</translation>
     </message>
     <message>
         <source>A ruling that names a camera must have its footage saved before the video is gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une décision qui nomme une caméra doit avoir ses images conservées avant que la vidéo disparaisse.</translation>
     </message>
     <message>
         <source>Table &amp;video is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>La &amp;vidéo des tables est gardée</translation>
     </message>
     <message>
         <source>Change the house&apos;s settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier les réglages de la maison</translation>
     </message>
 </context>
 <context>
@@ -903,7 +903,7 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     </message>
     <message>
         <source>Footage to preserve</source>
-        <translation type="unfinished"></translation>
+        <translation>Images à conserver</translation>
     </message>
     <message>
         <source>&amp;Report</source>
@@ -923,11 +923,11 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     </message>
     <message>
         <source>&amp;Auditor&apos;s pack…</source>
-        <translation type="unfinished"></translation>
+        <translation>Dossier de l&apos;&amp;auditeur…</translation>
     </message>
     <message>
         <source>&amp;Retention period…</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée de &amp;conservation…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -958,9 +958,9 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     </message>
     <message numerus="yes">
         <source>Auditor&apos;s pack saved to {path} (%n incident(s)); recorded in the log.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Dossier de l&apos;auditeur enregistré dans {path} (%n incident) ; consigné dans le journal.</numerusform>
+            <numerusform>Dossier de l&apos;auditeur enregistré dans {path} (%n incidents) ; consigné dans le journal.</numerusform>
         </translation>
     </message>
     <message>
@@ -1135,27 +1135,27 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     <name>MarkSavedDialog</name>
     <message>
         <source>Footage of incident #{number} saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Images de l&apos;incident n° {number} conservées</translation>
     </message>
     <message>
         <source>a folder, a disc&apos;s label, a surveillance ticket</source>
-        <translation type="unfinished"></translation>
+        <translation>un dossier, l&apos;étiquette d&apos;un disque, un ticket de surveillance</translation>
     </message>
     <message>
         <source>{camera} for incident #{number} ({event}): where is it kept now?</source>
-        <translation type="unfinished"></translation>
+        <translation>{camera} pour l&apos;incident n° {number} ({event}) : où est-elle conservée maintenant ?</translation>
     </message>
     <message>
         <source>&amp;Saved to</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Conservée dans</translation>
     </message>
     <message>
         <source>Say where the footage was saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indiquez où les images ont été conservées.</translation>
     </message>
     <message>
         <source>The footage of incident #{number} is saved to {place}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les images de l&apos;incident n° {number} sont conservées dans {place}.</translation>
     </message>
 </context>
 <context>
@@ -1256,7 +1256,7 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     </message>
     <message>
         <source>Refused: {refusal}.</source>
-        <translation type="unfinished">Refusé : {refusal}.</translation>
+        <translation>Refusé : {refusal}.</translation>
     </message>
     <message>
         <source>Refused: {error}</source>
@@ -1271,35 +1271,35 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     <name>PotHoldControls</name>
     <message>
         <source>&amp;Hold the pot…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bloquer le pot…</translation>
     </message>
     <message>
         <source>Hold the pot while a dispute is reviewed: the hand neither goes on nor is paid</source>
-        <translation type="unfinished"></translation>
+        <translation>Bloquer le pot pendant le visionnage d&apos;une contestation : la main ne continue pas et n&apos;est pas payée</translation>
     </message>
     <message>
         <source>Re&amp;lease the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Libérer le pot</translation>
     </message>
     <message>
         <source>Held: {hold}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bloqué : {hold}</translation>
     </message>
     <message>
         <source>Refused: sign in first: who holds the pot goes into the ruling&apos;s record.</source>
-        <translation type="unfinished"></translation>
+        <translation>Refusé : connectez-vous d&apos;abord : qui bloque le pot figure dans l&apos;enregistrement de la décision.</translation>
     </message>
     <message>
         <source>Hold the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Bloquer le pot</translation>
     </message>
     <message>
         <source>{table}: why is the pot held? (the dispute being reviewed)</source>
-        <translation type="unfinished"></translation>
+        <translation>{table} : pourquoi le pot est-il bloqué ? (la contestation visionnée)</translation>
     </message>
     <message>
         <source>Refused: sign in first: who releases the pot goes into the ruling&apos;s record.</source>
-        <translation type="unfinished"></translation>
+        <translation>Refusé : connectez-vous d&apos;abord : qui libère le pot figure dans l&apos;enregistrement de la décision.</translation>
     </message>
 </context>
 <context>
@@ -1314,7 +1314,7 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     </message>
     <message>
         <source>POT HELD</source>
-        <translation type="unfinished"></translation>
+        <translation>POT BLOQUÉ</translation>
     </message>
 </context>
 <context>
@@ -1328,27 +1328,27 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     <name>PrecedentsPanel</name>
     <message>
         <source>&lt;b&gt;Earlier rulings like this one&lt;/b&gt; (same kind and rule set, newest first; click one to open it in the incident log)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Décisions antérieures semblables&lt;/b&gt; (même type et même règlement, les plus récentes d&apos;abord ; cliquez sur l&apos;une pour l&apos;ouvrir dans le journal des incidents)</translation>
     </message>
     <message>
         <source>What is &amp;different here (required):</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qui est &amp;différent ici (obligatoire) :</translation>
     </message>
     <message>
         <source>In this event</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans ce tournoi</translation>
     </message>
     <message>
         <source>In the whole log</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans tout le journal</translation>
     </message>
     <message>
         <source>None yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune pour l&apos;instant.</translation>
     </message>
     <message>
         <source>Open it in the incident log</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ouvrir dans le journal des incidents</translation>
     </message>
 </context>
 <context>
@@ -1421,31 +1421,31 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     <name>RetentionDialog</name>
     <message>
         <source>Retention period</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée de conservation</translation>
     </message>
     <message>
         <source> years</source>
-        <translation type="unfinished"></translation>
+        <translation> ans</translation>
     </message>
     <message>
         <source>Why (recorded): the rule or the commission that asks it</source>
-        <translation type="unfinished"></translation>
+        <translation>Pourquoi (enregistré) : la règle ou la commission qui l&apos;exige</translation>
     </message>
     <message>
         <source>Keep the log for</source>
-        <translation type="unfinished"></translation>
+        <translation>Conserver le journal pendant</translation>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished">Motif</translation>
+        <translation>Motif</translation>
     </message>
     <message>
         <source>Give the reason for the new period: it is recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indiquez le motif de la nouvelle durée : il est enregistré.</translation>
     </message>
     <message>
         <source>Change the log&apos;s retention period (an administrator)</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier la durée de conservation du journal (un administrateur)</translation>
     </message>
 </context>
 <context>
@@ -1489,7 +1489,7 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     </message>
     <message>
         <source>A bring-in posted on penalty could not be recorded: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Un bring-in posé pendant une pénalité n&apos;a pas pu être enregistré : {error}</translation>
     </message>
     <message>
         <source>Refused: {error}</source>
@@ -1569,11 +1569,11 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     </message>
     <message>
         <source>{name} signs as second reviewer: enter their PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} signe comme second vérificateur : saisissez son PIN</translation>
     </message>
     <message>
         <source>The house&apos;s settings cannot be read ({error}): the defaults apply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les réglages de la maison sont illisibles ({error}) : les valeurs par défaut s&apos;appliquent.</translation>
     </message>
     <message>
         <source>Undone: {text}. The incident stays in the log unless it is voided.</source>
@@ -1718,7 +1718,7 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     </message>
     <message>
         <source>Cards seen this hand (up cards, shown cards; optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes vues cette main (cartes visibles, montrées ; facultatif)</translation>
     </message>
     <message>
         <source>{capitalize}: the {tie_card_label}</source>
@@ -1726,11 +1726,11 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     </message>
     <message>
         <source>seat {seat}: cards seen</source>
-        <translation type="unfinished"></translation>
+        <translation>siège {seat} : cartes vues</translation>
     </message>
     <message>
         <source>e.g. 6d 9s</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. 6d 9s</translation>
     </message>
     <message>
         <source>e.g. K♠ as Ks</source>
@@ -1795,7 +1795,7 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     </message>
     <message>
         <source>Second reviewer&apos;s PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN du second vérificateur</translation>
     </message>
     <message>
         <source>&amp;Hand the desk over…</source>
@@ -1819,7 +1819,7 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     </message>
     <message>
         <source>{reviewer}, second reviewer, your P&amp;IN:</source>
-        <translation type="unfinished"></translation>
+        <translation>{reviewer}, second vérificateur, votre P&amp;IN :</translation>
     </message>
 </context>
 <context>
@@ -2149,15 +2149,15 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     <name>WindowLabels</name>
     <message>
         <source>Rules: FloorDesk follows the {edition}</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles : FloorDesk suit les {edition}</translation>
     </message>
     <message>
         <source>{taken} of {seats} seats taken</source>
-        <translation type="unfinished"></translation>
+        <translation>{taken} sièges occupés sur {seats}</translation>
     </message>
     <message>
         <source>{table}: {markers}</source>
-        <translation type="unfinished"></translation>
+        <translation>{table} : {markers}</translation>
     </message>
 </context>
 <context>
@@ -2315,93 +2315,95 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     <name>audit</name>
     <message>
         <source>the auditor&apos;s pack of a period as one zip (a manager, TD or administrator signs in)</source>
-        <translation type="unfinished"></translation>
+        <translation>le dossier de l&apos;auditeur d&apos;une période en un zip (un manager, TD ou administrateur se connecte)</translation>
     </message>
     <message>
         <source>the first day</source>
-        <translation type="unfinished"></translation>
+        <translation>le premier jour</translation>
     </message>
     <message>
         <source>the last day (inclusive)</source>
-        <translation type="unfinished"></translation>
+        <translation>le dernier jour (inclus)</translation>
     </message>
     <message>
         <source>one event only</source>
-        <translation type="unfinished"></translation>
+        <translation>un seul tournoi</translation>
     </message>
     <message>
         <source>prove an auditor&apos;s pack without any log (exit 0, or 1 naming what differs)</source>
-        <translation type="unfinished"></translation>
+        <translation>prouver un dossier de l&apos;auditeur sans aucun journal (sortie 0, ou 1 en nommant ce qui diffère)</translation>
     </message>
     <message>
         <source>the log&apos;s retention period (an administrator sets it with --set)</source>
-        <translation type="unfinished"></translation>
+        <translation>la durée de conservation du journal (un administrateur la fixe avec --set)</translation>
     </message>
     <message>
         <source>the new period, in years</source>
-        <translation type="unfinished"></translation>
+        <translation>la nouvelle durée, en années</translation>
     </message>
     <message>
         <source>why (recorded)</source>
-        <translation type="unfinished">pourquoi (enregistré)</translation>
+        <translation>pourquoi (enregistré)</translation>
     </message>
     <message>
         <source>the administrator setting it</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;administrateur qui la fixe</translation>
     </message>
     <message>
         <source>read the PIN from this file&apos;s first line, not the terminal</source>
-        <translation type="unfinished">lire le PIN sur la première ligne de ce fichier, pas au terminal</translation>
+        <translation>lire le PIN sur la première ligne de ce fichier, pas au terminal</translation>
     </message>
     <message>
         <source>ok: the pack holds: its manifest&apos;s signature, every file&apos;s SHA-256, {records} (hashes, signatures, links) and its CSVs made again from them ({incidents}, {period})
 </source>
-        <translation type="unfinished"></translation>
+        <translation>ok : le dossier tient : la signature de son manifeste, le SHA-256 de chaque fichier, {records} (hachages, signatures, liens) et ses CSV refaits à partir d&apos;eux ({incidents}, {period})
+</translation>
     </message>
     <message>
         <source>FAILED: the first file or record that does not match is {problem}
 </source>
-        <translation type="unfinished"></translation>
+        <translation>ÉCHEC : le premier fichier ou enregistrement qui ne correspond pas est {problem}
+</translation>
     </message>
     <message>
         <source>this log has no event {event}</source>
-        <translation type="unfinished"></translation>
+        <translation>ce journal n&apos;a pas de tournoi {event}</translation>
     </message>
     <message>
         <source>{count} events match {event}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} tournois correspondent à {event}</translation>
     </message>
     <message>
         <source>auditor&apos;s pack written to {path}: {incidents}, {records} of the period; manifest SHA-256 {sha256} (recorded in the log)</source>
-        <translation type="unfinished"></translation>
+        <translation>dossier de l&apos;auditeur écrit dans {path} : {incidents}, {records} de la période ; SHA-256 du manifeste {sha256} (enregistré dans le journal)</translation>
     </message>
     <message>
         <source>give the new period (--set YEARS) with --reason and --by</source>
-        <translation type="unfinished"></translation>
+        <translation>donnez la nouvelle durée (--set ANNÉES) avec --reason et --by</translation>
     </message>
     <message>
         <source>a new retention period needs --reason TEXT and --by NAME (an administrator)</source>
-        <translation type="unfinished"></translation>
+        <translation>une nouvelle durée de conservation exige --reason TEXTE et --by NOM (un administrateur)</translation>
     </message>
     <message>
         <source>unchanged: {statement}</source>
-        <translation type="unfinished"></translation>
+        <translation>inchangé : {statement}</translation>
     </message>
     <message>
         <source>1 record</source>
-        <translation type="unfinished"></translation>
+        <translation>1 enregistrement</translation>
     </message>
     <message>
         <source>{count} records</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} enregistrements</translation>
     </message>
     <message>
         <source>1 incident</source>
-        <translation type="unfinished"></translation>
+        <translation>1 incident</translation>
     </message>
     <message>
         <source>{count} incidents</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} incidents</translation>
     </message>
 </context>
 <context>
@@ -2475,7 +2477,7 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     </message>
     <message>
         <source>Rule {rule} is quoted once, under Rules quoted, at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>La règle {rule} est citée une seule fois, sous Règles citées, à la fin.</translation>
     </message>
     <message>
         <source>Rule {rule} (not among the rules FloorDesk quotes).</source>
@@ -2539,7 +2541,7 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     </message>
     <message>
         <source>Dispute</source>
-        <translation type="unfinished"></translation>
+        <translation>Contestation</translation>
     </message>
     <message>
         <source>Penalties</source>
@@ -2611,15 +2613,15 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     </message>
     <message>
         <source>Overruled by: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Infirmée par : {name}</translation>
     </message>
     <message>
         <source>Voided by: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulée par : {name}</translation>
     </message>
     <message>
         <source>Void confirmed by: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulation confirmée par : {name}</translation>
     </message>
     <message>
         <source>Tournament Director</source>
@@ -2650,188 +2652,190 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     <name>dispute_group</name>
     <message>
         <source>A player</source>
-        <translation type="unfinished"></translation>
+        <translation>Un joueur</translation>
     </message>
     <message>
         <source>The dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Le croupier</translation>
     </message>
     <message>
         <source>The floor</source>
-        <translation type="unfinished"></translation>
+        <translation>Le floor</translation>
     </message>
     <message>
         <source>Before the next deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Avant la donne suivante</translation>
     </message>
     <message>
         <source>After the next deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Après la donne suivante</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun</translation>
     </message>
     <message>
         <source>Replayed at the podium</source>
-        <translation type="unfinished"></translation>
+        <translation>Revue au podium</translation>
     </message>
     <message>
         <source>In the surveillance room</source>
-        <translation type="unfinished"></translation>
+        <translation>En salle de surveillance</translation>
     </message>
     <message>
         <source>A player&apos;s error</source>
-        <translation type="unfinished"></translation>
+        <translation>Erreur d&apos;un joueur</translation>
     </message>
     <message>
         <source>The dealer&apos;s error</source>
-        <translation type="unfinished"></translation>
+        <translation>Erreur du croupier</translation>
     </message>
     <message>
         <source>No error</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas d&apos;erreur</translation>
     </message>
 </context>
 <context>
     <name>disputes</name>
     <message>
         <source>the dispute record (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;enregistrement de la contestation (facultatif)</translation>
     </message>
     <message>
         <source>who asked for the ruling</source>
-        <translation type="unfinished"></translation>
+        <translation>qui a demandé la décision</translation>
     </message>
     <message>
         <source>the seat of the player who asked</source>
-        <translation type="unfinished"></translation>
+        <translation>le siège du joueur qui l&apos;a demandée</translation>
     </message>
     <message>
         <source>when the ruling was asked for</source>
-        <translation type="unfinished"></translation>
+        <translation>quand la décision a été demandée</translation>
     </message>
     <message>
         <source>whether it was asked before the next deal</source>
-        <translation type="unfinished"></translation>
+        <translation>si elle a été demandée avant la donne suivante</translation>
     </message>
     <message>
         <source>the camera or console to review</source>
-        <translation type="unfinished"></translation>
+        <translation>la caméra ou la console à visionner</translation>
     </message>
     <message>
         <source>the time window to review</source>
-        <translation type="unfinished"></translation>
+        <translation>la plage horaire à visionner</translation>
     </message>
     <message>
         <source>the review done (default none)</source>
-        <translation type="unfinished"></translation>
+        <translation>le visionnage fait (par défaut none)</translation>
     </message>
     <message>
         <source>what the review found</source>
-        <translation type="unfinished"></translation>
+        <translation>ce que le visionnage a constaté</translation>
     </message>
     <message>
         <source>whose error it was</source>
-        <translation type="unfinished"></translation>
+        <translation>à qui revient l&apos;erreur</translation>
     </message>
     <message>
         <source>who signs as second reviewer</source>
-        <translation type="unfinished"></translation>
+        <translation>qui signe comme second vérificateur</translation>
     </message>
     <message>
         <source>the second reviewer&apos;s PIN: the file&apos;s first line</source>
-        <translation type="unfinished"></translation>
+        <translation>le PIN du second vérificateur : la première ligne du fichier</translation>
     </message>
     <message>
         <source>print one JSON object instead of text</source>
-        <translation type="unfinished">afficher un objet JSON au lieu du texte</translation>
+        <translation>afficher un objet JSON au lieu du texte</translation>
     </message>
     <message>
         <source>the footage to preserve, soonest deadline first</source>
-        <translation type="unfinished"></translation>
+        <translation>les images à conserver, l&apos;échéance la plus proche d&apos;abord</translation>
     </message>
     <message>
         <source>the tasks already done too</source>
-        <translation type="unfinished"></translation>
+        <translation>aussi les tâches déjà faites</translation>
     </message>
     <message>
         <source>record, signed, where an incident&apos;s footage was saved</source>
-        <translation type="unfinished"></translation>
+        <translation>enregistrer, signé, où les images d&apos;un incident ont été conservées</translation>
     </message>
     <message>
         <source>the incident (as for show)</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;incident (comme pour show)</translation>
     </message>
     <message>
         <source>where the footage is</source>
-        <translation type="unfinished"></translation>
+        <translation>où sont les images</translation>
     </message>
     <message>
         <source>the house&apos;s settings for disputed rulings</source>
-        <translation type="unfinished"></translation>
+        <translation>les réglages de la maison pour les décisions contestées</translation>
     </message>
     <message>
         <source>who changes them (a TD or an administrator)</source>
-        <translation type="unfinished"></translation>
+        <translation>qui les modifie (un TD ou un administrateur)</translation>
     </message>
     <message>
         <source>read the PIN from this file&apos;s first line</source>
-        <translation type="unfinished"></translation>
+        <translation>lire le PIN sur la première ligne de ce fichier</translation>
     </message>
     <message>
         <source>how long table video is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>combien de temps la vidéo des tables est gardée</translation>
     </message>
     <message>
         <source>whether a reviewed dispute needs a second reviewer</source>
-        <translation type="unfinished"></translation>
+        <translation>si une contestation visionnée exige un second vérificateur</translation>
     </message>
     <message>
         <source>footage saved to {place}: the task is done (amendment {amendment})</source>
-        <translation type="unfinished"></translation>
+        <translation>images conservées dans {place} : la tâche est faite (modification {amendment})</translation>
     </message>
     <message>
         <source>no footage to preserve
 </source>
-        <translation type="unfinished"></translation>
+        <translation>aucune image à conserver
+</translation>
     </message>
     <message>
         <source>no footage tasks
 </source>
-        <translation type="unfinished"></translation>
+        <translation>aucune tâche d&apos;images
+</translation>
     </message>
     <message>
         <source>saved to {place} by {name} at {moment}</source>
-        <translation type="unfinished"></translation>
+        <translation>conservées dans {place} par {name} le {moment}</translation>
     </message>
     <message>
         <source>OVERDUE since {due}</source>
-        <translation type="unfinished"></translation>
+        <translation>EN RETARD depuis {due}</translation>
     </message>
     <message>
         <source>preserve by {due}</source>
-        <translation type="unfinished"></translation>
+        <translation>à conserver avant {due}</translation>
     </message>
     <message>
         <source>is required: a Tournament Director or an administrator signs the change</source>
-        <translation type="unfinished"></translation>
+        <translation>est obligatoire : un Directeur du tournoi ou un administrateur signe la modification</translation>
     </message>
     <message>
         <source>video kept 1 day</source>
-        <translation type="unfinished"></translation>
+        <translation>vidéo gardée 1 jour</translation>
     </message>
     <message>
         <source>video kept {days} days</source>
-        <translation type="unfinished"></translation>
+        <translation>vidéo gardée {days} jours</translation>
     </message>
     <message>
         <source>{video}; second reviewer required on a reviewed dispute</source>
-        <translation type="unfinished"></translation>
+        <translation>{video} ; second vérificateur obligatoire pour une contestation visionnée</translation>
     </message>
     <message>
         <source>{video}; second reviewer optional</source>
-        <translation type="unfinished"></translation>
+        <translation>{video} ; second vérificateur facultatif</translation>
     </message>
 </context>
 <context>
@@ -2999,11 +3003,11 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     </message>
     <message>
         <source>only rulings with a dispute record</source>
-        <translation type="unfinished"></translation>
+        <translation>seulement les décisions avec un enregistrement de contestation</translation>
     </message>
     <message>
         <source>only disputed rulings of this error type</source>
-        <translation type="unfinished"></translation>
+        <translation>seulement les décisions contestées de ce type d&apos;erreur</translation>
     </message>
     <message>
         <source>incidents, newest first</source>
@@ -3420,7 +3424,7 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     </message>
     <message>
         <source>{pot}, held</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}, bloqué</translation>
     </message>
     <message>
         <source>Pot: {pot}</source>
@@ -3435,37 +3439,39 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     <name>precedents</name>
     <message>
         <source>the earlier rulings of a kind and rule-set flags, newest first</source>
-        <translation type="unfinished"></translation>
+        <translation>les décisions antérieures d&apos;un type et d&apos;options du règlement, les plus récentes d&apos;abord</translation>
     </message>
     <message>
         <source>the ruling kind (chip-race, clock, button, ...)</source>
-        <translation type="unfinished"></translation>
+        <translation>le type de décision (chip-race, clock, button, ...)</translation>
     </message>
     <message>
         <source>also list this event&apos;s own</source>
-        <translation type="unfinished"></translation>
+        <translation>lister aussi celles de ce tournoi</translation>
     </message>
     <message>
         <source>print one JSON object instead of text</source>
-        <translation type="unfinished">afficher un objet JSON au lieu du texte</translation>
+        <translation>afficher un objet JSON au lieu du texte</translation>
     </message>
     <message>
         <source>In the whole log</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans tout le journal</translation>
     </message>
     <message>
         <source>In this event</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans ce tournoi</translation>
     </message>
     <message>
         <source>{title}, newest first: {kind} rulings under the same rule-set flags
 </source>
-        <translation type="unfinished"></translation>
+        <translation>{title}, les plus récentes d&apos;abord : décisions {kind} sous les mêmes options du règlement
+</translation>
     </message>
     <message>
         <source>  none
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  aucune
+</translation>
     </message>
 </context>
 <context>
@@ -3562,7 +3568,7 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     </message>
     <message>
         <source>what is different here, when the last 3 comparable rulings all went the other way</source>
-        <translation type="unfinished"></translation>
+        <translation>ce qui est différent ici, quand les 3 dernières décisions comparables sont toutes allées dans l&apos;autre sens</translation>
     </message>
 </context>
 <context>

@@ -28,63 +28,63 @@
     <name>AuditPackDialog</name>
     <message>
         <source>Auditor&apos;s pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Pacote do auditor</translation>
     </message>
     <message>
         <source>All events</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos os eventos</translation>
     </message>
     <message>
         <source>Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolher…</translation>
     </message>
     <message>
         <source>Every incident of the period as files a regulator reads and checks without FloorDesk: the report (PDF/A), the records with their hashes and signatures, the CSVs and how to verify them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada incidente do período em arquivos que um regulador lê e confere sem o FloorDesk: o relatório (PDF/A), os registros com seus hashes e assinaturas, os CSVs e como verificá-los.</translation>
     </message>
     <message>
         <source>First day</source>
-        <translation type="unfinished"></translation>
+        <translation>Primeiro dia</translation>
     </message>
     <message>
         <source>Last day</source>
-        <translation type="unfinished"></translation>
+        <translation>Último dia</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished">Evento</translation>
+        <translation>Evento</translation>
     </message>
     <message>
         <source>Save as</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvar como</translation>
     </message>
     <message>
         <source>Save the auditor&apos;s pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvar o pacote do auditor</translation>
     </message>
     <message>
         <source>Zip (*.zip)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zip (*.zip)</translation>
     </message>
     <message>
         <source>The last day is before the first: the period holds nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>O último dia é anterior ao primeiro: o período não contém nada.</translation>
     </message>
     <message>
         <source>Name the file to save the pack as.</source>
-        <translation type="unfinished"></translation>
+        <translation>Informe o arquivo em que salvar o pacote.</translation>
     </message>
     <message>
         <source>Make the auditor&apos;s pack (a manager, Tournament Director or administrator)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerar o pacote do auditor (um gerente, Diretor do Torneio ou administrador)</translation>
     </message>
     <message>
         <source>Making the auditor&apos;s pack…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerando o pacote do auditor…</translation>
     </message>
     <message>
         <source>Cancelled: no pack was written and nothing was recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelado: nenhum pacote foi gravado e nada foi registrado.</translation>
     </message>
 </context>
 <context>
@@ -364,67 +364,67 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     <name>DisputeGroup</name>
     <message>
         <source>The ruling was &amp;disputed: record who asked, the camera and the review</source>
-        <translation type="unfinished"></translation>
+        <translation>A decisão foi &amp;contestada: registrar quem pediu, a câmera e a revisão</translation>
     </message>
     <message>
         <source>Seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Assento {seat}</translation>
     </message>
     <message>
         <source>e.g. Cam 14, or console 2</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. Câm 14, ou console 2</translation>
     </message>
     <message>
         <source>what the footage showed</source>
-        <translation type="unfinished"></translation>
+        <translation>o que a gravação mostrou</translation>
     </message>
     <message>
         <source>a floor member&apos;s name, where the house asks for one</source>
-        <translation type="unfinished"></translation>
+        <translation>o nome de um membro do floor, se a casa exigir</translation>
     </message>
     <message>
         <source>Requested &amp;by:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pedida &amp;por:</translation>
     </message>
     <message>
         <source>Player&apos;s s&amp;eat:</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;ssento do jogador:</translation>
     </message>
     <message>
         <source>Requested a&amp;t:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pedida à&amp;s:</translation>
     </message>
     <message>
         <source>Next dea&amp;l:</source>
-        <translation type="unfinished"></translation>
+        <translation>Próxima &amp;distribuição:</translation>
     </message>
     <message>
         <source>&amp;Camera or console:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Câmera ou console:</translation>
     </message>
     <message>
         <source>Re&amp;view done:</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;visão feita:</translation>
     </message>
     <message>
         <source>Review &amp;from:</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisar &amp;de:</translation>
     </message>
     <message>
         <source>Review t&amp;o:</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisar a&amp;té:</translation>
     </message>
     <message>
         <source>Fi&amp;nding:</source>
-        <translation type="unfinished"></translation>
+        <translation>Co&amp;nstatação:</translation>
     </message>
     <message>
         <source>Error t&amp;ype:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tipo de erro:</translation>
     </message>
     <message>
         <source>Second &amp;reviewer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Segundo &amp;revisor:</translation>
     </message>
 </context>
 <context>
@@ -613,19 +613,19 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     </message>
     <message>
         <source>disputed</source>
-        <translation type="unfinished"></translation>
+        <translation>contestadas</translation>
     </message>
     <message>
         <source>disputed: a player&apos;s error</source>
-        <translation type="unfinished"></translation>
+        <translation>contestadas: erro de um jogador</translation>
     </message>
     <message>
         <source>disputed: the dealer&apos;s error</source>
-        <translation type="unfinished"></translation>
+        <translation>contestadas: erro do dealer</translation>
     </message>
     <message>
         <source>disputed: no error</source>
-        <translation type="unfinished"></translation>
+        <translation>contestadas: sem erro</translation>
     </message>
     <message>
         <source>Rule {rule}</source>
@@ -633,39 +633,39 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     </message>
     <message>
         <source>From</source>
-        <translation type="unfinished"></translation>
+        <translation>De</translation>
     </message>
     <message>
         <source>To</source>
-        <translation type="unfinished"></translation>
+        <translation>Até</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished">Evento</translation>
+        <translation>Evento</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished">Mesa</translation>
+        <translation>Mesa</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Jogador</translation>
+        <translation>Jogador</translation>
     </message>
     <message>
         <source>Staff</source>
-        <translation type="unfinished">Equipe</translation>
+        <translation>Equipe</translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished">Regra</translation>
+        <translation>Regra</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished">Tipo</translation>
+        <translation>Tipo</translation>
     </message>
     <message>
         <source>Dispute</source>
-        <translation type="unfinished"></translation>
+        <translation>Contestação</translation>
     </message>
 </context>
 <context>
@@ -714,18 +714,18 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     <name>FootageStatus</name>
     <message>
         <source>Footage of disputed rulings to preserve before the house&apos;s video is lost; press for the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Gravações de decisões contestadas a preservar antes que o vídeo da casa se perca; toque para ver a lista</translation>
     </message>
     <message>
         <source>Footage to preserve: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gravações a preservar: {count}</translation>
     </message>
     <message numerus="yes">
         <source>{shown} (%n overdue)</source>
         <comment>footage tasks</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{shown} (%n atrasada)</numerusform>
+            <numerusform>{shown} (%n atrasadas)</numerusform>
         </translation>
     </message>
 </context>
@@ -733,43 +733,43 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     <name>FootageTaskList</name>
     <message>
         <source>Incident</source>
-        <translation type="unfinished">Incidente</translation>
+        <translation>Incidente</translation>
     </message>
     <message>
         <source>Camera and window</source>
-        <translation type="unfinished"></translation>
+        <translation>Câmera e intervalo</translation>
     </message>
     <message>
         <source>Where</source>
-        <translation type="unfinished"></translation>
+        <translation>Onde</translation>
     </message>
     <message>
         <source>Preserve by</source>
-        <translation type="unfinished"></translation>
+        <translation>Preservar até</translation>
     </message>
     <message>
         <source>&amp;Mark saved…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Marcar como salva…</translation>
     </message>
     <message>
         <source>Re&amp;fresh</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;tualizar</translation>
     </message>
     <message>
         <source>&amp;House settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Configurações da &amp;casa…</translation>
     </message>
     <message>
         <source>OVERDUE since {due}</source>
-        <translation type="unfinished"></translation>
+        <translation>ATRASADA desde {due}</translation>
     </message>
     <message>
         <source>No footage to preserve</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma gravação a preservar</translation>
     </message>
     <message>
         <source>The house&apos;s settings are saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>As configurações da casa foram salvas.</translation>
     </message>
 </context>
 <context>
@@ -822,31 +822,31 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     <name>HouseDialog</name>
     <message>
         <source>House settings for disputed rulings</source>
-        <translation type="unfinished"></translation>
+        <translation>Configurações da casa para decisões contestadas</translation>
     </message>
     <message>
         <source>{reasons} Saving replaces it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{reasons} Salvar o substitui.</translation>
     </message>
     <message>
         <source> days</source>
-        <translation type="unfinished"></translation>
+        <translation> dias</translation>
     </message>
     <message>
         <source>A reviewed dispute needs a &amp;second reviewer&apos;s signature</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma contestação revisada exige a assinatura de um &amp;segundo revisor</translation>
     </message>
     <message>
         <source>A ruling that names a camera must have its footage saved before the video is gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma decisão que cita uma câmera precisa ter a gravação salva antes que o vídeo se apague.</translation>
     </message>
     <message>
         <source>Table &amp;video is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>O &amp;vídeo da mesa é mantido por</translation>
     </message>
     <message>
         <source>Change the house&apos;s settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Alterar as configurações da casa</translation>
     </message>
 </context>
 <context>
@@ -903,7 +903,7 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     </message>
     <message>
         <source>Footage to preserve</source>
-        <translation type="unfinished"></translation>
+        <translation>Gravações a preservar</translation>
     </message>
     <message>
         <source>&amp;Report</source>
@@ -923,11 +923,11 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     </message>
     <message>
         <source>&amp;Auditor&apos;s pack…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pacote do &amp;auditor…</translation>
     </message>
     <message>
         <source>&amp;Retention period…</source>
-        <translation type="unfinished"></translation>
+        <translation>Período de &amp;retenção…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -958,9 +958,9 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     </message>
     <message numerus="yes">
         <source>Auditor&apos;s pack saved to {path} (%n incident(s)); recorded in the log.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Pacote do auditor salvo em {path} (%n incidente); registrado no registro.</numerusform>
+            <numerusform>Pacote do auditor salvo em {path} (%n incidentes); registrado no registro.</numerusform>
         </translation>
     </message>
     <message>
@@ -1135,27 +1135,27 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     <name>MarkSavedDialog</name>
     <message>
         <source>Footage of incident #{number} saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Gravação do incidente nº {number} salva</translation>
     </message>
     <message>
         <source>a folder, a disc&apos;s label, a surveillance ticket</source>
-        <translation type="unfinished"></translation>
+        <translation>uma pasta, a etiqueta de um disco, um chamado da vigilância</translation>
     </message>
     <message>
         <source>{camera} for incident #{number} ({event}): where is it kept now?</source>
-        <translation type="unfinished"></translation>
+        <translation>{camera} do incidente nº {number} ({event}): onde está guardada agora?</translation>
     </message>
     <message>
         <source>&amp;Saved to</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salva em</translation>
     </message>
     <message>
         <source>Say where the footage was saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diga onde a gravação foi salva.</translation>
     </message>
     <message>
         <source>The footage of incident #{number} is saved to {place}.</source>
-        <translation type="unfinished"></translation>
+        <translation>A gravação do incidente nº {number} está salva em {place}.</translation>
     </message>
 </context>
 <context>
@@ -1256,7 +1256,7 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     </message>
     <message>
         <source>Refused: {refusal}.</source>
-        <translation type="unfinished">Recusado: {refusal}.</translation>
+        <translation>Recusado: {refusal}.</translation>
     </message>
     <message>
         <source>Refused: {error}</source>
@@ -1271,35 +1271,35 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     <name>PotHoldControls</name>
     <message>
         <source>&amp;Hold the pot…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reter o pote…</translation>
     </message>
     <message>
         <source>Hold the pot while a dispute is reviewed: the hand neither goes on nor is paid</source>
-        <translation type="unfinished"></translation>
+        <translation>Reter o pote enquanto uma contestação é revisada: a mão não continua nem é paga</translation>
     </message>
     <message>
         <source>Re&amp;lease the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Liberar o pote</translation>
     </message>
     <message>
         <source>Held: {hold}</source>
-        <translation type="unfinished"></translation>
+        <translation>Retido: {hold}</translation>
     </message>
     <message>
         <source>Refused: sign in first: who holds the pot goes into the ruling&apos;s record.</source>
-        <translation type="unfinished"></translation>
+        <translation>Recusado: entre primeiro: quem retém o pote consta no registro da decisão.</translation>
     </message>
     <message>
         <source>Hold the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Reter o pote</translation>
     </message>
     <message>
         <source>{table}: why is the pot held? (the dispute being reviewed)</source>
-        <translation type="unfinished"></translation>
+        <translation>{table}: por que o pote está retido? (a contestação em revisão)</translation>
     </message>
     <message>
         <source>Refused: sign in first: who releases the pot goes into the ruling&apos;s record.</source>
-        <translation type="unfinished"></translation>
+        <translation>Recusado: entre primeiro: quem libera o pote consta no registro da decisão.</translation>
     </message>
 </context>
 <context>
@@ -1314,7 +1314,7 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     </message>
     <message>
         <source>POT HELD</source>
-        <translation type="unfinished"></translation>
+        <translation>POTE RETIDO</translation>
     </message>
 </context>
 <context>
@@ -1328,27 +1328,27 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     <name>PrecedentsPanel</name>
     <message>
         <source>&lt;b&gt;Earlier rulings like this one&lt;/b&gt; (same kind and rule set, newest first; click one to open it in the incident log)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Decisões anteriores como esta&lt;/b&gt; (mesmo tipo e regulamento, as mais recentes primeiro; clique em uma para abri-la no registro de incidentes)</translation>
     </message>
     <message>
         <source>What is &amp;different here (required):</source>
-        <translation type="unfinished"></translation>
+        <translation>O que é &amp;diferente aqui (obrigatório):</translation>
     </message>
     <message>
         <source>In this event</source>
-        <translation type="unfinished"></translation>
+        <translation>Neste evento</translation>
     </message>
     <message>
         <source>In the whole log</source>
-        <translation type="unfinished"></translation>
+        <translation>Em todo o registro</translation>
     </message>
     <message>
         <source>None yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma ainda.</translation>
     </message>
     <message>
         <source>Open it in the incident log</source>
-        <translation type="unfinished"></translation>
+        <translation>Abri-la no registro de incidentes</translation>
     </message>
 </context>
 <context>
@@ -1421,31 +1421,31 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     <name>RetentionDialog</name>
     <message>
         <source>Retention period</source>
-        <translation type="unfinished"></translation>
+        <translation>Período de retenção</translation>
     </message>
     <message>
         <source> years</source>
-        <translation type="unfinished"></translation>
+        <translation> anos</translation>
     </message>
     <message>
         <source>Why (recorded): the rule or the commission that asks it</source>
-        <translation type="unfinished"></translation>
+        <translation>Por quê (registrado): a norma ou a comissão que o exige</translation>
     </message>
     <message>
         <source>Keep the log for</source>
-        <translation type="unfinished"></translation>
+        <translation>Manter o registro por</translation>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished">Motivo</translation>
+        <translation>Motivo</translation>
     </message>
     <message>
         <source>Give the reason for the new period: it is recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Informe o motivo do novo período: ele é registrado.</translation>
     </message>
     <message>
         <source>Change the log&apos;s retention period (an administrator)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alterar o período de retenção do registro (um administrador)</translation>
     </message>
 </context>
 <context>
@@ -1489,7 +1489,7 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     </message>
     <message>
         <source>A bring-in posted on penalty could not be recorded: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível registrar um bring-in postado durante uma penalidade: {error}</translation>
     </message>
     <message>
         <source>Refused: {error}</source>
@@ -1569,11 +1569,11 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     </message>
     <message>
         <source>{name} signs as second reviewer: enter their PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} assina como segundo revisor: digite o PIN dele(a)</translation>
     </message>
     <message>
         <source>The house&apos;s settings cannot be read ({error}): the defaults apply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível ler as configurações da casa ({error}): valem os padrões.</translation>
     </message>
     <message>
         <source>Undone: {text}. The incident stays in the log unless it is voided.</source>
@@ -1718,7 +1718,7 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     </message>
     <message>
         <source>Cards seen this hand (up cards, shown cards; optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas vistas nesta mão (abertas, mostradas; opcional)</translation>
     </message>
     <message>
         <source>{capitalize}: the {tie_card_label}</source>
@@ -1726,11 +1726,11 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     </message>
     <message>
         <source>seat {seat}: cards seen</source>
-        <translation type="unfinished"></translation>
+        <translation>assento {seat}: cartas vistas</translation>
     </message>
     <message>
         <source>e.g. 6d 9s</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. 6d 9s</translation>
     </message>
     <message>
         <source>e.g. K♠ as Ks</source>
@@ -1795,7 +1795,7 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     </message>
     <message>
         <source>Second reviewer&apos;s PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN do segundo revisor</translation>
     </message>
     <message>
         <source>&amp;Hand the desk over…</source>
@@ -1819,7 +1819,7 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     </message>
     <message>
         <source>{reviewer}, second reviewer, your P&amp;IN:</source>
-        <translation type="unfinished"></translation>
+        <translation>{reviewer}, segundo revisor, seu P&amp;IN:</translation>
     </message>
 </context>
 <context>
@@ -2149,15 +2149,15 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     <name>WindowLabels</name>
     <message>
         <source>Rules: FloorDesk follows the {edition}</source>
-        <translation type="unfinished"></translation>
+        <translation>Regras: o FloorDesk segue as {edition}</translation>
     </message>
     <message>
         <source>{taken} of {seats} seats taken</source>
-        <translation type="unfinished"></translation>
+        <translation>{taken} de {seats} assentos ocupados</translation>
     </message>
     <message>
         <source>{table}: {markers}</source>
-        <translation type="unfinished"></translation>
+        <translation>{table}: {markers}</translation>
     </message>
 </context>
 <context>
@@ -2315,93 +2315,95 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     <name>audit</name>
     <message>
         <source>the auditor&apos;s pack of a period as one zip (a manager, TD or administrator signs in)</source>
-        <translation type="unfinished"></translation>
+        <translation>o pacote do auditor de um período em um zip (um gerente, TD ou administrador entra)</translation>
     </message>
     <message>
         <source>the first day</source>
-        <translation type="unfinished"></translation>
+        <translation>o primeiro dia</translation>
     </message>
     <message>
         <source>the last day (inclusive)</source>
-        <translation type="unfinished"></translation>
+        <translation>o último dia (incluído)</translation>
     </message>
     <message>
         <source>one event only</source>
-        <translation type="unfinished"></translation>
+        <translation>um só evento</translation>
     </message>
     <message>
         <source>prove an auditor&apos;s pack without any log (exit 0, or 1 naming what differs)</source>
-        <translation type="unfinished"></translation>
+        <translation>provar um pacote do auditor sem nenhum registro (sai com 0, ou 1 nomeando o que difere)</translation>
     </message>
     <message>
         <source>the log&apos;s retention period (an administrator sets it with --set)</source>
-        <translation type="unfinished"></translation>
+        <translation>o período de retenção do registro (um administrador o define com --set)</translation>
     </message>
     <message>
         <source>the new period, in years</source>
-        <translation type="unfinished"></translation>
+        <translation>o novo período, em anos</translation>
     </message>
     <message>
         <source>why (recorded)</source>
-        <translation type="unfinished">por quê (registrado)</translation>
+        <translation>por quê (registrado)</translation>
     </message>
     <message>
         <source>the administrator setting it</source>
-        <translation type="unfinished"></translation>
+        <translation>o administrador que o define</translation>
     </message>
     <message>
         <source>read the PIN from this file&apos;s first line, not the terminal</source>
-        <translation type="unfinished">ler o PIN da primeira linha deste arquivo, não do terminal</translation>
+        <translation>ler o PIN da primeira linha deste arquivo, não do terminal</translation>
     </message>
     <message>
         <source>ok: the pack holds: its manifest&apos;s signature, every file&apos;s SHA-256, {records} (hashes, signatures, links) and its CSVs made again from them ({incidents}, {period})
 </source>
-        <translation type="unfinished"></translation>
+        <translation>ok: o pacote confere: a assinatura do manifesto, o SHA-256 de cada arquivo, {records} (hashes, assinaturas, vínculos) e os CSVs refeitos a partir deles ({incidents}, {period})
+</translation>
     </message>
     <message>
         <source>FAILED: the first file or record that does not match is {problem}
 </source>
-        <translation type="unfinished"></translation>
+        <translation>FALHOU: o primeiro arquivo ou registro que não confere é {problem}
+</translation>
     </message>
     <message>
         <source>this log has no event {event}</source>
-        <translation type="unfinished"></translation>
+        <translation>este registro não tem o evento {event}</translation>
     </message>
     <message>
         <source>{count} events match {event}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} eventos correspondem a {event}</translation>
     </message>
     <message>
         <source>auditor&apos;s pack written to {path}: {incidents}, {records} of the period; manifest SHA-256 {sha256} (recorded in the log)</source>
-        <translation type="unfinished"></translation>
+        <translation>pacote do auditor gravado em {path}: {incidents}, {records} do período; SHA-256 do manifesto {sha256} (registrado no registro)</translation>
     </message>
     <message>
         <source>give the new period (--set YEARS) with --reason and --by</source>
-        <translation type="unfinished"></translation>
+        <translation>informe o novo período (--set ANOS) com --reason e --by</translation>
     </message>
     <message>
         <source>a new retention period needs --reason TEXT and --by NAME (an administrator)</source>
-        <translation type="unfinished"></translation>
+        <translation>um novo período de retenção exige --reason TEXTO e --by NOME (um administrador)</translation>
     </message>
     <message>
         <source>unchanged: {statement}</source>
-        <translation type="unfinished"></translation>
+        <translation>sem alteração: {statement}</translation>
     </message>
     <message>
         <source>1 record</source>
-        <translation type="unfinished"></translation>
+        <translation>1 registro</translation>
     </message>
     <message>
         <source>{count} records</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} registros</translation>
     </message>
     <message>
         <source>1 incident</source>
-        <translation type="unfinished"></translation>
+        <translation>1 incidente</translation>
     </message>
     <message>
         <source>{count} incidents</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} incidentes</translation>
     </message>
 </context>
 <context>
@@ -2475,7 +2477,7 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     </message>
     <message>
         <source>Rule {rule} is quoted once, under Rules quoted, at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>A regra {rule} é citada uma só vez, em Regras citadas, no final.</translation>
     </message>
     <message>
         <source>Rule {rule} (not among the rules FloorDesk quotes).</source>
@@ -2539,7 +2541,7 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     </message>
     <message>
         <source>Dispute</source>
-        <translation type="unfinished"></translation>
+        <translation>Contestação</translation>
     </message>
     <message>
         <source>Penalties</source>
@@ -2611,15 +2613,15 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     </message>
     <message>
         <source>Overruled by: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Revogada por: {name}</translation>
     </message>
     <message>
         <source>Voided by: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Anulada por: {name}</translation>
     </message>
     <message>
         <source>Void confirmed by: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Anulação confirmada por: {name}</translation>
     </message>
     <message>
         <source>Tournament Director</source>
@@ -2650,188 +2652,190 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     <name>dispute_group</name>
     <message>
         <source>A player</source>
-        <translation type="unfinished"></translation>
+        <translation>Um jogador</translation>
     </message>
     <message>
         <source>The dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>O dealer</translation>
     </message>
     <message>
         <source>The floor</source>
-        <translation type="unfinished"></translation>
+        <translation>O floor</translation>
     </message>
     <message>
         <source>Before the next deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Antes da próxima distribuição</translation>
     </message>
     <message>
         <source>After the next deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Depois da próxima distribuição</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma</translation>
     </message>
     <message>
         <source>Replayed at the podium</source>
-        <translation type="unfinished"></translation>
+        <translation>Revista no pódio</translation>
     </message>
     <message>
         <source>In the surveillance room</source>
-        <translation type="unfinished"></translation>
+        <translation>Na sala de vigilância</translation>
     </message>
     <message>
         <source>A player&apos;s error</source>
-        <translation type="unfinished"></translation>
+        <translation>Erro de um jogador</translation>
     </message>
     <message>
         <source>The dealer&apos;s error</source>
-        <translation type="unfinished"></translation>
+        <translation>Erro do dealer</translation>
     </message>
     <message>
         <source>No error</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem erro</translation>
     </message>
 </context>
 <context>
     <name>disputes</name>
     <message>
         <source>the dispute record (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>o registro da contestação (opcional)</translation>
     </message>
     <message>
         <source>who asked for the ruling</source>
-        <translation type="unfinished"></translation>
+        <translation>quem pediu a decisão</translation>
     </message>
     <message>
         <source>the seat of the player who asked</source>
-        <translation type="unfinished"></translation>
+        <translation>o assento do jogador que pediu</translation>
     </message>
     <message>
         <source>when the ruling was asked for</source>
-        <translation type="unfinished"></translation>
+        <translation>quando a decisão foi pedida</translation>
     </message>
     <message>
         <source>whether it was asked before the next deal</source>
-        <translation type="unfinished"></translation>
+        <translation>se foi pedida antes da próxima distribuição</translation>
     </message>
     <message>
         <source>the camera or console to review</source>
-        <translation type="unfinished"></translation>
+        <translation>a câmera ou o console a revisar</translation>
     </message>
     <message>
         <source>the time window to review</source>
-        <translation type="unfinished"></translation>
+        <translation>o intervalo de tempo a revisar</translation>
     </message>
     <message>
         <source>the review done (default none)</source>
-        <translation type="unfinished"></translation>
+        <translation>a revisão feita (padrão none)</translation>
     </message>
     <message>
         <source>what the review found</source>
-        <translation type="unfinished"></translation>
+        <translation>o que a revisão constatou</translation>
     </message>
     <message>
         <source>whose error it was</source>
-        <translation type="unfinished"></translation>
+        <translation>de quem foi o erro</translation>
     </message>
     <message>
         <source>who signs as second reviewer</source>
-        <translation type="unfinished"></translation>
+        <translation>quem assina como segundo revisor</translation>
     </message>
     <message>
         <source>the second reviewer&apos;s PIN: the file&apos;s first line</source>
-        <translation type="unfinished"></translation>
+        <translation>o PIN do segundo revisor: a primeira linha do arquivo</translation>
     </message>
     <message>
         <source>print one JSON object instead of text</source>
-        <translation type="unfinished">imprimir um objeto JSON em vez de texto</translation>
+        <translation>imprimir um objeto JSON em vez de texto</translation>
     </message>
     <message>
         <source>the footage to preserve, soonest deadline first</source>
-        <translation type="unfinished"></translation>
+        <translation>as gravações a preservar, o prazo mais próximo primeiro</translation>
     </message>
     <message>
         <source>the tasks already done too</source>
-        <translation type="unfinished"></translation>
+        <translation>também as tarefas já feitas</translation>
     </message>
     <message>
         <source>record, signed, where an incident&apos;s footage was saved</source>
-        <translation type="unfinished"></translation>
+        <translation>registrar, assinado, onde a gravação de um incidente foi salva</translation>
     </message>
     <message>
         <source>the incident (as for show)</source>
-        <translation type="unfinished"></translation>
+        <translation>o incidente (como para show)</translation>
     </message>
     <message>
         <source>where the footage is</source>
-        <translation type="unfinished"></translation>
+        <translation>onde está a gravação</translation>
     </message>
     <message>
         <source>the house&apos;s settings for disputed rulings</source>
-        <translation type="unfinished"></translation>
+        <translation>as configurações da casa para decisões contestadas</translation>
     </message>
     <message>
         <source>who changes them (a TD or an administrator)</source>
-        <translation type="unfinished"></translation>
+        <translation>quem as altera (um TD ou um administrador)</translation>
     </message>
     <message>
         <source>read the PIN from this file&apos;s first line</source>
-        <translation type="unfinished"></translation>
+        <translation>ler o PIN da primeira linha deste arquivo</translation>
     </message>
     <message>
         <source>how long table video is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>por quanto tempo o vídeo da mesa é mantido</translation>
     </message>
     <message>
         <source>whether a reviewed dispute needs a second reviewer</source>
-        <translation type="unfinished"></translation>
+        <translation>se uma contestação revisada exige um segundo revisor</translation>
     </message>
     <message>
         <source>footage saved to {place}: the task is done (amendment {amendment})</source>
-        <translation type="unfinished"></translation>
+        <translation>gravação salva em {place}: a tarefa está feita (emenda {amendment})</translation>
     </message>
     <message>
         <source>no footage to preserve
 </source>
-        <translation type="unfinished"></translation>
+        <translation>nenhuma gravação a preservar
+</translation>
     </message>
     <message>
         <source>no footage tasks
 </source>
-        <translation type="unfinished"></translation>
+        <translation>nenhuma tarefa de gravação
+</translation>
     </message>
     <message>
         <source>saved to {place} by {name} at {moment}</source>
-        <translation type="unfinished"></translation>
+        <translation>salva em {place} por {name} em {moment}</translation>
     </message>
     <message>
         <source>OVERDUE since {due}</source>
-        <translation type="unfinished"></translation>
+        <translation>ATRASADA desde {due}</translation>
     </message>
     <message>
         <source>preserve by {due}</source>
-        <translation type="unfinished"></translation>
+        <translation>preservar até {due}</translation>
     </message>
     <message>
         <source>is required: a Tournament Director or an administrator signs the change</source>
-        <translation type="unfinished"></translation>
+        <translation>é obrigatório: um Diretor do Torneio ou um administrador assina a alteração</translation>
     </message>
     <message>
         <source>video kept 1 day</source>
-        <translation type="unfinished"></translation>
+        <translation>vídeo mantido por 1 dia</translation>
     </message>
     <message>
         <source>video kept {days} days</source>
-        <translation type="unfinished"></translation>
+        <translation>vídeo mantido por {days} dias</translation>
     </message>
     <message>
         <source>{video}; second reviewer required on a reviewed dispute</source>
-        <translation type="unfinished"></translation>
+        <translation>{video}; segundo revisor obrigatório em uma contestação revisada</translation>
     </message>
     <message>
         <source>{video}; second reviewer optional</source>
-        <translation type="unfinished"></translation>
+        <translation>{video}; segundo revisor opcional</translation>
     </message>
 </context>
 <context>
@@ -2999,11 +3003,11 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     </message>
     <message>
         <source>only rulings with a dispute record</source>
-        <translation type="unfinished"></translation>
+        <translation>só decisões com registro de contestação</translation>
     </message>
     <message>
         <source>only disputed rulings of this error type</source>
-        <translation type="unfinished"></translation>
+        <translation>só decisões contestadas deste tipo de erro</translation>
     </message>
     <message>
         <source>incidents, newest first</source>
@@ -3420,7 +3424,7 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     </message>
     <message>
         <source>{pot}, held</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}, retido</translation>
     </message>
     <message>
         <source>Pot: {pot}</source>
@@ -3435,37 +3439,39 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     <name>precedents</name>
     <message>
         <source>the earlier rulings of a kind and rule-set flags, newest first</source>
-        <translation type="unfinished"></translation>
+        <translation>as decisões anteriores de um tipo e de opções do regulamento, as mais recentes primeiro</translation>
     </message>
     <message>
         <source>the ruling kind (chip-race, clock, button, ...)</source>
-        <translation type="unfinished"></translation>
+        <translation>o tipo de decisão (chip-race, clock, button, ...)</translation>
     </message>
     <message>
         <source>also list this event&apos;s own</source>
-        <translation type="unfinished"></translation>
+        <translation>listar também as deste evento</translation>
     </message>
     <message>
         <source>print one JSON object instead of text</source>
-        <translation type="unfinished">imprimir um objeto JSON em vez de texto</translation>
+        <translation>imprimir um objeto JSON em vez de texto</translation>
     </message>
     <message>
         <source>In the whole log</source>
-        <translation type="unfinished"></translation>
+        <translation>Em todo o registro</translation>
     </message>
     <message>
         <source>In this event</source>
-        <translation type="unfinished"></translation>
+        <translation>Neste evento</translation>
     </message>
     <message>
         <source>{title}, newest first: {kind} rulings under the same rule-set flags
 </source>
-        <translation type="unfinished"></translation>
+        <translation>{title}, as mais recentes primeiro: decisões {kind} com as mesmas opções do regulamento
+</translation>
     </message>
     <message>
         <source>  none
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  nenhuma
+</translation>
     </message>
 </context>
 <context>
@@ -3562,7 +3568,7 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     </message>
     <message>
         <source>what is different here, when the last 3 comparable rulings all went the other way</source>
-        <translation type="unfinished"></translation>
+        <translation>o que é diferente aqui, quando as 3 últimas decisões comparáveis foram todas no sentido contrário</translation>
     </message>
 </context>
 <context>
