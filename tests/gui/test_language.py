@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import QGroupBox, QMenu
 
+from floordesk import RULES_EDITION, RULES_SHORT_NAME
 from floordesk.gui.settings import Preferences
 from floordesk.i18n import translate
 
@@ -53,12 +54,13 @@ def test_the_system_language_is_the_default_and_a_choice_can_go_back_to_it(open_
 def test_texts_made_from_placeholders_are_made_again_in_the_new_language(open_desk):
     desk = open_desk()
     desk.window.show()
-    rules = desk.window.rules_label
-    assert rules.text() == "Rules: WSOP 2009"
+    rules = desk.window.rules_label  # the edition's short name alone; the sentence is its tooltip
+    assert rules.toolTip() == f"Rules: FloorDesk follows the {RULES_EDITION}"
     language_actions(desk)["Deutsch"].trigger()
-    assert rules.text() == "Regeln: WSOP 2009"
+    assert rules.toolTip() == f"Regeln: FloorDesk folgt den {RULES_EDITION}"
     language_actions(desk)["Español"].trigger()
-    assert rules.text() == "Reglas: WSOP 2009"
+    assert rules.toolTip() == f"Reglas: FloorDesk sigue las {RULES_EDITION}"
+    assert rules.text() == RULES_SHORT_NAME
     titles = {box.title() for box in desk.window.panel.findChildren(QGroupBox)}
     assert "Bandeja de fichas" in titles  # the side panel, built in English, retranslated on the spot
     assert "Chip rack" not in titles
