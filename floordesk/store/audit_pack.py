@@ -24,7 +24,7 @@ from typing import Any
 
 from floordesk.core.errors import InvalidInput
 from floordesk.core.fields import UnreadableJson, is_whole_number, read_json
-from floordesk.store.records import GENESIS_HASH, canonical_json, is_storable_text, record_hash
+from floordesk.store.records import GENESIS_HASH, canonical_json, follows, is_storable_text, record_hash
 from floordesk.store.signing import DeviceKey, fingerprint, signature_valid
 from floordesk.store.staff import Role
 
@@ -647,7 +647,7 @@ def _prove_records(records: Sequence[PackRecord], manifest: Mapping[str, Any]) -
         if record.seq == 1 and record.prev_hash != GENESIS_HASH:
             raise _Mismatch(f"{record.place(labels)}: it is first in its chain but names a predecessor")
         before = held.get((record.device, record.seq - 1))
-        if before is not None and before.hash != record.prev_hash:
+        if before is not None and not follows(record.prev_hash, before.hash, before.signature):
             raise _Mismatch(
                 f"{record.place(labels)}: it does not follow the record before it (position {record.seq - 1})"
             )
