@@ -27,6 +27,8 @@ def reporting_errors(work: Callable[[], int], stderr: TextIO, database: Path | N
     damaged (exit 4) or not verifying (exit 1); only on a sound log is it a bug, seen whole.
     """
     # the store loads when a verb runs, not for `--help`
+    import sqlite3
+
     from floordesk.store.errors import ConflictError, CorruptError, NotAllowedError, NotFoundError, StoreError
 
     try:
@@ -44,7 +46,12 @@ def reporting_errors(work: Callable[[], int], stderr: TextIO, database: Path | N
             damage = integrity_damage(database)
             if damage:
                 raise CorruptError(damaged_text(database, damage)) from error
-            first = _first_problem(database)
+            try:
+                first = _first_problem(database)
+            except sqlite3.DatabaseError as unanswered:
+                # The schema's own text altered (a column renamed): SQLite's integrity check passes, the log's
+                # queries fail. Damage, not a bug, when the log cannot even be read to verify.
+                raise CorruptError(damaged_text(database, [str(unanswered)])) from error
             if first is None:
                 raise
             stderr.write(
