@@ -364,7 +364,7 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     <name>DisputeGroup</name>
     <message>
         <source>The ruling was &amp;disputed: record who asked, the camera and the review</source>
-        <translation>Die Entscheidung wurde &amp;angefochten: festhalten, wer fragte, die Kamera und die Sichtung</translation>
+        <translation>Die Entscheidung &amp;wurde angefochten: festhalten, wer fragte, die Kamera und die Sichtung</translation>
     </message>
     <message>
         <source>Seat {seat}</source>
@@ -408,7 +408,7 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     </message>
     <message>
         <source>Review &amp;from:</source>
-        <translation>Sichten &amp;von:</translation>
+        <translation>Sichten v&amp;on:</translation>
     </message>
     <message>
         <source>Review t&amp;o:</source>
@@ -420,7 +420,7 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     </message>
     <message>
         <source>Error t&amp;ype:</source>
-        <translation>Fehler&amp;art:</translation>
+        <translation>&amp;Fehlerart:</translation>
     </message>
     <message>
         <source>Second &amp;reviewer:</source>

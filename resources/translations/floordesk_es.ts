@@ -396,7 +396,7 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     </message>
     <message>
         <source>Next dea&amp;l:</source>
-        <translation>Siguiente &amp;reparto:</translation>
+        <translation>Si&amp;guiente reparto:</translation>
     </message>
     <message>
         <source>&amp;Camera or console:</source>
@@ -408,7 +408,7 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     </message>
     <message>
         <source>Review &amp;from:</source>
-        <translation>Revisar &amp;desde:</translation>
+        <translation>Revisar de&amp;sde:</translation>
     </message>
     <message>
         <source>Review t&amp;o:</source>
@@ -416,11 +416,11 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     </message>
     <message>
         <source>Fi&amp;nding:</source>
-        <translation>Resulta&amp;do:</translation>
+        <translation>Res&amp;ultado:</translation>
     </message>
     <message>
         <source>Error t&amp;ype:</source>
-        <translation>&amp;Tipo de error:</translation>
+        <translation>Tipo de &amp;error:</translation>
     </message>
     <message>
         <source>Second &amp;reviewer:</source>

@@ -364,7 +364,7 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     <name>DisputeGroup</name>
     <message>
         <source>The ruling was &amp;disputed: record who asked, the camera and the review</source>
-        <translation>La décision a été &amp;contestée : enregistrer qui l&apos;a demandée, la caméra et le visionnage</translation>
+        <translation>La décision a été c&amp;ontestée : enregistrer qui l&apos;a demandée, la caméra et le visionnage</translation>
     </message>
     <message>
         <source>Seat {seat}</source>
@@ -424,7 +424,7 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     </message>
     <message>
         <source>Second &amp;reviewer:</source>
-        <translation>Second &amp;vérificateur :</translation>
+        <translation>Second v&amp;érificateur :</translation>
     </message>
 </context>
 <context>

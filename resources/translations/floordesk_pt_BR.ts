@@ -364,7 +364,7 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     <name>DisputeGroup</name>
     <message>
         <source>The ruling was &amp;disputed: record who asked, the camera and the review</source>
-        <translation>A decisão foi &amp;contestada: registrar quem pediu, a câmera e a revisão</translation>
+        <translation>A decisão foi c&amp;ontestada: registrar quem pediu, a câmera e a revisão</translation>
     </message>
     <message>
         <source>Seat {seat}</source>
@@ -392,7 +392,7 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     </message>
     <message>
         <source>Requested a&amp;t:</source>
-        <translation>Pedida à&amp;s:</translation>
+        <translation>Pedida &amp;às:</translation>
     </message>
     <message>
         <source>Next dea&amp;l:</source>
@@ -408,7 +408,7 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     </message>
     <message>
         <source>Review &amp;from:</source>
-        <translation>Revisar &amp;de:</translation>
+        <translation>Revisar d&amp;e:</translation>
     </message>
     <message>
         <source>Review t&amp;o:</source>
@@ -420,11 +420,11 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     </message>
     <message>
         <source>Error t&amp;ype:</source>
-        <translation>&amp;Tipo de erro:</translation>
+        <translation>Tipo de e&amp;rro:</translation>
     </message>
     <message>
         <source>Second &amp;reviewer:</source>
-        <translation>Segundo &amp;revisor:</translation>
+        <translation>Se&amp;gundo revisor:</translation>
     </message>
 </context>
 <context>
