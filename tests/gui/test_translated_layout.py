@@ -24,6 +24,9 @@ from floordesk.gui.dialogs.rule_book import RuleBookDialog
 from floordesk.gui.dialogs.sign_in import SignInForm, first_administrator_form
 from floordesk.gui.dialogs.staff import StaffWindow
 from floordesk.gui.elided_label import ElidedLabel
+from floordesk.gui.log_window.audit_pack import AuditPackDialog
+from floordesk.gui.log_window.house import HouseDialog
+from floordesk.gui.log_window.retention import RetentionDialog
 from floordesk.i18n import LANGUAGES
 from tests.gui.wizards.test_pots_pages import put_in
 from tests.gui.wizards.test_rulings import staff_of
@@ -86,6 +89,10 @@ def laid_out(qtbot, window: QWidget, *, dialog: bool = True) -> list[str]:
     return past + fits(window, dialog=dialog) + cut_texts(window)
 
 
+def nobody_signs(_parent: QWidget, _title: str) -> None:
+    """A signature asked for and cancelled: the dialogs are only laid out."""
+
+
 @pytest.fixture(params=LANGUAGE_CODES)
 def desk_in(request, open_desk):
     desk = open_desk(language=request.param)
@@ -112,6 +119,9 @@ def test_every_dialog_fits_and_cuts_no_text(qtbot, desk_in, paths):
         SignInForm(desk.session, desk.store.staff.members(), window),
         first_administrator_form(desk.session, window),
         CrashDialog(RuntimeError("a test"), Path("floordesk.log"), window),
+        AuditPackDialog(desk.store, nobody_signs, window),
+        RetentionDialog(desk.store, nobody_signs, window),
+        HouseDialog(desk.store, paths.config_dir, nobody_signs, window),
     ]
     problems = []
     for dialog in dialogs:
