@@ -26,9 +26,9 @@ def reporting_errors(work: Callable[[], int], stderr: TextIO, database: Path | N
     With the `database` the verb works on, an unexpected error is first explained by the file:
     damaged (exit 4) or not verifying (exit 1); only on a sound log is it a bug, seen whole.
     """
-    # the store loads when a verb runs, not for `--help`
-    import sqlite3
+    import sqlite3  # with the store, when a verb runs: not for `--help`
 
+    # the store loads when a verb runs, not for `--help`
     from floordesk.store.errors import ConflictError, CorruptError, NotAllowedError, NotFoundError, StoreError
 
     try:
