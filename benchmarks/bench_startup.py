@@ -17,6 +17,7 @@ In one run, interleaved so that machine noise hits both alike, it starts N
 times each (offscreen, on a log already created by an untimed first start):
   (a) a bare QApplication + QMainWindow, shown;
   (b) FloorDesk (the command line's parsing, then `run_gui`);
+  (c) FloorDesk in German (`--lang de`: its catalogue and Qt's own installed, the window in German);
 and prints the medians and their ratios (targets: the frame within 1.5x, the
 memory within 1.4x). Two reference rows show how much of the difference is
 Qt's own cost: the bare window touching `Qt`'s enums, and the bare window
@@ -119,6 +120,10 @@ if len(sys.argv) > 2:
 sys.exit(code)
 """
 
+# FloorDesk in German (the longest texts), its catalogues and Qt's loaded: the translations' cost at start.
+FLOORDESK_TRANSLATED = FLOORDESK.replace("first_frame=report)", 'first_frame=report, language="de")')
+assert FLOORDESK_TRANSLATED != FLOORDESK, "the translated start must ask for German"
+
 # The bare window, after touching the Qt classes given one per line in argv[1], showing a line of
 # text (which loads the font database, as any window with text does).
 BARE_QT_WINDOW_WITH_CLASSES = """
@@ -182,6 +187,7 @@ def compare_start(
         "bare+enums": program(BARE_QT_WINDOW_WITH_QT_ENUMS),
         "bare+classes": program(BARE_QT_WINDOW_WITH_CLASSES, qt_classes),
         "floordesk": program(FLOORDESK, str(data_dir), prelude=REPORT),
+        "floordesk-de": program(FLOORDESK_TRANSLATED, str(data_dir), prelude=REPORT),
     }
     for command in programs.values():  # one untimed start of each: warms the file cache
         first_frame(command, env)
@@ -241,6 +247,10 @@ def main() -> int:
     verdict = "met" if ratio <= FRAME_RATIO_TARGET else "MISSED"
     print(f"  ratio of medians     {ratio:.2f}  (target <= {FRAME_RATIO_TARGET}: {verdict})")
     print(f"  median paired ratio  {paired:.2f}")
+    translated = statistics.median(frames["floordesk-de"]) / statistics.median(bare)
+    verdict = "met" if translated <= FRAME_RATIO_TARGET else "MISSED"
+    print(f"  FloorDesk in German  {describe(frames['floordesk-de'])}")
+    print(f"  ratio, translations loaded {translated:.2f}  (target <= {FRAME_RATIO_TARGET}: {verdict})")
     bare_mib, floordesk_mib = statistics.median(memory["bare"]), statistics.median(memory["floordesk"])
     memory_ratio = floordesk_mib / bare_mib
     verdict = "met" if memory_ratio <= MEMORY_RATIO_TARGET else "MISSED"

@@ -65,3 +65,13 @@ def rule_text(number: int) -> str:
     if number not in RULE_NUMBERS:
         raise ValueError(f"FloorDesk quotes rules {RULE_NUMBERS.start}-{RULE_NUMBERS.stop - 1}, not {number}")
     return read_text("rules", f"rule-{number}.txt").strip()
+
+
+def rule_translation(number: int, language: str) -> str | None:
+    """FloorDesk's translation of a rule's text into `language` (`rules/<language>/`), None if it has none.
+
+    The English text (`rule_text`) is the authority; a translation is only ever shown beside it.
+    """
+    rule_text(number)  # the same rules, and the same error for another
+    path = resource_root() / "rules" / language / f"rule-{number}.txt"
+    return path.read_text(encoding="utf-8").strip() if path.is_file() else None

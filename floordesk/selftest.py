@@ -210,6 +210,30 @@ def check_resources(_workspace: Workspace) -> str:
     return f"rule texts, icons and styles in {resource_root()}; {len(migrations)} migrations in {MIGRATIONS}"
 
 
+def check_translations(_workspace: Workspace) -> str:
+    """Each language's catalogue loads in Qt and in the Qt-free reader, and both translate alike."""
+    # each check loads only its own part: a broken part fails its check, not the whole self-test
+    from PySide6.QtCore import QTranslator
+
+    # as above: only this check reads the catalogues
+    from floordesk.i18n import TRANSLATED, catalogue, catalogue_path
+
+    counts = []
+    for language in TRANSLATED:
+        translator = QTranslator()
+        if not translator.load(str(catalogue_path(language))):
+            raise CheckFailed(f"Qt cannot load the {language} catalogue {catalogue_path(language)}")
+        read = catalogue(language)
+        translated = sum(1 for forms in read.messages.values() if all(forms))
+        context, source, comment = next(iter(read.messages))
+        if not translated or translator.translate(context, source, comment or None) != read.translate(
+            context, source, comment
+        ):
+            raise CheckFailed(f"the {language} catalogue translates nothing, or Qt reads it otherwise")
+        counts.append(f"{language} {translated}")
+    return f"texts translated: {', '.join(counts)}"
+
+
 def rule_answer(workspace: Workspace, verb: str, request: dict[str, Any]) -> dict[str, Any]:
     """What `floordesk rule VERB FILE` prints for `request`, read back from its JSON."""
     # each check loads only its own part: a broken part fails its check, not the whole self-test
@@ -367,6 +391,7 @@ def checks(data_dir: str | None) -> list[Check]:
         *(Check(f"rule {verb}", check_rule(verb)) for verb in VERBS),
         Check("log", check_log),
         Check("gui", check_gui),
+        Check("translations", check_translations),
         # After the window: its QApplication also serves the report, which would otherwise make a plainer one.
         Check("report", check_report),
         Check("server client", check_server_client),

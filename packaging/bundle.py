@@ -101,9 +101,12 @@ DROPPED_QT_FILES = [
         f"{_LIBRARIES}{name}*"
         for name in ("Wayland", "WlShell", "EglFs", "EglFS", "Pdf", "Network", "Qml", "Quick", "VirtualKeyboard")
     ),
-    # FloorDesk's window is in English and installs no translator: Qt's translations are never read.
+    # Qt's translations, but for its own texts (OK, Cancel) in the languages FloorDesk speaks: KEPT_QT_TRANSLATIONS.
     "*/PySide6/*translations/*",
 ]
+KEPT_QT_TRANSLATIONS = tuple(
+    f"*/PySide6/*translations/qtbase_{language}.qm" for language in ("es", "fr", "pt_BR", "de")
+)
 
 # Libraries the target system provides, as PyInstaller already takes glibc, libGL and libxcb from it:
 # neither they nor what only they need go in. CUPS (the .deb depends on libcups2): left to
@@ -236,6 +239,8 @@ def hidden_imports() -> list[str]:
 def dropped(destination: str) -> bool:
     """Whether a collected file (its path in the bundle) is left out of the bundle."""
     path = "/" + destination.replace("\\", "/")
+    if any(fnmatch.fnmatch(path, pattern) for pattern in KEPT_QT_TRANSLATIONS):
+        return False
     return any(fnmatch.fnmatch(path, pattern) for pattern in DROPPED_QT_FILES)
 
 

@@ -6,6 +6,9 @@ import os
 
 # Set before any Qt import so no test ever needs a display.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# English unless a test asks for a language: the texts tests read are the English sources.
+os.environ.pop("FLOORDESK_LANG", None)
+os.environ["LC_ALL"] = "C.UTF-8"
 
 import pytest
 from hypothesis import settings

@@ -115,6 +115,10 @@ def test_platformdirs_windows_module_is_left_out_except_on_windows():
         r"PySide6\plugins\platforms\qwindows.dll",
         r"PySide6\plugins\iconengines\qsvgicon.dll",
         r"PySide6\Qt6Widgets.dll",
+        # Qt's own texts (OK, Cancel) in the languages FloorDesk speaks
+        "PySide6/Qt/translations/qtbase_de.qm",
+        "PySide6/Qt/translations/qtbase_pt_BR.qm",
+        r"PySide6\translations\qtbase_fr.qm",
     ],
 )
 def test_what_floordesk_loads_is_kept(path):
@@ -134,7 +138,8 @@ def test_what_floordesk_loads_is_kept(path):
         "PySide6/Qt/lib/libQt6WaylandClient.so.6",
         "PySide6/Qt/translations/qtbase_en.qm",
         "PySide6/Qt/translations/qt_help_de.qm",
-        r"PySide6\translations\qtbase_fr.qm",
+        r"PySide6\translations\qtbase_it.qm",
+        "PySide6/Qt/translations/qtdeclarative_de.qm",
         r"PySide6\plugins\tls\qschannelbackend.dll",
         r"PySide6\Qt6Network.dll",
     ],

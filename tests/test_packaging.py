@@ -40,6 +40,8 @@ def test_resources_ship_inside_the_package(wheel_names: set[str]) -> None:
     assert in_repository <= shipped
     assert "floordesk/resources/styles/dark.qss" in shipped
     assert "floordesk/resources/rules/rule-46.txt" in shipped
+    assert "floordesk/resources/translations/floordesk_de.qm" in shipped  # the window's and the CLI's languages
+    assert "floordesk/resources/rules/de/rule-46.txt" in shipped  # FloorDesk's translations of the rules
 
 
 @pytest.mark.slow

@@ -25,6 +25,8 @@ SHIPPED = [
     ("styles", "dark.qss"),
     ("rules", "source.txt"),
     *[("rules", f"rule-{number}.txt") for number in range(44, 53)],
+    *[("translations", f"floordesk_{language}.qm") for language in ("en", "es", "fr", "pt_BR", "de")],
+    *[("rules", language, "rule-46.txt") for language in ("es", "fr", "pt_BR", "de")],
 ]
 
 

@@ -21,8 +21,17 @@ from floordesk.selftest import (
     require_platform_plugin,
 )
 
-CHECKS = ["folders", "resources", *(f"rule {verb}" for verb in VERBS), "log", "gui", "report", "server client"]
-NEEDS_THE_FOLDER = [name for name in CHECKS if name not in ("folders", "resources", "server client")]
+CHECKS = [
+    "folders",
+    "resources",
+    *(f"rule {verb}" for verb in VERBS),
+    "log",
+    "gui",
+    "translations",
+    "report",
+    "server client",
+]
+NEEDS_THE_FOLDER = [name for name in CHECKS if name not in ("folders", "resources", "translations", "server client")]
 
 
 SCRIPT = Path(sys.executable).with_name("floordesk")
@@ -68,7 +77,7 @@ def test_a_data_folder_that_cannot_be_written_fails_every_check_that_writes(tmp_
     done = self_test("--data-dir", str(not_a_folder))
     assert done.returncode == 1
     found = lines_by_check(done.stdout)
-    assert found == {**dict.fromkeys(CHECKS, "FAIL"), "folders": "ok", "resources": "ok", "server client": "ok"}
+    assert found == {**dict.fromkeys(CHECKS, "FAIL"), **dict.fromkeys(set(CHECKS) - set(NEEDS_THE_FOLDER), "ok")}
     assert f"FAIL log: no temporary folder can be made in {not_a_folder}: Not a directory" in done.stdout
     assert done.stdout.splitlines()[-1] == f"{len(NEEDS_THE_FOLDER)} check(s) failed"
     assert "Traceback" not in done.stderr
@@ -155,3 +164,13 @@ def test_a_bundle_without_the_postgresql_client_fails_the_server_client_check(tm
     monkeypatch.setitem(sys.modules, "psycopg", None)
     with pytest.raises(CheckFailed, match=r"^the PostgreSQL client of the shared floor cannot be loaded: "):
         check_server_client(Workspace(tmp_path))
+
+
+def test_a_catalogue_qt_cannot_load_fails_the_translations_check(tmp_path, monkeypatch):
+    from floordesk import i18n, selftest
+
+    damaged = tmp_path / "floordesk_de.qm"
+    damaged.write_bytes(b"not a catalogue")
+    monkeypatch.setattr(i18n, "catalogue_path", lambda language: damaged)
+    with pytest.raises(selftest.CheckFailed, match="Qt cannot load the es catalogue"):
+        selftest.check_translations(None)  # type: ignore[arg-type]

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from floordesk.cli.common import parsed_text
 from floordesk.cli.signing import sign_in, staff_named
 from floordesk.core.errors import InvalidInput
+from floordesk.i18n import translate
 
 if TYPE_CHECKING:
     from floordesk.store.log import IncidentStore
@@ -28,31 +29,47 @@ if TYPE_CHECKING:
 def add_amend_verbs(verbs: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     signing = signing_arguments()
     overrule = verbs.add_parser(
-        "overrule", parents=[signing], help="a Tournament Director overrules a recorded ruling (rule 44)"
+        "overrule",
+        parents=[signing],
+        help=translate("amend", "a Tournament Director overrules a recorded ruling (rule 44)"),
     )
-    overrule.add_argument("incident", help="this laptop's incident number (N or #N) or an incident id")
     overrule.add_argument(
-        "--decision", metavar="JSON", help="the new decision (default: the recommendation the floor departed from)"
+        "incident", help=translate("amend", "this laptop's incident number (N or #N) or an incident id")
     )
-    alter = verbs.add_parser("alter-event", parents=[signing], help="cancel or alter an event (rule 45)")
+    overrule.add_argument(
+        "--decision",
+        metavar="JSON",
+        help=translate("amend", "the new decision (default: the recommendation the floor departed from)"),
+    )
+    alter = verbs.add_parser(
+        "alter-event", parents=[signing], help=translate("amend", "cancel or alter an event (rule 45)")
+    )
     add_change_arguments(alter)
 
 
 def signing_arguments() -> argparse.ArgumentParser:
     """--by, --pin-file and --reason: how a rule 44 or 45 act is signed and explained."""
     signing = argparse.ArgumentParser(add_help=False)
-    signing.add_argument("--by", type=parsed_text, required=True, metavar="NAME", help="the signing staff member")
-    signing.add_argument("--pin-file", metavar="FILE", help="the signer's PIN: the file's first line")
-    signing.add_argument("--reason", type=parsed_text, required=True, metavar="TEXT", help="why (required)")
+    signing.add_argument(
+        "--by", type=parsed_text, required=True, metavar="NAME", help=translate("amend", "the signing staff member")
+    )
+    signing.add_argument(
+        "--pin-file", metavar="FILE", help=translate("amend", "the signer's PIN: the file's first line")
+    )
+    signing.add_argument(
+        "--reason", type=parsed_text, required=True, metavar="TEXT", help=translate("amend", "why (required)")
+    )
     return signing
 
 
 def add_change_arguments(alter: argparse.ArgumentParser) -> None:
     """The event, and --cancel or --change JSON (`log alter-event` and `event alter`)."""
-    alter.add_argument("event", type=parsed_text, help="event name or number (#N)")
+    alter.add_argument("event", type=parsed_text, help=translate("amend", "event name or number (#N)"))
     change = alter.add_mutually_exclusive_group(required=True)
-    change.add_argument("--cancel", action="store_true", help="cancel the event")
-    change.add_argument("--change", metavar="JSON", help='what changes, e.g. {"structure": {...}, "ends_on": "..."}')
+    change.add_argument("--cancel", action="store_true", help=translate("amend", "cancel the event"))
+    change.add_argument(
+        "--change", metavar="JSON", help=translate("amend", 'what changes, e.g. {"structure": {...}, "ends_on": "..."}')
+    )
 
 
 def run_amend(store: IncidentStore, args: argparse.Namespace) -> dict[str, Any]:

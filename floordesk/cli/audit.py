@@ -21,9 +21,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
 from floordesk.cli import EXIT_DOES_NOT_VERIFY, EXIT_OK
-from floordesk.cli.common import counted, parsed_positive, parsed_text
+from floordesk.cli.common import parsed_positive, parsed_text
 from floordesk.cli.signing import read_pin, staff_named
 from floordesk.core.errors import InvalidInput
+from floordesk.i18n import count, translate
 
 if TYPE_CHECKING:
     from floordesk.store.log import IncidentStore
@@ -39,27 +40,47 @@ def add_audit_verbs(
     pack = verbs.add_parser(
         "audit-pack",
         parents=[signer, output],
-        help="the auditor's pack of a period as one zip (a manager, TD or administrator signs in)",
+        help=translate("audit", "the auditor's pack of a period as one zip (a manager, TD or administrator signs in)"),
     )
-    pack.add_argument("--from", dest="since", required=True, type=moment_from, metavar="DATE", help="the first day")
     pack.add_argument(
-        "--to", dest="until", required=True, type=moment_until, metavar="DATE", help="the last day (inclusive)"
+        "--from",
+        dest="since",
+        required=True,
+        type=moment_from,
+        metavar="DATE",
+        help=translate("audit", "the first day"),
     )
-    pack.add_argument("--event", type=parsed_text, metavar="N|NAME", help="one event only")
+    pack.add_argument(
+        "--to",
+        dest="until",
+        required=True,
+        type=moment_until,
+        metavar="DATE",
+        help=translate("audit", "the last day (inclusive)"),
+    )
+    pack.add_argument("--event", type=parsed_text, metavar="N|NAME", help=translate("audit", "one event only"))
     pack.add_argument("file", type=Path, metavar="OUT.zip")
     check = verbs.add_parser(
         "check-pack",
         parents=[output],
-        help="prove an auditor's pack without any log (exit 0, or 1 naming what differs)",
+        help=translate("audit", "prove an auditor's pack without any log (exit 0, or 1 naming what differs)"),
     )
     check.add_argument("file", type=Path, metavar="PACK.zip")
     keep = verbs.add_parser(
-        "retention", parents=[output], help="the log's retention period (an administrator sets it with --set)"
+        "retention",
+        parents=[output],
+        help=translate("audit", "the log's retention period (an administrator sets it with --set)"),
     )
-    keep.add_argument("--set", type=parsed_positive, metavar="YEARS", help="the new period, in years")
-    keep.add_argument("--reason", type=parsed_text, metavar="TEXT", help="why (recorded)")
-    keep.add_argument("--by", type=parsed_text, metavar="NAME", help="the administrator setting it")
-    keep.add_argument("--pin-file", metavar="FILE", help="read the PIN from this file's first line, not the terminal")
+    keep.add_argument(
+        "--set", type=parsed_positive, metavar="YEARS", help=translate("audit", "the new period, in years")
+    )
+    keep.add_argument("--reason", type=parsed_text, metavar="TEXT", help=translate("audit", "why (recorded)"))
+    keep.add_argument("--by", type=parsed_text, metavar="NAME", help=translate("audit", "the administrator setting it"))
+    keep.add_argument(
+        "--pin-file",
+        metavar="FILE",
+        help=translate("audit", "read the PIN from this file's first line, not the terminal"),
+    )
 
 
 def check_pack_verb(args: argparse.Namespace, out: TextIO) -> int:
@@ -72,13 +93,17 @@ def check_pack_verb(args: argparse.Namespace, out: TextIO) -> int:
         data = {"holds": proof.holds, "problem": proof.problem, "records": proof.records, "incidents": proof.incidents}
         out.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
     elif proof.holds:
+        holds = translate(
+            "audit",
+            "ok: the pack holds: its manifest's signature, every file's SHA-256, {records} (hashes, signatures, "
+            "links) and its CSVs made again from them ({incidents}, {period})\n",
+        )
         out.write(
-            f"ok: the pack holds: its manifest's signature, every file's SHA-256, {counted(proof.records, 'record')} "
-            f"(hashes, signatures, links) and its CSVs made again from them ({counted(proof.incidents, 'incident')}, "
-            f"{proof.period})\n"
+            holds.format(records=_records(proof.records), incidents=_incidents(proof.incidents), period=proof.period)
         )
     else:
-        out.write(f"FAILED: the first file or record that does not match is {proof.problem}\n")
+        failed = translate("audit", "FAILED: the first file or record that does not match is {problem}\n")
+        out.write(failed.format(problem=proof.problem))
     return EXIT_OK if proof.holds else EXIT_DOES_NOT_VERIFY
 
 
@@ -91,17 +116,26 @@ def audit_pack_verb(store: IncidentStore, args: argparse.Namespace, out: TextIO)
     if args.event is not None:
         found = store.tournament.events_matching(args.event)
         if len(found) != 1:
-            problem = "this log has no event" if not found else f"{len(found)} events match"
-            raise InvalidInput.at("--event", f"{problem} {args.event!r}")
+            problem = (
+                translate("audit", "this log has no event {event}")
+                if not found
+                else translate("audit", "{count} events match {event}")
+            )
+            raise InvalidInput.at("--event", problem.format(count=len(found), event=repr(args.event)))
         event = found[0]
     member = staff_named(store, args.by)
     store.audit_packs.may_make(member.uid)  # the role before the PIN: a supervisor is not asked for one
     by = store.staff.sign_in(member.uid, read_pin(args.pin_file, f"PIN for {member.name}: "))
     made = make_audit_pack(store, args.since, args.until, event, by, args.file, write_pack_report)
-    text = (
-        f"auditor's pack written to {made.path}: {counted(made.incidents, 'incident')}, "
-        f"{counted(made.records, 'record')} of the period; manifest SHA-256 {made.manifest_sha256} "
-        "(recorded in the log)"
+    text = translate(
+        "audit",
+        "auditor's pack written to {path}: {incidents}, {records} of the period; manifest SHA-256 {sha256} "
+        "(recorded in the log)",
+    ).format(
+        path=made.path,
+        incidents=_incidents(made.incidents),
+        records=_records(made.records),
+        sha256=made.manifest_sha256,
     )
     out.write((json.dumps(made.to_json(), indent=2) if args.json else text) + "\n")
     return EXIT_OK
@@ -110,17 +144,42 @@ def audit_pack_verb(store: IncidentStore, args: argparse.Namespace, out: TextIO)
 def retention_verb(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
     if args.set is None:
         if args.reason or args.by:
-            raise InvalidInput.at("--set", "give the new period (--set YEARS) with --reason and --by")
+            raise InvalidInput.at(
+                "--set", translate("audit", "give the new period (--set YEARS) with --reason and --by")
+            )
         current = store.retention.current()
         data = {"years": current.years, "set_by": current.set_by, "set": current.set_local, "reason": current.reason}
         out.write((json.dumps(data, ensure_ascii=False, indent=2) if args.json else current.statement) + "\n")
         return EXIT_OK
     if not args.reason or not args.by:
-        raise InvalidInput.at("--set", "a new retention period needs --reason TEXT and --by NAME (an administrator)")
+        raise InvalidInput.at(
+            "--set", translate("audit", "a new retention period needs --reason TEXT and --by NAME (an administrator)")
+        )
     member = staff_named(store, args.by)
     by = store.staff.sign_in(member.uid, read_pin(args.pin_file, f"PIN for {member.name}: "))
     changed = store.retention.set(args.set, args.reason, by)
     current = store.retention.current()
-    text = current.statement if changed else f"unchanged: {current.statement}"
+    text = (
+        current.statement
+        if changed
+        else translate("audit", "unchanged: {statement}").format(statement=current.statement)
+    )
     out.write((json.dumps({"changed": changed, "years": current.years}) if args.json else text) + "\n")
     return EXIT_OK
+
+
+def _records(number: int) -> str:
+    # Two forms, as every language FloorDesk speaks has: lupdate reads no numerus forms outside Qt's own tr().
+    return (
+        translate("audit", "1 record")
+        if number == 1
+        else translate("audit", "{count} records").format(count=count(number))
+    )
+
+
+def _incidents(number: int) -> str:
+    return (
+        translate("audit", "1 incident")
+        if number == 1
+        else translate("audit", "{count} incidents").format(count=count(number))
+    )

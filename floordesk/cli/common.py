@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, TextIO
 
 from floordesk.cli import EXIT_BAD_INPUT, EXIT_DAMAGED, EXIT_DOES_NOT_VERIFY, EXIT_STORE
 from floordesk.core.errors import InvalidInput
+from floordesk.i18n import translate
 
 if TYPE_CHECKING:
     from floordesk.store.log import IncidentStore
@@ -25,6 +26,8 @@ def reporting_errors(work: Callable[[], int], stderr: TextIO, database: Path | N
     With the `database` the verb works on, an unexpected error is first explained by the file:
     damaged (exit 4) or not verifying (exit 1); only on a sound log is it a bug, seen whole.
     """
+    import sqlite3  # with the store, when a verb runs: not for `--help`
+
     # the store loads when a verb runs, not for `--help`
     from floordesk.store.errors import ConflictError, CorruptError, NotAllowedError, NotFoundError, StoreError
 
@@ -53,21 +56,25 @@ def reporting_errors(work: Callable[[], int], stderr: TextIO, database: Path | N
                 raise CorruptError(damaged_text(database, [str(unreadable)])) from error
             if first is None:
                 raise
-            stderr.write(f"floordesk: error: the log does not verify ({first}); nothing was done\n")
+            stderr.write(
+                translate("common", "floordesk: error: the log does not verify ({first}); nothing was done\n").format(
+                    first=first
+                )
+            )
             return EXIT_DOES_NOT_VERIFY
     except CorruptError as error:
-        stderr.write(f"floordesk: error: {error}\n")
+        stderr.write(translate("common", "floordesk: error: {error}\n").format(error=error))
         return EXIT_DAMAGED
     except InvalidInput as error:
         for problem in error.problems:
-            stderr.write(f"floordesk: error: {problem}\n")
+            stderr.write(translate("common", "floordesk: error: {problem}\n").format(problem=problem))
         return EXIT_BAD_INPUT
     # A wrong PIN, a role that may not, records from an unapproved laptop or at odds with this log: refused.
     except (NotFoundError, NotAllowedError, ConflictError) as error:
-        stderr.write(f"floordesk: error: {error}\n")
+        stderr.write(translate("common", "floordesk: error: {error}\n").format(error=error))
         return EXIT_BAD_INPUT
     except StoreError as error:
-        stderr.write(f"floordesk: error: {error}\n")
+        stderr.write(translate("common", "floordesk: error: {error}\n").format(error=error))
         return EXIT_STORE
 
 
@@ -122,16 +129,32 @@ def damaged_text(database: Path, damage: list[str]) -> str:
 def write_chains(out: TextIO, records: int, problems: Sequence[ChainProblem], heads: Sequence[ChainHead]) -> None:
     """What a verification found, as `log verify` words it: ok or the first problem, then each chain's head."""
     if not problems:
-        out.write(f"ok: all {counted(records, 'record')} verify ({counted(len(heads), 'device chain')})\n")
+        out.write(
+            translate("common", "ok: all {counted} verify ({counted2})\n").format(
+                counted=counted(records, "record"), counted2=counted(len(heads), "device chain")
+            )
+        )
     else:
-        out.write(f"FAILED: the first record that does not match is {problems[0].describe()}\n")
+        out.write(
+            translate("common", "FAILED: the first record that does not match is {describe}\n").format(
+                describe=problems[0].describe()
+            )
+        )
         for problem in problems[1:]:
-            out.write(f"also: {problem.describe()}\n")
+            out.write(translate("common", "also: {describe}\n").format(describe=problem.describe()))
     for head in heads:
         key = f", key {head.fingerprint}" if head.fingerprint else ""
-        out.write(f"chain {head.label}: {head.records} records, last {head.last_seq} {head.last_hash}{key}\n")
+        out.write(
+            translate("common", "chain {label}: {records} records, last {last_seq} {last_hash}{key}\n").format(
+                label=head.label, records=head.records, last_seq=head.last_seq, last_hash=head.last_hash, key=key
+            )
+        )
         if head.revoked:
-            out.write(f"  its records came from a device whose approval was {head.revoked}\n")
+            out.write(
+                translate("common", "  its records came from a device whose approval was {revoked}\n").format(
+                    revoked=head.revoked
+                )
+            )
 
 
 def counted(number: int, noun: str) -> str:
@@ -145,9 +168,15 @@ def parsed_positive(text: str) -> int:
     except ValueError:
         value = 0
     if value < 1:
-        raise argparse.ArgumentTypeError(f"must be a whole number >= 1, not {text!r}")
+        raise argparse.ArgumentTypeError(
+            translate("common", "must be a whole number >= 1, not {text}").format(text=repr(text))
+        )
     if value > _WHOLE_MAX:
-        raise argparse.ArgumentTypeError(f"must be a whole number from 1 to {_WHOLE_MAX}, not {text!r}")
+        raise argparse.ArgumentTypeError(
+            translate("common", "must be a whole number from 1 to {WHOLE_MAX}, not {text}").format(
+                WHOLE_MAX=_WHOLE_MAX, text=repr(text)
+            )
+        )
     return value
 
 
@@ -160,7 +189,9 @@ def parsed_text(text: str) -> str:
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:
-        raise argparse.ArgumentTypeError(f"must be UTF-8 text, not {text!r}") from None
+        raise argparse.ArgumentTypeError(
+            translate("common", "must be UTF-8 text, not {text}").format(text=repr(text))
+        ) from None
     return text
 
 

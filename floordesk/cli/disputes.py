@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 from floordesk.cli import EXIT_OK
 from floordesk.cli.common import parsed_positive, parsed_text
 from floordesk.core.errors import InvalidInput, Problem
+from floordesk.i18n import count, translate
 
 if TYPE_CHECKING:
     from floordesk.core.dispute import Dispute
@@ -47,18 +48,55 @@ FLAGS = {
 
 def add_dispute_options(record: argparse.ArgumentParser) -> None:
     """`log record`'s dispute options (all optional: a ruling nobody disputed gives none)."""
-    group = record.add_argument_group("the dispute record (optional)")
-    group.add_argument("--requested-by", choices=("player", "dealer", "floor"), help="who asked for the ruling")
-    group.add_argument("--requester-seat", type=parsed_positive, metavar="N", help="the seat of the player who asked")
-    group.add_argument("--requested-at", type=parsed_text, metavar="HH:MM", help="when the ruling was asked for")
-    group.add_argument("--before-next-deal", choices=("yes", "no"), help="whether it was asked before the next deal")
-    group.add_argument("--camera", type=parsed_text, metavar="NAME", help="the camera or console to review")
-    group.add_argument("--review-window", type=parsed_text, metavar="HH:MM-HH:MM", help="the time window to review")
-    group.add_argument("--review", choices=("none", "podium", "surveillance"), help="the review done (default none)")
-    group.add_argument("--finding", type=parsed_text, metavar="TEXT", help="what the review found")
-    group.add_argument("--error-type", choices=("player", "dealer", "none"), help="whose error it was")
-    group.add_argument("--second-reviewer", type=parsed_text, metavar="NAME", help="who signs as second reviewer")
-    group.add_argument("--second-pin-file", metavar="FILE", help="the second reviewer's PIN: the file's first line")
+    group = record.add_argument_group(translate("disputes", "the dispute record (optional)"))
+    group.add_argument(
+        "--requested-by", choices=("player", "dealer", "floor"), help=translate("disputes", "who asked for the ruling")
+    )
+    group.add_argument(
+        "--requester-seat",
+        type=parsed_positive,
+        metavar="N",
+        help=translate("disputes", "the seat of the player who asked"),
+    )
+    group.add_argument(
+        "--requested-at", type=parsed_text, metavar="HH:MM", help=translate("disputes", "when the ruling was asked for")
+    )
+    group.add_argument(
+        "--before-next-deal",
+        choices=("yes", "no"),
+        help=translate("disputes", "whether it was asked before the next deal"),
+    )
+    group.add_argument(
+        "--camera", type=parsed_text, metavar="NAME", help=translate("disputes", "the camera or console to review")
+    )
+    group.add_argument(
+        "--review-window",
+        type=parsed_text,
+        metavar="HH:MM-HH:MM",
+        help=translate("disputes", "the time window to review"),
+    )
+    group.add_argument(
+        "--review",
+        choices=("none", "podium", "surveillance"),
+        help=translate("disputes", "the review done (default none)"),
+    )
+    group.add_argument(
+        "--finding", type=parsed_text, metavar="TEXT", help=translate("disputes", "what the review found")
+    )
+    group.add_argument(
+        "--error-type", choices=("player", "dealer", "none"), help=translate("disputes", "whose error it was")
+    )
+    group.add_argument(
+        "--second-reviewer",
+        type=parsed_text,
+        metavar="NAME",
+        help=translate("disputes", "who signs as second reviewer"),
+    )
+    group.add_argument(
+        "--second-pin-file",
+        metavar="FILE",
+        help=translate("disputes", "the second reviewer's PIN: the file's first line"),
+    )
 
 
 def dispute_from(args: argparse.Namespace) -> Dispute | None:
@@ -129,21 +167,54 @@ def dispute_lines(incident: Incident) -> list[str]:
 
 def add_task_verbs(verbs: argparse._SubParsersAction[argparse.ArgumentParser], signer: argparse.ArgumentParser) -> None:
     output = argparse.ArgumentParser(add_help=False)
-    output.add_argument("--json", action="store_true", help="print one JSON object instead of text")
-    tasks = verbs.add_parser("tasks", parents=[output], help="the footage to preserve, soonest deadline first")
-    tasks.add_argument("--all", action="store_true", help="the tasks already done too")
-    done = verbs.add_parser(
-        "task-done", parents=[signer, output], help="record, signed, where an incident's footage was saved"
+    output.add_argument(
+        "--json", action="store_true", help=translate("disputes", "print one JSON object instead of text")
     )
-    done.add_argument("incident", help="the incident (as for show)")
-    done.add_argument("--saved-to", required=True, type=parsed_text, metavar="PLACE", help="where the footage is")
-    house = verbs.add_parser("house", parents=[output], help="the house's settings for disputed rulings")
-    house.add_argument("--by", type=parsed_text, metavar="NAME", help="who changes them (a TD or an administrator)")
-    house.add_argument("--pin-file", metavar="FILE", help="read the PIN from this file's first line")
-    house.add_argument("--reason", type=parsed_text, metavar="TEXT", help="why the settings change (recorded)")
-    house.add_argument("--video-retention-days", type=parsed_positive, metavar="N", help="how long table video is kept")
+    tasks = verbs.add_parser(
+        "tasks", parents=[output], help=translate("disputes", "the footage to preserve, soonest deadline first")
+    )
+    tasks.add_argument("--all", action="store_true", help=translate("disputes", "the tasks already done too"))
+    done = verbs.add_parser(
+        "task-done",
+        parents=[signer, output],
+        help=translate("disputes", "record, signed, where an incident's footage was saved"),
+    )
+    done.add_argument("incident", help=translate("disputes", "the incident (as for show)"))
+    done.add_argument(
+        "--saved-to",
+        required=True,
+        type=parsed_text,
+        metavar="PLACE",
+        help=translate("disputes", "where the footage is"),
+    )
+    house = verbs.add_parser(
+        "house", parents=[output], help=translate("disputes", "the house's settings for disputed rulings")
+    )
     house.add_argument(
-        "--second-reviewer", choices=("required", "optional"), help="whether a reviewed dispute needs a second reviewer"
+        "--reason",
+        type=parsed_text,
+        metavar="TEXT",
+        help=translate("disputes", "why the settings change (recorded)"),
+    )
+    house.add_argument(
+        "--by",
+        type=parsed_text,
+        metavar="NAME",
+        help=translate("disputes", "who changes them (a TD or an administrator)"),
+    )
+    house.add_argument(
+        "--pin-file", metavar="FILE", help=translate("disputes", "read the PIN from this file's first line")
+    )
+    house.add_argument(
+        "--video-retention-days",
+        type=parsed_positive,
+        metavar="N",
+        help=translate("disputes", "how long table video is kept"),
+    )
+    house.add_argument(
+        "--second-reviewer",
+        choices=("required", "optional"),
+        help=translate("disputes", "whether a reviewed dispute needs a second reviewer"),
     )
 
 
@@ -155,21 +226,34 @@ def run_tasks(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> in
     tasks = FootageTasks(store)
     if args.log_verb == "task-done":
         amendment = tasks.mark_saved(args.incident, args.saved_to, lambda: sign_in(store, args.by, args.pin_file))
-        text = f"footage saved to {args.saved_to.strip()}: the task is done (amendment {amendment})"
+        text = translate("disputes", "footage saved to {place}: the task is done (amendment {amendment})").format(
+            place=args.saved_to.strip(), amendment=amendment
+        )
         return _say(out, args.json, {"amendment": amendment, "record_hash": store.record_hash(amendment)}, text)
     states = tasks.tasks(open_only=not args.all)
     if args.json:
         return _say(out, True, {"tasks": [state.to_json() for state in states]}, "")
     if not states:
-        out.write("no footage to preserve\n" if not args.all else "no footage tasks\n")
+        out.write(
+            translate("disputes", "no footage to preserve\n")
+            if not args.all
+            else translate("disputes", "no footage tasks\n")
+        )
     for state in states:
         task = state.task
         window = f" {task.window_from}-{task.window_to}" if task.window_from else ""
         where = task.event + (f", {task.table}" if task.table else "")
         if task.done:
-            status = f"saved to {task.saved_to} by {task.saved_by} at {(task.saved_local or '')[:16].replace('T', ' ')}"
+            status = translate("disputes", "saved to {place} by {name} at {moment}").format(
+                place=task.saved_to, name=task.saved_by, moment=(task.saved_local or "")[:16].replace("T", " ")
+            )
         else:
-            status = ("OVERDUE since " if state.overdue else "preserve by ") + state.due_local
+            due = (
+                translate("disputes", "OVERDUE since {due}")
+                if state.overdue
+                else translate("disputes", "preserve by {due}")
+            )
+            status = due.format(due=state.due_local)
         out.write(f"#{task.number:<5} {task.device}  {task.camera}{window}  {where}  {status}\n")
     return EXIT_OK
 
@@ -196,15 +280,31 @@ def run_house(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> in
         except InvalidInput as error:
             raise InvalidInput([replace(p, path="--video-retention-days") for p in error.problems]) from None
         if args.by is None:
-            raise InvalidInput.at("--by", "is required: a Tournament Director or an administrator signs the change")
+            raise InvalidInput.at(
+                "--by", translate("disputes", "is required: a Tournament Director or an administrator signs the change")
+            )
         if args.reason is None:
-            raise InvalidInput.at("--reason", "is required: say why the house's settings change (it is recorded)")
+            raise InvalidInput.at(
+                "--reason", translate("disputes", "is required: say why the house's settings change (it is recorded)")
+            )
         change_house_settings(store, house, args.reason, lambda: sign_in(store, args.by, args.pin_file))
         house = store.house.current()
-    reviewer = "required on a reviewed dispute" if house.second_reviewer_required else "optional"
-    text = f"video kept {house.video_retention_days} days; second reviewer {reviewer}"
+    days = house.video_retention_days
+    # Two forms, as every language FloorDesk speaks has: lupdate reads no numerus forms outside Qt's own tr().
+    video = (
+        translate("disputes", "video kept 1 day")
+        if days == 1
+        else translate("disputes", "video kept {days} days").format(days=count(days))
+    )
+    text = (
+        translate("disputes", "{video}; second reviewer required on a reviewed dispute")
+        if house.second_reviewer_required
+        else translate("disputes", "{video}; second reviewer optional")
+    ).format(video=video)
     if house.set_by is not None:
-        text += f" (set by {house.set_by} on {(house.set_local or '')[:10]}: {house.reason})"
+        text += translate("disputes", " (set by {name} on {day}: {reason})").format(
+            name=house.set_by, day=(house.set_local or "")[:10], reason=house.reason
+        )
     return _say(out, args.json, house.to_json(), text)
 
 

@@ -26,6 +26,7 @@ from floordesk.cli.amend import add_change_arguments, alter_event, signing_argum
 from floordesk.cli.common import parsed_positive, parsed_text, reporting_errors
 from floordesk.cli.signing import sign_in
 from floordesk.core.errors import InvalidInput
+from floordesk.i18n import translate
 
 if TYPE_CHECKING:
     from floordesk.store.log import IncidentStore
@@ -36,20 +37,35 @@ def add_event_verbs(event: argparse.ArgumentParser) -> None:
     event.description = "The events in the incident log of the data folder (see --data-dir)."
     event.epilog = "Exit status: 0 done; 2 bad input, wrong PIN or no permission; 3 the log could not be used."
     output = argparse.ArgumentParser(add_help=False)
-    output.add_argument("--json", action="store_true", help="print JSON instead of text")
+    output.add_argument("--json", action="store_true", help=translate("event", "print JSON instead of text"))
     verbs = event.add_subparsers(dest="event_verb", metavar="VERB", required=True)
-    add = verbs.add_parser("add", parents=[output], help="set an event up (a manager, TD or administrator signs)")
-    add.add_argument("name", type=parsed_text, help="the event's name")
-    add.add_argument("--by", type=parsed_text, required=True, metavar="NAME", help="the signing staff member")
-    add.add_argument("--pin-file", metavar="FILE", help="the signer's PIN: the file's first line")
-    add.add_argument("--number", type=parsed_positive, metavar="N", help="its number (default: the next free one)")
-    add.add_argument("--game", type=parsed_text, metavar="TEXT", help='its game (default: "not stated")')
-    add.add_argument("--starts-on", type=parsed_text, metavar="YYYY-MM-DD", help="its first day (default: today)")
-    add.add_argument("--ends-on", type=parsed_text, metavar="YYYY-MM-DD", help="its last day")
-    verbs.add_parser("list", parents=[output], help="every event, with its status")
-    show = verbs.add_parser("show", parents=[output], help="one event, with its rule 45 actions")
-    show.add_argument("event", type=parsed_text, help="event name or number (#N)")
-    alter = verbs.add_parser("alter", parents=[signing_arguments()], help="cancel or alter an event (rule 45)")
+    add = verbs.add_parser(
+        "add", parents=[output], help=translate("event", "set an event up (a manager, TD or administrator signs)")
+    )
+    add.add_argument("name", type=parsed_text, help=translate("event", "the event's name"))
+    add.add_argument(
+        "--by", type=parsed_text, required=True, metavar="NAME", help=translate("event", "the signing staff member")
+    )
+    add.add_argument("--pin-file", metavar="FILE", help=translate("event", "the signer's PIN: the file's first line"))
+    add.add_argument(
+        "--number",
+        type=parsed_positive,
+        metavar="N",
+        help=translate("event", "its number (default: the next free one)"),
+    )
+    add.add_argument(
+        "--game", type=parsed_text, metavar="TEXT", help=translate("event", 'its game (default: "not stated")')
+    )
+    add.add_argument(
+        "--starts-on", type=parsed_text, metavar="YYYY-MM-DD", help=translate("event", "its first day (default: today)")
+    )
+    add.add_argument("--ends-on", type=parsed_text, metavar="YYYY-MM-DD", help=translate("event", "its last day"))
+    verbs.add_parser("list", parents=[output], help=translate("event", "every event, with its status"))
+    show = verbs.add_parser("show", parents=[output], help=translate("event", "one event, with its rule 45 actions"))
+    show.add_argument("event", type=parsed_text, help=translate("event", "event name or number (#N)"))
+    alter = verbs.add_parser(
+        "alter", parents=[signing_arguments()], help=translate("event", "cancel or alter an event (rule 45)")
+    )
     add_change_arguments(alter)
 
 
@@ -86,7 +102,9 @@ def _run(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
         for event in listed:
             out.write(f"#{event.number:<5} {event.name:<40} {event.status.value:<10} {event.starts_on}\n")
         if not listed:
-            out.write("no events yet: a manager sets one up with `floordesk event add NAME --by NAME`\n")
+            out.write(
+                translate("event", "no events yet: a manager sets one up with `floordesk event add NAME --by NAME`\n")
+            )
         return EXIT_OK
     if args.event_verb == "show":
         shown = events.find(args.event)

@@ -72,6 +72,7 @@ from floordesk.cli.server import verify_server_chains
 from floordesk.cli.signing import sign_in
 from floordesk.core.errors import InvalidInput
 from floordesk.core.precedents import considered_said
+from floordesk.i18n import translate
 
 if TYPE_CHECKING:
     from floordesk.store.backups import RestoreReport
@@ -96,93 +97,170 @@ def add_log_verbs(log: argparse.ArgumentParser) -> None:
     )
     verbs = log.add_subparsers(dest="log_verb", metavar="VERB", required=True)
     output = argparse.ArgumentParser(add_help=False)
-    output.add_argument("--json", action="store_true", help="print one JSON object instead of text")
+    output.add_argument("--json", action="store_true", help=translate("log", "print one JSON object instead of text"))
     dates = argparse.ArgumentParser(add_help=False)
-    dates.add_argument("--since", type=_moment_from, metavar="WHEN", help="from this date or time (local)")
-    dates.add_argument("--until", type=_moment_until, metavar="WHEN", help="up to this date (inclusive) or time")
+    dates.add_argument(
+        "--since", type=_moment_from, metavar="WHEN", help=translate("log", "from this date or time (local)")
+    )
+    dates.add_argument(
+        "--until", type=_moment_until, metavar="WHEN", help=translate("log", "up to this date (inclusive) or time")
+    )
     filters = argparse.ArgumentParser(add_help=False, parents=[dates])
-    filters.add_argument("--event", type=parsed_positive, metavar="N", help="event number")
-    filters.add_argument("--table", type=parsed_text, metavar="NAME", help="table name")
-    filters.add_argument("--player", type=parsed_text, metavar="NAME", help="player name or registration")
-    filters.add_argument("--staff", type=parsed_text, metavar="NAME", help="the deciding staff member's name")
-    filters.add_argument("--rule", type=parsed_positive, metavar="N", help="rule number")
+    filters.add_argument("--event", type=parsed_positive, metavar="N", help=translate("log", "event number"))
+    filters.add_argument("--table", type=parsed_text, metavar="NAME", help=translate("log", "table name"))
     filters.add_argument(
-        "--kind", type=parsed_text, metavar="KIND", help="ruling kind (chip-race, clock, penalty, ...)"
+        "--player", type=parsed_text, metavar="NAME", help=translate("log", "player name or registration")
     )
-    filters.add_argument("--disputed", action="store_true", help="only rulings with a dispute record")
     filters.add_argument(
-        "--dispute-error", choices=("player", "dealer", "none"), help="only disputed rulings of this error type"
+        "--staff", type=parsed_text, metavar="NAME", help=translate("log", "the deciding staff member's name")
     )
-    filters.add_argument("--limit", type=parsed_positive, default=50, metavar="N", help="rows per page (default 50)")
-    filters.add_argument("--after", metavar="CURSOR", help="the page after this cursor (printed with each page)")
+    filters.add_argument("--rule", type=parsed_positive, metavar="N", help=translate("log", "rule number"))
+    filters.add_argument(
+        "--kind",
+        type=parsed_text,
+        metavar="KIND",
+        help=translate("log", "ruling kind (chip-race, clock, penalty, ...)"),
+    )
+    filters.add_argument(
+        "--limit", type=parsed_positive, default=50, metavar="N", help=translate("log", "rows per page (default 50)")
+    )
+    filters.add_argument(
+        "--after", metavar="CURSOR", help=translate("log", "the page after this cursor (printed with each page)")
+    )
+    filters.add_argument("--disputed", action="store_true", help=translate("log", "only rulings with a dispute record"))
+    filters.add_argument(
+        "--dispute-error",
+        choices=("player", "dealer", "none"),
+        help=translate("log", "only disputed rulings of this error type"),
+    )
 
-    verbs.add_parser("list", parents=[filters, output], help="incidents, newest first")
-    search = verbs.add_parser("search", parents=[filters, output], help="full-text search, newest first")
-    search.add_argument("text", type=parsed_text, help="words to find (a trailing * matches a prefix)")
-    show = verbs.add_parser("show", parents=[output], help="one incident with its amendments")
+    verbs.add_parser("list", parents=[filters, output], help=translate("log", "incidents, newest first"))
+    search = verbs.add_parser(
+        "search", parents=[filters, output], help=translate("log", "full-text search, newest first")
+    )
+    search.add_argument(
+        "text", type=parsed_text, help=translate("log", "words to find (a trailing * matches a prefix)")
+    )
+    show = verbs.add_parser("show", parents=[output], help=translate("log", "one incident with its amendments"))
     show.add_argument(
         "incident",
-        help="this laptop's incident number (N or #N, at most 7 digits), or an incident id (its first 8+ digits)",
+        help=translate(
+            "log", "this laptop's incident number (N or #N, at most 7 digits), or an incident id (its first 8+ digits)"
+        ),
     )
     verify = verbs.add_parser(
-        "verify", parents=[output], help="recompute the hash chains; exit 1 if a record does not match"
+        "verify",
+        parents=[output],
+        help=translate("log", "recompute the hash chains; exit 1 if a record does not match"),
     )
     verify.add_argument(
-        "--server", type=dsn_argument, metavar="DSN", help="verify the chains on this PostgreSQL server instead"
+        "--server",
+        type=dsn_argument,
+        metavar="DSN",
+        help=translate("log", "verify the chains on this PostgreSQL server instead"),
     )
-    export = verbs.add_parser("export", parents=[dates, output], help="write the log (or a date range) to one file")
+    export = verbs.add_parser(
+        "export", parents=[dates, output], help=translate("log", "write the log (or a date range) to one file")
+    )
     export.add_argument("file", type=Path)
     signer = argparse.ArgumentParser(add_help=False)
-    signer.add_argument("--by", required=True, type=parsed_text, metavar="NAME", help="the staff member doing it")
-    signer.add_argument("--pin-file", metavar="FILE", help="read the PIN from this file's first line, not the terminal")
+    signer.add_argument(
+        "--by", required=True, type=parsed_text, metavar="NAME", help=translate("log", "the staff member doing it")
+    )
+    signer.add_argument(
+        "--pin-file",
+        metavar="FILE",
+        help=translate("log", "read the PIN from this file's first line, not the terminal"),
+    )
     merge = verbs.add_parser(
-        "import", parents=[signer, output], help="merge an exported file (a manager, TD or administrator signs in)"
+        "import",
+        parents=[signer, output],
+        help=translate("log", "merge an exported file (a manager, TD or administrator signs in)"),
     )
     merge.add_argument("file", type=Path)
-    verbs.add_parser("devices", parents=[output], help="this laptop's key fingerprint, and the devices in the log")
+    verbs.add_parser(
+        "devices", parents=[output], help=translate("log", "this laptop's key fingerprint, and the devices in the log")
+    )
     approve = verbs.add_parser(
-        "approve", parents=[signer, output], help="approve another laptop's key (an administrator signs in)"
+        "approve",
+        parents=[signer, output],
+        help=translate("log", "approve another laptop's key (an administrator signs in)"),
     )
-    approve.add_argument("fingerprint", help="the key's fingerprint, as `log devices` shows it on that laptop")
-    approve.add_argument("--label", type=parsed_text, default="another laptop", metavar="TEXT", help="a name for it")
+    approve.add_argument(
+        "fingerprint", help=translate("log", "the key's fingerprint, as `log devices` shows it on that laptop")
+    )
+    approve.add_argument(
+        "--label", type=parsed_text, default="another laptop", metavar="TEXT", help=translate("log", "a name for it")
+    )
     revoke = verbs.add_parser(
-        "revoke", parents=[signer, output], help="revoke the approval of a laptop's key (an administrator signs in)"
+        "revoke",
+        parents=[signer, output],
+        help=translate("log", "revoke the approval of a laptop's key (an administrator signs in)"),
     )
-    revoke.add_argument("fingerprint", help="the key's fingerprint, as `log devices` shows it")
-    revoke.add_argument("--reason", required=True, type=parsed_text, metavar="TEXT", help="why (a lost laptop, ...)")
-    backup = verbs.add_parser("backup", parents=[output], help="take a backup copy now")
-    backup.add_argument("--list", action="store_true", help="list the backup copies instead")
+    revoke.add_argument("fingerprint", help=translate("log", "the key's fingerprint, as `log devices` shows it"))
+    revoke.add_argument(
+        "--reason", required=True, type=parsed_text, metavar="TEXT", help=translate("log", "why (a lost laptop, ...)")
+    )
+    backup = verbs.add_parser("backup", parents=[output], help=translate("log", "take a backup copy now"))
+    backup.add_argument("--list", action="store_true", help=translate("log", "list the backup copies instead"))
     restore = verbs.add_parser(
         "restore",
         parents=[signer, output],
-        help="replace the log with a checked backup copy, keeping the log's later records (an administrator signs in)",
+        help=translate(
+            "log",
+            "replace the log with a checked backup copy, keeping the log's later records (an administrator signs in)",
+        ),
     )
-    restore.add_argument("backup", help="a backup file, or 'latest'")
-    restore.add_argument("--reason", required=True, type=parsed_text, metavar="TEXT", help="why (recorded)")
+    restore.add_argument("backup", help=translate("log", "a backup file, or 'latest'"))
+    restore.add_argument(
+        "--reason", required=True, type=parsed_text, metavar="TEXT", help=translate("log", "why (recorded)")
+    )
     recover = verbs.add_parser(
         "recover",
         parents=[signer, output],
-        help="sign this laptop's chain with its key again after the key file was lost (an administrator signs in)",
+        help=translate(
+            "log", "sign this laptop's chain with its key again after the key file was lost (an administrator signs in)"
+        ),
     )
-    recover.add_argument("--reason", required=True, type=parsed_text, metavar="TEXT", help="why (recorded)")
+    recover.add_argument(
+        "--reason", required=True, type=parsed_text, metavar="TEXT", help=translate("log", "why (recorded)")
+    )
     report = verbs.add_parser(
-        "report", parents=[dates], help="an incident report, or a shift report of a period, as PDF"
+        "report", parents=[dates], help=translate("log", "an incident report, or a shift report of a period, as PDF")
     )
-    report.add_argument("incident", nargs="?", help="the incident (as for show); leave out for a shift report")
-    report.add_argument("--event", type=parsed_text, metavar="N|NAME", help="a shift report of this event only")
-    report.add_argument("--pdf", type=Path, required=True, metavar="FILE", help="the PDF file to write")
-    report.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper size (default a4)")
+    report.add_argument(
+        "incident", nargs="?", help=translate("log", "the incident (as for show); leave out for a shift report")
+    )
+    report.add_argument(
+        "--event", type=parsed_text, metavar="N|NAME", help=translate("log", "a shift report of this event only")
+    )
+    report.add_argument(
+        "--pdf", type=Path, required=True, metavar="FILE", help=translate("log", "the PDF file to write")
+    )
+    report.add_argument(
+        "--paper", choices=("a4", "letter"), default="a4", help=translate("log", "paper size (default a4)")
+    )
     check = verbs.add_parser(
-        "check", parents=[output], help="does the log hold the record a report proves, unchanged? (exit 0 or 1)"
+        "check",
+        parents=[output],
+        help=translate("log", "does the log hold the record a report proves, unchanged? (exit 0 or 1)"),
     )
-    check.add_argument("code", metavar="FILE-OR-CODE", help="a PDF report, or the text of its QR code")
+    check.add_argument(
+        "code", metavar="FILE-OR-CODE", help=translate("log", "a PDF report, or the text of its QR code")
+    )
     verbs.add_parser(
-        "reindex", parents=[output], help="make the listings and the full-text index again from the records"
+        "reindex",
+        parents=[output],
+        help=translate("log", "make the listings and the full-text index again from the records"),
     )
     witness = verbs.add_parser(
-        "witness", parents=[signer, output], help="record a printed report's code as a witnessed chain head"
+        "witness",
+        parents=[signer, output],
+        help=translate("log", "record a printed report's code as a witnessed chain head"),
     )
-    witness.add_argument("code", metavar="FILE-OR-CODE", help="a PDF report, or the text of its QR code")
+    witness.add_argument(
+        "code", metavar="FILE-OR-CODE", help=translate("log", "a PDF report, or the text of its QR code")
+    )
     add_record_verb(verbs)
     add_amend_verbs(verbs)
     add_task_verbs(verbs, signer)
@@ -349,7 +427,7 @@ def _query(store: IncidentStore, args: argparse.Namespace) -> IncidentQuery:
 
 def _print_page(page: Page, out: TextIO) -> None:
     if not page.rows:
-        out.write("no incidents\n")
+        out.write(translate("log", "no incidents\n"))
     for row in page.rows:
         where = row.event + (f", {row.table}" if row.table else "")
         flags = f" [{row.status}]" if row.status != "recorded" else ""
@@ -358,12 +436,26 @@ def _print_page(page: Page, out: TextIO) -> None:
         # After a merge two laptops each have a #1: the device (its label, and the random end of its id since
         # two laptops may share a label) and the incident's id, which `log show` opens, tell them apart.
         out.write(
-            f"#{row.number:<5} {row.recorded_local[:16].replace('T', ' ')}  {row.device} ({row.device_id[-6:]})"
-            f"  id {row.uid[:SHORT_ID]}  rule {row.rule} {row.kind}  {where}  by {row.decided_by}{flags}"
-            f"  {first_line[:60]}\n"
+            translate(
+                "log",
+                "#{number:<5} {replace}  {device} ({value})  id {value2}  "
+                "rule {rule} {kind}  {where}  by {decided_by}{flags}  {value3}\n",
+            ).format(
+                number=row.number,
+                replace=row.recorded_local[:16].replace("T", " "),
+                device=row.device,
+                value=row.device_id[-6:],
+                value2=row.uid[:SHORT_ID],
+                rule=row.rule,
+                kind=row.kind,
+                where=where,
+                decided_by=row.decided_by,
+                flags=flags,
+                value3=first_line[:60],
+            )
         )
     if page.next:
-        out.write(f"more: add --after {page.next}\n")
+        out.write(translate("log", "more: add --after {next}\n").format(next=page.next))
 
 
 def _show(store: IncidentStore, incident: Incident, as_json: bool, out: TextIO) -> int:
@@ -414,20 +506,31 @@ def _verify(store: IncidentStore, as_json: bool, out: TextIO) -> int:
         _say(out, True, result.to_json(), "")
         return status
     if result.damage:
-        out.write(f"DAMAGED: {damaged_text(store.path, list(result.damage))}\n")
+        out.write(
+            translate("log", "DAMAGED: {damaged_text}\n").format(
+                damaged_text=damaged_text(store.path, list(result.damage))
+            )
+        )
         for found in result.damage[1:]:
-            out.write(f"also: {found}\n")
+            out.write(translate("log", "also: {found}\n").format(found=found))
         return status
     if result.index_damage:
         out.write(
-            f"DAMAGED: {result.index_damage[0]}. The records are judged below; the index is derived from them: "
-            "rebuild it with `floordesk log reindex`\n"
+            translate(
+                "log",
+                "DAMAGED: {value}. The records are judged below; "
+                "the index is derived from them: rebuild it with `floordesk log reindex`\n",
+            ).format(value=result.index_damage[0])
         )
     write_chains(out, result.records, result.problems, result.heads)
     for custody_break in result.custody:
-        out.write(f"custody: {custody_break.describe()}\n")
+        out.write(translate("log", "custody: {describe}\n").format(describe=custody_break.describe()))
     if not result.index_checked:
-        out.write("note: the full-text index was not checked (read-only media, or another FloorDesk was writing)\n")
+        out.write(
+            translate(
+                "log", "note: the full-text index was not checked (read-only media, or another FloorDesk was writing)\n"
+            )
+        )
     return status
 
 
@@ -464,7 +567,7 @@ def _report(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
         pages = write_pdf(document, target, args.paper)
     except OSError as error:
         raise InvalidInput.at("pdf", f"{target} could not be written ({error})") from None
-    out.write(f"{counted(pages, 'page')} written to {target}\n")
+    out.write(translate("log", "{counted} written to {target}\n").format(counted=counted(pages, "page"), target=target))
     return EXIT_OK
 
 
@@ -587,7 +690,11 @@ def _moment(text: str, *, end_of_day: bool) -> datetime:
             raise argparse.ArgumentTypeError(message) from None
         day = moment.date()
     if not FIRST_DAY <= day <= LAST_DAY:
-        raise argparse.ArgumentTypeError(f"must be from {FIRST_DAY} to {LAST_DAY}, not {text!r}")
+        raise argparse.ArgumentTypeError(
+            translate("log", "must be from {FIRST_DAY} to {LAST_DAY}, not {text}").format(
+                FIRST_DAY=FIRST_DAY, LAST_DAY=LAST_DAY, text=repr(text)
+            )
+        )
     if moment is not None:
         return moment if moment.tzinfo else moment.astimezone()
     return datetime.combine(day + timedelta(days=1) if end_of_day else day, time()).astimezone()

@@ -14,6 +14,7 @@ from dataclasses import asdict
 from typing import TYPE_CHECKING, TextIO
 
 from floordesk.cli.common import parsed_text
+from floordesk.i18n import translate
 
 if TYPE_CHECKING:
     from floordesk.core.precedents import Precedent
@@ -21,10 +22,18 @@ if TYPE_CHECKING:
 
 
 def add_precedents_verb(verbs: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    precedents = verbs.add_parser("precedents", help="the earlier rulings of a kind and rule-set flags, newest first")
-    precedents.add_argument("kind", type=parsed_text, help="the ruling kind (chip-race, clock, button, ...)")
-    precedents.add_argument("--event", type=parsed_text, metavar="N|NAME", help="also list this event's own")
-    precedents.add_argument("--json", action="store_true", help="print one JSON object instead of text")
+    precedents = verbs.add_parser(
+        "precedents", help=translate("precedents", "the earlier rulings of a kind and rule-set flags, newest first")
+    )
+    precedents.add_argument(
+        "kind", type=parsed_text, help=translate("precedents", "the ruling kind (chip-race, clock, button, ...)")
+    )
+    precedents.add_argument(
+        "--event", type=parsed_text, metavar="N|NAME", help=translate("precedents", "also list this event's own")
+    )
+    precedents.add_argument(
+        "--json", action="store_true", help=translate("precedents", "print one JSON object instead of text")
+    )
 
 
 def print_precedents(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> None:
@@ -42,12 +51,16 @@ def print_precedents(store: IncidentStore, args: argparse.Namespace, out: TextIO
         }
         out.write(json.dumps(data, ensure_ascii=False) + "\n")
         return
-    sections = [("In the whole log", listed.in_log)]
+    sections = [(translate("precedents", "In the whole log"), listed.in_log)]
     if args.event is not None:
-        sections.insert(0, ("In this event", listed.in_event))
+        sections.insert(0, (translate("precedents", "In this event"), listed.in_event))
     for title, shown in sections:
-        out.write(f"{title}, newest first: {listed.kind} rulings under the same rule-set flags\n")
-        out.write("".join(_lines(precedent, described(precedent)) for precedent in shown) or "  none\n")
+        heading = translate("precedents", "{title}, newest first: {kind} rulings under the same rule-set flags\n")
+        out.write(heading.format(title=title, kind=listed.kind))
+        out.write(
+            "".join(_lines(precedent, described(precedent)) for precedent in shown)
+            or translate("precedents", "  none\n")
+        )
     said = pattern_said(listed)
     if said:
         out.write(said + "\n")

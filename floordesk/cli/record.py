@@ -44,6 +44,7 @@ from floordesk.cli.common import parsed_positive, parsed_text
 from floordesk.cli.disputes import add_dispute_options, as_flags, dispute_from, second_signer
 from floordesk.cli.signing import sign_in
 from floordesk.core.errors import InvalidInput
+from floordesk.i18n import translate
 
 if TYPE_CHECKING:
     from floordesk.core.ruling import Decision
@@ -53,25 +54,47 @@ _FLAG_OF = {"decision": "--decision", "reason": "--depart", "difference": "--dif
 
 
 def add_record_verb(verbs: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    record = verbs.add_parser("record", help="compute a ruling (as `rule VERB`) and record it, signed, as one incident")
-    record.add_argument("verb", help="the ruling, e.g. chip-race")
-    record.add_argument("file", nargs="?", default="-", help="JSON request file, or - for standard input")
-    record.add_argument("--by", type=parsed_text, required=True, metavar="NAME", help="the deciding staff member")
-    record.add_argument("--pin-file", metavar="FILE", help="the signer's PIN: the file's first line")
-    record.add_argument("--event", type=parsed_text, metavar="NAME", help="event name or number (#N)")
-    record.add_argument("--table", type=parsed_text, metavar="NAME", help="table name")
-    record.add_argument("--seat", type=parsed_positive, metavar="N", help="the seat involved")
-    record.add_argument(
-        "--witness", type=parsed_text, action="append", default=[], metavar="NAME", help="a witness (repeat)"
+    record = verbs.add_parser(
+        "record", help=translate("record", "compute a ruling (as `rule VERB`) and record it, signed, as one incident")
     )
-    record.add_argument("--depart", type=parsed_text, metavar="REASON", help="depart from the recommendation (rule 44)")
-    record.add_argument("--decision", metavar="JSON", help="with --depart: the outcome decided instead")
+    record.add_argument("verb", help=translate("record", "the ruling, e.g. chip-race"))
+    record.add_argument(
+        "file", nargs="?", default="-", help=translate("record", "JSON request file, or - for standard input")
+    )
+    record.add_argument(
+        "--by", type=parsed_text, required=True, metavar="NAME", help=translate("record", "the deciding staff member")
+    )
+    record.add_argument(
+        "--pin-file", metavar="FILE", help=translate("record", "the signer's PIN: the file's first line")
+    )
+    record.add_argument(
+        "--event", type=parsed_text, metavar="NAME", help=translate("record", "event name or number (#N)")
+    )
+    record.add_argument("--table", type=parsed_text, metavar="NAME", help=translate("record", "table name"))
+    record.add_argument("--seat", type=parsed_positive, metavar="N", help=translate("record", "the seat involved"))
+    record.add_argument(
+        "--witness",
+        type=parsed_text,
+        action="append",
+        default=[],
+        metavar="NAME",
+        help=translate("record", "a witness (repeat)"),
+    )
+    record.add_argument(
+        "--depart",
+        type=parsed_text,
+        metavar="REASON",
+        help=translate("record", "depart from the recommendation (rule 44)"),
+    )
+    record.add_argument(
+        "--decision", metavar="JSON", help=translate("record", "with --depart: the outcome decided instead")
+    )
     add_dispute_options(record)
     record.add_argument(
         "--difference",
         type=parsed_text,
         metavar="TEXT",
-        help="what is different here, when the last 3 comparable rulings all went the other way",
+        help=translate("record", "what is different here, when the last 3 comparable rulings all went the other way"),
     )
 
 

@@ -15,6 +15,7 @@ from floordesk.cli import EXIT_BAD_INPUT, EXIT_OK
 from floordesk.core.errors import InvalidInput, Problem
 from floordesk.core.fields import UnreadableJson, read_json
 from floordesk.core.ruling import RequestHandler, RulingKind, recommend, request_handler
+from floordesk.i18n import translate
 
 VERBS: tuple[str, ...] = tuple(kind.value for kind in RulingKind.computed())
 
@@ -51,7 +52,7 @@ def read_request(source: str) -> object:
 def run_rule(verb: str, source: str, *, explain: bool, stdout: TextIO, stderr: TextIO) -> int:
     def fail(problems: list[Problem]) -> int:
         for problem in problems:
-            stderr.write(f"floordesk: error: {problem}\n")
+            stderr.write(translate("rule", "floordesk: error: {problem}\n").format(problem=problem))
         return EXIT_BAD_INPUT
 
     try:

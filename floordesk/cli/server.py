@@ -25,11 +25,14 @@ from typing import TextIO
 from floordesk.app_paths import AppPaths
 from floordesk.cli import EXIT_DOES_NOT_VERIFY, EXIT_OK
 from floordesk.cli.common import dsn_argument, parsed_text, reporting_errors, write_chains
+from floordesk.i18n import translate
 
 
 def _position(text: str) -> int:
     if not text.strip().isdigit() or int(text) < 1:
-        raise argparse.ArgumentTypeError(f"must be a chain position (1, 2, ...), not {text!r}")
+        raise argparse.ArgumentTypeError(
+            translate("server", "must be a chain position (1, 2, ...), not {text}").format(text=repr(text))
+        )
     return int(text)
 
 
@@ -38,23 +41,58 @@ def add_server_verbs(server: argparse.ArgumentParser) -> None:
     server.epilog = "Exit status: 0 done; 2 bad input; 3 the server could not be used."
     verbs = server.add_subparsers(dest="server_verb", metavar="VERB", required=True)
     output = argparse.ArgumentParser(add_help=False)
-    output.add_argument("--json", action="store_true", help="print one JSON object instead of text")
-    init = verbs.add_parser("init", parents=[output], help="create or migrate FloorDesk's schema on the server")
-    init.add_argument("dsn", type=dsn_argument, metavar="DSN", help="as libpq reads it, e.g. 'host=floor dbname=fd'")
-    use = verbs.add_parser("use", help="synchronise this laptop with this server (no password in the DSN)")
+    output.add_argument(
+        "--json", action="store_true", help=translate("server", "print one JSON object instead of text")
+    )
+    init = verbs.add_parser(
+        "init", parents=[output], help=translate("server", "create or migrate FloorDesk's schema on the server")
+    )
+    init.add_argument(
+        "dsn",
+        type=dsn_argument,
+        metavar="DSN",
+        help=translate("server", "as libpq reads it, e.g. 'host=floor dbname=fd'"),
+    )
+    use = verbs.add_parser(
+        "use", help=translate("server", "synchronise this laptop with this server (no password in the DSN)")
+    )
     chosen = use.add_mutually_exclusive_group(required=True)
-    chosen.add_argument("dsn", nargs="?", type=dsn_argument, metavar="DSN", help="the server's DSN, without password")
-    chosen.add_argument("--none", action="store_true", help="forget the server: this laptop works alone")
-    verbs.add_parser("show", parents=[output], help="the server this laptop synchronises with")
+    chosen.add_argument(
+        "dsn",
+        nargs="?",
+        type=dsn_argument,
+        metavar="DSN",
+        help=translate("server", "the server's DSN, without password"),
+    )
+    chosen.add_argument(
+        "--none", action="store_true", help=translate("server", "forget the server: this laptop works alone")
+    )
+    verbs.add_parser("show", parents=[output], help=translate("server", "the server this laptop synchronises with"))
     aside = verbs.add_parser(
-        "set-aside", parents=[output], help="set aside a laptop's server rows its key did not sign (owner only)"
+        "set-aside",
+        parents=[output],
+        help=translate("server", "set aside a laptop's server rows its key did not sign (owner only)"),
     )
-    aside.add_argument("dsn", type=dsn_argument, metavar="DSN", help="the server, as the database's owner")
-    aside.add_argument("device", type=parsed_text, metavar="DEVICE", help="the laptop's device id, as `sync` names it")
     aside.add_argument(
-        "--from", dest="first", type=_position, required=True, metavar="N", help="the first position, as `sync` says"
+        "dsn", type=dsn_argument, metavar="DSN", help=translate("server", "the server, as the database's owner")
     )
-    aside.add_argument("--reason", type=parsed_text, required=True, help="why, kept with the rows set aside")
+    aside.add_argument(
+        "device",
+        type=parsed_text,
+        metavar="DEVICE",
+        help=translate("server", "the laptop's device id, as `sync` names it"),
+    )
+    aside.add_argument(
+        "--from",
+        dest="first",
+        type=_position,
+        required=True,
+        metavar="N",
+        help=translate("server", "the first position, as `sync` says"),
+    )
+    aside.add_argument(
+        "--reason", type=parsed_text, required=True, help=translate("server", "why, kept with the rows set aside")
+    )
 
 
 def run_server(args: argparse.Namespace, *, stdout: TextIO, stderr: TextIO) -> int:
@@ -105,7 +143,7 @@ def verify_server_chains(dsn: str, as_json: bool, out: TextIO) -> int:
     if as_json:
         out.write(json.dumps(result.to_json(), ensure_ascii=False, indent=2) + "\n")
     else:
-        out.write(f"server {result.server}\n")
+        out.write(translate("server", "server {server}\n").format(server=result.server))
         write_chains(out, result.records, result.problems, result.heads)
         out.writelines(f"custody: {line}\n" for line in result.custody)
     return EXIT_OK if result.ok else EXIT_DOES_NOT_VERIFY

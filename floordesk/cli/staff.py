@@ -23,6 +23,7 @@ from floordesk.cli import EXIT_OK
 from floordesk.cli.common import open_log, parsed_text, reporting_errors
 from floordesk.cli.signing import read_new_pin, sign_in
 from floordesk.core.errors import InvalidInput
+from floordesk.i18n import translate
 
 if TYPE_CHECKING:
     from floordesk.store.log import IncidentStore
@@ -37,18 +38,35 @@ def add_staff_verbs(staff: argparse.ArgumentParser) -> None:
         "Exit status: 0 done; 2 bad input, unknown staff, wrong PIN or no permission; 3 the log could not be used."
     )
     verbs = staff.add_subparsers(dest="staff_verb", metavar="VERB", required=True)
-    add = verbs.add_parser("add", help="add a staff member (the first one: an administrator, unsigned)")
-    add.add_argument("name", type=parsed_text, help="the member's name as it will appear on rulings")
-    add.add_argument("--role", type=_role, required=True, help=f"one of {', '.join(_ROLES)}")
-    add.add_argument("--new-pin-file", metavar="FILE", help="the new member's PIN: the file's first line")
-    add.add_argument("--by", type=parsed_text, metavar="NAME", help="the administrator who signs the addition")
-    add.add_argument("--pin-file", metavar="FILE", help="the signer's PIN: the file's first line")
-    listing = verbs.add_parser("list", help="every staff member, with role and status")
-    listing.add_argument("--json", action="store_true", help="print one JSON object instead of text")
-    listing.add_argument(
-        "--by", type=parsed_text, metavar="NAME", help="an administrator: also show the wrong PINs typed here"
+    add = verbs.add_parser(
+        "add", help=translate("staff", "add a staff member (the first one: an administrator, unsigned)")
     )
-    listing.add_argument("--pin-file", metavar="FILE", help="the administrator's PIN: the file's first line")
+    add.add_argument(
+        "name", type=parsed_text, help=translate("staff", "the member's name as it will appear on rulings")
+    )
+    add.add_argument(
+        "--role", type=_role, required=True, help=translate("staff", "one of {value}").format(value=", ".join(_ROLES))
+    )
+    add.add_argument(
+        "--new-pin-file", metavar="FILE", help=translate("staff", "the new member's PIN: the file's first line")
+    )
+    add.add_argument(
+        "--by", type=parsed_text, metavar="NAME", help=translate("staff", "the administrator who signs the addition")
+    )
+    add.add_argument("--pin-file", metavar="FILE", help=translate("staff", "the signer's PIN: the file's first line"))
+    listing = verbs.add_parser("list", help=translate("staff", "every staff member, with role and status"))
+    listing.add_argument(
+        "--json", action="store_true", help=translate("staff", "print one JSON object instead of text")
+    )
+    listing.add_argument(
+        "--by",
+        type=parsed_text,
+        metavar="NAME",
+        help=translate("staff", "an administrator: also show the wrong PINs typed here"),
+    )
+    listing.add_argument(
+        "--pin-file", metavar="FILE", help=translate("staff", "the administrator's PIN: the file's first line")
+    )
 
 
 def run_staff(args: argparse.Namespace, *, stdout: TextIO, stderr: TextIO) -> int:
@@ -109,18 +127,29 @@ def _list(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
         out.write(json.dumps(listing, ensure_ascii=False, indent=2) + "\n")
         return EXIT_OK
     if not members:
-        out.write("no staff yet: add the first administrator with `floordesk staff add NAME --role administrator`\n")
+        out.write(
+            translate(
+                "staff",
+                "no staff yet: add the first administrator with `floordesk staff add NAME --role administrator`\n",
+            )
+        )
     for m in members:
         notes = ("" if m.active else "  (deactivated)") + ("" if m.has_pin else "  (no PIN on this laptop)")
         out.write(f"{m.name:<30} {_role_name(m.role)}{notes}\n")
     if failures is not None:
-        out.write(f"\nWrong PINs on this laptop ({store.staff.laptop_label()}):\n")
+        out.write(
+            translate("staff", "\nWrong PINs on this laptop ({laptop_label}):\n").format(
+                laptop_label=store.staff.laptop_label()
+            )
+        )
         if not failures:
-            out.write("none\n")
+            out.write(translate("staff", "none\n"))
         for f in failures:
             wait = f"; the next try waits {math.ceil(f.wait_s)} s" if f.wait_s else ""
             out.write(
-                f"{f.name:<30} {f.in_a_row} wrong PINs in a row, {f.total} in all, the last at {f.last_utc}{wait}\n"
+                translate(
+                    "staff", "{name:<30} {in_a_row} wrong PINs in a row, {total} in all, the last at {last_utc}{wait}\n"
+                ).format(name=f.name, in_a_row=f.in_a_row, total=f.total, last_utc=f.last_utc, wait=wait)
             )
     return EXIT_OK
 
@@ -137,7 +166,9 @@ def _role(text: str) -> Role:
     for role in Role:
         if role.value == wanted:
             return role
-    raise argparse.ArgumentTypeError(f"must be one of {', '.join(_ROLES)}, not {text!r}")
+    raise argparse.ArgumentTypeError(
+        translate("staff", "must be one of {value}, not {text}").format(value=", ".join(_ROLES), text=repr(text))
+    )
 
 
 def _role_name(role: Role) -> str:

@@ -20,6 +20,7 @@ from floordesk.cli import EXIT_DOES_NOT_VERIFY, EXIT_OK
 from floordesk.cli.common import dsn_argument, parsed_text, reporting_errors
 from floordesk.cli.signing import sign_in
 from floordesk.core.errors import InvalidInput
+from floordesk.i18n import translate
 
 EXIT_REFUSED = EXIT_DOES_NOT_VERIFY
 
@@ -29,10 +30,18 @@ def add_sync_arguments(sync: argparse.ArgumentParser) -> None:
     sync.epilog = (
         "Exit status: 0 done; 1 something was refused; 2 bad input; 3 the log or the server could not be used."
     )
-    sync.add_argument("--server", type=dsn_argument, metavar="DSN", help="this server (default: `server use`'s)")
-    sync.add_argument("--by", type=parsed_text, metavar="NAME", help="who receives (any floor member)")
-    sync.add_argument("--pin-file", metavar="FILE", help="read the PIN from this file's first line, not the terminal")
-    sync.add_argument("--json", action="store_true", help="print one JSON object instead of text")
+    sync.add_argument(
+        "--server", type=dsn_argument, metavar="DSN", help=translate("sync", "this server (default: `server use`'s)")
+    )
+    sync.add_argument(
+        "--by", type=parsed_text, metavar="NAME", help=translate("sync", "who receives (any floor member)")
+    )
+    sync.add_argument(
+        "--pin-file",
+        metavar="FILE",
+        help=translate("sync", "read the PIN from this file's first line, not the terminal"),
+    )
+    sync.add_argument("--json", action="store_true", help=translate("sync", "print one JSON object instead of text"))
 
 
 def run_sync(args: argparse.Namespace, *, stdout: TextIO, stderr: TextIO) -> int:
@@ -66,5 +75,5 @@ def _run(args: argparse.Namespace, paths: AppPaths, out: TextIO) -> int:
     else:
         out.write(report.summary() + "\n")
         if report.waiting_to_receive and by is None:
-            out.write("receiving needs a floor member signed in: give --by NAME\n")
+            out.write(translate("sync", "receiving needs a floor member signed in: give --by NAME\n"))
     return EXIT_REFUSED if report.refused else EXIT_OK

@@ -16,6 +16,7 @@ import sys
 
 import floordesk.app_paths
 import floordesk.core.demo
+import floordesk.i18n
 import floordesk.resources
 import floordesk.service.disputes
 import floordesk.service.events

@@ -35,6 +35,7 @@ from floordesk.gui.event_controls import EventControls
 from floordesk.gui.floor_server import FloorServer
 from floordesk.gui.footage_status import footage_status
 from floordesk.gui.icons import icon
+from floordesk.gui.language import Languages, add_language_menu, system_language
 from floordesk.gui.live_registration import LiveRegistration
 from floordesk.gui.main_window import MainWindow
 from floordesk.gui.operations.rulings import RulingOperations
@@ -45,6 +46,7 @@ from floordesk.gui.staff_session import Clock, StaffSession
 from floordesk.gui.table_view.model import EventModel
 from floordesk.gui.table_view.operations import TableOperations
 from floordesk.gui.touch_style import use_touch_style
+from floordesk.i18n import CatalogueError
 from floordesk.service.events import Events
 from floordesk.store.errors import StoreError
 from floordesk.store.events import EventRepository
@@ -102,16 +104,18 @@ class Desk:
         self.store.close()
 
 
-def compose(app: QApplication, paths: AppPaths, *, clock: Clock = time.monotonic) -> Desk:
+def compose(app: QApplication, paths: AppPaths, *, clock: Clock = time.monotonic, language: str | None = None) -> Desk:
     """Build the main window and its services for the data in `paths`; raises StoreError.
 
-    `clock` times the idle lock (tests give a fake one).
+    `clock` times the idle lock (tests give a fake one). `language` (--lang, FLOORDESK_LANG) wins over
+    the one chosen in Window > Language, which wins over the system's.
     """
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(APP_NAME)
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("floordesk")
     preferences = Preferences.at(paths.settings_file)
+    languages = start_languages(app, language or preferences.language or system_language())
     # Backups go to `backups/` beside the database (the store's default), automatically after writes.
     store = IncidentStore.open(paths.database)
     try:
@@ -138,6 +142,8 @@ def compose(app: QApplication, paths: AppPaths, *, clock: Clock = time.monotonic
         side_windows := SideWindows(window, paths, store, session),
     )
     # Before the rulings: a sign-in or a change registers the live event first, then the rulings read the log.
+    add_language_menu(window.window_menu, languages, preferences)
+    languages.changed.connect(window.show_texts)
     live_registration = LiveRegistration(Events(store), session, model, window.show_message, window)
     rulings = window.attach_rulings(RulingOperations(model, undo_stack, store, session, window.show_message, window))
     side_windows.overrule, side_windows.overrule_refusal = rulings.start_overrule, rulings.overrule_refusal
@@ -152,6 +158,15 @@ def compose(app: QApplication, paths: AppPaths, *, clock: Clock = time.monotonic
     return Desk(window, appearance, preferences, store, session, live_registration, floor_server)
 
 
+def start_languages(app: QApplication, language: str) -> Languages:
+    """Speak `language`; a catalogue that cannot be loaded (a broken install) leaves the window in English."""
+    try:
+        return Languages(app, language)
+    except (OSError, CatalogueError) as error:
+        _log.error("Window left in English: %s", error)
+        return Languages(app)
+
+
 def preload_wizards() -> None:
     """Load every ruling wizard's modules, so the first ruling of the session opens as fast as the later ones."""
     from floordesk.gui.wizards.wizard import preload  # not at start-up: that is what this defers
@@ -160,14 +175,18 @@ def preload_wizards() -> None:
 
 
 def run_gui(
-    data_dir: str | None, quit_after_show: bool = False, *, first_frame: Callable[[], None] | None = None
+    data_dir: str | None,
+    quit_after_show: bool = False,
+    *,
+    first_frame: Callable[[], None] | None = None,
+    language: str | None = None,
 ) -> int:
     """Open FloorDesk's window and run until it closes; returns the process exit code.
 
     The work that can wait until the window is on screen (`Desk.finish_start`) runs once its
     first frame has been painted; `first_frame` is called just before it (the start-up
     benchmark reads its clock there). With `quit_after_show` the application quits right
-    after that work, and start-up error messages close themselves (smoke tests).
+    after that work, and start-up error messages close themselves (smoke tests). `language`: see `compose`.
     """
     # PySide6's import hook has read the window's modules' source to look for its name (see floordesk.gui): their
     # lines need not stay in memory (a traceback would read them again).
@@ -184,7 +203,7 @@ def run_gui(
     hook.install()
     try:
         try:
-            desk = compose(app, paths)
+            desk = compose(app, paths, language=language)
         except StoreError as error:
             _log.error("Cannot start: %s", error)
             return _cannot_start(str(error), paths.log_file, quit_after_show)

@@ -108,11 +108,13 @@ class CountdownView(QWidget):
         self.digits.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.digits.setAutoFillBackground(True)
         self.digits.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
-        self.digits.setAccessibleName("Time left")
-        self.acted_button = QPushButton("Player &acted")
-        self.shorten_button = QPushButton("&Shorten (stalling)")
-        self.shorten_button.setToolTip("The player appears to stall on purpose: the countdown starts now (rule 52)")
-        self.full_screen_button = QPushButton("F&ull screen")
+        self.digits.setAccessibleName(self.tr("Time left"))
+        self.acted_button = QPushButton(self.tr("Player &acted"))
+        self.shorten_button = QPushButton(self.tr("&Shorten (stalling)"))
+        self.shorten_button.setToolTip(
+            self.tr("The player appears to stall on purpose: the countdown starts now (rule 52)")
+        )
+        self.full_screen_button = QPushButton(self.tr("F&ull screen"))
         for button in (self.acted_button, self.shorten_button, self.full_screen_button):
             button.setMinimumHeight(44)
         self.acted_button.clicked.connect(self.acted)
@@ -220,9 +222,9 @@ class CountdownWindow(QWidget):
     def __init__(self, source: Callable[[], ClockDisplay], parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("CountdownWindow")
-        self.setWindowTitle("Clock")
+        self.setWindowTitle(self.tr("Clock"))
         self.view = CountdownView(source, self)
-        self.view.full_screen_button.setText("Leave f&ull screen")
+        self.view.full_screen_button.setText(self.tr("Leave f&ull screen"))
         # the words (time is up, the hand is dead) are read across the table as well as the digits
         caption = QFont(self.view.caption.font())
         caption.setPointSizeF(caption.pointSizeF() * CAPTION_SCALE)

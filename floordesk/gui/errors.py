@@ -14,6 +14,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
 if TYPE_CHECKING:
@@ -58,7 +59,11 @@ class ExceptionHook:
         _log.critical("Unhandled exception: %s", describe_exception(error), exc_info=(kind, error, traceback))
         if not isinstance(app, QApplication) or self._reporting:
             # No way to show a dialog (or one is already up): one line, no traceback.
-            sys.stderr.write(f"floordesk: error: {describe_exception(error)} (details in {self._log_file})\n")
+            sys.stderr.write(
+                QCoreApplication.translate(
+                    "ExceptionHook", "floordesk: error: {error} (details in {log_file})\n"
+                ).format(error=describe_exception(error), log_file=self._log_file)
+            )
             return
         self._reporting = True
         try:

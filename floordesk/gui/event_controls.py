@@ -48,9 +48,9 @@ class EventControls(QObject):
         """Rule 45: Cancel and Alter, once the incident log is open (the log records them, and says who may);
         a cancelled event stops running, as the log says at once and whenever it changes."""
         self._menu.addSeparator()
-        self.cancel_event_action = self._menu.addAction("C&ancel event…")
+        self.cancel_event_action = self._menu.addAction(self.tr("C&ancel event…"))
         self.cancel_event_action.triggered.connect(lambda: _start_event_change(rulings, "cancel"))
-        self.alter_event_action = self._menu.addAction("Record an &alteration (structure, schedule)…")
+        self.alter_event_action = self._menu.addAction(self.tr("Record an &alteration (structure, schedule)…"))
         self.alter_event_action.triggered.connect(lambda: _start_event_change(rulings, "alter"))
         rulings.cancelled.connect(self.show_cancellation)
         rulings.read_cancellation()
@@ -78,19 +78,19 @@ class EventControls(QObject):
 
     def build_menu(self, menu: QMenu) -> None:
         self._menu = menu
-        self.edit_event_action = menu.addAction("&Edit event…")
+        self.edit_event_action = menu.addAction(self.tr("&Edit event…"))
         self.edit_event_action.triggered.connect(self.ask_edit_event)
-        self.new_event_action = menu.addAction("&New event…")
+        self.new_event_action = menu.addAction(self.tr("&New event…"))
         self.new_event_action.setEnabled(self._events is not None)
         self.new_event_action.triggered.connect(self.ask_new_event)
-        self.choose_event_menu = menu.addMenu("&Choose event")
+        self.choose_event_menu = menu.addMenu(self.tr("&Choose event"))
         self.choose_event_menu.setEnabled(self._events is not None)
         self.choose_event_menu.aboutToShow.connect(self.fill_choose_event_menu)
         menu.addSeparator()
-        self.next_level_action = menu.addAction("Next &level")
+        self.next_level_action = menu.addAction(self.tr("Next &level"))
         self.next_level_action.setShortcut(QKeySequence("Ctrl+]"))
         self.next_level_action.triggered.connect(lambda: self.step_level(1))
-        self.previous_level_action = menu.addAction("&Previous level")
+        self.previous_level_action = menu.addAction(self.tr("&Previous level"))
         self.previous_level_action.setShortcut(QKeySequence("Ctrl+["))
         self.previous_level_action.triggered.connect(lambda: self.step_level(-1))
 
@@ -128,7 +128,7 @@ class EventControls(QObject):
     def choose_event(self, number: int) -> None:
         if self._events is not None:
             self._model.switch_to(self._events.choose(number))
-            self._show_message(f"Now running {self._model.current_event.name}")
+            self._show_message(self.tr("Now running {name}").format(name=self._model.current_event.name))
 
     def fill_choose_event_menu(self) -> None:
         menu = self.choose_event_menu

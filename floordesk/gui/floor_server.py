@@ -72,7 +72,9 @@ class FloorServer(QObject):
     def open_dialog(self) -> FloorServerDialog | None:
         """The Floor server window, for an administrator signed in; None (and why, in the status bar) for others."""
         if not self.may_set():
-            self._window.statusBar().showMessage("Only an administrator who is signed in can set the floor's server.")
+            self._window.statusBar().showMessage(
+                self.tr("Only an administrator who is signed in can set the floor's server.")
+            )
             return None
         if self.dialog is None:
             # a dialog's module loads when it is first opened, not with the window

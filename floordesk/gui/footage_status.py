@@ -15,6 +15,7 @@ from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
+from floordesk.i18n import count
 from floordesk.service.disputes import FootageTasks
 from floordesk.store.errors import StoreError
 from floordesk.store.log import IncidentStore
@@ -38,7 +39,9 @@ class FootageStatus(QLabel):
         super().__init__(parent)
         self.setObjectName("footage_status")
         self._tasks = FootageTasks(store)
-        self.setToolTip("Footage of disputed rulings to preserve before the house's video is lost; press for the list")
+        self.setToolTip(
+            self.tr("Footage of disputed rulings to preserve before the house's video is lost; press for the list")
+        )
         self._timer = QTimer(self)
         self._timer.setInterval(REFRESH_MS)
         self._timer.timeout.connect(self.refresh)
@@ -52,8 +55,10 @@ class FootageStatus(QLabel):
         except (StoreError, sqlite3.ProgrammingError):
             # The log busy or unreadable (said where it is used), or closed as FloorDesk quits: no count now.
             return
-        late = f" ({overdue} overdue)" if overdue else ""
-        self.setText(f"Footage to preserve: {open_tasks}{late}")
+        shown = self.tr("Footage to preserve: {count}").format(count=count(open_tasks))
+        if overdue:
+            shown = self.tr("{shown} (%n overdue)", "footage tasks", overdue).format(shown=shown)
+        self.setText(shown)
         self.setStyleSheet(OVERDUE_STYLE if overdue else "")
         self.setVisible(open_tasks > 0)
 

@@ -17,10 +17,10 @@ from floordesk.gui.settings import Preferences
 from floordesk.gui.side_windows import SideWindows
 from floordesk.gui.staff_controls import StaffControls
 from floordesk.gui.staff_session import StaffSession
-from floordesk.gui.status_bar import StatusBar, WindowLabels
+from floordesk.gui.status_bar import StatusBar, WindowLabels, show_seats_taken
 from floordesk.gui.table_tabs import TableTabs
 from floordesk.gui.table_view.model import EventModel
-from floordesk.gui.table_view.operations import TableOperations, describe_markers
+from floordesk.gui.table_view.operations import TableOperations
 from floordesk.gui.table_view.payload import DragAmount
 from floordesk.gui.table_view.view import TableView
 from floordesk.gui.theme import ThemeChoice
@@ -114,9 +114,9 @@ class MainWindow(QMainWindow):
             self._panel = TablePanel(
                 self.operations, self.drag_amount, self.next_hand_action, SIDE_PANEL_WIDTH, self.tabs.focus_table
             )
-            self._panel.add_hand_action(self.award_pot_action, "Award pot")
+            self._panel.add_hand_action(self.award_pot_action, self.tr("Award pot"))
             if self.rulings is not None:
-                self._panel.add_hand_action(self.ruling_actions[RulingKind.POTS], "Settle pot")
+                self._panel.add_hand_action(self.ruling_actions[RulingKind.POTS], self.tr("Settle pot"))
             self._split.replaceWidget(1, self._panel)
             self._side_placeholder.deleteLater()
             self._panel.setVisible(self.side_panel_action.isChecked())
@@ -131,30 +131,31 @@ class MainWindow(QMainWindow):
     # -- building ---------------------------------------------------------
     def _build_menus(self) -> None:
         menus = self.menuBar()
-        file_menu = menus.addMenu("&File")
+        file_menu = menus.addMenu(self.tr("&File"))
         file_menu.addActions(self.staff_controls.file_actions)
         file_menu.addSeparator()
-        self.quit_action = file_menu.addAction("&Quit")
+        self.quit_action = file_menu.addAction(self.tr("&Quit"))
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.quit_action.triggered.connect(self.close)
 
-        edit_menu = menus.addMenu("&Edit")
-        self.undo_action = self.undo_stack.createUndoAction(self, "&Undo")
+        edit_menu = menus.addMenu(self.tr("&Edit"))
+        self.undo_action = self.undo_stack.createUndoAction(self, self.tr("&Undo"))
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.redo_action = self.undo_stack.createRedoAction(self, "&Redo")
+        self.redo_action = self.undo_stack.createRedoAction(self, self.tr("&Redo"))
         redo_keys = [QKeySequence("Ctrl+Shift+Z"), *QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)]
         self.redo_action.setShortcuts(list(dict.fromkeys(redo_keys)))
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)
 
-        table_menu = menus.addMenu("&Table")
-        self.next_hand_action = table_menu.addAction("&Next hand")
+        table_menu = menus.addMenu(self.tr("&Table"))
+        self.next_hand_action = table_menu.addAction(self.tr("&Next hand"))
         self.next_hand_action.setShortcut(QKeySequence("Ctrl+Return"))
         self.next_hand_action.triggered.connect(self.next_hand)
-        self.award_pot_action = table_menu.addAction("&Award pot…")
+        self.award_pot_action = table_menu.addAction(self.tr("&Award pot…"))
         self.award_pot_action.setShortcut(QKeySequence("Ctrl+Shift+A"))
-        self.award_pot_action.setToolTip("Give the pot out as the rules say, when nobody disputes it (no ruling)")
+        tip = self.tr("Give the pot out as the rules say, when nobody disputes it (no ruling)")
+        self.award_pot_action.setToolTip(tip)
         self.award_pot_action.triggered.connect(self.award_pot)
         # The impounded pot (issue 30): held while a dispute is reviewed, released once it is decided.
         self.pot_hold = PotHoldControls(
@@ -162,27 +163,27 @@ class MainWindow(QMainWindow):
         )
         self.pot_hold.build_menu(table_menu)
         self.hold_pot_action, self.release_pot_action = self.pot_hold.hold_action, self.pot_hold.release_action
-        self.new_table_action = table_menu.addAction("New &table…")
+        self.new_table_action = table_menu.addAction(self.tr("New &table…"))
         self.new_table_action.setShortcut(QKeySequence("Ctrl+T"))
         self.new_table_action.triggered.connect(self.ask_new_table)
         self.misdeal_action = self.tabs.serve_table_menu(table_menu)
         table_menu.addSeparator()
-        self.next_table_action = table_menu.addAction("Ne&xt table")
+        self.next_table_action = table_menu.addAction(self.tr("Ne&xt table"))
         self.next_table_action.setShortcuts([QKeySequence("Ctrl+Tab"), QKeySequence("Ctrl+PgDown")])
         self.next_table_action.triggered.connect(lambda: self.tabs.step_table(1))
-        self.previous_table_action = table_menu.addAction("Pre&vious table")
+        self.previous_table_action = table_menu.addAction(self.tr("Pre&vious table"))
         self.previous_table_action.setShortcuts([QKeySequence("Ctrl+Shift+Tab"), QKeySequence("Ctrl+PgUp")])
         self.previous_table_action.triggered.connect(lambda: self.tabs.step_table(-1))
 
-        self.event_controls.build_menu(menus.addMenu("E&vent"))
+        self.event_controls.build_menu(menus.addMenu(self.tr("E&vent")))
 
-        view_menu = menus.addMenu("&View")
+        view_menu = menus.addMenu(self.tr("&View"))
         self._view_menu = view_menu
-        theme_menu = view_menu.addMenu("&Theme")
+        theme_menu = view_menu.addMenu(self.tr("&Theme"))
         group = QActionGroup(self)
         group.setExclusive(True)
         self.theme_actions: dict[ThemeChoice, QAction] = {}
-        labels = {ThemeChoice.SYSTEM: "&System", ThemeChoice.LIGHT: "&Light", ThemeChoice.DARK: "&Dark"}
+        labels = dict(zip(ThemeChoice, (self.tr("&System"), self.tr("&Light"), self.tr("&Dark")), strict=True))
         for choice, label in labels.items():
             action = theme_menu.addAction(label)
             action.setCheckable(True)
@@ -193,30 +194,34 @@ class MainWindow(QMainWindow):
         group.triggered.connect(self._on_theme_chosen)
         self._theme_menu = theme_menu
 
-        self.large_text_action = view_menu.addAction("&Large text")
+        self.large_text_action = view_menu.addAction(self.tr("&Large text"))
         self.large_text_action.setCheckable(True)
         self.large_text_action.setChecked(self._appearance.large_text)
         self.large_text_action.setShortcut(QKeySequence("Ctrl+Shift+T"))  # Ctrl+Shift+L opens the log
         self.large_text_action.toggled.connect(self._appearance.set_large_text)
 
-        self._rulings_menu = menus.addMenu("&Rulings")
+        self._rulings_menu = menus.addMenu(self.tr("&Rulings"))
         self._rulings_menu.setEnabled(False)  # until `attach_rulings`
 
-        log_menu = menus.addMenu("&Log")
-        self.incident_log_action = log_menu.addAction("&Incident log…")
+        log_menu = menus.addMenu(self.tr("&Log"))
+        self.incident_log_action = log_menu.addAction(self.tr("&Incident log…"))
         self.incident_log_action.setShortcut(QKeySequence("Ctrl+Shift+L"))
         self.incident_log_action.triggered.connect(self.side_windows.show_incident_log)
 
-        window_menu = menus.addMenu("&Window")
+        self.window_menu = window_menu = menus.addMenu(self.tr("&Window"))
         window_menu.addActions(self.staff_controls.window_actions)
 
-        help_menu = menus.addMenu("&Help")
-        self.rule_book_action = help_menu.addAction("&Rule book")
+        help_menu = menus.addMenu(self.tr("&Help"))
+        self.rule_book_action = help_menu.addAction(self.tr("&Rule book"))
         self.rule_book_action.setShortcut(QKeySequence.StandardKey.HelpContents)
         self.rule_book_action.triggered.connect(self.side_windows.show_rule_book)
-        self.about_action = help_menu.addAction("&About FloorDesk")
+        self.about_action = help_menu.addAction(self.tr("&About FloorDesk"))
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self.about_action.triggered.connect(self.side_windows.show_about)
+
+    def show_texts(self) -> None:  # again, in the language now spoken
+        self._show_event()
+        self._show_table_info()
 
     def load_icons(self) -> None:
         """Give the menus their icons; called once the window is on screen (start-up does not wait for SVG)."""
@@ -241,7 +246,7 @@ class MainWindow(QMainWindow):
         self._split.setSizes([10 * SIDE_PANEL_WIDTH, SIDE_PANEL_WIDTH])
         self.setCentralWidget(self.event_controls.under_banner(self._split))
         self._view_menu.addSeparator()
-        self.side_panel_action = self._view_menu.addAction("Side &panel")
+        self.side_panel_action = self._view_menu.addAction(self.tr("Side &panel"))
         self.side_panel_action.setCheckable(True)
         self.side_panel_action.setChecked(True)
         self.side_panel_action.setShortcut(QKeySequence("F9"))
@@ -255,18 +260,18 @@ class MainWindow(QMainWindow):
         toolbar.setObjectName("RulingsToolBar")
         self.ruling_actions: dict[RulingKind, QAction] = {}
         for kind, entry in WIZARDS.items():
-            action = self._rulings_menu.addAction(entry.menu_text, QKeySequence(entry.shortcut))
+            action = self._rulings_menu.addAction(entry.menu(), QKeySequence(entry.shortcut))
             action.triggered.connect(lambda _=False, k=kind: self.start_ruling(k))
-            action.setIconText(entry.toolbar_text)
+            action.setIconText(entry.toolbar())
             toolbar.addAction(action)
             self.ruling_actions[kind] = action
         self._rulings_menu.addSeparator()
-        self.overrule_action = self._rulings_menu.addAction("&Overrule a ruling…")
+        self.overrule_action = self._rulings_menu.addAction(self.tr("&Overrule a ruling…"))
         self.overrule_action.triggered.connect(self.ask_overrule)
         self.event_controls.attach_event_changes(self.rulings)
         self._rulings_menu.setEnabled(True)
         # Offered beside "Next hand": the markers the rule gives, previewed and ruled before dealing.
-        self.preview_hand_action = QAction("&Preview next hand…", self)
+        self.preview_hand_action = QAction(self.tr("&Preview next hand…"), self)
         self.preview_hand_action.triggered.connect(lambda: self.start_ruling(RulingKind.BUTTON))
         menu = self.next_hand_action.parent()
         if isinstance(menu, QMenu):
@@ -327,11 +332,8 @@ class MainWindow(QMainWindow):
         self.next_hand_action.setEnabled(session is not None)
         self.award_pot_action.setEnabled(session is not None and bool(session.hand.pot))
         self.pot_hold.show_table(session)
-        if session is not None:
-            taken = len(session.table.occupants)
-            # The table is named on its tab: the status bar has no room to say it again in large text.
-            self.table_label.set_full_text(f"{taken} of {session.table.seats_max} seats taken")
-            self.table_label.setToolTip(f"{table}: {describe_markers(session)}")
+        if table is not None and session is not None:
+            show_seats_taken(self.table_label, table, session)
 
     def _edit_seat(self, seat: int) -> None:
         view = self.tabs.current_view
@@ -341,12 +343,11 @@ class MainWindow(QMainWindow):
 
     def _show_event(self) -> None:
         event = self.model.current_event
-        self.setWindowTitle(f"FloorDesk \N{EM DASH} {event.name}")
+        self.setWindowTitle(self.tr("FloorDesk — {name}").format(name=event.name))
         self.event_label.set_full_text(event.name)
         level = event.current_level()
-        self.level_label.set_full_text(
-            "No structure of levels" if level is None else f"Level {event.level + 1}: {level.describe()}"
-        )
+        shown = self.tr("Level {number}: {level}").format(number=event.level + 1, level=level and level.describe())
+        self.level_label.set_full_text(self.tr("No structure of levels") if level is None else shown)
         self.event_controls.show_levels(event)
 
     def _on_event_switched(self) -> None:

@@ -35,27 +35,31 @@ class PotHoldControls(QObject):
         self._current_table, self._report = current_table, report
 
     def build_menu(self, menu: QMenu) -> None:
-        self.hold_action = menu.addAction("&Hold the pot…")
-        self.hold_action.setToolTip("Hold the pot while a dispute is reviewed: the hand neither goes on nor is paid")
+        self.hold_action = menu.addAction(self.tr("&Hold the pot…"))
+        self.hold_action.setToolTip(
+            self.tr("Hold the pot while a dispute is reviewed: the hand neither goes on nor is paid")
+        )
         self.hold_action.triggered.connect(self.ask_hold)
-        self.release_action = menu.addAction("Re&lease the pot")
+        self.release_action = menu.addAction(self.tr("Re&lease the pot"))
         self.release_action.triggered.connect(self.release)
 
     def show_table(self, session: TableSession | None) -> None:
         held = None if session is None else session.hand.pot_hold
         self.hold_action.setEnabled(session is not None and bool(session.hand.pot) and held is None)
         self.release_action.setEnabled(held is not None)
-        self.release_action.setToolTip("" if held is None else f"Held: {held.words()}")
+        self.release_action.setToolTip("" if held is None else self.tr("Held: {hold}").format(hold=held.words()))
 
     def ask_hold(self) -> QInputDialog | None:
         """Ask why the pot of the table shown is held; the hold (who, why, when) is one undo step."""
-        table, member = self._table_and_member("holds")
+        table, member = self._table_and_member(
+            self.tr("Refused: sign in first: who holds the pot goes into the ruling's record.")
+        )
         if table is None or member is None:
             return None
         # Above the pot wizard when it asks: a dialog under a modal one could not be answered.
         dialog = QInputDialog(QApplication.activeModalWidget() or self._window)
-        dialog.setWindowTitle("Hold the pot")
-        dialog.setLabelText(f"{table}: why is the pot held? (the dispute being reviewed)")
+        dialog.setWindowTitle(self.tr("Hold the pot"))
+        dialog.setLabelText(self.tr("{table}: why is the pot held? (the dispute being reviewed)").format(table=table))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.textValueSelected.connect(lambda reason: self._operations.hold_pot(table, member, reason, _now()))
         dialog.open()
@@ -63,14 +67,17 @@ class PotHoldControls(QObject):
 
     def release(self) -> None:
         """Release the held pot of the table shown (one undo step): the hand goes on."""
-        table, member = self._table_and_member("releases")
+        table, member = self._table_and_member(
+            self.tr("Refused: sign in first: who releases the pot goes into the ruling's record.")
+        )
         if table is not None and member is not None:
             self._operations.release_pot(table, member, _now())
 
-    def _table_and_member(self, does: str) -> tuple[str | None, str | None]:
+    def _table_and_member(self, refusal: str) -> tuple[str | None, str | None]:
+        """The table shown and who is signed in; `refusal` said when nobody is."""
         table, member = self._current_table(), self._session.current
         if table is not None and member is None:
-            self._report(f"Refused: sign in first: who {does} the pot goes into the ruling's record.")
+            self._report(refusal)
         return table, None if member is None else member.name
 
 

@@ -14,6 +14,7 @@ _GEOMETRY = "window/geometry"
 _TABLE_EVENT = "window/table_event"
 _TABLE = "window/table"
 _IDLE_LOCK = "staff/idle_lock_s"
+_LANGUAGE = "view/language"
 
 IDLE_LOCK_DEFAULT_S = 300
 IDLE_LOCK_RANGE_S = (30, 4 * 3600)
@@ -43,6 +44,16 @@ class Preferences:
     @theme_choice.setter
     def theme_choice(self, choice: ThemeChoice) -> None:
         self._settings.setValue(_THEME, choice.value)
+
+    @property
+    def language(self) -> str | None:
+        """The language chosen in Window > Language; None: the system's."""
+        value = self._settings.value(_LANGUAGE, "", type=str)
+        return str(value) or None
+
+    @language.setter
+    def language(self, language: str | None) -> None:
+        self._settings.setValue(_LANGUAGE, language or "")
 
     @property
     def large_text(self) -> bool:

@@ -48,19 +48,19 @@ class StaffControls(QObject):
         self._show_message = show_message
         # Made by the window, not by QAction(): the constructor's first call costs start-up milliseconds.
         # Being the window's actions also lets Ctrl+L work while the menu bar is hidden or a dialog has focus.
-        self.sign_in_action = window.addAction("Sign &in\N{HORIZONTAL ELLIPSIS}")
+        self.sign_in_action = window.addAction(self.tr("Sign &in…"))
         self.sign_in_action.triggered.connect(self.ask_sign_in)
-        self.sign_out_action = window.addAction("Sign &out")
+        self.sign_out_action = window.addAction(self.tr("Sign &out"))
         self.sign_out_action.triggered.connect(session.sign_out)
-        self.lock_action = window.addAction("&Lock")
+        self.lock_action = window.addAction(self.tr("&Lock"))
         self.lock_action.setShortcut(QKeySequence("Ctrl+L"))
         self.lock_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
-        self.lock_action.setToolTip("Lock the window until your PIN is entered again (Ctrl+L)")
+        self.lock_action.setToolTip(self.tr("Lock the window until your PIN is entered again (Ctrl+L)"))
         self.lock_action.triggered.connect(self.lock)
-        self.staff_action = window.addAction("&Staff\N{HORIZONTAL ELLIPSIS}")
+        self.staff_action = window.addAction(self.tr("&Staff…"))
         self.staff_action.triggered.connect(self.show_staff_window)
         # An administrator's, as Staff is; the composition root connects it (`FloorServer`).
-        self.floor_server_action = window.addAction("Floor &server\N{HORIZONTAL ELLIPSIS}")
+        self.floor_server_action = window.addAction(self.tr("Floor &server…"))
         self.status: StaffStatus | None = None  # built once the window is shown (see add_status)
         self.lock_form: SignInForm | None = None
         self.staff_window: StaffWindow | None = None
@@ -105,14 +105,14 @@ class StaffControls(QObject):
 
     def lock(self) -> None:
         if self._session.member is None:
-            self._show_message("Nobody is signed in: there is nothing to lock.")
+            self._show_message(self.tr("Nobody is signed in: there is nothing to lock."))
         self._session.lock()
 
     def show_staff_window(self) -> StaffWindow | None:
         """The Staff window, for an administrator signed in at an unlocked window; None (and why) for anyone else."""
         current = self._session.current
         if current is None or current.role is not Role.ADMINISTRATOR:
-            self._show_message("Only an administrator who is signed in can open the Staff window.")
+            self._show_message(self.tr("Only an administrator who is signed in can open the Staff window."))
             return None
         if self.staff_window is None:
             # a window's module loads when it is first opened, not with the main window
@@ -161,7 +161,7 @@ class StaffStatus(QWidget):
 
     def __init__(self, sign_in: QAction, sign_out: QAction, lock: QAction) -> None:
         super().__init__()
-        self.label = QLabel("Not signed in")
+        self.label = QLabel(self.tr("Not signed in"))
         self.label.setTextFormat(Qt.TextFormat.PlainText)  # a name, as typed
         # Who signs matters more than the event's name (also in the title bar): this is never cut short.
         self.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Preferred)
@@ -176,13 +176,15 @@ class StaffStatus(QWidget):
 
     def show_member(self, member: SignedIn | None, locked: bool) -> None:
         if member is None:
-            self.label.setText("Not signed in")
+            self.label.setText(self.tr("Not signed in"))
         elif locked:
-            self.label.setText(f"Locked: {member.name}")
+            self.label.setText(self.tr("Locked: {name}").format(name=member.name))
         else:
             self.label.setText(f"{member.name} ({member.role.title})")
         self.label.setToolTip(
-            "Nobody is signed in" if member is None else f"{member.name} ({member.role.title}) is signed in"
+            self.tr("Nobody is signed in")
+            if member is None
+            else self.tr("{name} ({title}) is signed in").format(name=member.name, title=member.role.title)
         )
         self.sign_in_button.setVisible(member is None)
         self.sign_out_button.setVisible(member is not None)

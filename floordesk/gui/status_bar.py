@@ -5,15 +5,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
-from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt, QTimer
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QLabel, QSizePolicy, QStatusBar, QStyle, QStyleOption, QWidget
 
 from floordesk import RULES_EDITION, RULES_SHORT_NAME
 from floordesk.gui.elided_label import ElidedLabel
+from floordesk.gui.table_view.operations import describe_markers
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QPaintEvent, QResizeEvent
+
+    from floordesk.core.table_session import TableSession
 
 MESSAGE_MARGIN = 6
 """QStatusBar's own margin on either side of a message."""
@@ -109,7 +112,8 @@ class WindowLabels(NamedTuple):
         labels = cls(ElidedLabel(event_name), ElidedLabel(), ElidedLabel(width_in_characters=None), QLabel())
         # The edition's short name alone ("Rules:" in the tooltip): in large text at 1152 px every word counts.
         labels.rules.setText(RULES_SHORT_NAME)
-        labels.rules.setToolTip(f"Rules: FloorDesk follows the {RULES_EDITION}")
+        tip = QCoreApplication.translate("WindowLabels", "Rules: FloorDesk follows the {edition}")
+        labels.rules.setToolTip(tip.format(edition=RULES_EDITION))
         # The event's name (also the window's title) gives way first: the table's seats and the level (blinds,
         # ante and minutes) stay whole.
         labels.event.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
@@ -118,3 +122,12 @@ class WindowLabels(NamedTuple):
         status.addWidget(labels.level)
         status.addPermanentWidget(labels.rules)
         return labels
+
+
+def show_seats_taken(label: ElidedLabel, table: str, session: TableSession) -> None:
+    """The table's seats taken, and where its button and blinds are in the tooltip. The table is named on its tab:
+    the status bar has no room to say it again in large text."""
+    taken = QCoreApplication.translate("WindowLabels", "{taken} of {seats} seats taken")
+    label.set_full_text(taken.format(taken=len(session.table.occupants), seats=session.table.seats_max))
+    markers = QCoreApplication.translate("WindowLabels", "{table}: {markers}")
+    label.setToolTip(markers.format(table=table, markers=describe_markers(session)))

@@ -95,7 +95,7 @@ class SyncStatus(QObject):
         self.last_contact: datetime | None = None
         self.last_received: Received | None = None
         self.label = QToolButton()
-        self.label.setText("Server: connecting…")
+        self.label.setText(self.tr("Server: connecting…"))
         self.label.setObjectName("syncStatus")
         self.label.setAutoRaise(True)
         self.label.clicked.connect(self.show_details)
@@ -125,7 +125,7 @@ class SyncStatus(QObject):
         if dsn is None:
             self.timer.stop()
             return
-        self.label.setText("Server: connecting…")
+        self.label.setText(self.tr("Server: connecting…"))
         self.label.setToolTip("")
         self.start()
 
@@ -166,7 +166,9 @@ class SyncStatus(QObject):
         if isinstance(outcome, Unreachable):
             contact = "never" if self.last_contact is None else f"{self.last_contact:%H:%M}"
             pending = f" · {outcome.waiting} waiting" if outcome.waiting else ""
-            self.label.setText(f"Server unreachable{pending} · last contact {contact}")
+            self.label.setText(
+                self.tr("Server unreachable{pending} · last contact {contact}").format(pending=pending, contact=contact)
+            )
             self.label.setToolTip(details(outcome, self.last_received, self._session.current is not None))
             _log.info("synchronisation failed: %s", outcome.reason)
             return
@@ -181,12 +183,16 @@ class SyncStatus(QObject):
             text = f"Server: {waiting} waiting"
         else:
             text = "Server: synchronised"
-        self.label.setText(f"{text} · last contact {self.last_contact:%H:%M}")
+        self.label.setText(
+            self.tr("{text} · last contact {last_contact:%H:%M}").format(text=text, last_contact=self.last_contact)
+        )
         self.label.setToolTip(details(outcome, self.last_received, self._session.current is not None))
 
     def show_details(self) -> QMessageBox:
         """What the tooltip says, in a box a finger can open."""
-        box = QMessageBox(QMessageBox.Icon.Information, "Floor server", self.label.text(), parent=self.label.window())
+        box = QMessageBox(
+            QMessageBox.Icon.Information, self.tr("Floor server"), self.label.text(), parent=self.label.window()
+        )
         box.setInformativeText(self.label.toolTip() or "Not synchronised yet.")
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()

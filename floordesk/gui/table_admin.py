@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from enum import Enum
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QMenu, QMessageBox, QWidget
 
 from floordesk.core.errors import InvalidInput
@@ -29,10 +30,12 @@ class Answer(Enum):
 
 def ask_move(parent: QWidget, question: str) -> Answer:
     """Ask the supervisor to confirm one move of a table being broken."""
-    box = QMessageBox(QMessageBox.Icon.Question, "Break table", question, parent=parent)
-    move = box.addButton("&Move", QMessageBox.ButtonRole.AcceptRole)
-    skip = box.addButton("&Skip", QMessageBox.ButtonRole.RejectRole)
-    box.addButton("S&top", QMessageBox.ButtonRole.DestructiveRole)
+    box = QMessageBox(
+        QMessageBox.Icon.Question, QCoreApplication.translate("table_admin", "Break table"), question, parent=parent
+    )
+    move = box.addButton(QCoreApplication.translate("table_admin", "&Move"), QMessageBox.ButtonRole.AcceptRole)
+    skip = box.addButton(QCoreApplication.translate("table_admin", "&Skip"), QMessageBox.ButtonRole.RejectRole)
+    box.addButton(QCoreApplication.translate("table_admin", "S&top"), QMessageBox.ButtonRole.DestructiveRole)
     box.setDefaultButton(move)
     box.exec()
     clicked = box.clickedButton()
@@ -74,7 +77,13 @@ def rename_dialog(model: EventModel, table: str, parent: QWidget | None = None) 
     from floordesk.core.table_moves import rename_table
 
     check = lambda name: rename_table(model.current_event, table, name)  # noqa: E731
-    return TableNameDialog(f"Rename {table}", table, check, parent, ask_seats=False)
+    return TableNameDialog(
+        QCoreApplication.translate("table_admin", "Rename {table}").format(table=table),
+        table,
+        check,
+        parent,
+        ask_seats=False,
+    )
 
 
 def tab_menu(parent: QWidget, model: EventModel, operations: TableOperations, table: str) -> QMenu:
@@ -93,12 +102,12 @@ def fill_tab_menu(menu: QMenu, parent: QWidget, model: EventModel, operations: T
         if dialog.exec() == QDialog.DialogCode.Accepted:
             operations.rename_table(table, dialog.name.text())
 
-    menu.addAction("&Rename…").triggered.connect(rename)
+    menu.addAction(QCoreApplication.translate("table_admin", "&Rename…")).triggered.connect(rename)
     session = model.session(table)
     empty = not session.table.occupants
-    remove = menu.addAction("Re&move (empty table)")
+    remove = menu.addAction(QCoreApplication.translate("table_admin", "Re&move (empty table)"))
     remove.setEnabled(empty and len(model.table_names()) > 1)
     remove.triggered.connect(lambda: operations.remove_table(table))
-    breaking = menu.addAction("&Break table…")
+    breaking = menu.addAction(QCoreApplication.translate("table_admin", "&Break table…"))
     breaking.setEnabled(not empty and len(model.table_names()) > 1)
     breaking.triggered.connect(lambda: break_table(model, operations, table, lambda q: ask_move(parent, q)))

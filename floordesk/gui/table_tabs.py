@@ -137,8 +137,8 @@ class TableTabs(QWidget):
     def serve_table_menu(self, menu: QMenu) -> QAction:
         """Add the Table menu's entries for the table shown: Misdeal (the hand dealt again, rule 52 counting it
         once), enabled while a hand is in progress, and This table (see `serve_this_table_menu`)."""
-        misdeal = menu.addAction("&Misdeal: deal this hand again")
-        misdeal.setToolTip("The same hand number, button and blinds; bets go back; a penalty hand counts once")
+        misdeal = menu.addAction(self.tr("&Misdeal: deal this hand again"))
+        misdeal.setToolTip(self.tr("The same hand number, button and blinds; bets go back; a penalty hand counts once"))
 
         def deal_again() -> None:
             if self.current_table is not None:
@@ -152,7 +152,7 @@ class TableTabs(QWidget):
         self.focus_changed.connect(enable)
         menu.aboutToShow.connect(enable)
         enable()
-        self.serve_this_table_menu(menu.addMenu("This ta&ble"))
+        self.serve_this_table_menu(menu.addMenu(self.tr("This ta&ble")))
         return misdeal
 
     def serve_this_table_menu(self, menu: QMenu) -> None:
@@ -167,7 +167,7 @@ class TableTabs(QWidget):
         if self.this_table_menu is not None:
             table = self.current_table
             shown = "" if table is None else ": " + literal(table)
-            self.this_table_menu.setTitle(f"This ta&ble{shown}")
+            self.this_table_menu.setTitle(self.tr("This ta&ble{shown}").format(shown=shown))
             self.this_table_menu.setEnabled(table is not None)
 
     def _fill_this_table_menu(self) -> None:
@@ -212,7 +212,7 @@ class TableTabs(QWidget):
             self._bar = _TableTabBar()
             self._bar.setDocumentMode(True)
             self._bar.setExpanding(False)
-            self._bar.setAccessibleName("Tables")
+            self._bar.setAccessibleName(self.tr("Tables"))
             # A long table name is cut short on its tab (whole in the tooltip), never widening the window.
             self._bar.setElideMode(Qt.TextElideMode.ElideRight)
             self._bar.setUsesScrollButtons(True)

@@ -26,8 +26,10 @@ from floordesk.core.rules.clock_result import ClockResult
 from floordesk.core.rules.penalty_result import PenaltyDecision, PenaltyResult
 from floordesk.core.rules.pots_result import PotsResult
 from floordesk.core.ruling import RulingKind
+from floordesk.i18n import SPEAKER, translate
 from floordesk.reports.disputes import FOOTAGE_HEADERS, dispute_facts, dispute_summary, footage_rows
 from floordesk.reports.proof import Proof
+from floordesk.reports.rule_quote import quoted_rule_html
 from floordesk.resources import MissingResourceError, read_text
 from floordesk.store.incidents import Incident
 
@@ -144,8 +146,9 @@ def table(headers: Sequence[str], rows: Iterable[Sequence[str]], *, widths: Sequ
 
 
 def when(moment: str) -> str:
-    """A recorded time ("2009-06-01T21:00:10…") as "2009-06-01 21:00:10", one word: never wrapped inside."""
-    return text(moment).replace("T", "&nbsp;")
+    """A recorded time ("2009-06-01T21:00:10…") as "2009-06-01 21:00:10" (its day as the report's language
+    writes it), one word: never wrapped inside."""
+    return text(SPEAKER.current.moment(moment)).replace("T", "&nbsp;").replace(" ", "&nbsp;")
 
 
 def facts(pairs: Iterable[tuple[str, str]]) -> str:
@@ -194,6 +197,19 @@ def rule_text(rule: int) -> str | None:
         return read_text("rules", f"rule-{rule}.txt").strip()
     except MissingResourceError:
         return None
+
+
+def rule_section(rule: int, *, quote: bool = True) -> str:
+    """The report's rule: quoted in English and, in a report in another language, in FloorDesk's translation;
+    without `quote`, left to where the rules quoted are gathered once (the auditor's pack)."""
+    heading = "<h2>" + text(translate("content", "Rule {rule}").format(rule=rule)) + "</h2>"
+    if not quote:
+        once = translate("content", "Rule {rule} is quoted once, under Rules quoted, at the end.").format(rule=rule)
+        return f"{heading}<p class='muted'>{text(once)}</p>"
+    if rule_text(rule) is None:
+        missing = translate("content", "Rule {rule} (not among the rules FloorDesk quotes).").format(rule=rule)
+        return f"{heading}<p class='muted'>{text(missing)}</p>"
+    return heading + quoted_rule_html(rule, "rule")
 
 
 def status_of(incident: Incident) -> str:
@@ -567,59 +583,70 @@ def incident_report(
     kind = words(incident.kind)
     parts = [
         f"<html><head><style>{style_sheet(ink)}</style></head><body>",
-        f"<h1>Incident report #{incident.number}{badge}</h1>",
-        f'<p class="subtitle">Rule {incident.rule} · {kind} · {text(incident.event)}</p>',
-        "<h2>The incident</h2>",
+        "<h1>"
+        + text(translate("content", "Incident report #{number}").format(number=incident.number))
+        + badge
+        + "</h1>",
+        '<p class="subtitle">'
+        + text(translate("content", "Rule {rule}").format(rule=incident.rule))
+        + f" · {kind} · {text(incident.event)}</p>",
+        "<h2>" + text(translate("content", "The incident")) + "</h2>",
         facts(
             [
-                ("Event", text(incident.event)),
-                ("Table", text(incident.table or "—")),
+                (translate("content", "Event"), text(incident.event)),
+                (translate("content", "Table"), text(incident.table or "—")),
                 (
-                    "Date and time",
+                    translate("content", "Date and time"),
                     when(incident.recorded_local[:19])
                     + f" <span class='muted'>(UTC {when(incident.recorded_utc[:19])})</span>",
                 ),
                 (
-                    "Incident",
-                    f"#{incident.number} of device {text(incident.device_label)}"
-                    f" <span class='muted'>(id {text(incident.uid)})</span>",
+                    translate("content", "Incident"),
+                    text(
+                        translate("content", "#{number} of device {device}").format(
+                            number=incident.number, device=incident.device_label
+                        )
+                    )
+                    + f" <span class='muted'>(id {text(incident.uid)})</span>",
                 ),
-                ("Decided by", text(incident.decided_by)),
-                ("Players involved", party_names(incident, links=player_links)),
-                ("Witnesses", text(", ".join(incident.witnesses) or "—")),
+                (translate("content", "Decided by"), text(incident.decided_by)),
+                (translate("content", "Players involved"), party_names(incident, links=player_links)),
+                (translate("content", "Witnesses"), text(", ".join(incident.witnesses) or "—")),
             ]
         ),
     ]
-    quoted = rule_text(incident.rule) if quote_rule else None
-    parts.append(f"<h2>Rule {incident.rule}</h2>")
-    parts.append(
-        f'<p class="rule">{text(quoted)}</p>'
-        if quoted
-        else f"<p class='muted'>Rule {incident.rule} (not among the rules FloorDesk quotes).</p>"
-        if quote_rule
-        else f"<p class='muted'>Rule {incident.rule} is quoted once, under Rules quoted, at the end.</p>"
-    )
-    parts.append("<h2>The situation</h2>")
+    parts.append(rule_section(incident.rule, quote=quote_rule))
+    parts.append("<h2>" + text(translate("content", "The situation")) + "</h2>")
     parts.append(f"<p>{text(incident.narrative)}</p>")
     parts.append(situation_detail(incident.kind, incident.inputs, incident.recommended))
-    parts.append("<h2>Recommendation</h2>")
+    parts.append("<h2>" + text(translate("content", "Recommendation")) + "</h2>")
     if incident.recommended is None:
         parts.append(
-            "<p class='muted'>The rules compute no recommendation for this kind of ruling; the floor decided.</p>"
+            "<p class='muted'>"
+            + text(
+                translate("content", "The rules compute no recommendation for this kind of ruling; the floor decided.")
+            )
+            + "</p>"
         )
     else:
         parts.append(explanation(incident.recommended) or decision_html(incident.recommended))
-    parts.append("<h2>Decision</h2>")
+    parts.append("<h2>" + text(translate("content", "Decision")) + "</h2>")
     parts.append(_decision_section(incident))
     disputed = dispute_facts(incident)
     if disputed:
-        parts.append("<h2>Dispute</h2>" + facts(disputed))
+        parts.append("<h2>" + text(translate("content", "Dispute")) + "</h2>" + facts(disputed))
     parts.append("".join(f"<p>{text(line)}</p>" for line in considered_said(incident.precedents)))
     if incident.penalties:
-        parts.append("<h2>Penalties</h2>")
+        parts.append("<h2>" + text(translate("content", "Penalties")) + "</h2>")
         parts.append(
             table(
-                ["Player", "Penalty", "Hands", "Rounds", "State"],
+                [
+                    translate("content", "Player"),
+                    translate("content", "Penalty"),
+                    translate("content", "Hands"),
+                    translate("content", "Rounds"),
+                    translate("content", "State"),
+                ],
                 (
                     [text(p.player), words(p.penalty), chips(p.hands or "—"), chips(p.rounds or "—"), words(p.state)]
                     for p in incident.penalties
@@ -629,19 +656,27 @@ def incident_report(
         )
         in_force = _penalty_in_force(incident)
         if in_force:
-            parts.append(f"<p><b>Overruled.</b> {in_force}</p>")
+            parts.append("<p><b>" + text(translate("content", "Overruled.")) + f"</b> {in_force}</p>")
     if incident.amendments:
-        parts.append("<h2>Amendments and overrules</h2>")
+        parts.append("<h2>" + text(translate("content", "Amendments and overrules")) + "</h2>")
         parts.append(
             table(
-                ["When", "What", "By", "Reason", "Changes"],
+                [
+                    translate("content", "When"),
+                    translate("content", "What"),
+                    translate("content", "By"),
+                    translate("content", "Reason"),
+                    translate("content", "Changes"),
+                ],
                 (
                     [
                         when(a.recorded_local[:16]),
                         words(a.kind),
                         text(a.by)
                         + (
-                            f"<br><span class='muted'>confirmed by {text(a.second_staff)}</span>"
+                            "<br><span class='muted'>"
+                            + text(translate("content", "confirmed by {name}").format(name=a.second_staff))
+                            + "</span>"
                             if a.second_staff
                             else ""
                         ),
@@ -653,26 +688,36 @@ def incident_report(
                 widths=(14, 11, 17, 28, 30),
             )
         )
-    parts.append("<h2>Signatures</h2>")
-    signers = ["Floor supervisor: " + incident.decided_by, "Player(s)", *_amendment_signers(incident)]
+    parts.append("<h2>" + text(translate("content", "Signatures")) + "</h2>")
+    signers = [
+        translate("content", "Floor supervisor: {name}").format(name=incident.decided_by),
+        translate("content", "Player(s)"),
+        *_amendment_signers(incident),
+    ]
     parts.append(
         '<table class="sign" width="100%" cellspacing="0" cellpadding="4">'
         + "".join(
             f"<tr><td width='55%'>______________________________________<br>{text(who)}</td>"
-            "<td>Date and time: ____________________</td></tr>"
+            "<td>" + text(translate("content", "Date and time:")) + " ____________________</td></tr>"
             for who in signers
         )
         + "</table>"
     )
     parts.append("</body></html>")
     return Document(
-        title=f"Incident report #{incident.number} ({incident.event})",
+        title=translate("content", "Incident report #{number} ({event})").format(
+            number=incident.number, event=incident.event
+        ),
         html="".join(parts),
-        header_left=f"FloorDesk · Incident report #{incident.number}",
+        header_left=translate("content", "FloorDesk · Incident report #{number}").format(number=incident.number),
         header_right=incident.event,
         footer_lines=(
-            f"Incident #{incident.number} · device {incident.device_label} · id {incident.uid}",
-            f"Record hash {proof.short_hash} … · check with: floordesk log check FILE-OR-CODE",
+            translate("content", "Incident #{number} · device {device} · id {uid}").format(
+                number=incident.number, device=incident.device_label, uid=incident.uid
+            ),
+            translate("content", "Record hash {hash} … · check with: floordesk log check FILE-OR-CODE").format(
+                hash=proof.short_hash
+            ),
         ),
         proof=proof,
     )
@@ -684,11 +729,11 @@ def _amendment_signers(incident: Incident) -> list[str]:
     lines = []
     for amendment in incident.amendments:
         if amendment.kind == "overrule":
-            lines.append("Overruled by: " + amendment.by)
+            lines.append(translate("content", "Overruled by: {name}").format(name=amendment.by))
         elif amendment.kind == "void":
-            lines.append("Voided by: " + amendment.by)
-            lines.append("Void confirmed by: " + (amendment.second_staff or ""))
-    return lines or ["Tournament Director"]
+            lines.append(translate("content", "Voided by: {name}").format(name=amendment.by))
+            lines.append(translate("content", "Void confirmed by: {name}").format(name=amendment.second_staff or ""))
+    return lines or [translate("content", "Tournament Director")]
 
 
 def _shift_entry(incident: Incident) -> str:

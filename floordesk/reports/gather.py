@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from datetime import datetime, time, timedelta
 
+from floordesk.i18n import SPEAKER
 from floordesk.reports.content import Document, incident_report, shift_report
 from floordesk.reports.progress import Cancelled, Progress
 from floordesk.reports.proof import proof_of
@@ -18,10 +19,15 @@ from floordesk.store.log import IncidentStore
 from floordesk.store.search import PAGE_MAX, IncidentQuery, count
 
 
-def incident_document(store: IncidentStore, ref: str) -> Document:
-    """The incident report of one incident (a number of this laptop's, or an id), with its proof code."""
+def incident_document(store: IncidentStore, ref: str, language: str | None = None) -> Document:
+    """The incident report of one incident (a number of this laptop's, or an id), with its proof code.
+
+    `language`: the report's, when it is not the window's or the command line's (printed for a player);
+    raises OSError or CatalogueError when that language's catalogue cannot be read.
+    """
     incident = store.incidents.get(ref)
-    return incident_report(incident, proof_of(store.connection, incident.uid))
+    with SPEAKER.speaking(language):
+        return incident_report(incident, proof_of(store.connection, incident.uid))
 
 
 def event_scope(store: IncidentStore, events: tuple[str, ...], asked: str) -> str:

@@ -7,6 +7,8 @@ from PySide6.QtGui import QFont, QPalette
 
 from floordesk.app_paths import AppPaths
 from floordesk.gui.app import Desk, compose
+from floordesk.gui.language import Languages
+from floordesk.i18n import ENGLISH
 
 
 @pytest.fixture
@@ -23,6 +25,19 @@ def _restore_application_look(qapp):
     yield
     qapp.setPalette(palette)
     qapp.setFont(font)
+
+
+@pytest.fixture(autouse=True)
+def _in_english(qapp):
+    """English, as FloorDesk speaks it (its plural forms installed), for widgets built without a desk; a desk
+    built in another language leaves its translators in the one QApplication: they are taken out after."""
+    english = Languages(qapp, ENGLISH)
+    yield
+    for languages in qapp.findChildren(Languages):
+        languages.use(ENGLISH)
+        if languages is not english:
+            languages.setParent(None)
+    english.setParent(None)
 
 
 @pytest.fixture

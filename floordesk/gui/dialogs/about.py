@@ -5,7 +5,7 @@ from __future__ import annotations
 from html import escape
 
 from PySide6 import __version__ as pyside_version
-from PySide6.QtCore import qVersion
+from PySide6.QtCore import QCoreApplication, qVersion
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from floordesk import RULES_EDITION, __version__
@@ -27,7 +27,7 @@ def about_text(paths: AppPaths) -> str:
 
 def build_about_box(paths: AppPaths, parent: QWidget | None = None) -> QMessageBox:
     box = QMessageBox(parent)
-    box.setWindowTitle("About FloorDesk")
+    box.setWindowTitle(QCoreApplication.translate("about", "About FloorDesk"))
     box.setIconPixmap(box.windowIcon().pixmap(64, 64))
     box.setText(about_text(paths))
     box.setStandardButtons(QMessageBox.StandardButton.Close)

@@ -11,7 +11,7 @@ from dataclasses import fields
 from enum import Enum
 from typing import TypeVar
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -40,9 +40,21 @@ from floordesk.core.structure import GAMES, MAX_BLIND, MAX_LEVEL_MINUTES, Level
 from floordesk.core.table import MAX_NAME_LENGTH
 from floordesk.gui.field_problem import field_problem_label, reasons, show_problem
 from floordesk.gui.wheel_guard import wheel_needs_focus
+from floordesk.i18n import count, noop
 
-CHIP_COLUMNS = ("Value", "Colour", "Colour (#rrggbb)", "In play")
-LEVEL_COLUMNS = ("Small blind", "Big blind", "Ante", "Bring-in", "Minutes")
+CHIP_COLUMNS = (
+    noop("EventDialog", "Value"),
+    noop("EventDialog", "Colour"),
+    noop("EventDialog", "Colour (#rrggbb)"),
+    noop("EventDialog", "In play"),
+)
+LEVEL_COLUMNS = (
+    noop("EventDialog", "Small blind"),
+    noop("EventDialog", "Big blind"),
+    noop("EventDialog", "Ante"),
+    noop("EventDialog", "Bring-in"),
+    noop("EventDialog", "Minutes"),
+)
 PRESETS = {"WSOP 2009": RuleSet.wsop_2009(), "Later TDA practice": RuleSet.tda_style()}
 Details = tuple[str, str, ChipSet, tuple[Level, ...], RuleSet]
 T = TypeVar("T")
@@ -50,7 +62,7 @@ T = TypeVar("T")
 
 def _table(columns: tuple[str, ...]) -> QTableWidget:
     table = QTableWidget(0, len(columns))
-    table.setHorizontalHeaderLabels(list(columns))
+    table.setHorizontalHeaderLabels([QCoreApplication.translate("EventDialog", title) for title in columns])
     table.verticalHeader().setVisible(True)
     table.horizontalHeader().setStretchLastSection(True)
     table.setMinimumHeight(150)
@@ -72,7 +84,9 @@ class EventDialog(QDialog):
         self._details: Details | None = None
 
         self.name = QLineEdit(event.name)
-        self.name.setPlaceholderText(f"At most {MAX_NAME_LENGTH} characters")
+        self.name.setPlaceholderText(
+            self.tr("At most {MAX_NAME_LENGTH} characters").format(MAX_NAME_LENGTH=MAX_NAME_LENGTH)
+        )
         self.name_problem = field_problem_label()
         self.game = QComboBox()
         for key, label in GAMES.items():
@@ -89,7 +103,9 @@ class EventDialog(QDialog):
             self._add_level_row(level)
         self.levels_problem = field_problem_label()
         self.levels_hint = QLabel(
-            f"Blinds, ante and bring-in 0 to {MAX_BLIND:,}; a level lasts 1 to {MAX_LEVEL_MINUTES:,} minutes."
+            self.tr(
+                "Blinds, ante and bring-in 0 to {MAX_BLIND}; a level lasts 1 to {MAX_LEVEL_MINUTES} minutes."
+            ).format(MAX_BLIND=count(MAX_BLIND), MAX_LEVEL_MINUTES=count(MAX_LEVEL_MINUTES))
         )
         self.levels_hint.setWordWrap(True)
 
@@ -104,15 +120,17 @@ class EventDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form = QFormLayout()
-        form.addRow("&Name:", self.name)
+        form.addRow(self.tr("&Name:"), self.name)
         form.addRow("", self.name_problem)
-        form.addRow("&Game:", self.game)
+        form.addRow(self.tr("&Game:"), self.game)
         form.addRow("", self.game_problem)
         content = QWidget()
         layout = QVBoxLayout(content)
         layout.addLayout(form)
-        layout.addWidget(self._box("Chip set", self.chips, self.chips_problem, self._add_chip_row))
-        layout.addWidget(self._box("Structure (levels)", self.levels, self.levels_problem, self._add_level_row))
+        layout.addWidget(self._box(self.tr("Chip set"), self.chips, self.chips_problem, self._add_chip_row))
+        layout.addWidget(
+            self._box(self.tr("Structure (levels)"), self.levels, self.levels_problem, self._add_level_row)
+        )
         layout.addWidget(self.levels_hint)
         layout.addWidget(rules_box)
         scroll = QScrollArea()
@@ -131,9 +149,9 @@ class EventDialog(QDialog):
         layout.addWidget(table)
         layout.addWidget(problem)
         line = QHBoxLayout()
-        add = QPushButton("&Add row" if table is self.chips else "A&dd level")
+        add = QPushButton(self.tr("&Add row") if table is self.chips else self.tr("A&dd level"))
         add.clicked.connect(lambda: add_row(None))
-        remove = QPushButton("Remove row")
+        remove = QPushButton(self.tr("Remove row"))
         remove.clicked.connect(lambda: table.removeRow(table.currentRow()) if table.currentRow() >= 0 else None)
         line.addWidget(add)
         line.addWidget(remove)
@@ -183,9 +201,9 @@ class EventDialog(QDialog):
             self.levels.setItem(row, column, QTableWidgetItem(text))
 
     def _build_rules(self, rules: RuleSet) -> QGroupBox:
-        box = QGroupBox("Rule set")
+        box = QGroupBox(self.tr("Rule set"))
         form = QFormLayout(box)
-        form.addRow("&Preset:", self.preset)
+        form.addRow(self.tr("&Preset:"), self.preset)
         for flag in fields(RuleSet):
             value = getattr(rules, flag.name)
             widget: QComboBox | QCheckBox | QLineEdit
@@ -197,7 +215,7 @@ class EventDialog(QDialog):
                 widget = QCheckBox()
             else:
                 widget = QLineEdit()
-                widget.setPlaceholderText("none" if flag.name in _OPTIONAL_NUMBERS else "")
+                widget.setPlaceholderText(self.tr("none") if flag.name in _OPTIONAL_NUMBERS else "")
             self.flags[flag.name] = widget
             form.addRow(flag.name.replace("_", " ").capitalize() + ":", widget)
         form.addRow("", self.rules_problem)

@@ -16,22 +16,24 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from floordesk.core.errors import InvalidInput
 from floordesk.gui.field_problem import field_problem_label, reasons, show_problem
 from floordesk.gui.wizards.widgets import TOUCH_PX
+from floordesk.i18n import noop
 from floordesk.store.errors import StoreError
 from floordesk.store.server.connection import describe, keeping_problem
 from floordesk.store.server.probe import ServerProbe, probe_server
 
-PLACEHOLDER = "host=floor dbname=floordesk user=floordesk_writer   or   service=floor"
-INTRO = (
+PLACEHOLDER = noop("floor_server", "host=floor dbname=floordesk user=floordesk_writer   or   service=floor")
+INTRO = noop(
+    "floor_server",
     "This laptop keeps every ruling in its own log and, when the floor's PostgreSQL server can be reached, "
     "sends its records there and receives the other laptops'. Give the server as libpq names it: "
     "host=… dbname=… user=…, a postgresql:// address, or service=NAME from pg_service.conf. "
-    "The password goes in ~/.pgpass (or the file PGPASSFILE names), never here."
+    "The password goes in ~/.pgpass (or the file PGPASSFILE names), never here.",
 )
 
 
@@ -75,18 +77,18 @@ class FloorServerDialog(QDialog):
         self, laptop: Callable[[], ThisLaptop], use: Callable[[str | None], None], parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Floor server")
+        self.setWindowTitle(self.tr("Floor server"))
         self.setMinimumWidth(84 * self.fontMetrics().averageCharWidth())
         self._laptop = laptop
         self._use = use
         self._worker: threading.Thread | None = None
-        intro = QLabel(INTRO)
+        intro = QLabel(QCoreApplication.translate("floor_server", INTRO))
         intro.setWordWrap(True)
         self.current = QLabel()
         self.current.setWordWrap(True)
         self.current.setTextFormat(Qt.TextFormat.PlainText)
         self.dsn = QLineEdit()
-        self.dsn.setPlaceholderText(PLACEHOLDER)
+        self.dsn.setPlaceholderText(QCoreApplication.translate("floor_server", PLACEHOLDER))
         self.dsn.setMinimumHeight(TOUCH_PX)
         self.dsn.setClearButtonEnabled(True)
         self.dsn.textEdited.connect(self._edited)
@@ -95,21 +97,25 @@ class FloorServerDialog(QDialog):
         self.outcome.setWordWrap(True)
         self.outcome.setTextFormat(Qt.TextFormat.PlainText)  # the server's own words may hold anything
         self.outcome.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.test_button = self._button("&Test connection", self.test)
-        self.save_button = self._button("&Save", self.save)
-        self.stop_button = self._button("Stop &using a server", self.stop)
-        self.close_button = self._button("&Close", self.reject)
+        self.test_button = self._button(self.tr("&Test connection"), self.test)
+        self.save_button = self._button(self.tr("&Save"), self.save)
+        self.stop_button = self._button(self.tr("Stop &using a server"), self.stop)
+        self.close_button = self._button(self.tr("&Close"), self.reject)
         buttons = QHBoxLayout()
         for button in (self.test_button, self.save_button, self.stop_button):
             buttons.addWidget(button)
         buttons.addStretch(1)
         buttons.addWidget(self.close_button)
-        label = QLabel("&Server (DSN or service):")
+        label = QLabel(self.tr("&Server (DSN or service):"))
         label.setBuddy(self.dsn)
         layout = QVBoxLayout(self)
         for widget in (intro, self.current, label, self.dsn, self.problem, self.outcome):
             layout.addWidget(widget)
         layout.addLayout(buttons)
+        # A window does not ask its wrapped labels their height at its width: the intro's, at the narrowest,
+        # so that no language's longer words are cut.
+        margins = layout.contentsMargins()
+        intro.setMinimumHeight(intro.heightForWidth(self.minimumWidth() - margins.left() - margins.right()))
         self.tested.connect(self._show_test)
 
     def _button(self, text: str, slot: Callable[[], object]) -> QPushButton:
@@ -123,7 +129,9 @@ class FloorServerDialog(QDialog):
         """Show the server this laptop uses now (None: none) in the field, with nothing tested yet."""
         self.dsn.setText(dsn or "")
         self.current.setText(
-            f"Now: this laptop synchronises with {_named(dsn)}." if dsn else "Now: no server: this laptop works alone."
+            self.tr("Now: this laptop synchronises with {named}.").format(named=_named(dsn))
+            if dsn
+            else self.tr("Now: no server: this laptop works alone.")
         )
         self.stop_button.setEnabled(dsn is not None)
         show_problem(self.problem, "")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QWidget
 
 from floordesk.core.errors import InvalidInput
@@ -48,9 +49,13 @@ class TableNameDialog(QDialog):
         self.name = touch(QLineEdit(name))
         self.name_problem = field_problem_label()
         self.name.textEdited.connect(lambda _text: show_problem(self.name_problem, ""))
-        self.name.setPlaceholderText(f"At most {MAX_NAME_LENGTH} characters")
+        self.name.setPlaceholderText(
+            self.tr("At most {MAX_NAME_LENGTH} characters").format(MAX_NAME_LENGTH=MAX_NAME_LENGTH)
+        )
         self.seats = touch(QLineEdit(str(DEFAULT_SEATS)))
-        self.seats.setPlaceholderText(f"{MIN_SEATS} to {MAX_SEATS}")
+        self.seats.setPlaceholderText(
+            self.tr("{MIN_SEATS} to {MAX_SEATS}").format(MIN_SEATS=MIN_SEATS, MAX_SEATS=MAX_SEATS)
+        )
         self.seats_problem = field_problem_label()
         self.seats.textEdited.connect(lambda _text: show_problem(self.seats_problem, ""))
         buttons = touch_buttons(
@@ -59,13 +64,16 @@ class TableNameDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QFormLayout(self)
-        layout.addRow("&Name:", self.name)
+        layout.addRow(self.tr("&Name:"), self.name)
         layout.addRow("", self.name_problem)
         self._checks: list[tuple[QLineEdit, QLabel, Callable[[], object]]] = [
             (self.name, self.name_problem, lambda: self._check_name(self.name.text()))
         ]
         if ask_seats:
-            layout.addRow(f"&Seats ({MIN_SEATS} to {MAX_SEATS}):", self.seats)
+            layout.addRow(
+                self.tr("&Seats ({MIN_SEATS} to {MAX_SEATS}):").format(MIN_SEATS=MIN_SEATS, MAX_SEATS=MAX_SEATS),
+                self.seats,
+            )
             layout.addRow("", self.seats_problem)
             self._checks.append((self.seats, self.seats_problem, self._seats_typed))
         layout.addRow(buttons)
@@ -94,7 +102,9 @@ class TableNameDialog(QDialog):
 def NewTableDialog(
     taken: Iterable[str], check_name: Callable[[str], str], parent: QWidget | None = None
 ) -> TableNameDialog:
-    return TableNameDialog("New table", suggested_name(taken), check_name, parent, ask_seats=True)
+    return TableNameDialog(
+        QCoreApplication.translate("new_table", "New table"), suggested_name(taken), check_name, parent, ask_seats=True
+    )
 
 
 def ask_new_table(parent: QWidget, taken: Iterable[str], check_name: Callable[[str], str]) -> tuple[str, int] | None:

@@ -7,12 +7,17 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
+
+from floordesk.i18n import noop
 
 # True because the store runs in autocommit mode: every write is committed
 # when it is made (tests/gui/test_app.py checks the connection FloorDesk opens).
-DATA_SAFE = "Nothing that was saved is lost: FloorDesk writes every change to its database the moment it is made."
+DATA_SAFE = noop(
+    "problems",
+    "Nothing that was saved is lost: FloorDesk writes every change to its database the moment it is made.",
+)
 
 
 def describe_exception(error: BaseException) -> str:
@@ -27,22 +32,31 @@ class CrashDialog(QMessageBox):
     def __init__(self, error: BaseException, log_file: Path, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setIcon(QMessageBox.Icon.Critical)
-        self.setWindowTitle("FloorDesk: unexpected problem")
-        self.setText("FloorDesk ran into an unexpected problem and could not finish what it was doing.")
+        self.setWindowTitle(self.tr("FloorDesk: unexpected problem"))
+        self.setText(self.tr("FloorDesk ran into an unexpected problem and could not finish what it was doing."))
         self.setInformativeText(
-            f"What happened: {describe_exception(error)}\n\n{DATA_SAFE}\n\n"
-            f"The details are in the log file:\n{log_file}\n"
-            "Please pass that file on to whoever looks after FloorDesk."
+            self.tr(
+                "What happened: {describe_exception}\n\n{DATA_SAFE}\n\nThe details are in the log file:\n{log_file}\n"
+                "Please pass that file on to whoever looks after FloorDesk."
+            ).format(
+                describe_exception=describe_exception(error),
+                DATA_SAFE=QCoreApplication.translate("problems", DATA_SAFE),
+                log_file=log_file,
+            )
         )
         self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.keep_button = self.addButton("Keep working", QMessageBox.ButtonRole.AcceptRole)
-        self.quit_button = self.addButton("Quit FloorDesk", QMessageBox.ButtonRole.DestructiveRole)
+        self.keep_button = self.addButton(self.tr("Keep working"), QMessageBox.ButtonRole.AcceptRole)
+        self.quit_button = self.addButton(self.tr("Quit FloorDesk"), QMessageBox.ButtonRole.DestructiveRole)
         self.setDefaultButton(self.keep_button)
 
 
 def build_startup_error_box(reason: str, log_file: Path | None) -> QMessageBox:
     """The message shown when FloorDesk cannot start (its database or folders cannot be used)."""
-    box = QMessageBox(QMessageBox.Icon.Critical, "FloorDesk cannot start", "FloorDesk cannot open its data.")
+    box = QMessageBox(
+        QMessageBox.Icon.Critical,
+        QCoreApplication.translate("problems", "FloorDesk cannot start"),
+        QCoreApplication.translate("problems", "FloorDesk cannot open its data."),
+    )
     where = f"\n\nThe log file is {log_file}" if log_file is not None else ""
     box.setInformativeText(f"{reason}{where}")
     box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)

@@ -31,7 +31,9 @@ class RuleBookDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Rule book: {RULES_SHORT_NAME}, Section VI")
+        self.setWindowTitle(
+            self.tr("Rule book: {RULES_SHORT_NAME}, Section VI").format(RULES_SHORT_NAME=RULES_SHORT_NAME)
+        )
         self.resize(720, 640)
         self.browser = QTextBrowser(self)
         self.browser.setOpenLinks(False)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtWidgets import QDialogButtonBox, QLineEdit, QListWidget, QListWidgetItem, QWidget
 
 from floordesk.core.errors import InvalidInput
@@ -29,7 +29,7 @@ def first_administrator_form(session: StaffSession, parent: QWidget | None = Non
         "Create administrator",
         parent,
     )
-    name = form.add_field("name", "&Name:", QLineEdit())
+    name = form.add_field("name", QCoreApplication.translate("sign_in", "&Name:"), QLineEdit())
     form.add_pin_pair()
     form.refusal_field = "name"
 
@@ -59,7 +59,7 @@ class SignInForm(StaffForm):
             self.intro.setTextFormat(Qt.TextFormat.RichText)  # the name is escaped above
             self.setWindowModality(Qt.WindowModality.ApplicationModal)
             sign_out = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
-            sign_out.setText(f"Sign {locked.name} out")
+            sign_out.setText(QCoreApplication.translate("SignInForm", "Sign {name} out").format(name=locked.name))
             self.buttons.rejected.disconnect(self.reject)
             self.buttons.rejected.connect(self._sign_out)
         self._session = session
@@ -67,7 +67,11 @@ class SignInForm(StaffForm):
         self._answering = False  # while this form's own answer signs in or out
         if locked is not None:
             session.changed.connect(self._on_session_changed)
-        self.names = self.add_field("staff", "&Name:", QListWidget())
+        self.names = self.add_field(
+            "staff",
+            QCoreApplication.translate("SignInForm", "&Name:"),
+            QListWidget(),
+        )
         row_height = max(TOUCH_PX, round(self.fontMetrics().height() * 2.2))  # a finger's width on a touch screen
         for member in members:
             if member.active:
@@ -77,7 +81,11 @@ class SignInForm(StaffForm):
                 self.names.addItem(item)
         shown_rows = min(max(self.names.count(), 1), 6)  # more than six scroll
         self.names.setFixedHeight(row_height * shown_rows + 2 * self.names.frameWidth())
-        self.pin = self.add_field("pin", "&PIN:", pin_edit())
+        self.pin = self.add_field(
+            "pin",
+            QCoreApplication.translate("SignInForm", "&PIN:"),
+            pin_edit(),
+        )
         self.refusal_field = "pin"
         self.submit = self._sign_in
         self.names.currentItemChanged.connect(lambda *_: self.pin.setFocus())

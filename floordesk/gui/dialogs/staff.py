@@ -32,10 +32,17 @@ from floordesk.gui.dialogs.staff_form import StaffForm, role_box
 from floordesk.gui.settings import IDLE_LOCK_RANGE_S, Preferences
 from floordesk.gui.staff_session import StaffSession
 from floordesk.gui.wizards.widgets import TOUCH_PX, touch, touch_buttons
+from floordesk.i18n import noop
 from floordesk.store.errors import NotAllowedError
 from floordesk.store.staff import PinFailures, Role, SignedIn, StaffDirectory, StaffMember
 
-COLUMNS = ("Name", "Role", "Status", "PIN on this laptop", "Wrong PINs")
+COLUMNS = (
+    noop("StaffWindow", "Name"),
+    noop("StaffWindow", "Role"),
+    noop("StaffWindow", "Status"),
+    noop("StaffWindow", "PIN on this laptop"),
+    noop("StaffWindow", "Wrong PINs"),
+)
 PIN_RESET_REASON = "PIN reset by an administrator"
 
 
@@ -46,14 +53,14 @@ class StaffWindow(QDialog):
         self, staff: StaffDirectory, session: StaffSession, preferences: Preferences, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Staff")
+        self.setWindowTitle(self.tr("Staff"))
         self.resize(640, 420)
         self._staff = staff
         self._session = session
         self._preferences = preferences
         self._members: list[StaffMember] = []
         self.table = QTableWidget(0, len(COLUMNS))
-        self.table.setHorizontalHeaderLabels(COLUMNS)
+        self.table.setHorizontalHeaderLabels([self.tr(title) for title in COLUMNS])
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -72,11 +79,11 @@ class StaffWindow(QDialog):
         actions.addStretch(1)
         self.idle_minutes = touch(QSpinBox())
         self.idle_minutes.setRange(max(1, IDLE_LOCK_RANGE_S[0] // 60), IDLE_LOCK_RANGE_S[1] // 60)
-        self.idle_minutes.setSuffix(" min")
+        self.idle_minutes.setSuffix(self.tr(" min"))
         self.idle_minutes.setValue(max(1, preferences.idle_lock_s // 60))
         self.idle_minutes.valueChanged.connect(self._set_idle_lock)
         idle = QHBoxLayout()
-        idle_label = QLabel("&Lock the window after this long without use:")
+        idle_label = QLabel(self.tr("&Lock the window after this long without use:"))
         idle_label.setBuddy(self.idle_minutes)
         idle.addWidget(idle_label)
         idle.addWidget(self.idle_minutes)
@@ -136,9 +143,11 @@ class StaffWindow(QDialog):
 
     # -- the forms ----------------------------------------------------------
     def add_member_form(self) -> StaffForm:
-        form = self._form("Add a staff member", "The new member signs in with this PIN.", "Add")
-        name = form.add_field("name", "&Name:", QLineEdit())
-        role = form.add_field("role", "&Role:", role_box())
+        form = self._form(
+            self.tr("Add a staff member"), self.tr("The new member signs in with this PIN."), self.tr("Add")
+        )
+        name = form.add_field("name", self.tr("&Name:"), QLineEdit())
+        role = form.add_field("role", self.tr("&Role:"), role_box())
         form.add_pin_pair()
         form.refusal_field = "name"
 
@@ -151,9 +160,13 @@ class StaffWindow(QDialog):
 
     def change_role_form(self) -> StaffForm:
         member = self._chosen()
-        form = self._form(f"Change {member.name}'s role", f"{member.name} is {_a(member.role)}.", "Change role")
-        role = form.add_field("role", "New &role:", role_box(member.role))
-        reason = form.add_field("reason", "&Reason:", QLineEdit())
+        form = self._form(
+            self.tr("Change {name}'s role").format(name=member.name),
+            self.tr("{name} is {a}.").format(name=member.name, a=_a(member.role)),
+            self.tr("Change role"),
+        )
+        role = form.add_field("role", self.tr("New &role:"), role_box(member.role))
+        reason = form.add_field("reason", self.tr("&Reason:"), QLineEdit())
         form.refusal_field = "role"
         form.submit = lambda: self._staff.change_role(member.uid, role.currentData(), reason.text(), self._by())
         return form
@@ -168,14 +181,18 @@ class StaffWindow(QDialog):
             title, intro, ok = "Reactivate", f"{member.name} will be able to sign in again.", "Reactivate"
             change = self._staff.reactivate
         form = self._form(f"{title} {member.name}", intro, ok)
-        reason = form.add_field("reason", "&Reason:", QLineEdit())
+        reason = form.add_field("reason", self.tr("&Reason:"), QLineEdit())
         form.refusal_field = "reason"
         form.submit = lambda: change(member.uid, reason.text(), self._by())
         return form
 
     def reset_pin_form(self) -> StaffForm:
         member = self._chosen()
-        form = self._form(f"Reset {member.name}'s PIN", f"Give {member.name} the new PIN in person.", "Reset PIN")
+        form = self._form(
+            self.tr("Reset {name}'s PIN").format(name=member.name),
+            self.tr("Give {name} the new PIN in person.").format(name=member.name),
+            self.tr("Reset PIN"),
+        )
         form.add_pin_pair("New &PIN:")
         form.refusal_field = "pin"
         form.submit = lambda: self._staff.set_pin(member.uid, form.new_pin(), self._by(), PIN_RESET_REASON)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -28,11 +28,12 @@ from PySide6.QtWidgets import (
 from floordesk.core.errors import InvalidInput, Problem
 from floordesk.gui.field_problem import field_problem_label, show_problem
 from floordesk.gui.wizards.widgets import touch, touch_buttons
+from floordesk.i18n import noop
 from floordesk.store.errors import NotAllowedError, StoreError
 from floordesk.store.staff import Role, check_pin
 from floordesk.store.validation import required_text
 
-PIN_HINT = "4 to 12 digits"
+PIN_HINT = noop("staff_form", "4 to 12 digits")
 
 FieldWidget = TypeVar("FieldWidget", bound=QWidget)
 
@@ -47,7 +48,7 @@ def pin_edit() -> QLineEdit:
     edit = QLineEdit()
     edit.setEchoMode(QLineEdit.EchoMode.Password)
     edit.setInputMethodHints(Qt.InputMethodHint.ImhDigitsOnly | Qt.InputMethodHint.ImhSensitiveData)
-    edit.setPlaceholderText(PIN_HINT)
+    edit.setPlaceholderText(QCoreApplication.translate("staff_form", PIN_HINT))
     return edit
 
 
@@ -128,7 +129,11 @@ class StaffForm(QDialog):
     def add_pin_pair(self, label: str = "&PIN:") -> None:
         """A new PIN, typed twice: fields `pin` and `pin_again`."""
         self.add_field("pin", label, pin_edit())
-        self.add_field("pin_again", "PIN &again:", pin_edit())
+        self.add_field(
+            "pin_again",
+            QCoreApplication.translate("StaffForm", "PIN &again:"),
+            pin_edit(),
+        )
 
     def check_name_and_pin(self) -> None:
         """The store's rules for a new member's `name` and the new PIN, all problems at once (before any write)."""

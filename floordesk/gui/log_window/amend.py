@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -105,10 +106,22 @@ def correct_dialog(parent: QWidget, store: IncidentStore, incident: Incident, si
         "Correct the facts as recorded (the decision changes only by a Tournament Director's overrule).",
         parent,
     )
-    narrative = dialog.add_field("narrative", "What happened", QPlainTextEdit(incident.narrative))
+    narrative = dialog.add_field(
+        "narrative",
+        QCoreApplication.translate("amend", "What happened"),
+        QPlainTextEdit(incident.narrative),
+    )
     shown_witnesses = ", ".join(incident.witnesses)
-    witnesses = dialog.add_field("witnesses", "Witnesses", QLineEdit(shown_witnesses))
-    dialog.add_field("reason", "Reason for the correction", QLineEdit())
+    witnesses = dialog.add_field(
+        "witnesses",
+        QCoreApplication.translate("amend", "Witnesses"),
+        QLineEdit(shown_witnesses),
+    )
+    dialog.add_field(
+        "reason",
+        QCoreApplication.translate("amend", "Reason for the correction"),
+        QLineEdit(),
+    )
     dialog.finish()
 
     def apply() -> bool:
@@ -138,7 +151,7 @@ def void_dialog(
         "A void needs a manager or Tournament Director and a second, different staff member to confirm it.",
         parent,
     )
-    dialog.add_field("reason", "Reason", QLineEdit())
+    dialog.add_field("reason", QCoreApplication.translate("amend", "Reason"), QLineEdit())
     dialog.finish()
 
     def apply() -> bool:

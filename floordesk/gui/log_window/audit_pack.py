@@ -49,7 +49,7 @@ class AuditPackDialog(QDialog):
         period: tuple[date, date] | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Auditor's pack")
+        self.setWindowTitle(self.tr("Auditor's pack"))
         self._store = store
         self._signer = signer
         self.made: PackMade | None = None
@@ -60,14 +60,14 @@ class AuditPackDialog(QDialog):
             field.setCalendarPopup(True)
             field.setDisplayFormat("yyyy-MM-dd")
         self.event_choice = touch(QComboBox())
-        self.event_choice.addItem("All events", None)
+        self.event_choice.addItem(self.tr("All events"), None)
         for uid in store.tournament.event_uids():
             named = store.tournament.event(uid)
             self.event_choice.addItem(f"#{named.number} {named.name}", uid)
         folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation) or str(Path.home())
         self.file = touch(QLineEdit(str(Path(folder) / f"auditors-pack-{first:%Y-%m-%d}.zip")))
         self.file.setObjectName("file")
-        browse = QPushButton("Choose…")
+        browse = QPushButton(self.tr("Choose…"))
         browse.clicked.connect(self._choose_file)
         where = QHBoxLayout()
         where.addWidget(self.file, 1)
@@ -76,20 +76,24 @@ class AuditPackDialog(QDialog):
         layout = QFormLayout(self)
         layout.addRow(
             QLabel(
-                "Every incident of the period as files a regulator reads and checks without FloorDesk: the report "
-                "(PDF/A), the records with their hashes and signatures, the CSVs and how to verify them."
+                self.tr(
+                    "Every incident of the period as files a regulator reads and checks without FloorDesk: the report "
+                    "(PDF/A), the records with their hashes and signatures, the CSVs and how to verify them."
+                )
             )
         )
-        layout.addRow("First day", self.first_day)
-        layout.addRow("Last day", self.last_day)
-        layout.addRow("Event", self.event_choice)
-        layout.addRow("Save as", where)
+        layout.addRow(self.tr("First day"), self.first_day)
+        layout.addRow(self.tr("Last day"), self.last_day)
+        layout.addRow(self.tr("Event"), self.event_choice)
+        layout.addRow(self.tr("Save as"), where)
         add_problem_and_buttons(self, layout, self.problem, self.make)
 
     def _choose_file(self) -> None:
-        name, _filter = QFileDialog.getSaveFileName(self, "Save the auditor's pack", self.file.text(), "Zip (*.zip)")
+        name, _filter = QFileDialog.getSaveFileName(
+            self, self.tr("Save the auditor's pack"), self.file.text(), self.tr("Zip (*.zip)")
+        )
         if name:
-            self.file.setText(name if name.lower().endswith(".zip") else name + ".zip")
+            self.file.setText(str(_zip_named(name)))
 
     def period(self) -> tuple[datetime, datetime]:
         """The days chosen, from the first's midnight to the midnight after the last, in this laptop's zone."""
@@ -102,17 +106,19 @@ class AuditPackDialog(QDialog):
     def make(self) -> None:
         since, until = self.period()
         if until <= since:
-            say_problem(self, self.problem, "The last day is before the first: the period holds nothing.")
+            say_problem(self, self.problem, self.tr("The last day is before the first: the period holds nothing."))
             return
         text = self.file.text().strip()
         if not text:
-            say_problem(self, self.problem, "Name the file to save the pack as.")
+            say_problem(self, self.problem, self.tr("Name the file to save the pack as."))
             return
-        target = Path(text if text.lower().endswith(".zip") else text + ".zip")
-        signed = self._signer(self, "Make the auditor's pack (a manager, Tournament Director or administrator)")
+        target = _zip_named(text)
+        signed = self._signer(
+            self, self.tr("Make the auditor's pack (a manager, Tournament Director or administrator)")
+        )
         if signed is None:
             return
-        progress = ProgressWindow(self, "Making the auditor's pack…")
+        progress = ProgressWindow(self, self.tr("Making the auditor's pack…"))
         try:
             self.made = make_audit_pack(
                 self._store,
@@ -125,7 +131,7 @@ class AuditPackDialog(QDialog):
                 progress.step,
             )
         except Cancelled:
-            say_problem(self, self.problem, "Cancelled: no pack was written and nothing was recorded.")
+            say_problem(self, self.problem, self.tr("Cancelled: no pack was written and nothing was recorded."))
             return
         except InvalidInput as error:
             say_problem(self, self.problem, reasons(error))
@@ -136,3 +142,8 @@ class AuditPackDialog(QDialog):
         finally:
             progress.close()
         self.accept()
+
+
+def _zip_named(name: str) -> Path:
+    """The file named, as a zip: ".zip" added when the name lacks it."""
+    return Path(name if name.lower().endswith(".zip") else name + ".zip")

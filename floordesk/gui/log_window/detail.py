@@ -43,11 +43,11 @@ class IncidentDetail(QWidget):
         self.text.setWordWrapMode(QTextOption.WrapMode.WordWrap)
         self.text.setOpenLinks(False)
         self.text.anchorClicked.connect(self._link)
-        self.correct_button = touch(QPushButton("&Correct…"))
-        self.void_button = touch(QPushButton("&Void…"))
-        self.overrule_button = touch(QPushButton("&Overrule…"))
-        self.print_button = touch(QPushButton("&Print…"))
-        self.pdf_button = touch(QPushButton("Save P&DF…"))
+        self.correct_button = touch(QPushButton(self.tr("&Correct…")))
+        self.void_button = touch(QPushButton(self.tr("&Void…")))
+        self.overrule_button = touch(QPushButton(self.tr("&Overrule…")))
+        self.print_button = touch(QPushButton(self.tr("&Print…")))
+        self.pdf_button = touch(QPushButton(self.tr("Save P&DF…")))
         buttons = QHBoxLayout()
         for button in (self.correct_button, self.void_button, self.overrule_button):
             buttons.addWidget(button)
@@ -71,14 +71,18 @@ class IncidentDetail(QWidget):
                 proof = proof_of(self._store.connection, incident_uid)
                 checked = check(self._store.connection, proof)
             except (InvalidInput, StoreError) as error:
-                self.verification.setText(f"This incident cannot be read: {error}")
+                self.verification.setText(self.tr("This incident cannot be read: {error}").format(error=error))
                 self.text.clear()
                 self._enable()
                 return
             self._shown = (self.incident, proof, checked.holds)
             self._paint()
             mark = "Verified" if checked.holds else "NOT VERIFIED"
-            self.verification.setText(f"{mark}: {checked.message}. Record hash {proof.short_hash} …")
+            self.verification.setText(
+                self.tr("{mark}: {message}. Record hash {short_hash} …").format(
+                    mark=mark, message=checked.message, short_hash=proof.short_hash
+                )
+            )
         else:
             self.text.setHtml("<p>Choose an incident to see the whole ruling.</p>")
             self.verification.setText("")

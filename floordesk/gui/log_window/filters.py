@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from datetime import date, datetime, time, timedelta
 
-from PySide6.QtCore import QDate, QEvent, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QDate, QEvent, QObject, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QComboBox, QDateEdit, QGridLayout, QLabel, QLineEdit, QWidget
 
@@ -18,6 +18,7 @@ from floordesk.core.errors import InvalidInput
 from floordesk.core.ruling import RulingKind
 from floordesk.gui.field_problem import field_problem_label, show_problem
 from floordesk.gui.wizards.widgets import touch
+from floordesk.i18n import noop
 from floordesk.store.log import IncidentStore
 from floordesk.store.search import IncidentQuery, fts_query
 
@@ -70,11 +71,11 @@ class _DayEdit(QDateEdit):
 
 
 _DISPUTES = (
-    ("any", None),
-    ("disputed", ""),
-    ("disputed: a player's error", "player"),
-    ("disputed: the dealer's error", "dealer"),
-    ("disputed: no error", "none"),
+    (noop("FilterBar", "any"), None),
+    (noop("FilterBar", "disputed"), ""),
+    (noop("FilterBar", "disputed: a player's error"), "player"),
+    (noop("FilterBar", "disputed: the dealer's error"), "dealer"),
+    (noop("FilterBar", "disputed: no error"), "none"),
 )
 """The dispute filter's choices: its label, and None (any ruling), "" (any disputed one) or an error type."""
 
@@ -92,38 +93,48 @@ class FilterBar(QWidget):
         self._pause.setSingleShot(True)
         self._pause.setInterval(TYPING_PAUSE_MS)
         self._pause.timeout.connect(self.changed)
-        self.search = QLineEdit(placeholderText="Search narratives, names and rulings (word* for a prefix)")
+        self.search = QLineEdit(placeholderText=self.tr("Search narratives, names and rulings (word* for a prefix)"))
         self.search.setClearButtonEnabled(True)
         self.since = self._date_edit()
         self.until = self._date_edit()
-        self.event_name = QLineEdit(placeholderText="number or name")
-        self.table = QLineEdit(placeholderText="table name")
-        self.player = QLineEdit(placeholderText="name or registration")
-        self.staff = QLineEdit(placeholderText="deciding staff member")
+        self.event_name = QLineEdit(placeholderText=self.tr("number or name"))
+        self.table = QLineEdit(placeholderText=self.tr("table name"))
+        self.player = QLineEdit(placeholderText=self.tr("name or registration"))
+        self.staff = QLineEdit(placeholderText=self.tr("deciding staff member"))
         self.rule = QComboBox()
-        self.rule.addItem("any", None)
+        self.rule.addItem(self.tr("any"), None)
         for rule in _RULES:
-            self.rule.addItem(f"Rule {rule}", rule)
+            self.rule.addItem(self.tr("Rule {rule}").format(rule=rule), rule)
         self.kind = QComboBox()
-        self.kind.addItem("any", None)
+        self.kind.addItem(self.tr("any"), None)
         for kind in RulingKind:
             self.kind.addItem(kind.value, kind.value)
         self.dispute = QComboBox()
         for label, key in _DISPUTES:
-            self.dispute.addItem(label, key)
+            self.dispute.addItem(self.tr(label), key)
         self.problem = field_problem_label()
         layout = QGridLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.search, 0, 0, 1, 10)
         rows: tuple[tuple[tuple[str, QWidget], ...], ...] = (
-            (("From", self.since), ("To", self.until), ("Event", self.event_name), ("Table", self.table)),
-            (("Player", self.player), ("Staff", self.staff), ("Rule", self.rule), ("Kind", self.kind)),
+            (
+                (self.tr("From"), self.since),
+                (self.tr("To"), self.until),
+                (self.tr("Event"), self.event_name),
+                (self.tr("Table"), self.table),
+            ),
+            (
+                (self.tr("Player"), self.player),
+                (self.tr("Staff"), self.staff),
+                (self.tr("Rule"), self.rule),
+                (self.tr("Kind"), self.kind),
+            ),
         )
         for row, fields in enumerate(rows, 1):
             for column, (label, field) in enumerate(fields):
                 layout.addWidget(QLabel(label), row, 2 * column)
                 layout.addWidget(field, row, 2 * column + 1)
-        layout.addWidget(QLabel("Dispute"), 1, 8)  # beside the first filters: the window keeps its height
+        layout.addWidget(QLabel(self.tr("Dispute")), 1, 8)  # beside the first filters: the window keeps its height
         layout.addWidget(self.dispute, 1, 9)
         layout.addWidget(self.problem, 3, 0, 1, 10)
         filters: tuple[QWidget, ...] = (self.since, self.until, self.event_name, self.table, self.player, self.staff)
@@ -142,7 +153,7 @@ class FilterBar(QWidget):
         edit = _DayEdit()
         edit.setDisplayFormat("yyyy-MM-dd")
         edit.setMinimumDate(_ANY_DAY)
-        edit.setSpecialValueText("any")  # shown at the minimum date: no bound
+        edit.setSpecialValueText(QCoreApplication.translate("FilterBar", "any"))  # shown at the minimum date: no bound
         edit.setDate(_ANY_DAY)
         return edit
 

@@ -57,12 +57,14 @@ class FootageTaskList(QWidget):
         self.list = QTreeWidget()
         self.list.setObjectName("footage_tasks")
         self.list.setRootIsDecorated(False)
-        self.list.setHeaderLabels(["Incident", "Camera and window", "Where", "Preserve by"])
+        self.list.setHeaderLabels(
+            [self.tr("Incident"), self.tr("Camera and window"), self.tr("Where"), self.tr("Preserve by")]
+        )
         self.list.itemSelectionChanged.connect(self._chosen)
-        self.mark_button = touch(QPushButton("&Mark saved…"))
+        self.mark_button = touch(QPushButton(self.tr("&Mark saved…")))
         self.mark_button.setEnabled(False)
         self.mark_button.clicked.connect(self.mark_saved)
-        self.refresh_button = touch(QPushButton("Re&fresh"))
+        self.refresh_button = touch(QPushButton(self.tr("Re&fresh")))
         self.refresh_button.clicked.connect(self.refresh)
         self.list.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         # A few rows beside their buttons: the log's own list keeps the window's height.
@@ -70,7 +72,7 @@ class FootageTaskList(QWidget):
         buttons = QVBoxLayout()
         buttons.addWidget(self.mark_button)
         buttons.addWidget(self.refresh_button)
-        self.house_button = touch(QPushButton("&House settings…"))
+        self.house_button = touch(QPushButton(self.tr("&House settings…")))
         self.house_button.clicked.connect(self.house_settings)
         buttons.addWidget(self.house_button)
         buttons.addStretch(1)
@@ -89,7 +91,7 @@ class FootageTaskList(QWidget):
         for state in self.states:
             task = state.task
             window = f" {task.window_from}–{task.window_to}" if task.window_from else ""
-            due = ("OVERDUE since " if state.overdue else "") + state.due_local
+            due = self.tr("OVERDUE since {due}").format(due=state.due_local) if state.overdue else state.due_local
             where = task.event + (f", {task.table}" if task.table else "")
             item = QTreeWidgetItem([f"#{task.number} {task.device}", task.camera + window, where, due])
             item.setData(0, Qt.ItemDataRole.UserRole, task.incident_uid)
@@ -98,7 +100,7 @@ class FootageTaskList(QWidget):
                     item.setForeground(column, QBrush(Qt.GlobalColor.red))
             self.list.addTopLevelItem(item)
         if not self.states:
-            self.list.addTopLevelItem(QTreeWidgetItem(["No footage to preserve"]))
+            self.list.addTopLevelItem(QTreeWidgetItem([self.tr("No footage to preserve")]))
         self.mark_button.setEnabled(False)
 
     def _chosen(self) -> None:
@@ -126,7 +128,7 @@ class FootageTaskList(QWidget):
         from floordesk.gui.log_window.house import HouseDialog  # loaded when first asked for
 
         dialog = HouseDialog(self._store, self._signer, self)
-        dialog.accepted.connect(lambda: self._done("The house's settings are recorded."))
+        dialog.accepted.connect(lambda: self._done(self.tr("The house's settings are recorded.")))
         dialog.open()
         return dialog
 
@@ -145,22 +147,23 @@ class MarkSavedDialog(QDialog):
         self._signer = signer
         self.done_message = ""
         task = state.task
-        self.setWindowTitle(f"Footage of incident #{task.number} saved")
+        self.setWindowTitle(self.tr("Footage of incident #{number} saved").format(number=task.number))
         self.place = touch(QLineEdit())
         self.place.setObjectName("saved_to")
-        self.place.setPlaceholderText("a folder, a disc's label, a surveillance ticket")
+        self.place.setPlaceholderText(self.tr("a folder, a disc's label, a surveillance ticket"))
         self.problem = field_problem_label()
         layout = QFormLayout(self)
-        layout.addRow(QLabel(f"{task.camera} for incident #{task.number} ({task.event}): where is it kept now?"))
-        layout.addRow("&Saved to", self.place)
+        asked = self.tr("{camera} for incident #{number} ({event}): where is it kept now?")
+        layout.addRow(QLabel(asked.format(camera=task.camera, number=task.number, event=task.event)))
+        layout.addRow(self.tr("&Saved to"), self.place)
         add_problem_and_buttons(self, layout, self.problem, self.save)
 
     def save(self) -> None:
         number = self._state.task.number
         if not self.place.text().strip():
-            say_problem(self, self.problem, "Say where the footage was saved.")
+            say_problem(self, self.problem, self.tr("Say where the footage was saved."))
             return
-        signed = self._signer(self, f"Footage of incident #{number} saved")
+        signed = self._signer(self, self.tr("Footage of incident #{number} saved").format(number=number))
         if signed is None:
             return
         try:
@@ -168,5 +171,7 @@ class MarkSavedDialog(QDialog):
         except (InvalidInput, StoreError) as error:
             say_problem(self, self.problem, reasons(error) if isinstance(error, InvalidInput) else str(error))
             return
-        self.done_message = f"The footage of incident #{number} is saved to {self.place.text().strip()}."
+        self.done_message = self.tr("The footage of incident #{number} is saved to {place}.").format(
+            number=number, place=self.place.text().strip()
+        )
         self.accept()

@@ -27,29 +27,35 @@ class HouseDialog(QDialog):
 
     def __init__(self, store: IncidentStore, signer: Signer, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("House settings for disputed rulings")
+        self.setWindowTitle(self.tr("House settings for disputed rulings"))
         self._store = store
         self._signer = signer
         self.problem = field_problem_label()
         house = store.house.current()
-        source = "FloorDesk's defaults" if house.set_by is None else f"set by {house.set_by} on {house.set_local}"
-        self.current = QLabel(f"In force: {source}.")
+        source = (
+            self.tr("FloorDesk's defaults")
+            if house.set_by is None
+            else self.tr("set by {name} on {moment}").format(name=house.set_by, moment=house.set_local)
+        )
+        self.current = QLabel(self.tr("In force: {source}.").format(source=source))
         self.current.setWordWrap(True)
         self.days = touch(QSpinBox())
         self.days.setRange(*RETENTION_DAYS_RANGE)
-        self.days.setSuffix(" days")
+        self.days.setSuffix(self.tr(" days"))
         self.days.setValue(house.video_retention_days)
-        self.second = touch(QCheckBox("A reviewed dispute needs a &second reviewer's signature"))
+        self.second = touch(QCheckBox(self.tr("A reviewed dispute needs a &second reviewer's signature")))
         self.second.setChecked(house.second_reviewer_required)
         self.reason = touch(QLineEdit())
         self.reason.setObjectName("reason")
-        self.reason.setPlaceholderText("Why (recorded): the house's rule or contract that asks it")
+        self.reason.setPlaceholderText(self.tr("Why (recorded): the house's rule or contract that asks it"))
         layout = QFormLayout(self)
-        layout.addRow(QLabel("A ruling that names a camera must have its footage saved before the video is gone."))
+        layout.addRow(
+            QLabel(self.tr("A ruling that names a camera must have its footage saved before the video is gone."))
+        )
         layout.addRow(self.current)
-        layout.addRow("Table &video is kept", self.days)
+        layout.addRow(self.tr("Table &video is kept"), self.days)
         layout.addRow(self.second)
-        layout.addRow("&Reason", self.reason)
+        layout.addRow(self.tr("&Reason"), self.reason)
         add_problem_and_buttons(self, layout, self.problem, self.save)
 
     def save(self) -> None:
@@ -58,9 +64,9 @@ class HouseDialog(QDialog):
             self.accept()  # nothing to change, nothing to sign
             return
         if not self.reason.text().strip():
-            say_problem(self, self.problem, "Give the reason for the change: it is recorded.")
+            say_problem(self, self.problem, self.tr("Give the reason for the change: it is recorded."))
             return
-        signed = self._signer(self, "Change the house's settings")
+        signed = self._signer(self, self.tr("Change the house's settings"))
         if signed is None:
             return
         try:

@@ -10,9 +10,18 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
 
 from floordesk.core.errors import InvalidInput
+from floordesk.i18n import noop
 from floordesk.store.errors import StoreError
 from floordesk.store.log import IncidentStore
 from floordesk.store.search import IncidentQuery, IncidentSummary
@@ -21,17 +30,17 @@ PAGE = 100
 Index = QModelIndex | QPersistentModelIndex
 
 COLUMNS = (
-    "No.",
-    "Time",
-    "Device",
-    "Event",
-    "Table",
-    "Seats and players",
-    "Rule",
-    "Kind",
-    "Decision",
-    "Staff",
-    "Status",
+    noop("log_window", "No."),
+    noop("log_window", "Time"),
+    noop("log_window", "Device"),
+    noop("log_window", "Event"),
+    noop("log_window", "Table"),
+    noop("log_window", "Seats and players"),
+    noop("log_window", "Rule"),
+    noop("log_window", "Kind"),
+    noop("log_window", "Decision"),
+    noop("log_window", "Staff"),
+    noop("log_window", "Status"),
 )
 TYPICAL = (
     "#00000",
@@ -102,7 +111,7 @@ class IncidentTableModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return COLUMNS[section]
+            return QCoreApplication.translate("log_window", COLUMNS[section])
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:

@@ -11,11 +11,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths, Qt
+from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QProgressDialog, QWidget
 
 from floordesk.core.errors import InvalidInput
+from floordesk.i18n import CatalogueError
 from floordesk.reports import gather
 from floordesk.reports.content import Document
 from floordesk.reports.pdf import Paper, paint, write_pdf
@@ -28,8 +29,8 @@ class ProgressWindow:
     """A progress bar with Cancel for long work; `step` is the work's progress callback."""
 
     def __init__(self, parent: QWidget | None, label: str) -> None:
-        self.dialog = QProgressDialog(label, "Cancel", 0, 0, parent)
-        self.dialog.setWindowTitle("FloorDesk")
+        self.dialog = QProgressDialog(label, QCoreApplication.translate("ProgressWindow", "Cancel"), 0, 0, parent)
+        self.dialog.setWindowTitle(QCoreApplication.translate("ProgressWindow", "FloorDesk"))
         self.dialog.setWindowModality(Qt.WindowModality.WindowModal)
         self.dialog.setMinimumDuration(300)  # quick work shows no window at all
 
@@ -44,12 +45,21 @@ class ProgressWindow:
         self.dialog.close()
 
 
-def print_incident_dialog(parent: QWidget | None, store: IncidentStore, incident_uid: str) -> None:
-    """Print preview of an incident's report, then Qt's print dialog (or a PDF), no printer needed."""
+def print_incident_dialog(
+    parent: QWidget | None, store: IncidentStore, incident_uid: str, language: str | None = None
+) -> None:
+    """Print preview of an incident's report, then Qt's print dialog (or a PDF), no printer needed.
+
+    `language`: the report's when it is not the window's (for the player), the rule quoted in both.
+    """
     try:
-        document = gather.incident_document(store, incident_uid)
-    except (InvalidInput, StoreError) as error:
-        QMessageBox.warning(parent, "FloorDesk", f"The report cannot be made: {error}")
+        document = gather.incident_document(store, incident_uid, language)
+    except (InvalidInput, StoreError, OSError, CatalogueError) as error:
+        QMessageBox.warning(
+            parent,
+            QCoreApplication.translate("printing", "FloorDesk"),
+            QCoreApplication.translate("printing", "The report cannot be made: {error}").format(error=error),
+        )
         return
     preview_document(parent, document)
 
@@ -58,7 +68,7 @@ def preview_document(parent: QWidget | None, document: Document) -> QPrintPrevie
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     printer.setDocName(document.title)
     dialog = QPrintPreviewDialog(printer, parent)
-    dialog.setWindowTitle(f"Print preview: {document.title}")
+    dialog.setWindowTitle(QCoreApplication.translate("printing", "Print preview: {title}").format(title=document.title))
     dialog.paintRequested.connect(lambda device: paint(document, device))
     dialog.open()
     return dialog
@@ -69,17 +79,28 @@ def save_pdf(parent: QWidget | None, document: Document, suggested: str, paper: 
     # In the user's documents, not the program's working folder (a name alone is taken from there).
     folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation) or str(Path.home())
     where = str(Path(folder) / suggested)
-    name, _filter = QFileDialog.getSaveFileName(parent, "Save the report as PDF", where, "PDF files (*.pdf)")
+    name, _filter = QFileDialog.getSaveFileName(
+        parent,
+        QCoreApplication.translate("printing", "Save the report as PDF"),
+        where,
+        QCoreApplication.translate("printing", "PDF files (*.pdf)"),
+    )
     if not name:
         return None
     target = Path(name if name.lower().endswith(".pdf") else name + ".pdf")
-    progress = ProgressWindow(parent, "Laying the report out…")
+    progress = ProgressWindow(parent, QCoreApplication.translate("printing", "Laying the report out…"))
     try:
         write_pdf(document, target, paper, progress.step)
     except Cancelled:
         return None
     except OSError as error:
-        QMessageBox.warning(parent, "FloorDesk", f"{target} could not be written: {error}")
+        QMessageBox.warning(
+            parent,
+            QCoreApplication.translate("printing", "FloorDesk"),
+            QCoreApplication.translate("printing", "{target} could not be written: {error}").format(
+                target=target, error=error
+            ),
+        )
         return None
     finally:
         progress.close()
@@ -94,7 +115,11 @@ def gather_with_progress(parent: QWidget | None, label: str, work: Callable[[Pro
     except Cancelled:
         return None
     except (InvalidInput, StoreError) as error:
-        QMessageBox.warning(parent, "FloorDesk", f"The report cannot be made: {error}")
+        QMessageBox.warning(
+            parent,
+            QCoreApplication.translate("printing", "FloorDesk"),
+            QCoreApplication.translate("printing", "The report cannot be made: {error}").format(error=error),
+        )
         return None
     finally:
         progress.close()

@@ -23,7 +23,7 @@ class RetentionDialog(QDialog):
 
     def __init__(self, store: IncidentStore, signer: Signer, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Retention period")
+        self.setWindowTitle(self.tr("Retention period"))
         self._store = store
         self._signer = signer
         current = store.retention.current()
@@ -31,17 +31,17 @@ class RetentionDialog(QDialog):
         self.current.setWordWrap(True)
         self.years = touch(QSpinBox())
         self.years.setRange(1, RETENTION_YEARS_MAX)
-        self.years.setSuffix(" years")
+        self.years.setSuffix(self.tr(" years"))
         self.years.setValue(current.years)
         self.reason = touch(QLineEdit())
         self.reason.setObjectName("reason")
-        self.reason.setPlaceholderText("Why (recorded): the rule or the commission that asks it")
+        self.reason.setPlaceholderText(self.tr("Why (recorded): the rule or the commission that asks it"))
         self.problem = field_problem_label()
         self.done_message = ""
         layout = QFormLayout(self)
         layout.addRow(self.current)
-        layout.addRow("Keep the log for", self.years)
-        layout.addRow("Reason", self.reason)
+        layout.addRow(self.tr("Keep the log for"), self.years)
+        layout.addRow(self.tr("Reason"), self.reason)
         add_problem_and_buttons(self, layout, self.problem, self.change)
 
     def change(self) -> None:
@@ -49,9 +49,9 @@ class RetentionDialog(QDialog):
             self.accept()  # nothing to change, nothing to sign
             return
         if not self.reason.text().strip():
-            say_problem(self, self.problem, "Give the reason for the new period: it is recorded.")
+            say_problem(self, self.problem, self.tr("Give the reason for the new period: it is recorded."))
             return
-        signed = self._signer(self, "Change the log's retention period (an administrator)")
+        signed = self._signer(self, self.tr("Change the log's retention period (an administrator)"))
         if signed is None:
             return
         try:

@@ -50,7 +50,7 @@ class SignatureDialog(QDialog):
     ) -> None:
         """`proposed`: the staff member chosen first (the one signed in at the window)."""
         super().__init__(parent)
-        self.setWindowTitle("Signature")
+        self.setWindowTitle(self.tr("Signature"))
         self._store = store
         self.signed: SignedIn | None = None
         self.member = touch(QComboBox())
@@ -65,14 +65,14 @@ class SignatureDialog(QDialog):
         self.problem = field_problem_label()
         layout = QFormLayout(self)
         layout.addRow(QLabel(purpose))
-        layout.addRow("Staff member", self.member)
-        layout.addRow("PIN", self.pin)
+        layout.addRow(self.tr("Staff member"), self.member)
+        layout.addRow(self.tr("PIN"), self.pin)
         add_problem_and_buttons(self, layout, self.problem, self.sign)
 
     def sign(self) -> None:
         staff_uid = self.member.currentData()
         if staff_uid is None:
-            say_problem(self, self.problem, "No staff member with a PIN on this laptop can sign.")
+            say_problem(self, self.problem, self.tr("No staff member with a PIN on this laptop can sign."))
             return
         try:
             self.signed = self._store.staff.sign_in(staff_uid, self.pin.text())

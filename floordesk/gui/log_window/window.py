@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QHeaderView,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QSplitter,
     QTableView,
@@ -43,6 +44,7 @@ from floordesk.gui.log_window.printing import (
 from floordesk.gui.log_window.retention import RetentionDialog
 from floordesk.gui.log_window.signing import Signer, ask_signature
 from floordesk.gui.log_window.witness import WitnessDialog
+from floordesk.i18n import LANGUAGES, count
 from floordesk.reports import gather
 from floordesk.reports.content import Document
 from floordesk.reports.progress import Progress
@@ -73,7 +75,7 @@ class LogWindow(QMainWindow):
         super().__init__(parent)
         self.setObjectName("LogWindow")
         self._overrule = overrule
-        self.setWindowTitle("FloorDesk \N{EM DASH} Incident log")
+        self.setWindowTitle(self.tr("FloorDesk — Incident log"))
         self.store = store
         self._signer = signer or ask_signature(store)
         self._second_signer = second_signer or ask_signature(store)
@@ -98,7 +100,7 @@ class LogWindow(QMainWindow):
         header = self.table.horizontalHeader()
         for place, title in enumerate(FIRST_COLUMNS):  # what a supervisor scans for, seen without scrolling
             header.moveSection(header.visualIndex(COLUMNS.index(title)), place)
-        self.table.setToolTip("Sort by number or time; the other columns follow the chosen order")
+        self.table.setToolTip(self.tr("Sort by number or time; the other columns follow the chosen order"))
         self.detail = IncidentDetail(store)
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(self.table)
@@ -121,7 +123,7 @@ class LogWindow(QMainWindow):
         self.detail.correct_button.clicked.connect(self.correct)
         self.detail.void_button.clicked.connect(self.void)
         self.detail.overrule_button.clicked.connect(self.overrule)
-        self.detail.print_button.clicked.connect(self.print_incident)
+        self.detail.print_button.clicked.connect(lambda: self.print_incident())
         self.detail.pdf_button.clicked.connect(self.save_incident_pdf)
         self.resize(1200, 760)
         self.apply_filters()
@@ -132,34 +134,43 @@ class LogWindow(QMainWindow):
         footage = FootageTaskList(store, self._signer)
         footage.chosen.connect(self.detail.show_incident)
         footage.saved.connect(self.show_message)
-        dock = QDockWidget("Footage to preserve", self)
+        dock = QDockWidget(self.tr("Footage to preserve"), self)
         dock.setObjectName("footage_dock")
         dock.setWidget(footage)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
         return footage
 
     def _build_menus(self) -> None:
-        report_menu = self.menuBar().addMenu("&Report")
-        self.shift_report_action = QAction("&Shift report of the filtered days…", self)
+        report_menu = self.menuBar().addMenu(self.tr("&Report"))
+        self.shift_report_action = QAction(self.tr("&Shift report of the filtered days…"), self)
         self.shift_report_action.setShortcut(QKeySequence("Ctrl+P"))
         self.shift_report_action.triggered.connect(self.shift_report)
         report_menu.addAction(self.shift_report_action)
-        self.verify_action = QAction("&Verify the whole log", self)
+        self.verify_action = QAction(self.tr("&Verify the whole log"), self)
         self.verify_action.triggered.connect(self.verify)
         report_menu.addAction(self.verify_action)
-        self.witness_action = QAction("&Witness a printed report's code…", self)
+        self.witness_action = QAction(self.tr("&Witness a printed report's code…"), self)
         self.witness_action.triggered.connect(self.witness)
         report_menu.addAction(self.witness_action)
-        self.audit_pack_action = QAction("&Auditor's pack…", self)
+        self.audit_pack_action = QAction(self.tr("&Auditor's pack…"), self)
         self.audit_pack_action.triggered.connect(self.audit_pack)
         report_menu.addAction(self.audit_pack_action)
-        self.retention_action = QAction("&Retention period…", self)
+        self.retention_action = QAction(self.tr("&Retention period…"), self)
         self.retention_action.triggered.connect(self.retention)
         report_menu.addAction(self.retention_action)
+        self._add_player_report_menu(report_menu)
         report_menu.addSeparator()
-        close = report_menu.addAction("&Close")
+        close = report_menu.addAction(self.tr("&Close"))
         close.setShortcut(QKeySequence.StandardKey.Close)
         close.triggered.connect(self.close)
+
+    def _add_player_report_menu(self, report_menu: QMenu) -> None:
+        """The incident report printed in a player's language, whatever the window's (rule quoted in both)."""
+        menu = report_menu.addMenu(self.tr("Incident report for the &player, in"))
+        menu.setObjectName("PlayerReportMenu")
+        for code, name in LANGUAGES.items():
+            action = menu.addAction(name)
+            action.triggered.connect(lambda _=False, c=code: self.print_incident(c))
 
     def show_message(self, text: str) -> None:
         self.statusBar().showMessage(text, MESSAGE_MS)
@@ -170,9 +181,9 @@ class LogWindow(QMainWindow):
         self.detail.show_incident(None)
 
     def _count(self) -> None:
-        more = " (scroll for more)" if self.model.canFetchMore(self.model.index(-1, -1)) else ""
+        more = self.tr(" (scroll for more)") if self.model.canFetchMore(self.model.index(-1, -1)) else ""
         shown = self.model.rowCount()
-        self.statusBar().showMessage(f"{shown} incident{'s' * (shown != 1)} shown{more}")
+        self.statusBar().showMessage(self.tr("%n incident(s) shown{more}", "", shown).format(more=more))
 
     def _chosen(self, selected: QItemSelection, _deselected: QItemSelection) -> None:
         rows = selected.indexes()
@@ -213,9 +224,9 @@ class LogWindow(QMainWindow):
             self._refresh(incident.uid, f"Incident #{incident.number} voided.")
 
     # -- printing and checking ---------------------------------------------------------------------------------
-    def print_incident(self) -> None:
+    def print_incident(self, language: str | None = None) -> None:
         if self.detail.incident is not None:
-            print_incident_dialog(self, self.store, self.detail.incident.uid)
+            print_incident_dialog(self, self.store, self.detail.incident.uid, language)
 
     def save_incident_pdf(self) -> None:
         incident = self.detail.incident
@@ -224,7 +235,7 @@ class LogWindow(QMainWindow):
         document = gather.incident_document(self.store, incident.uid)
         saved = save_pdf(self, document, f"incident-{incident.number}.pdf")
         if saved is not None:
-            self.show_message(f"Saved {saved}")
+            self.show_message(self.tr("Saved {saved}").format(saved=saved))
 
     def shift_report(self) -> None:
         since, until = self.filters.period()
@@ -240,7 +251,7 @@ class LogWindow(QMainWindow):
         def work(progress: Progress) -> Document:
             return gather.shift_document(self.store, since, until, events=events, scope=scope, progress=progress)
 
-        document = gather_with_progress(self, "Gathering the incidents…", work)
+        document = gather_with_progress(self, self.tr("Gathering the incidents…"), work)
         if document is not None:
             preview_document(self, document)
 
@@ -256,7 +267,9 @@ class LogWindow(QMainWindow):
         if dialog.exec() and dialog.made is not None:
             made = dialog.made
             self.show_message(
-                f"Auditor's pack saved to {made.path} ({made.incidents:,} incidents); recorded in the log."
+                self.tr(
+                    "Auditor's pack saved to {path} (%n incident(s)); recorded in the log.", "", made.incidents
+                ).format(path=made.path)
             )
 
     def retention(self) -> None:
@@ -265,7 +278,7 @@ class LogWindow(QMainWindow):
             self.show_message(dialog.done_message)
 
     def verify(self) -> None:
-        progress = ProgressWindow(self, "Verifying every record of the log…")
+        progress = ProgressWindow(self, self.tr("Verifying every record of the log…"))
         connection = self.store.connection
         # Verify is one long read: SQLite calls back every so many steps, which keeps the window
         # alive and lets Cancel interrupt the read (a non-zero return aborts it).
@@ -274,22 +287,30 @@ class LogWindow(QMainWindow):
             result = self.store.verify()
         except (StoreError, sqlite3.OperationalError) as error:  # Cancel's interruption is SQLite's own error
             cancelled = progress.dialog.wasCanceled()
-            self.show_message("Verification cancelled." if cancelled else f"The log could not be verified: {error}")
+            self.show_message(
+                self.tr("Verification cancelled.")
+                if cancelled
+                else self.tr("The log could not be verified: {error}").format(error=error)
+            )
             return
         finally:
             connection.set_progress_handler(None, 0)
             progress.close()
         if result.ok:
-            self.show_message(f"All {result.records:,} records verify.")
+            self.show_message(self.tr("All {records} records verify.").format(records=count(result.records)))
         elif not result.problems and result.index_damage:
             QMessageBox.warning(
                 self,
-                "FloorDesk",
-                f"The records verify, but {result.index_damage[0]}. Search may miss incidents until it is "
-                "rebuilt: `floordesk log reindex`.",
+                self.tr("FloorDesk"),
+                self.tr(
+                    "The records verify, but {value}. "
+                    "Search may miss incidents until it is rebuilt: `floordesk log reindex`."
+                ).format(value=result.index_damage[0]),
             )
         else:
             first = result.first.describe() if result.first else ""
             QMessageBox.warning(
-                self, "FloorDesk", f"The log does not verify. The first record that does not match: {first}"
+                self,
+                self.tr("FloorDesk"),
+                self.tr("The log does not verify. The first record that does not match: {first}").format(first=first),
             )

@@ -25,17 +25,17 @@ class WitnessDialog(QDialog):
 
     def __init__(self, store: IncidentStore, signer: Signer, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Witness a printed report")
+        self.setWindowTitle(self.tr("Witness a printed report"))
         self._store = store
         self._signer = signer
         self.done_message = ""
         self.code = touch(QLineEdit())
         self.code.setObjectName("code")
-        self.code.setPlaceholderText("floordesk:incident:…")
+        self.code.setPlaceholderText(self.tr("floordesk:incident:…"))
         self.problem = field_problem_label()
         layout = QFormLayout(self)
-        layout.addRow(QLabel("The code printed under the report's QR code (or scanned from it):"))
-        layout.addRow("Code", self.code)
+        layout.addRow(QLabel(self.tr("The code printed under the report's QR code (or scanned from it):")))
+        layout.addRow(self.tr("Code"), self.code)
         add_problem_and_buttons(self, layout, self.problem, self.witness)
 
     def witness(self) -> None:
@@ -46,7 +46,7 @@ class WitnessDialog(QDialog):
             say_problem(self, self.problem, reasons(error))
             return
         if not checked.holds:
-            say_problem(self, self.problem, f"Not witnessed: {checked.message}.")
+            say_problem(self, self.problem, self.tr("Not witnessed: {message}.").format(message=checked.message))
             return
         signed = self._signer(self, f"Witness the printed report of incident #{checked.number}")
         if signed is None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLineEdit, QMessageBox, QPushButton, QWidget
 
 from floordesk.core.errors import InvalidInput
@@ -21,10 +21,11 @@ from floordesk.gui.field_problem import field_problem_label, show_problem
 from floordesk.gui.staff_session import StaffSession
 from floordesk.gui.wizards.widgets import touch, touch_buttons
 from floordesk.gui.wizards.wizard import RulingWizard
+from floordesk.i18n import noop
 from floordesk.store.errors import NotFoundError
 from floordesk.store.log import IncidentStore
 
-HAND_OVER = "&Hand the desk over\N{HORIZONTAL ELLIPSIS}"
+HAND_OVER = noop("hand_over", "&Hand the desk over…")
 
 Refusal = Callable[[], str | None]
 """why whoever is at the desk may not do it now (None: he may)"""
@@ -44,10 +45,21 @@ def refuse_before_work(
     session: StaffSession, store: IncidentStore, window: QWidget, refusal: str, then: Callable[[], object]
 ) -> QMessageBox:
     """Say who may not sign (and who may), offering to hand the desk over; `then` once another member signed in."""
-    box = QMessageBox(QMessageBox.Icon.Warning, "Who may sign this ruling", f"{refusal}.", parent=window)
-    box.setInformativeText("Nothing has been entered. A member who may sign can sign in at this desk and rule.")
-    hand_over = touch(box.addButton(HAND_OVER, QMessageBox.ButtonRole.AcceptRole))
-    close = touch(box.addButton("&Close", QMessageBox.ButtonRole.RejectRole))
+    box = QMessageBox(
+        QMessageBox.Icon.Warning,
+        QCoreApplication.translate("hand_over", "Who may sign this ruling"),
+        f"{refusal}.",
+        parent=window,
+    )
+    box.setInformativeText(
+        QCoreApplication.translate(
+            "hand_over", "Nothing has been entered. A member who may sign can sign in at this desk and rule."
+        )
+    )
+    hand_over = touch(
+        box.addButton(QCoreApplication.translate("hand_over", HAND_OVER), QMessageBox.ButtonRole.AcceptRole)
+    )
+    close = touch(box.addButton(QCoreApplication.translate("hand_over", "&Close"), QMessageBox.ButtonRole.RejectRole))
     box.setDefaultButton(hand_over)
     box.setEscapeButton(close)
     box.buttonClicked.connect(lambda button: button is hand_over and ask_sign_in(session, store, window, then))
@@ -96,13 +108,13 @@ class OverruleAsk(QDialog):
         parent: QWidget,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Overrule a ruling")
+        self.setWindowTitle(self.tr("Overrule a ruling"))
         self._store, self._session, self._refusal, self._start = store, session, refusal, start
         self.refusal = field_problem_label()
         self.number = touch(QLineEdit())
-        self.number.setAccessibleName("Incident number")
+        self.number.setAccessibleName(self.tr("Incident number"))
         self.problem = field_problem_label()
-        self.hand_over = touch(QPushButton(HAND_OVER))
+        self.hand_over = touch(QPushButton(QCoreApplication.translate("hand_over", HAND_OVER)))
         self.hand_over.clicked.connect(lambda: ask_sign_in(session, store, self, lambda: None))
         self.buttons = touch_buttons(
             QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -111,7 +123,7 @@ class OverruleAsk(QDialog):
         self.buttons.rejected.connect(self.reject)
         form = QFormLayout(self)
         form.addRow(self.refusal)
-        form.addRow("Incident &number (as #17 or 17):", self.number)
+        form.addRow(self.tr("Incident &number (as #17 or 17):"), self.number)
         form.addRow("", self.problem)
         form.addRow(self.hand_over)
         form.addRow(self.buttons)

@@ -22,7 +22,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import QWidget
 
@@ -89,7 +89,11 @@ class RulingCommand(QUndoCommand):
     def redo(self) -> None:
         if self.voided:
             # The log says this ruling never stood: its change is not put back.
-            self._report(f"Incident #{self.incident.number} was voided: its change is not redone.")
+            self._report(
+                QCoreApplication.translate(
+                    "RulingCommand", "Incident #{number} was voided: its change is not redone."
+                ).format(number=self.incident.number)
+            )
             self.setObsolete(True)
             return
         self._apply(self.after)
@@ -176,7 +180,9 @@ class RulingOperations(QObject):
         try:
             found = self._events.cancellation_numbered(self._model.current_event.number)
         except StoreError as error:
-            self._report(f"Whether the event was cancelled could not be read from the log: {error}")
+            self._report(
+                self.tr("Whether the event was cancelled could not be read from the log: {error}").format(error=error)
+            )
             return self.cancellation
         if found != self.cancellation:
             self.cancellation = found
@@ -188,7 +194,7 @@ class RulingOperations(QObject):
     def _refused_when_cancelled(self) -> bool:
         if self.cancellation is None:
             return False
-        self._report(f"Refused: {self.cancellation.refusal('a ruling')}.")
+        self._report(self.tr("Refused: {refusal}.").format(refusal=self.cancellation.refusal("a ruling")))
         return True
 
     # -- penalties served at the table ------------------------------------------------------
@@ -213,12 +219,16 @@ class RulingOperations(QObject):
         try:
             self._record_hands_served(session, signer)
         except (StoreError, InvalidInput) as error:
-            self._report(f"A penalty hand served could not be recorded: {error}")
+            self._report(self.tr("A penalty hand served could not be recorded: {error}").format(error=error))
 
     def _signer_of_progress(self, session: TableSession) -> SignedIn | None:
         signer = self._staff.current
         if signer is None:
-            self._report(f"Hand {session.hand.number}'s penalty hands are not in the log: nobody is signed in.")
+            self._report(
+                self.tr("Hand {number}'s penalty hands are not in the log: nobody is signed in.").format(
+                    number=session.hand.number
+                )
+            )
         return signer
 
     def _note_bring_ins(self, table: str, session: TableSession) -> None:
@@ -236,7 +246,7 @@ class RulingOperations(QObject):
             try:
                 note_bring_in(self._store, self._model.current_event.number, session, player, signer)
             except (StoreError, InvalidInput) as error:
-                self._report(f"A bring-in posted on penalty could not be recorded: {error}")
+                self._report(self.tr("A bring-in posted on penalty could not be recorded: {error}").format(error=error))
                 return
             self._bring_ins_noted.add(posted)
 
@@ -264,7 +274,7 @@ class RulingOperations(QObject):
         try:
             incident = self._rulings.may_overrule(signer.staff_uid, incident_ref)
         except (NotAllowedError, NotFoundError, InvalidInput) as error:
-            self._report(f"Refused: {error}")
+            self._report(self.tr("Refused: {error}").format(error=error))
             return None
         ruling = RecordedRuling.of(incident)
         flow = OverruleFlow(ruling)
@@ -289,7 +299,7 @@ class RulingOperations(QObject):
         if self.overrule_by_hand:
             notice = QMessageBox(
                 QMessageBox.Icon.Warning,
-                "Adjust the table by hand",
+                self.tr("Adjust the table by hand"),
                 said,
                 QMessageBox.StandardButton.Ok,
                 self._window,
@@ -327,7 +337,7 @@ class RulingOperations(QObject):
                 (follows.session, follows.chip_set),
                 RecordedIncident(incident.uid, flow.ruling.number, done.record_hash),
                 f"Incident #{flow.ruling.number} overruled",
-                lambda _command: self._report("Undone on the table only: the overrule stays in the log."),
+                lambda _command: self._report(self.tr("Undone on the table only: the overrule stays in the log.")),
                 self._report,
             )
             self._undo_stack.push(command)
@@ -358,7 +368,7 @@ class RulingOperations(QObject):
     def _signed_in(self, doing: str) -> SignedIn | None:
         member = self._staff.current
         if member is None:
-            self._report(f"Sign in first: only a signed-in member may {doing}.")
+            self._report(self.tr("Sign in first: only a signed-in member may {doing}.").format(doing=doing))
         return member
 
     # -- starting ------------------------------------------------------------------------
@@ -375,7 +385,7 @@ class RulingOperations(QObject):
             event = self._model.current_event
             flow = flow_for(kind, self._model.session(table), event.rules, seat, game=event.game)
         except InvalidInput as error:
-            self._report(f"Refused: {error}")
+            self._report(self.tr("Refused: {error}").format(error=error))
             return None
         flow.suggested = dict(situation or {})
         return self._open(self._with_log(flow))
@@ -409,7 +419,7 @@ class RulingOperations(QObject):
         if self.wizard is not None and self.wizard.isVisible():
             self.wizard.raise_()
             self.wizard.activateWindow()
-            self._report("Finish or cancel the ruling in progress first.")
+            self._report(self.tr("Finish or cancel the ruling in progress first."))
             return True
         return False
 
@@ -422,9 +432,9 @@ class RulingOperations(QObject):
         if member is None:
             locked = self._staff.member is not None
             self._report(
-                "The window is locked: unlock it first."
+                self.tr("The window is locked: unlock it first.")
                 if locked
-                else "Sign in first: a ruling is signed by the supervisor who makes it."
+                else self.tr("Sign in first: a ruling is signed by the supervisor who makes it.")
             )
             return None
         refusal = self._rulings.signing_refusal(self._model.current_event, flow.session.name, member)
@@ -466,7 +476,11 @@ class RulingOperations(QObject):
             situation = flow.follow_up_situation()
             QTimer.singleShot(0, lambda: self.start(kind, flow.session.name, seat, situation))
         else:
-            self._report(f"Seat {seat}: this ruling leads to a {kind.value} ruling (rule {kind.rule}).")
+            self._report(
+                self.tr("Seat {seat}: this ruling leads to a {value} ruling (rule {rule}).").format(
+                    seat=seat, value=kind.value, rule=kind.rule
+                )
+            )
 
     def _forget(self, wizard: RulingWizard) -> None:
         if self.wizard is wizard:
@@ -480,13 +494,13 @@ class RulingOperations(QObject):
         try:
             self._store.drafts.save(flow.draft_id, flow.kind.value, flow.to_json())
         except StoreError as error:
-            self._report(f"The ruling in progress could not be saved: {error}")
+            self._report(self.tr("The ruling in progress could not be saved: {error}").format(error=error))
 
     def _discard(self, draft_id: str) -> None:
         try:
             self._store.drafts.discard(draft_id)
         except StoreError as error:
-            self._report(f"The ruling in progress could not be discarded: {error}")
+            self._report(self.tr("The ruling in progress could not be discarded: {error}").format(error=error))
 
     def offer_drafts(self) -> None:
         """Offer the oldest ruling left in progress (after a crash): resume it, or discard it."""
@@ -501,15 +515,17 @@ class RulingOperations(QObject):
         table = draft.state.get("table")
         offer = QMessageBox(
             QMessageBox.Icon.Question,
-            "A ruling was left in progress",
-            f"A {draft.kind.replace('-', ' ')} ruling at {table} was not finished (saved {draft.saved_utc} UTC).",
+            self.tr("A ruling was left in progress"),
+            self.tr("A {replace} ruling at {table} was not finished (saved {saved_utc} UTC).").format(
+                replace=draft.kind.replace("-", " "), table=table, saved_utc=draft.saved_utc
+            ),
             QMessageBox.StandardButton.NoButton,
             self._window,
         )
         from floordesk.gui.wizards.widgets import touch  # the wizards' widgets: only when there is something to offer
 
-        resume = touch(offer.addButton("&Resume it", QMessageBox.ButtonRole.AcceptRole))
-        touch(offer.addButton("&Discard it", QMessageBox.ButtonRole.DestructiveRole))
+        resume = touch(offer.addButton(self.tr("&Resume it"), QMessageBox.ButtonRole.AcceptRole))
+        touch(offer.addButton(self.tr("&Discard it"), QMessageBox.ButtonRole.DestructiveRole))
         offer.setDefaultButton(resume)
         offer.buttonClicked.connect(lambda button: self._answer_offer(draft, button is resume))
         self.draft_offer = offer
@@ -520,25 +536,35 @@ class RulingOperations(QObject):
             self.resume(draft)
         else:
             self._discard(draft.draft_id)
-            self._report("The ruling left in progress was discarded.")
+            self._report(self.tr("The ruling left in progress was discarded."))
         QTimer.singleShot(0, self.offer_drafts)  # the next one, if several were left
 
     def resume(self, draft: SavedDraft) -> RulingWizard | None:
         table = draft.state.get("table")
         if self.cancellation is not None:
             self._discard(draft.draft_id)  # it could never be recorded under a cancelled event
-            self._report(f"The ruling left in progress was discarded: {self.cancellation.refusal('a ruling')}.")
+            self._report(
+                self.tr("The ruling left in progress was discarded: {refusal}.").format(
+                    refusal=self.cancellation.refusal("a ruling")
+                )
+            )
             return None
         if table not in self._model.table_names():
             self._discard(draft.draft_id)
-            self._report(f"The ruling left in progress was at {table}, which is no longer in play: discarded.")
+            self._report(
+                self.tr("The ruling left in progress was at {table}, which is no longer in play: discarded.").format(
+                    table=table
+                )
+            )
             return None
         event = self._model.current_event
         try:
             flow, problems = flow_from_draft(draft.state, self._model.session(str(table)), event.rules)
         except (InvalidInput, ValueError) as error:
             self._discard(draft.draft_id)
-            self._report(f"The ruling left in progress cannot be read ({error}): discarded.")
+            self._report(
+                self.tr("The ruling left in progress cannot be read ({error}): discarded.").format(error=error)
+            )
             return None
         wizard = self._open(self._with_log(flow))
         if wizard is not None and problems:
@@ -575,7 +601,11 @@ class RulingOperations(QObject):
             self.read_cancellation()  # another laptop may have cancelled it since the wizard opened: the banner
         incident, outcome = done.incident, done.outcome
         if done.draft_kept is not None:
-            self._report(f"The ruling in progress could not be discarded: {done.draft_kept}")
+            self._report(
+                self.tr("The ruling in progress could not be discarded: {draft_kept}").format(
+                    draft_kept=done.draft_kept
+                )
+            )
         before = (flow.session, self._model.current_event.chip_set)
         text = f"Incident #{incident.number}: {outcome.summary}"
         command = RulingCommand(
@@ -590,7 +620,9 @@ class RulingOperations(QObject):
 
         def sign(member: StaffMember) -> SignedIn:
             if not pin:
-                raise InvalidInput.at("second_pin", f"{member.name} signs as second reviewer: enter their PIN")
+                raise InvalidInput.at(
+                    "second_pin", self.tr("{name} signs as second reviewer: enter their PIN").format(name=member.name)
+                )
             try:
                 return self._store.staff.sign_in(member.uid, pin)
             except NotAllowedError as error:
@@ -604,7 +636,9 @@ class RulingOperations(QObject):
 
     # -- undoing ---------------------------------------------------------------------------------
     def _undone(self, command: RulingCommand) -> None:
-        self._report(f"Undone: {command.text()}. The incident stays in the log unless it is voided.")
+        self._report(
+            self.tr("Undone: {text}. The incident stays in the log unless it is voided.").format(text=command.text())
+        )
         # Asked once the undo has finished, outside the undo stack's own call.
         QTimer.singleShot(0, lambda: self.offer_void(command))
 
@@ -615,11 +649,15 @@ class RulingOperations(QObject):
         member = self._staff.current
         dialog = VoidDialog(self._store, command.incident, member.staff_uid if member else None, self._window)
         dialog.voided.connect(lambda: self._voided(command))
-        dialog.rejected.connect(lambda: self._report(f"Incident #{command.incident.number} is kept in the log."))
+        dialog.rejected.connect(
+            lambda: self._report(
+                self.tr("Incident #{number} is kept in the log.").format(number=command.incident.number)
+            )
+        )
         self.void_dialog = dialog
         dialog.open()
         return dialog
 
     def _voided(self, command: RulingCommand) -> None:
         command.voided = True
-        self._report(f"Incident #{command.incident.number} has been voided.")
+        self._report(self.tr("Incident #{number} has been voided.").format(number=command.incident.number))

@@ -46,8 +46,12 @@ class RackChip(QWidget):
         self._press: tuple[QPoint, Qt.KeyboardModifier] | None = None
         self.setMinimumSize(CHIP_PIXELS + 4, CHIP_PIXELS + 4)
         self.setCursor(Qt.CursorShape.OpenHandCursor)
-        self.setToolTip(f"{denomination.label} ({denomination.colour_name}): drag onto a seat")
-        self.setAccessibleName(f"{denomination.label} chips")
+        self.setToolTip(
+            self.tr("{label} ({colour_name}): drag onto a seat").format(
+                label=denomination.label, colour_name=denomination.colour_name
+            )
+        )
+        self.setAccessibleName(self.tr("{label} chips").format(label=denomination.label))
 
     def sizeHint(self) -> QSize:
         return QSize(CHIP_PIXELS + 10, CHIP_PIXELS + 10)
@@ -120,7 +124,7 @@ class ChipRack(QWidget):
             button.setChecked(amount == drag_amount.value)
             button.setMinimumHeight(40)
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-            button.setToolTip(f"Each drag takes {amount} chip{'s' * (amount != 1)} (Shift: 5, Ctrl: 20, both: 100)")
+            button.setToolTip(self.tr("Each drag takes %n chip(s) (Shift: 5, Ctrl: 20, both: 100)", "", amount))
             self.amount_buttons.addButton(button, amount)
             amounts.addWidget(button)
         self.amount_buttons.idClicked.connect(self._choose_amount)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont, QKeyEvent, QPalette
 from PySide6.QtWidgets import (
     QApplication,
@@ -38,9 +38,14 @@ from floordesk.core.table_session import SeatTag, TableSession
 from floordesk.gui.elided_label import ElidedLabel
 from floordesk.gui.field_problem import field_problem_label, show_problem
 from floordesk.gui.table_view.operations import TableOperations
+from floordesk.i18n import count, noop
 
 ROW_HEIGHT = 32
-COUNT_LIMITS = f"Counts: whole numbers, 0 to {MAX_CHIP_COUNT:,}."
+COUNT_LIMITS = noop("seat_editor", "Counts: whole numbers, 0 to {most}.")
+
+
+def count_limits() -> str:
+    return QCoreApplication.translate("seat_editor", COUNT_LIMITS).format(most=count(MAX_CHIP_COUNT))
 
 
 def _swatch(colour: str) -> QLabel:
@@ -69,8 +74,10 @@ class CountRow:
         self.edit = QLineEdit()
         self.edit.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.edit.setMinimumHeight(ROW_HEIGHT)
-        self.edit.setAccessibleName(f"Count of {denomination.label} chips")
-        self.edit.setToolTip(COUNT_LIMITS)
+        self.edit.setAccessibleName(
+            QCoreApplication.translate("CountRow", "Count of {label} chips").format(label=denomination.label)
+        )
+        self.edit.setToolTip(count_limits())
         self.count = 0
         self.worth = QLabel()
         self.worth.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -79,7 +86,13 @@ class CountRow:
         line = QHBoxLayout(self.caption)
         line.setContentsMargins(0, 0, 0, 0)
         line.addWidget(_swatch(denomination.colour_hex))
-        line.addWidget(QLabel(denomination.label if denomination.in_play else f"{denomination.label} (out)"))
+        line.addWidget(
+            QLabel(
+                denomination.label
+                if denomination.in_play
+                else QCoreApplication.translate("CountRow", "{label} (out)").format(label=denomination.label)
+            )
+        )
 
     def show(self, count: int) -> None:
         # A number being typed (not yet sent) is left alone; otherwise the box follows the table.
@@ -110,7 +123,7 @@ class SeatEditor(QWidget):
         self._rows: list[CountRow] = []
         self._rows_for: tuple[Denomination, ...] = ()
 
-        self.title = ElidedLabel("No seat selected")
+        self.title = ElidedLabel(self.tr("No seat selected"))
         title_font = QFont(self.title.font())
         title_font.setBold(True)
         title_font.setPointSizeF(title_font.pointSizeF() * 1.25)
@@ -133,7 +146,7 @@ class SeatEditor(QWidget):
 
     # -- building ----------------------------------------------------------------
     def _build_hint(self) -> QWidget:
-        hint = QLabel("Click a seat, or press its number (0 for seat 10).")
+        hint = QLabel(self.tr("Click a seat, or press its number (0 for seat 10)."))
         hint.setWordWrap(True)
         hint.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         return hint
@@ -167,7 +180,7 @@ class SeatEditor(QWidget):
         self.name_box = QComboBox()
         self.name_box.setEditable(True)
         self.name_edit = QLineEdit()
-        self.name_edit.setPlaceholderText("Player's name")
+        self.name_edit.setPlaceholderText(self.tr("Player's name"))
         self.name_edit.returnPressed.connect(self.seat_player)
         self.name_box.setLineEdit(self.name_edit)
         self.name_box.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
@@ -176,13 +189,13 @@ class SeatEditor(QWidget):
         self.name_box.setMinimumContentsLength(12)
         self.name_box.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.name_box.setMinimumHeight(ROW_HEIGHT)
-        self.name_box.setAccessibleName("Player to seat")
-        self.seat_button = QPushButton("Seat player")
+        self.name_box.setAccessibleName(self.tr("Player to seat"))
+        self.seat_button = QPushButton(self.tr("Seat player"))
         self.seat_button.setMinimumHeight(ROW_HEIGHT)
         self.seat_button.clicked.connect(self.seat_player)
         layout = QVBoxLayout(page)
         layout.setContentsMargins(0, 4, 0, 0)
-        layout.addWidget(QLabel("Type a name, or pick a registered player:"))
+        layout.addWidget(QLabel(self.tr("Type a name, or pick a registered player:")))
         layout.addWidget(self.name_box)
         layout.addWidget(self.seat_problem)
         layout.addWidget(self.seat_button)
@@ -199,13 +212,13 @@ class SeatEditor(QWidget):
         total_font.setPointSizeF(total_font.pointSizeF() * 1.2)
         self.total.setFont(total_font)
         self.in_pot = QLabel()
-        self.count_limits = QLabel(COUNT_LIMITS)
+        self.count_limits = QLabel(count_limits())
         self.count_limits.setWordWrap(True)
         self.count_limits.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         self.absent_button = QPushButton()
         self.absent_button.setMinimumHeight(ROW_HEIGHT)
         self.absent_button.clicked.connect(self._toggle_absent)
-        self.eliminate_button = QPushButton("Eliminate")
+        self.eliminate_button = QPushButton(self.tr("Eliminate"))
         self.eliminate_button.setMinimumHeight(ROW_HEIGHT)
         self.eliminate_button.clicked.connect(self._eliminate)
         buttons = QHBoxLayout()
@@ -239,17 +252,19 @@ class SeatEditor(QWidget):
         self._session, self._seat = session, seat
         occupant = self._occupant()
         if session is None or seat is None:
-            self.title.set_full_text("No seat selected")
+            self.title.set_full_text(self.tr("No seat selected"))
             self.status.clear()
             self.pages.setCurrentWidget(self.hint_page)
         elif occupant is None:
-            self.title.set_full_text(f"Seat {seat}: empty")
+            self.title.set_full_text(self.tr("Seat {seat}: empty").format(seat=seat))
             knocked_out = session.eliminated_this_hand(seat)
-            self.status.setText(f"{knocked_out.player.name} was eliminated this hand." if knocked_out else "")
+            self.status.setText(
+                self.tr("{name} was eliminated this hand.").format(name=knocked_out.player.name) if knocked_out else ""
+            )
             self._show_seat_page()
             self._offer_players(available())
         else:
-            self.title.set_full_text(f"Seat {seat}: {occupant.player.name}")
+            self.title.set_full_text(self.tr("Seat {seat}: {name}").format(seat=seat, name=occupant.player.name))
             self.status.setText(self._describe_status(session, seat))
             self._show_stack_page()
             self._show_stack(session, seat)
@@ -281,10 +296,16 @@ class SeatEditor(QWidget):
             self._build_rows(wanted)
         for row in self._rows:
             row.show(stack.count(row.denomination.value))
-        self.total.setText(f"Total: {stack.total():,} in chips")
+        self.total.setText(self.tr("Total: {total} in chips").format(total=count(stack.total())))
         bet = session.contribution(seat)
-        self.in_pot.setText(f"In the pot this hand: {bet.total():,}" if bet else "Nothing in the pot this hand.")
-        self.absent_button.setText("Back at the table" if occupant.status is SeatStatus.ABSENT else "Mark absent")
+        self.in_pot.setText(
+            self.tr("In the pot this hand: {total}").format(total=count(bet.total()))
+            if bet
+            else self.tr("Nothing in the pot this hand.")
+        )
+        self.absent_button.setText(
+            self.tr("Back at the table") if occupant.status is SeatStatus.ABSENT else self.tr("Mark absent")
+        )
 
     def _build_rows(self, denominations: tuple[Denomination, ...]) -> None:
         while self.counts.rowCount():

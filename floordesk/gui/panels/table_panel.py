@@ -65,7 +65,7 @@ class TablePanel(QScrollArea):
         self.next_hand_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.next_hand_button.setMinimumHeight(40)
         self.next_hand_button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        hand_box = QGroupBox("Hand")
+        hand_box = QGroupBox(self.tr("Hand"))
         hand_layout = QVBoxLayout(hand_box)
         # The hand and the pot share a line: the panel fits a 1280x800 screen without scrolling.
         heading = QHBoxLayout()
@@ -82,12 +82,12 @@ class TablePanel(QScrollArea):
         hand_layout.addLayout(self._hand_buttons)
 
         self.rack = ChipRack(drag_amount, self._chips_back_to_rack)
-        rack_box = QGroupBox("Chip rack")
+        rack_box = QGroupBox(self.tr("Chip rack"))
         rack_layout = QVBoxLayout(rack_box)
         rack_layout.addWidget(self.rack)
 
         self.seat_editor = SeatEditor(operations, return_focus)
-        seat_box = QGroupBox("Seat")
+        seat_box = QGroupBox(self.tr("Seat"))
         seat_layout = QVBoxLayout(seat_box)
         seat_layout.addWidget(self.seat_editor)
 
@@ -131,15 +131,15 @@ class TablePanel(QScrollArea):
     ) -> None:
         self._table = None if session is None else session.name
         if session is None:
-            self.hand_label.setText("No table")
+            self.hand_label.setText(self.tr("No table"))
             self.pot_label.clear()
             self.markers_label.clear()
             self.next_hand_label.clear()
             self.rack.show_chips(None, ())
         else:
             number = session.hand.number
-            in_play = "Hand in play" if session.hand.blinds else "No hand dealt yet"
-            self.hand_label.setText(f"Hand {number}" if number else in_play)
+            in_play = self.tr("Hand in play") if session.hand.blinds else self.tr("No hand dealt yet")
+            self.hand_label.setText(self.tr("Hand {number}").format(number=number) if number else in_play)
             self.pot_label.setText(describe_pot(session))
             self.markers_label.setText(describe_markers(session) if session.table.markers else "")
             self.markers_label.setVisible(session.table.markers is not None)

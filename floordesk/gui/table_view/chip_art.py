@@ -14,6 +14,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from floordesk.core.chips import ChipSet, Stack, denomination_label
+from floordesk.i18n import count as grouped
 
 UNKNOWN_CHIP_COLOUR = "#9e9e9e"
 MAX_SLICES = 8  # chips drawn in a column's side view, reached at 128 chips
@@ -30,7 +31,7 @@ def chip_label(value: int) -> str:
 def compact_count(count: int) -> str:
     """A count under a column: exact below 100,000 (1,250), then shortened, cut down, never rounded up (125K, 1.2M)."""
     if count < 100_000:
-        return f"{count:,}"
+        return grouped(count)
     if count < 1_000_000:
         return f"{count // 1_000}K"
     tenths = count // 100_000

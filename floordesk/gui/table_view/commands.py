@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
 from floordesk.core.event import Event
@@ -29,12 +30,12 @@ class _Reported(QUndoCommand):
     def redo(self) -> None:
         self.apply(undoing=False)
         if self._done:
-            self._report(f"Redid: {self.text()}")
+            self._report(QCoreApplication.translate("_Reported", "Redid: {text}").format(text=self.text()))
         self._done = True
 
     def undo(self) -> None:
         self.apply(undoing=True)
-        self._report(f"Undid: {self.text()}")
+        self._report(QCoreApplication.translate("_Reported", "Undid: {text}").format(text=self.text()))
 
 
 class EventCommand(_Reported):

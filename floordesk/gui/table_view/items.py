@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
@@ -27,6 +27,7 @@ from floordesk.gui.table_view.chip_art import (
     paint_columns,
 )
 from floordesk.gui.theme import TableColours
+from floordesk.i18n import count, noop
 
 if TYPE_CHECKING:  # only annotations: not loading these classes keeps start-up short
     from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
@@ -43,8 +44,13 @@ _HIGHLIGHT_WIDTH = 5.0
 
 
 def format_chips(total: int) -> str:
-    """A chip total as a supervisor reads it aloud: with thousands separators."""
-    return f"{total:,}"
+    """A chip total as a supervisor reads it aloud: with the language's thousands separators."""
+    return count(total)
+
+
+def _shown(text: str) -> str:
+    """A text drawn on the table, in the language spoken now (drawn again after a switch)."""
+    return QCoreApplication.translate("items", text)
 
 
 @dataclass(frozen=True)
@@ -197,7 +203,7 @@ class TableItem(QGraphicsItem):
 class DealerItem(QGraphicsItem):
     """GUI: the house dealer's place, a tag on the rail at the bottom centre."""
 
-    LABEL = "DEALER"
+    LABEL = noop("items", "DEALER")
 
     def __init__(self, width: float, height: float, colours: TableColours, typography: Typography) -> None:
         super().__init__()
@@ -215,7 +221,7 @@ class DealerItem(QGraphicsItem):
         painter.setBrush(QColor(c.dealer))
         radius = self._rect.height() / 2
         painter.drawRoundedRect(self._rect, radius, radius)
-        _draw_centred(painter, self._rect, self.LABEL, self._font, c.dealer_text)
+        _draw_centred(painter, self._rect, _shown(self.LABEL), self._font, c.dealer_text)
 
 
 class ChipsItem(QGraphicsObject):
@@ -272,7 +278,7 @@ class SeatItem(ChipsItem):
     the rest of an occupied plate for the player.
     """
 
-    EMPTY = "Empty"
+    EMPTY = noop("items", "Empty")
     NO_CHIPS = "No chips yet"
     ALL_IN = "All in"
     BUSTED = "No chips: eliminate?"
@@ -409,7 +415,7 @@ class SeatItem(ChipsItem):
         c = self._colours
         knocked_out = self.state.knocked_out
         if knocked_out is None:
-            _draw_line(painter, rect, self.EMPTY, self._empty_font, c.empty_text, Qt.AlignmentFlag.AlignLeft)
+            _draw_line(painter, rect, _shown(self.EMPTY), self._empty_font, c.empty_text, Qt.AlignmentFlag.AlignLeft)
             return
         font = QFont(self._empty_font)
         font.setStrikeOut(True)
@@ -452,8 +458,8 @@ class SeatItem(ChipsItem):
 class PotItem(ChipsItem):
     """GUI: the pot in the middle of the felt, with its total and its chips as columns; a drop target for bets."""
 
-    LABEL = "POT"
-    HINT = "Drag bets here"
+    LABEL = noop("items", "POT")
+    HINT = noop("items", "Drag bets here")
 
     def __init__(
         self, pot: Stack, chip_set: ChipSet, size: QSizeF, colours: TableColours, typography: Typography
@@ -472,14 +478,20 @@ class PotItem(ChipsItem):
     def set_pot(self, pot: Stack, hold: PotHold | None) -> None:
         """Show `pot`, held under `hold` while a dispute is reviewed (None: not held)."""
         self.pot, self.hold = pot, hold
-        tip = f"Pot: {format_chips(pot.total())} ({pot.describe()})" if pot else "The pot is empty"
+        tip = (
+            QCoreApplication.translate("PotItem", "Pot: {format_chips} ({describe})").format(
+                format_chips=format_chips(pot.total()), describe=pot.describe()
+            )
+            if pot
+            else QCoreApplication.translate("PotItem", "The pot is empty")
+        )
         self.setToolTip(tip if hold is None else f"{tip}\n{hold.words()[:1].upper()}{hold.words()[1:]}")
         self.show_chips(pot)
         self.update()
 
     @property
     def label(self) -> str:
-        return self.LABEL if self.hold is None else "POT HELD"
+        return _shown(self.LABEL) if self.hold is None else QCoreApplication.translate("PotItem", "POT HELD")
 
     def columns_area(self) -> QRectF:
         top = self._rect.top() + 40 * self._scale
@@ -503,8 +515,8 @@ class PotItem(ChipsItem):
         painter.drawRoundedRect(rect, radius, radius)
         header = QRectF(rect.left(), rect.top() + 4 * self._scale, rect.width(), 36 * self._scale)
         if not self.pot:
-            _draw_centred(painter, header, self.LABEL, self._label_font, c.felt_text)
-            _draw_centred(painter, self.columns_area(), self.HINT, self._hint_font, c.felt_text)
+            _draw_centred(painter, header, _shown(self.LABEL), self._label_font, c.felt_text)
+            _draw_centred(painter, self.columns_area(), _shown(self.HINT), self._hint_font, c.felt_text)
             return
         label_width = QFontMetricsF(self._label_font).horizontalAdvance(self.label + "  ")
         total = format_chips(self.pot.total())
@@ -542,7 +554,11 @@ class BetItem(QGraphicsItem):
         height = self._chip + 8 * typography.scale
         self._rect = QRectF(-width / 2, -height / 2, width, height)
         self._face_font = typography.font(1)
-        self.setToolTip(f"Seat {seat} has put {self.text} in the pot this hand ({stack.describe()})")
+        self.setToolTip(
+            QCoreApplication.translate(
+                "BetItem", "Seat {seat} has put {text} in the pot this hand ({describe})"
+            ).format(seat=seat, text=self.text, describe=stack.describe())
+        )
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-2, -2, 2, 2)
@@ -590,7 +606,7 @@ class MarkerItem(QGraphicsObject):
         self._font = typography.font(26 if kind is Marker.BUTTON else 19, bold=True)
         self._dead_font = typography.font(13, bold=True)
         name = "Dead button" if dead else kind.noun.capitalize()
-        self.setToolTip(f"{name}: seat {seat} (drag to correct)")
+        self.setToolTip(self.tr("{name}: seat {seat} (drag to correct)").format(name=name, seat=seat))
         self.setCursor(Qt.CursorShape.OpenHandCursor)
         self.setZValue(2)  # above the plates and bets while dragged
 

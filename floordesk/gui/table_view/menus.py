@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMenu, QWidget
 
 from floordesk.core.ruling import RulingKind
@@ -35,9 +36,11 @@ def seat_menu(
     table = session.name
     occupant = session.occupant(seat)
     if occupant is None:
-        menu.setTitle(f"Seat {seat}: empty")
-        menu.addAction("&Seat a player…").triggered.connect(lambda: edit_seat(seat))
-        seat_someone = menu.addMenu("Seat a &registered player")
+        menu.setTitle(QCoreApplication.translate("menus", "Seat {seat}: empty").format(seat=seat))
+        menu.addAction(QCoreApplication.translate("menus", "&Seat a player…")).triggered.connect(
+            lambda: edit_seat(seat)
+        )
+        seat_someone = menu.addMenu(QCoreApplication.translate("menus", "Seat a &registered player"))
         seat_someone.setEnabled(bool(available))
         for player in available:
             seat_someone.addAction(literal(player.name)).triggered.connect(
@@ -45,46 +48,66 @@ def seat_menu(
             )
     else:
         name = literal(occupant.player.name)
-        menu.setTitle(f"Seat {seat}: {occupant.player.name}")
-        menu.addAction(f"&Count {name}'s chips…").triggered.connect(lambda: edit_seat(seat))
-        move = menu.addMenu("&Move to seat")
+        menu.setTitle(
+            QCoreApplication.translate("menus", "Seat {seat}: {name}").format(seat=seat, name=occupant.player.name)
+        )
+        menu.addAction(
+            QCoreApplication.translate("menus", "&Count {name}'s chips…").format(name=name)
+        ).triggered.connect(lambda: edit_seat(seat))
+        move = menu.addMenu(QCoreApplication.translate("menus", "&Move to seat"))
         open_seats = session.seats_open_to(seat)
         move.setEnabled(bool(open_seats))
         for target in open_seats:
-            move.addAction(f"Seat {target}").triggered.connect(
-                lambda _=False, to=target: operations.move_player(table, seat, to)
-            )
-        _other_table_menu(menu.addMenu("Move to another &table"), operations, table, seat, open_elsewhere)
-        absent = occupant.status is SeatStatus.ABSENT
-        menu.addAction("Back at the &table" if absent else "Mark &absent").triggered.connect(
-            lambda: operations.set_absent(table, seat, not absent)
+            move.addAction(
+                QCoreApplication.translate("menus", "Seat {target}").format(target=target)
+            ).triggered.connect(lambda _=False, to=target: operations.move_player(table, seat, to))
+        _other_table_menu(
+            menu.addMenu(QCoreApplication.translate("menus", "Move to another &table")),
+            operations,
+            table,
+            seat,
+            open_elsewhere,
         )
+        absent = occupant.status is SeatStatus.ABSENT
+        menu.addAction(
+            QCoreApplication.translate("menus", "Back at the &table")
+            if absent
+            else QCoreApplication.translate("menus", "Mark &absent")
+        ).triggered.connect(lambda: operations.set_absent(table, seat, not absent))
         if ask_ruling is not None:
             # a penalty is a ruling: its wizard records it, with the offence, his history and the event's rules
             menu.addSeparator()
-            menu.addAction("&Penalty or warning…").triggered.connect(lambda: ask_ruling(RulingKind.PENALTY, seat))
-            rulings = menu.addMenu("&Rulings")
+            menu.addAction(QCoreApplication.translate("menus", "&Penalty or warning…")).triggered.connect(
+                lambda: ask_ruling(RulingKind.PENALTY, seat)
+            )
+            rulings = menu.addMenu(QCoreApplication.translate("menus", "&Rulings"))
             _ruling_menu(rulings, seat, ask_ruling)
             rulings.addSeparator()
-            misdeal = rulings.addAction("&Misdeal: deal this hand again")
+            misdeal = rulings.addAction(QCoreApplication.translate("menus", "&Misdeal: deal this hand again"))
             misdeal.setEnabled(session.can_misdeal())
             misdeal.triggered.connect(lambda: operations.misdeal(table))
         if session.is_killed(seat):
             menu.addSeparator()
-            menu.addAction("Hand dead: on penalty").setEnabled(False)
+            menu.addAction(QCoreApplication.translate("menus", "Hand dead: on penalty")).setEnabled(False)
             if session.owes_bring_in(seat):
-                menu.addAction("Post the &bring-in (his card brings it in)").triggered.connect(
-                    lambda: operations.post_bring_in(table, seat)
-                )
+                menu.addAction(
+                    QCoreApplication.translate("menus", "Post the &bring-in (his card brings it in)")
+                ).triggered.connect(lambda: operations.post_bring_in(table, seat))
         elif session.hand.blinds is not None:
             # Set apart: a slip from the penalty entry onto Fold once folded a live hand.
             menu.addSeparator()
             folded = session.has_folded(seat)
-            fold = menu.addAction("Take back the &fold" if folded else "&Fold")
+            fold = menu.addAction(
+                QCoreApplication.translate("menus", "Take back the &fold")
+                if folded
+                else QCoreApplication.translate("menus", "&Fold")
+            )
             fold.setEnabled(folded or not session.is_all_in(seat))
             fold.triggered.connect(lambda: operations.fold(table, seat, not folded))
         menu.addSeparator()
-        menu.addAction(f"&Eliminate {name}").triggered.connect(lambda: operations.eliminate(table, seat))
+        menu.addAction(QCoreApplication.translate("menus", "&Eliminate {name}").format(name=name)).triggered.connect(
+            lambda: operations.eliminate(table, seat)
+        )
     menu.addSeparator()
     _marker_entries(menu, operations, session, seat)
     return menu
@@ -94,7 +117,7 @@ def _ruling_menu(menu: QMenu, seat: int, ask_ruling: Callable[[RulingKind, int],
     for kind, entry in WIZARDS.items():
         if entry.whole_table or kind is RulingKind.PENALTY:
             continue  # the whole table's rulings are not a seat's; the penalty has the seat menu's own entry
-        menu.addAction(entry.menu_text).triggered.connect(lambda _=False, k=kind: ask_ruling(k, seat))
+        menu.addAction(entry.menu()).triggered.connect(lambda _=False, k=kind: ask_ruling(k, seat))
 
 
 def _other_table_menu(
@@ -111,19 +134,19 @@ def _other_table_menu(
         seats_menu = menu.addMenu(literal(other))
         for target in seats:
             move = TableMove(table, seat, other, target)
-            seats_menu.addAction(f"Seat {target}").triggered.connect(
-                lambda _=False, m=move: operations.move_to_table(m)
-            )
+            seats_menu.addAction(
+                QCoreApplication.translate("menus", "Seat {target}").format(target=target)
+            ).triggered.connect(lambda _=False, m=move: operations.move_to_table(m))
 
 
 def _marker_entries(menu: QMenu, operations: TableOperations, session: TableSession, seat: int) -> None:
     table = session.name
     if session.hand.blinds is None:
-        action = menu.addAction("&Deal the first hand, button here")
+        action = menu.addAction(QCoreApplication.translate("menus", "&Deal the first hand, button here"))
         action.setEnabled(session.occupant(seat) is not None and not session.is_out(seat))
         action.triggered.connect(lambda: operations.next_hand(table, first_button=seat))
         return
     for marker in Marker:
-        menu.addAction(f"Move {marker.label} here").triggered.connect(
-            lambda _=False, m=marker: operations.move_marker(table, m, seat)
-        )
+        menu.addAction(
+            QCoreApplication.translate("menus", "Move {label} here").format(label=marker.label)
+        ).triggered.connect(lambda _=False, m=marker: operations.move_marker(table, m, seat))

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoStack
 
 from floordesk.core.chips import denomination_label
@@ -20,13 +21,14 @@ from floordesk.core.table import Markers, Table
 from floordesk.core.table_session import ChipPlace, ChipSpot, Marker, TableSession
 from floordesk.gui.field_problem import reasons
 from floordesk.gui.table_view.model import EventModel
+from floordesk.i18n import count, noop
 
 if TYPE_CHECKING:
     from floordesk.core.ruleset import NewPlayerOnButtonOrSmallBlind
     from floordesk.core.table_moves import TableMove
     from floordesk.gui.table_view.payload import ChipPayload
 
-REFUSED = "Refused: "
+REFUSED = noop("operations", "Refused: {reason}")
 
 
 def literal(name: str) -> str:
@@ -38,19 +40,29 @@ def chips(count: int, value: int) -> str:
     return f"{count} × {denomination_label(value)}"
 
 
-def _positions(markers: Markers, *, dead_button: bool) -> str:
-    button = f"Button: seat {markers.button_seat}" + (" (dead button)" if dead_button else "")
+def _positions(markers: Markers, *, dead_button: bool, next_hand: bool = False) -> str:
+    def tr(text: str) -> str:
+        return QCoreApplication.translate("operations", text)
+
     small_blind = (
-        "no small blind" if markers.small_blind_seat is None else f"small blind: seat {markers.small_blind_seat}"
+        tr("no small blind")
+        if markers.small_blind_seat is None
+        else tr("small blind: seat {seat}").format(seat=markers.small_blind_seat)
     )
-    return f"{button}, {small_blind}, big blind: seat {markers.big_blind_seat}."
+    line = (
+        tr("Next hand: button: seat {button}{dead}, {small_blind}, big blind: seat {big_blind}.")
+        if next_hand
+        else tr("Button: seat {button}{dead}, {small_blind}, big blind: seat {big_blind}.")
+    )
+    dead = tr(" (dead button)") if dead_button else ""
+    return line.format(button=markers.button_seat, dead=dead, small_blind=small_blind, big_blind=markers.big_blind_seat)
 
 
 def describe_markers(session: TableSession) -> str:
     """The button and blinds of the hand in play, as the panel and the status bar say them."""
     markers = session.table.markers
     if markers is None:
-        return "No button yet: deal the first hand."
+        return QCoreApplication.translate("operations", "No button yet: deal the first hand.")
     return _positions(markers, dead_button=session.is_dead_button())
 
 
@@ -60,15 +72,15 @@ def describe_next_hand(session: TableSession, new_player_rule: NewPlayerOnButton
     first = session.first_button_seat()
     occupant = None if first is None else session.occupant(first)
     if first is not None and occupant is not None:
-        return (
-            f"First hand: the button goes to seat {first} ({occupant.player.name}), the first seat taken. "
-            "If another seat drew the high card for it, open that seat's menu: Deal the first hand, button here."
-        )
+        return QCoreApplication.translate(
+            "operations",
+            "First hand: the button goes to seat {seat} ({name}), the first seat taken. "
+            "If another seat drew the high card for it, open that seat's menu: Deal the first hand, button here.",
+        ).format(seat=first, name=occupant.player.name)
     markers = session.next_markers(new_player_rule)
     if markers is None:
-        return "Nobody is seated: seat the players, then deal the first hand."
-    positions = _positions(markers, dead_button=session.next_button_is_dead(new_player_rule))
-    return f"Next hand: {positions[:1].lower()}{positions[1:]}"
+        return QCoreApplication.translate("operations", "Nobody is seated: seat the players, then deal the first hand.")
+    return _positions(markers, dead_button=session.next_button_is_dead(new_player_rule), next_hand=True)
 
 
 def describe_pot(session: TableSession) -> str:
@@ -76,12 +88,15 @@ def describe_pot(session: TableSession) -> str:
     so the bets in front of the seats still add up."""
     hand = session.hand
     if not hand.pot and not hand.paid_out:
-        return "Pot: empty"
-    held = "" if hand.pot_hold is None else ", held"  # while a dispute is reviewed (issue 30)
+        return QCoreApplication.translate("operations", "Pot: empty")
+    pot = count(hand.pot.total())
+    if hand.pot_hold is not None:  # while a dispute is reviewed (issue 30)
+        pot = QCoreApplication.translate("operations", "{pot}, held").format(pot=pot)
     if not hand.paid_out:
-        return f"Pot: {hand.pot.total():,}{held}"
-    put_in, given_out = hand.put_in().total(), hand.given_out().total()
-    return f"Pot: {hand.pot.total():,}{held} ({put_in:,} put in, {given_out:,} given out)"
+        return QCoreApplication.translate("operations", "Pot: {pot}").format(pot=pot)
+    return QCoreApplication.translate("operations", "Pot: {pot} ({put_in} put in, {given_out} given out)").format(
+        pot=pot, put_in=count(hand.put_in().total()), given_out=count(hand.given_out().total())
+    )
 
 
 class TableOperations:
@@ -111,7 +126,7 @@ class TableOperations:
     def refuse(self, reason: str) -> bool:
         """Report why a change was not made (`last_refusal`, the status bar); always False."""
         self.last_refusal = reason
-        self._report(REFUSED + reason)
+        self._report(QCoreApplication.translate("operations", REFUSED).format(reason=reason))
         return False
 
     def _push(self, table: str, before: TableSession | None, after: TableSession | None, text: str) -> None:
@@ -257,7 +272,11 @@ class TableOperations:
         rule = self._model.current_event.rules.new_player_on_button_or_sb
         if not self.change(table, f"{table}: deal hand {number}", lambda s: s.next_hand(rule, first_button)):
             return False
-        self._report(f"{table}, hand {number}: {describe_markers(self._model.session(table))}")
+        self._report(
+            QCoreApplication.translate("TableOperations", "{table}, hand {number}: {describe_markers}").format(
+                table=table, number=number, describe_markers=describe_markers(self._model.session(table))
+            )
+        )
         return True
 
     def hold_pot(self, table: str, by: str, reason: str, since: str) -> bool:

@@ -90,7 +90,7 @@ class TableView(QGraphicsView):
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setAcceptDrops(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setAccessibleName(f"Table diagram: {scene.table}")
+        self.setAccessibleName(self.tr("Table diagram: {table}").format(table=scene.table))
         # Only the changed items are repainted, however large the stacks.
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         scene.sceneRectChanged.connect(self._fit)

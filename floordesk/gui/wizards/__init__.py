@@ -10,7 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from PySide6.QtCore import QCoreApplication
+
 from floordesk.core.ruling import RulingKind
+from floordesk.i18n import noop
 
 
 @dataclass(frozen=True)
@@ -26,20 +29,53 @@ class WizardEntry:
     whole_table: bool = False
     """a ruling about the whole table, not one player: the seat menu leaves it out"""
 
+    def menu(self) -> str:
+        """The menu's text in the window's language."""
+        return QCoreApplication.translate("WizardEntry", self.menu_text)
+
+    def toolbar(self) -> str:
+        """The toolbar's text in the window's language."""
+        return QCoreApplication.translate("WizardEntry", self.toolbar_text)
+
 
 WIZARDS: dict[RulingKind, WizardEntry] = {
-    RulingKind.CHIP_RACE: WizardEntry("&Colour-up and chip race…", "Chip race", "Ctrl+Shift+R", "chip_race_pages"),
+    RulingKind.CHIP_RACE: WizardEntry(
+        noop("WizardEntry", "&Colour-up and chip race…"),
+        noop("WizardEntry", "Chip race"),
+        "Ctrl+Shift+R",
+        "chip_race_pages",
+    ),
     RulingKind.FOUND_CHIPS: WizardEntry(
-        "Chips &found after a race…", "Found chips", "Ctrl+Shift+F", "found_chips_pages"
+        noop("WizardEntry", "Chips &found after a race…"),
+        noop("WizardEntry", "Found chips"),
+        "Ctrl+Shift+F",
+        "found_chips_pages",
     ),
     RulingKind.POTS: WizardEntry(
-        "&Settle pot (side pots, split, odd chips)…", "Settle pot", "Ctrl+Shift+P", "pots_pages"
+        noop("WizardEntry", "&Settle pot (side pots, split, odd chips)…"),
+        noop("WizardEntry", "Settle pot"),
+        "Ctrl+Shift+P",
+        "pots_pages",
     ),
-    RulingKind.CLOCK: WizardEntry("Call the c&lock…", "Clock", "Ctrl+Shift+K", "clock_pages"),
+    RulingKind.CLOCK: WizardEntry(
+        noop("WizardEntry", "Call the c&lock…"),
+        noop("WizardEntry", "Clock"),
+        "Ctrl+Shift+K",
+        "clock_pages",
+    ),
     RulingKind.BUTTON: WizardEntry(
-        "&Button and blinds for the next hand…", "Button", "Ctrl+Shift+B", "button_pages", whole_table=True
+        noop("WizardEntry", "&Button and blinds for the next hand…"),
+        noop("WizardEntry", "Button"),
+        "Ctrl+Shift+B",
+        "button_pages",
+        whole_table=True,
     ),
-    RulingKind.PENALTY: WizardEntry("&Penalty or warning…", "Penalty", "Ctrl+Shift+W", "penalty_pages"),
+    RulingKind.PENALTY: WizardEntry(
+        noop("WizardEntry", "&Penalty or warning…"),
+        noop("WizardEntry", "Penalty"),
+        "Ctrl+Shift+W",
+        "penalty_pages",
+    ),
 }
 """The wizards the window offers, in menu order."""
 

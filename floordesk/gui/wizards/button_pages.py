@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -34,14 +35,19 @@ class ButtonSituationPage(FlowPage):
     flow: ButtonFlow
 
     def build(self) -> None:
-        self.setSubTitle("Before the next hand: check the table since the last hand, then see where the markers go.")
+        self.setSubTitle(
+            QCoreApplication.translate(
+                "ButtonSituationPage",
+                "Before the next hand: check the table since the last hand, then see where the markers go.",
+            )
+        )
         self.table_text = QLabel()
         self.table_text.setWordWrap(True)
         self.body.addWidget(self.table_text)
         form = QFormLayout()
         self.hands = touch(QSpinBox())
         self.hands.setRange(1, PREVIEW_HANDS_MAX)
-        form.addRow("&Hands to preview:", self.hands)
+        form.addRow(QCoreApplication.translate("ButtonSituationPage", "&Hands to preview:"), self.hands)
         form.addRow("", self.problem_for("hands"))
         self.body.addLayout(form)
         self.body.addStretch(1)
@@ -83,7 +89,7 @@ class ButtonPreviewPage(RecommendationPage):
         self.preview.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.preview.verticalHeader().setVisible(False)
         self.preview.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.preview.setAccessibleName("The coming hands")
+        self.preview.setAccessibleName(QCoreApplication.translate("ButtonPreviewPage", "The coming hands"))
         self.body.addWidget(self.preview)
 
     def show_details(self, result: dict[str, Any]) -> None:
@@ -109,7 +115,7 @@ class ButtonDecisionPage(DecisionPage):
     flow: ButtonFlow
 
     def add_outcome(self, layout: QVBoxLayout) -> None:
-        layout.addWidget(QLabel("Where the markers go instead:"))
+        layout.addWidget(QLabel(QCoreApplication.translate("ButtonDecisionPage", "Where the markers go instead:")))
         form = QFormLayout()
         self.marker_seats: dict[str, QComboBox] = {}
         session = self.flow.session

@@ -5,7 +5,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QGridLayout,
@@ -36,7 +36,9 @@ class StacksPage(FlowPage):
 
     def build(self) -> None:
         self.setSubTitle(
-            f"{self.flow.session.name}: each player's chips as on the table. Correct any count that is wrong."
+            QCoreApplication.translate(
+                "StacksPage", "{name}: each player's chips as on the table. Correct any count that is wrong."
+            ).format(name=self.flow.session.name)
         )
         self.grid = StacksGrid()
         self.body.addWidget(self.grid)
@@ -67,7 +69,9 @@ class DenominationsPage(FlowPage):
     flow: ChipRaceFlow
 
     def build(self) -> None:
-        self.setSubTitle("Several at once are raced one at a time, smallest first.")
+        self.setSubTitle(
+            QCoreApplication.translate("DenominationsPage", "Several at once are raced one at a time, smallest first.")
+        )
         self.area = QWidget()
         self._layout = QGridLayout(self.area)
         self.boxes: dict[int, QCheckBox] = {}
@@ -103,7 +107,12 @@ class OddChipsPage(FlowPage):
     flow: ChipRaceFlow
 
     def build(self) -> None:
-        self.setSubTitle("Count the chips coming out of play. Whole new chips are changed directly; the rest are odd.")
+        self.setSubTitle(
+            QCoreApplication.translate(
+                "OddChipsPage",
+                "Count the chips coming out of play. Whole new chips are changed directly; the rest are odd.",
+            )
+        )
         self.grid = StacksGrid()
         self.grid.changed.connect(self._preview)
         self.preview = QLabel()
@@ -149,7 +158,11 @@ class CardsPage(FlowPage):
     flow: ChipRaceFlow
 
     def build(self) -> None:
-        self.setSubTitle("One card per odd chip, from seat 1 clockwise; a player's cards together.")
+        self.setSubTitle(
+            QCoreApplication.translate(
+                "CardsPage", "One card per odd chip, from seat 1 clockwise; a player's cards together."
+            )
+        )
         self.mode = NumberedChoice(
             [
                 (DealMode.SHUFFLED.value, "FloorDesk shuffles a deck (the seed is recorded, so the race replays)"),
@@ -160,8 +173,10 @@ class CardsPage(FlowPage):
         self.body.addWidget(self.mode)
         self.body.addWidget(self.problem_for("mode"))
         self.seed = touch(QLineEdit())
-        self.seed.setPlaceholderText("Seed: leave empty and FloorDesk chooses one")
-        self.seed.setAccessibleName("Seed")
+        self.seed.setPlaceholderText(
+            QCoreApplication.translate("CardsPage", "Seed: leave empty and FloorDesk chooses one")
+        )
+        self.seed.setAccessibleName(QCoreApplication.translate("CardsPage", "Seed"))
         self.body.addWidget(self.seed)
         self.body.addWidget(self.problem_for("seed"))
         self.dealt = QWidget()
@@ -184,10 +199,13 @@ class CardsPage(FlowPage):
         for row in self.flow.odd_chip_rows():
             if not row.odd_chips:
                 continue
-            label = QLabel(f"{escape(_who(self.flow, row.seat))} ({row.odd_chips} card{'s' * (row.odd_chips != 1)}):")
+            odd_chips = row.odd_chips  # lupdate reads a plural's count only as a plain name
+            label = QLabel(self.tr("{who} (%n card(s)):", "", odd_chips).format(who=escape(_who(self.flow, row.seat))))
             field = touch(QLineEdit(" ".join(cards.get(str(row.seat), []))))
-            field.setPlaceholderText("type them (As Kd) or press them below")
-            field.setAccessibleName(f"Cards of seat {row.seat}")
+            field.setPlaceholderText(QCoreApplication.translate("CardsPage", "type them (As Kd) or press them below"))
+            field.setAccessibleName(
+                QCoreApplication.translate("CardsPage", "Cards of seat {seat}").format(seat=row.seat)
+            )
             label.setBuddy(field)
             field.textChanged.connect(self._offer)
             field.installEventFilter(self)
@@ -282,7 +300,7 @@ class RacePage(RecommendationPage):
 
     def add_details(self) -> None:
         self.race = QListWidget()
-        self.race.setAccessibleName("The race, card by card")
+        self.race.setAccessibleName(QCoreApplication.translate("RacePage", "The race, card by card"))
         self.race.setMinimumHeight(200)
         self.body.addWidget(self.race, 1)
 
@@ -290,16 +308,22 @@ class RacePage(RecommendationPage):
         self.race.clear()
         for reading in RaceResult.read(result).readings():
             unit = denomination_label(reading.race_unit)
+            raced = reading.race_chip_count  # lupdate reads a plural's count only as a plain name
             self.race.addItem(
-                f"{denomination_label(reading.removed)} into {unit}: "
-                f"{reading.race_chip_count} chip{'s' * (reading.race_chip_count != 1)} raced"
+                self.tr("{denomination_label} into {unit}: %n chip(s) raced", "", raced).format(
+                    denomination_label=denomination_label(reading.removed), unit=unit
+                )
             )
             for number, card in enumerate(reading.cards, start=1):
                 words = _VERDICT_WORDS[card.verdict].format(unit=unit)
                 self.race.addItem(f"  {number}. {card.card.pretty}  {card.player}: {words}")
             for player, source in reading.stay_alive:
                 where = "from the raced chips" if source == "from_pool" else "added to the game"
-                self.race.addItem(f"  {player} cannot be raced out: one {unit} {where}")
+                self.race.addItem(
+                    QCoreApplication.translate("RacePage", "  {player} cannot be raced out: one {unit} {where}").format(
+                        player=player, unit=unit, where=where
+                    )
+                )
 
 
 PAGES: dict[str, PageMaker] = {

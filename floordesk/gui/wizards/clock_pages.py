@@ -12,6 +12,7 @@ import math
 from collections.abc import Mapping
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout
 
 from floordesk.core.errors import InvalidInput, Problem
@@ -54,28 +55,38 @@ class ClockSituationPage(FlowPage):
 
     def build(self) -> None:
         self.setSubTitle(
-            "Timing starts when you go on: from now, or from the time the action has already been on him. "
-            "Times are minutes:seconds (1:30) or seconds (90)."
+            QCoreApplication.translate(
+                "ClockSituationPage",
+                "Timing starts when you go on: from now, or from the time the action has already been on him. "
+                "Times are minutes:seconds (1:30) or seconds (90).",
+            )
         )
         form = QFormLayout()
         self.seat = touch(QComboBox())
         for seat, occupant in self.flow.session.table.occupants.items():
-            self.seat.addItem(f"Seat {seat}: {occupant.player.name}", seat)
-        self.facing_bet = touch(QCheckBox("He &faces a bet"))
+            self.seat.addItem(
+                QCoreApplication.translate("ClockSituationPage", "Seat {seat}: {name}").format(
+                    seat=seat, name=occupant.player.name
+                ),
+                seat,
+            )
+        self.facing_bet = touch(QCheckBox(QCoreApplication.translate("ClockSituationPage", "He &faces a bet")))
         self.elapsed = time_field("0:00 (the action reaches him now)")
-        self.after_the_fact = touch(QCheckBox("Ruled after the fact, from &noted times"))
+        self.after_the_fact = touch(
+            QCheckBox(QCoreApplication.translate("ClockSituationPage", "Ruled after the fact, from &noted times"))
+        )
         self.called_at = time_field("e.g. 2:10")
         self.acted_at = time_field("blank: he did not act")
-        form.addRow("&Player:", self.seat)
+        form.addRow(QCoreApplication.translate("ClockSituationPage", "&Player:"), self.seat)
         form.addRow("", self.problem_for("seat"))
         form.addRow("", self.facing_bet)
         form.addRow("", self.problem_for("facing_bet"))
-        form.addRow("The action has been on him &for:", self.elapsed)
+        form.addRow(QCoreApplication.translate("ClockSituationPage", "The action has been on him &for:"), self.elapsed)
         form.addRow("", self.problem_for("elapsed_s"))
         form.addRow("", self.after_the_fact)
-        form.addRow("Clock &called at:", self.called_at)
+        form.addRow(QCoreApplication.translate("ClockSituationPage", "Clock &called at:"), self.called_at)
         form.addRow("", self.problem_for("noted.requested_at_s"))
-        form.addRow("Player &acted at:", self.acted_at)
+        form.addRow(QCoreApplication.translate("ClockSituationPage", "Player &acted at:"), self.acted_at)
         form.addRow("", self.problem_for("noted.player_action_at_s"))
         self.after_the_fact.toggled.connect(self._show_mode)
         self.body.addLayout(form)
@@ -121,8 +132,13 @@ class ClockPage(FlowPage):
     flow: ClockFlow
 
     def build(self) -> None:
-        self.setSubTitle("Call the clock when a player asks for it; the time counts from when the action reached him.")
-        self.call_button = touch(QPushButton("&Call the clock"))
+        self.setSubTitle(
+            QCoreApplication.translate(
+                "ClockPage",
+                "Call the clock when a player asks for it; the time counts from when the action reached him.",
+            )
+        )
+        self.call_button = touch(QPushButton(QCoreApplication.translate("ClockPage", "&Call the clock")))
         self.call_button.clicked.connect(self.call_clock)
         self.body.addWidget(self.call_button)
         self.body.addWidget(self.problem_for("requested_at_s"))
@@ -136,8 +152,12 @@ class ClockPage(FlowPage):
         self.body.addWidget(self.problem_for("player_action_at_s"))
         shorten = QFormLayout()
         self.shorten_to = time_field("blank: the countdown starts now")
-        self.shorten_to.setToolTip("The shortened clock, counted from the call, for a player stalling on purpose")
-        shorten.addRow("Shorten &to (from the call):", self.shorten_to)
+        self.shorten_to.setToolTip(
+            QCoreApplication.translate(
+                "ClockPage", "The shortened clock, counted from the call, for a player stalling on purpose"
+            )
+        )
+        shorten.addRow(QCoreApplication.translate("ClockPage", "Shorten &to (from the call):"), self.shorten_to)
         shorten.addRow("", self.problem_for("shorten_to_s"))
         self.body.addLayout(shorten)
         self.status = QLabel()
@@ -255,7 +275,7 @@ class ClockDecisionPage(DecisionPage):
     flow: ClockFlow
 
     def add_outcome(self, layout: QVBoxLayout) -> None:
-        layout.addWidget(QLabel("The outcome decided instead:"))
+        layout.addWidget(QLabel(QCoreApplication.translate("ClockDecisionPage", "The outcome decided instead:")))
         self.outcome_choice = touch(QComboBox())
         for outcome, text in OUTCOME_TEXT.items():
             self.outcome_choice.addItem(text[:1].upper() + text[1:], outcome.value)

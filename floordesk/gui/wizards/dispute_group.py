@@ -13,24 +13,44 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from floordesk.core.dispute import Dispute
 from floordesk.core.table import MAX_SEATS
 from floordesk.gui.field_problem import field_problem_label
 from floordesk.gui.wizards.widgets import touch
+from floordesk.i18n import noop
 
-_REQUESTED_BY = (("", "—"), ("player", "A player"), ("dealer", "The dealer"), ("floor", "The floor"))
-_DEAL = (("", "—"), ("yes", "Before the next deal"), ("no", "After the next deal"))
-_REVIEW = (("none", "None"), ("podium", "Replayed at the podium"), ("surveillance", "In the surveillance room"))
-_ERROR = (("", "—"), ("player", "A player's error"), ("dealer", "The dealer's error"), ("none", "No error"))
+_REQUESTED_BY = (
+    ("", "—"),
+    ("player", noop("dispute_group", "A player")),
+    ("dealer", noop("dispute_group", "The dealer")),
+    ("floor", noop("dispute_group", "The floor")),
+)
+_DEAL = (
+    ("", "—"),
+    ("yes", noop("dispute_group", "Before the next deal")),
+    ("no", noop("dispute_group", "After the next deal")),
+)
+_REVIEW = (
+    ("none", noop("dispute_group", "None")),
+    ("podium", noop("dispute_group", "Replayed at the podium")),
+    ("surveillance", noop("dispute_group", "In the surveillance room")),
+)
+_ERROR = (
+    ("", "—"),
+    ("player", noop("dispute_group", "A player's error")),
+    ("dealer", noop("dispute_group", "The dealer's error")),
+    ("none", noop("dispute_group", "No error")),
+)
 
 
 class DisputeGroup(QGroupBox):
     """GUI: the dispute record's fields (see the module's description); `problems` maps each field to its label."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("The ruling was &disputed: record who asked, the camera and the review", parent)
+        super().__init__(self.tr("The ruling was &disputed: record who asked, the camera and the review"), parent)
         self.setObjectName("dispute_group")
         self.setCheckable(True)
         self.setChecked(False)
@@ -43,26 +63,35 @@ class DisputeGroup(QGroupBox):
         self.seat = touch(QComboBox())
         self.seat.addItem("—", None)
         for seat in range(1, MAX_SEATS + 1):
-            self.seat.addItem(f"Seat {seat}", seat)
+            self.seat.addItem(self.tr("Seat {seat}").format(seat=seat), seat)
         self.requested_at = self._line("21:40")
         self.before_next_deal = self._choice(_DEAL)
-        self.camera = self._line("e.g. Cam 14, or console 2")
+        self.camera = self._line(self.tr("e.g. Cam 14, or console 2"))
         self.window_from, self.window_to = self._line("21:38"), self._line("21:41")
         self.review = self._choice(_REVIEW)
-        self.finding = self._line("what the footage showed")
+        self.finding = self._line(self.tr("what the footage showed"))
         self.error = self._choice(_ERROR)
-        self.second_reviewer = self._line("a floor member's name, where the house asks for one")
+        self.second_reviewer = self._line(self.tr("a floor member's name, where the house asks for one"))
         # Two fields a row, each problem right under its field: the group stays short enough to see whole.
         rows: tuple[tuple[tuple[str, str, QWidget], ...], ...] = (
-            (("requested_by", "Requested &by:", self.requested_by), ("seat", "Player's s&eat:", self.seat)),
             (
-                ("requested_at", "Requested a&t:", self.requested_at),
-                ("before_next_deal", "Next dea&l:", self.before_next_deal),
+                ("requested_by", self.tr("Requested &by:"), self.requested_by),
+                ("seat", self.tr("Player's s&eat:"), self.seat),
             ),
-            (("camera", "&Camera or console:", self.camera), ("review", "Re&view done:", self.review)),
-            (("window.from", "Review &from:", self.window_from), ("window.to", "Review t&o:", self.window_to)),
-            (("finding", "Fi&nding:", self.finding), ("error", "Error t&ype:", self.error)),
-            (("second_reviewer", "Second &reviewer:", self.second_reviewer),),
+            (
+                ("requested_at", self.tr("Requested a&t:"), self.requested_at),
+                ("before_next_deal", self.tr("Next dea&l:"), self.before_next_deal),
+            ),
+            (
+                ("camera", self.tr("&Camera or console:"), self.camera),
+                ("review", self.tr("Re&view done:"), self.review),
+            ),
+            (
+                ("window.from", self.tr("Review &from:"), self.window_from),
+                ("window.to", self.tr("Review t&o:"), self.window_to),
+            ),
+            (("finding", self.tr("Fi&nding:"), self.finding), ("error", self.tr("Error t&ype:"), self.error)),
+            (("second_reviewer", self.tr("Second &reviewer:"), self.second_reviewer),),
         )
         for row, pairs in enumerate(rows):
             for column, (key, text, widget) in enumerate(pairs):
@@ -83,7 +112,7 @@ class DisputeGroup(QGroupBox):
     def _choice(options: tuple[tuple[str, str], ...]) -> QComboBox:
         box = touch(QComboBox())
         for key, label in options:
-            box.addItem(label, key)
+            box.addItem(QCoreApplication.translate("dispute_group", label), key)
         return box
 
     @staticmethod

@@ -5,6 +5,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QFormLayout, QSpinBox
 
 from floordesk.core.chips import denomination_label
@@ -19,21 +20,30 @@ class FoundChipsPage(FlowPage):
     flow: FoundChipsFlow
 
     def build(self) -> None:
-        self.setSubTitle("Chips of a denomination already coloured up, found in a player's stack.")
+        self.setSubTitle(
+            QCoreApplication.translate(
+                "FoundChipsPage", "Chips of a denomination already coloured up, found in a player's stack."
+            )
+        )
         form = QFormLayout()
         self.seat = touch(QComboBox())
         for seat, occupant in self.flow.session.table.occupants.items():
-            self.seat.addItem(f"Seat {seat}: {escape(occupant.player.name)}", seat)
+            self.seat.addItem(
+                QCoreApplication.translate("FoundChipsPage", "Seat {seat}: {escape}").format(
+                    seat=seat, escape=escape(occupant.player.name)
+                ),
+                seat,
+            )
         self.denomination = touch(QComboBox())
         for value in self.flow.removed_denominations():
             self.denomination.addItem(denomination_label(value), value)
         self.count = touch(QSpinBox())
         self.count.setRange(0, FOUND_MAX)
-        form.addRow("&Player:", self.seat)
+        form.addRow(QCoreApplication.translate("FoundChipsPage", "&Player:"), self.seat)
         form.addRow("", self.problem_for("seat"))
-        form.addRow("&Chips found:", self.denomination)
+        form.addRow(QCoreApplication.translate("FoundChipsPage", "&Chips found:"), self.denomination)
         form.addRow("", self.problem_for("denomination"))
-        form.addRow("&How many:", self.count)
+        form.addRow(QCoreApplication.translate("FoundChipsPage", "&How many:"), self.count)
         form.addRow("", self.problem_for("count"))
         self.body.addLayout(form)
         self.body.addStretch(1)

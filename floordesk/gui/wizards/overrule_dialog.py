@@ -12,6 +12,7 @@ from collections.abc import Callable
 from html import escape
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -56,7 +57,7 @@ class SignedDialog(QDialog):
         self.reason = touch(QLineEdit())
         self.pin = touch(QLineEdit())
         self.pin.setEchoMode(QLineEdit.EchoMode.Password)
-        self.pin.setAccessibleName("PIN")
+        self.pin.setAccessibleName(QCoreApplication.translate("SignedDialog", "PIN"))
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.act = touch(self.buttons.addButton(action, QDialogButtonBox.ButtonRole.AcceptRole))
         touch(self.buttons.button(QDialogButtonBox.StandardButton.Cancel))
@@ -65,9 +66,9 @@ class SignedDialog(QDialog):
         self.said = ""
 
     def add_signature(self) -> None:
-        self.form.addRow("&Reason:", self.reason)
+        self.form.addRow(QCoreApplication.translate("SignedDialog", "&Reason:"), self.reason)
         self.form.addRow("", self.problem_for("reason"))
-        self.form.addRow("Your &PIN:", self.pin)
+        self.form.addRow(QCoreApplication.translate("SignedDialog", "Your &PIN:"), self.pin)
         self.form.addRow("", self.problem_for("pin"))
         self.form.addRow(self.buttons)
 
@@ -121,8 +122,17 @@ class OverruleDialog(SignedDialog):
         self._sign = sign
         where = f" at {ruling.table}" if ruling.table else ""
         heading = QLabel(
-            f"<b>Incident #{ruling.number}</b>: {escape(ruling.kind)} under rule {ruling.rule}{escape(where)}, "
-            f"decided by {escape(ruling.decided_by)} on {escape(ruling.recorded_local)}."
+            QCoreApplication.translate(
+                "OverruleDialog",
+                "<b>Incident #{number}</b>: {escape} under rule {rule}{escape2}, decided by {escape3} on {escape4}.",
+            ).format(
+                number=ruling.number,
+                escape=escape(ruling.kind),
+                rule=ruling.rule,
+                escape2=escape(where),
+                escape3=escape(ruling.decided_by),
+                escape4=escape(ruling.recorded_local),
+            )
         )
         heading.setWordWrap(True)
         self.form.addRow(heading)
@@ -130,14 +140,20 @@ class OverruleDialog(SignedDialog):
         self.rule.setObjectName("overruleRule")
         quoted = rule_text(ruling.rule) if ruling.rule in RULE_NUMBERS else ""
         self.rule.setPlainText(f"{quoted}\n\n{ruling.narrative}".strip())
-        self.form.addRow("Rule and ruling:", self.rule)
+        self.form.addRow(QCoreApplication.translate("OverruleDialog", "Rule and ruling:"), self.rule)
         self.decision_form = DecisionForm(form)
         scroll = QScrollArea()
         scroll.setObjectName("overruleDecision")
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.decision_form)
         scroll.setMinimumHeight(min(self.decision_form.sizeHint().height() + 4, FORM_HEIGHT_MAX))
-        self.form.addRow(QLabel("<b>The new decision</b> (it opens as the decision in force):"))
+        self.form.addRow(
+            QLabel(
+                QCoreApplication.translate(
+                    "OverruleDialog", "<b>The new decision</b> (it opens as the decision in force):"
+                )
+            )
+        )
         self.form.addRow(scroll)
         self.form.addRow("", self.problem_for("decision"))
         self.problems.update(self.decision_form.problems)
@@ -159,25 +175,36 @@ class EventChangeDialog(SignedDialog):
         self._sign = sign
         self.action = action
         heading = QLabel(
-            f"<b>{escape(event.name)}</b> is cancelled: no more rulings are recorded under it as running."
+            QCoreApplication.translate(
+                "EventChangeDialog", "<b>{escape}</b> is cancelled: no more rulings are recorded under it as running."
+            ).format(escape=escape(event.name))
             if action is EventAction.CANCEL
-            else f"Record that <b>{escape(event.name)}</b> is altered (its structure as now set in Event > Edit "
-            "event, its schedule as given here)."
+            else QCoreApplication.translate(
+                "EventChangeDialog",
+                "Record that <b>{escape}</b> is altered "
+                "(its structure as now set in Event > Edit event, its schedule as given here).",
+            ).format(escape=escape(event.name))
         )
         heading.setWordWrap(True)
         self.form.addRow(heading)
-        self.structure = touch(QCheckBox("The &structure (game and levels) as the event now has it"))
+        self.structure = touch(
+            QCheckBox(
+                QCoreApplication.translate(
+                    "EventChangeDialog", "The &structure (game and levels) as the event now has it"
+                )
+            )
+        )
         self.starts_on = touch(QLineEdit())
-        self.starts_on.setPlaceholderText("YYYY-MM-DD")
+        self.starts_on.setPlaceholderText(QCoreApplication.translate("EventChangeDialog", "YYYY-MM-DD"))
         self.ends_on = touch(QLineEdit())
-        self.ends_on.setPlaceholderText("YYYY-MM-DD")
+        self.ends_on.setPlaceholderText(QCoreApplication.translate("EventChangeDialog", "YYYY-MM-DD"))
         if action is EventAction.ALTER:
             self.structure.setChecked(True)
             self.form.addRow("", self.structure)
             # a date's problem beside its own field: both say the same words when both are typed
-            self.form.addRow("Starts &on:", self.starts_on)
+            self.form.addRow(QCoreApplication.translate("EventChangeDialog", "Starts &on:"), self.starts_on)
             self.form.addRow("", self.problem_for("changes.starts_on"))
-            self.form.addRow("&Ends on:", self.ends_on)
+            self.form.addRow(QCoreApplication.translate("EventChangeDialog", "&Ends on:"), self.ends_on)
             self.form.addRow("", self.problem_for("changes.ends_on"))
             self.form.addRow("", self.problem_for("changes"))
         self.add_signature()

@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable, Sequence
 from html import escape
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QAction, QFont, QFontDatabase
 from PySide6.QtWidgets import (
     QFrame,
@@ -35,7 +35,7 @@ from floordesk.gui.field_problem import field_problem_label, show_problem
 from floordesk.gui.wizards.dispute_group import DisputeGroup
 from floordesk.gui.wizards.precedents_panel import PrecedentsPanel
 from floordesk.gui.wizards.widgets import NumberedChoice, StacksGrid, touch
-from floordesk.resources import rule_text
+from floordesk.reports.rule_quote import quoted_rule_html
 from floordesk.store.errors import NotAllowedError, StoreError
 
 Signer = Callable[[str, str], RecordedIncident]
@@ -187,12 +187,15 @@ class RulePage(FlowPage):
 
     def build(self) -> None:
         rule = self.flow.kind.rule
-        self.setSubTitle(f"Rule {rule}, as the rule book words it." if rule else "")
+        self.setSubTitle(
+            QCoreApplication.translate("RulePage", "Rule {rule}, as the rule book words it.").format(rule=rule)
+            if rule
+            else ""
+        )
         self.text = QTextBrowser()
         self.text.setOpenLinks(False)
         if rule is not None:
-            paragraphs = [escape(p) for p in rule_text(rule).split("\n\n")]
-            self.text.setHtml("".join(f"<p>{p}</p>" for p in paragraphs))
+            self.text.setHtml(quoted_rule_html(rule))
         self.body.addWidget(self.text)
 
 
@@ -200,7 +203,9 @@ class RecommendationPage(FlowPage):
     """GUI: what the rules recommend, with the explanation in words; a request the rule refuses is shown why."""
 
     def build(self) -> None:
-        self.setSubTitle("What the rules recommend, in words you can read out.")
+        self.setSubTitle(
+            QCoreApplication.translate("RecommendationPage", "What the rules recommend, in words you can read out.")
+        )
         self.explanation = QTextBrowser()
         self.explanation.setOpenLinks(False)
         first = self.body.count()
@@ -243,7 +248,11 @@ class DecisionPage(FlowPage):
     precedent_requested = Signal(str)
 
     def build(self) -> None:
-        self.setSubTitle("Rule 44: fairness comes first. A departure is recorded with its reason.")
+        self.setSubTitle(
+            QCoreApplication.translate(
+                "DecisionPage", "Rule 44: fairness comes first. A departure is recorded with its reason."
+            )
+        )
         self.choice = NumberedChoice(
             [("follow", "Follow the recommendation"), ("depart", "Depart from it: state the outcome and why")]
         )
@@ -259,7 +268,7 @@ class DecisionPage(FlowPage):
         departure.setContentsMargins(0, 0, 0, 0)
         self.add_outcome(departure)
         departure.addWidget(self.problem_for("outcome"))
-        reason_label = QLabel("&Reason (required):")
+        reason_label = QLabel(QCoreApplication.translate("DecisionPage", "&Reason (required):"))
         self.reason = QPlainTextEdit()
         self.reason.setTabChangesFocus(True)
         self.reason.setMinimumHeight(3 * 44)
@@ -268,9 +277,13 @@ class DecisionPage(FlowPage):
         departure.addWidget(self.reason)
         departure.addWidget(self.problem_for("reason"))
         self.body.addWidget(self.departure)
-        witnesses_label = QLabel("&Witnesses (optional, separated by commas):")
+        witnesses_label = QLabel(
+            QCoreApplication.translate("DecisionPage", "&Witnesses (optional, separated by commas):")
+        )
         self.witnesses = touch(QLineEdit())
-        self.witnesses.setPlaceholderText("e.g. the dealer, a player at the table")
+        self.witnesses.setPlaceholderText(
+            QCoreApplication.translate("DecisionPage", "e.g. the dealer, a player at the table")
+        )
         witnesses_label.setBuddy(self.witnesses)
         self.body.addWidget(witnesses_label)
         self.body.addWidget(self.witnesses)
@@ -299,7 +312,11 @@ class DecisionPage(FlowPage):
 
     # -- the outcome decided instead: chips by default; a ruling of markers or outcomes replaces these three --
     def add_outcome(self, layout: QVBoxLayout) -> None:
-        layout.addWidget(QLabel("The outcome decided instead (chips each player ends with):"))
+        layout.addWidget(
+            QLabel(
+                QCoreApplication.translate("DecisionPage", "The outcome decided instead (chips each player ends with):")
+            )
+        )
         self.outcome = StacksGrid()
         layout.addWidget(self.outcome)
 
@@ -348,17 +365,21 @@ class SignaturePage(FlowPage):
         self._sign = sign
         self._signer_name = signer_name
         self.setCommitPage(True)
-        self.setButtonText(QWizard.WizardButton.CommitButton, "&Sign")
+        self.setButtonText(QWizard.WizardButton.CommitButton, QCoreApplication.translate("SignaturePage", "&Sign"))
 
     def build(self) -> None:
-        self.setSubTitle("Signing writes the ruling to the incident log and changes the table.")
+        self.setSubTitle(
+            QCoreApplication.translate(
+                "SignaturePage", "Signing writes the ruling to the incident log and changes the table."
+            )
+        )
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.body.addWidget(self.summary)
         self.pin_label = QLabel()
         self.pin = touch(QLineEdit())
         self.pin.setEchoMode(QLineEdit.EchoMode.Password)
-        self.pin.setAccessibleName("PIN")
+        self.pin.setAccessibleName(QCoreApplication.translate("SignaturePage", "PIN"))
         self.pin_label.setBuddy(self.pin)
         self.set_signer(self._signer_name)
         self.body.addWidget(self.pin_label)
@@ -367,12 +388,16 @@ class SignaturePage(FlowPage):
         self.second_label = QLabel()
         self.second_pin = touch(QLineEdit())
         self.second_pin.setEchoMode(QLineEdit.EchoMode.Password)
-        self.second_pin.setAccessibleName("Second reviewer's PIN")
+        self.second_pin.setAccessibleName(QCoreApplication.translate("SignaturePage", "Second reviewer's PIN"))
         self.second_label.setBuddy(self.second_pin)
         for widget in (self.second_label, self.second_pin, self.problem_for("second_pin")):
             self.body.addWidget(widget)
-        self.hand_over = touch(QPushButton("&Hand the desk over\N{HORIZONTAL ELLIPSIS}"))
-        self.hand_over.setToolTip("Another member signs in here and signs this ruling; nothing entered is lost")
+        self.hand_over = touch(QPushButton(QCoreApplication.translate("SignaturePage", "&Hand the desk over…")))
+        self.hand_over.setToolTip(
+            QCoreApplication.translate(
+                "SignaturePage", "Another member signs in here and signs this ruling; nothing entered is lost"
+            )
+        )
         self.hand_over.clicked.connect(self.hand_over_requested)
         row = QHBoxLayout()
         row.addWidget(self.hand_over)
@@ -384,7 +409,11 @@ class SignaturePage(FlowPage):
         """Name who signs now (another member signed in while the ruling was open)."""
         self._signer_name = name
         if self._built:
-            self.pin_label.setText(f"{escape(name)}, your &PIN:" if name else "Your &PIN:")
+            self.pin_label.setText(
+                QCoreApplication.translate("SignaturePage", "{escape}, your &PIN:").format(escape=escape(name))
+                if name
+                else QCoreApplication.translate("SignaturePage", "Your &PIN:")
+            )
             self.show_problems([])  # a refusal said to the one before is not theirs
 
     def refresh(self) -> None:
@@ -392,9 +421,17 @@ class SignaturePage(FlowPage):
         self.pin.clear()
         decision = self.flow.decision
         followed = "follows the recommendation" if decision and not decision.departs else "departs from it"
-        self.summary.setText(f"The ruling ({self.flow.summary()}) {followed}.")
+        self.summary.setText(
+            QCoreApplication.translate("SignaturePage", "The ruling ({summary}) {followed}.").format(
+                summary=self.flow.summary(), followed=followed
+            )
+        )
         reviewer = self.flow.dispute.second_reviewer if self.flow.dispute else None
-        self.second_label.setText(f"{escape(reviewer or '')}, second reviewer, your P&IN:")
+        self.second_label.setText(
+            QCoreApplication.translate("SignaturePage", "{reviewer}, second reviewer, your P&IN:").format(
+                reviewer=escape(reviewer or "")
+            )
+        )
         for widget in (self.second_label, self.second_pin):
             widget.setVisible(reviewer is not None)
         self.pin.setFocus()
@@ -443,9 +480,14 @@ class ResultPage(FlowPage):
         )
         self.change = QLabel()
         self.change.setWordWrap(True)
-        self.print_button = touch(QPushButton("&Print the incident report…"))
+        self.print_button = touch(QPushButton(QCoreApplication.translate("ResultPage", "&Print the incident report…")))
         self.print_button.clicked.connect(self._ask_print)
-        for widget in (self.number, QLabel("Record hash:"), self.record_hash, self.change):
+        for widget in (
+            self.number,
+            QLabel(QCoreApplication.translate("ResultPage", "Record hash:")),
+            self.record_hash,
+            self.change,
+        ):
             self.body.addWidget(widget)
         row = QHBoxLayout()
         row.addWidget(self.print_button)
@@ -461,6 +503,12 @@ class ResultPage(FlowPage):
         recorded = self.flow.recorded
         if recorded is None:
             return
-        self.number.setText(f"Incident #{recorded.number} recorded")
+        self.number.setText(
+            QCoreApplication.translate("ResultPage", "Incident #{number} recorded").format(number=recorded.number)
+        )
         self.record_hash.setText(recorded.record_hash)
-        self.change.setText(f"The table has been changed: {self.flow.summary()}. Edit > Undo takes the change back.")
+        self.change.setText(
+            QCoreApplication.translate(
+                "ResultPage", "The table has been changed: {summary}. Edit > Undo takes the change back."
+            ).format(summary=self.flow.summary())
+        )

@@ -5,12 +5,14 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QLabel
 
 from floordesk.core.flows.penalty import HANDS_MAX, PenaltyFlow
 from floordesk.core.rules.penalties import Offence, PenaltyType
 from floordesk.gui.wizards.pages import FlowPage, PageMaker
 from floordesk.gui.wizards.widgets import CountEdit, NumberedChoice, touch
+from floordesk.i18n import count
 
 _OFFENCE_TEXT = {
     Offence.CARD_EXPOSED_WITH_ACTION_PENDING: "Exposed a card with action pending",
@@ -38,19 +40,33 @@ class PenaltySituationPage(FlowPage):
     flow: PenaltyFlow
 
     def build(self) -> None:
-        self.setSubTitle("Who is penalised, and for what. His history in this event is shown on the next pages.")
+        self.setSubTitle(
+            QCoreApplication.translate(
+                "PenaltySituationPage",
+                "Who is penalised, and for what. His history in this event is shown on the next pages.",
+            )
+        )
         form = QFormLayout()
         self.seat = touch(QComboBox())
         for seat, occupant in self.flow.session.table.occupants.items():
-            self.seat.addItem(f"Seat {seat}: {occupant.player.name}", seat)
+            self.seat.addItem(
+                QCoreApplication.translate("PenaltySituationPage", "Seat {seat}: {name}").format(
+                    seat=seat, name=occupant.player.name
+                ),
+                seat,
+            )
         self.offence = touch(QComboBox())
         for offence, text in _OFFENCE_TEXT.items():
             self.offence.addItem(text, offence.value)
-        self.in_hand = touch(QCheckBox("He is in the hand being played (it stays live)"))
+        self.in_hand = touch(
+            QCheckBox(
+                QCoreApplication.translate("PenaltySituationPage", "He is in the hand being played (it stays live)")
+            )
+        )
         self.in_hand.setEnabled(self.flow.hand_in_progress())
-        form.addRow("&Player:", self.seat)
+        form.addRow(QCoreApplication.translate("PenaltySituationPage", "&Player:"), self.seat)
         form.addRow("", self.problem_for("seat"))
-        form.addRow("&Offence:", self.offence)
+        form.addRow(QCoreApplication.translate("PenaltySituationPage", "&Offence:"), self.offence)
         form.addRow("", self.problem_for("offence"))
         form.addRow("", self.in_hand)
         form.addRow("", self.problem_for("in_hand"))
@@ -81,7 +97,12 @@ class PenaltyChoicePage(FlowPage):
     flow: PenaltyFlow
 
     def build(self) -> None:
-        self.setSubTitle("The floor decides the penalty (rule 44); the suggestion is one step above his heaviest one.")
+        self.setSubTitle(
+            QCoreApplication.translate(
+                "PenaltyChoicePage",
+                "The floor decides the penalty (rule 44); the suggestion is one step above his heaviest one.",
+            )
+        )
         self.history = QLabel()
         self.history.setObjectName("penaltyHistory")
         self.history.setWordWrap(True)
@@ -92,7 +113,9 @@ class PenaltyChoicePage(FlowPage):
         self.body.addWidget(self.problem_for("type"))
         form = QFormLayout()
         self.hands = touch(CountEdit())
-        self.hands.setToolTip(f"1 to {HANDS_MAX:,} hands")
+        self.hands.setToolTip(
+            QCoreApplication.translate("PenaltyChoicePage", "1 to {HANDS_MAX} hands").format(HANDS_MAX=count(HANDS_MAX))
+        )
         self.rounds = touch(CountEdit())
         self.rounds.textChanged.connect(self._show_counts)
         self.round_hands = QLabel()
@@ -100,9 +123,9 @@ class PenaltyChoicePage(FlowPage):
         rounds = QHBoxLayout()
         rounds.addWidget(self.rounds)
         rounds.addWidget(self.rounds_limit, 1)
-        form.addRow("&Hands:", self.hands)
+        form.addRow(QCoreApplication.translate("PenaltyChoicePage", "&Hands:"), self.hands)
         form.addRow("", self.problem_for("hands"))
-        form.addRow("&Rounds:", rounds)
+        form.addRow(QCoreApplication.translate("PenaltyChoicePage", "&Rounds:"), rounds)
         form.addRow("", self.round_hands)
         form.addRow("", self.problem_for("rounds"))
         self.body.addLayout(form)
@@ -126,7 +149,11 @@ class PenaltyChoicePage(FlowPage):
         self.rounds.setEnabled(kind == PenaltyType.MISSED_ROUND.value)
         players, rounds = self.flow.players_at_table(), self.rounds.value()
         self.round_hands.setText(
-            f"{rounds * players} hands with {players} players at the table" if isinstance(rounds, int) else ""
+            QCoreApplication.translate("PenaltyChoicePage", "{value} hands with {players} players at the table").format(
+                value=rounds * players, players=players
+            )
+            if isinstance(rounds, int)
+            else ""
         )
 
     def focus_first(self) -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget, QWizard
 
 from floordesk.core.errors import InvalidInput
@@ -35,11 +36,11 @@ class AwardPotWizard(QWizard):
         self.flow = flow
         self._award = award
         self.setObjectName("AwardPotWizard")
-        self.setWindowTitle(f"Award the pot: {flow.session.name}")
+        self.setWindowTitle(self.tr("Award the pot: {name}").format(name=flow.session.name))
         self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
-        self.setButtonText(QWizard.WizardButton.NextButton, "&Next >")
-        self.setButtonText(QWizard.WizardButton.BackButton, "< &Back")
-        self.setButtonText(QWizard.WizardButton.FinishButton, "&Award")
+        self.setButtonText(QWizard.WizardButton.NextButton, self.tr("&Next >"))
+        self.setButtonText(QWizard.WizardButton.BackButton, self.tr("< &Back"))
+        self.setButtonText(QWizard.WizardButton.FinishButton, self.tr("&Award"))
         buttons = (QWizard.WizardButton.NextButton, QWizard.WizardButton.BackButton, QWizard.WizardButton.FinishButton)
         for which in buttons:
             self.button(which).setMinimumSize(3 * TOUCH_PX, TOUCH_PX)
@@ -51,7 +52,7 @@ class AwardPotWizard(QWizard):
             page.setSubTitle(page.subTitle() or " ")
             self.setPage(index, page)
             self.pages[step] = page
-        self.pages[RECOMMENDATION.key].setTitle("The pots")
+        self.pages[RECOMMENDATION.key].setTitle(self.tr("The pots"))
         self.resize(*WIZARD_SIZE)
 
     @property
@@ -102,18 +103,28 @@ class PotAwards:
         """Award the pot at `table`: at once when one player can win it, else through the wizard."""
         session = self._model.session(table)
         if not session.hand.pot:
-            self._report(f"Refused: the pot at {table} is empty.")
+            self._report(
+                QCoreApplication.translate("PotAwards", "Refused: the pot at {table} is empty.").format(table=table)
+            )
             return None
         held = session.hand.pot_hold
         if held is not None:
             refusal = held.refusal("it is given out")
-            self._report(f"Refused: {refusal[:1].upper()}{refusal[1:]}.")
+            self._report(
+                QCoreApplication.translate("PotAwards", "Refused: {refusal}.").format(
+                    refusal=refusal[:1].upper() + refusal[1:]
+                )
+            )
             return None
         if session.hand.pot_holds:
             # Held for a dispute, then released: the pot ruling gives it out and records each hold (who, when,
             # why); awarded here, without a ruling, the hold would leave no trace in the incident log.
             holds = "; ".join(hold.words() for hold in session.hand.pot_holds)
-            self._report(f"The pot was held while a dispute was reviewed ({holds}): the pot ruling gives it out.")
+            self._report(
+                QCoreApplication.translate(
+                    "PotAwards", "The pot was held while a dispute was reviewed ({holds}): the pot ruling gives it out."
+                ).format(holds=holds)
+            )
             self._by_ruling()
             return None
         event = self._model.current_event
@@ -133,7 +144,7 @@ class PotAwards:
         try:
             after, text = award_pot(flow)
         except InvalidInput as error:
-            self._report(f"Refused: {error}")
+            self._report(QCoreApplication.translate("PotAwards", "Refused: {error}").format(error=error))
             return False
 
         def apply(now: TableSession) -> TableSession:
@@ -145,5 +156,9 @@ class PotAwards:
             return False
         out = [f"{o.player.name} (seat {seat})" for seat in after.out_seats() if (o := after.occupant(seat))]
         if out:
-            self._report(f"{text}. No chips left: {', '.join(out)}. Eliminate from the seat's menu.")
+            self._report(
+                QCoreApplication.translate(
+                    "PotAwards", "{text}. No chips left: {value}. Eliminate from the seat's menu."
+                ).format(text=text, value=", ".join(out))
+            )
         return True

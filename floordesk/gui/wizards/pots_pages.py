@@ -8,7 +8,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -55,16 +55,20 @@ class HandPage(FlowPage):
     flow: PotFlow
 
     def build(self) -> None:
-        self.setSubTitle(f"{self.flow.session.name}: the hand as on the table. Correct anything that is wrong.")
+        self.setSubTitle(
+            QCoreApplication.translate(
+                "HandPage", "{name}: the hand as on the table. Correct anything that is wrong."
+            ).format(name=self.flow.session.name)
+        )
         form = QFormLayout()
         self.game = touch(QComboBox())
         self.game.addItems([game.title for game in Game])
         self.game.currentIndexChanged.connect(self._game_changed)
         self.button_seat = touch(QSpinBox())
         self.button_seat.setRange(1, self.flow.session.table.seats_max)
-        form.addRow("&Game:", self.game)
+        form.addRow(QCoreApplication.translate("HandPage", "&Game:"), self.game)
         form.addRow("", self.problem_for("game"))
-        form.addRow("&Button:", self.button_seat)
+        form.addRow(QCoreApplication.translate("HandPage", "&Button:"), self.button_seat)
         form.addRow("", self.problem_for("button_seat"))
         self.body.addLayout(form)
         grid = QWidget()
@@ -95,13 +99,13 @@ class HandPage(FlowPage):
             amount.setSingleStep(unit)
             amount.setGroupSeparatorShown(True)
             amount.setValue(int(stated.get("contributed", 0)))
-            amount.setAccessibleName(f"seat {seat}: put in")
+            amount.setAccessibleName(QCoreApplication.translate("HandPage", "seat {seat}: put in").format(seat=seat))
             label.setBuddy(amount)
             status = touch(QComboBox())
             status.addItems(list(STATUS_WORDS.values()))
             given = stated.get("status", Status.ACTIVE.value)
             status.setCurrentIndex(STATUSES.index(given) if given in STATUSES else 0)
-            status.setAccessibleName(f"seat {seat}: status")
+            status.setAccessibleName(QCoreApplication.translate("HandPage", "seat {seat}: status").format(seat=seat))
             self._grid.addWidget(label, row, 0)
             self._grid.addWidget(amount, row, 1)
             self._grid.addWidget(status, row, 2)
@@ -142,7 +146,11 @@ class ShowdownPage(FlowPage):
     flow: PotFlow
 
     def build(self) -> None:
-        self.setSubTitle("Enter the cards and FloorDesk finds the winners, or state who won each pot.")
+        self.setSubTitle(
+            QCoreApplication.translate(
+                "ShowdownPage", "Enter the cards and FloorDesk finds the winners, or state who won each pot."
+            )
+        )
         self.mode = NumberedChoice(
             [
                 (ShowdownMode.CARDS, "Enter the cards shown (FloorDesk reads the hands)"),
@@ -150,7 +158,11 @@ class ShowdownPage(FlowPage):
             ]
         )
         self.mode.chosen.connect(self._show_mode)
-        self.nothing = QLabel("Only one player is left in every pot: it is won without a showdown.")
+        self.nothing = QLabel(
+            QCoreApplication.translate(
+                "ShowdownPage", "Only one player is left in every pot: it is won without a showdown."
+            )
+        )
         self.body.addWidget(self.nothing)
         self.body.addWidget(self.mode)
         self.body.addWidget(self.problem_for("mode"))
@@ -209,10 +221,16 @@ class ShowdownPage(FlowPage):
             rows.append((f"cards.{seat}", label, cards.get(str(seat), []), game.own_card_count))
         for row, (key, label, texts, count) in enumerate(rows):
             field = touch(QLineEdit(" ".join(texts)))
-            field.setPlaceholderText(f"{count} cards: type them (As Kd …) or press them below")
+            field.setPlaceholderText(
+                QCoreApplication.translate(
+                    "ShowdownPage", "{value} cards: type them (As Kd …) or press them below"
+                ).format(value=count)
+            )
             field.setAccessibleName(key)
             field.installEventFilter(self)
-            title = QLabel(f"{label} ({count} cards):")
+            title = QLabel(
+                QCoreApplication.translate("ShowdownPage", "{label} ({value} cards):").format(label=label, value=count)
+            )
             title.setBuddy(field)
             self._cards.addWidget(title, row, 0)
             self._cards.addWidget(field, row, 1)
@@ -230,10 +248,22 @@ class ShowdownPage(FlowPage):
         for index, name, eligible in contested:
             pot = stated[index] if index < len(stated) and isinstance(stated[index], dict) else {}
             seats = ", ".join(str(seat) for seat in eligible)
-            box = QGroupBox(f"{name[0].upper()}{name[1:]} pot (can be won by seats {seats})")
+            box = QGroupBox(
+                QCoreApplication.translate("ShowdownPage", "{upper}{value} pot (can be won by seats {seats})").format(
+                    upper=name[0].upper(), value=name[1:], seats=seats
+                )
+            )
             layout = QGridLayout(box)
             for row, half in enumerate(halves):
-                layout.addWidget(QLabel(f"{half.capitalize()} winner(s):"), row * 2, 0)
+                layout.addWidget(
+                    QLabel(
+                        QCoreApplication.translate("ShowdownPage", "{capitalize} winner(s):").format(
+                            capitalize=half.capitalize()
+                        )
+                    ),
+                    row * 2,
+                    0,
+                )
                 boxes: dict[int, QCheckBox] = {}
                 for column, player in enumerate(in_hand, start=1):
                     check = touch(QCheckBox(f"{player.seat}: {player.name}"))
@@ -242,7 +272,7 @@ class ShowdownPage(FlowPage):
                     boxes[player.seat] = check
                 self.winners[index, half] = boxes
                 if half == "low" and game.splits_high_low:
-                    no_low = touch(QCheckBox("no qualifying low"))
+                    no_low = touch(QCheckBox(QCoreApplication.translate("ShowdownPage", "no qualifying low")))
                     no_low.setChecked(bool(pot.get("no_low")))
                     layout.addWidget(no_low, row * 2, len(in_hand) + 1)
                     self.no_low[index] = no_low
@@ -254,13 +284,23 @@ class ShowdownPage(FlowPage):
     def _load_tie_cards(self, answers: dict[str, Any], halves: list[str]) -> None:
         """Each contender's tie-break card for each half, beside the cards seen of every player in the hand (a
         tie-break card cannot be another player's); the cards typed before the rest were gone are seen ones."""
-        box = QGroupBox("Tie-breaking cards (stud: the odd chip goes by the high card by suit)")
+        box = QGroupBox(
+            QCoreApplication.translate(
+                "ShowdownPage", "Tie-breaking cards (stud: the odd chip goes by the high card by suit)"
+            )
+        )
         layout = QGridLayout(box)
-        seen_title = QLabel("Cards seen this hand (up cards, shown cards; optional)")
+        seen_title = QLabel(
+            QCoreApplication.translate("ShowdownPage", "Cards seen this hand (up cards, shown cards; optional)")
+        )
         seen_title.setWordWrap(True)
         layout.addWidget(seen_title, 0, 1)
         for column, half in enumerate(halves, start=2):
-            meaning = QLabel(f"{half.capitalize()}: the {self.flow.tie_card_label(half)}")
+            meaning = QLabel(
+                QCoreApplication.translate("ShowdownPage", "{capitalize}: the {tie_card_label}").format(
+                    capitalize=half.capitalize(), tie_card_label=self.flow.tie_card_label(half)
+                )
+            )
             meaning.setWordWrap(True)
             layout.addWidget(meaning, 0, column)
         seen = answers.get("seen") or self._cards_answers()["cards"]
@@ -270,16 +310,22 @@ class ShowdownPage(FlowPage):
         for row, player in enumerate(players, start=1):
             seat = player.seat
             layout.addWidget(QLabel(escape(_who(self.flow, seat))), row * 2, 0)
-            shown = self._card_field(" ".join(seen.get(str(seat), [])), f"seat {seat}: cards seen", f"seen.{seat}")
-            shown.setPlaceholderText("e.g. 6d 9s")
+            shown = self._card_field(
+                " ".join(seen.get(str(seat), [])),
+                QCoreApplication.translate("ShowdownPage", "seat {seat}: cards seen").format(seat=seat),
+                f"seen.{seat}",
+            )
+            shown.setPlaceholderText(QCoreApplication.translate("ShowdownPage", "e.g. 6d 9s"))
             layout.addWidget(shown, row * 2, 1)
             layout.addWidget(self.problem_for(f"seen.{seat}"), row * 2 + 1, 1)
             if seat not in contenders:
                 continue
             for column, half in enumerate(halves, start=2):
-                name = f"seat {seat}: {half}: {self.flow.tie_card_label(half)}"
+                name = QCoreApplication.translate("ShowdownPage", "seat {seat}: {half}: {tie_card_label}").format(
+                    seat=seat, half=half, tie_card_label=self.flow.tie_card_label(half)
+                )
                 field = self._card_field(tie_cards.get(str(seat), {}).get(half, ""), name, f"tie_cards.{seat}.{half}")
-                field.setPlaceholderText("e.g. K♠ as Ks")
+                field.setPlaceholderText(QCoreApplication.translate("ShowdownPage", "e.g. K♠ as Ks"))
                 field.setMaxLength(2)
                 layout.addWidget(field, row * 2, column)
                 layout.addWidget(self.problem_for(f"tie_cards.{seat}.{half}"), row * 2 + 1, column)
@@ -315,7 +361,9 @@ class ShowdownPage(FlowPage):
         ]
         self.show_problems_of(problems, checked)
         self.odd_chip_preview.setText(
-            "\n".join(f"Decided: {line}" for line in lines) if lines else "The odd chip is decided once the cards fit."
+            "\n".join(f"Decided: {line}" for line in lines)
+            if lines
+            else QCoreApplication.translate("ShowdownPage", "The odd chip is decided once the cards fit.")
         )
 
     def _show_mode(self, key: str) -> None:
@@ -409,7 +457,7 @@ class PotLayersView(QWidget):
         super().__init__(parent)
         self.layers: tuple[PotLayer, ...] = ()
         self._flow: PotFlow | None = None
-        self.setAccessibleName("The pots, as layers")
+        self.setAccessibleName(self.tr("The pots, as layers"))
 
     def show_picture(self, flow: PotFlow, picture: PotPicture) -> None:
         self._flow = flow

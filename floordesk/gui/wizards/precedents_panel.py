@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QPlainTextEdit, QVBoxLayout, QWidget
 
 from floordesk.core.precedents import Precedent, PrecedentList, described, pattern_said
@@ -37,15 +37,17 @@ class PrecedentsPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.heading = QLabel(
-            "<b>Earlier rulings like this one</b> (same kind and rule set, newest first; "
-            "click one to open it in the incident log)"
+            self.tr(
+                "<b>Earlier rulings like this one</b> (same kind and rule set, newest first; "
+                "click one to open it in the incident log)"
+            )
         )
         self.heading.setWordWrap(True)
         layout.addWidget(self.heading)
         self.pattern = QLabel()
         self.pattern.setWordWrap(True)
         layout.addWidget(self.pattern)
-        self.difference_label = QLabel("What is &different here (required):")
+        self.difference_label = QLabel(self.tr("What is &different here (required):"))
         self.difference = QPlainTextEdit()
         self.difference.setObjectName("difference")
         self.difference.setTabChangesFocus(True)
@@ -57,7 +59,7 @@ class PrecedentsPanel(QWidget):
         self.problem = field_problem_label()
         layout.addWidget(self.problem)
         self.lists: dict[str, QListWidget] = {}
-        for key, title in (("event", "In this event"), ("log", "In the whole log")):
+        for key, title in (("event", self.tr("In this event")), ("log", self.tr("In the whole log"))):
             label = QLabel(title)
             shown = QListWidget()
             shown.setObjectName(f"precedents_{key}")
@@ -83,7 +85,7 @@ class PrecedentsPanel(QWidget):
             for precedent in listed:
                 shown.addItem(_item(precedent))
             if not listed:
-                shown.addItem(QListWidgetItem("None yet."))
+                shown.addItem(QListWidgetItem(self.tr("None yet.")))
         said = "" if precedents is None else pattern_said(precedents)
         self.pattern.setText(f"<b>{escape(said)}</b>")
         for widget in (self.pattern, self.difference_label, self.difference):
@@ -102,5 +104,5 @@ class PrecedentsPanel(QWidget):
 def _item(precedent: Precedent) -> QListWidgetItem:
     item = QListWidgetItem("\n".join(described(precedent)))
     item.setData(_UID, precedent.uid)
-    item.setToolTip("Open it in the incident log")
+    item.setToolTip(QCoreApplication.translate("PrecedentsPanel", "Open it in the incident log"))
     return item

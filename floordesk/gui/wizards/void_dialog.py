@@ -51,12 +51,14 @@ class VoidDialog(QDialog):
         super().__init__(parent)
         self._store = store
         self.incident = incident
-        self.setWindowTitle(f"Void incident #{incident.number}?")
+        self.setWindowTitle(self.tr("Void incident #{number}?").format(number=incident.number))
         self.setMinimumWidth(DIALOG_WIDTH)
         intro = QLabel(
-            f"The table's change has been undone, but incident #{incident.number} is still in the log. "
-            "Void it if the ruling should never have stood (a reason and a second staff member's signature "
-            "are required), or keep it."
+            self.tr(
+                "The table's change has been undone, but incident #{number} is still in the log. "
+                "Void it if the ruling should never have stood "
+                "(a reason and a second staff member's signature are required), or keep it."
+            ).format(number=incident.number)
         )
         intro.setWordWrap(True)
         self.reason = QPlainTextEdit()
@@ -74,18 +76,20 @@ class VoidDialog(QDialog):
         self.reason_problem, self.by_problem, self.second_problem = (field_problem_label() for _ in range(3))
         form = QFormLayout(self)
         form.addRow(intro)
-        form.addRow("&Reason:", self.reason)
+        form.addRow(self.tr("&Reason:"), self.reason)
         form.addRow("", self.reason_problem)
-        form.addRow("&Voided by:", self.by)
-        form.addRow("&PIN:", self.by_pin)
+        form.addRow(self.tr("&Voided by:"), self.by)
+        form.addRow(self.tr("&PIN:"), self.by_pin)
         form.addRow("", self.by_problem)
-        form.addRow("&Confirmed by:", self.second)
-        form.addRow("P&IN:", self.second_pin)
+        form.addRow(self.tr("&Confirmed by:"), self.second)
+        form.addRow(self.tr("P&IN:"), self.second_pin)
         form.addRow("", self.second_problem)
         form.addRow(self.problem)
         buttons = QDialogButtonBox()
-        self.void_button = touch(buttons.addButton("&Void the incident", QDialogButtonBox.ButtonRole.AcceptRole))
-        self.keep_button = touch(buttons.addButton("&Keep it", QDialogButtonBox.ButtonRole.RejectRole))
+        self.void_button = touch(
+            buttons.addButton(self.tr("&Void the incident"), QDialogButtonBox.ButtonRole.AcceptRole)
+        )
+        self.keep_button = touch(buttons.addButton(self.tr("&Keep it"), QDialogButtonBox.ButtonRole.RejectRole))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)

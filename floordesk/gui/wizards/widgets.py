@@ -155,7 +155,11 @@ class StacksGrid(QWidget):
                 spin = touch(QSpinBox())
                 spin.setRange(0, COUNT_MAX)
                 spin.setValue(counts.get(value, 0))
-                spin.setAccessibleName(f"{label}: {denomination_label(value)} chips")
+                spin.setAccessibleName(
+                    self.tr("{label}: {denomination_label} chips").format(
+                        label=label, denomination_label=denomination_label(value)
+                    )
+                )
                 spin.valueChanged.connect(self.changed)
                 if column == 1:
                     name.setBuddy(spin)
@@ -202,7 +206,7 @@ class CardPicker(QWidget):
         self._pressed: Card | None = None
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.setAccessibleName("Card picker: press a card to enter it, or type the cards")
+        self.setAccessibleName(self.tr("Card picker: press a card to enter it, or type the cards"))
         self.setMinimumSize(self.sizeHint())  # never squeezed below a finger's width per key
 
     # -- the cards offered --------------------------------------------------------------------

@@ -94,9 +94,9 @@ class RulingWizard(QWizard):
         self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
         self.setOption(QWizard.WizardOption.NoBackButtonOnLastPage, True)
         self.setOption(QWizard.WizardOption.NoCancelButtonOnLastPage, True)
-        self.setButtonText(QWizard.WizardButton.NextButton, "&Next >")
-        self.setButtonText(QWizard.WizardButton.BackButton, "< &Back")
-        self.setButtonText(QWizard.WizardButton.FinishButton, "&Done")
+        self.setButtonText(QWizard.WizardButton.NextButton, self.tr("&Next >"))
+        self.setButtonText(QWizard.WizardButton.BackButton, self.tr("< &Back"))
+        self.setButtonText(QWizard.WizardButton.FinishButton, self.tr("&Done"))
         for which in (
             QWizard.WizardButton.NextButton,
             QWizard.WizardButton.BackButton,
@@ -134,10 +134,10 @@ class RulingWizard(QWizard):
         self.discard_question.open()
 
     def _discard_question(self) -> QMessageBox:
-        question = QMessageBox(QMessageBox.Icon.Question, "Discard this ruling?", "", parent=self)
-        question.setText("What you have entered for this ruling will be lost.")
-        discard = touch(question.addButton("&Discard it", QMessageBox.ButtonRole.DestructiveRole))
-        keep = touch(question.addButton("&Keep working", QMessageBox.ButtonRole.RejectRole))
+        question = QMessageBox(QMessageBox.Icon.Question, self.tr("Discard this ruling?"), "", parent=self)
+        question.setText(self.tr("What you have entered for this ruling will be lost."))
+        discard = touch(question.addButton(self.tr("&Discard it"), QMessageBox.ButtonRole.DestructiveRole))
+        keep = touch(question.addButton(self.tr("&Keep working"), QMessageBox.ButtonRole.RejectRole))
         question.setDefaultButton(keep)  # Enter or Escape again keeps the ruling
         question.setEscapeButton(keep)
 

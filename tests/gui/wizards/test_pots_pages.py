@@ -27,21 +27,21 @@ def omaha(desk, signed_in):
     """The demo event as Omaha hi-lo, the hand dealt, and three players' chips in the pot (one undo step each)."""
     model = desk.window.model
     model.apply_event(replace(model.current_event, game="omaha_hi_lo_8"))
-    operations = desk.window.operations
-
-    def put_in(session):
-        session = session.next_hand()
-        for seat, counts in STACKS.items():
-            for value in (25, 100, 500, 1000):
-                if session.occupant(seat).stack.count(value) != counts.get(value, 0):
-                    session = session.set_count(seat, value, counts.get(value, 0))
-        for seat, counts in HAND.items():
-            for value, count in counts.items():
-                session = session.bet(seat, value, count)
-        return session
-
-    assert operations.change(TABLE, "the hand", put_in)
+    assert desk.window.operations.change(TABLE, "the hand", put_in)
     return desk
+
+
+def put_in(session):
+    """The hand dealt, the stacks of STACKS, and HAND's chips in the pot."""
+    session = session.next_hand()
+    for seat, counts in STACKS.items():
+        for value in (25, 100, 500, 1000):
+            if session.occupant(seat).stack.count(value) != counts.get(value, 0):
+                session = session.set_count(seat, value, counts.get(value, 0))
+    for seat, counts in HAND.items():
+        for value, count in counts.items():
+            session = session.bet(seat, value, count)
+    return session
 
 
 @pytest.fixture

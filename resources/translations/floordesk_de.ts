@@ -1,0 +1,3841 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name></name>
+    <message>
+        <source>no small blind</source>
+        <translation>kein Small Blind</translation>
+    </message>
+    <message>
+        <source>small blind: seat {seat}</source>
+        <translation>Small Blind: Platz {seat}</translation>
+    </message>
+    <message>
+        <source>Next hand: button: seat {button}{dead}, {small_blind}, big blind: seat {big_blind}.</source>
+        <translation>Nächste Hand: Button: Platz {button}{dead}, {small_blind}, Big Blind: Platz {big_blind}.</translation>
+    </message>
+    <message>
+        <source>Button: seat {button}{dead}, {small_blind}, big blind: seat {big_blind}.</source>
+        <translation>Button: Platz {button}{dead}, {small_blind}, Big Blind: Platz {big_blind}.</translation>
+    </message>
+    <message>
+        <source> (dead button)</source>
+        <translation> (Dead Button)</translation>
+    </message>
+</context>
+<context>
+    <name>AuditPackDialog</name>
+    <message>
+        <source>Auditor&apos;s pack</source>
+        <translation>Prüferpaket</translation>
+    </message>
+    <message>
+        <source>All events</source>
+        <translation>Alle Events</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Wählen…</translation>
+    </message>
+    <message>
+        <source>Every incident of the period as files a regulator reads and checks without FloorDesk: the report (PDF/A), the records with their hashes and signatures, the CSVs and how to verify them.</source>
+        <translation>Jeder Vorfall des Zeitraums als Dateien, die eine Aufsichtsbehörde ohne FloorDesk liest und prüft: der Bericht (PDF/A), die Einträge mit ihren Hashes und Signaturen, die CSV-Dateien und wie man sie prüft.</translation>
+    </message>
+    <message>
+        <source>First day</source>
+        <translation>Erster Tag</translation>
+    </message>
+    <message>
+        <source>Last day</source>
+        <translation>Letzter Tag</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Event</translation>
+    </message>
+    <message>
+        <source>Save as</source>
+        <translation>Speichern unter</translation>
+    </message>
+    <message>
+        <source>Save the auditor&apos;s pack</source>
+        <translation>Prüferpaket speichern</translation>
+    </message>
+    <message>
+        <source>Zip (*.zip)</source>
+        <translation>Zip (*.zip)</translation>
+    </message>
+    <message>
+        <source>The last day is before the first: the period holds nothing.</source>
+        <translation>Der letzte Tag liegt vor dem ersten: Der Zeitraum enthält nichts.</translation>
+    </message>
+    <message>
+        <source>Name the file to save the pack as.</source>
+        <translation>Geben Sie die Datei an, unter der das Paket gespeichert wird.</translation>
+    </message>
+    <message>
+        <source>Make the auditor&apos;s pack (a manager, Tournament Director or administrator)</source>
+        <translation>Prüferpaket erstellen (ein Manager, Turnierdirektor oder Administrator)</translation>
+    </message>
+    <message>
+        <source>Making the auditor&apos;s pack…</source>
+        <translation>Das Prüferpaket wird erstellt…</translation>
+    </message>
+    <message>
+        <source>Cancelled: no pack was written and nothing was recorded.</source>
+        <translation>Abgebrochen: Es wurde kein Paket geschrieben und nichts protokolliert.</translation>
+    </message>
+</context>
+<context>
+    <name>AwardPotWizard</name>
+    <message>
+        <source>Award the pot: {name}</source>
+        <translation>Pot zuteilen: {name}</translation>
+    </message>
+    <message>
+        <source>&amp;Next &gt;</source>
+        <translation>&amp;Weiter &gt;</translation>
+    </message>
+    <message>
+        <source>&lt; &amp;Back</source>
+        <translation>&lt; &amp;Zurück</translation>
+    </message>
+    <message>
+        <source>&amp;Award</source>
+        <translation>&amp;Zuteilen</translation>
+    </message>
+    <message>
+        <source>The pots</source>
+        <translation>Die Pots</translation>
+    </message>
+</context>
+<context>
+    <name>BetItem</name>
+    <message>
+        <source>Seat {seat} has put {text} in the pot this hand ({describe})</source>
+        <translation>Platz {seat} hat in dieser Hand {text} in den Pot gegeben ({describe})</translation>
+    </message>
+</context>
+<context>
+    <name>ButtonDecisionPage</name>
+    <message>
+        <source>Where the markers go instead:</source>
+        <translation>Wohin die Marker stattdessen kommen:</translation>
+    </message>
+</context>
+<context>
+    <name>ButtonPreviewPage</name>
+    <message>
+        <source>The coming hands</source>
+        <translation>Die kommenden Hände</translation>
+    </message>
+</context>
+<context>
+    <name>ButtonSituationPage</name>
+    <message>
+        <source>Before the next hand: check the table since the last hand, then see where the markers go.</source>
+        <translation>Vor der nächsten Hand: den Tisch seit der letzten Hand prüfen, dann sehen, wohin die Marker kommen.</translation>
+    </message>
+    <message>
+        <source>&amp;Hands to preview:</source>
+        <translation>&amp;Hände in der Vorschau:</translation>
+    </message>
+</context>
+<context>
+    <name>CardPicker</name>
+    <message>
+        <source>Card picker: press a card to enter it, or type the cards</source>
+        <translation>Kartenauswahl: eine Karte antippen, um sie einzugeben, oder die Karten tippen</translation>
+    </message>
+</context>
+<context>
+    <name>CardsPage</name>
+    <message>
+        <source>One card per odd chip, from seat 1 clockwise; a player&apos;s cards together.</source>
+        <translation>Eine Karte pro Odd Chip, ab Platz 1 im Uhrzeigersinn; die Karten eines Spielers zusammen.</translation>
+    </message>
+    <message>
+        <source>Seed: leave empty and FloorDesk chooses one</source>
+        <translation>Seed: leer lassen, dann wählt FloorDesk einen</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} (%n card(s)):</source>
+        <translation>
+            <numerusform>{who} (%n Karte):</numerusform>
+            <numerusform>{who} (%n Karten):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>type them (As Kd) or press them below</source>
+        <translation>eintippen (As Kd) oder unten antippen</translation>
+    </message>
+    <message>
+        <source>Cards of seat {seat}</source>
+        <translation>Karten von Platz {seat}</translation>
+    </message>
+</context>
+<context>
+    <name>ChipRack</name>
+    <message numerus="yes">
+        <source>Each drag takes %n chip(s) (Shift: 5, Ctrl: 20, both: 100)</source>
+        <translation>
+            <numerusform>Jedes Ziehen nimmt %n Chip (Umschalt: 5, Strg: 20, beide: 100)</numerusform>
+            <numerusform>Jedes Ziehen nimmt %n Chips (Umschalt: 5, Strg: 20, beide: 100)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ClockDecisionPage</name>
+    <message>
+        <source>The outcome decided instead:</source>
+        <translation>Stattdessen entschiedenes Ergebnis:</translation>
+    </message>
+</context>
+<context>
+    <name>ClockPage</name>
+    <message>
+        <source>Call the clock when a player asks for it; the time counts from when the action reached him.</source>
+        <translation>Die Uhr ausrufen, wenn ein Spieler es verlangt; die Zeit zählt ab dem Moment, in dem die Aktion bei ihm war.</translation>
+    </message>
+    <message>
+        <source>&amp;Call the clock</source>
+        <translation>&amp;Uhr ausrufen</translation>
+    </message>
+    <message>
+        <source>The shortened clock, counted from the call, for a player stalling on purpose</source>
+        <translation>Die verkürzte Uhr, ab dem Ausrufen gezählt, für einen Spieler, der absichtlich verzögert</translation>
+    </message>
+    <message>
+        <source>Shorten &amp;to (from the call):</source>
+        <translation>Verkürzen &amp;auf (ab dem Ausrufen):</translation>
+    </message>
+</context>
+<context>
+    <name>ClockSituationPage</name>
+    <message>
+        <source>Timing starts when you go on: from now, or from the time the action has already been on him. Times are minutes:seconds (1:30) or seconds (90).</source>
+        <translation>Die Zeit läuft ab dem Weitergehen: ab jetzt oder seit die Aktion bei ihm liegt. Zeiten als Min:Sek (1:30) oder Sek. (90).</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {name}</source>
+        <translation>Platz {seat}: {name}</translation>
+    </message>
+    <message>
+        <source>He &amp;faces a bet</source>
+        <translation>Er steht einem &amp;Einsatz gegenüber</translation>
+    </message>
+    <message>
+        <source>Ruled after the fact, from &amp;noted times</source>
+        <translation>Nachträglich entschieden, nach &amp;notierten Zeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Spieler:</translation>
+    </message>
+    <message>
+        <source>The action has been on him &amp;for:</source>
+        <translation>Die Aktion liegt bei ihm &amp;seit:</translation>
+    </message>
+    <message>
+        <source>Clock &amp;called at:</source>
+        <translation>Uhr &amp;ausgerufen um:</translation>
+    </message>
+    <message>
+        <source>Player &amp;acted at:</source>
+        <translation>Spieler hat &amp;gehandelt um:</translation>
+    </message>
+</context>
+<context>
+    <name>CountRow</name>
+    <message>
+        <source>Count of {label} chips</source>
+        <translation>Anzahl der {label}-Chips</translation>
+    </message>
+    <message>
+        <source>{label} (out)</source>
+        <translation>{label} (raus)</translation>
+    </message>
+</context>
+<context>
+    <name>CountdownView</name>
+    <message>
+        <source>Time left</source>
+        <translation>Restzeit</translation>
+    </message>
+    <message>
+        <source>Player &amp;acted</source>
+        <translation>Spieler hat &amp;gehandelt</translation>
+    </message>
+    <message>
+        <source>&amp;Shorten (stalling)</source>
+        <translation>&amp;Verkürzen (Verzögern)</translation>
+    </message>
+    <message>
+        <source>The player appears to stall on purpose: the countdown starts now (rule 52)</source>
+        <translation>Der Spieler scheint absichtlich zu verzögern: Der Countdown beginnt jetzt (Regel 52)</translation>
+    </message>
+    <message>
+        <source>F&amp;ull screen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
+</context>
+<context>
+    <name>CountdownWindow</name>
+    <message>
+        <source>Clock</source>
+        <translation>Uhr</translation>
+    </message>
+    <message>
+        <source>Leave f&amp;ull screen</source>
+        <translation>&amp;Vollbild verlassen</translation>
+    </message>
+</context>
+<context>
+    <name>CrashDialog</name>
+    <message>
+        <source>FloorDesk: unexpected problem</source>
+        <translation>FloorDesk: unerwartetes Problem</translation>
+    </message>
+    <message>
+        <source>FloorDesk ran into an unexpected problem and could not finish what it was doing.</source>
+        <translation>FloorDesk ist auf ein unerwartetes Problem gestoßen und konnte seine Arbeit nicht beenden.</translation>
+    </message>
+    <message>
+        <source>What happened: {describe_exception}
+
+{DATA_SAFE}
+
+The details are in the log file:
+{log_file}
+Please pass that file on to whoever looks after FloorDesk.</source>
+        <translation>Was passiert ist: {describe_exception}
+
+{DATA_SAFE}
+
+Die Einzelheiten stehen in der Logdatei:
+{log_file}
+Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</translation>
+    </message>
+    <message>
+        <source>Keep working</source>
+        <translation>Weiterarbeiten</translation>
+    </message>
+    <message>
+        <source>Quit FloorDesk</source>
+        <translation>FloorDesk beenden</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionPage</name>
+    <message>
+        <source>Rule 44: fairness comes first. A departure is recorded with its reason.</source>
+        <translation>Regel 44: Fairness geht vor. Eine Abweichung wird mit ihrem Grund protokolliert.</translation>
+    </message>
+    <message>
+        <source>&amp;Reason (required):</source>
+        <translation>&amp;Grund (Pflicht):</translation>
+    </message>
+    <message>
+        <source>&amp;Witnesses (optional, separated by commas):</source>
+        <translation>&amp;Zeugen (optional, durch Kommas getrennt):</translation>
+    </message>
+    <message>
+        <source>e.g. the dealer, a player at the table</source>
+        <translation>z. B. der Dealer, ein Spieler am Tisch</translation>
+    </message>
+    <message>
+        <source>The outcome decided instead (chips each player ends with):</source>
+        <translation>Stattdessen entschiedenes Ergebnis (Chips jedes Spielers danach):</translation>
+    </message>
+</context>
+<context>
+    <name>DenominationsPage</name>
+    <message>
+        <source>Several at once are raced one at a time, smallest first.</source>
+        <translation>Mehrere auf einmal werden einzeln gerace&apos;t, die kleinste zuerst.</translation>
+    </message>
+</context>
+<context>
+    <name>DisputeGroup</name>
+    <message>
+        <source>The ruling was &amp;disputed: record who asked, the camera and the review</source>
+        <translation>Die Entscheidung &amp;wurde angefochten: festhalten, wer fragte, die Kamera und die Sichtung</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Platz {seat}</translation>
+    </message>
+    <message>
+        <source>e.g. Cam 14, or console 2</source>
+        <translation>z. B. Kam 14 oder Konsole 2</translation>
+    </message>
+    <message>
+        <source>what the footage showed</source>
+        <translation>was die Aufnahme zeigte</translation>
+    </message>
+    <message>
+        <source>a floor member&apos;s name, where the house asks for one</source>
+        <translation>Name eines Floor-Mitglieds, wo das Haus es verlangt</translation>
+    </message>
+    <message>
+        <source>Requested &amp;by:</source>
+        <translation>Verlangt &amp;von:</translation>
+    </message>
+    <message>
+        <source>Player&apos;s s&amp;eat:</source>
+        <translation>Pl&amp;atz des Spielers:</translation>
+    </message>
+    <message>
+        <source>Requested a&amp;t:</source>
+        <translation>Verlangt &amp;um:</translation>
+    </message>
+    <message>
+        <source>Next dea&amp;l:</source>
+        <translation>Nächster &amp;Deal:</translation>
+    </message>
+    <message>
+        <source>&amp;Camera or console:</source>
+        <translation>&amp;Kamera oder Konsole:</translation>
+    </message>
+    <message>
+        <source>Re&amp;view done:</source>
+        <translation>Si&amp;chtung erfolgt:</translation>
+    </message>
+    <message>
+        <source>Review &amp;from:</source>
+        <translation>Sichten v&amp;on:</translation>
+    </message>
+    <message>
+        <source>Review t&amp;o:</source>
+        <translation>Sichten &amp;bis:</translation>
+    </message>
+    <message>
+        <source>Fi&amp;nding:</source>
+        <translation>Er&amp;gebnis:</translation>
+    </message>
+    <message>
+        <source>Error t&amp;ype:</source>
+        <translation>&amp;Fehlerart:</translation>
+    </message>
+    <message>
+        <source>Second &amp;reviewer:</source>
+        <translation>Zweite&amp;r Prüfer:</translation>
+    </message>
+</context>
+<context>
+    <name>EventChangeDialog</name>
+    <message>
+        <source>&lt;b&gt;{escape}&lt;/b&gt; is cancelled: no more rulings are recorded under it as running.</source>
+        <translation>&lt;b&gt;{escape}&lt;/b&gt; ist abgesagt: Es werden keine Entscheidungen mehr als laufendes Event darunter protokolliert.</translation>
+    </message>
+    <message>
+        <source>Record that &lt;b&gt;{escape}&lt;/b&gt; is altered (its structure as now set in Event &gt; Edit event, its schedule as given here).</source>
+        <translation>Protokollieren, dass &lt;b&gt;{escape}&lt;/b&gt; geändert wird (seine Struktur wie jetzt unter Event &gt; Event bearbeiten, sein Zeitplan wie hier angegeben).</translation>
+    </message>
+    <message>
+        <source>The &amp;structure (game and levels) as the event now has it</source>
+        <translation>Die &amp;Struktur (Spiel und Levels), wie das Event sie jetzt hat</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD</source>
+        <translation>JJJJ-MM-TT</translation>
+    </message>
+    <message>
+        <source>Starts &amp;on:</source>
+        <translation>&amp;Beginnt am:</translation>
+    </message>
+    <message>
+        <source>&amp;Ends on:</source>
+        <translation>&amp;Endet am:</translation>
+    </message>
+</context>
+<context>
+    <name>EventControls</name>
+    <message>
+        <source>C&amp;ancel event…</source>
+        <translation>Event a&amp;bsagen…</translation>
+    </message>
+    <message>
+        <source>Record an &amp;alteration (structure, schedule)…</source>
+        <translation>Eine Ä&amp;nderung protokollieren (Struktur, Zeitplan)…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit event…</source>
+        <translation>Event &amp;bearbeiten…</translation>
+    </message>
+    <message>
+        <source>&amp;New event…</source>
+        <translation>&amp;Neues Event…</translation>
+    </message>
+    <message>
+        <source>&amp;Choose event</source>
+        <translation>Event &amp;wählen</translation>
+    </message>
+    <message>
+        <source>Next &amp;level</source>
+        <translation>Nächstes &amp;Level</translation>
+    </message>
+    <message>
+        <source>&amp;Previous level</source>
+        <translation>&amp;Vorheriges Level</translation>
+    </message>
+    <message>
+        <source>Now running {name}</source>
+        <translation>Läuft jetzt: {name}</translation>
+    </message>
+</context>
+<context>
+    <name>EventDialog</name>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>Colour (#rrggbb)</source>
+        <translation>Farbe (#rrggbb)</translation>
+    </message>
+    <message>
+        <source>In play</source>
+        <translation>Im Spiel</translation>
+    </message>
+    <message>
+        <source>Small blind</source>
+        <translation>Small Blind</translation>
+    </message>
+    <message>
+        <source>Big blind</source>
+        <translation>Big Blind</translation>
+    </message>
+    <message>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>Bring-in</source>
+        <translation>Bring-in</translation>
+    </message>
+    <message>
+        <source>Minutes</source>
+        <translation>Minuten</translation>
+    </message>
+    <message>
+        <source>At most {MAX_NAME_LENGTH} characters</source>
+        <translation>Höchstens {MAX_NAME_LENGTH} Zeichen</translation>
+    </message>
+    <message>
+        <source>Blinds, ante and bring-in 0 to {MAX_BLIND}; a level lasts 1 to {MAX_LEVEL_MINUTES} minutes.</source>
+        <translation>Blinds, Ante und Bring-in 0 bis {MAX_BLIND}; ein Level dauert 1 bis {MAX_LEVEL_MINUTES} Minuten.</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
+        <source>Chip set</source>
+        <translation>Chipsatz</translation>
+    </message>
+    <message>
+        <source>Structure (levels)</source>
+        <translation>Struktur (Levels)</translation>
+    </message>
+    <message>
+        <source>&amp;Add row</source>
+        <translation>Zeile &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>A&amp;dd level</source>
+        <translation>Level &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove row</source>
+        <translation>Zeile entfernen</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>Regelwerk</translation>
+    </message>
+    <message>
+        <source>&amp;Preset:</source>
+        <translation>&amp;Vorgabe:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+</context>
+<context>
+    <name>ExceptionHook</name>
+    <message>
+        <source>floordesk: error: {error} (details in {log_file})
+</source>
+        <translation>floordesk: error: {error} (Einzelheiten in {log_file})
+</translation>
+    </message>
+</context>
+<context>
+    <name>FilterBar</name>
+    <message>
+        <source>Search narratives, names and rulings (word* for a prefix)</source>
+        <translation>Berichte, Namen und Entscheidungen durchsuchen (Wort* für ein Präfix)</translation>
+    </message>
+    <message>
+        <source>number or name</source>
+        <translation>Nummer oder Name</translation>
+    </message>
+    <message>
+        <source>table name</source>
+        <translation>Tischname</translation>
+    </message>
+    <message>
+        <source>name or registration</source>
+        <translation>Name oder Registrierung</translation>
+    </message>
+    <message>
+        <source>deciding staff member</source>
+        <translation>entscheidender Mitarbeiter</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>disputed</source>
+        <translation>angefochten</translation>
+    </message>
+    <message>
+        <source>disputed: a player&apos;s error</source>
+        <translation>angefochten: Fehler eines Spielers</translation>
+    </message>
+    <message>
+        <source>disputed: the dealer&apos;s error</source>
+        <translation>angefochten: Fehler des Dealers</translation>
+    </message>
+    <message>
+        <source>disputed: no error</source>
+        <translation>angefochten: kein Fehler</translation>
+    </message>
+    <message>
+        <source>Rule {rule}</source>
+        <translation>Regel {rule}</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Bis</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Event</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>Personal</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Dispute</source>
+        <translation>Anfechtung</translation>
+    </message>
+</context>
+<context>
+    <name>FloorServer</name>
+    <message>
+        <source>Only an administrator who is signed in can set the floor&apos;s server.</source>
+        <translation>Nur ein angemeldeter Administrator kann den Floor-Server einrichten.</translation>
+    </message>
+</context>
+<context>
+    <name>FloorServerDialog</name>
+    <message>
+        <source>Floor server</source>
+        <translation>Floor-Server</translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>Verbindung &amp;testen</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Stop &amp;using a server</source>
+        <translation>Keinen Server mehr &amp;nutzen</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <source>&amp;Server (DSN or service):</source>
+        <translation>&amp;Server (DSN oder Dienst):</translation>
+    </message>
+    <message>
+        <source>Now: this laptop synchronises with {named}.</source>
+        <translation>Jetzt: Dieser Laptop synchronisiert mit {named}.</translation>
+    </message>
+    <message>
+        <source>Now: no server: this laptop works alone.</source>
+        <translation>Jetzt: kein Server: Dieser Laptop arbeitet allein.</translation>
+    </message>
+</context>
+<context>
+    <name>FootageStatus</name>
+    <message>
+        <source>Footage of disputed rulings to preserve before the house&apos;s video is lost; press for the list</source>
+        <translation>Aufnahmen angefochtener Entscheidungen, die zu sichern sind, bevor das Video des Hauses verloren geht; drücken für die Liste</translation>
+    </message>
+    <message>
+        <source>Footage to preserve: {count}</source>
+        <translation>Zu sichernde Aufnahmen: {count}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{shown} (%n overdue)</source>
+        <comment>footage tasks</comment>
+        <translation>
+            <numerusform>{shown} (%n überfällig)</numerusform>
+            <numerusform>{shown} (%n überfällig)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FootageTaskList</name>
+    <message>
+        <source>Incident</source>
+        <translation>Vorfall</translation>
+    </message>
+    <message>
+        <source>Camera and window</source>
+        <translation>Kamera und Zeitfenster</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Wo</translation>
+    </message>
+    <message>
+        <source>Preserve by</source>
+        <translation>Sichern bis</translation>
+    </message>
+    <message>
+        <source>&amp;Mark saved…</source>
+        <translation>Als gesichert &amp;markieren…</translation>
+    </message>
+    <message>
+        <source>Re&amp;fresh</source>
+        <translation>A&amp;ktualisieren</translation>
+    </message>
+    <message>
+        <source>&amp;House settings…</source>
+        <translation>&amp;Hauseinstellungen…</translation>
+    </message>
+    <message>
+        <source>OVERDUE since {due}</source>
+        <translation>ÜBERFÄLLIG seit {due}</translation>
+    </message>
+    <message>
+        <source>No footage to preserve</source>
+        <translation>Keine Aufnahmen zu sichern</translation>
+    </message>
+    <message>
+        <source>The house&apos;s settings are recorded.</source>
+        <translation>Die Einstellungen des Hauses sind aufgezeichnet.</translation>
+    </message>
+</context>
+<context>
+    <name>FoundChipsPage</name>
+    <message>
+        <source>Chips of a denomination already coloured up, found in a player&apos;s stack.</source>
+        <translation>Chips eines bereits eingefärbten Werts, im Stack eines Spielers gefunden.</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {escape}</source>
+        <translation>Platz {seat}: {escape}</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Spieler:</translation>
+    </message>
+    <message>
+        <source>&amp;Chips found:</source>
+        <translation>&amp;Gefundene Chips:</translation>
+    </message>
+    <message>
+        <source>&amp;How many:</source>
+        <translation>&amp;Wie viele:</translation>
+    </message>
+</context>
+<context>
+    <name>HandPage</name>
+    <message>
+        <source>{name}: the hand as on the table. Correct anything that is wrong.</source>
+        <translation>{name}: die Hand wie auf dem Tisch. Falsches korrigieren.</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
+        <source>&amp;Button:</source>
+        <translation>&amp;Button:</translation>
+    </message>
+    <message>
+        <source>seat {seat}: put in</source>
+        <translation>Platz {seat}: eingezahlt</translation>
+    </message>
+    <message>
+        <source>seat {seat}: status</source>
+        <translation>Platz {seat}: Status</translation>
+    </message>
+</context>
+<context>
+    <name>HouseDialog</name>
+    <message>
+        <source>House settings for disputed rulings</source>
+        <translation>Hauseinstellungen für angefochtene Entscheidungen</translation>
+    </message>
+    <message>
+        <source>FloorDesk&apos;s defaults</source>
+        <translation>die Voreinstellungen von FloorDesk</translation>
+    </message>
+    <message>
+        <source>set by {name} on {moment}</source>
+        <translation>festgelegt von {name} am {moment}</translation>
+    </message>
+    <message>
+        <source>In force: {source}.</source>
+        <translation>In Kraft: {source}.</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> Tage</translation>
+    </message>
+    <message>
+        <source>A reviewed dispute needs a &amp;second reviewer&apos;s signature</source>
+        <translation>Eine gesichtete Anfechtung braucht die Unterschrift eines &amp;zweiten Prüfers</translation>
+    </message>
+    <message>
+        <source>Why (recorded): the house&apos;s rule or contract that asks it</source>
+        <translation>Warum (wird aufgezeichnet): die Hausregel oder der Vertrag, die es verlangen</translation>
+    </message>
+    <message>
+        <source>A ruling that names a camera must have its footage saved before the video is gone.</source>
+        <translation>Bei einer Entscheidung, die eine Kamera nennt, muss die Aufnahme gesichert sein, bevor das Video gelöscht wird.</translation>
+    </message>
+    <message>
+        <source>Table &amp;video is kept</source>
+        <translation>Tisch&amp;video wird aufbewahrt</translation>
+    </message>
+    <message>
+        <source>&amp;Reason</source>
+        <translation>&amp;Grund</translation>
+    </message>
+    <message>
+        <source>Give the reason for the change: it is recorded.</source>
+        <translation>Geben Sie den Grund der Änderung an: er wird aufgezeichnet.</translation>
+    </message>
+    <message>
+        <source>Change the house&apos;s settings</source>
+        <translation>Hauseinstellungen ändern</translation>
+    </message>
+</context>
+<context>
+    <name>IncidentDetail</name>
+    <message>
+        <source>&amp;Correct…</source>
+        <translation>&amp;Korrigieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Void…</source>
+        <translation>&amp;Annullieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Overrule…</source>
+        <translation>&amp;Aufheben…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Drucken…</translation>
+    </message>
+    <message>
+        <source>Save P&amp;DF…</source>
+        <translation>P&amp;DF speichern…</translation>
+    </message>
+    <message>
+        <source>This incident cannot be read: {error}</source>
+        <translation>Dieser Vorfall ist nicht lesbar: {error}</translation>
+    </message>
+    <message>
+        <source>{mark}: {message}. Record hash {short_hash} …</source>
+        <translation>{mark}: {message}. Eintrags-Hash {short_hash} …</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>&amp;System language</source>
+        <translation>&amp;Systemsprache</translation>
+    </message>
+</context>
+<context>
+    <name>LogWindow</name>
+    <message>
+        <source>FloorDesk — Incident log</source>
+        <translation>FloorDesk — Vorfallprotokoll</translation>
+    </message>
+    <message>
+        <source>Sort by number or time; the other columns follow the chosen order</source>
+        <translation>Nach Nummer oder Zeit sortieren; die anderen Spalten folgen der gewählten Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Footage to preserve</source>
+        <translation>Zu sichernde Aufnahmen</translation>
+    </message>
+    <message>
+        <source>&amp;Report</source>
+        <translation>&amp;Bericht</translation>
+    </message>
+    <message>
+        <source>&amp;Shift report of the filtered days…</source>
+        <translation>&amp;Schichtbericht der gefilterten Tage…</translation>
+    </message>
+    <message>
+        <source>&amp;Verify the whole log</source>
+        <translation>Ganzes Protokoll &amp;prüfen</translation>
+    </message>
+    <message>
+        <source>&amp;Witness a printed report&apos;s code…</source>
+        <translation>Code eines gedruckten Berichts &amp;bezeugen…</translation>
+    </message>
+    <message>
+        <source>&amp;Auditor&apos;s pack…</source>
+        <translation>&amp;Prüferpaket…</translation>
+    </message>
+    <message>
+        <source>&amp;Retention period…</source>
+        <translation>Aufbewahrungs&amp;frist…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <source>Incident report for the &amp;player, in</source>
+        <translation>Vorfallbericht für den &amp;Spieler, auf</translation>
+    </message>
+    <message>
+        <source> (scroll for more)</source>
+        <translation> (für mehr blättern)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n incident(s) shown{more}</source>
+        <translation>
+            <numerusform>%n Vorfall angezeigt{more}</numerusform>
+            <numerusform>%n Vorfälle angezeigt{more}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Saved {saved}</source>
+        <translation>Gespeichert: {saved}</translation>
+    </message>
+    <message>
+        <source>Gathering the incidents…</source>
+        <translation>Vorfälle werden gesammelt…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Auditor&apos;s pack saved to {path} (%n incident(s)); recorded in the log.</source>
+        <translation>
+            <numerusform>Prüferpaket in {path} gespeichert (%n Vorfall); im Protokoll festgehalten.</numerusform>
+            <numerusform>Prüferpaket in {path} gespeichert (%n Vorfälle); im Protokoll festgehalten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Verifying every record of the log…</source>
+        <translation>Jeder Eintrag des Protokolls wird geprüft…</translation>
+    </message>
+    <message>
+        <source>Verification cancelled.</source>
+        <translation>Prüfung abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The log could not be verified: {error}</source>
+        <translation>Das Protokoll konnte nicht geprüft werden: {error}</translation>
+    </message>
+    <message>
+        <source>All {records} records verify.</source>
+        <translation>Alle {records} Einträge sind geprüft.</translation>
+    </message>
+    <message>
+        <source>FloorDesk</source>
+        <translation>FloorDesk</translation>
+    </message>
+    <message>
+        <source>The records verify, but {value}. Search may miss incidents until it is rebuilt: `floordesk log reindex`.</source>
+        <translation>Die Einträge sind stimmig, aber {value}. Die Suche kann Vorfälle übersehen, bis sie neu aufgebaut ist: `floordesk log reindex`.</translation>
+    </message>
+    <message>
+        <source>The log does not verify. The first record that does not match: {first}</source>
+        <translation>Das Protokoll ist nicht stimmig. Der erste nicht übereinstimmende Eintrag: {first}</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Tisch</translation>
+    </message>
+    <message>
+        <source>&amp;Next hand</source>
+        <translation>&amp;Nächste Hand</translation>
+    </message>
+    <message>
+        <source>&amp;Award pot…</source>
+        <translation>Pot &amp;zuteilen…</translation>
+    </message>
+    <message>
+        <source>Give the pot out as the rules say, when nobody disputes it (no ruling)</source>
+        <translation>Den Pot nach den Regeln verteilen, wenn niemand widerspricht (ohne Entscheidung)</translation>
+    </message>
+    <message>
+        <source>New &amp;table…</source>
+        <translation>Neuer &amp;Tisch…</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt table</source>
+        <translation>Nä&amp;chster Tisch</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious table</source>
+        <translation>&amp;Vorheriger Tisch</translation>
+    </message>
+    <message>
+        <source>E&amp;vent</source>
+        <translation>E&amp;vent</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Design</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>&amp;System</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
+    </message>
+    <message>
+        <source>&amp;Large text</source>
+        <translation>&amp;Große Schrift</translation>
+    </message>
+    <message>
+        <source>&amp;Rulings</source>
+        <translation>&amp;Entscheidungen</translation>
+    </message>
+    <message>
+        <source>&amp;Log</source>
+        <translation>&amp;Protokoll</translation>
+    </message>
+    <message>
+        <source>&amp;Incident log…</source>
+        <translation>&amp;Vorfallprotokoll…</translation>
+    </message>
+    <message>
+        <source>&amp;Window</source>
+        <translation>&amp;Fenster</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Rule book</source>
+        <translation>&amp;Regelbuch</translation>
+    </message>
+    <message>
+        <source>&amp;About FloorDesk</source>
+        <translation>&amp;Über FloorDesk</translation>
+    </message>
+    <message>
+        <source>Side &amp;panel</source>
+        <translation>&amp;Seitenleiste</translation>
+    </message>
+    <message>
+        <source>Award pot</source>
+        <translation>Pot zuteilen</translation>
+    </message>
+    <message>
+        <source>Settle pot</source>
+        <translation>Pot abrechnen</translation>
+    </message>
+    <message>
+        <source>&amp;Overrule a ruling…</source>
+        <translation>Entscheidung &amp;aufheben…</translation>
+    </message>
+    <message>
+        <source>&amp;Preview next hand…</source>
+        <translation>Nächste Hand &amp;vorab ansehen…</translation>
+    </message>
+    <message>
+        <source>FloorDesk — {name}</source>
+        <translation>FloorDesk — {name}</translation>
+    </message>
+    <message>
+        <source>Level {number}: {level}</source>
+        <translation>Level {number}: {level}</translation>
+    </message>
+    <message>
+        <source>No structure of levels</source>
+        <translation>Keine Level-Struktur</translation>
+    </message>
+</context>
+<context>
+    <name>MarkSavedDialog</name>
+    <message>
+        <source>Footage of incident #{number} saved</source>
+        <translation>Aufnahme von Vorfall Nr. {number} gesichert</translation>
+    </message>
+    <message>
+        <source>a folder, a disc&apos;s label, a surveillance ticket</source>
+        <translation>ein Ordner, die Beschriftung einer Disc, ein Ticket der Überwachung</translation>
+    </message>
+    <message>
+        <source>{camera} for incident #{number} ({event}): where is it kept now?</source>
+        <translation>{camera} zu Vorfall Nr. {number} ({event}): Wo wird sie jetzt aufbewahrt?</translation>
+    </message>
+    <message>
+        <source>&amp;Saved to</source>
+        <translation>&amp;Gesichert in</translation>
+    </message>
+    <message>
+        <source>Say where the footage was saved.</source>
+        <translation>Geben Sie an, wo die Aufnahme gesichert wurde.</translation>
+    </message>
+    <message>
+        <source>The footage of incident #{number} is saved to {place}.</source>
+        <translation>Die Aufnahme von Vorfall Nr. {number} ist in {place} gesichert.</translation>
+    </message>
+</context>
+<context>
+    <name>MarkerItem</name>
+    <message>
+        <source>{name}: seat {seat} (drag to correct)</source>
+        <translation>{name}: Platz {seat} (zum Korrigieren ziehen)</translation>
+    </message>
+</context>
+<context>
+    <name>OddChipsPage</name>
+    <message>
+        <source>Count the chips coming out of play. Whole new chips are changed directly; the rest are odd.</source>
+        <translation>Die Chips zählen, die aus dem Spiel gehen. Ganze neue Chips werden direkt getauscht; der Rest sind Odd Chips.</translation>
+    </message>
+</context>
+<context>
+    <name>OverruleAsk</name>
+    <message>
+        <source>Overrule a ruling</source>
+        <translation>Entscheidung aufheben</translation>
+    </message>
+    <message>
+        <source>Incident number</source>
+        <translation>Vorfallnummer</translation>
+    </message>
+    <message>
+        <source>Incident &amp;number (as #17 or 17):</source>
+        <translation>Vorfall&amp;nummer (als #17 oder 17):</translation>
+    </message>
+</context>
+<context>
+    <name>OverruleDialog</name>
+    <message>
+        <source>&lt;b&gt;Incident #{number}&lt;/b&gt;: {escape} under rule {rule}{escape2}, decided by {escape3} on {escape4}.</source>
+        <translation>&lt;b&gt;Vorfall Nr. {number}&lt;/b&gt;: {escape} nach Regel {rule}{escape2}, entschieden von {escape3} am {escape4}.</translation>
+    </message>
+    <message>
+        <source>Rule and ruling:</source>
+        <translation>Regel und Entscheidung:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The new decision&lt;/b&gt; (it opens as the decision in force):</source>
+        <translation>&lt;b&gt;Die neue Entscheidung&lt;/b&gt; (beginnt mit der geltenden Entscheidung):</translation>
+    </message>
+</context>
+<context>
+    <name>PenaltyChoicePage</name>
+    <message>
+        <source>The floor decides the penalty (rule 44); the suggestion is one step above his heaviest one.</source>
+        <translation>Der Floor entscheidet die Strafe (Regel 44); der Vorschlag liegt eine Stufe über seiner schwersten.</translation>
+    </message>
+    <message>
+        <source>1 to {HANDS_MAX} hands</source>
+        <translation>1 bis {HANDS_MAX} Hände</translation>
+    </message>
+    <message>
+        <source>&amp;Hands:</source>
+        <translation>&amp;Hände:</translation>
+    </message>
+    <message>
+        <source>&amp;Rounds:</source>
+        <translation>&amp;Runden:</translation>
+    </message>
+    <message>
+        <source>{value} hands with {players} players at the table</source>
+        <translation>{value} Hände mit {players} Spielern am Tisch</translation>
+    </message>
+</context>
+<context>
+    <name>PenaltySituationPage</name>
+    <message>
+        <source>Who is penalised, and for what. His history in this event is shown on the next pages.</source>
+        <translation>Wer bestraft wird und wofür. Seine Vorgeschichte in diesem Event steht auf den nächsten Seiten.</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {name}</source>
+        <translation>Platz {seat}: {name}</translation>
+    </message>
+    <message>
+        <source>He is in the hand being played (it stays live)</source>
+        <translation>Er ist in der laufenden Hand (sie bleibt lebendig)</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Spieler:</translation>
+    </message>
+    <message>
+        <source>&amp;Offence:</source>
+        <translation>&amp;Verstoß:</translation>
+    </message>
+</context>
+<context>
+    <name>PotAwards</name>
+    <message>
+        <source>Refused: the pot at {table} is empty.</source>
+        <translation>Abgelehnt: Der Pot an {table} ist leer.</translation>
+    </message>
+    <message>
+        <source>Refused: {refusal}.</source>
+        <translation>Abgelehnt: {refusal}.</translation>
+    </message>
+    <message>
+        <source>The pot was held while a dispute was reviewed ({holds}): the pot ruling gives it out.</source>
+        <translation>Der Pot wurde zurückgehalten, während eine Anfechtung geprüft wurde ({holds}): die Pot-Entscheidung vergibt ihn.</translation>
+    </message>
+    <message>
+        <source>Refused: {error}</source>
+        <translation>Abgelehnt: {error}</translation>
+    </message>
+    <message>
+        <source>{text}. No chips left: {value}. Eliminate from the seat&apos;s menu.</source>
+        <translation>{text}. Keine Chips mehr: {value}. Im Menü des Platzes ausscheiden lassen.</translation>
+    </message>
+</context>
+<context>
+    <name>PotHoldControls</name>
+    <message>
+        <source>&amp;Hold the pot…</source>
+        <translation>Pot &amp;zurückhalten…</translation>
+    </message>
+    <message>
+        <source>Hold the pot while a dispute is reviewed: the hand neither goes on nor is paid</source>
+        <translation>Den Pot zurückhalten, während eine Anfechtung gesichtet wird: Die Hand geht weder weiter noch wird sie ausgezahlt</translation>
+    </message>
+    <message>
+        <source>Re&amp;lease the pot</source>
+        <translation>Pot &amp;freigeben</translation>
+    </message>
+    <message>
+        <source>Held: {hold}</source>
+        <translation>Zurückgehalten: {hold}</translation>
+    </message>
+    <message>
+        <source>Refused: sign in first: who holds the pot goes into the ruling&apos;s record.</source>
+        <translation>Abgelehnt: Melden Sie sich zuerst an: Wer den Pot zurückhält, steht im Eintrag der Entscheidung.</translation>
+    </message>
+    <message>
+        <source>Hold the pot</source>
+        <translation>Pot zurückhalten</translation>
+    </message>
+    <message>
+        <source>{table}: why is the pot held? (the dispute being reviewed)</source>
+        <translation>{table}: Warum wird der Pot zurückgehalten? (die gesichtete Anfechtung)</translation>
+    </message>
+    <message>
+        <source>Refused: sign in first: who releases the pot goes into the ruling&apos;s record.</source>
+        <translation>Abgelehnt: Melden Sie sich zuerst an: Wer den Pot freigibt, steht im Eintrag der Entscheidung.</translation>
+    </message>
+</context>
+<context>
+    <name>PotItem</name>
+    <message>
+        <source>Pot: {format_chips} ({describe})</source>
+        <translation>Pot: {format_chips} ({describe})</translation>
+    </message>
+    <message>
+        <source>The pot is empty</source>
+        <translation>Der Pot ist leer</translation>
+    </message>
+    <message>
+        <source>POT HELD</source>
+        <translation>POT GEHALTEN</translation>
+    </message>
+</context>
+<context>
+    <name>PotLayersView</name>
+    <message>
+        <source>The pots, as layers</source>
+        <translation>Die Pots, in Schichten</translation>
+    </message>
+</context>
+<context>
+    <name>PrecedentsPanel</name>
+    <message>
+        <source>&lt;b&gt;Earlier rulings like this one&lt;/b&gt; (same kind and rule set, newest first; click one to open it in the incident log)</source>
+        <translation>&lt;b&gt;Frühere Entscheidungen wie diese&lt;/b&gt; (gleiche Art und gleiches Regelwerk, neueste zuerst; eine anklicken, um sie im Vorfallprotokoll zu öffnen)</translation>
+    </message>
+    <message>
+        <source>What is &amp;different here (required):</source>
+        <translation>Was hier &amp;anders ist (Pflicht):</translation>
+    </message>
+    <message>
+        <source>In this event</source>
+        <translation>In diesem Event</translation>
+    </message>
+    <message>
+        <source>In the whole log</source>
+        <translation>Im ganzen Protokoll</translation>
+    </message>
+    <message>
+        <source>None yet.</source>
+        <translation>Noch keine.</translation>
+    </message>
+    <message>
+        <source>Open it in the incident log</source>
+        <translation>Im Vorfallprotokoll öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressWindow</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>FloorDesk</source>
+        <translation>FloorDesk</translation>
+    </message>
+</context>
+<context>
+    <name>RacePage</name>
+    <message>
+        <source>The race, card by card</source>
+        <translation>Das Race, Karte für Karte</translation>
+    </message>
+    <message numerus="yes">
+        <source>{denomination_label} into {unit}: %n chip(s) raced</source>
+        <translation>
+            <numerusform>{denomination_label} in {unit}: %n Chip im Race</numerusform>
+            <numerusform>{denomination_label} in {unit}: %n Chips im Race</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  {player} cannot be raced out: one {unit} {where}</source>
+        <translation>  {player} kann durch das Race nicht ausscheiden: ein {unit} {where}</translation>
+    </message>
+</context>
+<context>
+    <name>RackChip</name>
+    <message>
+        <source>{label} ({colour_name}): drag onto a seat</source>
+        <translation>{label} ({colour_name}): auf einen Platz ziehen</translation>
+    </message>
+    <message>
+        <source>{label} chips</source>
+        <translation>{label}-Chips</translation>
+    </message>
+</context>
+<context>
+    <name>RecommendationPage</name>
+    <message>
+        <source>What the rules recommend, in words you can read out.</source>
+        <translation>Was die Regeln empfehlen, in Worten zum Vorlesen.</translation>
+    </message>
+</context>
+<context>
+    <name>ResultPage</name>
+    <message>
+        <source>&amp;Print the incident report…</source>
+        <translation>Vorfallbericht &amp;drucken…</translation>
+    </message>
+    <message>
+        <source>Record hash:</source>
+        <translation>Eintrags-Hash:</translation>
+    </message>
+    <message>
+        <source>Incident #{number} recorded</source>
+        <translation>Vorfall Nr. {number} protokolliert</translation>
+    </message>
+    <message>
+        <source>The table has been changed: {summary}. Edit &gt; Undo takes the change back.</source>
+        <translation>Der Tisch wurde geändert: {summary}. Bearbeiten &gt; Rückgängig nimmt die Änderung zurück.</translation>
+    </message>
+</context>
+<context>
+    <name>RetentionDialog</name>
+    <message>
+        <source>Retention period</source>
+        <translation>Aufbewahrungsfrist</translation>
+    </message>
+    <message>
+        <source> years</source>
+        <translation> Jahre</translation>
+    </message>
+    <message>
+        <source>Why (recorded): the rule or the commission that asks it</source>
+        <translation>Warum (wird protokolliert): die Vorschrift oder die Kommission, die es verlangt</translation>
+    </message>
+    <message>
+        <source>Keep the log for</source>
+        <translation>Protokoll aufbewahren für</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <source>Give the reason for the new period: it is recorded.</source>
+        <translation>Geben Sie den Grund für die neue Frist an: Er wird protokolliert.</translation>
+    </message>
+    <message>
+        <source>Change the log&apos;s retention period (an administrator)</source>
+        <translation>Aufbewahrungsfrist des Protokolls ändern (ein Administrator)</translation>
+    </message>
+</context>
+<context>
+    <name>RuleBookDialog</name>
+    <message>
+        <source>Rule book: {RULES_SHORT_NAME}, Section VI</source>
+        <translation>Regelbuch: {RULES_SHORT_NAME}, Abschnitt VI</translation>
+    </message>
+</context>
+<context>
+    <name>RulePage</name>
+    <message>
+        <source>Rule {rule}, as the rule book words it.</source>
+        <translation>Regel {rule}, wie das Regelbuch sie formuliert.</translation>
+    </message>
+</context>
+<context>
+    <name>RulingCommand</name>
+    <message>
+        <source>Incident #{number} was voided: its change is not redone.</source>
+        <translation>Vorfall Nr. {number} wurde annulliert: seine Änderung wird nicht wiederholt.</translation>
+    </message>
+</context>
+<context>
+    <name>RulingOperations</name>
+    <message>
+        <source>Whether the event was cancelled could not be read from the log: {error}</source>
+        <translation>Ob das Event abgesagt wurde, ließ sich nicht aus dem Protokoll lesen: {error}</translation>
+    </message>
+    <message>
+        <source>Refused: {refusal}.</source>
+        <translation>Abgelehnt: {refusal}.</translation>
+    </message>
+    <message>
+        <source>Hand {number}&apos;s penalty hands are not in the log: nobody is signed in.</source>
+        <translation>Die Strafhände von Hand {number} sind nicht im Protokoll: niemand ist angemeldet.</translation>
+    </message>
+    <message>
+        <source>A penalty hand served could not be recorded: {error}</source>
+        <translation>Eine verbüßte Strafhand konnte nicht protokolliert werden: {error}</translation>
+    </message>
+    <message>
+        <source>A bring-in posted on penalty could not be recorded: {error}</source>
+        <translation>Ein während einer Strafe gesetztes Bring-in konnte nicht protokolliert werden: {error}</translation>
+    </message>
+    <message>
+        <source>Refused: {error}</source>
+        <translation>Abgelehnt: {error}</translation>
+    </message>
+    <message>
+        <source>Adjust the table by hand</source>
+        <translation>Den Tisch von Hand anpassen</translation>
+    </message>
+    <message>
+        <source>Undone on the table only: the overrule stays in the log.</source>
+        <translation>Nur am Tisch rückgängig gemacht: Die Aufhebung bleibt im Protokoll.</translation>
+    </message>
+    <message>
+        <source>Sign in first: only a signed-in member may {doing}.</source>
+        <translation>Zuerst anmelden: Nur ein angemeldetes Mitglied darf {doing}.</translation>
+    </message>
+    <message>
+        <source>Finish or cancel the ruling in progress first.</source>
+        <translation>Zuerst die laufende Entscheidung abschließen oder abbrechen.</translation>
+    </message>
+    <message>
+        <source>The window is locked: unlock it first.</source>
+        <translation>Das Fenster ist gesperrt: zuerst entsperren.</translation>
+    </message>
+    <message>
+        <source>Sign in first: a ruling is signed by the supervisor who makes it.</source>
+        <translation>Zuerst anmelden: Eine Entscheidung unterschreibt der Supervisor, der sie trifft.</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: this ruling leads to a {value} ruling (rule {rule}).</source>
+        <translation>Platz {seat}: Diese Entscheidung führt zu einer Entscheidung {value} (Regel {rule}).</translation>
+    </message>
+    <message>
+        <source>The ruling in progress could not be saved: {error}</source>
+        <translation>Die laufende Entscheidung konnte nicht gespeichert werden: {error}</translation>
+    </message>
+    <message>
+        <source>The ruling in progress could not be discarded: {error}</source>
+        <translation>Die laufende Entscheidung konnte nicht verworfen werden: {error}</translation>
+    </message>
+    <message>
+        <source>A ruling was left in progress</source>
+        <translation>Eine Entscheidung ist offen geblieben</translation>
+    </message>
+    <message>
+        <source>A {replace} ruling at {table} was not finished (saved {saved_utc} UTC).</source>
+        <translation>Eine Entscheidung {replace} an {table} wurde nicht abgeschlossen (gespeichert {saved_utc} UTC).</translation>
+    </message>
+    <message>
+        <source>&amp;Resume it</source>
+        <translation>&amp;Fortsetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Discard it</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <source>The ruling left in progress was discarded.</source>
+        <translation>Die offen gebliebene Entscheidung wurde verworfen.</translation>
+    </message>
+    <message>
+        <source>The ruling left in progress was discarded: {refusal}.</source>
+        <translation>Die offen gebliebene Entscheidung wurde verworfen: {refusal}.</translation>
+    </message>
+    <message>
+        <source>The ruling left in progress was at {table}, which is no longer in play: discarded.</source>
+        <translation>Die offen gebliebene Entscheidung betraf {table}, der nicht mehr im Spiel ist: verworfen.</translation>
+    </message>
+    <message>
+        <source>The ruling left in progress cannot be read ({error}): discarded.</source>
+        <translation>Die offen gebliebene Entscheidung ist nicht lesbar ({error}): verworfen.</translation>
+    </message>
+    <message>
+        <source>The ruling in progress could not be discarded: {draft_kept}</source>
+        <translation>Die laufende Entscheidung konnte nicht verworfen werden: {draft_kept}</translation>
+    </message>
+    <message>
+        <source>{name} signs as second reviewer: enter their PIN</source>
+        <translation>{name} unterschreibt als zweiter Prüfer: PIN eingeben</translation>
+    </message>
+    <message>
+        <source>Undone: {text}. The incident stays in the log unless it is voided.</source>
+        <translation>Rückgängig: {text}. Der Vorfall bleibt im Protokoll, sofern er nicht annulliert wird.</translation>
+    </message>
+    <message>
+        <source>Incident #{number} is kept in the log.</source>
+        <translation>Vorfall Nr. {number} bleibt im Protokoll.</translation>
+    </message>
+    <message>
+        <source>Incident #{number} has been voided.</source>
+        <translation>Vorfall Nr. {number} wurde annulliert.</translation>
+    </message>
+</context>
+<context>
+    <name>RulingWizard</name>
+    <message>
+        <source>&amp;Next &gt;</source>
+        <translation>&amp;Weiter &gt;</translation>
+    </message>
+    <message>
+        <source>&lt; &amp;Back</source>
+        <translation>&lt; &amp;Zurück</translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <translation>&amp;Fertig</translation>
+    </message>
+    <message>
+        <source>Discard this ruling?</source>
+        <translation>Diese Entscheidung verwerfen?</translation>
+    </message>
+    <message>
+        <source>What you have entered for this ruling will be lost.</source>
+        <translation>Was Sie für diese Entscheidung eingegeben haben, geht verloren.</translation>
+    </message>
+    <message>
+        <source>&amp;Discard it</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <source>&amp;Keep working</source>
+        <translation>&amp;Weiterarbeiten</translation>
+    </message>
+</context>
+<context>
+    <name>SeatEditor</name>
+    <message>
+        <source>No seat selected</source>
+        <translation>Kein Platz ausgewählt</translation>
+    </message>
+    <message>
+        <source>Click a seat, or press its number (0 for seat 10).</source>
+        <translation>Einen Platz anklicken oder seine Nummer drücken (0 für Platz 10).</translation>
+    </message>
+    <message>
+        <source>Player&apos;s name</source>
+        <translation>Name des Spielers</translation>
+    </message>
+    <message>
+        <source>Player to seat</source>
+        <translation>Zu setzender Spieler</translation>
+    </message>
+    <message>
+        <source>Seat player</source>
+        <translation>Spieler setzen</translation>
+    </message>
+    <message>
+        <source>Type a name, or pick a registered player:</source>
+        <translation>Einen Namen tippen oder einen registrierten Spieler wählen:</translation>
+    </message>
+    <message>
+        <source>Eliminate</source>
+        <translation>Ausscheiden lassen</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: empty</source>
+        <translation>Platz {seat}: leer</translation>
+    </message>
+    <message>
+        <source>{name} was eliminated this hand.</source>
+        <translation>{name} ist in dieser Hand ausgeschieden.</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {name}</source>
+        <translation>Platz {seat}: {name}</translation>
+    </message>
+    <message>
+        <source>Total: {total} in chips</source>
+        <translation>Gesamt: {total} in Chips</translation>
+    </message>
+    <message>
+        <source>In the pot this hand: {total}</source>
+        <translation>Im Pot in dieser Hand: {total}</translation>
+    </message>
+    <message>
+        <source>Nothing in the pot this hand.</source>
+        <translation>Nichts im Pot in dieser Hand.</translation>
+    </message>
+    <message>
+        <source>Back at the table</source>
+        <translation>Zurück am Tisch</translation>
+    </message>
+    <message>
+        <source>Mark absent</source>
+        <translation>Als abwesend markieren</translation>
+    </message>
+</context>
+<context>
+    <name>ShowdownPage</name>
+    <message>
+        <source>Enter the cards and FloorDesk finds the winners, or state who won each pot.</source>
+        <translation>Die Karten eingeben, und FloorDesk findet die Gewinner, oder angeben, wer welchen Pot gewonnen hat.</translation>
+    </message>
+    <message>
+        <source>Only one player is left in every pot: it is won without a showdown.</source>
+        <translation>In jedem Pot ist nur noch ein Spieler: Er wird ohne Showdown gewonnen.</translation>
+    </message>
+    <message>
+        <source>{value} cards: type them (As Kd …) or press them below</source>
+        <translation>{value} Karten: eintippen (As Kd …) oder unten antippen</translation>
+    </message>
+    <message>
+        <source>{label} ({value} cards):</source>
+        <translation>{label} ({value} Karten):</translation>
+    </message>
+    <message>
+        <source>{upper}{value} pot (can be won by seats {seats})</source>
+        <translation>{upper}{value}-Pot (gewinnbar von den Plätzen {seats})</translation>
+    </message>
+    <message>
+        <source>{capitalize} winner(s):</source>
+        <translation>Gewinner {capitalize}:</translation>
+    </message>
+    <message>
+        <source>no qualifying low</source>
+        <translation>kein qualifiziertes Low</translation>
+    </message>
+    <message>
+        <source>Tie-breaking cards (stud: the odd chip goes by the high card by suit)</source>
+        <translation>Karten zum Stechen (Stud: der Odd Chip geht an die höchste Karte nach Farbe)</translation>
+    </message>
+    <message>
+        <source>Cards seen this hand (up cards, shown cards; optional)</source>
+        <translation>In dieser Hand gesehene Karten (offene, gezeigte; optional)</translation>
+    </message>
+    <message>
+        <source>{capitalize}: the {tie_card_label}</source>
+        <translation>{capitalize}: die {tie_card_label}</translation>
+    </message>
+    <message>
+        <source>seat {seat}: cards seen</source>
+        <translation>Platz {seat}: gesehene Karten</translation>
+    </message>
+    <message>
+        <source>e.g. 6d 9s</source>
+        <translation>z. B. 6d 9s</translation>
+    </message>
+    <message>
+        <source>e.g. K♠ as Ks</source>
+        <translation>z. B. K♠ als Ks</translation>
+    </message>
+    <message>
+        <source>seat {seat}: {half}: {tie_card_label}</source>
+        <translation>Platz {seat}: {half}: {tie_card_label}</translation>
+    </message>
+    <message>
+        <source>The odd chip is decided once the cards fit.</source>
+        <translation>Der Odd Chip wird entschieden, sobald die Karten stimmen.</translation>
+    </message>
+</context>
+<context>
+    <name>SignInForm</name>
+    <message>
+        <source>Sign {name} out</source>
+        <translation>{name} abmelden</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;PIN:</source>
+        <translation>&amp;PIN:</translation>
+    </message>
+</context>
+<context>
+    <name>SignatureDialog</name>
+    <message>
+        <source>Signature</source>
+        <translation>Unterschrift</translation>
+    </message>
+    <message>
+        <source>Staff member</source>
+        <translation>Mitarbeiter</translation>
+    </message>
+    <message>
+        <source>PIN</source>
+        <translation>PIN</translation>
+    </message>
+    <message>
+        <source>No staff member with a PIN on this laptop can sign.</source>
+        <translation>Kein Mitarbeiter mit PIN auf diesem Laptop kann unterschreiben.</translation>
+    </message>
+</context>
+<context>
+    <name>SignaturePage</name>
+    <message>
+        <source>&amp;Sign</source>
+        <translation>&amp;Unterschreiben</translation>
+    </message>
+    <message>
+        <source>Signing writes the ruling to the incident log and changes the table.</source>
+        <translation>Die Unterschrift schreibt die Entscheidung ins Vorfallprotokoll und ändert den Tisch.</translation>
+    </message>
+    <message>
+        <source>PIN</source>
+        <translation>PIN</translation>
+    </message>
+    <message>
+        <source>Second reviewer&apos;s PIN</source>
+        <translation>PIN des zweiten Prüfers</translation>
+    </message>
+    <message>
+        <source>&amp;Hand the desk over…</source>
+        <translation>Pult &amp;übergeben…</translation>
+    </message>
+    <message>
+        <source>Another member signs in here and signs this ruling; nothing entered is lost</source>
+        <translation>Ein anderes Mitglied meldet sich hier an und unterschreibt diese Entscheidung; nichts Eingegebenes geht verloren</translation>
+    </message>
+    <message>
+        <source>{escape}, your &amp;PIN:</source>
+        <translation>{escape}, Ihre &amp;PIN:</translation>
+    </message>
+    <message>
+        <source>Your &amp;PIN:</source>
+        <translation>Ihre &amp;PIN:</translation>
+    </message>
+    <message>
+        <source>The ruling ({summary}) {followed}.</source>
+        <translation>Die Entscheidung ({summary}) {followed}.</translation>
+    </message>
+    <message>
+        <source>{reviewer}, second reviewer, your P&amp;IN:</source>
+        <translation>{reviewer}, zweiter Prüfer, Ihre P&amp;IN:</translation>
+    </message>
+</context>
+<context>
+    <name>SignedDialog</name>
+    <message>
+        <source>PIN</source>
+        <translation>PIN</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Grund:</translation>
+    </message>
+    <message>
+        <source>Your &amp;PIN:</source>
+        <translation>Ihre &amp;PIN:</translation>
+    </message>
+</context>
+<context>
+    <name>StacksGrid</name>
+    <message>
+        <source>{label}: {denomination_label} chips</source>
+        <translation>{label}: {denomination_label}-Chips</translation>
+    </message>
+</context>
+<context>
+    <name>StacksPage</name>
+    <message>
+        <source>{name}: each player&apos;s chips as on the table. Correct any count that is wrong.</source>
+        <translation>{name}: die Chips jedes Spielers wie auf dem Tisch. Falsche Zahlen korrigieren.</translation>
+    </message>
+</context>
+<context>
+    <name>StaffControls</name>
+    <message>
+        <source>Sign &amp;in…</source>
+        <translation>&amp;Anmelden…</translation>
+    </message>
+    <message>
+        <source>Sign &amp;out</source>
+        <translation>A&amp;bmelden</translation>
+    </message>
+    <message>
+        <source>&amp;Lock</source>
+        <translation>&amp;Sperren</translation>
+    </message>
+    <message>
+        <source>Lock the window until your PIN is entered again (Ctrl+L)</source>
+        <translation>Fenster sperren, bis Ihre PIN erneut eingegeben wird (Strg+L)</translation>
+    </message>
+    <message>
+        <source>&amp;Staff…</source>
+        <translation>&amp;Personal…</translation>
+    </message>
+    <message>
+        <source>Floor &amp;server…</source>
+        <translation>Floor-&amp;Server…</translation>
+    </message>
+    <message>
+        <source>Nobody is signed in: there is nothing to lock.</source>
+        <translation>Niemand ist angemeldet: Es gibt nichts zu sperren.</translation>
+    </message>
+    <message>
+        <source>Only an administrator who is signed in can open the Staff window.</source>
+        <translation>Nur ein angemeldeter Administrator kann das Personal-Fenster öffnen.</translation>
+    </message>
+</context>
+<context>
+    <name>StaffForm</name>
+    <message>
+        <source>PIN &amp;again:</source>
+        <translation>PIN &amp;wiederholen:</translation>
+    </message>
+</context>
+<context>
+    <name>StaffStatus</name>
+    <message>
+        <source>Not signed in</source>
+        <translation>Nicht angemeldet</translation>
+    </message>
+    <message>
+        <source>Locked: {name}</source>
+        <translation>Gesperrt: {name}</translation>
+    </message>
+    <message>
+        <source>Nobody is signed in</source>
+        <translation>Niemand ist angemeldet</translation>
+    </message>
+    <message>
+        <source>{name} ({title}) is signed in</source>
+        <translation>{name} ({title}) ist angemeldet</translation>
+    </message>
+</context>
+<context>
+    <name>StaffWindow</name>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>PIN on this laptop</source>
+        <translation>PIN auf diesem Laptop</translation>
+    </message>
+    <message>
+        <source>Wrong PINs</source>
+        <translation>Falsche PINs</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>Personal</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> Min.</translation>
+    </message>
+    <message>
+        <source>&amp;Lock the window after this long without use:</source>
+        <translation>Fenster nach dieser Zeit ohne Nutzung &amp;sperren:</translation>
+    </message>
+    <message>
+        <source>Add a staff member</source>
+        <translation>Mitarbeiter hinzufügen</translation>
+    </message>
+    <message>
+        <source>The new member signs in with this PIN.</source>
+        <translation>Das neue Mitglied meldet sich mit dieser PIN an.</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Role:</source>
+        <translation>&amp;Rolle:</translation>
+    </message>
+    <message>
+        <source>Change {name}&apos;s role</source>
+        <translation>Rolle von {name} ändern</translation>
+    </message>
+    <message>
+        <source>{name} is {a}.</source>
+        <translation>{name}: {a}.</translation>
+    </message>
+    <message>
+        <source>Change role</source>
+        <translation>Rolle ändern</translation>
+    </message>
+    <message>
+        <source>New &amp;role:</source>
+        <translation>Neue &amp;Rolle:</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Grund:</translation>
+    </message>
+    <message>
+        <source>Reset {name}&apos;s PIN</source>
+        <translation>PIN von {name} zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Give {name} the new PIN in person.</source>
+        <translation>Geben Sie {name} die neue PIN persönlich.</translation>
+    </message>
+    <message>
+        <source>Reset PIN</source>
+        <translation>PIN zurücksetzen</translation>
+    </message>
+</context>
+<context>
+    <name>SyncStatus</name>
+    <message>
+        <source>Server: connecting…</source>
+        <translation>Server: verbinde…</translation>
+    </message>
+    <message>
+        <source>Server unreachable{pending} · last contact {contact}</source>
+        <translation>Server nicht erreichbar{pending} · letzter Kontakt {contact}</translation>
+    </message>
+    <message>
+        <source>{text} · last contact {last_contact:%H:%M}</source>
+        <translation>{text} · letzter Kontakt {last_contact:%H:%M}</translation>
+    </message>
+    <message>
+        <source>Floor server</source>
+        <translation>Floor-Server</translation>
+    </message>
+</context>
+<context>
+    <name>TableNameDialog</name>
+    <message>
+        <source>At most {MAX_NAME_LENGTH} characters</source>
+        <translation>Höchstens {MAX_NAME_LENGTH} Zeichen</translation>
+    </message>
+    <message>
+        <source>{MIN_SEATS} to {MAX_SEATS}</source>
+        <translation>{MIN_SEATS} bis {MAX_SEATS}</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Seats ({MIN_SEATS} to {MAX_SEATS}):</source>
+        <translation>&amp;Plätze ({MIN_SEATS} bis {MAX_SEATS}):</translation>
+    </message>
+</context>
+<context>
+    <name>TableOperations</name>
+    <message>
+        <source>{table}, hand {number}: {describe_markers}</source>
+        <extracomment>Why the last change was refused (&quot;&quot; after an accepted one), to show beside the field. Why no change may be made to the event&apos;s tables any more (&quot;&quot; while it runs: a cancelled event&apos;s is set).</extracomment>
+        <translation>{table}, Hand {number}: {describe_markers}</translation>
+    </message>
+</context>
+<context>
+    <name>TablePanel</name>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Chip rack</source>
+        <translation>Chip-Rack</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>No table</source>
+        <translation>Kein Tisch</translation>
+    </message>
+    <message>
+        <source>Hand in play</source>
+        <translation>Hand läuft</translation>
+    </message>
+    <message>
+        <source>No hand dealt yet</source>
+        <translation>Noch keine Hand gegeben</translation>
+    </message>
+    <message>
+        <source>Hand {number}</source>
+        <translation>Hand {number}</translation>
+    </message>
+</context>
+<context>
+    <name>TableTabs</name>
+    <message>
+        <source>&amp;Misdeal: deal this hand again</source>
+        <translation>&amp;Misdeal: diese Hand neu geben</translation>
+    </message>
+    <message>
+        <source>The same hand number, button and blinds; bets go back; a penalty hand counts once</source>
+        <translation>Gleiche Handnummer, gleicher Button und gleiche Blinds; Einsätze gehen zurück; eine Strafhand zählt einmal</translation>
+    </message>
+    <message>
+        <source>This ta&amp;ble</source>
+        <translation>Dieser Ti&amp;sch</translation>
+    </message>
+    <message>
+        <source>This ta&amp;ble{shown}</source>
+        <translation>Dieser Ti&amp;sch{shown}</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tische</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>Table diagram: {table}</source>
+        <translation>Tischplan: {table}</translation>
+    </message>
+</context>
+<context>
+    <name>VoidDialog</name>
+    <message>
+        <source>Void incident #{number}?</source>
+        <translation>Vorfall Nr. {number} annullieren?</translation>
+    </message>
+    <message>
+        <source>The table&apos;s change has been undone, but incident #{number} is still in the log. Void it if the ruling should never have stood (a reason and a second staff member&apos;s signature are required), or keep it.</source>
+        <translation>Die Änderung am Tisch wurde rückgängig gemacht, aber Vorfall Nr. {number} steht noch im Protokoll. Annullieren Sie ihn, wenn die Entscheidung nie hätte gelten sollen (ein Grund und die Unterschrift eines zweiten Mitarbeiters sind nötig), oder behalten Sie ihn.</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Grund:</translation>
+    </message>
+    <message>
+        <source>&amp;Voided by:</source>
+        <translation>&amp;Annulliert von:</translation>
+    </message>
+    <message>
+        <source>&amp;PIN:</source>
+        <translation>&amp;PIN:</translation>
+    </message>
+    <message>
+        <source>&amp;Confirmed by:</source>
+        <translation>&amp;Bestätigt von:</translation>
+    </message>
+    <message>
+        <source>P&amp;IN:</source>
+        <translation>P&amp;IN:</translation>
+    </message>
+    <message>
+        <source>&amp;Void the incident</source>
+        <translation>Vorfall &amp;annullieren</translation>
+    </message>
+    <message>
+        <source>&amp;Keep it</source>
+        <translation>&amp;Behalten</translation>
+    </message>
+</context>
+<context>
+    <name>WindowLabels</name>
+    <message>
+        <source>Rules: FloorDesk follows the {edition}</source>
+        <translation>Regeln: FloorDesk folgt den {edition}</translation>
+    </message>
+    <message>
+        <source>{taken} of {seats} seats taken</source>
+        <translation>{taken} von {seats} Plätzen besetzt</translation>
+    </message>
+    <message>
+        <source>{table}: {markers}</source>
+        <translation>{table}: {markers}</translation>
+    </message>
+</context>
+<context>
+    <name>WitnessDialog</name>
+    <message>
+        <source>Witness a printed report</source>
+        <translation>Gedruckten Bericht bezeugen</translation>
+    </message>
+    <message>
+        <source>floordesk:incident:…</source>
+        <translation>floordesk:incident:…</translation>
+    </message>
+    <message>
+        <source>The code printed under the report&apos;s QR code (or scanned from it):</source>
+        <translation>Der Code unter dem QR-Code des Berichts (oder daraus gescannt):</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>Not witnessed: {message}.</source>
+        <translation>Nicht bezeugt: {message}.</translation>
+    </message>
+</context>
+<context>
+    <name>WizardEntry</name>
+    <message>
+        <source>&amp;Colour-up and chip race…</source>
+        <translation>&amp;Einfärben und Chip Race…</translation>
+    </message>
+    <message>
+        <source>Chip race</source>
+        <translation>Chip Race</translation>
+    </message>
+    <message>
+        <source>Chips &amp;found after a race…</source>
+        <translation>Nach einem Race &amp;gefundene Chips…</translation>
+    </message>
+    <message>
+        <source>Found chips</source>
+        <translation>Gefundene Chips</translation>
+    </message>
+    <message>
+        <source>&amp;Settle pot (side pots, split, odd chips)…</source>
+        <translation>Pot &amp;abrechnen (Side Pots, Teilung, Odd Chips)…</translation>
+    </message>
+    <message>
+        <source>Settle pot</source>
+        <translation>Pot abrechnen</translation>
+    </message>
+    <message>
+        <source>Call the c&amp;lock…</source>
+        <translation>&amp;Uhr ausrufen…</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Uhr</translation>
+    </message>
+    <message>
+        <source>&amp;Button and blinds for the next hand…</source>
+        <translation>&amp;Button und Blinds für die nächste Hand…</translation>
+    </message>
+    <message>
+        <source>Button</source>
+        <translation>Button</translation>
+    </message>
+    <message>
+        <source>&amp;Penalty or warning…</source>
+        <translation>&amp;Strafe oder Verwarnung…</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Strafe</translation>
+    </message>
+</context>
+<context>
+    <name>_Reported</name>
+    <message>
+        <source>Redid: {text}</source>
+        <translation>Wiederholt: {text}</translation>
+    </message>
+    <message>
+        <source>Undid: {text}</source>
+        <translation>Rückgängig: {text}</translation>
+    </message>
+</context>
+<context>
+    <name>about</name>
+    <message>
+        <source>About FloorDesk</source>
+        <translation>Über FloorDesk</translation>
+    </message>
+</context>
+<context>
+    <name>amend</name>
+    <message>
+        <source>a Tournament Director overrules a recorded ruling (rule 44)</source>
+        <translation>ein Turnierdirektor hebt eine protokollierte Entscheidung auf (Regel 44)</translation>
+    </message>
+    <message>
+        <source>this laptop&apos;s incident number (N or #N) or an incident id</source>
+        <translation>die Vorfallnummer dieses Laptops (N oder #N) oder eine Vorfall-ID</translation>
+    </message>
+    <message>
+        <source>the new decision (default: the recommendation the floor departed from)</source>
+        <translation>die neue Entscheidung (Standard: die Empfehlung, von der der Floor abwich)</translation>
+    </message>
+    <message>
+        <source>cancel or alter an event (rule 45)</source>
+        <translation>ein Event absagen oder ändern (Regel 45)</translation>
+    </message>
+    <message>
+        <source>the signing staff member</source>
+        <translation>der unterschreibende Mitarbeiter</translation>
+    </message>
+    <message>
+        <source>the signer&apos;s PIN: the file&apos;s first line</source>
+        <translation>die PIN des Unterzeichners: die erste Zeile der Datei</translation>
+    </message>
+    <message>
+        <source>why (required)</source>
+        <translation>warum (Pflicht)</translation>
+    </message>
+    <message>
+        <source>event name or number (#N)</source>
+        <translation>Name oder Nummer des Events (#N)</translation>
+    </message>
+    <message>
+        <source>cancel the event</source>
+        <translation>das Event absagen</translation>
+    </message>
+    <message>
+        <source>what changes, e.g. {&quot;structure&quot;: {...}, &quot;ends_on&quot;: &quot;...&quot;}</source>
+        <translation>was sich ändert, z. B. {&quot;structure&quot;: {...}, &quot;ends_on&quot;: &quot;...&quot;}</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Was passiert ist</translation>
+    </message>
+    <message>
+        <source>Witnesses</source>
+        <translation>Zeugen</translation>
+    </message>
+    <message>
+        <source>Reason for the correction</source>
+        <translation>Grund der Korrektur</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+</context>
+<context>
+    <name>audit</name>
+    <message>
+        <source>the auditor&apos;s pack of a period as one zip (a manager, TD or administrator signs in)</source>
+        <translation>das Prüferpaket eines Zeitraums als ein Zip (ein Manager, TD oder Administrator meldet sich an)</translation>
+    </message>
+    <message>
+        <source>the first day</source>
+        <translation>der erste Tag</translation>
+    </message>
+    <message>
+        <source>the last day (inclusive)</source>
+        <translation>der letzte Tag (einschließlich)</translation>
+    </message>
+    <message>
+        <source>one event only</source>
+        <translation>nur ein Event</translation>
+    </message>
+    <message>
+        <source>prove an auditor&apos;s pack without any log (exit 0, or 1 naming what differs)</source>
+        <translation>ein Prüferpaket ohne Protokoll beweisen (Exit 0, oder 1 mit dem, was abweicht)</translation>
+    </message>
+    <message>
+        <source>the log&apos;s retention period (an administrator sets it with --set)</source>
+        <translation>die Aufbewahrungsfrist des Protokolls (ein Administrator setzt sie mit --set)</translation>
+    </message>
+    <message>
+        <source>the new period, in years</source>
+        <translation>die neue Frist, in Jahren</translation>
+    </message>
+    <message>
+        <source>why (recorded)</source>
+        <translation>warum (wird protokolliert)</translation>
+    </message>
+    <message>
+        <source>the administrator setting it</source>
+        <translation>der Administrator, der sie setzt</translation>
+    </message>
+    <message>
+        <source>read the PIN from this file&apos;s first line, not the terminal</source>
+        <translation>die PIN aus der ersten Zeile dieser Datei lesen, nicht vom Terminal</translation>
+    </message>
+    <message>
+        <source>ok: the pack holds: its manifest&apos;s signature, every file&apos;s SHA-256, {records} (hashes, signatures, links) and its CSVs made again from them ({incidents}, {period})
+</source>
+        <translation>ok: Das Paket hält: die Signatur seines Manifests, der SHA-256 jeder Datei, {records} (Hashes, Signaturen, Verkettungen) und seine daraus neu erstellten CSV-Dateien ({incidents}, {period})
+</translation>
+    </message>
+    <message>
+        <source>FAILED: the first file or record that does not match is {problem}
+</source>
+        <translation>FEHLGESCHLAGEN: Die erste Datei bzw. der erste Eintrag, der nicht übereinstimmt, ist {problem}
+</translation>
+    </message>
+    <message>
+        <source>this log has no event {event}</source>
+        <translation>dieses Protokoll hat kein Event {event}</translation>
+    </message>
+    <message>
+        <source>{count} events match {event}</source>
+        <translation>{count} Events passen zu {event}</translation>
+    </message>
+    <message>
+        <source>auditor&apos;s pack written to {path}: {incidents}, {records} of the period; manifest SHA-256 {sha256} (recorded in the log)</source>
+        <translation>Prüferpaket nach {path} geschrieben: {incidents}, {records} des Zeitraums; SHA-256 des Manifests {sha256} (im Protokoll festgehalten)</translation>
+    </message>
+    <message>
+        <source>give the new period (--set YEARS) with --reason and --by</source>
+        <translation>die neue Frist (--set JAHRE) mit --reason und --by angeben</translation>
+    </message>
+    <message>
+        <source>a new retention period needs --reason TEXT and --by NAME (an administrator)</source>
+        <translation>eine neue Aufbewahrungsfrist braucht --reason TEXT und --by NAME (ein Administrator)</translation>
+    </message>
+    <message>
+        <source>unchanged: {statement}</source>
+        <translation>unverändert: {statement}</translation>
+    </message>
+    <message>
+        <source>1 record</source>
+        <translation>1 Eintrag</translation>
+    </message>
+    <message>
+        <source>{count} records</source>
+        <translation>{count} Einträge</translation>
+    </message>
+    <message>
+        <source>1 incident</source>
+        <translation>1 Vorfall</translation>
+    </message>
+    <message>
+        <source>{count} incidents</source>
+        <translation>{count} Vorfälle</translation>
+    </message>
+</context>
+<context>
+    <name>common</name>
+    <message>
+        <source>floordesk: error: the log does not verify ({first}); nothing was done
+</source>
+        <translation>floordesk: error: Das Protokoll ist nicht stimmig ({first}); nichts wurde getan
+</translation>
+    </message>
+    <message>
+        <source>floordesk: error: {error}
+</source>
+        <translation>floordesk: error: {error}
+</translation>
+    </message>
+    <message>
+        <source>floordesk: error: {problem}
+</source>
+        <translation>floordesk: error: {problem}
+</translation>
+    </message>
+    <message>
+        <source>ok: all {counted} verify ({counted2})
+</source>
+        <translation>ok: alle {counted} stimmen ({counted2})
+</translation>
+    </message>
+    <message>
+        <source>FAILED: the first record that does not match is {describe}
+</source>
+        <translation>FEHLGESCHLAGEN: der erste nicht übereinstimmende Eintrag ist {describe}
+</translation>
+    </message>
+    <message>
+        <source>also: {describe}
+</source>
+        <translation>außerdem: {describe}
+</translation>
+    </message>
+    <message>
+        <source>chain {label}: {records} records, last {last_seq} {last_hash}{key}
+</source>
+        <translation>Kette {label}: {records} Einträge, letzter {last_seq} {last_hash}{key}
+</translation>
+    </message>
+    <message>
+        <source>  its records came from a device whose approval was {revoked}
+</source>
+        <translation>  seine Einträge stammen von einem Gerät, dessen Freigabe {revoked} wurde
+</translation>
+    </message>
+    <message>
+        <source>must be a whole number &gt;= 1, not {text}</source>
+        <translation>muss eine ganze Zahl &gt;= 1 sein, nicht {text}</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 1 to {WHOLE_MAX}, not {text}</source>
+        <translation>muss eine ganze Zahl von 1 bis {WHOLE_MAX} sein, nicht {text}</translation>
+    </message>
+    <message>
+        <source>must be UTF-8 text, not {text}</source>
+        <translation>muss UTF-8-Text sein, nicht {text}</translation>
+    </message>
+</context>
+<context>
+    <name>content</name>
+    <message>
+        <source>Rule {rule}</source>
+        <translation>Regel {rule}</translation>
+    </message>
+    <message>
+        <source>Rule {rule} is quoted once, under Rules quoted, at the end.</source>
+        <translation>Regel {rule} wird einmal zitiert, unter Zitierte Regeln, am Ende.</translation>
+    </message>
+    <message>
+        <source>Rule {rule} (not among the rules FloorDesk quotes).</source>
+        <translation>Regel {rule} (nicht unter den Regeln, die FloorDesk zitiert).</translation>
+    </message>
+    <message>
+        <source>Incident report #{number}</source>
+        <translation>Vorfallbericht Nr. {number}</translation>
+    </message>
+    <message>
+        <source>The incident</source>
+        <translation>Der Vorfall</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Event</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Date and time</source>
+        <translation>Datum und Uhrzeit</translation>
+    </message>
+    <message>
+        <source>Incident</source>
+        <translation>Vorfall</translation>
+    </message>
+    <message>
+        <source>#{number} of device {device}</source>
+        <translation>Nr. {number} von Gerät {device}</translation>
+    </message>
+    <message>
+        <source>Decided by</source>
+        <translation>Entschieden von</translation>
+    </message>
+    <message>
+        <source>Players involved</source>
+        <translation>Beteiligte Spieler</translation>
+    </message>
+    <message>
+        <source>Witnesses</source>
+        <translation>Zeugen</translation>
+    </message>
+    <message>
+        <source>The situation</source>
+        <translation>Die Lage</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>Empfehlung</translation>
+    </message>
+    <message>
+        <source>The rules compute no recommendation for this kind of ruling; the floor decided.</source>
+        <translation>Die Regeln berechnen für diese Art von Entscheidung keine Empfehlung; der Floor hat entschieden.</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Entscheidung</translation>
+    </message>
+    <message>
+        <source>Dispute</source>
+        <translation>Anfechtung</translation>
+    </message>
+    <message>
+        <source>Penalties</source>
+        <translation>Strafen</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Strafe</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Hände</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>Overruled.</source>
+        <translation>Aufgehoben.</translation>
+    </message>
+    <message>
+        <source>Amendments and overrules</source>
+        <translation>Änderungen und Aufhebungen</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <source>By</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Änderungen</translation>
+    </message>
+    <message>
+        <source>confirmed by {name}</source>
+        <translation>bestätigt von {name}</translation>
+    </message>
+    <message>
+        <source>Signatures</source>
+        <translation>Unterschriften</translation>
+    </message>
+    <message>
+        <source>Floor supervisor: {name}</source>
+        <translation>Floor-Supervisor: {name}</translation>
+    </message>
+    <message>
+        <source>Player(s)</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Overruled by: {name}</source>
+        <translation>Aufgehoben von: {name}</translation>
+    </message>
+    <message>
+        <source>Voided by: {name}</source>
+        <translation>Annulliert von: {name}</translation>
+    </message>
+    <message>
+        <source>Void confirmed by: {name}</source>
+        <translation>Annullierung bestätigt von: {name}</translation>
+    </message>
+    <message>
+        <source>Tournament Director</source>
+        <translation>Turnierdirektor</translation>
+    </message>
+    <message>
+        <source>Date and time:</source>
+        <translation>Datum und Uhrzeit:</translation>
+    </message>
+    <message>
+        <source>Incident report #{number} ({event})</source>
+        <translation>Vorfallbericht Nr. {number} ({event})</translation>
+    </message>
+    <message>
+        <source>FloorDesk · Incident report #{number}</source>
+        <translation>FloorDesk · Vorfallbericht Nr. {number}</translation>
+    </message>
+    <message>
+        <source>Incident #{number} · device {device} · id {uid}</source>
+        <translation>Vorfall Nr. {number} · Gerät {device} · ID {uid}</translation>
+    </message>
+    <message>
+        <source>Record hash {hash} … · check with: floordesk log check FILE-OR-CODE</source>
+        <translation>Eintrags-Hash {hash} … · prüfen mit: floordesk log check DATEI-ODER-CODE</translation>
+    </message>
+</context>
+<context>
+    <name>dispute_group</name>
+    <message>
+        <source>A player</source>
+        <translation>Ein Spieler</translation>
+    </message>
+    <message>
+        <source>The dealer</source>
+        <translation>Der Dealer</translation>
+    </message>
+    <message>
+        <source>The floor</source>
+        <translation>Der Floor</translation>
+    </message>
+    <message>
+        <source>Before the next deal</source>
+        <translation>Vor dem nächsten Deal</translation>
+    </message>
+    <message>
+        <source>After the next deal</source>
+        <translation>Nach dem nächsten Deal</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>Replayed at the podium</source>
+        <translation>Am Podium abgespielt</translation>
+    </message>
+    <message>
+        <source>In the surveillance room</source>
+        <translation>Im Überwachungsraum</translation>
+    </message>
+    <message>
+        <source>A player&apos;s error</source>
+        <translation>Fehler eines Spielers</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s error</source>
+        <translation>Fehler des Dealers</translation>
+    </message>
+    <message>
+        <source>No error</source>
+        <translation>Kein Fehler</translation>
+    </message>
+</context>
+<context>
+    <name>disputes</name>
+    <message>
+        <source>the dispute record (optional)</source>
+        <translation>der Anfechtungseintrag (optional)</translation>
+    </message>
+    <message>
+        <source>who asked for the ruling</source>
+        <translation>wer die Entscheidung verlangte</translation>
+    </message>
+    <message>
+        <source>the seat of the player who asked</source>
+        <translation>der Platz des Spielers, der sie verlangte</translation>
+    </message>
+    <message>
+        <source>when the ruling was asked for</source>
+        <translation>wann die Entscheidung verlangt wurde</translation>
+    </message>
+    <message>
+        <source>whether it was asked before the next deal</source>
+        <translation>ob sie vor dem nächsten Deal verlangt wurde</translation>
+    </message>
+    <message>
+        <source>the camera or console to review</source>
+        <translation>die zu sichtende Kamera oder Konsole</translation>
+    </message>
+    <message>
+        <source>the time window to review</source>
+        <translation>das zu sichtende Zeitfenster</translation>
+    </message>
+    <message>
+        <source>the review done (default none)</source>
+        <translation>die erfolgte Sichtung (Standard none)</translation>
+    </message>
+    <message>
+        <source>what the review found</source>
+        <translation>was die Sichtung ergab</translation>
+    </message>
+    <message>
+        <source>whose error it was</source>
+        <translation>wessen Fehler es war</translation>
+    </message>
+    <message>
+        <source>who signs as second reviewer</source>
+        <translation>wer als zweiter Prüfer unterschreibt</translation>
+    </message>
+    <message>
+        <source>the second reviewer&apos;s PIN: the file&apos;s first line</source>
+        <translation>die PIN des zweiten Prüfers: die erste Zeile der Datei</translation>
+    </message>
+    <message>
+        <source>print one JSON object instead of text</source>
+        <translation>ein JSON-Objekt statt Text ausgeben</translation>
+    </message>
+    <message>
+        <source>the footage to preserve, soonest deadline first</source>
+        <translation>die zu sichernden Aufnahmen, nächste Frist zuerst</translation>
+    </message>
+    <message>
+        <source>the tasks already done too</source>
+        <translation>auch die schon erledigten Aufgaben</translation>
+    </message>
+    <message>
+        <source>record, signed, where an incident&apos;s footage was saved</source>
+        <translation>signiert festhalten, wo die Aufnahme eines Vorfalls gesichert wurde</translation>
+    </message>
+    <message>
+        <source>the incident (as for show)</source>
+        <translation>der Vorfall (wie bei show)</translation>
+    </message>
+    <message>
+        <source>where the footage is</source>
+        <translation>wo die Aufnahme ist</translation>
+    </message>
+    <message>
+        <source>the house&apos;s settings for disputed rulings</source>
+        <translation>die Hauseinstellungen für angefochtene Entscheidungen</translation>
+    </message>
+    <message>
+        <source>why the settings change (recorded)</source>
+        <translation>warum sich die Einstellungen ändern (wird aufgezeichnet)</translation>
+    </message>
+    <message>
+        <source>who changes them (a TD or an administrator)</source>
+        <translation>wer sie ändert (ein TD oder ein Administrator)</translation>
+    </message>
+    <message>
+        <source>read the PIN from this file&apos;s first line</source>
+        <translation>die PIN aus der ersten Zeile dieser Datei lesen</translation>
+    </message>
+    <message>
+        <source>how long table video is kept</source>
+        <translation>wie lange Tischvideo aufbewahrt wird</translation>
+    </message>
+    <message>
+        <source>whether a reviewed dispute needs a second reviewer</source>
+        <translation>ob eine gesichtete Anfechtung einen zweiten Prüfer braucht</translation>
+    </message>
+    <message>
+        <source>footage saved to {place}: the task is done (amendment {amendment})</source>
+        <translation>Aufnahme in {place} gesichert: Die Aufgabe ist erledigt (Änderung {amendment})</translation>
+    </message>
+    <message>
+        <source>no footage to preserve
+</source>
+        <translation>keine Aufnahmen zu sichern
+</translation>
+    </message>
+    <message>
+        <source>no footage tasks
+</source>
+        <translation>keine Aufnahme-Aufgaben
+</translation>
+    </message>
+    <message>
+        <source>saved to {place} by {name} at {moment}</source>
+        <translation>in {place} gesichert von {name} am {moment}</translation>
+    </message>
+    <message>
+        <source>OVERDUE since {due}</source>
+        <translation>ÜBERFÄLLIG seit {due}</translation>
+    </message>
+    <message>
+        <source>preserve by {due}</source>
+        <translation>sichern bis {due}</translation>
+    </message>
+    <message>
+        <source>is required: a Tournament Director or an administrator signs the change</source>
+        <translation>ist Pflicht: Ein Turnierdirektor oder ein Administrator unterschreibt die Änderung</translation>
+    </message>
+    <message>
+        <source>is required: say why the house&apos;s settings change (it is recorded)</source>
+        <translation>ist erforderlich: sagen Sie, warum sich die Einstellungen des Hauses ändern (wird aufgezeichnet)</translation>
+    </message>
+    <message>
+        <source>video kept 1 day</source>
+        <translation>Video 1 Tag aufbewahrt</translation>
+    </message>
+    <message>
+        <source>video kept {days} days</source>
+        <translation>Video {days} Tage aufbewahrt</translation>
+    </message>
+    <message>
+        <source>{video}; second reviewer required on a reviewed dispute</source>
+        <translation>{video}; zweiter Prüfer bei gesichteter Anfechtung Pflicht</translation>
+    </message>
+    <message>
+        <source>{video}; second reviewer optional</source>
+        <translation>{video}; zweiter Prüfer optional</translation>
+    </message>
+    <message>
+        <source> (set by {name} on {day}: {reason})</source>
+        <translation> (festgelegt von {name} am {day}: {reason})</translation>
+    </message>
+</context>
+<context>
+    <name>event</name>
+    <message>
+        <source>print JSON instead of text</source>
+        <translation>JSON statt Text ausgeben</translation>
+    </message>
+    <message>
+        <source>set an event up (a manager, TD or administrator signs)</source>
+        <translation>ein Event anlegen (ein Manager, TD oder Administrator unterschreibt)</translation>
+    </message>
+    <message>
+        <source>the event&apos;s name</source>
+        <translation>der Name des Events</translation>
+    </message>
+    <message>
+        <source>the signing staff member</source>
+        <translation>der unterschreibende Mitarbeiter</translation>
+    </message>
+    <message>
+        <source>the signer&apos;s PIN: the file&apos;s first line</source>
+        <translation>die PIN des Unterzeichners: die erste Zeile der Datei</translation>
+    </message>
+    <message>
+        <source>its number (default: the next free one)</source>
+        <translation>seine Nummer (Standard: die nächste freie)</translation>
+    </message>
+    <message>
+        <source>its game (default: &quot;not stated&quot;)</source>
+        <translation>sein Spiel (Standard: &quot;not stated&quot;)</translation>
+    </message>
+    <message>
+        <source>its first day (default: today)</source>
+        <translation>sein erster Tag (Standard: heute)</translation>
+    </message>
+    <message>
+        <source>its last day</source>
+        <translation>sein letzter Tag</translation>
+    </message>
+    <message>
+        <source>every event, with its status</source>
+        <translation>alle Events mit ihrem Status</translation>
+    </message>
+    <message>
+        <source>one event, with its rule 45 actions</source>
+        <translation>ein Event mit seinen Maßnahmen nach Regel 45</translation>
+    </message>
+    <message>
+        <source>event name or number (#N)</source>
+        <translation>Name oder Nummer des Events (#N)</translation>
+    </message>
+    <message>
+        <source>cancel or alter an event (rule 45)</source>
+        <translation>ein Event absagen oder ändern (Regel 45)</translation>
+    </message>
+    <message>
+        <source>no events yet: a manager sets one up with `floordesk event add NAME --by NAME`
+</source>
+        <translation>noch keine Events: Ein Manager legt eines an mit `floordesk event add NAME --by NAME`
+</translation>
+    </message>
+</context>
+<context>
+    <name>floor_server</name>
+    <message>
+        <source>host=floor dbname=floordesk user=floordesk_writer   or   service=floor</source>
+        <translation>host=floor dbname=floordesk user=floordesk_writer   oder   service=floor</translation>
+    </message>
+    <message>
+        <source>This laptop keeps every ruling in its own log and, when the floor&apos;s PostgreSQL server can be reached, sends its records there and receives the other laptops&apos;. Give the server as libpq names it: host=… dbname=… user=…, a postgresql:// address, or service=NAME from pg_service.conf. The password goes in ~/.pgpass (or the file PGPASSFILE names), never here.</source>
+        <translation>Dieser Laptop führt jede Entscheidung in seinem Protokoll und tauscht, wenn der PostgreSQL-Server des Floors erreichbar ist, seine Einträge mit denen der anderen aus. Server wie bei libpq angeben: host=… dbname=… user=…, eine postgresql://-Adresse oder service=NAME aus pg_service.conf. Das Passwort gehört in ~/.pgpass (oder die Datei aus PGPASSFILE), nie hierher.</translation>
+    </message>
+</context>
+<context>
+    <name>hand_over</name>
+    <message>
+        <source>&amp;Hand the desk over…</source>
+        <translation>Pult &amp;übergeben…</translation>
+    </message>
+    <message>
+        <source>Who may sign this ruling</source>
+        <translation>Wer diese Entscheidung unterschreiben darf</translation>
+    </message>
+    <message>
+        <source>Nothing has been entered. A member who may sign can sign in at this desk and rule.</source>
+        <translation>Es wurde nichts eingegeben. Ein unterschriftsberechtigtes Mitglied kann sich an diesem Pult anmelden und entscheiden.</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>i18n</name>
+    <message>
+        <source>{origin} {value}: FloorDesk speaks {languages}</source>
+        <translation>{origin} {value}: FloorDesk spricht {languages}</translation>
+    </message>
+</context>
+<context>
+    <name>items</name>
+    <message>
+        <source>DEALER</source>
+        <translation>DEALER</translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation>Leer</translation>
+    </message>
+    <message>
+        <source>POT</source>
+        <translation>POT</translation>
+    </message>
+    <message>
+        <source>Drag bets here</source>
+        <translation>Einsätze hierher ziehen</translation>
+    </message>
+</context>
+<context>
+    <name>log</name>
+    <message>
+        <source>print one JSON object instead of text</source>
+        <translation>ein JSON-Objekt statt Text ausgeben</translation>
+    </message>
+    <message>
+        <source>from this date or time (local)</source>
+        <translation>ab diesem Datum oder dieser Uhrzeit (lokal)</translation>
+    </message>
+    <message>
+        <source>up to this date (inclusive) or time</source>
+        <translation>bis zu diesem Datum (einschließlich) oder dieser Uhrzeit</translation>
+    </message>
+    <message>
+        <source>event number</source>
+        <translation>Nummer des Events</translation>
+    </message>
+    <message>
+        <source>table name</source>
+        <translation>Tischname</translation>
+    </message>
+    <message>
+        <source>player name or registration</source>
+        <translation>Name oder Registrierung des Spielers</translation>
+    </message>
+    <message>
+        <source>the deciding staff member&apos;s name</source>
+        <translation>der Name des entscheidenden Mitarbeiters</translation>
+    </message>
+    <message>
+        <source>rule number</source>
+        <translation>Regelnummer</translation>
+    </message>
+    <message>
+        <source>ruling kind (chip-race, clock, penalty, ...)</source>
+        <translation>Art der Entscheidung (chip-race, clock, penalty, ...)</translation>
+    </message>
+    <message>
+        <source>rows per page (default 50)</source>
+        <translation>Zeilen pro Seite (Standard 50)</translation>
+    </message>
+    <message>
+        <source>the page after this cursor (printed with each page)</source>
+        <translation>die Seite nach diesem Cursor (wird mit jeder Seite ausgegeben)</translation>
+    </message>
+    <message>
+        <source>only rulings with a dispute record</source>
+        <translation>nur Entscheidungen mit Anfechtungseintrag</translation>
+    </message>
+    <message>
+        <source>only disputed rulings of this error type</source>
+        <translation>nur angefochtene Entscheidungen dieser Fehlerart</translation>
+    </message>
+    <message>
+        <source>incidents, newest first</source>
+        <translation>Vorfälle, neueste zuerst</translation>
+    </message>
+    <message>
+        <source>full-text search, newest first</source>
+        <translation>Volltextsuche, neueste zuerst</translation>
+    </message>
+    <message>
+        <source>words to find (a trailing * matches a prefix)</source>
+        <translation>zu suchende Wörter (ein * am Ende sucht ein Präfix)</translation>
+    </message>
+    <message>
+        <source>one incident with its amendments</source>
+        <translation>ein Vorfall mit seinen Änderungen</translation>
+    </message>
+    <message>
+        <source>this laptop&apos;s incident number (N or #N, at most 7 digits), or an incident id (its first 8+ digits)</source>
+        <translation>die Vorfallnummer dieses Laptops (N oder #N, höchstens 7 Ziffern) oder eine Vorfall-ID (ihre ersten 8+ Ziffern)</translation>
+    </message>
+    <message>
+        <source>recompute the hash chains; exit 1 if a record does not match</source>
+        <translation>die Hash-Ketten neu berechnen; Exit 1, wenn ein Eintrag nicht stimmt</translation>
+    </message>
+    <message>
+        <source>verify the chains on this PostgreSQL server instead</source>
+        <translation>stattdessen die Ketten auf diesem PostgreSQL-Server prüfen</translation>
+    </message>
+    <message>
+        <source>write the log (or a date range) to one file</source>
+        <translation>das Protokoll (oder einen Datumsbereich) in eine Datei schreiben</translation>
+    </message>
+    <message>
+        <source>the staff member doing it</source>
+        <translation>der ausführende Mitarbeiter</translation>
+    </message>
+    <message>
+        <source>read the PIN from this file&apos;s first line, not the terminal</source>
+        <translation>die PIN aus der ersten Zeile dieser Datei lesen, nicht vom Terminal</translation>
+    </message>
+    <message>
+        <source>merge an exported file (a manager, TD or administrator signs in)</source>
+        <translation>eine exportierte Datei zusammenführen (ein Manager, TD oder Administrator meldet sich an)</translation>
+    </message>
+    <message>
+        <source>this laptop&apos;s key fingerprint, and the devices in the log</source>
+        <translation>der Schlüssel-Fingerabdruck dieses Laptops und die Geräte im Protokoll</translation>
+    </message>
+    <message>
+        <source>approve another laptop&apos;s key (an administrator signs in)</source>
+        <translation>den Schlüssel eines anderen Laptops freigeben (ein Administrator meldet sich an)</translation>
+    </message>
+    <message>
+        <source>the key&apos;s fingerprint, as `log devices` shows it on that laptop</source>
+        <translation>der Fingerabdruck des Schlüssels, wie `log devices` ihn auf jenem Laptop zeigt</translation>
+    </message>
+    <message>
+        <source>a name for it</source>
+        <translation>ein Name dafür</translation>
+    </message>
+    <message>
+        <source>revoke the approval of a laptop&apos;s key (an administrator signs in)</source>
+        <translation>die Freigabe des Schlüssels eines Laptops widerrufen (ein Administrator meldet sich an)</translation>
+    </message>
+    <message>
+        <source>the key&apos;s fingerprint, as `log devices` shows it</source>
+        <translation>der Fingerabdruck des Schlüssels, wie `log devices` ihn zeigt</translation>
+    </message>
+    <message>
+        <source>why (a lost laptop, ...)</source>
+        <translation>warum (ein verlorener Laptop, ...)</translation>
+    </message>
+    <message>
+        <source>take a backup copy now</source>
+        <translation>jetzt eine Sicherungskopie anlegen</translation>
+    </message>
+    <message>
+        <source>list the backup copies instead</source>
+        <translation>stattdessen die Sicherungskopien auflisten</translation>
+    </message>
+    <message>
+        <source>replace the log with a checked backup copy, keeping the log&apos;s later records (an administrator signs in)</source>
+        <translation>das Protokoll durch eine geprüfte Sicherungskopie ersetzen und seine späteren Einträge behalten (ein Administrator meldet sich an)</translation>
+    </message>
+    <message>
+        <source>a backup file, or &apos;latest&apos;</source>
+        <translation>eine Sicherungsdatei oder &apos;latest&apos;</translation>
+    </message>
+    <message>
+        <source>why (recorded)</source>
+        <translation>warum (wird protokolliert)</translation>
+    </message>
+    <message>
+        <source>sign this laptop&apos;s chain with its key again after the key file was lost (an administrator signs in)</source>
+        <translation>die Kette dieses Laptops nach Verlust der Schlüsseldatei erneut mit seinem Schlüssel signieren (ein Administrator meldet sich an)</translation>
+    </message>
+    <message>
+        <source>an incident report, or a shift report of a period, as PDF</source>
+        <translation>ein Vorfallbericht oder ein Schichtbericht eines Zeitraums als PDF</translation>
+    </message>
+    <message>
+        <source>the incident (as for show); leave out for a shift report</source>
+        <translation>der Vorfall (wie bei show); für einen Schichtbericht weglassen</translation>
+    </message>
+    <message>
+        <source>a shift report of this event only</source>
+        <translation>ein Schichtbericht nur dieses Events</translation>
+    </message>
+    <message>
+        <source>the PDF file to write</source>
+        <translation>die zu schreibende PDF-Datei</translation>
+    </message>
+    <message>
+        <source>paper size (default a4)</source>
+        <translation>Papierformat (Standard a4)</translation>
+    </message>
+    <message>
+        <source>does the log hold the record a report proves, unchanged? (exit 0 or 1)</source>
+        <translation>enthält das Protokoll den Eintrag, den ein Bericht belegt, unverändert? (Exit 0 oder 1)</translation>
+    </message>
+    <message>
+        <source>a PDF report, or the text of its QR code</source>
+        <translation>ein PDF-Bericht oder der Text seines QR-Codes</translation>
+    </message>
+    <message>
+        <source>make the listings and the full-text index again from the records</source>
+        <translation>die Listen und den Volltextindex aus den Einträgen neu erstellen</translation>
+    </message>
+    <message>
+        <source>record a printed report&apos;s code as a witnessed chain head</source>
+        <translation>den Code eines gedruckten Berichts als bezeugten Kettenkopf protokollieren</translation>
+    </message>
+    <message>
+        <source>no incidents
+</source>
+        <translation>keine Vorfälle
+</translation>
+    </message>
+    <message>
+        <source>#{number:&lt;5} {replace}  {device} ({value})  id {value2}  rule {rule} {kind}  {where}  by {decided_by}{flags}  {value3}
+</source>
+        <translation>#{number:&lt;5} {replace}  {device} ({value})  ID {value2}  Regel {rule} {kind}  {where}  von {decided_by}{flags}  {value3}
+</translation>
+    </message>
+    <message>
+        <source>more: add --after {next}
+</source>
+        <translation>mehr: --after {next} anfügen
+</translation>
+    </message>
+    <message>
+        <source>DAMAGED: {damaged_text}
+</source>
+        <translation>BESCHÄDIGT: {damaged_text}
+</translation>
+    </message>
+    <message>
+        <source>also: {found}
+</source>
+        <translation>außerdem: {found}
+</translation>
+    </message>
+    <message>
+        <source>DAMAGED: {value}. The records are judged below; the index is derived from them: rebuild it with `floordesk log reindex`
+</source>
+        <translation>BESCHÄDIGT: {value}. Die Einträge werden unten beurteilt; der Index wird aus ihnen abgeleitet: mit `floordesk log reindex` neu aufbauen
+</translation>
+    </message>
+    <message>
+        <source>custody: {describe}
+</source>
+        <translation>Verwahrung: {describe}
+</translation>
+    </message>
+    <message>
+        <source>note: the full-text index was not checked (read-only media, or another FloorDesk was writing)
+</source>
+        <translation>Hinweis: Der Volltextindex wurde nicht geprüft (schreibgeschütztes Medium, oder ein anderes FloorDesk schrieb gerade)
+</translation>
+    </message>
+    <message>
+        <source>{counted} written to {target}
+</source>
+        <translation>{counted} nach {target} geschrieben
+</translation>
+    </message>
+    <message>
+        <source>must be from {FIRST_DAY} to {LAST_DAY}, not {text}</source>
+        <translation>muss zwischen {FIRST_DAY} und {LAST_DAY} liegen, nicht {text}</translation>
+    </message>
+</context>
+<context>
+    <name>log_window</name>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Event</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Seats and players</source>
+        <translation>Plätze und Spieler</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Entscheidung</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>Personal</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>record, read, search, verify and move the incident log</source>
+        <translation>das Vorfallprotokoll schreiben, lesen, durchsuchen, prüfen und verschieben</translation>
+    </message>
+    <message>
+        <source>add and list the staff who sign rulings</source>
+        <translation>das Personal hinzufügen und auflisten, das Entscheidungen unterschreibt</translation>
+    </message>
+    <message>
+        <source>set up, list, show, cancel or alter the log&apos;s events</source>
+        <translation>die Events des Protokolls anlegen, auflisten, zeigen, absagen oder ändern</translation>
+    </message>
+    <message>
+        <source>set up the PostgreSQL server where the floor&apos;s laptops meet</source>
+        <translation>den PostgreSQL-Server einrichten, auf dem sich die Laptops des Floors treffen</translation>
+    </message>
+    <message>
+        <source>send this laptop&apos;s records to the server, receive the others&apos;</source>
+        <translation>die Einträge dieses Laptops an den Server senden, die der anderen empfangen</translation>
+    </message>
+    <message>
+        <source>FloorDesk, the tournament floor supervisor&apos;s desk. Rules: {RULES_EDITION}.</source>
+        <translation>FloorDesk, das Pult des Turnier-Floor-Supervisors. Regeln: {RULES_EDITION}.</translation>
+    </message>
+    <message>
+        <source>keep data, settings and logs in DIR</source>
+        <translation>Daten, Einstellungen und Logs in DIR ablegen</translation>
+    </message>
+    <message>
+        <source>speak LANGUAGE ({value}); default: FLOORDESK_LANG, the system&apos;s</source>
+        <translation>SPRACHE sprechen ({value}); Standard: FLOORDESK_LANG, die des Systems</translation>
+    </message>
+    <message>
+        <source>check that this installation works, then exit</source>
+        <translation>prüfen, ob diese Installation funktioniert, dann beenden</translation>
+    </message>
+    <message>
+        <source>compute a ruling from JSON (see `floordesk rule --help`)</source>
+        <translation>eine Entscheidung aus JSON berechnen (siehe `floordesk rule --help`)</translation>
+    </message>
+    <message>
+        <source>the ruling to compute, e.g. chip-race</source>
+        <translation>die zu berechnende Entscheidung, z. B. chip-race</translation>
+    </message>
+    <message>
+        <source>JSON request file, or - for standard input</source>
+        <translation>JSON-Anfragedatei, oder - für die Standardeingabe</translation>
+    </message>
+    <message>
+        <source>also print the explanation on stderr</source>
+        <translation>auch die Erklärung auf stderr ausgeben</translation>
+    </message>
+    <message>
+        <source>--self-test takes no command</source>
+        <translation>--self-test nimmt keinen Befehl an</translation>
+    </message>
+    <message>
+        <source>floordesk: {error}; English used</source>
+        <translation>floordesk: {error}; Englisch wird verwendet</translation>
+    </message>
+</context>
+<context>
+    <name>menus</name>
+    <message>
+        <source>Seat {seat}: empty</source>
+        <translation>Platz {seat}: leer</translation>
+    </message>
+    <message>
+        <source>&amp;Seat a player…</source>
+        <translation>Spieler &amp;setzen…</translation>
+    </message>
+    <message>
+        <source>Seat a &amp;registered player</source>
+        <translation>Einen &amp;registrierten Spieler setzen</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {name}</source>
+        <translation>Platz {seat}: {name}</translation>
+    </message>
+    <message>
+        <source>&amp;Count {name}&apos;s chips…</source>
+        <translation>Chips von {name} &amp;zählen…</translation>
+    </message>
+    <message>
+        <source>&amp;Move to seat</source>
+        <translation>Auf Platz &amp;setzen</translation>
+    </message>
+    <message>
+        <source>Seat {target}</source>
+        <translation>Platz {target}</translation>
+    </message>
+    <message>
+        <source>Move to another &amp;table</source>
+        <translation>An einen anderen &amp;Tisch setzen</translation>
+    </message>
+    <message>
+        <source>Back at the &amp;table</source>
+        <translation>Zurück am &amp;Tisch</translation>
+    </message>
+    <message>
+        <source>Mark &amp;absent</source>
+        <translation>Als &amp;abwesend markieren</translation>
+    </message>
+    <message>
+        <source>&amp;Penalty or warning…</source>
+        <translation>&amp;Strafe oder Verwarnung…</translation>
+    </message>
+    <message>
+        <source>&amp;Rulings</source>
+        <translation>&amp;Entscheidungen</translation>
+    </message>
+    <message>
+        <source>&amp;Misdeal: deal this hand again</source>
+        <translation>&amp;Misdeal: diese Hand neu geben</translation>
+    </message>
+    <message>
+        <source>Hand dead: on penalty</source>
+        <translation>Hand tot: in der Strafe</translation>
+    </message>
+    <message>
+        <source>Post the &amp;bring-in (his card brings it in)</source>
+        <translation>Das &amp;Bring-in setzen (seine Karte verlangt es)</translation>
+    </message>
+    <message>
+        <source>Take back the &amp;fold</source>
+        <translation>Das &amp;Folden zurücknehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Fold</source>
+        <translation>&amp;Folden</translation>
+    </message>
+    <message>
+        <source>&amp;Eliminate {name}</source>
+        <translation>{name} &amp;ausscheiden lassen</translation>
+    </message>
+    <message>
+        <source>&amp;Deal the first hand, button here</source>
+        <translation>Erste Hand &amp;geben, Button hier</translation>
+    </message>
+    <message>
+        <source>Move {label} here</source>
+        <translation>{label} hierher verschieben</translation>
+    </message>
+</context>
+<context>
+    <name>new_table</name>
+    <message>
+        <source>New table</source>
+        <translation>Neuer Tisch</translation>
+    </message>
+</context>
+<context>
+    <name>operations</name>
+    <message>
+        <source>Refused: {reason}</source>
+        <translation>Abgelehnt: {reason}</translation>
+    </message>
+    <message>
+        <source>No button yet: deal the first hand.</source>
+        <translation>Noch kein Button: die erste Hand geben.</translation>
+    </message>
+    <message>
+        <source>First hand: the button goes to seat {seat} ({name}), the first seat taken. If another seat drew the high card for it, open that seat&apos;s menu: Deal the first hand, button here.</source>
+        <translation>Erste Hand: Der Button kommt auf Platz {seat} ({name}), den ersten besetzten Platz. Hat ein anderer Platz die hohe Karte gezogen, dessen Menü öffnen: Erste Hand geben, Button hier.</translation>
+    </message>
+    <message>
+        <source>Nobody is seated: seat the players, then deal the first hand.</source>
+        <translation>Niemand sitzt: die Spieler setzen, dann die erste Hand geben.</translation>
+    </message>
+    <message>
+        <source>Pot: empty</source>
+        <translation>Pot: leer</translation>
+    </message>
+    <message>
+        <source>{pot}, held</source>
+        <translation>{pot}, zurückgehalten</translation>
+    </message>
+    <message>
+        <source>Pot: {pot}</source>
+        <translation>Pot: {pot}</translation>
+    </message>
+    <message>
+        <source>Pot: {pot} ({put_in} put in, {given_out} given out)</source>
+        <translation>Pot: {pot} ({put_in} eingezahlt, {given_out} ausgezahlt)</translation>
+    </message>
+</context>
+<context>
+    <name>precedents</name>
+    <message>
+        <source>the earlier rulings of a kind and rule-set flags, newest first</source>
+        <translation>die früheren Entscheidungen einer Art und Regelwerk-Optionen, neueste zuerst</translation>
+    </message>
+    <message>
+        <source>the ruling kind (chip-race, clock, button, ...)</source>
+        <translation>die Entscheidungsart (chip-race, clock, button, ...)</translation>
+    </message>
+    <message>
+        <source>also list this event&apos;s own</source>
+        <translation>auch die dieses Events auflisten</translation>
+    </message>
+    <message>
+        <source>print one JSON object instead of text</source>
+        <translation>ein JSON-Objekt statt Text ausgeben</translation>
+    </message>
+    <message>
+        <source>In the whole log</source>
+        <translation>Im ganzen Protokoll</translation>
+    </message>
+    <message>
+        <source>In this event</source>
+        <translation>In diesem Event</translation>
+    </message>
+    <message>
+        <source>{title}, newest first: {kind} rulings under the same rule-set flags
+</source>
+        <translation>{title}, neueste zuerst: {kind}-Entscheidungen unter denselben Regelwerk-Optionen
+</translation>
+    </message>
+    <message>
+        <source>  none
+</source>
+        <translation>  keine
+</translation>
+    </message>
+</context>
+<context>
+    <name>printing</name>
+    <message>
+        <source>FloorDesk</source>
+        <translation>FloorDesk</translation>
+    </message>
+    <message>
+        <source>The report cannot be made: {error}</source>
+        <translation>Der Bericht kann nicht erstellt werden: {error}</translation>
+    </message>
+    <message>
+        <source>Print preview: {title}</source>
+        <translation>Druckvorschau: {title}</translation>
+    </message>
+    <message>
+        <source>Save the report as PDF</source>
+        <translation>Bericht als PDF speichern</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Laying the report out…</source>
+        <translation>Bericht wird gesetzt…</translation>
+    </message>
+    <message>
+        <source>{target} could not be written: {error}</source>
+        <translation>{target} konnte nicht geschrieben werden: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>problems</name>
+    <message>
+        <source>Nothing that was saved is lost: FloorDesk writes every change to its database the moment it is made.</source>
+        <translation>Nichts Gespeichertes geht verloren: FloorDesk schreibt jede Änderung in dem Moment in seine Datenbank, in dem sie gemacht wird.</translation>
+    </message>
+    <message>
+        <source>FloorDesk cannot start</source>
+        <translation>FloorDesk kann nicht starten</translation>
+    </message>
+    <message>
+        <source>FloorDesk cannot open its data.</source>
+        <translation>FloorDesk kann seine Daten nicht öffnen.</translation>
+    </message>
+</context>
+<context>
+    <name>record</name>
+    <message>
+        <source>compute a ruling (as `rule VERB`) and record it, signed, as one incident</source>
+        <translation>eine Entscheidung berechnen (wie `rule VERB`) und unterschrieben als einen Vorfall protokollieren</translation>
+    </message>
+    <message>
+        <source>the ruling, e.g. chip-race</source>
+        <translation>die Entscheidung, z. B. chip-race</translation>
+    </message>
+    <message>
+        <source>JSON request file, or - for standard input</source>
+        <translation>JSON-Anfragedatei, oder - für die Standardeingabe</translation>
+    </message>
+    <message>
+        <source>the deciding staff member</source>
+        <translation>der entscheidende Mitarbeiter</translation>
+    </message>
+    <message>
+        <source>the signer&apos;s PIN: the file&apos;s first line</source>
+        <translation>die PIN des Unterzeichners: die erste Zeile der Datei</translation>
+    </message>
+    <message>
+        <source>event name or number (#N)</source>
+        <translation>Name oder Nummer des Events (#N)</translation>
+    </message>
+    <message>
+        <source>table name</source>
+        <translation>Tischname</translation>
+    </message>
+    <message>
+        <source>the seat involved</source>
+        <translation>der betroffene Platz</translation>
+    </message>
+    <message>
+        <source>a witness (repeat)</source>
+        <translation>ein Zeuge (wiederholbar)</translation>
+    </message>
+    <message>
+        <source>depart from the recommendation (rule 44)</source>
+        <translation>von der Empfehlung abweichen (Regel 44)</translation>
+    </message>
+    <message>
+        <source>with --depart: the outcome decided instead</source>
+        <translation>mit --depart: das stattdessen entschiedene Ergebnis</translation>
+    </message>
+    <message>
+        <source>what is different here, when the last 3 comparable rulings all went the other way</source>
+        <translation>was hier anders ist, wenn die letzten 3 vergleichbaren Entscheidungen alle anders ausfielen</translation>
+    </message>
+</context>
+<context>
+    <name>rule</name>
+    <message>
+        <source>floordesk: error: {problem}
+</source>
+        <translation>floordesk: error: {problem}
+</translation>
+    </message>
+</context>
+<context>
+    <name>rule_quote</name>
+    <message>
+        <source>The WSOP 2009 text, in English: the authority</source>
+        <translation>Der Text der WSOP 2009, auf Englisch: maßgeblich</translation>
+    </message>
+    <message>
+        <source>FloorDesk&apos;s translation ({language}), not the authority</source>
+        <translation>Übersetzung von FloorDesk ({language}), nicht maßgeblich</translation>
+    </message>
+</context>
+<context>
+    <name>seat_editor</name>
+    <message>
+        <source>Counts: whole numbers, 0 to {most}.</source>
+        <translation>Anzahlen: ganze Zahlen, 0 bis {most}.</translation>
+    </message>
+</context>
+<context>
+    <name>server</name>
+    <message>
+        <source>must be a chain position (1, 2, ...), not {text}</source>
+        <translation>muss eine Kettenposition sein (1, 2, ...), nicht {text}</translation>
+    </message>
+    <message>
+        <source>print one JSON object instead of text</source>
+        <translation>ein JSON-Objekt statt Text ausgeben</translation>
+    </message>
+    <message>
+        <source>create or migrate FloorDesk&apos;s schema on the server</source>
+        <translation>das Schema von FloorDesk auf dem Server anlegen oder migrieren</translation>
+    </message>
+    <message>
+        <source>as libpq reads it, e.g. &apos;host=floor dbname=fd&apos;</source>
+        <translation>wie libpq es liest, z. B. &apos;host=floor dbname=fd&apos;</translation>
+    </message>
+    <message>
+        <source>synchronise this laptop with this server (no password in the DSN)</source>
+        <translation>diesen Laptop mit diesem Server synchronisieren (kein Passwort im DSN)</translation>
+    </message>
+    <message>
+        <source>the server&apos;s DSN, without password</source>
+        <translation>der DSN des Servers, ohne Passwort</translation>
+    </message>
+    <message>
+        <source>forget the server: this laptop works alone</source>
+        <translation>den Server vergessen: Dieser Laptop arbeitet allein</translation>
+    </message>
+    <message>
+        <source>the server this laptop synchronises with</source>
+        <translation>der Server, mit dem dieser Laptop synchronisiert</translation>
+    </message>
+    <message>
+        <source>set aside a laptop&apos;s server rows its key did not sign (owner only)</source>
+        <translation>die Server-Zeilen eines Laptops beiseitelegen, die sein Schlüssel nicht signiert hat (nur Eigentümer)</translation>
+    </message>
+    <message>
+        <source>the server, as the database&apos;s owner</source>
+        <translation>der Server, als Eigentümer der Datenbank</translation>
+    </message>
+    <message>
+        <source>the laptop&apos;s device id, as `sync` names it</source>
+        <translation>die Geräte-ID des Laptops, wie `sync` sie nennt</translation>
+    </message>
+    <message>
+        <source>the first position, as `sync` says</source>
+        <translation>die erste Position, wie `sync` sie nennt</translation>
+    </message>
+    <message>
+        <source>why, kept with the rows set aside</source>
+        <translation>warum, bei den beiseitegelegten Zeilen aufbewahrt</translation>
+    </message>
+    <message>
+        <source>server {server}
+</source>
+        <translation>Server {server}
+</translation>
+    </message>
+</context>
+<context>
+    <name>sign_in</name>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+</context>
+<context>
+    <name>staff</name>
+    <message>
+        <source>add a staff member (the first one: an administrator, unsigned)</source>
+        <translation>ein Personalmitglied hinzufügen (das erste: ein Administrator, ohne Unterschrift)</translation>
+    </message>
+    <message>
+        <source>the member&apos;s name as it will appear on rulings</source>
+        <translation>der Name des Mitglieds, wie er auf Entscheidungen erscheint</translation>
+    </message>
+    <message>
+        <source>one of {value}</source>
+        <translation>eines von {value}</translation>
+    </message>
+    <message>
+        <source>the new member&apos;s PIN: the file&apos;s first line</source>
+        <translation>die PIN des neuen Mitglieds: die erste Zeile der Datei</translation>
+    </message>
+    <message>
+        <source>the administrator who signs the addition</source>
+        <translation>der Administrator, der die Aufnahme unterschreibt</translation>
+    </message>
+    <message>
+        <source>the signer&apos;s PIN: the file&apos;s first line</source>
+        <translation>die PIN des Unterzeichners: die erste Zeile der Datei</translation>
+    </message>
+    <message>
+        <source>every staff member, with role and status</source>
+        <translation>alle Mitarbeiter mit Rolle und Status</translation>
+    </message>
+    <message>
+        <source>print one JSON object instead of text</source>
+        <translation>ein JSON-Objekt statt Text ausgeben</translation>
+    </message>
+    <message>
+        <source>an administrator: also show the wrong PINs typed here</source>
+        <translation>ein Administrator: auch die hier eingegebenen falschen PINs zeigen</translation>
+    </message>
+    <message>
+        <source>the administrator&apos;s PIN: the file&apos;s first line</source>
+        <translation>die PIN des Administrators: die erste Zeile der Datei</translation>
+    </message>
+    <message>
+        <source>no staff yet: add the first administrator with `floordesk staff add NAME --role administrator`
+</source>
+        <translation>noch kein Personal: den ersten Administrator anlegen mit `floordesk staff add NAME --role administrator`
+</translation>
+    </message>
+    <message>
+        <source>
+Wrong PINs on this laptop ({laptop_label}):
+</source>
+        <translation>
+Falsche PINs auf diesem Laptop ({laptop_label}):
+</translation>
+    </message>
+    <message>
+        <source>none
+</source>
+        <translation>keiner
+</translation>
+    </message>
+    <message>
+        <source>{name:&lt;30} {in_a_row} wrong PINs in a row, {total} in all, the last at {last_utc}{wait}
+</source>
+        <translation>{name:&lt;30} {in_a_row} falsche PINs in Folge, {total} insgesamt, zuletzt um {last_utc}{wait}
+</translation>
+    </message>
+    <message>
+        <source>must be one of {value}, not {text}</source>
+        <translation>muss eines von {value} sein, nicht {text}</translation>
+    </message>
+</context>
+<context>
+    <name>staff_form</name>
+    <message>
+        <source>4 to 12 digits</source>
+        <translation>4 bis 12 Ziffern</translation>
+    </message>
+</context>
+<context>
+    <name>sync</name>
+    <message>
+        <source>this server (default: `server use`&apos;s)</source>
+        <translation>dieser Server (Standard: der von `server use`)</translation>
+    </message>
+    <message>
+        <source>who receives (any floor member)</source>
+        <translation>wer empfängt (jedes Floor-Mitglied)</translation>
+    </message>
+    <message>
+        <source>read the PIN from this file&apos;s first line, not the terminal</source>
+        <translation>die PIN aus der ersten Zeile dieser Datei lesen, nicht vom Terminal</translation>
+    </message>
+    <message>
+        <source>print one JSON object instead of text</source>
+        <translation>ein JSON-Objekt statt Text ausgeben</translation>
+    </message>
+    <message>
+        <source>receiving needs a floor member signed in: give --by NAME
+</source>
+        <translation>Empfangen braucht ein angemeldetes Floor-Mitglied: --by NAME angeben
+</translation>
+    </message>
+</context>
+<context>
+    <name>table_admin</name>
+    <message>
+        <source>Break table</source>
+        <translation>Tisch auflösen</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>&amp;Verschieben</translation>
+    </message>
+    <message>
+        <source>&amp;Skip</source>
+        <translation>Ü&amp;berspringen</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>&amp;Stopp</translation>
+    </message>
+    <message>
+        <source>Rename {table}</source>
+        <translation>{table} umbenennen</translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>&amp;Umbenennen…</translation>
+    </message>
+    <message>
+        <source>Re&amp;move (empty table)</source>
+        <translation>&amp;Entfernen (leerer Tisch)</translation>
+    </message>
+    <message>
+        <source>&amp;Break table…</source>
+        <translation>Tisch &amp;auflösen…</translation>
+    </message>
+</context>
+</TS>

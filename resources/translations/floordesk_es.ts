@@ -1,0 +1,3841 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es_ES">
+<context>
+    <name></name>
+    <message>
+        <source>no small blind</source>
+        <translation>sin ciega pequeña</translation>
+    </message>
+    <message>
+        <source>small blind: seat {seat}</source>
+        <translation>ciega pequeña: asiento {seat}</translation>
+    </message>
+    <message>
+        <source>Next hand: button: seat {button}{dead}, {small_blind}, big blind: seat {big_blind}.</source>
+        <translation>Siguiente mano: botón: asiento {button}{dead}, {small_blind}, ciega grande: asiento {big_blind}.</translation>
+    </message>
+    <message>
+        <source>Button: seat {button}{dead}, {small_blind}, big blind: seat {big_blind}.</source>
+        <translation>Botón: asiento {button}{dead}, {small_blind}, ciega grande: asiento {big_blind}.</translation>
+    </message>
+    <message>
+        <source> (dead button)</source>
+        <translation> (botón muerto)</translation>
+    </message>
+</context>
+<context>
+    <name>AuditPackDialog</name>
+    <message>
+        <source>Auditor&apos;s pack</source>
+        <translation>Paquete del auditor</translation>
+    </message>
+    <message>
+        <source>All events</source>
+        <translation>Todos los eventos</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Elegir…</translation>
+    </message>
+    <message>
+        <source>Every incident of the period as files a regulator reads and checks without FloorDesk: the report (PDF/A), the records with their hashes and signatures, the CSVs and how to verify them.</source>
+        <translation>Cada incidente del periodo en archivos que un regulador lee y comprueba sin FloorDesk: el informe (PDF/A), los registros con sus hashes y firmas, los CSV y cómo verificarlos.</translation>
+    </message>
+    <message>
+        <source>First day</source>
+        <translation>Primer día</translation>
+    </message>
+    <message>
+        <source>Last day</source>
+        <translation>Último día</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Save as</source>
+        <translation>Guardar como</translation>
+    </message>
+    <message>
+        <source>Save the auditor&apos;s pack</source>
+        <translation>Guardar el paquete del auditor</translation>
+    </message>
+    <message>
+        <source>Zip (*.zip)</source>
+        <translation>Zip (*.zip)</translation>
+    </message>
+    <message>
+        <source>The last day is before the first: the period holds nothing.</source>
+        <translation>El último día es anterior al primero: el periodo no contiene nada.</translation>
+    </message>
+    <message>
+        <source>Name the file to save the pack as.</source>
+        <translation>Indique el archivo en que guardar el paquete.</translation>
+    </message>
+    <message>
+        <source>Make the auditor&apos;s pack (a manager, Tournament Director or administrator)</source>
+        <translation>Crear el paquete del auditor (un manager, Director del Torneo o administrador)</translation>
+    </message>
+    <message>
+        <source>Making the auditor&apos;s pack…</source>
+        <translation>Creando el paquete del auditor…</translation>
+    </message>
+    <message>
+        <source>Cancelled: no pack was written and nothing was recorded.</source>
+        <translation>Cancelado: no se escribió ningún paquete y no se registró nada.</translation>
+    </message>
+</context>
+<context>
+    <name>AwardPotWizard</name>
+    <message>
+        <source>Award the pot: {name}</source>
+        <translation>Adjudicar el bote: {name}</translation>
+    </message>
+    <message>
+        <source>&amp;Next &gt;</source>
+        <translation>&amp;Siguiente &gt;</translation>
+    </message>
+    <message>
+        <source>&lt; &amp;Back</source>
+        <translation>&lt; &amp;Atrás</translation>
+    </message>
+    <message>
+        <source>&amp;Award</source>
+        <translation>&amp;Adjudicar</translation>
+    </message>
+    <message>
+        <source>The pots</source>
+        <translation>Los botes</translation>
+    </message>
+</context>
+<context>
+    <name>BetItem</name>
+    <message>
+        <source>Seat {seat} has put {text} in the pot this hand ({describe})</source>
+        <translation>El asiento {seat} ha puesto {text} en el bote en esta mano ({describe})</translation>
+    </message>
+</context>
+<context>
+    <name>ButtonDecisionPage</name>
+    <message>
+        <source>Where the markers go instead:</source>
+        <translation>Dónde van los marcadores en su lugar:</translation>
+    </message>
+</context>
+<context>
+    <name>ButtonPreviewPage</name>
+    <message>
+        <source>The coming hands</source>
+        <translation>Las próximas manos</translation>
+    </message>
+</context>
+<context>
+    <name>ButtonSituationPage</name>
+    <message>
+        <source>Before the next hand: check the table since the last hand, then see where the markers go.</source>
+        <translation>Antes de la siguiente mano: revise la mesa desde la última mano y vea dónde van los marcadores.</translation>
+    </message>
+    <message>
+        <source>&amp;Hands to preview:</source>
+        <translation>&amp;Manos a prever:</translation>
+    </message>
+</context>
+<context>
+    <name>CardPicker</name>
+    <message>
+        <source>Card picker: press a card to enter it, or type the cards</source>
+        <translation>Selector de cartas: pulse una carta para introducirla, o escriba las cartas</translation>
+    </message>
+</context>
+<context>
+    <name>CardsPage</name>
+    <message>
+        <source>One card per odd chip, from seat 1 clockwise; a player&apos;s cards together.</source>
+        <translation>Una carta por ficha sobrante, desde el asiento 1 en el sentido de las agujas del reloj; las cartas de un jugador juntas.</translation>
+    </message>
+    <message>
+        <source>Seed: leave empty and FloorDesk chooses one</source>
+        <translation>Semilla: déjela vacía y FloorDesk elige una</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Semilla</translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} (%n card(s)):</source>
+        <translation>
+            <numerusform>{who} (%n carta):</numerusform>
+            <numerusform>{who} (%n cartas):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>type them (As Kd) or press them below</source>
+        <translation>escríbalas (As Kd) o púlselas abajo</translation>
+    </message>
+    <message>
+        <source>Cards of seat {seat}</source>
+        <translation>Cartas del asiento {seat}</translation>
+    </message>
+</context>
+<context>
+    <name>ChipRack</name>
+    <message numerus="yes">
+        <source>Each drag takes %n chip(s) (Shift: 5, Ctrl: 20, both: 100)</source>
+        <translation>
+            <numerusform>Cada arrastre lleva %n ficha (Mayús: 5, Ctrl: 20, ambas: 100)</numerusform>
+            <numerusform>Cada arrastre lleva %n fichas (Mayús: 5, Ctrl: 20, ambas: 100)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ClockDecisionPage</name>
+    <message>
+        <source>The outcome decided instead:</source>
+        <translation>El resultado decidido en su lugar:</translation>
+    </message>
+</context>
+<context>
+    <name>ClockPage</name>
+    <message>
+        <source>Call the clock when a player asks for it; the time counts from when the action reached him.</source>
+        <translation>Pida tiempo cuando un jugador lo solicite; el tiempo cuenta desde que le llegó la acción.</translation>
+    </message>
+    <message>
+        <source>&amp;Call the clock</source>
+        <translation>&amp;Pedir tiempo (reloj)</translation>
+    </message>
+    <message>
+        <source>The shortened clock, counted from the call, for a player stalling on purpose</source>
+        <translation>El reloj acortado, contado desde la petición, para un jugador que demora a propósito</translation>
+    </message>
+    <message>
+        <source>Shorten &amp;to (from the call):</source>
+        <translation>Acortar &amp;a (desde la petición):</translation>
+    </message>
+</context>
+<context>
+    <name>ClockSituationPage</name>
+    <message>
+        <source>Timing starts when you go on: from now, or from the time the action has already been on him. Times are minutes:seconds (1:30) or seconds (90).</source>
+        <translation>El tiempo cuenta al continuar: desde ahora o desde que le llegó la acción. Tiempos en min:seg (1:30) o segundos (90).</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {name}</source>
+        <translation>Asiento {seat}: {name}</translation>
+    </message>
+    <message>
+        <source>He &amp;faces a bet</source>
+        <translation>&amp;Tiene una apuesta por delante</translation>
+    </message>
+    <message>
+        <source>Ruled after the fact, from &amp;noted times</source>
+        <translation>Decidido a posteriori, con los tiempos &amp;anotados</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Jugador:</translation>
+    </message>
+    <message>
+        <source>The action has been on him &amp;for:</source>
+        <translation>Tiene la acción &amp;desde hace:</translation>
+    </message>
+    <message>
+        <source>Clock &amp;called at:</source>
+        <translation>Reloj &amp;pedido a las:</translation>
+    </message>
+    <message>
+        <source>Player &amp;acted at:</source>
+        <translation>El jugador &amp;actuó a las:</translation>
+    </message>
+</context>
+<context>
+    <name>CountRow</name>
+    <message>
+        <source>Count of {label} chips</source>
+        <translation>Número de fichas de {label}</translation>
+    </message>
+    <message>
+        <source>{label} (out)</source>
+        <translation>{label} (retirada)</translation>
+    </message>
+</context>
+<context>
+    <name>CountdownView</name>
+    <message>
+        <source>Time left</source>
+        <translation>Tiempo restante</translation>
+    </message>
+    <message>
+        <source>Player &amp;acted</source>
+        <translation>El jugador &amp;actuó</translation>
+    </message>
+    <message>
+        <source>&amp;Shorten (stalling)</source>
+        <translation>&amp;Acortar (demora)</translation>
+    </message>
+    <message>
+        <source>The player appears to stall on purpose: the countdown starts now (rule 52)</source>
+        <translation>El jugador parece demorar a propósito: la cuenta atrás empieza ya (regla 52)</translation>
+    </message>
+    <message>
+        <source>F&amp;ull screen</source>
+        <translation>Pantalla &amp;completa</translation>
+    </message>
+</context>
+<context>
+    <name>CountdownWindow</name>
+    <message>
+        <source>Clock</source>
+        <translation>Reloj</translation>
+    </message>
+    <message>
+        <source>Leave f&amp;ull screen</source>
+        <translation>Salir de pantalla &amp;completa</translation>
+    </message>
+</context>
+<context>
+    <name>CrashDialog</name>
+    <message>
+        <source>FloorDesk: unexpected problem</source>
+        <translation>FloorDesk: problema inesperado</translation>
+    </message>
+    <message>
+        <source>FloorDesk ran into an unexpected problem and could not finish what it was doing.</source>
+        <translation>FloorDesk encontró un problema inesperado y no pudo terminar lo que estaba haciendo.</translation>
+    </message>
+    <message>
+        <source>What happened: {describe_exception}
+
+{DATA_SAFE}
+
+The details are in the log file:
+{log_file}
+Please pass that file on to whoever looks after FloorDesk.</source>
+        <translation>Qué pasó: {describe_exception}
+
+{DATA_SAFE}
+
+Los detalles están en el archivo de log:
+{log_file}
+Pase ese archivo a quien se ocupe de FloorDesk.</translation>
+    </message>
+    <message>
+        <source>Keep working</source>
+        <translation>Seguir trabajando</translation>
+    </message>
+    <message>
+        <source>Quit FloorDesk</source>
+        <translation>Salir de FloorDesk</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionPage</name>
+    <message>
+        <source>Rule 44: fairness comes first. A departure is recorded with its reason.</source>
+        <translation>Regla 44: la equidad es lo primero. Apartarse de la recomendación se registra con su motivo.</translation>
+    </message>
+    <message>
+        <source>&amp;Reason (required):</source>
+        <translation>&amp;Motivo (obligatorio):</translation>
+    </message>
+    <message>
+        <source>&amp;Witnesses (optional, separated by commas):</source>
+        <translation>&amp;Testigos (opcional, separados por comas):</translation>
+    </message>
+    <message>
+        <source>e.g. the dealer, a player at the table</source>
+        <translation>p. ej. el crupier, un jugador de la mesa</translation>
+    </message>
+    <message>
+        <source>The outcome decided instead (chips each player ends with):</source>
+        <translation>El resultado decidido en su lugar (fichas con las que acaba cada jugador):</translation>
+    </message>
+</context>
+<context>
+    <name>DenominationsPage</name>
+    <message>
+        <source>Several at once are raced one at a time, smallest first.</source>
+        <translation>Si hay varias a la vez, se corren de una en una, la más pequeña primero.</translation>
+    </message>
+</context>
+<context>
+    <name>DisputeGroup</name>
+    <message>
+        <source>The ruling was &amp;disputed: record who asked, the camera and the review</source>
+        <translation>La decisión fue &amp;disputada: registrar quién la pidió, la cámara y la revisión</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Asiento {seat}</translation>
+    </message>
+    <message>
+        <source>e.g. Cam 14, or console 2</source>
+        <translation>p. ej. Cám 14, o consola 2</translation>
+    </message>
+    <message>
+        <source>what the footage showed</source>
+        <translation>lo que mostró la grabación</translation>
+    </message>
+    <message>
+        <source>a floor member&apos;s name, where the house asks for one</source>
+        <translation>el nombre de un miembro de sala, si la casa lo exige</translation>
+    </message>
+    <message>
+        <source>Requested &amp;by:</source>
+        <translation>Pedida &amp;por:</translation>
+    </message>
+    <message>
+        <source>Player&apos;s s&amp;eat:</source>
+        <translation>&amp;Asiento del jugador:</translation>
+    </message>
+    <message>
+        <source>Requested a&amp;t:</source>
+        <translation>Pedida a &amp;las:</translation>
+    </message>
+    <message>
+        <source>Next dea&amp;l:</source>
+        <translation>Si&amp;guiente reparto:</translation>
+    </message>
+    <message>
+        <source>&amp;Camera or console:</source>
+        <translation>&amp;Cámara o consola:</translation>
+    </message>
+    <message>
+        <source>Re&amp;view done:</source>
+        <translation>Re&amp;visión hecha:</translation>
+    </message>
+    <message>
+        <source>Review &amp;from:</source>
+        <translation>Revisar de&amp;sde:</translation>
+    </message>
+    <message>
+        <source>Review t&amp;o:</source>
+        <translation>Revisar &amp;hasta:</translation>
+    </message>
+    <message>
+        <source>Fi&amp;nding:</source>
+        <translation>Res&amp;ultado:</translation>
+    </message>
+    <message>
+        <source>Error t&amp;ype:</source>
+        <translation>Tipo de &amp;error:</translation>
+    </message>
+    <message>
+        <source>Second &amp;reviewer:</source>
+        <translation>Segundo &amp;revisor:</translation>
+    </message>
+</context>
+<context>
+    <name>EventChangeDialog</name>
+    <message>
+        <source>&lt;b&gt;{escape}&lt;/b&gt; is cancelled: no more rulings are recorded under it as running.</source>
+        <translation>&lt;b&gt;{escape}&lt;/b&gt; está cancelado: ya no se registran decisiones en él como evento en curso.</translation>
+    </message>
+    <message>
+        <source>Record that &lt;b&gt;{escape}&lt;/b&gt; is altered (its structure as now set in Event &gt; Edit event, its schedule as given here).</source>
+        <translation>Registrar que &lt;b&gt;{escape}&lt;/b&gt; se modifica (su estructura tal como está ahora en Evento &gt; Editar evento, su calendario como se indica aquí).</translation>
+    </message>
+    <message>
+        <source>The &amp;structure (game and levels) as the event now has it</source>
+        <translation>La &amp;estructura (juego y niveles) tal como la tiene ahora el evento</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD</source>
+        <translation>AAAA-MM-DD</translation>
+    </message>
+    <message>
+        <source>Starts &amp;on:</source>
+        <translation>&amp;Empieza el:</translation>
+    </message>
+    <message>
+        <source>&amp;Ends on:</source>
+        <translation>&amp;Termina el:</translation>
+    </message>
+</context>
+<context>
+    <name>EventControls</name>
+    <message>
+        <source>C&amp;ancel event…</source>
+        <translation>C&amp;ancelar evento…</translation>
+    </message>
+    <message>
+        <source>Record an &amp;alteration (structure, schedule)…</source>
+        <translation>Registrar una &amp;modificación (estructura, calendario)…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit event…</source>
+        <translation>&amp;Editar evento…</translation>
+    </message>
+    <message>
+        <source>&amp;New event…</source>
+        <translation>&amp;Nuevo evento…</translation>
+    </message>
+    <message>
+        <source>&amp;Choose event</source>
+        <translation>&amp;Elegir evento</translation>
+    </message>
+    <message>
+        <source>Next &amp;level</source>
+        <translation>&amp;Nivel siguiente</translation>
+    </message>
+    <message>
+        <source>&amp;Previous level</source>
+        <translation>Nivel &amp;anterior</translation>
+    </message>
+    <message>
+        <source>Now running {name}</source>
+        <translation>Ahora en curso: {name}</translation>
+    </message>
+</context>
+<context>
+    <name>EventDialog</name>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Color</translation>
+    </message>
+    <message>
+        <source>Colour (#rrggbb)</source>
+        <translation>Color (#rrggbb)</translation>
+    </message>
+    <message>
+        <source>In play</source>
+        <translation>En juego</translation>
+    </message>
+    <message>
+        <source>Small blind</source>
+        <translation>Ciega pequeña</translation>
+    </message>
+    <message>
+        <source>Big blind</source>
+        <translation>Ciega grande</translation>
+    </message>
+    <message>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>Bring-in</source>
+        <translation>Bring-in</translation>
+    </message>
+    <message>
+        <source>Minutes</source>
+        <translation>Minutos</translation>
+    </message>
+    <message>
+        <source>At most {MAX_NAME_LENGTH} characters</source>
+        <translation>Como máximo {MAX_NAME_LENGTH} caracteres</translation>
+    </message>
+    <message>
+        <source>Blinds, ante and bring-in 0 to {MAX_BLIND}; a level lasts 1 to {MAX_LEVEL_MINUTES} minutes.</source>
+        <translation>Ciegas, ante y bring-in de 0 a {MAX_BLIND}; un nivel dura de 1 a {MAX_LEVEL_MINUTES} minutos.</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Juego:</translation>
+    </message>
+    <message>
+        <source>Chip set</source>
+        <translation>Juego de fichas</translation>
+    </message>
+    <message>
+        <source>Structure (levels)</source>
+        <translation>Estructura (niveles)</translation>
+    </message>
+    <message>
+        <source>&amp;Add row</source>
+        <translation>&amp;Añadir fila</translation>
+    </message>
+    <message>
+        <source>A&amp;dd level</source>
+        <translation>&amp;Añadir nivel</translation>
+    </message>
+    <message>
+        <source>Remove row</source>
+        <translation>Quitar fila</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>Conjunto de reglas</translation>
+    </message>
+    <message>
+        <source>&amp;Preset:</source>
+        <translation>&amp;Predefinido:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+</context>
+<context>
+    <name>ExceptionHook</name>
+    <message>
+        <source>floordesk: error: {error} (details in {log_file})
+</source>
+        <translation>floordesk: error: {error} (detalles en {log_file})
+</translation>
+    </message>
+</context>
+<context>
+    <name>FilterBar</name>
+    <message>
+        <source>Search narratives, names and rulings (word* for a prefix)</source>
+        <translation>Buscar en relatos, nombres y decisiones (palabra* para un prefijo)</translation>
+    </message>
+    <message>
+        <source>number or name</source>
+        <translation>número o nombre</translation>
+    </message>
+    <message>
+        <source>table name</source>
+        <translation>nombre de la mesa</translation>
+    </message>
+    <message>
+        <source>name or registration</source>
+        <translation>nombre o inscripción</translation>
+    </message>
+    <message>
+        <source>deciding staff member</source>
+        <translation>miembro del personal que decide</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>cualquiera</translation>
+    </message>
+    <message>
+        <source>disputed</source>
+        <translation>disputadas</translation>
+    </message>
+    <message>
+        <source>disputed: a player&apos;s error</source>
+        <translation>disputadas: error de un jugador</translation>
+    </message>
+    <message>
+        <source>disputed: the dealer&apos;s error</source>
+        <translation>disputadas: error del crupier</translation>
+    </message>
+    <message>
+        <source>disputed: no error</source>
+        <translation>disputadas: sin error</translation>
+    </message>
+    <message>
+        <source>Rule {rule}</source>
+        <translation>Regla {rule}</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Desde</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Hasta</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>Personal</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regla</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Dispute</source>
+        <translation>Disputa</translation>
+    </message>
+</context>
+<context>
+    <name>FloorServer</name>
+    <message>
+        <source>Only an administrator who is signed in can set the floor&apos;s server.</source>
+        <translation>Solo un administrador con la sesión iniciada puede configurar el servidor de sala.</translation>
+    </message>
+</context>
+<context>
+    <name>FloorServerDialog</name>
+    <message>
+        <source>Floor server</source>
+        <translation>Servidor de sala</translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>&amp;Probar la conexión</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>Stop &amp;using a server</source>
+        <translation>&amp;Dejar de usar un servidor</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Cerrar</translation>
+    </message>
+    <message>
+        <source>&amp;Server (DSN or service):</source>
+        <translation>&amp;Servidor (DSN o servicio):</translation>
+    </message>
+    <message>
+        <source>Now: this laptop synchronises with {named}.</source>
+        <translation>Ahora: este portátil se sincroniza con {named}.</translation>
+    </message>
+    <message>
+        <source>Now: no server: this laptop works alone.</source>
+        <translation>Ahora: sin servidor: este portátil trabaja solo.</translation>
+    </message>
+</context>
+<context>
+    <name>FootageStatus</name>
+    <message>
+        <source>Footage of disputed rulings to preserve before the house&apos;s video is lost; press for the list</source>
+        <translation>Grabaciones de decisiones disputadas que hay que conservar antes de que se pierda el vídeo de la casa; pulse para ver la lista</translation>
+    </message>
+    <message>
+        <source>Footage to preserve: {count}</source>
+        <translation>Grabaciones por conservar: {count}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{shown} (%n overdue)</source>
+        <comment>footage tasks</comment>
+        <translation>
+            <numerusform>{shown} (%n vencida)</numerusform>
+            <numerusform>{shown} (%n vencidas)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FootageTaskList</name>
+    <message>
+        <source>Incident</source>
+        <translation>Incidente</translation>
+    </message>
+    <message>
+        <source>Camera and window</source>
+        <translation>Cámara y franja</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Dónde</translation>
+    </message>
+    <message>
+        <source>Preserve by</source>
+        <translation>Conservar antes de</translation>
+    </message>
+    <message>
+        <source>&amp;Mark saved…</source>
+        <translation>&amp;Marcar como guardada…</translation>
+    </message>
+    <message>
+        <source>Re&amp;fresh</source>
+        <translation>Ac&amp;tualizar</translation>
+    </message>
+    <message>
+        <source>&amp;House settings…</source>
+        <translation>Ajustes de la &amp;casa…</translation>
+    </message>
+    <message>
+        <source>OVERDUE since {due}</source>
+        <translation>VENCIDA desde {due}</translation>
+    </message>
+    <message>
+        <source>No footage to preserve</source>
+        <translation>No hay grabaciones por conservar</translation>
+    </message>
+    <message>
+        <source>The house&apos;s settings are recorded.</source>
+        <translation>Los ajustes de la casa quedan registrados.</translation>
+    </message>
+</context>
+<context>
+    <name>FoundChipsPage</name>
+    <message>
+        <source>Chips of a denomination already coloured up, found in a player&apos;s stack.</source>
+        <translation>Fichas de una denominación ya cambiada de color, encontradas en la pila de un jugador.</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {escape}</source>
+        <translation>Asiento {seat}: {escape}</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Jugador:</translation>
+    </message>
+    <message>
+        <source>&amp;Chips found:</source>
+        <translation>&amp;Fichas encontradas:</translation>
+    </message>
+    <message>
+        <source>&amp;How many:</source>
+        <translation>&amp;Cuántas:</translation>
+    </message>
+</context>
+<context>
+    <name>HandPage</name>
+    <message>
+        <source>{name}: the hand as on the table. Correct anything that is wrong.</source>
+        <translation>{name}: la mano tal como está en la mesa. Corrija lo que esté mal.</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Juego:</translation>
+    </message>
+    <message>
+        <source>&amp;Button:</source>
+        <translation>&amp;Botón:</translation>
+    </message>
+    <message>
+        <source>seat {seat}: put in</source>
+        <translation>asiento {seat}: aportado</translation>
+    </message>
+    <message>
+        <source>seat {seat}: status</source>
+        <translation>asiento {seat}: estado</translation>
+    </message>
+</context>
+<context>
+    <name>HouseDialog</name>
+    <message>
+        <source>House settings for disputed rulings</source>
+        <translation>Ajustes de la casa para decisiones disputadas</translation>
+    </message>
+    <message>
+        <source>FloorDesk&apos;s defaults</source>
+        <translation>los valores por defecto de FloorDesk</translation>
+    </message>
+    <message>
+        <source>set by {name} on {moment}</source>
+        <translation>fijados por {name} el {moment}</translation>
+    </message>
+    <message>
+        <source>In force: {source}.</source>
+        <translation>En vigor: {source}.</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> días</translation>
+    </message>
+    <message>
+        <source>A reviewed dispute needs a &amp;second reviewer&apos;s signature</source>
+        <translation>Una disputa revisada requiere la firma de un &amp;segundo revisor</translation>
+    </message>
+    <message>
+        <source>Why (recorded): the house&apos;s rule or contract that asks it</source>
+        <translation>Por qué (se registra): la norma o el contrato de la casa que lo pide</translation>
+    </message>
+    <message>
+        <source>A ruling that names a camera must have its footage saved before the video is gone.</source>
+        <translation>Una decisión que nombra una cámara debe tener su grabación guardada antes de que se borre el vídeo.</translation>
+    </message>
+    <message>
+        <source>Table &amp;video is kept</source>
+        <translation>El &amp;vídeo de mesa se guarda</translation>
+    </message>
+    <message>
+        <source>&amp;Reason</source>
+        <translation>&amp;Motivo</translation>
+    </message>
+    <message>
+        <source>Give the reason for the change: it is recorded.</source>
+        <translation>Indique el motivo del cambio: queda registrado.</translation>
+    </message>
+    <message>
+        <source>Change the house&apos;s settings</source>
+        <translation>Cambiar los ajustes de la casa</translation>
+    </message>
+</context>
+<context>
+    <name>IncidentDetail</name>
+    <message>
+        <source>&amp;Correct…</source>
+        <translation>&amp;Corregir…</translation>
+    </message>
+    <message>
+        <source>&amp;Void…</source>
+        <translation>&amp;Anular…</translation>
+    </message>
+    <message>
+        <source>&amp;Overrule…</source>
+        <translation>&amp;Revocar…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimir…</translation>
+    </message>
+    <message>
+        <source>Save P&amp;DF…</source>
+        <translation>Guardar P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>This incident cannot be read: {error}</source>
+        <translation>Este incidente no se puede leer: {error}</translation>
+    </message>
+    <message>
+        <source>{mark}: {message}. Record hash {short_hash} …</source>
+        <translation>{mark}: {message}. Hash del registro {short_hash} …</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>&amp;System language</source>
+        <translation>Idioma del &amp;sistema</translation>
+    </message>
+</context>
+<context>
+    <name>LogWindow</name>
+    <message>
+        <source>FloorDesk — Incident log</source>
+        <translation>FloorDesk — Registro de incidentes</translation>
+    </message>
+    <message>
+        <source>Sort by number or time; the other columns follow the chosen order</source>
+        <translation>Ordenar por número u hora; las demás columnas siguen el orden elegido</translation>
+    </message>
+    <message>
+        <source>Footage to preserve</source>
+        <translation>Grabaciones por conservar</translation>
+    </message>
+    <message>
+        <source>&amp;Report</source>
+        <translation>&amp;Informe</translation>
+    </message>
+    <message>
+        <source>&amp;Shift report of the filtered days…</source>
+        <translation>Informe de &amp;turno de los días filtrados…</translation>
+    </message>
+    <message>
+        <source>&amp;Verify the whole log</source>
+        <translation>&amp;Verificar todo el registro</translation>
+    </message>
+    <message>
+        <source>&amp;Witness a printed report&apos;s code…</source>
+        <translation>&amp;Atestiguar el código de un informe impreso…</translation>
+    </message>
+    <message>
+        <source>&amp;Auditor&apos;s pack…</source>
+        <translation>Paquete del &amp;auditor…</translation>
+    </message>
+    <message>
+        <source>&amp;Retention period…</source>
+        <translation>Periodo de &amp;conservación…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Cerrar</translation>
+    </message>
+    <message>
+        <source>Incident report for the &amp;player, in</source>
+        <translation>Informe del incidente para el &amp;jugador, en</translation>
+    </message>
+    <message>
+        <source> (scroll for more)</source>
+        <translation> (desplácese para ver más)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n incident(s) shown{more}</source>
+        <translation>
+            <numerusform>%n incidente mostrado{more}</numerusform>
+            <numerusform>%n incidentes mostrados{more}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Saved {saved}</source>
+        <translation>Guardado {saved}</translation>
+    </message>
+    <message>
+        <source>Gathering the incidents…</source>
+        <translation>Reuniendo los incidentes…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Auditor&apos;s pack saved to {path} (%n incident(s)); recorded in the log.</source>
+        <translation>
+            <numerusform>Paquete del auditor guardado en {path} (%n incidente); registrado en el registro.</numerusform>
+            <numerusform>Paquete del auditor guardado en {path} (%n incidentes); registrado en el registro.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Verifying every record of the log…</source>
+        <translation>Verificando cada registro del registro de incidentes…</translation>
+    </message>
+    <message>
+        <source>Verification cancelled.</source>
+        <translation>Verificación cancelada.</translation>
+    </message>
+    <message>
+        <source>The log could not be verified: {error}</source>
+        <translation>No se pudo verificar el registro: {error}</translation>
+    </message>
+    <message>
+        <source>All {records} records verify.</source>
+        <translation>Los {records} registros se verifican.</translation>
+    </message>
+    <message>
+        <source>FloorDesk</source>
+        <translation>FloorDesk</translation>
+    </message>
+    <message>
+        <source>The records verify, but {value}. Search may miss incidents until it is rebuilt: `floordesk log reindex`.</source>
+        <translation>Los registros se verifican, pero {value}. La búsqueda puede omitir incidentes hasta que se reconstruya: `floordesk log reindex`.</translation>
+    </message>
+    <message>
+        <source>The log does not verify. The first record that does not match: {first}</source>
+        <translation>El registro no se verifica. El primer registro que no coincide: {first}</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Next hand</source>
+        <translation>&amp;Siguiente mano</translation>
+    </message>
+    <message>
+        <source>&amp;Award pot…</source>
+        <translation>&amp;Adjudicar el bote…</translation>
+    </message>
+    <message>
+        <source>Give the pot out as the rules say, when nobody disputes it (no ruling)</source>
+        <translation>Repartir el bote según las reglas, cuando nadie lo discute (sin decisión)</translation>
+    </message>
+    <message>
+        <source>New &amp;table…</source>
+        <translation>Nueva &amp;mesa…</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt table</source>
+        <translation>Mesa &amp;siguiente</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious table</source>
+        <translation>Mesa &amp;anterior</translation>
+    </message>
+    <message>
+        <source>E&amp;vent</source>
+        <translation>E&amp;vento</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Tema</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>&amp;Sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Claro</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Oscuro</translation>
+    </message>
+    <message>
+        <source>&amp;Large text</source>
+        <translation>Texto &amp;grande</translation>
+    </message>
+    <message>
+        <source>&amp;Rulings</source>
+        <translation>&amp;Decisiones</translation>
+    </message>
+    <message>
+        <source>&amp;Log</source>
+        <translation>&amp;Registro</translation>
+    </message>
+    <message>
+        <source>&amp;Incident log…</source>
+        <translation>&amp;Registro de incidentes…</translation>
+    </message>
+    <message>
+        <source>&amp;Window</source>
+        <translation>&amp;Ventana</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>&amp;Rule book</source>
+        <translation>&amp;Reglamento</translation>
+    </message>
+    <message>
+        <source>&amp;About FloorDesk</source>
+        <translation>&amp;Acerca de FloorDesk</translation>
+    </message>
+    <message>
+        <source>Side &amp;panel</source>
+        <translation>&amp;Panel lateral</translation>
+    </message>
+    <message>
+        <source>Award pot</source>
+        <translation>Adjudicar bote</translation>
+    </message>
+    <message>
+        <source>Settle pot</source>
+        <translation>Resolver bote</translation>
+    </message>
+    <message>
+        <source>&amp;Overrule a ruling…</source>
+        <translation>&amp;Revocar una decisión…</translation>
+    </message>
+    <message>
+        <source>&amp;Preview next hand…</source>
+        <translation>&amp;Prever la siguiente mano…</translation>
+    </message>
+    <message>
+        <source>FloorDesk — {name}</source>
+        <translation>FloorDesk — {name}</translation>
+    </message>
+    <message>
+        <source>Level {number}: {level}</source>
+        <translation>Nivel {number}: {level}</translation>
+    </message>
+    <message>
+        <source>No structure of levels</source>
+        <translation>Sin estructura de niveles</translation>
+    </message>
+</context>
+<context>
+    <name>MarkSavedDialog</name>
+    <message>
+        <source>Footage of incident #{number} saved</source>
+        <translation>Grabación del incidente n.º {number} guardada</translation>
+    </message>
+    <message>
+        <source>a folder, a disc&apos;s label, a surveillance ticket</source>
+        <translation>una carpeta, la etiqueta de un disco, un ticket de vigilancia</translation>
+    </message>
+    <message>
+        <source>{camera} for incident #{number} ({event}): where is it kept now?</source>
+        <translation>{camera} del incidente n.º {number} ({event}): ¿dónde se guarda ahora?</translation>
+    </message>
+    <message>
+        <source>&amp;Saved to</source>
+        <translation>&amp;Guardada en</translation>
+    </message>
+    <message>
+        <source>Say where the footage was saved.</source>
+        <translation>Indique dónde se guardó la grabación.</translation>
+    </message>
+    <message>
+        <source>The footage of incident #{number} is saved to {place}.</source>
+        <translation>La grabación del incidente n.º {number} está guardada en {place}.</translation>
+    </message>
+</context>
+<context>
+    <name>MarkerItem</name>
+    <message>
+        <source>{name}: seat {seat} (drag to correct)</source>
+        <translation>{name}: asiento {seat} (arrastre para corregir)</translation>
+    </message>
+</context>
+<context>
+    <name>OddChipsPage</name>
+    <message>
+        <source>Count the chips coming out of play. Whole new chips are changed directly; the rest are odd.</source>
+        <translation>Cuente las fichas que salen del juego. Las fichas nuevas completas se cambian directamente; el resto son sobrantes.</translation>
+    </message>
+</context>
+<context>
+    <name>OverruleAsk</name>
+    <message>
+        <source>Overrule a ruling</source>
+        <translation>Revocar una decisión</translation>
+    </message>
+    <message>
+        <source>Incident number</source>
+        <translation>Número de incidente</translation>
+    </message>
+    <message>
+        <source>Incident &amp;number (as #17 or 17):</source>
+        <translation>&amp;Número de incidente (como n.º 17 o 17):</translation>
+    </message>
+</context>
+<context>
+    <name>OverruleDialog</name>
+    <message>
+        <source>&lt;b&gt;Incident #{number}&lt;/b&gt;: {escape} under rule {rule}{escape2}, decided by {escape3} on {escape4}.</source>
+        <translation>&lt;b&gt;Incidente n.º {number}&lt;/b&gt;: {escape} según la regla {rule}{escape2}, decidido por {escape3} el {escape4}.</translation>
+    </message>
+    <message>
+        <source>Rule and ruling:</source>
+        <translation>Regla y decisión:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The new decision&lt;/b&gt; (it opens as the decision in force):</source>
+        <translation>&lt;b&gt;La nueva decisión&lt;/b&gt; (empieza como la decisión vigente):</translation>
+    </message>
+</context>
+<context>
+    <name>PenaltyChoicePage</name>
+    <message>
+        <source>The floor decides the penalty (rule 44); the suggestion is one step above his heaviest one.</source>
+        <translation>El floor decide la penalización (regla 44); la sugerencia es un paso por encima de la más dura que ya tiene.</translation>
+    </message>
+    <message>
+        <source>1 to {HANDS_MAX} hands</source>
+        <translation>1 a {HANDS_MAX} manos</translation>
+    </message>
+    <message>
+        <source>&amp;Hands:</source>
+        <translation>&amp;Manos:</translation>
+    </message>
+    <message>
+        <source>&amp;Rounds:</source>
+        <translation>&amp;Vueltas:</translation>
+    </message>
+    <message>
+        <source>{value} hands with {players} players at the table</source>
+        <translation>{value} manos con {players} jugadores en la mesa</translation>
+    </message>
+</context>
+<context>
+    <name>PenaltySituationPage</name>
+    <message>
+        <source>Who is penalised, and for what. His history in this event is shown on the next pages.</source>
+        <translation>A quién se penaliza y por qué. Su historial en este evento se muestra en las páginas siguientes.</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {name}</source>
+        <translation>Asiento {seat}: {name}</translation>
+    </message>
+    <message>
+        <source>He is in the hand being played (it stays live)</source>
+        <translation>Está en la mano que se juega (sigue viva)</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Jugador:</translation>
+    </message>
+    <message>
+        <source>&amp;Offence:</source>
+        <translation>&amp;Infracción:</translation>
+    </message>
+</context>
+<context>
+    <name>PotAwards</name>
+    <message>
+        <source>Refused: the pot at {table} is empty.</source>
+        <translation>Rechazado: el bote de {table} está vacío.</translation>
+    </message>
+    <message>
+        <source>Refused: {refusal}.</source>
+        <translation>Rechazado: {refusal}.</translation>
+    </message>
+    <message>
+        <source>The pot was held while a dispute was reviewed ({holds}): the pot ruling gives it out.</source>
+        <translation>El bote estuvo retenido mientras se revisaba una disputa ({holds}): lo entrega la resolución del bote.</translation>
+    </message>
+    <message>
+        <source>Refused: {error}</source>
+        <translation>Rechazado: {error}</translation>
+    </message>
+    <message>
+        <source>{text}. No chips left: {value}. Eliminate from the seat&apos;s menu.</source>
+        <translation>{text}. Sin fichas: {value}. Elimínelo desde el menú del asiento.</translation>
+    </message>
+</context>
+<context>
+    <name>PotHoldControls</name>
+    <message>
+        <source>&amp;Hold the pot…</source>
+        <translation>&amp;Retener el bote…</translation>
+    </message>
+    <message>
+        <source>Hold the pot while a dispute is reviewed: the hand neither goes on nor is paid</source>
+        <translation>Retener el bote mientras se revisa una disputa: la mano ni sigue ni se paga</translation>
+    </message>
+    <message>
+        <source>Re&amp;lease the pot</source>
+        <translation>&amp;Liberar el bote</translation>
+    </message>
+    <message>
+        <source>Held: {hold}</source>
+        <translation>Retenido: {hold}</translation>
+    </message>
+    <message>
+        <source>Refused: sign in first: who holds the pot goes into the ruling&apos;s record.</source>
+        <translation>Rechazado: inicie sesión primero: quien retiene el bote consta en el registro de la decisión.</translation>
+    </message>
+    <message>
+        <source>Hold the pot</source>
+        <translation>Retener el bote</translation>
+    </message>
+    <message>
+        <source>{table}: why is the pot held? (the dispute being reviewed)</source>
+        <translation>{table}: ¿por qué se retiene el bote? (la disputa que se revisa)</translation>
+    </message>
+    <message>
+        <source>Refused: sign in first: who releases the pot goes into the ruling&apos;s record.</source>
+        <translation>Rechazado: inicie sesión primero: quien libera el bote consta en el registro de la decisión.</translation>
+    </message>
+</context>
+<context>
+    <name>PotItem</name>
+    <message>
+        <source>Pot: {format_chips} ({describe})</source>
+        <translation>Bote: {format_chips} ({describe})</translation>
+    </message>
+    <message>
+        <source>The pot is empty</source>
+        <translation>El bote está vacío</translation>
+    </message>
+    <message>
+        <source>POT HELD</source>
+        <translation>BOTE RETENIDO</translation>
+    </message>
+</context>
+<context>
+    <name>PotLayersView</name>
+    <message>
+        <source>The pots, as layers</source>
+        <translation>Los botes, por capas</translation>
+    </message>
+</context>
+<context>
+    <name>PrecedentsPanel</name>
+    <message>
+        <source>&lt;b&gt;Earlier rulings like this one&lt;/b&gt; (same kind and rule set, newest first; click one to open it in the incident log)</source>
+        <translation>&lt;b&gt;Decisiones anteriores como esta&lt;/b&gt; (mismo tipo y reglamento, las más recientes primero; haga clic en una para abrirla en el registro de incidentes)</translation>
+    </message>
+    <message>
+        <source>What is &amp;different here (required):</source>
+        <translation>Qué es &amp;distinto aquí (obligatorio):</translation>
+    </message>
+    <message>
+        <source>In this event</source>
+        <translation>En este evento</translation>
+    </message>
+    <message>
+        <source>In the whole log</source>
+        <translation>En todo el registro</translation>
+    </message>
+    <message>
+        <source>None yet.</source>
+        <translation>Ninguna todavía.</translation>
+    </message>
+    <message>
+        <source>Open it in the incident log</source>
+        <translation>Abrirla en el registro de incidentes</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressWindow</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>FloorDesk</source>
+        <translation>FloorDesk</translation>
+    </message>
+</context>
+<context>
+    <name>RacePage</name>
+    <message>
+        <source>The race, card by card</source>
+        <translation>La carrera, carta a carta</translation>
+    </message>
+    <message numerus="yes">
+        <source>{denomination_label} into {unit}: %n chip(s) raced</source>
+        <translation>
+            <numerusform>{denomination_label} a {unit}: %n ficha en la carrera</numerusform>
+            <numerusform>{denomination_label} a {unit}: %n fichas en la carrera</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  {player} cannot be raced out: one {unit} {where}</source>
+        <translation>  {player} no puede quedar eliminado por la carrera: una {unit} {where}</translation>
+    </message>
+</context>
+<context>
+    <name>RackChip</name>
+    <message>
+        <source>{label} ({colour_name}): drag onto a seat</source>
+        <translation>{label} ({colour_name}): arrastre a un asiento</translation>
+    </message>
+    <message>
+        <source>{label} chips</source>
+        <translation>fichas de {label}</translation>
+    </message>
+</context>
+<context>
+    <name>RecommendationPage</name>
+    <message>
+        <source>What the rules recommend, in words you can read out.</source>
+        <translation>Lo que recomiendan las reglas, en palabras que puede leer en voz alta.</translation>
+    </message>
+</context>
+<context>
+    <name>ResultPage</name>
+    <message>
+        <source>&amp;Print the incident report…</source>
+        <translation>&amp;Imprimir el informe del incidente…</translation>
+    </message>
+    <message>
+        <source>Record hash:</source>
+        <translation>Hash del registro:</translation>
+    </message>
+    <message>
+        <source>Incident #{number} recorded</source>
+        <translation>Incidente n.º {number} registrado</translation>
+    </message>
+    <message>
+        <source>The table has been changed: {summary}. Edit &gt; Undo takes the change back.</source>
+        <translation>La mesa ha cambiado: {summary}. Editar &gt; Deshacer revierte el cambio.</translation>
+    </message>
+</context>
+<context>
+    <name>RetentionDialog</name>
+    <message>
+        <source>Retention period</source>
+        <translation>Periodo de conservación</translation>
+    </message>
+    <message>
+        <source> years</source>
+        <translation> años</translation>
+    </message>
+    <message>
+        <source>Why (recorded): the rule or the commission that asks it</source>
+        <translation>Por qué (se registra): la norma o la comisión que lo exige</translation>
+    </message>
+    <message>
+        <source>Keep the log for</source>
+        <translation>Conservar el registro durante</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <source>Give the reason for the new period: it is recorded.</source>
+        <translation>Indique el motivo del nuevo periodo: se registra.</translation>
+    </message>
+    <message>
+        <source>Change the log&apos;s retention period (an administrator)</source>
+        <translation>Cambiar el periodo de conservación del registro (un administrador)</translation>
+    </message>
+</context>
+<context>
+    <name>RuleBookDialog</name>
+    <message>
+        <source>Rule book: {RULES_SHORT_NAME}, Section VI</source>
+        <translation>Reglamento: {RULES_SHORT_NAME}, Sección VI</translation>
+    </message>
+</context>
+<context>
+    <name>RulePage</name>
+    <message>
+        <source>Rule {rule}, as the rule book words it.</source>
+        <translation>Regla {rule}, tal como la redacta el reglamento.</translation>
+    </message>
+</context>
+<context>
+    <name>RulingCommand</name>
+    <message>
+        <source>Incident #{number} was voided: its change is not redone.</source>
+        <translation>El incidente n.º {number} fue anulado: su cambio no se rehace.</translation>
+    </message>
+</context>
+<context>
+    <name>RulingOperations</name>
+    <message>
+        <source>Whether the event was cancelled could not be read from the log: {error}</source>
+        <translation>No se pudo leer en el registro si el evento se canceló: {error}</translation>
+    </message>
+    <message>
+        <source>Refused: {refusal}.</source>
+        <translation>Rechazado: {refusal}.</translation>
+    </message>
+    <message>
+        <source>Hand {number}&apos;s penalty hands are not in the log: nobody is signed in.</source>
+        <translation>Las manos de penalización de la mano {number} no están en el registro: nadie ha iniciado sesión.</translation>
+    </message>
+    <message>
+        <source>A penalty hand served could not be recorded: {error}</source>
+        <translation>No se pudo registrar una mano de penalización cumplida: {error}</translation>
+    </message>
+    <message>
+        <source>A bring-in posted on penalty could not be recorded: {error}</source>
+        <translation>No se pudo registrar un bring-in puesto durante una penalización: {error}</translation>
+    </message>
+    <message>
+        <source>Refused: {error}</source>
+        <translation>Rechazado: {error}</translation>
+    </message>
+    <message>
+        <source>Adjust the table by hand</source>
+        <translation>Ajustar la mesa a mano</translation>
+    </message>
+    <message>
+        <source>Undone on the table only: the overrule stays in the log.</source>
+        <translation>Deshecho solo en la mesa: la revocación sigue en el registro.</translation>
+    </message>
+    <message>
+        <source>Sign in first: only a signed-in member may {doing}.</source>
+        <translation>Inicie sesión primero: solo un miembro con la sesión iniciada puede {doing}.</translation>
+    </message>
+    <message>
+        <source>Finish or cancel the ruling in progress first.</source>
+        <translation>Termine o cancele primero la decisión en curso.</translation>
+    </message>
+    <message>
+        <source>The window is locked: unlock it first.</source>
+        <translation>La ventana está bloqueada: desbloquéela primero.</translation>
+    </message>
+    <message>
+        <source>Sign in first: a ruling is signed by the supervisor who makes it.</source>
+        <translation>Inicie sesión primero: una decisión la firma el supervisor que la toma.</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: this ruling leads to a {value} ruling (rule {rule}).</source>
+        <translation>Asiento {seat}: esta decisión lleva a una decisión de {value} (regla {rule}).</translation>
+    </message>
+    <message>
+        <source>The ruling in progress could not be saved: {error}</source>
+        <translation>No se pudo guardar la decisión en curso: {error}</translation>
+    </message>
+    <message>
+        <source>The ruling in progress could not be discarded: {error}</source>
+        <translation>No se pudo descartar la decisión en curso: {error}</translation>
+    </message>
+    <message>
+        <source>A ruling was left in progress</source>
+        <translation>Quedó una decisión en curso</translation>
+    </message>
+    <message>
+        <source>A {replace} ruling at {table} was not finished (saved {saved_utc} UTC).</source>
+        <translation>Una decisión de {replace} en {table} no se terminó (guardada {saved_utc} UTC).</translation>
+    </message>
+    <message>
+        <source>&amp;Resume it</source>
+        <translation>&amp;Reanudarla</translation>
+    </message>
+    <message>
+        <source>&amp;Discard it</source>
+        <translation>&amp;Descartarla</translation>
+    </message>
+    <message>
+        <source>The ruling left in progress was discarded.</source>
+        <translation>La decisión que quedó en curso se descartó.</translation>
+    </message>
+    <message>
+        <source>The ruling left in progress was discarded: {refusal}.</source>
+        <translation>La decisión que quedó en curso se descartó: {refusal}.</translation>
+    </message>
+    <message>
+        <source>The ruling left in progress was at {table}, which is no longer in play: discarded.</source>
+        <translation>La decisión que quedó en curso era de {table}, que ya no está en juego: descartada.</translation>
+    </message>
+    <message>
+        <source>The ruling left in progress cannot be read ({error}): discarded.</source>
+        <translation>La decisión que quedó en curso no se puede leer ({error}): descartada.</translation>
+    </message>
+    <message>
+        <source>The ruling in progress could not be discarded: {draft_kept}</source>
+        <translation>No se pudo descartar la decisión en curso: {draft_kept}</translation>
+    </message>
+    <message>
+        <source>{name} signs as second reviewer: enter their PIN</source>
+        <translation>{name} firma como segundo revisor: introduzca su PIN</translation>
+    </message>
+    <message>
+        <source>Undone: {text}. The incident stays in the log unless it is voided.</source>
+        <translation>Deshecho: {text}. El incidente sigue en el registro salvo que se anule.</translation>
+    </message>
+    <message>
+        <source>Incident #{number} is kept in the log.</source>
+        <translation>El incidente n.º {number} se conserva en el registro.</translation>
+    </message>
+    <message>
+        <source>Incident #{number} has been voided.</source>
+        <translation>El incidente n.º {number} ha sido anulado.</translation>
+    </message>
+</context>
+<context>
+    <name>RulingWizard</name>
+    <message>
+        <source>&amp;Next &gt;</source>
+        <translation>&amp;Siguiente &gt;</translation>
+    </message>
+    <message>
+        <source>&lt; &amp;Back</source>
+        <translation>&lt; &amp;Atrás</translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <translation>&amp;Hecho</translation>
+    </message>
+    <message>
+        <source>Discard this ruling?</source>
+        <translation>¿Descartar esta decisión?</translation>
+    </message>
+    <message>
+        <source>What you have entered for this ruling will be lost.</source>
+        <translation>Se perderá lo que ha introducido para esta decisión.</translation>
+    </message>
+    <message>
+        <source>&amp;Discard it</source>
+        <translation>&amp;Descartarla</translation>
+    </message>
+    <message>
+        <source>&amp;Keep working</source>
+        <translation>&amp;Seguir trabajando</translation>
+    </message>
+</context>
+<context>
+    <name>SeatEditor</name>
+    <message>
+        <source>No seat selected</source>
+        <translation>Ningún asiento seleccionado</translation>
+    </message>
+    <message>
+        <source>Click a seat, or press its number (0 for seat 10).</source>
+        <translation>Haga clic en un asiento o pulse su número (0 para el asiento 10).</translation>
+    </message>
+    <message>
+        <source>Player&apos;s name</source>
+        <translation>Nombre del jugador</translation>
+    </message>
+    <message>
+        <source>Player to seat</source>
+        <translation>Jugador a sentar</translation>
+    </message>
+    <message>
+        <source>Seat player</source>
+        <translation>Sentar jugador</translation>
+    </message>
+    <message>
+        <source>Type a name, or pick a registered player:</source>
+        <translation>Escriba un nombre o elija un jugador inscrito:</translation>
+    </message>
+    <message>
+        <source>Eliminate</source>
+        <translation>Eliminar</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: empty</source>
+        <translation>Asiento {seat}: vacío</translation>
+    </message>
+    <message>
+        <source>{name} was eliminated this hand.</source>
+        <translation>{name} fue eliminado en esta mano.</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {name}</source>
+        <translation>Asiento {seat}: {name}</translation>
+    </message>
+    <message>
+        <source>Total: {total} in chips</source>
+        <translation>Total: {total} en fichas</translation>
+    </message>
+    <message>
+        <source>In the pot this hand: {total}</source>
+        <translation>En el bote en esta mano: {total}</translation>
+    </message>
+    <message>
+        <source>Nothing in the pot this hand.</source>
+        <translation>Nada en el bote en esta mano.</translation>
+    </message>
+    <message>
+        <source>Back at the table</source>
+        <translation>De vuelta en la mesa</translation>
+    </message>
+    <message>
+        <source>Mark absent</source>
+        <translation>Marcar ausente</translation>
+    </message>
+</context>
+<context>
+    <name>ShowdownPage</name>
+    <message>
+        <source>Enter the cards and FloorDesk finds the winners, or state who won each pot.</source>
+        <translation>Introduzca las cartas y FloorDesk encuentra a los ganadores, o indique quién ganó cada bote.</translation>
+    </message>
+    <message>
+        <source>Only one player is left in every pot: it is won without a showdown.</source>
+        <translation>Solo queda un jugador en cada bote: se gana sin showdown.</translation>
+    </message>
+    <message>
+        <source>{value} cards: type them (As Kd …) or press them below</source>
+        <translation>{value} cartas: escríbalas (As Kd …) o púlselas abajo</translation>
+    </message>
+    <message>
+        <source>{label} ({value} cards):</source>
+        <translation>{label} ({value} cartas):</translation>
+    </message>
+    <message>
+        <source>{upper}{value} pot (can be won by seats {seats})</source>
+        <translation>Bote {upper}{value} (lo pueden ganar los asientos {seats})</translation>
+    </message>
+    <message>
+        <source>{capitalize} winner(s):</source>
+        <translation>Ganador(es) de {capitalize}:</translation>
+    </message>
+    <message>
+        <source>no qualifying low</source>
+        <translation>ninguna mano baja válida</translation>
+    </message>
+    <message>
+        <source>Tie-breaking cards (stud: the odd chip goes by the high card by suit)</source>
+        <translation>Cartas de desempate (stud: la ficha sobrante va a la carta más alta por palo)</translation>
+    </message>
+    <message>
+        <source>Cards seen this hand (up cards, shown cards; optional)</source>
+        <translation>Cartas vistas en esta mano (descubiertas, mostradas; opcional)</translation>
+    </message>
+    <message>
+        <source>{capitalize}: the {tie_card_label}</source>
+        <translation>{capitalize}: la {tie_card_label}</translation>
+    </message>
+    <message>
+        <source>seat {seat}: cards seen</source>
+        <translation>asiento {seat}: cartas vistas</translation>
+    </message>
+    <message>
+        <source>e.g. 6d 9s</source>
+        <translation>p. ej. 6d 9s</translation>
+    </message>
+    <message>
+        <source>e.g. K♠ as Ks</source>
+        <translation>p. ej. K♠ como Ks</translation>
+    </message>
+    <message>
+        <source>seat {seat}: {half}: {tie_card_label}</source>
+        <translation>asiento {seat}: {half}: {tie_card_label}</translation>
+    </message>
+    <message>
+        <source>The odd chip is decided once the cards fit.</source>
+        <translation>La ficha sobrante se decide cuando las cartas cuadran.</translation>
+    </message>
+</context>
+<context>
+    <name>SignInForm</name>
+    <message>
+        <source>Sign {name} out</source>
+        <translation>Cerrar la sesión de {name}</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <source>&amp;PIN:</source>
+        <translation>&amp;PIN:</translation>
+    </message>
+</context>
+<context>
+    <name>SignatureDialog</name>
+    <message>
+        <source>Signature</source>
+        <translation>Firma</translation>
+    </message>
+    <message>
+        <source>Staff member</source>
+        <translation>Miembro del personal</translation>
+    </message>
+    <message>
+        <source>PIN</source>
+        <translation>PIN</translation>
+    </message>
+    <message>
+        <source>No staff member with a PIN on this laptop can sign.</source>
+        <translation>Ningún miembro del personal con PIN en este portátil puede firmar.</translation>
+    </message>
+</context>
+<context>
+    <name>SignaturePage</name>
+    <message>
+        <source>&amp;Sign</source>
+        <translation>&amp;Firmar</translation>
+    </message>
+    <message>
+        <source>Signing writes the ruling to the incident log and changes the table.</source>
+        <translation>Al firmar, la decisión se escribe en el registro de incidentes y la mesa cambia.</translation>
+    </message>
+    <message>
+        <source>PIN</source>
+        <translation>PIN</translation>
+    </message>
+    <message>
+        <source>Second reviewer&apos;s PIN</source>
+        <translation>PIN del segundo revisor</translation>
+    </message>
+    <message>
+        <source>&amp;Hand the desk over…</source>
+        <translation>&amp;Ceder el puesto…</translation>
+    </message>
+    <message>
+        <source>Another member signs in here and signs this ruling; nothing entered is lost</source>
+        <translation>Otro miembro inicia sesión aquí y firma esta decisión; no se pierde nada de lo introducido</translation>
+    </message>
+    <message>
+        <source>{escape}, your &amp;PIN:</source>
+        <translation>{escape}, su &amp;PIN:</translation>
+    </message>
+    <message>
+        <source>Your &amp;PIN:</source>
+        <translation>Su &amp;PIN:</translation>
+    </message>
+    <message>
+        <source>The ruling ({summary}) {followed}.</source>
+        <translation>La decisión ({summary}) {followed}.</translation>
+    </message>
+    <message>
+        <source>{reviewer}, second reviewer, your P&amp;IN:</source>
+        <translation>{reviewer}, segundo revisor, su P&amp;IN:</translation>
+    </message>
+</context>
+<context>
+    <name>SignedDialog</name>
+    <message>
+        <source>PIN</source>
+        <translation>PIN</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Motivo:</translation>
+    </message>
+    <message>
+        <source>Your &amp;PIN:</source>
+        <translation>Su &amp;PIN:</translation>
+    </message>
+</context>
+<context>
+    <name>StacksGrid</name>
+    <message>
+        <source>{label}: {denomination_label} chips</source>
+        <translation>{label}: fichas de {denomination_label}</translation>
+    </message>
+</context>
+<context>
+    <name>StacksPage</name>
+    <message>
+        <source>{name}: each player&apos;s chips as on the table. Correct any count that is wrong.</source>
+        <translation>{name}: las fichas de cada jugador tal como están en la mesa. Corrija cualquier cantidad errónea.</translation>
+    </message>
+</context>
+<context>
+    <name>StaffControls</name>
+    <message>
+        <source>Sign &amp;in…</source>
+        <translation>&amp;Iniciar sesión…</translation>
+    </message>
+    <message>
+        <source>Sign &amp;out</source>
+        <translation>&amp;Cerrar sesión</translation>
+    </message>
+    <message>
+        <source>&amp;Lock</source>
+        <translation>&amp;Bloquear</translation>
+    </message>
+    <message>
+        <source>Lock the window until your PIN is entered again (Ctrl+L)</source>
+        <translation>Bloquear la ventana hasta que se vuelva a introducir su PIN (Ctrl+L)</translation>
+    </message>
+    <message>
+        <source>&amp;Staff…</source>
+        <translation>&amp;Personal…</translation>
+    </message>
+    <message>
+        <source>Floor &amp;server…</source>
+        <translation>&amp;Servidor de sala…</translation>
+    </message>
+    <message>
+        <source>Nobody is signed in: there is nothing to lock.</source>
+        <translation>Nadie ha iniciado sesión: no hay nada que bloquear.</translation>
+    </message>
+    <message>
+        <source>Only an administrator who is signed in can open the Staff window.</source>
+        <translation>Solo un administrador con la sesión iniciada puede abrir la ventana de Personal.</translation>
+    </message>
+</context>
+<context>
+    <name>StaffForm</name>
+    <message>
+        <source>PIN &amp;again:</source>
+        <translation>PIN &amp;de nuevo:</translation>
+    </message>
+</context>
+<context>
+    <name>StaffStatus</name>
+    <message>
+        <source>Not signed in</source>
+        <translation>Sin sesión iniciada</translation>
+    </message>
+    <message>
+        <source>Locked: {name}</source>
+        <translation>Bloqueado: {name}</translation>
+    </message>
+    <message>
+        <source>Nobody is signed in</source>
+        <translation>Nadie ha iniciado sesión</translation>
+    </message>
+    <message>
+        <source>{name} ({title}) is signed in</source>
+        <translation>{name} ({title}) ha iniciado sesión</translation>
+    </message>
+</context>
+<context>
+    <name>StaffWindow</name>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Función</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>PIN on this laptop</source>
+        <translation>PIN en este portátil</translation>
+    </message>
+    <message>
+        <source>Wrong PINs</source>
+        <translation>PIN erróneos</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>Personal</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>&amp;Lock the window after this long without use:</source>
+        <translation>&amp;Bloquear la ventana tras este tiempo sin uso:</translation>
+    </message>
+    <message>
+        <source>Add a staff member</source>
+        <translation>Añadir un miembro del personal</translation>
+    </message>
+    <message>
+        <source>The new member signs in with this PIN.</source>
+        <translation>El nuevo miembro inicia sesión con este PIN.</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Añadir</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <source>&amp;Role:</source>
+        <translation>&amp;Función:</translation>
+    </message>
+    <message>
+        <source>Change {name}&apos;s role</source>
+        <translation>Cambiar la función de {name}</translation>
+    </message>
+    <message>
+        <source>{name} is {a}.</source>
+        <translation>{name}: {a}.</translation>
+    </message>
+    <message>
+        <source>Change role</source>
+        <translation>Cambiar función</translation>
+    </message>
+    <message>
+        <source>New &amp;role:</source>
+        <translation>Nueva &amp;función:</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Motivo:</translation>
+    </message>
+    <message>
+        <source>Reset {name}&apos;s PIN</source>
+        <translation>Restablecer el PIN de {name}</translation>
+    </message>
+    <message>
+        <source>Give {name} the new PIN in person.</source>
+        <translation>Entregue el nuevo PIN a {name} en persona.</translation>
+    </message>
+    <message>
+        <source>Reset PIN</source>
+        <translation>Restablecer PIN</translation>
+    </message>
+</context>
+<context>
+    <name>SyncStatus</name>
+    <message>
+        <source>Server: connecting…</source>
+        <translation>Servidor: conectando…</translation>
+    </message>
+    <message>
+        <source>Server unreachable{pending} · last contact {contact}</source>
+        <translation>Servidor inaccesible{pending} · último contacto {contact}</translation>
+    </message>
+    <message>
+        <source>{text} · last contact {last_contact:%H:%M}</source>
+        <translation>{text} · último contacto {last_contact:%H:%M}</translation>
+    </message>
+    <message>
+        <source>Floor server</source>
+        <translation>Servidor de sala</translation>
+    </message>
+</context>
+<context>
+    <name>TableNameDialog</name>
+    <message>
+        <source>At most {MAX_NAME_LENGTH} characters</source>
+        <translation>Como máximo {MAX_NAME_LENGTH} caracteres</translation>
+    </message>
+    <message>
+        <source>{MIN_SEATS} to {MAX_SEATS}</source>
+        <translation>{MIN_SEATS} a {MAX_SEATS}</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <source>&amp;Seats ({MIN_SEATS} to {MAX_SEATS}):</source>
+        <translation>&amp;Asientos ({MIN_SEATS} a {MAX_SEATS}):</translation>
+    </message>
+</context>
+<context>
+    <name>TableOperations</name>
+    <message>
+        <source>{table}, hand {number}: {describe_markers}</source>
+        <extracomment>Why the last change was refused (&quot;&quot; after an accepted one), to show beside the field. Why no change may be made to the event&apos;s tables any more (&quot;&quot; while it runs: a cancelled event&apos;s is set).</extracomment>
+        <translation>{table}, mano {number}: {describe_markers}</translation>
+    </message>
+</context>
+<context>
+    <name>TablePanel</name>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Chip rack</source>
+        <translation>Bandeja de fichas</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Asiento</translation>
+    </message>
+    <message>
+        <source>No table</source>
+        <translation>Ninguna mesa</translation>
+    </message>
+    <message>
+        <source>Hand in play</source>
+        <translation>Mano en juego</translation>
+    </message>
+    <message>
+        <source>No hand dealt yet</source>
+        <translation>Aún no se ha repartido ninguna mano</translation>
+    </message>
+    <message>
+        <source>Hand {number}</source>
+        <translation>Mano {number}</translation>
+    </message>
+</context>
+<context>
+    <name>TableTabs</name>
+    <message>
+        <source>&amp;Misdeal: deal this hand again</source>
+        <translation>&amp;Reparto erróneo: repartir esta mano de nuevo</translation>
+    </message>
+    <message>
+        <source>The same hand number, button and blinds; bets go back; a penalty hand counts once</source>
+        <translation>El mismo número de mano, botón y ciegas; las apuestas se devuelven; una mano de penalización cuenta una vez</translation>
+    </message>
+    <message>
+        <source>This ta&amp;ble</source>
+        <translation>Esta m&amp;esa</translation>
+    </message>
+    <message>
+        <source>This ta&amp;ble{shown}</source>
+        <translation>Esta m&amp;esa{shown}</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Mesas</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>Table diagram: {table}</source>
+        <translation>Diagrama de la mesa: {table}</translation>
+    </message>
+</context>
+<context>
+    <name>VoidDialog</name>
+    <message>
+        <source>Void incident #{number}?</source>
+        <translation>¿Anular el incidente n.º {number}?</translation>
+    </message>
+    <message>
+        <source>The table&apos;s change has been undone, but incident #{number} is still in the log. Void it if the ruling should never have stood (a reason and a second staff member&apos;s signature are required), or keep it.</source>
+        <translation>El cambio de la mesa se ha deshecho, pero el incidente n.º {number} sigue en el registro. Anúlelo si la decisión no debió mantenerse nunca (se requieren un motivo y la firma de un segundo miembro del personal), o consérvelo.</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Motivo:</translation>
+    </message>
+    <message>
+        <source>&amp;Voided by:</source>
+        <translation>&amp;Anulado por:</translation>
+    </message>
+    <message>
+        <source>&amp;PIN:</source>
+        <translation>&amp;PIN:</translation>
+    </message>
+    <message>
+        <source>&amp;Confirmed by:</source>
+        <translation>&amp;Confirmado por:</translation>
+    </message>
+    <message>
+        <source>P&amp;IN:</source>
+        <translation>P&amp;IN:</translation>
+    </message>
+    <message>
+        <source>&amp;Void the incident</source>
+        <translation>&amp;Anular el incidente</translation>
+    </message>
+    <message>
+        <source>&amp;Keep it</source>
+        <translation>&amp;Conservarlo</translation>
+    </message>
+</context>
+<context>
+    <name>WindowLabels</name>
+    <message>
+        <source>Rules: FloorDesk follows the {edition}</source>
+        <translation>Reglas: FloorDesk sigue las {edition}</translation>
+    </message>
+    <message>
+        <source>{taken} of {seats} seats taken</source>
+        <translation>{taken} de {seats} asientos ocupados</translation>
+    </message>
+    <message>
+        <source>{table}: {markers}</source>
+        <translation>{table}: {markers}</translation>
+    </message>
+</context>
+<context>
+    <name>WitnessDialog</name>
+    <message>
+        <source>Witness a printed report</source>
+        <translation>Atestiguar un informe impreso</translation>
+    </message>
+    <message>
+        <source>floordesk:incident:…</source>
+        <translation>floordesk:incident:…</translation>
+    </message>
+    <message>
+        <source>The code printed under the report&apos;s QR code (or scanned from it):</source>
+        <translation>El código impreso bajo el código QR del informe (o escaneado de él):</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Código</translation>
+    </message>
+    <message>
+        <source>Not witnessed: {message}.</source>
+        <translation>No atestiguado: {message}.</translation>
+    </message>
+</context>
+<context>
+    <name>WizardEntry</name>
+    <message>
+        <source>&amp;Colour-up and chip race…</source>
+        <translation>&amp;Cambio de color y carrera de fichas…</translation>
+    </message>
+    <message>
+        <source>Chip race</source>
+        <translation>Carrera de fichas</translation>
+    </message>
+    <message>
+        <source>Chips &amp;found after a race…</source>
+        <translation>Fichas &amp;encontradas tras una carrera…</translation>
+    </message>
+    <message>
+        <source>Found chips</source>
+        <translation>Fichas encontradas</translation>
+    </message>
+    <message>
+        <source>&amp;Settle pot (side pots, split, odd chips)…</source>
+        <translation>&amp;Resolver el bote (botes secundarios, reparto, fichas sobrantes)…</translation>
+    </message>
+    <message>
+        <source>Settle pot</source>
+        <translation>Resolver bote</translation>
+    </message>
+    <message>
+        <source>Call the c&amp;lock…</source>
+        <translation>Pedir el &amp;reloj…</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Reloj</translation>
+    </message>
+    <message>
+        <source>&amp;Button and blinds for the next hand…</source>
+        <translation>&amp;Botón y ciegas para la siguiente mano…</translation>
+    </message>
+    <message>
+        <source>Button</source>
+        <translation>Botón</translation>
+    </message>
+    <message>
+        <source>&amp;Penalty or warning…</source>
+        <translation>&amp;Penalización o advertencia…</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Penalización</translation>
+    </message>
+</context>
+<context>
+    <name>_Reported</name>
+    <message>
+        <source>Redid: {text}</source>
+        <translation>Rehecho: {text}</translation>
+    </message>
+    <message>
+        <source>Undid: {text}</source>
+        <translation>Deshecho: {text}</translation>
+    </message>
+</context>
+<context>
+    <name>about</name>
+    <message>
+        <source>About FloorDesk</source>
+        <translation>Acerca de FloorDesk</translation>
+    </message>
+</context>
+<context>
+    <name>amend</name>
+    <message>
+        <source>a Tournament Director overrules a recorded ruling (rule 44)</source>
+        <translation>un Director del Torneo revoca una decisión registrada (regla 44)</translation>
+    </message>
+    <message>
+        <source>this laptop&apos;s incident number (N or #N) or an incident id</source>
+        <translation>el número de incidente de este portátil (N o #N) o un id de incidente</translation>
+    </message>
+    <message>
+        <source>the new decision (default: the recommendation the floor departed from)</source>
+        <translation>la nueva decisión (por defecto: la recomendación de la que se apartó el floor)</translation>
+    </message>
+    <message>
+        <source>cancel or alter an event (rule 45)</source>
+        <translation>cancelar o modificar un evento (regla 45)</translation>
+    </message>
+    <message>
+        <source>the signing staff member</source>
+        <translation>el miembro del personal que firma</translation>
+    </message>
+    <message>
+        <source>the signer&apos;s PIN: the file&apos;s first line</source>
+        <translation>el PIN del firmante: la primera línea del archivo</translation>
+    </message>
+    <message>
+        <source>why (required)</source>
+        <translation>por qué (obligatorio)</translation>
+    </message>
+    <message>
+        <source>event name or number (#N)</source>
+        <translation>nombre o número del evento (#N)</translation>
+    </message>
+    <message>
+        <source>cancel the event</source>
+        <translation>cancelar el evento</translation>
+    </message>
+    <message>
+        <source>what changes, e.g. {&quot;structure&quot;: {...}, &quot;ends_on&quot;: &quot;...&quot;}</source>
+        <translation>qué cambia, p. ej. {&quot;structure&quot;: {...}, &quot;ends_on&quot;: &quot;...&quot;}</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Qué pasó</translation>
+    </message>
+    <message>
+        <source>Witnesses</source>
+        <translation>Testigos</translation>
+    </message>
+    <message>
+        <source>Reason for the correction</source>
+        <translation>Motivo de la corrección</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Motivo</translation>
+    </message>
+</context>
+<context>
+    <name>audit</name>
+    <message>
+        <source>the auditor&apos;s pack of a period as one zip (a manager, TD or administrator signs in)</source>
+        <translation>el paquete del auditor de un periodo en un zip (inicia sesión un manager, TD o administrador)</translation>
+    </message>
+    <message>
+        <source>the first day</source>
+        <translation>el primer día</translation>
+    </message>
+    <message>
+        <source>the last day (inclusive)</source>
+        <translation>el último día (incluido)</translation>
+    </message>
+    <message>
+        <source>one event only</source>
+        <translation>un solo evento</translation>
+    </message>
+    <message>
+        <source>prove an auditor&apos;s pack without any log (exit 0, or 1 naming what differs)</source>
+        <translation>probar un paquete del auditor sin ningún registro (sale con 0, o 1 nombrando lo que difiere)</translation>
+    </message>
+    <message>
+        <source>the log&apos;s retention period (an administrator sets it with --set)</source>
+        <translation>el periodo de conservación del registro (un administrador lo fija con --set)</translation>
+    </message>
+    <message>
+        <source>the new period, in years</source>
+        <translation>el nuevo periodo, en años</translation>
+    </message>
+    <message>
+        <source>why (recorded)</source>
+        <translation>por qué (se registra)</translation>
+    </message>
+    <message>
+        <source>the administrator setting it</source>
+        <translation>el administrador que lo fija</translation>
+    </message>
+    <message>
+        <source>read the PIN from this file&apos;s first line, not the terminal</source>
+        <translation>leer el PIN de la primera línea de este archivo, no del terminal</translation>
+    </message>
+    <message>
+        <source>ok: the pack holds: its manifest&apos;s signature, every file&apos;s SHA-256, {records} (hashes, signatures, links) and its CSVs made again from them ({incidents}, {period})
+</source>
+        <translation>ok: el paquete es válido: la firma de su manifiesto, el SHA-256 de cada archivo, {records} (hashes, firmas, enlaces) y sus CSV rehechos a partir de ellos ({incidents}, {period})
+</translation>
+    </message>
+    <message>
+        <source>FAILED: the first file or record that does not match is {problem}
+</source>
+        <translation>FALLO: el primer archivo o registro que no coincide es {problem}
+</translation>
+    </message>
+    <message>
+        <source>this log has no event {event}</source>
+        <translation>este registro no tiene el evento {event}</translation>
+    </message>
+    <message>
+        <source>{count} events match {event}</source>
+        <translation>{count} eventos coinciden con {event}</translation>
+    </message>
+    <message>
+        <source>auditor&apos;s pack written to {path}: {incidents}, {records} of the period; manifest SHA-256 {sha256} (recorded in the log)</source>
+        <translation>paquete del auditor escrito en {path}: {incidents}, {records} del periodo; SHA-256 del manifiesto {sha256} (registrado en el registro)</translation>
+    </message>
+    <message>
+        <source>give the new period (--set YEARS) with --reason and --by</source>
+        <translation>indique el nuevo periodo (--set AÑOS) con --reason y --by</translation>
+    </message>
+    <message>
+        <source>a new retention period needs --reason TEXT and --by NAME (an administrator)</source>
+        <translation>un nuevo periodo de conservación requiere --reason TEXTO y --by NOMBRE (un administrador)</translation>
+    </message>
+    <message>
+        <source>unchanged: {statement}</source>
+        <translation>sin cambios: {statement}</translation>
+    </message>
+    <message>
+        <source>1 record</source>
+        <translation>1 registro</translation>
+    </message>
+    <message>
+        <source>{count} records</source>
+        <translation>{count} registros</translation>
+    </message>
+    <message>
+        <source>1 incident</source>
+        <translation>1 incidente</translation>
+    </message>
+    <message>
+        <source>{count} incidents</source>
+        <translation>{count} incidentes</translation>
+    </message>
+</context>
+<context>
+    <name>common</name>
+    <message>
+        <source>floordesk: error: the log does not verify ({first}); nothing was done
+</source>
+        <translation>floordesk: error: el registro no se verifica ({first}); no se hizo nada
+</translation>
+    </message>
+    <message>
+        <source>floordesk: error: {error}
+</source>
+        <translation>floordesk: error: {error}
+</translation>
+    </message>
+    <message>
+        <source>floordesk: error: {problem}
+</source>
+        <translation>floordesk: error: {problem}
+</translation>
+    </message>
+    <message>
+        <source>ok: all {counted} verify ({counted2})
+</source>
+        <translation>ok: los {counted} se verifican ({counted2})
+</translation>
+    </message>
+    <message>
+        <source>FAILED: the first record that does not match is {describe}
+</source>
+        <translation>FALLO: el primer registro que no coincide es {describe}
+</translation>
+    </message>
+    <message>
+        <source>also: {describe}
+</source>
+        <translation>también: {describe}
+</translation>
+    </message>
+    <message>
+        <source>chain {label}: {records} records, last {last_seq} {last_hash}{key}
+</source>
+        <translation>cadena {label}: {records} registros, último {last_seq} {last_hash}{key}
+</translation>
+    </message>
+    <message>
+        <source>  its records came from a device whose approval was {revoked}
+</source>
+        <translation>  sus registros vienen de un dispositivo cuya aprobación fue {revoked}
+</translation>
+    </message>
+    <message>
+        <source>must be a whole number &gt;= 1, not {text}</source>
+        <translation>debe ser un número entero &gt;= 1, no {text}</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 1 to {WHOLE_MAX}, not {text}</source>
+        <translation>debe ser un número entero de 1 a {WHOLE_MAX}, no {text}</translation>
+    </message>
+    <message>
+        <source>must be UTF-8 text, not {text}</source>
+        <translation>debe ser texto UTF-8, no {text}</translation>
+    </message>
+</context>
+<context>
+    <name>content</name>
+    <message>
+        <source>Rule {rule}</source>
+        <translation>Regla {rule}</translation>
+    </message>
+    <message>
+        <source>Rule {rule} is quoted once, under Rules quoted, at the end.</source>
+        <translation>La regla {rule} se cita una sola vez, en Reglas citadas, al final.</translation>
+    </message>
+    <message>
+        <source>Rule {rule} (not among the rules FloorDesk quotes).</source>
+        <translation>Regla {rule} (no está entre las reglas que cita FloorDesk).</translation>
+    </message>
+    <message>
+        <source>Incident report #{number}</source>
+        <translation>Informe del incidente n.º {number}</translation>
+    </message>
+    <message>
+        <source>The incident</source>
+        <translation>El incidente</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>Date and time</source>
+        <translation>Fecha y hora</translation>
+    </message>
+    <message>
+        <source>Incident</source>
+        <translation>Incidente</translation>
+    </message>
+    <message>
+        <source>#{number} of device {device}</source>
+        <translation>n.º {number} del dispositivo {device}</translation>
+    </message>
+    <message>
+        <source>Decided by</source>
+        <translation>Decidido por</translation>
+    </message>
+    <message>
+        <source>Players involved</source>
+        <translation>Jugadores implicados</translation>
+    </message>
+    <message>
+        <source>Witnesses</source>
+        <translation>Testigos</translation>
+    </message>
+    <message>
+        <source>The situation</source>
+        <translation>La situación</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>Recomendación</translation>
+    </message>
+    <message>
+        <source>The rules compute no recommendation for this kind of ruling; the floor decided.</source>
+        <translation>Las reglas no calculan ninguna recomendación para este tipo de decisión; decidió el floor.</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Decisión</translation>
+    </message>
+    <message>
+        <source>Dispute</source>
+        <translation>Disputa</translation>
+    </message>
+    <message>
+        <source>Penalties</source>
+        <translation>Penalizaciones</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Penalización</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Manos</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Vueltas</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Overruled.</source>
+        <translation>Revocada.</translation>
+    </message>
+    <message>
+        <source>Amendments and overrules</source>
+        <translation>Enmiendas y revocaciones</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Cuándo</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Qué</translation>
+    </message>
+    <message>
+        <source>By</source>
+        <translation>Por</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Cambios</translation>
+    </message>
+    <message>
+        <source>confirmed by {name}</source>
+        <translation>confirmado por {name}</translation>
+    </message>
+    <message>
+        <source>Signatures</source>
+        <translation>Firmas</translation>
+    </message>
+    <message>
+        <source>Floor supervisor: {name}</source>
+        <translation>Supervisor de sala: {name}</translation>
+    </message>
+    <message>
+        <source>Player(s)</source>
+        <translation>Jugador(es)</translation>
+    </message>
+    <message>
+        <source>Overruled by: {name}</source>
+        <translation>Revocada por: {name}</translation>
+    </message>
+    <message>
+        <source>Voided by: {name}</source>
+        <translation>Anulada por: {name}</translation>
+    </message>
+    <message>
+        <source>Void confirmed by: {name}</source>
+        <translation>Anulación confirmada por: {name}</translation>
+    </message>
+    <message>
+        <source>Tournament Director</source>
+        <translation>Director del Torneo</translation>
+    </message>
+    <message>
+        <source>Date and time:</source>
+        <translation>Fecha y hora:</translation>
+    </message>
+    <message>
+        <source>Incident report #{number} ({event})</source>
+        <translation>Informe del incidente n.º {number} ({event})</translation>
+    </message>
+    <message>
+        <source>FloorDesk · Incident report #{number}</source>
+        <translation>FloorDesk · Informe del incidente n.º {number}</translation>
+    </message>
+    <message>
+        <source>Incident #{number} · device {device} · id {uid}</source>
+        <translation>Incidente n.º {number} · dispositivo {device} · id {uid}</translation>
+    </message>
+    <message>
+        <source>Record hash {hash} … · check with: floordesk log check FILE-OR-CODE</source>
+        <translation>Hash del registro {hash} … · comprobar con: floordesk log check ARCHIVO-O-CÓDIGO</translation>
+    </message>
+</context>
+<context>
+    <name>dispute_group</name>
+    <message>
+        <source>A player</source>
+        <translation>Un jugador</translation>
+    </message>
+    <message>
+        <source>The dealer</source>
+        <translation>El crupier</translation>
+    </message>
+    <message>
+        <source>The floor</source>
+        <translation>El floor</translation>
+    </message>
+    <message>
+        <source>Before the next deal</source>
+        <translation>Antes del siguiente reparto</translation>
+    </message>
+    <message>
+        <source>After the next deal</source>
+        <translation>Después del siguiente reparto</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Ninguna</translation>
+    </message>
+    <message>
+        <source>Replayed at the podium</source>
+        <translation>Repetida en el podio</translation>
+    </message>
+    <message>
+        <source>In the surveillance room</source>
+        <translation>En la sala de vigilancia</translation>
+    </message>
+    <message>
+        <source>A player&apos;s error</source>
+        <translation>Error de un jugador</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s error</source>
+        <translation>Error del crupier</translation>
+    </message>
+    <message>
+        <source>No error</source>
+        <translation>Sin error</translation>
+    </message>
+</context>
+<context>
+    <name>disputes</name>
+    <message>
+        <source>the dispute record (optional)</source>
+        <translation>el registro de la disputa (opcional)</translation>
+    </message>
+    <message>
+        <source>who asked for the ruling</source>
+        <translation>quién pidió la decisión</translation>
+    </message>
+    <message>
+        <source>the seat of the player who asked</source>
+        <translation>el asiento del jugador que la pidió</translation>
+    </message>
+    <message>
+        <source>when the ruling was asked for</source>
+        <translation>cuándo se pidió la decisión</translation>
+    </message>
+    <message>
+        <source>whether it was asked before the next deal</source>
+        <translation>si se pidió antes del siguiente reparto</translation>
+    </message>
+    <message>
+        <source>the camera or console to review</source>
+        <translation>la cámara o consola que revisar</translation>
+    </message>
+    <message>
+        <source>the time window to review</source>
+        <translation>la franja horaria que revisar</translation>
+    </message>
+    <message>
+        <source>the review done (default none)</source>
+        <translation>la revisión hecha (por defecto none)</translation>
+    </message>
+    <message>
+        <source>what the review found</source>
+        <translation>lo que halló la revisión</translation>
+    </message>
+    <message>
+        <source>whose error it was</source>
+        <translation>de quién fue el error</translation>
+    </message>
+    <message>
+        <source>who signs as second reviewer</source>
+        <translation>quién firma como segundo revisor</translation>
+    </message>
+    <message>
+        <source>the second reviewer&apos;s PIN: the file&apos;s first line</source>
+        <translation>el PIN del segundo revisor: la primera línea del archivo</translation>
+    </message>
+    <message>
+        <source>print one JSON object instead of text</source>
+        <translation>imprimir un objeto JSON en lugar de texto</translation>
+    </message>
+    <message>
+        <source>the footage to preserve, soonest deadline first</source>
+        <translation>las grabaciones por conservar, el plazo más próximo primero</translation>
+    </message>
+    <message>
+        <source>the tasks already done too</source>
+        <translation>también las tareas ya hechas</translation>
+    </message>
+    <message>
+        <source>record, signed, where an incident&apos;s footage was saved</source>
+        <translation>registrar, firmado, dónde se guardó la grabación de un incidente</translation>
+    </message>
+    <message>
+        <source>the incident (as for show)</source>
+        <translation>el incidente (como para show)</translation>
+    </message>
+    <message>
+        <source>where the footage is</source>
+        <translation>dónde está la grabación</translation>
+    </message>
+    <message>
+        <source>the house&apos;s settings for disputed rulings</source>
+        <translation>los ajustes de la casa para decisiones disputadas</translation>
+    </message>
+    <message>
+        <source>why the settings change (recorded)</source>
+        <translation>por qué cambian los ajustes (se registra)</translation>
+    </message>
+    <message>
+        <source>who changes them (a TD or an administrator)</source>
+        <translation>quién los cambia (un TD o un administrador)</translation>
+    </message>
+    <message>
+        <source>read the PIN from this file&apos;s first line</source>
+        <translation>leer el PIN de la primera línea de este archivo</translation>
+    </message>
+    <message>
+        <source>how long table video is kept</source>
+        <translation>cuánto tiempo se guarda el vídeo de mesa</translation>
+    </message>
+    <message>
+        <source>whether a reviewed dispute needs a second reviewer</source>
+        <translation>si una disputa revisada requiere un segundo revisor</translation>
+    </message>
+    <message>
+        <source>footage saved to {place}: the task is done (amendment {amendment})</source>
+        <translation>grabación guardada en {place}: la tarea está hecha (enmienda {amendment})</translation>
+    </message>
+    <message>
+        <source>no footage to preserve
+</source>
+        <translation>no hay grabaciones por conservar
+</translation>
+    </message>
+    <message>
+        <source>no footage tasks
+</source>
+        <translation>no hay tareas de grabaciones
+</translation>
+    </message>
+    <message>
+        <source>saved to {place} by {name} at {moment}</source>
+        <translation>guardada en {place} por {name} el {moment}</translation>
+    </message>
+    <message>
+        <source>OVERDUE since {due}</source>
+        <translation>VENCIDA desde {due}</translation>
+    </message>
+    <message>
+        <source>preserve by {due}</source>
+        <translation>conservar antes de {due}</translation>
+    </message>
+    <message>
+        <source>is required: a Tournament Director or an administrator signs the change</source>
+        <translation>es obligatorio: un Director del Torneo o un administrador firma el cambio</translation>
+    </message>
+    <message>
+        <source>is required: say why the house&apos;s settings change (it is recorded)</source>
+        <translation>es obligatorio: diga por qué cambian los ajustes de la casa (queda registrado)</translation>
+    </message>
+    <message>
+        <source>video kept 1 day</source>
+        <translation>vídeo guardado 1 día</translation>
+    </message>
+    <message>
+        <source>video kept {days} days</source>
+        <translation>vídeo guardado {days} días</translation>
+    </message>
+    <message>
+        <source>{video}; second reviewer required on a reviewed dispute</source>
+        <translation>{video}; segundo revisor obligatorio en una disputa revisada</translation>
+    </message>
+    <message>
+        <source>{video}; second reviewer optional</source>
+        <translation>{video}; segundo revisor opcional</translation>
+    </message>
+    <message>
+        <source> (set by {name} on {day}: {reason})</source>
+        <translation> (fijados por {name} el {day}: {reason})</translation>
+    </message>
+</context>
+<context>
+    <name>event</name>
+    <message>
+        <source>print JSON instead of text</source>
+        <translation>imprimir JSON en lugar de texto</translation>
+    </message>
+    <message>
+        <source>set an event up (a manager, TD or administrator signs)</source>
+        <translation>crear un evento (firma un manager, TD o administrador)</translation>
+    </message>
+    <message>
+        <source>the event&apos;s name</source>
+        <translation>el nombre del evento</translation>
+    </message>
+    <message>
+        <source>the signing staff member</source>
+        <translation>el miembro del personal que firma</translation>
+    </message>
+    <message>
+        <source>the signer&apos;s PIN: the file&apos;s first line</source>
+        <translation>el PIN del firmante: la primera línea del archivo</translation>
+    </message>
+    <message>
+        <source>its number (default: the next free one)</source>
+        <translation>su número (por defecto: el siguiente libre)</translation>
+    </message>
+    <message>
+        <source>its game (default: &quot;not stated&quot;)</source>
+        <translation>su juego (por defecto: &quot;not stated&quot;)</translation>
+    </message>
+    <message>
+        <source>its first day (default: today)</source>
+        <translation>su primer día (por defecto: hoy)</translation>
+    </message>
+    <message>
+        <source>its last day</source>
+        <translation>su último día</translation>
+    </message>
+    <message>
+        <source>every event, with its status</source>
+        <translation>todos los eventos, con su estado</translation>
+    </message>
+    <message>
+        <source>one event, with its rule 45 actions</source>
+        <translation>un evento, con sus acciones de la regla 45</translation>
+    </message>
+    <message>
+        <source>event name or number (#N)</source>
+        <translation>nombre o número del evento (#N)</translation>
+    </message>
+    <message>
+        <source>cancel or alter an event (rule 45)</source>
+        <translation>cancelar o modificar un evento (regla 45)</translation>
+    </message>
+    <message>
+        <source>no events yet: a manager sets one up with `floordesk event add NAME --by NAME`
+</source>
+        <translation>aún no hay eventos: un manager crea uno con `floordesk event add NAME --by NAME`
+</translation>
+    </message>
+</context>
+<context>
+    <name>floor_server</name>
+    <message>
+        <source>host=floor dbname=floordesk user=floordesk_writer   or   service=floor</source>
+        <translation>host=floor dbname=floordesk user=floordesk_writer   o   service=floor</translation>
+    </message>
+    <message>
+        <source>This laptop keeps every ruling in its own log and, when the floor&apos;s PostgreSQL server can be reached, sends its records there and receives the other laptops&apos;. Give the server as libpq names it: host=… dbname=… user=…, a postgresql:// address, or service=NAME from pg_service.conf. The password goes in ~/.pgpass (or the file PGPASSFILE names), never here.</source>
+        <translation>Este portátil guarda cada decisión en su registro y, si llega al servidor PostgreSQL de la sala, le envía sus registros y recibe los de los demás. Indique el servidor como lo nombra libpq: host=… dbname=… user=…, una dirección postgresql:// o service=NOMBRE de pg_service.conf. La contraseña va en ~/.pgpass (o el archivo de PGPASSFILE), nunca aquí.</translation>
+    </message>
+</context>
+<context>
+    <name>hand_over</name>
+    <message>
+        <source>&amp;Hand the desk over…</source>
+        <translation>&amp;Ceder el puesto…</translation>
+    </message>
+    <message>
+        <source>Who may sign this ruling</source>
+        <translation>Quién puede firmar esta decisión</translation>
+    </message>
+    <message>
+        <source>Nothing has been entered. A member who may sign can sign in at this desk and rule.</source>
+        <translation>No se ha introducido nada. Un miembro autorizado a firmar puede iniciar sesión en este puesto y decidir.</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Cerrar</translation>
+    </message>
+</context>
+<context>
+    <name>i18n</name>
+    <message>
+        <source>{origin} {value}: FloorDesk speaks {languages}</source>
+        <translation>{origin} {value}: FloorDesk habla {languages}</translation>
+    </message>
+</context>
+<context>
+    <name>items</name>
+    <message>
+        <source>DEALER</source>
+        <translation>CRUPIER</translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation>Vacío</translation>
+    </message>
+    <message>
+        <source>POT</source>
+        <translation>BOTE</translation>
+    </message>
+    <message>
+        <source>Drag bets here</source>
+        <translation>Arrastre las apuestas aquí</translation>
+    </message>
+</context>
+<context>
+    <name>log</name>
+    <message>
+        <source>print one JSON object instead of text</source>
+        <translation>imprimir un objeto JSON en lugar de texto</translation>
+    </message>
+    <message>
+        <source>from this date or time (local)</source>
+        <translation>desde esta fecha u hora (local)</translation>
+    </message>
+    <message>
+        <source>up to this date (inclusive) or time</source>
+        <translation>hasta esta fecha (incluida) u hora</translation>
+    </message>
+    <message>
+        <source>event number</source>
+        <translation>número del evento</translation>
+    </message>
+    <message>
+        <source>table name</source>
+        <translation>nombre de la mesa</translation>
+    </message>
+    <message>
+        <source>player name or registration</source>
+        <translation>nombre o inscripción del jugador</translation>
+    </message>
+    <message>
+        <source>the deciding staff member&apos;s name</source>
+        <translation>el nombre del miembro del personal que decide</translation>
+    </message>
+    <message>
+        <source>rule number</source>
+        <translation>número de regla</translation>
+    </message>
+    <message>
+        <source>ruling kind (chip-race, clock, penalty, ...)</source>
+        <translation>tipo de decisión (chip-race, clock, penalty, ...)</translation>
+    </message>
+    <message>
+        <source>rows per page (default 50)</source>
+        <translation>filas por página (por defecto 50)</translation>
+    </message>
+    <message>
+        <source>the page after this cursor (printed with each page)</source>
+        <translation>la página tras este cursor (se imprime con cada página)</translation>
+    </message>
+    <message>
+        <source>only rulings with a dispute record</source>
+        <translation>solo decisiones con registro de disputa</translation>
+    </message>
+    <message>
+        <source>only disputed rulings of this error type</source>
+        <translation>solo decisiones disputadas de este tipo de error</translation>
+    </message>
+    <message>
+        <source>incidents, newest first</source>
+        <translation>incidentes, lo más reciente primero</translation>
+    </message>
+    <message>
+        <source>full-text search, newest first</source>
+        <translation>búsqueda de texto completo, lo más reciente primero</translation>
+    </message>
+    <message>
+        <source>words to find (a trailing * matches a prefix)</source>
+        <translation>palabras a buscar (un * final busca un prefijo)</translation>
+    </message>
+    <message>
+        <source>one incident with its amendments</source>
+        <translation>un incidente con sus enmiendas</translation>
+    </message>
+    <message>
+        <source>this laptop&apos;s incident number (N or #N, at most 7 digits), or an incident id (its first 8+ digits)</source>
+        <translation>el número de incidente de este portátil (N o #N, como máximo 7 cifras), o un id de incidente (sus primeras 8 cifras o más)</translation>
+    </message>
+    <message>
+        <source>recompute the hash chains; exit 1 if a record does not match</source>
+        <translation>recalcular las cadenas de hash; sale con 1 si un registro no coincide</translation>
+    </message>
+    <message>
+        <source>verify the chains on this PostgreSQL server instead</source>
+        <translation>verificar en su lugar las cadenas de este servidor PostgreSQL</translation>
+    </message>
+    <message>
+        <source>write the log (or a date range) to one file</source>
+        <translation>escribir el registro (o un intervalo de fechas) en un archivo</translation>
+    </message>
+    <message>
+        <source>the staff member doing it</source>
+        <translation>el miembro del personal que lo hace</translation>
+    </message>
+    <message>
+        <source>read the PIN from this file&apos;s first line, not the terminal</source>
+        <translation>leer el PIN de la primera línea de este archivo, no del terminal</translation>
+    </message>
+    <message>
+        <source>merge an exported file (a manager, TD or administrator signs in)</source>
+        <translation>fusionar un archivo exportado (inicia sesión un manager, TD o administrador)</translation>
+    </message>
+    <message>
+        <source>this laptop&apos;s key fingerprint, and the devices in the log</source>
+        <translation>la huella de la clave de este portátil, y los dispositivos del registro</translation>
+    </message>
+    <message>
+        <source>approve another laptop&apos;s key (an administrator signs in)</source>
+        <translation>aprobar la clave de otro portátil (inicia sesión un administrador)</translation>
+    </message>
+    <message>
+        <source>the key&apos;s fingerprint, as `log devices` shows it on that laptop</source>
+        <translation>la huella de la clave, como la muestra `log devices` en ese portátil</translation>
+    </message>
+    <message>
+        <source>a name for it</source>
+        <translation>un nombre para ella</translation>
+    </message>
+    <message>
+        <source>revoke the approval of a laptop&apos;s key (an administrator signs in)</source>
+        <translation>revocar la aprobación de la clave de un portátil (inicia sesión un administrador)</translation>
+    </message>
+    <message>
+        <source>the key&apos;s fingerprint, as `log devices` shows it</source>
+        <translation>la huella de la clave, como la muestra `log devices`</translation>
+    </message>
+    <message>
+        <source>why (a lost laptop, ...)</source>
+        <translation>por qué (un portátil perdido, ...)</translation>
+    </message>
+    <message>
+        <source>take a backup copy now</source>
+        <translation>hacer ahora una copia de seguridad</translation>
+    </message>
+    <message>
+        <source>list the backup copies instead</source>
+        <translation>listar en su lugar las copias de seguridad</translation>
+    </message>
+    <message>
+        <source>replace the log with a checked backup copy, keeping the log&apos;s later records (an administrator signs in)</source>
+        <translation>sustituir el registro por una copia de seguridad comprobada, conservando los registros posteriores (inicia sesión un administrador)</translation>
+    </message>
+    <message>
+        <source>a backup file, or &apos;latest&apos;</source>
+        <translation>un archivo de copia de seguridad, o &apos;latest&apos;</translation>
+    </message>
+    <message>
+        <source>why (recorded)</source>
+        <translation>por qué (se registra)</translation>
+    </message>
+    <message>
+        <source>sign this laptop&apos;s chain with its key again after the key file was lost (an administrator signs in)</source>
+        <translation>volver a firmar la cadena de este portátil con su clave tras perder el archivo de clave (inicia sesión un administrador)</translation>
+    </message>
+    <message>
+        <source>an incident report, or a shift report of a period, as PDF</source>
+        <translation>un informe de incidente, o un informe de turno de un periodo, en PDF</translation>
+    </message>
+    <message>
+        <source>the incident (as for show); leave out for a shift report</source>
+        <translation>el incidente (como para show); omítalo para un informe de turno</translation>
+    </message>
+    <message>
+        <source>a shift report of this event only</source>
+        <translation>un informe de turno solo de este evento</translation>
+    </message>
+    <message>
+        <source>the PDF file to write</source>
+        <translation>el archivo PDF a escribir</translation>
+    </message>
+    <message>
+        <source>paper size (default a4)</source>
+        <translation>tamaño del papel (por defecto a4)</translation>
+    </message>
+    <message>
+        <source>does the log hold the record a report proves, unchanged? (exit 0 or 1)</source>
+        <translation>¿contiene el registro, sin cambios, el registro que prueba un informe? (sale con 0 o 1)</translation>
+    </message>
+    <message>
+        <source>a PDF report, or the text of its QR code</source>
+        <translation>un informe PDF, o el texto de su código QR</translation>
+    </message>
+    <message>
+        <source>make the listings and the full-text index again from the records</source>
+        <translation>rehacer los listados y el índice de texto completo a partir de los registros</translation>
+    </message>
+    <message>
+        <source>record a printed report&apos;s code as a witnessed chain head</source>
+        <translation>registrar el código de un informe impreso como cabeza de cadena atestiguada</translation>
+    </message>
+    <message>
+        <source>no incidents
+</source>
+        <translation>ningún incidente
+</translation>
+    </message>
+    <message>
+        <source>#{number:&lt;5} {replace}  {device} ({value})  id {value2}  rule {rule} {kind}  {where}  by {decided_by}{flags}  {value3}
+</source>
+        <translation>#{number:&lt;5} {replace}  {device} ({value})  id {value2}  regla {rule} {kind}  {where}  por {decided_by}{flags}  {value3}
+</translation>
+    </message>
+    <message>
+        <source>more: add --after {next}
+</source>
+        <translation>más: añada --after {next}
+</translation>
+    </message>
+    <message>
+        <source>DAMAGED: {damaged_text}
+</source>
+        <translation>DAÑADO: {damaged_text}
+</translation>
+    </message>
+    <message>
+        <source>also: {found}
+</source>
+        <translation>también: {found}
+</translation>
+    </message>
+    <message>
+        <source>DAMAGED: {value}. The records are judged below; the index is derived from them: rebuild it with `floordesk log reindex`
+</source>
+        <translation>DAÑADO: {value}. Los registros se evalúan abajo; el índice se deriva de ellos: reconstrúyalo con `floordesk log reindex`
+</translation>
+    </message>
+    <message>
+        <source>custody: {describe}
+</source>
+        <translation>custodia: {describe}
+</translation>
+    </message>
+    <message>
+        <source>note: the full-text index was not checked (read-only media, or another FloorDesk was writing)
+</source>
+        <translation>nota: no se comprobó el índice de texto completo (soporte de solo lectura, u otro FloorDesk estaba escribiendo)
+</translation>
+    </message>
+    <message>
+        <source>{counted} written to {target}
+</source>
+        <translation>{counted} escritos en {target}
+</translation>
+    </message>
+    <message>
+        <source>must be from {FIRST_DAY} to {LAST_DAY}, not {text}</source>
+        <translation>debe estar entre {FIRST_DAY} y {LAST_DAY}, no {text}</translation>
+    </message>
+</context>
+<context>
+    <name>log_window</name>
+    <message>
+        <source>No.</source>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Hora</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Dispositivo</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>Seats and players</source>
+        <translation>Asientos y jugadores</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regla</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Decisión</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>Personal</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>record, read, search, verify and move the incident log</source>
+        <translation>registrar, leer, buscar, verificar y mover el registro de incidentes</translation>
+    </message>
+    <message>
+        <source>add and list the staff who sign rulings</source>
+        <translation>añadir y listar el personal que firma las decisiones</translation>
+    </message>
+    <message>
+        <source>set up, list, show, cancel or alter the log&apos;s events</source>
+        <translation>crear, listar, mostrar, cancelar o modificar los eventos del registro</translation>
+    </message>
+    <message>
+        <source>set up the PostgreSQL server where the floor&apos;s laptops meet</source>
+        <translation>configurar el servidor PostgreSQL donde se reúnen los portátiles de la sala</translation>
+    </message>
+    <message>
+        <source>send this laptop&apos;s records to the server, receive the others&apos;</source>
+        <translation>enviar los registros de este portátil al servidor y recibir los de los demás</translation>
+    </message>
+    <message>
+        <source>FloorDesk, the tournament floor supervisor&apos;s desk. Rules: {RULES_EDITION}.</source>
+        <translation>FloorDesk, el puesto del supervisor de sala de torneos. Reglas: {RULES_EDITION}.</translation>
+    </message>
+    <message>
+        <source>keep data, settings and logs in DIR</source>
+        <translation>guardar datos, ajustes y logs en DIR</translation>
+    </message>
+    <message>
+        <source>speak LANGUAGE ({value}); default: FLOORDESK_LANG, the system&apos;s</source>
+        <translation>hablar el IDIOMA ({value}); por defecto: FLOORDESK_LANG, el del sistema</translation>
+    </message>
+    <message>
+        <source>check that this installation works, then exit</source>
+        <translation>comprobar que esta instalación funciona y salir</translation>
+    </message>
+    <message>
+        <source>compute a ruling from JSON (see `floordesk rule --help`)</source>
+        <translation>calcular una decisión a partir de JSON (véase `floordesk rule --help`)</translation>
+    </message>
+    <message>
+        <source>the ruling to compute, e.g. chip-race</source>
+        <translation>la decisión a calcular, p. ej. chip-race</translation>
+    </message>
+    <message>
+        <source>JSON request file, or - for standard input</source>
+        <translation>archivo de solicitud JSON, o - para la entrada estándar</translation>
+    </message>
+    <message>
+        <source>also print the explanation on stderr</source>
+        <translation>imprimir también la explicación en stderr</translation>
+    </message>
+    <message>
+        <source>--self-test takes no command</source>
+        <translation>--self-test no admite ninguna orden</translation>
+    </message>
+    <message>
+        <source>floordesk: {error}; English used</source>
+        <translation>floordesk: {error}; se usa el inglés</translation>
+    </message>
+</context>
+<context>
+    <name>menus</name>
+    <message>
+        <source>Seat {seat}: empty</source>
+        <translation>Asiento {seat}: vacío</translation>
+    </message>
+    <message>
+        <source>&amp;Seat a player…</source>
+        <translation>&amp;Sentar a un jugador…</translation>
+    </message>
+    <message>
+        <source>Seat a &amp;registered player</source>
+        <translation>Sentar a un jugador &amp;inscrito</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {name}</source>
+        <translation>Asiento {seat}: {name}</translation>
+    </message>
+    <message>
+        <source>&amp;Count {name}&apos;s chips…</source>
+        <translation>&amp;Contar las fichas de {name}…</translation>
+    </message>
+    <message>
+        <source>&amp;Move to seat</source>
+        <translation>&amp;Mover al asiento</translation>
+    </message>
+    <message>
+        <source>Seat {target}</source>
+        <translation>Asiento {target}</translation>
+    </message>
+    <message>
+        <source>Move to another &amp;table</source>
+        <translation>Mover a otra &amp;mesa</translation>
+    </message>
+    <message>
+        <source>Back at the &amp;table</source>
+        <translation>De vuelta en la &amp;mesa</translation>
+    </message>
+    <message>
+        <source>Mark &amp;absent</source>
+        <translation>Marcar &amp;ausente</translation>
+    </message>
+    <message>
+        <source>&amp;Penalty or warning…</source>
+        <translation>&amp;Penalización o advertencia…</translation>
+    </message>
+    <message>
+        <source>&amp;Rulings</source>
+        <translation>&amp;Decisiones</translation>
+    </message>
+    <message>
+        <source>&amp;Misdeal: deal this hand again</source>
+        <translation>&amp;Reparto erróneo: repartir esta mano de nuevo</translation>
+    </message>
+    <message>
+        <source>Hand dead: on penalty</source>
+        <translation>Mano muerta: en penalización</translation>
+    </message>
+    <message>
+        <source>Post the &amp;bring-in (his card brings it in)</source>
+        <translation>Poner el &amp;bring-in (su carta lo obliga)</translation>
+    </message>
+    <message>
+        <source>Take back the &amp;fold</source>
+        <translation>Deshacer el &amp;fold</translation>
+    </message>
+    <message>
+        <source>&amp;Fold</source>
+        <translation>&amp;Retirarse (fold)</translation>
+    </message>
+    <message>
+        <source>&amp;Eliminate {name}</source>
+        <translation>&amp;Eliminar a {name}</translation>
+    </message>
+    <message>
+        <source>&amp;Deal the first hand, button here</source>
+        <translation>&amp;Repartir la primera mano, botón aquí</translation>
+    </message>
+    <message>
+        <source>Move {label} here</source>
+        <translation>Mover {label} aquí</translation>
+    </message>
+</context>
+<context>
+    <name>new_table</name>
+    <message>
+        <source>New table</source>
+        <translation>Nueva mesa</translation>
+    </message>
+</context>
+<context>
+    <name>operations</name>
+    <message>
+        <source>Refused: {reason}</source>
+        <translation>Rechazado: {reason}</translation>
+    </message>
+    <message>
+        <source>No button yet: deal the first hand.</source>
+        <translation>Aún no hay botón: reparta la primera mano.</translation>
+    </message>
+    <message>
+        <source>First hand: the button goes to seat {seat} ({name}), the first seat taken. If another seat drew the high card for it, open that seat&apos;s menu: Deal the first hand, button here.</source>
+        <translation>Primera mano: el botón va al asiento {seat} ({name}), el primer asiento ocupado. Si otro asiento sacó la carta alta para él, abra el menú de ese asiento: Repartir la primera mano, botón aquí.</translation>
+    </message>
+    <message>
+        <source>Nobody is seated: seat the players, then deal the first hand.</source>
+        <translation>No hay nadie sentado: siente a los jugadores y reparta la primera mano.</translation>
+    </message>
+    <message>
+        <source>Pot: empty</source>
+        <translation>Bote: vacío</translation>
+    </message>
+    <message>
+        <source>{pot}, held</source>
+        <translation>{pot}, retenido</translation>
+    </message>
+    <message>
+        <source>Pot: {pot}</source>
+        <translation>Bote: {pot}</translation>
+    </message>
+    <message>
+        <source>Pot: {pot} ({put_in} put in, {given_out} given out)</source>
+        <translation>Bote: {pot} ({put_in} aportado, {given_out} repartido)</translation>
+    </message>
+</context>
+<context>
+    <name>precedents</name>
+    <message>
+        <source>the earlier rulings of a kind and rule-set flags, newest first</source>
+        <translation>las decisiones anteriores de un tipo y unas opciones del reglamento, las más recientes primero</translation>
+    </message>
+    <message>
+        <source>the ruling kind (chip-race, clock, button, ...)</source>
+        <translation>el tipo de decisión (chip-race, clock, button, ...)</translation>
+    </message>
+    <message>
+        <source>also list this event&apos;s own</source>
+        <translation>listar también las de este evento</translation>
+    </message>
+    <message>
+        <source>print one JSON object instead of text</source>
+        <translation>imprimir un objeto JSON en lugar de texto</translation>
+    </message>
+    <message>
+        <source>In the whole log</source>
+        <translation>En todo el registro</translation>
+    </message>
+    <message>
+        <source>In this event</source>
+        <translation>En este evento</translation>
+    </message>
+    <message>
+        <source>{title}, newest first: {kind} rulings under the same rule-set flags
+</source>
+        <translation>{title}, las más recientes primero: decisiones {kind} con las mismas opciones del reglamento
+</translation>
+    </message>
+    <message>
+        <source>  none
+</source>
+        <translation>  ninguna
+</translation>
+    </message>
+</context>
+<context>
+    <name>printing</name>
+    <message>
+        <source>FloorDesk</source>
+        <translation>FloorDesk</translation>
+    </message>
+    <message>
+        <source>The report cannot be made: {error}</source>
+        <translation>No se puede hacer el informe: {error}</translation>
+    </message>
+    <message>
+        <source>Print preview: {title}</source>
+        <translation>Vista previa de impresión: {title}</translation>
+    </message>
+    <message>
+        <source>Save the report as PDF</source>
+        <translation>Guardar el informe como PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Archivos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Laying the report out…</source>
+        <translation>Maquetando el informe…</translation>
+    </message>
+    <message>
+        <source>{target} could not be written: {error}</source>
+        <translation>No se pudo escribir {target}: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>problems</name>
+    <message>
+        <source>Nothing that was saved is lost: FloorDesk writes every change to its database the moment it is made.</source>
+        <translation>No se pierde nada de lo guardado: FloorDesk escribe cada cambio en su base de datos en el momento en que se hace.</translation>
+    </message>
+    <message>
+        <source>FloorDesk cannot start</source>
+        <translation>FloorDesk no puede arrancar</translation>
+    </message>
+    <message>
+        <source>FloorDesk cannot open its data.</source>
+        <translation>FloorDesk no puede abrir sus datos.</translation>
+    </message>
+</context>
+<context>
+    <name>record</name>
+    <message>
+        <source>compute a ruling (as `rule VERB`) and record it, signed, as one incident</source>
+        <translation>calcular una decisión (como `rule VERB`) y registrarla, firmada, como un incidente</translation>
+    </message>
+    <message>
+        <source>the ruling, e.g. chip-race</source>
+        <translation>la decisión, p. ej. chip-race</translation>
+    </message>
+    <message>
+        <source>JSON request file, or - for standard input</source>
+        <translation>archivo de solicitud JSON, o - para la entrada estándar</translation>
+    </message>
+    <message>
+        <source>the deciding staff member</source>
+        <translation>el miembro del personal que decide</translation>
+    </message>
+    <message>
+        <source>the signer&apos;s PIN: the file&apos;s first line</source>
+        <translation>el PIN del firmante: la primera línea del archivo</translation>
+    </message>
+    <message>
+        <source>event name or number (#N)</source>
+        <translation>nombre o número del evento (#N)</translation>
+    </message>
+    <message>
+        <source>table name</source>
+        <translation>nombre de la mesa</translation>
+    </message>
+    <message>
+        <source>the seat involved</source>
+        <translation>el asiento implicado</translation>
+    </message>
+    <message>
+        <source>a witness (repeat)</source>
+        <translation>un testigo (repetible)</translation>
+    </message>
+    <message>
+        <source>depart from the recommendation (rule 44)</source>
+        <translation>apartarse de la recomendación (regla 44)</translation>
+    </message>
+    <message>
+        <source>with --depart: the outcome decided instead</source>
+        <translation>con --depart: el resultado decidido en su lugar</translation>
+    </message>
+    <message>
+        <source>what is different here, when the last 3 comparable rulings all went the other way</source>
+        <translation>qué es distinto aquí, cuando las 3 últimas decisiones comparables fueron todas en sentido contrario</translation>
+    </message>
+</context>
+<context>
+    <name>rule</name>
+    <message>
+        <source>floordesk: error: {problem}
+</source>
+        <translation>floordesk: error: {problem}
+</translation>
+    </message>
+</context>
+<context>
+    <name>rule_quote</name>
+    <message>
+        <source>The WSOP 2009 text, in English: the authority</source>
+        <translation>El texto de las WSOP 2009, en inglés: el de referencia</translation>
+    </message>
+    <message>
+        <source>FloorDesk&apos;s translation ({language}), not the authority</source>
+        <translation>Traducción de FloorDesk ({language}), no es el texto de referencia</translation>
+    </message>
+</context>
+<context>
+    <name>seat_editor</name>
+    <message>
+        <source>Counts: whole numbers, 0 to {most}.</source>
+        <translation>Cantidades: números enteros, de 0 a {most}.</translation>
+    </message>
+</context>
+<context>
+    <name>server</name>
+    <message>
+        <source>must be a chain position (1, 2, ...), not {text}</source>
+        <translation>debe ser una posición de la cadena (1, 2, ...), no {text}</translation>
+    </message>
+    <message>
+        <source>print one JSON object instead of text</source>
+        <translation>imprimir un objeto JSON en lugar de texto</translation>
+    </message>
+    <message>
+        <source>create or migrate FloorDesk&apos;s schema on the server</source>
+        <translation>crear o migrar el esquema de FloorDesk en el servidor</translation>
+    </message>
+    <message>
+        <source>as libpq reads it, e.g. &apos;host=floor dbname=fd&apos;</source>
+        <translation>tal como lo lee libpq, p. ej. &apos;host=floor dbname=fd&apos;</translation>
+    </message>
+    <message>
+        <source>synchronise this laptop with this server (no password in the DSN)</source>
+        <translation>sincronizar este portátil con este servidor (sin contraseña en el DSN)</translation>
+    </message>
+    <message>
+        <source>the server&apos;s DSN, without password</source>
+        <translation>el DSN del servidor, sin contraseña</translation>
+    </message>
+    <message>
+        <source>forget the server: this laptop works alone</source>
+        <translation>olvidar el servidor: este portátil trabaja solo</translation>
+    </message>
+    <message>
+        <source>the server this laptop synchronises with</source>
+        <translation>el servidor con el que se sincroniza este portátil</translation>
+    </message>
+    <message>
+        <source>set aside a laptop&apos;s server rows its key did not sign (owner only)</source>
+        <translation>apartar las filas de un portátil en el servidor que su clave no firmó (solo el propietario)</translation>
+    </message>
+    <message>
+        <source>the server, as the database&apos;s owner</source>
+        <translation>el servidor, como propietario de la base de datos</translation>
+    </message>
+    <message>
+        <source>the laptop&apos;s device id, as `sync` names it</source>
+        <translation>el id de dispositivo del portátil, como lo nombra `sync`</translation>
+    </message>
+    <message>
+        <source>the first position, as `sync` says</source>
+        <translation>la primera posición, como la indica `sync`</translation>
+    </message>
+    <message>
+        <source>why, kept with the rows set aside</source>
+        <translation>por qué, guardado con las filas apartadas</translation>
+    </message>
+    <message>
+        <source>server {server}
+</source>
+        <translation>servidor {server}
+</translation>
+    </message>
+</context>
+<context>
+    <name>sign_in</name>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+</context>
+<context>
+    <name>staff</name>
+    <message>
+        <source>add a staff member (the first one: an administrator, unsigned)</source>
+        <translation>añadir un miembro del personal (el primero: un administrador, sin firma)</translation>
+    </message>
+    <message>
+        <source>the member&apos;s name as it will appear on rulings</source>
+        <translation>el nombre del miembro tal como aparecerá en las decisiones</translation>
+    </message>
+    <message>
+        <source>one of {value}</source>
+        <translation>uno de {value}</translation>
+    </message>
+    <message>
+        <source>the new member&apos;s PIN: the file&apos;s first line</source>
+        <translation>el PIN del nuevo miembro: la primera línea del archivo</translation>
+    </message>
+    <message>
+        <source>the administrator who signs the addition</source>
+        <translation>el administrador que firma el alta</translation>
+    </message>
+    <message>
+        <source>the signer&apos;s PIN: the file&apos;s first line</source>
+        <translation>el PIN del firmante: la primera línea del archivo</translation>
+    </message>
+    <message>
+        <source>every staff member, with role and status</source>
+        <translation>todo el personal, con su función y estado</translation>
+    </message>
+    <message>
+        <source>print one JSON object instead of text</source>
+        <translation>imprimir un objeto JSON en lugar de texto</translation>
+    </message>
+    <message>
+        <source>an administrator: also show the wrong PINs typed here</source>
+        <translation>un administrador: mostrar también los PIN erróneos tecleados aquí</translation>
+    </message>
+    <message>
+        <source>the administrator&apos;s PIN: the file&apos;s first line</source>
+        <translation>el PIN del administrador: la primera línea del archivo</translation>
+    </message>
+    <message>
+        <source>no staff yet: add the first administrator with `floordesk staff add NAME --role administrator`
+</source>
+        <translation>aún no hay personal: añada el primer administrador con `floordesk staff add NAME --role administrator`
+</translation>
+    </message>
+    <message>
+        <source>
+Wrong PINs on this laptop ({laptop_label}):
+</source>
+        <translation>
+PIN erróneos en este portátil ({laptop_label}):
+</translation>
+    </message>
+    <message>
+        <source>none
+</source>
+        <translation>ninguno
+</translation>
+    </message>
+    <message>
+        <source>{name:&lt;30} {in_a_row} wrong PINs in a row, {total} in all, the last at {last_utc}{wait}
+</source>
+        <translation>{name:&lt;30} {in_a_row} PIN erróneos seguidos, {total} en total, el último a las {last_utc}{wait}
+</translation>
+    </message>
+    <message>
+        <source>must be one of {value}, not {text}</source>
+        <translation>debe ser uno de {value}, no {text}</translation>
+    </message>
+</context>
+<context>
+    <name>staff_form</name>
+    <message>
+        <source>4 to 12 digits</source>
+        <translation>de 4 a 12 cifras</translation>
+    </message>
+</context>
+<context>
+    <name>sync</name>
+    <message>
+        <source>this server (default: `server use`&apos;s)</source>
+        <translation>este servidor (por defecto: el de `server use`)</translation>
+    </message>
+    <message>
+        <source>who receives (any floor member)</source>
+        <translation>quién recibe (cualquier miembro del floor)</translation>
+    </message>
+    <message>
+        <source>read the PIN from this file&apos;s first line, not the terminal</source>
+        <translation>leer el PIN de la primera línea de este archivo, no del terminal</translation>
+    </message>
+    <message>
+        <source>print one JSON object instead of text</source>
+        <translation>imprimir un objeto JSON en lugar de texto</translation>
+    </message>
+    <message>
+        <source>receiving needs a floor member signed in: give --by NAME
+</source>
+        <translation>recibir requiere un miembro del floor con sesión: indique --by NOMBRE
+</translation>
+    </message>
+</context>
+<context>
+    <name>table_admin</name>
+    <message>
+        <source>Break table</source>
+        <translation>Romper la mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>&amp;Mover</translation>
+    </message>
+    <message>
+        <source>&amp;Skip</source>
+        <translation>&amp;Omitir</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>&amp;Detener</translation>
+    </message>
+    <message>
+        <source>Rename {table}</source>
+        <translation>Renombrar {table}</translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>&amp;Renombrar…</translation>
+    </message>
+    <message>
+        <source>Re&amp;move (empty table)</source>
+        <translation>&amp;Quitar (mesa vacía)</translation>
+    </message>
+    <message>
+        <source>&amp;Break table…</source>
+        <translation>&amp;Romper la mesa…</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,3841 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR">
+<context>
+    <name></name>
+    <message>
+        <source>no small blind</source>
+        <translation>pas de petite blinde</translation>
+    </message>
+    <message>
+        <source>small blind: seat {seat}</source>
+        <translation>petite blinde : siège {seat}</translation>
+    </message>
+    <message>
+        <source>Next hand: button: seat {button}{dead}, {small_blind}, big blind: seat {big_blind}.</source>
+        <translation>Main suivante : bouton : siège {button}{dead}, {small_blind}, grosse blinde : siège {big_blind}.</translation>
+    </message>
+    <message>
+        <source>Button: seat {button}{dead}, {small_blind}, big blind: seat {big_blind}.</source>
+        <translation>Bouton : siège {button}{dead}, {small_blind}, grosse blinde : siège {big_blind}.</translation>
+    </message>
+    <message>
+        <source> (dead button)</source>
+        <translation> (bouton mort)</translation>
+    </message>
+</context>
+<context>
+    <name>AuditPackDialog</name>
+    <message>
+        <source>Auditor&apos;s pack</source>
+        <translation>Dossier de l&apos;auditeur</translation>
+    </message>
+    <message>
+        <source>All events</source>
+        <translation>Tous les tournois</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <source>Every incident of the period as files a regulator reads and checks without FloorDesk: the report (PDF/A), the records with their hashes and signatures, the CSVs and how to verify them.</source>
+        <translation>Chaque incident de la période, en fichiers qu&apos;un régulateur lit et vérifie sans FloorDesk : le rapport (PDF/A), les enregistrements avec leurs hachages et signatures, les CSV et comment les vérifier.</translation>
+    </message>
+    <message>
+        <source>First day</source>
+        <translation>Premier jour</translation>
+    </message>
+    <message>
+        <source>Last day</source>
+        <translation>Dernier jour</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Tournoi</translation>
+    </message>
+    <message>
+        <source>Save as</source>
+        <translation>Enregistrer sous</translation>
+    </message>
+    <message>
+        <source>Save the auditor&apos;s pack</source>
+        <translation>Enregistrer le dossier de l&apos;auditeur</translation>
+    </message>
+    <message>
+        <source>Zip (*.zip)</source>
+        <translation>Zip (*.zip)</translation>
+    </message>
+    <message>
+        <source>The last day is before the first: the period holds nothing.</source>
+        <translation>Le dernier jour précède le premier : la période ne contient rien.</translation>
+    </message>
+    <message>
+        <source>Name the file to save the pack as.</source>
+        <translation>Nommez le fichier où enregistrer le dossier.</translation>
+    </message>
+    <message>
+        <source>Make the auditor&apos;s pack (a manager, Tournament Director or administrator)</source>
+        <translation>Constituer le dossier de l&apos;auditeur (un manager, Directeur du tournoi ou administrateur)</translation>
+    </message>
+    <message>
+        <source>Making the auditor&apos;s pack…</source>
+        <translation>Constitution du dossier de l&apos;auditeur…</translation>
+    </message>
+    <message>
+        <source>Cancelled: no pack was written and nothing was recorded.</source>
+        <translation>Annulé : aucun dossier n&apos;a été écrit et rien n&apos;a été enregistré.</translation>
+    </message>
+</context>
+<context>
+    <name>AwardPotWizard</name>
+    <message>
+        <source>Award the pot: {name}</source>
+        <translation>Attribuer le pot : {name}</translation>
+    </message>
+    <message>
+        <source>&amp;Next &gt;</source>
+        <translation>&amp;Suivant &gt;</translation>
+    </message>
+    <message>
+        <source>&lt; &amp;Back</source>
+        <translation>&lt; &amp;Précédent</translation>
+    </message>
+    <message>
+        <source>&amp;Award</source>
+        <translation>&amp;Attribuer</translation>
+    </message>
+    <message>
+        <source>The pots</source>
+        <translation>Les pots</translation>
+    </message>
+</context>
+<context>
+    <name>BetItem</name>
+    <message>
+        <source>Seat {seat} has put {text} in the pot this hand ({describe})</source>
+        <translation>Le siège {seat} a mis {text} dans le pot cette main ({describe})</translation>
+    </message>
+</context>
+<context>
+    <name>ButtonDecisionPage</name>
+    <message>
+        <source>Where the markers go instead:</source>
+        <translation>Où vont les marqueurs à la place :</translation>
+    </message>
+</context>
+<context>
+    <name>ButtonPreviewPage</name>
+    <message>
+        <source>The coming hands</source>
+        <translation>Les prochaines mains</translation>
+    </message>
+</context>
+<context>
+    <name>ButtonSituationPage</name>
+    <message>
+        <source>Before the next hand: check the table since the last hand, then see where the markers go.</source>
+        <translation>Avant la main suivante : vérifiez la table depuis la dernière main, puis voyez où vont les marqueurs.</translation>
+    </message>
+    <message>
+        <source>&amp;Hands to preview:</source>
+        <translation>&amp;Mains à prévoir :</translation>
+    </message>
+</context>
+<context>
+    <name>CardPicker</name>
+    <message>
+        <source>Card picker: press a card to enter it, or type the cards</source>
+        <translation>Sélecteur de cartes : appuyez sur une carte pour la saisir, ou tapez les cartes</translation>
+    </message>
+</context>
+<context>
+    <name>CardsPage</name>
+    <message>
+        <source>One card per odd chip, from seat 1 clockwise; a player&apos;s cards together.</source>
+        <translation>Une carte par jeton indivisible, depuis le siège 1 dans le sens horaire ; les cartes d&apos;un joueur ensemble.</translation>
+    </message>
+    <message>
+        <source>Seed: leave empty and FloorDesk chooses one</source>
+        <translation>Graine : laissez vide et FloorDesk en choisit une</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Graine</translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} (%n card(s)):</source>
+        <translation>
+            <numerusform>{who} (%n carte) :</numerusform>
+            <numerusform>{who} (%n cartes) :</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>type them (As Kd) or press them below</source>
+        <translation>tapez-les (As Kd) ou appuyez dessus ci-dessous</translation>
+    </message>
+    <message>
+        <source>Cards of seat {seat}</source>
+        <translation>Cartes du siège {seat}</translation>
+    </message>
+</context>
+<context>
+    <name>ChipRack</name>
+    <message numerus="yes">
+        <source>Each drag takes %n chip(s) (Shift: 5, Ctrl: 20, both: 100)</source>
+        <translation>
+            <numerusform>Chaque glisser prend %n jeton (Maj : 5, Ctrl : 20, les deux : 100)</numerusform>
+            <numerusform>Chaque glisser prend %n jetons (Maj : 5, Ctrl : 20, les deux : 100)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ClockDecisionPage</name>
+    <message>
+        <source>The outcome decided instead:</source>
+        <translation>Le résultat décidé à la place :</translation>
+    </message>
+</context>
+<context>
+    <name>ClockPage</name>
+    <message>
+        <source>Call the clock when a player asks for it; the time counts from when the action reached him.</source>
+        <translation>Appelez le chrono quand un joueur le demande ; le temps compte depuis que l&apos;action lui est arrivée.</translation>
+    </message>
+    <message>
+        <source>&amp;Call the clock</source>
+        <translation>&amp;Appeler le chrono</translation>
+    </message>
+    <message>
+        <source>The shortened clock, counted from the call, for a player stalling on purpose</source>
+        <translation>Le chrono raccourci, compté depuis l&apos;appel, pour un joueur qui ralentit exprès</translation>
+    </message>
+    <message>
+        <source>Shorten &amp;to (from the call):</source>
+        <translation>Raccourcir &amp;à (depuis l&apos;appel) :</translation>
+    </message>
+</context>
+<context>
+    <name>ClockSituationPage</name>
+    <message>
+        <source>Timing starts when you go on: from now, or from the time the action has already been on him. Times are minutes:seconds (1:30) or seconds (90).</source>
+        <translation>Le temps compte dès que vous continuez : maintenant, ou depuis que l&apos;action est sur lui. En min:s (1:30) ou en s (90).</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {name}</source>
+        <translation>Siège {seat} : {name}</translation>
+    </message>
+    <message>
+        <source>He &amp;faces a bet</source>
+        <translation>Il &amp;fait face à une mise</translation>
+    </message>
+    <message>
+        <source>Ruled after the fact, from &amp;noted times</source>
+        <translation>Décidé après coup, d&apos;après les heures &amp;notées</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Joueur :</translation>
+    </message>
+    <message>
+        <source>The action has been on him &amp;for:</source>
+        <translation>L&apos;action est sur lui &amp;depuis :</translation>
+    </message>
+    <message>
+        <source>Clock &amp;called at:</source>
+        <translation>Chrono &amp;appelé à :</translation>
+    </message>
+    <message>
+        <source>Player &amp;acted at:</source>
+        <translation>Le joueur a &amp;agi à :</translation>
+    </message>
+</context>
+<context>
+    <name>CountRow</name>
+    <message>
+        <source>Count of {label} chips</source>
+        <translation>Nombre de jetons de {label}</translation>
+    </message>
+    <message>
+        <source>{label} (out)</source>
+        <translation>{label} (retiré)</translation>
+    </message>
+</context>
+<context>
+    <name>CountdownView</name>
+    <message>
+        <source>Time left</source>
+        <translation>Temps restant</translation>
+    </message>
+    <message>
+        <source>Player &amp;acted</source>
+        <translation>Le joueur a &amp;agi</translation>
+    </message>
+    <message>
+        <source>&amp;Shorten (stalling)</source>
+        <translation>&amp;Raccourcir (ralentissement)</translation>
+    </message>
+    <message>
+        <source>The player appears to stall on purpose: the countdown starts now (rule 52)</source>
+        <translation>Le joueur semble ralentir exprès : le compte à rebours commence maintenant (règle 52)</translation>
+    </message>
+    <message>
+        <source>F&amp;ull screen</source>
+        <translation>Plein é&amp;cran</translation>
+    </message>
+</context>
+<context>
+    <name>CountdownWindow</name>
+    <message>
+        <source>Clock</source>
+        <translation>Chrono</translation>
+    </message>
+    <message>
+        <source>Leave f&amp;ull screen</source>
+        <translation>Quitter le plein é&amp;cran</translation>
+    </message>
+</context>
+<context>
+    <name>CrashDialog</name>
+    <message>
+        <source>FloorDesk: unexpected problem</source>
+        <translation>FloorDesk : problème inattendu</translation>
+    </message>
+    <message>
+        <source>FloorDesk ran into an unexpected problem and could not finish what it was doing.</source>
+        <translation>FloorDesk a rencontré un problème inattendu et n&apos;a pas pu terminer ce qu&apos;il faisait.</translation>
+    </message>
+    <message>
+        <source>What happened: {describe_exception}
+
+{DATA_SAFE}
+
+The details are in the log file:
+{log_file}
+Please pass that file on to whoever looks after FloorDesk.</source>
+        <translation>Ce qui s&apos;est passé : {describe_exception}
+
+{DATA_SAFE}
+
+Les détails sont dans le fichier journal :
+{log_file}
+Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translation>
+    </message>
+    <message>
+        <source>Keep working</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <source>Quit FloorDesk</source>
+        <translation>Quitter FloorDesk</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionPage</name>
+    <message>
+        <source>Rule 44: fairness comes first. A departure is recorded with its reason.</source>
+        <translation>Règle 44 : l&apos;équité passe en premier. Un écart est enregistré avec son motif.</translation>
+    </message>
+    <message>
+        <source>&amp;Reason (required):</source>
+        <translation>&amp;Motif (obligatoire) :</translation>
+    </message>
+    <message>
+        <source>&amp;Witnesses (optional, separated by commas):</source>
+        <translation>&amp;Témoins (facultatif, séparés par des virgules) :</translation>
+    </message>
+    <message>
+        <source>e.g. the dealer, a player at the table</source>
+        <translation>p. ex. le croupier, un joueur de la table</translation>
+    </message>
+    <message>
+        <source>The outcome decided instead (chips each player ends with):</source>
+        <translation>Le résultat décidé à la place (jetons de chaque joueur à la fin) :</translation>
+    </message>
+</context>
+<context>
+    <name>DenominationsPage</name>
+    <message>
+        <source>Several at once are raced one at a time, smallest first.</source>
+        <translation>Plusieurs à la fois sont courues une par une, la plus petite d&apos;abord.</translation>
+    </message>
+</context>
+<context>
+    <name>DisputeGroup</name>
+    <message>
+        <source>The ruling was &amp;disputed: record who asked, the camera and the review</source>
+        <translation>La décision a été c&amp;ontestée : enregistrer qui l&apos;a demandée, la caméra et le visionnage</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Siège {seat}</translation>
+    </message>
+    <message>
+        <source>e.g. Cam 14, or console 2</source>
+        <translation>p. ex. Cam 14, ou console 2</translation>
+    </message>
+    <message>
+        <source>what the footage showed</source>
+        <translation>ce que les images ont montré</translation>
+    </message>
+    <message>
+        <source>a floor member&apos;s name, where the house asks for one</source>
+        <translation>le nom d&apos;un membre du floor, si la maison l&apos;exige</translation>
+    </message>
+    <message>
+        <source>Requested &amp;by:</source>
+        <translation>Demandée &amp;par :</translation>
+    </message>
+    <message>
+        <source>Player&apos;s s&amp;eat:</source>
+        <translation>S&amp;iège du joueur :</translation>
+    </message>
+    <message>
+        <source>Requested a&amp;t:</source>
+        <translation>Demandée à l&apos;&amp;heure :</translation>
+    </message>
+    <message>
+        <source>Next dea&amp;l:</source>
+        <translation>Donne &amp;suivante :</translation>
+    </message>
+    <message>
+        <source>&amp;Camera or console:</source>
+        <translation>&amp;Caméra ou console :</translation>
+    </message>
+    <message>
+        <source>Re&amp;view done:</source>
+        <translation>&amp;Visionnage fait :</translation>
+    </message>
+    <message>
+        <source>Review &amp;from:</source>
+        <translation>Visionner &amp;de :</translation>
+    </message>
+    <message>
+        <source>Review t&amp;o:</source>
+        <translation>Visionner &amp;à :</translation>
+    </message>
+    <message>
+        <source>Fi&amp;nding:</source>
+        <translation>Co&amp;nstat :</translation>
+    </message>
+    <message>
+        <source>Error t&amp;ype:</source>
+        <translation>&amp;Type d&apos;erreur :</translation>
+    </message>
+    <message>
+        <source>Second &amp;reviewer:</source>
+        <translation>Second v&amp;érificateur :</translation>
+    </message>
+</context>
+<context>
+    <name>EventChangeDialog</name>
+    <message>
+        <source>&lt;b&gt;{escape}&lt;/b&gt; is cancelled: no more rulings are recorded under it as running.</source>
+        <translation>&lt;b&gt;{escape}&lt;/b&gt; est annulé : plus aucune décision n&apos;y est enregistrée comme tournoi en cours.</translation>
+    </message>
+    <message>
+        <source>Record that &lt;b&gt;{escape}&lt;/b&gt; is altered (its structure as now set in Event &gt; Edit event, its schedule as given here).</source>
+        <translation>Enregistrer que &lt;b&gt;{escape}&lt;/b&gt; est modifié (sa structure telle que réglée dans Tournoi &gt; Modifier le tournoi, son calendrier tel qu&apos;indiqué ici).</translation>
+    </message>
+    <message>
+        <source>The &amp;structure (game and levels) as the event now has it</source>
+        <translation>La &amp;structure (jeu et niveaux) telle que le tournoi l&apos;a maintenant</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD</source>
+        <translation>AAAA-MM-JJ</translation>
+    </message>
+    <message>
+        <source>Starts &amp;on:</source>
+        <translation>&amp;Commence le :</translation>
+    </message>
+    <message>
+        <source>&amp;Ends on:</source>
+        <translation>&amp;Se termine le :</translation>
+    </message>
+</context>
+<context>
+    <name>EventControls</name>
+    <message>
+        <source>C&amp;ancel event…</source>
+        <translation>A&amp;nnuler le tournoi…</translation>
+    </message>
+    <message>
+        <source>Record an &amp;alteration (structure, schedule)…</source>
+        <translation>Enregistrer une &amp;modification (structure, calendrier)…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit event…</source>
+        <translation>&amp;Modifier le tournoi…</translation>
+    </message>
+    <message>
+        <source>&amp;New event…</source>
+        <translation>&amp;Nouveau tournoi…</translation>
+    </message>
+    <message>
+        <source>&amp;Choose event</source>
+        <translation>&amp;Choisir le tournoi</translation>
+    </message>
+    <message>
+        <source>Next &amp;level</source>
+        <translation>Niveau &amp;suivant</translation>
+    </message>
+    <message>
+        <source>&amp;Previous level</source>
+        <translation>Niveau &amp;précédent</translation>
+    </message>
+    <message>
+        <source>Now running {name}</source>
+        <translation>En cours : {name}</translation>
+    </message>
+</context>
+<context>
+    <name>EventDialog</name>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <source>Colour (#rrggbb)</source>
+        <translation>Couleur (#rrggbb)</translation>
+    </message>
+    <message>
+        <source>In play</source>
+        <translation>En jeu</translation>
+    </message>
+    <message>
+        <source>Small blind</source>
+        <translation>Petite blinde</translation>
+    </message>
+    <message>
+        <source>Big blind</source>
+        <translation>Grosse blinde</translation>
+    </message>
+    <message>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>Bring-in</source>
+        <translation>Bring-in</translation>
+    </message>
+    <message>
+        <source>Minutes</source>
+        <translation>Minutes</translation>
+    </message>
+    <message>
+        <source>At most {MAX_NAME_LENGTH} characters</source>
+        <translation>{MAX_NAME_LENGTH} caractères au plus</translation>
+    </message>
+    <message>
+        <source>Blinds, ante and bring-in 0 to {MAX_BLIND}; a level lasts 1 to {MAX_LEVEL_MINUTES} minutes.</source>
+        <translation>Blindes, ante et bring-in de 0 à {MAX_BLIND} ; un niveau dure de 1 à {MAX_LEVEL_MINUTES} minutes.</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jeu :</translation>
+    </message>
+    <message>
+        <source>Chip set</source>
+        <translation>Jeu de jetons</translation>
+    </message>
+    <message>
+        <source>Structure (levels)</source>
+        <translation>Structure (niveaux)</translation>
+    </message>
+    <message>
+        <source>&amp;Add row</source>
+        <translation>&amp;Ajouter une ligne</translation>
+    </message>
+    <message>
+        <source>A&amp;dd level</source>
+        <translation>A&amp;jouter un niveau</translation>
+    </message>
+    <message>
+        <source>Remove row</source>
+        <translation>Supprimer la ligne</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>Jeu de règles</translation>
+    </message>
+    <message>
+        <source>&amp;Preset:</source>
+        <translation>&amp;Préréglage :</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+</context>
+<context>
+    <name>ExceptionHook</name>
+    <message>
+        <source>floordesk: error: {error} (details in {log_file})
+</source>
+        <translation>floordesk: error: {error} (détails dans {log_file})
+</translation>
+    </message>
+</context>
+<context>
+    <name>FilterBar</name>
+    <message>
+        <source>Search narratives, names and rulings (word* for a prefix)</source>
+        <translation>Chercher dans les récits, noms et décisions (mot* pour un préfixe)</translation>
+    </message>
+    <message>
+        <source>number or name</source>
+        <translation>numéro ou nom</translation>
+    </message>
+    <message>
+        <source>table name</source>
+        <translation>nom de la table</translation>
+    </message>
+    <message>
+        <source>name or registration</source>
+        <translation>nom ou inscription</translation>
+    </message>
+    <message>
+        <source>deciding staff member</source>
+        <translation>membre du personnel qui décide</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>tous</translation>
+    </message>
+    <message>
+        <source>disputed</source>
+        <translation>contestées</translation>
+    </message>
+    <message>
+        <source>disputed: a player&apos;s error</source>
+        <translation>contestées : erreur d&apos;un joueur</translation>
+    </message>
+    <message>
+        <source>disputed: the dealer&apos;s error</source>
+        <translation>contestées : erreur du croupier</translation>
+    </message>
+    <message>
+        <source>disputed: no error</source>
+        <translation>contestées : pas d&apos;erreur</translation>
+    </message>
+    <message>
+        <source>Rule {rule}</source>
+        <translation>Règle {rule}</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Au</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Tournoi</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>Personnel</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Règle</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Dispute</source>
+        <translation>Contestation</translation>
+    </message>
+</context>
+<context>
+    <name>FloorServer</name>
+    <message>
+        <source>Only an administrator who is signed in can set the floor&apos;s server.</source>
+        <translation>Seul un administrateur connecté peut régler le serveur du floor.</translation>
+    </message>
+</context>
+<context>
+    <name>FloorServerDialog</name>
+    <message>
+        <source>Floor server</source>
+        <translation>Serveur du floor</translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>&amp;Tester la connexion</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Stop &amp;using a server</source>
+        <translation>&amp;Ne plus utiliser de serveur</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>&amp;Server (DSN or service):</source>
+        <translation>&amp;Serveur (DSN ou service) :</translation>
+    </message>
+    <message>
+        <source>Now: this laptop synchronises with {named}.</source>
+        <translation>Actuellement : cet ordinateur se synchronise avec {named}.</translation>
+    </message>
+    <message>
+        <source>Now: no server: this laptop works alone.</source>
+        <translation>Actuellement : pas de serveur : cet ordinateur travaille seul.</translation>
+    </message>
+</context>
+<context>
+    <name>FootageStatus</name>
+    <message>
+        <source>Footage of disputed rulings to preserve before the house&apos;s video is lost; press for the list</source>
+        <translation>Images des décisions contestées à conserver avant que la vidéo de la maison soit perdue ; appuyez pour la liste</translation>
+    </message>
+    <message>
+        <source>Footage to preserve: {count}</source>
+        <translation>Images à conserver : {count}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{shown} (%n overdue)</source>
+        <comment>footage tasks</comment>
+        <translation>
+            <numerusform>{shown} (%n en retard)</numerusform>
+            <numerusform>{shown} (%n en retard)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FootageTaskList</name>
+    <message>
+        <source>Incident</source>
+        <translation>Incident</translation>
+    </message>
+    <message>
+        <source>Camera and window</source>
+        <translation>Caméra et plage</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Où</translation>
+    </message>
+    <message>
+        <source>Preserve by</source>
+        <translation>À conserver avant</translation>
+    </message>
+    <message>
+        <source>&amp;Mark saved…</source>
+        <translation>&amp;Marquer comme conservée…</translation>
+    </message>
+    <message>
+        <source>Re&amp;fresh</source>
+        <translation>Actualis&amp;er</translation>
+    </message>
+    <message>
+        <source>&amp;House settings…</source>
+        <translation>Réglages de la &amp;maison…</translation>
+    </message>
+    <message>
+        <source>OVERDUE since {due}</source>
+        <translation>EN RETARD depuis {due}</translation>
+    </message>
+    <message>
+        <source>No footage to preserve</source>
+        <translation>Aucune image à conserver</translation>
+    </message>
+    <message>
+        <source>The house&apos;s settings are recorded.</source>
+        <translation>Les réglages de la maison sont enregistrés.</translation>
+    </message>
+</context>
+<context>
+    <name>FoundChipsPage</name>
+    <message>
+        <source>Chips of a denomination already coloured up, found in a player&apos;s stack.</source>
+        <translation>Jetons d&apos;une valeur déjà changée de couleur, trouvés dans le tapis d&apos;un joueur.</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {escape}</source>
+        <translation>Siège {seat} : {escape}</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Joueur :</translation>
+    </message>
+    <message>
+        <source>&amp;Chips found:</source>
+        <translation>&amp;Jetons trouvés :</translation>
+    </message>
+    <message>
+        <source>&amp;How many:</source>
+        <translation>&amp;Combien :</translation>
+    </message>
+</context>
+<context>
+    <name>HandPage</name>
+    <message>
+        <source>{name}: the hand as on the table. Correct anything that is wrong.</source>
+        <translation>{name} : la main telle qu&apos;elle est sur la table. Corrigez ce qui est faux.</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jeu :</translation>
+    </message>
+    <message>
+        <source>&amp;Button:</source>
+        <translation>&amp;Bouton :</translation>
+    </message>
+    <message>
+        <source>seat {seat}: put in</source>
+        <translation>siège {seat} : mis</translation>
+    </message>
+    <message>
+        <source>seat {seat}: status</source>
+        <translation>siège {seat} : état</translation>
+    </message>
+</context>
+<context>
+    <name>HouseDialog</name>
+    <message>
+        <source>House settings for disputed rulings</source>
+        <translation>Réglages de la maison pour les décisions contestées</translation>
+    </message>
+    <message>
+        <source>FloorDesk&apos;s defaults</source>
+        <translation>les valeurs par défaut de FloorDesk</translation>
+    </message>
+    <message>
+        <source>set by {name} on {moment}</source>
+        <translation>fixés par {name} le {moment}</translation>
+    </message>
+    <message>
+        <source>In force: {source}.</source>
+        <translation>En vigueur : {source}.</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> jours</translation>
+    </message>
+    <message>
+        <source>A reviewed dispute needs a &amp;second reviewer&apos;s signature</source>
+        <translation>Une contestation visionnée exige la signature d&apos;un &amp;second vérificateur</translation>
+    </message>
+    <message>
+        <source>Why (recorded): the house&apos;s rule or contract that asks it</source>
+        <translation>Pourquoi (enregistré) : la règle ou le contrat de la maison qui le demande</translation>
+    </message>
+    <message>
+        <source>A ruling that names a camera must have its footage saved before the video is gone.</source>
+        <translation>Une décision qui nomme une caméra doit avoir ses images conservées avant que la vidéo disparaisse.</translation>
+    </message>
+    <message>
+        <source>Table &amp;video is kept</source>
+        <translation>La &amp;vidéo des tables est gardée</translation>
+    </message>
+    <message>
+        <source>&amp;Reason</source>
+        <translation>&amp;Motif</translation>
+    </message>
+    <message>
+        <source>Give the reason for the change: it is recorded.</source>
+        <translation>Donnez le motif du changement : il est enregistré.</translation>
+    </message>
+    <message>
+        <source>Change the house&apos;s settings</source>
+        <translation>Modifier les réglages de la maison</translation>
+    </message>
+</context>
+<context>
+    <name>IncidentDetail</name>
+    <message>
+        <source>&amp;Correct…</source>
+        <translation>&amp;Corriger…</translation>
+    </message>
+    <message>
+        <source>&amp;Void…</source>
+        <translation>&amp;Annuler l&apos;incident…</translation>
+    </message>
+    <message>
+        <source>&amp;Overrule…</source>
+        <translation>&amp;Annuler la décision…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimer…</translation>
+    </message>
+    <message>
+        <source>Save P&amp;DF…</source>
+        <translation>Enregistrer en P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>This incident cannot be read: {error}</source>
+        <translation>Cet incident est illisible : {error}</translation>
+    </message>
+    <message>
+        <source>{mark}: {message}. Record hash {short_hash} …</source>
+        <translation>{mark} : {message}. Empreinte de l&apos;enregistrement {short_hash} …</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>&amp;System language</source>
+        <translation>Langue du &amp;système</translation>
+    </message>
+</context>
+<context>
+    <name>LogWindow</name>
+    <message>
+        <source>FloorDesk — Incident log</source>
+        <translation>FloorDesk — Journal des incidents</translation>
+    </message>
+    <message>
+        <source>Sort by number or time; the other columns follow the chosen order</source>
+        <translation>Trier par numéro ou par heure ; les autres colonnes suivent l&apos;ordre choisi</translation>
+    </message>
+    <message>
+        <source>Footage to preserve</source>
+        <translation>Images à conserver</translation>
+    </message>
+    <message>
+        <source>&amp;Report</source>
+        <translation>&amp;Rapport</translation>
+    </message>
+    <message>
+        <source>&amp;Shift report of the filtered days…</source>
+        <translation>Rapport de &amp;service des jours filtrés…</translation>
+    </message>
+    <message>
+        <source>&amp;Verify the whole log</source>
+        <translation>&amp;Vérifier tout le journal</translation>
+    </message>
+    <message>
+        <source>&amp;Witness a printed report&apos;s code…</source>
+        <translation>&amp;Attester le code d&apos;un rapport imprimé…</translation>
+    </message>
+    <message>
+        <source>&amp;Auditor&apos;s pack…</source>
+        <translation>Dossier de l&apos;&amp;auditeur…</translation>
+    </message>
+    <message>
+        <source>&amp;Retention period…</source>
+        <translation>Durée de &amp;conservation…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>Incident report for the &amp;player, in</source>
+        <translation>Rapport d&apos;incident pour le &amp;joueur, en</translation>
+    </message>
+    <message>
+        <source> (scroll for more)</source>
+        <translation> (faites défiler pour en voir plus)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n incident(s) shown{more}</source>
+        <translation>
+            <numerusform>%n incident affiché{more}</numerusform>
+            <numerusform>%n incidents affichés{more}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Saved {saved}</source>
+        <translation>Enregistré {saved}</translation>
+    </message>
+    <message>
+        <source>Gathering the incidents…</source>
+        <translation>Rassemblement des incidents…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Auditor&apos;s pack saved to {path} (%n incident(s)); recorded in the log.</source>
+        <translation>
+            <numerusform>Dossier de l&apos;auditeur enregistré dans {path} (%n incident) ; consigné dans le journal.</numerusform>
+            <numerusform>Dossier de l&apos;auditeur enregistré dans {path} (%n incidents) ; consigné dans le journal.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Verifying every record of the log…</source>
+        <translation>Vérification de chaque enregistrement du journal…</translation>
+    </message>
+    <message>
+        <source>Verification cancelled.</source>
+        <translation>Vérification annulée.</translation>
+    </message>
+    <message>
+        <source>The log could not be verified: {error}</source>
+        <translation>Le journal n&apos;a pas pu être vérifié : {error}</translation>
+    </message>
+    <message>
+        <source>All {records} records verify.</source>
+        <translation>Les {records} enregistrements sont vérifiés.</translation>
+    </message>
+    <message>
+        <source>FloorDesk</source>
+        <translation>FloorDesk</translation>
+    </message>
+    <message>
+        <source>The records verify, but {value}. Search may miss incidents until it is rebuilt: `floordesk log reindex`.</source>
+        <translation>Les enregistrements sont vérifiés, mais {value}. La recherche peut manquer des incidents tant qu&apos;elle n&apos;est pas reconstruite : `floordesk log reindex`.</translation>
+    </message>
+    <message>
+        <source>The log does not verify. The first record that does not match: {first}</source>
+        <translation>Le journal ne se vérifie pas. Le premier enregistrement qui ne correspond pas : {first}</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Édition</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Table</translation>
+    </message>
+    <message>
+        <source>&amp;Next hand</source>
+        <translation>Main &amp;suivante</translation>
+    </message>
+    <message>
+        <source>&amp;Award pot…</source>
+        <translation>&amp;Attribuer le pot…</translation>
+    </message>
+    <message>
+        <source>Give the pot out as the rules say, when nobody disputes it (no ruling)</source>
+        <translation>Distribuer le pot selon les règles, quand personne ne le conteste (sans décision)</translation>
+    </message>
+    <message>
+        <source>New &amp;table…</source>
+        <translation>Nouvelle &amp;table…</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt table</source>
+        <translation>Table &amp;suivante</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious table</source>
+        <translation>Table &amp;précédente</translation>
+    </message>
+    <message>
+        <source>E&amp;vent</source>
+        <translation>&amp;Tournoi</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Thème</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>&amp;Système</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Clair</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Sombre</translation>
+    </message>
+    <message>
+        <source>&amp;Large text</source>
+        <translation>&amp;Grand texte</translation>
+    </message>
+    <message>
+        <source>&amp;Rulings</source>
+        <translation>&amp;Décisions</translation>
+    </message>
+    <message>
+        <source>&amp;Log</source>
+        <translation>&amp;Journal</translation>
+    </message>
+    <message>
+        <source>&amp;Incident log…</source>
+        <translation>&amp;Journal des incidents…</translation>
+    </message>
+    <message>
+        <source>&amp;Window</source>
+        <translation>&amp;Fenêtre</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>&amp;Rule book</source>
+        <translation>&amp;Règlement</translation>
+    </message>
+    <message>
+        <source>&amp;About FloorDesk</source>
+        <translation>À &amp;propos de FloorDesk</translation>
+    </message>
+    <message>
+        <source>Side &amp;panel</source>
+        <translation>&amp;Panneau latéral</translation>
+    </message>
+    <message>
+        <source>Award pot</source>
+        <translation>Attribuer le pot</translation>
+    </message>
+    <message>
+        <source>Settle pot</source>
+        <translation>Régler le pot</translation>
+    </message>
+    <message>
+        <source>&amp;Overrule a ruling…</source>
+        <translation>&amp;Annuler une décision…</translation>
+    </message>
+    <message>
+        <source>&amp;Preview next hand…</source>
+        <translation>&amp;Aperçu de la main suivante…</translation>
+    </message>
+    <message>
+        <source>FloorDesk — {name}</source>
+        <translation>FloorDesk — {name}</translation>
+    </message>
+    <message>
+        <source>Level {number}: {level}</source>
+        <translation>Niveau {number} : {level}</translation>
+    </message>
+    <message>
+        <source>No structure of levels</source>
+        <translation>Pas de structure de niveaux</translation>
+    </message>
+</context>
+<context>
+    <name>MarkSavedDialog</name>
+    <message>
+        <source>Footage of incident #{number} saved</source>
+        <translation>Images de l&apos;incident n° {number} conservées</translation>
+    </message>
+    <message>
+        <source>a folder, a disc&apos;s label, a surveillance ticket</source>
+        <translation>un dossier, l&apos;étiquette d&apos;un disque, un ticket de surveillance</translation>
+    </message>
+    <message>
+        <source>{camera} for incident #{number} ({event}): where is it kept now?</source>
+        <translation>{camera} pour l&apos;incident n° {number} ({event}) : où est-elle conservée maintenant ?</translation>
+    </message>
+    <message>
+        <source>&amp;Saved to</source>
+        <translation>&amp;Conservée dans</translation>
+    </message>
+    <message>
+        <source>Say where the footage was saved.</source>
+        <translation>Indiquez où les images ont été conservées.</translation>
+    </message>
+    <message>
+        <source>The footage of incident #{number} is saved to {place}.</source>
+        <translation>Les images de l&apos;incident n° {number} sont conservées dans {place}.</translation>
+    </message>
+</context>
+<context>
+    <name>MarkerItem</name>
+    <message>
+        <source>{name}: seat {seat} (drag to correct)</source>
+        <translation>{name} : siège {seat} (glissez pour corriger)</translation>
+    </message>
+</context>
+<context>
+    <name>OddChipsPage</name>
+    <message>
+        <source>Count the chips coming out of play. Whole new chips are changed directly; the rest are odd.</source>
+        <translation>Comptez les jetons qui sortent du jeu. Les nouveaux jetons entiers sont échangés directement ; le reste est indivisible.</translation>
+    </message>
+</context>
+<context>
+    <name>OverruleAsk</name>
+    <message>
+        <source>Overrule a ruling</source>
+        <translation>Annuler une décision</translation>
+    </message>
+    <message>
+        <source>Incident number</source>
+        <translation>Numéro d&apos;incident</translation>
+    </message>
+    <message>
+        <source>Incident &amp;number (as #17 or 17):</source>
+        <translation>&amp;Numéro d&apos;incident (#17 ou 17) :</translation>
+    </message>
+</context>
+<context>
+    <name>OverruleDialog</name>
+    <message>
+        <source>&lt;b&gt;Incident #{number}&lt;/b&gt;: {escape} under rule {rule}{escape2}, decided by {escape3} on {escape4}.</source>
+        <translation>&lt;b&gt;Incident n° {number}&lt;/b&gt; : {escape} selon la règle {rule}{escape2}, décidé par {escape3} le {escape4}.</translation>
+    </message>
+    <message>
+        <source>Rule and ruling:</source>
+        <translation>Règle et décision :</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The new decision&lt;/b&gt; (it opens as the decision in force):</source>
+        <translation>&lt;b&gt;La nouvelle décision&lt;/b&gt; (elle s&apos;ouvre sur la décision en vigueur) :</translation>
+    </message>
+</context>
+<context>
+    <name>PenaltyChoicePage</name>
+    <message>
+        <source>The floor decides the penalty (rule 44); the suggestion is one step above his heaviest one.</source>
+        <translation>Le floor décide la pénalité (règle 44) ; la suggestion est d&apos;un cran au-dessus de sa plus lourde.</translation>
+    </message>
+    <message>
+        <source>1 to {HANDS_MAX} hands</source>
+        <translation>1 à {HANDS_MAX} mains</translation>
+    </message>
+    <message>
+        <source>&amp;Hands:</source>
+        <translation>&amp;Mains :</translation>
+    </message>
+    <message>
+        <source>&amp;Rounds:</source>
+        <translation>&amp;Tours :</translation>
+    </message>
+    <message>
+        <source>{value} hands with {players} players at the table</source>
+        <translation>{value} mains avec {players} joueurs à la table</translation>
+    </message>
+</context>
+<context>
+    <name>PenaltySituationPage</name>
+    <message>
+        <source>Who is penalised, and for what. His history in this event is shown on the next pages.</source>
+        <translation>Qui est pénalisé, et pour quoi. Son historique dans ce tournoi figure aux pages suivantes.</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {name}</source>
+        <translation>Siège {seat} : {name}</translation>
+    </message>
+    <message>
+        <source>He is in the hand being played (it stays live)</source>
+        <translation>Il est dans la main en cours (elle reste vivante)</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Joueur :</translation>
+    </message>
+    <message>
+        <source>&amp;Offence:</source>
+        <translation>&amp;Infraction :</translation>
+    </message>
+</context>
+<context>
+    <name>PotAwards</name>
+    <message>
+        <source>Refused: the pot at {table} is empty.</source>
+        <translation>Refusé : le pot de {table} est vide.</translation>
+    </message>
+    <message>
+        <source>Refused: {refusal}.</source>
+        <translation>Refusé : {refusal}.</translation>
+    </message>
+    <message>
+        <source>The pot was held while a dispute was reviewed ({holds}): the pot ruling gives it out.</source>
+        <translation>Le pot a été bloqué pendant l&apos;examen d&apos;une contestation ({holds}) : c&apos;est la décision sur le pot qui le distribue.</translation>
+    </message>
+    <message>
+        <source>Refused: {error}</source>
+        <translation>Refusé : {error}</translation>
+    </message>
+    <message>
+        <source>{text}. No chips left: {value}. Eliminate from the seat&apos;s menu.</source>
+        <translation>{text}. Plus de jetons : {value}. Éliminez-le depuis le menu du siège.</translation>
+    </message>
+</context>
+<context>
+    <name>PotHoldControls</name>
+    <message>
+        <source>&amp;Hold the pot…</source>
+        <translation>&amp;Bloquer le pot…</translation>
+    </message>
+    <message>
+        <source>Hold the pot while a dispute is reviewed: the hand neither goes on nor is paid</source>
+        <translation>Bloquer le pot pendant le visionnage d&apos;une contestation : la main ne continue pas et n&apos;est pas payée</translation>
+    </message>
+    <message>
+        <source>Re&amp;lease the pot</source>
+        <translation>&amp;Libérer le pot</translation>
+    </message>
+    <message>
+        <source>Held: {hold}</source>
+        <translation>Bloqué : {hold}</translation>
+    </message>
+    <message>
+        <source>Refused: sign in first: who holds the pot goes into the ruling&apos;s record.</source>
+        <translation>Refusé : connectez-vous d&apos;abord : qui bloque le pot figure dans l&apos;enregistrement de la décision.</translation>
+    </message>
+    <message>
+        <source>Hold the pot</source>
+        <translation>Bloquer le pot</translation>
+    </message>
+    <message>
+        <source>{table}: why is the pot held? (the dispute being reviewed)</source>
+        <translation>{table} : pourquoi le pot est-il bloqué ? (la contestation visionnée)</translation>
+    </message>
+    <message>
+        <source>Refused: sign in first: who releases the pot goes into the ruling&apos;s record.</source>
+        <translation>Refusé : connectez-vous d&apos;abord : qui libère le pot figure dans l&apos;enregistrement de la décision.</translation>
+    </message>
+</context>
+<context>
+    <name>PotItem</name>
+    <message>
+        <source>Pot: {format_chips} ({describe})</source>
+        <translation>Pot : {format_chips} ({describe})</translation>
+    </message>
+    <message>
+        <source>The pot is empty</source>
+        <translation>Le pot est vide</translation>
+    </message>
+    <message>
+        <source>POT HELD</source>
+        <translation>POT BLOQUÉ</translation>
+    </message>
+</context>
+<context>
+    <name>PotLayersView</name>
+    <message>
+        <source>The pots, as layers</source>
+        <translation>Les pots, par couches</translation>
+    </message>
+</context>
+<context>
+    <name>PrecedentsPanel</name>
+    <message>
+        <source>&lt;b&gt;Earlier rulings like this one&lt;/b&gt; (same kind and rule set, newest first; click one to open it in the incident log)</source>
+        <translation>&lt;b&gt;Décisions antérieures semblables&lt;/b&gt; (même type et même règlement, les plus récentes d&apos;abord ; cliquez sur l&apos;une pour l&apos;ouvrir dans le journal des incidents)</translation>
+    </message>
+    <message>
+        <source>What is &amp;different here (required):</source>
+        <translation>Ce qui est &amp;différent ici (obligatoire) :</translation>
+    </message>
+    <message>
+        <source>In this event</source>
+        <translation>Dans ce tournoi</translation>
+    </message>
+    <message>
+        <source>In the whole log</source>
+        <translation>Dans tout le journal</translation>
+    </message>
+    <message>
+        <source>None yet.</source>
+        <translation>Aucune pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Open it in the incident log</source>
+        <translation>L&apos;ouvrir dans le journal des incidents</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressWindow</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>FloorDesk</source>
+        <translation>FloorDesk</translation>
+    </message>
+</context>
+<context>
+    <name>RacePage</name>
+    <message>
+        <source>The race, card by card</source>
+        <translation>La course, carte par carte</translation>
+    </message>
+    <message numerus="yes">
+        <source>{denomination_label} into {unit}: %n chip(s) raced</source>
+        <translation>
+            <numerusform>{denomination_label} en {unit} : %n jeton en course</numerusform>
+            <numerusform>{denomination_label} en {unit} : %n jetons en course</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  {player} cannot be raced out: one {unit} {where}</source>
+        <translation>  {player} ne peut pas être éliminé par la course : un {unit} {where}</translation>
+    </message>
+</context>
+<context>
+    <name>RackChip</name>
+    <message>
+        <source>{label} ({colour_name}): drag onto a seat</source>
+        <translation>{label} ({colour_name}) : glissez sur un siège</translation>
+    </message>
+    <message>
+        <source>{label} chips</source>
+        <translation>jetons de {label}</translation>
+    </message>
+</context>
+<context>
+    <name>RecommendationPage</name>
+    <message>
+        <source>What the rules recommend, in words you can read out.</source>
+        <translation>Ce que recommandent les règles, en mots que vous pouvez lire à voix haute.</translation>
+    </message>
+</context>
+<context>
+    <name>ResultPage</name>
+    <message>
+        <source>&amp;Print the incident report…</source>
+        <translation>&amp;Imprimer le rapport d&apos;incident…</translation>
+    </message>
+    <message>
+        <source>Record hash:</source>
+        <translation>Empreinte de l&apos;enregistrement :</translation>
+    </message>
+    <message>
+        <source>Incident #{number} recorded</source>
+        <translation>Incident n° {number} enregistré</translation>
+    </message>
+    <message>
+        <source>The table has been changed: {summary}. Edit &gt; Undo takes the change back.</source>
+        <translation>La table a été modifiée : {summary}. Édition &gt; Annuler revient en arrière.</translation>
+    </message>
+</context>
+<context>
+    <name>RetentionDialog</name>
+    <message>
+        <source>Retention period</source>
+        <translation>Durée de conservation</translation>
+    </message>
+    <message>
+        <source> years</source>
+        <translation> ans</translation>
+    </message>
+    <message>
+        <source>Why (recorded): the rule or the commission that asks it</source>
+        <translation>Pourquoi (enregistré) : la règle ou la commission qui l&apos;exige</translation>
+    </message>
+    <message>
+        <source>Keep the log for</source>
+        <translation>Conserver le journal pendant</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Motif</translation>
+    </message>
+    <message>
+        <source>Give the reason for the new period: it is recorded.</source>
+        <translation>Indiquez le motif de la nouvelle durée : il est enregistré.</translation>
+    </message>
+    <message>
+        <source>Change the log&apos;s retention period (an administrator)</source>
+        <translation>Modifier la durée de conservation du journal (un administrateur)</translation>
+    </message>
+</context>
+<context>
+    <name>RuleBookDialog</name>
+    <message>
+        <source>Rule book: {RULES_SHORT_NAME}, Section VI</source>
+        <translation>Règlement : {RULES_SHORT_NAME}, section VI</translation>
+    </message>
+</context>
+<context>
+    <name>RulePage</name>
+    <message>
+        <source>Rule {rule}, as the rule book words it.</source>
+        <translation>Règle {rule}, telle que le règlement la formule.</translation>
+    </message>
+</context>
+<context>
+    <name>RulingCommand</name>
+    <message>
+        <source>Incident #{number} was voided: its change is not redone.</source>
+        <translation>L&apos;incident n° {number} a été annulé : son changement n&apos;est pas rétabli.</translation>
+    </message>
+</context>
+<context>
+    <name>RulingOperations</name>
+    <message>
+        <source>Whether the event was cancelled could not be read from the log: {error}</source>
+        <translation>Le journal n&apos;a pas permis de savoir si le tournoi a été annulé : {error}</translation>
+    </message>
+    <message>
+        <source>Refused: {refusal}.</source>
+        <translation>Refusé : {refusal}.</translation>
+    </message>
+    <message>
+        <source>Hand {number}&apos;s penalty hands are not in the log: nobody is signed in.</source>
+        <translation>Les mains de pénalité de la main {number} ne sont pas dans le journal : personne n&apos;est connecté.</translation>
+    </message>
+    <message>
+        <source>A penalty hand served could not be recorded: {error}</source>
+        <translation>Une main de pénalité purgée n&apos;a pas pu être enregistrée : {error}</translation>
+    </message>
+    <message>
+        <source>A bring-in posted on penalty could not be recorded: {error}</source>
+        <translation>Un bring-in posé pendant une pénalité n&apos;a pas pu être enregistré : {error}</translation>
+    </message>
+    <message>
+        <source>Refused: {error}</source>
+        <translation>Refusé : {error}</translation>
+    </message>
+    <message>
+        <source>Adjust the table by hand</source>
+        <translation>Ajuster la table à la main</translation>
+    </message>
+    <message>
+        <source>Undone on the table only: the overrule stays in the log.</source>
+        <translation>Annulé sur la table seulement : l&apos;annulation de décision reste dans le journal.</translation>
+    </message>
+    <message>
+        <source>Sign in first: only a signed-in member may {doing}.</source>
+        <translation>Connectez-vous d&apos;abord : seul un membre connecté peut {doing}.</translation>
+    </message>
+    <message>
+        <source>Finish or cancel the ruling in progress first.</source>
+        <translation>Terminez ou annulez d&apos;abord la décision en cours.</translation>
+    </message>
+    <message>
+        <source>The window is locked: unlock it first.</source>
+        <translation>La fenêtre est verrouillée : déverrouillez-la d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>Sign in first: a ruling is signed by the supervisor who makes it.</source>
+        <translation>Connectez-vous d&apos;abord : une décision est signée par le superviseur qui la prend.</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: this ruling leads to a {value} ruling (rule {rule}).</source>
+        <translation>Siège {seat} : cette décision mène à une décision {value} (règle {rule}).</translation>
+    </message>
+    <message>
+        <source>The ruling in progress could not be saved: {error}</source>
+        <translation>La décision en cours n&apos;a pas pu être enregistrée : {error}</translation>
+    </message>
+    <message>
+        <source>The ruling in progress could not be discarded: {error}</source>
+        <translation>La décision en cours n&apos;a pas pu être abandonnée : {error}</translation>
+    </message>
+    <message>
+        <source>A ruling was left in progress</source>
+        <translation>Une décision est restée en cours</translation>
+    </message>
+    <message>
+        <source>A {replace} ruling at {table} was not finished (saved {saved_utc} UTC).</source>
+        <translation>Une décision {replace} à {table} n&apos;a pas été terminée (enregistrée {saved_utc} UTC).</translation>
+    </message>
+    <message>
+        <source>&amp;Resume it</source>
+        <translation>&amp;La reprendre</translation>
+    </message>
+    <message>
+        <source>&amp;Discard it</source>
+        <translation>&amp;L&apos;abandonner</translation>
+    </message>
+    <message>
+        <source>The ruling left in progress was discarded.</source>
+        <translation>La décision restée en cours a été abandonnée.</translation>
+    </message>
+    <message>
+        <source>The ruling left in progress was discarded: {refusal}.</source>
+        <translation>La décision restée en cours a été abandonnée : {refusal}.</translation>
+    </message>
+    <message>
+        <source>The ruling left in progress was at {table}, which is no longer in play: discarded.</source>
+        <translation>La décision restée en cours concernait {table}, qui n&apos;est plus en jeu : abandonnée.</translation>
+    </message>
+    <message>
+        <source>The ruling left in progress cannot be read ({error}): discarded.</source>
+        <translation>La décision restée en cours est illisible ({error}) : abandonnée.</translation>
+    </message>
+    <message>
+        <source>The ruling in progress could not be discarded: {draft_kept}</source>
+        <translation>La décision en cours n&apos;a pas pu être abandonnée : {draft_kept}</translation>
+    </message>
+    <message>
+        <source>{name} signs as second reviewer: enter their PIN</source>
+        <translation>{name} signe comme second vérificateur : saisissez son PIN</translation>
+    </message>
+    <message>
+        <source>Undone: {text}. The incident stays in the log unless it is voided.</source>
+        <translation>Annulé : {text}. L&apos;incident reste dans le journal à moins d&apos;être annulé.</translation>
+    </message>
+    <message>
+        <source>Incident #{number} is kept in the log.</source>
+        <translation>L&apos;incident n° {number} est conservé dans le journal.</translation>
+    </message>
+    <message>
+        <source>Incident #{number} has been voided.</source>
+        <translation>L&apos;incident n° {number} a été annulé.</translation>
+    </message>
+</context>
+<context>
+    <name>RulingWizard</name>
+    <message>
+        <source>&amp;Next &gt;</source>
+        <translation>&amp;Suivant &gt;</translation>
+    </message>
+    <message>
+        <source>&lt; &amp;Back</source>
+        <translation>&lt; &amp;Précédent</translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <translation>&amp;Terminé</translation>
+    </message>
+    <message>
+        <source>Discard this ruling?</source>
+        <translation>Abandonner cette décision ?</translation>
+    </message>
+    <message>
+        <source>What you have entered for this ruling will be lost.</source>
+        <translation>Ce que vous avez saisi pour cette décision sera perdu.</translation>
+    </message>
+    <message>
+        <source>&amp;Discard it</source>
+        <translation>&amp;L&apos;abandonner</translation>
+    </message>
+    <message>
+        <source>&amp;Keep working</source>
+        <translation>&amp;Continuer</translation>
+    </message>
+</context>
+<context>
+    <name>SeatEditor</name>
+    <message>
+        <source>No seat selected</source>
+        <translation>Aucun siège sélectionné</translation>
+    </message>
+    <message>
+        <source>Click a seat, or press its number (0 for seat 10).</source>
+        <translation>Cliquez sur un siège ou tapez son numéro (0 pour le siège 10).</translation>
+    </message>
+    <message>
+        <source>Player&apos;s name</source>
+        <translation>Nom du joueur</translation>
+    </message>
+    <message>
+        <source>Player to seat</source>
+        <translation>Joueur à placer</translation>
+    </message>
+    <message>
+        <source>Seat player</source>
+        <translation>Placer le joueur</translation>
+    </message>
+    <message>
+        <source>Type a name, or pick a registered player:</source>
+        <translation>Tapez un nom ou choisissez un joueur inscrit :</translation>
+    </message>
+    <message>
+        <source>Eliminate</source>
+        <translation>Éliminer</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: empty</source>
+        <translation>Siège {seat} : vide</translation>
+    </message>
+    <message>
+        <source>{name} was eliminated this hand.</source>
+        <translation>{name} a été éliminé à cette main.</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {name}</source>
+        <translation>Siège {seat} : {name}</translation>
+    </message>
+    <message>
+        <source>Total: {total} in chips</source>
+        <translation>Total : {total} en jetons</translation>
+    </message>
+    <message>
+        <source>In the pot this hand: {total}</source>
+        <translation>Dans le pot cette main : {total}</translation>
+    </message>
+    <message>
+        <source>Nothing in the pot this hand.</source>
+        <translation>Rien dans le pot cette main.</translation>
+    </message>
+    <message>
+        <source>Back at the table</source>
+        <translation>De retour à la table</translation>
+    </message>
+    <message>
+        <source>Mark absent</source>
+        <translation>Marquer absent</translation>
+    </message>
+</context>
+<context>
+    <name>ShowdownPage</name>
+    <message>
+        <source>Enter the cards and FloorDesk finds the winners, or state who won each pot.</source>
+        <translation>Saisissez les cartes et FloorDesk trouve les gagnants, ou indiquez qui a gagné chaque pot.</translation>
+    </message>
+    <message>
+        <source>Only one player is left in every pot: it is won without a showdown.</source>
+        <translation>Il ne reste qu&apos;un joueur dans chaque pot : il est gagné sans abattage.</translation>
+    </message>
+    <message>
+        <source>{value} cards: type them (As Kd …) or press them below</source>
+        <translation>{value} cartes : tapez-les (As Kd …) ou appuyez dessus ci-dessous</translation>
+    </message>
+    <message>
+        <source>{label} ({value} cards):</source>
+        <translation>{label} ({value} cartes) :</translation>
+    </message>
+    <message>
+        <source>{upper}{value} pot (can be won by seats {seats})</source>
+        <translation>Pot {upper}{value} (peut être gagné par les sièges {seats})</translation>
+    </message>
+    <message>
+        <source>{capitalize} winner(s):</source>
+        <translation>Gagnant(s) {capitalize} :</translation>
+    </message>
+    <message>
+        <source>no qualifying low</source>
+        <translation>aucune main basse qualifiée</translation>
+    </message>
+    <message>
+        <source>Tie-breaking cards (stud: the odd chip goes by the high card by suit)</source>
+        <translation>Cartes de départage (stud : le jeton indivisible va à la plus haute carte par couleur)</translation>
+    </message>
+    <message>
+        <source>Cards seen this hand (up cards, shown cards; optional)</source>
+        <translation>Cartes vues cette main (cartes visibles, montrées ; facultatif)</translation>
+    </message>
+    <message>
+        <source>{capitalize}: the {tie_card_label}</source>
+        <translation>{capitalize} : la {tie_card_label}</translation>
+    </message>
+    <message>
+        <source>seat {seat}: cards seen</source>
+        <translation>siège {seat} : cartes vues</translation>
+    </message>
+    <message>
+        <source>e.g. 6d 9s</source>
+        <translation>p. ex. 6d 9s</translation>
+    </message>
+    <message>
+        <source>e.g. K♠ as Ks</source>
+        <translation>p. ex. K♠ s&apos;écrit Ks</translation>
+    </message>
+    <message>
+        <source>seat {seat}: {half}: {tie_card_label}</source>
+        <translation>siège {seat} : {half} : {tie_card_label}</translation>
+    </message>
+    <message>
+        <source>The odd chip is decided once the cards fit.</source>
+        <translation>Le jeton indivisible est décidé une fois les cartes en ordre.</translation>
+    </message>
+</context>
+<context>
+    <name>SignInForm</name>
+    <message>
+        <source>Sign {name} out</source>
+        <translation>Déconnecter {name}</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <source>&amp;PIN:</source>
+        <translation>&amp;PIN :</translation>
+    </message>
+</context>
+<context>
+    <name>SignatureDialog</name>
+    <message>
+        <source>Signature</source>
+        <translation>Signature</translation>
+    </message>
+    <message>
+        <source>Staff member</source>
+        <translation>Membre du personnel</translation>
+    </message>
+    <message>
+        <source>PIN</source>
+        <translation>PIN</translation>
+    </message>
+    <message>
+        <source>No staff member with a PIN on this laptop can sign.</source>
+        <translation>Aucun membre du personnel ayant un PIN sur cet ordinateur ne peut signer.</translation>
+    </message>
+</context>
+<context>
+    <name>SignaturePage</name>
+    <message>
+        <source>&amp;Sign</source>
+        <translation>&amp;Signer</translation>
+    </message>
+    <message>
+        <source>Signing writes the ruling to the incident log and changes the table.</source>
+        <translation>La signature inscrit la décision dans le journal des incidents et modifie la table.</translation>
+    </message>
+    <message>
+        <source>PIN</source>
+        <translation>PIN</translation>
+    </message>
+    <message>
+        <source>Second reviewer&apos;s PIN</source>
+        <translation>PIN du second vérificateur</translation>
+    </message>
+    <message>
+        <source>&amp;Hand the desk over…</source>
+        <translation>&amp;Passer la main au poste…</translation>
+    </message>
+    <message>
+        <source>Another member signs in here and signs this ruling; nothing entered is lost</source>
+        <translation>Un autre membre se connecte ici et signe cette décision ; rien de ce qui a été saisi n&apos;est perdu</translation>
+    </message>
+    <message>
+        <source>{escape}, your &amp;PIN:</source>
+        <translation>{escape}, votre &amp;PIN :</translation>
+    </message>
+    <message>
+        <source>Your &amp;PIN:</source>
+        <translation>Votre &amp;PIN :</translation>
+    </message>
+    <message>
+        <source>The ruling ({summary}) {followed}.</source>
+        <translation>La décision ({summary}) {followed}.</translation>
+    </message>
+    <message>
+        <source>{reviewer}, second reviewer, your P&amp;IN:</source>
+        <translation>{reviewer}, second vérificateur, votre P&amp;IN :</translation>
+    </message>
+</context>
+<context>
+    <name>SignedDialog</name>
+    <message>
+        <source>PIN</source>
+        <translation>PIN</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Motif :</translation>
+    </message>
+    <message>
+        <source>Your &amp;PIN:</source>
+        <translation>Votre &amp;PIN :</translation>
+    </message>
+</context>
+<context>
+    <name>StacksGrid</name>
+    <message>
+        <source>{label}: {denomination_label} chips</source>
+        <translation>{label} : jetons de {denomination_label}</translation>
+    </message>
+</context>
+<context>
+    <name>StacksPage</name>
+    <message>
+        <source>{name}: each player&apos;s chips as on the table. Correct any count that is wrong.</source>
+        <translation>{name} : les jetons de chaque joueur tels qu&apos;ils sont sur la table. Corrigez tout compte erroné.</translation>
+    </message>
+</context>
+<context>
+    <name>StaffControls</name>
+    <message>
+        <source>Sign &amp;in…</source>
+        <translation>Se &amp;connecter…</translation>
+    </message>
+    <message>
+        <source>Sign &amp;out</source>
+        <translation>Se &amp;déconnecter</translation>
+    </message>
+    <message>
+        <source>&amp;Lock</source>
+        <translation>&amp;Verrouiller</translation>
+    </message>
+    <message>
+        <source>Lock the window until your PIN is entered again (Ctrl+L)</source>
+        <translation>Verrouiller la fenêtre jusqu&apos;à ce que votre PIN soit ressaisi (Ctrl+L)</translation>
+    </message>
+    <message>
+        <source>&amp;Staff…</source>
+        <translation>&amp;Personnel…</translation>
+    </message>
+    <message>
+        <source>Floor &amp;server…</source>
+        <translation>&amp;Serveur du floor…</translation>
+    </message>
+    <message>
+        <source>Nobody is signed in: there is nothing to lock.</source>
+        <translation>Personne n&apos;est connecté : il n&apos;y a rien à verrouiller.</translation>
+    </message>
+    <message>
+        <source>Only an administrator who is signed in can open the Staff window.</source>
+        <translation>Seul un administrateur connecté peut ouvrir la fenêtre Personnel.</translation>
+    </message>
+</context>
+<context>
+    <name>StaffForm</name>
+    <message>
+        <source>PIN &amp;again:</source>
+        <translation>PIN &amp;à nouveau :</translation>
+    </message>
+</context>
+<context>
+    <name>StaffStatus</name>
+    <message>
+        <source>Not signed in</source>
+        <translation>Non connecté</translation>
+    </message>
+    <message>
+        <source>Locked: {name}</source>
+        <translation>Verrouillé : {name}</translation>
+    </message>
+    <message>
+        <source>Nobody is signed in</source>
+        <translation>Personne n&apos;est connecté</translation>
+    </message>
+    <message>
+        <source>{name} ({title}) is signed in</source>
+        <translation>{name} ({title}) est connecté</translation>
+    </message>
+</context>
+<context>
+    <name>StaffWindow</name>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rôle</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>PIN on this laptop</source>
+        <translation>PIN sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Wrong PINs</source>
+        <translation>PIN erronés</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>Personnel</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>&amp;Lock the window after this long without use:</source>
+        <translation>&amp;Verrouiller la fenêtre après ce temps sans utilisation :</translation>
+    </message>
+    <message>
+        <source>Add a staff member</source>
+        <translation>Ajouter un membre du personnel</translation>
+    </message>
+    <message>
+        <source>The new member signs in with this PIN.</source>
+        <translation>Le nouveau membre se connecte avec ce PIN.</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <source>&amp;Role:</source>
+        <translation>&amp;Rôle :</translation>
+    </message>
+    <message>
+        <source>Change {name}&apos;s role</source>
+        <translation>Changer le rôle de {name}</translation>
+    </message>
+    <message>
+        <source>{name} is {a}.</source>
+        <translation>{name} : {a}.</translation>
+    </message>
+    <message>
+        <source>Change role</source>
+        <translation>Changer de rôle</translation>
+    </message>
+    <message>
+        <source>New &amp;role:</source>
+        <translation>Nouveau &amp;rôle :</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Motif :</translation>
+    </message>
+    <message>
+        <source>Reset {name}&apos;s PIN</source>
+        <translation>Réinitialiser le PIN de {name}</translation>
+    </message>
+    <message>
+        <source>Give {name} the new PIN in person.</source>
+        <translation>Remettez le nouveau PIN à {name} en personne.</translation>
+    </message>
+    <message>
+        <source>Reset PIN</source>
+        <translation>Réinitialiser le PIN</translation>
+    </message>
+</context>
+<context>
+    <name>SyncStatus</name>
+    <message>
+        <source>Server: connecting…</source>
+        <translation>Serveur : connexion…</translation>
+    </message>
+    <message>
+        <source>Server unreachable{pending} · last contact {contact}</source>
+        <translation>Serveur injoignable{pending} · dernier contact {contact}</translation>
+    </message>
+    <message>
+        <source>{text} · last contact {last_contact:%H:%M}</source>
+        <translation>{text} · dernier contact {last_contact:%H:%M}</translation>
+    </message>
+    <message>
+        <source>Floor server</source>
+        <translation>Serveur du floor</translation>
+    </message>
+</context>
+<context>
+    <name>TableNameDialog</name>
+    <message>
+        <source>At most {MAX_NAME_LENGTH} characters</source>
+        <translation>{MAX_NAME_LENGTH} caractères au plus</translation>
+    </message>
+    <message>
+        <source>{MIN_SEATS} to {MAX_SEATS}</source>
+        <translation>{MIN_SEATS} à {MAX_SEATS}</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <source>&amp;Seats ({MIN_SEATS} to {MAX_SEATS}):</source>
+        <translation>&amp;Sièges ({MIN_SEATS} à {MAX_SEATS}) :</translation>
+    </message>
+</context>
+<context>
+    <name>TableOperations</name>
+    <message>
+        <source>{table}, hand {number}: {describe_markers}</source>
+        <extracomment>Why the last change was refused (&quot;&quot; after an accepted one), to show beside the field. Why no change may be made to the event&apos;s tables any more (&quot;&quot; while it runs: a cancelled event&apos;s is set).</extracomment>
+        <translation>{table}, main {number} : {describe_markers}</translation>
+    </message>
+</context>
+<context>
+    <name>TablePanel</name>
+    <message>
+        <source>Hand</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <source>Chip rack</source>
+        <translation>Rack de jetons</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Siège</translation>
+    </message>
+    <message>
+        <source>No table</source>
+        <translation>Aucune table</translation>
+    </message>
+    <message>
+        <source>Hand in play</source>
+        <translation>Main en cours</translation>
+    </message>
+    <message>
+        <source>No hand dealt yet</source>
+        <translation>Aucune main distribuée</translation>
+    </message>
+    <message>
+        <source>Hand {number}</source>
+        <translation>Main {number}</translation>
+    </message>
+</context>
+<context>
+    <name>TableTabs</name>
+    <message>
+        <source>&amp;Misdeal: deal this hand again</source>
+        <translation>&amp;Fausse donne : redistribuer cette main</translation>
+    </message>
+    <message>
+        <source>The same hand number, button and blinds; bets go back; a penalty hand counts once</source>
+        <translation>Même numéro de main, même bouton et mêmes blindes ; les mises sont rendues ; une main de pénalité compte une fois</translation>
+    </message>
+    <message>
+        <source>This ta&amp;ble</source>
+        <translation>Cette ta&amp;ble</translation>
+    </message>
+    <message>
+        <source>This ta&amp;ble{shown}</source>
+        <translation>Cette ta&amp;ble{shown}</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tables</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>Table diagram: {table}</source>
+        <translation>Schéma de la table : {table}</translation>
+    </message>
+</context>
+<context>
+    <name>VoidDialog</name>
+    <message>
+        <source>Void incident #{number}?</source>
+        <translation>Annuler l&apos;incident n° {number} ?</translation>
+    </message>
+    <message>
+        <source>The table&apos;s change has been undone, but incident #{number} is still in the log. Void it if the ruling should never have stood (a reason and a second staff member&apos;s signature are required), or keep it.</source>
+        <translation>Le changement de la table a été annulé, mais l&apos;incident n° {number} est toujours dans le journal. Annulez-le si la décision n&apos;aurait jamais dû tenir (un motif et la signature d&apos;un second membre du personnel sont requis), ou gardez-le.</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Motif :</translation>
+    </message>
+    <message>
+        <source>&amp;Voided by:</source>
+        <translation>&amp;Annulé par :</translation>
+    </message>
+    <message>
+        <source>&amp;PIN:</source>
+        <translation>&amp;PIN :</translation>
+    </message>
+    <message>
+        <source>&amp;Confirmed by:</source>
+        <translation>&amp;Confirmé par :</translation>
+    </message>
+    <message>
+        <source>P&amp;IN:</source>
+        <translation>P&amp;IN :</translation>
+    </message>
+    <message>
+        <source>&amp;Void the incident</source>
+        <translation>&amp;Annuler l&apos;incident</translation>
+    </message>
+    <message>
+        <source>&amp;Keep it</source>
+        <translation>&amp;Le garder</translation>
+    </message>
+</context>
+<context>
+    <name>WindowLabels</name>
+    <message>
+        <source>Rules: FloorDesk follows the {edition}</source>
+        <translation>Règles : FloorDesk suit les {edition}</translation>
+    </message>
+    <message>
+        <source>{taken} of {seats} seats taken</source>
+        <translation>{taken} sièges occupés sur {seats}</translation>
+    </message>
+    <message>
+        <source>{table}: {markers}</source>
+        <translation>{table} : {markers}</translation>
+    </message>
+</context>
+<context>
+    <name>WitnessDialog</name>
+    <message>
+        <source>Witness a printed report</source>
+        <translation>Attester un rapport imprimé</translation>
+    </message>
+    <message>
+        <source>floordesk:incident:…</source>
+        <translation>floordesk:incident:…</translation>
+    </message>
+    <message>
+        <source>The code printed under the report&apos;s QR code (or scanned from it):</source>
+        <translation>Le code imprimé sous le QR code du rapport (ou lu depuis celui-ci) :</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>Not witnessed: {message}.</source>
+        <translation>Non attesté : {message}.</translation>
+    </message>
+</context>
+<context>
+    <name>WizardEntry</name>
+    <message>
+        <source>&amp;Colour-up and chip race…</source>
+        <translation>&amp;Changement de couleur et course aux jetons…</translation>
+    </message>
+    <message>
+        <source>Chip race</source>
+        <translation>Course aux jetons</translation>
+    </message>
+    <message>
+        <source>Chips &amp;found after a race…</source>
+        <translation>Jetons &amp;trouvés après une course…</translation>
+    </message>
+    <message>
+        <source>Found chips</source>
+        <translation>Jetons trouvés</translation>
+    </message>
+    <message>
+        <source>&amp;Settle pot (side pots, split, odd chips)…</source>
+        <translation>&amp;Régler le pot (pots annexes, partage, jetons indivisibles)…</translation>
+    </message>
+    <message>
+        <source>Settle pot</source>
+        <translation>Régler le pot</translation>
+    </message>
+    <message>
+        <source>Call the c&amp;lock…</source>
+        <translation>Appeler le c&amp;hrono…</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Chrono</translation>
+    </message>
+    <message>
+        <source>&amp;Button and blinds for the next hand…</source>
+        <translation>&amp;Bouton et blindes pour la main suivante…</translation>
+    </message>
+    <message>
+        <source>Button</source>
+        <translation>Bouton</translation>
+    </message>
+    <message>
+        <source>&amp;Penalty or warning…</source>
+        <translation>&amp;Pénalité ou avertissement…</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Pénalité</translation>
+    </message>
+</context>
+<context>
+    <name>_Reported</name>
+    <message>
+        <source>Redid: {text}</source>
+        <translation>Rétabli : {text}</translation>
+    </message>
+    <message>
+        <source>Undid: {text}</source>
+        <translation>Annulé : {text}</translation>
+    </message>
+</context>
+<context>
+    <name>about</name>
+    <message>
+        <source>About FloorDesk</source>
+        <translation>À propos de FloorDesk</translation>
+    </message>
+</context>
+<context>
+    <name>amend</name>
+    <message>
+        <source>a Tournament Director overrules a recorded ruling (rule 44)</source>
+        <translation>un directeur du tournoi annule une décision enregistrée (règle 44)</translation>
+    </message>
+    <message>
+        <source>this laptop&apos;s incident number (N or #N) or an incident id</source>
+        <translation>le numéro d&apos;incident de cet ordinateur (N ou #N) ou un id d&apos;incident</translation>
+    </message>
+    <message>
+        <source>the new decision (default: the recommendation the floor departed from)</source>
+        <translation>la nouvelle décision (par défaut : la recommandation dont le floor s&apos;est écarté)</translation>
+    </message>
+    <message>
+        <source>cancel or alter an event (rule 45)</source>
+        <translation>annuler ou modifier un tournoi (règle 45)</translation>
+    </message>
+    <message>
+        <source>the signing staff member</source>
+        <translation>le membre du personnel qui signe</translation>
+    </message>
+    <message>
+        <source>the signer&apos;s PIN: the file&apos;s first line</source>
+        <translation>le PIN du signataire : la première ligne du fichier</translation>
+    </message>
+    <message>
+        <source>why (required)</source>
+        <translation>pourquoi (obligatoire)</translation>
+    </message>
+    <message>
+        <source>event name or number (#N)</source>
+        <translation>nom ou numéro du tournoi (#N)</translation>
+    </message>
+    <message>
+        <source>cancel the event</source>
+        <translation>annuler le tournoi</translation>
+    </message>
+    <message>
+        <source>what changes, e.g. {&quot;structure&quot;: {...}, &quot;ends_on&quot;: &quot;...&quot;}</source>
+        <translation>ce qui change, p. ex. {&quot;structure&quot;: {...}, &quot;ends_on&quot;: &quot;...&quot;}</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Ce qui s&apos;est passé</translation>
+    </message>
+    <message>
+        <source>Witnesses</source>
+        <translation>Témoins</translation>
+    </message>
+    <message>
+        <source>Reason for the correction</source>
+        <translation>Motif de la correction</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Motif</translation>
+    </message>
+</context>
+<context>
+    <name>audit</name>
+    <message>
+        <source>the auditor&apos;s pack of a period as one zip (a manager, TD or administrator signs in)</source>
+        <translation>le dossier de l&apos;auditeur d&apos;une période en un zip (un manager, TD ou administrateur se connecte)</translation>
+    </message>
+    <message>
+        <source>the first day</source>
+        <translation>le premier jour</translation>
+    </message>
+    <message>
+        <source>the last day (inclusive)</source>
+        <translation>le dernier jour (inclus)</translation>
+    </message>
+    <message>
+        <source>one event only</source>
+        <translation>un seul tournoi</translation>
+    </message>
+    <message>
+        <source>prove an auditor&apos;s pack without any log (exit 0, or 1 naming what differs)</source>
+        <translation>prouver un dossier de l&apos;auditeur sans aucun journal (sortie 0, ou 1 en nommant ce qui diffère)</translation>
+    </message>
+    <message>
+        <source>the log&apos;s retention period (an administrator sets it with --set)</source>
+        <translation>la durée de conservation du journal (un administrateur la fixe avec --set)</translation>
+    </message>
+    <message>
+        <source>the new period, in years</source>
+        <translation>la nouvelle durée, en années</translation>
+    </message>
+    <message>
+        <source>why (recorded)</source>
+        <translation>pourquoi (enregistré)</translation>
+    </message>
+    <message>
+        <source>the administrator setting it</source>
+        <translation>l&apos;administrateur qui la fixe</translation>
+    </message>
+    <message>
+        <source>read the PIN from this file&apos;s first line, not the terminal</source>
+        <translation>lire le PIN sur la première ligne de ce fichier, pas au terminal</translation>
+    </message>
+    <message>
+        <source>ok: the pack holds: its manifest&apos;s signature, every file&apos;s SHA-256, {records} (hashes, signatures, links) and its CSVs made again from them ({incidents}, {period})
+</source>
+        <translation>ok : le dossier tient : la signature de son manifeste, le SHA-256 de chaque fichier, {records} (hachages, signatures, liens) et ses CSV refaits à partir d&apos;eux ({incidents}, {period})
+</translation>
+    </message>
+    <message>
+        <source>FAILED: the first file or record that does not match is {problem}
+</source>
+        <translation>ÉCHEC : le premier fichier ou enregistrement qui ne correspond pas est {problem}
+</translation>
+    </message>
+    <message>
+        <source>this log has no event {event}</source>
+        <translation>ce journal n&apos;a pas de tournoi {event}</translation>
+    </message>
+    <message>
+        <source>{count} events match {event}</source>
+        <translation>{count} tournois correspondent à {event}</translation>
+    </message>
+    <message>
+        <source>auditor&apos;s pack written to {path}: {incidents}, {records} of the period; manifest SHA-256 {sha256} (recorded in the log)</source>
+        <translation>dossier de l&apos;auditeur écrit dans {path} : {incidents}, {records} de la période ; SHA-256 du manifeste {sha256} (enregistré dans le journal)</translation>
+    </message>
+    <message>
+        <source>give the new period (--set YEARS) with --reason and --by</source>
+        <translation>donnez la nouvelle durée (--set ANNÉES) avec --reason et --by</translation>
+    </message>
+    <message>
+        <source>a new retention period needs --reason TEXT and --by NAME (an administrator)</source>
+        <translation>une nouvelle durée de conservation exige --reason TEXTE et --by NOM (un administrateur)</translation>
+    </message>
+    <message>
+        <source>unchanged: {statement}</source>
+        <translation>inchangé : {statement}</translation>
+    </message>
+    <message>
+        <source>1 record</source>
+        <translation>1 enregistrement</translation>
+    </message>
+    <message>
+        <source>{count} records</source>
+        <translation>{count} enregistrements</translation>
+    </message>
+    <message>
+        <source>1 incident</source>
+        <translation>1 incident</translation>
+    </message>
+    <message>
+        <source>{count} incidents</source>
+        <translation>{count} incidents</translation>
+    </message>
+</context>
+<context>
+    <name>common</name>
+    <message>
+        <source>floordesk: error: the log does not verify ({first}); nothing was done
+</source>
+        <translation>floordesk: error: le journal ne se vérifie pas ({first}) ; rien n&apos;a été fait
+</translation>
+    </message>
+    <message>
+        <source>floordesk: error: {error}
+</source>
+        <translation>floordesk: error: {error}
+</translation>
+    </message>
+    <message>
+        <source>floordesk: error: {problem}
+</source>
+        <translation>floordesk: error: {problem}
+</translation>
+    </message>
+    <message>
+        <source>ok: all {counted} verify ({counted2})
+</source>
+        <translation>ok : les {counted} sont vérifiés ({counted2})
+</translation>
+    </message>
+    <message>
+        <source>FAILED: the first record that does not match is {describe}
+</source>
+        <translation>ÉCHEC : le premier enregistrement qui ne correspond pas est {describe}
+</translation>
+    </message>
+    <message>
+        <source>also: {describe}
+</source>
+        <translation>aussi : {describe}
+</translation>
+    </message>
+    <message>
+        <source>chain {label}: {records} records, last {last_seq} {last_hash}{key}
+</source>
+        <translation>chaîne {label} : {records} enregistrements, dernier {last_seq} {last_hash}{key}
+</translation>
+    </message>
+    <message>
+        <source>  its records came from a device whose approval was {revoked}
+</source>
+        <translation>  ses enregistrements viennent d&apos;un appareil dont l&apos;approbation a été {revoked}
+</translation>
+    </message>
+    <message>
+        <source>must be a whole number &gt;= 1, not {text}</source>
+        <translation>doit être un nombre entier &gt;= 1, pas {text}</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 1 to {WHOLE_MAX}, not {text}</source>
+        <translation>doit être un nombre entier de 1 à {WHOLE_MAX}, pas {text}</translation>
+    </message>
+    <message>
+        <source>must be UTF-8 text, not {text}</source>
+        <translation>doit être du texte UTF-8, pas {text}</translation>
+    </message>
+</context>
+<context>
+    <name>content</name>
+    <message>
+        <source>Rule {rule}</source>
+        <translation>Règle {rule}</translation>
+    </message>
+    <message>
+        <source>Rule {rule} is quoted once, under Rules quoted, at the end.</source>
+        <translation>La règle {rule} est citée une seule fois, sous Règles citées, à la fin.</translation>
+    </message>
+    <message>
+        <source>Rule {rule} (not among the rules FloorDesk quotes).</source>
+        <translation>Règle {rule} (pas parmi les règles que cite FloorDesk).</translation>
+    </message>
+    <message>
+        <source>Incident report #{number}</source>
+        <translation>Rapport d&apos;incident n° {number}</translation>
+    </message>
+    <message>
+        <source>The incident</source>
+        <translation>L&apos;incident</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Tournoi</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Date and time</source>
+        <translation>Date et heure</translation>
+    </message>
+    <message>
+        <source>Incident</source>
+        <translation>Incident</translation>
+    </message>
+    <message>
+        <source>#{number} of device {device}</source>
+        <translation>n° {number} de l&apos;appareil {device}</translation>
+    </message>
+    <message>
+        <source>Decided by</source>
+        <translation>Décidé par</translation>
+    </message>
+    <message>
+        <source>Players involved</source>
+        <translation>Joueurs concernés</translation>
+    </message>
+    <message>
+        <source>Witnesses</source>
+        <translation>Témoins</translation>
+    </message>
+    <message>
+        <source>The situation</source>
+        <translation>La situation</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>Recommandation</translation>
+    </message>
+    <message>
+        <source>The rules compute no recommendation for this kind of ruling; the floor decided.</source>
+        <translation>Les règles ne calculent aucune recommandation pour ce type de décision ; le floor a décidé.</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Décision</translation>
+    </message>
+    <message>
+        <source>Dispute</source>
+        <translation>Contestation</translation>
+    </message>
+    <message>
+        <source>Penalties</source>
+        <translation>Pénalités</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Pénalité</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Mains</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Tours</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Overruled.</source>
+        <translation>Annulée.</translation>
+    </message>
+    <message>
+        <source>Amendments and overrules</source>
+        <translation>Modifications et annulations</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Quand</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Quoi</translation>
+    </message>
+    <message>
+        <source>By</source>
+        <translation>Par</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Motif</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Changements</translation>
+    </message>
+    <message>
+        <source>confirmed by {name}</source>
+        <translation>confirmé par {name}</translation>
+    </message>
+    <message>
+        <source>Signatures</source>
+        <translation>Signatures</translation>
+    </message>
+    <message>
+        <source>Floor supervisor: {name}</source>
+        <translation>Superviseur du floor : {name}</translation>
+    </message>
+    <message>
+        <source>Player(s)</source>
+        <translation>Joueur(s)</translation>
+    </message>
+    <message>
+        <source>Overruled by: {name}</source>
+        <translation>Infirmée par : {name}</translation>
+    </message>
+    <message>
+        <source>Voided by: {name}</source>
+        <translation>Annulée par : {name}</translation>
+    </message>
+    <message>
+        <source>Void confirmed by: {name}</source>
+        <translation>Annulation confirmée par : {name}</translation>
+    </message>
+    <message>
+        <source>Tournament Director</source>
+        <translation>Directeur du tournoi</translation>
+    </message>
+    <message>
+        <source>Date and time:</source>
+        <translation>Date et heure :</translation>
+    </message>
+    <message>
+        <source>Incident report #{number} ({event})</source>
+        <translation>Rapport d&apos;incident n° {number} ({event})</translation>
+    </message>
+    <message>
+        <source>FloorDesk · Incident report #{number}</source>
+        <translation>FloorDesk · Rapport d&apos;incident n° {number}</translation>
+    </message>
+    <message>
+        <source>Incident #{number} · device {device} · id {uid}</source>
+        <translation>Incident n° {number} · appareil {device} · id {uid}</translation>
+    </message>
+    <message>
+        <source>Record hash {hash} … · check with: floordesk log check FILE-OR-CODE</source>
+        <translation>Empreinte de l&apos;enregistrement {hash} … · vérifier avec : floordesk log check FICHIER-OU-CODE</translation>
+    </message>
+</context>
+<context>
+    <name>dispute_group</name>
+    <message>
+        <source>A player</source>
+        <translation>Un joueur</translation>
+    </message>
+    <message>
+        <source>The dealer</source>
+        <translation>Le croupier</translation>
+    </message>
+    <message>
+        <source>The floor</source>
+        <translation>Le floor</translation>
+    </message>
+    <message>
+        <source>Before the next deal</source>
+        <translation>Avant la donne suivante</translation>
+    </message>
+    <message>
+        <source>After the next deal</source>
+        <translation>Après la donne suivante</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucun</translation>
+    </message>
+    <message>
+        <source>Replayed at the podium</source>
+        <translation>Revue au podium</translation>
+    </message>
+    <message>
+        <source>In the surveillance room</source>
+        <translation>En salle de surveillance</translation>
+    </message>
+    <message>
+        <source>A player&apos;s error</source>
+        <translation>Erreur d&apos;un joueur</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s error</source>
+        <translation>Erreur du croupier</translation>
+    </message>
+    <message>
+        <source>No error</source>
+        <translation>Pas d&apos;erreur</translation>
+    </message>
+</context>
+<context>
+    <name>disputes</name>
+    <message>
+        <source>the dispute record (optional)</source>
+        <translation>l&apos;enregistrement de la contestation (facultatif)</translation>
+    </message>
+    <message>
+        <source>who asked for the ruling</source>
+        <translation>qui a demandé la décision</translation>
+    </message>
+    <message>
+        <source>the seat of the player who asked</source>
+        <translation>le siège du joueur qui l&apos;a demandée</translation>
+    </message>
+    <message>
+        <source>when the ruling was asked for</source>
+        <translation>quand la décision a été demandée</translation>
+    </message>
+    <message>
+        <source>whether it was asked before the next deal</source>
+        <translation>si elle a été demandée avant la donne suivante</translation>
+    </message>
+    <message>
+        <source>the camera or console to review</source>
+        <translation>la caméra ou la console à visionner</translation>
+    </message>
+    <message>
+        <source>the time window to review</source>
+        <translation>la plage horaire à visionner</translation>
+    </message>
+    <message>
+        <source>the review done (default none)</source>
+        <translation>le visionnage fait (par défaut none)</translation>
+    </message>
+    <message>
+        <source>what the review found</source>
+        <translation>ce que le visionnage a constaté</translation>
+    </message>
+    <message>
+        <source>whose error it was</source>
+        <translation>à qui revient l&apos;erreur</translation>
+    </message>
+    <message>
+        <source>who signs as second reviewer</source>
+        <translation>qui signe comme second vérificateur</translation>
+    </message>
+    <message>
+        <source>the second reviewer&apos;s PIN: the file&apos;s first line</source>
+        <translation>le PIN du second vérificateur : la première ligne du fichier</translation>
+    </message>
+    <message>
+        <source>print one JSON object instead of text</source>
+        <translation>afficher un objet JSON au lieu du texte</translation>
+    </message>
+    <message>
+        <source>the footage to preserve, soonest deadline first</source>
+        <translation>les images à conserver, l&apos;échéance la plus proche d&apos;abord</translation>
+    </message>
+    <message>
+        <source>the tasks already done too</source>
+        <translation>aussi les tâches déjà faites</translation>
+    </message>
+    <message>
+        <source>record, signed, where an incident&apos;s footage was saved</source>
+        <translation>enregistrer, signé, où les images d&apos;un incident ont été conservées</translation>
+    </message>
+    <message>
+        <source>the incident (as for show)</source>
+        <translation>l&apos;incident (comme pour show)</translation>
+    </message>
+    <message>
+        <source>where the footage is</source>
+        <translation>où sont les images</translation>
+    </message>
+    <message>
+        <source>the house&apos;s settings for disputed rulings</source>
+        <translation>les réglages de la maison pour les décisions contestées</translation>
+    </message>
+    <message>
+        <source>why the settings change (recorded)</source>
+        <translation>pourquoi les réglages changent (enregistré)</translation>
+    </message>
+    <message>
+        <source>who changes them (a TD or an administrator)</source>
+        <translation>qui les modifie (un TD ou un administrateur)</translation>
+    </message>
+    <message>
+        <source>read the PIN from this file&apos;s first line</source>
+        <translation>lire le PIN sur la première ligne de ce fichier</translation>
+    </message>
+    <message>
+        <source>how long table video is kept</source>
+        <translation>combien de temps la vidéo des tables est gardée</translation>
+    </message>
+    <message>
+        <source>whether a reviewed dispute needs a second reviewer</source>
+        <translation>si une contestation visionnée exige un second vérificateur</translation>
+    </message>
+    <message>
+        <source>footage saved to {place}: the task is done (amendment {amendment})</source>
+        <translation>images conservées dans {place} : la tâche est faite (modification {amendment})</translation>
+    </message>
+    <message>
+        <source>no footage to preserve
+</source>
+        <translation>aucune image à conserver
+</translation>
+    </message>
+    <message>
+        <source>no footage tasks
+</source>
+        <translation>aucune tâche d&apos;images
+</translation>
+    </message>
+    <message>
+        <source>saved to {place} by {name} at {moment}</source>
+        <translation>conservées dans {place} par {name} le {moment}</translation>
+    </message>
+    <message>
+        <source>OVERDUE since {due}</source>
+        <translation>EN RETARD depuis {due}</translation>
+    </message>
+    <message>
+        <source>preserve by {due}</source>
+        <translation>à conserver avant {due}</translation>
+    </message>
+    <message>
+        <source>is required: a Tournament Director or an administrator signs the change</source>
+        <translation>est obligatoire : un Directeur du tournoi ou un administrateur signe la modification</translation>
+    </message>
+    <message>
+        <source>is required: say why the house&apos;s settings change (it is recorded)</source>
+        <translation>est obligatoire : dites pourquoi les réglages de la maison changent (c&apos;est enregistré)</translation>
+    </message>
+    <message>
+        <source>video kept 1 day</source>
+        <translation>vidéo gardée 1 jour</translation>
+    </message>
+    <message>
+        <source>video kept {days} days</source>
+        <translation>vidéo gardée {days} jours</translation>
+    </message>
+    <message>
+        <source>{video}; second reviewer required on a reviewed dispute</source>
+        <translation>{video} ; second vérificateur obligatoire pour une contestation visionnée</translation>
+    </message>
+    <message>
+        <source>{video}; second reviewer optional</source>
+        <translation>{video} ; second vérificateur facultatif</translation>
+    </message>
+    <message>
+        <source> (set by {name} on {day}: {reason})</source>
+        <translation> (fixés par {name} le {day} : {reason})</translation>
+    </message>
+</context>
+<context>
+    <name>event</name>
+    <message>
+        <source>print JSON instead of text</source>
+        <translation>afficher du JSON au lieu du texte</translation>
+    </message>
+    <message>
+        <source>set an event up (a manager, TD or administrator signs)</source>
+        <translation>créer un tournoi (un manager, TD ou administrateur signe)</translation>
+    </message>
+    <message>
+        <source>the event&apos;s name</source>
+        <translation>le nom du tournoi</translation>
+    </message>
+    <message>
+        <source>the signing staff member</source>
+        <translation>le membre du personnel qui signe</translation>
+    </message>
+    <message>
+        <source>the signer&apos;s PIN: the file&apos;s first line</source>
+        <translation>le PIN du signataire : la première ligne du fichier</translation>
+    </message>
+    <message>
+        <source>its number (default: the next free one)</source>
+        <translation>son numéro (par défaut : le prochain libre)</translation>
+    </message>
+    <message>
+        <source>its game (default: &quot;not stated&quot;)</source>
+        <translation>son jeu (par défaut : &quot;not stated&quot;)</translation>
+    </message>
+    <message>
+        <source>its first day (default: today)</source>
+        <translation>son premier jour (par défaut : aujourd&apos;hui)</translation>
+    </message>
+    <message>
+        <source>its last day</source>
+        <translation>son dernier jour</translation>
+    </message>
+    <message>
+        <source>every event, with its status</source>
+        <translation>tous les tournois, avec leur état</translation>
+    </message>
+    <message>
+        <source>one event, with its rule 45 actions</source>
+        <translation>un tournoi, avec ses actions de la règle 45</translation>
+    </message>
+    <message>
+        <source>event name or number (#N)</source>
+        <translation>nom ou numéro du tournoi (#N)</translation>
+    </message>
+    <message>
+        <source>cancel or alter an event (rule 45)</source>
+        <translation>annuler ou modifier un tournoi (règle 45)</translation>
+    </message>
+    <message>
+        <source>no events yet: a manager sets one up with `floordesk event add NAME --by NAME`
+</source>
+        <translation>pas encore de tournoi : un manager en crée un avec `floordesk event add NAME --by NAME`
+</translation>
+    </message>
+</context>
+<context>
+    <name>floor_server</name>
+    <message>
+        <source>host=floor dbname=floordesk user=floordesk_writer   or   service=floor</source>
+        <translation>host=floor dbname=floordesk user=floordesk_writer   ou   service=floor</translation>
+    </message>
+    <message>
+        <source>This laptop keeps every ruling in its own log and, when the floor&apos;s PostgreSQL server can be reached, sends its records there and receives the other laptops&apos;. Give the server as libpq names it: host=… dbname=… user=…, a postgresql:// address, or service=NAME from pg_service.conf. The password goes in ~/.pgpass (or the file PGPASSFILE names), never here.</source>
+        <translation>Cet ordinateur garde chaque décision dans son journal et, si le serveur PostgreSQL du floor est joignable, y envoie ses enregistrements et reçoit ceux des autres. Donnez le serveur comme libpq le nomme : host=… dbname=… user=…, une adresse postgresql:// ou service=NOM de pg_service.conf. Le mot de passe va dans ~/.pgpass (ou le fichier de PGPASSFILE), jamais ici.</translation>
+    </message>
+</context>
+<context>
+    <name>hand_over</name>
+    <message>
+        <source>&amp;Hand the desk over…</source>
+        <translation>&amp;Passer la main au poste…</translation>
+    </message>
+    <message>
+        <source>Who may sign this ruling</source>
+        <translation>Qui peut signer cette décision</translation>
+    </message>
+    <message>
+        <source>Nothing has been entered. A member who may sign can sign in at this desk and rule.</source>
+        <translation>Rien n&apos;a été saisi. Un membre habilité à signer peut se connecter à ce poste et décider.</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>i18n</name>
+    <message>
+        <source>{origin} {value}: FloorDesk speaks {languages}</source>
+        <translation>{origin} {value} : FloorDesk parle {languages}</translation>
+    </message>
+</context>
+<context>
+    <name>items</name>
+    <message>
+        <source>DEALER</source>
+        <translation>CROUPIER</translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation>Vide</translation>
+    </message>
+    <message>
+        <source>POT</source>
+        <translation>POT</translation>
+    </message>
+    <message>
+        <source>Drag bets here</source>
+        <translation>Glissez les mises ici</translation>
+    </message>
+</context>
+<context>
+    <name>log</name>
+    <message>
+        <source>print one JSON object instead of text</source>
+        <translation>afficher un objet JSON au lieu du texte</translation>
+    </message>
+    <message>
+        <source>from this date or time (local)</source>
+        <translation>à partir de cette date ou heure (locale)</translation>
+    </message>
+    <message>
+        <source>up to this date (inclusive) or time</source>
+        <translation>jusqu&apos;à cette date (incluse) ou heure</translation>
+    </message>
+    <message>
+        <source>event number</source>
+        <translation>numéro du tournoi</translation>
+    </message>
+    <message>
+        <source>table name</source>
+        <translation>nom de la table</translation>
+    </message>
+    <message>
+        <source>player name or registration</source>
+        <translation>nom ou inscription du joueur</translation>
+    </message>
+    <message>
+        <source>the deciding staff member&apos;s name</source>
+        <translation>le nom du membre du personnel qui décide</translation>
+    </message>
+    <message>
+        <source>rule number</source>
+        <translation>numéro de règle</translation>
+    </message>
+    <message>
+        <source>ruling kind (chip-race, clock, penalty, ...)</source>
+        <translation>type de décision (chip-race, clock, penalty, ...)</translation>
+    </message>
+    <message>
+        <source>rows per page (default 50)</source>
+        <translation>lignes par page (par défaut 50)</translation>
+    </message>
+    <message>
+        <source>the page after this cursor (printed with each page)</source>
+        <translation>la page après ce curseur (affiché avec chaque page)</translation>
+    </message>
+    <message>
+        <source>only rulings with a dispute record</source>
+        <translation>seulement les décisions avec un enregistrement de contestation</translation>
+    </message>
+    <message>
+        <source>only disputed rulings of this error type</source>
+        <translation>seulement les décisions contestées de ce type d&apos;erreur</translation>
+    </message>
+    <message>
+        <source>incidents, newest first</source>
+        <translation>incidents, les plus récents d&apos;abord</translation>
+    </message>
+    <message>
+        <source>full-text search, newest first</source>
+        <translation>recherche en texte intégral, les plus récents d&apos;abord</translation>
+    </message>
+    <message>
+        <source>words to find (a trailing * matches a prefix)</source>
+        <translation>mots à chercher (un * final cherche un préfixe)</translation>
+    </message>
+    <message>
+        <source>one incident with its amendments</source>
+        <translation>un incident avec ses modifications</translation>
+    </message>
+    <message>
+        <source>this laptop&apos;s incident number (N or #N, at most 7 digits), or an incident id (its first 8+ digits)</source>
+        <translation>le numéro d&apos;incident de cet ordinateur (N ou #N, 7 chiffres au plus), ou un id d&apos;incident (ses 8 premiers chiffres ou plus)</translation>
+    </message>
+    <message>
+        <source>recompute the hash chains; exit 1 if a record does not match</source>
+        <translation>recalculer les chaînes d&apos;empreintes ; code de sortie 1 si un enregistrement ne correspond pas</translation>
+    </message>
+    <message>
+        <source>verify the chains on this PostgreSQL server instead</source>
+        <translation>vérifier plutôt les chaînes sur ce serveur PostgreSQL</translation>
+    </message>
+    <message>
+        <source>write the log (or a date range) to one file</source>
+        <translation>écrire le journal (ou une plage de dates) dans un fichier</translation>
+    </message>
+    <message>
+        <source>the staff member doing it</source>
+        <translation>le membre du personnel qui le fait</translation>
+    </message>
+    <message>
+        <source>read the PIN from this file&apos;s first line, not the terminal</source>
+        <translation>lire le PIN sur la première ligne de ce fichier, pas au terminal</translation>
+    </message>
+    <message>
+        <source>merge an exported file (a manager, TD or administrator signs in)</source>
+        <translation>fusionner un fichier exporté (un manager, TD ou administrateur se connecte)</translation>
+    </message>
+    <message>
+        <source>this laptop&apos;s key fingerprint, and the devices in the log</source>
+        <translation>l&apos;empreinte de la clé de cet ordinateur, et les appareils du journal</translation>
+    </message>
+    <message>
+        <source>approve another laptop&apos;s key (an administrator signs in)</source>
+        <translation>approuver la clé d&apos;un autre ordinateur (un administrateur se connecte)</translation>
+    </message>
+    <message>
+        <source>the key&apos;s fingerprint, as `log devices` shows it on that laptop</source>
+        <translation>l&apos;empreinte de la clé, telle que `log devices` l&apos;affiche sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>a name for it</source>
+        <translation>un nom pour elle</translation>
+    </message>
+    <message>
+        <source>revoke the approval of a laptop&apos;s key (an administrator signs in)</source>
+        <translation>révoquer l&apos;approbation de la clé d&apos;un ordinateur (un administrateur se connecte)</translation>
+    </message>
+    <message>
+        <source>the key&apos;s fingerprint, as `log devices` shows it</source>
+        <translation>l&apos;empreinte de la clé, telle que `log devices` l&apos;affiche</translation>
+    </message>
+    <message>
+        <source>why (a lost laptop, ...)</source>
+        <translation>pourquoi (un ordinateur perdu, ...)</translation>
+    </message>
+    <message>
+        <source>take a backup copy now</source>
+        <translation>faire une copie de sauvegarde maintenant</translation>
+    </message>
+    <message>
+        <source>list the backup copies instead</source>
+        <translation>lister plutôt les copies de sauvegarde</translation>
+    </message>
+    <message>
+        <source>replace the log with a checked backup copy, keeping the log&apos;s later records (an administrator signs in)</source>
+        <translation>remplacer le journal par une copie de sauvegarde vérifiée, en gardant ses enregistrements plus récents (un administrateur se connecte)</translation>
+    </message>
+    <message>
+        <source>a backup file, or &apos;latest&apos;</source>
+        <translation>un fichier de sauvegarde, ou &apos;latest&apos;</translation>
+    </message>
+    <message>
+        <source>why (recorded)</source>
+        <translation>pourquoi (enregistré)</translation>
+    </message>
+    <message>
+        <source>sign this laptop&apos;s chain with its key again after the key file was lost (an administrator signs in)</source>
+        <translation>resigner la chaîne de cet ordinateur avec sa clé après la perte du fichier de clé (un administrateur se connecte)</translation>
+    </message>
+    <message>
+        <source>an incident report, or a shift report of a period, as PDF</source>
+        <translation>un rapport d&apos;incident, ou un rapport de service d&apos;une période, en PDF</translation>
+    </message>
+    <message>
+        <source>the incident (as for show); leave out for a shift report</source>
+        <translation>l&apos;incident (comme pour show) ; à omettre pour un rapport de service</translation>
+    </message>
+    <message>
+        <source>a shift report of this event only</source>
+        <translation>un rapport de service de ce tournoi seulement</translation>
+    </message>
+    <message>
+        <source>the PDF file to write</source>
+        <translation>le fichier PDF à écrire</translation>
+    </message>
+    <message>
+        <source>paper size (default a4)</source>
+        <translation>format du papier (par défaut a4)</translation>
+    </message>
+    <message>
+        <source>does the log hold the record a report proves, unchanged? (exit 0 or 1)</source>
+        <translation>le journal contient-il, inchangé, l&apos;enregistrement que prouve un rapport ? (code de sortie 0 ou 1)</translation>
+    </message>
+    <message>
+        <source>a PDF report, or the text of its QR code</source>
+        <translation>un rapport PDF, ou le texte de son QR code</translation>
+    </message>
+    <message>
+        <source>make the listings and the full-text index again from the records</source>
+        <translation>refaire les listes et l&apos;index en texte intégral à partir des enregistrements</translation>
+    </message>
+    <message>
+        <source>record a printed report&apos;s code as a witnessed chain head</source>
+        <translation>enregistrer le code d&apos;un rapport imprimé comme tête de chaîne attestée</translation>
+    </message>
+    <message>
+        <source>no incidents
+</source>
+        <translation>aucun incident
+</translation>
+    </message>
+    <message>
+        <source>#{number:&lt;5} {replace}  {device} ({value})  id {value2}  rule {rule} {kind}  {where}  by {decided_by}{flags}  {value3}
+</source>
+        <translation>#{number:&lt;5} {replace}  {device} ({value})  id {value2}  règle {rule} {kind}  {where}  par {decided_by}{flags}  {value3}
+</translation>
+    </message>
+    <message>
+        <source>more: add --after {next}
+</source>
+        <translation>suite : ajoutez --after {next}
+</translation>
+    </message>
+    <message>
+        <source>DAMAGED: {damaged_text}
+</source>
+        <translation>ENDOMMAGÉ : {damaged_text}
+</translation>
+    </message>
+    <message>
+        <source>also: {found}
+</source>
+        <translation>aussi : {found}
+</translation>
+    </message>
+    <message>
+        <source>DAMAGED: {value}. The records are judged below; the index is derived from them: rebuild it with `floordesk log reindex`
+</source>
+        <translation>ENDOMMAGÉ : {value}. Les enregistrements sont jugés ci-dessous ; l&apos;index en est dérivé : reconstruisez-le avec `floordesk log reindex`
+</translation>
+    </message>
+    <message>
+        <source>custody: {describe}
+</source>
+        <translation>garde : {describe}
+</translation>
+    </message>
+    <message>
+        <source>note: the full-text index was not checked (read-only media, or another FloorDesk was writing)
+</source>
+        <translation>note : l&apos;index en texte intégral n&apos;a pas été vérifié (support en lecture seule, ou un autre FloorDesk écrivait)
+</translation>
+    </message>
+    <message>
+        <source>{counted} written to {target}
+</source>
+        <translation>{counted} écrits dans {target}
+</translation>
+    </message>
+    <message>
+        <source>must be from {FIRST_DAY} to {LAST_DAY}, not {text}</source>
+        <translation>doit être entre {FIRST_DAY} et {LAST_DAY}, pas {text}</translation>
+    </message>
+</context>
+<context>
+    <name>log_window</name>
+    <message>
+        <source>No.</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Heure</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Appareil</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Tournoi</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Seats and players</source>
+        <translation>Sièges et joueurs</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Règle</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Décision</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>Personnel</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>record, read, search, verify and move the incident log</source>
+        <translation>enregistrer, lire, chercher, vérifier et déplacer le journal des incidents</translation>
+    </message>
+    <message>
+        <source>add and list the staff who sign rulings</source>
+        <translation>ajouter et lister le personnel qui signe les décisions</translation>
+    </message>
+    <message>
+        <source>set up, list, show, cancel or alter the log&apos;s events</source>
+        <translation>créer, lister, afficher, annuler ou modifier les tournois du journal</translation>
+    </message>
+    <message>
+        <source>set up the PostgreSQL server where the floor&apos;s laptops meet</source>
+        <translation>installer le serveur PostgreSQL où se retrouvent les ordinateurs du floor</translation>
+    </message>
+    <message>
+        <source>send this laptop&apos;s records to the server, receive the others&apos;</source>
+        <translation>envoyer les enregistrements de cet ordinateur au serveur, recevoir ceux des autres</translation>
+    </message>
+    <message>
+        <source>FloorDesk, the tournament floor supervisor&apos;s desk. Rules: {RULES_EDITION}.</source>
+        <translation>FloorDesk, le poste du superviseur de floor de tournoi. Règles : {RULES_EDITION}.</translation>
+    </message>
+    <message>
+        <source>keep data, settings and logs in DIR</source>
+        <translation>garder données, réglages et journaux dans DIR</translation>
+    </message>
+    <message>
+        <source>speak LANGUAGE ({value}); default: FLOORDESK_LANG, the system&apos;s</source>
+        <translation>parler la LANGUE ({value}) ; par défaut : FLOORDESK_LANG, celle du système</translation>
+    </message>
+    <message>
+        <source>check that this installation works, then exit</source>
+        <translation>vérifier que cette installation fonctionne, puis quitter</translation>
+    </message>
+    <message>
+        <source>compute a ruling from JSON (see `floordesk rule --help`)</source>
+        <translation>calculer une décision à partir de JSON (voir `floordesk rule --help`)</translation>
+    </message>
+    <message>
+        <source>the ruling to compute, e.g. chip-race</source>
+        <translation>la décision à calculer, p. ex. chip-race</translation>
+    </message>
+    <message>
+        <source>JSON request file, or - for standard input</source>
+        <translation>fichier de requête JSON, ou - pour l&apos;entrée standard</translation>
+    </message>
+    <message>
+        <source>also print the explanation on stderr</source>
+        <translation>afficher aussi l&apos;explication sur stderr</translation>
+    </message>
+    <message>
+        <source>--self-test takes no command</source>
+        <translation>--self-test ne prend aucune commande</translation>
+    </message>
+    <message>
+        <source>floordesk: {error}; English used</source>
+        <translation>floordesk: {error} ; l&apos;anglais est utilisé</translation>
+    </message>
+</context>
+<context>
+    <name>menus</name>
+    <message>
+        <source>Seat {seat}: empty</source>
+        <translation>Siège {seat} : vide</translation>
+    </message>
+    <message>
+        <source>&amp;Seat a player…</source>
+        <translation>&amp;Placer un joueur…</translation>
+    </message>
+    <message>
+        <source>Seat a &amp;registered player</source>
+        <translation>Placer un joueur &amp;inscrit</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {name}</source>
+        <translation>Siège {seat} : {name}</translation>
+    </message>
+    <message>
+        <source>&amp;Count {name}&apos;s chips…</source>
+        <translation>&amp;Compter les jetons de {name}…</translation>
+    </message>
+    <message>
+        <source>&amp;Move to seat</source>
+        <translation>&amp;Déplacer au siège</translation>
+    </message>
+    <message>
+        <source>Seat {target}</source>
+        <translation>Siège {target}</translation>
+    </message>
+    <message>
+        <source>Move to another &amp;table</source>
+        <translation>Déplacer à une autre &amp;table</translation>
+    </message>
+    <message>
+        <source>Back at the &amp;table</source>
+        <translation>De retour à la &amp;table</translation>
+    </message>
+    <message>
+        <source>Mark &amp;absent</source>
+        <translation>Marquer &amp;absent</translation>
+    </message>
+    <message>
+        <source>&amp;Penalty or warning…</source>
+        <translation>&amp;Pénalité ou avertissement…</translation>
+    </message>
+    <message>
+        <source>&amp;Rulings</source>
+        <translation>&amp;Décisions</translation>
+    </message>
+    <message>
+        <source>&amp;Misdeal: deal this hand again</source>
+        <translation>&amp;Fausse donne : redistribuer cette main</translation>
+    </message>
+    <message>
+        <source>Hand dead: on penalty</source>
+        <translation>Main morte : en pénalité</translation>
+    </message>
+    <message>
+        <source>Post the &amp;bring-in (his card brings it in)</source>
+        <translation>Poser le &amp;bring-in (sa carte l&apos;y oblige)</translation>
+    </message>
+    <message>
+        <source>Take back the &amp;fold</source>
+        <translation>Annuler le &amp;coucher</translation>
+    </message>
+    <message>
+        <source>&amp;Fold</source>
+        <translation>&amp;Se coucher</translation>
+    </message>
+    <message>
+        <source>&amp;Eliminate {name}</source>
+        <translation>&amp;Éliminer {name}</translation>
+    </message>
+    <message>
+        <source>&amp;Deal the first hand, button here</source>
+        <translation>&amp;Distribuer la première main, bouton ici</translation>
+    </message>
+    <message>
+        <source>Move {label} here</source>
+        <translation>Déplacer {label} ici</translation>
+    </message>
+</context>
+<context>
+    <name>new_table</name>
+    <message>
+        <source>New table</source>
+        <translation>Nouvelle table</translation>
+    </message>
+</context>
+<context>
+    <name>operations</name>
+    <message>
+        <source>Refused: {reason}</source>
+        <translation>Refusé : {reason}</translation>
+    </message>
+    <message>
+        <source>No button yet: deal the first hand.</source>
+        <translation>Pas encore de bouton : distribuez la première main.</translation>
+    </message>
+    <message>
+        <source>First hand: the button goes to seat {seat} ({name}), the first seat taken. If another seat drew the high card for it, open that seat&apos;s menu: Deal the first hand, button here.</source>
+        <translation>Première main : le bouton va au siège {seat} ({name}), le premier siège occupé. Si un autre siège a tiré la carte haute, ouvrez le menu de ce siège : Distribuer la première main, bouton ici.</translation>
+    </message>
+    <message>
+        <source>Nobody is seated: seat the players, then deal the first hand.</source>
+        <translation>Personne n&apos;est assis : placez les joueurs, puis distribuez la première main.</translation>
+    </message>
+    <message>
+        <source>Pot: empty</source>
+        <translation>Pot : vide</translation>
+    </message>
+    <message>
+        <source>{pot}, held</source>
+        <translation>{pot}, bloqué</translation>
+    </message>
+    <message>
+        <source>Pot: {pot}</source>
+        <translation>Pot : {pot}</translation>
+    </message>
+    <message>
+        <source>Pot: {pot} ({put_in} put in, {given_out} given out)</source>
+        <translation>Pot : {pot} ({put_in} misé, {given_out} distribué)</translation>
+    </message>
+</context>
+<context>
+    <name>precedents</name>
+    <message>
+        <source>the earlier rulings of a kind and rule-set flags, newest first</source>
+        <translation>les décisions antérieures d&apos;un type et d&apos;options du règlement, les plus récentes d&apos;abord</translation>
+    </message>
+    <message>
+        <source>the ruling kind (chip-race, clock, button, ...)</source>
+        <translation>le type de décision (chip-race, clock, button, ...)</translation>
+    </message>
+    <message>
+        <source>also list this event&apos;s own</source>
+        <translation>lister aussi celles de ce tournoi</translation>
+    </message>
+    <message>
+        <source>print one JSON object instead of text</source>
+        <translation>afficher un objet JSON au lieu du texte</translation>
+    </message>
+    <message>
+        <source>In the whole log</source>
+        <translation>Dans tout le journal</translation>
+    </message>
+    <message>
+        <source>In this event</source>
+        <translation>Dans ce tournoi</translation>
+    </message>
+    <message>
+        <source>{title}, newest first: {kind} rulings under the same rule-set flags
+</source>
+        <translation>{title}, les plus récentes d&apos;abord : décisions {kind} sous les mêmes options du règlement
+</translation>
+    </message>
+    <message>
+        <source>  none
+</source>
+        <translation>  aucune
+</translation>
+    </message>
+</context>
+<context>
+    <name>printing</name>
+    <message>
+        <source>FloorDesk</source>
+        <translation>FloorDesk</translation>
+    </message>
+    <message>
+        <source>The report cannot be made: {error}</source>
+        <translation>Le rapport ne peut pas être produit : {error}</translation>
+    </message>
+    <message>
+        <source>Print preview: {title}</source>
+        <translation>Aperçu avant impression : {title}</translation>
+    </message>
+    <message>
+        <source>Save the report as PDF</source>
+        <translation>Enregistrer le rapport en PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Laying the report out…</source>
+        <translation>Mise en page du rapport…</translation>
+    </message>
+    <message>
+        <source>{target} could not be written: {error}</source>
+        <translation>{target} n&apos;a pas pu être écrit : {error}</translation>
+    </message>
+</context>
+<context>
+    <name>problems</name>
+    <message>
+        <source>Nothing that was saved is lost: FloorDesk writes every change to its database the moment it is made.</source>
+        <translation>Rien de ce qui a été enregistré n&apos;est perdu : FloorDesk écrit chaque changement dans sa base de données au moment où il est fait.</translation>
+    </message>
+    <message>
+        <source>FloorDesk cannot start</source>
+        <translation>FloorDesk ne peut pas démarrer</translation>
+    </message>
+    <message>
+        <source>FloorDesk cannot open its data.</source>
+        <translation>FloorDesk ne peut pas ouvrir ses données.</translation>
+    </message>
+</context>
+<context>
+    <name>record</name>
+    <message>
+        <source>compute a ruling (as `rule VERB`) and record it, signed, as one incident</source>
+        <translation>calculer une décision (comme `rule VERB`) et l&apos;enregistrer, signée, comme un incident</translation>
+    </message>
+    <message>
+        <source>the ruling, e.g. chip-race</source>
+        <translation>la décision, p. ex. chip-race</translation>
+    </message>
+    <message>
+        <source>JSON request file, or - for standard input</source>
+        <translation>fichier de requête JSON, ou - pour l&apos;entrée standard</translation>
+    </message>
+    <message>
+        <source>the deciding staff member</source>
+        <translation>le membre du personnel qui décide</translation>
+    </message>
+    <message>
+        <source>the signer&apos;s PIN: the file&apos;s first line</source>
+        <translation>le PIN du signataire : la première ligne du fichier</translation>
+    </message>
+    <message>
+        <source>event name or number (#N)</source>
+        <translation>nom ou numéro du tournoi (#N)</translation>
+    </message>
+    <message>
+        <source>table name</source>
+        <translation>nom de la table</translation>
+    </message>
+    <message>
+        <source>the seat involved</source>
+        <translation>le siège concerné</translation>
+    </message>
+    <message>
+        <source>a witness (repeat)</source>
+        <translation>un témoin (répétable)</translation>
+    </message>
+    <message>
+        <source>depart from the recommendation (rule 44)</source>
+        <translation>s&apos;écarter de la recommandation (règle 44)</translation>
+    </message>
+    <message>
+        <source>with --depart: the outcome decided instead</source>
+        <translation>avec --depart : le résultat décidé à la place</translation>
+    </message>
+    <message>
+        <source>what is different here, when the last 3 comparable rulings all went the other way</source>
+        <translation>ce qui est différent ici, quand les 3 dernières décisions comparables sont toutes allées dans l&apos;autre sens</translation>
+    </message>
+</context>
+<context>
+    <name>rule</name>
+    <message>
+        <source>floordesk: error: {problem}
+</source>
+        <translation>floordesk: error: {problem}
+</translation>
+    </message>
+</context>
+<context>
+    <name>rule_quote</name>
+    <message>
+        <source>The WSOP 2009 text, in English: the authority</source>
+        <translation>Le texte des WSOP 2009, en anglais : il fait foi</translation>
+    </message>
+    <message>
+        <source>FloorDesk&apos;s translation ({language}), not the authority</source>
+        <translation>Traduction de FloorDesk ({language}), ne fait pas foi</translation>
+    </message>
+</context>
+<context>
+    <name>seat_editor</name>
+    <message>
+        <source>Counts: whole numbers, 0 to {most}.</source>
+        <translation>Nombres : entiers, de 0 à {most}.</translation>
+    </message>
+</context>
+<context>
+    <name>server</name>
+    <message>
+        <source>must be a chain position (1, 2, ...), not {text}</source>
+        <translation>doit être une position dans la chaîne (1, 2, ...), pas {text}</translation>
+    </message>
+    <message>
+        <source>print one JSON object instead of text</source>
+        <translation>afficher un objet JSON au lieu du texte</translation>
+    </message>
+    <message>
+        <source>create or migrate FloorDesk&apos;s schema on the server</source>
+        <translation>créer ou migrer le schéma de FloorDesk sur le serveur</translation>
+    </message>
+    <message>
+        <source>as libpq reads it, e.g. &apos;host=floor dbname=fd&apos;</source>
+        <translation>tel que libpq le lit, p. ex. &apos;host=floor dbname=fd&apos;</translation>
+    </message>
+    <message>
+        <source>synchronise this laptop with this server (no password in the DSN)</source>
+        <translation>synchroniser cet ordinateur avec ce serveur (sans mot de passe dans le DSN)</translation>
+    </message>
+    <message>
+        <source>the server&apos;s DSN, without password</source>
+        <translation>le DSN du serveur, sans mot de passe</translation>
+    </message>
+    <message>
+        <source>forget the server: this laptop works alone</source>
+        <translation>oublier le serveur : cet ordinateur travaille seul</translation>
+    </message>
+    <message>
+        <source>the server this laptop synchronises with</source>
+        <translation>le serveur avec lequel cet ordinateur se synchronise</translation>
+    </message>
+    <message>
+        <source>set aside a laptop&apos;s server rows its key did not sign (owner only)</source>
+        <translation>écarter les lignes d&apos;un ordinateur sur le serveur que sa clé n&apos;a pas signées (propriétaire seulement)</translation>
+    </message>
+    <message>
+        <source>the server, as the database&apos;s owner</source>
+        <translation>le serveur, en tant que propriétaire de la base</translation>
+    </message>
+    <message>
+        <source>the laptop&apos;s device id, as `sync` names it</source>
+        <translation>l&apos;id d&apos;appareil de l&apos;ordinateur, tel que `sync` le nomme</translation>
+    </message>
+    <message>
+        <source>the first position, as `sync` says</source>
+        <translation>la première position, comme l&apos;indique `sync`</translation>
+    </message>
+    <message>
+        <source>why, kept with the rows set aside</source>
+        <translation>pourquoi, gardé avec les lignes écartées</translation>
+    </message>
+    <message>
+        <source>server {server}
+</source>
+        <translation>serveur {server}
+</translation>
+    </message>
+</context>
+<context>
+    <name>sign_in</name>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+</context>
+<context>
+    <name>staff</name>
+    <message>
+        <source>add a staff member (the first one: an administrator, unsigned)</source>
+        <translation>ajouter un membre du personnel (le premier : un administrateur, sans signature)</translation>
+    </message>
+    <message>
+        <source>the member&apos;s name as it will appear on rulings</source>
+        <translation>le nom du membre tel qu&apos;il figurera sur les décisions</translation>
+    </message>
+    <message>
+        <source>one of {value}</source>
+        <translation>l&apos;un de {value}</translation>
+    </message>
+    <message>
+        <source>the new member&apos;s PIN: the file&apos;s first line</source>
+        <translation>le PIN du nouveau membre : la première ligne du fichier</translation>
+    </message>
+    <message>
+        <source>the administrator who signs the addition</source>
+        <translation>l&apos;administrateur qui signe l&apos;ajout</translation>
+    </message>
+    <message>
+        <source>the signer&apos;s PIN: the file&apos;s first line</source>
+        <translation>le PIN du signataire : la première ligne du fichier</translation>
+    </message>
+    <message>
+        <source>every staff member, with role and status</source>
+        <translation>tout le personnel, avec rôle et état</translation>
+    </message>
+    <message>
+        <source>print one JSON object instead of text</source>
+        <translation>afficher un objet JSON au lieu du texte</translation>
+    </message>
+    <message>
+        <source>an administrator: also show the wrong PINs typed here</source>
+        <translation>un administrateur : afficher aussi les PIN erronés saisis ici</translation>
+    </message>
+    <message>
+        <source>the administrator&apos;s PIN: the file&apos;s first line</source>
+        <translation>le PIN de l&apos;administrateur : la première ligne du fichier</translation>
+    </message>
+    <message>
+        <source>no staff yet: add the first administrator with `floordesk staff add NAME --role administrator`
+</source>
+        <translation>pas encore de personnel : ajoutez le premier administrateur avec `floordesk staff add NAME --role administrator`
+</translation>
+    </message>
+    <message>
+        <source>
+Wrong PINs on this laptop ({laptop_label}):
+</source>
+        <translation>
+PIN erronés sur cet ordinateur ({laptop_label}) :
+</translation>
+    </message>
+    <message>
+        <source>none
+</source>
+        <translation>aucun
+</translation>
+    </message>
+    <message>
+        <source>{name:&lt;30} {in_a_row} wrong PINs in a row, {total} in all, the last at {last_utc}{wait}
+</source>
+        <translation>{name:&lt;30} {in_a_row} PIN erronés d&apos;affilée, {total} en tout, le dernier à {last_utc}{wait}
+</translation>
+    </message>
+    <message>
+        <source>must be one of {value}, not {text}</source>
+        <translation>doit être l&apos;un de {value}, pas {text}</translation>
+    </message>
+</context>
+<context>
+    <name>staff_form</name>
+    <message>
+        <source>4 to 12 digits</source>
+        <translation>4 à 12 chiffres</translation>
+    </message>
+</context>
+<context>
+    <name>sync</name>
+    <message>
+        <source>this server (default: `server use`&apos;s)</source>
+        <translation>ce serveur (par défaut : celui de `server use`)</translation>
+    </message>
+    <message>
+        <source>who receives (any floor member)</source>
+        <translation>qui reçoit (tout membre du floor)</translation>
+    </message>
+    <message>
+        <source>read the PIN from this file&apos;s first line, not the terminal</source>
+        <translation>lire le PIN sur la première ligne de ce fichier, pas au terminal</translation>
+    </message>
+    <message>
+        <source>print one JSON object instead of text</source>
+        <translation>afficher un objet JSON au lieu du texte</translation>
+    </message>
+    <message>
+        <source>receiving needs a floor member signed in: give --by NAME
+</source>
+        <translation>la réception exige un membre du floor connecté : donnez --by NOM
+</translation>
+    </message>
+</context>
+<context>
+    <name>table_admin</name>
+    <message>
+        <source>Break table</source>
+        <translation>Casser la table</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>&amp;Déplacer</translation>
+    </message>
+    <message>
+        <source>&amp;Skip</source>
+        <translation>&amp;Passer</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>&amp;Arrêter</translation>
+    </message>
+    <message>
+        <source>Rename {table}</source>
+        <translation>Renommer {table}</translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>&amp;Renommer…</translation>
+    </message>
+    <message>
+        <source>Re&amp;move (empty table)</source>
+        <translation>&amp;Supprimer (table vide)</translation>
+    </message>
+    <message>
+        <source>&amp;Break table…</source>
+        <translation>&amp;Casser la table…</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,3841 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pt_BR">
+<context>
+    <name></name>
+    <message>
+        <source>no small blind</source>
+        <translation>sem small blind</translation>
+    </message>
+    <message>
+        <source>small blind: seat {seat}</source>
+        <translation>small blind: assento {seat}</translation>
+    </message>
+    <message>
+        <source>Next hand: button: seat {button}{dead}, {small_blind}, big blind: seat {big_blind}.</source>
+        <translation>Próxima mão: botão: assento {button}{dead}, {small_blind}, big blind: assento {big_blind}.</translation>
+    </message>
+    <message>
+        <source>Button: seat {button}{dead}, {small_blind}, big blind: seat {big_blind}.</source>
+        <translation>Botão: assento {button}{dead}, {small_blind}, big blind: assento {big_blind}.</translation>
+    </message>
+    <message>
+        <source> (dead button)</source>
+        <translation> (botão morto)</translation>
+    </message>
+</context>
+<context>
+    <name>AuditPackDialog</name>
+    <message>
+        <source>Auditor&apos;s pack</source>
+        <translation>Pacote do auditor</translation>
+    </message>
+    <message>
+        <source>All events</source>
+        <translation>Todos os eventos</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Escolher…</translation>
+    </message>
+    <message>
+        <source>Every incident of the period as files a regulator reads and checks without FloorDesk: the report (PDF/A), the records with their hashes and signatures, the CSVs and how to verify them.</source>
+        <translation>Cada incidente do período em arquivos que um regulador lê e confere sem o FloorDesk: o relatório (PDF/A), os registros com seus hashes e assinaturas, os CSVs e como verificá-los.</translation>
+    </message>
+    <message>
+        <source>First day</source>
+        <translation>Primeiro dia</translation>
+    </message>
+    <message>
+        <source>Last day</source>
+        <translation>Último dia</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Save as</source>
+        <translation>Salvar como</translation>
+    </message>
+    <message>
+        <source>Save the auditor&apos;s pack</source>
+        <translation>Salvar o pacote do auditor</translation>
+    </message>
+    <message>
+        <source>Zip (*.zip)</source>
+        <translation>Zip (*.zip)</translation>
+    </message>
+    <message>
+        <source>The last day is before the first: the period holds nothing.</source>
+        <translation>O último dia é anterior ao primeiro: o período não contém nada.</translation>
+    </message>
+    <message>
+        <source>Name the file to save the pack as.</source>
+        <translation>Informe o arquivo em que salvar o pacote.</translation>
+    </message>
+    <message>
+        <source>Make the auditor&apos;s pack (a manager, Tournament Director or administrator)</source>
+        <translation>Gerar o pacote do auditor (um gerente, Diretor do Torneio ou administrador)</translation>
+    </message>
+    <message>
+        <source>Making the auditor&apos;s pack…</source>
+        <translation>Gerando o pacote do auditor…</translation>
+    </message>
+    <message>
+        <source>Cancelled: no pack was written and nothing was recorded.</source>
+        <translation>Cancelado: nenhum pacote foi gravado e nada foi registrado.</translation>
+    </message>
+</context>
+<context>
+    <name>AwardPotWizard</name>
+    <message>
+        <source>Award the pot: {name}</source>
+        <translation>Entregar o pote: {name}</translation>
+    </message>
+    <message>
+        <source>&amp;Next &gt;</source>
+        <translation>&amp;Próximo &gt;</translation>
+    </message>
+    <message>
+        <source>&lt; &amp;Back</source>
+        <translation>&lt; &amp;Voltar</translation>
+    </message>
+    <message>
+        <source>&amp;Award</source>
+        <translation>&amp;Entregar</translation>
+    </message>
+    <message>
+        <source>The pots</source>
+        <translation>Os potes</translation>
+    </message>
+</context>
+<context>
+    <name>BetItem</name>
+    <message>
+        <source>Seat {seat} has put {text} in the pot this hand ({describe})</source>
+        <translation>O assento {seat} colocou {text} no pote nesta mão ({describe})</translation>
+    </message>
+</context>
+<context>
+    <name>ButtonDecisionPage</name>
+    <message>
+        <source>Where the markers go instead:</source>
+        <translation>Onde ficam os marcadores no lugar:</translation>
+    </message>
+</context>
+<context>
+    <name>ButtonPreviewPage</name>
+    <message>
+        <source>The coming hands</source>
+        <translation>As próximas mãos</translation>
+    </message>
+</context>
+<context>
+    <name>ButtonSituationPage</name>
+    <message>
+        <source>Before the next hand: check the table since the last hand, then see where the markers go.</source>
+        <translation>Antes da próxima mão: confira a mesa desde a última mão e veja onde ficam os marcadores.</translation>
+    </message>
+    <message>
+        <source>&amp;Hands to preview:</source>
+        <translation>&amp;Mãos a prever:</translation>
+    </message>
+</context>
+<context>
+    <name>CardPicker</name>
+    <message>
+        <source>Card picker: press a card to enter it, or type the cards</source>
+        <translation>Seletor de cartas: toque numa carta para inseri-la, ou digite as cartas</translation>
+    </message>
+</context>
+<context>
+    <name>CardsPage</name>
+    <message>
+        <source>One card per odd chip, from seat 1 clockwise; a player&apos;s cards together.</source>
+        <translation>Uma carta por ficha ímpar, a partir do assento 1 em sentido horário; as cartas de um jogador juntas.</translation>
+    </message>
+    <message>
+        <source>Seed: leave empty and FloorDesk chooses one</source>
+        <translation>Semente: deixe vazio e o FloorDesk escolhe uma</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Semente</translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} (%n card(s)):</source>
+        <translation>
+            <numerusform>{who} (%n carta):</numerusform>
+            <numerusform>{who} (%n cartas):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>type them (As Kd) or press them below</source>
+        <translation>digite-as (As Kd) ou toque nelas abaixo</translation>
+    </message>
+    <message>
+        <source>Cards of seat {seat}</source>
+        <translation>Cartas do assento {seat}</translation>
+    </message>
+</context>
+<context>
+    <name>ChipRack</name>
+    <message numerus="yes">
+        <source>Each drag takes %n chip(s) (Shift: 5, Ctrl: 20, both: 100)</source>
+        <translation>
+            <numerusform>Cada arrasto leva %n ficha (Shift: 5, Ctrl: 20, ambos: 100)</numerusform>
+            <numerusform>Cada arrasto leva %n fichas (Shift: 5, Ctrl: 20, ambos: 100)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ClockDecisionPage</name>
+    <message>
+        <source>The outcome decided instead:</source>
+        <translation>O resultado decidido no lugar:</translation>
+    </message>
+</context>
+<context>
+    <name>ClockPage</name>
+    <message>
+        <source>Call the clock when a player asks for it; the time counts from when the action reached him.</source>
+        <translation>Peça o clock quando um jogador solicitar; o tempo conta desde que a ação chegou a ele.</translation>
+    </message>
+    <message>
+        <source>&amp;Call the clock</source>
+        <translation>&amp;Pedir o clock</translation>
+    </message>
+    <message>
+        <source>The shortened clock, counted from the call, for a player stalling on purpose</source>
+        <translation>O clock encurtado, contado desde o pedido, para um jogador que enrola de propósito</translation>
+    </message>
+    <message>
+        <source>Shorten &amp;to (from the call):</source>
+        <translation>Encurtar &amp;para (desde o pedido):</translation>
+    </message>
+</context>
+<context>
+    <name>ClockSituationPage</name>
+    <message>
+        <source>Timing starts when you go on: from now, or from the time the action has already been on him. Times are minutes:seconds (1:30) or seconds (90).</source>
+        <translation>O tempo conta ao continuar: a partir de agora ou desde que a ação chegou a ele. Tempos em min:s (1:30) ou segundos (90).</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {name}</source>
+        <translation>Assento {seat}: {name}</translation>
+    </message>
+    <message>
+        <source>He &amp;faces a bet</source>
+        <translation>Ele &amp;enfrenta uma aposta</translation>
+    </message>
+    <message>
+        <source>Ruled after the fact, from &amp;noted times</source>
+        <translation>Decidido depois, com os tempos &amp;anotados</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Jogador:</translation>
+    </message>
+    <message>
+        <source>The action has been on him &amp;for:</source>
+        <translation>A ação está com ele &amp;há:</translation>
+    </message>
+    <message>
+        <source>Clock &amp;called at:</source>
+        <translation>Clock &amp;pedido às:</translation>
+    </message>
+    <message>
+        <source>Player &amp;acted at:</source>
+        <translation>O jogador &amp;agiu às:</translation>
+    </message>
+</context>
+<context>
+    <name>CountRow</name>
+    <message>
+        <source>Count of {label} chips</source>
+        <translation>Quantidade de fichas de {label}</translation>
+    </message>
+    <message>
+        <source>{label} (out)</source>
+        <translation>{label} (retirada)</translation>
+    </message>
+</context>
+<context>
+    <name>CountdownView</name>
+    <message>
+        <source>Time left</source>
+        <translation>Tempo restante</translation>
+    </message>
+    <message>
+        <source>Player &amp;acted</source>
+        <translation>O jogador &amp;agiu</translation>
+    </message>
+    <message>
+        <source>&amp;Shorten (stalling)</source>
+        <translation>&amp;Encurtar (enrolação)</translation>
+    </message>
+    <message>
+        <source>The player appears to stall on purpose: the countdown starts now (rule 52)</source>
+        <translation>O jogador parece enrolar de propósito: a contagem começa agora (regra 52)</translation>
+    </message>
+    <message>
+        <source>F&amp;ull screen</source>
+        <translation>Tela &amp;cheia</translation>
+    </message>
+</context>
+<context>
+    <name>CountdownWindow</name>
+    <message>
+        <source>Clock</source>
+        <translation>Clock</translation>
+    </message>
+    <message>
+        <source>Leave f&amp;ull screen</source>
+        <translation>Sair da tela &amp;cheia</translation>
+    </message>
+</context>
+<context>
+    <name>CrashDialog</name>
+    <message>
+        <source>FloorDesk: unexpected problem</source>
+        <translation>FloorDesk: problema inesperado</translation>
+    </message>
+    <message>
+        <source>FloorDesk ran into an unexpected problem and could not finish what it was doing.</source>
+        <translation>O FloorDesk encontrou um problema inesperado e não conseguiu terminar o que estava fazendo.</translation>
+    </message>
+    <message>
+        <source>What happened: {describe_exception}
+
+{DATA_SAFE}
+
+The details are in the log file:
+{log_file}
+Please pass that file on to whoever looks after FloorDesk.</source>
+        <translation>O que aconteceu: {describe_exception}
+
+{DATA_SAFE}
+
+Os detalhes estão no arquivo de log:
+{log_file}
+Entregue esse arquivo a quem cuida do FloorDesk.</translation>
+    </message>
+    <message>
+        <source>Keep working</source>
+        <translation>Continuar trabalhando</translation>
+    </message>
+    <message>
+        <source>Quit FloorDesk</source>
+        <translation>Sair do FloorDesk</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionPage</name>
+    <message>
+        <source>Rule 44: fairness comes first. A departure is recorded with its reason.</source>
+        <translation>Regra 44: a justiça vem primeiro. Um desvio é registrado com o seu motivo.</translation>
+    </message>
+    <message>
+        <source>&amp;Reason (required):</source>
+        <translation>&amp;Motivo (obrigatório):</translation>
+    </message>
+    <message>
+        <source>&amp;Witnesses (optional, separated by commas):</source>
+        <translation>&amp;Testemunhas (opcional, separadas por vírgulas):</translation>
+    </message>
+    <message>
+        <source>e.g. the dealer, a player at the table</source>
+        <translation>p. ex. o dealer, um jogador da mesa</translation>
+    </message>
+    <message>
+        <source>The outcome decided instead (chips each player ends with):</source>
+        <translation>O resultado decidido no lugar (fichas com que cada jogador termina):</translation>
+    </message>
+</context>
+<context>
+    <name>DenominationsPage</name>
+    <message>
+        <source>Several at once are raced one at a time, smallest first.</source>
+        <translation>Várias de uma vez são corridas uma por vez, a menor primeiro.</translation>
+    </message>
+</context>
+<context>
+    <name>DisputeGroup</name>
+    <message>
+        <source>The ruling was &amp;disputed: record who asked, the camera and the review</source>
+        <translation>A decisão foi c&amp;ontestada: registrar quem pediu, a câmera e a revisão</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Assento {seat}</translation>
+    </message>
+    <message>
+        <source>e.g. Cam 14, or console 2</source>
+        <translation>p. ex. Câm 14, ou console 2</translation>
+    </message>
+    <message>
+        <source>what the footage showed</source>
+        <translation>o que a gravação mostrou</translation>
+    </message>
+    <message>
+        <source>a floor member&apos;s name, where the house asks for one</source>
+        <translation>o nome de um membro do floor, se a casa exigir</translation>
+    </message>
+    <message>
+        <source>Requested &amp;by:</source>
+        <translation>Pedida &amp;por:</translation>
+    </message>
+    <message>
+        <source>Player&apos;s s&amp;eat:</source>
+        <translation>A&amp;ssento do jogador:</translation>
+    </message>
+    <message>
+        <source>Requested a&amp;t:</source>
+        <translation>Pedida &amp;às:</translation>
+    </message>
+    <message>
+        <source>Next dea&amp;l:</source>
+        <translation>Próxima &amp;distribuição:</translation>
+    </message>
+    <message>
+        <source>&amp;Camera or console:</source>
+        <translation>&amp;Câmera ou console:</translation>
+    </message>
+    <message>
+        <source>Re&amp;view done:</source>
+        <translation>Re&amp;visão feita:</translation>
+    </message>
+    <message>
+        <source>Review &amp;from:</source>
+        <translation>Revisar d&amp;e:</translation>
+    </message>
+    <message>
+        <source>Review t&amp;o:</source>
+        <translation>Revisar a&amp;té:</translation>
+    </message>
+    <message>
+        <source>Fi&amp;nding:</source>
+        <translation>Co&amp;nstatação:</translation>
+    </message>
+    <message>
+        <source>Error t&amp;ype:</source>
+        <translation>Tipo de e&amp;rro:</translation>
+    </message>
+    <message>
+        <source>Second &amp;reviewer:</source>
+        <translation>Se&amp;gundo revisor:</translation>
+    </message>
+</context>
+<context>
+    <name>EventChangeDialog</name>
+    <message>
+        <source>&lt;b&gt;{escape}&lt;/b&gt; is cancelled: no more rulings are recorded under it as running.</source>
+        <translation>&lt;b&gt;{escape}&lt;/b&gt; foi cancelado: nenhuma decisão é mais registrada nele como evento em andamento.</translation>
+    </message>
+    <message>
+        <source>Record that &lt;b&gt;{escape}&lt;/b&gt; is altered (its structure as now set in Event &gt; Edit event, its schedule as given here).</source>
+        <translation>Registrar que &lt;b&gt;{escape}&lt;/b&gt; foi alterado (sua estrutura como está agora em Evento &gt; Editar evento, seu cronograma como informado aqui).</translation>
+    </message>
+    <message>
+        <source>The &amp;structure (game and levels) as the event now has it</source>
+        <translation>A &amp;estrutura (jogo e níveis) como o evento está agora</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD</source>
+        <translation>AAAA-MM-DD</translation>
+    </message>
+    <message>
+        <source>Starts &amp;on:</source>
+        <translation>&amp;Começa em:</translation>
+    </message>
+    <message>
+        <source>&amp;Ends on:</source>
+        <translation>&amp;Termina em:</translation>
+    </message>
+</context>
+<context>
+    <name>EventControls</name>
+    <message>
+        <source>C&amp;ancel event…</source>
+        <translation>C&amp;ancelar evento…</translation>
+    </message>
+    <message>
+        <source>Record an &amp;alteration (structure, schedule)…</source>
+        <translation>Registrar uma &amp;alteração (estrutura, cronograma)…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit event…</source>
+        <translation>&amp;Editar evento…</translation>
+    </message>
+    <message>
+        <source>&amp;New event…</source>
+        <translation>&amp;Novo evento…</translation>
+    </message>
+    <message>
+        <source>&amp;Choose event</source>
+        <translation>&amp;Escolher evento</translation>
+    </message>
+    <message>
+        <source>Next &amp;level</source>
+        <translation>&amp;Próximo nível</translation>
+    </message>
+    <message>
+        <source>&amp;Previous level</source>
+        <translation>Nível &amp;anterior</translation>
+    </message>
+    <message>
+        <source>Now running {name}</source>
+        <translation>Agora em andamento: {name}</translation>
+    </message>
+</context>
+<context>
+    <name>EventDialog</name>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Cor</translation>
+    </message>
+    <message>
+        <source>Colour (#rrggbb)</source>
+        <translation>Cor (#rrggbb)</translation>
+    </message>
+    <message>
+        <source>In play</source>
+        <translation>Em jogo</translation>
+    </message>
+    <message>
+        <source>Small blind</source>
+        <translation>Small blind</translation>
+    </message>
+    <message>
+        <source>Big blind</source>
+        <translation>Big blind</translation>
+    </message>
+    <message>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>Bring-in</source>
+        <translation>Bring-in</translation>
+    </message>
+    <message>
+        <source>Minutes</source>
+        <translation>Minutos</translation>
+    </message>
+    <message>
+        <source>At most {MAX_NAME_LENGTH} characters</source>
+        <translation>No máximo {MAX_NAME_LENGTH} caracteres</translation>
+    </message>
+    <message>
+        <source>Blinds, ante and bring-in 0 to {MAX_BLIND}; a level lasts 1 to {MAX_LEVEL_MINUTES} minutes.</source>
+        <translation>Blinds, ante e bring-in de 0 a {MAX_BLIND}; um nível dura de 1 a {MAX_LEVEL_MINUTES} minutos.</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nome:</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jogo:</translation>
+    </message>
+    <message>
+        <source>Chip set</source>
+        <translation>Jogo de fichas</translation>
+    </message>
+    <message>
+        <source>Structure (levels)</source>
+        <translation>Estrutura (níveis)</translation>
+    </message>
+    <message>
+        <source>&amp;Add row</source>
+        <translation>&amp;Adicionar linha</translation>
+    </message>
+    <message>
+        <source>A&amp;dd level</source>
+        <translation>A&amp;dicionar nível</translation>
+    </message>
+    <message>
+        <source>Remove row</source>
+        <translation>Remover linha</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>Conjunto de regras</translation>
+    </message>
+    <message>
+        <source>&amp;Preset:</source>
+        <translation>&amp;Predefinição:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhum</translation>
+    </message>
+</context>
+<context>
+    <name>ExceptionHook</name>
+    <message>
+        <source>floordesk: error: {error} (details in {log_file})
+</source>
+        <translation>floordesk: error: {error} (detalhes em {log_file})
+</translation>
+    </message>
+</context>
+<context>
+    <name>FilterBar</name>
+    <message>
+        <source>Search narratives, names and rulings (word* for a prefix)</source>
+        <translation>Buscar em relatos, nomes e decisões (palavra* para um prefixo)</translation>
+    </message>
+    <message>
+        <source>number or name</source>
+        <translation>número ou nome</translation>
+    </message>
+    <message>
+        <source>table name</source>
+        <translation>nome da mesa</translation>
+    </message>
+    <message>
+        <source>name or registration</source>
+        <translation>nome ou inscrição</translation>
+    </message>
+    <message>
+        <source>deciding staff member</source>
+        <translation>membro da equipe que decide</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>qualquer</translation>
+    </message>
+    <message>
+        <source>disputed</source>
+        <translation>contestadas</translation>
+    </message>
+    <message>
+        <source>disputed: a player&apos;s error</source>
+        <translation>contestadas: erro de um jogador</translation>
+    </message>
+    <message>
+        <source>disputed: the dealer&apos;s error</source>
+        <translation>contestadas: erro do dealer</translation>
+    </message>
+    <message>
+        <source>disputed: no error</source>
+        <translation>contestadas: sem erro</translation>
+    </message>
+    <message>
+        <source>Rule {rule}</source>
+        <translation>Regra {rule}</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>De</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Até</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jogador</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>Equipe</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regra</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Dispute</source>
+        <translation>Contestação</translation>
+    </message>
+</context>
+<context>
+    <name>FloorServer</name>
+    <message>
+        <source>Only an administrator who is signed in can set the floor&apos;s server.</source>
+        <translation>Só um administrador conectado pode configurar o servidor do floor.</translation>
+    </message>
+</context>
+<context>
+    <name>FloorServerDialog</name>
+    <message>
+        <source>Floor server</source>
+        <translation>Servidor do floor</translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>&amp;Testar a conexão</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Salvar</translation>
+    </message>
+    <message>
+        <source>Stop &amp;using a server</source>
+        <translation>&amp;Parar de usar um servidor</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fechar</translation>
+    </message>
+    <message>
+        <source>&amp;Server (DSN or service):</source>
+        <translation>&amp;Servidor (DSN ou serviço):</translation>
+    </message>
+    <message>
+        <source>Now: this laptop synchronises with {named}.</source>
+        <translation>Agora: este notebook sincroniza com {named}.</translation>
+    </message>
+    <message>
+        <source>Now: no server: this laptop works alone.</source>
+        <translation>Agora: sem servidor: este notebook trabalha sozinho.</translation>
+    </message>
+</context>
+<context>
+    <name>FootageStatus</name>
+    <message>
+        <source>Footage of disputed rulings to preserve before the house&apos;s video is lost; press for the list</source>
+        <translation>Gravações de decisões contestadas a preservar antes que o vídeo da casa se perca; toque para ver a lista</translation>
+    </message>
+    <message>
+        <source>Footage to preserve: {count}</source>
+        <translation>Gravações a preservar: {count}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{shown} (%n overdue)</source>
+        <comment>footage tasks</comment>
+        <translation>
+            <numerusform>{shown} (%n atrasada)</numerusform>
+            <numerusform>{shown} (%n atrasadas)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FootageTaskList</name>
+    <message>
+        <source>Incident</source>
+        <translation>Incidente</translation>
+    </message>
+    <message>
+        <source>Camera and window</source>
+        <translation>Câmera e intervalo</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Onde</translation>
+    </message>
+    <message>
+        <source>Preserve by</source>
+        <translation>Preservar até</translation>
+    </message>
+    <message>
+        <source>&amp;Mark saved…</source>
+        <translation>&amp;Marcar como salva…</translation>
+    </message>
+    <message>
+        <source>Re&amp;fresh</source>
+        <translation>A&amp;tualizar</translation>
+    </message>
+    <message>
+        <source>&amp;House settings…</source>
+        <translation>Configurações da &amp;casa…</translation>
+    </message>
+    <message>
+        <source>OVERDUE since {due}</source>
+        <translation>ATRASADA desde {due}</translation>
+    </message>
+    <message>
+        <source>No footage to preserve</source>
+        <translation>Nenhuma gravação a preservar</translation>
+    </message>
+    <message>
+        <source>The house&apos;s settings are recorded.</source>
+        <translation>As configurações da casa estão registradas.</translation>
+    </message>
+</context>
+<context>
+    <name>FoundChipsPage</name>
+    <message>
+        <source>Chips of a denomination already coloured up, found in a player&apos;s stack.</source>
+        <translation>Fichas de uma denominação já trocada de cor, encontradas na pilha de um jogador.</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {escape}</source>
+        <translation>Assento {seat}: {escape}</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Jogador:</translation>
+    </message>
+    <message>
+        <source>&amp;Chips found:</source>
+        <translation>&amp;Fichas encontradas:</translation>
+    </message>
+    <message>
+        <source>&amp;How many:</source>
+        <translation>&amp;Quantas:</translation>
+    </message>
+</context>
+<context>
+    <name>HandPage</name>
+    <message>
+        <source>{name}: the hand as on the table. Correct anything that is wrong.</source>
+        <translation>{name}: a mão como está na mesa. Corrija o que estiver errado.</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jogo:</translation>
+    </message>
+    <message>
+        <source>&amp;Button:</source>
+        <translation>&amp;Botão:</translation>
+    </message>
+    <message>
+        <source>seat {seat}: put in</source>
+        <translation>assento {seat}: colocado</translation>
+    </message>
+    <message>
+        <source>seat {seat}: status</source>
+        <translation>assento {seat}: status</translation>
+    </message>
+</context>
+<context>
+    <name>HouseDialog</name>
+    <message>
+        <source>House settings for disputed rulings</source>
+        <translation>Configurações da casa para decisões contestadas</translation>
+    </message>
+    <message>
+        <source>FloorDesk&apos;s defaults</source>
+        <translation>os valores padrão do FloorDesk</translation>
+    </message>
+    <message>
+        <source>set by {name} on {moment}</source>
+        <translation>definidas por {name} em {moment}</translation>
+    </message>
+    <message>
+        <source>In force: {source}.</source>
+        <translation>Em vigor: {source}.</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> dias</translation>
+    </message>
+    <message>
+        <source>A reviewed dispute needs a &amp;second reviewer&apos;s signature</source>
+        <translation>Uma contestação revisada exige a assinatura de um &amp;segundo revisor</translation>
+    </message>
+    <message>
+        <source>Why (recorded): the house&apos;s rule or contract that asks it</source>
+        <translation>Por quê (registrado): a regra ou o contrato da casa que o exige</translation>
+    </message>
+    <message>
+        <source>A ruling that names a camera must have its footage saved before the video is gone.</source>
+        <translation>Uma decisão que cita uma câmera precisa ter a gravação salva antes que o vídeo se apague.</translation>
+    </message>
+    <message>
+        <source>Table &amp;video is kept</source>
+        <translation>O &amp;vídeo da mesa é mantido por</translation>
+    </message>
+    <message>
+        <source>&amp;Reason</source>
+        <translation>&amp;Motivo</translation>
+    </message>
+    <message>
+        <source>Give the reason for the change: it is recorded.</source>
+        <translation>Informe o motivo da mudança: ele fica registrado.</translation>
+    </message>
+    <message>
+        <source>Change the house&apos;s settings</source>
+        <translation>Alterar as configurações da casa</translation>
+    </message>
+</context>
+<context>
+    <name>IncidentDetail</name>
+    <message>
+        <source>&amp;Correct…</source>
+        <translation>&amp;Corrigir…</translation>
+    </message>
+    <message>
+        <source>&amp;Void…</source>
+        <translation>&amp;Anular…</translation>
+    </message>
+    <message>
+        <source>&amp;Overrule…</source>
+        <translation>&amp;Revogar…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimir…</translation>
+    </message>
+    <message>
+        <source>Save P&amp;DF…</source>
+        <translation>Salvar P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>This incident cannot be read: {error}</source>
+        <translation>Este incidente não pode ser lido: {error}</translation>
+    </message>
+    <message>
+        <source>{mark}: {message}. Record hash {short_hash} …</source>
+        <translation>{mark}: {message}. Hash do registro {short_hash} …</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>&amp;System language</source>
+        <translation>Idioma do &amp;sistema</translation>
+    </message>
+</context>
+<context>
+    <name>LogWindow</name>
+    <message>
+        <source>FloorDesk — Incident log</source>
+        <translation>FloorDesk — Registro de incidentes</translation>
+    </message>
+    <message>
+        <source>Sort by number or time; the other columns follow the chosen order</source>
+        <translation>Ordenar por número ou hora; as outras colunas seguem a ordem escolhida</translation>
+    </message>
+    <message>
+        <source>Footage to preserve</source>
+        <translation>Gravações a preservar</translation>
+    </message>
+    <message>
+        <source>&amp;Report</source>
+        <translation>&amp;Relatório</translation>
+    </message>
+    <message>
+        <source>&amp;Shift report of the filtered days…</source>
+        <translation>Relatório de &amp;turno dos dias filtrados…</translation>
+    </message>
+    <message>
+        <source>&amp;Verify the whole log</source>
+        <translation>&amp;Verificar todo o registro</translation>
+    </message>
+    <message>
+        <source>&amp;Witness a printed report&apos;s code…</source>
+        <translation>&amp;Testemunhar o código de um relatório impresso…</translation>
+    </message>
+    <message>
+        <source>&amp;Auditor&apos;s pack…</source>
+        <translation>Pacote do &amp;auditor…</translation>
+    </message>
+    <message>
+        <source>&amp;Retention period…</source>
+        <translation>Período de &amp;retenção…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fechar</translation>
+    </message>
+    <message>
+        <source>Incident report for the &amp;player, in</source>
+        <translation>Relatório do incidente para o &amp;jogador, em</translation>
+    </message>
+    <message>
+        <source> (scroll for more)</source>
+        <translation> (role para ver mais)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n incident(s) shown{more}</source>
+        <translation>
+            <numerusform>%n incidente exibido{more}</numerusform>
+            <numerusform>%n incidentes exibidos{more}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Saved {saved}</source>
+        <translation>Salvo {saved}</translation>
+    </message>
+    <message>
+        <source>Gathering the incidents…</source>
+        <translation>Reunindo os incidentes…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Auditor&apos;s pack saved to {path} (%n incident(s)); recorded in the log.</source>
+        <translation>
+            <numerusform>Pacote do auditor salvo em {path} (%n incidente); registrado no registro.</numerusform>
+            <numerusform>Pacote do auditor salvo em {path} (%n incidentes); registrado no registro.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Verifying every record of the log…</source>
+        <translation>Verificando cada registro do log…</translation>
+    </message>
+    <message>
+        <source>Verification cancelled.</source>
+        <translation>Verificação cancelada.</translation>
+    </message>
+    <message>
+        <source>The log could not be verified: {error}</source>
+        <translation>O registro não pôde ser verificado: {error}</translation>
+    </message>
+    <message>
+        <source>All {records} records verify.</source>
+        <translation>Todos os {records} registros conferem.</translation>
+    </message>
+    <message>
+        <source>FloorDesk</source>
+        <translation>FloorDesk</translation>
+    </message>
+    <message>
+        <source>The records verify, but {value}. Search may miss incidents until it is rebuilt: `floordesk log reindex`.</source>
+        <translation>Os registros conferem, mas {value}. A busca pode deixar de achar incidentes até ser reconstruída: `floordesk log reindex`.</translation>
+    </message>
+    <message>
+        <source>The log does not verify. The first record that does not match: {first}</source>
+        <translation>O registro não confere. O primeiro registro que não confere: {first}</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Arquivo</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Sair</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Desfazer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Refazer</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Next hand</source>
+        <translation>&amp;Próxima mão</translation>
+    </message>
+    <message>
+        <source>&amp;Award pot…</source>
+        <translation>&amp;Entregar o pote…</translation>
+    </message>
+    <message>
+        <source>Give the pot out as the rules say, when nobody disputes it (no ruling)</source>
+        <translation>Entregar o pote conforme as regras, quando ninguém contesta (sem decisão)</translation>
+    </message>
+    <message>
+        <source>New &amp;table…</source>
+        <translation>Nova &amp;mesa…</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt table</source>
+        <translation>&amp;Próxima mesa</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious table</source>
+        <translation>Mesa &amp;anterior</translation>
+    </message>
+    <message>
+        <source>E&amp;vent</source>
+        <translation>E&amp;vento</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Exibir</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Tema</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>&amp;Sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Claro</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Escuro</translation>
+    </message>
+    <message>
+        <source>&amp;Large text</source>
+        <translation>Texto &amp;grande</translation>
+    </message>
+    <message>
+        <source>&amp;Rulings</source>
+        <translation>&amp;Decisões</translation>
+    </message>
+    <message>
+        <source>&amp;Log</source>
+        <translation>&amp;Registro</translation>
+    </message>
+    <message>
+        <source>&amp;Incident log…</source>
+        <translation>&amp;Registro de incidentes…</translation>
+    </message>
+    <message>
+        <source>&amp;Window</source>
+        <translation>&amp;Janela</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;juda</translation>
+    </message>
+    <message>
+        <source>&amp;Rule book</source>
+        <translation>&amp;Livro de regras</translation>
+    </message>
+    <message>
+        <source>&amp;About FloorDesk</source>
+        <translation>&amp;Sobre o FloorDesk</translation>
+    </message>
+    <message>
+        <source>Side &amp;panel</source>
+        <translation>&amp;Painel lateral</translation>
+    </message>
+    <message>
+        <source>Award pot</source>
+        <translation>Entregar pote</translation>
+    </message>
+    <message>
+        <source>Settle pot</source>
+        <translation>Resolver pote</translation>
+    </message>
+    <message>
+        <source>&amp;Overrule a ruling…</source>
+        <translation>&amp;Revogar uma decisão…</translation>
+    </message>
+    <message>
+        <source>&amp;Preview next hand…</source>
+        <translation>&amp;Prever a próxima mão…</translation>
+    </message>
+    <message>
+        <source>FloorDesk — {name}</source>
+        <translation>FloorDesk — {name}</translation>
+    </message>
+    <message>
+        <source>Level {number}: {level}</source>
+        <translation>Nível {number}: {level}</translation>
+    </message>
+    <message>
+        <source>No structure of levels</source>
+        <translation>Sem estrutura de níveis</translation>
+    </message>
+</context>
+<context>
+    <name>MarkSavedDialog</name>
+    <message>
+        <source>Footage of incident #{number} saved</source>
+        <translation>Gravação do incidente nº {number} salva</translation>
+    </message>
+    <message>
+        <source>a folder, a disc&apos;s label, a surveillance ticket</source>
+        <translation>uma pasta, a etiqueta de um disco, um chamado da vigilância</translation>
+    </message>
+    <message>
+        <source>{camera} for incident #{number} ({event}): where is it kept now?</source>
+        <translation>{camera} do incidente nº {number} ({event}): onde está guardada agora?</translation>
+    </message>
+    <message>
+        <source>&amp;Saved to</source>
+        <translation>&amp;Salva em</translation>
+    </message>
+    <message>
+        <source>Say where the footage was saved.</source>
+        <translation>Diga onde a gravação foi salva.</translation>
+    </message>
+    <message>
+        <source>The footage of incident #{number} is saved to {place}.</source>
+        <translation>A gravação do incidente nº {number} está salva em {place}.</translation>
+    </message>
+</context>
+<context>
+    <name>MarkerItem</name>
+    <message>
+        <source>{name}: seat {seat} (drag to correct)</source>
+        <translation>{name}: assento {seat} (arraste para corrigir)</translation>
+    </message>
+</context>
+<context>
+    <name>OddChipsPage</name>
+    <message>
+        <source>Count the chips coming out of play. Whole new chips are changed directly; the rest are odd.</source>
+        <translation>Conte as fichas que saem de jogo. Fichas novas inteiras são trocadas diretamente; o resto são ímpares.</translation>
+    </message>
+</context>
+<context>
+    <name>OverruleAsk</name>
+    <message>
+        <source>Overrule a ruling</source>
+        <translation>Revogar uma decisão</translation>
+    </message>
+    <message>
+        <source>Incident number</source>
+        <translation>Número do incidente</translation>
+    </message>
+    <message>
+        <source>Incident &amp;number (as #17 or 17):</source>
+        <translation>&amp;Número do incidente (como #17 ou 17):</translation>
+    </message>
+</context>
+<context>
+    <name>OverruleDialog</name>
+    <message>
+        <source>&lt;b&gt;Incident #{number}&lt;/b&gt;: {escape} under rule {rule}{escape2}, decided by {escape3} on {escape4}.</source>
+        <translation>&lt;b&gt;Incidente nº {number}&lt;/b&gt;: {escape} pela regra {rule}{escape2}, decidido por {escape3} em {escape4}.</translation>
+    </message>
+    <message>
+        <source>Rule and ruling:</source>
+        <translation>Regra e decisão:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The new decision&lt;/b&gt; (it opens as the decision in force):</source>
+        <translation>&lt;b&gt;A nova decisão&lt;/b&gt; (começa como a decisão em vigor):</translation>
+    </message>
+</context>
+<context>
+    <name>PenaltyChoicePage</name>
+    <message>
+        <source>The floor decides the penalty (rule 44); the suggestion is one step above his heaviest one.</source>
+        <translation>O floor decide a penalidade (regra 44); a sugestão é um degrau acima da mais pesada dele.</translation>
+    </message>
+    <message>
+        <source>1 to {HANDS_MAX} hands</source>
+        <translation>1 a {HANDS_MAX} mãos</translation>
+    </message>
+    <message>
+        <source>&amp;Hands:</source>
+        <translation>&amp;Mãos:</translation>
+    </message>
+    <message>
+        <source>&amp;Rounds:</source>
+        <translation>&amp;Rodadas:</translation>
+    </message>
+    <message>
+        <source>{value} hands with {players} players at the table</source>
+        <translation>{value} mãos com {players} jogadores na mesa</translation>
+    </message>
+</context>
+<context>
+    <name>PenaltySituationPage</name>
+    <message>
+        <source>Who is penalised, and for what. His history in this event is shown on the next pages.</source>
+        <translation>Quem é penalizado, e por quê. O histórico dele neste evento aparece nas próximas páginas.</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {name}</source>
+        <translation>Assento {seat}: {name}</translation>
+    </message>
+    <message>
+        <source>He is in the hand being played (it stays live)</source>
+        <translation>Ele está na mão em jogo (ela continua viva)</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Jogador:</translation>
+    </message>
+    <message>
+        <source>&amp;Offence:</source>
+        <translation>&amp;Infração:</translation>
+    </message>
+</context>
+<context>
+    <name>PotAwards</name>
+    <message>
+        <source>Refused: the pot at {table} is empty.</source>
+        <translation>Recusado: o pote de {table} está vazio.</translation>
+    </message>
+    <message>
+        <source>Refused: {refusal}.</source>
+        <translation>Recusado: {refusal}.</translation>
+    </message>
+    <message>
+        <source>The pot was held while a dispute was reviewed ({holds}): the pot ruling gives it out.</source>
+        <translation>O pote ficou retido enquanto uma contestação era revisada ({holds}): quem o entrega é a decisão do pote.</translation>
+    </message>
+    <message>
+        <source>Refused: {error}</source>
+        <translation>Recusado: {error}</translation>
+    </message>
+    <message>
+        <source>{text}. No chips left: {value}. Eliminate from the seat&apos;s menu.</source>
+        <translation>{text}. Sem fichas: {value}. Elimine pelo menu do assento.</translation>
+    </message>
+</context>
+<context>
+    <name>PotHoldControls</name>
+    <message>
+        <source>&amp;Hold the pot…</source>
+        <translation>&amp;Reter o pote…</translation>
+    </message>
+    <message>
+        <source>Hold the pot while a dispute is reviewed: the hand neither goes on nor is paid</source>
+        <translation>Reter o pote enquanto uma contestação é revisada: a mão não continua nem é paga</translation>
+    </message>
+    <message>
+        <source>Re&amp;lease the pot</source>
+        <translation>&amp;Liberar o pote</translation>
+    </message>
+    <message>
+        <source>Held: {hold}</source>
+        <translation>Retido: {hold}</translation>
+    </message>
+    <message>
+        <source>Refused: sign in first: who holds the pot goes into the ruling&apos;s record.</source>
+        <translation>Recusado: entre primeiro: quem retém o pote consta no registro da decisão.</translation>
+    </message>
+    <message>
+        <source>Hold the pot</source>
+        <translation>Reter o pote</translation>
+    </message>
+    <message>
+        <source>{table}: why is the pot held? (the dispute being reviewed)</source>
+        <translation>{table}: por que o pote está retido? (a contestação em revisão)</translation>
+    </message>
+    <message>
+        <source>Refused: sign in first: who releases the pot goes into the ruling&apos;s record.</source>
+        <translation>Recusado: entre primeiro: quem libera o pote consta no registro da decisão.</translation>
+    </message>
+</context>
+<context>
+    <name>PotItem</name>
+    <message>
+        <source>Pot: {format_chips} ({describe})</source>
+        <translation>Pote: {format_chips} ({describe})</translation>
+    </message>
+    <message>
+        <source>The pot is empty</source>
+        <translation>O pote está vazio</translation>
+    </message>
+    <message>
+        <source>POT HELD</source>
+        <translation>POTE RETIDO</translation>
+    </message>
+</context>
+<context>
+    <name>PotLayersView</name>
+    <message>
+        <source>The pots, as layers</source>
+        <translation>Os potes, em camadas</translation>
+    </message>
+</context>
+<context>
+    <name>PrecedentsPanel</name>
+    <message>
+        <source>&lt;b&gt;Earlier rulings like this one&lt;/b&gt; (same kind and rule set, newest first; click one to open it in the incident log)</source>
+        <translation>&lt;b&gt;Decisões anteriores como esta&lt;/b&gt; (mesmo tipo e regulamento, as mais recentes primeiro; clique em uma para abri-la no registro de incidentes)</translation>
+    </message>
+    <message>
+        <source>What is &amp;different here (required):</source>
+        <translation>O que é &amp;diferente aqui (obrigatório):</translation>
+    </message>
+    <message>
+        <source>In this event</source>
+        <translation>Neste evento</translation>
+    </message>
+    <message>
+        <source>In the whole log</source>
+        <translation>Em todo o registro</translation>
+    </message>
+    <message>
+        <source>None yet.</source>
+        <translation>Nenhuma ainda.</translation>
+    </message>
+    <message>
+        <source>Open it in the incident log</source>
+        <translation>Abri-la no registro de incidentes</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressWindow</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>FloorDesk</source>
+        <translation>FloorDesk</translation>
+    </message>
+</context>
+<context>
+    <name>RacePage</name>
+    <message>
+        <source>The race, card by card</source>
+        <translation>A corrida, carta por carta</translation>
+    </message>
+    <message numerus="yes">
+        <source>{denomination_label} into {unit}: %n chip(s) raced</source>
+        <translation>
+            <numerusform>{denomination_label} em {unit}: %n ficha na corrida</numerusform>
+            <numerusform>{denomination_label} em {unit}: %n fichas na corrida</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  {player} cannot be raced out: one {unit} {where}</source>
+        <translation>  {player} não pode ser eliminado pela corrida: uma {unit} {where}</translation>
+    </message>
+</context>
+<context>
+    <name>RackChip</name>
+    <message>
+        <source>{label} ({colour_name}): drag onto a seat</source>
+        <translation>{label} ({colour_name}): arraste para um assento</translation>
+    </message>
+    <message>
+        <source>{label} chips</source>
+        <translation>fichas de {label}</translation>
+    </message>
+</context>
+<context>
+    <name>RecommendationPage</name>
+    <message>
+        <source>What the rules recommend, in words you can read out.</source>
+        <translation>O que as regras recomendam, em palavras que você pode ler em voz alta.</translation>
+    </message>
+</context>
+<context>
+    <name>ResultPage</name>
+    <message>
+        <source>&amp;Print the incident report…</source>
+        <translation>&amp;Imprimir o relatório do incidente…</translation>
+    </message>
+    <message>
+        <source>Record hash:</source>
+        <translation>Hash do registro:</translation>
+    </message>
+    <message>
+        <source>Incident #{number} recorded</source>
+        <translation>Incidente nº {number} registrado</translation>
+    </message>
+    <message>
+        <source>The table has been changed: {summary}. Edit &gt; Undo takes the change back.</source>
+        <translation>A mesa foi alterada: {summary}. Editar &gt; Desfazer desfaz a alteração.</translation>
+    </message>
+</context>
+<context>
+    <name>RetentionDialog</name>
+    <message>
+        <source>Retention period</source>
+        <translation>Período de retenção</translation>
+    </message>
+    <message>
+        <source> years</source>
+        <translation> anos</translation>
+    </message>
+    <message>
+        <source>Why (recorded): the rule or the commission that asks it</source>
+        <translation>Por quê (registrado): a norma ou a comissão que o exige</translation>
+    </message>
+    <message>
+        <source>Keep the log for</source>
+        <translation>Manter o registro por</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <source>Give the reason for the new period: it is recorded.</source>
+        <translation>Informe o motivo do novo período: ele é registrado.</translation>
+    </message>
+    <message>
+        <source>Change the log&apos;s retention period (an administrator)</source>
+        <translation>Alterar o período de retenção do registro (um administrador)</translation>
+    </message>
+</context>
+<context>
+    <name>RuleBookDialog</name>
+    <message>
+        <source>Rule book: {RULES_SHORT_NAME}, Section VI</source>
+        <translation>Livro de regras: {RULES_SHORT_NAME}, Seção VI</translation>
+    </message>
+</context>
+<context>
+    <name>RulePage</name>
+    <message>
+        <source>Rule {rule}, as the rule book words it.</source>
+        <translation>Regra {rule}, como o livro de regras a redige.</translation>
+    </message>
+</context>
+<context>
+    <name>RulingCommand</name>
+    <message>
+        <source>Incident #{number} was voided: its change is not redone.</source>
+        <translation>O incidente nº {number} foi anulado: sua alteração não é refeita.</translation>
+    </message>
+</context>
+<context>
+    <name>RulingOperations</name>
+    <message>
+        <source>Whether the event was cancelled could not be read from the log: {error}</source>
+        <translation>Não foi possível ler no registro se o evento foi cancelado: {error}</translation>
+    </message>
+    <message>
+        <source>Refused: {refusal}.</source>
+        <translation>Recusado: {refusal}.</translation>
+    </message>
+    <message>
+        <source>Hand {number}&apos;s penalty hands are not in the log: nobody is signed in.</source>
+        <translation>As mãos de penalidade da mão {number} não estão no registro: ninguém está conectado.</translation>
+    </message>
+    <message>
+        <source>A penalty hand served could not be recorded: {error}</source>
+        <translation>Uma mão de penalidade cumprida não pôde ser registrada: {error}</translation>
+    </message>
+    <message>
+        <source>A bring-in posted on penalty could not be recorded: {error}</source>
+        <translation>Não foi possível registrar um bring-in postado durante uma penalidade: {error}</translation>
+    </message>
+    <message>
+        <source>Refused: {error}</source>
+        <translation>Recusado: {error}</translation>
+    </message>
+    <message>
+        <source>Adjust the table by hand</source>
+        <translation>Ajustar a mesa à mão</translation>
+    </message>
+    <message>
+        <source>Undone on the table only: the overrule stays in the log.</source>
+        <translation>Desfeito só na mesa: a revogação continua no registro.</translation>
+    </message>
+    <message>
+        <source>Sign in first: only a signed-in member may {doing}.</source>
+        <translation>Entre primeiro: só um membro conectado pode {doing}.</translation>
+    </message>
+    <message>
+        <source>Finish or cancel the ruling in progress first.</source>
+        <translation>Termine ou cancele primeiro a decisão em andamento.</translation>
+    </message>
+    <message>
+        <source>The window is locked: unlock it first.</source>
+        <translation>A janela está bloqueada: desbloqueie-a primeiro.</translation>
+    </message>
+    <message>
+        <source>Sign in first: a ruling is signed by the supervisor who makes it.</source>
+        <translation>Entre primeiro: uma decisão é assinada pelo supervisor que a toma.</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: this ruling leads to a {value} ruling (rule {rule}).</source>
+        <translation>Assento {seat}: esta decisão leva a uma decisão de {value} (regra {rule}).</translation>
+    </message>
+    <message>
+        <source>The ruling in progress could not be saved: {error}</source>
+        <translation>A decisão em andamento não pôde ser salva: {error}</translation>
+    </message>
+    <message>
+        <source>The ruling in progress could not be discarded: {error}</source>
+        <translation>A decisão em andamento não pôde ser descartada: {error}</translation>
+    </message>
+    <message>
+        <source>A ruling was left in progress</source>
+        <translation>Uma decisão ficou em andamento</translation>
+    </message>
+    <message>
+        <source>A {replace} ruling at {table} was not finished (saved {saved_utc} UTC).</source>
+        <translation>Uma decisão de {replace} na {table} não foi concluída (salva {saved_utc} UTC).</translation>
+    </message>
+    <message>
+        <source>&amp;Resume it</source>
+        <translation>&amp;Retomar</translation>
+    </message>
+    <message>
+        <source>&amp;Discard it</source>
+        <translation>&amp;Descartar</translation>
+    </message>
+    <message>
+        <source>The ruling left in progress was discarded.</source>
+        <translation>A decisão deixada em andamento foi descartada.</translation>
+    </message>
+    <message>
+        <source>The ruling left in progress was discarded: {refusal}.</source>
+        <translation>A decisão deixada em andamento foi descartada: {refusal}.</translation>
+    </message>
+    <message>
+        <source>The ruling left in progress was at {table}, which is no longer in play: discarded.</source>
+        <translation>A decisão deixada em andamento era da {table}, que não está mais em jogo: descartada.</translation>
+    </message>
+    <message>
+        <source>The ruling left in progress cannot be read ({error}): discarded.</source>
+        <translation>A decisão deixada em andamento não pode ser lida ({error}): descartada.</translation>
+    </message>
+    <message>
+        <source>The ruling in progress could not be discarded: {draft_kept}</source>
+        <translation>A decisão em andamento não pôde ser descartada: {draft_kept}</translation>
+    </message>
+    <message>
+        <source>{name} signs as second reviewer: enter their PIN</source>
+        <translation>{name} assina como segundo revisor: digite o PIN dele(a)</translation>
+    </message>
+    <message>
+        <source>Undone: {text}. The incident stays in the log unless it is voided.</source>
+        <translation>Desfeito: {text}. O incidente continua no registro, a não ser que seja anulado.</translation>
+    </message>
+    <message>
+        <source>Incident #{number} is kept in the log.</source>
+        <translation>O incidente nº {number} é mantido no registro.</translation>
+    </message>
+    <message>
+        <source>Incident #{number} has been voided.</source>
+        <translation>O incidente nº {number} foi anulado.</translation>
+    </message>
+</context>
+<context>
+    <name>RulingWizard</name>
+    <message>
+        <source>&amp;Next &gt;</source>
+        <translation>&amp;Próximo &gt;</translation>
+    </message>
+    <message>
+        <source>&lt; &amp;Back</source>
+        <translation>&lt; &amp;Voltar</translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <translation>&amp;Concluído</translation>
+    </message>
+    <message>
+        <source>Discard this ruling?</source>
+        <translation>Descartar esta decisão?</translation>
+    </message>
+    <message>
+        <source>What you have entered for this ruling will be lost.</source>
+        <translation>O que você digitou para esta decisão será perdido.</translation>
+    </message>
+    <message>
+        <source>&amp;Discard it</source>
+        <translation>&amp;Descartar</translation>
+    </message>
+    <message>
+        <source>&amp;Keep working</source>
+        <translation>&amp;Continuar trabalhando</translation>
+    </message>
+</context>
+<context>
+    <name>SeatEditor</name>
+    <message>
+        <source>No seat selected</source>
+        <translation>Nenhum assento selecionado</translation>
+    </message>
+    <message>
+        <source>Click a seat, or press its number (0 for seat 10).</source>
+        <translation>Clique num assento ou tecle o número dele (0 para o assento 10).</translation>
+    </message>
+    <message>
+        <source>Player&apos;s name</source>
+        <translation>Nome do jogador</translation>
+    </message>
+    <message>
+        <source>Player to seat</source>
+        <translation>Jogador a sentar</translation>
+    </message>
+    <message>
+        <source>Seat player</source>
+        <translation>Sentar jogador</translation>
+    </message>
+    <message>
+        <source>Type a name, or pick a registered player:</source>
+        <translation>Digite um nome ou escolha um jogador inscrito:</translation>
+    </message>
+    <message>
+        <source>Eliminate</source>
+        <translation>Eliminar</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: empty</source>
+        <translation>Assento {seat}: vazio</translation>
+    </message>
+    <message>
+        <source>{name} was eliminated this hand.</source>
+        <translation>{name} foi eliminado nesta mão.</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {name}</source>
+        <translation>Assento {seat}: {name}</translation>
+    </message>
+    <message>
+        <source>Total: {total} in chips</source>
+        <translation>Total: {total} em fichas</translation>
+    </message>
+    <message>
+        <source>In the pot this hand: {total}</source>
+        <translation>No pote nesta mão: {total}</translation>
+    </message>
+    <message>
+        <source>Nothing in the pot this hand.</source>
+        <translation>Nada no pote nesta mão.</translation>
+    </message>
+    <message>
+        <source>Back at the table</source>
+        <translation>De volta à mesa</translation>
+    </message>
+    <message>
+        <source>Mark absent</source>
+        <translation>Marcar ausente</translation>
+    </message>
+</context>
+<context>
+    <name>ShowdownPage</name>
+    <message>
+        <source>Enter the cards and FloorDesk finds the winners, or state who won each pot.</source>
+        <translation>Digite as cartas e o FloorDesk encontra os vencedores, ou informe quem ganhou cada pote.</translation>
+    </message>
+    <message>
+        <source>Only one player is left in every pot: it is won without a showdown.</source>
+        <translation>Só resta um jogador em cada pote: ele é ganho sem showdown.</translation>
+    </message>
+    <message>
+        <source>{value} cards: type them (As Kd …) or press them below</source>
+        <translation>{value} cartas: digite-as (As Kd …) ou toque nelas abaixo</translation>
+    </message>
+    <message>
+        <source>{label} ({value} cards):</source>
+        <translation>{label} ({value} cartas):</translation>
+    </message>
+    <message>
+        <source>{upper}{value} pot (can be won by seats {seats})</source>
+        <translation>Pote {upper}{value} (pode ser ganho pelos assentos {seats})</translation>
+    </message>
+    <message>
+        <source>{capitalize} winner(s):</source>
+        <translation>Vencedor(es) de {capitalize}:</translation>
+    </message>
+    <message>
+        <source>no qualifying low</source>
+        <translation>nenhuma mão baixa válida</translation>
+    </message>
+    <message>
+        <source>Tie-breaking cards (stud: the odd chip goes by the high card by suit)</source>
+        <translation>Cartas de desempate (stud: a ficha ímpar vai para a carta mais alta pelo naipe)</translation>
+    </message>
+    <message>
+        <source>Cards seen this hand (up cards, shown cards; optional)</source>
+        <translation>Cartas vistas nesta mão (abertas, mostradas; opcional)</translation>
+    </message>
+    <message>
+        <source>{capitalize}: the {tie_card_label}</source>
+        <translation>{capitalize}: a {tie_card_label}</translation>
+    </message>
+    <message>
+        <source>seat {seat}: cards seen</source>
+        <translation>assento {seat}: cartas vistas</translation>
+    </message>
+    <message>
+        <source>e.g. 6d 9s</source>
+        <translation>p. ex. 6d 9s</translation>
+    </message>
+    <message>
+        <source>e.g. K♠ as Ks</source>
+        <translation>p. ex. K♠ como Ks</translation>
+    </message>
+    <message>
+        <source>seat {seat}: {half}: {tie_card_label}</source>
+        <translation>assento {seat}: {half}: {tie_card_label}</translation>
+    </message>
+    <message>
+        <source>The odd chip is decided once the cards fit.</source>
+        <translation>A ficha ímpar é decidida quando as cartas estiverem corretas.</translation>
+    </message>
+</context>
+<context>
+    <name>SignInForm</name>
+    <message>
+        <source>Sign {name} out</source>
+        <translation>Encerrar a sessão de {name}</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nome:</translation>
+    </message>
+    <message>
+        <source>&amp;PIN:</source>
+        <translation>&amp;PIN:</translation>
+    </message>
+</context>
+<context>
+    <name>SignatureDialog</name>
+    <message>
+        <source>Signature</source>
+        <translation>Assinatura</translation>
+    </message>
+    <message>
+        <source>Staff member</source>
+        <translation>Membro da equipe</translation>
+    </message>
+    <message>
+        <source>PIN</source>
+        <translation>PIN</translation>
+    </message>
+    <message>
+        <source>No staff member with a PIN on this laptop can sign.</source>
+        <translation>Nenhum membro da equipe com PIN neste notebook pode assinar.</translation>
+    </message>
+</context>
+<context>
+    <name>SignaturePage</name>
+    <message>
+        <source>&amp;Sign</source>
+        <translation>&amp;Assinar</translation>
+    </message>
+    <message>
+        <source>Signing writes the ruling to the incident log and changes the table.</source>
+        <translation>Assinar grava a decisão no registro de incidentes e altera a mesa.</translation>
+    </message>
+    <message>
+        <source>PIN</source>
+        <translation>PIN</translation>
+    </message>
+    <message>
+        <source>Second reviewer&apos;s PIN</source>
+        <translation>PIN do segundo revisor</translation>
+    </message>
+    <message>
+        <source>&amp;Hand the desk over…</source>
+        <translation>&amp;Passar a mesa de controle…</translation>
+    </message>
+    <message>
+        <source>Another member signs in here and signs this ruling; nothing entered is lost</source>
+        <translation>Outro membro entra aqui e assina esta decisão; nada do que foi digitado se perde</translation>
+    </message>
+    <message>
+        <source>{escape}, your &amp;PIN:</source>
+        <translation>{escape}, seu &amp;PIN:</translation>
+    </message>
+    <message>
+        <source>Your &amp;PIN:</source>
+        <translation>Seu &amp;PIN:</translation>
+    </message>
+    <message>
+        <source>The ruling ({summary}) {followed}.</source>
+        <translation>A decisão ({summary}) {followed}.</translation>
+    </message>
+    <message>
+        <source>{reviewer}, second reviewer, your P&amp;IN:</source>
+        <translation>{reviewer}, segundo revisor, seu P&amp;IN:</translation>
+    </message>
+</context>
+<context>
+    <name>SignedDialog</name>
+    <message>
+        <source>PIN</source>
+        <translation>PIN</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Motivo:</translation>
+    </message>
+    <message>
+        <source>Your &amp;PIN:</source>
+        <translation>Seu &amp;PIN:</translation>
+    </message>
+</context>
+<context>
+    <name>StacksGrid</name>
+    <message>
+        <source>{label}: {denomination_label} chips</source>
+        <translation>{label}: fichas de {denomination_label}</translation>
+    </message>
+</context>
+<context>
+    <name>StacksPage</name>
+    <message>
+        <source>{name}: each player&apos;s chips as on the table. Correct any count that is wrong.</source>
+        <translation>{name}: as fichas de cada jogador como estão na mesa. Corrija qualquer contagem errada.</translation>
+    </message>
+</context>
+<context>
+    <name>StaffControls</name>
+    <message>
+        <source>Sign &amp;in…</source>
+        <translation>&amp;Entrar…</translation>
+    </message>
+    <message>
+        <source>Sign &amp;out</source>
+        <translation>&amp;Sair da sessão</translation>
+    </message>
+    <message>
+        <source>&amp;Lock</source>
+        <translation>&amp;Bloquear</translation>
+    </message>
+    <message>
+        <source>Lock the window until your PIN is entered again (Ctrl+L)</source>
+        <translation>Bloquear a janela até que seu PIN seja digitado de novo (Ctrl+L)</translation>
+    </message>
+    <message>
+        <source>&amp;Staff…</source>
+        <translation>&amp;Equipe…</translation>
+    </message>
+    <message>
+        <source>Floor &amp;server…</source>
+        <translation>&amp;Servidor do floor…</translation>
+    </message>
+    <message>
+        <source>Nobody is signed in: there is nothing to lock.</source>
+        <translation>Ninguém está conectado: não há nada a bloquear.</translation>
+    </message>
+    <message>
+        <source>Only an administrator who is signed in can open the Staff window.</source>
+        <translation>Só um administrador conectado pode abrir a janela Equipe.</translation>
+    </message>
+</context>
+<context>
+    <name>StaffForm</name>
+    <message>
+        <source>PIN &amp;again:</source>
+        <translation>PIN &amp;de novo:</translation>
+    </message>
+</context>
+<context>
+    <name>StaffStatus</name>
+    <message>
+        <source>Not signed in</source>
+        <translation>Não conectado</translation>
+    </message>
+    <message>
+        <source>Locked: {name}</source>
+        <translation>Bloqueado: {name}</translation>
+    </message>
+    <message>
+        <source>Nobody is signed in</source>
+        <translation>Ninguém está conectado</translation>
+    </message>
+    <message>
+        <source>{name} ({title}) is signed in</source>
+        <translation>{name} ({title}) está conectado</translation>
+    </message>
+</context>
+<context>
+    <name>StaffWindow</name>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Função</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>PIN on this laptop</source>
+        <translation>PIN neste notebook</translation>
+    </message>
+    <message>
+        <source>Wrong PINs</source>
+        <translation>PINs errados</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>Equipe</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>&amp;Lock the window after this long without use:</source>
+        <translation>&amp;Bloquear a janela após este tempo sem uso:</translation>
+    </message>
+    <message>
+        <source>Add a staff member</source>
+        <translation>Adicionar um membro da equipe</translation>
+    </message>
+    <message>
+        <source>The new member signs in with this PIN.</source>
+        <translation>O novo membro entra com este PIN.</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Adicionar</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nome:</translation>
+    </message>
+    <message>
+        <source>&amp;Role:</source>
+        <translation>&amp;Função:</translation>
+    </message>
+    <message>
+        <source>Change {name}&apos;s role</source>
+        <translation>Alterar a função de {name}</translation>
+    </message>
+    <message>
+        <source>{name} is {a}.</source>
+        <translation>{name}: {a}.</translation>
+    </message>
+    <message>
+        <source>Change role</source>
+        <translation>Alterar função</translation>
+    </message>
+    <message>
+        <source>New &amp;role:</source>
+        <translation>Nova &amp;função:</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Motivo:</translation>
+    </message>
+    <message>
+        <source>Reset {name}&apos;s PIN</source>
+        <translation>Redefinir o PIN de {name}</translation>
+    </message>
+    <message>
+        <source>Give {name} the new PIN in person.</source>
+        <translation>Entregue o novo PIN a {name} pessoalmente.</translation>
+    </message>
+    <message>
+        <source>Reset PIN</source>
+        <translation>Redefinir PIN</translation>
+    </message>
+</context>
+<context>
+    <name>SyncStatus</name>
+    <message>
+        <source>Server: connecting…</source>
+        <translation>Servidor: conectando…</translation>
+    </message>
+    <message>
+        <source>Server unreachable{pending} · last contact {contact}</source>
+        <translation>Servidor inacessível{pending} · último contato {contact}</translation>
+    </message>
+    <message>
+        <source>{text} · last contact {last_contact:%H:%M}</source>
+        <translation>{text} · último contato {last_contact:%H:%M}</translation>
+    </message>
+    <message>
+        <source>Floor server</source>
+        <translation>Servidor do floor</translation>
+    </message>
+</context>
+<context>
+    <name>TableNameDialog</name>
+    <message>
+        <source>At most {MAX_NAME_LENGTH} characters</source>
+        <translation>No máximo {MAX_NAME_LENGTH} caracteres</translation>
+    </message>
+    <message>
+        <source>{MIN_SEATS} to {MAX_SEATS}</source>
+        <translation>{MIN_SEATS} a {MAX_SEATS}</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nome:</translation>
+    </message>
+    <message>
+        <source>&amp;Seats ({MIN_SEATS} to {MAX_SEATS}):</source>
+        <translation>&amp;Assentos ({MIN_SEATS} a {MAX_SEATS}):</translation>
+    </message>
+</context>
+<context>
+    <name>TableOperations</name>
+    <message>
+        <source>{table}, hand {number}: {describe_markers}</source>
+        <extracomment>Why the last change was refused (&quot;&quot; after an accepted one), to show beside the field. Why no change may be made to the event&apos;s tables any more (&quot;&quot; while it runs: a cancelled event&apos;s is set).</extracomment>
+        <translation>{table}, mão {number}: {describe_markers}</translation>
+    </message>
+</context>
+<context>
+    <name>TablePanel</name>
+    <message>
+        <source>Hand</source>
+        <translation>Mão</translation>
+    </message>
+    <message>
+        <source>Chip rack</source>
+        <translation>Rack de fichas</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Assento</translation>
+    </message>
+    <message>
+        <source>No table</source>
+        <translation>Nenhuma mesa</translation>
+    </message>
+    <message>
+        <source>Hand in play</source>
+        <translation>Mão em jogo</translation>
+    </message>
+    <message>
+        <source>No hand dealt yet</source>
+        <translation>Nenhuma mão dada ainda</translation>
+    </message>
+    <message>
+        <source>Hand {number}</source>
+        <translation>Mão {number}</translation>
+    </message>
+</context>
+<context>
+    <name>TableTabs</name>
+    <message>
+        <source>&amp;Misdeal: deal this hand again</source>
+        <translation>&amp;Misdeal: dar esta mão de novo</translation>
+    </message>
+    <message>
+        <source>The same hand number, button and blinds; bets go back; a penalty hand counts once</source>
+        <translation>O mesmo número de mão, botão e blinds; as apostas voltam; uma mão de penalidade conta uma vez</translation>
+    </message>
+    <message>
+        <source>This ta&amp;ble</source>
+        <translation>Esta m&amp;esa</translation>
+    </message>
+    <message>
+        <source>This ta&amp;ble{shown}</source>
+        <translation>Esta m&amp;esa{shown}</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Mesas</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>Table diagram: {table}</source>
+        <translation>Diagrama da mesa: {table}</translation>
+    </message>
+</context>
+<context>
+    <name>VoidDialog</name>
+    <message>
+        <source>Void incident #{number}?</source>
+        <translation>Anular o incidente nº {number}?</translation>
+    </message>
+    <message>
+        <source>The table&apos;s change has been undone, but incident #{number} is still in the log. Void it if the ruling should never have stood (a reason and a second staff member&apos;s signature are required), or keep it.</source>
+        <translation>A alteração da mesa foi desfeita, mas o incidente nº {number} continua no registro. Anule-o se a decisão nunca deveria ter valido (são necessários um motivo e a assinatura de um segundo membro da equipe), ou mantenha-o.</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Motivo:</translation>
+    </message>
+    <message>
+        <source>&amp;Voided by:</source>
+        <translation>&amp;Anulado por:</translation>
+    </message>
+    <message>
+        <source>&amp;PIN:</source>
+        <translation>&amp;PIN:</translation>
+    </message>
+    <message>
+        <source>&amp;Confirmed by:</source>
+        <translation>&amp;Confirmado por:</translation>
+    </message>
+    <message>
+        <source>P&amp;IN:</source>
+        <translation>P&amp;IN:</translation>
+    </message>
+    <message>
+        <source>&amp;Void the incident</source>
+        <translation>&amp;Anular o incidente</translation>
+    </message>
+    <message>
+        <source>&amp;Keep it</source>
+        <translation>&amp;Manter</translation>
+    </message>
+</context>
+<context>
+    <name>WindowLabels</name>
+    <message>
+        <source>Rules: FloorDesk follows the {edition}</source>
+        <translation>Regras: o FloorDesk segue as {edition}</translation>
+    </message>
+    <message>
+        <source>{taken} of {seats} seats taken</source>
+        <translation>{taken} de {seats} assentos ocupados</translation>
+    </message>
+    <message>
+        <source>{table}: {markers}</source>
+        <translation>{table}: {markers}</translation>
+    </message>
+</context>
+<context>
+    <name>WitnessDialog</name>
+    <message>
+        <source>Witness a printed report</source>
+        <translation>Testemunhar um relatório impresso</translation>
+    </message>
+    <message>
+        <source>floordesk:incident:…</source>
+        <translation>floordesk:incident:…</translation>
+    </message>
+    <message>
+        <source>The code printed under the report&apos;s QR code (or scanned from it):</source>
+        <translation>O código impresso sob o QR code do relatório (ou lido dele):</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Código</translation>
+    </message>
+    <message>
+        <source>Not witnessed: {message}.</source>
+        <translation>Não testemunhado: {message}.</translation>
+    </message>
+</context>
+<context>
+    <name>WizardEntry</name>
+    <message>
+        <source>&amp;Colour-up and chip race…</source>
+        <translation>&amp;Troca de cor e corrida de fichas…</translation>
+    </message>
+    <message>
+        <source>Chip race</source>
+        <translation>Corrida de fichas</translation>
+    </message>
+    <message>
+        <source>Chips &amp;found after a race…</source>
+        <translation>Fichas &amp;encontradas após uma corrida…</translation>
+    </message>
+    <message>
+        <source>Found chips</source>
+        <translation>Fichas encontradas</translation>
+    </message>
+    <message>
+        <source>&amp;Settle pot (side pots, split, odd chips)…</source>
+        <translation>&amp;Resolver o pote (potes paralelos, divisão, fichas ímpares)…</translation>
+    </message>
+    <message>
+        <source>Settle pot</source>
+        <translation>Resolver pote</translation>
+    </message>
+    <message>
+        <source>Call the c&amp;lock…</source>
+        <translation>Pedir o c&amp;lock…</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Clock</translation>
+    </message>
+    <message>
+        <source>&amp;Button and blinds for the next hand…</source>
+        <translation>&amp;Botão e blinds para a próxima mão…</translation>
+    </message>
+    <message>
+        <source>Button</source>
+        <translation>Botão</translation>
+    </message>
+    <message>
+        <source>&amp;Penalty or warning…</source>
+        <translation>&amp;Penalidade ou advertência…</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Penalidade</translation>
+    </message>
+</context>
+<context>
+    <name>_Reported</name>
+    <message>
+        <source>Redid: {text}</source>
+        <translation>Refeito: {text}</translation>
+    </message>
+    <message>
+        <source>Undid: {text}</source>
+        <translation>Desfeito: {text}</translation>
+    </message>
+</context>
+<context>
+    <name>about</name>
+    <message>
+        <source>About FloorDesk</source>
+        <translation>Sobre o FloorDesk</translation>
+    </message>
+</context>
+<context>
+    <name>amend</name>
+    <message>
+        <source>a Tournament Director overrules a recorded ruling (rule 44)</source>
+        <translation>um Diretor do Torneio revoga uma decisão registrada (regra 44)</translation>
+    </message>
+    <message>
+        <source>this laptop&apos;s incident number (N or #N) or an incident id</source>
+        <translation>o número de incidente deste notebook (N ou #N) ou um id de incidente</translation>
+    </message>
+    <message>
+        <source>the new decision (default: the recommendation the floor departed from)</source>
+        <translation>a nova decisão (padrão: a recomendação da qual o floor se desviou)</translation>
+    </message>
+    <message>
+        <source>cancel or alter an event (rule 45)</source>
+        <translation>cancelar ou alterar um evento (regra 45)</translation>
+    </message>
+    <message>
+        <source>the signing staff member</source>
+        <translation>o membro da equipe que assina</translation>
+    </message>
+    <message>
+        <source>the signer&apos;s PIN: the file&apos;s first line</source>
+        <translation>o PIN do signatário: a primeira linha do arquivo</translation>
+    </message>
+    <message>
+        <source>why (required)</source>
+        <translation>por quê (obrigatório)</translation>
+    </message>
+    <message>
+        <source>event name or number (#N)</source>
+        <translation>nome ou número do evento (#N)</translation>
+    </message>
+    <message>
+        <source>cancel the event</source>
+        <translation>cancelar o evento</translation>
+    </message>
+    <message>
+        <source>what changes, e.g. {&quot;structure&quot;: {...}, &quot;ends_on&quot;: &quot;...&quot;}</source>
+        <translation>o que muda, p. ex. {&quot;structure&quot;: {...}, &quot;ends_on&quot;: &quot;...&quot;}</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>O que aconteceu</translation>
+    </message>
+    <message>
+        <source>Witnesses</source>
+        <translation>Testemunhas</translation>
+    </message>
+    <message>
+        <source>Reason for the correction</source>
+        <translation>Motivo da correção</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Motivo</translation>
+    </message>
+</context>
+<context>
+    <name>audit</name>
+    <message>
+        <source>the auditor&apos;s pack of a period as one zip (a manager, TD or administrator signs in)</source>
+        <translation>o pacote do auditor de um período em um zip (um gerente, TD ou administrador entra)</translation>
+    </message>
+    <message>
+        <source>the first day</source>
+        <translation>o primeiro dia</translation>
+    </message>
+    <message>
+        <source>the last day (inclusive)</source>
+        <translation>o último dia (incluído)</translation>
+    </message>
+    <message>
+        <source>one event only</source>
+        <translation>um só evento</translation>
+    </message>
+    <message>
+        <source>prove an auditor&apos;s pack without any log (exit 0, or 1 naming what differs)</source>
+        <translation>provar um pacote do auditor sem nenhum registro (sai com 0, ou 1 nomeando o que difere)</translation>
+    </message>
+    <message>
+        <source>the log&apos;s retention period (an administrator sets it with --set)</source>
+        <translation>o período de retenção do registro (um administrador o define com --set)</translation>
+    </message>
+    <message>
+        <source>the new period, in years</source>
+        <translation>o novo período, em anos</translation>
+    </message>
+    <message>
+        <source>why (recorded)</source>
+        <translation>por quê (registrado)</translation>
+    </message>
+    <message>
+        <source>the administrator setting it</source>
+        <translation>o administrador que o define</translation>
+    </message>
+    <message>
+        <source>read the PIN from this file&apos;s first line, not the terminal</source>
+        <translation>ler o PIN da primeira linha deste arquivo, não do terminal</translation>
+    </message>
+    <message>
+        <source>ok: the pack holds: its manifest&apos;s signature, every file&apos;s SHA-256, {records} (hashes, signatures, links) and its CSVs made again from them ({incidents}, {period})
+</source>
+        <translation>ok: o pacote confere: a assinatura do manifesto, o SHA-256 de cada arquivo, {records} (hashes, assinaturas, vínculos) e os CSVs refeitos a partir deles ({incidents}, {period})
+</translation>
+    </message>
+    <message>
+        <source>FAILED: the first file or record that does not match is {problem}
+</source>
+        <translation>FALHOU: o primeiro arquivo ou registro que não confere é {problem}
+</translation>
+    </message>
+    <message>
+        <source>this log has no event {event}</source>
+        <translation>este registro não tem o evento {event}</translation>
+    </message>
+    <message>
+        <source>{count} events match {event}</source>
+        <translation>{count} eventos correspondem a {event}</translation>
+    </message>
+    <message>
+        <source>auditor&apos;s pack written to {path}: {incidents}, {records} of the period; manifest SHA-256 {sha256} (recorded in the log)</source>
+        <translation>pacote do auditor gravado em {path}: {incidents}, {records} do período; SHA-256 do manifesto {sha256} (registrado no registro)</translation>
+    </message>
+    <message>
+        <source>give the new period (--set YEARS) with --reason and --by</source>
+        <translation>informe o novo período (--set ANOS) com --reason e --by</translation>
+    </message>
+    <message>
+        <source>a new retention period needs --reason TEXT and --by NAME (an administrator)</source>
+        <translation>um novo período de retenção exige --reason TEXTO e --by NOME (um administrador)</translation>
+    </message>
+    <message>
+        <source>unchanged: {statement}</source>
+        <translation>sem alteração: {statement}</translation>
+    </message>
+    <message>
+        <source>1 record</source>
+        <translation>1 registro</translation>
+    </message>
+    <message>
+        <source>{count} records</source>
+        <translation>{count} registros</translation>
+    </message>
+    <message>
+        <source>1 incident</source>
+        <translation>1 incidente</translation>
+    </message>
+    <message>
+        <source>{count} incidents</source>
+        <translation>{count} incidentes</translation>
+    </message>
+</context>
+<context>
+    <name>common</name>
+    <message>
+        <source>floordesk: error: the log does not verify ({first}); nothing was done
+</source>
+        <translation>floordesk: error: o registro não confere ({first}); nada foi feito
+</translation>
+    </message>
+    <message>
+        <source>floordesk: error: {error}
+</source>
+        <translation>floordesk: error: {error}
+</translation>
+    </message>
+    <message>
+        <source>floordesk: error: {problem}
+</source>
+        <translation>floordesk: error: {problem}
+</translation>
+    </message>
+    <message>
+        <source>ok: all {counted} verify ({counted2})
+</source>
+        <translation>ok: todos os {counted} conferem ({counted2})
+</translation>
+    </message>
+    <message>
+        <source>FAILED: the first record that does not match is {describe}
+</source>
+        <translation>FALHOU: o primeiro registro que não confere é {describe}
+</translation>
+    </message>
+    <message>
+        <source>also: {describe}
+</source>
+        <translation>também: {describe}
+</translation>
+    </message>
+    <message>
+        <source>chain {label}: {records} records, last {last_seq} {last_hash}{key}
+</source>
+        <translation>cadeia {label}: {records} registros, último {last_seq} {last_hash}{key}
+</translation>
+    </message>
+    <message>
+        <source>  its records came from a device whose approval was {revoked}
+</source>
+        <translation>  seus registros vieram de um dispositivo cuja aprovação foi {revoked}
+</translation>
+    </message>
+    <message>
+        <source>must be a whole number &gt;= 1, not {text}</source>
+        <translation>deve ser um número inteiro &gt;= 1, não {text}</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 1 to {WHOLE_MAX}, not {text}</source>
+        <translation>deve ser um número inteiro de 1 a {WHOLE_MAX}, não {text}</translation>
+    </message>
+    <message>
+        <source>must be UTF-8 text, not {text}</source>
+        <translation>deve ser texto UTF-8, não {text}</translation>
+    </message>
+</context>
+<context>
+    <name>content</name>
+    <message>
+        <source>Rule {rule}</source>
+        <translation>Regra {rule}</translation>
+    </message>
+    <message>
+        <source>Rule {rule} is quoted once, under Rules quoted, at the end.</source>
+        <translation>A regra {rule} é citada uma só vez, em Regras citadas, no final.</translation>
+    </message>
+    <message>
+        <source>Rule {rule} (not among the rules FloorDesk quotes).</source>
+        <translation>Regra {rule} (não está entre as regras que o FloorDesk cita).</translation>
+    </message>
+    <message>
+        <source>Incident report #{number}</source>
+        <translation>Relatório do incidente nº {number}</translation>
+    </message>
+    <message>
+        <source>The incident</source>
+        <translation>O incidente</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>Date and time</source>
+        <translation>Data e hora</translation>
+    </message>
+    <message>
+        <source>Incident</source>
+        <translation>Incidente</translation>
+    </message>
+    <message>
+        <source>#{number} of device {device}</source>
+        <translation>nº {number} do dispositivo {device}</translation>
+    </message>
+    <message>
+        <source>Decided by</source>
+        <translation>Decidido por</translation>
+    </message>
+    <message>
+        <source>Players involved</source>
+        <translation>Jogadores envolvidos</translation>
+    </message>
+    <message>
+        <source>Witnesses</source>
+        <translation>Testemunhas</translation>
+    </message>
+    <message>
+        <source>The situation</source>
+        <translation>A situação</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>Recomendação</translation>
+    </message>
+    <message>
+        <source>The rules compute no recommendation for this kind of ruling; the floor decided.</source>
+        <translation>As regras não calculam recomendação para este tipo de decisão; o floor decidiu.</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Decisão</translation>
+    </message>
+    <message>
+        <source>Dispute</source>
+        <translation>Contestação</translation>
+    </message>
+    <message>
+        <source>Penalties</source>
+        <translation>Penalidades</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jogador</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Penalidade</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Mãos</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rodadas</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Overruled.</source>
+        <translation>Revogada.</translation>
+    </message>
+    <message>
+        <source>Amendments and overrules</source>
+        <translation>Emendas e revogações</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Quando</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>O quê</translation>
+    </message>
+    <message>
+        <source>By</source>
+        <translation>Por</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Alterações</translation>
+    </message>
+    <message>
+        <source>confirmed by {name}</source>
+        <translation>confirmado por {name}</translation>
+    </message>
+    <message>
+        <source>Signatures</source>
+        <translation>Assinaturas</translation>
+    </message>
+    <message>
+        <source>Floor supervisor: {name}</source>
+        <translation>Supervisor do floor: {name}</translation>
+    </message>
+    <message>
+        <source>Player(s)</source>
+        <translation>Jogador(es)</translation>
+    </message>
+    <message>
+        <source>Overruled by: {name}</source>
+        <translation>Revogada por: {name}</translation>
+    </message>
+    <message>
+        <source>Voided by: {name}</source>
+        <translation>Anulada por: {name}</translation>
+    </message>
+    <message>
+        <source>Void confirmed by: {name}</source>
+        <translation>Anulação confirmada por: {name}</translation>
+    </message>
+    <message>
+        <source>Tournament Director</source>
+        <translation>Diretor do Torneio</translation>
+    </message>
+    <message>
+        <source>Date and time:</source>
+        <translation>Data e hora:</translation>
+    </message>
+    <message>
+        <source>Incident report #{number} ({event})</source>
+        <translation>Relatório do incidente nº {number} ({event})</translation>
+    </message>
+    <message>
+        <source>FloorDesk · Incident report #{number}</source>
+        <translation>FloorDesk · Relatório do incidente nº {number}</translation>
+    </message>
+    <message>
+        <source>Incident #{number} · device {device} · id {uid}</source>
+        <translation>Incidente nº {number} · dispositivo {device} · id {uid}</translation>
+    </message>
+    <message>
+        <source>Record hash {hash} … · check with: floordesk log check FILE-OR-CODE</source>
+        <translation>Hash do registro {hash} … · conferir com: floordesk log check ARQUIVO-OU-CÓDIGO</translation>
+    </message>
+</context>
+<context>
+    <name>dispute_group</name>
+    <message>
+        <source>A player</source>
+        <translation>Um jogador</translation>
+    </message>
+    <message>
+        <source>The dealer</source>
+        <translation>O dealer</translation>
+    </message>
+    <message>
+        <source>The floor</source>
+        <translation>O floor</translation>
+    </message>
+    <message>
+        <source>Before the next deal</source>
+        <translation>Antes da próxima distribuição</translation>
+    </message>
+    <message>
+        <source>After the next deal</source>
+        <translation>Depois da próxima distribuição</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Nenhuma</translation>
+    </message>
+    <message>
+        <source>Replayed at the podium</source>
+        <translation>Revista no pódio</translation>
+    </message>
+    <message>
+        <source>In the surveillance room</source>
+        <translation>Na sala de vigilância</translation>
+    </message>
+    <message>
+        <source>A player&apos;s error</source>
+        <translation>Erro de um jogador</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s error</source>
+        <translation>Erro do dealer</translation>
+    </message>
+    <message>
+        <source>No error</source>
+        <translation>Sem erro</translation>
+    </message>
+</context>
+<context>
+    <name>disputes</name>
+    <message>
+        <source>the dispute record (optional)</source>
+        <translation>o registro da contestação (opcional)</translation>
+    </message>
+    <message>
+        <source>who asked for the ruling</source>
+        <translation>quem pediu a decisão</translation>
+    </message>
+    <message>
+        <source>the seat of the player who asked</source>
+        <translation>o assento do jogador que pediu</translation>
+    </message>
+    <message>
+        <source>when the ruling was asked for</source>
+        <translation>quando a decisão foi pedida</translation>
+    </message>
+    <message>
+        <source>whether it was asked before the next deal</source>
+        <translation>se foi pedida antes da próxima distribuição</translation>
+    </message>
+    <message>
+        <source>the camera or console to review</source>
+        <translation>a câmera ou o console a revisar</translation>
+    </message>
+    <message>
+        <source>the time window to review</source>
+        <translation>o intervalo de tempo a revisar</translation>
+    </message>
+    <message>
+        <source>the review done (default none)</source>
+        <translation>a revisão feita (padrão none)</translation>
+    </message>
+    <message>
+        <source>what the review found</source>
+        <translation>o que a revisão constatou</translation>
+    </message>
+    <message>
+        <source>whose error it was</source>
+        <translation>de quem foi o erro</translation>
+    </message>
+    <message>
+        <source>who signs as second reviewer</source>
+        <translation>quem assina como segundo revisor</translation>
+    </message>
+    <message>
+        <source>the second reviewer&apos;s PIN: the file&apos;s first line</source>
+        <translation>o PIN do segundo revisor: a primeira linha do arquivo</translation>
+    </message>
+    <message>
+        <source>print one JSON object instead of text</source>
+        <translation>imprimir um objeto JSON em vez de texto</translation>
+    </message>
+    <message>
+        <source>the footage to preserve, soonest deadline first</source>
+        <translation>as gravações a preservar, o prazo mais próximo primeiro</translation>
+    </message>
+    <message>
+        <source>the tasks already done too</source>
+        <translation>também as tarefas já feitas</translation>
+    </message>
+    <message>
+        <source>record, signed, where an incident&apos;s footage was saved</source>
+        <translation>registrar, assinado, onde a gravação de um incidente foi salva</translation>
+    </message>
+    <message>
+        <source>the incident (as for show)</source>
+        <translation>o incidente (como para show)</translation>
+    </message>
+    <message>
+        <source>where the footage is</source>
+        <translation>onde está a gravação</translation>
+    </message>
+    <message>
+        <source>the house&apos;s settings for disputed rulings</source>
+        <translation>as configurações da casa para decisões contestadas</translation>
+    </message>
+    <message>
+        <source>why the settings change (recorded)</source>
+        <translation>por que as configurações mudam (registrado)</translation>
+    </message>
+    <message>
+        <source>who changes them (a TD or an administrator)</source>
+        <translation>quem as altera (um TD ou um administrador)</translation>
+    </message>
+    <message>
+        <source>read the PIN from this file&apos;s first line</source>
+        <translation>ler o PIN da primeira linha deste arquivo</translation>
+    </message>
+    <message>
+        <source>how long table video is kept</source>
+        <translation>por quanto tempo o vídeo da mesa é mantido</translation>
+    </message>
+    <message>
+        <source>whether a reviewed dispute needs a second reviewer</source>
+        <translation>se uma contestação revisada exige um segundo revisor</translation>
+    </message>
+    <message>
+        <source>footage saved to {place}: the task is done (amendment {amendment})</source>
+        <translation>gravação salva em {place}: a tarefa está feita (emenda {amendment})</translation>
+    </message>
+    <message>
+        <source>no footage to preserve
+</source>
+        <translation>nenhuma gravação a preservar
+</translation>
+    </message>
+    <message>
+        <source>no footage tasks
+</source>
+        <translation>nenhuma tarefa de gravação
+</translation>
+    </message>
+    <message>
+        <source>saved to {place} by {name} at {moment}</source>
+        <translation>salva em {place} por {name} em {moment}</translation>
+    </message>
+    <message>
+        <source>OVERDUE since {due}</source>
+        <translation>ATRASADA desde {due}</translation>
+    </message>
+    <message>
+        <source>preserve by {due}</source>
+        <translation>preservar até {due}</translation>
+    </message>
+    <message>
+        <source>is required: a Tournament Director or an administrator signs the change</source>
+        <translation>é obrigatório: um Diretor do Torneio ou um administrador assina a alteração</translation>
+    </message>
+    <message>
+        <source>is required: say why the house&apos;s settings change (it is recorded)</source>
+        <translation>é obrigatório: diga por que as configurações da casa mudam (fica registrado)</translation>
+    </message>
+    <message>
+        <source>video kept 1 day</source>
+        <translation>vídeo mantido por 1 dia</translation>
+    </message>
+    <message>
+        <source>video kept {days} days</source>
+        <translation>vídeo mantido por {days} dias</translation>
+    </message>
+    <message>
+        <source>{video}; second reviewer required on a reviewed dispute</source>
+        <translation>{video}; segundo revisor obrigatório em uma contestação revisada</translation>
+    </message>
+    <message>
+        <source>{video}; second reviewer optional</source>
+        <translation>{video}; segundo revisor opcional</translation>
+    </message>
+    <message>
+        <source> (set by {name} on {day}: {reason})</source>
+        <translation> (definidas por {name} em {day}: {reason})</translation>
+    </message>
+</context>
+<context>
+    <name>event</name>
+    <message>
+        <source>print JSON instead of text</source>
+        <translation>imprimir JSON em vez de texto</translation>
+    </message>
+    <message>
+        <source>set an event up (a manager, TD or administrator signs)</source>
+        <translation>criar um evento (um gerente, TD ou administrador assina)</translation>
+    </message>
+    <message>
+        <source>the event&apos;s name</source>
+        <translation>o nome do evento</translation>
+    </message>
+    <message>
+        <source>the signing staff member</source>
+        <translation>o membro da equipe que assina</translation>
+    </message>
+    <message>
+        <source>the signer&apos;s PIN: the file&apos;s first line</source>
+        <translation>o PIN do signatário: a primeira linha do arquivo</translation>
+    </message>
+    <message>
+        <source>its number (default: the next free one)</source>
+        <translation>seu número (padrão: o próximo livre)</translation>
+    </message>
+    <message>
+        <source>its game (default: &quot;not stated&quot;)</source>
+        <translation>seu jogo (padrão: &quot;not stated&quot;)</translation>
+    </message>
+    <message>
+        <source>its first day (default: today)</source>
+        <translation>seu primeiro dia (padrão: hoje)</translation>
+    </message>
+    <message>
+        <source>its last day</source>
+        <translation>seu último dia</translation>
+    </message>
+    <message>
+        <source>every event, with its status</source>
+        <translation>todos os eventos, com seu status</translation>
+    </message>
+    <message>
+        <source>one event, with its rule 45 actions</source>
+        <translation>um evento, com suas ações da regra 45</translation>
+    </message>
+    <message>
+        <source>event name or number (#N)</source>
+        <translation>nome ou número do evento (#N)</translation>
+    </message>
+    <message>
+        <source>cancel or alter an event (rule 45)</source>
+        <translation>cancelar ou alterar um evento (regra 45)</translation>
+    </message>
+    <message>
+        <source>no events yet: a manager sets one up with `floordesk event add NAME --by NAME`
+</source>
+        <translation>ainda não há eventos: um gerente cria um com `floordesk event add NAME --by NAME`
+</translation>
+    </message>
+</context>
+<context>
+    <name>floor_server</name>
+    <message>
+        <source>host=floor dbname=floordesk user=floordesk_writer   or   service=floor</source>
+        <translation>host=floor dbname=floordesk user=floordesk_writer   ou   service=floor</translation>
+    </message>
+    <message>
+        <source>This laptop keeps every ruling in its own log and, when the floor&apos;s PostgreSQL server can be reached, sends its records there and receives the other laptops&apos;. Give the server as libpq names it: host=… dbname=… user=…, a postgresql:// address, or service=NAME from pg_service.conf. The password goes in ~/.pgpass (or the file PGPASSFILE names), never here.</source>
+        <translation>Este notebook guarda cada decisão no seu registro e, se alcança o servidor PostgreSQL do floor, envia seus registros e recebe os dos outros. Informe o servidor como o libpq o nomeia: host=… dbname=… user=…, um endereço postgresql:// ou service=NOME do pg_service.conf. A senha fica em ~/.pgpass (ou no arquivo de PGPASSFILE), nunca aqui.</translation>
+    </message>
+</context>
+<context>
+    <name>hand_over</name>
+    <message>
+        <source>&amp;Hand the desk over…</source>
+        <translation>&amp;Passar a mesa de controle…</translation>
+    </message>
+    <message>
+        <source>Who may sign this ruling</source>
+        <translation>Quem pode assinar esta decisão</translation>
+    </message>
+    <message>
+        <source>Nothing has been entered. A member who may sign can sign in at this desk and rule.</source>
+        <translation>Nada foi digitado. Um membro que pode assinar pode entrar nesta mesa de controle e decidir.</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fechar</translation>
+    </message>
+</context>
+<context>
+    <name>i18n</name>
+    <message>
+        <source>{origin} {value}: FloorDesk speaks {languages}</source>
+        <translation>{origin} {value}: o FloorDesk fala {languages}</translation>
+    </message>
+</context>
+<context>
+    <name>items</name>
+    <message>
+        <source>DEALER</source>
+        <translation>DEALER</translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation>Vazio</translation>
+    </message>
+    <message>
+        <source>POT</source>
+        <translation>POTE</translation>
+    </message>
+    <message>
+        <source>Drag bets here</source>
+        <translation>Arraste as apostas para cá</translation>
+    </message>
+</context>
+<context>
+    <name>log</name>
+    <message>
+        <source>print one JSON object instead of text</source>
+        <translation>imprimir um objeto JSON em vez de texto</translation>
+    </message>
+    <message>
+        <source>from this date or time (local)</source>
+        <translation>a partir desta data ou hora (local)</translation>
+    </message>
+    <message>
+        <source>up to this date (inclusive) or time</source>
+        <translation>até esta data (inclusive) ou hora</translation>
+    </message>
+    <message>
+        <source>event number</source>
+        <translation>número do evento</translation>
+    </message>
+    <message>
+        <source>table name</source>
+        <translation>nome da mesa</translation>
+    </message>
+    <message>
+        <source>player name or registration</source>
+        <translation>nome ou inscrição do jogador</translation>
+    </message>
+    <message>
+        <source>the deciding staff member&apos;s name</source>
+        <translation>o nome do membro da equipe que decide</translation>
+    </message>
+    <message>
+        <source>rule number</source>
+        <translation>número da regra</translation>
+    </message>
+    <message>
+        <source>ruling kind (chip-race, clock, penalty, ...)</source>
+        <translation>tipo de decisão (chip-race, clock, penalty, ...)</translation>
+    </message>
+    <message>
+        <source>rows per page (default 50)</source>
+        <translation>linhas por página (padrão 50)</translation>
+    </message>
+    <message>
+        <source>the page after this cursor (printed with each page)</source>
+        <translation>a página depois deste cursor (impresso com cada página)</translation>
+    </message>
+    <message>
+        <source>only rulings with a dispute record</source>
+        <translation>só decisões com registro de contestação</translation>
+    </message>
+    <message>
+        <source>only disputed rulings of this error type</source>
+        <translation>só decisões contestadas deste tipo de erro</translation>
+    </message>
+    <message>
+        <source>incidents, newest first</source>
+        <translation>incidentes, mais recentes primeiro</translation>
+    </message>
+    <message>
+        <source>full-text search, newest first</source>
+        <translation>busca de texto completo, mais recentes primeiro</translation>
+    </message>
+    <message>
+        <source>words to find (a trailing * matches a prefix)</source>
+        <translation>palavras a buscar (um * no final busca um prefixo)</translation>
+    </message>
+    <message>
+        <source>one incident with its amendments</source>
+        <translation>um incidente com suas emendas</translation>
+    </message>
+    <message>
+        <source>this laptop&apos;s incident number (N or #N, at most 7 digits), or an incident id (its first 8+ digits)</source>
+        <translation>o número de incidente deste notebook (N ou #N, no máximo 7 dígitos), ou um id de incidente (seus primeiros 8 dígitos ou mais)</translation>
+    </message>
+    <message>
+        <source>recompute the hash chains; exit 1 if a record does not match</source>
+        <translation>recalcular as cadeias de hash; sai com 1 se um registro não conferir</translation>
+    </message>
+    <message>
+        <source>verify the chains on this PostgreSQL server instead</source>
+        <translation>verificar as cadeias neste servidor PostgreSQL em vez disso</translation>
+    </message>
+    <message>
+        <source>write the log (or a date range) to one file</source>
+        <translation>gravar o registro (ou um intervalo de datas) em um arquivo</translation>
+    </message>
+    <message>
+        <source>the staff member doing it</source>
+        <translation>o membro da equipe que o faz</translation>
+    </message>
+    <message>
+        <source>read the PIN from this file&apos;s first line, not the terminal</source>
+        <translation>ler o PIN da primeira linha deste arquivo, não do terminal</translation>
+    </message>
+    <message>
+        <source>merge an exported file (a manager, TD or administrator signs in)</source>
+        <translation>mesclar um arquivo exportado (um gerente, TD ou administrador entra)</translation>
+    </message>
+    <message>
+        <source>this laptop&apos;s key fingerprint, and the devices in the log</source>
+        <translation>a impressão digital da chave deste notebook, e os dispositivos do registro</translation>
+    </message>
+    <message>
+        <source>approve another laptop&apos;s key (an administrator signs in)</source>
+        <translation>aprovar a chave de outro notebook (um administrador entra)</translation>
+    </message>
+    <message>
+        <source>the key&apos;s fingerprint, as `log devices` shows it on that laptop</source>
+        <translation>a impressão digital da chave, como `log devices` a mostra naquele notebook</translation>
+    </message>
+    <message>
+        <source>a name for it</source>
+        <translation>um nome para ela</translation>
+    </message>
+    <message>
+        <source>revoke the approval of a laptop&apos;s key (an administrator signs in)</source>
+        <translation>revogar a aprovação da chave de um notebook (um administrador entra)</translation>
+    </message>
+    <message>
+        <source>the key&apos;s fingerprint, as `log devices` shows it</source>
+        <translation>a impressão digital da chave, como `log devices` a mostra</translation>
+    </message>
+    <message>
+        <source>why (a lost laptop, ...)</source>
+        <translation>por quê (um notebook perdido, ...)</translation>
+    </message>
+    <message>
+        <source>take a backup copy now</source>
+        <translation>fazer uma cópia de backup agora</translation>
+    </message>
+    <message>
+        <source>list the backup copies instead</source>
+        <translation>listar as cópias de backup em vez disso</translation>
+    </message>
+    <message>
+        <source>replace the log with a checked backup copy, keeping the log&apos;s later records (an administrator signs in)</source>
+        <translation>substituir o registro por uma cópia de backup verificada, mantendo os registros posteriores (um administrador entra)</translation>
+    </message>
+    <message>
+        <source>a backup file, or &apos;latest&apos;</source>
+        <translation>um arquivo de backup, ou &apos;latest&apos;</translation>
+    </message>
+    <message>
+        <source>why (recorded)</source>
+        <translation>por quê (registrado)</translation>
+    </message>
+    <message>
+        <source>sign this laptop&apos;s chain with its key again after the key file was lost (an administrator signs in)</source>
+        <translation>assinar de novo a cadeia deste notebook com sua chave depois que o arquivo da chave se perdeu (um administrador entra)</translation>
+    </message>
+    <message>
+        <source>an incident report, or a shift report of a period, as PDF</source>
+        <translation>um relatório de incidente, ou um relatório de turno de um período, em PDF</translation>
+    </message>
+    <message>
+        <source>the incident (as for show); leave out for a shift report</source>
+        <translation>o incidente (como para show); omita para um relatório de turno</translation>
+    </message>
+    <message>
+        <source>a shift report of this event only</source>
+        <translation>um relatório de turno só deste evento</translation>
+    </message>
+    <message>
+        <source>the PDF file to write</source>
+        <translation>o arquivo PDF a gravar</translation>
+    </message>
+    <message>
+        <source>paper size (default a4)</source>
+        <translation>tamanho do papel (padrão a4)</translation>
+    </message>
+    <message>
+        <source>does the log hold the record a report proves, unchanged? (exit 0 or 1)</source>
+        <translation>o registro contém, sem alteração, o registro que um relatório comprova? (sai com 0 ou 1)</translation>
+    </message>
+    <message>
+        <source>a PDF report, or the text of its QR code</source>
+        <translation>um relatório PDF, ou o texto do seu QR code</translation>
+    </message>
+    <message>
+        <source>make the listings and the full-text index again from the records</source>
+        <translation>refazer as listagens e o índice de texto completo a partir dos registros</translation>
+    </message>
+    <message>
+        <source>record a printed report&apos;s code as a witnessed chain head</source>
+        <translation>registrar o código de um relatório impresso como cabeça de cadeia testemunhada</translation>
+    </message>
+    <message>
+        <source>no incidents
+</source>
+        <translation>nenhum incidente
+</translation>
+    </message>
+    <message>
+        <source>#{number:&lt;5} {replace}  {device} ({value})  id {value2}  rule {rule} {kind}  {where}  by {decided_by}{flags}  {value3}
+</source>
+        <translation>#{number:&lt;5} {replace}  {device} ({value})  id {value2}  regra {rule} {kind}  {where}  por {decided_by}{flags}  {value3}
+</translation>
+    </message>
+    <message>
+        <source>more: add --after {next}
+</source>
+        <translation>mais: adicione --after {next}
+</translation>
+    </message>
+    <message>
+        <source>DAMAGED: {damaged_text}
+</source>
+        <translation>DANIFICADO: {damaged_text}
+</translation>
+    </message>
+    <message>
+        <source>also: {found}
+</source>
+        <translation>também: {found}
+</translation>
+    </message>
+    <message>
+        <source>DAMAGED: {value}. The records are judged below; the index is derived from them: rebuild it with `floordesk log reindex`
+</source>
+        <translation>DANIFICADO: {value}. Os registros são avaliados abaixo; o índice é derivado deles: reconstrua-o com `floordesk log reindex`
+</translation>
+    </message>
+    <message>
+        <source>custody: {describe}
+</source>
+        <translation>custódia: {describe}
+</translation>
+    </message>
+    <message>
+        <source>note: the full-text index was not checked (read-only media, or another FloorDesk was writing)
+</source>
+        <translation>nota: o índice de texto completo não foi verificado (mídia somente leitura, ou outro FloorDesk estava gravando)
+</translation>
+    </message>
+    <message>
+        <source>{counted} written to {target}
+</source>
+        <translation>{counted} gravados em {target}
+</translation>
+    </message>
+    <message>
+        <source>must be from {FIRST_DAY} to {LAST_DAY}, not {text}</source>
+        <translation>deve estar entre {FIRST_DAY} e {LAST_DAY}, não {text}</translation>
+    </message>
+</context>
+<context>
+    <name>log_window</name>
+    <message>
+        <source>No.</source>
+        <translation>Nº</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Hora</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Dispositivo</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>Seats and players</source>
+        <translation>Assentos e jogadores</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regra</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Decisão</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>Equipe</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>record, read, search, verify and move the incident log</source>
+        <translation>registrar, ler, buscar, verificar e mover o registro de incidentes</translation>
+    </message>
+    <message>
+        <source>add and list the staff who sign rulings</source>
+        <translation>adicionar e listar a equipe que assina as decisões</translation>
+    </message>
+    <message>
+        <source>set up, list, show, cancel or alter the log&apos;s events</source>
+        <translation>criar, listar, mostrar, cancelar ou alterar os eventos do registro</translation>
+    </message>
+    <message>
+        <source>set up the PostgreSQL server where the floor&apos;s laptops meet</source>
+        <translation>configurar o servidor PostgreSQL onde os notebooks do floor se encontram</translation>
+    </message>
+    <message>
+        <source>send this laptop&apos;s records to the server, receive the others&apos;</source>
+        <translation>enviar os registros deste notebook ao servidor e receber os dos outros</translation>
+    </message>
+    <message>
+        <source>FloorDesk, the tournament floor supervisor&apos;s desk. Rules: {RULES_EDITION}.</source>
+        <translation>FloorDesk, a mesa de controle do supervisor de floor de torneios. Regras: {RULES_EDITION}.</translation>
+    </message>
+    <message>
+        <source>keep data, settings and logs in DIR</source>
+        <translation>manter dados, configurações e logs em DIR</translation>
+    </message>
+    <message>
+        <source>speak LANGUAGE ({value}); default: FLOORDESK_LANG, the system&apos;s</source>
+        <translation>falar o IDIOMA ({value}); padrão: FLOORDESK_LANG, o do sistema</translation>
+    </message>
+    <message>
+        <source>check that this installation works, then exit</source>
+        <translation>verificar se esta instalação funciona e sair</translation>
+    </message>
+    <message>
+        <source>compute a ruling from JSON (see `floordesk rule --help`)</source>
+        <translation>calcular uma decisão a partir de JSON (veja `floordesk rule --help`)</translation>
+    </message>
+    <message>
+        <source>the ruling to compute, e.g. chip-race</source>
+        <translation>a decisão a calcular, p. ex. chip-race</translation>
+    </message>
+    <message>
+        <source>JSON request file, or - for standard input</source>
+        <translation>arquivo de requisição JSON, ou - para a entrada padrão</translation>
+    </message>
+    <message>
+        <source>also print the explanation on stderr</source>
+        <translation>imprimir também a explicação no stderr</translation>
+    </message>
+    <message>
+        <source>--self-test takes no command</source>
+        <translation>--self-test não aceita comando</translation>
+    </message>
+    <message>
+        <source>floordesk: {error}; English used</source>
+        <translation>floordesk: {error}; usando inglês</translation>
+    </message>
+</context>
+<context>
+    <name>menus</name>
+    <message>
+        <source>Seat {seat}: empty</source>
+        <translation>Assento {seat}: vazio</translation>
+    </message>
+    <message>
+        <source>&amp;Seat a player…</source>
+        <translation>&amp;Sentar um jogador…</translation>
+    </message>
+    <message>
+        <source>Seat a &amp;registered player</source>
+        <translation>Sentar um jogador &amp;inscrito</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {name}</source>
+        <translation>Assento {seat}: {name}</translation>
+    </message>
+    <message>
+        <source>&amp;Count {name}&apos;s chips…</source>
+        <translation>&amp;Contar as fichas de {name}…</translation>
+    </message>
+    <message>
+        <source>&amp;Move to seat</source>
+        <translation>&amp;Mover para o assento</translation>
+    </message>
+    <message>
+        <source>Seat {target}</source>
+        <translation>Assento {target}</translation>
+    </message>
+    <message>
+        <source>Move to another &amp;table</source>
+        <translation>Mover para outra &amp;mesa</translation>
+    </message>
+    <message>
+        <source>Back at the &amp;table</source>
+        <translation>De volta à &amp;mesa</translation>
+    </message>
+    <message>
+        <source>Mark &amp;absent</source>
+        <translation>Marcar &amp;ausente</translation>
+    </message>
+    <message>
+        <source>&amp;Penalty or warning…</source>
+        <translation>&amp;Penalidade ou advertência…</translation>
+    </message>
+    <message>
+        <source>&amp;Rulings</source>
+        <translation>&amp;Decisões</translation>
+    </message>
+    <message>
+        <source>&amp;Misdeal: deal this hand again</source>
+        <translation>&amp;Misdeal: dar esta mão de novo</translation>
+    </message>
+    <message>
+        <source>Hand dead: on penalty</source>
+        <translation>Mão morta: em penalidade</translation>
+    </message>
+    <message>
+        <source>Post the &amp;bring-in (his card brings it in)</source>
+        <translation>Postar o &amp;bring-in (a carta dele obriga)</translation>
+    </message>
+    <message>
+        <source>Take back the &amp;fold</source>
+        <translation>Desfazer o &amp;fold</translation>
+    </message>
+    <message>
+        <source>&amp;Fold</source>
+        <translation>&amp;Desistir (fold)</translation>
+    </message>
+    <message>
+        <source>&amp;Eliminate {name}</source>
+        <translation>&amp;Eliminar {name}</translation>
+    </message>
+    <message>
+        <source>&amp;Deal the first hand, button here</source>
+        <translation>&amp;Dar a primeira mão, botão aqui</translation>
+    </message>
+    <message>
+        <source>Move {label} here</source>
+        <translation>Mover {label} para cá</translation>
+    </message>
+</context>
+<context>
+    <name>new_table</name>
+    <message>
+        <source>New table</source>
+        <translation>Nova mesa</translation>
+    </message>
+</context>
+<context>
+    <name>operations</name>
+    <message>
+        <source>Refused: {reason}</source>
+        <translation>Recusado: {reason}</translation>
+    </message>
+    <message>
+        <source>No button yet: deal the first hand.</source>
+        <translation>Ainda sem botão: dê a primeira mão.</translation>
+    </message>
+    <message>
+        <source>First hand: the button goes to seat {seat} ({name}), the first seat taken. If another seat drew the high card for it, open that seat&apos;s menu: Deal the first hand, button here.</source>
+        <translation>Primeira mão: o botão vai para o assento {seat} ({name}), o primeiro assento ocupado. Se outro assento tirou a carta alta, abra o menu desse assento: Dar a primeira mão, botão aqui.</translation>
+    </message>
+    <message>
+        <source>Nobody is seated: seat the players, then deal the first hand.</source>
+        <translation>Ninguém está sentado: sente os jogadores e dê a primeira mão.</translation>
+    </message>
+    <message>
+        <source>Pot: empty</source>
+        <translation>Pote: vazio</translation>
+    </message>
+    <message>
+        <source>{pot}, held</source>
+        <translation>{pot}, retido</translation>
+    </message>
+    <message>
+        <source>Pot: {pot}</source>
+        <translation>Pote: {pot}</translation>
+    </message>
+    <message>
+        <source>Pot: {pot} ({put_in} put in, {given_out} given out)</source>
+        <translation>Pote: {pot} ({put_in} colocado, {given_out} entregue)</translation>
+    </message>
+</context>
+<context>
+    <name>precedents</name>
+    <message>
+        <source>the earlier rulings of a kind and rule-set flags, newest first</source>
+        <translation>as decisões anteriores de um tipo e de opções do regulamento, as mais recentes primeiro</translation>
+    </message>
+    <message>
+        <source>the ruling kind (chip-race, clock, button, ...)</source>
+        <translation>o tipo de decisão (chip-race, clock, button, ...)</translation>
+    </message>
+    <message>
+        <source>also list this event&apos;s own</source>
+        <translation>listar também as deste evento</translation>
+    </message>
+    <message>
+        <source>print one JSON object instead of text</source>
+        <translation>imprimir um objeto JSON em vez de texto</translation>
+    </message>
+    <message>
+        <source>In the whole log</source>
+        <translation>Em todo o registro</translation>
+    </message>
+    <message>
+        <source>In this event</source>
+        <translation>Neste evento</translation>
+    </message>
+    <message>
+        <source>{title}, newest first: {kind} rulings under the same rule-set flags
+</source>
+        <translation>{title}, as mais recentes primeiro: decisões {kind} com as mesmas opções do regulamento
+</translation>
+    </message>
+    <message>
+        <source>  none
+</source>
+        <translation>  nenhuma
+</translation>
+    </message>
+</context>
+<context>
+    <name>printing</name>
+    <message>
+        <source>FloorDesk</source>
+        <translation>FloorDesk</translation>
+    </message>
+    <message>
+        <source>The report cannot be made: {error}</source>
+        <translation>O relatório não pode ser feito: {error}</translation>
+    </message>
+    <message>
+        <source>Print preview: {title}</source>
+        <translation>Visualização de impressão: {title}</translation>
+    </message>
+    <message>
+        <source>Save the report as PDF</source>
+        <translation>Salvar o relatório como PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Arquivos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Laying the report out…</source>
+        <translation>Diagramando o relatório…</translation>
+    </message>
+    <message>
+        <source>{target} could not be written: {error}</source>
+        <translation>{target} não pôde ser gravado: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>problems</name>
+    <message>
+        <source>Nothing that was saved is lost: FloorDesk writes every change to its database the moment it is made.</source>
+        <translation>Nada do que foi salvo se perde: o FloorDesk grava cada alteração no banco de dados no momento em que é feita.</translation>
+    </message>
+    <message>
+        <source>FloorDesk cannot start</source>
+        <translation>O FloorDesk não consegue iniciar</translation>
+    </message>
+    <message>
+        <source>FloorDesk cannot open its data.</source>
+        <translation>O FloorDesk não consegue abrir seus dados.</translation>
+    </message>
+</context>
+<context>
+    <name>record</name>
+    <message>
+        <source>compute a ruling (as `rule VERB`) and record it, signed, as one incident</source>
+        <translation>calcular uma decisão (como `rule VERB`) e registrá-la, assinada, como um incidente</translation>
+    </message>
+    <message>
+        <source>the ruling, e.g. chip-race</source>
+        <translation>a decisão, p. ex. chip-race</translation>
+    </message>
+    <message>
+        <source>JSON request file, or - for standard input</source>
+        <translation>arquivo de requisição JSON, ou - para a entrada padrão</translation>
+    </message>
+    <message>
+        <source>the deciding staff member</source>
+        <translation>o membro da equipe que decide</translation>
+    </message>
+    <message>
+        <source>the signer&apos;s PIN: the file&apos;s first line</source>
+        <translation>o PIN do signatário: a primeira linha do arquivo</translation>
+    </message>
+    <message>
+        <source>event name or number (#N)</source>
+        <translation>nome ou número do evento (#N)</translation>
+    </message>
+    <message>
+        <source>table name</source>
+        <translation>nome da mesa</translation>
+    </message>
+    <message>
+        <source>the seat involved</source>
+        <translation>o assento envolvido</translation>
+    </message>
+    <message>
+        <source>a witness (repeat)</source>
+        <translation>uma testemunha (repetível)</translation>
+    </message>
+    <message>
+        <source>depart from the recommendation (rule 44)</source>
+        <translation>desviar da recomendação (regra 44)</translation>
+    </message>
+    <message>
+        <source>with --depart: the outcome decided instead</source>
+        <translation>com --depart: o resultado decidido no lugar</translation>
+    </message>
+    <message>
+        <source>what is different here, when the last 3 comparable rulings all went the other way</source>
+        <translation>o que é diferente aqui, quando as 3 últimas decisões comparáveis foram todas no sentido contrário</translation>
+    </message>
+</context>
+<context>
+    <name>rule</name>
+    <message>
+        <source>floordesk: error: {problem}
+</source>
+        <translation>floordesk: error: {problem}
+</translation>
+    </message>
+</context>
+<context>
+    <name>rule_quote</name>
+    <message>
+        <source>The WSOP 2009 text, in English: the authority</source>
+        <translation>O texto da WSOP 2009, em inglês: o oficial</translation>
+    </message>
+    <message>
+        <source>FloorDesk&apos;s translation ({language}), not the authority</source>
+        <translation>Tradução do FloorDesk ({language}), não é o texto oficial</translation>
+    </message>
+</context>
+<context>
+    <name>seat_editor</name>
+    <message>
+        <source>Counts: whole numbers, 0 to {most}.</source>
+        <translation>Quantidades: números inteiros, de 0 a {most}.</translation>
+    </message>
+</context>
+<context>
+    <name>server</name>
+    <message>
+        <source>must be a chain position (1, 2, ...), not {text}</source>
+        <translation>deve ser uma posição da cadeia (1, 2, ...), não {text}</translation>
+    </message>
+    <message>
+        <source>print one JSON object instead of text</source>
+        <translation>imprimir um objeto JSON em vez de texto</translation>
+    </message>
+    <message>
+        <source>create or migrate FloorDesk&apos;s schema on the server</source>
+        <translation>criar ou migrar o esquema do FloorDesk no servidor</translation>
+    </message>
+    <message>
+        <source>as libpq reads it, e.g. &apos;host=floor dbname=fd&apos;</source>
+        <translation>como o libpq o lê, p. ex. &apos;host=floor dbname=fd&apos;</translation>
+    </message>
+    <message>
+        <source>synchronise this laptop with this server (no password in the DSN)</source>
+        <translation>sincronizar este notebook com este servidor (sem senha no DSN)</translation>
+    </message>
+    <message>
+        <source>the server&apos;s DSN, without password</source>
+        <translation>o DSN do servidor, sem senha</translation>
+    </message>
+    <message>
+        <source>forget the server: this laptop works alone</source>
+        <translation>esquecer o servidor: este notebook trabalha sozinho</translation>
+    </message>
+    <message>
+        <source>the server this laptop synchronises with</source>
+        <translation>o servidor com que este notebook sincroniza</translation>
+    </message>
+    <message>
+        <source>set aside a laptop&apos;s server rows its key did not sign (owner only)</source>
+        <translation>separar as linhas de um notebook no servidor que a chave dele não assinou (só o proprietário)</translation>
+    </message>
+    <message>
+        <source>the server, as the database&apos;s owner</source>
+        <translation>o servidor, como proprietário do banco de dados</translation>
+    </message>
+    <message>
+        <source>the laptop&apos;s device id, as `sync` names it</source>
+        <translation>o id de dispositivo do notebook, como o `sync` o nomeia</translation>
+    </message>
+    <message>
+        <source>the first position, as `sync` says</source>
+        <translation>a primeira posição, como o `sync` informa</translation>
+    </message>
+    <message>
+        <source>why, kept with the rows set aside</source>
+        <translation>por quê, guardado com as linhas separadas</translation>
+    </message>
+    <message>
+        <source>server {server}
+</source>
+        <translation>servidor {server}
+</translation>
+    </message>
+</context>
+<context>
+    <name>sign_in</name>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nome:</translation>
+    </message>
+</context>
+<context>
+    <name>staff</name>
+    <message>
+        <source>add a staff member (the first one: an administrator, unsigned)</source>
+        <translation>adicionar um membro da equipe (o primeiro: um administrador, sem assinatura)</translation>
+    </message>
+    <message>
+        <source>the member&apos;s name as it will appear on rulings</source>
+        <translation>o nome do membro como aparecerá nas decisões</translation>
+    </message>
+    <message>
+        <source>one of {value}</source>
+        <translation>um de {value}</translation>
+    </message>
+    <message>
+        <source>the new member&apos;s PIN: the file&apos;s first line</source>
+        <translation>o PIN do novo membro: a primeira linha do arquivo</translation>
+    </message>
+    <message>
+        <source>the administrator who signs the addition</source>
+        <translation>o administrador que assina a inclusão</translation>
+    </message>
+    <message>
+        <source>the signer&apos;s PIN: the file&apos;s first line</source>
+        <translation>o PIN do signatário: a primeira linha do arquivo</translation>
+    </message>
+    <message>
+        <source>every staff member, with role and status</source>
+        <translation>toda a equipe, com função e status</translation>
+    </message>
+    <message>
+        <source>print one JSON object instead of text</source>
+        <translation>imprimir um objeto JSON em vez de texto</translation>
+    </message>
+    <message>
+        <source>an administrator: also show the wrong PINs typed here</source>
+        <translation>um administrador: mostrar também os PINs errados digitados aqui</translation>
+    </message>
+    <message>
+        <source>the administrator&apos;s PIN: the file&apos;s first line</source>
+        <translation>o PIN do administrador: a primeira linha do arquivo</translation>
+    </message>
+    <message>
+        <source>no staff yet: add the first administrator with `floordesk staff add NAME --role administrator`
+</source>
+        <translation>ainda não há equipe: adicione o primeiro administrador com `floordesk staff add NAME --role administrator`
+</translation>
+    </message>
+    <message>
+        <source>
+Wrong PINs on this laptop ({laptop_label}):
+</source>
+        <translation>
+PINs errados neste notebook ({laptop_label}):
+</translation>
+    </message>
+    <message>
+        <source>none
+</source>
+        <translation>nenhum
+</translation>
+    </message>
+    <message>
+        <source>{name:&lt;30} {in_a_row} wrong PINs in a row, {total} in all, the last at {last_utc}{wait}
+</source>
+        <translation>{name:&lt;30} {in_a_row} PINs errados seguidos, {total} no total, o último às {last_utc}{wait}
+</translation>
+    </message>
+    <message>
+        <source>must be one of {value}, not {text}</source>
+        <translation>deve ser um de {value}, não {text}</translation>
+    </message>
+</context>
+<context>
+    <name>staff_form</name>
+    <message>
+        <source>4 to 12 digits</source>
+        <translation>4 a 12 dígitos</translation>
+    </message>
+</context>
+<context>
+    <name>sync</name>
+    <message>
+        <source>this server (default: `server use`&apos;s)</source>
+        <translation>este servidor (padrão: o do `server use`)</translation>
+    </message>
+    <message>
+        <source>who receives (any floor member)</source>
+        <translation>quem recebe (qualquer membro do floor)</translation>
+    </message>
+    <message>
+        <source>read the PIN from this file&apos;s first line, not the terminal</source>
+        <translation>ler o PIN da primeira linha deste arquivo, não do terminal</translation>
+    </message>
+    <message>
+        <source>print one JSON object instead of text</source>
+        <translation>imprimir um objeto JSON em vez de texto</translation>
+    </message>
+    <message>
+        <source>receiving needs a floor member signed in: give --by NAME
+</source>
+        <translation>receber exige um membro do floor conectado: informe --by NOME
+</translation>
+    </message>
+</context>
+<context>
+    <name>table_admin</name>
+    <message>
+        <source>Break table</source>
+        <translation>Quebrar a mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>&amp;Mover</translation>
+    </message>
+    <message>
+        <source>&amp;Skip</source>
+        <translation>&amp;Pular</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>&amp;Parar</translation>
+    </message>
+    <message>
+        <source>Rename {table}</source>
+        <translation>Renomear {table}</translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>&amp;Renomear…</translation>
+    </message>
+    <message>
+        <source>Re&amp;move (empty table)</source>
+        <translation>&amp;Remover (mesa vazia)</translation>
+    </message>
+    <message>
+        <source>&amp;Break table…</source>
+        <translation>&amp;Quebrar a mesa…</translation>
+    </message>
+</context>
+</TS>

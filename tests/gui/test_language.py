@@ -1,0 +1,66 @@
+"""The window's language: chosen at start, switched from Window > Language without a restart, and remembered."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtWidgets import QGroupBox, QMenu
+
+from floordesk import RULES_EDITION, RULES_SHORT_NAME
+from floordesk.gui.settings import Preferences
+from floordesk.i18n import translate
+
+
+def menu_titles(desk):
+    return [action.text() for action in desk.window.menuBar().actions()]
+
+
+def language_actions(desk):
+    return {action.text(): action for action in desk.window.findChild(QMenu, "LanguageMenu").actions()}
+
+
+def test_the_language_asked_for_speaks_in_qt_and_in_the_qt_free_code(open_desk):
+    desk = open_desk(language="de")
+    assert "&Fenster" in menu_titles(desk)
+    assert QCoreApplication.translate("LanguageMenu", "&Language") == "&Sprache"
+    assert translate("i18n", "{origin} {value}: FloorDesk speaks {languages}").startswith(
+        "{origin} {value}: FloorDesk spricht"
+    )
+    assert QLocale().toString(3950) == "3.950"
+
+
+def test_switching_language_retranslates_the_window_on_the_spot_and_is_remembered(open_desk, paths):
+    desk = open_desk()
+    assert "&Window" in menu_titles(desk)
+    language_actions(desk)["Español"].trigger()
+    assert "&Ventana" in menu_titles(desk)
+    assert "&Window" not in menu_titles(desk)
+    assert Preferences.at(paths.settings_file).language == "es"
+    language_actions(desk)["Deutsch"].trigger()
+    assert "&Fenster" in menu_titles(desk)
+    language_actions(desk)["English"].trigger()
+    assert "&Window" in menu_titles(desk)
+    assert Preferences.at(paths.settings_file).language == "en"
+
+
+def test_the_system_language_is_the_default_and_a_choice_can_go_back_to_it(open_desk, paths):
+    Preferences.at(paths.settings_file).language = "fr"
+    desk = open_desk()
+    assert "&Fenêtre" in menu_titles(desk)
+    language_actions(desk)["Langue du &système"].trigger()  # the tests' system speaks C: English
+    assert "&Window" in menu_titles(desk)
+    assert Preferences.at(paths.settings_file).language is None
+
+
+def test_texts_made_from_placeholders_are_made_again_in_the_new_language(open_desk):
+    desk = open_desk()
+    desk.window.show()
+    rules = desk.window.rules_label  # the edition's short name alone; the sentence is its tooltip
+    assert rules.toolTip() == f"Rules: FloorDesk follows the {RULES_EDITION}"
+    language_actions(desk)["Deutsch"].trigger()
+    assert rules.toolTip() == f"Regeln: FloorDesk folgt den {RULES_EDITION}"
+    language_actions(desk)["Español"].trigger()
+    assert rules.toolTip() == f"Reglas: FloorDesk sigue las {RULES_EDITION}"
+    assert rules.text() == RULES_SHORT_NAME
+    titles = {box.title() for box in desk.window.panel.findChildren(QGroupBox)}
+    assert "Bandeja de fichas" in titles  # the side panel, built in English, retranslated on the spot
+    assert "Chip rack" not in titles

@@ -1,0 +1,80 @@
+"""A report printed in another language than the process's (for a player): the rule quoted in English,
+the authority, and in FloorDesk's translation beside it, marked as such; the rest in that language."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from floordesk.i18n import SPEAKER, CatalogueError, catalogue
+from floordesk.reports import gather
+from floordesk.reports.pdf import write_pdf
+from floordesk.resources import rule_text, rule_translation
+from tests.reports.pdf_reading import pdf_text
+from tests.reports.test_reports import EveryKind
+
+pytestmark = pytest.mark.usefixtures("qapp")  # one QApplication for all tests; reports need only its fonts
+
+
+def report_words(floor, uid: str, target: Path, language: str | None) -> str:
+    write_pdf(gather.incident_document(floor.store, uid, language), target)
+    return " ".join(pdf_text(target, layout=False).split())
+
+
+def opening(text: str) -> str:
+    """The rule text's first words, as the PDF reads them back (spaces collapsed)."""
+    return " ".join(text.split()[:8])
+
+
+@pytest.mark.parametrize(
+    ("language", "heading", "mark"),
+    [
+        ("de", "Vorfallbericht Nr.", "Übersetzung von FloorDesk (Deutsch), nicht maßgeblich"),
+        ("es", "Informe del incidente n.º", "Traducción de FloorDesk (Español), no es el texto de referencia"),
+        ("fr", "Rapport d'incident n°", "Traduction de FloorDesk (Français), ne fait pas foi"),
+        ("pt_BR", "Relatório do incidente nº", "Tradução do FloorDesk (Português (Brasil)), não é o texto oficial"),
+    ],
+)
+def test_a_report_for_a_player_quotes_the_rule_in_english_and_in_his_language(
+    every_kind: EveryKind, tmp_path: Path, language: str, heading: str, mark: str
+) -> None:
+    floor, recorded = every_kind
+    words = report_words(floor, recorded["clock"].uid, tmp_path / "player.pdf", language)
+    assert heading in words
+    assert mark in words
+    day = floor.store.incidents.get(recorded["clock"].uid).recorded_local[:10]
+    assert catalogue(language).moment(day) in words  # the day written the player's way
+    assert opening(rule_text(49)) in words
+    translation = rule_translation(49, language)
+    assert translation is not None
+    assert opening(translation) in words
+    # The process itself still speaks English: the next report is all English, with no translation beside it.
+    english = report_words(floor, recorded["clock"].uid, tmp_path / "window.pdf", None)
+    assert "Incident report #" in english
+    assert opening(rule_text(49)) in english
+    assert opening(translation) not in english
+    assert "FloorDesk's translation" not in english
+
+
+def test_an_english_report_quotes_the_rule_once(every_kind: EveryKind, tmp_path: Path) -> None:
+    floor, recorded = every_kind
+    words = report_words(floor, recorded["chip-race"].uid, tmp_path / "en.pdf", "en")
+    assert words.count(opening(rule_text(46))) == 1
+
+
+def test_every_rule_has_a_translation_in_every_language() -> None:
+    for language in ("es", "fr", "pt_BR", "de"):
+        for rule in range(44, 53):
+            translated = rule_translation(rule, language)
+            assert translated is not None
+            assert translated.startswith(f"{rule}. ")
+            assert translated != rule_text(rule)
+            # the same paragraphs, so a reader can follow the English beside it
+            assert translated.count("\n\n") == rule_text(rule).count("\n\n")
+
+
+def test_a_language_without_a_catalogue_is_refused_and_the_process_keeps_its_own() -> None:
+    with pytest.raises((OSError, CatalogueError)), SPEAKER.speaking("xx"):
+        pass
+    assert SPEAKER.current.language == "en"

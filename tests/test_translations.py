@@ -1,0 +1,192 @@
+"""Nothing left out of the translations.
+
+The rule for what is user-visible (and so must be marked), checked over floordesk/gui and floordesk/cli:
+a string literal or f-string with words in it, passed straight to
+- a Qt text setter (setText, setWindowTitle, setToolTip, addAction, showMessage... see TEXT_CALLS),
+- a widget or item built with its text (QLabel, QPushButton, QAction... see WIDGETS),
+- a QMessageBox / QFileDialog / QInputDialog helper's title or text,
+- the command line's outputs (write, print, parser.error, ArgumentTypeError) or an argument's help,
+must be wrapped in self.tr / QCoreApplication.translate (Qt code) or floordesk.i18n.translate (Qt-free code).
+Texts made elsewhere and handed over in a variable are the maker's to mark (a constant: i18n.noop or Qt's
+QT_TRANSLATE_NOOP). Then every marked text must be in the catalogues, as lupdate extracted it, and every
+catalogue must translate every text, with the same placeholders.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from floordesk.i18n import LANGUAGES, TRANSLATED
+
+REPOSITORY = Path(__file__).resolve().parent.parent
+PACKAGE = REPOSITORY / "floordesk"
+CATALOGUES = REPOSITORY / "resources" / "translations"
+SCANNED = sorted([*(PACKAGE / "gui").rglob("*.py"), *(PACKAGE / "cli").glob("*.py")])
+
+TEXT_CALLS = {
+    "setText", "setWindowTitle", "setToolTip", "setTitle", "setSubTitle", "setPlaceholderText", "setStatusTip",
+    "setWhatsThis", "addMenu", "addAction", "setTabText", "addTab", "insertTab", "setLabelText", "showMessage",
+    "setIconText", "setButtonText", "setInformativeText", "setDetailedText", "setHorizontalHeaderLabels",
+    "setHeaderLabels", "addRow", "setSpecialValueText", "setSuffix", "setPrefix", "addItem", "addItems",
+    "set_full_text", "setAccessibleName", "setAccessibleDescription", "insertItem", "addButton",
+    "show_message", "_show_message", "_report", "createUndoAction", "createRedoAction",
+    "getSaveFileName", "getOpenFileName", "getExistingDirectory", "getText", "getItem", "getInt",
+    # FloorDesk's own helpers that put a text on screen
+    "ProgressWindow", "gather_with_progress", "say_problem", "_form", "_box", "TableNameDialog",
+    # the command line's outputs
+    "write", "print", "error", "ArgumentTypeError",
+}  # fmt: skip
+WIDGETS = {
+    "QLabel", "QPushButton", "QCheckBox", "QRadioButton", "QGroupBox", "QAction", "QToolButton", "QMenu",
+    "QCommandLinkButton", "ElidedLabel", "QTreeWidgetItem", "QListWidgetItem", "QMessageBox", "QProgressDialog",
+}  # fmt: skip
+MESSAGE_BOXES = {"information", "warning", "question", "critical", "about"}
+HELP_KEYWORDS = {"help", "description", "title", "text", "toolTip", "placeholderText"}
+MARKERS = {"tr", "translate", "noop", "QT_TRANSLATE_NOOP", "QT_TR_NOOP"}
+
+
+def words_in(node: ast.expr) -> bool:
+    """Whether a literal shows words: letters outside its HTML tags and its placeholders."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        shown = node.value
+    elif isinstance(node, ast.JoinedStr):
+        shown = "".join(v.value if isinstance(v, ast.Constant) else "{}" for v in node.values)  # type: ignore[misc]
+    elif isinstance(node, ast.BinOp):
+        return words_in(node.left) or words_in(node.right)
+    elif isinstance(node, ast.IfExp):
+        return words_in(node.body) or words_in(node.orelse)
+    else:
+        return False
+    return any(character.isalpha() for character in re.sub(r"<[^>]*>|\{[^}]*\}", "", shown))
+
+
+def called(node: ast.Call) -> str | None:
+    function = node.func
+    return (
+        function.attr
+        if isinstance(function, ast.Attribute)
+        else function.id
+        if isinstance(function, ast.Name)
+        else None
+    )
+
+
+LOGGERS = {"_log", "log", "logger", "_logger", "logging"}
+"""What is written to FloorDesk's log file is for whoever maintains it, in English: not user-visible."""
+
+
+def shown_arguments(node: ast.Call) -> list[ast.expr]:
+    name = called(node)
+    if isinstance(node.func, ast.Attribute) and called_name(node.func.value) in LOGGERS:
+        return []
+    keywords = [keyword.value for keyword in node.keywords if keyword.arg in HELP_KEYWORDS]
+    if name in ("add_argument", "add_parser", "add_subparsers", "add_argument_group", "ArgumentParser"):
+        return keywords
+    if name in TEXT_CALLS or name in WIDGETS:
+        return [*node.args, *keywords]
+    if name in MESSAGE_BOXES and isinstance(node.func, ast.Attribute) and called_name(node.func.value) == "QMessageBox":
+        return node.args[1:3]
+    return []
+
+
+def called_name(node: ast.expr) -> str | None:
+    return node.id if isinstance(node, ast.Name) else node.attr if isinstance(node, ast.Attribute) else None
+
+
+def unmarked(path: Path) -> list[str]:
+    source = path.read_text(encoding="utf-8")
+    return [
+        f"{path.relative_to(REPOSITORY)}:{argument.lineno}: {ast.get_source_segment(source, argument)}"
+        for node in ast.walk(ast.parse(source, str(path)))
+        if isinstance(node, ast.Call)
+        for argument in shown_arguments(node)
+        if words_in(argument)
+    ]
+
+
+def test_the_rule_finds_an_unmarked_text():
+    probe = REPOSITORY / "tests" / "_probe_unmarked.py"
+    probe.write_text('label.setText("Seat 5")\nlabel.setText(self.tr("Seat 5"))\nprint(f"<b>{x}</b>")\n')
+    try:
+        assert [line.split(": ", 1)[1] for line in unmarked(probe)] == ['"Seat 5"']
+    finally:
+        probe.unlink()
+
+
+@pytest.mark.parametrize("path", SCANNED, ids=lambda path: path.relative_to(PACKAGE).as_posix())
+def test_every_user_visible_text_is_marked_for_translation(path):
+    assert unmarked(path) == []
+
+
+def marked_texts() -> set[tuple[str, str]]:
+    """(context, source) of every literal marked in the package, as the program sees it at run time."""
+    found = set()
+    for path in PACKAGE.rglob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        classes = [node for node in ast.walk(tree) if isinstance(node, ast.ClassDef)]
+        owner = {id(inner): cls.name for cls in classes for inner in ast.walk(cls)}
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Call) or called(node) not in MARKERS:
+                continue
+            literals = [arg.value for arg in node.args if isinstance(arg, ast.Constant) and isinstance(arg.value, str)]
+            if called(node) == "tr" and literals and id(node) in owner:
+                found.add((owner[id(node)], literals[0]))
+            elif called(node) != "tr" and len(literals) >= 2 and len(node.args) >= 2:
+                found.add((literals[0], literals[1]))
+    return found
+
+
+def catalogue(language: str) -> ET.Element:
+    return ET.parse(CATALOGUES / f"floordesk_{language}.ts").getroot()
+
+
+def messages(language: str) -> dict[tuple[str, str], ET.Element]:
+    root = catalogue(language)
+    return {
+        (context.findtext("name") or "", message.findtext("source") or ""): message
+        for context in root.iter("context")
+        for message in context.iter("message")
+    }
+
+
+def test_every_marked_text_is_in_the_catalogue_as_the_program_asks_for_it():
+    """A text lupdate did not extract, or extracted otherwise (an escape it does not read), is never translated."""
+    missing = marked_texts() - set(messages("de"))
+    assert sorted(missing) == []
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_every_text_is_translated_with_the_same_placeholders(language):
+    problems = []
+    for (context, source), message in messages(language).items():
+        translation = message.find("translation")
+        assert translation is not None
+        forms = [form.text or "" for form in translation.iter("numerusform")] or [translation.text or ""]
+        if translation.get("type") in ("unfinished", "vanished", "obsolete") or not all(forms):
+            problems.append(f"{context}: {source!r} is not translated")
+            continue
+        wanted = (sorted(re.findall(r"\{[^}]*\}", source)), "%n" in source, "&" in source.replace("&&", ""))
+        for form in forms:
+            found = (sorted(re.findall(r"\{[^}]*\}", form)), "%n" in form, "&" in form.replace("&&", ""))
+            if found != wanted:
+                problems.append(f"{context}: {source!r} -> {form!r}: placeholders, %n or & differ")
+    assert problems == []
+
+
+def test_the_english_catalogue_holds_every_plural_form():
+    plurals = {key for key, message in messages("de").items() if message.get("numerus") == "yes"}
+    english = messages("en")
+    assert set(english) == plurals
+    for message in english.values():
+        forms = [form.text for form in message.iter("numerusform")]
+        assert len(forms) == 2
+        assert all(forms)
+
+
+def test_every_language_has_a_catalogue():
+    assert {path.stem.removeprefix("floordesk_") for path in CATALOGUES.glob("*.ts")} == set(LANGUAGES)
