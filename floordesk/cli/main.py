@@ -16,20 +16,31 @@ from typing import NoReturn
 
 from floordesk import RULES_EDITION, __version__
 from floordesk.cli import EXIT_BAD_INPUT, EXIT_OUTPUT_CLOSED
+from floordesk.i18n import LANGUAGES, SPEAKER, CatalogueError, noop, requested_language, system_language, translate
 
 _COMMANDS: tuple[tuple[str, str, str, str], ...] = (
-    ("log", "record, read, search, verify and move the incident log", "floordesk.cli.log", "add_log_verbs"),
-    ("staff", "add and list the staff who sign rulings", "floordesk.cli.staff", "add_staff_verbs"),
-    ("event", "set up, list, show, cancel or alter the log's events", "floordesk.cli.event", "add_event_verbs"),
+    (
+        "log",
+        noop("main", "record, read, search, verify and move the incident log"),
+        "floordesk.cli.log",
+        "add_log_verbs",
+    ),
+    ("staff", noop("main", "add and list the staff who sign rulings"), "floordesk.cli.staff", "add_staff_verbs"),
+    (
+        "event",
+        noop("main", "set up, list, show, cancel or alter the log's events"),
+        "floordesk.cli.event",
+        "add_event_verbs",
+    ),
     (
         "server",
-        "set up the PostgreSQL server where the floor's laptops meet",
+        noop("main", "set up the PostgreSQL server where the floor's laptops meet"),
         "floordesk.cli.server",
         "add_server_verbs",
     ),
     (
         "sync",
-        "send this laptop's records to the server, receive the others'",
+        noop("main", "send this laptop's records to the server, receive the others'"),
         "floordesk.cli.sync",
         "add_sync_arguments",
     ),
@@ -54,31 +65,62 @@ def build_parser(arguments: Sequence[str]) -> argparse.ArgumentParser:
     """
     parser = OneLineArgumentParser(
         prog="floordesk",
-        description=f"FloorDesk, the tournament floor supervisor's desk. Rules: {RULES_EDITION}.",
+        description=translate(
+            "main", "FloorDesk, the tournament floor supervisor's desk. Rules: {RULES_EDITION}."
+        ).format(RULES_EDITION=RULES_EDITION),
     )
     parser.add_argument("--version", action="version", version=f"FloorDesk {__version__}")
-    parser.add_argument("--data-dir", metavar="DIR", help="keep data, settings and logs in DIR")
+    parser.add_argument("--data-dir", metavar="DIR", help=translate("main", "keep data, settings and logs in DIR"))
+    parser.add_argument(
+        "--lang",
+        metavar="LANGUAGE",
+        help=translate("main", "speak LANGUAGE ({value}); default: FLOORDESK_LANG, the system's").format(
+            value=", ".join(LANGUAGES)
+        ),
+    )
     parser.add_argument("--quit-after-show", action="store_true", help=argparse.SUPPRESS)
-    parser.add_argument("--self-test", action="store_true", help="check that this installation works, then exit")
+    parser.add_argument(
+        "--self-test", action="store_true", help=translate("main", "check that this installation works, then exit")
+    )
     commands = parser.add_subparsers(dest="command", parser_class=OneLineArgumentParser)
-    rule = commands.add_parser("rule", help="compute a ruling from JSON (see `floordesk rule --help`)")
-    rule.add_argument("verb", help="the ruling to compute, e.g. chip-race")
-    rule.add_argument("file", nargs="?", default="-", help="JSON request file, or - for standard input")
-    rule.add_argument("--explain", action="store_true", help="also print the explanation on stderr")
+    rule = commands.add_parser(
+        "rule", help=translate("main", "compute a ruling from JSON (see `floordesk rule --help`)")
+    )
+    rule.add_argument("verb", help=translate("main", "the ruling to compute, e.g. chip-race"))
+    rule.add_argument(
+        "file", nargs="?", default="-", help=translate("main", "JSON request file, or - for standard input")
+    )
+    rule.add_argument("--explain", action="store_true", help=translate("main", "also print the explanation on stderr"))
     for word, summary, module, add_arguments in _COMMANDS:
-        command = commands.add_parser(word, help=summary)
+        command = commands.add_parser(word, help=translate("main", summary))
         if word in arguments:
             getattr(importlib.import_module(module), add_arguments)(command)
     return parser
 
 
+def _explain_last(arguments: list[str]) -> list[str]:
+    """`rule VERB --explain FILE` read as `rule VERB FILE --explain`: argparse fills the optional FILE only from the
+    words before the first option, and would refuse a FILE after `--explain` as unrecognized."""
+    if "rule" not in arguments or "--explain" not in arguments[arguments.index("rule") :]:
+        return arguments
+    words = list(arguments)
+    words.remove("--explain")
+    return [*words, "--explain"]
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     arguments = sys.argv[1:] if argv is None else list(argv)
+    try:
+        language = requested_language(_asked_language(arguments))
+    except ValueError as error:
+        OneLineArgumentParser(prog="floordesk").error(str(error))
+    # Before the parser: its help texts are translated as they are built.
+    speak(language or system_language())
     parser = build_parser(arguments)
-    args = parser.parse_args(arguments)
+    args = parser.parse_args(_explain_last(arguments))
     if args.self_test:
         if args.command:
-            parser.error("--self-test takes no command")
+            parser.error(translate("main", "--self-test takes no command"))
         # Qt loads only for the window, the self-test only for --self-test
         from floordesk.selftest import run_self_test
 
@@ -98,7 +140,25 @@ def main(argv: Sequence[str] | None = None) -> int:
     # Qt loads only for the window, the self-test only for --self-test
     from floordesk.gui.app import run_gui
 
-    return run_gui(data_dir=args.data_dir, quit_after_show=args.quit_after_show)
+    return run_gui(data_dir=args.data_dir, quit_after_show=args.quit_after_show, language=language)
+
+
+def speak(language: str) -> None:
+    """Print the command's messages in `language`; a catalogue that cannot be read leaves them in English."""
+    try:
+        SPEAKER.use(language)
+    except (OSError, CatalogueError) as error:
+        print(translate("main", "floordesk: {error}; English used").format(error=error), file=sys.stderr)
+
+
+def _asked_language(arguments: Sequence[str]) -> str | None:
+    """The --lang given among `arguments` (None if none), read before the parser exists."""
+    for index, argument in enumerate(arguments):
+        if argument == "--lang" and index + 1 < len(arguments):
+            return arguments[index + 1]
+        if argument.startswith("--lang="):
+            return argument.partition("=")[2]
+    return None
 
 
 def _run_command(args: argparse.Namespace) -> int:
