@@ -339,7 +339,7 @@ def test_a_failed_automatic_backup_does_not_fail_the_write(
             admin = store.staff.create_first_administrator("Ada Admin", "1111")
         assert store.staff.member(admin.staff_uid).name == "Ada Admin"
         assert logged in caplog.text
-        assert "1111" not in caplog.text
+        assert "1111" not in caplog.text.replace(str(tmp_path), "")  # the folder's name may hold the digits
     finally:
         store.close()
 
