@@ -132,8 +132,8 @@ def fitted_name(name: str, font: QFont, width: float) -> str:
     return short if _fits(short, font, width) else name
 
 
-def _highlight_pen(colours: TableColours) -> QPen:
-    return QPen(QColor(colours.big_blind), _HIGHLIGHT_WIDTH)
+def _highlight_pen(colour: str) -> QPen:
+    return QPen(QColor(colour), _HIGHLIGHT_WIDTH)
 
 
 class TableItem(QGraphicsItem):
@@ -367,7 +367,7 @@ class SeatItem(ChipsItem):
         corner = 16 * self._scale
         painter.drawRoundedRect(rect, corner, corner)
         if self._highlighted or self.isSelected():
-            painter.setPen(_highlight_pen(c))
+            painter.setPen(_highlight_pen(c.seat_frame))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect, corner, corner)
 
@@ -494,7 +494,7 @@ class PotItem(ChipsItem):
         line = QColor(c.felt_line)
         fill = QColor(c.rail_edge)
         fill.setAlphaF(0.22)
-        pen = _highlight_pen(c) if self._highlighted else QPen(line, 2, Qt.PenStyle.DashLine)
+        pen = _highlight_pen(c.big_blind) if self._highlighted else QPen(line, 2, Qt.PenStyle.DashLine)
         painter.setPen(pen)
         painter.setBrush(fill)
         radius = 22 * self._scale
