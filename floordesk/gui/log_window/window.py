@@ -96,6 +96,7 @@ class LogWindow(QMainWindow):
         for place, title in enumerate(FIRST_COLUMNS):  # what a supervisor scans for, seen without scrolling
             header.moveSection(header.visualIndex(COLUMNS.index(title)), place)
         self.table.setToolTip(self.tr("Sort by number or time; the other columns follow the chosen order"))
+        self.table.setAccessibleName(self.tr("Incidents"))
         self.detail = IncidentDetail(store)
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(self.table)

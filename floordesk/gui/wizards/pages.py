@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from floordesk.core.errors import InvalidInput, Problem
 from floordesk.core.flows.flow import RecordedIncident, RulingFlow, Step
+from floordesk.gui.accessible import name_parts
 from floordesk.gui.field_problem import field_problem_label, show_problem
 from floordesk.gui.wizards.widgets import NumberedChoice, StacksGrid, touch
 from floordesk.reports.rule_quote import quoted_rule_html
@@ -75,6 +76,7 @@ class FlowPage(QWizardPage):
             self._built = True
             self._scaffold()
             self.build()
+            name_parts(self, self.title())
         left_back_at, self._left_back_at = self._left_back_at, None
         if left_back_at is not None and left_back_at == self._flow_state():
             # Back and on again with nothing changed before it: what was typed here, unchecked yet, stays.
@@ -170,6 +172,7 @@ class RulePage(FlowPage):
         )
         self.text = QTextBrowser()
         self.text.setOpenLinks(False)
+        self.text.setAccessibleName(QCoreApplication.translate("RulePage", "The rule's text"))
         if rule is not None:
             self.text.setHtml(quoted_rule_html(rule))
         self.body.addWidget(self.text)
@@ -184,6 +187,7 @@ class RecommendationPage(FlowPage):
         )
         self.explanation = QTextBrowser()
         self.explanation.setOpenLinks(False)
+        self.explanation.setAccessibleName(QCoreApplication.translate("RecommendationPage", "The recommendation"))
         first = self.body.count()
         self.add_details()
         items = (self.body.itemAt(index) for index in range(first, self.body.count()))

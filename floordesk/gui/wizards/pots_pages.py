@@ -29,6 +29,7 @@ from floordesk.core.flows.flow import RECOMMENDATION
 from floordesk.core.flows.pots import PotFlow, PotLayer, PotPicture, ShowdownMode
 from floordesk.core.rules.hand_eval import Game
 from floordesk.core.rules.pots import Status
+from floordesk.gui.accessible import name_list
 from floordesk.gui.wizards.pages import FlowPage, PageMaker, RecommendationPage
 from floordesk.gui.wizards.widgets import COUNT_MAX, CardPicker, NumberedChoice, clear_layout, touch
 
@@ -110,6 +111,7 @@ class HandPage(FlowPage):
             given = stated.get("status", Status.ACTIVE.value)
             status.setCurrentIndex(STATUSES.index(given) if given in STATUSES else 0)
             status.setAccessibleName(QCoreApplication.translate("HandPage", "seat {seat}: status").format(seat=seat))
+            name_list(status)  # the rows are made after the page is built
             self._grid.addWidget(label, row, 0)
             self._grid.addWidget(amount, row, 1)
             self._grid.addWidget(status, row, 2)
