@@ -16,49 +16,43 @@ from floordesk.core.table_session import Marker, SeatState, SeatTag
 from floordesk.i18n import count
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("spoken", text)
-
-
 def marker_words(marker: Marker) -> str:
     return {
-        Marker.BUTTON: _tr("button"),
-        Marker.SMALL_BLIND: _tr("small blind"),
-        Marker.BIG_BLIND: _tr("big blind"),
+        Marker.BUTTON: QCoreApplication.translate("spoken", "button"),
+        Marker.SMALL_BLIND: QCoreApplication.translate("spoken", "small blind"),
+        Marker.BIG_BLIND: QCoreApplication.translate("spoken", "big blind"),
     }[marker]
 
 
 def tag_words(state: SeatState) -> str:
-    """The seat's tag as a sentence part ("absent", "penalty, hands 101-108")."""
+    """The seat's tag as a sentence part ("absent", "penalty, hands 101-108"); "" without one."""
+    if state.tag is None:
+        return ""
     if state.tag is SeatTag.PENALTY:
-        return _tr("penalty, {hands}").format(hands=state.penalty_words)
-    return (
-        {
-            SeatTag.ABSENT: _tr("absent"),
-            SeatTag.WAITING: _tr("waiting for the big blind"),
-            SeatTag.ELIMINATED: _tr("eliminated"),
-            SeatTag.ALL_IN: _tr("all in"),
-            SeatTag.FOLDED: _tr("folded"),
-            SeatTag.NO_CHIPS: _tr("no chips: to be eliminated"),
-        }[state.tag]
-        if state.tag is not None
-        else ""
-    )
+        return QCoreApplication.translate("spoken", "penalty, {hands}").format(hands=state.penalty_words)
+    return {
+        SeatTag.ABSENT: QCoreApplication.translate("spoken", "absent"),
+        SeatTag.WAITING: QCoreApplication.translate("spoken", "waiting for the big blind"),
+        SeatTag.ELIMINATED: QCoreApplication.translate("spoken", "eliminated"),
+        SeatTag.ALL_IN: QCoreApplication.translate("spoken", "all in"),
+        SeatTag.FOLDED: QCoreApplication.translate("spoken", "folded"),
+        SeatTag.NO_CHIPS: QCoreApplication.translate("spoken", "no chips: to be eliminated"),
+    }[state.tag]
 
 
 def seat_words(state: SeatState, markers: list[Marker]) -> str:
     """One seat in words: "Seat 5, Dmitri Volkov, 3,950 in chips, big blind" (or "Seat 4, empty")."""
     if state.occupant is None:
-        parts = [_tr("Seat {seat}, empty").format(seat=state.seat)]
+        parts = [QCoreApplication.translate("spoken", "Seat {seat}, empty").format(seat=state.seat)]
         if state.knocked_out:
-            parts.append(_tr("{name} was eliminated this hand").format(name=state.knocked_out))
+            parts.append(
+                QCoreApplication.translate("spoken", "{name} was eliminated this hand").format(name=state.knocked_out)
+            )
     else:
         parts = [
-            _tr("Seat {seat}, {name}, {chips} in chips").format(
+            QCoreApplication.translate("spoken", "Seat {seat}, {name}, {chips} in chips").format(
                 seat=state.seat, name=state.occupant.player.name, chips=count(state.occupant.stack.total())
             )
         ]
     parts += [marker_words(marker) for marker in markers]
-    if state.tag is not None:
-        parts.append(tag_words(state))
-    return ", ".join(parts)
+    return ", ".join([*parts, tag_words(state)] if state.tag else parts)
