@@ -68,6 +68,9 @@ class Theme:
     indicator_window: str
     """The window colour of radio buttons and check boxes only: their indicator's edge, drawn 40% darker,
     then stands out at 3:1 or more against the theme's window."""
+    focus_frame: str
+    """The frame round the control with the keyboard's focus (floordesk.gui.focus_frame): 3:1 or more on every
+    surface."""
     table: TableColours
 
     @property
@@ -134,6 +137,7 @@ LIGHT = Theme(
     disabled_text="#9aa1a9",
     problem_text="#b3261e",
     indicator_window="#8c96a0",
+    focus_frame="#1a5fa8",
     table=TableColours(
         room="#dfe3e8",
         rail="#3b2a1e",
@@ -190,6 +194,7 @@ DARK = Theme(
     disabled_text="#6b727c",
     problem_text="#ff8a80",
     indicator_window="#d8e0e8",
+    focus_frame="#7fb4f5",
     table=TableColours(
         room="#111316",
         rail="#2b2119",

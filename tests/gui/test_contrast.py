@@ -67,6 +67,10 @@ def pairs(theme: Theme) -> list[tuple[str, str, str, float]]:
         ("focus frame on a window", p[_Role.Highlight], p[_Role.Window], INDICATOR),
         ("focus frame on a field", p[_Role.Highlight], p[_Role.Base], INDICATOR),
         ("focus frame on a button", p[_Role.Highlight], p[_Role.Button], INDICATOR),
+        ("FloorDesk's focus frame on a window", theme.focus_frame, p[_Role.Window], INDICATOR),
+        ("FloorDesk's focus frame on a field", theme.focus_frame, p[_Role.Base], INDICATOR),
+        ("FloorDesk's focus frame on a button", theme.focus_frame, p[_Role.Button], INDICATOR),
+        ("FloorDesk's focus frame round the table", theme.focus_frame, theme.table.room, INDICATOR),
         # The table: plates.
         ("seat name", t.name_text, t.plate, TEXT),
         ("seat chip total", t.chips_text, t.plate, TEXT),

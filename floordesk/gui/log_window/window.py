@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from floordesk.gui.keyboard import select_on_tab
 from floordesk.gui.log_window.amend import correct_dialog, void_dialog
 from floordesk.gui.log_window.detail import IncidentDetail
 from floordesk.gui.log_window.filters import FilterBar
@@ -97,6 +98,7 @@ class LogWindow(QMainWindow):
             header.moveSection(header.visualIndex(COLUMNS.index(title)), place)
         self.table.setToolTip(self.tr("Sort by number or time; the other columns follow the chosen order"))
         self.table.setAccessibleName(self.tr("Incidents"))
+        select_on_tab(self.table)
         self.detail = IncidentDetail(store)
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(self.table)

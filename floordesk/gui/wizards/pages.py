@@ -108,6 +108,8 @@ class FlowPage(QWizardPage):
         self._scroll = QScrollArea()
         self._scroll.setWidgetResizable(True)
         self._scroll.setFrameShape(QFrame.Shape.NoFrame)
+        # Not a stop for Tab or the page's first focus: the keys go to the fields, which it scrolls into view.
+        self._scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._scroll.setWidget(content)
         outer.addWidget(self._scroll, 1)
 
