@@ -142,26 +142,32 @@ def focus_change(qtbot, host: QWidget, widget: QWidget) -> float:
     )
 
 
-def test_the_focus_is_seen_on_every_kind_of_control_in_both_themes(desk, qtbot):
+def in_a_column(qtbot, widgets: list[QWidget]) -> QWidget:
+    """`widgets` one under the other in a window of their own, shown and active."""
+    host = QWidget()
+    qtbot.addWidget(host)
+    column = QVBoxLayout(host)
+    column.setSpacing(12)  # room for each frame
+    for widget in widgets:
+        column.addWidget(widget)
+    host.show()
+    qtbot.waitUntil(host.isActiveWindow)
+    return host
+
+
+@pytest.mark.parametrize("theme", [LIGHT, DARK], ids=lambda theme: theme.name)
+def test_the_focus_is_seen_on_every_kind_of_control_in_both_themes(desk, qtbot, theme):
     """WCAG 2.4.7 and 2.4.11: where the focus is shows, at 3:1 against what was there before."""
-    for theme in (LIGHT, DARK):
-        desk.appearance.set_choice(ThemeChoice(theme.name))
-        host = QWidget()
-        qtbot.addWidget(host)
-        column = QVBoxLayout(host)
-        column.setSpacing(12)
-        box = QComboBox()
-        box.addItems(["all in", "folded"])
-        controls = [QPushButton("Next hand"), QCheckBox("Absent"), QRadioButton("Warning"), box, QTextBrowser()]
-        controls[-1].setPlainText("Rule 44")
-        start = QPushButton("start")
-        for control in (start, *controls):
-            column.addWidget(control)
-        host.show()
-        qtbot.waitUntil(host.isActiveWindow)
-        for control in controls:
-            start.setFocus()
-            qtbot.wait(20)
-            seen = focus_change(qtbot, host, control)
-            assert seen >= 3, (theme.name, type(control).__name__, round(seen, 2))
-        host.close()
+    desk.appearance.set_choice(ThemeChoice(theme.name))
+    box = QComboBox()
+    box.addItems(["all in", "folded"])
+    rule = QTextBrowser()
+    rule.setPlainText("Rule 44")
+    start = QPushButton("start")
+    controls = [QPushButton("Next hand"), QCheckBox("Absent"), QRadioButton("Warning"), box, rule]
+    host = in_a_column(qtbot, [start, *controls])
+    for control in controls:
+        start.setFocus()
+        qtbot.wait(20)
+        seen = focus_change(qtbot, host, control)
+        assert seen >= 3, (theme.name, type(control).__name__, round(seen, 2))
