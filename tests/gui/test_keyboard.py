@@ -25,9 +25,19 @@ from floordesk.gui.dialogs.new_table import TableNameDialog
 from floordesk.gui.dialogs.sign_in import SignInForm
 from floordesk.gui.theme import DARK, LIGHT, ThemeChoice
 from tests.gui.test_theme import contrast
+from tests.gui.wizards.test_pots_pages import put_in
 from tests.gui.wizards.test_rulings import SUPERVISOR_PIN, staff_of
 
 ENTER, TAB = Qt.Key.Key_Return, Qt.Key.Key_Tab
+
+
+def tab_to(qtbot, arrived) -> None:
+    """Tab until `arrived()` says the focus is where it should be (a bounded walk: a missing key path fails)."""
+    for _ in range(60):
+        if arrived():
+            return
+        key(qtbot, TAB)
+    raise AssertionError(f"Tab never got there; the focus is on {focused()!r}")
 
 
 def focused() -> QWidget:
@@ -44,6 +54,15 @@ def typed(qtbot, text: str) -> None:
     qtbot.keyClicks(focused(), text)
 
 
+def name_winners_by_keys(qtbot, page) -> None:
+    """The pots' showdown by its second way, the winners stated: 2, then Tab to each pot's last name and Space."""
+    key(qtbot, Qt.Key.Key_2)
+    for boxes in page.winners.values():
+        last = list(boxes.values())[-1]  # the deepest stack, in every pot
+        tab_to(qtbot, lambda last=last: focused() is last)
+        key(qtbot, Qt.Key.Key_Space)
+
+
 def ruled_by_keys(desk, qtbot, kind: str):
     """The ruling of `kind` from seat 2, Enter on each page, the PIN typed where the focus is; its wizard."""
     window = desk.window
@@ -56,17 +75,22 @@ def ruled_by_keys(desk, qtbot, kind: str):
     steps = []
     while wizard.current_step != "result":
         step = wizard.current_step
-        assert step not in steps, (steps, wizard.currentPage().page_problem.text())
+        problems = [label.text() for label in wizard.currentPage().problems.values() if label.text()]
+        assert step not in steps, (steps, wizard.currentPage().page_problem.text(), problems)
         steps.append(step)
         if step == "signature":
             typed(qtbot, SUPERVISOR_PIN)
+        if step == "showdown":
+            name_winners_by_keys(qtbot, wizard.currentPage())
         key(qtbot, ENTER)
     return wizard
 
 
-@pytest.mark.parametrize("kind", ["chip-race", "button", "penalty"])
+@pytest.mark.parametrize("kind", ["chip-race", "button", "penalty", "pots"])
 def test_a_ruling_is_signed_and_closed_by_keys_alone(desk, qtbot, kind):
     staff_of(desk)
+    if kind == "pots":
+        assert desk.window.operations.change("Table 1", "the hand", put_in)  # a hand with side pots to settle
     wizard = ruled_by_keys(desk, qtbot, kind)
     recorded = wizard.flow.recorded
     assert recorded is not None
@@ -86,12 +110,10 @@ def test_the_log_window_finds_and_shows_a_ruling_by_keys_alone(desk, qtbot):
     assert log is not None
     qtbot.waitExposed(log)
     qtbot.waitUntil(log.isActiveWindow)
-    while not isinstance(focused(), QLineEdit) or focused() is not log.filters.search:
-        key(qtbot, TAB)  # Tab reaches the search box
+    tab_to(qtbot, lambda: focused() is log.filters.search)
     typed(qtbot, "button")
     qtbot.waitUntil(lambda: log.model.rowCount() == 1)
-    while focused() is not log.table:
-        key(qtbot, TAB)
+    tab_to(qtbot, lambda: focused() is log.table)
     assert log.detail.incident is not None  # Tab into the list chose its one row (Down had no other to go to)
     assert log.detail.incident.uid == wizard.flow.recorded.uid
 
@@ -116,11 +138,9 @@ def test_signing_in_by_keys_alone(desk, qtbot):
     qtbot.addWidget(form)
     form.show()
     qtbot.waitUntil(form.isActiveWindow)
-    while not isinstance(focused(), QAbstractItemView):
-        key(qtbot, TAB)
+    tab_to(qtbot, lambda: isinstance(focused(), QAbstractItemView))
     typed(qtbot, "Sam")  # the member, chosen by typing his name
-    while not (isinstance(focused(), QLineEdit) and focused().echoMode() == QLineEdit.EchoMode.Password):
-        key(qtbot, TAB)
+    tab_to(qtbot, lambda: isinstance(focused(), QLineEdit) and focused().echoMode() == QLineEdit.EchoMode.Password)
     typed(qtbot, SUPERVISOR_PIN)
     key(qtbot, ENTER)
     assert desk.session.current is not None
@@ -131,8 +151,7 @@ def focus_change(qtbot, host: QWidget, widget: QWidget) -> float:
     """How much the focus changes what is drawn around `widget` when Tab brings it there: the best contrast."""
     area = widget.geometry().adjusted(-4, -4, 4, 4)
     before = host.grab(area).toImage()
-    while focused() is not widget:
-        key(qtbot, TAB)
+    tab_to(qtbot, lambda: focused() is widget)
     qtbot.wait(20)
     after = host.grab(area).toImage()
     return max(
