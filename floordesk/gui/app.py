@@ -33,6 +33,7 @@ from floordesk.gui.backup_notices import BackupNotices
 from floordesk.gui.errors import ExceptionHook
 from floordesk.gui.event_controls import EventControls
 from floordesk.gui.floor_server import FloorServer
+from floordesk.gui.focus_frame import follow_focus
 from floordesk.gui.footage_status import footage_status
 from floordesk.gui.icons import icon
 from floordesk.gui.language import Languages, add_language_menu, system_language
@@ -129,6 +130,7 @@ def compose(app: QApplication, paths: AppPaths, *, clock: Clock = time.monotonic
         raise StoreError(f"the saved event in {paths.database} cannot be read: {error}") from error
     use_touch_style(app)  # before the first widget: nothing to polish again
     appearance = Appearance(app, preferences, app.styleHints())
+    follow_focus(app, appearance)
     session = StaffSession(store, preferences, clock=clock)
     model = EventModel(event, events.save)
     undo_stack = QUndoStack()

@@ -56,6 +56,8 @@ class TableColours:
     marker_edge: str
     held_pot: str
     """The pot held while a dispute is reviewed: its frame and its words (issue 30)."""
+    seat_frame: str
+    """The frame around a selected plate or one a drop would land on: 3:1 or more on a plate, empty or not."""
 
 
 @dataclass(frozen=True)
@@ -68,6 +70,9 @@ class Theme:
     indicator_window: str
     """The window colour of radio buttons and check boxes only: their indicator's edge, drawn 40% darker,
     then stands out at 3:1 or more against the theme's window."""
+    focus_frame: str
+    """The frame round the control with the keyboard's focus (floordesk.gui.focus_frame): 3:1 or more on every
+    surface."""
     table: TableColours
 
     @property
@@ -134,22 +139,23 @@ LIGHT = Theme(
     disabled_text="#9aa1a9",
     problem_text="#b3261e",
     indicator_window="#8c96a0",
+    focus_frame="#1a5fa8",
     table=TableColours(
         room="#dfe3e8",
         rail="#3b2a1e",
         rail_edge="#241911",
-        felt="#1b6e48",
-        felt_centre="#23845a",
+        felt="#1e734b",
+        felt_centre="#217a50",
         felt_line="#80c9a2",
-        felt_text="#b4e2c8",
+        felt_text="#e6f4ec",
         plate="#ffffff",
-        plate_border="#b3bac3",
+        plate_border="#78818d",
         name_text="#111418",
         chips_text="#17603f",
         badge="#1d2228",
         badge_text="#ffffff",
         empty_plate="#eef1f4",
-        empty_border="#9aa3ad",
+        empty_border="#5f6873",
         empty_text="#5f6873",
         dealer="#f7f4ec",
         dealer_text="#3b2a1e",
@@ -157,10 +163,11 @@ LIGHT = Theme(
         button_text="#111418",
         small_blind="#1f5fae",
         small_blind_text="#ffffff",
-        big_blind="#e0a81c",
+        big_blind="#ebb52c",
         big_blind_text="#111418",
         marker_edge="#111418",
-        held_pot="#ff5252",
+        held_pot="#ffc9c9",
+        seat_frame="#a86a00",
     ),
 )
 
@@ -172,7 +179,7 @@ DARK = Theme(
         (_Role.Base, "#14161a"),
         (_Role.AlternateBase, "#1f2328"),
         (_Role.Text, "#dfe3e8"),
-        (_Role.Button, "#262a31"),
+        (_Role.Button, "#212429"),
         (_Role.ButtonText, "#dfe3e8"),
         (_Role.BrightText, "#f2f4f6"),
         (_Role.Highlight, "#2e7d57"),
@@ -190,33 +197,35 @@ DARK = Theme(
     disabled_text="#6b727c",
     problem_text="#ff8a80",
     indicator_window="#d8e0e8",
+    focus_frame="#7fb4f5",
     table=TableColours(
         room="#111316",
         rail="#2b2119",
         rail_edge="#3d3026",
         felt="#124a33",
         felt_centre="#17593e",
-        felt_line="#3f8f6a",
-        felt_text="#6fb391",
+        felt_line="#5fae88",
+        felt_text="#a7d8bd",
         plate="#252a31",
-        plate_border="#434a54",
+        plate_border="#68707b",
         name_text="#e6e9ed",
         chips_text="#86d3aa",
         badge="#d2ad5a",
         badge_text="#14161a",
         empty_plate="#181b1f",
-        empty_border="#4d5560",
+        empty_border="#8d959f",
         empty_text="#8d959f",
         dealer="#2b2119",
         dealer_text="#d2ad5a",
         button="#e6e2d6",
         button_text="#14161a",
-        small_blind="#2f66b0",
-        small_blind_text="#f2f4f6",
+        small_blind="#6fa3ec",
+        small_blind_text="#14161a",
         big_blind="#d9a21f",
         big_blind_text="#14161a",
         marker_edge="#0b0c0e",
-        held_pot="#ff6e6e",
+        held_pot="#ffa8a8",
+        seat_frame="#d9a21f",
     ),
 )
 

@@ -552,6 +552,10 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
         <translation>Struktur (Levels)</translation>
     </message>
     <message>
+        <source>The event&apos;s settings</source>
+        <translation>Die Einstellungen des Events</translation>
+    </message>
+    <message>
         <source>&amp;Add row</source>
         <translation>Zeile &amp;hinzufügen</translation>
     </message>
@@ -628,6 +632,10 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
         <translation>angefochten: kein Fehler</translation>
     </message>
     <message>
+        <source>Search</source>
+        <translation>Suchen</translation>
+    </message>
+    <message>
         <source>Rule {rule}</source>
         <translation>Regel {rule}</translation>
     </message>
@@ -680,6 +688,10 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     <message>
         <source>Floor server</source>
         <translation>Floor-Server</translation>
+    </message>
+    <message>
+        <source>What the test found</source>
+        <translation>Was der Test ergab</translation>
     </message>
     <message>
         <source>&amp;Test connection</source>
@@ -872,6 +884,10 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
 <context>
     <name>IncidentDetail</name>
     <message>
+        <source>The incident</source>
+        <translation>Der Vorfall</translation>
+    </message>
+    <message>
         <source>&amp;Correct…</source>
         <translation>&amp;Korrigieren…</translation>
     </message>
@@ -920,6 +936,10 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     <message>
         <source>Sort by number or time; the other columns follow the chosen order</source>
         <translation>Nach Nummer oder Zeit sortieren; die anderen Spalten folgen der gewählten Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Incidents</source>
+        <translation>Vorfälle</translation>
     </message>
     <message>
         <source>Footage to preserve</source>
@@ -1233,6 +1253,10 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
         <translation>1 bis {HANDS_MAX} Hände</translation>
     </message>
     <message>
+        <source>Rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
         <source>&amp;Hands:</source>
         <translation>&amp;Hände:</translation>
     </message>
@@ -1421,6 +1445,10 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
         <source>What the rules recommend, in words you can read out.</source>
         <translation>Was die Regeln empfehlen, in Worten zum Vorlesen.</translation>
     </message>
+    <message>
+        <source>The recommendation</source>
+        <translation>Die Empfehlung</translation>
+    </message>
 </context>
 <context>
     <name>ResultPage</name>
@@ -1478,12 +1506,20 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
         <source>Rule book: {RULES_SHORT_NAME}, Section VI</source>
         <translation>Regelbuch: {RULES_SHORT_NAME}, Abschnitt VI</translation>
     </message>
+    <message>
+        <source>Rules 44 to 52</source>
+        <translation>Regeln 44 bis 52</translation>
+    </message>
 </context>
 <context>
     <name>RulePage</name>
     <message>
         <source>Rule {rule}, as the rule book words it.</source>
         <translation>Regel {rule}, wie das Regelbuch sie formuliert.</translation>
+    </message>
+    <message>
+        <source>The rule&apos;s text</source>
+        <translation>Der Wortlaut der Regel</translation>
     </message>
 </context>
 <context>
@@ -1967,6 +2003,10 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
         <translation>Fenster nach dieser Zeit ohne Nutzung &amp;sperren:</translation>
     </message>
     <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
         <source>Add a staff member</source>
         <translation>Mitarbeiter hinzufügen</translation>
     </message>
@@ -2068,6 +2108,10 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
 <context>
     <name>TablePanel</name>
     <message>
+        <source>Side panel: the hand, the chip rack and the seat</source>
+        <translation>Seitenleiste: die Hand, das Chip-Rack und der Platz</translation>
+    </message>
+    <message>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
@@ -2121,6 +2165,10 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
 </context>
 <context>
     <name>TableView</name>
+    <message>
+        <source>Table diagram: {table}. A seat&apos;s number (0 for seat 10) or the arrow keys choose a seat; Enter opens its menu, F2 its editor.</source>
+        <translation>Tischplan: {table}. Die Nummer eines Platzes (0 für Platz 10) oder die Pfeiltasten wählen einen Platz; Eingabe öffnet sein Menü, F2 seinen Editor.</translation>
+    </message>
     <message>
         <source>Table diagram: {table}</source>
         <translation>Tischplan: {table}</translation>
@@ -2270,6 +2318,13 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     <message>
         <source>About FloorDesk</source>
         <translation>Über FloorDesk</translation>
+    </message>
+</context>
+<context>
+    <name>accessible</name>
+    <message>
+        <source>{name}: choices</source>
+        <translation>{name}: Auswahl</translation>
     </message>
 </context>
 <context>
@@ -3696,6 +3751,61 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     <message>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
+    </message>
+</context>
+<context>
+    <name>spoken</name>
+    <message>
+        <source>button</source>
+        <translation>Button</translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <translation>Small Blind</translation>
+    </message>
+    <message>
+        <source>big blind</source>
+        <translation>Big Blind</translation>
+    </message>
+    <message>
+        <source>penalty, {hands}</source>
+        <translation>Strafe, {hands}</translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation>abwesend</translation>
+    </message>
+    <message>
+        <source>waiting for the big blind</source>
+        <translation>wartet auf den Big Blind</translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation>ausgeschieden</translation>
+    </message>
+    <message>
+        <source>all in</source>
+        <translation>All-in</translation>
+    </message>
+    <message>
+        <source>folded</source>
+        <translation>gefoldet</translation>
+    </message>
+    <message>
+        <source>no chips: to be eliminated</source>
+        <translation>keine Chips: scheidet aus</translation>
+    </message>
+    <message>
+        <source>Seat {seat}, empty</source>
+        <translation>Platz {seat}, leer</translation>
+    </message>
+    <message>
+        <source>{name} was eliminated this hand</source>
+        <translation>{name} ist in dieser Hand ausgeschieden</translation>
+    </message>
+    <message>
+        <source>Seat {seat}, {name}, {chips} in chips</source>
+        <translation>Platz {seat}, {name}, {chips} in Chips</translation>
     </message>
 </context>
 <context>

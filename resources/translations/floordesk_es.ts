@@ -552,6 +552,10 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <translation>Estructura (niveles)</translation>
     </message>
     <message>
+        <source>The event&apos;s settings</source>
+        <translation>Los ajustes del evento</translation>
+    </message>
+    <message>
         <source>&amp;Add row</source>
         <translation>&amp;Añadir fila</translation>
     </message>
@@ -628,6 +632,10 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <translation>disputadas: sin error</translation>
     </message>
     <message>
+        <source>Search</source>
+        <translation>Buscar</translation>
+    </message>
+    <message>
         <source>Rule {rule}</source>
         <translation>Regla {rule}</translation>
     </message>
@@ -680,6 +688,10 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <message>
         <source>Floor server</source>
         <translation>Servidor de sala</translation>
+    </message>
+    <message>
+        <source>What the test found</source>
+        <translation>Lo que encontró la prueba</translation>
     </message>
     <message>
         <source>&amp;Test connection</source>
@@ -872,6 +884,10 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
 <context>
     <name>IncidentDetail</name>
     <message>
+        <source>The incident</source>
+        <translation>El incidente</translation>
+    </message>
+    <message>
         <source>&amp;Correct…</source>
         <translation>&amp;Corregir…</translation>
     </message>
@@ -920,6 +936,10 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <message>
         <source>Sort by number or time; the other columns follow the chosen order</source>
         <translation>Ordenar por número u hora; las demás columnas siguen el orden elegido</translation>
+    </message>
+    <message>
+        <source>Incidents</source>
+        <translation>Incidentes</translation>
     </message>
     <message>
         <source>Footage to preserve</source>
@@ -1233,6 +1253,10 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <translation>1 a {HANDS_MAX} manos</translation>
     </message>
     <message>
+        <source>Rounds</source>
+        <translation>Vueltas</translation>
+    </message>
+    <message>
         <source>&amp;Hands:</source>
         <translation>&amp;Manos:</translation>
     </message>
@@ -1421,6 +1445,10 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <source>What the rules recommend, in words you can read out.</source>
         <translation>Lo que recomiendan las reglas, en palabras que puede leer en voz alta.</translation>
     </message>
+    <message>
+        <source>The recommendation</source>
+        <translation>La recomendación</translation>
+    </message>
 </context>
 <context>
     <name>ResultPage</name>
@@ -1478,12 +1506,20 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <source>Rule book: {RULES_SHORT_NAME}, Section VI</source>
         <translation>Reglamento: {RULES_SHORT_NAME}, Sección VI</translation>
     </message>
+    <message>
+        <source>Rules 44 to 52</source>
+        <translation>Reglas 44 a 52</translation>
+    </message>
 </context>
 <context>
     <name>RulePage</name>
     <message>
         <source>Rule {rule}, as the rule book words it.</source>
         <translation>Regla {rule}, tal como la redacta el reglamento.</translation>
+    </message>
+    <message>
+        <source>The rule&apos;s text</source>
+        <translation>El texto de la regla</translation>
     </message>
 </context>
 <context>
@@ -1967,6 +2003,10 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <translation>&amp;Bloquear la ventana tras este tiempo sin uso:</translation>
     </message>
     <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
         <source>Add a staff member</source>
         <translation>Añadir un miembro del personal</translation>
     </message>
@@ -2068,6 +2108,10 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
 <context>
     <name>TablePanel</name>
     <message>
+        <source>Side panel: the hand, the chip rack and the seat</source>
+        <translation>Panel lateral: la mano, el rack de fichas y el asiento</translation>
+    </message>
+    <message>
         <source>Hand</source>
         <translation>Mano</translation>
     </message>
@@ -2121,6 +2165,10 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
 </context>
 <context>
     <name>TableView</name>
+    <message>
+        <source>Table diagram: {table}. A seat&apos;s number (0 for seat 10) or the arrow keys choose a seat; Enter opens its menu, F2 its editor.</source>
+        <translation>Diagrama de la mesa: {table}. El número de un asiento (0 para el asiento 10) o las flechas eligen un asiento; Intro abre su menú, F2 su editor.</translation>
+    </message>
     <message>
         <source>Table diagram: {table}</source>
         <translation>Diagrama de la mesa: {table}</translation>
@@ -2270,6 +2318,13 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <message>
         <source>About FloorDesk</source>
         <translation>Acerca de FloorDesk</translation>
+    </message>
+</context>
+<context>
+    <name>accessible</name>
+    <message>
+        <source>{name}: choices</source>
+        <translation>{name}: opciones</translation>
     </message>
 </context>
 <context>
@@ -3696,6 +3751,61 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <message>
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
+    </message>
+</context>
+<context>
+    <name>spoken</name>
+    <message>
+        <source>button</source>
+        <translation>botón</translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <translation>ciega pequeña</translation>
+    </message>
+    <message>
+        <source>big blind</source>
+        <translation>ciega grande</translation>
+    </message>
+    <message>
+        <source>penalty, {hands}</source>
+        <translation>penalización, {hands}</translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation>ausente</translation>
+    </message>
+    <message>
+        <source>waiting for the big blind</source>
+        <translation>esperando la ciega grande</translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation>eliminado</translation>
+    </message>
+    <message>
+        <source>all in</source>
+        <translation>all in</translation>
+    </message>
+    <message>
+        <source>folded</source>
+        <translation>se retiró</translation>
+    </message>
+    <message>
+        <source>no chips: to be eliminated</source>
+        <translation>sin fichas: a eliminar</translation>
+    </message>
+    <message>
+        <source>Seat {seat}, empty</source>
+        <translation>Asiento {seat}, vacío</translation>
+    </message>
+    <message>
+        <source>{name} was eliminated this hand</source>
+        <translation>{name} fue eliminado en esta mano</translation>
+    </message>
+    <message>
+        <source>Seat {seat}, {name}, {chips} in chips</source>
+        <translation>Asiento {seat}, {name}, {chips} en fichas</translation>
     </message>
 </context>
 <context>

@@ -552,6 +552,10 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <translation>Structure (niveaux)</translation>
     </message>
     <message>
+        <source>The event&apos;s settings</source>
+        <translation>Les réglages de l&apos;événement</translation>
+    </message>
+    <message>
         <source>&amp;Add row</source>
         <translation>&amp;Ajouter une ligne</translation>
     </message>
@@ -628,6 +632,10 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <translation>contestées : pas d&apos;erreur</translation>
     </message>
     <message>
+        <source>Search</source>
+        <translation>Chercher</translation>
+    </message>
+    <message>
         <source>Rule {rule}</source>
         <translation>Règle {rule}</translation>
     </message>
@@ -680,6 +688,10 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     <message>
         <source>Floor server</source>
         <translation>Serveur du floor</translation>
+    </message>
+    <message>
+        <source>What the test found</source>
+        <translation>Ce que le test a trouvé</translation>
     </message>
     <message>
         <source>&amp;Test connection</source>
@@ -872,6 +884,10 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
 <context>
     <name>IncidentDetail</name>
     <message>
+        <source>The incident</source>
+        <translation>L&apos;incident</translation>
+    </message>
+    <message>
         <source>&amp;Correct…</source>
         <translation>&amp;Corriger…</translation>
     </message>
@@ -920,6 +936,10 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     <message>
         <source>Sort by number or time; the other columns follow the chosen order</source>
         <translation>Trier par numéro ou par heure ; les autres colonnes suivent l&apos;ordre choisi</translation>
+    </message>
+    <message>
+        <source>Incidents</source>
+        <translation>Incidents</translation>
     </message>
     <message>
         <source>Footage to preserve</source>
@@ -1233,6 +1253,10 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <translation>1 à {HANDS_MAX} mains</translation>
     </message>
     <message>
+        <source>Rounds</source>
+        <translation>Tours</translation>
+    </message>
+    <message>
         <source>&amp;Hands:</source>
         <translation>&amp;Mains :</translation>
     </message>
@@ -1421,6 +1445,10 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <source>What the rules recommend, in words you can read out.</source>
         <translation>Ce que recommandent les règles, en mots que vous pouvez lire à voix haute.</translation>
     </message>
+    <message>
+        <source>The recommendation</source>
+        <translation>La recommandation</translation>
+    </message>
 </context>
 <context>
     <name>ResultPage</name>
@@ -1478,12 +1506,20 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <source>Rule book: {RULES_SHORT_NAME}, Section VI</source>
         <translation>Règlement : {RULES_SHORT_NAME}, section VI</translation>
     </message>
+    <message>
+        <source>Rules 44 to 52</source>
+        <translation>Règles 44 à 52</translation>
+    </message>
 </context>
 <context>
     <name>RulePage</name>
     <message>
         <source>Rule {rule}, as the rule book words it.</source>
         <translation>Règle {rule}, telle que le règlement la formule.</translation>
+    </message>
+    <message>
+        <source>The rule&apos;s text</source>
+        <translation>Le texte de la règle</translation>
     </message>
 </context>
 <context>
@@ -1967,6 +2003,10 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <translation>&amp;Verrouiller la fenêtre après ce temps sans utilisation :</translation>
     </message>
     <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
         <source>Add a staff member</source>
         <translation>Ajouter un membre du personnel</translation>
     </message>
@@ -2068,6 +2108,10 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
 <context>
     <name>TablePanel</name>
     <message>
+        <source>Side panel: the hand, the chip rack and the seat</source>
+        <translation>Panneau latéral : la main, le rack de jetons et le siège</translation>
+    </message>
+    <message>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
@@ -2121,6 +2165,10 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
 </context>
 <context>
     <name>TableView</name>
+    <message>
+        <source>Table diagram: {table}. A seat&apos;s number (0 for seat 10) or the arrow keys choose a seat; Enter opens its menu, F2 its editor.</source>
+        <translation>Schéma de la table : {table}. Le numéro d&apos;un siège (0 pour le siège 10) ou les flèches choisissent un siège ; Entrée ouvre son menu, F2 son éditeur.</translation>
+    </message>
     <message>
         <source>Table diagram: {table}</source>
         <translation>Schéma de la table : {table}</translation>
@@ -2270,6 +2318,13 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     <message>
         <source>About FloorDesk</source>
         <translation>À propos de FloorDesk</translation>
+    </message>
+</context>
+<context>
+    <name>accessible</name>
+    <message>
+        <source>{name}: choices</source>
+        <translation>{name} : choix</translation>
     </message>
 </context>
 <context>
@@ -3696,6 +3751,61 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     <message>
         <source>&amp;Name:</source>
         <translation>&amp;Nom :</translation>
+    </message>
+</context>
+<context>
+    <name>spoken</name>
+    <message>
+        <source>button</source>
+        <translation>bouton</translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <translation>petite blinde</translation>
+    </message>
+    <message>
+        <source>big blind</source>
+        <translation>grosse blinde</translation>
+    </message>
+    <message>
+        <source>penalty, {hands}</source>
+        <translation>pénalité, {hands}</translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation>absent</translation>
+    </message>
+    <message>
+        <source>waiting for the big blind</source>
+        <translation>attend la grosse blinde</translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation>éliminé</translation>
+    </message>
+    <message>
+        <source>all in</source>
+        <translation>all-in</translation>
+    </message>
+    <message>
+        <source>folded</source>
+        <translation>couché</translation>
+    </message>
+    <message>
+        <source>no chips: to be eliminated</source>
+        <translation>plus de jetons : à éliminer</translation>
+    </message>
+    <message>
+        <source>Seat {seat}, empty</source>
+        <translation>Siège {seat}, vide</translation>
+    </message>
+    <message>
+        <source>{name} was eliminated this hand</source>
+        <translation>{name} a été éliminé à cette main</translation>
+    </message>
+    <message>
+        <source>Seat {seat}, {name}, {chips} in chips</source>
+        <translation>Siège {seat}, {name}, {chips} en jetons</translation>
     </message>
 </context>
 <context>

@@ -552,6 +552,10 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
         <translation>Estrutura (níveis)</translation>
     </message>
     <message>
+        <source>The event&apos;s settings</source>
+        <translation>As configurações do evento</translation>
+    </message>
+    <message>
         <source>&amp;Add row</source>
         <translation>&amp;Adicionar linha</translation>
     </message>
@@ -628,6 +632,10 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
         <translation>contestadas: sem erro</translation>
     </message>
     <message>
+        <source>Search</source>
+        <translation>Buscar</translation>
+    </message>
+    <message>
         <source>Rule {rule}</source>
         <translation>Regra {rule}</translation>
     </message>
@@ -680,6 +688,10 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     <message>
         <source>Floor server</source>
         <translation>Servidor do floor</translation>
+    </message>
+    <message>
+        <source>What the test found</source>
+        <translation>O que o teste encontrou</translation>
     </message>
     <message>
         <source>&amp;Test connection</source>
@@ -872,6 +884,10 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
 <context>
     <name>IncidentDetail</name>
     <message>
+        <source>The incident</source>
+        <translation>O incidente</translation>
+    </message>
+    <message>
         <source>&amp;Correct…</source>
         <translation>&amp;Corrigir…</translation>
     </message>
@@ -920,6 +936,10 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     <message>
         <source>Sort by number or time; the other columns follow the chosen order</source>
         <translation>Ordenar por número ou hora; as outras colunas seguem a ordem escolhida</translation>
+    </message>
+    <message>
+        <source>Incidents</source>
+        <translation>Incidentes</translation>
     </message>
     <message>
         <source>Footage to preserve</source>
@@ -1233,6 +1253,10 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
         <translation>1 a {HANDS_MAX} mãos</translation>
     </message>
     <message>
+        <source>Rounds</source>
+        <translation>Rodadas</translation>
+    </message>
+    <message>
         <source>&amp;Hands:</source>
         <translation>&amp;Mãos:</translation>
     </message>
@@ -1421,6 +1445,10 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
         <source>What the rules recommend, in words you can read out.</source>
         <translation>O que as regras recomendam, em palavras que você pode ler em voz alta.</translation>
     </message>
+    <message>
+        <source>The recommendation</source>
+        <translation>A recomendação</translation>
+    </message>
 </context>
 <context>
     <name>ResultPage</name>
@@ -1478,12 +1506,20 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
         <source>Rule book: {RULES_SHORT_NAME}, Section VI</source>
         <translation>Livro de regras: {RULES_SHORT_NAME}, Seção VI</translation>
     </message>
+    <message>
+        <source>Rules 44 to 52</source>
+        <translation>Regras 44 a 52</translation>
+    </message>
 </context>
 <context>
     <name>RulePage</name>
     <message>
         <source>Rule {rule}, as the rule book words it.</source>
         <translation>Regra {rule}, como o livro de regras a redige.</translation>
+    </message>
+    <message>
+        <source>The rule&apos;s text</source>
+        <translation>O texto da regra</translation>
     </message>
 </context>
 <context>
@@ -1967,6 +2003,10 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
         <translation>&amp;Bloquear a janela após este tempo sem uso:</translation>
     </message>
     <message>
+        <source>none</source>
+        <translation>nenhum</translation>
+    </message>
+    <message>
         <source>Add a staff member</source>
         <translation>Adicionar um membro da equipe</translation>
     </message>
@@ -2068,6 +2108,10 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
 <context>
     <name>TablePanel</name>
     <message>
+        <source>Side panel: the hand, the chip rack and the seat</source>
+        <translation>Painel lateral: a mão, o rack de fichas e o assento</translation>
+    </message>
+    <message>
         <source>Hand</source>
         <translation>Mão</translation>
     </message>
@@ -2121,6 +2165,10 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
 </context>
 <context>
     <name>TableView</name>
+    <message>
+        <source>Table diagram: {table}. A seat&apos;s number (0 for seat 10) or the arrow keys choose a seat; Enter opens its menu, F2 its editor.</source>
+        <translation>Diagrama da mesa: {table}. O número de um assento (0 para o assento 10) ou as setas escolhem um assento; Enter abre o menu dele, F2 o editor.</translation>
+    </message>
     <message>
         <source>Table diagram: {table}</source>
         <translation>Diagrama da mesa: {table}</translation>
@@ -2270,6 +2318,13 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     <message>
         <source>About FloorDesk</source>
         <translation>Sobre o FloorDesk</translation>
+    </message>
+</context>
+<context>
+    <name>accessible</name>
+    <message>
+        <source>{name}: choices</source>
+        <translation>{name}: opções</translation>
     </message>
 </context>
 <context>
@@ -3696,6 +3751,61 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     <message>
         <source>&amp;Name:</source>
         <translation>&amp;Nome:</translation>
+    </message>
+</context>
+<context>
+    <name>spoken</name>
+    <message>
+        <source>button</source>
+        <translation>botão</translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <translation>small blind</translation>
+    </message>
+    <message>
+        <source>big blind</source>
+        <translation>big blind</translation>
+    </message>
+    <message>
+        <source>penalty, {hands}</source>
+        <translation>penalidade, {hands}</translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation>ausente</translation>
+    </message>
+    <message>
+        <source>waiting for the big blind</source>
+        <translation>esperando o big blind</translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation>eliminado</translation>
+    </message>
+    <message>
+        <source>all in</source>
+        <translation>all-in</translation>
+    </message>
+    <message>
+        <source>folded</source>
+        <translation>desistiu</translation>
+    </message>
+    <message>
+        <source>no chips: to be eliminated</source>
+        <translation>sem fichas: a eliminar</translation>
+    </message>
+    <message>
+        <source>Seat {seat}, empty</source>
+        <translation>Assento {seat}, vazio</translation>
+    </message>
+    <message>
+        <source>{name} was eliminated this hand</source>
+        <translation>{name} foi eliminado nesta mão</translation>
+    </message>
+    <message>
+        <source>Seat {seat}, {name}, {chips} in chips</source>
+        <translation>Assento {seat}, {name}, {chips} em fichas</translation>
     </message>
 </context>
 <context>

@@ -37,6 +37,25 @@ TITLE_BAR = 40
 LANGUAGE_CODES = list(LANGUAGES)
 
 
+def every_dialog(desk, paths) -> list[QWidget]:
+    """One of each of FloorDesk's dialogs, over the desk's window (the accessibility test reads them too)."""
+    window = desk.window
+    return [
+        EventDialog(window.model.current_event, "Event", window),
+        TableNameDialog("New table", "Table 9", lambda _name: None, window, ask_seats=True),
+        FloorServerDialog(lambda: ThisLaptop("laptop-1", "Ada's laptop", None), lambda _dsn: None, window),
+        StaffWindow(desk.store.staff, desk.session, desk.preferences, window),
+        RuleBookDialog(window),
+        build_about_box(paths, window),
+        SignInForm(desk.session, desk.store.staff.members(), window),
+        first_administrator_form(desk.session, window),
+        CrashDialog(RuntimeError("a test"), Path("floordesk.log"), window),
+        AuditPackDialog(desk.store, nobody_signs, window),
+        RetentionDialog(desk.store, nobody_signs, window),
+        HouseDialog(desk.store, nobody_signs, window),
+    ]
+
+
 def scrolled(widget: QWidget) -> bool:
     parent = widget.parentWidget()
     while parent is not None:
@@ -107,22 +126,7 @@ def test_the_main_window_fits_1280x800(qtbot, desk_in):
 def test_every_dialog_fits_and_cuts_no_text(qtbot, desk_in, paths):
     desk = desk_in
     staff_of(desk)
-    window = desk.window
-    event = window.model.current_event
-    dialogs = [
-        EventDialog(event, "Event", window),
-        TableNameDialog("New table", "Table 9", lambda _name: None, window, ask_seats=True),
-        FloorServerDialog(lambda: ThisLaptop("laptop-1", "Ada's laptop", None), lambda _dsn: None, window),
-        StaffWindow(desk.store.staff, desk.session, desk.preferences, window),
-        RuleBookDialog(window),
-        build_about_box(paths, window),
-        SignInForm(desk.session, desk.store.staff.members(), window),
-        first_administrator_form(desk.session, window),
-        CrashDialog(RuntimeError("a test"), Path("floordesk.log"), window),
-        AuditPackDialog(desk.store, nobody_signs, window),
-        RetentionDialog(desk.store, nobody_signs, window),
-        HouseDialog(desk.store, paths.config_dir, nobody_signs, window),
-    ]
+    dialogs = every_dialog(desk, paths)
     problems = []
     for dialog in dialogs:
         qtbot.addWidget(dialog)

@@ -38,6 +38,7 @@ from floordesk.core.fields import read_typed_number
 from floordesk.core.ruleset import MAX_SECONDS, RuleSet
 from floordesk.core.structure import GAMES, MAX_BLIND, MAX_LEVEL_MINUTES, Level
 from floordesk.core.table import MAX_NAME_LENGTH
+from floordesk.gui.accessible import name_parts
 from floordesk.gui.field_problem import field_problem_label, reasons, show_problem
 from floordesk.gui.wheel_guard import wheel_needs_focus
 from floordesk.i18n import count, noop
@@ -141,6 +142,7 @@ class EventDialog(QDialog):
         outer.addWidget(buttons)
         self.resize(640, 560)
         wheel_needs_focus(self)
+        name_parts(self, self.tr("The event's settings"))
 
     # -- building -------------------------------------------------------------------
     def _box(self, title: str, table: QTableWidget, problem: QLabel, add_row: Callable[[None], None]) -> QGroupBox:

@@ -97,6 +97,7 @@ class FloorServerDialog(QDialog):
         self.outcome.setWordWrap(True)
         self.outcome.setTextFormat(Qt.TextFormat.PlainText)  # the server's own words may hold anything
         self.outcome.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.outcome.setAccessibleName(self.tr("What the test found"))
         self.test_button = self._button(self.tr("&Test connection"), self.test)
         self.save_button = self._button(self.tr("&Save"), self.save)
         self.stop_button = self._button(self.tr("Stop &using a server"), self.stop)

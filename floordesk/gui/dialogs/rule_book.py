@@ -37,6 +37,7 @@ class RuleBookDialog(QDialog):
         self.resize(720, 640)
         self.browser = QTextBrowser(self)
         self.browser.setOpenLinks(False)
+        self.browser.setAccessibleName(self.tr("Rules 44 to 52"))
         self.browser.setHtml(rule_book_html())
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)

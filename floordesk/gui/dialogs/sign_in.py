@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QLineEdit, QListWidget, QListWid
 
 from floordesk.core.errors import InvalidInput
 from floordesk.gui.dialogs.staff_form import StaffForm, pin_edit
+from floordesk.gui.keyboard import select_on_tab
 from floordesk.gui.staff_session import StaffSession
 from floordesk.gui.wizards.widgets import TOUCH_PX
 from floordesk.store.staff import StaffMember
@@ -72,6 +73,7 @@ class SignInForm(StaffForm):
             QCoreApplication.translate("SignInForm", "&Name:"),
             QListWidget(),
         )
+        select_on_tab(self.names)  # Tab into the names chooses the one shown current
         row_height = max(TOUCH_PX, round(self.fontMetrics().height() * 2.2))  # a finger's width on a touch screen
         for member in members:
             if member.active:

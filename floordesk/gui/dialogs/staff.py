@@ -61,6 +61,7 @@ class StaffWindow(QDialog):
         self._members: list[StaffMember] = []
         self.table = QTableWidget(0, len(COLUMNS))
         self.table.setHorizontalHeaderLabels([self.tr(title) for title in COLUMNS])
+        self.table.setAccessibleName(self.tr("Staff"))
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -128,7 +129,10 @@ class StaffWindow(QDialog):
                 failures.get(member.uid, ""),
             )
             for column, text in enumerate(cells):
-                self.table.setItem(row, column, QTableWidgetItem(text))
+                item = QTableWidgetItem(text)
+                if not text:  # an empty cell (no wrong PIN) would be a nameless stop for a screen reader
+                    item.setData(Qt.ItemDataRole.AccessibleTextRole, self.tr("none"))
+                self.table.setItem(row, column, item)
         if chosen is not None:
             self.select(chosen.uid)
         self._update_buttons()

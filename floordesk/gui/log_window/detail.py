@@ -38,6 +38,7 @@ class IncidentDetail(QWidget):
         self.verification.setObjectName("verification")
         self.verification.setWordWrap(True)
         self.text = QTextBrowser()
+        self.text.setAccessibleName(self.tr("The incident"))
         # Between words only: a narrow pane broke table headings inside words ("Sea t", "Exchang ed"); a table
         # wider than the pane scrolls instead.
         self.text.setWordWrapMode(QTextOption.WrapMode.WordWrap)

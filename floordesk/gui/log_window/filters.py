@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QComboBox, QDateEdit, QGridLayout, QLabel, QLineEd
 
 from floordesk.core.errors import InvalidInput
 from floordesk.core.ruling import RulingKind
+from floordesk.gui.accessible import name_list
 from floordesk.gui.field_problem import field_problem_label, show_problem
 from floordesk.gui.wizards.widgets import touch
 from floordesk.i18n import noop
@@ -95,6 +96,7 @@ class FilterBar(QWidget):
         self._pause.timeout.connect(self.changed)
         self.search = QLineEdit(placeholderText=self.tr("Search narratives, names and rulings (word* for a prefix)"))
         self.search.setClearButtonEnabled(True)
+        self.search.setAccessibleName(self.tr("Search"))
         self.since = self._date_edit()
         self.until = self._date_edit()
         self.event_name = QLineEdit(placeholderText=self.tr("number or name"))
@@ -132,7 +134,9 @@ class FilterBar(QWidget):
         )
         for row, fields in enumerate(rows, 1):
             for column, (label, field) in enumerate(fields):
-                layout.addWidget(QLabel(label), row, 2 * column)
+                name = QLabel(label)
+                name.setBuddy(field)  # what a screen reader calls the field
+                layout.addWidget(name, row, 2 * column)
                 layout.addWidget(field, row, 2 * column + 1)
         layout.addWidget(QLabel(self.tr("Dispute")), 1, 8)  # beside the first filters: the window keeps its height
         layout.addWidget(self.dispute, 1, 9)
@@ -147,6 +151,8 @@ class FilterBar(QWidget):
             box.currentIndexChanged.connect(self.changed)
         for date_edit in (self.since, self.until):
             date_edit.dateChanged.connect(self.changed)
+        for box in (self.rule, self.kind):
+            name_list(box)
 
     @staticmethod
     def _date_edit() -> _DayEdit:

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from floordesk.gui.keyboard import select_on_tab
 from floordesk.gui.log_window.amend import correct_dialog, void_dialog
 from floordesk.gui.log_window.audit_pack import AuditPackDialog
 from floordesk.gui.log_window.detail import IncidentDetail
@@ -101,6 +102,8 @@ class LogWindow(QMainWindow):
         for place, title in enumerate(FIRST_COLUMNS):  # what a supervisor scans for, seen without scrolling
             header.moveSection(header.visualIndex(COLUMNS.index(title)), place)
         self.table.setToolTip(self.tr("Sort by number or time; the other columns follow the chosen order"))
+        self.table.setAccessibleName(self.tr("Incidents"))
+        select_on_tab(self.table)
         self.detail = IncidentDetail(store)
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(self.table)

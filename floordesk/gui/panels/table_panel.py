@@ -48,6 +48,8 @@ class TablePanel(QScrollArea):
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setAccessibleName(self.tr("Side panel: the hand, the chip rack and the seat"))
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to its controls, which it scrolls into view
 
         self.hand_label = QLabel()
         big = QFont(self.hand_label.font())

@@ -134,8 +134,8 @@ def fitted_name(name: str, font: QFont, width: float) -> str:
     return short if _fits(short, font, width) else name
 
 
-def _highlight_pen(colours: TableColours) -> QPen:
-    return QPen(QColor(colours.big_blind), _HIGHLIGHT_WIDTH)
+def _highlight_pen(colour: str) -> QPen:
+    return QPen(QColor(colour), _HIGHLIGHT_WIDTH)
 
 
 class TableItem(QGraphicsItem):
@@ -369,7 +369,7 @@ class SeatItem(ChipsItem):
         corner = 16 * self._scale
         painter.drawRoundedRect(rect, corner, corner)
         if self._highlighted or self.isSelected():
-            painter.setPen(_highlight_pen(c))
+            painter.setPen(_highlight_pen(c.seat_frame))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect, corner, corner)
 
@@ -504,7 +504,7 @@ class PotItem(ChipsItem):
         fill = QColor(c.rail_edge)
         fill.setAlphaF(0.22)
         if self._highlighted:
-            pen = _highlight_pen(c)
+            pen = _highlight_pen(c.big_blind)
         elif self.hold is not None:  # held while a dispute is reviewed: a solid frame nobody misses
             pen = QPen(QColor(c.held_pot), _HIGHLIGHT_WIDTH)
         else:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QObject, QPointF, QSizeF
+from PySide6.QtCore import QObject, QPointF, QSizeF, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
@@ -25,6 +25,7 @@ from floordesk.gui.table_view.items import (
     TableItem,
     Typography,
 )
+from floordesk.gui.table_view.spoken import seat_words
 from floordesk.gui.theme import TableColours
 
 # Scene units: the fit-to-window view scales them, so only their proportions matter.
@@ -59,7 +60,13 @@ def _growth(seats_max: int, width: float, height: float, usual_width: float, usu
 
 
 class TableScene(QGraphicsScene):
-    """GUI: the diagram of one table in play: felt, seats with their stacks, the pot, bets, button and blinds."""
+    """GUI: the diagram of one table in play: felt, seats with their stacks, the pot, bets, button and blinds.
+
+    Signals:
+        session_shown(): the table's new state is drawn (`show_session`).
+    """
+
+    session_shown = Signal()
 
     def __init__(
         self,
@@ -96,6 +103,7 @@ class TableScene(QGraphicsScene):
         self._session = session
         if rebuild:
             self._rebuild()
+            self.session_shown.emit()
             return
         for seat, item in self._seat_items.items():
             state = session.seat_state(seat)
@@ -105,6 +113,7 @@ class TableScene(QGraphicsScene):
         if self.pot_item is not None and (self.pot_item.pot, self.pot_item.hold) != (pot, hold):
             self.pot_item.set_pot(pot, hold)
         self._place_markers_and_bets()
+        self.session_shown.emit()
 
     def restyle(self, colours: TableColours, text_scale: float) -> None:
         self._colours, self._text_scale = colours, text_scale
@@ -130,6 +139,10 @@ class TableScene(QGraphicsScene):
     def select_seat(self, seat: int | None) -> None:
         for number, item in self._seat_items.items():
             item.setSelected(number == seat)
+
+    def spoken_seat(self, seat: int) -> str:
+        """The seat in words, for a screen reader (see `spoken`)."""
+        return seat_words(self._session.seat_state(seat), self._markers_at(seat))
 
     def highlight(self, item: QGraphicsItem | None) -> None:
         """Show where a drop would land (None: nowhere)."""
@@ -161,6 +174,7 @@ class TableScene(QGraphicsScene):
         return self._layout
 
     def _rebuild(self) -> None:
+        self._seat_items = {}  # clear() tells of the lost selection: nothing asks the items it is deleting
         self.clear()
         self._marker_items, self._bet_items = [], []
         self._markers_and_bets_shown = None

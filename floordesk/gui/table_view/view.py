@@ -90,7 +90,15 @@ class TableView(QGraphicsView):
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setAcceptDrops(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setAccessibleName(self.tr("Table diagram: {table}").format(table=scene.table))
+        self.setAccessibleDescription(
+            self.tr(
+                "Table diagram: {table}. A seat's number (0 for seat 10) or the arrow keys choose a seat; "
+                "Enter opens its menu, F2 its editor."
+            ).format(table=scene.table)
+        )
+        self._speak_selected_seat()
+        scene.selectionChanged.connect(self._speak_selected_seat)
+        scene.session_shown.connect(self._speak_selected_seat)
         # Only the changed items are repainted, however large the stacks.
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         scene.sceneRectChanged.connect(self._fit)
@@ -129,6 +137,20 @@ class TableView(QGraphicsView):
         if seat != self._scene.selected_seat():
             self._scene.select_seat(seat)
             self.seat_selected.emit(seat or 0)
+
+    def _speak_selected_seat(self) -> None:
+        """The view's accessible name: the selected seat in words, else the table's name (see `spoken`)."""
+        try:
+            seat = self._scene.selected_seat()
+        except RuntimeError:  # the scene's destructor clears it, telling of the lost selection: its items are gone
+            return
+        if seat is None:
+            name = self.tr("Table diagram: {table}").format(table=self.table)
+        else:
+            name = self._scene.spoken_seat(seat)
+        if name != self.accessibleName():
+            self.setAccessibleName(name)  # Qt tells AT-SPI: a screen reader reads the focused control's new name
+            self.viewport().setAccessibleName(name)
 
     def seat_menu(self, seat: int) -> QMenu:
         # a seat's menu loads when first opened, not with the window

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from floordesk.core.errors import InvalidInput, Problem
 from floordesk.core.flows.flow import RecordedIncident, RulingFlow, Step
+from floordesk.gui.accessible import name_parts
 from floordesk.gui.field_problem import field_problem_label, show_problem
 from floordesk.gui.wizards.dispute_group import DisputeGroup
 from floordesk.gui.wizards.precedents_panel import PrecedentsPanel
@@ -80,6 +81,7 @@ class FlowPage(QWizardPage):
             self._built = True
             self._scaffold()
             self.build()
+            name_parts(self, self.title())
         left_back_at, self._left_back_at = self._left_back_at, None
         if left_back_at is not None and left_back_at == self._flow_state():
             # Back and on again with nothing changed before it: what was typed here, unchecked yet, stays.
@@ -125,6 +127,8 @@ class FlowPage(QWizardPage):
         self._scroll = QScrollArea()
         self._scroll.setWidgetResizable(True)
         self._scroll.setFrameShape(QFrame.Shape.NoFrame)
+        # Not a stop for Tab or the page's first focus: the keys go to the fields, which it scrolls into view.
+        self._scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._scroll.setWidget(content)
         outer.addWidget(self._scroll, 1)
 
@@ -194,6 +198,7 @@ class RulePage(FlowPage):
         )
         self.text = QTextBrowser()
         self.text.setOpenLinks(False)
+        self.text.setAccessibleName(QCoreApplication.translate("RulePage", "The rule's text"))
         if rule is not None:
             self.text.setHtml(quoted_rule_html(rule))
         self.body.addWidget(self.text)
@@ -208,6 +213,7 @@ class RecommendationPage(FlowPage):
         )
         self.explanation = QTextBrowser()
         self.explanation.setOpenLinks(False)
+        self.explanation.setAccessibleName(QCoreApplication.translate("RecommendationPage", "The recommendation"))
         first = self.body.count()
         self.add_details()
         items = (self.body.itemAt(index) for index in range(first, self.body.count()))

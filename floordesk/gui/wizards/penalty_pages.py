@@ -118,6 +118,8 @@ class PenaltyChoicePage(FlowPage):
         )
         self.rounds = touch(CountEdit())
         self.rounds.textChanged.connect(self._show_counts)
+        # Its form row holds a layout, so the row's label names nothing.
+        self.rounds.setAccessibleName(QCoreApplication.translate("PenaltyChoicePage", "Rounds"))
         self.round_hands = QLabel()
         self.rounds_limit = QLabel(_rounds_limit(self.flow.rules.max_penalty_rounds))
         rounds = QHBoxLayout()

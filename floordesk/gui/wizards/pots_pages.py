@@ -29,8 +29,13 @@ from floordesk.core.flows.flow import RECOMMENDATION
 from floordesk.core.flows.pots import PotFlow, PotLayer, PotPicture, ShowdownMode
 from floordesk.core.rules.hand_eval import Game
 from floordesk.core.rules.pots import Status
+from floordesk.gui.accessible import name_list
 from floordesk.gui.wizards.pages import FlowPage, PageMaker, RecommendationPage
 from floordesk.gui.wizards.widgets import COUNT_MAX, CardPicker, NumberedChoice, clear_layout, touch
+
+LAYER_FILLS = ("#2e7d32", "#1565c0", "#6a1b9a", "#c25700", "#c62828")
+"""The side-pot pyramid's layers, main pot first; LAYER_TEXT on each reads at 4.5:1 or more."""
+LAYER_TEXT = "#ffffff"
 
 STATUS_WORDS = {Status.ACTIVE: "in the hand", Status.ALL_IN: "all in", Status.FOLDED: "folded"}
 STATUSES = [status.value for status in STATUS_WORDS]
@@ -106,6 +111,7 @@ class HandPage(FlowPage):
             given = stated.get("status", Status.ACTIVE.value)
             status.setCurrentIndex(STATUSES.index(given) if given in STATUSES else 0)
             status.setAccessibleName(QCoreApplication.translate("HandPage", "seat {seat}: status").format(seat=seat))
+            name_list(status)  # the rows are made after the page is built
             self._grid.addWidget(label, row, 0)
             self._grid.addWidget(amount, row, 1)
             self._grid.addWidget(status, row, 2)
@@ -500,16 +506,15 @@ class PotLayersView(QWidget):
         largest = max(layer.amount for layer in self.layers) or 1
         width = self.width() - 8
         metrics = QFontMetricsF(self.font())
-        fills = (QColor("#2e7d32"), QColor("#1565c0"), QColor("#6a1b9a"), QColor("#ef6c00"), QColor("#c62828"))
         for row, layer in enumerate(self.layers):
             # A pyramid: every layer wide enough to read, the larger pots wider.
             band = width * (0.6 + 0.4 * layer.amount / largest)
             top = self.height() - 4 - (row + 1) * self.ROW_PX
             rect = QRectF(4 + (width - band) / 2, top + 2, band, self.ROW_PX - 4)
             painter.setPen(palette.color(QPalette.ColorRole.WindowText))
-            painter.setBrush(fills[row % len(fills)])
+            painter.setBrush(QColor(LAYER_FILLS[row % len(LAYER_FILLS)]))
             painter.drawRoundedRect(rect, 8, 8)
-            painter.setPen(QColor("#ffffff"))
+            painter.setPen(QColor(LAYER_TEXT))
             text = "\n".join(
                 metrics.elidedText(line, Qt.TextElideMode.ElideRight, rect.width() - 12) for line in self._lines(layer)
             )
