@@ -744,6 +744,10 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
 <context>
     <name>FootageTaskList</name>
     <message>
+        <source>Footage to preserve</source>
+        <translation>Zu sichernde Aufnahmen</translation>
+    </message>
+    <message>
         <source>Incident</source>
         <translation>Vorfall</translation>
     </message>
@@ -778,6 +782,10 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     <message>
         <source>No footage to preserve</source>
         <translation>Keine Aufnahmen zu sichern</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
     </message>
     <message>
         <source>The house&apos;s settings are recorded.</source>

@@ -744,6 +744,10 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
 <context>
     <name>FootageTaskList</name>
     <message>
+        <source>Footage to preserve</source>
+        <translation>Grabaciones por conservar</translation>
+    </message>
+    <message>
         <source>Incident</source>
         <translation>Incidente</translation>
     </message>
@@ -778,6 +782,10 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <message>
         <source>No footage to preserve</source>
         <translation>No hay grabaciones por conservar</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
     </message>
     <message>
         <source>The house&apos;s settings are recorded.</source>

@@ -744,6 +744,10 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
 <context>
     <name>FootageTaskList</name>
     <message>
+        <source>Footage to preserve</source>
+        <translation>Images à conserver</translation>
+    </message>
+    <message>
         <source>Incident</source>
         <translation>Incident</translation>
     </message>
@@ -778,6 +782,10 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     <message>
         <source>No footage to preserve</source>
         <translation>Aucune image à conserver</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
     </message>
     <message>
         <source>The house&apos;s settings are recorded.</source>

@@ -744,6 +744,10 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
 <context>
     <name>FootageTaskList</name>
     <message>
+        <source>Footage to preserve</source>
+        <translation>Gravações a preservar</translation>
+    </message>
+    <message>
         <source>Incident</source>
         <translation>Incidente</translation>
     </message>
@@ -778,6 +782,10 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     <message>
         <source>No footage to preserve</source>
         <translation>Nenhuma gravação a preservar</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhum</translation>
     </message>
     <message>
         <source>The house&apos;s settings are recorded.</source>

@@ -67,6 +67,7 @@ class AuditPackDialog(QDialog):
         folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation) or str(Path.home())
         self.file = touch(QLineEdit(str(Path(folder) / f"auditors-pack-{first:%Y-%m-%d}.zip")))
         self.file.setObjectName("file")
+        self.file.setAccessibleName(self.tr("Save as"))  # its row holds a layout, so the label names nothing
         browse = QPushButton(self.tr("Choose…"))
         browse.clicked.connect(self._choose_file)
         where = QHBoxLayout()

@@ -151,7 +151,7 @@ class FilterBar(QWidget):
             box.currentIndexChanged.connect(self.changed)
         for date_edit in (self.since, self.until):
             date_edit.dateChanged.connect(self.changed)
-        for box in (self.rule, self.kind):
+        for box in (self.rule, self.kind, self.dispute):
             name_list(box)
 
     @staticmethod

@@ -56,6 +56,7 @@ class FootageTaskList(QWidget):
         self.states: list[TaskState] = []
         self.list = QTreeWidget()
         self.list.setObjectName("footage_tasks")
+        self.list.setAccessibleName(self.tr("Footage to preserve"))
         self.list.setRootIsDecorated(False)
         self.list.setHeaderLabels(
             [self.tr("Incident"), self.tr("Camera and window"), self.tr("Where"), self.tr("Preserve by")]
@@ -100,7 +101,10 @@ class FootageTaskList(QWidget):
                     item.setForeground(column, QBrush(Qt.GlobalColor.red))
             self.list.addTopLevelItem(item)
         if not self.states:
-            self.list.addTopLevelItem(QTreeWidgetItem([self.tr("No footage to preserve")]))
+            nothing = QTreeWidgetItem([self.tr("No footage to preserve")])
+            for column in range(1, self.list.columnCount()):
+                nothing.setData(column, Qt.ItemDataRole.AccessibleTextRole, self.tr("none"))  # not a nameless cell
+            self.list.addTopLevelItem(nothing)
         self.mark_button.setEnabled(False)
 
     def _chosen(self) -> None:

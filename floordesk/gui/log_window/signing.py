@@ -14,6 +14,7 @@ from collections.abc import Callable
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QWidget
 
 from floordesk.core.errors import InvalidInput
+from floordesk.gui.accessible import name_parts
 from floordesk.gui.field_problem import field_problem_label, reasons, show_problem
 from floordesk.gui.wizards.widgets import touch, touch_buttons
 from floordesk.store.errors import StoreError
@@ -26,7 +27,7 @@ Signer = Callable[[QWidget, str], SignedIn | None]
 
 def add_problem_and_buttons(dialog: QDialog, layout: QFormLayout, problem: QLabel, accept: Callable[[], None]) -> None:
     """The last rows of a small form: the problem label, then OK (which calls `accept`, to check before accepting)
-    and Cancel."""
+    and Cancel; the form's nameless parts named for a screen reader."""
     layout.addRow(problem)
     buttons = touch_buttons(
         QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -34,6 +35,7 @@ def add_problem_and_buttons(dialog: QDialog, layout: QFormLayout, problem: QLabe
     buttons.accepted.connect(accept)
     buttons.rejected.connect(dialog.reject)
     layout.addRow(buttons)
+    name_parts(dialog, dialog.windowTitle())
 
 
 def say_problem(dialog: QDialog, label: QLabel, message: str) -> None:

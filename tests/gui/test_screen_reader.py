@@ -54,7 +54,7 @@ def screens(tmp_path_factory) -> list[dict]:
     env["QT_LINUX_ACCESSIBILITY_ALWAYS_ON"] = "1"  # Qt joins the accessibility bus without a screen reader running
     command = [
         "dbus-run-session", "--", "xvfb-run", "-a", "-s", "-screen 0 1280x800x24",
-        sys.executable, "-m", "tests.gui.accessibility.screens_over_atspi", str(out),
+        sys.executable, "-m", "tests.gui.screens_over_atspi", str(out),
     ]  # fmt: skip
     done = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr[-3000:]
@@ -67,7 +67,7 @@ def test_every_focusable_control_has_a_name_for_a_screen_reader(screens):
     assert "LogWindow" in names  # every screen was reached
     assert "penalty wizard: signature" in names
     unnamed = sorted({place for screen in screens for place in unnamed_focusable(screen["tree"])})
-    assert unnamed == []
+    assert unnamed == [], "\n".join(unnamed)
 
 
 def test_the_table_says_the_selected_seat_over_atspi(screens):

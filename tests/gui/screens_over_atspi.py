@@ -1,7 +1,7 @@
 """Opens FloorDesk's real window, every dialog, the log window and every ruling wizard's pages, and has each read
 through AT-SPI as a screen reader reads it; writes what it read as JSON to the file named by its argument.
 
-Run by tests/gui/accessibility/test_screen_reader.py under Xvfb and a session bus of its own. The reader is
+Run by tests/gui/test_screen_reader.py under Xvfb and a session bus of its own. The reader is
 `atspi_reader.py`, run by the system's Python (the project's environment cannot reach Debian's bindings) while
 this process's event loop keeps answering its questions.
 """
