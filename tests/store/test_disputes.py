@@ -11,7 +11,6 @@ from floordesk.store.errors import NotAllowedError
 from .conftest import DISPUTED, Floor, open_tamperer
 
 
-
 def test_the_dispute_and_its_second_reviewer_are_part_of_the_incident(floor: Floor):
     recorded = floor.store.incidents.record(floor.draft(dispute=DISPUTED), floor.supervisor, floor.manager)
     incident = floor.store.incidents.get(recorded.uid)
