@@ -8,13 +8,26 @@ import pytest
 from floordesk.core.errors import InvalidInput
 from floordesk.store.errors import NotAllowedError
 
-from .conftest import DISPUTED, Floor, open_tamperer
+from .conftest import Floor, open_tamperer
+
+DISPUTE = {
+    "requested_by": "player",
+    "seat": 3,
+    "requested_at": "21:40",
+    "before_next_deal": True,
+    "camera": "Cam 14",
+    "window": {"from": "21:38", "to": "21:41"},
+    "review": "podium",
+    "finding": "the river card was exposed by the dealer",
+    "error": "dealer",
+    "preserve_by": "2009-06-09T11:00:00Z",
+}
 
 
 def test_the_dispute_and_its_second_reviewer_are_part_of_the_incident(floor: Floor):
-    recorded = floor.store.incidents.record(floor.draft(dispute=DISPUTED), floor.supervisor, floor.manager)
+    recorded = floor.store.incidents.record(floor.draft(dispute=DISPUTE), floor.supervisor, floor.manager)
     incident = floor.store.incidents.get(recorded.uid)
-    assert incident.dispute == DISPUTED
+    assert incident.dispute == DISPUTE
     assert incident.second_reviewer == "Mia Manager"
     plain = floor.store.incidents.get(floor.record().uid)
     assert (plain.dispute, plain.second_reviewer) == (None, None)
@@ -29,7 +42,7 @@ def test_the_dispute_and_its_second_reviewer_are_part_of_the_incident(floor: Flo
     ],
 )
 def test_a_changed_dispute_or_second_reviewer_no_longer_matches_its_hash(floor: Floor, change: str):
-    recorded = floor.store.incidents.record(floor.draft(dispute=DISPUTED), floor.supervisor, floor.manager)
+    recorded = floor.store.incidents.record(floor.draft(dispute=DISPUTE), floor.supervisor, floor.manager)
     raw = open_tamperer(floor.store.path)
     raw.execute(change, (recorded.uid,))
     raw.close()
@@ -40,7 +53,7 @@ def test_a_changed_dispute_or_second_reviewer_no_longer_matches_its_hash(floor: 
 def test_a_wrong_dispute_field_is_named_and_nothing_is_written(floor: Floor):
     before = floor.connection.execute("SELECT count(*) FROM chain").fetchone()[0]
     with pytest.raises(InvalidInput) as caught:
-        floor.store.incidents.record(floor.draft(dispute={**DISPUTED, "seat": None}), floor.supervisor)
+        floor.store.incidents.record(floor.draft(dispute={**DISPUTE, "seat": None}), floor.supervisor)
     assert [(p.path, p.message) for p in caught.value.problems] == [
         ("dispute.seat", "is required: name the seat of the player who asked")
     ]
@@ -48,20 +61,20 @@ def test_a_wrong_dispute_field_is_named_and_nothing_is_written(floor: Floor):
         floor.store.incidents.record(floor.draft(), floor.supervisor, floor.manager)
     assert [p.path for p in caught.value.problems] == ["dispute.second_reviewer"]
     with pytest.raises(NotAllowedError, match="another staff member"):
-        floor.store.incidents.record(floor.draft(dispute=DISPUTED), floor.supervisor, floor.supervisor)
+        floor.store.incidents.record(floor.draft(dispute=DISPUTE), floor.supervisor, floor.supervisor)
     assert floor.connection.execute("SELECT count(*) FROM chain").fetchone()[0] == before
 
 
 def test_an_administrator_is_no_second_reviewer(floor: Floor):
     with pytest.raises(NotAllowedError, match="sign a dispute's review as its second reviewer"):
-        floor.store.incidents.record(floor.draft(dispute=DISPUTED), floor.supervisor, floor.admin)
+        floor.store.incidents.record(floor.draft(dispute=DISPUTE), floor.supervisor, floor.admin)
 
 
 def test_a_footage_task_is_open_until_its_place_is_recorded_and_a_void_ends_it(floor: Floor):
-    first = floor.store.incidents.record(floor.draft(dispute=DISPUTED), floor.supervisor)
-    later = {**DISPUTED, "camera": "Console 2", "preserve_by": "2009-06-08T11:00:00Z"}
+    first = floor.store.incidents.record(floor.draft(dispute=DISPUTE), floor.supervisor)
+    later = {**DISPUTE, "camera": "Console 2", "preserve_by": "2009-06-08T11:00:00Z"}
     second = floor.store.incidents.record(floor.draft(dispute=later), floor.supervisor)
-    no_camera = {k: v for k, v in DISPUTED.items() if k not in ("camera", "window", "preserve_by")}
+    no_camera = {k: v for k, v in DISPUTE.items() if k not in ("camera", "window", "preserve_by")}
     floor.store.incidents.record(floor.draft(dispute=no_camera), floor.supervisor)
     floor.record()
     assert [(t.number, t.camera) for t in floor.store.footage_tasks()] == [(2, "Console 2"), (1, "Cam 14")]
@@ -83,8 +96,8 @@ def test_footage_is_saved_only_for_an_incident_that_names_a_camera(floor: Floor)
 def test_disputed_rulings_are_found_by_their_words_and_filtered(floor: Floor):
     from floordesk.store.search import IncidentQuery
 
-    disputed = floor.store.incidents.record(floor.draft(dispute=DISPUTED), floor.supervisor, floor.manager)
-    by_player = {**DISPUTED, "error": "player", "camera": "Console 7", "finding": "he mucked his own hand"}
+    disputed = floor.store.incidents.record(floor.draft(dispute=DISPUTE), floor.supervisor, floor.manager)
+    by_player = {**DISPUTE, "error": "player", "camera": "Console 7", "finding": "he mucked his own hand"}
     other = floor.store.incidents.record(floor.draft(dispute=by_player), floor.supervisor)
     plain = floor.record()
     floor.store.incidents.correct(other.uid, {"footage_saved_to": "Vault shelf 12"}, "saved", floor.supervisor)
