@@ -37,13 +37,14 @@ TEXT_CALLS = {
     "show_message", "_show_message", "_report", "createUndoAction", "createRedoAction",
     "getSaveFileName", "getOpenFileName", "getExistingDirectory", "getText", "getItem", "getInt",
     # FloorDesk's own helpers that put a text on screen
-    "ProgressWindow", "gather_with_progress", "say_problem", "_form", "_box", "TableNameDialog",
+    "ProgressWindow", "gather_with_progress", "say_problem", "_form", "_box", "TableNameDialog", "add_pin_pair",
     # the command line's outputs
     "write", "print", "error", "ArgumentTypeError",
 }  # fmt: skip
 WIDGETS = {
     "QLabel", "QPushButton", "QCheckBox", "QRadioButton", "QGroupBox", "QAction", "QToolButton", "QMenu",
     "QCommandLinkButton", "ElidedLabel", "QTreeWidgetItem", "QListWidgetItem", "QMessageBox", "QProgressDialog",
+    "StaffForm",
 }  # fmt: skip
 MESSAGE_BOXES = {"information", "warning", "question", "critical", "about"}
 HELP_KEYWORDS = {"help", "description", "title", "text", "toolTip", "placeholderText"}

@@ -2066,6 +2066,10 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
         <source>Reset PIN</source>
         <translation>PIN zurücksetzen</translation>
     </message>
+    <message>
+        <source>New &amp;PIN:</source>
+        <translation>Neue &amp;PIN:</translation>
+    </message>
 </context>
 <context>
     <name>SyncStatus</name>
@@ -3757,8 +3761,44 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
 <context>
     <name>sign_in</name>
     <message>
+        <source>FloorDesk: first administrator</source>
+        <translation>FloorDesk: erster Administrator</translation>
+    </message>
+    <message>
+        <source>Nobody can sign in on this laptop yet. Enter the administrator&apos;s name and PIN: the administrator then adds the floor staff (Window → Staff…).</source>
+        <translation>Auf diesem Laptop kann sich noch niemand anmelden. Geben Sie Namen und PIN des Administrators ein: der Administrator legt dann das Floor-Personal an (Fenster → Personal…).</translation>
+    </message>
+    <message>
+        <source>Create administrator</source>
+        <translation>Administrator anlegen</translation>
+    </message>
+    <message>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>FloorDesk: sign in</source>
+        <translation>FloorDesk: anmelden</translation>
+    </message>
+    <message>
+        <source>Choose your name and enter your PIN.</source>
+        <translation>Wählen Sie Ihren Namen und geben Sie Ihre PIN ein.</translation>
+    </message>
+    <message>
+        <source>Sign in</source>
+        <translation>Anmelden</translation>
+    </message>
+    <message>
+        <source>FloorDesk is locked</source>
+        <translation>FloorDesk ist gesperrt</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;FloorDesk is locked.&lt;/b&gt; {name} ({role}) is signed in: enter the PIN to unlock. Anyone else can sign in instead.</source>
+        <translation>&lt;b&gt;FloorDesk ist gesperrt.&lt;/b&gt; {name} ({role}) ist angemeldet: geben Sie die PIN zum Entsperren ein. Jede andere Person kann sich stattdessen anmelden.</translation>
+    </message>
+    <message>
+        <source>Unlock</source>
+        <translation>Entsperren</translation>
     </message>
 </context>
 <context>

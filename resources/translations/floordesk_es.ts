@@ -2066,6 +2066,10 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <source>Reset PIN</source>
         <translation>Restablecer PIN</translation>
     </message>
+    <message>
+        <source>New &amp;PIN:</source>
+        <translation>&amp;PIN nuevo:</translation>
+    </message>
 </context>
 <context>
     <name>SyncStatus</name>
@@ -3757,8 +3761,44 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
 <context>
     <name>sign_in</name>
     <message>
+        <source>FloorDesk: first administrator</source>
+        <translation>FloorDesk: primer administrador</translation>
+    </message>
+    <message>
+        <source>Nobody can sign in on this laptop yet. Enter the administrator&apos;s name and PIN: the administrator then adds the floor staff (Window → Staff…).</source>
+        <translation>Nadie puede iniciar sesión en este portátil todavía. Escriba el nombre y el PIN del administrador: después el administrador añade al personal de sala (Ventana → Personal…).</translation>
+    </message>
+    <message>
+        <source>Create administrator</source>
+        <translation>Crear administrador</translation>
+    </message>
+    <message>
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <source>FloorDesk: sign in</source>
+        <translation>FloorDesk: iniciar sesión</translation>
+    </message>
+    <message>
+        <source>Choose your name and enter your PIN.</source>
+        <translation>Elija su nombre y escriba su PIN.</translation>
+    </message>
+    <message>
+        <source>Sign in</source>
+        <translation>Iniciar sesión</translation>
+    </message>
+    <message>
+        <source>FloorDesk is locked</source>
+        <translation>FloorDesk está bloqueado</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;FloorDesk is locked.&lt;/b&gt; {name} ({role}) is signed in: enter the PIN to unlock. Anyone else can sign in instead.</source>
+        <translation>&lt;b&gt;FloorDesk está bloqueado.&lt;/b&gt; {name} ({role}) tiene la sesión iniciada: escriba el PIN para desbloquear. Cualquier otra persona puede iniciar sesión en su lugar.</translation>
+    </message>
+    <message>
+        <source>Unlock</source>
+        <translation>Desbloquear</translation>
     </message>
 </context>
 <context>

@@ -2066,6 +2066,10 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <source>Reset PIN</source>
         <translation>Réinitialiser le PIN</translation>
     </message>
+    <message>
+        <source>New &amp;PIN:</source>
+        <translation>Nouveau &amp;PIN :</translation>
+    </message>
 </context>
 <context>
     <name>SyncStatus</name>
@@ -3757,8 +3761,44 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
 <context>
     <name>sign_in</name>
     <message>
+        <source>FloorDesk: first administrator</source>
+        <translation>FloorDesk : premier administrateur</translation>
+    </message>
+    <message>
+        <source>Nobody can sign in on this laptop yet. Enter the administrator&apos;s name and PIN: the administrator then adds the floor staff (Window → Staff…).</source>
+        <translation>Personne ne peut encore se connecter sur ce portable. Saisissez le nom et le PIN de l&apos;administrateur : l&apos;administrateur ajoute ensuite le personnel de salle (Fenêtre → Personnel…).</translation>
+    </message>
+    <message>
+        <source>Create administrator</source>
+        <translation>Créer l&apos;administrateur</translation>
+    </message>
+    <message>
         <source>&amp;Name:</source>
         <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <source>FloorDesk: sign in</source>
+        <translation>FloorDesk : connexion</translation>
+    </message>
+    <message>
+        <source>Choose your name and enter your PIN.</source>
+        <translation>Choisissez votre nom et saisissez votre PIN.</translation>
+    </message>
+    <message>
+        <source>Sign in</source>
+        <translation>Se connecter</translation>
+    </message>
+    <message>
+        <source>FloorDesk is locked</source>
+        <translation>FloorDesk est verrouillé</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;FloorDesk is locked.&lt;/b&gt; {name} ({role}) is signed in: enter the PIN to unlock. Anyone else can sign in instead.</source>
+        <translation>&lt;b&gt;FloorDesk est verrouillé.&lt;/b&gt; {name} ({role}) est connecté : saisissez le PIN pour déverrouiller. Toute autre personne peut se connecter à sa place.</translation>
+    </message>
+    <message>
+        <source>Unlock</source>
+        <translation>Déverrouiller</translation>
     </message>
 </context>
 <context>

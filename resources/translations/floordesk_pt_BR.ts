@@ -2066,6 +2066,10 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
         <source>Reset PIN</source>
         <translation>Redefinir PIN</translation>
     </message>
+    <message>
+        <source>New &amp;PIN:</source>
+        <translation>Novo &amp;PIN:</translation>
+    </message>
 </context>
 <context>
     <name>SyncStatus</name>
@@ -3757,8 +3761,44 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
 <context>
     <name>sign_in</name>
     <message>
+        <source>FloorDesk: first administrator</source>
+        <translation>FloorDesk: primeiro administrador</translation>
+    </message>
+    <message>
+        <source>Nobody can sign in on this laptop yet. Enter the administrator&apos;s name and PIN: the administrator then adds the floor staff (Window → Staff…).</source>
+        <translation>Ninguém pode entrar neste notebook ainda. Digite o nome e o PIN do administrador: depois o administrador cadastra a equipe do salão (Janela → Equipe…).</translation>
+    </message>
+    <message>
+        <source>Create administrator</source>
+        <translation>Criar administrador</translation>
+    </message>
+    <message>
         <source>&amp;Name:</source>
         <translation>&amp;Nome:</translation>
+    </message>
+    <message>
+        <source>FloorDesk: sign in</source>
+        <translation>FloorDesk: entrar</translation>
+    </message>
+    <message>
+        <source>Choose your name and enter your PIN.</source>
+        <translation>Escolha seu nome e digite seu PIN.</translation>
+    </message>
+    <message>
+        <source>Sign in</source>
+        <translation>Entrar</translation>
+    </message>
+    <message>
+        <source>FloorDesk is locked</source>
+        <translation>O FloorDesk está bloqueado</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;FloorDesk is locked.&lt;/b&gt; {name} ({role}) is signed in: enter the PIN to unlock. Anyone else can sign in instead.</source>
+        <translation>&lt;b&gt;O FloorDesk está bloqueado.&lt;/b&gt; {name} ({role}) está conectado: digite o PIN para desbloquear. Qualquer outra pessoa pode entrar no lugar.</translation>
+    </message>
+    <message>
+        <source>Unlock</source>
+        <translation>Desbloquear</translation>
     </message>
 </context>
 <context>

@@ -24,10 +24,13 @@ from floordesk.store.staff import StaffMember
 def first_administrator_form(session: StaffSession, parent: QWidget | None = None) -> StaffForm:
     """The form shown while nobody can sign in on this laptop: the administrator's name and PIN, twice."""
     form = StaffForm(
-        "FloorDesk: first administrator",
-        "Nobody can sign in on this laptop yet. Enter the administrator's name and PIN: "
-        "the administrator then adds the floor staff (Window \N{RIGHTWARDS ARROW} Staff\N{HORIZONTAL ELLIPSIS}).",
-        "Create administrator",
+        QCoreApplication.translate("sign_in", "FloorDesk: first administrator"),
+        QCoreApplication.translate(
+            "sign_in",
+            "Nobody can sign in on this laptop yet. Enter the administrator's name and PIN: "
+            "the administrator then adds the floor staff (Window → Staff…).",
+        ),
+        QCoreApplication.translate("sign_in", "Create administrator"),
         parent,
     )
     name = form.add_field("name", QCoreApplication.translate("sign_in", "&Name:"), QLineEdit())
@@ -48,13 +51,21 @@ class SignInForm(StaffForm):
     def __init__(self, session: StaffSession, members: list[StaffMember], parent: QWidget | None = None) -> None:
         locked = session.member if session.locked else None
         if locked is None:
-            super().__init__("FloorDesk: sign in", "Choose your name and enter your PIN.", "Sign in", parent)
+            super().__init__(
+                QCoreApplication.translate("sign_in", "FloorDesk: sign in"),
+                QCoreApplication.translate("sign_in", "Choose your name and enter your PIN."),
+                QCoreApplication.translate("sign_in", "Sign in"),
+                parent,
+            )
         else:
             super().__init__(
-                "FloorDesk is locked",
-                f"<b>FloorDesk is locked.</b> {escape(locked.name)} ({locked.role.title}) is signed in: "
-                "enter the PIN to unlock. Anyone else can sign in instead.",
-                "Unlock",
+                QCoreApplication.translate("sign_in", "FloorDesk is locked"),
+                QCoreApplication.translate(
+                    "sign_in",
+                    "<b>FloorDesk is locked.</b> {name} ({role}) is signed in: "
+                    "enter the PIN to unlock. Anyone else can sign in instead.",
+                ).format(name=escape(locked.name), role=locked.role.title),
+                QCoreApplication.translate("sign_in", "Unlock"),
                 parent,
             )
             self.intro.setTextFormat(Qt.TextFormat.RichText)  # the name is escaped above

@@ -197,7 +197,7 @@ class StaffWindow(QDialog):
             self.tr("Give {name} the new PIN in person.").format(name=member.name),
             self.tr("Reset PIN"),
         )
-        form.add_pin_pair("New &PIN:")
+        form.add_pin_pair(self.tr("New &PIN:"))
         form.refusal_field = "pin"
         form.submit = lambda: self._staff.set_pin(member.uid, form.new_pin(), self._by(), PIN_RESET_REASON)
         return form
