@@ -8,20 +8,14 @@ import pytest
 from floordesk.core.errors import InvalidInput
 from floordesk.store.errors import NotAllowedError
 
-from .conftest import Floor, open_tamperer
+from .conftest import DISPUTED, Floor, open_tamperer
 
 DISPUTE = {
-    "requested_by": "player",
-    "seat": 3,
-    "requested_at": "21:40",
-    "before_next_deal": True,
-    "camera": "Cam 14",
-    "window": {"from": "21:38", "to": "21:41"},
-    "review": "podium",
+    **DISPUTED,
     "finding": "the river card was exposed by the dealer",
-    "error": "dealer",
     "preserve_by": "2009-06-09T11:00:00Z",
 }
+"""Every field of the record (other test modules read its finding and deadline)."""
 
 
 def test_the_dispute_and_its_second_reviewer_are_part_of_the_incident(floor: Floor):
