@@ -578,132 +578,21 @@ def incident_report(
     """The incident report; `player_links` makes each player's name a link and `ink` gives the colours of a
     window's theme (for the window, not for paper); without `quote_rule`, the rule's text is left to where the
     report it is part of quotes each rule once (the auditor's pack)."""
-    status = status_of(incident)
-    badge = "" if status == "recorded" else f' &nbsp;<span class="status-{status}">{status.upper()}</span>'
-    kind = words(incident.kind)
     parts = [
         f"<html><head><style>{style_sheet(ink)}</style></head><body>",
-        "<h1>"
-        + text(translate("content", "Incident report #{number}").format(number=incident.number))
-        + badge
-        + "</h1>",
-        '<p class="subtitle">'
-        + text(translate("content", "Rule {rule}").format(rule=incident.rule))
-        + f" · {kind} · {text(incident.event)}</p>",
-        "<h2>" + text(translate("content", "The incident")) + "</h2>",
-        facts(
-            [
-                (translate("content", "Event"), text(incident.event)),
-                (translate("content", "Table"), text(incident.table or "—")),
-                (
-                    translate("content", "Date and time"),
-                    when(incident.recorded_local[:19])
-                    + f" <span class='muted'>(UTC {when(incident.recorded_utc[:19])})</span>",
-                ),
-                (
-                    translate("content", "Incident"),
-                    text(
-                        translate("content", "#{number} of device {device}").format(
-                            number=incident.number, device=incident.device_label
-                        )
-                    )
-                    + f" <span class='muted'>(id {text(incident.uid)})</span>",
-                ),
-                (translate("content", "Decided by"), text(incident.decided_by)),
-                (translate("content", "Players involved"), party_names(incident, links=player_links)),
-                (translate("content", "Witnesses"), text(", ".join(incident.witnesses) or "—")),
-            ]
-        ),
+        _report_title(incident),
+        _incident_section(incident, player_links=player_links),
+        rule_section(incident.rule, quote=quote_rule),
+        _situation_section(incident),
+        _recommendation_section(incident),
+        _heading(translate("content", "Decision")) + _decision_section(incident),
+        _dispute_section(incident),
+        "".join(f"<p>{text(line)}</p>" for line in considered_said(incident.precedents)),
+        _penalties_section(incident),
+        _amendments_section(incident),
+        _signatures_section(incident),
+        "</body></html>",
     ]
-    parts.append(rule_section(incident.rule, quote=quote_rule))
-    parts.append("<h2>" + text(translate("content", "The situation")) + "</h2>")
-    parts.append(f"<p>{text(incident.narrative)}</p>")
-    parts.append(situation_detail(incident.kind, incident.inputs, incident.recommended))
-    parts.append("<h2>" + text(translate("content", "Recommendation")) + "</h2>")
-    if incident.recommended is None:
-        parts.append(
-            "<p class='muted'>"
-            + text(
-                translate("content", "The rules compute no recommendation for this kind of ruling; the floor decided.")
-            )
-            + "</p>"
-        )
-    else:
-        parts.append(explanation(incident.recommended) or decision_html(incident.recommended))
-    parts.append("<h2>" + text(translate("content", "Decision")) + "</h2>")
-    parts.append(_decision_section(incident))
-    disputed = dispute_facts(incident)
-    if disputed:
-        parts.append("<h2>" + text(translate("content", "Dispute")) + "</h2>" + facts(disputed))
-    parts.append("".join(f"<p>{text(line)}</p>" for line in considered_said(incident.precedents)))
-    if incident.penalties:
-        parts.append("<h2>" + text(translate("content", "Penalties")) + "</h2>")
-        parts.append(
-            table(
-                [
-                    translate("content", "Player"),
-                    translate("content", "Penalty"),
-                    translate("content", "Hands"),
-                    translate("content", "Rounds"),
-                    translate("content", "State"),
-                ],
-                (
-                    [text(p.player), words(p.penalty), chips(p.hands or "—"), chips(p.rounds or "—"), words(p.state)]
-                    for p in incident.penalties
-                ),
-                widths=(30, 22, 12, 12, 24),
-            )
-        )
-        in_force = _penalty_in_force(incident)
-        if in_force:
-            parts.append("<p><b>" + text(translate("content", "Overruled.")) + f"</b> {in_force}</p>")
-    if incident.amendments:
-        parts.append("<h2>" + text(translate("content", "Amendments and overrules")) + "</h2>")
-        parts.append(
-            table(
-                [
-                    translate("content", "When"),
-                    translate("content", "What"),
-                    translate("content", "By"),
-                    translate("content", "Reason"),
-                    translate("content", "Changes"),
-                ],
-                (
-                    [
-                        when(a.recorded_local[:16]),
-                        words(a.kind),
-                        text(a.by)
-                        + (
-                            "<br><span class='muted'>"
-                            + text(translate("content", "confirmed by {name}").format(name=a.second_staff))
-                            + "</span>"
-                            if a.second_staff
-                            else ""
-                        ),
-                        text(a.reason),
-                        _changes(a.changes),
-                    ]
-                    for a in incident.amendments
-                ),
-                widths=(14, 11, 17, 28, 30),
-            )
-        )
-    parts.append("<h2>" + text(translate("content", "Signatures")) + "</h2>")
-    signers = [
-        translate("content", "Floor supervisor: {name}").format(name=incident.decided_by),
-        translate("content", "Player(s)"),
-        *_amendment_signers(incident),
-    ]
-    parts.append(
-        '<table class="sign" width="100%" cellspacing="0" cellpadding="4">'
-        + "".join(
-            f"<tr><td width='55%'>______________________________________<br>{text(who)}</td>"
-            "<td>" + text(translate("content", "Date and time:")) + " ____________________</td></tr>"
-            for who in signers
-        )
-        + "</table>"
-    )
-    parts.append("</body></html>")
     return Document(
         title=translate("content", "Incident report #{number} ({event})").format(
             number=incident.number, event=incident.event
@@ -720,6 +609,154 @@ def incident_report(
             ),
         ),
         proof=proof,
+    )
+
+
+def _heading(title: str) -> str:
+    return "<h2>" + text(title) + "</h2>"
+
+
+def _report_title(incident: Incident) -> str:
+    """The report's title with the ruling's status beside it (none for a ruling as recorded), and its subtitle."""
+    status = status_of(incident)
+    badge = "" if status == "recorded" else f' &nbsp;<span class="status-{status}">{status.upper()}</span>'
+    return (
+        "<h1>"
+        + text(translate("content", "Incident report #{number}").format(number=incident.number))
+        + badge
+        + "</h1>"
+        + '<p class="subtitle">'
+        + text(translate("content", "Rule {rule}").format(rule=incident.rule))
+        + f" · {words(incident.kind)} · {text(incident.event)}</p>"
+    )
+
+
+def _incident_section(incident: Incident, *, player_links: bool) -> str:
+    """Where, when, who decided and who was involved."""
+    return _heading(translate("content", "The incident")) + facts(
+        [
+            (translate("content", "Event"), text(incident.event)),
+            (translate("content", "Table"), text(incident.table or "—")),
+            (
+                translate("content", "Date and time"),
+                when(incident.recorded_local[:19])
+                + f" <span class='muted'>(UTC {when(incident.recorded_utc[:19])})</span>",
+            ),
+            (
+                translate("content", "Incident"),
+                text(
+                    translate("content", "#{number} of device {device}").format(
+                        number=incident.number, device=incident.device_label
+                    )
+                )
+                + f" <span class='muted'>(id {text(incident.uid)})</span>",
+            ),
+            (translate("content", "Decided by"), text(incident.decided_by)),
+            (translate("content", "Players involved"), party_names(incident, links=player_links)),
+            (translate("content", "Witnesses"), text(", ".join(incident.witnesses) or "—")),
+        ]
+    )
+
+
+def _situation_section(incident: Incident) -> str:
+    return (
+        _heading(translate("content", "The situation"))
+        + f"<p>{text(incident.narrative)}</p>"
+        + situation_detail(incident.kind, incident.inputs, incident.recommended)
+    )
+
+
+def _recommendation_section(incident: Incident) -> str:
+    heading = _heading(translate("content", "Recommendation"))
+    if incident.recommended is None:
+        return (
+            heading
+            + "<p class='muted'>"
+            + text(
+                translate("content", "The rules compute no recommendation for this kind of ruling; the floor decided.")
+            )
+            + "</p>"
+        )
+    return heading + (explanation(incident.recommended) or decision_html(incident.recommended))
+
+
+def _dispute_section(incident: Incident) -> str:
+    disputed = dispute_facts(incident)
+    return _heading(translate("content", "Dispute")) + facts(disputed) if disputed else ""
+
+
+def _penalties_section(incident: Incident) -> str:
+    """The penalties given, and the one in force when the ruling was overruled."""
+    if not incident.penalties:
+        return ""
+    section = _heading(translate("content", "Penalties")) + table(
+        [
+            translate("content", "Player"),
+            translate("content", "Penalty"),
+            translate("content", "Hands"),
+            translate("content", "Rounds"),
+            translate("content", "State"),
+        ],
+        (
+            [text(p.player), words(p.penalty), chips(p.hands or "—"), chips(p.rounds or "—"), words(p.state)]
+            for p in incident.penalties
+        ),
+        widths=(30, 22, 12, 12, 24),
+    )
+    in_force = _penalty_in_force(incident)
+    if in_force:
+        section += "<p><b>" + text(translate("content", "Overruled.")) + f"</b> {in_force}</p>"
+    return section
+
+
+def _amendments_section(incident: Incident) -> str:
+    if not incident.amendments:
+        return ""
+    return _heading(translate("content", "Amendments and overrules")) + table(
+        [
+            translate("content", "When"),
+            translate("content", "What"),
+            translate("content", "By"),
+            translate("content", "Reason"),
+            translate("content", "Changes"),
+        ],
+        (
+            [
+                when(a.recorded_local[:16]),
+                words(a.kind),
+                text(a.by)
+                + (
+                    "<br><span class='muted'>"
+                    + text(translate("content", "confirmed by {name}").format(name=a.second_staff))
+                    + "</span>"
+                    if a.second_staff
+                    else ""
+                ),
+                text(a.reason),
+                _changes(a.changes),
+            ]
+            for a in incident.amendments
+        ),
+        widths=(14, 11, 17, 28, 30),
+    )
+
+
+def _signatures_section(incident: Incident) -> str:
+    """A line to sign for the supervisor, the players and whoever overruled or voided the ruling."""
+    signers = [
+        translate("content", "Floor supervisor: {name}").format(name=incident.decided_by),
+        translate("content", "Player(s)"),
+        *_amendment_signers(incident),
+    ]
+    return (
+        _heading(translate("content", "Signatures"))
+        + '<table class="sign" width="100%" cellspacing="0" cellpadding="4">'
+        + "".join(
+            f"<tr><td width='55%'>______________________________________<br>{text(who)}</td>"
+            "<td>" + text(translate("content", "Date and time:")) + " ____________________</td></tr>"
+            for who in signers
+        )
+        + "</table>"
     )
 
 
