@@ -47,9 +47,10 @@ from __future__ import annotations
 
 import argparse
 import json
+from collections.abc import Callable
 from datetime import date, datetime, time, timedelta
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TextIO
+from typing import TYPE_CHECKING, Any, NamedTuple, TextIO
 
 from floordesk.app_paths import AppPaths
 from floordesk.cli import EXIT_DAMAGED, EXIT_DOES_NOT_VERIFY, EXIT_OK
@@ -76,7 +77,6 @@ from floordesk.i18n import translate
 
 if TYPE_CHECKING:
     from floordesk.store.backups import RestoreReport
-    from floordesk.store.incidents import Incident
     from floordesk.store.log import IncidentStore
     from floordesk.store.search import IncidentQuery, Page
     from floordesk.store.staff import SignedIn
@@ -88,6 +88,15 @@ _READING = ("list", "search", "show", "verify", "export", "devices", "report", "
 """Verbs that only read the log: they work on read-only media."""
 
 
+class _Parents(NamedTuple):
+    """The options several verbs share, as argparse parent parsers."""
+
+    output: argparse.ArgumentParser
+    dates: argparse.ArgumentParser
+    filters: argparse.ArgumentParser
+    signer: argparse.ArgumentParser
+
+
 def add_log_verbs(log: argparse.ArgumentParser) -> None:
     """Give the `log` sub-command its description and its verbs."""
     log.description = "The incident log in the data folder (see --data-dir)."
@@ -96,6 +105,19 @@ def add_log_verbs(log: argparse.ArgumentParser) -> None:
         "4 the log is damaged."
     )
     verbs = log.add_subparsers(dest="log_verb", metavar="VERB", required=True)
+    parents = _parents()
+    _add_reading_verbs(verbs, parents)
+    _add_device_verbs(verbs, parents)
+    _add_backup_verbs(verbs, parents)
+    _add_report_verbs(verbs, parents)
+    add_record_verb(verbs)
+    add_amend_verbs(verbs)
+    add_task_verbs(verbs, parents.signer)
+    add_audit_verbs(verbs, parents.output, parents.signer, _moment_from, _moment_until)
+    add_precedents_verb(verbs)
+
+
+def _parents() -> _Parents:
     output = argparse.ArgumentParser(add_help=False)
     output.add_argument("--json", action="store_true", help=translate("log", "print one JSON object instead of text"))
     dates = argparse.ArgumentParser(add_help=False)
@@ -105,6 +127,20 @@ def add_log_verbs(log: argparse.ArgumentParser) -> None:
     dates.add_argument(
         "--until", type=_moment_until, metavar="WHEN", help=translate("log", "up to this date (inclusive) or time")
     )
+    signer = argparse.ArgumentParser(add_help=False)
+    signer.add_argument(
+        "--by", required=True, type=parsed_text, metavar="NAME", help=translate("log", "the staff member doing it")
+    )
+    signer.add_argument(
+        "--pin-file",
+        metavar="FILE",
+        help=translate("log", "read the PIN from this file's first line, not the terminal"),
+    )
+    return _Parents(output=output, dates=dates, filters=_filters(dates), signer=signer)
+
+
+def _filters(dates: argparse.ArgumentParser) -> argparse.ArgumentParser:
+    """The options that narrow a listing (`list`, `search`)."""
     filters = argparse.ArgumentParser(add_help=False, parents=[dates])
     filters.add_argument("--event", type=parsed_positive, metavar="N", help=translate("log", "event number"))
     filters.add_argument("--table", type=parsed_text, metavar="NAME", help=translate("log", "table name"))
@@ -133,15 +169,21 @@ def add_log_verbs(log: argparse.ArgumentParser) -> None:
         choices=("player", "dealer", "none"),
         help=translate("log", "only disputed rulings of this error type"),
     )
+    return filters
 
-    verbs.add_parser("list", parents=[filters, output], help=translate("log", "incidents, newest first"))
+
+def _add_reading_verbs(verbs: argparse._SubParsersAction[argparse.ArgumentParser], parents: _Parents) -> None:
+    """list, search, show, verify, export."""
+    verbs.add_parser(
+        "list", parents=[parents.filters, parents.output], help=translate("log", "incidents, newest first")
+    )
     search = verbs.add_parser(
-        "search", parents=[filters, output], help=translate("log", "full-text search, newest first")
+        "search", parents=[parents.filters, parents.output], help=translate("log", "full-text search, newest first")
     )
     search.add_argument(
         "text", type=parsed_text, help=translate("log", "words to find (a trailing * matches a prefix)")
     )
-    show = verbs.add_parser("show", parents=[output], help=translate("log", "one incident with its amendments"))
+    show = verbs.add_parser("show", parents=[parents.output], help=translate("log", "one incident with its amendments"))
     show.add_argument(
         "incident",
         help=translate(
@@ -150,7 +192,7 @@ def add_log_verbs(log: argparse.ArgumentParser) -> None:
     )
     verify = verbs.add_parser(
         "verify",
-        parents=[output],
+        parents=[parents.output],
         help=translate("log", "recompute the hash chains; exit 1 if a record does not match"),
     )
     verify.add_argument(
@@ -160,30 +202,29 @@ def add_log_verbs(log: argparse.ArgumentParser) -> None:
         help=translate("log", "verify the chains on this PostgreSQL server instead"),
     )
     export = verbs.add_parser(
-        "export", parents=[dates, output], help=translate("log", "write the log (or a date range) to one file")
+        "export",
+        parents=[parents.dates, parents.output],
+        help=translate("log", "write the log (or a date range) to one file"),
     )
     export.add_argument("file", type=Path)
-    signer = argparse.ArgumentParser(add_help=False)
-    signer.add_argument(
-        "--by", required=True, type=parsed_text, metavar="NAME", help=translate("log", "the staff member doing it")
-    )
-    signer.add_argument(
-        "--pin-file",
-        metavar="FILE",
-        help=translate("log", "read the PIN from this file's first line, not the terminal"),
-    )
+
+
+def _add_device_verbs(verbs: argparse._SubParsersAction[argparse.ArgumentParser], parents: _Parents) -> None:
+    """import, devices, approve, revoke: the laptops whose records the log takes in."""
     merge = verbs.add_parser(
         "import",
-        parents=[signer, output],
+        parents=[parents.signer, parents.output],
         help=translate("log", "merge an exported file (a manager, TD or administrator signs in)"),
     )
     merge.add_argument("file", type=Path)
     verbs.add_parser(
-        "devices", parents=[output], help=translate("log", "this laptop's key fingerprint, and the devices in the log")
+        "devices",
+        parents=[parents.output],
+        help=translate("log", "this laptop's key fingerprint, and the devices in the log"),
     )
     approve = verbs.add_parser(
         "approve",
-        parents=[signer, output],
+        parents=[parents.signer, parents.output],
         help=translate("log", "approve another laptop's key (an administrator signs in)"),
     )
     approve.add_argument(
@@ -194,18 +235,22 @@ def add_log_verbs(log: argparse.ArgumentParser) -> None:
     )
     revoke = verbs.add_parser(
         "revoke",
-        parents=[signer, output],
+        parents=[parents.signer, parents.output],
         help=translate("log", "revoke the approval of a laptop's key (an administrator signs in)"),
     )
     revoke.add_argument("fingerprint", help=translate("log", "the key's fingerprint, as `log devices` shows it"))
     revoke.add_argument(
         "--reason", required=True, type=parsed_text, metavar="TEXT", help=translate("log", "why (a lost laptop, ...)")
     )
-    backup = verbs.add_parser("backup", parents=[output], help=translate("log", "take a backup copy now"))
+
+
+def _add_backup_verbs(verbs: argparse._SubParsersAction[argparse.ArgumentParser], parents: _Parents) -> None:
+    """backup, restore, recover."""
+    backup = verbs.add_parser("backup", parents=[parents.output], help=translate("log", "take a backup copy now"))
     backup.add_argument("--list", action="store_true", help=translate("log", "list the backup copies instead"))
     restore = verbs.add_parser(
         "restore",
-        parents=[signer, output],
+        parents=[parents.signer, parents.output],
         help=translate(
             "log",
             "replace the log with a checked backup copy, keeping the log's later records (an administrator signs in)",
@@ -217,7 +262,7 @@ def add_log_verbs(log: argparse.ArgumentParser) -> None:
     )
     recover = verbs.add_parser(
         "recover",
-        parents=[signer, output],
+        parents=[parents.signer, parents.output],
         help=translate(
             "log", "sign this laptop's chain with its key again after the key file was lost (an administrator signs in)"
         ),
@@ -225,8 +270,14 @@ def add_log_verbs(log: argparse.ArgumentParser) -> None:
     recover.add_argument(
         "--reason", required=True, type=parsed_text, metavar="TEXT", help=translate("log", "why (recorded)")
     )
+
+
+def _add_report_verbs(verbs: argparse._SubParsersAction[argparse.ArgumentParser], parents: _Parents) -> None:
+    """report, check, reindex, witness: the printed reports and the codes they carry."""
     report = verbs.add_parser(
-        "report", parents=[dates], help=translate("log", "an incident report, or a shift report of a period, as PDF")
+        "report",
+        parents=[parents.dates],
+        help=translate("log", "an incident report, or a shift report of a period, as PDF"),
     )
     report.add_argument(
         "incident", nargs="?", help=translate("log", "the incident (as for show); leave out for a shift report")
@@ -242,7 +293,7 @@ def add_log_verbs(log: argparse.ArgumentParser) -> None:
     )
     check = verbs.add_parser(
         "check",
-        parents=[output],
+        parents=[parents.output],
         help=translate("log", "does the log hold the record a report proves, unchanged? (exit 0 or 1)"),
     )
     check.add_argument(
@@ -250,22 +301,17 @@ def add_log_verbs(log: argparse.ArgumentParser) -> None:
     )
     verbs.add_parser(
         "reindex",
-        parents=[output],
+        parents=[parents.output],
         help=translate("log", "make the listings and the full-text index again from the records"),
     )
     witness = verbs.add_parser(
         "witness",
-        parents=[signer, output],
+        parents=[parents.signer, parents.output],
         help=translate("log", "record a printed report's code as a witnessed chain head"),
     )
     witness.add_argument(
         "code", metavar="FILE-OR-CODE", help=translate("log", "a PDF report, or the text of its QR code")
     )
-    add_record_verb(verbs)
-    add_amend_verbs(verbs)
-    add_task_verbs(verbs, signer)
-    add_audit_verbs(verbs, output, signer, _moment_from, _moment_until)
-    add_precedents_verb(verbs)
 
 
 def run_log(args: argparse.Namespace, *, stdout: TextIO, stderr: TextIO) -> int:
@@ -279,14 +325,10 @@ def run_log(args: argparse.Namespace, *, stdout: TextIO, stderr: TextIO) -> int:
 
 def _run(args: argparse.Namespace, database: Path, out: TextIO) -> int:
     # the store loads when a verb runs, not for `--help`
-    from floordesk.store.errors import CorruptError, StoreError, translated
+    from floordesk.store.errors import translated
 
     verb: str = args.log_verb
-    since, until = getattr(args, "since", None), getattr(args, "until", None)
-    if since is not None and until is not None and until <= since:
-        # `audit-pack` names its period --from and --to (an auditor's words), the other verbs --since and --until.
-        first, last = ("--from", "--to") if verb == "audit-pack" else ("--since", "--until")
-        raise InvalidInput.at(last, f"is not after {first}: the period holds nothing")
+    _check_period(args)
     creates = verb in ("import", "restore", "record")
     if not creates and not database.exists():
         raise InvalidInput.at("", f"there is no incident log at {database} yet")
@@ -295,86 +337,40 @@ def _run(args: argparse.Namespace, database: Path, out: TextIO) -> int:
     reading = verb in _READING or (verb == "house" and not changes_house(args))
     store = open_log(database, reading=reading)
     try:
-        if reading and verb != "verify" and store.older_schema:
-            raise StoreError(
-                f"{database} was written by an older FloorDesk: open the window, or run any command that records, "
-                "to bring it up to date (reading it changes nothing); `floordesk log verify` checks it as it is"
-            )
-        if verb in ("list", "search", "show", "export"):
-            # A damaged index silently shortens a filtered list: check the file before reading from it.
-            damage = store.damage()
-            if damage:
-                raise CorruptError(damaged_text(database, damage))
-        if verb in ("list", "search", "show"):
-            # The lookups behind filters and `show` read the log too: a damaged one is exit 3, not a traceback.
+        _check_readable(store, database, verb, reading)
+        if verb in _LOOKING_UP:
+            # The lookups behind filters, `show` and precedents read the log too: a damaged one is exit 3, not a
+            # traceback.
             with translated(database, "reading the log"):
-                if verb == "show":
-                    return _show(store, store.incidents.get(args.incident), args.json, out)
-                return _list(store, args, out)
-        if verb == "verify":
-            return _verify(store, args.json, out)
-        if verb == "report":
-            return _report(store, args, out)
-        if verb == "check":
-            return _check(store, args, out)
-        if verb in ("tasks", "task-done"):
-            return run_tasks(store, args, out)
-        if verb == "house":
-            return run_house(store, args, out)
-        if verb == "precedents":
-            with translated(database, "reading the log"):
-                print_precedents(store, args, out)
-            return EXIT_OK
-        if verb == "record":
-            out.write(json.dumps(record(store, args), ensure_ascii=False) + "\n")
-            return EXIT_OK
-        if verb in ("overrule", "alter-event"):
-            out.write(json.dumps(run_amend(store, args), ensure_ascii=False) + "\n")
-            return EXIT_OK
-        if verb == "export":
-            report = store.export(args.file, since=args.since, until=args.until)
-            counts = f"{counted(report.incidents, 'incident')}, {counted(report.devices, 'device')}"
-            text = f"exported {counted(report.records, 'record')} ({counts})"
-            return _say(out, args.json, report.to_json(), f"{text} to {report.file}")
-        if verb == "import":
-            merged = store.import_file(args.file, _sign_in(store, args))
-            return _say(out, args.json, merged.to_json(), _import_text(merged.added, merged.already_present))
-        if verb == "devices":
-            return _devices(store, args.json, out)
-        if verb == "reindex":
-            indexed = store.reindex()
-            text = f"rebuilt the listings and the full-text index of {counted(indexed, 'incident')} from the records"
-            return _say(out, args.json, {"incidents": indexed}, text)
-        if verb == "witness":
-            return _witness(store, args, out)
-        if verb == "audit-pack":
-            return audit_pack_verb(store, args, out)
-        if verb == "retention":
-            return retention_verb(store, args, out)
-        if verb == "revoke":
-            revoked = store.devices.revoke(args.fingerprint, args.reason, _sign_in(store, args))
-            text = "revoked" if revoked else "already revoked"
-            return _say(
-                out,
-                args.json,
-                {"revoked": revoked},
-                f"{text}: records signed by {args.fingerprint} are no longer imported (those already here stay)",
-            )
-        if verb == "recover":
-            shown = store.devices.recover(args.reason, _sign_in(store, args))
-            text = (
-                f"recovered: this laptop's key {shown} signs its chain from here (verify reports the break in custody)"
-            )
-            return _say(out, args.json, {"fingerprint": shown}, text)
-        if verb == "approve":
-            added = store.devices.approve(args.fingerprint, args.label, _sign_in(store, args))
-            text = "approved" if added else "already approved"
-            return _say(
-                out, args.json, {"approved": added}, f"{text}: records signed by {args.fingerprint} can be imported"
-            )
-        return _backup(store, args, out)
+                return _VERBS[verb](store, args, out)
+        return _VERBS[verb](store, args, out)
     finally:
         store.close()
+
+
+def _check_period(args: argparse.Namespace) -> None:
+    since, until = getattr(args, "since", None), getattr(args, "until", None)
+    if since is not None and until is not None and until <= since:
+        # `audit-pack` names its period --from and --to (an auditor's words), the other verbs --since and --until.
+        first, last = ("--from", "--to") if args.log_verb == "audit-pack" else ("--since", "--until")
+        raise InvalidInput.at(last, f"is not after {first}: the period holds nothing")
+
+
+def _check_readable(store: IncidentStore, database: Path, verb: str, reading: bool) -> None:
+    """Refuse to read a log an older FloorDesk wrote, or a damaged one a listing would silently shorten."""
+    # the store loads when a verb runs, not for `--help`
+    from floordesk.store.errors import CorruptError, StoreError
+
+    if reading and verb != "verify" and store.older_schema:
+        raise StoreError(
+            f"{database} was written by an older FloorDesk: open the window, or run any command that records, "
+            "to bring it up to date (reading it changes nothing); `floordesk log verify` checks it as it is"
+        )
+    if verb in ("list", "search", "show", "export"):
+        # A damaged index silently shortens a filtered list: check the file before reading from it.
+        damage = store.damage()
+        if damage:
+            raise CorruptError(damaged_text(database, damage))
 
 
 def _sign_in(store: IncidentStore, args: argparse.Namespace) -> SignedIn:
@@ -382,7 +378,64 @@ def _sign_in(store: IncidentStore, args: argparse.Namespace) -> SignedIn:
     return sign_in(store, args.by, args.pin_file)
 
 
-def _devices(store: IncidentStore, as_json: bool, out: TextIO) -> int:
+def _record(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
+    out.write(json.dumps(record(store, args), ensure_ascii=False) + "\n")
+    return EXIT_OK
+
+
+def _amend(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
+    out.write(json.dumps(run_amend(store, args), ensure_ascii=False) + "\n")
+    return EXIT_OK
+
+
+def _precedents(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
+    print_precedents(store, args, out)
+    return EXIT_OK
+
+
+def _export(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
+    report = store.export(args.file, since=args.since, until=args.until)
+    counts = f"{counted(report.incidents, 'incident')}, {counted(report.devices, 'device')}"
+    text = f"exported {counted(report.records, 'record')} ({counts})"
+    return _say(out, args.json, report.to_json(), f"{text} to {report.file}")
+
+
+def _import(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
+    merged = store.import_file(args.file, _sign_in(store, args))
+    return _say(out, args.json, merged.to_json(), _import_text(merged.added, merged.already_present))
+
+
+def _reindex(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
+    indexed = store.reindex()
+    text = f"rebuilt the listings and the full-text index of {counted(indexed, 'incident')} from the records"
+    return _say(out, args.json, {"incidents": indexed}, text)
+
+
+def _approve(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
+    added = store.devices.approve(args.fingerprint, args.label, _sign_in(store, args))
+    text = "approved" if added else "already approved"
+    return _say(out, args.json, {"approved": added}, f"{text}: records signed by {args.fingerprint} can be imported")
+
+
+def _revoke(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
+    revoked = store.devices.revoke(args.fingerprint, args.reason, _sign_in(store, args))
+    text = "revoked" if revoked else "already revoked"
+    return _say(
+        out,
+        args.json,
+        {"revoked": revoked},
+        f"{text}: records signed by {args.fingerprint} are no longer imported (those already here stay)",
+    )
+
+
+def _recover(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
+    shown = store.devices.recover(args.reason, _sign_in(store, args))
+    text = f"recovered: this laptop's key {shown} signs its chain from here (verify reports the break in custody)"
+    return _say(out, args.json, {"fingerprint": shown}, text)
+
+
+def _devices(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
+    as_json: bool = args.json
     known = store.devices.known()
     own = store.devices.own_fingerprint
     if as_json:
@@ -458,7 +511,8 @@ def _print_page(page: Page, out: TextIO) -> None:
         out.write(translate("log", "more: add --after {next}\n").format(next=page.next))
 
 
-def _show(store: IncidentStore, incident: Incident, as_json: bool, out: TextIO) -> int:
+def _show(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
+    incident, as_json = store.incidents.get(args.incident), args.json
     if as_json:
         return _say(out, True, {**incident.to_json(), "record_hash": store.record_hash(incident.uid)}, "")
     lines = [
@@ -498,7 +552,8 @@ def _show(store: IncidentStore, incident: Incident, as_json: bool, out: TextIO) 
     return EXIT_OK
 
 
-def _verify(store: IncidentStore, as_json: bool, out: TextIO) -> int:
+def _verify(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
+    as_json: bool = args.json
     result = store.verify()
     damaged = result.damage or result.index_damage
     status = EXIT_DAMAGED if damaged else EXIT_OK if result.ok else EXIT_DOES_NOT_VERIFY
@@ -652,6 +707,38 @@ def _restore(args: argparse.Namespace, database: Path, out: TextIO) -> int:
     if report.saved_current_as:
         text += f"; the log as it was is kept as {report.saved_current_as}"
     return _say(out, args.json, report.to_json(), text)
+
+
+_VERBS: dict[str, Callable[[IncidentStore, argparse.Namespace, TextIO], int]] = {
+    "list": _list,
+    "search": _list,
+    "show": _show,
+    "verify": _verify,
+    "export": _export,
+    "import": _import,
+    "devices": _devices,
+    "approve": _approve,
+    "revoke": _revoke,
+    "recover": _recover,
+    "backup": _backup,
+    "report": _report,
+    "check": _check,
+    "reindex": _reindex,
+    "witness": _witness,
+    "record": _record,
+    "overrule": _amend,
+    "alter-event": _amend,
+    "tasks": run_tasks,
+    "task-done": run_tasks,
+    "house": run_house,
+    "audit-pack": audit_pack_verb,
+    "retention": retention_verb,
+    "precedents": _precedents,
+}
+"""Each verb that opens the log, and what runs it (`restore` replaces the log, `check-pack` needs none)."""
+
+_LOOKING_UP = frozenset(("list", "search", "show", "precedents"))
+"""Verbs whose lookups read the log before they print."""
 
 
 def _import_text(added: dict[str, int], already_present: int) -> str:
