@@ -873,62 +873,24 @@ def shift_report(
 ) -> Document:
     """All incidents of a period (and event): a summary, then one entry per incident, oldest first, then the
     `footage` to preserve; `retention` states how long the log keeps its records."""
-    by_rule = Counter(incident.rule for incident in incidents)
-    by_kind = Counter(incident.kind for incident in incidents)
-    penalties = Counter(p.penalty for incident in incidents if not incident.voided for p in incident.penalties)
-    disqualified = [
-        (incident, p)
-        for incident in incidents
-        if not incident.voided
-        for p in incident.penalties
-        if p.penalty == "disqualification"
-    ]
     parts = [
         f"<html><head><style>{STYLE}</style></head><body>",
         "<h1>Shift report</h1>",
         f'<p class="subtitle">{text(scope)} · {text(period)}</p>',
-        "<h2>Summary</h2>",
-        facts(
-            [
-                ("Incidents", chips(len(incidents))),
-                ("Overruled by the TD", chips(sum(i.overruled for i in incidents))),
-                ("Voided", chips(sum(i.voided for i in incidents))),
-                ("Departed from the recommendation", chips(sum(i.departs for i in incidents))),
-                (
-                    "Penalties given",
-                    ", ".join(f"{chips(n)} {words(kind).lower()}" for kind, n in sorted(penalties.items())) or "none",
-                ),
-                (
-                    "Disqualifications",
-                    "; ".join(f"{text(p.player)} (#{i.number}, {text(i.table or '—')})" for i, p in disqualified)
-                    or "none",
-                ),
-            ]
-        ),
-        "<table width='100%' cellspacing='0' cellpadding='0'><tr><td width='48%' valign='top'>",
-        "<h3>By rule</h3>",
-        table(["Rule", "Incidents"], ([f"Rule {rule}", chips(n)] for rule, n in sorted(by_rule.items()))),
-        "</td><td width='4%'></td><td width='48%' valign='top'>",
-        "<h3>By kind</h3>",
-        table(["Kind", "Incidents"], ([words(kind), chips(n)] for kind, n in sorted(by_kind.items()))),
-        "</td></tr></table>",
-        "<h2>Incidents</h2>",
-    ]
-    if not incidents:
-        parts.append("<p class='muted'>No incidents in this period.</p>")
-    # One entry per incident as two paragraphs, not a table row: a thousand paragraphs lay out
-    # many times faster than a thousand-row table, and an entry reads like a log book's.
-    parts.extend(_shift_entry(incident) for incident in incidents)
-    if footage:
-        parts.append("<h2>Footage to preserve</h2>")
-        parts.append(table(FOOTAGE_HEADERS, footage_rows(footage), widths=(14, 26, 26, 34)))
-    parts.append("<h2>Signatures</h2>")
-    parts.append(
+        _shift_summary(incidents),
+        _shift_counts(incidents),
+        _heading("Incidents"),
+        "" if incidents else "<p class='muted'>No incidents in this period.</p>",
+        # One entry per incident as two paragraphs, not a table row: a thousand paragraphs lay out
+        # many times faster than a thousand-row table, and an entry reads like a log book's.
+        *(_shift_entry(incident) for incident in incidents),
+        _footage_section(footage),
+        _heading("Signatures"),
         '<table class="sign" width="100%" cellspacing="0" cellpadding="4"><tr>'
         "<td width='50%'>______________________________________<br>Shift supervisor</td>"
-        "<td>______________________________________<br>Tournament Director</td></tr></table>"
-    )
-    parts.append("</body></html>")
+        "<td>______________________________________<br>Tournament Director</td></tr></table>",
+        "</body></html>",
+    ]
     return Document(
         title=f"Shift report: {scope}, {period}",
         html="".join(parts),
@@ -939,3 +901,53 @@ def shift_report(
             *((retention,) if retention else ()),
         ),
     )
+
+
+def _shift_summary(incidents: Sequence[Incident]) -> str:
+    """How many incidents were overruled, voided or departed from the recommendation; the penalties given (of
+    rulings not voided) and who was disqualified."""
+    penalties = Counter(p.penalty for incident in incidents if not incident.voided for p in incident.penalties)
+    disqualified = [
+        (incident, p)
+        for incident in incidents
+        if not incident.voided
+        for p in incident.penalties
+        if p.penalty == "disqualification"
+    ]
+    return _heading("Summary") + facts(
+        [
+            ("Incidents", chips(len(incidents))),
+            ("Overruled by the TD", chips(sum(i.overruled for i in incidents))),
+            ("Voided", chips(sum(i.voided for i in incidents))),
+            ("Departed from the recommendation", chips(sum(i.departs for i in incidents))),
+            (
+                "Penalties given",
+                ", ".join(f"{chips(n)} {words(kind).lower()}" for kind, n in sorted(penalties.items())) or "none",
+            ),
+            (
+                "Disqualifications",
+                "; ".join(f"{text(p.player)} (#{i.number}, {text(i.table or '—')})" for i, p in disqualified) or "none",
+            ),
+        ]
+    )
+
+
+def _shift_counts(incidents: Sequence[Incident]) -> str:
+    """The incidents counted by rule and by kind, side by side."""
+    by_rule = Counter(incident.rule for incident in incidents)
+    by_kind = Counter(incident.kind for incident in incidents)
+    return (
+        "<table width='100%' cellspacing='0' cellpadding='0'><tr><td width='48%' valign='top'>"
+        "<h3>By rule</h3>"
+        + table(["Rule", "Incidents"], ([f"Rule {rule}", chips(n)] for rule, n in sorted(by_rule.items())))
+        + "</td><td width='4%'></td><td width='48%' valign='top'>"
+        "<h3>By kind</h3>"
+        + table(["Kind", "Incidents"], ([words(kind), chips(n)] for kind, n in sorted(by_kind.items())))
+        + "</td></tr></table>"
+    )
+
+
+def _footage_section(footage: Sequence[TaskState]) -> str:
+    if not footage:
+        return ""
+    return _heading("Footage to preserve") + table(FOOTAGE_HEADERS, footage_rows(footage), widths=(14, 26, 26, 34))
