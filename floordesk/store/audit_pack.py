@@ -449,73 +449,95 @@ def _dispute_cells(dispute: object) -> list[object]:
 def derived_files(records: Sequence[PackRecord], manifest: Mapping[str, Any]) -> dict[str, bytes]:
     """The CSVs of a pack, from its records and its manifest's period and chains alone."""
     ledger = Ledger.of(records)
-    event = manifest["period"].get("event_uid")
-    incidents = ledger.incidents(event)
-    incident_rows = []
-    void_rows = []
-    overrule_rows = []
-    for incident in incidents:
-        values = incident.fields
-        state = ledger.standing(incident)
-        label = ledger.labels.get(incident.device, incident.device)
-        decided_by = ledger.signer(values.get("recorded_by"), values.get("recorded_utc"))
-        incident_rows.append(
+    incidents = ledger.incidents(manifest["period"].get("event_uid"))
+    amended = [(incident, made) for incident in incidents for made in ledger.amendments.get(incident.uid, ())]
+    return {
+        INCIDENTS_CSV: _csv(INCIDENT_COLUMNS, [_incident_row(ledger, incident) for incident in incidents]),
+        GAPS_CSV: _csv(GAP_COLUMNS, _gap_rows(ledger, manifest["chains"])),
+        VOIDS_CSV: _csv(
+            VOID_COLUMNS,
+            [_void_row(ledger, incident, void) for incident, void in amended if void.fields.get("kind") == "void"],
+        ),
+        OVERRULES_CSV: _csv(
+            OVERRULE_COLUMNS,
             [
-                incident.device,
-                label,
-                _number(incident),
-                values.get("recorded_local"),
-                values.get("recorded_utc"),
-                ledger.events.get(str(values.get("event_uid")), values.get("event_uid")),
-                ledger.tables.get(str(state["table"]), "") if state["table"] else "",
-                state["rule"],
-                state["kind"],
-                decided_by,
-                canonical_json(state["decision"]),
-                state["status"],
-                "; ".join(str(w) for w in state["witnesses"]) if isinstance(state["witnesses"], list) else "",
-                incident.hash,
-                incident.uid,
-                *_dispute_cells(_json(values.get("dispute"), None)),
-                ledger.signer(values["second_staff"], values.get("recorded_utc")) if values.get("second_staff") else "",
-                state["footage_saved_to"] or "",
-            ]
-        )
-        for amendment in ledger.amendments.get(incident.uid, ()):
-            made = amendment.fields
-            when = made.get("recorded_utc")
-            head = [
-                incident.device,
-                label,
-                _number(incident),
-                incident.uid,
-                made.get("recorded_local"),
-                made.get("reason"),
-            ]
-            if made.get("kind") == "void":
-                void_rows.append(
-                    [
-                        *head,
-                        ledger.signer(made.get("recorded_by"), when),
-                        ledger.signer(made.get("second_staff"), when),
-                        amendment.hash,
-                    ]
-                )
-            elif made.get("kind") == "overrule":
-                overruled = _json(made.get("changes"), {})
-                overrule_rows.append(
-                    [
-                        *head,
-                        decided_by,
-                        ledger.signer(made.get("recorded_by"), when),
-                        canonical_json(overruled.get("decision") if isinstance(overruled, dict) else None),
-                        amendment.hash,
-                    ]
-                )
-    gap_rows: list[list[object]] = []
-    for numbers in gap_report(ledger, manifest["chains"]):
+                _overrule_row(ledger, incident, overrule)
+                for incident, overrule in amended
+                if overrule.fields.get("kind") == "overrule"
+            ],
+        ),
+    }
+
+
+def _decided_by(ledger: Ledger, incident: PackRecord) -> str:
+    return ledger.signer(incident.fields.get("recorded_by"), incident.fields.get("recorded_utc"))
+
+
+def _incident_row(ledger: Ledger, incident: PackRecord) -> list[object]:
+    """incidents.csv's row of an incident: as recorded, with its standing after the amendments."""
+    values = incident.fields
+    state = ledger.standing(incident)
+    return [
+        incident.device,
+        ledger.labels.get(incident.device, incident.device),
+        _number(incident),
+        values.get("recorded_local"),
+        values.get("recorded_utc"),
+        ledger.events.get(str(values.get("event_uid")), values.get("event_uid")),
+        ledger.tables.get(str(state["table"]), "") if state["table"] else "",
+        state["rule"],
+        state["kind"],
+        _decided_by(ledger, incident),
+        canonical_json(state["decision"]),
+        state["status"],
+        "; ".join(str(w) for w in state["witnesses"]) if isinstance(state["witnesses"], list) else "",
+        incident.hash,
+        incident.uid,
+        *_dispute_cells(_json(values.get("dispute"), None)),
+        ledger.signer(values["second_staff"], values.get("recorded_utc")) if values.get("second_staff") else "",
+        state["footage_saved_to"] or "",
+    ]
+
+
+def _amendment_head(ledger: Ledger, incident: PackRecord, amendment: PackRecord) -> list[object]:
+    """The cells a void's and an overrule's rows begin with: the incident amended, when and why."""
+    return [
+        incident.device,
+        ledger.labels.get(incident.device, incident.device),
+        _number(incident),
+        incident.uid,
+        amendment.fields.get("recorded_local"),
+        amendment.fields.get("reason"),
+    ]
+
+
+def _void_row(ledger: Ledger, incident: PackRecord, void: PackRecord) -> list[object]:
+    when = void.fields.get("recorded_utc")
+    return [
+        *_amendment_head(ledger, incident, void),
+        ledger.signer(void.fields.get("recorded_by"), when),
+        ledger.signer(void.fields.get("second_staff"), when),
+        void.hash,
+    ]
+
+
+def _overrule_row(ledger: Ledger, incident: PackRecord, overrule: PackRecord) -> list[object]:
+    changes = _json(overrule.fields.get("changes"), {})
+    return [
+        *_amendment_head(ledger, incident, overrule),
+        _decided_by(ledger, incident),
+        ledger.signer(overrule.fields.get("recorded_by"), overrule.fields.get("recorded_utc")),
+        canonical_json(changes.get("decision") if isinstance(changes, dict) else None),
+        overrule.hash,
+    ]
+
+
+def _gap_rows(ledger: Ledger, chains: Sequence[Mapping[str, Any]]) -> list[list[object]]:
+    """gaps.csv: a row per device's numbers issued, present and voided, then a row per number missing and why."""
+    rows: list[list[object]] = []
+    for numbers in gap_report(ledger, chains):
         issued = numbers.last - numbers.first + 1
-        gap_rows.append(
+        rows.append(
             [
                 numbers.device_id,
                 numbers.label,
@@ -530,16 +552,11 @@ def derived_files(records: Sequence[PackRecord], manifest: Mapping[str, Any]) ->
                 "",
             ]
         )
-        gap_rows.extend(
+        rows.extend(
             [numbers.device_id, numbers.label, "missing", "", "", "", "", "", "", number, reason]
             for number, reason in numbers.missing
         )
-    return {
-        INCIDENTS_CSV: _csv(INCIDENT_COLUMNS, incident_rows),
-        GAPS_CSV: _csv(GAP_COLUMNS, gap_rows),
-        VOIDS_CSV: _csv(VOID_COLUMNS, void_rows),
-        OVERRULES_CSV: _csv(OVERRULE_COLUMNS, overrule_rows),
-    }
+    return rows
 
 
 # -- the manifest -------------------------------------------------------------------------------------------------
