@@ -41,7 +41,7 @@ from floordesk.core.event_standing import local_minute
 from floordesk.core.flows.button import place_markers
 from floordesk.core.flows.clock import with_hand_killed
 from floordesk.core.payout import pay_with_change
-from floordesk.core.rules.button_result import ButtonResult
+from floordesk.core.rules.button_result import ButtonDecision
 from floordesk.core.rules.chip_race_result import FoundChipsDecision, RaceDecision
 from floordesk.core.rules.clock import ClockOutcome
 from floordesk.core.rules.clock_result import ClockResult
@@ -316,23 +316,6 @@ def _clock_shape(_ruling: RecordedRuling, decision: Mapping[str, Any]) -> list[P
     return problems
 
 
-def _button_shape(_ruling: RecordedRuling, decision: Mapping[str, Any]) -> list[Problem]:
-    """Each marker's seat, named by itself (the reader would name only `next_hands`), then the rest it reads."""
-    hands = decision.get("next_hands")
-    if not isinstance(hands, list) or not hands or not isinstance(hands[0], dict):
-        return [Problem("decision.next_hands", "must give the next hand's button and blinds")]
-    seats = [
-        Problem(f"decision.next_hands.{key}", "must be a seat number")
-        for key in ("button_seat", "sb_seat", "bb_seat")
-        if not (_is_count(hands[0].get(key)) and hands[0][key] > 0)
-    ]
-    return seats or _reader_problems(ButtonResult.read, decision)
-
-
-def _is_count(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
-
-
 CLOCK_OUTCOMES = ("action_valid", "hand_dead", "hand_checked")
 """The outcomes a recorded clock ruling may have (a refused clock is never recorded)."""
 
@@ -485,10 +468,10 @@ def _clock(session: TableSession, ruling: RecordedRuling, new: Mapping[str, Any]
 
 
 def _button(session: TableSession, ruling: RecordedRuling, new: Mapping[str, Any]) -> TableFollows:
-    old = _in_force(ButtonResult.read, ruling.decision)
-    target = ButtonResult.read(new).next_hand.markers
+    old = _in_force(ButtonDecision.read, ruling.decision)
+    target = ButtonDecision.read(new).markers
     words = f"button at seat {target[0]}, small blind at seat {target[1]}, big blind at seat {target[2]}"
-    ruled = None if old is None else old.next_hand.markers
+    ruled = None if old is None else old.markers
     if ruled is None or session.hand.blinds != ruled:
         return _unchanged(session, "", f"the markers are no longer where the ruling put them: {words}")
     try:
@@ -605,7 +588,7 @@ _OVERRULINGS: dict[RulingKind, _Overruling] = {
     RulingKind.POTS: _Overruling(_pot_shape, _pots),
     RulingKind.SPLIT: _Overruling(_pot_shape, _pots),
     RulingKind.CLOCK: _Overruling(_clock_shape, _clock),
-    RulingKind.BUTTON: _Overruling(_button_shape, _button),
+    RulingKind.BUTTON: _Overruling(_read_by(ButtonDecision.read), _button),
     RulingKind.PENALTY: _Overruling(_read_by(PenaltyDecision.read), _penalty),
 }
 """The kinds whose overrule moves chips or markers: each named once here."""

@@ -1,7 +1,8 @@
 """Core: rule 50's button-and-blinds result read back from its JSON (`next_hands`, each `NextHand.to_json`), typed.
 
 The flow places the markers from it and a report prints it; each reads it through
-`ButtonResult.read`, which refuses another shape naming the field.
+`ButtonResult.read`, which refuses another shape naming the field. An overrule's new
+decision is read by `ButtonDecision.read`, which names each marker's seat it lacks.
 """
 
 from __future__ import annotations
@@ -10,6 +11,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from floordesk.core.errors import InvalidInput, Problem
+from floordesk.core.fields import is_whole_number
 from floordesk.core.rules.result_fields import name, names, optional, required, whole
 
 KIND = "button"
@@ -66,6 +69,38 @@ class ButtonResult:
         """Raises InvalidInput naming the field when `result` is not shaped as a button result."""
         hands = required(result, "next_hands", _hands, KIND)
         return cls(hands)
+
+
+MARKER_SEATS = ("button_seat", "sb_seat", "bb_seat")
+
+
+@dataclass(frozen=True)
+class ButtonDecision:
+    """A button decision as an overrule reads it: a recorded result, or a new decision that may give only the
+    next hand's markers (who sits there is the table's to say)."""
+
+    result: ButtonResult
+
+    @property
+    def markers(self) -> tuple[int, int, int]:
+        """The next hand's button's, small blind's and big blind's seats."""
+        return self.result.next_hand.markers
+
+    @classmethod
+    def read(cls, decision: Mapping[str, Any]) -> ButtonDecision:
+        """Raises InvalidInput naming `result.next_hands` when it gives no next hand, then each marker whose seat
+        is not a seat number (`result.next_hands.sb_seat`), then what `ButtonResult.read` refuses."""
+        hands = decision.get("next_hands") if isinstance(decision, Mapping) else None
+        if not isinstance(hands, list) or not hands or not isinstance(hands[0], Mapping):
+            raise InvalidInput.at("result.next_hands", "must give the next hand's button and blinds")
+        seats = [
+            Problem(f"result.next_hands.{key}", "must be a seat number")
+            for key in MARKER_SEATS
+            if not is_whole_number(hands[0].get(key), minimum=1)
+        ]
+        if seats:
+            raise InvalidInput(seats)
+        return cls(ButtonResult.read(decision))
 
 
 def _hands(value: object) -> tuple[NextHandResult, ...]:
