@@ -71,12 +71,10 @@ NOT_YET = (
     "gui/wizards/widgets.py",
     "gui/wizards/wizard.py",
     "reports/audit.py",
-    "store/audit_pack.py",
     "reports/rule_quote.py",
     "gui/accessible.py",
     "gui/focus_frame.py",
     "gui/table_view/spoken.py",
-    "store/pack_records.py",
 )
 
 
