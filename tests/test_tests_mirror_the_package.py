@@ -70,8 +70,6 @@ NOT_YET = (
     "gui/wizards/void_dialog.py",
     "gui/wizards/widgets.py",
     "gui/wizards/wizard.py",
-    "reports/audit.py",
-    "reports/rule_quote.py",
     "gui/accessible.py",
     "gui/focus_frame.py",
     "gui/table_view/spoken.py",

@@ -10,7 +10,9 @@ import pytest
 
 from floordesk.core.ruling import RulingKind, recommend
 from floordesk.store.incidents import Party, PenaltyDraft, Recorded
-from tests.store.conftest import Floor, make_floor
+from tests.store.conftest import Floor, floor, make_floor
+
+__all__ = ["floor"]  # the store's one-event log, for the reports' tests too
 
 REQUESTS: dict[str, dict[str, Any]] = {
     "chip-race": {

@@ -3,7 +3,6 @@ back with PDFium."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from datetime import datetime, timedelta
 from pathlib import Path
 
@@ -12,17 +11,10 @@ import pytest
 from floordesk.reports import gather
 from floordesk.reports.pdf import write_pdf
 from tests.reports.pdf_reading import pdf_text
-from tests.store.conftest import VEGAS, Floor, make_floor
+from tests.store.conftest import VEGAS, Floor
 from tests.store.test_disputes import DISPUTE
 
 pytestmark = pytest.mark.usefixtures("qapp")  # reports need only the application's fonts
-
-
-@pytest.fixture
-def floor(tmp_path: Path) -> Iterator[Floor]:
-    made = make_floor(tmp_path / "floordesk.sqlite3")
-    yield made
-    made.store.close()
 
 
 def _text(document: object, target: Path) -> str:
