@@ -4,29 +4,19 @@ task done, on a fixed clock."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from datetime import timedelta
-from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
 from floordesk.gui.footage_status import OVERDUE_STYLE
 from floordesk.gui.log_window.window import LogWindow
 from floordesk.service.disputes import FootageTasks
-from tests.gui.log_window.test_window import refused_overrule, signer_of
+from tests.gui.log_window.conftest import refused_overrule, signer_of
 from tests.gui.wizards.test_dispute_group import fill, to_decision
 from tests.gui.wizards.test_rulings import SUPERVISOR_PIN, next_page, open_race, sign, staff_of
-from tests.store.conftest import Clock, Floor, make_floor
+from tests.store.conftest import Clock, Floor
 from tests.store.test_disputes import DISPUTE
-
-
-@pytest.fixture
-def floor(tmp_path: Path) -> Iterator[Floor]:
-    floor = make_floor(tmp_path / "log" / "floordesk.sqlite3")
-    yield floor
-    floor.store.close()
 
 
 def test_the_log_window_lists_the_tasks_overdue_in_red_and_marks_one_saved(qtbot, floor: Floor):

@@ -2,56 +2,22 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
 from datetime import datetime
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import QDate, QModelIndex, Qt, QTimer, QUrl
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QLineEdit, QPlainTextEdit
+from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QLineEdit
 
 from floordesk.gui.log_window.amend import AmendDialog
 from floordesk.gui.log_window.model import NUMBER, PAGE, TIME
-from floordesk.gui.log_window.printing import preview_document
 from floordesk.gui.log_window.signing import SignatureDialog
 from floordesk.gui.log_window.window import LogWindow
-from floordesk.reports import gather
 from floordesk.reports.content import PLAYER_LINK
 from floordesk.store.incidents import Party
-from floordesk.store.staff import SignedIn
+from tests.gui.log_window.conftest import signer_of, type_into
 from tests.reports.conftest import record_every_kind
-from tests.store.conftest import Floor, make_floor
-
-
-@pytest.fixture
-def floor(tmp_path: Path) -> Iterator[Floor]:
-    floor = make_floor(tmp_path / "log" / "floordesk.sqlite3")
-    yield floor
-    floor.store.close()
-
-
-def signer_of(member: SignedIn | None) -> Callable[..., SignedIn | None]:
-    """A signer that signs as `member` (signed in through the store) without asking."""
-    return lambda _parent, _purpose: member
-
-
-def refused_overrule(_incident_uid: str) -> None:
-    """The main window's overrule (rule 44), refusing: tests/gui/wizards/test_overrule_and_event_change.py opens
-    the real one from the log window."""
-
-
-@pytest.fixture
-def open_window(qtbot, floor: Floor) -> Callable[..., LogWindow]:
-    def open_one(signer: SignedIn | None = None, second: SignedIn | None = None) -> LogWindow:
-        window = LogWindow(
-            floor.store, overrule=refused_overrule, signer=signer_of(signer), second_signer=signer_of(second)
-        )
-        qtbot.addWidget(window)
-        window.show()
-        return window
-
-    return open_one
+from tests.store.conftest import Floor
 
 
 def numbers(window: LogWindow) -> list[int]:
@@ -137,12 +103,7 @@ def fill_and_accept(qtbot, values: dict[str, str]) -> None:
     def fill() -> None:
         dialog = QApplication.activeModalWidget()
         assert isinstance(dialog, AmendDialog)
-        for name, value in values.items():
-            field = dialog.fields[name]
-            if isinstance(field, QPlainTextEdit):
-                field.setPlainText(value)
-            else:
-                field.setText(value)
+        type_into(dialog, values)
         dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
         if dialog.isVisible():  # refused: say why in the test, then give up
             messages = [label.text() for label in (*dialog.problems.values(), dialog.general) if label.text()]
@@ -163,26 +124,6 @@ def test_correct_from_the_detail(qtbot, floor: Floor, open_window) -> None:
     assert [(a.kind, a.reason, a.by) for a in incident.amendments] == [("correction", "Typo", "Sam Supervisor")]
     assert window.model.summary(0).status == "amended"
     assert "Better words." in window.detail.text.toPlainText()
-
-
-def test_a_refused_amendment_is_said_beside_its_field_and_writes_nothing(qtbot, floor: Floor) -> None:
-    from floordesk.gui.log_window.amend import correct_dialog, void_dialog
-
-    recorded = floor.record()
-    incident = floor.store.incidents.get(recorded.uid)
-    dialog = correct_dialog(None, floor.store, incident, signer_of(floor.supervisor))  # type: ignore[arg-type]
-    qtbot.addWidget(dialog)
-    dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
-    assert dialog.problems["narrative"].text() == "change what happened or the witnesses, or cancel"
-    dialog.fields["narrative"].setPlainText("New words.")  # type: ignore[union-attr]
-    dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()  # no reason
-    assert dialog.problems["reason"].text()
-    void = void_dialog(None, floor.store, incident, signer_of(floor.manager), signer_of(floor.manager))  # type: ignore[arg-type]
-    qtbot.addWidget(void)
-    void.fields["reason"].setText("Entered twice")  # type: ignore[union-attr]
-    void.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
-    assert void.general.text() == "a void must be confirmed by a second, different staff member"
-    assert floor.store.incidents.get(recorded.uid).amendments == []
 
 
 def test_void_with_a_second_signature_from_the_detail(qtbot, floor: Floor, open_window) -> None:
@@ -212,30 +153,6 @@ def test_the_detail_overrules_through_the_overrule_it_was_given(qtbot, floor: Fl
     floor.store.incidents.overrule(recorded.uid, {"hand": "live"}, "seen on video", floor.td)
     dialog.accept()
     assert "OVERRULED" in window.detail.text.toPlainText()
-
-
-def test_the_signature_dialog_shows_a_wrong_pin_beside_the_field(qtbot, floor: Floor) -> None:
-    dialog = SignatureDialog(floor.store, "Sign the correction")
-    qtbot.addWidget(dialog)
-    dialog.member.setCurrentIndex(dialog.member.findText("Sam Supervisor (Supervisor)"))
-    dialog.pin.setText("0000")
-    dialog.sign()
-    assert dialog.result() != QDialog.DialogCode.Accepted
-    assert dialog.problem.text()
-    assert dialog.signed is None
-    dialog.pin.setText("4444")
-    dialog.sign()
-    assert dialog.signed is not None
-    assert dialog.signed.name == "Sam Supervisor"
-
-
-def test_print_preview_works_with_no_printer(qtbot, floor: Floor) -> None:
-    recorded = floor.record()
-    preview = preview_document(None, gather.incident_document(floor.store, recorded.uid))
-    qtbot.addWidget(preview)
-    qtbot.waitExposed(preview)
-    assert preview.isVisible()
-    preview.close()
 
 
 def test_the_main_window_opens_the_log_with_ctrl_shift_l(open_desk) -> None:
@@ -273,41 +190,6 @@ def test_verify_from_the_window_and_cancel_it(qtbot, floor: Floor, open_window, 
     window.verify_action.trigger()
     assert window.statusBar().currentMessage() == "Verification cancelled."
     assert floor.store.verify().ok  # the connection works on after the interruption
-
-
-def test_a_printed_reports_code_is_witnessed_once_and_a_wrong_one_is_said_beside_the_field(
-    qtbot, floor: Floor, open_window
-) -> None:
-    from floordesk.gui.log_window.witness import WitnessDialog
-
-    recorded = floor.record()
-    code = f"floordesk:incident:{recorded.uid}:{floor.store.record_hash(recorded.uid)}"
-    window = open_window(floor.supervisor)
-    dialog = WitnessDialog(floor.store, signer_of(floor.supervisor), window)
-    qtbot.addWidget(dialog)
-    dialog.code.setText("floordesk:incident:nonsense")
-    dialog.witness()
-    assert dialog.problem.text() == "Is not a FloorDesk report code (floordesk:incident:ID:HASH)."
-    dialog.code.setText(code[:-4] + ("0000" if not code.endswith("0000") else "1111"))
-    dialog.witness()
-    assert dialog.problem.text().startswith("Not witnessed: incident #1 is in the log with another hash")
-    assert not floor.connection.execute("SELECT count(*) FROM witnessed_heads").fetchone()[0]
-    dialog.code.setText(code)
-    dialog.witness()
-    assert dialog.result() == QDialog.DialogCode.Accepted
-    assert dialog.done_message == "The printed report of incident #1 witnessed."
-    assert floor.connection.execute("SELECT count(*) FROM witnessed_heads").fetchone()[0] == 1
-    QTimer.singleShot(0, lambda: _accept_witness(code))
-    window.witness_action.trigger()
-    assert window.statusBar().currentMessage() == "The printed report of incident #1 was already witnessed."
-
-
-def _accept_witness(code: str) -> None:
-    from floordesk.gui.log_window.witness import WitnessDialog
-
-    dialog = next(w for w in QApplication.topLevelWidgets() if isinstance(w, WitnessDialog) and w.isVisible())
-    dialog.code.setText(code)
-    dialog.witness()
 
 
 def test_verify_from_the_window_says_a_damaged_search_index_and_how_to_rebuild_it(
@@ -364,67 +246,6 @@ def test_the_detail_is_readable_in_the_dark_theme(qtbot, qapp, floor: Floor, ope
             block = block.next()
         unreadable = {colour for colour in drawn if contrast(QColor(colour), page) < 4.5}
         assert not unreadable, (theme.name, page.name(), unreadable)
-
-
-def test_a_refusal_leaves_every_line_of_an_amendment_dialog_readable(qtbot, floor: Floor, open_window) -> None:
-    """The dialog makes room for the message it shows: no wrapped line of it, nor of its introduction, is cut."""
-    from PySide6.QtWidgets import QLabel
-
-    from floordesk.gui.log_window.amend import void_dialog
-
-    recorded = floor.record()
-    window = open_window()
-    incident = floor.store.incidents.get(recorded.uid)
-    dialog = void_dialog(window, floor.store, incident, signer_of(None), signer_of(None))  # closed with the window
-    dialog.show()
-    qtbot.waitExposed(dialog)
-    dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()  # refused: nothing said
-    QApplication.processEvents()
-    shown = [label for label in dialog.findChildren(QLabel) if label.isVisible() and label.wordWrap()]
-    assert any(label.text().startswith("say ") for label in shown)
-    for label in shown:
-        assert label.height() >= label.heightForWidth(label.width()), label.text()
-    dialog.reject()
-
-
-def test_a_refused_code_is_said_whole_in_the_witness_dialog(qtbot, floor: Floor) -> None:
-    from floordesk.gui.log_window.witness import WitnessDialog
-
-    recorded = floor.record()
-    dialog = WitnessDialog(floor.store, signer_of(None))
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitExposed(dialog)
-    dialog.code.setText(f"floordesk:incident:{recorded.uid}:{'0' * 64}")  # a report altered after printing
-    dialog.witness()
-    QApplication.processEvents()
-    assert dialog.problem.text().startswith("Not witnessed: incident #1 is in the log with another hash")
-    assert dialog.problem.height() >= dialog.problem.heightForWidth(dialog.problem.width())
-
-
-def test_search_words_that_are_no_words_are_said_beside_the_box(qtbot, floor: Floor, open_window) -> None:
-    floor.record()
-    window = open_window()
-    qtbot.keyClicks(window.filters.search, "***")
-    qtbot.waitUntil(lambda: window.model.rowCount() == 0)
-    qtbot.waitUntil(lambda: window.filters.problem.isVisible())
-    assert window.filters.problem.text() == "Search: must contain a word to search for."
-    window.filters.search.clear()
-    qtbot.waitUntil(lambda: window.model.rowCount() == 1 and not window.filters.problem.isVisible())
-
-
-def test_tab_leaves_a_date_that_says_any(qtbot, floor: Floor, open_window) -> None:
-    """The keyboard is never held in a filter: Tab goes on from From and To while they say "any"."""
-    window = open_window()
-    window.activateWindow()
-    window.filters.since.setFocus()
-    qtbot.waitUntil(lambda: window.filters.since.hasFocus())
-    qtbot.keyClick(window.filters.since, Qt.Key.Key_Tab)
-    assert window.filters.until.hasFocus()
-    qtbot.keyClick(window.filters.until, Qt.Key.Key_Tab)
-    assert window.filters.event_name.hasFocus()
-    qtbot.keyClick(window.filters.event_name, Qt.Key.Key_Backtab)
-    assert window.filters.until.hasFocus()
 
 
 def test_the_keyboard_reaches_the_detail_and_its_buttons_from_the_list(qtbot, floor: Floor, open_window) -> None:
@@ -515,26 +336,6 @@ def test_a_shift_report_without_its_days_covers_the_current_shift(
     assert window.filters.since.date() == QDate(2026, 12, 1)
 
 
-def test_a_day_typed_over_any_is_taken_and_the_calendar_opens_on_today(qtbot, floor: Floor, open_window) -> None:
-    window = open_window()
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow)
-    since = window.filters.since
-    assert since.text() == "any"
-    since.setFocus()
-    qtbot.keyClicks(since, "2009-06-01")
-    qtbot.keyClick(since, Qt.Key.Key_Tab)
-    assert since.date() == QDate(2009, 6, 1)
-    until = window.filters.until
-    calendar = until.calendarWidget()
-    arrow = until.rect().adjusted(until.width() - 8, 0, 0, 0).center()
-    qtbot.mouseClick(until, Qt.MouseButton.LeftButton, pos=arrow)  # the arrow opens the calendar
-    qtbot.waitUntil(calendar.isVisible)
-    today = QDate.currentDate()
-    assert (calendar.yearShown(), calendar.monthShown()) == (today.year(), today.month())
-    calendar.window().close()
-
-
 def test_one_incident_shown_is_said_in_the_singular(qtbot, floor: Floor, open_window) -> None:
     floor.record()
     window = open_window()
@@ -574,33 +375,6 @@ def test_a_shift_report_of_the_filtered_event_names_it(qtbot, floor: Floor, open
     window.shift_report_action.trigger()
     assert len(previewed) == 1
     assert "Event #12 No-Limit Hold&#x27;em" in previewed[0]
-
-
-def test_correcting_the_words_leaves_a_witness_whose_name_holds_a_comma_as_he_is(qtbot, floor: Floor) -> None:
-    """`log record --witness "Okafor, Ben"` names one witness; the window's correction must not make him two."""
-    from floordesk.gui.log_window.amend import correct_dialog
-
-    recorded = floor.record(witnesses=["Okafor, Ben", "Dealer Bob"])
-    incident = floor.store.incidents.get(recorded.uid)
-    dialog = correct_dialog(None, floor.store, incident, signer_of(floor.supervisor))  # type: ignore[arg-type]
-    qtbot.addWidget(dialog)
-    dialog.fields["narrative"].setPlainText("Better words.")  # type: ignore[union-attr]
-    dialog.fields["reason"].setText("Typo")  # type: ignore[union-attr]
-    dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
-    corrected = floor.store.incidents.get(recorded.uid)
-    assert corrected.narrative == "Better words."
-    assert corrected.witnesses == ["Okafor, Ben", "Dealer Bob"]
-    assert [sorted(a.changes) for a in corrected.amendments] == [["narrative"]]
-
-
-def test_a_period_that_ends_before_it_starts_is_said_beside_the_filters(qtbot, floor: Floor, open_window) -> None:
-    floor.record()
-    window = open_window()
-    window.filters.since.setDate(window.filters.since.date().fromString("2009-06-03", "yyyy-MM-dd"))
-    window.filters.until.setDate(window.filters.until.date().fromString("2009-06-01", "yyyy-MM-dd"))
-    assert window.model.rowCount() == 0
-    assert window.filters.problem.isVisible()
-    assert window.filters.problem.text() == "To is before From: the period holds no day."
 
 
 def test_at_1200_px_the_list_shows_rule_kind_and_players_without_scrolling(qtbot, floor: Floor, open_window) -> None:
