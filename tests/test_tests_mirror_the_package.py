@@ -41,8 +41,6 @@ NOT_YET = (
     "gui/dialogs/floor_server.py",
     "gui/dialogs/sign_in.py",
     "gui/dialogs/staff_form.py",
-    "gui/operations/hand_over.py",
-    "gui/operations/rulings.py",
     "gui/panels/rack.py",
     "gui/panels/seat_editor.py",
     "gui/panels/table_panel.py",
