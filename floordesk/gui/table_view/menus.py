@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMenu, QWidget
 
 from floordesk.core.ruling import RulingKind
-from floordesk.core.table import Player, SeatStatus
+from floordesk.core.table import Player, SeatedPlayer, SeatStatus
 from floordesk.core.table_moves import TableMove
 from floordesk.core.table_session import Marker, TableSession
 from floordesk.gui.table_view.operations import TableOperations, literal
@@ -33,84 +33,125 @@ def seat_menu(
     `ask_ruling` a ruling's wizard from this seat; `open_elsewhere` are the other tables' open seats,
     where the player can be moved with his chips."""
     menu = QMenu(parent)
-    table = session.name
     occupant = session.occupant(seat)
     if occupant is None:
-        menu.setTitle(QCoreApplication.translate("menus", "Seat {seat}: empty").format(seat=seat))
-        menu.addAction(QCoreApplication.translate("menus", "&Seat a player…")).triggered.connect(
-            lambda: edit_seat(seat)
-        )
-        seat_someone = menu.addMenu(QCoreApplication.translate("menus", "Seat a &registered player"))
-        seat_someone.setEnabled(bool(available))
-        for player in available:
-            seat_someone.addAction(literal(player.name)).triggered.connect(
-                lambda _=False, name=player.name: operations.seat_player(table, seat, name)
-            )
+        _empty_seat_entries(menu, operations, session.name, seat, available, edit_seat)
     else:
-        name = literal(occupant.player.name)
-        menu.setTitle(
-            QCoreApplication.translate("menus", "Seat {seat}: {name}").format(seat=seat, name=occupant.player.name)
-        )
-        menu.addAction(
-            QCoreApplication.translate("menus", "&Count {name}'s chips…").format(name=name)
-        ).triggered.connect(lambda: edit_seat(seat))
-        move = menu.addMenu(QCoreApplication.translate("menus", "&Move to seat"))
-        open_seats = session.seats_open_to(seat)
-        move.setEnabled(bool(open_seats))
-        for target in open_seats:
-            move.addAction(
-                QCoreApplication.translate("menus", "Seat {target}").format(target=target)
-            ).triggered.connect(lambda _=False, to=target: operations.move_player(table, seat, to))
-        _other_table_menu(
-            menu.addMenu(QCoreApplication.translate("menus", "Move to another &table")),
-            operations,
-            table,
-            seat,
-            open_elsewhere,
-        )
-        absent = occupant.status is SeatStatus.ABSENT
-        menu.addAction(
-            QCoreApplication.translate("menus", "Back at the &table")
-            if absent
-            else QCoreApplication.translate("menus", "Mark &absent")
-        ).triggered.connect(lambda: operations.set_absent(table, seat, not absent))
+        _player_entries(menu, operations, session, seat, occupant, edit_seat, open_elsewhere)
         if ask_ruling is not None:
-            # a penalty is a ruling: its wizard records it, with the offence, his history and the event's rules
-            menu.addSeparator()
-            menu.addAction(QCoreApplication.translate("menus", "&Penalty or warning…")).triggered.connect(
-                lambda: ask_ruling(RulingKind.PENALTY, seat)
-            )
-            rulings = menu.addMenu(QCoreApplication.translate("menus", "&Rulings"))
-            _ruling_menu(rulings, seat, ask_ruling)
-            rulings.addSeparator()
-            misdeal = rulings.addAction(QCoreApplication.translate("menus", "&Misdeal: deal this hand again"))
-            misdeal.setEnabled(session.can_misdeal())
-            misdeal.triggered.connect(lambda: operations.misdeal(table))
-        if session.is_killed(seat):
-            menu.addSeparator()
-            menu.addAction(QCoreApplication.translate("menus", "Hand dead: on penalty")).setEnabled(False)
-            if session.owes_bring_in(seat):
-                menu.addAction(
-                    QCoreApplication.translate("menus", "Post the &bring-in (his card brings it in)")
-                ).triggered.connect(lambda: operations.post_bring_in(table, seat))
-        elif session.hand.blinds is not None:
-            # Set apart: a slip from the penalty entry onto Fold once folded a live hand.
-            menu.addSeparator()
-            folded = session.has_folded(seat)
-            fold = menu.addAction(
-                QCoreApplication.translate("menus", "Take back the &fold")
-                if folded
-                else QCoreApplication.translate("menus", "&Fold")
-            )
-            fold.setEnabled(folded or not session.is_all_in(seat))
-            fold.triggered.connect(lambda: operations.fold(table, seat, not folded))
+            _ruling_entries(menu, operations, session, seat, ask_ruling)
+        _hand_entries(menu, operations, session, seat)
         menu.addSeparator()
+        name = literal(occupant.player.name)
         menu.addAction(QCoreApplication.translate("menus", "&Eliminate {name}").format(name=name)).triggered.connect(
-            lambda: operations.eliminate(table, seat)
+            lambda: operations.eliminate(session.name, seat)
         )
     menu.addSeparator()
     _marker_entries(menu, operations, session, seat)
     return menu
+
+
+def _empty_seat_entries(
+    menu: QMenu,
+    operations: TableOperations,
+    table: str,
+    seat: int,
+    available: tuple[Player, ...],
+    edit_seat: Callable[[int], None],
+) -> None:
+    """Seat a new player (in the side panel's editor) or one registered and not seated."""
+    menu.setTitle(QCoreApplication.translate("menus", "Seat {seat}: empty").format(seat=seat))
+    menu.addAction(QCoreApplication.translate("menus", "&Seat a player…")).triggered.connect(lambda: edit_seat(seat))
+    seat_someone = menu.addMenu(QCoreApplication.translate("menus", "Seat a &registered player"))
+    seat_someone.setEnabled(bool(available))
+    for player in available:
+        seat_someone.addAction(literal(player.name)).triggered.connect(
+            lambda _=False, name=player.name: operations.seat_player(table, seat, name)
+        )
+
+
+def _player_entries(
+    menu: QMenu,
+    operations: TableOperations,
+    session: TableSession,
+    seat: int,
+    occupant: SeatedPlayer,
+    edit_seat: Callable[[int], None],
+    open_elsewhere: tuple[tuple[str, tuple[int, ...]], ...],
+) -> None:
+    """The seated player's chips, his moves (at this table or another) and whether he is at the table."""
+    table = session.name
+    name = literal(occupant.player.name)
+    menu.setTitle(
+        QCoreApplication.translate("menus", "Seat {seat}: {name}").format(seat=seat, name=occupant.player.name)
+    )
+    menu.addAction(QCoreApplication.translate("menus", "&Count {name}'s chips…").format(name=name)).triggered.connect(
+        lambda: edit_seat(seat)
+    )
+    move = menu.addMenu(QCoreApplication.translate("menus", "&Move to seat"))
+    open_seats = session.seats_open_to(seat)
+    move.setEnabled(bool(open_seats))
+    for target in open_seats:
+        move.addAction(QCoreApplication.translate("menus", "Seat {target}").format(target=target)).triggered.connect(
+            lambda _=False, to=target: operations.move_player(table, seat, to)
+        )
+    _other_table_menu(
+        menu.addMenu(QCoreApplication.translate("menus", "Move to another &table")),
+        operations,
+        table,
+        seat,
+        open_elsewhere,
+    )
+    absent = occupant.status is SeatStatus.ABSENT
+    menu.addAction(
+        QCoreApplication.translate("menus", "Back at the &table")
+        if absent
+        else QCoreApplication.translate("menus", "Mark &absent")
+    ).triggered.connect(lambda: operations.set_absent(table, seat, not absent))
+
+
+def _ruling_entries(
+    menu: QMenu,
+    operations: TableOperations,
+    session: TableSession,
+    seat: int,
+    ask_ruling: Callable[[RulingKind, int], None],
+) -> None:
+    """A penalty, the rulings that concern the seat, and a misdeal."""
+    # a penalty is a ruling: its wizard records it, with the offence, his history and the event's rules
+    menu.addSeparator()
+    menu.addAction(QCoreApplication.translate("menus", "&Penalty or warning…")).triggered.connect(
+        lambda: ask_ruling(RulingKind.PENALTY, seat)
+    )
+    rulings = menu.addMenu(QCoreApplication.translate("menus", "&Rulings"))
+    _ruling_menu(rulings, seat, ask_ruling)
+    rulings.addSeparator()
+    misdeal = rulings.addAction(QCoreApplication.translate("menus", "&Misdeal: deal this hand again"))
+    misdeal.setEnabled(session.can_misdeal())
+    misdeal.triggered.connect(lambda: operations.misdeal(session.name))
+
+
+def _hand_entries(menu: QMenu, operations: TableOperations, session: TableSession, seat: int) -> None:
+    """His part in the hand under way: dead on penalty (and his bring-in), or his fold."""
+    table = session.name
+    if session.is_killed(seat):
+        menu.addSeparator()
+        menu.addAction(QCoreApplication.translate("menus", "Hand dead: on penalty")).setEnabled(False)
+        if session.owes_bring_in(seat):
+            menu.addAction(
+                QCoreApplication.translate("menus", "Post the &bring-in (his card brings it in)")
+            ).triggered.connect(lambda: operations.post_bring_in(table, seat))
+    elif session.hand.blinds is not None:
+        # Set apart: a slip from the penalty entry onto Fold once folded a live hand.
+        menu.addSeparator()
+        folded = session.has_folded(seat)
+        fold = menu.addAction(
+            QCoreApplication.translate("menus", "Take back the &fold")
+            if folded
+            else QCoreApplication.translate("menus", "&Fold")
+        )
+        fold.setEnabled(folded or not session.is_all_in(seat))
+        fold.triggered.connect(lambda: operations.fold(table, seat, not folded))
 
 
 def _ruling_menu(menu: QMenu, seat: int, ask_ruling: Callable[[RulingKind, int], None]) -> None:
