@@ -56,7 +56,6 @@ NOT_YET = (
     "gui/table_view/interactions.py",
     "gui/table_view/items.py",
     "gui/table_view/menus.py",
-    "gui/table_view/model.py",
     "gui/table_view/operations.py",
     "gui/table_view/scene.py",
     "gui/table_view/view.py",
