@@ -74,7 +74,6 @@ NOT_YET = (
     "reports/rule_quote.py",
     "gui/accessible.py",
     "gui/focus_frame.py",
-    "gui/table_view/spoken.py",
     "store/pack_records.py",
 )
 
