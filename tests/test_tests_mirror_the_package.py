@@ -55,7 +55,6 @@ NOT_YET = (
     "gui/panels/table_panel.py",
     "gui/table_view/interactions.py",
     "gui/table_view/items.py",
-    "gui/table_view/operations.py",
     "gui/table_view/scene.py",
     "gui/table_view/view.py",
     "gui/wizards/button_pages.py",
