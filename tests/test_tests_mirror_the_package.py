@@ -53,7 +53,6 @@ NOT_YET = (
     "gui/panels/rack.py",
     "gui/panels/seat_editor.py",
     "gui/panels/table_panel.py",
-    "gui/table_view/view.py",
     "gui/wizards/button_pages.py",
     "gui/wizards/chip_race_pages.py",
     "gui/wizards/clock_pages.py",

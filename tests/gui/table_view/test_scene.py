@@ -109,15 +109,6 @@ def test_large_text_makes_the_plates_larger(qapp):
     assert large == pytest.approx(normal * 1.3)
 
 
-def test_the_view_keeps_its_scene_and_fits_it(qtbot):
-    view = bench().view(qtbot)
-    view.resize(800, 500)
-    shown = view.mapFromScene(view.table_scene.sceneRect()).boundingRect()
-    assert view.viewport().rect().adjusted(-2, -2, 2, 2).contains(shown)
-    # Fitted: the scene fills the view in one direction.
-    assert max(shown.width() / view.viewport().width(), shown.height() / view.viewport().height()) > 0.97
-
-
 @pytest.fixture
 def session():
     return six_players().session("Table 5").next_hand(first_button=1)
