@@ -50,7 +50,6 @@ NOT_YET = (
     "gui/log_window/witness.py",
     "gui/operations/hand_over.py",
     "gui/operations/rulings.py",
-    "gui/panels/table_panel.py",
     "gui/wizards/button_pages.py",
     "gui/wizards/chip_race_pages.py",
     "gui/wizards/clock_pages.py",
