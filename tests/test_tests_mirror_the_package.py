@@ -62,8 +62,6 @@ NOT_YET = (
     "reports/audit.py",
     "store/audit_pack.py",
     "reports/rule_quote.py",
-    "gui/accessible.py",
-    "gui/focus_frame.py",
     "store/pack_records.py",
 )
 
