@@ -31,7 +31,6 @@ NOT_YET = (
     "gui/event_controls.py",
     "gui/floor_server.py",
     "gui/live_registration.py",
-    "gui/pot_hold_controls.py",
     "gui/staff_controls.py",
     "gui/staff_session.py",
     "gui/sync_status.py",
