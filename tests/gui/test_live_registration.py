@@ -1,0 +1,70 @@
+"""Live registration: the event on screen registered in the log for whoever is signed in, at sign-in and at every
+change after it; nothing while nobody may sign (signed out or locked); a refusal said once until it clears."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from floordesk.gui.live_registration import LiveRegistration
+from floordesk.service.events import Events
+from floordesk.store.staff import Role
+from tests.gui.dialogs.test_staff import ADMIN_PIN, FLOOR_PIN, registered
+
+REFUSED = "The event on screen is not registered in the incident log yet: "
+
+
+class Registration:
+    """A live registration on the desk's log, session and event, and what it said."""
+
+    def __init__(self, desk) -> None:
+        self.desk = desk
+        self.said: list[str] = []
+        self.registration = LiveRegistration(Events(desk.store), desk.session, desk.window.model, self.said.append)
+        self.admin = desk.store.staff.create_first_administrator("Ana Admin", ADMIN_PIN)
+        self.supervisor = desk.store.staff.add("Sam Floor", Role.SUPERVISOR, FLOOR_PIN, self.admin)
+
+    def sign_in_admin(self) -> None:
+        self.desk.session.sign_in(self.admin.staff_uid, ADMIN_PIN)
+
+    def sign_in_supervisor(self) -> None:
+        self.desk.session.sign_in(self.supervisor, FLOOR_PIN)
+
+
+@pytest.fixture
+def r(desk) -> Registration:
+    return Registration(desk)
+
+
+def test_a_sign_in_registers_the_event_and_each_change_after_it_its_tables(r):
+    r.sign_in_admin()
+    assert registered(r.desk)[0].keys() == {"Table 1"}
+    assert r.desk.window.operations.add_table("Table 2", 6)
+    assert None not in registered(r.desk)[0].values()
+    assert r.said == []
+
+
+def test_nothing_is_registered_while_the_window_is_locked(r):
+    r.sign_in_admin()
+    r.desk.session.lock()
+    assert r.desk.window.operations.add_table("Table 2", 6)
+    assert registered(r.desk)[0]["Table 2"] is None
+    r.sign_in_admin()  # the PIN unlocks it: what changed meanwhile is registered then
+    assert registered(r.desk)[0]["Table 2"] is not None
+
+
+def test_a_refusal_is_said_once_and_again_only_after_a_registration_went_through(r):
+    r.sign_in_supervisor()  # a supervisor may not set up events
+    assert len(r.said) == 1
+    assert r.said[0].startswith(REFUSED)
+    assert "Sam Floor is a Supervisor" in r.said[0]
+    assert r.desk.window.operations.add_table("Table 2", 6)
+    assert len(r.said) == 1
+    r.sign_in_admin()
+    assert registered(r.desk) is not None
+    event = r.desk.window.model.current_event
+    r.desk.window.model.switch_to(replace(event, number=event.number + 1, name="Another event"))
+    r.sign_in_supervisor()  # at an event the log has not got: refused again, and said again
+    assert len(r.said) == 2
+    assert r.said[1].startswith(REFUSED)
