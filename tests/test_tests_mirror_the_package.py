@@ -32,7 +32,6 @@ NOT_YET = (
     "gui/floor_server.py",
     "gui/staff_controls.py",
     "gui/sync_status.py",
-    "gui/table_tabs.py",
     "gui/dialogs/event_dialog.py",
     "gui/dialogs/floor_server.py",
     "gui/dialogs/sign_in.py",
