@@ -28,7 +28,6 @@ EXEMPT = {
 }
 
 NOT_YET = (
-    "gui/event_controls.py",
     "gui/floor_server.py",
     "gui/staff_controls.py",
     "gui/sync_status.py",
