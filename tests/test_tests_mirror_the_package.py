@@ -30,7 +30,6 @@ EXEMPT = {
 NOT_YET = (
     "gui/floor_server.py",
     "gui/staff_controls.py",
-    "gui/sync_status.py",
     "gui/dialogs/event_dialog.py",
     "gui/dialogs/floor_server.py",
     "gui/dialogs/sign_in.py",
