@@ -11,31 +11,9 @@ import pytest
 from floordesk.gui.dialogs.floor_server import FloorServerDialog
 from floordesk.store.errors import NotAllowedError
 from floordesk.store.server.settings import FILE_NAME, saved_server
-from floordesk.store.staff import Role
-from tests.gui.dialogs.test_staff import ADMIN_PIN, FLOOR_PIN
 
 DSN = "host=127.0.0.1 port=1 dbname=floor connect_timeout=2"
 """Nothing listens on port 1: synchronising with it fails at once, as a state."""
-
-
-class Staffed:
-    """The desk's log with an administrator and a supervisor, nobody signed in."""
-
-    def __init__(self, desk) -> None:
-        self.desk = desk
-        self.admin = desk.store.staff.create_first_administrator("Ana Admin", ADMIN_PIN)
-        self.floor = desk.store.staff.add("Sam Floor", Role.SUPERVISOR, FLOOR_PIN, self.admin)
-
-    def sign_in_admin(self) -> None:
-        self.desk.session.sign_in(self.admin.staff_uid, ADMIN_PIN)
-
-    def sign_in_supervisor(self) -> None:
-        self.desk.session.sign_in(self.floor, FLOOR_PIN)
-
-
-@pytest.fixture
-def staffed(desk) -> Staffed:
-    return Staffed(desk)
 
 
 def test_only_an_administrator_signed_in_and_not_locked_may_set_the_server(staffed):

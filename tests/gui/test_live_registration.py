@@ -9,32 +9,26 @@ import pytest
 
 from floordesk.gui.live_registration import LiveRegistration
 from floordesk.service.events import Events
-from floordesk.store.staff import Role
-from tests.gui.dialogs.test_staff import ADMIN_PIN, FLOOR_PIN, registered
+from tests.gui.dialogs.test_staff import registered
 
 REFUSED = "The event on screen is not registered in the incident log yet: "
 
 
 class Registration:
-    """A live registration on the desk's log, session and event, and what it said."""
+    """A live registration on the staffed desk's log, session and event, and what it said."""
 
-    def __init__(self, desk) -> None:
-        self.desk = desk
+    def __init__(self, staffed) -> None:
+        self.desk = staffed.desk
+        self.sign_in_admin, self.sign_in_supervisor = staffed.sign_in_admin, staffed.sign_in_supervisor
         self.said: list[str] = []
-        self.registration = LiveRegistration(Events(desk.store), desk.session, desk.window.model, self.said.append)
-        self.admin = desk.store.staff.create_first_administrator("Ana Admin", ADMIN_PIN)
-        self.supervisor = desk.store.staff.add("Sam Floor", Role.SUPERVISOR, FLOOR_PIN, self.admin)
-
-    def sign_in_admin(self) -> None:
-        self.desk.session.sign_in(self.admin.staff_uid, ADMIN_PIN)
-
-    def sign_in_supervisor(self) -> None:
-        self.desk.session.sign_in(self.supervisor, FLOOR_PIN)
+        self.registration = LiveRegistration(
+            Events(self.desk.store), self.desk.session, self.desk.window.model, self.said.append
+        )
 
 
 @pytest.fixture
-def r(desk) -> Registration:
-    return Registration(desk)
+def r(staffed) -> Registration:
+    return Registration(staffed)
 
 
 def test_a_sign_in_registers_the_event_and_each_change_after_it_its_tables(r):
