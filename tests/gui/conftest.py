@@ -9,6 +9,7 @@ from floordesk.app_paths import AppPaths
 from floordesk.gui.app import Desk, compose
 from floordesk.gui.language import Languages
 from floordesk.i18n import ENGLISH
+from floordesk.store.staff import Role
 
 
 @pytest.fixture
@@ -61,3 +62,25 @@ def desk(open_desk) -> Desk:
     desk = open_desk()
     desk.window.show()
     return desk
+
+
+class Staffed:
+    """A desk whose log has an administrator and a supervisor, nobody signed in."""
+
+    ADMIN_PIN, FLOOR_PIN = "2468", "1357"
+
+    def __init__(self, desk: Desk) -> None:
+        self.desk = desk
+        self.admin = desk.store.staff.create_first_administrator("Ana Admin", self.ADMIN_PIN)
+        self.floor = desk.store.staff.add("Sam Floor", Role.SUPERVISOR, self.FLOOR_PIN, self.admin)
+
+    def sign_in_admin(self) -> None:
+        self.desk.session.sign_in(self.admin.staff_uid, self.ADMIN_PIN)
+
+    def sign_in_supervisor(self) -> None:
+        self.desk.session.sign_in(self.floor, self.FLOOR_PIN)
+
+
+@pytest.fixture
+def staffed(desk) -> Staffed:
+    return Staffed(desk)

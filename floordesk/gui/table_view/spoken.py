@@ -55,4 +55,5 @@ def seat_words(state: SeatState, markers: list[Marker]) -> str:
             )
         ]
     parts += [marker_words(marker) for marker in markers]
-    return ", ".join([*parts, tag_words(state)] if state.tag else parts)
+    # an empty seat's only tag is "eliminated", which the sentence about who was knocked out already says
+    return ", ".join([*parts, tag_words(state)] if state.tag and state.occupant is not None else parts)

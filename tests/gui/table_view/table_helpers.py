@@ -70,8 +70,8 @@ def bench(event: Event | None = None) -> Bench:
     return Bench(model, stack, TableOperations(model, stack, messages.append), DragAmount(), messages, saved)
 
 
-def drop(target: QWidget, mime: QMimeData, at: QPoint, modifiers=Qt.KeyboardModifier.NoModifier) -> bool:
-    """Drag `mime` onto `target` at `at` (target coordinates) and drop it; whether the drop was accepted."""
+def drag_over(target: QWidget, mime: QMimeData, at: QPoint, modifiers=Qt.KeyboardModifier.NoModifier) -> bool:
+    """Drag `mime` onto `target` to `at` (target coordinates); whether it would be taken there."""
     action = Qt.DropAction.MoveAction
     buttons = Qt.MouseButton.LeftButton
     enter = QDragEnterEvent(at, action, mime, buttons, modifiers)
@@ -80,8 +80,15 @@ def drop(target: QWidget, mime: QMimeData, at: QPoint, modifiers=Qt.KeyboardModi
         return False
     move = QDragMoveEvent(at, action, mime, buttons, modifiers)
     QApplication.sendEvent(target, move)
-    if not move.isAccepted():
+    return move.isAccepted()
+
+
+def drop(target: QWidget, mime: QMimeData, at: QPoint, modifiers=Qt.KeyboardModifier.NoModifier) -> bool:
+    """Drag `mime` onto `target` at `at` (target coordinates) and drop it; whether the drop was accepted."""
+    if not drag_over(target, mime, at, modifiers):
         return False
+    action = Qt.DropAction.MoveAction
+    buttons = Qt.MouseButton.LeftButton
     dropped = QDropEvent(QPointF(at), action, mime, buttons, modifiers)
     QApplication.sendEvent(target, dropped)
     return dropped.isAccepted()

@@ -6,25 +6,30 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter
 from pytestqt.qtbot import QtBot
 
+from floordesk.core.chips import Stack
 from floordesk.gui.table_view.chip_art import (
     MAX_PER_ROW,
     MAX_SLICES,
     ChipColumn,
     _fitted,
+    chip_label,
     column_at,
     column_rects,
+    columns_of,
     compact_count,
     ink_on,
     paint_chip_face,
     rows_for,
     slices_for,
 )
+from tests.gui.table_view.table_helpers import CHIPS
 
 AREA = QRectF(10, 20, 500, 200)
 
@@ -132,3 +137,32 @@ def test_a_chip_face_is_painted_in_its_colour_inside_its_rect_only(qtbot: QtBot)
     near_edge = image.pixelColor(50, 22)  # between the edge and the inner ring
     assert near_edge.alpha() == 255
     assert near_edge.blue() > near_edge.red()
+
+
+@pytest.mark.parametrize(
+    ("count", "shown"), [(999_999, "999K"), (1_999_999, "1.9M"), (999_999_999, "999.9M"), (1_050_000, "1.0M")]
+)
+def test_a_shortened_count_never_says_more_chips_than_there_are(count, shown):
+    # 999,999,999 chips were shown as "1000.0M": a count read off the table must not be rounded up.
+    assert compact_count(count) == shown
+
+
+def test_stacks_are_drawn_as_columns_whatever_their_size():
+    assert chip_label(25) == "25"
+    assert chip_label(1000) == "1K"
+    assert chip_label(25_000) == "25K"
+    assert chip_label(2_500) == "2500"
+    assert chip_label(1_000_000) == "1000K"
+    assert [compact_count(n) for n in (7, 1_250, 99_999, 125_000, 2_500_000)] == [
+        "7",
+        "1,250",
+        "99,999",
+        "125K",
+        "2.5M",
+    ]
+    # One more chip drawn for each doubling, up to eight (from 128 chips).
+    assert [slices_for(n) for n in (0, 1, 2, 3, 4, 127, 128, 10_000)] == [0, 1, 2, 2, 3, 7, 8, 8]
+    assert [rows_for(n) for n in (0, 5, 6, 8, 10, 11)] == [1, 1, 2, 2, 2, 3]
+    columns = columns_of(Stack({100: 3, 25: 1, 7: 2}), CHIPS.with_removed(25))
+    assert [(c.value, c.count, c.in_play) for c in columns] == [(7, 2, False), (25, 1, False), (100, 3, True)]
+    assert columns[0].colour == "#9e9e9e"

@@ -125,3 +125,11 @@ def test_sizes_must_be_positive():
         table_layout(9, radius_x=0, radius_y=100, plate_width=40, plate_height=40, gap=10)
     with pytest.raises(ValueError, match="gap not negative"):
         table_layout(9, radius_x=100, radius_y=100, plate_width=40, plate_height=40, gap=-1)
+
+
+@pytest.mark.parametrize("seats_max", range(2, 11))
+def test_a_seats_bet_lies_between_the_pot_and_its_markers(seats_max):
+    for place in layout(seats_max).seats:
+        # On the line from the centre to the plate, nearer the centre than the front where the markers stand.
+        assert math.atan2(place.bet.x, place.bet.y) == pytest.approx(math.atan2(place.plate.x, place.plate.y))
+        assert math.hypot(place.bet.x, place.bet.y) < math.hypot(place.front.x, place.front.y)

@@ -14,7 +14,6 @@ from floordesk.core.flows.pots import SHOWDOWN
 from floordesk.core.ruling import RulingKind
 from floordesk.core.table_session import SeatTag
 from floordesk.gui.table_view.items import SeatItem
-from floordesk.gui.table_view.operations import describe_pot
 from floordesk.gui.wizards.pots_award import PotAwards
 from tests.gui.table_view.table_helpers import TABLE, bench
 
@@ -66,13 +65,6 @@ def test_a_player_with_no_chips_is_skipped_by_the_next_hand_and_offered_for_elim
     eliminate.trigger()
     assert b.session().occupant(2) is None
     assert b.session().chips_on_table() == Stack({100: 50, 25: 20})
-
-
-def test_the_panel_says_what_was_put_in_and_given_out_once_chips_leave_the_pot():
-    session = bench().session().next_hand().bet(1, 100, 4).bet(2, 100, 4)
-    assert describe_pot(session) == "Pot: 800"
-    assert describe_pot(session.award(2, 100, 3)) == "Pot: 500 (800 put in, 300 given out)"
-    assert describe_pot(session.award(2, 100, 8)) == "Pot: 0 (800 put in, 800 given out)"
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])

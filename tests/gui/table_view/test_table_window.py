@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import sqlite3
-
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -354,19 +352,6 @@ def test_a_double_click_on_an_empty_seat_opens_its_editor(desk, qtbot):
     assert view.table_scene.selected_seat() == 4
     assert editor.pages.currentWidget() is editor.seat_page
     assert editor.title.text() == "Seat 4: empty"
-
-
-def test_a_change_that_cannot_be_saved_is_kept_and_reported(qapp):
-    def failing_save(_event):
-        raise sqlite3.OperationalError("database or disk is full")
-
-    b = bench()
-    b.model._save = failing_save  # the store fails from now on
-    reports = []
-    b.model.save_failed.connect(reports.append)
-    assert b.operations.set_absent(TABLE, 1, True)
-    assert b.session().occupant(1).status is SeatStatus.ABSENT
-    assert reports == ["This change could not be saved: database or disk is full"]
 
 
 def test_the_new_table_dialog_suggests_a_free_name(qtbot):

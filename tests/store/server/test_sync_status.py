@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import socket
 from collections.abc import Callable, Iterator
-from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -13,8 +12,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from floordesk.app_paths import AppPaths
 from floordesk.gui.app import Desk, compose
-from floordesk.gui.sync_status import Received, SyncStatus, Unreachable, details
-from floordesk.store.server.report import SyncReport
+from floordesk.gui.sync_status import SyncStatus
 from floordesk.store.server.settings import save_server
 from tests.store.server.conftest import Server
 from tests.store.server.helpers import approve, device_records, laptop, plant_junk, sync
@@ -155,22 +153,6 @@ def test_the_status_names_each_refusal_and_opens_its_details_at_a_touch(
     boxes = [box for box in desk.window.findChildren(QMessageBox) if box.isVisible()]
     assert [box.informativeText() for box in boxes] == [tip]
     assert boxes[0].text() == status.label.text()
-
-
-def test_the_details_say_what_waits_why_and_what_came_in_last_even_when_the_server_is_down() -> None:
-    waiting = SyncReport("floor/floordesk", sent=2, waiting_to_send=3, waiting_to_receive=5)
-    assert details(waiting, None, signed_in=False).splitlines() == [
-        "floor/floordesk: sent 2, received 0.",
-        "Nothing received from the other laptops yet.",
-        "3 of this laptop's records still to send.",
-        "5 records of the other laptops still to receive: receiving waits for someone to sign in.",
-    ]
-    assert "receiving waits" not in details(waiting, None, signed_in=True)
-    came_in = Received(12, ("north", "south"), datetime(2009, 6, 2, 21, 5))
-    assert details(Unreachable("the server floor/floordesk is unreachable: timeout"), came_in, True).splitlines() == [
-        "The last synchronisation failed: the server floor/floordesk is unreachable: timeout",
-        "Last received at 21:05: 12 records from north, south.",
-    ]
 
 
 def test_a_bad_row_in_one_laptops_server_chain_is_named_in_the_status_and_the_others_still_arrive(

@@ -1,4 +1,6 @@
-"""Dragging chips, players and markers on the table view, with real (synthesised) drag, drop and mouse events.
+"""The pointer's gestures on the table: what lies under a point, what a drag there carries and where a drop lands,
+a marker carried and put back; and dragging chips, players and markers on the table view, with real (synthesised)
+drag, drop and mouse events.
 
 Sources are driven with qtbot mouse events and QDrag.exec captured; targets get
 QDragEnterEvent / QDragMoveEvent / QDropEvent sent to the view's viewport.
@@ -9,12 +11,13 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 import pytest
-from PySide6.QtCore import QMimeData, QPoint, Qt
+from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt
 
 from floordesk.core.chips import Stack
 from floordesk.core.event import Event
 from floordesk.core.table_session import ChipPlace, Marker
 from floordesk.gui.panels.rack import ChipRack
+from floordesk.gui.table_view.interactions import DropSpot, MarkerDrag, drop_spot, grab, item_under
 from floordesk.gui.table_view.payload import CHIPS_MIME, ChipPayload, PlayerPayload
 from tests.gui.table_view.table_helpers import (
     CHIPS,
@@ -23,6 +26,7 @@ from tests.gui.table_view.table_helpers import (
     capture_drags,
     column_centre,
     drag_in_view,
+    drag_over,
     drop,
     six_players,
 )
@@ -286,3 +290,91 @@ def test_a_finger_held_on_a_seat_opens_its_menu_and_one_that_moves_or_lifts_does
     qtbot.wait(hold_ms + 200)
     assert len(drags) == 1  # the finger dragged chips
     assert opened == ["Seat 2: Ben"]
+
+
+# -- what is under the pointer ------------------------------------------------------------------
+
+
+def test_under_a_point_is_the_topmost_marker_plate_or_pot_and_on_bare_felt_nothing(table):
+    b, view = table
+    b.operations.next_hand(TABLE, first_button=1)
+    scene = view.table_scene
+    button = next(m for m in scene.marker_items() if m.kind is Marker.BUTTON)
+    assert item_under(scene, button.pos()) is button
+    assert item_under(scene, scene.seat_item(4).pos()) is scene.seat_item(4)
+    assert item_under(scene, scene.pot_item.pos()) is scene.pot_item
+    assert item_under(scene, QPointF(0, -200)) is None  # the felt above the names
+
+
+def test_a_drop_on_a_marker_lands_on_its_seat_and_on_the_felt_nowhere(table):
+    b, view = table
+    b.operations.next_hand(TABLE, first_button=1)
+    scene = view.table_scene
+    big_blind = next(m for m in scene.marker_items() if m.kind is Marker.BIG_BLIND)
+    assert drop_spot(scene, big_blind.pos()) == DropSpot(ChipPlace.SEAT, 3, scene.seat_item(3))
+    assert drop_spot(scene, scene.pot_item.pos()) == DropSpot(ChipPlace.POT, None, scene.pot_item)
+    assert drop_spot(scene, QPointF(0, -200)) is None
+
+
+def test_a_drag_carries_a_columns_chips_or_off_the_columns_the_player_and_nothing_from_an_empty_seat(table):
+    _b, view = table
+    scene = view.table_scene
+    chips = ChipPayload.from_mime(grab(scene, column_centre(scene.seat_item(2), 25), 3))
+    assert chips == ChipPayload(TABLE, ChipPlace.SEAT, 2, 25, 3)
+    plate = scene.seat_item(2)
+    badge = plate.mapToScene(plate.columns_area().topLeft() - QPointF(-5, 30))
+    assert PlayerPayload.from_mime(grab(scene, badge, 3)) == PlayerPayload(TABLE, 2)
+    assert grab(scene, scene.seat_item(8).pos(), 3) is None
+    assert grab(scene, scene.pot_item.pos(), 3) is None  # an empty pot has no column
+
+
+def test_the_pots_column_carries_its_chips(table):
+    b, view = table
+    b.operations.next_hand(TABLE, first_button=1)
+    b.operations.change(TABLE, "bet", lambda s: s.bet(4, 100, 2))
+    pot = view.table_scene.pot_item
+    carried = ChipPayload.from_mime(grab(view.table_scene, column_centre(pot, 100), 1))
+    assert carried == ChipPayload(TABLE, ChipPlace.POT, None, 100, 1)
+
+
+def test_a_marker_carried_follows_the_pointer_lights_the_nearest_seat_and_goes_back_when_cancelled(table):
+    b, view = table
+    b.operations.next_hand(TABLE, first_button=1)
+    scene = view.table_scene
+    button = next(m for m in scene.marker_items() if m.kind is Marker.BUTTON)
+    home = button.pos()
+    carried = MarkerDrag(scene, button, home)
+    carried.move(scene.marker_home(Marker.BUTTON, 5))
+    assert button.pos() == scene.marker_home(Marker.BUTTON, 5)
+    assert scene.seat_item(5)._highlighted
+    assert carried.end() == 5
+    assert not scene.seat_item(5)._highlighted
+    carried.cancel()
+    assert button.pos() == home
+
+
+def test_a_drag_over_bare_felt_is_not_taken_and_over_a_seat_it_is(table):
+    _b, view = table
+    chips = ChipPayload(TABLE, ChipPlace.RACK, None, 100, 1).mime_data()
+    assert not drag_over(view.viewport(), chips, view.mapFromScene(QPointF(0, -200)))
+    assert drag_over(view.viewport(), chips, seat_point(view, 7))
+
+
+def test_a_player_dragged_from_another_table_moves_nobody_here(table):
+    b, view = table
+    assert drop(view.viewport(), PlayerPayload("Table 6", 1).mime_data(), seat_point(view, 7))
+    assert b.session() == b.session_at_start
+    assert b.stack.count() == 0
+
+
+def test_a_marker_put_back_on_its_own_seat_is_no_correction(table, qtbot):
+    b, view = table
+    b.operations.next_hand(TABLE, first_button=1)
+    said = list(b.messages)
+    button = next(m for m in view.table_scene.marker_items() if m.kind is Marker.BUTTON)
+    at = view.mapFromScene(button.pos())
+    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
+    qtbot.mouseMove(view.viewport(), at + QPoint(3, 3))
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at + QPoint(3, 3))
+    assert b.messages == said
+    assert button.pos() == view.table_scene.marker_home(Marker.BUTTON, 1)
