@@ -72,7 +72,7 @@ from floordesk.cli.server import verify_server_chains
 from floordesk.cli.signing import sign_in
 from floordesk.core.errors import InvalidInput
 from floordesk.core.precedents import considered_said
-from floordesk.i18n import translate
+from floordesk.i18n import noop, translate
 
 if TYPE_CHECKING:
     from floordesk.store.backups import RestoreReport
@@ -307,7 +307,7 @@ def _run(args: argparse.Namespace, database: Path, out: TextIO) -> int:
                 raise CorruptError(damaged_text(database, damage))
         if verb in ("list", "search", "show"):
             # The lookups behind filters and `show` read the log too: a damaged one is exit 3, not a traceback.
-            with translated(database, "reading the log"):
+            with translated(database, noop("store", "reading the log")):
                 if verb == "show":
                     return _show(store, store.incidents.get(args.incident), args.json, out)
                 return _list(store, args, out)
@@ -322,7 +322,7 @@ def _run(args: argparse.Namespace, database: Path, out: TextIO) -> int:
         if verb == "house":
             return run_house(store, args, out)
         if verb == "precedents":
-            with translated(database, "reading the log"):
+            with translated(database, noop("store", "reading the log")):
                 print_precedents(store, args, out)
             return EXIT_OK
         if verb == "record":
@@ -577,7 +577,7 @@ def _check(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
     from floordesk.store.errors import translated
 
     proof = read_code(args.code)
-    with translated(store.path, "reading the log"):
+    with translated(store.path, noop("store", "reading the log")):
         result = check(store.connection, proof)
     data = {"holds": result.holds, "incident": proof.incident_uid, "hash": proof.record_hash, "number": result.number}
     _say(
@@ -596,7 +596,7 @@ def _witness(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int
     from floordesk.store.errors import translated
 
     proof = read_code(args.code)
-    with translated(store.path, "reading the log"):
+    with translated(store.path, noop("store", "reading the log")):
         result = check(store.connection, proof)
     if not result.holds:
         _say(out, args.json, {"witnessed": False, "message": result.message}, "NOT WITNESSED: " + result.message)

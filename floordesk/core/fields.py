@@ -15,6 +15,7 @@ from enum import Enum
 from typing import Concatenate, ParamSpec, TypeGuard, TypeVar
 
 from floordesk.core.errors import InvalidInput, Problem
+from floordesk.i18n import translate
 
 D = TypeVar("D")
 E = TypeVar("E", bound=Enum)
@@ -33,14 +34,18 @@ def read_json(text: str | bytes) -> object:
     try:
         return json.loads(text)
     except json.JSONDecodeError as error:
-        raise UnreadableJson(f"malformed JSON at line {error.lineno}, column {error.colno}: {error.msg}") from error
+        raise UnreadableJson(
+            translate("core", "malformed JSON at line {lineno}, column {colno}: {msg}").format(
+                lineno=error.lineno, colno=error.colno, msg=error.msg
+            )
+        ) from error
     except UnicodeDecodeError as error:
-        raise UnreadableJson("not UTF-8 text") from error
+        raise UnreadableJson(translate("core", "not UTF-8 text")) from error
     except RecursionError as error:
-        raise UnreadableJson("JSON nested too deeply to read") from error
+        raise UnreadableJson(translate("core", "JSON nested too deeply to read")) from error
     except ValueError as error:
         # The one other refusal of json.loads: an integer longer than Python converts (4300 digits).
-        raise UnreadableJson("a number in the JSON has too many digits to read") from error
+        raise UnreadableJson(translate("core", "a number in the JSON has too many digits to read")) from error
 
 
 def is_whole_number(value: object, *, minimum: int | None = None, maximum: int | None = None) -> TypeGuard[int]:
@@ -62,18 +67,30 @@ def read_typed_number(text: str, path: str, *, minimum: int, maximum: int) -> in
     """
     typed = text.strip()
     if not typed:
-        raise InvalidInput.at(path, f"type a whole number from {minimum:,} to {maximum:,}")
+        raise InvalidInput.at(
+            path,
+            translate("core", "type a whole number from {minimum:,} to {maximum:,}").format(
+                minimum=minimum, maximum=maximum
+            ),
+        )
     if not typed.isascii() or _TYPED_NUMBER.fullmatch(typed) is None:
-        raise InvalidInput.at(path, f"{typed[:20]!r} is not a whole number")
+        raise InvalidInput.at(path, translate("core", "{typed!r} is not a whole number").format(typed=typed[:20]))
     if len(typed) > _TYPED_DIGITS_MAX:
         raise InvalidInput.at(
-            path, f"must be a whole number from {minimum:,} to {maximum:,}; that one has too many digits"
+            path,
+            translate(
+                "core", "must be a whole number from {minimum:,} to {maximum:,}; that one has too many digits"
+            ).format(minimum=minimum, maximum=maximum),
         )
     value = int(typed.replace(",", ""))
     if value < minimum:
-        raise InvalidInput.at(path, f"must be at least {minimum:,}, not {value:,}")
+        raise InvalidInput.at(
+            path, translate("core", "must be at least {minimum:,}, not {value:,}").format(minimum=minimum, value=value)
+        )
     if value > maximum:
-        raise InvalidInput.at(path, f"must be at most {maximum:,}, not {value:,}")
+        raise InvalidInput.at(
+            path, translate("core", "must be at most {maximum:,}, not {value:,}").format(maximum=maximum, value=value)
+        )
     return value
 
 

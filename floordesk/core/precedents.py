@@ -26,6 +26,7 @@ from typing import Any
 
 from floordesk.core.errors import Problem
 from floordesk.core.ruling import REASON_MAX, Considered, Direction
+from floordesk.i18n import translate
 
 LAST_COMPARABLE = 3
 """How many of the newest comparable rulings must agree to set a pattern a decision must answer."""
@@ -95,12 +96,19 @@ def consider(precedents: PrecedentList, departs: bool, difference: str | None) -
     problems: list[Problem] = []
     if against is None:
         if named:
-            problems.append(Problem("difference", "is only for a decision that goes against the last rulings"))
+            problems.append(
+                Problem("difference", translate("core", "is only for a decision that goes against the last rulings"))
+            )
         return Considered(precedents.shown), problems
     if not named:
         problems.append(Problem("difference", _unexplained(against, departs)))
     elif len(named) > REASON_MAX:
-        problems.append(Problem("difference", f"is longer than {REASON_MAX:,} characters"))
+        problems.append(
+            Problem(
+                "difference",
+                translate("core", "is longer than {REASON_MAX:,} characters").format(REASON_MAX=REASON_MAX),
+            )
+        )
     return Considered(precedents.shown, against, named or None), problems
 
 

@@ -28,6 +28,7 @@ from floordesk.core.errors import InvalidInput
 from floordesk.core.fields import Field, Problems
 from floordesk.core.ruling import REASON_MAX, Direction, RulingKind
 from floordesk.core.table import MAX_SEATS
+from floordesk.i18n import noop, translate
 from floordesk.store.derived import refresh_derived
 from floordesk.store.errors import CorruptError, NotAllowedError, NotFoundError
 from floordesk.store.journal import Journal
@@ -212,16 +213,20 @@ class IncidentLog:
         dispute review's second reviewer, another floor member signed in with their own PIN."""
         values = _incident_values(root(draft))
         if second is not None and values["dispute"] is None:
-            raise InvalidInput.at("dispute.second_reviewer", "signs a dispute record: this ruling has none")
+            raise InvalidInput.at(
+                "dispute.second_reviewer", translate("store", "signs a dispute record: this ruling has none")
+            )
         if second is not None and second.staff_uid == by.staff_uid:
-            raise NotAllowedError("the second reviewer must be another staff member than the one who decides")
-        with self._journal.transaction("recording the incident") as stamp:
+            raise NotAllowedError(
+                translate("store", "the second reviewer must be another staff member than the one who decides")
+            )
+        with self._journal.transaction(noop("store", "recording the incident")) as stamp:
             require(self._connection, by, Permission.RECORD_RULING)
             if second is not None:
                 require(self._connection, second, Permission.SECOND_REVIEW)
             penalties = values.pop("penalties")
             if not exists(self._connection, "events", values["event_uid"]):
-                raise InvalidInput.at("event", "is not an event in this log")
+                raise InvalidInput.at("event", translate("store", "is not an event in this log"))
             self._check_references(
                 values["event_uid"],
                 values["table_uid"],
@@ -248,11 +253,13 @@ class IncidentLog:
         clean_changes = request.read_key("changes", _corrections)
         request.problems.raise_if_any()
         assert clean_changes is not None
-        with self._journal.transaction("recording the correction") as stamp:
+        with self._journal.transaction(noop("store", "recording the correction")) as stamp:
             require(self._connection, by, Permission.CORRECT_RULING)
             current = self._amendable(incident)
             if "footage_saved_to" in clean_changes and not (current.dispute or {}).get("camera"):
-                raise InvalidInput.at("changes.footage_saved_to", "names no camera: there is no footage to preserve")
+                raise InvalidInput.at(
+                    "changes.footage_saved_to", translate("store", "names no camera: there is no footage to preserve")
+                )
             self._check_references(
                 current.event_uid,
                 clean_changes.get("table", current.table_uid),
@@ -271,11 +278,13 @@ class IncidentLog:
         clean_decision = request.read_key("decision", json_value)
         request.problems.raise_if_any()
         assert clean_decision is not None
-        with self._journal.transaction("recording the overrule") as stamp:
+        with self._journal.transaction(noop("store", "recording the overrule")) as stamp:
             require(self._connection, by, Permission.OVERRULE)
             current = self._amendable(incident)
             if canonical_json(current.decision) == clean_decision:
-                raise InvalidInput.at("decision", "is the decision already in force: an overrule must change it")
+                raise InvalidInput.at(
+                    "decision", translate("store", "is the decision already in force: an overrule must change it")
+                )
             changes = {"decision": json.loads(clean_decision)}
             return self._amend(stamp, current.uid, "overrule", changes, clean_reason, by)
 
@@ -285,8 +294,8 @@ class IncidentLog:
         clean_reason = request.read_key("reason", text_value, limit=REASON_MAX)
         request.problems.raise_if_any()
         if second.staff_uid == by.staff_uid:
-            raise NotAllowedError("a void must be confirmed by a second, different staff member")
-        with self._journal.transaction("voiding the incident") as stamp:
+            raise NotAllowedError(translate("store", "a void must be confirmed by a second, different staff member"))
+        with self._journal.transaction(noop("store", "voiding the incident")) as stamp:
             require(self._connection, by, Permission.VOID)
             require(self._connection, second, Permission.CONFIRM_VOID)
             current = self._amendable(incident)
@@ -300,14 +309,19 @@ class IncidentLog:
         clean_note = request.read_key("note", text_value, limit=REASON_MAX)
         request.problems.raise_if_any()
         assert new_state is not None
-        with self._journal.transaction("recording the penalty's progress") as stamp:
+        with self._journal.transaction(noop("store", "recording the penalty's progress")) as stamp:
             require(self._connection, by, Permission.RECORD_RULING)
             current = self._amendable(incident)
             held = next((p for p in current.penalties if p.uid == penalty_uid), None)
             if held is None:
-                raise InvalidInput.at("penalty", "is not a penalty of this incident")
+                raise InvalidInput.at("penalty", translate("store", "is not a penalty of this incident"))
             if new_state not in _PENALTY_NEXT[PenaltyState(held.state)]:
-                raise InvalidInput.at("state", f"a {held.state} penalty cannot become {new_state.value}")
+                raise InvalidInput.at(
+                    "state",
+                    translate("store", "a {state} penalty cannot become {value}").format(
+                        state=held.state, value=new_state.value
+                    ),
+                )
             changes = {"penalty": penalty_uid, "state": new_state.value}
             return self._amend(stamp, current.uid, "penalty", changes, clean_note, by)
 
@@ -323,17 +337,25 @@ class IncidentLog:
                 (int(number.group(1)),),
             ).fetchone()
             if row is None:
-                raise NotFoundError(f"this log has no incident #{number.group(1)} recorded on this laptop")
+                raise NotFoundError(
+                    translate("store", "this log has no incident #{group} recorded on this laptop").format(
+                        group=number.group(1)
+                    )
+                )
             return str(row[0])
         if not _REF_UID.fullmatch(ref):
-            raise InvalidInput.at("incident", "must be an incident number or id (at least 8 hexadecimal digits)")
+            raise InvalidInput.at(
+                "incident", translate("store", "must be an incident number or id (at least 8 hexadecimal digits)")
+            )
         rows = self._connection.execute(
             "SELECT uid FROM incidents WHERE uid >= ? AND uid < ? LIMIT 2", (ref, ref + "g")
         ).fetchall()
         if not rows:
-            raise NotFoundError(f"this log has no incident with id {ref}")
+            raise NotFoundError(translate("store", "this log has no incident with id {ref}").format(ref=ref))
         if len(rows) > 1:
-            raise InvalidInput.at("incident", f"{ref} names more than one incident: give more digits")
+            raise InvalidInput.at(
+                "incident", translate("store", "{ref} names more than one incident: give more digits").format(ref=ref)
+            )
         return str(rows[0][0])
 
     def get(self, ref: str) -> Incident:
@@ -341,9 +363,12 @@ class IncidentLog:
         row = self._connection.execute(_INCIDENT, (incident_uid,)).fetchone()
         if row is None:  # the incident is there, but not the event or staff record it names
             raise CorruptError(
-                f"{self._journal.path} is damaged: incident {incident_uid} names an event or a staff member "
-                "that is not in the log. An administrator restores the latest backup "
-                "(`floordesk log restore latest --by NAME --reason TEXT`)."
+                translate(
+                    "store",
+                    "{path} is damaged: incident {incident_uid} names an event or a staff member that "
+                    "is not in the log. An administrator restores the latest backup (`floordesk log "
+                    "restore latest --by NAME --reason TEXT`).",
+                ).format(path=self._journal.path, incident_uid=incident_uid)
             )
         return self._build(row)
 
@@ -351,7 +376,9 @@ class IncidentLog:
     def _amendable(self, ref: str) -> Incident:
         current = self.get(ref)
         if current.voided:
-            raise NotAllowedError(f"incident #{current.number} was voided: it cannot be amended")
+            raise NotAllowedError(
+                translate("store", "incident #{number} was voided: it cannot be amended").format(number=current.number)
+            )
         return current
 
     def _amend(

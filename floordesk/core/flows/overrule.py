@@ -50,6 +50,7 @@ from floordesk.core.rules.pots_result import PotsDecision
 from floordesk.core.ruling import REASON_MAX, RulingKind
 from floordesk.core.table import Table
 from floordesk.core.table_session import TableSession
+from floordesk.i18n import translate
 
 T = TypeVar("T")
 
@@ -161,16 +162,32 @@ class OverruleFlow:
         """Check the new decision and the reason; keep them when there is no problem."""
         problems: list[Problem] = []
         if self.ruling.voided:
-            problems.append(Problem("", f"incident #{self.ruling.number} was voided: it cannot be overruled"))
+            problems.append(
+                Problem(
+                    "",
+                    translate("core", "incident #{number} was voided: it cannot be overruled").format(
+                        number=self.ruling.number
+                    ),
+                )
+            )
         clean = reason.strip()
         if not clean:
-            problems.append(Problem("reason", "is required: say why the decision is overruled (rule 44)"))
+            problems.append(
+                Problem("reason", translate("core", "is required: say why the decision is overruled (rule 44)"))
+            )
         elif len(clean) > REASON_MAX:
-            problems.append(Problem("reason", f"is longer than {REASON_MAX:,} characters"))
+            problems.append(
+                Problem(
+                    "reason",
+                    translate("core", "is longer than {REASON_MAX:,} characters").format(REASON_MAX=REASON_MAX),
+                )
+            )
         if decision is None:
-            problems.append(Problem("decision", "state the new decision"))
+            problems.append(Problem("decision", translate("core", "state the new decision")))
         elif decision == self.ruling.decision:
-            problems.append(Problem("decision", "is the decision already in force: an overrule must change it"))
+            problems.append(
+                Problem("decision", translate("core", "is the decision already in force: an overrule must change it"))
+            )
         else:
             problems += _shape_problems(self.ruling, decision)
         if not problems:
@@ -180,7 +197,7 @@ class OverruleFlow:
     def table_follows(self, session: TableSession) -> TableFollows:
         """The table (the incident's, as it is now) under the new decision; raises InvalidInput before `submit`."""
         if self.decision is None:
-            raise InvalidInput.at("decision", "state the new decision first")
+            raise InvalidInput.at("decision", translate("core", "state the new decision first"))
         kind = self.ruling.ruling_kind
         overruling = _OVERRULINGS.get(kind) if kind is not None else None
         if overruling is None:
@@ -211,7 +228,7 @@ def _shape_problems(ruling: RecordedRuling, decision: object) -> list[Problem]:
     if overruling is None:
         return []
     if not isinstance(decision, dict):
-        return [Problem("decision", "must be a JSON object like the decision in force")]
+        return [Problem("decision", translate("core", "must be a JSON object like the decision in force"))]
     return overruling.shape(ruling, decision)
 
 
@@ -259,9 +276,16 @@ def _race_shape(ruling: RecordedRuling, decision: Mapping[str, Any]) -> list[Pro
     if racing:
         missing = [name for name in racing if name not in stacks]
         if missing:
-            problems.append(Problem("decision.stacks_after", f"must give every player's stack: {', '.join(missing)}"))
+            problems.append(
+                Problem(
+                    "decision.stacks_after",
+                    translate("core", "must give every player's stack: {join}").format(join=", ".join(missing)),
+                )
+            )
         problems += [
-            Problem(f"decision.stacks_after.{name}", f"{name} took no part in this race")
+            Problem(
+                f"decision.stacks_after.{name}", translate("core", "{name} took no part in this race").format(name=name)
+            )
             for name in stacks
             if name not in racing
         ]
@@ -273,11 +297,16 @@ def _race_shape(ruling: RecordedRuling, decision: Mapping[str, Any]) -> list[Pro
                 problems.append(
                     Problem(
                         f"decision.stacks_after.{name}",
-                        f"{name} cannot be left without chips: nobody is raced out (rule 46)",
+                        translate("core", "{name} cannot be left without chips: nobody is raced out (rule 46)").format(
+                            name=name
+                        ),
                     )
                 )
             problems += [
-                Problem(f"decision.stacks_after.{name}", f"T{value} is raced off: {name} cannot keep it")
+                Problem(
+                    f"decision.stacks_after.{name}",
+                    translate("core", "T{value} is raced off: {name} cannot keep it").format(value=value, name=name),
+                )
                 for value, _count in stack
                 if value in removed
             ]
@@ -302,7 +331,12 @@ def _pot_shape(ruling: RecordedRuling, new: Mapping[str, Any]) -> list[Problem]:
     before = None if in_force is None else sum(in_force.amounts.values())
     if before is not None and given != before:
         return [
-            Problem("decision", f"gives out {given:,}, but the pot was {before:,}: every chip of it, no more, must go")
+            Problem(
+                "decision",
+                translate(
+                    "core", "gives out {given:,}, but the pot was {before:,}: every chip of it, no more, must go"
+                ).format(given=given, before=before),
+            )
         ]
     return []
 
@@ -320,9 +354,9 @@ def _button_shape(_ruling: RecordedRuling, decision: Mapping[str, Any]) -> list[
     """Each marker's seat, named by itself (the reader would name only `next_hands`), then the rest it reads."""
     hands = decision.get("next_hands")
     if not isinstance(hands, list) or not hands or not isinstance(hands[0], dict):
-        return [Problem("decision.next_hands", "must give the next hand's button and blinds")]
+        return [Problem("decision.next_hands", translate("core", "must give the next hand's button and blinds"))]
     seats = [
-        Problem(f"decision.next_hands.{key}", "must be a seat number")
+        Problem(f"decision.next_hands.{key}", translate("core", "must be a seat number"))
         for key in ("button_seat", "sb_seat", "bb_seat")
         if not (_is_count(hands[0].get(key)) and hands[0][key] > 0)
     ]

@@ -40,6 +40,7 @@ from floordesk.core.rules.penalty_result import PenaltyDecision
 from floordesk.core.rules.pots_result import PotsDecision
 from floordesk.core.ruling import RulingKind, recommend
 from floordesk.core.table_session import TableSession
+from floordesk.i18n import translate
 
 COUNT_MAX = 999_999_999
 """The largest count a field takes: the table's own limit for a chip count."""
@@ -89,9 +90,12 @@ class OverruleForm:
                 continue
             value = values.get(field.key)
             if field.kind is FieldKind.COUNT and not is_whole_number(value, minimum=0, maximum=COUNT_MAX):
-                raise InvalidInput.at(field.key, f"must be a whole number from 0 to {COUNT_MAX:,}")
+                raise InvalidInput.at(
+                    field.key,
+                    translate("core", "must be a whole number from 0 to {COUNT_MAX:,}").format(COUNT_MAX=COUNT_MAX),
+                )
             if field.kind is FieldKind.CHOICE and value not in {option for option, _words in field.options}:
-                raise InvalidInput.at(field.key, "choose one")
+                raise InvalidInput.at(field.key, translate("core", "choose one"))
         return self.build(values)
 
     @staticmethod
@@ -259,7 +263,9 @@ def _pots(decision: PotsDecision, in_force: Mapping[str, Any]) -> OverruleForm:
             if sum(awards.values()) != pot.amount:
                 raise InvalidInput.at(
                     f"pots.{index}.{pot.eligible[0]}",
-                    f"gives out {sum(awards.values()):,} of this pot's {pot.amount:,}: every chip, no more",
+                    translate("core", "gives out {sum:,} of this pot's {amount:,}: every chip, no more").format(
+                        sum=sum(awards.values()), amount=pot.amount
+                    ),
                 )
             awards = {name: chips for name, chips in awards.items() if chips}
             same = awards == pot.awards
@@ -289,7 +295,10 @@ def _by_player(decision: PotsDecision, in_force: Mapping[str, Any]) -> OverruleF
         amounts = {name: values[f"amounts.{name}"] for name in given}
         if sum(amounts.values()) != whole:
             raise InvalidInput.at(
-                f"amounts.{next(iter(given))}", f"gives out {sum(amounts.values()):,} of {whole:,}: every chip, no more"
+                f"amounts.{next(iter(given))}",
+                translate("core", "gives out {sum:,} of {whole:,}: every chip, no more").format(
+                    sum=sum(amounts.values()), whole=whole
+                ),
             )
         kept = {name: chips for name, chips in amounts.items() if chips}
         if decision.split:
@@ -439,7 +448,7 @@ def _in_words(in_force: Any) -> OverruleForm:
     def build(values: Values) -> Any:
         text = str(values.get("ruling") or "").strip()
         if not text:
-            raise InvalidInput.at("ruling", "say what the Tournament Director rules instead")
+            raise InvalidInput.at("ruling", translate("core", "say what the Tournament Director rules instead"))
         return {"ruling": text}
 
     return OverruleForm((field,), build)

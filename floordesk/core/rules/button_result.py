@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from floordesk.core.rules.result_fields import name, names, optional, required, whole
+from floordesk.i18n import translate
 
 KIND = "button"
 
@@ -70,5 +71,5 @@ class ButtonResult:
 
 def _hands(value: object) -> tuple[NextHandResult, ...]:
     if not isinstance(value, list) or not value:
-        raise ValueError(f"{value!r} is not a list of coming hands")
+        raise ValueError(translate("core", "{value!r} is not a list of coming hands").format(value=value))
     return tuple(NextHandResult.read(hand) for hand in value)
