@@ -150,7 +150,11 @@ class Field:
     def is_object(self) -> bool:
         if isinstance(self.value, dict):
             return True
-        self.fail(f"must be a JSON object, not {describe_json(self.value)}")
+        self.fail(
+            translate("core", "must be a JSON object, not {describe_json}").format(
+                describe_json=describe_json(self.value)
+            )
+        )
         return False
 
     def key(self, name: str) -> Field | None:
@@ -159,7 +163,7 @@ class Field:
             return None
         value = self.value.get(name, _MISSING)
         if value is _MISSING or value is None:
-            self.problems.add(self._child_path(name), "is required")
+            self.problems.add(self._child_path(name), translate("core", "is required"))
             return None
         return Field(value, self._child_path(name), self.problems)
 
@@ -188,16 +192,28 @@ class Field:
 
     def elements(self, *, min_items: int = 0) -> list[Field]:
         if not isinstance(self.value, list):
-            self.fail(f"must be an array, not {describe_json(self.value)}")
+            self.fail(
+                translate("core", "must be an array, not {describe_json}").format(
+                    describe_json=describe_json(self.value)
+                )
+            )
             return []
         if len(self.value) < min_items:
-            self.fail(f"must have at least {min_items} item{'s' if min_items != 1 else ''}")
+            self.fail(
+                translate("core", "must have at least {min_items} item{value}").format(
+                    min_items=min_items, value="s" if min_items != 1 else ""
+                )
+            )
         return [Field(v, f"{self.path}[{i}]", self.problems) for i, v in enumerate(self.value)]
 
     def entries(self) -> Iterator[tuple[str, Field]]:
         """Members of an object keyed by arbitrary strings (a stack's denominations)."""
         if not isinstance(self.value, dict):
-            self.fail(f"must be a JSON object, not {describe_json(self.value)}")
+            self.fail(
+                translate("core", "must be a JSON object, not {describe_json}").format(
+                    describe_json=describe_json(self.value)
+                )
+            )
             return
         for name, value in self.value.items():
             yield name, Field(value, f'{self.path}["{name}"]', self.problems)
@@ -214,16 +230,24 @@ class Field:
 
     def as_str(self, *, allow_empty: bool = False) -> str | None:
         if not isinstance(self.value, str):
-            self.fail(f"must be a string, not {describe_json(self.value)}")
+            self.fail(
+                translate("core", "must be a string, not {describe_json}").format(
+                    describe_json=describe_json(self.value)
+                )
+            )
             return None
         if not allow_empty and not self.value.strip():
-            self.fail("must not be empty")
+            self.fail(translate("core", "must not be empty"))
             return None
         return self.value
 
     def as_bool(self) -> bool | None:
         if not isinstance(self.value, bool):
-            self.fail(f"must be true or false, not {describe_json(self.value)}")
+            self.fail(
+                translate("core", "must be true or false, not {describe_json}").format(
+                    describe_json=describe_json(self.value)
+                )
+            )
             return None
         return self.value
 
@@ -240,7 +264,11 @@ class Field:
         with suppress(ValueError):  # a lookup by value, not a walk through the members: imports read thousands
             return enum_type(self.value)
         allowed = ", ".join(repr(m.value) for m in enum_type)
-        self.fail(f"must be one of {allowed}, not {describe_json(self.value)}")
+        self.fail(
+            translate("core", "must be one of {allowed}, not {describe_json}").format(
+                allowed=allowed, describe_json=describe_json(self.value)
+            )
+        )
         return None
 
 

@@ -39,7 +39,7 @@ from floordesk.core.table import (
     seat_before,
     seats_after,
 )
-from floordesk.i18n import translate
+from floordesk.i18n import noop, translate
 
 if TYPE_CHECKING:
     from floordesk.core.rules.dead_button import DeadButtonTable
@@ -649,7 +649,7 @@ class TableSession:
         Chips never go between the rack and the pot, and a move to where they are is refused.
         """
         if ChipPlace.POT in (source.place, target.place):
-            self._refuse_while_held("chips go into or out of the pot")
+            self._refuse_while_held(noop("core", "chips go into or out of the pot"))
         match source.place, source.seat, target.place, target.seat:
             case ChipPlace.RACK, _, ChipPlace.SEAT, int(seat):
                 return self.add_chips(seat, value, count)
@@ -751,7 +751,7 @@ class TableSession:
         The chips given may differ from the pot's where the dealer made change at the rack, but
         their value must be the pot's exactly, in chips in play; otherwise nothing changes.
         """
-        self._refuse_while_held("it is given out")
+        self._refuse_while_held(noop("core", "it is given out"))
         given = _sum(payout.values())
         if given.total() != self.hand.pot.total():
             raise ChipError.at(
@@ -827,7 +827,7 @@ class TableSession:
         owes of the level's forced bets (`dealing`; the ante alone in stud, his bring-in being posted
         when his card brings it in) and his hand is killed (rule 52, see `_serve_penalties`).
         """
-        self._refuse_while_held("the next hand is dealt")
+        self._refuse_while_held(noop("core", "the next hand is dealt"))
         if self._lone_bettor() is not None:
             # a bet nobody put chips against is returned uncalled (rule 47): no pot to settle
             return self._return_bets()._next_hand(new_player_rule, first_button)
@@ -884,7 +884,9 @@ class TableSession:
         `since` when (local ISO 8601 time)."""
         held = self.hand.pot_hold
         if held is not None:
-            raise HandError.at("pot", translate("core", "the pot is already held: {words}").format(words=held.words()))
+            raise HandError.at(
+                "pot", translate("core", "the pot is already held: {words}").format(words=held.words(say=True))
+            )
         if not self.hand.pot:
             raise HandError.at("pot", translate("core", "the pot is empty: there is nothing to hold"))
         if not reason.strip():
@@ -916,7 +918,7 @@ class TableSession:
         and are killed again: a misdeal and its redeal count as one hand (rule 52).
         """
         hand = self.hand
-        self._refuse_while_held("the hand is dealt again")
+        self._refuse_while_held(noop("core", "the hand is dealt again"))
         if hand.blinds is None:
             raise HandError.at(
                 "hand", translate("core", "no hand has been dealt at this table yet: there is nothing to deal again")

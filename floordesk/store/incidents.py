@@ -430,7 +430,7 @@ class IncidentLog:
             found = row.fetchone()
             if found is None or found[0] != event_uid:
                 if table_given:
-                    problems.add(prefix + "table", "is not a table of this incident's event")
+                    problems.add(prefix + "table", translate("store", "is not a table of this incident's event"))
             else:
                 seats_max = int(found[1])
         party_players = [party["player"] for party in parties if party["player"] is not None]
@@ -438,14 +438,28 @@ class IncidentLog:
         for index, party in enumerate(parties):
             if party["seat"] is not None and party["seat"] > seats_max:
                 if parties_kept:
-                    problems.add(prefix + "table", f"has seats 1 to {seats_max}: seat {party['seat']} is involved")
+                    problems.add(
+                        prefix + "table",
+                        translate("store", "has seats 1 to {seats_max}: seat {party} is involved").format(
+                            seats_max=seats_max, party=party["seat"]
+                        ),
+                    )
                 else:
-                    problems.add(f"{prefix}parties[{index}].seat", f"must be a seat of the table (1 to {seats_max})")
+                    problems.add(
+                        f"{prefix}parties[{index}].seat",
+                        translate("store", "must be a seat of the table (1 to {seats_max})").format(
+                            seats_max=seats_max
+                        ),
+                    )
             if party["player"] is not None and events.get(party["player"]) != event_uid:
-                problems.add(f"{prefix}parties[{index}].player", "is not a player of this incident's event")
+                problems.add(
+                    f"{prefix}parties[{index}].player", translate("store", "is not a player of this incident's event")
+                )
         for index, player in enumerate(penalty_players):
             if events.get(player) != event_uid:
-                problems.add(f"penalties[{index}].player", "is not a player of this incident's event")
+                problems.add(
+                    f"penalties[{index}].player", translate("store", "is not a player of this incident's event")
+                )
         problems.raise_if_any()
 
     def _players(self, column: Literal["name", "event_uid"], player_uids: Collection[str]) -> dict[str | None, str]:
@@ -620,14 +634,19 @@ def _incident_values(request: Field) -> dict[str, Any]:
     if decision == values["recommended"]:
         decision = None  # stored as NULL: the recommendation, followed as computed
     if decision is None and values["recommended"] is None and not request.problems.items:
-        request.problems.add("decision", "is required when the rules computed no recommended outcome")
+        request.problems.add(
+            "decision", translate("store", "is required when the rules computed no recommended outcome")
+        )
     departs = values["recommended"] is not None and decision is not None
     if departs and reason is None:
         request.problems.add(
-            "departure_reason", "is required: the decision departs from the recommended outcome (rule 44)"
+            "departure_reason",
+            translate("store", "is required: the decision departs from the recommended outcome (rule 44)"),
         )
     if not departs and reason is not None:
-        request.problems.add("departure_reason", "is only for a decision that departs from the recommended outcome")
+        request.problems.add(
+            "departure_reason", translate("store", "is only for a decision that departs from the recommended outcome")
+        )
     request.problems.raise_if_any()
     values.update(decision=decision, departs=int(departs), departure_reason=reason if departs else None)
     return values
@@ -641,7 +660,9 @@ def _dispute(member: Field) -> str | None:
         member.problems.extend(error)
         return None
     if dispute.second_reviewer is not None:
-        member.problems.add(f"{member.path}.second_reviewer", "is a signature kept beside the record, not in it")
+        member.problems.add(
+            f"{member.path}.second_reviewer", translate("store", "is a signature kept beside the record, not in it")
+        )
         return None
     return canonical_json(dispute.to_json())
 
@@ -664,11 +685,17 @@ def _precedents(member: Field) -> str | None:
         value["against"] = against.as_enum(Direction)
         value["difference"] = difference
         if not difference:
-            member.problems.add(f"{member.path}.difference", "is required: the decision goes against its precedents")
+            member.problems.add(
+                f"{member.path}.difference", translate("store", "is required: the decision goes against its precedents")
+            )
     elif difference is not None:
-        member.problems.add(f"{member.path}.difference", "is only for a decision against its precedents")
+        member.problems.add(
+            f"{member.path}.difference", translate("store", "is only for a decision against its precedents")
+        )
     for name in member.value.keys() - {"shown", "against", "difference"}:
-        member.problems.add(f"{member.path}.{name}", "is not part of what a ruling records of its precedents")
+        member.problems.add(
+            f"{member.path}.{name}", translate("store", "is not part of what a ruling records of its precedents")
+        )
     return canonical_json({k: v.value if isinstance(v, Enum) else v for k, v in value.items()})
 
 
@@ -689,14 +716,14 @@ def _parties(member: Field) -> str:
             continue
         seat_field, player_field = item.optional("seat"), item.optional("player")
         if seat_field is None and player_field is None:
-            item.fail("needs a seat, a player or both")
+            item.fail(translate("store", "needs a seat, a player or both"))
             continue
         seat = None if seat_field is None else seat_field.as_int(minimum=1, maximum=MAX_SEATS)
         player = None if player_field is None else uid_value(player_field)
         for key, value, where in (("seat", seat, seat_field), ("player", player, player_field)):
             if value is not None and where is not None:
                 if (key, value) in seen:
-                    where.fail(f"is already involved (each {key} once)")
+                    where.fail(translate("store", "is already involved (each {key} once)").format(key=key))
                 seen.add((key, value))
         parties.append({"player": player, "seat": seat})
     return canonical_json(parties)
@@ -718,13 +745,13 @@ def _penalties(member: Field) -> list[dict[str, Any]]:
         state_field = item.key("state")
         state = None if state_field is None else state_field.as_enum(PenaltyState)
         if kind is PenaltyType.MISSED_HAND and hands is None and hands_field is None:
-            item.problems.add(f"{item.path}.hands", "is required for a missed-hand penalty")
+            item.problems.add(f"{item.path}.hands", translate("store", "is required for a missed-hand penalty"))
         if kind is PenaltyType.MISSED_ROUND and rounds is None and rounds_field is None:
-            item.problems.add(f"{item.path}.rounds", "is required for a missed-round penalty")
+            item.problems.add(f"{item.path}.rounds", translate("store", "is required for a missed-round penalty"))
         if kind in (PenaltyType.WARNING, PenaltyType.DISQUALIFICATION) and (hands_field or rounds_field):
-            item.fail(f"a {kind.value} has no hands or rounds to miss")
+            item.fail(translate("store", "a {value} has no hands or rounds to miss").format(value=kind.value))
         if state is PenaltyState.RESCINDED and state_field is not None:
-            state_field.fail("a new penalty cannot start rescinded")
+            state_field.fail(translate("store", "a new penalty cannot start rescinded"))
         penalties.append(
             {
                 "player_uid": player,

@@ -284,7 +284,7 @@ def _event_fields(request: Field) -> dict[str, Any]:
         "status": request.read_key("status", _status),
     }
     if fields["starts_on"] and fields["ends_on"] and fields["ends_on"] < fields["starts_on"]:
-        request.problems.add("ends_on", "must not be before starts_on")
+        request.problems.add("ends_on", translate("store", "must not be before starts_on"))
     request.problems.raise_if_any()
     return fields
 
@@ -296,7 +296,7 @@ def _date(member: Field) -> str | None:
     try:
         return date.fromisoformat(value).isoformat()
     except ValueError:
-        member.fail("must be a date written YYYY-MM-DD")
+        member.fail(translate("store", "must be a date written YYYY-MM-DD"))
         return None
 
 
@@ -312,7 +312,7 @@ def _chip_set(member: Field) -> str | None:
 def _status(member: Field) -> str | None:
     status = member.as_enum(EventStatus)
     if status is EventStatus.CANCELLED:
-        member.fail("an event is cancelled with cancel_event (rule 45), not by its status")
+        member.fail(translate("store", "an event is cancelled with cancel_event (rule 45), not by its status"))
         return None
     return None if status is None else status.value
 

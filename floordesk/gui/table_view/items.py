@@ -485,7 +485,7 @@ class PotItem(ChipsItem):
             if pot
             else QCoreApplication.translate("PotItem", "The pot is empty")
         )
-        self.setToolTip(tip if hold is None else f"{tip}\n{hold.words()[:1].upper()}{hold.words()[1:]}")
+        self.setToolTip(tip if hold is None else f"{tip}\n{hold.words(say=True)[:1].upper()}{hold.words(say=True)[1:]}")
         self.show_chips(pot)
         self.update()
 
