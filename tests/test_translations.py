@@ -48,7 +48,7 @@ WIDGETS = {
 }  # fmt: skip
 MESSAGE_BOXES = {"information", "warning", "question", "critical", "about"}
 HELP_KEYWORDS = {"help", "description", "title", "text", "toolTip", "placeholderText"}
-MARKERS = {"tr", "translate", "noop", "QT_TRANSLATE_NOOP", "QT_TR_NOOP"}
+MARKERS = {"tr", "translate", "noop", "numerus", "QT_TRANSLATE_NOOP", "QT_TR_NOOP"}
 
 
 def words_in(node: ast.expr) -> bool:
@@ -137,9 +137,13 @@ def marked_texts() -> set[tuple[str, str]]:
             literals = [arg.value for arg in node.args if isinstance(arg, ast.Constant) and isinstance(arg.value, str)]
             if called(node) == "tr" and literals and id(node) in owner:
                 found.add((owner[id(node)], literals[0]))
-            elif called(node) != "tr" and len(literals) >= 2 and len(node.args) >= 2:
+            elif called(node) != "tr" and len(node.args) >= 2 and all(is_text(arg) for arg in node.args[:2]):
                 found.add((literals[0], literals[1]))
     return found
+
+
+def is_text(node: ast.expr) -> bool:
+    return isinstance(node, ast.Constant) and isinstance(node.value, str)
 
 
 def catalogue(language: str) -> ET.Element:

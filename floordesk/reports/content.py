@@ -26,7 +26,7 @@ from floordesk.core.rules.clock_result import ClockResult
 from floordesk.core.rules.penalty_result import PenaltyDecision, PenaltyResult
 from floordesk.core.rules.pots_result import PotsResult
 from floordesk.core.ruling import RulingKind
-from floordesk.i18n import SPEAKER, noop, translate
+from floordesk.i18n import SPEAKER, noop, numerus, translate
 from floordesk.reports.disputes import dispute_facts, dispute_summary, footage_headers, footage_rows
 from floordesk.reports.proof import Proof
 from floordesk.reports.rule_quote import quoted_rule_html
@@ -220,6 +220,10 @@ def status_of(incident: Incident) -> str:
     return "amended" if incident.amendments else "recorded"
 
 
+_HANDS = numerus("content", ", %n hand(s)", "", 0)
+_HANDS_TO_MISS = numerus("content", "%n hand(s) to miss", "", 0)
+_PRINTED = numerus("content", "Printed {printed} · %n incident(s)", "", 0)
+_EMPTY = noop("content", "empty")
 _STATUS_WORDS = {
     "voided": noop("content", "VOIDED"),
     "overruled": noop("content", "OVERRULED"),
@@ -492,7 +496,7 @@ def _clock(inputs: Mapping[str, Any], recorded: Mapping[str, Any]) -> str:
 
 def _button(inputs: Mapping[str, Any], result: Mapping[str, Any]) -> str:
     def seat(number: int, player: str | None) -> str:
-        return f"{text(number)} ({text(player) if player else text(translate('content', 'empty'))})"
+        return f"{text(number)} ({text(player) if player else text(translate('content', _EMPTY))})"
 
     rows = (
         [
@@ -873,7 +877,7 @@ def _shift_entry(incident: Incident) -> str:
     ]
     penalties = "; ".join(
         f"{text(p.player)}: {words(p.penalty).lower()}"
-        + (text(translate("content", ", %n hand(s)", None, p.hands)) if p.hands else "")
+        + (text(translate("content", _HANDS, "", p.hands)) if p.hands else "")
         + f" ({p.state})"
         for p in incident.penalties
     )
@@ -918,7 +922,7 @@ def _penalty_in_force(incident: Incident) -> str:
     elif hands == 0:
         stands = translate("content", "a warning (no hand to miss)")
     elif hands is not None:
-        stands = translate("content", "%n hand(s) to miss", None, hands)
+        stands = translate("content", _HANDS_TO_MISS, "", hands)
     else:
         stands = translate("content", "as the decision in force says")
     return text(
@@ -1034,7 +1038,7 @@ def shift_report(
         header_left=translate("content", "FloorDesk · Shift report · {scope}").format(scope=scope),
         header_right=period,
         footer_lines=(
-            translate("content", "Printed {printed} · %n incident(s)", None, len(incidents)).format(printed=printed),
+            translate("content", _PRINTED, "", len(incidents)).format(printed=printed),
             *((retention,) if retention else ()),
         ),
     )

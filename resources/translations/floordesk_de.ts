@@ -2639,8 +2639,370 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
         <translation>Spieler</translation>
     </message>
     <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n hand(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Printed {printed} · %n incident(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VOIDED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OVERRULED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AMENDED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Denominations removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Race unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Odd chips&apos; value in the race</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chips raced for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change in chips in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation type="unfinished">Platz</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Odd chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards dealt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Race chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The race, card by card</source>
+        <translation type="unfinished">Das Race, Karte für Karte</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one T{unit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Given a chip so as not to be raced out (rule 46):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game: {game}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; board {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; button seat {seat}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished">Status</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pots, layer by layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eligible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Awards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Odd chips and why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uncalled bets returned:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total awarded:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pot of {amount}; button seat {seat}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Low rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Awarded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clock requested</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clock granted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clock started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main period ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Countdown ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player acted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Facing a bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>May be called from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Referred for a penalty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rule {rule}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Times are seconds since the action reached the player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clock settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous hand:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation type="unfinished">Hand</translation>
+    </message>
+    <message>
+        <source>Button</source>
+        <translation type="unfinished">Button</translation>
+    </message>
+    <message>
+        <source>Small blind</source>
+        <translation type="unfinished">Small Blind</translation>
+    </message>
+    <message>
+        <source>Big blind</source>
+        <translation type="unfinished">Big Blind</translation>
+    </message>
+    <message>
+        <source>First to act</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not dealt in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Penalty</source>
         <translation>Strafe</translation>
+    </message>
+    <message>
+        <source>Hands to miss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands missed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{first} to {last}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offender hand in progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands remaining at new table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chips removed from play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The penalty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While on penalty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Earlier penalties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next offence:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Found on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chips found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smallest denomination in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchanged for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value forfeited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The outcome is the recommendation&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decided</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Hands</source>
@@ -2715,6 +3077,149 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
         <translation>Turnierdirektor</translation>
     </message>
     <message>
+        <source>recommendation followed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>floor&apos;s decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Penalty as first given:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Penalty:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The decision in force, shown under Decision.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disqualification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a warning (no hand to miss)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) to miss</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>as the decision in force says</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In force: {stands}, overruled by {name}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The floor followed the recommendation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The floor departed from the recommendation (rule 44).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision in force: overruled by the Tournament Director</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This ruling was voided; see the amendments.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shift report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incidents</source>
+        <translation type="unfinished">Vorfälle</translation>
+    </message>
+    <message>
+        <source>Overruled by the TD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Voided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Departed from the recommendation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Penalties given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disqualifications</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation type="unfinished">Regel</translation>
+    </message>
+    <message>
+        <source>By kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished">Art</translation>
+    </message>
+    <message>
+        <source>No incidents in this period.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Footage to preserve</source>
+        <translation type="unfinished">Zu sichernde Aufnahmen</translation>
+    </message>
+    <message>
+        <source>Shift supervisor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shift report: {scope}, {period}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FloorDesk · Shift report · {scope}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Date and time:</source>
         <translation>Datum und Uhrzeit:</translation>
     </message>
@@ -2733,6 +3238,1749 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     <message>
         <source>Record hash {hash} … · check with: floordesk log check FILE-OR-CODE</source>
         <translation>Eintrags-Hash {hash} … · prüfen mit: floordesk log check DATEI-ODER-CODE</translation>
+    </message>
+    <message>
+        <source>Camera and window</source>
+        <translation type="unfinished">Kamera und Zeitfenster</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation type="unfinished">Wo</translation>
+    </message>
+    <message>
+        <source>(signed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Second reviewer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not yet recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Footage saved to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dispute:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>saved to {place} by {name}, {moment}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OVERDUE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>since {moment}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>preserve by {moment}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>core</name>
+    <message>
+        <source>rank {rank} is not 2..14</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a card such as &quot;Td&quot;, not {describe_json}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{text!r} is not a card (rank 2-9 T J Q K A, then suit s h d c, e.g. &quot;Td&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value!r} is not a whole number of two-character cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be cards as &quot;AsKd&quot; or [&quot;As&quot;, &quot;Kd&quot;], not {describe_json}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>card {card} appears twice ({where})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a denomination must be a whole number &gt;= 1, not {value!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{colour_hex!r} is not a #rrggbb colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a value appears twice in the chip set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at least one denomination must be in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} is not in this event&apos;s chip set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T{value} has already been removed from play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T{value} is the last denomination in play and cannot be removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a whole number &gt;= 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value!r} is not a denomination</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be an object of denomination to count, not {describe_json}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not a denomination (a whole number of chips, e.g. &quot;25&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot take {count} chips of T{value}; only {get} there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T{v} is not a denomination in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the floor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replayed at the podium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the surveillance room</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a player&apos;s error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a time of day as HH:MM or HH:MM:SS (21:40), not {strip!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be at most {limit:,} characters long</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must not contain a NUL character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must differ from the start: a window of no time shows nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>makes a window of {duration}: name at most {duration2} to review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not part of a dispute record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is required: name the seat of the player who asked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is only for a player&apos;s request, not {REQUESTED_BY_WORDS}&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is required with a camera: the time window to review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is required with a time window: the camera or console to review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is required: say what the review found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is only for a review that was done: choose the review first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is only for a record that names a camera</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a UTC time as YYYY-MM-DDTHH:MM:SSZ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the player in seat {seat}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> at {time}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, before the next deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, after the next deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requested by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, {start} to {end}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Camera</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preserve footage by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is required: the house asks a second reviewer to sign a dispute whose footage was reviewed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the structure has levels 1 to {count}, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the event has no structure of levels yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the structure has levels 1 to {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is already seated at {where}, seat {where2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has been eliminated at {eliminated_at}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the event already has a table called {tidy}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>malformed JSON at line {lineno}, column {colno}: {msg}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not UTF-8 text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON nested too deeply to read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number in the JSON has too many digits to read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>type a whole number from {minimum:,} to {maximum:,}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{typed!r} is not a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a whole number from {minimum:,} to {maximum:,}; that one has too many digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be at least {minimum:,}, not {value:,}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be at most {maximum:,}, not {value:,}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a JSON object, not {describe_json}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be an array, not {describe_json}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must have at least {min_items} item{value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a string, not {describe_json}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be true or false, not {describe_json}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be one of {allowed}, not {describe_json}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no wizard for {value!r} rulings yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a whole number from 1 to {PREVIEW_HANDS_MAX}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no hand has been dealt at {name} yet: the first button is drawn for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pot still holds {total:,} in chips: give it to the winner first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a hand needs at least two players at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two players at this table have the same name: rename one first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the table&apos;s last hand cannot be read by rule 50: {message}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>state where the button and the blinds go instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose a seat from 1 to {seats_max}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>enter the cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{needs}; {count} entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pretty} is already used ({where})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>state each player&apos;s chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{denomination_label} is not a chip of this event in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {seat} is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no player at this table has chips to colour up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose at least one denomination to colour up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value!r} is not a denomination at this table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a denomination is chosen twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at least one denomination must stay in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{denomination_label} cannot be raced into {denomination_label2}: neither is a whole number of the other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pot still holds {labels} chips: settle the pot first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>state each player&apos;s chips of the denominations coloured up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not a player at this table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value!r} is not a denomination being coloured up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a whole number &gt;= 0, not {count!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>would leave the player with no chips at all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose how the race cards are dealt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cards the dealer dealt are entered for one denomination at a time: colour up the others in another ruling, or let FloorDesk shuffle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>enter the cards the dealer dealt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {seat_text} takes no part in the race</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has no odd chips, so no cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be left without chips (rule 46)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{denomination_label} is not in play after the colour-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>state the situation first: timing starts from it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the clock is already running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>call the clock first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only a clock still in its main period can be shortened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a shortened clock is shorter than its {clock_time_text}, not {clock_time_text2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the clock has already run {clock_time_text}: shorten it to that or more, not {clock_time_text2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose the player the action is on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>say whether the player faces a bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>state the times noted, or time the clock live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>say when the clock was called</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the clock is still running: wait for it, or press Player acted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the player acted before the clock was called</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose the one outcome decided instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too early: the clock may be called at {clock_time_text} after the action reached the player{since} (rule 49)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is required: say why the event is cancelled or altered (rule 45)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is longer than {REASON_MAX:,} characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a cancelled event has nothing to alter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a JSON object naming at least one thing to alter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>answer &apos;{title}&apos; first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>answer &apos;{missing}&apos; first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a list of names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>decide first: follow the recommendation, or depart with a reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>already recorded as incident #{number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>enter your PIN to sign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the table has changed since this ruling was saved: check the situation again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name at most {WITNESSES_MAX} witnesses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a witness&apos;s name is longer than {WITNESS_NAME_MAX} characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a witness is named twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>state the outcome decided instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name!r} is not part of this ruling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose the player in whose stack the chips were found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no denomination has been coloured up at this event yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose a denomination the event has coloured up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s stack still holds {denomination_label} chips on screen: they have not been raced yet (use the chip race)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a whole number from 1 to {FOUND_MAX:,}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{denomination_label} is not in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gives more than the found chips are worth ({found_value:,})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>incident #{number} was voided: it cannot be overruled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is required: say why the decision is overruled (rule 44)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>state the new decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is the decision already in force: an overrule must change it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>state the new decision first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a JSON object like the decision in force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must give every player&apos;s stack: {join}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} took no part in this race</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} cannot be left without chips: nobody is raced out (rule 46)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T{value} is raced off: {name} cannot keep it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gives out {given:,}, but the pot was {before:,}: every chip of it, no more, must go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must give the next hand&apos;s button and blinds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a seat number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to {COUNT_MAX:,}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gives out {sum:,} of this pot&apos;s {amount:,}: every chip, no more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gives out {sum:,} of {whole:,}: every chip, no more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>say what the Tournament Director rules instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose one of {allowed}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a whole number from 1 to {HANDS_MAX:,}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a whole number of rounds &gt;= 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a round needs {MIN_SEATS} to {MAX_SEATS} players at the table: give missed hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>his hand in progress stays live (rule 51): settle it, then disqualify him with the chips he holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose the player to penalise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose the offence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>say whether he is in the hand in progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no hand has been dealt at this table yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>his history could not be read: choose the player again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the penalty itself is the floor&apos;s choice: go back to &apos;The penalty&apos; and choose another one (a warning, fewer hands, more rounds or disqualification); the rules only count its hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{game_text!r} is not a game FloorDesk settles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is required in {title}: a seat from 1 to {seats_max}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>state what each player put in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {seat_text} is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>state what the player put in and whether he is still in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>put in must be a whole number &gt;= 0, not {amount!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{amount:,} is not a whole number of {denomination_label} chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>say whether the player is in, all in or folded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an all-in player has put chips in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{given:,} was already given out of the pot by hand: undo that first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the players put in {total:,} in all, but the pot holds {total2:,}: correct what a player put in, or the pot on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at least two players must have put chips in the pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose how the winners are found: the cards, or the winners stated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{title} has no board: give each player&apos;s seven cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>enter each player&apos;s cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>takes no part in the showdown: leave it empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>state the winners of every pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tick the winners</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>either name the low winners or tick &apos;no qualifying low&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name who wins the {half} of the {name} pot{extra}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {seat_text} has no player in this hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} folded and cannot win a pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} put in too little to win the {name} pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give the cards seen by seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>takes no part in this hand: leave it empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give the cards by seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pretty} is already seat {tie_seen}&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pretty} is already on the table this hand: {shown}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gives out {total:,}; every chip of the pot must go: {pot:,}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {seat} ties with seat {winners} in another pot, so wins here too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {seat} wins a low in another pot, so he has a qualifying low</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>these winners contradict another pot&apos;s: a hand cannot both beat and lose to the same hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an amount to pay out is below zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the amounts add up to {sum:,}, but the pot holds {total:,}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pot&apos;s chips ({describe}) cannot make up every amount exactly ({owed} left over); change some chips for {smallest} first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pot held {span} by {by} ({reason}){released}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pot held since {span} by {by} ({reason}){released}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, released by {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pot is held while a dispute is reviewed ({hold}): release it before {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is only for a decision that goes against the last rulings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is required: the last {count} comparable rulings all followed the recommendation and this one departs from it: say what is different here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is required: the last {count} comparable rulings all followed the recommendation and this one follows it: say what is different here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is required: the last {count} comparable rulings all departed from the recommendation and this one departs from it: say what is different here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is required: the last {count} comparable rulings all departed from the recommendation and this one follows it: say what is different here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#{number} of {device}, {recorded}, {event}: decided by {name} ({role})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recommended {outcome}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Followed (as overruled): {recommended}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Followed: {recommended}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decided (as overruled): {decided}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decided: {decided}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Departed because: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Earlier comparable rulings shown when it was decided: {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (ids {ids})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It went against the last {count}, which all followed the recommendation; what was different: {difference}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It went against the last {count}, which all departed from it; what was different: {difference}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last {count} comparable rulings all followed the recommendation: to depart from it, say what is different here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last {count} comparable rulings all departed from the recommendation: to follow it, say what is different here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is required to split a contested {title} pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be null: {title} has no {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be {size} cards, not {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value!r} is not a list of coming hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must name at least one denomination</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a whole number &gt;= 1, not {value!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{denomination_label} is listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{denomination_label} is not a denomination in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot remove every denomination: at least one must stay in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a table has {MIN_SEATS} to {MAX_SEATS} seats, not {seats_max!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must have at least one player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {seat!r} is outside the table (1..{seats_max})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {seat} is already taken by {name} (players[{other}])</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the name {name!r} is already used by players[{name_taken}]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has no chips: a player with no chips is out of the race</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} cards given, but at least {value} are needed, one per odd chip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} cards given, but the player has only {own_used} odd chip{value} to race, one card each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too few cards: {race}, but only {size} were given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too few cards: {race}, but one deck holds only {size} besides the players&apos; own cards{advice}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not a chip-race result as recorded ({error})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value!r} is not a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not a found-chips result as recorded ({error})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value!r} is not a list of denominations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write minutes:seconds (1:30) or seconds (90), not {typed!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be at most {clock_time_text} (a day), not {typed}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a number of seconds, not {describe_json}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must not be negative, not {value!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be at most {MAX_SECONDS} s (a day), not {value!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seconds_text} is before the clock was granted at {seconds_text2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a shortened clock must be shorter than the {seconds_text} it replaces, not {seconds_text2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the player acted at {seconds_text}, before the clock was called at {seconds_text2}: a clock covers a decision still to be made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {button_seat} is empty; the first button goes to a player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a whole number from 1 to {MAX_PROJECTED_HANDS}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {seat} has nobody to eliminate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a table has {MIN_SEATS} to {MAX_SEATS} seats, not {seats_max}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {seat} is outside this table (1..{seats_max})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {seat} is already taken by {seated}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} is already seated in seat {other}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a hand needs at least two players; {count} would be seated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the big blind (seat {big_blind}) needs a seat of its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the small blind on the button seat means last hand was heads-up, yet {count} players are still seated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the small blind (seat {small_blind}) must lie between the button (seat {button}) and the big blind (seat {big_blind}), clockwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the big blind cannot have been placed on seat {big_blind}: {occupants} in seat {skipped} sits between the small blind and it and was due first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{denomination_label} is still in play, so it was not raced off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only {removed} chips, the removed denomination, are ruled on here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must hold at least one {removed} chip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is {stated}, but from {source} it is {given} ({criterion}); give one or the other, or correct it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>card {card} is not in {own}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is needed{instead}: {name} ties for {value} in a stud game and the odd chip goes by suit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is required: {title} is a button game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a seat from 1 to {seats_max}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a whole number &gt;= 1, not {unit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{amount} is not a whole number &gt;= 0 of the lowest denomination in play ({denomination_label})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a pot needs at least one contender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} is listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a free seat from 1 to {seats_max}, not {seat}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>names a player twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} cannot win this pot: not one of its contenders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>razz has no high hand; the best low wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a contested razz pot needs its low winners</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a contested pot needs its high winners</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{title} has no low half</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a missed-hand penalty needs a whole number of hands &gt;= 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a missed-round penalty needs a whole number of rounds &gt;= 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at most {plural} may be given (max_penalty_rounds = {max_rounds}), not {rounds}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only a missed-hand or missed-round penalty has hands to carry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to {hands_given}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a whole number from {MIN_SEATS} to {MAX_SEATS}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a missed-round penalty needs the players seated, offender included: {MIN_SEATS} to {MAX_SEATS}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a disqualification needs the offender&apos;s chips, &gt;= 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give either given_during_hand_number or given_between_hands_after_hand_number, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a whole number &gt;= 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no hand is in progress when a penalty is given between hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a whole number &gt;= 0, not {hands!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hand {hand_number} is still in progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no hand in progress to redeal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no hand in progress to end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a whole number &gt;= first ({first})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in a stud game the position is &apos;other&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only stud games have a bring-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a whole number &gt;= 1, not {unit!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a hand needs at least {MIN_PLAYERS} players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every player folded; at least one must still be in the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} is already contributions[{first}]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {seat} is already contributions[{first}]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{amount} is not a whole number of the lowest denomination in play ({denomination_label})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value!r} is not a list of pots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value!r} is not a list of odd chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value!r} is not an object of player to hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value!r} is not an object of player to chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not a {KIND} result as recorded (not an object)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not a {kind} result as recorded (not an object)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is missing: not a {kind} result as recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not a {kind} result as recorded ({error})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value!r} is not a time in seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value!r} is not true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value!r} is not a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value!r} is not a list of names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value!r} is not an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is not a player in this hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{title} has no board; each player gives his seven cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be {board_card_count} cards, not {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is required: {title} hands are read with the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{title} needs {own_card_count} cards per player, not {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a group of tied players must name someone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} folded and cannot win a pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is ranked twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>razz has no high hand; rank the hands in low_ranking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not rank {name}, who contests a pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value!r} rulings are not computed by the rules core</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the request could not be answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no recommendation to follow: state the decided outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is only for a decision that departs from the recommendation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a departure must state the outcome decided instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>states the recommended outcome: follow it instead of departing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is required: the decision departs from the recommendation (rule 44)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is required: the decision goes against the last comparable rulings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be one of {join}, not {game!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to {MAX_BLIND:,}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a level lasts 1 to {MAX_LEVEL_MINUTES:,} minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the small blind is not larger than the big blind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a level has blinds, an ante or a bring-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the big blind goes down from {big_blind:,} to {big_blind2:,}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} needs a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} needs a name: this one has no visible character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a name cannot hold control characters (U+{ord:04X})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a name has at most {MAX_NAME_LENGTH} characters, not {count:,}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a player needs a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a player is seated twice at this table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {seat!r} is outside this table (1..{seats_max})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {seat} is already taken by {taken_by}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is already seated in seat {seat_of}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the table is already called {old}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the event already has a table called {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} still has {count} player{value}: move them or break it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s pot still holds {total:,} in chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is the event&apos;s only table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the player is already at that table: move him within it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {from_seat} of {from_table} is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has chips in the pot this hand: settle the hand before moving him</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {to_seat} of {to_table} is taken by {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has {needed} players and the other tables {free} open seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move at least one chip, not {count!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has been eliminated at {name2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is already in seat {to_seat}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {to_seat} is already taken by {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} would pass other players to reach seat {to_seat}: once hands are dealt, a player moves only to an empty seat beside his own, or he would miss or repeat a blind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} still has {total:,} in chips; move them to the pot or set them to 0 before eliminating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is all in with chips in the pot: settle the pot before eliminating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has chips in the pot of this hand: settle the pot before eliminating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is on penalty ({hands} hand{value} to miss) and away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is already marked {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a penalty is at least one hand, not {hands!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chips go into or out of the pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chips from the {value} cannot go to the {value2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the chips are already in that seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand is dead: he is serving a penalty (rule 52)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has folded this hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pot holds {count} chips of T{value}, not {count2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand is dead (serving a penalty, rule 52): he cannot win the pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is given out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gives out {total:,}, but the pot holds {total2:,}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand is dead: he is serving a penalty this hand (rule 52)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has {value} folded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is all in: he has no more decisions to make this hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a chip count is a whole number from 0 to {MAX_CHIP_COUNT:,}, not {count!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} already has {count} chips of T{value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the next hand is dealt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pot is already held: {words}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pot is empty: there is nothing to hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>say why the pot is held (the dispute being reviewed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pot is not held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the hand is dealt again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no hand has been dealt at this table yet: there is nothing to deal again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pot of hand {number} has been given out: a misdeal is called before the hand ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pot does not add up to what was put in: count it before dealing again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{gone} left the table with chips in this pot: undo that first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is not serving a penalty this hand: he brings it in himself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has already posted the bring-in this hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s chips cannot post {amount:,} exactly: {message}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nobody is seated at {name}: seat the players before dealing a hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the button is already in play; drag it to correct it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no hand has been dealt at this table yet: deal the first hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{label} is already at seat {seat}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T{value} {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has {there} chip{value} of T{value2}, not {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {big_blind} is empty: the big blind is always a player&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the big blind needs a seat of its own, not seat {big_blind}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the button and the small blind share a seat only heads-up</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3759,6 +6007,97 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     </message>
 </context>
 <context>
+    <name>service</name>
+    <message>
+        <source>is not after the period&apos;s start: the period holds nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this laptop has no signing key beside its log (or no chain yet): it cannot sign a pack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not an event of this log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the folder {parent} does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{target} is a folder; name a file to write the pack to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{target} is not a regular file; name a file to write the pack to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is required: say why the house&apos;s settings change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>say where the footage was saved (a folder, a disc, a ticket number)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be at most {SAVED_TO_MAX} characters long</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>incident #{number} names no camera: it has no footage task</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>incident #{number}&apos;s footage was already saved to {footage_saved_to}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the log has no event #{number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is required: the log holds {held} (give a name or #number)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} events are named {wanted!r} ({numbers}): give the number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the log already has an event #{number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{kind_name!r} is not a ruling kind (one of {kinds})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the table changed while the ruling was open: cancel and start it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} must sign with their own PIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the log holds his history in this event ({count} earlier): leave it out of the request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is required: the decision in force is the recommendation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>say why the ruling is voided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>change what happened or the witnesses, or cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>sign_in</name>
     <message>
         <source>FloorDesk: first administrator</source>
@@ -3934,6 +6273,721 @@ Falsche PINs auf diesem Laptop ({laptop_label}):
     <message>
         <source>4 to 12 digits</source>
         <translation>4 bis 12 Ziffern</translation>
+    </message>
+</context>
+<context>
+    <name>store</name>
+    <message>
+        <source>reading the log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recording the ruling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line {number} is not a record ({error})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line {number} is not a record of the pack&apos;s form</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is not a zip file ({error})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} has no {MANIFEST}: it is not an auditor&apos;s pack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: says it is {file_size} bytes, more than a pack&apos;s file may be</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: cannot be read from the zip ({error})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{extra}: is not a file the manifest lists (something was added to the pack)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: is missing from the pack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: its SHA-256 is not the one the signed manifest gives: the file was changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: is not what the pack&apos;s records give (made again from {RECORDS})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{MANIFEST}: is not JSON ({error})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{MANIFEST}: is not an auditor&apos;s pack manifest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{MANIFEST}: is of pack version {get!r}, not {PACK_VERSION}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{MANIFEST}: does not have the fields of a pack manifest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{MANIFEST}: its signature is not made by the key it names: the manifest was changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place}: a second record at this position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place}: its uid is not its row&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place}: its content does not match its hash: it was changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place}: its signature is not its device&apos;s key&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place}: it is first in its chain but names a predecessor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place}: it does not follow the record before it (position {value})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{RECORDS}: device {get}&apos;s record at position {missing} is missing (the manifest covers its chain from position {chain} to {chain2})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{MANIFEST}: the key that signs it is not the one the laptop&apos;s chain declares last in {RECORDS}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place}: no import in the chain of the laptop that made the pack brought it ({RECORDS} holds none naming its position)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{RECORDS}: device {get}&apos;s key was not approved in the chain of the laptop that made the pack when the import that brought its records was recorded ({why}; {place})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recording the retention period</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recording the auditor&apos;s pack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No copy was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>taking a backup of the log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>listing the backups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>restoring the backup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{backup} is not a FloorDesk backup ({why}); the log was not changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no backup file {backup}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checking the backup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The log was not changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{backup} is the log itself, not a backup of it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an export: import it instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the backup {backup} is damaged ({damage}); the log was not changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the backup {backup} was written by a newer FloorDesk; the log was not changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not the tables of a FloorDesk log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its schema is not what FloorDesk makes: {names} differ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the backup {backup} does not verify ({describe}); the log was not changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this log has no chain of this laptop&apos;s yet: there is nothing to recover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this laptop&apos;s key already signs its chain: there is nothing to recover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>opening the log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no log at {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} was written by an older FloorDesk and cannot be brought up to date where it is (read-only): copy it to a folder that can be written, and open it there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the copy {name} was stopped before it was done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} was written by a newer FloorDesk (schema {current}; this version knows {schema_version}). Update FloorDesk to open it; the file has not been changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be 32 hexadecimal digits (as `floordesk log devices` shows it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is this laptop&apos;s own key: only other laptops&apos; keys are {done}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>approving a device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>revoking a device&apos;s approval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>was never approved here: there is no approval to revoke</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recovering this laptop&apos;s chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>saving the ruling in progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reading the rulings in progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>discarding the ruling in progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was saved; the log {path} is as it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disk is full: {doing} failed. {unchanged} Free some space and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} cannot be written (read-only file or folder): {doing} failed. {unchanged}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is in use by another FloorDesk and stayed locked: {doing} failed. {unchanged} Try again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is damaged or is not a FloorDesk log ({error}): {doing} failed. The file has not been changed; an administrator restores the latest backup (`floordesk log restore latest --by NAME --reason TEXT`).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the folder {parent} cannot be written: {doing} failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} cannot be opened ({error}): {doing} failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the disk reported an error while {doing} ({error}). {unchanged}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disk is full: {doing} failed ({reason}). {unchanged}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where} cannot be written ({reason}): {doing} failed. {unchanged}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{doing} failed: {reason} ({value}). {unchanged}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a whole number of days from {low} to {high}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is required: say why the house&apos;s settings change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recording the house&apos;s settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>signs a dispute record: this ruling has none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the second reviewer must be another staff member than the one who decides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recording the incident</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not an event in this log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recording the correction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>names no camera: there is no footage to preserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recording the overrule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is the decision already in force: an overrule must change it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a void must be confirmed by a second, different staff member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>voiding the incident</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recording the penalty&apos;s progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not a penalty of this incident</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a {state} penalty cannot become {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this log has no incident #{group} recorded on this laptop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be an incident number or id (at least 8 hexadecimal digits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this log has no incident with id {ref}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{ref} names more than one incident: give more digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is damaged: incident {incident_uid} names an event or a staff member that is not in the log. An administrator restores the latest backup (`floordesk log restore latest --by NAME --reason TEXT`).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>incident #{number} was voided: it cannot be amended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not a table of this incident&apos;s event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has seats 1 to {seats_max}: seat {party} is involved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a seat of the table (1 to {seats_max})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not a player of this incident&apos;s event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is required when the rules computed no recommended outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is required: the decision departs from the recommended outcome (rule 44)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is only for a decision that departs from the recommended outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is a signature kept beside the record, not in it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is required: the decision goes against its precedents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is only for a decision against its precedents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not part of what a ruling records of its precedents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs a seat, a player or both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is already involved (each {key} once)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is required for a missed-hand penalty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is required for a missed-round penalty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a {value} has no hands or rounds to miss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a new penalty cannot start rescinded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} cannot be written (it is open read-only): {doing} failed. Nothing was saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the log is open read-only: nothing can be written to it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event #{number} has no table {table!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>registering the event on screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reading this laptop&apos;s signing key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this log has no record with id {record_uid}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>indexing the imported incidents for search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checking the log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verifying the log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rebuilding the search index and listings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it does not hold this laptop&apos;s chain: it is not a backup of this log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the backup and the log hold different records at position {seq} of the chain of device {device_id}: one of them was changed. Nothing was restored; the log is as it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a whole number from 1 to {PAGE_MAX}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a search is not counted, only listed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not a cursor of a {of}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must contain a word to search for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be from {FIRST_DAY} to {LAST_DAY}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is empty: give a DSN such as &apos;host=floor dbname=floordesk&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not a connection string libpq reads ({first_line})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the server {describe} is unreachable: {first_line}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the server {describe} could not be read: {first_line}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is empty: say why the records are set aside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every record of device {device}&apos;s chain on the server passes: nothing is set aside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first record of device {device}&apos;s chain on the server that its key did not sign (or a recovery) is at position {refused}, not {first}: nothing was set aside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the server {describe} refused to set the records aside: {first_line}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the server {describe} keeps its text in {encoding}: FloorDesk needs a UTF8 database (CREATE DATABASE ... ENCODING &apos;UTF8&apos; TEMPLATE template0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the server {describe} refused to set up FloorDesk&apos;s schema: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the server {describe} has no FloorDesk schema: set it up with `floordesk server init DSN`</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the server {describe} holds schema {found}, older than this FloorDesk&apos;s {server_schema_version}: migrate it with `floordesk server init DSN`</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not FloorDesk&apos;s server setting ({error})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the connection to {describe} was lost ({first_line}): what was sent is kept, and the next synchronisation goes on from there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the server {describe} refused the synchronisation: {first_line}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the server refused this laptop&apos;s records: {first_line}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the server {describe} could not be read to the end: {first_line}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is not a FloorDesk device key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be 4 to 12 digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no staff member with id {staff_uid}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is deactivated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is {a}: only {allowed} may {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checking a PIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has no PIN on this laptop yet: an administrator must set one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that is not {name}&apos;s PIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>creating the first administrator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>staff can already sign in on this laptop: an administrator must add accounts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>adding a staff member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>changing a staff account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is the last active administrator: appoint another one first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be one of {join}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>registering the event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no event with id {event_uid}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recording the event change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event #{number} was cancelled: it cannot be changed any more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must not be before starts_on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must not be after ends_on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a date written YYYY-MM-DD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an event is cancelled with cancel_event (rule 45), not by its status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be at most {limit} characters long</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must not contain a NUL character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be valid Unicode text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a record id (32 hexadecimal digits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be at most {JSON_MAX} characters of JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must have at most {max_items} items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must not be null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recording a witnessed head</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this log does not hold that record with that hash: nothing to witness</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
