@@ -137,7 +137,10 @@ def as_flags(problems: tuple[Problem, ...] | list[Problem]) -> list[Problem]:
 def _window(text: str) -> dict[str, str]:
     start, dash, end = text.partition("-")
     if not dash:
-        raise InvalidInput.at("--review-window", f"must be two times joined by '-' (21:38-21:41), not {text!r}")
+        raise InvalidInput.at(
+            "--review-window",
+            translate("disputes", "must be two times joined by '-' (21:38-21:41), not {text!r}").format(text=text),
+        )
     return {"from": start.strip(), "to": end.strip()}
 
 
@@ -147,7 +150,10 @@ def second_signer(store: IncidentStore, pin_file: str | None) -> Any:
     from floordesk.cli.signing import read_pin
 
     def sign(member: StaffMember) -> SignedIn:
-        return store.staff.sign_in(member.uid, read_pin(pin_file, f"PIN for {member.name} (second reviewer): "))
+        return store.staff.sign_in(
+            member.uid,
+            read_pin(pin_file, translate("disputes", "PIN for {name} (second reviewer): ").format(name=member.name)),
+        )
 
     return sign
 

@@ -77,7 +77,9 @@ def run_event(args: argparse.Namespace, *, stdout: TextIO, stderr: TextIO) -> in
         from floordesk.store.log import IncidentStore
 
         if not database.exists():
-            raise InvalidInput.at("", f"there is no incident log at {database} yet")
+            raise InvalidInput.at(
+                "", translate("event", "there is no incident log at {database} yet").format(database=database)
+            )
         store = IncidentStore.open(database)
         try:
             return _run(store, args, stdout)

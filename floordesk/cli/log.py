@@ -286,10 +286,14 @@ def _run(args: argparse.Namespace, database: Path, out: TextIO) -> int:
     if since is not None and until is not None and until <= since:
         # `audit-pack` names its period --from and --to (an auditor's words), the other verbs --since and --until.
         first, last = ("--from", "--to") if verb == "audit-pack" else ("--since", "--until")
-        raise InvalidInput.at(last, f"is not after {first}: the period holds nothing")
+        raise InvalidInput.at(
+            last, translate("log", "is not after {first}: the period holds nothing").format(first=first)
+        )
     creates = verb in ("import", "restore", "record")
     if not creates and not database.exists():
-        raise InvalidInput.at("", f"there is no incident log at {database} yet")
+        raise InvalidInput.at(
+            "", translate("log", "there is no incident log at {database} yet").format(database=database)
+        )
     if verb == "restore":
         return _restore(args, database, out)
     reading = verb in _READING or (verb == "house" and not changes_house(args))
@@ -297,8 +301,12 @@ def _run(args: argparse.Namespace, database: Path, out: TextIO) -> int:
     try:
         if reading and verb != "verify" and store.older_schema:
             raise StoreError(
-                f"{database} was written by an older FloorDesk: open the window, or run any command that records, "
-                "to bring it up to date (reading it changes nothing); `floordesk log verify` checks it as it is"
+                translate(
+                    "log",
+                    "{database} was written by an older FloorDesk: open the window, or run any "
+                    "command that records, to bring it up to date (reading it changes nothing); "
+                    "`floordesk log verify` checks it as it is",
+                ).format(database=database)
             )
         if verb in ("list", "search", "show", "export"):
             # A damaged index silently shortens a filtered list: check the file before reading from it.
@@ -540,24 +548,37 @@ def _report(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
 
     target: Path = args.pdf
     if not target.parent.is_dir():
-        raise InvalidInput.at("pdf", f"{target.parent} is not a folder")
+        raise InvalidInput.at("pdf", translate("log", "{parent} is not a folder").format(parent=target.parent))
     if target.is_dir():
-        raise InvalidInput.at("pdf", f"{target} is a folder; name a file to write the report to")
+        raise InvalidInput.at(
+            "pdf", translate("log", "{target} is a folder; name a file to write the report to").format(target=target)
+        )
     if target.exists() and not target.is_file():  # the finished file is renamed over it: it would be replaced
-        raise InvalidInput.at("pdf", f"{target} is not a regular file (a device or a pipe); name a file to write to")
+        raise InvalidInput.at(
+            "pdf",
+            translate("log", "{target} is not a regular file (a device or a pipe); name a file to write to").format(
+                target=target
+            ),
+        )
     if args.incident is not None:
         if args.since or args.until or args.event:
-            raise InvalidInput.at("incident", "give an incident or a period (--since, --until), not both")
+            raise InvalidInput.at(
+                "incident", translate("log", "give an incident or a period (--since, --until), not both")
+            )
         document = gather.incident_document(store, args.incident)
     else:
         if args.since is None or args.until is None:
-            raise InvalidInput.at("since", "a shift report needs --since and --until (or give an incident)")
+            raise InvalidInput.at(
+                "since", translate("log", "a shift report needs --since and --until (or give an incident)")
+            )
         events = None
         scope = "All events"
         if args.event is not None:
             events = store.tournament.events_matching(args.event)
             if not events:
-                raise InvalidInput.at("event", f"this log has no event {args.event!r}")
+                raise InvalidInput.at(
+                    "event", translate("log", "this log has no event {event!r}").format(event=args.event)
+                )
             scope = gather.event_scope(store, events, args.event)
         document = gather.shift_document(store, args.since, args.until, events=events, scope=scope)
     # Qt only here: the one log verb that lays a document out.
@@ -566,7 +587,9 @@ def _report(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
     try:
         pages = write_pdf(document, target, args.paper)
     except OSError as error:
-        raise InvalidInput.at("pdf", f"{target} could not be written ({error})") from None
+        raise InvalidInput.at(
+            "pdf", translate("log", "{target} could not be written ({error})").format(target=target, error=error)
+        ) from None
     out.write(translate("log", "{counted} written to {target}\n").format(counted=counted(pages, "page"), target=target))
     return EXIT_OK
 
@@ -629,7 +652,9 @@ def _restore(args: argparse.Namespace, database: Path, out: TextIO) -> int:
     if args.backup == "latest":
         copies = Backups(database).list()
         if not copies:
-            raise InvalidInput.at("backup", f"there are no backups in {Backups(database).folder}")
+            raise InvalidInput.at(
+                "backup", translate("log", "there are no backups in {folder}").format(folder=Backups(database).folder)
+            )
         # The newest copy that is sound: one taken of a log already damaged is passed over, and said so.
         for copy in copies:
             try:
@@ -638,7 +663,11 @@ def _restore(args: argparse.Namespace, database: Path, out: TextIO) -> int:
             except CorruptError:
                 damaged.append(copy.path.name)
         else:
-            raise CorruptError(f"every backup in {Backups(database).folder} is damaged; the log was not changed")
+            raise CorruptError(
+                translate("log", "every backup in {folder} is damaged; the log was not changed").format(
+                    folder=Backups(database).folder
+                )
+            )
     else:
         report = restore(Path(args.backup))
     counts = f"{counted(report.records, 'record')}, {counted(report.incidents, 'incident')}"

@@ -17,13 +17,15 @@ from floordesk.core.event import Event
 from floordesk.core.event_standing import Cancellation, cancellation_of
 from floordesk.core.flows.event_change import EventAction, event_change
 from floordesk.core.ruleset import RuleSet
-from floordesk.i18n import translate
+from floordesk.i18n import numerus, translate
 from floordesk.service import Sign
 from floordesk.store.events import EventRepository
 from floordesk.store.live_link import LiveLink
 from floordesk.store.log import IncidentStore
 from floordesk.store.staff import SignedIn
 from floordesk.store.tournament import EventDraft, EventState, EventStatus, event_number
+
+_NAMED_SEVERAL = numerus("service", "the log has %n event(s) named {name}: give the number", "", 0)
 
 UNSTATED_GAME = "not stated"
 USUAL_CHIPS = (25, 100, 500, 1000, 5000, 25000)
@@ -81,10 +83,12 @@ class Events:
             return self._tournament.event(found)
         uids = self._tournament.events_named(wanted)
         if len(uids) != 1:
-            held = "no event" if not uids else f"{len(uids)} events"
-            raise InvalidInput.at(
-                "event", f"the log has {held} named {wanted.strip()!r}" + (": give the number" * bool(uids))
+            named = (
+                translate("service", _NAMED_SEVERAL, "", len(uids))
+                if uids
+                else translate("service", "the log has no event named {name}")
             )
+            raise InvalidInput.at("event", named.format(name=repr(wanted.strip())))
         return self._tournament.event(uids[0])
 
     def numbered(self, number: int) -> EventState | None:

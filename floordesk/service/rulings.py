@@ -197,7 +197,10 @@ class Rulings:
 
     def _refuse_if_cancelled(self, cancelled: Cancellation | None, path: str) -> None:
         if cancelled is not None:
-            raise InvalidInput.at(path, cancelled.refusal("a ruling") + (": cancel this one" if not path else ""))
+            refusal = cancelled.refusal(noop("core", "a ruling"))
+            raise InvalidInput.at(
+                path, refusal if path else translate("service", "{refusal}: cancel this one").format(refusal=refusal)
+            )
 
     def _written(self, recorded: Recorded) -> RecordedIncident:
         return RecordedIncident(recorded.uid, recorded.number, self._store.record_hash(recorded.uid))

@@ -83,4 +83,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>service</name>
+    <message numerus="yes">
+        <source>the log has %n event(s) named {name}: give the number</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

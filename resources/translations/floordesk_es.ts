@@ -214,6 +214,10 @@
         <source>Shorten &amp;to (from the call):</source>
         <translation>Acortar &amp;a (desde la petición):</translation>
     </message>
+    <message>
+        <source>write minutes:seconds (0:30) or seconds (30)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ClockSituationPage</name>
@@ -579,6 +583,14 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <source>none</source>
         <translation>ninguno</translation>
     </message>
+    <message>
+        <source>a chip needs its colour&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an event needs at least one denomination</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ExceptionHook</name>
@@ -681,6 +693,10 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <message>
         <source>Only an administrator who is signed in can set the floor&apos;s server.</source>
         <translation>Solo un administrador con la sesión iniciada puede configurar el servidor de sala.</translation>
+    </message>
+    <message>
+        <source>only an administrator who is signed in can set the floor&apos;s server</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -933,6 +949,13 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <message>
         <source>&amp;System language</source>
         <translation>Idioma del &amp;sistema</translation>
+    </message>
+</context>
+<context>
+    <name>Languages</name>
+    <message>
+        <source>the {LANGUAGES} catalogue cannot be loaded from {resource_root}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1234,6 +1257,10 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <source>Incident &amp;number (as #17 or 17):</source>
         <translation>&amp;Número de incidente (como n.º 17 o 17):</translation>
     </message>
+    <message>
+        <source>type the incident&apos;s number</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>OverruleDialog</name>
@@ -1317,6 +1344,10 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <message>
         <source>Refused: {error}</source>
         <translation>Rechazado: {error}</translation>
+    </message>
+    <message>
+        <source>the table changed while the pot was being settled: start again</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{text}. No chips left: {value}. Eliminate from the seat&apos;s menu.</source>
@@ -1405,6 +1436,13 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <message>
         <source>Open it in the incident log</source>
         <translation>Abrirla en el registro de incidentes</translation>
+    </message>
+</context>
+<context>
+    <name>Preferences</name>
+    <message>
+        <source>the idle time must be {low} to {high} seconds</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1823,6 +1861,10 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <source>&amp;PIN:</source>
         <translation>&amp;PIN:</translation>
     </message>
+    <message>
+        <source>choose your name first</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SignatureDialog</name>
@@ -1885,6 +1927,10 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <source>{reviewer}, second reviewer, your P&amp;IN:</source>
         <translation>{reviewer}, segundo revisor, su P&amp;IN:</translation>
     </message>
+    <message>
+        <source>Nothing was recorded: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SignedDialog</name>
@@ -1899,6 +1945,14 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <message>
         <source>Your &amp;PIN:</source>
         <translation>Su &amp;PIN:</translation>
+    </message>
+    <message>
+        <source>enter your PIN to sign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was recorded: {error}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1955,6 +2009,21 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <message>
         <source>PIN &amp;again:</source>
         <translation>PIN &amp;de nuevo:</translation>
+    </message>
+    <message>
+        <source>does not match the PIN above</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StaffSession</name>
+    <message>
+        <source>the window is locked: unlock it first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nobody is signed in</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2069,6 +2138,14 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <message>
         <source>New &amp;PIN:</source>
         <translation>&amp;PIN nuevo:</translation>
+    </message>
+    <message>
+        <source>no staff member is selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nobody is signed in at this window</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2399,6 +2476,17 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     </message>
 </context>
 <context>
+    <name>app</name>
+    <message>
+        <source>the current event has no table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the saved event in {database} cannot be read: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>audit</name>
     <message>
         <source>the auditor&apos;s pack of a period as one zip (a manager, TD or administrator signs in)</source>
@@ -2461,6 +2549,10 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <translation>{count} eventos coinciden con {event}</translation>
     </message>
     <message>
+        <source>PIN for {name}: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>auditor&apos;s pack written to {path}: {incidents}, {records} of the period; manifest SHA-256 {sha256} (recorded in the log)</source>
         <translation>paquete del auditor escrito en {path}: {incidents}, {records} del periodo; SHA-256 del manifiesto {sha256} (registrado en el registro)</translation>
     </message>
@@ -2491,6 +2583,62 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <message>
         <source>{count} incidents</source>
         <translation>{count} incidentes</translation>
+    </message>
+    <message>
+        <source>Made by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proof</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incidents</source>
+        <translation type="unfinished">Incidentes</translation>
+    </message>
+    <message>
+        <source>Overruled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Voided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Departed from the recommendation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation type="unfinished">Dispositivo</translation>
+    </message>
+    <message>
+        <source>Numbers issued</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Present</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation type="unfinished">Motivo</translation>
     </message>
 </context>
 <context>
@@ -4982,6 +5130,18 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <source>the button and the small blind share a seat only heads-up</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>{name} was cancelled (rule 45): {doing} cannot be made for it any more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>changes to its tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a ruling</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>dispute_group</name>
@@ -5079,6 +5239,14 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <message>
         <source>the second reviewer&apos;s PIN: the file&apos;s first line</source>
         <translation>el PIN del segundo revisor: la primera línea del archivo</translation>
+    </message>
+    <message>
+        <source>must be two times joined by &apos;-&apos; (21:38-21:41), not {text!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PIN for {name} (second reviewer): </source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>print one JSON object instead of text</source>
@@ -5240,6 +5408,10 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <translation>cancelar o modificar un evento (regla 45)</translation>
     </message>
     <message>
+        <source>there is no incident log at {database} yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>no events yet: a manager sets one up with `floordesk event add NAME --by NAME`
 </source>
         <translation>aún no hay eventos: un manager crea uno con `floordesk event add NAME --by NAME`
@@ -5255,6 +5427,17 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <message>
         <source>This laptop keeps every ruling in its own log and, when the floor&apos;s PostgreSQL server can be reached, sends its records there and receives the other laptops&apos;. Give the server as libpq names it: host=… dbname=… user=…, a postgresql:// address, or service=NAME from pg_service.conf. The password goes in ~/.pgpass (or the file PGPASSFILE names), never here.</source>
         <translation>Este portátil guarda cada decisión en su registro y, si llega al servidor PostgreSQL de la sala, le envía sus registros y recibe los de los demás. Indique el servidor como lo nombra libpq: host=… dbname=… user=…, una dirección postgresql:// o service=NOMBRE de pg_service.conf. La contraseña va en ~/.pgpass (o el archivo de PGPASSFILE), nunca aquí.</translation>
+    </message>
+</context>
+<context>
+    <name>geometry</name>
+    <message>
+        <source>a table has {MIN_SEATS} to {MAX_SEATS} seats, not {seats_max}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>radii and plate sizes must be positive and the gap not negative</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5489,6 +5672,18 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <translation>registrar el código de un informe impreso como cabeza de cadena atestiguada</translation>
     </message>
     <message>
+        <source>is not after {first}: the period holds nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no incident log at {database} yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{database} was written by an older FloorDesk: open the window, or run any command that records, to bring it up to date (reading it changes nothing); `floordesk log verify` checks it as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>no incidents
 </source>
         <translation>ningún incidente
@@ -5537,10 +5732,46 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
 </translation>
     </message>
     <message>
+        <source>{parent} is not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{target} is a folder; name a file to write the report to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{target} is not a regular file (a device or a pipe); name a file to write to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give an incident or a period (--since, --until), not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a shift report needs --since and --until (or give an incident)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this log has no event {event!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{target} could not be written ({error})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{counted} written to {target}
 </source>
         <translation>{counted} escritos en {target}
 </translation>
+    </message>
+    <message>
+        <source>there are no backups in {folder}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every backup in {folder} is damaged; the log was not changed</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>must be from {FIRST_DAY} to {LAST_DAY}, not {text}</source>
@@ -5783,6 +6014,13 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     </message>
 </context>
 <context>
+    <name>pdf</name>
+    <message>
+        <source>the printer or file could not be opened for drawing</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>precedents</name>
     <message>
         <source>the earlier rulings of a kind and rule-set flags, newest first</source>
@@ -5868,6 +6106,25 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     </message>
 </context>
 <context>
+    <name>proof</name>
+    <message>
+        <source>is not a FloorDesk report code (floordesk:incident:ID:HASH)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{incident_uid} has no place in the log&apos;s hash chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is neither a report code (floordesk:incident:ID:HASH) nor a PDF file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} cannot be read ({strerror})</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>record</name>
     <message>
         <source>compute a ruling (as `rule VERB`) and record it, signed, as one incident</source>
@@ -5920,6 +6177,18 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
 </context>
 <context>
     <name>rule</name>
+    <message>
+        <source>unknown rule verb {verb!r} (known: {known})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read {source}: {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source} is not UTF-8 text</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>floordesk: error: {problem}
 </source>
@@ -6052,8 +6321,19 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <source>incident #{number}&apos;s footage was already saved to {footage_saved_to}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>the log has %n event(s) named {name}: give the number</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
         <source>the log has no event #{number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the log has no event named {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6078,6 +6358,10 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     </message>
     <message>
         <source>{name} must sign with their own PIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{refusal}: cancel this one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6138,6 +6422,49 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <message>
         <source>Unlock</source>
         <translation>Desbloquear</translation>
+    </message>
+</context>
+<context>
+    <name>signing</name>
+    <message>
+        <source>there is no terminal to ask for the PIN: give it in a file (--pin-file FILE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no PIN was typed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New PIN for {name}: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The new PIN for {name} again: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the two PINs typed for {name} differ: nothing was changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no staff member named {name!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} staff members are named {name!r}: the log cannot tell which</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PIN for {name}: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the PIN file {pin_file}: {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the PIN file {pin_file} is not UTF-8 text</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6236,6 +6563,26 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <message>
         <source>the administrator&apos;s PIN: the file&apos;s first line</source>
         <translation>el PIN del administrador: la primera línea del archivo</translation>
+    </message>
+    <message>
+        <source>nobody can sign in to this log yet: add its first administrator without --by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first member must be an administrator, who then adds the others</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an administrator must sign the addition (--by NAME)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is already a staff member named {name!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>goes with --by NAME</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>no staff yet: add the first administrator with `floordesk staff add NAME --role administrator`
@@ -7007,6 +7354,18 @@ PIN erróneos en este portátil ({laptop_label}):
     <message>
         <source>print one JSON object instead of text</source>
         <translation>imprimir un objeto JSON en lugar de texto</translation>
+    </message>
+    <message>
+        <source>no server is set: give --server DSN or keep one (`floordesk server use`)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no incident log at {database} yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>goes with --by NAME</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>receiving needs a floor member signed in: give --by NAME

@@ -150,7 +150,12 @@ class PotAwards:
 
         def apply(now: TableSession) -> TableSession:
             if now != flow.session:
-                raise HandError.at("", "the table changed while the pot was being settled: start again")
+                raise HandError.at(
+                    "",
+                    QCoreApplication.translate(
+                        "PotAwards", "the table changed while the pot was being settled: start again"
+                    ),
+                )
             return after
 
         if not self._operations.change(flow.session.name, text, apply):
