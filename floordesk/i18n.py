@@ -333,6 +333,11 @@ def numerus(context: str, source: str, disambiguation: str = "", marker: int = 0
     return source
 
 
+def mid_sentence(label: str) -> str:
+    """A label ("Camera") within a sentence: lower case, but German nouns keep their capital ("Kamera")."""
+    return label if SPEAKER.language == "de" else label[:1].lower() + label[1:]
+
+
 def count(number: int) -> str:
     """A chip count or any whole number grouped as the process's language groups digits ("3,950", "3.950")."""
     return format_count(number, SPEAKER.language)

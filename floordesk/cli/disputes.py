@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 from floordesk.cli import EXIT_OK
 from floordesk.cli.common import parsed_positive, parsed_text
 from floordesk.core.errors import InvalidInput, Problem
-from floordesk.i18n import count, translate
+from floordesk.i18n import count, mid_sentence, translate
 
 if TYPE_CHECKING:
     from floordesk.core.dispute import Dispute
@@ -163,11 +163,14 @@ def dispute_lines(incident: Incident) -> list[str]:
     # loaded when the verb runs, not for `--help`
     from floordesk.core.dispute import describe
 
-    lines = [f"Dispute, {label.lower()}: {text}" for label, text in describe(incident.dispute or {})]
+    lines = [
+        translate("disputes", "Dispute, {label}: {text}").format(label=mid_sentence(label), text=text)
+        for label, text in describe(incident.dispute or {})
+    ]
     if incident.second_reviewer:
-        lines.append(f"Dispute, second reviewer: {incident.second_reviewer}")
+        lines.append(translate("disputes", "Dispute, second reviewer: {name}").format(name=incident.second_reviewer))
     if incident.footage_saved_to:
-        lines.append(f"Footage saved to: {incident.footage_saved_to}")
+        lines.append(translate("disputes", "Footage saved to: {place}").format(place=incident.footage_saved_to))
     return lines
 
 

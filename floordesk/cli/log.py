@@ -469,38 +469,72 @@ def _print_page(page: Page, out: TextIO) -> None:
 def _show(store: IncidentStore, incident: Incident, as_json: bool, out: TextIO) -> int:
     if as_json:
         return _say(out, True, {**incident.to_json(), "record_hash": store.record_hash(incident.uid)}, "")
+    where = translate("log", "Event: {event}, table {table}") if incident.table else translate("log", "Event: {event}")
     lines = [
-        f"Incident #{incident.number} of device {incident.device_label} (id {incident.uid})",
-        f"Device id: {incident.device_id}",
-        f"Recorded: {incident.recorded_local} (UTC {incident.recorded_utc})",
-        f"Event: {incident.event}" + (f", table {incident.table}" if incident.table else ""),
-        f"Rule {incident.rule}, {incident.kind}; decided by {incident.decided_by}",
-        f"Record hash: {store.record_hash(incident.uid)}",
+        translate("log", "Incident #{number} of device {device} (id {uid})").format(
+            number=incident.number, device=incident.device_label, uid=incident.uid
+        ),
+        translate("log", "Device id: {device}").format(device=incident.device_id),
+        translate("log", "Recorded: {local} (UTC {utc})").format(
+            local=incident.recorded_local, utc=incident.recorded_utc
+        ),
+        where.format(event=incident.event, table=incident.table),
+        translate("log", "Rule {rule}, {kind}; decided by {name}").format(
+            rule=incident.rule, kind=incident.kind, name=incident.decided_by
+        ),
+        translate("log", "Record hash: {hash}").format(hash=store.record_hash(incident.uid)),
     ]
     if incident.voided:
-        lines.append("Status: VOIDED")
+        lines.append(translate("log", "Status: VOIDED"))
     elif incident.overruled:
-        lines.append("Status: overruled by the Tournament Director")
+        lines.append(translate("log", "Status: overruled by the Tournament Director"))
     for party in incident.parties:
-        seat = f"seat {party['seat']}" if party["seat"] is not None else "no seat"
-        lines.append(f"Involved: {seat}" + (f", {party['name']}" if party["name"] else ""))
+        seat = (
+            translate("log", "seat {seat}").format(seat=party["seat"])
+            if party["seat"] is not None
+            else translate("log", "no seat")
+        )
+        lines.append(
+            translate("log", "Involved: {seat}").format(seat=seat) + (f", {party['name']}" if party["name"] else "")
+        )
     if incident.witnesses:
-        lines.append("Witnesses: " + ", ".join(incident.witnesses))
-    lines.append("Narrative: " + incident.narrative)
-    lines.append("Recommended: " + json.dumps(incident.recommended, ensure_ascii=False))
-    lines.append("Decision: " + json.dumps(incident.decision, ensure_ascii=False))
+        lines.append(translate("log", "Witnesses: {names}").format(names=", ".join(incident.witnesses)))
+    lines.append(translate("log", "Narrative: {narrative}").format(narrative=incident.narrative))
+    # The recorded JSON as recorded: its keys and codes are the record's, in no language.
+    lines.append(
+        translate("log", "Recommended: {json}").format(json=json.dumps(incident.recommended, ensure_ascii=False))
+    )
+    lines.append(translate("log", "Decision: {json}").format(json=json.dumps(incident.decision, ensure_ascii=False)))
     if incident.departs:
-        lines.append(f"Departs from the recommendation (rule 44) because: {incident.departure_reason}")
+        lines.append(
+            translate("log", "Departs from the recommendation (rule 44) because: {reason}").format(
+                reason=incident.departure_reason
+            )
+        )
     lines += dispute_lines(incident)
     lines.extend(considered_said(incident.precedents))
     for penalty in incident.penalties:
-        lines.append(f"Penalty: {penalty.penalty} for {penalty.player}, {penalty.state}")
+        lines.append(
+            translate("log", "Penalty: {penalty} for {player}, {state}").format(
+                penalty=penalty.penalty, player=penalty.player, state=penalty.state
+            )
+        )
     for amendment in incident.amendments:
-        second = f", confirmed by {amendment.second_staff}" if amendment.second_staff else ""
+        said = (
+            translate("log", "Amendment {when}: {kind} by {name}, confirmed by {second}: {reason}")
+            if amendment.second_staff
+            else translate("log", "Amendment {when}: {kind} by {name}: {reason}")
+        )
         changes = f" {json.dumps(amendment.changes, ensure_ascii=False)}" if amendment.changes else ""
         lines.append(
-            f"Amendment {amendment.recorded_local}: {amendment.kind} by {amendment.by}{second}: "
-            f"{amendment.reason}{changes}"
+            said.format(
+                when=amendment.recorded_local,
+                kind=amendment.kind,
+                name=amendment.by,
+                second=amendment.second_staff,
+                reason=amendment.reason,
+            )
+            + changes
         )
     out.write("\n".join(lines) + "\n")
     return EXIT_OK

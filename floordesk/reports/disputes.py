@@ -14,7 +14,7 @@ from html import escape
 from typing import TYPE_CHECKING
 
 from floordesk.core.dispute import describe
-from floordesk.i18n import noop, translate
+from floordesk.i18n import mid_sentence, noop, translate
 from floordesk.store.incidents import Incident
 
 if TYPE_CHECKING:
@@ -56,7 +56,7 @@ def dispute_summary(incident: Incident) -> str:
     """One line of a shift report's entry: the dispute record in brief ("" for none)."""
     if incident.dispute is None:
         return ""
-    said = "; ".join(f"{label.lower()} {escape(value)}" for label, value in describe(incident.dispute))
+    said = "; ".join(f"{escape(mid_sentence(label))} {escape(value)}" for label, value in describe(incident.dispute))
     return "<i>" + escape(translate("content", "Dispute:")) + f" {said}</i>"
 
 
