@@ -15,7 +15,9 @@ from enum import Enum
 from typing import Concatenate, ParamSpec, TypeGuard, TypeVar
 
 from floordesk.core.errors import InvalidInput, Problem
-from floordesk.i18n import translate
+from floordesk.i18n import numerus, translate
+
+_AT_LEAST_ITEMS = numerus("core", "must have at least %n item(s)", "", 0)
 
 D = TypeVar("D")
 E = TypeVar("E", bound=Enum)
@@ -199,11 +201,7 @@ class Field:
             )
             return []
         if len(self.value) < min_items:
-            self.fail(
-                translate("core", "must have at least {min_items} item{value}").format(
-                    min_items=min_items, value="s" if min_items != 1 else ""
-                )
-            )
+            self.fail(translate("core", _AT_LEAST_ITEMS, "", min_items))
         return [Field(v, f"{self.path}[{i}]", self.problems) for i, v in enumerate(self.value)]
 
     def entries(self) -> Iterator[tuple[str, Field]]:

@@ -14,7 +14,9 @@ from floordesk.core.errors import SeatError
 from floordesk.core.event import Event
 from floordesk.core.table import SeatStatus, tidy_name
 from floordesk.core.table_session import HandError
-from floordesk.i18n import translate
+from floordesk.i18n import numerus, translate
+
+_STILL_SEATED = numerus("core", "{name} still has %n player(s): move them or break it", "", 0)
 
 
 @dataclass(frozen=True)
@@ -49,9 +51,7 @@ def remove_table(event: Event, name: str) -> Event:
         count = len(session.table.occupants)
         raise SeatError.at(
             "table",
-            translate("core", "{name} still has {count} player{value}: move them or break it").format(
-                name=name, count=count, value="s" * (count != 1)
-            ),
+            translate("core", _STILL_SEATED, "", count).format(name=name),
         )
     if session.hand.pot:
         raise HandError.at(

@@ -39,7 +39,10 @@ from floordesk.core.table import (
     seat_before,
     seats_after,
 )
-from floordesk.i18n import noop, translate
+from floordesk.i18n import noop, numerus, translate
+
+_ON_PENALTY = numerus("core", "{name} is on penalty (%n hand(s) to miss) and away", "", 0)
+_HAS_CHIPS = numerus("core", "{name} has %n chip(s) of T{value}, not {count}", "", 0)
 
 if TYPE_CHECKING:
     from floordesk.core.rules.dead_button import DeadButtonTable
@@ -614,17 +617,17 @@ class TableSession:
             hands = self.penalty_hands_left(seat)
             raise SeatError.at(
                 "seat",
-                translate("core", "{name} is on penalty ({hands} hand{value} to miss) and away").format(
-                    name=occupant.player.name, hands=hands, value="s" * (hands != 1)
-                ),
+                translate("core", _ON_PENALTY, "", hands).format(name=occupant.player.name),
             )
         wanted = SeatStatus.ABSENT if absent else SeatStatus.PLAYING
         if occupant.status is wanted:
             raise SeatError.at(
                 "seat",
-                translate("core", "{name} is already marked {value}").format(
-                    name=occupant.player.name, value=wanted.value
-                ),
+                (
+                    translate("core", "{name} is already marked absent")
+                    if absent
+                    else translate("core", "{name} is already marked playing")
+                ).format(name=occupant.player.name),
             )
         return self._with_occupant(seat, replace(occupant, status=wanted))
 
@@ -784,7 +787,11 @@ class TableSession:
         if folded == (player in self.hand.folded):
             raise HandError.at(
                 "seat",
-                translate("core", "{name} has {value} folded").format(name=name, value="already" if folded else "not"),
+                (
+                    translate("core", "{name} has already folded")
+                    if folded
+                    else translate("core", "{name} has not folded")
+                ).format(name=name),
             )
         if folded and self.is_all_in(seat):
             raise HandError.at(
@@ -1181,9 +1188,7 @@ class TableSession:
         if there < count:
             raise ChipError.at(
                 f'stack["{value}"]',
-                translate("core", "{name} has {there} chip{value} of T{value2}, not {count}").format(
-                    name=occupant.player.name, there=there, value="s" * (there != 1), value2=value, count=count
-                ),
+                translate("core", _HAS_CHIPS, "", there).format(name=occupant.player.name, value=value, count=count),
             )
         return occupant.stack.minus(Stack({value: count}))
 

@@ -5249,6 +5249,18 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Dispute, {label}: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dispute, second reviewer: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Footage saved to: {place}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>print one JSON object instead of text</source>
         <translation>imprimir un objeto JSON en lugar de texto</translation>
     </message>
@@ -5700,6 +5712,86 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
 </source>
         <translation>más: añada --after {next}
 </translation>
+    </message>
+    <message>
+        <source>Event: {event}, table {table}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event: {event}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incident #{number} of device {device} (id {uid})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device id: {device}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recorded: {local} (UTC {utc})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule {rule}, {kind}; decided by {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record hash: {hash}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status: VOIDED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status: overruled by the Tournament Director</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Involved: {seat}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Witnesses: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Narrative: {narrative}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommended: {json}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision: {json}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Departs from the recommendation (rule 44) because: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Penalty: {penalty} for {player}, {state}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amendment {when}: {kind} by {name}, confirmed by {second}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amendment {when}: {kind} by {name}: {reason}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>DAMAGED: {damaged_text}

@@ -40,7 +40,11 @@ from floordesk.core.errors import CardError, ChipRaceError, Problem
 from floordesk.core.fields import is_whole_number
 from floordesk.core.ruleset import LeftoverRounding, RacedOutChipSource, RuleSet
 from floordesk.core.table import MAX_SEATS, MIN_SEATS
-from floordesk.i18n import translate
+from floordesk.i18n import numerus, translate
+
+_ONLY_ODD_CHIPS = numerus(
+    "core", "{count} cards given, but the player has only %n odd chip(s) to race, one card each", "", 0
+)
 
 RULE = 46
 _SEED_LIMIT = 2**32
@@ -545,10 +549,10 @@ class _CardSupply:
                 f"{self._request.path_of(seat)}.race_cards",
                 translate(
                     "core",
-                    "{count} cards given, but the player has only {own_used} odd chip{value} to race, one card each",
-                ).format(
-                    count=len(cards), own_used=self._own_used[seat], value="" if self._own_used[seat] == 1 else "s"
-                ),
+                    _ONLY_ODD_CHIPS,
+                    "",
+                    self._own_used[seat],
+                ).format(count=len(cards)),
             )
             for seat, cards in self._own.items()
             if len(cards) > self._own_used[seat]

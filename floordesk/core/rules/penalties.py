@@ -34,7 +34,11 @@ from floordesk.core.fields import is_whole_number
 from floordesk.core.ruleset import RuleSet
 from floordesk.core.structure import ForcedBets
 from floordesk.core.table import MAX_SEATS, MIN_SEATS
-from floordesk.i18n import translate
+from floordesk.i18n import numerus, translate
+
+_AT_MOST_ROUNDS = numerus(
+    "core", "at most %n round(s) may be given (max_penalty_rounds = {max_rounds}), not {rounds}", "", 0
+)
 
 RULE = 52
 
@@ -128,9 +132,9 @@ class Penalty:
             return [
                 Problem(
                     f"{path}.rounds",
-                    translate(
-                        "core", "at most {plural} may be given (max_penalty_rounds = {max_rounds}), not {rounds}"
-                    ).format(plural=_plural(max_rounds, "round"), max_rounds=max_rounds, rounds=self.rounds),
+                    translate("core", _AT_MOST_ROUNDS, "", max_rounds).format(
+                        max_rounds=max_rounds, rounds=self.rounds
+                    ),
                 )
             ]
         return []
