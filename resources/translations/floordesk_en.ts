@@ -63,23 +63,68 @@
     <name>content</name>
     <message numerus="yes">
         <source>, %n hand(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, %n hand</numerusform>
+            <numerusform>, %n hands</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n hand(s) to miss</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n hand to miss</numerusform>
+            <numerusform>%n hands to miss</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Printed {printed} · %n incident(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Printed {printed} · %n incident</numerusform>
+            <numerusform>Printed {printed} · %n incidents</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>core</name>
+    <message numerus="yes">
+        <source>must have at least %n item(s)</source>
+        <translation>
+            <numerusform>must have at least %n item</numerusform>
+            <numerusform>must have at least %n items</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} cards given, but the player has only %n odd chip(s) to race, one card each</source>
+        <translation>
+            <numerusform>{count} cards given, but the player has only %n odd chip to race, one card each</numerusform>
+            <numerusform>{count} cards given, but the player has only %n odd chips to race, one card each</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>at most %n round(s) may be given (max_penalty_rounds = {max_rounds}), not {rounds}</source>
+        <translation>
+            <numerusform>at most %n round may be given (max_penalty_rounds = {max_rounds}), not {rounds}</numerusform>
+            <numerusform>at most %n rounds may be given (max_penalty_rounds = {max_rounds}), not {rounds}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} still has %n player(s): move them or break it</source>
+        <translation>
+            <numerusform>{name} still has %n player: move them or break it</numerusform>
+            <numerusform>{name} still has %n players: move them or break it</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} is on penalty (%n hand(s) to miss) and away</source>
+        <translation>
+            <numerusform>{name} is on penalty (%n hand to miss) and away</numerusform>
+            <numerusform>{name} is on penalty (%n hands to miss) and away</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} has %n chip(s) of T{value}, not {count}</source>
+        <translation>
+            <numerusform>{name} has %n chip of T{value}, not {count}</numerusform>
+            <numerusform>{name} has %n chips of T{value}, not {count}</numerusform>
         </translation>
     </message>
 </context>
@@ -87,9 +132,9 @@
     <name>service</name>
     <message numerus="yes">
         <source>the log has %n event(s) named {name}: give the number</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>the log has %n event named {name}: give the number</numerusform>
+            <numerusform>the log has %n events named {name}: give the number</numerusform>
         </translation>
     </message>
 </context>

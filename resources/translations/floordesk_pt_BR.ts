@@ -216,7 +216,7 @@
     </message>
     <message>
         <source>write minutes:seconds (0:30) or seconds (30)</source>
-        <translation type="unfinished"></translation>
+        <translation>escreva minutos:segundos (0:30) ou segundos (30)</translation>
     </message>
 </context>
 <context>
@@ -585,11 +585,11 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     </message>
     <message>
         <source>a chip needs its colour&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>uma ficha precisa do nome da sua cor</translation>
     </message>
     <message>
         <source>an event needs at least one denomination</source>
-        <translation type="unfinished"></translation>
+        <translation>um evento precisa de pelo menos um valor de ficha</translation>
     </message>
 </context>
 <context>
@@ -696,7 +696,7 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     </message>
     <message>
         <source>only an administrator who is signed in can set the floor&apos;s server</source>
-        <translation type="unfinished"></translation>
+        <translation>só um administrador conectado pode definir o servidor do floor</translation>
     </message>
 </context>
 <context>
@@ -955,7 +955,7 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     <name>Languages</name>
     <message>
         <source>the {LANGUAGES} catalogue cannot be loaded from {resource_root}</source>
-        <translation type="unfinished"></translation>
+        <translation>o catálogo {LANGUAGES} não pode ser carregado de {resource_root}</translation>
     </message>
 </context>
 <context>
@@ -1259,7 +1259,7 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     </message>
     <message>
         <source>type the incident&apos;s number</source>
-        <translation type="unfinished"></translation>
+        <translation>digite o número do incidente</translation>
     </message>
 </context>
 <context>
@@ -1347,7 +1347,7 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     </message>
     <message>
         <source>the table changed while the pot was being settled: start again</source>
-        <translation type="unfinished"></translation>
+        <translation>a mesa mudou enquanto o pote era resolvido: comece de novo</translation>
     </message>
     <message>
         <source>{text}. No chips left: {value}. Eliminate from the seat&apos;s menu.</source>
@@ -1442,7 +1442,7 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     <name>Preferences</name>
     <message>
         <source>the idle time must be {low} to {high} seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>o tempo de inatividade deve ser de {low} a {high} segundos</translation>
     </message>
 </context>
 <context>
@@ -1863,7 +1863,7 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     </message>
     <message>
         <source>choose your name first</source>
-        <translation type="unfinished"></translation>
+        <translation>escolha primeiro o seu nome</translation>
     </message>
 </context>
 <context>
@@ -1929,7 +1929,7 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     </message>
     <message>
         <source>Nothing was recorded: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada foi registrado: {error}</translation>
     </message>
 </context>
 <context>
@@ -1948,11 +1948,11 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     </message>
     <message>
         <source>enter your PIN to sign</source>
-        <translation type="unfinished"></translation>
+        <translation>digite seu PIN para assinar</translation>
     </message>
     <message>
         <source>Nothing was recorded: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada foi registrado: {error}</translation>
     </message>
 </context>
 <context>
@@ -2012,18 +2012,18 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     </message>
     <message>
         <source>does not match the PIN above</source>
-        <translation type="unfinished"></translation>
+        <translation>não corresponde ao PIN acima</translation>
     </message>
 </context>
 <context>
     <name>StaffSession</name>
     <message>
         <source>the window is locked: unlock it first</source>
-        <translation type="unfinished"></translation>
+        <translation>a janela está bloqueada: desbloqueie-a primeiro</translation>
     </message>
     <message>
         <source>nobody is signed in</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguém está conectado</translation>
     </message>
 </context>
 <context>
@@ -2141,11 +2141,11 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     </message>
     <message>
         <source>no staff member is selected</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhum membro da equipe está selecionado</translation>
     </message>
     <message>
         <source>nobody is signed in at this window</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguém está conectado nesta janela</translation>
     </message>
 </context>
 <context>
@@ -2479,11 +2479,11 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     <name>app</name>
     <message>
         <source>the current event has no table</source>
-        <translation type="unfinished"></translation>
+        <translation>o evento atual não tem mesa</translation>
     </message>
     <message>
         <source>the saved event in {database} cannot be read: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>o evento salvo em {database} não pode ser lido: {error}</translation>
     </message>
 </context>
 <context>
@@ -2550,7 +2550,7 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     </message>
     <message>
         <source>PIN for {name}: </source>
-        <translation type="unfinished"></translation>
+        <translation>PIN de {name}: </translation>
     </message>
     <message>
         <source>auditor&apos;s pack written to {path}: {incidents}, {records} of the period; manifest SHA-256 {sha256} (recorded in the log)</source>
@@ -2586,59 +2586,59 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     </message>
     <message>
         <source>Made by</source>
-        <translation type="unfinished"></translation>
+        <translation>Feito por</translation>
     </message>
     <message>
         <source>Made</source>
-        <translation type="unfinished"></translation>
+        <translation>Feito em</translation>
     </message>
     <message>
         <source>Retention</source>
-        <translation type="unfinished"></translation>
+        <translation>Retenção</translation>
     </message>
     <message>
         <source>Proof</source>
-        <translation type="unfinished"></translation>
+        <translation>Prova</translation>
     </message>
     <message>
         <source>Incidents</source>
-        <translation type="unfinished">Incidentes</translation>
+        <translation>Incidentes</translation>
     </message>
     <message>
         <source>Overruled</source>
-        <translation type="unfinished"></translation>
+        <translation>Revogadas</translation>
     </message>
     <message>
         <source>Voided</source>
-        <translation type="unfinished"></translation>
+        <translation>Anulados</translation>
     </message>
     <message>
         <source>Departed from the recommendation</source>
-        <translation type="unfinished"></translation>
+        <translation>Desviadas da recomendação</translation>
     </message>
     <message>
         <source>Device</source>
-        <translation type="unfinished">Dispositivo</translation>
+        <translation>Dispositivo</translation>
     </message>
     <message>
         <source>Numbers issued</source>
-        <translation type="unfinished"></translation>
+        <translation>Números emitidos</translation>
     </message>
     <message>
         <source>Present</source>
-        <translation type="unfinished"></translation>
+        <translation>Presentes</translation>
     </message>
     <message>
         <source>Missing</source>
-        <translation type="unfinished"></translation>
+        <translation>Faltando</translation>
     </message>
     <message>
         <source>Number</source>
-        <translation type="unfinished"></translation>
+        <translation>Número</translation>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished">Motivo</translation>
+        <translation>Motivo</translation>
     </message>
 </context>
 <context>
@@ -2788,285 +2788,285 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>sim</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>não</translation>
     </message>
     <message numerus="yes">
         <source>, %n hand(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, %n mão</numerusform>
+            <numerusform>, %n mãos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Printed {printed} · %n incident(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Impresso em {printed} · %n incidente</numerusform>
+            <numerusform>Impresso em {printed} · %n incidentes</numerusform>
         </translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>vazio</translation>
     </message>
     <message>
         <source>VOIDED</source>
-        <translation type="unfinished"></translation>
+        <translation>ANULADO</translation>
     </message>
     <message>
         <source>OVERRULED</source>
-        <translation type="unfinished"></translation>
+        <translation>REVOGADO</translation>
     </message>
     <message>
         <source>AMENDED</source>
-        <translation type="unfinished"></translation>
+        <translation>CORRIGIDO</translation>
     </message>
     <message>
         <source>seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>assento {seat}</translation>
     </message>
     <message>
         <source>Denominations removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Valores retirados</translation>
     </message>
     <message>
         <source>Race unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidade da corrida</translation>
     </message>
     <message>
         <source>Odd chips&apos; value in the race</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor das fichas ímpares na corrida</translation>
     </message>
     <message>
         <source>Chips raced for</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichas em disputa na corrida</translation>
     </message>
     <message>
         <source>Change in chips in play</source>
-        <translation type="unfinished"></translation>
+        <translation>Variação das fichas em jogo</translation>
     </message>
     <message>
         <source>Stacks</source>
-        <translation type="unfinished"></translation>
+        <translation>Stacks</translation>
     </message>
     <message>
         <source>Seat</source>
-        <translation type="unfinished">Assento</translation>
+        <translation>Assento</translation>
     </message>
     <message>
         <source>Before</source>
-        <translation type="unfinished"></translation>
+        <translation>Antes</translation>
     </message>
     <message>
         <source>Exchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>Trocadas</translation>
     </message>
     <message>
         <source>Odd chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichas ímpares</translation>
     </message>
     <message>
         <source>Cards dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas dadas</translation>
     </message>
     <message>
         <source>Race chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichas da corrida</translation>
     </message>
     <message>
         <source>After</source>
-        <translation type="unfinished"></translation>
+        <translation>Depois</translation>
     </message>
     <message>
         <source>The race, card by card</source>
-        <translation type="unfinished">A corrida, carta por carta</translation>
+        <translation>A corrida, carta por carta</translation>
     </message>
     <message>
         <source>Order</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordem</translation>
     </message>
     <message>
         <source>Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganha</translation>
     </message>
     <message>
         <source>one T{unit}</source>
-        <translation type="unfinished"></translation>
+        <translation>uma T{unit}</translation>
     </message>
     <message>
         <source>Given a chip so as not to be raced out (rule 46):</source>
-        <translation type="unfinished"></translation>
+        <translation>Recebeu uma ficha para não ser eliminado pela corrida (regra 46):</translation>
     </message>
     <message>
         <source>Game: {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogo: {game}</translation>
     </message>
     <message>
         <source>; board {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>; board {cards}</translation>
     </message>
     <message>
         <source>; button seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>; botão no assento {seat}</translation>
     </message>
     <message>
         <source>Put in</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocado</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished">Status</translation>
+        <translation>Situação</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas</translation>
     </message>
     <message>
         <source>The pots, layer by layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Os potes, camada por camada</translation>
     </message>
     <message>
         <source>Pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Pote</translation>
     </message>
     <message>
         <source>Amount</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor</translation>
     </message>
     <message>
         <source>Eligible</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegíveis</translation>
     </message>
     <message>
         <source>Awards</source>
-        <translation type="unfinished"></translation>
+        <translation>Prêmios</translation>
     </message>
     <message>
         <source>Odd chips and why</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichas ímpares e por quê</translation>
     </message>
     <message>
         <source>Uncalled bets returned:</source>
-        <translation type="unfinished"></translation>
+        <translation>Apostas não pagas devolvidas:</translation>
     </message>
     <message>
         <source>Total awarded:</source>
-        <translation type="unfinished"></translation>
+        <translation>Total pago:</translation>
     </message>
     <message>
         <source>Pot of {amount}; button seat {seat}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pote de {amount}; botão no assento {seat}.</translation>
     </message>
     <message>
         <source>High rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Posição alta</translation>
     </message>
     <message>
         <source>Low rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Posição baixa</translation>
     </message>
     <message>
         <source>High hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Mão alta</translation>
     </message>
     <message>
         <source>Awarded</source>
-        <translation type="unfinished"></translation>
+        <translation>Recebido</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>Por quê</translation>
     </message>
     <message>
         <source>Clock requested</source>
-        <translation type="unfinished"></translation>
+        <translation>Clock pedido</translation>
     </message>
     <message>
         <source>Clock granted</source>
-        <translation type="unfinished"></translation>
+        <translation>Clock concedido</translation>
     </message>
     <message>
         <source>Clock started</source>
-        <translation type="unfinished"></translation>
+        <translation>Clock iniciado</translation>
     </message>
     <message>
         <source>Main period ends</source>
-        <translation type="unfinished"></translation>
+        <translation>Fim do período principal</translation>
     </message>
     <message>
         <source>Countdown ends</source>
-        <translation type="unfinished"></translation>
+        <translation>Fim da contagem regressiva</translation>
     </message>
     <message>
         <source>Player acted</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogador agiu</translation>
     </message>
     <message>
         <source>Facing a bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Diante de uma aposta</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <source>May be called from</source>
-        <translation type="unfinished"></translation>
+        <translation>Pode ser pedido a partir de</translation>
     </message>
     <message>
         <source>Referred for a penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Encaminhado para penalidade</translation>
     </message>
     <message>
         <source>rule {rule}</source>
-        <translation type="unfinished"></translation>
+        <translation>regra {rule}</translation>
     </message>
     <message>
         <source>Times are seconds since the action reached the player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os tempos são segundos desde que a ação chegou ao jogador.</translation>
     </message>
     <message>
         <source>Clock settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Configurações do clock</translation>
     </message>
     <message>
         <source>Previous hand:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mão anterior:</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished">Mão</translation>
+        <translation>Mão</translation>
     </message>
     <message>
         <source>Button</source>
-        <translation type="unfinished">Botão</translation>
+        <translation>Botão</translation>
     </message>
     <message>
         <source>Small blind</source>
-        <translation type="unfinished">Small blind</translation>
+        <translation>Small blind</translation>
     </message>
     <message>
         <source>Big blind</source>
-        <translation type="unfinished">Big blind</translation>
+        <translation>Big blind</translation>
     </message>
     <message>
         <source>First to act</source>
-        <translation type="unfinished"></translation>
+        <translation>Primeiro a agir</translation>
     </message>
     <message>
         <source>Not dealt in</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem cartas</translation>
     </message>
     <message>
         <source>Offence</source>
-        <translation type="unfinished"></translation>
+        <translation>Infração</translation>
     </message>
     <message>
         <source>Penalty</source>
@@ -3074,83 +3074,83 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     </message>
     <message>
         <source>Hands to miss</source>
-        <translation type="unfinished"></translation>
+        <translation>Mãos a perder</translation>
     </message>
     <message>
         <source>Hands missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Mãos perdidas</translation>
     </message>
     <message>
         <source>{first} to {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} a {last}</translation>
     </message>
     <message>
         <source>Offender hand in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Mão do infrator em andamento</translation>
     </message>
     <message>
         <source>Hands remaining at new table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mãos restantes na nova mesa</translation>
     </message>
     <message>
         <source>Chips removed from play</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichas retiradas do jogo</translation>
     </message>
     <message>
         <source>Player status</source>
-        <translation type="unfinished"></translation>
+        <translation>Situação do jogador</translation>
     </message>
     <message>
         <source>The penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>A penalidade</translation>
     </message>
     <message>
         <source>While on penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Durante a penalidade</translation>
     </message>
     <message>
         <source>Earlier penalties</source>
-        <translation type="unfinished"></translation>
+        <translation>Penalidades anteriores</translation>
     </message>
     <message>
         <source>Next offence:</source>
-        <translation type="unfinished"></translation>
+        <translation>Próxima infração:</translation>
     </message>
     <message>
         <source>Found on</source>
-        <translation type="unfinished"></translation>
+        <translation>Encontradas com</translation>
     </message>
     <message>
         <source>Chips found</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichas encontradas</translation>
     </message>
     <message>
         <source>Smallest denomination in play</source>
-        <translation type="unfinished"></translation>
+        <translation>Menor valor em jogo</translation>
     </message>
     <message>
         <source>Exchanged for</source>
-        <translation type="unfinished"></translation>
+        <translation>Trocadas por</translation>
     </message>
     <message>
         <source>Value forfeited</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor perdido</translation>
     </message>
     <message>
         <source>As recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>Como registrado</translation>
     </message>
     <message>
         <source>The outcome is the recommendation&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>O resultado é o da recomendação.</translation>
     </message>
     <message>
         <source>Recommended</source>
-        <translation type="unfinished"></translation>
+        <translation>Recomendado</translation>
     </message>
     <message>
         <source>Decided</source>
-        <translation type="unfinished"></translation>
+        <translation>Decidido</translation>
     </message>
     <message>
         <source>Hands</source>
@@ -3226,146 +3226,146 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     </message>
     <message>
         <source>recommendation followed</source>
-        <translation type="unfinished"></translation>
+        <translation>recomendação seguida</translation>
     </message>
     <message>
         <source>floor&apos;s decision</source>
-        <translation type="unfinished"></translation>
+        <translation>decisão do floor</translation>
     </message>
     <message>
         <source>no table</source>
-        <translation type="unfinished"></translation>
+        <translation>sem mesa</translation>
     </message>
     <message>
         <source>Players: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogadores: {names}</translation>
     </message>
     <message>
         <source>Penalty as first given:</source>
-        <translation type="unfinished"></translation>
+        <translation>Penalidade como aplicada:</translation>
     </message>
     <message>
         <source>Penalty:</source>
-        <translation type="unfinished"></translation>
+        <translation>Penalidade:</translation>
     </message>
     <message>
         <source>Reason:</source>
-        <translation type="unfinished"></translation>
+        <translation>Motivo:</translation>
     </message>
     <message>
         <source>The decision in force, shown under Decision.</source>
-        <translation type="unfinished"></translation>
+        <translation>A decisão em vigor, mostrada em Decisão.</translation>
     </message>
     <message>
         <source>disqualification</source>
-        <translation type="unfinished"></translation>
+        <translation>desclassificação</translation>
     </message>
     <message>
         <source>a warning (no hand to miss)</source>
-        <translation type="unfinished"></translation>
+        <translation>uma advertência (nenhuma mão a perder)</translation>
     </message>
     <message numerus="yes">
         <source>%n hand(s) to miss</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n mão a perder</numerusform>
+            <numerusform>%n mãos a perder</numerusform>
         </translation>
     </message>
     <message>
         <source>as the decision in force says</source>
-        <translation type="unfinished"></translation>
+        <translation>conforme diz a decisão em vigor</translation>
     </message>
     <message>
         <source>In force: {stands}, overruled by {name}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Em vigor: {stands}, revogada por {name}: {reason}</translation>
     </message>
     <message>
         <source>The floor followed the recommendation.</source>
-        <translation type="unfinished"></translation>
+        <translation>O floor seguiu a recomendação.</translation>
     </message>
     <message>
         <source>The floor departed from the recommendation (rule 44).</source>
-        <translation type="unfinished"></translation>
+        <translation>O floor desviou da recomendação (regra 44).</translation>
     </message>
     <message>
         <source>Decision in force: overruled by the Tournament Director</source>
-        <translation type="unfinished"></translation>
+        <translation>Decisão em vigor: revogada pelo Diretor do Torneio</translation>
     </message>
     <message>
         <source>This ruling was voided; see the amendments.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta decisão foi anulada; veja as correções.</translation>
     </message>
     <message>
         <source>Shift report</source>
-        <translation type="unfinished"></translation>
+        <translation>Relatório do turno</translation>
     </message>
     <message>
         <source>Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Resumo</translation>
     </message>
     <message>
         <source>Incidents</source>
-        <translation type="unfinished">Incidentes</translation>
+        <translation>Incidentes</translation>
     </message>
     <message>
         <source>Overruled by the TD</source>
-        <translation type="unfinished"></translation>
+        <translation>Revogadas pelo TD</translation>
     </message>
     <message>
         <source>Voided</source>
-        <translation type="unfinished"></translation>
+        <translation>Anulados</translation>
     </message>
     <message>
         <source>Departed from the recommendation</source>
-        <translation type="unfinished"></translation>
+        <translation>Desviadas da recomendação</translation>
     </message>
     <message>
         <source>Penalties given</source>
-        <translation type="unfinished"></translation>
+        <translation>Penalidades aplicadas</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">nenhum</translation>
+        <translation>nenhuma</translation>
     </message>
     <message>
         <source>Disqualifications</source>
-        <translation type="unfinished"></translation>
+        <translation>Desclassificações</translation>
     </message>
     <message>
         <source>By rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Por regra</translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished">Regra</translation>
+        <translation>Regra</translation>
     </message>
     <message>
         <source>By kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Por tipo</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished">Tipo</translation>
+        <translation>Tipo</translation>
     </message>
     <message>
         <source>No incidents in this period.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum incidente neste período.</translation>
     </message>
     <message>
         <source>Footage to preserve</source>
-        <translation type="unfinished">Gravações a preservar</translation>
+        <translation>Gravações a preservar</translation>
     </message>
     <message>
         <source>Shift supervisor</source>
-        <translation type="unfinished"></translation>
+        <translation>Supervisor do turno</translation>
     </message>
     <message>
         <source>Shift report: {scope}, {period}</source>
-        <translation type="unfinished"></translation>
+        <translation>Relatório do turno: {scope}, {period}</translation>
     </message>
     <message>
         <source>FloorDesk · Shift report · {scope}</source>
-        <translation type="unfinished"></translation>
+        <translation>FloorDesk · Relatório do turno · {scope}</translation>
     </message>
     <message>
         <source>Date and time:</source>
@@ -3389,1758 +3389,1784 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     </message>
     <message>
         <source>Camera and window</source>
-        <translation type="unfinished">Câmera e intervalo</translation>
+        <translation>Câmera e intervalo</translation>
     </message>
     <message>
         <source>Where</source>
-        <translation type="unfinished">Onde</translation>
+        <translation>Onde</translation>
     </message>
     <message>
         <source>(signed)</source>
-        <translation type="unfinished"></translation>
+        <translation>(assinado)</translation>
     </message>
     <message>
         <source>Second reviewer</source>
-        <translation type="unfinished"></translation>
+        <translation>Segundo revisor</translation>
     </message>
     <message>
         <source>not yet recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>ainda não registrado</translation>
     </message>
     <message>
         <source>Footage saved to</source>
-        <translation type="unfinished"></translation>
+        <translation>Gravação salva em</translation>
     </message>
     <message>
         <source>Dispute:</source>
-        <translation type="unfinished"></translation>
+        <translation>Contestação:</translation>
     </message>
     <message>
         <source>saved to {place} by {name}, {moment}</source>
-        <translation type="unfinished"></translation>
+        <translation>salva em {place} por {name}, {moment}</translation>
     </message>
     <message>
         <source>OVERDUE</source>
-        <translation type="unfinished"></translation>
+        <translation>VENCIDA</translation>
     </message>
     <message>
         <source>since {moment}</source>
-        <translation type="unfinished"></translation>
+        <translation>desde {moment}</translation>
     </message>
     <message>
         <source>preserve by {moment}</source>
-        <translation type="unfinished"></translation>
+        <translation>preservar até {moment}</translation>
     </message>
 </context>
 <context>
     <name>core</name>
     <message>
         <source>rank {rank} is not 2..14</source>
-        <translation type="unfinished"></translation>
+        <translation>a posição {rank} não está entre 2 e 14</translation>
     </message>
     <message>
         <source>must be a card such as &quot;Td&quot;, not {describe_json}</source>
-        <translation type="unfinished"></translation>
+        <translation>deve ser uma carta como &quot;Td&quot;, não {describe_json}</translation>
     </message>
     <message>
         <source>{text!r} is not a card (rank 2-9 T J Q K A, then suit s h d c, e.g. &quot;Td&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>{text!r} não é uma carta (valor 2-9 T J Q K A, depois naipe s h d c, p. ex. &quot;Td&quot;)</translation>
     </message>
     <message>
         <source>{value!r} is not a whole number of two-character cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{value!r} não é um número inteiro de cartas de dois caracteres</translation>
     </message>
     <message>
         <source>must be cards as &quot;AsKd&quot; or [&quot;As&quot;, &quot;Kd&quot;], not {describe_json}</source>
-        <translation type="unfinished"></translation>
+        <translation>devem ser cartas como &quot;AsKd&quot; ou [&quot;As&quot;, &quot;Kd&quot;], não {describe_json}</translation>
     </message>
     <message>
         <source>card {card} appears twice ({where})</source>
-        <translation type="unfinished"></translation>
+        <translation>a carta {card} aparece duas vezes ({where})</translation>
     </message>
     <message>
         <source>a denomination must be a whole number &gt;= 1, not {value!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>um valor de ficha deve ser um número inteiro &gt;= 1, não {value!r}</translation>
     </message>
     <message>
         <source>{colour_hex!r} is not a #rrggbb colour</source>
-        <translation type="unfinished"></translation>
+        <translation>{colour_hex!r} não é uma cor #rrggbb</translation>
     </message>
     <message>
         <source>a value appears twice in the chip set</source>
-        <translation type="unfinished"></translation>
+        <translation>um valor aparece duas vezes no conjunto de fichas</translation>
     </message>
     <message>
         <source>at least one denomination must be in play</source>
-        <translation type="unfinished"></translation>
+        <translation>pelo menos um valor de ficha deve estar em jogo</translation>
     </message>
     <message>
         <source>{value} is not in this event&apos;s chip set</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} não está no conjunto de fichas deste evento</translation>
     </message>
     <message>
         <source>T{value} has already been removed from play</source>
-        <translation type="unfinished"></translation>
+        <translation>T{value} já foi retirado do jogo</translation>
     </message>
     <message>
         <source>T{value} is the last denomination in play and cannot be removed</source>
-        <translation type="unfinished"></translation>
+        <translation>T{value} é o último valor em jogo e não pode ser retirado</translation>
     </message>
     <message>
         <source>must be a whole number &gt;= 0</source>
-        <translation type="unfinished"></translation>
+        <translation>deve ser um número inteiro &gt;= 0</translation>
     </message>
     <message>
         <source>{value!r} is not a denomination</source>
-        <translation type="unfinished"></translation>
+        <translation>{value!r} não é um valor de ficha</translation>
     </message>
     <message>
         <source>must be an object of denomination to count, not {describe_json}</source>
-        <translation type="unfinished"></translation>
+        <translation>deve ser um objeto de valor para quantidade, não {describe_json}</translation>
     </message>
     <message>
         <source>is not a denomination (a whole number of chips, e.g. &quot;25&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>não é um valor de ficha (um número inteiro de fichas, p. ex. &quot;25&quot;)</translation>
     </message>
     <message>
         <source>cannot take {count} chips of T{value}; only {get} there</source>
-        <translation type="unfinished"></translation>
+        <translation>não é possível tirar {count} fichas de T{value}; só há {get}</translation>
     </message>
     <message>
         <source>T{v} is not a denomination in play</source>
-        <translation type="unfinished"></translation>
+        <translation>T{v} não é um valor em jogo</translation>
     </message>
     <message>
         <source>a player</source>
-        <translation type="unfinished"></translation>
+        <translation>um jogador</translation>
     </message>
     <message>
         <source>the dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>o dealer</translation>
     </message>
     <message>
         <source>the floor</source>
-        <translation type="unfinished"></translation>
+        <translation>o floor</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">nenhum</translation>
+        <translation>nenhuma</translation>
     </message>
     <message>
         <source>replayed at the podium</source>
-        <translation type="unfinished"></translation>
+        <translation>revista no pódio</translation>
     </message>
     <message>
         <source>in the surveillance room</source>
-        <translation type="unfinished"></translation>
+        <translation>na sala de vigilância</translation>
     </message>
     <message>
         <source>a player&apos;s error</source>
-        <translation type="unfinished"></translation>
+        <translation>erro de um jogador</translation>
     </message>
     <message>
         <source>the dealer&apos;s error</source>
-        <translation type="unfinished"></translation>
+        <translation>erro do dealer</translation>
     </message>
     <message>
         <source>no error</source>
-        <translation type="unfinished"></translation>
+        <translation>sem erro</translation>
     </message>
     <message>
         <source>must be a time of day as HH:MM or HH:MM:SS (21:40), not {strip!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>deve ser uma hora do dia como HH:MM ou HH:MM:SS (21:40), não {strip!r}</translation>
     </message>
     <message>
         <source>must be at most {limit:,} characters long</source>
-        <translation type="unfinished"></translation>
+        <translation>deve ter no máximo {limit:,} caracteres</translation>
     </message>
     <message>
         <source>must not contain a NUL character</source>
-        <translation type="unfinished"></translation>
+        <translation>não deve conter um caractere NUL</translation>
     </message>
     <message>
         <source>must differ from the start: a window of no time shows nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>deve ser diferente do início: um intervalo sem duração não mostra nada</translation>
     </message>
     <message>
         <source>makes a window of {duration}: name at most {duration2} to review</source>
-        <translation type="unfinished"></translation>
+        <translation>dá um intervalo de {duration}: indique no máximo {duration2} para revisar</translation>
     </message>
     <message>
         <source>is not part of a dispute record</source>
-        <translation type="unfinished"></translation>
+        <translation>não faz parte de um registro de contestação</translation>
     </message>
     <message>
         <source>is required: name the seat of the player who asked</source>
-        <translation type="unfinished"></translation>
+        <translation>é obrigatório: indique o assento do jogador que pediu</translation>
     </message>
     <message>
         <source>is only for a player&apos;s request, not {REQUESTED_BY_WORDS}&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>é só para o pedido de um jogador, não de {REQUESTED_BY_WORDS}</translation>
     </message>
     <message>
         <source>is required with a camera: the time window to review</source>
-        <translation type="unfinished"></translation>
+        <translation>é obrigatório com uma câmera: o intervalo de tempo a revisar</translation>
     </message>
     <message>
         <source>is required with a time window: the camera or console to review</source>
-        <translation type="unfinished"></translation>
+        <translation>é obrigatório com um intervalo de tempo: a câmera ou console a revisar</translation>
     </message>
     <message>
         <source>is required: say what the review found</source>
-        <translation type="unfinished"></translation>
+        <translation>é obrigatório: diga o que a revisão encontrou</translation>
     </message>
     <message>
         <source>is only for a review that was done: choose the review first</source>
-        <translation type="unfinished"></translation>
+        <translation>é só para uma revisão feita: escolha primeiro a revisão</translation>
     </message>
     <message>
         <source>is only for a record that names a camera</source>
-        <translation type="unfinished"></translation>
+        <translation>é só para um registro que cita uma câmera</translation>
     </message>
     <message>
         <source>must be a UTC time as YYYY-MM-DDTHH:MM:SSZ</source>
-        <translation type="unfinished"></translation>
+        <translation>deve ser uma hora UTC como AAAA-MM-DDTHH:MM:SSZ</translation>
     </message>
     <message>
         <source>the player in seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>o jogador do assento {seat}</translation>
     </message>
     <message>
         <source> at {time}</source>
-        <translation type="unfinished"></translation>
+        <translation> às {time}</translation>
     </message>
     <message>
         <source>, before the next deal</source>
-        <translation type="unfinished"></translation>
+        <translation>, antes da próxima distribuição</translation>
     </message>
     <message>
         <source>, after the next deal</source>
-        <translation type="unfinished"></translation>
+        <translation>, depois da próxima distribuição</translation>
     </message>
     <message>
         <source>Requested by</source>
-        <translation type="unfinished"></translation>
+        <translation>Pedida por</translation>
     </message>
     <message>
         <source>, {start} to {end}</source>
-        <translation type="unfinished"></translation>
+        <translation>, de {start} a {end}</translation>
     </message>
     <message>
         <source>Camera</source>
-        <translation type="unfinished"></translation>
+        <translation>Câmera</translation>
     </message>
     <message>
         <source>Review</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisão</translation>
     </message>
     <message>
         <source>Finding</source>
-        <translation type="unfinished"></translation>
+        <translation>Constatação</translation>
     </message>
     <message>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>Erro</translation>
     </message>
     <message>
         <source>Preserve footage by</source>
-        <translation type="unfinished"></translation>
+        <translation>Preservar a gravação até</translation>
     </message>
     <message>
         <source>is required: the house asks a second reviewer to sign a dispute whose footage was reviewed</source>
-        <translation type="unfinished"></translation>
+        <translation>é obrigatório: a casa pede que um segundo revisor assine uma contestação cuja gravação foi revisada</translation>
     </message>
     <message>
         <source>the structure has levels 1 to {count}, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>a estrutura tem os níveis 1 a {count}, não {value}</translation>
     </message>
     <message>
         <source>the event has no structure of levels yet</source>
-        <translation type="unfinished"></translation>
+        <translation>o evento ainda não tem estrutura de níveis</translation>
     </message>
     <message>
         <source>the structure has levels 1 to {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>a estrutura tem os níveis 1 a {count}</translation>
     </message>
     <message>
         <source>{name} is already seated at {where}, seat {where2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} já está sentado em {where}, assento {where2}</translation>
     </message>
     <message>
         <source>{name} has been eliminated at {eliminated_at}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} foi eliminado em {eliminated_at}</translation>
     </message>
     <message>
         <source>the event already has a table called {tidy}</source>
-        <translation type="unfinished"></translation>
+        <translation>o evento já tem uma mesa chamada {tidy}</translation>
+    </message>
+    <message numerus="yes">
+        <source>must have at least %n item(s)</source>
+        <translation>
+            <numerusform>deve ter pelo menos %n item</numerusform>
+            <numerusform>deve ter pelo menos %n itens</numerusform>
+        </translation>
     </message>
     <message>
         <source>malformed JSON at line {lineno}, column {colno}: {msg}</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON malformado na linha {lineno}, coluna {colno}: {msg}</translation>
     </message>
     <message>
         <source>not UTF-8 text</source>
-        <translation type="unfinished"></translation>
+        <translation>não é texto UTF-8</translation>
     </message>
     <message>
         <source>JSON nested too deeply to read</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON aninhado demais para ser lido</translation>
     </message>
     <message>
         <source>a number in the JSON has too many digits to read</source>
-        <translation type="unfinished"></translation>
+        <translation>um número do JSON tem dígitos demais para ser lido</translation>
     </message>
     <message>
         <source>type a whole number from {minimum:,} to {maximum:,}</source>
-        <translation type="unfinished"></translation>
+        <translation>digite um número inteiro de {minimum:,} a {maximum:,}</translation>
     </message>
     <message>
         <source>{typed!r} is not a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>{typed!r} não é um número inteiro</translation>
     </message>
     <message>
         <source>must be a whole number from {minimum:,} to {maximum:,}; that one has too many digits</source>
-        <translation type="unfinished"></translation>
+        <translation>deve ser um número inteiro de {minimum:,} a {maximum:,}; esse tem dígitos demais</translation>
     </message>
     <message>
         <source>must be at least {minimum:,}, not {value:,}</source>
-        <translation type="unfinished"></translation>
+        <translation>deve ser pelo menos {minimum:,}, não {value:,}</translation>
     </message>
     <message>
         <source>must be at most {maximum:,}, not {value:,}</source>
-        <translation type="unfinished"></translation>
+        <translation>deve ser no máximo {maximum:,}, não {value:,}</translation>
     </message>
     <message>
         <source>must be a JSON object, not {describe_json}</source>
-        <translation type="unfinished"></translation>
+        <translation>deve ser um objeto JSON, não {describe_json}</translation>
     </message>
     <message>
         <source>is required</source>
-        <translation type="unfinished"></translation>
+        <translation>é obrigatório</translation>
     </message>
     <message>
         <source>must be an array, not {describe_json}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must have at least {min_items} item{value}</source>
-        <translation type="unfinished"></translation>
+        <translation>deve ser uma lista, não {describe_json}</translation>
     </message>
     <message>
         <source>must be a string, not {describe_json}</source>
-        <translation type="unfinished"></translation>
+        <translation>deve ser um texto, não {describe_json}</translation>
     </message>
     <message>
         <source>must not be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>não deve estar vazio</translation>
     </message>
     <message>
         <source>must be true or false, not {describe_json}</source>
-        <translation type="unfinished"></translation>
+        <translation>deve ser verdadeiro ou falso, não {describe_json}</translation>
     </message>
     <message>
         <source>must be one of {allowed}, not {describe_json}</source>
-        <translation type="unfinished"></translation>
+        <translation>deve ser um de {allowed}, não {describe_json}</translation>
     </message>
     <message>
         <source>there is no wizard for {value!r} rulings yet</source>
-        <translation type="unfinished"></translation>
+        <translation>ainda não há assistente para decisões {value!r}</translation>
     </message>
     <message>
         <source>must be a whole number from 1 to {PREVIEW_HANDS_MAX}</source>
-        <translation type="unfinished"></translation>
+        <translation>deve ser um número inteiro de 1 a {PREVIEW_HANDS_MAX}</translation>
     </message>
     <message>
         <source>no hand has been dealt at {name} yet: the first button is drawn for</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhuma mão foi dada ainda em {name}: o primeiro botão é sorteado</translation>
     </message>
     <message>
         <source>the pot still holds {total:,} in chips: give it to the winner first</source>
-        <translation type="unfinished"></translation>
+        <translation>o pote ainda tem {total:,} em fichas: entregue-o primeiro ao vencedor</translation>
     </message>
     <message>
         <source>a hand needs at least two players at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>uma mão precisa de pelo menos dois jogadores na mesa</translation>
     </message>
     <message>
         <source>two players at this table have the same name: rename one first</source>
-        <translation type="unfinished"></translation>
+        <translation>dois jogadores desta mesa têm o mesmo nome: renomeie um primeiro</translation>
     </message>
     <message>
         <source>the table&apos;s last hand cannot be read by rule 50: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>a última mão da mesa não pode ser lida pela regra 50: {message}</translation>
     </message>
     <message>
         <source>state where the button and the blinds go instead</source>
-        <translation type="unfinished"></translation>
+        <translation>indique para onde vão o botão e os blinds no lugar</translation>
     </message>
     <message>
         <source>choose a seat from 1 to {seats_max}</source>
-        <translation type="unfinished"></translation>
+        <translation>escolha um assento de 1 a {seats_max}</translation>
     </message>
     <message>
         <source>enter the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>digite as cartas</translation>
     </message>
     <message>
         <source>{needs}; {count} entered</source>
-        <translation type="unfinished"></translation>
+        <translation>{needs}; {count} digitadas</translation>
     </message>
     <message>
         <source>{pretty} is already used ({where})</source>
-        <translation type="unfinished"></translation>
+        <translation>{pretty} já está em uso ({where})</translation>
     </message>
     <message>
         <source>state each player&apos;s chips</source>
-        <translation type="unfinished"></translation>
+        <translation>informe as fichas de cada jogador</translation>
     </message>
     <message>
         <source>{denomination_label} is not a chip of this event in play</source>
-        <translation type="unfinished"></translation>
+        <translation>{denomination_label} não é uma ficha em jogo deste evento</translation>
     </message>
     <message>
         <source>seat {seat} is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>o assento {seat} está vazio</translation>
     </message>
     <message>
         <source>no player at this table has chips to colour up</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhum jogador desta mesa tem fichas para trocar de cor</translation>
     </message>
     <message>
         <source>choose at least one denomination to colour up</source>
-        <translation type="unfinished"></translation>
+        <translation>escolha pelo menos um valor para a troca de cor</translation>
     </message>
     <message>
         <source>{value!r} is not a denomination at this table</source>
-        <translation type="unfinished"></translation>
+        <translation>{value!r} não é um valor desta mesa</translation>
     </message>
     <message>
         <source>a denomination is chosen twice</source>
-        <translation type="unfinished"></translation>
+        <translation>um valor foi escolhido duas vezes</translation>
     </message>
     <message>
         <source>at least one denomination must stay in play</source>
-        <translation type="unfinished"></translation>
+        <translation>pelo menos um valor deve continuar em jogo</translation>
     </message>
     <message>
         <source>{denomination_label} cannot be raced into {denomination_label2}: neither is a whole number of the other</source>
-        <translation type="unfinished"></translation>
+        <translation>{denomination_label} não pode ser corrida para {denomination_label2}: nenhum é múltiplo inteiro do outro</translation>
     </message>
     <message>
         <source>the pot still holds {labels} chips: settle the pot first</source>
-        <translation type="unfinished"></translation>
+        <translation>o pote ainda tem fichas de {labels}: resolva o pote primeiro</translation>
     </message>
     <message>
         <source>state each player&apos;s chips of the denominations coloured up</source>
-        <translation type="unfinished"></translation>
+        <translation>informe as fichas de cada jogador nos valores em troca de cor</translation>
     </message>
     <message>
         <source>is not a player at this table</source>
-        <translation type="unfinished"></translation>
+        <translation>não é um jogador desta mesa</translation>
     </message>
     <message>
         <source>{value!r} is not a denomination being coloured up</source>
-        <translation type="unfinished"></translation>
+        <translation>{value!r} não é um valor em troca de cor</translation>
     </message>
     <message>
         <source>must be a whole number &gt;= 0, not {count!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>deve ser um número inteiro &gt;= 0, não {count!r}</translation>
     </message>
     <message>
         <source>would leave the player with no chips at all</source>
-        <translation type="unfinished"></translation>
+        <translation>deixaria o jogador sem nenhuma ficha</translation>
     </message>
     <message>
         <source>choose how the race cards are dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>escolha como as cartas da corrida são dadas</translation>
     </message>
     <message>
         <source>must be a whole number from 0 to {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>deve ser um número inteiro de 0 a {value}</translation>
     </message>
     <message>
         <source>cards the dealer dealt are entered for one denomination at a time: colour up the others in another ruling, or let FloorDesk shuffle</source>
-        <translation type="unfinished"></translation>
+        <translation>as cartas dadas pelo dealer são digitadas um valor por vez: troque os outros em outra decisão, ou deixe o FloorDesk embaralhar</translation>
     </message>
     <message>
         <source>enter the cards the dealer dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>digite as cartas que o dealer deu</translation>
     </message>
     <message>
         <source>seat {seat_text} takes no part in the race</source>
-        <translation type="unfinished"></translation>
+        <translation>o assento {seat_text} não participa da corrida</translation>
     </message>
     <message>
         <source>has no odd chips, so no cards</source>
-        <translation type="unfinished"></translation>
+        <translation>não tem fichas ímpares, então não recebe cartas</translation>
     </message>
     <message>
         <source>cannot be left without chips (rule 46)</source>
-        <translation type="unfinished"></translation>
+        <translation>não pode ficar sem fichas (regra 46)</translation>
     </message>
     <message>
         <source>{denomination_label} is not in play after the colour-up</source>
-        <translation type="unfinished"></translation>
+        <translation>{denomination_label} não está em jogo após a troca de cor</translation>
     </message>
     <message>
         <source>state the situation first: timing starts from it</source>
-        <translation type="unfinished"></translation>
+        <translation>informe primeiro a situação: o tempo conta a partir dela</translation>
     </message>
     <message>
         <source>the clock is already running</source>
-        <translation type="unfinished"></translation>
+        <translation>o clock já está correndo</translation>
     </message>
     <message>
         <source>call the clock first</source>
-        <translation type="unfinished"></translation>
+        <translation>peça o clock primeiro</translation>
     </message>
     <message>
         <source>only a clock still in its main period can be shortened</source>
-        <translation type="unfinished"></translation>
+        <translation>só um clock ainda no período principal pode ser encurtado</translation>
     </message>
     <message>
         <source>a shortened clock is shorter than its {clock_time_text}, not {clock_time_text2}</source>
-        <translation type="unfinished"></translation>
+        <translation>um clock encurtado é mais curto que seus {clock_time_text}, não {clock_time_text2}</translation>
     </message>
     <message>
         <source>the clock has already run {clock_time_text}: shorten it to that or more, not {clock_time_text2}</source>
-        <translation type="unfinished"></translation>
+        <translation>o clock já correu {clock_time_text}: encurte-o para isso ou mais, não {clock_time_text2}</translation>
     </message>
     <message>
         <source>choose the player the action is on</source>
-        <translation type="unfinished"></translation>
+        <translation>escolha o jogador da vez</translation>
     </message>
     <message>
         <source>say whether the player faces a bet</source>
-        <translation type="unfinished"></translation>
+        <translation>diga se o jogador está diante de uma aposta</translation>
     </message>
     <message>
         <source>state the times noted, or time the clock live</source>
-        <translation type="unfinished"></translation>
+        <translation>informe os tempos anotados, ou cronometre o clock ao vivo</translation>
     </message>
     <message>
         <source>say when the clock was called</source>
-        <translation type="unfinished"></translation>
+        <translation>diga quando o clock foi pedido</translation>
     </message>
     <message>
         <source>the clock is still running: wait for it, or press Player acted</source>
-        <translation type="unfinished"></translation>
+        <translation>o clock ainda está correndo: espere, ou pressione O jogador agiu</translation>
     </message>
     <message>
         <source>the player acted before the clock was called</source>
-        <translation type="unfinished"></translation>
+        <translation>o jogador agiu antes de o clock ser pedido</translation>
     </message>
     <message>
         <source>choose the one outcome decided instead</source>
-        <translation type="unfinished"></translation>
+        <translation>escolha o único resultado decidido no lugar</translation>
     </message>
     <message>
         <source>too early: the clock may be called at {clock_time_text} after the action reached the player{since} (rule 49)</source>
-        <translation type="unfinished"></translation>
+        <translation>cedo demais: o clock pode ser pedido {clock_time_text} depois que a ação chegou ao jogador{since} (regra 49)</translation>
     </message>
     <message>
         <source>is required: say why the event is cancelled or altered (rule 45)</source>
-        <translation type="unfinished"></translation>
+        <translation>é obrigatório: diga por que o evento é cancelado ou alterado (regra 45)</translation>
     </message>
     <message>
         <source>is longer than {REASON_MAX:,} characters</source>
-        <translation type="unfinished"></translation>
+        <translation>tem mais de {REASON_MAX:,} caracteres</translation>
     </message>
     <message>
         <source>a cancelled event has nothing to alter</source>
-        <translation type="unfinished"></translation>
+        <translation>um evento cancelado não tem nada a alterar</translation>
     </message>
     <message>
         <source>must be a JSON object naming at least one thing to alter</source>
-        <translation type="unfinished"></translation>
+        <translation>deve ser um objeto JSON que cite pelo menos uma coisa a alterar</translation>
     </message>
     <message>
         <source>answer &apos;{title}&apos; first</source>
-        <translation type="unfinished"></translation>
+        <translation>responda primeiro a &apos;{title}&apos;</translation>
     </message>
     <message>
         <source>answer &apos;{missing}&apos; first</source>
-        <translation type="unfinished"></translation>
+        <translation>responda primeiro a &apos;{missing}&apos;</translation>
     </message>
     <message>
         <source>must be a list of names</source>
-        <translation type="unfinished"></translation>
+        <translation>deve ser uma lista de nomes</translation>
     </message>
     <message>
         <source>decide first: follow the recommendation, or depart with a reason</source>
-        <translation type="unfinished"></translation>
+        <translation>decida primeiro: seguir a recomendação, ou desviar com um motivo</translation>
     </message>
     <message>
         <source>already recorded as incident #{number}</source>
-        <translation type="unfinished"></translation>
+        <translation>já registrado como incidente nº {number}</translation>
     </message>
     <message>
         <source>enter your PIN to sign</source>
-        <translation type="unfinished"></translation>
+        <translation>digite seu PIN para assinar</translation>
     </message>
     <message>
         <source>the table has changed since this ruling was saved: check the situation again</source>
-        <translation type="unfinished"></translation>
+        <translation>a mesa mudou desde que esta decisão foi salva: verifique a situação de novo</translation>
     </message>
     <message>
         <source>name at most {WITNESSES_MAX} witnesses</source>
-        <translation type="unfinished"></translation>
+        <translation>cite no máximo {WITNESSES_MAX} testemunhas</translation>
     </message>
     <message>
         <source>a witness&apos;s name is longer than {WITNESS_NAME_MAX} characters</source>
-        <translation type="unfinished"></translation>
+        <translation>o nome de uma testemunha tem mais de {WITNESS_NAME_MAX} caracteres</translation>
     </message>
     <message>
         <source>a witness is named twice</source>
-        <translation type="unfinished"></translation>
+        <translation>uma testemunha foi citada duas vezes</translation>
     </message>
     <message>
         <source>state the outcome decided instead</source>
-        <translation type="unfinished"></translation>
+        <translation>informe o resultado decidido no lugar</translation>
     </message>
     <message>
         <source>{name!r} is not part of this ruling</source>
-        <translation type="unfinished"></translation>
+        <translation>{name!r} não faz parte desta decisão</translation>
     </message>
     <message>
         <source>choose the player in whose stack the chips were found</source>
-        <translation type="unfinished"></translation>
+        <translation>escolha o jogador em cujo stack as fichas foram encontradas</translation>
     </message>
     <message>
         <source>no denomination has been coloured up at this event yet</source>
-        <translation type="unfinished"></translation>
+        <translation>este evento ainda não trocou a cor de nenhum valor</translation>
     </message>
     <message>
         <source>choose a denomination the event has coloured up</source>
-        <translation type="unfinished"></translation>
+        <translation>escolha um valor que o evento trocou de cor</translation>
     </message>
     <message>
         <source>{name}&apos;s stack still holds {denomination_label} chips on screen: they have not been raced yet (use the chip race)</source>
-        <translation type="unfinished"></translation>
+        <translation>o stack de {name} ainda mostra fichas de {denomination_label} na tela: elas ainda não foram corridas (use a corrida de fichas)</translation>
     </message>
     <message>
         <source>must be a whole number from 1 to {FOUND_MAX:,}</source>
-        <translation type="unfinished"></translation>
+        <translation>deve ser um número inteiro de 1 a {FOUND_MAX:,}</translation>
     </message>
     <message>
         <source>{denomination_label} is not in play</source>
-        <translation type="unfinished"></translation>
+        <translation>{denomination_label} não está em jogo</translation>
     </message>
     <message>
         <source>gives more than the found chips are worth ({found_value:,})</source>
-        <translation type="unfinished"></translation>
+        <translation>dá mais do que valem as fichas encontradas ({found_value:,})</translation>
     </message>
     <message>
         <source>incident #{number} was voided: it cannot be overruled</source>
-        <translation type="unfinished"></translation>
+        <translation>o incidente nº {number} foi anulado: não pode ser revogado</translation>
     </message>
     <message>
         <source>is required: say why the decision is overruled (rule 44)</source>
-        <translation type="unfinished"></translation>
+        <translation>é obrigatório: diga por que a decisão é revogada (regra 44)</translation>
     </message>
     <message>
         <source>state the new decision</source>
-        <translation type="unfinished"></translation>
+        <translation>informe a nova decisão</translation>
     </message>
     <message>
         <source>is the decision already in force: an overrule must change it</source>
-        <translation type="unfinished"></translation>
+        <translation>é a decisão já em vigor: uma revogação deve mudá-la</translation>
     </message>
     <message>
         <source>state the new decision first</source>
-        <translation type="unfinished"></translation>
+        <translation>informe primeiro a nova decisão</translation>
     </message>
     <message>
         <source>must be a JSON object like the decision in force</source>
-        <translation type="unfinished"></translation>
+        <translation>deve ser um objeto JSON como a decisão em vigor</translation>
     </message>
     <message>
         <source>must give every player&apos;s stack: {join}</source>
-        <translation type="unfinished"></translation>
+        <translation>deve dar o stack de cada jogador: {join}</translation>
     </message>
     <message>
         <source>{name} took no part in this race</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} não participou desta corrida</translation>
     </message>
     <message>
         <source>{name} cannot be left without chips: nobody is raced out (rule 46)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} não pode ficar sem fichas: ninguém é eliminado pela corrida (regra 46)</translation>
     </message>
     <message>
         <source>T{value} is raced off: {name} cannot keep it</source>
-        <translation type="unfinished"></translation>
+        <translation>T{value} sai na corrida: {name} não pode ficar com ela</translation>
     </message>
     <message>
         <source>gives out {given:,}, but the pot was {before:,}: every chip of it, no more, must go</source>
-        <translation type="unfinished"></translation>
+        <translation>distribui {given:,}, mas o pote era {before:,}: todas as fichas devem sair, nenhuma a mais</translation>
     </message>
     <message>
         <source>must give the next hand&apos;s button and blinds</source>
-        <translation type="unfinished"></translation>
+        <translation>deve dar o botão e os blinds da próxima mão</translation>
     </message>
     <message>
         <source>must be a seat number</source>
-        <translation type="unfinished"></translation>
+        <translation>deve ser um número de assento</translation>
     </message>
     <message>
         <source>must be a whole number from 0 to {COUNT_MAX:,}</source>
-        <translation type="unfinished"></translation>
+        <translation>deve ser um número inteiro de 0 a {COUNT_MAX:,}</translation>
     </message>
     <message>
         <source>choose one</source>
-        <translation type="unfinished"></translation>
+        <translation>escolha uma opção</translation>
     </message>
     <message>
         <source>gives out {sum:,} of this pot&apos;s {amount:,}: every chip, no more</source>
-        <translation type="unfinished"></translation>
+        <translation>distribui {sum:,} dos {amount:,} deste pote: todas as fichas, nenhuma a mais</translation>
     </message>
     <message>
         <source>gives out {sum:,} of {whole:,}: every chip, no more</source>
-        <translation type="unfinished"></translation>
+        <translation>distribui {sum:,} de {whole:,}: todas as fichas, nenhuma a mais</translation>
     </message>
     <message>
         <source>say what the Tournament Director rules instead</source>
-        <translation type="unfinished"></translation>
+        <translation>diga o que o Diretor do Torneio decide no lugar</translation>
     </message>
     <message>
         <source>choose one of {allowed}</source>
-        <translation type="unfinished"></translation>
+        <translation>escolha um de {allowed}</translation>
     </message>
     <message>
         <source>must be a whole number from 1 to {HANDS_MAX:,}</source>
-        <translation type="unfinished"></translation>
+        <translation>deve ser um número inteiro de 1 a {HANDS_MAX:,}</translation>
     </message>
     <message>
         <source>must be a whole number of rounds &gt;= 1</source>
-        <translation type="unfinished"></translation>
+        <translation>deve ser um número inteiro de voltas &gt;= 1</translation>
     </message>
     <message>
         <source>a round needs {MIN_SEATS} to {MAX_SEATS} players at the table: give missed hands</source>
-        <translation type="unfinished"></translation>
+        <translation>uma volta precisa de {MIN_SEATS} a {MAX_SEATS} jogadores na mesa: informe mãos perdidas</translation>
     </message>
     <message>
         <source>his hand in progress stays live (rule 51): settle it, then disqualify him with the chips he holds</source>
-        <translation type="unfinished"></translation>
+        <translation>a mão dele em andamento continua viva (regra 51): resolva-a e depois desclassifique-o com as fichas que ele tem</translation>
     </message>
     <message>
         <source>choose the player to penalise</source>
-        <translation type="unfinished"></translation>
+        <translation>escolha o jogador a penalizar</translation>
     </message>
     <message>
         <source>choose the offence</source>
-        <translation type="unfinished"></translation>
+        <translation>escolha a infração</translation>
     </message>
     <message>
         <source>say whether he is in the hand in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>diga se ele está na mão em andamento</translation>
     </message>
     <message>
         <source>no hand has been dealt at this table yet</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhuma mão foi dada ainda nesta mesa</translation>
     </message>
     <message>
         <source>his history could not be read: choose the player again</source>
-        <translation type="unfinished"></translation>
+        <translation>o histórico dele não pôde ser lido: escolha o jogador de novo</translation>
     </message>
     <message>
         <source>the penalty itself is the floor&apos;s choice: go back to &apos;The penalty&apos; and choose another one (a warning, fewer hands, more rounds or disqualification); the rules only count its hands</source>
-        <translation type="unfinished"></translation>
+        <translation>a penalidade em si é escolha do floor: volte a &apos;A penalidade&apos; e escolha outra (uma advertência, menos mãos, mais voltas ou desclassificação); as regras só contam as mãos</translation>
     </message>
     <message>
         <source>{game_text!r} is not a game FloorDesk settles</source>
-        <translation type="unfinished"></translation>
+        <translation>{game_text!r} não é um jogo que o FloorDesk resolve</translation>
     </message>
     <message>
         <source>is required in {title}: a seat from 1 to {seats_max}</source>
-        <translation type="unfinished"></translation>
+        <translation>é obrigatório em {title}: um assento de 1 a {seats_max}</translation>
     </message>
     <message>
         <source>state what each player put in</source>
-        <translation type="unfinished"></translation>
+        <translation>informe o que cada jogador colocou</translation>
     </message>
     <message>
         <source>seat {seat_text} is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>o assento {seat_text} está vazio</translation>
     </message>
     <message>
         <source>state what the player put in and whether he is still in</source>
-        <translation type="unfinished"></translation>
+        <translation>informe o que o jogador colocou e se ainda está na mão</translation>
     </message>
     <message>
         <source>put in must be a whole number &gt;= 0, not {amount!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>o valor colocado deve ser um número inteiro &gt;= 0, não {amount!r}</translation>
     </message>
     <message>
         <source>{amount:,} is not a whole number of {denomination_label} chips</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount:,} não é um número inteiro de fichas de {denomination_label}</translation>
     </message>
     <message>
         <source>say whether the player is in, all in or folded</source>
-        <translation type="unfinished"></translation>
+        <translation>diga se o jogador está na mão, all-in ou desistiu</translation>
     </message>
     <message>
         <source>an all-in player has put chips in</source>
-        <translation type="unfinished"></translation>
+        <translation>um jogador all-in colocou fichas</translation>
     </message>
     <message>
         <source>{given:,} was already given out of the pot by hand: undo that first</source>
-        <translation type="unfinished"></translation>
+        <translation>{given:,} já foi entregue do pote manualmente: desfaça isso primeiro</translation>
     </message>
     <message>
         <source>the players put in {total:,} in all, but the pot holds {total2:,}: correct what a player put in, or the pot on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>os jogadores colocaram {total:,} no total, mas o pote tem {total2:,}: corrija o que um jogador colocou, ou o pote na mesa</translation>
     </message>
     <message>
         <source>at least two players must have put chips in the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>pelo menos dois jogadores devem ter colocado fichas no pote</translation>
     </message>
     <message>
         <source>choose how the winners are found: the cards, or the winners stated</source>
-        <translation type="unfinished"></translation>
+        <translation>escolha como os vencedores são definidos: pelas cartas, ou informando-os</translation>
     </message>
     <message>
         <source>{title} has no board: give each player&apos;s seven cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} não tem board: informe as sete cartas de cada jogador</translation>
     </message>
     <message>
         <source>enter each player&apos;s cards</source>
-        <translation type="unfinished"></translation>
+        <translation>digite as cartas de cada jogador</translation>
     </message>
     <message>
         <source>takes no part in the showdown: leave it empty</source>
-        <translation type="unfinished"></translation>
+        <translation>não participa do showdown: deixe vazio</translation>
     </message>
     <message>
         <source>state the winners of every pot</source>
-        <translation type="unfinished"></translation>
+        <translation>informe os vencedores de cada pote</translation>
     </message>
     <message>
         <source>tick the winners</source>
-        <translation type="unfinished"></translation>
+        <translation>marque os vencedores</translation>
     </message>
     <message>
         <source>either name the low winners or tick &apos;no qualifying low&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>indique os vencedores do low ou marque &apos;sem low qualificado&apos;</translation>
     </message>
     <message>
         <source>name who wins the {half} of the {name} pot{extra}</source>
-        <translation type="unfinished"></translation>
+        <translation>indique quem ganha a {half} do pote {name}{extra}</translation>
     </message>
     <message>
         <source>seat {seat_text} has no player in this hand</source>
-        <translation type="unfinished"></translation>
+        <translation>o assento {seat_text} não tem jogador nesta mão</translation>
     </message>
     <message>
         <source>{who} folded and cannot win a pot</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} desistiu e não pode ganhar um pote</translation>
     </message>
     <message>
         <source>{who} put in too little to win the {name} pot</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} colocou pouco demais para ganhar o pote {name}</translation>
     </message>
     <message>
         <source>give the cards seen by seat</source>
-        <translation type="unfinished"></translation>
+        <translation>informe as cartas vistas por assento</translation>
     </message>
     <message>
         <source>takes no part in this hand: leave it empty</source>
-        <translation type="unfinished"></translation>
+        <translation>não participa desta mão: deixe vazio</translation>
     </message>
     <message>
         <source>give the cards by seat</source>
-        <translation type="unfinished"></translation>
+        <translation>informe as cartas por assento</translation>
     </message>
     <message>
         <source>{pretty} is already seat {tie_seen}&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>{pretty} já é do assento {tie_seen}</translation>
     </message>
     <message>
         <source>{pretty} is already on the table this hand: {shown}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pretty} já está na mesa nesta mão: {shown}</translation>
     </message>
     <message>
         <source>gives out {total:,}; every chip of the pot must go: {pot:,}</source>
-        <translation type="unfinished"></translation>
+        <translation>distribui {total:,}; todas as fichas do pote devem sair: {pot:,}</translation>
     </message>
     <message>
         <source>seat {seat} ties with seat {winners} in another pot, so wins here too</source>
-        <translation type="unfinished"></translation>
+        <translation>o assento {seat} empata com o assento {winners} em outro pote, então ganha aqui também</translation>
     </message>
     <message>
         <source>seat {seat} wins a low in another pot, so he has a qualifying low</source>
-        <translation type="unfinished"></translation>
+        <translation>o assento {seat} ganha um low em outro pote, então tem um low qualificado</translation>
     </message>
     <message>
         <source>these winners contradict another pot&apos;s: a hand cannot both beat and lose to the same hand</source>
-        <translation type="unfinished"></translation>
+        <translation>estes vencedores contradizem os de outro pote: uma mão não pode ganhar e perder da mesma mão</translation>
     </message>
     <message>
         <source>an amount to pay out is below zero</source>
-        <translation type="unfinished"></translation>
+        <translation>um valor a pagar é menor que zero</translation>
     </message>
     <message>
         <source>the amounts add up to {sum:,}, but the pot holds {total:,}</source>
-        <translation type="unfinished"></translation>
+        <translation>os valores somam {sum:,}, mas o pote tem {total:,}</translation>
     </message>
     <message>
         <source>the pot&apos;s chips ({describe}) cannot make up every amount exactly ({owed} left over); change some chips for {smallest} first</source>
-        <translation type="unfinished"></translation>
+        <translation>as fichas do pote ({describe}) não formam exatamente cada valor ({owed} de sobra); troque primeiro algumas fichas por {smallest}</translation>
     </message>
     <message>
         <source>pot held {span} by {by} ({reason}){released}</source>
-        <translation type="unfinished"></translation>
+        <translation>pote retido {span} por {by} ({reason}){released}</translation>
     </message>
     <message>
         <source>pot held since {span} by {by} ({reason}){released}</source>
-        <translation type="unfinished"></translation>
+        <translation>pote retido desde {span} por {by} ({reason}){released}</translation>
     </message>
     <message>
         <source>, released by {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>, liberado por {name}</translation>
     </message>
     <message>
         <source>the pot is held while a dispute is reviewed ({hold}): release it before {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>o pote está retido enquanto uma contestação é revisada ({hold}): libere-o antes que {what}</translation>
     </message>
     <message>
         <source>is only for a decision that goes against the last rulings</source>
-        <translation type="unfinished"></translation>
+        <translation>é só para uma decisão contrária às últimas decisões</translation>
     </message>
     <message>
         <source>is required: the last {count} comparable rulings all followed the recommendation and this one departs from it: say what is different here</source>
-        <translation type="unfinished"></translation>
+        <translation>é obrigatório: as últimas {count} decisões comparáveis seguiram a recomendação e esta desvia dela: diga o que é diferente aqui</translation>
     </message>
     <message>
         <source>is required: the last {count} comparable rulings all followed the recommendation and this one follows it: say what is different here</source>
-        <translation type="unfinished"></translation>
+        <translation>é obrigatório: as últimas {count} decisões comparáveis seguiram a recomendação e esta a segue: diga o que é diferente aqui</translation>
     </message>
     <message>
         <source>is required: the last {count} comparable rulings all departed from the recommendation and this one departs from it: say what is different here</source>
-        <translation type="unfinished"></translation>
+        <translation>é obrigatório: as últimas {count} decisões comparáveis desviaram da recomendação e esta desvia: diga o que é diferente aqui</translation>
     </message>
     <message>
         <source>is required: the last {count} comparable rulings all departed from the recommendation and this one follows it: say what is different here</source>
-        <translation type="unfinished"></translation>
+        <translation>é obrigatório: as últimas {count} decisões comparáveis desviaram da recomendação e esta a segue: diga o que é diferente aqui</translation>
     </message>
     <message>
         <source>#{number} of {device}, {recorded}, {event}: decided by {name} ({role})</source>
-        <translation type="unfinished"></translation>
+        <translation>nº {number} de {device}, {recorded}, {event}: decidida por {name} ({role})</translation>
     </message>
     <message>
         <source>recommended {outcome}</source>
-        <translation type="unfinished"></translation>
+        <translation>recomendado {outcome}</translation>
     </message>
     <message>
         <source>Followed (as overruled): {recommended}</source>
-        <translation type="unfinished"></translation>
+        <translation>Seguida (após revogação): {recommended}</translation>
     </message>
     <message>
         <source>Followed: {recommended}</source>
-        <translation type="unfinished"></translation>
+        <translation>Seguida: {recommended}</translation>
     </message>
     <message>
         <source>Decided (as overruled): {decided}</source>
-        <translation type="unfinished"></translation>
+        <translation>Decidido (após revogação): {decided}</translation>
     </message>
     <message>
         <source>Decided: {decided}</source>
-        <translation type="unfinished"></translation>
+        <translation>Decidido: {decided}</translation>
     </message>
     <message>
         <source>Departed because: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Desviou porque: {reason}</translation>
     </message>
     <message>
         <source>Earlier comparable rulings shown when it was decided: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Decisões comparáveis anteriores mostradas ao decidir: {count}</translation>
     </message>
     <message>
         <source> (ids {ids})</source>
-        <translation type="unfinished"></translation>
+        <translation> (ids {ids})</translation>
     </message>
     <message>
         <source>It went against the last {count}, which all followed the recommendation; what was different: {difference}</source>
-        <translation type="unfinished"></translation>
+        <translation>Foi contra as últimas {count}, que seguiram a recomendação; o que era diferente: {difference}</translation>
     </message>
     <message>
         <source>It went against the last {count}, which all departed from it; what was different: {difference}</source>
-        <translation type="unfinished"></translation>
+        <translation>Foi contra as últimas {count}, que desviaram dela; o que era diferente: {difference}</translation>
     </message>
     <message>
         <source>The last {count} comparable rulings all followed the recommendation: to depart from it, say what is different here.</source>
-        <translation type="unfinished"></translation>
+        <translation>As últimas {count} decisões comparáveis seguiram a recomendação: para desviar dela, diga o que é diferente aqui.</translation>
     </message>
     <message>
         <source>The last {count} comparable rulings all departed from the recommendation: to follow it, say what is different here.</source>
-        <translation type="unfinished"></translation>
+        <translation>As últimas {count} decisões comparáveis desviaram da recomendação: para segui-la, diga o que é diferente aqui.</translation>
     </message>
     <message>
         <source>is required to split a contested {title} pot</source>
-        <translation type="unfinished"></translation>
+        <translation>é obrigatório para dividir um pote disputado de {title}</translation>
     </message>
     <message>
         <source>must be null: {title} has no {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>deve ser null: {title} não tem {value}</translation>
     </message>
     <message>
         <source>must be {size} cards, not {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>devem ser {size} cartas, não {count}</translation>
     </message>
     <message>
         <source>{value!r} is not a list of coming hands</source>
-        <translation type="unfinished"></translation>
+        <translation>{value!r} não é uma lista de próximas mãos</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} cards given, but the player has only %n odd chip(s) to race, one card each</source>
+        <translation>
+            <numerusform>{count} cartas dadas, mas o jogador só tem %n ficha ímpar para correr, uma carta cada</numerusform>
+            <numerusform>{count} cartas dadas, mas o jogador só tem %n fichas ímpares para correr, uma carta cada</numerusform>
+        </translation>
     </message>
     <message>
         <source>must name at least one denomination</source>
-        <translation type="unfinished"></translation>
+        <translation>deve citar pelo menos um valor</translation>
     </message>
     <message>
         <source>must be a whole number &gt;= 1, not {value!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>deve ser um número inteiro &gt;= 1, não {value!r}</translation>
     </message>
     <message>
         <source>{denomination_label} is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>{denomination_label} aparece duas vezes</translation>
     </message>
     <message>
         <source>{denomination_label} is not a denomination in play</source>
-        <translation type="unfinished"></translation>
+        <translation>{denomination_label} não é um valor em jogo</translation>
     </message>
     <message>
         <source>cannot remove every denomination: at least one must stay in play</source>
-        <translation type="unfinished"></translation>
+        <translation>não é possível retirar todos os valores: pelo menos um deve continuar em jogo</translation>
     </message>
     <message>
         <source>a table has {MIN_SEATS} to {MAX_SEATS} seats, not {seats_max!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>uma mesa tem de {MIN_SEATS} a {MAX_SEATS} assentos, não {seats_max!r}</translation>
     </message>
     <message>
         <source>must have at least one player</source>
-        <translation type="unfinished"></translation>
+        <translation>deve ter pelo menos um jogador</translation>
     </message>
     <message>
         <source>seat {seat!r} is outside the table (1..{seats_max})</source>
-        <translation type="unfinished"></translation>
+        <translation>o assento {seat!r} está fora da mesa (1..{seats_max})</translation>
     </message>
     <message>
         <source>seat {seat} is already taken by {name} (players[{other}])</source>
-        <translation type="unfinished"></translation>
+        <translation>o assento {seat} já está ocupado por {name} (players[{other}])</translation>
     </message>
     <message>
         <source>the name {name!r} is already used by players[{name_taken}]</source>
-        <translation type="unfinished"></translation>
+        <translation>o nome {name!r} já é usado por players[{name_taken}]</translation>
     </message>
     <message>
         <source>has no chips: a player with no chips is out of the race</source>
-        <translation type="unfinished"></translation>
+        <translation>não tem fichas: um jogador sem fichas fica fora da corrida</translation>
     </message>
     <message>
         <source>{count} cards given, but at least {value} are needed, one per odd chip</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{count} cards given, but the player has only {own_used} odd chip{value} to race, one card each</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} cartas dadas, mas são necessárias pelo menos {value}, uma por ficha ímpar</translation>
     </message>
     <message>
         <source>too few cards: {race}, but only {size} were given</source>
-        <translation type="unfinished"></translation>
+        <translation>cartas de menos: {race}, mas só {size} foram dadas</translation>
     </message>
     <message>
         <source>too few cards: {race}, but one deck holds only {size} besides the players&apos; own cards{advice}</source>
-        <translation type="unfinished"></translation>
+        <translation>cartas de menos: {race}, mas um baralho só tem {size} além das cartas dos próprios jogadores{advice}</translation>
     </message>
     <message>
         <source>is not a chip-race result as recorded ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>não é um resultado de corrida de fichas como registrado ({error})</translation>
     </message>
     <message>
         <source>{value!r} is not a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>{value!r} não é um número inteiro</translation>
     </message>
     <message>
         <source>is not a found-chips result as recorded ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>não é um resultado de fichas encontradas como registrado ({error})</translation>
     </message>
     <message>
         <source>{value!r} is not a list of denominations</source>
-        <translation type="unfinished"></translation>
+        <translation>{value!r} não é uma lista de valores</translation>
     </message>
     <message>
         <source>write minutes:seconds (1:30) or seconds (90), not {typed!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>escreva minutos:segundos (1:30) ou segundos (90), não {typed!r}</translation>
     </message>
     <message>
         <source>must be at most {clock_time_text} (a day), not {typed}</source>
-        <translation type="unfinished"></translation>
+        <translation>deve ser no máximo {clock_time_text} (um dia), não {typed}</translation>
     </message>
     <message>
         <source>must be a number of seconds, not {describe_json}</source>
-        <translation type="unfinished"></translation>
+        <translation>deve ser um número de segundos, não {describe_json}</translation>
     </message>
     <message>
         <source>must not be negative, not {value!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>não deve ser negativo, não {value!r}</translation>
     </message>
     <message>
         <source>must be at most {MAX_SECONDS} s (a day), not {value!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>deve ser no máximo {MAX_SECONDS} s (um dia), não {value!r}</translation>
     </message>
     <message>
         <source>{seconds_text} is before the clock was granted at {seconds_text2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seconds_text} é antes de o clock ser concedido em {seconds_text2}</translation>
     </message>
     <message>
         <source>a shortened clock must be shorter than the {seconds_text} it replaces, not {seconds_text2}</source>
-        <translation type="unfinished"></translation>
+        <translation>um clock encurtado deve ser mais curto que os {seconds_text} que substitui, não {seconds_text2}</translation>
     </message>
     <message>
         <source>the player acted at {seconds_text}, before the clock was called at {seconds_text2}: a clock covers a decision still to be made</source>
-        <translation type="unfinished"></translation>
+        <translation>o jogador agiu em {seconds_text}, antes de o clock ser pedido em {seconds_text2}: um clock cobre uma decisão ainda a tomar</translation>
     </message>
     <message>
         <source>seat {button_seat} is empty; the first button goes to a player</source>
-        <translation type="unfinished"></translation>
+        <translation>o assento {button_seat} está vazio; o primeiro botão vai para um jogador</translation>
     </message>
     <message>
         <source>must be a whole number from 1 to {MAX_PROJECTED_HANDS}</source>
-        <translation type="unfinished"></translation>
+        <translation>deve ser um número inteiro de 1 a {MAX_PROJECTED_HANDS}</translation>
     </message>
     <message>
         <source>seat {seat} has nobody to eliminate</source>
-        <translation type="unfinished"></translation>
+        <translation>o assento {seat} não tem ninguém para eliminar</translation>
     </message>
     <message>
         <source>a table has {MIN_SEATS} to {MAX_SEATS} seats, not {seats_max}</source>
-        <translation type="unfinished"></translation>
+        <translation>uma mesa tem de {MIN_SEATS} a {MAX_SEATS} assentos, não {seats_max}</translation>
     </message>
     <message>
         <source>seat {seat} is outside this table (1..{seats_max})</source>
-        <translation type="unfinished"></translation>
+        <translation>o assento {seat} está fora desta mesa (1..{seats_max})</translation>
     </message>
     <message>
         <source>seat {seat} is already taken by {seated}</source>
-        <translation type="unfinished"></translation>
+        <translation>o assento {seat} já está ocupado por {seated}</translation>
     </message>
     <message>
         <source>{player} is already seated in seat {other}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} já está sentado no assento {other}</translation>
     </message>
     <message>
         <source>a hand needs at least two players; {count} would be seated</source>
-        <translation type="unfinished"></translation>
+        <translation>uma mão precisa de pelo menos dois jogadores; {count} ficariam sentados</translation>
     </message>
     <message>
         <source>the big blind (seat {big_blind}) needs a seat of its own</source>
-        <translation type="unfinished"></translation>
+        <translation>o big blind (assento {big_blind}) precisa de um assento próprio</translation>
     </message>
     <message>
         <source>the small blind on the button seat means last hand was heads-up, yet {count} players are still seated</source>
-        <translation type="unfinished"></translation>
+        <translation>o small blind no assento do botão significa que a última mão foi heads-up, mas {count} jogadores ainda estão sentados</translation>
     </message>
     <message>
         <source>the small blind (seat {small_blind}) must lie between the button (seat {button}) and the big blind (seat {big_blind}), clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>o small blind (assento {small_blind}) deve ficar entre o botão (assento {button}) e o big blind (assento {big_blind}), no sentido horário</translation>
     </message>
     <message>
         <source>the big blind cannot have been placed on seat {big_blind}: {occupants} in seat {skipped} sits between the small blind and it and was due first</source>
-        <translation type="unfinished"></translation>
+        <translation>o big blind não pode ter sido posto no assento {big_blind}: {occupants} no assento {skipped} está entre o small blind e ele e era a vez dele antes</translation>
     </message>
     <message>
         <source>{denomination_label} is still in play, so it was not raced off</source>
-        <translation type="unfinished"></translation>
+        <translation>{denomination_label} continua em jogo, então não saiu na corrida</translation>
     </message>
     <message>
         <source>only {removed} chips, the removed denomination, are ruled on here</source>
-        <translation type="unfinished"></translation>
+        <translation>aqui só se decide sobre as fichas de {removed}, o valor retirado</translation>
     </message>
     <message>
         <source>must hold at least one {removed} chip</source>
-        <translation type="unfinished"></translation>
+        <translation>deve conter pelo menos uma ficha de {removed}</translation>
     </message>
     <message>
         <source>is {stated}, but from {source} it is {given} ({criterion}); give one or the other, or correct it</source>
-        <translation type="unfinished"></translation>
+        <translation>é {stated}, mas por {source} é {given} ({criterion}); informe um ou outro, ou corrija</translation>
     </message>
     <message>
         <source>card {card} is not in {own}</source>
-        <translation type="unfinished"></translation>
+        <translation>a carta {card} não está em {own}</translation>
     </message>
     <message>
         <source>is needed{instead}: {name} ties for {value} in a stud game and the odd chip goes by suit</source>
-        <translation type="unfinished"></translation>
+        <translation>é necessário{instead}: {name} empata por {value} num jogo de stud e a ficha ímpar vai pelo naipe</translation>
     </message>
     <message>
         <source>is required: {title} is a button game</source>
-        <translation type="unfinished"></translation>
+        <translation>é obrigatório: {title} é um jogo com botão</translation>
     </message>
     <message>
         <source>must be a seat from 1 to {seats_max}</source>
-        <translation type="unfinished"></translation>
+        <translation>deve ser um assento de 1 a {seats_max}</translation>
     </message>
     <message>
         <source>must be a whole number &gt;= 1, not {unit}</source>
-        <translation type="unfinished"></translation>
+        <translation>deve ser um número inteiro &gt;= 1, não {unit}</translation>
     </message>
     <message>
         <source>{amount} is not a whole number &gt;= 0 of the lowest denomination in play ({denomination_label})</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} não é um número inteiro &gt;= 0 do menor valor em jogo ({denomination_label})</translation>
     </message>
     <message>
         <source>a pot needs at least one contender</source>
-        <translation type="unfinished"></translation>
+        <translation>um pote precisa de pelo menos um concorrente</translation>
     </message>
     <message>
         <source>{player} is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} aparece duas vezes</translation>
     </message>
     <message>
         <source>must be a free seat from 1 to {seats_max}, not {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>deve ser um assento livre de 1 a {seats_max}, não {seat}</translation>
     </message>
     <message>
         <source>names a player twice</source>
-        <translation type="unfinished"></translation>
+        <translation>cita um jogador duas vezes</translation>
     </message>
     <message>
         <source>{name} cannot win this pot: not one of its contenders</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} não pode ganhar este pote: não é um dos concorrentes</translation>
     </message>
     <message>
         <source>razz has no high hand; the best low wins</source>
-        <translation type="unfinished"></translation>
+        <translation>o razz não tem mão alta; o melhor low ganha</translation>
     </message>
     <message>
         <source>a contested razz pot needs its low winners</source>
-        <translation type="unfinished"></translation>
+        <translation>um pote de razz disputado precisa dos vencedores do low</translation>
     </message>
     <message>
         <source>a contested pot needs its high winners</source>
-        <translation type="unfinished"></translation>
+        <translation>um pote disputado precisa dos vencedores da mão alta</translation>
     </message>
     <message>
         <source>{title} has no low half</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} não tem metade low</translation>
     </message>
     <message>
         <source>a missed-hand penalty needs a whole number of hands &gt;= 1</source>
-        <translation type="unfinished"></translation>
+        <translation>uma penalidade de mãos perdidas precisa de um número inteiro de mãos &gt;= 1</translation>
     </message>
     <message>
         <source>a missed-round penalty needs a whole number of rounds &gt;= 1</source>
-        <translation type="unfinished"></translation>
+        <translation>uma penalidade de voltas perdidas precisa de um número inteiro de voltas &gt;= 1</translation>
     </message>
-    <message>
-        <source>at most {plural} may be given (max_penalty_rounds = {max_rounds}), not {rounds}</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>at most %n round(s) may be given (max_penalty_rounds = {max_rounds}), not {rounds}</source>
+        <translation>
+            <numerusform>no máximo %n volta pode ser dada (max_penalty_rounds = {max_rounds}), não {rounds}</numerusform>
+            <numerusform>no máximo %n voltas podem ser dadas (max_penalty_rounds = {max_rounds}), não {rounds}</numerusform>
+        </translation>
     </message>
     <message>
         <source>only a missed-hand or missed-round penalty has hands to carry</source>
-        <translation type="unfinished"></translation>
+        <translation>só uma penalidade de mãos ou voltas perdidas tem mãos a transferir</translation>
     </message>
     <message>
         <source>must be a whole number from 0 to {hands_given}</source>
-        <translation type="unfinished"></translation>
+        <translation>deve ser um número inteiro de 0 a {hands_given}</translation>
     </message>
     <message>
         <source>must be a whole number from {MIN_SEATS} to {MAX_SEATS}</source>
-        <translation type="unfinished"></translation>
+        <translation>deve ser um número inteiro de {MIN_SEATS} a {MAX_SEATS}</translation>
     </message>
     <message>
         <source>a missed-round penalty needs the players seated, offender included: {MIN_SEATS} to {MAX_SEATS}</source>
-        <translation type="unfinished"></translation>
+        <translation>uma penalidade de voltas perdidas precisa dos jogadores sentados, infrator incluído: de {MIN_SEATS} a {MAX_SEATS}</translation>
     </message>
     <message>
         <source>a disqualification needs the offender&apos;s chips, &gt;= 0</source>
-        <translation type="unfinished"></translation>
+        <translation>uma desclassificação precisa das fichas do infrator, &gt;= 0</translation>
     </message>
     <message>
         <source>give either given_during_hand_number or given_between_hands_after_hand_number, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>informe given_during_hand_number ou given_between_hands_after_hand_number, não ambos</translation>
     </message>
     <message>
         <source>must be a whole number &gt;= 1</source>
-        <translation type="unfinished"></translation>
+        <translation>deve ser um número inteiro &gt;= 1</translation>
     </message>
     <message>
         <source>no hand is in progress when a penalty is given between hands</source>
-        <translation type="unfinished"></translation>
+        <translation>não há mão em andamento quando uma penalidade é dada entre mãos</translation>
     </message>
     <message>
         <source>must be a whole number &gt;= 0, not {hands!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>deve ser um número inteiro &gt;= 0, não {hands!r}</translation>
     </message>
     <message>
         <source>hand {hand_number} is still in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>a mão {hand_number} ainda está em andamento</translation>
     </message>
     <message>
         <source>there is no hand in progress to redeal</source>
-        <translation type="unfinished"></translation>
+        <translation>não há mão em andamento para dar de novo</translation>
     </message>
     <message>
         <source>there is no hand in progress to end</source>
-        <translation type="unfinished"></translation>
+        <translation>não há mão em andamento para terminar</translation>
     </message>
     <message>
         <source>must be a whole number &gt;= first ({first})</source>
-        <translation type="unfinished"></translation>
+        <translation>deve ser um número inteiro &gt;= first ({first})</translation>
     </message>
     <message>
         <source>in a stud game the position is &apos;other&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>num jogo de stud a posição é &apos;other&apos;</translation>
     </message>
     <message>
         <source>only stud games have a bring-in</source>
-        <translation type="unfinished"></translation>
+        <translation>só jogos de stud têm bring-in</translation>
     </message>
     <message>
         <source>must be a whole number &gt;= 1, not {unit!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>deve ser um número inteiro &gt;= 1, não {unit!r}</translation>
     </message>
     <message>
         <source>a hand needs at least {MIN_PLAYERS} players</source>
-        <translation type="unfinished"></translation>
+        <translation>uma mão precisa de pelo menos {MIN_PLAYERS} jogadores</translation>
     </message>
     <message>
         <source>every player folded; at least one must still be in the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>todos os jogadores desistiram; pelo menos um deve continuar na mão</translation>
     </message>
     <message>
         <source>{player} is already contributions[{first}]</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} já é contributions[{first}]</translation>
     </message>
     <message>
         <source>seat {seat} is already contributions[{first}]</source>
-        <translation type="unfinished"></translation>
+        <translation>o assento {seat} já é contributions[{first}]</translation>
     </message>
     <message>
         <source>{amount} is not a whole number of the lowest denomination in play ({denomination_label})</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} não é um número inteiro do menor valor em jogo ({denomination_label})</translation>
     </message>
     <message>
         <source>{value!r} is not a list of pots</source>
-        <translation type="unfinished"></translation>
+        <translation>{value!r} não é uma lista de potes</translation>
     </message>
     <message>
         <source>{value!r} is not a list of odd chips</source>
-        <translation type="unfinished"></translation>
+        <translation>{value!r} não é uma lista de fichas ímpares</translation>
     </message>
     <message>
         <source>{value!r} is not an object of player to hands</source>
-        <translation type="unfinished"></translation>
+        <translation>{value!r} não é um objeto de jogador para mãos</translation>
     </message>
     <message>
         <source>{value!r} is not an object of player to chips</source>
-        <translation type="unfinished"></translation>
+        <translation>{value!r} não é um objeto de jogador para fichas</translation>
     </message>
     <message>
         <source>is not a {KIND} result as recorded (not an object)</source>
-        <translation type="unfinished"></translation>
+        <translation>não é um resultado {KIND} como registrado (não é um objeto)</translation>
     </message>
     <message>
         <source>is not a {kind} result as recorded (not an object)</source>
-        <translation type="unfinished"></translation>
+        <translation>não é um resultado {kind} como registrado (não é um objeto)</translation>
     </message>
     <message>
         <source>is missing: not a {kind} result as recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>está faltando: não é um resultado {kind} como registrado</translation>
     </message>
     <message>
         <source>is not a {kind} result as recorded ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>não é um resultado {kind} como registrado ({error})</translation>
     </message>
     <message>
         <source>{value!r} is not a time in seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>{value!r} não é um tempo em segundos</translation>
     </message>
     <message>
         <source>{value!r} is not true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>{value!r} não é verdadeiro nem falso</translation>
     </message>
     <message>
         <source>{value!r} is not a name</source>
-        <translation type="unfinished"></translation>
+        <translation>{value!r} não é um nome</translation>
     </message>
     <message>
         <source>{value!r} is not a list of names</source>
-        <translation type="unfinished"></translation>
+        <translation>{value!r} não é uma lista de nomes</translation>
     </message>
     <message>
         <source>{value!r} is not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>{value!r} não é um objeto</translation>
     </message>
     <message>
         <source>{name} is not a player in this hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} não é um jogador desta mão</translation>
     </message>
     <message>
         <source>{title} has no board; each player gives his seven cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} não tem board; cada jogador dá suas sete cartas</translation>
     </message>
     <message>
         <source>must be {board_card_count} cards, not {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>devem ser {board_card_count} cartas, não {count}</translation>
     </message>
     <message>
         <source>is required: {title} hands are read with the board</source>
-        <translation type="unfinished"></translation>
+        <translation>é obrigatório: as mãos de {title} são lidas com o board</translation>
     </message>
     <message>
         <source>{title} needs {own_card_count} cards per player, not {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} precisa de {own_card_count} cartas por jogador, não {count}</translation>
     </message>
     <message>
         <source>a group of tied players must name someone</source>
-        <translation type="unfinished"></translation>
+        <translation>um grupo de jogadores empatados deve citar alguém</translation>
     </message>
     <message>
         <source>{name} folded and cannot win a pot</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} desistiu e não pode ganhar um pote</translation>
     </message>
     <message>
         <source>{name} is ranked twice</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} está classificado duas vezes</translation>
     </message>
     <message>
         <source>razz has no high hand; rank the hands in low_ranking</source>
-        <translation type="unfinished"></translation>
+        <translation>o razz não tem mão alta; classifique as mãos em low_ranking</translation>
     </message>
     <message>
         <source>does not rank {name}, who contests a pot</source>
-        <translation type="unfinished"></translation>
+        <translation>não classifica {name}, que disputa um pote</translation>
     </message>
     <message>
         <source>{value!r} rulings are not computed by the rules core</source>
-        <translation type="unfinished"></translation>
+        <translation>as decisões {value!r} não são calculadas pelo núcleo de regras</translation>
     </message>
     <message>
         <source>the request could not be answered</source>
-        <translation type="unfinished"></translation>
+        <translation>não foi possível responder à solicitação</translation>
     </message>
     <message>
         <source>there is no recommendation to follow: state the decided outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>não há recomendação a seguir: informe o resultado decidido</translation>
     </message>
     <message>
         <source>is only for a decision that departs from the recommendation</source>
-        <translation type="unfinished"></translation>
+        <translation>é só para uma decisão que desvia da recomendação</translation>
     </message>
     <message>
         <source>a departure must state the outcome decided instead</source>
-        <translation type="unfinished"></translation>
+        <translation>um desvio deve informar o resultado decidido no lugar</translation>
     </message>
     <message>
         <source>states the recommended outcome: follow it instead of departing</source>
-        <translation type="unfinished"></translation>
+        <translation>informa o resultado recomendado: siga-o em vez de desviar</translation>
     </message>
     <message>
         <source>is required: the decision departs from the recommendation (rule 44)</source>
-        <translation type="unfinished"></translation>
+        <translation>é obrigatório: a decisão desvia da recomendação (regra 44)</translation>
     </message>
     <message>
         <source>is required: the decision goes against the last comparable rulings</source>
-        <translation type="unfinished"></translation>
+        <translation>é obrigatório: a decisão vai contra as últimas decisões comparáveis</translation>
     </message>
     <message>
         <source>must be one of {join}, not {game!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>deve ser um de {join}, não {game!r}</translation>
     </message>
     <message>
         <source>must be a whole number from 0 to {MAX_BLIND:,}</source>
-        <translation type="unfinished"></translation>
+        <translation>deve ser um número inteiro de 0 a {MAX_BLIND:,}</translation>
     </message>
     <message>
         <source>a level lasts 1 to {MAX_LEVEL_MINUTES:,} minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>um nível dura de 1 a {MAX_LEVEL_MINUTES:,} minutos</translation>
     </message>
     <message>
         <source>the small blind is not larger than the big blind</source>
-        <translation type="unfinished"></translation>
+        <translation>o small blind não é maior que o big blind</translation>
     </message>
     <message>
         <source>a level has blinds, an ante or a bring-in</source>
-        <translation type="unfinished"></translation>
+        <translation>um nível tem blinds, um ante ou um bring-in</translation>
     </message>
     <message>
         <source>the big blind goes down from {big_blind:,} to {big_blind2:,}</source>
-        <translation type="unfinished"></translation>
+        <translation>o big blind cai de {big_blind:,} para {big_blind2:,}</translation>
     </message>
     <message>
         <source>{what} needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} precisa de um nome</translation>
     </message>
     <message>
         <source>{what} needs a name: this one has no visible character</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} precisa de um nome: este não tem nenhum caractere visível</translation>
     </message>
     <message>
         <source>a name cannot hold control characters (U+{ord:04X})</source>
-        <translation type="unfinished"></translation>
+        <translation>um nome não pode conter caracteres de controle (U+{ord:04X})</translation>
     </message>
     <message>
         <source>a name has at most {MAX_NAME_LENGTH} characters, not {count:,}</source>
-        <translation type="unfinished"></translation>
+        <translation>um nome tem no máximo {MAX_NAME_LENGTH} caracteres, não {count:,}</translation>
     </message>
     <message>
         <source>a player needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>um jogador precisa de um nome</translation>
     </message>
     <message>
         <source>a player is seated twice at this table</source>
-        <translation type="unfinished"></translation>
+        <translation>um jogador está sentado duas vezes nesta mesa</translation>
     </message>
     <message>
         <source>seat {seat!r} is outside this table (1..{seats_max})</source>
-        <translation type="unfinished"></translation>
+        <translation>o assento {seat!r} está fora desta mesa (1..{seats_max})</translation>
     </message>
     <message>
         <source>seat {seat} is already taken by {taken_by}</source>
-        <translation type="unfinished"></translation>
+        <translation>o assento {seat} já está ocupado por {taken_by}</translation>
     </message>
     <message>
         <source>{name} is already seated in seat {seat_of}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} já está sentado no assento {seat_of}</translation>
     </message>
     <message>
         <source>the table is already called {old}</source>
-        <translation type="unfinished"></translation>
+        <translation>a mesa já se chama {old}</translation>
     </message>
     <message>
         <source>the event already has a table called {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>o evento já tem uma mesa chamada {name}</translation>
     </message>
-    <message>
-        <source>{name} still has {count} player{value}: move them or break it</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>{name} still has %n player(s): move them or break it</source>
+        <translation>
+            <numerusform>{name} ainda tem %n jogador: mova-o ou quebre a mesa</numerusform>
+            <numerusform>{name} ainda tem %n jogadores: mova-os ou quebre a mesa</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name}&apos;s pot still holds {total:,} in chips</source>
-        <translation type="unfinished"></translation>
+        <translation>o pote de {name} ainda tem {total:,} em fichas</translation>
     </message>
     <message>
         <source>{name} is the event&apos;s only table</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} é a única mesa do evento</translation>
     </message>
     <message>
         <source>the player is already at that table: move him within it</source>
-        <translation type="unfinished"></translation>
+        <translation>o jogador já está nessa mesa: mova-o dentro dela</translation>
     </message>
     <message>
         <source>seat {from_seat} of {from_table} is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>o assento {from_seat} de {from_table} está vazio</translation>
     </message>
     <message>
         <source>{name} has chips in the pot this hand: settle the hand before moving him</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} tem fichas no pote nesta mão: resolva a mão antes de movê-lo</translation>
     </message>
     <message>
         <source>seat {to_seat} of {to_table} is taken by {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>o assento {to_seat} de {to_table} está ocupado por {name}</translation>
     </message>
     <message>
         <source>{name} has {needed} players and the other tables {free} open seats</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} tem {needed} jogadores e as outras mesas {free} assentos livres</translation>
     </message>
     <message>
         <source>move at least one chip, not {count!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>mova pelo menos uma ficha, não {count!r}</translation>
     </message>
     <message>
         <source>{name} has been eliminated at {name2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} foi eliminado em {name2}</translation>
     </message>
     <message>
         <source>{name} is already in seat {to_seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} já está no assento {to_seat}</translation>
     </message>
     <message>
         <source>seat {to_seat} is already taken by {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>o assento {to_seat} já está ocupado por {name}</translation>
     </message>
     <message>
         <source>{name} would pass other players to reach seat {to_seat}: once hands are dealt, a player moves only to an empty seat beside his own, or he would miss or repeat a blind</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} passaria por outros jogadores para chegar ao assento {to_seat}: depois que as mãos são dadas, um jogador só se move para um assento vazio ao lado do seu, ou perderia ou repetiria um blind</translation>
     </message>
     <message>
         <source>{name} still has {total:,} in chips; move them to the pot or set them to 0 before eliminating</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ainda tem {total:,} em fichas; mova-as para o pote ou zere-as antes de eliminá-lo</translation>
     </message>
     <message>
         <source>{name} is all in with chips in the pot: settle the pot before eliminating</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} está all-in com fichas no pote: resolva o pote antes de eliminá-lo</translation>
     </message>
     <message>
         <source>{name} has chips in the pot of this hand: settle the pot before eliminating</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} is on penalty ({hands} hand{value} to miss) and away</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} is already marked {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} tem fichas no pote desta mão: resolva o pote antes de eliminá-lo</translation>
     </message>
     <message>
         <source>a penalty is at least one hand, not {hands!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>uma penalidade é de pelo menos uma mão, não {hands!r}</translation>
     </message>
     <message>
         <source>chips go into or out of the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>fichas entrem ou saiam do pote</translation>
     </message>
     <message>
         <source>chips from the {value} cannot go to the {value2}</source>
-        <translation type="unfinished"></translation>
+        <translation>as fichas de {value} não podem ir para {value2}</translation>
     </message>
     <message>
         <source>the chips are already in that seat</source>
-        <translation type="unfinished"></translation>
+        <translation>as fichas já estão nesse assento</translation>
     </message>
     <message>
         <source>{name}&apos;s hand is dead: he is serving a penalty (rule 52)</source>
-        <translation type="unfinished"></translation>
+        <translation>a mão de {name} está morta: ele está cumprindo uma penalidade (regra 52)</translation>
     </message>
     <message>
         <source>{name} has folded this hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} desistiu nesta mão</translation>
     </message>
     <message>
         <source>the pot holds {count} chips of T{value}, not {count2}</source>
-        <translation type="unfinished"></translation>
+        <translation>o pote tem {count} fichas de T{value}, não {count2}</translation>
     </message>
     <message>
         <source>{name}&apos;s hand is dead (serving a penalty, rule 52): he cannot win the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>a mão de {name} está morta (cumprindo penalidade, regra 52): ele não pode ganhar o pote</translation>
     </message>
     <message>
         <source>it is given out</source>
-        <translation type="unfinished"></translation>
+        <translation>ele seja entregue</translation>
     </message>
     <message>
         <source>gives out {total:,}, but the pot holds {total2:,}</source>
-        <translation type="unfinished"></translation>
+        <translation>distribui {total:,}, mas o pote tem {total2:,}</translation>
     </message>
     <message>
         <source>{name}&apos;s hand is dead: he is serving a penalty this hand (rule 52)</source>
-        <translation type="unfinished"></translation>
+        <translation>a mão de {name} está morta: ele cumpre uma penalidade nesta mão (regra 52)</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} is on penalty (%n hand(s) to miss) and away</source>
+        <translation>
+            <numerusform>{name} está penalizado (%n mão a perder) e ausente</numerusform>
+            <numerusform>{name} está penalizado (%n mãos a perder) e ausente</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} has %n chip(s) of T{value}, not {count}</source>
+        <translation>
+            <numerusform>{name} tem %n ficha de T{value}, não {count}</numerusform>
+            <numerusform>{name} tem %n fichas de T{value}, não {count}</numerusform>
+        </translation>
     </message>
     <message>
-        <source>{name} has {value} folded</source>
-        <translation type="unfinished"></translation>
+        <source>{name} is already marked absent</source>
+        <translation>{name} já está marcado como ausente</translation>
+    </message>
+    <message>
+        <source>{name} is already marked playing</source>
+        <translation>{name} já está marcado como presente</translation>
+    </message>
+    <message>
+        <source>{name} has already folded</source>
+        <translation>{name} já desistiu</translation>
+    </message>
+    <message>
+        <source>{name} has not folded</source>
+        <translation>{name} não desistiu</translation>
     </message>
     <message>
         <source>{name} is all in: he has no more decisions to make this hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} está all-in: não tem mais decisões a tomar nesta mão</translation>
     </message>
     <message>
         <source>a chip count is a whole number from 0 to {MAX_CHIP_COUNT:,}, not {count!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>uma quantidade de fichas é um número inteiro de 0 a {MAX_CHIP_COUNT:,}, não {count!r}</translation>
     </message>
     <message>
         <source>{name} already has {count} chips of T{value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} já tem {count} fichas de T{value}</translation>
     </message>
     <message>
         <source>the next hand is dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>a próxima mão seja dada</translation>
     </message>
     <message>
         <source>the pot is already held: {words}</source>
-        <translation type="unfinished"></translation>
+        <translation>o pote já está retido: {words}</translation>
     </message>
     <message>
         <source>the pot is empty: there is nothing to hold</source>
-        <translation type="unfinished"></translation>
+        <translation>o pote está vazio: não há nada a reter</translation>
     </message>
     <message>
         <source>say why the pot is held (the dispute being reviewed)</source>
-        <translation type="unfinished"></translation>
+        <translation>diga por que o pote está retido (a contestação em revisão)</translation>
     </message>
     <message>
         <source>the pot is not held</source>
-        <translation type="unfinished"></translation>
+        <translation>o pote não está retido</translation>
     </message>
     <message>
         <source>the hand is dealt again</source>
-        <translation type="unfinished"></translation>
+        <translation>a mão seja dada de novo</translation>
     </message>
     <message>
         <source>no hand has been dealt at this table yet: there is nothing to deal again</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhuma mão foi dada ainda nesta mesa: não há nada para dar de novo</translation>
     </message>
     <message>
         <source>the pot of hand {number} has been given out: a misdeal is called before the hand ends</source>
-        <translation type="unfinished"></translation>
+        <translation>o pote da mão {number} já foi entregue: um misdeal é declarado antes de a mão terminar</translation>
     </message>
     <message>
         <source>the pot does not add up to what was put in: count it before dealing again</source>
-        <translation type="unfinished"></translation>
+        <translation>o pote não bate com o que foi colocado: conte-o antes de dar de novo</translation>
     </message>
     <message>
         <source>{gone} left the table with chips in this pot: undo that first</source>
-        <translation type="unfinished"></translation>
+        <translation>{gone} saiu da mesa com fichas neste pote: desfaça isso primeiro</translation>
     </message>
     <message>
         <source>{name} is not serving a penalty this hand: he brings it in himself</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} não cumpre penalidade nesta mão: ele mesmo posta o bring-in</translation>
     </message>
     <message>
         <source>{name} has already posted the bring-in this hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} já postou o bring-in nesta mão</translation>
     </message>
     <message>
         <source>{name}&apos;s chips cannot post {amount:,} exactly: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>as fichas de {name} não podem postar exatamente {amount:,}: {message}</translation>
     </message>
     <message>
         <source>nobody is seated at {name}: seat the players before dealing a hand</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguém está sentado em {name}: sente os jogadores antes de dar uma mão</translation>
     </message>
     <message>
         <source>the button is already in play; drag it to correct it</source>
-        <translation type="unfinished"></translation>
+        <translation>o botão já está em jogo; arraste-o para corrigi-lo</translation>
     </message>
     <message>
         <source>no hand has been dealt at this table yet: deal the first hand</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhuma mão foi dada ainda nesta mesa: dê a primeira mão</translation>
     </message>
     <message>
         <source>{label} is already at seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>{label} já está no assento {seat}</translation>
     </message>
     <message>
         <source>T{value} {reason}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} has {there} chip{value} of T{value2}, not {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>T{value} {reason}</translation>
     </message>
     <message>
         <source>seat {big_blind} is empty: the big blind is always a player&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>o assento {big_blind} está vazio: o big blind é sempre de um jogador</translation>
     </message>
     <message>
         <source>the big blind needs a seat of its own, not seat {big_blind}</source>
-        <translation type="unfinished"></translation>
+        <translation>o big blind precisa de um assento próprio, não o assento {big_blind}</translation>
     </message>
     <message>
         <source>the button and the small blind share a seat only heads-up</source>
-        <translation type="unfinished"></translation>
+        <translation>o botão e o small blind só dividem assento no heads-up</translation>
     </message>
     <message>
         <source>{name} was cancelled (rule 45): {doing} cannot be made for it any more</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} foi cancelado (regra 45): não aceita mais {doing}</translation>
     </message>
     <message>
         <source>changes to its tables</source>
-        <translation type="unfinished"></translation>
+        <translation>alterações nas mesas dele</translation>
     </message>
     <message>
         <source>a ruling</source>
-        <translation type="unfinished"></translation>
+        <translation>uma decisão</translation>
     </message>
 </context>
 <context>
@@ -5242,23 +5268,23 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     </message>
     <message>
         <source>must be two times joined by &apos;-&apos; (21:38-21:41), not {text!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>devem ser duas horas unidas por &apos;-&apos; (21:38-21:41), não {text!r}</translation>
     </message>
     <message>
         <source>PIN for {name} (second reviewer): </source>
-        <translation type="unfinished"></translation>
+        <translation>PIN de {name} (segundo revisor): </translation>
     </message>
     <message>
         <source>Dispute, {label}: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Contestação, {label}: {text}</translation>
     </message>
     <message>
         <source>Dispute, second reviewer: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Contestação, segundo revisor: {name}</translation>
     </message>
     <message>
         <source>Footage saved to: {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gravação salva em: {place}</translation>
     </message>
     <message>
         <source>print one JSON object instead of text</source>
@@ -5421,7 +5447,7 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     </message>
     <message>
         <source>there is no incident log at {database} yet</source>
-        <translation type="unfinished"></translation>
+        <translation>ainda não há registro de incidentes em {database}</translation>
     </message>
     <message>
         <source>no events yet: a manager sets one up with `floordesk event add NAME --by NAME`
@@ -5445,11 +5471,11 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     <name>geometry</name>
     <message>
         <source>a table has {MIN_SEATS} to {MAX_SEATS} seats, not {seats_max}</source>
-        <translation type="unfinished"></translation>
+        <translation>uma mesa tem de {MIN_SEATS} a {MAX_SEATS} assentos, não {seats_max}</translation>
     </message>
     <message>
         <source>radii and plate sizes must be positive and the gap not negative</source>
-        <translation type="unfinished"></translation>
+        <translation>os raios e tamanhos de placa devem ser positivos e o espaço não negativo</translation>
     </message>
 </context>
 <context>
@@ -5685,15 +5711,15 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     </message>
     <message>
         <source>is not after {first}: the period holds nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>não é depois de {first}: o período não contém nada</translation>
     </message>
     <message>
         <source>there is no incident log at {database} yet</source>
-        <translation type="unfinished"></translation>
+        <translation>ainda não há registro de incidentes em {database}</translation>
     </message>
     <message>
         <source>{database} was written by an older FloorDesk: open the window, or run any command that records, to bring it up to date (reading it changes nothing); `floordesk log verify` checks it as it is</source>
-        <translation type="unfinished"></translation>
+        <translation>{database} foi gravado por um FloorDesk mais antigo: abra a janela, ou rode qualquer comando que registre, para atualizá-lo (lê-lo não muda nada); `floordesk log verify` o verifica como está</translation>
     </message>
     <message>
         <source>no incidents
@@ -5715,83 +5741,83 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     </message>
     <message>
         <source>Event: {event}, table {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>Evento: {event}, mesa {table}</translation>
     </message>
     <message>
         <source>Event: {event}</source>
-        <translation type="unfinished"></translation>
+        <translation>Evento: {event}</translation>
     </message>
     <message>
         <source>Incident #{number} of device {device} (id {uid})</source>
-        <translation type="unfinished"></translation>
+        <translation>Incidente nº {number} do dispositivo {device} (id {uid})</translation>
     </message>
     <message>
         <source>Device id: {device}</source>
-        <translation type="unfinished"></translation>
+        <translation>Id do dispositivo: {device}</translation>
     </message>
     <message>
         <source>Recorded: {local} (UTC {utc})</source>
-        <translation type="unfinished"></translation>
+        <translation>Registrado: {local} (UTC {utc})</translation>
     </message>
     <message>
         <source>Rule {rule}, {kind}; decided by {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Regra {rule}, {kind}; decidida por {name}</translation>
     </message>
     <message>
         <source>Record hash: {hash}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hash do registro: {hash}</translation>
     </message>
     <message>
         <source>Status: VOIDED</source>
-        <translation type="unfinished"></translation>
+        <translation>Situação: ANULADO</translation>
     </message>
     <message>
         <source>Status: overruled by the Tournament Director</source>
-        <translation type="unfinished"></translation>
+        <translation>Situação: revogado pelo Diretor do Torneio</translation>
     </message>
     <message>
         <source>seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>assento {seat}</translation>
     </message>
     <message>
         <source>no seat</source>
-        <translation type="unfinished"></translation>
+        <translation>sem assento</translation>
     </message>
     <message>
         <source>Involved: {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Envolvido: {seat}</translation>
     </message>
     <message>
         <source>Witnesses: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Testemunhas: {names}</translation>
     </message>
     <message>
         <source>Narrative: {narrative}</source>
-        <translation type="unfinished"></translation>
+        <translation>Relato: {narrative}</translation>
     </message>
     <message>
         <source>Recommended: {json}</source>
-        <translation type="unfinished"></translation>
+        <translation>Recomendado: {json}</translation>
     </message>
     <message>
         <source>Decision: {json}</source>
-        <translation type="unfinished"></translation>
+        <translation>Decisão: {json}</translation>
     </message>
     <message>
         <source>Departs from the recommendation (rule 44) because: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Desvia da recomendação (regra 44) porque: {reason}</translation>
     </message>
     <message>
         <source>Penalty: {penalty} for {player}, {state}</source>
-        <translation type="unfinished"></translation>
+        <translation>Penalidade: {penalty} para {player}, {state}</translation>
     </message>
     <message>
         <source>Amendment {when}: {kind} by {name}, confirmed by {second}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Correção {when}: {kind} por {name}, confirmada por {second}: {reason}</translation>
     </message>
     <message>
         <source>Amendment {when}: {kind} by {name}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Correção {when}: {kind} por {name}: {reason}</translation>
     </message>
     <message>
         <source>DAMAGED: {damaged_text}
@@ -5825,31 +5851,31 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     </message>
     <message>
         <source>{parent} is not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>{parent} não é uma pasta</translation>
     </message>
     <message>
         <source>{target} is a folder; name a file to write the report to</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} é uma pasta; indique um arquivo para gravar o relatório</translation>
     </message>
     <message>
         <source>{target} is not a regular file (a device or a pipe); name a file to write to</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} não é um arquivo comum (um dispositivo ou um pipe); indique um arquivo para gravar</translation>
     </message>
     <message>
         <source>give an incident or a period (--since, --until), not both</source>
-        <translation type="unfinished"></translation>
+        <translation>informe um incidente ou um período (--since, --until), não ambos</translation>
     </message>
     <message>
         <source>a shift report needs --since and --until (or give an incident)</source>
-        <translation type="unfinished"></translation>
+        <translation>um relatório do turno precisa de --since e --until (ou informe um incidente)</translation>
     </message>
     <message>
         <source>this log has no event {event!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>este registro não tem o evento {event!r}</translation>
     </message>
     <message>
         <source>{target} could not be written ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} não pôde ser gravado ({error})</translation>
     </message>
     <message>
         <source>{counted} written to {target}
@@ -5859,11 +5885,11 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     </message>
     <message>
         <source>there are no backups in {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>não há backups em {folder}</translation>
     </message>
     <message>
         <source>every backup in {folder} is damaged; the log was not changed</source>
-        <translation type="unfinished"></translation>
+        <translation>todos os backups em {folder} estão danificados; o registro não foi alterado</translation>
     </message>
     <message>
         <source>must be from {FIRST_DAY} to {LAST_DAY}, not {text}</source>
@@ -6109,7 +6135,7 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     <name>pdf</name>
     <message>
         <source>the printer or file could not be opened for drawing</source>
-        <translation type="unfinished"></translation>
+        <translation>a impressora ou o arquivo não pôde ser aberto para desenhar</translation>
     </message>
 </context>
 <context>
@@ -6201,19 +6227,19 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     <name>proof</name>
     <message>
         <source>is not a FloorDesk report code (floordesk:incident:ID:HASH)</source>
-        <translation type="unfinished"></translation>
+        <translation>não é um código de relatório do FloorDesk (floordesk:incident:ID:HASH)</translation>
     </message>
     <message>
         <source>{incident_uid} has no place in the log&apos;s hash chain</source>
-        <translation type="unfinished"></translation>
+        <translation>{incident_uid} não tem lugar na cadeia de hashes do registro</translation>
     </message>
     <message>
         <source>is neither a report code (floordesk:incident:ID:HASH) nor a PDF file</source>
-        <translation type="unfinished"></translation>
+        <translation>não é nem um código de relatório (floordesk:incident:ID:HASH) nem um arquivo PDF</translation>
     </message>
     <message>
         <source>{path} cannot be read ({strerror})</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} não pode ser lido ({strerror})</translation>
     </message>
 </context>
 <context>
@@ -6271,15 +6297,15 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     <name>rule</name>
     <message>
         <source>unknown rule verb {verb!r} (known: {known})</source>
-        <translation type="unfinished"></translation>
+        <translation>verbo de regra desconhecido {verb!r} (conhecidos: {known})</translation>
     </message>
     <message>
         <source>cannot read {source}: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>não é possível ler {source}: {value}</translation>
     </message>
     <message>
         <source>{source} is not UTF-8 text</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} não é texto UTF-8</translation>
     </message>
     <message>
         <source>floordesk: error: {problem}
@@ -6371,106 +6397,106 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     <name>service</name>
     <message>
         <source>is not after the period&apos;s start: the period holds nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>não é depois do início do período: o período não contém nada</translation>
     </message>
     <message>
         <source>this laptop has no signing key beside its log (or no chain yet): it cannot sign a pack</source>
-        <translation type="unfinished"></translation>
+        <translation>este notebook não tem chave de assinatura junto ao registro (ou ainda não tem cadeia): não pode assinar um pacote</translation>
     </message>
     <message>
         <source>is not an event of this log</source>
-        <translation type="unfinished"></translation>
+        <translation>não é um evento deste registro</translation>
     </message>
     <message>
         <source>the folder {parent} does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>a pasta {parent} não existe</translation>
     </message>
     <message>
         <source>{target} is a folder; name a file to write the pack to</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} é uma pasta; indique um arquivo para gravar o pacote</translation>
     </message>
     <message>
         <source>{target} is not a regular file; name a file to write the pack to</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} não é um arquivo comum; indique um arquivo para gravar o pacote</translation>
     </message>
     <message>
         <source>is required: say why the house&apos;s settings change</source>
-        <translation type="unfinished"></translation>
+        <translation>é obrigatório: diga por que as configurações da casa mudam</translation>
     </message>
     <message>
         <source>say where the footage was saved (a folder, a disc, a ticket number)</source>
-        <translation type="unfinished"></translation>
+        <translation>diga onde a gravação foi salva (uma pasta, um disco, um número de chamado)</translation>
     </message>
     <message>
         <source>must be at most {SAVED_TO_MAX} characters long</source>
-        <translation type="unfinished"></translation>
+        <translation>deve ter no máximo {SAVED_TO_MAX} caracteres</translation>
     </message>
     <message>
         <source>incident #{number} names no camera: it has no footage task</source>
-        <translation type="unfinished"></translation>
+        <translation>o incidente nº {number} não cita câmera: não tem tarefa de gravação</translation>
     </message>
     <message>
         <source>incident #{number}&apos;s footage was already saved to {footage_saved_to}</source>
-        <translation type="unfinished"></translation>
+        <translation>a gravação do incidente nº {number} já foi salva em {footage_saved_to}</translation>
     </message>
     <message numerus="yes">
         <source>the log has %n event(s) named {name}: give the number</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>o registro tem %n evento chamado {name}: informe o número</numerusform>
+            <numerusform>o registro tem %n eventos chamados {name}: informe o número</numerusform>
         </translation>
     </message>
     <message>
         <source>the log has no event #{number}</source>
-        <translation type="unfinished"></translation>
+        <translation>o registro não tem o evento nº {number}</translation>
     </message>
     <message>
         <source>the log has no event named {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>o registro não tem nenhum evento chamado {name}</translation>
     </message>
     <message>
         <source>is required: the log holds {held} (give a name or #number)</source>
-        <translation type="unfinished"></translation>
+        <translation>é obrigatório: o registro contém {held} (informe um nome ou nº)</translation>
     </message>
     <message>
         <source>{count} events are named {wanted!r} ({numbers}): give the number</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} eventos se chamam {wanted!r} ({numbers}): informe o número</translation>
     </message>
     <message>
         <source>the log already has an event #{number}</source>
-        <translation type="unfinished"></translation>
+        <translation>o registro já tem um evento nº {number}</translation>
     </message>
     <message>
         <source>{kind_name!r} is not a ruling kind (one of {kinds})</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind_name!r} não é um tipo de decisão (um de {kinds})</translation>
     </message>
     <message>
         <source>the table changed while the ruling was open: cancel and start it again</source>
-        <translation type="unfinished"></translation>
+        <translation>a mesa mudou enquanto a decisão estava aberta: cancele e comece de novo</translation>
     </message>
     <message>
         <source>{name} must sign with their own PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} deve assinar com o próprio PIN</translation>
     </message>
     <message>
         <source>{refusal}: cancel this one</source>
-        <translation type="unfinished"></translation>
+        <translation>{refusal}: cancele esta</translation>
     </message>
     <message>
         <source>the log holds his history in this event ({count} earlier): leave it out of the request</source>
-        <translation type="unfinished"></translation>
+        <translation>o registro tem o histórico dele neste evento ({count} anteriores): deixe-o fora da solicitação</translation>
     </message>
     <message>
         <source>is required: the decision in force is the recommendation</source>
-        <translation type="unfinished"></translation>
+        <translation>é obrigatório: a decisão em vigor é a recomendação</translation>
     </message>
     <message>
         <source>say why the ruling is voided</source>
-        <translation type="unfinished"></translation>
+        <translation>diga por que a decisão é anulada</translation>
     </message>
     <message>
         <source>change what happened or the witnesses, or cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>altere o que aconteceu ou as testemunhas, ou cancele</translation>
     </message>
 </context>
 <context>
@@ -6520,43 +6546,43 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     <name>signing</name>
     <message>
         <source>there is no terminal to ask for the PIN: give it in a file (--pin-file FILE)</source>
-        <translation type="unfinished"></translation>
+        <translation>não há terminal para pedir o PIN: informe-o em um arquivo (--pin-file FILE)</translation>
     </message>
     <message>
         <source>no PIN was typed</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhum PIN foi digitado</translation>
     </message>
     <message>
         <source>New PIN for {name}: </source>
-        <translation type="unfinished"></translation>
+        <translation>Novo PIN para {name}: </translation>
     </message>
     <message>
         <source>The new PIN for {name} again: </source>
-        <translation type="unfinished"></translation>
+        <translation>O novo PIN para {name}, de novo: </translation>
     </message>
     <message>
         <source>the two PINs typed for {name} differ: nothing was changed</source>
-        <translation type="unfinished"></translation>
+        <translation>os dois PINs digitados para {name} são diferentes: nada foi alterado</translation>
     </message>
     <message>
         <source>there is no staff member named {name!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>não há nenhum membro da equipe chamado {name!r}</translation>
     </message>
     <message>
         <source>{count} staff members are named {name!r}: the log cannot tell which</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} membros da equipe se chamam {name!r}: o registro não sabe qual</translation>
     </message>
     <message>
         <source>PIN for {name}: </source>
-        <translation type="unfinished"></translation>
+        <translation>PIN de {name}: </translation>
     </message>
     <message>
         <source>cannot read the PIN file {pin_file}: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>não é possível ler o arquivo de PIN {pin_file}: {value}</translation>
     </message>
     <message>
         <source>the PIN file {pin_file} is not UTF-8 text</source>
-        <translation type="unfinished"></translation>
+        <translation>o arquivo de PIN {pin_file} não é texto UTF-8</translation>
     </message>
 </context>
 <context>
@@ -6658,23 +6684,23 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     </message>
     <message>
         <source>nobody can sign in to this log yet: add its first administrator without --by</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguém pode entrar neste registro ainda: adicione o primeiro administrador sem --by</translation>
     </message>
     <message>
         <source>the first member must be an administrator, who then adds the others</source>
-        <translation type="unfinished"></translation>
+        <translation>o primeiro membro deve ser um administrador, que depois adiciona os outros</translation>
     </message>
     <message>
         <source>an administrator must sign the addition (--by NAME)</source>
-        <translation type="unfinished"></translation>
+        <translation>um administrador deve assinar a inclusão (--by NAME)</translation>
     </message>
     <message>
         <source>there is already a staff member named {name!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>já existe um membro da equipe chamado {name!r}</translation>
     </message>
     <message>
         <source>goes with --by NAME</source>
-        <translation type="unfinished"></translation>
+        <translation>vai com --by NAME</translation>
     </message>
     <message>
         <source>no staff yet: add the first administrator with `floordesk staff add NAME --role administrator`
@@ -6718,715 +6744,715 @@ PINs errados neste notebook ({laptop_label}):
     <name>store</name>
     <message>
         <source>reading the log</source>
-        <translation type="unfinished"></translation>
+        <translation>a leitura do registro</translation>
     </message>
     <message>
         <source>recording the ruling</source>
-        <translation type="unfinished"></translation>
+        <translation>o registro da decisão</translation>
     </message>
     <message>
         <source>line {number} is not a record ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>a linha {number} não é um registro ({error})</translation>
     </message>
     <message>
         <source>line {number} is not a record of the pack&apos;s form</source>
-        <translation type="unfinished"></translation>
+        <translation>a linha {number} não é um registro no formato do pacote</translation>
     </message>
     <message>
         <source>{path} is not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} não é um arquivo</translation>
     </message>
     <message>
         <source>{path} is not a zip file ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} não é um arquivo zip ({error})</translation>
     </message>
     <message>
         <source>{path} has no {MANIFEST}: it is not an auditor&apos;s pack</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} não tem {MANIFEST}: não é um pacote de auditoria</translation>
     </message>
     <message>
         <source>{name}: says it is {file_size} bytes, more than a pack&apos;s file may be</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: diz ter {file_size} bytes, mais do que um arquivo de pacote pode ter</translation>
     </message>
     <message>
         <source>{name}: cannot be read from the zip ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: não pode ser lido do zip ({error})</translation>
     </message>
     <message>
         <source>{extra}: is not a file the manifest lists (something was added to the pack)</source>
-        <translation type="unfinished"></translation>
+        <translation>{extra}: não é um arquivo que o manifesto lista (algo foi adicionado ao pacote)</translation>
     </message>
     <message>
         <source>{name}: is missing from the pack</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: está faltando no pacote</translation>
     </message>
     <message>
         <source>{name}: its SHA-256 is not the one the signed manifest gives: the file was changed</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: seu SHA-256 não é o que o manifesto assinado dá: o arquivo foi alterado</translation>
     </message>
     <message>
         <source>{name}: is not what the pack&apos;s records give (made again from {RECORDS})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: não é o que os registros do pacote dão (refeito a partir de {RECORDS})</translation>
     </message>
     <message>
         <source>{MANIFEST}: is not JSON ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>{MANIFEST}: não é JSON ({error})</translation>
     </message>
     <message>
         <source>{MANIFEST}: is not an auditor&apos;s pack manifest</source>
-        <translation type="unfinished"></translation>
+        <translation>{MANIFEST}: não é um manifesto de pacote de auditoria</translation>
     </message>
     <message>
         <source>{MANIFEST}: is of pack version {get!r}, not {PACK_VERSION}</source>
-        <translation type="unfinished"></translation>
+        <translation>{MANIFEST}: é da versão de pacote {get!r}, não {PACK_VERSION}</translation>
     </message>
     <message>
         <source>{MANIFEST}: does not have the fields of a pack manifest</source>
-        <translation type="unfinished"></translation>
+        <translation>{MANIFEST}: não tem os campos de um manifesto de pacote</translation>
     </message>
     <message>
         <source>{MANIFEST}: its signature is not made by the key it names: the manifest was changed</source>
-        <translation type="unfinished"></translation>
+        <translation>{MANIFEST}: sua assinatura não foi feita pela chave que cita: o manifesto foi alterado</translation>
     </message>
     <message>
         <source>{place}: a second record at this position</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}: um segundo registro nesta posição</translation>
     </message>
     <message>
         <source>{place}: its uid is not its row&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}: seu uid não é o da sua linha</translation>
     </message>
     <message>
         <source>{place}: its content does not match its hash: it was changed</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}: seu conteúdo não bate com seu hash: foi alterado</translation>
     </message>
     <message>
         <source>{place}: its signature is not its device&apos;s key&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}: sua assinatura não é da chave do seu dispositivo</translation>
     </message>
     <message>
         <source>{place}: it is first in its chain but names a predecessor</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}: é o primeiro da sua cadeia mas cita um predecessor</translation>
     </message>
     <message>
         <source>{place}: it does not follow the record before it (position {value})</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}: não segue o registro anterior (posição {value})</translation>
     </message>
     <message>
         <source>{RECORDS}: device {get}&apos;s record at position {missing} is missing (the manifest covers its chain from position {chain} to {chain2})</source>
-        <translation type="unfinished"></translation>
+        <translation>{RECORDS}: falta o registro do dispositivo {get} na posição {missing} (o manifesto cobre a cadeia dele da posição {chain} a {chain2})</translation>
     </message>
     <message>
         <source>{MANIFEST}: the key that signs it is not the one the laptop&apos;s chain declares last in {RECORDS}</source>
-        <translation type="unfinished"></translation>
+        <translation>{MANIFEST}: a chave que o assina não é a que a cadeia do notebook declara por último em {RECORDS}</translation>
     </message>
     <message>
         <source>{place}: no import in the chain of the laptop that made the pack brought it ({RECORDS} holds none naming its position)</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}: nenhuma importação na cadeia do notebook que fez o pacote o trouxe ({RECORDS} não tem nenhuma que cite sua posição)</translation>
     </message>
     <message>
         <source>{RECORDS}: device {get}&apos;s key was not approved in the chain of the laptop that made the pack when the import that brought its records was recorded ({why}; {place})</source>
-        <translation type="unfinished"></translation>
+        <translation>{RECORDS}: a chave do dispositivo {get} não estava aprovada na cadeia do notebook que fez o pacote quando a importação que trouxe seus registros foi registrada ({why}; {place})</translation>
     </message>
     <message>
         <source>is required</source>
-        <translation type="unfinished"></translation>
+        <translation>é obrigatório</translation>
     </message>
     <message>
         <source>recording the retention period</source>
-        <translation type="unfinished"></translation>
+        <translation>o registro do período de retenção</translation>
     </message>
     <message>
         <source>recording the auditor&apos;s pack</source>
-        <translation type="unfinished"></translation>
+        <translation>o registro do pacote de auditoria</translation>
     </message>
     <message>
         <source>No copy was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma cópia foi alterada.</translation>
     </message>
     <message>
         <source>taking a backup of the log</source>
-        <translation type="unfinished"></translation>
+        <translation>o backup do registro</translation>
     </message>
     <message>
         <source>listing the backups</source>
-        <translation type="unfinished"></translation>
+        <translation>a listagem dos backups</translation>
     </message>
     <message>
         <source>restoring the backup</source>
-        <translation type="unfinished"></translation>
+        <translation>a restauração do backup</translation>
     </message>
     <message>
         <source>{backup} is not a FloorDesk backup ({why}); the log was not changed</source>
-        <translation type="unfinished"></translation>
+        <translation>{backup} não é um backup do FloorDesk ({why}); o registro não foi alterado</translation>
     </message>
     <message>
         <source>there is no backup file {backup}</source>
-        <translation type="unfinished"></translation>
+        <translation>não existe o arquivo de backup {backup}</translation>
     </message>
     <message>
         <source>checking the backup</source>
-        <translation type="unfinished"></translation>
+        <translation>a verificação do backup</translation>
     </message>
     <message>
         <source>The log was not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>O registro não foi alterado.</translation>
     </message>
     <message>
         <source>{backup} is the log itself, not a backup of it</source>
-        <translation type="unfinished"></translation>
+        <translation>{backup} é o próprio registro, não um backup dele</translation>
     </message>
     <message>
         <source>an export: import it instead</source>
-        <translation type="unfinished"></translation>
+        <translation>uma exportação: importe-a em vez disso</translation>
     </message>
     <message>
         <source>not a database</source>
-        <translation type="unfinished"></translation>
+        <translation>não é um banco de dados</translation>
     </message>
     <message>
         <source>the backup {backup} is damaged ({damage}); the log was not changed</source>
-        <translation type="unfinished"></translation>
+        <translation>o backup {backup} está danificado ({damage}); o registro não foi alterado</translation>
     </message>
     <message>
         <source>the backup {backup} was written by a newer FloorDesk; the log was not changed</source>
-        <translation type="unfinished"></translation>
+        <translation>o backup {backup} foi gravado por um FloorDesk mais novo; o registro não foi alterado</translation>
     </message>
     <message>
         <source>not the tables of a FloorDesk log</source>
-        <translation type="unfinished"></translation>
+        <translation>não são as tabelas de um registro do FloorDesk</translation>
     </message>
     <message>
         <source>its schema is not what FloorDesk makes: {names} differ</source>
-        <translation type="unfinished"></translation>
+        <translation>seu esquema não é o que o FloorDesk cria: {names} diferem</translation>
     </message>
     <message>
         <source>the backup {backup} does not verify ({describe}); the log was not changed</source>
-        <translation type="unfinished"></translation>
+        <translation>o backup {backup} não se verifica ({describe}); o registro não foi alterado</translation>
     </message>
     <message>
         <source>this log has no chain of this laptop&apos;s yet: there is nothing to recover</source>
-        <translation type="unfinished"></translation>
+        <translation>este registro ainda não tem cadeia deste notebook: não há nada a recuperar</translation>
     </message>
     <message>
         <source>this laptop&apos;s key already signs its chain: there is nothing to recover</source>
-        <translation type="unfinished"></translation>
+        <translation>a chave deste notebook já assina sua cadeia: não há nada a recuperar</translation>
     </message>
     <message>
         <source>opening the log</source>
-        <translation type="unfinished"></translation>
+        <translation>a abertura do registro</translation>
     </message>
     <message>
         <source>there is no log at {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>não há registro em {path}</translation>
     </message>
     <message>
         <source>{path} was written by an older FloorDesk and cannot be brought up to date where it is (read-only): copy it to a folder that can be written, and open it there.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} foi gravado por um FloorDesk mais antigo e não pode ser atualizado onde está (somente leitura): copie-o para uma pasta com gravação e abra-o lá.</translation>
     </message>
     <message>
         <source>the copy {name} was stopped before it was done</source>
-        <translation type="unfinished"></translation>
+        <translation>a cópia {name} foi interrompida antes de terminar</translation>
     </message>
     <message>
         <source>{path} was written by a newer FloorDesk (schema {current}; this version knows {schema_version}). Update FloorDesk to open it; the file has not been changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} foi gravado por um FloorDesk mais novo (esquema {current}; esta versão conhece {schema_version}). Atualize o FloorDesk para abri-lo; o arquivo não foi alterado.</translation>
     </message>
     <message>
         <source>must be 32 hexadecimal digits (as `floordesk log devices` shows it)</source>
-        <translation type="unfinished"></translation>
+        <translation>devem ser 32 dígitos hexadecimais (como `floordesk log devices` mostra)</translation>
     </message>
     <message>
         <source>is this laptop&apos;s own key: only other laptops&apos; keys are {done}</source>
-        <translation type="unfinished"></translation>
+        <translation>é a chave deste próprio notebook: só chaves de outros notebooks são tratadas ({done})</translation>
     </message>
     <message>
         <source>approving a device</source>
-        <translation type="unfinished"></translation>
+        <translation>a aprovação de um dispositivo</translation>
     </message>
     <message>
         <source>revoking a device&apos;s approval</source>
-        <translation type="unfinished"></translation>
+        <translation>a revogação da aprovação de um dispositivo</translation>
     </message>
     <message>
         <source>was never approved here: there is no approval to revoke</source>
-        <translation type="unfinished"></translation>
+        <translation>nunca foi aprovado aqui: não há aprovação a revogar</translation>
     </message>
     <message>
         <source>recovering this laptop&apos;s chain</source>
-        <translation type="unfinished"></translation>
+        <translation>a recuperação da cadeia deste notebook</translation>
     </message>
     <message>
         <source>saving the ruling in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>o salvamento da decisão em andamento</translation>
     </message>
     <message>
         <source>reading the rulings in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>a leitura das decisões em andamento</translation>
     </message>
     <message>
         <source>discarding the ruling in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>o descarte da decisão em andamento</translation>
     </message>
     <message>
         <source>Nothing was saved; the log {path} is as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada foi salvo; o registro {path} está como estava.</translation>
     </message>
     <message>
         <source>The disk is full: {doing} failed. {unchanged} Free some space and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>O disco está cheio: {doing} falhou. {unchanged} Libere espaço e tente de novo.</translation>
     </message>
     <message>
         <source>{path} cannot be written (read-only file or folder): {doing} failed. {unchanged}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} não pode ser gravado (arquivo ou pasta somente leitura): {doing} falhou. {unchanged}</translation>
     </message>
     <message>
         <source>{path} is in use by another FloorDesk and stayed locked: {doing} failed. {unchanged} Try again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} está em uso por outro FloorDesk e continuou bloqueado: {doing} falhou. {unchanged} Tente de novo em instantes.</translation>
     </message>
     <message>
         <source>{path} is damaged or is not a FloorDesk log ({error}): {doing} failed. The file has not been changed; an administrator restores the latest backup (`floordesk log restore latest --by NAME --reason TEXT`).</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} está danificado ou não é um registro do FloorDesk ({error}): {doing} falhou. O arquivo não foi alterado; um administrador restaura o último backup (`floordesk log restore latest --by NAME --reason TEXT`).</translation>
     </message>
     <message>
         <source>the folder {parent} cannot be written: {doing} failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>a pasta {parent} não pode ser gravada: {doing} falhou.</translation>
     </message>
     <message>
         <source>{path} cannot be opened ({error}): {doing} failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} não pode ser aberto ({error}): {doing} falhou.</translation>
     </message>
     <message>
         <source>the disk reported an error while {doing} ({error}). {unchanged}</source>
-        <translation type="unfinished"></translation>
+        <translation>o disco informou um erro durante {doing} ({error}). {unchanged}</translation>
     </message>
     <message>
         <source>The disk is full: {doing} failed ({reason}). {unchanged}</source>
-        <translation type="unfinished"></translation>
+        <translation>O disco está cheio: {doing} falhou ({reason}). {unchanged}</translation>
     </message>
     <message>
         <source>{where} cannot be written ({reason}): {doing} failed. {unchanged}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} não pode ser gravado ({reason}): {doing} falhou. {unchanged}</translation>
     </message>
     <message>
         <source>{doing} failed: {reason} ({value}). {unchanged}</source>
-        <translation type="unfinished"></translation>
+        <translation>{doing} falhou: {reason} ({value}). {unchanged}</translation>
     </message>
     <message>
         <source>must be a whole number of days from {low} to {high}</source>
-        <translation type="unfinished"></translation>
+        <translation>deve ser um número inteiro de dias de {low} a {high}</translation>
     </message>
     <message>
         <source>is required: say why the house&apos;s settings change</source>
-        <translation type="unfinished"></translation>
+        <translation>é obrigatório: diga por que as configurações da casa mudam</translation>
     </message>
     <message>
         <source>recording the house&apos;s settings</source>
-        <translation type="unfinished"></translation>
+        <translation>o registro das configurações da casa</translation>
     </message>
     <message>
         <source>signs a dispute record: this ruling has none</source>
-        <translation type="unfinished"></translation>
+        <translation>assina um registro de contestação: esta decisão não tem nenhum</translation>
     </message>
     <message>
         <source>the second reviewer must be another staff member than the one who decides</source>
-        <translation type="unfinished"></translation>
+        <translation>o segundo revisor deve ser um membro da equipe diferente de quem decide</translation>
     </message>
     <message>
         <source>recording the incident</source>
-        <translation type="unfinished"></translation>
+        <translation>o registro do incidente</translation>
     </message>
     <message>
         <source>is not an event in this log</source>
-        <translation type="unfinished"></translation>
+        <translation>não é um evento deste registro</translation>
     </message>
     <message>
         <source>recording the correction</source>
-        <translation type="unfinished"></translation>
+        <translation>o registro da correção</translation>
     </message>
     <message>
         <source>names no camera: there is no footage to preserve</source>
-        <translation type="unfinished"></translation>
+        <translation>não cita câmera: não há gravação a preservar</translation>
     </message>
     <message>
         <source>recording the overrule</source>
-        <translation type="unfinished"></translation>
+        <translation>o registro da revogação</translation>
     </message>
     <message>
         <source>is the decision already in force: an overrule must change it</source>
-        <translation type="unfinished"></translation>
+        <translation>é a decisão já em vigor: uma revogação deve mudá-la</translation>
     </message>
     <message>
         <source>a void must be confirmed by a second, different staff member</source>
-        <translation type="unfinished"></translation>
+        <translation>uma anulação deve ser confirmada por um segundo membro da equipe, diferente</translation>
     </message>
     <message>
         <source>voiding the incident</source>
-        <translation type="unfinished"></translation>
+        <translation>a anulação do incidente</translation>
     </message>
     <message>
         <source>recording the penalty&apos;s progress</source>
-        <translation type="unfinished"></translation>
+        <translation>o registro do andamento da penalidade</translation>
     </message>
     <message>
         <source>is not a penalty of this incident</source>
-        <translation type="unfinished"></translation>
+        <translation>não é uma penalidade deste incidente</translation>
     </message>
     <message>
         <source>a {state} penalty cannot become {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>uma penalidade {state} não pode passar a {value}</translation>
     </message>
     <message>
         <source>this log has no incident #{group} recorded on this laptop</source>
-        <translation type="unfinished"></translation>
+        <translation>este registro não tem nenhum incidente nº {group} registrado neste notebook</translation>
     </message>
     <message>
         <source>must be an incident number or id (at least 8 hexadecimal digits)</source>
-        <translation type="unfinished"></translation>
+        <translation>deve ser um número ou id de incidente (pelo menos 8 dígitos hexadecimais)</translation>
     </message>
     <message>
         <source>this log has no incident with id {ref}</source>
-        <translation type="unfinished"></translation>
+        <translation>este registro não tem nenhum incidente com id {ref}</translation>
     </message>
     <message>
         <source>{ref} names more than one incident: give more digits</source>
-        <translation type="unfinished"></translation>
+        <translation>{ref} cita mais de um incidente: informe mais dígitos</translation>
     </message>
     <message>
         <source>{path} is damaged: incident {incident_uid} names an event or a staff member that is not in the log. An administrator restores the latest backup (`floordesk log restore latest --by NAME --reason TEXT`).</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} está danificado: o incidente {incident_uid} cita um evento ou um membro da equipe que não está no registro. Um administrador restaura o último backup (`floordesk log restore latest --by NAME --reason TEXT`).</translation>
     </message>
     <message>
         <source>incident #{number} was voided: it cannot be amended</source>
-        <translation type="unfinished"></translation>
+        <translation>o incidente nº {number} foi anulado: não pode ser corrigido</translation>
     </message>
     <message>
         <source>is not a table of this incident&apos;s event</source>
-        <translation type="unfinished"></translation>
+        <translation>não é uma mesa do evento deste incidente</translation>
     </message>
     <message>
         <source>has seats 1 to {seats_max}: seat {party} is involved</source>
-        <translation type="unfinished"></translation>
+        <translation>tem os assentos 1 a {seats_max}: o assento {party} está envolvido</translation>
     </message>
     <message>
         <source>must be a seat of the table (1 to {seats_max})</source>
-        <translation type="unfinished"></translation>
+        <translation>deve ser um assento da mesa (1 a {seats_max})</translation>
     </message>
     <message>
         <source>is not a player of this incident&apos;s event</source>
-        <translation type="unfinished"></translation>
+        <translation>não é um jogador do evento deste incidente</translation>
     </message>
     <message>
         <source>is required when the rules computed no recommended outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>é obrigatório quando as regras não calcularam um resultado recomendado</translation>
     </message>
     <message>
         <source>is required: the decision departs from the recommended outcome (rule 44)</source>
-        <translation type="unfinished"></translation>
+        <translation>é obrigatório: a decisão desvia do resultado recomendado (regra 44)</translation>
     </message>
     <message>
         <source>is only for a decision that departs from the recommended outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>é só para uma decisão que desvia do resultado recomendado</translation>
     </message>
     <message>
         <source>is a signature kept beside the record, not in it</source>
-        <translation type="unfinished"></translation>
+        <translation>é uma assinatura guardada junto ao registro, não dentro dele</translation>
     </message>
     <message>
         <source>is required: the decision goes against its precedents</source>
-        <translation type="unfinished"></translation>
+        <translation>é obrigatório: a decisão vai contra seus precedentes</translation>
     </message>
     <message>
         <source>is only for a decision against its precedents</source>
-        <translation type="unfinished"></translation>
+        <translation>é só para uma decisão contrária aos seus precedentes</translation>
     </message>
     <message>
         <source>is not part of what a ruling records of its precedents</source>
-        <translation type="unfinished"></translation>
+        <translation>não faz parte do que uma decisão registra dos seus precedentes</translation>
     </message>
     <message>
         <source>needs a seat, a player or both</source>
-        <translation type="unfinished"></translation>
+        <translation>precisa de um assento, um jogador ou ambos</translation>
     </message>
     <message>
         <source>is already involved (each {key} once)</source>
-        <translation type="unfinished"></translation>
+        <translation>já está envolvido (cada {key} uma vez)</translation>
     </message>
     <message>
         <source>is required for a missed-hand penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>é obrigatório para uma penalidade de mãos perdidas</translation>
     </message>
     <message>
         <source>is required for a missed-round penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>é obrigatório para uma penalidade de voltas perdidas</translation>
     </message>
     <message>
         <source>a {value} has no hands or rounds to miss</source>
-        <translation type="unfinished"></translation>
+        <translation>uma {value} não tem mãos nem voltas a perder</translation>
     </message>
     <message>
         <source>a new penalty cannot start rescinded</source>
-        <translation type="unfinished"></translation>
+        <translation>uma nova penalidade não pode começar rescindida</translation>
     </message>
     <message>
         <source>{path} cannot be written (it is open read-only): {doing} failed. Nothing was saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} não pode ser gravado (está aberto somente leitura): {doing} falhou. Nada foi salvo.</translation>
     </message>
     <message>
         <source>the log is open read-only: nothing can be written to it</source>
-        <translation type="unfinished"></translation>
+        <translation>o registro está aberto somente leitura: nada pode ser gravado nele</translation>
     </message>
     <message>
         <source>event #{number} has no table {table!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>o evento nº {number} não tem a mesa {table!r}</translation>
     </message>
     <message>
         <source>registering the event on screen</source>
-        <translation type="unfinished"></translation>
+        <translation>o registro do evento na tela</translation>
     </message>
     <message>
         <source>reading this laptop&apos;s signing key</source>
-        <translation type="unfinished"></translation>
+        <translation>a leitura da chave de assinatura deste notebook</translation>
     </message>
     <message>
         <source>this log has no record with id {record_uid}</source>
-        <translation type="unfinished"></translation>
+        <translation>este registro não tem nenhum registro com id {record_uid}</translation>
     </message>
     <message>
         <source>indexing the imported incidents for search</source>
-        <translation type="unfinished"></translation>
+        <translation>a indexação dos incidentes importados para a busca</translation>
     </message>
     <message>
         <source>checking the log</source>
-        <translation type="unfinished"></translation>
+        <translation>a verificação do registro</translation>
     </message>
     <message>
         <source>verifying the log</source>
-        <translation type="unfinished"></translation>
+        <translation>a verificação da integridade do registro</translation>
     </message>
     <message>
         <source>rebuilding the search index and listings</source>
-        <translation type="unfinished"></translation>
+        <translation>a reconstrução do índice de busca e das listagens</translation>
     </message>
     <message>
         <source>it does not hold this laptop&apos;s chain: it is not a backup of this log</source>
-        <translation type="unfinished"></translation>
+        <translation>não contém a cadeia deste notebook: não é um backup deste registro</translation>
     </message>
     <message>
         <source>the backup and the log hold different records at position {seq} of the chain of device {device_id}: one of them was changed. Nothing was restored; the log is as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>o backup e o registro têm registros diferentes na posição {seq} da cadeia do dispositivo {device_id}: um deles foi alterado. Nada foi restaurado; o registro está como estava.</translation>
     </message>
     <message>
         <source>must be a whole number from 1 to {PAGE_MAX}</source>
-        <translation type="unfinished"></translation>
+        <translation>deve ser um número inteiro de 1 a {PAGE_MAX}</translation>
     </message>
     <message>
         <source>a search is not counted, only listed</source>
-        <translation type="unfinished"></translation>
+        <translation>uma busca não é contada, só listada</translation>
     </message>
     <message>
         <source>is not a cursor of a {of}</source>
-        <translation type="unfinished"></translation>
+        <translation>não é um cursor de um {of}</translation>
     </message>
     <message>
         <source>must contain a word to search for</source>
-        <translation type="unfinished"></translation>
+        <translation>deve conter uma palavra a buscar</translation>
     </message>
     <message>
         <source>must be from {FIRST_DAY} to {LAST_DAY}</source>
-        <translation type="unfinished"></translation>
+        <translation>deve estar entre {FIRST_DAY} e {LAST_DAY}</translation>
     </message>
     <message>
         <source>is empty: give a DSN such as &apos;host=floor dbname=floordesk&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>está vazio: informe um DSN como &apos;host=floor dbname=floordesk&apos;</translation>
     </message>
     <message>
         <source>is not a connection string libpq reads ({first_line})</source>
-        <translation type="unfinished"></translation>
+        <translation>não é uma string de conexão que o libpq lê ({first_line})</translation>
     </message>
     <message>
         <source>the server {describe} is unreachable: {first_line}</source>
-        <translation type="unfinished"></translation>
+        <translation>o servidor {describe} está inacessível: {first_line}</translation>
     </message>
     <message>
         <source>the server {describe} could not be read: {first_line}</source>
-        <translation type="unfinished"></translation>
+        <translation>o servidor {describe} não pôde ser lido: {first_line}</translation>
     </message>
     <message>
         <source>is empty: say why the records are set aside</source>
-        <translation type="unfinished"></translation>
+        <translation>está vazio: diga por que os registros são separados</translation>
     </message>
     <message>
         <source>every record of device {device}&apos;s chain on the server passes: nothing is set aside</source>
-        <translation type="unfinished"></translation>
+        <translation>todos os registros da cadeia do dispositivo {device} no servidor passam: nada é separado</translation>
     </message>
     <message>
         <source>the first record of device {device}&apos;s chain on the server that its key did not sign (or a recovery) is at position {refused}, not {first}: nothing was set aside</source>
-        <translation type="unfinished"></translation>
+        <translation>o primeiro registro da cadeia do dispositivo {device} no servidor que sua chave não assinou (ou uma recuperação) está na posição {refused}, não {first}: nada foi separado</translation>
     </message>
     <message>
         <source>the server {describe} refused to set the records aside: {first_line}</source>
-        <translation type="unfinished"></translation>
+        <translation>o servidor {describe} recusou separar os registros: {first_line}</translation>
     </message>
     <message>
         <source>the server {describe} keeps its text in {encoding}: FloorDesk needs a UTF8 database (CREATE DATABASE ... ENCODING &apos;UTF8&apos; TEMPLATE template0)</source>
-        <translation type="unfinished"></translation>
+        <translation>o servidor {describe} guarda o texto em {encoding}: o FloorDesk precisa de um banco UTF8 (CREATE DATABASE ... ENCODING &apos;UTF8&apos; TEMPLATE template0)</translation>
     </message>
     <message>
         <source>the server {describe} refused to set up FloorDesk&apos;s schema: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>o servidor {describe} recusou criar o esquema do FloorDesk: {error}</translation>
     </message>
     <message>
         <source>the server {describe} has no FloorDesk schema: set it up with `floordesk server init DSN`</source>
-        <translation type="unfinished"></translation>
+        <translation>o servidor {describe} não tem esquema do FloorDesk: crie-o com `floordesk server init DSN`</translation>
     </message>
     <message>
         <source>the server {describe} holds schema {found}, older than this FloorDesk&apos;s {server_schema_version}: migrate it with `floordesk server init DSN`</source>
-        <translation type="unfinished"></translation>
+        <translation>o servidor {describe} tem o esquema {found}, mais antigo que o {server_schema_version} deste FloorDesk: migre-o com `floordesk server init DSN`</translation>
     </message>
     <message>
         <source>is not FloorDesk&apos;s server setting ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>não é a configuração de servidor do FloorDesk ({error})</translation>
     </message>
     <message>
         <source>the connection to {describe} was lost ({first_line}): what was sent is kept, and the next synchronisation goes on from there</source>
-        <translation type="unfinished"></translation>
+        <translation>a conexão com {describe} caiu ({first_line}): o que foi enviado é mantido, e a próxima sincronização continua dali</translation>
     </message>
     <message>
         <source>the server {describe} refused the synchronisation: {first_line}</source>
-        <translation type="unfinished"></translation>
+        <translation>o servidor {describe} recusou a sincronização: {first_line}</translation>
     </message>
     <message>
         <source>the server refused this laptop&apos;s records: {first_line}</source>
-        <translation type="unfinished"></translation>
+        <translation>o servidor recusou os registros deste notebook: {first_line}</translation>
     </message>
     <message>
         <source>the server {describe} could not be read to the end: {first_line}</source>
-        <translation type="unfinished"></translation>
+        <translation>o servidor {describe} não pôde ser lido até o fim: {first_line}</translation>
     </message>
     <message>
         <source>{path} is not a FloorDesk device key</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} não é uma chave de dispositivo do FloorDesk</translation>
     </message>
     <message>
         <source>must be 4 to 12 digits</source>
-        <translation type="unfinished"></translation>
+        <translation>deve ter de 4 a 12 dígitos</translation>
     </message>
     <message>
         <source>no staff member with id {staff_uid}</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhum membro da equipe com id {staff_uid}</translation>
     </message>
     <message>
         <source>{name} is deactivated</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} está desativado</translation>
     </message>
     <message>
         <source>{name} is {a}: only {allowed} may {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} é {a}: só {allowed} pode {value}</translation>
     </message>
     <message>
         <source>checking a PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>a verificação de um PIN</translation>
     </message>
     <message>
         <source>{name} has no PIN on this laptop yet: an administrator must set one</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ainda não tem PIN neste notebook: um administrador deve definir um</translation>
     </message>
     <message>
         <source>that is not {name}&apos;s PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>esse não é o PIN de {name}</translation>
     </message>
     <message>
         <source>creating the first administrator</source>
-        <translation type="unfinished"></translation>
+        <translation>a criação do primeiro administrador</translation>
     </message>
     <message>
         <source>staff can already sign in on this laptop: an administrator must add accounts</source>
-        <translation type="unfinished"></translation>
+        <translation>a equipe já pode entrar neste notebook: um administrador deve adicionar as contas</translation>
     </message>
     <message>
         <source>adding a staff member</source>
-        <translation type="unfinished"></translation>
+        <translation>a inclusão de um membro da equipe</translation>
     </message>
     <message>
         <source>changing a staff account</source>
-        <translation type="unfinished"></translation>
+        <translation>a alteração de uma conta da equipe</translation>
     </message>
     <message>
         <source>{name} is the last active administrator: appoint another one first</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} é o último administrador ativo: nomeie outro primeiro</translation>
     </message>
     <message>
         <source>must be one of {join}</source>
-        <translation type="unfinished"></translation>
+        <translation>deve ser um de {join}</translation>
     </message>
     <message>
         <source>registering the event</source>
-        <translation type="unfinished"></translation>
+        <translation>o registro do evento</translation>
     </message>
     <message>
         <source>no event with id {event_uid}</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhum evento com id {event_uid}</translation>
     </message>
     <message>
         <source>recording the event change</source>
-        <translation type="unfinished"></translation>
+        <translation>o registro da alteração do evento</translation>
     </message>
     <message>
         <source>event #{number} was cancelled: it cannot be changed any more</source>
-        <translation type="unfinished"></translation>
+        <translation>o evento nº {number} foi cancelado: não pode mais ser alterado</translation>
     </message>
     <message>
         <source>must not be before starts_on</source>
-        <translation type="unfinished"></translation>
+        <translation>não deve ser antes de starts_on</translation>
     </message>
     <message>
         <source>must not be after ends_on</source>
-        <translation type="unfinished"></translation>
+        <translation>não deve ser depois de ends_on</translation>
     </message>
     <message>
         <source>must be a date written YYYY-MM-DD</source>
-        <translation type="unfinished"></translation>
+        <translation>deve ser uma data escrita AAAA-MM-DD</translation>
     </message>
     <message>
         <source>an event is cancelled with cancel_event (rule 45), not by its status</source>
-        <translation type="unfinished"></translation>
+        <translation>um evento é cancelado com cancel_event (regra 45), não pela situação</translation>
     </message>
     <message>
         <source>must be at most {limit} characters long</source>
-        <translation type="unfinished"></translation>
+        <translation>deve ter no máximo {limit} caracteres</translation>
     </message>
     <message>
         <source>must not contain a NUL character</source>
-        <translation type="unfinished"></translation>
+        <translation>não deve conter um caractere NUL</translation>
     </message>
     <message>
         <source>must be valid Unicode text</source>
-        <translation type="unfinished"></translation>
+        <translation>deve ser texto Unicode válido</translation>
     </message>
     <message>
         <source>must be a record id (32 hexadecimal digits)</source>
-        <translation type="unfinished"></translation>
+        <translation>deve ser um id de registro (32 dígitos hexadecimais)</translation>
     </message>
     <message>
         <source>must be at most {JSON_MAX} characters of JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>deve ter no máximo {JSON_MAX} caracteres de JSON</translation>
     </message>
     <message>
         <source>must have at most {max_items} items</source>
-        <translation type="unfinished"></translation>
+        <translation>deve ter no máximo {max_items} itens</translation>
     </message>
     <message>
         <source>must not be null</source>
-        <translation type="unfinished"></translation>
+        <translation>não deve ser null</translation>
     </message>
     <message>
         <source>recording a witnessed head</source>
-        <translation type="unfinished"></translation>
+        <translation>o registro de uma cabeça testemunhada</translation>
     </message>
     <message>
         <source>this log does not hold that record with that hash: nothing to witness</source>
-        <translation type="unfinished"></translation>
+        <translation>este registro não contém esse registro com esse hash: nada a testemunhar</translation>
     </message>
 </context>
 <context>
@@ -7449,15 +7475,15 @@ PINs errados neste notebook ({laptop_label}):
     </message>
     <message>
         <source>no server is set: give --server DSN or keep one (`floordesk server use`)</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhum servidor definido: informe --server DSN ou guarde um (`floordesk server use`)</translation>
     </message>
     <message>
         <source>there is no incident log at {database} yet</source>
-        <translation type="unfinished"></translation>
+        <translation>ainda não há registro de incidentes em {database}</translation>
     </message>
     <message>
         <source>goes with --by NAME</source>
-        <translation type="unfinished"></translation>
+        <translation>vai com --by NAME</translation>
     </message>
     <message>
         <source>receiving needs a floor member signed in: give --by NAME
