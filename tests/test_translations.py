@@ -63,6 +63,7 @@ TEXT_CALLS = {
     "getSaveFileName", "getOpenFileName", "getExistingDirectory", "getText", "getItem", "getInt",
     # FloorDesk's own helpers that put a text on screen
     "ProgressWindow", "gather_with_progress", "say_problem", "_form", "_box", "TableNameDialog", "add_pin_pair",
+    "refuse",
     # the command line's outputs and prompts
     "write", "print", "error", "ArgumentTypeError", "read_pin", "getpass", "input",
 }  # fmt: skip
@@ -248,6 +249,11 @@ def test_every_text_is_translated_with_the_same_placeholders(language):
             if found != wanted:
                 problems.append(f"{context}: {source!r} -> {form!r}: placeholders, %n or & differ")
     assert problems == []
+
+
+def test_every_text_is_in_a_context():
+    """lupdate files a `tr` outside a class under no context, where the program never looks for it."""
+    assert [source for context, source in messages("de") if not context] == []
 
 
 def test_the_english_catalogue_holds_every_plural_form():

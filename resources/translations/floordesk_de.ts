@@ -2,29 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name></name>
-    <message>
-        <source>no small blind</source>
-        <translation>kein Small Blind</translation>
-    </message>
-    <message>
-        <source>small blind: seat {seat}</source>
-        <translation>Small Blind: Platz {seat}</translation>
-    </message>
-    <message>
-        <source>Next hand: button: seat {button}{dead}, {small_blind}, big blind: seat {big_blind}.</source>
-        <translation>Nächste Hand: Button: Platz {button}{dead}, {small_blind}, Big Blind: Platz {big_blind}.</translation>
-    </message>
-    <message>
-        <source>Button: seat {button}{dead}, {small_blind}, big blind: seat {big_blind}.</source>
-        <translation>Button: Platz {button}{dead}, {small_blind}, Big Blind: Platz {big_blind}.</translation>
-    </message>
-    <message>
-        <source> (dead button)</source>
-        <translation> (Dead Button)</translation>
-    </message>
-</context>
-<context>
     <name>AuditPackDialog</name>
     <message>
         <source>Auditor&apos;s pack</source>
@@ -1783,6 +1760,10 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
         <source>Mark absent</source>
         <translation>Als abwesend markieren</translation>
     </message>
+    <message>
+        <source>{label} count: {problems}.</source>
+        <translation>Anzahl {label}: {problems}.</translation>
+    </message>
 </context>
 <context>
     <name>ShowdownPage</name>
@@ -2190,7 +2171,6 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     <name>TableOperations</name>
     <message>
         <source>{table}, hand {number}: {describe_markers}</source>
-        <extracomment>Why the last change was refused (&quot;&quot; after an accepted one), to show beside the field. Why no change may be made to the event&apos;s tables any more (&quot;&quot; while it runs: a cancelled event&apos;s is set).</extracomment>
         <translation>{table}, Hand {number}: {describe_markers}</translation>
     </message>
 </context>
@@ -6103,6 +6083,26 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
         <translation>Abgelehnt: {reason}</translation>
     </message>
     <message>
+        <source>no small blind</source>
+        <translation>kein Small Blind</translation>
+    </message>
+    <message>
+        <source>small blind: seat {seat}</source>
+        <translation>Small Blind: Platz {seat}</translation>
+    </message>
+    <message>
+        <source>Next hand: button: seat {button}{dead}, {small_blind}, big blind: seat {big_blind}.</source>
+        <translation>Nächste Hand: Button: Platz {button}{dead}, {small_blind}, Big Blind: Platz {big_blind}.</translation>
+    </message>
+    <message>
+        <source>Button: seat {button}{dead}, {small_blind}, big blind: seat {big_blind}.</source>
+        <translation>Button: Platz {button}{dead}, {small_blind}, Big Blind: Platz {big_blind}.</translation>
+    </message>
+    <message>
+        <source> (dead button)</source>
+        <translation> (Dead Button)</translation>
+    </message>
+    <message>
         <source>No button yet: deal the first hand.</source>
         <translation>Noch kein Button: die erste Hand geben.</translation>
     </message>
@@ -6129,6 +6129,11 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     <message>
         <source>Pot: {pot} ({put_in} put in, {given_out} given out)</source>
         <translation>Pot: {pot} ({put_in} eingezahlt, {given_out} ausgezahlt)</translation>
+    </message>
+    <message>
+        <source>Chips from {source} cannot be dropped on {table}.</source>
+        <extracomment>Why the last change was refused (&quot;&quot; after an accepted one), to show beside the field. Why no change may be made to the event&apos;s tables any more (&quot;&quot; while it runs: a cancelled event&apos;s is set).</extracomment>
+        <translation>Chips von {source} können nicht auf {table} abgelegt werden.</translation>
     </message>
 </context>
 <context>

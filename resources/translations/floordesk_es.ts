@@ -2,29 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
-    <name></name>
-    <message>
-        <source>no small blind</source>
-        <translation>sin ciega pequeña</translation>
-    </message>
-    <message>
-        <source>small blind: seat {seat}</source>
-        <translation>ciega pequeña: asiento {seat}</translation>
-    </message>
-    <message>
-        <source>Next hand: button: seat {button}{dead}, {small_blind}, big blind: seat {big_blind}.</source>
-        <translation>Siguiente mano: botón: asiento {button}{dead}, {small_blind}, ciega grande: asiento {big_blind}.</translation>
-    </message>
-    <message>
-        <source>Button: seat {button}{dead}, {small_blind}, big blind: seat {big_blind}.</source>
-        <translation>Botón: asiento {button}{dead}, {small_blind}, ciega grande: asiento {big_blind}.</translation>
-    </message>
-    <message>
-        <source> (dead button)</source>
-        <translation> (botón muerto)</translation>
-    </message>
-</context>
-<context>
     <name>AuditPackDialog</name>
     <message>
         <source>Auditor&apos;s pack</source>
@@ -1783,6 +1760,10 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <source>Mark absent</source>
         <translation>Marcar ausente</translation>
     </message>
+    <message>
+        <source>{label} count: {problems}.</source>
+        <translation>Cantidad de {label}: {problems}.</translation>
+    </message>
 </context>
 <context>
     <name>ShowdownPage</name>
@@ -2190,7 +2171,6 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <name>TableOperations</name>
     <message>
         <source>{table}, hand {number}: {describe_markers}</source>
-        <extracomment>Why the last change was refused (&quot;&quot; after an accepted one), to show beside the field. Why no change may be made to the event&apos;s tables any more (&quot;&quot; while it runs: a cancelled event&apos;s is set).</extracomment>
         <translation>{table}, mano {number}: {describe_markers}</translation>
     </message>
 </context>
@@ -6103,6 +6083,26 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <translation>Rechazado: {reason}</translation>
     </message>
     <message>
+        <source>no small blind</source>
+        <translation>sin ciega pequeña</translation>
+    </message>
+    <message>
+        <source>small blind: seat {seat}</source>
+        <translation>ciega pequeña: asiento {seat}</translation>
+    </message>
+    <message>
+        <source>Next hand: button: seat {button}{dead}, {small_blind}, big blind: seat {big_blind}.</source>
+        <translation>Siguiente mano: botón: asiento {button}{dead}, {small_blind}, ciega grande: asiento {big_blind}.</translation>
+    </message>
+    <message>
+        <source>Button: seat {button}{dead}, {small_blind}, big blind: seat {big_blind}.</source>
+        <translation>Botón: asiento {button}{dead}, {small_blind}, ciega grande: asiento {big_blind}.</translation>
+    </message>
+    <message>
+        <source> (dead button)</source>
+        <translation> (botón muerto)</translation>
+    </message>
+    <message>
         <source>No button yet: deal the first hand.</source>
         <translation>Aún no hay botón: reparta la primera mano.</translation>
     </message>
@@ -6129,6 +6129,11 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <message>
         <source>Pot: {pot} ({put_in} put in, {given_out} given out)</source>
         <translation>Bote: {pot} ({put_in} aportado, {given_out} repartido)</translation>
+    </message>
+    <message>
+        <source>Chips from {source} cannot be dropped on {table}.</source>
+        <extracomment>Why the last change was refused (&quot;&quot; after an accepted one), to show beside the field. Why no change may be made to the event&apos;s tables any more (&quot;&quot; while it runs: a cancelled event&apos;s is set).</extracomment>
+        <translation>Las fichas de {source} no se pueden soltar en {table}.</translation>
     </message>
 </context>
 <context>

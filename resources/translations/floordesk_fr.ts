@@ -2,29 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
-    <name></name>
-    <message>
-        <source>no small blind</source>
-        <translation>pas de petite blinde</translation>
-    </message>
-    <message>
-        <source>small blind: seat {seat}</source>
-        <translation>petite blinde : siège {seat}</translation>
-    </message>
-    <message>
-        <source>Next hand: button: seat {button}{dead}, {small_blind}, big blind: seat {big_blind}.</source>
-        <translation>Main suivante : bouton : siège {button}{dead}, {small_blind}, grosse blinde : siège {big_blind}.</translation>
-    </message>
-    <message>
-        <source>Button: seat {button}{dead}, {small_blind}, big blind: seat {big_blind}.</source>
-        <translation>Bouton : siège {button}{dead}, {small_blind}, grosse blinde : siège {big_blind}.</translation>
-    </message>
-    <message>
-        <source> (dead button)</source>
-        <translation> (bouton mort)</translation>
-    </message>
-</context>
-<context>
     <name>AuditPackDialog</name>
     <message>
         <source>Auditor&apos;s pack</source>
@@ -1783,6 +1760,10 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <source>Mark absent</source>
         <translation>Marquer absent</translation>
     </message>
+    <message>
+        <source>{label} count: {problems}.</source>
+        <translation>Nombre de {label} : {problems}.</translation>
+    </message>
 </context>
 <context>
     <name>ShowdownPage</name>
@@ -2190,7 +2171,6 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     <name>TableOperations</name>
     <message>
         <source>{table}, hand {number}: {describe_markers}</source>
-        <extracomment>Why the last change was refused (&quot;&quot; after an accepted one), to show beside the field. Why no change may be made to the event&apos;s tables any more (&quot;&quot; while it runs: a cancelled event&apos;s is set).</extracomment>
         <translation>{table}, main {number} : {describe_markers}</translation>
     </message>
 </context>
@@ -6103,6 +6083,26 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <translation>Refusé : {reason}</translation>
     </message>
     <message>
+        <source>no small blind</source>
+        <translation>pas de petite blinde</translation>
+    </message>
+    <message>
+        <source>small blind: seat {seat}</source>
+        <translation>petite blinde : siège {seat}</translation>
+    </message>
+    <message>
+        <source>Next hand: button: seat {button}{dead}, {small_blind}, big blind: seat {big_blind}.</source>
+        <translation>Main suivante : bouton : siège {button}{dead}, {small_blind}, grosse blinde : siège {big_blind}.</translation>
+    </message>
+    <message>
+        <source>Button: seat {button}{dead}, {small_blind}, big blind: seat {big_blind}.</source>
+        <translation>Bouton : siège {button}{dead}, {small_blind}, grosse blinde : siège {big_blind}.</translation>
+    </message>
+    <message>
+        <source> (dead button)</source>
+        <translation> (bouton mort)</translation>
+    </message>
+    <message>
         <source>No button yet: deal the first hand.</source>
         <translation>Pas encore de bouton : distribuez la première main.</translation>
     </message>
@@ -6129,6 +6129,11 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     <message>
         <source>Pot: {pot} ({put_in} put in, {given_out} given out)</source>
         <translation>Pot : {pot} ({put_in} misé, {given_out} distribué)</translation>
+    </message>
+    <message>
+        <source>Chips from {source} cannot be dropped on {table}.</source>
+        <extracomment>Why the last change was refused (&quot;&quot; after an accepted one), to show beside the field. Why no change may be made to the event&apos;s tables any more (&quot;&quot; while it runs: a cancelled event&apos;s is set).</extracomment>
+        <translation>Les jetons de {source} ne peuvent pas être déposés sur {table}.</translation>
     </message>
 </context>
 <context>

@@ -2,29 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR">
 <context>
-    <name></name>
-    <message>
-        <source>no small blind</source>
-        <translation>sem small blind</translation>
-    </message>
-    <message>
-        <source>small blind: seat {seat}</source>
-        <translation>small blind: assento {seat}</translation>
-    </message>
-    <message>
-        <source>Next hand: button: seat {button}{dead}, {small_blind}, big blind: seat {big_blind}.</source>
-        <translation>Próxima mão: botão: assento {button}{dead}, {small_blind}, big blind: assento {big_blind}.</translation>
-    </message>
-    <message>
-        <source>Button: seat {button}{dead}, {small_blind}, big blind: seat {big_blind}.</source>
-        <translation>Botão: assento {button}{dead}, {small_blind}, big blind: assento {big_blind}.</translation>
-    </message>
-    <message>
-        <source> (dead button)</source>
-        <translation> (botão morto)</translation>
-    </message>
-</context>
-<context>
     <name>AuditPackDialog</name>
     <message>
         <source>Auditor&apos;s pack</source>
@@ -1783,6 +1760,10 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
         <source>Mark absent</source>
         <translation>Marcar ausente</translation>
     </message>
+    <message>
+        <source>{label} count: {problems}.</source>
+        <translation>Quantidade de {label}: {problems}.</translation>
+    </message>
 </context>
 <context>
     <name>ShowdownPage</name>
@@ -2190,7 +2171,6 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     <name>TableOperations</name>
     <message>
         <source>{table}, hand {number}: {describe_markers}</source>
-        <extracomment>Why the last change was refused (&quot;&quot; after an accepted one), to show beside the field. Why no change may be made to the event&apos;s tables any more (&quot;&quot; while it runs: a cancelled event&apos;s is set).</extracomment>
         <translation>{table}, mão {number}: {describe_markers}</translation>
     </message>
 </context>
@@ -6103,6 +6083,26 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
         <translation>Recusado: {reason}</translation>
     </message>
     <message>
+        <source>no small blind</source>
+        <translation>sem small blind</translation>
+    </message>
+    <message>
+        <source>small blind: seat {seat}</source>
+        <translation>small blind: assento {seat}</translation>
+    </message>
+    <message>
+        <source>Next hand: button: seat {button}{dead}, {small_blind}, big blind: seat {big_blind}.</source>
+        <translation>Próxima mão: botão: assento {button}{dead}, {small_blind}, big blind: assento {big_blind}.</translation>
+    </message>
+    <message>
+        <source>Button: seat {button}{dead}, {small_blind}, big blind: seat {big_blind}.</source>
+        <translation>Botão: assento {button}{dead}, {small_blind}, big blind: assento {big_blind}.</translation>
+    </message>
+    <message>
+        <source> (dead button)</source>
+        <translation> (botão morto)</translation>
+    </message>
+    <message>
         <source>No button yet: deal the first hand.</source>
         <translation>Ainda sem botão: dê a primeira mão.</translation>
     </message>
@@ -6129,6 +6129,11 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     <message>
         <source>Pot: {pot} ({put_in} put in, {given_out} given out)</source>
         <translation>Pote: {pot} ({put_in} colocado, {given_out} entregue)</translation>
+    </message>
+    <message>
+        <source>Chips from {source} cannot be dropped on {table}.</source>
+        <extracomment>Why the last change was refused (&quot;&quot; after an accepted one), to show beside the field. Why no change may be made to the event&apos;s tables any more (&quot;&quot; while it runs: a cancelled event&apos;s is set).</extracomment>
+        <translation>As fichas de {source} não podem ser soltas em {table}.</translation>
     </message>
 </context>
 <context>

@@ -41,20 +41,22 @@ def chips(count: int, value: int) -> str:
 
 
 def _positions(markers: Markers, *, dead_button: bool, next_hand: bool = False) -> str:
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("operations", text)
-
+    # Each text in its own translate call: lupdate reads the context only there (a helper's would be lost).
     small_blind = (
-        tr("no small blind")
+        QCoreApplication.translate("operations", "no small blind")
         if markers.small_blind_seat is None
-        else tr("small blind: seat {seat}").format(seat=markers.small_blind_seat)
+        else QCoreApplication.translate("operations", "small blind: seat {seat}").format(seat=markers.small_blind_seat)
     )
     line = (
-        tr("Next hand: button: seat {button}{dead}, {small_blind}, big blind: seat {big_blind}.")
+        QCoreApplication.translate(
+            "operations", "Next hand: button: seat {button}{dead}, {small_blind}, big blind: seat {big_blind}."
+        )
         if next_hand
-        else tr("Button: seat {button}{dead}, {small_blind}, big blind: seat {big_blind}.")
+        else QCoreApplication.translate(
+            "operations", "Button: seat {button}{dead}, {small_blind}, big blind: seat {big_blind}."
+        )
     )
-    dead = tr(" (dead button)") if dead_button else ""
+    dead = QCoreApplication.translate("operations", " (dead button)") if dead_button else ""
     return line.format(button=markers.button_seat, dead=dead, small_blind=small_blind, big_blind=markers.big_blind_seat)
 
 
@@ -236,7 +238,11 @@ class TableOperations:
         What the move means is the core's (`TableSession.transfer`); this only names it.
         """
         if payload.table != table:
-            return self.refuse(f"Chips from {payload.table} cannot be dropped on {table}.")
+            return self.refuse(
+                QCoreApplication.translate("operations", "Chips from {source} cannot be dropped on {table}.").format(
+                    source=payload.table, table=table
+                )
+            )
         source, to = payload.spot, ChipSpot(target, seat)
         if source == to:
             return False  # put back where it was picked up: nothing to do
