@@ -66,12 +66,25 @@ class Marker(Enum):
 
     @property
     def noun(self) -> str:
-        """How a supervisor calls it: button, small blind, big blind."""
-        return self.value.replace("_", " ")
+        """How a supervisor calls it: button, small blind, big blind (in the language spoken)."""
+        return translate("core", _MARKER_NOUNS[self.value])
 
     @property
     def label(self) -> str:
-        return f"the {self.noun}"
+        """The marker named in a sentence: the button, the small blind (in the language spoken)."""
+        return translate("core", _MARKER_LABELS[self.value])
+
+
+_MARKER_NOUNS = {
+    "button": noop("core", "button"),
+    "small_blind": noop("core", "small blind"),
+    "big_blind": noop("core", "big blind"),
+}
+_MARKER_LABELS = {
+    "button": noop("core", "the button"),
+    "small_blind": noop("core", "the small blind"),
+    "big_blind": noop("core", "the big blind"),
+}
 
 
 class ChipPlace(Enum):

@@ -1209,6 +1209,10 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
 <context>
     <name>MarkerItem</name>
     <message>
+        <source>Dead button</source>
+        <translation>Dead Button</translation>
+    </message>
+    <message>
         <source>{name}: seat {seat} (drag to correct)</source>
         <translation>{name}: Platz {seat} (zum Korrigieren ziehen)</translation>
     </message>
@@ -2169,9 +2173,109 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
 </context>
 <context>
     <name>TableOperations</name>
+    <message numerus="yes">
+        <source>Penalty for {who}: %n hand(s) to miss</source>
+        <translation>
+            <numerusform>Strafe für {who}: %n Hand auszusetzen</numerusform>
+            <numerusform>Strafe für {who}: %n Hände auszusetzen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <extracomment>Why the last change was refused (&quot;&quot; after an accepted one), to show beside the field. Why no change may be made to the event&apos;s tables any more (&quot;&quot; while it runs: a cancelled event&apos;s is set).</extracomment>
+        <translation>Platz {seat}</translation>
+    </message>
+    <message>
+        <source>{name} (seat {seat})</source>
+        <translation>{name} (Platz {seat})</translation>
+    </message>
+    <message>
+        <source>Seat {name} in seat {seat}</source>
+        <translation>{name} auf Platz {seat} setzen</translation>
+    </message>
+    <message>
+        <source>Move {who} to seat {seat}</source>
+        <translation>{who} auf Platz {seat} umsetzen</translation>
+    </message>
+    <message>
+        <source>Eliminate {who}</source>
+        <translation>{who} ausscheiden lassen</translation>
+    </message>
+    <message>
+        <source>Mark {who} absent</source>
+        <translation>{who} als abwesend markieren</translation>
+    </message>
+    <message>
+        <source>Mark {who} back at the table</source>
+        <translation>{who} als zurück am Tisch markieren</translation>
+    </message>
+    <message>
+        <source>{who} folds</source>
+        <translation>{who} foldet</translation>
+    </message>
+    <message>
+        <source>{who} has not folded</source>
+        <translation>{who} hat nicht gefoldet</translation>
+    </message>
+    <message>
+        <source>{who} posts the bring-in (on penalty)</source>
+        <translation>{who} setzt das Bring-in (mit Strafe)</translation>
+    </message>
+    <message>
+        <source>Count {who}: {chips}</source>
+        <translation>{who} zählen: {chips}</translation>
+    </message>
+    <message>
+        <source>the pot</source>
+        <translation>den Pot</translation>
+    </message>
+    <message>
+        <source>the rack</source>
+        <translation>das Rack</translation>
+    </message>
+    <message>
+        <source>Add {amount} to {who}</source>
+        <translation>{amount} zu {who} hinzufügen</translation>
+    </message>
+    <message>
+        <source>{who} puts {amount} in the pot</source>
+        <translation>{who} bringt {amount} in den Pot</translation>
+    </message>
+    <message>
+        <source>Give {amount} from the pot to {who}</source>
+        <translation>{amount} aus dem Pot an {who} geben</translation>
+    </message>
+    <message>
+        <source>Take {amount} from {who} back to the rack</source>
+        <translation>{amount} von {who} zurück ins Rack nehmen</translation>
+    </message>
+    <message>
+        <source>Move {amount} from {source} to {target}</source>
+        <translation>{amount} von {source} nach {target} bewegen</translation>
+    </message>
+    <message>
+        <source>{table}: deal hand {number}</source>
+        <translation>{table}: Hand {number} geben</translation>
+    </message>
     <message>
         <source>{table}, hand {number}: {describe_markers}</source>
         <translation>{table}, Hand {number}: {describe_markers}</translation>
+    </message>
+    <message>
+        <source>{table}: pot held by {name}</source>
+        <translation>{table}: Pot zurückgehalten von {name}</translation>
+    </message>
+    <message>
+        <source>{table}: pot released by {name}</source>
+        <translation>{table}: Pot freigegeben von {name}</translation>
+    </message>
+    <message>
+        <source>{table}: misdeal, hand {number} dealt again</source>
+        <translation>{table}: Misdeal, Hand {number} wird neu gegeben</translation>
+    </message>
+    <message>
+        <source>Move {marker} to seat {seat}</source>
+        <translation>Auf Platz {seat} setzen: {marker}</translation>
     </message>
 </context>
 <context>
@@ -5025,6 +5129,30 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
         </translation>
     </message>
     <message>
+        <source>button</source>
+        <translation>Button</translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <translation>Small Blind</translation>
+    </message>
+    <message>
+        <source>big blind</source>
+        <translation>Big Blind</translation>
+    </message>
+    <message>
+        <source>the button</source>
+        <translation>der Button</translation>
+    </message>
+    <message>
+        <source>the small blind</source>
+        <translation>der Small Blind</translation>
+    </message>
+    <message>
+        <source>the big blind</source>
+        <translation>der Big Blind</translation>
+    </message>
+    <message>
         <source>{name} is already marked absent</source>
         <translation>{name} ist bereits als abwesend markiert</translation>
     </message>
@@ -6066,7 +6194,7 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     </message>
     <message>
         <source>Move {label} here</source>
-        <translation>{label} hierher verschieben</translation>
+        <translation>Hierher verschieben: {label}</translation>
     </message>
 </context>
 <context>
@@ -6132,7 +6260,6 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     </message>
     <message>
         <source>Chips from {source} cannot be dropped on {table}.</source>
-        <extracomment>Why the last change was refused (&quot;&quot; after an accepted one), to show beside the field. Why no change may be made to the event&apos;s tables any more (&quot;&quot; while it runs: a cancelled event&apos;s is set).</extracomment>
         <translation>Chips von {source} können nicht auf {table} abgelegt werden.</translation>
     </message>
 </context>

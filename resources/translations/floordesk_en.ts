@@ -60,6 +60,16 @@
     </message>
 </context>
 <context>
+    <name>TableOperations</name>
+    <message numerus="yes">
+        <source>Penalty for {who}: %n hand(s) to miss</source>
+        <translation>
+            <numerusform>Penalty for {who}: %n hand to miss</numerusform>
+            <numerusform>Penalty for {who}: %n hands to miss</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>content</name>
     <message numerus="yes">
         <source>, %n hand(s)</source>

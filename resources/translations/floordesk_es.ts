@@ -1209,6 +1209,10 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
 <context>
     <name>MarkerItem</name>
     <message>
+        <source>Dead button</source>
+        <translation>Botón muerto</translation>
+    </message>
+    <message>
         <source>{name}: seat {seat} (drag to correct)</source>
         <translation>{name}: asiento {seat} (arrastre para corregir)</translation>
     </message>
@@ -2169,9 +2173,109 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
 </context>
 <context>
     <name>TableOperations</name>
+    <message numerus="yes">
+        <source>Penalty for {who}: %n hand(s) to miss</source>
+        <translation>
+            <numerusform>Penalización para {who}: %n mano a perder</numerusform>
+            <numerusform>Penalización para {who}: %n manos a perder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <extracomment>Why the last change was refused (&quot;&quot; after an accepted one), to show beside the field. Why no change may be made to the event&apos;s tables any more (&quot;&quot; while it runs: a cancelled event&apos;s is set).</extracomment>
+        <translation>asiento {seat}</translation>
+    </message>
+    <message>
+        <source>{name} (seat {seat})</source>
+        <translation>{name} (asiento {seat})</translation>
+    </message>
+    <message>
+        <source>Seat {name} in seat {seat}</source>
+        <translation>Sentar a {name} en el asiento {seat}</translation>
+    </message>
+    <message>
+        <source>Move {who} to seat {seat}</source>
+        <translation>Mover a {who} al asiento {seat}</translation>
+    </message>
+    <message>
+        <source>Eliminate {who}</source>
+        <translation>Eliminar a {who}</translation>
+    </message>
+    <message>
+        <source>Mark {who} absent</source>
+        <translation>Marcar a {who} como ausente</translation>
+    </message>
+    <message>
+        <source>Mark {who} back at the table</source>
+        <translation>Marcar a {who} de vuelta en la mesa</translation>
+    </message>
+    <message>
+        <source>{who} folds</source>
+        <translation>{who} se retira</translation>
+    </message>
+    <message>
+        <source>{who} has not folded</source>
+        <translation>{who} no se ha retirado</translation>
+    </message>
+    <message>
+        <source>{who} posts the bring-in (on penalty)</source>
+        <translation>{who} pone el bring-in (penalizado)</translation>
+    </message>
+    <message>
+        <source>Count {who}: {chips}</source>
+        <translation>Contar {who}: {chips}</translation>
+    </message>
+    <message>
+        <source>the pot</source>
+        <translation>el bote</translation>
+    </message>
+    <message>
+        <source>the rack</source>
+        <translation>la bandeja</translation>
+    </message>
+    <message>
+        <source>Add {amount} to {who}</source>
+        <translation>Añadir {amount} a {who}</translation>
+    </message>
+    <message>
+        <source>{who} puts {amount} in the pot</source>
+        <translation>{who} pone {amount} en el bote</translation>
+    </message>
+    <message>
+        <source>Give {amount} from the pot to {who}</source>
+        <translation>Dar {amount} del bote a {who}</translation>
+    </message>
+    <message>
+        <source>Take {amount} from {who} back to the rack</source>
+        <translation>Devolver {amount} de {who} a la bandeja</translation>
+    </message>
+    <message>
+        <source>Move {amount} from {source} to {target}</source>
+        <translation>Mover {amount} de {source} a {target}</translation>
+    </message>
+    <message>
+        <source>{table}: deal hand {number}</source>
+        <translation>{table}: repartir la mano {number}</translation>
+    </message>
     <message>
         <source>{table}, hand {number}: {describe_markers}</source>
         <translation>{table}, mano {number}: {describe_markers}</translation>
+    </message>
+    <message>
+        <source>{table}: pot held by {name}</source>
+        <translation>{table}: bote retenido por {name}</translation>
+    </message>
+    <message>
+        <source>{table}: pot released by {name}</source>
+        <translation>{table}: bote liberado por {name}</translation>
+    </message>
+    <message>
+        <source>{table}: misdeal, hand {number} dealt again</source>
+        <translation>{table}: reparto erróneo, la mano {number} se reparte de nuevo</translation>
+    </message>
+    <message>
+        <source>Move {marker} to seat {seat}</source>
+        <translation>Mover {marker} al asiento {seat}</translation>
     </message>
 </context>
 <context>
@@ -5025,6 +5129,30 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         </translation>
     </message>
     <message>
+        <source>button</source>
+        <translation>botón</translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <translation>ciega pequeña</translation>
+    </message>
+    <message>
+        <source>big blind</source>
+        <translation>ciega grande</translation>
+    </message>
+    <message>
+        <source>the button</source>
+        <translation>el botón</translation>
+    </message>
+    <message>
+        <source>the small blind</source>
+        <translation>la ciega pequeña</translation>
+    </message>
+    <message>
+        <source>the big blind</source>
+        <translation>la ciega grande</translation>
+    </message>
+    <message>
         <source>{name} is already marked absent</source>
         <translation>{name} ya está marcado como ausente</translation>
     </message>
@@ -6132,7 +6260,6 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     </message>
     <message>
         <source>Chips from {source} cannot be dropped on {table}.</source>
-        <extracomment>Why the last change was refused (&quot;&quot; after an accepted one), to show beside the field. Why no change may be made to the event&apos;s tables any more (&quot;&quot; while it runs: a cancelled event&apos;s is set).</extracomment>
         <translation>Las fichas de {source} no se pueden soltar en {table}.</translation>
     </message>
 </context>

@@ -1209,6 +1209,10 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
 <context>
     <name>MarkerItem</name>
     <message>
+        <source>Dead button</source>
+        <translation>Bouton mort</translation>
+    </message>
+    <message>
         <source>{name}: seat {seat} (drag to correct)</source>
         <translation>{name} : siège {seat} (glissez pour corriger)</translation>
     </message>
@@ -2169,9 +2173,109 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
 </context>
 <context>
     <name>TableOperations</name>
+    <message numerus="yes">
+        <source>Penalty for {who}: %n hand(s) to miss</source>
+        <translation>
+            <numerusform>Pénalité pour {who} : %n main à manquer</numerusform>
+            <numerusform>Pénalité pour {who} : %n mains à manquer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <extracomment>Why the last change was refused (&quot;&quot; after an accepted one), to show beside the field. Why no change may be made to the event&apos;s tables any more (&quot;&quot; while it runs: a cancelled event&apos;s is set).</extracomment>
+        <translation>siège {seat}</translation>
+    </message>
+    <message>
+        <source>{name} (seat {seat})</source>
+        <translation>{name} (siège {seat})</translation>
+    </message>
+    <message>
+        <source>Seat {name} in seat {seat}</source>
+        <translation>Asseoir {name} au siège {seat}</translation>
+    </message>
+    <message>
+        <source>Move {who} to seat {seat}</source>
+        <translation>Déplacer {who} au siège {seat}</translation>
+    </message>
+    <message>
+        <source>Eliminate {who}</source>
+        <translation>Éliminer {who}</translation>
+    </message>
+    <message>
+        <source>Mark {who} absent</source>
+        <translation>Marquer {who} absent</translation>
+    </message>
+    <message>
+        <source>Mark {who} back at the table</source>
+        <translation>Marquer {who} de retour à la table</translation>
+    </message>
+    <message>
+        <source>{who} folds</source>
+        <translation>{who} se couche</translation>
+    </message>
+    <message>
+        <source>{who} has not folded</source>
+        <translation>{who} ne s&apos;est pas couché</translation>
+    </message>
+    <message>
+        <source>{who} posts the bring-in (on penalty)</source>
+        <translation>{who} pose le bring-in (pénalisé)</translation>
+    </message>
+    <message>
+        <source>Count {who}: {chips}</source>
+        <translation>Compter {who} : {chips}</translation>
+    </message>
+    <message>
+        <source>the pot</source>
+        <translation>le pot</translation>
+    </message>
+    <message>
+        <source>the rack</source>
+        <translation>le rack</translation>
+    </message>
+    <message>
+        <source>Add {amount} to {who}</source>
+        <translation>Ajouter {amount} à {who}</translation>
+    </message>
+    <message>
+        <source>{who} puts {amount} in the pot</source>
+        <translation>{who} met {amount} au pot</translation>
+    </message>
+    <message>
+        <source>Give {amount} from the pot to {who}</source>
+        <translation>Donner {amount} du pot à {who}</translation>
+    </message>
+    <message>
+        <source>Take {amount} from {who} back to the rack</source>
+        <translation>Remettre {amount} de {who} au rack</translation>
+    </message>
+    <message>
+        <source>Move {amount} from {source} to {target}</source>
+        <translation>Déplacer {amount} de {source} vers {target}</translation>
+    </message>
+    <message>
+        <source>{table}: deal hand {number}</source>
+        <translation>{table} : distribuer la main {number}</translation>
+    </message>
     <message>
         <source>{table}, hand {number}: {describe_markers}</source>
         <translation>{table}, main {number} : {describe_markers}</translation>
+    </message>
+    <message>
+        <source>{table}: pot held by {name}</source>
+        <translation>{table} : pot bloqué par {name}</translation>
+    </message>
+    <message>
+        <source>{table}: pot released by {name}</source>
+        <translation>{table} : pot libéré par {name}</translation>
+    </message>
+    <message>
+        <source>{table}: misdeal, hand {number} dealt again</source>
+        <translation>{table} : fausse donne, la main {number} est redistribuée</translation>
+    </message>
+    <message>
+        <source>Move {marker} to seat {seat}</source>
+        <translation>Déplacer {marker} au siège {seat}</translation>
     </message>
 </context>
 <context>
@@ -5025,6 +5129,30 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         </translation>
     </message>
     <message>
+        <source>button</source>
+        <translation>bouton</translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <translation>petite blinde</translation>
+    </message>
+    <message>
+        <source>big blind</source>
+        <translation>grosse blinde</translation>
+    </message>
+    <message>
+        <source>the button</source>
+        <translation>le bouton</translation>
+    </message>
+    <message>
+        <source>the small blind</source>
+        <translation>la petite blinde</translation>
+    </message>
+    <message>
+        <source>the big blind</source>
+        <translation>la grosse blinde</translation>
+    </message>
+    <message>
         <source>{name} is already marked absent</source>
         <translation>{name} est déjà marqué absent</translation>
     </message>
@@ -6132,7 +6260,6 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     </message>
     <message>
         <source>Chips from {source} cannot be dropped on {table}.</source>
-        <extracomment>Why the last change was refused (&quot;&quot; after an accepted one), to show beside the field. Why no change may be made to the event&apos;s tables any more (&quot;&quot; while it runs: a cancelled event&apos;s is set).</extracomment>
         <translation>Les jetons de {source} ne peuvent pas être déposés sur {table}.</translation>
     </message>
 </context>

@@ -1209,6 +1209,10 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
 <context>
     <name>MarkerItem</name>
     <message>
+        <source>Dead button</source>
+        <translation>Botão morto</translation>
+    </message>
+    <message>
         <source>{name}: seat {seat} (drag to correct)</source>
         <translation>{name}: assento {seat} (arraste para corrigir)</translation>
     </message>
@@ -2169,9 +2173,109 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
 </context>
 <context>
     <name>TableOperations</name>
+    <message numerus="yes">
+        <source>Penalty for {who}: %n hand(s) to miss</source>
+        <translation>
+            <numerusform>Penalidade para {who}: %n mão a perder</numerusform>
+            <numerusform>Penalidade para {who}: %n mãos a perder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <extracomment>Why the last change was refused (&quot;&quot; after an accepted one), to show beside the field. Why no change may be made to the event&apos;s tables any more (&quot;&quot; while it runs: a cancelled event&apos;s is set).</extracomment>
+        <translation>assento {seat}</translation>
+    </message>
+    <message>
+        <source>{name} (seat {seat})</source>
+        <translation>{name} (assento {seat})</translation>
+    </message>
+    <message>
+        <source>Seat {name} in seat {seat}</source>
+        <translation>Sentar {name} no assento {seat}</translation>
+    </message>
+    <message>
+        <source>Move {who} to seat {seat}</source>
+        <translation>Mover {who} para o assento {seat}</translation>
+    </message>
+    <message>
+        <source>Eliminate {who}</source>
+        <translation>Eliminar {who}</translation>
+    </message>
+    <message>
+        <source>Mark {who} absent</source>
+        <translation>Marcar {who} como ausente</translation>
+    </message>
+    <message>
+        <source>Mark {who} back at the table</source>
+        <translation>Marcar {who} de volta à mesa</translation>
+    </message>
+    <message>
+        <source>{who} folds</source>
+        <translation>{who} desiste</translation>
+    </message>
+    <message>
+        <source>{who} has not folded</source>
+        <translation>{who} não desistiu</translation>
+    </message>
+    <message>
+        <source>{who} posts the bring-in (on penalty)</source>
+        <translation>{who} posta o bring-in (penalizado)</translation>
+    </message>
+    <message>
+        <source>Count {who}: {chips}</source>
+        <translation>Contar {who}: {chips}</translation>
+    </message>
+    <message>
+        <source>the pot</source>
+        <translation>o pote</translation>
+    </message>
+    <message>
+        <source>the rack</source>
+        <translation>a bandeja</translation>
+    </message>
+    <message>
+        <source>Add {amount} to {who}</source>
+        <translation>Adicionar {amount} a {who}</translation>
+    </message>
+    <message>
+        <source>{who} puts {amount} in the pot</source>
+        <translation>{who} coloca {amount} no pote</translation>
+    </message>
+    <message>
+        <source>Give {amount} from the pot to {who}</source>
+        <translation>Dar {amount} do pote a {who}</translation>
+    </message>
+    <message>
+        <source>Take {amount} from {who} back to the rack</source>
+        <translation>Devolver {amount} de {who} à bandeja</translation>
+    </message>
+    <message>
+        <source>Move {amount} from {source} to {target}</source>
+        <translation>Mover {amount} de {source} para {target}</translation>
+    </message>
+    <message>
+        <source>{table}: deal hand {number}</source>
+        <translation>{table}: dar a mão {number}</translation>
+    </message>
     <message>
         <source>{table}, hand {number}: {describe_markers}</source>
         <translation>{table}, mão {number}: {describe_markers}</translation>
+    </message>
+    <message>
+        <source>{table}: pot held by {name}</source>
+        <translation>{table}: pote retido por {name}</translation>
+    </message>
+    <message>
+        <source>{table}: pot released by {name}</source>
+        <translation>{table}: pote liberado por {name}</translation>
+    </message>
+    <message>
+        <source>{table}: misdeal, hand {number} dealt again</source>
+        <translation>{table}: misdeal, a mão {number} é dada de novo</translation>
+    </message>
+    <message>
+        <source>Move {marker} to seat {seat}</source>
+        <translation>Mover {marker} para o assento {seat}</translation>
     </message>
 </context>
 <context>
@@ -5025,6 +5129,30 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
         </translation>
     </message>
     <message>
+        <source>button</source>
+        <translation>botão</translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <translation>small blind</translation>
+    </message>
+    <message>
+        <source>big blind</source>
+        <translation>big blind</translation>
+    </message>
+    <message>
+        <source>the button</source>
+        <translation>o botão</translation>
+    </message>
+    <message>
+        <source>the small blind</source>
+        <translation>o small blind</translation>
+    </message>
+    <message>
+        <source>the big blind</source>
+        <translation>o big blind</translation>
+    </message>
+    <message>
         <source>{name} is already marked absent</source>
         <translation>{name} já está marcado como ausente</translation>
     </message>
@@ -6132,7 +6260,6 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     </message>
     <message>
         <source>Chips from {source} cannot be dropped on {table}.</source>
-        <extracomment>Why the last change was refused (&quot;&quot; after an accepted one), to show beside the field. Why no change may be made to the event&apos;s tables any more (&quot;&quot; while it runs: a cancelled event&apos;s is set).</extracomment>
         <translation>As fichas de {source} não podem ser soltas em {table}.</translation>
     </message>
 </context>

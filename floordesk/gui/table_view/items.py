@@ -605,7 +605,7 @@ class MarkerItem(QGraphicsObject):
         self._colours = colours
         self._font = typography.font(26 if kind is Marker.BUTTON else 19, bold=True)
         self._dead_font = typography.font(13, bold=True)
-        name = "Dead button" if dead else kind.noun.capitalize()
+        name = self.tr("Dead button") if dead else kind.noun[:1].upper() + kind.noun[1:]
         self.setToolTip(self.tr("{name}: seat {seat} (drag to correct)").format(name=name, seat=seat))
         self.setCursor(Qt.CursorShape.OpenHandCursor)
         self.setZValue(2)  # above the plates and bets while dragged
