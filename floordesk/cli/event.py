@@ -116,7 +116,13 @@ def _run(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
         return EXIT_OK
     draft = events.draft(args.name, number=args.number, game=args.game, starts_on=args.starts_on, ends_on=args.ends_on)
     added = events.add(draft, lambda: sign_in(store, args.by, args.pin_file))
-    return _print(out, _event_json(added)) if args.json else _said(out, f"event #{added.number} {added.name} set up")
+    return (
+        _print(out, _event_json(added))
+        if args.json
+        else _said(
+            out, translate("event", "event #{number} {name} set up").format(number=added.number, name=added.name)
+        )
+    )
 
 
 def _event_json(event: EventState) -> dict[str, Any]:

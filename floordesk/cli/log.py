@@ -395,14 +395,20 @@ def _devices(store: IncidentStore, as_json: bool, out: TextIO) -> int:
     own = store.devices.own_fingerprint
     if as_json:
         return _say(out, True, {"this_laptop": own, "devices": [d.to_json() for d in known]}, "")
-    lines = [f"this laptop's key: {own or 'none beside this log (a copy, or read-only media)'}"]
+    key = own or translate("log", "none beside this log (a copy, or read-only media)")
+    lines = [translate("log", "this laptop's key: {key}").format(key=key)]
     for device in known:
-        standing = "this laptop" if device.own else "approved" if device.approved else "NOT approved"
-        if device.revoked:
-            standing = f"approval {device.revoked}"
-        lines.append(
-            f"{device.label}  {device.fingerprint or 'unsigned'}  {counted(device.records, 'record')}  {standing}"
+        standing = (
+            translate("log", "this laptop")
+            if device.own
+            else translate("log", "approved")
+            if device.approved
+            else translate("log", "NOT approved")
         )
+        if device.revoked:
+            standing = translate("log", "approval {revoked}").format(revoked=device.revoked)
+        fingerprint = device.fingerprint or translate("log", "unsigned")
+        lines.append(f"{device.label}  {fingerprint}  {counted(device.records, 'record')}  {standing}")
     return _say(out, False, {}, "\n".join(lines))
 
 
@@ -606,7 +612,7 @@ def _report(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
                 "since", translate("log", "a shift report needs --since and --until (or give an incident)")
             )
         events = None
-        scope = "All events"
+        scope = translate("log", "All events")
         if args.event is not None:
             events = store.tournament.events_matching(args.event)
             if not events:
@@ -641,7 +647,9 @@ def _check(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
         out,
         args.json,
         {**data, "message": result.message},
-        ("ok: " if result.holds else "NOT PROVED: ") + result.message,
+        (translate("log", "ok: {message}") if result.holds else translate("log", "NOT PROVED: {message}")).format(
+            message=result.message
+        ),
     )
     return EXIT_OK if result.holds else EXIT_DOES_NOT_VERIFY
 
@@ -656,11 +664,15 @@ def _witness(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int
     with translated(store.path, noop("store", "reading the log")):
         result = check(store.connection, proof)
     if not result.holds:
-        _say(out, args.json, {"witnessed": False, "message": result.message}, "NOT WITNESSED: " + result.message)
+        said = translate("log", "NOT WITNESSED: {message}").format(message=result.message)
+        _say(out, args.json, {"witnessed": False, "message": result.message}, said)
         return EXIT_DOES_NOT_VERIFY
     added = store.witnesses.enter(proof.incident_uid, proof.record_hash, _sign_in(store, args))
-    text = "witnessed" if added else "already witnessed"
-    message = f"{text}: {result.message}; `log verify` now catches a chain rewritten after it"
+    message = (
+        translate("log", "witnessed: {message}; `log verify` now catches a chain rewritten after it")
+        if added
+        else translate("log", "already witnessed: {message}; `log verify` now catches a chain rewritten after it")
+    ).format(message=result.message)
     return _say(out, args.json, {"witnessed": added, "message": message}, message)
 
 
@@ -668,9 +680,11 @@ def _backup(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
     if args.list:
         copies = store.backups.list()
         text = "\n".join(f"{b.taken:%Y-%m-%d %H:%M:%S} UTC  {b.reason:<16} {b.path}" for b in copies)
-        return _say(out, args.json, {"backups": [b.to_json() for b in copies]}, text or "no backups yet")
+        return _say(
+            out, args.json, {"backups": [b.to_json() for b in copies]}, text or translate("log", "no backups yet")
+        )
     path = store.backup()
-    return _say(out, args.json, {"backup": str(path)}, f"backup written to {path}")
+    return _say(out, args.json, {"backup": str(path)}, translate("log", "backup written to {path}").format(path=path))
 
 
 def _restore(args: argparse.Namespace, database: Path, out: TextIO) -> int:
@@ -705,23 +719,36 @@ def _restore(args: argparse.Namespace, database: Path, out: TextIO) -> int:
     else:
         report = restore(Path(args.backup))
     counts = f"{counted(report.records, 'record')}, {counted(report.incidents, 'incident')}"
-    text = f"restored {report.restored_from} ({counts})"
+    text = translate("log", "restored {source} ({counts})").format(source=report.restored_from, counts=counts)
     if report.taken_back:
-        text += f"; took back {counted(report.taken_back, 'later record')} of the log it replaced"
+        text += translate("log", "; took back {counted} of the log it replaced").format(
+            counted=counted(report.taken_back, "later record")
+        )
     elif report.replaced in ("not verified", "unreadable"):
-        text += f"; the log it replaced was {report.replaced}: none of its records were taken back"
+        replaced = (
+            translate("log", "; the log it replaced was not verified: none of its records were taken back")
+            if report.replaced == "not verified"
+            else translate("log", "; the log it replaced was unreadable: none of its records were taken back")
+        )
+        text += replaced
     if damaged:
-        text += f"; passed over {counted(len(damaged), 'damaged backup')} ({', '.join(damaged)})"
+        text += translate("log", "; passed over {counted} ({names})").format(
+            counted=counted(len(damaged), "damaged backup"), names=", ".join(damaged)
+        )
     if report.saved_current_as:
-        text += f"; the log as it was is kept as {report.saved_current_as}"
+        text += translate("log", "; the log as it was is kept as {path}").format(path=report.saved_current_as)
     return _say(out, args.json, report.to_json(), text)
 
 
 def _import_text(added: dict[str, int], already_present: int) -> str:
     if not added:
-        return f"nothing new: all {already_present} records were already in the log"
+        return translate("log", "nothing new: all {count} records were already in the log").format(
+            count=already_present
+        )
     counts = ", ".join(f"{count} {kind}" for kind, count in sorted(added.items()))
-    return f"added {sum(added.values())} records ({counts}); {already_present} were already in the log"
+    return translate("log", "added {added} records ({counts}); {count} were already in the log").format(
+        added=sum(added.values()), counts=counts, count=already_present
+    )
 
 
 def _say(out: TextIO, as_json: bool, data: dict[str, Any], text: str) -> int:
@@ -749,7 +776,9 @@ def _moment(text: str, *, end_of_day: bool) -> datetime:
         try:
             moment = datetime.fromisoformat(text)
         except ValueError:
-            message = f"must be a date (YYYY-MM-DD) or a time (YYYY-MM-DDTHH:MM), not {text!r}"
+            message = translate("log", "must be a date (YYYY-MM-DD) or a time (YYYY-MM-DDTHH:MM), not {text}").format(
+                text=repr(text)
+            )
             raise argparse.ArgumentTypeError(message) from None
         day = moment.date()
     if not FIRST_DAY <= day <= LAST_DAY:

@@ -30,7 +30,7 @@ def _read_text(source: str) -> str:
 def ruling_kind(verb: str) -> RulingKind:
     """The computed ruling kind a verb names; InvalidInput for a verb that is not one."""
     if verb not in VERBS:
-        known = ", ".join(sorted(VERBS)) or "none yet"
+        known = ", ".join(sorted(VERBS)) or translate("rule", "none yet")
         raise InvalidInput.at(
             "", translate("rule", "unknown rule verb {verb!r} (known: {known})").format(verb=verb, known=known)
         )

@@ -139,7 +139,9 @@ def _list(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
             )
         )
     for m in members:
-        notes = ("" if m.active else "  (deactivated)") + ("" if m.has_pin else "  (no PIN on this laptop)")
+        notes = ("" if m.active else translate("staff", "  (deactivated)")) + (
+            "" if m.has_pin else translate("staff", "  (no PIN on this laptop)")
+        )
         out.write(f"{m.name:<30} {_role_name(m.role)}{notes}\n")
     if failures is not None:
         out.write(
@@ -150,7 +152,11 @@ def _list(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
         if not failures:
             out.write(translate("staff", "none\n"))
         for f in failures:
-            wait = f"; the next try waits {math.ceil(f.wait_s)} s" if f.wait_s else ""
+            wait = (
+                translate("staff", "; the next try waits {seconds} s").format(seconds=math.ceil(f.wait_s))
+                if f.wait_s
+                else ""
+            )
             out.write(
                 translate(
                     "staff", "{name:<30} {in_a_row} wrong PINs in a row, {total} in all, the last at {last_utc}{wait}\n"

@@ -17,8 +17,10 @@ from pathlib import Path
 from xml.sax.saxutils import escape
 
 from floordesk.core.errors import InvalidInput
-from floordesk.i18n import translate
+from floordesk.i18n import numerus, translate
 from floordesk.store.held import held_incident, incident_chain_hash
+
+_AMENDMENTS = numerus("proof", " (%n amendment(s) recorded for it)", "", 0)
 
 PREFIX = "floordesk:incident:"
 _CODE = re.compile(r"floordesk:incident:([0-9a-f]{32}):([0-9a-f]{64})")
@@ -108,11 +110,15 @@ def check(connection: sqlite3.Connection, proof: Proof) -> ProofCheck:
             proof, False, f"incident #{number} is in the log with another hash: the report was altered", number, device
         )
     if not held.still_hashes_to_held:
-        message = f"incident #{number} was changed in the log after it was written (run `floordesk log verify`)"
+        message = translate(
+            "proof", "incident #{number} was changed in the log after it was written (run `floordesk log verify`)"
+        ).format(number=number)
         return ProofCheck(proof, False, message, number, device)
-    message = f"incident #{number} is in the log, unchanged since it was recorded"
+    message = translate("proof", "incident #{number} is in the log, unchanged since it was recorded").format(
+        number=number
+    )
     if held.amendments:
-        message += f" ({held.amendments} amendment{'' if held.amendments == 1 else 's'} recorded for it)"
+        message += translate("proof", _AMENDMENTS, "", held.amendments)
     return ProofCheck(proof, True, message, number, device, held.amendments)
 
 

@@ -2746,6 +2746,10 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
 </translation>
     </message>
     <message>
+        <source>{database} is damaged (SQLite&apos;s integrity check: {damage}). Nothing was changed; an administrator restores the latest backup (`floordesk log restore latest --by NAME --reason TEXT`).</source>
+        <translation>{database} ist beschädigt (Integritätsprüfung von SQLite: {damage}). Nichts wurde geändert; ein Administrator stellt die letzte Sicherung wieder her (`floordesk log restore latest --by NAME --reason TEXT`).</translation>
+    </message>
+    <message>
         <source>ok: all {counted} verify ({counted2})
 </source>
         <translation>ok: alle {counted} stimmen ({counted2})
@@ -2774,6 +2778,55 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
 </source>
         <translation>  seine Einträge stammen von einem Gerät, dessen Freigabe {revoked} wurde
 </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s)</source>
+        <translation>
+            <numerusform>%n Eintrag</numerusform>
+            <numerusform>%n Einträge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device chain(s)</source>
+        <translation>
+            <numerusform>%n Gerätekette</numerusform>
+            <numerusform>%n Geräteketten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n incident(s)</source>
+        <translation>
+            <numerusform>%n Vorfall</numerusform>
+            <numerusform>%n Vorfälle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s)</source>
+        <translation>
+            <numerusform>%n Gerät</numerusform>
+            <numerusform>%n Geräte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n Seite</numerusform>
+            <numerusform>%n Seiten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n later record(s)</source>
+        <translation>
+            <numerusform>%n späteren Eintrag</numerusform>
+            <numerusform>%n spätere Einträge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damaged backup(s)</source>
+        <translation>
+            <numerusform>%n beschädigte Sicherung</numerusform>
+            <numerusform>%n beschädigte Sicherungen</numerusform>
+        </translation>
     </message>
     <message>
         <source>must be a whole number &gt;= 1, not {text}</source>
@@ -5563,6 +5616,10 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
         <translation>noch keine Events: Ein Manager legt eines an mit `floordesk event add NAME --by NAME`
 </translation>
     </message>
+    <message>
+        <source>event #{number} {name} set up</source>
+        <translation>Event Nr. {number} {name} angelegt</translation>
+    </message>
 </context>
 <context>
     <name>floor_server</name>
@@ -5830,6 +5887,34 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
         <translation>{database} wurde von einem älteren FloorDesk geschrieben: das Fenster öffnen oder einen protokollierenden Befehl ausführen, um es zu aktualisieren (Lesen ändert nichts); `floordesk log verify` prüft es, wie es ist</translation>
     </message>
     <message>
+        <source>none beside this log (a copy, or read-only media)</source>
+        <translation>keiner neben diesem Protokoll (eine Kopie oder ein schreibgeschützter Datenträger)</translation>
+    </message>
+    <message>
+        <source>this laptop&apos;s key: {key}</source>
+        <translation>Schlüssel dieses Laptops: {key}</translation>
+    </message>
+    <message>
+        <source>this laptop</source>
+        <translation>dieser Laptop</translation>
+    </message>
+    <message>
+        <source>approved</source>
+        <translation>freigegeben</translation>
+    </message>
+    <message>
+        <source>NOT approved</source>
+        <translation>NICHT freigegeben</translation>
+    </message>
+    <message>
+        <source>approval {revoked}</source>
+        <translation>Freigabe {revoked}</translation>
+    </message>
+    <message>
+        <source>unsigned</source>
+        <translation>unsigniert</translation>
+    </message>
+    <message>
         <source>no incidents
 </source>
         <translation>keine Vorfälle
@@ -5978,6 +6063,10 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
         <translation>ein Schichtbericht braucht --since und --until (oder einen Vorfall angeben)</translation>
     </message>
     <message>
+        <source>All events</source>
+        <translation>Alle Events</translation>
+    </message>
+    <message>
         <source>this log has no event {event!r}</source>
         <translation>dieses Protokoll hat kein Event {event!r}</translation>
     </message>
@@ -5992,12 +6081,76 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
 </translation>
     </message>
     <message>
+        <source>ok: {message}</source>
+        <translation>ok: {message}</translation>
+    </message>
+    <message>
+        <source>NOT PROVED: {message}</source>
+        <translation>NICHT BELEGT: {message}</translation>
+    </message>
+    <message>
+        <source>NOT WITNESSED: {message}</source>
+        <translation>NICHT BEZEUGT: {message}</translation>
+    </message>
+    <message>
+        <source>witnessed: {message}; `log verify` now catches a chain rewritten after it</source>
+        <translation>bezeugt: {message}; `log verify` erkennt jetzt eine danach umgeschriebene Kette</translation>
+    </message>
+    <message>
+        <source>already witnessed: {message}; `log verify` now catches a chain rewritten after it</source>
+        <translation>bereits bezeugt: {message}; `log verify` erkennt jetzt eine danach umgeschriebene Kette</translation>
+    </message>
+    <message>
+        <source>no backups yet</source>
+        <translation>noch keine Sicherungen</translation>
+    </message>
+    <message>
+        <source>backup written to {path}</source>
+        <translation>Sicherung geschrieben nach {path}</translation>
+    </message>
+    <message>
         <source>there are no backups in {folder}</source>
         <translation>in {folder} gibt es keine Sicherungen</translation>
     </message>
     <message>
         <source>every backup in {folder} is damaged; the log was not changed</source>
         <translation>alle Sicherungen in {folder} sind beschädigt; das Protokoll wurde nicht geändert</translation>
+    </message>
+    <message>
+        <source>restored {source} ({counts})</source>
+        <translation>wiederhergestellt: {source} ({counts})</translation>
+    </message>
+    <message>
+        <source>; took back {counted} of the log it replaced</source>
+        <translation>; {counted} aus dem ersetzten Protokoll übernommen</translation>
+    </message>
+    <message>
+        <source>; the log it replaced was not verified: none of its records were taken back</source>
+        <translation>; das ersetzte Protokoll war nicht verifiziert: keiner seiner Einträge wurde übernommen</translation>
+    </message>
+    <message>
+        <source>; the log it replaced was unreadable: none of its records were taken back</source>
+        <translation>; das ersetzte Protokoll war unlesbar: keiner seiner Einträge wurde übernommen</translation>
+    </message>
+    <message>
+        <source>; passed over {counted} ({names})</source>
+        <translation>; übersprungen: {counted} ({names})</translation>
+    </message>
+    <message>
+        <source>; the log as it was is kept as {path}</source>
+        <translation>; das Protokoll wie zuvor bleibt als {path} erhalten</translation>
+    </message>
+    <message>
+        <source>nothing new: all {count} records were already in the log</source>
+        <translation>nichts Neues: alle {count} Einträge waren bereits im Protokoll</translation>
+    </message>
+    <message>
+        <source>added {added} records ({counts}); {count} were already in the log</source>
+        <translation>{added} Einträge hinzugefügt ({counts}); {count} waren bereits im Protokoll</translation>
+    </message>
+    <message>
+        <source>must be a date (YYYY-MM-DD) or a time (YYYY-MM-DDTHH:MM), not {text}</source>
+        <translation>muss ein Datum (JJJJ-MM-TT) oder eine Zeit (JJJJ-MM-TTTHH:MM) sein, nicht {text}</translation>
     </message>
     <message>
         <source>must be from {FIRST_DAY} to {LAST_DAY}, not {text}</source>
@@ -6357,6 +6510,13 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
 </context>
 <context>
     <name>proof</name>
+    <message numerus="yes">
+        <source> (%n amendment(s) recorded for it)</source>
+        <translation>
+            <numerusform> (%n Änderung dazu protokolliert)</numerusform>
+            <numerusform> (%n Änderungen dazu protokolliert)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>is not a FloorDesk report code (floordesk:incident:ID:HASH)</source>
         <translation>ist kein FloorDesk-Berichtscode (floordesk:incident:ID:HASH)</translation>
@@ -6372,6 +6532,14 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     <message>
         <source>{path} cannot be read ({strerror})</source>
         <translation>{path} kann nicht gelesen werden ({strerror})</translation>
+    </message>
+    <message>
+        <source>incident #{number} was changed in the log after it was written (run `floordesk log verify`)</source>
+        <translation>Vorfall Nr. {number} wurde nach dem Schreiben im Protokoll geändert (`floordesk log verify` ausführen)</translation>
+    </message>
+    <message>
+        <source>incident #{number} is in the log, unchanged since it was recorded</source>
+        <translation>Vorfall Nr. {number} ist im Protokoll, unverändert seit der Protokollierung</translation>
     </message>
 </context>
 <context>
@@ -6427,6 +6595,10 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
 </context>
 <context>
     <name>rule</name>
+    <message>
+        <source>none yet</source>
+        <translation>noch keine</translation>
+    </message>
     <message>
         <source>unknown rule verb {verb!r} (known: {known})</source>
         <translation>unbekanntes Regelverb {verb!r} (bekannt: {known})</translation>
@@ -6517,6 +6689,26 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     <message>
         <source>why, kept with the rows set aside</source>
         <translation>warum, bei den beiseitegelegten Zeilen aufbewahrt</translation>
+    </message>
+    <message>
+        <source>{server}: FloorDesk&apos;s schema is at version {version}; laptops connect as {role}</source>
+        <translation>{server}: das FloorDesk-Schema hat Version {version}; Laptops verbinden sich als {role}</translation>
+    </message>
+    <message>
+        <source>{server}: FloorDesk&apos;s schema is at version {version} (was {was}); laptops connect as {role}</source>
+        <translation>{server}: das FloorDesk-Schema hat Version {version} (war {was}); Laptops verbinden sich als {role}</translation>
+    </message>
+    <message>
+        <source>no server: this laptop works alone</source>
+        <translation>kein Server: dieser Laptop arbeitet allein</translation>
+    </message>
+    <message>
+        <source>this laptop synchronises with {dsn}</source>
+        <translation>dieser Laptop synchronisiert mit {dsn}</translation>
+    </message>
+    <message>
+        <source>{server}: {records} records of device {device} from position {first} set aside; that laptop sends its own again at its next synchronisation</source>
+        <translation>{server}: {records} Einträge von Gerät {device} ab Position {first} beiseitegelegt; dieser Laptop sendet seine eigenen bei der nächsten Synchronisierung erneut</translation>
     </message>
     <message>
         <source>server {server}
@@ -6841,6 +7033,14 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
 </translation>
     </message>
     <message>
+        <source>  (deactivated)</source>
+        <translation>  (deaktiviert)</translation>
+    </message>
+    <message>
+        <source>  (no PIN on this laptop)</source>
+        <translation>  (keine PIN auf diesem Laptop)</translation>
+    </message>
+    <message>
         <source>
 Wrong PINs on this laptop ({laptop_label}):
 </source>
@@ -6853,6 +7053,10 @@ Falsche PINs auf diesem Laptop ({laptop_label}):
 </source>
         <translation>keiner
 </translation>
+    </message>
+    <message>
+        <source>; the next try waits {seconds} s</source>
+        <translation>; der nächste Versuch wartet {seconds} s</translation>
     </message>
     <message>
         <source>{name:&lt;30} {in_a_row} wrong PINs in a row, {total} in all, the last at {last_utc}{wait}

@@ -70,6 +70,58 @@
     </message>
 </context>
 <context>
+    <name>common</name>
+    <message numerus="yes">
+        <source>%n record(s)</source>
+        <translation>
+            <numerusform>%n record</numerusform>
+            <numerusform>%n records</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device chain(s)</source>
+        <translation>
+            <numerusform>%n device chain</numerusform>
+            <numerusform>%n device chains</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n incident(s)</source>
+        <translation>
+            <numerusform>%n incident</numerusform>
+            <numerusform>%n incidents</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s)</source>
+        <translation>
+            <numerusform>%n device</numerusform>
+            <numerusform>%n devices</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n page</numerusform>
+            <numerusform>%n pages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n later record(s)</source>
+        <translation>
+            <numerusform>%n later record</numerusform>
+            <numerusform>%n later records</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damaged backup(s)</source>
+        <translation>
+            <numerusform>%n damaged backup</numerusform>
+            <numerusform>%n damaged backups</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>content</name>
     <message numerus="yes">
         <source>, %n hand(s)</source>
@@ -135,6 +187,16 @@
         <translation>
             <numerusform>{name} has %n chip of T{value}, not {count}</numerusform>
             <numerusform>{name} has %n chips of T{value}, not {count}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>proof</name>
+    <message numerus="yes">
+        <source> (%n amendment(s) recorded for it)</source>
+        <translation>
+            <numerusform> (%n amendment recorded for it)</numerusform>
+            <numerusform> (%n amendments recorded for it)</numerusform>
         </translation>
     </message>
 </context>

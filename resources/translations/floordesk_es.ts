@@ -2746,6 +2746,10 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
 </translation>
     </message>
     <message>
+        <source>{database} is damaged (SQLite&apos;s integrity check: {damage}). Nothing was changed; an administrator restores the latest backup (`floordesk log restore latest --by NAME --reason TEXT`).</source>
+        <translation>{database} está dañado (comprobación de integridad de SQLite: {damage}). No se cambió nada; un administrador restaura la última copia de seguridad (`floordesk log restore latest --by NAME --reason TEXT`).</translation>
+    </message>
+    <message>
         <source>ok: all {counted} verify ({counted2})
 </source>
         <translation>ok: los {counted} se verifican ({counted2})
@@ -2774,6 +2778,55 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
 </source>
         <translation>  sus registros vienen de un dispositivo cuya aprobación fue {revoked}
 </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s)</source>
+        <translation>
+            <numerusform>%n registro</numerusform>
+            <numerusform>%n registros</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device chain(s)</source>
+        <translation>
+            <numerusform>%n cadena de dispositivo</numerusform>
+            <numerusform>%n cadenas de dispositivos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n incident(s)</source>
+        <translation>
+            <numerusform>%n incidente</numerusform>
+            <numerusform>%n incidentes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s)</source>
+        <translation>
+            <numerusform>%n dispositivo</numerusform>
+            <numerusform>%n dispositivos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n página</numerusform>
+            <numerusform>%n páginas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n later record(s)</source>
+        <translation>
+            <numerusform>%n registro posterior</numerusform>
+            <numerusform>%n registros posteriores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damaged backup(s)</source>
+        <translation>
+            <numerusform>%n copia dañada</numerusform>
+            <numerusform>%n copias dañadas</numerusform>
+        </translation>
     </message>
     <message>
         <source>must be a whole number &gt;= 1, not {text}</source>
@@ -5563,6 +5616,10 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <translation>aún no hay eventos: un manager crea uno con `floordesk event add NAME --by NAME`
 </translation>
     </message>
+    <message>
+        <source>event #{number} {name} set up</source>
+        <translation>evento n.º {number} {name} creado</translation>
+    </message>
 </context>
 <context>
     <name>floor_server</name>
@@ -5830,6 +5887,34 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <translation>{database} lo escribió un FloorDesk anterior: abra la ventana, o ejecute cualquier orden que registre, para actualizarlo (leerlo no cambia nada); `floordesk log verify` lo comprueba tal como está</translation>
     </message>
     <message>
+        <source>none beside this log (a copy, or read-only media)</source>
+        <translation>ninguna junto a este registro (una copia, o un soporte de solo lectura)</translation>
+    </message>
+    <message>
+        <source>this laptop&apos;s key: {key}</source>
+        <translation>clave de este portátil: {key}</translation>
+    </message>
+    <message>
+        <source>this laptop</source>
+        <translation>este portátil</translation>
+    </message>
+    <message>
+        <source>approved</source>
+        <translation>aprobado</translation>
+    </message>
+    <message>
+        <source>NOT approved</source>
+        <translation>NO aprobado</translation>
+    </message>
+    <message>
+        <source>approval {revoked}</source>
+        <translation>aprobación {revoked}</translation>
+    </message>
+    <message>
+        <source>unsigned</source>
+        <translation>sin firmar</translation>
+    </message>
+    <message>
         <source>no incidents
 </source>
         <translation>ningún incidente
@@ -5978,6 +6063,10 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <translation>un informe del turno necesita --since y --until (o indique un incidente)</translation>
     </message>
     <message>
+        <source>All events</source>
+        <translation>Todos los eventos</translation>
+    </message>
+    <message>
         <source>this log has no event {event!r}</source>
         <translation>este registro no tiene el evento {event!r}</translation>
     </message>
@@ -5992,12 +6081,76 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
 </translation>
     </message>
     <message>
+        <source>ok: {message}</source>
+        <translation>ok: {message}</translation>
+    </message>
+    <message>
+        <source>NOT PROVED: {message}</source>
+        <translation>NO PROBADO: {message}</translation>
+    </message>
+    <message>
+        <source>NOT WITNESSED: {message}</source>
+        <translation>NO ATESTIGUADO: {message}</translation>
+    </message>
+    <message>
+        <source>witnessed: {message}; `log verify` now catches a chain rewritten after it</source>
+        <translation>atestiguado: {message}; `log verify` detecta ahora una cadena reescrita después</translation>
+    </message>
+    <message>
+        <source>already witnessed: {message}; `log verify` now catches a chain rewritten after it</source>
+        <translation>ya atestiguado: {message}; `log verify` detecta ahora una cadena reescrita después</translation>
+    </message>
+    <message>
+        <source>no backups yet</source>
+        <translation>aún no hay copias de seguridad</translation>
+    </message>
+    <message>
+        <source>backup written to {path}</source>
+        <translation>copia de seguridad escrita en {path}</translation>
+    </message>
+    <message>
         <source>there are no backups in {folder}</source>
         <translation>no hay copias de seguridad en {folder}</translation>
     </message>
     <message>
         <source>every backup in {folder} is damaged; the log was not changed</source>
         <translation>todas las copias de seguridad de {folder} están dañadas; el registro no se cambió</translation>
+    </message>
+    <message>
+        <source>restored {source} ({counts})</source>
+        <translation>restaurado {source} ({counts})</translation>
+    </message>
+    <message>
+        <source>; took back {counted} of the log it replaced</source>
+        <translation>; se recuperaron {counted} del registro sustituido</translation>
+    </message>
+    <message>
+        <source>; the log it replaced was not verified: none of its records were taken back</source>
+        <translation>; el registro sustituido no se verificó: no se recuperó ninguno de sus registros</translation>
+    </message>
+    <message>
+        <source>; the log it replaced was unreadable: none of its records were taken back</source>
+        <translation>; el registro sustituido era ilegible: no se recuperó ninguno de sus registros</translation>
+    </message>
+    <message>
+        <source>; passed over {counted} ({names})</source>
+        <translation>; se omitieron {counted} ({names})</translation>
+    </message>
+    <message>
+        <source>; the log as it was is kept as {path}</source>
+        <translation>; el registro tal como estaba se conserva como {path}</translation>
+    </message>
+    <message>
+        <source>nothing new: all {count} records were already in the log</source>
+        <translation>nada nuevo: los {count} registros ya estaban en el registro</translation>
+    </message>
+    <message>
+        <source>added {added} records ({counts}); {count} were already in the log</source>
+        <translation>se añadieron {added} registros ({counts}); {count} ya estaban en el registro</translation>
+    </message>
+    <message>
+        <source>must be a date (YYYY-MM-DD) or a time (YYYY-MM-DDTHH:MM), not {text}</source>
+        <translation>debe ser una fecha (AAAA-MM-DD) o una hora (AAAA-MM-DDTHH:MM), no {text}</translation>
     </message>
     <message>
         <source>must be from {FIRST_DAY} to {LAST_DAY}, not {text}</source>
@@ -6357,6 +6510,13 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
 </context>
 <context>
     <name>proof</name>
+    <message numerus="yes">
+        <source> (%n amendment(s) recorded for it)</source>
+        <translation>
+            <numerusform> (%n corrección registrada)</numerusform>
+            <numerusform> (%n correcciones registradas)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>is not a FloorDesk report code (floordesk:incident:ID:HASH)</source>
         <translation>no es un código de informe de FloorDesk (floordesk:incident:ID:HASH)</translation>
@@ -6372,6 +6532,14 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <message>
         <source>{path} cannot be read ({strerror})</source>
         <translation>{path} no se puede leer ({strerror})</translation>
+    </message>
+    <message>
+        <source>incident #{number} was changed in the log after it was written (run `floordesk log verify`)</source>
+        <translation>el incidente n.º {number} se cambió en el registro después de escribirse (ejecute `floordesk log verify`)</translation>
+    </message>
+    <message>
+        <source>incident #{number} is in the log, unchanged since it was recorded</source>
+        <translation>el incidente n.º {number} está en el registro, sin cambios desde que se registró</translation>
     </message>
 </context>
 <context>
@@ -6427,6 +6595,10 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
 </context>
 <context>
     <name>rule</name>
+    <message>
+        <source>none yet</source>
+        <translation>ninguno todavía</translation>
+    </message>
     <message>
         <source>unknown rule verb {verb!r} (known: {known})</source>
         <translation>verbo de regla desconocido {verb!r} (conocidos: {known})</translation>
@@ -6517,6 +6689,26 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <message>
         <source>why, kept with the rows set aside</source>
         <translation>por qué, guardado con las filas apartadas</translation>
+    </message>
+    <message>
+        <source>{server}: FloorDesk&apos;s schema is at version {version}; laptops connect as {role}</source>
+        <translation>{server}: el esquema de FloorDesk está en la versión {version}; los portátiles se conectan como {role}</translation>
+    </message>
+    <message>
+        <source>{server}: FloorDesk&apos;s schema is at version {version} (was {was}); laptops connect as {role}</source>
+        <translation>{server}: el esquema de FloorDesk está en la versión {version} (era {was}); los portátiles se conectan como {role}</translation>
+    </message>
+    <message>
+        <source>no server: this laptop works alone</source>
+        <translation>sin servidor: este portátil trabaja solo</translation>
+    </message>
+    <message>
+        <source>this laptop synchronises with {dsn}</source>
+        <translation>este portátil se sincroniza con {dsn}</translation>
+    </message>
+    <message>
+        <source>{server}: {records} records of device {device} from position {first} set aside; that laptop sends its own again at its next synchronisation</source>
+        <translation>{server}: {records} registros del dispositivo {device} desde la posición {first} apartados; ese portátil vuelve a enviar los suyos en su siguiente sincronización</translation>
     </message>
     <message>
         <source>server {server}
@@ -6841,6 +7033,14 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
 </translation>
     </message>
     <message>
+        <source>  (deactivated)</source>
+        <translation>  (desactivado)</translation>
+    </message>
+    <message>
+        <source>  (no PIN on this laptop)</source>
+        <translation>  (sin PIN en este portátil)</translation>
+    </message>
+    <message>
         <source>
 Wrong PINs on this laptop ({laptop_label}):
 </source>
@@ -6853,6 +7053,10 @@ PIN erróneos en este portátil ({laptop_label}):
 </source>
         <translation>ninguno
 </translation>
+    </message>
+    <message>
+        <source>; the next try waits {seconds} s</source>
+        <translation>; el siguiente intento espera {seconds} s</translation>
     </message>
     <message>
         <source>{name:&lt;30} {in_a_row} wrong PINs in a row, {total} in all, the last at {last_utc}{wait}

@@ -2746,6 +2746,10 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
 </translation>
     </message>
     <message>
+        <source>{database} is damaged (SQLite&apos;s integrity check: {damage}). Nothing was changed; an administrator restores the latest backup (`floordesk log restore latest --by NAME --reason TEXT`).</source>
+        <translation>{database} est endommagé (contrôle d&apos;intégrité de SQLite : {damage}). Rien n&apos;a été modifié ; un administrateur restaure la dernière sauvegarde (`floordesk log restore latest --by NAME --reason TEXT`).</translation>
+    </message>
+    <message>
         <source>ok: all {counted} verify ({counted2})
 </source>
         <translation>ok : les {counted} sont vérifiés ({counted2})
@@ -2774,6 +2778,55 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
 </source>
         <translation>  ses enregistrements viennent d&apos;un appareil dont l&apos;approbation a été {revoked}
 </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s)</source>
+        <translation>
+            <numerusform>%n enregistrement</numerusform>
+            <numerusform>%n enregistrements</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device chain(s)</source>
+        <translation>
+            <numerusform>%n chaîne d&apos;appareil</numerusform>
+            <numerusform>%n chaînes d&apos;appareils</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n incident(s)</source>
+        <translation>
+            <numerusform>%n incident</numerusform>
+            <numerusform>%n incidents</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s)</source>
+        <translation>
+            <numerusform>%n appareil</numerusform>
+            <numerusform>%n appareils</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n page</numerusform>
+            <numerusform>%n pages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n later record(s)</source>
+        <translation>
+            <numerusform>%n enregistrement postérieur</numerusform>
+            <numerusform>%n enregistrements postérieurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damaged backup(s)</source>
+        <translation>
+            <numerusform>%n sauvegarde endommagée</numerusform>
+            <numerusform>%n sauvegardes endommagées</numerusform>
+        </translation>
     </message>
     <message>
         <source>must be a whole number &gt;= 1, not {text}</source>
@@ -5563,6 +5616,10 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <translation>pas encore de tournoi : un manager en crée un avec `floordesk event add NAME --by NAME`
 </translation>
     </message>
+    <message>
+        <source>event #{number} {name} set up</source>
+        <translation>tournoi n° {number} {name} créé</translation>
+    </message>
 </context>
 <context>
     <name>floor_server</name>
@@ -5830,6 +5887,34 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <translation>{database} a été écrit par un FloorDesk plus ancien : ouvrez la fenêtre, ou lancez une commande qui enregistre, pour le mettre à jour (le lire ne change rien) ; `floordesk log verify` le vérifie tel quel</translation>
     </message>
     <message>
+        <source>none beside this log (a copy, or read-only media)</source>
+        <translation>aucune à côté de ce journal (une copie, ou un support en lecture seule)</translation>
+    </message>
+    <message>
+        <source>this laptop&apos;s key: {key}</source>
+        <translation>clé de cet ordinateur : {key}</translation>
+    </message>
+    <message>
+        <source>this laptop</source>
+        <translation>cet ordinateur</translation>
+    </message>
+    <message>
+        <source>approved</source>
+        <translation>approuvé</translation>
+    </message>
+    <message>
+        <source>NOT approved</source>
+        <translation>NON approuvé</translation>
+    </message>
+    <message>
+        <source>approval {revoked}</source>
+        <translation>approbation {revoked}</translation>
+    </message>
+    <message>
+        <source>unsigned</source>
+        <translation>non signé</translation>
+    </message>
+    <message>
         <source>no incidents
 </source>
         <translation>aucun incident
@@ -5978,6 +6063,10 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <translation>un rapport de service exige --since et --until (ou donnez un incident)</translation>
     </message>
     <message>
+        <source>All events</source>
+        <translation>Tous les tournois</translation>
+    </message>
+    <message>
         <source>this log has no event {event!r}</source>
         <translation>ce journal n&apos;a pas de tournoi {event!r}</translation>
     </message>
@@ -5992,12 +6081,76 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
 </translation>
     </message>
     <message>
+        <source>ok: {message}</source>
+        <translation>ok : {message}</translation>
+    </message>
+    <message>
+        <source>NOT PROVED: {message}</source>
+        <translation>NON PROUVÉ : {message}</translation>
+    </message>
+    <message>
+        <source>NOT WITNESSED: {message}</source>
+        <translation>NON ATTESTÉ : {message}</translation>
+    </message>
+    <message>
+        <source>witnessed: {message}; `log verify` now catches a chain rewritten after it</source>
+        <translation>attesté : {message} ; `log verify` détecte désormais une chaîne réécrite après</translation>
+    </message>
+    <message>
+        <source>already witnessed: {message}; `log verify` now catches a chain rewritten after it</source>
+        <translation>déjà attesté : {message} ; `log verify` détecte désormais une chaîne réécrite après</translation>
+    </message>
+    <message>
+        <source>no backups yet</source>
+        <translation>pas encore de sauvegarde</translation>
+    </message>
+    <message>
+        <source>backup written to {path}</source>
+        <translation>sauvegarde écrite dans {path}</translation>
+    </message>
+    <message>
         <source>there are no backups in {folder}</source>
         <translation>il n&apos;y a pas de sauvegarde dans {folder}</translation>
     </message>
     <message>
         <source>every backup in {folder} is damaged; the log was not changed</source>
         <translation>toutes les sauvegardes de {folder} sont endommagées ; le journal n&apos;a pas été modifié</translation>
+    </message>
+    <message>
+        <source>restored {source} ({counts})</source>
+        <translation>restauré {source} ({counts})</translation>
+    </message>
+    <message>
+        <source>; took back {counted} of the log it replaced</source>
+        <translation>; {counted} repris du journal remplacé</translation>
+    </message>
+    <message>
+        <source>; the log it replaced was not verified: none of its records were taken back</source>
+        <translation>; le journal remplacé n&apos;était pas vérifié : aucun de ses enregistrements n&apos;a été repris</translation>
+    </message>
+    <message>
+        <source>; the log it replaced was unreadable: none of its records were taken back</source>
+        <translation>; le journal remplacé était illisible : aucun de ses enregistrements n&apos;a été repris</translation>
+    </message>
+    <message>
+        <source>; passed over {counted} ({names})</source>
+        <translation>; {counted} ignorées ({names})</translation>
+    </message>
+    <message>
+        <source>; the log as it was is kept as {path}</source>
+        <translation>; le journal tel qu&apos;il était est gardé sous {path}</translation>
+    </message>
+    <message>
+        <source>nothing new: all {count} records were already in the log</source>
+        <translation>rien de nouveau : les {count} enregistrements étaient déjà dans le journal</translation>
+    </message>
+    <message>
+        <source>added {added} records ({counts}); {count} were already in the log</source>
+        <translation>{added} enregistrements ajoutés ({counts}) ; {count} étaient déjà dans le journal</translation>
+    </message>
+    <message>
+        <source>must be a date (YYYY-MM-DD) or a time (YYYY-MM-DDTHH:MM), not {text}</source>
+        <translation>doit être une date (AAAA-MM-JJ) ou une heure (AAAA-MM-JJTHH:MM), pas {text}</translation>
     </message>
     <message>
         <source>must be from {FIRST_DAY} to {LAST_DAY}, not {text}</source>
@@ -6357,6 +6510,13 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
 </context>
 <context>
     <name>proof</name>
+    <message numerus="yes">
+        <source> (%n amendment(s) recorded for it)</source>
+        <translation>
+            <numerusform> (%n modification enregistrée)</numerusform>
+            <numerusform> (%n modifications enregistrées)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>is not a FloorDesk report code (floordesk:incident:ID:HASH)</source>
         <translation>n&apos;est pas un code de rapport FloorDesk (floordesk:incident:ID:HASH)</translation>
@@ -6372,6 +6532,14 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     <message>
         <source>{path} cannot be read ({strerror})</source>
         <translation>{path} ne peut pas être lu ({strerror})</translation>
+    </message>
+    <message>
+        <source>incident #{number} was changed in the log after it was written (run `floordesk log verify`)</source>
+        <translation>l&apos;incident n° {number} a été modifié dans le journal après son écriture (lancez `floordesk log verify`)</translation>
+    </message>
+    <message>
+        <source>incident #{number} is in the log, unchanged since it was recorded</source>
+        <translation>l&apos;incident n° {number} est dans le journal, inchangé depuis son enregistrement</translation>
     </message>
 </context>
 <context>
@@ -6427,6 +6595,10 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
 </context>
 <context>
     <name>rule</name>
+    <message>
+        <source>none yet</source>
+        <translation>aucun pour l&apos;instant</translation>
+    </message>
     <message>
         <source>unknown rule verb {verb!r} (known: {known})</source>
         <translation>verbe de règle inconnu {verb!r} (connus : {known})</translation>
@@ -6517,6 +6689,26 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     <message>
         <source>why, kept with the rows set aside</source>
         <translation>pourquoi, gardé avec les lignes écartées</translation>
+    </message>
+    <message>
+        <source>{server}: FloorDesk&apos;s schema is at version {version}; laptops connect as {role}</source>
+        <translation>{server} : le schéma de FloorDesk est à la version {version} ; les ordinateurs se connectent en tant que {role}</translation>
+    </message>
+    <message>
+        <source>{server}: FloorDesk&apos;s schema is at version {version} (was {was}); laptops connect as {role}</source>
+        <translation>{server} : le schéma de FloorDesk est à la version {version} (était {was}) ; les ordinateurs se connectent en tant que {role}</translation>
+    </message>
+    <message>
+        <source>no server: this laptop works alone</source>
+        <translation>pas de serveur : cet ordinateur travaille seul</translation>
+    </message>
+    <message>
+        <source>this laptop synchronises with {dsn}</source>
+        <translation>cet ordinateur se synchronise avec {dsn}</translation>
+    </message>
+    <message>
+        <source>{server}: {records} records of device {device} from position {first} set aside; that laptop sends its own again at its next synchronisation</source>
+        <translation>{server} : {records} enregistrements de l&apos;appareil {device} depuis la position {first} mis de côté ; cet ordinateur renvoie les siens à sa prochaine synchronisation</translation>
     </message>
     <message>
         <source>server {server}
@@ -6841,6 +7033,14 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
 </translation>
     </message>
     <message>
+        <source>  (deactivated)</source>
+        <translation>  (désactivé)</translation>
+    </message>
+    <message>
+        <source>  (no PIN on this laptop)</source>
+        <translation>  (pas de PIN sur cet ordinateur)</translation>
+    </message>
+    <message>
         <source>
 Wrong PINs on this laptop ({laptop_label}):
 </source>
@@ -6853,6 +7053,10 @@ PIN erronés sur cet ordinateur ({laptop_label}) :
 </source>
         <translation>aucun
 </translation>
+    </message>
+    <message>
+        <source>; the next try waits {seconds} s</source>
+        <translation>; le prochain essai attend {seconds} s</translation>
     </message>
     <message>
         <source>{name:&lt;30} {in_a_row} wrong PINs in a row, {total} in all, the last at {last_utc}{wait}

@@ -2746,6 +2746,10 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
 </translation>
     </message>
     <message>
+        <source>{database} is damaged (SQLite&apos;s integrity check: {damage}). Nothing was changed; an administrator restores the latest backup (`floordesk log restore latest --by NAME --reason TEXT`).</source>
+        <translation>{database} está danificado (verificação de integridade do SQLite: {damage}). Nada foi alterado; um administrador restaura o último backup (`floordesk log restore latest --by NAME --reason TEXT`).</translation>
+    </message>
+    <message>
         <source>ok: all {counted} verify ({counted2})
 </source>
         <translation>ok: todos os {counted} conferem ({counted2})
@@ -2774,6 +2778,55 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
 </source>
         <translation>  seus registros vieram de um dispositivo cuja aprovação foi {revoked}
 </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s)</source>
+        <translation>
+            <numerusform>%n registro</numerusform>
+            <numerusform>%n registros</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device chain(s)</source>
+        <translation>
+            <numerusform>%n cadeia de dispositivo</numerusform>
+            <numerusform>%n cadeias de dispositivos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n incident(s)</source>
+        <translation>
+            <numerusform>%n incidente</numerusform>
+            <numerusform>%n incidentes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s)</source>
+        <translation>
+            <numerusform>%n dispositivo</numerusform>
+            <numerusform>%n dispositivos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n página</numerusform>
+            <numerusform>%n páginas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n later record(s)</source>
+        <translation>
+            <numerusform>%n registro posterior</numerusform>
+            <numerusform>%n registros posteriores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damaged backup(s)</source>
+        <translation>
+            <numerusform>%n backup danificado</numerusform>
+            <numerusform>%n backups danificados</numerusform>
+        </translation>
     </message>
     <message>
         <source>must be a whole number &gt;= 1, not {text}</source>
@@ -5563,6 +5616,10 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
         <translation>ainda não há eventos: um gerente cria um com `floordesk event add NAME --by NAME`
 </translation>
     </message>
+    <message>
+        <source>event #{number} {name} set up</source>
+        <translation>evento nº {number} {name} criado</translation>
+    </message>
 </context>
 <context>
     <name>floor_server</name>
@@ -5830,6 +5887,34 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
         <translation>{database} foi gravado por um FloorDesk mais antigo: abra a janela, ou rode qualquer comando que registre, para atualizá-lo (lê-lo não muda nada); `floordesk log verify` o verifica como está</translation>
     </message>
     <message>
+        <source>none beside this log (a copy, or read-only media)</source>
+        <translation>nenhuma junto a este registro (uma cópia, ou mídia somente leitura)</translation>
+    </message>
+    <message>
+        <source>this laptop&apos;s key: {key}</source>
+        <translation>chave deste notebook: {key}</translation>
+    </message>
+    <message>
+        <source>this laptop</source>
+        <translation>este notebook</translation>
+    </message>
+    <message>
+        <source>approved</source>
+        <translation>aprovado</translation>
+    </message>
+    <message>
+        <source>NOT approved</source>
+        <translation>NÃO aprovado</translation>
+    </message>
+    <message>
+        <source>approval {revoked}</source>
+        <translation>aprovação {revoked}</translation>
+    </message>
+    <message>
+        <source>unsigned</source>
+        <translation>não assinado</translation>
+    </message>
+    <message>
         <source>no incidents
 </source>
         <translation>nenhum incidente
@@ -5978,6 +6063,10 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
         <translation>um relatório do turno precisa de --since e --until (ou informe um incidente)</translation>
     </message>
     <message>
+        <source>All events</source>
+        <translation>Todos os eventos</translation>
+    </message>
+    <message>
         <source>this log has no event {event!r}</source>
         <translation>este registro não tem o evento {event!r}</translation>
     </message>
@@ -5992,12 +6081,76 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
 </translation>
     </message>
     <message>
+        <source>ok: {message}</source>
+        <translation>ok: {message}</translation>
+    </message>
+    <message>
+        <source>NOT PROVED: {message}</source>
+        <translation>NÃO PROVADO: {message}</translation>
+    </message>
+    <message>
+        <source>NOT WITNESSED: {message}</source>
+        <translation>NÃO TESTEMUNHADO: {message}</translation>
+    </message>
+    <message>
+        <source>witnessed: {message}; `log verify` now catches a chain rewritten after it</source>
+        <translation>testemunhado: {message}; `log verify` agora detecta uma cadeia reescrita depois</translation>
+    </message>
+    <message>
+        <source>already witnessed: {message}; `log verify` now catches a chain rewritten after it</source>
+        <translation>já testemunhado: {message}; `log verify` agora detecta uma cadeia reescrita depois</translation>
+    </message>
+    <message>
+        <source>no backups yet</source>
+        <translation>ainda não há backups</translation>
+    </message>
+    <message>
+        <source>backup written to {path}</source>
+        <translation>backup gravado em {path}</translation>
+    </message>
+    <message>
         <source>there are no backups in {folder}</source>
         <translation>não há backups em {folder}</translation>
     </message>
     <message>
         <source>every backup in {folder} is damaged; the log was not changed</source>
         <translation>todos os backups em {folder} estão danificados; o registro não foi alterado</translation>
+    </message>
+    <message>
+        <source>restored {source} ({counts})</source>
+        <translation>restaurado {source} ({counts})</translation>
+    </message>
+    <message>
+        <source>; took back {counted} of the log it replaced</source>
+        <translation>; recuperados {counted} do registro substituído</translation>
+    </message>
+    <message>
+        <source>; the log it replaced was not verified: none of its records were taken back</source>
+        <translation>; o registro substituído não foi verificado: nenhum dos seus registros foi recuperado</translation>
+    </message>
+    <message>
+        <source>; the log it replaced was unreadable: none of its records were taken back</source>
+        <translation>; o registro substituído era ilegível: nenhum dos seus registros foi recuperado</translation>
+    </message>
+    <message>
+        <source>; passed over {counted} ({names})</source>
+        <translation>; ignorados {counted} ({names})</translation>
+    </message>
+    <message>
+        <source>; the log as it was is kept as {path}</source>
+        <translation>; o registro como estava é mantido como {path}</translation>
+    </message>
+    <message>
+        <source>nothing new: all {count} records were already in the log</source>
+        <translation>nada novo: os {count} registros já estavam no registro</translation>
+    </message>
+    <message>
+        <source>added {added} records ({counts}); {count} were already in the log</source>
+        <translation>adicionados {added} registros ({counts}); {count} já estavam no registro</translation>
+    </message>
+    <message>
+        <source>must be a date (YYYY-MM-DD) or a time (YYYY-MM-DDTHH:MM), not {text}</source>
+        <translation>deve ser uma data (AAAA-MM-DD) ou uma hora (AAAA-MM-DDTHH:MM), não {text}</translation>
     </message>
     <message>
         <source>must be from {FIRST_DAY} to {LAST_DAY}, not {text}</source>
@@ -6357,6 +6510,13 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
 </context>
 <context>
     <name>proof</name>
+    <message numerus="yes">
+        <source> (%n amendment(s) recorded for it)</source>
+        <translation>
+            <numerusform> (%n correção registrada)</numerusform>
+            <numerusform> (%n correções registradas)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>is not a FloorDesk report code (floordesk:incident:ID:HASH)</source>
         <translation>não é um código de relatório do FloorDesk (floordesk:incident:ID:HASH)</translation>
@@ -6372,6 +6532,14 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     <message>
         <source>{path} cannot be read ({strerror})</source>
         <translation>{path} não pode ser lido ({strerror})</translation>
+    </message>
+    <message>
+        <source>incident #{number} was changed in the log after it was written (run `floordesk log verify`)</source>
+        <translation>o incidente nº {number} foi alterado no registro depois de gravado (rode `floordesk log verify`)</translation>
+    </message>
+    <message>
+        <source>incident #{number} is in the log, unchanged since it was recorded</source>
+        <translation>o incidente nº {number} está no registro, sem alterações desde que foi registrado</translation>
     </message>
 </context>
 <context>
@@ -6427,6 +6595,10 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
 </context>
 <context>
     <name>rule</name>
+    <message>
+        <source>none yet</source>
+        <translation>nenhum ainda</translation>
+    </message>
     <message>
         <source>unknown rule verb {verb!r} (known: {known})</source>
         <translation>verbo de regra desconhecido {verb!r} (conhecidos: {known})</translation>
@@ -6517,6 +6689,26 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     <message>
         <source>why, kept with the rows set aside</source>
         <translation>por quê, guardado com as linhas separadas</translation>
+    </message>
+    <message>
+        <source>{server}: FloorDesk&apos;s schema is at version {version}; laptops connect as {role}</source>
+        <translation>{server}: o esquema do FloorDesk está na versão {version}; os notebooks se conectam como {role}</translation>
+    </message>
+    <message>
+        <source>{server}: FloorDesk&apos;s schema is at version {version} (was {was}); laptops connect as {role}</source>
+        <translation>{server}: o esquema do FloorDesk está na versão {version} (era {was}); os notebooks se conectam como {role}</translation>
+    </message>
+    <message>
+        <source>no server: this laptop works alone</source>
+        <translation>sem servidor: este notebook trabalha sozinho</translation>
+    </message>
+    <message>
+        <source>this laptop synchronises with {dsn}</source>
+        <translation>este notebook sincroniza com {dsn}</translation>
+    </message>
+    <message>
+        <source>{server}: {records} records of device {device} from position {first} set aside; that laptop sends its own again at its next synchronisation</source>
+        <translation>{server}: {records} registros do dispositivo {device} a partir da posição {first} separados; esse notebook reenvia os seus na próxima sincronização</translation>
     </message>
     <message>
         <source>server {server}
@@ -6841,6 +7033,14 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
 </translation>
     </message>
     <message>
+        <source>  (deactivated)</source>
+        <translation>  (desativado)</translation>
+    </message>
+    <message>
+        <source>  (no PIN on this laptop)</source>
+        <translation>  (sem PIN neste notebook)</translation>
+    </message>
+    <message>
         <source>
 Wrong PINs on this laptop ({laptop_label}):
 </source>
@@ -6853,6 +7053,10 @@ PINs errados neste notebook ({laptop_label}):
 </source>
         <translation>nenhum
 </translation>
+    </message>
+    <message>
+        <source>; the next try waits {seconds} s</source>
+        <translation>; a próxima tentativa espera {seconds} s</translation>
     </message>
     <message>
         <source>{name:&lt;30} {in_a_row} wrong PINs in a row, {total} in all, the last at {last_utc}{wait}
