@@ -26,7 +26,7 @@ from floordesk.core.rules.clock_result import ClockResult
 from floordesk.core.rules.penalty_result import PenaltyDecision, PenaltyResult
 from floordesk.core.rules.pots_result import PotsResult
 from floordesk.core.ruling import RulingKind
-from floordesk.i18n import SPEAKER, noop, numerus, translate
+from floordesk.i18n import SPEAKER, mid_sentence, noop, numerus, translate
 from floordesk.reports.disputes import dispute_facts, dispute_summary, footage_headers, footage_rows
 from floordesk.reports.proof import Proof
 from floordesk.reports.rule_quote import quoted_rule_html
@@ -126,10 +126,30 @@ _CODE_WORD = re.compile(r"[a-z]+(?:_[a-z0-9]+)+")
 """A value that is a code (`stays_live`, `hand_dead`): printed as words."""
 
 
+_CODE_WORDS = (
+    # ruling kinds
+    noop("content", "Chip race"), noop("content", "Found chips"), noop("content", "Pots"), noop("content", "Split"),
+    noop("content", "Clock"), noop("content", "Button"), noop("content", "Penalty"), noop("content", "Penalty hand"),
+    noop("content", "Conduct"), noop("content", "Dispute"), noop("content", "Event"), noop("content", "Other"),
+    # offences, penalties, the offender's hand, a penalty's state
+    noop("content", "Card exposed with action pending"), noop("content", "Card off table"),
+    noop("content", "Forceful muck"), noop("content", "One player to a hand"), noop("content", "Soft play"),
+    noop("content", "Abuse"), noop("content", "Disruptive behaviour"), noop("content", "Stalling"),
+    noop("content", "Warning"), noop("content", "Missed hand"), noop("content", "Missed round"),
+    noop("content", "Disqualification"), noop("content", "Stays live"), noop("content", "Not in a hand"),
+    noop("content", "Pending"), noop("content", "Serving"), noop("content", "Served"), noop("content", "Rescinded"),
+    # a clock's outcome
+    noop("content", "Clock refused"), noop("content", "Action valid"), noop("content", "Hand dead"),
+    noop("content", "Hand checked"), noop("content", "Main period"),
+)  # fmt: skip
+"""The codes a report prints as words, marked for the catalogue: `words` says them in the report's language (a
+code it does not know, a JSON key say, reads as the English words)."""
+
+
 def words(name: object) -> str:
     """A JSON key or value as words: `hands_to_miss` -> Hands to miss, `bb_seat` -> Big blind seat."""
     spaced = " ".join(_TERMS.get(word, word) for word in str(name).replace("_", " ").replace("-", " ").split(" "))
-    return escape(spaced[:1].upper() + spaced[1:])
+    return escape(translate("content", spaced[:1].upper() + spaced[1:]))
 
 
 def table(headers: Sequence[str], rows: Iterable[Sequence[str]], *, widths: Sequence[int] = (), size: str = "") -> str:
@@ -186,7 +206,7 @@ def json_html(value: object) -> str:
 def inline(value: object) -> str:
     """JSON on one line, for a table cell: `{"outcome": "action_valid"}` -> outcome: action valid."""
     if isinstance(value, Mapping):
-        return "; ".join(f"{words(key).lower()}: {inline(item)}" for key, item in value.items()) or "—"
+        return "; ".join(f"{mid_sentence(words(key))}: {inline(item)}" for key, item in value.items()) or "—"
     if isinstance(value, list):
         return ", ".join(inline(item) for item in value) or "—"
     return json_html(value)
@@ -876,7 +896,7 @@ def _shift_entry(incident: Incident) -> str:
         text(incident.narrative),
     ]
     penalties = "; ".join(
-        f"{text(p.player)}: {words(p.penalty).lower()}"
+        f"{text(p.player)}: {mid_sentence(words(p.penalty))}"
         + (text(translate("content", _HANDS, "", p.hands)) if p.hands else "")
         + f" ({p.state})"
         for p in incident.penalties
@@ -988,7 +1008,7 @@ def shift_report(
                 (translate("content", "Departed from the recommendation"), chips(sum(i.departs for i in incidents))),
                 (
                     translate("content", "Penalties given"),
-                    ", ".join(f"{chips(n)} {words(kind).lower()}" for kind, n in sorted(penalties.items()))
+                    ", ".join(f"{chips(n)} {mid_sentence(words(kind))}" for kind, n in sorted(penalties.items()))
                     or text(translate("content", "none")),
                 ),
                 (

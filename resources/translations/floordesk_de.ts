@@ -2924,6 +2924,130 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
         <translation>Spieler</translation>
     </message>
     <message>
+        <source>Chip race</source>
+        <translation>Chip Race</translation>
+    </message>
+    <message>
+        <source>Found chips</source>
+        <translation>Gefundene Chips</translation>
+    </message>
+    <message>
+        <source>Pots</source>
+        <translation>Pots</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>Teilung</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Uhr</translation>
+    </message>
+    <message>
+        <source>Penalty hand</source>
+        <translation>Strafhand</translation>
+    </message>
+    <message>
+        <source>Conduct</source>
+        <translation>Verhalten</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Sonstiges</translation>
+    </message>
+    <message>
+        <source>Card exposed with action pending</source>
+        <translation>Karte aufgedeckt bei offener Aktion</translation>
+    </message>
+    <message>
+        <source>Card off table</source>
+        <translation>Karte vom Tisch</translation>
+    </message>
+    <message>
+        <source>Forceful muck</source>
+        <translation>Gewaltsames Muck</translation>
+    </message>
+    <message>
+        <source>One player to a hand</source>
+        <translation>Ein Spieler pro Hand</translation>
+    </message>
+    <message>
+        <source>Soft play</source>
+        <translation>Soft Play</translation>
+    </message>
+    <message>
+        <source>Abuse</source>
+        <translation>Beleidigung</translation>
+    </message>
+    <message>
+        <source>Disruptive behaviour</source>
+        <translation>Störendes Verhalten</translation>
+    </message>
+    <message>
+        <source>Stalling</source>
+        <translation>Verzögerung</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Verwarnung</translation>
+    </message>
+    <message>
+        <source>Missed hand</source>
+        <translation>Ausgesetzte Hand</translation>
+    </message>
+    <message>
+        <source>Missed round</source>
+        <translation>Ausgesetzte Runde</translation>
+    </message>
+    <message>
+        <source>Disqualification</source>
+        <translation>Disqualifikation</translation>
+    </message>
+    <message>
+        <source>Stays live</source>
+        <translation>Bleibt live</translation>
+    </message>
+    <message>
+        <source>Not in a hand</source>
+        <translation>Nicht in einer Hand</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation>Ausstehend</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <source>Served</source>
+        <translation>Verbüßt</translation>
+    </message>
+    <message>
+        <source>Rescinded</source>
+        <translation>Aufgehoben</translation>
+    </message>
+    <message>
+        <source>Clock refused</source>
+        <translation>Uhr abgelehnt</translation>
+    </message>
+    <message>
+        <source>Action valid</source>
+        <translation>Aktion gültig</translation>
+    </message>
+    <message>
+        <source>Hand dead</source>
+        <translation>Hand tot</translation>
+    </message>
+    <message>
+        <source>Hand checked</source>
+        <translation>Hand gecheckt</translation>
+    </message>
+    <message>
+        <source>Main period</source>
+        <translation>Hauptzeit</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>ja</translation>
     </message>

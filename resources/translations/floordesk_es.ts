@@ -2924,6 +2924,130 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <translation>Jugador</translation>
     </message>
     <message>
+        <source>Chip race</source>
+        <translation>Carrera de fichas</translation>
+    </message>
+    <message>
+        <source>Found chips</source>
+        <translation>Fichas encontradas</translation>
+    </message>
+    <message>
+        <source>Pots</source>
+        <translation>Botes</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>Reparto</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Reloj</translation>
+    </message>
+    <message>
+        <source>Penalty hand</source>
+        <translation>Mano de penalización</translation>
+    </message>
+    <message>
+        <source>Conduct</source>
+        <translation>Conducta</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Otro</translation>
+    </message>
+    <message>
+        <source>Card exposed with action pending</source>
+        <translation>Carta expuesta con acción pendiente</translation>
+    </message>
+    <message>
+        <source>Card off table</source>
+        <translation>Carta fuera de la mesa</translation>
+    </message>
+    <message>
+        <source>Forceful muck</source>
+        <translation>Descarte violento</translation>
+    </message>
+    <message>
+        <source>One player to a hand</source>
+        <translation>Un jugador por mano</translation>
+    </message>
+    <message>
+        <source>Soft play</source>
+        <translation>Juego suave</translation>
+    </message>
+    <message>
+        <source>Abuse</source>
+        <translation>Abuso</translation>
+    </message>
+    <message>
+        <source>Disruptive behaviour</source>
+        <translation>Conducta perturbadora</translation>
+    </message>
+    <message>
+        <source>Stalling</source>
+        <translation>Retraso deliberado</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Advertencia</translation>
+    </message>
+    <message>
+        <source>Missed hand</source>
+        <translation>Mano perdida</translation>
+    </message>
+    <message>
+        <source>Missed round</source>
+        <translation>Vuelta perdida</translation>
+    </message>
+    <message>
+        <source>Disqualification</source>
+        <translation>Descalificación</translation>
+    </message>
+    <message>
+        <source>Stays live</source>
+        <translation>Sigue viva</translation>
+    </message>
+    <message>
+        <source>Not in a hand</source>
+        <translation>No está en una mano</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation>Pendiente</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>Cumpliéndose</translation>
+    </message>
+    <message>
+        <source>Served</source>
+        <translation>Cumplida</translation>
+    </message>
+    <message>
+        <source>Rescinded</source>
+        <translation>Rescindida</translation>
+    </message>
+    <message>
+        <source>Clock refused</source>
+        <translation>Reloj denegado</translation>
+    </message>
+    <message>
+        <source>Action valid</source>
+        <translation>Acción válida</translation>
+    </message>
+    <message>
+        <source>Hand dead</source>
+        <translation>Mano muerta</translation>
+    </message>
+    <message>
+        <source>Hand checked</source>
+        <translation>Mano pasada</translation>
+    </message>
+    <message>
+        <source>Main period</source>
+        <translation>Periodo principal</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>sí</translation>
     </message>

@@ -2924,6 +2924,130 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <translation>Joueur</translation>
     </message>
     <message>
+        <source>Chip race</source>
+        <translation>Course aux jetons</translation>
+    </message>
+    <message>
+        <source>Found chips</source>
+        <translation>Jetons trouvés</translation>
+    </message>
+    <message>
+        <source>Pots</source>
+        <translation>Pots</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>Partage</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Chrono</translation>
+    </message>
+    <message>
+        <source>Penalty hand</source>
+        <translation>Main de pénalité</translation>
+    </message>
+    <message>
+        <source>Conduct</source>
+        <translation>Conduite</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Autre</translation>
+    </message>
+    <message>
+        <source>Card exposed with action pending</source>
+        <translation>Carte exposée avec action en attente</translation>
+    </message>
+    <message>
+        <source>Card off table</source>
+        <translation>Carte hors de la table</translation>
+    </message>
+    <message>
+        <source>Forceful muck</source>
+        <translation>Jet de cartes violent</translation>
+    </message>
+    <message>
+        <source>One player to a hand</source>
+        <translation>Un joueur par main</translation>
+    </message>
+    <message>
+        <source>Soft play</source>
+        <translation>Soft play</translation>
+    </message>
+    <message>
+        <source>Abuse</source>
+        <translation>Abus</translation>
+    </message>
+    <message>
+        <source>Disruptive behaviour</source>
+        <translation>Comportement perturbateur</translation>
+    </message>
+    <message>
+        <source>Stalling</source>
+        <translation>Ralentissement du jeu</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Avertissement</translation>
+    </message>
+    <message>
+        <source>Missed hand</source>
+        <translation>Main manquée</translation>
+    </message>
+    <message>
+        <source>Missed round</source>
+        <translation>Tour manqué</translation>
+    </message>
+    <message>
+        <source>Disqualification</source>
+        <translation>Disqualification</translation>
+    </message>
+    <message>
+        <source>Stays live</source>
+        <translation>Reste vivante</translation>
+    </message>
+    <message>
+        <source>Not in a hand</source>
+        <translation>Pas dans une main</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation>En attente</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>En cours</translation>
+    </message>
+    <message>
+        <source>Served</source>
+        <translation>Purgée</translation>
+    </message>
+    <message>
+        <source>Rescinded</source>
+        <translation>Levée</translation>
+    </message>
+    <message>
+        <source>Clock refused</source>
+        <translation>Chrono refusé</translation>
+    </message>
+    <message>
+        <source>Action valid</source>
+        <translation>Action valide</translation>
+    </message>
+    <message>
+        <source>Hand dead</source>
+        <translation>Main morte</translation>
+    </message>
+    <message>
+        <source>Hand checked</source>
+        <translation>Main checkée</translation>
+    </message>
+    <message>
+        <source>Main period</source>
+        <translation>Période principale</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>oui</translation>
     </message>

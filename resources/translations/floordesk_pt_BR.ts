@@ -2924,6 +2924,130 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
         <translation>Jogador</translation>
     </message>
     <message>
+        <source>Chip race</source>
+        <translation>Corrida de fichas</translation>
+    </message>
+    <message>
+        <source>Found chips</source>
+        <translation>Fichas encontradas</translation>
+    </message>
+    <message>
+        <source>Pots</source>
+        <translation>Potes</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>Divisão</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Clock</translation>
+    </message>
+    <message>
+        <source>Penalty hand</source>
+        <translation>Mão de penalidade</translation>
+    </message>
+    <message>
+        <source>Conduct</source>
+        <translation>Conduta</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Outro</translation>
+    </message>
+    <message>
+        <source>Card exposed with action pending</source>
+        <translation>Carta exposta com ação pendente</translation>
+    </message>
+    <message>
+        <source>Card off table</source>
+        <translation>Carta fora da mesa</translation>
+    </message>
+    <message>
+        <source>Forceful muck</source>
+        <translation>Descarte violento</translation>
+    </message>
+    <message>
+        <source>One player to a hand</source>
+        <translation>Um jogador por mão</translation>
+    </message>
+    <message>
+        <source>Soft play</source>
+        <translation>Soft play</translation>
+    </message>
+    <message>
+        <source>Abuse</source>
+        <translation>Abuso</translation>
+    </message>
+    <message>
+        <source>Disruptive behaviour</source>
+        <translation>Comportamento perturbador</translation>
+    </message>
+    <message>
+        <source>Stalling</source>
+        <translation>Enrolação</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Advertência</translation>
+    </message>
+    <message>
+        <source>Missed hand</source>
+        <translation>Mão perdida</translation>
+    </message>
+    <message>
+        <source>Missed round</source>
+        <translation>Volta perdida</translation>
+    </message>
+    <message>
+        <source>Disqualification</source>
+        <translation>Desclassificação</translation>
+    </message>
+    <message>
+        <source>Stays live</source>
+        <translation>Continua viva</translation>
+    </message>
+    <message>
+        <source>Not in a hand</source>
+        <translation>Fora de uma mão</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation>Pendente</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>Em cumprimento</translation>
+    </message>
+    <message>
+        <source>Served</source>
+        <translation>Cumprida</translation>
+    </message>
+    <message>
+        <source>Rescinded</source>
+        <translation>Rescindida</translation>
+    </message>
+    <message>
+        <source>Clock refused</source>
+        <translation>Clock negado</translation>
+    </message>
+    <message>
+        <source>Action valid</source>
+        <translation>Ação válida</translation>
+    </message>
+    <message>
+        <source>Hand dead</source>
+        <translation>Mão morta</translation>
+    </message>
+    <message>
+        <source>Hand checked</source>
+        <translation>Mão passada</translation>
+    </message>
+    <message>
+        <source>Main period</source>
+        <translation>Período principal</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>sim</translation>
     </message>
