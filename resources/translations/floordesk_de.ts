@@ -7914,6 +7914,174 @@ Falsche PINs auf diesem Laptop ({laptop_label}):
         <source>this log does not hold that record with that hash: nothing to witness</source>
         <translation>dieses Protokoll enthält diesen Eintrag mit diesem Hash nicht: nichts zu bezeugen</translation>
     </message>
+    <message>
+        <source>the folder {parent} does not exist</source>
+        <translation>der Ordner {parent} existiert nicht</translation>
+    </message>
+    <message>
+        <source>{target} is a folder; name a file to export to</source>
+        <translation>{target} ist ein Ordner; eine Datei für den Export angeben</translation>
+    </message>
+    <message>
+        <source>{target} is not a regular file (a device or a pipe); name a file to export to</source>
+        <translation>{target} ist keine normale Datei (ein Gerät oder eine Pipe); eine Datei für den Export angeben</translation>
+    </message>
+    <message>
+        <source>{target} would overwrite the incident log; name another file to export to</source>
+        <translation>{target} würde das Vorfallprotokoll überschreiben; eine andere Datei für den Export angeben</translation>
+    </message>
+    <message>
+        <source>records are out of chain order</source>
+        <translation>die Einträge sind nicht in Kettenreihenfolge</translation>
+    </message>
+    <message>
+        <source>{name} {fields}: is not the record that the next record of its chain (line {number}) follows: its signature or its content was changed (damaged or altered)</source>
+        <translation>{name} {fields}: ist nicht der Eintrag, dem der nächste Eintrag seiner Kette (Zeile {number}) folgt: seine Signatur oder sein Inhalt wurde geändert (beschädigt oder verfälscht)</translation>
+    </message>
+    <message>
+        <source>names a {target_type} ({target_uid}) that is neither in the file nor the log</source>
+        <translation>nennt ein {target_type} ({target_uid}), das weder in der Datei noch im Protokoll steht</translation>
+    </message>
+    <message>
+        <source>{name} changed while it was being imported. Nothing was imported.</source>
+        <translation>{name} hat sich während des Imports geändert. Nichts wurde importiert.</translation>
+    </message>
+    <message>
+        <source>is not a valid {record_type} ({error})</source>
+        <translation>ist kein gültiges {record_type} ({error})</translation>
+    </message>
+    <message>
+        <source>belongs to this laptop&apos;s own chain, which only this laptop writes (a forged record?)</source>
+        <translation>gehört zur eigenen Kette dieses Laptops, die nur er schreibt (ein gefälschter Eintrag?)</translation>
+    </message>
+    <message>
+        <source>{name} {fields} is dated {fields2}, more than {value:.0f} minutes past this laptop&apos;s clock (set the clocks right)</source>
+        <translation>{name} {fields} ist auf {fields2} datiert, mehr als {value:.0f} Minuten nach der Uhr dieses Laptops (die Uhren richtig stellen)</translation>
+    </message>
+    <message>
+        <source>the records of device {label} are not signed by its key: they are not imported</source>
+        <translation>die Einträge von Gerät {label} sind nicht mit seinem Schlüssel signiert: sie werden nicht importiert</translation>
+    </message>
+    <message>
+        <source>{name}: the records of device {label} are signed by a key whose approval was {describe} (fingerprint {fingerprint}). Its records already in this log stay; nothing new from it is imported. Nothing was imported.</source>
+        <translation>{name}: die Einträge von Gerät {label} sind mit einem Schlüssel signiert, dessen Freigabe {describe} wurde (Fingerabdruck {fingerprint}). Seine Einträge, die schon im Protokoll stehen, bleiben; nichts Neues davon wird importiert. Nichts wurde importiert.</translation>
+    </message>
+    <message>
+        <source>{name}: the records of device {label} are signed by a key this log has not approved (fingerprint {fingerprint}). An administrator compares it with the one `floordesk log devices` shows on that laptop, then approves it (`floordesk log approve {fingerprint} --by NAME`). Nothing was imported.</source>
+        <translation>{name}: die Einträge von Gerät {label} sind mit einem Schlüssel signiert, den dieses Protokoll nicht freigegeben hat (Fingerabdruck {fingerprint}). Ein Administrator vergleicht ihn mit dem, den `floordesk log devices` auf jenem Laptop zeigt, und gibt ihn dann frei (`floordesk log approve {fingerprint} --by NAME`). Nichts wurde importiert.</translation>
+    </message>
+    <message>
+        <source>{name} line {number}: position {seq} of device {device} holds a different record in this log (was a log file copied to a second laptop?). Nothing was imported.</source>
+        <translation>{name} Zeile {number}: Position {seq} von Gerät {device} enthält in diesem Protokoll einen anderen Eintrag (wurde eine Protokolldatei auf einen zweiten Laptop kopiert?). Nichts wurde importiert.</translation>
+    </message>
+    <message>
+        <source>is first in its chain but names a predecessor</source>
+        <translation>ist der erste seiner Kette, nennt aber einen Vorgänger</translation>
+    </message>
+    <message>
+        <source>{name} line {number}: it does not follow this log&apos;s record at position {value} of device {device}: the two logs disagree. Nothing was imported.</source>
+        <translation>{name} Zeile {number}: folgt nicht auf den Eintrag dieses Protokolls an Position {value} von Gerät {device}: die beiden Protokolle widersprechen sich. Nichts wurde importiert.</translation>
+    </message>
+    <message>
+        <source>{name} line {number}: this log&apos;s record at position {after} of device {segment} does not follow it: the two logs disagree. Nothing was imported.</source>
+        <translation>{name} Zeile {number}: der Eintrag dieses Protokolls an Position {after} von Gerät {segment} folgt ihr nicht: die beiden Protokolle widersprechen sich. Nichts wurde importiert.</translation>
+    </message>
+    <message>
+        <source>is longer than {value} MiB: not a line FloorDesk writes</source>
+        <translation>ist länger als {value} MiB: keine Zeile, die FloorDesk schreibt</translation>
+    </message>
+    <message>
+        <source>is not a line of JSON ({error})</source>
+        <translation>ist keine JSON-Zeile ({error})</translation>
+    </message>
+    <message>
+        <source>is not a JSON object</source>
+        <translation>ist kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>follows the closing line</source>
+        <translation>folgt auf die Schlusszeile</translation>
+    </message>
+    <message>
+        <source>says {get} records, but the file holds {count}</source>
+        <translation>nennt {get} Einträge, die Datei enthält aber {count}</translation>
+    </message>
+    <message>
+        <source>is incomplete: it has no closing line (cut short?). Nothing was imported.</source>
+        <translation>ist unvollständig: es hat keine Schlusszeile (abgeschnitten?). Nichts wurde importiert.</translation>
+    </message>
+    <message>
+        <source>has an unknown record type {get!r}</source>
+        <translation>hat eine unbekannte Eintragsart {get!r}</translation>
+    </message>
+    <message>
+        <source>has a signature that is not hexadecimal</source>
+        <translation>hat eine nicht hexadezimale Signatur</translation>
+    </message>
+    <message>
+        <source>has no valid device and chain position</source>
+        <translation>hat kein gültiges Gerät und keine gültige Kettenposition</translation>
+    </message>
+    <message>
+        <source>has no valid hashes or fields</source>
+        <translation>hat keine gültigen Hashes oder Felder</translation>
+    </message>
+    <message>
+        <source>has not the fields of a {name} ({join})</source>
+        <translation>hat nicht die Felder eines {name} ({join})</translation>
+    </message>
+    <message>
+        <source>has no uid</source>
+        <translation>hat keine UID</translation>
+    </message>
+    <message>
+        <source>field {column} holds a NUL character</source>
+        <translation>Feld {column} enthält ein NUL-Zeichen</translation>
+    </message>
+    <message>
+        <source>field {column} holds a lone surrogate, not Unicode text</source>
+        <translation>Feld {column} enthält ein einzelnes Surrogat, keinen Unicode-Text</translation>
+    </message>
+    <message>
+        <source>field {column} holds a whole number too large to store</source>
+        <translation>Feld {column} enthält eine zu große ganze Zahl zum Speichern</translation>
+    </message>
+    <message>
+        <source>field {column} holds {name__}, not text or a whole number</source>
+        <translation>Feld {column} enthält {name__}, weder Text noch ganze Zahl</translation>
+    </message>
+    <message>
+        <source>{name} {uid}: its content does not match its hash (damaged or altered)</source>
+        <translation>{name} {uid}: sein Inhalt passt nicht zu seinem Hash (beschädigt oder verfälscht)</translation>
+    </message>
+    <message>
+        <source>cannot be read: {value}</source>
+        <translation>kann nicht gelesen werden: {value}</translation>
+    </message>
+    <message>
+        <source>is not a regular file (a device, a pipe or a folder): nothing to import</source>
+        <translation>ist keine normale Datei (ein Gerät, eine Pipe oder ein Ordner): nichts zu importieren</translation>
+    </message>
+    <message>
+        <source>is larger than {value} GiB: not an export FloorDesk writes</source>
+        <translation>ist größer als {value} GiB: kein Export, den FloorDesk schreibt</translation>
+    </message>
+    <message>
+        <source>is not the header of a FloorDesk log export</source>
+        <translation>ist nicht der Kopf eines FloorDesk-Protokollexports</translation>
+    </message>
+    <message>
+        <source>is an export from before FloorDesk signed records: export it again there</source>
+        <translation>ist ein Export aus der Zeit, bevor FloorDesk Einträge signierte: dort erneut exportieren</translation>
+    </message>
+    <message>
+        <source>has no format version or schema number</source>
+        <translation>hat weder Formatversion noch Schemanummer</translation>
+    </message>
+    <message>
+        <source>the export was written by a newer FloorDesk (format {version}, schema {schema}; this version reads format {FORMAT_VERSION}, schema {schema_version}). Update FloorDesk to import it.</source>
+        <translation>der Export stammt von einem neueren FloorDesk (Format {version}, Schema {schema}; diese Version liest Format {FORMAT_VERSION}, Schema {schema_version}). FloorDesk aktualisieren, um ihn zu importieren.</translation>
+    </message>
 </context>
 <context>
     <name>sync</name>

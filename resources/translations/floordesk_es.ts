@@ -7914,6 +7914,174 @@ PIN erróneos en este portátil ({laptop_label}):
         <source>this log does not hold that record with that hash: nothing to witness</source>
         <translation>este registro no contiene ese registro con ese hash: nada que atestiguar</translation>
     </message>
+    <message>
+        <source>the folder {parent} does not exist</source>
+        <translation>la carpeta {parent} no existe</translation>
+    </message>
+    <message>
+        <source>{target} is a folder; name a file to export to</source>
+        <translation>{target} es una carpeta; indique un archivo al que exportar</translation>
+    </message>
+    <message>
+        <source>{target} is not a regular file (a device or a pipe); name a file to export to</source>
+        <translation>{target} no es un archivo normal (un dispositivo o una tubería); indique un archivo al que exportar</translation>
+    </message>
+    <message>
+        <source>{target} would overwrite the incident log; name another file to export to</source>
+        <translation>{target} sobrescribiría el registro de incidentes; indique otro archivo al que exportar</translation>
+    </message>
+    <message>
+        <source>records are out of chain order</source>
+        <translation>los registros no están en el orden de la cadena</translation>
+    </message>
+    <message>
+        <source>{name} {fields}: is not the record that the next record of its chain (line {number}) follows: its signature or its content was changed (damaged or altered)</source>
+        <translation>{name} {fields}: no es el registro al que sigue el siguiente registro de su cadena (línea {number}): se cambió su firma o su contenido (dañado o alterado)</translation>
+    </message>
+    <message>
+        <source>names a {target_type} ({target_uid}) that is neither in the file nor the log</source>
+        <translation>nombra un {target_type} ({target_uid}) que no está ni en el archivo ni en el registro</translation>
+    </message>
+    <message>
+        <source>{name} changed while it was being imported. Nothing was imported.</source>
+        <translation>{name} cambió mientras se importaba. No se importó nada.</translation>
+    </message>
+    <message>
+        <source>is not a valid {record_type} ({error})</source>
+        <translation>no es un {record_type} válido ({error})</translation>
+    </message>
+    <message>
+        <source>belongs to this laptop&apos;s own chain, which only this laptop writes (a forged record?)</source>
+        <translation>pertenece a la cadena propia de este portátil, que solo escribe este portátil (¿un registro falsificado?)</translation>
+    </message>
+    <message>
+        <source>{name} {fields} is dated {fields2}, more than {value:.0f} minutes past this laptop&apos;s clock (set the clocks right)</source>
+        <translation>{name} {fields} tiene fecha {fields2}, más de {value:.0f} minutos por delante del reloj de este portátil (ajuste los relojes)</translation>
+    </message>
+    <message>
+        <source>the records of device {label} are not signed by its key: they are not imported</source>
+        <translation>los registros del dispositivo {label} no están firmados por su clave: no se importan</translation>
+    </message>
+    <message>
+        <source>{name}: the records of device {label} are signed by a key whose approval was {describe} (fingerprint {fingerprint}). Its records already in this log stay; nothing new from it is imported. Nothing was imported.</source>
+        <translation>{name}: los registros del dispositivo {label} están firmados por una clave cuya aprobación fue {describe} (huella {fingerprint}). Sus registros ya presentes en este registro se quedan; no se importa nada nuevo de él. No se importó nada.</translation>
+    </message>
+    <message>
+        <source>{name}: the records of device {label} are signed by a key this log has not approved (fingerprint {fingerprint}). An administrator compares it with the one `floordesk log devices` shows on that laptop, then approves it (`floordesk log approve {fingerprint} --by NAME`). Nothing was imported.</source>
+        <translation>{name}: los registros del dispositivo {label} están firmados por una clave que este registro no ha aprobado (huella {fingerprint}). Un administrador la compara con la que muestra `floordesk log devices` en ese portátil y luego la aprueba (`floordesk log approve {fingerprint} --by NAME`). No se importó nada.</translation>
+    </message>
+    <message>
+        <source>{name} line {number}: position {seq} of device {device} holds a different record in this log (was a log file copied to a second laptop?). Nothing was imported.</source>
+        <translation>{name} línea {number}: la posición {seq} del dispositivo {device} tiene un registro distinto en este registro (¿se copió un archivo de registro a un segundo portátil?). No se importó nada.</translation>
+    </message>
+    <message>
+        <source>is first in its chain but names a predecessor</source>
+        <translation>es el primero de su cadena pero nombra un predecesor</translation>
+    </message>
+    <message>
+        <source>{name} line {number}: it does not follow this log&apos;s record at position {value} of device {device}: the two logs disagree. Nothing was imported.</source>
+        <translation>{name} línea {number}: no sigue al registro de este registro en la posición {value} del dispositivo {device}: los dos registros no coinciden. No se importó nada.</translation>
+    </message>
+    <message>
+        <source>{name} line {number}: this log&apos;s record at position {after} of device {segment} does not follow it: the two logs disagree. Nothing was imported.</source>
+        <translation>{name} línea {number}: el registro de este registro en la posición {after} del dispositivo {segment} no la sigue: los dos registros no coinciden. No se importó nada.</translation>
+    </message>
+    <message>
+        <source>is longer than {value} MiB: not a line FloorDesk writes</source>
+        <translation>supera los {value} MiB: no es una línea que escriba FloorDesk</translation>
+    </message>
+    <message>
+        <source>is not a line of JSON ({error})</source>
+        <translation>no es una línea de JSON ({error})</translation>
+    </message>
+    <message>
+        <source>is not a JSON object</source>
+        <translation>no es un objeto JSON</translation>
+    </message>
+    <message>
+        <source>follows the closing line</source>
+        <translation>sigue a la línea de cierre</translation>
+    </message>
+    <message>
+        <source>says {get} records, but the file holds {count}</source>
+        <translation>dice {get} registros, pero el archivo tiene {count}</translation>
+    </message>
+    <message>
+        <source>is incomplete: it has no closing line (cut short?). Nothing was imported.</source>
+        <translation>está incompleto: no tiene línea de cierre (¿cortado?). No se importó nada.</translation>
+    </message>
+    <message>
+        <source>has an unknown record type {get!r}</source>
+        <translation>tiene un tipo de registro desconocido {get!r}</translation>
+    </message>
+    <message>
+        <source>has a signature that is not hexadecimal</source>
+        <translation>tiene una firma que no es hexadecimal</translation>
+    </message>
+    <message>
+        <source>has no valid device and chain position</source>
+        <translation>no tiene un dispositivo y una posición de cadena válidos</translation>
+    </message>
+    <message>
+        <source>has no valid hashes or fields</source>
+        <translation>no tiene hashes ni campos válidos</translation>
+    </message>
+    <message>
+        <source>has not the fields of a {name} ({join})</source>
+        <translation>no tiene los campos de un {name} ({join})</translation>
+    </message>
+    <message>
+        <source>has no uid</source>
+        <translation>no tiene uid</translation>
+    </message>
+    <message>
+        <source>field {column} holds a NUL character</source>
+        <translation>el campo {column} contiene un carácter NUL</translation>
+    </message>
+    <message>
+        <source>field {column} holds a lone surrogate, not Unicode text</source>
+        <translation>el campo {column} contiene un sustituto aislado, no texto Unicode</translation>
+    </message>
+    <message>
+        <source>field {column} holds a whole number too large to store</source>
+        <translation>el campo {column} contiene un número entero demasiado grande para guardarlo</translation>
+    </message>
+    <message>
+        <source>field {column} holds {name__}, not text or a whole number</source>
+        <translation>el campo {column} contiene {name__}, no texto ni un número entero</translation>
+    </message>
+    <message>
+        <source>{name} {uid}: its content does not match its hash (damaged or altered)</source>
+        <translation>{name} {uid}: su contenido no coincide con su hash (dañado o alterado)</translation>
+    </message>
+    <message>
+        <source>cannot be read: {value}</source>
+        <translation>no se puede leer: {value}</translation>
+    </message>
+    <message>
+        <source>is not a regular file (a device, a pipe or a folder): nothing to import</source>
+        <translation>no es un archivo normal (un dispositivo, una tubería o una carpeta): nada que importar</translation>
+    </message>
+    <message>
+        <source>is larger than {value} GiB: not an export FloorDesk writes</source>
+        <translation>supera los {value} GiB: no es una exportación que escriba FloorDesk</translation>
+    </message>
+    <message>
+        <source>is not the header of a FloorDesk log export</source>
+        <translation>no es la cabecera de una exportación de registro de FloorDesk</translation>
+    </message>
+    <message>
+        <source>is an export from before FloorDesk signed records: export it again there</source>
+        <translation>es una exportación de antes de que FloorDesk firmara los registros: vuelva a exportarla allí</translation>
+    </message>
+    <message>
+        <source>has no format version or schema number</source>
+        <translation>no tiene versión de formato ni número de esquema</translation>
+    </message>
+    <message>
+        <source>the export was written by a newer FloorDesk (format {version}, schema {schema}; this version reads format {FORMAT_VERSION}, schema {schema_version}). Update FloorDesk to import it.</source>
+        <translation>la exportación la escribió un FloorDesk más reciente (formato {version}, esquema {schema}; esta versión lee el formato {FORMAT_VERSION}, esquema {schema_version}). Actualice FloorDesk para importarla.</translation>
+    </message>
 </context>
 <context>
     <name>sync</name>

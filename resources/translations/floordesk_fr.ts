@@ -7914,6 +7914,174 @@ PIN erronés sur cet ordinateur ({laptop_label}) :
         <source>this log does not hold that record with that hash: nothing to witness</source>
         <translation>ce journal ne contient pas cet enregistrement avec cette empreinte : rien à attester</translation>
     </message>
+    <message>
+        <source>the folder {parent} does not exist</source>
+        <translation>le dossier {parent} n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>{target} is a folder; name a file to export to</source>
+        <translation>{target} est un dossier ; nommez un fichier où exporter</translation>
+    </message>
+    <message>
+        <source>{target} is not a regular file (a device or a pipe); name a file to export to</source>
+        <translation>{target} n&apos;est pas un fichier ordinaire (un périphérique ou un tube) ; nommez un fichier où exporter</translation>
+    </message>
+    <message>
+        <source>{target} would overwrite the incident log; name another file to export to</source>
+        <translation>{target} écraserait le journal des incidents ; nommez un autre fichier où exporter</translation>
+    </message>
+    <message>
+        <source>records are out of chain order</source>
+        <translation>les enregistrements ne sont pas dans l&apos;ordre de la chaîne</translation>
+    </message>
+    <message>
+        <source>{name} {fields}: is not the record that the next record of its chain (line {number}) follows: its signature or its content was changed (damaged or altered)</source>
+        <translation>{name} {fields} : n&apos;est pas l&apos;enregistrement que suit l&apos;enregistrement suivant de sa chaîne (ligne {number}) : sa signature ou son contenu a été modifié (endommagé ou altéré)</translation>
+    </message>
+    <message>
+        <source>names a {target_type} ({target_uid}) that is neither in the file nor the log</source>
+        <translation>nomme un {target_type} ({target_uid}) qui n&apos;est ni dans le fichier ni dans le journal</translation>
+    </message>
+    <message>
+        <source>{name} changed while it was being imported. Nothing was imported.</source>
+        <translation>{name} a changé pendant son importation. Rien n&apos;a été importé.</translation>
+    </message>
+    <message>
+        <source>is not a valid {record_type} ({error})</source>
+        <translation>n&apos;est pas un {record_type} valide ({error})</translation>
+    </message>
+    <message>
+        <source>belongs to this laptop&apos;s own chain, which only this laptop writes (a forged record?)</source>
+        <translation>appartient à la chaîne propre de cet ordinateur, que lui seul écrit (un enregistrement falsifié ?)</translation>
+    </message>
+    <message>
+        <source>{name} {fields} is dated {fields2}, more than {value:.0f} minutes past this laptop&apos;s clock (set the clocks right)</source>
+        <translation>{name} {fields} est daté {fields2}, plus de {value:.0f} minutes après l&apos;horloge de cet ordinateur (réglez les horloges)</translation>
+    </message>
+    <message>
+        <source>the records of device {label} are not signed by its key: they are not imported</source>
+        <translation>les enregistrements de l&apos;appareil {label} ne sont pas signés par sa clé : ils ne sont pas importés</translation>
+    </message>
+    <message>
+        <source>{name}: the records of device {label} are signed by a key whose approval was {describe} (fingerprint {fingerprint}). Its records already in this log stay; nothing new from it is imported. Nothing was imported.</source>
+        <translation>{name} : les enregistrements de l&apos;appareil {label} sont signés par une clé dont l&apos;approbation a été {describe} (empreinte {fingerprint}). Ses enregistrements déjà dans ce journal restent ; rien de nouveau n&apos;en est importé. Rien n&apos;a été importé.</translation>
+    </message>
+    <message>
+        <source>{name}: the records of device {label} are signed by a key this log has not approved (fingerprint {fingerprint}). An administrator compares it with the one `floordesk log devices` shows on that laptop, then approves it (`floordesk log approve {fingerprint} --by NAME`). Nothing was imported.</source>
+        <translation>{name} : les enregistrements de l&apos;appareil {label} sont signés par une clé que ce journal n&apos;a pas approuvée (empreinte {fingerprint}). Un administrateur la compare à celle que `floordesk log devices` montre sur cet ordinateur, puis l&apos;approuve (`floordesk log approve {fingerprint} --by NAME`). Rien n&apos;a été importé.</translation>
+    </message>
+    <message>
+        <source>{name} line {number}: position {seq} of device {device} holds a different record in this log (was a log file copied to a second laptop?). Nothing was imported.</source>
+        <translation>{name} ligne {number} : la position {seq} de l&apos;appareil {device} contient un autre enregistrement dans ce journal (un fichier journal copié sur un second ordinateur ?). Rien n&apos;a été importé.</translation>
+    </message>
+    <message>
+        <source>is first in its chain but names a predecessor</source>
+        <translation>est premier de sa chaîne mais nomme un prédécesseur</translation>
+    </message>
+    <message>
+        <source>{name} line {number}: it does not follow this log&apos;s record at position {value} of device {device}: the two logs disagree. Nothing was imported.</source>
+        <translation>{name} ligne {number} : ne suit pas l&apos;enregistrement de ce journal à la position {value} de l&apos;appareil {device} : les deux journaux divergent. Rien n&apos;a été importé.</translation>
+    </message>
+    <message>
+        <source>{name} line {number}: this log&apos;s record at position {after} of device {segment} does not follow it: the two logs disagree. Nothing was imported.</source>
+        <translation>{name} ligne {number} : l&apos;enregistrement de ce journal à la position {after} de l&apos;appareil {segment} ne la suit pas : les deux journaux divergent. Rien n&apos;a été importé.</translation>
+    </message>
+    <message>
+        <source>is longer than {value} MiB: not a line FloorDesk writes</source>
+        <translation>dépasse {value} Mio : ce n&apos;est pas une ligne écrite par FloorDesk</translation>
+    </message>
+    <message>
+        <source>is not a line of JSON ({error})</source>
+        <translation>n&apos;est pas une ligne de JSON ({error})</translation>
+    </message>
+    <message>
+        <source>is not a JSON object</source>
+        <translation>n&apos;est pas un objet JSON</translation>
+    </message>
+    <message>
+        <source>follows the closing line</source>
+        <translation>suit la ligne de clôture</translation>
+    </message>
+    <message>
+        <source>says {get} records, but the file holds {count}</source>
+        <translation>annonce {get} enregistrements, mais le fichier en contient {count}</translation>
+    </message>
+    <message>
+        <source>is incomplete: it has no closing line (cut short?). Nothing was imported.</source>
+        <translation>est incomplet : il n&apos;a pas de ligne de clôture (tronqué ?). Rien n&apos;a été importé.</translation>
+    </message>
+    <message>
+        <source>has an unknown record type {get!r}</source>
+        <translation>a un type d&apos;enregistrement inconnu {get!r}</translation>
+    </message>
+    <message>
+        <source>has a signature that is not hexadecimal</source>
+        <translation>a une signature qui n&apos;est pas hexadécimale</translation>
+    </message>
+    <message>
+        <source>has no valid device and chain position</source>
+        <translation>n&apos;a pas d&apos;appareil ni de position de chaîne valides</translation>
+    </message>
+    <message>
+        <source>has no valid hashes or fields</source>
+        <translation>n&apos;a pas d&apos;empreintes ni de champs valides</translation>
+    </message>
+    <message>
+        <source>has not the fields of a {name} ({join})</source>
+        <translation>n&apos;a pas les champs d&apos;un {name} ({join})</translation>
+    </message>
+    <message>
+        <source>has no uid</source>
+        <translation>n&apos;a pas d&apos;uid</translation>
+    </message>
+    <message>
+        <source>field {column} holds a NUL character</source>
+        <translation>le champ {column} contient un caractère NUL</translation>
+    </message>
+    <message>
+        <source>field {column} holds a lone surrogate, not Unicode text</source>
+        <translation>le champ {column} contient un substitut isolé, pas du texte Unicode</translation>
+    </message>
+    <message>
+        <source>field {column} holds a whole number too large to store</source>
+        <translation>le champ {column} contient un nombre entier trop grand pour être stocké</translation>
+    </message>
+    <message>
+        <source>field {column} holds {name__}, not text or a whole number</source>
+        <translation>le champ {column} contient {name__}, ni texte ni nombre entier</translation>
+    </message>
+    <message>
+        <source>{name} {uid}: its content does not match its hash (damaged or altered)</source>
+        <translation>{name} {uid} : son contenu ne correspond pas à son empreinte (endommagé ou altéré)</translation>
+    </message>
+    <message>
+        <source>cannot be read: {value}</source>
+        <translation>ne peut pas être lu : {value}</translation>
+    </message>
+    <message>
+        <source>is not a regular file (a device, a pipe or a folder): nothing to import</source>
+        <translation>n&apos;est pas un fichier ordinaire (un périphérique, un tube ou un dossier) : rien à importer</translation>
+    </message>
+    <message>
+        <source>is larger than {value} GiB: not an export FloorDesk writes</source>
+        <translation>dépasse {value} Gio : ce n&apos;est pas un export écrit par FloorDesk</translation>
+    </message>
+    <message>
+        <source>is not the header of a FloorDesk log export</source>
+        <translation>n&apos;est pas l&apos;en-tête d&apos;un export de journal FloorDesk</translation>
+    </message>
+    <message>
+        <source>is an export from before FloorDesk signed records: export it again there</source>
+        <translation>est un export d&apos;avant la signature des enregistrements par FloorDesk : exportez-le à nouveau là-bas</translation>
+    </message>
+    <message>
+        <source>has no format version or schema number</source>
+        <translation>n&apos;a ni version de format ni numéro de schéma</translation>
+    </message>
+    <message>
+        <source>the export was written by a newer FloorDesk (format {version}, schema {schema}; this version reads format {FORMAT_VERSION}, schema {schema_version}). Update FloorDesk to import it.</source>
+        <translation>l&apos;export a été écrit par un FloorDesk plus récent (format {version}, schéma {schema} ; cette version lit le format {FORMAT_VERSION}, schéma {schema_version}). Mettez FloorDesk à jour pour l&apos;importer.</translation>
+    </message>
 </context>
 <context>
     <name>sync</name>

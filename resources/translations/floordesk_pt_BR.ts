@@ -7914,6 +7914,174 @@ PINs errados neste notebook ({laptop_label}):
         <source>this log does not hold that record with that hash: nothing to witness</source>
         <translation>este registro não contém esse registro com esse hash: nada a testemunhar</translation>
     </message>
+    <message>
+        <source>the folder {parent} does not exist</source>
+        <translation>a pasta {parent} não existe</translation>
+    </message>
+    <message>
+        <source>{target} is a folder; name a file to export to</source>
+        <translation>{target} é uma pasta; indique um arquivo para exportar</translation>
+    </message>
+    <message>
+        <source>{target} is not a regular file (a device or a pipe); name a file to export to</source>
+        <translation>{target} não é um arquivo comum (um dispositivo ou um pipe); indique um arquivo para exportar</translation>
+    </message>
+    <message>
+        <source>{target} would overwrite the incident log; name another file to export to</source>
+        <translation>{target} sobrescreveria o registro de incidentes; indique outro arquivo para exportar</translation>
+    </message>
+    <message>
+        <source>records are out of chain order</source>
+        <translation>os registros estão fora da ordem da cadeia</translation>
+    </message>
+    <message>
+        <source>{name} {fields}: is not the record that the next record of its chain (line {number}) follows: its signature or its content was changed (damaged or altered)</source>
+        <translation>{name} {fields}: não é o registro que o próximo registro da sua cadeia (linha {number}) segue: sua assinatura ou seu conteúdo foi alterado (danificado ou adulterado)</translation>
+    </message>
+    <message>
+        <source>names a {target_type} ({target_uid}) that is neither in the file nor the log</source>
+        <translation>cita um {target_type} ({target_uid}) que não está nem no arquivo nem no registro</translation>
+    </message>
+    <message>
+        <source>{name} changed while it was being imported. Nothing was imported.</source>
+        <translation>{name} mudou enquanto era importado. Nada foi importado.</translation>
+    </message>
+    <message>
+        <source>is not a valid {record_type} ({error})</source>
+        <translation>não é um {record_type} válido ({error})</translation>
+    </message>
+    <message>
+        <source>belongs to this laptop&apos;s own chain, which only this laptop writes (a forged record?)</source>
+        <translation>pertence à cadeia própria deste notebook, que só ele grava (um registro forjado?)</translation>
+    </message>
+    <message>
+        <source>{name} {fields} is dated {fields2}, more than {value:.0f} minutes past this laptop&apos;s clock (set the clocks right)</source>
+        <translation>{name} {fields} tem data {fields2}, mais de {value:.0f} minutos adiante do relógio deste notebook (acerte os relógios)</translation>
+    </message>
+    <message>
+        <source>the records of device {label} are not signed by its key: they are not imported</source>
+        <translation>os registros do dispositivo {label} não estão assinados pela chave dele: não são importados</translation>
+    </message>
+    <message>
+        <source>{name}: the records of device {label} are signed by a key whose approval was {describe} (fingerprint {fingerprint}). Its records already in this log stay; nothing new from it is imported. Nothing was imported.</source>
+        <translation>{name}: os registros do dispositivo {label} estão assinados por uma chave cuja aprovação foi {describe} (impressão digital {fingerprint}). Os registros dele já neste registro ficam; nada novo dele é importado. Nada foi importado.</translation>
+    </message>
+    <message>
+        <source>{name}: the records of device {label} are signed by a key this log has not approved (fingerprint {fingerprint}). An administrator compares it with the one `floordesk log devices` shows on that laptop, then approves it (`floordesk log approve {fingerprint} --by NAME`). Nothing was imported.</source>
+        <translation>{name}: os registros do dispositivo {label} estão assinados por uma chave que este registro não aprovou (impressão digital {fingerprint}). Um administrador a compara com a que `floordesk log devices` mostra naquele notebook e então a aprova (`floordesk log approve {fingerprint} --by NAME`). Nada foi importado.</translation>
+    </message>
+    <message>
+        <source>{name} line {number}: position {seq} of device {device} holds a different record in this log (was a log file copied to a second laptop?). Nothing was imported.</source>
+        <translation>{name} linha {number}: a posição {seq} do dispositivo {device} tem um registro diferente neste registro (um arquivo de registro foi copiado para um segundo notebook?). Nada foi importado.</translation>
+    </message>
+    <message>
+        <source>is first in its chain but names a predecessor</source>
+        <translation>é o primeiro da sua cadeia mas cita um predecessor</translation>
+    </message>
+    <message>
+        <source>{name} line {number}: it does not follow this log&apos;s record at position {value} of device {device}: the two logs disagree. Nothing was imported.</source>
+        <translation>{name} linha {number}: não segue o registro deste registro na posição {value} do dispositivo {device}: os dois registros divergem. Nada foi importado.</translation>
+    </message>
+    <message>
+        <source>{name} line {number}: this log&apos;s record at position {after} of device {segment} does not follow it: the two logs disagree. Nothing was imported.</source>
+        <translation>{name} linha {number}: o registro deste registro na posição {after} do dispositivo {segment} não a segue: os dois registros divergem. Nada foi importado.</translation>
+    </message>
+    <message>
+        <source>is longer than {value} MiB: not a line FloorDesk writes</source>
+        <translation>passa de {value} MiB: não é uma linha que o FloorDesk grava</translation>
+    </message>
+    <message>
+        <source>is not a line of JSON ({error})</source>
+        <translation>não é uma linha de JSON ({error})</translation>
+    </message>
+    <message>
+        <source>is not a JSON object</source>
+        <translation>não é um objeto JSON</translation>
+    </message>
+    <message>
+        <source>follows the closing line</source>
+        <translation>vem depois da linha de fechamento</translation>
+    </message>
+    <message>
+        <source>says {get} records, but the file holds {count}</source>
+        <translation>diz {get} registros, mas o arquivo tem {count}</translation>
+    </message>
+    <message>
+        <source>is incomplete: it has no closing line (cut short?). Nothing was imported.</source>
+        <translation>está incompleto: não tem linha de fechamento (cortado?). Nada foi importado.</translation>
+    </message>
+    <message>
+        <source>has an unknown record type {get!r}</source>
+        <translation>tem um tipo de registro desconhecido {get!r}</translation>
+    </message>
+    <message>
+        <source>has a signature that is not hexadecimal</source>
+        <translation>tem uma assinatura que não é hexadecimal</translation>
+    </message>
+    <message>
+        <source>has no valid device and chain position</source>
+        <translation>não tem dispositivo e posição de cadeia válidos</translation>
+    </message>
+    <message>
+        <source>has no valid hashes or fields</source>
+        <translation>não tem hashes nem campos válidos</translation>
+    </message>
+    <message>
+        <source>has not the fields of a {name} ({join})</source>
+        <translation>não tem os campos de um {name} ({join})</translation>
+    </message>
+    <message>
+        <source>has no uid</source>
+        <translation>não tem uid</translation>
+    </message>
+    <message>
+        <source>field {column} holds a NUL character</source>
+        <translation>o campo {column} contém um caractere NUL</translation>
+    </message>
+    <message>
+        <source>field {column} holds a lone surrogate, not Unicode text</source>
+        <translation>o campo {column} contém um substituto isolado, não texto Unicode</translation>
+    </message>
+    <message>
+        <source>field {column} holds a whole number too large to store</source>
+        <translation>o campo {column} contém um número inteiro grande demais para guardar</translation>
+    </message>
+    <message>
+        <source>field {column} holds {name__}, not text or a whole number</source>
+        <translation>o campo {column} contém {name__}, não texto nem número inteiro</translation>
+    </message>
+    <message>
+        <source>{name} {uid}: its content does not match its hash (damaged or altered)</source>
+        <translation>{name} {uid}: seu conteúdo não bate com seu hash (danificado ou adulterado)</translation>
+    </message>
+    <message>
+        <source>cannot be read: {value}</source>
+        <translation>não pode ser lido: {value}</translation>
+    </message>
+    <message>
+        <source>is not a regular file (a device, a pipe or a folder): nothing to import</source>
+        <translation>não é um arquivo comum (um dispositivo, um pipe ou uma pasta): nada a importar</translation>
+    </message>
+    <message>
+        <source>is larger than {value} GiB: not an export FloorDesk writes</source>
+        <translation>passa de {value} GiB: não é uma exportação que o FloorDesk grava</translation>
+    </message>
+    <message>
+        <source>is not the header of a FloorDesk log export</source>
+        <translation>não é o cabeçalho de uma exportação de registro do FloorDesk</translation>
+    </message>
+    <message>
+        <source>is an export from before FloorDesk signed records: export it again there</source>
+        <translation>é uma exportação de antes de o FloorDesk assinar registros: exporte de novo lá</translation>
+    </message>
+    <message>
+        <source>has no format version or schema number</source>
+        <translation>não tem versão de formato nem número de esquema</translation>
+    </message>
+    <message>
+        <source>the export was written by a newer FloorDesk (format {version}, schema {schema}; this version reads format {FORMAT_VERSION}, schema {schema_version}). Update FloorDesk to import it.</source>
+        <translation>a exportação foi gravada por um FloorDesk mais novo (formato {version}, esquema {schema}; esta versão lê o formato {FORMAT_VERSION}, esquema {schema_version}). Atualize o FloorDesk para importá-la.</translation>
+    </message>
 </context>
 <context>
     <name>sync</name>
