@@ -10,7 +10,8 @@ a string literal or f-string with words in it, passed straight to
 - an error's message (any `...Error(text)`, `InvalidInput.at(path, text)`, `Problem(path, text)`,
   `problems.add(path, text)`, `field.fail(text)`): the refusals core, store and service give the window and
   the command line,
-- a report's table headers and labelled facts (`table([...])`, `facts([(label, value)...])`),
+- a report's table headers and labelled facts (`table([...])`, `facts([(label, value)...])`), an overrule form's
+  field (`FormField`) and what an overrule leaves undone (`_unchanged`),
 must be wrapped in self.tr / QCoreApplication.translate (Qt code) or floordesk.i18n.translate (Qt-free code).
 Outside the window and the command line, `write` and `print` are files' and programmers' business: not checked.
 What is hashed and signed into the log (a record's contents) is written in English and said in the reader's
@@ -112,6 +113,10 @@ def shown_arguments(node: ast.Call, interface: bool = True) -> list[ast.expr]:
     refusal = refused_texts(node)
     if refusal is not None:
         return refusal
+    if name == "FormField":  # a field of the overrule's form: its label and the heading it stands under
+        return [*node.args[1:2], *(keyword.value for keyword in node.keywords if keyword.arg == "group")]
+    if name == "_unchanged":  # what an overrule leaves the table: its note and what is left to do by hand
+        return node.args[1:]
     if name == "table" and node.args and isinstance(node.args[0], (ast.List, ast.Tuple)):
         return list(node.args[0].elts)
     if name == "facts" and node.args and isinstance(node.args[0], (ast.List, ast.Tuple)):

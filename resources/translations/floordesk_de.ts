@@ -4294,6 +4294,24 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
         <source>gives more than the found chips are worth ({found_value:,})</source>
         <translation>gibt mehr, als die gefundenen Chips wert sind ({found_value:,})</translation>
     </message>
+    <message numerus="yes">
+        <source>{name} now has %n hand(s) to miss after this one.</source>
+        <translation>
+            <numerusform>{name} muss nach dieser noch %n Hand aussetzen.</numerusform>
+            <numerusform>{name} muss nach dieser noch %n Hände aussetzen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>He has %n hand(s) to miss.</source>
+        <translation>
+            <numerusform>Er muss %n Hand aussetzen.</numerusform>
+            <numerusform>Er muss %n Hände aussetzen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Adjust by hand: {steps}.</source>
+        <translation>Von Hand anpassen: {steps}.</translation>
+    </message>
     <message>
         <source>incident #{number} was voided: it cannot be overruled</source>
         <translation>Vorfall Nr. {number} wurde annulliert: er kann nicht aufgehoben werden</translation>
@@ -4315,8 +4333,48 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
         <translation>zuerst die neue Entscheidung angeben</translation>
     </message>
     <message>
+        <source>The table is not changed: a ruling of this kind moves no chips or markers.</source>
+        <translation>Der Tisch bleibt unverändert: eine Entscheidung dieser Art bewegt weder Chips noch Marker.</translation>
+    </message>
+    <message>
+        <source>{table} is not on screen</source>
+        <translation>{table} ist nicht auf dem Bildschirm</translation>
+    </message>
+    <message>
+        <source>Its table is not on screen</source>
+        <translation>Sein Tisch ist nicht auf dem Bildschirm</translation>
+    </message>
+    <message>
+        <source>The table is not changed ({where}).</source>
+        <translation>Der Tisch bleibt unverändert ({where}).</translation>
+    </message>
+    <message>
+        <source>make its chips and markers follow</source>
+        <translation>seine Chips und Marker nachziehen</translation>
+    </message>
+    <message>
+        <source>The table is not changed: the decision in force cannot be read for it.</source>
+        <translation>Der Tisch bleibt unverändert: die geltende Entscheidung kann für ihn nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>make the table follow the new decision ({error})</source>
+        <translation>den Tisch der neuen Entscheidung anpassen ({error})</translation>
+    </message>
+    <message>
+        <source>The table is not changed: it has moved on since the ruling.</source>
+        <translation>Der Tisch bleibt unverändert: er ist seit der Entscheidung weitergegangen.</translation>
+    </message>
+    <message>
         <source>must be a JSON object like the decision in force</source>
         <translation>muss ein JSON-Objekt wie die geltende Entscheidung sein</translation>
+    </message>
+    <message>
+        <source>must give each player&apos;s stack after the race</source>
+        <translation>muss den Stack jedes Spielers nach dem Race angeben</translation>
+    </message>
+    <message>
+        <source>must be a list of denominations ([] when the race is undone)</source>
+        <translation>muss eine Liste von Chipwerten sein ([] wenn das Race rückgängig gemacht wird)</translation>
     </message>
     <message>
         <source>must give every player&apos;s stack: {join}</source>
@@ -4339,12 +4397,188 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
         <translation>verteilt {given:,}, der Pot war aber {before:,}: jeder Chip muss raus, keiner mehr</translation>
     </message>
     <message>
+        <source>must be one of {join}</source>
+        <translation>muss eines von {join} sein</translation>
+    </message>
+    <message>
         <source>must give the next hand&apos;s button and blinds</source>
         <translation>muss Button und Blinds der nächsten Hand angeben</translation>
     </message>
     <message>
         <source>must be a seat number</source>
         <translation>muss eine Platznummer sein</translation>
+    </message>
+    <message>
+        <source>{labels} is back in play.</source>
+        <translation>{labels} ist wieder im Spiel.</translation>
+    </message>
+    <message>
+        <source>{labels} are back in play.</source>
+        <translation>{labels} sind wieder im Spiel.</translation>
+    </message>
+    <message>
+        <source>T{value} is taken out of play.</source>
+        <translation>T{value} wird aus dem Spiel genommen.</translation>
+    </message>
+    <message>
+        <source>give {name} {describe} instead of {describe2}</source>
+        <translation>{name} {describe} statt {describe2} geben</translation>
+    </message>
+    <message>
+        <source>{name} is not at this table any more: {change}</source>
+        <translation>{name} sitzt nicht mehr an diesem Tisch: {change}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s stack no longer holds the chips the race gave him: {change}</source>
+        <translation>der Stack von {name} enthält nicht mehr die Chips aus dem Race: {change}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s stack follows the new decision.</source>
+        <translation>der Stack von {name} folgt der neuen Entscheidung.</translation>
+    </message>
+    <message>
+        <source>give {player} {describe} instead of {describe2}</source>
+        <translation>{player} {describe} statt {describe2} geben</translation>
+    </message>
+    <message>
+        <source>{player} is not at this table: {change}</source>
+        <translation>{player} sitzt nicht an diesem Tisch: {change}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s stack no longer holds the chips first exchanged: {change}</source>
+        <translation>der Stack von {player} enthält nicht mehr die zuerst getauschten Chips: {change}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s stack follows the new exchange.</source>
+        <translation>der Stack von {player} folgt dem neuen Tausch.</translation>
+    </message>
+    <message>
+        <source>take {amount:,} from {who}</source>
+        <translation>{amount:,} von {who} nehmen</translation>
+    </message>
+    <message>
+        <source>give {amount:,} to {who}</source>
+        <translation>{amount:,} an {who} geben</translation>
+    </message>
+    <message>
+        <source>{name} is not at this table any more</source>
+        <translation>{name} sitzt nicht mehr an diesem Tisch</translation>
+    </message>
+    <message>
+        <source>{name} has only {total:,} in chips now, not {value:,}</source>
+        <translation>{name} hat jetzt nur {total:,} in Chips, nicht {value:,}</translation>
+    </message>
+    <message>
+        <source>the chips cannot be made up ({error})</source>
+        <translation>die Chips lassen sich nicht zusammenstellen ({error})</translation>
+    </message>
+    <message>
+        <source>Chips moved: {words}.</source>
+        <translation>Chips bewegt: {words}.</translation>
+    </message>
+    <message>
+        <source>The table is not changed: the player&apos;s hand is as the ruling left it.</source>
+        <translation>Der Tisch bleibt unverändert: die Hand des Spielers ist, wie die Entscheidung sie ließ.</translation>
+    </message>
+    <message>
+        <source>the player</source>
+        <translation>der Spieler</translation>
+    </message>
+    <message>
+        <source>kill {name}&apos;s hand</source>
+        <translation>die Hand von {name} für tot erklären</translation>
+    </message>
+    <message>
+        <source>make {name}&apos;s hand live again</source>
+        <translation>die Hand von {name} wieder live machen</translation>
+    </message>
+    <message>
+        <source>the hand the clock was on is over: {what} if it can still be done</source>
+        <translation>die Hand, in der die Uhr lief, ist vorbei: {what}, falls noch möglich</translation>
+    </message>
+    <message>
+        <source>the hand the clock was on is not known (it was not recorded): {what} if it can still be done</source>
+        <translation>die Hand, in der die Uhr lief, ist unbekannt (nicht protokolliert): {what}, falls noch möglich</translation>
+    </message>
+    <message>
+        <source>{name} is not at this table any more: {what}</source>
+        <translation>{name} sitzt nicht mehr an diesem Tisch: {what}</translation>
+    </message>
+    <message>
+        <source>{name} holds no hand the table can follow: {what}</source>
+        <translation>{name} hat keine Hand, der der Tisch folgen kann: {what}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand is not folded on the table (the pot may be settled): {what}</source>
+        <translation>die Hand von {name} ist am Tisch nicht gefoldet (der Pot ist vielleicht abgerechnet): {what}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand is dead (folded).</source>
+        <translation>die Hand von {name} ist tot (gefoldet).</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand is live again.</source>
+        <translation>die Hand von {name} ist wieder live.</translation>
+    </message>
+    <message>
+        <source>button at seat {target}, small blind at seat {target2}, big blind at seat {target3}</source>
+        <translation>Button auf Platz {target}, Small Blind auf Platz {target2}, Big Blind auf Platz {target3}</translation>
+    </message>
+    <message>
+        <source>the markers are no longer where the ruling put them: {words}</source>
+        <translation>die Marker liegen nicht mehr dort, wo die Entscheidung sie hinlegte: {words}</translation>
+    </message>
+    <message>
+        <source>Markers moved: {words}.</source>
+        <translation>Marker bewegt: {words}.</translation>
+    </message>
+    <message>
+        <source>Blinds already posted stay in the pot as posted: correct them by hand if need be.</source>
+        <translation>Bereits gesetzte Blinds bleiben wie gesetzt im Pot: bei Bedarf von Hand korrigieren.</translation>
+    </message>
+    <message>
+        <source>The table is not changed: he stays disqualified.</source>
+        <translation>Der Tisch bleibt unverändert: er bleibt disqualifiziert.</translation>
+    </message>
+    <message>
+        <source>The table is not changed: no penalty hands to change.</source>
+        <translation>Der Tisch bleibt unverändert: keine Strafhände zu ändern.</translation>
+    </message>
+    <message>
+        <source>{name} is not at this table: change his penalty by {change:+} hands</source>
+        <translation>{name} sitzt nicht an diesem Tisch: seine Strafe um {change:+} Hände ändern</translation>
+    </message>
+    <message>
+        <source>{name} is not at this table: take his chips out of play</source>
+        <translation>{name} sitzt nicht an diesem Tisch: seine Chips aus dem Spiel nehmen</translation>
+    </message>
+    <message>
+        <source>{name} has chips in the pot: settle it, then take his chips out of play</source>
+        <translation>{name} hat Chips im Pot: ihn abrechnen, dann seine Chips aus dem Spiel nehmen</translation>
+    </message>
+    <message>
+        <source>{name} is disqualified: his {total:,} in chips leave play and his seat is empty.</source>
+        <translation>{name} ist disqualifiziert: seine {total:,} in Chips verlassen das Spiel und sein Platz ist leer.</translation>
+    </message>
+    <message>
+        <source>his chips</source>
+        <translation>seinen Chips</translation>
+    </message>
+    <message>
+        <source>{name} did not leave this table: seat him with {worth} in chips</source>
+        <translation>{name} hat diesen Tisch nicht verlassen: ihn mit {worth} in Chips setzen</translation>
+    </message>
+    <message>
+        <source>seat {seat} is taken since: seat {name} elsewhere with {worth} in chips</source>
+        <translation>Platz {seat} ist seitdem besetzt: {name} woanders mit {worth} in Chips setzen</translation>
+    </message>
+    <message>
+        <source>{worth} cannot be made up in the chips in play: seat {name} with them</source>
+        <translation>{worth} lässt sich aus den Chips im Spiel nicht zusammenstellen: {name} damit setzen</translation>
+    </message>
+    <message>
+        <source>{name} is back in seat {seat} with {total:,} in chips (back in play).</source>
+        <translation>{name} sitzt wieder auf Platz {seat} mit {total:,} in Chips (wieder im Spiel).</translation>
     </message>
     <message>
         <source>must be a whole number from 0 to {COUNT_MAX:,}</source>
@@ -4355,12 +4589,124 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
         <translation>eine Option wählen</translation>
     </message>
     <message>
+        <source>the raced chips</source>
+        <translation>die Race-Chips</translation>
+    </message>
+    <message>
+        <source>The colour-up stands, with each player&apos;s stack as below</source>
+        <translation>Das Einfärben bleibt, mit dem Stack jedes Spielers wie unten</translation>
+    </message>
+    <message>
+        <source>The colour-up is undone: every player&apos;s chips as before it, {labels} back in play</source>
+        <translation>Das Einfärben wird rückgängig gemacht: die Chips jedes Spielers wie vorher, {labels} wieder im Spiel</translation>
+    </message>
+    <message>
+        <source>The colour-up</source>
+        <translation>Das Einfärben</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s stack after the race</source>
+        <translation>Stack von {name} nach dem Race</translation>
+    </message>
+    <message>
+        <source>Chips {player} is given for the chips found</source>
+        <translation>Chips, die {player} für die gefundenen Chips erhält</translation>
+    </message>
+    <message>
+        <source>gives more than the found chips are worth ({worth:,})</source>
+        <translation>gibt mehr, als die gefundenen Chips wert sind ({worth:,})</translation>
+    </message>
+    <message>
+        <source>The {pot} pot of {amount:,}: who receives how much</source>
+        <translation>Pot {pot} über {amount:,}: wer wie viel erhält</translation>
+    </message>
+    <message>
+        <source>pot {number}</source>
+        <translation>Pot {number}</translation>
+    </message>
+    <message>
         <source>gives out {sum:,} of this pot&apos;s {amount:,}: every chip, no more</source>
         <translation>verteilt {sum:,} von {amount:,} dieses Pots: jeden Chip, keinen mehr</translation>
     </message>
     <message>
+        <source>Who receives how much of the {whole:,} given out</source>
+        <translation>Wer wie viel von den verteilten {whole:,} erhält</translation>
+    </message>
+    <message>
         <source>gives out {sum:,} of {whole:,}: every chip, no more</source>
         <translation>verteilt {sum:,} von {whole:,}: jeden Chip, keinen mehr</translation>
+    </message>
+    <message>
+        <source>The player acted in time: the action stands</source>
+        <translation>Der Spieler hat rechtzeitig gehandelt: die Aktion gilt</translation>
+    </message>
+    <message>
+        <source>The hand is dead</source>
+        <translation>Die Hand ist tot</translation>
+    </message>
+    <message>
+        <source>The hand is checked</source>
+        <translation>Die Hand gilt als gecheckt</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Button</source>
+        <translation>Button</translation>
+    </message>
+    <message>
+        <source>Small blind</source>
+        <translation>Small Blind</translation>
+    </message>
+    <message>
+        <source>Big blind</source>
+        <translation>Big Blind</translation>
+    </message>
+    <message>
+        <source>Seat {seat} ({name})</source>
+        <translation>Platz {seat} ({name})</translation>
+    </message>
+    <message>
+        <source>Seat {seat} (empty)</source>
+        <translation>Platz {seat} (leer)</translation>
+    </message>
+    <message>
+        <source>The next hand</source>
+        <translation>Die nächste Hand</translation>
+    </message>
+    <message>
+        <source>A verbal warning</source>
+        <translation>Eine mündliche Verwarnung</translation>
+    </message>
+    <message>
+        <source>Missed hands</source>
+        <translation>Ausgesetzte Hände</translation>
+    </message>
+    <message>
+        <source>Missed rounds</source>
+        <translation>Ausgesetzte Runden</translation>
+    </message>
+    <message>
+        <source>Disqualification (his chips leave play)</source>
+        <translation>Disqualifikation (seine Chips verlassen das Spiel)</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Strafe</translation>
+    </message>
+    <message>
+        <source>Hands to miss</source>
+        <translation>Auszusetzende Hände</translation>
+    </message>
+    <message>
+        <source>Rounds to miss</source>
+        <translation>Auszusetzende Runden</translation>
+    </message>
+    <message>
+        <source>The new ruling, in words</source>
+        <translation>Die neue Entscheidung in Worten</translation>
     </message>
     <message>
         <source>say what the Tournament Director rules instead</source>

@@ -189,6 +189,20 @@
             <numerusform>{name} has %n chips of T{value}, not {count}</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{name} now has %n hand(s) to miss after this one.</source>
+        <translation>
+            <numerusform>{name} now has %n hand to miss after this one.</numerusform>
+            <numerusform>{name} now has %n hands to miss after this one.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>He has %n hand(s) to miss.</source>
+        <translation>
+            <numerusform>He has %n hand to miss.</numerusform>
+            <numerusform>He has %n hands to miss.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>proof</name>

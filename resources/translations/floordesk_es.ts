@@ -4294,6 +4294,24 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <source>gives more than the found chips are worth ({found_value:,})</source>
         <translation>da más de lo que valen las fichas encontradas ({found_value:,})</translation>
     </message>
+    <message numerus="yes">
+        <source>{name} now has %n hand(s) to miss after this one.</source>
+        <translation>
+            <numerusform>{name} tiene ahora %n mano a perder después de esta.</numerusform>
+            <numerusform>{name} tiene ahora %n manos a perder después de esta.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>He has %n hand(s) to miss.</source>
+        <translation>
+            <numerusform>Tiene %n mano a perder.</numerusform>
+            <numerusform>Tiene %n manos a perder.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Adjust by hand: {steps}.</source>
+        <translation>Ajustar a mano: {steps}.</translation>
+    </message>
     <message>
         <source>incident #{number} was voided: it cannot be overruled</source>
         <translation>el incidente n.º {number} fue anulado: no se puede revocar</translation>
@@ -4315,8 +4333,48 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <translation>indique primero la nueva decisión</translation>
     </message>
     <message>
+        <source>The table is not changed: a ruling of this kind moves no chips or markers.</source>
+        <translation>La mesa no cambia: una decisión de este tipo no mueve fichas ni marcadores.</translation>
+    </message>
+    <message>
+        <source>{table} is not on screen</source>
+        <translation>{table} no está en pantalla</translation>
+    </message>
+    <message>
+        <source>Its table is not on screen</source>
+        <translation>Su mesa no está en pantalla</translation>
+    </message>
+    <message>
+        <source>The table is not changed ({where}).</source>
+        <translation>La mesa no cambia ({where}).</translation>
+    </message>
+    <message>
+        <source>make its chips and markers follow</source>
+        <translation>hacer que sus fichas y marcadores sigan la decisión</translation>
+    </message>
+    <message>
+        <source>The table is not changed: the decision in force cannot be read for it.</source>
+        <translation>La mesa no cambia: la decisión vigente no se puede leer para ella.</translation>
+    </message>
+    <message>
+        <source>make the table follow the new decision ({error})</source>
+        <translation>hacer que la mesa siga la nueva decisión ({error})</translation>
+    </message>
+    <message>
+        <source>The table is not changed: it has moved on since the ruling.</source>
+        <translation>La mesa no cambia: ha avanzado desde la decisión.</translation>
+    </message>
+    <message>
         <source>must be a JSON object like the decision in force</source>
         <translation>debe ser un objeto JSON como la decisión vigente</translation>
+    </message>
+    <message>
+        <source>must give each player&apos;s stack after the race</source>
+        <translation>debe dar el stack de cada jugador tras la carrera</translation>
+    </message>
+    <message>
+        <source>must be a list of denominations ([] when the race is undone)</source>
+        <translation>debe ser una lista de denominaciones ([] si se deshace la carrera)</translation>
     </message>
     <message>
         <source>must give every player&apos;s stack: {join}</source>
@@ -4339,12 +4397,188 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <translation>reparte {given:,}, pero el bote era {before:,}: deben salir todas sus fichas, ni una más</translation>
     </message>
     <message>
+        <source>must be one of {join}</source>
+        <translation>debe ser uno de {join}</translation>
+    </message>
+    <message>
         <source>must give the next hand&apos;s button and blinds</source>
         <translation>debe dar el botón y las ciegas de la siguiente mano</translation>
     </message>
     <message>
         <source>must be a seat number</source>
         <translation>debe ser un número de asiento</translation>
+    </message>
+    <message>
+        <source>{labels} is back in play.</source>
+        <translation>{labels} vuelve al juego.</translation>
+    </message>
+    <message>
+        <source>{labels} are back in play.</source>
+        <translation>{labels} vuelven al juego.</translation>
+    </message>
+    <message>
+        <source>T{value} is taken out of play.</source>
+        <translation>T{value} se retira del juego.</translation>
+    </message>
+    <message>
+        <source>give {name} {describe} instead of {describe2}</source>
+        <translation>dar a {name} {describe} en lugar de {describe2}</translation>
+    </message>
+    <message>
+        <source>{name} is not at this table any more: {change}</source>
+        <translation>{name} ya no está en esta mesa: {change}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s stack no longer holds the chips the race gave him: {change}</source>
+        <translation>el stack de {name} ya no contiene las fichas que le dio la carrera: {change}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s stack follows the new decision.</source>
+        <translation>el stack de {name} sigue la nueva decisión.</translation>
+    </message>
+    <message>
+        <source>give {player} {describe} instead of {describe2}</source>
+        <translation>dar a {player} {describe} en lugar de {describe2}</translation>
+    </message>
+    <message>
+        <source>{player} is not at this table: {change}</source>
+        <translation>{player} no está en esta mesa: {change}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s stack no longer holds the chips first exchanged: {change}</source>
+        <translation>el stack de {player} ya no contiene las fichas cambiadas al principio: {change}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s stack follows the new exchange.</source>
+        <translation>el stack de {player} sigue el nuevo cambio.</translation>
+    </message>
+    <message>
+        <source>take {amount:,} from {who}</source>
+        <translation>quitar {amount:,} a {who}</translation>
+    </message>
+    <message>
+        <source>give {amount:,} to {who}</source>
+        <translation>dar {amount:,} a {who}</translation>
+    </message>
+    <message>
+        <source>{name} is not at this table any more</source>
+        <translation>{name} ya no está en esta mesa</translation>
+    </message>
+    <message>
+        <source>{name} has only {total:,} in chips now, not {value:,}</source>
+        <translation>{name} solo tiene ahora {total:,} en fichas, no {value:,}</translation>
+    </message>
+    <message>
+        <source>the chips cannot be made up ({error})</source>
+        <translation>las fichas no se pueden componer ({error})</translation>
+    </message>
+    <message>
+        <source>Chips moved: {words}.</source>
+        <translation>Fichas movidas: {words}.</translation>
+    </message>
+    <message>
+        <source>The table is not changed: the player&apos;s hand is as the ruling left it.</source>
+        <translation>La mesa no cambia: la mano del jugador está como la dejó la decisión.</translation>
+    </message>
+    <message>
+        <source>the player</source>
+        <translation>el jugador</translation>
+    </message>
+    <message>
+        <source>kill {name}&apos;s hand</source>
+        <translation>matar la mano de {name}</translation>
+    </message>
+    <message>
+        <source>make {name}&apos;s hand live again</source>
+        <translation>volver a dar por viva la mano de {name}</translation>
+    </message>
+    <message>
+        <source>the hand the clock was on is over: {what} if it can still be done</source>
+        <translation>la mano en la que se pidió el reloj ha terminado: {what} si aún se puede</translation>
+    </message>
+    <message>
+        <source>the hand the clock was on is not known (it was not recorded): {what} if it can still be done</source>
+        <translation>la mano en la que se pidió el reloj no se conoce (no se registró): {what} si aún se puede</translation>
+    </message>
+    <message>
+        <source>{name} is not at this table any more: {what}</source>
+        <translation>{name} ya no está en esta mesa: {what}</translation>
+    </message>
+    <message>
+        <source>{name} holds no hand the table can follow: {what}</source>
+        <translation>{name} no tiene una mano que la mesa pueda seguir: {what}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand is not folded on the table (the pot may be settled): {what}</source>
+        <translation>la mano de {name} no está retirada en la mesa (puede que el bote esté resuelto): {what}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand is dead (folded).</source>
+        <translation>la mano de {name} está muerta (retirada).</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand is live again.</source>
+        <translation>la mano de {name} vuelve a estar viva.</translation>
+    </message>
+    <message>
+        <source>button at seat {target}, small blind at seat {target2}, big blind at seat {target3}</source>
+        <translation>botón en el asiento {target}, ciega pequeña en el asiento {target2}, ciega grande en el asiento {target3}</translation>
+    </message>
+    <message>
+        <source>the markers are no longer where the ruling put them: {words}</source>
+        <translation>los marcadores ya no están donde los puso la decisión: {words}</translation>
+    </message>
+    <message>
+        <source>Markers moved: {words}.</source>
+        <translation>Marcadores movidos: {words}.</translation>
+    </message>
+    <message>
+        <source>Blinds already posted stay in the pot as posted: correct them by hand if need be.</source>
+        <translation>Las ciegas ya puestas se quedan en el bote tal como se pusieron: corríjalas a mano si hace falta.</translation>
+    </message>
+    <message>
+        <source>The table is not changed: he stays disqualified.</source>
+        <translation>La mesa no cambia: sigue descalificado.</translation>
+    </message>
+    <message>
+        <source>The table is not changed: no penalty hands to change.</source>
+        <translation>La mesa no cambia: no hay manos de penalización que cambiar.</translation>
+    </message>
+    <message>
+        <source>{name} is not at this table: change his penalty by {change:+} hands</source>
+        <translation>{name} no está en esta mesa: cambie su penalización en {change:+} manos</translation>
+    </message>
+    <message>
+        <source>{name} is not at this table: take his chips out of play</source>
+        <translation>{name} no está en esta mesa: retire sus fichas del juego</translation>
+    </message>
+    <message>
+        <source>{name} has chips in the pot: settle it, then take his chips out of play</source>
+        <translation>{name} tiene fichas en el bote: resuélvalo y luego retire sus fichas del juego</translation>
+    </message>
+    <message>
+        <source>{name} is disqualified: his {total:,} in chips leave play and his seat is empty.</source>
+        <translation>{name} queda descalificado: sus {total:,} en fichas salen del juego y su asiento queda vacío.</translation>
+    </message>
+    <message>
+        <source>his chips</source>
+        <translation>sus fichas</translation>
+    </message>
+    <message>
+        <source>{name} did not leave this table: seat him with {worth} in chips</source>
+        <translation>{name} no dejó esta mesa: siéntelo con {worth} en fichas</translation>
+    </message>
+    <message>
+        <source>seat {seat} is taken since: seat {name} elsewhere with {worth} in chips</source>
+        <translation>el asiento {seat} está ocupado desde entonces: siente a {name} en otro lugar con {worth} en fichas</translation>
+    </message>
+    <message>
+        <source>{worth} cannot be made up in the chips in play: seat {name} with them</source>
+        <translation>{worth} no se puede componer con las fichas en juego: siente a {name} con ellas</translation>
+    </message>
+    <message>
+        <source>{name} is back in seat {seat} with {total:,} in chips (back in play).</source>
+        <translation>{name} vuelve al asiento {seat} con {total:,} en fichas (de nuevo en juego).</translation>
     </message>
     <message>
         <source>must be a whole number from 0 to {COUNT_MAX:,}</source>
@@ -4355,12 +4589,124 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <translation>elija una opción</translation>
     </message>
     <message>
+        <source>the raced chips</source>
+        <translation>las fichas de la carrera</translation>
+    </message>
+    <message>
+        <source>The colour-up stands, with each player&apos;s stack as below</source>
+        <translation>El cambio de color se mantiene, con el stack de cada jugador como abajo</translation>
+    </message>
+    <message>
+        <source>The colour-up is undone: every player&apos;s chips as before it, {labels} back in play</source>
+        <translation>El cambio de color se deshace: las fichas de cada jugador como antes, {labels} de nuevo en juego</translation>
+    </message>
+    <message>
+        <source>The colour-up</source>
+        <translation>El cambio de color</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s stack after the race</source>
+        <translation>stack de {name} tras la carrera</translation>
+    </message>
+    <message>
+        <source>Chips {player} is given for the chips found</source>
+        <translation>Fichas que recibe {player} por las fichas encontradas</translation>
+    </message>
+    <message>
+        <source>gives more than the found chips are worth ({worth:,})</source>
+        <translation>da más de lo que valen las fichas encontradas ({worth:,})</translation>
+    </message>
+    <message>
+        <source>The {pot} pot of {amount:,}: who receives how much</source>
+        <translation>El bote {pot} de {amount:,}: quién recibe cuánto</translation>
+    </message>
+    <message>
+        <source>pot {number}</source>
+        <translation>bote {number}</translation>
+    </message>
+    <message>
         <source>gives out {sum:,} of this pot&apos;s {amount:,}: every chip, no more</source>
         <translation>reparte {sum:,} de los {amount:,} de este bote: todas las fichas, ni una más</translation>
     </message>
     <message>
+        <source>Who receives how much of the {whole:,} given out</source>
+        <translation>Quién recibe cuánto de los {whole:,} repartidos</translation>
+    </message>
+    <message>
         <source>gives out {sum:,} of {whole:,}: every chip, no more</source>
         <translation>reparte {sum:,} de {whole:,}: todas las fichas, ni una más</translation>
+    </message>
+    <message>
+        <source>The player acted in time: the action stands</source>
+        <translation>El jugador actuó a tiempo: la acción vale</translation>
+    </message>
+    <message>
+        <source>The hand is dead</source>
+        <translation>La mano está muerta</translation>
+    </message>
+    <message>
+        <source>The hand is checked</source>
+        <translation>La mano se da por pasada</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Button</source>
+        <translation>Botón</translation>
+    </message>
+    <message>
+        <source>Small blind</source>
+        <translation>Ciega pequeña</translation>
+    </message>
+    <message>
+        <source>Big blind</source>
+        <translation>Ciega grande</translation>
+    </message>
+    <message>
+        <source>Seat {seat} ({name})</source>
+        <translation>Asiento {seat} ({name})</translation>
+    </message>
+    <message>
+        <source>Seat {seat} (empty)</source>
+        <translation>Asiento {seat} (vacío)</translation>
+    </message>
+    <message>
+        <source>The next hand</source>
+        <translation>La siguiente mano</translation>
+    </message>
+    <message>
+        <source>A verbal warning</source>
+        <translation>Una advertencia verbal</translation>
+    </message>
+    <message>
+        <source>Missed hands</source>
+        <translation>Manos perdidas</translation>
+    </message>
+    <message>
+        <source>Missed rounds</source>
+        <translation>Vueltas perdidas</translation>
+    </message>
+    <message>
+        <source>Disqualification (his chips leave play)</source>
+        <translation>Descalificación (sus fichas salen del juego)</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Penalización</translation>
+    </message>
+    <message>
+        <source>Hands to miss</source>
+        <translation>Manos a perder</translation>
+    </message>
+    <message>
+        <source>Rounds to miss</source>
+        <translation>Vueltas a perder</translation>
+    </message>
+    <message>
+        <source>The new ruling, in words</source>
+        <translation>La nueva decisión, en palabras</translation>
     </message>
     <message>
         <source>say what the Tournament Director rules instead</source>

@@ -4294,6 +4294,24 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <source>gives more than the found chips are worth ({found_value:,})</source>
         <translation>donne plus que la valeur des jetons trouvés ({found_value:,})</translation>
     </message>
+    <message numerus="yes">
+        <source>{name} now has %n hand(s) to miss after this one.</source>
+        <translation>
+            <numerusform>{name} a maintenant %n main à manquer après celle-ci.</numerusform>
+            <numerusform>{name} a maintenant %n mains à manquer après celle-ci.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>He has %n hand(s) to miss.</source>
+        <translation>
+            <numerusform>Il a %n main à manquer.</numerusform>
+            <numerusform>Il a %n mains à manquer.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Adjust by hand: {steps}.</source>
+        <translation>À ajuster à la main : {steps}.</translation>
+    </message>
     <message>
         <source>incident #{number} was voided: it cannot be overruled</source>
         <translation>l&apos;incident n° {number} a été annulé : sa décision ne peut pas être annulée</translation>
@@ -4315,8 +4333,48 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <translation>indiquez d&apos;abord la nouvelle décision</translation>
     </message>
     <message>
+        <source>The table is not changed: a ruling of this kind moves no chips or markers.</source>
+        <translation>La table ne change pas : une décision de ce type ne déplace ni jetons ni marqueurs.</translation>
+    </message>
+    <message>
+        <source>{table} is not on screen</source>
+        <translation>{table} n&apos;est pas à l&apos;écran</translation>
+    </message>
+    <message>
+        <source>Its table is not on screen</source>
+        <translation>Sa table n&apos;est pas à l&apos;écran</translation>
+    </message>
+    <message>
+        <source>The table is not changed ({where}).</source>
+        <translation>La table ne change pas ({where}).</translation>
+    </message>
+    <message>
+        <source>make its chips and markers follow</source>
+        <translation>faire suivre ses jetons et marqueurs</translation>
+    </message>
+    <message>
+        <source>The table is not changed: the decision in force cannot be read for it.</source>
+        <translation>La table ne change pas : la décision en vigueur ne peut pas être lue pour elle.</translation>
+    </message>
+    <message>
+        <source>make the table follow the new decision ({error})</source>
+        <translation>faire suivre la nouvelle décision à la table ({error})</translation>
+    </message>
+    <message>
+        <source>The table is not changed: it has moved on since the ruling.</source>
+        <translation>La table ne change pas : elle a avancé depuis la décision.</translation>
+    </message>
+    <message>
         <source>must be a JSON object like the decision in force</source>
         <translation>doit être un objet JSON comme la décision en vigueur</translation>
+    </message>
+    <message>
+        <source>must give each player&apos;s stack after the race</source>
+        <translation>doit donner le tapis de chaque joueur après la course</translation>
+    </message>
+    <message>
+        <source>must be a list of denominations ([] when the race is undone)</source>
+        <translation>doit être une liste de valeurs ([] si la course est annulée)</translation>
     </message>
     <message>
         <source>must give every player&apos;s stack: {join}</source>
@@ -4339,12 +4397,188 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <translation>distribue {given:,}, mais le pot était de {before:,} : chaque jeton doit partir, pas un de plus</translation>
     </message>
     <message>
+        <source>must be one of {join}</source>
+        <translation>doit être l&apos;un de {join}</translation>
+    </message>
+    <message>
         <source>must give the next hand&apos;s button and blinds</source>
         <translation>doit donner le bouton et les blindes de la main suivante</translation>
     </message>
     <message>
         <source>must be a seat number</source>
         <translation>doit être un numéro de siège</translation>
+    </message>
+    <message>
+        <source>{labels} is back in play.</source>
+        <translation>{labels} revient en jeu.</translation>
+    </message>
+    <message>
+        <source>{labels} are back in play.</source>
+        <translation>{labels} reviennent en jeu.</translation>
+    </message>
+    <message>
+        <source>T{value} is taken out of play.</source>
+        <translation>T{value} est retiré du jeu.</translation>
+    </message>
+    <message>
+        <source>give {name} {describe} instead of {describe2}</source>
+        <translation>donner à {name} {describe} au lieu de {describe2}</translation>
+    </message>
+    <message>
+        <source>{name} is not at this table any more: {change}</source>
+        <translation>{name} n&apos;est plus à cette table : {change}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s stack no longer holds the chips the race gave him: {change}</source>
+        <translation>le tapis de {name} ne contient plus les jetons que la course lui a donnés : {change}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s stack follows the new decision.</source>
+        <translation>le tapis de {name} suit la nouvelle décision.</translation>
+    </message>
+    <message>
+        <source>give {player} {describe} instead of {describe2}</source>
+        <translation>donner à {player} {describe} au lieu de {describe2}</translation>
+    </message>
+    <message>
+        <source>{player} is not at this table: {change}</source>
+        <translation>{player} n&apos;est pas à cette table : {change}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s stack no longer holds the chips first exchanged: {change}</source>
+        <translation>le tapis de {player} ne contient plus les jetons échangés au départ : {change}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s stack follows the new exchange.</source>
+        <translation>le tapis de {player} suit le nouvel échange.</translation>
+    </message>
+    <message>
+        <source>take {amount:,} from {who}</source>
+        <translation>prendre {amount:,} à {who}</translation>
+    </message>
+    <message>
+        <source>give {amount:,} to {who}</source>
+        <translation>donner {amount:,} à {who}</translation>
+    </message>
+    <message>
+        <source>{name} is not at this table any more</source>
+        <translation>{name} n&apos;est plus à cette table</translation>
+    </message>
+    <message>
+        <source>{name} has only {total:,} in chips now, not {value:,}</source>
+        <translation>{name} n&apos;a plus que {total:,} en jetons, pas {value:,}</translation>
+    </message>
+    <message>
+        <source>the chips cannot be made up ({error})</source>
+        <translation>les jetons ne peuvent pas être constitués ({error})</translation>
+    </message>
+    <message>
+        <source>Chips moved: {words}.</source>
+        <translation>Jetons déplacés : {words}.</translation>
+    </message>
+    <message>
+        <source>The table is not changed: the player&apos;s hand is as the ruling left it.</source>
+        <translation>La table ne change pas : la main du joueur est telle que la décision l&apos;a laissée.</translation>
+    </message>
+    <message>
+        <source>the player</source>
+        <translation>le joueur</translation>
+    </message>
+    <message>
+        <source>kill {name}&apos;s hand</source>
+        <translation>tuer la main de {name}</translation>
+    </message>
+    <message>
+        <source>make {name}&apos;s hand live again</source>
+        <translation>rendre la main de {name} à nouveau vivante</translation>
+    </message>
+    <message>
+        <source>the hand the clock was on is over: {what} if it can still be done</source>
+        <translation>la main sur laquelle le chrono a été appelé est terminée : {what} si c&apos;est encore possible</translation>
+    </message>
+    <message>
+        <source>the hand the clock was on is not known (it was not recorded): {what} if it can still be done</source>
+        <translation>la main sur laquelle le chrono a été appelé est inconnue (non enregistrée) : {what} si c&apos;est encore possible</translation>
+    </message>
+    <message>
+        <source>{name} is not at this table any more: {what}</source>
+        <translation>{name} n&apos;est plus à cette table : {what}</translation>
+    </message>
+    <message>
+        <source>{name} holds no hand the table can follow: {what}</source>
+        <translation>{name} n&apos;a pas de main que la table puisse suivre : {what}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand is not folded on the table (the pot may be settled): {what}</source>
+        <translation>la main de {name} n&apos;est pas couchée sur la table (le pot est peut-être réglé) : {what}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand is dead (folded).</source>
+        <translation>la main de {name} est morte (couchée).</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand is live again.</source>
+        <translation>la main de {name} est de nouveau vivante.</translation>
+    </message>
+    <message>
+        <source>button at seat {target}, small blind at seat {target2}, big blind at seat {target3}</source>
+        <translation>bouton au siège {target}, petite blinde au siège {target2}, grosse blinde au siège {target3}</translation>
+    </message>
+    <message>
+        <source>the markers are no longer where the ruling put them: {words}</source>
+        <translation>les marqueurs ne sont plus où la décision les a mis : {words}</translation>
+    </message>
+    <message>
+        <source>Markers moved: {words}.</source>
+        <translation>Marqueurs déplacés : {words}.</translation>
+    </message>
+    <message>
+        <source>Blinds already posted stay in the pot as posted: correct them by hand if need be.</source>
+        <translation>Les blindes déjà posées restent dans le pot telles quelles : corrigez-les à la main si besoin.</translation>
+    </message>
+    <message>
+        <source>The table is not changed: he stays disqualified.</source>
+        <translation>La table ne change pas : il reste disqualifié.</translation>
+    </message>
+    <message>
+        <source>The table is not changed: no penalty hands to change.</source>
+        <translation>La table ne change pas : aucune main de pénalité à changer.</translation>
+    </message>
+    <message>
+        <source>{name} is not at this table: change his penalty by {change:+} hands</source>
+        <translation>{name} n&apos;est pas à cette table : changez sa pénalité de {change:+} mains</translation>
+    </message>
+    <message>
+        <source>{name} is not at this table: take his chips out of play</source>
+        <translation>{name} n&apos;est pas à cette table : retirez ses jetons du jeu</translation>
+    </message>
+    <message>
+        <source>{name} has chips in the pot: settle it, then take his chips out of play</source>
+        <translation>{name} a des jetons dans le pot : réglez-le, puis retirez ses jetons du jeu</translation>
+    </message>
+    <message>
+        <source>{name} is disqualified: his {total:,} in chips leave play and his seat is empty.</source>
+        <translation>{name} est disqualifié : ses {total:,} en jetons quittent le jeu et son siège est vide.</translation>
+    </message>
+    <message>
+        <source>his chips</source>
+        <translation>ses jetons</translation>
+    </message>
+    <message>
+        <source>{name} did not leave this table: seat him with {worth} in chips</source>
+        <translation>{name} n&apos;a pas quitté cette table : asseyez-le avec {worth} en jetons</translation>
+    </message>
+    <message>
+        <source>seat {seat} is taken since: seat {name} elsewhere with {worth} in chips</source>
+        <translation>le siège {seat} est occupé depuis : asseyez {name} ailleurs avec {worth} en jetons</translation>
+    </message>
+    <message>
+        <source>{worth} cannot be made up in the chips in play: seat {name} with them</source>
+        <translation>{worth} ne peut pas être constitué avec les jetons en jeu : asseyez {name} avec</translation>
+    </message>
+    <message>
+        <source>{name} is back in seat {seat} with {total:,} in chips (back in play).</source>
+        <translation>{name} revient au siège {seat} avec {total:,} en jetons (de nouveau en jeu).</translation>
     </message>
     <message>
         <source>must be a whole number from 0 to {COUNT_MAX:,}</source>
@@ -4355,12 +4589,124 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <translation>choisissez-en un</translation>
     </message>
     <message>
+        <source>the raced chips</source>
+        <translation>les jetons de la course</translation>
+    </message>
+    <message>
+        <source>The colour-up stands, with each player&apos;s stack as below</source>
+        <translation>Le changement de couleur tient, avec le tapis de chaque joueur comme ci-dessous</translation>
+    </message>
+    <message>
+        <source>The colour-up is undone: every player&apos;s chips as before it, {labels} back in play</source>
+        <translation>Le changement de couleur est annulé : les jetons de chaque joueur comme avant, {labels} de nouveau en jeu</translation>
+    </message>
+    <message>
+        <source>The colour-up</source>
+        <translation>Le changement de couleur</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s stack after the race</source>
+        <translation>tapis de {name} après la course</translation>
+    </message>
+    <message>
+        <source>Chips {player} is given for the chips found</source>
+        <translation>Jetons donnés à {player} pour les jetons trouvés</translation>
+    </message>
+    <message>
+        <source>gives more than the found chips are worth ({worth:,})</source>
+        <translation>donne plus que la valeur des jetons trouvés ({worth:,})</translation>
+    </message>
+    <message>
+        <source>The {pot} pot of {amount:,}: who receives how much</source>
+        <translation>Le pot {pot} de {amount:,} : qui reçoit combien</translation>
+    </message>
+    <message>
+        <source>pot {number}</source>
+        <translation>pot {number}</translation>
+    </message>
+    <message>
         <source>gives out {sum:,} of this pot&apos;s {amount:,}: every chip, no more</source>
         <translation>distribue {sum:,} sur les {amount:,} de ce pot : chaque jeton, pas un de plus</translation>
     </message>
     <message>
+        <source>Who receives how much of the {whole:,} given out</source>
+        <translation>Qui reçoit combien des {whole:,} distribués</translation>
+    </message>
+    <message>
         <source>gives out {sum:,} of {whole:,}: every chip, no more</source>
         <translation>distribue {sum:,} sur {whole:,} : chaque jeton, pas un de plus</translation>
+    </message>
+    <message>
+        <source>The player acted in time: the action stands</source>
+        <translation>Le joueur a agi à temps : l&apos;action tient</translation>
+    </message>
+    <message>
+        <source>The hand is dead</source>
+        <translation>La main est morte</translation>
+    </message>
+    <message>
+        <source>The hand is checked</source>
+        <translation>La main est checkée</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Button</source>
+        <translation>Bouton</translation>
+    </message>
+    <message>
+        <source>Small blind</source>
+        <translation>Petite blinde</translation>
+    </message>
+    <message>
+        <source>Big blind</source>
+        <translation>Grosse blinde</translation>
+    </message>
+    <message>
+        <source>Seat {seat} ({name})</source>
+        <translation>Siège {seat} ({name})</translation>
+    </message>
+    <message>
+        <source>Seat {seat} (empty)</source>
+        <translation>Siège {seat} (vide)</translation>
+    </message>
+    <message>
+        <source>The next hand</source>
+        <translation>La main suivante</translation>
+    </message>
+    <message>
+        <source>A verbal warning</source>
+        <translation>Un avertissement verbal</translation>
+    </message>
+    <message>
+        <source>Missed hands</source>
+        <translation>Mains manquées</translation>
+    </message>
+    <message>
+        <source>Missed rounds</source>
+        <translation>Tours manqués</translation>
+    </message>
+    <message>
+        <source>Disqualification (his chips leave play)</source>
+        <translation>Disqualification (ses jetons quittent le jeu)</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Pénalité</translation>
+    </message>
+    <message>
+        <source>Hands to miss</source>
+        <translation>Mains à manquer</translation>
+    </message>
+    <message>
+        <source>Rounds to miss</source>
+        <translation>Tours à manquer</translation>
+    </message>
+    <message>
+        <source>The new ruling, in words</source>
+        <translation>La nouvelle décision, en mots</translation>
     </message>
     <message>
         <source>say what the Tournament Director rules instead</source>

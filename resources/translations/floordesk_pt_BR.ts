@@ -4294,6 +4294,24 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
         <source>gives more than the found chips are worth ({found_value:,})</source>
         <translation>dá mais do que valem as fichas encontradas ({found_value:,})</translation>
     </message>
+    <message numerus="yes">
+        <source>{name} now has %n hand(s) to miss after this one.</source>
+        <translation>
+            <numerusform>{name} agora tem %n mão a perder depois desta.</numerusform>
+            <numerusform>{name} agora tem %n mãos a perder depois desta.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>He has %n hand(s) to miss.</source>
+        <translation>
+            <numerusform>Ele tem %n mão a perder.</numerusform>
+            <numerusform>Ele tem %n mãos a perder.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Adjust by hand: {steps}.</source>
+        <translation>Ajustar à mão: {steps}.</translation>
+    </message>
     <message>
         <source>incident #{number} was voided: it cannot be overruled</source>
         <translation>o incidente nº {number} foi anulado: não pode ser revogado</translation>
@@ -4315,8 +4333,48 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
         <translation>informe primeiro a nova decisão</translation>
     </message>
     <message>
+        <source>The table is not changed: a ruling of this kind moves no chips or markers.</source>
+        <translation>A mesa não muda: uma decisão deste tipo não move fichas nem marcadores.</translation>
+    </message>
+    <message>
+        <source>{table} is not on screen</source>
+        <translation>{table} não está na tela</translation>
+    </message>
+    <message>
+        <source>Its table is not on screen</source>
+        <translation>A mesa dela não está na tela</translation>
+    </message>
+    <message>
+        <source>The table is not changed ({where}).</source>
+        <translation>A mesa não muda ({where}).</translation>
+    </message>
+    <message>
+        <source>make its chips and markers follow</source>
+        <translation>fazer as fichas e marcadores dela seguirem</translation>
+    </message>
+    <message>
+        <source>The table is not changed: the decision in force cannot be read for it.</source>
+        <translation>A mesa não muda: a decisão em vigor não pode ser lida para ela.</translation>
+    </message>
+    <message>
+        <source>make the table follow the new decision ({error})</source>
+        <translation>fazer a mesa seguir a nova decisão ({error})</translation>
+    </message>
+    <message>
+        <source>The table is not changed: it has moved on since the ruling.</source>
+        <translation>A mesa não muda: ela avançou desde a decisão.</translation>
+    </message>
+    <message>
         <source>must be a JSON object like the decision in force</source>
         <translation>deve ser um objeto JSON como a decisão em vigor</translation>
+    </message>
+    <message>
+        <source>must give each player&apos;s stack after the race</source>
+        <translation>deve dar o stack de cada jogador depois da corrida</translation>
+    </message>
+    <message>
+        <source>must be a list of denominations ([] when the race is undone)</source>
+        <translation>deve ser uma lista de valores ([] quando a corrida é desfeita)</translation>
     </message>
     <message>
         <source>must give every player&apos;s stack: {join}</source>
@@ -4339,12 +4397,188 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
         <translation>distribui {given:,}, mas o pote era {before:,}: todas as fichas devem sair, nenhuma a mais</translation>
     </message>
     <message>
+        <source>must be one of {join}</source>
+        <translation>deve ser um de {join}</translation>
+    </message>
+    <message>
         <source>must give the next hand&apos;s button and blinds</source>
         <translation>deve dar o botão e os blinds da próxima mão</translation>
     </message>
     <message>
         <source>must be a seat number</source>
         <translation>deve ser um número de assento</translation>
+    </message>
+    <message>
+        <source>{labels} is back in play.</source>
+        <translation>{labels} volta ao jogo.</translation>
+    </message>
+    <message>
+        <source>{labels} are back in play.</source>
+        <translation>{labels} voltam ao jogo.</translation>
+    </message>
+    <message>
+        <source>T{value} is taken out of play.</source>
+        <translation>T{value} é retirado do jogo.</translation>
+    </message>
+    <message>
+        <source>give {name} {describe} instead of {describe2}</source>
+        <translation>dar a {name} {describe} em vez de {describe2}</translation>
+    </message>
+    <message>
+        <source>{name} is not at this table any more: {change}</source>
+        <translation>{name} não está mais nesta mesa: {change}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s stack no longer holds the chips the race gave him: {change}</source>
+        <translation>o stack de {name} não tem mais as fichas que a corrida lhe deu: {change}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s stack follows the new decision.</source>
+        <translation>o stack de {name} segue a nova decisão.</translation>
+    </message>
+    <message>
+        <source>give {player} {describe} instead of {describe2}</source>
+        <translation>dar a {player} {describe} em vez de {describe2}</translation>
+    </message>
+    <message>
+        <source>{player} is not at this table: {change}</source>
+        <translation>{player} não está nesta mesa: {change}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s stack no longer holds the chips first exchanged: {change}</source>
+        <translation>o stack de {player} não tem mais as fichas trocadas no início: {change}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s stack follows the new exchange.</source>
+        <translation>o stack de {player} segue a nova troca.</translation>
+    </message>
+    <message>
+        <source>take {amount:,} from {who}</source>
+        <translation>tirar {amount:,} de {who}</translation>
+    </message>
+    <message>
+        <source>give {amount:,} to {who}</source>
+        <translation>dar {amount:,} a {who}</translation>
+    </message>
+    <message>
+        <source>{name} is not at this table any more</source>
+        <translation>{name} não está mais nesta mesa</translation>
+    </message>
+    <message>
+        <source>{name} has only {total:,} in chips now, not {value:,}</source>
+        <translation>{name} agora só tem {total:,} em fichas, não {value:,}</translation>
+    </message>
+    <message>
+        <source>the chips cannot be made up ({error})</source>
+        <translation>as fichas não podem ser compostas ({error})</translation>
+    </message>
+    <message>
+        <source>Chips moved: {words}.</source>
+        <translation>Fichas movidas: {words}.</translation>
+    </message>
+    <message>
+        <source>The table is not changed: the player&apos;s hand is as the ruling left it.</source>
+        <translation>A mesa não muda: a mão do jogador está como a decisão a deixou.</translation>
+    </message>
+    <message>
+        <source>the player</source>
+        <translation>o jogador</translation>
+    </message>
+    <message>
+        <source>kill {name}&apos;s hand</source>
+        <translation>matar a mão de {name}</translation>
+    </message>
+    <message>
+        <source>make {name}&apos;s hand live again</source>
+        <translation>tornar a mão de {name} viva de novo</translation>
+    </message>
+    <message>
+        <source>the hand the clock was on is over: {what} if it can still be done</source>
+        <translation>a mão em que o clock foi pedido terminou: {what} se ainda for possível</translation>
+    </message>
+    <message>
+        <source>the hand the clock was on is not known (it was not recorded): {what} if it can still be done</source>
+        <translation>a mão em que o clock foi pedido não é conhecida (não foi registrada): {what} se ainda for possível</translation>
+    </message>
+    <message>
+        <source>{name} is not at this table any more: {what}</source>
+        <translation>{name} não está mais nesta mesa: {what}</translation>
+    </message>
+    <message>
+        <source>{name} holds no hand the table can follow: {what}</source>
+        <translation>{name} não tem mão que a mesa possa seguir: {what}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand is not folded on the table (the pot may be settled): {what}</source>
+        <translation>a mão de {name} não está desistida na mesa (o pote pode estar resolvido): {what}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand is dead (folded).</source>
+        <translation>a mão de {name} está morta (desistida).</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand is live again.</source>
+        <translation>a mão de {name} está viva de novo.</translation>
+    </message>
+    <message>
+        <source>button at seat {target}, small blind at seat {target2}, big blind at seat {target3}</source>
+        <translation>botão no assento {target}, small blind no assento {target2}, big blind no assento {target3}</translation>
+    </message>
+    <message>
+        <source>the markers are no longer where the ruling put them: {words}</source>
+        <translation>os marcadores não estão mais onde a decisão os colocou: {words}</translation>
+    </message>
+    <message>
+        <source>Markers moved: {words}.</source>
+        <translation>Marcadores movidos: {words}.</translation>
+    </message>
+    <message>
+        <source>Blinds already posted stay in the pot as posted: correct them by hand if need be.</source>
+        <translation>Os blinds já postados ficam no pote como postados: corrija-os à mão se necessário.</translation>
+    </message>
+    <message>
+        <source>The table is not changed: he stays disqualified.</source>
+        <translation>A mesa não muda: ele continua desclassificado.</translation>
+    </message>
+    <message>
+        <source>The table is not changed: no penalty hands to change.</source>
+        <translation>A mesa não muda: não há mãos de penalidade a alterar.</translation>
+    </message>
+    <message>
+        <source>{name} is not at this table: change his penalty by {change:+} hands</source>
+        <translation>{name} não está nesta mesa: altere a penalidade dele em {change:+} mãos</translation>
+    </message>
+    <message>
+        <source>{name} is not at this table: take his chips out of play</source>
+        <translation>{name} não está nesta mesa: retire as fichas dele do jogo</translation>
+    </message>
+    <message>
+        <source>{name} has chips in the pot: settle it, then take his chips out of play</source>
+        <translation>{name} tem fichas no pote: resolva-o e depois retire as fichas dele do jogo</translation>
+    </message>
+    <message>
+        <source>{name} is disqualified: his {total:,} in chips leave play and his seat is empty.</source>
+        <translation>{name} está desclassificado: os {total:,} em fichas dele saem do jogo e o assento fica vazio.</translation>
+    </message>
+    <message>
+        <source>his chips</source>
+        <translation>as fichas dele</translation>
+    </message>
+    <message>
+        <source>{name} did not leave this table: seat him with {worth} in chips</source>
+        <translation>{name} não saiu desta mesa: sente-o com {worth} em fichas</translation>
+    </message>
+    <message>
+        <source>seat {seat} is taken since: seat {name} elsewhere with {worth} in chips</source>
+        <translation>o assento {seat} foi ocupado desde então: sente {name} em outro lugar com {worth} em fichas</translation>
+    </message>
+    <message>
+        <source>{worth} cannot be made up in the chips in play: seat {name} with them</source>
+        <translation>{worth} não pode ser composto com as fichas em jogo: sente {name} com elas</translation>
+    </message>
+    <message>
+        <source>{name} is back in seat {seat} with {total:,} in chips (back in play).</source>
+        <translation>{name} volta ao assento {seat} com {total:,} em fichas (de novo em jogo).</translation>
     </message>
     <message>
         <source>must be a whole number from 0 to {COUNT_MAX:,}</source>
@@ -4355,12 +4589,124 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
         <translation>escolha uma opção</translation>
     </message>
     <message>
+        <source>the raced chips</source>
+        <translation>as fichas da corrida</translation>
+    </message>
+    <message>
+        <source>The colour-up stands, with each player&apos;s stack as below</source>
+        <translation>A troca de cor se mantém, com o stack de cada jogador como abaixo</translation>
+    </message>
+    <message>
+        <source>The colour-up is undone: every player&apos;s chips as before it, {labels} back in play</source>
+        <translation>A troca de cor é desfeita: as fichas de cada jogador como antes, {labels} de novo em jogo</translation>
+    </message>
+    <message>
+        <source>The colour-up</source>
+        <translation>A troca de cor</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s stack after the race</source>
+        <translation>stack de {name} depois da corrida</translation>
+    </message>
+    <message>
+        <source>Chips {player} is given for the chips found</source>
+        <translation>Fichas que {player} recebe pelas fichas encontradas</translation>
+    </message>
+    <message>
+        <source>gives more than the found chips are worth ({worth:,})</source>
+        <translation>dá mais do que valem as fichas encontradas ({worth:,})</translation>
+    </message>
+    <message>
+        <source>The {pot} pot of {amount:,}: who receives how much</source>
+        <translation>O pote {pot} de {amount:,}: quem recebe quanto</translation>
+    </message>
+    <message>
+        <source>pot {number}</source>
+        <translation>pote {number}</translation>
+    </message>
+    <message>
         <source>gives out {sum:,} of this pot&apos;s {amount:,}: every chip, no more</source>
         <translation>distribui {sum:,} dos {amount:,} deste pote: todas as fichas, nenhuma a mais</translation>
     </message>
     <message>
+        <source>Who receives how much of the {whole:,} given out</source>
+        <translation>Quem recebe quanto dos {whole:,} distribuídos</translation>
+    </message>
+    <message>
         <source>gives out {sum:,} of {whole:,}: every chip, no more</source>
         <translation>distribui {sum:,} de {whole:,}: todas as fichas, nenhuma a mais</translation>
+    </message>
+    <message>
+        <source>The player acted in time: the action stands</source>
+        <translation>O jogador agiu a tempo: a ação vale</translation>
+    </message>
+    <message>
+        <source>The hand is dead</source>
+        <translation>A mão está morta</translation>
+    </message>
+    <message>
+        <source>The hand is checked</source>
+        <translation>A mão é considerada passada</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Button</source>
+        <translation>Botão</translation>
+    </message>
+    <message>
+        <source>Small blind</source>
+        <translation>Small blind</translation>
+    </message>
+    <message>
+        <source>Big blind</source>
+        <translation>Big blind</translation>
+    </message>
+    <message>
+        <source>Seat {seat} ({name})</source>
+        <translation>Assento {seat} ({name})</translation>
+    </message>
+    <message>
+        <source>Seat {seat} (empty)</source>
+        <translation>Assento {seat} (vazio)</translation>
+    </message>
+    <message>
+        <source>The next hand</source>
+        <translation>A próxima mão</translation>
+    </message>
+    <message>
+        <source>A verbal warning</source>
+        <translation>Uma advertência verbal</translation>
+    </message>
+    <message>
+        <source>Missed hands</source>
+        <translation>Mãos perdidas</translation>
+    </message>
+    <message>
+        <source>Missed rounds</source>
+        <translation>Voltas perdidas</translation>
+    </message>
+    <message>
+        <source>Disqualification (his chips leave play)</source>
+        <translation>Desclassificação (as fichas dele saem do jogo)</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Penalidade</translation>
+    </message>
+    <message>
+        <source>Hands to miss</source>
+        <translation>Mãos a perder</translation>
+    </message>
+    <message>
+        <source>Rounds to miss</source>
+        <translation>Voltas a perder</translation>
+    </message>
+    <message>
+        <source>The new ruling, in words</source>
+        <translation>A nova decisão, em palavras</translation>
     </message>
     <message>
         <source>say what the Tournament Director rules instead</source>
