@@ -1209,8 +1209,20 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
 <context>
     <name>MarkerItem</name>
     <message>
+        <source>Button</source>
+        <translation>Button</translation>
+    </message>
+    <message>
+        <source>Small blind</source>
+        <translation>Small Blind</translation>
+    </message>
+    <message>
         <source>Dead button</source>
         <translation>Dead Button</translation>
+    </message>
+    <message>
+        <source>Big blind</source>
+        <translation>Big Blind</translation>
     </message>
     <message>
         <source>{name}: seat {seat} (drag to correct)</source>

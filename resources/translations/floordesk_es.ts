@@ -1209,8 +1209,20 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
 <context>
     <name>MarkerItem</name>
     <message>
+        <source>Button</source>
+        <translation>Botón</translation>
+    </message>
+    <message>
+        <source>Small blind</source>
+        <translation>Ciega pequeña</translation>
+    </message>
+    <message>
         <source>Dead button</source>
         <translation>Botón muerto</translation>
+    </message>
+    <message>
+        <source>Big blind</source>
+        <translation>Ciega grande</translation>
     </message>
     <message>
         <source>{name}: seat {seat} (drag to correct)</source>

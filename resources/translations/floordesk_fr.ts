@@ -1209,8 +1209,20 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
 <context>
     <name>MarkerItem</name>
     <message>
+        <source>Button</source>
+        <translation>Bouton</translation>
+    </message>
+    <message>
+        <source>Small blind</source>
+        <translation>Petite blinde</translation>
+    </message>
+    <message>
         <source>Dead button</source>
         <translation>Bouton mort</translation>
+    </message>
+    <message>
+        <source>Big blind</source>
+        <translation>Grosse blinde</translation>
     </message>
     <message>
         <source>{name}: seat {seat} (drag to correct)</source>

@@ -1209,8 +1209,20 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
 <context>
     <name>MarkerItem</name>
     <message>
+        <source>Button</source>
+        <translation>Botão</translation>
+    </message>
+    <message>
+        <source>Small blind</source>
+        <translation>Small blind</translation>
+    </message>
+    <message>
         <source>Dead button</source>
         <translation>Botão morto</translation>
+    </message>
+    <message>
+        <source>Big blind</source>
+        <translation>Big blind</translation>
     </message>
     <message>
         <source>{name}: seat {seat} (drag to correct)</source>
