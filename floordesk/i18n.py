@@ -324,6 +324,20 @@ def noop(context: str, source: str) -> str:
     return source
 
 
+def numerus(context: str, source: str, disambiguation: str = "", marker: int = 0) -> str:
+    """Marks a text with a count (`%n`) where it is defined; `translate(context, source, "", n)` says it for `n`.
+
+    lupdate's Python parser takes a text for numerus forms only when its count is a number literal, so a text
+    counted at run time is marked here, `numerus("content", "%n hand(s) to miss", "", 0)`: the 0 is for lupdate."""
+    del context, disambiguation, marker
+    return source
+
+
+def mid_sentence(label: str) -> str:
+    """A label ("Camera") within a sentence: lower case, but German nouns keep their capital ("Kamera")."""
+    return label if SPEAKER.language == "de" else label[:1].lower() + label[1:]
+
+
 def count(number: int) -> str:
     """A chip count or any whole number grouped as the process's language groups digits ("3,950", "3.950")."""
     return format_count(number, SPEAKER.language)

@@ -20,7 +20,8 @@ FOLDER = ROOT / "resources" / "translations"
 LANGUAGES = ("en", "es", "fr", "pt_BR", "de")  # floordesk.i18n.LANGUAGES, without importing the package
 # English is the sources' language: its catalogue holds only the plural forms ("1 chip", "5 chips").
 PLURALS_ONLY = ("en",)
-# floordesk.i18n.noop marks a text where it is defined, as Qt's QT_TRANSLATE_NOOP does.
+# floordesk.i18n.noop marks a text where it is defined, as Qt's QT_TRANSLATE_NOOP does; floordesk.i18n.numerus
+# marks a counted one (read as a translate call with its count).
 LUPDATE_OPTIONS = (
     "-extensions",
     "py",
@@ -29,6 +30,8 @@ LUPDATE_OPTIONS = (
     "-no-obsolete",
     "-tr-function-alias",
     "QT_TRANSLATE_NOOP+=noop",
+    "-tr-function-alias",
+    "translate+=numerus",
 )
 
 

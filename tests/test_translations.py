@@ -1,12 +1,21 @@
 """Nothing left out of the translations.
 
-The rule for what is user-visible (and so must be marked), checked over floordesk/gui and floordesk/cli:
+The rule for what is user-visible (and so must be marked), checked over the whole package:
 a string literal or f-string with words in it, passed straight to
 - a Qt text setter (setText, setWindowTitle, setToolTip, addAction, showMessage... see TEXT_CALLS),
 - a widget or item built with its text (QLabel, QPushButton, QAction... see WIDGETS),
 - a QMessageBox / QFileDialog / QInputDialog helper's title or text,
-- the command line's outputs (write, print, parser.error, ArgumentTypeError) or an argument's help,
+- the command line's outputs (write, print, parser.error, ArgumentTypeError), its prompts (read_pin) or an
+  argument's help,
+- an error's message (any `...Error(text)`, `InvalidInput.at(path, text)`, `Problem(path, text)`,
+  `problems.add(path, text)`, `field.fail(text)`): the refusals core, store and service give the window and
+  the command line,
+- a report's table headers and labelled facts (`table([...])`, `facts([(label, value)...])`), an overrule form's
+  field (`FormField`) and what an overrule leaves undone (`_unchanged`),
 must be wrapped in self.tr / QCoreApplication.translate (Qt code) or floordesk.i18n.translate (Qt-free code).
+Outside the window and the command line, `write` and `print` are files' and programmers' business: not checked.
+What is hashed and signed into the log (a record's contents) is written in English and said in the reader's
+language where it is shown.
 Texts made elsewhere and handed over in a variable are the maker's to mark (a constant: i18n.noop or Qt's
 QT_TRANSLATE_NOOP). Then every marked text must be in the catalogues, as lupdate extracted it, and every
 catalogue must translate every text, with the same placeholders.
@@ -26,7 +35,22 @@ from floordesk.i18n import LANGUAGES, TRANSLATED
 REPOSITORY = Path(__file__).resolve().parent.parent
 PACKAGE = REPOSITORY / "floordesk"
 CATALOGUES = REPOSITORY / "resources" / "translations"
-SCANNED = sorted([*(PACKAGE / "gui").rglob("*.py"), *(PACKAGE / "cli").glob("*.py")])
+SCANNED = sorted(PACKAGE.rglob("*.py"))
+INTERFACES = ("gui", "cli")
+"""The packages that write to a screen or a terminal: there `write`, `print` and the like are user-visible."""
+NOT_YET: set[str] = set()
+"""Modules whose texts are not marked yet (none: the import's were marked last, apart from the other changes to it)."""
+ENGLISH_ONLY = {
+    # the catalogues' reader and the resource folder they are read from: their failures cannot be said through
+    # the catalogue that failed to load
+    "i18n.py", "resources.py",
+}  # fmt: skip
+PROGRAMMERS = {
+    # messages of a broken call, never of a user's input: a bug's words, for whoever fixes it
+    "InvalidInput needs at least one problem", "a record's time must carry its time zone",
+    "an Ed25519 private key is 32 bytes",
+}  # fmt: skip
+BUGS = {"TypeError", "KeyError", "AssertionError", "RuntimeError", "NotImplementedError", "AttributeError"}
 
 TEXT_CALLS = {
     "setText", "setWindowTitle", "setToolTip", "setTitle", "setSubTitle", "setPlaceholderText", "setStatusTip",
@@ -38,8 +62,9 @@ TEXT_CALLS = {
     "getSaveFileName", "getOpenFileName", "getExistingDirectory", "getText", "getItem", "getInt",
     # FloorDesk's own helpers that put a text on screen
     "ProgressWindow", "gather_with_progress", "say_problem", "_form", "_box", "TableNameDialog", "add_pin_pair",
-    # the command line's outputs
-    "write", "print", "error", "ArgumentTypeError",
+    "refuse",
+    # the command line's outputs and prompts
+    "write", "print", "error", "ArgumentTypeError", "read_pin", "getpass", "input",
 }  # fmt: skip
 WIDGETS = {
     "QLabel", "QPushButton", "QCheckBox", "QRadioButton", "QGroupBox", "QAction", "QToolButton", "QMenu",
@@ -48,7 +73,7 @@ WIDGETS = {
 }  # fmt: skip
 MESSAGE_BOXES = {"information", "warning", "question", "critical", "about"}
 HELP_KEYWORDS = {"help", "description", "title", "text", "toolTip", "placeholderText"}
-MARKERS = {"tr", "translate", "noop", "QT_TRANSLATE_NOOP", "QT_TR_NOOP"}
+MARKERS = {"tr", "translate", "noop", "numerus", "QT_TRANSLATE_NOOP", "QT_TR_NOOP"}
 
 
 def words_in(node: ast.expr) -> bool:
@@ -81,9 +106,22 @@ LOGGERS = {"_log", "log", "logger", "_logger", "logging"}
 """What is written to FloorDesk's log file is for whoever maintains it, in English: not user-visible."""
 
 
-def shown_arguments(node: ast.Call) -> list[ast.expr]:
+def shown_arguments(node: ast.Call, interface: bool = True) -> list[ast.expr]:
     name = called(node)
     if isinstance(node.func, ast.Attribute) and called_name(node.func.value) in LOGGERS:
+        return []
+    refusal = refused_texts(node)
+    if refusal is not None:
+        return refusal
+    if name == "FormField":  # a field of the overrule's form: its label and the heading it stands under
+        return [*node.args[1:2], *(keyword.value for keyword in node.keywords if keyword.arg == "group")]
+    if name == "_unchanged":  # what an overrule leaves the table: its note and what is left to do by hand
+        return node.args[1:]
+    if name == "table" and node.args and isinstance(node.args[0], (ast.List, ast.Tuple)):
+        return list(node.args[0].elts)
+    if name == "facts" and node.args and isinstance(node.args[0], (ast.List, ast.Tuple)):
+        return [pair.elts[0] for pair in node.args[0].elts if isinstance(pair, ast.Tuple) and pair.elts]
+    if not interface:
         return []
     keywords = [keyword.value for keyword in node.keywords if keyword.arg in HELP_KEYWORDS]
     if name in ("add_argument", "add_parser", "add_subparsers", "add_argument_group", "ArgumentParser"):
@@ -95,17 +133,32 @@ def shown_arguments(node: ast.Call) -> list[ast.expr]:
     return []
 
 
+def refused_texts(node: ast.Call) -> list[ast.expr] | None:
+    """An error's or a problem's message among the call's arguments (None: the call makes neither)."""
+    name = called(node)
+    on = called_name(node.func.value) if isinstance(node.func, ast.Attribute) else None
+    if name in ("at", "Problem") or (name == "add" and on == "problems"):
+        return node.args[1:2]
+    if name == "fail" and on is not None:
+        return node.args[:1]
+    if name is not None and name.endswith("Error") and name not in BUGS:
+        texts = [*node.args, *(keyword.value for keyword in node.keywords if keyword.arg == "message")]
+        return [text for text in texts if not (isinstance(text, ast.Constant) and text.value in PROGRAMMERS)]
+    return None
+
+
 def called_name(node: ast.expr) -> str | None:
     return node.id if isinstance(node, ast.Name) else node.attr if isinstance(node, ast.Attribute) else None
 
 
 def unmarked(path: Path) -> list[str]:
     source = path.read_text(encoding="utf-8")
+    interface = path.is_relative_to(PACKAGE) and path.relative_to(PACKAGE).parts[0] in INTERFACES
     return [
         f"{path.relative_to(REPOSITORY)}:{argument.lineno}: {ast.get_source_segment(source, argument)}"
         for node in ast.walk(ast.parse(source, str(path)))
         if isinstance(node, ast.Call)
-        for argument in shown_arguments(node)
+        for argument in shown_arguments(node, interface or not path.is_relative_to(PACKAGE))
         if words_in(argument)
     ]
 
@@ -119,7 +172,25 @@ def test_the_rule_finds_an_unmarked_text():
         probe.unlink()
 
 
-@pytest.mark.parametrize("path", SCANNED, ids=lambda path: path.relative_to(PACKAGE).as_posix())
+def test_the_rule_finds_an_unmarked_refusal():
+    probe = REPOSITORY / "tests" / "_probe_refusal.py"
+    probe.write_text(
+        'raise SeatError.at("seat", f"seat {seat} is empty")\n'
+        'raise StoreError(translate("store", "the disk is full"))\n'
+        'problems.add("pin", "is wrong")\n'
+        'raise KeyError("a bug")\n'
+    )
+    try:
+        assert [line.split(": ", 1)[1] for line in unmarked(probe)] == ['f"seat {seat} is empty"', '"is wrong"']
+    finally:
+        probe.unlink()
+
+
+@pytest.mark.parametrize(
+    "path",
+    [path for path in SCANNED if path.relative_to(PACKAGE).as_posix() not in NOT_YET | ENGLISH_ONLY],
+    ids=lambda path: path.relative_to(PACKAGE).as_posix(),
+)
 def test_every_user_visible_text_is_marked_for_translation(path):
     assert unmarked(path) == []
 
@@ -137,9 +208,13 @@ def marked_texts() -> set[tuple[str, str]]:
             literals = [arg.value for arg in node.args if isinstance(arg, ast.Constant) and isinstance(arg.value, str)]
             if called(node) == "tr" and literals and id(node) in owner:
                 found.add((owner[id(node)], literals[0]))
-            elif called(node) != "tr" and len(literals) >= 2 and len(node.args) >= 2:
+            elif called(node) != "tr" and len(node.args) >= 2 and all(is_text(arg) for arg in node.args[:2]):
                 found.add((literals[0], literals[1]))
     return found
+
+
+def is_text(node: ast.expr) -> bool:
+    return isinstance(node, ast.Constant) and isinstance(node.value, str)
 
 
 def catalogue(language: str) -> ET.Element:
@@ -177,6 +252,11 @@ def test_every_text_is_translated_with_the_same_placeholders(language):
             if found != wanted:
                 problems.append(f"{context}: {source!r} -> {form!r}: placeholders, %n or & differ")
     assert problems == []
+
+
+def test_every_text_is_in_a_context():
+    """lupdate files a `tr` outside a class under no context, where the program never looks for it."""
+    assert [source for context, source in messages("de") if not context] == []
 
 
 def test_the_english_catalogue_holds_every_plural_form():

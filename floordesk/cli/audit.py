@@ -125,7 +125,9 @@ def audit_pack_verb(store: IncidentStore, args: argparse.Namespace, out: TextIO)
         event = found[0]
     member = staff_named(store, args.by)
     store.audit_packs.may_make(member.uid)  # the role before the PIN: a supervisor is not asked for one
-    by = store.staff.sign_in(member.uid, read_pin(args.pin_file, f"PIN for {member.name}: "))
+    by = store.staff.sign_in(
+        member.uid, read_pin(args.pin_file, translate("audit", "PIN for {name}: ").format(name=member.name))
+    )
     made = make_audit_pack(store, args.since, args.until, event, by, args.file, write_pack_report)
     text = translate(
         "audit",
@@ -156,7 +158,9 @@ def retention_verb(store: IncidentStore, args: argparse.Namespace, out: TextIO) 
             "--set", translate("audit", "a new retention period needs --reason TEXT and --by NAME (an administrator)")
         )
     member = staff_named(store, args.by)
-    by = store.staff.sign_in(member.uid, read_pin(args.pin_file, f"PIN for {member.name}: "))
+    by = store.staff.sign_in(
+        member.uid, read_pin(args.pin_file, translate("audit", "PIN for {name}: ").format(name=member.name))
+    )
     changed = store.retention.set(args.set, args.reason, by)
     current = store.retention.current()
     text = (

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, TextIO
 
 from floordesk.cli import EXIT_BAD_INPUT, EXIT_DAMAGED, EXIT_DOES_NOT_VERIFY, EXIT_STORE
 from floordesk.core.errors import InvalidInput
-from floordesk.i18n import translate
+from floordesk.i18n import numerus, translate
 
 if TYPE_CHECKING:
     from floordesk.store.log import IncidentStore
@@ -120,10 +120,11 @@ def _first_problem(database: Path) -> str | None:
 
 
 def damaged_text(database: Path, damage: list[str]) -> str:
-    return (
-        f"{database} is damaged (SQLite's integrity check: {damage[0]}). Nothing was changed; "
-        "an administrator restores the latest backup (`floordesk log restore latest --by NAME --reason TEXT`)."
-    )
+    return translate(
+        "common",
+        "{database} is damaged (SQLite's integrity check: {damage}). Nothing was changed; "
+        "an administrator restores the latest backup (`floordesk log restore latest --by NAME --reason TEXT`).",
+    ).format(database=database, damage=damage[0])
 
 
 def write_chains(out: TextIO, records: int, problems: Sequence[ChainProblem], heads: Sequence[ChainHead]) -> None:
@@ -157,8 +158,20 @@ def write_chains(out: TextIO, records: int, problems: Sequence[ChainProblem], he
             )
 
 
+_COUNTED = {
+    "record": numerus("common", "%n record(s)", "", 0),
+    "device chain": numerus("common", "%n device chain(s)", "", 0),
+    "incident": numerus("common", "%n incident(s)", "", 0),
+    "device": numerus("common", "%n device(s)", "", 0),
+    "page": numerus("common", "%n page(s)", "", 0),
+    "later record": numerus("common", "%n later record(s)", "", 0),
+    "damaged backup": numerus("common", "%n damaged backup(s)", "", 0),
+}
+"""What the command line counts, each with its numerus forms."""
+
+
 def counted(number: int, noun: str) -> str:
-    return f"{number} {noun}{'' if number == 1 else 's'}"
+    return translate("common", _COUNTED[noun], "", number)
 
 
 # -- argument types (argparse turns ArgumentTypeError into a one-line usage error, exit 2) --

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 from floordesk.cli import EXIT_OK
 from floordesk.cli.common import parsed_positive, parsed_text
 from floordesk.core.errors import InvalidInput, Problem
-from floordesk.i18n import count, translate
+from floordesk.i18n import count, mid_sentence, translate
 
 if TYPE_CHECKING:
     from floordesk.core.dispute import Dispute
@@ -137,7 +137,10 @@ def as_flags(problems: tuple[Problem, ...] | list[Problem]) -> list[Problem]:
 def _window(text: str) -> dict[str, str]:
     start, dash, end = text.partition("-")
     if not dash:
-        raise InvalidInput.at("--review-window", f"must be two times joined by '-' (21:38-21:41), not {text!r}")
+        raise InvalidInput.at(
+            "--review-window",
+            translate("disputes", "must be two times joined by '-' (21:38-21:41), not {text!r}").format(text=text),
+        )
     return {"from": start.strip(), "to": end.strip()}
 
 
@@ -147,7 +150,10 @@ def second_signer(store: IncidentStore, pin_file: str | None) -> Any:
     from floordesk.cli.signing import read_pin
 
     def sign(member: StaffMember) -> SignedIn:
-        return store.staff.sign_in(member.uid, read_pin(pin_file, f"PIN for {member.name} (second reviewer): "))
+        return store.staff.sign_in(
+            member.uid,
+            read_pin(pin_file, translate("disputes", "PIN for {name} (second reviewer): ").format(name=member.name)),
+        )
 
     return sign
 
@@ -157,11 +163,14 @@ def dispute_lines(incident: Incident) -> list[str]:
     # loaded when the verb runs, not for `--help`
     from floordesk.core.dispute import describe
 
-    lines = [f"Dispute, {label.lower()}: {text}" for label, text in describe(incident.dispute or {})]
+    lines = [
+        translate("disputes", "Dispute, {label}: {text}").format(label=mid_sentence(label), text=text)
+        for label, text in describe(incident.dispute or {})
+    ]
     if incident.second_reviewer:
-        lines.append(f"Dispute, second reviewer: {incident.second_reviewer}")
+        lines.append(translate("disputes", "Dispute, second reviewer: {name}").format(name=incident.second_reviewer))
     if incident.footage_saved_to:
-        lines.append(f"Footage saved to: {incident.footage_saved_to}")
+        lines.append(translate("disputes", "Footage saved to: {place}").format(place=incident.footage_saved_to))
     return lines
 
 

@@ -77,7 +77,9 @@ def run_event(args: argparse.Namespace, *, stdout: TextIO, stderr: TextIO) -> in
         from floordesk.store.log import IncidentStore
 
         if not database.exists():
-            raise InvalidInput.at("", f"there is no incident log at {database} yet")
+            raise InvalidInput.at(
+                "", translate("event", "there is no incident log at {database} yet").format(database=database)
+            )
         store = IncidentStore.open(database)
         try:
             return _run(store, args, stdout)
@@ -114,7 +116,13 @@ def _run(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
         return EXIT_OK
     draft = events.draft(args.name, number=args.number, game=args.game, starts_on=args.starts_on, ends_on=args.ends_on)
     added = events.add(draft, lambda: sign_in(store, args.by, args.pin_file))
-    return _print(out, _event_json(added)) if args.json else _said(out, f"event #{added.number} {added.name} set up")
+    return (
+        _print(out, _event_json(added))
+        if args.json
+        else _said(
+            out, translate("event", "event #{number} {name} set up").format(number=added.number, name=added.name)
+        )
+    )
 
 
 def _event_json(event: EventState) -> dict[str, Any]:

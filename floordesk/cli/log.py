@@ -73,7 +73,7 @@ from floordesk.cli.server import verify_server_chains
 from floordesk.cli.signing import sign_in
 from floordesk.core.errors import InvalidInput
 from floordesk.core.precedents import considered_said
-from floordesk.i18n import translate
+from floordesk.i18n import noop, translate
 
 if TYPE_CHECKING:
     from floordesk.store.backups import RestoreReport
@@ -331,7 +331,9 @@ def _run(args: argparse.Namespace, database: Path, out: TextIO) -> int:
     _check_period(args)
     creates = verb in ("import", "restore", "record")
     if not creates and not database.exists():
-        raise InvalidInput.at("", f"there is no incident log at {database} yet")
+        raise InvalidInput.at(
+            "", translate("log", "there is no incident log at {database} yet").format(database=database)
+        )
     if verb == "restore":
         return _restore(args, database, out)
     reading = verb in _READING or (verb == "house" and not changes_house(args))
@@ -341,7 +343,7 @@ def _run(args: argparse.Namespace, database: Path, out: TextIO) -> int:
         if verb in _LOOKING_UP:
             # The lookups behind filters, `show` and precedents read the log too: a damaged one is exit 3, not a
             # traceback.
-            with translated(database, "reading the log"):
+            with translated(database, noop("store", "reading the log")):
                 return _VERBS[verb](store, args, out)
         return _VERBS[verb](store, args, out)
     finally:
@@ -353,7 +355,9 @@ def _check_period(args: argparse.Namespace) -> None:
     if since is not None and until is not None and until <= since:
         # `audit-pack` names its period --from and --to (an auditor's words), the other verbs --since and --until.
         first, last = ("--from", "--to") if args.log_verb == "audit-pack" else ("--since", "--until")
-        raise InvalidInput.at(last, f"is not after {first}: the period holds nothing")
+        raise InvalidInput.at(
+            last, translate("log", "is not after {first}: the period holds nothing").format(first=first)
+        )
 
 
 def _check_readable(store: IncidentStore, database: Path, verb: str, reading: bool) -> None:
@@ -363,8 +367,12 @@ def _check_readable(store: IncidentStore, database: Path, verb: str, reading: bo
 
     if reading and verb != "verify" and store.older_schema:
         raise StoreError(
-            f"{database} was written by an older FloorDesk: open the window, or run any command that records, "
-            "to bring it up to date (reading it changes nothing); `floordesk log verify` checks it as it is"
+            translate(
+                "log",
+                "{database} was written by an older FloorDesk: open the window, or run any "
+                "command that records, to bring it up to date (reading it changes nothing); "
+                "`floordesk log verify` checks it as it is",
+            ).format(database=database)
         )
     if verb in ("list", "search", "show", "export"):
         # A damaged index silently shortens a filtered list: check the file before reading from it.
@@ -440,14 +448,20 @@ def _devices(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int
     own = store.devices.own_fingerprint
     if as_json:
         return _say(out, True, {"this_laptop": own, "devices": [d.to_json() for d in known]}, "")
-    lines = [f"this laptop's key: {own or 'none beside this log (a copy, or read-only media)'}"]
+    key = own or translate("log", "none beside this log (a copy, or read-only media)")
+    lines = [translate("log", "this laptop's key: {key}").format(key=key)]
     for device in known:
-        standing = "this laptop" if device.own else "approved" if device.approved else "NOT approved"
-        if device.revoked:
-            standing = f"approval {device.revoked}"
-        lines.append(
-            f"{device.label}  {device.fingerprint or 'unsigned'}  {counted(device.records, 'record')}  {standing}"
+        standing = (
+            translate("log", "this laptop")
+            if device.own
+            else translate("log", "approved")
+            if device.approved
+            else translate("log", "NOT approved")
         )
+        if device.revoked:
+            standing = translate("log", "approval {revoked}").format(revoked=device.revoked)
+        fingerprint = device.fingerprint or translate("log", "unsigned")
+        lines.append(f"{device.label}  {fingerprint}  {counted(device.records, 'record')}  {standing}")
     return _say(out, False, {}, "\n".join(lines))
 
 
@@ -515,38 +529,72 @@ def _show(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
     incident, as_json = store.incidents.get(args.incident), args.json
     if as_json:
         return _say(out, True, {**incident.to_json(), "record_hash": store.record_hash(incident.uid)}, "")
+    where = translate("log", "Event: {event}, table {table}") if incident.table else translate("log", "Event: {event}")
     lines = [
-        f"Incident #{incident.number} of device {incident.device_label} (id {incident.uid})",
-        f"Device id: {incident.device_id}",
-        f"Recorded: {incident.recorded_local} (UTC {incident.recorded_utc})",
-        f"Event: {incident.event}" + (f", table {incident.table}" if incident.table else ""),
-        f"Rule {incident.rule}, {incident.kind}; decided by {incident.decided_by}",
-        f"Record hash: {store.record_hash(incident.uid)}",
+        translate("log", "Incident #{number} of device {device} (id {uid})").format(
+            number=incident.number, device=incident.device_label, uid=incident.uid
+        ),
+        translate("log", "Device id: {device}").format(device=incident.device_id),
+        translate("log", "Recorded: {local} (UTC {utc})").format(
+            local=incident.recorded_local, utc=incident.recorded_utc
+        ),
+        where.format(event=incident.event, table=incident.table),
+        translate("log", "Rule {rule}, {kind}; decided by {name}").format(
+            rule=incident.rule, kind=incident.kind, name=incident.decided_by
+        ),
+        translate("log", "Record hash: {hash}").format(hash=store.record_hash(incident.uid)),
     ]
     if incident.voided:
-        lines.append("Status: VOIDED")
+        lines.append(translate("log", "Status: VOIDED"))
     elif incident.overruled:
-        lines.append("Status: overruled by the Tournament Director")
+        lines.append(translate("log", "Status: overruled by the Tournament Director"))
     for party in incident.parties:
-        seat = f"seat {party['seat']}" if party["seat"] is not None else "no seat"
-        lines.append(f"Involved: {seat}" + (f", {party['name']}" if party["name"] else ""))
+        seat = (
+            translate("log", "seat {seat}").format(seat=party["seat"])
+            if party["seat"] is not None
+            else translate("log", "no seat")
+        )
+        lines.append(
+            translate("log", "Involved: {seat}").format(seat=seat) + (f", {party['name']}" if party["name"] else "")
+        )
     if incident.witnesses:
-        lines.append("Witnesses: " + ", ".join(incident.witnesses))
-    lines.append("Narrative: " + incident.narrative)
-    lines.append("Recommended: " + json.dumps(incident.recommended, ensure_ascii=False))
-    lines.append("Decision: " + json.dumps(incident.decision, ensure_ascii=False))
+        lines.append(translate("log", "Witnesses: {names}").format(names=", ".join(incident.witnesses)))
+    lines.append(translate("log", "Narrative: {narrative}").format(narrative=incident.narrative))
+    # The recorded JSON as recorded: its keys and codes are the record's, in no language.
+    lines.append(
+        translate("log", "Recommended: {json}").format(json=json.dumps(incident.recommended, ensure_ascii=False))
+    )
+    lines.append(translate("log", "Decision: {json}").format(json=json.dumps(incident.decision, ensure_ascii=False)))
     if incident.departs:
-        lines.append(f"Departs from the recommendation (rule 44) because: {incident.departure_reason}")
+        lines.append(
+            translate("log", "Departs from the recommendation (rule 44) because: {reason}").format(
+                reason=incident.departure_reason
+            )
+        )
     lines += dispute_lines(incident)
     lines.extend(considered_said(incident.precedents))
     for penalty in incident.penalties:
-        lines.append(f"Penalty: {penalty.penalty} for {penalty.player}, {penalty.state}")
+        lines.append(
+            translate("log", "Penalty: {penalty} for {player}, {state}").format(
+                penalty=penalty.penalty, player=penalty.player, state=penalty.state
+            )
+        )
     for amendment in incident.amendments:
-        second = f", confirmed by {amendment.second_staff}" if amendment.second_staff else ""
+        said = (
+            translate("log", "Amendment {when}: {kind} by {name}, confirmed by {second}: {reason}")
+            if amendment.second_staff
+            else translate("log", "Amendment {when}: {kind} by {name}: {reason}")
+        )
         changes = f" {json.dumps(amendment.changes, ensure_ascii=False)}" if amendment.changes else ""
         lines.append(
-            f"Amendment {amendment.recorded_local}: {amendment.kind} by {amendment.by}{second}: "
-            f"{amendment.reason}{changes}"
+            said.format(
+                when=amendment.recorded_local,
+                kind=amendment.kind,
+                name=amendment.by,
+                second=amendment.second_staff,
+                reason=amendment.reason,
+            )
+            + changes
         )
     out.write("\n".join(lines) + "\n")
     return EXIT_OK
@@ -595,24 +643,37 @@ def _report(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
 
     target: Path = args.pdf
     if not target.parent.is_dir():
-        raise InvalidInput.at("pdf", f"{target.parent} is not a folder")
+        raise InvalidInput.at("pdf", translate("log", "{parent} is not a folder").format(parent=target.parent))
     if target.is_dir():
-        raise InvalidInput.at("pdf", f"{target} is a folder; name a file to write the report to")
+        raise InvalidInput.at(
+            "pdf", translate("log", "{target} is a folder; name a file to write the report to").format(target=target)
+        )
     if target.exists() and not target.is_file():  # the finished file is renamed over it: it would be replaced
-        raise InvalidInput.at("pdf", f"{target} is not a regular file (a device or a pipe); name a file to write to")
+        raise InvalidInput.at(
+            "pdf",
+            translate("log", "{target} is not a regular file (a device or a pipe); name a file to write to").format(
+                target=target
+            ),
+        )
     if args.incident is not None:
         if args.since or args.until or args.event:
-            raise InvalidInput.at("incident", "give an incident or a period (--since, --until), not both")
+            raise InvalidInput.at(
+                "incident", translate("log", "give an incident or a period (--since, --until), not both")
+            )
         document = gather.incident_document(store, args.incident)
     else:
         if args.since is None or args.until is None:
-            raise InvalidInput.at("since", "a shift report needs --since and --until (or give an incident)")
+            raise InvalidInput.at(
+                "since", translate("log", "a shift report needs --since and --until (or give an incident)")
+            )
         events = None
-        scope = "All events"
+        scope = translate("log", "All events")
         if args.event is not None:
             events = store.tournament.events_matching(args.event)
             if not events:
-                raise InvalidInput.at("event", f"this log has no event {args.event!r}")
+                raise InvalidInput.at(
+                    "event", translate("log", "this log has no event {event!r}").format(event=args.event)
+                )
             scope = gather.event_scope(store, events, args.event)
         document = gather.shift_document(store, args.since, args.until, events=events, scope=scope)
     # Qt only here: the one log verb that lays a document out.
@@ -621,7 +682,9 @@ def _report(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
     try:
         pages = write_pdf(document, target, args.paper)
     except OSError as error:
-        raise InvalidInput.at("pdf", f"{target} could not be written ({error})") from None
+        raise InvalidInput.at(
+            "pdf", translate("log", "{target} could not be written ({error})").format(target=target, error=error)
+        ) from None
     out.write(translate("log", "{counted} written to {target}\n").format(counted=counted(pages, "page"), target=target))
     return EXIT_OK
 
@@ -632,14 +695,16 @@ def _check(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
     from floordesk.store.errors import translated
 
     proof = read_code(args.code)
-    with translated(store.path, "reading the log"):
+    with translated(store.path, noop("store", "reading the log")):
         result = check(store.connection, proof)
     data = {"holds": result.holds, "incident": proof.incident_uid, "hash": proof.record_hash, "number": result.number}
     _say(
         out,
         args.json,
         {**data, "message": result.message},
-        ("ok: " if result.holds else "NOT PROVED: ") + result.message,
+        (translate("log", "ok: {message}") if result.holds else translate("log", "NOT PROVED: {message}")).format(
+            message=result.message
+        ),
     )
     return EXIT_OK if result.holds else EXIT_DOES_NOT_VERIFY
 
@@ -651,14 +716,18 @@ def _witness(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int
     from floordesk.store.errors import translated
 
     proof = read_code(args.code)
-    with translated(store.path, "reading the log"):
+    with translated(store.path, noop("store", "reading the log")):
         result = check(store.connection, proof)
     if not result.holds:
-        _say(out, args.json, {"witnessed": False, "message": result.message}, "NOT WITNESSED: " + result.message)
+        said = translate("log", "NOT WITNESSED: {message}").format(message=result.message)
+        _say(out, args.json, {"witnessed": False, "message": result.message}, said)
         return EXIT_DOES_NOT_VERIFY
     added = store.witnesses.enter(proof.incident_uid, proof.record_hash, _sign_in(store, args))
-    text = "witnessed" if added else "already witnessed"
-    message = f"{text}: {result.message}; `log verify` now catches a chain rewritten after it"
+    message = (
+        translate("log", "witnessed: {message}; `log verify` now catches a chain rewritten after it")
+        if added
+        else translate("log", "already witnessed: {message}; `log verify` now catches a chain rewritten after it")
+    ).format(message=result.message)
     return _say(out, args.json, {"witnessed": added, "message": message}, message)
 
 
@@ -666,9 +735,11 @@ def _backup(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
     if args.list:
         copies = store.backups.list()
         text = "\n".join(f"{b.taken:%Y-%m-%d %H:%M:%S} UTC  {b.reason:<16} {b.path}" for b in copies)
-        return _say(out, args.json, {"backups": [b.to_json() for b in copies]}, text or "no backups yet")
+        return _say(
+            out, args.json, {"backups": [b.to_json() for b in copies]}, text or translate("log", "no backups yet")
+        )
     path = store.backup()
-    return _say(out, args.json, {"backup": str(path)}, f"backup written to {path}")
+    return _say(out, args.json, {"backup": str(path)}, translate("log", "backup written to {path}").format(path=path))
 
 
 def _restore(args: argparse.Namespace, database: Path, out: TextIO) -> int:
@@ -684,7 +755,9 @@ def _restore(args: argparse.Namespace, database: Path, out: TextIO) -> int:
     if args.backup == "latest":
         copies = Backups(database).list()
         if not copies:
-            raise InvalidInput.at("backup", f"there are no backups in {Backups(database).folder}")
+            raise InvalidInput.at(
+                "backup", translate("log", "there are no backups in {folder}").format(folder=Backups(database).folder)
+            )
         # The newest copy that is sound: one taken of a log already damaged is passed over, and said so.
         for copy in copies:
             try:
@@ -693,19 +766,32 @@ def _restore(args: argparse.Namespace, database: Path, out: TextIO) -> int:
             except CorruptError:
                 damaged.append(copy.path.name)
         else:
-            raise CorruptError(f"every backup in {Backups(database).folder} is damaged; the log was not changed")
+            raise CorruptError(
+                translate("log", "every backup in {folder} is damaged; the log was not changed").format(
+                    folder=Backups(database).folder
+                )
+            )
     else:
         report = restore(Path(args.backup))
     counts = f"{counted(report.records, 'record')}, {counted(report.incidents, 'incident')}"
-    text = f"restored {report.restored_from} ({counts})"
+    text = translate("log", "restored {source} ({counts})").format(source=report.restored_from, counts=counts)
     if report.taken_back:
-        text += f"; took back {counted(report.taken_back, 'later record')} of the log it replaced"
+        text += translate("log", "; took back {counted} of the log it replaced").format(
+            counted=counted(report.taken_back, "later record")
+        )
     elif report.replaced in ("not verified", "unreadable"):
-        text += f"; the log it replaced was {report.replaced}: none of its records were taken back"
+        replaced = (
+            translate("log", "; the log it replaced was not verified: none of its records were taken back")
+            if report.replaced == "not verified"
+            else translate("log", "; the log it replaced was unreadable: none of its records were taken back")
+        )
+        text += replaced
     if damaged:
-        text += f"; passed over {counted(len(damaged), 'damaged backup')} ({', '.join(damaged)})"
+        text += translate("log", "; passed over {counted} ({names})").format(
+            counted=counted(len(damaged), "damaged backup"), names=", ".join(damaged)
+        )
     if report.saved_current_as:
-        text += f"; the log as it was is kept as {report.saved_current_as}"
+        text += translate("log", "; the log as it was is kept as {path}").format(path=report.saved_current_as)
     return _say(out, args.json, report.to_json(), text)
 
 
@@ -743,9 +829,13 @@ _LOOKING_UP = frozenset(("list", "search", "show", "precedents"))
 
 def _import_text(added: dict[str, int], already_present: int) -> str:
     if not added:
-        return f"nothing new: all {already_present} records were already in the log"
+        return translate("log", "nothing new: all {count} records were already in the log").format(
+            count=already_present
+        )
     counts = ", ".join(f"{count} {kind}" for kind, count in sorted(added.items()))
-    return f"added {sum(added.values())} records ({counts}); {already_present} were already in the log"
+    return translate("log", "added {added} records ({counts}); {count} were already in the log").format(
+        added=sum(added.values()), counts=counts, count=already_present
+    )
 
 
 def _say(out: TextIO, as_json: bool, data: dict[str, Any], text: str) -> int:
@@ -773,7 +863,9 @@ def _moment(text: str, *, end_of_day: bool) -> datetime:
         try:
             moment = datetime.fromisoformat(text)
         except ValueError:
-            message = f"must be a date (YYYY-MM-DD) or a time (YYYY-MM-DDTHH:MM), not {text!r}"
+            message = translate("log", "must be a date (YYYY-MM-DD) or a time (YYYY-MM-DDTHH:MM), not {text}").format(
+                text=repr(text)
+            )
             raise argparse.ArgumentTypeError(message) from None
         day = moment.date()
     if not FIRST_DAY <= day <= LAST_DAY:

@@ -30,8 +30,10 @@ def _read_text(source: str) -> str:
 def ruling_kind(verb: str) -> RulingKind:
     """The computed ruling kind a verb names; InvalidInput for a verb that is not one."""
     if verb not in VERBS:
-        known = ", ".join(sorted(VERBS)) or "none yet"
-        raise InvalidInput.at("", f"unknown rule verb {verb!r} (known: {known})")
+        known = ", ".join(sorted(VERBS)) or translate("rule", "none yet")
+        raise InvalidInput.at(
+            "", translate("rule", "unknown rule verb {verb!r} (known: {known})").format(verb=verb, known=known)
+        )
     return RulingKind(verb)
 
 
@@ -40,9 +42,11 @@ def read_request(source: str) -> object:
     try:
         text = _read_text(source)
     except OSError as error:
-        raise InvalidInput.at("", f"cannot read {source}: {error.strerror or error}") from None
+        raise InvalidInput.at(
+            "", translate("rule", "cannot read {source}: {value}").format(source=source, value=error.strerror or error)
+        ) from None
     except UnicodeDecodeError:
-        raise InvalidInput.at("", f"{source} is not UTF-8 text") from None
+        raise InvalidInput.at("", translate("rule", "{source} is not UTF-8 text").format(source=source)) from None
     try:
         return read_json(text)
     except UnreadableJson as error:

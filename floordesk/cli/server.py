@@ -109,28 +109,42 @@ def _run(args: argparse.Namespace, paths: AppPaths, out: TextIO) -> int:
 
         report = init_server(args.dsn)
         text = (
-            f"{report.server}: FloorDesk's schema is at version {report.to_version}"
-            + ("" if report.from_version == report.to_version else f" (was {report.from_version})")
-            + f"; laptops connect as {report.role}"
-        )
+            translate("server", "{server}: FloorDesk's schema is at version {version}; laptops connect as {role}")
+            if report.from_version == report.to_version
+            else translate(
+                "server", "{server}: FloorDesk's schema is at version {version} (was {was}); laptops connect as {role}"
+            )
+        ).format(server=report.server, version=report.to_version, was=report.from_version, role=report.role)
         out.write((json.dumps(report.to_json()) if args.json else text) + "\n")
     elif args.server_verb == "use":
         save_server(paths.config_dir, None if args.none else args.dsn)
-        text = "no server: this laptop works alone" if args.none else f"this laptop synchronises with {args.dsn}"
+        text = (
+            translate("server", "no server: this laptop works alone")
+            if args.none
+            else translate("server", "this laptop synchronises with {dsn}").format(dsn=args.dsn)
+        )
         out.write(text + "\n")
     elif args.server_verb == "set-aside":
         # the server's parts load when a verb runs, not for `--help`
         from floordesk.store.server.recovery import set_aside
 
         done = set_aside(args.dsn, args.device, args.first, args.reason)
-        text = (
-            f"{done.server}: {done.records} records of device {done.device} from position {done.first_seq} set "
-            "aside; that laptop sends its own again at its next synchronisation"
-        )
+        text = translate(
+            "server",
+            "{server}: {records} records of device {device} from position {first} set aside; that laptop sends its "
+            "own again at its next synchronisation",
+        ).format(server=done.server, records=done.records, device=done.device, first=done.first_seq)
         out.write((json.dumps(done.to_json()) if args.json else text) + "\n")
     else:
         dsn = saved_server(paths.config_dir)
-        out.write((json.dumps({"dsn": dsn}) if args.json else dsn or "no server: this laptop works alone") + "\n")
+        out.write(
+            (
+                json.dumps({"dsn": dsn})
+                if args.json
+                else dsn or translate("server", "no server: this laptop works alone")
+            )
+            + "\n"
+        )
     return EXIT_OK
 
 

@@ -13,6 +13,7 @@ import sys
 from typing import TYPE_CHECKING
 
 from floordesk.core.errors import InvalidInput
+from floordesk.i18n import translate
 
 if TYPE_CHECKING:
     from floordesk.store.log import IncidentStore
@@ -24,20 +25,24 @@ def read_pin(pin_file: str | None, prompt: str) -> str:
     if pin_file is not None:
         return _first_line(pin_file)
     if not _has_terminal():
-        raise InvalidInput.at("", "there is no terminal to ask for the PIN: give it in a file (--pin-file FILE)")
+        raise InvalidInput.at(
+            "", translate("signing", "there is no terminal to ask for the PIN: give it in a file (--pin-file FILE)")
+        )
     try:
         return getpass.getpass(prompt)
     except EOFError:
-        raise InvalidInput.at("", "no PIN was typed") from None
+        raise InvalidInput.at("", translate("signing", "no PIN was typed")) from None
 
 
 def read_new_pin(pin_file: str | None, name: str) -> str:
     """A new member's PIN: the first line of `pin_file`, or typed twice at the terminal."""
     if pin_file is not None:
         return _first_line(pin_file)
-    pin = read_pin(None, f"New PIN for {name}: ")
-    if read_pin(None, f"The new PIN for {name} again: ") != pin:
-        raise InvalidInput.at("", f"the two PINs typed for {name} differ: nothing was changed")
+    pin = read_pin(None, translate("signing", "New PIN for {name}: ").format(name=name))
+    if read_pin(None, translate("signing", "The new PIN for {name} again: ").format(name=name)) != pin:
+        raise InvalidInput.at(
+            "", translate("signing", "the two PINs typed for {name} differ: nothing was changed").format(name=name)
+        )
     return pin
 
 
@@ -48,16 +53,23 @@ def staff_named(store: IncidentStore, name: str) -> StaffMember:
     """
     found = [member for member in store.staff.find(name) if member.has_pin]
     if not found:
-        raise InvalidInput.at("--by", f"there is no staff member named {name!r}")
+        raise InvalidInput.at("--by", translate("signing", "there is no staff member named {name!r}").format(name=name))
     if len(found) > 1:
-        raise InvalidInput.at("--by", f"{len(found)} staff members are named {name!r}: the log cannot tell which")
+        raise InvalidInput.at(
+            "--by",
+            translate("signing", "{count} staff members are named {name!r}: the log cannot tell which").format(
+                count=len(found), name=name
+            ),
+        )
     return found[0]
 
 
 def sign_in(store: IncidentStore, name: str, pin_file: str | None) -> SignedIn:
     """Sign `name` in with the PIN from `pin_file` or the terminal (NotAllowedError for a wrong one)."""
     member = staff_named(store, name)
-    return store.staff.sign_in(member.uid, read_pin(pin_file, f"PIN for {member.name}: "))
+    return store.staff.sign_in(
+        member.uid, read_pin(pin_file, translate("signing", "PIN for {name}: ").format(name=member.name))
+    )
 
 
 def _first_line(pin_file: str) -> str:
@@ -65,9 +77,16 @@ def _first_line(pin_file: str) -> str:
         with open(pin_file, encoding="utf-8") as handle:
             line = handle.readline()
     except OSError as error:
-        raise InvalidInput.at("", f"cannot read the PIN file {pin_file}: {error.strerror or error}") from None
+        raise InvalidInput.at(
+            "",
+            translate("signing", "cannot read the PIN file {pin_file}: {value}").format(
+                pin_file=pin_file, value=error.strerror or error
+            ),
+        ) from None
     except UnicodeDecodeError:
-        raise InvalidInput.at("", f"the PIN file {pin_file} is not UTF-8 text") from None
+        raise InvalidInput.at(
+            "", translate("signing", "the PIN file {pin_file} is not UTF-8 text").format(pin_file=pin_file)
+        ) from None
     return line.strip()  # a PIN is digits: spaces and the line end are not part of it
 
 

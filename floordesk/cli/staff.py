@@ -92,18 +92,23 @@ def _add(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
     if not any(member.has_pin for member in store.staff.members()):
         if args.by is not None:
             raise InvalidInput.at(
-                "--by", "nobody can sign in to this log yet: add its first administrator without --by"
+                "--by",
+                translate("staff", "nobody can sign in to this log yet: add its first administrator without --by"),
             )
         if role is not Role.ADMINISTRATOR:
-            raise InvalidInput.at("--role", "the first member must be an administrator, who then adds the others")
+            raise InvalidInput.at(
+                "--role", translate("staff", "the first member must be an administrator, who then adds the others")
+            )
         uid = store.staff.create_first_administrator(name, read_new_pin(args.new_pin_file, name)).staff_uid
     else:
         if args.by is None:
-            raise InvalidInput.at("--by", "an administrator must sign the addition (--by NAME)")
+            raise InvalidInput.at("--by", translate("staff", "an administrator must sign the addition (--by NAME)"))
         by = sign_in(store, args.by, args.pin_file)
         require(store.connection, by, Permission.MANAGE_STAFF)  # before asking for the new PIN
         if store.staff.find(name):
-            raise InvalidInput.at("name", f"there is already a staff member named {name!r}")
+            raise InvalidInput.at(
+                "name", translate("staff", "there is already a staff member named {name!r}").format(name=name)
+            )
         uid = store.staff.add(name, role, read_new_pin(args.new_pin_file, name), by)
     added = store.staff.member(uid)
     out.write(json.dumps({"id": added.uid, "name": added.name, "role": _role_name(added.role)}, ensure_ascii=False))
@@ -113,7 +118,7 @@ def _add(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
 
 def _list(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
     if args.by is None and args.pin_file is not None:
-        raise InvalidInput.at("--pin-file", "goes with --by NAME")
+        raise InvalidInput.at("--pin-file", translate("staff", "goes with --by NAME"))
     members = store.staff.members()
     failures = None if args.by is None else _pin_failures(store, args)
     if args.json:
@@ -134,7 +139,9 @@ def _list(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
             )
         )
     for m in members:
-        notes = ("" if m.active else "  (deactivated)") + ("" if m.has_pin else "  (no PIN on this laptop)")
+        notes = ("" if m.active else translate("staff", "  (deactivated)")) + (
+            "" if m.has_pin else translate("staff", "  (no PIN on this laptop)")
+        )
         out.write(f"{m.name:<30} {_role_name(m.role)}{notes}\n")
     if failures is not None:
         out.write(
@@ -145,7 +152,11 @@ def _list(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
         if not failures:
             out.write(translate("staff", "none\n"))
         for f in failures:
-            wait = f"; the next try waits {math.ceil(f.wait_s)} s" if f.wait_s else ""
+            wait = (
+                translate("staff", "; the next try waits {seconds} s").format(seconds=math.ceil(f.wait_s))
+                if f.wait_s
+                else ""
+            )
             out.write(
                 translate(
                     "staff", "{name:<30} {in_a_row} wrong PINs in a row, {total} in all, the last at {last_utc}{wait}\n"

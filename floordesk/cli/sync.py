@@ -57,16 +57,20 @@ def _run(args: argparse.Namespace, paths: AppPaths, out: TextIO) -> int:
 
     dsn = args.server or saved_server(paths.config_dir)
     if dsn is None:
-        raise InvalidInput.at("--server", "no server is set: give --server DSN or keep one (`floordesk server use`)")
+        raise InvalidInput.at(
+            "--server", translate("sync", "no server is set: give --server DSN or keep one (`floordesk server use`)")
+        )
     if not paths.database.exists():
-        raise InvalidInput.at("", f"there is no incident log at {paths.database} yet")
+        raise InvalidInput.at(
+            "", translate("sync", "there is no incident log at {database} yet").format(database=paths.database)
+        )
     store = IncidentStore.open(paths.database)
     try:
         by = None
         if args.by is not None:
             by = sign_in(store, args.by, args.pin_file)
         elif args.pin_file is not None:
-            raise InvalidInput.at("--pin-file", "goes with --by NAME")
+            raise InvalidInput.at("--pin-file", translate("sync", "goes with --by NAME"))
         report = Synchronisation(store).run(dsn, by)
     finally:
         store.close()

@@ -15,6 +15,7 @@ from functools import total_ordering
 
 from floordesk.core.errors import CardError, Problem
 from floordesk.core.fields import describe_json
+from floordesk.i18n import translate
 
 RANK_CHARS = "23456789TJQKA"
 
@@ -50,7 +51,7 @@ class Card:
 
     def __post_init__(self) -> None:
         if not 2 <= self.rank <= 14:
-            raise CardError.at("", f"rank {self.rank} is not 2..14")
+            raise CardError.at("", translate("core", "rank {rank} is not 2..14").format(rank=self.rank))
 
     @property
     def sort_key(self) -> tuple[int, int]:
@@ -74,9 +75,19 @@ class Card:
 def parse_card(text: object, path: str = "") -> Card:
     """Parse a two-character card such as ``"Td"``; raise CardError naming `path`."""
     if not isinstance(text, str):
-        raise CardError.at(path, f'must be a card such as "Td", not {describe_json(text)}')
+        raise CardError.at(
+            path,
+            translate("core", 'must be a card such as "Td", not {describe_json}').format(
+                describe_json=describe_json(text)
+            ),
+        )
     if len(text) != 2 or text[0].upper() not in RANK_CHARS or text[1].lower() not in "shdc":
-        raise CardError.at(path, f'{text!r} is not a card (rank 2-9 T J Q K A, then suit s h d c, e.g. "Td")')
+        raise CardError.at(
+            path,
+            translate("core", '{text!r} is not a card (rank 2-9 T J Q K A, then suit s h d c, e.g. "Td")').format(
+                text=text
+            ),
+        )
     return Card(RANK_CHARS.index(text[0].upper()) + 2, Suit.from_letter(text[1].lower()))
 
 
@@ -85,14 +96,21 @@ def parse_cards(value: object, path: str = "") -> tuple[Card, ...]:
     if isinstance(value, str):
         compact = value.replace(" ", "").replace(",", "")
         if len(compact) % 2:
-            raise CardError.at(path, f"{value!r} is not a whole number of two-character cards")
+            raise CardError.at(
+                path, translate("core", "{value!r} is not a whole number of two-character cards").format(value=value)
+            )
         texts: list[object] = [compact[i : i + 2] for i in range(0, len(compact), 2)]
         paths = [path] * len(texts)
     elif isinstance(value, list):
         texts = list(value)
         paths = [f"{path}[{i}]" for i in range(len(texts))]
     else:
-        raise CardError.at(path, f'must be cards as "AsKd" or ["As", "Kd"], not {describe_json(value)}')
+        raise CardError.at(
+            path,
+            translate("core", 'must be cards as "AsKd" or ["As", "Kd"], not {describe_json}').format(
+                describe_json=describe_json(value)
+            ),
+        )
     problems: list[Problem] = []
     cards: list[Card] = []
     for text, card_path in zip(texts, paths, strict=True):
@@ -114,7 +132,11 @@ def ensure_distinct(groups: Mapping[str, Sequence[Card]]) -> None:
         for card in cards:
             if card in first_seen:
                 where = "earlier in the same group" if first_seen[card] == path else f"also in {first_seen[card]}"
-                problems.append(Problem(path, f"card {card} appears twice ({where})"))
+                problems.append(
+                    Problem(
+                        path, translate("core", "card {card} appears twice ({where})").format(card=card, where=where)
+                    )
+                )
             else:
                 first_seen[card] = path
     if problems:

@@ -13,6 +13,7 @@ from types import MappingProxyType
 
 from floordesk.core.errors import ChipError, Problem
 from floordesk.core.fields import describe_json, is_whole_number
+from floordesk.i18n import translate
 
 
 def denomination_label(value: int) -> str:
@@ -33,9 +34,15 @@ class Denomination:
 
     def __post_init__(self) -> None:
         if not is_whole_number(self.value, minimum=1):
-            raise ChipError.at("value", f"a denomination must be a whole number >= 1, not {self.value!r}")
+            raise ChipError.at(
+                "value",
+                translate("core", "a denomination must be a whole number >= 1, not {value!r}").format(value=self.value),
+            )
         if not (len(self.colour_hex) == 7 and self.colour_hex.startswith("#")):
-            raise ChipError.at("colour_hex", f"{self.colour_hex!r} is not a #rrggbb colour")
+            raise ChipError.at(
+                "colour_hex",
+                translate("core", "{colour_hex!r} is not a #rrggbb colour").format(colour_hex=self.colour_hex),
+            )
 
     @property
     def label(self) -> str:
@@ -52,9 +59,9 @@ class ChipSet:
     def __post_init__(self) -> None:
         values = [d.value for d in self.denominations]
         if len(set(values)) != len(values):
-            raise ChipError.at("denominations", "a value appears twice in the chip set")
+            raise ChipError.at("denominations", translate("core", "a value appears twice in the chip set"))
         if not any(d.in_play for d in self.denominations):
-            raise ChipError.at("denominations", "at least one denomination must be in play")
+            raise ChipError.at("denominations", translate("core", "at least one denomination must be in play"))
         object.__setattr__(self, "denominations", tuple(sorted(self.denominations, key=lambda d: d.value)))
 
     def in_play(self) -> tuple[Denomination, ...]:
@@ -74,15 +81,24 @@ class ChipSet:
         for denomination in self.denominations:
             if denomination.value == value:
                 return denomination
-        raise ChipError.at("denomination", f"{value} is not in this event's chip set")
+        raise ChipError.at(
+            "denomination", translate("core", "{value} is not in this event's chip set").format(value=value)
+        )
 
     def with_removed(self, value: int) -> ChipSet:
         """The chip set after a colour-up takes `value` out of play."""
         denomination = self.get(value)
         if not denomination.in_play:
-            raise ChipError.at("denomination", f"T{value} has already been removed from play")
+            raise ChipError.at(
+                "denomination", translate("core", "T{value} has already been removed from play").format(value=value)
+            )
         if len(self.in_play()) == 1:
-            raise ChipError.at("denomination", f"T{value} is the last denomination in play and cannot be removed")
+            raise ChipError.at(
+                "denomination",
+                translate("core", "T{value} is the last denomination in play and cannot be removed").format(
+                    value=value
+                ),
+            )
         return ChipSet(tuple(replace(d, in_play=False) if d.value == value else d for d in self.denominations))
 
 
@@ -120,9 +136,9 @@ class Stack:
     def __post_init__(self) -> None:
         for value, count in self.counts.items():
             if not is_whole_number(count, minimum=0):
-                raise ChipError.at(f'stack["{value}"]', "must be a whole number >= 0")
+                raise ChipError.at(f'stack["{value}"]', translate("core", "must be a whole number >= 0"))
             if not is_whole_number(value, minimum=1):
-                raise ChipError.at("stack", f"{value!r} is not a denomination")
+                raise ChipError.at("stack", translate("core", "{value!r} is not a denomination").format(value=value))
         clean = {v: c for v, c in sorted(self.counts.items()) if c}
         object.__setattr__(self, "counts", MappingProxyType(clean))
 
@@ -130,16 +146,23 @@ class Stack:
     def parse(cls, value: object, path: str) -> Stack:
         """Read a JSON stack such as ``{"25": 3, "100": 12}``."""
         if not isinstance(value, dict):
-            raise ChipError.at(path, f"must be an object of denomination to count, not {describe_json(value)}")
+            raise ChipError.at(
+                path,
+                translate("core", "must be an object of denomination to count, not {describe_json}").format(
+                    describe_json=describe_json(value)
+                ),
+            )
         problems: list[Problem] = []
         counts: dict[int, int] = {}
         for key, count in value.items():
             where = f'{path}["{key}"]'
             # ASCII digits only: str.isdigit() also accepts "²" or "٢٥", which int() refuses or reads as 25.
             if not (isinstance(key, str) and key.isascii() and key.isdigit() and int(key) > 0):
-                problems.append(Problem(where, 'is not a denomination (a whole number of chips, e.g. "25")'))
+                problems.append(
+                    Problem(where, translate("core", 'is not a denomination (a whole number of chips, e.g. "25")'))
+                )
             elif not is_whole_number(count, minimum=0):
-                problems.append(Problem(where, "must be a whole number >= 0"))
+                problems.append(Problem(where, translate("core", "must be a whole number >= 0")))
             else:
                 counts[int(key)] = counts.get(int(key), 0) + count
         if problems:
@@ -176,7 +199,10 @@ class Stack:
         for value, count in other:
             if remaining.get(value, 0) < count:
                 raise ChipError.at(
-                    f'stack["{value}"]', f"cannot take {count} chips of T{value}; only {remaining.get(value, 0)} there"
+                    f'stack["{value}"]',
+                    translate("core", "cannot take {count} chips of T{value}; only {get} there").format(
+                        count=count, value=value, get=remaining.get(value, 0)
+                    ),
                 )
             remaining[value] -= count
         return Stack(remaining)
@@ -188,7 +214,9 @@ class Stack:
         """Refuse chips of a value the chip set does not have in play."""
         in_play = set(chip_set.in_play_values())
         problems = [
-            Problem(f'{path}["{v}"]', f"T{v} is not a denomination in play") for v in self.counts if v not in in_play
+            Problem(f'{path}["{v}"]', translate("core", "T{v} is not a denomination in play").format(v=v))
+            for v in self.counts
+            if v not in in_play
         ]
         if problems:
             raise ChipError(problems)

@@ -28,6 +28,7 @@ from typing import Any
 from floordesk.core.errors import Problem
 from floordesk.core.fields import Field, Problems
 from floordesk.core.table import MAX_SEATS
+from floordesk.i18n import noop, translate
 
 CAMERA_MAX = 100
 FINDING_MAX = 2_000
@@ -62,13 +63,22 @@ class ErrorType(Enum):
     NONE = "none"
 
 
-REQUESTED_BY_WORDS = {RequestedBy.PLAYER: "a player", RequestedBy.DEALER: "the dealer", RequestedBy.FLOOR: "the floor"}
-REVIEW_WORDS = {
-    Review.NONE: "none",
-    Review.PODIUM: "replayed at the podium",
-    Review.SURVEILLANCE: "in the surveillance room",
+# In English as marked for the catalogue; said with translate("core", ...) where they are shown.
+REQUESTED_BY_WORDS = {
+    RequestedBy.PLAYER: noop("core", "a player"),
+    RequestedBy.DEALER: noop("core", "the dealer"),
+    RequestedBy.FLOOR: noop("core", "the floor"),
 }
-ERROR_WORDS = {ErrorType.PLAYER: "a player's error", ErrorType.DEALER: "the dealer's error", ErrorType.NONE: "no error"}
+REVIEW_WORDS = {
+    Review.NONE: noop("core", "none"),
+    Review.PODIUM: noop("core", "replayed at the podium"),
+    Review.SURVEILLANCE: noop("core", "in the surveillance room"),
+}
+ERROR_WORDS = {
+    ErrorType.PLAYER: noop("core", "a player's error"),
+    ErrorType.DEALER: noop("core", "the dealer's error"),
+    ErrorType.NONE: noop("core", "no error"),
+}
 
 
 @dataclass(frozen=True)
@@ -162,7 +172,11 @@ def _clock_time(member: Field) -> time | None:
         return None
     found = _TIME.fullmatch(text.strip())
     if found is None:
-        member.fail(f"must be a time of day as HH:MM or HH:MM:SS (21:40), not {text.strip()!r}")
+        member.fail(
+            translate("core", "must be a time of day as HH:MM or HH:MM:SS (21:40), not {strip!r}").format(
+                strip=text.strip()
+            )
+        )
         return None
     hours, minutes, seconds = found.groups()
     return time(int(hours), int(minutes), int(seconds or 0))
@@ -173,10 +187,10 @@ def _short_text(member: Field, limit: int) -> str | None:
     if text is None:
         return None
     if len(text.strip()) > limit:
-        member.fail(f"must be at most {limit:,} characters long")
+        member.fail(translate("core", "must be at most {limit:,} characters long").format(limit=limit))
         return None
     if "\x00" in text:
-        member.fail("must not contain a NUL character")
+        member.fail(translate("core", "must not contain a NUL character"))
         return None
     return text.strip()
 
@@ -190,12 +204,16 @@ def _window(member: Field) -> tuple[time, time] | None:
         return None
     length = (datetime.combine(datetime.min, end) - datetime.combine(datetime.min, start)) % timedelta(days=1)
     if not length:
-        member.problems.add(f"{member.path}.to", "must differ from the start: a window of no time shows nothing")
+        member.problems.add(
+            f"{member.path}.to", translate("core", "must differ from the start: a window of no time shows nothing")
+        )
         return None
     if length > WINDOW_MAX:
         member.problems.add(
             f"{member.path}.to",
-            f"makes a window of {_duration(length)}: name at most {_duration(WINDOW_MAX)} to review",
+            translate("core", "makes a window of {duration}: name at most {duration2} to review").format(
+                duration=_duration(length), duration2=_duration(WINDOW_MAX)
+            ),
         )
         return None
     return start, end
@@ -224,33 +242,45 @@ def _read(field: Field) -> Dispute | None:
         "preserve_by",
     }
     for name in sorted(set(field.value) - known):
-        field.problems.add(f"{field.path}.{name}", "is not part of a dispute record")
+        field.problems.add(f"{field.path}.{name}", translate("core", "is not part of a dispute record"))
     requested_by = field.read_key("requested_by", Field.as_enum, RequestedBy)
     requested_at = field.read_key("requested_at", _clock_time)
     before_next_deal = field.read_key("before_next_deal", Field.as_bool)
     seat_field = field.optional("seat")
     seat = None if seat_field is None else seat_field.as_int(minimum=1, maximum=MAX_SEATS)
     if requested_by is RequestedBy.PLAYER and seat_field is None:
-        field.problems.add(f"{field.path}.seat", "is required: name the seat of the player who asked")
+        field.problems.add(
+            f"{field.path}.seat", translate("core", "is required: name the seat of the player who asked")
+        )
     if requested_by not in (RequestedBy.PLAYER, None) and seat_field is not None:
-        seat_field.fail(f"is only for a player's request, not {REQUESTED_BY_WORDS[requested_by]}'s")
+        seat_field.fail(
+            translate("core", "is only for a player's request, not {REQUESTED_BY_WORDS}'s").format(
+                REQUESTED_BY_WORDS=translate("core", REQUESTED_BY_WORDS[requested_by])
+            )
+        )
     camera = field.read_optional("camera", None, _short_text, CAMERA_MAX)
     window = field.read_optional("window", None, _window)
     if camera is not None and field.optional("window") is None:
-        field.problems.add(f"{field.path}.window", "is required with a camera: the time window to review")
+        field.problems.add(
+            f"{field.path}.window", translate("core", "is required with a camera: the time window to review")
+        )
     if field.optional("camera") is None and field.optional("window") is not None:
-        field.problems.add(f"{field.path}.camera", "is required with a time window: the camera or console to review")
+        field.problems.add(
+            f"{field.path}.camera", translate("core", "is required with a time window: the camera or console to review")
+        )
     review = field.read_optional("review", Review.NONE, Field.as_enum, Review)
     finding = field.read_optional("finding", None, _short_text, FINDING_MAX)
     if review not in (Review.NONE, None) and field.optional("finding") is None:
-        field.problems.add(f"{field.path}.finding", "is required: say what the review found")
+        field.problems.add(f"{field.path}.finding", translate("core", "is required: say what the review found"))
     if review is Review.NONE and field.optional("finding") is not None:
-        field.problems.add(f"{field.path}.finding", "is only for a review that was done: choose the review first")
+        field.problems.add(
+            f"{field.path}.finding", translate("core", "is only for a review that was done: choose the review first")
+        )
     error = field.read_optional("error", None, Field.as_enum, ErrorType)
     reviewer = field.read_optional("second_reviewer", None, _short_text, REVIEWER_MAX)
     preserve_by = field.read_optional("preserve_by", None, _deadline)
     if preserve_by is not None and camera is None:
-        field.problems.add(f"{field.path}.preserve_by", "is only for a record that names a camera")
+        field.problems.add(f"{field.path}.preserve_by", translate("core", "is only for a record that names a camera"))
     if None in (requested_by, requested_at, before_next_deal, review) or field.problems.items:
         return None
     assert requested_by is not None
@@ -279,7 +309,7 @@ def _deadline(member: Field) -> datetime | None:
     try:
         return read_deadline(text)
     except ValueError:
-        member.fail("must be a UTC time as YYYY-MM-DDTHH:MM:SSZ")
+        member.fail(translate("core", "must be a UTC time as YYYY-MM-DDTHH:MM:SSZ"))
         return None
 
 
@@ -297,32 +327,44 @@ def describe(dispute: dict[str, Any]) -> list[tuple[str, str]]:
     lines: list[tuple[str, str]] = []
     asked = _words(REQUESTED_BY_WORDS, RequestedBy, dispute.get("requested_by"))
     if dispute.get("seat") is not None:
-        asked = f"the player in seat {dispute['seat']}"
+        asked = translate("core", "the player in seat {seat}").format(seat=dispute["seat"])
     if asked:
-        when = f" at {dispute['requested_at']}" if dispute.get("requested_at") else ""
+        when = (
+            translate("core", " at {time}").format(time=dispute["requested_at"]) if dispute.get("requested_at") else ""
+        )
         deal = dispute.get("before_next_deal")
-        timing = "" if deal is None else (", before the next deal" if deal else ", after the next deal")
-        lines.append(("Requested by", f"{asked}{when}{timing}"))
+        timing = (
+            ""
+            if deal is None
+            else translate("core", ", before the next deal")
+            if deal
+            else translate("core", ", after the next deal")
+        )
+        lines.append((translate("core", "Requested by"), f"{asked}{when}{timing}"))
     if dispute.get("camera"):
         window = dispute.get("window") or {}
-        span = f", {window.get('from')} to {window.get('to')}" if window else ""
-        lines.append(("Camera", f"{dispute['camera']}{span}"))
+        span = (
+            translate("core", ", {start} to {end}").format(start=window.get("from"), end=window.get("to"))
+            if window
+            else ""
+        )
+        lines.append((translate("core", "Camera"), f"{dispute['camera']}{span}"))
     review = _words(REVIEW_WORDS, Review, dispute.get("review"))
     if review:
-        lines.append(("Review", review))
+        lines.append((translate("core", "Review"), review))
     if dispute.get("finding"):
-        lines.append(("Finding", str(dispute["finding"])))
+        lines.append((translate("core", "Finding"), str(dispute["finding"])))
     error = _words(ERROR_WORDS, ErrorType, dispute.get("error"))
     if error:
-        lines.append(("Error", error))
+        lines.append((translate("core", "Error"), error))
     if dispute.get("preserve_by"):
-        lines.append(("Preserve footage by", _local_deadline(str(dispute["preserve_by"]))))
+        lines.append((translate("core", "Preserve footage by"), _local_deadline(str(dispute["preserve_by"]))))
     return lines
 
 
 def _words(words: dict[Any, str], enum: type[Enum], value: object) -> str:
     try:
-        return words[enum(value)]
+        return translate("core", words[enum(value)])
     except ValueError:
         return "" if value is None else str(value)
 
@@ -337,6 +379,8 @@ def _local_deadline(text: str) -> str:
 def second_reviewer_problems(dispute: Dispute | None, required: bool) -> list[Problem]:
     """A reviewed dispute without a second reviewer, where the house asks for one (`required`)."""
     if dispute is not None and required and dispute.reviewed and dispute.second_reviewer is None:
-        message = "is required: the house asks a second reviewer to sign a dispute whose footage was reviewed"
+        message = translate(
+            "core", "is required: the house asks a second reviewer to sign a dispute whose footage was reviewed"
+        )
         return [Problem("dispute.second_reviewer", message)]
     return []

@@ -19,6 +19,7 @@ from floordesk.core.ruleset import RuleSet
 from floordesk.core.structure import STUD_GAMES, ForcedBets, Level, check_game, check_levels
 from floordesk.core.table import Markers, Player, SeatedPlayer, SeatStatus, Table, player_id_for, tidy_name
 from floordesk.core.table_session import Dealing, HandState, TableSession
+from floordesk.i18n import translate
 
 
 @dataclass(frozen=True)
@@ -43,7 +44,12 @@ class Event:
     def __post_init__(self) -> None:
         object.__setattr__(self, "hands", MappingProxyType(dict(self.hands)))
         if self.levels and not 0 <= self.level < len(self.levels):
-            raise InvalidInput.at("level", f"the structure has levels 1 to {len(self.levels)}, not {self.level + 1}")
+            raise InvalidInput.at(
+                "level",
+                translate("core", "the structure has levels 1 to {count}, not {value}").format(
+                    count=len(self.levels), value=self.level + 1
+                ),
+            )
 
     # -- the event itself -----------------------------------------------------
     def with_details(self, name: str, game: str, chip_set: ChipSet, levels: tuple[Level, ...], rules: RuleSet) -> Event:
@@ -83,9 +89,11 @@ class Event:
     def with_level(self, index: int) -> Event:
         """The level being played moved to `index` (0 is level 1); refused beyond the structure."""
         if not self.levels:
-            raise InvalidInput.at("level", "the event has no structure of levels yet")
+            raise InvalidInput.at("level", translate("core", "the event has no structure of levels yet"))
         if not 0 <= index < len(self.levels):
-            raise InvalidInput.at("level", f"the structure has levels 1 to {len(self.levels)}")
+            raise InvalidInput.at(
+                "level", translate("core", "the structure has levels 1 to {count}").format(count=len(self.levels))
+            )
         return replace(self, level=index)
 
     def table_names(self) -> tuple[str, ...]:
@@ -160,16 +168,28 @@ class Event:
         """Refuse a player already seated at another table of the event, or eliminated from it."""
         where = self.seat_of(player.player_id)
         if where is not None and where[0] != table_name:
-            raise SeatError.at("player", f"{player.name} is already seated at {where[0]}, seat {where[1]}")
+            raise SeatError.at(
+                "player",
+                translate("core", "{name} is already seated at {where}, seat {where2}").format(
+                    name=player.name, where=where[0], where2=where[1]
+                ),
+            )
         eliminated_at = self.eliminated_at(player.player_id)
         if eliminated_at is not None:
-            raise SeatError.at("player", f"{player.name} has been eliminated at {eliminated_at}")
+            raise SeatError.at(
+                "player",
+                translate("core", "{name} has been eliminated at {eliminated_at}").format(
+                    name=player.name, eliminated_at=eliminated_at
+                ),
+            )
 
     def new_table_name(self, name: str) -> str:
         """A new table's name with its spacing tidied; refuses an empty name or one the event already has."""
         tidy = tidy_name(name, "a table")
         if any(table.name == tidy for table in self.tables):
-            raise SeatError.at("name", f"the event already has a table called {tidy}")
+            raise SeatError.at(
+                "name", translate("core", "the event already has a table called {tidy}").format(tidy=tidy)
+            )
         return tidy
 
     def with_table(self, table: Table) -> Event:

@@ -14,6 +14,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from floordesk.i18n import translate
+
 
 def local_minute(recorded_local: str) -> str:
     """A logged local time (ISO 8601, to the microsecond, with its offset) as a supervisor reads it: to the minute."""
@@ -42,8 +44,10 @@ class Cancellation:
         )
 
     def refusal(self, doing: str) -> str:
-        """Why `doing` ('a ruling', 'changes to its tables') is refused."""
-        return f"{self.name} was cancelled (rule 45): {doing} cannot be made for it any more"
+        """Why `doing` ('a ruling', 'changes to its tables', marked where written) is refused."""
+        return translate("core", "{name} was cancelled (rule 45): {doing} cannot be made for it any more").format(
+            name=self.name, doing=translate("core", doing)
+        )
 
 
 def cancellation_of(number: int, name: str, status: str, actions: Sequence[Mapping[str, Any]]) -> Cancellation | None:

@@ -15,6 +15,9 @@ from enum import Enum
 from typing import Concatenate, ParamSpec, TypeGuard, TypeVar
 
 from floordesk.core.errors import InvalidInput, Problem
+from floordesk.i18n import numerus, translate
+
+_AT_LEAST_ITEMS = numerus("core", "must have at least %n item(s)", "", 0)
 
 D = TypeVar("D")
 E = TypeVar("E", bound=Enum)
@@ -33,14 +36,18 @@ def read_json(text: str | bytes) -> object:
     try:
         return json.loads(text)
     except json.JSONDecodeError as error:
-        raise UnreadableJson(f"malformed JSON at line {error.lineno}, column {error.colno}: {error.msg}") from error
+        raise UnreadableJson(
+            translate("core", "malformed JSON at line {lineno}, column {colno}: {msg}").format(
+                lineno=error.lineno, colno=error.colno, msg=error.msg
+            )
+        ) from error
     except UnicodeDecodeError as error:
-        raise UnreadableJson("not UTF-8 text") from error
+        raise UnreadableJson(translate("core", "not UTF-8 text")) from error
     except RecursionError as error:
-        raise UnreadableJson("JSON nested too deeply to read") from error
+        raise UnreadableJson(translate("core", "JSON nested too deeply to read")) from error
     except ValueError as error:
         # The one other refusal of json.loads: an integer longer than Python converts (4300 digits).
-        raise UnreadableJson("a number in the JSON has too many digits to read") from error
+        raise UnreadableJson(translate("core", "a number in the JSON has too many digits to read")) from error
 
 
 def is_whole_number(value: object, *, minimum: int | None = None, maximum: int | None = None) -> TypeGuard[int]:
@@ -62,18 +69,30 @@ def read_typed_number(text: str, path: str, *, minimum: int, maximum: int) -> in
     """
     typed = text.strip()
     if not typed:
-        raise InvalidInput.at(path, f"type a whole number from {minimum:,} to {maximum:,}")
+        raise InvalidInput.at(
+            path,
+            translate("core", "type a whole number from {minimum:,} to {maximum:,}").format(
+                minimum=minimum, maximum=maximum
+            ),
+        )
     if not typed.isascii() or _TYPED_NUMBER.fullmatch(typed) is None:
-        raise InvalidInput.at(path, f"{typed[:20]!r} is not a whole number")
+        raise InvalidInput.at(path, translate("core", "{typed!r} is not a whole number").format(typed=typed[:20]))
     if len(typed) > _TYPED_DIGITS_MAX:
         raise InvalidInput.at(
-            path, f"must be a whole number from {minimum:,} to {maximum:,}; that one has too many digits"
+            path,
+            translate(
+                "core", "must be a whole number from {minimum:,} to {maximum:,}; that one has too many digits"
+            ).format(minimum=minimum, maximum=maximum),
         )
     value = int(typed.replace(",", ""))
     if value < minimum:
-        raise InvalidInput.at(path, f"must be at least {minimum:,}, not {value:,}")
+        raise InvalidInput.at(
+            path, translate("core", "must be at least {minimum:,}, not {value:,}").format(minimum=minimum, value=value)
+        )
     if value > maximum:
-        raise InvalidInput.at(path, f"must be at most {maximum:,}, not {value:,}")
+        raise InvalidInput.at(
+            path, translate("core", "must be at most {maximum:,}, not {value:,}").format(maximum=maximum, value=value)
+        )
     return value
 
 
@@ -133,7 +152,11 @@ class Field:
     def is_object(self) -> bool:
         if isinstance(self.value, dict):
             return True
-        self.fail(f"must be a JSON object, not {describe_json(self.value)}")
+        self.fail(
+            translate("core", "must be a JSON object, not {describe_json}").format(
+                describe_json=describe_json(self.value)
+            )
+        )
         return False
 
     def key(self, name: str) -> Field | None:
@@ -142,7 +165,7 @@ class Field:
             return None
         value = self.value.get(name, _MISSING)
         if value is _MISSING or value is None:
-            self.problems.add(self._child_path(name), "is required")
+            self.problems.add(self._child_path(name), translate("core", "is required"))
             return None
         return Field(value, self._child_path(name), self.problems)
 
@@ -171,16 +194,24 @@ class Field:
 
     def elements(self, *, min_items: int = 0) -> list[Field]:
         if not isinstance(self.value, list):
-            self.fail(f"must be an array, not {describe_json(self.value)}")
+            self.fail(
+                translate("core", "must be an array, not {describe_json}").format(
+                    describe_json=describe_json(self.value)
+                )
+            )
             return []
         if len(self.value) < min_items:
-            self.fail(f"must have at least {min_items} item{'s' if min_items != 1 else ''}")
+            self.fail(translate("core", _AT_LEAST_ITEMS, "", min_items))
         return [Field(v, f"{self.path}[{i}]", self.problems) for i, v in enumerate(self.value)]
 
     def entries(self) -> Iterator[tuple[str, Field]]:
         """Members of an object keyed by arbitrary strings (a stack's denominations)."""
         if not isinstance(self.value, dict):
-            self.fail(f"must be a JSON object, not {describe_json(self.value)}")
+            self.fail(
+                translate("core", "must be a JSON object, not {describe_json}").format(
+                    describe_json=describe_json(self.value)
+                )
+            )
             return
         for name, value in self.value.items():
             yield name, Field(value, f'{self.path}["{name}"]', self.problems)
@@ -197,16 +228,24 @@ class Field:
 
     def as_str(self, *, allow_empty: bool = False) -> str | None:
         if not isinstance(self.value, str):
-            self.fail(f"must be a string, not {describe_json(self.value)}")
+            self.fail(
+                translate("core", "must be a string, not {describe_json}").format(
+                    describe_json=describe_json(self.value)
+                )
+            )
             return None
         if not allow_empty and not self.value.strip():
-            self.fail("must not be empty")
+            self.fail(translate("core", "must not be empty"))
             return None
         return self.value
 
     def as_bool(self) -> bool | None:
         if not isinstance(self.value, bool):
-            self.fail(f"must be true or false, not {describe_json(self.value)}")
+            self.fail(
+                translate("core", "must be true or false, not {describe_json}").format(
+                    describe_json=describe_json(self.value)
+                )
+            )
             return None
         return self.value
 
@@ -223,7 +262,11 @@ class Field:
         with suppress(ValueError):  # a lookup by value, not a walk through the members: imports read thousands
             return enum_type(self.value)
         allowed = ", ".join(repr(m.value) for m in enum_type)
-        self.fail(f"must be one of {allowed}, not {describe_json(self.value)}")
+        self.fail(
+            translate("core", "must be one of {allowed}, not {describe_json}").format(
+                allowed=allowed, describe_json=describe_json(self.value)
+            )
+        )
         return None
 
 

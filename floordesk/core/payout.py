@@ -31,6 +31,7 @@ from typing import Generic, TypeVar
 
 from floordesk.core.chips import Stack, denomination_label
 from floordesk.core.errors import ChipError
+from floordesk.i18n import translate
 
 K = TypeVar("K", bound=Hashable)
 
@@ -42,10 +43,13 @@ def pay_by_denomination(pot: Stack, amounts: Mapping[K, int]) -> dict[K, Stack]:
     """
     wanted = {receiver: amount for receiver, amount in amounts.items() if amount}
     if any(amount < 0 for amount in wanted.values()):
-        raise ChipError.at("amounts", "an amount to pay out is below zero")
+        raise ChipError.at("amounts", translate("core", "an amount to pay out is below zero"))
     if sum(wanted.values()) != pot.total():
         raise ChipError.at(
-            "amounts", f"the amounts add up to {sum(wanted.values()):,}, but the pot holds {pot.total():,}"
+            "amounts",
+            translate("core", "the amounts add up to {sum:,}, but the pot holds {total:,}").format(
+                sum=sum(wanted.values()), total=pot.total()
+            ),
         )
     values = [value for value, _count in pot]
     remaining = dict(wanted)
@@ -91,8 +95,11 @@ def pay_by_denomination(pot: Stack, amounts: Mapping[K, int]) -> dict[K, Stack]:
         smallest = denomination_label(values[0]) if values else "chips"
         raise ChipError.at(
             "amounts",
-            f"the pot's chips ({pot.describe()}) cannot make up every amount exactly ({owed} left over); "
-            f"change some chips for {smallest} first",
+            translate(
+                "core",
+                "the pot's chips ({describe}) cannot make up every amount exactly ({owed} left "
+                "over); change some chips for {smallest} first",
+            ).format(describe=pot.describe(), owed=owed, smallest=smallest),
         )
     return {receiver: Stack(counts) for receiver, counts in paid.items()}
 

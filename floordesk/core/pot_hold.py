@@ -13,6 +13,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from floordesk.i18n import noop, translate
+
+_HELD = noop("core", "pot held {span} by {by} ({reason}){released}")
+_HELD_STILL = noop("core", "pot held since {span} by {by} ({reason}){released}")
+_RELEASED = noop("core", ", released by {name}")
+
 
 @dataclass(frozen=True)
 class PotHold:
@@ -29,15 +35,25 @@ class PotHold:
     def held(self) -> bool:
         return self.until is None
 
-    def words(self) -> str:
-        """'pot held 14:02-14:09 by Sam Super (camera 4 replayed)', 'released by Mia Manager' when another did."""
+    def words(self, say: bool = False) -> str:
+        """'pot held 14:02-14:09 by Sam Super (camera 4 replayed)', 'released by Mia Manager' when another did.
+
+        In English as the ruling records it; `say`: in the language spoken now, for the screen."""
+
+        def worded(text: str) -> str:
+            return translate("core", text) if say else text
+
         span = _clock(self.since) if self.until is None else f"{_clock(self.since)}-{_clock(self.until)}"
-        released = "" if self.released_by in (None, self.by) else f", released by {self.released_by}"
-        return f"pot held {'since ' if self.held else ''}{span} by {self.by} ({self.reason}){released}"
+        released = "" if self.released_by in (None, self.by) else worded(_RELEASED).format(name=self.released_by)
+        return worded(_HELD_STILL if self.held else _HELD).format(
+            span=span, by=self.by, reason=self.reason, released=released
+        )
 
     def refusal(self, what: str) -> str:
-        """Why `what` ("the next hand") is refused while the pot is held."""
-        return f"the pot is held while a dispute is reviewed ({self.words()}): release it before {what}"
+        """Why `what` ("the next hand is dealt", marked where it is written) is refused while the pot is held."""
+        return translate(
+            "core", "the pot is held while a dispute is reviewed ({hold}): release it before {what}"
+        ).format(hold=self.words(say=True), what=translate("core", what))
 
     def to_json(self) -> dict[str, Any]:
         return {k: v for k, v in vars(self).items() if v is not None}

@@ -26,6 +26,7 @@ from typing import Any
 
 from floordesk.core.errors import Problem
 from floordesk.core.ruling import REASON_MAX, Considered, Direction
+from floordesk.i18n import translate
 
 LAST_COMPARABLE = 3
 """How many of the newest comparable rulings must agree to set a pattern a decision must answer."""
@@ -95,36 +96,87 @@ def consider(precedents: PrecedentList, departs: bool, difference: str | None) -
     problems: list[Problem] = []
     if against is None:
         if named:
-            problems.append(Problem("difference", "is only for a decision that goes against the last rulings"))
+            problems.append(
+                Problem("difference", translate("core", "is only for a decision that goes against the last rulings"))
+            )
         return Considered(precedents.shown), problems
     if not named:
         problems.append(Problem("difference", _unexplained(against, departs)))
     elif len(named) > REASON_MAX:
-        problems.append(Problem("difference", f"is longer than {REASON_MAX:,} characters"))
+        problems.append(
+            Problem(
+                "difference",
+                translate("core", "is longer than {REASON_MAX:,} characters").format(REASON_MAX=REASON_MAX),
+            )
+        )
     return Considered(precedents.shown, against, named or None), problems
 
 
 def _unexplained(against: Direction, departs: bool) -> str:
-    went = "followed the recommendation" if against is Direction.FOLLOWED else "departed from the recommendation"
-    this = "departs from it" if departs else "follows it"
-    last = f"the last {LAST_COMPARABLE} comparable rulings all {went}"
-    return f"is required: {last} and this one {this}: say what is different here"
+    if against is Direction.FOLLOWED:
+        text = (
+            translate(
+                "core",
+                "is required: the last {count} comparable rulings all followed the recommendation and "
+                "this one departs from it: say what is different here",
+            )
+            if departs
+            else translate(
+                "core",
+                "is required: the last {count} comparable rulings all followed the recommendation "
+                "and this one follows it: say what is different here",
+            )
+        )
+    else:
+        text = (
+            translate(
+                "core",
+                "is required: the last {count} comparable rulings all departed from the recommendation "
+                "and this one departs from it: say what is different here",
+            )
+            if departs
+            else translate(
+                "core",
+                "is required: the last {count} comparable rulings all departed from the "
+                "recommendation and this one follows it: say what is different here",
+            )
+        )
+    return text.format(count=LAST_COMPARABLE)
 
 
 def described(precedent: Precedent) -> list[str]:
     """A precedent in words, a line each: which and who; what was recommended and decided; the departure's reason."""
     lines = [
-        f"#{precedent.number} of {precedent.device_label}, {precedent.recorded_local[:16].replace('T', ' ')}, "
-        f"{precedent.event}: decided by {precedent.decided_by} ({precedent.role})"
+        translate("core", "#{number} of {device}, {recorded}, {event}: decided by {name} ({role})").format(
+            number=precedent.number,
+            device=precedent.device_label,
+            recorded=precedent.recorded_local[:16].replace("T", " "),
+            event=precedent.event,
+            name=precedent.decided_by,
+            role=precedent.role,
+        )
     ]
-    overruled = " (as overruled)" if precedent.overruled else ""
-    recommended = "" if precedent.recommended is None else f"recommended {_short(precedent.recommended)}"
+    recommended = (
+        ""
+        if precedent.recommended is None
+        else translate("core", "recommended {outcome}").format(outcome=_short(precedent.recommended))
+    )
     if precedent.direction is Direction.FOLLOWED:
-        lines.append(f"Followed{overruled}: {recommended}")
+        followed = (
+            translate("core", "Followed (as overruled): {recommended}")
+            if precedent.overruled
+            else translate("core", "Followed: {recommended}")
+        )
+        lines.append(followed.format(recommended=recommended))
     else:
-        lines.append(f"Decided{overruled}: {_short(precedent.decided)}" + (f"; {recommended}" * bool(recommended)))
+        decided = (
+            translate("core", "Decided (as overruled): {decided}")
+            if precedent.overruled
+            else translate("core", "Decided: {decided}")
+        )
+        lines.append(decided.format(decided=_short(precedent.decided)) + (f"; {recommended}" * bool(recommended)))
         if precedent.departure_reason:
-            lines.append(f"Departed because: {precedent.departure_reason}")
+            lines.append(translate("core", "Departed because: {reason}").format(reason=precedent.departure_reason))
     return lines
 
 
@@ -153,16 +205,23 @@ def considered_said(precedents: Any) -> list[str]:
         return []
     shown = [str(uid) for uid in precedents.get("shown", [])]
     lines = [
-        f"Earlier comparable rulings shown when it was decided: {len(shown)}"
-        + (f" (ids {', '.join(uid[:16] for uid in shown)})" if shown else "")
+        translate("core", "Earlier comparable rulings shown when it was decided: {count}").format(count=len(shown))
+        + (translate("core", " (ids {ids})").format(ids=", ".join(uid[:16] for uid in shown)) if shown else "")
     ]
     against = precedents.get("against")
     if against in (Direction.FOLLOWED.value, Direction.DEPARTED.value):
-        went = "followed the recommendation" if against == Direction.FOLLOWED.value else "departed from it"
-        lines.append(
-            f"It went against the last {LAST_COMPARABLE}, which all {went}; what was different: "
-            f"{precedents.get('difference')}"
+        went = (
+            translate(
+                "core",
+                "It went against the last {count}, which all followed the recommendation; what was "
+                "different: {difference}",
+            )
+            if against == Direction.FOLLOWED.value
+            else translate(
+                "core", "It went against the last {count}, which all departed from it; what was different: {difference}"
+            )
         )
+        lines.append(went.format(count=LAST_COMPARABLE, difference=precedents.get("difference")))
     return lines
 
 
@@ -171,7 +230,16 @@ def pattern_said(precedents: PrecedentList) -> str:
     pattern = precedents.pattern
     if pattern is None:
         return ""
-    last = f"The last {LAST_COMPARABLE} comparable rulings all"
     if pattern is Direction.FOLLOWED:
-        return f"{last} followed the recommendation: to depart from it, say what is different here."
-    return f"{last} departed from the recommendation: to follow it, say what is different here."
+        said = translate(
+            "core",
+            "The last {count} comparable rulings all followed the recommendation: to depart "
+            "from it, say what is different here.",
+        )
+    else:
+        said = translate(
+            "core",
+            "The last {count} comparable rulings all departed from the recommendation: to "
+            "follow it, say what is different here.",
+        )
+    return said.format(count=LAST_COMPARABLE)

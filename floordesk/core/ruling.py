@@ -23,6 +23,7 @@ from floordesk.core.dispute import Dispute
 from floordesk.core.errors import InvalidInput, Problem
 from floordesk.core.fields import Field
 from floordesk.core.ruleset import RuleSet
+from floordesk.i18n import translate
 
 REASON_MAX = 4_000
 """The longest departure reason (characters): a paragraph or two, never a pasted document."""
@@ -133,7 +134,9 @@ class Recommendation:
 def recommend(kind: RulingKind, request: object, *, handler: RequestHandler | None = None) -> Recommendation:
     """Read `request` (JSON) for `kind` and compute the recommendation; raises InvalidInput naming every problem."""
     if not kind.is_computed:
-        raise InvalidInput.at("kind", f"{kind.value!r} rulings are not computed by the rules core")
+        raise InvalidInput.at(
+            "kind", translate("core", "{value!r} rulings are not computed by the rules core").format(value=kind.value)
+        )
     field = Field.root(request)
     if not field.is_object():
         raise InvalidInput(field.problems.items)
@@ -144,7 +147,7 @@ def recommend(kind: RulingKind, request: object, *, handler: RequestHandler | No
         result = None
     field.problems.raise_if_any()
     if result is None:  # a handler that returns nothing must have said why
-        raise InvalidInput.at("", "the request could not be answered")
+        raise InvalidInput.at("", translate("core", "the request could not be answered"))
     assert isinstance(request, dict)
     return Recommendation(kind, request, result)
 
@@ -192,18 +195,32 @@ def decision_problems(recommendation: Recommendation | None, decision: Decision)
     reason = (decision.reason or "").strip()
     if not decision.departs:
         if recommendation is None:
-            problems.append(Problem("decision", "there is no recommendation to follow: state the decided outcome"))
+            problems.append(
+                Problem(
+                    "decision", translate("core", "there is no recommendation to follow: state the decided outcome")
+                )
+            )
         if reason:
-            problems.append(Problem("reason", "is only for a decision that departs from the recommendation"))
+            problems.append(
+                Problem("reason", translate("core", "is only for a decision that departs from the recommendation"))
+            )
         return problems
     if decision.outcome is None:
-        problems.append(Problem("decision", "a departure must state the outcome decided instead"))
+        problems.append(Problem("decision", translate("core", "a departure must state the outcome decided instead")))
     elif recommendation is not None and decision.outcome == recommendation.result:
-        problems.append(Problem("decision", "states the recommended outcome: follow it instead of departing"))
+        problems.append(
+            Problem("decision", translate("core", "states the recommended outcome: follow it instead of departing"))
+        )
     if not reason:
-        problems.append(Problem("reason", "is required: the decision departs from the recommendation (rule 44)"))
+        problems.append(
+            Problem("reason", translate("core", "is required: the decision departs from the recommendation (rule 44)"))
+        )
     elif len(reason) > REASON_MAX:
-        problems.append(Problem("reason", f"is longer than {REASON_MAX:,} characters"))
+        problems.append(
+            Problem(
+                "reason", translate("core", "is longer than {REASON_MAX:,} characters").format(REASON_MAX=REASON_MAX)
+            )
+        )
     return problems
 
 
@@ -259,7 +276,9 @@ class Ruling:
     def __post_init__(self) -> None:
         check_decision(self.recommendation, self.decision)
         if self.precedents is not None and self.precedents.against is not None and not self.precedents.difference:
-            raise InvalidInput.at("difference", "is required: the decision goes against the last comparable rulings")
+            raise InvalidInput.at(
+                "difference", translate("core", "is required: the decision goes against the last comparable rulings")
+            )
 
     @classmethod
     def of(

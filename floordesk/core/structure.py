@@ -9,6 +9,7 @@ from typing import Any
 
 from floordesk.core.errors import InvalidInput, Problem
 from floordesk.core.fields import is_whole_number
+from floordesk.i18n import translate
 
 GAMES: Mapping[str, str] = {
     "holdem": "Hold'em",
@@ -28,7 +29,9 @@ MAX_LEVEL_MINUTES = 24 * 60
 
 def check_game(game: str) -> str:
     if game not in GAMES:
-        raise InvalidInput.at("game", f"must be one of {', '.join(GAMES)}, not {game!r}")
+        raise InvalidInput.at(
+            "game", translate("core", "must be one of {join}, not {game!r}").format(join=", ".join(GAMES), game=game)
+        )
     return game
 
 
@@ -54,16 +57,27 @@ class Level:
 
     def __post_init__(self) -> None:
         problems = [
-            Problem(name, f"must be a whole number from 0 to {MAX_BLIND:,}")
+            Problem(
+                name, translate("core", "must be a whole number from 0 to {MAX_BLIND:,}").format(MAX_BLIND=MAX_BLIND)
+            )
             for name in ("small_blind", "big_blind", "ante", "bring_in")
             if not is_whole_number(getattr(self, name), minimum=0, maximum=MAX_BLIND)
         ]
         if not is_whole_number(self.minutes, minimum=1, maximum=MAX_LEVEL_MINUTES):
-            problems.append(Problem("minutes", f"a level lasts 1 to {MAX_LEVEL_MINUTES:,} minutes"))
+            problems.append(
+                Problem(
+                    "minutes",
+                    translate("core", "a level lasts 1 to {MAX_LEVEL_MINUTES:,} minutes").format(
+                        MAX_LEVEL_MINUTES=MAX_LEVEL_MINUTES
+                    ),
+                )
+            )
         if not problems and self.small_blind > self.big_blind:
-            problems.append(Problem("small_blind", "the small blind is not larger than the big blind"))
+            problems.append(
+                Problem("small_blind", translate("core", "the small blind is not larger than the big blind"))
+            )
         if not problems and not (self.big_blind or self.ante or self.bring_in):
-            problems.append(Problem("big_blind", "a level has blinds, an ante or a bring-in"))
+            problems.append(Problem("big_blind", translate("core", "a level has blinds, an ante or a bring-in")))
         if problems:
             raise InvalidInput(problems)
 
@@ -100,5 +114,8 @@ def check_levels(levels: tuple[Level, ...]) -> None:
     for number, (before, after) in enumerate(pairwise(levels), start=2):
         if after.big_blind < before.big_blind:
             raise InvalidInput.at(
-                f"levels[{number}]", f"the big blind goes down from {before.big_blind:,} to {after.big_blind:,}"
+                f"levels[{number}]",
+                translate("core", "the big blind goes down from {big_blind:,} to {big_blind2:,}").format(
+                    big_blind=before.big_blind, big_blind2=after.big_blind
+                ),
             )

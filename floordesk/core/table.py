@@ -17,6 +17,7 @@ from types import MappingProxyType
 from floordesk.core.chips import Stack
 from floordesk.core.errors import SeatError
 from floordesk.core.fields import is_whole_number
+from floordesk.i18n import translate
 
 MIN_SEATS = 2
 MAX_SEATS = 10
@@ -57,16 +58,25 @@ def tidy_name(text: str, what: str, path: str = "name") -> str:
     """
     tidy = " ".join(text.split())
     if not tidy:
-        raise SeatError.at(path, f"{what} needs a name")
+        raise SeatError.at(path, translate("core", "{what} needs a name").format(what=what))
     # Marks, joiners and direction marks belong to names in many scripts, but never make one alone.
     if not any(unicodedata.category(c)[0] in "LNPS" for c in tidy):
-        raise SeatError.at(path, f"{what} needs a name: this one has no visible character")
+        raise SeatError.at(
+            path, translate("core", "{what} needs a name: this one has no visible character").format(what=what)
+        )
     # A direction override or isolate left open in a name would reverse the text after it wherever it is shown.
     control = next((c for c in tidy if unicodedata.category(c) == "Cc" or c in _DIRECTION_CONTROLS), None)
     if control is not None:
-        raise SeatError.at(path, f"a name cannot hold control characters (U+{ord(control):04X})")
+        raise SeatError.at(
+            path, translate("core", "a name cannot hold control characters (U+{ord:04X})").format(ord=ord(control))
+        )
     if len(tidy) > MAX_NAME_LENGTH:
-        raise SeatError.at(path, f"a name has at most {MAX_NAME_LENGTH} characters, not {len(tidy):,}")
+        raise SeatError.at(
+            path,
+            translate("core", "a name has at most {MAX_NAME_LENGTH} characters, not {count:,}").format(
+                MAX_NAME_LENGTH=MAX_NAME_LENGTH, count=len(tidy)
+            ),
+        )
     return tidy
 
 
@@ -90,9 +100,9 @@ class Player:
 
     def __post_init__(self) -> None:
         if not self.player_id.strip():
-            raise SeatError.at("player_id", "must not be empty")
+            raise SeatError.at("player_id", translate("core", "must not be empty"))
         if not self.name.strip():
-            raise SeatError.at("name", "a player needs a name")
+            raise SeatError.at("name", translate("core", "a player needs a name"))
 
 
 @dataclass(frozen=True)
@@ -120,12 +130,17 @@ class Table:
 
     def __post_init__(self) -> None:
         if not is_whole_number(self.seats_max, minimum=MIN_SEATS, maximum=MAX_SEATS):
-            raise SeatError.at("seats_max", f"a table has {MIN_SEATS} to {MAX_SEATS} seats, not {self.seats_max}")
+            raise SeatError.at(
+                "seats_max",
+                translate("core", "a table has {MIN_SEATS} to {MAX_SEATS} seats, not {seats_max}").format(
+                    MIN_SEATS=MIN_SEATS, MAX_SEATS=MAX_SEATS, seats_max=self.seats_max
+                ),
+            )
         for seat in self.occupants:
             self._check_seat(seat, "occupants")
         ids = [o.player.player_id for o in self.occupants.values()]
         if len(set(ids)) != len(ids):
-            raise SeatError.at("occupants", "a player is seated twice at this table")
+            raise SeatError.at("occupants", translate("core", "a player is seated twice at this table"))
         if self.markers is not None:
             for name in ("button_seat", "small_blind_seat", "big_blind_seat"):
                 seat = getattr(self.markers, name)
@@ -135,7 +150,12 @@ class Table:
 
     def _check_seat(self, seat: int, path: str) -> None:
         if not is_whole_number(seat, minimum=1, maximum=self.seats_max):
-            raise SeatError.at(path, f"seat {seat!r} is outside this table (1..{self.seats_max})")
+            raise SeatError.at(
+                path,
+                translate("core", "seat {seat!r} is outside this table (1..{seats_max})").format(
+                    seat=seat, seats_max=self.seats_max
+                ),
+            )
 
     # -- queries ----------------------------------------------------------
     def seats(self) -> range:
@@ -164,21 +184,29 @@ class Table:
         self._check_seat(seat, "seat")
         if seat in self.occupants:
             taken_by = self.occupants[seat].player.name
-            raise SeatError.at("seat", f"seat {seat} is already taken by {taken_by}")
+            raise SeatError.at(
+                "seat",
+                translate("core", "seat {seat} is already taken by {taken_by}").format(seat=seat, taken_by=taken_by),
+            )
         if self.seat_of(player.player_id) is not None:
-            raise SeatError.at("player", f"{player.name} is already seated in seat {self.seat_of(player.player_id)}")
+            raise SeatError.at(
+                "player",
+                translate("core", "{name} is already seated in seat {seat_of}").format(
+                    name=player.name, seat_of=self.seat_of(player.player_id)
+                ),
+            )
         return replace(self, occupants={**self.occupants, seat: SeatedPlayer(player, stack or Stack())})
 
     def without_player(self, seat: int) -> Table:
         self._check_seat(seat, "seat")
         if seat not in self.occupants:
-            raise SeatError.at("seat", f"seat {seat} is empty")
+            raise SeatError.at("seat", translate("core", "seat {seat} is empty").format(seat=seat))
         return replace(self, occupants={s: o for s, o in self.occupants.items() if s != seat})
 
     def with_stack(self, seat: int, stack: Stack) -> Table:
         occupant = self.occupant(seat)
         if occupant is None:
-            raise SeatError.at("seat", f"seat {seat} is empty")
+            raise SeatError.at("seat", translate("core", "seat {seat} is empty").format(seat=seat))
         return replace(self, occupants={**self.occupants, seat: replace(occupant, stack=stack)})
 
     def with_markers(self, markers: Markers) -> Table:

@@ -14,6 +14,9 @@ from floordesk.core.errors import SeatError
 from floordesk.core.event import Event
 from floordesk.core.table import SeatStatus, tidy_name
 from floordesk.core.table_session import HandError
+from floordesk.i18n import numerus, translate
+
+_STILL_SEATED = numerus("core", "{name} still has %n player(s): move them or break it", "", 0)
 
 
 @dataclass(frozen=True)
@@ -31,9 +34,9 @@ def rename_table(event: Event, old: str, new: str) -> Event:
     session = event.session(old)
     name = tidy_name(new, "a table")
     if name == old:
-        raise SeatError.at("name", f"the table is already called {old}")
+        raise SeatError.at("name", translate("core", "the table is already called {old}").format(old=old))
     if name in event.table_names():
-        raise SeatError.at("name", f"the event already has a table called {name}")
+        raise SeatError.at("name", translate("core", "the event already has a table called {name}").format(name=name))
     renamed = replace(session.table, name=name)
     hands = {(name if table == old else table): hand for table, hand in event.hands.items()}
     hands[name] = session.hand
@@ -46,30 +49,51 @@ def remove_table(event: Event, name: str) -> Event:
     session = event.session(name)
     if session.table.occupants:
         count = len(session.table.occupants)
-        raise SeatError.at("table", f"{name} still has {count} player{'s' * (count != 1)}: move them or break it")
+        raise SeatError.at(
+            "table",
+            translate("core", _STILL_SEATED, "", count).format(name=name),
+        )
     if session.hand.pot:
-        raise HandError.at("table", f"{name}'s pot still holds {session.hand.pot.total():,} in chips")
+        raise HandError.at(
+            "table",
+            translate("core", "{name}'s pot still holds {total:,} in chips").format(
+                name=name, total=session.hand.pot.total()
+            ),
+        )
     if len(event.tables) == 1:
-        raise SeatError.at("table", f"{name} is the event's only table")
+        raise SeatError.at("table", translate("core", "{name} is the event's only table").format(name=name))
     return event.without_table(name)
 
 
 def move_player(event: Event, move: TableMove) -> Event:
     """Move one player, with his chips and his penalty, to an open seat of another table."""
     if move.from_table == move.to_table:
-        raise SeatError.at("to_table", "the player is already at that table: move him within it")
+        raise SeatError.at("to_table", translate("core", "the player is already at that table: move him within it"))
     source, target = event.session(move.from_table), event.session(move.to_table)
     occupant = source.occupant(move.from_seat)
     if occupant is None:
-        raise SeatError.at("from_seat", f"seat {move.from_seat} of {move.from_table} is empty")
+        raise SeatError.at(
+            "from_seat",
+            translate("core", "seat {from_seat} of {from_table} is empty").format(
+                from_seat=move.from_seat, from_table=move.from_table
+            ),
+        )
     player = occupant.player
     if source.contribution(move.from_seat):
         raise HandError.at(
-            "from_seat", f"{player.name} has chips in the pot this hand: settle the hand before moving him"
+            "from_seat",
+            translate("core", "{name} has chips in the pot this hand: settle the hand before moving him").format(
+                name=player.name
+            ),
         )
     taken = target.occupant(move.to_seat)
     if taken is not None:
-        raise SeatError.at("to_seat", f"seat {move.to_seat} of {move.to_table} is taken by {taken.player.name}")
+        raise SeatError.at(
+            "to_seat",
+            translate("core", "seat {to_seat} of {to_table} is taken by {name}").format(
+                to_seat=move.to_seat, to_table=move.to_table, name=taken.player.name
+            ),
+        )
     tracker, hands_left = source.hand.penalty_tracker().move_out(player.player_id)
     left = replace(
         source,
@@ -106,7 +130,12 @@ def break_plan(event: Event, name: str) -> tuple[TableMove, ...]:
     needed = len(breaking.table.occupants)
     free = sum(len(seats) for seats in open_seats.values())
     if needed > free:
-        raise SeatError.at("table", f"{name} has {needed} players and the other tables {free} open seats")
+        raise SeatError.at(
+            "table",
+            translate("core", "{name} has {needed} players and the other tables {free} open seats").format(
+                name=name, needed=needed, free=free
+            ),
+        )
     moves = []
     for seat in breaking.table.occupants:
         table = min((t for t in others if open_seats[t]), key=lambda t: players[t])

@@ -39,6 +39,10 @@ from floordesk.core.table import (
     seat_before,
     seats_after,
 )
+from floordesk.i18n import noop, numerus, translate
+
+_ON_PENALTY = numerus("core", "{name} is on penalty (%n hand(s) to miss) and away", "", 0)
+_HAS_CHIPS = numerus("core", "{name} has %n chip(s) of T{value}, not {count}", "", 0)
 
 if TYPE_CHECKING:
     from floordesk.core.rules.dead_button import DeadButtonTable
@@ -62,12 +66,25 @@ class Marker(Enum):
 
     @property
     def noun(self) -> str:
-        """How a supervisor calls it: button, small blind, big blind."""
-        return self.value.replace("_", " ")
+        """How a supervisor calls it: button, small blind, big blind (in the language spoken)."""
+        return translate("core", _MARKER_NOUNS[self.value])
 
     @property
     def label(self) -> str:
-        return f"the {self.noun}"
+        """The marker named in a sentence: the button, the small blind (in the language spoken)."""
+        return translate("core", _MARKER_LABELS[self.value])
+
+
+_MARKER_NOUNS = {
+    "button": noop("core", "button"),
+    "small_blind": noop("core", "small blind"),
+    "big_blind": noop("core", "big blind"),
+}
+_MARKER_LABELS = {
+    "button": noop("core", "the button"),
+    "small_blind": noop("core", "the small blind"),
+    "big_blind": noop("core", "the big blind"),
+}
 
 
 class ChipPlace(Enum):
@@ -367,7 +384,7 @@ def _sum(stacks: Iterable[Stack]) -> Stack:
 
 def _positive_count(count: int) -> None:
     if not is_whole_number(count, minimum=1):
-        raise ChipError.at("count", f"move at least one chip, not {count!r}")
+        raise ChipError.at("count", translate("core", "move at least one chip, not {count!r}").format(count=count))
 
 
 @dataclass(frozen=True)
@@ -509,7 +526,10 @@ class TableSession:
     # -- seats ---------------------------------------------------------------
     def seat_player(self, seat: int, player: Player, stack: Stack | None = None) -> TableSession:
         if any(e.player.player_id == player.player_id for e in self.hand.eliminated):
-            raise SeatError.at("player", f"{player.name} has been eliminated at {self.name}")
+            raise SeatError.at(
+                "player",
+                translate("core", "{name} has been eliminated at {name2}").format(name=player.name, name2=self.name),
+            )
         if stack is not None:
             stack.check_in_play(self.chip_set)
         return replace(self, table=self.table.with_player(seat, player, stack))
@@ -524,19 +544,33 @@ class TableSession:
         """
         occupant = self._occupied(from_seat)
         if from_seat == to_seat:
-            raise SeatError.at("to_seat", f"{occupant.player.name} is already in seat {to_seat}")
+            raise SeatError.at(
+                "to_seat",
+                translate("core", "{name} is already in seat {to_seat}").format(
+                    name=occupant.player.name, to_seat=to_seat
+                ),
+            )
         table = self.table.without_player(from_seat)
         taken = table.occupant(to_seat)
         if taken is not None:
-            raise SeatError.at("to_seat", f"seat {to_seat} is already taken by {taken.player.name}")
+            raise SeatError.at(
+                "to_seat",
+                translate("core", "seat {to_seat} is already taken by {name}").format(
+                    to_seat=to_seat, name=taken.player.name
+                ),
+            )
         moved = replace(self, table=replace(table, occupants={**table.occupants, to_seat: occupant}))
         if self.hand.blinds is None:
             return moved
         if self._passes_a_player(from_seat, to_seat):
             raise SeatError.at(
                 "to_seat",
-                f"{occupant.player.name} would pass other players to reach seat {to_seat}: once hands are dealt, "
-                "a player moves only to an empty seat beside his own, or he would miss or repeat a blind",
+                translate(
+                    "core",
+                    "{name} would pass other players to reach seat {to_seat}: once hands are dealt, a "
+                    "player moves only to an empty seat beside his own, or he would miss or repeat a "
+                    "blind",
+                ).format(name=occupant.player.name, to_seat=to_seat),
             )
         at_new_seat = {seat: player for seat, player in self.hand.dealt.items() if seat != from_seat}
         if from_seat in self.hand.dealt:
@@ -562,16 +596,24 @@ class TableSession:
         if occupant.stack:
             raise SeatError.at(
                 "seat",
-                f"{occupant.player.name} still has {occupant.stack.total():,} in chips; "
-                "move them to the pot or set them to 0 before eliminating",
+                translate(
+                    "core",
+                    "{name} still has {total:,} in chips; move them to the pot or set them to 0 before eliminating",
+                ).format(name=occupant.player.name, total=occupant.stack.total()),
             )
         if self.has_chips_at_stake(seat):
             raise SeatError.at(
-                "seat", f"{occupant.player.name} is all in with chips in the pot: settle the pot before eliminating"
+                "seat",
+                translate("core", "{name} is all in with chips in the pot: settle the pot before eliminating").format(
+                    name=occupant.player.name
+                ),
             )
         if self.has_chips_in_pot(seat):
             raise SeatError.at(
-                "seat", f"{occupant.player.name} has chips in the pot of this hand: settle the pot before eliminating"
+                "seat",
+                translate("core", "{name} has chips in the pot of this hand: settle the pot before eliminating").format(
+                    name=occupant.player.name
+                ),
             )
         player = occupant.player
         tracker, _hands_left = self.hand.penalty_tracker().move_out(player.player_id)
@@ -587,18 +629,28 @@ class TableSession:
         if occupant.status is SeatStatus.ON_PENALTY:
             hands = self.penalty_hands_left(seat)
             raise SeatError.at(
-                "seat", f"{occupant.player.name} is on penalty ({hands} hand{'s' * (hands != 1)} to miss) and away"
+                "seat",
+                translate("core", _ON_PENALTY, "", hands).format(name=occupant.player.name),
             )
         wanted = SeatStatus.ABSENT if absent else SeatStatus.PLAYING
         if occupant.status is wanted:
-            raise SeatError.at("seat", f"{occupant.player.name} is already marked {wanted.value}")
+            raise SeatError.at(
+                "seat",
+                (
+                    translate("core", "{name} is already marked absent")
+                    if absent
+                    else translate("core", "{name} is already marked playing")
+                ).format(name=occupant.player.name),
+            )
         return self._with_occupant(seat, replace(occupant, status=wanted))
 
     def penalise(self, seat: int, hands: int) -> TableSession:
         """A missed-hand penalty of `hands` hands; it starts with the next hand dealt (rule 52)."""
         occupant = self._occupied(seat)
         if not is_whole_number(hands, minimum=1):
-            raise SeatError.at("hands", f"a penalty is at least one hand, not {hands!r}")
+            raise SeatError.at(
+                "hands", translate("core", "a penalty is at least one hand, not {hands!r}").format(hands=hands)
+            )
         tracker = self.hand.penalty_tracker().give(occupant.player.player_id, hands)
         session = replace(self, hand=self.hand.with_penalty_tracker(tracker))
         return session._with_occupant(seat, replace(occupant, status=SeatStatus.ON_PENALTY))
@@ -613,7 +665,7 @@ class TableSession:
         Chips never go between the rack and the pot, and a move to where they are is refused.
         """
         if ChipPlace.POT in (source.place, target.place):
-            self._refuse_while_held("chips go into or out of the pot")
+            self._refuse_while_held(noop("core", "chips go into or out of the pot"))
         match source.place, source.seat, target.place, target.seat:
             case ChipPlace.RACK, _, ChipPlace.SEAT, int(seat):
                 return self.add_chips(seat, value, count)
@@ -625,7 +677,12 @@ class TableSession:
                 return self.bet(seat, value, count)
             case ChipPlace.POT, _, ChipPlace.SEAT, int(seat):
                 return self.award(seat, value, count)
-        raise ChipError.at("target", f"chips from the {source.place.value} cannot go to the {target.place.value}")
+        raise ChipError.at(
+            "target",
+            translate("core", "chips from the {value} cannot go to the {value2}").format(
+                value=source.place.value, value2=target.place.value
+            ),
+        )
 
     def add_chips(self, seat: int, value: int, count: int) -> TableSession:
         """Chips from the rack onto a player's stack."""
@@ -644,7 +701,7 @@ class TableSession:
         _positive_count(count)
         self._check_in_play(value)
         if from_seat == to_seat:
-            raise ChipError.at("to_seat", "the chips are already in that seat")
+            raise ChipError.at("to_seat", translate("core", "the chips are already in that seat"))
         receiver = self._occupied(to_seat)
         session = self._with_stack(from_seat, self._take(from_seat, value, count))
         return session._with_stack(to_seat, receiver.stack.plus(Stack({value: count})))
@@ -656,9 +713,16 @@ class TableSession:
         occupant = self._occupied(seat)
         player = occupant.player.player_id
         if player in self.hand.killed:
-            raise HandError.at("seat", f"{occupant.player.name}'s hand is dead: he is serving a penalty (rule 52)")
+            raise HandError.at(
+                "seat",
+                translate("core", "{name}'s hand is dead: he is serving a penalty (rule 52)").format(
+                    name=occupant.player.name
+                ),
+            )
         if player in self.hand.folded:
-            raise HandError.at("seat", f"{occupant.player.name} has folded this hand")
+            raise HandError.at(
+                "seat", translate("core", "{name} has folded this hand").format(name=occupant.player.name)
+            )
         return self._put_in(seat, Stack({value: count}), self._take(seat, value, count))
 
     def _put_in(self, seat: int, chips: Stack, left: Stack) -> TableSession:
@@ -674,7 +738,12 @@ class TableSession:
         self._check_in_play(value)
         self._occupied(seat)  # refuses an empty seat before the pot is looked at
         if self.hand.pot.count(value) < count:
-            raise ChipError.at("count", f"the pot holds {self.hand.pot.count(value)} chips of T{value}, not {count}")
+            raise ChipError.at(
+                "count",
+                translate("core", "the pot holds {count} chips of T{value}, not {count2}").format(
+                    count=self.hand.pot.count(value), value=value, count2=count
+                ),
+            )
         return self._paid(seat, Stack({value: count}))
 
     def _paid(self, seat: int, chips: Stack) -> TableSession:
@@ -683,7 +752,10 @@ class TableSession:
         player = occupant.player.player_id
         if player in self.hand.killed:
             raise HandError.at(
-                "seat", f"{occupant.player.name}'s hand is dead (serving a penalty, rule 52): he cannot win the pot"
+                "seat",
+                translate("core", "{name}'s hand is dead (serving a penalty, rule 52): he cannot win the pot").format(
+                    name=occupant.player.name
+                ),
             )
         paid_out = {**self.hand.paid_out, player: self.hand.paid_out.get(player, Stack()).plus(chips)}
         hand = replace(self.hand, pot=self.hand.pot.minus(chips), paid_out=paid_out)
@@ -695,10 +767,15 @@ class TableSession:
         The chips given may differ from the pot's where the dealer made change at the rack, but
         their value must be the pot's exactly, in chips in play; otherwise nothing changes.
         """
-        self._refuse_while_held("it is given out")
+        self._refuse_while_held(noop("core", "it is given out"))
         given = _sum(payout.values())
         if given.total() != self.hand.pot.total():
-            raise ChipError.at("payout", f"gives out {given.total():,}, but the pot holds {self.hand.pot.total():,}")
+            raise ChipError.at(
+                "payout",
+                translate("core", "gives out {total:,}, but the pot holds {total2:,}").format(
+                    total=given.total(), total2=self.hand.pot.total()
+                ),
+            )
         given.check_in_play(self.chip_set, "payout")
         for seat in payout:
             self._occupied(seat)  # refuses an empty seat before anything moves
@@ -714,11 +791,26 @@ class TableSession:
         player = occupant.player.player_id
         name = occupant.player.name
         if player in self.hand.killed:
-            raise HandError.at("seat", f"{name}'s hand is dead: he is serving a penalty this hand (rule 52)")
+            raise HandError.at(
+                "seat",
+                translate("core", "{name}'s hand is dead: he is serving a penalty this hand (rule 52)").format(
+                    name=name
+                ),
+            )
         if folded == (player in self.hand.folded):
-            raise HandError.at("seat", f"{name} has {'already' if folded else 'not'} folded")
+            raise HandError.at(
+                "seat",
+                (
+                    translate("core", "{name} has already folded")
+                    if folded
+                    else translate("core", "{name} has not folded")
+                ).format(name=name),
+            )
         if folded and self.is_all_in(seat):
-            raise HandError.at("seat", f"{name} is all in: he has no more decisions to make this hand")
+            raise HandError.at(
+                "seat",
+                translate("core", "{name} is all in: he has no more decisions to make this hand").format(name=name),
+            )
         players = self.hand.folded | {player} if folded else self.hand.folded - {player}
         return replace(self, hand=replace(self.hand, folded=players))
 
@@ -727,12 +819,20 @@ class TableSession:
         occupant = self._occupied(seat)
         if not is_whole_number(count, minimum=0, maximum=MAX_CHIP_COUNT):
             raise ChipError.at(
-                f'stack["{value}"]', f"a chip count is a whole number from 0 to {MAX_CHIP_COUNT:,}, not {count!r}"
+                f'stack["{value}"]',
+                translate("core", "a chip count is a whole number from 0 to {MAX_CHIP_COUNT:,}, not {count!r}").format(
+                    MAX_CHIP_COUNT=MAX_CHIP_COUNT, count=count
+                ),
             )
         if count:
             self._check_in_play(value)
         if occupant.stack.count(value) == count:
-            raise ChipError.at(f'stack["{value}"]', f"{occupant.player.name} already has {count} chips of T{value}")
+            raise ChipError.at(
+                f'stack["{value}"]',
+                translate("core", "{name} already has {count} chips of T{value}").format(
+                    name=occupant.player.name, count=count, value=value
+                ),
+            )
         return self._with_stack(seat, occupant.stack.with_count(value, count))
 
     # -- hands and markers -------------------------------------------------------
@@ -747,13 +847,16 @@ class TableSession:
         owes of the level's forced bets (`dealing`; the ante alone in stud, his bring-in being posted
         when his card brings it in) and his hand is killed (rule 52, see `_serve_penalties`).
         """
-        self._refuse_while_held("the next hand is dealt")
+        self._refuse_while_held(noop("core", "the next hand is dealt"))
         if self._lone_bettor() is not None:
             # a bet nobody put chips against is returned uncalled (rule 47): no pot to settle
             return self._return_bets()._next_hand(new_player_rule, first_button)
         if self.hand.pot:
             raise HandError.at(
-                "pot", f"the pot still holds {self.hand.pot.total():,} in chips: give it to the winner first"
+                "pot",
+                translate("core", "the pot still holds {total:,} in chips: give it to the winner first").format(
+                    total=self.hand.pot.total()
+                ),
             )
         return self._next_hand(new_player_rule, first_button)
 
@@ -801,11 +904,13 @@ class TableSession:
         `since` when (local ISO 8601 time)."""
         held = self.hand.pot_hold
         if held is not None:
-            raise HandError.at("pot", f"the pot is already held: {held.words()}")
+            raise HandError.at(
+                "pot", translate("core", "the pot is already held: {words}").format(words=held.words(say=True))
+            )
         if not self.hand.pot:
-            raise HandError.at("pot", "the pot is empty: there is nothing to hold")
+            raise HandError.at("pot", translate("core", "the pot is empty: there is nothing to hold"))
         if not reason.strip():
-            raise HandError.at("reason", "say why the pot is held (the dispute being reviewed)")
+            raise HandError.at("reason", translate("core", "say why the pot is held (the dispute being reviewed)"))
         hold = PotHold(by, reason.strip(), since)
         return replace(self, hand=replace(self.hand, pot_holds=(*self.hand.pot_holds, hold)))
 
@@ -813,7 +918,7 @@ class TableSession:
         """The pot held is released (`by` who, `until` when): the hand goes on; the hold stays with it."""
         held = self.hand.pot_hold
         if held is None:
-            raise HandError.at("pot", "the pot is not held")
+            raise HandError.at("pot", translate("core", "the pot is not held"))
         released = replace(held, until=until, released_by=by)
         return replace(self, hand=replace(self.hand, pot_holds=(*self.hand.pot_holds[:-1], released)))
 
@@ -833,18 +938,28 @@ class TableSession:
         and are killed again: a misdeal and its redeal count as one hand (rule 52).
         """
         hand = self.hand
-        self._refuse_while_held("the hand is dealt again")
+        self._refuse_while_held(noop("core", "the hand is dealt again"))
         if hand.blinds is None:
-            raise HandError.at("hand", "no hand has been dealt at this table yet: there is nothing to deal again")
+            raise HandError.at(
+                "hand", translate("core", "no hand has been dealt at this table yet: there is nothing to deal again")
+            )
         if not self.can_misdeal():
             raise HandError.at(
-                "hand", f"the pot of hand {hand.number} has been given out: a misdeal is called before the hand ends"
+                "hand",
+                translate(
+                    "core", "the pot of hand {number} has been given out: a misdeal is called before the hand ends"
+                ).format(number=hand.number),
             )
         if hand.pot_unaccounted():
-            raise HandError.at("pot", "the pot does not add up to what was put in: count it before dealing again")
+            raise HandError.at(
+                "pot", translate("core", "the pot does not add up to what was put in: count it before dealing again")
+            )
         gone = [e.player.name for e in hand.eliminated if e.player.player_id in hand.contributions]
         if gone:
-            raise HandError.at("hand", f"{gone[0]} left the table with chips in this pot: undo that first")
+            raise HandError.at(
+                "hand",
+                translate("core", "{gone} left the table with chips in this pot: undo that first").format(gone=gone[0]),
+            )
         hand.penalty_tracker().redeal_after_misdeal()
         returned = self._return_bets()
         cleared = replace(returned.hand, folded=frozenset(), killed=frozenset(), penalty_posts={})
@@ -901,11 +1016,18 @@ class TableSession:
         occupant = self._occupied(seat)
         name, player = occupant.player.name, occupant.player.player_id
         if not self.dealing.stud:
-            raise HandError.at("seat", "only stud games have a bring-in")
+            raise HandError.at("seat", translate("core", "only stud games have a bring-in"))
         if player not in self.hand.killed:
-            raise HandError.at("seat", f"{name} is not serving a penalty this hand: he brings it in himself")
+            raise HandError.at(
+                "seat",
+                translate("core", "{name} is not serving a penalty this hand: he brings it in himself").format(
+                    name=name
+                ),
+            )
         if not self.owes_bring_in(seat):
-            raise HandError.at("seat", f"{name} has already posted the bring-in this hand")
+            raise HandError.at(
+                "seat", translate("core", "{name} has already posted the bring-in this hand").format(name=name)
+            )
         bring_in = self.dealing.forced_bets.bring_in if self.dealing.forced_bets else 0
         amount = min(bring_in, occupant.stack.total())
         session = self._post(seat, amount) if amount else self
@@ -941,7 +1063,9 @@ class TableSession:
         except ChipError as error:
             raise HandError.at(
                 f"seat {seat}",
-                f"{occupant.player.name}'s chips cannot post {amount:,} exactly: {error.problems[0].message}",
+                translate("core", "{name}'s chips cannot post {amount:,} exactly: {message}").format(
+                    name=occupant.player.name, amount=amount, message=error.problems[0].message
+                ),
             ) from error
         return self._put_in(seat, split.chips["pot"], split.chips.get("kept", Stack()))
 
@@ -989,7 +1113,12 @@ class TableSession:
         rule = new_player_rule or NewPlayerOnButtonOrSmallBlind.DEAL_IN
         seated = {seat: o.player.player_id for seat, o in self.table.occupants.items()}
         if not seated:
-            raise HandError.at("seats", f"nobody is seated at {self.name}: seat the players before dealing a hand")
+            raise HandError.at(
+                "seats",
+                translate("core", "nobody is seated at {name}: seat the players before dealing a hand").format(
+                    name=self.name
+                ),
+            )
         # A player who is out is not dealt in, so never given the button or a blind.
         seated = {seat: player for seat, player in seated.items() if not self.is_out(seat)}
         if self.hand.blinds is None:
@@ -1000,7 +1129,9 @@ class TableSession:
             button = first_button if first_button is not None else next(iter(seated))
             return DeadButtonTable.start(self.table.seats_max, tuple(seated.items()), button, rule), seated
         if first_button is not None:
-            raise HandError.at("first_button", "the button is already in play; drag it to correct it")
+            raise HandError.at(
+                "first_button", translate("core", "the button is already in play; drag it to correct it")
+            )
         last = DeadButtonTable(
             self.table.seats_max, self.hand.dealt, BlindSeats(*self.hand.blinds), rule, self.hand.waiting
         )
@@ -1012,7 +1143,9 @@ class TableSession:
         """Correct where a marker stands this hand; the next hand moves on from the corrected positions."""
         self.table.occupant(seat)  # refuses a seat outside the table
         if self.hand.blinds is None:
-            raise HandError.at("marker", "no hand has been dealt at this table yet: deal the first hand")
+            raise HandError.at(
+                "marker", translate("core", "no hand has been dealt at this table yet: deal the first hand")
+            )
         button, small_blind, big_blind = self.hand.blinds
         heads_up = small_blind == button  # the button posts the small blind: the two move together
         onto_other_side = seat == (button if marker is Marker.BIG_BLIND else big_blind)
@@ -1028,7 +1161,9 @@ class TableSession:
         else:
             small_blind = seat
         if (button, small_blind, big_blind) == self.hand.blinds:
-            raise HandError.at("marker", f"{marker.label} is already at seat {seat}")
+            raise HandError.at(
+                "marker", translate("core", "{label} is already at seat {seat}").format(label=marker.label, seat=seat)
+            )
         self._check_positions(button, small_blind, big_blind)
         hand = replace(self.hand, blinds=(button, small_blind, big_blind))
         return replace(self, table=self.table.with_markers(self._markers(hand)), hand=hand)
@@ -1038,7 +1173,9 @@ class TableSession:
         for seat in (button, small_blind, big_blind):
             self.table.occupant(seat)  # refuses a seat outside the table
         if self.hand.blinds is None:
-            raise HandError.at("marker", "no hand has been dealt at this table yet: deal the first hand")
+            raise HandError.at(
+                "marker", translate("core", "no hand has been dealt at this table yet: deal the first hand")
+            )
         self._check_positions(button, small_blind, big_blind)
         hand = replace(self.hand, blinds=(button, small_blind, big_blind))
         return replace(self, table=self.table.with_markers(self._markers(hand)), hand=hand)
@@ -1047,14 +1184,16 @@ class TableSession:
     def _occupied(self, seat: int) -> SeatedPlayer:
         occupant = self.table.occupant(seat)
         if occupant is None:
-            raise SeatError.at("seat", f"seat {seat} is empty")
+            raise SeatError.at("seat", translate("core", "seat {seat} is empty").format(seat=seat))
         return occupant
 
     def _check_in_play(self, value: int) -> None:
         if value not in self.chip_set.in_play_values():
             known = any(d.value == value for d in self.chip_set.denominations)
             reason = "has been coloured up and is no longer in play" if known else "is not in this event's chip set"
-            raise ChipError.at("denomination", f"T{value} {reason}")
+            raise ChipError.at(
+                "denomination", translate("core", "T{value} {reason}").format(value=value, reason=reason)
+            )
 
     def _take(self, seat: int, value: int, count: int) -> Stack:
         occupant = self._occupied(seat)
@@ -1062,7 +1201,7 @@ class TableSession:
         if there < count:
             raise ChipError.at(
                 f'stack["{value}"]',
-                f"{occupant.player.name} has {there} chip{'s' * (there != 1)} of T{value}, not {count}",
+                translate("core", _HAS_CHIPS, "", there).format(name=occupant.player.name, value=value, count=count),
             )
         return occupant.stack.minus(Stack({value: count}))
 
@@ -1089,18 +1228,28 @@ class TableSession:
     def _check_positions(self, button: int, small_blind: int, big_blind: int) -> None:
         big_blind_player = self.table.occupant(big_blind)
         if big_blind_player is None:
-            raise HandError.at("marker", f"seat {big_blind} is empty: the big blind is always a player's")
+            raise HandError.at(
+                "marker",
+                translate("core", "seat {big_blind} is empty: the big blind is always a player's").format(
+                    big_blind=big_blind
+                ),
+            )
         if big_blind in (button, small_blind):
-            raise HandError.at("marker", f"the big blind needs a seat of its own, not seat {big_blind}")
+            raise HandError.at(
+                "marker",
+                translate("core", "the big blind needs a seat of its own, not seat {big_blind}").format(
+                    big_blind=big_blind
+                ),
+            )
         # Heads-up is about the hand being played: a player seated since it was dealt does not count.
         dealt_in = set(self.hand.dealt.values()) - self.hand.waiting
         if small_blind == button and len(dealt_in) > 2:
-            raise HandError.at("marker", "the button and the small blind share a seat only heads-up")
+            raise HandError.at("marker", translate("core", "the button and the small blind share a seat only heads-up"))
 
     def _markers(self, hand: HandState) -> Markers:
         """The markers on the table: no small blind marker where nobody posts it (an empty seat, a new player)."""
         if hand.blinds is None:
-            raise HandError.at("marker", "no hand has been dealt at this table yet")
+            raise HandError.at("marker", translate("core", "no hand has been dealt at this table yet"))
         button, small_blind, big_blind = hand.blinds
         occupant = self.table.occupant(small_blind)
         posts = occupant is not None and occupant.player.player_id not in hand.waiting

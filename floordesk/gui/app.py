@@ -47,7 +47,7 @@ from floordesk.gui.staff_session import Clock, StaffSession
 from floordesk.gui.table_view.model import EventModel
 from floordesk.gui.table_view.operations import TableOperations
 from floordesk.gui.touch_style import use_touch_style
-from floordesk.i18n import CatalogueError
+from floordesk.i18n import CatalogueError, translate
 from floordesk.service.events import Events
 from floordesk.store.errors import StoreError
 from floordesk.store.events import EventRepository
@@ -123,11 +123,15 @@ def compose(app: QApplication, paths: AppPaths, *, clock: Clock = time.monotonic
         events = EventRepository(store.connection)
         event = events.current_or_create(demo_event)
         if not event.tables:
-            raise ValueError("the current event has no table")
+            raise ValueError(translate("app", "the current event has no table"))
     except (sqlite3.Error, ValueError, KeyError, TypeError) as error:
         # A stored event this FloorDesk cannot read; InvalidInput is a ValueError.
         store.close()
-        raise StoreError(f"the saved event in {paths.database} cannot be read: {error}") from error
+        raise StoreError(
+            translate("app", "the saved event in {database} cannot be read: {error}").format(
+                database=paths.database, error=error
+            )
+        ) from error
     use_touch_style(app)  # before the first widget: nothing to polish again
     appearance = Appearance(app, preferences, app.styleHints())
     follow_focus(app, appearance)

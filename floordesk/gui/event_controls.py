@@ -14,6 +14,7 @@ from floordesk.core.flows.event_change import EventAction
 from floordesk.core.table import Table
 from floordesk.gui.table_view.model import EventModel
 from floordesk.gui.table_view.operations import TableOperations
+from floordesk.i18n import noop
 
 if TYPE_CHECKING:
     from floordesk.core.event_standing import Cancellation
@@ -69,7 +70,9 @@ class EventControls(QObject):
         running = cancellation is None
         self.banner.setText("" if cancellation is None else cancellation.banner())
         self.banner.setVisible(not running)
-        self._operations.closed = "" if cancellation is None else cancellation.refusal("changes to its tables")
+        self._operations.closed = (
+            "" if cancellation is None else cancellation.refusal(noop("core", "changes to its tables"))
+        )
         for action in (self.edit_event_action, self.cancel_event_action, self.alter_event_action):
             action.setEnabled(running)
         self.show_levels(self._model.current_event)

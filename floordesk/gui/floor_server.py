@@ -14,7 +14,7 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow
 
@@ -89,7 +89,11 @@ class FloorServer(QObject):
     def use(self, dsn: str | None) -> None:
         """Keep `dsn` as this laptop's server and synchronise with it now (None: work alone); an administrator's."""
         if not self.may_set():
-            raise NotAllowedError("only an administrator who is signed in can set the floor's server")
+            raise NotAllowedError(
+                QCoreApplication.translate(
+                    "FloorServer", "only an administrator who is signed in can set the floor's server"
+                )
+            )
         save_server(self._paths.config_dir, dsn)
         _log.info("floor server set to %s", "none" if dsn is None else dsn)
         if dsn is not None:

@@ -60,7 +60,11 @@ class Languages(QObject):
         if ours.load(str(catalogue_path(language))):
             self._translators.append(ours)
         elif language != ENGLISH:  # without its plural forms English still reads ("1 chip(s)")
-            raise OSError(f"the {LANGUAGES[language]} catalogue cannot be loaded from {resource_root()}")
+            raise OSError(
+                QCoreApplication.translate(
+                    "Languages", "the {LANGUAGES} catalogue cannot be loaded from {resource_root}"
+                ).format(LANGUAGES=LANGUAGES[language], resource_root=resource_root())
+            )
         if language != ENGLISH:
             qt_own = QTranslator(self)
             # Qt's own (the standard buttons' OK, Cancel, Yes): the bundle keeps the languages FloorDesk speaks.

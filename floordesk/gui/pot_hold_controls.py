@@ -47,7 +47,9 @@ class PotHoldControls(QObject):
         held = None if session is None else session.hand.pot_hold
         self.hold_action.setEnabled(session is not None and bool(session.hand.pot) and held is None)
         self.release_action.setEnabled(held is not None)
-        self.release_action.setToolTip("" if held is None else self.tr("Held: {hold}").format(hold=held.words()))
+        self.release_action.setToolTip(
+            "" if held is None else self.tr("Held: {hold}").format(hold=held.words(say=True))
+        )
 
     def ask_hold(self) -> QInputDialog | None:
         """Ask why the pot of the table shown is held; the hold (who, why, when) is one undo step."""

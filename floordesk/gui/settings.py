@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 
 from floordesk.gui.theme import ThemeChoice
 
@@ -78,7 +78,11 @@ class Preferences:
     def idle_lock_s(self, seconds: int) -> None:
         low, high = IDLE_LOCK_RANGE_S
         if not low <= seconds <= high:
-            raise ValueError(f"the idle time must be {low} to {high} seconds")
+            raise ValueError(
+                QCoreApplication.translate("Preferences", "the idle time must be {low} to {high} seconds").format(
+                    low=low, high=high
+                )
+            )
         self._settings.setValue(_IDLE_LOCK, seconds)
 
     def window_geometry(self) -> QByteArray | None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QWindow
 
 from floordesk.gui.settings import Preferences
@@ -87,7 +87,11 @@ class StaffSession(QObject):
         """The PIN again before a signature: the current member, as the store knows them now."""
         current = self.current
         if current is None:
-            raise NotAllowedError("the window is locked: unlock it first" if self._locked else "nobody is signed in")
+            raise NotAllowedError(
+                QCoreApplication.translate("StaffSession", "the window is locked: unlock it first")
+                if self._locked
+                else QCoreApplication.translate("StaffSession", "nobody is signed in")
+            )
         signed = self._store.staff.sign_in(current.staff_uid, pin)
         self._member = signed
         self.note_activity()

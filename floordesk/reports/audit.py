@@ -11,6 +11,7 @@ from collections import Counter
 from dataclasses import replace
 from pathlib import Path
 
+from floordesk.i18n import translate
 from floordesk.reports.content import STYLE, Document, chips, facts, incident_report, rule_text, table, text, words
 from floordesk.reports.proof import Proof
 from floordesk.service.audit_pack import PackContents, Progress
@@ -35,19 +36,25 @@ def pack_document(contents: PackContents) -> Document:
         f'<p class="subtitle">{text(contents.scope)} · {text(contents.period)}</p>',
         facts(
             [
-                ("Made by", text(contents.made_by)),
-                ("Made", text(contents.made_local.replace("T", " "))),
-                ("Retention", text(contents.retention)),
-                ("Proof", "Every record of this report is in records.jsonl, hashed and signed: see VERIFY.md."),
+                (translate("audit", "Made by"), text(contents.made_by)),
+                (translate("audit", "Made"), text(contents.made_local.replace("T", " "))),
+                (translate("audit", "Retention"), text(contents.retention)),
+                (
+                    translate("audit", "Proof"),
+                    "Every record of this report is in records.jsonl, hashed and signed: see VERIFY.md.",
+                ),
             ]
         ),
         "<h2>Summary</h2>",
         facts(
             [
-                ("Incidents", chips(len(contents.incidents))),
-                ("Overruled", chips(sum(i.overruled for i in contents.incidents))),
-                ("Voided", chips(sum(i.voided for i in contents.incidents))),
-                ("Departed from the recommendation", chips(sum(i.departs for i in contents.incidents))),
+                (translate("audit", "Incidents"), chips(len(contents.incidents))),
+                (translate("audit", "Overruled"), chips(sum(i.overruled for i in contents.incidents))),
+                (translate("audit", "Voided"), chips(sum(i.voided for i in contents.incidents))),
+                (
+                    translate("audit", "Departed from the recommendation"),
+                    chips(sum(i.departs for i in contents.incidents)),
+                ),
             ]
         ),
         _counts("By rule", "Rule", counted["rule"], plain=True),
@@ -91,7 +98,7 @@ def write_pack_report(contents: PackContents, target: Path, progress: Progress |
 
 def _counts(heading: str, column: str, counts: Counter[str], *, plain: bool = False) -> str:
     rows = ([text(name) if plain else words(name), chips(n)] for name, n in sorted(counts.items()))
-    return f"<h3>{text(heading)}</h3>" + table([column, "Incidents"], rows, widths=(70, 30))
+    return f"<h3>{text(heading)}</h3>" + table([column, translate("audit", "Incidents")], rows, widths=(70, 30))
 
 
 def _rules_quoted(rules: list[int]) -> str:
@@ -119,7 +126,13 @@ def _gaps(contents: PackContents) -> str:
         return "".join(parts)
     parts.append(
         table(
-            ["Device", "Numbers issued", "Present", "Voided", "Missing"],
+            [
+                translate("audit", "Device"),
+                translate("audit", "Numbers issued"),
+                translate("audit", "Present"),
+                translate("audit", "Voided"),
+                translate("audit", "Missing"),
+            ],
             (
                 [
                     text(g.label),
@@ -138,7 +151,7 @@ def _gaps(contents: PackContents) -> str:
         parts.append("<h3>Missing numbers</h3>")
         parts.append(
             table(
-                ["Device", "Number", "Reason"],
+                [translate("audit", "Device"), translate("audit", "Number"), translate("audit", "Reason")],
                 ([text(label), f"#{number}", text(reason)] for label, number, reason in missing),
                 widths=(22, 12, 66),
             )

@@ -26,8 +26,8 @@ from floordesk.core.rules.clock_result import ClockResult
 from floordesk.core.rules.penalty_result import PenaltyDecision, PenaltyResult
 from floordesk.core.rules.pots_result import PotsResult
 from floordesk.core.ruling import RulingKind
-from floordesk.i18n import SPEAKER, translate
-from floordesk.reports.disputes import FOOTAGE_HEADERS, dispute_facts, dispute_summary, footage_rows
+from floordesk.i18n import SPEAKER, mid_sentence, noop, numerus, translate
+from floordesk.reports.disputes import dispute_facts, dispute_summary, footage_headers, footage_rows
 from floordesk.reports.proof import Proof
 from floordesk.reports.rule_quote import quoted_rule_html
 from floordesk.resources import MissingResourceError, read_text
@@ -110,7 +110,7 @@ def cards(codes: object) -> str:
 
 
 def chips(amount: object) -> str:
-    return f"{amount:,}" if isinstance(amount, int) and not isinstance(amount, bool) else text(amount)
+    return SPEAKER.current.count(amount) if isinstance(amount, int) and not isinstance(amount, bool) else text(amount)
 
 
 def stack(counts: object) -> str:
@@ -126,10 +126,30 @@ _CODE_WORD = re.compile(r"[a-z]+(?:_[a-z0-9]+)+")
 """A value that is a code (`stays_live`, `hand_dead`): printed as words."""
 
 
+_CODE_WORDS = (
+    # ruling kinds
+    noop("content", "Chip race"), noop("content", "Found chips"), noop("content", "Pots"), noop("content", "Split"),
+    noop("content", "Clock"), noop("content", "Button"), noop("content", "Penalty"), noop("content", "Penalty hand"),
+    noop("content", "Conduct"), noop("content", "Dispute"), noop("content", "Event"), noop("content", "Other"),
+    # offences, penalties, the offender's hand, a penalty's state
+    noop("content", "Card exposed with action pending"), noop("content", "Card off table"),
+    noop("content", "Forceful muck"), noop("content", "One player to a hand"), noop("content", "Soft play"),
+    noop("content", "Abuse"), noop("content", "Disruptive behaviour"), noop("content", "Stalling"),
+    noop("content", "Warning"), noop("content", "Missed hand"), noop("content", "Missed round"),
+    noop("content", "Disqualification"), noop("content", "Stays live"), noop("content", "Not in a hand"),
+    noop("content", "Pending"), noop("content", "Serving"), noop("content", "Served"), noop("content", "Rescinded"),
+    # a clock's outcome
+    noop("content", "Clock refused"), noop("content", "Action valid"), noop("content", "Hand dead"),
+    noop("content", "Hand checked"), noop("content", "Main period"),
+)  # fmt: skip
+"""The codes a report prints as words, marked for the catalogue: `words` says them in the report's language (a
+code it does not know, a JSON key say, reads as the English words)."""
+
+
 def words(name: object) -> str:
     """A JSON key or value as words: `hands_to_miss` -> Hands to miss, `bb_seat` -> Big blind seat."""
     spaced = " ".join(_TERMS.get(word, word) for word in str(name).replace("_", " ").replace("-", " ").split(" "))
-    return escape(spaced[:1].upper() + spaced[1:])
+    return escape(translate("content", spaced[:1].upper() + spaced[1:]))
 
 
 def table(headers: Sequence[str], rows: Iterable[Sequence[str]], *, widths: Sequence[int] = (), size: str = "") -> str:
@@ -175,7 +195,7 @@ def json_html(value: object) -> str:
     if value is None:
         return "—"
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return text(translate("content", "yes") if value else translate("content", "no"))
     if isinstance(value, int):
         return chips(value)
     if isinstance(value, str) and _CODE_WORD.fullmatch(value):
@@ -186,7 +206,7 @@ def json_html(value: object) -> str:
 def inline(value: object) -> str:
     """JSON on one line, for a table cell: `{"outcome": "action_valid"}` -> outcome: action valid."""
     if isinstance(value, Mapping):
-        return "; ".join(f"{words(key).lower()}: {inline(item)}" for key, item in value.items()) or "—"
+        return "; ".join(f"{mid_sentence(words(key))}: {inline(item)}" for key, item in value.items()) or "—"
     if isinstance(value, list):
         return ", ".join(inline(item) for item in value) or "—"
     return json_html(value)
@@ -220,6 +240,22 @@ def status_of(incident: Incident) -> str:
     return "amended" if incident.amendments else "recorded"
 
 
+_HANDS = numerus("content", ", %n hand(s)", "", 0)
+_HANDS_TO_MISS = numerus("content", "%n hand(s) to miss", "", 0)
+_PRINTED = numerus("content", "Printed {printed} · %n incident(s)", "", 0)
+_EMPTY = noop("content", "empty")
+_STATUS_WORDS = {
+    "voided": noop("content", "VOIDED"),
+    "overruled": noop("content", "OVERRULED"),
+    "amended": noop("content", "AMENDED"),
+}
+
+
+def status_said(status: str) -> str:
+    """A status as the report's badge shows it, in the report's language."""
+    return text(translate("content", _STATUS_WORDS[status]))
+
+
 PLAYER_LINK = "player:"
 """The link a player's name carries in the window's detail (`player:<uid>`): it opens his history."""
 
@@ -227,7 +263,7 @@ PLAYER_LINK = "player:"
 def party_names(incident: Incident, *, links: bool = False) -> str:
     named = []
     for party in incident.parties:
-        seat = f"seat {party['seat']}" if party["seat"] else ""
+        seat = translate("content", "seat {seat}").format(seat=party["seat"]) if party["seat"] else ""
         name = text(party["name"] or "")
         if links and party["name"] and party["player"]:
             name = f'<a href="{PLAYER_LINK}{text(party["player"])}">{name}</a>'
@@ -243,11 +279,11 @@ def _chip_race(inputs: Mapping[str, Any], recorded: Mapping[str, Any]) -> str:
     parts = [
         facts(
             [
-                ("Denominations removed", removed or "—"),
-                ("Race unit", f"T{chips(result.race_unit)}"),
-                ("Odd chips' value in the race", chips(result.odd_value_total)),
-                ("Chips raced for", chips(result.race_chip_count)),
-                ("Change in chips in play", chips(result.value_change)),
+                (translate("content", "Denominations removed"), removed or "—"),
+                (translate("content", "Race unit"), f"T{chips(result.race_unit)}"),
+                (translate("content", "Odd chips' value in the race"), chips(result.odd_value_total)),
+                (translate("content", "Chips raced for"), chips(result.race_chip_count)),
+                (translate("content", "Change in chips in play"), chips(result.value_change)),
             ]
         )
     ]
@@ -267,21 +303,40 @@ def _chip_race(inputs: Mapping[str, Any], recorded: Mapping[str, Any]) -> str:
                 stack(result.stacks_after.get(str(name), Stack()).to_json()),
             ]
         )
-    parts.append("<h3>Stacks</h3>")
+    parts.append("<h3>" + text(translate("content", "Stacks")) + "</h3>")
     parts.append(
         table(
-            ["Seat", "Player", "Before", "Exchanged", "Odd chips", "Cards dealt", "Race chips", "After"],
+            [
+                translate("content", "Seat"),
+                translate("content", "Player"),
+                translate("content", "Before"),
+                translate("content", "Exchanged"),
+                translate("content", "Odd chips"),
+                translate("content", "Cards dealt"),
+                translate("content", "Race chips"),
+                translate("content", "After"),
+            ],
             rows,
             widths=(6, 14, 18, 12, 8, 16, 8, 18),
         )
     )
     if result.awards:
-        parts.append("<h3>The race, card by card</h3>")
+        parts.append("<h3>" + text(translate("content", "The race, card by card")) + "</h3>")
         parts.append(
             table(
-                ["Order", "Card", "Player", "Wins"],
+                [
+                    translate("content", "Order"),
+                    translate("content", "Card"),
+                    translate("content", "Player"),
+                    translate("content", "Wins"),
+                ],
                 (
-                    [str(i), card(str(won_with)), text(player), f"one T{chips(result.race_unit)}"]
+                    [
+                        str(i),
+                        card(str(won_with)),
+                        text(player),
+                        translate("content", "one T{unit}").format(unit=chips(result.race_unit)),
+                    ]
                     for i, (player, won_with) in enumerate(result.awards, 1)
                 ),
                 widths=(10, 15, 45, 30),
@@ -289,7 +344,8 @@ def _chip_race(inputs: Mapping[str, Any], recorded: Mapping[str, Any]) -> str:
         )
     if result.stay_alive:
         saved = recorded["given_to_avoid_elimination"]  # printed whole: each chip's denomination too
-        parts.append(f"<p>Given a chip so as not to be raced out (rule 46): {json_html(saved)}</p>")
+        given = text(translate("content", "Given a chip so as not to be raced out (rule 46):"))
+        parts.append(f"<p>{given} {json_html(saved)}</p>")
     return "".join(parts)
 
 
@@ -299,14 +355,26 @@ def _pots(inputs: Mapping[str, Any], result: Mapping[str, Any]) -> str:
     if contributions:
         board = inputs.get("board")
         game = inputs.get("game")
-        lead = f"<p>Game: {words(game)}" if game else "<p>"
-        lead += f"; board {cards(board)}" if board else ""
+        lead = "<p>" + (text(translate("content", "Game: {game}")).format(game=words(game)) if game else "")
+        lead += text(translate("content", "; board {cards}")).format(cards=cards(board)) if board else ""
         parts.append(
-            lead + (f"; button seat {text(inputs['button_seat'])}" if "button_seat" in inputs else "") + "</p>"
+            lead
+            + (
+                text(translate("content", "; button seat {seat}").format(seat=inputs["button_seat"]))
+                if "button_seat" in inputs
+                else ""
+            )
+            + "</p>"
         )
         parts.append(
             table(
-                ["Seat", "Player", "Put in", "Status", "Cards"],
+                [
+                    translate("content", "Seat"),
+                    translate("content", "Player"),
+                    translate("content", "Put in"),
+                    translate("content", "Status"),
+                    translate("content", "Cards"),
+                ],
                 (
                     [
                         text(c.get("seat", "")),
@@ -322,7 +390,7 @@ def _pots(inputs: Mapping[str, Any], result: Mapping[str, Any]) -> str:
         )
     settled = PotsResult.read(result)
     if settled.pots:
-        parts.append("<h3>The pots, layer by layer</h3>")
+        parts.append("<h3>" + text(translate("content", "The pots, layer by layer")) + "</h3>")
         rows = []
         for pot in settled.pots:
             awards = ", ".join(f"{text(p)} {chips(a)}" for p, a in pot.awards.items()) or "—"
@@ -337,13 +405,24 @@ def _pots(inputs: Mapping[str, Any], result: Mapping[str, Any]) -> str:
                 ]
             )
         parts.append(
-            table(["Pot", "Amount", "Eligible", "Awards", "Odd chips and why"], rows, widths=(12, 12, 20, 22, 34))
+            table(
+                [
+                    translate("content", "Pot"),
+                    translate("content", "Amount"),
+                    translate("content", "Eligible"),
+                    translate("content", "Awards"),
+                    translate("content", "Odd chips and why"),
+                ],
+                rows,
+                widths=(12, 12, 20, 22, 34),
+            )
         )
     if settled.uncalled_returned:
-        parts.append(f"<p>Uncalled bets returned: {json_html(settled.uncalled_returned)}</p>")
+        returned = text(translate("content", "Uncalled bets returned:"))
+        parts.append(f"<p>{returned} {json_html(settled.uncalled_returned)}</p>")
     if settled.total_awarded is not None:
         awarded = ", ".join(f"{text(p)} {chips(a)}" for p, a in settled.total_awarded.items())
-        parts.append(f"<p><b>Total awarded:</b> {awarded}</p>")
+        parts.append("<p><b>" + text(translate("content", "Total awarded:")) + f"</b> {awarded}</p>")
     return "".join(parts)
 
 
@@ -362,15 +441,32 @@ def _split_awards(inputs: Mapping[str, Any], result: Mapping[str, Any]) -> str:
         for c in contenders
     ]
     odd = [o for o in result.get("odd_chips", []) if isinstance(o, Mapping)]
-    parts = [f"<p>Pot of {chips(inputs.get('pot_amount'))}; button seat {text(inputs.get('button_seat', '—'))}.</p>"]
+    parts = [
+        "<p>"
+        + text(translate("content", "Pot of {amount}; button seat {seat}.")).format(
+            amount=chips(inputs.get("pot_amount")), seat=text(inputs.get("button_seat", "—"))
+        )
+        + "</p>"
+    ]
     parts.append(
-        table(["Seat", "Player", "High rank", "Low rank", "High hand", "Awarded"], rows, widths=(8, 22, 12, 12, 26, 20))
+        table(
+            [
+                translate("content", "Seat"),
+                translate("content", "Player"),
+                translate("content", "High rank"),
+                translate("content", "Low rank"),
+                translate("content", "High hand"),
+                translate("content", "Awarded"),
+            ],
+            rows,
+            widths=(8, 22, 12, 12, 26, 20),
+        )
     )
     if odd:
-        parts.append("<h3>Odd chips</h3>")
+        parts.append("<h3>" + text(translate("content", "Odd chips")) + "</h3>")
         parts.append(
             table(
-                ["Player", "Amount", "Why"],
+                [translate("content", "Player"), translate("content", "Amount"), translate("content", "Why")],
                 ([text(o.get("player")), chips(o.get("amount")), text(o.get("reason", ""))] for o in odd),
                 widths=(25, 15, 60),
             )
@@ -393,28 +489,34 @@ def _clock(inputs: Mapping[str, Any], recorded: Mapping[str, Any]) -> str:
     result = ClockResult.read(recorded)
     config = inputs.get("config", {}) if isinstance(inputs.get("config"), Mapping) else {}
     timeline = [
-        ("Clock requested", _seconds(inputs.get("clock_requested_at_s"))),
-        ("Clock granted", json_html(result.clock_granted)),
-        ("Clock started", _seconds(result.clock_started_at_s)),
-        ("Main period ends", _seconds(result.main_period_ends_at_s)),
-        ("Countdown ends", _seconds(result.countdown_ends_at_s)),
-        ("Player acted", _seconds(inputs.get("player_action_at_s"))),
-        ("Facing a bet", json_html(inputs.get("facing_bet"))),
-        ("Outcome", words(result.outcome.value)),
+        (translate("content", "Clock requested"), _seconds(inputs.get("clock_requested_at_s"))),
+        (translate("content", "Clock granted"), json_html(result.clock_granted)),
+        (translate("content", "Clock started"), _seconds(result.clock_started_at_s)),
+        (translate("content", "Main period ends"), _seconds(result.main_period_ends_at_s)),
+        (translate("content", "Countdown ends"), _seconds(result.countdown_ends_at_s)),
+        (translate("content", "Player acted"), _seconds(inputs.get("player_action_at_s"))),
+        (translate("content", "Facing a bet"), json_html(inputs.get("facing_bet"))),
+        (translate("content", "Outcome"), words(result.outcome.value)),
     ]
     if result.may_be_called_at_s is not None:
-        timeline.append(("May be called from", _seconds(result.may_be_called_at_s)))
+        timeline.append((translate("content", "May be called from"), _seconds(result.may_be_called_at_s)))
     if result.refer_for_penalty_rule is not None:
-        timeline.append(("Referred for a penalty", f"rule {text(result.refer_for_penalty_rule)}"))
-    parts = ["<p class='muted'>Times are seconds since the action reached the player.</p>", facts(timeline)]
+        timeline.append(
+            (
+                translate("content", "Referred for a penalty"),
+                text(translate("content", "rule {rule}").format(rule=result.refer_for_penalty_rule)),
+            )
+        )
+    since = text(translate("content", "Times are seconds since the action reached the player."))
+    parts = [f"<p class='muted'>{since}</p>", facts(timeline)]
     if config:
-        parts.append("<h3>Clock settings</h3>" + json_html(config))
+        parts.append("<h3>" + text(translate("content", "Clock settings")) + "</h3>" + json_html(config))
     return "".join(parts)
 
 
 def _button(inputs: Mapping[str, Any], result: Mapping[str, Any]) -> str:
     def seat(number: int, player: str | None) -> str:
-        return f"{text(number)} ({text(player) if player else 'empty'})"
+        return f"{text(number)} ({text(player) if player else text(translate('content', _EMPTY))})"
 
     rows = (
         [
@@ -428,16 +530,28 @@ def _button(inputs: Mapping[str, Any], result: Mapping[str, Any]) -> str:
         for i, h in enumerate(ButtonResult.read(result).next_hands, 1)
     )
     previous = inputs.get("previous_hand", {})
-    parts = [f"<p>Previous hand: {json_html(previous)}</p>"] if previous else []
-    parts.append(table(["Hand", "Button", "Small blind", "Big blind", "First to act", "Not dealt in"], rows))
+    parts = ["<p>" + text(translate("content", "Previous hand:")) + f" {json_html(previous)}</p>"] if previous else []
+    parts.append(
+        table(
+            [
+                translate("content", "Hand"),
+                translate("content", "Button"),
+                translate("content", "Small blind"),
+                translate("content", "Big blind"),
+                translate("content", "First to act"),
+                translate("content", "Not dealt in"),
+            ],
+            rows,
+        )
+    )
     return "".join(parts)
 
 
 def _penalty(inputs: Mapping[str, Any], recorded: Mapping[str, Any]) -> str:
     penalty = inputs.get("penalty", {}) if isinstance(inputs.get("penalty"), Mapping) else {}
     given = [
-        ("Offence", words(inputs.get("offence", "other"))),
-        ("Penalty", words(penalty.get("type", "—"))),
+        (translate("content", "Offence"), words(inputs.get("offence", "other"))),
+        (translate("content", "Penalty"), words(penalty.get("type", "—"))),
     ]
     for key in ("hands", "rounds", "offender_stack"):
         if key in penalty:
@@ -447,23 +561,38 @@ def _penalty(inputs: Mapping[str, Any], recorded: Mapping[str, Any]) -> str:
             given.append((str(words(key)), chips(inputs[key])))
     result = PenaltyResult.read(recorded)
     outcome = [
-        ("Hands to miss", chips(result.hands_to_miss)),
-        ("Hands missed", f"{chips(result.first_missed_hand_number)} to {chips(result.last_missed_hand_number)}"),
-        ("Offender hand in progress", json_html(result.offender_hand_in_progress.value)),
+        (translate("content", "Hands to miss"), chips(result.hands_to_miss)),
+        (
+            translate("content", "Hands missed"),
+            translate("content", "{first} to {last}").format(
+                first=chips(result.first_missed_hand_number), last=chips(result.last_missed_hand_number)
+            ),
+        ),
+        (translate("content", "Offender hand in progress"), json_html(result.offender_hand_in_progress.value)),
     ]
     if result.hands_remaining_at_new_table is not None:
-        outcome.append(("Hands remaining at new table", json_html(result.hands_remaining_at_new_table)))
+        outcome.append(
+            (translate("content", "Hands remaining at new table"), json_html(result.hands_remaining_at_new_table))
+        )
     if result.disqualified:
-        outcome.append(("Chips removed from play", json_html(result.chips_removed_from_play)))
-        outcome.append(("Player status", json_html(result.player_status)))
-    parts = [facts(given), "<h3>The penalty</h3>" + facts(outcome)]
+        outcome.append((translate("content", "Chips removed from play"), json_html(result.chips_removed_from_play)))
+        outcome.append((translate("content", "Player status"), json_html(result.player_status)))
+    parts = [facts(given), "<h3>" + text(translate("content", "The penalty")) + "</h3>" + facts(outcome)]
     if result.while_on_penalty is not None:
-        parts.append("<h3>While on penalty</h3>" + json_html(result.while_on_penalty))
+        parts.append(
+            "<h3>" + text(translate("content", "While on penalty")) + "</h3>" + json_html(result.while_on_penalty)
+        )
     history = inputs.get("history")
     if history:
-        parts.append("<h3>Earlier penalties</h3>" + json_html(history))
+        parts.append("<h3>" + text(translate("content", "Earlier penalties")) + "</h3>" + json_html(history))
     if result.suggested_next_penalty:
-        parts.append("<p><b>Next offence:</b> " + json_html(result.suggested_next_penalty) + "</p>")
+        parts.append(
+            "<p><b>"
+            + text(translate("content", "Next offence:"))
+            + "</b> "
+            + json_html(result.suggested_next_penalty)
+            + "</p>"
+        )
     return "".join(parts)
 
 
@@ -472,17 +601,20 @@ def _found_chips(inputs: Mapping[str, Any], result: Mapping[str, Any]) -> str:
     found = inputs.get("found_after_race", {}) if isinstance(inputs.get("found_after_race"), Mapping) else {}
     return facts(
         [
-            ("Found on", text(found.get("player", "—"))),
-            ("Chips found", stack(found.get("chips", {}))),
-            ("Smallest denomination in play", f"T{chips(inputs.get('smallest_denomination_in_play'))}"),
-            ("Exchanged for", stack(ruled.exchanged.to_json())),
-            ("Value forfeited", chips(ruled.forfeited_value)),
+            (translate("content", "Found on"), text(found.get("player", "—"))),
+            (translate("content", "Chips found"), stack(found.get("chips", {}))),
+            (
+                translate("content", "Smallest denomination in play"),
+                f"T{chips(inputs.get('smallest_denomination_in_play'))}",
+            ),
+            (translate("content", "Exchanged for"), stack(ruled.exchanged.to_json())),
+            (translate("content", "Value forfeited"), chips(ruled.forfeited_value)),
         ]
     )
 
 
 def _as_recorded(inputs: object, _result: object = None) -> str:
-    return "<h3>As recorded</h3>" + json_html(inputs)
+    return "<h3>" + text(translate("content", "As recorded")) + "</h3>" + json_html(inputs)
 
 
 DETAIL: dict[RulingKind, Callable[[Mapping[str, Any], Mapping[str, Any]], str]] = {
@@ -552,8 +684,8 @@ def departure_html(recommended: object, decided: object) -> str:
         else:
             rows.append([words(key), _one_value(before), _one_value(value)])
     if not rows:
-        return "<p>The outcome is the recommendation's.</p>"
-    return table(["", "Recommended", "Decided"], rows, widths=(34, 33, 33))
+        return "<p>" + text(translate("content", "The outcome is the recommendation's.")) + "</p>"
+    return table(["", translate("content", "Recommended"), translate("content", "Decided")], rows, widths=(34, 33, 33))
 
 
 # -- the incident report ---------------------------------------------------------------------------------
@@ -619,7 +751,7 @@ def _heading(title: str) -> str:
 def _report_title(incident: Incident) -> str:
     """The report's title with the ruling's status beside it (none for a ruling as recorded), and its subtitle."""
     status = status_of(incident)
-    badge = "" if status == "recorded" else f' &nbsp;<span class="status-{status}">{status.upper()}</span>'
+    badge = "" if status == "recorded" else f' &nbsp;<span class="status-{status}">{status_said(status)}</span>'
     return (
         "<h1>"
         + text(translate("content", "Incident report #{number}").format(number=incident.number))
@@ -775,35 +907,45 @@ def _amendment_signers(incident: Incident) -> list[str]:
 
 def _shift_entry(incident: Incident) -> str:
     status = status_of(incident)
-    flags = [] if status == "recorded" else [f'<span class="status-{status}">{status.upper()}</span>']
+    flags = [] if status == "recorded" else [f'<span class="status-{status}">{status_said(status)}</span>']
     if incident.departs:
         flags.append("<b>departs from the recommendation (rule 44)</b>")
-    decided = (
-        "recommendation followed" if incident.recommended is not None and not incident.departs else "floor's decision"
+    decided = text(
+        translate("content", "recommendation followed")
+        if incident.recommended is not None and not incident.departs
+        else translate("content", "floor's decision")
     )
     heading = " · ".join(
         [
             f"<b>#{incident.number}</b> <span class='muted'>{text(incident.device_label)}</span>",
             text(incident.recorded_local[:16].replace("T", " ")),
-            text(incident.table or "no table"),
-            f"<b>Rule {incident.rule} {words(incident.kind)}</b>",
+            text(incident.table or translate("content", "no table")),
+            "<b>"
+            + text(translate("content", "Rule {rule}").format(rule=incident.rule))
+            + f" {words(incident.kind)}</b>",
             decided,
             text(incident.decided_by),
             *flags,
         ]
     )
-    body = [f"Players: {party_names(incident)}", text(incident.narrative)]
+    body = [
+        text(translate("content", "Players: {names}")).format(names=party_names(incident)),
+        text(incident.narrative),
+    ]
     penalties = "; ".join(
-        f"{text(p.player)}: {words(p.penalty).lower()}" + (f", {p.hands} hands" if p.hands else "") + f" ({p.state})"
+        f"{text(p.player)}: {mid_sentence(words(p.penalty))}"
+        + (text(translate("content", _HANDS, "", p.hands)) if p.hands else "")
+        + f" ({p.state})"
         for p in incident.penalties
     )
     in_force = _penalty_in_force(incident)
     if penalties:
-        body.append(f"<i>Penalty{' as first given' if in_force else ''}: {penalties}</i>")
+        given = translate("content", "Penalty as first given:") if in_force else translate("content", "Penalty:")
+        body.append(f"<i>{text(given)} {penalties}</i>")
     if in_force:
         body.append(f"<b>{in_force}</b>")
     if incident.departs and incident.departure_reason:
-        body.append(f"<i>Reason: {text(incident.departure_reason)}</i>")
+        body.append("<i>" + text(translate("content", "Reason:")) + f" {text(incident.departure_reason)}</i>")
     body += [line for line in (dispute_summary(incident),) if line]
     return f'<p class="entry">{heading}</p><p class="entry-body">{"<br>".join(body)}</p>'
 
@@ -812,7 +954,7 @@ def _changes(changes: Mapping[str, Any]) -> str:
     """An amendment's changes for its table cell: a new decision is shown whole under "Decision", not dumped here."""
     return (
         "<br>".join(
-            "The decision in force, shown under Decision."
+            text(translate("content", "The decision in force, shown under Decision."))
             if key == "decision"
             else f"<b>{words(key)}:</b> {inline(item)}"
             for key, item in changes.items()
@@ -833,31 +975,38 @@ def _penalty_in_force(incident: Incident) -> str:
         decision = None  # written elsewhere, by hand: said as the decision in force says
     hands = None if decision is None else decision.hands_to_miss
     if decision is not None and decision.disqualified:
-        stands = "disqualification"
+        stands = translate("content", "disqualification")
     elif hands == 0:
-        stands = "a warning (no hand to miss)"
+        stands = translate("content", "a warning (no hand to miss)")
     elif hands is not None:
-        stands = f"{hands} hand{'s' * (hands != 1)} to miss"
+        stands = translate("content", _HANDS_TO_MISS, "", hands)
     else:
-        stands = "as the decision in force says"
-    return f"In force: {stands}, overruled by {text(overrule.by)}: {text(overrule.reason)}"
+        stands = translate("content", "as the decision in force says")
+    return text(
+        translate("content", "In force: {stands}, overruled by {name}: {reason}").format(
+            stands=stands, name=overrule.by, reason=overrule.reason
+        )
+    )
 
 
 def _decision_section(incident: Incident) -> str:
     parts = []
     if incident.recommended is not None and not incident.departs:
-        parts.append("<p>The floor followed the recommendation.</p>")
+        parts.append("<p>" + text(translate("content", "The floor followed the recommendation.")) + "</p>")
     elif incident.departs:
-        parts.append("<p><b>The floor departed from the recommendation (rule 44).</b></p>")
+        departed = translate("content", "The floor departed from the recommendation (rule 44).")
+        parts.append(f"<p><b>{text(departed)}</b></p>")
         parts.append(departure_html(incident.recommended, incident.original_decision))
-        parts.append(f"<p><b>Reason:</b> {text(incident.departure_reason)}</p>")
+        parts.append("<p><b>" + text(translate("content", "Reason:")) + f"</b> {text(incident.departure_reason)}</p>")
     else:
         parts.append(decision_html(incident.original_decision))
     if incident.overruled:
-        parts.append("<h3>Decision in force: overruled by the Tournament Director</h3>")
+        overruled = translate("content", "Decision in force: overruled by the Tournament Director")
+        parts.append(f"<h3>{text(overruled)}</h3>")
         parts.append(departure_html(incident.recommended, incident.decision))  # no recommendation: the decision whole
     if incident.voided:
-        parts.append("<p class='status-voided'>This ruling was voided; see the amendments.</p>")
+        voided = translate("content", "This ruling was voided; see the amendments.")
+        parts.append(f"<p class='status-voided'>{text(voided)}</p>")
     return "".join(parts)
 
 
@@ -875,29 +1024,27 @@ def shift_report(
     `footage` to preserve; `retention` states how long the log keeps its records."""
     parts = [
         f"<html><head><style>{STYLE}</style></head><body>",
-        "<h1>Shift report</h1>",
+        "<h1>" + text(translate("content", "Shift report")) + "</h1>",
         f'<p class="subtitle">{text(scope)} · {text(period)}</p>',
         _shift_summary(incidents),
         _shift_counts(incidents),
-        _heading("Incidents"),
-        "" if incidents else "<p class='muted'>No incidents in this period.</p>",
+        _heading(translate("content", "Incidents")),
+        "" if incidents else "<p class='muted'>" + text(translate("content", "No incidents in this period.")) + "</p>",
         # One entry per incident as two paragraphs, not a table row: a thousand paragraphs lay out
         # many times faster than a thousand-row table, and an entry reads like a log book's.
         *(_shift_entry(incident) for incident in incidents),
         _footage_section(footage),
-        _heading("Signatures"),
-        '<table class="sign" width="100%" cellspacing="0" cellpadding="4"><tr>'
-        "<td width='50%'>______________________________________<br>Shift supervisor</td>"
-        "<td>______________________________________<br>Tournament Director</td></tr></table>",
+        _heading(translate("content", "Signatures")),
+        _signature_lines(),
         "</body></html>",
     ]
     return Document(
-        title=f"Shift report: {scope}, {period}",
+        title=translate("content", "Shift report: {scope}, {period}").format(scope=scope, period=period),
         html="".join(parts),
-        header_left=f"FloorDesk · Shift report · {scope}",
+        header_left=translate("content", "FloorDesk · Shift report · {scope}").format(scope=scope),
         header_right=period,
         footer_lines=(
-            f"Printed {printed} · {len(incidents)} incident{'' if len(incidents) == 1 else 's'}",
+            translate("content", _PRINTED, "", len(incidents)).format(printed=printed),
             *((retention,) if retention else ()),
         ),
     )
@@ -914,19 +1061,21 @@ def _shift_summary(incidents: Sequence[Incident]) -> str:
         for p in incident.penalties
         if p.penalty == "disqualification"
     ]
-    return _heading("Summary") + facts(
+    return _heading(translate("content", "Summary")) + facts(
         [
-            ("Incidents", chips(len(incidents))),
-            ("Overruled by the TD", chips(sum(i.overruled for i in incidents))),
-            ("Voided", chips(sum(i.voided for i in incidents))),
-            ("Departed from the recommendation", chips(sum(i.departs for i in incidents))),
+            (translate("content", "Incidents"), chips(len(incidents))),
+            (translate("content", "Overruled by the TD"), chips(sum(i.overruled for i in incidents))),
+            (translate("content", "Voided"), chips(sum(i.voided for i in incidents))),
+            (translate("content", "Departed from the recommendation"), chips(sum(i.departs for i in incidents))),
             (
-                "Penalties given",
-                ", ".join(f"{chips(n)} {words(kind).lower()}" for kind, n in sorted(penalties.items())) or "none",
+                translate("content", "Penalties given"),
+                ", ".join(f"{chips(n)} {mid_sentence(words(kind))}" for kind, n in sorted(penalties.items()))
+                or text(translate("content", "none")),
             ),
             (
-                "Disqualifications",
-                "; ".join(f"{text(p.player)} (#{i.number}, {text(i.table or '—')})" for i, p in disqualified) or "none",
+                translate("content", "Disqualifications"),
+                "; ".join(f"{text(p.player)} (#{i.number}, {text(i.table or '—')})" for i, p in disqualified)
+                or text(translate("content", "none")),
             ),
         ]
     )
@@ -936,13 +1085,24 @@ def _shift_counts(incidents: Sequence[Incident]) -> str:
     """The incidents counted by rule and by kind, side by side."""
     by_rule = Counter(incident.rule for incident in incidents)
     by_kind = Counter(incident.kind for incident in incidents)
+    incidents_header = translate("content", "Incidents")
+    by_rule_rows = (
+        [text(translate("content", "Rule {rule}").format(rule=rule)), chips(n)] for rule, n in sorted(by_rule.items())
+    )
     return (
         "<table width='100%' cellspacing='0' cellpadding='0'><tr><td width='48%' valign='top'>"
-        "<h3>By rule</h3>"
-        + table(["Rule", "Incidents"], ([f"Rule {rule}", chips(n)] for rule, n in sorted(by_rule.items())))
+        + "<h3>"
+        + text(translate("content", "By rule"))
+        + "</h3>"
+        + table([translate("content", "Rule"), incidents_header], by_rule_rows)
         + "</td><td width='4%'></td><td width='48%' valign='top'>"
-        "<h3>By kind</h3>"
-        + table(["Kind", "Incidents"], ([words(kind), chips(n)] for kind, n in sorted(by_kind.items())))
+        + "<h3>"
+        + text(translate("content", "By kind"))
+        + "</h3>"
+        + table(
+            [translate("content", "Kind"), incidents_header],
+            ([words(kind), chips(n)] for kind, n in sorted(by_kind.items())),
+        )
         + "</td></tr></table>"
     )
 
@@ -950,4 +1110,15 @@ def _shift_counts(incidents: Sequence[Incident]) -> str:
 def _footage_section(footage: Sequence[TaskState]) -> str:
     if not footage:
         return ""
-    return _heading("Footage to preserve") + table(FOOTAGE_HEADERS, footage_rows(footage), widths=(14, 26, 26, 34))
+    heading = _heading(translate("content", "Footage to preserve"))
+    return heading + table(footage_headers(), footage_rows(footage), widths=(14, 26, 26, 34))
+
+
+def _signature_lines() -> str:
+    """Lines for the shift supervisor's and the Tournament Director's signatures."""
+    line = "______________________________________<br>"
+    supervisor, director = translate("content", "Shift supervisor"), translate("content", "Tournament Director")
+    return (
+        '<table class="sign" width="100%" cellspacing="0" cellpadding="4"><tr>'
+        f"<td width='50%'>{line}{text(supervisor)}</td><td>{line}{text(director)}</td></tr></table>"
+    )

@@ -14,12 +14,23 @@ from html import escape
 from typing import TYPE_CHECKING
 
 from floordesk.core.dispute import describe
+from floordesk.i18n import mid_sentence, noop, translate
 from floordesk.store.incidents import Incident
 
 if TYPE_CHECKING:
     from floordesk.service.disputes import TaskState
 
-FOOTAGE_HEADERS = ("Incident", "Camera and window", "Where", "Status")
+FOOTAGE_HEADERS = (
+    noop("content", "Incident"),
+    noop("content", "Camera and window"),
+    noop("content", "Where"),
+    noop("content", "Status"),
+)
+"""In English as marked; `footage_headers` says them in the report's language."""
+
+
+def footage_headers() -> list[str]:
+    return [translate("content", header) for header in FOOTAGE_HEADERS]
 
 
 def dispute_facts(incident: Incident) -> list[tuple[str, str]]:
@@ -28,9 +39,16 @@ def dispute_facts(incident: Incident) -> list[tuple[str, str]]:
         return []
     pairs = [(label, escape(value)) for label, value in describe(incident.dispute)]
     if incident.second_reviewer:
-        pairs.append(("Second reviewer", escape(incident.second_reviewer) + " <span class='muted'>(signed)</span>"))
+        signed = escape(translate("content", "(signed)"))
+        pairs.append(
+            (
+                translate("content", "Second reviewer"),
+                escape(incident.second_reviewer) + f" <span class='muted'>{signed}</span>",
+            )
+        )
     if incident.dispute.get("camera"):
-        pairs.append(("Footage saved to", escape(incident.footage_saved_to or "not yet recorded")))
+        saved = incident.footage_saved_to or translate("content", "not yet recorded")
+        pairs.append((translate("content", "Footage saved to"), escape(saved)))
     return pairs
 
 
@@ -38,8 +56,8 @@ def dispute_summary(incident: Incident) -> str:
     """One line of a shift report's entry: the dispute record in brief ("" for none)."""
     if incident.dispute is None:
         return ""
-    said = "; ".join(f"{label.lower()} {escape(value)}" for label, value in describe(incident.dispute))
-    return f"<i>Dispute: {said}</i>"
+    said = "; ".join(f"{escape(mid_sentence(label))} {escape(value)}" for label, value in describe(incident.dispute))
+    return "<i>" + escape(translate("content", "Dispute:")) + f" {said}</i>"
 
 
 def footage_rows(tasks: Sequence[TaskState]) -> list[list[str]]:
@@ -50,11 +68,15 @@ def footage_rows(tasks: Sequence[TaskState]) -> list[list[str]]:
         window = f" {escape(task.window_from)}–{escape(task.window_to or '')}" if task.window_from else ""
         if task.done:
             saved = escape((task.saved_local or "")[:16]).replace("T", "&nbsp;")
-            status = f"saved to {escape(task.saved_to or '')} by {escape(task.saved_by or '')}, {saved}"
+            status = escape(translate("content", "saved to {place} by {name}, {moment}")).format(
+                place=escape(task.saved_to or ""), name=escape(task.saved_by or ""), moment=saved
+            )
         elif state.overdue:
-            status = f'<span class="red"><b>OVERDUE</b> since {escape(state.due_local)}</span>'
+            overdue = escape(translate("content", "OVERDUE"))
+            since = escape(translate("content", "since {moment}").format(moment=state.due_local))
+            status = f'<span class="red"><b>{overdue}</b> {since}</span>'
         else:
-            status = f"preserve by {escape(state.due_local)}"
+            status = escape(translate("content", "preserve by {moment}").format(moment=state.due_local))
         where = escape(task.event) + (f", {escape(task.table)}" if task.table else "")
         number = f"#{task.number} <span class='muted'>{escape(task.device)}</span>"
         rows.append([number, escape(task.camera) + window, where, status])

@@ -31,6 +31,7 @@ from PySide6.QtGui import (
     QTextTable,
 )
 
+from floordesk.i18n import translate
 from floordesk.reports.content import Document
 from floordesk.reports.progress import Cancelled, Progress
 from floordesk.reports.proof import xmp_packet
@@ -113,7 +114,7 @@ def paint(document: Document, device: QPagedPaintDevice, progress: Progress | No
     qr = segno.make(document.proof.code, error="m") if document.proof is not None else None
     painter = QPainter()
     if not painter.begin(device):
-        raise OSError("the printer or file could not be opened for drawing")
+        raise OSError(translate("pdf", "the printer or file could not be opened for drawing"))
     number = 0
     try:
         for text in texts:

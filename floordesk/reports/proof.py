@@ -17,7 +17,10 @@ from pathlib import Path
 from xml.sax.saxutils import escape
 
 from floordesk.core.errors import InvalidInput
+from floordesk.i18n import numerus, translate
 from floordesk.store.held import held_incident, incident_chain_hash
+
+_AMENDMENTS = numerus("proof", " (%n amendment(s) recorded for it)", "", 0)
 
 PREFIX = "floordesk:incident:"
 _CODE = re.compile(r"floordesk:incident:([0-9a-f]{32}):([0-9a-f]{64})")
@@ -45,7 +48,9 @@ class Proof:
     def parse(cls, text: str) -> Proof:
         found = _CODE.fullmatch(text.strip())
         if found is None:
-            raise InvalidInput.at("code", "is not a FloorDesk report code (floordesk:incident:ID:HASH)")
+            raise InvalidInput.at(
+                "code", translate("proof", "is not a FloorDesk report code (floordesk:incident:ID:HASH)")
+            )
         return cls(found.group(1), found.group(2))
 
 
@@ -65,7 +70,10 @@ def proof_of(connection: sqlite3.Connection, incident_uid: str) -> Proof:
     """The proof of an incident as the log holds it (its chain hash)."""
     held = incident_chain_hash(connection, incident_uid)
     if held is None:
-        raise InvalidInput.at("incident", f"{incident_uid} has no place in the log's hash chain")
+        raise InvalidInput.at(
+            "incident",
+            translate("proof", "{incident_uid} has no place in the log's hash chain").format(incident_uid=incident_uid),
+        )
     return Proof(incident_uid, held)
 
 
@@ -75,11 +83,15 @@ def read_code(argument: str) -> Proof:
         return Proof.parse(argument)
     path = Path(argument)
     if not path.is_file():
-        raise InvalidInput.at("code", "is neither a report code (floordesk:incident:ID:HASH) nor a PDF file")
+        raise InvalidInput.at(
+            "code", translate("proof", "is neither a report code (floordesk:incident:ID:HASH) nor a PDF file")
+        )
     try:
         data = path.read_bytes()
     except OSError as error:
-        raise InvalidInput.at("code", f"{path} cannot be read ({error.strerror})") from None
+        raise InvalidInput.at(
+            "code", translate("proof", "{path} cannot be read ({strerror})").format(path=path, strerror=error.strerror)
+        ) from None
     codes = {found.decode("ascii") for found in _PDF_PROOF.findall(data)}
     if len(codes) != 1:
         problem = "holds no FloorDesk report code" if not codes else "holds more than one report code"
@@ -98,11 +110,15 @@ def check(connection: sqlite3.Connection, proof: Proof) -> ProofCheck:
             proof, False, f"incident #{number} is in the log with another hash: the report was altered", number, device
         )
     if not held.still_hashes_to_held:
-        message = f"incident #{number} was changed in the log after it was written (run `floordesk log verify`)"
+        message = translate(
+            "proof", "incident #{number} was changed in the log after it was written (run `floordesk log verify`)"
+        ).format(number=number)
         return ProofCheck(proof, False, message, number, device)
-    message = f"incident #{number} is in the log, unchanged since it was recorded"
+    message = translate("proof", "incident #{number} is in the log, unchanged since it was recorded").format(
+        number=number
+    )
     if held.amendments:
-        message += f" ({held.amendments} amendment{'' if held.amendments == 1 else 's'} recorded for it)"
+        message += translate("proof", _AMENDMENTS, "", held.amendments)
     return ProofCheck(proof, True, message, number, device, held.amendments)
 
 

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from floordesk.core.errors import InvalidInput
+from floordesk.i18n import translate
 from floordesk.store.audit_pack import (
     DERIVED,
     FILES,
@@ -91,15 +92,19 @@ def make_audit_pack(
     """Write the pack of [since, until) (of event `event`, a uid) to `target` and record that it was made."""
     _check_target(target)
     if until <= since:
-        raise InvalidInput.at("to", "is not after the period's start: the period holds nothing")
+        raise InvalidInput.at("to", translate("service", "is not after the period's start: the period holds nothing"))
     store.audit_packs.may_make(by.staff_uid)
     key = store.journal.key
     own = store.journal.device_id()
     if key is None or own is None:
-        raise StoreError("this laptop has no signing key beside its log (or no chain yet): it cannot sign a pack")
+        raise StoreError(
+            translate(
+                "service", "this laptop has no signing key beside its log (or no chain yet): it cannot sign a pack"
+            )
+        )
     with one_state(store.connection):
         if event is not None and event_of(store.connection, event) is None:
-            raise InvalidInput.at("event", "is not an event of this log")
+            raise InvalidInput.at("event", translate("service", "is not an event of this log"))
         source = pack_source(store.connection, since, until)
         records = _pack_records(source)
         manifest = _manifest(store, source, records, since, until, event, by)
@@ -134,11 +139,20 @@ def make_audit_pack(
 
 def _check_target(target: Path) -> None:
     if not target.parent.is_dir():
-        raise InvalidInput.at("file", f"the folder {target.parent} does not exist")
+        raise InvalidInput.at(
+            "file", translate("service", "the folder {parent} does not exist").format(parent=target.parent)
+        )
     if target.is_dir():
-        raise InvalidInput.at("file", f"{target} is a folder; name a file to write the pack to")
+        raise InvalidInput.at(
+            "file", translate("service", "{target} is a folder; name a file to write the pack to").format(target=target)
+        )
     if target.exists() and not target.is_file():
-        raise InvalidInput.at("file", f"{target} is not a regular file; name a file to write the pack to")
+        raise InvalidInput.at(
+            "file",
+            translate("service", "{target} is not a regular file; name a file to write the pack to").format(
+                target=target
+            ),
+        )
 
 
 def _pack_records(source: PackSource) -> list[PackRecord]:

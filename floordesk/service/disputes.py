@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from floordesk.core.dispute import Dispute, read_deadline, second_reviewer_problems
 from floordesk.core.errors import InvalidInput
+from floordesk.i18n import translate
 from floordesk.service import Sign
 from floordesk.store.footage import FootageTask
 from floordesk.store.house import House
@@ -51,7 +52,7 @@ def change_house_settings(store: IncidentStore, house: House, reason: str, sign:
     for anyone else, nothing written); False when they are already in force. A reason missing is refused before
     any PIN is asked."""
     if not reason.strip():
-        raise InvalidInput.at("reason", "is required: say why the house's settings change")
+        raise InvalidInput.at("reason", translate("service", "is required: say why the house's settings change"))
     return store.house.set(house, reason, sign())
 
 
@@ -107,16 +108,31 @@ class FootageTasks:
         written, no PIN asked) without a place, or for an incident with no open task."""
         place = saved_to.strip()
         if not place:
-            raise InvalidInput.at("saved_to", "say where the footage was saved (a folder, a disc, a ticket number)")
+            raise InvalidInput.at(
+                "saved_to", translate("service", "say where the footage was saved (a folder, a disc, a ticket number)")
+            )
         if len(place) > SAVED_TO_MAX:
-            raise InvalidInput.at("saved_to", f"must be at most {SAVED_TO_MAX} characters long")
+            raise InvalidInput.at(
+                "saved_to",
+                translate("service", "must be at most {SAVED_TO_MAX} characters long").format(
+                    SAVED_TO_MAX=SAVED_TO_MAX
+                ),
+            )
         incident = self._store.incidents.get(incident_ref)
         camera = (incident.dispute or {}).get("camera")
         if camera is None:
-            raise InvalidInput.at("incident", f"incident #{incident.number} names no camera: it has no footage task")
+            raise InvalidInput.at(
+                "incident",
+                translate("service", "incident #{number} names no camera: it has no footage task").format(
+                    number=incident.number
+                ),
+            )
         if incident.footage_saved_to is not None:
             raise InvalidInput.at(
-                "incident", f"incident #{incident.number}'s footage was already saved to {incident.footage_saved_to}"
+                "incident",
+                translate("service", "incident #{number}'s footage was already saved to {footage_saved_to}").format(
+                    number=incident.number, footage_saved_to=incident.footage_saved_to
+                ),
             )
         changes = {"footage_saved_to": place}
         return self._store.incidents.correct(incident.uid, changes, f"footage of {camera} preserved", sign())

@@ -17,12 +17,15 @@ from floordesk.core.event import Event
 from floordesk.core.event_standing import Cancellation, cancellation_of
 from floordesk.core.flows.event_change import EventAction, event_change
 from floordesk.core.ruleset import RuleSet
+from floordesk.i18n import numerus, translate
 from floordesk.service import Sign
 from floordesk.store.events import EventRepository
 from floordesk.store.live_link import LiveLink
 from floordesk.store.log import IncidentStore
 from floordesk.store.staff import SignedIn
 from floordesk.store.tournament import EventDraft, EventState, EventStatus, event_number
+
+_NAMED_SEVERAL = numerus("service", "the log has %n event(s) named {name}: give the number", "", 0)
 
 UNSTATED_GAME = "not stated"
 USUAL_CHIPS = (25, 100, 500, 1000, 5000, 25000)
@@ -74,14 +77,18 @@ class Events:
         if number is not None:
             found = self._tournament.event_numbered(number)
             if found is None:
-                raise InvalidInput.at("event", f"the log has no event #{number}")
+                raise InvalidInput.at(
+                    "event", translate("service", "the log has no event #{number}").format(number=number)
+                )
             return self._tournament.event(found)
         uids = self._tournament.events_named(wanted)
         if len(uids) != 1:
-            held = "no event" if not uids else f"{len(uids)} events"
-            raise InvalidInput.at(
-                "event", f"the log has {held} named {wanted.strip()!r}" + (": give the number" * bool(uids))
+            named = (
+                translate("service", _NAMED_SEVERAL, "", len(uids))
+                if uids
+                else translate("service", "the log has no event named {name}")
             )
+            raise InvalidInput.at("event", named.format(name=repr(wanted.strip())))
         return self._tournament.event(uids[0])
 
     def numbered(self, number: int) -> EventState | None:
@@ -96,7 +103,12 @@ class Events:
             events = self.all()
             if len(events) != 1:
                 held = "no events yet" if not events else f"{len(events)} events"
-                raise InvalidInput.at("--event", f"is required: the log holds {held} (give a name or #number)")
+                raise InvalidInput.at(
+                    "--event",
+                    translate("service", "is required: the log holds {held} (give a name or #number)").format(
+                        held=held
+                    ),
+                )
             return _choice(events[0], on_screen)
         number = event_number(wanted)
         if number is not None:
@@ -109,7 +121,12 @@ class Events:
         named = [self._tournament.event(uid) for uid in self._tournament.events_named(wanted)]
         if len(named) > 1:
             numbers = ", ".join(f"#{e.number}" for e in named)
-            raise InvalidInput.at("--event", f"{len(named)} events are named {wanted!r} ({numbers}): give the number")
+            raise InvalidInput.at(
+                "--event",
+                translate("service", "{count} events are named {wanted!r} ({numbers}): give the number").format(
+                    count=len(named), wanted=wanted, numbers=numbers
+                ),
+            )
         if named:
             return _choice(named[0], on_screen)
         if on_screen is not None and on_screen.name.casefold() == wanted.strip().casefold():
@@ -169,7 +186,9 @@ class Events:
     def add(self, draft: EventDraft, sign: Sign) -> EventState:
         """Set an event up in the log (a role that may set up events signs); its number must be free."""
         if self._tournament.event_numbered(draft.number) is not None:
-            raise InvalidInput.at("--number", f"the log already has an event #{draft.number}")
+            raise InvalidInput.at(
+                "--number", translate("service", "the log already has an event #{number}").format(number=draft.number)
+            )
         return self._tournament.event(self._tournament.register_event(draft, sign()))
 
     def draft(

@@ -16,6 +16,7 @@ from floordesk.core.errors import InvalidInput
 from floordesk.core.precedents import SHOWN, PrecedentList
 from floordesk.core.ruleset import RuleSet
 from floordesk.core.ruling import RulingKind
+from floordesk.i18n import translate
 from floordesk.service.events import Events
 from floordesk.store import precedents
 from floordesk.store.events import EventRepository
@@ -51,7 +52,12 @@ class Precedents:
             kind = RulingKind(kind_name.strip().lower())
         except ValueError:
             kinds = ", ".join(k.value for k in RulingKind)
-            raise InvalidInput.at("kind", f"{kind_name!r} is not a ruling kind (one of {kinds})") from None
+            raise InvalidInput.at(
+                "kind",
+                translate("service", "{kind_name!r} is not a ruling kind (one of {kinds})").format(
+                    kind_name=kind_name, kinds=kinds
+                ),
+            ) from None
         events = Events(self._store)
         if event is None:
             on_screen = EventRepository(self._store.connection).current()

@@ -32,6 +32,7 @@ from floordesk.core.precedents import consider
 from floordesk.core.ruling import Decision, Ruling, RulingKind, check_decision, recommend, with_rule_set
 from floordesk.core.table import MAX_SEATS
 from floordesk.core.table_session import TableSession
+from floordesk.i18n import noop, translate
 from floordesk.service import Sign
 from floordesk.service.disputes import SecondSign, ruling_for_the_house, second_reviewer
 from floordesk.service.events import EventChoice, Events
@@ -133,7 +134,9 @@ class Rulings:
             if held_then == flow.session:
                 flow.session = table_now
         if table_now != flow.session:
-            raise InvalidInput.at("", "the table changed while the ruling was open: cancel and start it again")
+            raise InvalidInput.at(
+                "", translate("service", "the table changed while the ruling was open: cancel and start it again")
+            )
         # A held pot refuses, in the core, only the outcome of a ruling that gives it out (a penalty meanwhile is fine).
         outcome = flow.outcome()
         ruling = ruling_for_the_house(outcome.ruling, self._house, self._store.journal.clock())
@@ -169,7 +172,7 @@ class Rulings:
         reviewer = second_reviewer(self._store, ruling.dispute)
         signer = sign()
         second_signer = self._second(reviewer, second)
-        with self._store.journal.transaction("recording the ruling") as stamp:
+        with self._store.journal.transaction(noop("store", "recording the ruling")) as stamp:
             event_uid = choice.uid or self._register_event(choice, stamp.local[:10], signer)
             table_uid = None if asked.table is None else self._table(event_uid, asked.table, choice.on_screen, signer)
             parties: tuple[Party, ...] = ()
@@ -186,12 +189,18 @@ class Rulings:
         if reviewer is None:
             return None
         if second is None:
-            raise InvalidInput.at("dispute.second_reviewer", f"{reviewer.name} must sign with their own PIN")
+            raise InvalidInput.at(
+                "dispute.second_reviewer",
+                translate("service", "{name} must sign with their own PIN").format(name=reviewer.name),
+            )
         return second(reviewer)
 
     def _refuse_if_cancelled(self, cancelled: Cancellation | None, path: str) -> None:
         if cancelled is not None:
-            raise InvalidInput.at(path, cancelled.refusal("a ruling") + (": cancel this one" if not path else ""))
+            refusal = cancelled.refusal(noop("core", "a ruling"))
+            raise InvalidInput.at(
+                path, refusal if path else translate("service", "{refusal}: cancel this one").format(refusal=refusal)
+            )
 
     def _written(self, recorded: Recorded) -> RecordedIncident:
         return RecordedIncident(recorded.uid, recorded.number, self._store.record_hash(recorded.uid))
@@ -209,7 +218,9 @@ class Rulings:
         if "history" in request and request["history"] != logged:
             raise InvalidInput.at(
                 "history",
-                f"the log holds his history in this event ({len(logged)} earlier): leave it out of the request",
+                translate(
+                    "service", "the log holds his history in this event ({count} earlier): leave it out of the request"
+                ).format(count=len(logged)),
             )
         return {**request, "history": logged}
 
@@ -273,7 +284,9 @@ class Rulings:
         incident = self.may_overrule(staff_uid, incident_ref)
         if decision is None:
             if incident.recommended is None or incident.decision == incident.recommended:
-                raise InvalidInput.at("decision", "is required: the decision in force is the recommendation")
+                raise InvalidInput.at(
+                    "decision", translate("service", "is required: the decision in force is the recommendation")
+                )
             decision = incident.recommended
         flow = OverruleFlow(RecordedRuling.of(incident))
         return self.overrule_flow(flow, incident, decision, reason, sign)
@@ -290,14 +303,14 @@ class Rulings:
     def void(self, incident_uid: str, reason: str, sign: Sign, confirm: Sign) -> str:
         """Void an incident: a manager or TD with a reason (`sign`), confirmed by a second member (`confirm`)."""
         if not reason.strip():
-            raise InvalidInput.at("reason", "say why the ruling is voided")
+            raise InvalidInput.at("reason", translate("service", "say why the ruling is voided"))
         by = sign()
         return self._store.incidents.void(incident_uid, reason, by, confirm())
 
     def correct(self, incident_uid: str, changes: dict[str, Any], reason: str, sign: Sign) -> str:
         """Correct the facts of an incident (never its decision); something must change."""
         if not changes:
-            raise InvalidInput.at("narrative", "change what happened or the witnesses, or cancel")
+            raise InvalidInput.at("narrative", translate("service", "change what happened or the witnesses, or cancel"))
         return self._store.incidents.correct(incident_uid, changes, reason, sign())
 
 

@@ -24,6 +24,7 @@ from typing import Any
 
 from floordesk.core.errors import InvalidInput
 from floordesk.core.fields import UnreadableJson, is_whole_number, read_json
+from floordesk.i18n import translate
 from floordesk.store.records import GENESIS_HASH, canonical_json, follows, is_storable_text, record_hash
 from floordesk.store.signing import DeviceKey, fingerprint, signature_valid
 from floordesk.store.staff import Role
@@ -160,10 +161,15 @@ def read_records(data: bytes) -> list[PackRecord]:
         try:
             item = read_json(raw)
         except UnreadableJson as error:
-            raise InvalidInput.at(RECORDS, f"line {number} is not a record ({error})") from None
+            raise InvalidInput.at(
+                RECORDS,
+                translate("store", "line {number} is not a record ({error})").format(number=number, error=error),
+            ) from None
         record = _record_of(item, number)
         if record is None:
-            raise InvalidInput.at(RECORDS, f"line {number} is not a record of the pack's form")
+            raise InvalidInput.at(
+                RECORDS, translate("store", "line {number} is not a record of the pack's form").format(number=number)
+            )
         records.append(record)
     return records
 
@@ -600,15 +606,22 @@ class _Mismatch(Exception):
 def check_pack(path: Path) -> PackProof:
     """Prove the pack at `path` offline. InvalidInput when it is not a pack at all (not a zip, no manifest)."""
     if not path.is_file():
-        raise InvalidInput.at("pack", f"{path} is not a file")
+        raise InvalidInput.at("pack", translate("store", "{path} is not a file").format(path=path))
     try:
         archive = zipfile.ZipFile(path)
     except (zipfile.BadZipFile, OSError) as error:
-        raise InvalidInput.at("pack", f"{path} is not a zip file ({error})") from None
+        raise InvalidInput.at(
+            "pack", translate("store", "{path} is not a zip file ({error})").format(path=path, error=error)
+        ) from None
     with archive:
         names = archive.namelist()
         if MANIFEST not in names:
-            raise InvalidInput.at("pack", f"{path} has no {MANIFEST}: it is not an auditor's pack")
+            raise InvalidInput.at(
+                "pack",
+                translate("store", "{path} has no {MANIFEST}: it is not an auditor's pack").format(
+                    path=path, MANIFEST=MANIFEST
+                ),
+            )
         try:
             return _prove(archive, names)
         except _Mismatch as mismatch:
@@ -618,25 +631,39 @@ def check_pack(path: Path) -> PackProof:
 def _read(archive: zipfile.ZipFile, name: str) -> bytes:
     info = archive.getinfo(name)
     if info.file_size > MEMBER_MAX_BYTES:
-        raise _Mismatch(f"{name}: says it is {info.file_size} bytes, more than a pack's file may be")
+        raise _Mismatch(
+            translate("store", "{name}: says it is {file_size} bytes, more than a pack's file may be").format(
+                name=name, file_size=info.file_size
+            )
+        )
     try:
         return archive.read(info)
     except (zipfile.BadZipFile, OSError, ValueError) as error:  # a changed byte in the compressed data, say
-        raise _Mismatch(f"{name}: cannot be read from the zip ({error})") from None
+        raise _Mismatch(
+            translate("store", "{name}: cannot be read from the zip ({error})").format(name=name, error=error)
+        ) from None
 
 
 def _prove(archive: zipfile.ZipFile, names: list[str]) -> PackProof:
     manifest = _manifest(_read(archive, MANIFEST))
     extra = sorted(set(names) - {MANIFEST, *FILES})
     if extra:
-        raise _Mismatch(f"{extra[0]}: is not a file the manifest lists (something was added to the pack)")
+        raise _Mismatch(
+            translate("store", "{extra}: is not a file the manifest lists (something was added to the pack)").format(
+                extra=extra[0]
+            )
+        )
     contents: dict[str, bytes] = {}
     for name in FILES:
         if name not in names:
-            raise _Mismatch(f"{name}: is missing from the pack")
+            raise _Mismatch(translate("store", "{name}: is missing from the pack").format(name=name))
         contents[name] = _read(archive, name)
         if sha256(contents[name]) != manifest["files"].get(name):
-            raise _Mismatch(f"{name}: its SHA-256 is not the one the signed manifest gives: the file was changed")
+            raise _Mismatch(
+                translate(
+                    "store", "{name}: its SHA-256 is not the one the signed manifest gives: the file was changed"
+                ).format(name=name)
+            )
     try:
         records = read_records(contents[RECORDS])
     except InvalidInput as error:
@@ -644,7 +671,11 @@ def _prove(archive: zipfile.ZipFile, names: list[str]) -> PackProof:
     _prove_records(records, manifest)
     for name, made in derived_files(records, manifest).items():
         if made != contents[name]:
-            raise _Mismatch(f"{name}: is not what the pack's records give (made again from {RECORDS})")
+            raise _Mismatch(
+                translate("store", "{name}: is not what the pack's records give (made again from {RECORDS})").format(
+                    name=name, RECORDS=RECORDS
+                )
+            )
     incidents = sum(1 for r in records if r.record_type == "incident" and r.in_period)
     period = f"{manifest['period']['from']} to {manifest['period']['to']}"
     return PackProof(None, len(records), incidents, period)
@@ -654,11 +685,17 @@ def _manifest(data: bytes) -> dict[str, Any]:
     try:
         manifest = read_json(data)
     except UnreadableJson as error:
-        raise _Mismatch(f"{MANIFEST}: is not JSON ({error})") from None
+        raise _Mismatch(
+            translate("store", "{MANIFEST}: is not JSON ({error})").format(MANIFEST=MANIFEST, error=error)
+        ) from None
     if not isinstance(manifest, dict) or manifest.get("format") != PACK_FORMAT:
-        raise _Mismatch(f"{MANIFEST}: is not an auditor's pack manifest")
+        raise _Mismatch(translate("store", "{MANIFEST}: is not an auditor's pack manifest").format(MANIFEST=MANIFEST))
     if manifest.get("version") != PACK_VERSION:
-        raise _Mismatch(f"{MANIFEST}: is of pack version {manifest.get('version')!r}, not {PACK_VERSION}")
+        raise _Mismatch(
+            translate("store", "{MANIFEST}: is of pack version {get!r}, not {PACK_VERSION}").format(
+                MANIFEST=MANIFEST, get=manifest.get("version"), PACK_VERSION=PACK_VERSION
+            )
+        )
     laptop, files, chains, period = (manifest.get(name) for name in ("laptop", "files", "chains", "period"))
     if not (
         isinstance(laptop, dict)
@@ -669,14 +706,20 @@ def _manifest(data: bytes) -> dict[str, Any]:
         and isinstance(chains, list)
         and all(_chain_shape(chain) for chain in chains)
     ):
-        raise _Mismatch(f"{MANIFEST}: does not have the fields of a pack manifest")
+        raise _Mismatch(
+            translate("store", "{MANIFEST}: does not have the fields of a pack manifest").format(MANIFEST=MANIFEST)
+        )
     signature = manifest.get("signature")
     try:
         valid = isinstance(signature, str) and signature_valid(laptop["public_key"], _signed_text(manifest), signature)
     except ValueError:
         valid = False
     if not valid:
-        raise _Mismatch(f"{MANIFEST}: its signature is not made by the key it names: the manifest was changed")
+        raise _Mismatch(
+            translate(
+                "store", "{MANIFEST}: its signature is not made by the key it names: the manifest was changed"
+            ).format(MANIFEST=MANIFEST)
+        )
     return manifest
 
 
@@ -700,7 +743,9 @@ def _prove_records(records: Sequence[PackRecord], manifest: Mapping[str, Any]) -
     keys: dict[str, list[tuple[int, str, bool]]] = {}
     for record in records:
         if (record.device, record.seq) in held:
-            raise _Mismatch(f"{record.place(labels)}: a second record at this position")
+            raise _Mismatch(
+                translate("store", "{place}: a second record at this position").format(place=record.place(labels))
+            )
         held[record.device, record.seq] = record
         if record.record_type == "device_key":
             recovery = "recorded_by" in record.fields or "reason" in record.fields
@@ -709,19 +754,33 @@ def _prove_records(records: Sequence[PackRecord], manifest: Mapping[str, Any]) -
         chain_keys.sort()
     for record in records:
         if record.fields.get("uid") != record.uid:
-            raise _Mismatch(f"{record.place(labels)}: its uid is not its row's")
+            raise _Mismatch(translate("store", "{place}: its uid is not its row's").format(place=record.place(labels)))
         made = record_hash(record.record_type, record.device, record.seq, record.prev_hash, record.fields)
         if made != record.hash:
-            raise _Mismatch(f"{record.place(labels)}: its content does not match its hash: it was changed")
+            raise _Mismatch(
+                translate("store", "{place}: its content does not match its hash: it was changed").format(
+                    place=record.place(labels)
+                )
+            )
         signer = _signer(keys.get(record.device, []), record.seq, record.record_type == "device_key")
         if signer is not None and not signature_valid(signer, record.hash, record.signature):
-            raise _Mismatch(f"{record.place(labels)}: its signature is not its device's key's")
+            raise _Mismatch(
+                translate("store", "{place}: its signature is not its device's key's").format(
+                    place=record.place(labels)
+                )
+            )
         if record.seq == 1 and record.prev_hash != GENESIS_HASH:
-            raise _Mismatch(f"{record.place(labels)}: it is first in its chain but names a predecessor")
+            raise _Mismatch(
+                translate("store", "{place}: it is first in its chain but names a predecessor").format(
+                    place=record.place(labels)
+                )
+            )
         before = held.get((record.device, record.seq - 1))
         if before is not None and not follows(record.prev_hash, before.hash, before.signature):
             raise _Mismatch(
-                f"{record.place(labels)}: it does not follow the record before it (position {record.seq - 1})"
+                translate("store", "{place}: it does not follow the record before it (position {value})").format(
+                    place=record.place(labels), value=record.seq - 1
+                )
             )
     positions: dict[str, list[int]] = {}
     for device, seq in sorted(held):
@@ -733,14 +792,26 @@ def _prove_records(records: Sequence[PackRecord], manifest: Mapping[str, Any]) -
         )
         if missing is not None:
             raise _Mismatch(
-                f"{RECORDS}: device {labels.get(device, device)}'s record at position {missing} is missing "
-                f"(the manifest covers its chain from position {chain['first_seq']} to {chain['last_seq']})"
+                translate(
+                    "store",
+                    "{RECORDS}: device {get}'s record at position {missing} is missing (the manifest "
+                    "covers its chain from position {chain} to {chain2})",
+                ).format(
+                    RECORDS=RECORDS,
+                    get=labels.get(device, device),
+                    missing=missing,
+                    chain=chain["first_seq"],
+                    chain2=chain["last_seq"],
+                )
             )
     own = manifest["laptop"]
     own_keys = keys.get(own["device_id"], [])
     if not own_keys or own_keys[-1][1] != own["public_key"]:
         raise _Mismatch(
-            f"{MANIFEST}: the key that signs it is not the one the laptop's chain declares last in {RECORDS}"
+            translate(
+                "store",
+                "{MANIFEST}: the key that signs it is not the one the laptop's chain declares last in {RECORDS}",
+            ).format(MANIFEST=MANIFEST, RECORDS=RECORDS)
         )
     _prove_approvals(records, keys, own["device_id"], labels)
 
@@ -765,8 +836,11 @@ def _prove_approvals(
     for record in records:
         if record.device != own and not any(a <= record.seq <= b for a, b, _i in segments.get(record.device, ())):
             raise _Mismatch(
-                f"{record.place(labels)}: no import in the chain of the laptop that made the pack brought it "
-                f"({RECORDS} holds none naming its position)"
+                translate(
+                    "store",
+                    "{place}: no import in the chain of the laptop that made the pack brought it "
+                    "({RECORDS} holds none naming its position)",
+                ).format(place=record.place(labels), RECORDS=RECORDS)
             )
     for device, spans in segments.items():
         for _first, last, brought_by in spans:
@@ -779,9 +853,12 @@ def _prove_approvals(
                 continue
             why = "its approval was revoked" if standing else "it was approved only later"
             raise _Mismatch(
-                f"{RECORDS}: device {labels.get(device, device)}'s key was not approved in the chain of the laptop "
-                f"that made the pack when the import that brought its records was recorded ({why}; "
-                f"{brought_by.place(labels)})"
+                translate(
+                    "store",
+                    "{RECORDS}: device {get}'s key was not approved in the chain of the laptop that "
+                    "made the pack when the import that brought its records was recorded ({why}; "
+                    "{place})",
+                ).format(RECORDS=RECORDS, get=labels.get(device, device), why=why, place=brought_by.place(labels))
             )
 
 

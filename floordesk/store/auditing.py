@@ -14,6 +14,7 @@ from datetime import datetime
 
 from floordesk.core.errors import InvalidInput
 from floordesk.core.fields import Field
+from floordesk.i18n import noop, translate
 from floordesk.store.journal import Journal
 from floordesk.store.records import utc_text
 from floordesk.store.staff import Permission, Role, SignedIn, require, require_of
@@ -98,8 +99,8 @@ class RetentionSetting:
         clean_reason = request.read_key("reason", text_value, limit=2000)
         request.problems.raise_if_any()
         if clean_years is None or clean_reason is None:
-            raise InvalidInput.at("years", "is required")
-        with self._journal.transaction("recording the retention period") as stamp:
+            raise InvalidInput.at("years", translate("store", "is required"))
+        with self._journal.transaction(noop("store", "recording the retention period")) as stamp:
             require(self._connection, by, Permission.SET_RETENTION)
             if retention(self._connection).years == clean_years:
                 return False
@@ -125,7 +126,7 @@ class AuditPacks:
         self, by: SignedIn, since: datetime, until: datetime, event_uid: str | None, manifest_sha256: str
     ) -> str:
         """Record that `by` made the pack of [since, until) (and event) whose manifest hashes to `manifest_sha256`."""
-        with self._journal.transaction("recording the auditor's pack") as stamp:
+        with self._journal.transaction(noop("store", "recording the auditor's pack")) as stamp:
             require(self._connection, by, Permission.MAKE_AUDIT_PACK)
             return self._journal.append(
                 "audit_pack",

@@ -50,6 +50,7 @@ from pathlib import Path
 from typing import Any
 
 from floordesk.core.errors import InvalidInput
+from floordesk.i18n import noop, translate
 from floordesk.store.database import (
     BACKUP_TIME_FORMAT,
     BUSY_TIMEOUT_S,
@@ -73,7 +74,7 @@ BEFORE_IMPORT = "before-import"
 KEEP_BEFORE_IMPORT = 5
 """Copies taken before imports that are kept (the newest): a laptop merging every hour would fill its disk."""
 _SQLITE_HEADER = b"SQLite format 3\x00"
-_NOTHING_CHANGED = "No copy was changed."
+_NOTHING_CHANGED = noop("store", "No copy was changed.")
 SIGNED_SCHEMA = 4
 """The first schema whose records are signed."""
 _log = logging.getLogger("floordesk.store")
@@ -126,7 +127,7 @@ class Backups:
     def take(self, connection: sqlite3.Connection, reason: str = MANUAL) -> Path:
         """Copy the log now; returns the copy's path."""
         target = self._new_copy(reason)
-        with translated(target, "taking a backup of the log"):
+        with translated(target, noop("store", "taking a backup of the log")):
             backup_to(connection, target)
         self._rotate(target, reason)
         return target
@@ -138,7 +139,7 @@ class Backups:
     def _new_copy(self, reason: str) -> Path:
         """The path of a copy taken now; the half-written copies a killed FloorDesk left are removed first."""
         target = self.folder / backup_name(self.database, self._clock(), reason)
-        with translated(target, "taking a backup of the log"):
+        with translated(target, noop("store", "taking a backup of the log")):
             for abandoned in stale_partials(self.folder):
                 abandoned.unlink(missing_ok=True)
         return target
@@ -146,7 +147,7 @@ class Backups:
     def _rotate(self, taken: Path, reason: str) -> None:
         keep = {AUTOMATIC: self.keep, BEFORE_IMPORT: KEEP_BEFORE_IMPORT}.get(reason)
         if keep is not None:  # only these rotate: the others are kept until someone deletes them
-            with translated(taken, "taking a backup of the log"):
+            with translated(taken, noop("store", "taking a backup of the log")):
                 for old in [b for b in self.list() if b.reason == reason][keep:]:
                     for part in _parts(old.path):
                         part.unlink(missing_ok=True)
@@ -164,7 +165,7 @@ class Backups:
         return newest is None or now - newest >= every
 
     def _automatic_times(self) -> tuple[datetime, ...]:
-        with translated(self.folder, "listing the backups", _NOTHING_CHANGED):
+        with translated(self.folder, noop("store", "listing the backups"), _NOTHING_CHANGED):
             try:
                 folder_mtime = self.folder.stat().st_mtime_ns
             except FileNotFoundError:
@@ -181,7 +182,7 @@ class Backups:
         """
         now = self._clock()
         found = []
-        with translated(self.folder, "listing the backups", _NOTHING_CHANGED):
+        with translated(self.folder, noop("store", "listing the backups"), _NOTHING_CHANGED):
             if not self.folder.is_dir():
                 return []
             for path in self.folder.iterdir():
@@ -202,7 +203,7 @@ class Backups:
         # Open from the check to the copy: what was checked is what is copied, even if the file is removed meanwhile.
         with closing(_open_copy(backup)) as source:
             _check_backup(source, backup, own_key)
-            with translated(target, "restoring the backup"):
+            with translated(target, noop("store", "restoring the backup")):
                 create_owner_only(target)
                 with closing(sqlite3.connect(target, timeout=BUSY_TIMEOUT_S)) as copy:
                     source.backup(copy)
@@ -211,7 +212,7 @@ class Backups:
         """Replace the log with the database `restored` reads, once the current log is kept aside (a backup copy, or
         the damaged file moved); returns where it is kept (None: there was no log)."""
         saved = self._set_current_aside()
-        with translated(self.database, "restoring the backup"):
+        with translated(self.database, noop("store", "restoring the backup")):
             create_owner_only(self.database)  # the log may be missing or moved aside: it is new, owner-only
             with closing(sqlite3.connect(self.database, timeout=BUSY_TIMEOUT_S)) as target:
                 restored.backup(target)
@@ -283,7 +284,7 @@ class CopyInProgress:
         self._lock = threading.Lock()
         self._wanted, self._finished = True, False
         self._abandoned = False
-        with translated(self.target, "taking a backup of the log"):
+        with translated(self.target, noop("store", "taking a backup of the log")):
             self._source = sqlite3.connect(backups.database, timeout=BUSY_TIMEOUT_S, check_same_thread=False)
             try:
                 self._source.execute("BEGIN")
@@ -316,7 +317,7 @@ class CopyInProgress:
     def _copy(self) -> None:
         give_way()
         try:
-            with translated(self.target, "taking a backup of the log"):
+            with translated(self.target, noop("store", "taking a backup of the log")):
                 try:
                     # in the read transaction begun above: its snapshot
                     backup_to(self._source, self.target, stop=lambda: self._abandoned)
@@ -381,22 +382,34 @@ def _parts(database: Path) -> list[Path]:
 
 
 def _not_a_backup(backup: Path, why: str) -> InvalidInput:
-    return InvalidInput.at("", f"{backup} is not a FloorDesk backup ({why}); the log was not changed")
+    return InvalidInput.at(
+        "",
+        translate("store", "{backup} is not a FloorDesk backup ({why}); the log was not changed").format(
+            backup=backup, why=why
+        ),
+    )
 
 
 def _refuse_other_files(backup: Path, log: Path) -> None:
     """Refuse, as bad input, a missing file, the log itself, or a file that is not a database (an export, say)."""
     if not backup.is_file():
-        raise InvalidInput.at("", f"there is no backup file {backup}")
-    with translated(backup, "checking the backup", "The log was not changed."):
+        raise InvalidInput.at("", translate("store", "there is no backup file {backup}").format(backup=backup))
+    with translated(backup, noop("store", "checking the backup"), noop("store", "The log was not changed.")):
         if log.exists() and backup.samefile(log):
-            raise InvalidInput.at("", f"{backup} is the log itself, not a backup of it")
+            raise InvalidInput.at(
+                "", translate("store", "{backup} is the log itself, not a backup of it").format(backup=backup)
+            )
         with backup.open("rb") as file:
             head = file.read(100)
     if not head.startswith(_SQLITE_HEADER):
         from floordesk.store.exchange import FORMAT  # only now: exchange and verify are not needed to start
 
-        raise _not_a_backup(backup, "an export: import it instead" if FORMAT.encode() in head else "not a database")
+        raise _not_a_backup(
+            backup,
+            translate("store", "an export: import it instead")
+            if FORMAT.encode() in head
+            else translate("store", "not a database"),
+        )
 
 
 def _open_copy(backup: Path) -> sqlite3.Connection:
@@ -406,27 +419,37 @@ def _open_copy(backup: Path) -> sqlite3.Connection:
     makes no side files. One with a -wal (a log copied while in use) is read through it.
     """
     mode = "mode=ro" if Path(f"{backup}-wal").exists() else "immutable=1"
-    with translated(backup, "checking the backup"):
+    with translated(backup, noop("store", "checking the backup")):
         return sqlite3.connect(f"{backup.resolve().as_uri()}?{mode}", uri=True, isolation_level=None)
 
 
 def _check_backup(copy: sqlite3.Connection, backup: Path, own_key: str | None) -> None:
     """Raises StoreError or InvalidInput if a backup copy is not fit to restore."""
-    with translated(backup, "checking the backup"):
+    with translated(backup, noop("store", "checking the backup")):
         damage = integrity_problems(copy)
         if damage:
-            raise CorruptError(f"the backup {backup} is damaged ({damage[0]}); the log was not changed")
+            raise CorruptError(
+                translate("store", "the backup {backup} is damaged ({damage}); the log was not changed").format(
+                    backup=backup, damage=damage[0]
+                )
+            )
         version = int(copy.execute("PRAGMA user_version").fetchone()[0])
         if version > schema_version():
-            raise NewerSchemaError(f"the backup {backup} was written by a newer FloorDesk; the log was not changed")
+            raise NewerSchemaError(
+                translate(
+                    "store", "the backup {backup} was written by a newer FloorDesk; the log was not changed"
+                ).format(backup=backup)
+            )
         # Every FloorDesk file declares its schema (1 and up) and has exactly what that schema's migrations make:
         # a copy without the append-only triggers, or with a trigger of its own, is not one to trust.
         if version < 1:
-            raise _not_a_backup(backup, "not the tables of a FloorDesk log")
+            raise _not_a_backup(backup, translate("store", "not the tables of a FloorDesk log"))
         difference = schema_difference(copy)
         if difference:
             names = ", ".join(sorted(f"{kind} {name}" for kind, name, _table, _sql in difference)[:3])
-            raise _not_a_backup(backup, f"its schema is not what FloorDesk makes: {names} differ")
+            raise _not_a_backup(
+                backup, translate("store", "its schema is not what FloorDesk makes: {names} differ").format(names=names)
+            )
         if version < 2:  # before the incident log existed
             return
         # verify loads only when a backup is checked, not with the log
@@ -436,5 +459,7 @@ def _check_backup(copy: sqlite3.Connection, backup: Path, own_key: str | None) -
         if not verification.ok:
             assert verification.first is not None
             raise CorruptError(
-                f"the backup {backup} does not verify ({verification.first.describe()}); the log was not changed"
+                translate("store", "the backup {backup} does not verify ({describe}); the log was not changed").format(
+                    backup=backup, describe=verification.first.describe()
+                )
             )

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from floordesk.core.errors import InvalidInput
+from floordesk.i18n import translate
 from floordesk.store.key_changes import KeyCustody, KeyRecordSeen, KeyVerdict, foreign_before, shown
 from floordesk.store.records import key_in_force
 from floordesk.store.signing import signature_valid
@@ -250,5 +251,9 @@ def _staff_name(connection: sqlite3.Connection, uid: str | None) -> str:
 
 def nothing_to_recover(device_id: str | None) -> InvalidInput:
     if device_id is None:
-        return InvalidInput.at("", "this log has no chain of this laptop's yet: there is nothing to recover")
-    return InvalidInput.at("", "this laptop's key already signs its chain: there is nothing to recover")
+        return InvalidInput.at(
+            "", translate("store", "this log has no chain of this laptop's yet: there is nothing to recover")
+        )
+    return InvalidInput.at(
+        "", translate("store", "this laptop's key already signs its chain: there is nothing to recover")
+    )

@@ -19,6 +19,7 @@ from datetime import UTC, datetime
 from functools import cache
 from pathlib import Path
 
+from floordesk.i18n import noop, translate
 from floordesk.store.errors import NewerSchemaError, StoreError, translated
 
 __all__ = [
@@ -111,7 +112,7 @@ def connect(path: Path, *, busy_timeout: float = BUSY_TIMEOUT_S, backup_dir: Pat
     (default: the `backups` folder beside the file). Known failures raise
     StoreError subclasses that say what happened.
     """
-    with translated(path, "opening the log"):
+    with translated(path, noop("store", "opening the log")):
         if not path.exists():
             create_owner_only(path)
         # autocommit mode: every write names its own transaction (BEGIN IMMEDIATE).
@@ -203,9 +204,9 @@ def connect_for_reading(path: Path, *, busy_timeout: float = BUSY_TIMEOUT_S) -> 
     Read-write all the same, for a log in WAL mode: a read-only connection would leave its `-wal` and `-shm`
     files behind, which the last read-write one removes.
     """
-    with translated(path, "opening the log"):
+    with translated(path, noop("store", "opening the log")):
         if not path.is_file():
-            raise StoreError(f"there is no log at {path}")
+            raise StoreError(translate("store", "there is no log at {path}").format(path=path))
         connection = sqlite3.connect(path, timeout=busy_timeout, isolation_level=None)
         try:
             current = _refuse_newer(connection, path)
@@ -227,9 +228,9 @@ def connect_read_only(path: Path, *, busy_timeout: float = BUSY_TIMEOUT_S, older
     is read through it, where its `-shm` can be had. An older schema is refused (it cannot be brought up to
     date where it is) unless `older`: read as it is.
     """
-    with translated(path, "opening the log"):
+    with translated(path, noop("store", "opening the log")):
         if not path.is_file():
-            raise StoreError(f"there is no log at {path}")
+            raise StoreError(translate("store", "there is no log at {path}").format(path=path))
         uri = path.resolve().as_uri()
         mode = "mode=ro" if Path(f"{path}-wal").exists() else "immutable=1"
         connection = sqlite3.connect(f"{uri}?{mode}", uri=True, timeout=busy_timeout, isolation_level=None)
@@ -242,8 +243,11 @@ def connect_read_only(path: Path, *, busy_timeout: float = BUSY_TIMEOUT_S, older
         if current < schema_version() and not older:
             connection.close()
             raise StoreError(
-                f"{path} was written by an older FloorDesk and cannot be brought up to date where it is "
-                "(read-only): copy it to a folder that can be written, and open it there."
+                translate(
+                    "store",
+                    "{path} was written by an older FloorDesk and cannot be brought up to date where "
+                    "it is (read-only): copy it to a folder that can be written, and open it there.",
+                ).format(path=path)
             )
     return connection
 
@@ -280,7 +284,9 @@ def backup_to(connection: sqlite3.Connection, target: Path, *, stop: Callable[[]
 
     def step_taken(_status: int, _remaining: int, _total: int) -> None:
         if stop is not None and stop():
-            raise CopyStopped(f"the copy {target.name} was stopped before it was done")
+            raise CopyStopped(
+                translate("store", "the copy {name} was stopped before it was done").format(name=target.name)
+            )
 
     target.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
     partial = target.with_name(f"{target.name}.{os.getpid()}{PARTIAL}")
@@ -341,8 +347,11 @@ def _refuse_newer(connection: sqlite3.Connection, path: Path) -> int:
     current = int(connection.execute("PRAGMA user_version").fetchone()[0])
     if current > schema_version():
         raise NewerSchemaError(
-            f"{path} was written by a newer FloorDesk (schema {current}; this version knows {schema_version()}). "
-            "Update FloorDesk to open it; the file has not been changed."
+            translate(
+                "store",
+                "{path} was written by a newer FloorDesk (schema {current}; this version knows "
+                "{schema_version}). Update FloorDesk to open it; the file has not been changed.",
+            ).format(path=path, current=current, schema_version=schema_version())
         )
     return current
 

@@ -20,6 +20,7 @@ from typing import Any
 
 from floordesk.core.errors import InvalidInput
 from floordesk.core.ruling import REASON_MAX
+from floordesk.i18n import noop, translate
 from floordesk.store.custody import custody_problem, nothing_to_recover, recovery_fields, recovery_problem
 from floordesk.store.errors import CustodyError
 from floordesk.store.journal import Journal
@@ -157,17 +158,22 @@ class Devices:
         """The 32 digits of a fingerprint as typed, refused if it is none or this laptop's own key."""
         digits = fingerprint_digits(fingerprint_text) if isinstance(fingerprint_text, str) else None
         if digits is None:
-            raise InvalidInput.at("fingerprint", "must be 32 hexadecimal digits (as `floordesk log devices` shows it)")
+            raise InvalidInput.at(
+                "fingerprint", translate("store", "must be 32 hexadecimal digits (as `floordesk log devices` shows it)")
+            )
         own = self.own_fingerprint
         if own is not None and fingerprint_digits(own) == digits:
-            raise InvalidInput.at("fingerprint", f"is this laptop's own key: only other laptops' keys are {done}")
+            raise InvalidInput.at(
+                "fingerprint",
+                translate("store", "is this laptop's own key: only other laptops' keys are {done}").format(done=done),
+            )
         return digits
 
     def approve(self, fingerprint_text: str, label: str, by: SignedIn) -> bool:
         """Approve the key with this fingerprint (an administrator); False if it already was."""
         digits = self._other_laptops_key(fingerprint_text, "approved")
         clean_label = required_text("label", label)
-        with self._journal.transaction("approving a device") as stamp:
+        with self._journal.transaction(noop("store", "approving a device")) as stamp:
             require(self._connection, by, Permission.APPROVE_DEVICE)
             if digits in approved_fingerprints(self._connection):
                 return False
@@ -181,12 +187,14 @@ class Devices:
         already was. Its records already in the log stay; new ones are refused."""
         digits = self._other_laptops_key(fingerprint_text, "revoked")
         clean_reason = required_text("reason", reason, limit=REASON_MAX)
-        with self._journal.transaction("revoking a device's approval") as stamp:
+        with self._journal.transaction(noop("store", "revoking a device's approval")) as stamp:
             require(self._connection, by, Permission.APPROVE_DEVICE)
             if digits in revocations(self._connection):
                 return False
             if digits not in approved_fingerprints(self._connection):
-                raise InvalidInput.at("fingerprint", "was never approved here: there is no approval to revoke")
+                raise InvalidInput.at(
+                    "fingerprint", translate("store", "was never approved here: there is no approval to revoke")
+                )
             self._journal.append(
                 "device_revocation", stamp, {"recorded_by": by.staff_uid, "fingerprint": digits, "reason": clean_reason}
             )
@@ -199,7 +207,7 @@ class Devices:
         Recorded with who and why, and reported by `verify` as a break in custody. Refused over a chain changed
         without its key: that is restored from a backup, never recovered."""
         fields = recovery_fields(by.staff_uid, reason)
-        with self._journal.transaction("recovering this laptop's chain") as stamp:
+        with self._journal.transaction(noop("store", "recovering this laptop's chain")) as stamp:
             require(self._connection, by, Permission.TAKE_CUSTODY)
             device = self._journal.device_id()
             key = self._journal.key

@@ -12,6 +12,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
+from floordesk.i18n import noop
 from floordesk.store.errors import translated
 from floordesk.store.journal import Journal
 from floordesk.store.records import canonical_json, utc_text
@@ -44,7 +45,7 @@ class Drafts:
         clean_id = required_text("draft_id", draft_id)
         clean_kind = required_text("kind", kind)
         text = canonical_json(state)
-        with translated(self._journal.path, "saving the ruling in progress"):
+        with translated(self._journal.path, noop("store", "saving the ruling in progress")):
             self._connection.execute("PRAGMA synchronous = NORMAL")
             try:
                 self._connection.execute(
@@ -58,7 +59,7 @@ class Drafts:
 
     def pending(self) -> list[SavedDraft]:
         """Every saved draft, the one saved longest ago first."""
-        with translated(self._journal.path, "reading the rulings in progress"):
+        with translated(self._journal.path, noop("store", "reading the rulings in progress")):
             rows = self._connection.execute(
                 "SELECT draft_id, kind, saved_utc, state FROM drafts ORDER BY saved_utc, draft_id"
             ).fetchall()
@@ -66,5 +67,5 @@ class Drafts:
 
     def discard(self, draft_id: str) -> None:
         """Forget a draft (recorded or abandoned); a draft already gone is no error."""
-        with translated(self._journal.path, "discarding the ruling in progress"):
+        with translated(self._journal.path, noop("store", "discarding the ruling in progress")):
             self._connection.execute("DELETE FROM drafts WHERE draft_id = ?", (draft_id,))

@@ -17,6 +17,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from floordesk import i18n
+
 
 class StoreError(Exception):
     """A known problem with the log that the user must be told about (not a bug)."""
@@ -81,44 +83,88 @@ _SQLITE_NOTADB = 26
 def translate(error: BaseException, path: Path, doing: str, unchanged: str | None = None) -> StoreError | None:
     """The known error behind `error`, worded for `doing` ("recording the incident"); None if unknown.
 
-    `unchanged` says what was kept (by default: the log at `path` is as it was).
+    `unchanged` says what was kept (by default: the log at `path` is as it was). Both are marked where they
+    are written (i18n.noop) and said here in the language spoken now.
     """
-    unchanged = unchanged or f"Nothing was saved; the log {path} is as it was."
+    doing = i18n.translate("store", doing)
+    unchanged = (
+        i18n.translate("store", unchanged)
+        if unchanged
+        else i18n.translate("store", "Nothing was saved; the log {path} is as it was.").format(path=path)
+    )
     if isinstance(error, sqlite3.Error):
         code = getattr(error, "sqlite_errorcode", -1) & 0xFF
         if code == _SQLITE_FULL:
-            return DiskFullError(f"The disk is full: {doing} failed. {unchanged} Free some space and try again.")
+            return DiskFullError(
+                i18n.translate(
+                    "store", "The disk is full: {doing} failed. {unchanged} Free some space and try again."
+                ).format(doing=doing, unchanged=unchanged)
+            )
         if code in (_SQLITE_READONLY, _SQLITE_PERM):
-            return ReadOnlyError(f"{path} cannot be written (read-only file or folder): {doing} failed. {unchanged}")
+            return ReadOnlyError(
+                i18n.translate(
+                    "store", "{path} cannot be written (read-only file or folder): {doing} failed. {unchanged}"
+                ).format(path=path, doing=doing, unchanged=unchanged)
+            )
         if code in (_SQLITE_BUSY, _SQLITE_LOCKED):
             return LockedError(
-                f"{path} is in use by another FloorDesk and stayed locked: {doing} failed. "
-                f"{unchanged} Try again in a moment."
+                i18n.translate(
+                    "store",
+                    "{path} is in use by another FloorDesk and stayed locked: {doing} failed. "
+                    "{unchanged} Try again in a moment.",
+                ).format(path=path, doing=doing, unchanged=unchanged)
             )
         # Python's sqlite3 says this (no SQLite code) of text bytes that are not UTF-8. FloorDesk only ever
         # writes UTF-8, so such bytes in a row, a derived one included, are damage.
         undecodable = str(error).startswith("Could not decode to UTF-8")
         if code in (_SQLITE_CORRUPT, _SQLITE_NOTADB) or undecodable:
             return CorruptError(
-                f"{path} is damaged or is not a FloorDesk log ({error}): {doing} failed. "
-                "The file has not been changed; an administrator restores the latest backup "
-                "(`floordesk log restore latest --by NAME --reason TEXT`)."
+                i18n.translate(
+                    "store",
+                    "{path} is damaged or is not a FloorDesk log ({error}): {doing} failed. The file "
+                    "has not been changed; an administrator restores the latest backup (`floordesk "
+                    "log restore latest --by NAME --reason TEXT`).",
+                ).format(path=path, error=error, doing=doing)
             )
         if code == _SQLITE_CANTOPEN:
             if not os.access(path.parent, os.W_OK):
-                return ReadOnlyError(f"the folder {path.parent} cannot be written: {doing} failed.")
-            return StoreError(f"{path} cannot be opened ({error}): {doing} failed.")
+                return ReadOnlyError(
+                    i18n.translate("store", "the folder {parent} cannot be written: {doing} failed.").format(
+                        parent=path.parent, doing=doing
+                    )
+                )
+            return StoreError(
+                i18n.translate("store", "{path} cannot be opened ({error}): {doing} failed.").format(
+                    path=path, error=error, doing=doing
+                )
+            )
         if code == _SQLITE_IOERR:
-            return StoreError(f"the disk reported an error while {doing} ({error}). {unchanged}")
+            return StoreError(
+                i18n.translate("store", "the disk reported an error while {doing} ({error}). {unchanged}").format(
+                    doing=doing, error=error, unchanged=unchanged
+                )
+            )
         return None
     if isinstance(error, OSError):
         reason = error.strerror or str(error)
         if error.errno in (errno.ENOSPC, errno.EDQUOT):
-            return DiskFullError(f"The disk is full: {doing} failed ({reason}). {unchanged}")
+            return DiskFullError(
+                i18n.translate("store", "The disk is full: {doing} failed ({reason}). {unchanged}").format(
+                    doing=doing, reason=reason, unchanged=unchanged
+                )
+            )
         if error.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
             where = error.filename or path
-            return ReadOnlyError(f"{where} cannot be written ({reason}): {doing} failed. {unchanged}")
-        return StoreError(f"{doing} failed: {reason} ({error.filename or path}). {unchanged}")
+            return ReadOnlyError(
+                i18n.translate("store", "{where} cannot be written ({reason}): {doing} failed. {unchanged}").format(
+                    where=where, reason=reason, doing=doing, unchanged=unchanged
+                )
+            )
+        return StoreError(
+            i18n.translate("store", "{doing} failed: {reason} ({value}). {unchanged}").format(
+                doing=doing, reason=reason, value=error.filename or path, unchanged=unchanged
+            )
+        )
     return None
 
 

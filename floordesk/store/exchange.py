@@ -54,6 +54,7 @@ from typing import Any, BinaryIO, TextIO
 
 from floordesk.core.errors import InvalidInput
 from floordesk.core.fields import UnreadableJson, is_whole_number, read_json
+from floordesk.i18n import translate
 from floordesk.store.admission import Authority, shape_problem
 from floordesk.store.database import database_path, schema_version
 from floordesk.store.derived import refresh_derived
@@ -126,14 +127,28 @@ def export_log(
 ) -> ExportReport:
     """Write the whole log, or the records of [since, until), to `target` (owner-only)."""
     if not target.parent.is_dir():
-        raise InvalidInput.at("file", f"the folder {target.parent} does not exist")
+        raise InvalidInput.at(
+            "file", translate("store", "the folder {parent} does not exist").format(parent=target.parent)
+        )
     if target.is_dir():
-        raise InvalidInput.at("file", f"{target} is a folder; name a file to export to")
+        raise InvalidInput.at(
+            "file", translate("store", "{target} is a folder; name a file to export to").format(target=target)
+        )
     if target.exists() and not target.is_file():  # the finished file is renamed over it: it would be replaced
-        raise InvalidInput.at("file", f"{target} is not a regular file (a device or a pipe); name a file to export to")
+        raise InvalidInput.at(
+            "file",
+            translate("store", "{target} is not a regular file (a device or a pipe); name a file to export to").format(
+                target=target
+            ),
+        )
     partial = target.with_name(target.name + ".partial")
     if any(_is_log_file(connection, path) for path in (target, partial)):
-        raise InvalidInput.at("file", f"{target} would overwrite the incident log; name another file to export to")
+        raise InvalidInput.at(
+            "file",
+            translate("store", "{target} would overwrite the incident log; name another file to export to").format(
+                target=target
+            ),
+        )
     with translated(target, f"writing {target}", "The log itself is unchanged."):
         try:
             connection.execute("BEGIN")  # one snapshot for the whole file
@@ -451,16 +466,18 @@ class _Plan:
             for line in reader:
                 previous = last.get(line.device)
                 if previous is not None and line.seq <= previous.seq:
-                    raise self._bad(line.number, "records are out of chain order")
+                    raise self._bad(line.number, translate("store", "records are out of chain order"))
                 if previous is not None and line.seq == previous.seq + 1:
                     if not follows(line.prev_hash, previous.hash, previous.signature):
                         # This line's content matches its hash (read above), so the record before it is not the
                         # one it was linked to: that record's signature or content (hashed again) was changed.
                         raise self._bad(
                             previous.number,
-                            f"{previous.record_type.name} {previous.fields['uid']}: is not the record that the "
-                            f"next record of its chain (line {line.number}) follows: its signature or its content "
-                            "was changed (damaged or altered)",
+                            translate(
+                                "store",
+                                "{name} {fields}: is not the record that the next record of its chain (line "
+                                "{number}) follows: its signature or its content was changed (damaged or altered)",
+                            ).format(name=previous.record_type.name, fields=previous.fields["uid"], number=line.number),
                         )
                 else:
                     self._check_segment_start(line)
@@ -498,7 +515,12 @@ class _Plan:
             self._check_signed(segment, number, signature)
         for target_uid, (number, target_type) in named.items():
             if in_file.get(target_uid) != target_type and not self._held(target_type, target_uid):
-                raise self._bad(number, f"names a {target_type} ({target_uid}) that is neither in the file nor the log")
+                raise self._bad(
+                    number,
+                    translate(
+                        "store", "names a {target_type} ({target_uid}) that is neither in the file nor the log"
+                    ).format(target_type=target_type, target_uid=target_uid),
+                )
         if self._judge_again:
             self._judge_signers_again()
 
@@ -535,7 +557,11 @@ class _Plan:
             if refusal:
                 raise self._bad(line.number, f"{line.record_type.name} {line.fields['uid']}: {refusal}")
         if reader.sha256 != self.sha256:
-            raise ConflictError(f"{self.source.name} changed while it was being imported. Nothing was imported.")
+            raise ConflictError(
+                translate("store", "{name} changed while it was being imported. Nothing was imported.").format(
+                    name=self.source.name
+                )
+            )
 
     def _write(self, line: _Line) -> None:
         """Write a new record: buffered, and written with the next `_WRITE_BATCH` (`_flush`)."""
@@ -567,7 +593,12 @@ class _Plan:
                 try:
                     self.journal.insert_many([record])
                 except sqlite3.IntegrityError as error:  # a value no FloorDesk writes, under a correct hash
-                    raise self._bad(line.number, f"is not a valid {record.record_type} ({error})") from error
+                    raise self._bad(
+                        line.number,
+                        translate("store", "is not a valid {record_type} ({error})").format(
+                            record_type=record.record_type, error=error
+                        ),
+                    ) from error
         finally:
             self.connection.execute("RELEASE import_batch")
 
@@ -583,7 +614,10 @@ class _Plan:
         """A new record: never into this laptop's own chain, shaped as FloorDesk writes it, not from the future."""
         if line.device == self.own_device:
             raise self._bad(
-                line.number, "belongs to this laptop's own chain, which only this laptop writes (a forged record?)"
+                line.number,
+                translate(
+                    "store", "belongs to this laptop's own chain, which only this laptop writes (a forged record?)"
+                ),
             )
         problem = shape_problem(line.record_type.name, line.device, line.fields)
         if problem:
@@ -591,8 +625,16 @@ class _Plan:
         if line.fields["recorded_utc"] > self.latest:
             raise self._bad(
                 line.number,
-                f"{line.record_type.name} {line.fields['uid']} is dated {line.fields['recorded_utc']}, more than "
-                f"{CLOCK_TOLERANCE.total_seconds() / 60:.0f} minutes past this laptop's clock (set the clocks right)",
+                translate(
+                    "store",
+                    "{name} {fields} is dated {fields2}, more than {value:.0f} minutes past this "
+                    "laptop's clock (set the clocks right)",
+                ).format(
+                    name=line.record_type.name,
+                    fields=line.fields["uid"],
+                    fields2=line.fields["recorded_utc"],
+                    value=CLOCK_TOLERANCE.total_seconds() / 60,
+                ),
             )
 
     def _check_signed(self, segment: dict[str, Any], number: int, signature: str | None) -> None:
@@ -602,21 +644,34 @@ class _Plan:
         public = in_file[-1] if in_file else key_in_force(self.connection, device, last)
         label = self._labels.get(device) or device
         if public is None or not signature_valid(public, segment["last_hash"], signature):
-            raise self._bad(number, f"the records of device {label} are not signed by its key: they are not imported")
+            raise self._bad(
+                number,
+                translate(
+                    "store", "the records of device {label} are not signed by its key: they are not imported"
+                ).format(label=label),
+            )
         digits = fingerprint_digits(fingerprint(public))
         revoked = self._revoked.get(digits or "")
         if revoked is not None:
             raise ConflictError(
-                f"{self.source.name}: the records of device {label} are signed by a key whose approval was "
-                f"{revoked.describe()} (fingerprint {fingerprint(public)}). Its records already in this log stay; "
-                "nothing new from it is imported. Nothing was imported."
+                translate(
+                    "store",
+                    "{name}: the records of device {label} are signed by a key whose approval was "
+                    "{describe} (fingerprint {fingerprint}). Its records already in this log stay; "
+                    "nothing new from it is imported. Nothing was imported.",
+                ).format(
+                    name=self.source.name, label=label, describe=revoked.describe(), fingerprint=fingerprint(public)
+                )
             )
         if digits not in self._approved:
             raise ConflictError(
-                f"{self.source.name}: the records of device {label} are signed by a key this log has not approved "
-                f"(fingerprint {fingerprint(public)}). An administrator compares it with the one "
-                "`floordesk log devices` shows on that laptop, then approves it "
-                f"(`floordesk log approve {fingerprint(public)} --by NAME`). Nothing was imported."
+                translate(
+                    "store",
+                    "{name}: the records of device {label} are signed by a key this log has not "
+                    "approved (fingerprint {fingerprint}). An administrator compares it with the one "
+                    "`floordesk log devices` shows on that laptop, then approves it (`floordesk log "
+                    "approve {fingerprint} --by NAME`). Nothing was imported.",
+                ).format(name=self.source.name, label=label, fingerprint=fingerprint(public))
             )
 
     def _add(self, line: _Line) -> None:
@@ -646,8 +701,11 @@ class _Plan:
             return False
         if row[0] != line.fields["uid"] or row[1] != line.hash:
             raise ConflictError(
-                f"{self.source.name} line {line.number}: position {line.seq} of device {line.device} holds a "
-                "different record in this log (was a log file copied to a second laptop?). Nothing was imported."
+                translate(
+                    "store",
+                    "{name} line {number}: position {seq} of device {device} holds a different record "
+                    "in this log (was a log file copied to a second laptop?). Nothing was imported.",
+                ).format(name=self.source.name, number=line.number, seq=line.seq, device=line.device)
             )
         return True
 
@@ -655,15 +713,18 @@ class _Plan:
         """A segment's first record must fit the log's record before it, if the log has it."""
         if line.seq == 1:
             if line.prev_hash != GENESIS_HASH:
-                raise self._bad(line.number, "is first in its chain but names a predecessor")
+                raise self._bad(line.number, translate("store", "is first in its chain but names a predecessor"))
             return
         row = self.connection.execute(
             "SELECT hash, signature FROM chain WHERE device_id = ? AND seq = ?", (line.device, line.seq - 1)
         ).fetchone()
         if row is not None and not follows(line.prev_hash, row[0], row[1]):
             raise ConflictError(
-                f"{self.source.name} line {line.number}: it does not follow this log's record at position "
-                f"{line.seq - 1} of device {line.device}: the two logs disagree. Nothing was imported."
+                translate(
+                    "store",
+                    "{name} line {number}: it does not follow this log's record at position {value} "
+                    "of device {device}: the two logs disagree. Nothing was imported.",
+                ).format(name=self.source.name, number=line.number, value=line.seq - 1, device=line.device)
             )
 
     def _check_segment_end(self, segment: dict[str, Any], number: int, signature: str | None) -> None:
@@ -674,8 +735,11 @@ class _Plan:
         ).fetchone()
         if row is not None and not follows(row[0], segment["last_hash"], signature):
             raise ConflictError(
-                f"{self.source.name} line {number}: this log's record at position {after} of device "
-                f"{segment['device']} does not follow it: the two logs disagree. Nothing was imported."
+                translate(
+                    "store",
+                    "{name} line {number}: this log's record at position {after} of device {segment} "
+                    "does not follow it: the two logs disagree. Nothing was imported.",
+                ).format(name=self.source.name, number=number, after=after, segment=segment["device"])
             )
 
     def _held(self, record_type: str, uid: str) -> bool:
@@ -710,22 +774,32 @@ class _ExportReader:
             for number, raw in enumerate(iter(lambda: handle.readline(LINE_MAX_BYTES + 1), b""), start=1):
                 if len(raw) > LINE_MAX_BYTES:
                     raise self.bad(
-                        number, f"is longer than {LINE_MAX_BYTES // 1024**2} MiB: not a line FloorDesk writes"
+                        number,
+                        translate("store", "is longer than {value} MiB: not a line FloorDesk writes").format(
+                            value=LINE_MAX_BYTES // 1024**2
+                        ),
                     )
                 digest.update(raw)
                 try:
                     item = read_json(raw)
                 except UnreadableJson as error:
-                    raise self.bad(number, f"is not a line of JSON ({error})") from error
+                    raise self.bad(
+                        number, translate("store", "is not a line of JSON ({error})").format(error=error)
+                    ) from error
                 if not isinstance(item, dict):
-                    raise self.bad(number, "is not a JSON object")
+                    raise self.bad(number, translate("store", "is not a JSON object"))
                 if number == 1:
                     _check_header(item, self.source)
                 elif ended:
-                    raise self.bad(number, "follows the closing line")
+                    raise self.bad(number, translate("store", "follows the closing line"))
                 elif item.get("end") is True:
                     if item.get("records") != count:
-                        raise self.bad(number, f"says {item.get('records')} records, but the file holds {count}")
+                        raise self.bad(
+                            number,
+                            translate("store", "says {get} records, but the file holds {count}").format(
+                                get=item.get("records"), count=count
+                            ),
+                        )
                     ended = True
                 else:
                     count += 1
@@ -735,48 +809,76 @@ class _ExportReader:
                     yield self._record(item, number, escaped=b"\\u" in raw)
         if not ended:
             raise InvalidInput.at(
-                self.source.name, "is incomplete: it has no closing line (cut short?). Nothing was imported."
+                self.source.name,
+                translate("store", "is incomplete: it has no closing line (cut short?). Nothing was imported."),
             )
         self.sha256 = digest.hexdigest()
 
     def _record(self, item: dict[str, Any], number: int, *, escaped: bool) -> _Line:
         record_type = RECORD_TYPE.get(item.get("type"))  # type: ignore[arg-type]
         if record_type is None:
-            raise self.bad(number, f"has an unknown record type {item.get('type')!r}")
+            raise self.bad(
+                number, translate("store", "has an unknown record type {get!r}").format(get=item.get("type"))
+            )
         device, seq, prev_hash, stated_hash, fields, signature = (
             item.get(key) for key in ("device", "seq", "prev_hash", "hash", "fields", "signature")
         )
         if signature is not None and not (isinstance(signature, str) and _HEX.fullmatch(signature)):
-            raise self.bad(number, "has a signature that is not hexadecimal")
+            raise self.bad(number, translate("store", "has a signature that is not hexadecimal"))
         if not (is_storable_text(device) and is_whole_number(seq, minimum=1, maximum=INTEGER_MAX)):
-            raise self.bad(number, "has no valid device and chain position")
+            raise self.bad(number, translate("store", "has no valid device and chain position"))
         if not (is_storable_text(prev_hash) and is_storable_text(stated_hash) and isinstance(fields, dict)):
-            raise self.bad(number, "has no valid hashes or fields")
+            raise self.bad(number, translate("store", "has no valid hashes or fields"))
         expected = self.columns[record_type.name]
         if fields.keys() != self._column_sets[record_type.name] and not _lacks_only_later_columns(
             record_type.name, fields, expected
         ):
-            raise self.bad(number, f"has not the fields of a {record_type.name} ({', '.join(expected)})")
+            raise self.bad(
+                number,
+                translate("store", "has not the fields of a {name} ({join})").format(
+                    name=record_type.name, join=", ".join(expected)
+                ),
+            )
         if not isinstance(fields.get("uid"), str):
-            raise self.bad(number, "has no uid")
+            raise self.bad(number, translate("store", "has no uid"))
         for column, value in fields.items():
             kind = value.__class__
             if kind is str:
                 if not escaped:
                     continue
                 if "\x00" in value:
-                    raise self.bad(number, f"field {column} holds a NUL character")
+                    raise self.bad(
+                        number, translate("store", "field {column} holds a NUL character").format(column=column)
+                    )
                 if not is_storable_text(value):
-                    raise self.bad(number, f"field {column} holds a lone surrogate, not Unicode text")
+                    raise self.bad(
+                        number,
+                        translate("store", "field {column} holds a lone surrogate, not Unicode text").format(
+                            column=column
+                        ),
+                    )
             elif kind is int:
                 if not -INTEGER_MAX - 1 <= value <= INTEGER_MAX:
-                    raise self.bad(number, f"field {column} holds a whole number too large to store")
+                    raise self.bad(
+                        number,
+                        translate("store", "field {column} holds a whole number too large to store").format(
+                            column=column
+                        ),
+                    )
             elif value is not None:
-                raise self.bad(number, f"field {column} holds {kind.__name__}, not text or a whole number")
+                raise self.bad(
+                    number,
+                    translate("store", "field {column} holds {name__}, not text or a whole number").format(
+                        column=column, name__=kind.__name__
+                    ),
+                )
         if self.check_hashes and record_hash(record_type.name, device, seq, prev_hash, fields) != stated_hash:
             uid = fields["uid"]
             raise self.bad(
-                number, f"{record_type.name} {uid}: its content does not match its hash (damaged or altered)"
+                number,
+                translate("store", "{name} {uid}: its content does not match its hash (damaged or altered)").format(
+                    name=record_type.name, uid=uid
+                ),
             )
         # Exports list the fields in table order: only another order (or a record from before a later column) is copied.
         ordered = fields if tuple(fields) == expected else {column: fields.get(column) for column in expected}
@@ -801,16 +903,22 @@ def open_export(source: Path) -> BinaryIO:
     try:
         descriptor = os.open(source, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except OSError as error:
-        raise InvalidInput.at(source.name, f"cannot be read: {error.strerror or error}") from error
+        raise InvalidInput.at(
+            source.name, translate("store", "cannot be read: {value}").format(value=error.strerror or error)
+        ) from error
     try:
         found = os.fstat(descriptor)
         if not stat.S_ISREG(found.st_mode):
             raise InvalidInput.at(
-                source.name, "is not a regular file (a device, a pipe or a folder): nothing to import"
+                source.name,
+                translate("store", "is not a regular file (a device, a pipe or a folder): nothing to import"),
             )
         if found.st_size > IMPORT_MAX_BYTES:
             raise InvalidInput.at(
-                source.name, f"is larger than {IMPORT_MAX_BYTES // 1024**3} GiB: not an export FloorDesk writes"
+                source.name,
+                translate("store", "is larger than {value} GiB: not an export FloorDesk writes").format(
+                    value=IMPORT_MAX_BYTES // 1024**3
+                ),
             )
         os.set_blocking(descriptor, True)
         return os.fdopen(descriptor, "rb")
@@ -825,14 +933,20 @@ def _line_problem(source: Path, number: int, message: str) -> InvalidInput:
 
 def _check_header(header: dict[str, Any], source: Path) -> None:
     if header.get("format") != FORMAT:
-        raise _line_problem(source, 1, "is not the header of a FloorDesk log export")
+        raise _line_problem(source, 1, translate("store", "is not the header of a FloorDesk log export"))
     version, schema = header.get("format_version"), header.get("schema")
     if version == 1:
-        raise _line_problem(source, 1, "is an export from before FloorDesk signed records: export it again there")
+        raise _line_problem(
+            source, 1, translate("store", "is an export from before FloorDesk signed records: export it again there")
+        )
     if not isinstance(version, int) or not isinstance(schema, int):
-        raise _line_problem(source, 1, "has no format version or schema number")
+        raise _line_problem(source, 1, translate("store", "has no format version or schema number"))
     if version > FORMAT_VERSION or schema > schema_version():
         raise NewerSchemaError(
-            f"the export was written by a newer FloorDesk (format {version}, schema {schema}; this version "
-            f"reads format {FORMAT_VERSION}, schema {schema_version()}). Update FloorDesk to import it."
+            translate(
+                "store",
+                "the export was written by a newer FloorDesk (format {version}, schema {schema}; "
+                "this version reads format {FORMAT_VERSION}, schema {schema_version}). Update "
+                "FloorDesk to import it.",
+            ).format(version=version, schema=schema, FORMAT_VERSION=FORMAT_VERSION, schema_version=schema_version())
         )

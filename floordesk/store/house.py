@@ -18,6 +18,7 @@ from datetime import timedelta
 
 from floordesk.core.errors import InvalidInput
 from floordesk.core.fields import Field, is_whole_number
+from floordesk.i18n import noop, translate
 from floordesk.store.auditing import latest_own_setting
 from floordesk.store.journal import Journal
 from floordesk.store.staff import Permission, SignedIn, require
@@ -41,7 +42,10 @@ class House:
     def __post_init__(self) -> None:
         low, high = RETENTION_DAYS_RANGE
         if not is_whole_number(self.video_retention_days, minimum=low, maximum=high):
-            raise InvalidInput.at("video_retention_days", f"must be a whole number of days from {low} to {high}")
+            raise InvalidInput.at(
+                "video_retention_days",
+                translate("store", "must be a whole number of days from {low} to {high}").format(low=low, high=high),
+            )
 
     @property
     def video_retention(self) -> timedelta:
@@ -83,8 +87,8 @@ class HouseSetting:
         clean_reason = request.read_key("reason", text_value, limit=2000)
         request.problems.raise_if_any()
         if clean_reason is None:
-            raise InvalidInput.at("reason", "is required: say why the house's settings change")
-        with self._journal.transaction("recording the house's settings") as stamp:
+            raise InvalidInput.at("reason", translate("store", "is required: say why the house's settings change"))
+        with self._journal.transaction(noop("store", "recording the house's settings")) as stamp:
             require(self._connection, by, Permission.HOUSE_SETTINGS)
             before = house(self._connection)
             if before == settings:

@@ -28,6 +28,7 @@ from floordesk.core.errors import InvalidInput
 from floordesk.core.fields import Field, Problems
 from floordesk.core.ruling import REASON_MAX, Direction, RulingKind
 from floordesk.core.table import MAX_SEATS
+from floordesk.i18n import noop, translate
 from floordesk.store.derived import refresh_derived
 from floordesk.store.errors import CorruptError, NotAllowedError, NotFoundError
 from floordesk.store.journal import Journal
@@ -212,16 +213,20 @@ class IncidentLog:
         dispute review's second reviewer, another floor member signed in with their own PIN."""
         values = _incident_values(root(draft))
         if second is not None and values["dispute"] is None:
-            raise InvalidInput.at("dispute.second_reviewer", "signs a dispute record: this ruling has none")
+            raise InvalidInput.at(
+                "dispute.second_reviewer", translate("store", "signs a dispute record: this ruling has none")
+            )
         if second is not None and second.staff_uid == by.staff_uid:
-            raise NotAllowedError("the second reviewer must be another staff member than the one who decides")
-        with self._journal.transaction("recording the incident") as stamp:
+            raise NotAllowedError(
+                translate("store", "the second reviewer must be another staff member than the one who decides")
+            )
+        with self._journal.transaction(noop("store", "recording the incident")) as stamp:
             require(self._connection, by, Permission.RECORD_RULING)
             if second is not None:
                 require(self._connection, second, Permission.SECOND_REVIEW)
             penalties = values.pop("penalties")
             if not exists(self._connection, "events", values["event_uid"]):
-                raise InvalidInput.at("event", "is not an event in this log")
+                raise InvalidInput.at("event", translate("store", "is not an event in this log"))
             self._check_references(
                 values["event_uid"],
                 values["table_uid"],
@@ -248,11 +253,13 @@ class IncidentLog:
         clean_changes = request.read_key("changes", _corrections)
         request.problems.raise_if_any()
         assert clean_changes is not None
-        with self._journal.transaction("recording the correction") as stamp:
+        with self._journal.transaction(noop("store", "recording the correction")) as stamp:
             require(self._connection, by, Permission.CORRECT_RULING)
             current = self._amendable(incident)
             if "footage_saved_to" in clean_changes and not (current.dispute or {}).get("camera"):
-                raise InvalidInput.at("changes.footage_saved_to", "names no camera: there is no footage to preserve")
+                raise InvalidInput.at(
+                    "changes.footage_saved_to", translate("store", "names no camera: there is no footage to preserve")
+                )
             self._check_references(
                 current.event_uid,
                 clean_changes.get("table", current.table_uid),
@@ -271,11 +278,13 @@ class IncidentLog:
         clean_decision = request.read_key("decision", json_value)
         request.problems.raise_if_any()
         assert clean_decision is not None
-        with self._journal.transaction("recording the overrule") as stamp:
+        with self._journal.transaction(noop("store", "recording the overrule")) as stamp:
             require(self._connection, by, Permission.OVERRULE)
             current = self._amendable(incident)
             if canonical_json(current.decision) == clean_decision:
-                raise InvalidInput.at("decision", "is the decision already in force: an overrule must change it")
+                raise InvalidInput.at(
+                    "decision", translate("store", "is the decision already in force: an overrule must change it")
+                )
             changes = {"decision": json.loads(clean_decision)}
             return self._amend(stamp, current.uid, "overrule", changes, clean_reason, by)
 
@@ -285,8 +294,8 @@ class IncidentLog:
         clean_reason = request.read_key("reason", text_value, limit=REASON_MAX)
         request.problems.raise_if_any()
         if second.staff_uid == by.staff_uid:
-            raise NotAllowedError("a void must be confirmed by a second, different staff member")
-        with self._journal.transaction("voiding the incident") as stamp:
+            raise NotAllowedError(translate("store", "a void must be confirmed by a second, different staff member"))
+        with self._journal.transaction(noop("store", "voiding the incident")) as stamp:
             require(self._connection, by, Permission.VOID)
             require(self._connection, second, Permission.CONFIRM_VOID)
             current = self._amendable(incident)
@@ -300,14 +309,19 @@ class IncidentLog:
         clean_note = request.read_key("note", text_value, limit=REASON_MAX)
         request.problems.raise_if_any()
         assert new_state is not None
-        with self._journal.transaction("recording the penalty's progress") as stamp:
+        with self._journal.transaction(noop("store", "recording the penalty's progress")) as stamp:
             require(self._connection, by, Permission.RECORD_RULING)
             current = self._amendable(incident)
             held = next((p for p in current.penalties if p.uid == penalty_uid), None)
             if held is None:
-                raise InvalidInput.at("penalty", "is not a penalty of this incident")
+                raise InvalidInput.at("penalty", translate("store", "is not a penalty of this incident"))
             if new_state not in _PENALTY_NEXT[PenaltyState(held.state)]:
-                raise InvalidInput.at("state", f"a {held.state} penalty cannot become {new_state.value}")
+                raise InvalidInput.at(
+                    "state",
+                    translate("store", "a {state} penalty cannot become {value}").format(
+                        state=held.state, value=new_state.value
+                    ),
+                )
             changes = {"penalty": penalty_uid, "state": new_state.value}
             return self._amend(stamp, current.uid, "penalty", changes, clean_note, by)
 
@@ -323,17 +337,25 @@ class IncidentLog:
                 (int(number.group(1)),),
             ).fetchone()
             if row is None:
-                raise NotFoundError(f"this log has no incident #{number.group(1)} recorded on this laptop")
+                raise NotFoundError(
+                    translate("store", "this log has no incident #{group} recorded on this laptop").format(
+                        group=number.group(1)
+                    )
+                )
             return str(row[0])
         if not _REF_UID.fullmatch(ref):
-            raise InvalidInput.at("incident", "must be an incident number or id (at least 8 hexadecimal digits)")
+            raise InvalidInput.at(
+                "incident", translate("store", "must be an incident number or id (at least 8 hexadecimal digits)")
+            )
         rows = self._connection.execute(
             "SELECT uid FROM incidents WHERE uid >= ? AND uid < ? LIMIT 2", (ref, ref + "g")
         ).fetchall()
         if not rows:
-            raise NotFoundError(f"this log has no incident with id {ref}")
+            raise NotFoundError(translate("store", "this log has no incident with id {ref}").format(ref=ref))
         if len(rows) > 1:
-            raise InvalidInput.at("incident", f"{ref} names more than one incident: give more digits")
+            raise InvalidInput.at(
+                "incident", translate("store", "{ref} names more than one incident: give more digits").format(ref=ref)
+            )
         return str(rows[0][0])
 
     def get(self, ref: str) -> Incident:
@@ -341,9 +363,12 @@ class IncidentLog:
         row = self._connection.execute(_INCIDENT, (incident_uid,)).fetchone()
         if row is None:  # the incident is there, but not the event or staff record it names
             raise CorruptError(
-                f"{self._journal.path} is damaged: incident {incident_uid} names an event or a staff member "
-                "that is not in the log. An administrator restores the latest backup "
-                "(`floordesk log restore latest --by NAME --reason TEXT`)."
+                translate(
+                    "store",
+                    "{path} is damaged: incident {incident_uid} names an event or a staff member that "
+                    "is not in the log. An administrator restores the latest backup (`floordesk log "
+                    "restore latest --by NAME --reason TEXT`).",
+                ).format(path=self._journal.path, incident_uid=incident_uid)
             )
         return self._build(row)
 
@@ -351,7 +376,9 @@ class IncidentLog:
     def _amendable(self, ref: str) -> Incident:
         current = self.get(ref)
         if current.voided:
-            raise NotAllowedError(f"incident #{current.number} was voided: it cannot be amended")
+            raise NotAllowedError(
+                translate("store", "incident #{number} was voided: it cannot be amended").format(number=current.number)
+            )
         return current
 
     def _amend(
@@ -403,7 +430,7 @@ class IncidentLog:
             found = row.fetchone()
             if found is None or found[0] != event_uid:
                 if table_given:
-                    problems.add(prefix + "table", "is not a table of this incident's event")
+                    problems.add(prefix + "table", translate("store", "is not a table of this incident's event"))
             else:
                 seats_max = int(found[1])
         party_players = [party["player"] for party in parties if party["player"] is not None]
@@ -411,14 +438,28 @@ class IncidentLog:
         for index, party in enumerate(parties):
             if party["seat"] is not None and party["seat"] > seats_max:
                 if parties_kept:
-                    problems.add(prefix + "table", f"has seats 1 to {seats_max}: seat {party['seat']} is involved")
+                    problems.add(
+                        prefix + "table",
+                        translate("store", "has seats 1 to {seats_max}: seat {party} is involved").format(
+                            seats_max=seats_max, party=party["seat"]
+                        ),
+                    )
                 else:
-                    problems.add(f"{prefix}parties[{index}].seat", f"must be a seat of the table (1 to {seats_max})")
+                    problems.add(
+                        f"{prefix}parties[{index}].seat",
+                        translate("store", "must be a seat of the table (1 to {seats_max})").format(
+                            seats_max=seats_max
+                        ),
+                    )
             if party["player"] is not None and events.get(party["player"]) != event_uid:
-                problems.add(f"{prefix}parties[{index}].player", "is not a player of this incident's event")
+                problems.add(
+                    f"{prefix}parties[{index}].player", translate("store", "is not a player of this incident's event")
+                )
         for index, player in enumerate(penalty_players):
             if events.get(player) != event_uid:
-                problems.add(f"penalties[{index}].player", "is not a player of this incident's event")
+                problems.add(
+                    f"penalties[{index}].player", translate("store", "is not a player of this incident's event")
+                )
         problems.raise_if_any()
 
     def _players(self, column: Literal["name", "event_uid"], player_uids: Collection[str]) -> dict[str | None, str]:
@@ -593,14 +634,19 @@ def _incident_values(request: Field) -> dict[str, Any]:
     if decision == values["recommended"]:
         decision = None  # stored as NULL: the recommendation, followed as computed
     if decision is None and values["recommended"] is None and not request.problems.items:
-        request.problems.add("decision", "is required when the rules computed no recommended outcome")
+        request.problems.add(
+            "decision", translate("store", "is required when the rules computed no recommended outcome")
+        )
     departs = values["recommended"] is not None and decision is not None
     if departs and reason is None:
         request.problems.add(
-            "departure_reason", "is required: the decision departs from the recommended outcome (rule 44)"
+            "departure_reason",
+            translate("store", "is required: the decision departs from the recommended outcome (rule 44)"),
         )
     if not departs and reason is not None:
-        request.problems.add("departure_reason", "is only for a decision that departs from the recommended outcome")
+        request.problems.add(
+            "departure_reason", translate("store", "is only for a decision that departs from the recommended outcome")
+        )
     request.problems.raise_if_any()
     values.update(decision=decision, departs=int(departs), departure_reason=reason if departs else None)
     return values
@@ -614,7 +660,9 @@ def _dispute(member: Field) -> str | None:
         member.problems.extend(error)
         return None
     if dispute.second_reviewer is not None:
-        member.problems.add(f"{member.path}.second_reviewer", "is a signature kept beside the record, not in it")
+        member.problems.add(
+            f"{member.path}.second_reviewer", translate("store", "is a signature kept beside the record, not in it")
+        )
         return None
     return canonical_json(dispute.to_json())
 
@@ -637,11 +685,17 @@ def _precedents(member: Field) -> str | None:
         value["against"] = against.as_enum(Direction)
         value["difference"] = difference
         if not difference:
-            member.problems.add(f"{member.path}.difference", "is required: the decision goes against its precedents")
+            member.problems.add(
+                f"{member.path}.difference", translate("store", "is required: the decision goes against its precedents")
+            )
     elif difference is not None:
-        member.problems.add(f"{member.path}.difference", "is only for a decision against its precedents")
+        member.problems.add(
+            f"{member.path}.difference", translate("store", "is only for a decision against its precedents")
+        )
     for name in member.value.keys() - {"shown", "against", "difference"}:
-        member.problems.add(f"{member.path}.{name}", "is not part of what a ruling records of its precedents")
+        member.problems.add(
+            f"{member.path}.{name}", translate("store", "is not part of what a ruling records of its precedents")
+        )
     return canonical_json({k: v.value if isinstance(v, Enum) else v for k, v in value.items()})
 
 
@@ -662,14 +716,14 @@ def _parties(member: Field) -> str:
             continue
         seat_field, player_field = item.optional("seat"), item.optional("player")
         if seat_field is None and player_field is None:
-            item.fail("needs a seat, a player or both")
+            item.fail(translate("store", "needs a seat, a player or both"))
             continue
         seat = None if seat_field is None else seat_field.as_int(minimum=1, maximum=MAX_SEATS)
         player = None if player_field is None else uid_value(player_field)
         for key, value, where in (("seat", seat, seat_field), ("player", player, player_field)):
             if value is not None and where is not None:
                 if (key, value) in seen:
-                    where.fail(f"is already involved (each {key} once)")
+                    where.fail(translate("store", "is already involved (each {key} once)").format(key=key))
                 seen.add((key, value))
         parties.append({"player": player, "seat": seat})
     return canonical_json(parties)
@@ -691,13 +745,13 @@ def _penalties(member: Field) -> list[dict[str, Any]]:
         state_field = item.key("state")
         state = None if state_field is None else state_field.as_enum(PenaltyState)
         if kind is PenaltyType.MISSED_HAND and hands is None and hands_field is None:
-            item.problems.add(f"{item.path}.hands", "is required for a missed-hand penalty")
+            item.problems.add(f"{item.path}.hands", translate("store", "is required for a missed-hand penalty"))
         if kind is PenaltyType.MISSED_ROUND and rounds is None and rounds_field is None:
-            item.problems.add(f"{item.path}.rounds", "is required for a missed-round penalty")
+            item.problems.add(f"{item.path}.rounds", translate("store", "is required for a missed-round penalty"))
         if kind in (PenaltyType.WARNING, PenaltyType.DISQUALIFICATION) and (hands_field or rounds_field):
-            item.fail(f"a {kind.value} has no hands or rounds to miss")
+            item.fail(translate("store", "a {value} has no hands or rounds to miss").format(value=kind.value))
         if state is PenaltyState.RESCINDED and state_field is not None:
-            state_field.fail("a new penalty cannot start rescinded")
+            state_field.fail(translate("store", "a new penalty cannot start rescinded"))
         penalties.append(
             {
                 "player_uid": player,

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from floordesk.i18n import translate
 from floordesk.store.custody import custody_problem
 from floordesk.store.database import database_path
 from floordesk.store.errors import CustodyError, ReadOnlyError, translated
@@ -112,7 +113,9 @@ class Journal:
             return
         if self.read_only:
             raise ReadOnlyError(
-                f"{self.path} cannot be written (it is open read-only): {doing} failed. Nothing was saved."
+                translate(
+                    "store", "{path} cannot be written (it is open read-only): {doing} failed. Nothing was saved."
+                ).format(path=self.path, doing=translate("store", doing))
             )
         with translated(self.path, doing):
             self.connection.execute("BEGIN IMMEDIATE")
@@ -237,7 +240,7 @@ class Journal:
         """A new log's first write: this laptop's key (made now if there is none), its device and key records."""
         if self.key is None:
             if self.key_file is None:
-                raise CustodyError("the log is open read-only: nothing can be written to it")
+                raise CustodyError(translate("store", "the log is open read-only: nothing can be written to it"))
             self.key = DeviceKey.load_or_create(self.key_file)
         device = self._name_this_device(stamp)
         fields = {"uid": new_uid(), "recorded_utc": stamp.utc, "recorded_local": stamp.local}

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from floordesk.core.errors import InvalidInput
 from floordesk.core.event import Event
 from floordesk.core.table import Player, Table
+from floordesk.i18n import noop, translate
 from floordesk.store.incidents import Party, Where
 from floordesk.store.log import IncidentStore
 from floordesk.store.staff import SignedIn
@@ -45,7 +46,12 @@ class LiveLink:
             try:
                 on_screen = event.table(table)
             except KeyError:
-                raise InvalidInput.at("table", f"event #{event.number} has no table {table!r}") from None
+                raise InvalidInput.at(
+                    "table",
+                    translate("store", "event #{number} has no table {table!r}").format(
+                        number=event.number, table=table
+                    ),
+                ) from None
         occupants = {} if on_screen is None else on_screen.occupants
         seated = [occupants[seat].player for seat in seats if seat in occupants]
         self._register_missing(event, () if on_screen is None else (on_screen,), seated, by)
@@ -65,7 +71,7 @@ class LiveLink:
         event_uid = self._event_uid(event.number)
         if event_uid is not None and not self._missing(event_uid, tables, players):
             return  # the usual case: no write, no lock
-        with self._store.journal.transaction("registering the event on screen") as stamp:
+        with self._store.journal.transaction(noop("store", "registering the event on screen")) as stamp:
             event_uid = self._event_uid(event.number)
             if event_uid is None:
                 starts_on = stamp.local[:10]  # the local date: the day the event is first seen here

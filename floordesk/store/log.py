@@ -19,6 +19,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from floordesk.i18n import noop, translate
 from floordesk.store.auditing import AuditPacks, RetentionSetting
 from floordesk.store.backups import (
     BEFORE_IMPORT,
@@ -133,7 +134,7 @@ class IncidentStore:
             else:
                 connection = connect(path, busy_timeout=busy_timeout, backup_dir=backup_dir)
             try:
-                with translated(path, "reading this laptop's signing key"):
+                with translated(path, noop("store", "reading this laptop's signing key")):
                     key = DeviceKey.load(key_path(path))
             except BaseException:
                 connection.close()
@@ -185,10 +186,12 @@ class IncidentStore:
 
     def record_hash(self, record_uid: str) -> str:
         """The chain hash of a record (an incident's, say): what a printed ruling quotes to be checked later."""
-        with translated(self.path, "reading the log"):
+        with translated(self.path, noop("store", "reading the log")):
             row = self.connection.execute("SELECT hash FROM chain WHERE record_uid = ?", (record_uid,)).fetchone()
         if row is None:
-            raise NotFoundError(f"this log has no record with id {record_uid}")
+            raise NotFoundError(
+                translate("store", "this log has no record with id {record_uid}").format(record_uid=record_uid)
+            )
         return str(row[0])
 
     def footage_tasks(self, *, open_only: bool = True) -> list[FootageTask]:
@@ -197,7 +200,7 @@ class IncidentStore:
             return []  # a log from before dispute records (read as it is) holds no task
         from floordesk.store.footage import footage_tasks  # loaded on first use, not with the log
 
-        with translated(self.path, "reading the log"):
+        with translated(self.path, noop("store", "reading the log")):
             return footage_tasks(self.connection, open_only=open_only)
 
     def page(self, query: IncidentQuery, *, after: str | None = None, limit: int = 100) -> Page:
@@ -206,7 +209,7 @@ class IncidentStore:
 
         if query.text is not None:
             self.document_pending()  # a search never misses an incident an import queued
-        with translated(self.path, "reading the log"):
+        with translated(self.path, noop("store", "reading the log")):
             return page(self.connection, query, after=after, limit=limit)
 
     def document_pending(self, *, or_later: bool = False) -> None:
@@ -218,10 +221,10 @@ class IncidentStore:
         if self.journal.read_only:
             return  # a read-only log: nothing can be written, and what was documented is searched
         try:
-            with translated(self.path, "reading the log"):
+            with translated(self.path, noop("store", "reading the log")):
                 if not pending_documents(self.connection):
                     return
-            with self.journal.transaction("indexing the imported incidents for search"):
+            with self.journal.transaction(noop("store", "indexing the imported incidents for search")):
                 document_pending(self.connection)
         except StoreError as error:
             if not or_later:
@@ -230,20 +233,20 @@ class IncidentStore:
 
     def damage(self) -> list[str]:
         """What SQLite's integrity check finds wrong with the file (empty: it is not damaged)."""
-        with translated(self.path, "checking the log"):
+        with translated(self.path, noop("store", "checking the log")):
             return integrity_problems(self.connection)
 
     def verify(self) -> Verification:
         # rarely used parts load on first use, not with the log (a test keeps it so)
         from floordesk.store.verify import verify
 
-        with translated(self.path, "verifying the log"):
+        with translated(self.path, noop("store", "verifying the log")):
             return verify(self.connection, own_key=None if self.journal.key is None else self.journal.key.public_hex)
 
     def reindex(self) -> int:
         """Make the derived data (listing facts, players' incidents, search documents, the full-text index) again
         from the records, which are untouched; returns how many incidents were indexed."""
-        with self.journal.transaction("rebuilding the search index and listings"):
+        with self.journal.transaction(noop("store", "rebuilding the search index and listings")):
             rebuild_derived(self.connection)
             return int(self.connection.execute("SELECT count(*) FROM incident_facts").fetchone()[0])
 

@@ -29,6 +29,7 @@ from contextlib import closing
 from pathlib import Path
 
 from floordesk.core.errors import InvalidInput
+from floordesk.i18n import noop, translate
 from floordesk.store.backups import Backups, RestoreReport
 from floordesk.store.custody import CUSTODY_REASON_MAX, custody_problem
 from floordesk.store.database import connect
@@ -56,7 +57,7 @@ def record_restore(store: IncidentStore, database: Path, backup: Path, reason: s
     device = journal.device_id()
     backup_seq, backup_hash = (0, GENESIS_HASH) if device is None else journal.head(device)
     later, replaced = _later_records(database, store.connection, device)
-    with journal.transaction("restoring the backup") as stamp:
+    with journal.transaction(noop("store", "restoring the backup")) as stamp:
         require(store.connection, by, Permission.TAKE_CUSTODY)
         if later:
             journal.insert_many(sorted(later, key=lambda r: (_DEPENDENCY[r.record_type], r.device_id, r.seq)))
@@ -88,7 +89,9 @@ def _later_records(database: Path, restored: sqlite3.Connection, device: str | N
             own = current.execute("SELECT device_id FROM this_device").fetchone()
             if own is not None and own != (device,):
                 # Another laptop's log, or one from before this laptop's first record: it would drop them all.
-                raise InvalidInput.at("backup", "it does not hold this laptop's chain: it is not a backup of this log")
+                raise InvalidInput.at(
+                    "backup", translate("store", "it does not hold this laptop's chain: it is not a backup of this log")
+                )
             verification = verify(current, own_key=None if key is None else key.public_hex)
             if verification.damage:
                 return [], "unreadable"
@@ -115,8 +118,12 @@ def _missing_from(restored: sqlite3.Connection, current: sqlite3.Connection) -> 
             missing.append(ChainedRecord(record_type, device_id, seq, prev_hash, fields, digest, signature))
         elif mine != digest:
             raise ConflictError(
-                f"the backup and the log hold different records at position {seq} of the chain of device "
-                f"{device_id}: one of them was changed. Nothing was restored; the log is as it was."
+                translate(
+                    "store",
+                    "the backup and the log hold different records at position {seq} of the chain of "
+                    "device {device_id}: one of them was changed. Nothing was restored; the log is as "
+                    "it was.",
+                ).format(seq=seq, device_id=device_id)
             )
     return missing
 

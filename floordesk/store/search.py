@@ -19,6 +19,7 @@ from datetime import date, datetime
 from typing import Any, Literal
 
 from floordesk.core.errors import InvalidInput
+from floordesk.i18n import translate
 from floordesk.store.records import utc_text
 
 PAGE_MAX = 500
@@ -114,7 +115,9 @@ _WORD = re.compile(r'[^\s"]+')
 def page(connection: sqlite3.Connection, query: IncidentQuery, *, after: str | None = None, limit: int = 100) -> Page:
     """One page of incidents matching `query`, after the cursor `after` (None: the first page)."""
     if not 1 <= limit <= PAGE_MAX:
-        raise InvalidInput.at("limit", f"must be a whole number from 1 to {PAGE_MAX}")
+        raise InvalidInput.at(
+            "limit", translate("store", "must be a whole number from 1 to {PAGE_MAX}").format(PAGE_MAX=PAGE_MAX)
+        )
     direction, beyond = ("ASC", ">") if query.oldest_first else ("DESC", "<")
     if after is not None and query.text is None and query.order == "time":
         # The cursor is a bound already inside the date range: one bound lets SQLite walk the
@@ -163,7 +166,7 @@ def page(connection: sqlite3.Connection, query: IncidentQuery, *, after: str | N
 def count(connection: sqlite3.Connection, query: IncidentQuery) -> int:
     """How many incidents a listing (not a search) of `query` holds."""
     if query.text is not None:
-        raise InvalidInput.at("text", "a search is not counted, only listed")
+        raise InvalidInput.at("text", translate("store", "a search is not counted, only listed"))
     conditions, parameters = _filters(query)
     where = " AND ".join(conditions) or "1"
     return int(connection.execute(f"SELECT count(*) FROM incident_facts f WHERE {where}", parameters).fetchone()[0])
@@ -173,7 +176,7 @@ def _cursor(pattern: re.Pattern[str], after: str, of: str) -> tuple[str | int, .
     """The parts of a cursor of a listing or a search, its last one the row key."""
     cursor = pattern.fullmatch(after)
     if cursor is None or any(part.isdigit() and int(part) > _KEY_MAX for part in cursor.groups()):
-        raise InvalidInput.at("after", f"is not a cursor of a {of}")
+        raise InvalidInput.at("after", translate("store", "is not a cursor of a {of}").format(of=of))
     return tuple(int(part) if part.isdigit() else part for part in cursor.groups())
 
 
@@ -209,7 +212,7 @@ def fts_query(text: str) -> str:
         if stem:
             terms.append(f'"{stem}"' + ("*" if prefix else ""))
     if not terms:
-        raise InvalidInput.at("text", "must contain a word to search for")
+        raise InvalidInput.at("text", translate("store", "must contain a word to search for"))
     return " ".join(terms)
 
 
@@ -238,7 +241,12 @@ def _filters(query: IncidentQuery, *, player_walk: bool = False) -> tuple[list[s
     for name, moment, operator in (("since", query.since, ">="), ("until", query.until, "<")):
         if moment is not None:
             if not FIRST_DAY <= moment.date() <= LAST_DAY:
-                raise InvalidInput.at(name, f"must be from {FIRST_DAY} to {LAST_DAY}")
+                raise InvalidInput.at(
+                    name,
+                    translate("store", "must be from {FIRST_DAY} to {LAST_DAY}").format(
+                        FIRST_DAY=FIRST_DAY, LAST_DAY=LAST_DAY
+                    ),
+                )
             walked = "pp.recorded_utc" if player_walk else f"{'+' if driven else ''}f.recorded_utc"
             conditions.append(f"{walked} {operator} :{name}")
             parameters[name] = utc_text(moment)

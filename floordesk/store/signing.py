@@ -17,6 +17,8 @@ from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from floordesk.i18n import translate
+
 if TYPE_CHECKING:
     from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 
@@ -112,7 +114,7 @@ def _read_key(path: Path) -> bytes:
     except ValueError:
         raw = b""
     if len(raw) != 32:
-        raise ValueError(f"{path} is not a FloorDesk device key")
+        raise ValueError(translate("store", "{path} is not a FloorDesk device key").format(path=path))
     return raw
 
 

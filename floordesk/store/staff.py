@@ -31,6 +31,7 @@ from enum import Enum
 
 from floordesk.core.errors import InvalidInput
 from floordesk.core.ruling import REASON_MAX
+from floordesk.i18n import noop, translate
 from floordesk.store.errors import NotAllowedError, NotFoundError, PinDelayError, translated
 from floordesk.store.journal import Journal
 from floordesk.store.records import UTC_FORMAT, utc_text
@@ -144,7 +145,7 @@ def _scrypt(pin: str, salt: bytes, n: int, r: int, p: int) -> bytes:
 def check_pin(pin: object, path: str = "pin") -> str:
     """A PIN's shape: 4 to 12 digits. The message never repeats the PIN."""
     if not isinstance(pin, str) or not _PIN.fullmatch(pin):
-        raise InvalidInput.at(path, "must be 4 to 12 digits")
+        raise InvalidInput.at(path, translate("store", "must be 4 to 12 digits"))
     return pin
 
 
@@ -189,7 +190,7 @@ _MEMBERS = """
 def member(connection: sqlite3.Connection, staff_uid: str) -> StaffMember:
     row = connection.execute(_MEMBERS + " WHERE s.uid = ?", (staff_uid,)).fetchone()
     if row is None:
-        raise NotFoundError(f"no staff member with id {staff_uid}")
+        raise NotFoundError(translate("store", "no staff member with id {staff_uid}").format(staff_uid=staff_uid))
     return _member(row)
 
 
@@ -200,7 +201,7 @@ def _member(row: tuple[str, str, str, int, int]) -> StaffMember:
 def require_active(connection: sqlite3.Connection, by: SignedIn) -> StaffMember:
     current = member(connection, by.staff_uid)
     if not current.active:
-        raise NotAllowedError(f"{current.name} is deactivated")
+        raise NotAllowedError(translate("store", "{name} is deactivated").format(name=current.name))
     return current
 
 
@@ -213,10 +214,14 @@ def require_of(connection: sqlite3.Connection, staff_uid: str, permission: Permi
     """The member's current record, if active and their role allows `permission`: asked before a PIN is."""
     current = member(connection, staff_uid)
     if not current.active:
-        raise NotAllowedError(f"{current.name} is deactivated")
+        raise NotAllowedError(translate("store", "{name} is deactivated").format(name=current.name))
     if current.role not in ALLOWED[permission]:
         allowed = " or ".join(_a(title) for title in sorted(role.title for role in ALLOWED[permission]))
-        raise NotAllowedError(f"{current.name} is {_a(current.role.title)}: only {allowed} may {permission.value}")
+        raise NotAllowedError(
+            translate("store", "{name} is {a}: only {allowed} may {value}").format(
+                name=current.name, a=_a(current.role.title), allowed=allowed, value=permission.value
+            )
+        )
     return current
 
 
@@ -271,7 +276,7 @@ class StaffDirectory:
         if refusal is not None:
             raise refusal
         if not current.active:
-            raise NotAllowedError(f"{current.name} is deactivated")
+            raise NotAllowedError(translate("store", "{name} is deactivated").format(name=current.name))
         return SignedIn(current.uid, current.name, current.role)
 
     @contextmanager
@@ -281,7 +286,7 @@ class StaffDirectory:
         if connection.in_transaction:  # inside a larger write, which holds the lock already
             yield
             return
-        with translated(self._journal.path, "checking a PIN"):
+        with translated(self._journal.path, noop("store", "checking a PIN")):
             connection.execute("BEGIN IMMEDIATE")
             try:
                 yield
@@ -301,13 +306,17 @@ class StaffDirectory:
             "SELECT pin_hash FROM staff_credentials WHERE staff_uid = ?", (current.uid,)
         ).fetchone()
         if row is None:
-            return NotAllowedError(f"{current.name} has no PIN on this laptop yet: an administrator must set one")
+            return NotAllowedError(
+                translate("store", "{name} has no PIN on this laptop yet: an administrator must set one").format(
+                    name=current.name
+                )
+            )
         if not isinstance(pin, str) or not pin_matches(pin, row[0]):
             self._connection.execute(
                 "INSERT INTO pin_failures (staff_uid, failed_utc) VALUES (?, ?)",
                 (current.uid, utc_text(self._journal.clock())),
             )
-            return NotAllowedError(f"that is not {current.name}'s PIN")
+            return NotAllowedError(translate("store", "that is not {name}'s PIN").format(name=current.name))
         if in_a_row:
             self._connection.execute(
                 "UPDATE pin_failures SET cleared = 1 WHERE staff_uid = ? AND cleared = 0", (current.uid,)
@@ -359,9 +368,11 @@ class StaffDirectory:
         clean_name = required_text("name", name)
         check_pin(pin)
         pin_hash = self._hasher.hash(pin)
-        with self._journal.transaction("creating the first administrator") as stamp:
+        with self._journal.transaction(noop("store", "creating the first administrator")) as stamp:
             if self._connection.execute("SELECT 1 FROM staff_credentials LIMIT 1").fetchone():
-                raise NotAllowedError("staff can already sign in on this laptop: an administrator must add accounts")
+                raise NotAllowedError(
+                    translate("store", "staff can already sign in on this laptop: an administrator must add accounts")
+                )
             uid = self._journal.append(
                 "staff", stamp, {"recorded_by": None, "name": clean_name, "role": Role.ADMINISTRATOR.value}
             )
@@ -373,7 +384,7 @@ class StaffDirectory:
         check_pin(pin)
         _check_role(role)
         pin_hash = self._hasher.hash(pin)
-        with self._journal.transaction("adding a staff member") as stamp:
+        with self._journal.transaction(noop("store", "adding a staff member")) as stamp:
             require(self._connection, by, Permission.MANAGE_STAFF)
             uid = self._journal.append(
                 "staff", stamp, {"recorded_by": by.staff_uid, "name": clean_name, "role": role.value}
@@ -408,7 +419,7 @@ class StaffDirectory:
         pin_hash: str | None = None,
     ) -> None:
         clean_reason = required_text("reason", reason, limit=REASON_MAX)
-        with self._journal.transaction("changing a staff account") as stamp:
+        with self._journal.transaction(noop("store", "changing a staff account")) as stamp:
             target = member(self._connection, staff_uid)
             if change == "pin" and by.staff_uid == staff_uid:
                 require_active(self._connection, by)
@@ -433,7 +444,11 @@ class StaffDirectory:
     def _keep_an_administrator(self, leaving: StaffMember) -> None:
         others = [m for m in self.members() if m.uid != leaving.uid and m.active and m.role is Role.ADMINISTRATOR]
         if leaving.active and not others:
-            raise NotAllowedError(f"{leaving.name} is the last active administrator: appoint another one first")
+            raise NotAllowedError(
+                translate("store", "{name} is the last active administrator: appoint another one first").format(
+                    name=leaving.name
+                )
+            )
 
     def _store_pin(self, staff_uid: str, pin_hash: str, when: str) -> None:
         self._connection.execute(
@@ -449,4 +464,6 @@ def _a(noun: str) -> str:
 
 def _check_role(role: object) -> None:
     if not isinstance(role, Role):
-        raise InvalidInput.at("role", f"must be one of {', '.join(r.value for r in Role)}")
+        raise InvalidInput.at(
+            "role", translate("store", "must be one of {join}").format(join=", ".join(r.value for r in Role))
+        )

@@ -20,6 +20,7 @@ from floordesk.core.event import Event, event_to_json
 from floordesk.core.fields import Field
 from floordesk.core.ruling import REASON_MAX
 from floordesk.core.table import MAX_SEATS, MIN_SEATS
+from floordesk.i18n import noop, translate
 from floordesk.store.errors import NotAllowedError, NotFoundError
 from floordesk.store.journal import Journal
 from floordesk.store.records import canonical_json, exists
@@ -87,7 +88,7 @@ class Tournament:
     # -- events -------------------------------------------------------------
     def register_event(self, draft: EventDraft, by: SignedIn) -> str:
         fields = _event_fields(root(draft))
-        with self._journal.transaction("registering the event") as stamp:
+        with self._journal.transaction(noop("store", "registering the event")) as stamp:
             require(self._connection, by, Permission.SET_UP_EVENT)
             return self._journal.append("event", stamp, {"recorded_by": by.staff_uid, **fields})
 
@@ -97,7 +98,7 @@ class Tournament:
             (event_uid,),
         ).fetchone()
         if row is None:
-            raise NotFoundError(f"no event with id {event_uid}")
+            raise NotFoundError(translate("store", "no event with id {event_uid}").format(event_uid=event_uid))
         state: dict[str, Any] = {
             "uid": row[0],
             "number": row[1],
@@ -182,16 +183,20 @@ class Tournament:
         return self._act(event_uid, "alter", clean_changes, clean_reason, by)
 
     def _act(self, event_uid: str, action: str, changes: dict[str, Any], reason: str, by: SignedIn) -> str:
-        with self._journal.transaction("recording the event change") as stamp:
+        with self._journal.transaction(noop("store", "recording the event change")) as stamp:
             require(self._connection, by, Permission.ALTER_EVENT)
             current = self.event(event_uid)
             if current.status is EventStatus.CANCELLED:
-                raise NotAllowedError(f"event #{current.number} was cancelled: it cannot be changed any more")
+                raise NotAllowedError(
+                    translate("store", "event #{number} was cancelled: it cannot be changed any more").format(
+                        number=current.number
+                    )
+                )
             starts_on, ends_on = changes.get("starts_on", current.starts_on), changes.get("ends_on", current.ends_on)
             if ends_on is not None and ends_on < starts_on:  # registering refuses it too
                 if "ends_on" in changes:
-                    raise InvalidInput.at("changes.ends_on", "must not be before starts_on")
-                raise InvalidInput.at("changes.starts_on", "must not be after ends_on")
+                    raise InvalidInput.at("changes.ends_on", translate("store", "must not be before starts_on"))
+                raise InvalidInput.at("changes.starts_on", translate("store", "must not be after ends_on"))
             fields = {
                 "recorded_by": by.staff_uid,
                 "event_uid": event_uid,
@@ -253,7 +258,7 @@ class Tournament:
         with self._journal.transaction(f"registering the {record_type}") as stamp:
             require(self._connection, by, permission)
             if not exists(self._connection, "events", event_uid):
-                raise NotFoundError(f"no event with id {event_uid}")
+                raise NotFoundError(translate("store", "no event with id {event_uid}").format(event_uid=event_uid))
             if find(event_uid, fields[key]):
                 raise InvalidInput.at(key, message)
             return self._journal.append(
@@ -279,7 +284,7 @@ def _event_fields(request: Field) -> dict[str, Any]:
         "status": request.read_key("status", _status),
     }
     if fields["starts_on"] and fields["ends_on"] and fields["ends_on"] < fields["starts_on"]:
-        request.problems.add("ends_on", "must not be before starts_on")
+        request.problems.add("ends_on", translate("store", "must not be before starts_on"))
     request.problems.raise_if_any()
     return fields
 
@@ -291,7 +296,7 @@ def _date(member: Field) -> str | None:
     try:
         return date.fromisoformat(value).isoformat()
     except ValueError:
-        member.fail("must be a date written YYYY-MM-DD")
+        member.fail(translate("store", "must be a date written YYYY-MM-DD"))
         return None
 
 
@@ -307,7 +312,7 @@ def _chip_set(member: Field) -> str | None:
 def _status(member: Field) -> str | None:
     status = member.as_enum(EventStatus)
     if status is EventStatus.CANCELLED:
-        member.fail("an event is cancelled with cancel_event (rule 45), not by its status")
+        member.fail(translate("store", "an event is cancelled with cancel_event (rule 45), not by its status"))
         return None
     return None if status is None else status.value
 

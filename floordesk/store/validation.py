@@ -16,6 +16,7 @@ from collections.abc import Callable, Collection, Mapping
 from typing import Any
 
 from floordesk.core.fields import Field
+from floordesk.i18n import translate
 from floordesk.store.records import canonical_json, json_problem
 
 NAME_MAX = 200
@@ -48,15 +49,15 @@ def text_value(member: Field, limit: int = NAME_MAX) -> str | None:
     if value is None:
         return None
     if len(value) > limit:
-        member.fail(f"must be at most {limit} characters long")
+        member.fail(translate("store", "must be at most {limit} characters long").format(limit=limit))
         return None
     if "\x00" in value:
-        member.fail("must not contain a NUL character")
+        member.fail(translate("store", "must not contain a NUL character"))
         return None
     try:
         value.encode("utf-8")
     except UnicodeEncodeError:
-        member.fail("must be valid Unicode text")
+        member.fail(translate("store", "must be valid Unicode text"))
         return None
     return value.strip()
 
@@ -74,7 +75,7 @@ def uid_value(member: Field) -> str | None:
     """A record id (32 lowercase hex digits)."""
     value = member.as_str()
     if value is not None and not _UID.fullmatch(value):
-        member.fail("must be a record id (32 hexadecimal digits)")
+        member.fail(translate("store", "must be a record id (32 hexadecimal digits)"))
         return None
     return value
 
@@ -87,7 +88,7 @@ def json_value(member: Field) -> str | None:
         return None
     encoded = canonical_json(member.value)
     if len(encoded) > JSON_MAX:
-        member.fail(f"must be at most {JSON_MAX} characters of JSON")
+        member.fail(translate("store", "must be at most {JSON_MAX} characters of JSON").format(JSON_MAX=JSON_MAX))
         return None
     return encoded
 
@@ -102,7 +103,7 @@ def texts_value(member: Field, limit: int = NAME_MAX, max_items: int = 50) -> li
     """A list of at most `max_items` non-blank strings."""
     items = member.elements()
     if len(items) > max_items:
-        member.fail(f"must have at most {max_items} items")
+        member.fail(translate("store", "must have at most {max_items} items").format(max_items=max_items))
         return []
     return [value for value in (text_value(item, limit) for item in items) if value is not None]
 
@@ -136,5 +137,5 @@ def named_changes(
         elif name in nullable:
             changes[name] = None
         else:
-            member.problems.add(path, "must not be null")
+            member.problems.add(path, translate("store", "must not be null"))
     return changes

@@ -23,6 +23,7 @@ import sqlite3
 from dataclasses import dataclass
 
 from floordesk.core.errors import InvalidInput
+from floordesk.i18n import noop, translate
 from floordesk.store.journal import Journal
 from floordesk.store.staff import Permission, SignedIn, require
 
@@ -70,13 +71,15 @@ class Witnesses:
         """Record that `digest` was seen outside the log as the hash of record `record_uid` (a staff member who may
         record rulings); False if that head was already witnessed. Refused if this log does not hold that record
         with that hash (check the report first: `floordesk log check`)."""
-        with self._journal.transaction("recording a witnessed head") as stamp:
+        with self._journal.transaction(noop("store", "recording a witnessed head")) as stamp:
             require(self._connection, by, Permission.RECORD_RULING)
             row = self._connection.execute(
                 "SELECT device_id, seq, hash FROM chain WHERE record_uid = ?", (record_uid,)
             ).fetchone()
             if row is None or row[2] != digest:
-                raise InvalidInput.at("code", "this log does not hold that record with that hash: nothing to witness")
+                raise InvalidInput.at(
+                    "code", translate("store", "this log does not hold that record with that hash: nothing to witness")
+                )
             device, seq, _held = row
             if self._connection.execute(
                 "SELECT 1 FROM witnessed_heads WHERE device_id = ? AND seq = ? AND hash = ?", (device, seq, digest)

@@ -2,29 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name></name>
-    <message>
-        <source>no small blind</source>
-        <translation>kein Small Blind</translation>
-    </message>
-    <message>
-        <source>small blind: seat {seat}</source>
-        <translation>Small Blind: Platz {seat}</translation>
-    </message>
-    <message>
-        <source>Next hand: button: seat {button}{dead}, {small_blind}, big blind: seat {big_blind}.</source>
-        <translation>Nächste Hand: Button: Platz {button}{dead}, {small_blind}, Big Blind: Platz {big_blind}.</translation>
-    </message>
-    <message>
-        <source>Button: seat {button}{dead}, {small_blind}, big blind: seat {big_blind}.</source>
-        <translation>Button: Platz {button}{dead}, {small_blind}, Big Blind: Platz {big_blind}.</translation>
-    </message>
-    <message>
-        <source> (dead button)</source>
-        <translation> (Dead Button)</translation>
-    </message>
-</context>
-<context>
     <name>AuditPackDialog</name>
     <message>
         <source>Auditor&apos;s pack</source>
@@ -213,6 +190,10 @@
     <message>
         <source>Shorten &amp;to (from the call):</source>
         <translation>Verkürzen &amp;auf (ab dem Ausrufen):</translation>
+    </message>
+    <message>
+        <source>write minutes:seconds (0:30) or seconds (30)</source>
+        <translation>Minuten:Sekunden (0:30) oder Sekunden (30) eingeben</translation>
     </message>
 </context>
 <context>
@@ -579,6 +560,14 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
         <source>none</source>
         <translation>keiner</translation>
     </message>
+    <message>
+        <source>a chip needs its colour&apos;s name</source>
+        <translation>ein Chip braucht den Namen seiner Farbe</translation>
+    </message>
+    <message>
+        <source>an event needs at least one denomination</source>
+        <translation>ein Event braucht mindestens einen Chipwert</translation>
+    </message>
 </context>
 <context>
     <name>ExceptionHook</name>
@@ -681,6 +670,10 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     <message>
         <source>Only an administrator who is signed in can set the floor&apos;s server.</source>
         <translation>Nur ein angemeldeter Administrator kann den Floor-Server einrichten.</translation>
+    </message>
+    <message>
+        <source>only an administrator who is signed in can set the floor&apos;s server</source>
+        <translation>nur ein angemeldeter Administrator kann den Server des Floors festlegen</translation>
     </message>
 </context>
 <context>
@@ -933,6 +926,13 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     <message>
         <source>&amp;System language</source>
         <translation>&amp;Systemsprache</translation>
+    </message>
+</context>
+<context>
+    <name>Languages</name>
+    <message>
+        <source>the {LANGUAGES} catalogue cannot be loaded from {resource_root}</source>
+        <translation>der Katalog {LANGUAGES} kann nicht aus {resource_root} geladen werden</translation>
     </message>
 </context>
 <context>
@@ -1209,6 +1209,22 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
 <context>
     <name>MarkerItem</name>
     <message>
+        <source>Button</source>
+        <translation>Button</translation>
+    </message>
+    <message>
+        <source>Small blind</source>
+        <translation>Small Blind</translation>
+    </message>
+    <message>
+        <source>Dead button</source>
+        <translation>Dead Button</translation>
+    </message>
+    <message>
+        <source>Big blind</source>
+        <translation>Big Blind</translation>
+    </message>
+    <message>
         <source>{name}: seat {seat} (drag to correct)</source>
         <translation>{name}: Platz {seat} (zum Korrigieren ziehen)</translation>
     </message>
@@ -1233,6 +1249,10 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     <message>
         <source>Incident &amp;number (as #17 or 17):</source>
         <translation>Vorfall&amp;nummer (als #17 oder 17):</translation>
+    </message>
+    <message>
+        <source>type the incident&apos;s number</source>
+        <translation>Nummer des Vorfalls eingeben</translation>
     </message>
 </context>
 <context>
@@ -1317,6 +1337,10 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     <message>
         <source>Refused: {error}</source>
         <translation>Abgelehnt: {error}</translation>
+    </message>
+    <message>
+        <source>the table changed while the pot was being settled: start again</source>
+        <translation>der Tisch hat sich geändert, während der Pot abgerechnet wurde: neu beginnen</translation>
     </message>
     <message>
         <source>{text}. No chips left: {value}. Eliminate from the seat&apos;s menu.</source>
@@ -1405,6 +1429,13 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     <message>
         <source>Open it in the incident log</source>
         <translation>Im Vorfallprotokoll öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>Preferences</name>
+    <message>
+        <source>the idle time must be {low} to {high} seconds</source>
+        <translation>die Leerlaufzeit muss {low} bis {high} Sekunden betragen</translation>
     </message>
 </context>
 <context>
@@ -1745,6 +1776,10 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
         <source>Mark absent</source>
         <translation>Als abwesend markieren</translation>
     </message>
+    <message>
+        <source>{label} count: {problems}.</source>
+        <translation>Anzahl {label}: {problems}.</translation>
+    </message>
 </context>
 <context>
     <name>ShowdownPage</name>
@@ -1823,6 +1858,10 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
         <source>&amp;PIN:</source>
         <translation>&amp;PIN:</translation>
     </message>
+    <message>
+        <source>choose your name first</source>
+        <translation>zuerst Ihren Namen wählen</translation>
+    </message>
 </context>
 <context>
     <name>SignatureDialog</name>
@@ -1885,6 +1924,10 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
         <source>{reviewer}, second reviewer, your P&amp;IN:</source>
         <translation>{reviewer}, zweiter Prüfer, Ihre P&amp;IN:</translation>
     </message>
+    <message>
+        <source>Nothing was recorded: {error}</source>
+        <translation>Nichts wurde protokolliert: {error}</translation>
+    </message>
 </context>
 <context>
     <name>SignedDialog</name>
@@ -1899,6 +1942,14 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     <message>
         <source>Your &amp;PIN:</source>
         <translation>Ihre &amp;PIN:</translation>
+    </message>
+    <message>
+        <source>enter your PIN to sign</source>
+        <translation>PIN zum Unterschreiben eingeben</translation>
+    </message>
+    <message>
+        <source>Nothing was recorded: {error}</source>
+        <translation>Nichts wurde protokolliert: {error}</translation>
     </message>
 </context>
 <context>
@@ -1955,6 +2006,21 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     <message>
         <source>PIN &amp;again:</source>
         <translation>PIN &amp;wiederholen:</translation>
+    </message>
+    <message>
+        <source>does not match the PIN above</source>
+        <translation>stimmt nicht mit der PIN oben überein</translation>
+    </message>
+</context>
+<context>
+    <name>StaffSession</name>
+    <message>
+        <source>the window is locked: unlock it first</source>
+        <translation>das Fenster ist gesperrt: zuerst entsperren</translation>
+    </message>
+    <message>
+        <source>nobody is signed in</source>
+        <translation>niemand ist angemeldet</translation>
     </message>
 </context>
 <context>
@@ -2070,6 +2136,14 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
         <source>New &amp;PIN:</source>
         <translation>Neue &amp;PIN:</translation>
     </message>
+    <message>
+        <source>no staff member is selected</source>
+        <translation>kein Mitarbeiter ist ausgewählt</translation>
+    </message>
+    <message>
+        <source>nobody is signed in at this window</source>
+        <translation>niemand ist an diesem Fenster angemeldet</translation>
+    </message>
 </context>
 <context>
     <name>SyncStatus</name>
@@ -2111,10 +2185,109 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
 </context>
 <context>
     <name>TableOperations</name>
+    <message numerus="yes">
+        <source>Penalty for {who}: %n hand(s) to miss</source>
+        <translation>
+            <numerusform>Strafe für {who}: %n Hand auszusetzen</numerusform>
+            <numerusform>Strafe für {who}: %n Hände auszusetzen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <extracomment>Why the last change was refused (&quot;&quot; after an accepted one), to show beside the field. Why no change may be made to the event&apos;s tables any more (&quot;&quot; while it runs: a cancelled event&apos;s is set).</extracomment>
+        <translation>Platz {seat}</translation>
+    </message>
+    <message>
+        <source>{name} (seat {seat})</source>
+        <translation>{name} (Platz {seat})</translation>
+    </message>
+    <message>
+        <source>Seat {name} in seat {seat}</source>
+        <translation>{name} auf Platz {seat} setzen</translation>
+    </message>
+    <message>
+        <source>Move {who} to seat {seat}</source>
+        <translation>{who} auf Platz {seat} umsetzen</translation>
+    </message>
+    <message>
+        <source>Eliminate {who}</source>
+        <translation>{who} ausscheiden lassen</translation>
+    </message>
+    <message>
+        <source>Mark {who} absent</source>
+        <translation>{who} als abwesend markieren</translation>
+    </message>
+    <message>
+        <source>Mark {who} back at the table</source>
+        <translation>{who} als zurück am Tisch markieren</translation>
+    </message>
+    <message>
+        <source>{who} folds</source>
+        <translation>{who} foldet</translation>
+    </message>
+    <message>
+        <source>{who} has not folded</source>
+        <translation>{who} hat nicht gefoldet</translation>
+    </message>
+    <message>
+        <source>{who} posts the bring-in (on penalty)</source>
+        <translation>{who} setzt das Bring-in (mit Strafe)</translation>
+    </message>
+    <message>
+        <source>Count {who}: {chips}</source>
+        <translation>{who} zählen: {chips}</translation>
+    </message>
+    <message>
+        <source>the pot</source>
+        <translation>den Pot</translation>
+    </message>
+    <message>
+        <source>the rack</source>
+        <translation>das Rack</translation>
+    </message>
+    <message>
+        <source>Add {amount} to {who}</source>
+        <translation>{amount} zu {who} hinzufügen</translation>
+    </message>
+    <message>
+        <source>{who} puts {amount} in the pot</source>
+        <translation>{who} bringt {amount} in den Pot</translation>
+    </message>
+    <message>
+        <source>Give {amount} from the pot to {who}</source>
+        <translation>{amount} aus dem Pot an {who} geben</translation>
+    </message>
+    <message>
+        <source>Take {amount} from {who} back to the rack</source>
+        <translation>{amount} von {who} zurück ins Rack nehmen</translation>
+    </message>
+    <message>
+        <source>Move {amount} from {source} to {target}</source>
+        <translation>{amount} von {source} nach {target} bewegen</translation>
+    </message>
+    <message>
+        <source>{table}: deal hand {number}</source>
+        <translation>{table}: Hand {number} geben</translation>
+    </message>
     <message>
         <source>{table}, hand {number}: {describe_markers}</source>
-        <extracomment>Why the last change was refused (&quot;&quot; after an accepted one), to show beside the field. Why no change may be made to the event&apos;s tables any more (&quot;&quot; while it runs: a cancelled event&apos;s is set).</extracomment>
         <translation>{table}, Hand {number}: {describe_markers}</translation>
+    </message>
+    <message>
+        <source>{table}: pot held by {name}</source>
+        <translation>{table}: Pot zurückgehalten von {name}</translation>
+    </message>
+    <message>
+        <source>{table}: pot released by {name}</source>
+        <translation>{table}: Pot freigegeben von {name}</translation>
+    </message>
+    <message>
+        <source>{table}: misdeal, hand {number} dealt again</source>
+        <translation>{table}: Misdeal, Hand {number} wird neu gegeben</translation>
+    </message>
+    <message>
+        <source>Move {marker} to seat {seat}</source>
+        <translation>Auf Platz {seat} setzen: {marker}</translation>
     </message>
 </context>
 <context>
@@ -2399,6 +2572,17 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     </message>
 </context>
 <context>
+    <name>app</name>
+    <message>
+        <source>the current event has no table</source>
+        <translation>das aktuelle Event hat keinen Tisch</translation>
+    </message>
+    <message>
+        <source>the saved event in {database} cannot be read: {error}</source>
+        <translation>das gespeicherte Event in {database} kann nicht gelesen werden: {error}</translation>
+    </message>
+</context>
+<context>
     <name>audit</name>
     <message>
         <source>the auditor&apos;s pack of a period as one zip (a manager, TD or administrator signs in)</source>
@@ -2461,6 +2645,10 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
         <translation>{count} Events passen zu {event}</translation>
     </message>
     <message>
+        <source>PIN for {name}: </source>
+        <translation>PIN für {name}: </translation>
+    </message>
+    <message>
         <source>auditor&apos;s pack written to {path}: {incidents}, {records} of the period; manifest SHA-256 {sha256} (recorded in the log)</source>
         <translation>Prüferpaket nach {path} geschrieben: {incidents}, {records} des Zeitraums; SHA-256 des Manifests {sha256} (im Protokoll festgehalten)</translation>
     </message>
@@ -2492,6 +2680,62 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
         <source>{count} incidents</source>
         <translation>{count} Vorfälle</translation>
     </message>
+    <message>
+        <source>Made by</source>
+        <translation>Erstellt von</translation>
+    </message>
+    <message>
+        <source>Made</source>
+        <translation>Erstellt</translation>
+    </message>
+    <message>
+        <source>Retention</source>
+        <translation>Aufbewahrung</translation>
+    </message>
+    <message>
+        <source>Proof</source>
+        <translation>Nachweis</translation>
+    </message>
+    <message>
+        <source>Incidents</source>
+        <translation>Vorfälle</translation>
+    </message>
+    <message>
+        <source>Overruled</source>
+        <translation>Aufgehoben</translation>
+    </message>
+    <message>
+        <source>Voided</source>
+        <translation>Annulliert</translation>
+    </message>
+    <message>
+        <source>Departed from the recommendation</source>
+        <translation>Von der Empfehlung abgewichen</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>Numbers issued</source>
+        <translation>Vergebene Nummern</translation>
+    </message>
+    <message>
+        <source>Present</source>
+        <translation>Vorhanden</translation>
+    </message>
+    <message>
+        <source>Missing</source>
+        <translation>Fehlend</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Nummer</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
 </context>
 <context>
     <name>common</name>
@@ -2512,6 +2756,10 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
 </source>
         <translation>floordesk: error: {problem}
 </translation>
+    </message>
+    <message>
+        <source>{database} is damaged (SQLite&apos;s integrity check: {damage}). Nothing was changed; an administrator restores the latest backup (`floordesk log restore latest --by NAME --reason TEXT`).</source>
+        <translation>{database} ist beschädigt (Integritätsprüfung von SQLite: {damage}). Nichts wurde geändert; ein Administrator stellt die letzte Sicherung wieder her (`floordesk log restore latest --by NAME --reason TEXT`).</translation>
     </message>
     <message>
         <source>ok: all {counted} verify ({counted2})
@@ -2542,6 +2790,55 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
 </source>
         <translation>  seine Einträge stammen von einem Gerät, dessen Freigabe {revoked} wurde
 </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s)</source>
+        <translation>
+            <numerusform>%n Eintrag</numerusform>
+            <numerusform>%n Einträge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device chain(s)</source>
+        <translation>
+            <numerusform>%n Gerätekette</numerusform>
+            <numerusform>%n Geräteketten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n incident(s)</source>
+        <translation>
+            <numerusform>%n Vorfall</numerusform>
+            <numerusform>%n Vorfälle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s)</source>
+        <translation>
+            <numerusform>%n Gerät</numerusform>
+            <numerusform>%n Geräte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n Seite</numerusform>
+            <numerusform>%n Seiten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n later record(s)</source>
+        <translation>
+            <numerusform>%n späteren Eintrag</numerusform>
+            <numerusform>%n spätere Einträge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damaged backup(s)</source>
+        <translation>
+            <numerusform>%n beschädigte Sicherung</numerusform>
+            <numerusform>%n beschädigte Sicherungen</numerusform>
+        </translation>
     </message>
     <message>
         <source>must be a whole number &gt;= 1, not {text}</source>
@@ -2639,8 +2936,494 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
         <translation>Spieler</translation>
     </message>
     <message>
+        <source>Chip race</source>
+        <translation>Chip Race</translation>
+    </message>
+    <message>
+        <source>Found chips</source>
+        <translation>Gefundene Chips</translation>
+    </message>
+    <message>
+        <source>Pots</source>
+        <translation>Pots</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>Teilung</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Uhr</translation>
+    </message>
+    <message>
+        <source>Penalty hand</source>
+        <translation>Strafhand</translation>
+    </message>
+    <message>
+        <source>Conduct</source>
+        <translation>Verhalten</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Sonstiges</translation>
+    </message>
+    <message>
+        <source>Card exposed with action pending</source>
+        <translation>Karte aufgedeckt bei offener Aktion</translation>
+    </message>
+    <message>
+        <source>Card off table</source>
+        <translation>Karte vom Tisch</translation>
+    </message>
+    <message>
+        <source>Forceful muck</source>
+        <translation>Gewaltsames Muck</translation>
+    </message>
+    <message>
+        <source>One player to a hand</source>
+        <translation>Ein Spieler pro Hand</translation>
+    </message>
+    <message>
+        <source>Soft play</source>
+        <translation>Soft Play</translation>
+    </message>
+    <message>
+        <source>Abuse</source>
+        <translation>Beleidigung</translation>
+    </message>
+    <message>
+        <source>Disruptive behaviour</source>
+        <translation>Störendes Verhalten</translation>
+    </message>
+    <message>
+        <source>Stalling</source>
+        <translation>Verzögerung</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Verwarnung</translation>
+    </message>
+    <message>
+        <source>Missed hand</source>
+        <translation>Ausgesetzte Hand</translation>
+    </message>
+    <message>
+        <source>Missed round</source>
+        <translation>Ausgesetzte Runde</translation>
+    </message>
+    <message>
+        <source>Disqualification</source>
+        <translation>Disqualifikation</translation>
+    </message>
+    <message>
+        <source>Stays live</source>
+        <translation>Bleibt live</translation>
+    </message>
+    <message>
+        <source>Not in a hand</source>
+        <translation>Nicht in einer Hand</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation>Ausstehend</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <source>Served</source>
+        <translation>Verbüßt</translation>
+    </message>
+    <message>
+        <source>Rescinded</source>
+        <translation>Aufgehoben</translation>
+    </message>
+    <message>
+        <source>Clock refused</source>
+        <translation>Uhr abgelehnt</translation>
+    </message>
+    <message>
+        <source>Action valid</source>
+        <translation>Aktion gültig</translation>
+    </message>
+    <message>
+        <source>Hand dead</source>
+        <translation>Hand tot</translation>
+    </message>
+    <message>
+        <source>Hand checked</source>
+        <translation>Hand gecheckt</translation>
+    </message>
+    <message>
+        <source>Main period</source>
+        <translation>Hauptzeit</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n hand(s)</source>
+        <translation>
+            <numerusform>, %n Hand</numerusform>
+            <numerusform>, %n Hände</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Printed {printed} · %n incident(s)</source>
+        <translation>
+            <numerusform>Gedruckt {printed} · %n Vorfall</numerusform>
+            <numerusform>Gedruckt {printed} · %n Vorfälle</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>VOIDED</source>
+        <translation>ANNULLIERT</translation>
+    </message>
+    <message>
+        <source>OVERRULED</source>
+        <translation>AUFGEHOBEN</translation>
+    </message>
+    <message>
+        <source>AMENDED</source>
+        <translation>GEÄNDERT</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <translation>Platz {seat}</translation>
+    </message>
+    <message>
+        <source>Denominations removed</source>
+        <translation>Entfernte Chipwerte</translation>
+    </message>
+    <message>
+        <source>Race unit</source>
+        <translation>Race-Einheit</translation>
+    </message>
+    <message>
+        <source>Odd chips&apos; value in the race</source>
+        <translation>Wert der Restchips im Race</translation>
+    </message>
+    <message>
+        <source>Chips raced for</source>
+        <translation>Im Race ausgespielte Chips</translation>
+    </message>
+    <message>
+        <source>Change in chips in play</source>
+        <translation>Veränderung der Chips im Spiel</translation>
+    </message>
+    <message>
+        <source>Stacks</source>
+        <translation>Stacks</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Vorher</translation>
+    </message>
+    <message>
+        <source>Exchanged</source>
+        <translation>Getauscht</translation>
+    </message>
+    <message>
+        <source>Odd chips</source>
+        <translation>Restchips</translation>
+    </message>
+    <message>
+        <source>Cards dealt</source>
+        <translation>Ausgeteilte Karten</translation>
+    </message>
+    <message>
+        <source>Race chips</source>
+        <translation>Race-Chips</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Nachher</translation>
+    </message>
+    <message>
+        <source>The race, card by card</source>
+        <translation>Das Race, Karte für Karte</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Gewinnt</translation>
+    </message>
+    <message>
+        <source>one T{unit}</source>
+        <translation>ein T{unit}</translation>
+    </message>
+    <message>
+        <source>Given a chip so as not to be raced out (rule 46):</source>
+        <translation>Erhielt einen Chip, um nicht durch das Race auszuscheiden (Regel 46):</translation>
+    </message>
+    <message>
+        <source>Game: {game}</source>
+        <translation>Spiel: {game}</translation>
+    </message>
+    <message>
+        <source>; board {cards}</source>
+        <translation>; Board {cards}</translation>
+    </message>
+    <message>
+        <source>; button seat {seat}</source>
+        <translation>; Button auf Platz {seat}</translation>
+    </message>
+    <message>
+        <source>Put in</source>
+        <translation>Eingesetzt</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>The pots, layer by layer</source>
+        <translation>Die Pots, Schicht für Schicht</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Pot</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Betrag</translation>
+    </message>
+    <message>
+        <source>Eligible</source>
+        <translation>Berechtigt</translation>
+    </message>
+    <message>
+        <source>Awards</source>
+        <translation>Zuteilungen</translation>
+    </message>
+    <message>
+        <source>Odd chips and why</source>
+        <translation>Odd Chips und warum</translation>
+    </message>
+    <message>
+        <source>Uncalled bets returned:</source>
+        <translation>Nicht gecallte Einsätze zurückgegeben:</translation>
+    </message>
+    <message>
+        <source>Total awarded:</source>
+        <translation>Insgesamt zugeteilt:</translation>
+    </message>
+    <message>
+        <source>Pot of {amount}; button seat {seat}.</source>
+        <translation>Pot von {amount}; Button auf Platz {seat}.</translation>
+    </message>
+    <message>
+        <source>High rank</source>
+        <translation>High-Rang</translation>
+    </message>
+    <message>
+        <source>Low rank</source>
+        <translation>Low-Rang</translation>
+    </message>
+    <message>
+        <source>High hand</source>
+        <translation>High-Hand</translation>
+    </message>
+    <message>
+        <source>Awarded</source>
+        <translation>Zugeteilt</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Warum</translation>
+    </message>
+    <message>
+        <source>Clock requested</source>
+        <translation>Uhr ausgerufen</translation>
+    </message>
+    <message>
+        <source>Clock granted</source>
+        <translation>Uhr gewährt</translation>
+    </message>
+    <message>
+        <source>Clock started</source>
+        <translation>Uhr gestartet</translation>
+    </message>
+    <message>
+        <source>Main period ends</source>
+        <translation>Ende der Hauptzeit</translation>
+    </message>
+    <message>
+        <source>Countdown ends</source>
+        <translation>Ende des Countdowns</translation>
+    </message>
+    <message>
+        <source>Player acted</source>
+        <translation>Spieler hat gehandelt</translation>
+    </message>
+    <message>
+        <source>Facing a bet</source>
+        <translation>Vor einem Einsatz</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>May be called from</source>
+        <translation>Kann ausgerufen werden ab</translation>
+    </message>
+    <message>
+        <source>Referred for a penalty</source>
+        <translation>Zur Strafe verwiesen</translation>
+    </message>
+    <message>
+        <source>rule {rule}</source>
+        <translation>Regel {rule}</translation>
+    </message>
+    <message>
+        <source>Times are seconds since the action reached the player.</source>
+        <translation>Die Zeiten sind Sekunden, seit die Aktion beim Spieler ankam.</translation>
+    </message>
+    <message>
+        <source>Clock settings</source>
+        <translation>Einstellungen der Uhr</translation>
+    </message>
+    <message>
+        <source>Previous hand:</source>
+        <translation>Vorherige Hand:</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Button</source>
+        <translation>Button</translation>
+    </message>
+    <message>
+        <source>Small blind</source>
+        <translation>Small Blind</translation>
+    </message>
+    <message>
+        <source>Big blind</source>
+        <translation>Big Blind</translation>
+    </message>
+    <message>
+        <source>First to act</source>
+        <translation>Erster am Zug</translation>
+    </message>
+    <message>
+        <source>Not dealt in</source>
+        <translation>Nicht ausgeteilt</translation>
+    </message>
+    <message>
+        <source>Offence</source>
+        <translation>Verstoß</translation>
+    </message>
+    <message>
         <source>Penalty</source>
         <translation>Strafe</translation>
+    </message>
+    <message>
+        <source>Hands to miss</source>
+        <translation>Auszusetzende Hände</translation>
+    </message>
+    <message>
+        <source>Hands missed</source>
+        <translation>Ausgesetzte Hände</translation>
+    </message>
+    <message>
+        <source>{first} to {last}</source>
+        <translation>{first} bis {last}</translation>
+    </message>
+    <message>
+        <source>Offender hand in progress</source>
+        <translation>Laufende Hand des Regelbrechers</translation>
+    </message>
+    <message>
+        <source>Hands remaining at new table</source>
+        <translation>Verbleibende Hände am neuen Tisch</translation>
+    </message>
+    <message>
+        <source>Chips removed from play</source>
+        <translation>Aus dem Spiel genommene Chips</translation>
+    </message>
+    <message>
+        <source>Player status</source>
+        <translation>Spielerstatus</translation>
+    </message>
+    <message>
+        <source>The penalty</source>
+        <translation>Die Strafe</translation>
+    </message>
+    <message>
+        <source>While on penalty</source>
+        <translation>Während der Strafe</translation>
+    </message>
+    <message>
+        <source>Earlier penalties</source>
+        <translation>Frühere Strafen</translation>
+    </message>
+    <message>
+        <source>Next offence:</source>
+        <translation>Nächster Verstoß:</translation>
+    </message>
+    <message>
+        <source>Found on</source>
+        <translation>Gefunden bei</translation>
+    </message>
+    <message>
+        <source>Chips found</source>
+        <translation>Gefundene Chips</translation>
+    </message>
+    <message>
+        <source>Smallest denomination in play</source>
+        <translation>Kleinster Chipwert im Spiel</translation>
+    </message>
+    <message>
+        <source>Exchanged for</source>
+        <translation>Getauscht gegen</translation>
+    </message>
+    <message>
+        <source>Value forfeited</source>
+        <translation>Verfallener Wert</translation>
+    </message>
+    <message>
+        <source>As recorded</source>
+        <translation>Wie protokolliert</translation>
+    </message>
+    <message>
+        <source>The outcome is the recommendation&apos;s.</source>
+        <translation>Das Ergebnis ist das der Empfehlung.</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>Empfohlen</translation>
+    </message>
+    <message>
+        <source>Decided</source>
+        <translation>Entschieden</translation>
     </message>
     <message>
         <source>Hands</source>
@@ -2715,6 +3498,149 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
         <translation>Turnierdirektor</translation>
     </message>
     <message>
+        <source>recommendation followed</source>
+        <translation>Empfehlung befolgt</translation>
+    </message>
+    <message>
+        <source>floor&apos;s decision</source>
+        <translation>Entscheidung des Floors</translation>
+    </message>
+    <message>
+        <source>no table</source>
+        <translation>kein Tisch</translation>
+    </message>
+    <message>
+        <source>Players: {names}</source>
+        <translation>Spieler: {names}</translation>
+    </message>
+    <message>
+        <source>Penalty as first given:</source>
+        <translation>Strafe wie zuerst verhängt:</translation>
+    </message>
+    <message>
+        <source>Penalty:</source>
+        <translation>Strafe:</translation>
+    </message>
+    <message>
+        <source>Reason:</source>
+        <translation>Grund:</translation>
+    </message>
+    <message>
+        <source>The decision in force, shown under Decision.</source>
+        <translation>Die geltende Entscheidung, unter Entscheidung gezeigt.</translation>
+    </message>
+    <message>
+        <source>disqualification</source>
+        <translation>Disqualifikation</translation>
+    </message>
+    <message>
+        <source>a warning (no hand to miss)</source>
+        <translation>eine Verwarnung (keine Hand auszusetzen)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) to miss</source>
+        <translation>
+            <numerusform>%n Hand auszusetzen</numerusform>
+            <numerusform>%n Hände auszusetzen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>as the decision in force says</source>
+        <translation>wie die geltende Entscheidung es sagt</translation>
+    </message>
+    <message>
+        <source>In force: {stands}, overruled by {name}: {reason}</source>
+        <translation>Gilt: {stands}, aufgehoben von {name}: {reason}</translation>
+    </message>
+    <message>
+        <source>The floor followed the recommendation.</source>
+        <translation>Der Floor ist der Empfehlung gefolgt.</translation>
+    </message>
+    <message>
+        <source>The floor departed from the recommendation (rule 44).</source>
+        <translation>Der Floor ist von der Empfehlung abgewichen (Regel 44).</translation>
+    </message>
+    <message>
+        <source>Decision in force: overruled by the Tournament Director</source>
+        <translation>Geltende Entscheidung: vom Turnierdirektor aufgehoben</translation>
+    </message>
+    <message>
+        <source>This ruling was voided; see the amendments.</source>
+        <translation>Diese Entscheidung wurde annulliert; siehe die Änderungen.</translation>
+    </message>
+    <message>
+        <source>Shift report</source>
+        <translation>Schichtbericht</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Übersicht</translation>
+    </message>
+    <message>
+        <source>Incidents</source>
+        <translation>Vorfälle</translation>
+    </message>
+    <message>
+        <source>Overruled by the TD</source>
+        <translation>Vom TD aufgehoben</translation>
+    </message>
+    <message>
+        <source>Voided</source>
+        <translation>Annulliert</translation>
+    </message>
+    <message>
+        <source>Departed from the recommendation</source>
+        <translation>Von der Empfehlung abgewichen</translation>
+    </message>
+    <message>
+        <source>Penalties given</source>
+        <translation>Verhängte Strafen</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Disqualifications</source>
+        <translation>Disqualifikationen</translation>
+    </message>
+    <message>
+        <source>By rule</source>
+        <translation>Nach Regel</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>By kind</source>
+        <translation>Nach Art</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>No incidents in this period.</source>
+        <translation>Keine Vorfälle in diesem Zeitraum.</translation>
+    </message>
+    <message>
+        <source>Footage to preserve</source>
+        <translation>Zu sichernde Aufnahmen</translation>
+    </message>
+    <message>
+        <source>Shift supervisor</source>
+        <translation>Schichtleiter</translation>
+    </message>
+    <message>
+        <source>Shift report: {scope}, {period}</source>
+        <translation>Schichtbericht: {scope}, {period}</translation>
+    </message>
+    <message>
+        <source>FloorDesk · Shift report · {scope}</source>
+        <translation>FloorDesk · Schichtbericht · {scope}</translation>
+    </message>
+    <message>
         <source>Date and time:</source>
         <translation>Datum und Uhrzeit:</translation>
     </message>
@@ -2733,6 +3659,2157 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     <message>
         <source>Record hash {hash} … · check with: floordesk log check FILE-OR-CODE</source>
         <translation>Eintrags-Hash {hash} … · prüfen mit: floordesk log check DATEI-ODER-CODE</translation>
+    </message>
+    <message>
+        <source>Camera and window</source>
+        <translation>Kamera und Zeitfenster</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Wo</translation>
+    </message>
+    <message>
+        <source>(signed)</source>
+        <translation>(unterschrieben)</translation>
+    </message>
+    <message>
+        <source>Second reviewer</source>
+        <translation>Zweiter Prüfer</translation>
+    </message>
+    <message>
+        <source>not yet recorded</source>
+        <translation>noch nicht protokolliert</translation>
+    </message>
+    <message>
+        <source>Footage saved to</source>
+        <translation>Aufnahme gesichert in</translation>
+    </message>
+    <message>
+        <source>Dispute:</source>
+        <translation>Anfechtung:</translation>
+    </message>
+    <message>
+        <source>saved to {place} by {name}, {moment}</source>
+        <translation>gesichert in {place} von {name}, {moment}</translation>
+    </message>
+    <message>
+        <source>OVERDUE</source>
+        <translation>ÜBERFÄLLIG</translation>
+    </message>
+    <message>
+        <source>since {moment}</source>
+        <translation>seit {moment}</translation>
+    </message>
+    <message>
+        <source>preserve by {moment}</source>
+        <translation>sichern bis {moment}</translation>
+    </message>
+</context>
+<context>
+    <name>core</name>
+    <message>
+        <source>rank {rank} is not 2..14</source>
+        <translation>Rang {rank} liegt nicht zwischen 2 und 14</translation>
+    </message>
+    <message>
+        <source>must be a card such as &quot;Td&quot;, not {describe_json}</source>
+        <translation>muss eine Karte wie &quot;Td&quot; sein, nicht {describe_json}</translation>
+    </message>
+    <message>
+        <source>{text!r} is not a card (rank 2-9 T J Q K A, then suit s h d c, e.g. &quot;Td&quot;)</source>
+        <translation>{text!r} ist keine Karte (Rang 2-9 T J Q K A, dann Farbe s h d c, z. B. &quot;Td&quot;)</translation>
+    </message>
+    <message>
+        <source>{value!r} is not a whole number of two-character cards</source>
+        <translation>{value!r} ist keine ganze Zahl von Karten aus zwei Zeichen</translation>
+    </message>
+    <message>
+        <source>must be cards as &quot;AsKd&quot; or [&quot;As&quot;, &quot;Kd&quot;], not {describe_json}</source>
+        <translation>müssen Karten wie &quot;AsKd&quot; oder [&quot;As&quot;, &quot;Kd&quot;] sein, nicht {describe_json}</translation>
+    </message>
+    <message>
+        <source>card {card} appears twice ({where})</source>
+        <translation>die Karte {card} kommt zweimal vor ({where})</translation>
+    </message>
+    <message>
+        <source>a denomination must be a whole number &gt;= 1, not {value!r}</source>
+        <translation>ein Chipwert muss eine ganze Zahl &gt;= 1 sein, nicht {value!r}</translation>
+    </message>
+    <message>
+        <source>{colour_hex!r} is not a #rrggbb colour</source>
+        <translation>{colour_hex!r} ist keine Farbe #rrggbb</translation>
+    </message>
+    <message>
+        <source>a value appears twice in the chip set</source>
+        <translation>ein Wert kommt im Chipsatz zweimal vor</translation>
+    </message>
+    <message>
+        <source>at least one denomination must be in play</source>
+        <translation>mindestens ein Chipwert muss im Spiel sein</translation>
+    </message>
+    <message>
+        <source>{value} is not in this event&apos;s chip set</source>
+        <translation>{value} ist nicht im Chipsatz dieses Events</translation>
+    </message>
+    <message>
+        <source>T{value} has already been removed from play</source>
+        <translation>T{value} wurde bereits aus dem Spiel genommen</translation>
+    </message>
+    <message>
+        <source>T{value} is the last denomination in play and cannot be removed</source>
+        <translation>T{value} ist der letzte Chipwert im Spiel und kann nicht entfernt werden</translation>
+    </message>
+    <message>
+        <source>must be a whole number &gt;= 0</source>
+        <translation>muss eine ganze Zahl &gt;= 0 sein</translation>
+    </message>
+    <message>
+        <source>{value!r} is not a denomination</source>
+        <translation>{value!r} ist kein Chipwert</translation>
+    </message>
+    <message>
+        <source>must be an object of denomination to count, not {describe_json}</source>
+        <translation>muss ein Objekt Chipwert -&gt; Anzahl sein, nicht {describe_json}</translation>
+    </message>
+    <message>
+        <source>is not a denomination (a whole number of chips, e.g. &quot;25&quot;)</source>
+        <translation>ist kein Chipwert (eine ganze Zahl von Chips, z. B. &quot;25&quot;)</translation>
+    </message>
+    <message>
+        <source>cannot take {count} chips of T{value}; only {get} there</source>
+        <translation>{count} Chips zu T{value} können nicht genommen werden; nur {get} vorhanden</translation>
+    </message>
+    <message>
+        <source>T{v} is not a denomination in play</source>
+        <translation>T{v} ist kein Chipwert im Spiel</translation>
+    </message>
+    <message>
+        <source>a player</source>
+        <translation>ein Spieler</translation>
+    </message>
+    <message>
+        <source>the dealer</source>
+        <translation>der Dealer</translation>
+    </message>
+    <message>
+        <source>the floor</source>
+        <translation>der Floor</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>replayed at the podium</source>
+        <translation>am Podium angesehen</translation>
+    </message>
+    <message>
+        <source>in the surveillance room</source>
+        <translation>im Überwachungsraum</translation>
+    </message>
+    <message>
+        <source>a player&apos;s error</source>
+        <translation>Fehler eines Spielers</translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s error</source>
+        <translation>Fehler des Dealers</translation>
+    </message>
+    <message>
+        <source>no error</source>
+        <translation>kein Fehler</translation>
+    </message>
+    <message>
+        <source>must be a time of day as HH:MM or HH:MM:SS (21:40), not {strip!r}</source>
+        <translation>muss eine Uhrzeit wie HH:MM oder HH:MM:SS (21:40) sein, nicht {strip!r}</translation>
+    </message>
+    <message>
+        <source>must be at most {limit:,} characters long</source>
+        <translation>darf höchstens {limit:,} Zeichen lang sein</translation>
+    </message>
+    <message>
+        <source>must not contain a NUL character</source>
+        <translation>darf kein NUL-Zeichen enthalten</translation>
+    </message>
+    <message>
+        <source>must differ from the start: a window of no time shows nothing</source>
+        <translation>muss sich vom Beginn unterscheiden: ein Zeitfenster ohne Dauer zeigt nichts</translation>
+    </message>
+    <message>
+        <source>makes a window of {duration}: name at most {duration2} to review</source>
+        <translation>ergibt ein Zeitfenster von {duration}: höchstens {duration2} zum Sichten angeben</translation>
+    </message>
+    <message>
+        <source>is not part of a dispute record</source>
+        <translation>gehört nicht zu einem Anfechtungsprotokoll</translation>
+    </message>
+    <message>
+        <source>is required: name the seat of the player who asked</source>
+        <translation>ist erforderlich: Platz des Spielers angeben, der gefragt hat</translation>
+    </message>
+    <message>
+        <source>is only for a player&apos;s request, not {REQUESTED_BY_WORDS}&apos;s</source>
+        <translation>gilt nur für die Anfrage eines Spielers, nicht für: {REQUESTED_BY_WORDS}</translation>
+    </message>
+    <message>
+        <source>is required with a camera: the time window to review</source>
+        <translation>ist mit einer Kamera erforderlich: das zu sichtende Zeitfenster</translation>
+    </message>
+    <message>
+        <source>is required with a time window: the camera or console to review</source>
+        <translation>ist mit einem Zeitfenster erforderlich: die zu sichtende Kamera oder Konsole</translation>
+    </message>
+    <message>
+        <source>is required: say what the review found</source>
+        <translation>ist erforderlich: angeben, was die Sichtung ergab</translation>
+    </message>
+    <message>
+        <source>is only for a review that was done: choose the review first</source>
+        <translation>gilt nur für eine erfolgte Sichtung: zuerst die Sichtung wählen</translation>
+    </message>
+    <message>
+        <source>is only for a record that names a camera</source>
+        <translation>gilt nur für ein Protokoll, das eine Kamera nennt</translation>
+    </message>
+    <message>
+        <source>must be a UTC time as YYYY-MM-DDTHH:MM:SSZ</source>
+        <translation>muss eine UTC-Zeit im Format JJJJ-MM-TTTHH:MM:SSZ sein</translation>
+    </message>
+    <message>
+        <source>the player in seat {seat}</source>
+        <translation>der Spieler auf Platz {seat}</translation>
+    </message>
+    <message>
+        <source> at {time}</source>
+        <translation> um {time}</translation>
+    </message>
+    <message>
+        <source>, before the next deal</source>
+        <translation>, vor dem nächsten Geben</translation>
+    </message>
+    <message>
+        <source>, after the next deal</source>
+        <translation>, nach dem nächsten Geben</translation>
+    </message>
+    <message>
+        <source>Requested by</source>
+        <translation>Verlangt von</translation>
+    </message>
+    <message>
+        <source>, {start} to {end}</source>
+        <translation>, {start} bis {end}</translation>
+    </message>
+    <message>
+        <source>Camera</source>
+        <translation>Kamera</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Sichtung</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>Befund</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Preserve footage by</source>
+        <translation>Aufnahme sichern bis</translation>
+    </message>
+    <message>
+        <source>is required: the house asks a second reviewer to sign a dispute whose footage was reviewed</source>
+        <translation>ist erforderlich: das Haus verlangt, dass ein zweiter Prüfer eine Anfechtung unterschreibt, deren Aufnahme gesichtet wurde</translation>
+    </message>
+    <message>
+        <source>the structure has levels 1 to {count}, not {value}</source>
+        <translation>die Struktur hat die Levels 1 bis {count}, nicht {value}</translation>
+    </message>
+    <message>
+        <source>the event has no structure of levels yet</source>
+        <translation>das Event hat noch keine Level-Struktur</translation>
+    </message>
+    <message>
+        <source>the structure has levels 1 to {count}</source>
+        <translation>die Struktur hat die Levels 1 bis {count}</translation>
+    </message>
+    <message>
+        <source>{name} is already seated at {where}, seat {where2}</source>
+        <translation>{name} sitzt bereits an {where}, Platz {where2}</translation>
+    </message>
+    <message>
+        <source>{name} has been eliminated at {eliminated_at}</source>
+        <translation>{name} ist an {eliminated_at} ausgeschieden</translation>
+    </message>
+    <message>
+        <source>the event already has a table called {tidy}</source>
+        <translation>das Event hat bereits einen Tisch namens {tidy}</translation>
+    </message>
+    <message numerus="yes">
+        <source>must have at least %n item(s)</source>
+        <translation>
+            <numerusform>muss mindestens %n Element haben</numerusform>
+            <numerusform>muss mindestens %n Elemente haben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>malformed JSON at line {lineno}, column {colno}: {msg}</source>
+        <translation>fehlerhaftes JSON in Zeile {lineno}, Spalte {colno}: {msg}</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text</source>
+        <translation>kein UTF-8-Text</translation>
+    </message>
+    <message>
+        <source>JSON nested too deeply to read</source>
+        <translation>JSON zu tief verschachtelt zum Lesen</translation>
+    </message>
+    <message>
+        <source>a number in the JSON has too many digits to read</source>
+        <translation>eine Zahl im JSON hat zu viele Ziffern zum Lesen</translation>
+    </message>
+    <message>
+        <source>type a whole number from {minimum:,} to {maximum:,}</source>
+        <translation>eine ganze Zahl von {minimum:,} bis {maximum:,} eingeben</translation>
+    </message>
+    <message>
+        <source>{typed!r} is not a whole number</source>
+        <translation>{typed!r} ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>must be a whole number from {minimum:,} to {maximum:,}; that one has too many digits</source>
+        <translation>muss eine ganze Zahl von {minimum:,} bis {maximum:,} sein; diese hat zu viele Ziffern</translation>
+    </message>
+    <message>
+        <source>must be at least {minimum:,}, not {value:,}</source>
+        <translation>muss mindestens {minimum:,} sein, nicht {value:,}</translation>
+    </message>
+    <message>
+        <source>must be at most {maximum:,}, not {value:,}</source>
+        <translation>darf höchstens {maximum:,} sein, nicht {value:,}</translation>
+    </message>
+    <message>
+        <source>must be a JSON object, not {describe_json}</source>
+        <translation>muss ein JSON-Objekt sein, nicht {describe_json}</translation>
+    </message>
+    <message>
+        <source>is required</source>
+        <translation>ist erforderlich</translation>
+    </message>
+    <message>
+        <source>must be an array, not {describe_json}</source>
+        <translation>muss eine Liste sein, nicht {describe_json}</translation>
+    </message>
+    <message>
+        <source>must be a string, not {describe_json}</source>
+        <translation>muss ein Text sein, nicht {describe_json}</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>must be true or false, not {describe_json}</source>
+        <translation>muss wahr oder falsch sein, nicht {describe_json}</translation>
+    </message>
+    <message>
+        <source>must be one of {allowed}, not {describe_json}</source>
+        <translation>muss eines von {allowed} sein, nicht {describe_json}</translation>
+    </message>
+    <message>
+        <source>there is no wizard for {value!r} rulings yet</source>
+        <translation>für Entscheidungen {value!r} gibt es noch keinen Assistenten</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 1 to {PREVIEW_HANDS_MAX}</source>
+        <translation>muss eine ganze Zahl von 1 bis {PREVIEW_HANDS_MAX} sein</translation>
+    </message>
+    <message>
+        <source>no hand has been dealt at {name} yet: the first button is drawn for</source>
+        <translation>an {name} wurde noch keine Hand gegeben: der erste Button wird ausgelost</translation>
+    </message>
+    <message>
+        <source>the pot still holds {total:,} in chips: give it to the winner first</source>
+        <translation>der Pot enthält noch {total:,} in Chips: zuerst dem Gewinner geben</translation>
+    </message>
+    <message>
+        <source>a hand needs at least two players at the table</source>
+        <translation>eine Hand braucht mindestens zwei Spieler am Tisch</translation>
+    </message>
+    <message>
+        <source>two players at this table have the same name: rename one first</source>
+        <translation>zwei Spieler an diesem Tisch haben denselben Namen: zuerst einen umbenennen</translation>
+    </message>
+    <message>
+        <source>the table&apos;s last hand cannot be read by rule 50: {message}</source>
+        <translation>die letzte Hand des Tisches kann nach Regel 50 nicht gelesen werden: {message}</translation>
+    </message>
+    <message>
+        <source>state where the button and the blinds go instead</source>
+        <translation>angeben, wohin Button und Blinds stattdessen kommen</translation>
+    </message>
+    <message>
+        <source>choose a seat from 1 to {seats_max}</source>
+        <translation>einen Platz von 1 bis {seats_max} wählen</translation>
+    </message>
+    <message>
+        <source>enter the cards</source>
+        <translation>Karten eingeben</translation>
+    </message>
+    <message>
+        <source>{needs}; {count} entered</source>
+        <translation>{needs}; {count} eingegeben</translation>
+    </message>
+    <message>
+        <source>{pretty} is already used ({where})</source>
+        <translation>{pretty} ist bereits vergeben ({where})</translation>
+    </message>
+    <message>
+        <source>state each player&apos;s chips</source>
+        <translation>die Chips jedes Spielers angeben</translation>
+    </message>
+    <message>
+        <source>{denomination_label} is not a chip of this event in play</source>
+        <translation>{denomination_label} ist kein Chip dieses Events im Spiel</translation>
+    </message>
+    <message>
+        <source>seat {seat} is empty</source>
+        <translation>Platz {seat} ist leer</translation>
+    </message>
+    <message>
+        <source>no player at this table has chips to colour up</source>
+        <translation>kein Spieler an diesem Tisch hat Chips zum Einfärben</translation>
+    </message>
+    <message>
+        <source>choose at least one denomination to colour up</source>
+        <translation>mindestens einen Chipwert zum Einfärben wählen</translation>
+    </message>
+    <message>
+        <source>{value!r} is not a denomination at this table</source>
+        <translation>{value!r} ist kein Chipwert an diesem Tisch</translation>
+    </message>
+    <message>
+        <source>a denomination is chosen twice</source>
+        <translation>ein Chipwert ist doppelt gewählt</translation>
+    </message>
+    <message>
+        <source>at least one denomination must stay in play</source>
+        <translation>mindestens ein Chipwert muss im Spiel bleiben</translation>
+    </message>
+    <message>
+        <source>{denomination_label} cannot be raced into {denomination_label2}: neither is a whole number of the other</source>
+        <translation>{denomination_label} kann nicht in {denomination_label2} gerace&apos;t werden: keiner ist ein ganzes Vielfaches des anderen</translation>
+    </message>
+    <message>
+        <source>the pot still holds {labels} chips: settle the pot first</source>
+        <translation>der Pot enthält noch {labels}-Chips: zuerst den Pot abrechnen</translation>
+    </message>
+    <message>
+        <source>state each player&apos;s chips of the denominations coloured up</source>
+        <translation>die Chips jedes Spielers in den eingefärbten Chipwerten angeben</translation>
+    </message>
+    <message>
+        <source>is not a player at this table</source>
+        <translation>ist kein Spieler an diesem Tisch</translation>
+    </message>
+    <message>
+        <source>{value!r} is not a denomination being coloured up</source>
+        <translation>{value!r} ist kein Chipwert, der eingefärbt wird</translation>
+    </message>
+    <message>
+        <source>must be a whole number &gt;= 0, not {count!r}</source>
+        <translation>muss eine ganze Zahl &gt;= 0 sein, nicht {count!r}</translation>
+    </message>
+    <message>
+        <source>would leave the player with no chips at all</source>
+        <translation>würde den Spieler ganz ohne Chips lassen</translation>
+    </message>
+    <message>
+        <source>choose how the race cards are dealt</source>
+        <translation>wählen, wie die Race-Karten gegeben werden</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to {value}</source>
+        <translation>muss eine ganze Zahl von 0 bis {value} sein</translation>
+    </message>
+    <message>
+        <source>cards the dealer dealt are entered for one denomination at a time: colour up the others in another ruling, or let FloorDesk shuffle</source>
+        <translation>die vom Dealer gegebenen Karten werden für einen Chipwert nach dem anderen eingegeben: die anderen in einer weiteren Entscheidung einfärben oder FloorDesk mischen lassen</translation>
+    </message>
+    <message>
+        <source>enter the cards the dealer dealt</source>
+        <translation>die vom Dealer gegebenen Karten eingeben</translation>
+    </message>
+    <message>
+        <source>seat {seat_text} takes no part in the race</source>
+        <translation>Platz {seat_text} nimmt nicht am Race teil</translation>
+    </message>
+    <message>
+        <source>has no odd chips, so no cards</source>
+        <translation>hat keine Restchips, also keine Karten</translation>
+    </message>
+    <message>
+        <source>cannot be left without chips (rule 46)</source>
+        <translation>darf nicht ohne Chips bleiben (Regel 46)</translation>
+    </message>
+    <message>
+        <source>{denomination_label} is not in play after the colour-up</source>
+        <translation>{denomination_label} ist nach dem Einfärben nicht im Spiel</translation>
+    </message>
+    <message>
+        <source>state the situation first: timing starts from it</source>
+        <translation>zuerst die Situation angeben: die Zeitmessung beginnt dort</translation>
+    </message>
+    <message>
+        <source>the clock is already running</source>
+        <translation>die Uhr läuft bereits</translation>
+    </message>
+    <message>
+        <source>call the clock first</source>
+        <translation>zuerst die Uhr ausrufen</translation>
+    </message>
+    <message>
+        <source>only a clock still in its main period can be shortened</source>
+        <translation>nur eine Uhr in ihrer Hauptzeit kann verkürzt werden</translation>
+    </message>
+    <message>
+        <source>a shortened clock is shorter than its {clock_time_text}, not {clock_time_text2}</source>
+        <translation>eine verkürzte Uhr ist kürzer als ihre {clock_time_text}, nicht {clock_time_text2}</translation>
+    </message>
+    <message>
+        <source>the clock has already run {clock_time_text}: shorten it to that or more, not {clock_time_text2}</source>
+        <translation>die Uhr ist schon {clock_time_text} gelaufen: auf diese Zeit oder mehr verkürzen, nicht {clock_time_text2}</translation>
+    </message>
+    <message>
+        <source>choose the player the action is on</source>
+        <translation>den Spieler wählen, der am Zug ist</translation>
+    </message>
+    <message>
+        <source>say whether the player faces a bet</source>
+        <translation>angeben, ob der Spieler vor einem Einsatz steht</translation>
+    </message>
+    <message>
+        <source>state the times noted, or time the clock live</source>
+        <translation>die notierten Zeiten angeben oder die Uhr live messen</translation>
+    </message>
+    <message>
+        <source>say when the clock was called</source>
+        <translation>angeben, wann die Uhr ausgerufen wurde</translation>
+    </message>
+    <message>
+        <source>the clock is still running: wait for it, or press Player acted</source>
+        <translation>die Uhr läuft noch: abwarten oder Spieler hat gehandelt drücken</translation>
+    </message>
+    <message>
+        <source>the player acted before the clock was called</source>
+        <translation>der Spieler hat gehandelt, bevor die Uhr ausgerufen wurde</translation>
+    </message>
+    <message>
+        <source>choose the one outcome decided instead</source>
+        <translation>das eine stattdessen entschiedene Ergebnis wählen</translation>
+    </message>
+    <message>
+        <source>too early: the clock may be called at {clock_time_text} after the action reached the player{since} (rule 49)</source>
+        <translation>zu früh: die Uhr kann {clock_time_text}, nachdem die Aktion beim Spieler ankam, ausgerufen werden{since} (Regel 49)</translation>
+    </message>
+    <message>
+        <source>is required: say why the event is cancelled or altered (rule 45)</source>
+        <translation>ist erforderlich: angeben, warum das Event abgesagt oder geändert wird (Regel 45)</translation>
+    </message>
+    <message>
+        <source>is longer than {REASON_MAX:,} characters</source>
+        <translation>ist länger als {REASON_MAX:,} Zeichen</translation>
+    </message>
+    <message>
+        <source>a cancelled event has nothing to alter</source>
+        <translation>ein abgesagtes Event hat nichts zu ändern</translation>
+    </message>
+    <message>
+        <source>must be a JSON object naming at least one thing to alter</source>
+        <translation>muss ein JSON-Objekt sein, das mindestens eine Änderung nennt</translation>
+    </message>
+    <message>
+        <source>answer &apos;{title}&apos; first</source>
+        <translation>zuerst &apos;{title}&apos; beantworten</translation>
+    </message>
+    <message>
+        <source>answer &apos;{missing}&apos; first</source>
+        <translation>zuerst &apos;{missing}&apos; beantworten</translation>
+    </message>
+    <message>
+        <source>must be a list of names</source>
+        <translation>muss eine Liste von Namen sein</translation>
+    </message>
+    <message>
+        <source>decide first: follow the recommendation, or depart with a reason</source>
+        <translation>zuerst entscheiden: der Empfehlung folgen oder mit Begründung abweichen</translation>
+    </message>
+    <message>
+        <source>already recorded as incident #{number}</source>
+        <translation>bereits als Vorfall Nr. {number} protokolliert</translation>
+    </message>
+    <message>
+        <source>enter your PIN to sign</source>
+        <translation>PIN zum Unterschreiben eingeben</translation>
+    </message>
+    <message>
+        <source>the table has changed since this ruling was saved: check the situation again</source>
+        <translation>der Tisch hat sich geändert, seit diese Entscheidung gespeichert wurde: die Situation erneut prüfen</translation>
+    </message>
+    <message>
+        <source>name at most {WITNESSES_MAX} witnesses</source>
+        <translation>höchstens {WITNESSES_MAX} Zeugen nennen</translation>
+    </message>
+    <message>
+        <source>a witness&apos;s name is longer than {WITNESS_NAME_MAX} characters</source>
+        <translation>der Name eines Zeugen ist länger als {WITNESS_NAME_MAX} Zeichen</translation>
+    </message>
+    <message>
+        <source>a witness is named twice</source>
+        <translation>ein Zeuge ist zweimal genannt</translation>
+    </message>
+    <message>
+        <source>state the outcome decided instead</source>
+        <translation>das stattdessen entschiedene Ergebnis angeben</translation>
+    </message>
+    <message>
+        <source>{name!r} is not part of this ruling</source>
+        <translation>{name!r} gehört nicht zu dieser Entscheidung</translation>
+    </message>
+    <message>
+        <source>choose the player in whose stack the chips were found</source>
+        <translation>den Spieler wählen, in dessen Stack die Chips gefunden wurden</translation>
+    </message>
+    <message>
+        <source>no denomination has been coloured up at this event yet</source>
+        <translation>dieses Event hat noch keinen Chipwert eingefärbt</translation>
+    </message>
+    <message>
+        <source>choose a denomination the event has coloured up</source>
+        <translation>einen Chipwert wählen, den das Event eingefärbt hat</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s stack still holds {denomination_label} chips on screen: they have not been raced yet (use the chip race)</source>
+        <translation>der Stack von {name} zeigt noch {denomination_label}-Chips: sie wurden noch nicht gerace&apos;t (Chip Race verwenden)</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 1 to {FOUND_MAX:,}</source>
+        <translation>muss eine ganze Zahl von 1 bis {FOUND_MAX:,} sein</translation>
+    </message>
+    <message>
+        <source>{denomination_label} is not in play</source>
+        <translation>{denomination_label} ist nicht im Spiel</translation>
+    </message>
+    <message>
+        <source>gives more than the found chips are worth ({found_value:,})</source>
+        <translation>gibt mehr, als die gefundenen Chips wert sind ({found_value:,})</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} now has %n hand(s) to miss after this one.</source>
+        <translation>
+            <numerusform>{name} muss nach dieser noch %n Hand aussetzen.</numerusform>
+            <numerusform>{name} muss nach dieser noch %n Hände aussetzen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>He has %n hand(s) to miss.</source>
+        <translation>
+            <numerusform>Er muss %n Hand aussetzen.</numerusform>
+            <numerusform>Er muss %n Hände aussetzen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Adjust by hand: {steps}.</source>
+        <translation>Von Hand anpassen: {steps}.</translation>
+    </message>
+    <message>
+        <source>incident #{number} was voided: it cannot be overruled</source>
+        <translation>Vorfall Nr. {number} wurde annulliert: er kann nicht aufgehoben werden</translation>
+    </message>
+    <message>
+        <source>is required: say why the decision is overruled (rule 44)</source>
+        <translation>ist erforderlich: angeben, warum die Entscheidung aufgehoben wird (Regel 44)</translation>
+    </message>
+    <message>
+        <source>state the new decision</source>
+        <translation>die neue Entscheidung angeben</translation>
+    </message>
+    <message>
+        <source>is the decision already in force: an overrule must change it</source>
+        <translation>ist die bereits geltende Entscheidung: eine Aufhebung muss sie ändern</translation>
+    </message>
+    <message>
+        <source>state the new decision first</source>
+        <translation>zuerst die neue Entscheidung angeben</translation>
+    </message>
+    <message>
+        <source>The table is not changed: a ruling of this kind moves no chips or markers.</source>
+        <translation>Der Tisch bleibt unverändert: eine Entscheidung dieser Art bewegt weder Chips noch Marker.</translation>
+    </message>
+    <message>
+        <source>{table} is not on screen</source>
+        <translation>{table} ist nicht auf dem Bildschirm</translation>
+    </message>
+    <message>
+        <source>Its table is not on screen</source>
+        <translation>Sein Tisch ist nicht auf dem Bildschirm</translation>
+    </message>
+    <message>
+        <source>The table is not changed ({where}).</source>
+        <translation>Der Tisch bleibt unverändert ({where}).</translation>
+    </message>
+    <message>
+        <source>make its chips and markers follow</source>
+        <translation>seine Chips und Marker nachziehen</translation>
+    </message>
+    <message>
+        <source>The table is not changed: the decision in force cannot be read for it.</source>
+        <translation>Der Tisch bleibt unverändert: die geltende Entscheidung kann für ihn nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>make the table follow the new decision ({error})</source>
+        <translation>den Tisch der neuen Entscheidung anpassen ({error})</translation>
+    </message>
+    <message>
+        <source>The table is not changed: it has moved on since the ruling.</source>
+        <translation>Der Tisch bleibt unverändert: er ist seit der Entscheidung weitergegangen.</translation>
+    </message>
+    <message>
+        <source>must be a JSON object like the decision in force</source>
+        <translation>muss ein JSON-Objekt wie die geltende Entscheidung sein</translation>
+    </message>
+    <message>
+        <source>must give each player&apos;s stack after the race</source>
+        <translation>muss den Stack jedes Spielers nach dem Race angeben</translation>
+    </message>
+    <message>
+        <source>must be a list of denominations ([] when the race is undone)</source>
+        <translation>muss eine Liste von Chipwerten sein ([] wenn das Race rückgängig gemacht wird)</translation>
+    </message>
+    <message>
+        <source>must give every player&apos;s stack: {join}</source>
+        <translation>muss den Stack jedes Spielers angeben: {join}</translation>
+    </message>
+    <message>
+        <source>{name} took no part in this race</source>
+        <translation>{name} hat an diesem Race nicht teilgenommen</translation>
+    </message>
+    <message>
+        <source>{name} cannot be left without chips: nobody is raced out (rule 46)</source>
+        <translation>{name} darf nicht ohne Chips bleiben: niemand scheidet durch das Race aus (Regel 46)</translation>
+    </message>
+    <message>
+        <source>T{value} is raced off: {name} cannot keep it</source>
+        <translation>T{value} wird weggerace&apos;t: {name} kann ihn nicht behalten</translation>
+    </message>
+    <message>
+        <source>gives out {given:,}, but the pot was {before:,}: every chip of it, no more, must go</source>
+        <translation>verteilt {given:,}, der Pot war aber {before:,}: jeder Chip muss raus, keiner mehr</translation>
+    </message>
+    <message>
+        <source>must be one of {join}</source>
+        <translation>muss eines von {join} sein</translation>
+    </message>
+    <message>
+        <source>must give the next hand&apos;s button and blinds</source>
+        <translation>muss Button und Blinds der nächsten Hand angeben</translation>
+    </message>
+    <message>
+        <source>must be a seat number</source>
+        <translation>muss eine Platznummer sein</translation>
+    </message>
+    <message>
+        <source>{labels} is back in play.</source>
+        <translation>{labels} ist wieder im Spiel.</translation>
+    </message>
+    <message>
+        <source>{labels} are back in play.</source>
+        <translation>{labels} sind wieder im Spiel.</translation>
+    </message>
+    <message>
+        <source>T{value} is taken out of play.</source>
+        <translation>T{value} wird aus dem Spiel genommen.</translation>
+    </message>
+    <message>
+        <source>give {name} {describe} instead of {describe2}</source>
+        <translation>{name} {describe} statt {describe2} geben</translation>
+    </message>
+    <message>
+        <source>{name} is not at this table any more: {change}</source>
+        <translation>{name} sitzt nicht mehr an diesem Tisch: {change}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s stack no longer holds the chips the race gave him: {change}</source>
+        <translation>der Stack von {name} enthält nicht mehr die Chips aus dem Race: {change}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s stack follows the new decision.</source>
+        <translation>der Stack von {name} folgt der neuen Entscheidung.</translation>
+    </message>
+    <message>
+        <source>give {player} {describe} instead of {describe2}</source>
+        <translation>{player} {describe} statt {describe2} geben</translation>
+    </message>
+    <message>
+        <source>{player} is not at this table: {change}</source>
+        <translation>{player} sitzt nicht an diesem Tisch: {change}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s stack no longer holds the chips first exchanged: {change}</source>
+        <translation>der Stack von {player} enthält nicht mehr die zuerst getauschten Chips: {change}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s stack follows the new exchange.</source>
+        <translation>der Stack von {player} folgt dem neuen Tausch.</translation>
+    </message>
+    <message>
+        <source>take {amount:,} from {who}</source>
+        <translation>{amount:,} von {who} nehmen</translation>
+    </message>
+    <message>
+        <source>give {amount:,} to {who}</source>
+        <translation>{amount:,} an {who} geben</translation>
+    </message>
+    <message>
+        <source>{name} is not at this table any more</source>
+        <translation>{name} sitzt nicht mehr an diesem Tisch</translation>
+    </message>
+    <message>
+        <source>{name} has only {total:,} in chips now, not {value:,}</source>
+        <translation>{name} hat jetzt nur {total:,} in Chips, nicht {value:,}</translation>
+    </message>
+    <message>
+        <source>the chips cannot be made up ({error})</source>
+        <translation>die Chips lassen sich nicht zusammenstellen ({error})</translation>
+    </message>
+    <message>
+        <source>Chips moved: {words}.</source>
+        <translation>Chips bewegt: {words}.</translation>
+    </message>
+    <message>
+        <source>The table is not changed: the player&apos;s hand is as the ruling left it.</source>
+        <translation>Der Tisch bleibt unverändert: die Hand des Spielers ist, wie die Entscheidung sie ließ.</translation>
+    </message>
+    <message>
+        <source>the player</source>
+        <translation>der Spieler</translation>
+    </message>
+    <message>
+        <source>kill {name}&apos;s hand</source>
+        <translation>die Hand von {name} für tot erklären</translation>
+    </message>
+    <message>
+        <source>make {name}&apos;s hand live again</source>
+        <translation>die Hand von {name} wieder live machen</translation>
+    </message>
+    <message>
+        <source>the hand the clock was on is over: {what} if it can still be done</source>
+        <translation>die Hand, in der die Uhr lief, ist vorbei: {what}, falls noch möglich</translation>
+    </message>
+    <message>
+        <source>the hand the clock was on is not known (it was not recorded): {what} if it can still be done</source>
+        <translation>die Hand, in der die Uhr lief, ist unbekannt (nicht protokolliert): {what}, falls noch möglich</translation>
+    </message>
+    <message>
+        <source>{name} is not at this table any more: {what}</source>
+        <translation>{name} sitzt nicht mehr an diesem Tisch: {what}</translation>
+    </message>
+    <message>
+        <source>{name} holds no hand the table can follow: {what}</source>
+        <translation>{name} hat keine Hand, der der Tisch folgen kann: {what}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand is not folded on the table (the pot may be settled): {what}</source>
+        <translation>die Hand von {name} ist am Tisch nicht gefoldet (der Pot ist vielleicht abgerechnet): {what}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand is dead (folded).</source>
+        <translation>die Hand von {name} ist tot (gefoldet).</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand is live again.</source>
+        <translation>die Hand von {name} ist wieder live.</translation>
+    </message>
+    <message>
+        <source>button at seat {target}, small blind at seat {target2}, big blind at seat {target3}</source>
+        <translation>Button auf Platz {target}, Small Blind auf Platz {target2}, Big Blind auf Platz {target3}</translation>
+    </message>
+    <message>
+        <source>the markers are no longer where the ruling put them: {words}</source>
+        <translation>die Marker liegen nicht mehr dort, wo die Entscheidung sie hinlegte: {words}</translation>
+    </message>
+    <message>
+        <source>Markers moved: {words}.</source>
+        <translation>Marker bewegt: {words}.</translation>
+    </message>
+    <message>
+        <source>Blinds already posted stay in the pot as posted: correct them by hand if need be.</source>
+        <translation>Bereits gesetzte Blinds bleiben wie gesetzt im Pot: bei Bedarf von Hand korrigieren.</translation>
+    </message>
+    <message>
+        <source>The table is not changed: he stays disqualified.</source>
+        <translation>Der Tisch bleibt unverändert: er bleibt disqualifiziert.</translation>
+    </message>
+    <message>
+        <source>The table is not changed: no penalty hands to change.</source>
+        <translation>Der Tisch bleibt unverändert: keine Strafhände zu ändern.</translation>
+    </message>
+    <message>
+        <source>{name} is not at this table: change his penalty by {change:+} hands</source>
+        <translation>{name} sitzt nicht an diesem Tisch: seine Strafe um {change:+} Hände ändern</translation>
+    </message>
+    <message>
+        <source>{name} is not at this table: take his chips out of play</source>
+        <translation>{name} sitzt nicht an diesem Tisch: seine Chips aus dem Spiel nehmen</translation>
+    </message>
+    <message>
+        <source>{name} has chips in the pot: settle it, then take his chips out of play</source>
+        <translation>{name} hat Chips im Pot: ihn abrechnen, dann seine Chips aus dem Spiel nehmen</translation>
+    </message>
+    <message>
+        <source>{name} is disqualified: his {total:,} in chips leave play and his seat is empty.</source>
+        <translation>{name} ist disqualifiziert: seine {total:,} in Chips verlassen das Spiel und sein Platz ist leer.</translation>
+    </message>
+    <message>
+        <source>his chips</source>
+        <translation>seinen Chips</translation>
+    </message>
+    <message>
+        <source>{name} did not leave this table: seat him with {worth} in chips</source>
+        <translation>{name} hat diesen Tisch nicht verlassen: ihn mit {worth} in Chips setzen</translation>
+    </message>
+    <message>
+        <source>seat {seat} is taken since: seat {name} elsewhere with {worth} in chips</source>
+        <translation>Platz {seat} ist seitdem besetzt: {name} woanders mit {worth} in Chips setzen</translation>
+    </message>
+    <message>
+        <source>{worth} cannot be made up in the chips in play: seat {name} with them</source>
+        <translation>{worth} lässt sich aus den Chips im Spiel nicht zusammenstellen: {name} damit setzen</translation>
+    </message>
+    <message>
+        <source>{name} is back in seat {seat} with {total:,} in chips (back in play).</source>
+        <translation>{name} sitzt wieder auf Platz {seat} mit {total:,} in Chips (wieder im Spiel).</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to {COUNT_MAX:,}</source>
+        <translation>muss eine ganze Zahl von 0 bis {COUNT_MAX:,} sein</translation>
+    </message>
+    <message>
+        <source>choose one</source>
+        <translation>eine Option wählen</translation>
+    </message>
+    <message>
+        <source>the raced chips</source>
+        <translation>die Race-Chips</translation>
+    </message>
+    <message>
+        <source>The colour-up stands, with each player&apos;s stack as below</source>
+        <translation>Das Einfärben bleibt, mit dem Stack jedes Spielers wie unten</translation>
+    </message>
+    <message>
+        <source>The colour-up is undone: every player&apos;s chips as before it, {labels} back in play</source>
+        <translation>Das Einfärben wird rückgängig gemacht: die Chips jedes Spielers wie vorher, {labels} wieder im Spiel</translation>
+    </message>
+    <message>
+        <source>The colour-up</source>
+        <translation>Das Einfärben</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s stack after the race</source>
+        <translation>Stack von {name} nach dem Race</translation>
+    </message>
+    <message>
+        <source>Chips {player} is given for the chips found</source>
+        <translation>Chips, die {player} für die gefundenen Chips erhält</translation>
+    </message>
+    <message>
+        <source>gives more than the found chips are worth ({worth:,})</source>
+        <translation>gibt mehr, als die gefundenen Chips wert sind ({worth:,})</translation>
+    </message>
+    <message>
+        <source>The {pot} pot of {amount:,}: who receives how much</source>
+        <translation>Pot {pot} über {amount:,}: wer wie viel erhält</translation>
+    </message>
+    <message>
+        <source>pot {number}</source>
+        <translation>Pot {number}</translation>
+    </message>
+    <message>
+        <source>gives out {sum:,} of this pot&apos;s {amount:,}: every chip, no more</source>
+        <translation>verteilt {sum:,} von {amount:,} dieses Pots: jeden Chip, keinen mehr</translation>
+    </message>
+    <message>
+        <source>Who receives how much of the {whole:,} given out</source>
+        <translation>Wer wie viel von den verteilten {whole:,} erhält</translation>
+    </message>
+    <message>
+        <source>gives out {sum:,} of {whole:,}: every chip, no more</source>
+        <translation>verteilt {sum:,} von {whole:,}: jeden Chip, keinen mehr</translation>
+    </message>
+    <message>
+        <source>The player acted in time: the action stands</source>
+        <translation>Der Spieler hat rechtzeitig gehandelt: die Aktion gilt</translation>
+    </message>
+    <message>
+        <source>The hand is dead</source>
+        <translation>Die Hand ist tot</translation>
+    </message>
+    <message>
+        <source>The hand is checked</source>
+        <translation>Die Hand gilt als gecheckt</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Button</source>
+        <translation>Button</translation>
+    </message>
+    <message>
+        <source>Small blind</source>
+        <translation>Small Blind</translation>
+    </message>
+    <message>
+        <source>Big blind</source>
+        <translation>Big Blind</translation>
+    </message>
+    <message>
+        <source>Seat {seat} ({name})</source>
+        <translation>Platz {seat} ({name})</translation>
+    </message>
+    <message>
+        <source>Seat {seat} (empty)</source>
+        <translation>Platz {seat} (leer)</translation>
+    </message>
+    <message>
+        <source>The next hand</source>
+        <translation>Die nächste Hand</translation>
+    </message>
+    <message>
+        <source>A verbal warning</source>
+        <translation>Eine mündliche Verwarnung</translation>
+    </message>
+    <message>
+        <source>Missed hands</source>
+        <translation>Ausgesetzte Hände</translation>
+    </message>
+    <message>
+        <source>Missed rounds</source>
+        <translation>Ausgesetzte Runden</translation>
+    </message>
+    <message>
+        <source>Disqualification (his chips leave play)</source>
+        <translation>Disqualifikation (seine Chips verlassen das Spiel)</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Strafe</translation>
+    </message>
+    <message>
+        <source>Hands to miss</source>
+        <translation>Auszusetzende Hände</translation>
+    </message>
+    <message>
+        <source>Rounds to miss</source>
+        <translation>Auszusetzende Runden</translation>
+    </message>
+    <message>
+        <source>The new ruling, in words</source>
+        <translation>Die neue Entscheidung in Worten</translation>
+    </message>
+    <message>
+        <source>say what the Tournament Director rules instead</source>
+        <translation>angeben, was der Turnierdirektor stattdessen entscheidet</translation>
+    </message>
+    <message>
+        <source>choose one of {allowed}</source>
+        <translation>eines von {allowed} wählen</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 1 to {HANDS_MAX:,}</source>
+        <translation>muss eine ganze Zahl von 1 bis {HANDS_MAX:,} sein</translation>
+    </message>
+    <message>
+        <source>must be a whole number of rounds &gt;= 1</source>
+        <translation>muss eine ganze Zahl von Runden &gt;= 1 sein</translation>
+    </message>
+    <message>
+        <source>a round needs {MIN_SEATS} to {MAX_SEATS} players at the table: give missed hands</source>
+        <translation>eine Runde braucht {MIN_SEATS} bis {MAX_SEATS} Spieler am Tisch: auszusetzende Hände angeben</translation>
+    </message>
+    <message>
+        <source>his hand in progress stays live (rule 51): settle it, then disqualify him with the chips he holds</source>
+        <translation>seine laufende Hand bleibt live (Regel 51): sie abrechnen, dann ihn mit seinen Chips disqualifizieren</translation>
+    </message>
+    <message>
+        <source>choose the player to penalise</source>
+        <translation>den zu bestrafenden Spieler wählen</translation>
+    </message>
+    <message>
+        <source>choose the offence</source>
+        <translation>den Verstoß wählen</translation>
+    </message>
+    <message>
+        <source>say whether he is in the hand in progress</source>
+        <translation>angeben, ob er in der laufenden Hand ist</translation>
+    </message>
+    <message>
+        <source>no hand has been dealt at this table yet</source>
+        <translation>an diesem Tisch wurde noch keine Hand gegeben</translation>
+    </message>
+    <message>
+        <source>his history could not be read: choose the player again</source>
+        <translation>seine Vorgeschichte konnte nicht gelesen werden: den Spieler erneut wählen</translation>
+    </message>
+    <message>
+        <source>the penalty itself is the floor&apos;s choice: go back to &apos;The penalty&apos; and choose another one (a warning, fewer hands, more rounds or disqualification); the rules only count its hands</source>
+        <translation>die Strafe selbst wählt der Floor: zurück zu &apos;Die Strafe&apos; und eine andere wählen (eine Verwarnung, weniger Hände, mehr Runden oder Disqualifikation); die Regeln zählen nur ihre Hände</translation>
+    </message>
+    <message>
+        <source>{game_text!r} is not a game FloorDesk settles</source>
+        <translation>{game_text!r} ist kein Spiel, das FloorDesk abrechnet</translation>
+    </message>
+    <message>
+        <source>is required in {title}: a seat from 1 to {seats_max}</source>
+        <translation>ist bei {title} erforderlich: ein Platz von 1 bis {seats_max}</translation>
+    </message>
+    <message>
+        <source>state what each player put in</source>
+        <translation>angeben, was jeder Spieler eingesetzt hat</translation>
+    </message>
+    <message>
+        <source>seat {seat_text} is empty</source>
+        <translation>Platz {seat_text} ist leer</translation>
+    </message>
+    <message>
+        <source>state what the player put in and whether he is still in</source>
+        <translation>angeben, was der Spieler eingesetzt hat und ob er noch dabei ist</translation>
+    </message>
+    <message>
+        <source>put in must be a whole number &gt;= 0, not {amount!r}</source>
+        <translation>der Einsatz muss eine ganze Zahl &gt;= 0 sein, nicht {amount!r}</translation>
+    </message>
+    <message>
+        <source>{amount:,} is not a whole number of {denomination_label} chips</source>
+        <translation>{amount:,} ist keine ganze Zahl von {denomination_label}-Chips</translation>
+    </message>
+    <message>
+        <source>say whether the player is in, all in or folded</source>
+        <translation>angeben, ob der Spieler dabei, all-in oder gefoldet ist</translation>
+    </message>
+    <message>
+        <source>an all-in player has put chips in</source>
+        <translation>ein All-in-Spieler hat Chips eingesetzt</translation>
+    </message>
+    <message>
+        <source>{given:,} was already given out of the pot by hand: undo that first</source>
+        <translation>{given:,} wurde bereits von Hand aus dem Pot gegeben: das zuerst rückgängig machen</translation>
+    </message>
+    <message>
+        <source>the players put in {total:,} in all, but the pot holds {total2:,}: correct what a player put in, or the pot on the table</source>
+        <translation>die Spieler haben insgesamt {total:,} eingesetzt, der Pot enthält aber {total2:,}: einen Einsatz oder den Pot am Tisch korrigieren</translation>
+    </message>
+    <message>
+        <source>at least two players must have put chips in the pot</source>
+        <translation>mindestens zwei Spieler müssen Chips in den Pot gebracht haben</translation>
+    </message>
+    <message>
+        <source>choose how the winners are found: the cards, or the winners stated</source>
+        <translation>wählen, wie die Gewinner bestimmt werden: über die Karten oder direkt angegeben</translation>
+    </message>
+    <message>
+        <source>{title} has no board: give each player&apos;s seven cards</source>
+        <translation>{title} hat kein Board: die sieben Karten jedes Spielers angeben</translation>
+    </message>
+    <message>
+        <source>enter each player&apos;s cards</source>
+        <translation>die Karten jedes Spielers eingeben</translation>
+    </message>
+    <message>
+        <source>takes no part in the showdown: leave it empty</source>
+        <translation>nimmt nicht am Showdown teil: leer lassen</translation>
+    </message>
+    <message>
+        <source>state the winners of every pot</source>
+        <translation>die Gewinner jedes Pots angeben</translation>
+    </message>
+    <message>
+        <source>tick the winners</source>
+        <translation>die Gewinner ankreuzen</translation>
+    </message>
+    <message>
+        <source>either name the low winners or tick &apos;no qualifying low&apos;</source>
+        <translation>die Low-Gewinner nennen oder &apos;kein qualifiziertes Low&apos; ankreuzen</translation>
+    </message>
+    <message>
+        <source>name who wins the {half} of the {name} pot{extra}</source>
+        <translation>angeben, wer die {half} des Pots {name} gewinnt{extra}</translation>
+    </message>
+    <message>
+        <source>seat {seat_text} has no player in this hand</source>
+        <translation>Platz {seat_text} hat in dieser Hand keinen Spieler</translation>
+    </message>
+    <message>
+        <source>{who} folded and cannot win a pot</source>
+        <translation>{who} hat gefoldet und kann keinen Pot gewinnen</translation>
+    </message>
+    <message>
+        <source>{who} put in too little to win the {name} pot</source>
+        <translation>{who} hat zu wenig eingesetzt, um den Pot {name} zu gewinnen</translation>
+    </message>
+    <message>
+        <source>give the cards seen by seat</source>
+        <translation>die gesehenen Karten nach Platz angeben</translation>
+    </message>
+    <message>
+        <source>takes no part in this hand: leave it empty</source>
+        <translation>nimmt an dieser Hand nicht teil: leer lassen</translation>
+    </message>
+    <message>
+        <source>give the cards by seat</source>
+        <translation>die Karten nach Platz angeben</translation>
+    </message>
+    <message>
+        <source>{pretty} is already seat {tie_seen}&apos;s</source>
+        <translation>{pretty} gehört bereits Platz {tie_seen}</translation>
+    </message>
+    <message>
+        <source>{pretty} is already on the table this hand: {shown}</source>
+        <translation>{pretty} liegt in dieser Hand bereits auf dem Tisch: {shown}</translation>
+    </message>
+    <message>
+        <source>gives out {total:,}; every chip of the pot must go: {pot:,}</source>
+        <translation>verteilt {total:,}; jeder Chip des Pots muss raus: {pot:,}</translation>
+    </message>
+    <message>
+        <source>seat {seat} ties with seat {winners} in another pot, so wins here too</source>
+        <translation>Platz {seat} teilt mit Platz {winners} in einem anderen Pot, gewinnt also auch hier</translation>
+    </message>
+    <message>
+        <source>seat {seat} wins a low in another pot, so he has a qualifying low</source>
+        <translation>Platz {seat} gewinnt in einem anderen Pot ein Low, hat also ein qualifiziertes Low</translation>
+    </message>
+    <message>
+        <source>these winners contradict another pot&apos;s: a hand cannot both beat and lose to the same hand</source>
+        <translation>diese Gewinner widersprechen denen eines anderen Pots: eine Hand kann dieselbe Hand nicht zugleich schlagen und gegen sie verlieren</translation>
+    </message>
+    <message>
+        <source>an amount to pay out is below zero</source>
+        <translation>ein auszuzahlender Betrag ist kleiner als null</translation>
+    </message>
+    <message>
+        <source>the amounts add up to {sum:,}, but the pot holds {total:,}</source>
+        <translation>die Beträge ergeben {sum:,}, der Pot enthält aber {total:,}</translation>
+    </message>
+    <message>
+        <source>the pot&apos;s chips ({describe}) cannot make up every amount exactly ({owed} left over); change some chips for {smallest} first</source>
+        <translation>die Chips des Pots ({describe}) ergeben nicht jeden Betrag genau ({owed} übrig); zuerst einige Chips gegen {smallest} tauschen</translation>
+    </message>
+    <message>
+        <source>pot held {span} by {by} ({reason}){released}</source>
+        <translation>Pot zurückgehalten {span} von {by} ({reason}){released}</translation>
+    </message>
+    <message>
+        <source>pot held since {span} by {by} ({reason}){released}</source>
+        <translation>Pot zurückgehalten seit {span} von {by} ({reason}){released}</translation>
+    </message>
+    <message>
+        <source>, released by {name}</source>
+        <translation>, freigegeben von {name}</translation>
+    </message>
+    <message>
+        <source>the pot is held while a dispute is reviewed ({hold}): release it before {what}</source>
+        <translation>der Pot wird zurückgehalten, während eine Anfechtung gesichtet wird ({hold}): ihn freigeben, bevor {what}</translation>
+    </message>
+    <message>
+        <source>is only for a decision that goes against the last rulings</source>
+        <translation>gilt nur für eine Entscheidung gegen die letzten Entscheidungen</translation>
+    </message>
+    <message>
+        <source>is required: the last {count} comparable rulings all followed the recommendation and this one departs from it: say what is different here</source>
+        <translation>ist erforderlich: die letzten {count} vergleichbaren Entscheidungen folgten alle der Empfehlung und diese weicht ab: angeben, was hier anders ist</translation>
+    </message>
+    <message>
+        <source>is required: the last {count} comparable rulings all followed the recommendation and this one follows it: say what is different here</source>
+        <translation>ist erforderlich: die letzten {count} vergleichbaren Entscheidungen folgten alle der Empfehlung und diese folgt ihr: angeben, was hier anders ist</translation>
+    </message>
+    <message>
+        <source>is required: the last {count} comparable rulings all departed from the recommendation and this one departs from it: say what is different here</source>
+        <translation>ist erforderlich: die letzten {count} vergleichbaren Entscheidungen wichen alle von der Empfehlung ab und diese weicht ab: angeben, was hier anders ist</translation>
+    </message>
+    <message>
+        <source>is required: the last {count} comparable rulings all departed from the recommendation and this one follows it: say what is different here</source>
+        <translation>ist erforderlich: die letzten {count} vergleichbaren Entscheidungen wichen alle von der Empfehlung ab und diese folgt ihr: angeben, was hier anders ist</translation>
+    </message>
+    <message>
+        <source>#{number} of {device}, {recorded}, {event}: decided by {name} ({role})</source>
+        <translation>Nr. {number} von {device}, {recorded}, {event}: entschieden von {name} ({role})</translation>
+    </message>
+    <message>
+        <source>recommended {outcome}</source>
+        <translation>empfohlen {outcome}</translation>
+    </message>
+    <message>
+        <source>Followed (as overruled): {recommended}</source>
+        <translation>Befolgt (nach Aufhebung): {recommended}</translation>
+    </message>
+    <message>
+        <source>Followed: {recommended}</source>
+        <translation>Befolgt: {recommended}</translation>
+    </message>
+    <message>
+        <source>Decided (as overruled): {decided}</source>
+        <translation>Entschieden (nach Aufhebung): {decided}</translation>
+    </message>
+    <message>
+        <source>Decided: {decided}</source>
+        <translation>Entschieden: {decided}</translation>
+    </message>
+    <message>
+        <source>Departed because: {reason}</source>
+        <translation>Abgewichen, weil: {reason}</translation>
+    </message>
+    <message>
+        <source>Earlier comparable rulings shown when it was decided: {count}</source>
+        <translation>Frühere vergleichbare Entscheidungen, die bei der Entscheidung gezeigt wurden: {count}</translation>
+    </message>
+    <message>
+        <source> (ids {ids})</source>
+        <translation> (IDs {ids})</translation>
+    </message>
+    <message>
+        <source>It went against the last {count}, which all followed the recommendation; what was different: {difference}</source>
+        <translation>Sie ging gegen die letzten {count}, die alle der Empfehlung folgten; was anders war: {difference}</translation>
+    </message>
+    <message>
+        <source>It went against the last {count}, which all departed from it; what was different: {difference}</source>
+        <translation>Sie ging gegen die letzten {count}, die alle von ihr abwichen; was anders war: {difference}</translation>
+    </message>
+    <message>
+        <source>The last {count} comparable rulings all followed the recommendation: to depart from it, say what is different here.</source>
+        <translation>Die letzten {count} vergleichbaren Entscheidungen folgten alle der Empfehlung: um abzuweichen, angeben, was hier anders ist.</translation>
+    </message>
+    <message>
+        <source>The last {count} comparable rulings all departed from the recommendation: to follow it, say what is different here.</source>
+        <translation>Die letzten {count} vergleichbaren Entscheidungen wichen alle von der Empfehlung ab: um ihr zu folgen, angeben, was hier anders ist.</translation>
+    </message>
+    <message>
+        <source>is required to split a contested {title} pot</source>
+        <translation>ist erforderlich, um einen umkämpften {title}-Pot zu teilen</translation>
+    </message>
+    <message>
+        <source>must be null: {title} has no {value}</source>
+        <translation>muss null sein: {title} hat kein {value}</translation>
+    </message>
+    <message>
+        <source>must be {size} cards, not {count}</source>
+        <translation>müssen {size} Karten sein, nicht {count}</translation>
+    </message>
+    <message>
+        <source>{value!r} is not a list of coming hands</source>
+        <translation>{value!r} ist keine Liste kommender Hände</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} cards given, but the player has only %n odd chip(s) to race, one card each</source>
+        <translation>
+            <numerusform>{count} Karten gegeben, der Spieler hat aber nur %n Restchip im Race, je eine Karte</numerusform>
+            <numerusform>{count} Karten gegeben, der Spieler hat aber nur %n Restchips im Race, je eine Karte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>must name at least one denomination</source>
+        <translation>muss mindestens einen Chipwert nennen</translation>
+    </message>
+    <message>
+        <source>must be a whole number &gt;= 1, not {value!r}</source>
+        <translation>muss eine ganze Zahl &gt;= 1 sein, nicht {value!r}</translation>
+    </message>
+    <message>
+        <source>{denomination_label} is listed twice</source>
+        <translation>{denomination_label} ist doppelt aufgeführt</translation>
+    </message>
+    <message>
+        <source>{denomination_label} is not a denomination in play</source>
+        <translation>{denomination_label} ist kein Chipwert im Spiel</translation>
+    </message>
+    <message>
+        <source>cannot remove every denomination: at least one must stay in play</source>
+        <translation>es können nicht alle Chipwerte entfernt werden: mindestens einer muss im Spiel bleiben</translation>
+    </message>
+    <message>
+        <source>a table has {MIN_SEATS} to {MAX_SEATS} seats, not {seats_max!r}</source>
+        <translation>ein Tisch hat {MIN_SEATS} bis {MAX_SEATS} Plätze, nicht {seats_max!r}</translation>
+    </message>
+    <message>
+        <source>must have at least one player</source>
+        <translation>muss mindestens einen Spieler haben</translation>
+    </message>
+    <message>
+        <source>seat {seat!r} is outside the table (1..{seats_max})</source>
+        <translation>Platz {seat!r} liegt außerhalb des Tisches (1..{seats_max})</translation>
+    </message>
+    <message>
+        <source>seat {seat} is already taken by {name} (players[{other}])</source>
+        <translation>Platz {seat} ist bereits von {name} besetzt (players[{other}])</translation>
+    </message>
+    <message>
+        <source>the name {name!r} is already used by players[{name_taken}]</source>
+        <translation>der Name {name!r} wird bereits von players[{name_taken}] verwendet</translation>
+    </message>
+    <message>
+        <source>has no chips: a player with no chips is out of the race</source>
+        <translation>hat keine Chips: ein Spieler ohne Chips ist nicht im Race</translation>
+    </message>
+    <message>
+        <source>{count} cards given, but at least {value} are needed, one per odd chip</source>
+        <translation>{count} Karten gegeben, es werden aber mindestens {value} gebraucht, eine pro Restchip</translation>
+    </message>
+    <message>
+        <source>too few cards: {race}, but only {size} were given</source>
+        <translation>zu wenige Karten: {race}, aber nur {size} gegeben</translation>
+    </message>
+    <message>
+        <source>too few cards: {race}, but one deck holds only {size} besides the players&apos; own cards{advice}</source>
+        <translation>zu wenige Karten: {race}, aber ein Deck hat neben den eigenen Karten der Spieler nur {size}{advice}</translation>
+    </message>
+    <message>
+        <source>is not a chip-race result as recorded ({error})</source>
+        <translation>ist kein Chip-Race-Ergebnis wie protokolliert ({error})</translation>
+    </message>
+    <message>
+        <source>{value!r} is not a whole number</source>
+        <translation>{value!r} ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>is not a found-chips result as recorded ({error})</source>
+        <translation>ist kein Ergebnis gefundener Chips wie protokolliert ({error})</translation>
+    </message>
+    <message>
+        <source>{value!r} is not a list of denominations</source>
+        <translation>{value!r} ist keine Liste von Chipwerten</translation>
+    </message>
+    <message>
+        <source>write minutes:seconds (1:30) or seconds (90), not {typed!r}</source>
+        <translation>Minuten:Sekunden (1:30) oder Sekunden (90) eingeben, nicht {typed!r}</translation>
+    </message>
+    <message>
+        <source>must be at most {clock_time_text} (a day), not {typed}</source>
+        <translation>darf höchstens {clock_time_text} (ein Tag) sein, nicht {typed}</translation>
+    </message>
+    <message>
+        <source>must be a number of seconds, not {describe_json}</source>
+        <translation>muss eine Anzahl Sekunden sein, nicht {describe_json}</translation>
+    </message>
+    <message>
+        <source>must not be negative, not {value!r}</source>
+        <translation>darf nicht negativ sein, nicht {value!r}</translation>
+    </message>
+    <message>
+        <source>must be at most {MAX_SECONDS} s (a day), not {value!r}</source>
+        <translation>darf höchstens {MAX_SECONDS} s (ein Tag) sein, nicht {value!r}</translation>
+    </message>
+    <message>
+        <source>{seconds_text} is before the clock was granted at {seconds_text2}</source>
+        <translation>{seconds_text} liegt vor der Gewährung der Uhr bei {seconds_text2}</translation>
+    </message>
+    <message>
+        <source>a shortened clock must be shorter than the {seconds_text} it replaces, not {seconds_text2}</source>
+        <translation>eine verkürzte Uhr muss kürzer sein als die {seconds_text}, die sie ersetzt, nicht {seconds_text2}</translation>
+    </message>
+    <message>
+        <source>the player acted at {seconds_text}, before the clock was called at {seconds_text2}: a clock covers a decision still to be made</source>
+        <translation>der Spieler hat bei {seconds_text} gehandelt, bevor die Uhr bei {seconds_text2} ausgerufen wurde: eine Uhr gilt für eine noch offene Entscheidung</translation>
+    </message>
+    <message>
+        <source>seat {button_seat} is empty; the first button goes to a player</source>
+        <translation>Platz {button_seat} ist leer; der erste Button geht an einen Spieler</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 1 to {MAX_PROJECTED_HANDS}</source>
+        <translation>muss eine ganze Zahl von 1 bis {MAX_PROJECTED_HANDS} sein</translation>
+    </message>
+    <message>
+        <source>seat {seat} has nobody to eliminate</source>
+        <translation>auf Platz {seat} sitzt niemand, der ausscheiden könnte</translation>
+    </message>
+    <message>
+        <source>a table has {MIN_SEATS} to {MAX_SEATS} seats, not {seats_max}</source>
+        <translation>ein Tisch hat {MIN_SEATS} bis {MAX_SEATS} Plätze, nicht {seats_max}</translation>
+    </message>
+    <message>
+        <source>seat {seat} is outside this table (1..{seats_max})</source>
+        <translation>Platz {seat} liegt außerhalb dieses Tisches (1..{seats_max})</translation>
+    </message>
+    <message>
+        <source>seat {seat} is already taken by {seated}</source>
+        <translation>Platz {seat} ist bereits von {seated} besetzt</translation>
+    </message>
+    <message>
+        <source>{player} is already seated in seat {other}</source>
+        <translation>{player} sitzt bereits auf Platz {other}</translation>
+    </message>
+    <message>
+        <source>a hand needs at least two players; {count} would be seated</source>
+        <translation>eine Hand braucht mindestens zwei Spieler; {count} säßen am Tisch</translation>
+    </message>
+    <message>
+        <source>the big blind (seat {big_blind}) needs a seat of its own</source>
+        <translation>der Big Blind (Platz {big_blind}) braucht einen eigenen Platz</translation>
+    </message>
+    <message>
+        <source>the small blind on the button seat means last hand was heads-up, yet {count} players are still seated</source>
+        <translation>der Small Blind auf dem Button-Platz bedeutet, die letzte Hand war Heads-up, doch es sitzen noch {count} Spieler</translation>
+    </message>
+    <message>
+        <source>the small blind (seat {small_blind}) must lie between the button (seat {button}) and the big blind (seat {big_blind}), clockwise</source>
+        <translation>der Small Blind (Platz {small_blind}) muss im Uhrzeigersinn zwischen dem Button (Platz {button}) und dem Big Blind (Platz {big_blind}) liegen</translation>
+    </message>
+    <message>
+        <source>the big blind cannot have been placed on seat {big_blind}: {occupants} in seat {skipped} sits between the small blind and it and was due first</source>
+        <translation>der Big Blind kann nicht auf Platz {big_blind} gesetzt worden sein: {occupants} auf Platz {skipped} sitzt zwischen Small Blind und ihm und war zuerst dran</translation>
+    </message>
+    <message>
+        <source>{denomination_label} is still in play, so it was not raced off</source>
+        <translation>{denomination_label} ist noch im Spiel, wurde also nicht weggerace&apos;t</translation>
+    </message>
+    <message>
+        <source>only {removed} chips, the removed denomination, are ruled on here</source>
+        <translation>hier wird nur über {removed}-Chips entschieden, den entfernten Chipwert</translation>
+    </message>
+    <message>
+        <source>must hold at least one {removed} chip</source>
+        <translation>muss mindestens einen {removed}-Chip enthalten</translation>
+    </message>
+    <message>
+        <source>is {stated}, but from {source} it is {given} ({criterion}); give one or the other, or correct it</source>
+        <translation>ist {stated}, laut {source} aber {given} ({criterion}); das eine oder das andere angeben oder korrigieren</translation>
+    </message>
+    <message>
+        <source>card {card} is not in {own}</source>
+        <translation>die Karte {card} ist nicht in {own}</translation>
+    </message>
+    <message>
+        <source>is needed{instead}: {name} ties for {value} in a stud game and the odd chip goes by suit</source>
+        <translation>wird gebraucht{instead}: {name} teilt {value} in einem Stud-Spiel und der Odd Chip geht nach Farbe</translation>
+    </message>
+    <message>
+        <source>is required: {title} is a button game</source>
+        <translation>ist erforderlich: {title} ist ein Spiel mit Button</translation>
+    </message>
+    <message>
+        <source>must be a seat from 1 to {seats_max}</source>
+        <translation>muss ein Platz von 1 bis {seats_max} sein</translation>
+    </message>
+    <message>
+        <source>must be a whole number &gt;= 1, not {unit}</source>
+        <translation>muss eine ganze Zahl &gt;= 1 sein, nicht {unit}</translation>
+    </message>
+    <message>
+        <source>{amount} is not a whole number &gt;= 0 of the lowest denomination in play ({denomination_label})</source>
+        <translation>{amount} ist keine ganze Zahl &gt;= 0 des kleinsten Chipwerts im Spiel ({denomination_label})</translation>
+    </message>
+    <message>
+        <source>a pot needs at least one contender</source>
+        <translation>ein Pot braucht mindestens einen Anwärter</translation>
+    </message>
+    <message>
+        <source>{player} is listed twice</source>
+        <translation>{player} ist doppelt aufgeführt</translation>
+    </message>
+    <message>
+        <source>must be a free seat from 1 to {seats_max}, not {seat}</source>
+        <translation>muss ein freier Platz von 1 bis {seats_max} sein, nicht {seat}</translation>
+    </message>
+    <message>
+        <source>names a player twice</source>
+        <translation>nennt einen Spieler zweimal</translation>
+    </message>
+    <message>
+        <source>{name} cannot win this pot: not one of its contenders</source>
+        <translation>{name} kann diesen Pot nicht gewinnen: kein Anwärter darauf</translation>
+    </message>
+    <message>
+        <source>razz has no high hand; the best low wins</source>
+        <translation>Razz hat keine High-Hand; das beste Low gewinnt</translation>
+    </message>
+    <message>
+        <source>a contested razz pot needs its low winners</source>
+        <translation>ein umkämpfter Razz-Pot braucht seine Low-Gewinner</translation>
+    </message>
+    <message>
+        <source>a contested pot needs its high winners</source>
+        <translation>ein umkämpfter Pot braucht seine High-Gewinner</translation>
+    </message>
+    <message>
+        <source>{title} has no low half</source>
+        <translation>{title} hat keine Low-Hälfte</translation>
+    </message>
+    <message>
+        <source>a missed-hand penalty needs a whole number of hands &gt;= 1</source>
+        <translation>eine Strafe mit ausgesetzten Händen braucht eine ganze Zahl von Händen &gt;= 1</translation>
+    </message>
+    <message>
+        <source>a missed-round penalty needs a whole number of rounds &gt;= 1</source>
+        <translation>eine Strafe mit ausgesetzten Runden braucht eine ganze Zahl von Runden &gt;= 1</translation>
+    </message>
+    <message numerus="yes">
+        <source>at most %n round(s) may be given (max_penalty_rounds = {max_rounds}), not {rounds}</source>
+        <translation>
+            <numerusform>höchstens %n Runde darf verhängt werden (max_penalty_rounds = {max_rounds}), nicht {rounds}</numerusform>
+            <numerusform>höchstens %n Runden dürfen verhängt werden (max_penalty_rounds = {max_rounds}), nicht {rounds}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>only a missed-hand or missed-round penalty has hands to carry</source>
+        <translation>nur eine Strafe mit ausgesetzten Händen oder Runden hat Hände zu übertragen</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to {hands_given}</source>
+        <translation>muss eine ganze Zahl von 0 bis {hands_given} sein</translation>
+    </message>
+    <message>
+        <source>must be a whole number from {MIN_SEATS} to {MAX_SEATS}</source>
+        <translation>muss eine ganze Zahl von {MIN_SEATS} bis {MAX_SEATS} sein</translation>
+    </message>
+    <message>
+        <source>a missed-round penalty needs the players seated, offender included: {MIN_SEATS} to {MAX_SEATS}</source>
+        <translation>eine Strafe mit ausgesetzten Runden braucht die sitzenden Spieler, Regelbrecher eingeschlossen: {MIN_SEATS} bis {MAX_SEATS}</translation>
+    </message>
+    <message>
+        <source>a disqualification needs the offender&apos;s chips, &gt;= 0</source>
+        <translation>eine Disqualifikation braucht die Chips des Regelbrechers, &gt;= 0</translation>
+    </message>
+    <message>
+        <source>give either given_during_hand_number or given_between_hands_after_hand_number, not both</source>
+        <translation>entweder given_during_hand_number oder given_between_hands_after_hand_number angeben, nicht beide</translation>
+    </message>
+    <message>
+        <source>must be a whole number &gt;= 1</source>
+        <translation>muss eine ganze Zahl &gt;= 1 sein</translation>
+    </message>
+    <message>
+        <source>no hand is in progress when a penalty is given between hands</source>
+        <translation>zwischen zwei Händen läuft keine Hand, wenn eine Strafe verhängt wird</translation>
+    </message>
+    <message>
+        <source>must be a whole number &gt;= 0, not {hands!r}</source>
+        <translation>muss eine ganze Zahl &gt;= 0 sein, nicht {hands!r}</translation>
+    </message>
+    <message>
+        <source>hand {hand_number} is still in progress</source>
+        <translation>Hand {hand_number} läuft noch</translation>
+    </message>
+    <message>
+        <source>there is no hand in progress to redeal</source>
+        <translation>es läuft keine Hand, die neu gegeben werden könnte</translation>
+    </message>
+    <message>
+        <source>there is no hand in progress to end</source>
+        <translation>es läuft keine Hand, die beendet werden könnte</translation>
+    </message>
+    <message>
+        <source>must be a whole number &gt;= first ({first})</source>
+        <translation>muss eine ganze Zahl &gt;= first ({first}) sein</translation>
+    </message>
+    <message>
+        <source>in a stud game the position is &apos;other&apos;</source>
+        <translation>in einem Stud-Spiel ist die Position &apos;other&apos;</translation>
+    </message>
+    <message>
+        <source>only stud games have a bring-in</source>
+        <translation>nur Stud-Spiele haben ein Bring-in</translation>
+    </message>
+    <message>
+        <source>must be a whole number &gt;= 1, not {unit!r}</source>
+        <translation>muss eine ganze Zahl &gt;= 1 sein, nicht {unit!r}</translation>
+    </message>
+    <message>
+        <source>a hand needs at least {MIN_PLAYERS} players</source>
+        <translation>eine Hand braucht mindestens {MIN_PLAYERS} Spieler</translation>
+    </message>
+    <message>
+        <source>every player folded; at least one must still be in the hand</source>
+        <translation>alle Spieler haben gefoldet; mindestens einer muss in der Hand bleiben</translation>
+    </message>
+    <message>
+        <source>{player} is already contributions[{first}]</source>
+        <translation>{player} ist bereits contributions[{first}]</translation>
+    </message>
+    <message>
+        <source>seat {seat} is already contributions[{first}]</source>
+        <translation>Platz {seat} ist bereits contributions[{first}]</translation>
+    </message>
+    <message>
+        <source>{amount} is not a whole number of the lowest denomination in play ({denomination_label})</source>
+        <translation>{amount} ist keine ganze Zahl des kleinsten Chipwerts im Spiel ({denomination_label})</translation>
+    </message>
+    <message>
+        <source>{value!r} is not a list of pots</source>
+        <translation>{value!r} ist keine Liste von Pots</translation>
+    </message>
+    <message>
+        <source>{value!r} is not a list of odd chips</source>
+        <translation>{value!r} ist keine Liste von Odd Chips</translation>
+    </message>
+    <message>
+        <source>{value!r} is not an object of player to hands</source>
+        <translation>{value!r} ist kein Objekt Spieler -&gt; Hände</translation>
+    </message>
+    <message>
+        <source>{value!r} is not an object of player to chips</source>
+        <translation>{value!r} ist kein Objekt Spieler -&gt; Chips</translation>
+    </message>
+    <message>
+        <source>is not a {KIND} result as recorded (not an object)</source>
+        <translation>ist kein {KIND}-Ergebnis wie protokolliert (kein Objekt)</translation>
+    </message>
+    <message>
+        <source>is not a {kind} result as recorded (not an object)</source>
+        <translation>ist kein {kind}-Ergebnis wie protokolliert (kein Objekt)</translation>
+    </message>
+    <message>
+        <source>is missing: not a {kind} result as recorded</source>
+        <translation>fehlt: kein {kind}-Ergebnis wie protokolliert</translation>
+    </message>
+    <message>
+        <source>is not a {kind} result as recorded ({error})</source>
+        <translation>ist kein {kind}-Ergebnis wie protokolliert ({error})</translation>
+    </message>
+    <message>
+        <source>{value!r} is not a time in seconds</source>
+        <translation>{value!r} ist keine Zeit in Sekunden</translation>
+    </message>
+    <message>
+        <source>{value!r} is not true or false</source>
+        <translation>{value!r} ist weder wahr noch falsch</translation>
+    </message>
+    <message>
+        <source>{value!r} is not a name</source>
+        <translation>{value!r} ist kein Name</translation>
+    </message>
+    <message>
+        <source>{value!r} is not a list of names</source>
+        <translation>{value!r} ist keine Liste von Namen</translation>
+    </message>
+    <message>
+        <source>{value!r} is not an object</source>
+        <translation>{value!r} ist kein Objekt</translation>
+    </message>
+    <message>
+        <source>{name} is not a player in this hand</source>
+        <translation>{name} ist kein Spieler dieser Hand</translation>
+    </message>
+    <message>
+        <source>{title} has no board; each player gives his seven cards</source>
+        <translation>{title} hat kein Board; jeder Spieler gibt seine sieben Karten an</translation>
+    </message>
+    <message>
+        <source>must be {board_card_count} cards, not {count}</source>
+        <translation>müssen {board_card_count} Karten sein, nicht {count}</translation>
+    </message>
+    <message>
+        <source>is required: {title} hands are read with the board</source>
+        <translation>ist erforderlich: {title}-Hände werden mit dem Board gelesen</translation>
+    </message>
+    <message>
+        <source>{title} needs {own_card_count} cards per player, not {count}</source>
+        <translation>{title} braucht {own_card_count} Karten pro Spieler, nicht {count}</translation>
+    </message>
+    <message>
+        <source>a group of tied players must name someone</source>
+        <translation>eine Gruppe gleichauf liegender Spieler muss jemanden nennen</translation>
+    </message>
+    <message>
+        <source>{name} folded and cannot win a pot</source>
+        <translation>{name} hat gefoldet und kann keinen Pot gewinnen</translation>
+    </message>
+    <message>
+        <source>{name} is ranked twice</source>
+        <translation>{name} ist doppelt eingestuft</translation>
+    </message>
+    <message>
+        <source>razz has no high hand; rank the hands in low_ranking</source>
+        <translation>Razz hat keine High-Hand; die Hände in low_ranking einstufen</translation>
+    </message>
+    <message>
+        <source>does not rank {name}, who contests a pot</source>
+        <translation>stuft {name} nicht ein, der um einen Pot spielt</translation>
+    </message>
+    <message>
+        <source>{value!r} rulings are not computed by the rules core</source>
+        <translation>Entscheidungen {value!r} berechnet der Regelkern nicht</translation>
+    </message>
+    <message>
+        <source>the request could not be answered</source>
+        <translation>die Anfrage konnte nicht beantwortet werden</translation>
+    </message>
+    <message>
+        <source>there is no recommendation to follow: state the decided outcome</source>
+        <translation>es gibt keine Empfehlung zu befolgen: das entschiedene Ergebnis angeben</translation>
+    </message>
+    <message>
+        <source>is only for a decision that departs from the recommendation</source>
+        <translation>gilt nur für eine Entscheidung, die von der Empfehlung abweicht</translation>
+    </message>
+    <message>
+        <source>a departure must state the outcome decided instead</source>
+        <translation>eine Abweichung muss das stattdessen entschiedene Ergebnis angeben</translation>
+    </message>
+    <message>
+        <source>states the recommended outcome: follow it instead of departing</source>
+        <translation>nennt das empfohlene Ergebnis: ihm folgen statt abzuweichen</translation>
+    </message>
+    <message>
+        <source>is required: the decision departs from the recommendation (rule 44)</source>
+        <translation>ist erforderlich: die Entscheidung weicht von der Empfehlung ab (Regel 44)</translation>
+    </message>
+    <message>
+        <source>is required: the decision goes against the last comparable rulings</source>
+        <translation>ist erforderlich: die Entscheidung geht gegen die letzten vergleichbaren Entscheidungen</translation>
+    </message>
+    <message>
+        <source>must be one of {join}, not {game!r}</source>
+        <translation>muss eines von {join} sein, nicht {game!r}</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to {MAX_BLIND:,}</source>
+        <translation>muss eine ganze Zahl von 0 bis {MAX_BLIND:,} sein</translation>
+    </message>
+    <message>
+        <source>a level lasts 1 to {MAX_LEVEL_MINUTES:,} minutes</source>
+        <translation>ein Level dauert 1 bis {MAX_LEVEL_MINUTES:,} Minuten</translation>
+    </message>
+    <message>
+        <source>the small blind is not larger than the big blind</source>
+        <translation>der Small Blind ist nicht größer als der Big Blind</translation>
+    </message>
+    <message>
+        <source>a level has blinds, an ante or a bring-in</source>
+        <translation>ein Level hat Blinds, ein Ante oder ein Bring-in</translation>
+    </message>
+    <message>
+        <source>the big blind goes down from {big_blind:,} to {big_blind2:,}</source>
+        <translation>der Big Blind sinkt von {big_blind:,} auf {big_blind2:,}</translation>
+    </message>
+    <message>
+        <source>{what} needs a name</source>
+        <translation>{what} braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>{what} needs a name: this one has no visible character</source>
+        <translation>{what} braucht einen Namen: dieser hat kein sichtbares Zeichen</translation>
+    </message>
+    <message>
+        <source>a name cannot hold control characters (U+{ord:04X})</source>
+        <translation>ein Name darf keine Steuerzeichen enthalten (U+{ord:04X})</translation>
+    </message>
+    <message>
+        <source>a name has at most {MAX_NAME_LENGTH} characters, not {count:,}</source>
+        <translation>ein Name hat höchstens {MAX_NAME_LENGTH} Zeichen, nicht {count:,}</translation>
+    </message>
+    <message>
+        <source>a player needs a name</source>
+        <translation>ein Spieler braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>a player is seated twice at this table</source>
+        <translation>ein Spieler sitzt zweimal an diesem Tisch</translation>
+    </message>
+    <message>
+        <source>seat {seat!r} is outside this table (1..{seats_max})</source>
+        <translation>Platz {seat!r} liegt außerhalb dieses Tisches (1..{seats_max})</translation>
+    </message>
+    <message>
+        <source>seat {seat} is already taken by {taken_by}</source>
+        <translation>Platz {seat} ist bereits von {taken_by} besetzt</translation>
+    </message>
+    <message>
+        <source>{name} is already seated in seat {seat_of}</source>
+        <translation>{name} sitzt bereits auf Platz {seat_of}</translation>
+    </message>
+    <message>
+        <source>the table is already called {old}</source>
+        <translation>der Tisch heißt bereits {old}</translation>
+    </message>
+    <message>
+        <source>the event already has a table called {name}</source>
+        <translation>das Event hat bereits einen Tisch namens {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} still has %n player(s): move them or break it</source>
+        <translation>
+            <numerusform>{name} hat noch %n Spieler: ihn umsetzen oder den Tisch auflösen</numerusform>
+            <numerusform>{name} hat noch %n Spieler: sie umsetzen oder den Tisch auflösen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}&apos;s pot still holds {total:,} in chips</source>
+        <translation>der Pot von {name} enthält noch {total:,} in Chips</translation>
+    </message>
+    <message>
+        <source>{name} is the event&apos;s only table</source>
+        <translation>{name} ist der einzige Tisch des Events</translation>
+    </message>
+    <message>
+        <source>the player is already at that table: move him within it</source>
+        <translation>der Spieler sitzt bereits an diesem Tisch: innerhalb des Tisches umsetzen</translation>
+    </message>
+    <message>
+        <source>seat {from_seat} of {from_table} is empty</source>
+        <translation>Platz {from_seat} an {from_table} ist leer</translation>
+    </message>
+    <message>
+        <source>{name} has chips in the pot this hand: settle the hand before moving him</source>
+        <translation>{name} hat in dieser Hand Chips im Pot: die Hand abrechnen, bevor er umgesetzt wird</translation>
+    </message>
+    <message>
+        <source>seat {to_seat} of {to_table} is taken by {name}</source>
+        <translation>Platz {to_seat} an {to_table} ist von {name} besetzt</translation>
+    </message>
+    <message>
+        <source>{name} has {needed} players and the other tables {free} open seats</source>
+        <translation>{name} hat {needed} Spieler und die anderen Tische {free} freie Plätze</translation>
+    </message>
+    <message>
+        <source>move at least one chip, not {count!r}</source>
+        <translation>mindestens einen Chip bewegen, nicht {count!r}</translation>
+    </message>
+    <message>
+        <source>{name} has been eliminated at {name2}</source>
+        <translation>{name} ist an {name2} ausgeschieden</translation>
+    </message>
+    <message>
+        <source>{name} is already in seat {to_seat}</source>
+        <translation>{name} sitzt bereits auf Platz {to_seat}</translation>
+    </message>
+    <message>
+        <source>seat {to_seat} is already taken by {name}</source>
+        <translation>Platz {to_seat} ist bereits von {name} besetzt</translation>
+    </message>
+    <message>
+        <source>{name} would pass other players to reach seat {to_seat}: once hands are dealt, a player moves only to an empty seat beside his own, or he would miss or repeat a blind</source>
+        <translation>{name} würde an anderen Spielern vorbei auf Platz {to_seat} wechseln: sobald Hände gegeben werden, wechselt ein Spieler nur auf einen leeren Platz neben seinem, sonst würde er einen Blind auslassen oder doppelt zahlen</translation>
+    </message>
+    <message>
+        <source>{name} still has {total:,} in chips; move them to the pot or set them to 0 before eliminating</source>
+        <translation>{name} hat noch {total:,} in Chips; sie in den Pot bringen oder auf 0 setzen, bevor er ausscheidet</translation>
+    </message>
+    <message>
+        <source>{name} is all in with chips in the pot: settle the pot before eliminating</source>
+        <translation>{name} ist all-in mit Chips im Pot: zuerst den Pot abrechnen, dann ausscheiden lassen</translation>
+    </message>
+    <message>
+        <source>{name} has chips in the pot of this hand: settle the pot before eliminating</source>
+        <translation>{name} hat Chips im Pot dieser Hand: zuerst den Pot abrechnen, dann ausscheiden lassen</translation>
+    </message>
+    <message>
+        <source>a penalty is at least one hand, not {hands!r}</source>
+        <translation>eine Strafe umfasst mindestens eine Hand, nicht {hands!r}</translation>
+    </message>
+    <message>
+        <source>chips go into or out of the pot</source>
+        <translation>Chips in den Pot oder aus ihm gehen</translation>
+    </message>
+    <message>
+        <source>chips from the {value} cannot go to the {value2}</source>
+        <translation>Chips von {value} können nicht nach {value2}</translation>
+    </message>
+    <message>
+        <source>the chips are already in that seat</source>
+        <translation>die Chips liegen bereits auf diesem Platz</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand is dead: he is serving a penalty (rule 52)</source>
+        <translation>die Hand von {name} ist tot: er verbüßt eine Strafe (Regel 52)</translation>
+    </message>
+    <message>
+        <source>{name} has folded this hand</source>
+        <translation>{name} hat in dieser Hand gefoldet</translation>
+    </message>
+    <message>
+        <source>the pot holds {count} chips of T{value}, not {count2}</source>
+        <translation>der Pot enthält {count} Chips zu T{value}, nicht {count2}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand is dead (serving a penalty, rule 52): he cannot win the pot</source>
+        <translation>die Hand von {name} ist tot (verbüßt eine Strafe, Regel 52): er kann den Pot nicht gewinnen</translation>
+    </message>
+    <message>
+        <source>it is given out</source>
+        <translation>er ausgezahlt wird</translation>
+    </message>
+    <message>
+        <source>gives out {total:,}, but the pot holds {total2:,}</source>
+        <translation>verteilt {total:,}, der Pot enthält aber {total2:,}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand is dead: he is serving a penalty this hand (rule 52)</source>
+        <translation>die Hand von {name} ist tot: er verbüßt in dieser Hand eine Strafe (Regel 52)</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} is on penalty (%n hand(s) to miss) and away</source>
+        <translation>
+            <numerusform>{name} hat eine Strafe (%n Hand auszusetzen) und ist abwesend</numerusform>
+            <numerusform>{name} hat eine Strafe (%n Hände auszusetzen) und ist abwesend</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} has %n chip(s) of T{value}, not {count}</source>
+        <translation>
+            <numerusform>{name} hat %n Chip zu T{value}, nicht {count}</numerusform>
+            <numerusform>{name} hat %n Chips zu T{value}, nicht {count}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>button</source>
+        <translation>Button</translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <translation>Small Blind</translation>
+    </message>
+    <message>
+        <source>big blind</source>
+        <translation>Big Blind</translation>
+    </message>
+    <message>
+        <source>the button</source>
+        <translation>der Button</translation>
+    </message>
+    <message>
+        <source>the small blind</source>
+        <translation>der Small Blind</translation>
+    </message>
+    <message>
+        <source>the big blind</source>
+        <translation>der Big Blind</translation>
+    </message>
+    <message>
+        <source>{name} is already marked absent</source>
+        <translation>{name} ist bereits als abwesend markiert</translation>
+    </message>
+    <message>
+        <source>{name} is already marked playing</source>
+        <translation>{name} ist bereits als anwesend markiert</translation>
+    </message>
+    <message>
+        <source>{name} has already folded</source>
+        <translation>{name} hat bereits gefoldet</translation>
+    </message>
+    <message>
+        <source>{name} has not folded</source>
+        <translation>{name} hat nicht gefoldet</translation>
+    </message>
+    <message>
+        <source>{name} is all in: he has no more decisions to make this hand</source>
+        <translation>{name} ist all-in: er hat in dieser Hand nichts mehr zu entscheiden</translation>
+    </message>
+    <message>
+        <source>a chip count is a whole number from 0 to {MAX_CHIP_COUNT:,}, not {count!r}</source>
+        <translation>eine Chipanzahl ist eine ganze Zahl von 0 bis {MAX_CHIP_COUNT:,}, nicht {count!r}</translation>
+    </message>
+    <message>
+        <source>{name} already has {count} chips of T{value}</source>
+        <translation>{name} hat bereits {count} Chips zu T{value}</translation>
+    </message>
+    <message>
+        <source>the next hand is dealt</source>
+        <translation>die nächste Hand gegeben wird</translation>
+    </message>
+    <message>
+        <source>the pot is already held: {words}</source>
+        <translation>der Pot wird bereits zurückgehalten: {words}</translation>
+    </message>
+    <message>
+        <source>the pot is empty: there is nothing to hold</source>
+        <translation>der Pot ist leer: es gibt nichts zurückzuhalten</translation>
+    </message>
+    <message>
+        <source>say why the pot is held (the dispute being reviewed)</source>
+        <translation>angeben, warum der Pot zurückgehalten wird (die gesichtete Anfechtung)</translation>
+    </message>
+    <message>
+        <source>the pot is not held</source>
+        <translation>der Pot wird nicht zurückgehalten</translation>
+    </message>
+    <message>
+        <source>the hand is dealt again</source>
+        <translation>die Hand neu gegeben wird</translation>
+    </message>
+    <message>
+        <source>no hand has been dealt at this table yet: there is nothing to deal again</source>
+        <translation>an diesem Tisch wurde noch keine Hand gegeben: es gibt nichts neu zu geben</translation>
+    </message>
+    <message>
+        <source>the pot of hand {number} has been given out: a misdeal is called before the hand ends</source>
+        <translation>der Pot von Hand {number} wurde ausgezahlt: ein Misdeal wird vor dem Ende der Hand ausgerufen</translation>
+    </message>
+    <message>
+        <source>the pot does not add up to what was put in: count it before dealing again</source>
+        <translation>der Pot stimmt nicht mit den Einsätzen überein: ihn zählen, bevor neu gegeben wird</translation>
+    </message>
+    <message>
+        <source>{gone} left the table with chips in this pot: undo that first</source>
+        <translation>{gone} hat den Tisch mit Chips in diesem Pot verlassen: das zuerst rückgängig machen</translation>
+    </message>
+    <message>
+        <source>{name} is not serving a penalty this hand: he brings it in himself</source>
+        <translation>{name} verbüßt in dieser Hand keine Strafe: er bringt das Bring-in selbst</translation>
+    </message>
+    <message>
+        <source>{name} has already posted the bring-in this hand</source>
+        <translation>{name} hat in dieser Hand bereits das Bring-in gesetzt</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s chips cannot post {amount:,} exactly: {message}</source>
+        <translation>die Chips von {name} können nicht genau {amount:,} setzen: {message}</translation>
+    </message>
+    <message>
+        <source>nobody is seated at {name}: seat the players before dealing a hand</source>
+        <translation>an {name} sitzt niemand: erst die Spieler platzieren, dann eine Hand geben</translation>
+    </message>
+    <message>
+        <source>the button is already in play; drag it to correct it</source>
+        <translation>der Button ist bereits im Spiel; zum Korrigieren ziehen</translation>
+    </message>
+    <message>
+        <source>no hand has been dealt at this table yet: deal the first hand</source>
+        <translation>an diesem Tisch wurde noch keine Hand gegeben: die erste Hand geben</translation>
+    </message>
+    <message>
+        <source>{label} is already at seat {seat}</source>
+        <translation>{label} liegt bereits auf Platz {seat}</translation>
+    </message>
+    <message>
+        <source>T{value} {reason}</source>
+        <translation>T{value} {reason}</translation>
+    </message>
+    <message>
+        <source>seat {big_blind} is empty: the big blind is always a player&apos;s</source>
+        <translation>Platz {big_blind} ist leer: der Big Blind gehört immer einem Spieler</translation>
+    </message>
+    <message>
+        <source>the big blind needs a seat of its own, not seat {big_blind}</source>
+        <translation>der Big Blind braucht einen eigenen Platz, nicht Platz {big_blind}</translation>
+    </message>
+    <message>
+        <source>the button and the small blind share a seat only heads-up</source>
+        <translation>Button und Small Blind teilen sich nur im Heads-up einen Platz</translation>
+    </message>
+    <message>
+        <source>{name} was cancelled (rule 45): {doing} cannot be made for it any more</source>
+        <translation>{name} wurde abgesagt (Regel 45): dafür nicht mehr möglich: {doing}</translation>
+    </message>
+    <message>
+        <source>changes to its tables</source>
+        <translation>Änderungen an seinen Tischen</translation>
+    </message>
+    <message>
+        <source>a ruling</source>
+        <translation>eine Entscheidung</translation>
     </message>
 </context>
 <context>
@@ -2831,6 +5908,26 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     <message>
         <source>the second reviewer&apos;s PIN: the file&apos;s first line</source>
         <translation>die PIN des zweiten Prüfers: die erste Zeile der Datei</translation>
+    </message>
+    <message>
+        <source>must be two times joined by &apos;-&apos; (21:38-21:41), not {text!r}</source>
+        <translation>müssen zwei durch &apos;-&apos; verbundene Uhrzeiten sein (21:38-21:41), nicht {text!r}</translation>
+    </message>
+    <message>
+        <source>PIN for {name} (second reviewer): </source>
+        <translation>PIN für {name} (zweiter Prüfer): </translation>
+    </message>
+    <message>
+        <source>Dispute, {label}: {text}</source>
+        <translation>Anfechtung, {label}: {text}</translation>
+    </message>
+    <message>
+        <source>Dispute, second reviewer: {name}</source>
+        <translation>Anfechtung, zweiter Prüfer: {name}</translation>
+    </message>
+    <message>
+        <source>Footage saved to: {place}</source>
+        <translation>Aufnahme gesichert in: {place}</translation>
     </message>
     <message>
         <source>print one JSON object instead of text</source>
@@ -2992,10 +6089,18 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
         <translation>ein Event absagen oder ändern (Regel 45)</translation>
     </message>
     <message>
+        <source>there is no incident log at {database} yet</source>
+        <translation>unter {database} gibt es noch kein Vorfallprotokoll</translation>
+    </message>
+    <message>
         <source>no events yet: a manager sets one up with `floordesk event add NAME --by NAME`
 </source>
         <translation>noch keine Events: Ein Manager legt eines an mit `floordesk event add NAME --by NAME`
 </translation>
+    </message>
+    <message>
+        <source>event #{number} {name} set up</source>
+        <translation>Event Nr. {number} {name} angelegt</translation>
     </message>
 </context>
 <context>
@@ -3007,6 +6112,17 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     <message>
         <source>This laptop keeps every ruling in its own log and, when the floor&apos;s PostgreSQL server can be reached, sends its records there and receives the other laptops&apos;. Give the server as libpq names it: host=… dbname=… user=…, a postgresql:// address, or service=NAME from pg_service.conf. The password goes in ~/.pgpass (or the file PGPASSFILE names), never here.</source>
         <translation>Dieser Laptop führt jede Entscheidung in seinem Protokoll und tauscht, wenn der PostgreSQL-Server des Floors erreichbar ist, seine Einträge mit denen der anderen aus. Server wie bei libpq angeben: host=… dbname=… user=…, eine postgresql://-Adresse oder service=NAME aus pg_service.conf. Das Passwort gehört in ~/.pgpass (oder die Datei aus PGPASSFILE), nie hierher.</translation>
+    </message>
+</context>
+<context>
+    <name>geometry</name>
+    <message>
+        <source>a table has {MIN_SEATS} to {MAX_SEATS} seats, not {seats_max}</source>
+        <translation>ein Tisch hat {MIN_SEATS} bis {MAX_SEATS} Plätze, nicht {seats_max}</translation>
+    </message>
+    <message>
+        <source>radii and plate sizes must be positive and the gap not negative</source>
+        <translation>Radien und Schildgrößen müssen positiv sein und der Abstand nicht negativ</translation>
     </message>
 </context>
 <context>
@@ -3241,6 +6357,46 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
         <translation>den Code eines gedruckten Berichts als bezeugten Kettenkopf protokollieren</translation>
     </message>
     <message>
+        <source>is not after {first}: the period holds nothing</source>
+        <translation>liegt nicht nach {first}: der Zeitraum enthält nichts</translation>
+    </message>
+    <message>
+        <source>there is no incident log at {database} yet</source>
+        <translation>unter {database} gibt es noch kein Vorfallprotokoll</translation>
+    </message>
+    <message>
+        <source>{database} was written by an older FloorDesk: open the window, or run any command that records, to bring it up to date (reading it changes nothing); `floordesk log verify` checks it as it is</source>
+        <translation>{database} wurde von einem älteren FloorDesk geschrieben: das Fenster öffnen oder einen protokollierenden Befehl ausführen, um es zu aktualisieren (Lesen ändert nichts); `floordesk log verify` prüft es, wie es ist</translation>
+    </message>
+    <message>
+        <source>none beside this log (a copy, or read-only media)</source>
+        <translation>keiner neben diesem Protokoll (eine Kopie oder ein schreibgeschützter Datenträger)</translation>
+    </message>
+    <message>
+        <source>this laptop&apos;s key: {key}</source>
+        <translation>Schlüssel dieses Laptops: {key}</translation>
+    </message>
+    <message>
+        <source>this laptop</source>
+        <translation>dieser Laptop</translation>
+    </message>
+    <message>
+        <source>approved</source>
+        <translation>freigegeben</translation>
+    </message>
+    <message>
+        <source>NOT approved</source>
+        <translation>NICHT freigegeben</translation>
+    </message>
+    <message>
+        <source>approval {revoked}</source>
+        <translation>Freigabe {revoked}</translation>
+    </message>
+    <message>
+        <source>unsigned</source>
+        <translation>unsigniert</translation>
+    </message>
+    <message>
         <source>no incidents
 </source>
         <translation>keine Vorfälle
@@ -3257,6 +6413,86 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
 </source>
         <translation>mehr: --after {next} anfügen
 </translation>
+    </message>
+    <message>
+        <source>Event: {event}, table {table}</source>
+        <translation>Event: {event}, Tisch {table}</translation>
+    </message>
+    <message>
+        <source>Event: {event}</source>
+        <translation>Event: {event}</translation>
+    </message>
+    <message>
+        <source>Incident #{number} of device {device} (id {uid})</source>
+        <translation>Vorfall Nr. {number} von Gerät {device} (ID {uid})</translation>
+    </message>
+    <message>
+        <source>Device id: {device}</source>
+        <translation>Geräte-ID: {device}</translation>
+    </message>
+    <message>
+        <source>Recorded: {local} (UTC {utc})</source>
+        <translation>Protokolliert: {local} (UTC {utc})</translation>
+    </message>
+    <message>
+        <source>Rule {rule}, {kind}; decided by {name}</source>
+        <translation>Regel {rule}, {kind}; entschieden von {name}</translation>
+    </message>
+    <message>
+        <source>Record hash: {hash}</source>
+        <translation>Hash des Eintrags: {hash}</translation>
+    </message>
+    <message>
+        <source>Status: VOIDED</source>
+        <translation>Status: ANNULLIERT</translation>
+    </message>
+    <message>
+        <source>Status: overruled by the Tournament Director</source>
+        <translation>Status: vom Turnierdirektor aufgehoben</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <translation>Platz {seat}</translation>
+    </message>
+    <message>
+        <source>no seat</source>
+        <translation>kein Platz</translation>
+    </message>
+    <message>
+        <source>Involved: {seat}</source>
+        <translation>Beteiligt: {seat}</translation>
+    </message>
+    <message>
+        <source>Witnesses: {names}</source>
+        <translation>Zeugen: {names}</translation>
+    </message>
+    <message>
+        <source>Narrative: {narrative}</source>
+        <translation>Schilderung: {narrative}</translation>
+    </message>
+    <message>
+        <source>Recommended: {json}</source>
+        <translation>Empfohlen: {json}</translation>
+    </message>
+    <message>
+        <source>Decision: {json}</source>
+        <translation>Entscheidung: {json}</translation>
+    </message>
+    <message>
+        <source>Departs from the recommendation (rule 44) because: {reason}</source>
+        <translation>Weicht von der Empfehlung ab (Regel 44), weil: {reason}</translation>
+    </message>
+    <message>
+        <source>Penalty: {penalty} for {player}, {state}</source>
+        <translation>Strafe: {penalty} für {player}, {state}</translation>
+    </message>
+    <message>
+        <source>Amendment {when}: {kind} by {name}, confirmed by {second}: {reason}</source>
+        <translation>Änderung {when}: {kind} von {name}, bestätigt von {second}: {reason}</translation>
+    </message>
+    <message>
+        <source>Amendment {when}: {kind} by {name}: {reason}</source>
+        <translation>Änderung {when}: {kind} von {name}: {reason}</translation>
     </message>
     <message>
         <source>DAMAGED: {damaged_text}
@@ -3289,10 +6525,114 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
 </translation>
     </message>
     <message>
+        <source>{parent} is not a folder</source>
+        <translation>{parent} ist kein Ordner</translation>
+    </message>
+    <message>
+        <source>{target} is a folder; name a file to write the report to</source>
+        <translation>{target} ist ein Ordner; eine Datei für den Bericht angeben</translation>
+    </message>
+    <message>
+        <source>{target} is not a regular file (a device or a pipe); name a file to write to</source>
+        <translation>{target} ist keine normale Datei (ein Gerät oder eine Pipe); eine Datei zum Schreiben angeben</translation>
+    </message>
+    <message>
+        <source>give an incident or a period (--since, --until), not both</source>
+        <translation>einen Vorfall oder einen Zeitraum (--since, --until) angeben, nicht beides</translation>
+    </message>
+    <message>
+        <source>a shift report needs --since and --until (or give an incident)</source>
+        <translation>ein Schichtbericht braucht --since und --until (oder einen Vorfall angeben)</translation>
+    </message>
+    <message>
+        <source>All events</source>
+        <translation>Alle Events</translation>
+    </message>
+    <message>
+        <source>this log has no event {event!r}</source>
+        <translation>dieses Protokoll hat kein Event {event!r}</translation>
+    </message>
+    <message>
+        <source>{target} could not be written ({error})</source>
+        <translation>{target} konnte nicht geschrieben werden ({error})</translation>
+    </message>
+    <message>
         <source>{counted} written to {target}
 </source>
         <translation>{counted} nach {target} geschrieben
 </translation>
+    </message>
+    <message>
+        <source>ok: {message}</source>
+        <translation>ok: {message}</translation>
+    </message>
+    <message>
+        <source>NOT PROVED: {message}</source>
+        <translation>NICHT BELEGT: {message}</translation>
+    </message>
+    <message>
+        <source>NOT WITNESSED: {message}</source>
+        <translation>NICHT BEZEUGT: {message}</translation>
+    </message>
+    <message>
+        <source>witnessed: {message}; `log verify` now catches a chain rewritten after it</source>
+        <translation>bezeugt: {message}; `log verify` erkennt jetzt eine danach umgeschriebene Kette</translation>
+    </message>
+    <message>
+        <source>already witnessed: {message}; `log verify` now catches a chain rewritten after it</source>
+        <translation>bereits bezeugt: {message}; `log verify` erkennt jetzt eine danach umgeschriebene Kette</translation>
+    </message>
+    <message>
+        <source>no backups yet</source>
+        <translation>noch keine Sicherungen</translation>
+    </message>
+    <message>
+        <source>backup written to {path}</source>
+        <translation>Sicherung geschrieben nach {path}</translation>
+    </message>
+    <message>
+        <source>there are no backups in {folder}</source>
+        <translation>in {folder} gibt es keine Sicherungen</translation>
+    </message>
+    <message>
+        <source>every backup in {folder} is damaged; the log was not changed</source>
+        <translation>alle Sicherungen in {folder} sind beschädigt; das Protokoll wurde nicht geändert</translation>
+    </message>
+    <message>
+        <source>restored {source} ({counts})</source>
+        <translation>wiederhergestellt: {source} ({counts})</translation>
+    </message>
+    <message>
+        <source>; took back {counted} of the log it replaced</source>
+        <translation>; {counted} aus dem ersetzten Protokoll übernommen</translation>
+    </message>
+    <message>
+        <source>; the log it replaced was not verified: none of its records were taken back</source>
+        <translation>; das ersetzte Protokoll war nicht verifiziert: keiner seiner Einträge wurde übernommen</translation>
+    </message>
+    <message>
+        <source>; the log it replaced was unreadable: none of its records were taken back</source>
+        <translation>; das ersetzte Protokoll war unlesbar: keiner seiner Einträge wurde übernommen</translation>
+    </message>
+    <message>
+        <source>; passed over {counted} ({names})</source>
+        <translation>; übersprungen: {counted} ({names})</translation>
+    </message>
+    <message>
+        <source>; the log as it was is kept as {path}</source>
+        <translation>; das Protokoll wie zuvor bleibt als {path} erhalten</translation>
+    </message>
+    <message>
+        <source>nothing new: all {count} records were already in the log</source>
+        <translation>nichts Neues: alle {count} Einträge waren bereits im Protokoll</translation>
+    </message>
+    <message>
+        <source>added {added} records ({counts}); {count} were already in the log</source>
+        <translation>{added} Einträge hinzugefügt ({counts}); {count} waren bereits im Protokoll</translation>
+    </message>
+    <message>
+        <source>must be a date (YYYY-MM-DD) or a time (YYYY-MM-DDTHH:MM), not {text}</source>
+        <translation>muss ein Datum (JJJJ-MM-TT) oder eine Zeit (JJJJ-MM-TTTHH:MM) sein, nicht {text}</translation>
     </message>
     <message>
         <source>must be from {FIRST_DAY} to {LAST_DAY}, not {text}</source>
@@ -3489,7 +6829,7 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     </message>
     <message>
         <source>Move {label} here</source>
-        <translation>{label} hierher verschieben</translation>
+        <translation>Hierher verschieben: {label}</translation>
     </message>
 </context>
 <context>
@@ -3504,6 +6844,26 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     <message>
         <source>Refused: {reason}</source>
         <translation>Abgelehnt: {reason}</translation>
+    </message>
+    <message>
+        <source>no small blind</source>
+        <translation>kein Small Blind</translation>
+    </message>
+    <message>
+        <source>small blind: seat {seat}</source>
+        <translation>Small Blind: Platz {seat}</translation>
+    </message>
+    <message>
+        <source>Next hand: button: seat {button}{dead}, {small_blind}, big blind: seat {big_blind}.</source>
+        <translation>Nächste Hand: Button: Platz {button}{dead}, {small_blind}, Big Blind: Platz {big_blind}.</translation>
+    </message>
+    <message>
+        <source>Button: seat {button}{dead}, {small_blind}, big blind: seat {big_blind}.</source>
+        <translation>Button: Platz {button}{dead}, {small_blind}, Big Blind: Platz {big_blind}.</translation>
+    </message>
+    <message>
+        <source> (dead button)</source>
+        <translation> (Dead Button)</translation>
     </message>
     <message>
         <source>No button yet: deal the first hand.</source>
@@ -3532,6 +6892,17 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     <message>
         <source>Pot: {pot} ({put_in} put in, {given_out} given out)</source>
         <translation>Pot: {pot} ({put_in} eingezahlt, {given_out} ausgezahlt)</translation>
+    </message>
+    <message>
+        <source>Chips from {source} cannot be dropped on {table}.</source>
+        <translation>Chips von {source} können nicht auf {table} abgelegt werden.</translation>
+    </message>
+</context>
+<context>
+    <name>pdf</name>
+    <message>
+        <source>the printer or file could not be opened for drawing</source>
+        <translation>Drucker oder Datei konnte nicht zum Zeichnen geöffnet werden</translation>
     </message>
 </context>
 <context>
@@ -3620,6 +6991,40 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     </message>
 </context>
 <context>
+    <name>proof</name>
+    <message numerus="yes">
+        <source> (%n amendment(s) recorded for it)</source>
+        <translation>
+            <numerusform> (%n Änderung dazu protokolliert)</numerusform>
+            <numerusform> (%n Änderungen dazu protokolliert)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>is not a FloorDesk report code (floordesk:incident:ID:HASH)</source>
+        <translation>ist kein FloorDesk-Berichtscode (floordesk:incident:ID:HASH)</translation>
+    </message>
+    <message>
+        <source>{incident_uid} has no place in the log&apos;s hash chain</source>
+        <translation>{incident_uid} hat keinen Platz in der Hash-Kette des Protokolls</translation>
+    </message>
+    <message>
+        <source>is neither a report code (floordesk:incident:ID:HASH) nor a PDF file</source>
+        <translation>ist weder ein Berichtscode (floordesk:incident:ID:HASH) noch eine PDF-Datei</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read ({strerror})</source>
+        <translation>{path} kann nicht gelesen werden ({strerror})</translation>
+    </message>
+    <message>
+        <source>incident #{number} was changed in the log after it was written (run `floordesk log verify`)</source>
+        <translation>Vorfall Nr. {number} wurde nach dem Schreiben im Protokoll geändert (`floordesk log verify` ausführen)</translation>
+    </message>
+    <message>
+        <source>incident #{number} is in the log, unchanged since it was recorded</source>
+        <translation>Vorfall Nr. {number} ist im Protokoll, unverändert seit der Protokollierung</translation>
+    </message>
+</context>
+<context>
     <name>record</name>
     <message>
         <source>compute a ruling (as `rule VERB`) and record it, signed, as one incident</source>
@@ -3672,6 +7077,22 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
 </context>
 <context>
     <name>rule</name>
+    <message>
+        <source>none yet</source>
+        <translation>noch keine</translation>
+    </message>
+    <message>
+        <source>unknown rule verb {verb!r} (known: {known})</source>
+        <translation>unbekanntes Regelverb {verb!r} (bekannt: {known})</translation>
+    </message>
+    <message>
+        <source>cannot read {source}: {value}</source>
+        <translation>{source} kann nicht gelesen werden: {value}</translation>
+    </message>
+    <message>
+        <source>{source} is not UTF-8 text</source>
+        <translation>{source} ist kein UTF-8-Text</translation>
+    </message>
     <message>
         <source>floordesk: error: {problem}
 </source>
@@ -3752,10 +7173,136 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
         <translation>warum, bei den beiseitegelegten Zeilen aufbewahrt</translation>
     </message>
     <message>
+        <source>{server}: FloorDesk&apos;s schema is at version {version}; laptops connect as {role}</source>
+        <translation>{server}: das FloorDesk-Schema hat Version {version}; Laptops verbinden sich als {role}</translation>
+    </message>
+    <message>
+        <source>{server}: FloorDesk&apos;s schema is at version {version} (was {was}); laptops connect as {role}</source>
+        <translation>{server}: das FloorDesk-Schema hat Version {version} (war {was}); Laptops verbinden sich als {role}</translation>
+    </message>
+    <message>
+        <source>no server: this laptop works alone</source>
+        <translation>kein Server: dieser Laptop arbeitet allein</translation>
+    </message>
+    <message>
+        <source>this laptop synchronises with {dsn}</source>
+        <translation>dieser Laptop synchronisiert mit {dsn}</translation>
+    </message>
+    <message>
+        <source>{server}: {records} records of device {device} from position {first} set aside; that laptop sends its own again at its next synchronisation</source>
+        <translation>{server}: {records} Einträge von Gerät {device} ab Position {first} beiseitegelegt; dieser Laptop sendet seine eigenen bei der nächsten Synchronisierung erneut</translation>
+    </message>
+    <message>
         <source>server {server}
 </source>
         <translation>Server {server}
 </translation>
+    </message>
+</context>
+<context>
+    <name>service</name>
+    <message>
+        <source>is not after the period&apos;s start: the period holds nothing</source>
+        <translation>liegt nicht nach dem Beginn des Zeitraums: der Zeitraum enthält nichts</translation>
+    </message>
+    <message>
+        <source>this laptop has no signing key beside its log (or no chain yet): it cannot sign a pack</source>
+        <translation>dieser Laptop hat keinen Signaturschlüssel neben seinem Protokoll (oder noch keine Kette): er kann kein Paket signieren</translation>
+    </message>
+    <message>
+        <source>is not an event of this log</source>
+        <translation>ist kein Event dieses Protokolls</translation>
+    </message>
+    <message>
+        <source>the folder {parent} does not exist</source>
+        <translation>der Ordner {parent} existiert nicht</translation>
+    </message>
+    <message>
+        <source>{target} is a folder; name a file to write the pack to</source>
+        <translation>{target} ist ein Ordner; eine Datei für das Paket angeben</translation>
+    </message>
+    <message>
+        <source>{target} is not a regular file; name a file to write the pack to</source>
+        <translation>{target} ist keine normale Datei; eine Datei für das Paket angeben</translation>
+    </message>
+    <message>
+        <source>is required: say why the house&apos;s settings change</source>
+        <translation>ist erforderlich: angeben, warum sich die Hauseinstellungen ändern</translation>
+    </message>
+    <message>
+        <source>say where the footage was saved (a folder, a disc, a ticket number)</source>
+        <translation>angeben, wo die Aufnahme gesichert wurde (ein Ordner, eine Disc, eine Ticketnummer)</translation>
+    </message>
+    <message>
+        <source>must be at most {SAVED_TO_MAX} characters long</source>
+        <translation>darf höchstens {SAVED_TO_MAX} Zeichen lang sein</translation>
+    </message>
+    <message>
+        <source>incident #{number} names no camera: it has no footage task</source>
+        <translation>Vorfall Nr. {number} nennt keine Kamera: er hat keine Aufnahmeaufgabe</translation>
+    </message>
+    <message>
+        <source>incident #{number}&apos;s footage was already saved to {footage_saved_to}</source>
+        <translation>die Aufnahme von Vorfall Nr. {number} wurde bereits in {footage_saved_to} gesichert</translation>
+    </message>
+    <message numerus="yes">
+        <source>the log has %n event(s) named {name}: give the number</source>
+        <translation>
+            <numerusform>das Protokoll hat %n Event namens {name}: die Nummer angeben</numerusform>
+            <numerusform>das Protokoll hat %n Events namens {name}: die Nummer angeben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the log has no event #{number}</source>
+        <translation>das Protokoll hat kein Event Nr. {number}</translation>
+    </message>
+    <message>
+        <source>the log has no event named {name}</source>
+        <translation>das Protokoll hat kein Event namens {name}</translation>
+    </message>
+    <message>
+        <source>is required: the log holds {held} (give a name or #number)</source>
+        <translation>ist erforderlich: das Protokoll enthält {held} (einen Namen oder eine Nr. angeben)</translation>
+    </message>
+    <message>
+        <source>{count} events are named {wanted!r} ({numbers}): give the number</source>
+        <translation>{count} Events heißen {wanted!r} ({numbers}): die Nummer angeben</translation>
+    </message>
+    <message>
+        <source>the log already has an event #{number}</source>
+        <translation>das Protokoll hat bereits ein Event Nr. {number}</translation>
+    </message>
+    <message>
+        <source>{kind_name!r} is not a ruling kind (one of {kinds})</source>
+        <translation>{kind_name!r} ist keine Entscheidungsart (eine von {kinds})</translation>
+    </message>
+    <message>
+        <source>the table changed while the ruling was open: cancel and start it again</source>
+        <translation>der Tisch hat sich geändert, während die Entscheidung offen war: abbrechen und neu beginnen</translation>
+    </message>
+    <message>
+        <source>{name} must sign with their own PIN</source>
+        <translation>{name} muss mit der eigenen PIN unterschreiben</translation>
+    </message>
+    <message>
+        <source>{refusal}: cancel this one</source>
+        <translation>{refusal}: diese abbrechen</translation>
+    </message>
+    <message>
+        <source>the log holds his history in this event ({count} earlier): leave it out of the request</source>
+        <translation>das Protokoll hat seine Vorgeschichte in diesem Event ({count} frühere): sie aus der Anfrage weglassen</translation>
+    </message>
+    <message>
+        <source>is required: the decision in force is the recommendation</source>
+        <translation>ist erforderlich: die geltende Entscheidung ist die Empfehlung</translation>
+    </message>
+    <message>
+        <source>say why the ruling is voided</source>
+        <translation>angeben, warum die Entscheidung annulliert wird</translation>
+    </message>
+    <message>
+        <source>change what happened or the witnesses, or cancel</source>
+        <translation>das Geschehen oder die Zeugen ändern oder abbrechen</translation>
     </message>
 </context>
 <context>
@@ -3799,6 +7346,49 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     <message>
         <source>Unlock</source>
         <translation>Entsperren</translation>
+    </message>
+</context>
+<context>
+    <name>signing</name>
+    <message>
+        <source>there is no terminal to ask for the PIN: give it in a file (--pin-file FILE)</source>
+        <translation>es gibt kein Terminal, um nach der PIN zu fragen: sie in einer Datei angeben (--pin-file FILE)</translation>
+    </message>
+    <message>
+        <source>no PIN was typed</source>
+        <translation>es wurde keine PIN eingegeben</translation>
+    </message>
+    <message>
+        <source>New PIN for {name}: </source>
+        <translation>Neue PIN für {name}: </translation>
+    </message>
+    <message>
+        <source>The new PIN for {name} again: </source>
+        <translation>Die neue PIN für {name} noch einmal: </translation>
+    </message>
+    <message>
+        <source>the two PINs typed for {name} differ: nothing was changed</source>
+        <translation>die beiden für {name} eingegebenen PINs unterscheiden sich: nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>there is no staff member named {name!r}</source>
+        <translation>es gibt keinen Mitarbeiter namens {name!r}</translation>
+    </message>
+    <message>
+        <source>{count} staff members are named {name!r}: the log cannot tell which</source>
+        <translation>{count} Mitarbeiter heißen {name!r}: das Protokoll kann nicht sagen, welcher</translation>
+    </message>
+    <message>
+        <source>PIN for {name}: </source>
+        <translation>PIN für {name}: </translation>
+    </message>
+    <message>
+        <source>cannot read the PIN file {pin_file}: {value}</source>
+        <translation>die PIN-Datei {pin_file} kann nicht gelesen werden: {value}</translation>
+    </message>
+    <message>
+        <source>the PIN file {pin_file} is not UTF-8 text</source>
+        <translation>die PIN-Datei {pin_file} ist kein UTF-8-Text</translation>
     </message>
 </context>
 <context>
@@ -3899,10 +7489,38 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
         <translation>die PIN des Administrators: die erste Zeile der Datei</translation>
     </message>
     <message>
+        <source>nobody can sign in to this log yet: add its first administrator without --by</source>
+        <translation>an diesem Protokoll kann sich noch niemand anmelden: den ersten Administrator ohne --by hinzufügen</translation>
+    </message>
+    <message>
+        <source>the first member must be an administrator, who then adds the others</source>
+        <translation>das erste Mitglied muss ein Administrator sein, der dann die anderen hinzufügt</translation>
+    </message>
+    <message>
+        <source>an administrator must sign the addition (--by NAME)</source>
+        <translation>ein Administrator muss das Hinzufügen unterschreiben (--by NAME)</translation>
+    </message>
+    <message>
+        <source>there is already a staff member named {name!r}</source>
+        <translation>es gibt bereits einen Mitarbeiter namens {name!r}</translation>
+    </message>
+    <message>
+        <source>goes with --by NAME</source>
+        <translation>gehört zu --by NAME</translation>
+    </message>
+    <message>
         <source>no staff yet: add the first administrator with `floordesk staff add NAME --role administrator`
 </source>
         <translation>noch kein Personal: den ersten Administrator anlegen mit `floordesk staff add NAME --role administrator`
 </translation>
+    </message>
+    <message>
+        <source>  (deactivated)</source>
+        <translation>  (deaktiviert)</translation>
+    </message>
+    <message>
+        <source>  (no PIN on this laptop)</source>
+        <translation>  (keine PIN auf diesem Laptop)</translation>
     </message>
     <message>
         <source>
@@ -3917,6 +7535,10 @@ Falsche PINs auf diesem Laptop ({laptop_label}):
 </source>
         <translation>keiner
 </translation>
+    </message>
+    <message>
+        <source>; the next try waits {seconds} s</source>
+        <translation>; der nächste Versuch wartet {seconds} s</translation>
     </message>
     <message>
         <source>{name:&lt;30} {in_a_row} wrong PINs in a row, {total} in all, the last at {last_utc}{wait}
@@ -3937,6 +7559,889 @@ Falsche PINs auf diesem Laptop ({laptop_label}):
     </message>
 </context>
 <context>
+    <name>store</name>
+    <message>
+        <source>reading the log</source>
+        <translation>Lesen des Protokolls</translation>
+    </message>
+    <message>
+        <source>recording the ruling</source>
+        <translation>Protokollieren der Entscheidung</translation>
+    </message>
+    <message>
+        <source>line {number} is not a record ({error})</source>
+        <translation>Zeile {number} ist kein Eintrag ({error})</translation>
+    </message>
+    <message>
+        <source>line {number} is not a record of the pack&apos;s form</source>
+        <translation>Zeile {number} ist kein Eintrag in der Form des Pakets</translation>
+    </message>
+    <message>
+        <source>{path} is not a file</source>
+        <translation>{path} ist keine Datei</translation>
+    </message>
+    <message>
+        <source>{path} is not a zip file ({error})</source>
+        <translation>{path} ist keine ZIP-Datei ({error})</translation>
+    </message>
+    <message>
+        <source>{path} has no {MANIFEST}: it is not an auditor&apos;s pack</source>
+        <translation>{path} hat kein {MANIFEST}: es ist kein Prüferpaket</translation>
+    </message>
+    <message>
+        <source>{name}: says it is {file_size} bytes, more than a pack&apos;s file may be</source>
+        <translation>{name}: gibt {file_size} Bytes an, mehr als eine Paketdatei haben darf</translation>
+    </message>
+    <message>
+        <source>{name}: cannot be read from the zip ({error})</source>
+        <translation>{name}: kann nicht aus dem ZIP gelesen werden ({error})</translation>
+    </message>
+    <message>
+        <source>{extra}: is not a file the manifest lists (something was added to the pack)</source>
+        <translation>{extra}: ist keine im Manifest aufgeführte Datei (dem Paket wurde etwas hinzugefügt)</translation>
+    </message>
+    <message>
+        <source>{name}: is missing from the pack</source>
+        <translation>{name}: fehlt im Paket</translation>
+    </message>
+    <message>
+        <source>{name}: its SHA-256 is not the one the signed manifest gives: the file was changed</source>
+        <translation>{name}: sein SHA-256 ist nicht der des signierten Manifests: die Datei wurde geändert</translation>
+    </message>
+    <message>
+        <source>{name}: is not what the pack&apos;s records give (made again from {RECORDS})</source>
+        <translation>{name}: entspricht nicht den Einträgen des Pakets (neu erstellt aus {RECORDS})</translation>
+    </message>
+    <message>
+        <source>{MANIFEST}: is not JSON ({error})</source>
+        <translation>{MANIFEST}: ist kein JSON ({error})</translation>
+    </message>
+    <message>
+        <source>{MANIFEST}: is not an auditor&apos;s pack manifest</source>
+        <translation>{MANIFEST}: ist kein Manifest eines Prüferpakets</translation>
+    </message>
+    <message>
+        <source>{MANIFEST}: is of pack version {get!r}, not {PACK_VERSION}</source>
+        <translation>{MANIFEST}: hat die Paketversion {get!r}, nicht {PACK_VERSION}</translation>
+    </message>
+    <message>
+        <source>{MANIFEST}: does not have the fields of a pack manifest</source>
+        <translation>{MANIFEST}: hat nicht die Felder eines Paketmanifests</translation>
+    </message>
+    <message>
+        <source>{MANIFEST}: its signature is not made by the key it names: the manifest was changed</source>
+        <translation>{MANIFEST}: seine Signatur stammt nicht vom genannten Schlüssel: das Manifest wurde geändert</translation>
+    </message>
+    <message>
+        <source>{place}: a second record at this position</source>
+        <translation>{place}: ein zweiter Eintrag an dieser Position</translation>
+    </message>
+    <message>
+        <source>{place}: its uid is not its row&apos;s</source>
+        <translation>{place}: seine UID ist nicht die seiner Zeile</translation>
+    </message>
+    <message>
+        <source>{place}: its content does not match its hash: it was changed</source>
+        <translation>{place}: sein Inhalt passt nicht zu seinem Hash: er wurde geändert</translation>
+    </message>
+    <message>
+        <source>{place}: its signature is not its device&apos;s key&apos;s</source>
+        <translation>{place}: seine Signatur stammt nicht vom Schlüssel seines Geräts</translation>
+    </message>
+    <message>
+        <source>{place}: it is first in its chain but names a predecessor</source>
+        <translation>{place}: er ist der erste seiner Kette, nennt aber einen Vorgänger</translation>
+    </message>
+    <message>
+        <source>{place}: it does not follow the record before it (position {value})</source>
+        <translation>{place}: folgt nicht auf den vorherigen Eintrag (Position {value})</translation>
+    </message>
+    <message>
+        <source>{RECORDS}: device {get}&apos;s record at position {missing} is missing (the manifest covers its chain from position {chain} to {chain2})</source>
+        <translation>{RECORDS}: der Eintrag von Gerät {get} an Position {missing} fehlt (das Manifest deckt seine Kette von Position {chain} bis {chain2} ab)</translation>
+    </message>
+    <message>
+        <source>{MANIFEST}: the key that signs it is not the one the laptop&apos;s chain declares last in {RECORDS}</source>
+        <translation>{MANIFEST}: der signierende Schlüssel ist nicht der, den die Kette des Laptops zuletzt in {RECORDS} angibt</translation>
+    </message>
+    <message>
+        <source>{place}: no import in the chain of the laptop that made the pack brought it ({RECORDS} holds none naming its position)</source>
+        <translation>{place}: keine Übernahme in der Kette des Laptops, der das Paket erstellt hat, hat ihn gebracht ({RECORDS} enthält keine, die seine Position nennt)</translation>
+    </message>
+    <message>
+        <source>{RECORDS}: device {get}&apos;s key was not approved in the chain of the laptop that made the pack when the import that brought its records was recorded ({why}; {place})</source>
+        <translation>{RECORDS}: der Schlüssel von Gerät {get} war in der Kette des Laptops, der das Paket erstellt hat, nicht freigegeben, als die Übernahme seiner Einträge protokolliert wurde ({why}; {place})</translation>
+    </message>
+    <message>
+        <source>is required</source>
+        <translation>ist erforderlich</translation>
+    </message>
+    <message>
+        <source>recording the retention period</source>
+        <translation>Protokollieren der Aufbewahrungsfrist</translation>
+    </message>
+    <message>
+        <source>recording the auditor&apos;s pack</source>
+        <translation>Protokollieren des Prüferpakets</translation>
+    </message>
+    <message>
+        <source>No copy was changed.</source>
+        <translation>Keine Kopie wurde geändert.</translation>
+    </message>
+    <message>
+        <source>taking a backup of the log</source>
+        <translation>Sichern des Protokolls</translation>
+    </message>
+    <message>
+        <source>listing the backups</source>
+        <translation>Auflisten der Sicherungen</translation>
+    </message>
+    <message>
+        <source>restoring the backup</source>
+        <translation>Wiederherstellen der Sicherung</translation>
+    </message>
+    <message>
+        <source>{backup} is not a FloorDesk backup ({why}); the log was not changed</source>
+        <translation>{backup} ist keine FloorDesk-Sicherung ({why}); das Protokoll wurde nicht geändert</translation>
+    </message>
+    <message>
+        <source>there is no backup file {backup}</source>
+        <translation>es gibt keine Sicherungsdatei {backup}</translation>
+    </message>
+    <message>
+        <source>checking the backup</source>
+        <translation>Prüfen der Sicherung</translation>
+    </message>
+    <message>
+        <source>The log was not changed.</source>
+        <translation>Das Protokoll wurde nicht geändert.</translation>
+    </message>
+    <message>
+        <source>{backup} is the log itself, not a backup of it</source>
+        <translation>{backup} ist das Protokoll selbst, keine Sicherung davon</translation>
+    </message>
+    <message>
+        <source>an export: import it instead</source>
+        <translation>ein Export: stattdessen importieren</translation>
+    </message>
+    <message>
+        <source>not a database</source>
+        <translation>keine Datenbank</translation>
+    </message>
+    <message>
+        <source>the backup {backup} is damaged ({damage}); the log was not changed</source>
+        <translation>die Sicherung {backup} ist beschädigt ({damage}); das Protokoll wurde nicht geändert</translation>
+    </message>
+    <message>
+        <source>the backup {backup} was written by a newer FloorDesk; the log was not changed</source>
+        <translation>die Sicherung {backup} stammt von einem neueren FloorDesk; das Protokoll wurde nicht geändert</translation>
+    </message>
+    <message>
+        <source>not the tables of a FloorDesk log</source>
+        <translation>nicht die Tabellen eines FloorDesk-Protokolls</translation>
+    </message>
+    <message>
+        <source>its schema is not what FloorDesk makes: {names} differ</source>
+        <translation>sein Schema ist nicht das von FloorDesk: {names} weichen ab</translation>
+    </message>
+    <message>
+        <source>the backup {backup} does not verify ({describe}); the log was not changed</source>
+        <translation>die Sicherung {backup} besteht die Prüfung nicht ({describe}); das Protokoll wurde nicht geändert</translation>
+    </message>
+    <message>
+        <source>this log has no chain of this laptop&apos;s yet: there is nothing to recover</source>
+        <translation>dieses Protokoll hat noch keine Kette dieses Laptops: es gibt nichts wiederherzustellen</translation>
+    </message>
+    <message>
+        <source>this laptop&apos;s key already signs its chain: there is nothing to recover</source>
+        <translation>der Schlüssel dieses Laptops signiert bereits seine Kette: es gibt nichts wiederherzustellen</translation>
+    </message>
+    <message>
+        <source>opening the log</source>
+        <translation>Öffnen des Protokolls</translation>
+    </message>
+    <message>
+        <source>there is no log at {path}</source>
+        <translation>unter {path} gibt es kein Protokoll</translation>
+    </message>
+    <message>
+        <source>{path} was written by an older FloorDesk and cannot be brought up to date where it is (read-only): copy it to a folder that can be written, and open it there.</source>
+        <translation>{path} wurde von einem älteren FloorDesk geschrieben und kann dort nicht aktualisiert werden (schreibgeschützt): in einen beschreibbaren Ordner kopieren und dort öffnen.</translation>
+    </message>
+    <message>
+        <source>the copy {name} was stopped before it was done</source>
+        <translation>die Kopie {name} wurde vor dem Ende abgebrochen</translation>
+    </message>
+    <message>
+        <source>{path} was written by a newer FloorDesk (schema {current}; this version knows {schema_version}). Update FloorDesk to open it; the file has not been changed.</source>
+        <translation>{path} wurde von einem neueren FloorDesk geschrieben (Schema {current}; diese Version kennt {schema_version}). FloorDesk aktualisieren, um es zu öffnen; die Datei wurde nicht geändert.</translation>
+    </message>
+    <message>
+        <source>must be 32 hexadecimal digits (as `floordesk log devices` shows it)</source>
+        <translation>müssen 32 Hexadezimalziffern sein (wie `floordesk log devices` sie zeigt)</translation>
+    </message>
+    <message>
+        <source>is this laptop&apos;s own key: only other laptops&apos; keys are {done}</source>
+        <translation>ist der eigene Schlüssel dieses Laptops: nur Schlüssel anderer Laptops werden behandelt ({done})</translation>
+    </message>
+    <message>
+        <source>approving a device</source>
+        <translation>Freigeben eines Geräts</translation>
+    </message>
+    <message>
+        <source>revoking a device&apos;s approval</source>
+        <translation>Widerrufen einer Gerätefreigabe</translation>
+    </message>
+    <message>
+        <source>was never approved here: there is no approval to revoke</source>
+        <translation>wurde hier nie freigegeben: es gibt keine Freigabe zu widerrufen</translation>
+    </message>
+    <message>
+        <source>recovering this laptop&apos;s chain</source>
+        <translation>Wiederherstellen der Kette dieses Laptops</translation>
+    </message>
+    <message>
+        <source>saving the ruling in progress</source>
+        <translation>Speichern der laufenden Entscheidung</translation>
+    </message>
+    <message>
+        <source>reading the rulings in progress</source>
+        <translation>Lesen der laufenden Entscheidungen</translation>
+    </message>
+    <message>
+        <source>discarding the ruling in progress</source>
+        <translation>Verwerfen der laufenden Entscheidung</translation>
+    </message>
+    <message>
+        <source>Nothing was saved; the log {path} is as it was.</source>
+        <translation>Nichts wurde gespeichert; das Protokoll {path} ist unverändert.</translation>
+    </message>
+    <message>
+        <source>The disk is full: {doing} failed. {unchanged} Free some space and try again.</source>
+        <translation>Die Festplatte ist voll: {doing} fehlgeschlagen. {unchanged} Platz schaffen und erneut versuchen.</translation>
+    </message>
+    <message>
+        <source>{path} cannot be written (read-only file or folder): {doing} failed. {unchanged}</source>
+        <translation>{path} kann nicht geschrieben werden (schreibgeschützte Datei oder Ordner): {doing} fehlgeschlagen. {unchanged}</translation>
+    </message>
+    <message>
+        <source>{path} is in use by another FloorDesk and stayed locked: {doing} failed. {unchanged} Try again in a moment.</source>
+        <translation>{path} wird von einem anderen FloorDesk benutzt und blieb gesperrt: {doing} fehlgeschlagen. {unchanged} Gleich erneut versuchen.</translation>
+    </message>
+    <message>
+        <source>{path} is damaged or is not a FloorDesk log ({error}): {doing} failed. The file has not been changed; an administrator restores the latest backup (`floordesk log restore latest --by NAME --reason TEXT`).</source>
+        <translation>{path} ist beschädigt oder kein FloorDesk-Protokoll ({error}): {doing} fehlgeschlagen. Die Datei wurde nicht geändert; ein Administrator stellt die letzte Sicherung wieder her (`floordesk log restore latest --by NAME --reason TEXT`).</translation>
+    </message>
+    <message>
+        <source>the folder {parent} cannot be written: {doing} failed.</source>
+        <translation>der Ordner {parent} kann nicht beschrieben werden: {doing} fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>{path} cannot be opened ({error}): {doing} failed.</source>
+        <translation>{path} kann nicht geöffnet werden ({error}): {doing} fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>the disk reported an error while {doing} ({error}). {unchanged}</source>
+        <translation>die Festplatte meldete einen Fehler beim {doing} ({error}). {unchanged}</translation>
+    </message>
+    <message>
+        <source>The disk is full: {doing} failed ({reason}). {unchanged}</source>
+        <translation>Die Festplatte ist voll: {doing} fehlgeschlagen ({reason}). {unchanged}</translation>
+    </message>
+    <message>
+        <source>{where} cannot be written ({reason}): {doing} failed. {unchanged}</source>
+        <translation>{where} kann nicht geschrieben werden ({reason}): {doing} fehlgeschlagen. {unchanged}</translation>
+    </message>
+    <message>
+        <source>{doing} failed: {reason} ({value}). {unchanged}</source>
+        <translation>{doing} fehlgeschlagen: {reason} ({value}). {unchanged}</translation>
+    </message>
+    <message>
+        <source>must be a whole number of days from {low} to {high}</source>
+        <translation>muss eine ganze Zahl von Tagen von {low} bis {high} sein</translation>
+    </message>
+    <message>
+        <source>is required: say why the house&apos;s settings change</source>
+        <translation>ist erforderlich: angeben, warum sich die Hauseinstellungen ändern</translation>
+    </message>
+    <message>
+        <source>recording the house&apos;s settings</source>
+        <translation>Protokollieren der Hauseinstellungen</translation>
+    </message>
+    <message>
+        <source>signs a dispute record: this ruling has none</source>
+        <translation>unterschreibt ein Anfechtungsprotokoll: diese Entscheidung hat keines</translation>
+    </message>
+    <message>
+        <source>the second reviewer must be another staff member than the one who decides</source>
+        <translation>der zweite Prüfer muss ein anderer Mitarbeiter sein als der Entscheidende</translation>
+    </message>
+    <message>
+        <source>recording the incident</source>
+        <translation>Protokollieren des Vorfalls</translation>
+    </message>
+    <message>
+        <source>is not an event in this log</source>
+        <translation>ist kein Event dieses Protokolls</translation>
+    </message>
+    <message>
+        <source>recording the correction</source>
+        <translation>Protokollieren der Korrektur</translation>
+    </message>
+    <message>
+        <source>names no camera: there is no footage to preserve</source>
+        <translation>nennt keine Kamera: es gibt keine Aufnahme zu sichern</translation>
+    </message>
+    <message>
+        <source>recording the overrule</source>
+        <translation>Protokollieren der Aufhebung</translation>
+    </message>
+    <message>
+        <source>is the decision already in force: an overrule must change it</source>
+        <translation>ist die bereits geltende Entscheidung: eine Aufhebung muss sie ändern</translation>
+    </message>
+    <message>
+        <source>a void must be confirmed by a second, different staff member</source>
+        <translation>eine Annullierung muss von einem zweiten, anderen Mitarbeiter bestätigt werden</translation>
+    </message>
+    <message>
+        <source>voiding the incident</source>
+        <translation>Annullieren des Vorfalls</translation>
+    </message>
+    <message>
+        <source>recording the penalty&apos;s progress</source>
+        <translation>Protokollieren des Strafverlaufs</translation>
+    </message>
+    <message>
+        <source>is not a penalty of this incident</source>
+        <translation>ist keine Strafe dieses Vorfalls</translation>
+    </message>
+    <message>
+        <source>a {state} penalty cannot become {value}</source>
+        <translation>eine Strafe im Zustand {state} kann nicht zu {value} werden</translation>
+    </message>
+    <message>
+        <source>this log has no incident #{group} recorded on this laptop</source>
+        <translation>dieses Protokoll hat keinen auf diesem Laptop protokollierten Vorfall Nr. {group}</translation>
+    </message>
+    <message>
+        <source>must be an incident number or id (at least 8 hexadecimal digits)</source>
+        <translation>muss eine Vorfallsnummer oder -ID sein (mindestens 8 Hexadezimalziffern)</translation>
+    </message>
+    <message>
+        <source>this log has no incident with id {ref}</source>
+        <translation>dieses Protokoll hat keinen Vorfall mit der ID {ref}</translation>
+    </message>
+    <message>
+        <source>{ref} names more than one incident: give more digits</source>
+        <translation>{ref} bezeichnet mehr als einen Vorfall: mehr Ziffern angeben</translation>
+    </message>
+    <message>
+        <source>{path} is damaged: incident {incident_uid} names an event or a staff member that is not in the log. An administrator restores the latest backup (`floordesk log restore latest --by NAME --reason TEXT`).</source>
+        <translation>{path} ist beschädigt: Vorfall {incident_uid} nennt ein Event oder einen Mitarbeiter, der nicht im Protokoll steht. Ein Administrator stellt die letzte Sicherung wieder her (`floordesk log restore latest --by NAME --reason TEXT`).</translation>
+    </message>
+    <message>
+        <source>incident #{number} was voided: it cannot be amended</source>
+        <translation>Vorfall Nr. {number} wurde annulliert: er kann nicht geändert werden</translation>
+    </message>
+    <message>
+        <source>is not a table of this incident&apos;s event</source>
+        <translation>ist kein Tisch des Events dieses Vorfalls</translation>
+    </message>
+    <message>
+        <source>has seats 1 to {seats_max}: seat {party} is involved</source>
+        <translation>hat die Plätze 1 bis {seats_max}: Platz {party} ist beteiligt</translation>
+    </message>
+    <message>
+        <source>must be a seat of the table (1 to {seats_max})</source>
+        <translation>muss ein Platz des Tisches sein (1 bis {seats_max})</translation>
+    </message>
+    <message>
+        <source>is not a player of this incident&apos;s event</source>
+        <translation>ist kein Spieler des Events dieses Vorfalls</translation>
+    </message>
+    <message>
+        <source>is required when the rules computed no recommended outcome</source>
+        <translation>ist erforderlich, wenn die Regeln kein empfohlenes Ergebnis berechnet haben</translation>
+    </message>
+    <message>
+        <source>is required: the decision departs from the recommended outcome (rule 44)</source>
+        <translation>ist erforderlich: die Entscheidung weicht vom empfohlenen Ergebnis ab (Regel 44)</translation>
+    </message>
+    <message>
+        <source>is only for a decision that departs from the recommended outcome</source>
+        <translation>gilt nur für eine Entscheidung, die vom empfohlenen Ergebnis abweicht</translation>
+    </message>
+    <message>
+        <source>is a signature kept beside the record, not in it</source>
+        <translation>ist eine Unterschrift, die neben dem Eintrag aufbewahrt wird, nicht darin</translation>
+    </message>
+    <message>
+        <source>is required: the decision goes against its precedents</source>
+        <translation>ist erforderlich: die Entscheidung geht gegen ihre Präzedenzfälle</translation>
+    </message>
+    <message>
+        <source>is only for a decision against its precedents</source>
+        <translation>gilt nur für eine Entscheidung gegen ihre Präzedenzfälle</translation>
+    </message>
+    <message>
+        <source>is not part of what a ruling records of its precedents</source>
+        <translation>gehört nicht zu dem, was eine Entscheidung von ihren Präzedenzfällen festhält</translation>
+    </message>
+    <message>
+        <source>needs a seat, a player or both</source>
+        <translation>braucht einen Platz, einen Spieler oder beides</translation>
+    </message>
+    <message>
+        <source>is already involved (each {key} once)</source>
+        <translation>ist bereits beteiligt (jedes {key} einmal)</translation>
+    </message>
+    <message>
+        <source>is required for a missed-hand penalty</source>
+        <translation>ist für eine Strafe mit ausgesetzten Händen erforderlich</translation>
+    </message>
+    <message>
+        <source>is required for a missed-round penalty</source>
+        <translation>ist für eine Strafe mit ausgesetzten Runden erforderlich</translation>
+    </message>
+    <message>
+        <source>a {value} has no hands or rounds to miss</source>
+        <translation>{value} hat keine Hände oder Runden auszusetzen</translation>
+    </message>
+    <message>
+        <source>a new penalty cannot start rescinded</source>
+        <translation>eine neue Strafe kann nicht aufgehoben beginnen</translation>
+    </message>
+    <message>
+        <source>{path} cannot be written (it is open read-only): {doing} failed. Nothing was saved.</source>
+        <translation>{path} kann nicht geschrieben werden (schreibgeschützt geöffnet): {doing} fehlgeschlagen. Nichts wurde gespeichert.</translation>
+    </message>
+    <message>
+        <source>the log is open read-only: nothing can be written to it</source>
+        <translation>das Protokoll ist schreibgeschützt geöffnet: nichts kann hineingeschrieben werden</translation>
+    </message>
+    <message>
+        <source>event #{number} has no table {table!r}</source>
+        <translation>Event Nr. {number} hat keinen Tisch {table!r}</translation>
+    </message>
+    <message>
+        <source>registering the event on screen</source>
+        <translation>Protokollieren des Events auf dem Bildschirm</translation>
+    </message>
+    <message>
+        <source>reading this laptop&apos;s signing key</source>
+        <translation>Lesen des Signaturschlüssels dieses Laptops</translation>
+    </message>
+    <message>
+        <source>this log has no record with id {record_uid}</source>
+        <translation>dieses Protokoll hat keinen Eintrag mit der ID {record_uid}</translation>
+    </message>
+    <message>
+        <source>indexing the imported incidents for search</source>
+        <translation>Indizieren der übernommenen Vorfälle für die Suche</translation>
+    </message>
+    <message>
+        <source>checking the log</source>
+        <translation>Prüfen des Protokolls</translation>
+    </message>
+    <message>
+        <source>verifying the log</source>
+        <translation>Verifizieren des Protokolls</translation>
+    </message>
+    <message>
+        <source>rebuilding the search index and listings</source>
+        <translation>Neuaufbau des Suchindex und der Listen</translation>
+    </message>
+    <message>
+        <source>it does not hold this laptop&apos;s chain: it is not a backup of this log</source>
+        <translation>sie enthält nicht die Kette dieses Laptops: sie ist keine Sicherung dieses Protokolls</translation>
+    </message>
+    <message>
+        <source>the backup and the log hold different records at position {seq} of the chain of device {device_id}: one of them was changed. Nothing was restored; the log is as it was.</source>
+        <translation>Sicherung und Protokoll haben an Position {seq} der Kette von Gerät {device_id} verschiedene Einträge: einer wurde geändert. Nichts wurde wiederhergestellt; das Protokoll ist unverändert.</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 1 to {PAGE_MAX}</source>
+        <translation>muss eine ganze Zahl von 1 bis {PAGE_MAX} sein</translation>
+    </message>
+    <message>
+        <source>a search is not counted, only listed</source>
+        <translation>eine Suche wird nicht gezählt, nur aufgelistet</translation>
+    </message>
+    <message>
+        <source>is not a cursor of a {of}</source>
+        <translation>ist kein Cursor eines {of}</translation>
+    </message>
+    <message>
+        <source>must contain a word to search for</source>
+        <translation>muss ein Suchwort enthalten</translation>
+    </message>
+    <message>
+        <source>must be from {FIRST_DAY} to {LAST_DAY}</source>
+        <translation>muss zwischen {FIRST_DAY} und {LAST_DAY} liegen</translation>
+    </message>
+    <message>
+        <source>is empty: give a DSN such as &apos;host=floor dbname=floordesk&apos;</source>
+        <translation>ist leer: einen DSN wie &apos;host=floor dbname=floordesk&apos; angeben</translation>
+    </message>
+    <message>
+        <source>is not a connection string libpq reads ({first_line})</source>
+        <translation>ist keine Verbindungszeichenfolge, die libpq liest ({first_line})</translation>
+    </message>
+    <message>
+        <source>the server {describe} is unreachable: {first_line}</source>
+        <translation>der Server {describe} ist nicht erreichbar: {first_line}</translation>
+    </message>
+    <message>
+        <source>the server {describe} could not be read: {first_line}</source>
+        <translation>der Server {describe} konnte nicht gelesen werden: {first_line}</translation>
+    </message>
+    <message>
+        <source>is empty: say why the records are set aside</source>
+        <translation>ist leer: angeben, warum die Einträge beiseitegelegt werden</translation>
+    </message>
+    <message>
+        <source>every record of device {device}&apos;s chain on the server passes: nothing is set aside</source>
+        <translation>jeder Eintrag der Kette von Gerät {device} auf dem Server besteht: nichts wird beiseitegelegt</translation>
+    </message>
+    <message>
+        <source>the first record of device {device}&apos;s chain on the server that its key did not sign (or a recovery) is at position {refused}, not {first}: nothing was set aside</source>
+        <translation>der erste Eintrag der Kette von Gerät {device} auf dem Server, den sein Schlüssel nicht signiert hat (oder eine Wiederherstellung), steht an Position {refused}, nicht {first}: nichts wurde beiseitegelegt</translation>
+    </message>
+    <message>
+        <source>the server {describe} refused to set the records aside: {first_line}</source>
+        <translation>der Server {describe} hat das Beiseitelegen der Einträge verweigert: {first_line}</translation>
+    </message>
+    <message>
+        <source>the server {describe} keeps its text in {encoding}: FloorDesk needs a UTF8 database (CREATE DATABASE ... ENCODING &apos;UTF8&apos; TEMPLATE template0)</source>
+        <translation>der Server {describe} speichert seinen Text in {encoding}: FloorDesk braucht eine UTF8-Datenbank (CREATE DATABASE ... ENCODING &apos;UTF8&apos; TEMPLATE template0)</translation>
+    </message>
+    <message>
+        <source>the server {describe} refused to set up FloorDesk&apos;s schema: {error}</source>
+        <translation>der Server {describe} hat das Einrichten des FloorDesk-Schemas verweigert: {error}</translation>
+    </message>
+    <message>
+        <source>the server {describe} has no FloorDesk schema: set it up with `floordesk server init DSN`</source>
+        <translation>der Server {describe} hat kein FloorDesk-Schema: mit `floordesk server init DSN` einrichten</translation>
+    </message>
+    <message>
+        <source>the server {describe} holds schema {found}, older than this FloorDesk&apos;s {server_schema_version}: migrate it with `floordesk server init DSN`</source>
+        <translation>der Server {describe} hat Schema {found}, älter als {server_schema_version} dieses FloorDesk: mit `floordesk server init DSN` migrieren</translation>
+    </message>
+    <message>
+        <source>is not FloorDesk&apos;s server setting ({error})</source>
+        <translation>ist nicht die Servereinstellung von FloorDesk ({error})</translation>
+    </message>
+    <message>
+        <source>the connection to {describe} was lost ({first_line}): what was sent is kept, and the next synchronisation goes on from there</source>
+        <translation>die Verbindung zu {describe} ist abgebrochen ({first_line}): Gesendetes bleibt erhalten, und die nächste Synchronisierung macht dort weiter</translation>
+    </message>
+    <message>
+        <source>the server {describe} refused the synchronisation: {first_line}</source>
+        <translation>der Server {describe} hat die Synchronisierung verweigert: {first_line}</translation>
+    </message>
+    <message>
+        <source>the server refused this laptop&apos;s records: {first_line}</source>
+        <translation>der Server hat die Einträge dieses Laptops verweigert: {first_line}</translation>
+    </message>
+    <message>
+        <source>the server {describe} could not be read to the end: {first_line}</source>
+        <translation>der Server {describe} konnte nicht bis zum Ende gelesen werden: {first_line}</translation>
+    </message>
+    <message>
+        <source>{path} is not a FloorDesk device key</source>
+        <translation>{path} ist kein FloorDesk-Geräteschlüssel</translation>
+    </message>
+    <message>
+        <source>must be 4 to 12 digits</source>
+        <translation>muss 4 bis 12 Ziffern haben</translation>
+    </message>
+    <message>
+        <source>no staff member with id {staff_uid}</source>
+        <translation>kein Mitarbeiter mit der ID {staff_uid}</translation>
+    </message>
+    <message>
+        <source>{name} is deactivated</source>
+        <translation>{name} ist deaktiviert</translation>
+    </message>
+    <message>
+        <source>{name} is {a}: only {allowed} may {value}</source>
+        <translation>{name} ist {a}: nur {allowed} darf {value}</translation>
+    </message>
+    <message>
+        <source>checking a PIN</source>
+        <translation>Prüfen einer PIN</translation>
+    </message>
+    <message>
+        <source>{name} has no PIN on this laptop yet: an administrator must set one</source>
+        <translation>{name} hat auf diesem Laptop noch keine PIN: ein Administrator muss eine setzen</translation>
+    </message>
+    <message>
+        <source>that is not {name}&apos;s PIN</source>
+        <translation>das ist nicht die PIN von {name}</translation>
+    </message>
+    <message>
+        <source>creating the first administrator</source>
+        <translation>Anlegen des ersten Administrators</translation>
+    </message>
+    <message>
+        <source>staff can already sign in on this laptop: an administrator must add accounts</source>
+        <translation>Mitarbeiter können sich auf diesem Laptop bereits anmelden: ein Administrator muss die Konten anlegen</translation>
+    </message>
+    <message>
+        <source>adding a staff member</source>
+        <translation>Hinzufügen eines Mitarbeiters</translation>
+    </message>
+    <message>
+        <source>changing a staff account</source>
+        <translation>Ändern eines Mitarbeiterkontos</translation>
+    </message>
+    <message>
+        <source>{name} is the last active administrator: appoint another one first</source>
+        <translation>{name} ist der letzte aktive Administrator: zuerst einen anderen ernennen</translation>
+    </message>
+    <message>
+        <source>must be one of {join}</source>
+        <translation>muss eines von {join} sein</translation>
+    </message>
+    <message>
+        <source>registering the event</source>
+        <translation>Registrieren des Events</translation>
+    </message>
+    <message>
+        <source>no event with id {event_uid}</source>
+        <translation>kein Event mit der ID {event_uid}</translation>
+    </message>
+    <message>
+        <source>recording the event change</source>
+        <translation>Protokollieren der Event-Änderung</translation>
+    </message>
+    <message>
+        <source>event #{number} was cancelled: it cannot be changed any more</source>
+        <translation>Event Nr. {number} wurde abgesagt: es kann nicht mehr geändert werden</translation>
+    </message>
+    <message>
+        <source>must not be before starts_on</source>
+        <translation>darf nicht vor starts_on liegen</translation>
+    </message>
+    <message>
+        <source>must not be after ends_on</source>
+        <translation>darf nicht nach ends_on liegen</translation>
+    </message>
+    <message>
+        <source>must be a date written YYYY-MM-DD</source>
+        <translation>muss ein Datum im Format JJJJ-MM-TT sein</translation>
+    </message>
+    <message>
+        <source>an event is cancelled with cancel_event (rule 45), not by its status</source>
+        <translation>ein Event wird mit cancel_event (Regel 45) abgesagt, nicht über seinen Status</translation>
+    </message>
+    <message>
+        <source>must be at most {limit} characters long</source>
+        <translation>darf höchstens {limit} Zeichen lang sein</translation>
+    </message>
+    <message>
+        <source>must not contain a NUL character</source>
+        <translation>darf kein NUL-Zeichen enthalten</translation>
+    </message>
+    <message>
+        <source>must be valid Unicode text</source>
+        <translation>muss gültiger Unicode-Text sein</translation>
+    </message>
+    <message>
+        <source>must be a record id (32 hexadecimal digits)</source>
+        <translation>muss eine Eintrags-ID sein (32 Hexadezimalziffern)</translation>
+    </message>
+    <message>
+        <source>must be at most {JSON_MAX} characters of JSON</source>
+        <translation>darf höchstens {JSON_MAX} Zeichen JSON sein</translation>
+    </message>
+    <message>
+        <source>must have at most {max_items} items</source>
+        <translation>darf höchstens {max_items} Elemente haben</translation>
+    </message>
+    <message>
+        <source>must not be null</source>
+        <translation>darf nicht null sein</translation>
+    </message>
+    <message>
+        <source>recording a witnessed head</source>
+        <translation>Protokollieren eines bezeugten Kettenkopfs</translation>
+    </message>
+    <message>
+        <source>this log does not hold that record with that hash: nothing to witness</source>
+        <translation>dieses Protokoll enthält diesen Eintrag mit diesem Hash nicht: nichts zu bezeugen</translation>
+    </message>
+    <message>
+        <source>the folder {parent} does not exist</source>
+        <translation>der Ordner {parent} existiert nicht</translation>
+    </message>
+    <message>
+        <source>{target} is a folder; name a file to export to</source>
+        <translation>{target} ist ein Ordner; eine Datei für den Export angeben</translation>
+    </message>
+    <message>
+        <source>{target} is not a regular file (a device or a pipe); name a file to export to</source>
+        <translation>{target} ist keine normale Datei (ein Gerät oder eine Pipe); eine Datei für den Export angeben</translation>
+    </message>
+    <message>
+        <source>{target} would overwrite the incident log; name another file to export to</source>
+        <translation>{target} würde das Vorfallprotokoll überschreiben; eine andere Datei für den Export angeben</translation>
+    </message>
+    <message>
+        <source>records are out of chain order</source>
+        <translation>die Einträge sind nicht in Kettenreihenfolge</translation>
+    </message>
+    <message>
+        <source>{name} {fields}: is not the record that the next record of its chain (line {number}) follows: its signature or its content was changed (damaged or altered)</source>
+        <translation>{name} {fields}: ist nicht der Eintrag, dem der nächste Eintrag seiner Kette (Zeile {number}) folgt: seine Signatur oder sein Inhalt wurde geändert (beschädigt oder verfälscht)</translation>
+    </message>
+    <message>
+        <source>names a {target_type} ({target_uid}) that is neither in the file nor the log</source>
+        <translation>nennt ein {target_type} ({target_uid}), das weder in der Datei noch im Protokoll steht</translation>
+    </message>
+    <message>
+        <source>{name} changed while it was being imported. Nothing was imported.</source>
+        <translation>{name} hat sich während des Imports geändert. Nichts wurde importiert.</translation>
+    </message>
+    <message>
+        <source>is not a valid {record_type} ({error})</source>
+        <translation>ist kein gültiges {record_type} ({error})</translation>
+    </message>
+    <message>
+        <source>belongs to this laptop&apos;s own chain, which only this laptop writes (a forged record?)</source>
+        <translation>gehört zur eigenen Kette dieses Laptops, die nur er schreibt (ein gefälschter Eintrag?)</translation>
+    </message>
+    <message>
+        <source>{name} {fields} is dated {fields2}, more than {value:.0f} minutes past this laptop&apos;s clock (set the clocks right)</source>
+        <translation>{name} {fields} ist auf {fields2} datiert, mehr als {value:.0f} Minuten nach der Uhr dieses Laptops (die Uhren richtig stellen)</translation>
+    </message>
+    <message>
+        <source>the records of device {label} are not signed by its key: they are not imported</source>
+        <translation>die Einträge von Gerät {label} sind nicht mit seinem Schlüssel signiert: sie werden nicht importiert</translation>
+    </message>
+    <message>
+        <source>{name}: the records of device {label} are signed by a key whose approval was {describe} (fingerprint {fingerprint}). Its records already in this log stay; nothing new from it is imported. Nothing was imported.</source>
+        <translation>{name}: die Einträge von Gerät {label} sind mit einem Schlüssel signiert, dessen Freigabe {describe} wurde (Fingerabdruck {fingerprint}). Seine Einträge, die schon im Protokoll stehen, bleiben; nichts Neues davon wird importiert. Nichts wurde importiert.</translation>
+    </message>
+    <message>
+        <source>{name}: the records of device {label} are signed by a key this log has not approved (fingerprint {fingerprint}). An administrator compares it with the one `floordesk log devices` shows on that laptop, then approves it (`floordesk log approve {fingerprint} --by NAME`). Nothing was imported.</source>
+        <translation>{name}: die Einträge von Gerät {label} sind mit einem Schlüssel signiert, den dieses Protokoll nicht freigegeben hat (Fingerabdruck {fingerprint}). Ein Administrator vergleicht ihn mit dem, den `floordesk log devices` auf jenem Laptop zeigt, und gibt ihn dann frei (`floordesk log approve {fingerprint} --by NAME`). Nichts wurde importiert.</translation>
+    </message>
+    <message>
+        <source>{name} line {number}: position {seq} of device {device} holds a different record in this log (was a log file copied to a second laptop?). Nothing was imported.</source>
+        <translation>{name} Zeile {number}: Position {seq} von Gerät {device} enthält in diesem Protokoll einen anderen Eintrag (wurde eine Protokolldatei auf einen zweiten Laptop kopiert?). Nichts wurde importiert.</translation>
+    </message>
+    <message>
+        <source>is first in its chain but names a predecessor</source>
+        <translation>ist der erste seiner Kette, nennt aber einen Vorgänger</translation>
+    </message>
+    <message>
+        <source>{name} line {number}: it does not follow this log&apos;s record at position {value} of device {device}: the two logs disagree. Nothing was imported.</source>
+        <translation>{name} Zeile {number}: folgt nicht auf den Eintrag dieses Protokolls an Position {value} von Gerät {device}: die beiden Protokolle widersprechen sich. Nichts wurde importiert.</translation>
+    </message>
+    <message>
+        <source>{name} line {number}: this log&apos;s record at position {after} of device {segment} does not follow it: the two logs disagree. Nothing was imported.</source>
+        <translation>{name} Zeile {number}: der Eintrag dieses Protokolls an Position {after} von Gerät {segment} folgt ihr nicht: die beiden Protokolle widersprechen sich. Nichts wurde importiert.</translation>
+    </message>
+    <message>
+        <source>is longer than {value} MiB: not a line FloorDesk writes</source>
+        <translation>ist länger als {value} MiB: keine Zeile, die FloorDesk schreibt</translation>
+    </message>
+    <message>
+        <source>is not a line of JSON ({error})</source>
+        <translation>ist keine JSON-Zeile ({error})</translation>
+    </message>
+    <message>
+        <source>is not a JSON object</source>
+        <translation>ist kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>follows the closing line</source>
+        <translation>folgt auf die Schlusszeile</translation>
+    </message>
+    <message>
+        <source>says {get} records, but the file holds {count}</source>
+        <translation>nennt {get} Einträge, die Datei enthält aber {count}</translation>
+    </message>
+    <message>
+        <source>is incomplete: it has no closing line (cut short?). Nothing was imported.</source>
+        <translation>ist unvollständig: es hat keine Schlusszeile (abgeschnitten?). Nichts wurde importiert.</translation>
+    </message>
+    <message>
+        <source>has an unknown record type {get!r}</source>
+        <translation>hat eine unbekannte Eintragsart {get!r}</translation>
+    </message>
+    <message>
+        <source>has a signature that is not hexadecimal</source>
+        <translation>hat eine nicht hexadezimale Signatur</translation>
+    </message>
+    <message>
+        <source>has no valid device and chain position</source>
+        <translation>hat kein gültiges Gerät und keine gültige Kettenposition</translation>
+    </message>
+    <message>
+        <source>has no valid hashes or fields</source>
+        <translation>hat keine gültigen Hashes oder Felder</translation>
+    </message>
+    <message>
+        <source>has not the fields of a {name} ({join})</source>
+        <translation>hat nicht die Felder eines {name} ({join})</translation>
+    </message>
+    <message>
+        <source>has no uid</source>
+        <translation>hat keine UID</translation>
+    </message>
+    <message>
+        <source>field {column} holds a NUL character</source>
+        <translation>Feld {column} enthält ein NUL-Zeichen</translation>
+    </message>
+    <message>
+        <source>field {column} holds a lone surrogate, not Unicode text</source>
+        <translation>Feld {column} enthält ein einzelnes Surrogat, keinen Unicode-Text</translation>
+    </message>
+    <message>
+        <source>field {column} holds a whole number too large to store</source>
+        <translation>Feld {column} enthält eine zu große ganze Zahl zum Speichern</translation>
+    </message>
+    <message>
+        <source>field {column} holds {name__}, not text or a whole number</source>
+        <translation>Feld {column} enthält {name__}, weder Text noch ganze Zahl</translation>
+    </message>
+    <message>
+        <source>{name} {uid}: its content does not match its hash (damaged or altered)</source>
+        <translation>{name} {uid}: sein Inhalt passt nicht zu seinem Hash (beschädigt oder verfälscht)</translation>
+    </message>
+    <message>
+        <source>cannot be read: {value}</source>
+        <translation>kann nicht gelesen werden: {value}</translation>
+    </message>
+    <message>
+        <source>is not a regular file (a device, a pipe or a folder): nothing to import</source>
+        <translation>ist keine normale Datei (ein Gerät, eine Pipe oder ein Ordner): nichts zu importieren</translation>
+    </message>
+    <message>
+        <source>is larger than {value} GiB: not an export FloorDesk writes</source>
+        <translation>ist größer als {value} GiB: kein Export, den FloorDesk schreibt</translation>
+    </message>
+    <message>
+        <source>is not the header of a FloorDesk log export</source>
+        <translation>ist nicht der Kopf eines FloorDesk-Protokollexports</translation>
+    </message>
+    <message>
+        <source>is an export from before FloorDesk signed records: export it again there</source>
+        <translation>ist ein Export aus der Zeit, bevor FloorDesk Einträge signierte: dort erneut exportieren</translation>
+    </message>
+    <message>
+        <source>has no format version or schema number</source>
+        <translation>hat weder Formatversion noch Schemanummer</translation>
+    </message>
+    <message>
+        <source>the export was written by a newer FloorDesk (format {version}, schema {schema}; this version reads format {FORMAT_VERSION}, schema {schema_version}). Update FloorDesk to import it.</source>
+        <translation>der Export stammt von einem neueren FloorDesk (Format {version}, Schema {schema}; diese Version liest Format {FORMAT_VERSION}, Schema {schema_version}). FloorDesk aktualisieren, um ihn zu importieren.</translation>
+    </message>
+</context>
+<context>
     <name>sync</name>
     <message>
         <source>this server (default: `server use`&apos;s)</source>
@@ -3953,6 +8458,18 @@ Falsche PINs auf diesem Laptop ({laptop_label}):
     <message>
         <source>print one JSON object instead of text</source>
         <translation>ein JSON-Objekt statt Text ausgeben</translation>
+    </message>
+    <message>
+        <source>no server is set: give --server DSN or keep one (`floordesk server use`)</source>
+        <translation>kein Server festgelegt: --server DSN angeben oder einen speichern (`floordesk server use`)</translation>
+    </message>
+    <message>
+        <source>there is no incident log at {database} yet</source>
+        <translation>unter {database} gibt es noch kein Vorfallprotokoll</translation>
+    </message>
+    <message>
+        <source>goes with --by NAME</source>
+        <translation>gehört zu --by NAME</translation>
     </message>
     <message>
         <source>receiving needs a floor member signed in: give --by NAME

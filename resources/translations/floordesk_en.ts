@@ -59,4 +59,169 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>TableOperations</name>
+    <message numerus="yes">
+        <source>Penalty for {who}: %n hand(s) to miss</source>
+        <translation>
+            <numerusform>Penalty for {who}: %n hand to miss</numerusform>
+            <numerusform>Penalty for {who}: %n hands to miss</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>common</name>
+    <message numerus="yes">
+        <source>%n record(s)</source>
+        <translation>
+            <numerusform>%n record</numerusform>
+            <numerusform>%n records</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device chain(s)</source>
+        <translation>
+            <numerusform>%n device chain</numerusform>
+            <numerusform>%n device chains</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n incident(s)</source>
+        <translation>
+            <numerusform>%n incident</numerusform>
+            <numerusform>%n incidents</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s)</source>
+        <translation>
+            <numerusform>%n device</numerusform>
+            <numerusform>%n devices</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n page</numerusform>
+            <numerusform>%n pages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n later record(s)</source>
+        <translation>
+            <numerusform>%n later record</numerusform>
+            <numerusform>%n later records</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damaged backup(s)</source>
+        <translation>
+            <numerusform>%n damaged backup</numerusform>
+            <numerusform>%n damaged backups</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>content</name>
+    <message numerus="yes">
+        <source>, %n hand(s)</source>
+        <translation>
+            <numerusform>, %n hand</numerusform>
+            <numerusform>, %n hands</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) to miss</source>
+        <translation>
+            <numerusform>%n hand to miss</numerusform>
+            <numerusform>%n hands to miss</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Printed {printed} · %n incident(s)</source>
+        <translation>
+            <numerusform>Printed {printed} · %n incident</numerusform>
+            <numerusform>Printed {printed} · %n incidents</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>core</name>
+    <message numerus="yes">
+        <source>must have at least %n item(s)</source>
+        <translation>
+            <numerusform>must have at least %n item</numerusform>
+            <numerusform>must have at least %n items</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} cards given, but the player has only %n odd chip(s) to race, one card each</source>
+        <translation>
+            <numerusform>{count} cards given, but the player has only %n odd chip to race, one card each</numerusform>
+            <numerusform>{count} cards given, but the player has only %n odd chips to race, one card each</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>at most %n round(s) may be given (max_penalty_rounds = {max_rounds}), not {rounds}</source>
+        <translation>
+            <numerusform>at most %n round may be given (max_penalty_rounds = {max_rounds}), not {rounds}</numerusform>
+            <numerusform>at most %n rounds may be given (max_penalty_rounds = {max_rounds}), not {rounds}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} still has %n player(s): move them or break it</source>
+        <translation>
+            <numerusform>{name} still has %n player: move them or break it</numerusform>
+            <numerusform>{name} still has %n players: move them or break it</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} is on penalty (%n hand(s) to miss) and away</source>
+        <translation>
+            <numerusform>{name} is on penalty (%n hand to miss) and away</numerusform>
+            <numerusform>{name} is on penalty (%n hands to miss) and away</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} has %n chip(s) of T{value}, not {count}</source>
+        <translation>
+            <numerusform>{name} has %n chip of T{value}, not {count}</numerusform>
+            <numerusform>{name} has %n chips of T{value}, not {count}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} now has %n hand(s) to miss after this one.</source>
+        <translation>
+            <numerusform>{name} now has %n hand to miss after this one.</numerusform>
+            <numerusform>{name} now has %n hands to miss after this one.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>He has %n hand(s) to miss.</source>
+        <translation>
+            <numerusform>He has %n hand to miss.</numerusform>
+            <numerusform>He has %n hands to miss.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>proof</name>
+    <message numerus="yes">
+        <source> (%n amendment(s) recorded for it)</source>
+        <translation>
+            <numerusform> (%n amendment recorded for it)</numerusform>
+            <numerusform> (%n amendments recorded for it)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>service</name>
+    <message numerus="yes">
+        <source>the log has %n event(s) named {name}: give the number</source>
+        <translation>
+            <numerusform>the log has %n event named {name}: give the number</numerusform>
+            <numerusform>the log has %n events named {name}: give the number</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -2,29 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
-    <name></name>
-    <message>
-        <source>no small blind</source>
-        <translation>sin ciega pequeña</translation>
-    </message>
-    <message>
-        <source>small blind: seat {seat}</source>
-        <translation>ciega pequeña: asiento {seat}</translation>
-    </message>
-    <message>
-        <source>Next hand: button: seat {button}{dead}, {small_blind}, big blind: seat {big_blind}.</source>
-        <translation>Siguiente mano: botón: asiento {button}{dead}, {small_blind}, ciega grande: asiento {big_blind}.</translation>
-    </message>
-    <message>
-        <source>Button: seat {button}{dead}, {small_blind}, big blind: seat {big_blind}.</source>
-        <translation>Botón: asiento {button}{dead}, {small_blind}, ciega grande: asiento {big_blind}.</translation>
-    </message>
-    <message>
-        <source> (dead button)</source>
-        <translation> (botón muerto)</translation>
-    </message>
-</context>
-<context>
     <name>AuditPackDialog</name>
     <message>
         <source>Auditor&apos;s pack</source>
@@ -213,6 +190,10 @@
     <message>
         <source>Shorten &amp;to (from the call):</source>
         <translation>Acortar &amp;a (desde la petición):</translation>
+    </message>
+    <message>
+        <source>write minutes:seconds (0:30) or seconds (30)</source>
+        <translation>escriba minutos:segundos (0:30) o segundos (30)</translation>
     </message>
 </context>
 <context>
@@ -579,6 +560,14 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <source>none</source>
         <translation>ninguno</translation>
     </message>
+    <message>
+        <source>a chip needs its colour&apos;s name</source>
+        <translation>una ficha necesita el nombre de su color</translation>
+    </message>
+    <message>
+        <source>an event needs at least one denomination</source>
+        <translation>un evento necesita al menos una denominación</translation>
+    </message>
 </context>
 <context>
     <name>ExceptionHook</name>
@@ -681,6 +670,10 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <message>
         <source>Only an administrator who is signed in can set the floor&apos;s server.</source>
         <translation>Solo un administrador con la sesión iniciada puede configurar el servidor de sala.</translation>
+    </message>
+    <message>
+        <source>only an administrator who is signed in can set the floor&apos;s server</source>
+        <translation>solo un administrador con sesión iniciada puede fijar el servidor de la sala</translation>
     </message>
 </context>
 <context>
@@ -933,6 +926,13 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <message>
         <source>&amp;System language</source>
         <translation>Idioma del &amp;sistema</translation>
+    </message>
+</context>
+<context>
+    <name>Languages</name>
+    <message>
+        <source>the {LANGUAGES} catalogue cannot be loaded from {resource_root}</source>
+        <translation>el catálogo {LANGUAGES} no se puede cargar desde {resource_root}</translation>
     </message>
 </context>
 <context>
@@ -1209,6 +1209,22 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
 <context>
     <name>MarkerItem</name>
     <message>
+        <source>Button</source>
+        <translation>Botón</translation>
+    </message>
+    <message>
+        <source>Small blind</source>
+        <translation>Ciega pequeña</translation>
+    </message>
+    <message>
+        <source>Dead button</source>
+        <translation>Botón muerto</translation>
+    </message>
+    <message>
+        <source>Big blind</source>
+        <translation>Ciega grande</translation>
+    </message>
+    <message>
         <source>{name}: seat {seat} (drag to correct)</source>
         <translation>{name}: asiento {seat} (arrastre para corregir)</translation>
     </message>
@@ -1233,6 +1249,10 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <message>
         <source>Incident &amp;number (as #17 or 17):</source>
         <translation>&amp;Número de incidente (como n.º 17 o 17):</translation>
+    </message>
+    <message>
+        <source>type the incident&apos;s number</source>
+        <translation>escriba el número del incidente</translation>
     </message>
 </context>
 <context>
@@ -1317,6 +1337,10 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <message>
         <source>Refused: {error}</source>
         <translation>Rechazado: {error}</translation>
+    </message>
+    <message>
+        <source>the table changed while the pot was being settled: start again</source>
+        <translation>la mesa cambió mientras se resolvía el bote: empiece de nuevo</translation>
     </message>
     <message>
         <source>{text}. No chips left: {value}. Eliminate from the seat&apos;s menu.</source>
@@ -1405,6 +1429,13 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <message>
         <source>Open it in the incident log</source>
         <translation>Abrirla en el registro de incidentes</translation>
+    </message>
+</context>
+<context>
+    <name>Preferences</name>
+    <message>
+        <source>the idle time must be {low} to {high} seconds</source>
+        <translation>el tiempo de inactividad debe ser de {low} a {high} segundos</translation>
     </message>
 </context>
 <context>
@@ -1745,6 +1776,10 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <source>Mark absent</source>
         <translation>Marcar ausente</translation>
     </message>
+    <message>
+        <source>{label} count: {problems}.</source>
+        <translation>Cantidad de {label}: {problems}.</translation>
+    </message>
 </context>
 <context>
     <name>ShowdownPage</name>
@@ -1823,6 +1858,10 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <source>&amp;PIN:</source>
         <translation>&amp;PIN:</translation>
     </message>
+    <message>
+        <source>choose your name first</source>
+        <translation>elija primero su nombre</translation>
+    </message>
 </context>
 <context>
     <name>SignatureDialog</name>
@@ -1885,6 +1924,10 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <source>{reviewer}, second reviewer, your P&amp;IN:</source>
         <translation>{reviewer}, segundo revisor, su P&amp;IN:</translation>
     </message>
+    <message>
+        <source>Nothing was recorded: {error}</source>
+        <translation>No se registró nada: {error}</translation>
+    </message>
 </context>
 <context>
     <name>SignedDialog</name>
@@ -1899,6 +1942,14 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <message>
         <source>Your &amp;PIN:</source>
         <translation>Su &amp;PIN:</translation>
+    </message>
+    <message>
+        <source>enter your PIN to sign</source>
+        <translation>introduzca su PIN para firmar</translation>
+    </message>
+    <message>
+        <source>Nothing was recorded: {error}</source>
+        <translation>No se registró nada: {error}</translation>
     </message>
 </context>
 <context>
@@ -1955,6 +2006,21 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <message>
         <source>PIN &amp;again:</source>
         <translation>PIN &amp;de nuevo:</translation>
+    </message>
+    <message>
+        <source>does not match the PIN above</source>
+        <translation>no coincide con el PIN de arriba</translation>
+    </message>
+</context>
+<context>
+    <name>StaffSession</name>
+    <message>
+        <source>the window is locked: unlock it first</source>
+        <translation>la ventana está bloqueada: desbloquéela primero</translation>
+    </message>
+    <message>
+        <source>nobody is signed in</source>
+        <translation>nadie ha iniciado sesión</translation>
     </message>
 </context>
 <context>
@@ -2070,6 +2136,14 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <source>New &amp;PIN:</source>
         <translation>&amp;PIN nuevo:</translation>
     </message>
+    <message>
+        <source>no staff member is selected</source>
+        <translation>no hay ningún miembro del personal seleccionado</translation>
+    </message>
+    <message>
+        <source>nobody is signed in at this window</source>
+        <translation>nadie ha iniciado sesión en esta ventana</translation>
+    </message>
 </context>
 <context>
     <name>SyncStatus</name>
@@ -2111,10 +2185,109 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
 </context>
 <context>
     <name>TableOperations</name>
+    <message numerus="yes">
+        <source>Penalty for {who}: %n hand(s) to miss</source>
+        <translation>
+            <numerusform>Penalización para {who}: %n mano a perder</numerusform>
+            <numerusform>Penalización para {who}: %n manos a perder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <extracomment>Why the last change was refused (&quot;&quot; after an accepted one), to show beside the field. Why no change may be made to the event&apos;s tables any more (&quot;&quot; while it runs: a cancelled event&apos;s is set).</extracomment>
+        <translation>asiento {seat}</translation>
+    </message>
+    <message>
+        <source>{name} (seat {seat})</source>
+        <translation>{name} (asiento {seat})</translation>
+    </message>
+    <message>
+        <source>Seat {name} in seat {seat}</source>
+        <translation>Sentar a {name} en el asiento {seat}</translation>
+    </message>
+    <message>
+        <source>Move {who} to seat {seat}</source>
+        <translation>Mover a {who} al asiento {seat}</translation>
+    </message>
+    <message>
+        <source>Eliminate {who}</source>
+        <translation>Eliminar a {who}</translation>
+    </message>
+    <message>
+        <source>Mark {who} absent</source>
+        <translation>Marcar a {who} como ausente</translation>
+    </message>
+    <message>
+        <source>Mark {who} back at the table</source>
+        <translation>Marcar a {who} de vuelta en la mesa</translation>
+    </message>
+    <message>
+        <source>{who} folds</source>
+        <translation>{who} se retira</translation>
+    </message>
+    <message>
+        <source>{who} has not folded</source>
+        <translation>{who} no se ha retirado</translation>
+    </message>
+    <message>
+        <source>{who} posts the bring-in (on penalty)</source>
+        <translation>{who} pone el bring-in (penalizado)</translation>
+    </message>
+    <message>
+        <source>Count {who}: {chips}</source>
+        <translation>Contar {who}: {chips}</translation>
+    </message>
+    <message>
+        <source>the pot</source>
+        <translation>el bote</translation>
+    </message>
+    <message>
+        <source>the rack</source>
+        <translation>la bandeja</translation>
+    </message>
+    <message>
+        <source>Add {amount} to {who}</source>
+        <translation>Añadir {amount} a {who}</translation>
+    </message>
+    <message>
+        <source>{who} puts {amount} in the pot</source>
+        <translation>{who} pone {amount} en el bote</translation>
+    </message>
+    <message>
+        <source>Give {amount} from the pot to {who}</source>
+        <translation>Dar {amount} del bote a {who}</translation>
+    </message>
+    <message>
+        <source>Take {amount} from {who} back to the rack</source>
+        <translation>Devolver {amount} de {who} a la bandeja</translation>
+    </message>
+    <message>
+        <source>Move {amount} from {source} to {target}</source>
+        <translation>Mover {amount} de {source} a {target}</translation>
+    </message>
+    <message>
+        <source>{table}: deal hand {number}</source>
+        <translation>{table}: repartir la mano {number}</translation>
+    </message>
     <message>
         <source>{table}, hand {number}: {describe_markers}</source>
-        <extracomment>Why the last change was refused (&quot;&quot; after an accepted one), to show beside the field. Why no change may be made to the event&apos;s tables any more (&quot;&quot; while it runs: a cancelled event&apos;s is set).</extracomment>
         <translation>{table}, mano {number}: {describe_markers}</translation>
+    </message>
+    <message>
+        <source>{table}: pot held by {name}</source>
+        <translation>{table}: bote retenido por {name}</translation>
+    </message>
+    <message>
+        <source>{table}: pot released by {name}</source>
+        <translation>{table}: bote liberado por {name}</translation>
+    </message>
+    <message>
+        <source>{table}: misdeal, hand {number} dealt again</source>
+        <translation>{table}: reparto erróneo, la mano {number} se reparte de nuevo</translation>
+    </message>
+    <message>
+        <source>Move {marker} to seat {seat}</source>
+        <translation>Mover {marker} al asiento {seat}</translation>
     </message>
 </context>
 <context>
@@ -2399,6 +2572,17 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     </message>
 </context>
 <context>
+    <name>app</name>
+    <message>
+        <source>the current event has no table</source>
+        <translation>el evento actual no tiene mesa</translation>
+    </message>
+    <message>
+        <source>the saved event in {database} cannot be read: {error}</source>
+        <translation>el evento guardado en {database} no se puede leer: {error}</translation>
+    </message>
+</context>
+<context>
     <name>audit</name>
     <message>
         <source>the auditor&apos;s pack of a period as one zip (a manager, TD or administrator signs in)</source>
@@ -2461,6 +2645,10 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <translation>{count} eventos coinciden con {event}</translation>
     </message>
     <message>
+        <source>PIN for {name}: </source>
+        <translation>PIN de {name}: </translation>
+    </message>
+    <message>
         <source>auditor&apos;s pack written to {path}: {incidents}, {records} of the period; manifest SHA-256 {sha256} (recorded in the log)</source>
         <translation>paquete del auditor escrito en {path}: {incidents}, {records} del periodo; SHA-256 del manifiesto {sha256} (registrado en el registro)</translation>
     </message>
@@ -2492,6 +2680,62 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <source>{count} incidents</source>
         <translation>{count} incidentes</translation>
     </message>
+    <message>
+        <source>Made by</source>
+        <translation>Hecho por</translation>
+    </message>
+    <message>
+        <source>Made</source>
+        <translation>Hecho</translation>
+    </message>
+    <message>
+        <source>Retention</source>
+        <translation>Conservación</translation>
+    </message>
+    <message>
+        <source>Proof</source>
+        <translation>Prueba</translation>
+    </message>
+    <message>
+        <source>Incidents</source>
+        <translation>Incidentes</translation>
+    </message>
+    <message>
+        <source>Overruled</source>
+        <translation>Revocadas</translation>
+    </message>
+    <message>
+        <source>Voided</source>
+        <translation>Anulados</translation>
+    </message>
+    <message>
+        <source>Departed from the recommendation</source>
+        <translation>Apartadas de la recomendación</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Dispositivo</translation>
+    </message>
+    <message>
+        <source>Numbers issued</source>
+        <translation>Números emitidos</translation>
+    </message>
+    <message>
+        <source>Present</source>
+        <translation>Presentes</translation>
+    </message>
+    <message>
+        <source>Missing</source>
+        <translation>Faltan</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Número</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Motivo</translation>
+    </message>
 </context>
 <context>
     <name>common</name>
@@ -2512,6 +2756,10 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
 </source>
         <translation>floordesk: error: {problem}
 </translation>
+    </message>
+    <message>
+        <source>{database} is damaged (SQLite&apos;s integrity check: {damage}). Nothing was changed; an administrator restores the latest backup (`floordesk log restore latest --by NAME --reason TEXT`).</source>
+        <translation>{database} está dañado (comprobación de integridad de SQLite: {damage}). No se cambió nada; un administrador restaura la última copia de seguridad (`floordesk log restore latest --by NAME --reason TEXT`).</translation>
     </message>
     <message>
         <source>ok: all {counted} verify ({counted2})
@@ -2542,6 +2790,55 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
 </source>
         <translation>  sus registros vienen de un dispositivo cuya aprobación fue {revoked}
 </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s)</source>
+        <translation>
+            <numerusform>%n registro</numerusform>
+            <numerusform>%n registros</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device chain(s)</source>
+        <translation>
+            <numerusform>%n cadena de dispositivo</numerusform>
+            <numerusform>%n cadenas de dispositivos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n incident(s)</source>
+        <translation>
+            <numerusform>%n incidente</numerusform>
+            <numerusform>%n incidentes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s)</source>
+        <translation>
+            <numerusform>%n dispositivo</numerusform>
+            <numerusform>%n dispositivos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n página</numerusform>
+            <numerusform>%n páginas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n later record(s)</source>
+        <translation>
+            <numerusform>%n registro posterior</numerusform>
+            <numerusform>%n registros posteriores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damaged backup(s)</source>
+        <translation>
+            <numerusform>%n copia dañada</numerusform>
+            <numerusform>%n copias dañadas</numerusform>
+        </translation>
     </message>
     <message>
         <source>must be a whole number &gt;= 1, not {text}</source>
@@ -2639,8 +2936,494 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <translation>Jugador</translation>
     </message>
     <message>
+        <source>Chip race</source>
+        <translation>Carrera de fichas</translation>
+    </message>
+    <message>
+        <source>Found chips</source>
+        <translation>Fichas encontradas</translation>
+    </message>
+    <message>
+        <source>Pots</source>
+        <translation>Botes</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>Reparto</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Reloj</translation>
+    </message>
+    <message>
+        <source>Penalty hand</source>
+        <translation>Mano de penalización</translation>
+    </message>
+    <message>
+        <source>Conduct</source>
+        <translation>Conducta</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Otro</translation>
+    </message>
+    <message>
+        <source>Card exposed with action pending</source>
+        <translation>Carta expuesta con acción pendiente</translation>
+    </message>
+    <message>
+        <source>Card off table</source>
+        <translation>Carta fuera de la mesa</translation>
+    </message>
+    <message>
+        <source>Forceful muck</source>
+        <translation>Descarte violento</translation>
+    </message>
+    <message>
+        <source>One player to a hand</source>
+        <translation>Un jugador por mano</translation>
+    </message>
+    <message>
+        <source>Soft play</source>
+        <translation>Juego suave</translation>
+    </message>
+    <message>
+        <source>Abuse</source>
+        <translation>Abuso</translation>
+    </message>
+    <message>
+        <source>Disruptive behaviour</source>
+        <translation>Conducta perturbadora</translation>
+    </message>
+    <message>
+        <source>Stalling</source>
+        <translation>Retraso deliberado</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Advertencia</translation>
+    </message>
+    <message>
+        <source>Missed hand</source>
+        <translation>Mano perdida</translation>
+    </message>
+    <message>
+        <source>Missed round</source>
+        <translation>Vuelta perdida</translation>
+    </message>
+    <message>
+        <source>Disqualification</source>
+        <translation>Descalificación</translation>
+    </message>
+    <message>
+        <source>Stays live</source>
+        <translation>Sigue viva</translation>
+    </message>
+    <message>
+        <source>Not in a hand</source>
+        <translation>No está en una mano</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation>Pendiente</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>Cumpliéndose</translation>
+    </message>
+    <message>
+        <source>Served</source>
+        <translation>Cumplida</translation>
+    </message>
+    <message>
+        <source>Rescinded</source>
+        <translation>Rescindida</translation>
+    </message>
+    <message>
+        <source>Clock refused</source>
+        <translation>Reloj denegado</translation>
+    </message>
+    <message>
+        <source>Action valid</source>
+        <translation>Acción válida</translation>
+    </message>
+    <message>
+        <source>Hand dead</source>
+        <translation>Mano muerta</translation>
+    </message>
+    <message>
+        <source>Hand checked</source>
+        <translation>Mano pasada</translation>
+    </message>
+    <message>
+        <source>Main period</source>
+        <translation>Periodo principal</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n hand(s)</source>
+        <translation>
+            <numerusform>, %n mano</numerusform>
+            <numerusform>, %n manos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Printed {printed} · %n incident(s)</source>
+        <translation>
+            <numerusform>Impreso {printed} · %n incidente</numerusform>
+            <numerusform>Impreso {printed} · %n incidentes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vacío</translation>
+    </message>
+    <message>
+        <source>VOIDED</source>
+        <translation>ANULADO</translation>
+    </message>
+    <message>
+        <source>OVERRULED</source>
+        <translation>REVOCADO</translation>
+    </message>
+    <message>
+        <source>AMENDED</source>
+        <translation>CORREGIDO</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <translation>asiento {seat}</translation>
+    </message>
+    <message>
+        <source>Denominations removed</source>
+        <translation>Denominaciones retiradas</translation>
+    </message>
+    <message>
+        <source>Race unit</source>
+        <translation>Unidad de la carrera</translation>
+    </message>
+    <message>
+        <source>Odd chips&apos; value in the race</source>
+        <translation>Valor de las fichas sobrantes en la carrera</translation>
+    </message>
+    <message>
+        <source>Chips raced for</source>
+        <translation>Fichas en juego en la carrera</translation>
+    </message>
+    <message>
+        <source>Change in chips in play</source>
+        <translation>Cambio en las fichas en juego</translation>
+    </message>
+    <message>
+        <source>Stacks</source>
+        <translation>Stacks</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Asiento</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Antes</translation>
+    </message>
+    <message>
+        <source>Exchanged</source>
+        <translation>Cambiadas</translation>
+    </message>
+    <message>
+        <source>Odd chips</source>
+        <translation>Fichas sobrantes</translation>
+    </message>
+    <message>
+        <source>Cards dealt</source>
+        <translation>Cartas repartidas</translation>
+    </message>
+    <message>
+        <source>Race chips</source>
+        <translation>Fichas de la carrera</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Después</translation>
+    </message>
+    <message>
+        <source>The race, card by card</source>
+        <translation>La carrera, carta a carta</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Orden</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carta</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Gana</translation>
+    </message>
+    <message>
+        <source>one T{unit}</source>
+        <translation>una T{unit}</translation>
+    </message>
+    <message>
+        <source>Given a chip so as not to be raced out (rule 46):</source>
+        <translation>Recibió una ficha para no quedar eliminado por la carrera (regla 46):</translation>
+    </message>
+    <message>
+        <source>Game: {game}</source>
+        <translation>Juego: {game}</translation>
+    </message>
+    <message>
+        <source>; board {cards}</source>
+        <translation>; board {cards}</translation>
+    </message>
+    <message>
+        <source>; button seat {seat}</source>
+        <translation>; botón en el asiento {seat}</translation>
+    </message>
+    <message>
+        <source>Put in</source>
+        <translation>Aportado</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartas</translation>
+    </message>
+    <message>
+        <source>The pots, layer by layer</source>
+        <translation>Los botes, capa a capa</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Bote</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Importe</translation>
+    </message>
+    <message>
+        <source>Eligible</source>
+        <translation>Con derecho</translation>
+    </message>
+    <message>
+        <source>Awards</source>
+        <translation>Adjudicaciones</translation>
+    </message>
+    <message>
+        <source>Odd chips and why</source>
+        <translation>Fichas sobrantes y por qué</translation>
+    </message>
+    <message>
+        <source>Uncalled bets returned:</source>
+        <translation>Apuestas no igualadas devueltas:</translation>
+    </message>
+    <message>
+        <source>Total awarded:</source>
+        <translation>Total adjudicado:</translation>
+    </message>
+    <message>
+        <source>Pot of {amount}; button seat {seat}.</source>
+        <translation>Bote de {amount}; botón en el asiento {seat}.</translation>
+    </message>
+    <message>
+        <source>High rank</source>
+        <translation>Rango alto</translation>
+    </message>
+    <message>
+        <source>Low rank</source>
+        <translation>Rango bajo</translation>
+    </message>
+    <message>
+        <source>High hand</source>
+        <translation>Mano alta</translation>
+    </message>
+    <message>
+        <source>Awarded</source>
+        <translation>Adjudicado</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Por qué</translation>
+    </message>
+    <message>
+        <source>Clock requested</source>
+        <translation>Reloj pedido</translation>
+    </message>
+    <message>
+        <source>Clock granted</source>
+        <translation>Reloj concedido</translation>
+    </message>
+    <message>
+        <source>Clock started</source>
+        <translation>Reloj iniciado</translation>
+    </message>
+    <message>
+        <source>Main period ends</source>
+        <translation>Fin del periodo principal</translation>
+    </message>
+    <message>
+        <source>Countdown ends</source>
+        <translation>Fin de la cuenta atrás</translation>
+    </message>
+    <message>
+        <source>Player acted</source>
+        <translation>El jugador actuó</translation>
+    </message>
+    <message>
+        <source>Facing a bet</source>
+        <translation>Ante una apuesta</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>May be called from</source>
+        <translation>Se puede pedir desde</translation>
+    </message>
+    <message>
+        <source>Referred for a penalty</source>
+        <translation>Remitido para penalización</translation>
+    </message>
+    <message>
+        <source>rule {rule}</source>
+        <translation>regla {rule}</translation>
+    </message>
+    <message>
+        <source>Times are seconds since the action reached the player.</source>
+        <translation>Los tiempos son segundos desde que la acción llegó al jugador.</translation>
+    </message>
+    <message>
+        <source>Clock settings</source>
+        <translation>Ajustes del reloj</translation>
+    </message>
+    <message>
+        <source>Previous hand:</source>
+        <translation>Mano anterior:</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Button</source>
+        <translation>Botón</translation>
+    </message>
+    <message>
+        <source>Small blind</source>
+        <translation>Ciega pequeña</translation>
+    </message>
+    <message>
+        <source>Big blind</source>
+        <translation>Ciega grande</translation>
+    </message>
+    <message>
+        <source>First to act</source>
+        <translation>Primero en actuar</translation>
+    </message>
+    <message>
+        <source>Not dealt in</source>
+        <translation>Sin cartas</translation>
+    </message>
+    <message>
+        <source>Offence</source>
+        <translation>Infracción</translation>
+    </message>
+    <message>
         <source>Penalty</source>
         <translation>Penalización</translation>
+    </message>
+    <message>
+        <source>Hands to miss</source>
+        <translation>Manos a perder</translation>
+    </message>
+    <message>
+        <source>Hands missed</source>
+        <translation>Manos perdidas</translation>
+    </message>
+    <message>
+        <source>{first} to {last}</source>
+        <translation>{first} a {last}</translation>
+    </message>
+    <message>
+        <source>Offender hand in progress</source>
+        <translation>Mano del infractor en curso</translation>
+    </message>
+    <message>
+        <source>Hands remaining at new table</source>
+        <translation>Manos restantes en la nueva mesa</translation>
+    </message>
+    <message>
+        <source>Chips removed from play</source>
+        <translation>Fichas retiradas del juego</translation>
+    </message>
+    <message>
+        <source>Player status</source>
+        <translation>Estado del jugador</translation>
+    </message>
+    <message>
+        <source>The penalty</source>
+        <translation>La penalización</translation>
+    </message>
+    <message>
+        <source>While on penalty</source>
+        <translation>Mientras cumple la penalización</translation>
+    </message>
+    <message>
+        <source>Earlier penalties</source>
+        <translation>Penalizaciones anteriores</translation>
+    </message>
+    <message>
+        <source>Next offence:</source>
+        <translation>Próxima infracción:</translation>
+    </message>
+    <message>
+        <source>Found on</source>
+        <translation>Encontradas en</translation>
+    </message>
+    <message>
+        <source>Chips found</source>
+        <translation>Fichas encontradas</translation>
+    </message>
+    <message>
+        <source>Smallest denomination in play</source>
+        <translation>Menor denominación en juego</translation>
+    </message>
+    <message>
+        <source>Exchanged for</source>
+        <translation>Cambiadas por</translation>
+    </message>
+    <message>
+        <source>Value forfeited</source>
+        <translation>Valor perdido</translation>
+    </message>
+    <message>
+        <source>As recorded</source>
+        <translation>Tal como se registró</translation>
+    </message>
+    <message>
+        <source>The outcome is the recommendation&apos;s.</source>
+        <translation>El resultado es el de la recomendación.</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>Recomendado</translation>
+    </message>
+    <message>
+        <source>Decided</source>
+        <translation>Decidido</translation>
     </message>
     <message>
         <source>Hands</source>
@@ -2715,6 +3498,149 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <translation>Director del Torneo</translation>
     </message>
     <message>
+        <source>recommendation followed</source>
+        <translation>recomendación seguida</translation>
+    </message>
+    <message>
+        <source>floor&apos;s decision</source>
+        <translation>decisión del floor</translation>
+    </message>
+    <message>
+        <source>no table</source>
+        <translation>sin mesa</translation>
+    </message>
+    <message>
+        <source>Players: {names}</source>
+        <translation>Jugadores: {names}</translation>
+    </message>
+    <message>
+        <source>Penalty as first given:</source>
+        <translation>Penalización tal como se impuso:</translation>
+    </message>
+    <message>
+        <source>Penalty:</source>
+        <translation>Penalización:</translation>
+    </message>
+    <message>
+        <source>Reason:</source>
+        <translation>Motivo:</translation>
+    </message>
+    <message>
+        <source>The decision in force, shown under Decision.</source>
+        <translation>La decisión vigente, indicada en Decisión.</translation>
+    </message>
+    <message>
+        <source>disqualification</source>
+        <translation>descalificación</translation>
+    </message>
+    <message>
+        <source>a warning (no hand to miss)</source>
+        <translation>una advertencia (sin manos a perder)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) to miss</source>
+        <translation>
+            <numerusform>%n mano a perder</numerusform>
+            <numerusform>%n manos a perder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>as the decision in force says</source>
+        <translation>según diga la decisión vigente</translation>
+    </message>
+    <message>
+        <source>In force: {stands}, overruled by {name}: {reason}</source>
+        <translation>Vigente: {stands}, revocada por {name}: {reason}</translation>
+    </message>
+    <message>
+        <source>The floor followed the recommendation.</source>
+        <translation>El floor siguió la recomendación.</translation>
+    </message>
+    <message>
+        <source>The floor departed from the recommendation (rule 44).</source>
+        <translation>El floor se apartó de la recomendación (regla 44).</translation>
+    </message>
+    <message>
+        <source>Decision in force: overruled by the Tournament Director</source>
+        <translation>Decisión vigente: revocada por el Director del Torneo</translation>
+    </message>
+    <message>
+        <source>This ruling was voided; see the amendments.</source>
+        <translation>Esta decisión fue anulada; vea las correcciones.</translation>
+    </message>
+    <message>
+        <source>Shift report</source>
+        <translation>Informe del turno</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Resumen</translation>
+    </message>
+    <message>
+        <source>Incidents</source>
+        <translation>Incidentes</translation>
+    </message>
+    <message>
+        <source>Overruled by the TD</source>
+        <translation>Revocadas por el TD</translation>
+    </message>
+    <message>
+        <source>Voided</source>
+        <translation>Anulados</translation>
+    </message>
+    <message>
+        <source>Departed from the recommendation</source>
+        <translation>Apartadas de la recomendación</translation>
+    </message>
+    <message>
+        <source>Penalties given</source>
+        <translation>Penalizaciones impuestas</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <source>Disqualifications</source>
+        <translation>Descalificaciones</translation>
+    </message>
+    <message>
+        <source>By rule</source>
+        <translation>Por regla</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regla</translation>
+    </message>
+    <message>
+        <source>By kind</source>
+        <translation>Por tipo</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>No incidents in this period.</source>
+        <translation>No hay incidentes en este periodo.</translation>
+    </message>
+    <message>
+        <source>Footage to preserve</source>
+        <translation>Grabaciones por conservar</translation>
+    </message>
+    <message>
+        <source>Shift supervisor</source>
+        <translation>Supervisor del turno</translation>
+    </message>
+    <message>
+        <source>Shift report: {scope}, {period}</source>
+        <translation>Informe del turno: {scope}, {period}</translation>
+    </message>
+    <message>
+        <source>FloorDesk · Shift report · {scope}</source>
+        <translation>FloorDesk · Informe del turno · {scope}</translation>
+    </message>
+    <message>
         <source>Date and time:</source>
         <translation>Fecha y hora:</translation>
     </message>
@@ -2733,6 +3659,2157 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <message>
         <source>Record hash {hash} … · check with: floordesk log check FILE-OR-CODE</source>
         <translation>Hash del registro {hash} … · comprobar con: floordesk log check ARCHIVO-O-CÓDIGO</translation>
+    </message>
+    <message>
+        <source>Camera and window</source>
+        <translation>Cámara y franja</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Dónde</translation>
+    </message>
+    <message>
+        <source>(signed)</source>
+        <translation>(firmado)</translation>
+    </message>
+    <message>
+        <source>Second reviewer</source>
+        <translation>Segundo revisor</translation>
+    </message>
+    <message>
+        <source>not yet recorded</source>
+        <translation>aún no registrado</translation>
+    </message>
+    <message>
+        <source>Footage saved to</source>
+        <translation>Grabación guardada en</translation>
+    </message>
+    <message>
+        <source>Dispute:</source>
+        <translation>Disputa:</translation>
+    </message>
+    <message>
+        <source>saved to {place} by {name}, {moment}</source>
+        <translation>guardada en {place} por {name}, {moment}</translation>
+    </message>
+    <message>
+        <source>OVERDUE</source>
+        <translation>VENCIDA</translation>
+    </message>
+    <message>
+        <source>since {moment}</source>
+        <translation>desde {moment}</translation>
+    </message>
+    <message>
+        <source>preserve by {moment}</source>
+        <translation>conservar antes de {moment}</translation>
+    </message>
+</context>
+<context>
+    <name>core</name>
+    <message>
+        <source>rank {rank} is not 2..14</source>
+        <translation>el rango {rank} no está entre 2 y 14</translation>
+    </message>
+    <message>
+        <source>must be a card such as &quot;Td&quot;, not {describe_json}</source>
+        <translation>debe ser una carta como &quot;Td&quot;, no {describe_json}</translation>
+    </message>
+    <message>
+        <source>{text!r} is not a card (rank 2-9 T J Q K A, then suit s h d c, e.g. &quot;Td&quot;)</source>
+        <translation>{text!r} no es una carta (rango 2-9 T J Q K A, luego palo s h d c, p. ej. &quot;Td&quot;)</translation>
+    </message>
+    <message>
+        <source>{value!r} is not a whole number of two-character cards</source>
+        <translation>{value!r} no es un número entero de cartas de dos caracteres</translation>
+    </message>
+    <message>
+        <source>must be cards as &quot;AsKd&quot; or [&quot;As&quot;, &quot;Kd&quot;], not {describe_json}</source>
+        <translation>deben ser cartas como &quot;AsKd&quot; o [&quot;As&quot;, &quot;Kd&quot;], no {describe_json}</translation>
+    </message>
+    <message>
+        <source>card {card} appears twice ({where})</source>
+        <translation>la carta {card} aparece dos veces ({where})</translation>
+    </message>
+    <message>
+        <source>a denomination must be a whole number &gt;= 1, not {value!r}</source>
+        <translation>una denominación debe ser un número entero &gt;= 1, no {value!r}</translation>
+    </message>
+    <message>
+        <source>{colour_hex!r} is not a #rrggbb colour</source>
+        <translation>{colour_hex!r} no es un color #rrggbb</translation>
+    </message>
+    <message>
+        <source>a value appears twice in the chip set</source>
+        <translation>un valor aparece dos veces en el juego de fichas</translation>
+    </message>
+    <message>
+        <source>at least one denomination must be in play</source>
+        <translation>al menos una denominación debe estar en juego</translation>
+    </message>
+    <message>
+        <source>{value} is not in this event&apos;s chip set</source>
+        <translation>{value} no está en el juego de fichas de este evento</translation>
+    </message>
+    <message>
+        <source>T{value} has already been removed from play</source>
+        <translation>T{value} ya se retiró del juego</translation>
+    </message>
+    <message>
+        <source>T{value} is the last denomination in play and cannot be removed</source>
+        <translation>T{value} es la última denominación en juego y no se puede retirar</translation>
+    </message>
+    <message>
+        <source>must be a whole number &gt;= 0</source>
+        <translation>debe ser un número entero &gt;= 0</translation>
+    </message>
+    <message>
+        <source>{value!r} is not a denomination</source>
+        <translation>{value!r} no es una denominación</translation>
+    </message>
+    <message>
+        <source>must be an object of denomination to count, not {describe_json}</source>
+        <translation>debe ser un objeto de denominación a cantidad, no {describe_json}</translation>
+    </message>
+    <message>
+        <source>is not a denomination (a whole number of chips, e.g. &quot;25&quot;)</source>
+        <translation>no es una denominación (un número entero de fichas, p. ej. &quot;25&quot;)</translation>
+    </message>
+    <message>
+        <source>cannot take {count} chips of T{value}; only {get} there</source>
+        <translation>no se pueden quitar {count} fichas de T{value}; solo hay {get}</translation>
+    </message>
+    <message>
+        <source>T{v} is not a denomination in play</source>
+        <translation>T{v} no es una denominación en juego</translation>
+    </message>
+    <message>
+        <source>a player</source>
+        <translation>un jugador</translation>
+    </message>
+    <message>
+        <source>the dealer</source>
+        <translation>el crupier</translation>
+    </message>
+    <message>
+        <source>the floor</source>
+        <translation>el floor</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <source>replayed at the podium</source>
+        <translation>repetida en el podio</translation>
+    </message>
+    <message>
+        <source>in the surveillance room</source>
+        <translation>en la sala de vigilancia</translation>
+    </message>
+    <message>
+        <source>a player&apos;s error</source>
+        <translation>error de un jugador</translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s error</source>
+        <translation>error del crupier</translation>
+    </message>
+    <message>
+        <source>no error</source>
+        <translation>sin error</translation>
+    </message>
+    <message>
+        <source>must be a time of day as HH:MM or HH:MM:SS (21:40), not {strip!r}</source>
+        <translation>debe ser una hora del día como HH:MM o HH:MM:SS (21:40), no {strip!r}</translation>
+    </message>
+    <message>
+        <source>must be at most {limit:,} characters long</source>
+        <translation>debe tener como máximo {limit:,} caracteres</translation>
+    </message>
+    <message>
+        <source>must not contain a NUL character</source>
+        <translation>no debe contener un carácter NUL</translation>
+    </message>
+    <message>
+        <source>must differ from the start: a window of no time shows nothing</source>
+        <translation>debe ser distinto del inicio: una franja sin duración no muestra nada</translation>
+    </message>
+    <message>
+        <source>makes a window of {duration}: name at most {duration2} to review</source>
+        <translation>da una franja de {duration}: indique como máximo {duration2} para revisar</translation>
+    </message>
+    <message>
+        <source>is not part of a dispute record</source>
+        <translation>no forma parte de un registro de disputa</translation>
+    </message>
+    <message>
+        <source>is required: name the seat of the player who asked</source>
+        <translation>es obligatorio: indique el asiento del jugador que lo pidió</translation>
+    </message>
+    <message>
+        <source>is only for a player&apos;s request, not {REQUESTED_BY_WORDS}&apos;s</source>
+        <translation>es solo para la petición de un jugador, no de {REQUESTED_BY_WORDS}</translation>
+    </message>
+    <message>
+        <source>is required with a camera: the time window to review</source>
+        <translation>es obligatorio con una cámara: la franja de tiempo a revisar</translation>
+    </message>
+    <message>
+        <source>is required with a time window: the camera or console to review</source>
+        <translation>es obligatorio con una franja de tiempo: la cámara o consola a revisar</translation>
+    </message>
+    <message>
+        <source>is required: say what the review found</source>
+        <translation>es obligatorio: diga qué encontró la revisión</translation>
+    </message>
+    <message>
+        <source>is only for a review that was done: choose the review first</source>
+        <translation>es solo para una revisión hecha: elija primero la revisión</translation>
+    </message>
+    <message>
+        <source>is only for a record that names a camera</source>
+        <translation>es solo para un registro que nombra una cámara</translation>
+    </message>
+    <message>
+        <source>must be a UTC time as YYYY-MM-DDTHH:MM:SSZ</source>
+        <translation>debe ser una hora UTC como AAAA-MM-DDTHH:MM:SSZ</translation>
+    </message>
+    <message>
+        <source>the player in seat {seat}</source>
+        <translation>el jugador del asiento {seat}</translation>
+    </message>
+    <message>
+        <source> at {time}</source>
+        <translation> a las {time}</translation>
+    </message>
+    <message>
+        <source>, before the next deal</source>
+        <translation>, antes del siguiente reparto</translation>
+    </message>
+    <message>
+        <source>, after the next deal</source>
+        <translation>, después del siguiente reparto</translation>
+    </message>
+    <message>
+        <source>Requested by</source>
+        <translation>Pedida por</translation>
+    </message>
+    <message>
+        <source>, {start} to {end}</source>
+        <translation>, de {start} a {end}</translation>
+    </message>
+    <message>
+        <source>Camera</source>
+        <translation>Cámara</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Revisión</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>Hallazgo</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Error</translation>
+    </message>
+    <message>
+        <source>Preserve footage by</source>
+        <translation>Conservar la grabación antes de</translation>
+    </message>
+    <message>
+        <source>is required: the house asks a second reviewer to sign a dispute whose footage was reviewed</source>
+        <translation>es obligatorio: la casa pide que un segundo revisor firme una disputa cuya grabación se revisó</translation>
+    </message>
+    <message>
+        <source>the structure has levels 1 to {count}, not {value}</source>
+        <translation>la estructura tiene los niveles 1 a {count}, no {value}</translation>
+    </message>
+    <message>
+        <source>the event has no structure of levels yet</source>
+        <translation>el evento aún no tiene estructura de niveles</translation>
+    </message>
+    <message>
+        <source>the structure has levels 1 to {count}</source>
+        <translation>la estructura tiene los niveles 1 a {count}</translation>
+    </message>
+    <message>
+        <source>{name} is already seated at {where}, seat {where2}</source>
+        <translation>{name} ya está sentado en {where}, asiento {where2}</translation>
+    </message>
+    <message>
+        <source>{name} has been eliminated at {eliminated_at}</source>
+        <translation>{name} fue eliminado en {eliminated_at}</translation>
+    </message>
+    <message>
+        <source>the event already has a table called {tidy}</source>
+        <translation>el evento ya tiene una mesa llamada {tidy}</translation>
+    </message>
+    <message numerus="yes">
+        <source>must have at least %n item(s)</source>
+        <translation>
+            <numerusform>debe tener al menos %n elemento</numerusform>
+            <numerusform>debe tener al menos %n elementos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>malformed JSON at line {lineno}, column {colno}: {msg}</source>
+        <translation>JSON mal formado en la línea {lineno}, columna {colno}: {msg}</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text</source>
+        <translation>no es texto UTF-8</translation>
+    </message>
+    <message>
+        <source>JSON nested too deeply to read</source>
+        <translation>JSON anidado demasiado hondo para leerlo</translation>
+    </message>
+    <message>
+        <source>a number in the JSON has too many digits to read</source>
+        <translation>un número del JSON tiene demasiados dígitos para leerlo</translation>
+    </message>
+    <message>
+        <source>type a whole number from {minimum:,} to {maximum:,}</source>
+        <translation>escriba un número entero de {minimum:,} a {maximum:,}</translation>
+    </message>
+    <message>
+        <source>{typed!r} is not a whole number</source>
+        <translation>{typed!r} no es un número entero</translation>
+    </message>
+    <message>
+        <source>must be a whole number from {minimum:,} to {maximum:,}; that one has too many digits</source>
+        <translation>debe ser un número entero de {minimum:,} a {maximum:,}; ese tiene demasiados dígitos</translation>
+    </message>
+    <message>
+        <source>must be at least {minimum:,}, not {value:,}</source>
+        <translation>debe ser al menos {minimum:,}, no {value:,}</translation>
+    </message>
+    <message>
+        <source>must be at most {maximum:,}, not {value:,}</source>
+        <translation>debe ser como máximo {maximum:,}, no {value:,}</translation>
+    </message>
+    <message>
+        <source>must be a JSON object, not {describe_json}</source>
+        <translation>debe ser un objeto JSON, no {describe_json}</translation>
+    </message>
+    <message>
+        <source>is required</source>
+        <translation>es obligatorio</translation>
+    </message>
+    <message>
+        <source>must be an array, not {describe_json}</source>
+        <translation>debe ser una lista, no {describe_json}</translation>
+    </message>
+    <message>
+        <source>must be a string, not {describe_json}</source>
+        <translation>debe ser un texto, no {describe_json}</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>no debe estar vacío</translation>
+    </message>
+    <message>
+        <source>must be true or false, not {describe_json}</source>
+        <translation>debe ser verdadero o falso, no {describe_json}</translation>
+    </message>
+    <message>
+        <source>must be one of {allowed}, not {describe_json}</source>
+        <translation>debe ser uno de {allowed}, no {describe_json}</translation>
+    </message>
+    <message>
+        <source>there is no wizard for {value!r} rulings yet</source>
+        <translation>aún no hay asistente para decisiones {value!r}</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 1 to {PREVIEW_HANDS_MAX}</source>
+        <translation>debe ser un número entero de 1 a {PREVIEW_HANDS_MAX}</translation>
+    </message>
+    <message>
+        <source>no hand has been dealt at {name} yet: the first button is drawn for</source>
+        <translation>aún no se ha repartido ninguna mano en {name}: el primer botón se sortea</translation>
+    </message>
+    <message>
+        <source>the pot still holds {total:,} in chips: give it to the winner first</source>
+        <translation>el bote aún contiene {total:,} en fichas: déselo primero al ganador</translation>
+    </message>
+    <message>
+        <source>a hand needs at least two players at the table</source>
+        <translation>una mano necesita al menos dos jugadores en la mesa</translation>
+    </message>
+    <message>
+        <source>two players at this table have the same name: rename one first</source>
+        <translation>dos jugadores de esta mesa tienen el mismo nombre: cambie primero uno</translation>
+    </message>
+    <message>
+        <source>the table&apos;s last hand cannot be read by rule 50: {message}</source>
+        <translation>la última mano de la mesa no se puede leer según la regla 50: {message}</translation>
+    </message>
+    <message>
+        <source>state where the button and the blinds go instead</source>
+        <translation>indique adónde van el botón y las ciegas en su lugar</translation>
+    </message>
+    <message>
+        <source>choose a seat from 1 to {seats_max}</source>
+        <translation>elija un asiento de 1 a {seats_max}</translation>
+    </message>
+    <message>
+        <source>enter the cards</source>
+        <translation>introduzca las cartas</translation>
+    </message>
+    <message>
+        <source>{needs}; {count} entered</source>
+        <translation>{needs}; {count} introducidas</translation>
+    </message>
+    <message>
+        <source>{pretty} is already used ({where})</source>
+        <translation>{pretty} ya se usa ({where})</translation>
+    </message>
+    <message>
+        <source>state each player&apos;s chips</source>
+        <translation>indique las fichas de cada jugador</translation>
+    </message>
+    <message>
+        <source>{denomination_label} is not a chip of this event in play</source>
+        <translation>{denomination_label} no es una ficha en juego de este evento</translation>
+    </message>
+    <message>
+        <source>seat {seat} is empty</source>
+        <translation>el asiento {seat} está vacío</translation>
+    </message>
+    <message>
+        <source>no player at this table has chips to colour up</source>
+        <translation>ningún jugador de esta mesa tiene fichas para cambiar de color</translation>
+    </message>
+    <message>
+        <source>choose at least one denomination to colour up</source>
+        <translation>elija al menos una denominación para el cambio de color</translation>
+    </message>
+    <message>
+        <source>{value!r} is not a denomination at this table</source>
+        <translation>{value!r} no es una denominación de esta mesa</translation>
+    </message>
+    <message>
+        <source>a denomination is chosen twice</source>
+        <translation>una denominación se eligió dos veces</translation>
+    </message>
+    <message>
+        <source>at least one denomination must stay in play</source>
+        <translation>al menos una denominación debe seguir en juego</translation>
+    </message>
+    <message>
+        <source>{denomination_label} cannot be raced into {denomination_label2}: neither is a whole number of the other</source>
+        <translation>{denomination_label} no se puede correr a {denomination_label2}: ninguna es múltiplo entero de la otra</translation>
+    </message>
+    <message>
+        <source>the pot still holds {labels} chips: settle the pot first</source>
+        <translation>el bote aún contiene fichas de {labels}: resuelva primero el bote</translation>
+    </message>
+    <message>
+        <source>state each player&apos;s chips of the denominations coloured up</source>
+        <translation>indique las fichas de cada jugador de las denominaciones que cambian de color</translation>
+    </message>
+    <message>
+        <source>is not a player at this table</source>
+        <translation>no es un jugador de esta mesa</translation>
+    </message>
+    <message>
+        <source>{value!r} is not a denomination being coloured up</source>
+        <translation>{value!r} no es una denominación que cambia de color</translation>
+    </message>
+    <message>
+        <source>must be a whole number &gt;= 0, not {count!r}</source>
+        <translation>debe ser un número entero &gt;= 0, no {count!r}</translation>
+    </message>
+    <message>
+        <source>would leave the player with no chips at all</source>
+        <translation>dejaría al jugador sin ninguna ficha</translation>
+    </message>
+    <message>
+        <source>choose how the race cards are dealt</source>
+        <translation>elija cómo se reparten las cartas de la carrera</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to {value}</source>
+        <translation>debe ser un número entero de 0 a {value}</translation>
+    </message>
+    <message>
+        <source>cards the dealer dealt are entered for one denomination at a time: colour up the others in another ruling, or let FloorDesk shuffle</source>
+        <translation>las cartas repartidas por el crupier se introducen para una denominación cada vez: cambie las demás en otra decisión, o deje que FloorDesk baraje</translation>
+    </message>
+    <message>
+        <source>enter the cards the dealer dealt</source>
+        <translation>introduzca las cartas que repartió el crupier</translation>
+    </message>
+    <message>
+        <source>seat {seat_text} takes no part in the race</source>
+        <translation>el asiento {seat_text} no participa en la carrera</translation>
+    </message>
+    <message>
+        <source>has no odd chips, so no cards</source>
+        <translation>no tiene fichas sobrantes, así que no recibe cartas</translation>
+    </message>
+    <message>
+        <source>cannot be left without chips (rule 46)</source>
+        <translation>no puede quedarse sin fichas (regla 46)</translation>
+    </message>
+    <message>
+        <source>{denomination_label} is not in play after the colour-up</source>
+        <translation>{denomination_label} no está en juego tras el cambio de color</translation>
+    </message>
+    <message>
+        <source>state the situation first: timing starts from it</source>
+        <translation>indique primero la situación: el tiempo empieza a contar desde ella</translation>
+    </message>
+    <message>
+        <source>the clock is already running</source>
+        <translation>el reloj ya está corriendo</translation>
+    </message>
+    <message>
+        <source>call the clock first</source>
+        <translation>pida primero el reloj</translation>
+    </message>
+    <message>
+        <source>only a clock still in its main period can be shortened</source>
+        <translation>solo se puede acortar un reloj que siga en su periodo principal</translation>
+    </message>
+    <message>
+        <source>a shortened clock is shorter than its {clock_time_text}, not {clock_time_text2}</source>
+        <translation>un reloj acortado es más corto que sus {clock_time_text}, no {clock_time_text2}</translation>
+    </message>
+    <message>
+        <source>the clock has already run {clock_time_text}: shorten it to that or more, not {clock_time_text2}</source>
+        <translation>el reloj ya ha corrido {clock_time_text}: acórtelo a eso o más, no {clock_time_text2}</translation>
+    </message>
+    <message>
+        <source>choose the player the action is on</source>
+        <translation>elija el jugador al que le toca actuar</translation>
+    </message>
+    <message>
+        <source>say whether the player faces a bet</source>
+        <translation>diga si el jugador se enfrenta a una apuesta</translation>
+    </message>
+    <message>
+        <source>state the times noted, or time the clock live</source>
+        <translation>indique los tiempos anotados, o cronometre el reloj en directo</translation>
+    </message>
+    <message>
+        <source>say when the clock was called</source>
+        <translation>diga cuándo se pidió el reloj</translation>
+    </message>
+    <message>
+        <source>the clock is still running: wait for it, or press Player acted</source>
+        <translation>el reloj sigue corriendo: espérelo, o pulse El jugador actuó</translation>
+    </message>
+    <message>
+        <source>the player acted before the clock was called</source>
+        <translation>el jugador actuó antes de que se pidiera el reloj</translation>
+    </message>
+    <message>
+        <source>choose the one outcome decided instead</source>
+        <translation>elija el único resultado decidido en su lugar</translation>
+    </message>
+    <message>
+        <source>too early: the clock may be called at {clock_time_text} after the action reached the player{since} (rule 49)</source>
+        <translation>demasiado pronto: el reloj se puede pedir a los {clock_time_text} de que la acción llegara al jugador{since} (regla 49)</translation>
+    </message>
+    <message>
+        <source>is required: say why the event is cancelled or altered (rule 45)</source>
+        <translation>es obligatorio: diga por qué se cancela o modifica el evento (regla 45)</translation>
+    </message>
+    <message>
+        <source>is longer than {REASON_MAX:,} characters</source>
+        <translation>tiene más de {REASON_MAX:,} caracteres</translation>
+    </message>
+    <message>
+        <source>a cancelled event has nothing to alter</source>
+        <translation>un evento cancelado no tiene nada que modificar</translation>
+    </message>
+    <message>
+        <source>must be a JSON object naming at least one thing to alter</source>
+        <translation>debe ser un objeto JSON que nombre al menos una cosa a modificar</translation>
+    </message>
+    <message>
+        <source>answer &apos;{title}&apos; first</source>
+        <translation>responda primero a &apos;{title}&apos;</translation>
+    </message>
+    <message>
+        <source>answer &apos;{missing}&apos; first</source>
+        <translation>responda primero a &apos;{missing}&apos;</translation>
+    </message>
+    <message>
+        <source>must be a list of names</source>
+        <translation>debe ser una lista de nombres</translation>
+    </message>
+    <message>
+        <source>decide first: follow the recommendation, or depart with a reason</source>
+        <translation>decida primero: seguir la recomendación, o apartarse con un motivo</translation>
+    </message>
+    <message>
+        <source>already recorded as incident #{number}</source>
+        <translation>ya registrado como incidente n.º {number}</translation>
+    </message>
+    <message>
+        <source>enter your PIN to sign</source>
+        <translation>introduzca su PIN para firmar</translation>
+    </message>
+    <message>
+        <source>the table has changed since this ruling was saved: check the situation again</source>
+        <translation>la mesa ha cambiado desde que se guardó esta decisión: revise de nuevo la situación</translation>
+    </message>
+    <message>
+        <source>name at most {WITNESSES_MAX} witnesses</source>
+        <translation>nombre como máximo {WITNESSES_MAX} testigos</translation>
+    </message>
+    <message>
+        <source>a witness&apos;s name is longer than {WITNESS_NAME_MAX} characters</source>
+        <translation>el nombre de un testigo tiene más de {WITNESS_NAME_MAX} caracteres</translation>
+    </message>
+    <message>
+        <source>a witness is named twice</source>
+        <translation>un testigo aparece dos veces</translation>
+    </message>
+    <message>
+        <source>state the outcome decided instead</source>
+        <translation>indique el resultado decidido en su lugar</translation>
+    </message>
+    <message>
+        <source>{name!r} is not part of this ruling</source>
+        <translation>{name!r} no forma parte de esta decisión</translation>
+    </message>
+    <message>
+        <source>choose the player in whose stack the chips were found</source>
+        <translation>elija el jugador en cuyo stack se encontraron las fichas</translation>
+    </message>
+    <message>
+        <source>no denomination has been coloured up at this event yet</source>
+        <translation>este evento aún no ha cambiado de color ninguna denominación</translation>
+    </message>
+    <message>
+        <source>choose a denomination the event has coloured up</source>
+        <translation>elija una denominación que el evento haya cambiado de color</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s stack still holds {denomination_label} chips on screen: they have not been raced yet (use the chip race)</source>
+        <translation>el stack de {name} aún muestra fichas de {denomination_label} en pantalla: todavía no se han corrido (use la carrera de fichas)</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 1 to {FOUND_MAX:,}</source>
+        <translation>debe ser un número entero de 1 a {FOUND_MAX:,}</translation>
+    </message>
+    <message>
+        <source>{denomination_label} is not in play</source>
+        <translation>{denomination_label} no está en juego</translation>
+    </message>
+    <message>
+        <source>gives more than the found chips are worth ({found_value:,})</source>
+        <translation>da más de lo que valen las fichas encontradas ({found_value:,})</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} now has %n hand(s) to miss after this one.</source>
+        <translation>
+            <numerusform>{name} tiene ahora %n mano a perder después de esta.</numerusform>
+            <numerusform>{name} tiene ahora %n manos a perder después de esta.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>He has %n hand(s) to miss.</source>
+        <translation>
+            <numerusform>Tiene %n mano a perder.</numerusform>
+            <numerusform>Tiene %n manos a perder.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Adjust by hand: {steps}.</source>
+        <translation>Ajustar a mano: {steps}.</translation>
+    </message>
+    <message>
+        <source>incident #{number} was voided: it cannot be overruled</source>
+        <translation>el incidente n.º {number} fue anulado: no se puede revocar</translation>
+    </message>
+    <message>
+        <source>is required: say why the decision is overruled (rule 44)</source>
+        <translation>es obligatorio: diga por qué se revoca la decisión (regla 44)</translation>
+    </message>
+    <message>
+        <source>state the new decision</source>
+        <translation>indique la nueva decisión</translation>
+    </message>
+    <message>
+        <source>is the decision already in force: an overrule must change it</source>
+        <translation>es la decisión ya vigente: una revocación debe cambiarla</translation>
+    </message>
+    <message>
+        <source>state the new decision first</source>
+        <translation>indique primero la nueva decisión</translation>
+    </message>
+    <message>
+        <source>The table is not changed: a ruling of this kind moves no chips or markers.</source>
+        <translation>La mesa no cambia: una decisión de este tipo no mueve fichas ni marcadores.</translation>
+    </message>
+    <message>
+        <source>{table} is not on screen</source>
+        <translation>{table} no está en pantalla</translation>
+    </message>
+    <message>
+        <source>Its table is not on screen</source>
+        <translation>Su mesa no está en pantalla</translation>
+    </message>
+    <message>
+        <source>The table is not changed ({where}).</source>
+        <translation>La mesa no cambia ({where}).</translation>
+    </message>
+    <message>
+        <source>make its chips and markers follow</source>
+        <translation>hacer que sus fichas y marcadores sigan la decisión</translation>
+    </message>
+    <message>
+        <source>The table is not changed: the decision in force cannot be read for it.</source>
+        <translation>La mesa no cambia: la decisión vigente no se puede leer para ella.</translation>
+    </message>
+    <message>
+        <source>make the table follow the new decision ({error})</source>
+        <translation>hacer que la mesa siga la nueva decisión ({error})</translation>
+    </message>
+    <message>
+        <source>The table is not changed: it has moved on since the ruling.</source>
+        <translation>La mesa no cambia: ha avanzado desde la decisión.</translation>
+    </message>
+    <message>
+        <source>must be a JSON object like the decision in force</source>
+        <translation>debe ser un objeto JSON como la decisión vigente</translation>
+    </message>
+    <message>
+        <source>must give each player&apos;s stack after the race</source>
+        <translation>debe dar el stack de cada jugador tras la carrera</translation>
+    </message>
+    <message>
+        <source>must be a list of denominations ([] when the race is undone)</source>
+        <translation>debe ser una lista de denominaciones ([] si se deshace la carrera)</translation>
+    </message>
+    <message>
+        <source>must give every player&apos;s stack: {join}</source>
+        <translation>debe dar el stack de cada jugador: {join}</translation>
+    </message>
+    <message>
+        <source>{name} took no part in this race</source>
+        <translation>{name} no participó en esta carrera</translation>
+    </message>
+    <message>
+        <source>{name} cannot be left without chips: nobody is raced out (rule 46)</source>
+        <translation>{name} no puede quedarse sin fichas: nadie queda eliminado por la carrera (regla 46)</translation>
+    </message>
+    <message>
+        <source>T{value} is raced off: {name} cannot keep it</source>
+        <translation>T{value} sale en la carrera: {name} no puede conservarla</translation>
+    </message>
+    <message>
+        <source>gives out {given:,}, but the pot was {before:,}: every chip of it, no more, must go</source>
+        <translation>reparte {given:,}, pero el bote era {before:,}: deben salir todas sus fichas, ni una más</translation>
+    </message>
+    <message>
+        <source>must be one of {join}</source>
+        <translation>debe ser uno de {join}</translation>
+    </message>
+    <message>
+        <source>must give the next hand&apos;s button and blinds</source>
+        <translation>debe dar el botón y las ciegas de la siguiente mano</translation>
+    </message>
+    <message>
+        <source>must be a seat number</source>
+        <translation>debe ser un número de asiento</translation>
+    </message>
+    <message>
+        <source>{labels} is back in play.</source>
+        <translation>{labels} vuelve al juego.</translation>
+    </message>
+    <message>
+        <source>{labels} are back in play.</source>
+        <translation>{labels} vuelven al juego.</translation>
+    </message>
+    <message>
+        <source>T{value} is taken out of play.</source>
+        <translation>T{value} se retira del juego.</translation>
+    </message>
+    <message>
+        <source>give {name} {describe} instead of {describe2}</source>
+        <translation>dar a {name} {describe} en lugar de {describe2}</translation>
+    </message>
+    <message>
+        <source>{name} is not at this table any more: {change}</source>
+        <translation>{name} ya no está en esta mesa: {change}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s stack no longer holds the chips the race gave him: {change}</source>
+        <translation>el stack de {name} ya no contiene las fichas que le dio la carrera: {change}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s stack follows the new decision.</source>
+        <translation>el stack de {name} sigue la nueva decisión.</translation>
+    </message>
+    <message>
+        <source>give {player} {describe} instead of {describe2}</source>
+        <translation>dar a {player} {describe} en lugar de {describe2}</translation>
+    </message>
+    <message>
+        <source>{player} is not at this table: {change}</source>
+        <translation>{player} no está en esta mesa: {change}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s stack no longer holds the chips first exchanged: {change}</source>
+        <translation>el stack de {player} ya no contiene las fichas cambiadas al principio: {change}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s stack follows the new exchange.</source>
+        <translation>el stack de {player} sigue el nuevo cambio.</translation>
+    </message>
+    <message>
+        <source>take {amount:,} from {who}</source>
+        <translation>quitar {amount:,} a {who}</translation>
+    </message>
+    <message>
+        <source>give {amount:,} to {who}</source>
+        <translation>dar {amount:,} a {who}</translation>
+    </message>
+    <message>
+        <source>{name} is not at this table any more</source>
+        <translation>{name} ya no está en esta mesa</translation>
+    </message>
+    <message>
+        <source>{name} has only {total:,} in chips now, not {value:,}</source>
+        <translation>{name} solo tiene ahora {total:,} en fichas, no {value:,}</translation>
+    </message>
+    <message>
+        <source>the chips cannot be made up ({error})</source>
+        <translation>las fichas no se pueden componer ({error})</translation>
+    </message>
+    <message>
+        <source>Chips moved: {words}.</source>
+        <translation>Fichas movidas: {words}.</translation>
+    </message>
+    <message>
+        <source>The table is not changed: the player&apos;s hand is as the ruling left it.</source>
+        <translation>La mesa no cambia: la mano del jugador está como la dejó la decisión.</translation>
+    </message>
+    <message>
+        <source>the player</source>
+        <translation>el jugador</translation>
+    </message>
+    <message>
+        <source>kill {name}&apos;s hand</source>
+        <translation>matar la mano de {name}</translation>
+    </message>
+    <message>
+        <source>make {name}&apos;s hand live again</source>
+        <translation>volver a dar por viva la mano de {name}</translation>
+    </message>
+    <message>
+        <source>the hand the clock was on is over: {what} if it can still be done</source>
+        <translation>la mano en la que se pidió el reloj ha terminado: {what} si aún se puede</translation>
+    </message>
+    <message>
+        <source>the hand the clock was on is not known (it was not recorded): {what} if it can still be done</source>
+        <translation>la mano en la que se pidió el reloj no se conoce (no se registró): {what} si aún se puede</translation>
+    </message>
+    <message>
+        <source>{name} is not at this table any more: {what}</source>
+        <translation>{name} ya no está en esta mesa: {what}</translation>
+    </message>
+    <message>
+        <source>{name} holds no hand the table can follow: {what}</source>
+        <translation>{name} no tiene una mano que la mesa pueda seguir: {what}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand is not folded on the table (the pot may be settled): {what}</source>
+        <translation>la mano de {name} no está retirada en la mesa (puede que el bote esté resuelto): {what}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand is dead (folded).</source>
+        <translation>la mano de {name} está muerta (retirada).</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand is live again.</source>
+        <translation>la mano de {name} vuelve a estar viva.</translation>
+    </message>
+    <message>
+        <source>button at seat {target}, small blind at seat {target2}, big blind at seat {target3}</source>
+        <translation>botón en el asiento {target}, ciega pequeña en el asiento {target2}, ciega grande en el asiento {target3}</translation>
+    </message>
+    <message>
+        <source>the markers are no longer where the ruling put them: {words}</source>
+        <translation>los marcadores ya no están donde los puso la decisión: {words}</translation>
+    </message>
+    <message>
+        <source>Markers moved: {words}.</source>
+        <translation>Marcadores movidos: {words}.</translation>
+    </message>
+    <message>
+        <source>Blinds already posted stay in the pot as posted: correct them by hand if need be.</source>
+        <translation>Las ciegas ya puestas se quedan en el bote tal como se pusieron: corríjalas a mano si hace falta.</translation>
+    </message>
+    <message>
+        <source>The table is not changed: he stays disqualified.</source>
+        <translation>La mesa no cambia: sigue descalificado.</translation>
+    </message>
+    <message>
+        <source>The table is not changed: no penalty hands to change.</source>
+        <translation>La mesa no cambia: no hay manos de penalización que cambiar.</translation>
+    </message>
+    <message>
+        <source>{name} is not at this table: change his penalty by {change:+} hands</source>
+        <translation>{name} no está en esta mesa: cambie su penalización en {change:+} manos</translation>
+    </message>
+    <message>
+        <source>{name} is not at this table: take his chips out of play</source>
+        <translation>{name} no está en esta mesa: retire sus fichas del juego</translation>
+    </message>
+    <message>
+        <source>{name} has chips in the pot: settle it, then take his chips out of play</source>
+        <translation>{name} tiene fichas en el bote: resuélvalo y luego retire sus fichas del juego</translation>
+    </message>
+    <message>
+        <source>{name} is disqualified: his {total:,} in chips leave play and his seat is empty.</source>
+        <translation>{name} queda descalificado: sus {total:,} en fichas salen del juego y su asiento queda vacío.</translation>
+    </message>
+    <message>
+        <source>his chips</source>
+        <translation>sus fichas</translation>
+    </message>
+    <message>
+        <source>{name} did not leave this table: seat him with {worth} in chips</source>
+        <translation>{name} no dejó esta mesa: siéntelo con {worth} en fichas</translation>
+    </message>
+    <message>
+        <source>seat {seat} is taken since: seat {name} elsewhere with {worth} in chips</source>
+        <translation>el asiento {seat} está ocupado desde entonces: siente a {name} en otro lugar con {worth} en fichas</translation>
+    </message>
+    <message>
+        <source>{worth} cannot be made up in the chips in play: seat {name} with them</source>
+        <translation>{worth} no se puede componer con las fichas en juego: siente a {name} con ellas</translation>
+    </message>
+    <message>
+        <source>{name} is back in seat {seat} with {total:,} in chips (back in play).</source>
+        <translation>{name} vuelve al asiento {seat} con {total:,} en fichas (de nuevo en juego).</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to {COUNT_MAX:,}</source>
+        <translation>debe ser un número entero de 0 a {COUNT_MAX:,}</translation>
+    </message>
+    <message>
+        <source>choose one</source>
+        <translation>elija una opción</translation>
+    </message>
+    <message>
+        <source>the raced chips</source>
+        <translation>las fichas de la carrera</translation>
+    </message>
+    <message>
+        <source>The colour-up stands, with each player&apos;s stack as below</source>
+        <translation>El cambio de color se mantiene, con el stack de cada jugador como abajo</translation>
+    </message>
+    <message>
+        <source>The colour-up is undone: every player&apos;s chips as before it, {labels} back in play</source>
+        <translation>El cambio de color se deshace: las fichas de cada jugador como antes, {labels} de nuevo en juego</translation>
+    </message>
+    <message>
+        <source>The colour-up</source>
+        <translation>El cambio de color</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s stack after the race</source>
+        <translation>stack de {name} tras la carrera</translation>
+    </message>
+    <message>
+        <source>Chips {player} is given for the chips found</source>
+        <translation>Fichas que recibe {player} por las fichas encontradas</translation>
+    </message>
+    <message>
+        <source>gives more than the found chips are worth ({worth:,})</source>
+        <translation>da más de lo que valen las fichas encontradas ({worth:,})</translation>
+    </message>
+    <message>
+        <source>The {pot} pot of {amount:,}: who receives how much</source>
+        <translation>El bote {pot} de {amount:,}: quién recibe cuánto</translation>
+    </message>
+    <message>
+        <source>pot {number}</source>
+        <translation>bote {number}</translation>
+    </message>
+    <message>
+        <source>gives out {sum:,} of this pot&apos;s {amount:,}: every chip, no more</source>
+        <translation>reparte {sum:,} de los {amount:,} de este bote: todas las fichas, ni una más</translation>
+    </message>
+    <message>
+        <source>Who receives how much of the {whole:,} given out</source>
+        <translation>Quién recibe cuánto de los {whole:,} repartidos</translation>
+    </message>
+    <message>
+        <source>gives out {sum:,} of {whole:,}: every chip, no more</source>
+        <translation>reparte {sum:,} de {whole:,}: todas las fichas, ni una más</translation>
+    </message>
+    <message>
+        <source>The player acted in time: the action stands</source>
+        <translation>El jugador actuó a tiempo: la acción vale</translation>
+    </message>
+    <message>
+        <source>The hand is dead</source>
+        <translation>La mano está muerta</translation>
+    </message>
+    <message>
+        <source>The hand is checked</source>
+        <translation>La mano se da por pasada</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Button</source>
+        <translation>Botón</translation>
+    </message>
+    <message>
+        <source>Small blind</source>
+        <translation>Ciega pequeña</translation>
+    </message>
+    <message>
+        <source>Big blind</source>
+        <translation>Ciega grande</translation>
+    </message>
+    <message>
+        <source>Seat {seat} ({name})</source>
+        <translation>Asiento {seat} ({name})</translation>
+    </message>
+    <message>
+        <source>Seat {seat} (empty)</source>
+        <translation>Asiento {seat} (vacío)</translation>
+    </message>
+    <message>
+        <source>The next hand</source>
+        <translation>La siguiente mano</translation>
+    </message>
+    <message>
+        <source>A verbal warning</source>
+        <translation>Una advertencia verbal</translation>
+    </message>
+    <message>
+        <source>Missed hands</source>
+        <translation>Manos perdidas</translation>
+    </message>
+    <message>
+        <source>Missed rounds</source>
+        <translation>Vueltas perdidas</translation>
+    </message>
+    <message>
+        <source>Disqualification (his chips leave play)</source>
+        <translation>Descalificación (sus fichas salen del juego)</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Penalización</translation>
+    </message>
+    <message>
+        <source>Hands to miss</source>
+        <translation>Manos a perder</translation>
+    </message>
+    <message>
+        <source>Rounds to miss</source>
+        <translation>Vueltas a perder</translation>
+    </message>
+    <message>
+        <source>The new ruling, in words</source>
+        <translation>La nueva decisión, en palabras</translation>
+    </message>
+    <message>
+        <source>say what the Tournament Director rules instead</source>
+        <translation>diga qué decide en su lugar el Director del Torneo</translation>
+    </message>
+    <message>
+        <source>choose one of {allowed}</source>
+        <translation>elija uno de {allowed}</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 1 to {HANDS_MAX:,}</source>
+        <translation>debe ser un número entero de 1 a {HANDS_MAX:,}</translation>
+    </message>
+    <message>
+        <source>must be a whole number of rounds &gt;= 1</source>
+        <translation>debe ser un número entero de vueltas &gt;= 1</translation>
+    </message>
+    <message>
+        <source>a round needs {MIN_SEATS} to {MAX_SEATS} players at the table: give missed hands</source>
+        <translation>una vuelta necesita de {MIN_SEATS} a {MAX_SEATS} jugadores en la mesa: indique manos perdidas</translation>
+    </message>
+    <message>
+        <source>his hand in progress stays live (rule 51): settle it, then disqualify him with the chips he holds</source>
+        <translation>su mano en curso sigue viva (regla 51): resuélvala y luego descalifíquelo con las fichas que tenga</translation>
+    </message>
+    <message>
+        <source>choose the player to penalise</source>
+        <translation>elija el jugador a penalizar</translation>
+    </message>
+    <message>
+        <source>choose the offence</source>
+        <translation>elija la infracción</translation>
+    </message>
+    <message>
+        <source>say whether he is in the hand in progress</source>
+        <translation>diga si está en la mano en curso</translation>
+    </message>
+    <message>
+        <source>no hand has been dealt at this table yet</source>
+        <translation>aún no se ha repartido ninguna mano en esta mesa</translation>
+    </message>
+    <message>
+        <source>his history could not be read: choose the player again</source>
+        <translation>no se pudo leer su historial: elija de nuevo al jugador</translation>
+    </message>
+    <message>
+        <source>the penalty itself is the floor&apos;s choice: go back to &apos;The penalty&apos; and choose another one (a warning, fewer hands, more rounds or disqualification); the rules only count its hands</source>
+        <translation>la penalización en sí la elige el floor: vuelva a &apos;La penalización&apos; y elija otra (una advertencia, menos manos, más vueltas o descalificación); las reglas solo cuentan sus manos</translation>
+    </message>
+    <message>
+        <source>{game_text!r} is not a game FloorDesk settles</source>
+        <translation>{game_text!r} no es un juego que FloorDesk resuelva</translation>
+    </message>
+    <message>
+        <source>is required in {title}: a seat from 1 to {seats_max}</source>
+        <translation>es obligatorio en {title}: un asiento de 1 a {seats_max}</translation>
+    </message>
+    <message>
+        <source>state what each player put in</source>
+        <translation>indique lo que aportó cada jugador</translation>
+    </message>
+    <message>
+        <source>seat {seat_text} is empty</source>
+        <translation>el asiento {seat_text} está vacío</translation>
+    </message>
+    <message>
+        <source>state what the player put in and whether he is still in</source>
+        <translation>indique lo que aportó el jugador y si sigue en la mano</translation>
+    </message>
+    <message>
+        <source>put in must be a whole number &gt;= 0, not {amount!r}</source>
+        <translation>lo aportado debe ser un número entero &gt;= 0, no {amount!r}</translation>
+    </message>
+    <message>
+        <source>{amount:,} is not a whole number of {denomination_label} chips</source>
+        <translation>{amount:,} no es un número entero de fichas de {denomination_label}</translation>
+    </message>
+    <message>
+        <source>say whether the player is in, all in or folded</source>
+        <translation>diga si el jugador sigue, está all in o se retiró</translation>
+    </message>
+    <message>
+        <source>an all-in player has put chips in</source>
+        <translation>un jugador all in ha aportado fichas</translation>
+    </message>
+    <message>
+        <source>{given:,} was already given out of the pot by hand: undo that first</source>
+        <translation>{given:,} ya se entregó del bote a mano: deshágalo primero</translation>
+    </message>
+    <message>
+        <source>the players put in {total:,} in all, but the pot holds {total2:,}: correct what a player put in, or the pot on the table</source>
+        <translation>los jugadores aportaron {total:,} en total, pero el bote contiene {total2:,}: corrija lo aportado por un jugador, o el bote de la mesa</translation>
+    </message>
+    <message>
+        <source>at least two players must have put chips in the pot</source>
+        <translation>al menos dos jugadores deben haber aportado fichas al bote</translation>
+    </message>
+    <message>
+        <source>choose how the winners are found: the cards, or the winners stated</source>
+        <translation>elija cómo se hallan los ganadores: por las cartas, o indicándolos</translation>
+    </message>
+    <message>
+        <source>{title} has no board: give each player&apos;s seven cards</source>
+        <translation>{title} no tiene board: indique las siete cartas de cada jugador</translation>
+    </message>
+    <message>
+        <source>enter each player&apos;s cards</source>
+        <translation>introduzca las cartas de cada jugador</translation>
+    </message>
+    <message>
+        <source>takes no part in the showdown: leave it empty</source>
+        <translation>no participa en el showdown: déjelo vacío</translation>
+    </message>
+    <message>
+        <source>state the winners of every pot</source>
+        <translation>indique los ganadores de cada bote</translation>
+    </message>
+    <message>
+        <source>tick the winners</source>
+        <translation>marque los ganadores</translation>
+    </message>
+    <message>
+        <source>either name the low winners or tick &apos;no qualifying low&apos;</source>
+        <translation>nombre a los ganadores del low o marque &apos;sin low válido&apos;</translation>
+    </message>
+    <message>
+        <source>name who wins the {half} of the {name} pot{extra}</source>
+        <translation>indique quién gana la {half} del bote {name}{extra}</translation>
+    </message>
+    <message>
+        <source>seat {seat_text} has no player in this hand</source>
+        <translation>el asiento {seat_text} no tiene jugador en esta mano</translation>
+    </message>
+    <message>
+        <source>{who} folded and cannot win a pot</source>
+        <translation>{who} se retiró y no puede ganar un bote</translation>
+    </message>
+    <message>
+        <source>{who} put in too little to win the {name} pot</source>
+        <translation>{who} aportó demasiado poco para ganar el bote {name}</translation>
+    </message>
+    <message>
+        <source>give the cards seen by seat</source>
+        <translation>indique las cartas vistas por asiento</translation>
+    </message>
+    <message>
+        <source>takes no part in this hand: leave it empty</source>
+        <translation>no participa en esta mano: déjelo vacío</translation>
+    </message>
+    <message>
+        <source>give the cards by seat</source>
+        <translation>indique las cartas por asiento</translation>
+    </message>
+    <message>
+        <source>{pretty} is already seat {tie_seen}&apos;s</source>
+        <translation>{pretty} ya es del asiento {tie_seen}</translation>
+    </message>
+    <message>
+        <source>{pretty} is already on the table this hand: {shown}</source>
+        <translation>{pretty} ya está en la mesa en esta mano: {shown}</translation>
+    </message>
+    <message>
+        <source>gives out {total:,}; every chip of the pot must go: {pot:,}</source>
+        <translation>reparte {total:,}; deben salir todas las fichas del bote: {pot:,}</translation>
+    </message>
+    <message>
+        <source>seat {seat} ties with seat {winners} in another pot, so wins here too</source>
+        <translation>el asiento {seat} empata con el asiento {winners} en otro bote, así que aquí también gana</translation>
+    </message>
+    <message>
+        <source>seat {seat} wins a low in another pot, so he has a qualifying low</source>
+        <translation>el asiento {seat} gana un low en otro bote, así que tiene un low válido</translation>
+    </message>
+    <message>
+        <source>these winners contradict another pot&apos;s: a hand cannot both beat and lose to the same hand</source>
+        <translation>estos ganadores contradicen los de otro bote: una mano no puede ganar y perder contra la misma mano</translation>
+    </message>
+    <message>
+        <source>an amount to pay out is below zero</source>
+        <translation>un importe a pagar es menor que cero</translation>
+    </message>
+    <message>
+        <source>the amounts add up to {sum:,}, but the pot holds {total:,}</source>
+        <translation>los importes suman {sum:,}, pero el bote contiene {total:,}</translation>
+    </message>
+    <message>
+        <source>the pot&apos;s chips ({describe}) cannot make up every amount exactly ({owed} left over); change some chips for {smallest} first</source>
+        <translation>las fichas del bote ({describe}) no cubren exactamente cada importe ({owed} de resto); cambie primero algunas fichas por {smallest}</translation>
+    </message>
+    <message>
+        <source>pot held {span} by {by} ({reason}){released}</source>
+        <translation>bote retenido {span} por {by} ({reason}){released}</translation>
+    </message>
+    <message>
+        <source>pot held since {span} by {by} ({reason}){released}</source>
+        <translation>bote retenido desde {span} por {by} ({reason}){released}</translation>
+    </message>
+    <message>
+        <source>, released by {name}</source>
+        <translation>, liberado por {name}</translation>
+    </message>
+    <message>
+        <source>the pot is held while a dispute is reviewed ({hold}): release it before {what}</source>
+        <translation>el bote está retenido mientras se revisa una disputa ({hold}): libérelo antes de que {what}</translation>
+    </message>
+    <message>
+        <source>is only for a decision that goes against the last rulings</source>
+        <translation>es solo para una decisión que va contra las últimas decisiones</translation>
+    </message>
+    <message>
+        <source>is required: the last {count} comparable rulings all followed the recommendation and this one departs from it: say what is different here</source>
+        <translation>es obligatorio: las últimas {count} decisiones comparables siguieron todas la recomendación y esta se aparta: diga qué es distinto aquí</translation>
+    </message>
+    <message>
+        <source>is required: the last {count} comparable rulings all followed the recommendation and this one follows it: say what is different here</source>
+        <translation>es obligatorio: las últimas {count} decisiones comparables siguieron todas la recomendación y esta también la sigue: diga qué es distinto aquí</translation>
+    </message>
+    <message>
+        <source>is required: the last {count} comparable rulings all departed from the recommendation and this one departs from it: say what is different here</source>
+        <translation>es obligatorio: las últimas {count} decisiones comparables se apartaron todas de la recomendación y esta también se aparta: diga qué es distinto aquí</translation>
+    </message>
+    <message>
+        <source>is required: the last {count} comparable rulings all departed from the recommendation and this one follows it: say what is different here</source>
+        <translation>es obligatorio: las últimas {count} decisiones comparables se apartaron todas de la recomendación y esta la sigue: diga qué es distinto aquí</translation>
+    </message>
+    <message>
+        <source>#{number} of {device}, {recorded}, {event}: decided by {name} ({role})</source>
+        <translation>n.º {number} de {device}, {recorded}, {event}: decidida por {name} ({role})</translation>
+    </message>
+    <message>
+        <source>recommended {outcome}</source>
+        <translation>recomendado {outcome}</translation>
+    </message>
+    <message>
+        <source>Followed (as overruled): {recommended}</source>
+        <translation>Seguida (tras revocación): {recommended}</translation>
+    </message>
+    <message>
+        <source>Followed: {recommended}</source>
+        <translation>Seguida: {recommended}</translation>
+    </message>
+    <message>
+        <source>Decided (as overruled): {decided}</source>
+        <translation>Decidido (tras revocación): {decided}</translation>
+    </message>
+    <message>
+        <source>Decided: {decided}</source>
+        <translation>Decidido: {decided}</translation>
+    </message>
+    <message>
+        <source>Departed because: {reason}</source>
+        <translation>Se apartó porque: {reason}</translation>
+    </message>
+    <message>
+        <source>Earlier comparable rulings shown when it was decided: {count}</source>
+        <translation>Decisiones comparables anteriores mostradas al decidir: {count}</translation>
+    </message>
+    <message>
+        <source> (ids {ids})</source>
+        <translation> (ids {ids})</translation>
+    </message>
+    <message>
+        <source>It went against the last {count}, which all followed the recommendation; what was different: {difference}</source>
+        <translation>Fue contra las últimas {count}, que siguieron todas la recomendación; qué era distinto: {difference}</translation>
+    </message>
+    <message>
+        <source>It went against the last {count}, which all departed from it; what was different: {difference}</source>
+        <translation>Fue contra las últimas {count}, que se apartaron todas de ella; qué era distinto: {difference}</translation>
+    </message>
+    <message>
+        <source>The last {count} comparable rulings all followed the recommendation: to depart from it, say what is different here.</source>
+        <translation>Las últimas {count} decisiones comparables siguieron todas la recomendación: para apartarse, diga qué es distinto aquí.</translation>
+    </message>
+    <message>
+        <source>The last {count} comparable rulings all departed from the recommendation: to follow it, say what is different here.</source>
+        <translation>Las últimas {count} decisiones comparables se apartaron todas de la recomendación: para seguirla, diga qué es distinto aquí.</translation>
+    </message>
+    <message>
+        <source>is required to split a contested {title} pot</source>
+        <translation>es obligatorio para repartir un bote disputado de {title}</translation>
+    </message>
+    <message>
+        <source>must be null: {title} has no {value}</source>
+        <translation>debe ser null: {title} no tiene {value}</translation>
+    </message>
+    <message>
+        <source>must be {size} cards, not {count}</source>
+        <translation>deben ser {size} cartas, no {count}</translation>
+    </message>
+    <message>
+        <source>{value!r} is not a list of coming hands</source>
+        <translation>{value!r} no es una lista de manos siguientes</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} cards given, but the player has only %n odd chip(s) to race, one card each</source>
+        <translation>
+            <numerusform>se dieron {count} cartas, pero el jugador solo tiene %n ficha sobrante que correr, una carta cada una</numerusform>
+            <numerusform>se dieron {count} cartas, pero el jugador solo tiene %n fichas sobrantes que correr, una carta cada una</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>must name at least one denomination</source>
+        <translation>debe nombrar al menos una denominación</translation>
+    </message>
+    <message>
+        <source>must be a whole number &gt;= 1, not {value!r}</source>
+        <translation>debe ser un número entero &gt;= 1, no {value!r}</translation>
+    </message>
+    <message>
+        <source>{denomination_label} is listed twice</source>
+        <translation>{denomination_label} aparece dos veces</translation>
+    </message>
+    <message>
+        <source>{denomination_label} is not a denomination in play</source>
+        <translation>{denomination_label} no es una denominación en juego</translation>
+    </message>
+    <message>
+        <source>cannot remove every denomination: at least one must stay in play</source>
+        <translation>no se pueden retirar todas las denominaciones: al menos una debe seguir en juego</translation>
+    </message>
+    <message>
+        <source>a table has {MIN_SEATS} to {MAX_SEATS} seats, not {seats_max!r}</source>
+        <translation>una mesa tiene de {MIN_SEATS} a {MAX_SEATS} asientos, no {seats_max!r}</translation>
+    </message>
+    <message>
+        <source>must have at least one player</source>
+        <translation>debe tener al menos un jugador</translation>
+    </message>
+    <message>
+        <source>seat {seat!r} is outside the table (1..{seats_max})</source>
+        <translation>el asiento {seat!r} está fuera de la mesa (1..{seats_max})</translation>
+    </message>
+    <message>
+        <source>seat {seat} is already taken by {name} (players[{other}])</source>
+        <translation>el asiento {seat} ya lo ocupa {name} (players[{other}])</translation>
+    </message>
+    <message>
+        <source>the name {name!r} is already used by players[{name_taken}]</source>
+        <translation>el nombre {name!r} ya lo usa players[{name_taken}]</translation>
+    </message>
+    <message>
+        <source>has no chips: a player with no chips is out of the race</source>
+        <translation>no tiene fichas: un jugador sin fichas queda fuera de la carrera</translation>
+    </message>
+    <message>
+        <source>{count} cards given, but at least {value} are needed, one per odd chip</source>
+        <translation>se dieron {count} cartas, pero se necesitan al menos {value}, una por ficha sobrante</translation>
+    </message>
+    <message>
+        <source>too few cards: {race}, but only {size} were given</source>
+        <translation>faltan cartas: {race}, pero solo se dieron {size}</translation>
+    </message>
+    <message>
+        <source>too few cards: {race}, but one deck holds only {size} besides the players&apos; own cards{advice}</source>
+        <translation>faltan cartas: {race}, pero una baraja solo tiene {size} además de las cartas propias de los jugadores{advice}</translation>
+    </message>
+    <message>
+        <source>is not a chip-race result as recorded ({error})</source>
+        <translation>no es un resultado de carrera de fichas tal como se registró ({error})</translation>
+    </message>
+    <message>
+        <source>{value!r} is not a whole number</source>
+        <translation>{value!r} no es un número entero</translation>
+    </message>
+    <message>
+        <source>is not a found-chips result as recorded ({error})</source>
+        <translation>no es un resultado de fichas encontradas tal como se registró ({error})</translation>
+    </message>
+    <message>
+        <source>{value!r} is not a list of denominations</source>
+        <translation>{value!r} no es una lista de denominaciones</translation>
+    </message>
+    <message>
+        <source>write minutes:seconds (1:30) or seconds (90), not {typed!r}</source>
+        <translation>escriba minutos:segundos (1:30) o segundos (90), no {typed!r}</translation>
+    </message>
+    <message>
+        <source>must be at most {clock_time_text} (a day), not {typed}</source>
+        <translation>debe ser como máximo {clock_time_text} (un día), no {typed}</translation>
+    </message>
+    <message>
+        <source>must be a number of seconds, not {describe_json}</source>
+        <translation>debe ser un número de segundos, no {describe_json}</translation>
+    </message>
+    <message>
+        <source>must not be negative, not {value!r}</source>
+        <translation>no debe ser negativo, no {value!r}</translation>
+    </message>
+    <message>
+        <source>must be at most {MAX_SECONDS} s (a day), not {value!r}</source>
+        <translation>debe ser como máximo {MAX_SECONDS} s (un día), no {value!r}</translation>
+    </message>
+    <message>
+        <source>{seconds_text} is before the clock was granted at {seconds_text2}</source>
+        <translation>{seconds_text} es anterior a la concesión del reloj a los {seconds_text2}</translation>
+    </message>
+    <message>
+        <source>a shortened clock must be shorter than the {seconds_text} it replaces, not {seconds_text2}</source>
+        <translation>un reloj acortado debe ser más corto que los {seconds_text} que sustituye, no {seconds_text2}</translation>
+    </message>
+    <message>
+        <source>the player acted at {seconds_text}, before the clock was called at {seconds_text2}: a clock covers a decision still to be made</source>
+        <translation>el jugador actuó a los {seconds_text}, antes de que se pidiera el reloj a los {seconds_text2}: un reloj cubre una decisión aún por tomar</translation>
+    </message>
+    <message>
+        <source>seat {button_seat} is empty; the first button goes to a player</source>
+        <translation>el asiento {button_seat} está vacío; el primer botón va a un jugador</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 1 to {MAX_PROJECTED_HANDS}</source>
+        <translation>debe ser un número entero de 1 a {MAX_PROJECTED_HANDS}</translation>
+    </message>
+    <message>
+        <source>seat {seat} has nobody to eliminate</source>
+        <translation>el asiento {seat} no tiene a nadie que eliminar</translation>
+    </message>
+    <message>
+        <source>a table has {MIN_SEATS} to {MAX_SEATS} seats, not {seats_max}</source>
+        <translation>una mesa tiene de {MIN_SEATS} a {MAX_SEATS} asientos, no {seats_max}</translation>
+    </message>
+    <message>
+        <source>seat {seat} is outside this table (1..{seats_max})</source>
+        <translation>el asiento {seat} está fuera de esta mesa (1..{seats_max})</translation>
+    </message>
+    <message>
+        <source>seat {seat} is already taken by {seated}</source>
+        <translation>el asiento {seat} ya lo ocupa {seated}</translation>
+    </message>
+    <message>
+        <source>{player} is already seated in seat {other}</source>
+        <translation>{player} ya está sentado en el asiento {other}</translation>
+    </message>
+    <message>
+        <source>a hand needs at least two players; {count} would be seated</source>
+        <translation>una mano necesita al menos dos jugadores; quedarían sentados {count}</translation>
+    </message>
+    <message>
+        <source>the big blind (seat {big_blind}) needs a seat of its own</source>
+        <translation>la ciega grande (asiento {big_blind}) necesita un asiento propio</translation>
+    </message>
+    <message>
+        <source>the small blind on the button seat means last hand was heads-up, yet {count} players are still seated</source>
+        <translation>la ciega pequeña en el asiento del botón significa que la última mano fue heads-up, pero siguen sentados {count} jugadores</translation>
+    </message>
+    <message>
+        <source>the small blind (seat {small_blind}) must lie between the button (seat {button}) and the big blind (seat {big_blind}), clockwise</source>
+        <translation>la ciega pequeña (asiento {small_blind}) debe estar entre el botón (asiento {button}) y la ciega grande (asiento {big_blind}), en sentido horario</translation>
+    </message>
+    <message>
+        <source>the big blind cannot have been placed on seat {big_blind}: {occupants} in seat {skipped} sits between the small blind and it and was due first</source>
+        <translation>la ciega grande no puede haberse puesto en el asiento {big_blind}: {occupants} en el asiento {skipped} está entre la ciega pequeña y ella y le tocaba antes</translation>
+    </message>
+    <message>
+        <source>{denomination_label} is still in play, so it was not raced off</source>
+        <translation>{denomination_label} sigue en juego, así que no salió en la carrera</translation>
+    </message>
+    <message>
+        <source>only {removed} chips, the removed denomination, are ruled on here</source>
+        <translation>aquí solo se decide sobre las fichas de {removed}, la denominación retirada</translation>
+    </message>
+    <message>
+        <source>must hold at least one {removed} chip</source>
+        <translation>debe contener al menos una ficha de {removed}</translation>
+    </message>
+    <message>
+        <source>is {stated}, but from {source} it is {given} ({criterion}); give one or the other, or correct it</source>
+        <translation>es {stated}, pero según {source} es {given} ({criterion}); indique uno u otro, o corríjalo</translation>
+    </message>
+    <message>
+        <source>card {card} is not in {own}</source>
+        <translation>la carta {card} no está en {own}</translation>
+    </message>
+    <message>
+        <source>is needed{instead}: {name} ties for {value} in a stud game and the odd chip goes by suit</source>
+        <translation>es necesario{instead}: {name} empata por {value} en un juego de stud y la ficha sobrante va por palo</translation>
+    </message>
+    <message>
+        <source>is required: {title} is a button game</source>
+        <translation>es obligatorio: {title} es un juego con botón</translation>
+    </message>
+    <message>
+        <source>must be a seat from 1 to {seats_max}</source>
+        <translation>debe ser un asiento de 1 a {seats_max}</translation>
+    </message>
+    <message>
+        <source>must be a whole number &gt;= 1, not {unit}</source>
+        <translation>debe ser un número entero &gt;= 1, no {unit}</translation>
+    </message>
+    <message>
+        <source>{amount} is not a whole number &gt;= 0 of the lowest denomination in play ({denomination_label})</source>
+        <translation>{amount} no es un número entero &gt;= 0 de la menor denominación en juego ({denomination_label})</translation>
+    </message>
+    <message>
+        <source>a pot needs at least one contender</source>
+        <translation>un bote necesita al menos un aspirante</translation>
+    </message>
+    <message>
+        <source>{player} is listed twice</source>
+        <translation>{player} aparece dos veces</translation>
+    </message>
+    <message>
+        <source>must be a free seat from 1 to {seats_max}, not {seat}</source>
+        <translation>debe ser un asiento libre de 1 a {seats_max}, no {seat}</translation>
+    </message>
+    <message>
+        <source>names a player twice</source>
+        <translation>nombra a un jugador dos veces</translation>
+    </message>
+    <message>
+        <source>{name} cannot win this pot: not one of its contenders</source>
+        <translation>{name} no puede ganar este bote: no es uno de sus aspirantes</translation>
+    </message>
+    <message>
+        <source>razz has no high hand; the best low wins</source>
+        <translation>el razz no tiene mano alta; gana el mejor low</translation>
+    </message>
+    <message>
+        <source>a contested razz pot needs its low winners</source>
+        <translation>un bote de razz disputado necesita sus ganadores del low</translation>
+    </message>
+    <message>
+        <source>a contested pot needs its high winners</source>
+        <translation>un bote disputado necesita sus ganadores de la mano alta</translation>
+    </message>
+    <message>
+        <source>{title} has no low half</source>
+        <translation>{title} no tiene mitad low</translation>
+    </message>
+    <message>
+        <source>a missed-hand penalty needs a whole number of hands &gt;= 1</source>
+        <translation>una penalización de manos perdidas necesita un número entero de manos &gt;= 1</translation>
+    </message>
+    <message>
+        <source>a missed-round penalty needs a whole number of rounds &gt;= 1</source>
+        <translation>una penalización de vueltas perdidas necesita un número entero de vueltas &gt;= 1</translation>
+    </message>
+    <message numerus="yes">
+        <source>at most %n round(s) may be given (max_penalty_rounds = {max_rounds}), not {rounds}</source>
+        <translation>
+            <numerusform>se puede dar como máximo %n vuelta (max_penalty_rounds = {max_rounds}), no {rounds}</numerusform>
+            <numerusform>se pueden dar como máximo %n vueltas (max_penalty_rounds = {max_rounds}), no {rounds}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>only a missed-hand or missed-round penalty has hands to carry</source>
+        <translation>solo una penalización de manos o vueltas perdidas tiene manos que arrastrar</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to {hands_given}</source>
+        <translation>debe ser un número entero de 0 a {hands_given}</translation>
+    </message>
+    <message>
+        <source>must be a whole number from {MIN_SEATS} to {MAX_SEATS}</source>
+        <translation>debe ser un número entero de {MIN_SEATS} a {MAX_SEATS}</translation>
+    </message>
+    <message>
+        <source>a missed-round penalty needs the players seated, offender included: {MIN_SEATS} to {MAX_SEATS}</source>
+        <translation>una penalización de vueltas perdidas necesita los jugadores sentados, infractor incluido: de {MIN_SEATS} a {MAX_SEATS}</translation>
+    </message>
+    <message>
+        <source>a disqualification needs the offender&apos;s chips, &gt;= 0</source>
+        <translation>una descalificación necesita las fichas del infractor, &gt;= 0</translation>
+    </message>
+    <message>
+        <source>give either given_during_hand_number or given_between_hands_after_hand_number, not both</source>
+        <translation>indique given_during_hand_number o given_between_hands_after_hand_number, no ambos</translation>
+    </message>
+    <message>
+        <source>must be a whole number &gt;= 1</source>
+        <translation>debe ser un número entero &gt;= 1</translation>
+    </message>
+    <message>
+        <source>no hand is in progress when a penalty is given between hands</source>
+        <translation>no hay ninguna mano en curso cuando la penalización se da entre manos</translation>
+    </message>
+    <message>
+        <source>must be a whole number &gt;= 0, not {hands!r}</source>
+        <translation>debe ser un número entero &gt;= 0, no {hands!r}</translation>
+    </message>
+    <message>
+        <source>hand {hand_number} is still in progress</source>
+        <translation>la mano {hand_number} sigue en curso</translation>
+    </message>
+    <message>
+        <source>there is no hand in progress to redeal</source>
+        <translation>no hay ninguna mano en curso que volver a repartir</translation>
+    </message>
+    <message>
+        <source>there is no hand in progress to end</source>
+        <translation>no hay ninguna mano en curso que terminar</translation>
+    </message>
+    <message>
+        <source>must be a whole number &gt;= first ({first})</source>
+        <translation>debe ser un número entero &gt;= first ({first})</translation>
+    </message>
+    <message>
+        <source>in a stud game the position is &apos;other&apos;</source>
+        <translation>en un juego de stud la posición es &apos;other&apos;</translation>
+    </message>
+    <message>
+        <source>only stud games have a bring-in</source>
+        <translation>solo los juegos de stud tienen bring-in</translation>
+    </message>
+    <message>
+        <source>must be a whole number &gt;= 1, not {unit!r}</source>
+        <translation>debe ser un número entero &gt;= 1, no {unit!r}</translation>
+    </message>
+    <message>
+        <source>a hand needs at least {MIN_PLAYERS} players</source>
+        <translation>una mano necesita al menos {MIN_PLAYERS} jugadores</translation>
+    </message>
+    <message>
+        <source>every player folded; at least one must still be in the hand</source>
+        <translation>todos los jugadores se retiraron; al menos uno debe seguir en la mano</translation>
+    </message>
+    <message>
+        <source>{player} is already contributions[{first}]</source>
+        <translation>{player} ya es contributions[{first}]</translation>
+    </message>
+    <message>
+        <source>seat {seat} is already contributions[{first}]</source>
+        <translation>el asiento {seat} ya es contributions[{first}]</translation>
+    </message>
+    <message>
+        <source>{amount} is not a whole number of the lowest denomination in play ({denomination_label})</source>
+        <translation>{amount} no es un número entero de la menor denominación en juego ({denomination_label})</translation>
+    </message>
+    <message>
+        <source>{value!r} is not a list of pots</source>
+        <translation>{value!r} no es una lista de botes</translation>
+    </message>
+    <message>
+        <source>{value!r} is not a list of odd chips</source>
+        <translation>{value!r} no es una lista de fichas sobrantes</translation>
+    </message>
+    <message>
+        <source>{value!r} is not an object of player to hands</source>
+        <translation>{value!r} no es un objeto de jugador a manos</translation>
+    </message>
+    <message>
+        <source>{value!r} is not an object of player to chips</source>
+        <translation>{value!r} no es un objeto de jugador a fichas</translation>
+    </message>
+    <message>
+        <source>is not a {KIND} result as recorded (not an object)</source>
+        <translation>no es un resultado {KIND} tal como se registró (no es un objeto)</translation>
+    </message>
+    <message>
+        <source>is not a {kind} result as recorded (not an object)</source>
+        <translation>no es un resultado {kind} tal como se registró (no es un objeto)</translation>
+    </message>
+    <message>
+        <source>is missing: not a {kind} result as recorded</source>
+        <translation>falta: no es un resultado {kind} tal como se registró</translation>
+    </message>
+    <message>
+        <source>is not a {kind} result as recorded ({error})</source>
+        <translation>no es un resultado {kind} tal como se registró ({error})</translation>
+    </message>
+    <message>
+        <source>{value!r} is not a time in seconds</source>
+        <translation>{value!r} no es un tiempo en segundos</translation>
+    </message>
+    <message>
+        <source>{value!r} is not true or false</source>
+        <translation>{value!r} no es verdadero ni falso</translation>
+    </message>
+    <message>
+        <source>{value!r} is not a name</source>
+        <translation>{value!r} no es un nombre</translation>
+    </message>
+    <message>
+        <source>{value!r} is not a list of names</source>
+        <translation>{value!r} no es una lista de nombres</translation>
+    </message>
+    <message>
+        <source>{value!r} is not an object</source>
+        <translation>{value!r} no es un objeto</translation>
+    </message>
+    <message>
+        <source>{name} is not a player in this hand</source>
+        <translation>{name} no es un jugador de esta mano</translation>
+    </message>
+    <message>
+        <source>{title} has no board; each player gives his seven cards</source>
+        <translation>{title} no tiene board; cada jugador da sus siete cartas</translation>
+    </message>
+    <message>
+        <source>must be {board_card_count} cards, not {count}</source>
+        <translation>deben ser {board_card_count} cartas, no {count}</translation>
+    </message>
+    <message>
+        <source>is required: {title} hands are read with the board</source>
+        <translation>es obligatorio: las manos de {title} se leen con el board</translation>
+    </message>
+    <message>
+        <source>{title} needs {own_card_count} cards per player, not {count}</source>
+        <translation>{title} necesita {own_card_count} cartas por jugador, no {count}</translation>
+    </message>
+    <message>
+        <source>a group of tied players must name someone</source>
+        <translation>un grupo de jugadores empatados debe nombrar a alguien</translation>
+    </message>
+    <message>
+        <source>{name} folded and cannot win a pot</source>
+        <translation>{name} se retiró y no puede ganar un bote</translation>
+    </message>
+    <message>
+        <source>{name} is ranked twice</source>
+        <translation>{name} está clasificado dos veces</translation>
+    </message>
+    <message>
+        <source>razz has no high hand; rank the hands in low_ranking</source>
+        <translation>el razz no tiene mano alta; clasifique las manos en low_ranking</translation>
+    </message>
+    <message>
+        <source>does not rank {name}, who contests a pot</source>
+        <translation>no clasifica a {name}, que disputa un bote</translation>
+    </message>
+    <message>
+        <source>{value!r} rulings are not computed by the rules core</source>
+        <translation>las decisiones {value!r} no las calcula el núcleo de reglas</translation>
+    </message>
+    <message>
+        <source>the request could not be answered</source>
+        <translation>no se pudo responder a la solicitud</translation>
+    </message>
+    <message>
+        <source>there is no recommendation to follow: state the decided outcome</source>
+        <translation>no hay recomendación que seguir: indique el resultado decidido</translation>
+    </message>
+    <message>
+        <source>is only for a decision that departs from the recommendation</source>
+        <translation>es solo para una decisión que se aparta de la recomendación</translation>
+    </message>
+    <message>
+        <source>a departure must state the outcome decided instead</source>
+        <translation>apartarse exige indicar el resultado decidido en su lugar</translation>
+    </message>
+    <message>
+        <source>states the recommended outcome: follow it instead of departing</source>
+        <translation>indica el resultado recomendado: sígalo en lugar de apartarse</translation>
+    </message>
+    <message>
+        <source>is required: the decision departs from the recommendation (rule 44)</source>
+        <translation>es obligatorio: la decisión se aparta de la recomendación (regla 44)</translation>
+    </message>
+    <message>
+        <source>is required: the decision goes against the last comparable rulings</source>
+        <translation>es obligatorio: la decisión va contra las últimas decisiones comparables</translation>
+    </message>
+    <message>
+        <source>must be one of {join}, not {game!r}</source>
+        <translation>debe ser uno de {join}, no {game!r}</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to {MAX_BLIND:,}</source>
+        <translation>debe ser un número entero de 0 a {MAX_BLIND:,}</translation>
+    </message>
+    <message>
+        <source>a level lasts 1 to {MAX_LEVEL_MINUTES:,} minutes</source>
+        <translation>un nivel dura de 1 a {MAX_LEVEL_MINUTES:,} minutos</translation>
+    </message>
+    <message>
+        <source>the small blind is not larger than the big blind</source>
+        <translation>la ciega pequeña no es mayor que la ciega grande</translation>
+    </message>
+    <message>
+        <source>a level has blinds, an ante or a bring-in</source>
+        <translation>un nivel tiene ciegas, un ante o un bring-in</translation>
+    </message>
+    <message>
+        <source>the big blind goes down from {big_blind:,} to {big_blind2:,}</source>
+        <translation>la ciega grande baja de {big_blind:,} a {big_blind2:,}</translation>
+    </message>
+    <message>
+        <source>{what} needs a name</source>
+        <translation>{what} necesita un nombre</translation>
+    </message>
+    <message>
+        <source>{what} needs a name: this one has no visible character</source>
+        <translation>{what} necesita un nombre: este no tiene ningún carácter visible</translation>
+    </message>
+    <message>
+        <source>a name cannot hold control characters (U+{ord:04X})</source>
+        <translation>un nombre no puede contener caracteres de control (U+{ord:04X})</translation>
+    </message>
+    <message>
+        <source>a name has at most {MAX_NAME_LENGTH} characters, not {count:,}</source>
+        <translation>un nombre tiene como máximo {MAX_NAME_LENGTH} caracteres, no {count:,}</translation>
+    </message>
+    <message>
+        <source>a player needs a name</source>
+        <translation>un jugador necesita un nombre</translation>
+    </message>
+    <message>
+        <source>a player is seated twice at this table</source>
+        <translation>un jugador está sentado dos veces en esta mesa</translation>
+    </message>
+    <message>
+        <source>seat {seat!r} is outside this table (1..{seats_max})</source>
+        <translation>el asiento {seat!r} está fuera de esta mesa (1..{seats_max})</translation>
+    </message>
+    <message>
+        <source>seat {seat} is already taken by {taken_by}</source>
+        <translation>el asiento {seat} ya lo ocupa {taken_by}</translation>
+    </message>
+    <message>
+        <source>{name} is already seated in seat {seat_of}</source>
+        <translation>{name} ya está sentado en el asiento {seat_of}</translation>
+    </message>
+    <message>
+        <source>the table is already called {old}</source>
+        <translation>la mesa ya se llama {old}</translation>
+    </message>
+    <message>
+        <source>the event already has a table called {name}</source>
+        <translation>el evento ya tiene una mesa llamada {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} still has %n player(s): move them or break it</source>
+        <translation>
+            <numerusform>{name} aún tiene %n jugador: muévalo o rompa la mesa</numerusform>
+            <numerusform>{name} aún tiene %n jugadores: muévalos o rompa la mesa</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}&apos;s pot still holds {total:,} in chips</source>
+        <translation>el bote de {name} aún contiene {total:,} en fichas</translation>
+    </message>
+    <message>
+        <source>{name} is the event&apos;s only table</source>
+        <translation>{name} es la única mesa del evento</translation>
+    </message>
+    <message>
+        <source>the player is already at that table: move him within it</source>
+        <translation>el jugador ya está en esa mesa: muévalo dentro de ella</translation>
+    </message>
+    <message>
+        <source>seat {from_seat} of {from_table} is empty</source>
+        <translation>el asiento {from_seat} de {from_table} está vacío</translation>
+    </message>
+    <message>
+        <source>{name} has chips in the pot this hand: settle the hand before moving him</source>
+        <translation>{name} tiene fichas en el bote en esta mano: resuelva la mano antes de moverlo</translation>
+    </message>
+    <message>
+        <source>seat {to_seat} of {to_table} is taken by {name}</source>
+        <translation>el asiento {to_seat} de {to_table} lo ocupa {name}</translation>
+    </message>
+    <message>
+        <source>{name} has {needed} players and the other tables {free} open seats</source>
+        <translation>{name} tiene {needed} jugadores y las demás mesas {free} asientos libres</translation>
+    </message>
+    <message>
+        <source>move at least one chip, not {count!r}</source>
+        <translation>mueva al menos una ficha, no {count!r}</translation>
+    </message>
+    <message>
+        <source>{name} has been eliminated at {name2}</source>
+        <translation>{name} fue eliminado en {name2}</translation>
+    </message>
+    <message>
+        <source>{name} is already in seat {to_seat}</source>
+        <translation>{name} ya está en el asiento {to_seat}</translation>
+    </message>
+    <message>
+        <source>seat {to_seat} is already taken by {name}</source>
+        <translation>el asiento {to_seat} ya lo ocupa {name}</translation>
+    </message>
+    <message>
+        <source>{name} would pass other players to reach seat {to_seat}: once hands are dealt, a player moves only to an empty seat beside his own, or he would miss or repeat a blind</source>
+        <translation>{name} pasaría por delante de otros jugadores para llegar al asiento {to_seat}: una vez repartidas las manos, un jugador solo se mueve a un asiento vacío junto al suyo, o se saltaría o repetiría una ciega</translation>
+    </message>
+    <message>
+        <source>{name} still has {total:,} in chips; move them to the pot or set them to 0 before eliminating</source>
+        <translation>{name} aún tiene {total:,} en fichas; muévalas al bote o póngalas a 0 antes de eliminarlo</translation>
+    </message>
+    <message>
+        <source>{name} is all in with chips in the pot: settle the pot before eliminating</source>
+        <translation>{name} está all in con fichas en el bote: resuelva el bote antes de eliminarlo</translation>
+    </message>
+    <message>
+        <source>{name} has chips in the pot of this hand: settle the pot before eliminating</source>
+        <translation>{name} tiene fichas en el bote de esta mano: resuelva el bote antes de eliminarlo</translation>
+    </message>
+    <message>
+        <source>a penalty is at least one hand, not {hands!r}</source>
+        <translation>una penalización es de al menos una mano, no {hands!r}</translation>
+    </message>
+    <message>
+        <source>chips go into or out of the pot</source>
+        <translation>entren o salgan fichas del bote</translation>
+    </message>
+    <message>
+        <source>chips from the {value} cannot go to the {value2}</source>
+        <translation>las fichas de {value} no pueden ir a {value2}</translation>
+    </message>
+    <message>
+        <source>the chips are already in that seat</source>
+        <translation>las fichas ya están en ese asiento</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand is dead: he is serving a penalty (rule 52)</source>
+        <translation>la mano de {name} está muerta: está cumpliendo una penalización (regla 52)</translation>
+    </message>
+    <message>
+        <source>{name} has folded this hand</source>
+        <translation>{name} se retiró en esta mano</translation>
+    </message>
+    <message>
+        <source>the pot holds {count} chips of T{value}, not {count2}</source>
+        <translation>el bote contiene {count} fichas de T{value}, no {count2}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand is dead (serving a penalty, rule 52): he cannot win the pot</source>
+        <translation>la mano de {name} está muerta (cumple una penalización, regla 52): no puede ganar el bote</translation>
+    </message>
+    <message>
+        <source>it is given out</source>
+        <translation>se entregue</translation>
+    </message>
+    <message>
+        <source>gives out {total:,}, but the pot holds {total2:,}</source>
+        <translation>reparte {total:,}, pero el bote contiene {total2:,}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand is dead: he is serving a penalty this hand (rule 52)</source>
+        <translation>la mano de {name} está muerta: cumple una penalización en esta mano (regla 52)</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} is on penalty (%n hand(s) to miss) and away</source>
+        <translation>
+            <numerusform>{name} está penalizado (%n mano a perder) y ausente</numerusform>
+            <numerusform>{name} está penalizado (%n manos a perder) y ausente</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} has %n chip(s) of T{value}, not {count}</source>
+        <translation>
+            <numerusform>{name} tiene %n ficha de T{value}, no {count}</numerusform>
+            <numerusform>{name} tiene %n fichas de T{value}, no {count}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>button</source>
+        <translation>botón</translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <translation>ciega pequeña</translation>
+    </message>
+    <message>
+        <source>big blind</source>
+        <translation>ciega grande</translation>
+    </message>
+    <message>
+        <source>the button</source>
+        <translation>el botón</translation>
+    </message>
+    <message>
+        <source>the small blind</source>
+        <translation>la ciega pequeña</translation>
+    </message>
+    <message>
+        <source>the big blind</source>
+        <translation>la ciega grande</translation>
+    </message>
+    <message>
+        <source>{name} is already marked absent</source>
+        <translation>{name} ya está marcado como ausente</translation>
+    </message>
+    <message>
+        <source>{name} is already marked playing</source>
+        <translation>{name} ya está marcado como presente</translation>
+    </message>
+    <message>
+        <source>{name} has already folded</source>
+        <translation>{name} ya se retiró</translation>
+    </message>
+    <message>
+        <source>{name} has not folded</source>
+        <translation>{name} no se ha retirado</translation>
+    </message>
+    <message>
+        <source>{name} is all in: he has no more decisions to make this hand</source>
+        <translation>{name} está all in: no tiene más decisiones que tomar en esta mano</translation>
+    </message>
+    <message>
+        <source>a chip count is a whole number from 0 to {MAX_CHIP_COUNT:,}, not {count!r}</source>
+        <translation>una cantidad de fichas es un número entero de 0 a {MAX_CHIP_COUNT:,}, no {count!r}</translation>
+    </message>
+    <message>
+        <source>{name} already has {count} chips of T{value}</source>
+        <translation>{name} ya tiene {count} fichas de T{value}</translation>
+    </message>
+    <message>
+        <source>the next hand is dealt</source>
+        <translation>se reparta la siguiente mano</translation>
+    </message>
+    <message>
+        <source>the pot is already held: {words}</source>
+        <translation>el bote ya está retenido: {words}</translation>
+    </message>
+    <message>
+        <source>the pot is empty: there is nothing to hold</source>
+        <translation>el bote está vacío: no hay nada que retener</translation>
+    </message>
+    <message>
+        <source>say why the pot is held (the dispute being reviewed)</source>
+        <translation>diga por qué se retiene el bote (la disputa que se revisa)</translation>
+    </message>
+    <message>
+        <source>the pot is not held</source>
+        <translation>el bote no está retenido</translation>
+    </message>
+    <message>
+        <source>the hand is dealt again</source>
+        <translation>se vuelva a repartir la mano</translation>
+    </message>
+    <message>
+        <source>no hand has been dealt at this table yet: there is nothing to deal again</source>
+        <translation>aún no se ha repartido ninguna mano en esta mesa: no hay nada que volver a repartir</translation>
+    </message>
+    <message>
+        <source>the pot of hand {number} has been given out: a misdeal is called before the hand ends</source>
+        <translation>el bote de la mano {number} ya se entregó: el reparto erróneo se declara antes de que termine la mano</translation>
+    </message>
+    <message>
+        <source>the pot does not add up to what was put in: count it before dealing again</source>
+        <translation>el bote no cuadra con lo aportado: cuéntelo antes de volver a repartir</translation>
+    </message>
+    <message>
+        <source>{gone} left the table with chips in this pot: undo that first</source>
+        <translation>{gone} dejó la mesa con fichas en este bote: deshágalo primero</translation>
+    </message>
+    <message>
+        <source>{name} is not serving a penalty this hand: he brings it in himself</source>
+        <translation>{name} no cumple una penalización en esta mano: pone él mismo el bring-in</translation>
+    </message>
+    <message>
+        <source>{name} has already posted the bring-in this hand</source>
+        <translation>{name} ya puso el bring-in en esta mano</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s chips cannot post {amount:,} exactly: {message}</source>
+        <translation>las fichas de {name} no pueden poner exactamente {amount:,}: {message}</translation>
+    </message>
+    <message>
+        <source>nobody is seated at {name}: seat the players before dealing a hand</source>
+        <translation>no hay nadie sentado en {name}: siente a los jugadores antes de repartir una mano</translation>
+    </message>
+    <message>
+        <source>the button is already in play; drag it to correct it</source>
+        <translation>el botón ya está en juego; arrástrelo para corregirlo</translation>
+    </message>
+    <message>
+        <source>no hand has been dealt at this table yet: deal the first hand</source>
+        <translation>aún no se ha repartido ninguna mano en esta mesa: reparta la primera mano</translation>
+    </message>
+    <message>
+        <source>{label} is already at seat {seat}</source>
+        <translation>{label} ya está en el asiento {seat}</translation>
+    </message>
+    <message>
+        <source>T{value} {reason}</source>
+        <translation>T{value} {reason}</translation>
+    </message>
+    <message>
+        <source>seat {big_blind} is empty: the big blind is always a player&apos;s</source>
+        <translation>el asiento {big_blind} está vacío: la ciega grande siempre es de un jugador</translation>
+    </message>
+    <message>
+        <source>the big blind needs a seat of its own, not seat {big_blind}</source>
+        <translation>la ciega grande necesita un asiento propio, no el asiento {big_blind}</translation>
+    </message>
+    <message>
+        <source>the button and the small blind share a seat only heads-up</source>
+        <translation>el botón y la ciega pequeña comparten asiento solo en heads-up</translation>
+    </message>
+    <message>
+        <source>{name} was cancelled (rule 45): {doing} cannot be made for it any more</source>
+        <translation>{name} fue cancelado (regla 45): ya no admite {doing}</translation>
+    </message>
+    <message>
+        <source>changes to its tables</source>
+        <translation>cambios en sus mesas</translation>
+    </message>
+    <message>
+        <source>a ruling</source>
+        <translation>una decisión</translation>
     </message>
 </context>
 <context>
@@ -2831,6 +5908,26 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <message>
         <source>the second reviewer&apos;s PIN: the file&apos;s first line</source>
         <translation>el PIN del segundo revisor: la primera línea del archivo</translation>
+    </message>
+    <message>
+        <source>must be two times joined by &apos;-&apos; (21:38-21:41), not {text!r}</source>
+        <translation>deben ser dos horas unidas por &apos;-&apos; (21:38-21:41), no {text!r}</translation>
+    </message>
+    <message>
+        <source>PIN for {name} (second reviewer): </source>
+        <translation>PIN de {name} (segundo revisor): </translation>
+    </message>
+    <message>
+        <source>Dispute, {label}: {text}</source>
+        <translation>Disputa, {label}: {text}</translation>
+    </message>
+    <message>
+        <source>Dispute, second reviewer: {name}</source>
+        <translation>Disputa, segundo revisor: {name}</translation>
+    </message>
+    <message>
+        <source>Footage saved to: {place}</source>
+        <translation>Grabación guardada en: {place}</translation>
     </message>
     <message>
         <source>print one JSON object instead of text</source>
@@ -2992,10 +6089,18 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <translation>cancelar o modificar un evento (regla 45)</translation>
     </message>
     <message>
+        <source>there is no incident log at {database} yet</source>
+        <translation>aún no hay registro de incidentes en {database}</translation>
+    </message>
+    <message>
         <source>no events yet: a manager sets one up with `floordesk event add NAME --by NAME`
 </source>
         <translation>aún no hay eventos: un manager crea uno con `floordesk event add NAME --by NAME`
 </translation>
+    </message>
+    <message>
+        <source>event #{number} {name} set up</source>
+        <translation>evento n.º {number} {name} creado</translation>
     </message>
 </context>
 <context>
@@ -3007,6 +6112,17 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <message>
         <source>This laptop keeps every ruling in its own log and, when the floor&apos;s PostgreSQL server can be reached, sends its records there and receives the other laptops&apos;. Give the server as libpq names it: host=… dbname=… user=…, a postgresql:// address, or service=NAME from pg_service.conf. The password goes in ~/.pgpass (or the file PGPASSFILE names), never here.</source>
         <translation>Este portátil guarda cada decisión en su registro y, si llega al servidor PostgreSQL de la sala, le envía sus registros y recibe los de los demás. Indique el servidor como lo nombra libpq: host=… dbname=… user=…, una dirección postgresql:// o service=NOMBRE de pg_service.conf. La contraseña va en ~/.pgpass (o el archivo de PGPASSFILE), nunca aquí.</translation>
+    </message>
+</context>
+<context>
+    <name>geometry</name>
+    <message>
+        <source>a table has {MIN_SEATS} to {MAX_SEATS} seats, not {seats_max}</source>
+        <translation>una mesa tiene de {MIN_SEATS} a {MAX_SEATS} asientos, no {seats_max}</translation>
+    </message>
+    <message>
+        <source>radii and plate sizes must be positive and the gap not negative</source>
+        <translation>los radios y tamaños de placa deben ser positivos y el hueco no negativo</translation>
     </message>
 </context>
 <context>
@@ -3241,6 +6357,46 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <translation>registrar el código de un informe impreso como cabeza de cadena atestiguada</translation>
     </message>
     <message>
+        <source>is not after {first}: the period holds nothing</source>
+        <translation>no es posterior a {first}: el periodo no contiene nada</translation>
+    </message>
+    <message>
+        <source>there is no incident log at {database} yet</source>
+        <translation>aún no hay registro de incidentes en {database}</translation>
+    </message>
+    <message>
+        <source>{database} was written by an older FloorDesk: open the window, or run any command that records, to bring it up to date (reading it changes nothing); `floordesk log verify` checks it as it is</source>
+        <translation>{database} lo escribió un FloorDesk anterior: abra la ventana, o ejecute cualquier orden que registre, para actualizarlo (leerlo no cambia nada); `floordesk log verify` lo comprueba tal como está</translation>
+    </message>
+    <message>
+        <source>none beside this log (a copy, or read-only media)</source>
+        <translation>ninguna junto a este registro (una copia, o un soporte de solo lectura)</translation>
+    </message>
+    <message>
+        <source>this laptop&apos;s key: {key}</source>
+        <translation>clave de este portátil: {key}</translation>
+    </message>
+    <message>
+        <source>this laptop</source>
+        <translation>este portátil</translation>
+    </message>
+    <message>
+        <source>approved</source>
+        <translation>aprobado</translation>
+    </message>
+    <message>
+        <source>NOT approved</source>
+        <translation>NO aprobado</translation>
+    </message>
+    <message>
+        <source>approval {revoked}</source>
+        <translation>aprobación {revoked}</translation>
+    </message>
+    <message>
+        <source>unsigned</source>
+        <translation>sin firmar</translation>
+    </message>
+    <message>
         <source>no incidents
 </source>
         <translation>ningún incidente
@@ -3257,6 +6413,86 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
 </source>
         <translation>más: añada --after {next}
 </translation>
+    </message>
+    <message>
+        <source>Event: {event}, table {table}</source>
+        <translation>Evento: {event}, mesa {table}</translation>
+    </message>
+    <message>
+        <source>Event: {event}</source>
+        <translation>Evento: {event}</translation>
+    </message>
+    <message>
+        <source>Incident #{number} of device {device} (id {uid})</source>
+        <translation>Incidente n.º {number} del dispositivo {device} (id {uid})</translation>
+    </message>
+    <message>
+        <source>Device id: {device}</source>
+        <translation>Id del dispositivo: {device}</translation>
+    </message>
+    <message>
+        <source>Recorded: {local} (UTC {utc})</source>
+        <translation>Registrado: {local} (UTC {utc})</translation>
+    </message>
+    <message>
+        <source>Rule {rule}, {kind}; decided by {name}</source>
+        <translation>Regla {rule}, {kind}; decidida por {name}</translation>
+    </message>
+    <message>
+        <source>Record hash: {hash}</source>
+        <translation>Hash del registro: {hash}</translation>
+    </message>
+    <message>
+        <source>Status: VOIDED</source>
+        <translation>Estado: ANULADO</translation>
+    </message>
+    <message>
+        <source>Status: overruled by the Tournament Director</source>
+        <translation>Estado: revocado por el Director del Torneo</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <translation>asiento {seat}</translation>
+    </message>
+    <message>
+        <source>no seat</source>
+        <translation>sin asiento</translation>
+    </message>
+    <message>
+        <source>Involved: {seat}</source>
+        <translation>Implicado: {seat}</translation>
+    </message>
+    <message>
+        <source>Witnesses: {names}</source>
+        <translation>Testigos: {names}</translation>
+    </message>
+    <message>
+        <source>Narrative: {narrative}</source>
+        <translation>Relato: {narrative}</translation>
+    </message>
+    <message>
+        <source>Recommended: {json}</source>
+        <translation>Recomendado: {json}</translation>
+    </message>
+    <message>
+        <source>Decision: {json}</source>
+        <translation>Decisión: {json}</translation>
+    </message>
+    <message>
+        <source>Departs from the recommendation (rule 44) because: {reason}</source>
+        <translation>Se aparta de la recomendación (regla 44) porque: {reason}</translation>
+    </message>
+    <message>
+        <source>Penalty: {penalty} for {player}, {state}</source>
+        <translation>Penalización: {penalty} para {player}, {state}</translation>
+    </message>
+    <message>
+        <source>Amendment {when}: {kind} by {name}, confirmed by {second}: {reason}</source>
+        <translation>Corrección {when}: {kind} por {name}, confirmada por {second}: {reason}</translation>
+    </message>
+    <message>
+        <source>Amendment {when}: {kind} by {name}: {reason}</source>
+        <translation>Corrección {when}: {kind} por {name}: {reason}</translation>
     </message>
     <message>
         <source>DAMAGED: {damaged_text}
@@ -3289,10 +6525,114 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
 </translation>
     </message>
     <message>
+        <source>{parent} is not a folder</source>
+        <translation>{parent} no es una carpeta</translation>
+    </message>
+    <message>
+        <source>{target} is a folder; name a file to write the report to</source>
+        <translation>{target} es una carpeta; indique un archivo donde escribir el informe</translation>
+    </message>
+    <message>
+        <source>{target} is not a regular file (a device or a pipe); name a file to write to</source>
+        <translation>{target} no es un archivo normal (un dispositivo o una tubería); indique un archivo donde escribir</translation>
+    </message>
+    <message>
+        <source>give an incident or a period (--since, --until), not both</source>
+        <translation>indique un incidente o un periodo (--since, --until), no ambos</translation>
+    </message>
+    <message>
+        <source>a shift report needs --since and --until (or give an incident)</source>
+        <translation>un informe del turno necesita --since y --until (o indique un incidente)</translation>
+    </message>
+    <message>
+        <source>All events</source>
+        <translation>Todos los eventos</translation>
+    </message>
+    <message>
+        <source>this log has no event {event!r}</source>
+        <translation>este registro no tiene el evento {event!r}</translation>
+    </message>
+    <message>
+        <source>{target} could not be written ({error})</source>
+        <translation>{target} no se pudo escribir ({error})</translation>
+    </message>
+    <message>
         <source>{counted} written to {target}
 </source>
         <translation>{counted} escritos en {target}
 </translation>
+    </message>
+    <message>
+        <source>ok: {message}</source>
+        <translation>ok: {message}</translation>
+    </message>
+    <message>
+        <source>NOT PROVED: {message}</source>
+        <translation>NO PROBADO: {message}</translation>
+    </message>
+    <message>
+        <source>NOT WITNESSED: {message}</source>
+        <translation>NO ATESTIGUADO: {message}</translation>
+    </message>
+    <message>
+        <source>witnessed: {message}; `log verify` now catches a chain rewritten after it</source>
+        <translation>atestiguado: {message}; `log verify` detecta ahora una cadena reescrita después</translation>
+    </message>
+    <message>
+        <source>already witnessed: {message}; `log verify` now catches a chain rewritten after it</source>
+        <translation>ya atestiguado: {message}; `log verify` detecta ahora una cadena reescrita después</translation>
+    </message>
+    <message>
+        <source>no backups yet</source>
+        <translation>aún no hay copias de seguridad</translation>
+    </message>
+    <message>
+        <source>backup written to {path}</source>
+        <translation>copia de seguridad escrita en {path}</translation>
+    </message>
+    <message>
+        <source>there are no backups in {folder}</source>
+        <translation>no hay copias de seguridad en {folder}</translation>
+    </message>
+    <message>
+        <source>every backup in {folder} is damaged; the log was not changed</source>
+        <translation>todas las copias de seguridad de {folder} están dañadas; el registro no se cambió</translation>
+    </message>
+    <message>
+        <source>restored {source} ({counts})</source>
+        <translation>restaurado {source} ({counts})</translation>
+    </message>
+    <message>
+        <source>; took back {counted} of the log it replaced</source>
+        <translation>; se recuperaron {counted} del registro sustituido</translation>
+    </message>
+    <message>
+        <source>; the log it replaced was not verified: none of its records were taken back</source>
+        <translation>; el registro sustituido no se verificó: no se recuperó ninguno de sus registros</translation>
+    </message>
+    <message>
+        <source>; the log it replaced was unreadable: none of its records were taken back</source>
+        <translation>; el registro sustituido era ilegible: no se recuperó ninguno de sus registros</translation>
+    </message>
+    <message>
+        <source>; passed over {counted} ({names})</source>
+        <translation>; se omitieron {counted} ({names})</translation>
+    </message>
+    <message>
+        <source>; the log as it was is kept as {path}</source>
+        <translation>; el registro tal como estaba se conserva como {path}</translation>
+    </message>
+    <message>
+        <source>nothing new: all {count} records were already in the log</source>
+        <translation>nada nuevo: los {count} registros ya estaban en el registro</translation>
+    </message>
+    <message>
+        <source>added {added} records ({counts}); {count} were already in the log</source>
+        <translation>se añadieron {added} registros ({counts}); {count} ya estaban en el registro</translation>
+    </message>
+    <message>
+        <source>must be a date (YYYY-MM-DD) or a time (YYYY-MM-DDTHH:MM), not {text}</source>
+        <translation>debe ser una fecha (AAAA-MM-DD) o una hora (AAAA-MM-DDTHH:MM), no {text}</translation>
     </message>
     <message>
         <source>must be from {FIRST_DAY} to {LAST_DAY}, not {text}</source>
@@ -3506,6 +6846,26 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <translation>Rechazado: {reason}</translation>
     </message>
     <message>
+        <source>no small blind</source>
+        <translation>sin ciega pequeña</translation>
+    </message>
+    <message>
+        <source>small blind: seat {seat}</source>
+        <translation>ciega pequeña: asiento {seat}</translation>
+    </message>
+    <message>
+        <source>Next hand: button: seat {button}{dead}, {small_blind}, big blind: seat {big_blind}.</source>
+        <translation>Siguiente mano: botón: asiento {button}{dead}, {small_blind}, ciega grande: asiento {big_blind}.</translation>
+    </message>
+    <message>
+        <source>Button: seat {button}{dead}, {small_blind}, big blind: seat {big_blind}.</source>
+        <translation>Botón: asiento {button}{dead}, {small_blind}, ciega grande: asiento {big_blind}.</translation>
+    </message>
+    <message>
+        <source> (dead button)</source>
+        <translation> (botón muerto)</translation>
+    </message>
+    <message>
         <source>No button yet: deal the first hand.</source>
         <translation>Aún no hay botón: reparta la primera mano.</translation>
     </message>
@@ -3532,6 +6892,17 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <message>
         <source>Pot: {pot} ({put_in} put in, {given_out} given out)</source>
         <translation>Bote: {pot} ({put_in} aportado, {given_out} repartido)</translation>
+    </message>
+    <message>
+        <source>Chips from {source} cannot be dropped on {table}.</source>
+        <translation>Las fichas de {source} no se pueden soltar en {table}.</translation>
+    </message>
+</context>
+<context>
+    <name>pdf</name>
+    <message>
+        <source>the printer or file could not be opened for drawing</source>
+        <translation>no se pudo abrir la impresora o el archivo para dibujar</translation>
     </message>
 </context>
 <context>
@@ -3620,6 +6991,40 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     </message>
 </context>
 <context>
+    <name>proof</name>
+    <message numerus="yes">
+        <source> (%n amendment(s) recorded for it)</source>
+        <translation>
+            <numerusform> (%n corrección registrada)</numerusform>
+            <numerusform> (%n correcciones registradas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>is not a FloorDesk report code (floordesk:incident:ID:HASH)</source>
+        <translation>no es un código de informe de FloorDesk (floordesk:incident:ID:HASH)</translation>
+    </message>
+    <message>
+        <source>{incident_uid} has no place in the log&apos;s hash chain</source>
+        <translation>{incident_uid} no tiene lugar en la cadena de hashes del registro</translation>
+    </message>
+    <message>
+        <source>is neither a report code (floordesk:incident:ID:HASH) nor a PDF file</source>
+        <translation>no es ni un código de informe (floordesk:incident:ID:HASH) ni un archivo PDF</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read ({strerror})</source>
+        <translation>{path} no se puede leer ({strerror})</translation>
+    </message>
+    <message>
+        <source>incident #{number} was changed in the log after it was written (run `floordesk log verify`)</source>
+        <translation>el incidente n.º {number} se cambió en el registro después de escribirse (ejecute `floordesk log verify`)</translation>
+    </message>
+    <message>
+        <source>incident #{number} is in the log, unchanged since it was recorded</source>
+        <translation>el incidente n.º {number} está en el registro, sin cambios desde que se registró</translation>
+    </message>
+</context>
+<context>
     <name>record</name>
     <message>
         <source>compute a ruling (as `rule VERB`) and record it, signed, as one incident</source>
@@ -3672,6 +7077,22 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
 </context>
 <context>
     <name>rule</name>
+    <message>
+        <source>none yet</source>
+        <translation>ninguno todavía</translation>
+    </message>
+    <message>
+        <source>unknown rule verb {verb!r} (known: {known})</source>
+        <translation>verbo de regla desconocido {verb!r} (conocidos: {known})</translation>
+    </message>
+    <message>
+        <source>cannot read {source}: {value}</source>
+        <translation>no se puede leer {source}: {value}</translation>
+    </message>
+    <message>
+        <source>{source} is not UTF-8 text</source>
+        <translation>{source} no es texto UTF-8</translation>
+    </message>
     <message>
         <source>floordesk: error: {problem}
 </source>
@@ -3752,10 +7173,136 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <translation>por qué, guardado con las filas apartadas</translation>
     </message>
     <message>
+        <source>{server}: FloorDesk&apos;s schema is at version {version}; laptops connect as {role}</source>
+        <translation>{server}: el esquema de FloorDesk está en la versión {version}; los portátiles se conectan como {role}</translation>
+    </message>
+    <message>
+        <source>{server}: FloorDesk&apos;s schema is at version {version} (was {was}); laptops connect as {role}</source>
+        <translation>{server}: el esquema de FloorDesk está en la versión {version} (era {was}); los portátiles se conectan como {role}</translation>
+    </message>
+    <message>
+        <source>no server: this laptop works alone</source>
+        <translation>sin servidor: este portátil trabaja solo</translation>
+    </message>
+    <message>
+        <source>this laptop synchronises with {dsn}</source>
+        <translation>este portátil se sincroniza con {dsn}</translation>
+    </message>
+    <message>
+        <source>{server}: {records} records of device {device} from position {first} set aside; that laptop sends its own again at its next synchronisation</source>
+        <translation>{server}: {records} registros del dispositivo {device} desde la posición {first} apartados; ese portátil vuelve a enviar los suyos en su siguiente sincronización</translation>
+    </message>
+    <message>
         <source>server {server}
 </source>
         <translation>servidor {server}
 </translation>
+    </message>
+</context>
+<context>
+    <name>service</name>
+    <message>
+        <source>is not after the period&apos;s start: the period holds nothing</source>
+        <translation>no es posterior al inicio del periodo: el periodo no contiene nada</translation>
+    </message>
+    <message>
+        <source>this laptop has no signing key beside its log (or no chain yet): it cannot sign a pack</source>
+        <translation>este portátil no tiene clave de firma junto a su registro (o aún no tiene cadena): no puede firmar un paquete</translation>
+    </message>
+    <message>
+        <source>is not an event of this log</source>
+        <translation>no es un evento de este registro</translation>
+    </message>
+    <message>
+        <source>the folder {parent} does not exist</source>
+        <translation>la carpeta {parent} no existe</translation>
+    </message>
+    <message>
+        <source>{target} is a folder; name a file to write the pack to</source>
+        <translation>{target} es una carpeta; indique un archivo donde escribir el paquete</translation>
+    </message>
+    <message>
+        <source>{target} is not a regular file; name a file to write the pack to</source>
+        <translation>{target} no es un archivo normal; indique un archivo donde escribir el paquete</translation>
+    </message>
+    <message>
+        <source>is required: say why the house&apos;s settings change</source>
+        <translation>es obligatorio: diga por qué cambian los ajustes de la casa</translation>
+    </message>
+    <message>
+        <source>say where the footage was saved (a folder, a disc, a ticket number)</source>
+        <translation>diga dónde se guardó la grabación (una carpeta, un disco, un número de ticket)</translation>
+    </message>
+    <message>
+        <source>must be at most {SAVED_TO_MAX} characters long</source>
+        <translation>debe tener como máximo {SAVED_TO_MAX} caracteres</translation>
+    </message>
+    <message>
+        <source>incident #{number} names no camera: it has no footage task</source>
+        <translation>el incidente n.º {number} no nombra cámara: no tiene tarea de grabación</translation>
+    </message>
+    <message>
+        <source>incident #{number}&apos;s footage was already saved to {footage_saved_to}</source>
+        <translation>la grabación del incidente n.º {number} ya se guardó en {footage_saved_to}</translation>
+    </message>
+    <message numerus="yes">
+        <source>the log has %n event(s) named {name}: give the number</source>
+        <translation>
+            <numerusform>el registro tiene %n evento llamado {name}: indique el número</numerusform>
+            <numerusform>el registro tiene %n eventos llamados {name}: indique el número</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the log has no event #{number}</source>
+        <translation>el registro no tiene el evento n.º {number}</translation>
+    </message>
+    <message>
+        <source>the log has no event named {name}</source>
+        <translation>el registro no tiene ningún evento llamado {name}</translation>
+    </message>
+    <message>
+        <source>is required: the log holds {held} (give a name or #number)</source>
+        <translation>es obligatorio: el registro contiene {held} (indique un nombre o n.º)</translation>
+    </message>
+    <message>
+        <source>{count} events are named {wanted!r} ({numbers}): give the number</source>
+        <translation>{count} eventos se llaman {wanted!r} ({numbers}): indique el número</translation>
+    </message>
+    <message>
+        <source>the log already has an event #{number}</source>
+        <translation>el registro ya tiene un evento n.º {number}</translation>
+    </message>
+    <message>
+        <source>{kind_name!r} is not a ruling kind (one of {kinds})</source>
+        <translation>{kind_name!r} no es un tipo de decisión (uno de {kinds})</translation>
+    </message>
+    <message>
+        <source>the table changed while the ruling was open: cancel and start it again</source>
+        <translation>la mesa cambió mientras la decisión estaba abierta: cancélela y empiece de nuevo</translation>
+    </message>
+    <message>
+        <source>{name} must sign with their own PIN</source>
+        <translation>{name} debe firmar con su propio PIN</translation>
+    </message>
+    <message>
+        <source>{refusal}: cancel this one</source>
+        <translation>{refusal}: cancele esta</translation>
+    </message>
+    <message>
+        <source>the log holds his history in this event ({count} earlier): leave it out of the request</source>
+        <translation>el registro tiene su historial en este evento ({count} anteriores): déjelo fuera de la solicitud</translation>
+    </message>
+    <message>
+        <source>is required: the decision in force is the recommendation</source>
+        <translation>es obligatorio: la decisión vigente es la recomendación</translation>
+    </message>
+    <message>
+        <source>say why the ruling is voided</source>
+        <translation>diga por qué se anula la decisión</translation>
+    </message>
+    <message>
+        <source>change what happened or the witnesses, or cancel</source>
+        <translation>cambie lo ocurrido o los testigos, o cancele</translation>
     </message>
 </context>
 <context>
@@ -3799,6 +7346,49 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <message>
         <source>Unlock</source>
         <translation>Desbloquear</translation>
+    </message>
+</context>
+<context>
+    <name>signing</name>
+    <message>
+        <source>there is no terminal to ask for the PIN: give it in a file (--pin-file FILE)</source>
+        <translation>no hay terminal para pedir el PIN: indíquelo en un archivo (--pin-file FILE)</translation>
+    </message>
+    <message>
+        <source>no PIN was typed</source>
+        <translation>no se escribió ningún PIN</translation>
+    </message>
+    <message>
+        <source>New PIN for {name}: </source>
+        <translation>PIN nuevo para {name}: </translation>
+    </message>
+    <message>
+        <source>The new PIN for {name} again: </source>
+        <translation>El PIN nuevo para {name}, otra vez: </translation>
+    </message>
+    <message>
+        <source>the two PINs typed for {name} differ: nothing was changed</source>
+        <translation>los dos PIN escritos para {name} no coinciden: no se cambió nada</translation>
+    </message>
+    <message>
+        <source>there is no staff member named {name!r}</source>
+        <translation>no hay ningún miembro del personal llamado {name!r}</translation>
+    </message>
+    <message>
+        <source>{count} staff members are named {name!r}: the log cannot tell which</source>
+        <translation>{count} miembros del personal se llaman {name!r}: el registro no sabe cuál</translation>
+    </message>
+    <message>
+        <source>PIN for {name}: </source>
+        <translation>PIN de {name}: </translation>
+    </message>
+    <message>
+        <source>cannot read the PIN file {pin_file}: {value}</source>
+        <translation>no se puede leer el archivo de PIN {pin_file}: {value}</translation>
+    </message>
+    <message>
+        <source>the PIN file {pin_file} is not UTF-8 text</source>
+        <translation>el archivo de PIN {pin_file} no es texto UTF-8</translation>
     </message>
 </context>
 <context>
@@ -3899,10 +7489,38 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <translation>el PIN del administrador: la primera línea del archivo</translation>
     </message>
     <message>
+        <source>nobody can sign in to this log yet: add its first administrator without --by</source>
+        <translation>aún nadie puede iniciar sesión en este registro: añada su primer administrador sin --by</translation>
+    </message>
+    <message>
+        <source>the first member must be an administrator, who then adds the others</source>
+        <translation>el primer miembro debe ser un administrador, que luego añade a los demás</translation>
+    </message>
+    <message>
+        <source>an administrator must sign the addition (--by NAME)</source>
+        <translation>un administrador debe firmar el alta (--by NAME)</translation>
+    </message>
+    <message>
+        <source>there is already a staff member named {name!r}</source>
+        <translation>ya hay un miembro del personal llamado {name!r}</translation>
+    </message>
+    <message>
+        <source>goes with --by NAME</source>
+        <translation>va con --by NAME</translation>
+    </message>
+    <message>
         <source>no staff yet: add the first administrator with `floordesk staff add NAME --role administrator`
 </source>
         <translation>aún no hay personal: añada el primer administrador con `floordesk staff add NAME --role administrator`
 </translation>
+    </message>
+    <message>
+        <source>  (deactivated)</source>
+        <translation>  (desactivado)</translation>
+    </message>
+    <message>
+        <source>  (no PIN on this laptop)</source>
+        <translation>  (sin PIN en este portátil)</translation>
     </message>
     <message>
         <source>
@@ -3917,6 +7535,10 @@ PIN erróneos en este portátil ({laptop_label}):
 </source>
         <translation>ninguno
 </translation>
+    </message>
+    <message>
+        <source>; the next try waits {seconds} s</source>
+        <translation>; el siguiente intento espera {seconds} s</translation>
     </message>
     <message>
         <source>{name:&lt;30} {in_a_row} wrong PINs in a row, {total} in all, the last at {last_utc}{wait}
@@ -3937,6 +7559,889 @@ PIN erróneos en este portátil ({laptop_label}):
     </message>
 </context>
 <context>
+    <name>store</name>
+    <message>
+        <source>reading the log</source>
+        <translation>la lectura del registro</translation>
+    </message>
+    <message>
+        <source>recording the ruling</source>
+        <translation>el registro de la decisión</translation>
+    </message>
+    <message>
+        <source>line {number} is not a record ({error})</source>
+        <translation>la línea {number} no es un registro ({error})</translation>
+    </message>
+    <message>
+        <source>line {number} is not a record of the pack&apos;s form</source>
+        <translation>la línea {number} no es un registro con la forma del paquete</translation>
+    </message>
+    <message>
+        <source>{path} is not a file</source>
+        <translation>{path} no es un archivo</translation>
+    </message>
+    <message>
+        <source>{path} is not a zip file ({error})</source>
+        <translation>{path} no es un archivo zip ({error})</translation>
+    </message>
+    <message>
+        <source>{path} has no {MANIFEST}: it is not an auditor&apos;s pack</source>
+        <translation>{path} no tiene {MANIFEST}: no es un paquete para auditores</translation>
+    </message>
+    <message>
+        <source>{name}: says it is {file_size} bytes, more than a pack&apos;s file may be</source>
+        <translation>{name}: dice tener {file_size} bytes, más de lo que puede tener un archivo de paquete</translation>
+    </message>
+    <message>
+        <source>{name}: cannot be read from the zip ({error})</source>
+        <translation>{name}: no se puede leer del zip ({error})</translation>
+    </message>
+    <message>
+        <source>{extra}: is not a file the manifest lists (something was added to the pack)</source>
+        <translation>{extra}: no es un archivo que liste el manifiesto (se añadió algo al paquete)</translation>
+    </message>
+    <message>
+        <source>{name}: is missing from the pack</source>
+        <translation>{name}: falta en el paquete</translation>
+    </message>
+    <message>
+        <source>{name}: its SHA-256 is not the one the signed manifest gives: the file was changed</source>
+        <translation>{name}: su SHA-256 no es el que da el manifiesto firmado: el archivo se cambió</translation>
+    </message>
+    <message>
+        <source>{name}: is not what the pack&apos;s records give (made again from {RECORDS})</source>
+        <translation>{name}: no es lo que dan los registros del paquete (rehecho a partir de {RECORDS})</translation>
+    </message>
+    <message>
+        <source>{MANIFEST}: is not JSON ({error})</source>
+        <translation>{MANIFEST}: no es JSON ({error})</translation>
+    </message>
+    <message>
+        <source>{MANIFEST}: is not an auditor&apos;s pack manifest</source>
+        <translation>{MANIFEST}: no es un manifiesto de paquete para auditores</translation>
+    </message>
+    <message>
+        <source>{MANIFEST}: is of pack version {get!r}, not {PACK_VERSION}</source>
+        <translation>{MANIFEST}: es de la versión de paquete {get!r}, no {PACK_VERSION}</translation>
+    </message>
+    <message>
+        <source>{MANIFEST}: does not have the fields of a pack manifest</source>
+        <translation>{MANIFEST}: no tiene los campos de un manifiesto de paquete</translation>
+    </message>
+    <message>
+        <source>{MANIFEST}: its signature is not made by the key it names: the manifest was changed</source>
+        <translation>{MANIFEST}: su firma no la hizo la clave que nombra: el manifiesto se cambió</translation>
+    </message>
+    <message>
+        <source>{place}: a second record at this position</source>
+        <translation>{place}: un segundo registro en esta posición</translation>
+    </message>
+    <message>
+        <source>{place}: its uid is not its row&apos;s</source>
+        <translation>{place}: su uid no es el de su fila</translation>
+    </message>
+    <message>
+        <source>{place}: its content does not match its hash: it was changed</source>
+        <translation>{place}: su contenido no coincide con su hash: se cambió</translation>
+    </message>
+    <message>
+        <source>{place}: its signature is not its device&apos;s key&apos;s</source>
+        <translation>{place}: su firma no es de la clave de su dispositivo</translation>
+    </message>
+    <message>
+        <source>{place}: it is first in its chain but names a predecessor</source>
+        <translation>{place}: es el primero de su cadena pero nombra un predecesor</translation>
+    </message>
+    <message>
+        <source>{place}: it does not follow the record before it (position {value})</source>
+        <translation>{place}: no sigue al registro anterior (posición {value})</translation>
+    </message>
+    <message>
+        <source>{RECORDS}: device {get}&apos;s record at position {missing} is missing (the manifest covers its chain from position {chain} to {chain2})</source>
+        <translation>{RECORDS}: falta el registro del dispositivo {get} en la posición {missing} (el manifiesto cubre su cadena de la posición {chain} a la {chain2})</translation>
+    </message>
+    <message>
+        <source>{MANIFEST}: the key that signs it is not the one the laptop&apos;s chain declares last in {RECORDS}</source>
+        <translation>{MANIFEST}: la clave que lo firma no es la que la cadena del portátil declara en último lugar en {RECORDS}</translation>
+    </message>
+    <message>
+        <source>{place}: no import in the chain of the laptop that made the pack brought it ({RECORDS} holds none naming its position)</source>
+        <translation>{place}: ninguna importación en la cadena del portátil que hizo el paquete lo trajo ({RECORDS} no tiene ninguna que nombre su posición)</translation>
+    </message>
+    <message>
+        <source>{RECORDS}: device {get}&apos;s key was not approved in the chain of the laptop that made the pack when the import that brought its records was recorded ({why}; {place})</source>
+        <translation>{RECORDS}: la clave del dispositivo {get} no estaba aprobada en la cadena del portátil que hizo el paquete cuando se registró la importación que trajo sus registros ({why}; {place})</translation>
+    </message>
+    <message>
+        <source>is required</source>
+        <translation>es obligatorio</translation>
+    </message>
+    <message>
+        <source>recording the retention period</source>
+        <translation>el registro del periodo de conservación</translation>
+    </message>
+    <message>
+        <source>recording the auditor&apos;s pack</source>
+        <translation>el registro del paquete para auditores</translation>
+    </message>
+    <message>
+        <source>No copy was changed.</source>
+        <translation>No se cambió ninguna copia.</translation>
+    </message>
+    <message>
+        <source>taking a backup of the log</source>
+        <translation>la copia de seguridad del registro</translation>
+    </message>
+    <message>
+        <source>listing the backups</source>
+        <translation>el listado de las copias de seguridad</translation>
+    </message>
+    <message>
+        <source>restoring the backup</source>
+        <translation>la restauración de la copia de seguridad</translation>
+    </message>
+    <message>
+        <source>{backup} is not a FloorDesk backup ({why}); the log was not changed</source>
+        <translation>{backup} no es una copia de seguridad de FloorDesk ({why}); el registro no se cambió</translation>
+    </message>
+    <message>
+        <source>there is no backup file {backup}</source>
+        <translation>no existe el archivo de copia {backup}</translation>
+    </message>
+    <message>
+        <source>checking the backup</source>
+        <translation>la comprobación de la copia de seguridad</translation>
+    </message>
+    <message>
+        <source>The log was not changed.</source>
+        <translation>El registro no se cambió.</translation>
+    </message>
+    <message>
+        <source>{backup} is the log itself, not a backup of it</source>
+        <translation>{backup} es el propio registro, no una copia de él</translation>
+    </message>
+    <message>
+        <source>an export: import it instead</source>
+        <translation>una exportación: impórtela en su lugar</translation>
+    </message>
+    <message>
+        <source>not a database</source>
+        <translation>no es una base de datos</translation>
+    </message>
+    <message>
+        <source>the backup {backup} is damaged ({damage}); the log was not changed</source>
+        <translation>la copia {backup} está dañada ({damage}); el registro no se cambió</translation>
+    </message>
+    <message>
+        <source>the backup {backup} was written by a newer FloorDesk; the log was not changed</source>
+        <translation>la copia {backup} la escribió un FloorDesk más reciente; el registro no se cambió</translation>
+    </message>
+    <message>
+        <source>not the tables of a FloorDesk log</source>
+        <translation>no son las tablas de un registro de FloorDesk</translation>
+    </message>
+    <message>
+        <source>its schema is not what FloorDesk makes: {names} differ</source>
+        <translation>su esquema no es el que crea FloorDesk: {names} difieren</translation>
+    </message>
+    <message>
+        <source>the backup {backup} does not verify ({describe}); the log was not changed</source>
+        <translation>la copia {backup} no se verifica ({describe}); el registro no se cambió</translation>
+    </message>
+    <message>
+        <source>this log has no chain of this laptop&apos;s yet: there is nothing to recover</source>
+        <translation>este registro aún no tiene cadena de este portátil: no hay nada que recuperar</translation>
+    </message>
+    <message>
+        <source>this laptop&apos;s key already signs its chain: there is nothing to recover</source>
+        <translation>la clave de este portátil ya firma su cadena: no hay nada que recuperar</translation>
+    </message>
+    <message>
+        <source>opening the log</source>
+        <translation>la apertura del registro</translation>
+    </message>
+    <message>
+        <source>there is no log at {path}</source>
+        <translation>no hay ningún registro en {path}</translation>
+    </message>
+    <message>
+        <source>{path} was written by an older FloorDesk and cannot be brought up to date where it is (read-only): copy it to a folder that can be written, and open it there.</source>
+        <translation>{path} lo escribió un FloorDesk anterior y no se puede actualizar donde está (solo lectura): cópielo a una carpeta con escritura y ábralo allí.</translation>
+    </message>
+    <message>
+        <source>the copy {name} was stopped before it was done</source>
+        <translation>la copia {name} se detuvo antes de terminar</translation>
+    </message>
+    <message>
+        <source>{path} was written by a newer FloorDesk (schema {current}; this version knows {schema_version}). Update FloorDesk to open it; the file has not been changed.</source>
+        <translation>{path} lo escribió un FloorDesk más reciente (esquema {current}; esta versión conoce {schema_version}). Actualice FloorDesk para abrirlo; el archivo no se cambió.</translation>
+    </message>
+    <message>
+        <source>must be 32 hexadecimal digits (as `floordesk log devices` shows it)</source>
+        <translation>deben ser 32 dígitos hexadecimales (como lo muestra `floordesk log devices`)</translation>
+    </message>
+    <message>
+        <source>is this laptop&apos;s own key: only other laptops&apos; keys are {done}</source>
+        <translation>es la clave propia de este portátil: solo las claves de otros portátiles se tratan ({done})</translation>
+    </message>
+    <message>
+        <source>approving a device</source>
+        <translation>la aprobación de un dispositivo</translation>
+    </message>
+    <message>
+        <source>revoking a device&apos;s approval</source>
+        <translation>la revocación de la aprobación de un dispositivo</translation>
+    </message>
+    <message>
+        <source>was never approved here: there is no approval to revoke</source>
+        <translation>nunca se aprobó aquí: no hay aprobación que revocar</translation>
+    </message>
+    <message>
+        <source>recovering this laptop&apos;s chain</source>
+        <translation>la recuperación de la cadena de este portátil</translation>
+    </message>
+    <message>
+        <source>saving the ruling in progress</source>
+        <translation>el guardado de la decisión en curso</translation>
+    </message>
+    <message>
+        <source>reading the rulings in progress</source>
+        <translation>la lectura de las decisiones en curso</translation>
+    </message>
+    <message>
+        <source>discarding the ruling in progress</source>
+        <translation>el descarte de la decisión en curso</translation>
+    </message>
+    <message>
+        <source>Nothing was saved; the log {path} is as it was.</source>
+        <translation>No se guardó nada; el registro {path} está como estaba.</translation>
+    </message>
+    <message>
+        <source>The disk is full: {doing} failed. {unchanged} Free some space and try again.</source>
+        <translation>El disco está lleno: {doing} falló. {unchanged} Libere espacio e inténtelo de nuevo.</translation>
+    </message>
+    <message>
+        <source>{path} cannot be written (read-only file or folder): {doing} failed. {unchanged}</source>
+        <translation>{path} no se puede escribir (archivo o carpeta de solo lectura): {doing} falló. {unchanged}</translation>
+    </message>
+    <message>
+        <source>{path} is in use by another FloorDesk and stayed locked: {doing} failed. {unchanged} Try again in a moment.</source>
+        <translation>{path} lo usa otro FloorDesk y siguió bloqueado: {doing} falló. {unchanged} Inténtelo de nuevo en un momento.</translation>
+    </message>
+    <message>
+        <source>{path} is damaged or is not a FloorDesk log ({error}): {doing} failed. The file has not been changed; an administrator restores the latest backup (`floordesk log restore latest --by NAME --reason TEXT`).</source>
+        <translation>{path} está dañado o no es un registro de FloorDesk ({error}): {doing} falló. El archivo no se cambió; un administrador restaura la última copia de seguridad (`floordesk log restore latest --by NAME --reason TEXT`).</translation>
+    </message>
+    <message>
+        <source>the folder {parent} cannot be written: {doing} failed.</source>
+        <translation>la carpeta {parent} no se puede escribir: {doing} falló.</translation>
+    </message>
+    <message>
+        <source>{path} cannot be opened ({error}): {doing} failed.</source>
+        <translation>{path} no se puede abrir ({error}): {doing} falló.</translation>
+    </message>
+    <message>
+        <source>the disk reported an error while {doing} ({error}). {unchanged}</source>
+        <translation>el disco informó de un error durante {doing} ({error}). {unchanged}</translation>
+    </message>
+    <message>
+        <source>The disk is full: {doing} failed ({reason}). {unchanged}</source>
+        <translation>El disco está lleno: {doing} falló ({reason}). {unchanged}</translation>
+    </message>
+    <message>
+        <source>{where} cannot be written ({reason}): {doing} failed. {unchanged}</source>
+        <translation>{where} no se puede escribir ({reason}): {doing} falló. {unchanged}</translation>
+    </message>
+    <message>
+        <source>{doing} failed: {reason} ({value}). {unchanged}</source>
+        <translation>{doing} falló: {reason} ({value}). {unchanged}</translation>
+    </message>
+    <message>
+        <source>must be a whole number of days from {low} to {high}</source>
+        <translation>debe ser un número entero de días de {low} a {high}</translation>
+    </message>
+    <message>
+        <source>is required: say why the house&apos;s settings change</source>
+        <translation>es obligatorio: diga por qué cambian los ajustes de la casa</translation>
+    </message>
+    <message>
+        <source>recording the house&apos;s settings</source>
+        <translation>el registro de los ajustes de la casa</translation>
+    </message>
+    <message>
+        <source>signs a dispute record: this ruling has none</source>
+        <translation>firma un registro de disputa: esta decisión no tiene ninguno</translation>
+    </message>
+    <message>
+        <source>the second reviewer must be another staff member than the one who decides</source>
+        <translation>el segundo revisor debe ser un miembro del personal distinto del que decide</translation>
+    </message>
+    <message>
+        <source>recording the incident</source>
+        <translation>el registro del incidente</translation>
+    </message>
+    <message>
+        <source>is not an event in this log</source>
+        <translation>no es un evento de este registro</translation>
+    </message>
+    <message>
+        <source>recording the correction</source>
+        <translation>el registro de la corrección</translation>
+    </message>
+    <message>
+        <source>names no camera: there is no footage to preserve</source>
+        <translation>no nombra cámara: no hay grabación que conservar</translation>
+    </message>
+    <message>
+        <source>recording the overrule</source>
+        <translation>el registro de la revocación</translation>
+    </message>
+    <message>
+        <source>is the decision already in force: an overrule must change it</source>
+        <translation>es la decisión ya vigente: una revocación debe cambiarla</translation>
+    </message>
+    <message>
+        <source>a void must be confirmed by a second, different staff member</source>
+        <translation>una anulación debe confirmarla un segundo miembro del personal, distinto</translation>
+    </message>
+    <message>
+        <source>voiding the incident</source>
+        <translation>la anulación del incidente</translation>
+    </message>
+    <message>
+        <source>recording the penalty&apos;s progress</source>
+        <translation>el registro del avance de la penalización</translation>
+    </message>
+    <message>
+        <source>is not a penalty of this incident</source>
+        <translation>no es una penalización de este incidente</translation>
+    </message>
+    <message>
+        <source>a {state} penalty cannot become {value}</source>
+        <translation>una penalización {state} no puede pasar a {value}</translation>
+    </message>
+    <message>
+        <source>this log has no incident #{group} recorded on this laptop</source>
+        <translation>este registro no tiene ningún incidente n.º {group} registrado en este portátil</translation>
+    </message>
+    <message>
+        <source>must be an incident number or id (at least 8 hexadecimal digits)</source>
+        <translation>debe ser un número o id de incidente (al menos 8 dígitos hexadecimales)</translation>
+    </message>
+    <message>
+        <source>this log has no incident with id {ref}</source>
+        <translation>este registro no tiene ningún incidente con id {ref}</translation>
+    </message>
+    <message>
+        <source>{ref} names more than one incident: give more digits</source>
+        <translation>{ref} nombra más de un incidente: dé más dígitos</translation>
+    </message>
+    <message>
+        <source>{path} is damaged: incident {incident_uid} names an event or a staff member that is not in the log. An administrator restores the latest backup (`floordesk log restore latest --by NAME --reason TEXT`).</source>
+        <translation>{path} está dañado: el incidente {incident_uid} nombra un evento o un miembro del personal que no está en el registro. Un administrador restaura la última copia de seguridad (`floordesk log restore latest --by NAME --reason TEXT`).</translation>
+    </message>
+    <message>
+        <source>incident #{number} was voided: it cannot be amended</source>
+        <translation>el incidente n.º {number} fue anulado: no se puede corregir</translation>
+    </message>
+    <message>
+        <source>is not a table of this incident&apos;s event</source>
+        <translation>no es una mesa del evento de este incidente</translation>
+    </message>
+    <message>
+        <source>has seats 1 to {seats_max}: seat {party} is involved</source>
+        <translation>tiene los asientos 1 a {seats_max}: está implicado el asiento {party}</translation>
+    </message>
+    <message>
+        <source>must be a seat of the table (1 to {seats_max})</source>
+        <translation>debe ser un asiento de la mesa (1 a {seats_max})</translation>
+    </message>
+    <message>
+        <source>is not a player of this incident&apos;s event</source>
+        <translation>no es un jugador del evento de este incidente</translation>
+    </message>
+    <message>
+        <source>is required when the rules computed no recommended outcome</source>
+        <translation>es obligatorio cuando las reglas no calcularon un resultado recomendado</translation>
+    </message>
+    <message>
+        <source>is required: the decision departs from the recommended outcome (rule 44)</source>
+        <translation>es obligatorio: la decisión se aparta del resultado recomendado (regla 44)</translation>
+    </message>
+    <message>
+        <source>is only for a decision that departs from the recommended outcome</source>
+        <translation>es solo para una decisión que se aparta del resultado recomendado</translation>
+    </message>
+    <message>
+        <source>is a signature kept beside the record, not in it</source>
+        <translation>es una firma que se guarda junto al registro, no dentro de él</translation>
+    </message>
+    <message>
+        <source>is required: the decision goes against its precedents</source>
+        <translation>es obligatorio: la decisión va contra sus precedentes</translation>
+    </message>
+    <message>
+        <source>is only for a decision against its precedents</source>
+        <translation>es solo para una decisión contraria a sus precedentes</translation>
+    </message>
+    <message>
+        <source>is not part of what a ruling records of its precedents</source>
+        <translation>no forma parte de lo que una decisión registra de sus precedentes</translation>
+    </message>
+    <message>
+        <source>needs a seat, a player or both</source>
+        <translation>necesita un asiento, un jugador o ambos</translation>
+    </message>
+    <message>
+        <source>is already involved (each {key} once)</source>
+        <translation>ya está implicado (cada {key} una vez)</translation>
+    </message>
+    <message>
+        <source>is required for a missed-hand penalty</source>
+        <translation>es obligatorio para una penalización de manos perdidas</translation>
+    </message>
+    <message>
+        <source>is required for a missed-round penalty</source>
+        <translation>es obligatorio para una penalización de vueltas perdidas</translation>
+    </message>
+    <message>
+        <source>a {value} has no hands or rounds to miss</source>
+        <translation>una {value} no tiene manos ni vueltas que perder</translation>
+    </message>
+    <message>
+        <source>a new penalty cannot start rescinded</source>
+        <translation>una penalización nueva no puede empezar rescindida</translation>
+    </message>
+    <message>
+        <source>{path} cannot be written (it is open read-only): {doing} failed. Nothing was saved.</source>
+        <translation>{path} no se puede escribir (está abierto en solo lectura): {doing} falló. No se guardó nada.</translation>
+    </message>
+    <message>
+        <source>the log is open read-only: nothing can be written to it</source>
+        <translation>el registro está abierto en solo lectura: no se puede escribir nada en él</translation>
+    </message>
+    <message>
+        <source>event #{number} has no table {table!r}</source>
+        <translation>el evento n.º {number} no tiene la mesa {table!r}</translation>
+    </message>
+    <message>
+        <source>registering the event on screen</source>
+        <translation>el registro del evento en pantalla</translation>
+    </message>
+    <message>
+        <source>reading this laptop&apos;s signing key</source>
+        <translation>la lectura de la clave de firma de este portátil</translation>
+    </message>
+    <message>
+        <source>this log has no record with id {record_uid}</source>
+        <translation>este registro no tiene ningún registro con id {record_uid}</translation>
+    </message>
+    <message>
+        <source>indexing the imported incidents for search</source>
+        <translation>la indexación de los incidentes importados para la búsqueda</translation>
+    </message>
+    <message>
+        <source>checking the log</source>
+        <translation>la comprobación del registro</translation>
+    </message>
+    <message>
+        <source>verifying the log</source>
+        <translation>la verificación del registro</translation>
+    </message>
+    <message>
+        <source>rebuilding the search index and listings</source>
+        <translation>la reconstrucción del índice de búsqueda y los listados</translation>
+    </message>
+    <message>
+        <source>it does not hold this laptop&apos;s chain: it is not a backup of this log</source>
+        <translation>no contiene la cadena de este portátil: no es una copia de seguridad de este registro</translation>
+    </message>
+    <message>
+        <source>the backup and the log hold different records at position {seq} of the chain of device {device_id}: one of them was changed. Nothing was restored; the log is as it was.</source>
+        <translation>la copia y el registro tienen registros distintos en la posición {seq} de la cadena del dispositivo {device_id}: uno de ellos se cambió. No se restauró nada; el registro está como estaba.</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 1 to {PAGE_MAX}</source>
+        <translation>debe ser un número entero de 1 a {PAGE_MAX}</translation>
+    </message>
+    <message>
+        <source>a search is not counted, only listed</source>
+        <translation>una búsqueda no se cuenta, solo se lista</translation>
+    </message>
+    <message>
+        <source>is not a cursor of a {of}</source>
+        <translation>no es un cursor de un {of}</translation>
+    </message>
+    <message>
+        <source>must contain a word to search for</source>
+        <translation>debe contener una palabra que buscar</translation>
+    </message>
+    <message>
+        <source>must be from {FIRST_DAY} to {LAST_DAY}</source>
+        <translation>debe estar entre {FIRST_DAY} y {LAST_DAY}</translation>
+    </message>
+    <message>
+        <source>is empty: give a DSN such as &apos;host=floor dbname=floordesk&apos;</source>
+        <translation>está vacío: indique un DSN como &apos;host=floor dbname=floordesk&apos;</translation>
+    </message>
+    <message>
+        <source>is not a connection string libpq reads ({first_line})</source>
+        <translation>no es una cadena de conexión que lea libpq ({first_line})</translation>
+    </message>
+    <message>
+        <source>the server {describe} is unreachable: {first_line}</source>
+        <translation>el servidor {describe} no está accesible: {first_line}</translation>
+    </message>
+    <message>
+        <source>the server {describe} could not be read: {first_line}</source>
+        <translation>el servidor {describe} no se pudo leer: {first_line}</translation>
+    </message>
+    <message>
+        <source>is empty: say why the records are set aside</source>
+        <translation>está vacío: diga por qué se apartan los registros</translation>
+    </message>
+    <message>
+        <source>every record of device {device}&apos;s chain on the server passes: nothing is set aside</source>
+        <translation>todos los registros de la cadena del dispositivo {device} en el servidor son correctos: no se aparta nada</translation>
+    </message>
+    <message>
+        <source>the first record of device {device}&apos;s chain on the server that its key did not sign (or a recovery) is at position {refused}, not {first}: nothing was set aside</source>
+        <translation>el primer registro de la cadena del dispositivo {device} en el servidor que su clave no firmó (o una recuperación) está en la posición {refused}, no {first}: no se apartó nada</translation>
+    </message>
+    <message>
+        <source>the server {describe} refused to set the records aside: {first_line}</source>
+        <translation>el servidor {describe} se negó a apartar los registros: {first_line}</translation>
+    </message>
+    <message>
+        <source>the server {describe} keeps its text in {encoding}: FloorDesk needs a UTF8 database (CREATE DATABASE ... ENCODING &apos;UTF8&apos; TEMPLATE template0)</source>
+        <translation>el servidor {describe} guarda su texto en {encoding}: FloorDesk necesita una base de datos UTF8 (CREATE DATABASE ... ENCODING &apos;UTF8&apos; TEMPLATE template0)</translation>
+    </message>
+    <message>
+        <source>the server {describe} refused to set up FloorDesk&apos;s schema: {error}</source>
+        <translation>el servidor {describe} se negó a crear el esquema de FloorDesk: {error}</translation>
+    </message>
+    <message>
+        <source>the server {describe} has no FloorDesk schema: set it up with `floordesk server init DSN`</source>
+        <translation>el servidor {describe} no tiene esquema de FloorDesk: créelo con `floordesk server init DSN`</translation>
+    </message>
+    <message>
+        <source>the server {describe} holds schema {found}, older than this FloorDesk&apos;s {server_schema_version}: migrate it with `floordesk server init DSN`</source>
+        <translation>el servidor {describe} tiene el esquema {found}, anterior al {server_schema_version} de este FloorDesk: mígrelo con `floordesk server init DSN`</translation>
+    </message>
+    <message>
+        <source>is not FloorDesk&apos;s server setting ({error})</source>
+        <translation>no es el ajuste de servidor de FloorDesk ({error})</translation>
+    </message>
+    <message>
+        <source>the connection to {describe} was lost ({first_line}): what was sent is kept, and the next synchronisation goes on from there</source>
+        <translation>se perdió la conexión con {describe} ({first_line}): lo enviado se conserva, y la siguiente sincronización sigue desde ahí</translation>
+    </message>
+    <message>
+        <source>the server {describe} refused the synchronisation: {first_line}</source>
+        <translation>el servidor {describe} rechazó la sincronización: {first_line}</translation>
+    </message>
+    <message>
+        <source>the server refused this laptop&apos;s records: {first_line}</source>
+        <translation>el servidor rechazó los registros de este portátil: {first_line}</translation>
+    </message>
+    <message>
+        <source>the server {describe} could not be read to the end: {first_line}</source>
+        <translation>el servidor {describe} no se pudo leer hasta el final: {first_line}</translation>
+    </message>
+    <message>
+        <source>{path} is not a FloorDesk device key</source>
+        <translation>{path} no es una clave de dispositivo de FloorDesk</translation>
+    </message>
+    <message>
+        <source>must be 4 to 12 digits</source>
+        <translation>debe tener de 4 a 12 dígitos</translation>
+    </message>
+    <message>
+        <source>no staff member with id {staff_uid}</source>
+        <translation>no hay ningún miembro del personal con id {staff_uid}</translation>
+    </message>
+    <message>
+        <source>{name} is deactivated</source>
+        <translation>{name} está desactivado</translation>
+    </message>
+    <message>
+        <source>{name} is {a}: only {allowed} may {value}</source>
+        <translation>{name} es {a}: solo {allowed} puede {value}</translation>
+    </message>
+    <message>
+        <source>checking a PIN</source>
+        <translation>la comprobación de un PIN</translation>
+    </message>
+    <message>
+        <source>{name} has no PIN on this laptop yet: an administrator must set one</source>
+        <translation>{name} aún no tiene PIN en este portátil: un administrador debe fijarlo</translation>
+    </message>
+    <message>
+        <source>that is not {name}&apos;s PIN</source>
+        <translation>ese no es el PIN de {name}</translation>
+    </message>
+    <message>
+        <source>creating the first administrator</source>
+        <translation>la creación del primer administrador</translation>
+    </message>
+    <message>
+        <source>staff can already sign in on this laptop: an administrator must add accounts</source>
+        <translation>el personal ya puede iniciar sesión en este portátil: un administrador debe añadir las cuentas</translation>
+    </message>
+    <message>
+        <source>adding a staff member</source>
+        <translation>el alta de un miembro del personal</translation>
+    </message>
+    <message>
+        <source>changing a staff account</source>
+        <translation>el cambio de una cuenta del personal</translation>
+    </message>
+    <message>
+        <source>{name} is the last active administrator: appoint another one first</source>
+        <translation>{name} es el último administrador activo: nombre primero a otro</translation>
+    </message>
+    <message>
+        <source>must be one of {join}</source>
+        <translation>debe ser uno de {join}</translation>
+    </message>
+    <message>
+        <source>registering the event</source>
+        <translation>el registro del evento</translation>
+    </message>
+    <message>
+        <source>no event with id {event_uid}</source>
+        <translation>no hay ningún evento con id {event_uid}</translation>
+    </message>
+    <message>
+        <source>recording the event change</source>
+        <translation>el registro del cambio del evento</translation>
+    </message>
+    <message>
+        <source>event #{number} was cancelled: it cannot be changed any more</source>
+        <translation>el evento n.º {number} fue cancelado: ya no se puede cambiar</translation>
+    </message>
+    <message>
+        <source>must not be before starts_on</source>
+        <translation>no debe ser anterior a starts_on</translation>
+    </message>
+    <message>
+        <source>must not be after ends_on</source>
+        <translation>no debe ser posterior a ends_on</translation>
+    </message>
+    <message>
+        <source>must be a date written YYYY-MM-DD</source>
+        <translation>debe ser una fecha escrita AAAA-MM-DD</translation>
+    </message>
+    <message>
+        <source>an event is cancelled with cancel_event (rule 45), not by its status</source>
+        <translation>un evento se cancela con cancel_event (regla 45), no por su estado</translation>
+    </message>
+    <message>
+        <source>must be at most {limit} characters long</source>
+        <translation>debe tener como máximo {limit} caracteres</translation>
+    </message>
+    <message>
+        <source>must not contain a NUL character</source>
+        <translation>no debe contener un carácter NUL</translation>
+    </message>
+    <message>
+        <source>must be valid Unicode text</source>
+        <translation>debe ser texto Unicode válido</translation>
+    </message>
+    <message>
+        <source>must be a record id (32 hexadecimal digits)</source>
+        <translation>debe ser un id de registro (32 dígitos hexadecimales)</translation>
+    </message>
+    <message>
+        <source>must be at most {JSON_MAX} characters of JSON</source>
+        <translation>debe ser como máximo {JSON_MAX} caracteres de JSON</translation>
+    </message>
+    <message>
+        <source>must have at most {max_items} items</source>
+        <translation>debe tener como máximo {max_items} elementos</translation>
+    </message>
+    <message>
+        <source>must not be null</source>
+        <translation>no debe ser null</translation>
+    </message>
+    <message>
+        <source>recording a witnessed head</source>
+        <translation>el registro de una cabeza atestiguada</translation>
+    </message>
+    <message>
+        <source>this log does not hold that record with that hash: nothing to witness</source>
+        <translation>este registro no contiene ese registro con ese hash: nada que atestiguar</translation>
+    </message>
+    <message>
+        <source>the folder {parent} does not exist</source>
+        <translation>la carpeta {parent} no existe</translation>
+    </message>
+    <message>
+        <source>{target} is a folder; name a file to export to</source>
+        <translation>{target} es una carpeta; indique un archivo al que exportar</translation>
+    </message>
+    <message>
+        <source>{target} is not a regular file (a device or a pipe); name a file to export to</source>
+        <translation>{target} no es un archivo normal (un dispositivo o una tubería); indique un archivo al que exportar</translation>
+    </message>
+    <message>
+        <source>{target} would overwrite the incident log; name another file to export to</source>
+        <translation>{target} sobrescribiría el registro de incidentes; indique otro archivo al que exportar</translation>
+    </message>
+    <message>
+        <source>records are out of chain order</source>
+        <translation>los registros no están en el orden de la cadena</translation>
+    </message>
+    <message>
+        <source>{name} {fields}: is not the record that the next record of its chain (line {number}) follows: its signature or its content was changed (damaged or altered)</source>
+        <translation>{name} {fields}: no es el registro al que sigue el siguiente registro de su cadena (línea {number}): se cambió su firma o su contenido (dañado o alterado)</translation>
+    </message>
+    <message>
+        <source>names a {target_type} ({target_uid}) that is neither in the file nor the log</source>
+        <translation>nombra un {target_type} ({target_uid}) que no está ni en el archivo ni en el registro</translation>
+    </message>
+    <message>
+        <source>{name} changed while it was being imported. Nothing was imported.</source>
+        <translation>{name} cambió mientras se importaba. No se importó nada.</translation>
+    </message>
+    <message>
+        <source>is not a valid {record_type} ({error})</source>
+        <translation>no es un {record_type} válido ({error})</translation>
+    </message>
+    <message>
+        <source>belongs to this laptop&apos;s own chain, which only this laptop writes (a forged record?)</source>
+        <translation>pertenece a la cadena propia de este portátil, que solo escribe este portátil (¿un registro falsificado?)</translation>
+    </message>
+    <message>
+        <source>{name} {fields} is dated {fields2}, more than {value:.0f} minutes past this laptop&apos;s clock (set the clocks right)</source>
+        <translation>{name} {fields} tiene fecha {fields2}, más de {value:.0f} minutos por delante del reloj de este portátil (ajuste los relojes)</translation>
+    </message>
+    <message>
+        <source>the records of device {label} are not signed by its key: they are not imported</source>
+        <translation>los registros del dispositivo {label} no están firmados por su clave: no se importan</translation>
+    </message>
+    <message>
+        <source>{name}: the records of device {label} are signed by a key whose approval was {describe} (fingerprint {fingerprint}). Its records already in this log stay; nothing new from it is imported. Nothing was imported.</source>
+        <translation>{name}: los registros del dispositivo {label} están firmados por una clave cuya aprobación fue {describe} (huella {fingerprint}). Sus registros ya presentes en este registro se quedan; no se importa nada nuevo de él. No se importó nada.</translation>
+    </message>
+    <message>
+        <source>{name}: the records of device {label} are signed by a key this log has not approved (fingerprint {fingerprint}). An administrator compares it with the one `floordesk log devices` shows on that laptop, then approves it (`floordesk log approve {fingerprint} --by NAME`). Nothing was imported.</source>
+        <translation>{name}: los registros del dispositivo {label} están firmados por una clave que este registro no ha aprobado (huella {fingerprint}). Un administrador la compara con la que muestra `floordesk log devices` en ese portátil y luego la aprueba (`floordesk log approve {fingerprint} --by NAME`). No se importó nada.</translation>
+    </message>
+    <message>
+        <source>{name} line {number}: position {seq} of device {device} holds a different record in this log (was a log file copied to a second laptop?). Nothing was imported.</source>
+        <translation>{name} línea {number}: la posición {seq} del dispositivo {device} tiene un registro distinto en este registro (¿se copió un archivo de registro a un segundo portátil?). No se importó nada.</translation>
+    </message>
+    <message>
+        <source>is first in its chain but names a predecessor</source>
+        <translation>es el primero de su cadena pero nombra un predecesor</translation>
+    </message>
+    <message>
+        <source>{name} line {number}: it does not follow this log&apos;s record at position {value} of device {device}: the two logs disagree. Nothing was imported.</source>
+        <translation>{name} línea {number}: no sigue al registro de este registro en la posición {value} del dispositivo {device}: los dos registros no coinciden. No se importó nada.</translation>
+    </message>
+    <message>
+        <source>{name} line {number}: this log&apos;s record at position {after} of device {segment} does not follow it: the two logs disagree. Nothing was imported.</source>
+        <translation>{name} línea {number}: el registro de este registro en la posición {after} del dispositivo {segment} no la sigue: los dos registros no coinciden. No se importó nada.</translation>
+    </message>
+    <message>
+        <source>is longer than {value} MiB: not a line FloorDesk writes</source>
+        <translation>supera los {value} MiB: no es una línea que escriba FloorDesk</translation>
+    </message>
+    <message>
+        <source>is not a line of JSON ({error})</source>
+        <translation>no es una línea de JSON ({error})</translation>
+    </message>
+    <message>
+        <source>is not a JSON object</source>
+        <translation>no es un objeto JSON</translation>
+    </message>
+    <message>
+        <source>follows the closing line</source>
+        <translation>sigue a la línea de cierre</translation>
+    </message>
+    <message>
+        <source>says {get} records, but the file holds {count}</source>
+        <translation>dice {get} registros, pero el archivo tiene {count}</translation>
+    </message>
+    <message>
+        <source>is incomplete: it has no closing line (cut short?). Nothing was imported.</source>
+        <translation>está incompleto: no tiene línea de cierre (¿cortado?). No se importó nada.</translation>
+    </message>
+    <message>
+        <source>has an unknown record type {get!r}</source>
+        <translation>tiene un tipo de registro desconocido {get!r}</translation>
+    </message>
+    <message>
+        <source>has a signature that is not hexadecimal</source>
+        <translation>tiene una firma que no es hexadecimal</translation>
+    </message>
+    <message>
+        <source>has no valid device and chain position</source>
+        <translation>no tiene un dispositivo y una posición de cadena válidos</translation>
+    </message>
+    <message>
+        <source>has no valid hashes or fields</source>
+        <translation>no tiene hashes ni campos válidos</translation>
+    </message>
+    <message>
+        <source>has not the fields of a {name} ({join})</source>
+        <translation>no tiene los campos de un {name} ({join})</translation>
+    </message>
+    <message>
+        <source>has no uid</source>
+        <translation>no tiene uid</translation>
+    </message>
+    <message>
+        <source>field {column} holds a NUL character</source>
+        <translation>el campo {column} contiene un carácter NUL</translation>
+    </message>
+    <message>
+        <source>field {column} holds a lone surrogate, not Unicode text</source>
+        <translation>el campo {column} contiene un sustituto aislado, no texto Unicode</translation>
+    </message>
+    <message>
+        <source>field {column} holds a whole number too large to store</source>
+        <translation>el campo {column} contiene un número entero demasiado grande para guardarlo</translation>
+    </message>
+    <message>
+        <source>field {column} holds {name__}, not text or a whole number</source>
+        <translation>el campo {column} contiene {name__}, no texto ni un número entero</translation>
+    </message>
+    <message>
+        <source>{name} {uid}: its content does not match its hash (damaged or altered)</source>
+        <translation>{name} {uid}: su contenido no coincide con su hash (dañado o alterado)</translation>
+    </message>
+    <message>
+        <source>cannot be read: {value}</source>
+        <translation>no se puede leer: {value}</translation>
+    </message>
+    <message>
+        <source>is not a regular file (a device, a pipe or a folder): nothing to import</source>
+        <translation>no es un archivo normal (un dispositivo, una tubería o una carpeta): nada que importar</translation>
+    </message>
+    <message>
+        <source>is larger than {value} GiB: not an export FloorDesk writes</source>
+        <translation>supera los {value} GiB: no es una exportación que escriba FloorDesk</translation>
+    </message>
+    <message>
+        <source>is not the header of a FloorDesk log export</source>
+        <translation>no es la cabecera de una exportación de registro de FloorDesk</translation>
+    </message>
+    <message>
+        <source>is an export from before FloorDesk signed records: export it again there</source>
+        <translation>es una exportación de antes de que FloorDesk firmara los registros: vuelva a exportarla allí</translation>
+    </message>
+    <message>
+        <source>has no format version or schema number</source>
+        <translation>no tiene versión de formato ni número de esquema</translation>
+    </message>
+    <message>
+        <source>the export was written by a newer FloorDesk (format {version}, schema {schema}; this version reads format {FORMAT_VERSION}, schema {schema_version}). Update FloorDesk to import it.</source>
+        <translation>la exportación la escribió un FloorDesk más reciente (formato {version}, esquema {schema}; esta versión lee el formato {FORMAT_VERSION}, esquema {schema_version}). Actualice FloorDesk para importarla.</translation>
+    </message>
+</context>
+<context>
     <name>sync</name>
     <message>
         <source>this server (default: `server use`&apos;s)</source>
@@ -3953,6 +8458,18 @@ PIN erróneos en este portátil ({laptop_label}):
     <message>
         <source>print one JSON object instead of text</source>
         <translation>imprimir un objeto JSON en lugar de texto</translation>
+    </message>
+    <message>
+        <source>no server is set: give --server DSN or keep one (`floordesk server use`)</source>
+        <translation>no hay servidor fijado: indique --server DSN o guarde uno (`floordesk server use`)</translation>
+    </message>
+    <message>
+        <source>there is no incident log at {database} yet</source>
+        <translation>aún no hay registro de incidentes en {database}</translation>
+    </message>
+    <message>
+        <source>goes with --by NAME</source>
+        <translation>va con --by NAME</translation>
     </message>
     <message>
         <source>receiving needs a floor member signed in: give --by NAME

@@ -2,29 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
-    <name></name>
-    <message>
-        <source>no small blind</source>
-        <translation>pas de petite blinde</translation>
-    </message>
-    <message>
-        <source>small blind: seat {seat}</source>
-        <translation>petite blinde : siège {seat}</translation>
-    </message>
-    <message>
-        <source>Next hand: button: seat {button}{dead}, {small_blind}, big blind: seat {big_blind}.</source>
-        <translation>Main suivante : bouton : siège {button}{dead}, {small_blind}, grosse blinde : siège {big_blind}.</translation>
-    </message>
-    <message>
-        <source>Button: seat {button}{dead}, {small_blind}, big blind: seat {big_blind}.</source>
-        <translation>Bouton : siège {button}{dead}, {small_blind}, grosse blinde : siège {big_blind}.</translation>
-    </message>
-    <message>
-        <source> (dead button)</source>
-        <translation> (bouton mort)</translation>
-    </message>
-</context>
-<context>
     <name>AuditPackDialog</name>
     <message>
         <source>Auditor&apos;s pack</source>
@@ -213,6 +190,10 @@
     <message>
         <source>Shorten &amp;to (from the call):</source>
         <translation>Raccourcir &amp;à (depuis l&apos;appel) :</translation>
+    </message>
+    <message>
+        <source>write minutes:seconds (0:30) or seconds (30)</source>
+        <translation>écrivez minutes:secondes (0:30) ou secondes (30)</translation>
     </message>
 </context>
 <context>
@@ -579,6 +560,14 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <source>none</source>
         <translation>aucun</translation>
     </message>
+    <message>
+        <source>a chip needs its colour&apos;s name</source>
+        <translation>un jeton a besoin du nom de sa couleur</translation>
+    </message>
+    <message>
+        <source>an event needs at least one denomination</source>
+        <translation>un tournoi a besoin d&apos;au moins une valeur de jeton</translation>
+    </message>
 </context>
 <context>
     <name>ExceptionHook</name>
@@ -681,6 +670,10 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     <message>
         <source>Only an administrator who is signed in can set the floor&apos;s server.</source>
         <translation>Seul un administrateur connecté peut régler le serveur du floor.</translation>
+    </message>
+    <message>
+        <source>only an administrator who is signed in can set the floor&apos;s server</source>
+        <translation>seul un administrateur connecté peut définir le serveur du floor</translation>
     </message>
 </context>
 <context>
@@ -933,6 +926,13 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     <message>
         <source>&amp;System language</source>
         <translation>Langue du &amp;système</translation>
+    </message>
+</context>
+<context>
+    <name>Languages</name>
+    <message>
+        <source>the {LANGUAGES} catalogue cannot be loaded from {resource_root}</source>
+        <translation>le catalogue {LANGUAGES} ne peut pas être chargé depuis {resource_root}</translation>
     </message>
 </context>
 <context>
@@ -1209,6 +1209,22 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
 <context>
     <name>MarkerItem</name>
     <message>
+        <source>Button</source>
+        <translation>Bouton</translation>
+    </message>
+    <message>
+        <source>Small blind</source>
+        <translation>Petite blinde</translation>
+    </message>
+    <message>
+        <source>Dead button</source>
+        <translation>Bouton mort</translation>
+    </message>
+    <message>
+        <source>Big blind</source>
+        <translation>Grosse blinde</translation>
+    </message>
+    <message>
         <source>{name}: seat {seat} (drag to correct)</source>
         <translation>{name} : siège {seat} (glissez pour corriger)</translation>
     </message>
@@ -1233,6 +1249,10 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     <message>
         <source>Incident &amp;number (as #17 or 17):</source>
         <translation>&amp;Numéro d&apos;incident (#17 ou 17) :</translation>
+    </message>
+    <message>
+        <source>type the incident&apos;s number</source>
+        <translation>saisissez le numéro de l&apos;incident</translation>
     </message>
 </context>
 <context>
@@ -1317,6 +1337,10 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     <message>
         <source>Refused: {error}</source>
         <translation>Refusé : {error}</translation>
+    </message>
+    <message>
+        <source>the table changed while the pot was being settled: start again</source>
+        <translation>la table a changé pendant le règlement du pot : recommencez</translation>
     </message>
     <message>
         <source>{text}. No chips left: {value}. Eliminate from the seat&apos;s menu.</source>
@@ -1405,6 +1429,13 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     <message>
         <source>Open it in the incident log</source>
         <translation>L&apos;ouvrir dans le journal des incidents</translation>
+    </message>
+</context>
+<context>
+    <name>Preferences</name>
+    <message>
+        <source>the idle time must be {low} to {high} seconds</source>
+        <translation>le délai d&apos;inactivité doit être de {low} à {high} secondes</translation>
     </message>
 </context>
 <context>
@@ -1745,6 +1776,10 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <source>Mark absent</source>
         <translation>Marquer absent</translation>
     </message>
+    <message>
+        <source>{label} count: {problems}.</source>
+        <translation>Nombre de {label} : {problems}.</translation>
+    </message>
 </context>
 <context>
     <name>ShowdownPage</name>
@@ -1823,6 +1858,10 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <source>&amp;PIN:</source>
         <translation>&amp;PIN :</translation>
     </message>
+    <message>
+        <source>choose your name first</source>
+        <translation>choisissez d&apos;abord votre nom</translation>
+    </message>
 </context>
 <context>
     <name>SignatureDialog</name>
@@ -1885,6 +1924,10 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <source>{reviewer}, second reviewer, your P&amp;IN:</source>
         <translation>{reviewer}, second vérificateur, votre P&amp;IN :</translation>
     </message>
+    <message>
+        <source>Nothing was recorded: {error}</source>
+        <translation>Rien n&apos;a été enregistré : {error}</translation>
+    </message>
 </context>
 <context>
     <name>SignedDialog</name>
@@ -1899,6 +1942,14 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     <message>
         <source>Your &amp;PIN:</source>
         <translation>Votre &amp;PIN :</translation>
+    </message>
+    <message>
+        <source>enter your PIN to sign</source>
+        <translation>saisissez votre PIN pour signer</translation>
+    </message>
+    <message>
+        <source>Nothing was recorded: {error}</source>
+        <translation>Rien n&apos;a été enregistré : {error}</translation>
     </message>
 </context>
 <context>
@@ -1955,6 +2006,21 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     <message>
         <source>PIN &amp;again:</source>
         <translation>PIN &amp;à nouveau :</translation>
+    </message>
+    <message>
+        <source>does not match the PIN above</source>
+        <translation>ne correspond pas au PIN ci-dessus</translation>
+    </message>
+</context>
+<context>
+    <name>StaffSession</name>
+    <message>
+        <source>the window is locked: unlock it first</source>
+        <translation>la fenêtre est verrouillée : déverrouillez-la d&apos;abord</translation>
+    </message>
+    <message>
+        <source>nobody is signed in</source>
+        <translation>personne n&apos;est connecté</translation>
     </message>
 </context>
 <context>
@@ -2070,6 +2136,14 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <source>New &amp;PIN:</source>
         <translation>Nouveau &amp;PIN :</translation>
     </message>
+    <message>
+        <source>no staff member is selected</source>
+        <translation>aucun membre du personnel n&apos;est sélectionné</translation>
+    </message>
+    <message>
+        <source>nobody is signed in at this window</source>
+        <translation>personne n&apos;est connecté à cette fenêtre</translation>
+    </message>
 </context>
 <context>
     <name>SyncStatus</name>
@@ -2111,10 +2185,109 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
 </context>
 <context>
     <name>TableOperations</name>
+    <message numerus="yes">
+        <source>Penalty for {who}: %n hand(s) to miss</source>
+        <translation>
+            <numerusform>Pénalité pour {who} : %n main à manquer</numerusform>
+            <numerusform>Pénalité pour {who} : %n mains à manquer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <extracomment>Why the last change was refused (&quot;&quot; after an accepted one), to show beside the field. Why no change may be made to the event&apos;s tables any more (&quot;&quot; while it runs: a cancelled event&apos;s is set).</extracomment>
+        <translation>siège {seat}</translation>
+    </message>
+    <message>
+        <source>{name} (seat {seat})</source>
+        <translation>{name} (siège {seat})</translation>
+    </message>
+    <message>
+        <source>Seat {name} in seat {seat}</source>
+        <translation>Asseoir {name} au siège {seat}</translation>
+    </message>
+    <message>
+        <source>Move {who} to seat {seat}</source>
+        <translation>Déplacer {who} au siège {seat}</translation>
+    </message>
+    <message>
+        <source>Eliminate {who}</source>
+        <translation>Éliminer {who}</translation>
+    </message>
+    <message>
+        <source>Mark {who} absent</source>
+        <translation>Marquer {who} absent</translation>
+    </message>
+    <message>
+        <source>Mark {who} back at the table</source>
+        <translation>Marquer {who} de retour à la table</translation>
+    </message>
+    <message>
+        <source>{who} folds</source>
+        <translation>{who} se couche</translation>
+    </message>
+    <message>
+        <source>{who} has not folded</source>
+        <translation>{who} ne s&apos;est pas couché</translation>
+    </message>
+    <message>
+        <source>{who} posts the bring-in (on penalty)</source>
+        <translation>{who} pose le bring-in (pénalisé)</translation>
+    </message>
+    <message>
+        <source>Count {who}: {chips}</source>
+        <translation>Compter {who} : {chips}</translation>
+    </message>
+    <message>
+        <source>the pot</source>
+        <translation>le pot</translation>
+    </message>
+    <message>
+        <source>the rack</source>
+        <translation>le rack</translation>
+    </message>
+    <message>
+        <source>Add {amount} to {who}</source>
+        <translation>Ajouter {amount} à {who}</translation>
+    </message>
+    <message>
+        <source>{who} puts {amount} in the pot</source>
+        <translation>{who} met {amount} au pot</translation>
+    </message>
+    <message>
+        <source>Give {amount} from the pot to {who}</source>
+        <translation>Donner {amount} du pot à {who}</translation>
+    </message>
+    <message>
+        <source>Take {amount} from {who} back to the rack</source>
+        <translation>Remettre {amount} de {who} au rack</translation>
+    </message>
+    <message>
+        <source>Move {amount} from {source} to {target}</source>
+        <translation>Déplacer {amount} de {source} vers {target}</translation>
+    </message>
+    <message>
+        <source>{table}: deal hand {number}</source>
+        <translation>{table} : distribuer la main {number}</translation>
+    </message>
     <message>
         <source>{table}, hand {number}: {describe_markers}</source>
-        <extracomment>Why the last change was refused (&quot;&quot; after an accepted one), to show beside the field. Why no change may be made to the event&apos;s tables any more (&quot;&quot; while it runs: a cancelled event&apos;s is set).</extracomment>
         <translation>{table}, main {number} : {describe_markers}</translation>
+    </message>
+    <message>
+        <source>{table}: pot held by {name}</source>
+        <translation>{table} : pot bloqué par {name}</translation>
+    </message>
+    <message>
+        <source>{table}: pot released by {name}</source>
+        <translation>{table} : pot libéré par {name}</translation>
+    </message>
+    <message>
+        <source>{table}: misdeal, hand {number} dealt again</source>
+        <translation>{table} : fausse donne, la main {number} est redistribuée</translation>
+    </message>
+    <message>
+        <source>Move {marker} to seat {seat}</source>
+        <translation>Déplacer {marker} au siège {seat}</translation>
     </message>
 </context>
 <context>
@@ -2399,6 +2572,17 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     </message>
 </context>
 <context>
+    <name>app</name>
+    <message>
+        <source>the current event has no table</source>
+        <translation>le tournoi en cours n&apos;a pas de table</translation>
+    </message>
+    <message>
+        <source>the saved event in {database} cannot be read: {error}</source>
+        <translation>le tournoi enregistré dans {database} ne peut pas être lu : {error}</translation>
+    </message>
+</context>
+<context>
     <name>audit</name>
     <message>
         <source>the auditor&apos;s pack of a period as one zip (a manager, TD or administrator signs in)</source>
@@ -2461,6 +2645,10 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <translation>{count} tournois correspondent à {event}</translation>
     </message>
     <message>
+        <source>PIN for {name}: </source>
+        <translation>PIN de {name} : </translation>
+    </message>
+    <message>
         <source>auditor&apos;s pack written to {path}: {incidents}, {records} of the period; manifest SHA-256 {sha256} (recorded in the log)</source>
         <translation>dossier de l&apos;auditeur écrit dans {path} : {incidents}, {records} de la période ; SHA-256 du manifeste {sha256} (enregistré dans le journal)</translation>
     </message>
@@ -2492,6 +2680,62 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <source>{count} incidents</source>
         <translation>{count} incidents</translation>
     </message>
+    <message>
+        <source>Made by</source>
+        <translation>Établi par</translation>
+    </message>
+    <message>
+        <source>Made</source>
+        <translation>Établi le</translation>
+    </message>
+    <message>
+        <source>Retention</source>
+        <translation>Conservation</translation>
+    </message>
+    <message>
+        <source>Proof</source>
+        <translation>Preuve</translation>
+    </message>
+    <message>
+        <source>Incidents</source>
+        <translation>Incidents</translation>
+    </message>
+    <message>
+        <source>Overruled</source>
+        <translation>Annulées</translation>
+    </message>
+    <message>
+        <source>Voided</source>
+        <translation>Annulés</translation>
+    </message>
+    <message>
+        <source>Departed from the recommendation</source>
+        <translation>Écartées de la recommandation</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Appareil</translation>
+    </message>
+    <message>
+        <source>Numbers issued</source>
+        <translation>Numéros attribués</translation>
+    </message>
+    <message>
+        <source>Present</source>
+        <translation>Présents</translation>
+    </message>
+    <message>
+        <source>Missing</source>
+        <translation>Manquants</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Numéro</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Motif</translation>
+    </message>
 </context>
 <context>
     <name>common</name>
@@ -2512,6 +2756,10 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
 </source>
         <translation>floordesk: error: {problem}
 </translation>
+    </message>
+    <message>
+        <source>{database} is damaged (SQLite&apos;s integrity check: {damage}). Nothing was changed; an administrator restores the latest backup (`floordesk log restore latest --by NAME --reason TEXT`).</source>
+        <translation>{database} est endommagé (contrôle d&apos;intégrité de SQLite : {damage}). Rien n&apos;a été modifié ; un administrateur restaure la dernière sauvegarde (`floordesk log restore latest --by NAME --reason TEXT`).</translation>
     </message>
     <message>
         <source>ok: all {counted} verify ({counted2})
@@ -2542,6 +2790,55 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
 </source>
         <translation>  ses enregistrements viennent d&apos;un appareil dont l&apos;approbation a été {revoked}
 </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s)</source>
+        <translation>
+            <numerusform>%n enregistrement</numerusform>
+            <numerusform>%n enregistrements</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device chain(s)</source>
+        <translation>
+            <numerusform>%n chaîne d&apos;appareil</numerusform>
+            <numerusform>%n chaînes d&apos;appareils</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n incident(s)</source>
+        <translation>
+            <numerusform>%n incident</numerusform>
+            <numerusform>%n incidents</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s)</source>
+        <translation>
+            <numerusform>%n appareil</numerusform>
+            <numerusform>%n appareils</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n page</numerusform>
+            <numerusform>%n pages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n later record(s)</source>
+        <translation>
+            <numerusform>%n enregistrement postérieur</numerusform>
+            <numerusform>%n enregistrements postérieurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damaged backup(s)</source>
+        <translation>
+            <numerusform>%n sauvegarde endommagée</numerusform>
+            <numerusform>%n sauvegardes endommagées</numerusform>
+        </translation>
     </message>
     <message>
         <source>must be a whole number &gt;= 1, not {text}</source>
@@ -2639,8 +2936,494 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <translation>Joueur</translation>
     </message>
     <message>
+        <source>Chip race</source>
+        <translation>Course aux jetons</translation>
+    </message>
+    <message>
+        <source>Found chips</source>
+        <translation>Jetons trouvés</translation>
+    </message>
+    <message>
+        <source>Pots</source>
+        <translation>Pots</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>Partage</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Chrono</translation>
+    </message>
+    <message>
+        <source>Penalty hand</source>
+        <translation>Main de pénalité</translation>
+    </message>
+    <message>
+        <source>Conduct</source>
+        <translation>Conduite</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Autre</translation>
+    </message>
+    <message>
+        <source>Card exposed with action pending</source>
+        <translation>Carte exposée avec action en attente</translation>
+    </message>
+    <message>
+        <source>Card off table</source>
+        <translation>Carte hors de la table</translation>
+    </message>
+    <message>
+        <source>Forceful muck</source>
+        <translation>Jet de cartes violent</translation>
+    </message>
+    <message>
+        <source>One player to a hand</source>
+        <translation>Un joueur par main</translation>
+    </message>
+    <message>
+        <source>Soft play</source>
+        <translation>Soft play</translation>
+    </message>
+    <message>
+        <source>Abuse</source>
+        <translation>Abus</translation>
+    </message>
+    <message>
+        <source>Disruptive behaviour</source>
+        <translation>Comportement perturbateur</translation>
+    </message>
+    <message>
+        <source>Stalling</source>
+        <translation>Ralentissement du jeu</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Avertissement</translation>
+    </message>
+    <message>
+        <source>Missed hand</source>
+        <translation>Main manquée</translation>
+    </message>
+    <message>
+        <source>Missed round</source>
+        <translation>Tour manqué</translation>
+    </message>
+    <message>
+        <source>Disqualification</source>
+        <translation>Disqualification</translation>
+    </message>
+    <message>
+        <source>Stays live</source>
+        <translation>Reste vivante</translation>
+    </message>
+    <message>
+        <source>Not in a hand</source>
+        <translation>Pas dans une main</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation>En attente</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>En cours</translation>
+    </message>
+    <message>
+        <source>Served</source>
+        <translation>Purgée</translation>
+    </message>
+    <message>
+        <source>Rescinded</source>
+        <translation>Levée</translation>
+    </message>
+    <message>
+        <source>Clock refused</source>
+        <translation>Chrono refusé</translation>
+    </message>
+    <message>
+        <source>Action valid</source>
+        <translation>Action valide</translation>
+    </message>
+    <message>
+        <source>Hand dead</source>
+        <translation>Main morte</translation>
+    </message>
+    <message>
+        <source>Hand checked</source>
+        <translation>Main checkée</translation>
+    </message>
+    <message>
+        <source>Main period</source>
+        <translation>Période principale</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n hand(s)</source>
+        <translation>
+            <numerusform>, %n main</numerusform>
+            <numerusform>, %n mains</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Printed {printed} · %n incident(s)</source>
+        <translation>
+            <numerusform>Imprimé le {printed} · %n incident</numerusform>
+            <numerusform>Imprimé le {printed} · %n incidents</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <source>VOIDED</source>
+        <translation>ANNULÉ</translation>
+    </message>
+    <message>
+        <source>OVERRULED</source>
+        <translation>DÉCISION ANNULÉE</translation>
+    </message>
+    <message>
+        <source>AMENDED</source>
+        <translation>MODIFIÉ</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <translation>siège {seat}</translation>
+    </message>
+    <message>
+        <source>Denominations removed</source>
+        <translation>Valeurs retirées</translation>
+    </message>
+    <message>
+        <source>Race unit</source>
+        <translation>Unité de la course</translation>
+    </message>
+    <message>
+        <source>Odd chips&apos; value in the race</source>
+        <translation>Valeur des jetons restants dans la course</translation>
+    </message>
+    <message>
+        <source>Chips raced for</source>
+        <translation>Jetons mis en course</translation>
+    </message>
+    <message>
+        <source>Change in chips in play</source>
+        <translation>Variation des jetons en jeu</translation>
+    </message>
+    <message>
+        <source>Stacks</source>
+        <translation>Tapis</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Siège</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Avant</translation>
+    </message>
+    <message>
+        <source>Exchanged</source>
+        <translation>Échangés</translation>
+    </message>
+    <message>
+        <source>Odd chips</source>
+        <translation>Jetons restants</translation>
+    </message>
+    <message>
+        <source>Cards dealt</source>
+        <translation>Cartes distribuées</translation>
+    </message>
+    <message>
+        <source>Race chips</source>
+        <translation>Jetons de la course</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Après</translation>
+    </message>
+    <message>
+        <source>The race, card by card</source>
+        <translation>La course, carte par carte</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Ordre</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Gagne</translation>
+    </message>
+    <message>
+        <source>one T{unit}</source>
+        <translation>un T{unit}</translation>
+    </message>
+    <message>
+        <source>Given a chip so as not to be raced out (rule 46):</source>
+        <translation>A reçu un jeton pour ne pas être éliminé par la course (règle 46) :</translation>
+    </message>
+    <message>
+        <source>Game: {game}</source>
+        <translation>Jeu : {game}</translation>
+    </message>
+    <message>
+        <source>; board {cards}</source>
+        <translation>; tableau {cards}</translation>
+    </message>
+    <message>
+        <source>; button seat {seat}</source>
+        <translation>; bouton au siège {seat}</translation>
+    </message>
+    <message>
+        <source>Put in</source>
+        <translation>Misé</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <source>The pots, layer by layer</source>
+        <translation>Les pots, couche par couche</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Pot</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Montant</translation>
+    </message>
+    <message>
+        <source>Eligible</source>
+        <translation>Éligibles</translation>
+    </message>
+    <message>
+        <source>Awards</source>
+        <translation>Attributions</translation>
+    </message>
+    <message>
+        <source>Odd chips and why</source>
+        <translation>Jetons indivisibles et pourquoi</translation>
+    </message>
+    <message>
+        <source>Uncalled bets returned:</source>
+        <translation>Mises non suivies rendues :</translation>
+    </message>
+    <message>
+        <source>Total awarded:</source>
+        <translation>Total attribué :</translation>
+    </message>
+    <message>
+        <source>Pot of {amount}; button seat {seat}.</source>
+        <translation>Pot de {amount} ; bouton au siège {seat}.</translation>
+    </message>
+    <message>
+        <source>High rank</source>
+        <translation>Rang haut</translation>
+    </message>
+    <message>
+        <source>Low rank</source>
+        <translation>Rang bas</translation>
+    </message>
+    <message>
+        <source>High hand</source>
+        <translation>Main haute</translation>
+    </message>
+    <message>
+        <source>Awarded</source>
+        <translation>Attribué</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Pourquoi</translation>
+    </message>
+    <message>
+        <source>Clock requested</source>
+        <translation>Chrono appelé</translation>
+    </message>
+    <message>
+        <source>Clock granted</source>
+        <translation>Chrono accordé</translation>
+    </message>
+    <message>
+        <source>Clock started</source>
+        <translation>Chrono démarré</translation>
+    </message>
+    <message>
+        <source>Main period ends</source>
+        <translation>Fin de la période principale</translation>
+    </message>
+    <message>
+        <source>Countdown ends</source>
+        <translation>Fin du compte à rebours</translation>
+    </message>
+    <message>
+        <source>Player acted</source>
+        <translation>Le joueur a agi</translation>
+    </message>
+    <message>
+        <source>Facing a bet</source>
+        <translation>Face à une mise</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>May be called from</source>
+        <translation>Peut être appelé dès</translation>
+    </message>
+    <message>
+        <source>Referred for a penalty</source>
+        <translation>Renvoyé pour pénalité</translation>
+    </message>
+    <message>
+        <source>rule {rule}</source>
+        <translation>règle {rule}</translation>
+    </message>
+    <message>
+        <source>Times are seconds since the action reached the player.</source>
+        <translation>Les temps sont des secondes depuis que l&apos;action est arrivée au joueur.</translation>
+    </message>
+    <message>
+        <source>Clock settings</source>
+        <translation>Réglages du chrono</translation>
+    </message>
+    <message>
+        <source>Previous hand:</source>
+        <translation>Main précédente :</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <source>Button</source>
+        <translation>Bouton</translation>
+    </message>
+    <message>
+        <source>Small blind</source>
+        <translation>Petite blinde</translation>
+    </message>
+    <message>
+        <source>Big blind</source>
+        <translation>Grosse blinde</translation>
+    </message>
+    <message>
+        <source>First to act</source>
+        <translation>Premier à parler</translation>
+    </message>
+    <message>
+        <source>Not dealt in</source>
+        <translation>Non servis</translation>
+    </message>
+    <message>
+        <source>Offence</source>
+        <translation>Infraction</translation>
+    </message>
+    <message>
         <source>Penalty</source>
         <translation>Pénalité</translation>
+    </message>
+    <message>
+        <source>Hands to miss</source>
+        <translation>Mains à manquer</translation>
+    </message>
+    <message>
+        <source>Hands missed</source>
+        <translation>Mains manquées</translation>
+    </message>
+    <message>
+        <source>{first} to {last}</source>
+        <translation>{first} à {last}</translation>
+    </message>
+    <message>
+        <source>Offender hand in progress</source>
+        <translation>Main du fautif en cours</translation>
+    </message>
+    <message>
+        <source>Hands remaining at new table</source>
+        <translation>Mains restantes à la nouvelle table</translation>
+    </message>
+    <message>
+        <source>Chips removed from play</source>
+        <translation>Jetons retirés du jeu</translation>
+    </message>
+    <message>
+        <source>Player status</source>
+        <translation>Statut du joueur</translation>
+    </message>
+    <message>
+        <source>The penalty</source>
+        <translation>La pénalité</translation>
+    </message>
+    <message>
+        <source>While on penalty</source>
+        <translation>Pendant la pénalité</translation>
+    </message>
+    <message>
+        <source>Earlier penalties</source>
+        <translation>Pénalités antérieures</translation>
+    </message>
+    <message>
+        <source>Next offence:</source>
+        <translation>Prochaine infraction :</translation>
+    </message>
+    <message>
+        <source>Found on</source>
+        <translation>Trouvés chez</translation>
+    </message>
+    <message>
+        <source>Chips found</source>
+        <translation>Jetons trouvés</translation>
+    </message>
+    <message>
+        <source>Smallest denomination in play</source>
+        <translation>Plus petite valeur en jeu</translation>
+    </message>
+    <message>
+        <source>Exchanged for</source>
+        <translation>Échangés contre</translation>
+    </message>
+    <message>
+        <source>Value forfeited</source>
+        <translation>Valeur confisquée</translation>
+    </message>
+    <message>
+        <source>As recorded</source>
+        <translation>Tel qu&apos;enregistré</translation>
+    </message>
+    <message>
+        <source>The outcome is the recommendation&apos;s.</source>
+        <translation>Le résultat est celui de la recommandation.</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>Recommandé</translation>
+    </message>
+    <message>
+        <source>Decided</source>
+        <translation>Décidé</translation>
     </message>
     <message>
         <source>Hands</source>
@@ -2715,6 +3498,149 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <translation>Directeur du tournoi</translation>
     </message>
     <message>
+        <source>recommendation followed</source>
+        <translation>recommandation suivie</translation>
+    </message>
+    <message>
+        <source>floor&apos;s decision</source>
+        <translation>décision du floor</translation>
+    </message>
+    <message>
+        <source>no table</source>
+        <translation>sans table</translation>
+    </message>
+    <message>
+        <source>Players: {names}</source>
+        <translation>Joueurs : {names}</translation>
+    </message>
+    <message>
+        <source>Penalty as first given:</source>
+        <translation>Pénalité telle que donnée :</translation>
+    </message>
+    <message>
+        <source>Penalty:</source>
+        <translation>Pénalité :</translation>
+    </message>
+    <message>
+        <source>Reason:</source>
+        <translation>Motif :</translation>
+    </message>
+    <message>
+        <source>The decision in force, shown under Decision.</source>
+        <translation>La décision en vigueur, indiquée sous Décision.</translation>
+    </message>
+    <message>
+        <source>disqualification</source>
+        <translation>disqualification</translation>
+    </message>
+    <message>
+        <source>a warning (no hand to miss)</source>
+        <translation>un avertissement (aucune main à manquer)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) to miss</source>
+        <translation>
+            <numerusform>%n main à manquer</numerusform>
+            <numerusform>%n mains à manquer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>as the decision in force says</source>
+        <translation>selon la décision en vigueur</translation>
+    </message>
+    <message>
+        <source>In force: {stands}, overruled by {name}: {reason}</source>
+        <translation>En vigueur : {stands}, décision annulée par {name} : {reason}</translation>
+    </message>
+    <message>
+        <source>The floor followed the recommendation.</source>
+        <translation>Le floor a suivi la recommandation.</translation>
+    </message>
+    <message>
+        <source>The floor departed from the recommendation (rule 44).</source>
+        <translation>Le floor s&apos;est écarté de la recommandation (règle 44).</translation>
+    </message>
+    <message>
+        <source>Decision in force: overruled by the Tournament Director</source>
+        <translation>Décision en vigueur : annulée par le directeur du tournoi</translation>
+    </message>
+    <message>
+        <source>This ruling was voided; see the amendments.</source>
+        <translation>Cette décision a été annulée ; voir les modifications.</translation>
+    </message>
+    <message>
+        <source>Shift report</source>
+        <translation>Rapport de service</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Résumé</translation>
+    </message>
+    <message>
+        <source>Incidents</source>
+        <translation>Incidents</translation>
+    </message>
+    <message>
+        <source>Overruled by the TD</source>
+        <translation>Annulées par le TD</translation>
+    </message>
+    <message>
+        <source>Voided</source>
+        <translation>Annulés</translation>
+    </message>
+    <message>
+        <source>Departed from the recommendation</source>
+        <translation>Écartées de la recommandation</translation>
+    </message>
+    <message>
+        <source>Penalties given</source>
+        <translation>Pénalités données</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>Disqualifications</source>
+        <translation>Disqualifications</translation>
+    </message>
+    <message>
+        <source>By rule</source>
+        <translation>Par règle</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Règle</translation>
+    </message>
+    <message>
+        <source>By kind</source>
+        <translation>Par type</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>No incidents in this period.</source>
+        <translation>Aucun incident sur cette période.</translation>
+    </message>
+    <message>
+        <source>Footage to preserve</source>
+        <translation>Images à conserver</translation>
+    </message>
+    <message>
+        <source>Shift supervisor</source>
+        <translation>Superviseur de service</translation>
+    </message>
+    <message>
+        <source>Shift report: {scope}, {period}</source>
+        <translation>Rapport de service : {scope}, {period}</translation>
+    </message>
+    <message>
+        <source>FloorDesk · Shift report · {scope}</source>
+        <translation>FloorDesk · Rapport de service · {scope}</translation>
+    </message>
+    <message>
         <source>Date and time:</source>
         <translation>Date et heure :</translation>
     </message>
@@ -2733,6 +3659,2157 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     <message>
         <source>Record hash {hash} … · check with: floordesk log check FILE-OR-CODE</source>
         <translation>Empreinte de l&apos;enregistrement {hash} … · vérifier avec : floordesk log check FICHIER-OU-CODE</translation>
+    </message>
+    <message>
+        <source>Camera and window</source>
+        <translation>Caméra et plage</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Où</translation>
+    </message>
+    <message>
+        <source>(signed)</source>
+        <translation>(signé)</translation>
+    </message>
+    <message>
+        <source>Second reviewer</source>
+        <translation>Second vérificateur</translation>
+    </message>
+    <message>
+        <source>not yet recorded</source>
+        <translation>pas encore enregistré</translation>
+    </message>
+    <message>
+        <source>Footage saved to</source>
+        <translation>Images conservées dans</translation>
+    </message>
+    <message>
+        <source>Dispute:</source>
+        <translation>Contestation :</translation>
+    </message>
+    <message>
+        <source>saved to {place} by {name}, {moment}</source>
+        <translation>conservées dans {place} par {name}, {moment}</translation>
+    </message>
+    <message>
+        <source>OVERDUE</source>
+        <translation>EN RETARD</translation>
+    </message>
+    <message>
+        <source>since {moment}</source>
+        <translation>depuis {moment}</translation>
+    </message>
+    <message>
+        <source>preserve by {moment}</source>
+        <translation>à conserver avant {moment}</translation>
+    </message>
+</context>
+<context>
+    <name>core</name>
+    <message>
+        <source>rank {rank} is not 2..14</source>
+        <translation>le rang {rank} n&apos;est pas entre 2 et 14</translation>
+    </message>
+    <message>
+        <source>must be a card such as &quot;Td&quot;, not {describe_json}</source>
+        <translation>doit être une carte comme &quot;Td&quot;, pas {describe_json}</translation>
+    </message>
+    <message>
+        <source>{text!r} is not a card (rank 2-9 T J Q K A, then suit s h d c, e.g. &quot;Td&quot;)</source>
+        <translation>{text!r} n&apos;est pas une carte (rang 2-9 T J Q K A, puis couleur s h d c, p. ex. &quot;Td&quot;)</translation>
+    </message>
+    <message>
+        <source>{value!r} is not a whole number of two-character cards</source>
+        <translation>{value!r} n&apos;est pas un nombre entier de cartes de deux caractères</translation>
+    </message>
+    <message>
+        <source>must be cards as &quot;AsKd&quot; or [&quot;As&quot;, &quot;Kd&quot;], not {describe_json}</source>
+        <translation>doivent être des cartes comme &quot;AsKd&quot; ou [&quot;As&quot;, &quot;Kd&quot;], pas {describe_json}</translation>
+    </message>
+    <message>
+        <source>card {card} appears twice ({where})</source>
+        <translation>la carte {card} apparaît deux fois ({where})</translation>
+    </message>
+    <message>
+        <source>a denomination must be a whole number &gt;= 1, not {value!r}</source>
+        <translation>une valeur de jeton doit être un nombre entier &gt;= 1, pas {value!r}</translation>
+    </message>
+    <message>
+        <source>{colour_hex!r} is not a #rrggbb colour</source>
+        <translation>{colour_hex!r} n&apos;est pas une couleur #rrggbb</translation>
+    </message>
+    <message>
+        <source>a value appears twice in the chip set</source>
+        <translation>une valeur apparaît deux fois dans le jeu de jetons</translation>
+    </message>
+    <message>
+        <source>at least one denomination must be in play</source>
+        <translation>au moins une valeur de jeton doit être en jeu</translation>
+    </message>
+    <message>
+        <source>{value} is not in this event&apos;s chip set</source>
+        <translation>{value} n&apos;est pas dans le jeu de jetons de ce tournoi</translation>
+    </message>
+    <message>
+        <source>T{value} has already been removed from play</source>
+        <translation>T{value} a déjà été retiré du jeu</translation>
+    </message>
+    <message>
+        <source>T{value} is the last denomination in play and cannot be removed</source>
+        <translation>T{value} est la dernière valeur en jeu et ne peut pas être retirée</translation>
+    </message>
+    <message>
+        <source>must be a whole number &gt;= 0</source>
+        <translation>doit être un nombre entier &gt;= 0</translation>
+    </message>
+    <message>
+        <source>{value!r} is not a denomination</source>
+        <translation>{value!r} n&apos;est pas une valeur de jeton</translation>
+    </message>
+    <message>
+        <source>must be an object of denomination to count, not {describe_json}</source>
+        <translation>doit être un objet valeur -&gt; nombre, pas {describe_json}</translation>
+    </message>
+    <message>
+        <source>is not a denomination (a whole number of chips, e.g. &quot;25&quot;)</source>
+        <translation>n&apos;est pas une valeur de jeton (un nombre entier de jetons, p. ex. &quot;25&quot;)</translation>
+    </message>
+    <message>
+        <source>cannot take {count} chips of T{value}; only {get} there</source>
+        <translation>impossible de prendre {count} jetons de T{value} ; il n&apos;y en a que {get}</translation>
+    </message>
+    <message>
+        <source>T{v} is not a denomination in play</source>
+        <translation>T{v} n&apos;est pas une valeur en jeu</translation>
+    </message>
+    <message>
+        <source>a player</source>
+        <translation>un joueur</translation>
+    </message>
+    <message>
+        <source>the dealer</source>
+        <translation>le croupier</translation>
+    </message>
+    <message>
+        <source>the floor</source>
+        <translation>le floor</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>replayed at the podium</source>
+        <translation>revue au podium</translation>
+    </message>
+    <message>
+        <source>in the surveillance room</source>
+        <translation>en salle de surveillance</translation>
+    </message>
+    <message>
+        <source>a player&apos;s error</source>
+        <translation>erreur d&apos;un joueur</translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s error</source>
+        <translation>erreur du croupier</translation>
+    </message>
+    <message>
+        <source>no error</source>
+        <translation>pas d&apos;erreur</translation>
+    </message>
+    <message>
+        <source>must be a time of day as HH:MM or HH:MM:SS (21:40), not {strip!r}</source>
+        <translation>doit être une heure comme HH:MM ou HH:MM:SS (21:40), pas {strip!r}</translation>
+    </message>
+    <message>
+        <source>must be at most {limit:,} characters long</source>
+        <translation>doit faire au plus {limit:,} caractères</translation>
+    </message>
+    <message>
+        <source>must not contain a NUL character</source>
+        <translation>ne doit pas contenir de caractère NUL</translation>
+    </message>
+    <message>
+        <source>must differ from the start: a window of no time shows nothing</source>
+        <translation>doit différer du début : une plage sans durée ne montre rien</translation>
+    </message>
+    <message>
+        <source>makes a window of {duration}: name at most {duration2} to review</source>
+        <translation>donne une plage de {duration} : indiquez au plus {duration2} à visionner</translation>
+    </message>
+    <message>
+        <source>is not part of a dispute record</source>
+        <translation>ne fait pas partie d&apos;une fiche de contestation</translation>
+    </message>
+    <message>
+        <source>is required: name the seat of the player who asked</source>
+        <translation>est obligatoire : indiquez le siège du joueur qui l&apos;a demandé</translation>
+    </message>
+    <message>
+        <source>is only for a player&apos;s request, not {REQUESTED_BY_WORDS}&apos;s</source>
+        <translation>ne vaut que pour la demande d&apos;un joueur, pas de {REQUESTED_BY_WORDS}</translation>
+    </message>
+    <message>
+        <source>is required with a camera: the time window to review</source>
+        <translation>est obligatoire avec une caméra : la plage horaire à visionner</translation>
+    </message>
+    <message>
+        <source>is required with a time window: the camera or console to review</source>
+        <translation>est obligatoire avec une plage horaire : la caméra ou la console à visionner</translation>
+    </message>
+    <message>
+        <source>is required: say what the review found</source>
+        <translation>est obligatoire : dites ce que le visionnage a montré</translation>
+    </message>
+    <message>
+        <source>is only for a review that was done: choose the review first</source>
+        <translation>ne vaut que pour un visionnage effectué : choisissez d&apos;abord le visionnage</translation>
+    </message>
+    <message>
+        <source>is only for a record that names a camera</source>
+        <translation>ne vaut que pour une fiche qui nomme une caméra</translation>
+    </message>
+    <message>
+        <source>must be a UTC time as YYYY-MM-DDTHH:MM:SSZ</source>
+        <translation>doit être une heure UTC au format AAAA-MM-JJTHH:MM:SSZ</translation>
+    </message>
+    <message>
+        <source>the player in seat {seat}</source>
+        <translation>le joueur du siège {seat}</translation>
+    </message>
+    <message>
+        <source> at {time}</source>
+        <translation> à {time}</translation>
+    </message>
+    <message>
+        <source>, before the next deal</source>
+        <translation>, avant la donne suivante</translation>
+    </message>
+    <message>
+        <source>, after the next deal</source>
+        <translation>, après la donne suivante</translation>
+    </message>
+    <message>
+        <source>Requested by</source>
+        <translation>Demandée par</translation>
+    </message>
+    <message>
+        <source>, {start} to {end}</source>
+        <translation>, de {start} à {end}</translation>
+    </message>
+    <message>
+        <source>Camera</source>
+        <translation>Caméra</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Visionnage</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>Constat</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Erreur</translation>
+    </message>
+    <message>
+        <source>Preserve footage by</source>
+        <translation>Conserver les images avant</translation>
+    </message>
+    <message>
+        <source>is required: the house asks a second reviewer to sign a dispute whose footage was reviewed</source>
+        <translation>est obligatoire : la maison demande qu&apos;un second vérificateur signe une contestation dont les images ont été visionnées</translation>
+    </message>
+    <message>
+        <source>the structure has levels 1 to {count}, not {value}</source>
+        <translation>la structure a les niveaux 1 à {count}, pas {value}</translation>
+    </message>
+    <message>
+        <source>the event has no structure of levels yet</source>
+        <translation>le tournoi n&apos;a pas encore de structure de niveaux</translation>
+    </message>
+    <message>
+        <source>the structure has levels 1 to {count}</source>
+        <translation>la structure a les niveaux 1 à {count}</translation>
+    </message>
+    <message>
+        <source>{name} is already seated at {where}, seat {where2}</source>
+        <translation>{name} est déjà assis à {where}, siège {where2}</translation>
+    </message>
+    <message>
+        <source>{name} has been eliminated at {eliminated_at}</source>
+        <translation>{name} a été éliminé à {eliminated_at}</translation>
+    </message>
+    <message>
+        <source>the event already has a table called {tidy}</source>
+        <translation>le tournoi a déjà une table nommée {tidy}</translation>
+    </message>
+    <message numerus="yes">
+        <source>must have at least %n item(s)</source>
+        <translation>
+            <numerusform>doit avoir au moins %n élément</numerusform>
+            <numerusform>doit avoir au moins %n éléments</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>malformed JSON at line {lineno}, column {colno}: {msg}</source>
+        <translation>JSON mal formé à la ligne {lineno}, colonne {colno} : {msg}</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text</source>
+        <translation>n&apos;est pas du texte UTF-8</translation>
+    </message>
+    <message>
+        <source>JSON nested too deeply to read</source>
+        <translation>JSON trop imbriqué pour être lu</translation>
+    </message>
+    <message>
+        <source>a number in the JSON has too many digits to read</source>
+        <translation>un nombre du JSON a trop de chiffres pour être lu</translation>
+    </message>
+    <message>
+        <source>type a whole number from {minimum:,} to {maximum:,}</source>
+        <translation>saisissez un nombre entier de {minimum:,} à {maximum:,}</translation>
+    </message>
+    <message>
+        <source>{typed!r} is not a whole number</source>
+        <translation>{typed!r} n&apos;est pas un nombre entier</translation>
+    </message>
+    <message>
+        <source>must be a whole number from {minimum:,} to {maximum:,}; that one has too many digits</source>
+        <translation>doit être un nombre entier de {minimum:,} à {maximum:,} ; celui-ci a trop de chiffres</translation>
+    </message>
+    <message>
+        <source>must be at least {minimum:,}, not {value:,}</source>
+        <translation>doit être au moins {minimum:,}, pas {value:,}</translation>
+    </message>
+    <message>
+        <source>must be at most {maximum:,}, not {value:,}</source>
+        <translation>doit être au plus {maximum:,}, pas {value:,}</translation>
+    </message>
+    <message>
+        <source>must be a JSON object, not {describe_json}</source>
+        <translation>doit être un objet JSON, pas {describe_json}</translation>
+    </message>
+    <message>
+        <source>is required</source>
+        <translation>est obligatoire</translation>
+    </message>
+    <message>
+        <source>must be an array, not {describe_json}</source>
+        <translation>doit être une liste, pas {describe_json}</translation>
+    </message>
+    <message>
+        <source>must be a string, not {describe_json}</source>
+        <translation>doit être un texte, pas {describe_json}</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>ne doit pas être vide</translation>
+    </message>
+    <message>
+        <source>must be true or false, not {describe_json}</source>
+        <translation>doit être vrai ou faux, pas {describe_json}</translation>
+    </message>
+    <message>
+        <source>must be one of {allowed}, not {describe_json}</source>
+        <translation>doit être l&apos;un de {allowed}, pas {describe_json}</translation>
+    </message>
+    <message>
+        <source>there is no wizard for {value!r} rulings yet</source>
+        <translation>il n&apos;y a pas encore d&apos;assistant pour les décisions {value!r}</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 1 to {PREVIEW_HANDS_MAX}</source>
+        <translation>doit être un nombre entier de 1 à {PREVIEW_HANDS_MAX}</translation>
+    </message>
+    <message>
+        <source>no hand has been dealt at {name} yet: the first button is drawn for</source>
+        <translation>aucune main n&apos;a encore été distribuée à {name} : le premier bouton se tire au sort</translation>
+    </message>
+    <message>
+        <source>the pot still holds {total:,} in chips: give it to the winner first</source>
+        <translation>le pot contient encore {total:,} en jetons : donnez-le d&apos;abord au gagnant</translation>
+    </message>
+    <message>
+        <source>a hand needs at least two players at the table</source>
+        <translation>une main exige au moins deux joueurs à la table</translation>
+    </message>
+    <message>
+        <source>two players at this table have the same name: rename one first</source>
+        <translation>deux joueurs de cette table ont le même nom : renommez-en d&apos;abord un</translation>
+    </message>
+    <message>
+        <source>the table&apos;s last hand cannot be read by rule 50: {message}</source>
+        <translation>la dernière main de la table ne peut pas être lue selon la règle 50 : {message}</translation>
+    </message>
+    <message>
+        <source>state where the button and the blinds go instead</source>
+        <translation>indiquez où vont le bouton et les blindes à la place</translation>
+    </message>
+    <message>
+        <source>choose a seat from 1 to {seats_max}</source>
+        <translation>choisissez un siège de 1 à {seats_max}</translation>
+    </message>
+    <message>
+        <source>enter the cards</source>
+        <translation>saisissez les cartes</translation>
+    </message>
+    <message>
+        <source>{needs}; {count} entered</source>
+        <translation>{needs} ; {count} saisies</translation>
+    </message>
+    <message>
+        <source>{pretty} is already used ({where})</source>
+        <translation>{pretty} est déjà utilisée ({where})</translation>
+    </message>
+    <message>
+        <source>state each player&apos;s chips</source>
+        <translation>indiquez les jetons de chaque joueur</translation>
+    </message>
+    <message>
+        <source>{denomination_label} is not a chip of this event in play</source>
+        <translation>{denomination_label} n&apos;est pas un jeton en jeu de ce tournoi</translation>
+    </message>
+    <message>
+        <source>seat {seat} is empty</source>
+        <translation>le siège {seat} est vide</translation>
+    </message>
+    <message>
+        <source>no player at this table has chips to colour up</source>
+        <translation>aucun joueur de cette table n&apos;a de jetons à changer de couleur</translation>
+    </message>
+    <message>
+        <source>choose at least one denomination to colour up</source>
+        <translation>choisissez au moins une valeur pour le changement de couleur</translation>
+    </message>
+    <message>
+        <source>{value!r} is not a denomination at this table</source>
+        <translation>{value!r} n&apos;est pas une valeur de cette table</translation>
+    </message>
+    <message>
+        <source>a denomination is chosen twice</source>
+        <translation>une valeur est choisie deux fois</translation>
+    </message>
+    <message>
+        <source>at least one denomination must stay in play</source>
+        <translation>au moins une valeur doit rester en jeu</translation>
+    </message>
+    <message>
+        <source>{denomination_label} cannot be raced into {denomination_label2}: neither is a whole number of the other</source>
+        <translation>{denomination_label} ne peut pas être couru en {denomination_label2} : aucun n&apos;est un multiple entier de l&apos;autre</translation>
+    </message>
+    <message>
+        <source>the pot still holds {labels} chips: settle the pot first</source>
+        <translation>le pot contient encore des jetons de {labels} : réglez d&apos;abord le pot</translation>
+    </message>
+    <message>
+        <source>state each player&apos;s chips of the denominations coloured up</source>
+        <translation>indiquez les jetons de chaque joueur dans les valeurs changées de couleur</translation>
+    </message>
+    <message>
+        <source>is not a player at this table</source>
+        <translation>n&apos;est pas un joueur de cette table</translation>
+    </message>
+    <message>
+        <source>{value!r} is not a denomination being coloured up</source>
+        <translation>{value!r} n&apos;est pas une valeur changée de couleur</translation>
+    </message>
+    <message>
+        <source>must be a whole number &gt;= 0, not {count!r}</source>
+        <translation>doit être un nombre entier &gt;= 0, pas {count!r}</translation>
+    </message>
+    <message>
+        <source>would leave the player with no chips at all</source>
+        <translation>laisserait le joueur sans aucun jeton</translation>
+    </message>
+    <message>
+        <source>choose how the race cards are dealt</source>
+        <translation>choisissez comment les cartes de la course sont distribuées</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to {value}</source>
+        <translation>doit être un nombre entier de 0 à {value}</translation>
+    </message>
+    <message>
+        <source>cards the dealer dealt are entered for one denomination at a time: colour up the others in another ruling, or let FloorDesk shuffle</source>
+        <translation>les cartes distribuées par le croupier se saisissent une valeur à la fois : changez les autres dans une autre décision, ou laissez FloorDesk mélanger</translation>
+    </message>
+    <message>
+        <source>enter the cards the dealer dealt</source>
+        <translation>saisissez les cartes distribuées par le croupier</translation>
+    </message>
+    <message>
+        <source>seat {seat_text} takes no part in the race</source>
+        <translation>le siège {seat_text} ne participe pas à la course</translation>
+    </message>
+    <message>
+        <source>has no odd chips, so no cards</source>
+        <translation>n&apos;a pas de jetons restants, donc pas de cartes</translation>
+    </message>
+    <message>
+        <source>cannot be left without chips (rule 46)</source>
+        <translation>ne peut pas rester sans jetons (règle 46)</translation>
+    </message>
+    <message>
+        <source>{denomination_label} is not in play after the colour-up</source>
+        <translation>{denomination_label} n&apos;est plus en jeu après le changement de couleur</translation>
+    </message>
+    <message>
+        <source>state the situation first: timing starts from it</source>
+        <translation>indiquez d&apos;abord la situation : le chronométrage part de là</translation>
+    </message>
+    <message>
+        <source>the clock is already running</source>
+        <translation>le chrono tourne déjà</translation>
+    </message>
+    <message>
+        <source>call the clock first</source>
+        <translation>appelez d&apos;abord le chrono</translation>
+    </message>
+    <message>
+        <source>only a clock still in its main period can be shortened</source>
+        <translation>seul un chrono encore dans sa période principale peut être raccourci</translation>
+    </message>
+    <message>
+        <source>a shortened clock is shorter than its {clock_time_text}, not {clock_time_text2}</source>
+        <translation>un chrono raccourci est plus court que ses {clock_time_text}, pas {clock_time_text2}</translation>
+    </message>
+    <message>
+        <source>the clock has already run {clock_time_text}: shorten it to that or more, not {clock_time_text2}</source>
+        <translation>le chrono a déjà tourné {clock_time_text} : raccourcissez-le à cela ou plus, pas {clock_time_text2}</translation>
+    </message>
+    <message>
+        <source>choose the player the action is on</source>
+        <translation>choisissez le joueur qui a la parole</translation>
+    </message>
+    <message>
+        <source>say whether the player faces a bet</source>
+        <translation>dites si le joueur fait face à une mise</translation>
+    </message>
+    <message>
+        <source>state the times noted, or time the clock live</source>
+        <translation>indiquez les temps notés, ou chronométrez en direct</translation>
+    </message>
+    <message>
+        <source>say when the clock was called</source>
+        <translation>dites quand le chrono a été appelé</translation>
+    </message>
+    <message>
+        <source>the clock is still running: wait for it, or press Player acted</source>
+        <translation>le chrono tourne encore : attendez-le, ou appuyez sur Le joueur a agi</translation>
+    </message>
+    <message>
+        <source>the player acted before the clock was called</source>
+        <translation>le joueur a agi avant l&apos;appel du chrono</translation>
+    </message>
+    <message>
+        <source>choose the one outcome decided instead</source>
+        <translation>choisissez le seul résultat décidé à la place</translation>
+    </message>
+    <message>
+        <source>too early: the clock may be called at {clock_time_text} after the action reached the player{since} (rule 49)</source>
+        <translation>trop tôt : le chrono peut être appelé {clock_time_text} après que l&apos;action est arrivée au joueur{since} (règle 49)</translation>
+    </message>
+    <message>
+        <source>is required: say why the event is cancelled or altered (rule 45)</source>
+        <translation>est obligatoire : dites pourquoi le tournoi est annulé ou modifié (règle 45)</translation>
+    </message>
+    <message>
+        <source>is longer than {REASON_MAX:,} characters</source>
+        <translation>dépasse {REASON_MAX:,} caractères</translation>
+    </message>
+    <message>
+        <source>a cancelled event has nothing to alter</source>
+        <translation>un tournoi annulé n&apos;a rien à modifier</translation>
+    </message>
+    <message>
+        <source>must be a JSON object naming at least one thing to alter</source>
+        <translation>doit être un objet JSON nommant au moins une chose à modifier</translation>
+    </message>
+    <message>
+        <source>answer &apos;{title}&apos; first</source>
+        <translation>répondez d&apos;abord à &apos;{title}&apos;</translation>
+    </message>
+    <message>
+        <source>answer &apos;{missing}&apos; first</source>
+        <translation>répondez d&apos;abord à &apos;{missing}&apos;</translation>
+    </message>
+    <message>
+        <source>must be a list of names</source>
+        <translation>doit être une liste de noms</translation>
+    </message>
+    <message>
+        <source>decide first: follow the recommendation, or depart with a reason</source>
+        <translation>décidez d&apos;abord : suivre la recommandation, ou s&apos;en écarter avec un motif</translation>
+    </message>
+    <message>
+        <source>already recorded as incident #{number}</source>
+        <translation>déjà enregistré comme incident n° {number}</translation>
+    </message>
+    <message>
+        <source>enter your PIN to sign</source>
+        <translation>saisissez votre PIN pour signer</translation>
+    </message>
+    <message>
+        <source>the table has changed since this ruling was saved: check the situation again</source>
+        <translation>la table a changé depuis l&apos;enregistrement de cette décision : revérifiez la situation</translation>
+    </message>
+    <message>
+        <source>name at most {WITNESSES_MAX} witnesses</source>
+        <translation>nommez au plus {WITNESSES_MAX} témoins</translation>
+    </message>
+    <message>
+        <source>a witness&apos;s name is longer than {WITNESS_NAME_MAX} characters</source>
+        <translation>le nom d&apos;un témoin dépasse {WITNESS_NAME_MAX} caractères</translation>
+    </message>
+    <message>
+        <source>a witness is named twice</source>
+        <translation>un témoin est nommé deux fois</translation>
+    </message>
+    <message>
+        <source>state the outcome decided instead</source>
+        <translation>indiquez le résultat décidé à la place</translation>
+    </message>
+    <message>
+        <source>{name!r} is not part of this ruling</source>
+        <translation>{name!r} ne fait pas partie de cette décision</translation>
+    </message>
+    <message>
+        <source>choose the player in whose stack the chips were found</source>
+        <translation>choisissez le joueur dans le tapis duquel les jetons ont été trouvés</translation>
+    </message>
+    <message>
+        <source>no denomination has been coloured up at this event yet</source>
+        <translation>ce tournoi n&apos;a encore changé de couleur aucune valeur</translation>
+    </message>
+    <message>
+        <source>choose a denomination the event has coloured up</source>
+        <translation>choisissez une valeur que le tournoi a changée de couleur</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s stack still holds {denomination_label} chips on screen: they have not been raced yet (use the chip race)</source>
+        <translation>le tapis de {name} contient encore des jetons de {denomination_label} à l&apos;écran : ils n&apos;ont pas encore été courus (utilisez la course aux jetons)</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 1 to {FOUND_MAX:,}</source>
+        <translation>doit être un nombre entier de 1 à {FOUND_MAX:,}</translation>
+    </message>
+    <message>
+        <source>{denomination_label} is not in play</source>
+        <translation>{denomination_label} n&apos;est pas en jeu</translation>
+    </message>
+    <message>
+        <source>gives more than the found chips are worth ({found_value:,})</source>
+        <translation>donne plus que la valeur des jetons trouvés ({found_value:,})</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} now has %n hand(s) to miss after this one.</source>
+        <translation>
+            <numerusform>{name} a maintenant %n main à manquer après celle-ci.</numerusform>
+            <numerusform>{name} a maintenant %n mains à manquer après celle-ci.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>He has %n hand(s) to miss.</source>
+        <translation>
+            <numerusform>Il a %n main à manquer.</numerusform>
+            <numerusform>Il a %n mains à manquer.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Adjust by hand: {steps}.</source>
+        <translation>À ajuster à la main : {steps}.</translation>
+    </message>
+    <message>
+        <source>incident #{number} was voided: it cannot be overruled</source>
+        <translation>l&apos;incident n° {number} a été annulé : sa décision ne peut pas être annulée</translation>
+    </message>
+    <message>
+        <source>is required: say why the decision is overruled (rule 44)</source>
+        <translation>est obligatoire : dites pourquoi la décision est annulée (règle 44)</translation>
+    </message>
+    <message>
+        <source>state the new decision</source>
+        <translation>indiquez la nouvelle décision</translation>
+    </message>
+    <message>
+        <source>is the decision already in force: an overrule must change it</source>
+        <translation>est la décision déjà en vigueur : une annulation doit la changer</translation>
+    </message>
+    <message>
+        <source>state the new decision first</source>
+        <translation>indiquez d&apos;abord la nouvelle décision</translation>
+    </message>
+    <message>
+        <source>The table is not changed: a ruling of this kind moves no chips or markers.</source>
+        <translation>La table ne change pas : une décision de ce type ne déplace ni jetons ni marqueurs.</translation>
+    </message>
+    <message>
+        <source>{table} is not on screen</source>
+        <translation>{table} n&apos;est pas à l&apos;écran</translation>
+    </message>
+    <message>
+        <source>Its table is not on screen</source>
+        <translation>Sa table n&apos;est pas à l&apos;écran</translation>
+    </message>
+    <message>
+        <source>The table is not changed ({where}).</source>
+        <translation>La table ne change pas ({where}).</translation>
+    </message>
+    <message>
+        <source>make its chips and markers follow</source>
+        <translation>faire suivre ses jetons et marqueurs</translation>
+    </message>
+    <message>
+        <source>The table is not changed: the decision in force cannot be read for it.</source>
+        <translation>La table ne change pas : la décision en vigueur ne peut pas être lue pour elle.</translation>
+    </message>
+    <message>
+        <source>make the table follow the new decision ({error})</source>
+        <translation>faire suivre la nouvelle décision à la table ({error})</translation>
+    </message>
+    <message>
+        <source>The table is not changed: it has moved on since the ruling.</source>
+        <translation>La table ne change pas : elle a avancé depuis la décision.</translation>
+    </message>
+    <message>
+        <source>must be a JSON object like the decision in force</source>
+        <translation>doit être un objet JSON comme la décision en vigueur</translation>
+    </message>
+    <message>
+        <source>must give each player&apos;s stack after the race</source>
+        <translation>doit donner le tapis de chaque joueur après la course</translation>
+    </message>
+    <message>
+        <source>must be a list of denominations ([] when the race is undone)</source>
+        <translation>doit être une liste de valeurs ([] si la course est annulée)</translation>
+    </message>
+    <message>
+        <source>must give every player&apos;s stack: {join}</source>
+        <translation>doit donner le tapis de chaque joueur : {join}</translation>
+    </message>
+    <message>
+        <source>{name} took no part in this race</source>
+        <translation>{name} n&apos;a pas participé à cette course</translation>
+    </message>
+    <message>
+        <source>{name} cannot be left without chips: nobody is raced out (rule 46)</source>
+        <translation>{name} ne peut pas rester sans jetons : personne n&apos;est éliminé par la course (règle 46)</translation>
+    </message>
+    <message>
+        <source>T{value} is raced off: {name} cannot keep it</source>
+        <translation>T{value} est retiré par la course : {name} ne peut pas le garder</translation>
+    </message>
+    <message>
+        <source>gives out {given:,}, but the pot was {before:,}: every chip of it, no more, must go</source>
+        <translation>distribue {given:,}, mais le pot était de {before:,} : chaque jeton doit partir, pas un de plus</translation>
+    </message>
+    <message>
+        <source>must be one of {join}</source>
+        <translation>doit être l&apos;un de {join}</translation>
+    </message>
+    <message>
+        <source>must give the next hand&apos;s button and blinds</source>
+        <translation>doit donner le bouton et les blindes de la main suivante</translation>
+    </message>
+    <message>
+        <source>must be a seat number</source>
+        <translation>doit être un numéro de siège</translation>
+    </message>
+    <message>
+        <source>{labels} is back in play.</source>
+        <translation>{labels} revient en jeu.</translation>
+    </message>
+    <message>
+        <source>{labels} are back in play.</source>
+        <translation>{labels} reviennent en jeu.</translation>
+    </message>
+    <message>
+        <source>T{value} is taken out of play.</source>
+        <translation>T{value} est retiré du jeu.</translation>
+    </message>
+    <message>
+        <source>give {name} {describe} instead of {describe2}</source>
+        <translation>donner à {name} {describe} au lieu de {describe2}</translation>
+    </message>
+    <message>
+        <source>{name} is not at this table any more: {change}</source>
+        <translation>{name} n&apos;est plus à cette table : {change}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s stack no longer holds the chips the race gave him: {change}</source>
+        <translation>le tapis de {name} ne contient plus les jetons que la course lui a donnés : {change}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s stack follows the new decision.</source>
+        <translation>le tapis de {name} suit la nouvelle décision.</translation>
+    </message>
+    <message>
+        <source>give {player} {describe} instead of {describe2}</source>
+        <translation>donner à {player} {describe} au lieu de {describe2}</translation>
+    </message>
+    <message>
+        <source>{player} is not at this table: {change}</source>
+        <translation>{player} n&apos;est pas à cette table : {change}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s stack no longer holds the chips first exchanged: {change}</source>
+        <translation>le tapis de {player} ne contient plus les jetons échangés au départ : {change}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s stack follows the new exchange.</source>
+        <translation>le tapis de {player} suit le nouvel échange.</translation>
+    </message>
+    <message>
+        <source>take {amount:,} from {who}</source>
+        <translation>prendre {amount:,} à {who}</translation>
+    </message>
+    <message>
+        <source>give {amount:,} to {who}</source>
+        <translation>donner {amount:,} à {who}</translation>
+    </message>
+    <message>
+        <source>{name} is not at this table any more</source>
+        <translation>{name} n&apos;est plus à cette table</translation>
+    </message>
+    <message>
+        <source>{name} has only {total:,} in chips now, not {value:,}</source>
+        <translation>{name} n&apos;a plus que {total:,} en jetons, pas {value:,}</translation>
+    </message>
+    <message>
+        <source>the chips cannot be made up ({error})</source>
+        <translation>les jetons ne peuvent pas être constitués ({error})</translation>
+    </message>
+    <message>
+        <source>Chips moved: {words}.</source>
+        <translation>Jetons déplacés : {words}.</translation>
+    </message>
+    <message>
+        <source>The table is not changed: the player&apos;s hand is as the ruling left it.</source>
+        <translation>La table ne change pas : la main du joueur est telle que la décision l&apos;a laissée.</translation>
+    </message>
+    <message>
+        <source>the player</source>
+        <translation>le joueur</translation>
+    </message>
+    <message>
+        <source>kill {name}&apos;s hand</source>
+        <translation>tuer la main de {name}</translation>
+    </message>
+    <message>
+        <source>make {name}&apos;s hand live again</source>
+        <translation>rendre la main de {name} à nouveau vivante</translation>
+    </message>
+    <message>
+        <source>the hand the clock was on is over: {what} if it can still be done</source>
+        <translation>la main sur laquelle le chrono a été appelé est terminée : {what} si c&apos;est encore possible</translation>
+    </message>
+    <message>
+        <source>the hand the clock was on is not known (it was not recorded): {what} if it can still be done</source>
+        <translation>la main sur laquelle le chrono a été appelé est inconnue (non enregistrée) : {what} si c&apos;est encore possible</translation>
+    </message>
+    <message>
+        <source>{name} is not at this table any more: {what}</source>
+        <translation>{name} n&apos;est plus à cette table : {what}</translation>
+    </message>
+    <message>
+        <source>{name} holds no hand the table can follow: {what}</source>
+        <translation>{name} n&apos;a pas de main que la table puisse suivre : {what}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand is not folded on the table (the pot may be settled): {what}</source>
+        <translation>la main de {name} n&apos;est pas couchée sur la table (le pot est peut-être réglé) : {what}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand is dead (folded).</source>
+        <translation>la main de {name} est morte (couchée).</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand is live again.</source>
+        <translation>la main de {name} est de nouveau vivante.</translation>
+    </message>
+    <message>
+        <source>button at seat {target}, small blind at seat {target2}, big blind at seat {target3}</source>
+        <translation>bouton au siège {target}, petite blinde au siège {target2}, grosse blinde au siège {target3}</translation>
+    </message>
+    <message>
+        <source>the markers are no longer where the ruling put them: {words}</source>
+        <translation>les marqueurs ne sont plus où la décision les a mis : {words}</translation>
+    </message>
+    <message>
+        <source>Markers moved: {words}.</source>
+        <translation>Marqueurs déplacés : {words}.</translation>
+    </message>
+    <message>
+        <source>Blinds already posted stay in the pot as posted: correct them by hand if need be.</source>
+        <translation>Les blindes déjà posées restent dans le pot telles quelles : corrigez-les à la main si besoin.</translation>
+    </message>
+    <message>
+        <source>The table is not changed: he stays disqualified.</source>
+        <translation>La table ne change pas : il reste disqualifié.</translation>
+    </message>
+    <message>
+        <source>The table is not changed: no penalty hands to change.</source>
+        <translation>La table ne change pas : aucune main de pénalité à changer.</translation>
+    </message>
+    <message>
+        <source>{name} is not at this table: change his penalty by {change:+} hands</source>
+        <translation>{name} n&apos;est pas à cette table : changez sa pénalité de {change:+} mains</translation>
+    </message>
+    <message>
+        <source>{name} is not at this table: take his chips out of play</source>
+        <translation>{name} n&apos;est pas à cette table : retirez ses jetons du jeu</translation>
+    </message>
+    <message>
+        <source>{name} has chips in the pot: settle it, then take his chips out of play</source>
+        <translation>{name} a des jetons dans le pot : réglez-le, puis retirez ses jetons du jeu</translation>
+    </message>
+    <message>
+        <source>{name} is disqualified: his {total:,} in chips leave play and his seat is empty.</source>
+        <translation>{name} est disqualifié : ses {total:,} en jetons quittent le jeu et son siège est vide.</translation>
+    </message>
+    <message>
+        <source>his chips</source>
+        <translation>ses jetons</translation>
+    </message>
+    <message>
+        <source>{name} did not leave this table: seat him with {worth} in chips</source>
+        <translation>{name} n&apos;a pas quitté cette table : asseyez-le avec {worth} en jetons</translation>
+    </message>
+    <message>
+        <source>seat {seat} is taken since: seat {name} elsewhere with {worth} in chips</source>
+        <translation>le siège {seat} est occupé depuis : asseyez {name} ailleurs avec {worth} en jetons</translation>
+    </message>
+    <message>
+        <source>{worth} cannot be made up in the chips in play: seat {name} with them</source>
+        <translation>{worth} ne peut pas être constitué avec les jetons en jeu : asseyez {name} avec</translation>
+    </message>
+    <message>
+        <source>{name} is back in seat {seat} with {total:,} in chips (back in play).</source>
+        <translation>{name} revient au siège {seat} avec {total:,} en jetons (de nouveau en jeu).</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to {COUNT_MAX:,}</source>
+        <translation>doit être un nombre entier de 0 à {COUNT_MAX:,}</translation>
+    </message>
+    <message>
+        <source>choose one</source>
+        <translation>choisissez-en un</translation>
+    </message>
+    <message>
+        <source>the raced chips</source>
+        <translation>les jetons de la course</translation>
+    </message>
+    <message>
+        <source>The colour-up stands, with each player&apos;s stack as below</source>
+        <translation>Le changement de couleur tient, avec le tapis de chaque joueur comme ci-dessous</translation>
+    </message>
+    <message>
+        <source>The colour-up is undone: every player&apos;s chips as before it, {labels} back in play</source>
+        <translation>Le changement de couleur est annulé : les jetons de chaque joueur comme avant, {labels} de nouveau en jeu</translation>
+    </message>
+    <message>
+        <source>The colour-up</source>
+        <translation>Le changement de couleur</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s stack after the race</source>
+        <translation>tapis de {name} après la course</translation>
+    </message>
+    <message>
+        <source>Chips {player} is given for the chips found</source>
+        <translation>Jetons donnés à {player} pour les jetons trouvés</translation>
+    </message>
+    <message>
+        <source>gives more than the found chips are worth ({worth:,})</source>
+        <translation>donne plus que la valeur des jetons trouvés ({worth:,})</translation>
+    </message>
+    <message>
+        <source>The {pot} pot of {amount:,}: who receives how much</source>
+        <translation>Le pot {pot} de {amount:,} : qui reçoit combien</translation>
+    </message>
+    <message>
+        <source>pot {number}</source>
+        <translation>pot {number}</translation>
+    </message>
+    <message>
+        <source>gives out {sum:,} of this pot&apos;s {amount:,}: every chip, no more</source>
+        <translation>distribue {sum:,} sur les {amount:,} de ce pot : chaque jeton, pas un de plus</translation>
+    </message>
+    <message>
+        <source>Who receives how much of the {whole:,} given out</source>
+        <translation>Qui reçoit combien des {whole:,} distribués</translation>
+    </message>
+    <message>
+        <source>gives out {sum:,} of {whole:,}: every chip, no more</source>
+        <translation>distribue {sum:,} sur {whole:,} : chaque jeton, pas un de plus</translation>
+    </message>
+    <message>
+        <source>The player acted in time: the action stands</source>
+        <translation>Le joueur a agi à temps : l&apos;action tient</translation>
+    </message>
+    <message>
+        <source>The hand is dead</source>
+        <translation>La main est morte</translation>
+    </message>
+    <message>
+        <source>The hand is checked</source>
+        <translation>La main est checkée</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Button</source>
+        <translation>Bouton</translation>
+    </message>
+    <message>
+        <source>Small blind</source>
+        <translation>Petite blinde</translation>
+    </message>
+    <message>
+        <source>Big blind</source>
+        <translation>Grosse blinde</translation>
+    </message>
+    <message>
+        <source>Seat {seat} ({name})</source>
+        <translation>Siège {seat} ({name})</translation>
+    </message>
+    <message>
+        <source>Seat {seat} (empty)</source>
+        <translation>Siège {seat} (vide)</translation>
+    </message>
+    <message>
+        <source>The next hand</source>
+        <translation>La main suivante</translation>
+    </message>
+    <message>
+        <source>A verbal warning</source>
+        <translation>Un avertissement verbal</translation>
+    </message>
+    <message>
+        <source>Missed hands</source>
+        <translation>Mains manquées</translation>
+    </message>
+    <message>
+        <source>Missed rounds</source>
+        <translation>Tours manqués</translation>
+    </message>
+    <message>
+        <source>Disqualification (his chips leave play)</source>
+        <translation>Disqualification (ses jetons quittent le jeu)</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Pénalité</translation>
+    </message>
+    <message>
+        <source>Hands to miss</source>
+        <translation>Mains à manquer</translation>
+    </message>
+    <message>
+        <source>Rounds to miss</source>
+        <translation>Tours à manquer</translation>
+    </message>
+    <message>
+        <source>The new ruling, in words</source>
+        <translation>La nouvelle décision, en mots</translation>
+    </message>
+    <message>
+        <source>say what the Tournament Director rules instead</source>
+        <translation>dites ce que le directeur du tournoi décide à la place</translation>
+    </message>
+    <message>
+        <source>choose one of {allowed}</source>
+        <translation>choisissez l&apos;un de {allowed}</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 1 to {HANDS_MAX:,}</source>
+        <translation>doit être un nombre entier de 1 à {HANDS_MAX:,}</translation>
+    </message>
+    <message>
+        <source>must be a whole number of rounds &gt;= 1</source>
+        <translation>doit être un nombre entier de tours &gt;= 1</translation>
+    </message>
+    <message>
+        <source>a round needs {MIN_SEATS} to {MAX_SEATS} players at the table: give missed hands</source>
+        <translation>un tour exige de {MIN_SEATS} à {MAX_SEATS} joueurs à la table : donnez des mains manquées</translation>
+    </message>
+    <message>
+        <source>his hand in progress stays live (rule 51): settle it, then disqualify him with the chips he holds</source>
+        <translation>sa main en cours reste vivante (règle 51) : réglez-la, puis disqualifiez-le avec les jetons qu&apos;il détient</translation>
+    </message>
+    <message>
+        <source>choose the player to penalise</source>
+        <translation>choisissez le joueur à pénaliser</translation>
+    </message>
+    <message>
+        <source>choose the offence</source>
+        <translation>choisissez l&apos;infraction</translation>
+    </message>
+    <message>
+        <source>say whether he is in the hand in progress</source>
+        <translation>dites s&apos;il est dans la main en cours</translation>
+    </message>
+    <message>
+        <source>no hand has been dealt at this table yet</source>
+        <translation>aucune main n&apos;a encore été distribuée à cette table</translation>
+    </message>
+    <message>
+        <source>his history could not be read: choose the player again</source>
+        <translation>son historique n&apos;a pas pu être lu : choisissez à nouveau le joueur</translation>
+    </message>
+    <message>
+        <source>the penalty itself is the floor&apos;s choice: go back to &apos;The penalty&apos; and choose another one (a warning, fewer hands, more rounds or disqualification); the rules only count its hands</source>
+        <translation>la pénalité elle-même est le choix du floor : revenez à &apos;La pénalité&apos; et choisissez-en une autre (un avertissement, moins de mains, plus de tours ou la disqualification) ; les règles ne comptent que ses mains</translation>
+    </message>
+    <message>
+        <source>{game_text!r} is not a game FloorDesk settles</source>
+        <translation>{game_text!r} n&apos;est pas un jeu que FloorDesk règle</translation>
+    </message>
+    <message>
+        <source>is required in {title}: a seat from 1 to {seats_max}</source>
+        <translation>est obligatoire en {title} : un siège de 1 à {seats_max}</translation>
+    </message>
+    <message>
+        <source>state what each player put in</source>
+        <translation>indiquez ce que chaque joueur a misé</translation>
+    </message>
+    <message>
+        <source>seat {seat_text} is empty</source>
+        <translation>le siège {seat_text} est vide</translation>
+    </message>
+    <message>
+        <source>state what the player put in and whether he is still in</source>
+        <translation>indiquez ce que le joueur a misé et s&apos;il est encore dans le coup</translation>
+    </message>
+    <message>
+        <source>put in must be a whole number &gt;= 0, not {amount!r}</source>
+        <translation>la mise doit être un nombre entier &gt;= 0, pas {amount!r}</translation>
+    </message>
+    <message>
+        <source>{amount:,} is not a whole number of {denomination_label} chips</source>
+        <translation>{amount:,} n&apos;est pas un nombre entier de jetons de {denomination_label}</translation>
+    </message>
+    <message>
+        <source>say whether the player is in, all in or folded</source>
+        <translation>dites si le joueur est dans le coup, à tapis ou couché</translation>
+    </message>
+    <message>
+        <source>an all-in player has put chips in</source>
+        <translation>un joueur à tapis a misé des jetons</translation>
+    </message>
+    <message>
+        <source>{given:,} was already given out of the pot by hand: undo that first</source>
+        <translation>{given:,} a déjà été donné du pot à la main : annulez cela d&apos;abord</translation>
+    </message>
+    <message>
+        <source>the players put in {total:,} in all, but the pot holds {total2:,}: correct what a player put in, or the pot on the table</source>
+        <translation>les joueurs ont misé {total:,} en tout, mais le pot contient {total2:,} : corrigez la mise d&apos;un joueur, ou le pot sur la table</translation>
+    </message>
+    <message>
+        <source>at least two players must have put chips in the pot</source>
+        <translation>au moins deux joueurs doivent avoir misé dans le pot</translation>
+    </message>
+    <message>
+        <source>choose how the winners are found: the cards, or the winners stated</source>
+        <translation>choisissez comment trouver les gagnants : par les cartes, ou en les indiquant</translation>
+    </message>
+    <message>
+        <source>{title} has no board: give each player&apos;s seven cards</source>
+        <translation>{title} n&apos;a pas de tableau : donnez les sept cartes de chaque joueur</translation>
+    </message>
+    <message>
+        <source>enter each player&apos;s cards</source>
+        <translation>saisissez les cartes de chaque joueur</translation>
+    </message>
+    <message>
+        <source>takes no part in the showdown: leave it empty</source>
+        <translation>ne participe pas à l&apos;abattage : laissez vide</translation>
+    </message>
+    <message>
+        <source>state the winners of every pot</source>
+        <translation>indiquez les gagnants de chaque pot</translation>
+    </message>
+    <message>
+        <source>tick the winners</source>
+        <translation>cochez les gagnants</translation>
+    </message>
+    <message>
+        <source>either name the low winners or tick &apos;no qualifying low&apos;</source>
+        <translation>nommez les gagnants du bas ou cochez &apos;pas de bas qualifié&apos;</translation>
+    </message>
+    <message>
+        <source>name who wins the {half} of the {name} pot{extra}</source>
+        <translation>indiquez qui gagne la {half} du pot {name}{extra}</translation>
+    </message>
+    <message>
+        <source>seat {seat_text} has no player in this hand</source>
+        <translation>le siège {seat_text} n&apos;a pas de joueur dans cette main</translation>
+    </message>
+    <message>
+        <source>{who} folded and cannot win a pot</source>
+        <translation>{who} s&apos;est couché et ne peut pas gagner de pot</translation>
+    </message>
+    <message>
+        <source>{who} put in too little to win the {name} pot</source>
+        <translation>{who} a misé trop peu pour gagner le pot {name}</translation>
+    </message>
+    <message>
+        <source>give the cards seen by seat</source>
+        <translation>donnez les cartes vues par siège</translation>
+    </message>
+    <message>
+        <source>takes no part in this hand: leave it empty</source>
+        <translation>ne participe pas à cette main : laissez vide</translation>
+    </message>
+    <message>
+        <source>give the cards by seat</source>
+        <translation>donnez les cartes par siège</translation>
+    </message>
+    <message>
+        <source>{pretty} is already seat {tie_seen}&apos;s</source>
+        <translation>{pretty} est déjà au siège {tie_seen}</translation>
+    </message>
+    <message>
+        <source>{pretty} is already on the table this hand: {shown}</source>
+        <translation>{pretty} est déjà sur la table dans cette main : {shown}</translation>
+    </message>
+    <message>
+        <source>gives out {total:,}; every chip of the pot must go: {pot:,}</source>
+        <translation>distribue {total:,} ; chaque jeton du pot doit partir : {pot:,}</translation>
+    </message>
+    <message>
+        <source>seat {seat} ties with seat {winners} in another pot, so wins here too</source>
+        <translation>le siège {seat} est à égalité avec le siège {winners} dans un autre pot, donc gagne ici aussi</translation>
+    </message>
+    <message>
+        <source>seat {seat} wins a low in another pot, so he has a qualifying low</source>
+        <translation>le siège {seat} gagne un bas dans un autre pot, il a donc un bas qualifié</translation>
+    </message>
+    <message>
+        <source>these winners contradict another pot&apos;s: a hand cannot both beat and lose to the same hand</source>
+        <translation>ces gagnants contredisent ceux d&apos;un autre pot : une main ne peut pas à la fois battre et perdre contre la même main</translation>
+    </message>
+    <message>
+        <source>an amount to pay out is below zero</source>
+        <translation>un montant à payer est négatif</translation>
+    </message>
+    <message>
+        <source>the amounts add up to {sum:,}, but the pot holds {total:,}</source>
+        <translation>les montants font {sum:,}, mais le pot contient {total:,}</translation>
+    </message>
+    <message>
+        <source>the pot&apos;s chips ({describe}) cannot make up every amount exactly ({owed} left over); change some chips for {smallest} first</source>
+        <translation>les jetons du pot ({describe}) ne font pas exactement chaque montant ({owed} de reste) ; échangez d&apos;abord des jetons contre {smallest}</translation>
+    </message>
+    <message>
+        <source>pot held {span} by {by} ({reason}){released}</source>
+        <translation>pot bloqué {span} par {by} ({reason}){released}</translation>
+    </message>
+    <message>
+        <source>pot held since {span} by {by} ({reason}){released}</source>
+        <translation>pot bloqué depuis {span} par {by} ({reason}){released}</translation>
+    </message>
+    <message>
+        <source>, released by {name}</source>
+        <translation>, libéré par {name}</translation>
+    </message>
+    <message>
+        <source>the pot is held while a dispute is reviewed ({hold}): release it before {what}</source>
+        <translation>le pot est bloqué pendant le visionnage d&apos;une contestation ({hold}) : libérez-le avant que {what}</translation>
+    </message>
+    <message>
+        <source>is only for a decision that goes against the last rulings</source>
+        <translation>ne vaut que pour une décision contraire aux dernières décisions</translation>
+    </message>
+    <message>
+        <source>is required: the last {count} comparable rulings all followed the recommendation and this one departs from it: say what is different here</source>
+        <translation>est obligatoire : les {count} dernières décisions comparables ont toutes suivi la recommandation et celle-ci s&apos;en écarte : dites ce qui est différent ici</translation>
+    </message>
+    <message>
+        <source>is required: the last {count} comparable rulings all followed the recommendation and this one follows it: say what is different here</source>
+        <translation>est obligatoire : les {count} dernières décisions comparables ont toutes suivi la recommandation et celle-ci la suit : dites ce qui est différent ici</translation>
+    </message>
+    <message>
+        <source>is required: the last {count} comparable rulings all departed from the recommendation and this one departs from it: say what is different here</source>
+        <translation>est obligatoire : les {count} dernières décisions comparables se sont toutes écartées de la recommandation et celle-ci s&apos;en écarte : dites ce qui est différent ici</translation>
+    </message>
+    <message>
+        <source>is required: the last {count} comparable rulings all departed from the recommendation and this one follows it: say what is different here</source>
+        <translation>est obligatoire : les {count} dernières décisions comparables se sont toutes écartées de la recommandation et celle-ci la suit : dites ce qui est différent ici</translation>
+    </message>
+    <message>
+        <source>#{number} of {device}, {recorded}, {event}: decided by {name} ({role})</source>
+        <translation>n° {number} de {device}, {recorded}, {event} : décidée par {name} ({role})</translation>
+    </message>
+    <message>
+        <source>recommended {outcome}</source>
+        <translation>recommandé {outcome}</translation>
+    </message>
+    <message>
+        <source>Followed (as overruled): {recommended}</source>
+        <translation>Suivie (après annulation) : {recommended}</translation>
+    </message>
+    <message>
+        <source>Followed: {recommended}</source>
+        <translation>Suivie : {recommended}</translation>
+    </message>
+    <message>
+        <source>Decided (as overruled): {decided}</source>
+        <translation>Décidé (après annulation) : {decided}</translation>
+    </message>
+    <message>
+        <source>Decided: {decided}</source>
+        <translation>Décidé : {decided}</translation>
+    </message>
+    <message>
+        <source>Departed because: {reason}</source>
+        <translation>S&apos;est écartée parce que : {reason}</translation>
+    </message>
+    <message>
+        <source>Earlier comparable rulings shown when it was decided: {count}</source>
+        <translation>Décisions comparables antérieures montrées lors de la décision : {count}</translation>
+    </message>
+    <message>
+        <source> (ids {ids})</source>
+        <translation> (ids {ids})</translation>
+    </message>
+    <message>
+        <source>It went against the last {count}, which all followed the recommendation; what was different: {difference}</source>
+        <translation>Elle allait contre les {count} dernières, qui suivaient toutes la recommandation ; ce qui était différent : {difference}</translation>
+    </message>
+    <message>
+        <source>It went against the last {count}, which all departed from it; what was different: {difference}</source>
+        <translation>Elle allait contre les {count} dernières, qui s&apos;en écartaient toutes ; ce qui était différent : {difference}</translation>
+    </message>
+    <message>
+        <source>The last {count} comparable rulings all followed the recommendation: to depart from it, say what is different here.</source>
+        <translation>Les {count} dernières décisions comparables ont toutes suivi la recommandation : pour s&apos;en écarter, dites ce qui est différent ici.</translation>
+    </message>
+    <message>
+        <source>The last {count} comparable rulings all departed from the recommendation: to follow it, say what is different here.</source>
+        <translation>Les {count} dernières décisions comparables se sont toutes écartées de la recommandation : pour la suivre, dites ce qui est différent ici.</translation>
+    </message>
+    <message>
+        <source>is required to split a contested {title} pot</source>
+        <translation>est obligatoire pour partager un pot disputé de {title}</translation>
+    </message>
+    <message>
+        <source>must be null: {title} has no {value}</source>
+        <translation>doit être null : {title} n&apos;a pas de {value}</translation>
+    </message>
+    <message>
+        <source>must be {size} cards, not {count}</source>
+        <translation>doit être {size} cartes, pas {count}</translation>
+    </message>
+    <message>
+        <source>{value!r} is not a list of coming hands</source>
+        <translation>{value!r} n&apos;est pas une liste de mains à venir</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} cards given, but the player has only %n odd chip(s) to race, one card each</source>
+        <translation>
+            <numerusform>{count} cartes données, mais le joueur n&apos;a que %n jeton restant à courir, une carte chacun</numerusform>
+            <numerusform>{count} cartes données, mais le joueur n&apos;a que %n jetons restants à courir, une carte chacun</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>must name at least one denomination</source>
+        <translation>doit nommer au moins une valeur</translation>
+    </message>
+    <message>
+        <source>must be a whole number &gt;= 1, not {value!r}</source>
+        <translation>doit être un nombre entier &gt;= 1, pas {value!r}</translation>
+    </message>
+    <message>
+        <source>{denomination_label} is listed twice</source>
+        <translation>{denomination_label} est listé deux fois</translation>
+    </message>
+    <message>
+        <source>{denomination_label} is not a denomination in play</source>
+        <translation>{denomination_label} n&apos;est pas une valeur en jeu</translation>
+    </message>
+    <message>
+        <source>cannot remove every denomination: at least one must stay in play</source>
+        <translation>impossible de retirer toutes les valeurs : au moins une doit rester en jeu</translation>
+    </message>
+    <message>
+        <source>a table has {MIN_SEATS} to {MAX_SEATS} seats, not {seats_max!r}</source>
+        <translation>une table a de {MIN_SEATS} à {MAX_SEATS} sièges, pas {seats_max!r}</translation>
+    </message>
+    <message>
+        <source>must have at least one player</source>
+        <translation>doit avoir au moins un joueur</translation>
+    </message>
+    <message>
+        <source>seat {seat!r} is outside the table (1..{seats_max})</source>
+        <translation>le siège {seat!r} est hors de la table (1..{seats_max})</translation>
+    </message>
+    <message>
+        <source>seat {seat} is already taken by {name} (players[{other}])</source>
+        <translation>le siège {seat} est déjà occupé par {name} (players[{other}])</translation>
+    </message>
+    <message>
+        <source>the name {name!r} is already used by players[{name_taken}]</source>
+        <translation>le nom {name!r} est déjà utilisé par players[{name_taken}]</translation>
+    </message>
+    <message>
+        <source>has no chips: a player with no chips is out of the race</source>
+        <translation>n&apos;a pas de jetons : un joueur sans jetons est hors de la course</translation>
+    </message>
+    <message>
+        <source>{count} cards given, but at least {value} are needed, one per odd chip</source>
+        <translation>{count} cartes données, mais il en faut au moins {value}, une par jeton restant</translation>
+    </message>
+    <message>
+        <source>too few cards: {race}, but only {size} were given</source>
+        <translation>trop peu de cartes : {race}, mais seulement {size} données</translation>
+    </message>
+    <message>
+        <source>too few cards: {race}, but one deck holds only {size} besides the players&apos; own cards{advice}</source>
+        <translation>trop peu de cartes : {race}, mais un jeu n&apos;en a que {size} en plus des cartes des joueurs{advice}</translation>
+    </message>
+    <message>
+        <source>is not a chip-race result as recorded ({error})</source>
+        <translation>n&apos;est pas un résultat de course aux jetons tel qu&apos;enregistré ({error})</translation>
+    </message>
+    <message>
+        <source>{value!r} is not a whole number</source>
+        <translation>{value!r} n&apos;est pas un nombre entier</translation>
+    </message>
+    <message>
+        <source>is not a found-chips result as recorded ({error})</source>
+        <translation>n&apos;est pas un résultat de jetons trouvés tel qu&apos;enregistré ({error})</translation>
+    </message>
+    <message>
+        <source>{value!r} is not a list of denominations</source>
+        <translation>{value!r} n&apos;est pas une liste de valeurs</translation>
+    </message>
+    <message>
+        <source>write minutes:seconds (1:30) or seconds (90), not {typed!r}</source>
+        <translation>écrivez minutes:secondes (1:30) ou secondes (90), pas {typed!r}</translation>
+    </message>
+    <message>
+        <source>must be at most {clock_time_text} (a day), not {typed}</source>
+        <translation>doit être au plus {clock_time_text} (un jour), pas {typed}</translation>
+    </message>
+    <message>
+        <source>must be a number of seconds, not {describe_json}</source>
+        <translation>doit être un nombre de secondes, pas {describe_json}</translation>
+    </message>
+    <message>
+        <source>must not be negative, not {value!r}</source>
+        <translation>ne doit pas être négatif, pas {value!r}</translation>
+    </message>
+    <message>
+        <source>must be at most {MAX_SECONDS} s (a day), not {value!r}</source>
+        <translation>doit être au plus {MAX_SECONDS} s (un jour), pas {value!r}</translation>
+    </message>
+    <message>
+        <source>{seconds_text} is before the clock was granted at {seconds_text2}</source>
+        <translation>{seconds_text} est avant l&apos;octroi du chrono à {seconds_text2}</translation>
+    </message>
+    <message>
+        <source>a shortened clock must be shorter than the {seconds_text} it replaces, not {seconds_text2}</source>
+        <translation>un chrono raccourci doit être plus court que les {seconds_text} qu&apos;il remplace, pas {seconds_text2}</translation>
+    </message>
+    <message>
+        <source>the player acted at {seconds_text}, before the clock was called at {seconds_text2}: a clock covers a decision still to be made</source>
+        <translation>le joueur a agi à {seconds_text}, avant l&apos;appel du chrono à {seconds_text2} : un chrono couvre une décision encore à prendre</translation>
+    </message>
+    <message>
+        <source>seat {button_seat} is empty; the first button goes to a player</source>
+        <translation>le siège {button_seat} est vide ; le premier bouton va à un joueur</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 1 to {MAX_PROJECTED_HANDS}</source>
+        <translation>doit être un nombre entier de 1 à {MAX_PROJECTED_HANDS}</translation>
+    </message>
+    <message>
+        <source>seat {seat} has nobody to eliminate</source>
+        <translation>le siège {seat} n&apos;a personne à éliminer</translation>
+    </message>
+    <message>
+        <source>a table has {MIN_SEATS} to {MAX_SEATS} seats, not {seats_max}</source>
+        <translation>une table a de {MIN_SEATS} à {MAX_SEATS} sièges, pas {seats_max}</translation>
+    </message>
+    <message>
+        <source>seat {seat} is outside this table (1..{seats_max})</source>
+        <translation>le siège {seat} est hors de cette table (1..{seats_max})</translation>
+    </message>
+    <message>
+        <source>seat {seat} is already taken by {seated}</source>
+        <translation>le siège {seat} est déjà occupé par {seated}</translation>
+    </message>
+    <message>
+        <source>{player} is already seated in seat {other}</source>
+        <translation>{player} est déjà assis au siège {other}</translation>
+    </message>
+    <message>
+        <source>a hand needs at least two players; {count} would be seated</source>
+        <translation>une main exige au moins deux joueurs ; {count} seraient assis</translation>
+    </message>
+    <message>
+        <source>the big blind (seat {big_blind}) needs a seat of its own</source>
+        <translation>la grosse blinde (siège {big_blind}) a besoin de son propre siège</translation>
+    </message>
+    <message>
+        <source>the small blind on the button seat means last hand was heads-up, yet {count} players are still seated</source>
+        <translation>la petite blinde au siège du bouton signifie que la dernière main était en tête-à-tête, or {count} joueurs sont encore assis</translation>
+    </message>
+    <message>
+        <source>the small blind (seat {small_blind}) must lie between the button (seat {button}) and the big blind (seat {big_blind}), clockwise</source>
+        <translation>la petite blinde (siège {small_blind}) doit se trouver entre le bouton (siège {button}) et la grosse blinde (siège {big_blind}), dans le sens horaire</translation>
+    </message>
+    <message>
+        <source>the big blind cannot have been placed on seat {big_blind}: {occupants} in seat {skipped} sits between the small blind and it and was due first</source>
+        <translation>la grosse blinde ne peut pas avoir été posée au siège {big_blind} : {occupants} au siège {skipped} est entre la petite blinde et elle et devait la payer avant</translation>
+    </message>
+    <message>
+        <source>{denomination_label} is still in play, so it was not raced off</source>
+        <translation>{denomination_label} est encore en jeu, il n&apos;a donc pas été retiré par la course</translation>
+    </message>
+    <message>
+        <source>only {removed} chips, the removed denomination, are ruled on here</source>
+        <translation>seuls les jetons de {removed}, la valeur retirée, sont traités ici</translation>
+    </message>
+    <message>
+        <source>must hold at least one {removed} chip</source>
+        <translation>doit contenir au moins un jeton de {removed}</translation>
+    </message>
+    <message>
+        <source>is {stated}, but from {source} it is {given} ({criterion}); give one or the other, or correct it</source>
+        <translation>vaut {stated}, mais d&apos;après {source} c&apos;est {given} ({criterion}) ; donnez l&apos;un ou l&apos;autre, ou corrigez</translation>
+    </message>
+    <message>
+        <source>card {card} is not in {own}</source>
+        <translation>la carte {card} n&apos;est pas dans {own}</translation>
+    </message>
+    <message>
+        <source>is needed{instead}: {name} ties for {value} in a stud game and the odd chip goes by suit</source>
+        <translation>est nécessaire{instead} : {name} est à égalité pour {value} dans un jeu de stud et le jeton indivisible va selon la couleur</translation>
+    </message>
+    <message>
+        <source>is required: {title} is a button game</source>
+        <translation>est obligatoire : {title} est un jeu à bouton</translation>
+    </message>
+    <message>
+        <source>must be a seat from 1 to {seats_max}</source>
+        <translation>doit être un siège de 1 à {seats_max}</translation>
+    </message>
+    <message>
+        <source>must be a whole number &gt;= 1, not {unit}</source>
+        <translation>doit être un nombre entier &gt;= 1, pas {unit}</translation>
+    </message>
+    <message>
+        <source>{amount} is not a whole number &gt;= 0 of the lowest denomination in play ({denomination_label})</source>
+        <translation>{amount} n&apos;est pas un nombre entier &gt;= 0 de la plus petite valeur en jeu ({denomination_label})</translation>
+    </message>
+    <message>
+        <source>a pot needs at least one contender</source>
+        <translation>un pot exige au moins un prétendant</translation>
+    </message>
+    <message>
+        <source>{player} is listed twice</source>
+        <translation>{player} est listé deux fois</translation>
+    </message>
+    <message>
+        <source>must be a free seat from 1 to {seats_max}, not {seat}</source>
+        <translation>doit être un siège libre de 1 à {seats_max}, pas {seat}</translation>
+    </message>
+    <message>
+        <source>names a player twice</source>
+        <translation>nomme un joueur deux fois</translation>
+    </message>
+    <message>
+        <source>{name} cannot win this pot: not one of its contenders</source>
+        <translation>{name} ne peut pas gagner ce pot : il n&apos;en est pas prétendant</translation>
+    </message>
+    <message>
+        <source>razz has no high hand; the best low wins</source>
+        <translation>le razz n&apos;a pas de main haute ; le meilleur bas gagne</translation>
+    </message>
+    <message>
+        <source>a contested razz pot needs its low winners</source>
+        <translation>un pot de razz disputé a besoin de ses gagnants du bas</translation>
+    </message>
+    <message>
+        <source>a contested pot needs its high winners</source>
+        <translation>un pot disputé a besoin de ses gagnants du haut</translation>
+    </message>
+    <message>
+        <source>{title} has no low half</source>
+        <translation>{title} n&apos;a pas de moitié basse</translation>
+    </message>
+    <message>
+        <source>a missed-hand penalty needs a whole number of hands &gt;= 1</source>
+        <translation>une pénalité de mains manquées exige un nombre entier de mains &gt;= 1</translation>
+    </message>
+    <message>
+        <source>a missed-round penalty needs a whole number of rounds &gt;= 1</source>
+        <translation>une pénalité de tours manqués exige un nombre entier de tours &gt;= 1</translation>
+    </message>
+    <message numerus="yes">
+        <source>at most %n round(s) may be given (max_penalty_rounds = {max_rounds}), not {rounds}</source>
+        <translation>
+            <numerusform>au plus %n tour peut être donné (max_penalty_rounds = {max_rounds}), pas {rounds}</numerusform>
+            <numerusform>au plus %n tours peuvent être donnés (max_penalty_rounds = {max_rounds}), pas {rounds}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>only a missed-hand or missed-round penalty has hands to carry</source>
+        <translation>seule une pénalité de mains ou de tours manqués a des mains à reporter</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to {hands_given}</source>
+        <translation>doit être un nombre entier de 0 à {hands_given}</translation>
+    </message>
+    <message>
+        <source>must be a whole number from {MIN_SEATS} to {MAX_SEATS}</source>
+        <translation>doit être un nombre entier de {MIN_SEATS} à {MAX_SEATS}</translation>
+    </message>
+    <message>
+        <source>a missed-round penalty needs the players seated, offender included: {MIN_SEATS} to {MAX_SEATS}</source>
+        <translation>une pénalité de tours manqués exige les joueurs assis, fautif compris : de {MIN_SEATS} à {MAX_SEATS}</translation>
+    </message>
+    <message>
+        <source>a disqualification needs the offender&apos;s chips, &gt;= 0</source>
+        <translation>une disqualification exige les jetons du fautif, &gt;= 0</translation>
+    </message>
+    <message>
+        <source>give either given_during_hand_number or given_between_hands_after_hand_number, not both</source>
+        <translation>donnez given_during_hand_number ou given_between_hands_after_hand_number, pas les deux</translation>
+    </message>
+    <message>
+        <source>must be a whole number &gt;= 1</source>
+        <translation>doit être un nombre entier &gt;= 1</translation>
+    </message>
+    <message>
+        <source>no hand is in progress when a penalty is given between hands</source>
+        <translation>aucune main n&apos;est en cours quand une pénalité est donnée entre deux mains</translation>
+    </message>
+    <message>
+        <source>must be a whole number &gt;= 0, not {hands!r}</source>
+        <translation>doit être un nombre entier &gt;= 0, pas {hands!r}</translation>
+    </message>
+    <message>
+        <source>hand {hand_number} is still in progress</source>
+        <translation>la main {hand_number} est encore en cours</translation>
+    </message>
+    <message>
+        <source>there is no hand in progress to redeal</source>
+        <translation>il n&apos;y a pas de main en cours à redistribuer</translation>
+    </message>
+    <message>
+        <source>there is no hand in progress to end</source>
+        <translation>il n&apos;y a pas de main en cours à terminer</translation>
+    </message>
+    <message>
+        <source>must be a whole number &gt;= first ({first})</source>
+        <translation>doit être un nombre entier &gt;= first ({first})</translation>
+    </message>
+    <message>
+        <source>in a stud game the position is &apos;other&apos;</source>
+        <translation>dans un jeu de stud la position est &apos;other&apos;</translation>
+    </message>
+    <message>
+        <source>only stud games have a bring-in</source>
+        <translation>seuls les jeux de stud ont un bring-in</translation>
+    </message>
+    <message>
+        <source>must be a whole number &gt;= 1, not {unit!r}</source>
+        <translation>doit être un nombre entier &gt;= 1, pas {unit!r}</translation>
+    </message>
+    <message>
+        <source>a hand needs at least {MIN_PLAYERS} players</source>
+        <translation>une main exige au moins {MIN_PLAYERS} joueurs</translation>
+    </message>
+    <message>
+        <source>every player folded; at least one must still be in the hand</source>
+        <translation>tous les joueurs se sont couchés ; au moins un doit rester dans le coup</translation>
+    </message>
+    <message>
+        <source>{player} is already contributions[{first}]</source>
+        <translation>{player} est déjà contributions[{first}]</translation>
+    </message>
+    <message>
+        <source>seat {seat} is already contributions[{first}]</source>
+        <translation>le siège {seat} est déjà contributions[{first}]</translation>
+    </message>
+    <message>
+        <source>{amount} is not a whole number of the lowest denomination in play ({denomination_label})</source>
+        <translation>{amount} n&apos;est pas un nombre entier de la plus petite valeur en jeu ({denomination_label})</translation>
+    </message>
+    <message>
+        <source>{value!r} is not a list of pots</source>
+        <translation>{value!r} n&apos;est pas une liste de pots</translation>
+    </message>
+    <message>
+        <source>{value!r} is not a list of odd chips</source>
+        <translation>{value!r} n&apos;est pas une liste de jetons indivisibles</translation>
+    </message>
+    <message>
+        <source>{value!r} is not an object of player to hands</source>
+        <translation>{value!r} n&apos;est pas un objet joueur -&gt; mains</translation>
+    </message>
+    <message>
+        <source>{value!r} is not an object of player to chips</source>
+        <translation>{value!r} n&apos;est pas un objet joueur -&gt; jetons</translation>
+    </message>
+    <message>
+        <source>is not a {KIND} result as recorded (not an object)</source>
+        <translation>n&apos;est pas un résultat {KIND} tel qu&apos;enregistré (pas un objet)</translation>
+    </message>
+    <message>
+        <source>is not a {kind} result as recorded (not an object)</source>
+        <translation>n&apos;est pas un résultat {kind} tel qu&apos;enregistré (pas un objet)</translation>
+    </message>
+    <message>
+        <source>is missing: not a {kind} result as recorded</source>
+        <translation>manque : pas un résultat {kind} tel qu&apos;enregistré</translation>
+    </message>
+    <message>
+        <source>is not a {kind} result as recorded ({error})</source>
+        <translation>n&apos;est pas un résultat {kind} tel qu&apos;enregistré ({error})</translation>
+    </message>
+    <message>
+        <source>{value!r} is not a time in seconds</source>
+        <translation>{value!r} n&apos;est pas une durée en secondes</translation>
+    </message>
+    <message>
+        <source>{value!r} is not true or false</source>
+        <translation>{value!r} n&apos;est ni vrai ni faux</translation>
+    </message>
+    <message>
+        <source>{value!r} is not a name</source>
+        <translation>{value!r} n&apos;est pas un nom</translation>
+    </message>
+    <message>
+        <source>{value!r} is not a list of names</source>
+        <translation>{value!r} n&apos;est pas une liste de noms</translation>
+    </message>
+    <message>
+        <source>{value!r} is not an object</source>
+        <translation>{value!r} n&apos;est pas un objet</translation>
+    </message>
+    <message>
+        <source>{name} is not a player in this hand</source>
+        <translation>{name} n&apos;est pas un joueur de cette main</translation>
+    </message>
+    <message>
+        <source>{title} has no board; each player gives his seven cards</source>
+        <translation>{title} n&apos;a pas de tableau ; chaque joueur donne ses sept cartes</translation>
+    </message>
+    <message>
+        <source>must be {board_card_count} cards, not {count}</source>
+        <translation>doit être {board_card_count} cartes, pas {count}</translation>
+    </message>
+    <message>
+        <source>is required: {title} hands are read with the board</source>
+        <translation>est obligatoire : les mains de {title} se lisent avec le tableau</translation>
+    </message>
+    <message>
+        <source>{title} needs {own_card_count} cards per player, not {count}</source>
+        <translation>{title} exige {own_card_count} cartes par joueur, pas {count}</translation>
+    </message>
+    <message>
+        <source>a group of tied players must name someone</source>
+        <translation>un groupe de joueurs à égalité doit nommer quelqu&apos;un</translation>
+    </message>
+    <message>
+        <source>{name} folded and cannot win a pot</source>
+        <translation>{name} s&apos;est couché et ne peut pas gagner de pot</translation>
+    </message>
+    <message>
+        <source>{name} is ranked twice</source>
+        <translation>{name} est classé deux fois</translation>
+    </message>
+    <message>
+        <source>razz has no high hand; rank the hands in low_ranking</source>
+        <translation>le razz n&apos;a pas de main haute ; classez les mains dans low_ranking</translation>
+    </message>
+    <message>
+        <source>does not rank {name}, who contests a pot</source>
+        <translation>ne classe pas {name}, qui dispute un pot</translation>
+    </message>
+    <message>
+        <source>{value!r} rulings are not computed by the rules core</source>
+        <translation>les décisions {value!r} ne sont pas calculées par le moteur de règles</translation>
+    </message>
+    <message>
+        <source>the request could not be answered</source>
+        <translation>la demande n&apos;a pas pu recevoir de réponse</translation>
+    </message>
+    <message>
+        <source>there is no recommendation to follow: state the decided outcome</source>
+        <translation>il n&apos;y a pas de recommandation à suivre : indiquez le résultat décidé</translation>
+    </message>
+    <message>
+        <source>is only for a decision that departs from the recommendation</source>
+        <translation>ne vaut que pour une décision qui s&apos;écarte de la recommandation</translation>
+    </message>
+    <message>
+        <source>a departure must state the outcome decided instead</source>
+        <translation>un écart doit indiquer le résultat décidé à la place</translation>
+    </message>
+    <message>
+        <source>states the recommended outcome: follow it instead of departing</source>
+        <translation>indique le résultat recommandé : suivez-le au lieu de vous en écarter</translation>
+    </message>
+    <message>
+        <source>is required: the decision departs from the recommendation (rule 44)</source>
+        <translation>est obligatoire : la décision s&apos;écarte de la recommandation (règle 44)</translation>
+    </message>
+    <message>
+        <source>is required: the decision goes against the last comparable rulings</source>
+        <translation>est obligatoire : la décision va contre les dernières décisions comparables</translation>
+    </message>
+    <message>
+        <source>must be one of {join}, not {game!r}</source>
+        <translation>doit être l&apos;un de {join}, pas {game!r}</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to {MAX_BLIND:,}</source>
+        <translation>doit être un nombre entier de 0 à {MAX_BLIND:,}</translation>
+    </message>
+    <message>
+        <source>a level lasts 1 to {MAX_LEVEL_MINUTES:,} minutes</source>
+        <translation>un niveau dure de 1 à {MAX_LEVEL_MINUTES:,} minutes</translation>
+    </message>
+    <message>
+        <source>the small blind is not larger than the big blind</source>
+        <translation>la petite blinde n&apos;est pas plus grosse que la grosse blinde</translation>
+    </message>
+    <message>
+        <source>a level has blinds, an ante or a bring-in</source>
+        <translation>un niveau a des blindes, une ante ou un bring-in</translation>
+    </message>
+    <message>
+        <source>the big blind goes down from {big_blind:,} to {big_blind2:,}</source>
+        <translation>la grosse blinde baisse de {big_blind:,} à {big_blind2:,}</translation>
+    </message>
+    <message>
+        <source>{what} needs a name</source>
+        <translation>{what} a besoin d&apos;un nom</translation>
+    </message>
+    <message>
+        <source>{what} needs a name: this one has no visible character</source>
+        <translation>{what} a besoin d&apos;un nom : celui-ci n&apos;a aucun caractère visible</translation>
+    </message>
+    <message>
+        <source>a name cannot hold control characters (U+{ord:04X})</source>
+        <translation>un nom ne peut pas contenir de caractères de contrôle (U+{ord:04X})</translation>
+    </message>
+    <message>
+        <source>a name has at most {MAX_NAME_LENGTH} characters, not {count:,}</source>
+        <translation>un nom a au plus {MAX_NAME_LENGTH} caractères, pas {count:,}</translation>
+    </message>
+    <message>
+        <source>a player needs a name</source>
+        <translation>un joueur a besoin d&apos;un nom</translation>
+    </message>
+    <message>
+        <source>a player is seated twice at this table</source>
+        <translation>un joueur est assis deux fois à cette table</translation>
+    </message>
+    <message>
+        <source>seat {seat!r} is outside this table (1..{seats_max})</source>
+        <translation>le siège {seat!r} est hors de cette table (1..{seats_max})</translation>
+    </message>
+    <message>
+        <source>seat {seat} is already taken by {taken_by}</source>
+        <translation>le siège {seat} est déjà occupé par {taken_by}</translation>
+    </message>
+    <message>
+        <source>{name} is already seated in seat {seat_of}</source>
+        <translation>{name} est déjà assis au siège {seat_of}</translation>
+    </message>
+    <message>
+        <source>the table is already called {old}</source>
+        <translation>la table s&apos;appelle déjà {old}</translation>
+    </message>
+    <message>
+        <source>the event already has a table called {name}</source>
+        <translation>le tournoi a déjà une table nommée {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} still has %n player(s): move them or break it</source>
+        <translation>
+            <numerusform>{name} a encore %n joueur : déplacez-le ou cassez la table</numerusform>
+            <numerusform>{name} a encore %n joueurs : déplacez-les ou cassez la table</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}&apos;s pot still holds {total:,} in chips</source>
+        <translation>le pot de {name} contient encore {total:,} en jetons</translation>
+    </message>
+    <message>
+        <source>{name} is the event&apos;s only table</source>
+        <translation>{name} est la seule table du tournoi</translation>
+    </message>
+    <message>
+        <source>the player is already at that table: move him within it</source>
+        <translation>le joueur est déjà à cette table : déplacez-le à l&apos;intérieur</translation>
+    </message>
+    <message>
+        <source>seat {from_seat} of {from_table} is empty</source>
+        <translation>le siège {from_seat} de {from_table} est vide</translation>
+    </message>
+    <message>
+        <source>{name} has chips in the pot this hand: settle the hand before moving him</source>
+        <translation>{name} a des jetons dans le pot de cette main : réglez la main avant de le déplacer</translation>
+    </message>
+    <message>
+        <source>seat {to_seat} of {to_table} is taken by {name}</source>
+        <translation>le siège {to_seat} de {to_table} est occupé par {name}</translation>
+    </message>
+    <message>
+        <source>{name} has {needed} players and the other tables {free} open seats</source>
+        <translation>{name} a {needed} joueurs et les autres tables {free} sièges libres</translation>
+    </message>
+    <message>
+        <source>move at least one chip, not {count!r}</source>
+        <translation>déplacez au moins un jeton, pas {count!r}</translation>
+    </message>
+    <message>
+        <source>{name} has been eliminated at {name2}</source>
+        <translation>{name} a été éliminé à {name2}</translation>
+    </message>
+    <message>
+        <source>{name} is already in seat {to_seat}</source>
+        <translation>{name} est déjà au siège {to_seat}</translation>
+    </message>
+    <message>
+        <source>seat {to_seat} is already taken by {name}</source>
+        <translation>le siège {to_seat} est déjà occupé par {name}</translation>
+    </message>
+    <message>
+        <source>{name} would pass other players to reach seat {to_seat}: once hands are dealt, a player moves only to an empty seat beside his own, or he would miss or repeat a blind</source>
+        <translation>{name} dépasserait d&apos;autres joueurs pour atteindre le siège {to_seat} : une fois les mains distribuées, un joueur ne se déplace que vers un siège vide voisin du sien, sinon il manquerait ou repaierait une blinde</translation>
+    </message>
+    <message>
+        <source>{name} still has {total:,} in chips; move them to the pot or set them to 0 before eliminating</source>
+        <translation>{name} a encore {total:,} en jetons ; mettez-les au pot ou à 0 avant de l&apos;éliminer</translation>
+    </message>
+    <message>
+        <source>{name} is all in with chips in the pot: settle the pot before eliminating</source>
+        <translation>{name} est à tapis avec des jetons dans le pot : réglez le pot avant de l&apos;éliminer</translation>
+    </message>
+    <message>
+        <source>{name} has chips in the pot of this hand: settle the pot before eliminating</source>
+        <translation>{name} a des jetons dans le pot de cette main : réglez le pot avant de l&apos;éliminer</translation>
+    </message>
+    <message>
+        <source>a penalty is at least one hand, not {hands!r}</source>
+        <translation>une pénalité est d&apos;au moins une main, pas {hands!r}</translation>
+    </message>
+    <message>
+        <source>chips go into or out of the pot</source>
+        <translation>des jetons entrent dans le pot ou en sortent</translation>
+    </message>
+    <message>
+        <source>chips from the {value} cannot go to the {value2}</source>
+        <translation>les jetons de {value} ne peuvent pas aller vers {value2}</translation>
+    </message>
+    <message>
+        <source>the chips are already in that seat</source>
+        <translation>les jetons sont déjà à ce siège</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand is dead: he is serving a penalty (rule 52)</source>
+        <translation>la main de {name} est morte : il purge une pénalité (règle 52)</translation>
+    </message>
+    <message>
+        <source>{name} has folded this hand</source>
+        <translation>{name} s&apos;est couché dans cette main</translation>
+    </message>
+    <message>
+        <source>the pot holds {count} chips of T{value}, not {count2}</source>
+        <translation>le pot contient {count} jetons de T{value}, pas {count2}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand is dead (serving a penalty, rule 52): he cannot win the pot</source>
+        <translation>la main de {name} est morte (il purge une pénalité, règle 52) : il ne peut pas gagner le pot</translation>
+    </message>
+    <message>
+        <source>it is given out</source>
+        <translation>il soit distribué</translation>
+    </message>
+    <message>
+        <source>gives out {total:,}, but the pot holds {total2:,}</source>
+        <translation>distribue {total:,}, mais le pot contient {total2:,}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand is dead: he is serving a penalty this hand (rule 52)</source>
+        <translation>la main de {name} est morte : il purge une pénalité dans cette main (règle 52)</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} is on penalty (%n hand(s) to miss) and away</source>
+        <translation>
+            <numerusform>{name} est pénalisé (%n main à manquer) et absent</numerusform>
+            <numerusform>{name} est pénalisé (%n mains à manquer) et absent</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} has %n chip(s) of T{value}, not {count}</source>
+        <translation>
+            <numerusform>{name} a %n jeton de T{value}, pas {count}</numerusform>
+            <numerusform>{name} a %n jetons de T{value}, pas {count}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>button</source>
+        <translation>bouton</translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <translation>petite blinde</translation>
+    </message>
+    <message>
+        <source>big blind</source>
+        <translation>grosse blinde</translation>
+    </message>
+    <message>
+        <source>the button</source>
+        <translation>le bouton</translation>
+    </message>
+    <message>
+        <source>the small blind</source>
+        <translation>la petite blinde</translation>
+    </message>
+    <message>
+        <source>the big blind</source>
+        <translation>la grosse blinde</translation>
+    </message>
+    <message>
+        <source>{name} is already marked absent</source>
+        <translation>{name} est déjà marqué absent</translation>
+    </message>
+    <message>
+        <source>{name} is already marked playing</source>
+        <translation>{name} est déjà marqué présent</translation>
+    </message>
+    <message>
+        <source>{name} has already folded</source>
+        <translation>{name} s&apos;est déjà couché</translation>
+    </message>
+    <message>
+        <source>{name} has not folded</source>
+        <translation>{name} ne s&apos;est pas couché</translation>
+    </message>
+    <message>
+        <source>{name} is all in: he has no more decisions to make this hand</source>
+        <translation>{name} est à tapis : il n&apos;a plus de décision à prendre dans cette main</translation>
+    </message>
+    <message>
+        <source>a chip count is a whole number from 0 to {MAX_CHIP_COUNT:,}, not {count!r}</source>
+        <translation>un nombre de jetons est un entier de 0 à {MAX_CHIP_COUNT:,}, pas {count!r}</translation>
+    </message>
+    <message>
+        <source>{name} already has {count} chips of T{value}</source>
+        <translation>{name} a déjà {count} jetons de T{value}</translation>
+    </message>
+    <message>
+        <source>the next hand is dealt</source>
+        <translation>la main suivante soit distribuée</translation>
+    </message>
+    <message>
+        <source>the pot is already held: {words}</source>
+        <translation>le pot est déjà bloqué : {words}</translation>
+    </message>
+    <message>
+        <source>the pot is empty: there is nothing to hold</source>
+        <translation>le pot est vide : il n&apos;y a rien à bloquer</translation>
+    </message>
+    <message>
+        <source>say why the pot is held (the dispute being reviewed)</source>
+        <translation>dites pourquoi le pot est bloqué (la contestation visionnée)</translation>
+    </message>
+    <message>
+        <source>the pot is not held</source>
+        <translation>le pot n&apos;est pas bloqué</translation>
+    </message>
+    <message>
+        <source>the hand is dealt again</source>
+        <translation>la main soit redistribuée</translation>
+    </message>
+    <message>
+        <source>no hand has been dealt at this table yet: there is nothing to deal again</source>
+        <translation>aucune main n&apos;a encore été distribuée à cette table : il n&apos;y a rien à redistribuer</translation>
+    </message>
+    <message>
+        <source>the pot of hand {number} has been given out: a misdeal is called before the hand ends</source>
+        <translation>le pot de la main {number} a été distribué : une fausse donne se déclare avant la fin de la main</translation>
+    </message>
+    <message>
+        <source>the pot does not add up to what was put in: count it before dealing again</source>
+        <translation>le pot ne correspond pas aux mises : comptez-le avant de redistribuer</translation>
+    </message>
+    <message>
+        <source>{gone} left the table with chips in this pot: undo that first</source>
+        <translation>{gone} a quitté la table avec des jetons dans ce pot : annulez cela d&apos;abord</translation>
+    </message>
+    <message>
+        <source>{name} is not serving a penalty this hand: he brings it in himself</source>
+        <translation>{name} ne purge pas de pénalité dans cette main : il pose lui-même le bring-in</translation>
+    </message>
+    <message>
+        <source>{name} has already posted the bring-in this hand</source>
+        <translation>{name} a déjà posé le bring-in dans cette main</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s chips cannot post {amount:,} exactly: {message}</source>
+        <translation>les jetons de {name} ne peuvent pas poser exactement {amount:,} : {message}</translation>
+    </message>
+    <message>
+        <source>nobody is seated at {name}: seat the players before dealing a hand</source>
+        <translation>personne n&apos;est assis à {name} : placez les joueurs avant de distribuer une main</translation>
+    </message>
+    <message>
+        <source>the button is already in play; drag it to correct it</source>
+        <translation>le bouton est déjà en jeu ; faites-le glisser pour le corriger</translation>
+    </message>
+    <message>
+        <source>no hand has been dealt at this table yet: deal the first hand</source>
+        <translation>aucune main n&apos;a encore été distribuée à cette table : distribuez la première main</translation>
+    </message>
+    <message>
+        <source>{label} is already at seat {seat}</source>
+        <translation>{label} est déjà au siège {seat}</translation>
+    </message>
+    <message>
+        <source>T{value} {reason}</source>
+        <translation>T{value} {reason}</translation>
+    </message>
+    <message>
+        <source>seat {big_blind} is empty: the big blind is always a player&apos;s</source>
+        <translation>le siège {big_blind} est vide : la grosse blinde est toujours à un joueur</translation>
+    </message>
+    <message>
+        <source>the big blind needs a seat of its own, not seat {big_blind}</source>
+        <translation>la grosse blinde a besoin de son propre siège, pas du siège {big_blind}</translation>
+    </message>
+    <message>
+        <source>the button and the small blind share a seat only heads-up</source>
+        <translation>le bouton et la petite blinde ne partagent un siège qu&apos;en tête-à-tête</translation>
+    </message>
+    <message>
+        <source>{name} was cancelled (rule 45): {doing} cannot be made for it any more</source>
+        <translation>{name} a été annulé (règle 45) : on ne peut plus y apporter {doing}</translation>
+    </message>
+    <message>
+        <source>changes to its tables</source>
+        <translation>des changements à ses tables</translation>
+    </message>
+    <message>
+        <source>a ruling</source>
+        <translation>une décision</translation>
     </message>
 </context>
 <context>
@@ -2831,6 +5908,26 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     <message>
         <source>the second reviewer&apos;s PIN: the file&apos;s first line</source>
         <translation>le PIN du second vérificateur : la première ligne du fichier</translation>
+    </message>
+    <message>
+        <source>must be two times joined by &apos;-&apos; (21:38-21:41), not {text!r}</source>
+        <translation>doit être deux heures reliées par &apos;-&apos; (21:38-21:41), pas {text!r}</translation>
+    </message>
+    <message>
+        <source>PIN for {name} (second reviewer): </source>
+        <translation>PIN de {name} (second vérificateur) : </translation>
+    </message>
+    <message>
+        <source>Dispute, {label}: {text}</source>
+        <translation>Contestation, {label} : {text}</translation>
+    </message>
+    <message>
+        <source>Dispute, second reviewer: {name}</source>
+        <translation>Contestation, second vérificateur : {name}</translation>
+    </message>
+    <message>
+        <source>Footage saved to: {place}</source>
+        <translation>Images conservées dans : {place}</translation>
     </message>
     <message>
         <source>print one JSON object instead of text</source>
@@ -2992,10 +6089,18 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <translation>annuler ou modifier un tournoi (règle 45)</translation>
     </message>
     <message>
+        <source>there is no incident log at {database} yet</source>
+        <translation>il n&apos;y a pas encore de journal des incidents dans {database}</translation>
+    </message>
+    <message>
         <source>no events yet: a manager sets one up with `floordesk event add NAME --by NAME`
 </source>
         <translation>pas encore de tournoi : un manager en crée un avec `floordesk event add NAME --by NAME`
 </translation>
+    </message>
+    <message>
+        <source>event #{number} {name} set up</source>
+        <translation>tournoi n° {number} {name} créé</translation>
     </message>
 </context>
 <context>
@@ -3007,6 +6112,17 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     <message>
         <source>This laptop keeps every ruling in its own log and, when the floor&apos;s PostgreSQL server can be reached, sends its records there and receives the other laptops&apos;. Give the server as libpq names it: host=… dbname=… user=…, a postgresql:// address, or service=NAME from pg_service.conf. The password goes in ~/.pgpass (or the file PGPASSFILE names), never here.</source>
         <translation>Cet ordinateur garde chaque décision dans son journal et, si le serveur PostgreSQL du floor est joignable, y envoie ses enregistrements et reçoit ceux des autres. Donnez le serveur comme libpq le nomme : host=… dbname=… user=…, une adresse postgresql:// ou service=NOM de pg_service.conf. Le mot de passe va dans ~/.pgpass (ou le fichier de PGPASSFILE), jamais ici.</translation>
+    </message>
+</context>
+<context>
+    <name>geometry</name>
+    <message>
+        <source>a table has {MIN_SEATS} to {MAX_SEATS} seats, not {seats_max}</source>
+        <translation>une table a de {MIN_SEATS} à {MAX_SEATS} sièges, pas {seats_max}</translation>
+    </message>
+    <message>
+        <source>radii and plate sizes must be positive and the gap not negative</source>
+        <translation>les rayons et tailles de plaque doivent être positifs et l&apos;écart non négatif</translation>
     </message>
 </context>
 <context>
@@ -3241,6 +6357,46 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <translation>enregistrer le code d&apos;un rapport imprimé comme tête de chaîne attestée</translation>
     </message>
     <message>
+        <source>is not after {first}: the period holds nothing</source>
+        <translation>n&apos;est pas après {first} : la période ne contient rien</translation>
+    </message>
+    <message>
+        <source>there is no incident log at {database} yet</source>
+        <translation>il n&apos;y a pas encore de journal des incidents dans {database}</translation>
+    </message>
+    <message>
+        <source>{database} was written by an older FloorDesk: open the window, or run any command that records, to bring it up to date (reading it changes nothing); `floordesk log verify` checks it as it is</source>
+        <translation>{database} a été écrit par un FloorDesk plus ancien : ouvrez la fenêtre, ou lancez une commande qui enregistre, pour le mettre à jour (le lire ne change rien) ; `floordesk log verify` le vérifie tel quel</translation>
+    </message>
+    <message>
+        <source>none beside this log (a copy, or read-only media)</source>
+        <translation>aucune à côté de ce journal (une copie, ou un support en lecture seule)</translation>
+    </message>
+    <message>
+        <source>this laptop&apos;s key: {key}</source>
+        <translation>clé de cet ordinateur : {key}</translation>
+    </message>
+    <message>
+        <source>this laptop</source>
+        <translation>cet ordinateur</translation>
+    </message>
+    <message>
+        <source>approved</source>
+        <translation>approuvé</translation>
+    </message>
+    <message>
+        <source>NOT approved</source>
+        <translation>NON approuvé</translation>
+    </message>
+    <message>
+        <source>approval {revoked}</source>
+        <translation>approbation {revoked}</translation>
+    </message>
+    <message>
+        <source>unsigned</source>
+        <translation>non signé</translation>
+    </message>
+    <message>
         <source>no incidents
 </source>
         <translation>aucun incident
@@ -3257,6 +6413,86 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
 </source>
         <translation>suite : ajoutez --after {next}
 </translation>
+    </message>
+    <message>
+        <source>Event: {event}, table {table}</source>
+        <translation>Tournoi : {event}, table {table}</translation>
+    </message>
+    <message>
+        <source>Event: {event}</source>
+        <translation>Tournoi : {event}</translation>
+    </message>
+    <message>
+        <source>Incident #{number} of device {device} (id {uid})</source>
+        <translation>Incident n° {number} de l&apos;appareil {device} (id {uid})</translation>
+    </message>
+    <message>
+        <source>Device id: {device}</source>
+        <translation>Id de l&apos;appareil : {device}</translation>
+    </message>
+    <message>
+        <source>Recorded: {local} (UTC {utc})</source>
+        <translation>Enregistré : {local} (UTC {utc})</translation>
+    </message>
+    <message>
+        <source>Rule {rule}, {kind}; decided by {name}</source>
+        <translation>Règle {rule}, {kind} ; décidée par {name}</translation>
+    </message>
+    <message>
+        <source>Record hash: {hash}</source>
+        <translation>Empreinte de l&apos;enregistrement : {hash}</translation>
+    </message>
+    <message>
+        <source>Status: VOIDED</source>
+        <translation>État : ANNULÉ</translation>
+    </message>
+    <message>
+        <source>Status: overruled by the Tournament Director</source>
+        <translation>État : décision annulée par le directeur du tournoi</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <translation>siège {seat}</translation>
+    </message>
+    <message>
+        <source>no seat</source>
+        <translation>sans siège</translation>
+    </message>
+    <message>
+        <source>Involved: {seat}</source>
+        <translation>Impliqué : {seat}</translation>
+    </message>
+    <message>
+        <source>Witnesses: {names}</source>
+        <translation>Témoins : {names}</translation>
+    </message>
+    <message>
+        <source>Narrative: {narrative}</source>
+        <translation>Récit : {narrative}</translation>
+    </message>
+    <message>
+        <source>Recommended: {json}</source>
+        <translation>Recommandé : {json}</translation>
+    </message>
+    <message>
+        <source>Decision: {json}</source>
+        <translation>Décision : {json}</translation>
+    </message>
+    <message>
+        <source>Departs from the recommendation (rule 44) because: {reason}</source>
+        <translation>S&apos;écarte de la recommandation (règle 44) parce que : {reason}</translation>
+    </message>
+    <message>
+        <source>Penalty: {penalty} for {player}, {state}</source>
+        <translation>Pénalité : {penalty} pour {player}, {state}</translation>
+    </message>
+    <message>
+        <source>Amendment {when}: {kind} by {name}, confirmed by {second}: {reason}</source>
+        <translation>Modification {when} : {kind} par {name}, confirmée par {second} : {reason}</translation>
+    </message>
+    <message>
+        <source>Amendment {when}: {kind} by {name}: {reason}</source>
+        <translation>Modification {when} : {kind} par {name} : {reason}</translation>
     </message>
     <message>
         <source>DAMAGED: {damaged_text}
@@ -3289,10 +6525,114 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
 </translation>
     </message>
     <message>
+        <source>{parent} is not a folder</source>
+        <translation>{parent} n&apos;est pas un dossier</translation>
+    </message>
+    <message>
+        <source>{target} is a folder; name a file to write the report to</source>
+        <translation>{target} est un dossier ; nommez un fichier où écrire le rapport</translation>
+    </message>
+    <message>
+        <source>{target} is not a regular file (a device or a pipe); name a file to write to</source>
+        <translation>{target} n&apos;est pas un fichier ordinaire (un périphérique ou un tube) ; nommez un fichier où écrire</translation>
+    </message>
+    <message>
+        <source>give an incident or a period (--since, --until), not both</source>
+        <translation>donnez un incident ou une période (--since, --until), pas les deux</translation>
+    </message>
+    <message>
+        <source>a shift report needs --since and --until (or give an incident)</source>
+        <translation>un rapport de service exige --since et --until (ou donnez un incident)</translation>
+    </message>
+    <message>
+        <source>All events</source>
+        <translation>Tous les tournois</translation>
+    </message>
+    <message>
+        <source>this log has no event {event!r}</source>
+        <translation>ce journal n&apos;a pas de tournoi {event!r}</translation>
+    </message>
+    <message>
+        <source>{target} could not be written ({error})</source>
+        <translation>{target} n&apos;a pas pu être écrit ({error})</translation>
+    </message>
+    <message>
         <source>{counted} written to {target}
 </source>
         <translation>{counted} écrits dans {target}
 </translation>
+    </message>
+    <message>
+        <source>ok: {message}</source>
+        <translation>ok : {message}</translation>
+    </message>
+    <message>
+        <source>NOT PROVED: {message}</source>
+        <translation>NON PROUVÉ : {message}</translation>
+    </message>
+    <message>
+        <source>NOT WITNESSED: {message}</source>
+        <translation>NON ATTESTÉ : {message}</translation>
+    </message>
+    <message>
+        <source>witnessed: {message}; `log verify` now catches a chain rewritten after it</source>
+        <translation>attesté : {message} ; `log verify` détecte désormais une chaîne réécrite après</translation>
+    </message>
+    <message>
+        <source>already witnessed: {message}; `log verify` now catches a chain rewritten after it</source>
+        <translation>déjà attesté : {message} ; `log verify` détecte désormais une chaîne réécrite après</translation>
+    </message>
+    <message>
+        <source>no backups yet</source>
+        <translation>pas encore de sauvegarde</translation>
+    </message>
+    <message>
+        <source>backup written to {path}</source>
+        <translation>sauvegarde écrite dans {path}</translation>
+    </message>
+    <message>
+        <source>there are no backups in {folder}</source>
+        <translation>il n&apos;y a pas de sauvegarde dans {folder}</translation>
+    </message>
+    <message>
+        <source>every backup in {folder} is damaged; the log was not changed</source>
+        <translation>toutes les sauvegardes de {folder} sont endommagées ; le journal n&apos;a pas été modifié</translation>
+    </message>
+    <message>
+        <source>restored {source} ({counts})</source>
+        <translation>restauré {source} ({counts})</translation>
+    </message>
+    <message>
+        <source>; took back {counted} of the log it replaced</source>
+        <translation>; {counted} repris du journal remplacé</translation>
+    </message>
+    <message>
+        <source>; the log it replaced was not verified: none of its records were taken back</source>
+        <translation>; le journal remplacé n&apos;était pas vérifié : aucun de ses enregistrements n&apos;a été repris</translation>
+    </message>
+    <message>
+        <source>; the log it replaced was unreadable: none of its records were taken back</source>
+        <translation>; le journal remplacé était illisible : aucun de ses enregistrements n&apos;a été repris</translation>
+    </message>
+    <message>
+        <source>; passed over {counted} ({names})</source>
+        <translation>; {counted} ignorées ({names})</translation>
+    </message>
+    <message>
+        <source>; the log as it was is kept as {path}</source>
+        <translation>; le journal tel qu&apos;il était est gardé sous {path}</translation>
+    </message>
+    <message>
+        <source>nothing new: all {count} records were already in the log</source>
+        <translation>rien de nouveau : les {count} enregistrements étaient déjà dans le journal</translation>
+    </message>
+    <message>
+        <source>added {added} records ({counts}); {count} were already in the log</source>
+        <translation>{added} enregistrements ajoutés ({counts}) ; {count} étaient déjà dans le journal</translation>
+    </message>
+    <message>
+        <source>must be a date (YYYY-MM-DD) or a time (YYYY-MM-DDTHH:MM), not {text}</source>
+        <translation>doit être une date (AAAA-MM-JJ) ou une heure (AAAA-MM-JJTHH:MM), pas {text}</translation>
     </message>
     <message>
         <source>must be from {FIRST_DAY} to {LAST_DAY}, not {text}</source>
@@ -3506,6 +6846,26 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <translation>Refusé : {reason}</translation>
     </message>
     <message>
+        <source>no small blind</source>
+        <translation>pas de petite blinde</translation>
+    </message>
+    <message>
+        <source>small blind: seat {seat}</source>
+        <translation>petite blinde : siège {seat}</translation>
+    </message>
+    <message>
+        <source>Next hand: button: seat {button}{dead}, {small_blind}, big blind: seat {big_blind}.</source>
+        <translation>Main suivante : bouton : siège {button}{dead}, {small_blind}, grosse blinde : siège {big_blind}.</translation>
+    </message>
+    <message>
+        <source>Button: seat {button}{dead}, {small_blind}, big blind: seat {big_blind}.</source>
+        <translation>Bouton : siège {button}{dead}, {small_blind}, grosse blinde : siège {big_blind}.</translation>
+    </message>
+    <message>
+        <source> (dead button)</source>
+        <translation> (bouton mort)</translation>
+    </message>
+    <message>
         <source>No button yet: deal the first hand.</source>
         <translation>Pas encore de bouton : distribuez la première main.</translation>
     </message>
@@ -3532,6 +6892,17 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     <message>
         <source>Pot: {pot} ({put_in} put in, {given_out} given out)</source>
         <translation>Pot : {pot} ({put_in} misé, {given_out} distribué)</translation>
+    </message>
+    <message>
+        <source>Chips from {source} cannot be dropped on {table}.</source>
+        <translation>Les jetons de {source} ne peuvent pas être déposés sur {table}.</translation>
+    </message>
+</context>
+<context>
+    <name>pdf</name>
+    <message>
+        <source>the printer or file could not be opened for drawing</source>
+        <translation>l&apos;imprimante ou le fichier n&apos;a pas pu être ouvert pour dessiner</translation>
     </message>
 </context>
 <context>
@@ -3620,6 +6991,40 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     </message>
 </context>
 <context>
+    <name>proof</name>
+    <message numerus="yes">
+        <source> (%n amendment(s) recorded for it)</source>
+        <translation>
+            <numerusform> (%n modification enregistrée)</numerusform>
+            <numerusform> (%n modifications enregistrées)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>is not a FloorDesk report code (floordesk:incident:ID:HASH)</source>
+        <translation>n&apos;est pas un code de rapport FloorDesk (floordesk:incident:ID:HASH)</translation>
+    </message>
+    <message>
+        <source>{incident_uid} has no place in the log&apos;s hash chain</source>
+        <translation>{incident_uid} n&apos;a pas de place dans la chaîne d&apos;empreintes du journal</translation>
+    </message>
+    <message>
+        <source>is neither a report code (floordesk:incident:ID:HASH) nor a PDF file</source>
+        <translation>n&apos;est ni un code de rapport (floordesk:incident:ID:HASH) ni un fichier PDF</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read ({strerror})</source>
+        <translation>{path} ne peut pas être lu ({strerror})</translation>
+    </message>
+    <message>
+        <source>incident #{number} was changed in the log after it was written (run `floordesk log verify`)</source>
+        <translation>l&apos;incident n° {number} a été modifié dans le journal après son écriture (lancez `floordesk log verify`)</translation>
+    </message>
+    <message>
+        <source>incident #{number} is in the log, unchanged since it was recorded</source>
+        <translation>l&apos;incident n° {number} est dans le journal, inchangé depuis son enregistrement</translation>
+    </message>
+</context>
+<context>
     <name>record</name>
     <message>
         <source>compute a ruling (as `rule VERB`) and record it, signed, as one incident</source>
@@ -3672,6 +7077,22 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
 </context>
 <context>
     <name>rule</name>
+    <message>
+        <source>none yet</source>
+        <translation>aucun pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>unknown rule verb {verb!r} (known: {known})</source>
+        <translation>verbe de règle inconnu {verb!r} (connus : {known})</translation>
+    </message>
+    <message>
+        <source>cannot read {source}: {value}</source>
+        <translation>impossible de lire {source} : {value}</translation>
+    </message>
+    <message>
+        <source>{source} is not UTF-8 text</source>
+        <translation>{source} n&apos;est pas du texte UTF-8</translation>
+    </message>
     <message>
         <source>floordesk: error: {problem}
 </source>
@@ -3752,10 +7173,136 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <translation>pourquoi, gardé avec les lignes écartées</translation>
     </message>
     <message>
+        <source>{server}: FloorDesk&apos;s schema is at version {version}; laptops connect as {role}</source>
+        <translation>{server} : le schéma de FloorDesk est à la version {version} ; les ordinateurs se connectent en tant que {role}</translation>
+    </message>
+    <message>
+        <source>{server}: FloorDesk&apos;s schema is at version {version} (was {was}); laptops connect as {role}</source>
+        <translation>{server} : le schéma de FloorDesk est à la version {version} (était {was}) ; les ordinateurs se connectent en tant que {role}</translation>
+    </message>
+    <message>
+        <source>no server: this laptop works alone</source>
+        <translation>pas de serveur : cet ordinateur travaille seul</translation>
+    </message>
+    <message>
+        <source>this laptop synchronises with {dsn}</source>
+        <translation>cet ordinateur se synchronise avec {dsn}</translation>
+    </message>
+    <message>
+        <source>{server}: {records} records of device {device} from position {first} set aside; that laptop sends its own again at its next synchronisation</source>
+        <translation>{server} : {records} enregistrements de l&apos;appareil {device} depuis la position {first} mis de côté ; cet ordinateur renvoie les siens à sa prochaine synchronisation</translation>
+    </message>
+    <message>
         <source>server {server}
 </source>
         <translation>serveur {server}
 </translation>
+    </message>
+</context>
+<context>
+    <name>service</name>
+    <message>
+        <source>is not after the period&apos;s start: the period holds nothing</source>
+        <translation>n&apos;est pas après le début de la période : la période ne contient rien</translation>
+    </message>
+    <message>
+        <source>this laptop has no signing key beside its log (or no chain yet): it cannot sign a pack</source>
+        <translation>cet ordinateur n&apos;a pas de clé de signature à côté de son journal (ou pas encore de chaîne) : il ne peut pas signer de dossier</translation>
+    </message>
+    <message>
+        <source>is not an event of this log</source>
+        <translation>n&apos;est pas un tournoi de ce journal</translation>
+    </message>
+    <message>
+        <source>the folder {parent} does not exist</source>
+        <translation>le dossier {parent} n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>{target} is a folder; name a file to write the pack to</source>
+        <translation>{target} est un dossier ; nommez un fichier où écrire le dossier d&apos;audit</translation>
+    </message>
+    <message>
+        <source>{target} is not a regular file; name a file to write the pack to</source>
+        <translation>{target} n&apos;est pas un fichier ordinaire ; nommez un fichier où écrire le dossier d&apos;audit</translation>
+    </message>
+    <message>
+        <source>is required: say why the house&apos;s settings change</source>
+        <translation>est obligatoire : dites pourquoi les réglages de la maison changent</translation>
+    </message>
+    <message>
+        <source>say where the footage was saved (a folder, a disc, a ticket number)</source>
+        <translation>dites où les images ont été conservées (un dossier, un disque, un numéro de ticket)</translation>
+    </message>
+    <message>
+        <source>must be at most {SAVED_TO_MAX} characters long</source>
+        <translation>doit faire au plus {SAVED_TO_MAX} caractères</translation>
+    </message>
+    <message>
+        <source>incident #{number} names no camera: it has no footage task</source>
+        <translation>l&apos;incident n° {number} ne nomme pas de caméra : il n&apos;a pas de tâche d&apos;images</translation>
+    </message>
+    <message>
+        <source>incident #{number}&apos;s footage was already saved to {footage_saved_to}</source>
+        <translation>les images de l&apos;incident n° {number} ont déjà été conservées dans {footage_saved_to}</translation>
+    </message>
+    <message numerus="yes">
+        <source>the log has %n event(s) named {name}: give the number</source>
+        <translation>
+            <numerusform>le journal a %n tournoi nommé {name} : donnez le numéro</numerusform>
+            <numerusform>le journal a %n tournois nommés {name} : donnez le numéro</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the log has no event #{number}</source>
+        <translation>le journal n&apos;a pas de tournoi n° {number}</translation>
+    </message>
+    <message>
+        <source>the log has no event named {name}</source>
+        <translation>le journal n&apos;a aucun tournoi nommé {name}</translation>
+    </message>
+    <message>
+        <source>is required: the log holds {held} (give a name or #number)</source>
+        <translation>est obligatoire : le journal contient {held} (donnez un nom ou un n°)</translation>
+    </message>
+    <message>
+        <source>{count} events are named {wanted!r} ({numbers}): give the number</source>
+        <translation>{count} tournois s&apos;appellent {wanted!r} ({numbers}) : donnez le numéro</translation>
+    </message>
+    <message>
+        <source>the log already has an event #{number}</source>
+        <translation>le journal a déjà un tournoi n° {number}</translation>
+    </message>
+    <message>
+        <source>{kind_name!r} is not a ruling kind (one of {kinds})</source>
+        <translation>{kind_name!r} n&apos;est pas un type de décision (l&apos;un de {kinds})</translation>
+    </message>
+    <message>
+        <source>the table changed while the ruling was open: cancel and start it again</source>
+        <translation>la table a changé pendant que la décision était ouverte : annulez et recommencez</translation>
+    </message>
+    <message>
+        <source>{name} must sign with their own PIN</source>
+        <translation>{name} doit signer avec son propre PIN</translation>
+    </message>
+    <message>
+        <source>{refusal}: cancel this one</source>
+        <translation>{refusal} : annulez celle-ci</translation>
+    </message>
+    <message>
+        <source>the log holds his history in this event ({count} earlier): leave it out of the request</source>
+        <translation>le journal détient son historique dans ce tournoi ({count} antérieures) : laissez-le hors de la demande</translation>
+    </message>
+    <message>
+        <source>is required: the decision in force is the recommendation</source>
+        <translation>est obligatoire : la décision en vigueur est la recommandation</translation>
+    </message>
+    <message>
+        <source>say why the ruling is voided</source>
+        <translation>dites pourquoi la décision est annulée</translation>
+    </message>
+    <message>
+        <source>change what happened or the witnesses, or cancel</source>
+        <translation>changez ce qui s&apos;est passé ou les témoins, ou annulez</translation>
     </message>
 </context>
 <context>
@@ -3799,6 +7346,49 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     <message>
         <source>Unlock</source>
         <translation>Déverrouiller</translation>
+    </message>
+</context>
+<context>
+    <name>signing</name>
+    <message>
+        <source>there is no terminal to ask for the PIN: give it in a file (--pin-file FILE)</source>
+        <translation>il n&apos;y a pas de terminal pour demander le PIN : donnez-le dans un fichier (--pin-file FILE)</translation>
+    </message>
+    <message>
+        <source>no PIN was typed</source>
+        <translation>aucun PIN n&apos;a été saisi</translation>
+    </message>
+    <message>
+        <source>New PIN for {name}: </source>
+        <translation>Nouveau PIN pour {name} : </translation>
+    </message>
+    <message>
+        <source>The new PIN for {name} again: </source>
+        <translation>Le nouveau PIN pour {name}, encore : </translation>
+    </message>
+    <message>
+        <source>the two PINs typed for {name} differ: nothing was changed</source>
+        <translation>les deux PIN saisis pour {name} diffèrent : rien n&apos;a été changé</translation>
+    </message>
+    <message>
+        <source>there is no staff member named {name!r}</source>
+        <translation>il n&apos;y a aucun membre du personnel nommé {name!r}</translation>
+    </message>
+    <message>
+        <source>{count} staff members are named {name!r}: the log cannot tell which</source>
+        <translation>{count} membres du personnel s&apos;appellent {name!r} : le journal ne peut pas savoir lequel</translation>
+    </message>
+    <message>
+        <source>PIN for {name}: </source>
+        <translation>PIN de {name} : </translation>
+    </message>
+    <message>
+        <source>cannot read the PIN file {pin_file}: {value}</source>
+        <translation>impossible de lire le fichier de PIN {pin_file} : {value}</translation>
+    </message>
+    <message>
+        <source>the PIN file {pin_file} is not UTF-8 text</source>
+        <translation>le fichier de PIN {pin_file} n&apos;est pas du texte UTF-8</translation>
     </message>
 </context>
 <context>
@@ -3899,10 +7489,38 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <translation>le PIN de l&apos;administrateur : la première ligne du fichier</translation>
     </message>
     <message>
+        <source>nobody can sign in to this log yet: add its first administrator without --by</source>
+        <translation>personne ne peut encore se connecter à ce journal : ajoutez son premier administrateur sans --by</translation>
+    </message>
+    <message>
+        <source>the first member must be an administrator, who then adds the others</source>
+        <translation>le premier membre doit être un administrateur, qui ajoute ensuite les autres</translation>
+    </message>
+    <message>
+        <source>an administrator must sign the addition (--by NAME)</source>
+        <translation>un administrateur doit signer l&apos;ajout (--by NAME)</translation>
+    </message>
+    <message>
+        <source>there is already a staff member named {name!r}</source>
+        <translation>il y a déjà un membre du personnel nommé {name!r}</translation>
+    </message>
+    <message>
+        <source>goes with --by NAME</source>
+        <translation>va avec --by NAME</translation>
+    </message>
+    <message>
         <source>no staff yet: add the first administrator with `floordesk staff add NAME --role administrator`
 </source>
         <translation>pas encore de personnel : ajoutez le premier administrateur avec `floordesk staff add NAME --role administrator`
 </translation>
+    </message>
+    <message>
+        <source>  (deactivated)</source>
+        <translation>  (désactivé)</translation>
+    </message>
+    <message>
+        <source>  (no PIN on this laptop)</source>
+        <translation>  (pas de PIN sur cet ordinateur)</translation>
     </message>
     <message>
         <source>
@@ -3917,6 +7535,10 @@ PIN erronés sur cet ordinateur ({laptop_label}) :
 </source>
         <translation>aucun
 </translation>
+    </message>
+    <message>
+        <source>; the next try waits {seconds} s</source>
+        <translation>; le prochain essai attend {seconds} s</translation>
     </message>
     <message>
         <source>{name:&lt;30} {in_a_row} wrong PINs in a row, {total} in all, the last at {last_utc}{wait}
@@ -3937,6 +7559,889 @@ PIN erronés sur cet ordinateur ({laptop_label}) :
     </message>
 </context>
 <context>
+    <name>store</name>
+    <message>
+        <source>reading the log</source>
+        <translation>la lecture du journal</translation>
+    </message>
+    <message>
+        <source>recording the ruling</source>
+        <translation>l&apos;enregistrement de la décision</translation>
+    </message>
+    <message>
+        <source>line {number} is not a record ({error})</source>
+        <translation>la ligne {number} n&apos;est pas un enregistrement ({error})</translation>
+    </message>
+    <message>
+        <source>line {number} is not a record of the pack&apos;s form</source>
+        <translation>la ligne {number} n&apos;est pas un enregistrement au format du dossier</translation>
+    </message>
+    <message>
+        <source>{path} is not a file</source>
+        <translation>{path} n&apos;est pas un fichier</translation>
+    </message>
+    <message>
+        <source>{path} is not a zip file ({error})</source>
+        <translation>{path} n&apos;est pas un fichier zip ({error})</translation>
+    </message>
+    <message>
+        <source>{path} has no {MANIFEST}: it is not an auditor&apos;s pack</source>
+        <translation>{path} n&apos;a pas de {MANIFEST} : ce n&apos;est pas un dossier d&apos;audit</translation>
+    </message>
+    <message>
+        <source>{name}: says it is {file_size} bytes, more than a pack&apos;s file may be</source>
+        <translation>{name} : annonce {file_size} octets, plus qu&apos;un fichier de dossier ne peut en avoir</translation>
+    </message>
+    <message>
+        <source>{name}: cannot be read from the zip ({error})</source>
+        <translation>{name} : ne peut pas être lu depuis le zip ({error})</translation>
+    </message>
+    <message>
+        <source>{extra}: is not a file the manifest lists (something was added to the pack)</source>
+        <translation>{extra} : n&apos;est pas un fichier listé par le manifeste (quelque chose a été ajouté au dossier)</translation>
+    </message>
+    <message>
+        <source>{name}: is missing from the pack</source>
+        <translation>{name} : manque dans le dossier</translation>
+    </message>
+    <message>
+        <source>{name}: its SHA-256 is not the one the signed manifest gives: the file was changed</source>
+        <translation>{name} : son SHA-256 n&apos;est pas celui du manifeste signé : le fichier a été modifié</translation>
+    </message>
+    <message>
+        <source>{name}: is not what the pack&apos;s records give (made again from {RECORDS})</source>
+        <translation>{name} : n&apos;est pas ce que donnent les enregistrements du dossier (refait à partir de {RECORDS})</translation>
+    </message>
+    <message>
+        <source>{MANIFEST}: is not JSON ({error})</source>
+        <translation>{MANIFEST} : n&apos;est pas du JSON ({error})</translation>
+    </message>
+    <message>
+        <source>{MANIFEST}: is not an auditor&apos;s pack manifest</source>
+        <translation>{MANIFEST} : n&apos;est pas un manifeste de dossier d&apos;audit</translation>
+    </message>
+    <message>
+        <source>{MANIFEST}: is of pack version {get!r}, not {PACK_VERSION}</source>
+        <translation>{MANIFEST} : est de la version de dossier {get!r}, pas {PACK_VERSION}</translation>
+    </message>
+    <message>
+        <source>{MANIFEST}: does not have the fields of a pack manifest</source>
+        <translation>{MANIFEST} : n&apos;a pas les champs d&apos;un manifeste de dossier</translation>
+    </message>
+    <message>
+        <source>{MANIFEST}: its signature is not made by the key it names: the manifest was changed</source>
+        <translation>{MANIFEST} : sa signature n&apos;est pas faite par la clé qu&apos;il nomme : le manifeste a été modifié</translation>
+    </message>
+    <message>
+        <source>{place}: a second record at this position</source>
+        <translation>{place} : un second enregistrement à cette position</translation>
+    </message>
+    <message>
+        <source>{place}: its uid is not its row&apos;s</source>
+        <translation>{place} : son uid n&apos;est pas celui de sa ligne</translation>
+    </message>
+    <message>
+        <source>{place}: its content does not match its hash: it was changed</source>
+        <translation>{place} : son contenu ne correspond pas à son empreinte : il a été modifié</translation>
+    </message>
+    <message>
+        <source>{place}: its signature is not its device&apos;s key&apos;s</source>
+        <translation>{place} : sa signature n&apos;est pas celle de la clé de son appareil</translation>
+    </message>
+    <message>
+        <source>{place}: it is first in its chain but names a predecessor</source>
+        <translation>{place} : il est premier de sa chaîne mais nomme un prédécesseur</translation>
+    </message>
+    <message>
+        <source>{place}: it does not follow the record before it (position {value})</source>
+        <translation>{place} : ne suit pas l&apos;enregistrement précédent (position {value})</translation>
+    </message>
+    <message>
+        <source>{RECORDS}: device {get}&apos;s record at position {missing} is missing (the manifest covers its chain from position {chain} to {chain2})</source>
+        <translation>{RECORDS} : l&apos;enregistrement de l&apos;appareil {get} à la position {missing} manque (le manifeste couvre sa chaîne de la position {chain} à {chain2})</translation>
+    </message>
+    <message>
+        <source>{MANIFEST}: the key that signs it is not the one the laptop&apos;s chain declares last in {RECORDS}</source>
+        <translation>{MANIFEST} : la clé qui le signe n&apos;est pas celle que la chaîne de l&apos;ordinateur déclare en dernier dans {RECORDS}</translation>
+    </message>
+    <message>
+        <source>{place}: no import in the chain of the laptop that made the pack brought it ({RECORDS} holds none naming its position)</source>
+        <translation>{place} : aucune importation dans la chaîne de l&apos;ordinateur qui a fait le dossier ne l&apos;a apporté ({RECORDS} n&apos;en contient aucune qui nomme sa position)</translation>
+    </message>
+    <message>
+        <source>{RECORDS}: device {get}&apos;s key was not approved in the chain of the laptop that made the pack when the import that brought its records was recorded ({why}; {place})</source>
+        <translation>{RECORDS} : la clé de l&apos;appareil {get} n&apos;était pas approuvée dans la chaîne de l&apos;ordinateur qui a fait le dossier quand l&apos;importation qui a apporté ses enregistrements a été enregistrée ({why} ; {place})</translation>
+    </message>
+    <message>
+        <source>is required</source>
+        <translation>est obligatoire</translation>
+    </message>
+    <message>
+        <source>recording the retention period</source>
+        <translation>l&apos;enregistrement de la durée de conservation</translation>
+    </message>
+    <message>
+        <source>recording the auditor&apos;s pack</source>
+        <translation>l&apos;enregistrement du dossier d&apos;audit</translation>
+    </message>
+    <message>
+        <source>No copy was changed.</source>
+        <translation>Aucune copie n&apos;a été modifiée.</translation>
+    </message>
+    <message>
+        <source>taking a backup of the log</source>
+        <translation>la sauvegarde du journal</translation>
+    </message>
+    <message>
+        <source>listing the backups</source>
+        <translation>la liste des sauvegardes</translation>
+    </message>
+    <message>
+        <source>restoring the backup</source>
+        <translation>la restauration de la sauvegarde</translation>
+    </message>
+    <message>
+        <source>{backup} is not a FloorDesk backup ({why}); the log was not changed</source>
+        <translation>{backup} n&apos;est pas une sauvegarde FloorDesk ({why}) ; le journal n&apos;a pas été modifié</translation>
+    </message>
+    <message>
+        <source>there is no backup file {backup}</source>
+        <translation>il n&apos;y a pas de fichier de sauvegarde {backup}</translation>
+    </message>
+    <message>
+        <source>checking the backup</source>
+        <translation>la vérification de la sauvegarde</translation>
+    </message>
+    <message>
+        <source>The log was not changed.</source>
+        <translation>Le journal n&apos;a pas été modifié.</translation>
+    </message>
+    <message>
+        <source>{backup} is the log itself, not a backup of it</source>
+        <translation>{backup} est le journal lui-même, pas une sauvegarde</translation>
+    </message>
+    <message>
+        <source>an export: import it instead</source>
+        <translation>un export : importez-le plutôt</translation>
+    </message>
+    <message>
+        <source>not a database</source>
+        <translation>pas une base de données</translation>
+    </message>
+    <message>
+        <source>the backup {backup} is damaged ({damage}); the log was not changed</source>
+        <translation>la sauvegarde {backup} est endommagée ({damage}) ; le journal n&apos;a pas été modifié</translation>
+    </message>
+    <message>
+        <source>the backup {backup} was written by a newer FloorDesk; the log was not changed</source>
+        <translation>la sauvegarde {backup} a été écrite par un FloorDesk plus récent ; le journal n&apos;a pas été modifié</translation>
+    </message>
+    <message>
+        <source>not the tables of a FloorDesk log</source>
+        <translation>pas les tables d&apos;un journal FloorDesk</translation>
+    </message>
+    <message>
+        <source>its schema is not what FloorDesk makes: {names} differ</source>
+        <translation>son schéma n&apos;est pas celui que crée FloorDesk : {names} diffèrent</translation>
+    </message>
+    <message>
+        <source>the backup {backup} does not verify ({describe}); the log was not changed</source>
+        <translation>la sauvegarde {backup} ne se vérifie pas ({describe}) ; le journal n&apos;a pas été modifié</translation>
+    </message>
+    <message>
+        <source>this log has no chain of this laptop&apos;s yet: there is nothing to recover</source>
+        <translation>ce journal n&apos;a pas encore de chaîne de cet ordinateur : il n&apos;y a rien à récupérer</translation>
+    </message>
+    <message>
+        <source>this laptop&apos;s key already signs its chain: there is nothing to recover</source>
+        <translation>la clé de cet ordinateur signe déjà sa chaîne : il n&apos;y a rien à récupérer</translation>
+    </message>
+    <message>
+        <source>opening the log</source>
+        <translation>l&apos;ouverture du journal</translation>
+    </message>
+    <message>
+        <source>there is no log at {path}</source>
+        <translation>il n&apos;y a pas de journal dans {path}</translation>
+    </message>
+    <message>
+        <source>{path} was written by an older FloorDesk and cannot be brought up to date where it is (read-only): copy it to a folder that can be written, and open it there.</source>
+        <translation>{path} a été écrit par un FloorDesk plus ancien et ne peut pas être mis à jour là où il est (lecture seule) : copiez-le dans un dossier accessible en écriture et ouvrez-le là.</translation>
+    </message>
+    <message>
+        <source>the copy {name} was stopped before it was done</source>
+        <translation>la copie {name} a été arrêtée avant la fin</translation>
+    </message>
+    <message>
+        <source>{path} was written by a newer FloorDesk (schema {current}; this version knows {schema_version}). Update FloorDesk to open it; the file has not been changed.</source>
+        <translation>{path} a été écrit par un FloorDesk plus récent (schéma {current} ; cette version connaît {schema_version}). Mettez FloorDesk à jour pour l&apos;ouvrir ; le fichier n&apos;a pas été modifié.</translation>
+    </message>
+    <message>
+        <source>must be 32 hexadecimal digits (as `floordesk log devices` shows it)</source>
+        <translation>doit faire 32 chiffres hexadécimaux (comme le montre `floordesk log devices`)</translation>
+    </message>
+    <message>
+        <source>is this laptop&apos;s own key: only other laptops&apos; keys are {done}</source>
+        <translation>est la clé de cet ordinateur : seules les clés d&apos;autres ordinateurs sont traitées ({done})</translation>
+    </message>
+    <message>
+        <source>approving a device</source>
+        <translation>l&apos;approbation d&apos;un appareil</translation>
+    </message>
+    <message>
+        <source>revoking a device&apos;s approval</source>
+        <translation>la révocation de l&apos;approbation d&apos;un appareil</translation>
+    </message>
+    <message>
+        <source>was never approved here: there is no approval to revoke</source>
+        <translation>n&apos;a jamais été approuvé ici : il n&apos;y a pas d&apos;approbation à révoquer</translation>
+    </message>
+    <message>
+        <source>recovering this laptop&apos;s chain</source>
+        <translation>la récupération de la chaîne de cet ordinateur</translation>
+    </message>
+    <message>
+        <source>saving the ruling in progress</source>
+        <translation>l&apos;enregistrement de la décision en cours</translation>
+    </message>
+    <message>
+        <source>reading the rulings in progress</source>
+        <translation>la lecture des décisions en cours</translation>
+    </message>
+    <message>
+        <source>discarding the ruling in progress</source>
+        <translation>l&apos;abandon de la décision en cours</translation>
+    </message>
+    <message>
+        <source>Nothing was saved; the log {path} is as it was.</source>
+        <translation>Rien n&apos;a été enregistré ; le journal {path} est tel qu&apos;il était.</translation>
+    </message>
+    <message>
+        <source>The disk is full: {doing} failed. {unchanged} Free some space and try again.</source>
+        <translation>Le disque est plein : {doing} a échoué. {unchanged} Libérez de l&apos;espace et réessayez.</translation>
+    </message>
+    <message>
+        <source>{path} cannot be written (read-only file or folder): {doing} failed. {unchanged}</source>
+        <translation>{path} ne peut pas être écrit (fichier ou dossier en lecture seule) : {doing} a échoué. {unchanged}</translation>
+    </message>
+    <message>
+        <source>{path} is in use by another FloorDesk and stayed locked: {doing} failed. {unchanged} Try again in a moment.</source>
+        <translation>{path} est utilisé par un autre FloorDesk et est resté verrouillé : {doing} a échoué. {unchanged} Réessayez dans un instant.</translation>
+    </message>
+    <message>
+        <source>{path} is damaged or is not a FloorDesk log ({error}): {doing} failed. The file has not been changed; an administrator restores the latest backup (`floordesk log restore latest --by NAME --reason TEXT`).</source>
+        <translation>{path} est endommagé ou n&apos;est pas un journal FloorDesk ({error}) : {doing} a échoué. Le fichier n&apos;a pas été modifié ; un administrateur restaure la dernière sauvegarde (`floordesk log restore latest --by NAME --reason TEXT`).</translation>
+    </message>
+    <message>
+        <source>the folder {parent} cannot be written: {doing} failed.</source>
+        <translation>le dossier {parent} ne peut pas être écrit : {doing} a échoué.</translation>
+    </message>
+    <message>
+        <source>{path} cannot be opened ({error}): {doing} failed.</source>
+        <translation>{path} ne peut pas être ouvert ({error}) : {doing} a échoué.</translation>
+    </message>
+    <message>
+        <source>the disk reported an error while {doing} ({error}). {unchanged}</source>
+        <translation>le disque a signalé une erreur pendant {doing} ({error}). {unchanged}</translation>
+    </message>
+    <message>
+        <source>The disk is full: {doing} failed ({reason}). {unchanged}</source>
+        <translation>Le disque est plein : {doing} a échoué ({reason}). {unchanged}</translation>
+    </message>
+    <message>
+        <source>{where} cannot be written ({reason}): {doing} failed. {unchanged}</source>
+        <translation>{where} ne peut pas être écrit ({reason}) : {doing} a échoué. {unchanged}</translation>
+    </message>
+    <message>
+        <source>{doing} failed: {reason} ({value}). {unchanged}</source>
+        <translation>{doing} a échoué : {reason} ({value}). {unchanged}</translation>
+    </message>
+    <message>
+        <source>must be a whole number of days from {low} to {high}</source>
+        <translation>doit être un nombre entier de jours de {low} à {high}</translation>
+    </message>
+    <message>
+        <source>is required: say why the house&apos;s settings change</source>
+        <translation>est obligatoire : dites pourquoi les réglages de la maison changent</translation>
+    </message>
+    <message>
+        <source>recording the house&apos;s settings</source>
+        <translation>l&apos;enregistrement des réglages de la maison</translation>
+    </message>
+    <message>
+        <source>signs a dispute record: this ruling has none</source>
+        <translation>signe une fiche de contestation : cette décision n&apos;en a pas</translation>
+    </message>
+    <message>
+        <source>the second reviewer must be another staff member than the one who decides</source>
+        <translation>le second vérificateur doit être un autre membre du personnel que celui qui décide</translation>
+    </message>
+    <message>
+        <source>recording the incident</source>
+        <translation>l&apos;enregistrement de l&apos;incident</translation>
+    </message>
+    <message>
+        <source>is not an event in this log</source>
+        <translation>n&apos;est pas un tournoi de ce journal</translation>
+    </message>
+    <message>
+        <source>recording the correction</source>
+        <translation>l&apos;enregistrement de la correction</translation>
+    </message>
+    <message>
+        <source>names no camera: there is no footage to preserve</source>
+        <translation>ne nomme pas de caméra : il n&apos;y a pas d&apos;images à conserver</translation>
+    </message>
+    <message>
+        <source>recording the overrule</source>
+        <translation>l&apos;enregistrement de l&apos;annulation de décision</translation>
+    </message>
+    <message>
+        <source>is the decision already in force: an overrule must change it</source>
+        <translation>est la décision déjà en vigueur : une annulation doit la changer</translation>
+    </message>
+    <message>
+        <source>a void must be confirmed by a second, different staff member</source>
+        <translation>une annulation doit être confirmée par un second membre du personnel, différent</translation>
+    </message>
+    <message>
+        <source>voiding the incident</source>
+        <translation>l&apos;annulation de l&apos;incident</translation>
+    </message>
+    <message>
+        <source>recording the penalty&apos;s progress</source>
+        <translation>l&apos;enregistrement de l&apos;avancement de la pénalité</translation>
+    </message>
+    <message>
+        <source>is not a penalty of this incident</source>
+        <translation>n&apos;est pas une pénalité de cet incident</translation>
+    </message>
+    <message>
+        <source>a {state} penalty cannot become {value}</source>
+        <translation>une pénalité {state} ne peut pas devenir {value}</translation>
+    </message>
+    <message>
+        <source>this log has no incident #{group} recorded on this laptop</source>
+        <translation>ce journal n&apos;a aucun incident n° {group} enregistré sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>must be an incident number or id (at least 8 hexadecimal digits)</source>
+        <translation>doit être un numéro ou un id d&apos;incident (au moins 8 chiffres hexadécimaux)</translation>
+    </message>
+    <message>
+        <source>this log has no incident with id {ref}</source>
+        <translation>ce journal n&apos;a aucun incident d&apos;id {ref}</translation>
+    </message>
+    <message>
+        <source>{ref} names more than one incident: give more digits</source>
+        <translation>{ref} désigne plus d&apos;un incident : donnez plus de chiffres</translation>
+    </message>
+    <message>
+        <source>{path} is damaged: incident {incident_uid} names an event or a staff member that is not in the log. An administrator restores the latest backup (`floordesk log restore latest --by NAME --reason TEXT`).</source>
+        <translation>{path} est endommagé : l&apos;incident {incident_uid} nomme un tournoi ou un membre du personnel absent du journal. Un administrateur restaure la dernière sauvegarde (`floordesk log restore latest --by NAME --reason TEXT`).</translation>
+    </message>
+    <message>
+        <source>incident #{number} was voided: it cannot be amended</source>
+        <translation>l&apos;incident n° {number} a été annulé : il ne peut pas être modifié</translation>
+    </message>
+    <message>
+        <source>is not a table of this incident&apos;s event</source>
+        <translation>n&apos;est pas une table du tournoi de cet incident</translation>
+    </message>
+    <message>
+        <source>has seats 1 to {seats_max}: seat {party} is involved</source>
+        <translation>a les sièges 1 à {seats_max} : le siège {party} est impliqué</translation>
+    </message>
+    <message>
+        <source>must be a seat of the table (1 to {seats_max})</source>
+        <translation>doit être un siège de la table (1 à {seats_max})</translation>
+    </message>
+    <message>
+        <source>is not a player of this incident&apos;s event</source>
+        <translation>n&apos;est pas un joueur du tournoi de cet incident</translation>
+    </message>
+    <message>
+        <source>is required when the rules computed no recommended outcome</source>
+        <translation>est obligatoire quand les règles n&apos;ont calculé aucun résultat recommandé</translation>
+    </message>
+    <message>
+        <source>is required: the decision departs from the recommended outcome (rule 44)</source>
+        <translation>est obligatoire : la décision s&apos;écarte du résultat recommandé (règle 44)</translation>
+    </message>
+    <message>
+        <source>is only for a decision that departs from the recommended outcome</source>
+        <translation>ne vaut que pour une décision qui s&apos;écarte du résultat recommandé</translation>
+    </message>
+    <message>
+        <source>is a signature kept beside the record, not in it</source>
+        <translation>est une signature gardée à côté de l&apos;enregistrement, pas dedans</translation>
+    </message>
+    <message>
+        <source>is required: the decision goes against its precedents</source>
+        <translation>est obligatoire : la décision va contre ses précédents</translation>
+    </message>
+    <message>
+        <source>is only for a decision against its precedents</source>
+        <translation>ne vaut que pour une décision contraire à ses précédents</translation>
+    </message>
+    <message>
+        <source>is not part of what a ruling records of its precedents</source>
+        <translation>ne fait pas partie de ce qu&apos;une décision enregistre de ses précédents</translation>
+    </message>
+    <message>
+        <source>needs a seat, a player or both</source>
+        <translation>exige un siège, un joueur ou les deux</translation>
+    </message>
+    <message>
+        <source>is already involved (each {key} once)</source>
+        <translation>est déjà impliqué (chaque {key} une fois)</translation>
+    </message>
+    <message>
+        <source>is required for a missed-hand penalty</source>
+        <translation>est obligatoire pour une pénalité de mains manquées</translation>
+    </message>
+    <message>
+        <source>is required for a missed-round penalty</source>
+        <translation>est obligatoire pour une pénalité de tours manqués</translation>
+    </message>
+    <message>
+        <source>a {value} has no hands or rounds to miss</source>
+        <translation>un(e) {value} n&apos;a ni mains ni tours à manquer</translation>
+    </message>
+    <message>
+        <source>a new penalty cannot start rescinded</source>
+        <translation>une nouvelle pénalité ne peut pas commencer levée</translation>
+    </message>
+    <message>
+        <source>{path} cannot be written (it is open read-only): {doing} failed. Nothing was saved.</source>
+        <translation>{path} ne peut pas être écrit (il est ouvert en lecture seule) : {doing} a échoué. Rien n&apos;a été enregistré.</translation>
+    </message>
+    <message>
+        <source>the log is open read-only: nothing can be written to it</source>
+        <translation>le journal est ouvert en lecture seule : rien ne peut y être écrit</translation>
+    </message>
+    <message>
+        <source>event #{number} has no table {table!r}</source>
+        <translation>le tournoi n° {number} n&apos;a pas de table {table!r}</translation>
+    </message>
+    <message>
+        <source>registering the event on screen</source>
+        <translation>l&apos;enregistrement du tournoi à l&apos;écran</translation>
+    </message>
+    <message>
+        <source>reading this laptop&apos;s signing key</source>
+        <translation>la lecture de la clé de signature de cet ordinateur</translation>
+    </message>
+    <message>
+        <source>this log has no record with id {record_uid}</source>
+        <translation>ce journal n&apos;a aucun enregistrement d&apos;id {record_uid}</translation>
+    </message>
+    <message>
+        <source>indexing the imported incidents for search</source>
+        <translation>l&apos;indexation des incidents importés pour la recherche</translation>
+    </message>
+    <message>
+        <source>checking the log</source>
+        <translation>la vérification du journal</translation>
+    </message>
+    <message>
+        <source>verifying the log</source>
+        <translation>la vérification de l&apos;intégrité du journal</translation>
+    </message>
+    <message>
+        <source>rebuilding the search index and listings</source>
+        <translation>la reconstruction de l&apos;index de recherche et des listes</translation>
+    </message>
+    <message>
+        <source>it does not hold this laptop&apos;s chain: it is not a backup of this log</source>
+        <translation>elle ne contient pas la chaîne de cet ordinateur : ce n&apos;est pas une sauvegarde de ce journal</translation>
+    </message>
+    <message>
+        <source>the backup and the log hold different records at position {seq} of the chain of device {device_id}: one of them was changed. Nothing was restored; the log is as it was.</source>
+        <translation>la sauvegarde et le journal ont des enregistrements différents à la position {seq} de la chaîne de l&apos;appareil {device_id} : l&apos;un d&apos;eux a été modifié. Rien n&apos;a été restauré ; le journal est tel qu&apos;il était.</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 1 to {PAGE_MAX}</source>
+        <translation>doit être un nombre entier de 1 à {PAGE_MAX}</translation>
+    </message>
+    <message>
+        <source>a search is not counted, only listed</source>
+        <translation>une recherche ne se compte pas, elle se liste seulement</translation>
+    </message>
+    <message>
+        <source>is not a cursor of a {of}</source>
+        <translation>n&apos;est pas un curseur d&apos;un {of}</translation>
+    </message>
+    <message>
+        <source>must contain a word to search for</source>
+        <translation>doit contenir un mot à chercher</translation>
+    </message>
+    <message>
+        <source>must be from {FIRST_DAY} to {LAST_DAY}</source>
+        <translation>doit être entre {FIRST_DAY} et {LAST_DAY}</translation>
+    </message>
+    <message>
+        <source>is empty: give a DSN such as &apos;host=floor dbname=floordesk&apos;</source>
+        <translation>est vide : donnez un DSN comme &apos;host=floor dbname=floordesk&apos;</translation>
+    </message>
+    <message>
+        <source>is not a connection string libpq reads ({first_line})</source>
+        <translation>n&apos;est pas une chaîne de connexion que libpq lit ({first_line})</translation>
+    </message>
+    <message>
+        <source>the server {describe} is unreachable: {first_line}</source>
+        <translation>le serveur {describe} est injoignable : {first_line}</translation>
+    </message>
+    <message>
+        <source>the server {describe} could not be read: {first_line}</source>
+        <translation>le serveur {describe} n&apos;a pas pu être lu : {first_line}</translation>
+    </message>
+    <message>
+        <source>is empty: say why the records are set aside</source>
+        <translation>est vide : dites pourquoi les enregistrements sont mis de côté</translation>
+    </message>
+    <message>
+        <source>every record of device {device}&apos;s chain on the server passes: nothing is set aside</source>
+        <translation>tous les enregistrements de la chaîne de l&apos;appareil {device} sur le serveur sont valides : rien n&apos;est mis de côté</translation>
+    </message>
+    <message>
+        <source>the first record of device {device}&apos;s chain on the server that its key did not sign (or a recovery) is at position {refused}, not {first}: nothing was set aside</source>
+        <translation>le premier enregistrement de la chaîne de l&apos;appareil {device} sur le serveur que sa clé n&apos;a pas signé (ou une récupération) est à la position {refused}, pas {first} : rien n&apos;a été mis de côté</translation>
+    </message>
+    <message>
+        <source>the server {describe} refused to set the records aside: {first_line}</source>
+        <translation>le serveur {describe} a refusé de mettre les enregistrements de côté : {first_line}</translation>
+    </message>
+    <message>
+        <source>the server {describe} keeps its text in {encoding}: FloorDesk needs a UTF8 database (CREATE DATABASE ... ENCODING &apos;UTF8&apos; TEMPLATE template0)</source>
+        <translation>le serveur {describe} garde son texte en {encoding} : FloorDesk a besoin d&apos;une base UTF8 (CREATE DATABASE ... ENCODING &apos;UTF8&apos; TEMPLATE template0)</translation>
+    </message>
+    <message>
+        <source>the server {describe} refused to set up FloorDesk&apos;s schema: {error}</source>
+        <translation>le serveur {describe} a refusé d&apos;installer le schéma de FloorDesk : {error}</translation>
+    </message>
+    <message>
+        <source>the server {describe} has no FloorDesk schema: set it up with `floordesk server init DSN`</source>
+        <translation>le serveur {describe} n&apos;a pas de schéma FloorDesk : installez-le avec `floordesk server init DSN`</translation>
+    </message>
+    <message>
+        <source>the server {describe} holds schema {found}, older than this FloorDesk&apos;s {server_schema_version}: migrate it with `floordesk server init DSN`</source>
+        <translation>le serveur {describe} a le schéma {found}, plus ancien que le {server_schema_version} de ce FloorDesk : migrez-le avec `floordesk server init DSN`</translation>
+    </message>
+    <message>
+        <source>is not FloorDesk&apos;s server setting ({error})</source>
+        <translation>n&apos;est pas le réglage de serveur de FloorDesk ({error})</translation>
+    </message>
+    <message>
+        <source>the connection to {describe} was lost ({first_line}): what was sent is kept, and the next synchronisation goes on from there</source>
+        <translation>la connexion à {describe} a été perdue ({first_line}) : ce qui a été envoyé est gardé, et la prochaine synchronisation reprend de là</translation>
+    </message>
+    <message>
+        <source>the server {describe} refused the synchronisation: {first_line}</source>
+        <translation>le serveur {describe} a refusé la synchronisation : {first_line}</translation>
+    </message>
+    <message>
+        <source>the server refused this laptop&apos;s records: {first_line}</source>
+        <translation>le serveur a refusé les enregistrements de cet ordinateur : {first_line}</translation>
+    </message>
+    <message>
+        <source>the server {describe} could not be read to the end: {first_line}</source>
+        <translation>le serveur {describe} n&apos;a pas pu être lu jusqu&apos;au bout : {first_line}</translation>
+    </message>
+    <message>
+        <source>{path} is not a FloorDesk device key</source>
+        <translation>{path} n&apos;est pas une clé d&apos;appareil FloorDesk</translation>
+    </message>
+    <message>
+        <source>must be 4 to 12 digits</source>
+        <translation>doit faire de 4 à 12 chiffres</translation>
+    </message>
+    <message>
+        <source>no staff member with id {staff_uid}</source>
+        <translation>aucun membre du personnel d&apos;id {staff_uid}</translation>
+    </message>
+    <message>
+        <source>{name} is deactivated</source>
+        <translation>{name} est désactivé</translation>
+    </message>
+    <message>
+        <source>{name} is {a}: only {allowed} may {value}</source>
+        <translation>{name} est {a} : seul {allowed} peut {value}</translation>
+    </message>
+    <message>
+        <source>checking a PIN</source>
+        <translation>la vérification d&apos;un PIN</translation>
+    </message>
+    <message>
+        <source>{name} has no PIN on this laptop yet: an administrator must set one</source>
+        <translation>{name} n&apos;a pas encore de PIN sur cet ordinateur : un administrateur doit en définir un</translation>
+    </message>
+    <message>
+        <source>that is not {name}&apos;s PIN</source>
+        <translation>ce n&apos;est pas le PIN de {name}</translation>
+    </message>
+    <message>
+        <source>creating the first administrator</source>
+        <translation>la création du premier administrateur</translation>
+    </message>
+    <message>
+        <source>staff can already sign in on this laptop: an administrator must add accounts</source>
+        <translation>le personnel peut déjà se connecter sur cet ordinateur : un administrateur doit ajouter les comptes</translation>
+    </message>
+    <message>
+        <source>adding a staff member</source>
+        <translation>l&apos;ajout d&apos;un membre du personnel</translation>
+    </message>
+    <message>
+        <source>changing a staff account</source>
+        <translation>la modification d&apos;un compte du personnel</translation>
+    </message>
+    <message>
+        <source>{name} is the last active administrator: appoint another one first</source>
+        <translation>{name} est le dernier administrateur actif : nommez-en d&apos;abord un autre</translation>
+    </message>
+    <message>
+        <source>must be one of {join}</source>
+        <translation>doit être l&apos;un de {join}</translation>
+    </message>
+    <message>
+        <source>registering the event</source>
+        <translation>l&apos;enregistrement du tournoi</translation>
+    </message>
+    <message>
+        <source>no event with id {event_uid}</source>
+        <translation>aucun tournoi d&apos;id {event_uid}</translation>
+    </message>
+    <message>
+        <source>recording the event change</source>
+        <translation>l&apos;enregistrement du changement du tournoi</translation>
+    </message>
+    <message>
+        <source>event #{number} was cancelled: it cannot be changed any more</source>
+        <translation>le tournoi n° {number} a été annulé : il ne peut plus être modifié</translation>
+    </message>
+    <message>
+        <source>must not be before starts_on</source>
+        <translation>ne doit pas être avant starts_on</translation>
+    </message>
+    <message>
+        <source>must not be after ends_on</source>
+        <translation>ne doit pas être après ends_on</translation>
+    </message>
+    <message>
+        <source>must be a date written YYYY-MM-DD</source>
+        <translation>doit être une date écrite AAAA-MM-JJ</translation>
+    </message>
+    <message>
+        <source>an event is cancelled with cancel_event (rule 45), not by its status</source>
+        <translation>un tournoi s&apos;annule avec cancel_event (règle 45), pas par son état</translation>
+    </message>
+    <message>
+        <source>must be at most {limit} characters long</source>
+        <translation>doit faire au plus {limit} caractères</translation>
+    </message>
+    <message>
+        <source>must not contain a NUL character</source>
+        <translation>ne doit pas contenir de caractère NUL</translation>
+    </message>
+    <message>
+        <source>must be valid Unicode text</source>
+        <translation>doit être du texte Unicode valide</translation>
+    </message>
+    <message>
+        <source>must be a record id (32 hexadecimal digits)</source>
+        <translation>doit être un id d&apos;enregistrement (32 chiffres hexadécimaux)</translation>
+    </message>
+    <message>
+        <source>must be at most {JSON_MAX} characters of JSON</source>
+        <translation>doit faire au plus {JSON_MAX} caractères de JSON</translation>
+    </message>
+    <message>
+        <source>must have at most {max_items} items</source>
+        <translation>doit avoir au plus {max_items} éléments</translation>
+    </message>
+    <message>
+        <source>must not be null</source>
+        <translation>ne doit pas être null</translation>
+    </message>
+    <message>
+        <source>recording a witnessed head</source>
+        <translation>l&apos;enregistrement d&apos;une tête attestée</translation>
+    </message>
+    <message>
+        <source>this log does not hold that record with that hash: nothing to witness</source>
+        <translation>ce journal ne contient pas cet enregistrement avec cette empreinte : rien à attester</translation>
+    </message>
+    <message>
+        <source>the folder {parent} does not exist</source>
+        <translation>le dossier {parent} n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>{target} is a folder; name a file to export to</source>
+        <translation>{target} est un dossier ; nommez un fichier où exporter</translation>
+    </message>
+    <message>
+        <source>{target} is not a regular file (a device or a pipe); name a file to export to</source>
+        <translation>{target} n&apos;est pas un fichier ordinaire (un périphérique ou un tube) ; nommez un fichier où exporter</translation>
+    </message>
+    <message>
+        <source>{target} would overwrite the incident log; name another file to export to</source>
+        <translation>{target} écraserait le journal des incidents ; nommez un autre fichier où exporter</translation>
+    </message>
+    <message>
+        <source>records are out of chain order</source>
+        <translation>les enregistrements ne sont pas dans l&apos;ordre de la chaîne</translation>
+    </message>
+    <message>
+        <source>{name} {fields}: is not the record that the next record of its chain (line {number}) follows: its signature or its content was changed (damaged or altered)</source>
+        <translation>{name} {fields} : n&apos;est pas l&apos;enregistrement que suit l&apos;enregistrement suivant de sa chaîne (ligne {number}) : sa signature ou son contenu a été modifié (endommagé ou altéré)</translation>
+    </message>
+    <message>
+        <source>names a {target_type} ({target_uid}) that is neither in the file nor the log</source>
+        <translation>nomme un {target_type} ({target_uid}) qui n&apos;est ni dans le fichier ni dans le journal</translation>
+    </message>
+    <message>
+        <source>{name} changed while it was being imported. Nothing was imported.</source>
+        <translation>{name} a changé pendant son importation. Rien n&apos;a été importé.</translation>
+    </message>
+    <message>
+        <source>is not a valid {record_type} ({error})</source>
+        <translation>n&apos;est pas un {record_type} valide ({error})</translation>
+    </message>
+    <message>
+        <source>belongs to this laptop&apos;s own chain, which only this laptop writes (a forged record?)</source>
+        <translation>appartient à la chaîne propre de cet ordinateur, que lui seul écrit (un enregistrement falsifié ?)</translation>
+    </message>
+    <message>
+        <source>{name} {fields} is dated {fields2}, more than {value:.0f} minutes past this laptop&apos;s clock (set the clocks right)</source>
+        <translation>{name} {fields} est daté {fields2}, plus de {value:.0f} minutes après l&apos;horloge de cet ordinateur (réglez les horloges)</translation>
+    </message>
+    <message>
+        <source>the records of device {label} are not signed by its key: they are not imported</source>
+        <translation>les enregistrements de l&apos;appareil {label} ne sont pas signés par sa clé : ils ne sont pas importés</translation>
+    </message>
+    <message>
+        <source>{name}: the records of device {label} are signed by a key whose approval was {describe} (fingerprint {fingerprint}). Its records already in this log stay; nothing new from it is imported. Nothing was imported.</source>
+        <translation>{name} : les enregistrements de l&apos;appareil {label} sont signés par une clé dont l&apos;approbation a été {describe} (empreinte {fingerprint}). Ses enregistrements déjà dans ce journal restent ; rien de nouveau n&apos;en est importé. Rien n&apos;a été importé.</translation>
+    </message>
+    <message>
+        <source>{name}: the records of device {label} are signed by a key this log has not approved (fingerprint {fingerprint}). An administrator compares it with the one `floordesk log devices` shows on that laptop, then approves it (`floordesk log approve {fingerprint} --by NAME`). Nothing was imported.</source>
+        <translation>{name} : les enregistrements de l&apos;appareil {label} sont signés par une clé que ce journal n&apos;a pas approuvée (empreinte {fingerprint}). Un administrateur la compare à celle que `floordesk log devices` montre sur cet ordinateur, puis l&apos;approuve (`floordesk log approve {fingerprint} --by NAME`). Rien n&apos;a été importé.</translation>
+    </message>
+    <message>
+        <source>{name} line {number}: position {seq} of device {device} holds a different record in this log (was a log file copied to a second laptop?). Nothing was imported.</source>
+        <translation>{name} ligne {number} : la position {seq} de l&apos;appareil {device} contient un autre enregistrement dans ce journal (un fichier journal copié sur un second ordinateur ?). Rien n&apos;a été importé.</translation>
+    </message>
+    <message>
+        <source>is first in its chain but names a predecessor</source>
+        <translation>est premier de sa chaîne mais nomme un prédécesseur</translation>
+    </message>
+    <message>
+        <source>{name} line {number}: it does not follow this log&apos;s record at position {value} of device {device}: the two logs disagree. Nothing was imported.</source>
+        <translation>{name} ligne {number} : ne suit pas l&apos;enregistrement de ce journal à la position {value} de l&apos;appareil {device} : les deux journaux divergent. Rien n&apos;a été importé.</translation>
+    </message>
+    <message>
+        <source>{name} line {number}: this log&apos;s record at position {after} of device {segment} does not follow it: the two logs disagree. Nothing was imported.</source>
+        <translation>{name} ligne {number} : l&apos;enregistrement de ce journal à la position {after} de l&apos;appareil {segment} ne la suit pas : les deux journaux divergent. Rien n&apos;a été importé.</translation>
+    </message>
+    <message>
+        <source>is longer than {value} MiB: not a line FloorDesk writes</source>
+        <translation>dépasse {value} Mio : ce n&apos;est pas une ligne écrite par FloorDesk</translation>
+    </message>
+    <message>
+        <source>is not a line of JSON ({error})</source>
+        <translation>n&apos;est pas une ligne de JSON ({error})</translation>
+    </message>
+    <message>
+        <source>is not a JSON object</source>
+        <translation>n&apos;est pas un objet JSON</translation>
+    </message>
+    <message>
+        <source>follows the closing line</source>
+        <translation>suit la ligne de clôture</translation>
+    </message>
+    <message>
+        <source>says {get} records, but the file holds {count}</source>
+        <translation>annonce {get} enregistrements, mais le fichier en contient {count}</translation>
+    </message>
+    <message>
+        <source>is incomplete: it has no closing line (cut short?). Nothing was imported.</source>
+        <translation>est incomplet : il n&apos;a pas de ligne de clôture (tronqué ?). Rien n&apos;a été importé.</translation>
+    </message>
+    <message>
+        <source>has an unknown record type {get!r}</source>
+        <translation>a un type d&apos;enregistrement inconnu {get!r}</translation>
+    </message>
+    <message>
+        <source>has a signature that is not hexadecimal</source>
+        <translation>a une signature qui n&apos;est pas hexadécimale</translation>
+    </message>
+    <message>
+        <source>has no valid device and chain position</source>
+        <translation>n&apos;a pas d&apos;appareil ni de position de chaîne valides</translation>
+    </message>
+    <message>
+        <source>has no valid hashes or fields</source>
+        <translation>n&apos;a pas d&apos;empreintes ni de champs valides</translation>
+    </message>
+    <message>
+        <source>has not the fields of a {name} ({join})</source>
+        <translation>n&apos;a pas les champs d&apos;un {name} ({join})</translation>
+    </message>
+    <message>
+        <source>has no uid</source>
+        <translation>n&apos;a pas d&apos;uid</translation>
+    </message>
+    <message>
+        <source>field {column} holds a NUL character</source>
+        <translation>le champ {column} contient un caractère NUL</translation>
+    </message>
+    <message>
+        <source>field {column} holds a lone surrogate, not Unicode text</source>
+        <translation>le champ {column} contient un substitut isolé, pas du texte Unicode</translation>
+    </message>
+    <message>
+        <source>field {column} holds a whole number too large to store</source>
+        <translation>le champ {column} contient un nombre entier trop grand pour être stocké</translation>
+    </message>
+    <message>
+        <source>field {column} holds {name__}, not text or a whole number</source>
+        <translation>le champ {column} contient {name__}, ni texte ni nombre entier</translation>
+    </message>
+    <message>
+        <source>{name} {uid}: its content does not match its hash (damaged or altered)</source>
+        <translation>{name} {uid} : son contenu ne correspond pas à son empreinte (endommagé ou altéré)</translation>
+    </message>
+    <message>
+        <source>cannot be read: {value}</source>
+        <translation>ne peut pas être lu : {value}</translation>
+    </message>
+    <message>
+        <source>is not a regular file (a device, a pipe or a folder): nothing to import</source>
+        <translation>n&apos;est pas un fichier ordinaire (un périphérique, un tube ou un dossier) : rien à importer</translation>
+    </message>
+    <message>
+        <source>is larger than {value} GiB: not an export FloorDesk writes</source>
+        <translation>dépasse {value} Gio : ce n&apos;est pas un export écrit par FloorDesk</translation>
+    </message>
+    <message>
+        <source>is not the header of a FloorDesk log export</source>
+        <translation>n&apos;est pas l&apos;en-tête d&apos;un export de journal FloorDesk</translation>
+    </message>
+    <message>
+        <source>is an export from before FloorDesk signed records: export it again there</source>
+        <translation>est un export d&apos;avant la signature des enregistrements par FloorDesk : exportez-le à nouveau là-bas</translation>
+    </message>
+    <message>
+        <source>has no format version or schema number</source>
+        <translation>n&apos;a ni version de format ni numéro de schéma</translation>
+    </message>
+    <message>
+        <source>the export was written by a newer FloorDesk (format {version}, schema {schema}; this version reads format {FORMAT_VERSION}, schema {schema_version}). Update FloorDesk to import it.</source>
+        <translation>l&apos;export a été écrit par un FloorDesk plus récent (format {version}, schéma {schema} ; cette version lit le format {FORMAT_VERSION}, schéma {schema_version}). Mettez FloorDesk à jour pour l&apos;importer.</translation>
+    </message>
+</context>
+<context>
     <name>sync</name>
     <message>
         <source>this server (default: `server use`&apos;s)</source>
@@ -3953,6 +8458,18 @@ PIN erronés sur cet ordinateur ({laptop_label}) :
     <message>
         <source>print one JSON object instead of text</source>
         <translation>afficher un objet JSON au lieu du texte</translation>
+    </message>
+    <message>
+        <source>no server is set: give --server DSN or keep one (`floordesk server use`)</source>
+        <translation>aucun serveur n&apos;est défini : donnez --server DSN ou gardez-en un (`floordesk server use`)</translation>
+    </message>
+    <message>
+        <source>there is no incident log at {database} yet</source>
+        <translation>il n&apos;y a pas encore de journal des incidents dans {database}</translation>
+    </message>
+    <message>
+        <source>goes with --by NAME</source>
+        <translation>va avec --by NAME</translation>
     </message>
     <message>
         <source>receiving needs a floor member signed in: give --by NAME

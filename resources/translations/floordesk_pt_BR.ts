@@ -2,29 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR">
 <context>
-    <name></name>
-    <message>
-        <source>no small blind</source>
-        <translation>sem small blind</translation>
-    </message>
-    <message>
-        <source>small blind: seat {seat}</source>
-        <translation>small blind: assento {seat}</translation>
-    </message>
-    <message>
-        <source>Next hand: button: seat {button}{dead}, {small_blind}, big blind: seat {big_blind}.</source>
-        <translation>Próxima mão: botão: assento {button}{dead}, {small_blind}, big blind: assento {big_blind}.</translation>
-    </message>
-    <message>
-        <source>Button: seat {button}{dead}, {small_blind}, big blind: seat {big_blind}.</source>
-        <translation>Botão: assento {button}{dead}, {small_blind}, big blind: assento {big_blind}.</translation>
-    </message>
-    <message>
-        <source> (dead button)</source>
-        <translation> (botão morto)</translation>
-    </message>
-</context>
-<context>
     <name>AuditPackDialog</name>
     <message>
         <source>Auditor&apos;s pack</source>
@@ -213,6 +190,10 @@
     <message>
         <source>Shorten &amp;to (from the call):</source>
         <translation>Encurtar &amp;para (desde o pedido):</translation>
+    </message>
+    <message>
+        <source>write minutes:seconds (0:30) or seconds (30)</source>
+        <translation>escreva minutos:segundos (0:30) ou segundos (30)</translation>
     </message>
 </context>
 <context>
@@ -579,6 +560,14 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
         <source>none</source>
         <translation>nenhum</translation>
     </message>
+    <message>
+        <source>a chip needs its colour&apos;s name</source>
+        <translation>uma ficha precisa do nome da sua cor</translation>
+    </message>
+    <message>
+        <source>an event needs at least one denomination</source>
+        <translation>um evento precisa de pelo menos um valor de ficha</translation>
+    </message>
 </context>
 <context>
     <name>ExceptionHook</name>
@@ -681,6 +670,10 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     <message>
         <source>Only an administrator who is signed in can set the floor&apos;s server.</source>
         <translation>Só um administrador conectado pode configurar o servidor do floor.</translation>
+    </message>
+    <message>
+        <source>only an administrator who is signed in can set the floor&apos;s server</source>
+        <translation>só um administrador conectado pode definir o servidor do floor</translation>
     </message>
 </context>
 <context>
@@ -933,6 +926,13 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     <message>
         <source>&amp;System language</source>
         <translation>Idioma do &amp;sistema</translation>
+    </message>
+</context>
+<context>
+    <name>Languages</name>
+    <message>
+        <source>the {LANGUAGES} catalogue cannot be loaded from {resource_root}</source>
+        <translation>o catálogo {LANGUAGES} não pode ser carregado de {resource_root}</translation>
     </message>
 </context>
 <context>
@@ -1209,6 +1209,22 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
 <context>
     <name>MarkerItem</name>
     <message>
+        <source>Button</source>
+        <translation>Botão</translation>
+    </message>
+    <message>
+        <source>Small blind</source>
+        <translation>Small blind</translation>
+    </message>
+    <message>
+        <source>Dead button</source>
+        <translation>Botão morto</translation>
+    </message>
+    <message>
+        <source>Big blind</source>
+        <translation>Big blind</translation>
+    </message>
+    <message>
         <source>{name}: seat {seat} (drag to correct)</source>
         <translation>{name}: assento {seat} (arraste para corrigir)</translation>
     </message>
@@ -1233,6 +1249,10 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     <message>
         <source>Incident &amp;number (as #17 or 17):</source>
         <translation>&amp;Número do incidente (como #17 ou 17):</translation>
+    </message>
+    <message>
+        <source>type the incident&apos;s number</source>
+        <translation>digite o número do incidente</translation>
     </message>
 </context>
 <context>
@@ -1317,6 +1337,10 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     <message>
         <source>Refused: {error}</source>
         <translation>Recusado: {error}</translation>
+    </message>
+    <message>
+        <source>the table changed while the pot was being settled: start again</source>
+        <translation>a mesa mudou enquanto o pote era resolvido: comece de novo</translation>
     </message>
     <message>
         <source>{text}. No chips left: {value}. Eliminate from the seat&apos;s menu.</source>
@@ -1405,6 +1429,13 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     <message>
         <source>Open it in the incident log</source>
         <translation>Abri-la no registro de incidentes</translation>
+    </message>
+</context>
+<context>
+    <name>Preferences</name>
+    <message>
+        <source>the idle time must be {low} to {high} seconds</source>
+        <translation>o tempo de inatividade deve ser de {low} a {high} segundos</translation>
     </message>
 </context>
 <context>
@@ -1745,6 +1776,10 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
         <source>Mark absent</source>
         <translation>Marcar ausente</translation>
     </message>
+    <message>
+        <source>{label} count: {problems}.</source>
+        <translation>Quantidade de {label}: {problems}.</translation>
+    </message>
 </context>
 <context>
     <name>ShowdownPage</name>
@@ -1823,6 +1858,10 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
         <source>&amp;PIN:</source>
         <translation>&amp;PIN:</translation>
     </message>
+    <message>
+        <source>choose your name first</source>
+        <translation>escolha primeiro o seu nome</translation>
+    </message>
 </context>
 <context>
     <name>SignatureDialog</name>
@@ -1885,6 +1924,10 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
         <source>{reviewer}, second reviewer, your P&amp;IN:</source>
         <translation>{reviewer}, segundo revisor, seu P&amp;IN:</translation>
     </message>
+    <message>
+        <source>Nothing was recorded: {error}</source>
+        <translation>Nada foi registrado: {error}</translation>
+    </message>
 </context>
 <context>
     <name>SignedDialog</name>
@@ -1899,6 +1942,14 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     <message>
         <source>Your &amp;PIN:</source>
         <translation>Seu &amp;PIN:</translation>
+    </message>
+    <message>
+        <source>enter your PIN to sign</source>
+        <translation>digite seu PIN para assinar</translation>
+    </message>
+    <message>
+        <source>Nothing was recorded: {error}</source>
+        <translation>Nada foi registrado: {error}</translation>
     </message>
 </context>
 <context>
@@ -1955,6 +2006,21 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     <message>
         <source>PIN &amp;again:</source>
         <translation>PIN &amp;de novo:</translation>
+    </message>
+    <message>
+        <source>does not match the PIN above</source>
+        <translation>não corresponde ao PIN acima</translation>
+    </message>
+</context>
+<context>
+    <name>StaffSession</name>
+    <message>
+        <source>the window is locked: unlock it first</source>
+        <translation>a janela está bloqueada: desbloqueie-a primeiro</translation>
+    </message>
+    <message>
+        <source>nobody is signed in</source>
+        <translation>ninguém está conectado</translation>
     </message>
 </context>
 <context>
@@ -2070,6 +2136,14 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
         <source>New &amp;PIN:</source>
         <translation>Novo &amp;PIN:</translation>
     </message>
+    <message>
+        <source>no staff member is selected</source>
+        <translation>nenhum membro da equipe está selecionado</translation>
+    </message>
+    <message>
+        <source>nobody is signed in at this window</source>
+        <translation>ninguém está conectado nesta janela</translation>
+    </message>
 </context>
 <context>
     <name>SyncStatus</name>
@@ -2111,10 +2185,109 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
 </context>
 <context>
     <name>TableOperations</name>
+    <message numerus="yes">
+        <source>Penalty for {who}: %n hand(s) to miss</source>
+        <translation>
+            <numerusform>Penalidade para {who}: %n mão a perder</numerusform>
+            <numerusform>Penalidade para {who}: %n mãos a perder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <extracomment>Why the last change was refused (&quot;&quot; after an accepted one), to show beside the field. Why no change may be made to the event&apos;s tables any more (&quot;&quot; while it runs: a cancelled event&apos;s is set).</extracomment>
+        <translation>assento {seat}</translation>
+    </message>
+    <message>
+        <source>{name} (seat {seat})</source>
+        <translation>{name} (assento {seat})</translation>
+    </message>
+    <message>
+        <source>Seat {name} in seat {seat}</source>
+        <translation>Sentar {name} no assento {seat}</translation>
+    </message>
+    <message>
+        <source>Move {who} to seat {seat}</source>
+        <translation>Mover {who} para o assento {seat}</translation>
+    </message>
+    <message>
+        <source>Eliminate {who}</source>
+        <translation>Eliminar {who}</translation>
+    </message>
+    <message>
+        <source>Mark {who} absent</source>
+        <translation>Marcar {who} como ausente</translation>
+    </message>
+    <message>
+        <source>Mark {who} back at the table</source>
+        <translation>Marcar {who} de volta à mesa</translation>
+    </message>
+    <message>
+        <source>{who} folds</source>
+        <translation>{who} desiste</translation>
+    </message>
+    <message>
+        <source>{who} has not folded</source>
+        <translation>{who} não desistiu</translation>
+    </message>
+    <message>
+        <source>{who} posts the bring-in (on penalty)</source>
+        <translation>{who} posta o bring-in (penalizado)</translation>
+    </message>
+    <message>
+        <source>Count {who}: {chips}</source>
+        <translation>Contar {who}: {chips}</translation>
+    </message>
+    <message>
+        <source>the pot</source>
+        <translation>o pote</translation>
+    </message>
+    <message>
+        <source>the rack</source>
+        <translation>a bandeja</translation>
+    </message>
+    <message>
+        <source>Add {amount} to {who}</source>
+        <translation>Adicionar {amount} a {who}</translation>
+    </message>
+    <message>
+        <source>{who} puts {amount} in the pot</source>
+        <translation>{who} coloca {amount} no pote</translation>
+    </message>
+    <message>
+        <source>Give {amount} from the pot to {who}</source>
+        <translation>Dar {amount} do pote a {who}</translation>
+    </message>
+    <message>
+        <source>Take {amount} from {who} back to the rack</source>
+        <translation>Devolver {amount} de {who} à bandeja</translation>
+    </message>
+    <message>
+        <source>Move {amount} from {source} to {target}</source>
+        <translation>Mover {amount} de {source} para {target}</translation>
+    </message>
+    <message>
+        <source>{table}: deal hand {number}</source>
+        <translation>{table}: dar a mão {number}</translation>
+    </message>
     <message>
         <source>{table}, hand {number}: {describe_markers}</source>
-        <extracomment>Why the last change was refused (&quot;&quot; after an accepted one), to show beside the field. Why no change may be made to the event&apos;s tables any more (&quot;&quot; while it runs: a cancelled event&apos;s is set).</extracomment>
         <translation>{table}, mão {number}: {describe_markers}</translation>
+    </message>
+    <message>
+        <source>{table}: pot held by {name}</source>
+        <translation>{table}: pote retido por {name}</translation>
+    </message>
+    <message>
+        <source>{table}: pot released by {name}</source>
+        <translation>{table}: pote liberado por {name}</translation>
+    </message>
+    <message>
+        <source>{table}: misdeal, hand {number} dealt again</source>
+        <translation>{table}: misdeal, a mão {number} é dada de novo</translation>
+    </message>
+    <message>
+        <source>Move {marker} to seat {seat}</source>
+        <translation>Mover {marker} para o assento {seat}</translation>
     </message>
 </context>
 <context>
@@ -2399,6 +2572,17 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     </message>
 </context>
 <context>
+    <name>app</name>
+    <message>
+        <source>the current event has no table</source>
+        <translation>o evento atual não tem mesa</translation>
+    </message>
+    <message>
+        <source>the saved event in {database} cannot be read: {error}</source>
+        <translation>o evento salvo em {database} não pode ser lido: {error}</translation>
+    </message>
+</context>
+<context>
     <name>audit</name>
     <message>
         <source>the auditor&apos;s pack of a period as one zip (a manager, TD or administrator signs in)</source>
@@ -2461,6 +2645,10 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
         <translation>{count} eventos correspondem a {event}</translation>
     </message>
     <message>
+        <source>PIN for {name}: </source>
+        <translation>PIN de {name}: </translation>
+    </message>
+    <message>
         <source>auditor&apos;s pack written to {path}: {incidents}, {records} of the period; manifest SHA-256 {sha256} (recorded in the log)</source>
         <translation>pacote do auditor gravado em {path}: {incidents}, {records} do período; SHA-256 do manifesto {sha256} (registrado no registro)</translation>
     </message>
@@ -2492,6 +2680,62 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
         <source>{count} incidents</source>
         <translation>{count} incidentes</translation>
     </message>
+    <message>
+        <source>Made by</source>
+        <translation>Feito por</translation>
+    </message>
+    <message>
+        <source>Made</source>
+        <translation>Feito em</translation>
+    </message>
+    <message>
+        <source>Retention</source>
+        <translation>Retenção</translation>
+    </message>
+    <message>
+        <source>Proof</source>
+        <translation>Prova</translation>
+    </message>
+    <message>
+        <source>Incidents</source>
+        <translation>Incidentes</translation>
+    </message>
+    <message>
+        <source>Overruled</source>
+        <translation>Revogadas</translation>
+    </message>
+    <message>
+        <source>Voided</source>
+        <translation>Anulados</translation>
+    </message>
+    <message>
+        <source>Departed from the recommendation</source>
+        <translation>Desviadas da recomendação</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Dispositivo</translation>
+    </message>
+    <message>
+        <source>Numbers issued</source>
+        <translation>Números emitidos</translation>
+    </message>
+    <message>
+        <source>Present</source>
+        <translation>Presentes</translation>
+    </message>
+    <message>
+        <source>Missing</source>
+        <translation>Faltando</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Número</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Motivo</translation>
+    </message>
 </context>
 <context>
     <name>common</name>
@@ -2512,6 +2756,10 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
 </source>
         <translation>floordesk: error: {problem}
 </translation>
+    </message>
+    <message>
+        <source>{database} is damaged (SQLite&apos;s integrity check: {damage}). Nothing was changed; an administrator restores the latest backup (`floordesk log restore latest --by NAME --reason TEXT`).</source>
+        <translation>{database} está danificado (verificação de integridade do SQLite: {damage}). Nada foi alterado; um administrador restaura o último backup (`floordesk log restore latest --by NAME --reason TEXT`).</translation>
     </message>
     <message>
         <source>ok: all {counted} verify ({counted2})
@@ -2542,6 +2790,55 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
 </source>
         <translation>  seus registros vieram de um dispositivo cuja aprovação foi {revoked}
 </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s)</source>
+        <translation>
+            <numerusform>%n registro</numerusform>
+            <numerusform>%n registros</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device chain(s)</source>
+        <translation>
+            <numerusform>%n cadeia de dispositivo</numerusform>
+            <numerusform>%n cadeias de dispositivos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n incident(s)</source>
+        <translation>
+            <numerusform>%n incidente</numerusform>
+            <numerusform>%n incidentes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s)</source>
+        <translation>
+            <numerusform>%n dispositivo</numerusform>
+            <numerusform>%n dispositivos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n página</numerusform>
+            <numerusform>%n páginas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n later record(s)</source>
+        <translation>
+            <numerusform>%n registro posterior</numerusform>
+            <numerusform>%n registros posteriores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damaged backup(s)</source>
+        <translation>
+            <numerusform>%n backup danificado</numerusform>
+            <numerusform>%n backups danificados</numerusform>
+        </translation>
     </message>
     <message>
         <source>must be a whole number &gt;= 1, not {text}</source>
@@ -2639,8 +2936,494 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
         <translation>Jogador</translation>
     </message>
     <message>
+        <source>Chip race</source>
+        <translation>Corrida de fichas</translation>
+    </message>
+    <message>
+        <source>Found chips</source>
+        <translation>Fichas encontradas</translation>
+    </message>
+    <message>
+        <source>Pots</source>
+        <translation>Potes</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>Divisão</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Clock</translation>
+    </message>
+    <message>
+        <source>Penalty hand</source>
+        <translation>Mão de penalidade</translation>
+    </message>
+    <message>
+        <source>Conduct</source>
+        <translation>Conduta</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Outro</translation>
+    </message>
+    <message>
+        <source>Card exposed with action pending</source>
+        <translation>Carta exposta com ação pendente</translation>
+    </message>
+    <message>
+        <source>Card off table</source>
+        <translation>Carta fora da mesa</translation>
+    </message>
+    <message>
+        <source>Forceful muck</source>
+        <translation>Descarte violento</translation>
+    </message>
+    <message>
+        <source>One player to a hand</source>
+        <translation>Um jogador por mão</translation>
+    </message>
+    <message>
+        <source>Soft play</source>
+        <translation>Soft play</translation>
+    </message>
+    <message>
+        <source>Abuse</source>
+        <translation>Abuso</translation>
+    </message>
+    <message>
+        <source>Disruptive behaviour</source>
+        <translation>Comportamento perturbador</translation>
+    </message>
+    <message>
+        <source>Stalling</source>
+        <translation>Enrolação</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Advertência</translation>
+    </message>
+    <message>
+        <source>Missed hand</source>
+        <translation>Mão perdida</translation>
+    </message>
+    <message>
+        <source>Missed round</source>
+        <translation>Volta perdida</translation>
+    </message>
+    <message>
+        <source>Disqualification</source>
+        <translation>Desclassificação</translation>
+    </message>
+    <message>
+        <source>Stays live</source>
+        <translation>Continua viva</translation>
+    </message>
+    <message>
+        <source>Not in a hand</source>
+        <translation>Fora de uma mão</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation>Pendente</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>Em cumprimento</translation>
+    </message>
+    <message>
+        <source>Served</source>
+        <translation>Cumprida</translation>
+    </message>
+    <message>
+        <source>Rescinded</source>
+        <translation>Rescindida</translation>
+    </message>
+    <message>
+        <source>Clock refused</source>
+        <translation>Clock negado</translation>
+    </message>
+    <message>
+        <source>Action valid</source>
+        <translation>Ação válida</translation>
+    </message>
+    <message>
+        <source>Hand dead</source>
+        <translation>Mão morta</translation>
+    </message>
+    <message>
+        <source>Hand checked</source>
+        <translation>Mão passada</translation>
+    </message>
+    <message>
+        <source>Main period</source>
+        <translation>Período principal</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sim</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>não</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n hand(s)</source>
+        <translation>
+            <numerusform>, %n mão</numerusform>
+            <numerusform>, %n mãos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Printed {printed} · %n incident(s)</source>
+        <translation>
+            <numerusform>Impresso em {printed} · %n incidente</numerusform>
+            <numerusform>Impresso em {printed} · %n incidentes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vazio</translation>
+    </message>
+    <message>
+        <source>VOIDED</source>
+        <translation>ANULADO</translation>
+    </message>
+    <message>
+        <source>OVERRULED</source>
+        <translation>REVOGADO</translation>
+    </message>
+    <message>
+        <source>AMENDED</source>
+        <translation>CORRIGIDO</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <translation>assento {seat}</translation>
+    </message>
+    <message>
+        <source>Denominations removed</source>
+        <translation>Valores retirados</translation>
+    </message>
+    <message>
+        <source>Race unit</source>
+        <translation>Unidade da corrida</translation>
+    </message>
+    <message>
+        <source>Odd chips&apos; value in the race</source>
+        <translation>Valor das fichas ímpares na corrida</translation>
+    </message>
+    <message>
+        <source>Chips raced for</source>
+        <translation>Fichas em disputa na corrida</translation>
+    </message>
+    <message>
+        <source>Change in chips in play</source>
+        <translation>Variação das fichas em jogo</translation>
+    </message>
+    <message>
+        <source>Stacks</source>
+        <translation>Stacks</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Assento</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Antes</translation>
+    </message>
+    <message>
+        <source>Exchanged</source>
+        <translation>Trocadas</translation>
+    </message>
+    <message>
+        <source>Odd chips</source>
+        <translation>Fichas ímpares</translation>
+    </message>
+    <message>
+        <source>Cards dealt</source>
+        <translation>Cartas dadas</translation>
+    </message>
+    <message>
+        <source>Race chips</source>
+        <translation>Fichas da corrida</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Depois</translation>
+    </message>
+    <message>
+        <source>The race, card by card</source>
+        <translation>A corrida, carta por carta</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Ordem</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carta</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Ganha</translation>
+    </message>
+    <message>
+        <source>one T{unit}</source>
+        <translation>uma T{unit}</translation>
+    </message>
+    <message>
+        <source>Given a chip so as not to be raced out (rule 46):</source>
+        <translation>Recebeu uma ficha para não ser eliminado pela corrida (regra 46):</translation>
+    </message>
+    <message>
+        <source>Game: {game}</source>
+        <translation>Jogo: {game}</translation>
+    </message>
+    <message>
+        <source>; board {cards}</source>
+        <translation>; board {cards}</translation>
+    </message>
+    <message>
+        <source>; button seat {seat}</source>
+        <translation>; botão no assento {seat}</translation>
+    </message>
+    <message>
+        <source>Put in</source>
+        <translation>Colocado</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Situação</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartas</translation>
+    </message>
+    <message>
+        <source>The pots, layer by layer</source>
+        <translation>Os potes, camada por camada</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Pote</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Eligible</source>
+        <translation>Elegíveis</translation>
+    </message>
+    <message>
+        <source>Awards</source>
+        <translation>Prêmios</translation>
+    </message>
+    <message>
+        <source>Odd chips and why</source>
+        <translation>Fichas ímpares e por quê</translation>
+    </message>
+    <message>
+        <source>Uncalled bets returned:</source>
+        <translation>Apostas não pagas devolvidas:</translation>
+    </message>
+    <message>
+        <source>Total awarded:</source>
+        <translation>Total pago:</translation>
+    </message>
+    <message>
+        <source>Pot of {amount}; button seat {seat}.</source>
+        <translation>Pote de {amount}; botão no assento {seat}.</translation>
+    </message>
+    <message>
+        <source>High rank</source>
+        <translation>Posição alta</translation>
+    </message>
+    <message>
+        <source>Low rank</source>
+        <translation>Posição baixa</translation>
+    </message>
+    <message>
+        <source>High hand</source>
+        <translation>Mão alta</translation>
+    </message>
+    <message>
+        <source>Awarded</source>
+        <translation>Recebido</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Por quê</translation>
+    </message>
+    <message>
+        <source>Clock requested</source>
+        <translation>Clock pedido</translation>
+    </message>
+    <message>
+        <source>Clock granted</source>
+        <translation>Clock concedido</translation>
+    </message>
+    <message>
+        <source>Clock started</source>
+        <translation>Clock iniciado</translation>
+    </message>
+    <message>
+        <source>Main period ends</source>
+        <translation>Fim do período principal</translation>
+    </message>
+    <message>
+        <source>Countdown ends</source>
+        <translation>Fim da contagem regressiva</translation>
+    </message>
+    <message>
+        <source>Player acted</source>
+        <translation>O jogador agiu</translation>
+    </message>
+    <message>
+        <source>Facing a bet</source>
+        <translation>Diante de uma aposta</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>May be called from</source>
+        <translation>Pode ser pedido a partir de</translation>
+    </message>
+    <message>
+        <source>Referred for a penalty</source>
+        <translation>Encaminhado para penalidade</translation>
+    </message>
+    <message>
+        <source>rule {rule}</source>
+        <translation>regra {rule}</translation>
+    </message>
+    <message>
+        <source>Times are seconds since the action reached the player.</source>
+        <translation>Os tempos são segundos desde que a ação chegou ao jogador.</translation>
+    </message>
+    <message>
+        <source>Clock settings</source>
+        <translation>Configurações do clock</translation>
+    </message>
+    <message>
+        <source>Previous hand:</source>
+        <translation>Mão anterior:</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mão</translation>
+    </message>
+    <message>
+        <source>Button</source>
+        <translation>Botão</translation>
+    </message>
+    <message>
+        <source>Small blind</source>
+        <translation>Small blind</translation>
+    </message>
+    <message>
+        <source>Big blind</source>
+        <translation>Big blind</translation>
+    </message>
+    <message>
+        <source>First to act</source>
+        <translation>Primeiro a agir</translation>
+    </message>
+    <message>
+        <source>Not dealt in</source>
+        <translation>Sem cartas</translation>
+    </message>
+    <message>
+        <source>Offence</source>
+        <translation>Infração</translation>
+    </message>
+    <message>
         <source>Penalty</source>
         <translation>Penalidade</translation>
+    </message>
+    <message>
+        <source>Hands to miss</source>
+        <translation>Mãos a perder</translation>
+    </message>
+    <message>
+        <source>Hands missed</source>
+        <translation>Mãos perdidas</translation>
+    </message>
+    <message>
+        <source>{first} to {last}</source>
+        <translation>{first} a {last}</translation>
+    </message>
+    <message>
+        <source>Offender hand in progress</source>
+        <translation>Mão do infrator em andamento</translation>
+    </message>
+    <message>
+        <source>Hands remaining at new table</source>
+        <translation>Mãos restantes na nova mesa</translation>
+    </message>
+    <message>
+        <source>Chips removed from play</source>
+        <translation>Fichas retiradas do jogo</translation>
+    </message>
+    <message>
+        <source>Player status</source>
+        <translation>Situação do jogador</translation>
+    </message>
+    <message>
+        <source>The penalty</source>
+        <translation>A penalidade</translation>
+    </message>
+    <message>
+        <source>While on penalty</source>
+        <translation>Durante a penalidade</translation>
+    </message>
+    <message>
+        <source>Earlier penalties</source>
+        <translation>Penalidades anteriores</translation>
+    </message>
+    <message>
+        <source>Next offence:</source>
+        <translation>Próxima infração:</translation>
+    </message>
+    <message>
+        <source>Found on</source>
+        <translation>Encontradas com</translation>
+    </message>
+    <message>
+        <source>Chips found</source>
+        <translation>Fichas encontradas</translation>
+    </message>
+    <message>
+        <source>Smallest denomination in play</source>
+        <translation>Menor valor em jogo</translation>
+    </message>
+    <message>
+        <source>Exchanged for</source>
+        <translation>Trocadas por</translation>
+    </message>
+    <message>
+        <source>Value forfeited</source>
+        <translation>Valor perdido</translation>
+    </message>
+    <message>
+        <source>As recorded</source>
+        <translation>Como registrado</translation>
+    </message>
+    <message>
+        <source>The outcome is the recommendation&apos;s.</source>
+        <translation>O resultado é o da recomendação.</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>Recomendado</translation>
+    </message>
+    <message>
+        <source>Decided</source>
+        <translation>Decidido</translation>
     </message>
     <message>
         <source>Hands</source>
@@ -2715,6 +3498,149 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
         <translation>Diretor do Torneio</translation>
     </message>
     <message>
+        <source>recommendation followed</source>
+        <translation>recomendação seguida</translation>
+    </message>
+    <message>
+        <source>floor&apos;s decision</source>
+        <translation>decisão do floor</translation>
+    </message>
+    <message>
+        <source>no table</source>
+        <translation>sem mesa</translation>
+    </message>
+    <message>
+        <source>Players: {names}</source>
+        <translation>Jogadores: {names}</translation>
+    </message>
+    <message>
+        <source>Penalty as first given:</source>
+        <translation>Penalidade como aplicada:</translation>
+    </message>
+    <message>
+        <source>Penalty:</source>
+        <translation>Penalidade:</translation>
+    </message>
+    <message>
+        <source>Reason:</source>
+        <translation>Motivo:</translation>
+    </message>
+    <message>
+        <source>The decision in force, shown under Decision.</source>
+        <translation>A decisão em vigor, mostrada em Decisão.</translation>
+    </message>
+    <message>
+        <source>disqualification</source>
+        <translation>desclassificação</translation>
+    </message>
+    <message>
+        <source>a warning (no hand to miss)</source>
+        <translation>uma advertência (nenhuma mão a perder)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) to miss</source>
+        <translation>
+            <numerusform>%n mão a perder</numerusform>
+            <numerusform>%n mãos a perder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>as the decision in force says</source>
+        <translation>conforme diz a decisão em vigor</translation>
+    </message>
+    <message>
+        <source>In force: {stands}, overruled by {name}: {reason}</source>
+        <translation>Em vigor: {stands}, revogada por {name}: {reason}</translation>
+    </message>
+    <message>
+        <source>The floor followed the recommendation.</source>
+        <translation>O floor seguiu a recomendação.</translation>
+    </message>
+    <message>
+        <source>The floor departed from the recommendation (rule 44).</source>
+        <translation>O floor desviou da recomendação (regra 44).</translation>
+    </message>
+    <message>
+        <source>Decision in force: overruled by the Tournament Director</source>
+        <translation>Decisão em vigor: revogada pelo Diretor do Torneio</translation>
+    </message>
+    <message>
+        <source>This ruling was voided; see the amendments.</source>
+        <translation>Esta decisão foi anulada; veja as correções.</translation>
+    </message>
+    <message>
+        <source>Shift report</source>
+        <translation>Relatório do turno</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Resumo</translation>
+    </message>
+    <message>
+        <source>Incidents</source>
+        <translation>Incidentes</translation>
+    </message>
+    <message>
+        <source>Overruled by the TD</source>
+        <translation>Revogadas pelo TD</translation>
+    </message>
+    <message>
+        <source>Voided</source>
+        <translation>Anulados</translation>
+    </message>
+    <message>
+        <source>Departed from the recommendation</source>
+        <translation>Desviadas da recomendação</translation>
+    </message>
+    <message>
+        <source>Penalties given</source>
+        <translation>Penalidades aplicadas</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhuma</translation>
+    </message>
+    <message>
+        <source>Disqualifications</source>
+        <translation>Desclassificações</translation>
+    </message>
+    <message>
+        <source>By rule</source>
+        <translation>Por regra</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regra</translation>
+    </message>
+    <message>
+        <source>By kind</source>
+        <translation>Por tipo</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>No incidents in this period.</source>
+        <translation>Nenhum incidente neste período.</translation>
+    </message>
+    <message>
+        <source>Footage to preserve</source>
+        <translation>Gravações a preservar</translation>
+    </message>
+    <message>
+        <source>Shift supervisor</source>
+        <translation>Supervisor do turno</translation>
+    </message>
+    <message>
+        <source>Shift report: {scope}, {period}</source>
+        <translation>Relatório do turno: {scope}, {period}</translation>
+    </message>
+    <message>
+        <source>FloorDesk · Shift report · {scope}</source>
+        <translation>FloorDesk · Relatório do turno · {scope}</translation>
+    </message>
+    <message>
         <source>Date and time:</source>
         <translation>Data e hora:</translation>
     </message>
@@ -2733,6 +3659,2157 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     <message>
         <source>Record hash {hash} … · check with: floordesk log check FILE-OR-CODE</source>
         <translation>Hash do registro {hash} … · conferir com: floordesk log check ARQUIVO-OU-CÓDIGO</translation>
+    </message>
+    <message>
+        <source>Camera and window</source>
+        <translation>Câmera e intervalo</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Onde</translation>
+    </message>
+    <message>
+        <source>(signed)</source>
+        <translation>(assinado)</translation>
+    </message>
+    <message>
+        <source>Second reviewer</source>
+        <translation>Segundo revisor</translation>
+    </message>
+    <message>
+        <source>not yet recorded</source>
+        <translation>ainda não registrado</translation>
+    </message>
+    <message>
+        <source>Footage saved to</source>
+        <translation>Gravação salva em</translation>
+    </message>
+    <message>
+        <source>Dispute:</source>
+        <translation>Contestação:</translation>
+    </message>
+    <message>
+        <source>saved to {place} by {name}, {moment}</source>
+        <translation>salva em {place} por {name}, {moment}</translation>
+    </message>
+    <message>
+        <source>OVERDUE</source>
+        <translation>VENCIDA</translation>
+    </message>
+    <message>
+        <source>since {moment}</source>
+        <translation>desde {moment}</translation>
+    </message>
+    <message>
+        <source>preserve by {moment}</source>
+        <translation>preservar até {moment}</translation>
+    </message>
+</context>
+<context>
+    <name>core</name>
+    <message>
+        <source>rank {rank} is not 2..14</source>
+        <translation>a posição {rank} não está entre 2 e 14</translation>
+    </message>
+    <message>
+        <source>must be a card such as &quot;Td&quot;, not {describe_json}</source>
+        <translation>deve ser uma carta como &quot;Td&quot;, não {describe_json}</translation>
+    </message>
+    <message>
+        <source>{text!r} is not a card (rank 2-9 T J Q K A, then suit s h d c, e.g. &quot;Td&quot;)</source>
+        <translation>{text!r} não é uma carta (valor 2-9 T J Q K A, depois naipe s h d c, p. ex. &quot;Td&quot;)</translation>
+    </message>
+    <message>
+        <source>{value!r} is not a whole number of two-character cards</source>
+        <translation>{value!r} não é um número inteiro de cartas de dois caracteres</translation>
+    </message>
+    <message>
+        <source>must be cards as &quot;AsKd&quot; or [&quot;As&quot;, &quot;Kd&quot;], not {describe_json}</source>
+        <translation>devem ser cartas como &quot;AsKd&quot; ou [&quot;As&quot;, &quot;Kd&quot;], não {describe_json}</translation>
+    </message>
+    <message>
+        <source>card {card} appears twice ({where})</source>
+        <translation>a carta {card} aparece duas vezes ({where})</translation>
+    </message>
+    <message>
+        <source>a denomination must be a whole number &gt;= 1, not {value!r}</source>
+        <translation>um valor de ficha deve ser um número inteiro &gt;= 1, não {value!r}</translation>
+    </message>
+    <message>
+        <source>{colour_hex!r} is not a #rrggbb colour</source>
+        <translation>{colour_hex!r} não é uma cor #rrggbb</translation>
+    </message>
+    <message>
+        <source>a value appears twice in the chip set</source>
+        <translation>um valor aparece duas vezes no conjunto de fichas</translation>
+    </message>
+    <message>
+        <source>at least one denomination must be in play</source>
+        <translation>pelo menos um valor de ficha deve estar em jogo</translation>
+    </message>
+    <message>
+        <source>{value} is not in this event&apos;s chip set</source>
+        <translation>{value} não está no conjunto de fichas deste evento</translation>
+    </message>
+    <message>
+        <source>T{value} has already been removed from play</source>
+        <translation>T{value} já foi retirado do jogo</translation>
+    </message>
+    <message>
+        <source>T{value} is the last denomination in play and cannot be removed</source>
+        <translation>T{value} é o último valor em jogo e não pode ser retirado</translation>
+    </message>
+    <message>
+        <source>must be a whole number &gt;= 0</source>
+        <translation>deve ser um número inteiro &gt;= 0</translation>
+    </message>
+    <message>
+        <source>{value!r} is not a denomination</source>
+        <translation>{value!r} não é um valor de ficha</translation>
+    </message>
+    <message>
+        <source>must be an object of denomination to count, not {describe_json}</source>
+        <translation>deve ser um objeto de valor para quantidade, não {describe_json}</translation>
+    </message>
+    <message>
+        <source>is not a denomination (a whole number of chips, e.g. &quot;25&quot;)</source>
+        <translation>não é um valor de ficha (um número inteiro de fichas, p. ex. &quot;25&quot;)</translation>
+    </message>
+    <message>
+        <source>cannot take {count} chips of T{value}; only {get} there</source>
+        <translation>não é possível tirar {count} fichas de T{value}; só há {get}</translation>
+    </message>
+    <message>
+        <source>T{v} is not a denomination in play</source>
+        <translation>T{v} não é um valor em jogo</translation>
+    </message>
+    <message>
+        <source>a player</source>
+        <translation>um jogador</translation>
+    </message>
+    <message>
+        <source>the dealer</source>
+        <translation>o dealer</translation>
+    </message>
+    <message>
+        <source>the floor</source>
+        <translation>o floor</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhuma</translation>
+    </message>
+    <message>
+        <source>replayed at the podium</source>
+        <translation>revista no pódio</translation>
+    </message>
+    <message>
+        <source>in the surveillance room</source>
+        <translation>na sala de vigilância</translation>
+    </message>
+    <message>
+        <source>a player&apos;s error</source>
+        <translation>erro de um jogador</translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s error</source>
+        <translation>erro do dealer</translation>
+    </message>
+    <message>
+        <source>no error</source>
+        <translation>sem erro</translation>
+    </message>
+    <message>
+        <source>must be a time of day as HH:MM or HH:MM:SS (21:40), not {strip!r}</source>
+        <translation>deve ser uma hora do dia como HH:MM ou HH:MM:SS (21:40), não {strip!r}</translation>
+    </message>
+    <message>
+        <source>must be at most {limit:,} characters long</source>
+        <translation>deve ter no máximo {limit:,} caracteres</translation>
+    </message>
+    <message>
+        <source>must not contain a NUL character</source>
+        <translation>não deve conter um caractere NUL</translation>
+    </message>
+    <message>
+        <source>must differ from the start: a window of no time shows nothing</source>
+        <translation>deve ser diferente do início: um intervalo sem duração não mostra nada</translation>
+    </message>
+    <message>
+        <source>makes a window of {duration}: name at most {duration2} to review</source>
+        <translation>dá um intervalo de {duration}: indique no máximo {duration2} para revisar</translation>
+    </message>
+    <message>
+        <source>is not part of a dispute record</source>
+        <translation>não faz parte de um registro de contestação</translation>
+    </message>
+    <message>
+        <source>is required: name the seat of the player who asked</source>
+        <translation>é obrigatório: indique o assento do jogador que pediu</translation>
+    </message>
+    <message>
+        <source>is only for a player&apos;s request, not {REQUESTED_BY_WORDS}&apos;s</source>
+        <translation>é só para o pedido de um jogador, não de {REQUESTED_BY_WORDS}</translation>
+    </message>
+    <message>
+        <source>is required with a camera: the time window to review</source>
+        <translation>é obrigatório com uma câmera: o intervalo de tempo a revisar</translation>
+    </message>
+    <message>
+        <source>is required with a time window: the camera or console to review</source>
+        <translation>é obrigatório com um intervalo de tempo: a câmera ou console a revisar</translation>
+    </message>
+    <message>
+        <source>is required: say what the review found</source>
+        <translation>é obrigatório: diga o que a revisão encontrou</translation>
+    </message>
+    <message>
+        <source>is only for a review that was done: choose the review first</source>
+        <translation>é só para uma revisão feita: escolha primeiro a revisão</translation>
+    </message>
+    <message>
+        <source>is only for a record that names a camera</source>
+        <translation>é só para um registro que cita uma câmera</translation>
+    </message>
+    <message>
+        <source>must be a UTC time as YYYY-MM-DDTHH:MM:SSZ</source>
+        <translation>deve ser uma hora UTC como AAAA-MM-DDTHH:MM:SSZ</translation>
+    </message>
+    <message>
+        <source>the player in seat {seat}</source>
+        <translation>o jogador do assento {seat}</translation>
+    </message>
+    <message>
+        <source> at {time}</source>
+        <translation> às {time}</translation>
+    </message>
+    <message>
+        <source>, before the next deal</source>
+        <translation>, antes da próxima distribuição</translation>
+    </message>
+    <message>
+        <source>, after the next deal</source>
+        <translation>, depois da próxima distribuição</translation>
+    </message>
+    <message>
+        <source>Requested by</source>
+        <translation>Pedida por</translation>
+    </message>
+    <message>
+        <source>, {start} to {end}</source>
+        <translation>, de {start} a {end}</translation>
+    </message>
+    <message>
+        <source>Camera</source>
+        <translation>Câmera</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Revisão</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>Constatação</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Erro</translation>
+    </message>
+    <message>
+        <source>Preserve footage by</source>
+        <translation>Preservar a gravação até</translation>
+    </message>
+    <message>
+        <source>is required: the house asks a second reviewer to sign a dispute whose footage was reviewed</source>
+        <translation>é obrigatório: a casa pede que um segundo revisor assine uma contestação cuja gravação foi revisada</translation>
+    </message>
+    <message>
+        <source>the structure has levels 1 to {count}, not {value}</source>
+        <translation>a estrutura tem os níveis 1 a {count}, não {value}</translation>
+    </message>
+    <message>
+        <source>the event has no structure of levels yet</source>
+        <translation>o evento ainda não tem estrutura de níveis</translation>
+    </message>
+    <message>
+        <source>the structure has levels 1 to {count}</source>
+        <translation>a estrutura tem os níveis 1 a {count}</translation>
+    </message>
+    <message>
+        <source>{name} is already seated at {where}, seat {where2}</source>
+        <translation>{name} já está sentado em {where}, assento {where2}</translation>
+    </message>
+    <message>
+        <source>{name} has been eliminated at {eliminated_at}</source>
+        <translation>{name} foi eliminado em {eliminated_at}</translation>
+    </message>
+    <message>
+        <source>the event already has a table called {tidy}</source>
+        <translation>o evento já tem uma mesa chamada {tidy}</translation>
+    </message>
+    <message numerus="yes">
+        <source>must have at least %n item(s)</source>
+        <translation>
+            <numerusform>deve ter pelo menos %n item</numerusform>
+            <numerusform>deve ter pelo menos %n itens</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>malformed JSON at line {lineno}, column {colno}: {msg}</source>
+        <translation>JSON malformado na linha {lineno}, coluna {colno}: {msg}</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text</source>
+        <translation>não é texto UTF-8</translation>
+    </message>
+    <message>
+        <source>JSON nested too deeply to read</source>
+        <translation>JSON aninhado demais para ser lido</translation>
+    </message>
+    <message>
+        <source>a number in the JSON has too many digits to read</source>
+        <translation>um número do JSON tem dígitos demais para ser lido</translation>
+    </message>
+    <message>
+        <source>type a whole number from {minimum:,} to {maximum:,}</source>
+        <translation>digite um número inteiro de {minimum:,} a {maximum:,}</translation>
+    </message>
+    <message>
+        <source>{typed!r} is not a whole number</source>
+        <translation>{typed!r} não é um número inteiro</translation>
+    </message>
+    <message>
+        <source>must be a whole number from {minimum:,} to {maximum:,}; that one has too many digits</source>
+        <translation>deve ser um número inteiro de {minimum:,} a {maximum:,}; esse tem dígitos demais</translation>
+    </message>
+    <message>
+        <source>must be at least {minimum:,}, not {value:,}</source>
+        <translation>deve ser pelo menos {minimum:,}, não {value:,}</translation>
+    </message>
+    <message>
+        <source>must be at most {maximum:,}, not {value:,}</source>
+        <translation>deve ser no máximo {maximum:,}, não {value:,}</translation>
+    </message>
+    <message>
+        <source>must be a JSON object, not {describe_json}</source>
+        <translation>deve ser um objeto JSON, não {describe_json}</translation>
+    </message>
+    <message>
+        <source>is required</source>
+        <translation>é obrigatório</translation>
+    </message>
+    <message>
+        <source>must be an array, not {describe_json}</source>
+        <translation>deve ser uma lista, não {describe_json}</translation>
+    </message>
+    <message>
+        <source>must be a string, not {describe_json}</source>
+        <translation>deve ser um texto, não {describe_json}</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>não deve estar vazio</translation>
+    </message>
+    <message>
+        <source>must be true or false, not {describe_json}</source>
+        <translation>deve ser verdadeiro ou falso, não {describe_json}</translation>
+    </message>
+    <message>
+        <source>must be one of {allowed}, not {describe_json}</source>
+        <translation>deve ser um de {allowed}, não {describe_json}</translation>
+    </message>
+    <message>
+        <source>there is no wizard for {value!r} rulings yet</source>
+        <translation>ainda não há assistente para decisões {value!r}</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 1 to {PREVIEW_HANDS_MAX}</source>
+        <translation>deve ser um número inteiro de 1 a {PREVIEW_HANDS_MAX}</translation>
+    </message>
+    <message>
+        <source>no hand has been dealt at {name} yet: the first button is drawn for</source>
+        <translation>nenhuma mão foi dada ainda em {name}: o primeiro botão é sorteado</translation>
+    </message>
+    <message>
+        <source>the pot still holds {total:,} in chips: give it to the winner first</source>
+        <translation>o pote ainda tem {total:,} em fichas: entregue-o primeiro ao vencedor</translation>
+    </message>
+    <message>
+        <source>a hand needs at least two players at the table</source>
+        <translation>uma mão precisa de pelo menos dois jogadores na mesa</translation>
+    </message>
+    <message>
+        <source>two players at this table have the same name: rename one first</source>
+        <translation>dois jogadores desta mesa têm o mesmo nome: renomeie um primeiro</translation>
+    </message>
+    <message>
+        <source>the table&apos;s last hand cannot be read by rule 50: {message}</source>
+        <translation>a última mão da mesa não pode ser lida pela regra 50: {message}</translation>
+    </message>
+    <message>
+        <source>state where the button and the blinds go instead</source>
+        <translation>indique para onde vão o botão e os blinds no lugar</translation>
+    </message>
+    <message>
+        <source>choose a seat from 1 to {seats_max}</source>
+        <translation>escolha um assento de 1 a {seats_max}</translation>
+    </message>
+    <message>
+        <source>enter the cards</source>
+        <translation>digite as cartas</translation>
+    </message>
+    <message>
+        <source>{needs}; {count} entered</source>
+        <translation>{needs}; {count} digitadas</translation>
+    </message>
+    <message>
+        <source>{pretty} is already used ({where})</source>
+        <translation>{pretty} já está em uso ({where})</translation>
+    </message>
+    <message>
+        <source>state each player&apos;s chips</source>
+        <translation>informe as fichas de cada jogador</translation>
+    </message>
+    <message>
+        <source>{denomination_label} is not a chip of this event in play</source>
+        <translation>{denomination_label} não é uma ficha em jogo deste evento</translation>
+    </message>
+    <message>
+        <source>seat {seat} is empty</source>
+        <translation>o assento {seat} está vazio</translation>
+    </message>
+    <message>
+        <source>no player at this table has chips to colour up</source>
+        <translation>nenhum jogador desta mesa tem fichas para trocar de cor</translation>
+    </message>
+    <message>
+        <source>choose at least one denomination to colour up</source>
+        <translation>escolha pelo menos um valor para a troca de cor</translation>
+    </message>
+    <message>
+        <source>{value!r} is not a denomination at this table</source>
+        <translation>{value!r} não é um valor desta mesa</translation>
+    </message>
+    <message>
+        <source>a denomination is chosen twice</source>
+        <translation>um valor foi escolhido duas vezes</translation>
+    </message>
+    <message>
+        <source>at least one denomination must stay in play</source>
+        <translation>pelo menos um valor deve continuar em jogo</translation>
+    </message>
+    <message>
+        <source>{denomination_label} cannot be raced into {denomination_label2}: neither is a whole number of the other</source>
+        <translation>{denomination_label} não pode ser corrida para {denomination_label2}: nenhum é múltiplo inteiro do outro</translation>
+    </message>
+    <message>
+        <source>the pot still holds {labels} chips: settle the pot first</source>
+        <translation>o pote ainda tem fichas de {labels}: resolva o pote primeiro</translation>
+    </message>
+    <message>
+        <source>state each player&apos;s chips of the denominations coloured up</source>
+        <translation>informe as fichas de cada jogador nos valores em troca de cor</translation>
+    </message>
+    <message>
+        <source>is not a player at this table</source>
+        <translation>não é um jogador desta mesa</translation>
+    </message>
+    <message>
+        <source>{value!r} is not a denomination being coloured up</source>
+        <translation>{value!r} não é um valor em troca de cor</translation>
+    </message>
+    <message>
+        <source>must be a whole number &gt;= 0, not {count!r}</source>
+        <translation>deve ser um número inteiro &gt;= 0, não {count!r}</translation>
+    </message>
+    <message>
+        <source>would leave the player with no chips at all</source>
+        <translation>deixaria o jogador sem nenhuma ficha</translation>
+    </message>
+    <message>
+        <source>choose how the race cards are dealt</source>
+        <translation>escolha como as cartas da corrida são dadas</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to {value}</source>
+        <translation>deve ser um número inteiro de 0 a {value}</translation>
+    </message>
+    <message>
+        <source>cards the dealer dealt are entered for one denomination at a time: colour up the others in another ruling, or let FloorDesk shuffle</source>
+        <translation>as cartas dadas pelo dealer são digitadas um valor por vez: troque os outros em outra decisão, ou deixe o FloorDesk embaralhar</translation>
+    </message>
+    <message>
+        <source>enter the cards the dealer dealt</source>
+        <translation>digite as cartas que o dealer deu</translation>
+    </message>
+    <message>
+        <source>seat {seat_text} takes no part in the race</source>
+        <translation>o assento {seat_text} não participa da corrida</translation>
+    </message>
+    <message>
+        <source>has no odd chips, so no cards</source>
+        <translation>não tem fichas ímpares, então não recebe cartas</translation>
+    </message>
+    <message>
+        <source>cannot be left without chips (rule 46)</source>
+        <translation>não pode ficar sem fichas (regra 46)</translation>
+    </message>
+    <message>
+        <source>{denomination_label} is not in play after the colour-up</source>
+        <translation>{denomination_label} não está em jogo após a troca de cor</translation>
+    </message>
+    <message>
+        <source>state the situation first: timing starts from it</source>
+        <translation>informe primeiro a situação: o tempo conta a partir dela</translation>
+    </message>
+    <message>
+        <source>the clock is already running</source>
+        <translation>o clock já está correndo</translation>
+    </message>
+    <message>
+        <source>call the clock first</source>
+        <translation>peça o clock primeiro</translation>
+    </message>
+    <message>
+        <source>only a clock still in its main period can be shortened</source>
+        <translation>só um clock ainda no período principal pode ser encurtado</translation>
+    </message>
+    <message>
+        <source>a shortened clock is shorter than its {clock_time_text}, not {clock_time_text2}</source>
+        <translation>um clock encurtado é mais curto que seus {clock_time_text}, não {clock_time_text2}</translation>
+    </message>
+    <message>
+        <source>the clock has already run {clock_time_text}: shorten it to that or more, not {clock_time_text2}</source>
+        <translation>o clock já correu {clock_time_text}: encurte-o para isso ou mais, não {clock_time_text2}</translation>
+    </message>
+    <message>
+        <source>choose the player the action is on</source>
+        <translation>escolha o jogador da vez</translation>
+    </message>
+    <message>
+        <source>say whether the player faces a bet</source>
+        <translation>diga se o jogador está diante de uma aposta</translation>
+    </message>
+    <message>
+        <source>state the times noted, or time the clock live</source>
+        <translation>informe os tempos anotados, ou cronometre o clock ao vivo</translation>
+    </message>
+    <message>
+        <source>say when the clock was called</source>
+        <translation>diga quando o clock foi pedido</translation>
+    </message>
+    <message>
+        <source>the clock is still running: wait for it, or press Player acted</source>
+        <translation>o clock ainda está correndo: espere, ou pressione O jogador agiu</translation>
+    </message>
+    <message>
+        <source>the player acted before the clock was called</source>
+        <translation>o jogador agiu antes de o clock ser pedido</translation>
+    </message>
+    <message>
+        <source>choose the one outcome decided instead</source>
+        <translation>escolha o único resultado decidido no lugar</translation>
+    </message>
+    <message>
+        <source>too early: the clock may be called at {clock_time_text} after the action reached the player{since} (rule 49)</source>
+        <translation>cedo demais: o clock pode ser pedido {clock_time_text} depois que a ação chegou ao jogador{since} (regra 49)</translation>
+    </message>
+    <message>
+        <source>is required: say why the event is cancelled or altered (rule 45)</source>
+        <translation>é obrigatório: diga por que o evento é cancelado ou alterado (regra 45)</translation>
+    </message>
+    <message>
+        <source>is longer than {REASON_MAX:,} characters</source>
+        <translation>tem mais de {REASON_MAX:,} caracteres</translation>
+    </message>
+    <message>
+        <source>a cancelled event has nothing to alter</source>
+        <translation>um evento cancelado não tem nada a alterar</translation>
+    </message>
+    <message>
+        <source>must be a JSON object naming at least one thing to alter</source>
+        <translation>deve ser um objeto JSON que cite pelo menos uma coisa a alterar</translation>
+    </message>
+    <message>
+        <source>answer &apos;{title}&apos; first</source>
+        <translation>responda primeiro a &apos;{title}&apos;</translation>
+    </message>
+    <message>
+        <source>answer &apos;{missing}&apos; first</source>
+        <translation>responda primeiro a &apos;{missing}&apos;</translation>
+    </message>
+    <message>
+        <source>must be a list of names</source>
+        <translation>deve ser uma lista de nomes</translation>
+    </message>
+    <message>
+        <source>decide first: follow the recommendation, or depart with a reason</source>
+        <translation>decida primeiro: seguir a recomendação, ou desviar com um motivo</translation>
+    </message>
+    <message>
+        <source>already recorded as incident #{number}</source>
+        <translation>já registrado como incidente nº {number}</translation>
+    </message>
+    <message>
+        <source>enter your PIN to sign</source>
+        <translation>digite seu PIN para assinar</translation>
+    </message>
+    <message>
+        <source>the table has changed since this ruling was saved: check the situation again</source>
+        <translation>a mesa mudou desde que esta decisão foi salva: verifique a situação de novo</translation>
+    </message>
+    <message>
+        <source>name at most {WITNESSES_MAX} witnesses</source>
+        <translation>cite no máximo {WITNESSES_MAX} testemunhas</translation>
+    </message>
+    <message>
+        <source>a witness&apos;s name is longer than {WITNESS_NAME_MAX} characters</source>
+        <translation>o nome de uma testemunha tem mais de {WITNESS_NAME_MAX} caracteres</translation>
+    </message>
+    <message>
+        <source>a witness is named twice</source>
+        <translation>uma testemunha foi citada duas vezes</translation>
+    </message>
+    <message>
+        <source>state the outcome decided instead</source>
+        <translation>informe o resultado decidido no lugar</translation>
+    </message>
+    <message>
+        <source>{name!r} is not part of this ruling</source>
+        <translation>{name!r} não faz parte desta decisão</translation>
+    </message>
+    <message>
+        <source>choose the player in whose stack the chips were found</source>
+        <translation>escolha o jogador em cujo stack as fichas foram encontradas</translation>
+    </message>
+    <message>
+        <source>no denomination has been coloured up at this event yet</source>
+        <translation>este evento ainda não trocou a cor de nenhum valor</translation>
+    </message>
+    <message>
+        <source>choose a denomination the event has coloured up</source>
+        <translation>escolha um valor que o evento trocou de cor</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s stack still holds {denomination_label} chips on screen: they have not been raced yet (use the chip race)</source>
+        <translation>o stack de {name} ainda mostra fichas de {denomination_label} na tela: elas ainda não foram corridas (use a corrida de fichas)</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 1 to {FOUND_MAX:,}</source>
+        <translation>deve ser um número inteiro de 1 a {FOUND_MAX:,}</translation>
+    </message>
+    <message>
+        <source>{denomination_label} is not in play</source>
+        <translation>{denomination_label} não está em jogo</translation>
+    </message>
+    <message>
+        <source>gives more than the found chips are worth ({found_value:,})</source>
+        <translation>dá mais do que valem as fichas encontradas ({found_value:,})</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} now has %n hand(s) to miss after this one.</source>
+        <translation>
+            <numerusform>{name} agora tem %n mão a perder depois desta.</numerusform>
+            <numerusform>{name} agora tem %n mãos a perder depois desta.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>He has %n hand(s) to miss.</source>
+        <translation>
+            <numerusform>Ele tem %n mão a perder.</numerusform>
+            <numerusform>Ele tem %n mãos a perder.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Adjust by hand: {steps}.</source>
+        <translation>Ajustar à mão: {steps}.</translation>
+    </message>
+    <message>
+        <source>incident #{number} was voided: it cannot be overruled</source>
+        <translation>o incidente nº {number} foi anulado: não pode ser revogado</translation>
+    </message>
+    <message>
+        <source>is required: say why the decision is overruled (rule 44)</source>
+        <translation>é obrigatório: diga por que a decisão é revogada (regra 44)</translation>
+    </message>
+    <message>
+        <source>state the new decision</source>
+        <translation>informe a nova decisão</translation>
+    </message>
+    <message>
+        <source>is the decision already in force: an overrule must change it</source>
+        <translation>é a decisão já em vigor: uma revogação deve mudá-la</translation>
+    </message>
+    <message>
+        <source>state the new decision first</source>
+        <translation>informe primeiro a nova decisão</translation>
+    </message>
+    <message>
+        <source>The table is not changed: a ruling of this kind moves no chips or markers.</source>
+        <translation>A mesa não muda: uma decisão deste tipo não move fichas nem marcadores.</translation>
+    </message>
+    <message>
+        <source>{table} is not on screen</source>
+        <translation>{table} não está na tela</translation>
+    </message>
+    <message>
+        <source>Its table is not on screen</source>
+        <translation>A mesa dela não está na tela</translation>
+    </message>
+    <message>
+        <source>The table is not changed ({where}).</source>
+        <translation>A mesa não muda ({where}).</translation>
+    </message>
+    <message>
+        <source>make its chips and markers follow</source>
+        <translation>fazer as fichas e marcadores dela seguirem</translation>
+    </message>
+    <message>
+        <source>The table is not changed: the decision in force cannot be read for it.</source>
+        <translation>A mesa não muda: a decisão em vigor não pode ser lida para ela.</translation>
+    </message>
+    <message>
+        <source>make the table follow the new decision ({error})</source>
+        <translation>fazer a mesa seguir a nova decisão ({error})</translation>
+    </message>
+    <message>
+        <source>The table is not changed: it has moved on since the ruling.</source>
+        <translation>A mesa não muda: ela avançou desde a decisão.</translation>
+    </message>
+    <message>
+        <source>must be a JSON object like the decision in force</source>
+        <translation>deve ser um objeto JSON como a decisão em vigor</translation>
+    </message>
+    <message>
+        <source>must give each player&apos;s stack after the race</source>
+        <translation>deve dar o stack de cada jogador depois da corrida</translation>
+    </message>
+    <message>
+        <source>must be a list of denominations ([] when the race is undone)</source>
+        <translation>deve ser uma lista de valores ([] quando a corrida é desfeita)</translation>
+    </message>
+    <message>
+        <source>must give every player&apos;s stack: {join}</source>
+        <translation>deve dar o stack de cada jogador: {join}</translation>
+    </message>
+    <message>
+        <source>{name} took no part in this race</source>
+        <translation>{name} não participou desta corrida</translation>
+    </message>
+    <message>
+        <source>{name} cannot be left without chips: nobody is raced out (rule 46)</source>
+        <translation>{name} não pode ficar sem fichas: ninguém é eliminado pela corrida (regra 46)</translation>
+    </message>
+    <message>
+        <source>T{value} is raced off: {name} cannot keep it</source>
+        <translation>T{value} sai na corrida: {name} não pode ficar com ela</translation>
+    </message>
+    <message>
+        <source>gives out {given:,}, but the pot was {before:,}: every chip of it, no more, must go</source>
+        <translation>distribui {given:,}, mas o pote era {before:,}: todas as fichas devem sair, nenhuma a mais</translation>
+    </message>
+    <message>
+        <source>must be one of {join}</source>
+        <translation>deve ser um de {join}</translation>
+    </message>
+    <message>
+        <source>must give the next hand&apos;s button and blinds</source>
+        <translation>deve dar o botão e os blinds da próxima mão</translation>
+    </message>
+    <message>
+        <source>must be a seat number</source>
+        <translation>deve ser um número de assento</translation>
+    </message>
+    <message>
+        <source>{labels} is back in play.</source>
+        <translation>{labels} volta ao jogo.</translation>
+    </message>
+    <message>
+        <source>{labels} are back in play.</source>
+        <translation>{labels} voltam ao jogo.</translation>
+    </message>
+    <message>
+        <source>T{value} is taken out of play.</source>
+        <translation>T{value} é retirado do jogo.</translation>
+    </message>
+    <message>
+        <source>give {name} {describe} instead of {describe2}</source>
+        <translation>dar a {name} {describe} em vez de {describe2}</translation>
+    </message>
+    <message>
+        <source>{name} is not at this table any more: {change}</source>
+        <translation>{name} não está mais nesta mesa: {change}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s stack no longer holds the chips the race gave him: {change}</source>
+        <translation>o stack de {name} não tem mais as fichas que a corrida lhe deu: {change}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s stack follows the new decision.</source>
+        <translation>o stack de {name} segue a nova decisão.</translation>
+    </message>
+    <message>
+        <source>give {player} {describe} instead of {describe2}</source>
+        <translation>dar a {player} {describe} em vez de {describe2}</translation>
+    </message>
+    <message>
+        <source>{player} is not at this table: {change}</source>
+        <translation>{player} não está nesta mesa: {change}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s stack no longer holds the chips first exchanged: {change}</source>
+        <translation>o stack de {player} não tem mais as fichas trocadas no início: {change}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s stack follows the new exchange.</source>
+        <translation>o stack de {player} segue a nova troca.</translation>
+    </message>
+    <message>
+        <source>take {amount:,} from {who}</source>
+        <translation>tirar {amount:,} de {who}</translation>
+    </message>
+    <message>
+        <source>give {amount:,} to {who}</source>
+        <translation>dar {amount:,} a {who}</translation>
+    </message>
+    <message>
+        <source>{name} is not at this table any more</source>
+        <translation>{name} não está mais nesta mesa</translation>
+    </message>
+    <message>
+        <source>{name} has only {total:,} in chips now, not {value:,}</source>
+        <translation>{name} agora só tem {total:,} em fichas, não {value:,}</translation>
+    </message>
+    <message>
+        <source>the chips cannot be made up ({error})</source>
+        <translation>as fichas não podem ser compostas ({error})</translation>
+    </message>
+    <message>
+        <source>Chips moved: {words}.</source>
+        <translation>Fichas movidas: {words}.</translation>
+    </message>
+    <message>
+        <source>The table is not changed: the player&apos;s hand is as the ruling left it.</source>
+        <translation>A mesa não muda: a mão do jogador está como a decisão a deixou.</translation>
+    </message>
+    <message>
+        <source>the player</source>
+        <translation>o jogador</translation>
+    </message>
+    <message>
+        <source>kill {name}&apos;s hand</source>
+        <translation>matar a mão de {name}</translation>
+    </message>
+    <message>
+        <source>make {name}&apos;s hand live again</source>
+        <translation>tornar a mão de {name} viva de novo</translation>
+    </message>
+    <message>
+        <source>the hand the clock was on is over: {what} if it can still be done</source>
+        <translation>a mão em que o clock foi pedido terminou: {what} se ainda for possível</translation>
+    </message>
+    <message>
+        <source>the hand the clock was on is not known (it was not recorded): {what} if it can still be done</source>
+        <translation>a mão em que o clock foi pedido não é conhecida (não foi registrada): {what} se ainda for possível</translation>
+    </message>
+    <message>
+        <source>{name} is not at this table any more: {what}</source>
+        <translation>{name} não está mais nesta mesa: {what}</translation>
+    </message>
+    <message>
+        <source>{name} holds no hand the table can follow: {what}</source>
+        <translation>{name} não tem mão que a mesa possa seguir: {what}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand is not folded on the table (the pot may be settled): {what}</source>
+        <translation>a mão de {name} não está desistida na mesa (o pote pode estar resolvido): {what}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand is dead (folded).</source>
+        <translation>a mão de {name} está morta (desistida).</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand is live again.</source>
+        <translation>a mão de {name} está viva de novo.</translation>
+    </message>
+    <message>
+        <source>button at seat {target}, small blind at seat {target2}, big blind at seat {target3}</source>
+        <translation>botão no assento {target}, small blind no assento {target2}, big blind no assento {target3}</translation>
+    </message>
+    <message>
+        <source>the markers are no longer where the ruling put them: {words}</source>
+        <translation>os marcadores não estão mais onde a decisão os colocou: {words}</translation>
+    </message>
+    <message>
+        <source>Markers moved: {words}.</source>
+        <translation>Marcadores movidos: {words}.</translation>
+    </message>
+    <message>
+        <source>Blinds already posted stay in the pot as posted: correct them by hand if need be.</source>
+        <translation>Os blinds já postados ficam no pote como postados: corrija-os à mão se necessário.</translation>
+    </message>
+    <message>
+        <source>The table is not changed: he stays disqualified.</source>
+        <translation>A mesa não muda: ele continua desclassificado.</translation>
+    </message>
+    <message>
+        <source>The table is not changed: no penalty hands to change.</source>
+        <translation>A mesa não muda: não há mãos de penalidade a alterar.</translation>
+    </message>
+    <message>
+        <source>{name} is not at this table: change his penalty by {change:+} hands</source>
+        <translation>{name} não está nesta mesa: altere a penalidade dele em {change:+} mãos</translation>
+    </message>
+    <message>
+        <source>{name} is not at this table: take his chips out of play</source>
+        <translation>{name} não está nesta mesa: retire as fichas dele do jogo</translation>
+    </message>
+    <message>
+        <source>{name} has chips in the pot: settle it, then take his chips out of play</source>
+        <translation>{name} tem fichas no pote: resolva-o e depois retire as fichas dele do jogo</translation>
+    </message>
+    <message>
+        <source>{name} is disqualified: his {total:,} in chips leave play and his seat is empty.</source>
+        <translation>{name} está desclassificado: os {total:,} em fichas dele saem do jogo e o assento fica vazio.</translation>
+    </message>
+    <message>
+        <source>his chips</source>
+        <translation>as fichas dele</translation>
+    </message>
+    <message>
+        <source>{name} did not leave this table: seat him with {worth} in chips</source>
+        <translation>{name} não saiu desta mesa: sente-o com {worth} em fichas</translation>
+    </message>
+    <message>
+        <source>seat {seat} is taken since: seat {name} elsewhere with {worth} in chips</source>
+        <translation>o assento {seat} foi ocupado desde então: sente {name} em outro lugar com {worth} em fichas</translation>
+    </message>
+    <message>
+        <source>{worth} cannot be made up in the chips in play: seat {name} with them</source>
+        <translation>{worth} não pode ser composto com as fichas em jogo: sente {name} com elas</translation>
+    </message>
+    <message>
+        <source>{name} is back in seat {seat} with {total:,} in chips (back in play).</source>
+        <translation>{name} volta ao assento {seat} com {total:,} em fichas (de novo em jogo).</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to {COUNT_MAX:,}</source>
+        <translation>deve ser um número inteiro de 0 a {COUNT_MAX:,}</translation>
+    </message>
+    <message>
+        <source>choose one</source>
+        <translation>escolha uma opção</translation>
+    </message>
+    <message>
+        <source>the raced chips</source>
+        <translation>as fichas da corrida</translation>
+    </message>
+    <message>
+        <source>The colour-up stands, with each player&apos;s stack as below</source>
+        <translation>A troca de cor se mantém, com o stack de cada jogador como abaixo</translation>
+    </message>
+    <message>
+        <source>The colour-up is undone: every player&apos;s chips as before it, {labels} back in play</source>
+        <translation>A troca de cor é desfeita: as fichas de cada jogador como antes, {labels} de novo em jogo</translation>
+    </message>
+    <message>
+        <source>The colour-up</source>
+        <translation>A troca de cor</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s stack after the race</source>
+        <translation>stack de {name} depois da corrida</translation>
+    </message>
+    <message>
+        <source>Chips {player} is given for the chips found</source>
+        <translation>Fichas que {player} recebe pelas fichas encontradas</translation>
+    </message>
+    <message>
+        <source>gives more than the found chips are worth ({worth:,})</source>
+        <translation>dá mais do que valem as fichas encontradas ({worth:,})</translation>
+    </message>
+    <message>
+        <source>The {pot} pot of {amount:,}: who receives how much</source>
+        <translation>O pote {pot} de {amount:,}: quem recebe quanto</translation>
+    </message>
+    <message>
+        <source>pot {number}</source>
+        <translation>pote {number}</translation>
+    </message>
+    <message>
+        <source>gives out {sum:,} of this pot&apos;s {amount:,}: every chip, no more</source>
+        <translation>distribui {sum:,} dos {amount:,} deste pote: todas as fichas, nenhuma a mais</translation>
+    </message>
+    <message>
+        <source>Who receives how much of the {whole:,} given out</source>
+        <translation>Quem recebe quanto dos {whole:,} distribuídos</translation>
+    </message>
+    <message>
+        <source>gives out {sum:,} of {whole:,}: every chip, no more</source>
+        <translation>distribui {sum:,} de {whole:,}: todas as fichas, nenhuma a mais</translation>
+    </message>
+    <message>
+        <source>The player acted in time: the action stands</source>
+        <translation>O jogador agiu a tempo: a ação vale</translation>
+    </message>
+    <message>
+        <source>The hand is dead</source>
+        <translation>A mão está morta</translation>
+    </message>
+    <message>
+        <source>The hand is checked</source>
+        <translation>A mão é considerada passada</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Button</source>
+        <translation>Botão</translation>
+    </message>
+    <message>
+        <source>Small blind</source>
+        <translation>Small blind</translation>
+    </message>
+    <message>
+        <source>Big blind</source>
+        <translation>Big blind</translation>
+    </message>
+    <message>
+        <source>Seat {seat} ({name})</source>
+        <translation>Assento {seat} ({name})</translation>
+    </message>
+    <message>
+        <source>Seat {seat} (empty)</source>
+        <translation>Assento {seat} (vazio)</translation>
+    </message>
+    <message>
+        <source>The next hand</source>
+        <translation>A próxima mão</translation>
+    </message>
+    <message>
+        <source>A verbal warning</source>
+        <translation>Uma advertência verbal</translation>
+    </message>
+    <message>
+        <source>Missed hands</source>
+        <translation>Mãos perdidas</translation>
+    </message>
+    <message>
+        <source>Missed rounds</source>
+        <translation>Voltas perdidas</translation>
+    </message>
+    <message>
+        <source>Disqualification (his chips leave play)</source>
+        <translation>Desclassificação (as fichas dele saem do jogo)</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Penalidade</translation>
+    </message>
+    <message>
+        <source>Hands to miss</source>
+        <translation>Mãos a perder</translation>
+    </message>
+    <message>
+        <source>Rounds to miss</source>
+        <translation>Voltas a perder</translation>
+    </message>
+    <message>
+        <source>The new ruling, in words</source>
+        <translation>A nova decisão, em palavras</translation>
+    </message>
+    <message>
+        <source>say what the Tournament Director rules instead</source>
+        <translation>diga o que o Diretor do Torneio decide no lugar</translation>
+    </message>
+    <message>
+        <source>choose one of {allowed}</source>
+        <translation>escolha um de {allowed}</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 1 to {HANDS_MAX:,}</source>
+        <translation>deve ser um número inteiro de 1 a {HANDS_MAX:,}</translation>
+    </message>
+    <message>
+        <source>must be a whole number of rounds &gt;= 1</source>
+        <translation>deve ser um número inteiro de voltas &gt;= 1</translation>
+    </message>
+    <message>
+        <source>a round needs {MIN_SEATS} to {MAX_SEATS} players at the table: give missed hands</source>
+        <translation>uma volta precisa de {MIN_SEATS} a {MAX_SEATS} jogadores na mesa: informe mãos perdidas</translation>
+    </message>
+    <message>
+        <source>his hand in progress stays live (rule 51): settle it, then disqualify him with the chips he holds</source>
+        <translation>a mão dele em andamento continua viva (regra 51): resolva-a e depois desclassifique-o com as fichas que ele tem</translation>
+    </message>
+    <message>
+        <source>choose the player to penalise</source>
+        <translation>escolha o jogador a penalizar</translation>
+    </message>
+    <message>
+        <source>choose the offence</source>
+        <translation>escolha a infração</translation>
+    </message>
+    <message>
+        <source>say whether he is in the hand in progress</source>
+        <translation>diga se ele está na mão em andamento</translation>
+    </message>
+    <message>
+        <source>no hand has been dealt at this table yet</source>
+        <translation>nenhuma mão foi dada ainda nesta mesa</translation>
+    </message>
+    <message>
+        <source>his history could not be read: choose the player again</source>
+        <translation>o histórico dele não pôde ser lido: escolha o jogador de novo</translation>
+    </message>
+    <message>
+        <source>the penalty itself is the floor&apos;s choice: go back to &apos;The penalty&apos; and choose another one (a warning, fewer hands, more rounds or disqualification); the rules only count its hands</source>
+        <translation>a penalidade em si é escolha do floor: volte a &apos;A penalidade&apos; e escolha outra (uma advertência, menos mãos, mais voltas ou desclassificação); as regras só contam as mãos</translation>
+    </message>
+    <message>
+        <source>{game_text!r} is not a game FloorDesk settles</source>
+        <translation>{game_text!r} não é um jogo que o FloorDesk resolve</translation>
+    </message>
+    <message>
+        <source>is required in {title}: a seat from 1 to {seats_max}</source>
+        <translation>é obrigatório em {title}: um assento de 1 a {seats_max}</translation>
+    </message>
+    <message>
+        <source>state what each player put in</source>
+        <translation>informe o que cada jogador colocou</translation>
+    </message>
+    <message>
+        <source>seat {seat_text} is empty</source>
+        <translation>o assento {seat_text} está vazio</translation>
+    </message>
+    <message>
+        <source>state what the player put in and whether he is still in</source>
+        <translation>informe o que o jogador colocou e se ainda está na mão</translation>
+    </message>
+    <message>
+        <source>put in must be a whole number &gt;= 0, not {amount!r}</source>
+        <translation>o valor colocado deve ser um número inteiro &gt;= 0, não {amount!r}</translation>
+    </message>
+    <message>
+        <source>{amount:,} is not a whole number of {denomination_label} chips</source>
+        <translation>{amount:,} não é um número inteiro de fichas de {denomination_label}</translation>
+    </message>
+    <message>
+        <source>say whether the player is in, all in or folded</source>
+        <translation>diga se o jogador está na mão, all-in ou desistiu</translation>
+    </message>
+    <message>
+        <source>an all-in player has put chips in</source>
+        <translation>um jogador all-in colocou fichas</translation>
+    </message>
+    <message>
+        <source>{given:,} was already given out of the pot by hand: undo that first</source>
+        <translation>{given:,} já foi entregue do pote manualmente: desfaça isso primeiro</translation>
+    </message>
+    <message>
+        <source>the players put in {total:,} in all, but the pot holds {total2:,}: correct what a player put in, or the pot on the table</source>
+        <translation>os jogadores colocaram {total:,} no total, mas o pote tem {total2:,}: corrija o que um jogador colocou, ou o pote na mesa</translation>
+    </message>
+    <message>
+        <source>at least two players must have put chips in the pot</source>
+        <translation>pelo menos dois jogadores devem ter colocado fichas no pote</translation>
+    </message>
+    <message>
+        <source>choose how the winners are found: the cards, or the winners stated</source>
+        <translation>escolha como os vencedores são definidos: pelas cartas, ou informando-os</translation>
+    </message>
+    <message>
+        <source>{title} has no board: give each player&apos;s seven cards</source>
+        <translation>{title} não tem board: informe as sete cartas de cada jogador</translation>
+    </message>
+    <message>
+        <source>enter each player&apos;s cards</source>
+        <translation>digite as cartas de cada jogador</translation>
+    </message>
+    <message>
+        <source>takes no part in the showdown: leave it empty</source>
+        <translation>não participa do showdown: deixe vazio</translation>
+    </message>
+    <message>
+        <source>state the winners of every pot</source>
+        <translation>informe os vencedores de cada pote</translation>
+    </message>
+    <message>
+        <source>tick the winners</source>
+        <translation>marque os vencedores</translation>
+    </message>
+    <message>
+        <source>either name the low winners or tick &apos;no qualifying low&apos;</source>
+        <translation>indique os vencedores do low ou marque &apos;sem low qualificado&apos;</translation>
+    </message>
+    <message>
+        <source>name who wins the {half} of the {name} pot{extra}</source>
+        <translation>indique quem ganha a {half} do pote {name}{extra}</translation>
+    </message>
+    <message>
+        <source>seat {seat_text} has no player in this hand</source>
+        <translation>o assento {seat_text} não tem jogador nesta mão</translation>
+    </message>
+    <message>
+        <source>{who} folded and cannot win a pot</source>
+        <translation>{who} desistiu e não pode ganhar um pote</translation>
+    </message>
+    <message>
+        <source>{who} put in too little to win the {name} pot</source>
+        <translation>{who} colocou pouco demais para ganhar o pote {name}</translation>
+    </message>
+    <message>
+        <source>give the cards seen by seat</source>
+        <translation>informe as cartas vistas por assento</translation>
+    </message>
+    <message>
+        <source>takes no part in this hand: leave it empty</source>
+        <translation>não participa desta mão: deixe vazio</translation>
+    </message>
+    <message>
+        <source>give the cards by seat</source>
+        <translation>informe as cartas por assento</translation>
+    </message>
+    <message>
+        <source>{pretty} is already seat {tie_seen}&apos;s</source>
+        <translation>{pretty} já é do assento {tie_seen}</translation>
+    </message>
+    <message>
+        <source>{pretty} is already on the table this hand: {shown}</source>
+        <translation>{pretty} já está na mesa nesta mão: {shown}</translation>
+    </message>
+    <message>
+        <source>gives out {total:,}; every chip of the pot must go: {pot:,}</source>
+        <translation>distribui {total:,}; todas as fichas do pote devem sair: {pot:,}</translation>
+    </message>
+    <message>
+        <source>seat {seat} ties with seat {winners} in another pot, so wins here too</source>
+        <translation>o assento {seat} empata com o assento {winners} em outro pote, então ganha aqui também</translation>
+    </message>
+    <message>
+        <source>seat {seat} wins a low in another pot, so he has a qualifying low</source>
+        <translation>o assento {seat} ganha um low em outro pote, então tem um low qualificado</translation>
+    </message>
+    <message>
+        <source>these winners contradict another pot&apos;s: a hand cannot both beat and lose to the same hand</source>
+        <translation>estes vencedores contradizem os de outro pote: uma mão não pode ganhar e perder da mesma mão</translation>
+    </message>
+    <message>
+        <source>an amount to pay out is below zero</source>
+        <translation>um valor a pagar é menor que zero</translation>
+    </message>
+    <message>
+        <source>the amounts add up to {sum:,}, but the pot holds {total:,}</source>
+        <translation>os valores somam {sum:,}, mas o pote tem {total:,}</translation>
+    </message>
+    <message>
+        <source>the pot&apos;s chips ({describe}) cannot make up every amount exactly ({owed} left over); change some chips for {smallest} first</source>
+        <translation>as fichas do pote ({describe}) não formam exatamente cada valor ({owed} de sobra); troque primeiro algumas fichas por {smallest}</translation>
+    </message>
+    <message>
+        <source>pot held {span} by {by} ({reason}){released}</source>
+        <translation>pote retido {span} por {by} ({reason}){released}</translation>
+    </message>
+    <message>
+        <source>pot held since {span} by {by} ({reason}){released}</source>
+        <translation>pote retido desde {span} por {by} ({reason}){released}</translation>
+    </message>
+    <message>
+        <source>, released by {name}</source>
+        <translation>, liberado por {name}</translation>
+    </message>
+    <message>
+        <source>the pot is held while a dispute is reviewed ({hold}): release it before {what}</source>
+        <translation>o pote está retido enquanto uma contestação é revisada ({hold}): libere-o antes que {what}</translation>
+    </message>
+    <message>
+        <source>is only for a decision that goes against the last rulings</source>
+        <translation>é só para uma decisão contrária às últimas decisões</translation>
+    </message>
+    <message>
+        <source>is required: the last {count} comparable rulings all followed the recommendation and this one departs from it: say what is different here</source>
+        <translation>é obrigatório: as últimas {count} decisões comparáveis seguiram a recomendação e esta desvia dela: diga o que é diferente aqui</translation>
+    </message>
+    <message>
+        <source>is required: the last {count} comparable rulings all followed the recommendation and this one follows it: say what is different here</source>
+        <translation>é obrigatório: as últimas {count} decisões comparáveis seguiram a recomendação e esta a segue: diga o que é diferente aqui</translation>
+    </message>
+    <message>
+        <source>is required: the last {count} comparable rulings all departed from the recommendation and this one departs from it: say what is different here</source>
+        <translation>é obrigatório: as últimas {count} decisões comparáveis desviaram da recomendação e esta desvia: diga o que é diferente aqui</translation>
+    </message>
+    <message>
+        <source>is required: the last {count} comparable rulings all departed from the recommendation and this one follows it: say what is different here</source>
+        <translation>é obrigatório: as últimas {count} decisões comparáveis desviaram da recomendação e esta a segue: diga o que é diferente aqui</translation>
+    </message>
+    <message>
+        <source>#{number} of {device}, {recorded}, {event}: decided by {name} ({role})</source>
+        <translation>nº {number} de {device}, {recorded}, {event}: decidida por {name} ({role})</translation>
+    </message>
+    <message>
+        <source>recommended {outcome}</source>
+        <translation>recomendado {outcome}</translation>
+    </message>
+    <message>
+        <source>Followed (as overruled): {recommended}</source>
+        <translation>Seguida (após revogação): {recommended}</translation>
+    </message>
+    <message>
+        <source>Followed: {recommended}</source>
+        <translation>Seguida: {recommended}</translation>
+    </message>
+    <message>
+        <source>Decided (as overruled): {decided}</source>
+        <translation>Decidido (após revogação): {decided}</translation>
+    </message>
+    <message>
+        <source>Decided: {decided}</source>
+        <translation>Decidido: {decided}</translation>
+    </message>
+    <message>
+        <source>Departed because: {reason}</source>
+        <translation>Desviou porque: {reason}</translation>
+    </message>
+    <message>
+        <source>Earlier comparable rulings shown when it was decided: {count}</source>
+        <translation>Decisões comparáveis anteriores mostradas ao decidir: {count}</translation>
+    </message>
+    <message>
+        <source> (ids {ids})</source>
+        <translation> (ids {ids})</translation>
+    </message>
+    <message>
+        <source>It went against the last {count}, which all followed the recommendation; what was different: {difference}</source>
+        <translation>Foi contra as últimas {count}, que seguiram a recomendação; o que era diferente: {difference}</translation>
+    </message>
+    <message>
+        <source>It went against the last {count}, which all departed from it; what was different: {difference}</source>
+        <translation>Foi contra as últimas {count}, que desviaram dela; o que era diferente: {difference}</translation>
+    </message>
+    <message>
+        <source>The last {count} comparable rulings all followed the recommendation: to depart from it, say what is different here.</source>
+        <translation>As últimas {count} decisões comparáveis seguiram a recomendação: para desviar dela, diga o que é diferente aqui.</translation>
+    </message>
+    <message>
+        <source>The last {count} comparable rulings all departed from the recommendation: to follow it, say what is different here.</source>
+        <translation>As últimas {count} decisões comparáveis desviaram da recomendação: para segui-la, diga o que é diferente aqui.</translation>
+    </message>
+    <message>
+        <source>is required to split a contested {title} pot</source>
+        <translation>é obrigatório para dividir um pote disputado de {title}</translation>
+    </message>
+    <message>
+        <source>must be null: {title} has no {value}</source>
+        <translation>deve ser null: {title} não tem {value}</translation>
+    </message>
+    <message>
+        <source>must be {size} cards, not {count}</source>
+        <translation>devem ser {size} cartas, não {count}</translation>
+    </message>
+    <message>
+        <source>{value!r} is not a list of coming hands</source>
+        <translation>{value!r} não é uma lista de próximas mãos</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} cards given, but the player has only %n odd chip(s) to race, one card each</source>
+        <translation>
+            <numerusform>{count} cartas dadas, mas o jogador só tem %n ficha ímpar para correr, uma carta cada</numerusform>
+            <numerusform>{count} cartas dadas, mas o jogador só tem %n fichas ímpares para correr, uma carta cada</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>must name at least one denomination</source>
+        <translation>deve citar pelo menos um valor</translation>
+    </message>
+    <message>
+        <source>must be a whole number &gt;= 1, not {value!r}</source>
+        <translation>deve ser um número inteiro &gt;= 1, não {value!r}</translation>
+    </message>
+    <message>
+        <source>{denomination_label} is listed twice</source>
+        <translation>{denomination_label} aparece duas vezes</translation>
+    </message>
+    <message>
+        <source>{denomination_label} is not a denomination in play</source>
+        <translation>{denomination_label} não é um valor em jogo</translation>
+    </message>
+    <message>
+        <source>cannot remove every denomination: at least one must stay in play</source>
+        <translation>não é possível retirar todos os valores: pelo menos um deve continuar em jogo</translation>
+    </message>
+    <message>
+        <source>a table has {MIN_SEATS} to {MAX_SEATS} seats, not {seats_max!r}</source>
+        <translation>uma mesa tem de {MIN_SEATS} a {MAX_SEATS} assentos, não {seats_max!r}</translation>
+    </message>
+    <message>
+        <source>must have at least one player</source>
+        <translation>deve ter pelo menos um jogador</translation>
+    </message>
+    <message>
+        <source>seat {seat!r} is outside the table (1..{seats_max})</source>
+        <translation>o assento {seat!r} está fora da mesa (1..{seats_max})</translation>
+    </message>
+    <message>
+        <source>seat {seat} is already taken by {name} (players[{other}])</source>
+        <translation>o assento {seat} já está ocupado por {name} (players[{other}])</translation>
+    </message>
+    <message>
+        <source>the name {name!r} is already used by players[{name_taken}]</source>
+        <translation>o nome {name!r} já é usado por players[{name_taken}]</translation>
+    </message>
+    <message>
+        <source>has no chips: a player with no chips is out of the race</source>
+        <translation>não tem fichas: um jogador sem fichas fica fora da corrida</translation>
+    </message>
+    <message>
+        <source>{count} cards given, but at least {value} are needed, one per odd chip</source>
+        <translation>{count} cartas dadas, mas são necessárias pelo menos {value}, uma por ficha ímpar</translation>
+    </message>
+    <message>
+        <source>too few cards: {race}, but only {size} were given</source>
+        <translation>cartas de menos: {race}, mas só {size} foram dadas</translation>
+    </message>
+    <message>
+        <source>too few cards: {race}, but one deck holds only {size} besides the players&apos; own cards{advice}</source>
+        <translation>cartas de menos: {race}, mas um baralho só tem {size} além das cartas dos próprios jogadores{advice}</translation>
+    </message>
+    <message>
+        <source>is not a chip-race result as recorded ({error})</source>
+        <translation>não é um resultado de corrida de fichas como registrado ({error})</translation>
+    </message>
+    <message>
+        <source>{value!r} is not a whole number</source>
+        <translation>{value!r} não é um número inteiro</translation>
+    </message>
+    <message>
+        <source>is not a found-chips result as recorded ({error})</source>
+        <translation>não é um resultado de fichas encontradas como registrado ({error})</translation>
+    </message>
+    <message>
+        <source>{value!r} is not a list of denominations</source>
+        <translation>{value!r} não é uma lista de valores</translation>
+    </message>
+    <message>
+        <source>write minutes:seconds (1:30) or seconds (90), not {typed!r}</source>
+        <translation>escreva minutos:segundos (1:30) ou segundos (90), não {typed!r}</translation>
+    </message>
+    <message>
+        <source>must be at most {clock_time_text} (a day), not {typed}</source>
+        <translation>deve ser no máximo {clock_time_text} (um dia), não {typed}</translation>
+    </message>
+    <message>
+        <source>must be a number of seconds, not {describe_json}</source>
+        <translation>deve ser um número de segundos, não {describe_json}</translation>
+    </message>
+    <message>
+        <source>must not be negative, not {value!r}</source>
+        <translation>não deve ser negativo, não {value!r}</translation>
+    </message>
+    <message>
+        <source>must be at most {MAX_SECONDS} s (a day), not {value!r}</source>
+        <translation>deve ser no máximo {MAX_SECONDS} s (um dia), não {value!r}</translation>
+    </message>
+    <message>
+        <source>{seconds_text} is before the clock was granted at {seconds_text2}</source>
+        <translation>{seconds_text} é antes de o clock ser concedido em {seconds_text2}</translation>
+    </message>
+    <message>
+        <source>a shortened clock must be shorter than the {seconds_text} it replaces, not {seconds_text2}</source>
+        <translation>um clock encurtado deve ser mais curto que os {seconds_text} que substitui, não {seconds_text2}</translation>
+    </message>
+    <message>
+        <source>the player acted at {seconds_text}, before the clock was called at {seconds_text2}: a clock covers a decision still to be made</source>
+        <translation>o jogador agiu em {seconds_text}, antes de o clock ser pedido em {seconds_text2}: um clock cobre uma decisão ainda a tomar</translation>
+    </message>
+    <message>
+        <source>seat {button_seat} is empty; the first button goes to a player</source>
+        <translation>o assento {button_seat} está vazio; o primeiro botão vai para um jogador</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 1 to {MAX_PROJECTED_HANDS}</source>
+        <translation>deve ser um número inteiro de 1 a {MAX_PROJECTED_HANDS}</translation>
+    </message>
+    <message>
+        <source>seat {seat} has nobody to eliminate</source>
+        <translation>o assento {seat} não tem ninguém para eliminar</translation>
+    </message>
+    <message>
+        <source>a table has {MIN_SEATS} to {MAX_SEATS} seats, not {seats_max}</source>
+        <translation>uma mesa tem de {MIN_SEATS} a {MAX_SEATS} assentos, não {seats_max}</translation>
+    </message>
+    <message>
+        <source>seat {seat} is outside this table (1..{seats_max})</source>
+        <translation>o assento {seat} está fora desta mesa (1..{seats_max})</translation>
+    </message>
+    <message>
+        <source>seat {seat} is already taken by {seated}</source>
+        <translation>o assento {seat} já está ocupado por {seated}</translation>
+    </message>
+    <message>
+        <source>{player} is already seated in seat {other}</source>
+        <translation>{player} já está sentado no assento {other}</translation>
+    </message>
+    <message>
+        <source>a hand needs at least two players; {count} would be seated</source>
+        <translation>uma mão precisa de pelo menos dois jogadores; {count} ficariam sentados</translation>
+    </message>
+    <message>
+        <source>the big blind (seat {big_blind}) needs a seat of its own</source>
+        <translation>o big blind (assento {big_blind}) precisa de um assento próprio</translation>
+    </message>
+    <message>
+        <source>the small blind on the button seat means last hand was heads-up, yet {count} players are still seated</source>
+        <translation>o small blind no assento do botão significa que a última mão foi heads-up, mas {count} jogadores ainda estão sentados</translation>
+    </message>
+    <message>
+        <source>the small blind (seat {small_blind}) must lie between the button (seat {button}) and the big blind (seat {big_blind}), clockwise</source>
+        <translation>o small blind (assento {small_blind}) deve ficar entre o botão (assento {button}) e o big blind (assento {big_blind}), no sentido horário</translation>
+    </message>
+    <message>
+        <source>the big blind cannot have been placed on seat {big_blind}: {occupants} in seat {skipped} sits between the small blind and it and was due first</source>
+        <translation>o big blind não pode ter sido posto no assento {big_blind}: {occupants} no assento {skipped} está entre o small blind e ele e era a vez dele antes</translation>
+    </message>
+    <message>
+        <source>{denomination_label} is still in play, so it was not raced off</source>
+        <translation>{denomination_label} continua em jogo, então não saiu na corrida</translation>
+    </message>
+    <message>
+        <source>only {removed} chips, the removed denomination, are ruled on here</source>
+        <translation>aqui só se decide sobre as fichas de {removed}, o valor retirado</translation>
+    </message>
+    <message>
+        <source>must hold at least one {removed} chip</source>
+        <translation>deve conter pelo menos uma ficha de {removed}</translation>
+    </message>
+    <message>
+        <source>is {stated}, but from {source} it is {given} ({criterion}); give one or the other, or correct it</source>
+        <translation>é {stated}, mas por {source} é {given} ({criterion}); informe um ou outro, ou corrija</translation>
+    </message>
+    <message>
+        <source>card {card} is not in {own}</source>
+        <translation>a carta {card} não está em {own}</translation>
+    </message>
+    <message>
+        <source>is needed{instead}: {name} ties for {value} in a stud game and the odd chip goes by suit</source>
+        <translation>é necessário{instead}: {name} empata por {value} num jogo de stud e a ficha ímpar vai pelo naipe</translation>
+    </message>
+    <message>
+        <source>is required: {title} is a button game</source>
+        <translation>é obrigatório: {title} é um jogo com botão</translation>
+    </message>
+    <message>
+        <source>must be a seat from 1 to {seats_max}</source>
+        <translation>deve ser um assento de 1 a {seats_max}</translation>
+    </message>
+    <message>
+        <source>must be a whole number &gt;= 1, not {unit}</source>
+        <translation>deve ser um número inteiro &gt;= 1, não {unit}</translation>
+    </message>
+    <message>
+        <source>{amount} is not a whole number &gt;= 0 of the lowest denomination in play ({denomination_label})</source>
+        <translation>{amount} não é um número inteiro &gt;= 0 do menor valor em jogo ({denomination_label})</translation>
+    </message>
+    <message>
+        <source>a pot needs at least one contender</source>
+        <translation>um pote precisa de pelo menos um concorrente</translation>
+    </message>
+    <message>
+        <source>{player} is listed twice</source>
+        <translation>{player} aparece duas vezes</translation>
+    </message>
+    <message>
+        <source>must be a free seat from 1 to {seats_max}, not {seat}</source>
+        <translation>deve ser um assento livre de 1 a {seats_max}, não {seat}</translation>
+    </message>
+    <message>
+        <source>names a player twice</source>
+        <translation>cita um jogador duas vezes</translation>
+    </message>
+    <message>
+        <source>{name} cannot win this pot: not one of its contenders</source>
+        <translation>{name} não pode ganhar este pote: não é um dos concorrentes</translation>
+    </message>
+    <message>
+        <source>razz has no high hand; the best low wins</source>
+        <translation>o razz não tem mão alta; o melhor low ganha</translation>
+    </message>
+    <message>
+        <source>a contested razz pot needs its low winners</source>
+        <translation>um pote de razz disputado precisa dos vencedores do low</translation>
+    </message>
+    <message>
+        <source>a contested pot needs its high winners</source>
+        <translation>um pote disputado precisa dos vencedores da mão alta</translation>
+    </message>
+    <message>
+        <source>{title} has no low half</source>
+        <translation>{title} não tem metade low</translation>
+    </message>
+    <message>
+        <source>a missed-hand penalty needs a whole number of hands &gt;= 1</source>
+        <translation>uma penalidade de mãos perdidas precisa de um número inteiro de mãos &gt;= 1</translation>
+    </message>
+    <message>
+        <source>a missed-round penalty needs a whole number of rounds &gt;= 1</source>
+        <translation>uma penalidade de voltas perdidas precisa de um número inteiro de voltas &gt;= 1</translation>
+    </message>
+    <message numerus="yes">
+        <source>at most %n round(s) may be given (max_penalty_rounds = {max_rounds}), not {rounds}</source>
+        <translation>
+            <numerusform>no máximo %n volta pode ser dada (max_penalty_rounds = {max_rounds}), não {rounds}</numerusform>
+            <numerusform>no máximo %n voltas podem ser dadas (max_penalty_rounds = {max_rounds}), não {rounds}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>only a missed-hand or missed-round penalty has hands to carry</source>
+        <translation>só uma penalidade de mãos ou voltas perdidas tem mãos a transferir</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to {hands_given}</source>
+        <translation>deve ser um número inteiro de 0 a {hands_given}</translation>
+    </message>
+    <message>
+        <source>must be a whole number from {MIN_SEATS} to {MAX_SEATS}</source>
+        <translation>deve ser um número inteiro de {MIN_SEATS} a {MAX_SEATS}</translation>
+    </message>
+    <message>
+        <source>a missed-round penalty needs the players seated, offender included: {MIN_SEATS} to {MAX_SEATS}</source>
+        <translation>uma penalidade de voltas perdidas precisa dos jogadores sentados, infrator incluído: de {MIN_SEATS} a {MAX_SEATS}</translation>
+    </message>
+    <message>
+        <source>a disqualification needs the offender&apos;s chips, &gt;= 0</source>
+        <translation>uma desclassificação precisa das fichas do infrator, &gt;= 0</translation>
+    </message>
+    <message>
+        <source>give either given_during_hand_number or given_between_hands_after_hand_number, not both</source>
+        <translation>informe given_during_hand_number ou given_between_hands_after_hand_number, não ambos</translation>
+    </message>
+    <message>
+        <source>must be a whole number &gt;= 1</source>
+        <translation>deve ser um número inteiro &gt;= 1</translation>
+    </message>
+    <message>
+        <source>no hand is in progress when a penalty is given between hands</source>
+        <translation>não há mão em andamento quando uma penalidade é dada entre mãos</translation>
+    </message>
+    <message>
+        <source>must be a whole number &gt;= 0, not {hands!r}</source>
+        <translation>deve ser um número inteiro &gt;= 0, não {hands!r}</translation>
+    </message>
+    <message>
+        <source>hand {hand_number} is still in progress</source>
+        <translation>a mão {hand_number} ainda está em andamento</translation>
+    </message>
+    <message>
+        <source>there is no hand in progress to redeal</source>
+        <translation>não há mão em andamento para dar de novo</translation>
+    </message>
+    <message>
+        <source>there is no hand in progress to end</source>
+        <translation>não há mão em andamento para terminar</translation>
+    </message>
+    <message>
+        <source>must be a whole number &gt;= first ({first})</source>
+        <translation>deve ser um número inteiro &gt;= first ({first})</translation>
+    </message>
+    <message>
+        <source>in a stud game the position is &apos;other&apos;</source>
+        <translation>num jogo de stud a posição é &apos;other&apos;</translation>
+    </message>
+    <message>
+        <source>only stud games have a bring-in</source>
+        <translation>só jogos de stud têm bring-in</translation>
+    </message>
+    <message>
+        <source>must be a whole number &gt;= 1, not {unit!r}</source>
+        <translation>deve ser um número inteiro &gt;= 1, não {unit!r}</translation>
+    </message>
+    <message>
+        <source>a hand needs at least {MIN_PLAYERS} players</source>
+        <translation>uma mão precisa de pelo menos {MIN_PLAYERS} jogadores</translation>
+    </message>
+    <message>
+        <source>every player folded; at least one must still be in the hand</source>
+        <translation>todos os jogadores desistiram; pelo menos um deve continuar na mão</translation>
+    </message>
+    <message>
+        <source>{player} is already contributions[{first}]</source>
+        <translation>{player} já é contributions[{first}]</translation>
+    </message>
+    <message>
+        <source>seat {seat} is already contributions[{first}]</source>
+        <translation>o assento {seat} já é contributions[{first}]</translation>
+    </message>
+    <message>
+        <source>{amount} is not a whole number of the lowest denomination in play ({denomination_label})</source>
+        <translation>{amount} não é um número inteiro do menor valor em jogo ({denomination_label})</translation>
+    </message>
+    <message>
+        <source>{value!r} is not a list of pots</source>
+        <translation>{value!r} não é uma lista de potes</translation>
+    </message>
+    <message>
+        <source>{value!r} is not a list of odd chips</source>
+        <translation>{value!r} não é uma lista de fichas ímpares</translation>
+    </message>
+    <message>
+        <source>{value!r} is not an object of player to hands</source>
+        <translation>{value!r} não é um objeto de jogador para mãos</translation>
+    </message>
+    <message>
+        <source>{value!r} is not an object of player to chips</source>
+        <translation>{value!r} não é um objeto de jogador para fichas</translation>
+    </message>
+    <message>
+        <source>is not a {KIND} result as recorded (not an object)</source>
+        <translation>não é um resultado {KIND} como registrado (não é um objeto)</translation>
+    </message>
+    <message>
+        <source>is not a {kind} result as recorded (not an object)</source>
+        <translation>não é um resultado {kind} como registrado (não é um objeto)</translation>
+    </message>
+    <message>
+        <source>is missing: not a {kind} result as recorded</source>
+        <translation>está faltando: não é um resultado {kind} como registrado</translation>
+    </message>
+    <message>
+        <source>is not a {kind} result as recorded ({error})</source>
+        <translation>não é um resultado {kind} como registrado ({error})</translation>
+    </message>
+    <message>
+        <source>{value!r} is not a time in seconds</source>
+        <translation>{value!r} não é um tempo em segundos</translation>
+    </message>
+    <message>
+        <source>{value!r} is not true or false</source>
+        <translation>{value!r} não é verdadeiro nem falso</translation>
+    </message>
+    <message>
+        <source>{value!r} is not a name</source>
+        <translation>{value!r} não é um nome</translation>
+    </message>
+    <message>
+        <source>{value!r} is not a list of names</source>
+        <translation>{value!r} não é uma lista de nomes</translation>
+    </message>
+    <message>
+        <source>{value!r} is not an object</source>
+        <translation>{value!r} não é um objeto</translation>
+    </message>
+    <message>
+        <source>{name} is not a player in this hand</source>
+        <translation>{name} não é um jogador desta mão</translation>
+    </message>
+    <message>
+        <source>{title} has no board; each player gives his seven cards</source>
+        <translation>{title} não tem board; cada jogador dá suas sete cartas</translation>
+    </message>
+    <message>
+        <source>must be {board_card_count} cards, not {count}</source>
+        <translation>devem ser {board_card_count} cartas, não {count}</translation>
+    </message>
+    <message>
+        <source>is required: {title} hands are read with the board</source>
+        <translation>é obrigatório: as mãos de {title} são lidas com o board</translation>
+    </message>
+    <message>
+        <source>{title} needs {own_card_count} cards per player, not {count}</source>
+        <translation>{title} precisa de {own_card_count} cartas por jogador, não {count}</translation>
+    </message>
+    <message>
+        <source>a group of tied players must name someone</source>
+        <translation>um grupo de jogadores empatados deve citar alguém</translation>
+    </message>
+    <message>
+        <source>{name} folded and cannot win a pot</source>
+        <translation>{name} desistiu e não pode ganhar um pote</translation>
+    </message>
+    <message>
+        <source>{name} is ranked twice</source>
+        <translation>{name} está classificado duas vezes</translation>
+    </message>
+    <message>
+        <source>razz has no high hand; rank the hands in low_ranking</source>
+        <translation>o razz não tem mão alta; classifique as mãos em low_ranking</translation>
+    </message>
+    <message>
+        <source>does not rank {name}, who contests a pot</source>
+        <translation>não classifica {name}, que disputa um pote</translation>
+    </message>
+    <message>
+        <source>{value!r} rulings are not computed by the rules core</source>
+        <translation>as decisões {value!r} não são calculadas pelo núcleo de regras</translation>
+    </message>
+    <message>
+        <source>the request could not be answered</source>
+        <translation>não foi possível responder à solicitação</translation>
+    </message>
+    <message>
+        <source>there is no recommendation to follow: state the decided outcome</source>
+        <translation>não há recomendação a seguir: informe o resultado decidido</translation>
+    </message>
+    <message>
+        <source>is only for a decision that departs from the recommendation</source>
+        <translation>é só para uma decisão que desvia da recomendação</translation>
+    </message>
+    <message>
+        <source>a departure must state the outcome decided instead</source>
+        <translation>um desvio deve informar o resultado decidido no lugar</translation>
+    </message>
+    <message>
+        <source>states the recommended outcome: follow it instead of departing</source>
+        <translation>informa o resultado recomendado: siga-o em vez de desviar</translation>
+    </message>
+    <message>
+        <source>is required: the decision departs from the recommendation (rule 44)</source>
+        <translation>é obrigatório: a decisão desvia da recomendação (regra 44)</translation>
+    </message>
+    <message>
+        <source>is required: the decision goes against the last comparable rulings</source>
+        <translation>é obrigatório: a decisão vai contra as últimas decisões comparáveis</translation>
+    </message>
+    <message>
+        <source>must be one of {join}, not {game!r}</source>
+        <translation>deve ser um de {join}, não {game!r}</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to {MAX_BLIND:,}</source>
+        <translation>deve ser um número inteiro de 0 a {MAX_BLIND:,}</translation>
+    </message>
+    <message>
+        <source>a level lasts 1 to {MAX_LEVEL_MINUTES:,} minutes</source>
+        <translation>um nível dura de 1 a {MAX_LEVEL_MINUTES:,} minutos</translation>
+    </message>
+    <message>
+        <source>the small blind is not larger than the big blind</source>
+        <translation>o small blind não é maior que o big blind</translation>
+    </message>
+    <message>
+        <source>a level has blinds, an ante or a bring-in</source>
+        <translation>um nível tem blinds, um ante ou um bring-in</translation>
+    </message>
+    <message>
+        <source>the big blind goes down from {big_blind:,} to {big_blind2:,}</source>
+        <translation>o big blind cai de {big_blind:,} para {big_blind2:,}</translation>
+    </message>
+    <message>
+        <source>{what} needs a name</source>
+        <translation>{what} precisa de um nome</translation>
+    </message>
+    <message>
+        <source>{what} needs a name: this one has no visible character</source>
+        <translation>{what} precisa de um nome: este não tem nenhum caractere visível</translation>
+    </message>
+    <message>
+        <source>a name cannot hold control characters (U+{ord:04X})</source>
+        <translation>um nome não pode conter caracteres de controle (U+{ord:04X})</translation>
+    </message>
+    <message>
+        <source>a name has at most {MAX_NAME_LENGTH} characters, not {count:,}</source>
+        <translation>um nome tem no máximo {MAX_NAME_LENGTH} caracteres, não {count:,}</translation>
+    </message>
+    <message>
+        <source>a player needs a name</source>
+        <translation>um jogador precisa de um nome</translation>
+    </message>
+    <message>
+        <source>a player is seated twice at this table</source>
+        <translation>um jogador está sentado duas vezes nesta mesa</translation>
+    </message>
+    <message>
+        <source>seat {seat!r} is outside this table (1..{seats_max})</source>
+        <translation>o assento {seat!r} está fora desta mesa (1..{seats_max})</translation>
+    </message>
+    <message>
+        <source>seat {seat} is already taken by {taken_by}</source>
+        <translation>o assento {seat} já está ocupado por {taken_by}</translation>
+    </message>
+    <message>
+        <source>{name} is already seated in seat {seat_of}</source>
+        <translation>{name} já está sentado no assento {seat_of}</translation>
+    </message>
+    <message>
+        <source>the table is already called {old}</source>
+        <translation>a mesa já se chama {old}</translation>
+    </message>
+    <message>
+        <source>the event already has a table called {name}</source>
+        <translation>o evento já tem uma mesa chamada {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} still has %n player(s): move them or break it</source>
+        <translation>
+            <numerusform>{name} ainda tem %n jogador: mova-o ou quebre a mesa</numerusform>
+            <numerusform>{name} ainda tem %n jogadores: mova-os ou quebre a mesa</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}&apos;s pot still holds {total:,} in chips</source>
+        <translation>o pote de {name} ainda tem {total:,} em fichas</translation>
+    </message>
+    <message>
+        <source>{name} is the event&apos;s only table</source>
+        <translation>{name} é a única mesa do evento</translation>
+    </message>
+    <message>
+        <source>the player is already at that table: move him within it</source>
+        <translation>o jogador já está nessa mesa: mova-o dentro dela</translation>
+    </message>
+    <message>
+        <source>seat {from_seat} of {from_table} is empty</source>
+        <translation>o assento {from_seat} de {from_table} está vazio</translation>
+    </message>
+    <message>
+        <source>{name} has chips in the pot this hand: settle the hand before moving him</source>
+        <translation>{name} tem fichas no pote nesta mão: resolva a mão antes de movê-lo</translation>
+    </message>
+    <message>
+        <source>seat {to_seat} of {to_table} is taken by {name}</source>
+        <translation>o assento {to_seat} de {to_table} está ocupado por {name}</translation>
+    </message>
+    <message>
+        <source>{name} has {needed} players and the other tables {free} open seats</source>
+        <translation>{name} tem {needed} jogadores e as outras mesas {free} assentos livres</translation>
+    </message>
+    <message>
+        <source>move at least one chip, not {count!r}</source>
+        <translation>mova pelo menos uma ficha, não {count!r}</translation>
+    </message>
+    <message>
+        <source>{name} has been eliminated at {name2}</source>
+        <translation>{name} foi eliminado em {name2}</translation>
+    </message>
+    <message>
+        <source>{name} is already in seat {to_seat}</source>
+        <translation>{name} já está no assento {to_seat}</translation>
+    </message>
+    <message>
+        <source>seat {to_seat} is already taken by {name}</source>
+        <translation>o assento {to_seat} já está ocupado por {name}</translation>
+    </message>
+    <message>
+        <source>{name} would pass other players to reach seat {to_seat}: once hands are dealt, a player moves only to an empty seat beside his own, or he would miss or repeat a blind</source>
+        <translation>{name} passaria por outros jogadores para chegar ao assento {to_seat}: depois que as mãos são dadas, um jogador só se move para um assento vazio ao lado do seu, ou perderia ou repetiria um blind</translation>
+    </message>
+    <message>
+        <source>{name} still has {total:,} in chips; move them to the pot or set them to 0 before eliminating</source>
+        <translation>{name} ainda tem {total:,} em fichas; mova-as para o pote ou zere-as antes de eliminá-lo</translation>
+    </message>
+    <message>
+        <source>{name} is all in with chips in the pot: settle the pot before eliminating</source>
+        <translation>{name} está all-in com fichas no pote: resolva o pote antes de eliminá-lo</translation>
+    </message>
+    <message>
+        <source>{name} has chips in the pot of this hand: settle the pot before eliminating</source>
+        <translation>{name} tem fichas no pote desta mão: resolva o pote antes de eliminá-lo</translation>
+    </message>
+    <message>
+        <source>a penalty is at least one hand, not {hands!r}</source>
+        <translation>uma penalidade é de pelo menos uma mão, não {hands!r}</translation>
+    </message>
+    <message>
+        <source>chips go into or out of the pot</source>
+        <translation>fichas entrem ou saiam do pote</translation>
+    </message>
+    <message>
+        <source>chips from the {value} cannot go to the {value2}</source>
+        <translation>as fichas de {value} não podem ir para {value2}</translation>
+    </message>
+    <message>
+        <source>the chips are already in that seat</source>
+        <translation>as fichas já estão nesse assento</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand is dead: he is serving a penalty (rule 52)</source>
+        <translation>a mão de {name} está morta: ele está cumprindo uma penalidade (regra 52)</translation>
+    </message>
+    <message>
+        <source>{name} has folded this hand</source>
+        <translation>{name} desistiu nesta mão</translation>
+    </message>
+    <message>
+        <source>the pot holds {count} chips of T{value}, not {count2}</source>
+        <translation>o pote tem {count} fichas de T{value}, não {count2}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand is dead (serving a penalty, rule 52): he cannot win the pot</source>
+        <translation>a mão de {name} está morta (cumprindo penalidade, regra 52): ele não pode ganhar o pote</translation>
+    </message>
+    <message>
+        <source>it is given out</source>
+        <translation>ele seja entregue</translation>
+    </message>
+    <message>
+        <source>gives out {total:,}, but the pot holds {total2:,}</source>
+        <translation>distribui {total:,}, mas o pote tem {total2:,}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand is dead: he is serving a penalty this hand (rule 52)</source>
+        <translation>a mão de {name} está morta: ele cumpre uma penalidade nesta mão (regra 52)</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} is on penalty (%n hand(s) to miss) and away</source>
+        <translation>
+            <numerusform>{name} está penalizado (%n mão a perder) e ausente</numerusform>
+            <numerusform>{name} está penalizado (%n mãos a perder) e ausente</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} has %n chip(s) of T{value}, not {count}</source>
+        <translation>
+            <numerusform>{name} tem %n ficha de T{value}, não {count}</numerusform>
+            <numerusform>{name} tem %n fichas de T{value}, não {count}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>button</source>
+        <translation>botão</translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <translation>small blind</translation>
+    </message>
+    <message>
+        <source>big blind</source>
+        <translation>big blind</translation>
+    </message>
+    <message>
+        <source>the button</source>
+        <translation>o botão</translation>
+    </message>
+    <message>
+        <source>the small blind</source>
+        <translation>o small blind</translation>
+    </message>
+    <message>
+        <source>the big blind</source>
+        <translation>o big blind</translation>
+    </message>
+    <message>
+        <source>{name} is already marked absent</source>
+        <translation>{name} já está marcado como ausente</translation>
+    </message>
+    <message>
+        <source>{name} is already marked playing</source>
+        <translation>{name} já está marcado como presente</translation>
+    </message>
+    <message>
+        <source>{name} has already folded</source>
+        <translation>{name} já desistiu</translation>
+    </message>
+    <message>
+        <source>{name} has not folded</source>
+        <translation>{name} não desistiu</translation>
+    </message>
+    <message>
+        <source>{name} is all in: he has no more decisions to make this hand</source>
+        <translation>{name} está all-in: não tem mais decisões a tomar nesta mão</translation>
+    </message>
+    <message>
+        <source>a chip count is a whole number from 0 to {MAX_CHIP_COUNT:,}, not {count!r}</source>
+        <translation>uma quantidade de fichas é um número inteiro de 0 a {MAX_CHIP_COUNT:,}, não {count!r}</translation>
+    </message>
+    <message>
+        <source>{name} already has {count} chips of T{value}</source>
+        <translation>{name} já tem {count} fichas de T{value}</translation>
+    </message>
+    <message>
+        <source>the next hand is dealt</source>
+        <translation>a próxima mão seja dada</translation>
+    </message>
+    <message>
+        <source>the pot is already held: {words}</source>
+        <translation>o pote já está retido: {words}</translation>
+    </message>
+    <message>
+        <source>the pot is empty: there is nothing to hold</source>
+        <translation>o pote está vazio: não há nada a reter</translation>
+    </message>
+    <message>
+        <source>say why the pot is held (the dispute being reviewed)</source>
+        <translation>diga por que o pote está retido (a contestação em revisão)</translation>
+    </message>
+    <message>
+        <source>the pot is not held</source>
+        <translation>o pote não está retido</translation>
+    </message>
+    <message>
+        <source>the hand is dealt again</source>
+        <translation>a mão seja dada de novo</translation>
+    </message>
+    <message>
+        <source>no hand has been dealt at this table yet: there is nothing to deal again</source>
+        <translation>nenhuma mão foi dada ainda nesta mesa: não há nada para dar de novo</translation>
+    </message>
+    <message>
+        <source>the pot of hand {number} has been given out: a misdeal is called before the hand ends</source>
+        <translation>o pote da mão {number} já foi entregue: um misdeal é declarado antes de a mão terminar</translation>
+    </message>
+    <message>
+        <source>the pot does not add up to what was put in: count it before dealing again</source>
+        <translation>o pote não bate com o que foi colocado: conte-o antes de dar de novo</translation>
+    </message>
+    <message>
+        <source>{gone} left the table with chips in this pot: undo that first</source>
+        <translation>{gone} saiu da mesa com fichas neste pote: desfaça isso primeiro</translation>
+    </message>
+    <message>
+        <source>{name} is not serving a penalty this hand: he brings it in himself</source>
+        <translation>{name} não cumpre penalidade nesta mão: ele mesmo posta o bring-in</translation>
+    </message>
+    <message>
+        <source>{name} has already posted the bring-in this hand</source>
+        <translation>{name} já postou o bring-in nesta mão</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s chips cannot post {amount:,} exactly: {message}</source>
+        <translation>as fichas de {name} não podem postar exatamente {amount:,}: {message}</translation>
+    </message>
+    <message>
+        <source>nobody is seated at {name}: seat the players before dealing a hand</source>
+        <translation>ninguém está sentado em {name}: sente os jogadores antes de dar uma mão</translation>
+    </message>
+    <message>
+        <source>the button is already in play; drag it to correct it</source>
+        <translation>o botão já está em jogo; arraste-o para corrigi-lo</translation>
+    </message>
+    <message>
+        <source>no hand has been dealt at this table yet: deal the first hand</source>
+        <translation>nenhuma mão foi dada ainda nesta mesa: dê a primeira mão</translation>
+    </message>
+    <message>
+        <source>{label} is already at seat {seat}</source>
+        <translation>{label} já está no assento {seat}</translation>
+    </message>
+    <message>
+        <source>T{value} {reason}</source>
+        <translation>T{value} {reason}</translation>
+    </message>
+    <message>
+        <source>seat {big_blind} is empty: the big blind is always a player&apos;s</source>
+        <translation>o assento {big_blind} está vazio: o big blind é sempre de um jogador</translation>
+    </message>
+    <message>
+        <source>the big blind needs a seat of its own, not seat {big_blind}</source>
+        <translation>o big blind precisa de um assento próprio, não o assento {big_blind}</translation>
+    </message>
+    <message>
+        <source>the button and the small blind share a seat only heads-up</source>
+        <translation>o botão e o small blind só dividem assento no heads-up</translation>
+    </message>
+    <message>
+        <source>{name} was cancelled (rule 45): {doing} cannot be made for it any more</source>
+        <translation>{name} foi cancelado (regra 45): não aceita mais {doing}</translation>
+    </message>
+    <message>
+        <source>changes to its tables</source>
+        <translation>alterações nas mesas dele</translation>
+    </message>
+    <message>
+        <source>a ruling</source>
+        <translation>uma decisão</translation>
     </message>
 </context>
 <context>
@@ -2831,6 +5908,26 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     <message>
         <source>the second reviewer&apos;s PIN: the file&apos;s first line</source>
         <translation>o PIN do segundo revisor: a primeira linha do arquivo</translation>
+    </message>
+    <message>
+        <source>must be two times joined by &apos;-&apos; (21:38-21:41), not {text!r}</source>
+        <translation>devem ser duas horas unidas por &apos;-&apos; (21:38-21:41), não {text!r}</translation>
+    </message>
+    <message>
+        <source>PIN for {name} (second reviewer): </source>
+        <translation>PIN de {name} (segundo revisor): </translation>
+    </message>
+    <message>
+        <source>Dispute, {label}: {text}</source>
+        <translation>Contestação, {label}: {text}</translation>
+    </message>
+    <message>
+        <source>Dispute, second reviewer: {name}</source>
+        <translation>Contestação, segundo revisor: {name}</translation>
+    </message>
+    <message>
+        <source>Footage saved to: {place}</source>
+        <translation>Gravação salva em: {place}</translation>
     </message>
     <message>
         <source>print one JSON object instead of text</source>
@@ -2992,10 +6089,18 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
         <translation>cancelar ou alterar um evento (regra 45)</translation>
     </message>
     <message>
+        <source>there is no incident log at {database} yet</source>
+        <translation>ainda não há registro de incidentes em {database}</translation>
+    </message>
+    <message>
         <source>no events yet: a manager sets one up with `floordesk event add NAME --by NAME`
 </source>
         <translation>ainda não há eventos: um gerente cria um com `floordesk event add NAME --by NAME`
 </translation>
+    </message>
+    <message>
+        <source>event #{number} {name} set up</source>
+        <translation>evento nº {number} {name} criado</translation>
     </message>
 </context>
 <context>
@@ -3007,6 +6112,17 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     <message>
         <source>This laptop keeps every ruling in its own log and, when the floor&apos;s PostgreSQL server can be reached, sends its records there and receives the other laptops&apos;. Give the server as libpq names it: host=… dbname=… user=…, a postgresql:// address, or service=NAME from pg_service.conf. The password goes in ~/.pgpass (or the file PGPASSFILE names), never here.</source>
         <translation>Este notebook guarda cada decisão no seu registro e, se alcança o servidor PostgreSQL do floor, envia seus registros e recebe os dos outros. Informe o servidor como o libpq o nomeia: host=… dbname=… user=…, um endereço postgresql:// ou service=NOME do pg_service.conf. A senha fica em ~/.pgpass (ou no arquivo de PGPASSFILE), nunca aqui.</translation>
+    </message>
+</context>
+<context>
+    <name>geometry</name>
+    <message>
+        <source>a table has {MIN_SEATS} to {MAX_SEATS} seats, not {seats_max}</source>
+        <translation>uma mesa tem de {MIN_SEATS} a {MAX_SEATS} assentos, não {seats_max}</translation>
+    </message>
+    <message>
+        <source>radii and plate sizes must be positive and the gap not negative</source>
+        <translation>os raios e tamanhos de placa devem ser positivos e o espaço não negativo</translation>
     </message>
 </context>
 <context>
@@ -3241,6 +6357,46 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
         <translation>registrar o código de um relatório impresso como cabeça de cadeia testemunhada</translation>
     </message>
     <message>
+        <source>is not after {first}: the period holds nothing</source>
+        <translation>não é depois de {first}: o período não contém nada</translation>
+    </message>
+    <message>
+        <source>there is no incident log at {database} yet</source>
+        <translation>ainda não há registro de incidentes em {database}</translation>
+    </message>
+    <message>
+        <source>{database} was written by an older FloorDesk: open the window, or run any command that records, to bring it up to date (reading it changes nothing); `floordesk log verify` checks it as it is</source>
+        <translation>{database} foi gravado por um FloorDesk mais antigo: abra a janela, ou rode qualquer comando que registre, para atualizá-lo (lê-lo não muda nada); `floordesk log verify` o verifica como está</translation>
+    </message>
+    <message>
+        <source>none beside this log (a copy, or read-only media)</source>
+        <translation>nenhuma junto a este registro (uma cópia, ou mídia somente leitura)</translation>
+    </message>
+    <message>
+        <source>this laptop&apos;s key: {key}</source>
+        <translation>chave deste notebook: {key}</translation>
+    </message>
+    <message>
+        <source>this laptop</source>
+        <translation>este notebook</translation>
+    </message>
+    <message>
+        <source>approved</source>
+        <translation>aprovado</translation>
+    </message>
+    <message>
+        <source>NOT approved</source>
+        <translation>NÃO aprovado</translation>
+    </message>
+    <message>
+        <source>approval {revoked}</source>
+        <translation>aprovação {revoked}</translation>
+    </message>
+    <message>
+        <source>unsigned</source>
+        <translation>não assinado</translation>
+    </message>
+    <message>
         <source>no incidents
 </source>
         <translation>nenhum incidente
@@ -3257,6 +6413,86 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
 </source>
         <translation>mais: adicione --after {next}
 </translation>
+    </message>
+    <message>
+        <source>Event: {event}, table {table}</source>
+        <translation>Evento: {event}, mesa {table}</translation>
+    </message>
+    <message>
+        <source>Event: {event}</source>
+        <translation>Evento: {event}</translation>
+    </message>
+    <message>
+        <source>Incident #{number} of device {device} (id {uid})</source>
+        <translation>Incidente nº {number} do dispositivo {device} (id {uid})</translation>
+    </message>
+    <message>
+        <source>Device id: {device}</source>
+        <translation>Id do dispositivo: {device}</translation>
+    </message>
+    <message>
+        <source>Recorded: {local} (UTC {utc})</source>
+        <translation>Registrado: {local} (UTC {utc})</translation>
+    </message>
+    <message>
+        <source>Rule {rule}, {kind}; decided by {name}</source>
+        <translation>Regra {rule}, {kind}; decidida por {name}</translation>
+    </message>
+    <message>
+        <source>Record hash: {hash}</source>
+        <translation>Hash do registro: {hash}</translation>
+    </message>
+    <message>
+        <source>Status: VOIDED</source>
+        <translation>Situação: ANULADO</translation>
+    </message>
+    <message>
+        <source>Status: overruled by the Tournament Director</source>
+        <translation>Situação: revogado pelo Diretor do Torneio</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <translation>assento {seat}</translation>
+    </message>
+    <message>
+        <source>no seat</source>
+        <translation>sem assento</translation>
+    </message>
+    <message>
+        <source>Involved: {seat}</source>
+        <translation>Envolvido: {seat}</translation>
+    </message>
+    <message>
+        <source>Witnesses: {names}</source>
+        <translation>Testemunhas: {names}</translation>
+    </message>
+    <message>
+        <source>Narrative: {narrative}</source>
+        <translation>Relato: {narrative}</translation>
+    </message>
+    <message>
+        <source>Recommended: {json}</source>
+        <translation>Recomendado: {json}</translation>
+    </message>
+    <message>
+        <source>Decision: {json}</source>
+        <translation>Decisão: {json}</translation>
+    </message>
+    <message>
+        <source>Departs from the recommendation (rule 44) because: {reason}</source>
+        <translation>Desvia da recomendação (regra 44) porque: {reason}</translation>
+    </message>
+    <message>
+        <source>Penalty: {penalty} for {player}, {state}</source>
+        <translation>Penalidade: {penalty} para {player}, {state}</translation>
+    </message>
+    <message>
+        <source>Amendment {when}: {kind} by {name}, confirmed by {second}: {reason}</source>
+        <translation>Correção {when}: {kind} por {name}, confirmada por {second}: {reason}</translation>
+    </message>
+    <message>
+        <source>Amendment {when}: {kind} by {name}: {reason}</source>
+        <translation>Correção {when}: {kind} por {name}: {reason}</translation>
     </message>
     <message>
         <source>DAMAGED: {damaged_text}
@@ -3289,10 +6525,114 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
 </translation>
     </message>
     <message>
+        <source>{parent} is not a folder</source>
+        <translation>{parent} não é uma pasta</translation>
+    </message>
+    <message>
+        <source>{target} is a folder; name a file to write the report to</source>
+        <translation>{target} é uma pasta; indique um arquivo para gravar o relatório</translation>
+    </message>
+    <message>
+        <source>{target} is not a regular file (a device or a pipe); name a file to write to</source>
+        <translation>{target} não é um arquivo comum (um dispositivo ou um pipe); indique um arquivo para gravar</translation>
+    </message>
+    <message>
+        <source>give an incident or a period (--since, --until), not both</source>
+        <translation>informe um incidente ou um período (--since, --until), não ambos</translation>
+    </message>
+    <message>
+        <source>a shift report needs --since and --until (or give an incident)</source>
+        <translation>um relatório do turno precisa de --since e --until (ou informe um incidente)</translation>
+    </message>
+    <message>
+        <source>All events</source>
+        <translation>Todos os eventos</translation>
+    </message>
+    <message>
+        <source>this log has no event {event!r}</source>
+        <translation>este registro não tem o evento {event!r}</translation>
+    </message>
+    <message>
+        <source>{target} could not be written ({error})</source>
+        <translation>{target} não pôde ser gravado ({error})</translation>
+    </message>
+    <message>
         <source>{counted} written to {target}
 </source>
         <translation>{counted} gravados em {target}
 </translation>
+    </message>
+    <message>
+        <source>ok: {message}</source>
+        <translation>ok: {message}</translation>
+    </message>
+    <message>
+        <source>NOT PROVED: {message}</source>
+        <translation>NÃO PROVADO: {message}</translation>
+    </message>
+    <message>
+        <source>NOT WITNESSED: {message}</source>
+        <translation>NÃO TESTEMUNHADO: {message}</translation>
+    </message>
+    <message>
+        <source>witnessed: {message}; `log verify` now catches a chain rewritten after it</source>
+        <translation>testemunhado: {message}; `log verify` agora detecta uma cadeia reescrita depois</translation>
+    </message>
+    <message>
+        <source>already witnessed: {message}; `log verify` now catches a chain rewritten after it</source>
+        <translation>já testemunhado: {message}; `log verify` agora detecta uma cadeia reescrita depois</translation>
+    </message>
+    <message>
+        <source>no backups yet</source>
+        <translation>ainda não há backups</translation>
+    </message>
+    <message>
+        <source>backup written to {path}</source>
+        <translation>backup gravado em {path}</translation>
+    </message>
+    <message>
+        <source>there are no backups in {folder}</source>
+        <translation>não há backups em {folder}</translation>
+    </message>
+    <message>
+        <source>every backup in {folder} is damaged; the log was not changed</source>
+        <translation>todos os backups em {folder} estão danificados; o registro não foi alterado</translation>
+    </message>
+    <message>
+        <source>restored {source} ({counts})</source>
+        <translation>restaurado {source} ({counts})</translation>
+    </message>
+    <message>
+        <source>; took back {counted} of the log it replaced</source>
+        <translation>; recuperados {counted} do registro substituído</translation>
+    </message>
+    <message>
+        <source>; the log it replaced was not verified: none of its records were taken back</source>
+        <translation>; o registro substituído não foi verificado: nenhum dos seus registros foi recuperado</translation>
+    </message>
+    <message>
+        <source>; the log it replaced was unreadable: none of its records were taken back</source>
+        <translation>; o registro substituído era ilegível: nenhum dos seus registros foi recuperado</translation>
+    </message>
+    <message>
+        <source>; passed over {counted} ({names})</source>
+        <translation>; ignorados {counted} ({names})</translation>
+    </message>
+    <message>
+        <source>; the log as it was is kept as {path}</source>
+        <translation>; o registro como estava é mantido como {path}</translation>
+    </message>
+    <message>
+        <source>nothing new: all {count} records were already in the log</source>
+        <translation>nada novo: os {count} registros já estavam no registro</translation>
+    </message>
+    <message>
+        <source>added {added} records ({counts}); {count} were already in the log</source>
+        <translation>adicionados {added} registros ({counts}); {count} já estavam no registro</translation>
+    </message>
+    <message>
+        <source>must be a date (YYYY-MM-DD) or a time (YYYY-MM-DDTHH:MM), not {text}</source>
+        <translation>deve ser uma data (AAAA-MM-DD) ou uma hora (AAAA-MM-DDTHH:MM), não {text}</translation>
     </message>
     <message>
         <source>must be from {FIRST_DAY} to {LAST_DAY}, not {text}</source>
@@ -3506,6 +6846,26 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
         <translation>Recusado: {reason}</translation>
     </message>
     <message>
+        <source>no small blind</source>
+        <translation>sem small blind</translation>
+    </message>
+    <message>
+        <source>small blind: seat {seat}</source>
+        <translation>small blind: assento {seat}</translation>
+    </message>
+    <message>
+        <source>Next hand: button: seat {button}{dead}, {small_blind}, big blind: seat {big_blind}.</source>
+        <translation>Próxima mão: botão: assento {button}{dead}, {small_blind}, big blind: assento {big_blind}.</translation>
+    </message>
+    <message>
+        <source>Button: seat {button}{dead}, {small_blind}, big blind: seat {big_blind}.</source>
+        <translation>Botão: assento {button}{dead}, {small_blind}, big blind: assento {big_blind}.</translation>
+    </message>
+    <message>
+        <source> (dead button)</source>
+        <translation> (botão morto)</translation>
+    </message>
+    <message>
         <source>No button yet: deal the first hand.</source>
         <translation>Ainda sem botão: dê a primeira mão.</translation>
     </message>
@@ -3532,6 +6892,17 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     <message>
         <source>Pot: {pot} ({put_in} put in, {given_out} given out)</source>
         <translation>Pote: {pot} ({put_in} colocado, {given_out} entregue)</translation>
+    </message>
+    <message>
+        <source>Chips from {source} cannot be dropped on {table}.</source>
+        <translation>As fichas de {source} não podem ser soltas em {table}.</translation>
+    </message>
+</context>
+<context>
+    <name>pdf</name>
+    <message>
+        <source>the printer or file could not be opened for drawing</source>
+        <translation>a impressora ou o arquivo não pôde ser aberto para desenhar</translation>
     </message>
 </context>
 <context>
@@ -3620,6 +6991,40 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     </message>
 </context>
 <context>
+    <name>proof</name>
+    <message numerus="yes">
+        <source> (%n amendment(s) recorded for it)</source>
+        <translation>
+            <numerusform> (%n correção registrada)</numerusform>
+            <numerusform> (%n correções registradas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>is not a FloorDesk report code (floordesk:incident:ID:HASH)</source>
+        <translation>não é um código de relatório do FloorDesk (floordesk:incident:ID:HASH)</translation>
+    </message>
+    <message>
+        <source>{incident_uid} has no place in the log&apos;s hash chain</source>
+        <translation>{incident_uid} não tem lugar na cadeia de hashes do registro</translation>
+    </message>
+    <message>
+        <source>is neither a report code (floordesk:incident:ID:HASH) nor a PDF file</source>
+        <translation>não é nem um código de relatório (floordesk:incident:ID:HASH) nem um arquivo PDF</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read ({strerror})</source>
+        <translation>{path} não pode ser lido ({strerror})</translation>
+    </message>
+    <message>
+        <source>incident #{number} was changed in the log after it was written (run `floordesk log verify`)</source>
+        <translation>o incidente nº {number} foi alterado no registro depois de gravado (rode `floordesk log verify`)</translation>
+    </message>
+    <message>
+        <source>incident #{number} is in the log, unchanged since it was recorded</source>
+        <translation>o incidente nº {number} está no registro, sem alterações desde que foi registrado</translation>
+    </message>
+</context>
+<context>
     <name>record</name>
     <message>
         <source>compute a ruling (as `rule VERB`) and record it, signed, as one incident</source>
@@ -3672,6 +7077,22 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
 </context>
 <context>
     <name>rule</name>
+    <message>
+        <source>none yet</source>
+        <translation>nenhum ainda</translation>
+    </message>
+    <message>
+        <source>unknown rule verb {verb!r} (known: {known})</source>
+        <translation>verbo de regra desconhecido {verb!r} (conhecidos: {known})</translation>
+    </message>
+    <message>
+        <source>cannot read {source}: {value}</source>
+        <translation>não é possível ler {source}: {value}</translation>
+    </message>
+    <message>
+        <source>{source} is not UTF-8 text</source>
+        <translation>{source} não é texto UTF-8</translation>
+    </message>
     <message>
         <source>floordesk: error: {problem}
 </source>
@@ -3752,10 +7173,136 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
         <translation>por quê, guardado com as linhas separadas</translation>
     </message>
     <message>
+        <source>{server}: FloorDesk&apos;s schema is at version {version}; laptops connect as {role}</source>
+        <translation>{server}: o esquema do FloorDesk está na versão {version}; os notebooks se conectam como {role}</translation>
+    </message>
+    <message>
+        <source>{server}: FloorDesk&apos;s schema is at version {version} (was {was}); laptops connect as {role}</source>
+        <translation>{server}: o esquema do FloorDesk está na versão {version} (era {was}); os notebooks se conectam como {role}</translation>
+    </message>
+    <message>
+        <source>no server: this laptop works alone</source>
+        <translation>sem servidor: este notebook trabalha sozinho</translation>
+    </message>
+    <message>
+        <source>this laptop synchronises with {dsn}</source>
+        <translation>este notebook sincroniza com {dsn}</translation>
+    </message>
+    <message>
+        <source>{server}: {records} records of device {device} from position {first} set aside; that laptop sends its own again at its next synchronisation</source>
+        <translation>{server}: {records} registros do dispositivo {device} a partir da posição {first} separados; esse notebook reenvia os seus na próxima sincronização</translation>
+    </message>
+    <message>
         <source>server {server}
 </source>
         <translation>servidor {server}
 </translation>
+    </message>
+</context>
+<context>
+    <name>service</name>
+    <message>
+        <source>is not after the period&apos;s start: the period holds nothing</source>
+        <translation>não é depois do início do período: o período não contém nada</translation>
+    </message>
+    <message>
+        <source>this laptop has no signing key beside its log (or no chain yet): it cannot sign a pack</source>
+        <translation>este notebook não tem chave de assinatura junto ao registro (ou ainda não tem cadeia): não pode assinar um pacote</translation>
+    </message>
+    <message>
+        <source>is not an event of this log</source>
+        <translation>não é um evento deste registro</translation>
+    </message>
+    <message>
+        <source>the folder {parent} does not exist</source>
+        <translation>a pasta {parent} não existe</translation>
+    </message>
+    <message>
+        <source>{target} is a folder; name a file to write the pack to</source>
+        <translation>{target} é uma pasta; indique um arquivo para gravar o pacote</translation>
+    </message>
+    <message>
+        <source>{target} is not a regular file; name a file to write the pack to</source>
+        <translation>{target} não é um arquivo comum; indique um arquivo para gravar o pacote</translation>
+    </message>
+    <message>
+        <source>is required: say why the house&apos;s settings change</source>
+        <translation>é obrigatório: diga por que as configurações da casa mudam</translation>
+    </message>
+    <message>
+        <source>say where the footage was saved (a folder, a disc, a ticket number)</source>
+        <translation>diga onde a gravação foi salva (uma pasta, um disco, um número de chamado)</translation>
+    </message>
+    <message>
+        <source>must be at most {SAVED_TO_MAX} characters long</source>
+        <translation>deve ter no máximo {SAVED_TO_MAX} caracteres</translation>
+    </message>
+    <message>
+        <source>incident #{number} names no camera: it has no footage task</source>
+        <translation>o incidente nº {number} não cita câmera: não tem tarefa de gravação</translation>
+    </message>
+    <message>
+        <source>incident #{number}&apos;s footage was already saved to {footage_saved_to}</source>
+        <translation>a gravação do incidente nº {number} já foi salva em {footage_saved_to}</translation>
+    </message>
+    <message numerus="yes">
+        <source>the log has %n event(s) named {name}: give the number</source>
+        <translation>
+            <numerusform>o registro tem %n evento chamado {name}: informe o número</numerusform>
+            <numerusform>o registro tem %n eventos chamados {name}: informe o número</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the log has no event #{number}</source>
+        <translation>o registro não tem o evento nº {number}</translation>
+    </message>
+    <message>
+        <source>the log has no event named {name}</source>
+        <translation>o registro não tem nenhum evento chamado {name}</translation>
+    </message>
+    <message>
+        <source>is required: the log holds {held} (give a name or #number)</source>
+        <translation>é obrigatório: o registro contém {held} (informe um nome ou nº)</translation>
+    </message>
+    <message>
+        <source>{count} events are named {wanted!r} ({numbers}): give the number</source>
+        <translation>{count} eventos se chamam {wanted!r} ({numbers}): informe o número</translation>
+    </message>
+    <message>
+        <source>the log already has an event #{number}</source>
+        <translation>o registro já tem um evento nº {number}</translation>
+    </message>
+    <message>
+        <source>{kind_name!r} is not a ruling kind (one of {kinds})</source>
+        <translation>{kind_name!r} não é um tipo de decisão (um de {kinds})</translation>
+    </message>
+    <message>
+        <source>the table changed while the ruling was open: cancel and start it again</source>
+        <translation>a mesa mudou enquanto a decisão estava aberta: cancele e comece de novo</translation>
+    </message>
+    <message>
+        <source>{name} must sign with their own PIN</source>
+        <translation>{name} deve assinar com o próprio PIN</translation>
+    </message>
+    <message>
+        <source>{refusal}: cancel this one</source>
+        <translation>{refusal}: cancele esta</translation>
+    </message>
+    <message>
+        <source>the log holds his history in this event ({count} earlier): leave it out of the request</source>
+        <translation>o registro tem o histórico dele neste evento ({count} anteriores): deixe-o fora da solicitação</translation>
+    </message>
+    <message>
+        <source>is required: the decision in force is the recommendation</source>
+        <translation>é obrigatório: a decisão em vigor é a recomendação</translation>
+    </message>
+    <message>
+        <source>say why the ruling is voided</source>
+        <translation>diga por que a decisão é anulada</translation>
+    </message>
+    <message>
+        <source>change what happened or the witnesses, or cancel</source>
+        <translation>altere o que aconteceu ou as testemunhas, ou cancele</translation>
     </message>
 </context>
 <context>
@@ -3799,6 +7346,49 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     <message>
         <source>Unlock</source>
         <translation>Desbloquear</translation>
+    </message>
+</context>
+<context>
+    <name>signing</name>
+    <message>
+        <source>there is no terminal to ask for the PIN: give it in a file (--pin-file FILE)</source>
+        <translation>não há terminal para pedir o PIN: informe-o em um arquivo (--pin-file FILE)</translation>
+    </message>
+    <message>
+        <source>no PIN was typed</source>
+        <translation>nenhum PIN foi digitado</translation>
+    </message>
+    <message>
+        <source>New PIN for {name}: </source>
+        <translation>Novo PIN para {name}: </translation>
+    </message>
+    <message>
+        <source>The new PIN for {name} again: </source>
+        <translation>O novo PIN para {name}, de novo: </translation>
+    </message>
+    <message>
+        <source>the two PINs typed for {name} differ: nothing was changed</source>
+        <translation>os dois PINs digitados para {name} são diferentes: nada foi alterado</translation>
+    </message>
+    <message>
+        <source>there is no staff member named {name!r}</source>
+        <translation>não há nenhum membro da equipe chamado {name!r}</translation>
+    </message>
+    <message>
+        <source>{count} staff members are named {name!r}: the log cannot tell which</source>
+        <translation>{count} membros da equipe se chamam {name!r}: o registro não sabe qual</translation>
+    </message>
+    <message>
+        <source>PIN for {name}: </source>
+        <translation>PIN de {name}: </translation>
+    </message>
+    <message>
+        <source>cannot read the PIN file {pin_file}: {value}</source>
+        <translation>não é possível ler o arquivo de PIN {pin_file}: {value}</translation>
+    </message>
+    <message>
+        <source>the PIN file {pin_file} is not UTF-8 text</source>
+        <translation>o arquivo de PIN {pin_file} não é texto UTF-8</translation>
     </message>
 </context>
 <context>
@@ -3899,10 +7489,38 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
         <translation>o PIN do administrador: a primeira linha do arquivo</translation>
     </message>
     <message>
+        <source>nobody can sign in to this log yet: add its first administrator without --by</source>
+        <translation>ninguém pode entrar neste registro ainda: adicione o primeiro administrador sem --by</translation>
+    </message>
+    <message>
+        <source>the first member must be an administrator, who then adds the others</source>
+        <translation>o primeiro membro deve ser um administrador, que depois adiciona os outros</translation>
+    </message>
+    <message>
+        <source>an administrator must sign the addition (--by NAME)</source>
+        <translation>um administrador deve assinar a inclusão (--by NAME)</translation>
+    </message>
+    <message>
+        <source>there is already a staff member named {name!r}</source>
+        <translation>já existe um membro da equipe chamado {name!r}</translation>
+    </message>
+    <message>
+        <source>goes with --by NAME</source>
+        <translation>vai com --by NAME</translation>
+    </message>
+    <message>
         <source>no staff yet: add the first administrator with `floordesk staff add NAME --role administrator`
 </source>
         <translation>ainda não há equipe: adicione o primeiro administrador com `floordesk staff add NAME --role administrator`
 </translation>
+    </message>
+    <message>
+        <source>  (deactivated)</source>
+        <translation>  (desativado)</translation>
+    </message>
+    <message>
+        <source>  (no PIN on this laptop)</source>
+        <translation>  (sem PIN neste notebook)</translation>
     </message>
     <message>
         <source>
@@ -3917,6 +7535,10 @@ PINs errados neste notebook ({laptop_label}):
 </source>
         <translation>nenhum
 </translation>
+    </message>
+    <message>
+        <source>; the next try waits {seconds} s</source>
+        <translation>; a próxima tentativa espera {seconds} s</translation>
     </message>
     <message>
         <source>{name:&lt;30} {in_a_row} wrong PINs in a row, {total} in all, the last at {last_utc}{wait}
@@ -3937,6 +7559,889 @@ PINs errados neste notebook ({laptop_label}):
     </message>
 </context>
 <context>
+    <name>store</name>
+    <message>
+        <source>reading the log</source>
+        <translation>a leitura do registro</translation>
+    </message>
+    <message>
+        <source>recording the ruling</source>
+        <translation>o registro da decisão</translation>
+    </message>
+    <message>
+        <source>line {number} is not a record ({error})</source>
+        <translation>a linha {number} não é um registro ({error})</translation>
+    </message>
+    <message>
+        <source>line {number} is not a record of the pack&apos;s form</source>
+        <translation>a linha {number} não é um registro no formato do pacote</translation>
+    </message>
+    <message>
+        <source>{path} is not a file</source>
+        <translation>{path} não é um arquivo</translation>
+    </message>
+    <message>
+        <source>{path} is not a zip file ({error})</source>
+        <translation>{path} não é um arquivo zip ({error})</translation>
+    </message>
+    <message>
+        <source>{path} has no {MANIFEST}: it is not an auditor&apos;s pack</source>
+        <translation>{path} não tem {MANIFEST}: não é um pacote de auditoria</translation>
+    </message>
+    <message>
+        <source>{name}: says it is {file_size} bytes, more than a pack&apos;s file may be</source>
+        <translation>{name}: diz ter {file_size} bytes, mais do que um arquivo de pacote pode ter</translation>
+    </message>
+    <message>
+        <source>{name}: cannot be read from the zip ({error})</source>
+        <translation>{name}: não pode ser lido do zip ({error})</translation>
+    </message>
+    <message>
+        <source>{extra}: is not a file the manifest lists (something was added to the pack)</source>
+        <translation>{extra}: não é um arquivo que o manifesto lista (algo foi adicionado ao pacote)</translation>
+    </message>
+    <message>
+        <source>{name}: is missing from the pack</source>
+        <translation>{name}: está faltando no pacote</translation>
+    </message>
+    <message>
+        <source>{name}: its SHA-256 is not the one the signed manifest gives: the file was changed</source>
+        <translation>{name}: seu SHA-256 não é o que o manifesto assinado dá: o arquivo foi alterado</translation>
+    </message>
+    <message>
+        <source>{name}: is not what the pack&apos;s records give (made again from {RECORDS})</source>
+        <translation>{name}: não é o que os registros do pacote dão (refeito a partir de {RECORDS})</translation>
+    </message>
+    <message>
+        <source>{MANIFEST}: is not JSON ({error})</source>
+        <translation>{MANIFEST}: não é JSON ({error})</translation>
+    </message>
+    <message>
+        <source>{MANIFEST}: is not an auditor&apos;s pack manifest</source>
+        <translation>{MANIFEST}: não é um manifesto de pacote de auditoria</translation>
+    </message>
+    <message>
+        <source>{MANIFEST}: is of pack version {get!r}, not {PACK_VERSION}</source>
+        <translation>{MANIFEST}: é da versão de pacote {get!r}, não {PACK_VERSION}</translation>
+    </message>
+    <message>
+        <source>{MANIFEST}: does not have the fields of a pack manifest</source>
+        <translation>{MANIFEST}: não tem os campos de um manifesto de pacote</translation>
+    </message>
+    <message>
+        <source>{MANIFEST}: its signature is not made by the key it names: the manifest was changed</source>
+        <translation>{MANIFEST}: sua assinatura não foi feita pela chave que cita: o manifesto foi alterado</translation>
+    </message>
+    <message>
+        <source>{place}: a second record at this position</source>
+        <translation>{place}: um segundo registro nesta posição</translation>
+    </message>
+    <message>
+        <source>{place}: its uid is not its row&apos;s</source>
+        <translation>{place}: seu uid não é o da sua linha</translation>
+    </message>
+    <message>
+        <source>{place}: its content does not match its hash: it was changed</source>
+        <translation>{place}: seu conteúdo não bate com seu hash: foi alterado</translation>
+    </message>
+    <message>
+        <source>{place}: its signature is not its device&apos;s key&apos;s</source>
+        <translation>{place}: sua assinatura não é da chave do seu dispositivo</translation>
+    </message>
+    <message>
+        <source>{place}: it is first in its chain but names a predecessor</source>
+        <translation>{place}: é o primeiro da sua cadeia mas cita um predecessor</translation>
+    </message>
+    <message>
+        <source>{place}: it does not follow the record before it (position {value})</source>
+        <translation>{place}: não segue o registro anterior (posição {value})</translation>
+    </message>
+    <message>
+        <source>{RECORDS}: device {get}&apos;s record at position {missing} is missing (the manifest covers its chain from position {chain} to {chain2})</source>
+        <translation>{RECORDS}: falta o registro do dispositivo {get} na posição {missing} (o manifesto cobre a cadeia dele da posição {chain} a {chain2})</translation>
+    </message>
+    <message>
+        <source>{MANIFEST}: the key that signs it is not the one the laptop&apos;s chain declares last in {RECORDS}</source>
+        <translation>{MANIFEST}: a chave que o assina não é a que a cadeia do notebook declara por último em {RECORDS}</translation>
+    </message>
+    <message>
+        <source>{place}: no import in the chain of the laptop that made the pack brought it ({RECORDS} holds none naming its position)</source>
+        <translation>{place}: nenhuma importação na cadeia do notebook que fez o pacote o trouxe ({RECORDS} não tem nenhuma que cite sua posição)</translation>
+    </message>
+    <message>
+        <source>{RECORDS}: device {get}&apos;s key was not approved in the chain of the laptop that made the pack when the import that brought its records was recorded ({why}; {place})</source>
+        <translation>{RECORDS}: a chave do dispositivo {get} não estava aprovada na cadeia do notebook que fez o pacote quando a importação que trouxe seus registros foi registrada ({why}; {place})</translation>
+    </message>
+    <message>
+        <source>is required</source>
+        <translation>é obrigatório</translation>
+    </message>
+    <message>
+        <source>recording the retention period</source>
+        <translation>o registro do período de retenção</translation>
+    </message>
+    <message>
+        <source>recording the auditor&apos;s pack</source>
+        <translation>o registro do pacote de auditoria</translation>
+    </message>
+    <message>
+        <source>No copy was changed.</source>
+        <translation>Nenhuma cópia foi alterada.</translation>
+    </message>
+    <message>
+        <source>taking a backup of the log</source>
+        <translation>o backup do registro</translation>
+    </message>
+    <message>
+        <source>listing the backups</source>
+        <translation>a listagem dos backups</translation>
+    </message>
+    <message>
+        <source>restoring the backup</source>
+        <translation>a restauração do backup</translation>
+    </message>
+    <message>
+        <source>{backup} is not a FloorDesk backup ({why}); the log was not changed</source>
+        <translation>{backup} não é um backup do FloorDesk ({why}); o registro não foi alterado</translation>
+    </message>
+    <message>
+        <source>there is no backup file {backup}</source>
+        <translation>não existe o arquivo de backup {backup}</translation>
+    </message>
+    <message>
+        <source>checking the backup</source>
+        <translation>a verificação do backup</translation>
+    </message>
+    <message>
+        <source>The log was not changed.</source>
+        <translation>O registro não foi alterado.</translation>
+    </message>
+    <message>
+        <source>{backup} is the log itself, not a backup of it</source>
+        <translation>{backup} é o próprio registro, não um backup dele</translation>
+    </message>
+    <message>
+        <source>an export: import it instead</source>
+        <translation>uma exportação: importe-a em vez disso</translation>
+    </message>
+    <message>
+        <source>not a database</source>
+        <translation>não é um banco de dados</translation>
+    </message>
+    <message>
+        <source>the backup {backup} is damaged ({damage}); the log was not changed</source>
+        <translation>o backup {backup} está danificado ({damage}); o registro não foi alterado</translation>
+    </message>
+    <message>
+        <source>the backup {backup} was written by a newer FloorDesk; the log was not changed</source>
+        <translation>o backup {backup} foi gravado por um FloorDesk mais novo; o registro não foi alterado</translation>
+    </message>
+    <message>
+        <source>not the tables of a FloorDesk log</source>
+        <translation>não são as tabelas de um registro do FloorDesk</translation>
+    </message>
+    <message>
+        <source>its schema is not what FloorDesk makes: {names} differ</source>
+        <translation>seu esquema não é o que o FloorDesk cria: {names} diferem</translation>
+    </message>
+    <message>
+        <source>the backup {backup} does not verify ({describe}); the log was not changed</source>
+        <translation>o backup {backup} não se verifica ({describe}); o registro não foi alterado</translation>
+    </message>
+    <message>
+        <source>this log has no chain of this laptop&apos;s yet: there is nothing to recover</source>
+        <translation>este registro ainda não tem cadeia deste notebook: não há nada a recuperar</translation>
+    </message>
+    <message>
+        <source>this laptop&apos;s key already signs its chain: there is nothing to recover</source>
+        <translation>a chave deste notebook já assina sua cadeia: não há nada a recuperar</translation>
+    </message>
+    <message>
+        <source>opening the log</source>
+        <translation>a abertura do registro</translation>
+    </message>
+    <message>
+        <source>there is no log at {path}</source>
+        <translation>não há registro em {path}</translation>
+    </message>
+    <message>
+        <source>{path} was written by an older FloorDesk and cannot be brought up to date where it is (read-only): copy it to a folder that can be written, and open it there.</source>
+        <translation>{path} foi gravado por um FloorDesk mais antigo e não pode ser atualizado onde está (somente leitura): copie-o para uma pasta com gravação e abra-o lá.</translation>
+    </message>
+    <message>
+        <source>the copy {name} was stopped before it was done</source>
+        <translation>a cópia {name} foi interrompida antes de terminar</translation>
+    </message>
+    <message>
+        <source>{path} was written by a newer FloorDesk (schema {current}; this version knows {schema_version}). Update FloorDesk to open it; the file has not been changed.</source>
+        <translation>{path} foi gravado por um FloorDesk mais novo (esquema {current}; esta versão conhece {schema_version}). Atualize o FloorDesk para abri-lo; o arquivo não foi alterado.</translation>
+    </message>
+    <message>
+        <source>must be 32 hexadecimal digits (as `floordesk log devices` shows it)</source>
+        <translation>devem ser 32 dígitos hexadecimais (como `floordesk log devices` mostra)</translation>
+    </message>
+    <message>
+        <source>is this laptop&apos;s own key: only other laptops&apos; keys are {done}</source>
+        <translation>é a chave deste próprio notebook: só chaves de outros notebooks são tratadas ({done})</translation>
+    </message>
+    <message>
+        <source>approving a device</source>
+        <translation>a aprovação de um dispositivo</translation>
+    </message>
+    <message>
+        <source>revoking a device&apos;s approval</source>
+        <translation>a revogação da aprovação de um dispositivo</translation>
+    </message>
+    <message>
+        <source>was never approved here: there is no approval to revoke</source>
+        <translation>nunca foi aprovado aqui: não há aprovação a revogar</translation>
+    </message>
+    <message>
+        <source>recovering this laptop&apos;s chain</source>
+        <translation>a recuperação da cadeia deste notebook</translation>
+    </message>
+    <message>
+        <source>saving the ruling in progress</source>
+        <translation>o salvamento da decisão em andamento</translation>
+    </message>
+    <message>
+        <source>reading the rulings in progress</source>
+        <translation>a leitura das decisões em andamento</translation>
+    </message>
+    <message>
+        <source>discarding the ruling in progress</source>
+        <translation>o descarte da decisão em andamento</translation>
+    </message>
+    <message>
+        <source>Nothing was saved; the log {path} is as it was.</source>
+        <translation>Nada foi salvo; o registro {path} está como estava.</translation>
+    </message>
+    <message>
+        <source>The disk is full: {doing} failed. {unchanged} Free some space and try again.</source>
+        <translation>O disco está cheio: {doing} falhou. {unchanged} Libere espaço e tente de novo.</translation>
+    </message>
+    <message>
+        <source>{path} cannot be written (read-only file or folder): {doing} failed. {unchanged}</source>
+        <translation>{path} não pode ser gravado (arquivo ou pasta somente leitura): {doing} falhou. {unchanged}</translation>
+    </message>
+    <message>
+        <source>{path} is in use by another FloorDesk and stayed locked: {doing} failed. {unchanged} Try again in a moment.</source>
+        <translation>{path} está em uso por outro FloorDesk e continuou bloqueado: {doing} falhou. {unchanged} Tente de novo em instantes.</translation>
+    </message>
+    <message>
+        <source>{path} is damaged or is not a FloorDesk log ({error}): {doing} failed. The file has not been changed; an administrator restores the latest backup (`floordesk log restore latest --by NAME --reason TEXT`).</source>
+        <translation>{path} está danificado ou não é um registro do FloorDesk ({error}): {doing} falhou. O arquivo não foi alterado; um administrador restaura o último backup (`floordesk log restore latest --by NAME --reason TEXT`).</translation>
+    </message>
+    <message>
+        <source>the folder {parent} cannot be written: {doing} failed.</source>
+        <translation>a pasta {parent} não pode ser gravada: {doing} falhou.</translation>
+    </message>
+    <message>
+        <source>{path} cannot be opened ({error}): {doing} failed.</source>
+        <translation>{path} não pode ser aberto ({error}): {doing} falhou.</translation>
+    </message>
+    <message>
+        <source>the disk reported an error while {doing} ({error}). {unchanged}</source>
+        <translation>o disco informou um erro durante {doing} ({error}). {unchanged}</translation>
+    </message>
+    <message>
+        <source>The disk is full: {doing} failed ({reason}). {unchanged}</source>
+        <translation>O disco está cheio: {doing} falhou ({reason}). {unchanged}</translation>
+    </message>
+    <message>
+        <source>{where} cannot be written ({reason}): {doing} failed. {unchanged}</source>
+        <translation>{where} não pode ser gravado ({reason}): {doing} falhou. {unchanged}</translation>
+    </message>
+    <message>
+        <source>{doing} failed: {reason} ({value}). {unchanged}</source>
+        <translation>{doing} falhou: {reason} ({value}). {unchanged}</translation>
+    </message>
+    <message>
+        <source>must be a whole number of days from {low} to {high}</source>
+        <translation>deve ser um número inteiro de dias de {low} a {high}</translation>
+    </message>
+    <message>
+        <source>is required: say why the house&apos;s settings change</source>
+        <translation>é obrigatório: diga por que as configurações da casa mudam</translation>
+    </message>
+    <message>
+        <source>recording the house&apos;s settings</source>
+        <translation>o registro das configurações da casa</translation>
+    </message>
+    <message>
+        <source>signs a dispute record: this ruling has none</source>
+        <translation>assina um registro de contestação: esta decisão não tem nenhum</translation>
+    </message>
+    <message>
+        <source>the second reviewer must be another staff member than the one who decides</source>
+        <translation>o segundo revisor deve ser um membro da equipe diferente de quem decide</translation>
+    </message>
+    <message>
+        <source>recording the incident</source>
+        <translation>o registro do incidente</translation>
+    </message>
+    <message>
+        <source>is not an event in this log</source>
+        <translation>não é um evento deste registro</translation>
+    </message>
+    <message>
+        <source>recording the correction</source>
+        <translation>o registro da correção</translation>
+    </message>
+    <message>
+        <source>names no camera: there is no footage to preserve</source>
+        <translation>não cita câmera: não há gravação a preservar</translation>
+    </message>
+    <message>
+        <source>recording the overrule</source>
+        <translation>o registro da revogação</translation>
+    </message>
+    <message>
+        <source>is the decision already in force: an overrule must change it</source>
+        <translation>é a decisão já em vigor: uma revogação deve mudá-la</translation>
+    </message>
+    <message>
+        <source>a void must be confirmed by a second, different staff member</source>
+        <translation>uma anulação deve ser confirmada por um segundo membro da equipe, diferente</translation>
+    </message>
+    <message>
+        <source>voiding the incident</source>
+        <translation>a anulação do incidente</translation>
+    </message>
+    <message>
+        <source>recording the penalty&apos;s progress</source>
+        <translation>o registro do andamento da penalidade</translation>
+    </message>
+    <message>
+        <source>is not a penalty of this incident</source>
+        <translation>não é uma penalidade deste incidente</translation>
+    </message>
+    <message>
+        <source>a {state} penalty cannot become {value}</source>
+        <translation>uma penalidade {state} não pode passar a {value}</translation>
+    </message>
+    <message>
+        <source>this log has no incident #{group} recorded on this laptop</source>
+        <translation>este registro não tem nenhum incidente nº {group} registrado neste notebook</translation>
+    </message>
+    <message>
+        <source>must be an incident number or id (at least 8 hexadecimal digits)</source>
+        <translation>deve ser um número ou id de incidente (pelo menos 8 dígitos hexadecimais)</translation>
+    </message>
+    <message>
+        <source>this log has no incident with id {ref}</source>
+        <translation>este registro não tem nenhum incidente com id {ref}</translation>
+    </message>
+    <message>
+        <source>{ref} names more than one incident: give more digits</source>
+        <translation>{ref} cita mais de um incidente: informe mais dígitos</translation>
+    </message>
+    <message>
+        <source>{path} is damaged: incident {incident_uid} names an event or a staff member that is not in the log. An administrator restores the latest backup (`floordesk log restore latest --by NAME --reason TEXT`).</source>
+        <translation>{path} está danificado: o incidente {incident_uid} cita um evento ou um membro da equipe que não está no registro. Um administrador restaura o último backup (`floordesk log restore latest --by NAME --reason TEXT`).</translation>
+    </message>
+    <message>
+        <source>incident #{number} was voided: it cannot be amended</source>
+        <translation>o incidente nº {number} foi anulado: não pode ser corrigido</translation>
+    </message>
+    <message>
+        <source>is not a table of this incident&apos;s event</source>
+        <translation>não é uma mesa do evento deste incidente</translation>
+    </message>
+    <message>
+        <source>has seats 1 to {seats_max}: seat {party} is involved</source>
+        <translation>tem os assentos 1 a {seats_max}: o assento {party} está envolvido</translation>
+    </message>
+    <message>
+        <source>must be a seat of the table (1 to {seats_max})</source>
+        <translation>deve ser um assento da mesa (1 a {seats_max})</translation>
+    </message>
+    <message>
+        <source>is not a player of this incident&apos;s event</source>
+        <translation>não é um jogador do evento deste incidente</translation>
+    </message>
+    <message>
+        <source>is required when the rules computed no recommended outcome</source>
+        <translation>é obrigatório quando as regras não calcularam um resultado recomendado</translation>
+    </message>
+    <message>
+        <source>is required: the decision departs from the recommended outcome (rule 44)</source>
+        <translation>é obrigatório: a decisão desvia do resultado recomendado (regra 44)</translation>
+    </message>
+    <message>
+        <source>is only for a decision that departs from the recommended outcome</source>
+        <translation>é só para uma decisão que desvia do resultado recomendado</translation>
+    </message>
+    <message>
+        <source>is a signature kept beside the record, not in it</source>
+        <translation>é uma assinatura guardada junto ao registro, não dentro dele</translation>
+    </message>
+    <message>
+        <source>is required: the decision goes against its precedents</source>
+        <translation>é obrigatório: a decisão vai contra seus precedentes</translation>
+    </message>
+    <message>
+        <source>is only for a decision against its precedents</source>
+        <translation>é só para uma decisão contrária aos seus precedentes</translation>
+    </message>
+    <message>
+        <source>is not part of what a ruling records of its precedents</source>
+        <translation>não faz parte do que uma decisão registra dos seus precedentes</translation>
+    </message>
+    <message>
+        <source>needs a seat, a player or both</source>
+        <translation>precisa de um assento, um jogador ou ambos</translation>
+    </message>
+    <message>
+        <source>is already involved (each {key} once)</source>
+        <translation>já está envolvido (cada {key} uma vez)</translation>
+    </message>
+    <message>
+        <source>is required for a missed-hand penalty</source>
+        <translation>é obrigatório para uma penalidade de mãos perdidas</translation>
+    </message>
+    <message>
+        <source>is required for a missed-round penalty</source>
+        <translation>é obrigatório para uma penalidade de voltas perdidas</translation>
+    </message>
+    <message>
+        <source>a {value} has no hands or rounds to miss</source>
+        <translation>uma {value} não tem mãos nem voltas a perder</translation>
+    </message>
+    <message>
+        <source>a new penalty cannot start rescinded</source>
+        <translation>uma nova penalidade não pode começar rescindida</translation>
+    </message>
+    <message>
+        <source>{path} cannot be written (it is open read-only): {doing} failed. Nothing was saved.</source>
+        <translation>{path} não pode ser gravado (está aberto somente leitura): {doing} falhou. Nada foi salvo.</translation>
+    </message>
+    <message>
+        <source>the log is open read-only: nothing can be written to it</source>
+        <translation>o registro está aberto somente leitura: nada pode ser gravado nele</translation>
+    </message>
+    <message>
+        <source>event #{number} has no table {table!r}</source>
+        <translation>o evento nº {number} não tem a mesa {table!r}</translation>
+    </message>
+    <message>
+        <source>registering the event on screen</source>
+        <translation>o registro do evento na tela</translation>
+    </message>
+    <message>
+        <source>reading this laptop&apos;s signing key</source>
+        <translation>a leitura da chave de assinatura deste notebook</translation>
+    </message>
+    <message>
+        <source>this log has no record with id {record_uid}</source>
+        <translation>este registro não tem nenhum registro com id {record_uid}</translation>
+    </message>
+    <message>
+        <source>indexing the imported incidents for search</source>
+        <translation>a indexação dos incidentes importados para a busca</translation>
+    </message>
+    <message>
+        <source>checking the log</source>
+        <translation>a verificação do registro</translation>
+    </message>
+    <message>
+        <source>verifying the log</source>
+        <translation>a verificação da integridade do registro</translation>
+    </message>
+    <message>
+        <source>rebuilding the search index and listings</source>
+        <translation>a reconstrução do índice de busca e das listagens</translation>
+    </message>
+    <message>
+        <source>it does not hold this laptop&apos;s chain: it is not a backup of this log</source>
+        <translation>não contém a cadeia deste notebook: não é um backup deste registro</translation>
+    </message>
+    <message>
+        <source>the backup and the log hold different records at position {seq} of the chain of device {device_id}: one of them was changed. Nothing was restored; the log is as it was.</source>
+        <translation>o backup e o registro têm registros diferentes na posição {seq} da cadeia do dispositivo {device_id}: um deles foi alterado. Nada foi restaurado; o registro está como estava.</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 1 to {PAGE_MAX}</source>
+        <translation>deve ser um número inteiro de 1 a {PAGE_MAX}</translation>
+    </message>
+    <message>
+        <source>a search is not counted, only listed</source>
+        <translation>uma busca não é contada, só listada</translation>
+    </message>
+    <message>
+        <source>is not a cursor of a {of}</source>
+        <translation>não é um cursor de um {of}</translation>
+    </message>
+    <message>
+        <source>must contain a word to search for</source>
+        <translation>deve conter uma palavra a buscar</translation>
+    </message>
+    <message>
+        <source>must be from {FIRST_DAY} to {LAST_DAY}</source>
+        <translation>deve estar entre {FIRST_DAY} e {LAST_DAY}</translation>
+    </message>
+    <message>
+        <source>is empty: give a DSN such as &apos;host=floor dbname=floordesk&apos;</source>
+        <translation>está vazio: informe um DSN como &apos;host=floor dbname=floordesk&apos;</translation>
+    </message>
+    <message>
+        <source>is not a connection string libpq reads ({first_line})</source>
+        <translation>não é uma string de conexão que o libpq lê ({first_line})</translation>
+    </message>
+    <message>
+        <source>the server {describe} is unreachable: {first_line}</source>
+        <translation>o servidor {describe} está inacessível: {first_line}</translation>
+    </message>
+    <message>
+        <source>the server {describe} could not be read: {first_line}</source>
+        <translation>o servidor {describe} não pôde ser lido: {first_line}</translation>
+    </message>
+    <message>
+        <source>is empty: say why the records are set aside</source>
+        <translation>está vazio: diga por que os registros são separados</translation>
+    </message>
+    <message>
+        <source>every record of device {device}&apos;s chain on the server passes: nothing is set aside</source>
+        <translation>todos os registros da cadeia do dispositivo {device} no servidor passam: nada é separado</translation>
+    </message>
+    <message>
+        <source>the first record of device {device}&apos;s chain on the server that its key did not sign (or a recovery) is at position {refused}, not {first}: nothing was set aside</source>
+        <translation>o primeiro registro da cadeia do dispositivo {device} no servidor que sua chave não assinou (ou uma recuperação) está na posição {refused}, não {first}: nada foi separado</translation>
+    </message>
+    <message>
+        <source>the server {describe} refused to set the records aside: {first_line}</source>
+        <translation>o servidor {describe} recusou separar os registros: {first_line}</translation>
+    </message>
+    <message>
+        <source>the server {describe} keeps its text in {encoding}: FloorDesk needs a UTF8 database (CREATE DATABASE ... ENCODING &apos;UTF8&apos; TEMPLATE template0)</source>
+        <translation>o servidor {describe} guarda o texto em {encoding}: o FloorDesk precisa de um banco UTF8 (CREATE DATABASE ... ENCODING &apos;UTF8&apos; TEMPLATE template0)</translation>
+    </message>
+    <message>
+        <source>the server {describe} refused to set up FloorDesk&apos;s schema: {error}</source>
+        <translation>o servidor {describe} recusou criar o esquema do FloorDesk: {error}</translation>
+    </message>
+    <message>
+        <source>the server {describe} has no FloorDesk schema: set it up with `floordesk server init DSN`</source>
+        <translation>o servidor {describe} não tem esquema do FloorDesk: crie-o com `floordesk server init DSN`</translation>
+    </message>
+    <message>
+        <source>the server {describe} holds schema {found}, older than this FloorDesk&apos;s {server_schema_version}: migrate it with `floordesk server init DSN`</source>
+        <translation>o servidor {describe} tem o esquema {found}, mais antigo que o {server_schema_version} deste FloorDesk: migre-o com `floordesk server init DSN`</translation>
+    </message>
+    <message>
+        <source>is not FloorDesk&apos;s server setting ({error})</source>
+        <translation>não é a configuração de servidor do FloorDesk ({error})</translation>
+    </message>
+    <message>
+        <source>the connection to {describe} was lost ({first_line}): what was sent is kept, and the next synchronisation goes on from there</source>
+        <translation>a conexão com {describe} caiu ({first_line}): o que foi enviado é mantido, e a próxima sincronização continua dali</translation>
+    </message>
+    <message>
+        <source>the server {describe} refused the synchronisation: {first_line}</source>
+        <translation>o servidor {describe} recusou a sincronização: {first_line}</translation>
+    </message>
+    <message>
+        <source>the server refused this laptop&apos;s records: {first_line}</source>
+        <translation>o servidor recusou os registros deste notebook: {first_line}</translation>
+    </message>
+    <message>
+        <source>the server {describe} could not be read to the end: {first_line}</source>
+        <translation>o servidor {describe} não pôde ser lido até o fim: {first_line}</translation>
+    </message>
+    <message>
+        <source>{path} is not a FloorDesk device key</source>
+        <translation>{path} não é uma chave de dispositivo do FloorDesk</translation>
+    </message>
+    <message>
+        <source>must be 4 to 12 digits</source>
+        <translation>deve ter de 4 a 12 dígitos</translation>
+    </message>
+    <message>
+        <source>no staff member with id {staff_uid}</source>
+        <translation>nenhum membro da equipe com id {staff_uid}</translation>
+    </message>
+    <message>
+        <source>{name} is deactivated</source>
+        <translation>{name} está desativado</translation>
+    </message>
+    <message>
+        <source>{name} is {a}: only {allowed} may {value}</source>
+        <translation>{name} é {a}: só {allowed} pode {value}</translation>
+    </message>
+    <message>
+        <source>checking a PIN</source>
+        <translation>a verificação de um PIN</translation>
+    </message>
+    <message>
+        <source>{name} has no PIN on this laptop yet: an administrator must set one</source>
+        <translation>{name} ainda não tem PIN neste notebook: um administrador deve definir um</translation>
+    </message>
+    <message>
+        <source>that is not {name}&apos;s PIN</source>
+        <translation>esse não é o PIN de {name}</translation>
+    </message>
+    <message>
+        <source>creating the first administrator</source>
+        <translation>a criação do primeiro administrador</translation>
+    </message>
+    <message>
+        <source>staff can already sign in on this laptop: an administrator must add accounts</source>
+        <translation>a equipe já pode entrar neste notebook: um administrador deve adicionar as contas</translation>
+    </message>
+    <message>
+        <source>adding a staff member</source>
+        <translation>a inclusão de um membro da equipe</translation>
+    </message>
+    <message>
+        <source>changing a staff account</source>
+        <translation>a alteração de uma conta da equipe</translation>
+    </message>
+    <message>
+        <source>{name} is the last active administrator: appoint another one first</source>
+        <translation>{name} é o último administrador ativo: nomeie outro primeiro</translation>
+    </message>
+    <message>
+        <source>must be one of {join}</source>
+        <translation>deve ser um de {join}</translation>
+    </message>
+    <message>
+        <source>registering the event</source>
+        <translation>o registro do evento</translation>
+    </message>
+    <message>
+        <source>no event with id {event_uid}</source>
+        <translation>nenhum evento com id {event_uid}</translation>
+    </message>
+    <message>
+        <source>recording the event change</source>
+        <translation>o registro da alteração do evento</translation>
+    </message>
+    <message>
+        <source>event #{number} was cancelled: it cannot be changed any more</source>
+        <translation>o evento nº {number} foi cancelado: não pode mais ser alterado</translation>
+    </message>
+    <message>
+        <source>must not be before starts_on</source>
+        <translation>não deve ser antes de starts_on</translation>
+    </message>
+    <message>
+        <source>must not be after ends_on</source>
+        <translation>não deve ser depois de ends_on</translation>
+    </message>
+    <message>
+        <source>must be a date written YYYY-MM-DD</source>
+        <translation>deve ser uma data escrita AAAA-MM-DD</translation>
+    </message>
+    <message>
+        <source>an event is cancelled with cancel_event (rule 45), not by its status</source>
+        <translation>um evento é cancelado com cancel_event (regra 45), não pela situação</translation>
+    </message>
+    <message>
+        <source>must be at most {limit} characters long</source>
+        <translation>deve ter no máximo {limit} caracteres</translation>
+    </message>
+    <message>
+        <source>must not contain a NUL character</source>
+        <translation>não deve conter um caractere NUL</translation>
+    </message>
+    <message>
+        <source>must be valid Unicode text</source>
+        <translation>deve ser texto Unicode válido</translation>
+    </message>
+    <message>
+        <source>must be a record id (32 hexadecimal digits)</source>
+        <translation>deve ser um id de registro (32 dígitos hexadecimais)</translation>
+    </message>
+    <message>
+        <source>must be at most {JSON_MAX} characters of JSON</source>
+        <translation>deve ter no máximo {JSON_MAX} caracteres de JSON</translation>
+    </message>
+    <message>
+        <source>must have at most {max_items} items</source>
+        <translation>deve ter no máximo {max_items} itens</translation>
+    </message>
+    <message>
+        <source>must not be null</source>
+        <translation>não deve ser null</translation>
+    </message>
+    <message>
+        <source>recording a witnessed head</source>
+        <translation>o registro de uma cabeça testemunhada</translation>
+    </message>
+    <message>
+        <source>this log does not hold that record with that hash: nothing to witness</source>
+        <translation>este registro não contém esse registro com esse hash: nada a testemunhar</translation>
+    </message>
+    <message>
+        <source>the folder {parent} does not exist</source>
+        <translation>a pasta {parent} não existe</translation>
+    </message>
+    <message>
+        <source>{target} is a folder; name a file to export to</source>
+        <translation>{target} é uma pasta; indique um arquivo para exportar</translation>
+    </message>
+    <message>
+        <source>{target} is not a regular file (a device or a pipe); name a file to export to</source>
+        <translation>{target} não é um arquivo comum (um dispositivo ou um pipe); indique um arquivo para exportar</translation>
+    </message>
+    <message>
+        <source>{target} would overwrite the incident log; name another file to export to</source>
+        <translation>{target} sobrescreveria o registro de incidentes; indique outro arquivo para exportar</translation>
+    </message>
+    <message>
+        <source>records are out of chain order</source>
+        <translation>os registros estão fora da ordem da cadeia</translation>
+    </message>
+    <message>
+        <source>{name} {fields}: is not the record that the next record of its chain (line {number}) follows: its signature or its content was changed (damaged or altered)</source>
+        <translation>{name} {fields}: não é o registro que o próximo registro da sua cadeia (linha {number}) segue: sua assinatura ou seu conteúdo foi alterado (danificado ou adulterado)</translation>
+    </message>
+    <message>
+        <source>names a {target_type} ({target_uid}) that is neither in the file nor the log</source>
+        <translation>cita um {target_type} ({target_uid}) que não está nem no arquivo nem no registro</translation>
+    </message>
+    <message>
+        <source>{name} changed while it was being imported. Nothing was imported.</source>
+        <translation>{name} mudou enquanto era importado. Nada foi importado.</translation>
+    </message>
+    <message>
+        <source>is not a valid {record_type} ({error})</source>
+        <translation>não é um {record_type} válido ({error})</translation>
+    </message>
+    <message>
+        <source>belongs to this laptop&apos;s own chain, which only this laptop writes (a forged record?)</source>
+        <translation>pertence à cadeia própria deste notebook, que só ele grava (um registro forjado?)</translation>
+    </message>
+    <message>
+        <source>{name} {fields} is dated {fields2}, more than {value:.0f} minutes past this laptop&apos;s clock (set the clocks right)</source>
+        <translation>{name} {fields} tem data {fields2}, mais de {value:.0f} minutos adiante do relógio deste notebook (acerte os relógios)</translation>
+    </message>
+    <message>
+        <source>the records of device {label} are not signed by its key: they are not imported</source>
+        <translation>os registros do dispositivo {label} não estão assinados pela chave dele: não são importados</translation>
+    </message>
+    <message>
+        <source>{name}: the records of device {label} are signed by a key whose approval was {describe} (fingerprint {fingerprint}). Its records already in this log stay; nothing new from it is imported. Nothing was imported.</source>
+        <translation>{name}: os registros do dispositivo {label} estão assinados por uma chave cuja aprovação foi {describe} (impressão digital {fingerprint}). Os registros dele já neste registro ficam; nada novo dele é importado. Nada foi importado.</translation>
+    </message>
+    <message>
+        <source>{name}: the records of device {label} are signed by a key this log has not approved (fingerprint {fingerprint}). An administrator compares it with the one `floordesk log devices` shows on that laptop, then approves it (`floordesk log approve {fingerprint} --by NAME`). Nothing was imported.</source>
+        <translation>{name}: os registros do dispositivo {label} estão assinados por uma chave que este registro não aprovou (impressão digital {fingerprint}). Um administrador a compara com a que `floordesk log devices` mostra naquele notebook e então a aprova (`floordesk log approve {fingerprint} --by NAME`). Nada foi importado.</translation>
+    </message>
+    <message>
+        <source>{name} line {number}: position {seq} of device {device} holds a different record in this log (was a log file copied to a second laptop?). Nothing was imported.</source>
+        <translation>{name} linha {number}: a posição {seq} do dispositivo {device} tem um registro diferente neste registro (um arquivo de registro foi copiado para um segundo notebook?). Nada foi importado.</translation>
+    </message>
+    <message>
+        <source>is first in its chain but names a predecessor</source>
+        <translation>é o primeiro da sua cadeia mas cita um predecessor</translation>
+    </message>
+    <message>
+        <source>{name} line {number}: it does not follow this log&apos;s record at position {value} of device {device}: the two logs disagree. Nothing was imported.</source>
+        <translation>{name} linha {number}: não segue o registro deste registro na posição {value} do dispositivo {device}: os dois registros divergem. Nada foi importado.</translation>
+    </message>
+    <message>
+        <source>{name} line {number}: this log&apos;s record at position {after} of device {segment} does not follow it: the two logs disagree. Nothing was imported.</source>
+        <translation>{name} linha {number}: o registro deste registro na posição {after} do dispositivo {segment} não a segue: os dois registros divergem. Nada foi importado.</translation>
+    </message>
+    <message>
+        <source>is longer than {value} MiB: not a line FloorDesk writes</source>
+        <translation>passa de {value} MiB: não é uma linha que o FloorDesk grava</translation>
+    </message>
+    <message>
+        <source>is not a line of JSON ({error})</source>
+        <translation>não é uma linha de JSON ({error})</translation>
+    </message>
+    <message>
+        <source>is not a JSON object</source>
+        <translation>não é um objeto JSON</translation>
+    </message>
+    <message>
+        <source>follows the closing line</source>
+        <translation>vem depois da linha de fechamento</translation>
+    </message>
+    <message>
+        <source>says {get} records, but the file holds {count}</source>
+        <translation>diz {get} registros, mas o arquivo tem {count}</translation>
+    </message>
+    <message>
+        <source>is incomplete: it has no closing line (cut short?). Nothing was imported.</source>
+        <translation>está incompleto: não tem linha de fechamento (cortado?). Nada foi importado.</translation>
+    </message>
+    <message>
+        <source>has an unknown record type {get!r}</source>
+        <translation>tem um tipo de registro desconhecido {get!r}</translation>
+    </message>
+    <message>
+        <source>has a signature that is not hexadecimal</source>
+        <translation>tem uma assinatura que não é hexadecimal</translation>
+    </message>
+    <message>
+        <source>has no valid device and chain position</source>
+        <translation>não tem dispositivo e posição de cadeia válidos</translation>
+    </message>
+    <message>
+        <source>has no valid hashes or fields</source>
+        <translation>não tem hashes nem campos válidos</translation>
+    </message>
+    <message>
+        <source>has not the fields of a {name} ({join})</source>
+        <translation>não tem os campos de um {name} ({join})</translation>
+    </message>
+    <message>
+        <source>has no uid</source>
+        <translation>não tem uid</translation>
+    </message>
+    <message>
+        <source>field {column} holds a NUL character</source>
+        <translation>o campo {column} contém um caractere NUL</translation>
+    </message>
+    <message>
+        <source>field {column} holds a lone surrogate, not Unicode text</source>
+        <translation>o campo {column} contém um substituto isolado, não texto Unicode</translation>
+    </message>
+    <message>
+        <source>field {column} holds a whole number too large to store</source>
+        <translation>o campo {column} contém um número inteiro grande demais para guardar</translation>
+    </message>
+    <message>
+        <source>field {column} holds {name__}, not text or a whole number</source>
+        <translation>o campo {column} contém {name__}, não texto nem número inteiro</translation>
+    </message>
+    <message>
+        <source>{name} {uid}: its content does not match its hash (damaged or altered)</source>
+        <translation>{name} {uid}: seu conteúdo não bate com seu hash (danificado ou adulterado)</translation>
+    </message>
+    <message>
+        <source>cannot be read: {value}</source>
+        <translation>não pode ser lido: {value}</translation>
+    </message>
+    <message>
+        <source>is not a regular file (a device, a pipe or a folder): nothing to import</source>
+        <translation>não é um arquivo comum (um dispositivo, um pipe ou uma pasta): nada a importar</translation>
+    </message>
+    <message>
+        <source>is larger than {value} GiB: not an export FloorDesk writes</source>
+        <translation>passa de {value} GiB: não é uma exportação que o FloorDesk grava</translation>
+    </message>
+    <message>
+        <source>is not the header of a FloorDesk log export</source>
+        <translation>não é o cabeçalho de uma exportação de registro do FloorDesk</translation>
+    </message>
+    <message>
+        <source>is an export from before FloorDesk signed records: export it again there</source>
+        <translation>é uma exportação de antes de o FloorDesk assinar registros: exporte de novo lá</translation>
+    </message>
+    <message>
+        <source>has no format version or schema number</source>
+        <translation>não tem versão de formato nem número de esquema</translation>
+    </message>
+    <message>
+        <source>the export was written by a newer FloorDesk (format {version}, schema {schema}; this version reads format {FORMAT_VERSION}, schema {schema_version}). Update FloorDesk to import it.</source>
+        <translation>a exportação foi gravada por um FloorDesk mais novo (formato {version}, esquema {schema}; esta versão lê o formato {FORMAT_VERSION}, esquema {schema_version}). Atualize o FloorDesk para importá-la.</translation>
+    </message>
+</context>
+<context>
     <name>sync</name>
     <message>
         <source>this server (default: `server use`&apos;s)</source>
@@ -3953,6 +8458,18 @@ PINs errados neste notebook ({laptop_label}):
     <message>
         <source>print one JSON object instead of text</source>
         <translation>imprimir um objeto JSON em vez de texto</translation>
+    </message>
+    <message>
+        <source>no server is set: give --server DSN or keep one (`floordesk server use`)</source>
+        <translation>nenhum servidor definido: informe --server DSN ou guarde um (`floordesk server use`)</translation>
+    </message>
+    <message>
+        <source>there is no incident log at {database} yet</source>
+        <translation>ainda não há registro de incidentes em {database}</translation>
+    </message>
+    <message>
+        <source>goes with --by NAME</source>
+        <translation>vai com --by NAME</translation>
     </message>
     <message>
         <source>receiving needs a floor member signed in: give --by NAME

@@ -9,7 +9,11 @@ from pathlib import Path
 
 import pytest
 
+from floordesk.cli import signing
+from floordesk.i18n import SPEAKER
 from floordesk.store.log import IncidentStore
+from tests.cli.test_log import fill
+from tests.store.conftest import make_floor
 
 SCRIPT = Path(sys.executable).with_name("floordesk")
 
@@ -53,3 +57,32 @@ def test_a_language_floordesk_does_not_speak_is_bad_input_in_one_line(tmp_path, 
     assert len(done.stderr.splitlines()) == 1
     assert done.stderr.startswith("floordesk: error: ")
     assert "FloorDesk speaks en, es, fr, pt_BR, de" in done.stderr
+
+
+def test_log_show_and_its_dispute_lines_speak_the_language_asked_for(tmp_path):
+    floor = make_floor(tmp_path / "floordesk.sqlite3")
+    fill(floor)
+    floor.store.close()
+    done = floordesk("--data-dir", str(tmp_path), "--lang", "de", "log", "show", "2")
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert lines[0].startswith("Vorfall Nr. 2 von Gerät floor-1 (ID ")
+    assert "Status: vom Turnierdirektor aufgehoben" in lines
+    assert "Beteiligt: Platz 5, Ben Okafor" in lines
+    assert 'Entscheidung: {"hand": "live"}' in lines  # the recorded JSON as recorded
+
+
+def test_the_pin_is_asked_for_in_the_language_spoken(tmp_path, monkeypatch):
+    floor = make_floor(tmp_path / "floordesk.sqlite3")
+    asked: list[str] = []
+    monkeypatch.setattr(signing, "_has_terminal", lambda: True)
+    monkeypatch.setattr(signing.getpass, "getpass", lambda prompt: asked.append(prompt) or "1111")
+    with SPEAKER.speaking("fr"):
+        signing.sign_in(floor.store, "ada admin", None)
+        signing.read_new_pin(None, "Noa Nouvelle")
+    assert asked == [
+        "PIN de Ada Admin : ",
+        "Nouveau PIN pour Noa Nouvelle : ",
+        "Le nouveau PIN pour Noa Nouvelle, encore : ",
+    ]
+    floor.store.close()

@@ -6,6 +6,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import QGroupBox, QMenu
 
 from floordesk import RULES_EDITION, RULES_SHORT_NAME
+from floordesk.core.pot_hold import PotHold
 from floordesk.gui.settings import Preferences
 from floordesk.i18n import translate
 
@@ -64,3 +65,31 @@ def test_texts_made_from_placeholders_are_made_again_in_the_new_language(open_de
     titles = {box.title() for box in desk.window.panel.findChildren(QGroupBox)}
     assert "Bandeja de fichas" in titles  # the side panel, built in English, retranslated on the spot
     assert "Chip rack" not in titles
+
+
+def test_a_german_window_says_the_side_panel_and_the_core_s_refusals_in_german(open_desk):
+    desk = open_desk(language="de")
+    window = desk.window
+    window.show()
+    window.build_side_panel()
+    table = window.tabs.current_table
+    session = window.model.session(table)
+    empty = next(seat for seat in session.table.seats() if seat not in session.table.occupants)
+    assert not window.operations.eliminate(table, empty)  # the core refuses: nobody sits there
+    assert window.operations.last_refusal == f"Platz {empty} ist leer."
+    assert window.statusBar().currentMessage() == f"Abgelehnt: Platz {empty} ist leer."
+    assert window.operations.next_hand(table)
+    markers = window.model.session(table).table.markers
+    assert window.panel.markers_label.text() == (
+        f"Button: Platz {markers.button_seat}, Small Blind: Platz {markers.small_blind_seat}, "
+        f"Big Blind: Platz {markers.big_blind_seat}."
+    )
+
+
+def test_a_held_pot_is_recorded_in_english_and_shown_in_the_window_s_language(open_desk):
+    open_desk(language="de")  # the window's language is the one the Qt-free code speaks
+    hold = PotHold("Sam Super", "Kamera 4", "2026-12-02T14:02:31+01:00", "2026-12-02T14:09:00+01:00", "Mia Manager")
+    assert hold.words() == "pot held 14:02-14:09 by Sam Super (Kamera 4), released by Mia Manager"  # as hashed
+    assert (
+        hold.words(say=True) == "Pot zurückgehalten 14:02-14:09 von Sam Super (Kamera 4), freigegeben von Mia Manager"
+    )

@@ -3,6 +3,7 @@ the authority, and in FloorDesk's translation beside it, marked as such; the res
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -78,3 +79,34 @@ def test_a_language_without_a_catalogue_is_refused_and_the_process_keeps_its_own
     with pytest.raises((OSError, CatalogueError)), SPEAKER.speaking("xx"):
         pass
     assert SPEAKER.current.language == "en"
+
+
+@pytest.mark.parametrize(
+    ("kind", "said"),
+    [
+        ("clock", ["Uhr ausgerufen", "Ende des Countdowns", "Ergebnis"]),
+        ("chip-race", ["Entfernte Chipwerte", "Das Race, Karte für Karte", "Platz", "Spieler"]),
+        ("penalty", ["Verstoß", "Auszusetzende Hände", "Die Strafe"]),
+    ],
+)
+def test_each_kind_s_detail_follows_the_report_s_language(
+    every_kind: EveryKind, tmp_path: Path, kind: str, said: list[str]
+) -> None:
+    floor, recorded = every_kind
+    words = report_words(floor, recorded[kind].uid, tmp_path / "player.pdf", "de")
+    assert [word for word in said if word not in words] == []
+    english = report_words(floor, recorded[kind].uid, tmp_path / "window.pdf", None)
+    assert [word for word in said if word in english] == []
+
+
+def test_the_shift_report_speaks_the_language_spoken(every_kind: EveryKind) -> None:
+    floor, _recorded = every_kind
+    since, until = datetime(2000, 1, 1, tzinfo=UTC), datetime(2100, 1, 1, tzinfo=UTC)
+    with SPEAKER.speaking("de"):
+        german = gather.shift_document(floor.store, since, until)
+    english = gather.shift_document(floor.store, since, until)
+    said = ["Schichtbericht", "Übersicht", "Vom TD aufgehoben", "Nach Regel", "Nach Art", "Schichtleiter"]
+    assert [word for word in said if word not in german.html] == []
+    assert [word for word in said if word in english.html] == []
+    assert german.footer_lines[0].startswith("Gedruckt ")
+    assert german.footer_lines[0].endswith(" Vorfälle")

@@ -11,6 +11,7 @@ from floordesk.core.flows.flow import RulingFlow
 from floordesk.core.ruleset import RuleSet
 from floordesk.core.ruling import RulingKind
 from floordesk.core.table_session import TableSession
+from floordesk.i18n import translate
 
 
 def wizard_kinds() -> tuple[RulingKind, ...]:
@@ -26,7 +27,9 @@ def flow_module(kind: RulingKind) -> str:
 def flow_class(kind: RulingKind) -> type[RulingFlow]:
     name = kind.parts.flow
     if name is None:
-        raise InvalidInput.at("kind", f"there is no wizard for {kind.value!r} rulings yet")
+        raise InvalidInput.at(
+            "kind", translate("core", "there is no wizard for {value!r} rulings yet").format(value=kind.value)
+        )
     flow: type[RulingFlow] = getattr(importlib.import_module(flow_module(kind)), name)
     return flow
 

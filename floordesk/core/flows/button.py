@@ -24,6 +24,7 @@ from floordesk.core.flows.flow import Answers, RulingFlow
 from floordesk.core.rules.button_result import ButtonResult
 from floordesk.core.ruling import RulingKind
 from floordesk.core.table_session import Marker, TableSession
+from floordesk.i18n import translate
 
 PREVIEW_HANDS_MAX = 9
 """A round of a full table: enough to see where the button goes."""
@@ -48,22 +49,41 @@ class ButtonFlow(RulingFlow):
     def check(self, key: str, answers: Answers) -> list[Problem]:
         problems: list[Problem] = []
         if not is_whole_number(answers.get("hands"), minimum=1, maximum=PREVIEW_HANDS_MAX):
-            problems.append(Problem("hands", f"must be a whole number from 1 to {PREVIEW_HANDS_MAX}"))
+            problems.append(
+                Problem(
+                    "hands",
+                    translate("core", "must be a whole number from 1 to {PREVIEW_HANDS_MAX}").format(
+                        PREVIEW_HANDS_MAX=PREVIEW_HANDS_MAX
+                    ),
+                )
+            )
         hand = self.session.hand
         if hand.blinds is None:
             problems.append(
-                Problem("", f"no hand has been dealt at {self.session.name} yet: the first button is drawn for")
+                Problem(
+                    "",
+                    translate("core", "no hand has been dealt at {name} yet: the first button is drawn for").format(
+                        name=self.session.name
+                    ),
+                )
             )
         if hand.pot:
             problems.append(
-                Problem("", f"the pot still holds {hand.pot.total():,} in chips: give it to the winner first")
+                Problem(
+                    "",
+                    translate("core", "the pot still holds {total:,} in chips: give it to the winner first").format(
+                        total=hand.pot.total()
+                    ),
+                )
             )
         names = [occupant.player.name for occupant in self.session.table.occupants.values()]
         if len(names) < 2:
-            problems.append(Problem("", "a hand needs at least two players at the table"))
+            problems.append(Problem("", translate("core", "a hand needs at least two players at the table")))
         if len(set(names)) != len(names):
             # The rule names the players; two of one name would be one player to it.
-            problems.append(Problem("", "two players at this table have the same name: rename one first"))
+            problems.append(
+                Problem("", translate("core", "two players at this table have the same name: rename one first"))
+            )
         return problems
 
     # -- the table as the rule reads it -------------------------------------------------------------
@@ -109,7 +129,12 @@ class ButtonFlow(RulingFlow):
         }
 
     def field_of(self, problem: Problem) -> Problem:
-        return Problem("", f"the table's last hand cannot be read by rule 50: {problem.message}")
+        return Problem(
+            "",
+            translate("core", "the table's last hand cannot be read by rule 50: {message}").format(
+                message=problem.message
+            ),
+        )
 
     # -- the outcome -------------------------------------------------------------------------
     def next_hand(self, outcome: Any | None = None) -> dict[str, Any]:
@@ -125,14 +150,19 @@ class ButtonFlow(RulingFlow):
     def departure_outcome(self, edited: object) -> Any:
         given = edited.get("markers") if isinstance(edited, dict) else None
         if not isinstance(given, dict):
-            raise InvalidInput.at("outcome", "state where the button and the blinds go instead")
+            raise InvalidInput.at("outcome", translate("core", "state where the button and the blinds go instead"))
         seats_max = self.session.table.seats_max
         positions: dict[str, Any] = {}
         problems: list[Problem] = []
         for marker, key in MARKER_KEYS:
             seat = given.get(marker.value)
             if not is_whole_number(seat, minimum=1, maximum=seats_max):
-                problems.append(Problem(f"outcome.{marker.value}", f"choose a seat from 1 to {seats_max}"))
+                problems.append(
+                    Problem(
+                        f"outcome.{marker.value}",
+                        translate("core", "choose a seat from 1 to {seats_max}").format(seats_max=seats_max),
+                    )
+                )
                 continue
             occupant = self.session.occupant(seat)
             positions[key] = seat

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from floordesk.core.cards import Card, parse_card
 from floordesk.core.errors import InvalidInput, Problem
+from floordesk.i18n import translate
 
 
 @dataclass(frozen=True)
@@ -30,10 +31,15 @@ def card_entry_problems(groups: Iterable[CardGroup]) -> list[Problem]:
     seen: dict[Card, str] = {}
     for group in groups:
         if not isinstance(group.texts, list):
-            problems.append(Problem(group.field, "enter the cards"))
+            problems.append(Problem(group.field, translate("core", "enter the cards")))
             continue
         if len(group.texts) > group.count if group.at_most else len(group.texts) != group.count:
-            problems.append(Problem(group.field, f"{group.needs}; {len(group.texts)} entered"))
+            problems.append(
+                Problem(
+                    group.field,
+                    translate("core", "{needs}; {count} entered").format(needs=group.needs, count=len(group.texts)),
+                )
+            )
         for text in group.texts:
             try:
                 card = parse_card(text, group.field)
@@ -42,6 +48,11 @@ def card_entry_problems(groups: Iterable[CardGroup]) -> list[Problem]:
                 continue
             if card in seen:
                 where = "earlier here" if seen[card] == group.owner else f"for {seen[card]}"
-                problems.append(Problem(group.field, f"{card.pretty} is already used ({where})"))
+                problems.append(
+                    Problem(
+                        group.field,
+                        translate("core", "{pretty} is already used ({where})").format(pretty=card.pretty, where=where),
+                    )
+                )
             seen.setdefault(card, group.owner)
     return problems

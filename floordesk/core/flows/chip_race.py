@@ -37,6 +37,7 @@ from floordesk.core.rules.chip_race import race_plan
 from floordesk.core.rules.chip_race_result import RaceResult
 from floordesk.core.ruling import RulingKind
 from floordesk.core.table_session import TableSession
+from floordesk.i18n import translate
 
 DENOMINATIONS = Step("denominations", "Denominations to colour up")
 ODD_CHIPS = Step("odd_chips", "Odd chips")
@@ -173,7 +174,7 @@ class ChipRaceFlow(RulingFlow):
     def _situation_problems(self, answers: Answers) -> list[Problem]:
         stacks = answers.get("stacks")
         if not isinstance(stacks, dict):
-            return [Problem("stacks", "state each player's chips")]
+            return [Problem("stacks", translate("core", "state each player's chips"))]
         known = set(self.session.chip_set.in_play_values())
         problems: list[Problem] = []
         for seat in self._seated():
@@ -186,104 +187,149 @@ class ChipRaceFlow(RulingFlow):
             held = self.session.occupant(seat)
             on_screen = set() if held is None else {value for value, _count in held.stack}
             problems += [
-                Problem(field, f"{denomination_label(value)} is not a chip of this event in play")
+                Problem(
+                    field,
+                    translate("core", "{denomination_label} is not a chip of this event in play").format(
+                        denomination_label=denomination_label(value)
+                    ),
+                )
                 for value, _count in stack
                 if value not in known and value not in on_screen
             ]
         problems += [
-            Problem("stacks", f"seat {seat} is empty") for seat in stacks if not _is_seat(seat, self._seated())
+            Problem("stacks", translate("core", "seat {seat} is empty").format(seat=seat))
+            for seat in stacks
+            if not _is_seat(seat, self._seated())
         ]
         if not problems and not any(_stack(stacks.get(str(seat), {})) for seat in self._seated()):
-            problems.append(Problem("stacks", "no player at this table has chips to colour up"))
+            problems.append(Problem("stacks", translate("core", "no player at this table has chips to colour up")))
         names = [self.name_at(seat) for seat in self._seated()]
         if len(set(names)) != len(names):
-            problems.append(Problem("stacks", "two players at this table have the same name: rename one first"))
+            problems.append(
+                Problem("stacks", translate("core", "two players at this table have the same name: rename one first"))
+            )
         return problems
 
     def _denomination_problems(self, answers: Answers) -> list[Problem]:
         removed = answers.get("removed")
         if not isinstance(removed, list) or not removed:
-            return [Problem("removed", "choose at least one denomination to colour up")]
+            return [Problem("removed", translate("core", "choose at least one denomination to colour up"))]
         available = self.denominations_available()
         problems = [
-            Problem("removed", f"{value!r} is not a denomination at this table")
+            Problem("removed", translate("core", "{value!r} is not a denomination at this table").format(value=value))
             for value in removed
             if not (is_whole_number(value, minimum=1) and value in available)
         ]
         if problems:
             return problems
         if len(set(removed)) != len(removed):
-            return [Problem("removed", "a denomination is chosen twice")]
+            return [Problem("removed", translate("core", "a denomination is chosen twice"))]
         if set(removed) >= set(available):
-            return [Problem("removed", "at least one denomination must stay in play")]
+            return [Problem("removed", translate("core", "at least one denomination must stay in play"))]
         for value, unit in race_plan(available, removed):
             if unit % value and value % unit:
                 problems.append(
                     Problem(
                         "removed",
-                        f"{denomination_label(value)} cannot be raced into {denomination_label(unit)}: "
-                        "neither is a whole number of the other",
+                        translate(
+                            "core",
+                            "{denomination_label} cannot be raced into {denomination_label2}: neither is a "
+                            "whole number of the other",
+                        ).format(
+                            denomination_label=denomination_label(value), denomination_label2=denomination_label(unit)
+                        ),
                     )
                 )
         pot = self.session.hand.pot
         in_pot = [value for value in removed if pot.count(value)]
         if in_pot:
             labels = ", ".join(denomination_label(value) for value in in_pot)
-            problems.append(Problem("removed", f"the pot still holds {labels} chips: settle the pot first"))
+            problems.append(
+                Problem(
+                    "removed",
+                    translate("core", "the pot still holds {labels} chips: settle the pot first").format(labels=labels),
+                )
+            )
         return problems
 
     def _odd_chip_problems(self, answers: Answers) -> list[Problem]:
         counts = answers.get("removed_counts")
         if not isinstance(counts, dict):
-            return [Problem("removed_counts", "state each player's chips of the denominations coloured up")]
+            return [
+                Problem(
+                    "removed_counts", translate("core", "state each player's chips of the denominations coloured up")
+                )
+            ]
         problems: list[Problem] = []
         stacks = self.stacks_before()
         for seat_text, by_value in counts.items():
             field = f"removed_counts.{seat_text}"
             if not _is_seat(seat_text, self._seated()) or not isinstance(by_value, dict):
-                problems.append(Problem(field, "is not a player at this table"))
+                problems.append(Problem(field, translate("core", "is not a player at this table")))
                 continue
             for value, count in by_value.items():
                 if not (isinstance(value, str) and value.isdigit() and int(value) in self.removed()):
-                    problems.append(Problem(field, f"{value!r} is not a denomination being coloured up"))
+                    problems.append(
+                        Problem(
+                            field,
+                            translate("core", "{value!r} is not a denomination being coloured up").format(value=value),
+                        )
+                    )
                 elif not is_whole_number(count, minimum=0):
-                    problems.append(Problem(field, f"must be a whole number >= 0, not {count!r}"))
+                    problems.append(
+                        Problem(
+                            field, translate("core", "must be a whole number >= 0, not {count!r}").format(count=count)
+                        )
+                    )
             if problems:
                 continue
             stack = Stack({**stacks[int(seat_text)].counts, **{int(v): c for v, c in by_value.items()}})
             if not stack and stacks[int(seat_text)]:
-                problems.append(Problem(field, "would leave the player with no chips at all"))
+                problems.append(Problem(field, translate("core", "would leave the player with no chips at all")))
         return problems
 
     def _card_problems(self, answers: Answers) -> list[Problem]:
         mode = answers.get("mode")
         if mode not in {m.value for m in DealMode}:
-            return [Problem("mode", "choose how the race cards are dealt")]
+            return [Problem("mode", translate("core", "choose how the race cards are dealt"))]
         if mode == DealMode.SHUFFLED.value:
             seed = answers.get("seed")
             if not is_whole_number(seed, minimum=0, maximum=SEED_LIMIT - 1):
-                return [Problem("seed", f"must be a whole number from 0 to {SEED_LIMIT - 1}")]
+                return [
+                    Problem(
+                        "seed",
+                        translate("core", "must be a whole number from 0 to {value}").format(value=SEED_LIMIT - 1),
+                    )
+                ]
             return []
         if len(self.removed()) > 1:
             return [
                 Problem(
                     "mode",
-                    "cards the dealer dealt are entered for one denomination at a time: "
-                    "colour up the others in another ruling, or let FloorDesk shuffle",
+                    translate(
+                        "core",
+                        "cards the dealer dealt are entered for one denomination at a time: colour up the "
+                        "others in another ruling, or let FloorDesk shuffle",
+                    ),
                 )
             ]
         return self._dealt_card_problems(answers.get("cards"))
 
     def _dealt_card_problems(self, cards: object) -> list[Problem]:
         if not isinstance(cards, dict):
-            return [Problem("cards", "enter the cards the dealer dealt")]
+            return [Problem("cards", translate("core", "enter the cards the dealer dealt"))]
         problems: list[Problem] = []
         odd = {row.seat: row.odd_chips for row in self.odd_chip_rows()}
         for seat_text, texts in cards.items():
             if not _is_seat(seat_text, self._seated()):
-                problems.append(Problem("cards", f"seat {seat_text} takes no part in the race"))
+                problems.append(
+                    Problem(
+                        "cards",
+                        translate("core", "seat {seat_text} takes no part in the race").format(seat_text=seat_text),
+                    )
+                )
             elif texts and not odd.get(int(seat_text)):
-                problems.append(Problem(f"cards.{seat_text}", "has no odd chips, so no cards"))
+                problems.append(Problem(f"cards.{seat_text}", translate("core", "has no odd chips, so no cards")))
         problems += card_entry_problems(
             CardGroup(
                 f"cards.{seat}",
@@ -354,9 +400,14 @@ class ChipRaceFlow(RulingFlow):
         problems: list[Problem] = []
         for name, stack in result.stacks_after.items():
             if not stack:
-                problems.append(Problem(f"outcome.{name}", "cannot be left without chips (rule 46)"))
+                problems.append(Problem(f"outcome.{name}", translate("core", "cannot be left without chips (rule 46)")))
             problems += [
-                Problem(f"outcome.{name}", f"{denomination_label(value)} is not in play after the colour-up")
+                Problem(
+                    f"outcome.{name}",
+                    translate("core", "{denomination_label} is not in play after the colour-up").format(
+                        denomination_label=denomination_label(value)
+                    ),
+                )
                 for value, _count in stack
                 if value not in in_play
             ]

@@ -50,6 +50,7 @@ from floordesk.core.rules.clock_result import ClockResult
 from floordesk.core.ruleset import MAX_SECONDS, RuleSet
 from floordesk.core.ruling import RulingKind
 from floordesk.core.table_session import TableSession
+from floordesk.i18n import translate
 
 CLOCK = Step("clock", "The clock")
 TIME_DECIMALS = 2
@@ -163,13 +164,13 @@ class ClockFlow(RulingFlow):
     def elapsed_s(self) -> float:
         """Seconds since the action reached the player, read from the ticker now."""
         if self._reached_at is None:
-            raise InvalidInput.at("", "state the situation first: timing starts from it")
+            raise InvalidInput.at("", translate("core", "state the situation first: timing starts from it"))
         return max(self.ticker.now() - self._reached_at, 0.0)
 
     def call_clock(self) -> list[Problem]:
         """The clock called now: granted, or refused with the moment it may be called (nothing is kept then)."""
         if self._clock is not None:
-            return [Problem("", "the clock is already running")]
+            return [Problem("", translate("core", "the clock is already running"))]
         at_s = _rounded(self.elapsed_s())
         granted = call_clock(at_s, self.rules, facing_bet=self._facing_bet())
         if isinstance(granted, ClockRefusal):
@@ -187,25 +188,32 @@ class ClockFlow(RulingFlow):
         """
         clock = self._clock
         if clock is None:
-            return [Problem("", "call the clock first")]
+            return [Problem("", translate("core", "call the clock first"))]
         if self._acted_at_s is not None or clock.phase_at(self.elapsed_s()) is not ClockPhase.MAIN_PERIOD:
-            return [Problem("", "only a clock still in its main period can be shortened")]
+            return [Problem("", translate("core", "only a clock still in its main period can be shortened"))]
         run_s = max(math.ceil(self.elapsed_s() - clock.started_at_s), 0)
         shortened_s = run_s if period_s is None else period_s
         if shortened_s >= clock.main_period_s:
             return [
                 Problem(
                     "shorten_to_s",
-                    f"a shortened clock is shorter than its {clock_time_text(clock.main_period_s)}, "
-                    f"not {clock_time_text(shortened_s)}",
+                    translate(
+                        "core", "a shortened clock is shorter than its {clock_time_text}, not {clock_time_text2}"
+                    ).format(
+                        clock_time_text=clock_time_text(clock.main_period_s),
+                        clock_time_text2=clock_time_text(shortened_s),
+                    ),
                 )
             ]
         if shortened_s < run_s:
             return [
                 Problem(
                     "shorten_to_s",
-                    f"the clock has already run {clock_time_text(run_s)}: shorten it to that or more, "
-                    f"not {clock_time_text(shortened_s)}",
+                    translate(
+                        "core",
+                        "the clock has already run {clock_time_text}: shorten it to that or more, not "
+                        "{clock_time_text2}",
+                    ).format(clock_time_text=clock_time_text(run_s), clock_time_text2=clock_time_text(shortened_s)),
                 )
             ]
         self._clock = clock.shortened_for_stalling_to(shortened_s)
@@ -216,7 +224,7 @@ class ClockFlow(RulingFlow):
     def player_acted(self) -> list[Problem]:
         """The player acted now: the clock stops; the ruling says whether in time."""
         if self._clock is None:
-            return [Problem("", "call the clock first")]
+            return [Problem("", translate("core", "call the clock first"))]
         if self._acted_at_s is None:
             self._acted_at_s = _rounded(self.elapsed_s())
             self.changed()
@@ -326,18 +334,18 @@ class ClockFlow(RulingFlow):
             is_whole_number(seat, minimum=1, maximum=self.session.table.seats_max)
             and self.session.occupant(seat) is not None
         ):
-            problems.append(Problem("seat", "choose the player the action is on"))
+            problems.append(Problem("seat", translate("core", "choose the player the action is on")))
         if not isinstance(answers.get("facing_bet"), bool):
-            problems.append(Problem("facing_bet", "say whether the player faces a bet"))
+            problems.append(Problem("facing_bet", translate("core", "say whether the player faces a bet")))
         problems += _time_problems(answers.get("elapsed_s"), "elapsed_s")
         noted = answers.get("noted")
         if noted is None:
             return problems
         if not isinstance(noted, dict):
-            return [*problems, Problem("noted", "state the times noted, or time the clock live")]
+            return [*problems, Problem("noted", translate("core", "state the times noted, or time the clock live"))]
         requested, acted = noted.get("requested_at_s"), noted.get("player_action_at_s")
         if requested is None:
-            problems.append(Problem("noted.requested_at_s", "say when the clock was called"))
+            problems.append(Problem("noted.requested_at_s", translate("core", "say when the clock was called")))
         else:
             problems += _time_problems(requested, "noted.requested_at_s")
         if acted is not None:
@@ -350,7 +358,7 @@ class ClockFlow(RulingFlow):
     def _clock_problems(self, answers: Answers, facing_bet: bool | None = None) -> list[Problem]:
         requested, acted = answers.get("requested_at_s"), answers.get("player_action_at_s")
         if requested is None:
-            return [Problem("requested_at_s", "call the clock first")]
+            return [Problem("requested_at_s", translate("core", "call the clock first"))]
         try:
             requested = check_time(requested, "requested_at_s")
             acted = None if acted is None else check_time(acted, "player_action_at_s")
@@ -363,9 +371,14 @@ class ClockFlow(RulingFlow):
         if acted is None:
             live = self._clock
             if live is not None and not live.is_over_at(self.elapsed_s()):
-                return [Problem("player_action_at_s", "the clock is still running: wait for it, or press Player acted")]
+                return [
+                    Problem(
+                        "player_action_at_s",
+                        translate("core", "the clock is still running: wait for it, or press Player acted"),
+                    )
+                ]
         elif acted < requested:
-            return [Problem("player_action_at_s", "the player acted before the clock was called")]
+            return [Problem("player_action_at_s", translate("core", "the player acted before the clock was called"))]
         return []
 
     def build_request(self) -> dict[str, Any]:
@@ -397,7 +410,7 @@ class ClockFlow(RulingFlow):
         chosen = edited.get("outcome") if isinstance(edited, dict) else None
         picked = [name for name, on in chosen.items() if on] if isinstance(chosen, dict) else []
         if len(picked) != 1 or picked[0] not in {outcome.value for outcome in OUTCOME_TEXT}:
-            raise InvalidInput.at("outcome", "choose the one outcome decided instead")
+            raise InvalidInput.at("outcome", translate("core", "choose the one outcome decided instead"))
         return {**self.recommendation().result, "outcome": picked[0]}
 
     def departure_answers(self, outcome: Any) -> dict[str, dict[str, int]]:
@@ -444,8 +457,11 @@ class ClockFlow(RulingFlow):
 def _too_early(refusal: ClockRefusal, since: str) -> Problem:
     return Problem(
         "requested_at_s",
-        f"too early: the clock may be called at {clock_time_text(refusal.may_be_called_at_s)} after the action "
-        f"reached the player{since} (rule 49)",
+        translate(
+            "core",
+            "too early: the clock may be called at {clock_time_text} after the action reached "
+            "the player{since} (rule 49)",
+        ).format(clock_time_text=clock_time_text(refusal.may_be_called_at_s), since=since),
     )
 
 

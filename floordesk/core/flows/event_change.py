@@ -16,6 +16,7 @@ from typing import Any
 from floordesk.core.errors import InvalidInput, Problem
 from floordesk.core.event import Event
 from floordesk.core.ruling import REASON_MAX
+from floordesk.i18n import translate
 
 
 class EventAction(Enum):
@@ -42,13 +43,21 @@ def event_change(action: EventAction, reason: str, changes: object = None) -> Ev
     problems: list[Problem] = []
     clean = reason.strip()
     if not clean:
-        problems.append(Problem("reason", "is required: say why the event is cancelled or altered (rule 45)"))
+        problems.append(
+            Problem("reason", translate("core", "is required: say why the event is cancelled or altered (rule 45)"))
+        )
     elif len(clean) > REASON_MAX:
-        problems.append(Problem("reason", f"is longer than {REASON_MAX:,} characters"))
+        problems.append(
+            Problem(
+                "reason", translate("core", "is longer than {REASON_MAX:,} characters").format(REASON_MAX=REASON_MAX)
+            )
+        )
     if action is EventAction.CANCEL and changes:
-        problems.append(Problem("changes", "a cancelled event has nothing to alter"))
+        problems.append(Problem("changes", translate("core", "a cancelled event has nothing to alter")))
     if action is EventAction.ALTER and (not isinstance(changes, dict) or not changes):
-        problems.append(Problem("changes", "must be a JSON object naming at least one thing to alter"))
+        problems.append(
+            Problem("changes", translate("core", "must be a JSON object naming at least one thing to alter"))
+        )
     if problems:
         raise InvalidInput(problems)
     return EventChange(action, clean, dict(changes) if isinstance(changes, dict) else {})

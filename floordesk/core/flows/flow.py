@@ -43,6 +43,7 @@ from floordesk.core.ruling import (
     with_rule_set,
 )
 from floordesk.core.table_session import TableSession
+from floordesk.i18n import translate
 
 Answers = dict[str, Any]
 """One step's answers as JSON (keys and values a draft can store)."""
@@ -182,7 +183,7 @@ class RulingFlow(ABC):
             return []
         for earlier in self.steps[: [s.key for s in self.steps].index(key)]:
             if earlier.key in self._answers_keys() and earlier.key not in self._answers:
-                return [Problem("", f"answer '{earlier.title}' first")]
+                return [Problem("", translate("core", "answer '{title}' first").format(title=earlier.title))]
         kept = self._normalised(key, dict(answers))
         problems = self.check(key, kept)
         if problems:
@@ -209,7 +210,7 @@ class RulingFlow(ABC):
         """The rule's request from the answers, under the event's rule set (what the incident records)."""
         missing = [step.title for step in (SITUATION, *self.own_steps) if step.key not in self._answers]
         if missing:
-            raise FlowError.at("", f"answer '{missing[0]}' first")
+            raise FlowError.at("", translate("core", "answer '{missing}' first").format(missing=missing[0]))
         return with_rule_set(self.build_request(), self.rules)
 
     def recommendation(self) -> Recommendation:
@@ -269,7 +270,7 @@ class RulingFlow(ABC):
     def _submit_decision(self, answers: Mapping[str, Any]) -> list[Problem]:
         witnesses = answers.get("witnesses", [])
         if not isinstance(witnesses, list) or not all(isinstance(w, str) for w in witnesses):
-            return [Problem("witnesses", "must be a list of names")]
+            return [Problem("witnesses", translate("core", "must be a list of names"))]
         named = tuple(w for w in witnesses if w.strip())
         try:
             dispute = read_dispute(answers.get("dispute"))
@@ -299,7 +300,9 @@ class RulingFlow(ABC):
 
     def ruling(self) -> Ruling:
         if self._decision is None:
-            raise FlowError.at("decision", "decide first: follow the recommendation, or depart with a reason")
+            raise FlowError.at(
+                "decision", translate("core", "decide first: follow the recommendation, or depart with a reason")
+            )
         if self._considered is None and self.precedents_source is not None:
             # Decided before the log was at hand (a draft resumed): judged against the precedents now.
             problems = self.decide(self._decision, self._witnesses, self._dispute, self._difference)
@@ -324,9 +327,13 @@ class RulingFlow(ABC):
         """The signature step: `record` signs with `pin` and writes the ruling (the service's, through whichever
         front end asks); its refusal (InvalidInput) is the step's problems, and nothing is marked recorded."""
         if self.recorded is not None:
-            return [Problem("", f"already recorded as incident #{self.recorded.number}")]
+            return [
+                Problem(
+                    "", translate("core", "already recorded as incident #{number}").format(number=self.recorded.number)
+                )
+            ]
         if not pin:
-            return [Problem("pin", "enter your PIN to sign")]
+            return [Problem("pin", translate("core", "enter your PIN to sign"))]
         try:
             self.mark_recorded(record(pin))
         except InvalidInput as error:
@@ -374,7 +381,12 @@ class RulingFlow(ABC):
         if state.get("table_seen") != self._table_seen():
             # Applying answers given for another table state would undo whatever happened since.
             self.position = SITUATION.key
-            return [Problem("", "the table has changed since this ruling was saved: check the situation again")]
+            return [
+                Problem(
+                    "",
+                    translate("core", "the table has changed since this ruling was saved: check the situation again"),
+                )
+            ]
         answers = state.get("answers")
         saved = answers if isinstance(answers, dict) else {}
         for key in self._answers_keys():
@@ -475,20 +487,32 @@ class RulingFlow(ABC):
 def _witness_problems(witnesses: tuple[str, ...]) -> list[Problem]:
     problems: list[Problem] = []
     if len(witnesses) > WITNESSES_MAX:
-        problems.append(Problem("witnesses", f"name at most {WITNESSES_MAX} witnesses"))
+        problems.append(
+            Problem(
+                "witnesses",
+                translate("core", "name at most {WITNESSES_MAX} witnesses").format(WITNESSES_MAX=WITNESSES_MAX),
+            )
+        )
     for name in witnesses:
         if len(name.strip()) > WITNESS_NAME_MAX:
-            problems.append(Problem("witnesses", f"a witness's name is longer than {WITNESS_NAME_MAX} characters"))
+            problems.append(
+                Problem(
+                    "witnesses",
+                    translate("core", "a witness's name is longer than {WITNESS_NAME_MAX} characters").format(
+                        WITNESS_NAME_MAX=WITNESS_NAME_MAX
+                    ),
+                )
+            )
     seen = [w.strip().casefold() for w in witnesses]
     if len(set(seen)) != len(seen):
-        problems.append(Problem("witnesses", "a witness is named twice"))
+        problems.append(Problem("witnesses", translate("core", "a witness is named twice")))
     return problems
 
 
 def parse_departure_stacks(edited: object, labels: tuple[str, ...]) -> dict[str, dict[str, int]]:
     """An edited departure template read back: each label's stack JSON; raises InvalidInput naming `outcome.LABEL`."""
     if not isinstance(edited, dict):
-        raise InvalidInput.at("outcome", "state the outcome decided instead")
+        raise InvalidInput.at("outcome", translate("core", "state the outcome decided instead"))
     problems: list[Problem] = []
     stacks: dict[str, dict[str, int]] = {}
     for label in labels:
@@ -497,7 +521,10 @@ def parse_departure_stacks(edited: object, labels: tuple[str, ...]) -> dict[str,
         except InvalidInput as error:
             problems += [Problem(f"outcome.{label}", problem.message) for problem in error.problems]
     unknown = sorted(set(edited) - set(labels))
-    problems += [Problem("outcome", f"{name!r} is not part of this ruling") for name in unknown]
+    problems += [
+        Problem("outcome", translate("core", "{name!r} is not part of this ruling").format(name=name))
+        for name in unknown
+    ]
     if problems:
         raise InvalidInput(problems)
     return stacks

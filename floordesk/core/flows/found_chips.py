@@ -22,6 +22,7 @@ from floordesk.core.flows.flow import Answers, RulingFlow, parse_departure_stack
 from floordesk.core.rules.chip_race_result import FoundChipsResult
 from floordesk.core.ruling import RulingKind
 from floordesk.core.table_session import TableSession
+from floordesk.i18n import translate
 
 FOUND_MAX = 10_000
 """More chips than anyone could hide in a stack: a typing error."""
@@ -57,21 +58,33 @@ class FoundChipsFlow(RulingFlow):
             else None
         )
         if occupant is None:
-            problems.append(Problem("seat", "choose the player in whose stack the chips were found"))
+            problems.append(Problem("seat", translate("core", "choose the player in whose stack the chips were found")))
         if not self.removed_denominations():
-            problems.append(Problem("denomination", "no denomination has been coloured up at this event yet"))
+            problems.append(
+                Problem("denomination", translate("core", "no denomination has been coloured up at this event yet"))
+            )
         elif value not in self.removed_denominations():
-            problems.append(Problem("denomination", "choose a denomination the event has coloured up"))
+            problems.append(
+                Problem("denomination", translate("core", "choose a denomination the event has coloured up"))
+            )
         elif occupant is not None and occupant.stack.count(value):
             problems.append(
                 Problem(
                     "denomination",
-                    f"{occupant.player.name}'s stack still holds {denomination_label(value)} chips on screen: "
-                    "they have not been raced yet (use the chip race)",
+                    translate(
+                        "core",
+                        "{name}'s stack still holds {denomination_label} chips on screen: they have not "
+                        "been raced yet (use the chip race)",
+                    ).format(name=occupant.player.name, denomination_label=denomination_label(value)),
                 )
             )
         if not is_whole_number(count, minimum=1, maximum=FOUND_MAX):
-            problems.append(Problem("count", f"must be a whole number from 1 to {FOUND_MAX:,}"))
+            problems.append(
+                Problem(
+                    "count",
+                    translate("core", "must be a whole number from 1 to {FOUND_MAX:,}").format(FOUND_MAX=FOUND_MAX),
+                )
+            )
         return problems
 
     def build_request(self) -> dict[str, Any]:
@@ -104,12 +117,24 @@ class FoundChipsFlow(RulingFlow):
         result = FoundChipsResult.read(outcome)
         in_play = self.session.chip_set.in_play_values()
         problems = [
-            Problem(field, f"{denomination_label(value)} is not in play")
+            Problem(
+                field,
+                translate("core", "{denomination_label} is not in play").format(
+                    denomination_label=denomination_label(value)
+                ),
+            )
             for value, _c in result.exchanged
             if value not in in_play
         ]
         if result.forfeited_value < 0:
-            problems.append(Problem(field, f"gives more than the found chips are worth ({result.found_value:,})"))
+            problems.append(
+                Problem(
+                    field,
+                    translate("core", "gives more than the found chips are worth ({found_value:,})").format(
+                        found_value=result.found_value
+                    ),
+                )
+            )
         return problems
 
     def table_after(self, outcome: Any) -> tuple[TableSession, ChipSet]:

@@ -50,6 +50,10 @@ from floordesk.core.rules.pots_result import PotsDecision
 from floordesk.core.ruling import REASON_MAX, RulingKind
 from floordesk.core.table import Table
 from floordesk.core.table_session import TableSession
+from floordesk.i18n import noop, numerus, translate
+
+_HANDS_AFTER = numerus("core", "{name} now has %n hand(s) to miss after this one.", "", 0)
+_HANDS_LEFT = numerus("core", "He has %n hand(s) to miss.", "", 0)
 
 T = TypeVar("T")
 
@@ -141,7 +145,7 @@ class TableFollows:
         """The notes, then what to adjust by hand, as the window says them."""
         said = " ".join(self.notes)
         if self.by_hand:
-            said += " Adjust by hand: " + "; ".join(self.by_hand) + "."
+            said += " " + translate("core", "Adjust by hand: {steps}.").format(steps="; ".join(self.by_hand))
         return said
 
 
@@ -161,16 +165,32 @@ class OverruleFlow:
         """Check the new decision and the reason; keep them when there is no problem."""
         problems: list[Problem] = []
         if self.ruling.voided:
-            problems.append(Problem("", f"incident #{self.ruling.number} was voided: it cannot be overruled"))
+            problems.append(
+                Problem(
+                    "",
+                    translate("core", "incident #{number} was voided: it cannot be overruled").format(
+                        number=self.ruling.number
+                    ),
+                )
+            )
         clean = reason.strip()
         if not clean:
-            problems.append(Problem("reason", "is required: say why the decision is overruled (rule 44)"))
+            problems.append(
+                Problem("reason", translate("core", "is required: say why the decision is overruled (rule 44)"))
+            )
         elif len(clean) > REASON_MAX:
-            problems.append(Problem("reason", f"is longer than {REASON_MAX:,} characters"))
+            problems.append(
+                Problem(
+                    "reason",
+                    translate("core", "is longer than {REASON_MAX:,} characters").format(REASON_MAX=REASON_MAX),
+                )
+            )
         if decision is None:
-            problems.append(Problem("decision", "state the new decision"))
+            problems.append(Problem("decision", translate("core", "state the new decision")))
         elif decision == self.ruling.decision:
-            problems.append(Problem("decision", "is the decision already in force: an overrule must change it"))
+            problems.append(
+                Problem("decision", translate("core", "is the decision already in force: an overrule must change it"))
+            )
         else:
             problems += _shape_problems(self.ruling, decision)
         if not problems:
@@ -180,22 +200,38 @@ class OverruleFlow:
     def table_follows(self, session: TableSession) -> TableFollows:
         """The table (the incident's, as it is now) under the new decision; raises InvalidInput before `submit`."""
         if self.decision is None:
-            raise InvalidInput.at("decision", "state the new decision first")
+            raise InvalidInput.at("decision", translate("core", "state the new decision first"))
         kind = self.ruling.ruling_kind
         overruling = _OVERRULINGS.get(kind) if kind is not None else None
         if overruling is None:
-            return _unchanged(session, "The table is not changed: a ruling of this kind moves no chips or markers.")
+            return _unchanged(
+                session, translate("core", "The table is not changed: a ruling of this kind moves no chips or markers.")
+            )
         if session.name != self.ruling.table:
-            where = f"{self.ruling.table or 'Its table'} is not on screen"
-            return _unchanged(session, f"The table is not changed ({where}).", "make its chips and markers follow")
+            where = (
+                translate("core", "{table} is not on screen").format(table=self.ruling.table)
+                if self.ruling.table
+                else translate("core", "Its table is not on screen")
+            )
+            return _unchanged(
+                session,
+                translate("core", "The table is not changed ({where}).").format(where=where),
+                translate("core", "make its chips and markers follow"),
+            )
         try:
             followed = overruling.follow(session, self.ruling, self.decision)
         except (InvalidInput, KeyError, IndexError, TypeError, ValueError) as error:
             # The decision in force came from the log, perhaps from another laptop's command line: trusted in nothing.
-            note = "The table is not changed: the decision in force cannot be read for it."
-            return _unchanged(session, note, f"make the table follow the new decision ({error})")
+            note = translate("core", "The table is not changed: the decision in force cannot be read for it.")
+            return _unchanged(
+                session, note, translate("core", "make the table follow the new decision ({error})").format(error=error)
+            )
         if followed.by_hand:
-            return _unchanged(session, "The table is not changed: it has moved on since the ruling.", *followed.by_hand)
+            return _unchanged(
+                session,
+                translate("core", "The table is not changed: it has moved on since the ruling."),
+                *followed.by_hand,
+            )
         changed = followed.session != session or followed.chip_set != session.chip_set
         return replace(followed, changed=changed)
 
@@ -211,7 +247,7 @@ def _shape_problems(ruling: RecordedRuling, decision: object) -> list[Problem]:
     if overruling is None:
         return []
     if not isinstance(decision, dict):
-        return [Problem("decision", "must be a JSON object like the decision in force")]
+        return [Problem("decision", translate("core", "must be a JSON object like the decision in force"))]
     return overruling.shape(ruling, decision)
 
 
@@ -226,7 +262,13 @@ def _reader_problems(
         named = (
             Problem("decision" + problem.path.removeprefix("result"), problem.message) for problem in error.problems
         )
-        return [Problem(problem.path, (said or {}).get(problem.path, problem.message)) for problem in named]
+        return [
+            Problem(
+                problem.path,
+                translate("core", said[problem.path]) if said and problem.path in said else problem.message,
+            )
+            for problem in named
+        ]
     return []
 
 
@@ -241,8 +283,8 @@ def _in_force(read: Callable[[Mapping[str, Any]], T], decision: object) -> T | N
 
 
 _RACE_FIELDS = {
-    "decision.stacks_after": "must give each player's stack after the race",
-    "decision.denominations_removed": "must be a list of denominations ([] when the race is undone)",
+    "decision.stacks_after": noop("core", "must give each player's stack after the race"),
+    "decision.denominations_removed": noop("core", "must be a list of denominations ([] when the race is undone)"),
 }
 """What a chip-race decision's fields must be, said in the race's terms when its reader refuses them."""
 
@@ -259,25 +301,39 @@ def _race_shape(ruling: RecordedRuling, decision: Mapping[str, Any]) -> list[Pro
     if racing:
         missing = [name for name in racing if name not in stacks]
         if missing:
-            problems.append(Problem("decision.stacks_after", f"must give every player's stack: {', '.join(missing)}"))
+            problems.append(
+                Problem(
+                    "decision.stacks_after",
+                    translate("core", "must give every player's stack: {join}").format(join=", ".join(missing)),
+                )
+            )
         problems += [
-            Problem(f"decision.stacks_after.{name}", f"{name} took no part in this race")
+            Problem(
+                f"decision.stacks_after.{name}", translate("core", "{name} took no part in this race").format(name=name)
+            )
             for name in stacks
             if name not in racing
         ]
     if removed is None:
-        problems.append(Problem("decision.denominations_removed", _RACE_FIELDS["decision.denominations_removed"]))
+        problems.append(
+            Problem("decision.denominations_removed", translate("core", _RACE_FIELDS["decision.denominations_removed"]))
+        )
     elif not problems:
         for name, stack in stacks.items():
             if not stack:
                 problems.append(
                     Problem(
                         f"decision.stacks_after.{name}",
-                        f"{name} cannot be left without chips: nobody is raced out (rule 46)",
+                        translate("core", "{name} cannot be left without chips: nobody is raced out (rule 46)").format(
+                            name=name
+                        ),
                     )
                 )
             problems += [
-                Problem(f"decision.stacks_after.{name}", f"T{value} is raced off: {name} cannot keep it")
+                Problem(
+                    f"decision.stacks_after.{name}",
+                    translate("core", "T{value} is raced off: {name} cannot keep it").format(value=value, name=name),
+                )
                 for value, _count in stack
                 if value in removed
             ]
@@ -302,14 +358,19 @@ def _pot_shape(ruling: RecordedRuling, new: Mapping[str, Any]) -> list[Problem]:
     before = None if in_force is None else sum(in_force.amounts.values())
     if before is not None and given != before:
         return [
-            Problem("decision", f"gives out {given:,}, but the pot was {before:,}: every chip of it, no more, must go")
+            Problem(
+                "decision",
+                translate(
+                    "core", "gives out {given:,}, but the pot was {before:,}: every chip of it, no more, must go"
+                ).format(given=given, before=before),
+            )
         ]
     return []
 
 
 def _clock_shape(_ruling: RecordedRuling, decision: Mapping[str, Any]) -> list[Problem]:
     """A recorded clock's outcome (a refused clock is never recorded), and the rest its reader reads."""
-    outcome = {"decision.outcome": f"must be one of {', '.join(CLOCK_OUTCOMES)}"}
+    outcome = {"decision.outcome": translate("core", "must be one of {join}").format(join=", ".join(CLOCK_OUTCOMES))}
     problems = _reader_problems(ClockResult.read, decision, outcome)
     if not problems and ClockResult.read(decision).outcome.value not in CLOCK_OUTCOMES:
         return [Problem("decision.outcome", outcome["decision.outcome"])]
@@ -341,11 +402,17 @@ def _chip_race(session: TableSession, ruling: RecordedRuling, new: Mapping[str, 
     if back:
         chip_set = ChipSet(tuple(replace(d, in_play=True) if d.value in back else d for d in chip_set.denominations))
         labels = ", ".join(f"T{value}" for value in back)
-        notes.append(f"{labels} {'is' if len(back) == 1 else 'are'} back in play.")
+        notes.append(
+            (
+                translate("core", "{labels} is back in play.")
+                if len(back) == 1
+                else translate("core", "{labels} are back in play.")
+            ).format(labels=labels)
+        )
     for value in sorted(new_removed - old_removed):
         if value in chip_set.in_play_values():
             chip_set = chip_set.with_removed(value)
-            notes.append(f"T{value} is taken out of play.")
+            notes.append(translate("core", "T{value} is taken out of play.").format(value=value))
     table = session.table
     old_stacks, new_stacks = old.stacks_after, decided.stacks_after
     for name in dict.fromkeys((*old_stacks, *new_stacks)):
@@ -353,9 +420,13 @@ def _chip_race(session: TableSession, ruling: RecordedRuling, new: Mapping[str, 
         if given == wanted:
             continue
         seat = _seat_named(session, name)
-        change = f"give {name} {wanted.describe()} instead of {given.describe()}"
+        change = translate("core", "give {name} {describe} instead of {describe2}").format(
+            name=name, describe=wanted.describe(), describe2=given.describe()
+        )
         if seat is None:
-            by_hand.append(f"{name} is not at this table any more: {change}")
+            by_hand.append(
+                translate("core", "{name} is not at this table any more: {change}").format(name=name, change=change)
+            )
             continue
         occupant = session.occupant(seat)
         assert occupant is not None
@@ -363,10 +434,14 @@ def _chip_race(session: TableSession, ruling: RecordedRuling, new: Mapping[str, 
             stack = occupant.stack.minus(given).plus(wanted)
             stack.check_in_play(chip_set)
         except InvalidInput:
-            by_hand.append(f"{name}'s stack no longer holds the chips the race gave him: {change}")
+            by_hand.append(
+                translate("core", "{name}'s stack no longer holds the chips the race gave him: {change}").format(
+                    name=name, change=change
+                )
+            )
             continue
         table = table.with_stack(seat, stack)
-        notes.append(f"{name}'s stack follows the new decision.")
+        notes.append(translate("core", "{name}'s stack follows the new decision.").format(name=name))
     session = replace(session, table=table, chip_set=chip_set)
     return TableFollows(session, chip_set, tuple(notes), tuple(by_hand))
 
@@ -376,19 +451,31 @@ def _found_chips(session: TableSession, ruling: RecordedRuling, new: Mapping[str
     decided = FoundChipsDecision.read(new)
     player = old.player or decided.player or (ruling.players[0] if ruling.players else "")
     given, wanted = old.exchanged, decided.exchanged
-    change = f"give {player} {wanted.describe()} instead of {given.describe()}"
+    change = translate("core", "give {player} {describe} instead of {describe2}").format(
+        player=player, describe=wanted.describe(), describe2=given.describe()
+    )
     seat = _seat_named(session, player)
     if seat is None:
-        return _unchanged(session, "", f"{player} is not at this table: {change}")
+        return _unchanged(
+            session,
+            "",
+            translate("core", "{player} is not at this table: {change}").format(player=player, change=change),
+        )
     occupant = session.occupant(seat)
     assert occupant is not None
     try:
         stack = occupant.stack.minus(given).plus(wanted)
         stack.check_in_play(session.chip_set)
     except InvalidInput:
-        return _unchanged(session, "", f"{player}'s stack no longer holds the chips first exchanged: {change}")
+        return _unchanged(
+            session,
+            "",
+            translate("core", "{player}'s stack no longer holds the chips first exchanged: {change}").format(
+                player=player, change=change
+            ),
+        )
     table = session.table.with_stack(seat, stack)
-    note = f"{player}'s stack follows the new exchange."
+    note = translate("core", "{player}'s stack follows the new exchange.").format(player=player)
     return TableFollows(replace(session, table=table), session.chip_set, (note,))
 
 
@@ -399,7 +486,11 @@ def _pots(session: TableSession, ruling: RecordedRuling, new: Mapping[str, Any])
     changes = {name: wanted.get(name, 0) - old.get(name, 0) for name in dict.fromkeys((*old, *wanted))}
     changes = {name: change for name, change in changes.items() if change}
     words = "; ".join(
-        f"{'take' if change < 0 else 'give'} {abs(change):,} {'from' if change < 0 else 'to'} {_who(session, name)}"
+        (
+            translate("core", "take {amount:,} from {who}")
+            if change < 0
+            else translate("core", "give {amount:,} to {who}")
+        ).format(amount=abs(change), who=_who(session, name))
         for name, change in changes.items()
     )
     by_hand: list[str] = []
@@ -407,16 +498,26 @@ def _pots(session: TableSession, ruling: RecordedRuling, new: Mapping[str, Any])
         seat = _seat_named(session, name)
         occupant = None if seat is None else session.occupant(seat)
         if occupant is None:
-            by_hand.append(f"{name} is not at this table any more")
+            by_hand.append(translate("core", "{name} is not at this table any more").format(name=name))
         elif change < 0 and occupant.stack.total() < -change:
-            by_hand.append(f"{name} has only {occupant.stack.total():,} in chips now, not {-change:,}")
+            by_hand.append(
+                translate("core", "{name} has only {total:,} in chips now, not {value:,}").format(
+                    name=name, total=occupant.stack.total(), value=-change
+                )
+            )
     if by_hand:
         return _unchanged(session, "", *by_hand, words)
     try:
         table = _moved_by_value(session, changes)
     except InvalidInput as error:
-        return _unchanged(session, "", f"the chips cannot be made up ({error})", words)
-    return TableFollows(replace(session, table=table), session.chip_set, (f"Chips moved: {words}.",))
+        return _unchanged(
+            session, "", translate("core", "the chips cannot be made up ({error})").format(error=error), words
+        )
+    return TableFollows(
+        replace(session, table=table),
+        session.chip_set,
+        (translate("core", "Chips moved: {words}.").format(words=words),),
+    )
 
 
 def _moved_by_value(session: TableSession, changes: Mapping[str, int]) -> Table:
@@ -445,42 +546,76 @@ def _clock(session: TableSession, ruling: RecordedRuling, new: Mapping[str, Any]
     dead = ClockResult.read(new).outcome is ClockOutcome.HAND_DEAD
     was_dead = old is not None and old.outcome is ClockOutcome.HAND_DEAD
     if dead == was_dead:
-        return _unchanged(session, "The table is not changed: the player's hand is as the ruling left it.")
-    name = ruling.players[0] if ruling.players else "the player"
-    what = f"{'kill' if dead else 'make live again'} {name}'s hand"
+        return _unchanged(
+            session, translate("core", "The table is not changed: the player's hand is as the ruling left it.")
+        )
+    name = ruling.players[0] if ruling.players else translate("core", "the player")
+    what = (
+        translate("core", "kill {name}'s hand") if dead else translate("core", "make {name}'s hand live again")
+    ).format(name=name)
     inputs = ruling.inputs if isinstance(ruling.inputs, dict) else {}
     hand_number = inputs.get("hand_number")
     if hand_number != session.hand.number:
-        said = "is over" if isinstance(hand_number, int) else "is not known (it was not recorded)"
-        return _unchanged(session, "", f"the hand the clock was on {said}: {what} if it can still be done")
+        said = (
+            translate("core", "the hand the clock was on is over: {what} if it can still be done")
+            if isinstance(hand_number, int)
+            else translate(
+                "core", "the hand the clock was on is not known (it was not recorded): {what} if it can still be done"
+            )
+        )
+        return _unchanged(session, "", said.format(what=what))
     seat = _seat_named(session, name)
     if seat is None:
-        return _unchanged(session, "", f"{name} is not at this table any more: {what}")
+        return _unchanged(
+            session, "", translate("core", "{name} is not at this table any more: {what}").format(name=name, what=what)
+        )
     occupant = session.occupant(seat)
     assert occupant is not None
     if session.hand.dealt.get(seat) != occupant.player.player_id or (dead and session.is_all_in(seat)):
-        return _unchanged(session, "", f"{name} holds no hand the table can follow: {what}")
+        return _unchanged(
+            session,
+            "",
+            translate("core", "{name} holds no hand the table can follow: {what}").format(name=name, what=what),
+        )
     if not dead and not session.has_folded(seat):
-        return _unchanged(session, "", f"{name}'s hand is not folded on the table (the pot may be settled): {what}")
+        return _unchanged(
+            session,
+            "",
+            translate("core", "{name}'s hand is not folded on the table (the pot may be settled): {what}").format(
+                name=name, what=what
+            ),
+        )
     killed = with_hand_killed(session, seat, dead)
-    note = f"{name}'s hand is {'dead (folded)' if dead else 'live again'}."
+    note = (
+        translate("core", "{name}'s hand is dead (folded).")
+        if dead
+        else translate("core", "{name}'s hand is live again.")
+    ).format(name=name)
     return TableFollows(killed, session.chip_set, (note,))
 
 
 def _button(session: TableSession, ruling: RecordedRuling, new: Mapping[str, Any]) -> TableFollows:
     old = _in_force(ButtonDecision.read, ruling.decision)
     target = ButtonDecision.read(new).markers
-    words = f"button at seat {target[0]}, small blind at seat {target[1]}, big blind at seat {target[2]}"
+    words = translate(
+        "core", "button at seat {target}, small blind at seat {target2}, big blind at seat {target3}"
+    ).format(target=target[0], target2=target[1], target3=target[2])
     ruled = None if old is None else old.markers
     if ruled is None or session.hand.blinds != ruled:
-        return _unchanged(session, "", f"the markers are no longer where the ruling put them: {words}")
+        return _unchanged(
+            session,
+            "",
+            translate("core", "the markers are no longer where the ruling put them: {words}").format(words=words),
+        )
     try:
         placed = place_markers(session, target)
     except InvalidInput as error:
         return _unchanged(session, "", f"{error}: {words}")
-    notes = [f"Markers moved: {words}."]
+    notes = [translate("core", "Markers moved: {words}.").format(words=words)]
     if session.hand.pot:
-        notes.append("Blinds already posted stay in the pot as posted: correct them by hand if need be.")
+        notes.append(
+            translate("core", "Blinds already posted stay in the pot as posted: correct them by hand if need be.")
+        )
     return TableFollows(placed, session.chip_set, tuple(notes))
 
 
@@ -493,13 +628,19 @@ def _penalty(session: TableSession, ruling: RecordedRuling, new: Mapping[str, An
     if wanted.disqualified and not old.disqualified:
         return _disqualified(session, name)
     if wanted.disqualified:
-        return _unchanged(session, "The table is not changed: he stays disqualified.")
+        return _unchanged(session, translate("core", "The table is not changed: he stays disqualified."))
     change = wanted.hands - old.hands
     seat = _seat_named(session, name)
     if change == 0:
-        return _unchanged(session, "The table is not changed: no penalty hands to change.")
+        return _unchanged(session, translate("core", "The table is not changed: no penalty hands to change."))
     if seat is None:
-        return _unchanged(session, "", f"{name} is not at this table: change his penalty by {change:+} hands")
+        return _unchanged(
+            session,
+            "",
+            translate("core", "{name} is not at this table: change his penalty by {change:+} hands").format(
+                name=name, change=change
+            ),
+        )
     return _penalty_hands(session, seat, change)
 
 
@@ -514,7 +655,7 @@ def _penalty_hands(session: TableSession, seat: int, change: int) -> TableFollow
         hand = replace(session.hand, penalty_hands={**session.hand.penalty_hands, player: max(held + change, 0)})
         changed = replace(session, hand=hand)
     left = changed.hand.penalty_hands.get(player, 0)
-    note = f"{occupant.player.name} now has {left} hand{'s' * (left != 1)} to miss after this one."
+    note = translate("core", _HANDS_AFTER, "", left).format(name=occupant.player.name)
     return TableFollows(changed, session.chip_set, (note,))
 
 
@@ -522,36 +663,68 @@ def _disqualified(session: TableSession, name: str) -> TableFollows:
     """His chips leave play (nobody receives them) and his seat is emptied, as a disqualification does."""
     seat = _seat_named(session, name)
     if seat is None:
-        return _unchanged(session, "", f"{name} is not at this table: take his chips out of play")
+        return _unchanged(
+            session, "", translate("core", "{name} is not at this table: take his chips out of play").format(name=name)
+        )
     if session.has_chips_at_stake(seat):
-        return _unchanged(session, "", f"{name} has chips in the pot: settle it, then take his chips out of play")
+        return _unchanged(
+            session,
+            "",
+            translate("core", "{name} has chips in the pot: settle it, then take his chips out of play").format(
+                name=name
+            ),
+        )
     occupant = session.occupant(seat)
     assert occupant is not None
     emptied = replace(session, table=session.table.with_stack(seat, Stack())).eliminate(seat)
-    note = f"{name} is disqualified: his {occupant.stack.total():,} in chips leave play and his seat is empty."
+    note = translate("core", "{name} is disqualified: his {total:,} in chips leave play and his seat is empty.").format(
+        name=name, total=occupant.stack.total()
+    )
     return TableFollows(emptied, session.chip_set, (note,))
 
 
 def _reseated(session: TableSession, name: str, old: PenaltyDecision, new: PenaltyDecision) -> TableFollows:
     """A disqualification overruled: the player back in his seat with the chips it took out of play."""
     removed = old.chips_removed_from_play
-    worth = "his chips" if removed is None else f"{removed:,}"
+    worth = translate("core", "his chips") if removed is None else f"{removed:,}"
     gone = next((e for e in reversed(session.hand.eliminated) if e.player.name == name), None)
     if gone is None:
-        return _unchanged(session, "", f"{name} did not leave this table: seat him with {worth} in chips")
+        return _unchanged(
+            session,
+            "",
+            translate("core", "{name} did not leave this table: seat him with {worth} in chips").format(
+                name=name, worth=worth
+            ),
+        )
     if session.occupant(gone.seat) is not None:
-        return _unchanged(session, "", f"seat {gone.seat} is taken since: seat {name} elsewhere with {worth} in chips")
+        return _unchanged(
+            session,
+            "",
+            translate("core", "seat {seat} is taken since: seat {name} elsewhere with {worth} in chips").format(
+                seat=gone.seat, name=name, worth=worth
+            ),
+        )
     chips = None if removed is None else _chips_worth(removed, session.chip_set.in_play_values())
     if chips is None:
-        return _unchanged(session, "", f"{worth} cannot be made up in the chips in play: seat {name} with them")
+        return _unchanged(
+            session,
+            "",
+            translate("core", "{worth} cannot be made up in the chips in play: seat {name} with them").format(
+                worth=worth, name=name
+            ),
+        )
     player_id = gone.player.player_id
     hand = replace(session.hand, eliminated=tuple(e for e in session.hand.eliminated if e is not gone))
     back = replace(session, hand=hand).seat_player(gone.seat, gone.player, chips)
     hands = new.hands
-    notes = [f"{name} is back in seat {gone.seat} with {chips.total():,} in chips (back in play)."]
+    notes = [
+        translate("core", "{name} is back in seat {seat} with {total:,} in chips (back in play).").format(
+            name=name, seat=gone.seat, total=chips.total()
+        )
+    ]
     if hands:
         back = back.penalise(gone.seat, hands)
-        notes.append(f"He has {hands} hand{'s' * (hands != 1)} to miss.")
+        notes.append(translate("core", _HANDS_LEFT, "", hands))
     assert back.table.occupants[gone.seat].player.player_id == player_id
     return TableFollows(back, session.chip_set, tuple(notes))
 

@@ -40,6 +40,7 @@ from floordesk.core.rules.penalty_result import PenaltyDecision
 from floordesk.core.rules.pots_result import PotsDecision
 from floordesk.core.ruling import RulingKind, recommend
 from floordesk.core.table_session import TableSession
+from floordesk.i18n import noop, translate
 
 COUNT_MAX = 999_999_999
 """The largest count a field takes: the table's own limit for a chip count."""
@@ -89,9 +90,12 @@ class OverruleForm:
                 continue
             value = values.get(field.key)
             if field.kind is FieldKind.COUNT and not is_whole_number(value, minimum=0, maximum=COUNT_MAX):
-                raise InvalidInput.at(field.key, f"must be a whole number from 0 to {COUNT_MAX:,}")
+                raise InvalidInput.at(
+                    field.key,
+                    translate("core", "must be a whole number from 0 to {COUNT_MAX:,}").format(COUNT_MAX=COUNT_MAX),
+                )
             if field.kind is FieldKind.CHOICE and value not in {option for option, _words in field.options}:
-                raise InvalidInput.at(field.key, "choose one")
+                raise InvalidInput.at(field.key, translate("core", "choose one"))
         return self.build(values)
 
     @staticmethod
@@ -152,14 +156,19 @@ def _chip_race(race: RaceDecision, in_force: Mapping[str, Any], inputs: Mapping[
     )
     fields: list[FormField] = []
     if before:
-        labels = ", ".join(denomination_label(value) for value in removed) or "the raced chips"
+        labels = ", ".join(denomination_label(value) for value in removed) or translate("core", "the raced chips")
         options = (
-            (STANDS, "The colour-up stands, with each player's stack as below"),
-            (UNDONE, f"The colour-up is undone: every player's chips as before it, {labels} back in play"),
+            (STANDS, translate("core", "The colour-up stands, with each player's stack as below")),
+            (
+                UNDONE,
+                translate(
+                    "core", "The colour-up is undone: every player's chips as before it, {labels} back in play"
+                ).format(labels=labels),
+            ),
         )
-        fields.append(FormField("race", "The colour-up", FieldKind.CHOICE, STANDS, options))
+        fields.append(FormField("race", translate("core", "The colour-up"), FieldKind.CHOICE, STANDS, options))
     for name in stacks_after:
-        group = f"{name}'s stack after the race"
+        group = translate("core", "{name}'s stack after the race").format(name=name)
         only_when = ("race", STANDS) if before else None
         fields += _stack_fields(f"stacks_after.{name}", stacks_after[name], in_play, group, only_when)
 
@@ -212,8 +221,9 @@ def _total(stack: object) -> int:
 def _found_chips(found: FoundChipsDecision, in_force: Mapping[str, Any], inputs: Mapping[str, Any]) -> OverruleForm:
     smallest = inputs.get("smallest_denomination_in_play")
     values = sorted({value for value, _count in found.exchanged} | ({smallest} if isinstance(smallest, int) else set()))
-    player = found.player or _found_player(inputs) or "the player"
-    fields = _stack_fields("exchanged", found.exchanged, values, f"Chips {player} is given for the chips found")
+    player = found.player or _found_player(inputs) or translate("core", "the player")
+    group = translate("core", "Chips {player} is given for the chips found").format(player=player)
+    fields = _stack_fields("exchanged", found.exchanged, values, group)
 
     def build(given: Values) -> Any:
         stack = _stack_from(given, "exchanged", values)
@@ -221,7 +231,7 @@ def _found_chips(found: FoundChipsDecision, in_force: Mapping[str, Any], inputs:
         worth = found.found_value
         if worth is not None:
             if stack.total() > worth:
-                said = f"gives more than the found chips are worth ({worth:,})"
+                said = translate("core", "gives more than the found chips are worth ({worth:,})").format(worth=worth)
                 raise InvalidInput.at(f"exchanged.{values[0]}", said)
             decided["forfeited_value"] = worth - stack.total()
         return decided
@@ -245,7 +255,9 @@ def _pots(decision: PotsDecision, in_force: Mapping[str, Any]) -> OverruleForm:
             str(name),
             FieldKind.COUNT,
             pot.awards.get(name, 0),
-            group=f"The {pot.name or f'pot {index + 1}'} pot of {pot.amount:,}: who receives how much",
+            group=translate("core", "The {pot} pot of {amount:,}: who receives how much").format(
+                pot=pot.name or translate("core", "pot {number}").format(number=index + 1), amount=pot.amount
+            ),
         )
         for index, pot in enumerate(pots)
         for name in pot.eligible
@@ -259,7 +271,9 @@ def _pots(decision: PotsDecision, in_force: Mapping[str, Any]) -> OverruleForm:
             if sum(awards.values()) != pot.amount:
                 raise InvalidInput.at(
                     f"pots.{index}.{pot.eligible[0]}",
-                    f"gives out {sum(awards.values()):,} of this pot's {pot.amount:,}: every chip, no more",
+                    translate("core", "gives out {sum:,} of this pot's {amount:,}: every chip, no more").format(
+                        sum=sum(awards.values()), amount=pot.amount
+                    ),
                 )
             awards = {name: chips for name, chips in awards.items() if chips}
             same = awards == pot.awards
@@ -280,7 +294,7 @@ def _by_player(decision: PotsDecision, in_force: Mapping[str, Any]) -> OverruleF
             name,
             FieldKind.COUNT,
             chips,
-            group=f"Who receives how much of the {whole:,} given out",
+            group=translate("core", "Who receives how much of the {whole:,} given out").format(whole=whole),
         )
         for name, chips in given.items()
     )
@@ -289,7 +303,10 @@ def _by_player(decision: PotsDecision, in_force: Mapping[str, Any]) -> OverruleF
         amounts = {name: values[f"amounts.{name}"] for name in given}
         if sum(amounts.values()) != whole:
             raise InvalidInput.at(
-                f"amounts.{next(iter(given))}", f"gives out {sum(amounts.values()):,} of {whole:,}: every chip, no more"
+                f"amounts.{next(iter(given))}",
+                translate("core", "gives out {sum:,} of {whole:,}: every chip, no more").format(
+                    sum=sum(amounts.values()), whole=whole
+                ),
             )
         kept = {name: chips for name, chips in amounts.items() if chips}
         if decision.split:
@@ -302,24 +319,25 @@ def _by_player(decision: PotsDecision, in_force: Mapping[str, Any]) -> OverruleF
 
 # -- the clock and the button -------------------------------------------------------------------------------
 CLOCK_WORDS = {
-    "action_valid": "The player acted in time: the action stands",
-    "hand_dead": "The hand is dead",
-    "hand_checked": "The hand is checked",
+    "action_valid": noop("core", "The player acted in time: the action stands"),
+    "hand_dead": noop("core", "The hand is dead"),
+    "hand_checked": noop("core", "The hand is checked"),
 }
+"""Each outcome in English as marked; the form says it in the language spoken."""
 
 
 def _clock(clock: ClockResult, in_force: Mapping[str, Any]) -> OverruleForm | None:
     if clock.outcome.value not in CLOCK_OUTCOMES:
         return None
-    options = tuple((outcome, CLOCK_WORDS[outcome]) for outcome in CLOCK_OUTCOMES)
-    field = FormField("outcome", "Outcome", FieldKind.CHOICE, clock.outcome.value, options)
+    options = tuple((outcome, translate("core", CLOCK_WORDS[outcome])) for outcome in CLOCK_OUTCOMES)
+    field = FormField("outcome", translate("core", "Outcome"), FieldKind.CHOICE, clock.outcome.value, options)
     return OverruleForm((field,), lambda values: {**in_force, "outcome": values["outcome"]})
 
 
 MARKERS = (
-    ("button_seat", "button_player", "Button"),
-    ("sb_seat", "sb_player", "Small blind"),
-    ("bb_seat", "bb_player", "Big blind"),
+    ("button_seat", "button_player", noop("core", "Button")),
+    ("sb_seat", "sb_player", noop("core", "Small blind")),
+    ("bb_seat", "bb_player", noop("core", "Big blind")),
 )
 """Each marker's seat and player keys in the rule's `next_hands`, and its name."""
 
@@ -334,11 +352,23 @@ def _button(hand: NextHandResult, in_force: Mapping[str, Any], inputs: Mapping[s
     seats_max = inputs.get("seats_max")
     last = seats_max if isinstance(seats_max, int) else max((*players, *hand.markers))
     options = tuple(
-        (str(seat), f"Seat {seat} ({players[seat]})" if seat in players else f"Seat {seat} (empty)")
+        (
+            str(seat),
+            translate("core", "Seat {seat} ({name})").format(seat=seat, name=players[seat])
+            if seat in players
+            else translate("core", "Seat {seat} (empty)").format(seat=seat),
+        )
         for seat in range(1, last + 1)
     )
     fields = tuple(
-        FormField(key, label, FieldKind.CHOICE, str(seat), options, group="The next hand")
+        FormField(
+            key,
+            translate("core", label),
+            FieldKind.CHOICE,
+            str(seat),
+            options,
+            group=translate("core", "The next hand"),
+        )
         for (key, _p, label), seat in zip(MARKERS, hand.markers, strict=True)
     )
 
@@ -354,11 +384,12 @@ def _button(hand: NextHandResult, in_force: Mapping[str, Any], inputs: Mapping[s
 
 # -- penalties ---------------------------------------------------------------------------------------------
 PENALTY_WORDS = {
-    "warning": "A verbal warning",
-    "missed_hand": "Missed hands",
-    "missed_round": "Missed rounds",
-    "disqualification": "Disqualification (his chips leave play)",
+    "warning": noop("core", "A verbal warning"),
+    "missed_hand": noop("core", "Missed hands"),
+    "missed_round": noop("core", "Missed rounds"),
+    "disqualification": noop("core", "Disqualification (his chips leave play)"),
 }
+"""Each penalty in English as marked; the form says it in the language spoken."""
 
 
 MISSED_HANDS, MISSED_ROUNDS = ("type", "missed_hand"), ("type", "missed_round")
@@ -368,11 +399,15 @@ def _penalty(
     ruling: RecordedRuling, decision: PenaltyDecision, inputs: Mapping[str, Any], session: TableSession | None
 ) -> OverruleForm:
     given = _penalty_in_force(decision, inputs)
-    options = tuple(PENALTY_WORDS.items())
+    options = tuple((value, translate("core", words)) for value, words in PENALTY_WORDS.items())
     fields = (
-        FormField("type", "Penalty", FieldKind.CHOICE, given.type.value, options),
-        FormField("hands", "Hands to miss", FieldKind.COUNT, given.hands or 1, only_when=("type", "missed_hand")),
-        FormField("rounds", "Rounds to miss", FieldKind.COUNT, given.rounds or 1, only_when=("type", "missed_round")),
+        FormField("type", translate("core", "Penalty"), FieldKind.CHOICE, given.type.value, options),
+        FormField(
+            "hands", translate("core", "Hands to miss"), FieldKind.COUNT, given.hands or 1, only_when=MISSED_HANDS
+        ),
+        FormField(
+            "rounds", translate("core", "Rounds to miss"), FieldKind.COUNT, given.rounds or 1, only_when=MISSED_ROUNDS
+        ),
     )
 
     def build(values: Values) -> Any:
@@ -434,12 +469,12 @@ def _penalty_field(problem: Problem) -> Problem:
 
 # -- anything else: the ruling in words ---------------------------------------------------------------------
 def _in_words(in_force: Any) -> OverruleForm:
-    field = FormField("ruling", "The new ruling, in words", FieldKind.TEXT, _said(in_force))
+    field = FormField("ruling", translate("core", "The new ruling, in words"), FieldKind.TEXT, _said(in_force))
 
     def build(values: Values) -> Any:
         text = str(values.get("ruling") or "").strip()
         if not text:
-            raise InvalidInput.at("ruling", "say what the Tournament Director rules instead")
+            raise InvalidInput.at("ruling", translate("core", "say what the Tournament Director rules instead"))
         return {"ruling": text}
 
     return OverruleForm((field,), build)

@@ -43,6 +43,7 @@ from floordesk.core.ruleset import RuleSet
 from floordesk.core.ruling import RulingKind
 from floordesk.core.table import MAX_SEATS, MIN_SEATS, Player
 from floordesk.core.table_session import TableSession
+from floordesk.i18n import translate
 
 PENALTY = Step("penalty", "The penalty")
 HANDS_MAX = 1_000
@@ -100,16 +101,21 @@ def penalty_from_answers(answers: Answers, path: str = "") -> Penalty:
         kind = PenaltyType(answers.get("type"))
     except ValueError:
         allowed = ", ".join(t.value for t in PenaltyType)
-        raise InvalidInput.at(f"{prefix}type", f"choose one of {allowed}") from None
+        raise InvalidInput.at(
+            f"{prefix}type", translate("core", "choose one of {allowed}").format(allowed=allowed)
+        ) from None
     if kind is PenaltyType.MISSED_HAND:
         hands = answers.get("hands")
         if not is_whole_number(hands, minimum=1, maximum=HANDS_MAX):
-            raise InvalidInput.at(f"{prefix}hands", f"must be a whole number from 1 to {HANDS_MAX:,}")
+            raise InvalidInput.at(
+                f"{prefix}hands",
+                translate("core", "must be a whole number from 1 to {HANDS_MAX:,}").format(HANDS_MAX=HANDS_MAX),
+            )
         return Penalty.missed_hands(hands)
     if kind is PenaltyType.MISSED_ROUND:
         rounds = answers.get("rounds")
         if not is_whole_number(rounds, minimum=1):
-            raise InvalidInput.at(f"{prefix}rounds", "must be a whole number of rounds >= 1")
+            raise InvalidInput.at(f"{prefix}rounds", translate("core", "must be a whole number of rounds >= 1"))
         return Penalty.missed_rounds(rounds)
     return Penalty(kind)
 
@@ -200,13 +206,22 @@ class PenaltyFlow(RulingFlow):
         problems = [Problem(problem.path.lstrip("."), problem.message) for problem in problems]
         if penalty.type is PenaltyType.MISSED_ROUND and self._players_for_rounds() is None:
             problems.append(
-                Problem("type", f"a round needs {MIN_SEATS} to {MAX_SEATS} players at the table: give missed hands")
+                Problem(
+                    "type",
+                    translate(
+                        "core", "a round needs {MIN_SEATS} to {MAX_SEATS} players at the table: give missed hands"
+                    ).format(MIN_SEATS=MIN_SEATS, MAX_SEATS=MAX_SEATS),
+                )
             )
         if penalty.type is PenaltyType.DISQUALIFICATION and self.answers("situation").get("in_hand"):
             problems.append(
                 Problem(
                     "type",
-                    "his hand in progress stays live (rule 51): settle it, then disqualify him with the chips he holds",
+                    translate(
+                        "core",
+                        "his hand in progress stays live (rule 51): settle it, then disqualify him with "
+                        "the chips he holds",
+                    ),
                 )
             )
         return problems
@@ -217,18 +232,20 @@ class PenaltyFlow(RulingFlow):
         if not is_whole_number(seat, minimum=1, maximum=self.session.table.seats_max) or not self.session.occupant(
             seat
         ):
-            problems.append(Problem("seat", "choose the player to penalise"))
+            problems.append(Problem("seat", translate("core", "choose the player to penalise")))
         if answers.get("offence") not in {offence.value for offence in Offence}:
-            problems.append(Problem("offence", "choose the offence"))
+            problems.append(Problem("offence", translate("core", "choose the offence")))
         in_hand = answers.get("in_hand")
         if not isinstance(in_hand, bool):
-            problems.append(Problem("in_hand", "say whether he is in the hand in progress"))
+            problems.append(Problem("in_hand", translate("core", "say whether he is in the hand in progress")))
         elif in_hand and not self.hand_in_progress():
-            problems.append(Problem("in_hand", "no hand has been dealt at this table yet"))
+            problems.append(Problem("in_hand", translate("core", "no hand has been dealt at this table yet")))
         try:
             [PastRecord.from_json(past) for past in answers.get("history", [])]
         except (InvalidInput, ValueError, KeyError, TypeError):
-            problems.append(Problem("history", "his history could not be read: choose the player again"))
+            problems.append(
+                Problem("history", translate("core", "his history could not be read: choose the player again"))
+            )
         return problems
 
     # -- the request -----------------------------------------------------------
@@ -269,8 +286,12 @@ class PenaltyFlow(RulingFlow):
     def departure_outcome(self, edited: object) -> Any:
         raise InvalidInput.at(
             "outcome",
-            "the penalty itself is the floor's choice: go back to 'The penalty' and choose another one "
-            "(a warning, fewer hands, more rounds or disqualification); the rules only count its hands",
+            translate(
+                "core",
+                "the penalty itself is the floor's choice: go back to 'The penalty' and choose "
+                "another one (a warning, fewer hands, more rounds or disqualification); the rules "
+                "only count its hands",
+            ),
         )
 
     def departure_answers(self, outcome: Any) -> dict[str, dict[str, int]]:

@@ -46,6 +46,7 @@ from floordesk.core.rules.pots_result import OddChip, PotsResult
 from floordesk.core.ruleset import StudHighCardScope, StudLowTieRule
 from floordesk.core.ruling import Recommendation, RulingKind
 from floordesk.core.table_session import TableSession
+from floordesk.i18n import translate
 
 SHOWDOWN = Step("showdown", "The showdown")
 
@@ -259,44 +260,72 @@ class PotFlow(RulingFlow):
         problems: list[Problem] = []
         game_text = answers.get("game")
         if game_text not in {g.value for g in Game}:
-            return [Problem("game", f"{game_text!r} is not a game FloorDesk settles")]
+            return [
+                Problem(
+                    "game",
+                    translate("core", "{game_text!r} is not a game FloorDesk settles").format(game_text=game_text),
+                )
+            ]
         game = Game(game_text)
         button = answers.get("button_seat")
         seats_max = self.session.table.seats_max
         if game.is_button_game and not is_whole_number(button, minimum=1, maximum=seats_max):
-            problems.append(Problem("button_seat", f"is required in {game.title}: a seat from 1 to {seats_max}"))
+            problems.append(
+                Problem(
+                    "button_seat",
+                    translate("core", "is required in {title}: a seat from 1 to {seats_max}").format(
+                        title=game.title, seats_max=seats_max
+                    ),
+                )
+            )
         rows = answers.get("players")
         if not isinstance(rows, dict):
-            return [*problems, Problem("players", "state what each player put in")]
+            return [*problems, Problem("players", translate("core", "state what each player put in"))]
         seated = self.session.table.occupied_seats()
         total = 0
         for seat_text, row in rows.items():
             field = f"players.{seat_text}"
             if not (isinstance(seat_text, str) and seat_text.isdigit() and int(seat_text) in seated):
-                problems.append(Problem("players", f"seat {seat_text} is empty"))
+                problems.append(
+                    Problem("players", translate("core", "seat {seat_text} is empty").format(seat_text=seat_text))
+                )
                 continue
             if not isinstance(row, dict):
-                problems.append(Problem(field, "state what the player put in and whether he is still in"))
+                problems.append(
+                    Problem(field, translate("core", "state what the player put in and whether he is still in"))
+                )
                 continue
             amount, status = row.get("contributed"), row.get("status")
             if not is_whole_number(amount, minimum=0):
-                problems.append(Problem(field, f"put in must be a whole number >= 0, not {amount!r}"))
+                problems.append(
+                    Problem(
+                        field,
+                        translate("core", "put in must be a whole number >= 0, not {amount!r}").format(amount=amount),
+                    )
+                )
             elif amount % self.unit:
                 problems.append(
-                    Problem(field, f"{amount:,} is not a whole number of {denomination_label(self.unit)} chips")
+                    Problem(
+                        field,
+                        translate("core", "{amount:,} is not a whole number of {denomination_label} chips").format(
+                            amount=amount, denomination_label=denomination_label(self.unit)
+                        ),
+                    )
                 )
             else:
                 total += amount
             if status not in {s.value for s in Status}:
-                problems.append(Problem(field, "say whether the player is in, all in or folded"))
+                problems.append(Problem(field, translate("core", "say whether the player is in, all in or folded")))
             elif status == Status.ALL_IN.value and amount == 0:
-                problems.append(Problem(field, "an all-in player has put chips in"))
+                problems.append(Problem(field, translate("core", "an all-in player has put chips in")))
             elif status != Status.FOLDED.value and self.session.is_killed(int(seat_text)):
                 reason = "is serving a penalty: his hand was killed after the deal and contests no pot (rule 52)"
                 problems.append(Problem(field, f"{self.name_at(int(seat_text))} {reason}"))
         names = [self.name_at(seat) for seat in seated]
         if len(set(names)) != len(names):
-            problems.append(Problem("players", "two players at this table have the same name: rename one first"))
+            problems.append(
+                Problem("players", translate("core", "two players at this table have the same name: rename one first"))
+            )
         if problems:
             return problems
         return self._pot_problems(total, answers)
@@ -305,13 +334,23 @@ class PotFlow(RulingFlow):
         hand = self.session.hand
         if hand.paid_out:
             given = hand.given_out().total()
-            return [Problem("players", f"{given:,} was already given out of the pot by hand: undo that first")]
+            return [
+                Problem(
+                    "players",
+                    translate("core", "{given:,} was already given out of the pot by hand: undo that first").format(
+                        given=given
+                    ),
+                )
+            ]
         if total != hand.pot.total():
             return [
                 Problem(
                     "players",
-                    f"the players put in {total:,} in all, but the pot holds {hand.pot.total():,}: "
-                    "correct what a player put in, or the pot on the table",
+                    translate(
+                        "core",
+                        "the players put in {total:,} in all, but the pot holds {total2:,}: correct what "
+                        "a player put in, or the pot on the table",
+                    ).format(total=total, total2=hand.pot.total()),
                 )
             ]
         contributions = [
@@ -329,7 +368,7 @@ class PotFlow(RulingFlow):
         if match and int(match.group(1)) < len(contributions):
             return Problem(f"players.{contributions[int(match.group(1))].seat}", problem.message)
         if problem.path == "contributions" and "at least 2" in problem.message:
-            return Problem("players", "at least two players must have put chips in the pot")
+            return Problem("players", translate("core", "at least two players must have put chips in the pot"))
         return Problem("players", problem.message)
 
     def _showdown_problems(self, answers: Answers) -> list[Problem]:
@@ -340,7 +379,9 @@ class PotFlow(RulingFlow):
             return self._card_problems(answers)
         if mode == ShowdownMode.STATED:
             return self._stated_problems(answers)
-        return [Problem("mode", "choose how the winners are found: the cards, or the winners stated")]
+        return [
+            Problem("mode", translate("core", "choose how the winners are found: the cards, or the winners stated"))
+        ]
 
     def _card_problems(self, answers: Answers) -> list[Problem]:
         game = self.game_chosen()
@@ -351,14 +392,21 @@ class PotFlow(RulingFlow):
             count = game.board_card_count
             groups.append(CardGroup("board", "the board", board_texts, count, f"needs {count} cards"))
         elif board_texts:
-            problems.append(Problem("board", f"{game.title} has no board: give each player's seven cards"))
+            problems.append(
+                Problem(
+                    "board",
+                    translate("core", "{title} has no board: give each player's seven cards").format(title=game.title),
+                )
+            )
         cards = answers.get("cards", {})
         if not isinstance(cards, dict):
-            return [Problem("cards", "enter each player's cards")]
+            return [Problem("cards", translate("core", "enter each player's cards"))]
         needed = self.showdown_seats()
         for seat_text, texts in cards.items():
             if texts and not (seat_text.isdigit() and int(seat_text) in needed):
-                problems.append(Problem(f"cards.{seat_text}", "takes no part in the showdown: leave it empty"))
+                problems.append(
+                    Problem(f"cards.{seat_text}", translate("core", "takes no part in the showdown: leave it empty"))
+                )
         count = game.own_card_count
         groups += [
             CardGroup(f"cards.{seat}", f"seat {seat}", cards.get(str(seat), []), count, f"needs {count} cards")
@@ -371,7 +419,7 @@ class PotFlow(RulingFlow):
         stated = answers.get("pots")
         contested = self.contested_pots()
         if not isinstance(stated, list) or len(stated) < max(index for index, _n, _s in contested) + 1:
-            return [Problem("pots", "state the winners of every pot")]
+            return [Problem("pots", translate("core", "state the winners of every pot"))]
         problems: list[Problem] = []
         by_seat = {p.seat: p for p in self.players()}
         halves = [half for half in ("high", "low") if _has_half(game, half)]
@@ -381,23 +429,50 @@ class PotFlow(RulingFlow):
                 field = f"pots.{index}.{half}"
                 winners = pot.get(half, [])
                 if not isinstance(winners, list):
-                    problems.append(Problem(field, "tick the winners"))
+                    problems.append(Problem(field, translate("core", "tick the winners")))
                     continue
                 no_low = half == "low" and game.splits_high_low and bool(pot.get("no_low"))
                 if no_low and winners:
-                    problems.append(Problem(field, "either name the low winners or tick 'no qualifying low'"))
+                    problems.append(
+                        Problem(field, translate("core", "either name the low winners or tick 'no qualifying low'"))
+                    )
                 elif not winners and not no_low:
                     extra = " or tick 'no qualifying low'" if half == "low" and game.splits_high_low else ""
-                    problems.append(Problem(field, f"name who wins the {half} of the {name} pot{extra}"))
+                    problems.append(
+                        Problem(
+                            field,
+                            translate("core", "name who wins the {half} of the {name} pot{extra}").format(
+                                half=half, name=name, extra=extra
+                            ),
+                        )
+                    )
                 for seat_text in winners:
                     seat = int(seat_text) if str(seat_text).isdigit() else -1
                     player = by_seat.get(seat)
                     if player is None:
-                        problems.append(Problem(field, f"seat {seat_text} has no player in this hand"))
+                        problems.append(
+                            Problem(
+                                field,
+                                translate("core", "seat {seat_text} has no player in this hand").format(
+                                    seat_text=seat_text
+                                ),
+                            )
+                        )
                     elif player.status is Status.FOLDED:
-                        problems.append(Problem(field, f"{self.who(seat)} folded and cannot win a pot"))
+                        problems.append(
+                            Problem(
+                                field, translate("core", "{who} folded and cannot win a pot").format(who=self.who(seat))
+                            )
+                        )
                     elif seat not in eligible:
-                        problems.append(Problem(field, f"{self.who(seat)} put in too little to win the {name} pot"))
+                        problems.append(
+                            Problem(
+                                field,
+                                translate("core", "{who} put in too little to win the {name} pot").format(
+                                    who=self.who(seat), name=name
+                                ),
+                            )
+                        )
         seen_problems, seen = self._seen_cards(answers)
         problems += seen_problems + self._tie_card_problems(answers.get("tie_cards", {}), seen)
         if problems:
@@ -413,10 +488,10 @@ class PotFlow(RulingFlow):
         too), checked as cards (each once, none more than the game deals him), and whose each is."""
         seen_texts = answers.get("seen", {})
         if not isinstance(seen_texts, dict):
-            return [Problem("seen", "give the cards seen by seat")], {}
+            return [Problem("seen", translate("core", "give the cards seen by seat"))], {}
         in_hand = [str(p.seat) for p in self.players()]
         problems = [
-            Problem(f"seen.{seat_text}", "takes no part in this hand: leave it empty")
+            Problem(f"seen.{seat_text}", translate("core", "takes no part in this hand: leave it empty"))
             for seat_text, texts in seen_texts.items()
             if texts and seat_text not in in_hand
         ]
@@ -439,7 +514,7 @@ class PotFlow(RulingFlow):
         """Each stud tie-break card a card, and none already used on the table this hand: another player's
         tie card, or a card another player showed (his own may hold it)."""
         if not isinstance(tie_cards, dict):
-            return [Problem("tie_cards", "give the cards by seat")]
+            return [Problem("tie_cards", translate("core", "give the cards by seat"))]
         problems: list[Problem] = []
         tie_seen: dict[Card, int] = {}
         for seat_text, by_half in tie_cards.items():
@@ -456,10 +531,24 @@ class PotFlow(RulingFlow):
                     continue
                 seat = int(seat_text)
                 if tie_seen.get(card, seat) != seat:
-                    problems.append(Problem(field, f"{card.pretty} is already seat {tie_seen[card]}'s"))
+                    problems.append(
+                        Problem(
+                            field,
+                            translate("core", "{pretty} is already seat {tie_seen}'s").format(
+                                pretty=card.pretty, tie_seen=tie_seen[card]
+                            ),
+                        )
+                    )
                 elif seen.get(card, seat) != seat:
                     shown = f"{self.who(seen[card])} showed it"
-                    problems.append(Problem(field, f"{card.pretty} is already on the table this hand: {shown}"))
+                    problems.append(
+                        Problem(
+                            field,
+                            translate("core", "{pretty} is already on the table this hand: {shown}").format(
+                                pretty=card.pretty, shown=shown
+                            ),
+                        )
+                    )
                 tie_seen.setdefault(card, seat)
         return problems
 
@@ -614,7 +703,14 @@ class PotFlow(RulingFlow):
             given = given.plus(Stack.parse(stack, "outcome"))
         pot = self.session.hand.pot.total()
         if given.total() != pot:
-            return [Problem("outcome", f"gives out {given.total():,}; every chip of the pot must go: {pot:,}")]
+            return [
+                Problem(
+                    "outcome",
+                    translate("core", "gives out {total:,}; every chip of the pot must go: {pot:,}").format(
+                        total=given.total(), pot=pot
+                    ),
+                )
+            ]
         return []
 
     def table_after(self, outcome: Any) -> tuple[TableSession, ChipSet]:
@@ -700,14 +796,21 @@ def _rank(pots: Sequence[StatedPot], half: str, *, qualifier: bool) -> list[list
                 problems.append(
                     Problem(
                         f"pots.{pot.index}.{half}",
-                        f"seat {seat} ties with seat {winners[0]} in another pot, so wins here too",
+                        translate(
+                            "core", "seat {seat} ties with seat {winners} in another pot, so wins here too"
+                        ).format(seat=seat, winners=winners[0]),
                     )
                 )
             beats.setdefault(top, set()).add(find(seat))
     for pot in pots:
         if qualifier and not winners_of[pot.index]:
             problems += [
-                Problem(f"pots.{pot.index}.low", f"seat {seat} wins a low in another pot, so he has a qualifying low")
+                Problem(
+                    f"pots.{pot.index}.low",
+                    translate("core", "seat {seat} wins a low in another pot, so he has a qualifying low").format(
+                        seat=seat
+                    ),
+                )
                 for seat in pot.eligible
                 if any(seat in w for w in winners_of.values())
             ]
@@ -722,7 +825,9 @@ def _rank(pots: Sequence[StatedPot], half: str, *, qualifier: bool) -> list[list
             cycle = sorted(remaining)
             raise InvalidInput.at(
                 f"pots.{_first_pot_of(pots, half, cycle)}.{half}",
-                "these winners contradict another pot's: a hand cannot both beat and lose to the same hand",
+                translate(
+                    "core", "these winners contradict another pot's: a hand cannot both beat and lose to the same hand"
+                ),
             )
         groups.append(sorted(seat for seat in parent if find(seat) in layer))
         remaining -= set(layer)

@@ -31,6 +31,7 @@ from floordesk.core.rules.odd_chips import (
 )
 from floordesk.core.rules.showdown import decide_winners
 from floordesk.core.ruleset import RuleSet, StudHighCardScope
+from floordesk.i18n import translate
 
 FIVE_CARD_HAND = 5
 
@@ -104,10 +105,17 @@ def _read_rank(entry: Field, name: str, setting: PotRequest | None, *, contested
     deciding = name == ("low_rank" if game is Game.RAZZ else "high_rank")
     if field is None:
         if contested and deciding and game is not None:
-            entry.problems.add(f"{entry.path}.{name}", f"is required to split a contested {game.title} pot")
+            entry.problems.add(
+                f"{entry.path}.{name}",
+                translate("core", "is required to split a contested {title} pot").format(title=game.title),
+            )
         return None
     if game is not None and not deciding and not game.splits_high_low:
-        field.fail(f"must be null: {game.title} has no {'high hand' if name == 'high_rank' else 'low half'}")
+        field.fail(
+            translate("core", "must be null: {title} has no {value}").format(
+                title=game.title, value="high hand" if name == "high_rank" else "low half"
+            )
+        )
         return None
     return field.as_int(minimum=1)
 
@@ -156,6 +164,6 @@ def _tie_card_members(rules: RuleSet) -> TieCardMembers:
 def _read_hand(field: Field, size: int | None) -> tuple[Card, ...]:
     cards = read_cards(field)
     if cards and size is not None and len(cards) != size:
-        field.fail(f"must be {size} cards, not {len(cards)}")
+        field.fail(translate("core", "must be {size} cards, not {count}").format(size=size, count=len(cards)))
         return ()
     return cards

@@ -14,6 +14,7 @@ from typing import Any
 from floordesk.core.errors import InvalidInput, Problem
 from floordesk.core.fields import is_whole_number
 from floordesk.core.rules.result_fields import name, names, optional, required, whole
+from floordesk.i18n import translate
 
 KIND = "button"
 
@@ -92,9 +93,9 @@ class ButtonDecision:
         is not a seat number (`result.next_hands.sb_seat`), then what `ButtonResult.read` refuses."""
         hands = decision.get("next_hands") if isinstance(decision, Mapping) else None
         if not isinstance(hands, list) or not hands or not isinstance(hands[0], Mapping):
-            raise InvalidInput.at("result.next_hands", "must give the next hand's button and blinds")
+            raise InvalidInput.at("result.next_hands", translate("core", "must give the next hand's button and blinds"))
         seats = [
-            Problem(f"result.next_hands.{key}", "must be a seat number")
+            Problem(f"result.next_hands.{key}", translate("core", "must be a seat number"))
             for key in MARKER_SEATS
             if not is_whole_number(hands[0].get(key), minimum=1)
         ]
@@ -105,5 +106,5 @@ class ButtonDecision:
 
 def _hands(value: object) -> tuple[NextHandResult, ...]:
     if not isinstance(value, list) or not value:
-        raise ValueError(f"{value!r} is not a list of coming hands")
+        raise ValueError(translate("core", "{value!r} is not a list of coming hands").format(value=value))
     return tuple(NextHandResult.read(hand) for hand in value)

@@ -40,6 +40,11 @@ from floordesk.core.errors import CardError, ChipRaceError, Problem
 from floordesk.core.fields import is_whole_number
 from floordesk.core.ruleset import LeftoverRounding, RacedOutChipSource, RuleSet
 from floordesk.core.table import MAX_SEATS, MIN_SEATS
+from floordesk.i18n import numerus, translate
+
+_ONLY_ODD_CHIPS = numerus(
+    "core", "{count} cards given, but the player has only %n odd chip(s) to race, one card each", "", 0
+)
 
 RULE = 46
 _SEED_LIMIT = 2**32
@@ -124,7 +129,7 @@ def _request_problems(request: ColourUpRequest) -> list[Problem]:
     problems = _denomination_problems(request)
     problems += _player_problems(request)
     if request.seed is not None and not is_whole_number(request.seed, minimum=0):
-        problems.append(Problem("seed", "must be a whole number >= 0"))
+        problems.append(Problem("seed", translate("core", "must be a whole number >= 0")))
     card_groups = {f"players[{i}].race_cards": p.race_cards for i, p in enumerate(request.players) if p.race_cards}
     if request.deck_from_top is not None:
         card_groups["deck_from_top"] = request.deck_from_top
@@ -139,12 +144,24 @@ def _whole_set(values: Sequence[int], path: str, problems: list[Problem]) -> dic
     """Each valid value with its index; flags values that are not chips or are listed twice."""
     seen: dict[int, int] = {}
     if not values:
-        problems.append(Problem(path, "must name at least one denomination"))
+        problems.append(Problem(path, translate("core", "must name at least one denomination")))
     for index, value in enumerate(values):
         if not is_whole_number(value, minimum=1):
-            problems.append(Problem(f"{path}[{index}]", f"must be a whole number >= 1, not {value!r}"))
+            problems.append(
+                Problem(
+                    f"{path}[{index}]",
+                    translate("core", "must be a whole number >= 1, not {value!r}").format(value=value),
+                )
+            )
         elif value in seen:
-            problems.append(Problem(f"{path}[{index}]", f"{denomination_label(value)} is listed twice"))
+            problems.append(
+                Problem(
+                    f"{path}[{index}]",
+                    translate("core", "{denomination_label} is listed twice").format(
+                        denomination_label=denomination_label(value)
+                    ),
+                )
+            )
         else:
             seen[value] = index
     return seen
@@ -157,20 +174,35 @@ def _denomination_problems(request: ColourUpRequest) -> list[Problem]:
     for value, index in removed.items():
         if value not in in_play:
             problems.append(
-                Problem(f"denominations_removed[{index}]", f"{denomination_label(value)} is not a denomination in play")
+                Problem(
+                    f"denominations_removed[{index}]",
+                    translate("core", "{denomination_label} is not a denomination in play").format(
+                        denomination_label=denomination_label(value)
+                    ),
+                )
             )
     if problems:
         return problems
     if set(removed) >= set(in_play):
-        return [Problem("denominations_removed", "cannot remove every denomination: at least one must stay in play")]
+        return [
+            Problem(
+                "denominations_removed",
+                translate("core", "cannot remove every denomination: at least one must stay in play"),
+            )
+        ]
     for value, unit in race_plan(tuple(in_play), tuple(removed)):
         # A chip must change into whole chips of the unit (or the unit into whole chips of it).
         if unit % value and value % unit:
             problems.append(
                 Problem(
                     f"denominations_removed[{removed[value]}]",
-                    f"{denomination_label(value)} cannot be raced into {denomination_label(unit)}: "
-                    "neither is a whole number of the other",
+                    translate(
+                        "core",
+                        "{denomination_label} cannot be raced into {denomination_label2}: neither is a "
+                        "whole number of the other",
+                    ).format(
+                        denomination_label=denomination_label(value), denomination_label2=denomination_label(unit)
+                    ),
                 )
             )
     return problems
@@ -180,42 +212,66 @@ def _player_problems(request: ColourUpRequest) -> list[Problem]:
     problems: list[Problem] = []
     if not is_whole_number(request.seats_max, minimum=MIN_SEATS, maximum=MAX_SEATS):
         problems.append(
-            Problem("seats_max", f"a table has {MIN_SEATS} to {MAX_SEATS} seats, not {request.seats_max!r}")
+            Problem(
+                "seats_max",
+                translate("core", "a table has {MIN_SEATS} to {MAX_SEATS} seats, not {seats_max!r}").format(
+                    MIN_SEATS=MIN_SEATS, MAX_SEATS=MAX_SEATS, seats_max=request.seats_max
+                ),
+            )
         )
     seats_max = request.seats_max if not problems else MAX_SEATS
     if not request.players:
-        problems.append(Problem("players", "must have at least one player"))
+        problems.append(Problem("players", translate("core", "must have at least one player")))
     in_play = set(request.denominations_in_play)
     seat_taken: dict[int, int] = {}
     name_taken: dict[str, int] = {}
     for index, player in enumerate(request.players):
         path = f"players[{index}]"
         if not is_whole_number(player.seat, minimum=1, maximum=seats_max):
-            problems.append(Problem(f"{path}.seat", f"seat {player.seat!r} is outside the table (1..{seats_max})"))
+            problems.append(
+                Problem(
+                    f"{path}.seat",
+                    translate("core", "seat {seat!r} is outside the table (1..{seats_max})").format(
+                        seat=player.seat, seats_max=seats_max
+                    ),
+                )
+            )
         elif player.seat in seat_taken:
             other = seat_taken[player.seat]
             problems.append(
                 Problem(
                     f"{path}.seat",
-                    f"seat {player.seat} is already taken by {request.players[other].name} (players[{other}])",
+                    translate("core", "seat {seat} is already taken by {name} (players[{other}])").format(
+                        seat=player.seat, name=request.players[other].name, other=other
+                    ),
                 )
             )
         else:
             seat_taken[player.seat] = index
         if not player.name.strip():
-            problems.append(Problem(f"{path}.player", "must not be empty"))
+            problems.append(Problem(f"{path}.player", translate("core", "must not be empty")))
         elif player.name in name_taken:
             problems.append(
                 Problem(
-                    f"{path}.player", f"the name {player.name!r} is already used by players[{name_taken[player.name]}]"
+                    f"{path}.player",
+                    translate("core", "the name {name!r} is already used by players[{name_taken}]").format(
+                        name=player.name, name_taken=name_taken[player.name]
+                    ),
                 )
             )
         else:
             name_taken[player.name] = index
         if not player.stack:
-            problems.append(Problem(f"{path}.stack", "has no chips: a player with no chips is out of the race"))
+            problems.append(
+                Problem(f"{path}.stack", translate("core", "has no chips: a player with no chips is out of the race"))
+            )
         problems.extend(
-            Problem(f'{path}.stack["{value}"]', f"{denomination_label(value)} is not a denomination in play")
+            Problem(
+                f'{path}.stack["{value}"]',
+                translate("core", "{denomination_label} is not a denomination in play").format(
+                    denomination_label=denomination_label(value)
+                ),
+            )
             for value in player.stack.counts
             if value not in in_play
         )
@@ -467,8 +523,9 @@ class _CardSupply:
                 problems.append(
                     Problem(
                         f"{self._request.path_of(seat)}.race_cards",
-                        f"{len(self._own[seat])} cards given, but at least {self._own_used[seat] + count} "
-                        "are needed, one per odd chip",
+                        translate(
+                            "core", "{count} cards given, but at least {value} are needed, one per odd chip"
+                        ).format(count=len(self._own[seat]), value=self._own_used[seat] + count),
                     )
                 )
         if problems:
@@ -490,8 +547,12 @@ class _CardSupply:
         problems = [
             Problem(
                 f"{self._request.path_of(seat)}.race_cards",
-                f"{len(cards)} cards given, but the player has only {self._own_used[seat]} "
-                f"odd chip{'' if self._own_used[seat] == 1 else 's'} to race, one card each",
+                translate(
+                    "core",
+                    _ONLY_ODD_CHIPS,
+                    "",
+                    self._own_used[seat],
+                ).format(count=len(cards)),
             )
             for seat, cards in self._own.items()
             if len(cards) > self._own_used[seat]
@@ -514,10 +575,16 @@ class _CardSupply:
         race = f"the {denomination_label(removed)} race needs {needed}"
         race += f" more cards after the {self._deck_used} already dealt" if self._deck_used else " cards"
         if self._deck is not None:
-            return Problem("deck_from_top", f"too few cards: {race}, but only {size} were given")
+            return Problem(
+                "deck_from_top",
+                translate("core", "too few cards: {race}, but only {size} were given").format(race=race, size=size),
+            )
         advice = "; race the denominations in separate requests" if len(self._request.steps()) > 1 else ""
         return Problem(
-            "", f"too few cards: {race}, but one deck holds only {size} besides the players' own cards{advice}"
+            "",
+            translate(
+                "core", "too few cards: {race}, but one deck holds only {size} besides the players' own cards{advice}"
+            ).format(race=race, size=size, advice=advice),
         )
 
 

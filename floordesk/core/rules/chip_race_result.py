@@ -20,6 +20,7 @@ from floordesk.core.chips import Stack
 from floordesk.core.errors import InvalidInput, Problem
 from floordesk.core.fields import is_whole_number
 from floordesk.core.rules.result_fields import json_object, name, optional, required, whole
+from floordesk.i18n import translate
 
 T = TypeVar("T")
 
@@ -127,7 +128,9 @@ class RaceResult:
                 steps=tuple(_step(step) for step in result["steps"]),
             )
         except (AttributeError, KeyError, TypeError, ValueError) as error:
-            raise InvalidInput.at("result", f"is not a chip-race result as recorded ({error})") from None
+            raise InvalidInput.at(
+                "result", translate("core", "is not a chip-race result as recorded ({error})").format(error=error)
+            ) from None
 
     def readings(self) -> tuple[RaceReading, ...]:
         """The race card by card, a reading per denomination raced."""
@@ -136,7 +139,7 @@ class RaceResult:
 
 def _whole(value: object, *, signed: bool = False) -> int:
     if not is_whole_number(value, minimum=None if signed else 0):
-        raise ValueError(f"{value!r} is not a whole number")
+        raise ValueError(translate("core", "{value!r} is not a whole number").format(value=value))
     return value
 
 
@@ -187,7 +190,9 @@ class FoundChipsResult:
                 _whole(result["forfeited_value"], signed=True),
             )
         except (AttributeError, KeyError, TypeError, ValueError) as error:
-            raise InvalidInput.at("result", f"is not a found-chips result as recorded ({error})") from None
+            raise InvalidInput.at(
+                "result", translate("core", "is not a found-chips result as recorded ({error})").format(error=error)
+            ) from None
 
 
 RACE, FOUND = "chip-race", "found-chips"
@@ -251,7 +256,7 @@ class FoundChipsDecision:
 
 def _denominations(value: object) -> tuple[int, ...]:
     if not isinstance(value, list) or not all(is_whole_number(v, minimum=1) for v in value):
-        raise ValueError(f"{value!r} is not a list of denominations")
+        raise ValueError(translate("core", "{value!r} is not a list of denominations").format(value=value))
     return tuple(value)
 
 

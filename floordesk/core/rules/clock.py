@@ -19,6 +19,7 @@ from typing import Any
 from floordesk.core.errors import InvalidInput
 from floordesk.core.fields import describe_json
 from floordesk.core.ruleset import MAX_SECONDS, OnClockExpiry, RuleSet
+from floordesk.i18n import translate
 
 RULE = 49
 STALLING_PENALTY_RULE = 52
@@ -65,11 +66,18 @@ def parse_clock_time(text: str, path: str) -> int:
     typed = text.strip()
     match = _CLOCK_TIME.fullmatch(typed)
     if match is None:
-        raise ClockError.at(path, f"write minutes:seconds (1:30) or seconds (90), not {typed!r}")
+        raise ClockError.at(
+            path, translate("core", "write minutes:seconds (1:30) or seconds (90), not {typed!r}").format(typed=typed)
+        )
     minutes, seconds, plain = match.groups()
     value = int(plain) if plain is not None else int(minutes) * 60 + int(seconds)
     if value > MAX_SECONDS:
-        raise ClockError.at(path, f"must be at most {clock_time_text(MAX_SECONDS)} (a day), not {typed}")
+        raise ClockError.at(
+            path,
+            translate("core", "must be at most {clock_time_text} (a day), not {typed}").format(
+                clock_time_text=clock_time_text(MAX_SECONDS), typed=typed
+            ),
+        )
     return value
 
 
@@ -81,11 +89,21 @@ def check_time(value: object, path: str) -> float:
         or not isinstance(value, (int, float))
         or (isinstance(value, float) and not math.isfinite(value))
     ):
-        raise ClockError.at(path, f"must be a number of seconds, not {describe_json(value)}")
+        raise ClockError.at(
+            path,
+            translate("core", "must be a number of seconds, not {describe_json}").format(
+                describe_json=describe_json(value)
+            ),
+        )
     if value < 0:
-        raise ClockError.at(path, f"must not be negative, not {value!r}")
+        raise ClockError.at(path, translate("core", "must not be negative, not {value!r}").format(value=value))
     if value > MAX_SECONDS:
-        raise ClockError.at(path, f"must be at most {MAX_SECONDS} s (a day), not {value!r}")
+        raise ClockError.at(
+            path,
+            translate("core", "must be at most {MAX_SECONDS} s (a day), not {value!r}").format(
+                MAX_SECONDS=MAX_SECONDS, value=value
+            ),
+        )
     return value
 
 
@@ -133,7 +151,10 @@ class Clock:
         check_time(at_s, path)
         if at_s < self.started_at_s:
             raise ClockError.at(
-                path, f"{seconds_text(at_s)} is before the clock was granted at {seconds_text(self.started_at_s)}"
+                path,
+                translate("core", "{seconds_text} is before the clock was granted at {seconds_text2}").format(
+                    seconds_text=seconds_text(at_s), seconds_text2=seconds_text(self.started_at_s)
+                ),
             )
 
     def is_over_at(self, at_s: float) -> bool:
@@ -163,8 +184,9 @@ class Clock:
         if main_period_s >= self.main_period_s:
             raise ClockError.at(
                 path,
-                f"a shortened clock must be shorter than the {seconds_text(self.main_period_s)} it replaces, "
-                f"not {seconds_text(main_period_s)}",
+                translate(
+                    "core", "a shortened clock must be shorter than the {seconds_text} it replaces, not {seconds_text2}"
+                ).format(seconds_text=seconds_text(self.main_period_s), seconds_text2=seconds_text(main_period_s)),
             )
         return replace(self, main_period_s=main_period_s, shortened_for_stalling=True)
 
@@ -228,8 +250,11 @@ def rule_on_clock(
         if player_action_at_s < requested_at_s:
             raise ClockError.at(
                 "player_action_at_s",
-                f"the player acted at {seconds_text(player_action_at_s)}, before the clock was called at "
-                f"{seconds_text(requested_at_s)}: a clock covers a decision still to be made",
+                translate(
+                    "core",
+                    "the player acted at {seconds_text}, before the clock was called at "
+                    "{seconds_text2}: a clock covers a decision still to be made",
+                ).format(seconds_text=seconds_text(player_action_at_s), seconds_text2=seconds_text(requested_at_s)),
             )
     clock = call_clock(requested_at_s, rules, facing_bet=facing_bet)
     if isinstance(clock, ClockRefusal):

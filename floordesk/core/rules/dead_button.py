@@ -30,6 +30,7 @@ from floordesk.core.errors import Problem, SeatError
 from floordesk.core.fields import is_whole_number
 from floordesk.core.ruleset import NewPlayerOnButtonOrSmallBlind
 from floordesk.core.table import MAX_SEATS, MIN_SEATS, Markers, clockwise_distance, seat_before, seats_after
+from floordesk.i18n import translate
 
 RULE = 50
 HEADS_UP_PLAYERS = 2
@@ -269,7 +270,14 @@ class DeadButtonTable:
         """A table's first hand, the button on an occupied seat (drawn for by high card)."""
         occupants, problems = _seating(seats_max, players, "players")
         if _check_seat(button_seat, seats_max, "button_seat", problems) and button_seat not in occupants:
-            problems.append(Problem("button_seat", f"seat {button_seat} is empty; the first button goes to a player"))
+            problems.append(
+                Problem(
+                    "button_seat",
+                    translate("core", "seat {button_seat} is empty; the first button goes to a player").format(
+                        button_seat=button_seat
+                    ),
+                )
+            )
         if not problems:
             _check_enough_players(occupants, "players", problems)
         if problems:
@@ -302,7 +310,12 @@ class DeadButtonTable:
     def projection(self, hands: int, *, new_players: Sequence[SeatAssignment] = ()) -> tuple[HandPositions, ...]:
         """The next `hands` hands: the new players sit down first, then nothing more changes."""
         if not is_whole_number(hands, minimum=1, maximum=MAX_PROJECTED_HANDS):
-            raise SeatError.at("hands", f"must be a whole number from 1 to {MAX_PROJECTED_HANDS}")
+            raise SeatError.at(
+                "hands",
+                translate("core", "must be a whole number from 1 to {MAX_PROJECTED_HANDS}").format(
+                    MAX_PROJECTED_HANDS=MAX_PROJECTED_HANDS
+                ),
+            )
         table, hand = self._deal_next((), new_players)
         dealt = [hand]
         for _ in range(hands - 1):
@@ -317,7 +330,12 @@ class DeadButtonTable:
         occupants = dict(self.occupants)
         for index, seat in enumerate(eliminated):
             if occupants.pop(seat, None) is None:
-                problems.append(Problem(f"eliminated[{index}]", f"seat {seat} has nobody to eliminate"))
+                problems.append(
+                    Problem(
+                        f"eliminated[{index}]",
+                        translate("core", "seat {seat} has nobody to eliminate").format(seat=seat),
+                    )
+                )
         newcomers = _seat_players(self.seats_max, new_players, occupants, "new_players", problems)
         occupants.update(newcomers)
         if not problems:
@@ -337,14 +355,26 @@ class DeadButtonTable:
 def _seating(seats_max: int, players: Sequence[SeatAssignment], path: str) -> tuple[dict[int, str], list[Problem]]:
     """The players by seat on a table of `seats_max` seats, and the problems found in them."""
     if not is_whole_number(seats_max, minimum=MIN_SEATS, maximum=MAX_SEATS):
-        raise SeatError.at("seats_max", f"a table has {MIN_SEATS} to {MAX_SEATS} seats, not {seats_max}")
+        raise SeatError.at(
+            "seats_max",
+            translate("core", "a table has {MIN_SEATS} to {MAX_SEATS} seats, not {seats_max}").format(
+                MIN_SEATS=MIN_SEATS, MAX_SEATS=MAX_SEATS, seats_max=seats_max
+            ),
+        )
     problems: list[Problem] = []
     return _seat_players(seats_max, players, {}, path, problems), problems
 
 
 def _check_seat(seat: int, seats_max: int, path: str, problems: list[Problem]) -> bool:
     if not is_whole_number(seat, minimum=1, maximum=seats_max):
-        problems.append(Problem(path, f"seat {seat} is outside this table (1..{seats_max})"))
+        problems.append(
+            Problem(
+                path,
+                translate("core", "seat {seat} is outside this table (1..{seats_max})").format(
+                    seat=seat, seats_max=seats_max
+                ),
+            )
+        )
         return False
     return True
 
@@ -363,11 +393,23 @@ def _seat_players(
         if not _check_seat(seat, seats_max, f"{path}[{index}].seat", problems):
             continue
         if seat in seated:
-            problems.append(Problem(f"{path}[{index}].seat", f"seat {seat} is already taken by {seated[seat]}"))
+            problems.append(
+                Problem(
+                    f"{path}[{index}].seat",
+                    translate("core", "seat {seat} is already taken by {seated}").format(
+                        seat=seat, seated=seated[seat]
+                    ),
+                )
+            )
             continue
         if player in seated.values():
             other = next(s for s, p in seated.items() if p == player)
-            problems.append(Problem(f"{path}[{index}].player", f"{player} is already seated in seat {other}"))
+            problems.append(
+                Problem(
+                    f"{path}[{index}].player",
+                    translate("core", "{player} is already seated in seat {other}").format(player=player, other=other),
+                )
+            )
             continue
         seated[seat] = player
         added[seat] = player
@@ -376,7 +418,14 @@ def _seat_players(
 
 def _check_enough_players(occupants: Mapping[int, str], path: str, problems: list[Problem]) -> None:
     if len(occupants) < HEADS_UP_PLAYERS:
-        problems.append(Problem(path, f"a hand needs at least two players; {len(occupants)} would be seated"))
+        problems.append(
+            Problem(
+                path,
+                translate("core", "a hand needs at least two players; {count} would be seated").format(
+                    count=len(occupants)
+                ),
+            )
+        )
 
 
 def _previous_hand_problems(seats_max: int, occupants: Mapping[int, str], previous: BlindSeats) -> list[Problem]:
@@ -394,22 +443,35 @@ def _previous_hand_problems(seats_max: int, occupants: Mapping[int, str], previo
         return problems
     button, small_blind, big_blind = previous.button_seat, previous.small_blind_seat, previous.big_blind_seat
     if big_blind in (button, small_blind):
-        return [Problem("previous_hand.bb_seat", f"the big blind (seat {big_blind}) needs a seat of its own")]
+        return [
+            Problem(
+                "previous_hand.bb_seat",
+                translate("core", "the big blind (seat {big_blind}) needs a seat of its own").format(
+                    big_blind=big_blind
+                ),
+            )
+        ]
     if small_blind == button:  # heads-up: only the two players can still be seated
         if len(occupants) > HEADS_UP_PLAYERS:
             problems.append(
                 Problem(
                     "previous_hand.sb_seat",
-                    f"the small blind on the button seat means last hand was heads-up, yet {len(occupants)} "
-                    "players are still seated",
+                    translate(
+                        "core",
+                        "the small blind on the button seat means last hand was heads-up, yet {count} "
+                        "players are still seated",
+                    ).format(count=len(occupants)),
                 )
             )
     elif not _strictly_between(button, small_blind, big_blind, seats_max):
         problems.append(
             Problem(
                 "previous_hand.sb_seat",
-                f"the small blind (seat {small_blind}) must lie between the button (seat {button}) and the "
-                f"big blind (seat {big_blind}), clockwise",
+                translate(
+                    "core",
+                    "the small blind (seat {small_blind}) must lie between the button (seat {button}) "
+                    "and the big blind (seat {big_blind}), clockwise",
+                ).format(small_blind=small_blind, button=button, big_blind=big_blind),
             )
         )
     if problems:  # markers already out of order say enough
@@ -419,8 +481,11 @@ def _previous_hand_problems(seats_max: int, occupants: Mapping[int, str], previo
         problems.append(
             Problem(
                 "previous_hand.bb_seat",
-                f"the big blind cannot have been placed on seat {big_blind}: {occupants[skipped[0]]} in seat "
-                f"{skipped[0]} sits between the small blind and it and was due first",
+                translate(
+                    "core",
+                    "the big blind cannot have been placed on seat {big_blind}: {occupants} in seat "
+                    "{skipped} sits between the small blind and it and was due first",
+                ).format(big_blind=big_blind, occupants=occupants[skipped[0]], skipped=skipped[0]),
             )
         )
     return problems

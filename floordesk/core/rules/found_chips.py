@@ -18,6 +18,7 @@ from floordesk.core.errors import ChipRaceError, Problem
 from floordesk.core.fields import is_whole_number
 from floordesk.core.rules.chip_race import RULE, chip_words
 from floordesk.core.ruleset import FoundChipsPolicy, RuleSet
+from floordesk.i18n import translate
 
 _CHIPS_PATH = "found_after_race.chips"
 
@@ -37,22 +38,33 @@ class FoundChips:
         for name in ("smallest_denomination_in_play", "removed_denomination"):
             value = getattr(self, name)
             if not is_whole_number(value, minimum=1):
-                problems.append(Problem(name, f"must be a whole number >= 1, not {value!r}"))
+                problems.append(
+                    Problem(name, translate("core", "must be a whole number >= 1, not {value!r}").format(value=value))
+                )
         if not problems and self.removed_denomination == self.smallest_denomination_in_play:
             problems.append(
                 Problem(
                     "removed_denomination",
-                    f"{denomination_label(self.removed_denomination)} is still in play, so it was not raced off",
+                    translate("core", "{denomination_label} is still in play, so it was not raced off").format(
+                        denomination_label=denomination_label(self.removed_denomination)
+                    ),
                 )
             )
         removed = denomination_label(self.removed_denomination)
         problems.extend(
-            Problem(f'{_CHIPS_PATH}["{value}"]', f"only {removed} chips, the removed denomination, are ruled on here")
+            Problem(
+                f'{_CHIPS_PATH}["{value}"]',
+                translate("core", "only {removed} chips, the removed denomination, are ruled on here").format(
+                    removed=removed
+                ),
+            )
             for value in self.chips.counts
             if value != self.removed_denomination
         )
         if not self.count:
-            problems.append(Problem(_CHIPS_PATH, f"must hold at least one {removed} chip"))
+            problems.append(
+                Problem(_CHIPS_PATH, translate("core", "must hold at least one {removed} chip").format(removed=removed))
+            )
         if problems:
             raise ChipRaceError(problems)
 

@@ -35,6 +35,7 @@ from floordesk.core.rules.hand_eval import Game, ace_low_rank
 from floordesk.core.rules.pots import join_names
 from floordesk.core.ruleset import OddUnits, RuleSet, StudHighCardScope, StudLowTieRule
 from floordesk.core.table import MAX_SEATS
+from floordesk.i18n import translate
 
 RULE = 48
 FIRST_SPLIT_REASON = "odd chip of the first split goes to the high half"
@@ -177,7 +178,11 @@ def disagreeing_tie_card(
     criterion = _tie_card_criterion(low=low, rules=rules, among=among)
     return [
         Problem(
-            where, f"is {stated}, but from {source} it is {given} ({criterion}); give one or the other, or correct it"
+            where,
+            translate(
+                "core",
+                "is {stated}, but from {source} it is {given} ({criterion}); give one or the other, or correct it",
+            ).format(stated=stated, source=source, given=given, criterion=criterion),
         )
     ]
 
@@ -202,7 +207,11 @@ def stated_card_problems(game: Game, players: Iterable[StatedCards], board: Sequ
         for member, cards in player.others.items():
             where = f"{player.path}.{member}"
             if player.cards:
-                problems.extend(Problem(where, f"card {card} is not in {own}") for card in cards if card not in stated)
+                problems.extend(
+                    Problem(where, translate("core", "card {card} is not in {own}").format(card=card, own=own))
+                    for card in cards
+                    if card not in stated
+                )
             else:
                 # his own members may share a card: it is compared with others' where he first states it
                 groups[where] = [card for card in cards if card not in stated]
@@ -346,8 +355,9 @@ class _Splitter:
         instead = f" (or {' or '.join(others)})" if others else ""
         return Problem(
             f"{self.paths[name]}.{member}",
-            f"is needed{instead}: {name} ties for {'low' if low else 'high'} in a stud game "
-            "and the odd chip goes by suit",
+            translate(
+                "core", "is needed{instead}: {name} ties for {value} in a stud game and the odd chip goes by suit"
+            ).format(instead=instead, name=name, value="low" if low else "high"),
         )
 
     def _is_low(self, half: Half) -> bool:
@@ -463,32 +473,51 @@ def button_seat_problems(game: Game, button_seat: int | None, seats_max: int) ->
     if not game.is_button_game:
         return []
     if button_seat is None:
-        return [Problem("button_seat", f"is required: {game.title} is a button game")]
+        return [
+            Problem("button_seat", translate("core", "is required: {title} is a button game").format(title=game.title))
+        ]
     if not 1 <= button_seat <= seats_max:
-        return [Problem("button_seat", f"must be a seat from 1 to {seats_max}")]
+        return [
+            Problem(
+                "button_seat", translate("core", "must be a seat from 1 to {seats_max}").format(seats_max=seats_max)
+            )
+        ]
     return []
 
 
 def _check(amount: int, unit: int, winners: Winners, contenders: Sequence[Contender], setting: SplitSetting) -> None:
     if unit < 1:
-        raise ChipError.at("lowest_denomination", f"must be a whole number >= 1, not {unit}")
+        raise ChipError.at(
+            "lowest_denomination", translate("core", "must be a whole number >= 1, not {unit}").format(unit=unit)
+        )
     if amount < 0 or amount % unit:
         raise ChipError.at(
             "pot_amount",
-            f"{amount} is not a whole number >= 0 of the lowest denomination in play ({denomination_label(unit)})",
+            translate(
+                "core", "{amount} is not a whole number >= 0 of the lowest denomination in play ({denomination_label})"
+            ).format(amount=amount, denomination_label=denomination_label(unit)),
         )
     seat_problems = button_seat_problems(setting.game, setting.button_seat, setting.seats_max)
     if not contenders:
-        seat_problems.append(Problem("contenders", "a pot needs at least one contender"))
+        seat_problems.append(Problem("contenders", translate("core", "a pot needs at least one contender")))
     seen: set[str] = set()
     seats: set[int] = set()
     for index, contender in enumerate(contenders):
         where = contender.path or f"contenders[{index}]"
         if contender.player in seen:
-            seat_problems.append(Problem(f"{where}.player", f"{contender.player} is listed twice"))
+            seat_problems.append(
+                Problem(
+                    f"{where}.player", translate("core", "{player} is listed twice").format(player=contender.player)
+                )
+            )
         if not 1 <= contender.seat <= setting.seats_max or contender.seat in seats:
             seat_problems.append(
-                Problem(f"{where}.seat", f"must be a free seat from 1 to {setting.seats_max}, not {contender.seat}")
+                Problem(
+                    f"{where}.seat",
+                    translate("core", "must be a free seat from 1 to {seats_max}, not {seat}").format(
+                        seats_max=setting.seats_max, seat=contender.seat
+                    ),
+                )
             )
         seen.add(contender.player)
         seats.add(contender.seat)
@@ -502,21 +531,26 @@ def _check_winners(winners: Winners, contenders: set[str], game: Game) -> None:
     problems: list[Problem] = []
     for half, names in (("high", winners.high), ("low", winners.low)):
         if len(set(names)) != len(names):
-            problems.append(Problem(f"winners.{half}", "names a player twice"))
+            problems.append(Problem(f"winners.{half}", translate("core", "names a player twice")))
         problems.extend(
-            Problem(f"winners.{half}", f"{name} cannot win this pot: not one of its contenders")
+            Problem(
+                f"winners.{half}",
+                translate("core", "{name} cannot win this pot: not one of its contenders").format(name=name),
+            )
             for name in names
             if name not in contenders
         )
     if game is Game.RAZZ:
         if winners.high:
-            problems.append(Problem("winners.high", "razz has no high hand; the best low wins"))
+            problems.append(Problem("winners.high", translate("core", "razz has no high hand; the best low wins")))
         if not winners.low:
-            problems.append(Problem("winners.low", "a contested razz pot needs its low winners"))
+            problems.append(Problem("winners.low", translate("core", "a contested razz pot needs its low winners")))
     else:
         if not winners.high:
-            problems.append(Problem("winners.high", "a contested pot needs its high winners"))
+            problems.append(Problem("winners.high", translate("core", "a contested pot needs its high winners")))
         if winners.low and not game.splits_high_low:
-            problems.append(Problem("winners.low", f"{game.title} has no low half"))
+            problems.append(
+                Problem("winners.low", translate("core", "{title} has no low half").format(title=game.title))
+            )
     if problems:
         raise ShowdownError(problems)

@@ -34,6 +34,11 @@ from floordesk.core.fields import is_whole_number
 from floordesk.core.ruleset import RuleSet
 from floordesk.core.structure import ForcedBets
 from floordesk.core.table import MAX_SEATS, MIN_SEATS
+from floordesk.i18n import numerus, translate
+
+_AT_MOST_ROUNDS = numerus(
+    "core", "at most %n round(s) may be given (max_penalty_rounds = {max_rounds}), not {rounds}", "", 0
+)
 
 RULE = 52
 
@@ -112,17 +117,24 @@ class Penalty:
     def problems(self, path: str, max_rounds: int | None) -> list[Problem]:
         """What is wrong with this penalty under a cap of `max_rounds` (None: no cap)."""
         if self.type is PenaltyType.MISSED_HAND and not is_whole_number(self.hands, minimum=1):
-            return [Problem(f"{path}.hands", "a missed-hand penalty needs a whole number of hands >= 1")]
+            return [
+                Problem(f"{path}.hands", translate("core", "a missed-hand penalty needs a whole number of hands >= 1"))
+            ]
         if self.type is not PenaltyType.MISSED_ROUND:
             return []
         if not is_whole_number(self.rounds, minimum=1):
-            return [Problem(f"{path}.rounds", "a missed-round penalty needs a whole number of rounds >= 1")]
+            return [
+                Problem(
+                    f"{path}.rounds", translate("core", "a missed-round penalty needs a whole number of rounds >= 1")
+                )
+            ]
         if max_rounds is not None and self.rounds is not None and self.rounds > max_rounds:
             return [
                 Problem(
                     f"{path}.rounds",
-                    f"at most {_plural(max_rounds, 'round')} may be given (max_penalty_rounds = {max_rounds}), "
-                    f"not {self.rounds}",
+                    translate("core", _AT_MOST_ROUNDS, "", max_rounds).format(
+                        max_rounds=max_rounds, rounds=self.rounds
+                    ),
                 )
             ]
         return []
@@ -236,12 +248,24 @@ class MovedPenalty:
     def problems(self, hands_given: int) -> list[Problem]:
         problems = []
         if hands_given == 0:
-            problems.append(Problem("moved", "only a missed-hand or missed-round penalty has hands to carry"))
+            problems.append(
+                Problem("moved", translate("core", "only a missed-hand or missed-round penalty has hands to carry"))
+            )
         elif not is_whole_number(self.hands_served, minimum=0, maximum=hands_given):
-            problems.append(Problem("moved.hands_served", f"must be a whole number from 0 to {hands_given}"))
+            problems.append(
+                Problem(
+                    "moved.hands_served",
+                    translate("core", "must be a whole number from 0 to {hands_given}").format(hands_given=hands_given),
+                )
+            )
         if not is_whole_number(self.players_at_new_table, minimum=MIN_SEATS, maximum=MAX_SEATS):
             problems.append(
-                Problem("moved.players_at_new_table", f"must be a whole number from {MIN_SEATS} to {MAX_SEATS}")
+                Problem(
+                    "moved.players_at_new_table",
+                    translate("core", "must be a whole number from {MIN_SEATS} to {MAX_SEATS}").format(
+                        MIN_SEATS=MIN_SEATS, MAX_SEATS=MAX_SEATS
+                    ),
+                )
             )
         return problems
 
@@ -287,20 +311,33 @@ class PenaltyCase:
         if players is not None and not is_whole_number(players, minimum=MIN_SEATS, maximum=MAX_SEATS):
             # whatever the penalty: the escalation counts rounds in hands at this table too
             problems.append(
-                Problem("players_at_table_when_given", f"must be a whole number from {MIN_SEATS} to {MAX_SEATS}")
+                Problem(
+                    "players_at_table_when_given",
+                    translate("core", "must be a whole number from {MIN_SEATS} to {MAX_SEATS}").format(
+                        MIN_SEATS=MIN_SEATS, MAX_SEATS=MAX_SEATS
+                    ),
+                )
             )
         elif players is None and self.penalty.type is PenaltyType.MISSED_ROUND:
             problems.append(
                 Problem(
                     "players_at_table_when_given",
-                    f"a missed-round penalty needs the players seated, offender included: {MIN_SEATS} to {MAX_SEATS}",
+                    translate(
+                        "core",
+                        "a missed-round penalty needs the players seated, offender included: {MIN_SEATS} "
+                        "to {MAX_SEATS}",
+                    ).format(MIN_SEATS=MIN_SEATS, MAX_SEATS=MAX_SEATS),
                 )
             )
         if self.penalty.type is PenaltyType.DISQUALIFICATION and not is_whole_number(self.offender_stack, minimum=0):
-            problems.append(Problem("penalty.offender_stack", "a disqualification needs the offender's chips, >= 0"))
+            problems.append(
+                Problem(
+                    "penalty.offender_stack", translate("core", "a disqualification needs the offender's chips, >= 0")
+                )
+            )
         problems.extend(self._hand_number_problems())
         if not is_whole_number(self.hands_still_to_serve, minimum=0):
-            problems.append(Problem("hands_still_to_serve", "must be a whole number >= 0"))
+            problems.append(Problem("hands_still_to_serve", translate("core", "must be a whole number >= 0")))
         if self.moved is not None:
             problems.extend(self.moved.problems(hands_to_miss(self.penalty, players)))
         return problems
@@ -312,16 +349,24 @@ class PenaltyCase:
             problems.append(
                 Problem(
                     "given_between_hands_after_hand_number",
-                    "give either given_during_hand_number or given_between_hands_after_hand_number, not both",
+                    translate(
+                        "core",
+                        "give either given_during_hand_number or given_between_hands_after_hand_number, not both",
+                    ),
                 )
             )
         if during is not None and not is_whole_number(during, minimum=1):
-            problems.append(Problem("given_during_hand_number", "must be a whole number >= 1"))
+            problems.append(Problem("given_during_hand_number", translate("core", "must be a whole number >= 1")))
         if between is not None and not is_whole_number(between, minimum=0):
-            problems.append(Problem("given_between_hands_after_hand_number", "must be a whole number >= 0"))
+            problems.append(
+                Problem("given_between_hands_after_hand_number", translate("core", "must be a whole number >= 0"))
+            )
         if between is not None and during is None and self.offender_in_that_hand:
             problems.append(
-                Problem("offender_in_that_hand", "no hand is in progress when a penalty is given between hands")
+                Problem(
+                    "offender_in_that_hand",
+                    translate("core", "no hand is in progress when a penalty is given between hands"),
+                )
             )
         return problems
 
@@ -498,13 +543,18 @@ class PenaltyTracker:
     def give(self, player: str, hands: int) -> PenaltyTracker:
         """A penalty of `hands` hands; it starts with the first hand dealt after the one in progress."""
         if not is_whole_number(hands, minimum=0):
-            raise PenaltyError.at("hands", f"must be a whole number >= 0, not {hands!r}")
+            raise PenaltyError.at(
+                "hands", translate("core", "must be a whole number >= 0, not {hands!r}").format(hands=hands)
+            )
         return replace(self, remaining={**self.remaining, player: self.hands_remaining(player) + hands})
 
     def deal_hand(self) -> PenaltyTracker:
         """A new hand is dealt: it counts as one missed hand for everyone with hands left."""
         if self.hand_in_progress:
-            raise PenaltyError.at("hand", f"hand {self.hand_number} is still in progress")
+            raise PenaltyError.at(
+                "hand",
+                translate("core", "hand {hand_number} is still in progress").format(hand_number=self.hand_number),
+            )
         return PenaltyTracker(
             hand_number=self.hand_number + 1,
             hand_in_progress=True,
@@ -515,12 +565,12 @@ class PenaltyTracker:
     def redeal_after_misdeal(self) -> PenaltyTracker:
         """The hand in progress is misdealt and dealt again: it still counts as one hand, so nothing changes."""
         if not self.hand_in_progress:
-            raise PenaltyError.at("hand", "there is no hand in progress to redeal")
+            raise PenaltyError.at("hand", translate("core", "there is no hand in progress to redeal"))
         return self
 
     def end_hand(self) -> PenaltyTracker:
         if not self.hand_in_progress:
-            raise PenaltyError.at("hand", "there is no hand in progress to end")
+            raise PenaltyError.at("hand", translate("core", "there is no hand in progress to end"))
         return replace(self, hand_in_progress=False, missing_this_hand=frozenset())
 
     def move_out(self, player: str) -> tuple[PenaltyTracker, int]:
@@ -563,13 +613,18 @@ class PenaltyHand:
     def problems(self) -> list[Problem]:
         problems = []
         if not is_whole_number(self.first, minimum=1):
-            problems.append(Problem("penalty_window.first", "must be a whole number >= 1"))
+            problems.append(Problem("penalty_window.first", translate("core", "must be a whole number >= 1")))
         elif not is_whole_number(self.last, minimum=self.first):
-            problems.append(Problem("penalty_window.last", f"must be a whole number >= first ({self.first})"))
+            problems.append(
+                Problem(
+                    "penalty_window.last",
+                    translate("core", "must be a whole number >= first ({first})").format(first=self.first),
+                )
+            )
         if self.stud and self.position is not Position.OTHER:
-            problems.append(Problem("offender.position", "in a stud game the position is 'other'"))
+            problems.append(Problem("offender.position", translate("core", "in a stud game the position is 'other'")))
         if not self.stud and self.has_bring_in_card:
-            problems.append(Problem("offender.has_bring_in_card", "only stud games have a bring-in"))
+            problems.append(Problem("offender.has_bring_in_card", translate("core", "only stud games have a bring-in")))
         return problems
 
     def dues(self) -> list[tuple[str, int]]:

@@ -24,6 +24,7 @@ from types import MappingProxyType
 from floordesk.core.chips import denomination_label
 from floordesk.core.errors import ChipError, Problem, SeatError
 from floordesk.core.fields import is_whole_number
+from floordesk.i18n import translate
 
 RULE = 47
 MIN_PLAYERS = 2
@@ -89,29 +90,50 @@ class PotLayout:
 def check_contributions(contributions: Sequence[Contribution], unit: int) -> None:
     """Refuse contributions the pots cannot be built from; problems name `contributions[i]`."""
     if not is_whole_number(unit, minimum=1):
-        raise ChipError.at("lowest_denomination", f"must be a whole number >= 1, not {unit!r}")
+        raise ChipError.at(
+            "lowest_denomination", translate("core", "must be a whole number >= 1, not {unit!r}").format(unit=unit)
+        )
     seat_problems: list[Problem] = []
     if len(contributions) < MIN_PLAYERS:
-        seat_problems.append(Problem("contributions", f"a hand needs at least {MIN_PLAYERS} players"))
+        seat_problems.append(
+            Problem(
+                "contributions",
+                translate("core", "a hand needs at least {MIN_PLAYERS} players").format(MIN_PLAYERS=MIN_PLAYERS),
+            )
+        )
     if contributions and all(not c.in_hand for c in contributions):
-        seat_problems.append(Problem("contributions", "every player folded; at least one must still be in the hand"))
+        seat_problems.append(
+            Problem("contributions", translate("core", "every player folded; at least one must still be in the hand"))
+        )
     seen_players: dict[str, int] = {}
     seen_seats: dict[int, int] = {}
     for index, contribution in enumerate(contributions):
         where = f"contributions[{index}]"
         if not contribution.player.strip():
-            seat_problems.append(Problem(f"{where}.player", "must not be empty"))
+            seat_problems.append(Problem(f"{where}.player", translate("core", "must not be empty")))
         elif contribution.player in seen_players:
             first = seen_players[contribution.player]
-            seat_problems.append(Problem(f"{where}.player", f"{contribution.player} is already contributions[{first}]"))
+            seat_problems.append(
+                Problem(
+                    f"{where}.player",
+                    translate("core", "{player} is already contributions[{first}]").format(
+                        player=contribution.player, first=first
+                    ),
+                )
+            )
         else:
             seen_players[contribution.player] = index
         if contribution.seat < 1:
-            seat_problems.append(Problem(f"{where}.seat", "must be a whole number >= 1"))
+            seat_problems.append(Problem(f"{where}.seat", translate("core", "must be a whole number >= 1")))
         elif contribution.seat in seen_seats:
             first = seen_seats[contribution.seat]
             seat_problems.append(
-                Problem(f"{where}.seat", f"seat {contribution.seat} is already contributions[{first}]")
+                Problem(
+                    f"{where}.seat",
+                    translate("core", "seat {seat} is already contributions[{first}]").format(
+                        seat=contribution.seat, first=first
+                    ),
+                )
             )
         else:
             seen_seats[contribution.seat] = index
@@ -121,13 +143,15 @@ def check_contributions(contributions: Sequence[Contribution], unit: int) -> Non
     for index, contribution in enumerate(contributions):
         where = f"contributions[{index}].contributed"
         if contribution.amount < 0:
-            chip_problems.append(Problem(where, "must be a whole number >= 0"))
+            chip_problems.append(Problem(where, translate("core", "must be a whole number >= 0")))
         elif contribution.amount % unit:
             chip_problems.append(
                 Problem(
                     where,
-                    f"{contribution.amount} is not a whole number of the lowest denomination in play "
-                    f"({denomination_label(unit)})",
+                    translate(
+                        "core",
+                        "{amount} is not a whole number of the lowest denomination in play ({denomination_label})",
+                    ).format(amount=contribution.amount, denomination_label=denomination_label(unit)),
                 )
             )
     if chip_problems:

@@ -13,6 +13,7 @@ from typing import Any
 from floordesk.core.chips import Stack
 from floordesk.core.errors import InvalidInput
 from floordesk.core.rules.result_fields import amounts, each, name, names, optional, required, whole
+from floordesk.i18n import translate
 
 KIND = "pots"
 
@@ -85,13 +86,13 @@ class PotsResult:
 
 def _pots(value: object) -> tuple[SettledPotResult, ...]:
     if not isinstance(value, list):
-        raise ValueError(f"{value!r} is not a list of pots")
+        raise ValueError(translate("core", "{value!r} is not a list of pots").format(value=value))
     return tuple(SettledPotResult.read(pot) for pot in value)
 
 
 def _odd_chips(value: object) -> tuple[OddChip, ...]:
     if not isinstance(value, list):
-        raise ValueError(f"{value!r} is not a list of odd chips")
+        raise ValueError(translate("core", "{value!r} is not a list of odd chips").format(value=value))
     return tuple(
         OddChip(
             required(chip, "amount", whole, KIND),
@@ -104,7 +105,7 @@ def _odd_chips(value: object) -> tuple[OddChip, ...]:
 
 def _hands(value: object) -> dict[str, tuple[str, ...]]:
     if not isinstance(value, Mapping):
-        raise ValueError(f"{value!r} is not an object of player to hands")
+        raise ValueError(translate("core", "{value!r} is not an object of player to hands").format(value=value))
     return {
         name(player): tuple(required(hand, "description", name, KIND) for hand in (best["high"], best["low"]) if hand)
         for player, best in value.items()
@@ -113,7 +114,7 @@ def _hands(value: object) -> dict[str, tuple[str, ...]]:
 
 def _payout(value: object) -> dict[str, Stack]:
     if not isinstance(value, Mapping):
-        raise ValueError(f"{value!r} is not an object of player to chips")
+        raise ValueError(translate("core", "{value!r} is not an object of player to chips").format(value=value))
     return {name(player): Stack.parse(stack, "payout") for player, stack in value.items()}
 
 
@@ -172,7 +173,9 @@ class PotsDecision:
     def read(cls, decision: Mapping[str, Any]) -> PotsDecision:
         """Raises InvalidInput naming the field (`result.total_awarded.P7`) when a part is of another shape."""
         if not isinstance(decision, Mapping):
-            raise InvalidInput.at("result", f"is not a {KIND} result as recorded (not an object)")
+            raise InvalidInput.at(
+                "result", translate("core", "is not a {KIND} result as recorded (not an object)").format(KIND=KIND)
+            )
         return cls(
             total_awarded=each(decision, "total_awarded", whole, KIND),
             awards=each(decision, "awards", whole, KIND),
@@ -188,5 +191,5 @@ def _chips(value: object) -> Stack:
 
 def _shares(value: object) -> tuple[PotShare, ...]:
     if not isinstance(value, list):
-        raise ValueError(f"{value!r} is not a list of pots")
+        raise ValueError(translate("core", "{value!r} is not a list of pots").format(value=value))
     return tuple(PotShare.read(pot) for pot in value)

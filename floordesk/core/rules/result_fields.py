@@ -12,6 +12,7 @@ from typing import Any, TypeVar
 
 from floordesk.core.errors import InvalidInput
 from floordesk.core.fields import is_whole_number
+from floordesk.i18n import translate
 
 T = TypeVar("T")
 
@@ -21,13 +22,20 @@ Reader = Callable[[Any], T]
 def required(result: Mapping[str, Any], key: str, read: Reader[T], kind: str) -> T:
     """`result[key]` read by `read`; raises InvalidInput naming `result.<key>` when missing or misshapen."""
     if not isinstance(result, Mapping):
-        raise InvalidInput.at("result", f"is not a {kind} result as recorded (not an object)")
+        raise InvalidInput.at(
+            "result", translate("core", "is not a {kind} result as recorded (not an object)").format(kind=kind)
+        )
     if key not in result:
-        raise InvalidInput.at(f"result.{key}", f"is missing: not a {kind} result as recorded")
+        raise InvalidInput.at(
+            f"result.{key}", translate("core", "is missing: not a {kind} result as recorded").format(kind=kind)
+        )
     try:
         return read(result[key])
     except (AttributeError, KeyError, TypeError, ValueError) as error:
-        raise InvalidInput.at(f"result.{key}", f"is not a {kind} result as recorded ({error})") from None
+        raise InvalidInput.at(
+            f"result.{key}",
+            translate("core", "is not a {kind} result as recorded ({error})").format(kind=kind, error=error),
+        ) from None
 
 
 def optional(result: Mapping[str, Any], key: str, read: Reader[T], kind: str) -> T | None:
@@ -47,50 +55,53 @@ def each(result: Mapping[str, Any], key: str, read: Reader[T], kind: str) -> dic
         try:
             values[name(player)] = read(value)
         except (AttributeError, KeyError, TypeError, ValueError) as error:
-            raise InvalidInput.at(f"result.{key}.{player}", f"is not a {kind} result as recorded ({error})") from None
+            raise InvalidInput.at(
+                f"result.{key}.{player}",
+                translate("core", "is not a {kind} result as recorded ({error})").format(kind=kind, error=error),
+            ) from None
     return values
 
 
 def whole(value: object) -> int:
     if not is_whole_number(value, minimum=0):
-        raise ValueError(f"{value!r} is not a whole number")
+        raise ValueError(translate("core", "{value!r} is not a whole number").format(value=value))
     return value
 
 
 def seconds(value: object) -> float:
     """A time in seconds, kept as recorded (a whole number stays an int, so it prints the same)."""
     if isinstance(value, bool) or not isinstance(value, int | float) or value < 0:
-        raise ValueError(f"{value!r} is not a time in seconds")
+        raise ValueError(translate("core", "{value!r} is not a time in seconds").format(value=value))
     return value
 
 
 def flag(value: object) -> bool:
     if not isinstance(value, bool):
-        raise ValueError(f"{value!r} is not true or false")
+        raise ValueError(translate("core", "{value!r} is not true or false").format(value=value))
     return value
 
 
 def name(value: object) -> str:
     if not isinstance(value, str):
-        raise ValueError(f"{value!r} is not a name")
+        raise ValueError(translate("core", "{value!r} is not a name").format(value=value))
     return value
 
 
 def names(value: object) -> tuple[str, ...]:
     if not isinstance(value, list):
-        raise ValueError(f"{value!r} is not a list of names")
+        raise ValueError(translate("core", "{value!r} is not a list of names").format(value=value))
     return tuple(map(name, value))
 
 
 def amounts(value: object) -> dict[str, int]:
     """Chips by player: {"Ann": 1200}."""
     if not isinstance(value, Mapping):
-        raise ValueError(f"{value!r} is not an object of player to chips")
+        raise ValueError(translate("core", "{value!r} is not an object of player to chips").format(value=value))
     return {name(player): whole(chips) for player, chips in value.items()}
 
 
 def json_object(value: object) -> Mapping[str, Any]:
     """An object printed whole as recorded (its own shape is its rule's, not the reader's)."""
     if not isinstance(value, Mapping):
-        raise ValueError(f"{value!r} is not an object")
+        raise ValueError(translate("core", "{value!r} is not an object").format(value=value))
     return value

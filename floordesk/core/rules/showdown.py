@@ -33,6 +33,7 @@ from floordesk.core.rules.odd_chips import (
 from floordesk.core.rules.pots import Contribution, Pot, PotLayout, build_pots, join_names
 from floordesk.core.ruleset import RuleSet, StudHighCardScope
 from floordesk.core.table import MAX_SEATS
+from floordesk.i18n import translate
 
 RULE = 47
 FIVE = 5
@@ -185,7 +186,10 @@ class _Settler:
         hand = self.hand
         problems = button_seat_problems(hand.game, hand.button_seat, hand.seats_max)
         problems.extend(
-            Problem(f"contributions[{i}].seat", f"must be a seat from 1 to {hand.seats_max}")
+            Problem(
+                f"contributions[{i}].seat",
+                translate("core", "must be a seat from 1 to {seats_max}").format(seats_max=hand.seats_max),
+            )
             for i, c in enumerate(hand.contributions)
             if c.seat > hand.seats_max
         )
@@ -196,16 +200,37 @@ class _Settler:
         hand = self.hand
         game = hand.game
         problems: list[Problem] = [
-            Problem("shown", f"{name} is not a player in this hand") for name in hand.shown if name not in self.players
+            Problem("shown", translate("core", "{name} is not a player in this hand").format(name=name))
+            for name in hand.shown
+            if name not in self.players
         ]
         stated: list[StatedCards] = []
         if hand.board:
             if not game.board_card_count:
-                problems.append(Problem("board", f"{game.title} has no board; each player gives his seven cards"))
+                problems.append(
+                    Problem(
+                        "board",
+                        translate("core", "{title} has no board; each player gives his seven cards").format(
+                            title=game.title
+                        ),
+                    )
+                )
             elif len(hand.board) != game.board_card_count:
-                problems.append(Problem("board", f"must be {game.board_card_count} cards, not {len(hand.board)}"))
+                problems.append(
+                    Problem(
+                        "board",
+                        translate("core", "must be {board_card_count} cards, not {count}").format(
+                            board_card_count=game.board_card_count, count=len(hand.board)
+                        ),
+                    )
+                )
         elif needed and game.board_card_count and hand.ranking is None:
-            problems.append(Problem("board", f"is required: {game.title} hands are read with the board"))
+            problems.append(
+                Problem(
+                    "board",
+                    translate("core", "is required: {title} hands are read with the board").format(title=game.title),
+                )
+            )
         for name in self._seat_order():
             shown = hand.shown.get(name, ShownHand())
             stated.append(shown.stated(self.path(name)))
@@ -214,7 +239,9 @@ class _Settler:
                 problems.append(
                     Problem(
                         f"{self.path(name)}.cards",
-                        f"{game.title} needs {game.own_card_count} cards per player, not {len(cards)}",
+                        translate("core", "{title} needs {own_card_count} cards per player, not {count}").format(
+                            title=game.title, own_card_count=game.own_card_count, count=len(cards)
+                        ),
                     )
                 )
             elif not cards and name in needed and hand.ranking is None:
@@ -252,24 +279,38 @@ class _Settler:
             seen = ranked.setdefault(half, set())
             for g, group in enumerate(groups):
                 if not group:
-                    problems.append(Problem(f"showdown.{half}[{g}]", "a group of tied players must name someone"))
+                    problems.append(
+                        Problem(f"showdown.{half}[{g}]", translate("core", "a group of tied players must name someone"))
+                    )
                 for k, name in enumerate(group):
                     where = f"showdown.{half}[{g}][{k}]"
                     if name not in self.players:
-                        problems.append(Problem(where, f"{name} is not a player in this hand"))
+                        problems.append(
+                            Problem(where, translate("core", "{name} is not a player in this hand").format(name=name))
+                        )
                     elif not self.players[name].in_hand and g == 0:
                         # ranked below the best, a folded hand is merely dead; ranked first, it "wins"
-                        problems.append(Problem(where, f"{name} folded and cannot win a pot"))
+                        problems.append(
+                            Problem(where, translate("core", "{name} folded and cannot win a pot").format(name=name))
+                        )
                     elif name in seen:
-                        problems.append(Problem(where, f"{name} is ranked twice"))
+                        problems.append(Problem(where, translate("core", "{name} is ranked twice").format(name=name)))
                     seen.add(name)
         if game is Game.RAZZ and ranking.high:
-            problems.append(Problem("showdown.high_ranking", "razz has no high hand; rank the hands in low_ranking"))
+            problems.append(
+                Problem(
+                    "showdown.high_ranking", translate("core", "razz has no high hand; rank the hands in low_ranking")
+                )
+            )
         if ranking.low and game.low_kind is None:
-            problems.append(Problem("showdown.low_ranking", f"{game.title} has no low half"))
+            problems.append(
+                Problem("showdown.low_ranking", translate("core", "{title} has no low half").format(title=game.title))
+            )
         main_half = "low_ranking" if game is Game.RAZZ else "high_ranking"
         problems.extend(
-            Problem(f"showdown.{main_half}", f"does not rank {name}, who contests a pot")
+            Problem(
+                f"showdown.{main_half}", translate("core", "does not rank {name}, who contests a pot").format(name=name)
+            )
             for name in needed
             if name not in ranked[main_half]
         )

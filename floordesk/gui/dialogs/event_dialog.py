@@ -250,7 +250,9 @@ class EventDialog(QDialog):
             value = read_typed_number(_cell(self.chips, row, 0), f"{where} value", minimum=1, maximum=MAX_BLIND)
             colour = " ".join(_cell(self.chips, row, 1).split())
             if not colour:
-                raise InvalidInput.at(where, "a chip needs its colour's name")
+                raise InvalidInput.at(
+                    where, QCoreApplication.translate("EventDialog", "a chip needs its colour's name")
+                )
             item = self.chips.item(row, 3)
             in_play = item is not None and item.checkState() == Qt.CheckState.Checked
             try:
@@ -258,7 +260,9 @@ class EventDialog(QDialog):
             except InvalidInput as error:
                 raise InvalidInput([Problem(where, p.message) for p in error.problems]) from error
         if not denominations:
-            raise InvalidInput.at("chip_set", "an event needs at least one denomination")
+            raise InvalidInput.at(
+                "chip_set", QCoreApplication.translate("EventDialog", "an event needs at least one denomination")
+            )
         return ChipSet(tuple(denominations))
 
     def _read_levels(self) -> tuple[Level, ...]:

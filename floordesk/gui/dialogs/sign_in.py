@@ -130,7 +130,7 @@ class SignInForm(StaffForm):
     def _sign_in(self) -> None:
         item = self.names.currentItem()
         if item is None:
-            raise InvalidInput.at("staff", "choose your name first")
+            raise InvalidInput.at("staff", QCoreApplication.translate("SignInForm", "choose your name first"))
         self._session.sign_in(item.data(Qt.ItemDataRole.UserRole), self.pin.text())
 
     def _sign_out(self) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -215,13 +215,15 @@ class StaffWindow(QDialog):
     def _chosen(self) -> StaffMember:
         member = self.selected
         if member is None:
-            raise LookupError("no staff member is selected")  # the buttons are disabled then
+            raise LookupError(
+                QCoreApplication.translate("StaffWindow", "no staff member is selected")
+            )  # the buttons are disabled then
         return member
 
     def _by(self) -> SignedIn:
         signer = self._session.current
         if signer is None:
-            raise NotAllowedError("nobody is signed in at this window")
+            raise NotAllowedError(QCoreApplication.translate("StaffWindow", "nobody is signed in at this window"))
         return signer
 
     def _done(self) -> None:

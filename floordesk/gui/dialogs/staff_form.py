@@ -143,7 +143,7 @@ class StaffForm(QDialog):
         """The new PIN typed twice; its shape is the store's rule, checked here so the first field says it."""
         pin = check_pin(self.text("pin"))
         if self.text("pin_again") != pin:
-            raise InvalidInput.at("pin_again", "does not match the PIN above")
+            raise InvalidInput.at("pin_again", QCoreApplication.translate("StaffForm", "does not match the PIN above"))
         return pin
 
     def accept(self) -> None:

@@ -159,7 +159,9 @@ class OverruleAsk(QDialog):
         reference = self.number.text().strip()
         try:
             if not reference:
-                raise InvalidInput.at("incident", "type the incident's number")
+                raise InvalidInput.at(
+                    "incident", QCoreApplication.translate("OverruleAsk", "type the incident's number")
+                )
             self._store.incidents.get(reference)
         except (InvalidInput, NotFoundError) as error:
             show_problem(self.problem, sentence(str(error).removeprefix("incident: ")))

@@ -373,7 +373,9 @@ class SeatEditor(QWidget):
         except InvalidInput as error:
             accepted = False
             problems = "; ".join(problem.message for problem in error.problems)
-            self._operations.refuse(f"{row.denomination.label} count: {problems}.")
+            self._operations.refuse(
+                self.tr("{label} count: {problems}.").format(label=row.denomination.label, problems=problems)
+            )
         else:
             unchanged = count == occupant.stack.count(value)
             accepted = unchanged or self._operations.set_count(session.name, seat, value, count)

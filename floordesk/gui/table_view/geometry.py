@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from floordesk.core.table import MAX_SEATS, MIN_SEATS
+from floordesk.i18n import translate
 
 # Samples of the ellipse used to measure its length (interpolated between: far finer than a pixel).
 _ARC_SAMPLES = 512
@@ -87,9 +88,13 @@ def table_layout(
     asked (see the layout's radii) until they are at least `gap / 2` apart.
     """
     if isinstance(seats_max, bool) or not MIN_SEATS <= seats_max <= MAX_SEATS:
-        raise ValueError(f"a table has {MIN_SEATS} to {MAX_SEATS} seats, not {seats_max}")
+        raise ValueError(
+            translate("geometry", "a table has {MIN_SEATS} to {MAX_SEATS} seats, not {seats_max}").format(
+                MIN_SEATS=MIN_SEATS, MAX_SEATS=MAX_SEATS, seats_max=seats_max
+            )
+        )
     if min(radius_x, radius_y, plate_width, plate_height) <= 0 or gap < 0:
-        raise ValueError("radii and plate sizes must be positive and the gap not negative")
+        raise ValueError(translate("geometry", "radii and plate sizes must be positive and the gap not negative"))
     # Crowded plates (ten seats, large text) make the table grow, mostly wider,
     # until no two plates come closer than half the gap.
     for step in range(_MAX_GROWTH_STEPS):

@@ -485,7 +485,7 @@ class PotItem(ChipsItem):
             if pot
             else QCoreApplication.translate("PotItem", "The pot is empty")
         )
-        self.setToolTip(tip if hold is None else f"{tip}\n{hold.words()[:1].upper()}{hold.words()[1:]}")
+        self.setToolTip(tip if hold is None else f"{tip}\n{hold.words(say=True)[:1].upper()}{hold.words(say=True)[1:]}")
         self.show_chips(pot)
         self.update()
 
@@ -605,7 +605,9 @@ class MarkerItem(QGraphicsObject):
         self._colours = colours
         self._font = typography.font(26 if kind is Marker.BUTTON else 19, bold=True)
         self._dead_font = typography.font(13, bold=True)
-        name = "Dead button" if dead else kind.noun.capitalize()
+        # Qt's translator, not the Qt-free catalogue: start-up draws the markers before it reads that one.
+        names = {Marker.BUTTON: self.tr("Button"), Marker.SMALL_BLIND: self.tr("Small blind")}
+        name = self.tr("Dead button") if dead else names.get(kind, self.tr("Big blind"))
         self.setToolTip(self.tr("{name}: seat {seat} (drag to correct)").format(name=name, seat=seat))
         self.setCursor(Qt.CursorShape.OpenHandCursor)
         self.setZValue(2)  # above the plates and bets while dragged

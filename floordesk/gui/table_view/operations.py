@@ -21,7 +21,7 @@ from floordesk.core.table import Markers, Table
 from floordesk.core.table_session import ChipPlace, ChipSpot, Marker, TableSession
 from floordesk.gui.field_problem import reasons
 from floordesk.gui.table_view.model import EventModel
-from floordesk.i18n import count, noop
+from floordesk.i18n import count, noop, numerus
 
 if TYPE_CHECKING:
     from floordesk.core.ruleset import NewPlayerOnButtonOrSmallBlind
@@ -41,20 +41,22 @@ def chips(count: int, value: int) -> str:
 
 
 def _positions(markers: Markers, *, dead_button: bool, next_hand: bool = False) -> str:
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("operations", text)
-
+    # Each text in its own translate call: lupdate reads the context only there (a helper's would be lost).
     small_blind = (
-        tr("no small blind")
+        QCoreApplication.translate("operations", "no small blind")
         if markers.small_blind_seat is None
-        else tr("small blind: seat {seat}").format(seat=markers.small_blind_seat)
+        else QCoreApplication.translate("operations", "small blind: seat {seat}").format(seat=markers.small_blind_seat)
     )
     line = (
-        tr("Next hand: button: seat {button}{dead}, {small_blind}, big blind: seat {big_blind}.")
+        QCoreApplication.translate(
+            "operations", "Next hand: button: seat {button}{dead}, {small_blind}, big blind: seat {big_blind}."
+        )
         if next_hand
-        else tr("Button: seat {button}{dead}, {small_blind}, big blind: seat {big_blind}.")
+        else QCoreApplication.translate(
+            "operations", "Button: seat {button}{dead}, {small_blind}, big blind: seat {big_blind}."
+        )
     )
-    dead = tr(" (dead button)") if dead_button else ""
+    dead = QCoreApplication.translate("operations", " (dead button)") if dead_button else ""
     return line.format(button=markers.button_seat, dead=dead, small_blind=small_blind, big_blind=markers.big_blind_seat)
 
 
@@ -99,6 +101,9 @@ def describe_pot(session: TableSession) -> str:
     )
 
 
+_PENALTY = numerus("TableOperations", "Penalty for {who}: %n hand(s) to miss", "", 0)
+
+
 class TableOperations:
     """GUI: changes to the event's tables, each checked by the core and pushed as one undo command."""
 
@@ -138,7 +143,11 @@ class TableOperations:
 
     def _who(self, table: str, seat: int) -> str:
         occupant = self._model.session(table).occupant(seat)
-        return f"seat {seat}" if occupant is None else f"{occupant.player.name} (seat {seat})"
+        if occupant is None:
+            return QCoreApplication.translate("TableOperations", "seat {seat}").format(seat=seat)
+        return QCoreApplication.translate("TableOperations", "{name} (seat {seat})").format(
+            name=occupant.player.name, seat=seat
+        )
 
     def change_event(self, text: str, operation: Callable[[Event], Event]) -> bool:
         """Apply `operation` to the whole event as one undoable change called `text`; whether it was accepted."""
@@ -199,35 +208,53 @@ class TableOperations:
             event.check_can_seat(player, table)
         except InvalidInput as error:
             return self.refuse(reasons(error))
-        return self.change(table, f"Seat {player.name} in seat {seat}", lambda s: s.seat_player(seat, player))
+        text = QCoreApplication.translate("TableOperations", "Seat {name} in seat {seat}").format(
+            name=player.name, seat=seat
+        )
+        return self.change(table, text, lambda s: s.seat_player(seat, player))
 
     def move_player(self, table: str, from_seat: int, to_seat: int) -> bool:
-        text = f"Move {self._who(table, from_seat)} to seat {to_seat}"
+        text = QCoreApplication.translate("TableOperations", "Move {who} to seat {seat}").format(
+            who=self._who(table, from_seat), seat=to_seat
+        )
         return self.change(table, text, lambda s: s.move_player(from_seat, to_seat))
 
     def eliminate(self, table: str, seat: int) -> bool:
-        return self.change(table, f"Eliminate {self._who(table, seat)}", lambda s: s.eliminate(seat))
+        text = QCoreApplication.translate("TableOperations", "Eliminate {who}").format(who=self._who(table, seat))
+        return self.change(table, text, lambda s: s.eliminate(seat))
 
     def set_absent(self, table: str, seat: int, absent: bool) -> bool:
-        text = f"Mark {self._who(table, seat)} {'absent' if absent else 'back at the table'}"
+        text = (
+            QCoreApplication.translate("TableOperations", "Mark {who} absent")
+            if absent
+            else QCoreApplication.translate("TableOperations", "Mark {who} back at the table")
+        ).format(who=self._who(table, seat))
         return self.change(table, text, lambda s: s.set_absent(seat, absent))
 
     def fold(self, table: str, seat: int, folded: bool = True) -> bool:
-        text = f"{self._who(table, seat)} {'folds' if folded else 'has not folded'}"
+        text = (
+            QCoreApplication.translate("TableOperations", "{who} folds")
+            if folded
+            else QCoreApplication.translate("TableOperations", "{who} has not folded")
+        ).format(who=self._who(table, seat))
         return self.change(table, text, lambda s: s.fold(seat, folded))
 
     def post_bring_in(self, table: str, seat: int) -> bool:
         """A player on penalty whose up card brings it in posts the bring-in (rule 52)."""
-        text = f"{self._who(table, seat)} posts the bring-in (on penalty)"
+        text = QCoreApplication.translate("TableOperations", "{who} posts the bring-in (on penalty)").format(
+            who=self._who(table, seat)
+        )
         return self.change(table, text, lambda s: s.post_bring_in(seat))
 
     def penalise(self, table: str, seat: int, hands: int) -> bool:
-        text = f"Penalty for {self._who(table, seat)}: {hands} hand{'s' * (hands != 1)} to miss"
+        text = QCoreApplication.translate("TableOperations", _PENALTY, "", hands).format(who=self._who(table, seat))
         return self.change(table, text, lambda s: s.penalise(seat, hands))
 
     # -- chips -----------------------------------------------------------------
     def set_count(self, table: str, seat: int, value: int, count: int) -> bool:
-        text = f"Count {self._who(table, seat)}: {chips(count, value)}"
+        text = QCoreApplication.translate("TableOperations", "Count {who}: {chips}").format(
+            who=self._who(table, seat), chips=chips(count, value)
+        )
         return self.change(table, text, lambda s: s.set_count(seat, value, count))
 
     def drop_chips(self, payload: ChipPayload, table: str, target: ChipPlace, seat: int | None) -> bool:
@@ -236,7 +263,11 @@ class TableOperations:
         What the move means is the core's (`TableSession.transfer`); this only names it.
         """
         if payload.table != table:
-            return self.refuse(f"Chips from {payload.table} cannot be dropped on {table}.")
+            return self.refuse(
+                QCoreApplication.translate("operations", "Chips from {source} cannot be dropped on {table}.").format(
+                    source=payload.table, table=table
+                )
+            )
         source, to = payload.spot, ChipSpot(target, seat)
         if source == to:
             return False  # put back where it was picked up: nothing to do
@@ -247,18 +278,34 @@ class TableOperations:
     def _describe_transfer(self, table: str, source: ChipSpot, target: ChipSpot, amount: str) -> str:
 
         def who(spot: ChipSpot) -> str:
-            return self._who(table, spot.seat) if spot.seat is not None else f"the {spot.place.value}"
+            if spot.seat is not None:
+                return self._who(table, spot.seat)
+            return (
+                QCoreApplication.translate("TableOperations", "the pot")
+                if spot.place is ChipPlace.POT
+                else QCoreApplication.translate("TableOperations", "the rack")
+            )
 
         match source.place, target.place:
             case ChipPlace.RACK, _:
-                return f"Add {amount} to {who(target)}"
+                return QCoreApplication.translate("TableOperations", "Add {amount} to {who}").format(
+                    amount=amount, who=who(target)
+                )
             case ChipPlace.SEAT, ChipPlace.POT:
-                return f"{who(source)} puts {amount} in the pot"
+                return QCoreApplication.translate("TableOperations", "{who} puts {amount} in the pot").format(
+                    who=who(source), amount=amount
+                )
             case ChipPlace.POT, _:
-                return f"Give {amount} from the pot to {who(target)}"
+                return QCoreApplication.translate("TableOperations", "Give {amount} from the pot to {who}").format(
+                    amount=amount, who=who(target)
+                )
             case _, ChipPlace.RACK:
-                return f"Take {amount} from {who(source)} back to the rack"
-        return f"Move {amount} from {who(source)} to {who(target)}"
+                return QCoreApplication.translate(
+                    "TableOperations", "Take {amount} from {who} back to the rack"
+                ).format(amount=amount, who=who(source))
+        return QCoreApplication.translate("TableOperations", "Move {amount} from {source} to {target}").format(
+            amount=amount, source=who(source), target=who(target)
+        )
 
     # -- hands -------------------------------------------------------------------
     def describe_next_hand(self, session: TableSession) -> str:
@@ -270,7 +317,10 @@ class TableOperations:
         rule set says (as the button wizard deals it)."""
         number = self._model.session(table).hand.number + 1
         rule = self._model.current_event.rules.new_player_on_button_or_sb
-        if not self.change(table, f"{table}: deal hand {number}", lambda s: s.next_hand(rule, first_button)):
+        text = QCoreApplication.translate("TableOperations", "{table}: deal hand {number}").format(
+            table=table, number=number
+        )
+        if not self.change(table, text, lambda s: s.next_hand(rule, first_button)):
             return False
         self._report(
             QCoreApplication.translate("TableOperations", "{table}, hand {number}: {describe_markers}").format(
@@ -281,17 +331,26 @@ class TableOperations:
 
     def hold_pot(self, table: str, by: str, reason: str, since: str) -> bool:
         """The pot held while a dispute is reviewed (issue 30): the hand neither goes on nor is given out."""
-        return self.change(table, f"{table}: pot held by {by}", lambda s: s.hold_pot(by, reason, since))
+        text = QCoreApplication.translate("TableOperations", "{table}: pot held by {name}").format(table=table, name=by)
+        return self.change(table, text, lambda s: s.hold_pot(by, reason, since))
 
     def release_pot(self, table: str, by: str, until: str) -> bool:
-        return self.change(table, f"{table}: pot released by {by}", lambda s: s.release_pot(by, until))
+        text = QCoreApplication.translate("TableOperations", "{table}: pot released by {name}").format(
+            table=table, name=by
+        )
+        return self.change(table, text, lambda s: s.release_pot(by, until))
 
     def misdeal(self, table: str) -> bool:
         """The hand in progress is dealt again: its number, button and blinds stay, every bet goes back, and a
         penalty hand counts once (rule 52)."""
         number = self._model.session(table).hand.number
-        return self.change(table, f"{table}: misdeal, hand {number} dealt again", lambda s: s.misdeal())
+        text = QCoreApplication.translate("TableOperations", "{table}: misdeal, hand {number} dealt again").format(
+            table=table, number=number
+        )
+        return self.change(table, text, lambda s: s.misdeal())
 
     def move_marker(self, table: str, marker: Marker, seat: int) -> bool:
-        text = f"Move {marker.label} to seat {seat}"
+        text = QCoreApplication.translate("TableOperations", "Move {marker} to seat {seat}").format(
+            marker=marker.label, seat=seat
+        )
         return self.change(table, text, lambda s: s.move_marker(marker, seat))

@@ -125,7 +125,7 @@ class ButtonDecisionPage(DecisionPage):
                 occupant = session.occupant(seat)
                 seats.addItem(_position(seat, None if occupant is None else occupant.player.name), seat)
             seats.setAccessibleName(marker.noun)
-            form.addRow(f"{marker.noun.capitalize()}:", seats)
+            form.addRow(f"{marker.noun[:1].upper()}{marker.noun[1:]}:", seats)
             self.marker_seats[marker.value] = seats
         layout.addLayout(form)
 

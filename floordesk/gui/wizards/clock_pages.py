@@ -202,7 +202,14 @@ class ClockPage(FlowPage):
     def shorten(self) -> None:
         period = typed_time(self.shorten_to, None)
         if isinstance(period, str):
-            self.show_problems([Problem("shorten_to_s", "write minutes:seconds (0:30) or seconds (30)")])
+            self.show_problems(
+                [
+                    Problem(
+                        "shorten_to_s",
+                        QCoreApplication.translate("ClockPage", "write minutes:seconds (0:30) or seconds (30)"),
+                    )
+                ]
+            )
             return
         self.show_problems(self.flow.shorten_for_stalling(period))
         self._changed()

@@ -95,7 +95,7 @@ class SignedDialog(QDialog):
 
     def submit(self) -> None:
         if not self.pin.text():
-            self.show_problems([Problem("pin", "enter your PIN to sign")])
+            self.show_problems([Problem("pin", QCoreApplication.translate("SignedDialog", "enter your PIN to sign"))])
             return
         try:
             self.said = self.signed(self.pin.text(), self.reason.text(), self.values())
@@ -106,7 +106,14 @@ class SignedDialog(QDialog):
             self.show_problems([Problem("pin", str(error))])
             return
         except StoreError as error:
-            self.show_problems([Problem("", f"Nothing was recorded: {error}")])
+            self.show_problems(
+                [
+                    Problem(
+                        "",
+                        QCoreApplication.translate("SignedDialog", "Nothing was recorded: {error}").format(error=error),
+                    )
+                ]
+            )
             return
         finally:
             self.pin.clear()

@@ -454,7 +454,11 @@ class SignaturePage(FlowPage):
         except NotAllowedError as error:  # a wrong PIN, a PIN delay, a role without the right: nothing recorded
             return [Problem("pin", str(error))]
         except StoreError as error:
-            return [Problem("", f"Nothing was recorded: {error}")]
+            return [
+                Problem(
+                    "", QCoreApplication.translate("SignaturePage", "Nothing was recorded: {error}").format(error=error)
+                )
+            ]
         finally:
             self.pin.clear()
             self.second_pin.clear()

@@ -26,6 +26,7 @@ from floordesk.gui.wizards.pages import FlowPage
 from floordesk.gui.wizards.pots_pages import HandPage, PotsResultPage, ShowdownPage
 from floordesk.gui.wizards.widgets import TOUCH_PX
 from floordesk.gui.wizards.wizard import WIZARD_SIZE
+from floordesk.i18n import noop
 
 
 class AwardPotWizard(QWizard):
@@ -109,7 +110,7 @@ class PotAwards:
             return None
         held = session.hand.pot_hold
         if held is not None:
-            refusal = held.refusal("it is given out")
+            refusal = held.refusal(noop("core", "it is given out"))
             self._report(
                 QCoreApplication.translate("PotAwards", "Refused: {refusal}.").format(
                     refusal=refusal[:1].upper() + refusal[1:]
@@ -119,7 +120,7 @@ class PotAwards:
         if session.hand.pot_holds:
             # Held for a dispute, then released: the pot ruling gives it out and records each hold (who, when,
             # why); awarded here, without a ruling, the hold would leave no trace in the incident log.
-            holds = "; ".join(hold.words() for hold in session.hand.pot_holds)
+            holds = "; ".join(hold.words(say=True) for hold in session.hand.pot_holds)
             self._report(
                 QCoreApplication.translate(
                     "PotAwards", "The pot was held while a dispute was reviewed ({holds}): the pot ruling gives it out."
@@ -149,7 +150,12 @@ class PotAwards:
 
         def apply(now: TableSession) -> TableSession:
             if now != flow.session:
-                raise HandError.at("", "the table changed while the pot was being settled: start again")
+                raise HandError.at(
+                    "",
+                    QCoreApplication.translate(
+                        "PotAwards", "the table changed while the pot was being settled: start again"
+                    ),
+                )
             return after
 
         if not self._operations.change(flow.session.name, text, apply):

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from floordesk.core.errors import InvalidInput
+from floordesk.i18n import translate
 from floordesk.store.errors import StoreError
 
 if TYPE_CHECKING:
@@ -35,11 +36,18 @@ def parsed_dsn(dsn: str) -> dict[str, str]:
     from psycopg.conninfo import conninfo_to_dict
 
     if not dsn.strip():
-        raise InvalidInput.at("server", "is empty: give a DSN such as 'host=floor dbname=floordesk'")
+        raise InvalidInput.at(
+            "server", translate("store", "is empty: give a DSN such as 'host=floor dbname=floordesk'")
+        )
     try:
         return {key: str(value) for key, value in conninfo_to_dict(dsn).items()}
     except ProgrammingError as error:
-        raise InvalidInput.at("server", f"is not a connection string libpq reads ({first_line(error)})") from None
+        raise InvalidInput.at(
+            "server",
+            translate("store", "is not a connection string libpq reads ({first_line})").format(
+                first_line=first_line(error)
+            ),
+        ) from None
 
 
 SERVER_NAME_MAX = 200
@@ -90,7 +98,11 @@ def connect(
         guarded = make_conninfo(dsn, **unset)
         return psycopg.connect(guarded, autocommit=autocommit, connect_timeout=int(timeout))
     except psycopg.OperationalError as error:
-        raise ServerError(f"the server {describe(dsn)} is unreachable: {first_line(error)}") from None
+        raise ServerError(
+            translate("store", "the server {describe} is unreachable: {first_line}").format(
+                describe=describe(dsn), first_line=first_line(error)
+            )
+        ) from None
 
 
 def describe(dsn: str) -> str:

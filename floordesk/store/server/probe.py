@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from floordesk.i18n import translate
 from floordesk.store.server.connection import ServerError, connect, describe, first_line
 from floordesk.store.server.schema import require_schema, server_schema_version
 from floordesk.store.signing import fingerprint_digits
@@ -54,7 +55,11 @@ def probe_server(dsn: str, device_id: str | None, own_fingerprint: str | None) -
                 verdicts = [(str(d), str(kind), None if label is None else str(label)) for d, kind, label in rows]
             row = connection.execute("SELECT max(seq) FROM records WHERE device_id = %s", (device_id,)).fetchone()
         except psycopg.Error as error:
-            raise ServerError(f"the server {describe(dsn)} could not be read: {first_line(error)}") from None
+            raise ServerError(
+                translate("store", "the server {describe} could not be read: {first_line}").format(
+                    describe=describe(dsn), first_line=first_line(error)
+                )
+            ) from None
     named = [(kind, label or device) for device, kind, label in verdicts]
     return ServerProbe(
         describe(dsn),

@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from floordesk.core.errors import InvalidInput
+from floordesk.i18n import translate
 from floordesk.store.records import key_in_force
 from floordesk.store.server.chains import ROW_COLUMNS, ServerChain, held_chain
 from floordesk.store.server.connection import ServerError, connect, describe, first_line
@@ -124,20 +125,27 @@ def set_aside(dsn: str, device: str, first: int, reason: str) -> SetAside:
     import psycopg  # loads only when a server is used
 
     if not reason.strip():
-        raise InvalidInput.at("--reason", "is empty: say why the records are set aside")
+        raise InvalidInput.at("--reason", translate("store", "is empty: say why the records are set aside"))
     try:
         with connect(dsn) as connection:
             require_schema(connection, dsn)
             refused = _first_refused(connection, device)
             if refused is None:
                 raise InvalidInput.at(
-                    "--from", f"every record of device {device}'s chain on the server passes: nothing is set aside"
+                    "--from",
+                    translate(
+                        "store", "every record of device {device}'s chain on the server passes: nothing is set aside"
+                    ).format(device=device),
                 )
             if refused != first:
                 raise InvalidInput.at(
                     "--from",
-                    f"the first record of device {device}'s chain on the server that its key did not sign (or a "
-                    f"recovery) is at position {refused}, not {first}: nothing was set aside",
+                    translate(
+                        "store",
+                        "the first record of device {device}'s chain on the server that its key did not "
+                        "sign (or a recovery) is at position {refused}, not {first}: nothing was set "
+                        "aside",
+                    ).format(device=device, refused=refused, first=first),
                 )
             connection.execute(
                 "INSERT INTO set_aside (device_id, seq, record_type, record_uid, prev_hash, hash, signature, fields, "
@@ -151,7 +159,11 @@ def set_aside(dsn: str, device: str, first: int, reason: str) -> SetAside:
             connection.execute("ALTER TABLE records ENABLE TRIGGER records_no_change")
             connection.commit()
     except psycopg.Error as error:
-        raise ServerError(f"the server {describe(dsn)} refused to set the records aside: {first_line(error)}") from None
+        raise ServerError(
+            translate("store", "the server {describe} refused to set the records aside: {first_line}").format(
+                describe=describe(dsn), first_line=first_line(error)
+            )
+        ) from None
     return SetAside(describe(dsn), device, first, moved.rowcount)
 
 

@@ -15,6 +15,7 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from floordesk.i18n import translate
 from floordesk.store.server.connection import ServerError, connect, describe
 
 if TYPE_CHECKING:
@@ -53,8 +54,11 @@ def init_server(dsn: str) -> InitReport:
         if encoding != "UTF8":
             # SQL_ASCII (what initdb makes under a C locale) cannot hold a name or narrative beyond ASCII in jsonb.
             raise ServerError(
-                f"the server {describe(dsn)} keeps its text in {encoding}: FloorDesk needs a UTF8 database "
-                "(CREATE DATABASE ... ENCODING 'UTF8' TEMPLATE template0)"
+                translate(
+                    "store",
+                    "the server {describe} keeps its text in {encoding}: FloorDesk needs a UTF8 "
+                    "database (CREATE DATABASE ... ENCODING 'UTF8' TEMPLATE template0)",
+                ).format(describe=describe(dsn), encoding=encoding)
             )
         try:
             connection.execute("SELECT pg_advisory_xact_lock(%s)", (_LOCK,))
@@ -72,7 +76,11 @@ def init_server(dsn: str) -> InitReport:
             _grant_writer(connection)
             connection.commit()
         except _database_errors() as error:
-            raise ServerError(f"the server {describe(dsn)} refused to set up FloorDesk's schema: {error}") from None
+            raise ServerError(
+                translate("store", "the server {describe} refused to set up FloorDesk's schema: {error}").format(
+                    describe=describe(dsn), error=error
+                )
+            ) from None
     return InitReport(describe(dsn), found, server_schema_version(), WRITER_ROLE)
 
 
@@ -120,14 +128,19 @@ def require_schema(connection: psycopg.Connection[tuple[object, ...]], dsn: str)
     except psycopg.errors.UndefinedTable:
         connection.rollback()
         raise ServerError(
-            f"the server {describe(dsn)} has no FloorDesk schema: set it up with `floordesk server init DSN`"
+            translate(
+                "store", "the server {describe} has no FloorDesk schema: set it up with `floordesk server init DSN`"
+            ).format(describe=describe(dsn))
         ) from None
     if found > server_schema_version():
         raise ServerError(_newer(dsn, found))
     if found < server_schema_version():
         raise ServerError(
-            f"the server {describe(dsn)} holds schema {found}, older than this FloorDesk's "
-            f"{server_schema_version()}: migrate it with `floordesk server init DSN`"
+            translate(
+                "store",
+                "the server {describe} holds schema {found}, older than this FloorDesk's "
+                "{server_schema_version}: migrate it with `floordesk server init DSN`",
+            ).format(describe=describe(dsn), found=found, server_schema_version=server_schema_version())
         )
 
 

@@ -13,6 +13,7 @@ import os
 from pathlib import Path
 
 from floordesk.core.errors import InvalidInput
+from floordesk.i18n import translate
 from floordesk.store.server.connection import keeping_problem
 
 FILE_NAME = "server.json"
@@ -26,7 +27,9 @@ def saved_server(config_dir: Path) -> str | None:
     except FileNotFoundError:
         return None
     except (OSError, ValueError, AttributeError) as error:
-        raise InvalidInput.at(str(path), f"is not FloorDesk's server setting ({error})") from None
+        raise InvalidInput.at(
+            str(path), translate("store", "is not FloorDesk's server setting ({error})").format(error=error)
+        ) from None
     return value if isinstance(value, str) and value.strip() else None
 
 

@@ -32,6 +32,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
+from floordesk.i18n import translate
 from floordesk.store.exchange import LogRecord, log_records
 from floordesk.store.records import utc_text
 from floordesk.store.server.connection import ServerError, connect, describe, first_line
@@ -100,11 +101,18 @@ def _server(dsn: str) -> Iterator[Connection]:
         yield connection
     except psycopg.OperationalError as error:
         raise ServerError(
-            f"the connection to {describe(dsn)} was lost ({first_line(error)}): what was sent is kept, "
-            "and the next synchronisation goes on from there"
+            translate(
+                "store",
+                "the connection to {describe} was lost ({first_line}): what was sent is kept, and "
+                "the next synchronisation goes on from there",
+            ).format(describe=describe(dsn), first_line=first_line(error))
         ) from None
     except psycopg.Error as error:  # a refusal (a permission taken away, say): nothing here was changed
-        raise ServerError(f"the server {describe(dsn)} refused the synchronisation: {first_line(error)}") from None
+        raise ServerError(
+            translate("store", "the server {describe} refused the synchronisation: {first_line}").format(
+                describe=describe(dsn), first_line=first_line(error)
+            )
+        ) from None
     finally:
         connection.close()
 
@@ -172,7 +180,11 @@ def _insert(server: Connection, records: list[LogRecord]) -> str | None:
         server.rollback()
         if error.sqlstate == FORK or isinstance(error, psycopg.errors.UniqueViolation):
             return first_line(error)
-        raise ServerError(f"the server refused this laptop's records: {first_line(error)}") from None
+        raise ServerError(
+            translate("store", "the server refused this laptop's records: {first_line}").format(
+                first_line=first_line(error)
+            )
+        ) from None
     return None
 
 

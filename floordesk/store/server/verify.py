@@ -21,6 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from floordesk.i18n import translate
 from floordesk.store.server.chains import ROW_COLUMNS, RowProblem, ServerChain, latest_date
 from floordesk.store.server.connection import ServerError, connect, describe, first_line
 from floordesk.store.server.schema import require_schema
@@ -74,7 +75,11 @@ def verify_server(dsn: str) -> ServerVerification:
                 if chain is not None:
                     _finish(chain, result)
     except psycopg.Error as error:
-        raise ServerError(f"the server {describe(dsn)} could not be read to the end: {first_line(error)}") from None
+        raise ServerError(
+            translate("store", "the server {describe} could not be read to the end: {first_line}").format(
+                describe=describe(dsn), first_line=first_line(error)
+            )
+        ) from None
     # A sealed run's rows are named once its signature is checked, after rows judged later.
     result.problems.sort(key=lambda p: (p.device_id or "", -1 if p.seq is None else p.seq))
     return result
