@@ -6,13 +6,10 @@ Qt's Fusion draws both about 22 px high; at a table, one slip on the seat menu f
 
 from __future__ import annotations
 
-from typing import TypeVar
-
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
-    QDialogButtonBox,
     QProxyStyle,
     QStyle,
     QStyleOption,
@@ -20,8 +17,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-TOUCH_PX = 44
-"""The smallest height of anything to press (a fingertip, as touch guidelines advise)."""
 TOUCH_ROW_PX = 40
 """The least height of a menu row or a pop-up list row (a fingertip; lower than a button's, so menus still fit)."""
 
@@ -56,19 +51,3 @@ def use_touch_style(app: QApplication) -> None:
     """Make the application's style the touch style over the one it has (Fusion); once, before any window."""
     if not isinstance(app.style(), TouchStyle):
         app.setStyle(TouchStyle(app.style().name() or "fusion"))
-
-
-_W = TypeVar("_W", bound=QWidget)
-
-
-def touch(widget: _W) -> _W:
-    """The widget, made large enough to press with a finger."""
-    widget.setMinimumHeight(TOUCH_PX)
-    return widget
-
-
-def touch_buttons(box: QDialogButtonBox) -> QDialogButtonBox:
-    """The box, each of its buttons large enough to press with a finger."""
-    for button in box.buttons():
-        touch(button)
-    return box

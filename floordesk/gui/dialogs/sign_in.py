@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QLineEdit, QListWidget, QListWid
 from floordesk.core.errors import InvalidInput
 from floordesk.gui.dialogs.staff_form import StaffForm, pin_edit
 from floordesk.gui.keyboard import select_on_tab
-from floordesk.gui.touch_style import TOUCH_PX
+from floordesk.gui.touch import TOUCH_PX
 
 if TYPE_CHECKING:
     from floordesk.gui.staff_session import StaffSession

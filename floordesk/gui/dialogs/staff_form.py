@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from floordesk.core.errors import InvalidInput, Problem
 from floordesk.gui.field_problem import field_problem_label, show_problem
-from floordesk.gui.touch_style import touch, touch_buttons
+from floordesk.gui.touch import touch, touch_buttons
 from floordesk.i18n import noop
 
 if TYPE_CHECKING:
@@ -58,7 +58,7 @@ def pin_edit() -> QLineEdit:
 
 def role_box(selected: Role | None = None) -> QComboBox:
     """The roles to choose from, `selected` (else a supervisor) chosen."""
-    from floordesk.store.staff import Role
+    from floordesk.store.staff import Role  # the store's: not loaded with the sign-in form (see the module)
 
     box = QComboBox()
     for role in Role:
@@ -152,13 +152,13 @@ class StaffForm(QDialog):
 
     def check_name_and_pin(self) -> None:
         """The store's rules for a new member's `name` and the new PIN, all problems at once (before any write)."""
-        from floordesk.store.validation import required_text
+        from floordesk.store.validation import required_text  # on OK (see the module)
 
         check_all(lambda: required_text("name", self.text("name")), self.new_pin)
 
     def new_pin(self) -> str:
         """The new PIN typed twice; its shape is the store's rule, checked here so the first field says it."""
-        from floordesk.store.staff import check_pin
+        from floordesk.store.staff import check_pin  # on OK (see the module)
 
         pin = check_pin(self.text("pin"))
         if self.text("pin_again") != pin:
@@ -166,7 +166,7 @@ class StaffForm(QDialog):
         return pin
 
     def accept(self) -> None:
-        from floordesk.store.errors import NotAllowedError, StoreError
+        from floordesk.store.errors import NotAllowedError, StoreError  # on OK (see the module)
 
         for label in (*self.problems.values(), self.general_problem):
             show_problem(label, "")
