@@ -33,11 +33,9 @@ from floordesk.gui.appearance import Appearance
 from floordesk.gui.dialogs.sign_in import SignInForm
 from floordesk.gui.dialogs.staff_form import ask
 from floordesk.gui.errors import ExceptionHook
-from floordesk.gui.focus_frame import follow_focus
 from floordesk.gui.language import Languages, system_language
 from floordesk.gui.main_window import MainWindow
 from floordesk.gui.settings import Preferences
-from floordesk.gui.touch_style import use_touch_style
 from floordesk.i18n import CatalogueError
 
 if TYPE_CHECKING:
@@ -61,6 +59,7 @@ _log = logging.getLogger("floordesk")
 class Shell:
     """GUI: what start-up paints first: the preferences, the language, the look and the main window's shell."""
 
+    app: QApplication
     preferences: Preferences
     languages: Languages
     appearance: Appearance
@@ -89,7 +88,7 @@ class Desk:
         who is signed in (status bar), watching for input (the idle lock), asking who is at the desk (in
         `waiting`, the sign-in form already open, if it can be: see `StaffControls.greet`), and, a moment
         later, loading the ruling wizards."""
-        from floordesk.gui.icons import icon
+        from floordesk.gui.icons import icon  # SVG: after the first frame
 
         QApplication.setWindowIcon(icon("floordesk"))
         self.window.load_icons()
@@ -128,10 +127,8 @@ def open_shell(app: QApplication, paths: AppPaths, *, language: str | None = Non
     app.setDesktopFileName("floordesk")
     preferences = Preferences.at(paths.settings_file)
     languages = start_languages(app, language or preferences.language or system_language())
-    use_touch_style(app)  # before the first widget: nothing to polish again
     appearance = Appearance(app, preferences, app.styleHints())
-    follow_focus(app, appearance)
-    return Shell(preferences, languages, appearance, MainWindow(appearance, preferences))
+    return Shell(app, preferences, languages, appearance, MainWindow(appearance, preferences))
 
 
 def fill(shell: Shell, paths: AppPaths, *, clock: Clock = time.monotonic) -> Desk:
@@ -139,12 +136,15 @@ def fill(shell: Shell, paths: AppPaths, *, clock: Clock = time.monotonic) -> Des
     # Loaded here, not with this module: the shell's first frame needs none of them.
     import sqlite3
 
+    # (the undo stack, the log and its event, and the window's parts that show them: all after the first frame)
     from PySide6.QtGui import QUndoStack
 
+    # (as above)
     from floordesk.core.demo import demo_event
     from floordesk.gui.backup_notices import BackupNotices
     from floordesk.gui.event_controls import EventControls
     from floordesk.gui.floor_server import FloorServer
+    from floordesk.gui.focus_frame import follow_focus
     from floordesk.gui.footage_status import footage_status
     from floordesk.gui.language import add_language_menu
     from floordesk.gui.live_registration import LiveRegistration
@@ -154,6 +154,7 @@ def fill(shell: Shell, paths: AppPaths, *, clock: Clock = time.monotonic) -> Des
     from floordesk.gui.staff_session import StaffSession
     from floordesk.gui.table_view.model import EventModel
     from floordesk.gui.table_view.operations import TableOperations
+    from floordesk.gui.touch_style import use_touch_style
     from floordesk.service.events import Events
     from floordesk.store.errors import StoreError
     from floordesk.store.events import EventRepository
@@ -170,15 +171,20 @@ def fill(shell: Shell, paths: AppPaths, *, clock: Clock = time.monotonic) -> Des
         # A stored event this FloorDesk cannot read; InvalidInput is a ValueError.
         store.close()
         raise StoreError(f"the saved event in {paths.database} cannot be read: {error}") from error
-    preferences, window = shell.preferences, shell.window
+    preferences, window, app = shell.preferences, shell.window, shell.app
+    # Before the menus and combo boxes (the shell and the sign-in form have neither), and the focus ring: neither
+    # is drawn on the first frame, whose Qt classes they would load.
+    use_touch_style(app)
+    follow_focus(app, shell.appearance)
     session = StaffSession(store, preferences, clock=clock)
     model = EventModel(event, events.save)
     undo_stack = QUndoStack()
     report = window.show_message
     operations = TableOperations(model, undo_stack, report)
-    side_windows = SideWindows(window, paths, store, session)
     staff = StaffControls(window, store, session, preferences, report)
-    controls = (operations, staff, EventControls(window, model, operations, events, report), side_windows)
+    event_controls = EventControls(window, model, operations, events, report)
+    side_windows = SideWindows(window, paths, store, session)
+    controls = (operations, staff, event_controls, side_windows)
     window.compose(model, undo_stack, controls, store=store, session=session)
     # Before the rulings: a sign-in or a change registers the live event first, then the rulings read the log.
     add_language_menu(window.window_menu, shell.languages, preferences)

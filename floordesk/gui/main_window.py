@@ -129,8 +129,8 @@ class MainWindow(QMainWindow):
 
     # -- building ---------------------------------------------------------
     def _build_menus(self) -> None:
-        from floordesk.gui.pot_hold_controls import PotHoldControls
-        from floordesk.gui.theme import ThemeChoice
+        from floordesk.gui.pot_hold_controls import PotHoldControls  # the menus come after the first frame
+        from floordesk.gui.theme import ThemeChoice  # (as above)
 
         menus = self.menuBar()
         file_menu = menus.addMenu(self.tr("&File"))
@@ -227,7 +227,7 @@ class MainWindow(QMainWindow):
 
     def load_icons(self) -> None:
         """Give the menus their icons; called once the window is on screen (start-up does not wait for SVG)."""
-        from floordesk.gui.icons import icon
+        from floordesk.gui.icons import icon  # (as the docstring says)
 
         for action, name in (
             (self.quit_action, "quit"),
@@ -258,8 +258,8 @@ class MainWindow(QMainWindow):
 
     def attach_rulings(self, rulings: RulingOperations) -> RulingOperations:
         """The Rulings menu and toolbar, and the seat menus' rulings, for the rulings `compose` built."""
-        from floordesk.core.ruling import RulingKind
-        from floordesk.gui.wizards import WIZARDS
+        from floordesk.core.ruling import RulingKind  # the rules come after the first frame
+        from floordesk.gui.wizards import WIZARDS  # (as above)
 
         self.rulings = rulings
         rulings.table_actions[RulingKind.POTS] = (self.hold_pot_action,)  # a dispute: the pot held first
@@ -304,7 +304,7 @@ class MainWindow(QMainWindow):
         (self._panel or self._side_placeholder).setVisible(shown)
 
     def _build_status_bar(self) -> None:
-        from floordesk.gui.status_bar import StatusBar, WindowLabels
+        from floordesk.gui.status_bar import StatusBar, WindowLabels  # after the first frame, with the log
 
         status = StatusBar()
         self.setStatusBar(status)
@@ -367,7 +367,7 @@ class MainWindow(QMainWindow):
         if (table := self.tabs.current_table) is None:
             return
         if self._pot_awards is None:
-            from floordesk.core.ruling import RulingKind
+            from floordesk.core.ruling import RulingKind  # loaded by then (attach_rulings)
             from floordesk.gui.wizards.pots_award import PotAwards  # with the first award, not at start-up
 
             by_ruling = self.ruling_actions[RulingKind.POTS].trigger  # a pot once held is given out by its ruling
@@ -382,7 +382,7 @@ class MainWindow(QMainWindow):
             self.operations.add_table(*answer)
 
     def _on_theme_chosen(self, action: QAction) -> None:
-        from floordesk.gui.theme import ThemeChoice
+        from floordesk.gui.theme import ThemeChoice  # loaded by then (the menus)
 
         self._appearance.set_choice(ThemeChoice(action.data()))
 
