@@ -224,7 +224,8 @@ print(code, frames)
 @pytest.mark.slow
 def test_a_pin_typed_before_the_rest_is_built_reaches_the_sign_in_form_which_then_signs_in(paths):
     """The keys arrive at the first frame's form while the log is opened and the window built; the form, given its
-    names then, signs in through the session built with the log."""
+    names then (and the focus ring, which follows the focus from then on), signs in through the session built with
+    the log."""
     from floordesk.store.log import IncidentStore
 
     store = IncidentStore.open(paths.database)
@@ -248,7 +249,8 @@ def type_pin():
     seen.append((form().names.count(), form().pin.text()))
 def sign_in():
     signing = form()
-    seen.append((signing.names.count(), signing.pin.text()))
+    [ring] = [w for w in QApplication.allWidgets() if type(w).__name__ == "FocusFrame"]
+    seen.append((signing.names.count(), signing.pin.text(), ring.widget() is signing.pin))
     signing.names.setCurrentRow(0)
     signing.accept()
     [window] = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)]
@@ -257,7 +259,7 @@ code = run_gui({str(paths.data_dir)!r}, quit_after_show=True, first_frame=type_p
 print(code, seen)
 """
     done = run_offscreen(code)
-    assert done.stdout.strip() == "0 [(0, ''), (1, '2468'), 'Ana Admin (Administrator)']", done.stderr
+    assert done.stdout.strip() == "0 [(0, ''), (1, '2468', True), 'Ana Admin (Administrator)']", done.stderr
 
 
 @pytest.mark.slow
