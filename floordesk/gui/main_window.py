@@ -5,11 +5,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QSplitter, QWidget
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QSplitter, QWidget
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent, QUndoStack
+    from PySide6.QtWidgets import QDialog, QMenu
 
     from floordesk.core.ruling import RulingKind
     from floordesk.gui.appearance import Appearance
@@ -129,7 +130,9 @@ class MainWindow(QMainWindow):
 
     # -- building ---------------------------------------------------------
     def _build_menus(self) -> None:
-        from floordesk.gui.pot_hold_controls import PotHoldControls  # the menus come after the first frame
+        from PySide6.QtGui import QActionGroup  # the menus come after the first frame
+
+        from floordesk.gui.pot_hold_controls import PotHoldControls  # (as above)
         from floordesk.gui.theme import ThemeChoice  # (as above)
 
         menus = self.menuBar()
@@ -193,7 +196,7 @@ class MainWindow(QMainWindow):
             group.addAction(action)
             self.theme_actions[choice] = action
         self.theme_actions[self._appearance.choice].setChecked(True)
-        group.triggered.connect(self._on_theme_chosen)
+        group.triggered.connect(lambda action: self._appearance.set_choice(ThemeChoice(action.data())))
         self._theme_menu = theme_menu
 
         self.large_text_action = view_menu.addAction(self.tr("&Large text"))
@@ -258,7 +261,9 @@ class MainWindow(QMainWindow):
 
     def attach_rulings(self, rulings: RulingOperations) -> RulingOperations:
         """The Rulings menu and toolbar, and the seat menus' rulings, for the rulings `compose` built."""
-        from floordesk.core.ruling import RulingKind  # the rules come after the first frame
+        from PySide6.QtWidgets import QMenu  # the rules come after the first frame
+
+        from floordesk.core.ruling import RulingKind  # (as above)
         from floordesk.gui.wizards import WIZARDS  # (as above)
 
         self.rulings = rulings
@@ -380,11 +385,6 @@ class MainWindow(QMainWindow):
         answer = ask_new_table(self, self.model.table_names(), self.model.current_event.new_table_name)
         if answer is not None:
             self.operations.add_table(*answer)
-
-    def _on_theme_chosen(self, action: QAction) -> None:
-        from floordesk.gui.theme import ThemeChoice  # loaded by then (the menus)
-
-        self._appearance.set_choice(ThemeChoice(action.data()))
 
     def _on_appearance_changed(self) -> None:
         appearance = self._appearance
