@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QSplitter, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QSplitter, QWidget
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent, QUndoStack
@@ -49,7 +49,7 @@ class MainWindow(QMainWindow):
     def __init__(self, appearance: Appearance, preferences: Preferences, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("MainWindow")
-        self.setWindowTitle("FloorDesk")
+        self.setWindowTitle(QApplication.applicationName())  # until the event's name comes with the log
         self._appearance = appearance
         self._preferences = preferences
         self._pot_awards: PotAwards | None = None  # built when first asked for
