@@ -1,30 +1,26 @@
 """GUI: FloorDesk's Qt interface. `app.run_gui` is the one place where it is put together.
 
-The headless modules the GUI needs are imported here, before any PySide6
-module: once PySide6 is loaded, its import hook reads the source of every
+The headless modules the window's first frame needs (`app.open_shell` and the
+sign-in form: the folders, the language, the resources, the log file, the
+form's errors) are imported here, before any
+PySide6 module: once PySide6 is loaded, its import hook reads the source of every
 module imported after it (to support `from __feature__ import ...`), which
-would add several milliseconds to start-up. It reads them again whenever a module
+would add milliseconds to start-up. It reads them again whenever a module
 imported after it names one of them (`from typing import ...`), unless PySide6 has
-been told the module is none of its business, as it is below.
+been told the module is none of its business, as it is below. The rest (the
+incident log, the rules, the services) is not imported here: the first frame is
+painted without them, and `app.fill` loads them once it is on screen.
 """
 
 from __future__ import annotations
 
 import logging  # noqa: F401
-import sqlite3  # noqa: F401
 import sys
 
 import floordesk.app_paths
-import floordesk.core.demo
+import floordesk.core.errors
 import floordesk.i18n
-import floordesk.resources
-import floordesk.service.disputes
-import floordesk.service.events
-import floordesk.store.database
-import floordesk.store.events
-import floordesk.store.live_link
-import floordesk.store.log
-import floordesk.store.server.settings  # noqa: F401
+import floordesk.resources  # noqa: F401
 
 
 def _load_qt_ignoring_headless_modules() -> None:

@@ -1,11 +1,15 @@
 """GUI: the composition root. The one place where FloorDesk's window and its services are built.
 
-`run_gui` creates the QApplication, the folders, the log, the exception hook
-and then `compose`s the rest: preferences, the incident log (with automatic
-backups; the event's own state lives in the same file), the staff session,
-the appearance and the main window, each handed to the next through its
-constructor. Nothing in the GUI keeps application state at module level or
-reaches for a singleton.
+`run_gui` creates the QApplication, the folders, the log file and the exception
+hook, then builds in two steps. `open_shell` makes what the first frame shows:
+the preferences, the language, the look, and the main window's shell (its title,
+size and colours); it loads only those modules. Once that frame is painted,
+`fill` opens the incident log (with automatic backups; the event's own state
+lives in the same file) and builds the rest into the window: the staff session,
+the tables, menus, status bar and rulings, then `Desk.finish_start` (the side
+panel, the sign-in form). `compose` does both at once (tests, the self-test).
+Each part is handed to the next through its constructor. Nothing in the GUI
+keeps application state at module level or reaches for a singleton.
 """
 
 from __future__ import annotations
@@ -13,7 +17,6 @@ from __future__ import annotations
 import gc
 import linecache
 import logging
-import sqlite3
 import sys
 import time
 from collections.abc import Callable
@@ -22,39 +25,25 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QMessageLogContext, QObject, QTimer, QtMsgType, qInstallMessageHandler
-from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QApplication, QWidget
 
 from floordesk import __version__
 from floordesk.app_paths import APP_NAME, AppPaths
-from floordesk.core.demo import demo_event
 from floordesk.gui.appearance import Appearance
-from floordesk.gui.backup_notices import BackupNotices
+from floordesk.gui.dialogs.sign_in import SignInForm
+from floordesk.gui.dialogs.staff_form import ask
 from floordesk.gui.errors import ExceptionHook
-from floordesk.gui.event_controls import EventControls
-from floordesk.gui.floor_server import FloorServer
-from floordesk.gui.focus_frame import follow_focus
-from floordesk.gui.footage_status import footage_status
-from floordesk.gui.icons import icon
-from floordesk.gui.language import Languages, add_language_menu, system_language
-from floordesk.gui.live_registration import LiveRegistration
+from floordesk.gui.language import Languages, system_language
 from floordesk.gui.main_window import MainWindow
-from floordesk.gui.operations.rulings import RulingOperations
 from floordesk.gui.settings import Preferences
-from floordesk.gui.side_windows import SideWindows
-from floordesk.gui.staff_controls import StaffControls
-from floordesk.gui.staff_session import Clock, StaffSession
-from floordesk.gui.table_view.model import EventModel
-from floordesk.gui.table_view.operations import TableOperations
-from floordesk.gui.touch_style import use_touch_style
 from floordesk.i18n import CatalogueError, translate
-from floordesk.service.events import Events
-from floordesk.store.errors import StoreError
-from floordesk.store.events import EventRepository
-from floordesk.store.log import IncidentStore
 
 if TYPE_CHECKING:
+    from floordesk.gui.floor_server import FloorServer
+    from floordesk.gui.live_registration import LiveRegistration
+    from floordesk.gui.staff_session import Clock, StaffSession
     from floordesk.gui.sync_status import SyncStatus
+    from floordesk.store.log import IncidentStore
 
 EXIT_STARTUP_FAILED = 1
 LOG_MAX_BYTES = 1_000_000
@@ -64,6 +53,17 @@ PRELOAD_AFTER_MS = 1000
 """How long after start-up the ruling wizards are loaded: after the window and the sign-in have painted."""
 
 _log = logging.getLogger("floordesk")
+
+
+@dataclass
+class Shell:
+    """GUI: what start-up paints first: the preferences, the language, the look and the main window's shell."""
+
+    app: QApplication
+    preferences: Preferences
+    languages: Languages
+    appearance: Appearance
+    window: MainWindow
 
 
 @dataclass
@@ -83,16 +83,19 @@ class Desk:
         """Background synchronisation with the floor's server; None while no server has been configured."""
         return self.floor_server.sync_status
 
-    def finish_start(self) -> None:
+    def finish_start(self, waiting: SignInForm | None = None) -> None:
         """Start-up work that can wait until the window is on screen: the icons, the table's side panel,
-        who is signed in (status bar), watching for input (the idle lock), asking who is at the desk, and,
-        a moment later, loading the ruling wizards."""
+        who is signed in (status bar), watching for input (the idle lock), asking who is at the desk (in
+        `waiting`, the sign-in form already open, if it can be: see `StaffControls.greet`), and, a moment
+        later, loading the ruling wizards."""
+        from floordesk.gui.icons import icon  # SVG: after the first frame
+
         QApplication.setWindowIcon(icon("floordesk"))
         self.window.load_icons()
         self.window.build_side_panel()
         self.window.staff_controls.add_status()
         self.session.watch_input()
-        self.window.staff_controls.greet()
+        self.window.staff_controls.greet(waiting)
         self.floor_server.start()
         QTimer.singleShot(PRELOAD_AFTER_MS, preload_wizards)
 
@@ -106,10 +109,17 @@ class Desk:
 
 
 def compose(app: QApplication, paths: AppPaths, *, clock: Clock = time.monotonic, language: str | None = None) -> Desk:
-    """Build the main window and its services for the data in `paths`; raises StoreError.
+    """Build the main window and its services for the data in `paths` (`open_shell`, then `fill`); raises StoreError.
 
-    `clock` times the idle lock (tests give a fake one). `language` (--lang, FLOORDESK_LANG) wins over
-    the one chosen in Window > Language, which wins over the system's.
+    `clock` times the idle lock (tests give a fake one). `language`: see `open_shell`.
+    """
+    return fill(open_shell(app, paths, language=language), paths, clock=clock)
+
+
+def open_shell(app: QApplication, paths: AppPaths, *, language: str | None = None) -> Shell:
+    """The main window's shell, in the language and the look chosen: what the first frame shows.
+
+    `language` (--lang, FLOORDESK_LANG) wins over the one chosen in Window > Language, which wins over the system's.
     """
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(APP_NAME)
@@ -117,6 +127,39 @@ def compose(app: QApplication, paths: AppPaths, *, clock: Clock = time.monotonic
     app.setDesktopFileName("floordesk")
     preferences = Preferences.at(paths.settings_file)
     languages = start_languages(app, language or preferences.language or system_language())
+    appearance = Appearance(app, preferences, app.styleHints())
+    return Shell(app, preferences, languages, appearance, MainWindow(appearance, preferences))
+
+
+def fill(shell: Shell, paths: AppPaths, *, clock: Clock = time.monotonic) -> Desk:
+    """Open the incident log in `paths` and build the rest of the window into `shell`; raises StoreError."""
+    # Loaded here, not with this module: the shell's first frame needs none of them.
+    import sqlite3
+
+    # (the undo stack, the log and its event, and the window's parts that show them: all after the first frame)
+    from PySide6.QtGui import QUndoStack
+
+    # (as above)
+    from floordesk.core.demo import demo_event
+    from floordesk.gui.backup_notices import BackupNotices
+    from floordesk.gui.event_controls import EventControls
+    from floordesk.gui.floor_server import FloorServer
+    from floordesk.gui.focus_frame import follow_focus
+    from floordesk.gui.footage_status import footage_status
+    from floordesk.gui.language import add_language_menu
+    from floordesk.gui.live_registration import LiveRegistration
+    from floordesk.gui.operations.rulings import RulingOperations
+    from floordesk.gui.side_windows import SideWindows
+    from floordesk.gui.staff_controls import StaffControls
+    from floordesk.gui.staff_session import StaffSession
+    from floordesk.gui.table_view.model import EventModel
+    from floordesk.gui.table_view.operations import TableOperations
+    from floordesk.gui.touch_style import use_touch_style
+    from floordesk.service.events import Events
+    from floordesk.store.errors import StoreError
+    from floordesk.store.events import EventRepository
+    from floordesk.store.log import IncidentStore
+
     # Backups go to `backups/` beside the database (the store's default), automatically after writes.
     store = IncidentStore.open(paths.database)
     try:
@@ -132,24 +175,24 @@ def compose(app: QApplication, paths: AppPaths, *, clock: Clock = time.monotonic
                 database=paths.database, error=error
             )
         ) from error
-    use_touch_style(app)  # before the first widget: nothing to polish again
-    appearance = Appearance(app, preferences, app.styleHints())
-    follow_focus(app, appearance)
+    preferences, window, app = shell.preferences, shell.window, shell.app
+    # Before the menus and combo boxes (the shell and the sign-in form have neither), and the focus ring: neither
+    # is drawn on the first frame, whose Qt classes they would load.
+    use_touch_style(app)
+    follow_focus(app, shell.appearance)
     session = StaffSession(store, preferences, clock=clock)
     model = EventModel(event, events.save)
     undo_stack = QUndoStack()
-    window = MainWindow(model, undo_stack, appearance, preferences, store=store, session=session)
     report = window.show_message
     operations = TableOperations(model, undo_stack, report)
-    window.compose(
-        operations,
-        StaffControls(window, store, session, preferences, report),
-        EventControls(window, model, operations, events, report),
-        side_windows := SideWindows(window, paths, store, session),
-    )
+    staff = StaffControls(window, store, session, preferences, report)
+    event_controls = EventControls(window, model, operations, events, report)
+    side_windows = SideWindows(window, paths, store, session)
+    controls = (operations, staff, event_controls, side_windows)
+    window.compose(model, undo_stack, controls, store=store, session=session)
     # Before the rulings: a sign-in or a change registers the live event first, then the rulings read the log.
-    add_language_menu(window.window_menu, languages, preferences)
-    languages.changed.connect(window.show_texts)
+    add_language_menu(window.window_menu, shell.languages, preferences)
+    shell.languages.changed.connect(window.show_texts)
     live_registration = LiveRegistration(Events(store), session, model, window.show_message, window)
     rulings = window.attach_rulings(RulingOperations(model, undo_stack, store, session, window.show_message, window))
     side_windows.overrule, side_windows.overrule_refusal = rulings.start_overrule, rulings.overrule_refusal
@@ -161,7 +204,7 @@ def compose(app: QApplication, paths: AppPaths, *, clock: Clock = time.monotonic
     # A copy of a big log takes seconds: never on the click (a signed ruling) that makes one due.
     store.back_up_in_background(BackupNotices(window.show_message, window).report)
     floor_server = FloorServer(paths, store, session, window, window.staff_controls.floor_server_action)
-    return Desk(window, appearance, preferences, store, session, live_registration, floor_server)
+    return Desk(window, shell.appearance, preferences, store, session, live_registration, floor_server)
 
 
 def start_languages(app: QApplication, language: str) -> Languages:
@@ -185,14 +228,16 @@ def run_gui(
     quit_after_show: bool = False,
     *,
     first_frame: Callable[[], None] | None = None,
+    ready: Callable[[], None] | None = None,
     language: str | None = None,
 ) -> int:
     """Open FloorDesk's window and run until it closes; returns the process exit code.
 
-    The work that can wait until the window is on screen (`Desk.finish_start`) runs once its
-    first frame has been painted; `first_frame` is called just before it (the start-up
-    benchmark reads its clock there). With `quit_after_show` the application quits right
-    after that work, and start-up error messages close themselves (smoke tests). `language`: see `compose`.
+    The window's shell (`open_shell`) is shown first, with the sign-in form open over it (its names come with the
+    log); once their first frame has been painted, `first_frame` is called (the start-up benchmark reads its clock
+    there) and the rest is built (`Start`); once the window built has been painted, `ready` is called. With
+    `quit_after_show` the application quits then, and start-up error messages close themselves (smoke tests).
+    `language`: see `open_shell`.
     """
     # PySide6's import hook has read the window's modules' source to look for its name (see floordesk.gui): their
     # lines need not stay in memory (a traceback would read them again).
@@ -208,41 +253,90 @@ def run_gui(
     hook = ExceptionHook(paths.log_file)
     hook.install()
     try:
+        shell = open_shell(app, paths, language=language)
+        start = Start(shell, paths, ready, quit_after_show=quit_after_show)
         try:
-            desk = compose(app, paths, language=language)
-        except StoreError as error:
-            _log.error("Cannot start: %s", error)
-            return _cannot_start(str(error), paths.log_file, quit_after_show)
-        _log.info("FloorDesk %s started; data in %s", __version__, paths.data_dir)
-        try:
-            desk.window.show()
-            keep_start_objects()
-            # The deferred work waits for the first frame: a 0 ms timer would run before the window's first
-            # expose, and the window would appear only once the sign-in form and the side panel were built.
-            watcher = FirstFrame(desk.window, first_frame, desk.finish_start, app.quit if quit_after_show else None)
-            desk.window.installEventFilter(watcher)
-            return app.exec()
+            shell.window.show()
+            # What a signed-out supervisor does first, with the keyboard's focus from the first frame on: keys typed
+            # while the rest is built wait in the queue, then reach it.
+            start.waiting = ask(SignInForm(None, [], shell.window))
+            # The rest waits for the first frame: a 0 ms timer would run before the window's first expose,
+            # and the window would appear only once all of it was built.
+            NextFrame((shell.window, start.waiting), first_frame, start.build)
+            code = app.exec()
+            return EXIT_STARTUP_FAILED if start.failed else code
         finally:
-            desk.close()
+            start.close()
     finally:
         hook.uninstall()
         qInstallMessageHandler(previous_qt_handler)
         stop_logging(handler)
 
 
-class FirstFrame(QObject):
-    """Calls its callbacks once, after `window`'s first paint event and the rest of that frame's painting."""
+class Start:
+    """The rest of start-up, once the shell's first frame is on screen: the log opened, the window filled
+    (`fill`) and its deferred work done (`Desk.finish_start`, which asks who is at the desk), then `ready`
+    once that window has been painted. A log that cannot be opened closes the shell and says why.
 
-    def __init__(self, window: QWidget, *callbacks: Callable[[], None] | None) -> None:
-        super().__init__(window)
-        self._window = window
+    All in one turn of the event loop: a key pressed meanwhile waits in the queue, and reaches the sign-in form.
+    """
+
+    def __init__(
+        self, shell: Shell, paths: AppPaths, ready: Callable[[], None] | None, *, quit_after_show: bool
+    ) -> None:
+        self._shell, self._paths, self._ready = shell, paths, ready
+        self._quit_after_show = quit_after_show
+        self.desk: Desk | None = None
+        self.waiting: SignInForm | None = None
+        self.failed = False
+
+    def build(self) -> None:
+        from floordesk.store.errors import StoreError  # with the log
+
+        window = self._shell.window
+        try:
+            self.desk = fill(self._shell, self._paths)
+        except StoreError as error:
+            _log.error("Cannot start: %s", error)
+            self.failed = True
+            if self.waiting is not None:
+                self.waiting.close()
+            window.close()
+            _cannot_start(str(error), self._paths.log_file, self._quit_after_show)
+            QApplication.exit(EXIT_STARTUP_FAILED)
+            return
+        _log.info("FloorDesk %s started; data in %s", __version__, self._paths.data_dir)
+        NextFrame((window,), self._ready, QApplication.quit if self._quit_after_show else None)
+        self.desk.finish_start(self.waiting)
+        # As at the first frame (see run_gui): the sources read as the log's modules loaded need not stay in memory.
+        linecache.clearcache()
+        keep_start_objects()
+
+    def close(self) -> None:
+        if self.desk is not None:
+            self.desk.close()
+        else:
+            self._shell.window.close()
+
+
+class NextFrame(QObject):
+    """Calls its callbacks once, after each of `windows` has had its next paint event and the rest of that frame's
+    painting."""
+
+    def __init__(self, windows: tuple[QWidget, ...], *callbacks: Callable[[], None] | None) -> None:
+        super().__init__(windows[0])
+        self._waiting = list(windows)
         self._callbacks = [callback for callback in callbacks if callback is not None]
+        for window in windows:
+            window.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self._window and event.type() == QEvent.Type.Paint:
-            self._window.removeEventFilter(self)
-            # The children paint in the same pass, before the event loop runs a timer.
-            QTimer.singleShot(0, self._painted)
+        if watched in self._waiting and event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            self._waiting.remove(watched)
+            if not self._waiting:
+                # The children paint in the same pass, before the event loop runs a timer.
+                QTimer.singleShot(0, self._painted)
         return False
 
     def _painted(self) -> None:

@@ -58,6 +58,9 @@ class FocusFollower(QObject):
         self._frame: FocusFrame | None = None
         app.focusChanged.connect(self._follow)
         appearance.changed.connect(self._repaint)
+        focused = app.focusWidget()
+        if focused is not None:  # already (start-up's sign-in form has it from the first frame, before this follows)
+            self._follow(None, focused)
 
     def use(self, appearance: Appearance) -> None:
         self._appearance = appearance

@@ -5,34 +5,28 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoStack
-from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QSplitter, QWidget
-
-from floordesk.core.ruling import RulingKind
-from floordesk.gui.appearance import Appearance
-from floordesk.gui.event_controls import EventControls
-from floordesk.gui.icons import icon
-from floordesk.gui.pot_hold_controls import PotHoldControls
-from floordesk.gui.settings import Preferences
-from floordesk.gui.side_windows import SideWindows
-from floordesk.gui.staff_controls import StaffControls
-from floordesk.gui.staff_session import StaffSession
-from floordesk.gui.status_bar import StatusBar, WindowLabels, show_seats_taken
-from floordesk.gui.table_tabs import TableTabs
-from floordesk.gui.table_view.model import EventModel
-from floordesk.gui.table_view.operations import TableOperations
-from floordesk.gui.table_view.payload import DragAmount
-from floordesk.gui.table_view.view import TableView
-from floordesk.gui.theme import ThemeChoice
-from floordesk.gui.wizards import WIZARDS
-from floordesk.store.log import IncidentStore
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QApplication, QMainWindow, QSplitter, QWidget
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QCloseEvent
+    from PySide6.QtGui import QCloseEvent, QUndoStack
+    from PySide6.QtWidgets import QDialog, QMenu
 
+    from floordesk.core.ruling import RulingKind
+    from floordesk.gui.appearance import Appearance
+    from floordesk.gui.event_controls import EventControls
     from floordesk.gui.operations.rulings import RulingOperations
     from floordesk.gui.panels.table_panel import TablePanel
+    from floordesk.gui.settings import Preferences
+    from floordesk.gui.side_windows import SideWindows
+    from floordesk.gui.staff_controls import StaffControls
+    from floordesk.gui.staff_session import StaffSession
+    from floordesk.gui.table_view.model import EventModel
+    from floordesk.gui.table_view.operations import TableOperations
+    from floordesk.gui.table_view.view import TableView
+    from floordesk.gui.theme import ThemeChoice
     from floordesk.gui.wizards.pots_award import PotAwards
+    from floordesk.store.log import IncidentStore
 
 
 DEFAULT_SIZE = (1280, 800)
@@ -44,44 +38,49 @@ SIDE_PANEL_WIDTH = 330
 class MainWindow(QMainWindow):
     """GUI: FloorDesk's main window: the event's tables in tabs, the side panel, menus and status bar.
 
-    The window builds nothing of its own: `floordesk.gui.app.compose` builds the event's model (which saves
-    the event after every change), the undo stack, the table operations and the controllers, the latter with
-    the window as their parent, and hands them over: the constructor, then `compose`. The window's
-    geometry and state are saved in the preferences when it closes and restored when the next one is built.
-    `store` is the open incident log; `session` says who is signed in (see StaffControls).
+    Built in two steps, so that start-up paints it at once: the constructor makes its shell (the title, the
+    size it had, the theme's colours, which `appearance` has given the application); `compose`, once the
+    composition root (`floordesk.gui.app`) has opened the log, takes the event's model (which saves the event
+    after every change), the undo stack, the table operations and the controllers (their parent the window)
+    and lays the window out. The geometry is saved in the preferences when it closes and restored when the
+    next one is built. `store` is the open incident log; `session` says who is signed in (see StaffControls).
     """
 
-    def __init__(
-        self,
-        model: EventModel,
-        undo_stack: QUndoStack,
-        appearance: Appearance,
-        preferences: Preferences,
-        parent: QWidget | None = None,
-        *,
-        store: IncidentStore,
-        session: StaffSession,
-    ) -> None:
+    def __init__(self, appearance: Appearance, preferences: Preferences, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("MainWindow")
+        self.setWindowTitle(QApplication.applicationName())  # until the event's name comes with the log
         self._appearance = appearance
         self._preferences = preferences
         self._pot_awards: PotAwards | None = None  # built when first asked for
         self.rulings: RulingOperations | None = None  # attached once the incident log is open
-        self.model = model
-        self.undo_stack = undo_stack
-        self.store = store
-        self.session = session
         self._panel: TablePanel | None = None  # built once the window is on screen (see build_side_panel)
-        model.setParent(self)  # the window owns what it shows: they live as long as it
-        undo_stack.setParent(self)
+        geometry = preferences.window_geometry()
+        if geometry is None or not self.restoreGeometry(geometry):
+            available = self.screen().availableGeometry()
+            self.resize(
+                min(DEFAULT_SIZE[0], int(available.width() * SCREEN_SHARE)),
+                min(DEFAULT_SIZE[1], int(available.height() * SCREEN_SHARE)),
+            )
 
     def compose(
-        self, operations: TableOperations, staff: StaffControls, event: EventControls, side_windows: SideWindows
+        self,
+        model: EventModel,
+        undo_stack: QUndoStack,
+        controls: tuple[TableOperations, StaffControls, EventControls, SideWindows],
+        *,
+        store: IncidentStore,
+        session: StaffSession,
     ) -> None:
         """Lay the window out from what the composition root built for it."""
-        self.operations, self.staff_controls, self.event_controls = operations, staff, event
-        self.side_windows = side_windows
+        # Loaded with the log, after the shell's first frame: the tables, the menus and what they need.
+        from floordesk.gui.table_tabs import TableTabs
+        from floordesk.gui.table_view.payload import DragAmount
+
+        self.model, self.undo_stack, self.store, self.session = model, undo_stack, store, session
+        model.setParent(self)  # the window owns what it shows: they live as long as it
+        undo_stack.setParent(self)
+        self.operations, self.staff_controls, self.event_controls, self.side_windows = controls
         self.drag_amount = DragAmount()
         appearance = self._appearance
         theme = appearance.theme
@@ -98,7 +97,7 @@ class MainWindow(QMainWindow):
         self.model.save_failed.connect(self.show_message)
         appearance.changed.connect(self._on_appearance_changed)
         self._show_table_info()
-        self._restore_window()
+        self.tabs.show_table(self._preferences.table_shown(self.model.current_event.number))  # gone: the first
 
     @property
     def panel(self) -> TablePanel:
@@ -109,6 +108,7 @@ class MainWindow(QMainWindow):
         """Fill the side panel if it is not yet; start-up does it once the window is shown (its place kept)."""
         if self._panel is None:
             # the panel's module loads once the window is shown, not before it
+            from floordesk.core.ruling import RulingKind
             from floordesk.gui.panels.table_panel import TablePanel
 
             self._panel = TablePanel(
@@ -130,6 +130,11 @@ class MainWindow(QMainWindow):
 
     # -- building ---------------------------------------------------------
     def _build_menus(self) -> None:
+        from PySide6.QtGui import QActionGroup  # the menus come after the first frame
+
+        from floordesk.gui.pot_hold_controls import PotHoldControls  # (as above)
+        from floordesk.gui.theme import ThemeChoice  # (as above)
+
         menus = self.menuBar()
         file_menu = menus.addMenu(self.tr("&File"))
         file_menu.addActions(self.staff_controls.file_actions)
@@ -191,7 +196,7 @@ class MainWindow(QMainWindow):
             group.addAction(action)
             self.theme_actions[choice] = action
         self.theme_actions[self._appearance.choice].setChecked(True)
-        group.triggered.connect(self._on_theme_chosen)
+        group.triggered.connect(lambda action: self._appearance.set_choice(ThemeChoice(action.data())))
         self._theme_menu = theme_menu
 
         self.large_text_action = view_menu.addAction(self.tr("&Large text"))
@@ -225,6 +230,8 @@ class MainWindow(QMainWindow):
 
     def load_icons(self) -> None:
         """Give the menus their icons; called once the window is on screen (start-up does not wait for SVG)."""
+        from floordesk.gui.icons import icon  # (as the docstring says)
+
         for action, name in (
             (self.quit_action, "quit"),
             (self._theme_menu.menuAction(), "theme"),
@@ -254,6 +261,11 @@ class MainWindow(QMainWindow):
 
     def attach_rulings(self, rulings: RulingOperations) -> RulingOperations:
         """The Rulings menu and toolbar, and the seat menus' rulings, for the rulings `compose` built."""
+        from PySide6.QtWidgets import QMenu  # the rules come after the first frame
+
+        from floordesk.core.ruling import RulingKind  # (as above)
+        from floordesk.gui.wizards import WIZARDS  # (as above)
+
         self.rulings = rulings
         rulings.table_actions[RulingKind.POTS] = (self.hold_pot_action,)  # a dispute: the pot held first
         toolbar = self.addToolBar("Rulings")
@@ -283,13 +295,10 @@ class MainWindow(QMainWindow):
         """Rule 44: the incident to overrule, by number (also from the log window's list); who may not, told first."""
         from floordesk.gui.operations.hand_over import OverruleAsk  # with the wizards' widgets: when first asked for
 
-        return (
-            None
-            if self.rulings is None
-            else OverruleAsk.ask(
-                self.store, self.session, self.rulings.overrule_refusal, self.rulings.start_overrule, self
-            )
-        )
+        rulings = self.rulings
+        if rulings is None:
+            return None
+        return OverruleAsk.ask(self.store, self.session, rulings.overrule_refusal, rulings.start_overrule, self)
 
     def start_ruling(self, kind: RulingKind, seat: int | None = None) -> None:
         table = self.tabs.current_table
@@ -300,6 +309,8 @@ class MainWindow(QMainWindow):
         (self._panel or self._side_placeholder).setVisible(shown)
 
     def _build_status_bar(self) -> None:
+        from floordesk.gui.status_bar import StatusBar, WindowLabels  # after the first frame, with the log
+
         status = StatusBar()
         self.setStatusBar(status)
         labels = WindowLabels.add_to(status, self.model.current_event.name)
@@ -309,16 +320,6 @@ class MainWindow(QMainWindow):
     def show_message(self, text: str) -> None:
         """Say what a change did, or why it was refused, in the status bar."""
         self.statusBar().showMessage(text, MESSAGE_MS)
-
-    def _restore_window(self) -> None:
-        geometry = self._preferences.window_geometry()
-        if geometry is None or not self.restoreGeometry(geometry):
-            available = self.screen().availableGeometry()
-            self.resize(
-                min(DEFAULT_SIZE[0], int(available.width() * SCREEN_SHARE)),
-                min(DEFAULT_SIZE[1], int(available.height() * SCREEN_SHARE)),
-            )
-        self.tabs.show_table(self._preferences.table_shown(self.model.current_event.number))  # gone: the first
 
     # -- reactions --------------------------------------------------------
     def _show_table_info(self) -> None:
@@ -333,6 +334,8 @@ class MainWindow(QMainWindow):
         self.award_pot_action.setEnabled(session is not None and bool(session.hand.pot))
         self.pot_hold.show_table(session)
         if table is not None and session is not None:
+            from floordesk.gui.status_bar import show_seats_taken  # loaded by then: with the status bar
+
             show_seats_taken(self.table_label, table, session)
 
     def _edit_seat(self, seat: int) -> None:
@@ -352,8 +355,7 @@ class MainWindow(QMainWindow):
 
     def _on_event_switched(self) -> None:
         self.undo_stack.clear()  # the changes made to another event cannot be undone in this one
-        self._show_event()
-        self._show_table_info()
+        self.show_texts()
 
     def tab_menu(self, table: str) -> QMenu:
         from floordesk.gui.table_admin import tab_menu  # the tab's menu loads when first opened
@@ -370,6 +372,7 @@ class MainWindow(QMainWindow):
         if (table := self.tabs.current_table) is None:
             return
         if self._pot_awards is None:
+            from floordesk.core.ruling import RulingKind  # loaded by then (attach_rulings)
             from floordesk.gui.wizards.pots_award import PotAwards  # with the first award, not at start-up
 
             by_ruling = self.ruling_actions[RulingKind.POTS].trigger  # a pot once held is given out by its ruling
@@ -383,9 +386,6 @@ class MainWindow(QMainWindow):
         if answer is not None:
             self.operations.add_table(*answer)
 
-    def _on_theme_chosen(self, action: QAction) -> None:
-        self._appearance.set_choice(ThemeChoice(action.data()))
-
     def _on_appearance_changed(self) -> None:
         appearance = self._appearance
         self.theme_actions[appearance.choice].setChecked(True)
@@ -394,5 +394,6 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._preferences.save_window(self.saveGeometry())
-        self._preferences.save_table_shown(self.model.current_event.number, self.tabs.current_table)
+        if "tabs" in vars(self):  # a shell never filled (its log could not be opened) shows no table
+            self._preferences.save_table_shown(self.model.current_event.number, self.tabs.current_table)
         super().closeEvent(event)

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QSizePolicy, QToolButton, QWidget
+from shiboken6 import Shiboken
 
 from floordesk.gui.settings import Preferences
 from floordesk.gui.staff_session import StaffSession
@@ -83,25 +84,30 @@ class StaffControls(QObject):
     def window_actions(self) -> tuple[QAction, ...]:
         return (self.lock_action, self.staff_action, self.floor_server_action)
 
-    def greet(self) -> StaffForm:
-        """Once the window is shown: ask for the first administrator on a new laptop, else for a sign-in."""
+    def greet(self, waiting: SignInForm | None = None) -> StaffForm:
+        """Once the window is shown: ask for the first administrator on a new laptop, else for a sign-in.
+
+        `waiting`: the sign-in form start-up opened before the log (see `floordesk.gui.app.run_gui`); it is the
+        one asked with, given its names now, unless nobody can sign in here yet or it has been closed.
+        """
+        if waiting is not None and Shiboken.isValid(waiting) and waiting.isVisible():
+            if not self._session.needs_first_administrator():
+                waiting.serve(self._session, self._store.staff.members())
+                return waiting
+            waiting.close()
         return self.ask_sign_in()
 
     def ask_sign_in(self) -> StaffForm:
         """Open the first-administrator form while nobody can sign in here, else the sign-in form; returns it."""
+        # a dialog's module loads when it is first opened, not with the window
+        from floordesk.gui.dialogs.sign_in import first_administrator_form
+        from floordesk.gui.dialogs.staff_form import ask
+
         if self.lock_form is not None:
             return self.lock_form
         if self._session.needs_first_administrator():
-            # a dialog's module loads when it is first opened, not with the window
-            from floordesk.gui.dialogs.sign_in import first_administrator_form
-
-            form = first_administrator_form(self._session, self._window)
-        else:
-            form = self._sign_in_form()
-        form.setWindowModality(Qt.WindowModality.WindowModal)
-        form.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        form.open()
-        return form
+            return ask(first_administrator_form(self._session, self._window))
+        return ask(self._sign_in_form())
 
     def lock(self) -> None:
         if self._session.member is None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import os
 import sqlite3
 import subprocess
@@ -45,25 +46,42 @@ def test_the_data_is_safe_claim_holds(open_desk):
     assert not connection.in_transaction
 
 
-def test_a_database_from_a_newer_floordesk_gives_a_message_not_a_traceback(qapp, paths, shown_boxes, capsys):
+def start_that_fails(paths) -> tuple[int, str, str]:
+    """run_gui in a process of its own (the log is opened after the first frame, in the event loop, and Qt ends
+    every later event loop once one has returned): its exit code and its error box's text and informative text."""
+    code = (
+        "import floordesk.gui.dialogs.problems as problems; from floordesk.gui.app import run_gui; boxes = []; "
+        "build = problems.build_startup_error_box; "
+        "problems.build_startup_error_box = lambda *args: boxes.append(build(*args)) or boxes[-1]; "
+        f"code = run_gui({str(paths.data_dir)!r}, quit_after_show=True); "
+        "print(repr((code, *[(box.text(), box.informativeText()) for box in boxes])))"
+    )
+    done = run_offscreen(code)
+    assert "Traceback" not in done.stderr
+    exit_code, (text, informative) = ast.literal_eval(done.stdout.strip())
+    return exit_code, text, informative
+
+
+@pytest.mark.slow
+def test_a_database_from_a_newer_floordesk_gives_a_message_not_a_traceback(paths):
     make_future_database(paths)
-    assert run_gui(str(paths.data_dir), quit_after_show=True) == EXIT_STARTUP_FAILED
-    [box] = shown_boxes
-    assert box.text() == "FloorDesk cannot open its data."
-    assert "newer FloorDesk" in box.informativeText()
-    assert str(paths.log_file) in box.informativeText()
+    code, text, informative = start_that_fails(paths)
+    assert code == EXIT_STARTUP_FAILED
+    assert text == "FloorDesk cannot open its data."
+    assert "newer FloorDesk" in informative
+    assert str(paths.log_file) in informative
     assert "newer FloorDesk" in paths.log_file.read_text(encoding="utf-8")
-    assert "Traceback" not in capsys.readouterr().err
 
 
-def test_a_saved_event_that_cannot_be_read_gives_a_message(qapp, paths, shown_boxes):
+@pytest.mark.slow
+def test_a_saved_event_that_cannot_be_read_gives_a_message(paths):
     connection = connect(paths.database)
     connection.execute("INSERT INTO event_state (event_id, payload, updated_utc) VALUES (1, '{\"name\": 3}', 'now')")
     connection.close()
-    assert run_gui(str(paths.data_dir), quit_after_show=True) == EXIT_STARTUP_FAILED
-    [box] = shown_boxes
-    assert "saved event" in box.informativeText()
-    assert "cannot be read" in box.informativeText()
+    code, _, informative = start_that_fails(paths)
+    assert code == EXIT_STARTUP_FAILED
+    assert "saved event" in informative
+    assert "cannot be read" in informative
 
 
 def test_folders_that_cannot_be_made_give_a_message(qapp, tmp_path, shown_boxes):
@@ -171,55 +189,111 @@ def test_the_log_is_opened_with_automatic_backups_taken_off_the_gui_thread_and_s
     assert len(copied_on) == 1
 
 
-def test_a_damaged_log_gives_the_cannot_start_message(qapp, paths, shown_boxes):
+@pytest.mark.slow
+def test_a_damaged_log_gives_the_cannot_start_message(paths):
     paths.database.write_bytes(b"this is not a database at all, just some bytes" * 100)
-    assert run_gui(str(paths.data_dir), quit_after_show=True) == EXIT_STARTUP_FAILED
-    [box] = shown_boxes
-    assert box.text() == "FloorDesk cannot open its data."
-    assert "damaged" in box.informativeText()
+    code, text, informative = start_that_fails(paths)
+    assert code == EXIT_STARTUP_FAILED
+    assert text == "FloorDesk cannot open its data."
+    assert "damaged" in informative
 
 
 @pytest.mark.slow
-def test_the_first_frame_is_painted_before_the_work_that_can_wait_which_follows_at_once(paths):
-    """The start-up benchmark's clock stops at this frame: the window, before its sign-in form is built."""
-    code = (
-        "import sys; from PySide6.QtCore import QTimer; from PySide6.QtWidgets import QApplication; "
-        "from floordesk.gui.app import run_gui; frames = []; "
-        "shown = lambda: sorted(type(w).__name__ for w in QApplication.topLevelWidgets() if w.isVisible()); "
-        "after = lambda: (frames.append(shown()), QApplication.quit()); "
-        f"code = run_gui({str(paths.data_dir)!r}, first_frame=lambda: (frames.append(shown()), "
-        "QTimer.singleShot(0, after))); "
-        "print(code, frames)"
-    )
+def test_the_first_frame_is_the_windows_shell_and_the_rest_follows_at_once(paths):
+    """The start-up benchmark's first clock stops at this frame: the window's shell (title, colours, no menus yet)
+    and the sign-in form over it, before the log is opened; its second once the window is built and painted."""
+    code = f"""
+from PySide6.QtWidgets import QApplication
+from floordesk.gui.app import run_gui
+from floordesk.gui.main_window import MainWindow
+frames = []
+def seen():
+    [window] = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)]
+    shown = sorted(type(w).__name__ for w in QApplication.topLevelWidgets() if w.isVisible())
+    frames.append((shown, window.windowTitle(), len(window.menuBar().actions())))
+code = run_gui({str(paths.data_dir)!r}, quit_after_show=True, first_frame=seen, ready=seen)
+print(code, frames)
+"""
     done = run_offscreen(code)
-    assert done.stdout.strip() == "0 [['MainWindow'], ['MainWindow', 'StaffForm']]", done.stderr
+    shell = (["MainWindow", "SignInForm"], "FloorDesk", 0)
+    # A new laptop: nobody can sign in yet, so the sign-in form gave way to the first administrator's.
+    built = (["MainWindow", "StaffForm"], "FloorDesk — Demo Event: No-Limit Hold'em", 9)
+    assert done.stdout.strip() == f"0 {[shell, built]}", done.stderr
+
+
+@pytest.mark.slow
+def test_a_pin_typed_before_the_rest_is_built_reaches_the_sign_in_form_which_then_signs_in(paths):
+    """The keys arrive at the first frame's form while the log is opened and the window built; the form, given its
+    names then (and the focus ring, which follows the focus from then on), signs in through the session built with
+    the log."""
+    from floordesk.store.log import IncidentStore
+
+    store = IncidentStore.open(paths.database)
+    store.staff.create_first_administrator("Ana Admin", "2468")
+    store.close()
+    code = f"""
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication
+from floordesk.gui.app import run_gui
+from floordesk.gui.dialogs.sign_in import SignInForm
+from floordesk.gui.main_window import MainWindow
+seen = []
+def form():
+    return next(w for w in QApplication.topLevelWidgets() if isinstance(w, SignInForm) and w.isVisible())
+def type_pin():
+    for digit in "2468":
+        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            key = QKeyEvent(kind, getattr(Qt.Key, "Key_" + digit), Qt.KeyboardModifier.NoModifier, digit)
+            QCoreApplication.postEvent(form().windowHandle(), key)
+    seen.append((form().names.count(), form().pin.text()))
+def sign_in():
+    signing = form()
+    [ring] = [w for w in QApplication.allWidgets() if type(w).__name__ == "FocusFrame"]
+    seen.append((signing.names.count(), signing.pin.text(), ring.widget() is signing.pin))
+    signing.names.setCurrentRow(0)
+    signing.accept()
+    [window] = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)]
+    seen.append(window.staff_controls.status.label.text())
+code = run_gui({str(paths.data_dir)!r}, quit_after_show=True, first_frame=type_pin, ready=sign_in)
+print(code, seen)
+"""
+    done = run_offscreen(code)
+    assert done.stdout.strip() == "0 [(0, ''), (1, '2468', True), 'Ana Admin (Administrator)']", done.stderr
 
 
 @pytest.mark.slow
 def test_the_first_frame_loads_nothing_it_does_not_draw(paths):
-    """Issue 28: start-up pays only for the signed-out window. Cryptography waits for the first signature made or
-    checked (this laptop's key, already beside the log, is read but not used), hashing (OpenSSL) for the first record
-    written or PIN checked, the server's driver for a server; the hand ranking, rule 52's penalties, the dead button's
-    preview of the next hand, the wizards, the reports and the log window for their first use."""
+    """Issue 28: the first frame, the window's shell and the sign-in form, pays for none of the log, the rules or
+    the tables: they are loaded right after it. Nor does the window built then load what it does not show:
+    cryptography waits for the first signature made or checked (this laptop's key, already beside the log, is read
+    but not used), hashing (OpenSSL) for the first record written or PIN checked, the server's driver for a server;
+    the hand ranking, rule 52's penalties, the wizards, the reports and the log window for their first use (the side
+    panel's preview of the next hand needs the dead button's rule)."""
     from floordesk.store.signing import DeviceKey
 
     paths.create()
     DeviceKey.beside(paths.database)  # a laptop that has signed before: its key is read at start
-    deferred = (
+    unused = (
         "cryptography", "psycopg", "pokerkit", "floordesk.gui.wizards.wizard", "floordesk.reports",
         "floordesk.gui.log_window", "floordesk.store.exchange", "floordesk.store.verify", "floordesk.store.search",
-        "floordesk.gui.dialogs.sign_in", "floordesk.core.rules.penalties", "socket", "uuid", "secrets",
-        "hashlib", "floordesk.core.rules.dead_button",
+        "floordesk.core.rules.penalties", "socket", "uuid", "secrets", "hashlib",
+    )  # fmt: skip
+    built_after = (
+        "floordesk.store", "floordesk.core.ruling", "floordesk.core.event", "floordesk.core.table",
+        "floordesk.service", "sqlite3", "floordesk.gui.table_view",
+        "floordesk.gui.status_bar", "floordesk.gui.staff_session", "floordesk.core.rules.dead_button",
     )  # fmt: skip
     code = (
         "import sys; from floordesk.gui.app import run_gui; loaded = []; "
-        f"deferred = {deferred!r}; "
-        "found = lambda: sorted({m for m in sys.modules for d in deferred if m == d or m.startswith(d + '.')}); "
-        f"code = run_gui({str(paths.data_dir)!r}, quit_after_show=True, first_frame=lambda: loaded.extend(found())); "
+        "found = lambda names: sorted({m for m in sys.modules for d in names if m == d or m.startswith(d + '.')}); "
+        f"first = lambda: loaded.append(found({unused + built_after!r})); "
+        f"ready = lambda: loaded.append(found({unused!r})); "
+        f"code = run_gui({str(paths.data_dir)!r}, quit_after_show=True, first_frame=first, ready=ready); "
         "print(code, loaded)"
     )
     done = run_offscreen(code)
-    assert done.stdout.strip() == "0 []", done.stderr
+    assert done.stdout.strip() == "0 [[], []]", done.stderr
 
 
 def test_start_up_reads_no_headless_source_and_keeps_none_it_read(paths):

@@ -4,11 +4,17 @@ The lock is the sign-in form in a stricter mode: application-modal (every
 window stays visible behind it, and nothing is closed or discarded), it cannot
 be dismissed, the locked member is preselected, and the way out other than a
 PIN is signing that member out.
+
+The sign-in form is the first thing FloorDesk paints, with its window's shell,
+before the incident log is opened: built without a session, it takes the PIN at
+once and is given the names, and the session to sign in through, a moment later
+(`serve`). Its module loads nothing of the store.
 """
 
 from __future__ import annotations
 
 from html import escape
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtWidgets import QDialogButtonBox, QLineEdit, QListWidget, QListWidgetItem, QWidget
@@ -16,9 +22,11 @@ from PySide6.QtWidgets import QDialogButtonBox, QLineEdit, QListWidget, QListWid
 from floordesk.core.errors import InvalidInput
 from floordesk.gui.dialogs.staff_form import StaffForm, pin_edit
 from floordesk.gui.keyboard import select_on_tab
-from floordesk.gui.staff_session import StaffSession
-from floordesk.gui.wizards.widgets import TOUCH_PX
-from floordesk.store.staff import StaffMember
+from floordesk.gui.touch import TOUCH_PX
+
+if TYPE_CHECKING:
+    from floordesk.gui.staff_session import StaffSession
+    from floordesk.store.staff import StaffMember
 
 
 def first_administrator_form(session: StaffSession, parent: QWidget | None = None) -> StaffForm:
@@ -46,10 +54,13 @@ def first_administrator_form(session: StaffSession, parent: QWidget | None = Non
 
 
 class SignInForm(StaffForm):
-    """GUI: choose your name, give your PIN. With `locked`, the lock of the window (see the module)."""
+    """GUI: choose your name, give your PIN. With `locked`, the lock of the window (see the module).
 
-    def __init__(self, session: StaffSession, members: list[StaffMember], parent: QWidget | None = None) -> None:
-        locked = session.member if session.locked else None
+    `session` None: the form start-up shows before the log is open, with no names until `serve`.
+    """
+
+    def __init__(self, session: StaffSession | None, members: list[StaffMember], parent: QWidget | None = None) -> None:
+        locked = session.member if session is not None and session.locked else None
         if locked is None:
             super().__init__(
                 QCoreApplication.translate("sign_in", "FloorDesk: sign in"),
@@ -77,7 +88,7 @@ class SignInForm(StaffForm):
         self._session = session
         self._locked = locked
         self._answering = False  # while this form's own answer signs in or out
-        if locked is not None:
+        if session is not None and locked is not None:
             session.changed.connect(self._on_session_changed)
         self.names = self.add_field(
             "staff",
@@ -85,15 +96,7 @@ class SignInForm(StaffForm):
             QListWidget(),
         )
         select_on_tab(self.names)  # Tab into the names chooses the one shown current
-        row_height = max(TOUCH_PX, round(self.fontMetrics().height() * 2.2))  # a finger's width on a touch screen
-        for member in members:
-            if member.active:
-                item = QListWidgetItem(f"{member.name}  \N{EM DASH}  {member.role.title}")
-                item.setData(Qt.ItemDataRole.UserRole, member.uid)
-                item.setSizeHint(QSize(0, row_height))
-                self.names.addItem(item)
-        shown_rows = min(max(self.names.count(), 1), 6)  # more than six scroll
-        self.names.setFixedHeight(row_height * shown_rows + 2 * self.names.frameWidth())
+        self._list(members)
         self.pin = self.add_field(
             "pin",
             QCoreApplication.translate("SignInForm", "&PIN:"),
@@ -105,6 +108,22 @@ class SignInForm(StaffForm):
         if locked is not None:
             self.choose(locked.staff_uid)
         self.pin.setFocus()
+
+    def serve(self, session: StaffSession, members: list[StaffMember]) -> None:
+        """The log is open: list `members`, and sign in through `session` (the form start-up showed before it)."""
+        self._session = session
+        self._list(members)
+
+    def _list(self, members: list[StaffMember]) -> None:
+        row_height = max(TOUCH_PX, round(self.fontMetrics().height() * 2.2))  # a finger's width on a touch screen
+        for member in members:
+            if member.active:
+                item = QListWidgetItem(f"{member.name}  \N{EM DASH}  {member.role.title}")
+                item.setData(Qt.ItemDataRole.UserRole, member.uid)
+                item.setSizeHint(QSize(0, row_height))
+                self.names.addItem(item)
+        shown_rows = min(max(self.names.count(), 1), 6)  # more than six scroll
+        self.names.setFixedHeight(row_height * shown_rows + 2 * self.names.frameWidth())
 
     def choose(self, staff_uid: str) -> None:
         """Select the member `staff_uid` in the list (as a click on the name does); not listed: no choice."""
@@ -124,14 +143,16 @@ class SignInForm(StaffForm):
 
     def _on_session_changed(self) -> None:
         # Unlocked or signed out elsewhere (the desk closing, say): the lock has nothing left to cover.
-        if not self._session.locked and not self._answering:
+        if self._session is not None and not self._session.locked and not self._answering:
             self.done(StaffForm.DialogCode.Rejected)
 
     def _sign_in(self) -> None:
         item = self.names.currentItem()
         if item is None:
             raise InvalidInput.at("staff", QCoreApplication.translate("SignInForm", "choose your name first"))
+        assert self._session is not None, "names are listed with the session (see serve)"
         self._session.sign_in(item.data(Qt.ItemDataRole.UserRole), self.pin.text())
 
     def _sign_out(self) -> None:
-        self._session.sign_out()  # which closes the form (see _on_session_changed)
+        if self._session is not None:  # always: only the lock offers it
+            self._session.sign_out()  # which closes the form (see _on_session_changed)

@@ -6,12 +6,15 @@ beside the field they concern (an `InvalidInput` names it by path, a
 `NotAllowedError` belongs to the form's `refusal_field`, any other StoreError
 goes under the form), and the dialog stays open with what was typed, except a
 refused PIN, which is cleared.
+
+The sign-in form is on FloorDesk's first frame, painted before the incident log
+is opened: what only a form's OK needs of the store is loaded when it is pressed.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
@@ -27,15 +30,16 @@ from PySide6.QtWidgets import (
 
 from floordesk.core.errors import InvalidInput, Problem
 from floordesk.gui.field_problem import field_problem_label, show_problem
-from floordesk.gui.wizards.widgets import touch, touch_buttons
+from floordesk.gui.touch import touch, touch_buttons
 from floordesk.i18n import noop
-from floordesk.store.errors import NotAllowedError, StoreError
-from floordesk.store.staff import Role, check_pin
-from floordesk.store.validation import required_text
+
+if TYPE_CHECKING:
+    from floordesk.store.staff import Role
 
 PIN_HINT = noop("staff_form", "4 to 12 digits")
 
 FieldWidget = TypeVar("FieldWidget", bound=QWidget)
+Form = TypeVar("Form", bound=QDialog)
 
 
 def sentence(text: str) -> str:
@@ -52,12 +56,23 @@ def pin_edit() -> QLineEdit:
     return edit
 
 
-def role_box(selected: Role = Role.SUPERVISOR) -> QComboBox:
+def role_box(selected: Role | None = None) -> QComboBox:
+    """The roles to choose from, `selected` (else a supervisor) chosen."""
+    from floordesk.store.staff import Role  # the store's: not loaded with the sign-in form (see the module)
+
     box = QComboBox()
     for role in Role:
         box.addItem(role.title, role)
-    box.setCurrentIndex(list(Role).index(selected))
+    box.setCurrentIndex(list(Role).index(selected or Role.SUPERVISOR))
     return box
+
+
+def ask(form: Form) -> Form:
+    """Open `form` over its window (window-modal: the other windows stay usable); it is deleted once closed."""
+    form.setWindowModality(Qt.WindowModality.WindowModal)
+    form.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    form.open()
+    return form
 
 
 def check_all(*checks: Callable[[], object]) -> None:
@@ -137,16 +152,22 @@ class StaffForm(QDialog):
 
     def check_name_and_pin(self) -> None:
         """The store's rules for a new member's `name` and the new PIN, all problems at once (before any write)."""
+        from floordesk.store.validation import required_text  # on OK (see the module)
+
         check_all(lambda: required_text("name", self.text("name")), self.new_pin)
 
     def new_pin(self) -> str:
         """The new PIN typed twice; its shape is the store's rule, checked here so the first field says it."""
+        from floordesk.store.staff import check_pin  # on OK (see the module)
+
         pin = check_pin(self.text("pin"))
         if self.text("pin_again") != pin:
             raise InvalidInput.at("pin_again", QCoreApplication.translate("StaffForm", "does not match the PIN above"))
         return pin
 
     def accept(self) -> None:
+        from floordesk.store.errors import NotAllowedError, StoreError  # on OK (see the module)
+
         for label in (*self.problems.values(), self.general_problem):
             show_problem(label, "")
         try:

@@ -7,14 +7,12 @@ a touch screen at the table; every input also works from the keyboard.
 from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Mapping, Sequence
-from typing import TypeVar
 
 from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
-    QDialogButtonBox,
     QGridLayout,
     QLabel,
     QLayout,
@@ -29,19 +27,11 @@ from PySide6.QtWidgets import (
 from floordesk.core.cards import Card, full_deck
 from floordesk.core.chips import denomination_label
 from floordesk.gui.field_problem import field_problem_label
+from floordesk.gui.touch import TOUCH_PX as TOUCH_PX  # the wizards' widgets are built at this size
+from floordesk.gui.touch import touch as touch
+from floordesk.gui.touch import touch_buttons as touch_buttons
 
-TOUCH_PX = 44
-"""The smallest height of anything to press (a fingertip, as touch guidelines advise)."""
 COUNT_MAX = 1_000_000
-
-
-_W = TypeVar("_W", bound=QWidget)
-
-
-def touch(widget: _W) -> _W:
-    """The widget, made large enough to press with a finger."""
-    widget.setMinimumHeight(TOUCH_PX)
-    return widget
 
 
 class CountEdit(QLineEdit):
@@ -54,13 +44,6 @@ class CountEdit(QLineEdit):
     def value(self) -> int | str:
         text = self.text().strip()
         return int(text) if text.isascii() and text.isdigit() else text
-
-
-def touch_buttons(box: QDialogButtonBox) -> QDialogButtonBox:
-    """The box, each of its buttons large enough to press with a finger."""
-    for button in box.buttons():
-        touch(button)
-    return box
 
 
 def clear_layout(layout: QLayout) -> None:
