@@ -419,7 +419,7 @@ _UNAMENDED_FACTS = {
         "coalesce(p.name, '')), ', ') FROM json_each(i.parties) party "
         "LEFT JOIN names p ON p.uid = (party.value ->> 'player')), '')"
     ),
-    "narrative": "substr(i.narrative, 1, 160)",
+    "narrative": "''",  # a correction's narrative only (schema 18)
 }
 """What `incident_facts_source` gives for an incident without amendments: each of its corrections' subqueries finds
 none (its coalesce falls to the incident's own value, its status is 'recorded'). `->>` gives what `json_extract`
