@@ -1,12 +1,13 @@
 """Store: the derived tables behind search (not records: rebuilt from the records).
 
 `incident_facts` (each incident's correctable facts as they stand, defined by the
-schema's view `incident_facts_source`), `precedent_keys` (each ruling not voided in its class
-of comparable rulings, `ruling_classes`: see `floordesk.core.precedents`), `incident_players` (which incidents involve a
-player, from the view `incident_players_source`) and `search_docs` (the text behind the
-FTS5 index: the incident as it stands, its corrections and overrule applied, and its
-amendments' reasons and staff) are brought up to date here for given incidents,
-set-based, inside the caller's write transaction. `current` gives a correctable fact
+schema's view `incident_facts_source`; its narrative only where a correction changed it),
+`precedent_keys` (each ruling not voided in its class of comparable rulings, `ruling_classes`:
+see `floordesk.core.precedents`), `incident_players` (which incidents involve a player, from the
+view `incident_players_source`) and `search_docs` (the text behind the FTS5 index: the incident
+as it stands, its corrections and overrule applied, and its amendments' reasons and staff) are
+brought up to date here for given incidents, set-based, inside the caller's write transaction.
+`current` gives a correctable fact
 that is not among the facts, for the search documents.
 
 A search lists the newest first by document id, the FTS5 index's own order, so a document's id

@@ -50,7 +50,7 @@ from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Any, BinaryIO, TextIO
+from typing import Any, BinaryIO, TextIO, TypeGuard
 
 from floordesk.core.errors import InvalidInput
 from floordesk.core.fields import UnreadableJson, is_whole_number, read_json
@@ -361,7 +361,7 @@ class _Line:
     fields: dict[str, Any]
 
 
-_WRITE_BATCH = 500
+_WRITE_BATCH = 5000
 """New records written per statement batch: far fewer calls into SQLite than one insert each."""
 IMPORT_CACHE_KIB = 262_144
 """SQLite's page cache during an import: big merges touch many index pages."""
@@ -820,14 +820,16 @@ class _ExportReader:
             raise self.bad(
                 number, translate("store", "has an unknown record type {get!r}").format(get=item.get("type"))
             )
-        device, seq, prev_hash, stated_hash, fields, signature = (
-            item.get(key) for key in ("device", "seq", "prev_hash", "hash", "fields", "signature")
-        )
+        get = item.get
+        device, seq, prev_hash, stated_hash = get("device"), get("seq"), get("prev_hash"), get("hash")
+        fields, signature = get("fields"), get("signature")
         if signature is not None and not (isinstance(signature, str) and _HEX.fullmatch(signature)):
             raise self.bad(number, translate("store", "has a signature that is not hexadecimal"))
-        if not (is_storable_text(device) and is_whole_number(seq, minimum=1, maximum=INTEGER_MAX)):
+        # Without a \u escape in the line, any str decoded from it is storable text (see __iter__).
+        storable = is_storable_text if escaped else _is_str
+        if not (storable(device) and is_whole_number(seq, minimum=1, maximum=INTEGER_MAX)):
             raise self.bad(number, translate("store", "has no valid device and chain position"))
-        if not (is_storable_text(prev_hash) and is_storable_text(stated_hash) and isinstance(fields, dict)):
+        if not (storable(prev_hash) and storable(stated_hash) and isinstance(fields, dict)):
             raise self.bad(number, translate("store", "has no valid hashes or fields"))
         expected = self.columns[record_type.name]
         if fields.keys() != self._column_sets[record_type.name] and not _lacks_only_later_columns(
@@ -886,6 +888,12 @@ class _ExportReader:
 
 
 _HEX = re.compile(r"[0-9a-f]{1,256}")
+
+
+def _is_str(value: object) -> TypeGuard[str]:
+    return value.__class__ is str
+
+
 LATER_COLUMNS: dict[str, frozenset[str]] = {"import": frozenset({"server"})}
 """Columns a later schema added to a record table: a record written before them (an older laptop's, on the
 server) lacks them, which is what NULL is to its hash."""

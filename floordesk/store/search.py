@@ -91,11 +91,12 @@ class Page:
     """the cursor of the following page; None on the last page"""
 
 
+# The facts hold a narrative only where a correction changed it ('' else): the record's own is read from the record.
 _COLUMNS = """
     i.uid, coalesce(d.label, i.device_id), i.number, i.recorded_utc, i.recorded_local,
     '#' || e.number || ' ' || e.name, (SELECT t.name FROM tables t WHERE t.uid = f.table_uid),
-    f.rule, f.kind, s.name, i.departs, f.status, f.narrative, i.device_id,
-    f.parties, i.recommended IS NOT NULL
+    f.rule, f.kind, s.name, i.departs, f.status, coalesce(nullif(f.narrative, ''), substr(i.narrative, 1, 160)),
+    i.device_id, f.parties, i.recommended IS NOT NULL
 """
 _JOINS = """
     JOIN incidents i ON i.uid = f.incident_uid

@@ -82,11 +82,19 @@ def uid_value(member: Field) -> str | None:
 
 def json_value(member: Field) -> str | None:
     """A JSON value in its canonical text form."""
-    problem = json_problem(member.value)
-    if problem:
-        member.fail(problem)
-        return None
-    encoded = canonical_json(member.value)
+    try:
+        encoded: str | None = canonical_json(member.value)
+    except (TypeError, ValueError):
+        encoded = None
+    # A value equal to what its JSON text reads back as is plain JSON data: compared in C, not walked in Python
+    # (an import checks hundreds of thousands). Anything else is walked, for the problem to name.
+    if encoded is None or json.loads(encoded) != member.value:
+        problem = json_problem(member.value)
+        if problem:
+            member.fail(problem)
+            return None
+        if encoded is None:
+            encoded = canonical_json(member.value)  # what json_problem passes and JSON cannot encode: as before
     if len(encoded) > JSON_MAX:
         member.fail(translate("store", "must be at most {JSON_MAX} characters of JSON").format(JSON_MAX=JSON_MAX))
         return None

@@ -374,7 +374,7 @@ def _listing_problems(connection: sqlite3.Connection) -> list[ChainProblem]:
     if not connection.execute("SELECT 1 FROM sqlite_master WHERE name = 'incident_facts_source'").fetchone():
         return []  # a copy from before the facts were indexed
     differing = {
-        *connection.execute(_UNAMENDED_FACTS_DIFFERING).fetchall(),
+        *connection.execute(_unamended_facts_differing(_schema_of(connection))).fetchall(),
         *connection.execute(_AMENDED_FACTS_DIFFERING).fetchall(),
     }
     remedy = "the listing is damaged (`floordesk log reindex` makes it again from the records)"
@@ -419,24 +419,38 @@ _UNAMENDED_FACTS = {
         "coalesce(p.name, '')), ', ') FROM json_each(i.parties) party "
         "LEFT JOIN names p ON p.uid = (party.value ->> 'player')), '')"
     ),
-    "narrative": "substr(i.narrative, 1, 160)",
+    "narrative": "''",  # a correction's narrative only (schema 18)
 }
 """What `incident_facts_source` gives for an incident without amendments: each of its corrections' subqueries finds
 none (its coalesce falls to the incident's own value, its status is 'recorded'). `->>` gives what `json_extract`
 gives for one key (a test holds them to the view), parsing faster. On a million incidents (7 % of them amended, compared
 in 2 s) this takes 12 s, where the view took 18."""
 
-_UNAMENDED_FACTS_DIFFERING = (
-    # Materialized: the amended incidents probed in memory, not in their index on disk, and each party's name looked
-    # up in an index made in memory, covering it, rather than in the players' (then their row) for every party.
-    "WITH amended AS MATERIALIZED (SELECT incident_uid FROM amendments), "
-    "names AS MATERIALIZED (SELECT uid, name FROM players) "
-    "SELECT i.uid FROM incidents i LEFT JOIN incident_facts f ON f.incident_uid = i.uid "
-    # A null uid matches no amendment in the view either (nor in the list: amendments name their incident).
-    "WHERE (i.uid IS NULL OR i.uid NOT IN amended) "
-    f"AND (f.incident_uid IS NULL OR {' OR '.join(f'f.{fact} IS NOT {_UNAMENDED_FACTS[fact]}' for fact in _FACTS)})"
-)
-"""The incidents without amendments (nearly all) whose facts are not what `incident_facts_source` gives them."""
+_NARRATIVES_COPIED_UNTIL = 17
+"""The last schema whose listing kept every incident's narrative (its first 160 characters); from 18 on it keeps only a
+correction's, '' for the record's own (a log verified as it is, unmigrated, is held to its own schema's)."""
+
+
+def _schema_of(connection: sqlite3.Connection) -> int:
+    return int(connection.execute("PRAGMA user_version").fetchone()[0])
+
+
+def _unamended_facts_differing(schema: int) -> str:
+    """SQL: the incidents without amendments (nearly all) whose facts are not what `incident_facts_source` gives them,
+    in a log of `schema`."""
+    facts = dict(_UNAMENDED_FACTS)
+    if schema <= _NARRATIVES_COPIED_UNTIL:
+        facts["narrative"] = "substr(i.narrative, 1, 160)"
+    return (
+        # Materialized: the amended incidents probed in memory, not in their index on disk, and each party's name looked
+        # up in an index made in memory, covering it, rather than in the players' (then their row) for every party.
+        "WITH amended AS MATERIALIZED (SELECT incident_uid FROM amendments), "
+        "names AS MATERIALIZED (SELECT uid, name FROM players) "
+        "SELECT i.uid FROM incidents i LEFT JOIN incident_facts f ON f.incident_uid = i.uid "
+        # A null uid matches no amendment in the view either (nor in the list: amendments name their incident).
+        "WHERE (i.uid IS NULL OR i.uid NOT IN amended) "
+        f"AND (f.incident_uid IS NULL OR {' OR '.join(f'f.{fact} IS NOT {facts[fact]}' for fact in _FACTS)})"
+    )
 
 
 def _tolerant_text(value: bytes) -> str:

@@ -67,3 +67,22 @@ def _records(connection: sqlite3.Connection) -> int:
 def _incidents(path: Path) -> int:
     with sqlite3.connect(path) as connection:
         return int(connection.execute("SELECT count(*) FROM incidents").fetchone()[0])
+
+
+def test_migration_18_keeps_only_corrected_narratives_and_lists_what_it_listed(tmp_path: Path) -> None:
+    """0018 drops the listing's copy of each narrative no correction changed (issue 28): a listing shows what it
+    showed, the record's own narrative read from the record."""
+    path = tmp_path / "floordesk.sqlite3"
+    shutil.copy(FILES / "schema-v17.sqlite3", path)
+    with sqlite3.connect(path) as before:
+        listed = dict(before.execute("SELECT incident_uid, narrative FROM incident_facts").fetchall())
+    before.close()
+    assert "Seat 3 won the race." in listed.values()  # a correction's narrative, not its record's
+    store = IncidentStore.open(path, pin_hasher=FAST_PINS, backup_every=None)
+    try:
+        assert {row.uid: row.narrative for row in store.page(IncidentQuery()).rows} == listed
+        kept = dict(store.connection.execute("SELECT incident_uid, narrative FROM incident_facts").fetchall())
+        assert sorted(kept.values()) == [""] * (len(listed) - 1) + ["Seat 3 won the race."]
+        assert store.verify().ok
+    finally:
+        store.close()

@@ -136,6 +136,19 @@ def test_amendments_are_searchable_and_keep_the_incident_in_place(busy: Floor) -
     assert busy.store.page(IncidentQuery(kinds=("penalty",))).rows[0].status == "overruled"
 
 
+def test_a_listing_shows_the_narrative_as_corrected_cut_to_160_characters(busy: Floor) -> None:
+    """Read from the records for the page's rows (issue 28: the facts keep no copy of it)."""
+    third = busy.store.incidents.get("3")
+    corrected = "Exposed the Ah; " + "the dealer saw it " * 12
+    busy.store.incidents.correct(third.uid, {"narrative": corrected}, "what the dealer saw", busy.supervisor)
+    for query in (IncidentQuery(), IncidentQuery(text="dealer")):
+        listed = {row.number: row.narrative for row in busy.store.page(query).rows}
+        assert listed[3] == corrected[:160]
+    assert {row.number: row.narrative for row in busy.store.page(IncidentQuery()).rows}[1] == (
+        "José Álvarez disputed the colour-up."
+    )
+
+
 def test_search_pages_and_filters_combine(busy: Floor) -> None:
     query = IncidentQuery(text="seat 5")
     page = busy.store.page(query, limit=1)

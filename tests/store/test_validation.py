@@ -13,6 +13,7 @@ from floordesk.store.validation import (
     JSON_MAX,
     NAME_MAX,
     json_data,
+    json_value,
     named_changes,
     required_text,
     root,
@@ -71,6 +72,22 @@ def test_json_comes_back_in_its_canonical_form_and_too_much_of_it_is_refused() -
     assert request.read_key("small", json_data) == {"a": "x", "b": [1, 2]}
     assert request.read_key("big", json_data) is None
     assert _problems(request) == [f"big: must be at most {JSON_MAX} characters of JSON"]
+
+
+@pytest.mark.parametrize(
+    ("value", "canonical", "problem"),
+    [
+        ({"b": (1, 2.5), "a": True}, '{"a":true,"b":[1,2.5]}', None),  # a tuple is a JSON array: not JSON's own reading
+        ({1: "x"}, None, "must have text keys only"),  # JSON would write the key as "1": read back, it differs
+        ({"a": [float("nan")]}, None, "must not hold NaN or infinity"),
+        ({"a": {3}}, None, "must hold JSON data only, not a set"),
+    ],
+)
+def test_json_is_taken_only_when_it_is_plain_data(value: object, canonical: str | None, problem: str | None) -> None:
+    """What JSON would encode all the same (a number as a key) is refused, as the walk through the value refuses it."""
+    request = Field.root({"inputs": value})
+    assert request.read_key("inputs", json_value) == canonical
+    assert _problems(request) == ([] if problem is None else [f"inputs: {problem}"])
 
 
 def test_a_list_of_names_keeps_the_good_ones_and_names_each_bad_one() -> None:

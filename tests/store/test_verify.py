@@ -719,6 +719,17 @@ def test_a_corrected_fact_listed_as_first_recorded_is_named(full_log: Path, tmp_
     assert listing_damaged(path) == {incident}
 
 
+def test_a_corrected_narrative_blanked_in_the_listing_is_named(full_log: Path, tmp_path: Path) -> None:
+    """'' lists the record's own narrative (schema 18): on a corrected incident it would hide the correction."""
+    path, raw = tampered_copy(full_log, tmp_path)
+    try:
+        incident = listed_incident(raw, corrected=True)
+        raw.execute("UPDATE incident_facts SET narrative = '' WHERE incident_uid = ?", (incident,))
+    finally:
+        raw.close()
+    assert listing_damaged(path) == {incident}
+
+
 _JSON_SCALARS = (
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False, allow_infinity=False) | st.text(max_size=5)
 )
