@@ -5,6 +5,8 @@ themes.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -63,8 +65,10 @@ def name_winners_by_keys(qtbot, page) -> None:
         key(qtbot, Qt.Key.Key_Space)
 
 
-def ruled_by_keys(desk, qtbot, kind: str):
-    """The ruling of `kind` from seat 2, Enter on each page, the PIN typed where the focus is; its wizard."""
+def ruled_by_keys(desk, qtbot, kind: str, answer: Callable[[str], None] = lambda _step: None):
+    """The ruling of `kind` from seat 2, Enter on each page, the PIN typed where the focus is; its wizard.
+
+    `answer(step)` gives a page its answers by keys before its Enter (a count to type, a clock to call)."""
     window = desk.window
     window.activateWindow()
     window.start_ruling(RulingKind(kind), 2)
@@ -78,6 +82,7 @@ def ruled_by_keys(desk, qtbot, kind: str):
         problems = [label.text() for label in wizard.currentPage().problems.values() if label.text()]
         assert step not in steps, (steps, wizard.currentPage().page_problem.text(), problems)
         steps.append(step)
+        answer(step)
         if step == "signature":
             typed(qtbot, SUPERVISOR_PIN)
         if step == "showdown":

@@ -32,14 +32,6 @@ def refuse(*_pins: str):
     raise NotAllowedError("that is not Sam's PIN")
 
 
-@pytest.fixture
-def wizard(qtbot):
-    flow = flow_for(RulingKind.CHIP_RACE, table_session(), RuleSet.wsop_2009())
-    wizard = RulingWizard(flow, refuse, "Sam")
-    qtbot.addWidget(wizard)
-    return shown(qtbot, wizard)
-
-
 def shown(qtbot, wizard: RulingWizard) -> RulingWizard:
     """The wizard on screen and active, as after a click: its shortcuts (Alt+N) only work in the active window."""
     wizard.restart()

@@ -6,7 +6,6 @@ from dataclasses import dataclass
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QWizard
 
 from floordesk.core.ruling import RulingKind, recommend
 from floordesk.gui.wizards.widgets import TOUCH_PX
@@ -210,34 +209,6 @@ def test_a_draft_can_be_discarded_instead(open_desk, qtbot):
     qtbot.mouseClick(next(b for b in offer.buttons() if "Discard" in b.text()), Qt.MouseButton.LeftButton)
     assert second.store.drafts.pending() == []
     assert second.window.rulings.wizard is None
-
-
-def discard_question_button(wizard, text: str):
-    question = wizard.discard_question
-    assert question is not None
-    assert question.isVisible()
-    return next(button for button in question.buttons() if button.text() == text)
-
-
-def test_cancel_asks_before_it_discards_a_ruling_with_answers(desk, qtbot, signed_in):
-    wizard = open_race(desk, qtbot)
-    next_page(qtbot, wizard)
-    assert len(desk.store.drafts.pending()) == 1
-    qtbot.mouseClick(wizard.button(QWizard.WizardButton.CancelButton), Qt.MouseButton.LeftButton)
-    qtbot.mouseClick(discard_question_button(wizard, "&Keep working"), Qt.MouseButton.LeftButton)
-    assert wizard.isVisible()
-    assert len(desk.store.drafts.pending()) == 1
-    qtbot.keyClick(wizard, Qt.Key.Key_Escape)  # Escape asks too
-    qtbot.mouseClick(discard_question_button(wizard, "&Discard it"), Qt.MouseButton.LeftButton)
-    assert not wizard.isVisible()
-    assert desk.store.drafts.pending() == []
-
-
-def test_cancel_closes_at_once_a_ruling_without_answers(desk, qtbot, signed_in):
-    wizard = open_race(desk, qtbot)
-    qtbot.mouseClick(wizard.button(QWizard.WizardButton.CancelButton), Qt.MouseButton.LeftButton)
-    assert not wizard.isVisible()
-    assert wizard.discard_question is None
 
 
 def test_the_result_page_prints_the_recorded_incident_with_its_proof(desk, qtbot, signed_in):

@@ -1,0 +1,37 @@
+"""Fixtures of the wizards' tests: a chip race wizard on its own, the staff signed in at the demo desk, and the
+clock's fake ticker."""
+
+from __future__ import annotations
+
+import pytest
+
+from floordesk.core.flows import flow_for
+from floordesk.core.flows.clock import ClockFlow
+from floordesk.core.ruleset import RuleSet
+from floordesk.core.ruling import RulingKind
+from floordesk.gui.wizards.wizard import RulingWizard
+from tests.core.flows.helpers import FakeTicker
+from tests.gui.wizards.test_pages import refuse, shown, table_session
+from tests.gui.wizards.test_rulings import Staff, staff_of
+
+
+@pytest.fixture
+def signed_in(desk) -> Staff:
+    return staff_of(desk)
+
+
+@pytest.fixture
+def ticker(monkeypatch) -> FakeTicker:
+    """The clock's time, moved on by the test (never the machine's)."""
+    fake = FakeTicker()
+    monkeypatch.setattr(ClockFlow, "default_ticker", fake)
+    return fake
+
+
+@pytest.fixture
+def wizard(qtbot) -> RulingWizard:
+    """The chip race at `table_session`'s table in a wizard of its own (no window, no log), shown and active."""
+    flow = flow_for(RulingKind.CHIP_RACE, table_session(), RuleSet.wsop_2009())
+    wizard = RulingWizard(flow, refuse, "Sam")
+    qtbot.addWidget(wizard)
+    return shown(qtbot, wizard)
