@@ -217,7 +217,7 @@ class ClockPage(FlowPage):
         focused = QApplication.focusWidget()
         wizard = self.wizard()
         stopped = not self.countdown.acted_button.isEnabled()
-        if wizard is not None and stopped and self.countdown.isAncestorOf(focused):
+        if wizard is not None and focused is not None and stopped and self.countdown.isAncestorOf(focused):
             wizard.button(QWizard.WizardButton.NextButton).setFocus()
 
     def shorten(self) -> None:
