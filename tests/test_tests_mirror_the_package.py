@@ -62,7 +62,6 @@ NOT_YET = (
     "gui/table_view/view.py",
     "gui/wizards/chip_race_pages.py",
     "gui/wizards/decision_form.py",
-    "gui/wizards/found_chips_pages.py",
     "gui/wizards/overrule_dialog.py",
     "gui/wizards/pots_award.py",
     "gui/wizards/void_dialog.py",

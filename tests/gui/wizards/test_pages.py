@@ -8,9 +8,6 @@ from PySide6.QtCore import Qt
 from floordesk.core.cards import parse_card
 from floordesk.core.chips import Stack, standard_chip_set
 from floordesk.core.errors import InvalidInput, Problem
-from floordesk.core.flows import flow_for
-from floordesk.core.ruleset import RuleSet
-from floordesk.core.ruling import RulingKind
 from floordesk.core.table import Player, Table
 from floordesk.core.table_session import TableSession
 from floordesk.gui.wizards.widgets import TOUCH_PX
@@ -148,26 +145,6 @@ def test_a_wrong_pin_is_said_beside_the_pin_and_nothing_moves_on(qtbot, wizard):
     assert "That is not Sam's PIN" in page.problems["pin"].text()
     assert page.pin.text() == ""
     assert wizard.flow.recorded is None
-
-
-def test_the_found_chips_wizard_has_its_own_situation_page(qtbot):
-    table = table_session().table
-    for seat, occupant in table.occupants.items():
-        table = table.with_stack(seat, Stack({100: occupant.stack.count(100) + 1}))
-    raced = TableSession(CHIPS.with_removed(25), table)
-    flow = flow_for(RulingKind.FOUND_CHIPS, raced, RuleSet.wsop_2009(), seat=3)
-    wizard = RulingWizard(flow, refuse, "Sam")
-    qtbot.addWidget(wizard)
-    shown(qtbot, wizard)
-    page = wizard.currentPage()
-    assert page.seat.currentData() == 3
-    assert page.denomination.currentText() == "T25"
-    page.count.setValue(0)
-    alt(qtbot, wizard, Qt.Key.Key_N)
-    assert "Must be a whole number from 1" in page.problems["count"].text()
-    page.count.setValue(5)
-    go(qtbot, wizard, "recommendation")
-    assert "worth 125" in wizard.currentPage().explanation.toPlainText()
 
 
 def test_back_and_on_again_keeps_what_was_typed_on_a_page_not_yet_accepted(qtbot, wizard):
