@@ -65,7 +65,6 @@ NOT_YET = (
     "gui/wizards/overrule_dialog.py",
     "gui/wizards/pots_award.py",
     "gui/wizards/void_dialog.py",
-    "gui/wizards/widgets.py",
     "reports/audit.py",
     "store/audit_pack.py",
     "reports/rule_quote.py",
