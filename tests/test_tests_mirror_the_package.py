@@ -60,7 +60,6 @@ NOT_YET = (
     "gui/table_view/operations.py",
     "gui/table_view/scene.py",
     "gui/table_view/view.py",
-    "gui/wizards/overrule_dialog.py",
     "gui/wizards/pots_award.py",
     "gui/wizards/void_dialog.py",
     "reports/audit.py",

@@ -1,5 +1,5 @@
-"""Fixtures of the wizards' tests: a chip race wizard on its own, the staff signed in at the demo desk, and the
-clock's fake ticker."""
+"""Fixtures of the wizards' tests: a chip race wizard on its own, the staff signed in at the demo desk, a chip race
+signed there, and the clock's fake ticker."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from floordesk.core.ruling import RulingKind
 from floordesk.gui.wizards.wizard import RulingWizard
 from tests.core.flows.helpers import FakeTicker
 from tests.gui.wizards.test_pages import refuse, shown, table_session
-from tests.gui.wizards.test_rulings import Staff, staff_of
+from tests.gui.wizards.test_rulings import SUPERVISOR_PIN, Staff, open_race, sign, staff_of, to_signature
 
 
 @pytest.fixture
@@ -35,3 +35,14 @@ def wizard(qtbot) -> RulingWizard:
     wizard = RulingWizard(flow, refuse, "Sam")
     qtbot.addWidget(wizard)
     return shown(qtbot, wizard)
+
+
+@pytest.fixture
+def race(desk, qtbot):
+    """The chip race signed by the supervisor at the demo table; returns the incident as recorded."""
+    staff_of(desk)
+    wizard = open_race(desk, qtbot)
+    to_signature(qtbot, wizard)
+    sign(qtbot, wizard, SUPERVISOR_PIN)
+    wizard.accept()
+    return desk.store.incidents.get(wizard.flow.recorded.uid)
