@@ -12,23 +12,14 @@ from PySide6.QtCore import Qt
 from floordesk.core.demo import demo_event
 from floordesk.core.errors import InvalidInput, Problem
 from floordesk.core.flows.event_change import EventAction
-from floordesk.core.flows.overrule import RecordedRuling
 from floordesk.core.flows.overrule_form import FieldKind, FormField, OverruleForm
 from floordesk.gui.wizards.overrule_dialog import EventChangeDialog, OverruleDialog
 from floordesk.store.errors import NotAllowedError, StoreError
+from tests.core.flows.test_overrule import clock_ruling
 from tests.gui.test_keyboard import ENTER, focused, key, tab_to, typed
 from tests.gui.wizards.test_overrule_and_event_change import TD_PIN, event_state, sign_in_as_director
 
-CLOCK_RULING = RecordedRuling(
-    number=7,
-    kind="clock",
-    rule=49,
-    table="Table 1",
-    decided_by="Sam Super",
-    recorded_local="2026-12-02 21:40",
-    narrative="Clock on seat 5: the hand is dead.",
-    decision={"outcome": "hand_dead"},
-)
+CLOCK_RULING = clock_ruling("hand_dead", hand_number=None)
 OUTCOME = FormField(
     "outcome", "Outcome", FieldKind.CHOICE, "hand_dead", (("hand_dead", "The hand is dead"), ("valid", "It stands"))
 )
@@ -61,7 +52,7 @@ def test_the_overrule_shows_the_ruling_and_its_rule_and_signs_the_decision_the_f
     dialog = overrule_dialog(qtbot, signing)
     assert dialog.windowTitle() == "Overrule incident #7"
     assert dialog.rule.toPlainText().startswith("49.")
-    assert dialog.rule.toPlainText().endswith("Clock on seat 5: the hand is dead.")
+    assert dialog.rule.toPlainText().endswith(CLOCK_RULING.narrative)
     outcome = dialog.decision_form.widgets["outcome"]
     outcome.setCurrentIndex(outcome.findData("valid"))
     dialog.reason.setText("he acted before the count ended")
