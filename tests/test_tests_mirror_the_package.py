@@ -61,7 +61,6 @@ NOT_YET = (
     "gui/table_view/scene.py",
     "gui/table_view/view.py",
     "gui/wizards/pots_award.py",
-    "gui/wizards/void_dialog.py",
     "reports/audit.py",
     "store/audit_pack.py",
     "reports/rule_quote.py",

@@ -7,6 +7,7 @@ import pytest
 
 from floordesk.core.flows import flow_for
 from floordesk.core.flows.clock import ClockFlow
+from floordesk.core.flows.flow import RecordedIncident
 from floordesk.core.ruleset import RuleSet
 from floordesk.core.ruling import RulingKind
 from floordesk.gui.wizards.wizard import RulingWizard
@@ -38,11 +39,17 @@ def wizard(qtbot) -> RulingWizard:
 
 
 @pytest.fixture
-def race(desk, qtbot):
-    """The chip race signed by the supervisor at the demo table; returns the incident as recorded."""
-    staff_of(desk)
+def ruled(desk, qtbot, signed_in) -> RecordedIncident:
+    """The chip race signed by the supervisor at the demo table; returns the incident as the flow recorded it."""
     wizard = open_race(desk, qtbot)
     to_signature(qtbot, wizard)
     sign(qtbot, wizard, SUPERVISOR_PIN)
+    recorded = wizard.flow.recorded
     wizard.accept()
-    return desk.store.incidents.get(wizard.flow.recorded.uid)
+    return recorded
+
+
+@pytest.fixture
+def race(desk, ruled):
+    """The same chip race as the log reads it."""
+    return desk.store.incidents.get(ruled.uid)

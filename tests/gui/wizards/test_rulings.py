@@ -229,17 +229,6 @@ def test_the_result_page_prints_the_recorded_incident_with_its_proof(desk, qtbot
     preview.reject()
 
 
-@pytest.fixture
-def ruled(desk, qtbot, signed_in):
-    """The chip race signed at the demo table; returns the incident as recorded."""
-    wizard = open_race(desk, qtbot)
-    to_signature(qtbot, wizard)
-    sign(qtbot, wizard, SUPERVISOR_PIN)
-    recorded = wizard.flow.recorded
-    wizard.accept()
-    return recorded
-
-
 def test_undoing_a_ruled_change_leaves_the_log_alone_and_offers_the_void(desk, qtbot, signed_in, ruled):
     desk.window.undo_stack.undo()
     assert 25 in desk.window.model.current_event.chip_set.in_play_values()
@@ -278,19 +267,6 @@ def test_keeping_the_incident_after_an_undo_and_redoing_the_change(desk, qtbot, 
     desk.window.undo_stack.redo()
     assert stacks(desk) == ruled_stacks
     assert 25 not in desk.window.model.current_event.chip_set.in_play_values()
-
-
-def test_enter_in_the_void_question_keeps_the_incident(desk, qtbot, signed_in, ruled):
-    desk.window.undo_stack.undo()
-    qtbot.waitUntil(lambda: desk.window.rulings.void_dialog is not None and desk.window.rulings.void_dialog.isVisible())
-    dialog = desk.window.rulings.void_dialog
-    dialog.activateWindow()
-    qtbot.waitUntil(dialog.isActiveWindow)
-    dialog.by_pin.setFocus()
-    qtbot.keyClick(dialog.by_pin, Qt.Key.Key_Return)
-    assert not dialog.isVisible()
-    assert dialog.result() == dialog.DialogCode.Rejected
-    assert not desk.store.incidents.get(ruled.uid).voided
 
 
 def test_the_seat_menu_offers_the_rulings_that_concern_its_player(desk, qtbot, signed_in):
