@@ -60,7 +60,6 @@ NOT_YET = (
     "gui/table_view/operations.py",
     "gui/table_view/scene.py",
     "gui/table_view/view.py",
-    "gui/wizards/pots_award.py",
     "reports/audit.py",
     "store/audit_pack.py",
     "reports/rule_quote.py",

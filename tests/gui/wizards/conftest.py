@@ -1,7 +1,9 @@
 """Fixtures of the wizards' tests: a chip race wizard on its own, the staff signed in at the demo desk, a chip race
-signed there, and the clock's fake ticker."""
+signed there, a hand of Omaha hi-lo with side pots to settle, and the clock's fake ticker."""
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 import pytest
 
@@ -13,7 +15,8 @@ from floordesk.core.ruling import RulingKind
 from floordesk.gui.wizards.wizard import RulingWizard
 from tests.core.flows.helpers import FakeTicker
 from tests.gui.wizards.test_pages import refuse, shown, table_session
-from tests.gui.wizards.test_rulings import SUPERVISOR_PIN, Staff, open_race, sign, staff_of, to_signature
+from tests.gui.wizards.test_pots_pages import put_in
+from tests.gui.wizards.test_rulings import SUPERVISOR_PIN, TABLE, Staff, open_race, sign, staff_of, to_signature
 
 
 @pytest.fixture
@@ -53,3 +56,12 @@ def ruled(desk, qtbot, signed_in) -> RecordedIncident:
 def race(desk, ruled):
     """The same chip race as the log reads it."""
     return desk.store.incidents.get(ruled.uid)
+
+
+@pytest.fixture
+def omaha(desk, signed_in):
+    """The demo event as Omaha hi-lo, the hand dealt, and three players' chips in the pot (one undo step each)."""
+    model = desk.window.model
+    model.apply_event(replace(model.current_event, game="omaha_hi_lo_8"))
+    assert desk.window.operations.change(TABLE, "the hand", put_in)
+    return desk

@@ -11,7 +11,7 @@ from floordesk.core.flows.event_change import EventAction
 from floordesk.gui.operations.hand_over import OverruleAsk
 from floordesk.gui.wizards.widgets import TOUCH_PX
 from floordesk.store.staff import Role
-from tests.gui.wizards.test_pots_pages import enter_cards, omaha, open_pots, signed_in  # noqa: F401 (fixtures)
+from tests.gui.wizards.test_pots_pages import enter_cards, open_pots
 from tests.gui.wizards.test_rulings import (
     ADMIN_PIN,
     SUPERVISOR_PIN,

@@ -77,11 +77,6 @@ def sign(qtbot, wizard, pin: str) -> None:
     press(qtbot, wizard)
 
 
-@pytest.fixture
-def signed_in(desk):
-    return staff_of(desk)
-
-
 def stacks(desk) -> dict[int, dict[int, int]]:
     return {seat: dict(o.stack.counts) for seat, o in desk.window.model.session(TABLE).table.occupants.items()}
 
