@@ -38,7 +38,6 @@ NOT_YET = (
     "gui/sync_status.py",
     "gui/table_tabs.py",
     "gui/dialogs/sign_in.py",
-    "gui/dialogs/staff_form.py",
     "gui/log_window/amend.py",
     "gui/log_window/detail.py",
     "gui/log_window/filters.py",
