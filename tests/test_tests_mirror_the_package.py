@@ -37,7 +37,6 @@ NOT_YET = (
     "gui/staff_session.py",
     "gui/sync_status.py",
     "gui/table_tabs.py",
-    "gui/dialogs/sign_in.py",
     "gui/log_window/amend.py",
     "gui/log_window/detail.py",
     "gui/log_window/filters.py",
