@@ -48,6 +48,14 @@ def focused() -> QWidget:
     return widget
 
 
+def with_the_keyboard(qtbot, window: QWidget) -> QWidget:
+    """`window` shown and active, the keyboard in it (it arrives a moment after the window is active)."""
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: window.isAncestorOf(QApplication.focusWidget()))
+    return window
+
+
 def key(qtbot, pressed: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
     qtbot.keyClick(focused(), pressed, modifier)
 

@@ -5,19 +5,11 @@ the member out, and closes itself once the session is unlocked elsewhere."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from PySide6.QtWidgets import QDialogButtonBox
 
 from floordesk.gui.dialogs.sign_in import SignInForm, first_administrator_form
-from tests.gui.test_keyboard import ENTER, focused, key, tab_to, typed
+from tests.gui.test_keyboard import ENTER, focused, key, tab_to, typed, with_the_keyboard
 from tests.gui.wizards.test_rulings import ADMIN_PIN, SUPERVISOR_PIN, staff_of
-
-
-def active(qtbot, form):
-    """`form` shown and active, the keyboard in it (it arrives a moment after the window is active)."""
-    form.show()
-    form.activateWindow()
-    qtbot.waitUntil(lambda: form.isAncestorOf(QApplication.focusWidget()))
-    return form
 
 
 def locked(desk, qtbot) -> SignInForm:
@@ -29,11 +21,11 @@ def locked(desk, qtbot) -> SignInForm:
     desk.session.lock()
     form = desk.window.staff_controls.lock_form
     assert isinstance(form, SignInForm)
-    return active(qtbot, form)
+    return with_the_keyboard(qtbot, form)
 
 
 def test_the_first_administrator_is_created_and_signed_in_by_keys_alone(desk, qtbot):
-    form = active(qtbot, first_administrator_form(desk.session, desk.window))
+    form = with_the_keyboard(qtbot, first_administrator_form(desk.session, desk.window))
     assert focused() is form.fields["name"]
     typed(qtbot, "Ada Admin")
     key(qtbot, Qt.Key.Key_Tab)
@@ -47,7 +39,7 @@ def test_the_first_administrator_is_created_and_signed_in_by_keys_alone(desk, qt
 
 
 def test_a_pin_typed_differently_the_second_time_is_said_beside_it_and_nobody_is_created(desk, qtbot):
-    form = active(qtbot, first_administrator_form(desk.session, desk.window))
+    form = with_the_keyboard(qtbot, first_administrator_form(desk.session, desk.window))
     typed(qtbot, "Ada Admin")
     key(qtbot, Qt.Key.Key_Tab)
     typed(qtbot, ADMIN_PIN)
@@ -105,7 +97,7 @@ def test_the_lock_closes_once_the_member_is_signed_out_elsewhere(desk, qtbot):
 
 def test_choosing_a_member_not_listed_chooses_nobody(desk, qtbot):
     staff = staff_of(desk)
-    form = active(qtbot, SignInForm(desk.session, desk.store.staff.members(), desk.window))
+    form = with_the_keyboard(qtbot, SignInForm(desk.session, desk.store.staff.members(), desk.window))
     form.choose(staff.manager)
     assert form.names.currentItem().text().startswith("Mia Manager")
     form.choose("no such member")
