@@ -3,10 +3,9 @@
 package's layout.
 
 A module with logic defines a function or method with a body (a Protocol's or an abstract method's `...` is none).
-Those that have no test module of their own are named here, so the lists stay true: EXEMPT, each with the reason
-it needs none; NOT_YET, the modules tested so far only through other modules' tests (the wizards through the
-window, the table view through its scene), which the next test modules are written for. A new module with logic
-comes with its test module; a module that gains one, or goes, leaves its list (the test says which).
+Those that need no test module of their own are named in EXEMPT, each with the reason, so the list stays true.
+A new module with logic comes with its test module; an exempt module that gains one, or goes, leaves the list
+(the test says which).
 """
 
 from __future__ import annotations
@@ -26,23 +25,6 @@ EXEMPT = {
     "core/demo.py": "the demo event as data with its one constructor: the table the window and many tests start from",
     "gui/icons.py": "one line, a resource path made an icon: tests/test_resources.py finds every icon file",
 }
-
-NOT_YET = (
-    "gui/dialogs/event_dialog.py",
-    "gui/dialogs/floor_server.py",
-    "gui/dialogs/sign_in.py",
-    "gui/dialogs/staff_form.py",
-    "gui/wizards/button_pages.py",
-    "gui/wizards/chip_race_pages.py",
-    "gui/wizards/clock_pages.py",
-    "gui/wizards/decision_form.py",
-    "gui/wizards/found_chips_pages.py",
-    "gui/wizards/overrule_dialog.py",
-    "gui/wizards/pots_award.py",
-    "gui/wizards/void_dialog.py",
-    "gui/wizards/widgets.py",
-    "gui/wizards/wizard.py",
-)
 
 
 def _has_body(function: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
@@ -71,18 +53,15 @@ def lacking() -> list[str]:
     return [module for module in with_logic() if not its_test_module(module).exists()]
 
 
-def test_every_module_with_logic_has_its_test_module_or_is_listed():
-    listed = set(EXEMPT) | set(NOT_YET)
-    unlisted = [module for module in lacking() if module not in listed]
+def test_every_module_with_logic_has_its_test_module_or_is_exempt():
+    unlisted = [module for module in lacking() if module not in EXEMPT]
     assert unlisted == [], "write their test modules (tests/<folder>/test_<module>.py)"
 
 
-def test_the_lists_name_only_modules_with_logic_still_lacking_a_test_module():
+def test_the_exemptions_name_only_modules_with_logic_lacking_a_test_module():
     missing = set(lacking())
-    stale = sorted(module for module in (*EXEMPT, *NOT_YET) if module not in missing)
+    stale = sorted(module for module in EXEMPT if module not in missing)
     assert stale == [], "these have a test module now, or are gone: take them off the list"
-    assert len(set(NOT_YET)) == len(NOT_YET)
-    assert not set(EXEMPT) & set(NOT_YET)
 
 
 def test_every_test_folder_is_a_folder_of_the_package():

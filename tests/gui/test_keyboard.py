@@ -5,6 +5,8 @@ themes.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -46,6 +48,14 @@ def focused() -> QWidget:
     return widget
 
 
+def with_the_keyboard(qtbot, window: QWidget) -> QWidget:
+    """`window` shown and active, the keyboard in it (it arrives a moment after the window is active)."""
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: window.isAncestorOf(QApplication.focusWidget()))
+    return window
+
+
 def key(qtbot, pressed: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
     qtbot.keyClick(focused(), pressed, modifier)
 
@@ -63,8 +73,10 @@ def name_winners_by_keys(qtbot, page) -> None:
         key(qtbot, Qt.Key.Key_Space)
 
 
-def ruled_by_keys(desk, qtbot, kind: str):
-    """The ruling of `kind` from seat 2, Enter on each page, the PIN typed where the focus is; its wizard."""
+def ruled_by_keys(desk, qtbot, kind: str, answer: Callable[[str], None] = lambda _step: None):
+    """The ruling of `kind` from seat 2, Enter on each page, the PIN typed where the focus is; its wizard.
+
+    `answer(step)` gives a page its answers by keys before its Enter (a count to type, a clock to call)."""
     window = desk.window
     window.activateWindow()
     window.start_ruling(RulingKind(kind), 2)
@@ -78,6 +90,7 @@ def ruled_by_keys(desk, qtbot, kind: str):
         problems = [label.text() for label in wizard.currentPage().problems.values() if label.text()]
         assert step not in steps, (steps, wizard.currentPage().page_problem.text(), problems)
         steps.append(step)
+        answer(step)
         if step == "signature":
             typed(qtbot, SUPERVISOR_PIN)
         if step == "showdown":

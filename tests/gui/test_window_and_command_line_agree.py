@@ -11,7 +11,8 @@ from floordesk.core.flows.event_change import EventAction
 from floordesk.core.ruling import RulingKind
 from tests.cli.cli_helpers import pin_file, run
 from tests.core.test_ruling import RACE
-from tests.gui.wizards.test_overrule_and_event_change import cancel_the_event, message, race  # noqa: F401 (fixture)
+from tests.gui.wizards.conftest import race, ruled, signed_in  # noqa: F401 (fixtures)
+from tests.gui.wizards.test_overrule_and_event_change import cancel_the_event, message
 from tests.gui.wizards.test_rulings import SUPERVISOR_PIN, TABLE
 
 SUPERVISOR = ["--by", "Sam Super"]

@@ -67,6 +67,8 @@ def _table(columns: tuple[str, ...]) -> QTableWidget:
     table.verticalHeader().setVisible(True)
     table.horizontalHeader().setStretchLastSection(True)
     table.setMinimumHeight(150)
+    # Tab goes on to the next control, the arrows from cell to cell: Tab cycled the cells, and the keyboard never left.
+    table.setTabKeyNavigation(False)
     return table
 
 
@@ -136,6 +138,7 @@ class EventDialog(QDialog):
         layout.addWidget(rules_box)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the dialog opened on it, not on the name; Tab stopped on it
         scroll.setWidget(content)
         outer = QVBoxLayout(self)
         outer.addWidget(scroll)
@@ -261,7 +264,7 @@ class EventDialog(QDialog):
                 raise InvalidInput([Problem(where, p.message) for p in error.problems]) from error
         if not denominations:
             raise InvalidInput.at(
-                "chip_set", QCoreApplication.translate("EventDialog", "an event needs at least one denomination")
+                "chip set", QCoreApplication.translate("EventDialog", "an event needs at least one denomination")
             )
         return ChipSet(tuple(denominations))
 

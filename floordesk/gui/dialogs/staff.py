@@ -65,6 +65,7 @@ class StaffWindow(QDialog):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setTabKeyNavigation(False)  # Tab cycled its cells and never reached the buttons; arrows choose
         self.table.verticalHeader().setVisible(False)
         self.table.verticalHeader().setDefaultSectionSize(TOUCH_PX)  # a member's row is chosen by finger
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)

@@ -132,6 +132,9 @@ class StaffForm(QDialog):
         self.form.addRow("", problem)
         self.fields[path] = widget
         self.problems[path] = problem
+        if len(self.fields) == 1:
+            # The form opens on its first field (made after the buttons, it came after them and OK had the keyboard).
+            widget.setFocus()
         if isinstance(widget, QLineEdit):
             widget.textEdited.connect(lambda _text, label=problem: show_problem(label, ""))
         return widget

@@ -13,7 +13,17 @@ from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout
+from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWizard,
+)
 
 from floordesk.core.errors import InvalidInput, Problem
 from floordesk.core.flows.clock import OUTCOME_TEXT, ClockDisplay, ClockFlow
@@ -147,6 +157,7 @@ class ClockPage(FlowPage):
         self.countdown.shorten.connect(self.shorten)
         self.countdown.full_screen.connect(self.show_full_screen)
         self.countdown.expired.connect(self._changed)
+        self.countdown.expired.connect(self._keyboard_to_next)
         self.countdown.framed.connect(self._follow_full_screen)
         self.body.addWidget(self.countdown, 1)
         self.body.addWidget(self.problem_for("player_action_at_s"))
@@ -198,6 +209,16 @@ class ClockPage(FlowPage):
     def player_acted(self) -> None:
         self.show_problems(self.flow.player_acted())
         self._changed()
+        self._keyboard_to_next()
+
+    def _keyboard_to_next(self) -> None:
+        """The clock stopped: Enter goes on to the ruling. "Player acted", disabled under the focus, passed it on to
+        "Full screen", where Enter opened the table's display instead."""
+        focused = QApplication.focusWidget()
+        wizard = self.wizard()
+        stopped = not self.countdown.acted_button.isEnabled()
+        if wizard is not None and focused is not None and stopped and self.countdown.isAncestorOf(focused):
+            wizard.button(QWizard.WizardButton.NextButton).setFocus()
 
     def shorten(self) -> None:
         period = typed_time(self.shorten_to, None)

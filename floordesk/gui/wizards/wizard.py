@@ -168,6 +168,11 @@ class RulingWizard(QWizard):
             self.next()
             if self.current_step == before:  # a page refused its answers: stay there, problems shown
                 break
+        page = self.currentPage()
+        if isinstance(page, FlowPage):
+            # Not yet shown, QWizard gave the page's first control the focus (the clock's player, not his time):
+            # the keyboard starts where the page says, as on every later page.
+            page.focus_first()
 
     def _on_page(self, index: int) -> None:
         if index < 0:

@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 from floordesk import RULES_EDITION, __version__
 from floordesk.app_paths import AppPaths
 from floordesk.gui.dialogs.about import about_text, build_about_box
+from tests.gui.test_keyboard import ENTER, key, with_the_keyboard
 
 
 def test_the_box_names_the_version_the_rules_and_the_files(qtbot: QtBot, tmp_path: Path):
@@ -35,3 +36,11 @@ def test_the_text_is_the_same_for_the_same_folders(tmp_path: Path):
     paths = AppPaths.under(tmp_path)
     assert about_text(paths) == about_text(AppPaths.under(tmp_path))
     assert about_text(paths) != about_text(AppPaths.under(tmp_path / "elsewhere"))
+
+
+def test_the_box_is_closed_by_enter(qtbot: QtBot, tmp_path: Path):
+    box = build_about_box(AppPaths.under(tmp_path))
+    qtbot.addWidget(box)
+    with_the_keyboard(qtbot, box)
+    key(qtbot, ENTER)
+    assert not box.isVisible()

@@ -6,10 +6,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from floordesk.gui.dialogs.problems import DATA_SAFE, CrashDialog, build_startup_error_box, describe_exception
+from tests.gui.test_keyboard import ENTER, focused, key, tab_to, with_the_keyboard
 
 
 @pytest.mark.parametrize(
@@ -47,3 +49,16 @@ def test_the_start_up_error_gives_the_reason_and_the_log_file_when_there_is_one(
     bare = build_startup_error_box("no room left on the disk", None)
     qtbot.addWidget(bare)
     assert bare.informativeText() == "no room left on the disk"
+
+
+def test_enter_keeps_working_and_quitting_is_a_tab_and_a_space_away(qtbot: QtBot, tmp_path: Path):
+    for pressed, chosen in ((ENTER, "keep_button"), (None, "quit_button")):
+        dialog = CrashDialog(RuntimeError("boom"), tmp_path / "floordesk.log")
+        qtbot.addWidget(dialog)
+        with_the_keyboard(qtbot, dialog)
+        if pressed is None:
+            tab_to(qtbot, lambda dialog=dialog: focused() is dialog.quit_button)
+            pressed = Qt.Key.Key_Space
+        key(qtbot, pressed)
+        assert dialog.clickedButton() is getattr(dialog, chosen)
+        assert not dialog.isVisible()

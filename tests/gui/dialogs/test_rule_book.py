@@ -6,11 +6,13 @@ from __future__ import annotations
 import re
 from html import escape
 
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from floordesk import RULES_SHORT_NAME
 from floordesk.gui.dialogs.rule_book import RuleBookDialog, rule_book_html
 from floordesk.resources import RULE_NUMBERS, rule_text
+from tests.gui.test_keyboard import focused, key, tab_to, with_the_keyboard
 
 
 def test_every_rule_is_quoted_in_order_with_its_number_in_bold():
@@ -44,3 +46,15 @@ def test_the_window_shows_the_book_and_follows_no_link(qtbot: QtBot):
     shown = dialog.browser.toPlainText()
     assert all(f"{number}. " in shown for number in RULE_NUMBERS)
     assert not dialog.isModal()
+
+
+def test_the_book_is_read_and_closed_by_keys_alone(qtbot: QtBot):
+    book = RuleBookDialog()
+    qtbot.addWidget(book)
+    with_the_keyboard(qtbot, book)
+    tab_to(qtbot, lambda: focused() is book.browser)
+    scroll = book.browser.verticalScrollBar()
+    key(qtbot, Qt.Key.Key_PageDown)
+    assert scroll.value() > 0  # read on down the rules
+    key(qtbot, Qt.Key.Key_Escape)
+    assert not book.isVisible()

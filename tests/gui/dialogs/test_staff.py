@@ -21,6 +21,7 @@ from floordesk.gui.staff_session import StaffSession
 from floordesk.store.errors import NotAllowedError
 from floordesk.store.log import IncidentStore
 from floordesk.store.staff import Role
+from tests.gui.test_keyboard import ENTER, focused, key, tab_to, typed
 
 ADMIN_PIN = "2468"
 FLOOR_PIN = "1357"
@@ -645,3 +646,40 @@ def test_the_staff_window_shows_an_administrator_the_wrong_pins_typed_here(desk,
         .text()
         .startswith("0 in a row (2 in all)")
     )
+
+
+def test_the_staff_window_adds_a_member_and_deactivates_one_by_keys_alone(desk, admin, supervisor, qtbot):
+    sign_in(desk, admin.staff_uid, ADMIN_PIN)
+    window = desk.window.staff_controls.show_staff_window()
+    qtbot.waitUntil(lambda: window.isAncestorOf(focused()))
+    tab_to(qtbot, lambda: focused() is window.add_button)
+    key(qtbot, Qt.Key.Key_Space)
+    form = QApplication.activeModalWidget()
+    assert isinstance(form, StaffForm)
+    qtbot.waitUntil(lambda: form.isAncestorOf(QApplication.focusWidget()))
+    typed(qtbot, "Mia Manager")
+    key(qtbot, Qt.Key.Key_Tab)
+    key(qtbot, Qt.Key.Key_Down)  # a manager, the role after a supervisor
+    for _ in range(2):
+        key(qtbot, Qt.Key.Key_Tab)
+        typed(qtbot, "8642")
+    key(qtbot, ENTER)
+    added = desk.store.staff.find("Mia Manager")
+    assert [member.role for member in added] == [Role.MANAGER]
+    window.activateWindow()  # as the window manager does when the form closes (the test platform does not)
+    qtbot.waitUntil(lambda: window.isAncestorOf(QApplication.focusWidget()))
+    tab_to(qtbot, lambda: focused() is window.table)
+    key(qtbot, Qt.Key.Key_Down)  # Tab made the first row current without choosing it: down and up chooses it
+    key(qtbot, Qt.Key.Key_Up)
+    for _ in range(window.table.rowCount()):  # down the list to Sam Floor
+        if window.selected.name == "Sam Floor":
+            break
+        key(qtbot, Qt.Key.Key_Down)
+    assert window.selected.name == "Sam Floor"
+    tab_to(qtbot, lambda: focused() is window.active_button)
+    key(qtbot, Qt.Key.Key_Space)
+    reason = QApplication.activeModalWidget()
+    qtbot.waitUntil(lambda: reason.isAncestorOf(QApplication.focusWidget()))
+    typed(qtbot, "left the company")  # its reason, where it opens
+    key(qtbot, ENTER)
+    assert not desk.store.staff.member(supervisor.uid).active

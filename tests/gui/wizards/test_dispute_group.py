@@ -3,7 +3,6 @@ incident, a refused one is said beside it, and the second reviewer signs with th
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtWidgets import QComboBox, QLineEdit
 
 from floordesk.store.house import House
@@ -15,14 +14,8 @@ from tests.gui.wizards.test_rulings import (
     open_race,
     press,
     sign,
-    staff_of,
     to_cards,
 )
-
-
-@pytest.fixture
-def signed_in(desk):
-    return staff_of(desk)
 
 
 def to_decision(qtbot, wizard) -> None:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 
-import pytest
 from PySide6.QtWidgets import QComboBox
 
 from floordesk.core.chips import Stack
@@ -12,31 +11,18 @@ from floordesk.core.flows.event_change import EventAction
 from floordesk.gui.operations.hand_over import OverruleAsk
 from floordesk.gui.wizards.widgets import TOUCH_PX
 from floordesk.store.staff import Role
-from tests.gui.wizards.test_pots_pages import enter_cards, omaha, open_pots, signed_in  # noqa: F401 (fixtures)
+from tests.gui.wizards.test_pots_pages import enter_cards, open_pots
 from tests.gui.wizards.test_rulings import (
     ADMIN_PIN,
     SUPERVISOR_PIN,
     TABLE,
     next_page,
-    open_race,
     sign,
     stacks,
     staff_of,
-    to_signature,
 )
 
 TD_PIN = "9753"
-
-
-@pytest.fixture
-def race(desk, qtbot):
-    """The chip race signed by the supervisor at the demo table; returns the incident as recorded."""
-    staff_of(desk)
-    wizard = open_race(desk, qtbot)
-    to_signature(qtbot, wizard)
-    sign(qtbot, wizard, SUPERVISOR_PIN)
-    wizard.accept()
-    return desk.store.incidents.get(wizard.flow.recorded.uid)
 
 
 def sign_in_as_director(desk) -> None:

@@ -2,21 +2,15 @@
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import Qt
 
-from floordesk.core.cards import parse_card
 from floordesk.core.chips import Stack, standard_chip_set
 from floordesk.core.errors import InvalidInput, Problem
-from floordesk.core.flows import flow_for
-from floordesk.core.ruleset import RuleSet
-from floordesk.core.ruling import RulingKind
 from floordesk.core.table import Player, Table
 from floordesk.core.table_session import TableSession
 from floordesk.gui.wizards.widgets import TOUCH_PX
 from floordesk.gui.wizards.wizard import RulingWizard
 from floordesk.store.errors import NotAllowedError
-from tests.gui.wizards.picking import press_card
 
 CHIPS = standard_chip_set((25, 100, 500))
 
@@ -30,14 +24,6 @@ def table_session() -> TableSession:
 
 def refuse(*_pins: str):
     raise NotAllowedError("that is not Sam's PIN")
-
-
-@pytest.fixture
-def wizard(qtbot):
-    flow = flow_for(RulingKind.CHIP_RACE, table_session(), RuleSet.wsop_2009())
-    wizard = RulingWizard(flow, refuse, "Sam")
-    qtbot.addWidget(wizard)
-    return shown(qtbot, wizard)
 
 
 def shown(qtbot, wizard: RulingWizard) -> RulingWizard:
@@ -87,48 +73,6 @@ def test_a_problem_is_shown_beside_its_field_and_the_page_stays(qtbot, wizard):
     assert "Ana: 0 changed directly, <b>3 odd</b> T25 chips" in wizard.currentPage().preview.text()
 
 
-def test_a_stack_corrected_in_the_situation_goes_into_the_race(qtbot, wizard):
-    page = wizard.currentPage()
-    page.grid.spin("2", 25).setValue(4)  # Ben has 4 T25, not 1: one T100 straight
-    go(qtbot, wizard, "odd_chips")
-    rows = {row.seat: row for row in wizard.flow.odd_chip_rows()}
-    assert (rows[2].direct_exchange, rows[2].odd_chips) == (1, 0)
-
-
-def test_digits_choose_the_deal_and_the_picker_never_offers_a_card_already_used(qtbot, wizard):
-    go(qtbot, wizard, "cards")
-    page = wizard.currentPage()
-    qtbot.keyClick(page.mode.buttons[0], Qt.Key.Key_2)
-    assert page.mode.key() == "dealt"
-    assert page.picker.isVisibleTo(page)
-    press_card(qtbot, page.picker, "As")
-    press_card(qtbot, page.picker, "Kd")
-    assert page.card_fields[1].text() == "As Kd"
-    assert parse_card("As") not in set(page.picker.offered())
-    assert parse_card("Kd") not in set(page.picker.offered())
-    page.card_fields[2].setFocus()
-    page.card_fields[2].setText("Qh")
-    offered = set(page.picker.offered())
-    assert not offered & {parse_card("As"), parse_card("Kd"), parse_card("Qh")}
-    assert len(offered) == 49
-    page.card_fields[1].setText("As Kd 2c")
-    page.card_fields[3].setText("As 3c")  # a card typed twice is refused beside the later field
-    alt(qtbot, wizard, Qt.Key.Key_N)
-    assert wizard.current_step == "cards"
-    assert "A♠ is already used (for seat 1)" in page.problems["cards.3"].text()
-    page.card_fields[3].setText("Jc 3c")
-    alt(qtbot, wizard, Qt.Key.Key_N)
-    assert wizard.current_step == "recommendation"
-    race = wizard.currentPage().race
-    lines = [race.item(i).text() for i in range(race.count())]
-    assert lines[0] == "T25 into T100: 2 chips raced"
-    assert lines[1].strip() == "1. A♠  Ana: wins one T100"
-    assert lines[2].strip() == "2. K♦  Ana: passed over: already has a T100"
-    assert lines[3].strip() == "3. Q♥  Ben: wins one T100"
-    assert lines[4].strip() == "4. J♣  Cy: not read: every raced chip is out"
-    assert "Seat 1 (Ana) holds the highest card" in wizard.currentPage().explanation.toPlainText()
-
-
 def test_a_departure_without_a_reason_is_refused_beside_the_reason(qtbot, wizard):
     go(qtbot, wizard, "decision")
     page = wizard.currentPage()
@@ -156,26 +100,6 @@ def test_a_wrong_pin_is_said_beside_the_pin_and_nothing_moves_on(qtbot, wizard):
     assert "That is not Sam's PIN" in page.problems["pin"].text()
     assert page.pin.text() == ""
     assert wizard.flow.recorded is None
-
-
-def test_the_found_chips_wizard_has_its_own_situation_page(qtbot):
-    table = table_session().table
-    for seat, occupant in table.occupants.items():
-        table = table.with_stack(seat, Stack({100: occupant.stack.count(100) + 1}))
-    raced = TableSession(CHIPS.with_removed(25), table)
-    flow = flow_for(RulingKind.FOUND_CHIPS, raced, RuleSet.wsop_2009(), seat=3)
-    wizard = RulingWizard(flow, refuse, "Sam")
-    qtbot.addWidget(wizard)
-    shown(qtbot, wizard)
-    page = wizard.currentPage()
-    assert page.seat.currentData() == 3
-    assert page.denomination.currentText() == "T25"
-    page.count.setValue(0)
-    alt(qtbot, wizard, Qt.Key.Key_N)
-    assert "Must be a whole number from 1" in page.problems["count"].text()
-    page.count.setValue(5)
-    go(qtbot, wizard, "recommendation")
-    assert "worth 125" in wizard.currentPage().explanation.toPlainText()
 
 
 def test_back_and_on_again_keeps_what_was_typed_on_a_page_not_yet_accepted(qtbot, wizard):
@@ -218,16 +142,6 @@ def test_back_and_on_again_keeps_a_departure_being_written_but_never_a_pin(qtbot
     qtbot.keyClicks(signature.pin, "1234")
     alt(qtbot, wizard, Qt.Key.Key_B)
     assert signature.pin.text() == ""
-
-
-@pytest.mark.parametrize("seed", ["²", "12³", "-5", "seven", "4294967296"])
-def test_a_seed_that_is_not_a_whole_number_in_range_is_refused_beside_the_seed(qtbot, wizard, seed):
-    go(qtbot, wizard, "cards")
-    page = wizard.currentPage()
-    page.seed.setText(seed)
-    alt(qtbot, wizard, Qt.Key.Key_N)
-    assert wizard.current_step == "cards"
-    assert "Must be a whole number from 0 to 4294967295" in page.problems["seed"].text()
 
 
 def test_a_recommendation_refused_after_one_was_shown_leaves_no_earlier_result_in_view(qtbot, wizard, monkeypatch):

@@ -12,7 +12,7 @@ from floordesk.core.cards import parse_card
 from floordesk.core.chips import Stack
 from floordesk.core.ruling import RulingKind, recommend
 from tests.gui.wizards.picking import press_card
-from tests.gui.wizards.test_rulings import SUPERVISOR_PIN, TABLE, next_page, press, sign, staff_of
+from tests.gui.wizards.test_rulings import SUPERVISOR_PIN, TABLE, next_page, press, sign
 
 # Demo table, button seat 3. Ben (2) all in for 225, Dmitri (5) all in for 600, Elena (6) bets 600 with chips behind.
 HAND = {2: {100: 2, 25: 1}, 5: {100: 6}, 6: {100: 6}}
@@ -20,15 +20,6 @@ STACKS = {2: {100: 2, 25: 1}, 5: {100: 6}, 6: {100: 10, 25: 5}}
 BOARD = "2c 3d 7h Ks Qd"
 # Ben: A-2-3-4-7 low; Dmitri: three kings, no low; Elena: three queens, no low.
 CARDS = {2: "As 4s 9h 9c", 5: "Kh Kd 8s 8c", 6: "Qh Qc Jh Th"}
-
-
-@pytest.fixture
-def omaha(desk, signed_in):
-    """The demo event as Omaha hi-lo, the hand dealt, and three players' chips in the pot (one undo step each)."""
-    model = desk.window.model
-    model.apply_event(replace(model.current_event, game="omaha_hi_lo_8"))
-    assert desk.window.operations.change(TABLE, "the hand", put_in)
-    return desk
 
 
 def put_in(session):
@@ -42,11 +33,6 @@ def put_in(session):
         for value, count in counts.items():
             session = session.bet(seat, value, count)
     return session
-
-
-@pytest.fixture
-def signed_in(desk):
-    return staff_of(desk)
 
 
 def open_pots(desk, qtbot):
@@ -146,64 +132,6 @@ def test_a_folded_winner_is_refused_beside_the_pot(omaha, qtbot):
     wizard, page = state_winners(desk, qtbot, high=(6,), low=(2,))
     assert wizard.current_step == "showdown"
     assert page.problems["pots.0.high"].text() == "Seat 6 (Elena Garcia) folded and cannot win a pot."
-
-
-# -- "Award pot": no signature, no incident, one undo step --------------------------------------------------
-
-
-def incidents(desk) -> int:
-    return desk.store.connection.execute("SELECT count(*) FROM incidents").fetchone()[0]
-
-
-def test_award_pot_through_the_pages_is_one_undo_step_and_no_incident(omaha, qtbot):
-    desk = omaha
-    window = desk.window
-    before = window.model.session(TABLE)
-    logged = incidents(desk)
-    assert window.award_pot_action.isEnabled()
-    window.award_pot_action.trigger()
-    wizard = window._pot_awards.wizard
-    qtbot.waitExposed(wizard)
-    assert [page.step.key for page in wizard.pages.values()] == ["situation", "showdown", "recommendation"]
-    while wizard.current_step != "showdown":
-        next_page(qtbot, wizard)
-    page = wizard.currentPage()
-    page.mode.choose("stated")
-    page.winners[0, "high"][6].setChecked(True)
-    page.winners[0, "low"][2].setChecked(True)
-    page.winners[1, "high"][6].setChecked(True)
-    page.no_low[1].setChecked(True)
-    next_page(qtbot, wizard)
-    assert wizard.currentPage().layers_view.layer_texts()[0] == "Side 1 750 (seats 5, 6): seat 6 750 [high 6]"
-    steps = window.undo_stack.count()
-    wizard.accept()
-    after = window.model.session(TABLE)
-    assert after.occupant(6).stack.total() == 525 + 350 + 750  # 525 behind, the high of the main pot, the side pot
-    assert after.occupant(2).stack.total() == 325
-    assert after.occupant(5).stack == Stack()
-    assert after.chips_on_table().total() == before.chips_on_table().total()
-    assert window.undo_stack.count() == steps + 1
-    assert incidents(desk) == logged
-    assert "Dmitri Volkov (seat 5)" in window.statusBar().currentMessage()  # out of chips: offered for elimination
-    window.undo_stack.undo()
-    assert window.model.session(TABLE) == before
-    window.undo_stack.redo()
-    assert window.model.session(TABLE) == after
-
-
-def test_a_pot_only_one_player_can_win_is_awarded_at_once(desk, qtbot):
-    window = desk.window
-    operations = window.operations
-    assert operations.change(TABLE, "hand", lambda s: s.next_hand().bet(1, 100, 3).bet(2, 100, 3).fold(1))
-    before = window.model.session(TABLE)
-    window.award_pot_action.trigger()
-    assert window._pot_awards.wizard is None
-    after = window.model.session(TABLE)
-    assert after.occupant(2).stack.total() == before.occupant(2).stack.total() + 600
-    assert not after.hand.pot
-    assert window.undo_stack.undoText() == "Award the pot at Table 1: seat 2 (Ben Okafor) 600"
-    window.undo_stack.undo()
-    assert window.model.session(TABLE).chips_on_table() == before.chips_on_table()
 
 
 def test_cards_picked_on_screen_fill_the_field_and_are_never_offered_again(omaha, qtbot):

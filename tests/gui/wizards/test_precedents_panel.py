@@ -13,8 +13,8 @@ from floordesk.service.precedents import Precedents
 from floordesk.store.incidents import IncidentDraft
 from floordesk.store.staff import SignedIn
 from tests.core.flows.helpers import walk_to
-from tests.gui.wizards.test_clock_and_button import open_wizard
 from tests.gui.wizards.test_rulings import MANAGER_PIN, TABLE, next_page, press, staff_of
+from tests.gui.wizards.test_wizard import open_wizard
 
 
 def seed_departures(desk, count: int) -> list[str]:

@@ -6,7 +6,6 @@ from dataclasses import dataclass
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QWizard
 
 from floordesk.core.ruling import RulingKind, recommend
 from floordesk.gui.wizards.widgets import TOUCH_PX
@@ -76,11 +75,6 @@ def sign(qtbot, wizard, pin: str) -> None:
     page = wizard.currentPage()
     qtbot.keyClicks(page.pin, pin)
     press(qtbot, wizard)
-
-
-@pytest.fixture
-def signed_in(desk):
-    return staff_of(desk)
 
 
 def stacks(desk) -> dict[int, dict[int, int]]:
@@ -212,34 +206,6 @@ def test_a_draft_can_be_discarded_instead(open_desk, qtbot):
     assert second.window.rulings.wizard is None
 
 
-def discard_question_button(wizard, text: str):
-    question = wizard.discard_question
-    assert question is not None
-    assert question.isVisible()
-    return next(button for button in question.buttons() if button.text() == text)
-
-
-def test_cancel_asks_before_it_discards_a_ruling_with_answers(desk, qtbot, signed_in):
-    wizard = open_race(desk, qtbot)
-    next_page(qtbot, wizard)
-    assert len(desk.store.drafts.pending()) == 1
-    qtbot.mouseClick(wizard.button(QWizard.WizardButton.CancelButton), Qt.MouseButton.LeftButton)
-    qtbot.mouseClick(discard_question_button(wizard, "&Keep working"), Qt.MouseButton.LeftButton)
-    assert wizard.isVisible()
-    assert len(desk.store.drafts.pending()) == 1
-    qtbot.keyClick(wizard, Qt.Key.Key_Escape)  # Escape asks too
-    qtbot.mouseClick(discard_question_button(wizard, "&Discard it"), Qt.MouseButton.LeftButton)
-    assert not wizard.isVisible()
-    assert desk.store.drafts.pending() == []
-
-
-def test_cancel_closes_at_once_a_ruling_without_answers(desk, qtbot, signed_in):
-    wizard = open_race(desk, qtbot)
-    qtbot.mouseClick(wizard.button(QWizard.WizardButton.CancelButton), Qt.MouseButton.LeftButton)
-    assert not wizard.isVisible()
-    assert wizard.discard_question is None
-
-
 def test_the_result_page_prints_the_recorded_incident_with_its_proof(desk, qtbot, signed_in):
     from PySide6.QtPrintSupport import QPrintPreviewDialog
 
@@ -256,17 +222,6 @@ def test_the_result_page_prints_the_recorded_incident_with_its_proof(desk, qtbot
     document = gather.incident_document(desk.store, recorded.uid)
     assert document.proof == proof.proof_of(desk.store.connection, recorded.uid)
     preview.reject()
-
-
-@pytest.fixture
-def ruled(desk, qtbot, signed_in):
-    """The chip race signed at the demo table; returns the incident as recorded."""
-    wizard = open_race(desk, qtbot)
-    to_signature(qtbot, wizard)
-    sign(qtbot, wizard, SUPERVISOR_PIN)
-    recorded = wizard.flow.recorded
-    wizard.accept()
-    return recorded
 
 
 def test_undoing_a_ruled_change_leaves_the_log_alone_and_offers_the_void(desk, qtbot, signed_in, ruled):
@@ -307,19 +262,6 @@ def test_keeping_the_incident_after_an_undo_and_redoing_the_change(desk, qtbot, 
     desk.window.undo_stack.redo()
     assert stacks(desk) == ruled_stacks
     assert 25 not in desk.window.model.current_event.chip_set.in_play_values()
-
-
-def test_enter_in_the_void_question_keeps_the_incident(desk, qtbot, signed_in, ruled):
-    desk.window.undo_stack.undo()
-    qtbot.waitUntil(lambda: desk.window.rulings.void_dialog is not None and desk.window.rulings.void_dialog.isVisible())
-    dialog = desk.window.rulings.void_dialog
-    dialog.activateWindow()
-    qtbot.waitUntil(dialog.isActiveWindow)
-    dialog.by_pin.setFocus()
-    qtbot.keyClick(dialog.by_pin, Qt.Key.Key_Return)
-    assert not dialog.isVisible()
-    assert dialog.result() == dialog.DialogCode.Rejected
-    assert not desk.store.incidents.get(ruled.uid).voided
 
 
 def test_the_seat_menu_offers_the_rulings_that_concern_its_player(desk, qtbot, signed_in):

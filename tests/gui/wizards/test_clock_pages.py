@@ -1,4 +1,5 @@
-"""The clock (rule 49) and dead-button (rule 50) wizards from the table to the saved incident (fake ticker)."""
+"""The clock wizard's pages (rule 49): the player and how long the action has been on him, times typed as
+minutes:seconds, the live clock called, refused, shortened and run out (a fake ticker), the ruling recorded."""
 
 from __future__ import annotations
 
@@ -7,30 +8,28 @@ from PySide6.QtCore import Qt
 
 from floordesk.core.flows.clock import ClockFlow
 from floordesk.core.ruling import RulingKind, recommend
-from floordesk.core.table import Markers
+from floordesk.gui.wizards.clock_pages import shown_time, time_field, typed_time
 from floordesk.store.errors import NotFoundError
 from tests.core.flows.helpers import FakeTicker
+from tests.gui.test_keyboard import key, ruled_by_keys, typed
 from tests.gui.wizards.test_rulings import SUPERVISOR_PIN, TABLE, next_page, sign, staff_of
+from tests.gui.wizards.test_wizard import open_wizard
 
 
-@pytest.fixture
-def ticker(monkeypatch) -> FakeTicker:
-    fake = FakeTicker()
-    monkeypatch.setattr(ClockFlow, "default_ticker", fake)
-    return fake
+@pytest.mark.parametrize(
+    ("typed", "read"),
+    [("", 7), ("  ", 7), ("90", 90), ("1:30", 90), (" 2:05 ", 125), ("1.30", "1.30"), ("1:7x", "1:7x")],
+)
+def test_a_time_is_read_as_seconds_a_blank_as_the_default_and_anything_else_kept_as_typed(qtbot, typed, read):
+    field = time_field("")
+    qtbot.addWidget(field)
+    field.setText(typed)
+    assert typed_time(field, 7) == read
 
 
-@pytest.fixture
-def signed_in(desk):
-    return staff_of(desk)
-
-
-def open_wizard(desk, qtbot, kind: RulingKind):
-    desk.window.ruling_actions[kind].trigger()
-    wizard = desk.window.rulings.wizard
-    assert wizard is not None
-    qtbot.waitExposed(wizard)
-    return wizard
+@pytest.mark.parametrize(("seconds", "shown"), [(90, "1:30"), (125.0, "2:05"), (None, ""), (True, ""), ("90", "")])
+def test_only_a_number_of_seconds_is_shown_as_a_time(seconds, shown):
+    assert shown_time(seconds) == shown
 
 
 def to_clock_page(desk, qtbot, elapsed_s: int, seat: int = 2):
@@ -197,74 +196,6 @@ def test_stalling_shortens_the_clock_to_the_period_chosen(desk, qtbot, signed_in
     assert "Clock granted at 2:10" in page.status.text()
 
 
-def deal(desk) -> None:
-    assert desk.window.operations.next_hand(TABLE)
-
-
-def test_the_button_preview_shows_the_next_hand_and_signing_moves_the_markers(desk, qtbot, signed_in):
-    deal(desk)
-    before = desk.window.model.session(TABLE)
-    wizard = open_wizard(desk, qtbot, RulingKind.BUTTON)
-    assert "Nobody has gone since" in wizard.currentPage().table_text.text()
-    while wizard.current_step != "recommendation":
-        next_page(qtbot, wizard)
-    preview = wizard.currentPage().preview
-    expected = before.next_markers()
-    assert preview.item(0, 1).text().startswith(f"Seat {expected.button_seat}:")
-    assert preview.item(0, 3).text().startswith(f"Seat {expected.big_blind_seat}:")
-    while wizard.current_step != "signature":
-        next_page(qtbot, wizard)
-    sign(qtbot, wizard, SUPERVISOR_PIN)
-    incident = desk.store.incidents.get(wizard.flow.recorded.uid)
-    assert (incident.kind, incident.rule) == ("button", 50)
-    after = desk.window.model.session(TABLE)
-    assert after.table.markers == expected
-    assert after.hand.number == before.hand.number + 1
-
-
-def test_a_disputed_hand_is_ruled_elsewhere_and_undo_offers_the_void(desk, qtbot, signed_in):
-    deal(desk)
-    before = desk.window.model.session(TABLE)
-    wizard = open_wizard(desk, qtbot, RulingKind.BUTTON)
-    while wizard.current_step != "decision":
-        next_page(qtbot, wizard)
-    page = wizard.currentPage()
-    qtbot.keyClick(page.choice.buttons[0], Qt.Key.Key_2)
-    button, small_blind, big_blind = before.hand.blinds  # the dealer is told to keep last hand's markers
-    for name, seat in (("button", button), ("small_blind", small_blind), ("big_blind", big_blind)):
-        combo = page.marker_seats[name]
-        combo.setCurrentIndex(combo.findData(seat))
-    page.reason.setPlainText("The hand was a misdeal: it is dealt again with the same markers")
-    next_page(qtbot, wizard)
-    sign(qtbot, wizard, SUPERVISOR_PIN)
-    incident = desk.store.incidents.get(wizard.flow.recorded.uid)
-    assert incident.departs
-    decided = incident.decision["next_hands"][0]
-    assert (decided["button_seat"], decided["sb_seat"], decided["bb_seat"]) == (button, small_blind, big_blind)
-    assert desk.window.model.session(TABLE).table.markers == Markers(button, small_blind, big_blind)
-    wizard.accept()
-    assert desk.window.undo_stack.undoText().startswith(f"Incident #{incident.number}: next hand at {TABLE}")
-    dealt_and_ruled = desk.window.undo_stack.count()
-    desk.window.undo_stack.undo()  # one step takes the whole ruled hand back
-    assert desk.window.undo_stack.index() == dealt_and_ruled - 1
-    assert desk.window.model.session(TABLE) == before
-    qtbot.waitUntil(lambda: desk.window.rulings.void_dialog is not None and desk.window.rulings.void_dialog.isVisible())
-    assert desk.window.rulings.void_dialog.windowTitle() == f"Void incident #{incident.number}?"
-
-
-def test_preview_next_hand_sits_beside_next_hand_and_the_seat_menu_has_no_button_ruling(desk, qtbot, signed_in):
-    menu = desk.window.next_hand_action.parent()
-    texts = [a.text() for a in menu.actions()]
-    assert texts.index("&Preview next hand…") == texts.index("&Next hand") + 1
-    deal(desk)
-    desk.window.preview_hand_action.trigger()
-    assert desk.window.rulings.wizard.flow.kind is RulingKind.BUTTON
-    desk.window.rulings.wizard.reject()
-    seat_menu = desk.window.table_view.seat_menu(2)
-    rulings = next(a.menu() for a in seat_menu.actions() if a.menu() is not None and a.text() == "&Rulings")
-    assert "&Button and blinds for the next hand…" not in [a.text() for a in rulings.actions()]
-
-
 def test_the_clock_from_a_seats_menu_is_on_that_player(desk, qtbot, signed_in, ticker):
     seat_menu = desk.window.table_view.seat_menu(6)
     rulings = next(a.menu() for a in seat_menu.actions() if a.menu() is not None and a.text() == "&Rulings")
@@ -306,3 +237,35 @@ def test_a_clock_left_running_by_a_crash_resumes_live_in_the_next_window(open_de
     qtbot.mouseClick(page.countdown.acted_button, Qt.MouseButton.LeftButton)
     next_page(qtbot, resumed)
     assert resumed.flow.recommendation().result["outcome"] == "action_valid"
+
+
+def test_a_clock_is_timed_called_and_ruled_by_keys_alone(desk, qtbot, signed_in, ticker):
+    def answer(step: str) -> None:
+        if step == "situation":
+            typed(qtbot, "2:05")  # into the time on him, where the page puts the keyboard
+        if step == "clock":
+            key(qtbot, Qt.Key.Key_Space)  # Call the clock, which has the focus
+            ticker.advance(20)
+            key(qtbot, Qt.Key.Key_Space)  # Player acted, which the call gave the focus
+
+    wizard = ruled_by_keys(desk, qtbot, "clock", answer)
+    incident = desk.store.incidents.get(wizard.flow.recorded.uid)
+    assert (incident.kind, incident.inputs["clock_requested_at_s"]) == ("clock", 125)
+    assert incident.inputs["player_action_at_s"] == 145
+    assert incident.recommended["outcome"] == "action_valid"
+    assert [party["seat"] for party in incident.parties] == [2]
+
+
+def test_a_clock_run_out_is_ruled_by_keys_alone(desk, qtbot, signed_in, ticker):
+    def answer(step: str) -> None:
+        if step == "situation":
+            typed(qtbot, "2:10")
+        if step == "clock":
+            key(qtbot, Qt.Key.Key_Space)  # Call the clock; the focus goes to Player acted
+            ticker.advance(71)
+            desk.window.rulings.wizard.currentPage().countdown.refresh()  # the display's next frame: time is up
+
+    wizard = ruled_by_keys(desk, qtbot, "clock", answer)
+    incident = desk.store.incidents.get(wizard.flow.recorded.uid)
+    assert (incident.inputs["clock_requested_at_s"], incident.inputs["player_action_at_s"]) == (130, None)
+    assert incident.recommended["outcome"] == "hand_dead"

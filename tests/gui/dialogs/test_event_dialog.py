@@ -1,0 +1,178 @@
+"""The Event dialog: name, game, chip set, levels and rule set read by the core and refused beside the field; the rule
+set by preset or flag by flag; what it returns once accepted, and only then; completed by keys alone; and as a new
+supervisor met it (issue 26): a wheel notch, a dark room, a raced-off chip."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QPalette, QWheelEvent
+from PySide6.QtWidgets import QApplication, QComboBox, QDialogButtonBox, QTableWidgetItem
+
+from floordesk.core.chips import ChipSet
+from floordesk.core.demo import demo_event
+from floordesk.core.ruleset import RuleSet
+from floordesk.gui.dialogs.event_dialog import EventDialog
+from floordesk.gui.theme import ThemeChoice
+from tests.gui.test_keyboard import ENTER, focused, key, tab_to, typed
+from tests.gui.test_theme import contrast
+
+
+def _wheel(widget, notches: int) -> None:
+    centre = QPointF(widget.rect().center())
+    event = QWheelEvent(
+        centre,
+        QPointF(widget.mapToGlobal(widget.rect().center())),
+        QPoint(),
+        QPoint(0, -120 * notches),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(widget, event)
+
+
+def _dialog(desk, qtbot) -> EventDialog:
+    dialog = EventDialog(desk.window.model.current_event, "Event")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    return dialog
+
+
+def test_a_wheel_notch_over_a_box_without_focus_scrolls_the_form_and_changes_no_choice(desk, qtbot):
+    dialog = _dialog(desk, qtbot)
+    dialog.name.setFocus()
+    boxes = [dialog.preset, dialog.game, *(w for w in dialog.flags.values() if isinstance(w, QComboBox))]
+    before = [box.currentIndex() for box in boxes]
+    for box in boxes:
+        _wheel(box, 1 if box.currentIndex() == 0 else -1)  # towards a choice there is
+    assert [box.currentIndex() for box in boxes] == before
+    assert dialog.preset.currentText() == "WSOP 2009"
+    assert dialog.flags["clock_s"].text() != "25"
+    # Chosen on purpose (the box has the focus), the wheel still works.
+    dialog.preset.setFocus()
+    _wheel(dialog.preset, 1)
+    assert dialog.preset.hasFocus()
+    assert dialog.preset.currentText() != "WSOP 2009"
+
+
+def test_a_new_event_puts_every_chip_back_in_play(desk, monkeypatch):
+    window = desk.window
+    event = window.model.current_event
+    raced_off = ChipSet(tuple(replace(d, in_play=d.value != 25) for d in event.chip_set.denominations))
+    assert window.operations.change_event("Race off", lambda e: replace(e, chip_set=raced_off))
+    seen = {}
+
+    def accept(dialog):
+        seen["in play"] = [
+            dialog.chips.item(row, 3).checkState() == Qt.CheckState.Checked for row in range(dialog.chips.rowCount())
+        ]
+        dialog.name.setText("Event 2")
+        dialog.accept()
+        return EventDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(EventDialog, "exec", accept)
+    window.event_controls.new_event_action.trigger()
+    assert all(seen["in play"])
+    assert 25 in window.model.current_event.chip_set.in_play_values()
+
+
+def test_an_unchecked_in_play_box_has_a_frame_in_the_dark_theme(desk, qtbot):
+    for choice in (ThemeChoice.DARK, ThemeChoice.LIGHT):
+        desk.appearance.set_choice(choice)
+        dialog = _dialog(desk, qtbot)
+        item = dialog.chips.item(0, 3)
+        item.setCheckState(Qt.CheckState.Unchecked)
+        dialog.chips.clearSelection()
+        cell = dialog.chips.visualItemRect(item)
+        image = dialog.chips.viewport().grab().toImage()
+        base = dialog.chips.palette().color(QPalette.ColorRole.Base).name()
+        best = max(
+            contrast(image.pixelColor(x, y).name(), base)
+            for x in range(cell.left(), min(cell.left() + 40, cell.right()))
+            for y in range(cell.top(), cell.bottom())
+        )
+        assert best >= 3, (choice, round(best, 2))
+
+
+def test_nothing_is_returned_before_ok_and_the_details_typed_after_it(desk, qtbot):
+    dialog = _dialog(desk, qtbot)
+    with pytest.raises(RuntimeError, match="not accepted"):
+        dialog.details()
+    dialog.name.setText("Main Event")
+    dialog.accept()
+    name, game, chip_set, levels, rules = dialog.details()
+    event = desk.window.model.current_event
+    assert (name, game, chip_set, levels, rules) == (
+        "Main Event",
+        event.game,
+        event.chip_set,
+        event.levels,
+        event.rules,
+    )
+
+
+@pytest.mark.parametrize(
+    ("cell", "text", "said"),
+    [
+        ((0, 1), "  ", "Row 1: a chip needs its colour's name."),
+        ((0, 0), "ten", "Row 1 value: "),
+        ((0, 2), "#12345", "Row 1: "),
+    ],
+)
+def test_a_chip_refused_is_said_beside_the_chip_set_and_the_dialog_stays(desk, qtbot, cell, text, said):
+    dialog = _dialog(desk, qtbot)
+    dialog.chips.setItem(*cell, QTableWidgetItem(text))
+    dialog.accept()
+    assert dialog.isVisible()
+    assert dialog.chips_problem.text().startswith(said)
+    assert dialog.levels_problem.text() == dialog.rules_problem.text() == ""
+
+
+def test_a_chip_set_without_a_chip_is_refused(desk, qtbot):
+    dialog = _dialog(desk, qtbot)
+    dialog.chips.setRowCount(0)
+    dialog.accept()
+    assert dialog.chips_problem.text() == "Chip set: an event needs at least one denomination."
+
+
+def test_a_rule_set_is_shown_by_its_preset_a_blank_optional_number_is_none_and_a_bad_one_refused(qtbot):
+    event = demo_event().with_details(
+        "Event", "holdem", demo_event().chip_set, demo_event().levels, RuleSet.tda_style()
+    )
+    dialog = EventDialog(event, "Event")
+    qtbot.addWidget(dialog)
+    assert dialog.preset.currentText() == "Later TDA practice"
+    dialog.flags["max_penalty_rounds"].setText("")
+    dialog.accept()
+    assert dialog.details()[4].max_penalty_rounds is None
+    dialog.flags["clock_s"].setText("soon")
+    dialog.accept()
+    assert dialog.rules_problem.text().startswith("Clock s: ")
+    dialog.preset.setCurrentText("WSOP 2009")
+    assert dialog.flags["clock_s"].text() == str(RuleSet.wsop_2009().clock_s)
+
+
+def test_an_event_is_renamed_and_a_chip_recoloured_by_keys_alone(desk, qtbot):
+    dialog = _dialog(desk, qtbot)
+    assert focused() is dialog.name  # where the dialog opens
+    key(qtbot, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    typed(qtbot, "Main Event")
+    tab_to(qtbot, lambda: focused() is dialog.chips)
+    key(qtbot, Qt.Key.Key_Right)  # to the first chip's colour
+    for letter in "Ivory":  # the first opens the cell's editor, which takes the others
+        typed(qtbot, letter)
+    key(qtbot, ENTER)  # the cell taken
+    qtbot.wait(20)  # the editor closes before the next key, as between two presses
+    ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+    tab_to(qtbot, lambda: focused() is ok)  # Tab leaves the table for the controls after it
+    key(qtbot, Qt.Key.Key_Space)
+    assert not dialog.isVisible()
+    name, _game, chip_set, _levels, _rules = dialog.details()
+    assert (name, chip_set.denominations[0].colour_name) == ("Main Event", "Ivory")
