@@ -403,9 +403,13 @@ def _precedents(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> 
 
 def _export(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
     report = store.export(args.file, since=args.since, until=args.until)
-    counts = f"{counted(report.incidents, 'incident')}, {counted(report.devices, 'device')}"
-    text = f"exported {counted(report.records, 'record')} ({counts})"
-    return _say(out, args.json, report.to_json(), f"{text} to {report.file}")
+    text = translate("log", "exported {records} ({incidents}, {devices}) to {file}").format(
+        records=counted(report.records, "record"),
+        incidents=counted(report.incidents, "incident"),
+        devices=counted(report.devices, "device"),
+        file=report.file,
+    )
+    return _say(out, args.json, report.to_json(), text)
 
 
 def _import(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
@@ -415,30 +419,39 @@ def _import(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
 
 def _reindex(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
     indexed = store.reindex()
-    text = f"rebuilt the listings and the full-text index of {counted(indexed, 'incident')} from the records"
+    text = translate("log", "rebuilt the listings and the full-text index of {incidents} from the records").format(
+        incidents=counted(indexed, "incident")
+    )
     return _say(out, args.json, {"incidents": indexed}, text)
 
 
 def _approve(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
     added = store.devices.approve(args.fingerprint, args.label, _sign_in(store, args))
-    text = "approved" if added else "already approved"
-    return _say(out, args.json, {"approved": added}, f"{text}: records signed by {args.fingerprint} can be imported")
+    said = (
+        translate("log", "approved: records signed by {fingerprint} can be imported")
+        if added
+        else translate("log", "already approved: records signed by {fingerprint} can be imported")
+    )
+    return _say(out, args.json, {"approved": added}, said.format(fingerprint=args.fingerprint))
 
 
 def _revoke(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
     revoked = store.devices.revoke(args.fingerprint, args.reason, _sign_in(store, args))
-    text = "revoked" if revoked else "already revoked"
-    return _say(
-        out,
-        args.json,
-        {"revoked": revoked},
-        f"{text}: records signed by {args.fingerprint} are no longer imported (those already here stay)",
+    said = (
+        translate("log", "revoked: records signed by {fingerprint} are no longer imported (those already here stay)")
+        if revoked
+        else translate(
+            "log", "already revoked: records signed by {fingerprint} are no longer imported (those already here stay)"
+        )
     )
+    return _say(out, args.json, {"revoked": revoked}, said.format(fingerprint=args.fingerprint))
 
 
 def _recover(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
     shown = store.devices.recover(args.reason, _sign_in(store, args))
-    text = f"recovered: this laptop's key {shown} signs its chain from here (verify reports the break in custody)"
+    text = translate(
+        "log", "recovered: this laptop's key {key} signs its chain from here (verify reports the break in custody)"
+    ).format(key=shown)
     return _say(out, args.json, {"fingerprint": shown}, text)
 
 

@@ -6369,6 +6369,34 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
         <translation>{database} wurde von einem älteren FloorDesk geschrieben: das Fenster öffnen oder einen protokollierenden Befehl ausführen, um es zu aktualisieren (Lesen ändert nichts); `floordesk log verify` prüft es, wie es ist</translation>
     </message>
     <message>
+        <source>exported {records} ({incidents}, {devices}) to {file}</source>
+        <translation>{records} ({incidents}, {devices}) nach {file} exportiert</translation>
+    </message>
+    <message>
+        <source>rebuilt the listings and the full-text index of {incidents} from the records</source>
+        <translation>Listen und Volltextindex aus den Einträgen neu aufgebaut ({incidents})</translation>
+    </message>
+    <message>
+        <source>approved: records signed by {fingerprint} can be imported</source>
+        <translation>freigegeben: von {fingerprint} signierte Einträge können importiert werden</translation>
+    </message>
+    <message>
+        <source>already approved: records signed by {fingerprint} can be imported</source>
+        <translation>bereits freigegeben: von {fingerprint} signierte Einträge können importiert werden</translation>
+    </message>
+    <message>
+        <source>revoked: records signed by {fingerprint} are no longer imported (those already here stay)</source>
+        <translation>widerrufen: von {fingerprint} signierte Einträge werden nicht mehr importiert (die schon vorhandenen bleiben)</translation>
+    </message>
+    <message>
+        <source>already revoked: records signed by {fingerprint} are no longer imported (those already here stay)</source>
+        <translation>bereits widerrufen: von {fingerprint} signierte Einträge werden nicht mehr importiert (die schon vorhandenen bleiben)</translation>
+    </message>
+    <message>
+        <source>recovered: this laptop&apos;s key {key} signs its chain from here (verify reports the break in custody)</source>
+        <translation>wiederhergestellt: der Schlüssel {key} dieses Laptops signiert seine Kette ab hier (verify meldet den Bruch in der Verwahrung)</translation>
+    </message>
+    <message>
         <source>none beside this log (a copy, or read-only media)</source>
         <translation>keiner neben diesem Protokoll (eine Kopie oder ein schreibgeschützter Datenträger)</translation>
     </message>

@@ -6369,6 +6369,34 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <translation>{database} lo escribió un FloorDesk anterior: abra la ventana, o ejecute cualquier orden que registre, para actualizarlo (leerlo no cambia nada); `floordesk log verify` lo comprueba tal como está</translation>
     </message>
     <message>
+        <source>exported {records} ({incidents}, {devices}) to {file}</source>
+        <translation>{records} exportados ({incidents}, {devices}) a {file}</translation>
+    </message>
+    <message>
+        <source>rebuilt the listings and the full-text index of {incidents} from the records</source>
+        <translation>listados e índice de texto completo de {incidents} reconstruidos a partir de los registros</translation>
+    </message>
+    <message>
+        <source>approved: records signed by {fingerprint} can be imported</source>
+        <translation>aprobado: los registros firmados por {fingerprint} se pueden importar</translation>
+    </message>
+    <message>
+        <source>already approved: records signed by {fingerprint} can be imported</source>
+        <translation>ya aprobado: los registros firmados por {fingerprint} se pueden importar</translation>
+    </message>
+    <message>
+        <source>revoked: records signed by {fingerprint} are no longer imported (those already here stay)</source>
+        <translation>revocado: los registros firmados por {fingerprint} ya no se importan (los que ya están se quedan)</translation>
+    </message>
+    <message>
+        <source>already revoked: records signed by {fingerprint} are no longer imported (those already here stay)</source>
+        <translation>ya revocado: los registros firmados por {fingerprint} ya no se importan (los que ya están se quedan)</translation>
+    </message>
+    <message>
+        <source>recovered: this laptop&apos;s key {key} signs its chain from here (verify reports the break in custody)</source>
+        <translation>recuperado: la clave {key} de este portátil firma su cadena desde aquí (verify informa de la ruptura de la custodia)</translation>
+    </message>
+    <message>
         <source>none beside this log (a copy, or read-only media)</source>
         <translation>ninguna junto a este registro (una copia, o un soporte de solo lectura)</translation>
     </message>

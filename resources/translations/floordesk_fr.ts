@@ -6369,6 +6369,34 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <translation>{database} a été écrit par un FloorDesk plus ancien : ouvrez la fenêtre, ou lancez une commande qui enregistre, pour le mettre à jour (le lire ne change rien) ; `floordesk log verify` le vérifie tel quel</translation>
     </message>
     <message>
+        <source>exported {records} ({incidents}, {devices}) to {file}</source>
+        <translation>{records} exporté(s) ({incidents}, {devices}) vers {file}</translation>
+    </message>
+    <message>
+        <source>rebuilt the listings and the full-text index of {incidents} from the records</source>
+        <translation>listes et index plein texte de {incidents} reconstruits à partir des enregistrements</translation>
+    </message>
+    <message>
+        <source>approved: records signed by {fingerprint} can be imported</source>
+        <translation>approuvé : les enregistrements signés par {fingerprint} peuvent être importés</translation>
+    </message>
+    <message>
+        <source>already approved: records signed by {fingerprint} can be imported</source>
+        <translation>déjà approuvé : les enregistrements signés par {fingerprint} peuvent être importés</translation>
+    </message>
+    <message>
+        <source>revoked: records signed by {fingerprint} are no longer imported (those already here stay)</source>
+        <translation>révoqué : les enregistrements signés par {fingerprint} ne sont plus importés (ceux déjà présents restent)</translation>
+    </message>
+    <message>
+        <source>already revoked: records signed by {fingerprint} are no longer imported (those already here stay)</source>
+        <translation>déjà révoqué : les enregistrements signés par {fingerprint} ne sont plus importés (ceux déjà présents restent)</translation>
+    </message>
+    <message>
+        <source>recovered: this laptop&apos;s key {key} signs its chain from here (verify reports the break in custody)</source>
+        <translation>récupéré : la clé {key} de ce portable signe sa chaîne à partir d&apos;ici (verify signale la rupture de la chaîne de garde)</translation>
+    </message>
+    <message>
         <source>none beside this log (a copy, or read-only media)</source>
         <translation>aucune à côté de ce journal (une copie, ou un support en lecture seule)</translation>
     </message>

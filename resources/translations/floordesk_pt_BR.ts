@@ -6369,6 +6369,34 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
         <translation>{database} foi gravado por um FloorDesk mais antigo: abra a janela, ou rode qualquer comando que registre, para atualizá-lo (lê-lo não muda nada); `floordesk log verify` o verifica como está</translation>
     </message>
     <message>
+        <source>exported {records} ({incidents}, {devices}) to {file}</source>
+        <translation>{records} exportados ({incidents}, {devices}) para {file}</translation>
+    </message>
+    <message>
+        <source>rebuilt the listings and the full-text index of {incidents} from the records</source>
+        <translation>listagens e índice de texto completo de {incidents} refeitos a partir dos registros</translation>
+    </message>
+    <message>
+        <source>approved: records signed by {fingerprint} can be imported</source>
+        <translation>aprovado: os registros assinados por {fingerprint} podem ser importados</translation>
+    </message>
+    <message>
+        <source>already approved: records signed by {fingerprint} can be imported</source>
+        <translation>já aprovado: os registros assinados por {fingerprint} podem ser importados</translation>
+    </message>
+    <message>
+        <source>revoked: records signed by {fingerprint} are no longer imported (those already here stay)</source>
+        <translation>revogado: os registros assinados por {fingerprint} não são mais importados (os que já estão aqui ficam)</translation>
+    </message>
+    <message>
+        <source>already revoked: records signed by {fingerprint} are no longer imported (those already here stay)</source>
+        <translation>já revogado: os registros assinados por {fingerprint} não são mais importados (os que já estão aqui ficam)</translation>
+    </message>
+    <message>
+        <source>recovered: this laptop&apos;s key {key} signs its chain from here (verify reports the break in custody)</source>
+        <translation>recuperado: a chave {key} deste notebook assina sua cadeia daqui em diante (verify relata a quebra na custódia)</translation>
+    </message>
+    <message>
         <source>none beside this log (a copy, or read-only media)</source>
         <translation>nenhuma junto a este registro (uma cópia, ou mídia somente leitura)</translation>
     </message>

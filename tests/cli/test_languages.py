@@ -86,3 +86,16 @@ def test_the_pin_is_asked_for_in_the_language_spoken(tmp_path, monkeypatch):
         "Le nouveau PIN pour Noa Nouvelle, encore : ",
     ]
     floor.store.close()
+
+
+def test_the_outcomes_of_reindex_and_export_are_said_in_the_language_spoken(tmp_path):
+    floor = make_floor(tmp_path / "floordesk.sqlite3")
+    fill(floor)
+    floor.store.close()
+    done = floordesk("--data-dir", str(tmp_path), "--lang", "de", "log", "reindex")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("Listen und Volltextindex aus den Einträgen neu aufgebaut (3 Vorfälle)")
+    exported = tmp_path / "out.jsonl"
+    done = floordesk("--data-dir", str(tmp_path), "--lang", "fr", "log", "export", str(exported))
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip().endswith(f"exporté(s) (3 incidents, 1 appareil) vers {exported}")
