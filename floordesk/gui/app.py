@@ -102,6 +102,7 @@ class Desk:
     def close(self) -> None:
         """Close the window (which saves its geometry, even after a quit from elsewhere) and the store."""
         self.floor_server.close()
+        self.window.side_windows.close()
         self.window.close()
         self.preferences.sync()
         self.session.close()

@@ -43,6 +43,13 @@ class SideWindows(QObject):
         self.overrule_refusal: Callable[[], str | None] | None = None
         """why whoever is at the desk may not overrule (the service's answer; set with `overrule`)"""
 
+    def close(self) -> None:
+        """Close the incident log with the desk, its search still waiting for the typing to pause dropped: it
+        would ask a log already closed."""
+        if self.log_window is not None:
+            self.log_window.filters.drop_pending()
+            self.log_window.close()
+
     def show_about(self) -> None:
         # a window's module loads when it is first opened, not with the main window
         from floordesk.gui.dialogs.about import build_about_box

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pytestqt.qtbot import QtBot
 
 from floordesk.gui.app import Desk
+from floordesk.gui.log_window.filters import TYPING_PAUSE_MS
 
 
 def test_the_rule_book_is_built_once_and_brought_forward_again(desk: Desk, qtbot: QtBot):
@@ -34,3 +35,13 @@ def test_the_logs_footage_saved_reaches_the_window(desk: Desk, qtbot: QtBot):
     log = side.show_incident_log()
     with qtbot.waitSignal(side.footage_saved, timeout=1000):
         log.footage.saved.emit("0" * 32)
+
+
+def test_a_search_still_waiting_for_typing_to_pause_does_not_ask_the_log_of_a_closed_desk(desk: Desk, qtbot: QtBot):
+    log = desk.window.side_windows.show_incident_log()
+    searched: list[str] = []
+    log.filters.changed.connect(lambda: searched.append(log.filters.search.text()))
+    qtbot.keyClicks(log.filters.search, "button")  # the search waits for the typing to pause
+    desk.close()
+    qtbot.wait(3 * TYPING_PAUSE_MS)  # an exception in the late search fails the test (pytest-qt's capture)
+    assert searched == []

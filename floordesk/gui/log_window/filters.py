@@ -170,6 +170,10 @@ class FilterBar(QWidget):
         self._player_uids = None
         self._pause.start()
 
+    def drop_pending(self) -> None:
+        """Forget a search still waiting for the typing to pause: its log is closing."""
+        self._pause.stop()
+
     def show_player(self, player_uid: str, name: str, event: str) -> None:
         """Filter on one player's record (his history in his event), as chosen from an incident."""
         self._player_uids = (player_uid,)
