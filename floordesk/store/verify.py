@@ -279,7 +279,7 @@ def _chain_problems(
 ) -> tuple[list[ChainProblem], tuple[ChainHead, ...]]:
     """What checks 0 to 9 find, and every chain's head."""
     kinds = _record_types(connection)
-    problems, signer_problems = _record_problems(connection, kinds)
+    problems, signer_problems, unlinked = _record_problems(connection, kinds)
     problems += _schema_problems(connection)
     own = connection.execute("SELECT device_id FROM this_device").fetchone()
     own_device = None if own is None else str(own[0])
@@ -291,10 +291,14 @@ def _chain_problems(
     # Likewise a witnessed head whose record fails its own hash.
     altered = {p.uid for p in problems if p.record_type == "witnessed_head"}
     printed = [witness for witness in printed_witnesses(connection) if witness.record_uid not in altered]
-    links = _broken_links(connection)
+    orphans = _orphan_problems(connection, kinds)
+    # The record pass checked the link of every entry that has a record; the orphans' are checked here.
+    links = _broken_links(
+        connection, unlinked | {(o.device_id, o.seq) for o in orphans if o.device_id is not None and o.seq is not None}
+    )
     heads = _heads(connection)
     problems += [
-        *_orphan_problems(connection, kinds),
+        *orphans,
         *signer_problems,
         *_link_problems(connection, links, merged_here, own_device, signatures),
         *_segment_problems(connection, merged_here),
@@ -463,13 +467,14 @@ def _record_types(connection: sqlite3.Connection) -> list[RecordType]:
 
 def _record_problems(
     connection: sqlite3.Connection, kinds: list[RecordType]
-) -> tuple[list[ChainProblem], list[ChainProblem]]:
-    """Each record hashed again and compared with the hash its chain entry holds (check 2), and records signed in
-    the name of someone who had no PIN on the laptop that wrote them, at that point of its chain (check 5: its own
-    staff records and PIN changes say who had one, from where on): (content problems, signer problems).
+) -> tuple[list[ChainProblem], list[ChainProblem], set[tuple[str, int]]]:
+    """Each record hashed again and compared with the hash its chain entry holds (check 2), records signed in the
+    name of someone who had no PIN on the laptop that wrote them, at that point of its chain (check 5: its own staff
+    records and PIN changes say who had one, from where on), and whether its chain entry follows the one before it
+    (check 6, `_broken_links`): (content problems, signer problems, the entries whose link is broken).
 
-    Both in one pass over each record table and its chain entries: reading them twice cost a tenth of the chains'
-    check."""
+    All in one pass over each record table and its chain entries: reading and joining them once for each check cost
+    a fifth of the chains' check."""
     # SQLite lays out each row's canonical content and compares the hashes (in C); Python only hashes. Only the
     # rows that fail come back to Python: bringing every row's uid and hash across cost a fifth of the check.
     connection.create_function("floordesk_sha256", 1, _sha256_hex, deterministic=True)
@@ -480,8 +485,10 @@ def _record_problems(
         if signing
         else ""
     )
+    link_broken = _link_broken("c", "b", "b.signature" if "signature" in table_columns(connection, "chain") else "NULL")
     content_problems: list[ChainProblem] = []
     signer_problems: list[ChainProblem] = []
+    unlinked: set[tuple[str, int]] = set()
     for record_type in kinds:
         table = record_type.table
         columns = column_kinds(connection, table)
@@ -501,18 +508,21 @@ def _record_problems(
         rows = connection.execute(
             f"{given}SELECT t.uid, c.device_id, c.seq, c.record_type, "
             f"floordesk_sha256(CAST({content} AS BLOB)) IS NOT c.hash, "
-            f"coalesce((SELECT label FROM devices d WHERE d.device_id = c.device_id), c.device_id)"
+            f"{link_broken}, coalesce((SELECT label FROM devices d WHERE d.device_id = c.device_id), c.device_id)"
             f"{''.join(f', {signer}' for signer in unsigned)} "
             f"FROM {table} t LEFT JOIN chain c ON c.record_uid = t.uid "
+            "LEFT JOIN chain b ON b.device_id = c.device_id AND b.seq = c.seq - 1 "
             f"WHERE c.device_id IS NULL OR c.record_type IS NOT :type "
-            f"OR floordesk_sha256(CAST({content} AS BLOB)) IS NOT c.hash"
+            f"OR floordesk_sha256(CAST({content} AS BLOB)) IS NOT c.hash OR {link_broken}"
             f"{''.join(f' OR {signer} IS NOT NULL' for signer in unsigned)}",
-            {"type": record_type.name},
+            {"type": record_type.name, "genesis": GENESIS_HASH},
         )
-        for uid, device_id, seq, chained_type, changed, label, *unpinned in rows:
+        for uid, device_id, seq, chained_type, changed, broken, label, *unpinned in rows:
             if device_id is None:
                 content_problems.append(ChainProblem(None, None, record_type.name, uid, "has no place in any chain"))
                 continue
+            if broken:
+                unlinked.add((device_id, seq))
             if chained_type != record_type.name:
                 message = f"the chain holds it as a {chained_type}, but it is a {record_type.name}"
                 content_problems.append(ChainProblem(device_id, seq, record_type.name, uid, message))
@@ -524,7 +534,7 @@ def _record_problems(
                 for name in unpinned
                 if name is not None
             ]
-    return content_problems, signer_problems
+    return content_problems, signer_problems, unlinked
 
 
 def _sha256_hex(content: bytes) -> str:
@@ -561,23 +571,38 @@ class _BrokenLink:
     """after a gap: the last position held before it (None: none)"""
 
 
-def _broken_links(connection: sqlite3.Connection) -> list[_BrokenLink]:
-    """Entries that name a predecessor while first in their chain, follow neither the seal nor the hash of the entry
-    before them (`records.follows`), or come after a gap."""
+def _link_broken(entry: str, before: str, signature: str) -> str:
+    """SQL: whether chain entry `entry` names a predecessor while first in its chain, follows neither the seal nor the
+    hash of `before`, the entry before it (`records.follows`), or comes after a gap (`before` not held); parameter
+    `:genesis` is `GENESIS_HASH`.
+
+    The seal is made in SQLite, as `records.seal` makes it (the bytes as stored), and hashed in Python: only for an
+    entry that does not name its predecessor's bare hash (a record written before links were sealed). `signature`:
+    `before`'s, or NULL for a copy from before records were signed (schema 2 and 3), which has none to seal."""
+    return (
+        f"CASE WHEN {entry}.seq = 1 THEN {entry}.prev_hash != :genesis WHEN {before}.seq IS NULL THEN 1 "
+        f"WHEN {before}.hash IS {entry}.prev_hash THEN 0 "
+        f"ELSE floordesk_sha256(CAST({before}.hash || ':' || coalesce({signature}, '') AS BLOB)) "
+        f"IS NOT {entry}.prev_hash END"
+    )
+
+
+def _broken_links(connection: sqlite3.Connection, entries: set[tuple[str, int]]) -> list[_BrokenLink]:
+    """Of these chain entries, those that name a predecessor while first in their chain, follow neither the seal nor
+    the hash of the entry before them, or come after a gap (`_link_broken`), in chain order."""
     connection.create_function("floordesk_sha256", 1, _sha256_hex, deterministic=True)
-    # The seal made in SQLite, as `records.seal` makes it (the bytes as stored), hashed in Python: only for an entry
-    # that does not name its predecessor's bare hash (a record written before links were sealed).
-    # A copy from before records were signed (schema 2 and 3) has no signatures to seal.
     signature = "b.signature" if "signature" in table_columns(connection, "chain") else "NULL"
-    rows = connection.execute(
+    query = (
         "SELECT a.device_id, a.seq, a.record_type, a.record_uid, a.prev_hash, b.seq IS NOT NULL FROM chain a "
         "LEFT JOIN chain b ON b.device_id = a.device_id AND b.seq = a.seq - 1 "
-        "WHERE CASE WHEN a.seq = 1 THEN a.prev_hash != ? WHEN b.seq IS NULL THEN 1 WHEN b.hash IS a.prev_hash THEN 0 "
-        f"ELSE floordesk_sha256(CAST(b.hash || ':' || coalesce({signature}, '') AS BLOB)) IS NOT a.prev_hash END",
-        (GENESIS_HASH,),
-    ).fetchall()
+        f"WHERE a.device_id = :device AND a.seq = :seq AND {_link_broken('a', 'b', signature)}"
+    )
     links = []
-    for device_id, seq, record_type, uid, prev_hash, follows_other in rows:
+    for device_id, seq in sorted(entries):
+        row = connection.execute(query, {"device": device_id, "seq": seq, "genesis": GENESIS_HASH}).fetchone()
+        if row is None:
+            continue  # it follows the entry before it
+        device_id, seq, record_type, uid, prev_hash, follows_other = row
         held_before = None
         if seq != 1 and not follows_other:
             held_before = connection.execute(
