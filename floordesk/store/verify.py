@@ -8,8 +8,8 @@ makes again from the records. Where it can, `verify` runs these checks and the
 ones below at the same time, each on its own connection reading one state
 (see `verify`), and judges their findings in this order. Checks 1, 3 (the link), 7 and, of 2, that each
 record has its chain entry, are made in one pass over each record table and its chain entries
-(`_record_problems`): each record is read, laid out and joined to its chain entry once, not once a check. SQLite's check stays
-one check of the whole file, the longest of them (a third of the CPU a million
+(`_record_problems`): each record is read, laid out and joined to its chain entry once, not once a check.
+SQLite's check stays one check of the whole file, the longest of them (over a third of the CPU a million
 incidents take): checked table by table, on more cores, it would no longer account
 for every page, and a page that no table or free list holds would pass. The
 listed facts (derived too) are compared with what their records give: an
