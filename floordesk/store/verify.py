@@ -591,20 +591,24 @@ def _link_broken(entry: str, before: str, signature: str) -> str:
 
 def _broken_links(connection: sqlite3.Connection, entries: set[tuple[str, int]]) -> list[_BrokenLink]:
     """Of these chain entries, those that name a predecessor while first in their chain, follow neither the seal nor
-    the hash of the entry before them, or come after a gap (`_link_broken`), in chain order."""
+    the hash of the entry before them, or come after a gap (`_link_broken`), in chain order.
+
+    No work in a log whose every link holds; otherwise one walk of the chains, however many entries are asked
+    about (looking each up would bind its device's id, which a damaged byte may have left without text to bind)."""
+    if not entries:
+        return []
     connection.create_function("floordesk_sha256", 1, _sha256_hex, deterministic=True)
     signature = "b.signature" if "signature" in table_columns(connection, "chain") else "NULL"
-    query = (
+    rows = connection.execute(
         "SELECT a.device_id, a.seq, a.record_type, a.record_uid, a.prev_hash, b.seq IS NOT NULL FROM chain a "
         "LEFT JOIN chain b ON b.device_id = a.device_id AND b.seq = a.seq - 1 "
-        f"WHERE a.device_id = :device AND a.seq = :seq AND {_link_broken('a', 'b', signature)}"
-    )
+        f"WHERE {_link_broken('a', 'b', signature)}",
+        {"genesis": GENESIS_HASH},
+    ).fetchall()
     links = []
-    for device_id, seq in sorted(entries):
-        row = connection.execute(query, {"device": device_id, "seq": seq, "genesis": GENESIS_HASH}).fetchone()
-        if row is None:
-            continue  # it follows the entry before it
-        device_id, seq, record_type, uid, prev_hash, follows_other = row
+    for device_id, seq, record_type, uid, prev_hash, follows_other in rows:
+        if (device_id, seq) not in entries:
+            continue
         held_before = None
         if seq != 1 and not follows_other:
             held_before = connection.execute(
