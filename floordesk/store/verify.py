@@ -6,8 +6,10 @@ integrity check of the full-text index, in step with its documents
 (`Verification.index_damage`): derived data, which `floordesk log reindex`
 makes again from the records. Where it can, `verify` runs these checks and the
 ones below at the same time, each on its own connection reading one state
-(see `verify`), and judges their findings in this order. SQLite's check stays
-one check of the whole file, the longest of them (a third of the CPU a million
+(see `verify`), and judges their findings in this order. Checks 1, 3 (the link), 7 and, of 2, that each
+record has its chain entry, are made in one pass over each record table and its chain entries
+(`_record_problems`): each record is read, laid out and joined to its chain entry once, not once a check.
+SQLite's check stays one check of the whole file, the longest of them (over a third of the CPU a million
 incidents take): checked table by table, on more cores, it would no longer account
 for every page, and a page that no table or free list holds would pass. The
 listed facts (derived too) are compared with what their records give: an
@@ -279,7 +281,7 @@ def _chain_problems(
 ) -> tuple[list[ChainProblem], tuple[ChainHead, ...]]:
     """What checks 0 to 9 find, and every chain's head."""
     kinds = _record_types(connection)
-    problems = _content_problems(connection, kinds)
+    problems, signer_problems, unlinked = _record_problems(connection, kinds)
     problems += _schema_problems(connection)
     own = connection.execute("SELECT device_id FROM this_device").fetchone()
     own_device = None if own is None else str(own[0])
@@ -291,11 +293,15 @@ def _chain_problems(
     # Likewise a witnessed head whose record fails its own hash.
     altered = {p.uid for p in problems if p.record_type == "witnessed_head"}
     printed = [witness for witness in printed_witnesses(connection) if witness.record_uid not in altered]
-    links = _broken_links(connection)
+    orphans = _orphan_problems(connection, kinds)
+    # The record pass checked the link of every entry that has a record; the orphans' are checked here.
+    links = _broken_links(
+        connection, unlinked | {(o.device_id, o.seq) for o in orphans if o.device_id is not None and o.seq is not None}
+    )
     heads = _heads(connection)
     problems += [
-        *_orphan_problems(connection, kinds),
-        *_signer_problems(connection, kinds),
+        *orphans,
+        *signer_problems,
         *_link_problems(connection, links, merged_here, own_device, signatures),
         *_segment_problems(connection, merged_here),
         *_unaccounted_problems(connection, heads, merged_here, own_device),
@@ -475,64 +481,76 @@ def _record_types(connection: sqlite3.Connection) -> list[RecordType]:
     return [record_type for record_type in RECORD_TYPES if record_type.table in tables]
 
 
-def _content_problems(connection: sqlite3.Connection, kinds: list[RecordType]) -> list[ChainProblem]:
-    """Each record hashed again and compared with the hash its chain entry holds."""
+def _record_problems(
+    connection: sqlite3.Connection, kinds: list[RecordType]
+) -> tuple[list[ChainProblem], list[ChainProblem], set[tuple[str, int]]]:
+    """Each record hashed again and compared with the hash its chain entry holds (check 2), records signed in the
+    name of someone who had no PIN on the laptop that wrote them, at that point of its chain (check 5: its own staff
+    records and PIN changes say who had one, from where on), and whether its chain entry follows the one before it
+    (check 6, `_broken_links`): (content problems, signer problems, the entries whose link is broken).
+
+    All in one pass over each record table and its chain entries: reading and joining them once for each check cost
+    a fifth of the chains' check."""
     # SQLite lays out each row's canonical content and compares the hashes (in C); Python only hashes. Only the
     # rows that fail come back to Python: bringing every row's uid and hash across cost a fifth of the check.
     connection.create_function("floordesk_sha256", 1, _sha256_hex, deterministic=True)
-    problems: list[ChainProblem] = []
+    signing = {"staff", "staff_changes"} <= {kind.table for kind in kinds}
+    # One small table of who was given a PIN where, probed by an index SQLite makes for it.
+    given = (
+        f"WITH given AS MATERIALIZED (SELECT device_id, staff_uid, min(seq) AS seq FROM ({PINS_GIVEN}) GROUP BY 1, 2) "
+        if signing
+        else ""
+    )
+    link_broken = _link_broken("c", "b", "b.signature" if "signature" in table_columns(connection, "chain") else "NULL")
+    content_problems: list[ChainProblem] = []
+    signer_problems: list[ChainProblem] = []
+    unlinked: set[tuple[str, int]] = set()
     for record_type in kinds:
         table = record_type.table
-        content = canonical_sql(
-            record_type.name, "t", column_kinds(connection, table), "c", required_columns(connection, table)
-        )
+        columns = column_kinds(connection, table)
+        content = canonical_sql(record_type.name, "t", columns, "c", required_columns(connection, table))
+        signers = [
+            column
+            for column in ("recorded_by", "second_staff")
+            if signing and column in record_type.references and column in columns
+        ]
+        # A signer without a PIN there, with its name and the chain's label; NULL for none.
+        unsigned = [
+            f"CASE WHEN t.{column} IS NOT NULL AND c.device_id IS NOT NULL AND NOT EXISTS "
+            f"(SELECT 1 FROM given g WHERE g.device_id = c.device_id AND g.staff_uid = t.{column} AND g.seq < c.seq) "
+            f"THEN (SELECT coalesce(s.name, s.uid) FROM staff s WHERE s.uid = t.{column}) END"
+            for column in signers
+        ]
         rows = connection.execute(
-            f"SELECT t.uid, c.device_id, c.seq, c.record_type FROM {table} t LEFT JOIN chain c ON c.record_uid = t.uid "
+            f"{given}SELECT t.uid, c.device_id, c.seq, c.record_type, "
+            f"floordesk_sha256(CAST({content} AS BLOB)) IS NOT c.hash, "
+            f"{link_broken}, coalesce((SELECT label FROM devices d WHERE d.device_id = c.device_id), c.device_id)"
+            f"{''.join(f', {signer}' for signer in unsigned)} "
+            f"FROM {table} t LEFT JOIN chain c ON c.record_uid = t.uid "
+            "LEFT JOIN chain b ON b.device_id = c.device_id AND b.seq = c.seq - 1 "
             f"WHERE c.device_id IS NULL OR c.record_type IS NOT :type "
-            f"OR floordesk_sha256(CAST({content} AS BLOB)) IS NOT c.hash",
-            {"type": record_type.name},
+            f"OR floordesk_sha256(CAST({content} AS BLOB)) IS NOT c.hash OR {link_broken}"
+            f"{''.join(f' OR {signer} IS NOT NULL' for signer in unsigned)}",
+            {"type": record_type.name, "genesis": GENESIS_HASH},
         )
-        for uid, device_id, seq, chained_type in rows:
+        for uid, device_id, seq, chained_type, changed, broken, label, *unpinned in rows:
             if device_id is None:
-                problems.append(ChainProblem(None, None, record_type.name, uid, "has no place in any chain"))
-            elif chained_type != record_type.name:
+                content_problems.append(ChainProblem(None, None, record_type.name, uid, "has no place in any chain"))
+                continue
+            if broken:
+                unlinked.add((device_id, seq))
+            if chained_type != record_type.name:
                 message = f"the chain holds it as a {chained_type}, but it is a {record_type.name}"
-                problems.append(ChainProblem(device_id, seq, record_type.name, uid, message))
-            else:
+                content_problems.append(ChainProblem(device_id, seq, record_type.name, uid, message))
+            elif changed:
                 message = "its content does not match its hash: it was changed after it was written"
-                problems.append(ChainProblem(device_id, seq, record_type.name, uid, message))
-    return problems
-
-
-def _signer_problems(connection: sqlite3.Connection, kinds: list[RecordType]) -> list[ChainProblem]:
-    """Records signed in the name of someone who had no PIN on the laptop that wrote them, at that point of its
-    chain (its own staff records and PIN changes say who had one, from where on)."""
-    signers = [
-        (kind, column)
-        for kind in kinds
-        for column in ("recorded_by", "second_staff")
-        if column in kind.references and column in column_kinds(connection, kind.table)
-    ]
-    if not signers or not {"staff", "staff_changes"} <= {kind.table for kind in kinds}:
-        return []
-    # One small table of who was given a PIN where, probed by an index SQLite makes for it.
-    signed = " UNION ALL ".join(
-        f"SELECT t.uid, '{kind.name}' AS record_type, t.{column} AS signer FROM {kind.table} t "
-        f"WHERE t.{column} IS NOT NULL"
-        for kind, column in signers
-    )
-    rows = connection.execute(
-        f"WITH given AS MATERIALIZED (SELECT device_id, staff_uid, min(seq) AS seq FROM ({PINS_GIVEN}) GROUP BY 1, 2) "
-        f"SELECT c.device_id, c.seq, r.record_type, r.uid, coalesce(s.name, r.signer), coalesce(d.label, c.device_id) "
-        f"FROM ({signed}) r CROSS JOIN chain c ON c.record_uid = r.uid "
-        "LEFT JOIN staff s ON s.uid = r.signer LEFT JOIN devices d ON d.device_id = c.device_id "
-        "WHERE s.uid IS NOT NULL AND NOT EXISTS "
-        "(SELECT 1 FROM given g WHERE g.device_id = c.device_id AND g.staff_uid = r.signer AND g.seq < c.seq)"
-    )
-    return [
-        ChainProblem(device_id, seq, record_type, uid, no_pin_there(name, label))
-        for device_id, seq, record_type, uid, name, label in rows
-    ]
+                content_problems.append(ChainProblem(device_id, seq, record_type.name, uid, message))
+            signer_problems += [
+                ChainProblem(device_id, seq, record_type.name, uid, no_pin_there(name, label))
+                for name in unpinned
+                if name is not None
+            ]
+    return content_problems, signer_problems, unlinked
 
 
 def _sha256_hex(content: bytes) -> str:
@@ -569,23 +587,42 @@ class _BrokenLink:
     """after a gap: the last position held before it (None: none)"""
 
 
-def _broken_links(connection: sqlite3.Connection) -> list[_BrokenLink]:
-    """Entries that name a predecessor while first in their chain, follow neither the seal nor the hash of the entry
-    before them (`records.follows`), or come after a gap."""
+def _link_broken(entry: str, before: str, signature: str) -> str:
+    """SQL: whether chain entry `entry` names a predecessor while first in its chain, follows neither the seal nor the
+    hash of `before`, the entry before it (`records.follows`), or comes after a gap (`before` not held); parameter
+    `:genesis` is `GENESIS_HASH`.
+
+    The seal is made in SQLite, as `records.seal` makes it (the bytes as stored), and hashed in Python: only for an
+    entry that does not name its predecessor's bare hash (a record written before links were sealed). `signature`:
+    `before`'s, or NULL for a copy from before records were signed (schema 2 and 3), which has none to seal."""
+    return (
+        f"CASE WHEN {entry}.seq = 1 THEN {entry}.prev_hash != :genesis WHEN {before}.seq IS NULL THEN 1 "
+        f"WHEN {before}.hash IS {entry}.prev_hash THEN 0 "
+        f"ELSE floordesk_sha256(CAST({before}.hash || ':' || coalesce({signature}, '') AS BLOB)) "
+        f"IS NOT {entry}.prev_hash END"
+    )
+
+
+def _broken_links(connection: sqlite3.Connection, entries: set[tuple[str, int]]) -> list[_BrokenLink]:
+    """Of these chain entries, those that name a predecessor while first in their chain, follow neither the seal nor
+    the hash of the entry before them, or come after a gap (`_link_broken`), in chain order.
+
+    No work in a log whose every link holds; otherwise one walk of the chains, however many entries are asked
+    about (looking each up would bind its device's id, which a damaged byte may have left without text to bind)."""
+    if not entries:
+        return []
     connection.create_function("floordesk_sha256", 1, _sha256_hex, deterministic=True)
-    # The seal made in SQLite, as `records.seal` makes it (the bytes as stored), hashed in Python: only for an entry
-    # that does not name its predecessor's bare hash (a record written before links were sealed).
-    # A copy from before records were signed (schema 2 and 3) has no signatures to seal.
     signature = "b.signature" if "signature" in table_columns(connection, "chain") else "NULL"
     rows = connection.execute(
         "SELECT a.device_id, a.seq, a.record_type, a.record_uid, a.prev_hash, b.seq IS NOT NULL FROM chain a "
         "LEFT JOIN chain b ON b.device_id = a.device_id AND b.seq = a.seq - 1 "
-        "WHERE CASE WHEN a.seq = 1 THEN a.prev_hash != ? WHEN b.seq IS NULL THEN 1 WHEN b.hash IS a.prev_hash THEN 0 "
-        f"ELSE floordesk_sha256(CAST(b.hash || ':' || coalesce({signature}, '') AS BLOB)) IS NOT a.prev_hash END",
-        (GENESIS_HASH,),
+        f"WHERE {_link_broken('a', 'b', signature)}",
+        {"genesis": GENESIS_HASH},
     ).fetchall()
     links = []
     for device_id, seq, record_type, uid, prev_hash, follows_other in rows:
+        if (device_id, seq) not in entries:
+            continue
         held_before = None
         if seq != 1 and not follows_other:
             held_before = connection.execute(

@@ -245,6 +245,26 @@ def test_a_deleted_record_is_named_by_its_gap(full_log: Path, tmp_path: Path) ->
     assert named[orphan] == ["its record is missing from the log"]
 
 
+def test_a_chain_entry_whose_record_is_gone_still_has_its_link_checked(full_log: Path, tmp_path: Path) -> None:
+    """Verify checks links in its pass over the records; an entry with no record left has its link checked too."""
+    path = tmp_path / "floordesk.sqlite3"
+    shutil.copy(full_log, path)
+    shutil.copy(key_path(full_log), key_path(path))
+    raw = open_tamperer(path)
+    (device,) = raw.execute("SELECT device_id FROM this_device").fetchone()
+    seq, uid = raw.execute(
+        "SELECT seq, record_uid FROM chain WHERE device_id = ? AND record_type = 'incident' ORDER BY seq LIMIT 1",
+        (device,),
+    ).fetchone()
+    raw.execute("DELETE FROM incidents WHERE uid = ?", (uid,))
+    raw.execute("UPDATE chain SET prev_hash = ? WHERE record_uid = ?", ("f" * 64, uid))
+    raw.close()
+    assert sorted(named_uids(path)[uid]) == [
+        f"it does not follow the record before it (position {seq - 1} was changed or replaced)",
+        "its record is missing from the log",
+    ]
+
+
 def test_verify_names_the_first_record_in_chain_order(full_log: Path, tmp_path: Path) -> None:
     path = tmp_path / "floordesk.sqlite3"
     shutil.copy(full_log, path)
