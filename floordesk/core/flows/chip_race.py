@@ -33,7 +33,7 @@ from floordesk.core.errors import InvalidInput, Problem
 from floordesk.core.fields import is_whole_number
 from floordesk.core.flows.card_entry import CardGroup, card_entry_problems
 from floordesk.core.flows.flow import Answers, RulingFlow, Step, parse_departure_stacks
-from floordesk.core.rules.chip_race import race_plan
+from floordesk.core.rules.chip_race import race_plan, unracable
 from floordesk.core.rules.chip_race_result import RaceResult
 from floordesk.core.ruling import RulingKind
 from floordesk.core.table_session import TableSession
@@ -226,20 +226,7 @@ class ChipRaceFlow(RulingFlow):
             return [Problem("removed", translate("core", "a denomination is chosen twice"))]
         if set(removed) >= set(available):
             return [Problem("removed", translate("core", "at least one denomination must stay in play"))]
-        for value, unit in race_plan(available, removed):
-            if unit % value and value % unit:
-                problems.append(
-                    Problem(
-                        "removed",
-                        translate(
-                            "core",
-                            "{denomination_label} cannot be raced into {denomination_label2}: neither is a "
-                            "whole number of the other",
-                        ).format(
-                            denomination_label=denomination_label(value), denomination_label2=denomination_label(unit)
-                        ),
-                    )
-                )
+        problems.extend(Problem("removed", said) for _value, said in unracable(available, removed))
         pot = self.session.hand.pot
         in_pot = [value for value in removed if pot.count(value)]
         if in_pot:

@@ -117,6 +117,21 @@ class ColourUpRequest:
         return tuple(race_plan(self.denominations_in_play, self.denominations_removed))
 
 
+def unracable(in_play: Sequence[int], removed: Sequence[int]) -> Iterator[tuple[int, str]]:
+    """Each removed denomination that cannot be raced into the one `race_plan` gives it, with why."""
+    for value, unit in race_plan(in_play, removed):
+        # A chip must change into whole chips of the unit (or the unit into whole chips of it).
+        if unit % value and value % unit:
+            yield (
+                value,
+                translate(
+                    "core",
+                    "{denomination_label} cannot be raced into {denomination_label2}: neither is a "
+                    "whole number of the other",
+                ).format(denomination_label=denomination_label(value), denomination_label2=denomination_label(unit)),
+            )
+
+
 def race_plan(in_play: Sequence[int], removed: Sequence[int]) -> Iterator[tuple[int, int]]:
     """Smallest removed denomination first, each into the smallest one still in play then."""
     remaining = set(in_play)
@@ -190,22 +205,10 @@ def _denomination_problems(request: ColourUpRequest) -> list[Problem]:
                 translate("core", "cannot remove every denomination: at least one must stay in play"),
             )
         ]
-    for value, unit in race_plan(tuple(in_play), tuple(removed)):
-        # A chip must change into whole chips of the unit (or the unit into whole chips of it).
-        if unit % value and value % unit:
-            problems.append(
-                Problem(
-                    f"denominations_removed[{removed[value]}]",
-                    translate(
-                        "core",
-                        "{denomination_label} cannot be raced into {denomination_label2}: neither is a "
-                        "whole number of the other",
-                    ).format(
-                        denomination_label=denomination_label(value), denomination_label2=denomination_label(unit)
-                    ),
-                )
-            )
-    return problems
+    return [
+        Problem(f"denominations_removed[{removed[value]}]", said)
+        for value, said in unracable(tuple(in_play), tuple(removed))
+    ]
 
 
 def _player_problems(request: ColourUpRequest) -> list[Problem]:
