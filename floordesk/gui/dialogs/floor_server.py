@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QLineEdit, QPushButt
 
 from floordesk.core.errors import InvalidInput
 from floordesk.gui.field_problem import field_problem_label, reasons, show_problem
-from floordesk.gui.wizards.widgets import TOUCH_PX
+from floordesk.gui.touch import TOUCH_PX
 from floordesk.i18n import noop
 from floordesk.store.errors import StoreError
 from floordesk.store.server.connection import describe, keeping_problem

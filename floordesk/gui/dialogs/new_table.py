@@ -11,7 +11,7 @@ from floordesk.core.errors import InvalidInput
 from floordesk.core.fields import read_typed_number
 from floordesk.core.table import MAX_NAME_LENGTH, MAX_SEATS, MIN_SEATS
 from floordesk.gui.field_problem import field_problem_label, reasons, show_problem
-from floordesk.gui.wizards.widgets import touch, touch_buttons
+from floordesk.gui.touch import touch, touch_buttons
 
 DEFAULT_SEATS = 9
 

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from floordesk.gui.dialogs.staff_form import StaffForm, role_box
 from floordesk.gui.settings import IDLE_LOCK_RANGE_S, Preferences
 from floordesk.gui.staff_session import StaffSession
-from floordesk.gui.wizards.widgets import TOUCH_PX, touch, touch_buttons
+from floordesk.gui.touch import TOUCH_PX, touch, touch_buttons
 from floordesk.i18n import noop
 from floordesk.store.errors import NotAllowedError
 from floordesk.store.staff import PinFailures, Role, SignedIn, StaffDirectory, StaffMember

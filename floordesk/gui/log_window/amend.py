@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from floordesk.core.errors import InvalidInput
 from floordesk.gui.field_problem import field_problem_label, show_problem
 from floordesk.gui.log_window.signing import Signer
-from floordesk.gui.wizards.widgets import touch, touch_buttons
+from floordesk.gui.touch import touch, touch_buttons
 from floordesk.service import Withdrawn
 from floordesk.service.rulings import Rulings
 from floordesk.store.errors import StoreError

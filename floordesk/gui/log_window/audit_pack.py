@@ -29,7 +29,7 @@ from floordesk.core.errors import InvalidInput
 from floordesk.gui.field_problem import field_problem_label, reasons
 from floordesk.gui.log_window.printing import ProgressWindow
 from floordesk.gui.log_window.signing import Signer, add_problem_and_buttons, say_problem
-from floordesk.gui.wizards.widgets import touch
+from floordesk.gui.touch import touch
 from floordesk.reports.audit import write_pack_report
 from floordesk.reports.progress import Cancelled
 from floordesk.service.audit_pack import PackMade, make_audit_pack

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QPushButton, QT
 
 from floordesk.core.errors import InvalidInput
 from floordesk.gui.field_problem import ProblemLabel
-from floordesk.gui.wizards.widgets import touch
+from floordesk.gui.touch import touch
 from floordesk.reports.content import PLAYER_LINK, Ink, incident_report
 from floordesk.reports.proof import Proof, check, proof_of
 from floordesk.store.errors import StoreError

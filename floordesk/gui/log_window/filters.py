@@ -18,7 +18,7 @@ from floordesk.core.errors import InvalidInput
 from floordesk.core.ruling import RulingKind
 from floordesk.gui.accessible import name_list
 from floordesk.gui.field_problem import field_problem_label, show_problem
-from floordesk.gui.wizards.widgets import touch
+from floordesk.gui.touch import touch
 from floordesk.i18n import noop
 from floordesk.store.log import IncidentStore
 from floordesk.store.search import IncidentQuery, fts_query

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QDialog, QFormLayout, QLabel, QLineEdit, QSpinBox,
 from floordesk.core.errors import InvalidInput
 from floordesk.gui.field_problem import field_problem_label, reasons
 from floordesk.gui.log_window.signing import Signer, add_problem_and_buttons, say_problem
-from floordesk.gui.wizards.widgets import touch
+from floordesk.gui.touch import touch
 from floordesk.store.auditing import RETENTION_YEARS_MAX
 from floordesk.store.errors import StoreError
 from floordesk.store.log import IncidentStore

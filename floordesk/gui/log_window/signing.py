@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout,
 from floordesk.core.errors import InvalidInput
 from floordesk.gui.accessible import name_parts
 from floordesk.gui.field_problem import field_problem_label, reasons, show_problem
-from floordesk.gui.wizards.widgets import touch, touch_buttons
+from floordesk.gui.touch import touch, touch_buttons
 from floordesk.store.errors import StoreError
 from floordesk.store.log import IncidentStore
 from floordesk.store.staff import SignedIn

@@ -19,7 +19,7 @@ from floordesk.gui.dialogs.sign_in import SignInForm
 from floordesk.gui.dialogs.staff_form import sentence
 from floordesk.gui.field_problem import field_problem_label, show_problem
 from floordesk.gui.staff_session import StaffSession
-from floordesk.gui.wizards.widgets import touch, touch_buttons
+from floordesk.gui.touch import touch, touch_buttons
 from floordesk.gui.wizards.wizard import RulingWizard
 from floordesk.i18n import noop
 from floordesk.store.errors import NotFoundError

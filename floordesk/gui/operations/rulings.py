@@ -30,6 +30,7 @@ from floordesk.core.errors import InvalidInput
 from floordesk.core.flows import flow_for, flow_from_draft, wizard_kinds
 from floordesk.core.flows.event_change import structure_of
 from floordesk.core.flows.flow import RecordedIncident
+from floordesk.gui.touch import touch
 from floordesk.service.events import Events
 from floordesk.store.errors import NotAllowedError, NotFoundError, StoreError
 from floordesk.store.house import House
@@ -522,8 +523,6 @@ class RulingOperations(QObject):
             QMessageBox.StandardButton.NoButton,
             self._window,
         )
-        from floordesk.gui.wizards.widgets import touch  # the wizards' widgets: only when there is something to offer
-
         resume = touch(offer.addButton(self.tr("&Resume it"), QMessageBox.ButtonRole.AcceptRole))
         touch(offer.addButton(self.tr("&Discard it"), QMessageBox.ButtonRole.DestructiveRole))
         offer.setDefaultButton(resume)

@@ -19,8 +19,8 @@ from PySide6.QtWidgets import (
 
 from floordesk.core.flows.button import MARKER_KEYS, PREVIEW_HANDS_MAX, ButtonFlow
 from floordesk.core.flows.flow import DECISION, RECOMMENDATION
+from floordesk.gui.touch import touch
 from floordesk.gui.wizards.pages import DecisionPage, FlowPage, PageMaker, RecommendationPage
-from floordesk.gui.wizards.widgets import touch
 
 PREVIEW_COLUMNS = ("Hand", "Button", "Small blind", "Big blind", "First to act", "Sits out")
 

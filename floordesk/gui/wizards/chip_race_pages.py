@@ -21,8 +21,9 @@ from floordesk.core.errors import CardError
 from floordesk.core.flows.chip_race import ChipRaceFlow, DealMode
 from floordesk.core.flows.flow import RECOMMENDATION
 from floordesk.core.rules.chip_race_result import RaceResult, Verdict
+from floordesk.gui.touch import touch
 from floordesk.gui.wizards.pages import FlowPage, PageMaker, RecommendationPage
-from floordesk.gui.wizards.widgets import CardPicker, NumberedChoice, StacksGrid, clear_layout, touch
+from floordesk.gui.wizards.widgets import CardPicker, NumberedChoice, StacksGrid, clear_layout
 
 
 def _who(flow: ChipRaceFlow, seat: int) -> str:

@@ -30,8 +30,8 @@ from floordesk.core.flows.clock import OUTCOME_TEXT, ClockDisplay, ClockFlow
 from floordesk.core.flows.flow import DECISION
 from floordesk.core.rules.clock import ClockOutcome, clock_time_text, parse_clock_time
 from floordesk.gui.countdown import CountdownView, CountdownWindow
+from floordesk.gui.touch import touch
 from floordesk.gui.wizards.pages import DecisionPage, FlowPage, PageMaker
-from floordesk.gui.wizards.widgets import touch
 
 
 def time_field(placeholder: str) -> QLineEdit:

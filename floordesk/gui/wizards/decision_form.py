@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QLineEdit, QSpinBo
 
 from floordesk.core.flows.overrule_form import COUNT_MAX, FieldKind, FormField, OverruleForm
 from floordesk.gui.field_problem import field_problem_label, show_problem
-from floordesk.gui.wizards.widgets import touch
+from floordesk.gui.touch import touch
 
 FieldWidget = QComboBox | QSpinBox | QLineEdit
 

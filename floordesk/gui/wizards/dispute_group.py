@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel, QLineEd
 from floordesk.core.dispute import Dispute
 from floordesk.core.table import MAX_SEATS
 from floordesk.gui.field_problem import field_problem_label
-from floordesk.gui.wizards.widgets import touch
+from floordesk.gui.touch import touch
 from floordesk.i18n import noop
 
 _REQUESTED_BY = (

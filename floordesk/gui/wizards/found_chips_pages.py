@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QSpinBox
 
 from floordesk.core.chips import denomination_label
 from floordesk.core.flows.found_chips import FOUND_MAX, FoundChipsFlow
+from floordesk.gui.touch import touch
 from floordesk.gui.wizards.pages import FlowPage, PageMaker
-from floordesk.gui.wizards.widgets import touch
 
 
 class FoundChipsPage(FlowPage):

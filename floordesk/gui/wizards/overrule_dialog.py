@@ -31,8 +31,8 @@ from floordesk.core.flows.event_change import EventAction
 from floordesk.core.flows.overrule import RecordedRuling
 from floordesk.core.flows.overrule_form import OverruleForm
 from floordesk.gui.field_problem import field_problem_label, show_problem
+from floordesk.gui.touch import touch
 from floordesk.gui.wizards.decision_form import DecisionForm
-from floordesk.gui.wizards.widgets import touch
 from floordesk.resources import RULE_NUMBERS, rule_text
 from floordesk.store.errors import NotAllowedError, StoreError
 

@@ -33,9 +33,10 @@ from floordesk.core.errors import InvalidInput, Problem
 from floordesk.core.flows.flow import RecordedIncident, RulingFlow, Step
 from floordesk.gui.accessible import name_parts
 from floordesk.gui.field_problem import field_problem_label, show_problem
+from floordesk.gui.touch import touch
 from floordesk.gui.wizards.dispute_group import DisputeGroup
 from floordesk.gui.wizards.precedents_panel import PrecedentsPanel
-from floordesk.gui.wizards.widgets import NumberedChoice, StacksGrid, touch
+from floordesk.gui.wizards.widgets import NumberedChoice, StacksGrid
 from floordesk.reports.rule_quote import quoted_rule_html
 from floordesk.store.errors import NotAllowedError, StoreError
 

@@ -10,8 +10,9 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QL
 
 from floordesk.core.flows.penalty import HANDS_MAX, PenaltyFlow
 from floordesk.core.rules.penalties import Offence, PenaltyType
+from floordesk.gui.touch import touch
 from floordesk.gui.wizards.pages import FlowPage, PageMaker
-from floordesk.gui.wizards.widgets import CountEdit, NumberedChoice, touch
+from floordesk.gui.wizards.widgets import CountEdit, NumberedChoice
 from floordesk.i18n import count
 
 _OFFENCE_TEXT = {

@@ -22,9 +22,9 @@ from floordesk.core.flows.flow import RECOMMENDATION
 from floordesk.core.flows.pots import SHOWDOWN, PotFlow, award_pot
 from floordesk.core.ruling import RulingKind
 from floordesk.core.table_session import HandError, TableSession
+from floordesk.gui.touch import TOUCH_PX
 from floordesk.gui.wizards.pages import FlowPage
 from floordesk.gui.wizards.pots_pages import HandPage, PotsResultPage, ShowdownPage
-from floordesk.gui.wizards.widgets import TOUCH_PX
 from floordesk.gui.wizards.wizard import WIZARD_SIZE
 from floordesk.i18n import noop
 

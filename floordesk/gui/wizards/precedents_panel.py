@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QPlainTextEd
 
 from floordesk.core.precedents import Precedent, PrecedentList, described, pattern_said
 from floordesk.gui.field_problem import field_problem_label
-from floordesk.gui.wizards.widgets import TOUCH_PX
+from floordesk.gui.touch import TOUCH_PX
 
 _UID = Qt.ItemDataRole.UserRole
 

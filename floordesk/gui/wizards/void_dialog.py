@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from floordesk.core.errors import InvalidInput
 from floordesk.core.flows.flow import RecordedIncident
 from floordesk.gui.field_problem import field_problem_label, show_problem
-from floordesk.gui.wizards.widgets import touch
+from floordesk.gui.touch import touch
 from floordesk.service.rulings import Rulings
 from floordesk.store.errors import NotAllowedError, StoreError
 from floordesk.store.staff import ALLOWED, Permission, StaffMember

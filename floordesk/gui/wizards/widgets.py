@@ -27,9 +27,7 @@ from PySide6.QtWidgets import (
 from floordesk.core.cards import Card, full_deck
 from floordesk.core.chips import denomination_label
 from floordesk.gui.field_problem import field_problem_label
-from floordesk.gui.touch import TOUCH_PX as TOUCH_PX  # the wizards' widgets are built at this size
-from floordesk.gui.touch import touch as touch
-from floordesk.gui.touch import touch_buttons as touch_buttons
+from floordesk.gui.touch import TOUCH_PX, touch
 
 COUNT_MAX = 1_000_000
 

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget, QWizard
 from floordesk.core.flows import flow_class, wizard_kinds
 from floordesk.core.flows.flow import DECISION, RECOMMENDATION, RESULT, RULE, SIGNATURE, RulingFlow
 from floordesk.core.ruling import RulingKind, request_handler
+from floordesk.gui.touch import TOUCH_PX, touch
 from floordesk.gui.wizards import WIZARDS, pages_module
 from floordesk.gui.wizards.pages import (
     DecisionPage,
@@ -30,7 +31,6 @@ from floordesk.gui.wizards.pages import (
     SignaturePage,
     Signer,
 )
-from floordesk.gui.wizards.widgets import TOUCH_PX, touch
 
 WIZARD_SIZE = (900, 720)
 

@@ -118,7 +118,7 @@ def test_enter_in_a_field_of_the_first_administrator_form_creates_the_administra
 def test_the_first_administrator_and_sign_in_forms_take_a_finger(desk, qtbot):
     from PySide6.QtWidgets import QAbstractButton, QListWidget
 
-    from floordesk.gui.wizards.widgets import TOUCH_PX
+    from floordesk.gui.touch import TOUCH_PX
 
     def too_small(form: StaffForm) -> list[str]:
         qtbot.waitExposed(form)

@@ -289,7 +289,7 @@ def test_a_finger_can_press_every_button_of_the_log_window_and_its_dialogs(qtbot
 
     from floordesk.gui.log_window.amend import correct_dialog, void_dialog
     from floordesk.gui.log_window.witness import WitnessDialog
-    from floordesk.gui.wizards.widgets import TOUCH_PX
+    from floordesk.gui.touch import TOUCH_PX
 
     recorded = floor.record()
     window = open_window()

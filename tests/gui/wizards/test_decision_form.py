@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QSpinBox
 
 from floordesk.core.errors import InvalidInput
 from floordesk.core.flows.overrule_form import COUNT_MAX, FieldKind, FormField, OverruleForm
+from floordesk.gui.touch import TOUCH_PX
 from floordesk.gui.wizards.decision_form import DecisionForm
-from floordesk.gui.wizards.widgets import TOUCH_PX
 
 RACE = FormField("race", "The race", FieldKind.CHOICE, "run", (("run", "As run"), ("undone", "Undone")))
 BEN = FormField("stacks_after.Ben.100", "T100", FieldKind.COUNT, 3, group="Ben Okafor", only_when=("race", "run"))

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QComboBox
 from floordesk.core.chips import Stack
 from floordesk.core.flows.event_change import EventAction
 from floordesk.gui.operations.hand_over import OverruleAsk
-from floordesk.gui.wizards.widgets import TOUCH_PX
+from floordesk.gui.touch import TOUCH_PX
 from floordesk.store.staff import Role
 from tests.gui.wizards.test_pots_pages import enter_cards, open_pots
 from tests.gui.wizards.test_rulings import (

@@ -8,7 +8,7 @@ from floordesk.core.chips import Stack, standard_chip_set
 from floordesk.core.errors import InvalidInput, Problem
 from floordesk.core.table import Player, Table
 from floordesk.core.table_session import TableSession
-from floordesk.gui.wizards.widgets import TOUCH_PX
+from floordesk.gui.touch import TOUCH_PX
 from floordesk.gui.wizards.wizard import RulingWizard
 from floordesk.store.errors import NotAllowedError
 

@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from floordesk.core.ruling import RulingKind, recommend
-from floordesk.gui.wizards.widgets import TOUCH_PX
+from floordesk.gui.touch import TOUCH_PX
 from floordesk.store.errors import NotFoundError
 from floordesk.store.live_link import LiveLink
 from floordesk.store.staff import Role

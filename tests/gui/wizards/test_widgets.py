@@ -9,15 +9,8 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from floordesk.core.cards import full_deck, parse_card
-from floordesk.gui.wizards.widgets import (
-    TOUCH_PX,
-    CardPicker,
-    CountEdit,
-    NumberedChoice,
-    StacksGrid,
-    clear_layout,
-    touch_buttons,
-)
+from floordesk.gui.touch import TOUCH_PX, touch_buttons
+from floordesk.gui.wizards.widgets import CardPicker, CountEdit, NumberedChoice, StacksGrid, clear_layout
 from tests.gui.wizards.picking import press_card
 
 
