@@ -6,7 +6,9 @@ equal to what they make of it), and its signer's permission at its own time
 (their role and whether they were active then, from the staff records of the
 log and of the file). References and signatures are checked by the importer.
 Each check is a function of the record alone, so it costs microseconds: an
-import checks hundreds of thousands.
+import checks hundreds of thousands. An incident, most of any import, is
+judged at once where every field is already as the readers make it
+(`_incident_as_written`); the readers judge the rest, and name the problem.
 """
 
 from __future__ import annotations
