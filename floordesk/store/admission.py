@@ -6,7 +6,9 @@ equal to what they make of it), and its signer's permission at its own time
 (their role and whether they were active then, from the staff records of the
 log and of the file). References and signatures are checked by the importer.
 Each check is a function of the record alone, so it costs microseconds: an
-import checks hundreds of thousands.
+import checks hundreds of thousands. An incident, most of any import, is
+judged at once where every field is already as the readers make it
+(`_incident_as_written`); the readers judge the rest, and name the problem.
 """
 
 from __future__ import annotations
@@ -21,14 +23,23 @@ from typing import Any
 
 from floordesk.core.errors import InvalidInput
 from floordesk.core.fields import Field, is_whole_number, read_json
+from floordesk.core.ruling import REASON_MAX, RulingKind
 from floordesk.core.table import MAX_SEATS, MIN_SEATS
 from floordesk.store.auditing import RETENTION_YEARS_MAX
 from floordesk.store.house import RETENTION_DAYS_RANGE
-from floordesk.store.incidents import PenaltyState, _corrections, _incident_values, _penalties
-from floordesk.store.records import canonical_json, utc_text
+from floordesk.store.incidents import RULE_MAX, PenaltyState, _corrections, _incident_values, _penalties
+from floordesk.store.records import canonical_json, is_storable_text, utc_text
 from floordesk.store.staff import ALLOWED, Permission, Role
 from floordesk.store.tournament import _alterations, _event_fields
-from floordesk.store.validation import json_value, text_value, uid_value
+from floordesk.store.validation import (
+    JSON_MAX,
+    NAME_MAX,
+    NARRATIVE_MAX,
+    TEXTS_MAX_ITEMS,
+    json_value,
+    text_value,
+    uid_value,
+)
 from floordesk.store.witnesses import PRINTED_REPORT
 
 _HEX32 = re.compile(r"[0-9a-f]{32}")
@@ -197,6 +208,123 @@ def _player(_device_id: str, fields: Mapping[str, Any]) -> str | None:
 
 
 def _incident(device: str, fields: Mapping[str, Any]) -> str | None:
+    return None if _incident_as_written(device, fields) else _incident_as_read(device, fields)
+
+
+_KINDS = frozenset(kind.value for kind in RulingKind)
+
+
+def _incident_as_written(device: str, fields: Mapping[str, Any]) -> bool:
+    """Whether an incident is certainly what `_incident_as_read` accepts: each field checked once, its JSON parsed
+    once, against what the readers accept and make of it (canonical JSON, trimmed text), with no reader walked.
+    False gives no verdict: the readers judge the record and name its problem. Every check of theirs is here; a
+    test holds the two to each other.
+    """
+    try:
+        recommended, decision, reason = fields["recommended"], fields["decision"], fields["departure_reason"]
+        departs = recommended is not None and decision is not None  # what the readers store, "departs" among it
+        return (
+            fields["device_id"] == device
+            and _is_uid(fields["event_uid"])
+            and (fields["table_uid"] is None or _is_uid(fields["table_uid"]))
+            and _is_parties(fields["parties"])
+            and fields["rule"].__class__ is int
+            and 1 <= fields["rule"] <= RULE_MAX
+            and fields["kind"].__class__ is str
+            and fields["kind"] in _KINDS
+            and _is_canonical_json(fields["inputs"])
+            and (recommended is None or _is_canonical_json(recommended))
+            and (decision is None or _is_canonical_json(decision))
+            and (recommended is not None or decision is not None)  # a decision, where no outcome was computed
+            and decision != recommended  # a decision as recommended is stored as NULL
+            and fields["departs"].__class__ is int
+            and fields["departs"] == departs
+            and (_is_trimmed_text(reason, REASON_MAX) if departs else reason is None)
+            and _is_witnesses(fields["witnesses"])
+            and _is_trimmed_text(fields["narrative"], NARRATIVE_MAX)
+            # Rarer parts, each with a reader of its own: judged by the readers.
+            and fields.get("dispute") is None
+            and fields.get("precedents") is None
+        )
+    except KeyError:  # a field missing: the readers name it
+        return False
+
+
+def _is_uid(value: object) -> bool:
+    return value.__class__ is str and _HEX32.fullmatch(value) is not None
+
+
+def _is_trimmed_text(value: object, limit: int) -> bool:
+    """What `text_value` returns as it is: non-blank, at most `limit` characters, trimmed, no NUL, UTF-8."""
+    return (
+        value.__class__ is str
+        and 0 < len(value) <= limit
+        and value == value.strip()
+        and "\x00" not in value
+        and (value.isascii() or is_storable_text(value))
+    )
+
+
+def _parsed(text: object) -> Any:
+    """JSON text's value; None where it is not JSON text Python reads (the readers then say why)."""
+    if text.__class__ is not str:
+        return None
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError):
+        return None
+
+
+def _is_canonical(value: object, text: str) -> bool:
+    """Whether `text` is the canonical JSON of `value` (read from it), as `json_value` makes it."""
+    try:
+        return len(text) <= JSON_MAX and canonical_json(value) == text and (text.isascii() or is_storable_text(text))
+    except (ValueError, TypeError, RecursionError):  # NaN, say: the readers say why
+        return False
+
+
+def _is_canonical_json(text: object) -> bool:
+    """What `json_value` makes of a present value: JSON other than null, in canonical form."""
+    value = _parsed(text)
+    return value is not None and _is_canonical(value, text)  # type: ignore[arg-type]
+
+
+def _is_witnesses(text: object) -> bool:
+    """What `texts_value` makes of the witnesses, as canonical JSON."""
+    names = _parsed(text)
+    return (
+        names.__class__ is list
+        and len(names) <= TEXTS_MAX_ITEMS
+        and all(_is_trimmed_text(name, NAME_MAX) for name in names)
+        and _is_canonical(names, text)  # type: ignore[arg-type]
+    )
+
+
+def _is_parties(text: object) -> bool:
+    """What `_parties` makes of the parties: each a seat, a player or both, each seat and player once."""
+    parties = _parsed(text)
+    if parties.__class__ is not list:
+        return False
+    seats: set[int] = set()
+    players: set[str] = set()
+    for party in parties:
+        if party.__class__ is not dict or party.keys() != {"player", "seat"}:
+            return False
+        seat, player = party["seat"], party["player"]
+        if seat is None and player is None:
+            return False
+        if seat is not None:
+            if seat.__class__ is not int or not 1 <= seat <= MAX_SEATS or seat in seats:
+                return False
+            seats.add(seat)
+        if player is not None:
+            if not _is_uid(player) or player in players:
+                return False
+            players.add(player)
+    return _is_canonical(parties, text)  # type: ignore[arg-type]
+
+
+def _incident_as_read(device: str, fields: Mapping[str, Any]) -> str | None:
     draft = {
         "event": fields["event_uid"],
         "table": fields["table_uid"],

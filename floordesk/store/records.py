@@ -113,9 +113,13 @@ def first_key(connection: sqlite3.Connection, device_id: str) -> str | None:
     return None if row is None else str(row[0])
 
 
+_CANONICAL = json.JSONEncoder(ensure_ascii=False, sort_keys=True, separators=(",", ":"), allow_nan=False)
+"""Made once: json.dumps with these options makes an encoder per call, and an import encodes hundreds of thousands."""
+
+
 def canonical_json(value: object) -> str:
     """The one text form of a JSON value: sorted keys, no spaces, UTF-8 as is."""
-    return json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":"), allow_nan=False)
+    return _CANONICAL.encode(value)
 
 
 _HASH_ORDER: dict[tuple[str, ...], tuple[str, ...]] = {}

@@ -22,6 +22,8 @@ from floordesk.store.records import canonical_json, json_problem
 NAME_MAX = 200
 NARRATIVE_MAX = 40_000
 JSON_MAX = 1_000_000
+TEXTS_MAX_ITEMS = 50
+"""The most items a list of texts (a ruling's witnesses) holds."""
 _UID = re.compile(r"[0-9a-f]{32}")
 
 Reader = Callable[[Field], Any]
@@ -107,7 +109,7 @@ def json_data(member: Field, encode: Callable[[Field], str | None] = json_value)
     return None if encoded is None else json.loads(encoded)
 
 
-def texts_value(member: Field, limit: int = NAME_MAX, max_items: int = 50) -> list[str]:
+def texts_value(member: Field, limit: int = NAME_MAX, max_items: int = TEXTS_MAX_ITEMS) -> list[str]:
     """A list of at most `max_items` non-blank strings."""
     items = member.elements()
     if len(items) > max_items:

@@ -8,9 +8,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
-from floordesk.store.admission import Authority, shape_problem
+from floordesk.store.admission import Authority, _incident_as_read, _incident_as_written, shape_problem
 from floordesk.store.exchange import LogRecord, log_records
+from floordesk.store.records import canonical_json
 from tests.store.conftest import Floor, fill_every_record_type, floor
 
 
@@ -145,3 +148,155 @@ def test_the_first_administrator_signs_their_own_account_and_nobody_else_can_app
     assert authority.problem("staff", first.fields, first.device, first.seq) is None
     nobody = {**first.fields, "role": "supervisor"}
     assert authority.problem("staff", nobody, first.device, first.seq) == "a staff member nobody added"
+
+
+# -- incidents judged at once (the import's fast path) and by the readers: the two agree --------------------------
+_PLAYER = "0123456789abcdef0123456789abcdef"
+_OTHER = "fedcba9876543210fedcba9876543210"
+
+
+def _plain_incident(records: list[LogRecord]) -> LogRecord:
+    """An incident with a recommendation followed, and no dispute or precedents (the readers' own parts)."""
+    return next(
+        r
+        for r in records
+        if r.record_type == "incident"
+        and r.fields["recommended"] is not None
+        and r.fields["decision"] is None
+        and r.fields["dispute"] is None
+    )
+
+
+def test_every_incident_floordesk_wrote_is_judged_at_once(records: list[LogRecord]):
+    plain = [r for r in records if r.record_type == "incident" and r.fields["dispute"] is None]
+    assert len(plain) >= 3  # followed, departed from, and decided with nothing recommended
+    assert {r.fields["departs"] for r in plain} == {0, 1}
+    assert [r.fields["uid"] for r in plain if not _incident_as_written(r.device, r.fields)] == []
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        {"device_id": "f" * 32},
+        {"event_uid": "0123456789ABCDEF" * 2},
+        {"table_uid": "table 3"},
+        {"parties": f'[{{"player":"{_PLAYER}","seat":3}},{{"player":"{_OTHER}","seat":3}}]'},
+        {"parties": f'[{{"player":"{_PLAYER}","seat":3}},{{"player":"{_PLAYER}","seat":4}}]'},
+        {"parties": '[{"player":null,"seat":null}]'},
+        {"parties": '[{"player":null,"seat":3.0}]'},
+        {"parties": '[{"player":null,"seat":true}]'},
+        {"parties": '[{"player":null,"seat":0}]'},
+        {"parties": '[{"player":null,"seat":11}]'},
+        {"parties": '[{"seat":3}]'},
+        {"parties": '[{"chips":1,"player":null,"seat":3}]'},
+        {"parties": '[{"player": null, "seat": 3}]'},
+        {"parties": '[{"seat":3,"player":null}]'},
+        {"parties": "null"},
+        {"parties": None},
+        {"rule": True},
+        {"rule": "49"},
+        {"rule": 1000},
+        {"kind": "nonsense"},
+        {"inputs": "null"},
+        {"inputs": '{"b": 1}'},
+        {"inputs": '{"b":1,"a":2}'},
+        {"inputs": '{"a":NaN}'},
+        {"inputs": '{"a":1,"a":2}'},
+        {"inputs": '"\\u00e9"'},
+        {"inputs": '{"a":"' + "x" * 1_000_000 + '"}'},
+        {"recommended": "null"},
+        {"recommended": None, "decision": None},
+        {"departs": 1},
+        {"departure_reason": "no reason to give"},
+        {"witnesses": '["Dealer Ana "]'},
+        {"witnesses": '[""]'},
+        {"witnesses": '["' + "w" * 201 + '"]'},
+        {"witnesses": "[" + ",".join(['"w"'] * 51) + "]"},
+        {"witnesses": '["a\\u0000b"]'},
+        {"witnesses": '"Dealer Ana"'},
+        {"witnesses": '["Dealer Ana", "Dealer Ben"]'},
+        {"witnesses": None},
+        {"narrative": " seat 3 "},
+        {"narrative": ""},
+        {"narrative": "seat\x003"},
+        {"narrative": "seat \ud8003"},
+        {"narrative": 3},
+    ],
+)
+def test_an_incident_the_readers_refuse_is_not_passed_at_once(records: list[LogRecord], change: dict[str, Any]):
+    incident = _plain_incident(records)
+    fields = {**incident.fields, **change}
+    assert not _incident_as_written(incident.device, fields)
+    assert shape_problem("incident", incident.device, fields) is not None
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        {"decision": "same"},  # the recommendation itself, written as a decision: stored as NULL
+        {"decision": "same", "departs": 1, "departure_reason": "stalling"},
+        {"decision": '{"hand":"dead"}', "departs": 0},
+        {"decision": '{"hand":"dead"}', "departs": 1, "departure_reason": None},
+        {"decision": '{"hand":"dead"}', "departs": 1, "departure_reason": " stalling"},
+        {"decision": '{"hand":"dead"}', "departs": True, "departure_reason": "stalling"},
+    ],
+)
+def test_a_decision_the_readers_refuse_is_not_passed_at_once(records: list[LogRecord], change: dict[str, Any]):
+    incident = _plain_incident(records)
+    if change.get("decision") == "same":
+        change = {**change, "decision": incident.fields["recommended"]}
+    fields = {**incident.fields, **change}
+    assert not _incident_as_written(incident.device, fields)
+    if fields["departs"] is not True:  # True == 1: the readers' comparison takes it; only the fast path is strict
+        assert shape_problem("incident", incident.device, fields) is not None
+
+
+def test_an_incident_without_a_field_is_left_to_the_readers(records: list[LogRecord]):
+    incident = _plain_incident(records)
+    fields = {name: value for name, value in incident.fields.items() if name != "witnesses"}
+    assert not _incident_as_written(incident.device, fields)
+    assert shape_problem("incident", incident.device, fields) is not None
+
+
+def _canonical_or_none(value: object) -> object:
+    try:
+        return canonical_json(value)
+    except ValueError:
+        return None
+
+
+_JSON_LEAVES = st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=5)
+_JSON = st.recursive(
+    _JSON_LEAVES,
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.sampled_from(["player", "seat", "a"]), inner),
+    max_leaves=6,
+)
+_VALUES = (
+    _JSON
+    | _JSON.map(_canonical_or_none)
+    | st.lists(
+        st.fixed_dictionaries(
+            {"player": st.sampled_from([None, _PLAYER, _OTHER, "x"]), "seat": st.sampled_from([None, 0, 1, 3, 10, 11])}
+        ),
+        max_size=3,
+    ).map(_canonical_or_none)
+    | st.sampled_from(["[]", "null", "", " a", "a ", "stalling", '["Dealer Ana"]', "1", "0"])
+)
+
+
+_JUDGED_AT_ONCE = "table_uid parties rule kind inputs recommended decision departs departure_reason witnesses narrative"
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(
+    changes=st.dictionaries(
+        st.sampled_from(_JUDGED_AT_ONCE.split()),
+        _VALUES,
+        max_size=3,
+    )
+)
+def test_what_is_passed_at_once_the_readers_pass(records: list[LogRecord], changes: dict[str, Any]):
+    incident = _plain_incident(records)
+    fields = {**incident.fields, **changes}
+    if _incident_as_written(incident.device, fields):
+        assert _incident_as_read(incident.device, fields) is None
