@@ -26,7 +26,7 @@ from floordesk.i18n import count, noop, numerus
 if TYPE_CHECKING:
     from floordesk.core.ruleset import NewPlayerOnButtonOrSmallBlind
     from floordesk.core.table_moves import TableMove
-    from floordesk.gui.table_view.payload import ChipPayload
+    from floordesk.gui.table_view.payload import ChipPayload, PlayerPayload
 
 REFUSED = noop("operations", "Refused: {reason}")
 
@@ -218,6 +218,22 @@ class TableOperations:
             who=self._who(table, from_seat), seat=to_seat
         )
         return self.change(table, text, lambda s: s.move_player(from_seat, to_seat))
+
+    def drop_player(self, payload: PlayerPayload, table: str, seat: int) -> bool:
+        """The player dragged from the payload's seat dropped on `seat` of `table`: moved within his table, or from
+        another as the seat menu's "Move to another table" moves him (his chips and penalty with him, one undo step)."""
+        if payload.table == table:
+            return seat != payload.seat and self.move_player(table, payload.seat, seat)
+        if payload.table not in self._model.table_names():
+            return self.refuse(
+                QCoreApplication.translate(
+                    "operations", "{source} is not a table of this event: nobody was moved to {table}."
+                ).format(source=payload.table, table=table)
+            )
+        # moves between tables load with the first such change
+        from floordesk.core.table_moves import TableMove
+
+        return self.move_to_table(TableMove(payload.table, payload.seat, table, seat))
 
     def eliminate(self, table: str, seat: int) -> bool:
         text = QCoreApplication.translate("TableOperations", "Eliminate {who}").format(who=self._who(table, seat))
