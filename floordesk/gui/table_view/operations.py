@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoStack
 
-from floordesk.core.chips import denomination_label
+from floordesk.core.chips import chips_text
 from floordesk.core.errors import InvalidInput
 from floordesk.core.event import Event
 from floordesk.core.table import Markers, Table
@@ -34,10 +34,6 @@ REFUSED = noop("operations", "Refused: {reason}")
 def literal(name: str) -> str:
     """A name to show on a tab or in a menu, where Qt reads "&" as the mark of a shortcut key: "R&D" stays "R&D"."""
     return name.replace("&", "&&")
-
-
-def chips(count: int, value: int) -> str:
-    return f"{count} × {denomination_label(value)}"
 
 
 def _positions(markers: Markers, *, dead_button: bool, next_hand: bool = False) -> str:
@@ -269,7 +265,7 @@ class TableOperations:
     # -- chips -----------------------------------------------------------------
     def set_count(self, table: str, seat: int, value: int, count: int) -> bool:
         text = QCoreApplication.translate("TableOperations", "Count {who}: {chips}").format(
-            who=self._who(table, seat), chips=chips(count, value)
+            who=self._who(table, seat), chips=chips_text(count, value)
         )
         return self.change(table, text, lambda s: s.set_count(seat, value, count))
 
@@ -288,7 +284,7 @@ class TableOperations:
         if source == to:
             return False  # put back where it was picked up: nothing to do
         value, count = payload.denomination, payload.count
-        text = self._describe_transfer(table, source, to, chips(count, value))
+        text = self._describe_transfer(table, source, to, chips_text(count, value))
         return self.change(table, text, lambda s: s.transfer(source, to, value, count))
 
     def _describe_transfer(self, table: str, source: ChipSpot, target: ChipSpot, amount: str) -> str:
