@@ -76,8 +76,8 @@ def unrecorded(holds: Sequence[PotHold], what: str) -> str:
     """Why `what` (marked where it is written) is refused while the hand carries released `holds` not yet recorded."""
     return translate(
         "core",
-        "the pot was held while a dispute was reviewed ({holds}): give it out by the pot ruling (Award pot), "
-        "which records the hold, before {what}",
+        "the pot was held for a dispute: give it out by the pot ruling (Award pot), which records the hold "
+        "({holds}), before {what}",
     ).format(holds="; ".join(hold.words(say=True) for hold in holds), what=translate("core", what))
 
 

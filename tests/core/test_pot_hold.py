@@ -68,8 +68,8 @@ def test_a_hand_whose_pot_was_held_ends_only_by_the_pot_ruling_which_records_the
     """A misdeal, an uncalled bet returned, the next hand or chips taken from the pot by hand would each end the
     hand with no ruling, and the hold with no record: each is refused, naming the hold and the pot ruling."""
     released = contested().hold_pot("Sam Super", "camera 4", SINCE).release_pot("Mia Manager", UNTIL)
-    why = r"^pot: the pot was held while a dispute was reviewed \(pot held 14:02-14:09 by Sam Super \(camera 4\), "
-    why += r"released by Mia Manager\): give it out by the pot ruling \(Award pot\), which records the hold, before "
+    why = r"^pot: the pot was held for a dispute: give it out by the pot ruling \(Award pot\), which records the "
+    why += r"hold \(pot held 14:02-14:09 by Sam Super \(camera 4\), released by Mia Manager\), before "
     with pytest.raises(HandError, match=why + r"the next hand is dealt$"):
         released.next_hand()
     with pytest.raises(HandError, match=why + r"the hand is dealt again$"):

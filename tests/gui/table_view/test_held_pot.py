@@ -124,8 +124,8 @@ def test_once_released_a_misdeal_or_the_next_hand_is_refused_naming_the_pot_ruli
     window.release_pot_action.trigger()
     released = window.model.session(TABLE)
     steps = window.undo_stack.count()
-    said = "Refused: The pot was held while a dispute was reviewed (pot held "
-    route = "): give it out by the pot ruling (Award pot), which records the hold, before "
+    said = "Refused: The pot was held for a dispute: give it out by the pot ruling (Award pot), which records the "
+    route = f" by Sam Super ({REASON})), before "
     for act, what in (
         (lambda: window.operations.misdeal(TABLE), "the hand is dealt again."),
         (window.next_hand_action.trigger, "the next hand is dealt."),
