@@ -131,7 +131,7 @@ class IncidentDetail(QWidget):
     def _show_precedents(self) -> None:
         """A button for each earlier ruling shown when the one shown was decided (none: the row hidden)."""
         for button in self.precedent_buttons:
-            button.deleteLater()
+            button.setParent(None)  # out of the row at once (a deferred delete waits for the event loop)
         considered = None if self.incident is None else self.incident.precedents
         shown = considered.get("shown", []) if isinstance(considered, dict) else []
         self.precedent_buttons = [self._precedent_button(str(uid)) for uid in shown]

@@ -4,6 +4,7 @@ verifies; its buttons offered only for what can be done; a player's name asks fo
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QUrl
+from PySide6.QtWidgets import QPushButton
 
 from floordesk.gui.log_window.detail import IncidentDetail
 from floordesk.reports.content import PLAYER_LINK
@@ -93,6 +94,9 @@ def test_a_precedent_shown_is_a_named_button_in_the_tab_order_that_opens_its_inc
     detail = window.detail
     assert detail.precedents.isVisible()
     [precedent, unknown] = detail.precedent_buttons
+    window.open_incident(second.uid)  # shown again: its buttons once
+    [precedent, unknown] = detail.precedent_buttons
+    assert detail.precedents.findChildren(QPushButton) == [precedent, unknown]
     assert precedent.text() == f"#{first.number}"
     assert precedent.accessibleName() == f"Open the earlier ruling #{first.number}"
     assert unknown.text() == "f" * 16  # not in this log: named as the report names it
