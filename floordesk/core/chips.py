@@ -23,6 +23,12 @@ def denomination_label(value: int) -> str:
     return f"T{value}"
 
 
+def chips_text(count: int, value: int) -> str:
+    """'8 × T100': `count` chips of `value`, as every screen writes them (the sign and the chip's label, no words
+    to translate: the sentences around it are)."""
+    return f"{count} × {denomination_label(value)}"
+
+
 @dataclass(frozen=True)
 class Denomination:
     """One chip value with its colour; `in_play` is False once it has been coloured up."""
@@ -224,4 +230,4 @@ class Stack:
     def describe(self) -> str:
         if not self.counts:
             return "no chips"
-        return ", ".join(f"{c} x T{v}" for v, c in sorted(self.counts.items(), reverse=True))
+        return ", ".join(chips_text(c, v) for v, c in sorted(self.counts.items(), reverse=True))

@@ -181,7 +181,7 @@ class Payout(Generic[K]):
     changed_in: Stack  # the smaller chips he brought back for them
 
     def describe_change(self) -> str:
-        """'1 x T100 changed for 4 x T25 at the rack', or '' when no change was made."""
+        """'1 × T100 changed for 4 × T25 at the rack', or '' when no change was made."""
         if not self.changed_out:
             return ""
         return f"{self.changed_out.describe()} changed for {self.changed_in.describe()} at the rack"

@@ -3,13 +3,15 @@
 While the pot is held the hand neither goes on nor is given out: no next hand, no misdeal, no chip into or out
 of the pot, no pot settled or awarded (`TableSession` refuses each, saying why). Each hold, once released, stays
 with the hand, so the ruling that gives the pot out records it ("pot held 14:02-14:09 by Sam Super: ...").
+Once released, the hand ends only by that ruling: a misdeal, a bet returned uncalled, the next hand or chips taken
+out of the pot by hand would end it with no signed record of the hold, so each is refused (`unrecorded`).
 
 Times are the caller's local wall-clock time as ISO 8601 text (the core reads no clock).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -68,6 +70,15 @@ class PotHold:
             None if until is None else str(until),
             None if released_by is None else str(released_by),
         )
+
+
+def unrecorded(holds: Sequence[PotHold], what: str) -> str:
+    """Why `what` (marked where it is written) is refused while the hand carries released `holds` not yet recorded."""
+    return translate(
+        "core",
+        "the pot was held for a dispute: give it out by the pot ruling (Award pot), which records the hold "
+        "({holds}), before {what}",
+    ).format(holds="; ".join(hold.words(say=True) for hold in holds), what=translate("core", what))
 
 
 def _clock(moment: str) -> str:

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 from floordesk.core.chips import MAX_CHIP_COUNT, ChipSet, Stack
 from floordesk.core.errors import ChipError, InvalidInput, SeatError
 from floordesk.core.fields import is_whole_number
-from floordesk.core.pot_hold import PotHold
+from floordesk.core.pot_hold import PotHold, unrecorded
 from floordesk.core.structure import ForcedBets
 from floordesk.core.table import (
     Markers,
@@ -666,6 +666,8 @@ class TableSession:
         """
         if ChipPlace.POT in (source.place, target.place):
             self._refuse_while_held(noop("core", "chips go into or out of the pot"))
+        if source.place is ChipPlace.POT:
+            self._refuse_unrecorded_hold(noop("core", "chips go out of the pot"))
         match source.place, source.seat, target.place, target.seat:
             case ChipPlace.RACK, _, ChipPlace.SEAT, int(seat):
                 return self.add_chips(seat, value, count)
@@ -848,6 +850,7 @@ class TableSession:
         when his card brings it in) and his hand is killed (rule 52, see `_serve_penalties`).
         """
         self._refuse_while_held(noop("core", "the next hand is dealt"))
+        self._refuse_unrecorded_hold(noop("core", "the next hand is dealt"))
         if self._lone_bettor() is not None:
             # a bet nobody put chips against is returned uncalled (rule 47): no pot to settle
             return self._return_bets()._next_hand(new_player_rule, first_button)
@@ -927,6 +930,12 @@ class TableSession:
         if held is not None:
             raise HandError.at("pot", held.refusal(what))
 
+    def _refuse_unrecorded_hold(self, what: str) -> None:
+        """A hand whose pot was held ends only by the pot ruling, the signed record of each hold: any other end
+        (`what`) would lose it. A pot already empty (saved so before this check) has nothing left to rule on."""
+        if self.hand.pot_holds and self.hand.pot:
+            raise HandError.at("pot", unrecorded(self.hand.pot_holds, what))
+
     def can_misdeal(self) -> bool:
         """Whether a hand is in progress to deal again (see `misdeal`)."""
         return self.hand.blinds is not None and not (self.hand.settled or self.hand.paid_out)
@@ -939,6 +948,7 @@ class TableSession:
         """
         hand = self.hand
         self._refuse_while_held(noop("core", "the hand is dealt again"))
+        self._refuse_unrecorded_hold(noop("core", "the hand is dealt again"))
         if hand.blinds is None:
             raise HandError.at(
                 "hand", translate("core", "no hand has been dealt at this table yet: there is nothing to deal again")

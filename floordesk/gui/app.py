@@ -30,7 +30,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from floordesk import __version__
 from floordesk.app_paths import APP_NAME, AppPaths
 from floordesk.gui.appearance import Appearance
-from floordesk.gui.dialogs.sign_in import SignInForm
+from floordesk.gui.dialogs.sign_in import FirstAdministratorForm, SignInForm
 from floordesk.gui.dialogs.staff_form import ask
 from floordesk.gui.errors import ExceptionHook
 from floordesk.gui.language import Languages, system_language
@@ -83,10 +83,10 @@ class Desk:
         """Background synchronisation with the floor's server; None while no server has been configured."""
         return self.floor_server.sync_status
 
-    def finish_start(self, waiting: SignInForm | None = None) -> None:
+    def finish_start(self, waiting: SignInForm | FirstAdministratorForm | None = None) -> None:
         """Start-up work that can wait until the window is on screen: the icons, the table's side panel,
         who is signed in (status bar), watching for input (the idle lock), asking who is at the desk (in
-        `waiting`, the sign-in form already open, if it can be: see `StaffControls.greet`), and, a moment
+        `waiting`, the form already open, if it can be: see `StaffControls.greet`), and, a moment
         later, loading the ruling wizards."""
         from floordesk.gui.icons import icon  # SVG: after the first frame
 
@@ -235,9 +235,10 @@ def run_gui(
     """Open FloorDesk's window and run until it closes; returns the process exit code.
 
     The window's shell (`open_shell`) is shown first, with the sign-in form open over it (its names come with the
-    log); once their first frame has been painted, `first_frame` is called (the start-up benchmark reads its clock
-    there) and the rest is built (`Start`); once the window built has been painted, `ready` is called. With
-    `quit_after_show` the application quits then, and start-up error messages close themselves (smoke tests).
+    log; on a new laptop, the first administrator's form); once their first frame has been painted, `first_frame`
+    is called (the start-up benchmark reads its clock there) and the rest is built (`Start`); once the window built
+    has been painted, `ready` is called. With `quit_after_show` the application quits then, and start-up error
+    messages close themselves (smoke tests).
     `language`: see `open_shell`.
     """
     # PySide6's import hook has read the window's modules' source to look for its name (see floordesk.gui): their
@@ -259,8 +260,12 @@ def run_gui(
         try:
             shell.window.show()
             # What a signed-out supervisor does first, with the keyboard's focus from the first frame on: keys typed
-            # while the rest is built wait in the queue, then reach it.
-            start.waiting = ask(SignInForm(None, [], shell.window))
+            # while the rest is built wait in the queue, then reach it. No log yet: a new laptop, whose first form
+            # is the first administrator's (a log is opened only after this frame; its file is looked for).
+            new_laptop = not paths.database.exists()
+            start.waiting = ask(
+                FirstAdministratorForm(None, shell.window) if new_laptop else SignInForm(None, [], shell.window)
+            )
             # The rest waits for the first frame: a 0 ms timer would run before the window's first expose,
             # and the window would appear only once all of it was built.
             NextFrame((shell.window, start.waiting), first_frame, start.build)
@@ -288,7 +293,7 @@ class Start:
         self._shell, self._paths, self._ready = shell, paths, ready
         self._quit_after_show = quit_after_show
         self.desk: Desk | None = None
-        self.waiting: SignInForm | None = None
+        self.waiting: SignInForm | FirstAdministratorForm | None = None
         self.failed = False
 
     def build(self) -> None:

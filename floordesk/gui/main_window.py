@@ -9,6 +9,8 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QSplitter, QWidget
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from PySide6.QtGui import QCloseEvent, QUndoStack
     from PySide6.QtWidgets import QDialog, QMenu
 
@@ -130,61 +132,64 @@ class MainWindow(QMainWindow):
 
     # -- building ---------------------------------------------------------
     def _build_menus(self) -> None:
-        from PySide6.QtGui import QActionGroup  # the menus come after the first frame
-
-        from floordesk.gui.pot_hold_controls import PotHoldControls  # (as above)
-        from floordesk.gui.theme import ThemeChoice  # (as above)
-
         menus = self.menuBar()
-        file_menu = menus.addMenu(self.tr("&File"))
-        file_menu.addActions(self.staff_controls.file_actions)
-        file_menu.addSeparator()
-        self.quit_action = file_menu.addAction(self.tr("&Quit"))
-        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
-        self.quit_action.triggered.connect(self.close)
+        self._build_file_menu(menus.addMenu(self.tr("&File")))
+        self._build_edit_menu(menus.addMenu(self.tr("&Edit")))
+        self._build_table_menu(menus.addMenu(self.tr("&Table")))
+        self.event_controls.build_menu(menus.addMenu(self.tr("E&vent")))
+        self._build_view_menu(menus.addMenu(self.tr("&View")))
+        self._rulings_menu = menus.addMenu(self.tr("&Rulings"))
+        self._rulings_menu.setEnabled(False)  # until `attach_rulings`
+        log_menu = menus.addMenu(self.tr("&Log"))
+        show_log = self.side_windows.show_incident_log
+        self.incident_log_action = _entry(log_menu, self.tr("&Incident log…"), show_log, "Ctrl+Shift+L")
+        self.window_menu = menus.addMenu(self.tr("&Window"))
+        self.window_menu.addActions(self.staff_controls.window_actions)
+        self._build_help_menu(menus.addMenu(self.tr("&Help")))
 
-        edit_menu = menus.addMenu(self.tr("&Edit"))
+    def _build_file_menu(self, menu: QMenu) -> None:
+        menu.addActions(self.staff_controls.file_actions)
+        menu.addSeparator()
+        self.quit_action = _entry(menu, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+
+    def _build_edit_menu(self, menu: QMenu) -> None:
         self.undo_action = self.undo_stack.createUndoAction(self, self.tr("&Undo"))
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.redo_action = self.undo_stack.createRedoAction(self, self.tr("&Redo"))
         redo_keys = [QKeySequence("Ctrl+Shift+Z"), *QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)]
         self.redo_action.setShortcuts(list(dict.fromkeys(redo_keys)))
-        edit_menu.addAction(self.undo_action)
-        edit_menu.addAction(self.redo_action)
+        menu.addActions([self.undo_action, self.redo_action])
 
-        table_menu = menus.addMenu(self.tr("&Table"))
-        self.next_hand_action = table_menu.addAction(self.tr("&Next hand"))
-        self.next_hand_action.setShortcut(QKeySequence("Ctrl+Return"))
-        self.next_hand_action.triggered.connect(self.next_hand)
-        self.award_pot_action = table_menu.addAction(self.tr("&Award pot…"))
-        self.award_pot_action.setShortcut(QKeySequence("Ctrl+Shift+A"))
+    def _build_table_menu(self, menu: QMenu) -> None:
+        from floordesk.gui.pot_hold_controls import PotHoldControls  # the menus come after the first frame
+
+        self.next_hand_action = _entry(menu, self.tr("&Next hand"), self.next_hand, "Ctrl+Return")
+        self.award_pot_action = _entry(menu, self.tr("&Award pot…"), self.award_pot, "Ctrl+Shift+A")
         tip = self.tr("Give the pot out as the rules say, when nobody disputes it (no ruling)")
         self.award_pot_action.setToolTip(tip)
-        self.award_pot_action.triggered.connect(self.award_pot)
         # The impounded pot (issue 30): held while a dispute is reviewed, released once it is decided.
         self.pot_hold = PotHoldControls(
             self, self.operations, self.session, lambda: self.tabs.current_table, self.show_message
         )
-        self.pot_hold.build_menu(table_menu)
+        self.pot_hold.build_menu(menu)
         self.hold_pot_action, self.release_pot_action = self.pot_hold.hold_action, self.pot_hold.release_action
-        self.new_table_action = table_menu.addAction(self.tr("New &table…"))
-        self.new_table_action.setShortcut(QKeySequence("Ctrl+T"))
-        self.new_table_action.triggered.connect(self.ask_new_table)
-        self.misdeal_action = self.tabs.serve_table_menu(table_menu)
-        table_menu.addSeparator()
-        self.next_table_action = table_menu.addAction(self.tr("Ne&xt table"))
-        self.next_table_action.setShortcuts([QKeySequence("Ctrl+Tab"), QKeySequence("Ctrl+PgDown")])
-        self.next_table_action.triggered.connect(lambda: self.tabs.step_table(1))
-        self.previous_table_action = table_menu.addAction(self.tr("Pre&vious table"))
-        self.previous_table_action.setShortcuts([QKeySequence("Ctrl+Shift+Tab"), QKeySequence("Ctrl+PgUp")])
-        self.previous_table_action.triggered.connect(lambda: self.tabs.step_table(-1))
+        self.new_table_action = _entry(menu, self.tr("New &table…"), self.ask_new_table, "Ctrl+T")
+        self.misdeal_action = self.tabs.serve_table_menu(menu)
+        menu.addSeparator()
+        step = self.tabs.step_table
+        self.next_table_action = _entry(menu, self.tr("Ne&xt table"), lambda: step(1), "Ctrl+Tab", "Ctrl+PgDown")
+        self.previous_table_action = _entry(
+            menu, self.tr("Pre&vious table"), lambda: step(-1), "Ctrl+Shift+Tab", "Ctrl+PgUp"
+        )
 
-        self.event_controls.build_menu(menus.addMenu(self.tr("E&vent")))
+    def _build_view_menu(self, menu: QMenu) -> None:
+        from PySide6.QtGui import QActionGroup  # the menus come after the first frame
 
-        view_menu = menus.addMenu(self.tr("&View"))
-        self._view_menu = view_menu
-        theme_menu = view_menu.addMenu(self.tr("&Theme"))
+        from floordesk.gui.theme import ThemeChoice  # (as above)
+
+        self._view_menu = menu
+        self._theme_menu = theme_menu = menu.addMenu(self.tr("&Theme"))
         group = QActionGroup(self)
         group.setExclusive(True)
         self.theme_actions: dict[ThemeChoice, QAction] = {}
@@ -197,32 +202,17 @@ class MainWindow(QMainWindow):
             self.theme_actions[choice] = action
         self.theme_actions[self._appearance.choice].setChecked(True)
         group.triggered.connect(lambda action: self._appearance.set_choice(ThemeChoice(action.data())))
-        self._theme_menu = theme_menu
-
-        self.large_text_action = view_menu.addAction(self.tr("&Large text"))
+        self.large_text_action = menu.addAction(self.tr("&Large text"))
         self.large_text_action.setCheckable(True)
         self.large_text_action.setChecked(self._appearance.large_text)
         self.large_text_action.setShortcut(QKeySequence("Ctrl+Shift+T"))  # Ctrl+Shift+L opens the log
         self.large_text_action.toggled.connect(self._appearance.set_large_text)
 
-        self._rulings_menu = menus.addMenu(self.tr("&Rulings"))
-        self._rulings_menu.setEnabled(False)  # until `attach_rulings`
-
-        log_menu = menus.addMenu(self.tr("&Log"))
-        self.incident_log_action = log_menu.addAction(self.tr("&Incident log…"))
-        self.incident_log_action.setShortcut(QKeySequence("Ctrl+Shift+L"))
-        self.incident_log_action.triggered.connect(self.side_windows.show_incident_log)
-
-        self.window_menu = window_menu = menus.addMenu(self.tr("&Window"))
-        window_menu.addActions(self.staff_controls.window_actions)
-
-        help_menu = menus.addMenu(self.tr("&Help"))
-        self.rule_book_action = help_menu.addAction(self.tr("&Rule book"))
-        self.rule_book_action.setShortcut(QKeySequence.StandardKey.HelpContents)
-        self.rule_book_action.triggered.connect(self.side_windows.show_rule_book)
-        self.about_action = help_menu.addAction(self.tr("&About FloorDesk"))
+    def _build_help_menu(self, menu: QMenu) -> None:
+        rule_book, about = self.side_windows.show_rule_book, self.side_windows.show_about
+        self.rule_book_action = _entry(menu, self.tr("&Rule book"), rule_book, QKeySequence.StandardKey.HelpContents)
+        self.about_action = _entry(menu, self.tr("&About FloorDesk"), about)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
-        self.about_action.triggered.connect(self.side_windows.show_about)
 
     def show_texts(self) -> None:  # again, in the language now spoken
         self._show_event()
@@ -397,3 +387,12 @@ class MainWindow(QMainWindow):
         if "tabs" in vars(self):  # a shell never filled (its log could not be opened) shows no table
             self._preferences.save_table_shown(self.model.current_event.number, self.tabs.current_table)
         super().closeEvent(event)
+
+
+def _entry(menu: QMenu, text: str, slot: Callable[[], object], *keys: str | QKeySequence.StandardKey) -> QAction:
+    """A menu's entry that calls `slot`, reached by `keys` (the first is the one the menu shows)."""
+    action = menu.addAction(text)
+    # a standard key this platform binds to nothing gives no shortcut, as setShortcut gives it
+    action.setShortcuts([sequence for sequence in (QKeySequence(key) for key in keys) if not sequence.isEmpty()])
+    action.triggered.connect(slot)
+    return action

@@ -21,7 +21,7 @@ from floordesk.store.log import IncidentStore
 from floordesk.store.staff import Role, SignedIn
 
 if TYPE_CHECKING:
-    from floordesk.gui.dialogs.sign_in import SignInForm
+    from floordesk.gui.dialogs.sign_in import FirstAdministratorForm, SignInForm
     from floordesk.gui.dialogs.staff import StaffWindow
     from floordesk.gui.dialogs.staff_form import StaffForm
 
@@ -84,14 +84,14 @@ class StaffControls(QObject):
     def window_actions(self) -> tuple[QAction, ...]:
         return (self.lock_action, self.staff_action, self.floor_server_action)
 
-    def greet(self, waiting: SignInForm | None = None) -> StaffForm:
+    def greet(self, waiting: SignInForm | FirstAdministratorForm | None = None) -> StaffForm:
         """Once the window is shown: ask for the first administrator on a new laptop, else for a sign-in.
 
-        `waiting`: the sign-in form start-up opened before the log (see `floordesk.gui.app.run_gui`); it is the
-        one asked with, given its names now, unless nobody can sign in here yet or it has been closed.
+        `waiting`: the form start-up opened before the log (see `floordesk.gui.app.run_gui`); it is the one asked
+        with, given the session (and the names) now, unless it is not the one the log needs or it has been closed.
         """
         if waiting is not None and Shiboken.isValid(waiting) and waiting.isVisible():
-            if not self._session.needs_first_administrator():
+            if waiting.first_administrator == self._session.needs_first_administrator():
                 waiting.serve(self._session, self._store.staff.members())
                 return waiting
             waiting.close()
@@ -100,13 +100,13 @@ class StaffControls(QObject):
     def ask_sign_in(self) -> StaffForm:
         """Open the first-administrator form while nobody can sign in here, else the sign-in form; returns it."""
         # a dialog's module loads when it is first opened, not with the window
-        from floordesk.gui.dialogs.sign_in import first_administrator_form
+        from floordesk.gui.dialogs.sign_in import FirstAdministratorForm
         from floordesk.gui.dialogs.staff_form import ask
 
         if self.lock_form is not None:
             return self.lock_form
         if self._session.needs_first_administrator():
-            return ask(first_administrator_form(self._session, self._window))
+            return ask(FirstAdministratorForm(self._session, self._window))
         return ask(self._sign_in_form())
 
     def lock(self) -> None:

@@ -4,7 +4,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from floordesk.core.chips import ChipSet, Denomination, Stack, standard_chip_set
+from floordesk.core.chips import ChipSet, Denomination, Stack, chips_text, standard_chip_set
 from floordesk.core.errors import ChipError
 
 counts = st.dictionaries(st.sampled_from([25, 100, 500, 1000, 5000]), st.integers(0, 10**6))
@@ -99,3 +99,10 @@ def test_plus_then_minus_gives_back_the_stack_and_values_add(a, b):
     combined = first.plus(second)
     assert combined.total() == first.total() + second.total()
     assert combined.minus(second) == first
+
+
+def test_a_chip_count_is_written_count_times_denomination_as_everywhere_on_screen():
+    assert chips_text(8, 100) == "8 × T100"
+    assert chips_text(3, 5000) == "3 × T5K"  # the chip's own label, as the rack names it
+    assert Stack({100: 8, 25: 2, 1000: 1}).describe() == "1 × T1K, 8 × T100, 2 × T25"
+    assert Stack().describe() == "no chips"

@@ -25,7 +25,7 @@ def test_large_chips_first_and_the_smallest_making_up_the_odd_amounts():
 def test_change_is_made_at_the_rack_only_when_the_pots_chips_cannot():
     payout = pay_with_change(Stack({100: 1, 25: 1}), {"A": 75, "B": 50}, (25, 100, 500))
     assert payout.chips == {"A": Stack({25: 3}), "B": Stack({25: 2})}
-    assert payout.describe_change() == "1 x T100 changed for 4 x T25 at the rack"
+    assert payout.describe_change() == "1 × T100 changed for 4 × T25 at the rack"
     assert pay_with_change(Stack({100: 2}), {"A": 100, "B": 100}, (25, 100)).describe_change() == ""
 
 
@@ -99,7 +99,7 @@ def test_change_is_made_chip_by_chip_down_to_the_smallest() -> None:
     # T25 out of a single T500: the T500 is changed for T100s, then one T100 for T25s, and both are said.
     payout = pay_with_change(Stack({500: 1}), {"A": 25, "B": 475}, (25, 100, 500))
     assert payout.chips == {"A": Stack({25: 1}), "B": Stack({100: 4, 25: 3})}
-    assert payout.describe_change() == "1 x T500 changed for 4 x T100, 4 x T25 at the rack"
+    assert payout.describe_change() == "1 × T500 changed for 4 × T100, 4 × T25 at the rack"
 
 
 @settings(max_examples=150, deadline=None)
@@ -127,7 +127,7 @@ def test_change_breaks_the_big_chip_the_amounts_do_not_need_not_every_small_one(
     # two T500s, so each player gets three T1K and a T500; nothing is broken down into T100s or T25s.
     payout = pay_with_change(Stack({5000: 1, 1000: 2}), {"A": 3500, "B": 3500}, (25, 100, 500, 1000, 5000))
     assert payout.chips == {"A": Stack({1000: 3, 500: 1}), "B": Stack({1000: 3, 500: 1})}
-    assert payout.describe_change() == "1 x T5000 changed for 4 x T1000, 2 x T500 at the rack"
+    assert payout.describe_change() == "1 × T5K changed for 4 × T1K, 2 × T500 at the rack"
 
 
 def test_a_chip_set_whose_values_do_not_divide_each_other_still_pays_what_its_chips_can_make() -> None:

@@ -62,3 +62,25 @@ def test_the_holds_are_kept_with_the_table_as_stored_and_end_with_the_hand():
     assert released.hand.pot_holds[0].words() == "pot held 14:02-14:09 by Sam Super (camera 4)"
     paid = released.release_pot("Sam Super", UNTIL).pay_out_pot({1: Stack({100: 4})})
     assert paid.hand.pot_holds == ()
+
+
+def test_a_hand_whose_pot_was_held_ends_only_by_the_pot_ruling_which_records_the_hold():
+    """A misdeal, an uncalled bet returned, the next hand or chips taken from the pot by hand would each end the
+    hand with no ruling, and the hold with no record: each is refused, naming the hold and the pot ruling."""
+    released = contested().hold_pot("Sam Super", "camera 4", SINCE).release_pot("Mia Manager", UNTIL)
+    why = r"^pot: the pot was held for a dispute: give it out by the pot ruling \(Award pot\), which records the "
+    why += r"hold \(pot held 14:02-14:09 by Sam Super \(camera 4\), released by Mia Manager\), before "
+    with pytest.raises(HandError, match=why + r"the next hand is dealt$"):
+        released.next_hand()
+    with pytest.raises(HandError, match=why + r"the hand is dealt again$"):
+        released.misdeal()
+    pot, seat_1 = ChipSpot(ChipPlace.POT), ChipSpot(ChipPlace.SEAT, 1)
+    with pytest.raises(HandError, match=why + r"chips go out of the pot$"):
+        released.transfer(pot, seat_1, 100, 1)
+    assert released.transfer(seat_1, pot, 100, 1).hand.pot.total() == 500  # the hand goes on: bets still go in
+    uncalled = released.pay_out_pot({1: Stack({100: 2}), 2: Stack({100: 2})}).next_hand().bet(2, 100, 3)
+    assert uncalled.hand.pot_holds == ()  # the ruling that gave the held pot out recorded its holds
+    lone = uncalled.hold_pot("Sam Super", "string bet?", SINCE).release_pot("Sam Super", UNTIL)
+    with pytest.raises(HandError, match=r"give it out by the pot ruling .* before the next hand is dealt$"):
+        lone.next_hand()  # his uncalled bet is returned by the ruling, not silently
+    assert uncalled.next_hand().hand.number == 3  # with no hold, returned as before

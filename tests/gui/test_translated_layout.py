@@ -21,7 +21,7 @@ from floordesk.gui.dialogs.floor_server import FloorServerDialog, ThisLaptop
 from floordesk.gui.dialogs.new_table import TableNameDialog
 from floordesk.gui.dialogs.problems import CrashDialog
 from floordesk.gui.dialogs.rule_book import RuleBookDialog
-from floordesk.gui.dialogs.sign_in import SignInForm, first_administrator_form
+from floordesk.gui.dialogs.sign_in import FirstAdministratorForm, SignInForm
 from floordesk.gui.dialogs.staff import StaffWindow
 from floordesk.gui.elided_label import ElidedLabel
 from floordesk.gui.log_window.audit_pack import AuditPackDialog
@@ -48,7 +48,7 @@ def every_dialog(desk, paths) -> list[QWidget]:
         RuleBookDialog(window),
         build_about_box(paths, window),
         SignInForm(desk.session, desk.store.staff.members(), window),
-        first_administrator_form(desk.session, window),
+        FirstAdministratorForm(desk.session, window),
         CrashDialog(RuntimeError("a test"), Path("floordesk.log"), window),
         AuditPackDialog(desk.store, nobody_signs, window),
         RetentionDialog(desk.store, nobody_signs, window),

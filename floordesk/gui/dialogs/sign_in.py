@@ -8,7 +8,8 @@ PIN is signing that member out.
 The sign-in form is the first thing FloorDesk paints, with its window's shell,
 before the incident log is opened: built without a session, it takes the PIN at
 once and is given the names, and the session to sign in through, a moment later
-(`serve`). Its module loads nothing of the store.
+(`serve`). On a new laptop (no log yet) the first administrator's form is painted
+instead, served alike. Its module loads nothing of the store.
 """
 
 from __future__ import annotations
@@ -29,28 +30,40 @@ if TYPE_CHECKING:
     from floordesk.store.staff import StaffMember
 
 
-def first_administrator_form(session: StaffSession, parent: QWidget | None = None) -> StaffForm:
-    """The form shown while nobody can sign in on this laptop: the administrator's name and PIN, twice."""
-    form = StaffForm(
-        QCoreApplication.translate("sign_in", "FloorDesk: first administrator"),
-        QCoreApplication.translate(
-            "sign_in",
-            "Nobody can sign in on this laptop yet. Enter the administrator's name and PIN: "
-            "the administrator then adds the floor staff (Window → Staff…).",
-        ),
-        QCoreApplication.translate("sign_in", "Create administrator"),
-        parent,
-    )
-    name = form.add_field("name", QCoreApplication.translate("sign_in", "&Name:"), QLineEdit())
-    form.add_pin_pair()
-    form.refusal_field = "name"
+class FirstAdministratorForm(StaffForm):
+    """GUI: the form shown while nobody can sign in on this laptop: the administrator's name and PIN, twice.
 
-    def create() -> None:
-        form.check_name_and_pin()
-        session.create_first_administrator(name.text(), form.new_pin())
+    `session` None: the form start-up shows on a new laptop before the log is open, until `serve`.
+    """
 
-    form.submit = create
-    return form
+    first_administrator = True
+    """the form asked while nobody can sign in here (the sign-in form's is False)"""
+
+    def __init__(self, session: StaffSession | None, parent: QWidget | None = None) -> None:
+        super().__init__(
+            QCoreApplication.translate("sign_in", "FloorDesk: first administrator"),
+            QCoreApplication.translate(
+                "sign_in",
+                "Nobody can sign in on this laptop yet. Enter the administrator's name and PIN: "
+                "the administrator then adds the floor staff (Window → Staff…).",
+            ),
+            QCoreApplication.translate("sign_in", "Create administrator"),
+            parent,
+        )
+        self._session = session
+        self.name = self.add_field("name", QCoreApplication.translate("sign_in", "&Name:"), QLineEdit())
+        self.add_pin_pair()
+        self.refusal_field = "name"
+        self.submit = self._create
+
+    def serve(self, session: StaffSession, _members: list[StaffMember]) -> None:
+        """The log is open: create the administrator through `session` (nobody is listed: nobody can sign in)."""
+        self._session = session
+
+    def _create(self) -> None:
+        self.check_name_and_pin()
+        assert self._session is not None, "the log opens in the turn of the event loop that shows the form"
+        self._session.create_first_administrator(self.name.text(), self.new_pin())
 
 
 class SignInForm(StaffForm):
@@ -58,6 +71,8 @@ class SignInForm(StaffForm):
 
     `session` None: the form start-up shows before the log is open, with no names until `serve`.
     """
+
+    first_administrator = False
 
     def __init__(self, session: StaffSession | None, members: list[StaffMember], parent: QWidget | None = None) -> None:
         locked = session.member if session is not None and session.locked else None

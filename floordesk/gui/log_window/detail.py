@@ -3,7 +3,10 @@
 The text is the incident report's own HTML (one layout for paper and screen),
 with each player's name a link to his history in the event, under a line
 saying whether the record still hashes to what its chain holds. Its colours are
-the theme's (paper's dark ink would vanish on the dark theme's page).
+the theme's (paper's dark ink would vanish on the dark theme's page). Below it, a
+button for each precedent shown when the ruling was decided opens that incident:
+a button, not a link in the report's text, so it is in the Tab order with a name
+a screen reader says (a text browser's links have neither).
 """
 
 from __future__ import annotations
@@ -27,6 +30,8 @@ class IncidentDetail(QWidget):
 
     player_chosen = Signal(str, str, str)
     """(player uid, his name, the incident's event) when a player's name is clicked"""
+    incident_chosen = Signal(str)
+    """an incident's uid when the button of a precedent is pressed"""
 
     def __init__(self, store: IncidentStore, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -49,6 +54,12 @@ class IncidentDetail(QWidget):
         self.overrule_button = touch(QPushButton(self.tr("&Overrule…")))
         self.print_button = touch(QPushButton(self.tr("&Print…")))
         self.pdf_button = touch(QPushButton(self.tr("Save P&DF…")))
+        self.precedents = QWidget()
+        self._precedent_row = QHBoxLayout(self.precedents)
+        self._precedent_row.setContentsMargins(0, 0, 0, 0)
+        self._precedent_row.addWidget(QLabel(self.tr("Earlier comparable rulings shown:")))
+        self._precedent_row.addStretch(1)
+        self.precedent_buttons: list[QPushButton] = []
         buttons = QHBoxLayout()
         for button in (self.correct_button, self.void_button, self.overrule_button):
             buttons.addWidget(button)
@@ -59,6 +70,7 @@ class IncidentDetail(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.verification)
         layout.addWidget(self.text, 1)
+        layout.addWidget(self.precedents)
         layout.addLayout(buttons)
         self.show_incident(None)
 
@@ -116,7 +128,28 @@ class IncidentDetail(QWidget):
         if event.type() == QEvent.Type.PaletteChange:
             self._paint()  # the theme changed: the same text in its colours
 
+    def _show_precedents(self) -> None:
+        """A button for each earlier ruling shown when the one shown was decided (none: the row hidden)."""
+        for button in self.precedent_buttons:
+            button.setParent(None)  # out of the row at once (a deferred delete waits for the event loop)
+        considered = None if self.incident is None else self.incident.precedents
+        shown = considered.get("shown", []) if isinstance(considered, dict) else []
+        self.precedent_buttons = [self._precedent_button(str(uid)) for uid in shown]
+        self.precedents.setVisible(bool(self.precedent_buttons))
+
+    def _precedent_button(self, uid: str) -> QPushButton:
+        try:
+            label = f"#{self._store.incidents.get(uid).number}"
+        except (InvalidInput, StoreError):
+            label = uid[:16]  # as the report names it; pressed, the pane says why it cannot be read
+        button = touch(QPushButton(label))
+        button.setAccessibleName(self.tr("Open the earlier ruling {label}").format(label=label))
+        button.clicked.connect(lambda: self.incident_chosen.emit(uid))
+        self._precedent_row.insertWidget(self._precedent_row.count() - 1, button)
+        return button
+
     def _enable(self) -> None:
+        self._show_precedents()
         amendable = self.incident is not None and not self.incident.voided
         for button in (self.correct_button, self.void_button, self.overrule_button):
             button.setEnabled(amendable)

@@ -123,6 +123,7 @@ class LogWindow(QMainWindow):
         self.model.rowsInserted.connect(self._count)
         self.table.selectionModel().selectionChanged.connect(self._chosen)
         self.detail.player_chosen.connect(self.filters.show_player)
+        self.detail.incident_chosen.connect(self.open_incident)
         self.detail.correct_button.clicked.connect(self.correct)
         self.detail.void_button.clicked.connect(self.void)
         self.detail.overrule_button.clicked.connect(self.overrule)

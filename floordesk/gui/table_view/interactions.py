@@ -256,5 +256,5 @@ class TableGestures:
         table = self._scene.table
         if chips is not None:
             self._operations.drop_chips(chips, table, spot.place, spot.seat)
-        elif player is not None and player.table == table and spot.seat not in (None, player.seat):
-            self._operations.move_player(table, player.seat, spot.seat)
+        elif player is not None and spot.seat is not None:
+            self._operations.drop_player(player, table, spot.seat)

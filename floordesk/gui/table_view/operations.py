@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoStack
 
-from floordesk.core.chips import denomination_label
+from floordesk.core.chips import chips_text
 from floordesk.core.errors import InvalidInput
 from floordesk.core.event import Event
 from floordesk.core.table import Markers, Table
@@ -26,7 +26,7 @@ from floordesk.i18n import count, noop, numerus
 if TYPE_CHECKING:
     from floordesk.core.ruleset import NewPlayerOnButtonOrSmallBlind
     from floordesk.core.table_moves import TableMove
-    from floordesk.gui.table_view.payload import ChipPayload
+    from floordesk.gui.table_view.payload import ChipPayload, PlayerPayload
 
 REFUSED = noop("operations", "Refused: {reason}")
 
@@ -34,10 +34,6 @@ REFUSED = noop("operations", "Refused: {reason}")
 def literal(name: str) -> str:
     """A name to show on a tab or in a menu, where Qt reads "&" as the mark of a shortcut key: "R&D" stays "R&D"."""
     return name.replace("&", "&&")
-
-
-def chips(count: int, value: int) -> str:
-    return f"{count} × {denomination_label(value)}"
 
 
 def _positions(markers: Markers, *, dead_button: bool, next_hand: bool = False) -> str:
@@ -219,6 +215,22 @@ class TableOperations:
         )
         return self.change(table, text, lambda s: s.move_player(from_seat, to_seat))
 
+    def drop_player(self, payload: PlayerPayload, table: str, seat: int) -> bool:
+        """The player dragged from the payload's seat dropped on `seat` of `table`: moved within his table, or from
+        another as the seat menu's "Move to another table" moves him (his chips and penalty with him, one undo step)."""
+        if payload.table == table:
+            return seat != payload.seat and self.move_player(table, payload.seat, seat)
+        if payload.table not in self._model.table_names():
+            return self.refuse(
+                QCoreApplication.translate(
+                    "operations", "{source} is not a table of this event: nobody was moved to {table}."
+                ).format(source=payload.table, table=table)
+            )
+        # moves between tables load with the first such change
+        from floordesk.core.table_moves import TableMove
+
+        return self.move_to_table(TableMove(payload.table, payload.seat, table, seat))
+
     def eliminate(self, table: str, seat: int) -> bool:
         text = QCoreApplication.translate("TableOperations", "Eliminate {who}").format(who=self._who(table, seat))
         return self.change(table, text, lambda s: s.eliminate(seat))
@@ -253,7 +265,7 @@ class TableOperations:
     # -- chips -----------------------------------------------------------------
     def set_count(self, table: str, seat: int, value: int, count: int) -> bool:
         text = QCoreApplication.translate("TableOperations", "Count {who}: {chips}").format(
-            who=self._who(table, seat), chips=chips(count, value)
+            who=self._who(table, seat), chips=chips_text(count, value)
         )
         return self.change(table, text, lambda s: s.set_count(seat, value, count))
 
@@ -272,7 +284,7 @@ class TableOperations:
         if source == to:
             return False  # put back where it was picked up: nothing to do
         value, count = payload.denomination, payload.count
-        text = self._describe_transfer(table, source, to, chips(count, value))
+        text = self._describe_transfer(table, source, to, chips_text(count, value))
         return self.change(table, text, lambda s: s.transfer(source, to, value, count))
 
     def _describe_transfer(self, table: str, source: ChipSpot, target: ChipSpot, amount: str) -> str:

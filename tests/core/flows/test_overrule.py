@@ -89,7 +89,7 @@ def test_a_chip_race_whose_player_has_left_is_left_to_the_floor_whole():
     follows = flow.table_follows(gone)
     assert not follows.changed
     assert follows.session == gone  # P2 is not changed either: half an overrule would make chips
-    assert follows.by_hand == ("P5 is not at this table any more: give P5 4 x T100 instead of 3 x T100",)
+    assert follows.by_hand == ("P5 is not at this table any more: give P5 4 × T100 instead of 3 × T100",)
     assert "Adjust by hand: P5 is not at this table" in follows.describe()
 
 

@@ -199,7 +199,7 @@ def test_stated_winners_must_be_eligible_consistent_and_complete():
     assert result["pots"][1]["awards"] == {"P4": 375, "P7": 375}
     # 14 x T100 and one T25 cannot make 325, 550 and 550: the dealer changes a T100 at the rack.
     payout = flow.payout(result)
-    assert payout.describe_change() == "1 x T100 changed for 4 x T25 at the rack"
+    assert payout.describe_change() == "1 × T100 changed for 4 × T25 at the rack"
     assert {seat: chips.total() for seat, chips in payout.chips.items()} == {2: 325, 4: 550, 7: 550}
     after = flow.table_after(result)[0]
     assert after.chips_on_table().total() == three_way().chips_on_table().total()

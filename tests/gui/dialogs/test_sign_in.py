@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
-from floordesk.gui.dialogs.sign_in import SignInForm, first_administrator_form
+from floordesk.gui.dialogs.sign_in import FirstAdministratorForm, SignInForm
 from tests.gui.test_keyboard import ENTER, focused, key, tab_to, typed, with_the_keyboard
 from tests.gui.wizards.test_rulings import ADMIN_PIN, SUPERVISOR_PIN, staff_of
 
@@ -25,7 +25,7 @@ def locked(desk, qtbot) -> SignInForm:
 
 
 def test_the_first_administrator_is_created_and_signed_in_by_keys_alone(desk, qtbot):
-    form = with_the_keyboard(qtbot, first_administrator_form(desk.session, desk.window))
+    form = with_the_keyboard(qtbot, FirstAdministratorForm(desk.session, desk.window))
     assert focused() is form.fields["name"]
     typed(qtbot, "Ada Admin")
     key(qtbot, Qt.Key.Key_Tab)
@@ -39,7 +39,7 @@ def test_the_first_administrator_is_created_and_signed_in_by_keys_alone(desk, qt
 
 
 def test_a_pin_typed_differently_the_second_time_is_said_beside_it_and_nobody_is_created(desk, qtbot):
-    form = with_the_keyboard(qtbot, first_administrator_form(desk.session, desk.window))
+    form = with_the_keyboard(qtbot, FirstAdministratorForm(desk.session, desk.window))
     typed(qtbot, "Ada Admin")
     key(qtbot, Qt.Key.Key_Tab)
     typed(qtbot, ADMIN_PIN)

@@ -3,7 +3,8 @@ verifies; its buttons offered only for what can be done; a player's name asks fo
 
 from __future__ import annotations
 
-from PySide6.QtCore import QUrl
+from PySide6.QtCore import Qt, QUrl
+from PySide6.QtWidgets import QPushButton
 
 from floordesk.gui.log_window.detail import IncidentDetail
 from floordesk.reports.content import PLAYER_LINK
@@ -81,3 +82,36 @@ def test_a_players_name_asks_for_his_history_in_the_event(qtbot, floor: Floor) -
     assert chosen.args == [ana, "Ana Ribeiro", "#12 No-Limit Hold'em"]
     with qtbot.assertNotEmitted(detail.player_chosen):
         detail.text.anchorClicked.emit(QUrl("https://example.org/"))
+
+
+def test_a_precedent_shown_is_a_named_button_in_the_tab_order_that_opens_its_incident(
+    qtbot, floor: Floor, open_window
+) -> None:
+    first = floor.record(narrative="The first chip race.")
+    second = floor.record(precedents={"shown": [first.uid, "f" * 32], "against": None, "difference": None})
+    window = open_window()
+    window.open_incident(second.uid)
+    detail = window.detail
+    assert detail.precedents.isVisible()
+    [precedent, unknown] = detail.precedent_buttons
+    window.open_incident(second.uid)  # shown again: its buttons once
+    [precedent, unknown] = detail.precedent_buttons
+    assert detail.precedents.findChildren(QPushButton) == [precedent, unknown]
+    assert precedent.text() == f"#{first.number}"
+    assert precedent.accessibleName() == f"Open the earlier ruling #{first.number}"
+    assert unknown.text() == "f" * 16  # not in this log: named as the report names it
+    assert precedent.focusPolicy() & Qt.FocusPolicy.TabFocus
+    reached, widget = set(), window.nextInFocusChain()
+    while widget is not window and widget not in reached:
+        reached.add(widget)
+        widget = widget.nextInFocusChain()
+    assert precedent in reached
+    precedent.setFocus()
+    qtbot.keyClick(precedent, Qt.Key.Key_Space)
+    assert detail.incident is not None
+    assert detail.incident.uid == first.uid
+    assert "The first chip race." in detail.text.toPlainText()
+    assert not detail.precedents.isVisible()  # the first ruling was decided with none shown
+    window.open_incident(second.uid)
+    detail.precedent_buttons[1].click()
+    assert detail.verification.text().startswith("This incident cannot be read: ")

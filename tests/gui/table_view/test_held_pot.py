@@ -114,3 +114,27 @@ def test_the_pot_wizard_offers_to_hold_the_pot_and_its_ruling_records_the_hold_a
     assert line.startswith("At the table: pot held ")
     assert line.endswith(f" by Sam Super ({REASON}).")
     assert window.model.session(TABLE).hand.pot.total() == 0  # given out once released
+
+
+def test_once_released_a_misdeal_or_the_next_hand_is_refused_naming_the_pot_ruling_which_records_the_hold(desk):
+    staff_of(desk)
+    window = desk.window
+    hand_in_dispute(desk)
+    hold(desk)
+    window.release_pot_action.trigger()
+    released = window.model.session(TABLE)
+    steps = window.undo_stack.count()
+    said = "Refused: The pot was held for a dispute: give it out by the pot ruling (Award pot), which records the "
+    route = f" by Sam Super ({REASON})), before "
+    for act, what in (
+        (lambda: window.operations.misdeal(TABLE), "the hand is dealt again."),
+        (window.next_hand_action.trigger, "the next hand is dealt."),
+    ):
+        act()
+        assert window.model.session(TABLE) == released
+        message = window.statusBar().currentMessage()
+        assert message.startswith(said), message
+        assert message.endswith(route + what), message
+    assert window.undo_stack.count() == steps  # nothing done, so nothing to undo
+    window.undo_stack.undo()  # the release taken back: the pot held again, as before
+    assert window.model.session(TABLE).hand.pot_hold is not None

@@ -8,6 +8,7 @@ QDragEnterEvent / QDragMoveEvent / QDropEvent sent to the view's viewport.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from types import SimpleNamespace
 
 import pytest
@@ -15,6 +16,7 @@ from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt
 
 from floordesk.core.chips import Stack
 from floordesk.core.event import Event
+from floordesk.core.table import Player, Table
 from floordesk.core.table_session import ChipPlace, Marker
 from floordesk.gui.panels.rack import ChipRack
 from floordesk.gui.table_view.interactions import DropSpot, MarkerDrag, drop_spot, grab, item_under
@@ -360,11 +362,27 @@ def test_a_drag_over_bare_felt_is_not_taken_and_over_a_seat_it_is(table):
     assert drag_over(view.viewport(), chips, seat_point(view, 7))
 
 
-def test_a_player_dragged_from_another_table_moves_nobody_here(table):
-    b, view = table
+def test_a_player_dragged_from_another_table_moves_there_as_one_undo_step_or_is_refused_saying_why(qtbot):
+    six = six_players()
+    other = Table("Table 6", 9).with_player(1, Player("gil", "Gil"), Stack({100: 7}))
+    b = bench(replace(six, tables=(*six.tables, other)))
+    view = b.view(qtbot)
+    at_start = b.model.current_event
     assert drop(view.viewport(), PlayerPayload("Table 6", 1).mime_data(), seat_point(view, 7))
-    assert b.session() == b.session_at_start
-    assert b.stack.count() == 0
+    assert b.session().occupant(7).player.name == "Gil"
+    assert stack_of(b, 7) == Stack({100: 7})  # his chips with him
+    assert b.session("Table 6").occupant(1) is None
+    assert b.messages[-1] == "Move Gil (seat 1) of Table 6 to Table 5, seat 7"
+    assert b.stack.count() == 1
+    b.stack.undo()
+    assert b.model.current_event == at_start
+    # Onto a taken seat, or from a table the event no longer has: refused, saying why, nobody moved.
+    assert drop(view.viewport(), PlayerPayload("Table 6", 1).mime_data(), seat_point(view, 2))
+    assert b.messages[-1] == "Refused: Seat 2 of Table 5 is taken by Ben."
+    assert drop(view.viewport(), PlayerPayload("Table 9", 1).mime_data(), seat_point(view, 7))
+    assert b.messages[-1] == "Refused: Table 9 is not a table of this event: nobody was moved to Table 5."
+    assert b.model.current_event == at_start
+    assert b.stack.count() == 1
 
 
 def test_a_marker_put_back_on_its_own_seat_is_no_correction(table, qtbot):

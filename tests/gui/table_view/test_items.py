@@ -133,7 +133,7 @@ def test_the_pot_says_its_chips_and_a_hold_and_draws_a_held_frame(qapp):
     item = pot(Stack({100: 8}), held)
     assert item.label == "POT HELD"
     tip = item.toolTip().splitlines()
-    assert tip[0] == "Pot: 800 (8 x T100)"
+    assert tip[0] == "Pot: 800 (8 × T100)"
     assert tip[1] == "Pot held since 21:04 by Tom Director (a disputed showdown)"
     assert frame_colour(item) == QColor(LIGHT.table.held_pot)
     item.set_pot(Stack({100: 8}), None)
@@ -156,7 +156,7 @@ def frame_colour(item: PotItem) -> QColor:
 def test_a_bet_says_its_seat_and_total(qapp):
     bet = BetItem(5, Stack({100: 3, 25: 2}), CHIPS, LIGHT.table, typography())
     assert (bet.seat, bet.text) == (5, "350")
-    assert bet.toolTip() == "Seat 5 has put 350 in the pot this hand (3 x T100, 2 x T25)"
+    assert bet.toolTip() == "Seat 5 has put 350 in the pot this hand (3 × T100, 2 × T25)"
 
 
 def test_a_marker_says_what_it_is_and_is_picked_up_a_little_beyond_its_disc(qapp):
