@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from floordesk.i18n import SPEAKER
 from floordesk.store.admission import Authority, shape_problem
 from floordesk.store.exchange import LogRecord, log_records
 from tests.store.conftest import Floor, fill_every_record_type, floor
@@ -106,7 +107,18 @@ def test_a_role_that_may_not_is_refused_naming_the_signer_and_the_time(floor: Fl
     forged = {**event.fields, "recorded_by": floor.supervisor.staff_uid}
     problem = authority.problem("event", forged, event.device, event.seq)
     assert problem is not None
-    assert problem.startswith(f"Sam Supervisor was a Supervisor at {event.fields['recorded_utc']}: not allowed to")
+    assert problem == (
+        f"Sam Supervisor was a Supervisor at {event.fields['recorded_utc']}: "
+        "only managers, tournament directors or administrators may set up events"
+    )
+    with SPEAKER.speaking("de"):
+        said = authority.problem("event", forged, event.device, event.seq)
+        shape = shape_problem("incident", event.device, {**forged, "uid": "?"})
+    assert said == (
+        f"Sam Supervisor war am {event.fields['recorded_utc']} Supervisor: "
+        "nur Manager, Turnierdirektoren oder Administratoren dürfen Events anlegen"
+    )
+    assert shape == "seine uid ist keine Eintrags-ID"
 
 
 def test_a_signer_without_an_account_yet_at_the_records_time_is_refused(floor: Floor):
