@@ -27,7 +27,7 @@ from floordesk.store.auditing import RETENTION_YEARS_MAX
 from floordesk.store.house import RETENTION_DAYS_RANGE
 from floordesk.store.incidents import PenaltyState, _corrections, _incident_values, _penalties
 from floordesk.store.records import canonical_json, utc_text
-from floordesk.store.staff import ALLOWED, Permission, Role, only_allowed
+from floordesk.store.staff import ALLOWED, Permission, Role
 from floordesk.store.tournament import _alterations, _event_fields
 from floordesk.store.validation import json_value, text_value, uid_value
 from floordesk.store.witnesses import PRINTED_REPORT
@@ -103,7 +103,7 @@ def _texts(fields: Mapping[str, Any], *names: str, limit: int = 200) -> str | No
         clean = root.read_key(name, text_value, limit=limit)
         root.problems.raise_if_any()
         if clean != fields[name]:
-            return translate("store", "its {field} field is not trimmed text").format(field=name)
+            return translate("store", "its {field} is not trimmed text").format(field=name)
     return None
 
 
@@ -510,7 +510,7 @@ class Authority:
         if not active:
             return translate("store", "{name} was deactivated at {when}").format(name=name, when=when)
         if permission is not None and Role(role) not in ALLOWED[permission]:
-            return translate("store", "{name} was {role} at {when}: {only}").format(
-                name=name, role=Role(role).predicate, when=when, only=only_allowed(permission)
+            return translate("store", "{name} was {role} at {when}: not allowed to {action}").format(
+                name=name, role=Role(role).predicate, when=when, action=permission.said
             )
         return None

@@ -87,31 +87,35 @@ class Permission(Enum):
 
 
 _ROLE_NAMES: dict[Role, tuple[str, str, str]] = {
-    # (its name, after "is", in the plural): each a whole word or phrase, as each language says it
-    Role.SUPERVISOR: (noop("role", "Supervisor"), noop("role", "a Supervisor"), noop("role", "supervisors")),
-    Role.MANAGER: (noop("role", "Manager"), noop("role", "a Manager"), noop("role", "managers")),
+    # (its name, after "is", as one of those who may: "only a Manager or ..."): each a whole word or phrase, as
+    # each language says it (German: "ist Manager", but "nur ein Manager oder ...")
+    Role.SUPERVISOR: (noop("role", "Supervisor"), noop("role", "a Supervisor"), noop("roles allowed", "a Supervisor")),
+    Role.MANAGER: (noop("role", "Manager"), noop("role", "a Manager"), noop("roles allowed", "a Manager")),
     Role.TOURNAMENT_DIRECTOR: (
         noop("role", "Tournament Director"),
         noop("role", "a Tournament Director"),
-        noop("role", "tournament directors"),
+        noop("roles allowed", "a Tournament Director"),
     ),
     Role.ADMINISTRATOR: (
         noop("role", "Administrator"),
         noop("role", "an Administrator"),
-        noop("role", "administrators"),
+        noop("roles allowed", "an Administrator"),
     ),
 }
 
 
 def only_allowed(permission: Permission) -> str:
-    """Who may do it, as a clause in the language spoken: "only managers or tournament directors may void a ruling"."""
-    roles = [translate("role", _ROLE_NAMES[role][2]) for role in Role if role in ALLOWED[permission]]
-    allowed = (
-        roles[0]
-        if len(roles) == 1
-        else translate("store", "{roles} or {last}").format(roles=", ".join(roles[:-1]), last=roles[-1])
-    )
+    """Who may do it, as a clause in the language spoken: "only a Manager or a Tournament Director may void a
+    ruling" (the roles in the order of their English titles, as the log has always said it)."""
+    roles = [translate("roles allowed", _ROLE_NAMES[role][2]) for role in sorted(ALLOWED[permission], key=_by_title)]
+    allowed = roles[0]
+    for then in roles[1:]:
+        allowed = translate("store", "{first} or {then}").format(first=allowed, then=then)
     return translate("store", "only {allowed} may {action}").format(allowed=allowed, action=permission.said)
+
+
+def _by_title(role: Role) -> str:
+    return role.title
 
 
 _FLOOR = frozenset({Role.SUPERVISOR, Role.MANAGER, Role.TOURNAMENT_DIRECTOR})

@@ -7718,19 +7718,11 @@ Gerät {device} ({device_id})</translation>
         <translation>Supervisor</translation>
     </message>
     <message>
-        <source>supervisors</source>
-        <translation>Supervisoren</translation>
-    </message>
-    <message>
         <source>Manager</source>
         <translation>Manager</translation>
     </message>
     <message>
         <source>a Manager</source>
-        <translation>Manager</translation>
-    </message>
-    <message>
-        <source>managers</source>
         <translation>Manager</translation>
     </message>
     <message>
@@ -7742,10 +7734,6 @@ Gerät {device} ({device_id})</translation>
         <translation>Turnierdirektor</translation>
     </message>
     <message>
-        <source>tournament directors</source>
-        <translation>Turnierdirektoren</translation>
-    </message>
-    <message>
         <source>Administrator</source>
         <translation>Administrator</translation>
     </message>
@@ -7753,9 +7741,24 @@ Gerät {device} ({device_id})</translation>
         <source>an Administrator</source>
         <translation>Administrator</translation>
     </message>
+</context>
+<context>
+    <name>roles allowed</name>
     <message>
-        <source>administrators</source>
-        <translation>Administratoren</translation>
+        <source>a Supervisor</source>
+        <translation>ein Supervisor</translation>
+    </message>
+    <message>
+        <source>a Manager</source>
+        <translation>ein Manager</translation>
+    </message>
+    <message>
+        <source>a Tournament Director</source>
+        <translation>ein Turnierdirektor</translation>
+    </message>
+    <message>
+        <source>an Administrator</source>
+        <translation>ein Administrator</translation>
     </message>
 </context>
 <context>
@@ -8927,12 +8930,12 @@ Falsche PINs auf diesem Laptop ({laptop_label}):
         <translation>{name} ist deaktiviert</translation>
     </message>
     <message>
-        <source>{roles} or {last}</source>
-        <translation>{roles} oder {last}</translation>
+        <source>{first} or {then}</source>
+        <translation>{first} oder {then}</translation>
     </message>
     <message>
         <source>only {allowed} may {action}</source>
-        <translation>nur {allowed} dürfen {action}</translation>
+        <translation>nur {allowed} darf {action}</translation>
     </message>
     <message>
         <source>{name} is {role}: {only}</source>
@@ -9243,7 +9246,7 @@ Falsche PINs auf diesem Laptop ({laptop_label}):
         <translation>seine Quelle ist nicht, was FloorDesk geschrieben hätte</translation>
     </message>
     <message>
-        <source>its {field} field is not trimmed text</source>
+        <source>its {field} is not trimmed text</source>
         <translation>sein Feld {field} ist kein bereinigter Text</translation>
     </message>
     <message>
@@ -9327,8 +9330,8 @@ Falsche PINs auf diesem Laptop ({laptop_label}):
         <translation>{name} war am {when} deaktiviert</translation>
     </message>
     <message>
-        <source>{name} was {role} at {when}: {only}</source>
-        <translation>{name} war am {when} {role}: {only}</translation>
+        <source>{name} was {role} at {when}: not allowed to {action}</source>
+        <translation>{name} war am {when} {role}: darf nicht {action}</translation>
     </message>
     <message>
         <source>must not hold NaN or infinity</source>

@@ -7718,20 +7718,12 @@ dispositivo {device} ({device_id})</translation>
         <translation>supervisor</translation>
     </message>
     <message>
-        <source>supervisors</source>
-        <translation>supervisores</translation>
-    </message>
-    <message>
         <source>Manager</source>
         <translation>Manager</translation>
     </message>
     <message>
         <source>a Manager</source>
         <translation>manager</translation>
-    </message>
-    <message>
-        <source>managers</source>
-        <translation>managers</translation>
     </message>
     <message>
         <source>Tournament Director</source>
@@ -7742,10 +7734,6 @@ dispositivo {device} ({device_id})</translation>
         <translation>director de torneo</translation>
     </message>
     <message>
-        <source>tournament directors</source>
-        <translation>directores de torneo</translation>
-    </message>
-    <message>
         <source>Administrator</source>
         <translation>Administrador</translation>
     </message>
@@ -7753,9 +7741,24 @@ dispositivo {device} ({device_id})</translation>
         <source>an Administrator</source>
         <translation>administrador</translation>
     </message>
+</context>
+<context>
+    <name>roles allowed</name>
     <message>
-        <source>administrators</source>
-        <translation>administradores</translation>
+        <source>a Supervisor</source>
+        <translation>un supervisor</translation>
+    </message>
+    <message>
+        <source>a Manager</source>
+        <translation>un manager</translation>
+    </message>
+    <message>
+        <source>a Tournament Director</source>
+        <translation>un director de torneo</translation>
+    </message>
+    <message>
+        <source>an Administrator</source>
+        <translation>un administrador</translation>
     </message>
 </context>
 <context>
@@ -8927,12 +8930,12 @@ PIN erróneos en este portátil ({laptop_label}):
         <translation>{name} está desactivado</translation>
     </message>
     <message>
-        <source>{roles} or {last}</source>
-        <translation>{roles} o {last}</translation>
+        <source>{first} or {then}</source>
+        <translation>{first} o {then}</translation>
     </message>
     <message>
         <source>only {allowed} may {action}</source>
-        <translation>solo los {allowed} pueden {action}</translation>
+        <translation>solo {allowed} puede {action}</translation>
     </message>
     <message>
         <source>{name} is {role}: {only}</source>
@@ -9243,7 +9246,7 @@ PIN erróneos en este portátil ({laptop_label}):
         <translation>su origen no es lo que habría escrito FloorDesk</translation>
     </message>
     <message>
-        <source>its {field} field is not trimmed text</source>
+        <source>its {field} is not trimmed text</source>
         <translation>su campo {field} no es texto sin espacios sobrantes</translation>
     </message>
     <message>
@@ -9327,8 +9330,8 @@ PIN erróneos en este portátil ({laptop_label}):
         <translation>{name} estaba desactivado el {when}</translation>
     </message>
     <message>
-        <source>{name} was {role} at {when}: {only}</source>
-        <translation>{name} era {role} el {when}: {only}</translation>
+        <source>{name} was {role} at {when}: not allowed to {action}</source>
+        <translation>{name} era {role} el {when}: no autorizado a {action}</translation>
     </message>
     <message>
         <source>must not hold NaN or infinity</source>

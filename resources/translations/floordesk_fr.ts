@@ -7718,20 +7718,12 @@ appareil {device} ({device_id})</translation>
         <translation>superviseur</translation>
     </message>
     <message>
-        <source>supervisors</source>
-        <translation>superviseurs</translation>
-    </message>
-    <message>
         <source>Manager</source>
         <translation>Manager</translation>
     </message>
     <message>
         <source>a Manager</source>
         <translation>manager</translation>
-    </message>
-    <message>
-        <source>managers</source>
-        <translation>managers</translation>
     </message>
     <message>
         <source>Tournament Director</source>
@@ -7742,10 +7734,6 @@ appareil {device} ({device_id})</translation>
         <translation>directeur de tournoi</translation>
     </message>
     <message>
-        <source>tournament directors</source>
-        <translation>directeurs de tournoi</translation>
-    </message>
-    <message>
         <source>Administrator</source>
         <translation>Administrateur</translation>
     </message>
@@ -7753,9 +7741,24 @@ appareil {device} ({device_id})</translation>
         <source>an Administrator</source>
         <translation>administrateur</translation>
     </message>
+</context>
+<context>
+    <name>roles allowed</name>
     <message>
-        <source>administrators</source>
-        <translation>administrateurs</translation>
+        <source>a Supervisor</source>
+        <translation>un superviseur</translation>
+    </message>
+    <message>
+        <source>a Manager</source>
+        <translation>un manager</translation>
+    </message>
+    <message>
+        <source>a Tournament Director</source>
+        <translation>un directeur de tournoi</translation>
+    </message>
+    <message>
+        <source>an Administrator</source>
+        <translation>un administrateur</translation>
     </message>
 </context>
 <context>
@@ -8927,12 +8930,12 @@ PIN erronés sur cet ordinateur ({laptop_label}) :
         <translation>{name} est désactivé</translation>
     </message>
     <message>
-        <source>{roles} or {last}</source>
-        <translation>{roles} ou {last}</translation>
+        <source>{first} or {then}</source>
+        <translation>{first} ou {then}</translation>
     </message>
     <message>
         <source>only {allowed} may {action}</source>
-        <translation>seuls les {allowed} peuvent {action}</translation>
+        <translation>seul {allowed} peut {action}</translation>
     </message>
     <message>
         <source>{name} is {role}: {only}</source>
@@ -9243,7 +9246,7 @@ PIN erronés sur cet ordinateur ({laptop_label}) :
         <translation>sa source n&apos;est pas ce qu&apos;aurait écrit FloorDesk</translation>
     </message>
     <message>
-        <source>its {field} field is not trimmed text</source>
+        <source>its {field} is not trimmed text</source>
         <translation>son champ {field} n&apos;est pas un texte épuré</translation>
     </message>
     <message>
@@ -9327,8 +9330,8 @@ PIN erronés sur cet ordinateur ({laptop_label}) :
         <translation>{name} était désactivé le {when}</translation>
     </message>
     <message>
-        <source>{name} was {role} at {when}: {only}</source>
-        <translation>{name} était {role} le {when} : {only}</translation>
+        <source>{name} was {role} at {when}: not allowed to {action}</source>
+        <translation>{name} était {role} le {when} : non autorisé à {action}</translation>
     </message>
     <message>
         <source>must not hold NaN or infinity</source>

@@ -7718,20 +7718,12 @@ dispositivo {device} ({device_id})</translation>
         <translation>supervisor</translation>
     </message>
     <message>
-        <source>supervisors</source>
-        <translation>supervisores</translation>
-    </message>
-    <message>
         <source>Manager</source>
         <translation>Gerente</translation>
     </message>
     <message>
         <source>a Manager</source>
         <translation>gerente</translation>
-    </message>
-    <message>
-        <source>managers</source>
-        <translation>gerentes</translation>
     </message>
     <message>
         <source>Tournament Director</source>
@@ -7742,10 +7734,6 @@ dispositivo {device} ({device_id})</translation>
         <translation>diretor de torneio</translation>
     </message>
     <message>
-        <source>tournament directors</source>
-        <translation>diretores de torneio</translation>
-    </message>
-    <message>
         <source>Administrator</source>
         <translation>Administrador</translation>
     </message>
@@ -7753,9 +7741,24 @@ dispositivo {device} ({device_id})</translation>
         <source>an Administrator</source>
         <translation>administrador</translation>
     </message>
+</context>
+<context>
+    <name>roles allowed</name>
     <message>
-        <source>administrators</source>
-        <translation>administradores</translation>
+        <source>a Supervisor</source>
+        <translation>um supervisor</translation>
+    </message>
+    <message>
+        <source>a Manager</source>
+        <translation>um gerente</translation>
+    </message>
+    <message>
+        <source>a Tournament Director</source>
+        <translation>um diretor de torneio</translation>
+    </message>
+    <message>
+        <source>an Administrator</source>
+        <translation>um administrador</translation>
     </message>
 </context>
 <context>
@@ -8927,12 +8930,12 @@ PINs errados neste notebook ({laptop_label}):
         <translation>{name} está desativado</translation>
     </message>
     <message>
-        <source>{roles} or {last}</source>
-        <translation>{roles} ou {last}</translation>
+        <source>{first} or {then}</source>
+        <translation>{first} ou {then}</translation>
     </message>
     <message>
         <source>only {allowed} may {action}</source>
-        <translation>apenas {allowed} podem {action}</translation>
+        <translation>só {allowed} pode {action}</translation>
     </message>
     <message>
         <source>{name} is {role}: {only}</source>
@@ -9243,7 +9246,7 @@ PINs errados neste notebook ({laptop_label}):
         <translation>sua origem não é o que o FloorDesk teria escrito</translation>
     </message>
     <message>
-        <source>its {field} field is not trimmed text</source>
+        <source>its {field} is not trimmed text</source>
         <translation>seu campo {field} não é texto sem espaços sobrando</translation>
     </message>
     <message>
@@ -9327,8 +9330,8 @@ PINs errados neste notebook ({laptop_label}):
         <translation>{name} estava desativado em {when}</translation>
     </message>
     <message>
-        <source>{name} was {role} at {when}: {only}</source>
-        <translation>{name} era {role} em {when}: {only}</translation>
+        <source>{name} was {role} at {when}: not allowed to {action}</source>
+        <translation>{name} era {role} em {when}: sem permissão para {action}</translation>
     </message>
     <message>
         <source>must not hold NaN or infinity</source>

@@ -73,7 +73,7 @@ def test_only_an_administrator_manages_staff(floor: Floor) -> None:
     from floordesk.store.errors import NotAllowedError
 
     for someone in (floor.td, floor.manager, floor.supervisor):
-        with pytest.raises(NotAllowedError, match=r"is an? [A-Za-z ]+: only administrators may manage staff"):
+        with pytest.raises(NotAllowedError, match=r"is an? [A-Za-z ]+: only an Administrator may manage staff"):
             floor.store.staff.add("Eve", Role.SUPERVISOR, "5555", someone)
         with pytest.raises(NotAllowedError, match=r"manage staff"):
             floor.store.staff.change_role(floor.supervisor.staff_uid, Role.MANAGER, "promotion", someone)
@@ -86,7 +86,7 @@ def test_a_role_change_applies_at_once_to_someone_already_signed_in(floor: Floor
 
     first = floor.record()
     floor.store.staff.change_role(floor.td.staff_uid, Role.MANAGER, "Stepped down as TD", floor.admin)
-    with pytest.raises(NotAllowedError, match=r"Tom Director is a Manager: only tournament directors may overrule"):
+    with pytest.raises(NotAllowedError, match=r"Tom Director is a Manager: only a Tournament Director may overrule"):
         floor.store.incidents.overrule(first.uid, {"hand": "dead"}, "x", floor.td)
     assert floor.store.staff.member(floor.td.staff_uid).role is Role.MANAGER
 
@@ -94,8 +94,8 @@ def test_a_role_change_applies_at_once_to_someone_already_signed_in(floor: Floor
 @pytest.mark.parametrize(
     ("language", "said"),
     [
-        ("de", "Tom Director ist Manager: nur Turnierdirektoren dürfen eine Floor-Entscheidung aufheben"),
-        ("fr", "Tom Director est manager : seuls les directeurs de tournoi peuvent infirmer une décision du floor"),
+        ("de", "Tom Director ist Manager: nur ein Turnierdirektor darf eine Floor-Entscheidung aufheben"),
+        ("fr", "Tom Director est manager : seul un directeur de tournoi peut infirmer une décision du floor"),
     ],
 )
 def test_a_refused_role_is_said_in_whole_sentences_of_the_language_spoken(floor: Floor, language: str, said: str):
