@@ -60,7 +60,7 @@ TEXT_CALLS = {
     "getSaveFileName", "getOpenFileName", "getExistingDirectory", "getText", "getItem", "getInt",
     # FloorDesk's own helpers that put a text on screen
     "ProgressWindow", "gather_with_progress", "say_problem", "_form", "_box", "TableNameDialog", "add_pin_pair",
-    "refuse",
+    "refuse", "_button",
     # the command line's outputs and prompts
     "write", "print", "error", "ArgumentTypeError", "read_pin", "getpass", "input",
 }  # fmt: skip
@@ -79,6 +79,9 @@ def words_in(node: ast.expr) -> bool:
     if isinstance(node, ast.Constant) and isinstance(node.value, str):
         shown = node.value
     elif isinstance(node, ast.JoinedStr):
+        # a choice of words inside a placeholder (f"{'Reactivate' if off else 'Deactivate'}") shows them too
+        if any(isinstance(v, ast.FormattedValue) and words_in(v.value) for v in node.values):
+            return True
         shown = "".join(v.value if isinstance(v, ast.Constant) else "{}" for v in node.values)  # type: ignore[misc]
     elif isinstance(node, ast.BinOp):
         return words_in(node.left) or words_in(node.right)
@@ -131,10 +134,20 @@ def shown_arguments(node: ast.Call, interface: bool = True) -> list[ast.expr]:
     return []
 
 
+FINDINGS = {"ChainProblem": 4, "RowProblem": 3, "KeyProblem": 3, "KeyVerdict": 0}
+"""What verify, the server's chains and the key-change rule find, by the position of their message: each is said
+to whoever verifies, imports or receives."""
+
+
 def refused_texts(node: ast.Call) -> list[ast.expr] | None:
     """An error's or a problem's message among the call's arguments (None: the call makes neither)."""
     name = called(node)
     on = called_name(node.func.value) if isinstance(node.func, ast.Attribute) else None
+    if name in FINDINGS:
+        return [
+            *node.args[FINDINGS[name] : FINDINGS[name] + 1],
+            *(keyword.value for keyword in node.keywords if keyword.arg in ("message", "problem")),
+        ]
     if name in ("at", "Problem") or (name == "add" and on == "problems"):
         return node.args[1:2]
     if name == "fail" and on is not None:
@@ -149,15 +162,53 @@ def called_name(node: ast.expr) -> str | None:
     return node.id if isinstance(node, ast.Name) else node.attr if isinstance(node, ast.Attribute) else None
 
 
+MESSAGES = {"message", "why", "refusal", "problem", "remedy", "seen_by"}
+"""Names that hold a finding's or a refusal's words until it is made (`message = "..."; ChainProblem(..., message)`)."""
+PARSER_TEXTS = {"description", "epilog", "usage"}
+"""A command-line parser's texts, set after it is made (`log.description = "..."`): what --help shows."""
+
+
+NOT_SHOWN = {
+    # what the window's helpers return that is no text to read: a style sheet's file, a module, a count's unit
+    'f"{self.name}.qss"', 'f"floordesk.gui.wizards.{WIZARDS[kind].pages}"', 'f"{count // 1_000}K"',
+    'f"{tenths // 10}.{tenths % 10}M"',
+}  # fmt: skip
+
+
+def assigned_texts(node: ast.AST, interface: bool, source: str = "") -> list[ast.expr]:
+    """A text with words given to a message's name, or to a parser's description or epilog, or returned by a helper
+    of the window or the command line (what they return, they show)."""
+    if isinstance(node, ast.Return) and interface and node.value is not None:
+        return [] if ast.get_source_segment(source, node.value) in NOT_SHOWN else [node.value]
+    if isinstance(node, ast.Assign):
+        targets, value = node.targets, node.value
+    elif isinstance(node, ast.AnnAssign) and node.value is not None:
+        targets, value = [node.target], node.value
+    else:
+        return []
+    for target in targets:
+        if isinstance(target, ast.Name) and target.id in MESSAGES:
+            return [value]
+        if interface and isinstance(target, ast.Attribute) and target.attr in PARSER_TEXTS:
+            return [value]
+    return []
+
+
 def unmarked(path: Path) -> list[str]:
     source = path.read_text(encoding="utf-8")
     interface = path.is_relative_to(PACKAGE) and path.relative_to(PACKAGE).parts[0] in INTERFACES
+    interface = interface or not path.is_relative_to(PACKAGE)
+    found = {
+        id(argument): argument  # a return of a helper that says why: seen by both rules, said once
+        for node in ast.walk(ast.parse(source, str(path)))
+        for argument in (
+            shown_arguments(node, interface) if isinstance(node, ast.Call) else assigned_texts(node, interface, source)
+        )
+        if words_in(argument)
+    }.values()
     return [
         f"{path.relative_to(REPOSITORY)}:{argument.lineno}: {ast.get_source_segment(source, argument)}"
-        for node in ast.walk(ast.parse(source, str(path)))
-        if isinstance(node, ast.Call)
-        for argument in shown_arguments(node, interface or not path.is_relative_to(PACKAGE))
-        if words_in(argument)
+        for argument in sorted(found, key=lambda argument: (argument.lineno, argument.col_offset))
     ]
 
 
@@ -180,6 +231,32 @@ def test_the_rule_finds_an_unmarked_refusal():
     )
     try:
         assert [line.split(": ", 1)[1] for line in unmarked(probe)] == ['f"seat {seat} is empty"', '"is wrong"']
+    finally:
+        probe.unlink()
+
+
+def test_the_rule_finds_an_unmarked_finding_and_help_set_after_the_parser_is_made():
+    probe = REPOSITORY / "tests" / "_probe_finding.py"
+    probe.write_text(
+        'problems.append(ChainProblem(device, seq, kind, uid, "has no place in any chain"))\n'
+        'message = f"position {seq} was changed"\n'
+        'message = translate("verify", "position {seq} was changed")\n'
+        'log.description = "The incident log."\n'
+        "button.setText(f\"{'Re&activate' if off else '&Deactivate'}...\")\n"
+        'return KeyVerdict(translate("verify", "unsigned"))\n'
+        'return "floor\'s own"\n'
+        "def why(value) -> str | None:\n"
+        '    return None if value else "must not be empty"\n'
+    )
+    try:
+        assert [line.split(": ", 1)[1] for line in unmarked(probe)] == [
+            '"has no place in any chain"',
+            'f"position {seq} was changed"',
+            '"The incident log."',
+            "f\"{'Re&activate' if off else '&Deactivate'}...\"",
+            '"floor\'s own"',
+            'None if value else "must not be empty"',
+        ]
     finally:
         probe.unlink()
 

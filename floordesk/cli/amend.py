@@ -18,6 +18,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from floordesk.cli.common import parsed_text
+from floordesk.cli.parser import ArgumentParser
 from floordesk.cli.signing import sign_in, staff_named
 from floordesk.core.errors import InvalidInput
 from floordesk.i18n import translate
@@ -49,7 +50,7 @@ def add_amend_verbs(verbs: argparse._SubParsersAction[argparse.ArgumentParser]) 
 
 def signing_arguments() -> argparse.ArgumentParser:
     """--by, --pin-file and --reason: how a rule 44 or 45 act is signed and explained."""
-    signing = argparse.ArgumentParser(add_help=False)
+    signing = ArgumentParser(add_help=False)
     signing.add_argument(
         "--by", type=parsed_text, required=True, metavar="NAME", help=translate("amend", "the signing staff member")
     )

@@ -144,7 +144,9 @@ def write_chains(out: TextIO, records: int, problems: Sequence[ChainProblem], he
         for problem in problems[1:]:
             out.write(translate("common", "also: {describe}\n").format(describe=problem.describe()))
     for head in heads:
-        key = f", key {head.fingerprint}" if head.fingerprint else ""
+        key = (
+            translate("common", ", key {fingerprint}").format(fingerprint=head.fingerprint) if head.fingerprint else ""
+        )
         out.write(
             translate("common", "chain {label}: {records} records, last {last_seq} {last_hash}{key}\n").format(
                 label=head.label, records=head.records, last_seq=head.last_seq, last_hash=head.last_hash, key=key

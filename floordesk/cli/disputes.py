@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from floordesk.cli import EXIT_OK
 from floordesk.cli.common import parsed_positive, parsed_text
+from floordesk.cli.parser import ArgumentParser
 from floordesk.core.errors import InvalidInput, Problem
 from floordesk.i18n import count, mid_sentence, translate
 
@@ -175,7 +176,7 @@ def dispute_lines(incident: Incident) -> list[str]:
 
 
 def add_task_verbs(verbs: argparse._SubParsersAction[argparse.ArgumentParser], signer: argparse.ArgumentParser) -> None:
-    output = argparse.ArgumentParser(add_help=False)
+    output = ArgumentParser(add_help=False)
     output.add_argument(
         "--json", action="store_true", help=translate("disputes", "print one JSON object instead of text")
     )

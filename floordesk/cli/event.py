@@ -24,6 +24,7 @@ from floordesk.app_paths import AppPaths
 from floordesk.cli import EXIT_OK
 from floordesk.cli.amend import add_change_arguments, alter_event, signing_arguments
 from floordesk.cli.common import parsed_positive, parsed_text, reporting_errors
+from floordesk.cli.parser import ArgumentParser
 from floordesk.cli.signing import sign_in
 from floordesk.core.errors import InvalidInput
 from floordesk.i18n import translate
@@ -34,9 +35,15 @@ if TYPE_CHECKING:
 
 
 def add_event_verbs(event: argparse.ArgumentParser) -> None:
-    event.description = "The events in the incident log of the data folder (see --data-dir)."
-    event.epilog = "Exit status: 0 done; 2 bad input, wrong PIN or no permission; 3 the log could not be used."
-    output = argparse.ArgumentParser(add_help=False)
+    event.description = translate(
+        "event",
+        "The events in the incident log of the data folder (see --data-dir).",
+    )
+    event.epilog = translate(
+        "event",
+        "Exit status: 0 done; 2 bad input, wrong PIN or no permission; 3 the log could not be used.",
+    )
+    output = ArgumentParser(add_help=False)
     output.add_argument("--json", action="store_true", help=translate("event", "print JSON instead of text"))
     verbs = event.add_subparsers(dest="event_verb", metavar="VERB", required=True)
     add = verbs.add_parser(

@@ -67,6 +67,7 @@ from floordesk.cli.common import (
     write_chains,
 )
 from floordesk.cli.disputes import add_task_verbs, changes_house, dispute_lines, run_house, run_tasks
+from floordesk.cli.parser import ArgumentParser
 from floordesk.cli.precedents import add_precedents_verb, print_precedents
 from floordesk.cli.record import add_record_verb, record
 from floordesk.cli.server import verify_server_chains
@@ -99,10 +100,14 @@ class _Parents(NamedTuple):
 
 def add_log_verbs(log: argparse.ArgumentParser) -> None:
     """Give the `log` sub-command its description and its verbs."""
-    log.description = "The incident log in the data folder (see --data-dir)."
-    log.epilog = (
+    log.description = translate(
+        "log",
+        "The incident log in the data folder (see --data-dir).",
+    )
+    log.epilog = translate(
+        "log",
         "Exit status: 0 done; 1 the log does not verify; 2 bad input; 3 the log could not be used; "
-        "4 the log is damaged."
+        "4 the log is damaged.",
     )
     verbs = log.add_subparsers(dest="log_verb", metavar="VERB", required=True)
     parents = _parents()
@@ -118,16 +123,16 @@ def add_log_verbs(log: argparse.ArgumentParser) -> None:
 
 
 def _parents() -> _Parents:
-    output = argparse.ArgumentParser(add_help=False)
+    output = ArgumentParser(add_help=False)
     output.add_argument("--json", action="store_true", help=translate("log", "print one JSON object instead of text"))
-    dates = argparse.ArgumentParser(add_help=False)
+    dates = ArgumentParser(add_help=False)
     dates.add_argument(
         "--since", type=_moment_from, metavar="WHEN", help=translate("log", "from this date or time (local)")
     )
     dates.add_argument(
         "--until", type=_moment_until, metavar="WHEN", help=translate("log", "up to this date (inclusive) or time")
     )
-    signer = argparse.ArgumentParser(add_help=False)
+    signer = ArgumentParser(add_help=False)
     signer.add_argument(
         "--by", required=True, type=parsed_text, metavar="NAME", help=translate("log", "the staff member doing it")
     )
@@ -141,7 +146,7 @@ def _parents() -> _Parents:
 
 def _filters(dates: argparse.ArgumentParser) -> argparse.ArgumentParser:
     """The options that narrow a listing (`list`, `search`)."""
-    filters = argparse.ArgumentParser(add_help=False, parents=[dates])
+    filters = ArgumentParser(add_help=False, parents=[dates])
     filters.add_argument("--event", type=parsed_positive, metavar="N", help=translate("log", "event number"))
     filters.add_argument("--table", type=parsed_text, metavar="NAME", help=translate("log", "table name"))
     filters.add_argument(
@@ -510,8 +515,8 @@ def _print_page(page: Page, out: TextIO) -> None:
         out.write(translate("log", "no incidents\n"))
     for row in page.rows:
         where = row.event + (f", {row.table}" if row.table else "")
-        flags = f" [{row.status}]" if row.status != "recorded" else ""
-        flags += " [departs from recommendation]" if row.departs else ""
+        flags = f" [{row.status_said}]" if row.status != "recorded" else ""
+        flags += " [" + translate("log", "departs from recommendation") + "]" if row.departs else ""
         first_line = row.narrative.splitlines()[0] if row.narrative else ""
         # After a merge two laptops each have a #1: the device (its label, and the random end of its id since
         # two laptops may share a label) and the incident's id, which `log show` opens, tell them apart.

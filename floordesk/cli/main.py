@@ -12,10 +12,10 @@ import importlib
 import os
 import sys
 from collections.abc import Sequence
-from typing import NoReturn
 
 from floordesk import RULES_EDITION, __version__
-from floordesk.cli import EXIT_BAD_INPUT, EXIT_OUTPUT_CLOSED
+from floordesk.cli import EXIT_OUTPUT_CLOSED
+from floordesk.cli.parser import ArgumentParser
 from floordesk.i18n import LANGUAGES, SPEAKER, CatalogueError, noop, requested_language, system_language, translate
 
 _COMMANDS: tuple[tuple[str, str, str, str], ...] = (
@@ -49,13 +49,6 @@ _COMMANDS: tuple[tuple[str, str, str, str], ...] = (
 and the function there that adds them."""
 
 
-class OneLineArgumentParser(argparse.ArgumentParser):
-    """argparse, but a usage error is a single line on stderr and exit 2."""
-
-    def error(self, message: str) -> NoReturn:
-        self.exit(EXIT_BAD_INPUT, f"floordesk: error: {message}\n")
-
-
 def build_parser(arguments: Sequence[str]) -> argparse.ArgumentParser:
     """The command line's parser for `arguments`.
 
@@ -63,13 +56,18 @@ def build_parser(arguments: Sequence[str]) -> argparse.ArgumentParser:
     the arguments: without it they cannot be reached, and building them would
     cost the GUI's start-up a few milliseconds.
     """
-    parser = OneLineArgumentParser(
+    parser = ArgumentParser(
         prog="floordesk",
         description=translate(
             "main", "FloorDesk, the tournament floor supervisor's desk. Rules: {RULES_EDITION}."
         ).format(RULES_EDITION=RULES_EDITION),
     )
-    parser.add_argument("--version", action="version", version=f"FloorDesk {__version__}")
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=f"FloorDesk {__version__}",
+        help=translate("argparse", "show program's version number and exit"),
+    )
     parser.add_argument("--data-dir", metavar="DIR", help=translate("main", "keep data, settings and logs in DIR"))
     parser.add_argument(
         "--lang",
@@ -82,7 +80,7 @@ def build_parser(arguments: Sequence[str]) -> argparse.ArgumentParser:
     parser.add_argument(
         "--self-test", action="store_true", help=translate("main", "check that this installation works, then exit")
     )
-    commands = parser.add_subparsers(dest="command", parser_class=OneLineArgumentParser)
+    commands = parser.add_subparsers(dest="command", parser_class=ArgumentParser)
     rule = commands.add_parser(
         "rule", help=translate("main", "compute a ruling from JSON (see `floordesk rule --help`)")
     )
@@ -113,7 +111,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         language = requested_language(_asked_language(arguments))
     except ValueError as error:
-        OneLineArgumentParser(prog="floordesk").error(str(error))
+        ArgumentParser(prog="floordesk").error(str(error))
     # Before the parser: its help texts are translated as they are built.
     speak(language or system_language())
     parser = build_parser(arguments)

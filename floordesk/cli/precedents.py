@@ -68,4 +68,5 @@ def print_precedents(store: IncidentStore, args: argparse.Namespace, out: TextIO
 
 def _lines(precedent: Precedent, lines: list[str]) -> str:
     first, *rest = lines
-    return f"  {first}  id {precedent.uid}\n" + "".join(f"    {line}\n" for line in rest)
+    said = translate("precedents", "  {first}  id {uid}\n").format(first=first, uid=precedent.uid)
+    return said + "".join(f"    {line}\n" for line in rest)

@@ -25,6 +25,7 @@ from typing import TextIO
 from floordesk.app_paths import AppPaths
 from floordesk.cli import EXIT_DOES_NOT_VERIFY, EXIT_OK
 from floordesk.cli.common import dsn_argument, parsed_text, reporting_errors, write_chains
+from floordesk.cli.parser import ArgumentParser
 from floordesk.i18n import translate
 
 
@@ -37,10 +38,16 @@ def _position(text: str) -> int:
 
 
 def add_server_verbs(server: argparse.ArgumentParser) -> None:
-    server.description = "The PostgreSQL server where the floor's laptops meet (libpq's DSN, service and .pgpass)."
-    server.epilog = "Exit status: 0 done; 2 bad input; 3 the server could not be used."
+    server.description = translate(
+        "server",
+        "The PostgreSQL server where the floor's laptops meet (libpq's DSN, service and .pgpass).",
+    )
+    server.epilog = translate(
+        "server",
+        "Exit status: 0 done; 2 bad input; 3 the server could not be used.",
+    )
     verbs = server.add_subparsers(dest="server_verb", metavar="VERB", required=True)
-    output = argparse.ArgumentParser(add_help=False)
+    output = ArgumentParser(add_help=False)
     output.add_argument(
         "--json", action="store_true", help=translate("server", "print one JSON object instead of text")
     )

@@ -33,9 +33,13 @@ _ROLES = ("supervisor", "manager", "tournament-director", "administrator")
 
 
 def add_staff_verbs(staff: argparse.ArgumentParser) -> None:
-    staff.description = "Staff accounts in the incident log of the data folder (see --data-dir)."
-    staff.epilog = (
-        "Exit status: 0 done; 2 bad input, unknown staff, wrong PIN or no permission; 3 the log could not be used."
+    staff.description = translate(
+        "staff",
+        "Staff accounts in the incident log of the data folder (see --data-dir).",
+    )
+    staff.epilog = translate(
+        "staff",
+        "Exit status: 0 done; 2 bad input, unknown staff, wrong PIN or no permission; 3 the log could not be used.",
     )
     verbs = staff.add_subparsers(dest="staff_verb", metavar="VERB", required=True)
     add = verbs.add_parser(

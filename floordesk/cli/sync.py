@@ -26,9 +26,13 @@ EXIT_REFUSED = EXIT_DOES_NOT_VERIFY
 
 
 def add_sync_arguments(sync: argparse.ArgumentParser) -> None:
-    sync.description = "Send this laptop's records to the server and receive the other laptops'."
-    sync.epilog = (
-        "Exit status: 0 done; 1 something was refused; 2 bad input; 3 the log or the server could not be used."
+    sync.description = translate(
+        "sync",
+        "Send this laptop's records to the server and receive the other laptops'.",
+    )
+    sync.epilog = translate(
+        "sync",
+        "Exit status: 0 done; 1 something was refused; 2 bad input; 3 the log or the server could not be used.",
     )
     sync.add_argument(
         "--server", type=dsn_argument, metavar="DSN", help=translate("sync", "this server (default: `server use`'s)")

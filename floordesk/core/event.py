@@ -58,7 +58,7 @@ class Event:
         check_levels(levels)
         event = replace(
             self,
-            name=tidy_name(name, "an event"),
+            name=tidy_name(name, "event"),
             game=check_game(game),
             chip_set=chip_set,
             levels=levels,
@@ -157,7 +157,7 @@ class Event:
 
     def player_named(self, name: str) -> Player:
         """The known player of that name (ignoring case and spacing), or a new player with a fresh id."""
-        wanted = tidy_name(name, "a player")
+        wanted = tidy_name(name, "player")
         known = self.known_players()
         for player in known:
             if player.name.casefold() == wanted.casefold():
@@ -185,7 +185,7 @@ class Event:
 
     def new_table_name(self, name: str) -> str:
         """A new table's name with its spacing tidied; refuses an empty name or one the event already has."""
-        tidy = tidy_name(name, "a table")
+        tidy = tidy_name(name, "table")
         if any(table.name == tidy for table in self.tables):
             raise SeatError.at(
                 "name", translate("core", "the event already has a table called {tidy}").format(tidy=tidy)

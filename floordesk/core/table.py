@@ -17,7 +17,7 @@ from types import MappingProxyType
 from floordesk.core.chips import Stack
 from floordesk.core.errors import SeatError
 from floordesk.core.fields import is_whole_number
-from floordesk.i18n import translate
+from floordesk.i18n import noop, translate
 
 MIN_SEATS = 2
 MAX_SEATS = 10
@@ -49,21 +49,36 @@ class SeatStatus(Enum):
 _DIRECTION_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 
 
+_UNNAMED: dict[str, tuple[str, str]] = {
+    # whole sentences for each kind of thing named: the noun's gender and article differ between languages
+    "event": (
+        noop("core", "an event needs a name"),
+        noop("core", "an event needs a name: this one has no visible character"),
+    ),
+    "player": (
+        noop("core", "a player needs a name"),
+        noop("core", "a player needs a name: this one has no visible character"),
+    ),
+    "table": (
+        noop("core", "a table needs a name"),
+        noop("core", "a table needs a name: this one has no visible character"),
+    ),
+}
+
+
 def tidy_name(text: str, what: str, path: str = "name") -> str:
     """A name as typed, with its spacing tidied; refuses an empty one, one with nothing visible in it (such as
     zero-width spaces alone), one holding a control character, or one longer than MAX_NAME_LENGTH.
 
-    `what` names the thing for the message ("a player", "a table"). Names already saved
+    `what` is the kind of thing named, for the message ("event", "player", "table"). Names already saved
     are not checked again, so a record written before the limit still loads.
     """
     tidy = " ".join(text.split())
     if not tidy:
-        raise SeatError.at(path, translate("core", "{what} needs a name").format(what=what))
+        raise SeatError.at(path, translate("core", _UNNAMED[what][0]))
     # Marks, joiners and direction marks belong to names in many scripts, but never make one alone.
     if not any(unicodedata.category(c)[0] in "LNPS" for c in tidy):
-        raise SeatError.at(
-            path, translate("core", "{what} needs a name: this one has no visible character").format(what=what)
-        )
+        raise SeatError.at(path, translate("core", _UNNAMED[what][1]))
     # A direction override or isolate left open in a name would reverse the text after it wherever it is shown.
     control = next((c for c in tidy if unicodedata.category(c) == "Cc" or c in _DIRECTION_CONTROLS), None)
     if control is not None:

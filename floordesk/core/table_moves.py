@@ -32,7 +32,7 @@ class TableMove:
 def rename_table(event: Event, old: str, new: str) -> Event:
     """The table under a new name (tidied, unique in the event), keeping its place, players and hand."""
     session = event.session(old)
-    name = tidy_name(new, "a table")
+    name = tidy_name(new, "table")
     if name == old:
         raise SeatError.at("name", translate("core", "the table is already called {old}").format(old=old))
     if name in event.table_names():

@@ -152,8 +152,10 @@ class SeatState:
         first, last = self.penalty_span
         total = last - first + 1
         if self.serving:
-            return f"{self.penalty_hands} of {total} hands left"
-        return f"hand {first}" if first == last else f"hands {first}-{last}"
+            return translate("core", "{left} of {total} hands left").format(left=self.penalty_hands, total=total)
+        if first == last:
+            return translate("core", "hand {first}").format(first=first)
+        return translate("core", "hands {first}-{last}").format(first=first, last=last)
 
     @property
     def penalty_tag(self) -> str:
@@ -162,23 +164,27 @@ class SeatState:
             return f"{self.penalty_hands}"
         first, last = self.penalty_span
         if self.serving:
-            return f"{self.penalty_hands} of {last - first + 1}"
+            return translate("core", "{left} of {total}").format(left=self.penalty_hands, total=last - first + 1)
         return f"{first}" if first == last else f"{first}-{last}"
 
     @property
     def tag_text(self) -> str:
+        """The seat plate's tag ("ALL IN", "PENALTY 101-108") in the language spoken."""
         if self.tag is None:
             return ""
         if self.tag is SeatTag.PENALTY:
-            return f"PENALTY {self.penalty_tag}"
-        return {
-            SeatTag.ABSENT: "ABSENT",
-            SeatTag.WAITING: "WAITS",
-            SeatTag.ELIMINATED: "OUT",
-            SeatTag.ALL_IN: "ALL IN",
-            SeatTag.FOLDED: "FOLDED",
-            SeatTag.NO_CHIPS: "BUSTED",
-        }[self.tag]
+            return translate("core", "PENALTY {hands}").format(hands=self.penalty_tag)
+        return translate("core", _TAGS[self.tag])
+
+
+_TAGS = {
+    SeatTag.ABSENT: noop("core", "ABSENT"),
+    SeatTag.WAITING: noop("core", "WAITS"),
+    SeatTag.ELIMINATED: noop("core", "OUT"),
+    SeatTag.ALL_IN: noop("core", "ALL IN"),
+    SeatTag.FOLDED: noop("core", "FOLDED"),
+    SeatTag.NO_CHIPS: noop("core", "BUSTED"),
+}
 
 
 @dataclass(frozen=True)

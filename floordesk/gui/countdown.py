@@ -18,12 +18,13 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QFont, QFontMetrics, QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from floordesk.core.flows.clock import OUTCOME_TEXT, ClockDisplay
 from floordesk.core.rules.clock import ClockPhase
+from floordesk.i18n import translate
 
 FRAME_S = 0.1
 """Ten frames a second: the countdown shows tenths."""
@@ -41,7 +42,7 @@ def countdown_text(shown: ClockDisplay) -> str:
     if shown.phase is None:
         return _minutes(shown.at_s, math.floor)
     if shown.phase is ClockPhase.EXPIRED:
-        return "TIME"
+        return QCoreApplication.translate("countdown", "TIME")
     if shown.phase is ClockPhase.MAIN_PERIOD:
         return _minutes(shown.phase_left_s, math.ceil)
     return f"{shown_tenths(shown.phase_left_s):.1f}"
@@ -59,12 +60,16 @@ def _minutes(seconds: float, rounding: Callable[[float], int]) -> str:
 
 def caption_of(shown: ClockDisplay) -> str:
     if shown.phase is None:
-        return "Action on the player for"
+        return QCoreApplication.translate("countdown", "Action on the player for")
     if shown.acted:
-        return "Player acted"
+        return QCoreApplication.translate("countdown", "Player acted")
     if shown.phase is ClockPhase.EXPIRED:
-        return f"Time is up: {OUTCOME_TEXT[shown.expiry]}"
-    return {ClockPhase.MAIN_PERIOD: "Clock: time to act", ClockPhase.COUNTDOWN: "Countdown"}[shown.phase]
+        return QCoreApplication.translate("countdown", "Time is up: {outcome}").format(
+            outcome=translate("core", OUTCOME_TEXT[shown.expiry])
+        )
+    if shown.phase is ClockPhase.MAIN_PERIOD:
+        return QCoreApplication.translate("countdown", "Clock: time to act")
+    return QCoreApplication.translate("countdown", "Countdown")
 
 
 def next_frame_delay_s(shown: ClockDisplay) -> float:

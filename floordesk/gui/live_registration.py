@@ -12,7 +12,7 @@ import logging
 import sqlite3
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 
 from floordesk.core.errors import InvalidInput
 from floordesk.gui.staff_session import StaffSession
@@ -51,7 +51,9 @@ class LiveRegistration(QObject):
             self._events.register_live(self._model.current_event, by)
         except (StoreError, InvalidInput, sqlite3.Error) as error:
             # The change itself is saved (or reported by the model); only the log's registration waits.
-            problem = f"The event on screen is not registered in the incident log yet: {error}"
+            problem = QCoreApplication.translate(
+                "live_registration", "The event on screen is not registered in the incident log yet: {error}"
+            ).format(error=error)
             if problem != self._last_problem:  # said and logged once, not at every change of the table
                 _log.warning("Registering the event in the incident log failed: %s", error)
                 self._show_message(problem)

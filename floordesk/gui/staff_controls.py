@@ -186,11 +186,11 @@ class StaffStatus(QWidget):
         elif locked:
             self.label.setText(self.tr("Locked: {name}").format(name=member.name))
         else:
-            self.label.setText(f"{member.name} ({member.role.title})")
+            self.label.setText(f"{member.name} ({member.role.shown})")
         self.label.setToolTip(
             self.tr("Nobody is signed in")
             if member is None
-            else self.tr("{name} ({title}) is signed in").format(name=member.name, title=member.role.title)
+            else self.tr("{name} ({title}) is signed in").format(name=member.name, title=member.role.shown)
         )
         self.sign_in_button.setVisible(member is None)
         self.sign_out_button.setVisible(member is not None)

@@ -94,8 +94,12 @@ def read_code(argument: str) -> Proof:
         ) from None
     codes = {found.decode("ascii") for found in _PDF_PROOF.findall(data)}
     if len(codes) != 1:
-        problem = "holds no FloorDesk report code" if not codes else "holds more than one report code"
-        raise InvalidInput.at("code", f"{path} {problem}")
+        problem = (
+            translate("proof", "{path} holds no FloorDesk report code")
+            if not codes
+            else translate("proof", "{path} holds more than one report code")
+        )
+        raise InvalidInput.at("code", problem.format(path=path))
     return Proof.parse(codes.pop())
 
 

@@ -63,8 +63,12 @@ def second_reviewer(store: IncidentStore, dispute: Dispute | None) -> StaffMembe
         return None
     found = [member for member in store.staff.find(dispute.second_reviewer) if member.has_pin and member.active]
     if len(found) != 1:
-        why = "is no staff member who can sign here" if not found else "names several staff members"
-        raise InvalidInput.at("dispute.second_reviewer", f"{dispute.second_reviewer!r} {why}")
+        why = (
+            translate("service", "{name!r} is no staff member who can sign here")
+            if not found
+            else translate("service", "{name!r} names several staff members")
+        )
+        raise InvalidInput.at("dispute.second_reviewer", why.format(name=dispute.second_reviewer))
     return found[0]
 
 

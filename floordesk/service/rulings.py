@@ -111,7 +111,9 @@ class Rulings:
                 require(self._store.connection, by, permission)
             except NotAllowedError as error:
                 if permission is Permission.SET_UP_EVENT:
-                    return f"Event #{event.number} is not in the incident log yet, and {error}"
+                    return translate("service", "Event #{number} is not in the incident log yet: {refusal}").format(
+                        number=event.number, refusal=error
+                    )
                 return str(error)
         return None
 
@@ -262,7 +264,9 @@ class Rulings:
         """Why the member at the desk (None: nobody signed in) may not overrule a ruling now (rule 44: the
         Tournament Director), or None: asked before the incident is even named, by the window and a script alike."""
         if staff_uid is None:
-            return "Sign in first: only a Tournament Director who is signed in may overrule a ruling"
+            return translate(
+                "service", "Sign in first: only a Tournament Director who is signed in may overrule a ruling"
+            )
         try:
             require_of(self._store.connection, staff_uid, Permission.OVERRULE)
         except NotAllowedError as error:

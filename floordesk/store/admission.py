@@ -25,6 +25,7 @@ from floordesk.core.errors import InvalidInput
 from floordesk.core.fields import Field, is_whole_number, read_json
 from floordesk.core.ruling import REASON_MAX, RulingKind
 from floordesk.core.table import MAX_SEATS, MIN_SEATS
+from floordesk.i18n import noop, translate
 from floordesk.store.auditing import RETENTION_YEARS_MAX
 from floordesk.store.house import RETENTION_DAYS_RANGE
 from floordesk.store.incidents import RULE_MAX, PenaltyState, _corrections, _incident_values, _penalties
@@ -50,7 +51,7 @@ _HEX64 = re.compile(r"[0-9a-f]{64}")
 def shape_problem(record_type: str, device: str, fields: Mapping[str, Any]) -> str | None:
     """Why a record is not one FloorDesk writes (None: it is)."""
     if not isinstance(fields.get("uid"), str) or not _HEX32.fullmatch(fields["uid"]):
-        return "its uid is not a record id"
+        return translate("store", "its uid is not a record id")
     problem = _time_problem(fields)
     if problem:
         return problem
@@ -58,23 +59,25 @@ def shape_problem(record_type: str, device: str, fields: Mapping[str, Any]) -> s
     try:
         return None if check is None else check(device, fields)
     except InvalidInput as error:
-        return f"is not what FloorDesk writes ({error.problems[0]})"
+        return translate("store", "is not what FloorDesk writes ({problem})").format(problem=error.problems[0])
     except (ValueError, TypeError, KeyError, AttributeError) as error:  # JSON of the wrong shape
-        return f"is not what FloorDesk writes ({type(error).__name__}: {error})"
+        return translate("store", "is not what FloorDesk writes ({problem})").format(
+            problem=f"{type(error).__name__}: {error}"
+        )
 
 
 def _time_problem(fields: Mapping[str, Any]) -> str | None:
     utc, local = fields.get("recorded_utc"), fields.get("recorded_local")
     # fromisoformat, not strptime: this runs for every imported record. 27 characters and a Z is FloorDesk's form.
     if not isinstance(utc, str) or not isinstance(local, str) or len(utc) != len(UTC_SAMPLE) or utc[-1] != "Z":
-        return "its time is not written as FloorDesk writes it"
+        return translate("store", "its time is not written as FloorDesk writes it")
     try:
         moment = datetime.fromisoformat(utc[:-1]).replace(tzinfo=UTC)
         stated = datetime.fromisoformat(local)
     except ValueError:
-        return "its time is not written as FloorDesk writes it"
+        return translate("store", "its time is not written as FloorDesk writes it")
     if stated.tzinfo is None or stated != moment:
-        return "its local time and its UTC time disagree"
+        return translate("store", "its local time and its UTC time disagree")
     return None
 
 
@@ -89,8 +92,17 @@ def _is_utc(value: object) -> bool:
     return True
 
 
+_DIFFERENT = {
+    # whole sentences, translated only for a record that differs (an import checks hundreds of thousands)
+    "device id": noop("store", "its device id is not what FloorDesk would have written"),
+    "content": noop("store", "its content is not what FloorDesk would have written"),
+    "changes": noop("store", "its changes are not what FloorDesk would have written"),
+    "source": noop("store", "its source is not what FloorDesk would have written"),
+}
+
+
 def _same(label: str, made: object, stored: object) -> str | None:
-    return None if made == stored else f"its {label} is not what FloorDesk would have written"
+    return None if made == stored else translate("store", _DIFFERENT[label])
 
 
 def _texts(fields: Mapping[str, Any], *names: str, limit: int = 200) -> str | None:
@@ -102,7 +114,7 @@ def _texts(fields: Mapping[str, Any], *names: str, limit: int = 200) -> str | No
         clean = root.read_key(name, text_value, limit=limit)
         root.problems.raise_if_any()
         if clean != fields[name]:
-            return f"its {name} is not trimmed text"
+            return translate("store", "its {field} is not trimmed text").format(field=name)
     return None
 
 
@@ -117,34 +129,34 @@ def _device(device: str, fields: Mapping[str, Any]) -> str | None:
 
 def _device_key(device: str, fields: Mapping[str, Any]) -> str | None:
     if not _HEX64.fullmatch(str(fields["public_key"])):
-        return "its public key is not 32 bytes of hex"
+        return translate("store", "its public key is not 32 bytes of hex")
     if (fields.get("recorded_by") is None) != (fields.get("reason") is None):
-        return "a recovery names both who recovered and why"
+        return translate("store", "a recovery names both who recovered and why")
     reason = None if fields.get("reason") is None else _texts(fields, "reason", limit=2000)
     return _same("device id", device, fields["device_id"]) or reason
 
 
 def _restore(_device_id: str, fields: Mapping[str, Any]) -> str | None:
     if not _HEX64.fullmatch(str(fields["backup_hash"])) or not isinstance(fields["backup_seq"], int):
-        return "its backup's chain head is not what FloorDesk writes"
+        return translate("store", "its backup's chain head is not what FloorDesk writes")
     return _texts(fields, "reason", limit=2000) or _texts(fields, "backup")
 
 
 def _audit_pack(_device_id: str, fields: Mapping[str, Any]) -> str | None:
     if not _HEX64.fullmatch(str(fields["manifest_sha256"])):
-        return "its manifest hash is not 64 hex digits"
+        return translate("store", "its manifest hash is not 64 hex digits")
     if (
         not (_is_utc(fields["period_from"]) and _is_utc(fields["period_to"]))
         or fields["period_from"] >= fields["period_to"]
     ):
-        return "its period is not what FloorDesk writes"
+        return translate("store", "its period is not what FloorDesk writes")
     return None
 
 
 def _retention(_device_id: str, fields: Mapping[str, Any]) -> str | None:
     years = fields["years"]
     if not isinstance(years, int) or not 1 <= years <= RETENTION_YEARS_MAX:
-        return f"its retention is not 1 to {RETENTION_YEARS_MAX} years"
+        return translate("store", "its retention is not 1 to {most} years").format(most=RETENTION_YEARS_MAX)
     return _texts(fields, "reason", limit=2000)
 
 
@@ -152,21 +164,21 @@ def _house(_device_id: str, fields: Mapping[str, Any]) -> str | None:
     low, high = RETENTION_DAYS_RANGE
     for prefix in ("previous_", ""):
         if not is_whole_number(fields[f"{prefix}video_retention_days"], minimum=low, maximum=high):
-            return f"its video retention is not {low} to {high} days"
+            return translate("store", "its video retention is not {low} to {high} days").format(low=low, high=high)
         if fields[f"{prefix}second_reviewer_required"] not in (0, 1):
-            return "its second reviewer's setting is not 0 or 1"
+            return translate("store", "its second reviewer's setting is not 0 or 1")
     return _texts(fields, "reason", limit=2000)
 
 
 def _device_approval(_device_id: str, fields: Mapping[str, Any]) -> str | None:
     if not _HEX32.fullmatch(str(fields["fingerprint"])):
-        return "its fingerprint is not 32 hex digits"
+        return translate("store", "its fingerprint is not 32 hex digits")
     return _texts(fields, "label")
 
 
 def _device_revocation(_device_id: str, fields: Mapping[str, Any]) -> str | None:
     if not _HEX32.fullmatch(str(fields["fingerprint"])):
-        return "its fingerprint is not 32 hex digits"
+        return translate("store", "its fingerprint is not 32 hex digits")
     return _texts(fields, "reason", limit=2000)
 
 
@@ -199,7 +211,7 @@ def _event_action(_device_id: str, fields: Mapping[str, Any]) -> str | None:
 
 def _table(_device_id: str, fields: Mapping[str, Any]) -> str | None:
     if not isinstance(fields["seats_max"], int) or not MIN_SEATS <= fields["seats_max"] <= MAX_SEATS:
-        return f"its table has not {MIN_SEATS} to {MAX_SEATS} seats"
+        return translate("store", "its table has not {fewest} to {most} seats").format(fewest=MIN_SEATS, most=MAX_SEATS)
     return _texts(fields, "name")
 
 
@@ -366,7 +378,7 @@ def _amendment(_device_id: str, fields: Mapping[str, Any]) -> str | None:
     kind = fields["kind"]
     root = Field.root({"changes": changes})
     if not isinstance(changes, dict):
-        return "its changes are not a JSON object"
+        return translate("store", "its changes are not a JSON object")
     if kind == "correction":
         made: Any = root.read_key("changes", _corrections)
     elif kind == "overrule":
@@ -385,17 +397,17 @@ def _import(_device_id: str, fields: Mapping[str, Any]) -> str | None:
     segments, added = _loads(fields["segments"]), _loads(fields["added"])
     keys = {"device", "first_seq", "prev_hash", "last_seq", "last_hash"}
     if not isinstance(segments, list) or not all(isinstance(s, dict) and set(s) == keys for s in segments):
-        return "its segments are not what FloorDesk writes"
+        return translate("store", "its segments are not what FloorDesk writes")
     if not isinstance(added, dict) or not all(isinstance(v, int) for v in added.values()):
-        return "its counts are not what FloorDesk writes"
+        return translate("store", "its counts are not what FloorDesk writes")
     return None if fields.get("server") is None else _texts(fields, "server")
 
 
 def _witnessed_head(_device_id: str, fields: Mapping[str, Any]) -> str | None:
     if not (_HEX32.fullmatch(str(fields["witnessed_uid"])) and _HEX32.fullmatch(str(fields["device_id"]))):
-        return "its record or device is not a record id"
+        return translate("store", "its record or device is not a record id")
     if not _HEX64.fullmatch(str(fields["hash"])) or not isinstance(fields["seq"], int) or fields["seq"] < 1:
-        return "its chain position or hash is not what FloorDesk writes"
+        return translate("store", "its chain position or hash is not what FloorDesk writes")
     return _same("source", PRINTED_REPORT, fields["source"])
 
 
@@ -461,7 +473,9 @@ so that is where, from there on, they can sign."""
 
 def no_pin_there(name: str, device_label: str) -> str:
     """Why a record was not signed where it says (import and verify say it alike)."""
-    return f"{name} had no PIN on device {device_label} at this point of its chain: they could not have signed it there"
+    return translate(
+        "store", "{name} had no PIN on device {device} at this point of its chain: they could not have signed it there"
+    ).format(name=name, device=device_label)
 
 
 @dataclass
@@ -572,7 +586,11 @@ class Authority:
         by, when = fields.get("recorded_by"), fields["recorded_utc"]
         if record_type == "staff" and by is None:
             # The first administrator of a laptop signs their own account into being.
-            return None if fields["role"] == Role.ADMINISTRATOR.value else "a staff member nobody added"
+            return (
+                None
+                if fields["role"] == Role.ADMINISTRATOR.value
+                else translate("store", "a staff member nobody added")
+            )
         if record_type == "import" and by is None:
             return None  # written before importing needed a sign-in
         permission: Permission | None = _PERMISSION.get(record_type)
@@ -584,7 +602,9 @@ class Authority:
                 return found
         elif record_type == "amendment":
             if fields["kind"] not in _AMENDMENT_PERMISSION:
-                return f"an amendment of a kind FloorDesk does not write ({fields['kind']!r})"
+                return translate("store", "an amendment of a kind FloorDesk does not write ({kind!r})").format(
+                    kind=fields["kind"]
+                )
             permission = _AMENDMENT_PERMISSION[fields["kind"]]
             second = fields.get("second_staff")
             found = None if second is None else self._refusal(second, when, Permission.CONFIRM_VOID)
@@ -602,7 +622,7 @@ class Authority:
             return None  # a missing reference: the importer names it
         since, name, role = known
         if since > when:
-            return f"{name} had no account yet at {when}"
+            return translate("store", "{name} had no account yet at {when}").format(name=name, when=when)
         active = True
         changes = self._in_order.get(uid)
         if changes is None:
@@ -616,7 +636,9 @@ class Authority:
             elif change.change in ("deactivate", "reactivate"):
                 active = change.change == "reactivate"
         if not active:
-            return f"{name} was deactivated at {when}"
+            return translate("store", "{name} was deactivated at {when}").format(name=name, when=when)
         if permission is not None and Role(role) not in ALLOWED[permission]:
-            return f"{name} was a {Role(role).title} at {when}: not allowed to {permission.value}"
+            return translate("store", "{name} was {role} at {when}: not allowed to {action}").format(
+                name=name, role=Role(role).predicate, when=when, action=permission.said
+            )
         return None

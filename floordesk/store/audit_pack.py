@@ -851,7 +851,11 @@ def _prove_approvals(
             standing = [approved for seq, decided, approved in decisions if decided == digits and seq < brought_by.seq]
             if standing and standing[-1]:
                 continue
-            why = "its approval was revoked" if standing else "it was approved only later"
+            why = (
+                translate("verify", "its approval was revoked")
+                if standing
+                else translate("verify", "it was approved only later")
+            )
             raise _Mismatch(
                 translate(
                     "store",

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from floordesk.core.errors import InvalidInput
-from floordesk.i18n import translate
+from floordesk.i18n import SPEAKER, numerus, translate
 from floordesk.store.key_changes import KeyCustody, KeyRecordSeen, KeyVerdict, foreign_before, shown
 from floordesk.store.records import key_in_force
 from floordesk.store.signing import signature_valid
@@ -71,15 +71,15 @@ class CustodyBreak:
     """of the key that signs the chain from here (a recovery or an adoption)"""
 
     def describe(self) -> str:
-        when = self.recorded_local[:16].replace("T", " ")
+        when = SPEAKER.current.moment(self.recorded_local[:16].replace("T", " "))
         what = {
-            "recovery": f"a new key ({self.fingerprint}) took over the chain, the old one lost",
-            "adoption": f"a key ({self.fingerprint}) took over a chain its records were written without",
-            "restore": "a backup was restored",
-        }[self.kind]
-        return (
-            f"position {self.seq} of the chain of device {self.device_id}: {what}, {when} by {self.by}: {self.reason}"
-        )
+            "recovery": translate("verify", "a new key ({fingerprint}) took over the chain, the old one lost"),
+            "adoption": translate("verify", "a key ({fingerprint}) took over a chain its records were written without"),
+            "restore": translate("verify", "a backup was restored"),
+        }[self.kind].format(fingerprint=self.fingerprint)
+        return translate(
+            "verify", "position {seq} of the chain of device {device}: {what}, {when} by {by}: {reason}"
+        ).format(seq=self.seq, device=self.device_id, what=what, when=when, by=self.by, reason=self.reason)
 
     def to_json(self) -> dict[str, Any]:
         return {**vars(self), "description": self.describe()}
@@ -160,7 +160,10 @@ def _judge(connection: sqlite3.Connection, custody: KeyCustody, record: KeyRecor
         ).fetchall()
         if foreign_before(record.public_key, rows):
             return KeyVerdict(
-                "its chain's first key record comes after signed records: it is not the key that signed them"
+                translate(
+                    "verify",
+                    "its chain's first key record comes after signed records: it is not the key that signed them",
+                )
             )
     return verdict
 
@@ -186,18 +189,20 @@ def custody_problem(connection: sqlite3.Connection, device_id: str, own_key: str
         return None
     seq, digest, signature = head
     if own_key is None:
-        return (
+        return translate(
+            "store",
             "this laptop's chain in this log is not signed by this laptop's key: the key is not beside the log "
-            f"(a copy, or the key file was lost). If it was lost, an administrator recovers: `{RECOVER}`"
-        )
+            "(a copy, or the key file was lost). If it was lost, an administrator recovers: `{RECOVER}`",
+        ).format(RECOVER=RECOVER)
     in_force = key_in_force(connection, device_id)
     if in_force != own_key or not signature_valid(signer_of(connection, device_id, seq) or "", digest, signature):
-        return (
-            f"this laptop's chain in this log is not signed by this laptop's key (its last record, position {seq}): "
+        return translate(
+            "store",
+            "this laptop's chain in this log is not signed by this laptop's key (its last record, position {seq}): "
             "it was changed without the key, or the key was replaced. FloorDesk signs nothing over it. "
-            f"Restore a backup (`{RESTORE}`), or, if this laptop's key file was lost and replaced, "
-            f"an administrator recovers: `{RECOVER}`"
-        )
+            "Restore a backup (`{RESTORE}`), or, if this laptop's key file was lost and replaced, "
+            "an administrator recovers: `{RECOVER}`",
+        ).format(seq=seq, RESTORE=RESTORE, RECOVER=RECOVER)
     return None
 
 
@@ -205,21 +210,32 @@ def recovery_problem(connection: sqlite3.Connection, device_id: str) -> str | No
     """Why the chain may not be recovered under a new key (None: its last record is signed by its key in force,
     or nothing in it is signed, and its key records are sound)."""
     problems, _breaks = judge_keys(connection, device_id)
-    restore = f"it cannot be recovered: restore a backup instead (`{RESTORE}`)"
+    restore = translate("store", "it cannot be recovered: restore a backup instead (`{RESTORE}`)").format(
+        RESTORE=RESTORE
+    )
     if problems:
-        return f"this laptop's chain holds a key record that is tampering (position {problems[0].seq}): {restore}"
+        return translate(
+            "store", "this laptop's chain holds a key record that is tampering (position {seq}): {restore}"
+        ).format(seq=problems[0].seq, restore=restore)
     seq, digest, signature = connection.execute(
         "SELECT seq, hash, signature FROM chain WHERE device_id = ? ORDER BY seq DESC LIMIT 1", (device_id,)
     ).fetchone()
     signer = signer_of(connection, device_id, seq)
     if signer is not None and not signature_valid(signer, digest, signature):
-        return f"this laptop's chain was changed without its key (its last record, position {seq}): {restore}"
+        return translate(
+            "store", "this laptop's chain was changed without its key (its last record, position {seq}): {restore}"
+        ).format(seq=seq, restore=restore)
     return None
 
 
 def recovery_fields(staff_uid: str, reason: str) -> dict[str, str]:
     """The who and why of a recovery record, checked."""
     return {"recorded_by": staff_uid, "reason": required_text("reason", reason, limit=CUSTODY_REASON_MAX)}
+
+
+_TAKEN_BACK = numerus(
+    "verify", "{reason} (backup {backup}; %n later record(s) of the log it replaced taken back)", "", 0
+)
 
 
 def restore_breaks(connection: sqlite3.Connection) -> list[CustodyBreak]:
@@ -237,7 +253,7 @@ def restore_breaks(connection: sqlite3.Connection) -> list[CustodyBreak]:
             uid,
             "restore",
             _staff_name(connection, by),
-            f"{reason} (backup {backup}; {taken_back} later record(s) of the log it replaced taken back)",
+            translate("verify", _TAKEN_BACK, "", taken_back).format(reason=reason, backup=backup),
             local,
         )
         for device, seq, uid, by, reason, local, backup, taken_back in rows

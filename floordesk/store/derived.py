@@ -33,6 +33,7 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from typing import Literal
 
+from floordesk.i18n import translate
 from floordesk.store.database import NOT_NOW, not_waiting
 
 Correctable = Literal["parties", "witnesses", "narrative"]
@@ -231,7 +232,11 @@ def search_index_damage(connection: sqlite3.Connection) -> list[str] | None:
             return None
         if code != _SQLITE_CORRUPT:
             raise
-        return [f"the full-text index is damaged or out of step with the log ({error})"]
+        return [
+            translate("verify", "the full-text index is damaged or out of step with the log ({error})").format(
+                error=error
+            )
+        ]
     return []
 
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from floordesk.i18n import translate
 from floordesk.store.signing import fingerprint, signature_valid
 
 
@@ -77,23 +78,32 @@ class KeyCustody:
             if signature_valid(self.key, record.digest, record.signature):
                 return KeyVerdict()
             return KeyVerdict(
-                f"its key record is not signed by the key before it ({shown(self.key)}): a key change not signed by "
-                "the key before it, nor an administrator's recovery, is tampering and changes nothing"
+                translate(
+                    "verify",
+                    "its key record is not signed by the key before it ({fingerprint}): a key change not signed by "
+                    "the key before it, nor an administrator's recovery, is tampering and changes nothing",
+                ).format(fingerprint=shown(self.key))
             )
         if not signature_valid(record.public_key, record.digest, record.signature):
             return KeyVerdict(
-                "its key record is not signed by the key it names: a key record nobody signed is tampering"
+                translate(
+                    "verify",
+                    "its key record is not signed by the key it names: a key record nobody signed is tampering",
+                )
             )
         if not record.recovery:
             return KeyVerdict()
         if record.recorded_by is None or record.reason is None:
-            return KeyVerdict("its recovery does not say who recovered and why")
+            return KeyVerdict(translate("verify", "its recovery does not say who recovered and why"))
         if self.key is None:
             return KeyVerdict(custody_break="adoption")
         if not before_sound:
             return KeyVerdict(
-                "its recovery follows a record the old key does not sign: a recovery continues an intact chain only, "
-                "and the chain before it was changed"
+                translate(
+                    "verify",
+                    "its recovery follows a record the old key does not sign: a recovery continues an intact chain "
+                    "only, and the chain before it was changed",
+                )
             )
         return KeyVerdict(custody_break="recovery")
 

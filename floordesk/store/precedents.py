@@ -69,5 +69,5 @@ def _precedent(connection: sqlite3.Connection, row: int) -> Precedent:
         departure_reason=reason,
         overruled=bool(overruled),
         decided_by=decider.name,
-        role=decider.role.title,
+        role=decider.role.shown,
     )

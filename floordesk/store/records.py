@@ -27,6 +27,7 @@ from datetime import UTC, datetime
 from typing import Any, TypeGuard
 
 from floordesk.core.fields import UnreadableJson, read_json
+from floordesk.i18n import translate
 
 INTEGER_MAX_SEQ = 2**63 - 1
 GENESIS_HASH = "0" * 64
@@ -288,7 +289,7 @@ def json_problem(value: object) -> str | None:
     if value is None or isinstance(value, (str, bool, int)):
         return None
     if isinstance(value, float):
-        return None if math.isfinite(value) else "must not hold NaN or infinity"
+        return None if math.isfinite(value) else translate("store", "must not hold NaN or infinity")
     if isinstance(value, (list, tuple)):
         for item in value:
             if item.__class__ in _PLAIN_JSON:
@@ -300,14 +301,14 @@ def json_problem(value: object) -> str | None:
     if isinstance(value, dict):
         for key, item in value.items():
             if not isinstance(key, str):
-                return "must have text keys only"
+                return translate("store", "must have text keys only")
             if item.__class__ in _PLAIN_JSON:
                 continue
             problem = json_problem(item)
             if problem:
                 return problem
         return None
-    return f"must hold JSON data only, not a {type(value).__name__}"
+    return translate("store", "must hold JSON data only, not a {kind}").format(kind=type(value).__name__)
 
 
 INTEGER_MAX = 2**63 - 1

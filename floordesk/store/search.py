@@ -19,7 +19,7 @@ from datetime import date, datetime
 from typing import Any, Literal
 
 from floordesk.core.errors import InvalidInput
-from floordesk.i18n import translate
+from floordesk.i18n import noop, translate
 from floordesk.store.records import utc_text
 
 PAGE_MAX = 500
@@ -82,6 +82,19 @@ class IncidentSummary:
 
     def to_json(self) -> dict[str, Any]:
         return dict(vars(self))
+
+    @property
+    def status_said(self) -> str:
+        """Its status in the language spoken ("aufgehoben"); `status` is the listing's word for filters and JSON."""
+        return translate("search", _STATUSES[self.status]) if self.status in _STATUSES else self.status
+
+
+_STATUSES = {
+    "recorded": noop("search", "recorded"),
+    "amended": noop("search", "amended"),
+    "overruled": noop("search", "overruled"),
+    "voided": noop("search", "voided"),
+}
 
 
 @dataclass(frozen=True)

@@ -46,28 +46,76 @@ class Role(Enum):
 
     @property
     def title(self) -> str:
+        """The role's name in English ("Tournament Director"), as an auditor's pack names a signer in any language."""
         return self.value.replace("_", " ").title()
+
+    @property
+    def shown(self) -> str:
+        """The role's name in the language spoken ("Turnierdirektor"), for a label or a list."""
+        return translate("role", _ROLE_NAMES[self][0])
+
+    @property
+    def predicate(self) -> str:
+        """The role as it follows "is" in the language spoken ("a Tournament Director", "Turnierdirektor")."""
+        return translate("role", _ROLE_NAMES[self][1])
 
 
 class Permission(Enum):
-    RECORD_RULING = "record a ruling or a penalty's progress"
-    CORRECT_RULING = "correct a ruling"
-    OVERRULE = "overrule a floor decision"
-    VOID = "void a ruling"
-    CONFIRM_VOID = "confirm a void as the second staff member"
-    SECOND_REVIEW = "sign a dispute's review as its second reviewer"
-    HOUSE_SETTINGS = "change the house's settings (video retention, second reviewer)"
-    SET_UP_EVENT = "set up events"
-    OPEN_TABLE = "open tables"
-    REGISTER_PLAYER = "register players"
-    ALTER_EVENT = "cancel or alter an event"
-    MANAGE_STAFF = "manage staff"
-    IMPORT = "import records from another laptop"
-    RECEIVE = "receive the other laptops' records from the floor's server"
-    APPROVE_DEVICE = "approve another laptop's key"
-    TAKE_CUSTODY = "restore a backup or recover this laptop's chain under a new key"
-    MAKE_AUDIT_PACK = "make an auditor's pack"
-    SET_RETENTION = "set the log's retention period"
+    RECORD_RULING = noop("permission", "record a ruling or a penalty's progress")
+    CORRECT_RULING = noop("permission", "correct a ruling")
+    OVERRULE = noop("permission", "overrule a floor decision")
+    VOID = noop("permission", "void a ruling")
+    CONFIRM_VOID = noop("permission", "confirm a void as the second staff member")
+    SECOND_REVIEW = noop("permission", "sign a dispute's review as its second reviewer")
+    HOUSE_SETTINGS = noop("permission", "change the house's settings (video retention, second reviewer)")
+    SET_UP_EVENT = noop("permission", "set up events")
+    OPEN_TABLE = noop("permission", "open tables")
+    REGISTER_PLAYER = noop("permission", "register players")
+    ALTER_EVENT = noop("permission", "cancel or alter an event")
+    MANAGE_STAFF = noop("permission", "manage staff")
+    IMPORT = noop("permission", "import records from another laptop")
+    RECEIVE = noop("permission", "receive the other laptops' records from the floor's server")
+    APPROVE_DEVICE = noop("permission", "approve another laptop's key")
+    TAKE_CUSTODY = noop("permission", "restore a backup or recover this laptop's chain under a new key")
+    MAKE_AUDIT_PACK = noop("permission", "make an auditor's pack")
+    SET_RETENTION = noop("permission", "set the log's retention period")
+
+    @property
+    def said(self) -> str:
+        """What it allows, in the language spoken ("set up events"), to follow "may"."""
+        return translate("permission", self.value)
+
+
+_ROLE_NAMES: dict[Role, tuple[str, str, str]] = {
+    # (its name, after "is", as one of those who may: "only a Manager or ..."): each a whole word or phrase, as
+    # each language says it (German: "ist Manager", but "nur ein Manager oder ...")
+    Role.SUPERVISOR: (noop("role", "Supervisor"), noop("role", "a Supervisor"), noop("roles allowed", "a Supervisor")),
+    Role.MANAGER: (noop("role", "Manager"), noop("role", "a Manager"), noop("roles allowed", "a Manager")),
+    Role.TOURNAMENT_DIRECTOR: (
+        noop("role", "Tournament Director"),
+        noop("role", "a Tournament Director"),
+        noop("roles allowed", "a Tournament Director"),
+    ),
+    Role.ADMINISTRATOR: (
+        noop("role", "Administrator"),
+        noop("role", "an Administrator"),
+        noop("roles allowed", "an Administrator"),
+    ),
+}
+
+
+def only_allowed(permission: Permission) -> str:
+    """Who may do it, as a clause in the language spoken: "only a Manager or a Tournament Director may void a
+    ruling" (the roles in the order of their English titles, as the log has always said it)."""
+    roles = [translate("roles allowed", _ROLE_NAMES[role][2]) for role in sorted(ALLOWED[permission], key=_by_title)]
+    allowed = roles[0]
+    for then in roles[1:]:
+        allowed = translate("store", "{first} or {then}").format(first=allowed, then=then)
+    return translate("store", "only {allowed} may {action}").format(allowed=allowed, action=permission.said)
+
+
+def _by_title(role: Role) -> str:
+    return role.title
 
 
 _FLOOR = frozenset({Role.SUPERVISOR, Role.MANAGER, Role.TOURNAMENT_DIRECTOR})
@@ -216,10 +264,9 @@ def require_of(connection: sqlite3.Connection, staff_uid: str, permission: Permi
     if not current.active:
         raise NotAllowedError(translate("store", "{name} is deactivated").format(name=current.name))
     if current.role not in ALLOWED[permission]:
-        allowed = " or ".join(_a(title) for title in sorted(role.title for role in ALLOWED[permission]))
         raise NotAllowedError(
-            translate("store", "{name} is {a}: only {allowed} may {value}").format(
-                name=current.name, a=_a(current.role.title), allowed=allowed, value=permission.value
+            translate("store", "{name} is {role}: {only}").format(
+                name=current.name, role=current.role.predicate, only=only_allowed(permission)
             )
         )
     return current
@@ -456,10 +503,6 @@ class StaffDirectory:
             "ON CONFLICT (staff_uid) DO UPDATE SET pin_hash = excluded.pin_hash, set_utc = excluded.set_utc",
             (staff_uid, pin_hash, when),
         )
-
-
-def _a(noun: str) -> str:
-    return f"{'an' if noun[0] in 'AEIOU' else 'a'} {noun}"
 
 
 def _check_role(role: object) -> None:

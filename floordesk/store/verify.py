@@ -71,6 +71,7 @@ from hashlib import sha256
 from typing import Any
 
 from floordesk.core.fields import is_whole_number, read_json
+from floordesk.i18n import noop, numerus, translate
 from floordesk.store.admission import PINS_GIVEN, no_pin_there
 from floordesk.store.custody import CustodyBreak, judge_keys, restore_breaks, signer_of
 from floordesk.store.database import database_path, integrity_problems, not_waiting, schema_difference
@@ -93,6 +94,31 @@ from floordesk.store.records import (
 from floordesk.store.signing import fingerprint, fingerprint_digits, signature_valid
 from floordesk.store.witnesses import Witness, printed_witnesses
 
+_KINDS = {
+    # each kind of record as the verifier's reader says it (in English, the kind's own name)
+    "device": noop("record kind", "device"),
+    "device_key": noop("record kind", "device_key"),
+    "staff": noop("record kind", "staff"),
+    "staff_change": noop("record kind", "staff_change"),
+    "device_approval": noop("record kind", "device_approval"),
+    "device_revocation": noop("record kind", "device_revocation"),
+    "event": noop("record kind", "event"),
+    "event_action": noop("record kind", "event_action"),
+    "table": noop("record kind", "table"),
+    "player": noop("record kind", "player"),
+    "incident": noop("record kind", "incident"),
+    "penalty": noop("record kind", "penalty"),
+    "amendment": noop("record kind", "amendment"),
+    "import": noop("record kind", "import"),
+    "witnessed_head": noop("record kind", "witnessed_head"),
+    "restore": noop("record kind", "restore"),
+    "audit_pack": noop("record kind", "audit_pack"),
+    "retention": noop("record kind", "retention"),
+    "house": noop("record kind", "house"),
+    "schema": noop("record kind", "schema"),
+    "record": noop("record kind", "record"),
+}
+
 
 @dataclass(frozen=True)
 class ChainProblem:
@@ -104,10 +130,14 @@ class ChainProblem:
     device_label: str | None = None
 
     def describe(self) -> str:
-        where = f"{self.record_type or 'record'} {self.uid or '?'}"
-        if self.seq is not None:
-            where += f" (position {self.seq} in the chain of device {self.device_label or self.device_id})"
-        return f"{where}: {self.message}"
+        """Where the problem is and what it is, in the language spoken (`message` was said in it when found)."""
+        kind = self.record_type or "record"  # a position whose record is gone
+        kind, uid = translate("record kind", _KINDS[kind]) if kind in _KINDS else kind, self.uid or "?"
+        if self.seq is None:
+            return translate("verify", "{kind} {uid}: {message}").format(kind=kind, uid=uid, message=self.message)
+        return translate("verify", "{kind} {uid} (position {seq} in the chain of device {device}): {message}").format(
+            kind=kind, uid=uid, seq=self.seq, device=self.device_label or self.device_id, message=self.message
+        )
 
     def to_json(self) -> dict[str, Any]:
         return {**vars(self), "description": self.describe()}
@@ -383,19 +413,31 @@ def _listing_problems(connection: sqlite3.Connection) -> list[ChainProblem]:
         *connection.execute(_unamended_facts_differing(_schema_of(connection))).fetchall(),
         *connection.execute(_AMENDED_FACTS_DIFFERING).fetchall(),
     }
-    remedy = "the listing is damaged (`floordesk log reindex` makes it again from the records)"
+    remedy = translate("verify", "the listing is damaged (`floordesk log reindex` makes it again from the records)")
     stray = connection.execute(
         "SELECT f.incident_uid FROM incident_facts f "
         "WHERE NOT EXISTS (SELECT 1 FROM incidents i WHERE i.uid = f.incident_uid)"
     ).fetchall()
     return [
         *(
-            ChainProblem(None, None, "incident", str(uid), f"its listed facts are not what its records give: {remedy}")
+            ChainProblem(
+                None,
+                None,
+                "incident",
+                str(uid),
+                translate("verify", "its listed facts are not what its records give: {remedy}").format(remedy=remedy),
+            )
             for (uid,) in sorted(differing, key=str)
         ),
         # Counted in a listing's total, though no incident is listed for it.
         *(
-            ChainProblem(None, None, "incident", str(uid), f"is listed, but the log holds no such incident: {remedy}")
+            ChainProblem(
+                None,
+                None,
+                "incident",
+                str(uid),
+                translate("verify", "is listed, but the log holds no such incident: {remedy}").format(remedy=remedy),
+            )
             for (uid,) in stray
         ),
     ]
@@ -469,7 +511,13 @@ def _schema_problems(connection: sqlite3.Connection) -> list[ChainProblem]:
     named = sorted({(kind, name) for kind, name, _table, _sql in schema_difference(connection)})
     return [
         ChainProblem(
-            None, None, "schema", name, f"{kind} {name} is not what FloorDesk's migrations make: the schema was changed"
+            None,
+            None,
+            "schema",
+            name,
+            translate("verify", "{kind} {name} is not what FloorDesk's migrations make: the schema was changed").format(
+                kind=kind, name=name
+            ),
         )
         for kind, name in named
     ]
@@ -535,15 +583,21 @@ def _record_problems(
         )
         for uid, device_id, seq, chained_type, changed, broken, label, *unpinned in rows:
             if device_id is None:
-                content_problems.append(ChainProblem(None, None, record_type.name, uid, "has no place in any chain"))
+                content_problems.append(
+                    ChainProblem(None, None, record_type.name, uid, translate("verify", "has no place in any chain"))
+                )
                 continue
             if broken:
                 unlinked.add((device_id, seq))
             if chained_type != record_type.name:
-                message = f"the chain holds it as a {chained_type}, but it is a {record_type.name}"
+                message = translate("verify", "the chain holds it as a {chained}, but it is a {kind}").format(
+                    chained=chained_type, kind=record_type.name
+                )
                 content_problems.append(ChainProblem(device_id, seq, record_type.name, uid, message))
             elif changed:
-                message = "its content does not match its hash: it was changed after it was written"
+                message = translate(
+                    "verify", "its content does not match its hash: it was changed after it was written"
+                )
                 content_problems.append(ChainProblem(device_id, seq, record_type.name, uid, message))
             signer_problems += [
                 ChainProblem(device_id, seq, record_type.name, uid, no_pin_there(name, label))
@@ -565,9 +619,15 @@ def _orphan_problems(connection: sqlite3.Connection, kinds: list[RecordType]) ->
         f"SELECT device_id, seq, record_type, record_uid FROM chain c WHERE CASE c.record_type {missing} ELSE 1 END"
     )
     return [
-        ChainProblem(device_id, seq, record_type, uid, "its record is missing from the log")
+        ChainProblem(device_id, seq, record_type, uid, translate("verify", "its record is missing from the log"))
         if record_type in RECORD_TYPE
-        else ChainProblem(device_id, seq, record_type, uid, f"{record_type!r} is not a kind of record")
+        else ChainProblem(
+            device_id,
+            seq,
+            record_type,
+            uid,
+            translate("verify", "{kind!r} is not a kind of record").format(kind=record_type),
+        )
         for device_id, seq, record_type, uid in rows
     ]
 
@@ -644,12 +704,14 @@ def _link_problems(
     for link in links:
         device_id, seq = link.device_id, link.seq
         if seq == 1:
-            message = "it is first in its chain but names a predecessor"
+            message = translate("verify", "it is first in its chain but names a predecessor")
         elif link.follows_other and signatures and (changed := _signature_changed(connection, device_id, seq - 1)):
             problems.append(changed)
             continue
         elif link.follows_other:
-            message = f"it does not follow the record before it (position {seq - 1} was changed or replaced)"
+            message = translate(
+                "verify", "it does not follow the record before it (position {seq} was changed or replaced)"
+            ).format(seq=seq - 1)
         else:
             gap = ((link.held_before or 0) + 1, seq - 1)
             # A segment this log merged may start after records it never had, not after records it lost; this
@@ -660,7 +722,7 @@ def _link_problems(
                 and not any(s.overlaps(device_id, *gap) for s in merged_here)
             ):
                 continue
-            message = f"the record(s) before it (position {_positions(*gap)}) are missing from the log"
+            message = _missing_before(*gap)
         problems.append(ChainProblem(device_id, seq, link.record_type, link.uid, message))
     return problems
 
@@ -693,10 +755,11 @@ def _unaccounted_problems(
             ).fetchall()
             for run in _runs(rows):
                 first_seq, record_type, uid = run[0]
-                message = (
-                    f"position {_positions(first_seq, run[-1][0])} of this chain came in by no import of this log: "
-                    "they were written into the file (injected)"
-                )
+                message = translate(
+                    "verify",
+                    "position {positions} of this chain came in by no import of this log: "
+                    "they were written into the file (injected)",
+                ).format(positions=_positions(first_seq, run[-1][0]))
                 problems.append(ChainProblem(head.device_id, first_seq, record_type, uid, message))
     return problems
 
@@ -725,17 +788,22 @@ def _approval_problems(connection: sqlite3.Connection, merged_here: list[_Segmen
         standing = [approved for seq, decided, approved in decisions if decided == digits and seq < segment.import_seq]
         if standing and standing[-1]:
             continue
-        why = "its approval was revoked" if standing else "it was approved only later"
+        why = (
+            translate("verify", "its approval was revoked")
+            if standing
+            else translate("verify", "it was approved only later")
+        )
         row = connection.execute(
             "SELECT record_type, record_uid FROM chain WHERE device_id = ? AND seq = ?",
             (segment.device_id, segment.last_seq),
         ).fetchone()
         if row is None:
             continue  # the segment's records are missing: `_segment_problems` names them
-        message = (
+        message = translate(
+            "verify",
             "its device's key was not approved in this laptop's chain when the import that brought it was "
-            f"recorded ({why})"
-        )
+            "recorded ({why})",
+        ).format(why=why)
         problems.append(ChainProblem(segment.device_id, segment.last_seq, row[0], row[1], message))
     return problems
 
@@ -745,6 +813,11 @@ def _run_ends(links: list[_BrokenLink], heads: tuple[ChainHead, ...]) -> set[tup
     ends = {(head.device_id, head.last_seq) for head in heads}
     ends.update((link.device_id, link.held_before) for link in links if link.held_before is not None)
     return ends
+
+
+_MERGED_MISSING = numerus(
+    "verify", "%n record(s) it merged from device {label} (position {positions}) are missing from the log", "", 0
+)
 
 
 def _segment_problems(connection: sqlite3.Connection, segments: list[_Segment]) -> list[ChainProblem]:
@@ -760,13 +833,14 @@ def _segment_problems(connection: sqlite3.Connection, segments: list[_Segment]) 
         ).fetchone()
         merged = segment.last_seq - segment.first_seq + 1
         if held < merged:
-            message = (
-                f"{merged - held} record(s) it merged from device {label} "
-                f"(position {_positions(segment.first_seq, segment.last_seq)}) are missing from the log"
+            message = translate("verify", _MERGED_MISSING, "", merged - held).format(
+                label=label, positions=_positions(segment.first_seq, segment.last_seq)
             )
             problems.append(ChainProblem(segment.device_id, None, "import", segment.import_uid, message))
         if last_hash is not None and last_hash != segment.last_hash:
-            message = f"it is not the record that import {segment.import_uid} merged at this position"
+            message = translate("verify", "it is not the record that import {uid} merged at this position").format(
+                uid=segment.import_uid
+            )
             problems.append(ChainProblem(segment.device_id, segment.last_seq, last_type, last_uid, message))
     return problems
 
@@ -775,7 +849,14 @@ def _seen_by_imports(segments: list[_Segment], merged_here: list[_Segment]) -> l
     """The chain heads import records saw on other laptops (segments merged here are checked with the records they
     merged, by `_segment_problems`)."""
     return [
-        Witness(s.import_uid, s.device_id, s.last_seq, s.last_hash, f"import {s.import_uid}", printed=False)
+        Witness(
+            s.import_uid,
+            s.device_id,
+            s.last_seq,
+            s.last_hash,
+            translate("verify", "import {uid}").format(uid=s.import_uid),
+            printed=False,
+        )
         for s in segments
         if s not in merged_here
     ]
@@ -794,10 +875,14 @@ def _witness_problems(connection: sqlite3.Connection, witnesses: list[Witness]) 
             (witness.device_id, witness.seq),
         ).fetchone()
         if row is None and witness.printed:
-            message = f"the record {witness.by} witnessed here is missing: the chain was cut short after it"
+            message = translate(
+                "verify", "the record {by} witnessed here is missing: the chain was cut short after it"
+            ).format(by=witness.by)
             problems.append(ChainProblem(witness.device_id, witness.seq, None, None, message))
         elif row is not None and row[2] != witness.hash:
-            message = f"it is not the record {witness.by} saw at this position: the chain was rewritten"
+            message = translate(
+                "verify", "it is not the record {by} saw at this position: the chain was rewritten"
+            ).format(by=witness.by)
             problems.append(ChainProblem(witness.device_id, witness.seq, row[0], row[1], message))
     return problems
 
@@ -820,14 +905,21 @@ def _signature_problems(
         ).fetchone()
         key = signer_of(connection, device_id, seq)
         if key is None:
-            message = "no key of its device signs it (written before FloorDesk signed records?): nothing vouches for it"
+            message = translate(
+                "verify",
+                "no key of its device signs it (written before FloorDesk signed records?): nothing vouches for it",
+            )
         elif not signature_valid(key, digest, signature):
-            message = "its signature is not its device's: the chain up to here was not written by that device"
+            message = translate(
+                "verify", "its signature is not its device's: the chain up to here was not written by that device"
+            )
             problems.extend(_first_unsigned(connection, device_id, _run_start(connection, device_id, seq, links), seq))
         elif device_id == own_device and own_key is not None and key != own_key:
-            message = "this laptop's chain is signed by a key that is not this laptop's"
+            message = translate("verify", "this laptop's chain is signed by a key that is not this laptop's")
         elif device_id != own_device and fingerprint_digits(fingerprint(key)) not in approved:
-            message = f"its device's key ({fingerprint(key)}) was never approved here"
+            message = translate("verify", "its device's key ({fingerprint}) was never approved here").format(
+                fingerprint=fingerprint(key)
+            )
         else:
             continue
         problems.append(ChainProblem(device_id, seq, record_type, uid, message))
@@ -866,9 +958,10 @@ def _first_unsigned(connection: sqlite3.Connection, device_id: str, start: int, 
     record_type, uid = connection.execute(
         "SELECT record_type, record_uid FROM chain WHERE device_id = ? AND seq = ?", (device_id, low)
     ).fetchone()
-    message = (
+    message = translate(
+        "verify",
         "it is the first record of its run that its device did not sign: it was changed, and the chain after it "
-        "hashed again, without the device's key"
+        "hashed again, without the device's key",
     )
     return [ChainProblem(device_id, low, record_type, uid, message)]
 
@@ -885,15 +978,24 @@ def _signature_changed(connection: sqlite3.Connection, device_id: str, seq: int)
     key = signer_of(connection, device_id, seq) or first_key(connection, device_id)
     if key is None or signature_valid(key, digest, signature):
         return None
-    message = (
+    message = translate(
+        "verify",
         "its signature is not its device's, and the record after it was linked to another hash or signature: it "
-        "was changed after that record was written (its signature altered, or its content hashed again)"
+        "was changed after that record was written (its signature altered, or its content hashed again)",
     )
     return ChainProblem(device_id, seq, record_type, uid, message)
 
 
 def _positions(first: int, last: int) -> str:
-    return f"{first}" if first == last else f"{first} to {last}"
+    return f"{first}" if first == last else translate("verify", "{first} to {last}").format(first=first, last=last)
+
+
+def _missing_before(first: int, last: int) -> str:
+    if first == last:
+        return translate("verify", "the record before it (position {seq}) is missing from the log").format(seq=first)
+    return translate("verify", "the records before it (positions {first} to {last}) are missing from the log").format(
+        first=first, last=last
+    )
 
 
 @dataclass(frozen=True)

@@ -23,7 +23,7 @@ import sqlite3
 from dataclasses import dataclass
 
 from floordesk.core.errors import InvalidInput
-from floordesk.i18n import noop, translate
+from floordesk.i18n import SPEAKER, noop, translate
 from floordesk.store.journal import Journal
 from floordesk.store.staff import Permission, SignedIn, require
 
@@ -55,7 +55,9 @@ def printed_witnesses(connection: sqlite3.Connection) -> list[Witness]:
     )
     witnesses = []
     for uid, device, seq, digest, when, name in rows:
-        seen_by = f"a printed report (its code entered {str(when)[:10]} by {name})"
+        seen_by = translate("verify", "a printed report (its code entered {day} by {name})").format(
+            day=SPEAKER.current.moment(str(when)[:10]), name=name
+        )
         witnesses.append(Witness(str(uid), str(device), int(seq), str(digest), seen_by, printed=True))
     return witnesses
 

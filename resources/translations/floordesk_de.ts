@@ -104,6 +104,30 @@
 <context>
     <name>ButtonPreviewPage</name>
     <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Button</source>
+        <translation>Button</translation>
+    </message>
+    <message>
+        <source>Small blind</source>
+        <translation>Small Blind</translation>
+    </message>
+    <message>
+        <source>Big blind</source>
+        <translation>Big Blind</translation>
+    </message>
+    <message>
+        <source>First to act</source>
+        <translation>Zuerst am Zug</translation>
+    </message>
+    <message>
+        <source>Sits out</source>
+        <translation>Setzt aus</translation>
+    </message>
+    <message>
         <source>The coming hands</source>
         <translation>Die kommenden Hände</translation>
     </message>
@@ -194,6 +218,30 @@
     <message>
         <source>write minutes:seconds (0:30) or seconds (30)</source>
         <translation>Minuten:Sekunden (0:30) oder Sekunden (30) eingeben</translation>
+    </message>
+    <message>
+        <source>The player acted: go on to the ruling.</source>
+        <translation>Der Spieler hat gehandelt: weiter zur Entscheidung.</translation>
+    </message>
+    <message>
+        <source>Time is up: go on to the ruling.</source>
+        <translation>Die Zeit ist abgelaufen: weiter zur Entscheidung.</translation>
+    </message>
+    <message>
+        <source>Clock granted at {called} after the action reached the player (shortened for stalling to {period}).</source>
+        <translation>Clock gewährt um {called}, nachdem die Aktion beim Spieler war (wegen Verzögerns verkürzt auf {period}).</translation>
+    </message>
+    <message>
+        <source>Clock granted at {called} after the action reached the player.</source>
+        <translation>Clock gewährt um {called}, nachdem die Aktion beim Spieler war.</translation>
+    </message>
+    <message>
+        <source>Ruled from the noted times: the clock was called at {called}; he did not act.</source>
+        <translation>Nach den notierten Zeiten entschieden: die Clock wurde um {called} verlangt; er hat nicht gehandelt.</translation>
+    </message>
+    <message>
+        <source>Ruled from the noted times: the clock was called at {called}; he acted at {acted}.</source>
+        <translation>Nach den notierten Zeiten entschieden: die Clock wurde um {called} verlangt; er hat um {acted} gehandelt.</translation>
     </message>
 </context>
 <context>
@@ -664,6 +712,10 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
         <source>Dispute</source>
         <translation>Anfechtung</translation>
     </message>
+    <message>
+        <source>Search: {problems}.</source>
+        <translation>Suche: {problems}.</translation>
+    </message>
 </context>
 <context>
     <name>FloorServer</name>
@@ -915,6 +967,29 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     <message>
         <source>{mark}: {message}. Record hash {short_hash} …</source>
         <translation>{mark}: {message}. Eintrags-Hash {short_hash} …</translation>
+    </message>
+</context>
+<context>
+    <name>IncidentTableModel</name>
+    <message>
+        <source>departs (rule 44)</source>
+        <translation>weicht ab (Regel 44)</translation>
+    </message>
+    <message>
+        <source>followed</source>
+        <translation>befolgt</translation>
+    </message>
+    <message>
+        <source>floor&apos;s own</source>
+        <translation>eigene des Floors</translation>
+    </message>
+    <message>
+        <source>{narrative}
+id {uid}
+device {device} ({device_id})</source>
+        <translation>{narrative}
+ID {uid}
+Gerät {device} ({device_id})</translation>
     </message>
 </context>
 <context>
@@ -1293,8 +1368,35 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
         <translation>&amp;Runden:</translation>
     </message>
     <message>
+        <source>Suggested: &lt;b&gt;{penalty}&lt;/b&gt;.</source>
+        <translation>Vorschlag: &lt;b&gt;{penalty}&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>First offence.</source>
+        <translation>Erster Verstoß.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s earlier warnings and penalties in this event:&lt;ul&gt;{lines}&lt;/ul&gt;</source>
+        <translation>Frühere Verwarnungen und Strafen von {name} in diesem Event:&lt;ul&gt;{lines}&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>{name} has no earlier warning or penalty in this event.</source>
+        <translation>{name} hat in diesem Event noch keine Verwarnung und keine Strafe.</translation>
+    </message>
+    <message>
         <source>{value} hands with {players} players at the table</source>
         <translation>{value} Hände mit {players} Spielern am Tisch</translation>
+    </message>
+    <message>
+        <source>No cap on rounds in this rule set.</source>
+        <translation>Keine Obergrenze für Runden in diesem Regelwerk.</translation>
+    </message>
+    <message numerus="yes">
+        <source>At most %n round(s); the step beyond is disqualification.</source>
+        <translation>
+            <numerusform>Höchstens %n Runde; die Stufe danach ist die Disqualifikation.</numerusform>
+            <numerusform>Höchstens %n Runden; die Stufe danach ist die Disqualifikation.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1402,6 +1504,21 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     <message>
         <source>The pots, as layers</source>
         <translation>Die Pots, in Schichten</translation>
+    </message>
+</context>
+<context>
+    <name>PotsResultPage</name>
+    <message>
+        <source>Uncalled {chips} goes back to {player}; it is in no pot.</source>
+        <translation>Nicht gecallte {chips} gehen an {player} zurück; sie sind in keinem Pot.</translation>
+    </message>
+    <message>
+        <source>Push to {player}: {chips} ({stack})</source>
+        <translation>An {player} schieben: {chips} ({stack})</translation>
+    </message>
+    <message>
+        <source>To make these up, {change}.</source>
+        <translation>Dafür {change}.</translation>
     </message>
 </context>
 <context>
@@ -1599,6 +1716,18 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
         <translation>Den Tisch von Hand anpassen</translation>
     </message>
     <message>
+        <source>Incident #{number} overruled.</source>
+        <translation>Vorfall Nr. {number} aufgehoben.</translation>
+    </message>
+    <message>
+        <source>{said} {table} is not on screen: the table is not changed.</source>
+        <translation>{said} {table} ist nicht auf dem Bildschirm: der Tisch wird nicht geändert.</translation>
+    </message>
+    <message>
+        <source>{said} The event is cancelled: its table is not changed.</source>
+        <translation>{said} Das Event ist abgesagt: sein Tisch wird nicht geändert.</translation>
+    </message>
+    <message>
         <source>Undone on the table only: the overrule stays in the log.</source>
         <translation>Nur am Tisch rückgängig gemacht: Die Aufhebung bleibt im Protokoll.</translation>
     </message>
@@ -1717,6 +1846,26 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
 <context>
     <name>SeatEditor</name>
     <message>
+        <source>Absent: his blinds and antes are posted and his hand is killed.</source>
+        <translation>Abwesend: seine Blinds und Antes werden gesetzt und seine Hand ist tot.</translation>
+    </message>
+    <message>
+        <source>New at this table: dealt in once the button has passed him (rule 50).</source>
+        <translation>Neu an diesem Tisch: bekommt Karten, sobald der Button an ihm vorbei ist (Regel 50).</translation>
+    </message>
+    <message>
+        <source>Folded this hand.</source>
+        <translation>Hat diese Hand gefoldet.</translation>
+    </message>
+    <message>
+        <source>All in: all his chips are in the pot.</source>
+        <translation>All-in: alle seine Chips sind im Pot.</translation>
+    </message>
+    <message>
+        <source>No chips, none in the pot: not dealt in.</source>
+        <translation>Keine Chips, keine im Pot: bekommt keine Karten.</translation>
+    </message>
+    <message>
         <source>No seat selected</source>
         <translation>Kein Platz ausgewählt</translation>
     </message>
@@ -1755,6 +1904,18 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     <message>
         <source>Seat {seat}: {name}</source>
         <translation>Platz {seat}: {name}</translation>
+    </message>
+    <message>
+        <source>On penalty, {penalty} (away from the table).</source>
+        <translation>Strafe: {penalty} (nicht am Tisch).</translation>
+    </message>
+    <message>
+        <source>This hand is dealt in and killed.</source>
+        <translation>Diese Hand wird ausgeteilt und ist tot.</translation>
+    </message>
+    <message>
+        <source>Playing.</source>
+        <translation>Spielt.</translation>
     </message>
     <message>
         <source>Total: {total} in chips</source>
@@ -2069,12 +2230,44 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
         <translation>Personal</translation>
     </message>
     <message>
+        <source>&amp;Add member…</source>
+        <translation>Mitglied &amp;hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Change &amp;role…</source>
+        <translation>&amp;Rolle ändern…</translation>
+    </message>
+    <message>
+        <source>&amp;Deactivate…</source>
+        <translation>&amp;Deaktivieren…</translation>
+    </message>
+    <message>
+        <source>Reset &amp;PIN…</source>
+        <translation>&amp;PIN zurücksetzen…</translation>
+    </message>
+    <message>
         <source> min</source>
         <translation> Min.</translation>
     </message>
     <message>
         <source>&amp;Lock the window after this long without use:</source>
         <translation>Fenster nach dieser Zeit ohne Nutzung &amp;sperren:</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Aktiv</translation>
+    </message>
+    <message>
+        <source>Deactivated</source>
+        <translation>Deaktiviert</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Gesetzt</translation>
+    </message>
+    <message>
+        <source>None: reset it to let them sign in here</source>
+        <translation>Keine: zurücksetzen, damit sie sich hier anmelden können</translation>
     </message>
     <message>
         <source>none</source>
@@ -2106,7 +2299,7 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     </message>
     <message>
         <source>{name} is {a}.</source>
-        <translation>{name}: {a}.</translation>
+        <translation>{name} ist {a}.</translation>
     </message>
     <message>
         <source>Change role</source>
@@ -2144,6 +2337,18 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
         <source>nobody is signed in at this window</source>
         <translation>niemand ist an diesem Fenster angemeldet</translation>
     </message>
+    <message>
+        <source>Re&amp;activate…</source>
+        <translation>&amp;Reaktivieren…</translation>
+    </message>
+    <message>
+        <source>{in_a_row} in a row ({total} in all), the last at {last} UTC on {laptop}</source>
+        <translation>{in_a_row} in Folge ({total} insgesamt), die letzte am {last} UTC auf {laptop}</translation>
+    </message>
+    <message>
+        <source>{said}; the next try waits {seconds} s</source>
+        <translation>{said}; der nächste Versuch wartet {seconds} s</translation>
+    </message>
 </context>
 <context>
     <name>SyncStatus</name>
@@ -2166,6 +2371,10 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
 </context>
 <context>
     <name>TableNameDialog</name>
+    <message>
+        <source>Table {number}</source>
+        <translation>Tisch {number}</translation>
+    </message>
     <message>
         <source>At most {MAX_NAME_LENGTH} characters</source>
         <translation>Höchstens {MAX_NAME_LENGTH} Zeichen</translation>
@@ -2501,6 +2710,10 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
 <context>
     <name>about</name>
     <message>
+        <source>&lt;h3&gt;FloorDesk {version}&lt;/h3&gt;&lt;p&gt;The tournament floor supervisor&apos;s desk.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rules:&lt;/b&gt; {rules}.&lt;br&gt;Rules 44 to 51 are quoted from the 2009 rule book; the text of rule 52 (penalties) was not found, so FloorDesk follows a documented reconstruction.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Data:&lt;/b&gt; {data}&lt;br&gt;&lt;b&gt;Log file:&lt;/b&gt; {log}&lt;/p&gt;&lt;p&gt;Qt {qt}, PySide6 {pyside}&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;FloorDesk {version}&lt;/h3&gt;&lt;p&gt;Der Arbeitsplatz des Floor-Supervisors im Turnier.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Regeln:&lt;/b&gt; {rules}.&lt;br&gt;Die Regeln 44 bis 51 sind aus dem Regelbuch 2009 zitiert; der Text von Regel 52 (Strafen) wurde nicht gefunden, daher folgt FloorDesk einer dokumentierten Rekonstruktion.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Daten:&lt;/b&gt; {data}&lt;br&gt;&lt;b&gt;Logdatei:&lt;/b&gt; {log}&lt;/p&gt;&lt;p&gt;Qt {qt}, PySide6 {pyside}&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>About FloorDesk</source>
         <translation>Über FloorDesk</translation>
     </message>
@@ -2580,6 +2793,79 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     <message>
         <source>the saved event in {database} cannot be read: {error}</source>
         <translation>das gespeicherte Event in {database} kann nicht gelesen werden: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>argparse</name>
+    <message>
+        <source>show program&apos;s version number and exit</source>
+        <translation>die Versionsnummer des Programms zeigen und beenden</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: {arguments}</source>
+        <translation>unbekannte Argumente: {arguments}</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: {arguments}</source>
+        <translation>folgende Argumente fehlen: {arguments}</translation>
+    </message>
+    <message>
+        <source>argument {argument}: {message}</source>
+        <translation>Argument {argument}: {message}</translation>
+    </message>
+    <message>
+        <source>invalid choice: {value} (choose from {choices})</source>
+        <translation>ungültige Wahl: {value} (zur Wahl: {choices})</translation>
+    </message>
+    <message>
+        <source>invalid {type} value: {value}</source>
+        <translation>ungültiger {type}-Wert: {value}</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>ein Argument erwartet</translation>
+    </message>
+    <message>
+        <source>expected at least one argument</source>
+        <translation>mindestens ein Argument erwartet</translation>
+    </message>
+    <message>
+        <source>expected at most one argument</source>
+        <translation>höchstens ein Argument erwartet</translation>
+    </message>
+    <message>
+        <source>not allowed with argument {argument}</source>
+        <translation>nicht erlaubt zusammen mit Argument {argument}</translation>
+    </message>
+    <message>
+        <source>one of the arguments {arguments} is required</source>
+        <translation>eines der Argumente {arguments} ist nötig</translation>
+    </message>
+    <message>
+        <source>ambiguous option: {option} could match {matches}</source>
+        <translation>mehrdeutige Option: {option} passt zu {matches}</translation>
+    </message>
+    <message>
+        <source>usage: </source>
+        <translation>Aufruf: </translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation>Argumente</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>diese Hilfe zeigen und beenden</translation>
+    </message>
+    <message>
+        <source>floordesk: error: {message}
+</source>
+        <translation>floordesk: Fehler: {message}
+</translation>
     </message>
 </context>
 <context>
@@ -2778,6 +3064,10 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
 </source>
         <translation>außerdem: {describe}
 </translation>
+    </message>
+    <message>
+        <source>, key {fingerprint}</source>
+        <translation>, Schlüssel {fingerprint}</translation>
     </message>
     <message>
         <source>chain {label}: {records} records, last {last_seq} {last_hash}{key}
@@ -4159,6 +4449,18 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
         <translation>{denomination_label} ist nach dem Einfärben nicht im Spiel</translation>
     </message>
     <message>
+        <source>the action stands</source>
+        <translation>die Aktion gilt</translation>
+    </message>
+    <message>
+        <source>the hand is dead</source>
+        <translation>die Hand ist tot</translation>
+    </message>
+    <message>
+        <source>the hand is checked</source>
+        <translation>die Hand wird gecheckt</translation>
+    </message>
+    <message>
         <source>state the situation first: timing starts from it</source>
         <translation>zuerst die Situation angeben: die Zeitmessung beginnt dort</translation>
     </message>
@@ -5419,6 +5721,10 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
         <translation>{title} braucht {own_card_count} Karten pro Spieler, nicht {count}</translation>
     </message>
     <message>
+        <source>is required: {name} contests a pot and no showdown was stated</source>
+        <translation>ist nötig: {name} spielt um einen Pot mit, und es wurde kein Showdown angegeben</translation>
+    </message>
+    <message>
         <source>a group of tied players must name someone</source>
         <translation>eine Gruppe gleichauf liegender Spieler muss jemanden nennen</translation>
     </message>
@@ -5495,14 +5801,6 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
         <translation>der Big Blind sinkt von {big_blind:,} auf {big_blind2:,}</translation>
     </message>
     <message>
-        <source>{what} needs a name</source>
-        <translation>{what} braucht einen Namen</translation>
-    </message>
-    <message>
-        <source>{what} needs a name: this one has no visible character</source>
-        <translation>{what} braucht einen Namen: dieser hat kein sichtbares Zeichen</translation>
-    </message>
-    <message>
         <source>a name cannot hold control characters (U+{ord:04X})</source>
         <translation>ein Name darf keine Steuerzeichen enthalten (U+{ord:04X})</translation>
     </message>
@@ -5513,6 +5811,26 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     <message>
         <source>a player needs a name</source>
         <translation>ein Spieler braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>an event needs a name</source>
+        <translation>ein Event braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>an event needs a name: this one has no visible character</source>
+        <translation>ein Event braucht einen Namen: dieser hat kein sichtbares Zeichen</translation>
+    </message>
+    <message>
+        <source>a player needs a name: this one has no visible character</source>
+        <translation>ein Spieler braucht einen Namen: dieser hat kein sichtbares Zeichen</translation>
+    </message>
+    <message>
+        <source>a table needs a name</source>
+        <translation>ein Tisch braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>a table needs a name: this one has no visible character</source>
+        <translation>ein Tisch braucht einen Namen: dieser hat kein sichtbares Zeichen</translation>
     </message>
     <message>
         <source>a player is seated twice at this table</source>
@@ -5688,6 +6006,50 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
         <translation>der Big Blind</translation>
     </message>
     <message>
+        <source>{left} of {total} hands left</source>
+        <translation>noch {left} von {total} Händen</translation>
+    </message>
+    <message>
+        <source>hand {first}</source>
+        <translation>Hand {first}</translation>
+    </message>
+    <message>
+        <source>hands {first}-{last}</source>
+        <translation>Hände {first}-{last}</translation>
+    </message>
+    <message>
+        <source>{left} of {total}</source>
+        <translation>{left} von {total}</translation>
+    </message>
+    <message>
+        <source>PENALTY {hands}</source>
+        <translation>STRAFE {hands}</translation>
+    </message>
+    <message>
+        <source>ABSENT</source>
+        <translation>ABWESEND</translation>
+    </message>
+    <message>
+        <source>WAITS</source>
+        <translation>WARTET</translation>
+    </message>
+    <message>
+        <source>OUT</source>
+        <translation>RAUS</translation>
+    </message>
+    <message>
+        <source>ALL IN</source>
+        <translation>ALL-IN</translation>
+    </message>
+    <message>
+        <source>FOLDED</source>
+        <translation>GEFOLDET</translation>
+    </message>
+    <message>
+        <source>BUSTED</source>
+        <translation>PLEITE</translation>
+    </message>
+    <message>
         <source>{name} is already marked absent</source>
         <translation>{name} ist bereits als abwesend markiert</translation>
     </message>
@@ -5810,6 +6172,33 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     <message>
         <source>a ruling</source>
         <translation>eine Entscheidung</translation>
+    </message>
+</context>
+<context>
+    <name>countdown</name>
+    <message>
+        <source>TIME</source>
+        <translation>ZEIT</translation>
+    </message>
+    <message>
+        <source>Action on the player for</source>
+        <translation>Aktion beim Spieler seit</translation>
+    </message>
+    <message>
+        <source>Player acted</source>
+        <translation>Spieler hat gehandelt</translation>
+    </message>
+    <message>
+        <source>Time is up: {outcome}</source>
+        <translation>Zeit abgelaufen: {outcome}</translation>
+    </message>
+    <message>
+        <source>Clock: time to act</source>
+        <translation>Clock: Zeit zum Handeln</translation>
+    </message>
+    <message>
+        <source>Countdown</source>
+        <translation>Countdown</translation>
     </message>
 </context>
 <context>
@@ -6037,6 +6426,14 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
 <context>
     <name>event</name>
     <message>
+        <source>The events in the incident log of the data folder (see --data-dir).</source>
+        <translation>Die Events im Vorfallprotokoll des Datenordners (siehe --data-dir).</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 done; 2 bad input, wrong PIN or no permission; 3 the log could not be used.</source>
+        <translation>Exit-Status: 0 erledigt; 2 ungültige Eingabe, falsche PIN oder keine Berechtigung; 3 das Protokoll war nicht nutzbar.</translation>
+    </message>
+    <message>
         <source>print JSON instead of text</source>
         <translation>JSON statt Text ausgeben</translation>
     </message>
@@ -6162,12 +6559,31 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
         <translation>Leer</translation>
     </message>
     <message>
+        <source>Seat {seat}: empty ({name} was eliminated this hand)</source>
+        <translation>Platz {seat}: leer ({name} ist in dieser Hand ausgeschieden)</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: empty</source>
+        <translation>Platz {seat}: leer</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {name}, {chips} in chips</source>
+        <translation>Platz {seat}: {name}, {chips} in Chips</translation>
+    </message>
+    <message>
         <source>POT</source>
         <translation>POT</translation>
     </message>
     <message>
         <source>Drag bets here</source>
         <translation>Einsätze hierher ziehen</translation>
+    </message>
+</context>
+<context>
+    <name>live_registration</name>
+    <message>
+        <source>The event on screen is not registered in the incident log yet: {error}</source>
+        <translation>Das Event auf dem Bildschirm ist noch nicht im Vorfallprotokoll eingetragen: {error}</translation>
     </message>
 </context>
 <context>
@@ -6365,6 +6781,14 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
         <translation>unter {database} gibt es noch kein Vorfallprotokoll</translation>
     </message>
     <message>
+        <source>The incident log in the data folder (see --data-dir).</source>
+        <translation>Das Vorfallprotokoll im Datenordner (siehe --data-dir).</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 done; 1 the log does not verify; 2 bad input; 3 the log could not be used; 4 the log is damaged.</source>
+        <translation>Exit-Status: 0 erledigt; 1 das Protokoll besteht die Prüfung nicht; 2 ungültige Eingabe; 3 das Protokoll war nicht nutzbar; 4 das Protokoll ist beschädigt.</translation>
+    </message>
+    <message>
         <source>{database} was written by an older FloorDesk: open the window, or run any command that records, to bring it up to date (reading it changes nothing); `floordesk log verify` checks it as it is</source>
         <translation>{database} wurde von einem älteren FloorDesk geschrieben: das Fenster öffnen oder einen protokollierenden Befehl ausführen, um es zu aktualisieren (Lesen ändert nichts); `floordesk log verify` prüft es, wie es ist</translation>
     </message>
@@ -6429,6 +6853,10 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
 </source>
         <translation>keine Vorfälle
 </translation>
+    </message>
+    <message>
+        <source>departs from recommendation</source>
+        <translation>weicht von der Empfehlung ab</translation>
     </message>
     <message>
         <source>#{number:&lt;5} {replace}  {device} ({value})  id {value2}  rule {rule} {kind}  {where}  by {decided_by}{flags}  {value3}
@@ -6934,6 +7362,81 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     </message>
 </context>
 <context>
+    <name>permission</name>
+    <message>
+        <source>record a ruling or a penalty&apos;s progress</source>
+        <translation>eine Entscheidung oder den Fortgang einer Strafe protokollieren</translation>
+    </message>
+    <message>
+        <source>correct a ruling</source>
+        <translation>eine Entscheidung berichtigen</translation>
+    </message>
+    <message>
+        <source>overrule a floor decision</source>
+        <translation>eine Floor-Entscheidung aufheben</translation>
+    </message>
+    <message>
+        <source>void a ruling</source>
+        <translation>eine Entscheidung annullieren</translation>
+    </message>
+    <message>
+        <source>confirm a void as the second staff member</source>
+        <translation>eine Annullierung als zweites Mitglied des Personals bestätigen</translation>
+    </message>
+    <message>
+        <source>sign a dispute&apos;s review as its second reviewer</source>
+        <translation>die Prüfung einer Anfechtung als zweiter Prüfer unterschreiben</translation>
+    </message>
+    <message>
+        <source>change the house&apos;s settings (video retention, second reviewer)</source>
+        <translation>die Einstellungen des Hauses ändern (Videoaufbewahrung, zweiter Prüfer)</translation>
+    </message>
+    <message>
+        <source>set up events</source>
+        <translation>Events anlegen</translation>
+    </message>
+    <message>
+        <source>open tables</source>
+        <translation>Tische eröffnen</translation>
+    </message>
+    <message>
+        <source>register players</source>
+        <translation>Spieler registrieren</translation>
+    </message>
+    <message>
+        <source>cancel or alter an event</source>
+        <translation>ein Event absagen oder ändern</translation>
+    </message>
+    <message>
+        <source>manage staff</source>
+        <translation>das Personal verwalten</translation>
+    </message>
+    <message>
+        <source>import records from another laptop</source>
+        <translation>Einträge eines anderen Laptops importieren</translation>
+    </message>
+    <message>
+        <source>receive the other laptops&apos; records from the floor&apos;s server</source>
+        <translation>die Einträge der anderen Laptops vom Server des Floors empfangen</translation>
+    </message>
+    <message>
+        <source>approve another laptop&apos;s key</source>
+        <translation>den Schlüssel eines anderen Laptops freigeben</translation>
+    </message>
+    <message>
+        <source>restore a backup or recover this laptop&apos;s chain under a new key</source>
+        <translation>eine Sicherungskopie zurückspielen oder die Kette dieses Laptops unter einem neuen Schlüssel wiederherstellen</translation>
+    </message>
+    <message>
+        <source>make an auditor&apos;s pack</source>
+        <translation>ein Prüferpaket erstellen</translation>
+    </message>
+    <message>
+        <source>set the log&apos;s retention period</source>
+        <translation>die Aufbewahrungsfrist des Protokolls festlegen</translation>
+    </message>
+</context>
+<context>
     <name>precedents</name>
     <message>
         <source>the earlier rulings of a kind and rule-set flags, newest first</source>
@@ -6969,6 +7472,12 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
         <source>  none
 </source>
         <translation>  keine
+</translation>
+    </message>
+    <message>
+        <source>  {first}  id {uid}
+</source>
+        <translation>  {first}  ID {uid}
 </translation>
     </message>
 </context>
@@ -7044,6 +7553,14 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
         <translation>{path} kann nicht gelesen werden ({strerror})</translation>
     </message>
     <message>
+        <source>{path} holds no FloorDesk report code</source>
+        <translation>{path} enthält keinen FloorDesk-Berichtscode</translation>
+    </message>
+    <message>
+        <source>{path} holds more than one report code</source>
+        <translation>{path} enthält mehr als einen Berichtscode</translation>
+    </message>
+    <message>
         <source>incident #{number} was changed in the log after it was written (run `floordesk log verify`)</source>
         <translation>Vorfall Nr. {number} wurde nach dem Schreiben im Protokoll geändert (`floordesk log verify` ausführen)</translation>
     </message>
@@ -7104,6 +7621,147 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     </message>
 </context>
 <context>
+    <name>record kind</name>
+    <message>
+        <source>device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>device_key</source>
+        <translation>Geräteschlüssel</translation>
+    </message>
+    <message>
+        <source>staff</source>
+        <translation>Mitglied des Personals</translation>
+    </message>
+    <message>
+        <source>staff_change</source>
+        <translation>Personaländerung</translation>
+    </message>
+    <message>
+        <source>device_approval</source>
+        <translation>Gerätefreigabe</translation>
+    </message>
+    <message>
+        <source>device_revocation</source>
+        <translation>Widerruf einer Gerätefreigabe</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>Event</translation>
+    </message>
+    <message>
+        <source>event_action</source>
+        <translation>Event-Änderung</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>incident</source>
+        <translation>Vorfall</translation>
+    </message>
+    <message>
+        <source>penalty</source>
+        <translation>Strafe</translation>
+    </message>
+    <message>
+        <source>amendment</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>import</source>
+        <translation>Import</translation>
+    </message>
+    <message>
+        <source>witnessed_head</source>
+        <translation>bezeugter Kettenkopf</translation>
+    </message>
+    <message>
+        <source>restore</source>
+        <translation>Wiederherstellung</translation>
+    </message>
+    <message>
+        <source>audit_pack</source>
+        <translation>Prüferpaket</translation>
+    </message>
+    <message>
+        <source>retention</source>
+        <translation>Aufbewahrungsfrist</translation>
+    </message>
+    <message>
+        <source>house</source>
+        <translation>Hauseinstellungen</translation>
+    </message>
+    <message>
+        <source>schema</source>
+        <translation>Schema</translation>
+    </message>
+    <message>
+        <source>record</source>
+        <translation>Eintrag</translation>
+    </message>
+</context>
+<context>
+    <name>role</name>
+    <message>
+        <source>Supervisor</source>
+        <translation>Supervisor</translation>
+    </message>
+    <message>
+        <source>a Supervisor</source>
+        <translation>Supervisor</translation>
+    </message>
+    <message>
+        <source>Manager</source>
+        <translation>Manager</translation>
+    </message>
+    <message>
+        <source>a Manager</source>
+        <translation>Manager</translation>
+    </message>
+    <message>
+        <source>Tournament Director</source>
+        <translation>Turnierdirektor</translation>
+    </message>
+    <message>
+        <source>a Tournament Director</source>
+        <translation>Turnierdirektor</translation>
+    </message>
+    <message>
+        <source>Administrator</source>
+        <translation>Administrator</translation>
+    </message>
+    <message>
+        <source>an Administrator</source>
+        <translation>Administrator</translation>
+    </message>
+</context>
+<context>
+    <name>roles allowed</name>
+    <message>
+        <source>a Supervisor</source>
+        <translation>ein Supervisor</translation>
+    </message>
+    <message>
+        <source>a Manager</source>
+        <translation>ein Manager</translation>
+    </message>
+    <message>
+        <source>a Tournament Director</source>
+        <translation>ein Turnierdirektor</translation>
+    </message>
+    <message>
+        <source>an Administrator</source>
+        <translation>ein Administrator</translation>
+    </message>
+</context>
+<context>
     <name>rule</name>
     <message>
         <source>none yet</source>
@@ -7140,6 +7798,25 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     </message>
 </context>
 <context>
+    <name>search</name>
+    <message>
+        <source>recorded</source>
+        <translation>protokolliert</translation>
+    </message>
+    <message>
+        <source>amended</source>
+        <translation>geändert</translation>
+    </message>
+    <message>
+        <source>overruled</source>
+        <translation>aufgehoben</translation>
+    </message>
+    <message>
+        <source>voided</source>
+        <translation>annulliert</translation>
+    </message>
+</context>
+<context>
     <name>seat_editor</name>
     <message>
         <source>Counts: whole numbers, 0 to {most}.</source>
@@ -7151,6 +7828,14 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     <message>
         <source>must be a chain position (1, 2, ...), not {text}</source>
         <translation>muss eine Kettenposition sein (1, 2, ...), nicht {text}</translation>
+    </message>
+    <message>
+        <source>The PostgreSQL server where the floor&apos;s laptops meet (libpq&apos;s DSN, service and .pgpass).</source>
+        <translation>Der PostgreSQL-Server, an dem sich die Laptops des Floors treffen (DSN, Service und .pgpass von libpq).</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 done; 2 bad input; 3 the server could not be used.</source>
+        <translation>Exit-Status: 0 erledigt; 2 ungültige Eingabe; 3 der Server war nicht nutzbar.</translation>
     </message>
     <message>
         <source>print one JSON object instead of text</source>
@@ -7226,6 +7911,14 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
         <translation>Server {server}
 </translation>
     </message>
+    <message>
+        <source>holds a password, which FloorDesk never keeps in its settings: put it in ~/.pgpass (or the file PGPASSFILE names), owner-only, and give the DSN without it</source>
+        <translation>enthält ein Passwort, das FloorDesk nie in seinen Einstellungen speichert: es in ~/.pgpass (oder die Datei, die PGPASSFILE nennt) legen, nur für den Eigentümer lesbar, und den DSN ohne es angeben</translation>
+    </message>
+    <message>
+        <source>names a server too long for the log to record ({length} characters of host and database, at most {most}): name it by a service in pg_service.conf instead</source>
+        <translation>nennt einen Server, der zu lang ist, um im Protokoll vermerkt zu werden ({length} Zeichen für Host und Datenbank, höchstens {most}): ihn stattdessen über einen Service in pg_service.conf benennen</translation>
+    </message>
 </context>
 <context>
     <name>service</name>
@@ -7256,6 +7949,14 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     <message>
         <source>is required: say why the house&apos;s settings change</source>
         <translation>ist erforderlich: angeben, warum sich die Hauseinstellungen ändern</translation>
+    </message>
+    <message>
+        <source>{name!r} is no staff member who can sign here</source>
+        <translation>{name!r} ist kein Mitglied des Personals, das hier unterschreiben kann</translation>
+    </message>
+    <message>
+        <source>{name!r} names several staff members</source>
+        <translation>{name!r} passt auf mehrere Mitglieder des Personals</translation>
     </message>
     <message>
         <source>say where the footage was saved (a folder, a disc, a ticket number)</source>
@@ -7305,6 +8006,10 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
         <translation>{kind_name!r} ist keine Entscheidungsart (eine von {kinds})</translation>
     </message>
     <message>
+        <source>Event #{number} is not in the incident log yet: {refusal}</source>
+        <translation>Event Nr. {number} ist noch nicht im Vorfallprotokoll: {refusal}</translation>
+    </message>
+    <message>
         <source>the table changed while the ruling was open: cancel and start it again</source>
         <translation>der Tisch hat sich geändert, während die Entscheidung offen war: abbrechen und neu beginnen</translation>
     </message>
@@ -7319,6 +8024,10 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     <message>
         <source>the log holds his history in this event ({count} earlier): leave it out of the request</source>
         <translation>das Protokoll hat seine Vorgeschichte in diesem Event ({count} frühere): sie aus der Anfrage weglassen</translation>
+    </message>
+    <message>
+        <source>Sign in first: only a Tournament Director who is signed in may overrule a ruling</source>
+        <translation>Zuerst anmelden: nur ein angemeldeter Turnierdirektor darf eine Entscheidung aufheben</translation>
     </message>
     <message>
         <source>is required: the decision in force is the recommendation</source>
@@ -7476,6 +8185,14 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
 </context>
 <context>
     <name>staff</name>
+    <message>
+        <source>Staff accounts in the incident log of the data folder (see --data-dir).</source>
+        <translation>Personalkonten im Vorfallprotokoll des Datenordners (siehe --data-dir).</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 done; 2 bad input, unknown staff, wrong PIN or no permission; 3 the log could not be used.</source>
+        <translation>Exit-Status: 0 erledigt; 2 ungültige Eingabe, unbekanntes Personal, falsche PIN oder keine Berechtigung; 3 das Protokoll war nicht nutzbar.</translation>
+    </message>
     <message>
         <source>add a staff member (the first one: an administrator, unsigned)</source>
         <translation>ein Personalmitglied hinzufügen (das erste: ein Administrator, ohne Unterschrift)</translation>
@@ -7775,6 +8492,26 @@ Falsche PINs auf diesem Laptop ({laptop_label}):
     <message>
         <source>the backup {backup} does not verify ({describe}); the log was not changed</source>
         <translation>die Sicherung {backup} besteht die Prüfung nicht ({describe}); das Protokoll wurde nicht geändert</translation>
+    </message>
+    <message>
+        <source>this laptop&apos;s chain in this log is not signed by this laptop&apos;s key: the key is not beside the log (a copy, or the key file was lost). If it was lost, an administrator recovers: `{RECOVER}`</source>
+        <translation>die Kette dieses Laptops in diesem Protokoll ist nicht mit dem Schlüssel dieses Laptops signiert: der Schlüssel liegt nicht neben dem Protokoll (eine Kopie, oder die Schlüsseldatei ging verloren). Ging sie verloren, stellt ein Administrator wieder her: `{RECOVER}`</translation>
+    </message>
+    <message>
+        <source>this laptop&apos;s chain in this log is not signed by this laptop&apos;s key (its last record, position {seq}): it was changed without the key, or the key was replaced. FloorDesk signs nothing over it. Restore a backup (`{RESTORE}`), or, if this laptop&apos;s key file was lost and replaced, an administrator recovers: `{RECOVER}`</source>
+        <translation>die Kette dieses Laptops in diesem Protokoll ist nicht mit dem Schlüssel dieses Laptops signiert (ihr letzter Eintrag, Position {seq}): sie wurde ohne den Schlüssel geändert, oder der Schlüssel wurde ersetzt. FloorDesk signiert nichts darüber. Eine Sicherungskopie zurückspielen (`{RESTORE}`) oder, falls die Schlüsseldatei dieses Laptops verloren ging und ersetzt wurde, stellt ein Administrator wieder her: `{RECOVER}`</translation>
+    </message>
+    <message>
+        <source>it cannot be recovered: restore a backup instead (`{RESTORE}`)</source>
+        <translation>sie kann nicht wiederhergestellt werden: stattdessen eine Sicherungskopie zurückspielen (`{RESTORE}`)</translation>
+    </message>
+    <message>
+        <source>this laptop&apos;s chain holds a key record that is tampering (position {seq}): {restore}</source>
+        <translation>die Kette dieses Laptops enthält einen manipulierten Schlüsseleintrag (Position {seq}): {restore}</translation>
+    </message>
+    <message>
+        <source>this laptop&apos;s chain was changed without its key (its last record, position {seq}): {restore}</source>
+        <translation>die Kette dieses Laptops wurde ohne ihren Schlüssel geändert (ihr letzter Eintrag, Position {seq}): {restore}</translation>
     </message>
     <message>
         <source>this log has no chain of this laptop&apos;s yet: there is nothing to recover</source>
@@ -8193,8 +8930,16 @@ Falsche PINs auf diesem Laptop ({laptop_label}):
         <translation>{name} ist deaktiviert</translation>
     </message>
     <message>
-        <source>{name} is {a}: only {allowed} may {value}</source>
-        <translation>{name} ist {a}: nur {allowed} darf {value}</translation>
+        <source>{first} or {then}</source>
+        <translation>{first} oder {then}</translation>
+    </message>
+    <message>
+        <source>only {allowed} may {action}</source>
+        <translation>nur {allowed} darf {action}</translation>
+    </message>
+    <message>
+        <source>{name} is {role}: {only}</source>
+        <translation>{name} ist {role}: {only}</translation>
     </message>
     <message>
         <source>checking a PIN</source>
@@ -8468,9 +9213,149 @@ Falsche PINs auf diesem Laptop ({laptop_label}):
         <source>the export was written by a newer FloorDesk (format {version}, schema {schema}; this version reads format {FORMAT_VERSION}, schema {schema_version}). Update FloorDesk to import it.</source>
         <translation>der Export stammt von einem neueren FloorDesk (Format {version}, Schema {schema}; diese Version liest Format {FORMAT_VERSION}, Schema {schema_version}). FloorDesk aktualisieren, um ihn zu importieren.</translation>
     </message>
+    <message>
+        <source>its uid is not a record id</source>
+        <translation>seine uid ist keine Eintrags-ID</translation>
+    </message>
+    <message>
+        <source>is not what FloorDesk writes ({problem})</source>
+        <translation>ist nicht, was FloorDesk schreibt ({problem})</translation>
+    </message>
+    <message>
+        <source>its time is not written as FloorDesk writes it</source>
+        <translation>seine Zeit ist nicht so geschrieben, wie FloorDesk sie schreibt</translation>
+    </message>
+    <message>
+        <source>its local time and its UTC time disagree</source>
+        <translation>seine Ortszeit und seine UTC-Zeit stimmen nicht überein</translation>
+    </message>
+    <message>
+        <source>its device id is not what FloorDesk would have written</source>
+        <translation>seine Geräte-ID ist nicht, was FloorDesk geschrieben hätte</translation>
+    </message>
+    <message>
+        <source>its content is not what FloorDesk would have written</source>
+        <translation>sein Inhalt ist nicht, was FloorDesk geschrieben hätte</translation>
+    </message>
+    <message>
+        <source>its changes are not what FloorDesk would have written</source>
+        <translation>seine Änderungen sind nicht, was FloorDesk geschrieben hätte</translation>
+    </message>
+    <message>
+        <source>its source is not what FloorDesk would have written</source>
+        <translation>seine Quelle ist nicht, was FloorDesk geschrieben hätte</translation>
+    </message>
+    <message>
+        <source>its {field} is not trimmed text</source>
+        <translation>sein Feld {field} ist kein bereinigter Text</translation>
+    </message>
+    <message>
+        <source>its public key is not 32 bytes of hex</source>
+        <translation>sein öffentlicher Schlüssel ist nicht 32 Byte in Hex</translation>
+    </message>
+    <message>
+        <source>a recovery names both who recovered and why</source>
+        <translation>eine Wiederherstellung nennt sowohl, wer sie vornahm, als auch warum</translation>
+    </message>
+    <message>
+        <source>its backup&apos;s chain head is not what FloorDesk writes</source>
+        <translation>der Kettenkopf seiner Sicherungskopie ist nicht, was FloorDesk schreibt</translation>
+    </message>
+    <message>
+        <source>its manifest hash is not 64 hex digits</source>
+        <translation>sein Manifest-Hash ist nicht 64 Hex-Ziffern</translation>
+    </message>
+    <message>
+        <source>its period is not what FloorDesk writes</source>
+        <translation>sein Zeitraum ist nicht, was FloorDesk schreibt</translation>
+    </message>
+    <message>
+        <source>its retention is not 1 to {most} years</source>
+        <translation>seine Aufbewahrung ist nicht 1 bis {most} Jahre</translation>
+    </message>
+    <message>
+        <source>its video retention is not {low} to {high} days</source>
+        <translation>seine Videoaufbewahrung ist nicht {low} bis {high} Tage</translation>
+    </message>
+    <message>
+        <source>its second reviewer&apos;s setting is not 0 or 1</source>
+        <translation>seine Einstellung zum zweiten Prüfer ist nicht 0 oder 1</translation>
+    </message>
+    <message>
+        <source>its fingerprint is not 32 hex digits</source>
+        <translation>sein Fingerabdruck ist nicht 32 Hex-Ziffern</translation>
+    </message>
+    <message>
+        <source>its table has not {fewest} to {most} seats</source>
+        <translation>sein Tisch hat nicht {fewest} bis {most} Plätze</translation>
+    </message>
+    <message>
+        <source>its changes are not a JSON object</source>
+        <translation>seine Änderungen sind kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>its segments are not what FloorDesk writes</source>
+        <translation>seine Abschnitte sind nicht, was FloorDesk schreibt</translation>
+    </message>
+    <message>
+        <source>its counts are not what FloorDesk writes</source>
+        <translation>seine Zählungen sind nicht, was FloorDesk schreibt</translation>
+    </message>
+    <message>
+        <source>its record or device is not a record id</source>
+        <translation>sein Eintrag oder Gerät ist keine Eintrags-ID</translation>
+    </message>
+    <message>
+        <source>its chain position or hash is not what FloorDesk writes</source>
+        <translation>seine Kettenposition oder sein Hash ist nicht, was FloorDesk schreibt</translation>
+    </message>
+    <message>
+        <source>{name} had no PIN on device {device} at this point of its chain: they could not have signed it there</source>
+        <translation>{name} hatte an dieser Stelle der Kette keine PIN auf Gerät {device}: er oder sie kann dort nicht unterschrieben haben</translation>
+    </message>
+    <message>
+        <source>a staff member nobody added</source>
+        <translation>ein Mitglied des Personals, das niemand hinzugefügt hat</translation>
+    </message>
+    <message>
+        <source>an amendment of a kind FloorDesk does not write ({kind!r})</source>
+        <translation>eine Änderung einer Art, die FloorDesk nicht schreibt ({kind!r})</translation>
+    </message>
+    <message>
+        <source>{name} had no account yet at {when}</source>
+        <translation>{name} hatte am {when} noch kein Konto</translation>
+    </message>
+    <message>
+        <source>{name} was deactivated at {when}</source>
+        <translation>{name} war am {when} deaktiviert</translation>
+    </message>
+    <message>
+        <source>{name} was {role} at {when}: not allowed to {action}</source>
+        <translation>{name} war am {when} {role}: darf nicht {action}</translation>
+    </message>
+    <message>
+        <source>must not hold NaN or infinity</source>
+        <translation>darf weder NaN noch Unendlich enthalten</translation>
+    </message>
+    <message>
+        <source>must have text keys only</source>
+        <translation>darf nur Text als Schlüssel haben</translation>
+    </message>
+    <message>
+        <source>must hold JSON data only, not a {kind}</source>
+        <translation>darf nur JSON-Daten enthalten, kein {kind}</translation>
+    </message>
 </context>
 <context>
     <name>sync</name>
+    <message>
+        <source>Send this laptop&apos;s records to the server and receive the other laptops&apos;.</source>
+        <translation>Die Einträge dieses Laptops an den Server senden und die der anderen Laptops empfangen.</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 done; 1 something was refused; 2 bad input; 3 the log or the server could not be used.</source>
+        <translation>Exit-Status: 0 erledigt; 1 etwas wurde abgelehnt; 2 ungültige Eingabe; 3 das Protokoll oder der Server war nicht nutzbar.</translation>
+    </message>
     <message>
         <source>this server (default: `server use`&apos;s)</source>
         <translation>dieser Server (Standard: der von `server use`)</translation>
@@ -8504,6 +9389,80 @@ Falsche PINs auf diesem Laptop ({laptop_label}):
 </source>
         <translation>Empfangen braucht ein angemeldetes Floor-Mitglied: --by NAME angeben
 </translation>
+    </message>
+    <message>
+        <source>the records of device {label} from position {seq} are not received: {why}</source>
+        <translation>die Einträge von Gerät {label} ab Position {seq} werden nicht empfangen: {why}</translation>
+    </message>
+    <message>
+        <source>{recovery}: its key is another laptop&apos;s, so it is not received</source>
+        <translation>{recovery}: sein Schlüssel gehört einem anderen Laptop, daher wird es nicht empfangen</translation>
+    </message>
+    <message>
+        <source>{recovery}. They wait until an administrator here compares that fingerprint with the one that laptop shows and approves it (`floordesk log approve {fingerprint} --by NAME`)</source>
+        <translation>{recovery}. Sie warten, bis ein Administrator hier diesen Fingerabdruck mit dem vergleicht, den jener Laptop zeigt, und ihn freigibt (`floordesk log approve {fingerprint} --by NAME`)</translation>
+    </message>
+    <message>
+        <source>the records of device {label} are not signed: they are not received</source>
+        <translation>die Einträge von Gerät {label} sind nicht signiert: sie werden nicht empfangen</translation>
+    </message>
+    <message>
+        <source>the records of device {label} are signed by a key this log has not approved (fingerprint {fingerprint}): an administrator compares it with that laptop&apos;s and approves it (`floordesk log approve {fingerprint} --by NAME`)</source>
+        <translation>die Einträge von Gerät {label} sind mit einem Schlüssel signiert, den dieses Protokoll nicht freigegeben hat (Fingerabdruck {fingerprint}): ein Administrator vergleicht ihn mit dem jenes Laptops und gibt ihn frei (`floordesk log approve {fingerprint} --by NAME`)</translation>
+    </message>
+    <message>
+        <source>the records of device {label} were not merged: {why}</source>
+        <translation>die Einträge von Gerät {label} wurden nicht zusammengeführt: {why}</translation>
+    </message>
+    <message numerus="yes">
+        <source>the server holds %n later record(s) of this laptop&apos;s chain, signed by its key, that this log lacks: a fork, this log being older than the one that sent them (restored from an older backup, or this log and its key copied to a second laptop). Nothing was sent. To recover, restore this laptop&apos;s newest backup, or go on with the laptop that holds those records</source>
+        <translation>
+            <numerusform>der Server hat %n späteren Eintrag der Kette dieses Laptops, signiert mit seinem Schlüssel, der diesem Protokoll fehlt: eine Abzweigung, weil dieses Protokoll älter ist als das, das ihn sandte (aus einer älteren Sicherungskopie zurückgespielt, oder dieses Protokoll und sein Schlüssel auf einen zweiten Laptop kopiert). Nichts wurde gesendet. Zur Behebung die neueste Sicherungskopie dieses Laptops zurückspielen oder mit dem Laptop weiterarbeiten, der diesen Eintrag hat</numerusform>
+            <numerusform>der Server hat %n spätere Einträge der Kette dieses Laptops, signiert mit seinem Schlüssel, die diesem Protokoll fehlen: eine Abzweigung, weil dieses Protokoll älter ist als das, das sie sandte (aus einer älteren Sicherungskopie zurückgespielt, oder dieses Protokoll und sein Schlüssel auf einen zweiten Laptop kopiert). Nichts wurde gesendet. Zur Behebung die neueste Sicherungskopie dieses Laptops zurückspielen oder mit dem Laptop weiterarbeiten, der diese Einträge hat</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the server&apos;s copy of this laptop&apos;s chain holds records from position {first} that this laptop did not sign ({why}): a fork planted with the floor&apos;s shared credentials or by the database&apos;s owner. Nothing was sent; this log keeps every record. To recover, the server&apos;s administrator sets them aside with the database owner&apos;s credentials (`floordesk server set-aside DSN {own} --from {first} --reason TEXT`), then this laptop sends again</source>
+        <translation>die Kopie der Kette dieses Laptops auf dem Server enthält ab Position {first} Einträge, die dieser Laptop nicht signiert hat ({why}): eine Abzweigung, eingeschleust mit den gemeinsamen Zugangsdaten des Floors oder vom Eigentümer der Datenbank. Nichts wurde gesendet; dieses Protokoll behält jeden Eintrag. Zur Behebung legt der Administrator des Servers sie mit den Zugangsdaten des Datenbank-Eigentümers beiseite (`floordesk server set-aside DSN {own} --from {first} --reason TEXT`), dann sendet dieser Laptop erneut</translation>
+    </message>
+    <message>
+        <source>the server holds another record at position {first} of this laptop&apos;s chain, signed by this laptop&apos;s key: a fork, this log and its key having been copied to a second laptop that sent first. Nothing was sent. Only one laptop may write a chain: keep this log for the record (`floordesk log export FILE`), and give this laptop a new data folder, so that it starts a chain of its own whose key an administrator approves</source>
+        <translation>der Server hat an Position {first} der Kette dieses Laptops einen anderen Eintrag, signiert mit dem Schlüssel dieses Laptops: eine Abzweigung, weil dieses Protokoll und sein Schlüssel auf einen zweiten Laptop kopiert wurden, der zuerst gesendet hat. Nichts wurde gesendet. Nur ein Laptop darf eine Kette schreiben: dieses Protokoll für die Akten behalten (`floordesk log export FILE`) und diesem Laptop einen neuen Datenordner geben, damit er eine eigene Kette beginnt, deren Schlüssel ein Administrator freigibt</translation>
+    </message>
+    <message>
+        <source>{recovery}, a key that is not this laptop&apos;s</source>
+        <translation>{recovery}, ein Schlüssel, der nicht der dieses Laptops ist</translation>
+    </message>
+    <message>
+        <source>sent {sent}, received {received}</source>
+        <translation>{sent} gesendet, {received} empfangen</translation>
+    </message>
+    <message>
+        <source>{count} still to receive</source>
+        <translation>{count} noch zu empfangen</translation>
+    </message>
+    <message>
+        <source>{count} still to send</source>
+        <translation>{count} noch zu senden</translation>
+    </message>
+    <message>
+        <source>breaks in custody received: {breaks}</source>
+        <translation>empfangene Brüche in der Verwahrung: {breaks}</translation>
+    </message>
+    <message>
+        <source>refused: {refusals}</source>
+        <translation>abgelehnt: {refusals}</translation>
+    </message>
+    <message>
+        <source>this laptop&apos;s records from position {seq}: the server refused them as a fork ({refusal})</source>
+        <translation>die Einträge dieses Laptops ab Position {seq}: der Server hat sie als Abzweigung abgelehnt ({refusal})</translation>
+    </message>
+    <message numerus="yes">
+        <source>the server lacks this laptop&apos;s records at %n position(s) of its chain, from position {seq}, and refused them again ({refusal})</source>
+        <translation>
+            <numerusform>dem Server fehlt der Eintrag dieses Laptops an %n Position seiner Kette, Position {seq}, und er hat ihn erneut abgelehnt ({refusal})</numerusform>
+            <numerusform>dem Server fehlen die Einträge dieses Laptops an %n Positionen seiner Kette, ab Position {seq}, und er hat sie erneut abgelehnt ({refusal})</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8539,6 +9498,254 @@ Falsche PINs auf diesem Laptop ({laptop_label}):
     <message>
         <source>&amp;Break table…</source>
         <translation>Tisch &amp;auflösen…</translation>
+    </message>
+</context>
+<context>
+    <name>verify</name>
+    <message>
+        <source>its approval was revoked</source>
+        <translation>seine Freigabe wurde widerrufen</translation>
+    </message>
+    <message>
+        <source>it was approved only later</source>
+        <translation>er wurde erst später freigegeben</translation>
+    </message>
+    <message>
+        <source>a new key ({fingerprint}) took over the chain, the old one lost</source>
+        <translation>ein neuer Schlüssel ({fingerprint}) hat die Kette übernommen, der alte ging verloren</translation>
+    </message>
+    <message>
+        <source>a key ({fingerprint}) took over a chain its records were written without</source>
+        <translation>ein Schlüssel ({fingerprint}) hat eine Kette übernommen, deren Einträge ohne Schlüssel geschrieben wurden</translation>
+    </message>
+    <message>
+        <source>a backup was restored</source>
+        <translation>eine Sicherungskopie wurde zurückgespielt</translation>
+    </message>
+    <message>
+        <source>position {seq} of the chain of device {device}: {what}, {when} by {by}: {reason}</source>
+        <translation>Position {seq} der Kette von Gerät {device}: {what}, {when} durch {by}: {reason}</translation>
+    </message>
+    <message>
+        <source>its chain&apos;s first key record comes after signed records: it is not the key that signed them</source>
+        <translation>der erste Schlüsseleintrag seiner Kette kommt nach signierten Einträgen: es ist nicht der Schlüssel, der sie signiert hat</translation>
+    </message>
+    <message numerus="yes">
+        <source>{reason} (backup {backup}; %n later record(s) of the log it replaced taken back)</source>
+        <translation>
+            <numerusform>{reason} (Sicherungskopie {backup}; %n späterer Eintrag des ersetzten Protokolls übernommen)</numerusform>
+            <numerusform>{reason} (Sicherungskopie {backup}; %n spätere Einträge des ersetzten Protokolls übernommen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the full-text index is damaged or out of step with the log ({error})</source>
+        <translation>der Volltextindex ist beschädigt oder passt nicht zum Protokoll ({error})</translation>
+    </message>
+    <message>
+        <source>its key record is not signed by the key before it ({fingerprint}): a key change not signed by the key before it, nor an administrator&apos;s recovery, is tampering and changes nothing</source>
+        <translation>sein Schlüsseleintrag ist nicht mit dem Schlüssel davor signiert ({fingerprint}): ein Schlüsselwechsel, den weder der Schlüssel davor signiert noch ein Administrator wiederhergestellt hat, ist eine Manipulation und ändert nichts</translation>
+    </message>
+    <message>
+        <source>its key record is not signed by the key it names: a key record nobody signed is tampering</source>
+        <translation>sein Schlüsseleintrag ist nicht mit dem Schlüssel signiert, den er nennt: ein Schlüsseleintrag, den niemand signiert hat, ist eine Manipulation</translation>
+    </message>
+    <message>
+        <source>its recovery does not say who recovered and why</source>
+        <translation>seine Wiederherstellung sagt nicht, wer sie vornahm und warum</translation>
+    </message>
+    <message>
+        <source>its recovery follows a record the old key does not sign: a recovery continues an intact chain only, and the chain before it was changed</source>
+        <translation>seine Wiederherstellung folgt auf einen Eintrag, den der alte Schlüssel nicht signiert: eine Wiederherstellung setzt nur eine unversehrte Kette fort, und die Kette davor wurde geändert</translation>
+    </message>
+    <message>
+        <source>position {seq}: a recovery: a new key took over the chain (fingerprint {fingerprint}), by {by}: {reason}</source>
+        <translation>Position {seq}: eine Wiederherstellung: ein neuer Schlüssel hat die Kette übernommen (Fingerabdruck {fingerprint}), durch {by}: {reason}</translation>
+    </message>
+    <message>
+        <source>position {seq}: an adoption (fingerprint {fingerprint}), by {by}: {reason}</source>
+        <translation>Position {seq}: eine Übernahme (Fingerabdruck {fingerprint}), durch {by}: {reason}</translation>
+    </message>
+    <message>
+        <source>device {label}, {custody_break}</source>
+        <translation>Gerät {label}, {custody_break}</translation>
+    </message>
+    <message>
+        <source>the record at position {seq} is missing (a hole on the server)</source>
+        <translation>der Eintrag an Position {seq} fehlt (ein Loch auf dem Server)</translation>
+    </message>
+    <message>
+        <source>the records at positions {first} to {last} are missing (a hole on the server)</source>
+        <translation>die Einträge an den Positionen {first} bis {last} fehlen (ein Loch auf dem Server)</translation>
+    </message>
+    <message>
+        <source>it does not link to the record before it (the chain was changed on the server)</source>
+        <translation>er verweist nicht auf den Eintrag davor (die Kette wurde auf dem Server geändert)</translation>
+    </message>
+    <message>
+        <source>it is dated {dated}, more than {minutes} minutes ahead (the clock of the laptop that wrote it runs fast)</source>
+        <translation>er ist auf {dated} datiert, mehr als {minutes} Minuten voraus (die Uhr des Laptops, der ihn schrieb, geht vor)</translation>
+    </message>
+    <message>
+        <source>it is not signed by its device&apos;s first key ({fingerprint})</source>
+        <translation>er ist nicht mit dem ersten Schlüssel seines Geräts signiert ({fingerprint})</translation>
+    </message>
+    <message>
+        <source>it is not signed by its device&apos;s key in force there ({fingerprint}): rehashed or forged on the server</source>
+        <translation>er ist nicht mit dem dort gültigen Schlüssel seines Geräts signiert ({fingerprint}): auf dem Server neu gehasht oder gefälscht</translation>
+    </message>
+    <message>
+        <source>its chain declares no key: nothing vouches for it</source>
+        <translation>seine Kette nennt keinen Schlüssel: nichts bürgt für ihn</translation>
+    </message>
+    <message>
+        <source>its fields cannot be read ({error})</source>
+        <translation>seine Felder sind nicht lesbar ({error})</translation>
+    </message>
+    <message>
+        <source>its fields are not a record&apos;s</source>
+        <translation>seine Felder sind nicht die eines Eintrags</translation>
+    </message>
+    <message>
+        <source>{kind!r} is not a kind of record</source>
+        <translation>{kind!r} ist keine Art von Eintrag</translation>
+    </message>
+    <message>
+        <source>its content does not match its hash (changed on the server)</source>
+        <translation>sein Inhalt passt nicht zu seinem Hash (auf dem Server geändert)</translation>
+    </message>
+    <message>
+        <source>its fields are not a record&apos;s ({error})</source>
+        <translation>seine Felder sind nicht die eines Eintrags ({error})</translation>
+    </message>
+    <message>
+        <source>it has no time</source>
+        <translation>er hat keine Zeit</translation>
+    </message>
+    <message>
+        <source>{kind} {uid}: {message}</source>
+        <translation>{kind} {uid}: {message}</translation>
+    </message>
+    <message>
+        <source>{kind} {uid} (position {seq} in the chain of device {device}): {message}</source>
+        <translation>{kind} {uid} (Position {seq} in der Kette von Gerät {device}): {message}</translation>
+    </message>
+    <message>
+        <source>the listing is damaged (`floordesk log reindex` makes it again from the records)</source>
+        <translation>die Liste ist beschädigt (`floordesk log reindex` erstellt sie aus den Einträgen neu)</translation>
+    </message>
+    <message>
+        <source>its listed facts are not what its records give: {remedy}</source>
+        <translation>seine gelisteten Angaben sind nicht, was seine Einträge ergeben: {remedy}</translation>
+    </message>
+    <message>
+        <source>is listed, but the log holds no such incident: {remedy}</source>
+        <translation>ist gelistet, aber das Protokoll enthält keinen solchen Vorfall: {remedy}</translation>
+    </message>
+    <message>
+        <source>{kind} {name} is not what FloorDesk&apos;s migrations make: the schema was changed</source>
+        <translation>{kind} {name} ist nicht, was die Migrationen von FloorDesk erzeugen: das Schema wurde geändert</translation>
+    </message>
+    <message>
+        <source>has no place in any chain</source>
+        <translation>hat in keiner Kette einen Platz</translation>
+    </message>
+    <message>
+        <source>the chain holds it as a {chained}, but it is a {kind}</source>
+        <translation>die Kette führt ihn als {chained}, er ist aber ein {kind}</translation>
+    </message>
+    <message>
+        <source>its content does not match its hash: it was changed after it was written</source>
+        <translation>sein Inhalt passt nicht zu seinem Hash: er wurde nach dem Schreiben geändert</translation>
+    </message>
+    <message>
+        <source>its record is missing from the log</source>
+        <translation>sein Eintrag fehlt im Protokoll</translation>
+    </message>
+    <message>
+        <source>it is first in its chain but names a predecessor</source>
+        <translation>er ist der erste seiner Kette, nennt aber einen Vorgänger</translation>
+    </message>
+    <message>
+        <source>it does not follow the record before it (position {seq} was changed or replaced)</source>
+        <translation>er folgt nicht auf den Eintrag davor (Position {seq} wurde geändert oder ersetzt)</translation>
+    </message>
+    <message>
+        <source>position {positions} of this chain came in by no import of this log: they were written into the file (injected)</source>
+        <translation>Position {positions} dieser Kette kam durch keinen Import dieses Protokolls: sie wurde in die Datei geschrieben (eingeschleust)</translation>
+    </message>
+    <message>
+        <source>its device&apos;s key was not approved in this laptop&apos;s chain when the import that brought it was recorded ({why})</source>
+        <translation>der Schlüssel seines Geräts war in der Kette dieses Laptops nicht freigegeben, als der Import, der ihn brachte, protokolliert wurde ({why})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) it merged from device {label} (position {positions}) are missing from the log</source>
+        <translation>
+            <numerusform>%n Eintrag, den er von Gerät {label} zusammengeführt hat (Position {positions}), fehlt im Protokoll</numerusform>
+            <numerusform>%n Einträge, die er von Gerät {label} zusammengeführt hat (Position {positions}), fehlen im Protokoll</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>it is not the record that import {uid} merged at this position</source>
+        <translation>er ist nicht der Eintrag, den Import {uid} an dieser Position zusammengeführt hat</translation>
+    </message>
+    <message>
+        <source>import {uid}</source>
+        <translation>Import {uid}</translation>
+    </message>
+    <message>
+        <source>the record {by} witnessed here is missing: the chain was cut short after it</source>
+        <translation>der Eintrag, den {by} hier bezeugt hat, fehlt: die Kette wurde danach gekürzt</translation>
+    </message>
+    <message>
+        <source>it is not the record {by} saw at this position: the chain was rewritten</source>
+        <translation>er ist nicht der Eintrag, den {by} an dieser Position sah: die Kette wurde neu geschrieben</translation>
+    </message>
+    <message>
+        <source>no key of its device signs it (written before FloorDesk signed records?): nothing vouches for it</source>
+        <translation>kein Schlüssel seines Geräts signiert ihn (geschrieben, bevor FloorDesk Einträge signierte?): nichts bürgt für ihn</translation>
+    </message>
+    <message>
+        <source>its signature is not its device&apos;s: the chain up to here was not written by that device</source>
+        <translation>seine Signatur ist nicht die seines Geräts: die Kette bis hier wurde nicht von diesem Gerät geschrieben</translation>
+    </message>
+    <message>
+        <source>this laptop&apos;s chain is signed by a key that is not this laptop&apos;s</source>
+        <translation>die Kette dieses Laptops ist mit einem Schlüssel signiert, der nicht der dieses Laptops ist</translation>
+    </message>
+    <message>
+        <source>its device&apos;s key ({fingerprint}) was never approved here</source>
+        <translation>der Schlüssel seines Geräts ({fingerprint}) wurde hier nie freigegeben</translation>
+    </message>
+    <message>
+        <source>it is the first record of its run that its device did not sign: it was changed, and the chain after it hashed again, without the device&apos;s key</source>
+        <translation>er ist der erste Eintrag seines Abschnitts, den sein Gerät nicht signiert hat: er wurde geändert und die Kette danach neu gehasht, ohne den Schlüssel des Geräts</translation>
+    </message>
+    <message>
+        <source>its signature is not its device&apos;s, and the record after it was linked to another hash or signature: it was changed after that record was written (its signature altered, or its content hashed again)</source>
+        <translation>seine Signatur ist nicht die seines Geräts, und der Eintrag danach wurde mit einem anderen Hash oder einer anderen Signatur verknüpft: er wurde geändert, nachdem jener Eintrag geschrieben war (seine Signatur verändert oder sein Inhalt neu gehasht)</translation>
+    </message>
+    <message>
+        <source>{first} to {last}</source>
+        <translation>{first} bis {last}</translation>
+    </message>
+    <message>
+        <source>the record before it (position {seq}) is missing from the log</source>
+        <translation>der Eintrag davor (Position {seq}) fehlt im Protokoll</translation>
+    </message>
+    <message>
+        <source>the records before it (positions {first} to {last}) are missing from the log</source>
+        <translation>die Einträge davor (Positionen {first} bis {last}) fehlen im Protokoll</translation>
+    </message>
+    <message>
+        <source>a printed report (its code entered {day} by {name})</source>
+        <translation>ein gedruckter Bericht (sein Code am {day} von {name} eingegeben)</translation>
+    </message>
+</context>
+<context>
+    <name>wizards</name>
+    <message>
+        <source>Seat {seat}: {player}</source>
+        <translation>Platz {seat}: {player}</translation>
     </message>
 </context>
 </TS>

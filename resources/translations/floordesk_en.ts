@@ -50,6 +50,16 @@
     </message>
 </context>
 <context>
+    <name>PenaltyChoicePage</name>
+    <message numerus="yes">
+        <source>At most %n round(s); the step beyond is disqualification.</source>
+        <translation>
+            <numerusform>At most %n round; the step beyond is disqualification.</numerusform>
+            <numerusform>At most %n rounds; the step beyond is disqualification.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RacePage</name>
     <message numerus="yes">
         <source>{denomination_label} into {unit}: %n chip(s) raced</source>
@@ -221,6 +231,40 @@
         <translation>
             <numerusform>the log has %n event named {name}: give the number</numerusform>
             <numerusform>the log has %n events named {name}: give the number</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sync</name>
+    <message numerus="yes">
+        <source>the server holds %n later record(s) of this laptop&apos;s chain, signed by its key, that this log lacks: a fork, this log being older than the one that sent them (restored from an older backup, or this log and its key copied to a second laptop). Nothing was sent. To recover, restore this laptop&apos;s newest backup, or go on with the laptop that holds those records</source>
+        <translation>
+            <numerusform>the server holds %n later record of this laptop&apos;s chain, signed by its key, that this log lacks: a fork, this log being older than the one that sent it (restored from an older backup, or this log and its key copied to a second laptop). Nothing was sent. To recover, restore this laptop&apos;s newest backup, or go on with the laptop that holds that record</numerusform>
+            <numerusform>the server holds %n later records of this laptop&apos;s chain, signed by its key, that this log lacks: a fork, this log being older than the one that sent them (restored from an older backup, or this log and its key copied to a second laptop). Nothing was sent. To recover, restore this laptop&apos;s newest backup, or go on with the laptop that holds those records</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the server lacks this laptop&apos;s records at %n position(s) of its chain, from position {seq}, and refused them again ({refusal})</source>
+        <translation>
+            <numerusform>the server lacks this laptop&apos;s record at %n position of its chain, position {seq}, and refused it again ({refusal})</numerusform>
+            <numerusform>the server lacks this laptop&apos;s records at %n positions of its chain, from position {seq}, and refused them again ({refusal})</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>verify</name>
+    <message numerus="yes">
+        <source>{reason} (backup {backup}; %n later record(s) of the log it replaced taken back)</source>
+        <translation>
+            <numerusform>{reason} (backup {backup}; %n later record of the log it replaced taken back)</numerusform>
+            <numerusform>{reason} (backup {backup}; %n later records of the log it replaced taken back)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) it merged from device {label} (position {positions}) are missing from the log</source>
+        <translation>
+            <numerusform>%n record it merged from device {label} (position {positions}) is missing from the log</numerusform>
+            <numerusform>%n records it merged from device {label} (position {positions}) are missing from the log</numerusform>
         </translation>
     </message>
 </context>

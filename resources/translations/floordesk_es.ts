@@ -104,6 +104,30 @@
 <context>
     <name>ButtonPreviewPage</name>
     <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Button</source>
+        <translation>Botón</translation>
+    </message>
+    <message>
+        <source>Small blind</source>
+        <translation>Ciega pequeña</translation>
+    </message>
+    <message>
+        <source>Big blind</source>
+        <translation>Ciega grande</translation>
+    </message>
+    <message>
+        <source>First to act</source>
+        <translation>Primero en actuar</translation>
+    </message>
+    <message>
+        <source>Sits out</source>
+        <translation>No juega</translation>
+    </message>
+    <message>
         <source>The coming hands</source>
         <translation>Las próximas manos</translation>
     </message>
@@ -194,6 +218,30 @@
     <message>
         <source>write minutes:seconds (0:30) or seconds (30)</source>
         <translation>escriba minutos:segundos (0:30) o segundos (30)</translation>
+    </message>
+    <message>
+        <source>The player acted: go on to the ruling.</source>
+        <translation>El jugador actuó: siga con la decisión.</translation>
+    </message>
+    <message>
+        <source>Time is up: go on to the ruling.</source>
+        <translation>Se acabó el tiempo: siga con la decisión.</translation>
+    </message>
+    <message>
+        <source>Clock granted at {called} after the action reached the player (shortened for stalling to {period}).</source>
+        <translation>Clock concedido a las {called} después de que la acción llegara al jugador (acortado por demora a {period}).</translation>
+    </message>
+    <message>
+        <source>Clock granted at {called} after the action reached the player.</source>
+        <translation>Clock concedido a las {called} después de que la acción llegara al jugador.</translation>
+    </message>
+    <message>
+        <source>Ruled from the noted times: the clock was called at {called}; he did not act.</source>
+        <translation>Decidido según las horas anotadas: el clock se pidió a las {called}; no actuó.</translation>
+    </message>
+    <message>
+        <source>Ruled from the noted times: the clock was called at {called}; he acted at {acted}.</source>
+        <translation>Decidido según las horas anotadas: el clock se pidió a las {called}; actuó a las {acted}.</translation>
     </message>
 </context>
 <context>
@@ -664,6 +712,10 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <source>Dispute</source>
         <translation>Disputa</translation>
     </message>
+    <message>
+        <source>Search: {problems}.</source>
+        <translation>Búsqueda: {problems}.</translation>
+    </message>
 </context>
 <context>
     <name>FloorServer</name>
@@ -915,6 +967,29 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <message>
         <source>{mark}: {message}. Record hash {short_hash} …</source>
         <translation>{mark}: {message}. Hash del registro {short_hash} …</translation>
+    </message>
+</context>
+<context>
+    <name>IncidentTableModel</name>
+    <message>
+        <source>departs (rule 44)</source>
+        <translation>se aparta (regla 44)</translation>
+    </message>
+    <message>
+        <source>followed</source>
+        <translation>seguida</translation>
+    </message>
+    <message>
+        <source>floor&apos;s own</source>
+        <translation>propia de la sala</translation>
+    </message>
+    <message>
+        <source>{narrative}
+id {uid}
+device {device} ({device_id})</source>
+        <translation>{narrative}
+id {uid}
+dispositivo {device} ({device_id})</translation>
     </message>
 </context>
 <context>
@@ -1293,8 +1368,35 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <translation>&amp;Vueltas:</translation>
     </message>
     <message>
+        <source>Suggested: &lt;b&gt;{penalty}&lt;/b&gt;.</source>
+        <translation>Sugerido: &lt;b&gt;{penalty}&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>First offence.</source>
+        <translation>Primera infracción.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s earlier warnings and penalties in this event:&lt;ul&gt;{lines}&lt;/ul&gt;</source>
+        <translation>Advertencias y penalizaciones anteriores de {name} en este evento:&lt;ul&gt;{lines}&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>{name} has no earlier warning or penalty in this event.</source>
+        <translation>{name} no tiene advertencias ni penalizaciones anteriores en este evento.</translation>
+    </message>
+    <message>
         <source>{value} hands with {players} players at the table</source>
         <translation>{value} manos con {players} jugadores en la mesa</translation>
+    </message>
+    <message>
+        <source>No cap on rounds in this rule set.</source>
+        <translation>Sin límite de rondas en este reglamento.</translation>
+    </message>
+    <message numerus="yes">
+        <source>At most %n round(s); the step beyond is disqualification.</source>
+        <translation>
+            <numerusform>Como máximo %n ronda; el paso siguiente es la descalificación.</numerusform>
+            <numerusform>Como máximo %n rondas; el paso siguiente es la descalificación.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1402,6 +1504,21 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <message>
         <source>The pots, as layers</source>
         <translation>Los botes, por capas</translation>
+    </message>
+</context>
+<context>
+    <name>PotsResultPage</name>
+    <message>
+        <source>Uncalled {chips} goes back to {player}; it is in no pot.</source>
+        <translation>Los {chips} no igualados vuelven a {player}; no están en ningún bote.</translation>
+    </message>
+    <message>
+        <source>Push to {player}: {chips} ({stack})</source>
+        <translation>Empujar a {player}: {chips} ({stack})</translation>
+    </message>
+    <message>
+        <source>To make these up, {change}.</source>
+        <translation>Para formarlas, {change}.</translation>
     </message>
 </context>
 <context>
@@ -1599,6 +1716,18 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <translation>Ajustar la mesa a mano</translation>
     </message>
     <message>
+        <source>Incident #{number} overruled.</source>
+        <translation>Incidente n.º {number} revocado.</translation>
+    </message>
+    <message>
+        <source>{said} {table} is not on screen: the table is not changed.</source>
+        <translation>{said} {table} no está en pantalla: la mesa no se cambia.</translation>
+    </message>
+    <message>
+        <source>{said} The event is cancelled: its table is not changed.</source>
+        <translation>{said} El evento está cancelado: su mesa no se cambia.</translation>
+    </message>
+    <message>
         <source>Undone on the table only: the overrule stays in the log.</source>
         <translation>Deshecho solo en la mesa: la revocación sigue en el registro.</translation>
     </message>
@@ -1717,6 +1846,26 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
 <context>
     <name>SeatEditor</name>
     <message>
+        <source>Absent: his blinds and antes are posted and his hand is killed.</source>
+        <translation>Ausente: sus ciegas y antes se ponen y su mano está muerta.</translation>
+    </message>
+    <message>
+        <source>New at this table: dealt in once the button has passed him (rule 50).</source>
+        <translation>Nuevo en esta mesa: recibe cartas cuando el botón lo haya pasado (regla 50).</translation>
+    </message>
+    <message>
+        <source>Folded this hand.</source>
+        <translation>Se retiró en esta mano.</translation>
+    </message>
+    <message>
+        <source>All in: all his chips are in the pot.</source>
+        <translation>All in: todas sus fichas están en el bote.</translation>
+    </message>
+    <message>
+        <source>No chips, none in the pot: not dealt in.</source>
+        <translation>Sin fichas, ninguna en el bote: no recibe cartas.</translation>
+    </message>
+    <message>
         <source>No seat selected</source>
         <translation>Ningún asiento seleccionado</translation>
     </message>
@@ -1755,6 +1904,18 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <message>
         <source>Seat {seat}: {name}</source>
         <translation>Asiento {seat}: {name}</translation>
+    </message>
+    <message>
+        <source>On penalty, {penalty} (away from the table).</source>
+        <translation>Penalizado, {penalty} (fuera de la mesa).</translation>
+    </message>
+    <message>
+        <source>This hand is dealt in and killed.</source>
+        <translation>Esta mano se reparte y queda muerta.</translation>
+    </message>
+    <message>
+        <source>Playing.</source>
+        <translation>Jugando.</translation>
     </message>
     <message>
         <source>Total: {total} in chips</source>
@@ -2069,12 +2230,44 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <translation>Personal</translation>
     </message>
     <message>
+        <source>&amp;Add member…</source>
+        <translation>&amp;Añadir miembro…</translation>
+    </message>
+    <message>
+        <source>Change &amp;role…</source>
+        <translation>Cambiar &amp;rol…</translation>
+    </message>
+    <message>
+        <source>&amp;Deactivate…</source>
+        <translation>&amp;Desactivar…</translation>
+    </message>
+    <message>
+        <source>Reset &amp;PIN…</source>
+        <translation>Restablecer &amp;PIN…</translation>
+    </message>
+    <message>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
         <source>&amp;Lock the window after this long without use:</source>
         <translation>&amp;Bloquear la ventana tras este tiempo sin uso:</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Activo</translation>
+    </message>
+    <message>
+        <source>Deactivated</source>
+        <translation>Desactivado</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Definido</translation>
+    </message>
+    <message>
+        <source>None: reset it to let them sign in here</source>
+        <translation>Ninguno: restablézcalo para que pueda iniciar sesión aquí</translation>
     </message>
     <message>
         <source>none</source>
@@ -2106,7 +2299,7 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     </message>
     <message>
         <source>{name} is {a}.</source>
-        <translation>{name}: {a}.</translation>
+        <translation>{name} es {a}.</translation>
     </message>
     <message>
         <source>Change role</source>
@@ -2144,6 +2337,18 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <source>nobody is signed in at this window</source>
         <translation>nadie ha iniciado sesión en esta ventana</translation>
     </message>
+    <message>
+        <source>Re&amp;activate…</source>
+        <translation>&amp;Reactivar…</translation>
+    </message>
+    <message>
+        <source>{in_a_row} in a row ({total} in all), the last at {last} UTC on {laptop}</source>
+        <translation>{in_a_row} seguidos ({total} en total), el último el {last} UTC en {laptop}</translation>
+    </message>
+    <message>
+        <source>{said}; the next try waits {seconds} s</source>
+        <translation>{said}; el próximo intento espera {seconds} s</translation>
+    </message>
 </context>
 <context>
     <name>SyncStatus</name>
@@ -2166,6 +2371,10 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
 </context>
 <context>
     <name>TableNameDialog</name>
+    <message>
+        <source>Table {number}</source>
+        <translation>Mesa {number}</translation>
+    </message>
     <message>
         <source>At most {MAX_NAME_LENGTH} characters</source>
         <translation>Como máximo {MAX_NAME_LENGTH} caracteres</translation>
@@ -2501,6 +2710,10 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
 <context>
     <name>about</name>
     <message>
+        <source>&lt;h3&gt;FloorDesk {version}&lt;/h3&gt;&lt;p&gt;The tournament floor supervisor&apos;s desk.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rules:&lt;/b&gt; {rules}.&lt;br&gt;Rules 44 to 51 are quoted from the 2009 rule book; the text of rule 52 (penalties) was not found, so FloorDesk follows a documented reconstruction.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Data:&lt;/b&gt; {data}&lt;br&gt;&lt;b&gt;Log file:&lt;/b&gt; {log}&lt;/p&gt;&lt;p&gt;Qt {qt}, PySide6 {pyside}&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;FloorDesk {version}&lt;/h3&gt;&lt;p&gt;El puesto del supervisor de sala de torneos.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Reglas:&lt;/b&gt; {rules}.&lt;br&gt;Las reglas 44 a 51 se citan del reglamento de 2009; no se encontró el texto de la regla 52 (penalizaciones), así que FloorDesk sigue una reconstrucción documentada.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Datos:&lt;/b&gt; {data}&lt;br&gt;&lt;b&gt;Archivo de log:&lt;/b&gt; {log}&lt;/p&gt;&lt;p&gt;Qt {qt}, PySide6 {pyside}&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>About FloorDesk</source>
         <translation>Acerca de FloorDesk</translation>
     </message>
@@ -2580,6 +2793,79 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <message>
         <source>the saved event in {database} cannot be read: {error}</source>
         <translation>el evento guardado en {database} no se puede leer: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>argparse</name>
+    <message>
+        <source>show program&apos;s version number and exit</source>
+        <translation>mostrar el número de versión del programa y salir</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: {arguments}</source>
+        <translation>argumentos no reconocidos: {arguments}</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: {arguments}</source>
+        <translation>se requieren los siguientes argumentos: {arguments}</translation>
+    </message>
+    <message>
+        <source>argument {argument}: {message}</source>
+        <translation>argumento {argument}: {message}</translation>
+    </message>
+    <message>
+        <source>invalid choice: {value} (choose from {choices})</source>
+        <translation>opción no válida: {value} (elija entre {choices})</translation>
+    </message>
+    <message>
+        <source>invalid {type} value: {value}</source>
+        <translation>valor {type} no válido: {value}</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>se esperaba un argumento</translation>
+    </message>
+    <message>
+        <source>expected at least one argument</source>
+        <translation>se esperaba al menos un argumento</translation>
+    </message>
+    <message>
+        <source>expected at most one argument</source>
+        <translation>se esperaba como mucho un argumento</translation>
+    </message>
+    <message>
+        <source>not allowed with argument {argument}</source>
+        <translation>no permitido con el argumento {argument}</translation>
+    </message>
+    <message>
+        <source>one of the arguments {arguments} is required</source>
+        <translation>se requiere uno de los argumentos {arguments}</translation>
+    </message>
+    <message>
+        <source>ambiguous option: {option} could match {matches}</source>
+        <translation>opción ambigua: {option} puede corresponder a {matches}</translation>
+    </message>
+    <message>
+        <source>usage: </source>
+        <translation>uso: </translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation>argumentos posicionales</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>opciones</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>mostrar esta ayuda y salir</translation>
+    </message>
+    <message>
+        <source>floordesk: error: {message}
+</source>
+        <translation>floordesk: error: {message}
+</translation>
     </message>
 </context>
 <context>
@@ -2778,6 +3064,10 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
 </source>
         <translation>también: {describe}
 </translation>
+    </message>
+    <message>
+        <source>, key {fingerprint}</source>
+        <translation>, clave {fingerprint}</translation>
     </message>
     <message>
         <source>chain {label}: {records} records, last {last_seq} {last_hash}{key}
@@ -4159,6 +4449,18 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <translation>{denomination_label} no está en juego tras el cambio de color</translation>
     </message>
     <message>
+        <source>the action stands</source>
+        <translation>la acción se mantiene</translation>
+    </message>
+    <message>
+        <source>the hand is dead</source>
+        <translation>la mano está muerta</translation>
+    </message>
+    <message>
+        <source>the hand is checked</source>
+        <translation>la mano pasa (check)</translation>
+    </message>
+    <message>
         <source>state the situation first: timing starts from it</source>
         <translation>indique primero la situación: el tiempo empieza a contar desde ella</translation>
     </message>
@@ -5419,6 +5721,10 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <translation>{title} necesita {own_card_count} cartas por jugador, no {count}</translation>
     </message>
     <message>
+        <source>is required: {name} contests a pot and no showdown was stated</source>
+        <translation>es obligatorio: {name} disputa un bote y no se indicó ningún showdown</translation>
+    </message>
+    <message>
         <source>a group of tied players must name someone</source>
         <translation>un grupo de jugadores empatados debe nombrar a alguien</translation>
     </message>
@@ -5495,14 +5801,6 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <translation>la ciega grande baja de {big_blind:,} a {big_blind2:,}</translation>
     </message>
     <message>
-        <source>{what} needs a name</source>
-        <translation>{what} necesita un nombre</translation>
-    </message>
-    <message>
-        <source>{what} needs a name: this one has no visible character</source>
-        <translation>{what} necesita un nombre: este no tiene ningún carácter visible</translation>
-    </message>
-    <message>
         <source>a name cannot hold control characters (U+{ord:04X})</source>
         <translation>un nombre no puede contener caracteres de control (U+{ord:04X})</translation>
     </message>
@@ -5513,6 +5811,26 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <message>
         <source>a player needs a name</source>
         <translation>un jugador necesita un nombre</translation>
+    </message>
+    <message>
+        <source>an event needs a name</source>
+        <translation>un evento necesita un nombre</translation>
+    </message>
+    <message>
+        <source>an event needs a name: this one has no visible character</source>
+        <translation>un evento necesita un nombre: este no tiene ningún carácter visible</translation>
+    </message>
+    <message>
+        <source>a player needs a name: this one has no visible character</source>
+        <translation>un jugador necesita un nombre: este no tiene ningún carácter visible</translation>
+    </message>
+    <message>
+        <source>a table needs a name</source>
+        <translation>una mesa necesita un nombre</translation>
+    </message>
+    <message>
+        <source>a table needs a name: this one has no visible character</source>
+        <translation>una mesa necesita un nombre: este no tiene ningún carácter visible</translation>
     </message>
     <message>
         <source>a player is seated twice at this table</source>
@@ -5688,6 +6006,50 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <translation>la ciega grande</translation>
     </message>
     <message>
+        <source>{left} of {total} hands left</source>
+        <translation>quedan {left} de {total} manos</translation>
+    </message>
+    <message>
+        <source>hand {first}</source>
+        <translation>mano {first}</translation>
+    </message>
+    <message>
+        <source>hands {first}-{last}</source>
+        <translation>manos {first}-{last}</translation>
+    </message>
+    <message>
+        <source>{left} of {total}</source>
+        <translation>{left} de {total}</translation>
+    </message>
+    <message>
+        <source>PENALTY {hands}</source>
+        <translation>SANCIÓN {hands}</translation>
+    </message>
+    <message>
+        <source>ABSENT</source>
+        <translation>AUSENTE</translation>
+    </message>
+    <message>
+        <source>WAITS</source>
+        <translation>ESPERA</translation>
+    </message>
+    <message>
+        <source>OUT</source>
+        <translation>FUERA</translation>
+    </message>
+    <message>
+        <source>ALL IN</source>
+        <translation>ALL IN</translation>
+    </message>
+    <message>
+        <source>FOLDED</source>
+        <translation>RETIRADO</translation>
+    </message>
+    <message>
+        <source>BUSTED</source>
+        <translation>SIN FICHAS</translation>
+    </message>
+    <message>
         <source>{name} is already marked absent</source>
         <translation>{name} ya está marcado como ausente</translation>
     </message>
@@ -5810,6 +6172,33 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <message>
         <source>a ruling</source>
         <translation>una decisión</translation>
+    </message>
+</context>
+<context>
+    <name>countdown</name>
+    <message>
+        <source>TIME</source>
+        <translation>TIEMPO</translation>
+    </message>
+    <message>
+        <source>Action on the player for</source>
+        <translation>Acción en el jugador desde hace</translation>
+    </message>
+    <message>
+        <source>Player acted</source>
+        <translation>El jugador actuó</translation>
+    </message>
+    <message>
+        <source>Time is up: {outcome}</source>
+        <translation>Se acabó el tiempo: {outcome}</translation>
+    </message>
+    <message>
+        <source>Clock: time to act</source>
+        <translation>Clock: tiempo para actuar</translation>
+    </message>
+    <message>
+        <source>Countdown</source>
+        <translation>Cuenta atrás</translation>
     </message>
 </context>
 <context>
@@ -6037,6 +6426,14 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
 <context>
     <name>event</name>
     <message>
+        <source>The events in the incident log of the data folder (see --data-dir).</source>
+        <translation>Los eventos del registro de incidentes de la carpeta de datos (ver --data-dir).</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 done; 2 bad input, wrong PIN or no permission; 3 the log could not be used.</source>
+        <translation>Código de salida: 0 hecho; 2 entrada no válida, PIN incorrecto o sin permiso; 3 no se pudo usar el registro.</translation>
+    </message>
+    <message>
         <source>print JSON instead of text</source>
         <translation>imprimir JSON en lugar de texto</translation>
     </message>
@@ -6162,12 +6559,31 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <translation>Vacío</translation>
     </message>
     <message>
+        <source>Seat {seat}: empty ({name} was eliminated this hand)</source>
+        <translation>Asiento {seat}: vacío ({name} fue eliminado en esta mano)</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: empty</source>
+        <translation>Asiento {seat}: vacío</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {name}, {chips} in chips</source>
+        <translation>Asiento {seat}: {name}, {chips} en fichas</translation>
+    </message>
+    <message>
         <source>POT</source>
         <translation>BOTE</translation>
     </message>
     <message>
         <source>Drag bets here</source>
         <translation>Arrastre las apuestas aquí</translation>
+    </message>
+</context>
+<context>
+    <name>live_registration</name>
+    <message>
+        <source>The event on screen is not registered in the incident log yet: {error}</source>
+        <translation>El evento en pantalla aún no está inscrito en el registro de incidentes: {error}</translation>
     </message>
 </context>
 <context>
@@ -6365,6 +6781,14 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <translation>aún no hay registro de incidentes en {database}</translation>
     </message>
     <message>
+        <source>The incident log in the data folder (see --data-dir).</source>
+        <translation>El registro de incidentes de la carpeta de datos (ver --data-dir).</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 done; 1 the log does not verify; 2 bad input; 3 the log could not be used; 4 the log is damaged.</source>
+        <translation>Código de salida: 0 hecho; 1 el registro no se verifica; 2 entrada no válida; 3 no se pudo usar el registro; 4 el registro está dañado.</translation>
+    </message>
+    <message>
         <source>{database} was written by an older FloorDesk: open the window, or run any command that records, to bring it up to date (reading it changes nothing); `floordesk log verify` checks it as it is</source>
         <translation>{database} lo escribió un FloorDesk anterior: abra la ventana, o ejecute cualquier orden que registre, para actualizarlo (leerlo no cambia nada); `floordesk log verify` lo comprueba tal como está</translation>
     </message>
@@ -6429,6 +6853,10 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
 </source>
         <translation>ningún incidente
 </translation>
+    </message>
+    <message>
+        <source>departs from recommendation</source>
+        <translation>se aparta de la recomendación</translation>
     </message>
     <message>
         <source>#{number:&lt;5} {replace}  {device} ({value})  id {value2}  rule {rule} {kind}  {where}  by {decided_by}{flags}  {value3}
@@ -6934,6 +7362,81 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     </message>
 </context>
 <context>
+    <name>permission</name>
+    <message>
+        <source>record a ruling or a penalty&apos;s progress</source>
+        <translation>registrar una decisión o el avance de una penalización</translation>
+    </message>
+    <message>
+        <source>correct a ruling</source>
+        <translation>corregir una decisión</translation>
+    </message>
+    <message>
+        <source>overrule a floor decision</source>
+        <translation>revocar una decisión de sala</translation>
+    </message>
+    <message>
+        <source>void a ruling</source>
+        <translation>anular una decisión</translation>
+    </message>
+    <message>
+        <source>confirm a void as the second staff member</source>
+        <translation>confirmar una anulación como segundo miembro del personal</translation>
+    </message>
+    <message>
+        <source>sign a dispute&apos;s review as its second reviewer</source>
+        <translation>firmar la revisión de una disputa como segundo revisor</translation>
+    </message>
+    <message>
+        <source>change the house&apos;s settings (video retention, second reviewer)</source>
+        <translation>cambiar los ajustes de la casa (conservación de vídeo, segundo revisor)</translation>
+    </message>
+    <message>
+        <source>set up events</source>
+        <translation>crear eventos</translation>
+    </message>
+    <message>
+        <source>open tables</source>
+        <translation>abrir mesas</translation>
+    </message>
+    <message>
+        <source>register players</source>
+        <translation>inscribir jugadores</translation>
+    </message>
+    <message>
+        <source>cancel or alter an event</source>
+        <translation>cancelar o modificar un evento</translation>
+    </message>
+    <message>
+        <source>manage staff</source>
+        <translation>gestionar el personal</translation>
+    </message>
+    <message>
+        <source>import records from another laptop</source>
+        <translation>importar registros de otro portátil</translation>
+    </message>
+    <message>
+        <source>receive the other laptops&apos; records from the floor&apos;s server</source>
+        <translation>recibir los registros de los otros portátiles desde el servidor de la sala</translation>
+    </message>
+    <message>
+        <source>approve another laptop&apos;s key</source>
+        <translation>aprobar la clave de otro portátil</translation>
+    </message>
+    <message>
+        <source>restore a backup or recover this laptop&apos;s chain under a new key</source>
+        <translation>restaurar una copia de seguridad o recuperar la cadena de este portátil con una clave nueva</translation>
+    </message>
+    <message>
+        <source>make an auditor&apos;s pack</source>
+        <translation>crear un paquete del auditor</translation>
+    </message>
+    <message>
+        <source>set the log&apos;s retention period</source>
+        <translation>fijar el periodo de conservación del registro</translation>
+    </message>
+</context>
+<context>
     <name>precedents</name>
     <message>
         <source>the earlier rulings of a kind and rule-set flags, newest first</source>
@@ -6969,6 +7472,12 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <source>  none
 </source>
         <translation>  ninguna
+</translation>
+    </message>
+    <message>
+        <source>  {first}  id {uid}
+</source>
+        <translation>  {first}  id {uid}
 </translation>
     </message>
 </context>
@@ -7044,6 +7553,14 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <translation>{path} no se puede leer ({strerror})</translation>
     </message>
     <message>
+        <source>{path} holds no FloorDesk report code</source>
+        <translation>{path} no contiene ningún código de informe de FloorDesk</translation>
+    </message>
+    <message>
+        <source>{path} holds more than one report code</source>
+        <translation>{path} contiene más de un código de informe</translation>
+    </message>
+    <message>
         <source>incident #{number} was changed in the log after it was written (run `floordesk log verify`)</source>
         <translation>el incidente n.º {number} se cambió en el registro después de escribirse (ejecute `floordesk log verify`)</translation>
     </message>
@@ -7104,6 +7621,147 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     </message>
 </context>
 <context>
+    <name>record kind</name>
+    <message>
+        <source>device</source>
+        <translation>dispositivo</translation>
+    </message>
+    <message>
+        <source>device_key</source>
+        <translation>clave de dispositivo</translation>
+    </message>
+    <message>
+        <source>staff</source>
+        <translation>miembro del personal</translation>
+    </message>
+    <message>
+        <source>staff_change</source>
+        <translation>cambio de personal</translation>
+    </message>
+    <message>
+        <source>device_approval</source>
+        <translation>aprobación de dispositivo</translation>
+    </message>
+    <message>
+        <source>device_revocation</source>
+        <translation>revocación de dispositivo</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>evento</translation>
+    </message>
+    <message>
+        <source>event_action</source>
+        <translation>cambio de evento</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>mesa</translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation>jugador</translation>
+    </message>
+    <message>
+        <source>incident</source>
+        <translation>incidente</translation>
+    </message>
+    <message>
+        <source>penalty</source>
+        <translation>penalización</translation>
+    </message>
+    <message>
+        <source>amendment</source>
+        <translation>enmienda</translation>
+    </message>
+    <message>
+        <source>import</source>
+        <translation>importación</translation>
+    </message>
+    <message>
+        <source>witnessed_head</source>
+        <translation>cabeza de cadena atestiguada</translation>
+    </message>
+    <message>
+        <source>restore</source>
+        <translation>restauración</translation>
+    </message>
+    <message>
+        <source>audit_pack</source>
+        <translation>paquete del auditor</translation>
+    </message>
+    <message>
+        <source>retention</source>
+        <translation>periodo de conservación</translation>
+    </message>
+    <message>
+        <source>house</source>
+        <translation>ajustes de la casa</translation>
+    </message>
+    <message>
+        <source>schema</source>
+        <translation>esquema</translation>
+    </message>
+    <message>
+        <source>record</source>
+        <translation>registro</translation>
+    </message>
+</context>
+<context>
+    <name>role</name>
+    <message>
+        <source>Supervisor</source>
+        <translation>Supervisor</translation>
+    </message>
+    <message>
+        <source>a Supervisor</source>
+        <translation>supervisor</translation>
+    </message>
+    <message>
+        <source>Manager</source>
+        <translation>Manager</translation>
+    </message>
+    <message>
+        <source>a Manager</source>
+        <translation>manager</translation>
+    </message>
+    <message>
+        <source>Tournament Director</source>
+        <translation>Director de torneo</translation>
+    </message>
+    <message>
+        <source>a Tournament Director</source>
+        <translation>director de torneo</translation>
+    </message>
+    <message>
+        <source>Administrator</source>
+        <translation>Administrador</translation>
+    </message>
+    <message>
+        <source>an Administrator</source>
+        <translation>administrador</translation>
+    </message>
+</context>
+<context>
+    <name>roles allowed</name>
+    <message>
+        <source>a Supervisor</source>
+        <translation>un supervisor</translation>
+    </message>
+    <message>
+        <source>a Manager</source>
+        <translation>un manager</translation>
+    </message>
+    <message>
+        <source>a Tournament Director</source>
+        <translation>un director de torneo</translation>
+    </message>
+    <message>
+        <source>an Administrator</source>
+        <translation>un administrador</translation>
+    </message>
+</context>
+<context>
     <name>rule</name>
     <message>
         <source>none yet</source>
@@ -7140,6 +7798,25 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     </message>
 </context>
 <context>
+    <name>search</name>
+    <message>
+        <source>recorded</source>
+        <translation>registrado</translation>
+    </message>
+    <message>
+        <source>amended</source>
+        <translation>enmendado</translation>
+    </message>
+    <message>
+        <source>overruled</source>
+        <translation>revocado</translation>
+    </message>
+    <message>
+        <source>voided</source>
+        <translation>anulado</translation>
+    </message>
+</context>
+<context>
     <name>seat_editor</name>
     <message>
         <source>Counts: whole numbers, 0 to {most}.</source>
@@ -7151,6 +7828,14 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <message>
         <source>must be a chain position (1, 2, ...), not {text}</source>
         <translation>debe ser una posición de la cadena (1, 2, ...), no {text}</translation>
+    </message>
+    <message>
+        <source>The PostgreSQL server where the floor&apos;s laptops meet (libpq&apos;s DSN, service and .pgpass).</source>
+        <translation>El servidor PostgreSQL donde se encuentran los portátiles de la sala (DSN, servicio y .pgpass de libpq).</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 done; 2 bad input; 3 the server could not be used.</source>
+        <translation>Código de salida: 0 hecho; 2 entrada no válida; 3 no se pudo usar el servidor.</translation>
     </message>
     <message>
         <source>print one JSON object instead of text</source>
@@ -7226,6 +7911,14 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <translation>servidor {server}
 </translation>
     </message>
+    <message>
+        <source>holds a password, which FloorDesk never keeps in its settings: put it in ~/.pgpass (or the file PGPASSFILE names), owner-only, and give the DSN without it</source>
+        <translation>contiene una contraseña, que FloorDesk nunca guarda en sus ajustes: póngala en ~/.pgpass (o el archivo que nombre PGPASSFILE), solo para el propietario, y dé el DSN sin ella</translation>
+    </message>
+    <message>
+        <source>names a server too long for the log to record ({length} characters of host and database, at most {most}): name it by a service in pg_service.conf instead</source>
+        <translation>nombra un servidor demasiado largo para que el registro lo anote ({length} caracteres de host y base de datos, como máximo {most}): nómbrelo en su lugar con un servicio en pg_service.conf</translation>
+    </message>
 </context>
 <context>
     <name>service</name>
@@ -7256,6 +7949,14 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <message>
         <source>is required: say why the house&apos;s settings change</source>
         <translation>es obligatorio: diga por qué cambian los ajustes de la casa</translation>
+    </message>
+    <message>
+        <source>{name!r} is no staff member who can sign here</source>
+        <translation>{name!r} no es ningún miembro del personal que pueda firmar aquí</translation>
+    </message>
+    <message>
+        <source>{name!r} names several staff members</source>
+        <translation>{name!r} corresponde a varios miembros del personal</translation>
     </message>
     <message>
         <source>say where the footage was saved (a folder, a disc, a ticket number)</source>
@@ -7305,6 +8006,10 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <translation>{kind_name!r} no es un tipo de decisión (uno de {kinds})</translation>
     </message>
     <message>
+        <source>Event #{number} is not in the incident log yet: {refusal}</source>
+        <translation>El evento n.º {number} aún no está en el registro de incidentes: {refusal}</translation>
+    </message>
+    <message>
         <source>the table changed while the ruling was open: cancel and start it again</source>
         <translation>la mesa cambió mientras la decisión estaba abierta: cancélela y empiece de nuevo</translation>
     </message>
@@ -7319,6 +8024,10 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <message>
         <source>the log holds his history in this event ({count} earlier): leave it out of the request</source>
         <translation>el registro tiene su historial en este evento ({count} anteriores): déjelo fuera de la solicitud</translation>
+    </message>
+    <message>
+        <source>Sign in first: only a Tournament Director who is signed in may overrule a ruling</source>
+        <translation>Inicie sesión primero: solo un director de torneo con la sesión iniciada puede revocar una decisión</translation>
     </message>
     <message>
         <source>is required: the decision in force is the recommendation</source>
@@ -7476,6 +8185,14 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
 </context>
 <context>
     <name>staff</name>
+    <message>
+        <source>Staff accounts in the incident log of the data folder (see --data-dir).</source>
+        <translation>Las cuentas del personal en el registro de incidentes de la carpeta de datos (ver --data-dir).</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 done; 2 bad input, unknown staff, wrong PIN or no permission; 3 the log could not be used.</source>
+        <translation>Código de salida: 0 hecho; 2 entrada no válida, personal desconocido, PIN incorrecto o sin permiso; 3 no se pudo usar el registro.</translation>
+    </message>
     <message>
         <source>add a staff member (the first one: an administrator, unsigned)</source>
         <translation>añadir un miembro del personal (el primero: un administrador, sin firma)</translation>
@@ -7775,6 +8492,26 @@ PIN erróneos en este portátil ({laptop_label}):
     <message>
         <source>the backup {backup} does not verify ({describe}); the log was not changed</source>
         <translation>la copia {backup} no se verifica ({describe}); el registro no se cambió</translation>
+    </message>
+    <message>
+        <source>this laptop&apos;s chain in this log is not signed by this laptop&apos;s key: the key is not beside the log (a copy, or the key file was lost). If it was lost, an administrator recovers: `{RECOVER}`</source>
+        <translation>la cadena de este portátil en este registro no está firmada con la clave de este portátil: la clave no está junto al registro (una copia, o se perdió el archivo de clave). Si se perdió, un administrador la recupera: `{RECOVER}`</translation>
+    </message>
+    <message>
+        <source>this laptop&apos;s chain in this log is not signed by this laptop&apos;s key (its last record, position {seq}): it was changed without the key, or the key was replaced. FloorDesk signs nothing over it. Restore a backup (`{RESTORE}`), or, if this laptop&apos;s key file was lost and replaced, an administrator recovers: `{RECOVER}`</source>
+        <translation>la cadena de este portátil en este registro no está firmada con la clave de este portátil (su último registro, posición {seq}): se cambió sin la clave, o la clave se sustituyó. FloorDesk no firma nada encima. Restaure una copia de seguridad (`{RESTORE}`) o, si el archivo de clave de este portátil se perdió y se sustituyó, un administrador la recupera: `{RECOVER}`</translation>
+    </message>
+    <message>
+        <source>it cannot be recovered: restore a backup instead (`{RESTORE}`)</source>
+        <translation>no se puede recuperar: restaure en su lugar una copia de seguridad (`{RESTORE}`)</translation>
+    </message>
+    <message>
+        <source>this laptop&apos;s chain holds a key record that is tampering (position {seq}): {restore}</source>
+        <translation>la cadena de este portátil contiene un registro de clave manipulado (posición {seq}): {restore}</translation>
+    </message>
+    <message>
+        <source>this laptop&apos;s chain was changed without its key (its last record, position {seq}): {restore}</source>
+        <translation>la cadena de este portátil se cambió sin su clave (su último registro, posición {seq}): {restore}</translation>
     </message>
     <message>
         <source>this log has no chain of this laptop&apos;s yet: there is nothing to recover</source>
@@ -8193,8 +8930,16 @@ PIN erróneos en este portátil ({laptop_label}):
         <translation>{name} está desactivado</translation>
     </message>
     <message>
-        <source>{name} is {a}: only {allowed} may {value}</source>
-        <translation>{name} es {a}: solo {allowed} puede {value}</translation>
+        <source>{first} or {then}</source>
+        <translation>{first} o {then}</translation>
+    </message>
+    <message>
+        <source>only {allowed} may {action}</source>
+        <translation>solo {allowed} puede {action}</translation>
+    </message>
+    <message>
+        <source>{name} is {role}: {only}</source>
+        <translation>{name} es {role}: {only}</translation>
     </message>
     <message>
         <source>checking a PIN</source>
@@ -8468,9 +9213,149 @@ PIN erróneos en este portátil ({laptop_label}):
         <source>the export was written by a newer FloorDesk (format {version}, schema {schema}; this version reads format {FORMAT_VERSION}, schema {schema_version}). Update FloorDesk to import it.</source>
         <translation>la exportación la escribió un FloorDesk más reciente (formato {version}, esquema {schema}; esta versión lee el formato {FORMAT_VERSION}, esquema {schema_version}). Actualice FloorDesk para importarla.</translation>
     </message>
+    <message>
+        <source>its uid is not a record id</source>
+        <translation>su uid no es un identificador de registro</translation>
+    </message>
+    <message>
+        <source>is not what FloorDesk writes ({problem})</source>
+        <translation>no es lo que escribe FloorDesk ({problem})</translation>
+    </message>
+    <message>
+        <source>its time is not written as FloorDesk writes it</source>
+        <translation>su hora no está escrita como la escribe FloorDesk</translation>
+    </message>
+    <message>
+        <source>its local time and its UTC time disagree</source>
+        <translation>su hora local y su hora UTC no coinciden</translation>
+    </message>
+    <message>
+        <source>its device id is not what FloorDesk would have written</source>
+        <translation>su identificador de dispositivo no es lo que habría escrito FloorDesk</translation>
+    </message>
+    <message>
+        <source>its content is not what FloorDesk would have written</source>
+        <translation>su contenido no es lo que habría escrito FloorDesk</translation>
+    </message>
+    <message>
+        <source>its changes are not what FloorDesk would have written</source>
+        <translation>sus cambios no son lo que habría escrito FloorDesk</translation>
+    </message>
+    <message>
+        <source>its source is not what FloorDesk would have written</source>
+        <translation>su origen no es lo que habría escrito FloorDesk</translation>
+    </message>
+    <message>
+        <source>its {field} is not trimmed text</source>
+        <translation>su campo {field} no es texto sin espacios sobrantes</translation>
+    </message>
+    <message>
+        <source>its public key is not 32 bytes of hex</source>
+        <translation>su clave pública no son 32 bytes en hexadecimal</translation>
+    </message>
+    <message>
+        <source>a recovery names both who recovered and why</source>
+        <translation>una recuperación indica tanto quién la hizo como por qué</translation>
+    </message>
+    <message>
+        <source>its backup&apos;s chain head is not what FloorDesk writes</source>
+        <translation>la cabeza de cadena de su copia de seguridad no es lo que escribe FloorDesk</translation>
+    </message>
+    <message>
+        <source>its manifest hash is not 64 hex digits</source>
+        <translation>el hash de su manifiesto no son 64 dígitos hexadecimales</translation>
+    </message>
+    <message>
+        <source>its period is not what FloorDesk writes</source>
+        <translation>su periodo no es lo que escribe FloorDesk</translation>
+    </message>
+    <message>
+        <source>its retention is not 1 to {most} years</source>
+        <translation>su conservación no es de 1 a {most} años</translation>
+    </message>
+    <message>
+        <source>its video retention is not {low} to {high} days</source>
+        <translation>su conservación de vídeo no es de {low} a {high} días</translation>
+    </message>
+    <message>
+        <source>its second reviewer&apos;s setting is not 0 or 1</source>
+        <translation>su ajuste de segundo revisor no es 0 ni 1</translation>
+    </message>
+    <message>
+        <source>its fingerprint is not 32 hex digits</source>
+        <translation>su huella no son 32 dígitos hexadecimales</translation>
+    </message>
+    <message>
+        <source>its table has not {fewest} to {most} seats</source>
+        <translation>su mesa no tiene de {fewest} a {most} asientos</translation>
+    </message>
+    <message>
+        <source>its changes are not a JSON object</source>
+        <translation>sus cambios no son un objeto JSON</translation>
+    </message>
+    <message>
+        <source>its segments are not what FloorDesk writes</source>
+        <translation>sus segmentos no son lo que escribe FloorDesk</translation>
+    </message>
+    <message>
+        <source>its counts are not what FloorDesk writes</source>
+        <translation>sus recuentos no son lo que escribe FloorDesk</translation>
+    </message>
+    <message>
+        <source>its record or device is not a record id</source>
+        <translation>su registro o dispositivo no es un identificador de registro</translation>
+    </message>
+    <message>
+        <source>its chain position or hash is not what FloorDesk writes</source>
+        <translation>su posición en la cadena o su hash no es lo que escribe FloorDesk</translation>
+    </message>
+    <message>
+        <source>{name} had no PIN on device {device} at this point of its chain: they could not have signed it there</source>
+        <translation>{name} no tenía PIN en el dispositivo {device} en este punto de su cadena: no pudo haber firmado allí</translation>
+    </message>
+    <message>
+        <source>a staff member nobody added</source>
+        <translation>un miembro del personal que nadie añadió</translation>
+    </message>
+    <message>
+        <source>an amendment of a kind FloorDesk does not write ({kind!r})</source>
+        <translation>una enmienda de un tipo que FloorDesk no escribe ({kind!r})</translation>
+    </message>
+    <message>
+        <source>{name} had no account yet at {when}</source>
+        <translation>{name} aún no tenía cuenta el {when}</translation>
+    </message>
+    <message>
+        <source>{name} was deactivated at {when}</source>
+        <translation>{name} estaba desactivado el {when}</translation>
+    </message>
+    <message>
+        <source>{name} was {role} at {when}: not allowed to {action}</source>
+        <translation>{name} era {role} el {when}: no autorizado a {action}</translation>
+    </message>
+    <message>
+        <source>must not hold NaN or infinity</source>
+        <translation>no debe contener NaN ni infinito</translation>
+    </message>
+    <message>
+        <source>must have text keys only</source>
+        <translation>solo debe tener claves de texto</translation>
+    </message>
+    <message>
+        <source>must hold JSON data only, not a {kind}</source>
+        <translation>solo debe contener datos JSON, no un {kind}</translation>
+    </message>
 </context>
 <context>
     <name>sync</name>
+    <message>
+        <source>Send this laptop&apos;s records to the server and receive the other laptops&apos;.</source>
+        <translation>Enviar los registros de este portátil al servidor y recibir los de los otros portátiles.</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 done; 1 something was refused; 2 bad input; 3 the log or the server could not be used.</source>
+        <translation>Código de salida: 0 hecho; 1 algo fue rechazado; 2 entrada no válida; 3 no se pudo usar el registro o el servidor.</translation>
+    </message>
     <message>
         <source>this server (default: `server use`&apos;s)</source>
         <translation>este servidor (por defecto: el de `server use`)</translation>
@@ -8504,6 +9389,80 @@ PIN erróneos en este portátil ({laptop_label}):
 </source>
         <translation>recibir requiere un miembro del floor con sesión: indique --by NOMBRE
 </translation>
+    </message>
+    <message>
+        <source>the records of device {label} from position {seq} are not received: {why}</source>
+        <translation>los registros del dispositivo {label} desde la posición {seq} no se reciben: {why}</translation>
+    </message>
+    <message>
+        <source>{recovery}: its key is another laptop&apos;s, so it is not received</source>
+        <translation>{recovery}: su clave es la de otro portátil, así que no se recibe</translation>
+    </message>
+    <message>
+        <source>{recovery}. They wait until an administrator here compares that fingerprint with the one that laptop shows and approves it (`floordesk log approve {fingerprint} --by NAME`)</source>
+        <translation>{recovery}. Esperan hasta que un administrador de aquí compare esa huella con la que muestra ese portátil y la apruebe (`floordesk log approve {fingerprint} --by NAME`)</translation>
+    </message>
+    <message>
+        <source>the records of device {label} are not signed: they are not received</source>
+        <translation>los registros del dispositivo {label} no están firmados: no se reciben</translation>
+    </message>
+    <message>
+        <source>the records of device {label} are signed by a key this log has not approved (fingerprint {fingerprint}): an administrator compares it with that laptop&apos;s and approves it (`floordesk log approve {fingerprint} --by NAME`)</source>
+        <translation>los registros del dispositivo {label} están firmados con una clave que este registro no ha aprobado (huella {fingerprint}): un administrador la compara con la de ese portátil y la aprueba (`floordesk log approve {fingerprint} --by NAME`)</translation>
+    </message>
+    <message>
+        <source>the records of device {label} were not merged: {why}</source>
+        <translation>los registros del dispositivo {label} no se fusionaron: {why}</translation>
+    </message>
+    <message numerus="yes">
+        <source>the server holds %n later record(s) of this laptop&apos;s chain, signed by its key, that this log lacks: a fork, this log being older than the one that sent them (restored from an older backup, or this log and its key copied to a second laptop). Nothing was sent. To recover, restore this laptop&apos;s newest backup, or go on with the laptop that holds those records</source>
+        <translation>
+            <numerusform>el servidor tiene %n registro posterior de la cadena de este portátil, firmado con su clave, que falta en este registro: una bifurcación, porque este registro es más antiguo que el que lo envió (restaurado de una copia de seguridad más antigua, o este registro y su clave copiados a un segundo portátil). No se envió nada. Para recuperar, restaure la copia de seguridad más reciente de este portátil, o siga con el portátil que tiene ese registro</numerusform>
+            <numerusform>el servidor tiene %n registros posteriores de la cadena de este portátil, firmados con su clave, que faltan en este registro: una bifurcación, porque este registro es más antiguo que el que los envió (restaurado de una copia de seguridad más antigua, o este registro y su clave copiados a un segundo portátil). No se envió nada. Para recuperar, restaure la copia de seguridad más reciente de este portátil, o siga con el portátil que tiene esos registros</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the server&apos;s copy of this laptop&apos;s chain holds records from position {first} that this laptop did not sign ({why}): a fork planted with the floor&apos;s shared credentials or by the database&apos;s owner. Nothing was sent; this log keeps every record. To recover, the server&apos;s administrator sets them aside with the database owner&apos;s credentials (`floordesk server set-aside DSN {own} --from {first} --reason TEXT`), then this laptop sends again</source>
+        <translation>la copia de la cadena de este portátil en el servidor contiene registros desde la posición {first} que este portátil no firmó ({why}): una bifurcación colocada con las credenciales compartidas de la sala o por el propietario de la base de datos. No se envió nada; este registro conserva cada registro. Para recuperar, el administrador del servidor los aparta con las credenciales del propietario de la base de datos (`floordesk server set-aside DSN {own} --from {first} --reason TEXT`) y luego este portátil vuelve a enviar</translation>
+    </message>
+    <message>
+        <source>the server holds another record at position {first} of this laptop&apos;s chain, signed by this laptop&apos;s key: a fork, this log and its key having been copied to a second laptop that sent first. Nothing was sent. Only one laptop may write a chain: keep this log for the record (`floordesk log export FILE`), and give this laptop a new data folder, so that it starts a chain of its own whose key an administrator approves</source>
+        <translation>el servidor tiene otro registro en la posición {first} de la cadena de este portátil, firmado con la clave de este portátil: una bifurcación, porque este registro y su clave se copiaron a un segundo portátil que envió primero. No se envió nada. Solo un portátil puede escribir una cadena: conserve este registro como constancia (`floordesk log export FILE`) y dé a este portátil una carpeta de datos nueva, para que empiece una cadena propia cuya clave apruebe un administrador</translation>
+    </message>
+    <message>
+        <source>{recovery}, a key that is not this laptop&apos;s</source>
+        <translation>{recovery}, una clave que no es la de este portátil</translation>
+    </message>
+    <message>
+        <source>sent {sent}, received {received}</source>
+        <translation>{sent} enviados, {received} recibidos</translation>
+    </message>
+    <message>
+        <source>{count} still to receive</source>
+        <translation>{count} aún por recibir</translation>
+    </message>
+    <message>
+        <source>{count} still to send</source>
+        <translation>{count} aún por enviar</translation>
+    </message>
+    <message>
+        <source>breaks in custody received: {breaks}</source>
+        <translation>rupturas de la custodia recibidas: {breaks}</translation>
+    </message>
+    <message>
+        <source>refused: {refusals}</source>
+        <translation>rechazado: {refusals}</translation>
+    </message>
+    <message>
+        <source>this laptop&apos;s records from position {seq}: the server refused them as a fork ({refusal})</source>
+        <translation>los registros de este portátil desde la posición {seq}: el servidor los rechazó como bifurcación ({refusal})</translation>
+    </message>
+    <message numerus="yes">
+        <source>the server lacks this laptop&apos;s records at %n position(s) of its chain, from position {seq}, and refused them again ({refusal})</source>
+        <translation>
+            <numerusform>al servidor le falta el registro de este portátil en %n posición de su cadena, la posición {seq}, y lo rechazó de nuevo ({refusal})</numerusform>
+            <numerusform>al servidor le faltan los registros de este portátil en %n posiciones de su cadena, desde la posición {seq}, y los rechazó de nuevo ({refusal})</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8539,6 +9498,254 @@ PIN erróneos en este portátil ({laptop_label}):
     <message>
         <source>&amp;Break table…</source>
         <translation>&amp;Romper la mesa…</translation>
+    </message>
+</context>
+<context>
+    <name>verify</name>
+    <message>
+        <source>its approval was revoked</source>
+        <translation>su aprobación fue revocada</translation>
+    </message>
+    <message>
+        <source>it was approved only later</source>
+        <translation>se aprobó solo más tarde</translation>
+    </message>
+    <message>
+        <source>a new key ({fingerprint}) took over the chain, the old one lost</source>
+        <translation>una clave nueva ({fingerprint}) tomó la cadena, perdida la anterior</translation>
+    </message>
+    <message>
+        <source>a key ({fingerprint}) took over a chain its records were written without</source>
+        <translation>una clave ({fingerprint}) tomó una cadena cuyos registros se escribieron sin clave</translation>
+    </message>
+    <message>
+        <source>a backup was restored</source>
+        <translation>se restauró una copia de seguridad</translation>
+    </message>
+    <message>
+        <source>position {seq} of the chain of device {device}: {what}, {when} by {by}: {reason}</source>
+        <translation>posición {seq} de la cadena del dispositivo {device}: {what}, el {when} por {by}: {reason}</translation>
+    </message>
+    <message>
+        <source>its chain&apos;s first key record comes after signed records: it is not the key that signed them</source>
+        <translation>el primer registro de clave de su cadena viene después de registros firmados: no es la clave que los firmó</translation>
+    </message>
+    <message numerus="yes">
+        <source>{reason} (backup {backup}; %n later record(s) of the log it replaced taken back)</source>
+        <translation>
+            <numerusform>{reason} (copia de seguridad {backup}; %n registro posterior del registro sustituido recuperado)</numerusform>
+            <numerusform>{reason} (copia de seguridad {backup}; %n registros posteriores del registro sustituido recuperados)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the full-text index is damaged or out of step with the log ({error})</source>
+        <translation>el índice de texto completo está dañado o no concuerda con el registro ({error})</translation>
+    </message>
+    <message>
+        <source>its key record is not signed by the key before it ({fingerprint}): a key change not signed by the key before it, nor an administrator&apos;s recovery, is tampering and changes nothing</source>
+        <translation>su registro de clave no está firmado con la clave anterior ({fingerprint}): un cambio de clave que no firma la clave anterior, ni es una recuperación de un administrador, es una manipulación y no cambia nada</translation>
+    </message>
+    <message>
+        <source>its key record is not signed by the key it names: a key record nobody signed is tampering</source>
+        <translation>su registro de clave no está firmado con la clave que nombra: un registro de clave que nadie firmó es una manipulación</translation>
+    </message>
+    <message>
+        <source>its recovery does not say who recovered and why</source>
+        <translation>su recuperación no dice quién la hizo ni por qué</translation>
+    </message>
+    <message>
+        <source>its recovery follows a record the old key does not sign: a recovery continues an intact chain only, and the chain before it was changed</source>
+        <translation>su recuperación sigue a un registro que la clave anterior no firma: una recuperación solo continúa una cadena intacta, y la cadena anterior se cambió</translation>
+    </message>
+    <message>
+        <source>position {seq}: a recovery: a new key took over the chain (fingerprint {fingerprint}), by {by}: {reason}</source>
+        <translation>posición {seq}: una recuperación: una clave nueva tomó la cadena (huella {fingerprint}), por {by}: {reason}</translation>
+    </message>
+    <message>
+        <source>position {seq}: an adoption (fingerprint {fingerprint}), by {by}: {reason}</source>
+        <translation>posición {seq}: una adopción (huella {fingerprint}), por {by}: {reason}</translation>
+    </message>
+    <message>
+        <source>device {label}, {custody_break}</source>
+        <translation>dispositivo {label}, {custody_break}</translation>
+    </message>
+    <message>
+        <source>the record at position {seq} is missing (a hole on the server)</source>
+        <translation>falta el registro de la posición {seq} (un hueco en el servidor)</translation>
+    </message>
+    <message>
+        <source>the records at positions {first} to {last} are missing (a hole on the server)</source>
+        <translation>faltan los registros de las posiciones {first} a {last} (un hueco en el servidor)</translation>
+    </message>
+    <message>
+        <source>it does not link to the record before it (the chain was changed on the server)</source>
+        <translation>no enlaza con el registro anterior (la cadena se cambió en el servidor)</translation>
+    </message>
+    <message>
+        <source>it is dated {dated}, more than {minutes} minutes ahead (the clock of the laptop that wrote it runs fast)</source>
+        <translation>está fechado el {dated}, más de {minutes} minutos adelantado (el reloj del portátil que lo escribió adelanta)</translation>
+    </message>
+    <message>
+        <source>it is not signed by its device&apos;s first key ({fingerprint})</source>
+        <translation>no está firmado con la primera clave de su dispositivo ({fingerprint})</translation>
+    </message>
+    <message>
+        <source>it is not signed by its device&apos;s key in force there ({fingerprint}): rehashed or forged on the server</source>
+        <translation>no está firmado con la clave de su dispositivo vigente allí ({fingerprint}): recalculado o falsificado en el servidor</translation>
+    </message>
+    <message>
+        <source>its chain declares no key: nothing vouches for it</source>
+        <translation>su cadena no declara ninguna clave: nada lo avala</translation>
+    </message>
+    <message>
+        <source>its fields cannot be read ({error})</source>
+        <translation>sus campos no se pueden leer ({error})</translation>
+    </message>
+    <message>
+        <source>its fields are not a record&apos;s</source>
+        <translation>sus campos no son los de un registro</translation>
+    </message>
+    <message>
+        <source>{kind!r} is not a kind of record</source>
+        <translation>{kind!r} no es un tipo de registro</translation>
+    </message>
+    <message>
+        <source>its content does not match its hash (changed on the server)</source>
+        <translation>su contenido no coincide con su hash (cambiado en el servidor)</translation>
+    </message>
+    <message>
+        <source>its fields are not a record&apos;s ({error})</source>
+        <translation>sus campos no son los de un registro ({error})</translation>
+    </message>
+    <message>
+        <source>it has no time</source>
+        <translation>no tiene hora</translation>
+    </message>
+    <message>
+        <source>{kind} {uid}: {message}</source>
+        <translation>{kind} {uid}: {message}</translation>
+    </message>
+    <message>
+        <source>{kind} {uid} (position {seq} in the chain of device {device}): {message}</source>
+        <translation>{kind} {uid} (posición {seq} en la cadena del dispositivo {device}): {message}</translation>
+    </message>
+    <message>
+        <source>the listing is damaged (`floordesk log reindex` makes it again from the records)</source>
+        <translation>la lista está dañada (`floordesk log reindex` la rehace a partir de los registros)</translation>
+    </message>
+    <message>
+        <source>its listed facts are not what its records give: {remedy}</source>
+        <translation>sus datos listados no son los que dan sus registros: {remedy}</translation>
+    </message>
+    <message>
+        <source>is listed, but the log holds no such incident: {remedy}</source>
+        <translation>figura en la lista, pero el registro no contiene tal incidente: {remedy}</translation>
+    </message>
+    <message>
+        <source>{kind} {name} is not what FloorDesk&apos;s migrations make: the schema was changed</source>
+        <translation>{kind} {name} no es lo que crean las migraciones de FloorDesk: se cambió el esquema</translation>
+    </message>
+    <message>
+        <source>has no place in any chain</source>
+        <translation>no tiene lugar en ninguna cadena</translation>
+    </message>
+    <message>
+        <source>the chain holds it as a {chained}, but it is a {kind}</source>
+        <translation>la cadena lo tiene como {chained}, pero es un {kind}</translation>
+    </message>
+    <message>
+        <source>its content does not match its hash: it was changed after it was written</source>
+        <translation>su contenido no coincide con su hash: se cambió después de escribirse</translation>
+    </message>
+    <message>
+        <source>its record is missing from the log</source>
+        <translation>su registro falta en el registro de incidentes</translation>
+    </message>
+    <message>
+        <source>it is first in its chain but names a predecessor</source>
+        <translation>es el primero de su cadena pero nombra un predecesor</translation>
+    </message>
+    <message>
+        <source>it does not follow the record before it (position {seq} was changed or replaced)</source>
+        <translation>no sigue al registro anterior (la posición {seq} se cambió o se sustituyó)</translation>
+    </message>
+    <message>
+        <source>position {positions} of this chain came in by no import of this log: they were written into the file (injected)</source>
+        <translation>la posición {positions} de esta cadena no llegó por ninguna importación de este registro: se escribió en el archivo (inyectada)</translation>
+    </message>
+    <message>
+        <source>its device&apos;s key was not approved in this laptop&apos;s chain when the import that brought it was recorded ({why})</source>
+        <translation>la clave de su dispositivo no estaba aprobada en la cadena de este portátil cuando se registró la importación que lo trajo ({why})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) it merged from device {label} (position {positions}) are missing from the log</source>
+        <translation>
+            <numerusform>falta en el registro de incidentes %n registro que fusionó del dispositivo {label} (posición {positions})</numerusform>
+            <numerusform>faltan en el registro de incidentes %n registros que fusionó del dispositivo {label} (posición {positions})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>it is not the record that import {uid} merged at this position</source>
+        <translation>no es el registro que la importación {uid} fusionó en esta posición</translation>
+    </message>
+    <message>
+        <source>import {uid}</source>
+        <translation>la importación {uid}</translation>
+    </message>
+    <message>
+        <source>the record {by} witnessed here is missing: the chain was cut short after it</source>
+        <translation>falta el registro que {by} atestiguó aquí: la cadena se recortó después de él</translation>
+    </message>
+    <message>
+        <source>it is not the record {by} saw at this position: the chain was rewritten</source>
+        <translation>no es el registro que {by} vio en esta posición: la cadena se reescribió</translation>
+    </message>
+    <message>
+        <source>no key of its device signs it (written before FloorDesk signed records?): nothing vouches for it</source>
+        <translation>ninguna clave de su dispositivo lo firma (¿escrito antes de que FloorDesk firmara registros?): nada lo avala</translation>
+    </message>
+    <message>
+        <source>its signature is not its device&apos;s: the chain up to here was not written by that device</source>
+        <translation>su firma no es la de su dispositivo: la cadena hasta aquí no la escribió ese dispositivo</translation>
+    </message>
+    <message>
+        <source>this laptop&apos;s chain is signed by a key that is not this laptop&apos;s</source>
+        <translation>la cadena de este portátil está firmada con una clave que no es la de este portátil</translation>
+    </message>
+    <message>
+        <source>its device&apos;s key ({fingerprint}) was never approved here</source>
+        <translation>la clave de su dispositivo ({fingerprint}) nunca se aprobó aquí</translation>
+    </message>
+    <message>
+        <source>it is the first record of its run that its device did not sign: it was changed, and the chain after it hashed again, without the device&apos;s key</source>
+        <translation>es el primer registro de su tramo que su dispositivo no firmó: se cambió, y la cadena posterior se recalculó, sin la clave del dispositivo</translation>
+    </message>
+    <message>
+        <source>its signature is not its device&apos;s, and the record after it was linked to another hash or signature: it was changed after that record was written (its signature altered, or its content hashed again)</source>
+        <translation>su firma no es la de su dispositivo, y el registro siguiente se enlazó con otro hash u otra firma: se cambió después de escribirse ese registro (su firma alterada, o su contenido recalculado)</translation>
+    </message>
+    <message>
+        <source>{first} to {last}</source>
+        <translation>{first} a {last}</translation>
+    </message>
+    <message>
+        <source>the record before it (position {seq}) is missing from the log</source>
+        <translation>falta en el registro de incidentes el registro anterior (posición {seq})</translation>
+    </message>
+    <message>
+        <source>the records before it (positions {first} to {last}) are missing from the log</source>
+        <translation>faltan en el registro de incidentes los registros anteriores (posiciones {first} a {last})</translation>
+    </message>
+    <message>
+        <source>a printed report (its code entered {day} by {name})</source>
+        <translation>un informe impreso (su código introducido el {day} por {name})</translation>
+    </message>
+</context>
+<context>
+    <name>wizards</name>
+    <message>
+        <source>Seat {seat}: {player}</source>
+        <translation>Asiento {seat}: {player}</translation>
     </message>
 </context>
 </TS>

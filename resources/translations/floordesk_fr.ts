@@ -104,6 +104,30 @@
 <context>
     <name>ButtonPreviewPage</name>
     <message>
+        <source>Hand</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <source>Button</source>
+        <translation>Bouton</translation>
+    </message>
+    <message>
+        <source>Small blind</source>
+        <translation>Petite blinde</translation>
+    </message>
+    <message>
+        <source>Big blind</source>
+        <translation>Grosse blinde</translation>
+    </message>
+    <message>
+        <source>First to act</source>
+        <translation>Premier à parler</translation>
+    </message>
+    <message>
+        <source>Sits out</source>
+        <translation>Ne joue pas</translation>
+    </message>
+    <message>
         <source>The coming hands</source>
         <translation>Les prochaines mains</translation>
     </message>
@@ -194,6 +218,30 @@
     <message>
         <source>write minutes:seconds (0:30) or seconds (30)</source>
         <translation>écrivez minutes:secondes (0:30) ou secondes (30)</translation>
+    </message>
+    <message>
+        <source>The player acted: go on to the ruling.</source>
+        <translation>Le joueur a agi : passez à la décision.</translation>
+    </message>
+    <message>
+        <source>Time is up: go on to the ruling.</source>
+        <translation>Le temps est écoulé : passez à la décision.</translation>
+    </message>
+    <message>
+        <source>Clock granted at {called} after the action reached the player (shortened for stalling to {period}).</source>
+        <translation>Clock accordé à {called} après que l&apos;action est arrivée au joueur (raccourci pour jeu lent à {period}).</translation>
+    </message>
+    <message>
+        <source>Clock granted at {called} after the action reached the player.</source>
+        <translation>Clock accordé à {called} après que l&apos;action est arrivée au joueur.</translation>
+    </message>
+    <message>
+        <source>Ruled from the noted times: the clock was called at {called}; he did not act.</source>
+        <translation>Décidé d&apos;après les heures notées : le clock a été demandé à {called} ; il n&apos;a pas agi.</translation>
+    </message>
+    <message>
+        <source>Ruled from the noted times: the clock was called at {called}; he acted at {acted}.</source>
+        <translation>Décidé d&apos;après les heures notées : le clock a été demandé à {called} ; il a agi à {acted}.</translation>
     </message>
 </context>
 <context>
@@ -664,6 +712,10 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <source>Dispute</source>
         <translation>Contestation</translation>
     </message>
+    <message>
+        <source>Search: {problems}.</source>
+        <translation>Recherche : {problems}.</translation>
+    </message>
 </context>
 <context>
     <name>FloorServer</name>
@@ -915,6 +967,29 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     <message>
         <source>{mark}: {message}. Record hash {short_hash} …</source>
         <translation>{mark} : {message}. Empreinte de l&apos;enregistrement {short_hash} …</translation>
+    </message>
+</context>
+<context>
+    <name>IncidentTableModel</name>
+    <message>
+        <source>departs (rule 44)</source>
+        <translation>s&apos;en écarte (règle 44)</translation>
+    </message>
+    <message>
+        <source>followed</source>
+        <translation>suivie</translation>
+    </message>
+    <message>
+        <source>floor&apos;s own</source>
+        <translation>propre au floor</translation>
+    </message>
+    <message>
+        <source>{narrative}
+id {uid}
+device {device} ({device_id})</source>
+        <translation>{narrative}
+id {uid}
+appareil {device} ({device_id})</translation>
     </message>
 </context>
 <context>
@@ -1293,8 +1368,35 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <translation>&amp;Tours :</translation>
     </message>
     <message>
+        <source>Suggested: &lt;b&gt;{penalty}&lt;/b&gt;.</source>
+        <translation>Suggestion : &lt;b&gt;{penalty}&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>First offence.</source>
+        <translation>Première infraction.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s earlier warnings and penalties in this event:&lt;ul&gt;{lines}&lt;/ul&gt;</source>
+        <translation>Avertissements et pénalités antérieurs de {name} dans cet événement :&lt;ul&gt;{lines}&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>{name} has no earlier warning or penalty in this event.</source>
+        <translation>{name} n&apos;a reçu aucun avertissement ni aucune pénalité dans cet événement.</translation>
+    </message>
+    <message>
         <source>{value} hands with {players} players at the table</source>
         <translation>{value} mains avec {players} joueurs à la table</translation>
+    </message>
+    <message>
+        <source>No cap on rounds in this rule set.</source>
+        <translation>Pas de plafond de tours dans ce règlement.</translation>
+    </message>
+    <message numerus="yes">
+        <source>At most %n round(s); the step beyond is disqualification.</source>
+        <translation>
+            <numerusform>Au plus %n tour ; l&apos;étape suivante est la disqualification.</numerusform>
+            <numerusform>Au plus %n tours ; l&apos;étape suivante est la disqualification.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1402,6 +1504,21 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     <message>
         <source>The pots, as layers</source>
         <translation>Les pots, par couches</translation>
+    </message>
+</context>
+<context>
+    <name>PotsResultPage</name>
+    <message>
+        <source>Uncalled {chips} goes back to {player}; it is in no pot.</source>
+        <translation>Les {chips} non suivis reviennent à {player} ; ils ne sont dans aucun pot.</translation>
+    </message>
+    <message>
+        <source>Push to {player}: {chips} ({stack})</source>
+        <translation>Pousser vers {player} : {chips} ({stack})</translation>
+    </message>
+    <message>
+        <source>To make these up, {change}.</source>
+        <translation>Pour les composer, {change}.</translation>
     </message>
 </context>
 <context>
@@ -1599,6 +1716,18 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <translation>Ajuster la table à la main</translation>
     </message>
     <message>
+        <source>Incident #{number} overruled.</source>
+        <translation>Incident n° {number} infirmé.</translation>
+    </message>
+    <message>
+        <source>{said} {table} is not on screen: the table is not changed.</source>
+        <translation>{said} {table} n&apos;est pas à l&apos;écran : la table n&apos;est pas modifiée.</translation>
+    </message>
+    <message>
+        <source>{said} The event is cancelled: its table is not changed.</source>
+        <translation>{said} L&apos;événement est annulé : sa table n&apos;est pas modifiée.</translation>
+    </message>
+    <message>
         <source>Undone on the table only: the overrule stays in the log.</source>
         <translation>Annulé sur la table seulement : l&apos;annulation de décision reste dans le journal.</translation>
     </message>
@@ -1717,6 +1846,26 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
 <context>
     <name>SeatEditor</name>
     <message>
+        <source>Absent: his blinds and antes are posted and his hand is killed.</source>
+        <translation>Absent : ses blindes et antes sont postées et sa main est morte.</translation>
+    </message>
+    <message>
+        <source>New at this table: dealt in once the button has passed him (rule 50).</source>
+        <translation>Nouveau à cette table : reçoit des cartes une fois que le bouton l&apos;a dépassé (règle 50).</translation>
+    </message>
+    <message>
+        <source>Folded this hand.</source>
+        <translation>S&apos;est couché dans cette main.</translation>
+    </message>
+    <message>
+        <source>All in: all his chips are in the pot.</source>
+        <translation>Tapis : tous ses jetons sont dans le pot.</translation>
+    </message>
+    <message>
+        <source>No chips, none in the pot: not dealt in.</source>
+        <translation>Pas de jetons, aucun dans le pot : ne reçoit pas de cartes.</translation>
+    </message>
+    <message>
         <source>No seat selected</source>
         <translation>Aucun siège sélectionné</translation>
     </message>
@@ -1755,6 +1904,18 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     <message>
         <source>Seat {seat}: {name}</source>
         <translation>Siège {seat} : {name}</translation>
+    </message>
+    <message>
+        <source>On penalty, {penalty} (away from the table).</source>
+        <translation>Pénalité, {penalty} (loin de la table).</translation>
+    </message>
+    <message>
+        <source>This hand is dealt in and killed.</source>
+        <translation>Cette main est distribuée puis morte.</translation>
+    </message>
+    <message>
+        <source>Playing.</source>
+        <translation>Joue.</translation>
     </message>
     <message>
         <source>Total: {total} in chips</source>
@@ -2069,12 +2230,44 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <translation>Personnel</translation>
     </message>
     <message>
+        <source>&amp;Add member…</source>
+        <translation>&amp;Ajouter un membre…</translation>
+    </message>
+    <message>
+        <source>Change &amp;role…</source>
+        <translation>Changer de &amp;rôle…</translation>
+    </message>
+    <message>
+        <source>&amp;Deactivate…</source>
+        <translation>&amp;Désactiver…</translation>
+    </message>
+    <message>
+        <source>Reset &amp;PIN…</source>
+        <translation>Réinitialiser le &amp;PIN…</translation>
+    </message>
+    <message>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
         <source>&amp;Lock the window after this long without use:</source>
         <translation>&amp;Verrouiller la fenêtre après ce temps sans utilisation :</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Actif</translation>
+    </message>
+    <message>
+        <source>Deactivated</source>
+        <translation>Désactivé</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Défini</translation>
+    </message>
+    <message>
+        <source>None: reset it to let them sign in here</source>
+        <translation>Aucun : réinitialisez-le pour qu&apos;il puisse se connecter ici</translation>
     </message>
     <message>
         <source>none</source>
@@ -2106,7 +2299,7 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     </message>
     <message>
         <source>{name} is {a}.</source>
-        <translation>{name} : {a}.</translation>
+        <translation>{name} est {a}.</translation>
     </message>
     <message>
         <source>Change role</source>
@@ -2144,6 +2337,18 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <source>nobody is signed in at this window</source>
         <translation>personne n&apos;est connecté à cette fenêtre</translation>
     </message>
+    <message>
+        <source>Re&amp;activate…</source>
+        <translation>&amp;Réactiver…</translation>
+    </message>
+    <message>
+        <source>{in_a_row} in a row ({total} in all), the last at {last} UTC on {laptop}</source>
+        <translation>{in_a_row} d&apos;affilée ({total} en tout), la dernière le {last} UTC sur {laptop}</translation>
+    </message>
+    <message>
+        <source>{said}; the next try waits {seconds} s</source>
+        <translation>{said} ; le prochain essai attend {seconds} s</translation>
+    </message>
 </context>
 <context>
     <name>SyncStatus</name>
@@ -2166,6 +2371,10 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
 </context>
 <context>
     <name>TableNameDialog</name>
+    <message>
+        <source>Table {number}</source>
+        <translation>Table {number}</translation>
+    </message>
     <message>
         <source>At most {MAX_NAME_LENGTH} characters</source>
         <translation>{MAX_NAME_LENGTH} caractères au plus</translation>
@@ -2501,6 +2710,10 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
 <context>
     <name>about</name>
     <message>
+        <source>&lt;h3&gt;FloorDesk {version}&lt;/h3&gt;&lt;p&gt;The tournament floor supervisor&apos;s desk.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rules:&lt;/b&gt; {rules}.&lt;br&gt;Rules 44 to 51 are quoted from the 2009 rule book; the text of rule 52 (penalties) was not found, so FloorDesk follows a documented reconstruction.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Data:&lt;/b&gt; {data}&lt;br&gt;&lt;b&gt;Log file:&lt;/b&gt; {log}&lt;/p&gt;&lt;p&gt;Qt {qt}, PySide6 {pyside}&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;FloorDesk {version}&lt;/h3&gt;&lt;p&gt;Le poste du superviseur de floor de tournoi.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Règles :&lt;/b&gt; {rules}.&lt;br&gt;Les règles 44 à 51 sont citées du livre de règles 2009 ; le texte de la règle 52 (pénalités) n&apos;a pas été trouvé, FloorDesk suit donc une reconstruction documentée.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Données :&lt;/b&gt; {data}&lt;br&gt;&lt;b&gt;Fichier de log :&lt;/b&gt; {log}&lt;/p&gt;&lt;p&gt;Qt {qt}, PySide6 {pyside}&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>About FloorDesk</source>
         <translation>À propos de FloorDesk</translation>
     </message>
@@ -2580,6 +2793,79 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     <message>
         <source>the saved event in {database} cannot be read: {error}</source>
         <translation>le tournoi enregistré dans {database} ne peut pas être lu : {error}</translation>
+    </message>
+</context>
+<context>
+    <name>argparse</name>
+    <message>
+        <source>show program&apos;s version number and exit</source>
+        <translation>afficher le numéro de version du programme et quitter</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: {arguments}</source>
+        <translation>arguments non reconnus : {arguments}</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: {arguments}</source>
+        <translation>les arguments suivants sont obligatoires : {arguments}</translation>
+    </message>
+    <message>
+        <source>argument {argument}: {message}</source>
+        <translation>argument {argument} : {message}</translation>
+    </message>
+    <message>
+        <source>invalid choice: {value} (choose from {choices})</source>
+        <translation>choix invalide : {value} (choisir parmi {choices})</translation>
+    </message>
+    <message>
+        <source>invalid {type} value: {value}</source>
+        <translation>valeur {type} invalide : {value}</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>un argument attendu</translation>
+    </message>
+    <message>
+        <source>expected at least one argument</source>
+        <translation>au moins un argument attendu</translation>
+    </message>
+    <message>
+        <source>expected at most one argument</source>
+        <translation>au plus un argument attendu</translation>
+    </message>
+    <message>
+        <source>not allowed with argument {argument}</source>
+        <translation>non autorisé avec l&apos;argument {argument}</translation>
+    </message>
+    <message>
+        <source>one of the arguments {arguments} is required</source>
+        <translation>l&apos;un des arguments {arguments} est obligatoire</translation>
+    </message>
+    <message>
+        <source>ambiguous option: {option} could match {matches}</source>
+        <translation>option ambiguë : {option} peut correspondre à {matches}</translation>
+    </message>
+    <message>
+        <source>usage: </source>
+        <translation>utilisation : </translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation>arguments positionnels</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>options</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>afficher cette aide et quitter</translation>
+    </message>
+    <message>
+        <source>floordesk: error: {message}
+</source>
+        <translation>floordesk : erreur : {message}
+</translation>
     </message>
 </context>
 <context>
@@ -2778,6 +3064,10 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
 </source>
         <translation>aussi : {describe}
 </translation>
+    </message>
+    <message>
+        <source>, key {fingerprint}</source>
+        <translation>, clé {fingerprint}</translation>
     </message>
     <message>
         <source>chain {label}: {records} records, last {last_seq} {last_hash}{key}
@@ -4159,6 +4449,18 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <translation>{denomination_label} n&apos;est plus en jeu après le changement de couleur</translation>
     </message>
     <message>
+        <source>the action stands</source>
+        <translation>l&apos;action est maintenue</translation>
+    </message>
+    <message>
+        <source>the hand is dead</source>
+        <translation>la main est morte</translation>
+    </message>
+    <message>
+        <source>the hand is checked</source>
+        <translation>la main est checkée</translation>
+    </message>
+    <message>
         <source>state the situation first: timing starts from it</source>
         <translation>indiquez d&apos;abord la situation : le chronométrage part de là</translation>
     </message>
@@ -5419,6 +5721,10 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <translation>{title} exige {own_card_count} cartes par joueur, pas {count}</translation>
     </message>
     <message>
+        <source>is required: {name} contests a pot and no showdown was stated</source>
+        <translation>est obligatoire : {name} dispute un pot et aucun abattage n&apos;a été indiqué</translation>
+    </message>
+    <message>
         <source>a group of tied players must name someone</source>
         <translation>un groupe de joueurs à égalité doit nommer quelqu&apos;un</translation>
     </message>
@@ -5495,14 +5801,6 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <translation>la grosse blinde baisse de {big_blind:,} à {big_blind2:,}</translation>
     </message>
     <message>
-        <source>{what} needs a name</source>
-        <translation>{what} a besoin d&apos;un nom</translation>
-    </message>
-    <message>
-        <source>{what} needs a name: this one has no visible character</source>
-        <translation>{what} a besoin d&apos;un nom : celui-ci n&apos;a aucun caractère visible</translation>
-    </message>
-    <message>
         <source>a name cannot hold control characters (U+{ord:04X})</source>
         <translation>un nom ne peut pas contenir de caractères de contrôle (U+{ord:04X})</translation>
     </message>
@@ -5513,6 +5811,26 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     <message>
         <source>a player needs a name</source>
         <translation>un joueur a besoin d&apos;un nom</translation>
+    </message>
+    <message>
+        <source>an event needs a name</source>
+        <translation>un événement doit avoir un nom</translation>
+    </message>
+    <message>
+        <source>an event needs a name: this one has no visible character</source>
+        <translation>un événement doit avoir un nom : celui-ci n&apos;a aucun caractère visible</translation>
+    </message>
+    <message>
+        <source>a player needs a name: this one has no visible character</source>
+        <translation>un joueur doit avoir un nom : celui-ci n&apos;a aucun caractère visible</translation>
+    </message>
+    <message>
+        <source>a table needs a name</source>
+        <translation>une table doit avoir un nom</translation>
+    </message>
+    <message>
+        <source>a table needs a name: this one has no visible character</source>
+        <translation>une table doit avoir un nom : celui-ci n&apos;a aucun caractère visible</translation>
     </message>
     <message>
         <source>a player is seated twice at this table</source>
@@ -5688,6 +6006,50 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <translation>la grosse blinde</translation>
     </message>
     <message>
+        <source>{left} of {total} hands left</source>
+        <translation>{left} mains restantes sur {total}</translation>
+    </message>
+    <message>
+        <source>hand {first}</source>
+        <translation>main {first}</translation>
+    </message>
+    <message>
+        <source>hands {first}-{last}</source>
+        <translation>mains {first}-{last}</translation>
+    </message>
+    <message>
+        <source>{left} of {total}</source>
+        <translation>{left} sur {total}</translation>
+    </message>
+    <message>
+        <source>PENALTY {hands}</source>
+        <translation>PÉNALITÉ {hands}</translation>
+    </message>
+    <message>
+        <source>ABSENT</source>
+        <translation>ABSENT</translation>
+    </message>
+    <message>
+        <source>WAITS</source>
+        <translation>ATTEND</translation>
+    </message>
+    <message>
+        <source>OUT</source>
+        <translation>ÉLIMINÉ</translation>
+    </message>
+    <message>
+        <source>ALL IN</source>
+        <translation>TAPIS</translation>
+    </message>
+    <message>
+        <source>FOLDED</source>
+        <translation>COUCHÉ</translation>
+    </message>
+    <message>
+        <source>BUSTED</source>
+        <translation>À SEC</translation>
+    </message>
+    <message>
         <source>{name} is already marked absent</source>
         <translation>{name} est déjà marqué absent</translation>
     </message>
@@ -5810,6 +6172,33 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     <message>
         <source>a ruling</source>
         <translation>une décision</translation>
+    </message>
+</context>
+<context>
+    <name>countdown</name>
+    <message>
+        <source>TIME</source>
+        <translation>TEMPS</translation>
+    </message>
+    <message>
+        <source>Action on the player for</source>
+        <translation>Action au joueur depuis</translation>
+    </message>
+    <message>
+        <source>Player acted</source>
+        <translation>Le joueur a agi</translation>
+    </message>
+    <message>
+        <source>Time is up: {outcome}</source>
+        <translation>Temps écoulé : {outcome}</translation>
+    </message>
+    <message>
+        <source>Clock: time to act</source>
+        <translation>Clock : temps pour agir</translation>
+    </message>
+    <message>
+        <source>Countdown</source>
+        <translation>Compte à rebours</translation>
     </message>
 </context>
 <context>
@@ -6037,6 +6426,14 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
 <context>
     <name>event</name>
     <message>
+        <source>The events in the incident log of the data folder (see --data-dir).</source>
+        <translation>Les événements du journal des incidents du dossier de données (voir --data-dir).</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 done; 2 bad input, wrong PIN or no permission; 3 the log could not be used.</source>
+        <translation>Code de sortie : 0 fait ; 2 saisie invalide, PIN erroné ou pas d&apos;autorisation ; 3 le journal n&apos;a pas pu être utilisé.</translation>
+    </message>
+    <message>
         <source>print JSON instead of text</source>
         <translation>afficher du JSON au lieu du texte</translation>
     </message>
@@ -6162,12 +6559,31 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <translation>Vide</translation>
     </message>
     <message>
+        <source>Seat {seat}: empty ({name} was eliminated this hand)</source>
+        <translation>Siège {seat} : vide ({name} a été éliminé dans cette main)</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: empty</source>
+        <translation>Siège {seat} : vide</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {name}, {chips} in chips</source>
+        <translation>Siège {seat} : {name}, {chips} en jetons</translation>
+    </message>
+    <message>
         <source>POT</source>
         <translation>POT</translation>
     </message>
     <message>
         <source>Drag bets here</source>
         <translation>Glissez les mises ici</translation>
+    </message>
+</context>
+<context>
+    <name>live_registration</name>
+    <message>
+        <source>The event on screen is not registered in the incident log yet: {error}</source>
+        <translation>L&apos;événement à l&apos;écran n&apos;est pas encore inscrit dans le journal des incidents : {error}</translation>
     </message>
 </context>
 <context>
@@ -6365,6 +6781,14 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <translation>il n&apos;y a pas encore de journal des incidents dans {database}</translation>
     </message>
     <message>
+        <source>The incident log in the data folder (see --data-dir).</source>
+        <translation>Le journal des incidents du dossier de données (voir --data-dir).</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 done; 1 the log does not verify; 2 bad input; 3 the log could not be used; 4 the log is damaged.</source>
+        <translation>Code de sortie : 0 fait ; 1 le journal ne se vérifie pas ; 2 saisie invalide ; 3 le journal n&apos;a pas pu être utilisé ; 4 le journal est endommagé.</translation>
+    </message>
+    <message>
         <source>{database} was written by an older FloorDesk: open the window, or run any command that records, to bring it up to date (reading it changes nothing); `floordesk log verify` checks it as it is</source>
         <translation>{database} a été écrit par un FloorDesk plus ancien : ouvrez la fenêtre, ou lancez une commande qui enregistre, pour le mettre à jour (le lire ne change rien) ; `floordesk log verify` le vérifie tel quel</translation>
     </message>
@@ -6429,6 +6853,10 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
 </source>
         <translation>aucun incident
 </translation>
+    </message>
+    <message>
+        <source>departs from recommendation</source>
+        <translation>s&apos;écarte de la recommandation</translation>
     </message>
     <message>
         <source>#{number:&lt;5} {replace}  {device} ({value})  id {value2}  rule {rule} {kind}  {where}  by {decided_by}{flags}  {value3}
@@ -6934,6 +7362,81 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     </message>
 </context>
 <context>
+    <name>permission</name>
+    <message>
+        <source>record a ruling or a penalty&apos;s progress</source>
+        <translation>enregistrer une décision ou le suivi d&apos;une pénalité</translation>
+    </message>
+    <message>
+        <source>correct a ruling</source>
+        <translation>corriger une décision</translation>
+    </message>
+    <message>
+        <source>overrule a floor decision</source>
+        <translation>infirmer une décision du floor</translation>
+    </message>
+    <message>
+        <source>void a ruling</source>
+        <translation>annuler une décision</translation>
+    </message>
+    <message>
+        <source>confirm a void as the second staff member</source>
+        <translation>confirmer une annulation en tant que second membre du personnel</translation>
+    </message>
+    <message>
+        <source>sign a dispute&apos;s review as its second reviewer</source>
+        <translation>signer l&apos;examen d&apos;une contestation en tant que second vérificateur</translation>
+    </message>
+    <message>
+        <source>change the house&apos;s settings (video retention, second reviewer)</source>
+        <translation>modifier les réglages de la maison (conservation des vidéos, second vérificateur)</translation>
+    </message>
+    <message>
+        <source>set up events</source>
+        <translation>créer des événements</translation>
+    </message>
+    <message>
+        <source>open tables</source>
+        <translation>ouvrir des tables</translation>
+    </message>
+    <message>
+        <source>register players</source>
+        <translation>inscrire des joueurs</translation>
+    </message>
+    <message>
+        <source>cancel or alter an event</source>
+        <translation>annuler ou modifier un événement</translation>
+    </message>
+    <message>
+        <source>manage staff</source>
+        <translation>gérer le personnel</translation>
+    </message>
+    <message>
+        <source>import records from another laptop</source>
+        <translation>importer les enregistrements d&apos;un autre ordinateur</translation>
+    </message>
+    <message>
+        <source>receive the other laptops&apos; records from the floor&apos;s server</source>
+        <translation>recevoir les enregistrements des autres ordinateurs depuis le serveur du floor</translation>
+    </message>
+    <message>
+        <source>approve another laptop&apos;s key</source>
+        <translation>approuver la clé d&apos;un autre ordinateur</translation>
+    </message>
+    <message>
+        <source>restore a backup or recover this laptop&apos;s chain under a new key</source>
+        <translation>restaurer une sauvegarde ou reprendre la chaîne de cet ordinateur sous une nouvelle clé</translation>
+    </message>
+    <message>
+        <source>make an auditor&apos;s pack</source>
+        <translation>constituer un dossier d&apos;auditeur</translation>
+    </message>
+    <message>
+        <source>set the log&apos;s retention period</source>
+        <translation>fixer la durée de conservation du journal</translation>
+    </message>
+</context>
+<context>
     <name>precedents</name>
     <message>
         <source>the earlier rulings of a kind and rule-set flags, newest first</source>
@@ -6969,6 +7472,12 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <source>  none
 </source>
         <translation>  aucune
+</translation>
+    </message>
+    <message>
+        <source>  {first}  id {uid}
+</source>
+        <translation>  {first}  id {uid}
 </translation>
     </message>
 </context>
@@ -7044,6 +7553,14 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <translation>{path} ne peut pas être lu ({strerror})</translation>
     </message>
     <message>
+        <source>{path} holds no FloorDesk report code</source>
+        <translation>{path} ne contient aucun code de rapport FloorDesk</translation>
+    </message>
+    <message>
+        <source>{path} holds more than one report code</source>
+        <translation>{path} contient plus d&apos;un code de rapport</translation>
+    </message>
+    <message>
         <source>incident #{number} was changed in the log after it was written (run `floordesk log verify`)</source>
         <translation>l&apos;incident n° {number} a été modifié dans le journal après son écriture (lancez `floordesk log verify`)</translation>
     </message>
@@ -7104,6 +7621,147 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     </message>
 </context>
 <context>
+    <name>record kind</name>
+    <message>
+        <source>device</source>
+        <translation>appareil</translation>
+    </message>
+    <message>
+        <source>device_key</source>
+        <translation>clé d&apos;appareil</translation>
+    </message>
+    <message>
+        <source>staff</source>
+        <translation>membre du personnel</translation>
+    </message>
+    <message>
+        <source>staff_change</source>
+        <translation>modification du personnel</translation>
+    </message>
+    <message>
+        <source>device_approval</source>
+        <translation>approbation d&apos;appareil</translation>
+    </message>
+    <message>
+        <source>device_revocation</source>
+        <translation>révocation d&apos;appareil</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>événement</translation>
+    </message>
+    <message>
+        <source>event_action</source>
+        <translation>modification d&apos;événement</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>table</translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation>joueur</translation>
+    </message>
+    <message>
+        <source>incident</source>
+        <translation>incident</translation>
+    </message>
+    <message>
+        <source>penalty</source>
+        <translation>pénalité</translation>
+    </message>
+    <message>
+        <source>amendment</source>
+        <translation>modification</translation>
+    </message>
+    <message>
+        <source>import</source>
+        <translation>importation</translation>
+    </message>
+    <message>
+        <source>witnessed_head</source>
+        <translation>tête de chaîne attestée</translation>
+    </message>
+    <message>
+        <source>restore</source>
+        <translation>restauration</translation>
+    </message>
+    <message>
+        <source>audit_pack</source>
+        <translation>dossier d&apos;auditeur</translation>
+    </message>
+    <message>
+        <source>retention</source>
+        <translation>durée de conservation</translation>
+    </message>
+    <message>
+        <source>house</source>
+        <translation>réglages de la maison</translation>
+    </message>
+    <message>
+        <source>schema</source>
+        <translation>schéma</translation>
+    </message>
+    <message>
+        <source>record</source>
+        <translation>enregistrement</translation>
+    </message>
+</context>
+<context>
+    <name>role</name>
+    <message>
+        <source>Supervisor</source>
+        <translation>Superviseur</translation>
+    </message>
+    <message>
+        <source>a Supervisor</source>
+        <translation>superviseur</translation>
+    </message>
+    <message>
+        <source>Manager</source>
+        <translation>Manager</translation>
+    </message>
+    <message>
+        <source>a Manager</source>
+        <translation>manager</translation>
+    </message>
+    <message>
+        <source>Tournament Director</source>
+        <translation>Directeur de tournoi</translation>
+    </message>
+    <message>
+        <source>a Tournament Director</source>
+        <translation>directeur de tournoi</translation>
+    </message>
+    <message>
+        <source>Administrator</source>
+        <translation>Administrateur</translation>
+    </message>
+    <message>
+        <source>an Administrator</source>
+        <translation>administrateur</translation>
+    </message>
+</context>
+<context>
+    <name>roles allowed</name>
+    <message>
+        <source>a Supervisor</source>
+        <translation>un superviseur</translation>
+    </message>
+    <message>
+        <source>a Manager</source>
+        <translation>un manager</translation>
+    </message>
+    <message>
+        <source>a Tournament Director</source>
+        <translation>un directeur de tournoi</translation>
+    </message>
+    <message>
+        <source>an Administrator</source>
+        <translation>un administrateur</translation>
+    </message>
+</context>
+<context>
     <name>rule</name>
     <message>
         <source>none yet</source>
@@ -7140,6 +7798,25 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     </message>
 </context>
 <context>
+    <name>search</name>
+    <message>
+        <source>recorded</source>
+        <translation>enregistré</translation>
+    </message>
+    <message>
+        <source>amended</source>
+        <translation>modifié</translation>
+    </message>
+    <message>
+        <source>overruled</source>
+        <translation>infirmé</translation>
+    </message>
+    <message>
+        <source>voided</source>
+        <translation>annulé</translation>
+    </message>
+</context>
+<context>
     <name>seat_editor</name>
     <message>
         <source>Counts: whole numbers, 0 to {most}.</source>
@@ -7151,6 +7828,14 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     <message>
         <source>must be a chain position (1, 2, ...), not {text}</source>
         <translation>doit être une position dans la chaîne (1, 2, ...), pas {text}</translation>
+    </message>
+    <message>
+        <source>The PostgreSQL server where the floor&apos;s laptops meet (libpq&apos;s DSN, service and .pgpass).</source>
+        <translation>Le serveur PostgreSQL où se retrouvent les ordinateurs du floor (DSN, service et .pgpass de libpq).</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 done; 2 bad input; 3 the server could not be used.</source>
+        <translation>Code de sortie : 0 fait ; 2 saisie invalide ; 3 le serveur n&apos;a pas pu être utilisé.</translation>
     </message>
     <message>
         <source>print one JSON object instead of text</source>
@@ -7226,6 +7911,14 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <translation>serveur {server}
 </translation>
     </message>
+    <message>
+        <source>holds a password, which FloorDesk never keeps in its settings: put it in ~/.pgpass (or the file PGPASSFILE names), owner-only, and give the DSN without it</source>
+        <translation>contient un mot de passe, que FloorDesk ne garde jamais dans ses réglages : mettez-le dans ~/.pgpass (ou le fichier que nomme PGPASSFILE), réservé au propriétaire, et donnez le DSN sans lui</translation>
+    </message>
+    <message>
+        <source>names a server too long for the log to record ({length} characters of host and database, at most {most}): name it by a service in pg_service.conf instead</source>
+        <translation>nomme un serveur trop long pour que le journal l&apos;enregistre ({length} caractères d&apos;hôte et de base, au plus {most}) : nommez-le plutôt par un service dans pg_service.conf</translation>
+    </message>
 </context>
 <context>
     <name>service</name>
@@ -7256,6 +7949,14 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     <message>
         <source>is required: say why the house&apos;s settings change</source>
         <translation>est obligatoire : dites pourquoi les réglages de la maison changent</translation>
+    </message>
+    <message>
+        <source>{name!r} is no staff member who can sign here</source>
+        <translation>{name!r} n&apos;est aucun membre du personnel qui puisse signer ici</translation>
+    </message>
+    <message>
+        <source>{name!r} names several staff members</source>
+        <translation>{name!r} désigne plusieurs membres du personnel</translation>
     </message>
     <message>
         <source>say where the footage was saved (a folder, a disc, a ticket number)</source>
@@ -7305,6 +8006,10 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <translation>{kind_name!r} n&apos;est pas un type de décision (l&apos;un de {kinds})</translation>
     </message>
     <message>
+        <source>Event #{number} is not in the incident log yet: {refusal}</source>
+        <translation>L&apos;événement n° {number} n&apos;est pas encore dans le journal des incidents : {refusal}</translation>
+    </message>
+    <message>
         <source>the table changed while the ruling was open: cancel and start it again</source>
         <translation>la table a changé pendant que la décision était ouverte : annulez et recommencez</translation>
     </message>
@@ -7319,6 +8024,10 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     <message>
         <source>the log holds his history in this event ({count} earlier): leave it out of the request</source>
         <translation>le journal détient son historique dans ce tournoi ({count} antérieures) : laissez-le hors de la demande</translation>
+    </message>
+    <message>
+        <source>Sign in first: only a Tournament Director who is signed in may overrule a ruling</source>
+        <translation>Connectez-vous d&apos;abord : seul un directeur de tournoi connecté peut infirmer une décision</translation>
     </message>
     <message>
         <source>is required: the decision in force is the recommendation</source>
@@ -7476,6 +8185,14 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
 </context>
 <context>
     <name>staff</name>
+    <message>
+        <source>Staff accounts in the incident log of the data folder (see --data-dir).</source>
+        <translation>Les comptes du personnel dans le journal des incidents du dossier de données (voir --data-dir).</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 done; 2 bad input, unknown staff, wrong PIN or no permission; 3 the log could not be used.</source>
+        <translation>Code de sortie : 0 fait ; 2 saisie invalide, membre inconnu, PIN erroné ou pas d&apos;autorisation ; 3 le journal n&apos;a pas pu être utilisé.</translation>
+    </message>
     <message>
         <source>add a staff member (the first one: an administrator, unsigned)</source>
         <translation>ajouter un membre du personnel (le premier : un administrateur, sans signature)</translation>
@@ -7775,6 +8492,26 @@ PIN erronés sur cet ordinateur ({laptop_label}) :
     <message>
         <source>the backup {backup} does not verify ({describe}); the log was not changed</source>
         <translation>la sauvegarde {backup} ne se vérifie pas ({describe}) ; le journal n&apos;a pas été modifié</translation>
+    </message>
+    <message>
+        <source>this laptop&apos;s chain in this log is not signed by this laptop&apos;s key: the key is not beside the log (a copy, or the key file was lost). If it was lost, an administrator recovers: `{RECOVER}`</source>
+        <translation>la chaîne de cet ordinateur dans ce journal n&apos;est pas signée par la clé de cet ordinateur : la clé n&apos;est pas à côté du journal (une copie, ou le fichier de clé a été perdu). S&apos;il a été perdu, un administrateur la reprend : `{RECOVER}`</translation>
+    </message>
+    <message>
+        <source>this laptop&apos;s chain in this log is not signed by this laptop&apos;s key (its last record, position {seq}): it was changed without the key, or the key was replaced. FloorDesk signs nothing over it. Restore a backup (`{RESTORE}`), or, if this laptop&apos;s key file was lost and replaced, an administrator recovers: `{RECOVER}`</source>
+        <translation>la chaîne de cet ordinateur dans ce journal n&apos;est pas signée par la clé de cet ordinateur (son dernier enregistrement, position {seq}) : elle a été modifiée sans la clé, ou la clé a été remplacée. FloorDesk ne signe rien par-dessus. Restaurez une sauvegarde (`{RESTORE}`) ou, si le fichier de clé de cet ordinateur a été perdu et remplacé, un administrateur la reprend : `{RECOVER}`</translation>
+    </message>
+    <message>
+        <source>it cannot be recovered: restore a backup instead (`{RESTORE}`)</source>
+        <translation>elle ne peut pas être reprise : restaurez plutôt une sauvegarde (`{RESTORE}`)</translation>
+    </message>
+    <message>
+        <source>this laptop&apos;s chain holds a key record that is tampering (position {seq}): {restore}</source>
+        <translation>la chaîne de cet ordinateur contient un enregistrement de clé falsifié (position {seq}) : {restore}</translation>
+    </message>
+    <message>
+        <source>this laptop&apos;s chain was changed without its key (its last record, position {seq}): {restore}</source>
+        <translation>la chaîne de cet ordinateur a été modifiée sans sa clé (son dernier enregistrement, position {seq}) : {restore}</translation>
     </message>
     <message>
         <source>this log has no chain of this laptop&apos;s yet: there is nothing to recover</source>
@@ -8193,8 +8930,16 @@ PIN erronés sur cet ordinateur ({laptop_label}) :
         <translation>{name} est désactivé</translation>
     </message>
     <message>
-        <source>{name} is {a}: only {allowed} may {value}</source>
-        <translation>{name} est {a} : seul {allowed} peut {value}</translation>
+        <source>{first} or {then}</source>
+        <translation>{first} ou {then}</translation>
+    </message>
+    <message>
+        <source>only {allowed} may {action}</source>
+        <translation>seul {allowed} peut {action}</translation>
+    </message>
+    <message>
+        <source>{name} is {role}: {only}</source>
+        <translation>{name} est {role} : {only}</translation>
     </message>
     <message>
         <source>checking a PIN</source>
@@ -8468,9 +9213,149 @@ PIN erronés sur cet ordinateur ({laptop_label}) :
         <source>the export was written by a newer FloorDesk (format {version}, schema {schema}; this version reads format {FORMAT_VERSION}, schema {schema_version}). Update FloorDesk to import it.</source>
         <translation>l&apos;export a été écrit par un FloorDesk plus récent (format {version}, schéma {schema} ; cette version lit le format {FORMAT_VERSION}, schéma {schema_version}). Mettez FloorDesk à jour pour l&apos;importer.</translation>
     </message>
+    <message>
+        <source>its uid is not a record id</source>
+        <translation>son uid n&apos;est pas un identifiant d&apos;enregistrement</translation>
+    </message>
+    <message>
+        <source>is not what FloorDesk writes ({problem})</source>
+        <translation>n&apos;est pas ce qu&apos;écrit FloorDesk ({problem})</translation>
+    </message>
+    <message>
+        <source>its time is not written as FloorDesk writes it</source>
+        <translation>son heure n&apos;est pas écrite comme FloorDesk l&apos;écrit</translation>
+    </message>
+    <message>
+        <source>its local time and its UTC time disagree</source>
+        <translation>son heure locale et son heure UTC ne concordent pas</translation>
+    </message>
+    <message>
+        <source>its device id is not what FloorDesk would have written</source>
+        <translation>son identifiant d&apos;appareil n&apos;est pas ce qu&apos;aurait écrit FloorDesk</translation>
+    </message>
+    <message>
+        <source>its content is not what FloorDesk would have written</source>
+        <translation>son contenu n&apos;est pas ce qu&apos;aurait écrit FloorDesk</translation>
+    </message>
+    <message>
+        <source>its changes are not what FloorDesk would have written</source>
+        <translation>ses modifications ne sont pas ce qu&apos;aurait écrit FloorDesk</translation>
+    </message>
+    <message>
+        <source>its source is not what FloorDesk would have written</source>
+        <translation>sa source n&apos;est pas ce qu&apos;aurait écrit FloorDesk</translation>
+    </message>
+    <message>
+        <source>its {field} is not trimmed text</source>
+        <translation>son champ {field} n&apos;est pas un texte épuré</translation>
+    </message>
+    <message>
+        <source>its public key is not 32 bytes of hex</source>
+        <translation>sa clé publique n&apos;est pas 32 octets en hexadécimal</translation>
+    </message>
+    <message>
+        <source>a recovery names both who recovered and why</source>
+        <translation>une reprise indique à la fois qui l&apos;a faite et pourquoi</translation>
+    </message>
+    <message>
+        <source>its backup&apos;s chain head is not what FloorDesk writes</source>
+        <translation>la tête de chaîne de sa sauvegarde n&apos;est pas ce qu&apos;écrit FloorDesk</translation>
+    </message>
+    <message>
+        <source>its manifest hash is not 64 hex digits</source>
+        <translation>l&apos;empreinte de son manifeste n&apos;est pas 64 chiffres hexadécimaux</translation>
+    </message>
+    <message>
+        <source>its period is not what FloorDesk writes</source>
+        <translation>sa période n&apos;est pas ce qu&apos;écrit FloorDesk</translation>
+    </message>
+    <message>
+        <source>its retention is not 1 to {most} years</source>
+        <translation>sa conservation n&apos;est pas de 1 à {most} ans</translation>
+    </message>
+    <message>
+        <source>its video retention is not {low} to {high} days</source>
+        <translation>sa conservation des vidéos n&apos;est pas de {low} à {high} jours</translation>
+    </message>
+    <message>
+        <source>its second reviewer&apos;s setting is not 0 or 1</source>
+        <translation>son réglage du second vérificateur n&apos;est ni 0 ni 1</translation>
+    </message>
+    <message>
+        <source>its fingerprint is not 32 hex digits</source>
+        <translation>son empreinte n&apos;est pas 32 chiffres hexadécimaux</translation>
+    </message>
+    <message>
+        <source>its table has not {fewest} to {most} seats</source>
+        <translation>sa table n&apos;a pas de {fewest} à {most} sièges</translation>
+    </message>
+    <message>
+        <source>its changes are not a JSON object</source>
+        <translation>ses modifications ne sont pas un objet JSON</translation>
+    </message>
+    <message>
+        <source>its segments are not what FloorDesk writes</source>
+        <translation>ses segments ne sont pas ce qu&apos;écrit FloorDesk</translation>
+    </message>
+    <message>
+        <source>its counts are not what FloorDesk writes</source>
+        <translation>ses décomptes ne sont pas ce qu&apos;écrit FloorDesk</translation>
+    </message>
+    <message>
+        <source>its record or device is not a record id</source>
+        <translation>son enregistrement ou son appareil n&apos;est pas un identifiant d&apos;enregistrement</translation>
+    </message>
+    <message>
+        <source>its chain position or hash is not what FloorDesk writes</source>
+        <translation>sa position dans la chaîne ou son empreinte n&apos;est pas ce qu&apos;écrit FloorDesk</translation>
+    </message>
+    <message>
+        <source>{name} had no PIN on device {device} at this point of its chain: they could not have signed it there</source>
+        <translation>{name} n&apos;avait pas de PIN sur l&apos;appareil {device} à ce point de sa chaîne : cette personne n&apos;a pas pu signer là</translation>
+    </message>
+    <message>
+        <source>a staff member nobody added</source>
+        <translation>un membre du personnel que personne n&apos;a ajouté</translation>
+    </message>
+    <message>
+        <source>an amendment of a kind FloorDesk does not write ({kind!r})</source>
+        <translation>une modification d&apos;un type que FloorDesk n&apos;écrit pas ({kind!r})</translation>
+    </message>
+    <message>
+        <source>{name} had no account yet at {when}</source>
+        <translation>{name} n&apos;avait pas encore de compte le {when}</translation>
+    </message>
+    <message>
+        <source>{name} was deactivated at {when}</source>
+        <translation>{name} était désactivé le {when}</translation>
+    </message>
+    <message>
+        <source>{name} was {role} at {when}: not allowed to {action}</source>
+        <translation>{name} était {role} le {when} : non autorisé à {action}</translation>
+    </message>
+    <message>
+        <source>must not hold NaN or infinity</source>
+        <translation>ne doit contenir ni NaN ni l&apos;infini</translation>
+    </message>
+    <message>
+        <source>must have text keys only</source>
+        <translation>ne doit avoir que des clés textuelles</translation>
+    </message>
+    <message>
+        <source>must hold JSON data only, not a {kind}</source>
+        <translation>ne doit contenir que des données JSON, pas un {kind}</translation>
+    </message>
 </context>
 <context>
     <name>sync</name>
+    <message>
+        <source>Send this laptop&apos;s records to the server and receive the other laptops&apos;.</source>
+        <translation>Envoyer les enregistrements de cet ordinateur au serveur et recevoir ceux des autres ordinateurs.</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 done; 1 something was refused; 2 bad input; 3 the log or the server could not be used.</source>
+        <translation>Code de sortie : 0 fait ; 1 quelque chose a été refusé ; 2 saisie invalide ; 3 le journal ou le serveur n&apos;a pas pu être utilisé.</translation>
+    </message>
     <message>
         <source>this server (default: `server use`&apos;s)</source>
         <translation>ce serveur (par défaut : celui de `server use`)</translation>
@@ -8504,6 +9389,80 @@ PIN erronés sur cet ordinateur ({laptop_label}) :
 </source>
         <translation>la réception exige un membre du floor connecté : donnez --by NOM
 </translation>
+    </message>
+    <message>
+        <source>the records of device {label} from position {seq} are not received: {why}</source>
+        <translation>les enregistrements de l&apos;appareil {label} à partir de la position {seq} ne sont pas reçus : {why}</translation>
+    </message>
+    <message>
+        <source>{recovery}: its key is another laptop&apos;s, so it is not received</source>
+        <translation>{recovery} : sa clé est celle d&apos;un autre ordinateur, elle n&apos;est donc pas reçue</translation>
+    </message>
+    <message>
+        <source>{recovery}. They wait until an administrator here compares that fingerprint with the one that laptop shows and approves it (`floordesk log approve {fingerprint} --by NAME`)</source>
+        <translation>{recovery}. Ils attendent qu&apos;un administrateur d&apos;ici compare cette empreinte avec celle qu&apos;affiche cet ordinateur et l&apos;approuve (`floordesk log approve {fingerprint} --by NAME`)</translation>
+    </message>
+    <message>
+        <source>the records of device {label} are not signed: they are not received</source>
+        <translation>les enregistrements de l&apos;appareil {label} ne sont pas signés : ils ne sont pas reçus</translation>
+    </message>
+    <message>
+        <source>the records of device {label} are signed by a key this log has not approved (fingerprint {fingerprint}): an administrator compares it with that laptop&apos;s and approves it (`floordesk log approve {fingerprint} --by NAME`)</source>
+        <translation>les enregistrements de l&apos;appareil {label} sont signés par une clé que ce journal n&apos;a pas approuvée (empreinte {fingerprint}) : un administrateur la compare avec celle de cet ordinateur et l&apos;approuve (`floordesk log approve {fingerprint} --by NAME`)</translation>
+    </message>
+    <message>
+        <source>the records of device {label} were not merged: {why}</source>
+        <translation>les enregistrements de l&apos;appareil {label} n&apos;ont pas été fusionnés : {why}</translation>
+    </message>
+    <message numerus="yes">
+        <source>the server holds %n later record(s) of this laptop&apos;s chain, signed by its key, that this log lacks: a fork, this log being older than the one that sent them (restored from an older backup, or this log and its key copied to a second laptop). Nothing was sent. To recover, restore this laptop&apos;s newest backup, or go on with the laptop that holds those records</source>
+        <translation>
+            <numerusform>le serveur détient %n enregistrement ultérieur de la chaîne de cet ordinateur, signé par sa clé, qui manque à ce journal : une bifurcation, ce journal étant plus ancien que celui qui l&apos;a envoyé (restauré d&apos;une sauvegarde plus ancienne, ou ce journal et sa clé copiés sur un second ordinateur). Rien n&apos;a été envoyé. Pour rétablir, restaurez la sauvegarde la plus récente de cet ordinateur, ou continuez avec l&apos;ordinateur qui détient cet enregistrement</numerusform>
+            <numerusform>le serveur détient %n enregistrements ultérieurs de la chaîne de cet ordinateur, signés par sa clé, qui manquent à ce journal : une bifurcation, ce journal étant plus ancien que celui qui les a envoyés (restauré d&apos;une sauvegarde plus ancienne, ou ce journal et sa clé copiés sur un second ordinateur). Rien n&apos;a été envoyé. Pour rétablir, restaurez la sauvegarde la plus récente de cet ordinateur, ou continuez avec l&apos;ordinateur qui détient ces enregistrements</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the server&apos;s copy of this laptop&apos;s chain holds records from position {first} that this laptop did not sign ({why}): a fork planted with the floor&apos;s shared credentials or by the database&apos;s owner. Nothing was sent; this log keeps every record. To recover, the server&apos;s administrator sets them aside with the database owner&apos;s credentials (`floordesk server set-aside DSN {own} --from {first} --reason TEXT`), then this laptop sends again</source>
+        <translation>la copie de la chaîne de cet ordinateur sur le serveur contient, à partir de la position {first}, des enregistrements que cet ordinateur n&apos;a pas signés ({why}) : une bifurcation posée avec les identifiants partagés du floor ou par le propriétaire de la base. Rien n&apos;a été envoyé ; ce journal garde chaque enregistrement. Pour rétablir, l&apos;administrateur du serveur les met de côté avec les identifiants du propriétaire de la base (`floordesk server set-aside DSN {own} --from {first} --reason TEXT`), puis cet ordinateur envoie de nouveau</translation>
+    </message>
+    <message>
+        <source>the server holds another record at position {first} of this laptop&apos;s chain, signed by this laptop&apos;s key: a fork, this log and its key having been copied to a second laptop that sent first. Nothing was sent. Only one laptop may write a chain: keep this log for the record (`floordesk log export FILE`), and give this laptop a new data folder, so that it starts a chain of its own whose key an administrator approves</source>
+        <translation>le serveur détient un autre enregistrement à la position {first} de la chaîne de cet ordinateur, signé par la clé de cet ordinateur : une bifurcation, ce journal et sa clé ayant été copiés sur un second ordinateur qui a envoyé le premier. Rien n&apos;a été envoyé. Un seul ordinateur peut écrire une chaîne : gardez ce journal pour mémoire (`floordesk log export FILE`) et donnez à cet ordinateur un nouveau dossier de données, pour qu&apos;il commence sa propre chaîne, dont un administrateur approuve la clé</translation>
+    </message>
+    <message>
+        <source>{recovery}, a key that is not this laptop&apos;s</source>
+        <translation>{recovery}, une clé qui n&apos;est pas celle de cet ordinateur</translation>
+    </message>
+    <message>
+        <source>sent {sent}, received {received}</source>
+        <translation>{sent} envoyés, {received} reçus</translation>
+    </message>
+    <message>
+        <source>{count} still to receive</source>
+        <translation>{count} encore à recevoir</translation>
+    </message>
+    <message>
+        <source>{count} still to send</source>
+        <translation>{count} encore à envoyer</translation>
+    </message>
+    <message>
+        <source>breaks in custody received: {breaks}</source>
+        <translation>ruptures de la chaîne de garde reçues : {breaks}</translation>
+    </message>
+    <message>
+        <source>refused: {refusals}</source>
+        <translation>refusé : {refusals}</translation>
+    </message>
+    <message>
+        <source>this laptop&apos;s records from position {seq}: the server refused them as a fork ({refusal})</source>
+        <translation>les enregistrements de cet ordinateur à partir de la position {seq} : le serveur les a refusés comme bifurcation ({refusal})</translation>
+    </message>
+    <message numerus="yes">
+        <source>the server lacks this laptop&apos;s records at %n position(s) of its chain, from position {seq}, and refused them again ({refusal})</source>
+        <translation>
+            <numerusform>il manque au serveur l&apos;enregistrement de cet ordinateur à %n position de sa chaîne, la position {seq}, et il l&apos;a de nouveau refusé ({refusal})</numerusform>
+            <numerusform>il manque au serveur les enregistrements de cet ordinateur à %n positions de sa chaîne, à partir de la position {seq}, et il les a de nouveau refusés ({refusal})</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8539,6 +9498,254 @@ PIN erronés sur cet ordinateur ({laptop_label}) :
     <message>
         <source>&amp;Break table…</source>
         <translation>&amp;Casser la table…</translation>
+    </message>
+</context>
+<context>
+    <name>verify</name>
+    <message>
+        <source>its approval was revoked</source>
+        <translation>son approbation a été révoquée</translation>
+    </message>
+    <message>
+        <source>it was approved only later</source>
+        <translation>elle n&apos;a été approuvée que plus tard</translation>
+    </message>
+    <message>
+        <source>a new key ({fingerprint}) took over the chain, the old one lost</source>
+        <translation>une nouvelle clé ({fingerprint}) a repris la chaîne, l&apos;ancienne perdue</translation>
+    </message>
+    <message>
+        <source>a key ({fingerprint}) took over a chain its records were written without</source>
+        <translation>une clé ({fingerprint}) a repris une chaîne dont les enregistrements ont été écrits sans clé</translation>
+    </message>
+    <message>
+        <source>a backup was restored</source>
+        <translation>une sauvegarde a été restaurée</translation>
+    </message>
+    <message>
+        <source>position {seq} of the chain of device {device}: {what}, {when} by {by}: {reason}</source>
+        <translation>position {seq} de la chaîne de l&apos;appareil {device} : {what}, le {when} par {by} : {reason}</translation>
+    </message>
+    <message>
+        <source>its chain&apos;s first key record comes after signed records: it is not the key that signed them</source>
+        <translation>le premier enregistrement de clé de sa chaîne vient après des enregistrements signés : ce n&apos;est pas la clé qui les a signés</translation>
+    </message>
+    <message numerus="yes">
+        <source>{reason} (backup {backup}; %n later record(s) of the log it replaced taken back)</source>
+        <translation>
+            <numerusform>{reason} (sauvegarde {backup} ; %n enregistrement ultérieur du journal remplacé repris)</numerusform>
+            <numerusform>{reason} (sauvegarde {backup} ; %n enregistrements ultérieurs du journal remplacé repris)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the full-text index is damaged or out of step with the log ({error})</source>
+        <translation>l&apos;index plein texte est endommagé ou décalé par rapport au journal ({error})</translation>
+    </message>
+    <message>
+        <source>its key record is not signed by the key before it ({fingerprint}): a key change not signed by the key before it, nor an administrator&apos;s recovery, is tampering and changes nothing</source>
+        <translation>son enregistrement de clé n&apos;est pas signé par la clé précédente ({fingerprint}) : un changement de clé que ni la clé précédente ne signe ni un administrateur ne reprend est une falsification et ne change rien</translation>
+    </message>
+    <message>
+        <source>its key record is not signed by the key it names: a key record nobody signed is tampering</source>
+        <translation>son enregistrement de clé n&apos;est pas signé par la clé qu&apos;il nomme : un enregistrement de clé que personne n&apos;a signé est une falsification</translation>
+    </message>
+    <message>
+        <source>its recovery does not say who recovered and why</source>
+        <translation>sa reprise ne dit pas qui l&apos;a faite ni pourquoi</translation>
+    </message>
+    <message>
+        <source>its recovery follows a record the old key does not sign: a recovery continues an intact chain only, and the chain before it was changed</source>
+        <translation>sa reprise suit un enregistrement que l&apos;ancienne clé ne signe pas : une reprise ne prolonge qu&apos;une chaîne intacte, et la chaîne d&apos;avant a été modifiée</translation>
+    </message>
+    <message>
+        <source>position {seq}: a recovery: a new key took over the chain (fingerprint {fingerprint}), by {by}: {reason}</source>
+        <translation>position {seq} : une reprise : une nouvelle clé a repris la chaîne (empreinte {fingerprint}), par {by} : {reason}</translation>
+    </message>
+    <message>
+        <source>position {seq}: an adoption (fingerprint {fingerprint}), by {by}: {reason}</source>
+        <translation>position {seq} : une adoption (empreinte {fingerprint}), par {by} : {reason}</translation>
+    </message>
+    <message>
+        <source>device {label}, {custody_break}</source>
+        <translation>appareil {label}, {custody_break}</translation>
+    </message>
+    <message>
+        <source>the record at position {seq} is missing (a hole on the server)</source>
+        <translation>l&apos;enregistrement à la position {seq} manque (un trou sur le serveur)</translation>
+    </message>
+    <message>
+        <source>the records at positions {first} to {last} are missing (a hole on the server)</source>
+        <translation>les enregistrements des positions {first} à {last} manquent (un trou sur le serveur)</translation>
+    </message>
+    <message>
+        <source>it does not link to the record before it (the chain was changed on the server)</source>
+        <translation>il ne se rattache pas à l&apos;enregistrement précédent (la chaîne a été modifiée sur le serveur)</translation>
+    </message>
+    <message>
+        <source>it is dated {dated}, more than {minutes} minutes ahead (the clock of the laptop that wrote it runs fast)</source>
+        <translation>il est daté du {dated}, plus de {minutes} minutes en avance (l&apos;horloge de l&apos;ordinateur qui l&apos;a écrit avance)</translation>
+    </message>
+    <message>
+        <source>it is not signed by its device&apos;s first key ({fingerprint})</source>
+        <translation>il n&apos;est pas signé par la première clé de son appareil ({fingerprint})</translation>
+    </message>
+    <message>
+        <source>it is not signed by its device&apos;s key in force there ({fingerprint}): rehashed or forged on the server</source>
+        <translation>il n&apos;est pas signé par la clé de son appareil en vigueur à cet endroit ({fingerprint}) : ré-haché ou falsifié sur le serveur</translation>
+    </message>
+    <message>
+        <source>its chain declares no key: nothing vouches for it</source>
+        <translation>sa chaîne ne déclare aucune clé : rien ne le garantit</translation>
+    </message>
+    <message>
+        <source>its fields cannot be read ({error})</source>
+        <translation>ses champs ne peuvent pas être lus ({error})</translation>
+    </message>
+    <message>
+        <source>its fields are not a record&apos;s</source>
+        <translation>ses champs ne sont pas ceux d&apos;un enregistrement</translation>
+    </message>
+    <message>
+        <source>{kind!r} is not a kind of record</source>
+        <translation>{kind!r} n&apos;est pas un type d&apos;enregistrement</translation>
+    </message>
+    <message>
+        <source>its content does not match its hash (changed on the server)</source>
+        <translation>son contenu ne correspond pas à son empreinte (modifié sur le serveur)</translation>
+    </message>
+    <message>
+        <source>its fields are not a record&apos;s ({error})</source>
+        <translation>ses champs ne sont pas ceux d&apos;un enregistrement ({error})</translation>
+    </message>
+    <message>
+        <source>it has no time</source>
+        <translation>il n&apos;a pas d&apos;heure</translation>
+    </message>
+    <message>
+        <source>{kind} {uid}: {message}</source>
+        <translation>{kind} {uid} : {message}</translation>
+    </message>
+    <message>
+        <source>{kind} {uid} (position {seq} in the chain of device {device}): {message}</source>
+        <translation>{kind} {uid} (position {seq} dans la chaîne de l&apos;appareil {device}) : {message}</translation>
+    </message>
+    <message>
+        <source>the listing is damaged (`floordesk log reindex` makes it again from the records)</source>
+        <translation>la liste est endommagée (`floordesk log reindex` la refait à partir des enregistrements)</translation>
+    </message>
+    <message>
+        <source>its listed facts are not what its records give: {remedy}</source>
+        <translation>ses données listées ne sont pas celles que donnent ses enregistrements : {remedy}</translation>
+    </message>
+    <message>
+        <source>is listed, but the log holds no such incident: {remedy}</source>
+        <translation>figure dans la liste, mais le journal ne contient aucun incident de ce nom : {remedy}</translation>
+    </message>
+    <message>
+        <source>{kind} {name} is not what FloorDesk&apos;s migrations make: the schema was changed</source>
+        <translation>{kind} {name} n&apos;est pas ce que créent les migrations de FloorDesk : le schéma a été modifié</translation>
+    </message>
+    <message>
+        <source>has no place in any chain</source>
+        <translation>n&apos;a de place dans aucune chaîne</translation>
+    </message>
+    <message>
+        <source>the chain holds it as a {chained}, but it is a {kind}</source>
+        <translation>la chaîne le tient pour un {chained}, mais c&apos;est un {kind}</translation>
+    </message>
+    <message>
+        <source>its content does not match its hash: it was changed after it was written</source>
+        <translation>son contenu ne correspond pas à son empreinte : il a été modifié après avoir été écrit</translation>
+    </message>
+    <message>
+        <source>its record is missing from the log</source>
+        <translation>son enregistrement manque dans le journal</translation>
+    </message>
+    <message>
+        <source>it is first in its chain but names a predecessor</source>
+        <translation>il est le premier de sa chaîne mais nomme un prédécesseur</translation>
+    </message>
+    <message>
+        <source>it does not follow the record before it (position {seq} was changed or replaced)</source>
+        <translation>il ne suit pas l&apos;enregistrement précédent (la position {seq} a été modifiée ou remplacée)</translation>
+    </message>
+    <message>
+        <source>position {positions} of this chain came in by no import of this log: they were written into the file (injected)</source>
+        <translation>la position {positions} de cette chaîne n&apos;est arrivée par aucune importation de ce journal : elle a été écrite dans le fichier (injectée)</translation>
+    </message>
+    <message>
+        <source>its device&apos;s key was not approved in this laptop&apos;s chain when the import that brought it was recorded ({why})</source>
+        <translation>la clé de son appareil n&apos;était pas approuvée dans la chaîne de cet ordinateur quand l&apos;importation qui l&apos;a apporté a été enregistrée ({why})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) it merged from device {label} (position {positions}) are missing from the log</source>
+        <translation>
+            <numerusform>%n enregistrement qu&apos;il a fusionné depuis l&apos;appareil {label} (position {positions}) manque dans le journal</numerusform>
+            <numerusform>%n enregistrements qu&apos;il a fusionnés depuis l&apos;appareil {label} (position {positions}) manquent dans le journal</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>it is not the record that import {uid} merged at this position</source>
+        <translation>ce n&apos;est pas l&apos;enregistrement que l&apos;importation {uid} a fusionné à cette position</translation>
+    </message>
+    <message>
+        <source>import {uid}</source>
+        <translation>l&apos;importation {uid}</translation>
+    </message>
+    <message>
+        <source>the record {by} witnessed here is missing: the chain was cut short after it</source>
+        <translation>l&apos;enregistrement dont {by} a témoigné ici manque : la chaîne a été raccourcie après lui</translation>
+    </message>
+    <message>
+        <source>it is not the record {by} saw at this position: the chain was rewritten</source>
+        <translation>ce n&apos;est pas l&apos;enregistrement que {by} a vu à cette position : la chaîne a été réécrite</translation>
+    </message>
+    <message>
+        <source>no key of its device signs it (written before FloorDesk signed records?): nothing vouches for it</source>
+        <translation>aucune clé de son appareil ne le signe (écrit avant que FloorDesk signe les enregistrements ?) : rien ne le garantit</translation>
+    </message>
+    <message>
+        <source>its signature is not its device&apos;s: the chain up to here was not written by that device</source>
+        <translation>sa signature n&apos;est pas celle de son appareil : la chaîne jusqu&apos;ici n&apos;a pas été écrite par cet appareil</translation>
+    </message>
+    <message>
+        <source>this laptop&apos;s chain is signed by a key that is not this laptop&apos;s</source>
+        <translation>la chaîne de cet ordinateur est signée par une clé qui n&apos;est pas celle de cet ordinateur</translation>
+    </message>
+    <message>
+        <source>its device&apos;s key ({fingerprint}) was never approved here</source>
+        <translation>la clé de son appareil ({fingerprint}) n&apos;a jamais été approuvée ici</translation>
+    </message>
+    <message>
+        <source>it is the first record of its run that its device did not sign: it was changed, and the chain after it hashed again, without the device&apos;s key</source>
+        <translation>c&apos;est le premier enregistrement de sa série que son appareil n&apos;a pas signé : il a été modifié, et la chaîne qui suit ré-hachée, sans la clé de l&apos;appareil</translation>
+    </message>
+    <message>
+        <source>its signature is not its device&apos;s, and the record after it was linked to another hash or signature: it was changed after that record was written (its signature altered, or its content hashed again)</source>
+        <translation>sa signature n&apos;est pas celle de son appareil, et l&apos;enregistrement suivant a été rattaché à une autre empreinte ou signature : il a été modifié après l&apos;écriture de cet enregistrement (sa signature altérée, ou son contenu ré-haché)</translation>
+    </message>
+    <message>
+        <source>{first} to {last}</source>
+        <translation>{first} à {last}</translation>
+    </message>
+    <message>
+        <source>the record before it (position {seq}) is missing from the log</source>
+        <translation>l&apos;enregistrement précédent (position {seq}) manque dans le journal</translation>
+    </message>
+    <message>
+        <source>the records before it (positions {first} to {last}) are missing from the log</source>
+        <translation>les enregistrements précédents (positions {first} à {last}) manquent dans le journal</translation>
+    </message>
+    <message>
+        <source>a printed report (its code entered {day} by {name})</source>
+        <translation>un rapport imprimé (son code saisi le {day} par {name})</translation>
+    </message>
+</context>
+<context>
+    <name>wizards</name>
+    <message>
+        <source>Seat {seat}: {player}</source>
+        <translation>Siège {seat} : {player}</translation>
     </message>
 </context>
 </TS>

@@ -104,6 +104,30 @@
 <context>
     <name>ButtonPreviewPage</name>
     <message>
+        <source>Hand</source>
+        <translation>Mão</translation>
+    </message>
+    <message>
+        <source>Button</source>
+        <translation>Botão</translation>
+    </message>
+    <message>
+        <source>Small blind</source>
+        <translation>Small blind</translation>
+    </message>
+    <message>
+        <source>Big blind</source>
+        <translation>Big blind</translation>
+    </message>
+    <message>
+        <source>First to act</source>
+        <translation>Primeiro a agir</translation>
+    </message>
+    <message>
+        <source>Sits out</source>
+        <translation>Fica de fora</translation>
+    </message>
+    <message>
         <source>The coming hands</source>
         <translation>As próximas mãos</translation>
     </message>
@@ -194,6 +218,30 @@
     <message>
         <source>write minutes:seconds (0:30) or seconds (30)</source>
         <translation>escreva minutos:segundos (0:30) ou segundos (30)</translation>
+    </message>
+    <message>
+        <source>The player acted: go on to the ruling.</source>
+        <translation>O jogador agiu: siga para a decisão.</translation>
+    </message>
+    <message>
+        <source>Time is up: go on to the ruling.</source>
+        <translation>O tempo acabou: siga para a decisão.</translation>
+    </message>
+    <message>
+        <source>Clock granted at {called} after the action reached the player (shortened for stalling to {period}).</source>
+        <translation>Clock concedido às {called} depois que a ação chegou ao jogador (encurtado por enrolação para {period}).</translation>
+    </message>
+    <message>
+        <source>Clock granted at {called} after the action reached the player.</source>
+        <translation>Clock concedido às {called} depois que a ação chegou ao jogador.</translation>
+    </message>
+    <message>
+        <source>Ruled from the noted times: the clock was called at {called}; he did not act.</source>
+        <translation>Decidido pelos horários anotados: o clock foi pedido às {called}; ele não agiu.</translation>
+    </message>
+    <message>
+        <source>Ruled from the noted times: the clock was called at {called}; he acted at {acted}.</source>
+        <translation>Decidido pelos horários anotados: o clock foi pedido às {called}; ele agiu às {acted}.</translation>
     </message>
 </context>
 <context>
@@ -664,6 +712,10 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
         <source>Dispute</source>
         <translation>Contestação</translation>
     </message>
+    <message>
+        <source>Search: {problems}.</source>
+        <translation>Busca: {problems}.</translation>
+    </message>
 </context>
 <context>
     <name>FloorServer</name>
@@ -915,6 +967,29 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     <message>
         <source>{mark}: {message}. Record hash {short_hash} …</source>
         <translation>{mark}: {message}. Hash do registro {short_hash} …</translation>
+    </message>
+</context>
+<context>
+    <name>IncidentTableModel</name>
+    <message>
+        <source>departs (rule 44)</source>
+        <translation>diverge (regra 44)</translation>
+    </message>
+    <message>
+        <source>followed</source>
+        <translation>seguida</translation>
+    </message>
+    <message>
+        <source>floor&apos;s own</source>
+        <translation>própria do floor</translation>
+    </message>
+    <message>
+        <source>{narrative}
+id {uid}
+device {device} ({device_id})</source>
+        <translation>{narrative}
+id {uid}
+dispositivo {device} ({device_id})</translation>
     </message>
 </context>
 <context>
@@ -1293,8 +1368,35 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
         <translation>&amp;Rodadas:</translation>
     </message>
     <message>
+        <source>Suggested: &lt;b&gt;{penalty}&lt;/b&gt;.</source>
+        <translation>Sugerido: &lt;b&gt;{penalty}&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>First offence.</source>
+        <translation>Primeira infração.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s earlier warnings and penalties in this event:&lt;ul&gt;{lines}&lt;/ul&gt;</source>
+        <translation>Advertências e penalidades anteriores de {name} neste evento:&lt;ul&gt;{lines}&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>{name} has no earlier warning or penalty in this event.</source>
+        <translation>{name} não tem advertência nem penalidade anterior neste evento.</translation>
+    </message>
+    <message>
         <source>{value} hands with {players} players at the table</source>
         <translation>{value} mãos com {players} jogadores na mesa</translation>
+    </message>
+    <message>
+        <source>No cap on rounds in this rule set.</source>
+        <translation>Sem limite de rodadas neste regulamento.</translation>
+    </message>
+    <message numerus="yes">
+        <source>At most %n round(s); the step beyond is disqualification.</source>
+        <translation>
+            <numerusform>No máximo %n rodada; o passo seguinte é a desclassificação.</numerusform>
+            <numerusform>No máximo %n rodadas; o passo seguinte é a desclassificação.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1402,6 +1504,21 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     <message>
         <source>The pots, as layers</source>
         <translation>Os potes, em camadas</translation>
+    </message>
+</context>
+<context>
+    <name>PotsResultPage</name>
+    <message>
+        <source>Uncalled {chips} goes back to {player}; it is in no pot.</source>
+        <translation>As {chips} não pagas voltam para {player}; não estão em nenhum pote.</translation>
+    </message>
+    <message>
+        <source>Push to {player}: {chips} ({stack})</source>
+        <translation>Empurrar para {player}: {chips} ({stack})</translation>
+    </message>
+    <message>
+        <source>To make these up, {change}.</source>
+        <translation>Para compô-las, {change}.</translation>
     </message>
 </context>
 <context>
@@ -1599,6 +1716,18 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
         <translation>Ajustar a mesa à mão</translation>
     </message>
     <message>
+        <source>Incident #{number} overruled.</source>
+        <translation>Incidente nº {number} revogado.</translation>
+    </message>
+    <message>
+        <source>{said} {table} is not on screen: the table is not changed.</source>
+        <translation>{said} {table} não está na tela: a mesa não é alterada.</translation>
+    </message>
+    <message>
+        <source>{said} The event is cancelled: its table is not changed.</source>
+        <translation>{said} O evento está cancelado: sua mesa não é alterada.</translation>
+    </message>
+    <message>
         <source>Undone on the table only: the overrule stays in the log.</source>
         <translation>Desfeito só na mesa: a revogação continua no registro.</translation>
     </message>
@@ -1717,6 +1846,26 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
 <context>
     <name>SeatEditor</name>
     <message>
+        <source>Absent: his blinds and antes are posted and his hand is killed.</source>
+        <translation>Ausente: seus blinds e antes são postados e sua mão está morta.</translation>
+    </message>
+    <message>
+        <source>New at this table: dealt in once the button has passed him (rule 50).</source>
+        <translation>Novo nesta mesa: recebe cartas quando o botão tiver passado por ele (regra 50).</translation>
+    </message>
+    <message>
+        <source>Folded this hand.</source>
+        <translation>Foldou nesta mão.</translation>
+    </message>
+    <message>
+        <source>All in: all his chips are in the pot.</source>
+        <translation>All-in: todas as suas fichas estão no pote.</translation>
+    </message>
+    <message>
+        <source>No chips, none in the pot: not dealt in.</source>
+        <translation>Sem fichas, nenhuma no pote: não recebe cartas.</translation>
+    </message>
+    <message>
         <source>No seat selected</source>
         <translation>Nenhum assento selecionado</translation>
     </message>
@@ -1755,6 +1904,18 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     <message>
         <source>Seat {seat}: {name}</source>
         <translation>Assento {seat}: {name}</translation>
+    </message>
+    <message>
+        <source>On penalty, {penalty} (away from the table).</source>
+        <translation>Em penalidade, {penalty} (fora da mesa).</translation>
+    </message>
+    <message>
+        <source>This hand is dealt in and killed.</source>
+        <translation>Esta mão é distribuída e morta.</translation>
+    </message>
+    <message>
+        <source>Playing.</source>
+        <translation>Jogando.</translation>
     </message>
     <message>
         <source>Total: {total} in chips</source>
@@ -2069,12 +2230,44 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
         <translation>Equipe</translation>
     </message>
     <message>
+        <source>&amp;Add member…</source>
+        <translation>&amp;Adicionar membro…</translation>
+    </message>
+    <message>
+        <source>Change &amp;role…</source>
+        <translation>Alterar &amp;função…</translation>
+    </message>
+    <message>
+        <source>&amp;Deactivate…</source>
+        <translation>&amp;Desativar…</translation>
+    </message>
+    <message>
+        <source>Reset &amp;PIN…</source>
+        <translation>Redefinir &amp;PIN…</translation>
+    </message>
+    <message>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
         <source>&amp;Lock the window after this long without use:</source>
         <translation>&amp;Bloquear a janela após este tempo sem uso:</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Ativo</translation>
+    </message>
+    <message>
+        <source>Deactivated</source>
+        <translation>Desativado</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Definido</translation>
+    </message>
+    <message>
+        <source>None: reset it to let them sign in here</source>
+        <translation>Nenhum: redefina-o para que possa entrar aqui</translation>
     </message>
     <message>
         <source>none</source>
@@ -2106,7 +2299,7 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     </message>
     <message>
         <source>{name} is {a}.</source>
-        <translation>{name}: {a}.</translation>
+        <translation>{name} é {a}.</translation>
     </message>
     <message>
         <source>Change role</source>
@@ -2144,6 +2337,18 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
         <source>nobody is signed in at this window</source>
         <translation>ninguém está conectado nesta janela</translation>
     </message>
+    <message>
+        <source>Re&amp;activate…</source>
+        <translation>&amp;Reativar…</translation>
+    </message>
+    <message>
+        <source>{in_a_row} in a row ({total} in all), the last at {last} UTC on {laptop}</source>
+        <translation>{in_a_row} seguidos ({total} no total), o último em {last} UTC em {laptop}</translation>
+    </message>
+    <message>
+        <source>{said}; the next try waits {seconds} s</source>
+        <translation>{said}; a próxima tentativa espera {seconds} s</translation>
+    </message>
 </context>
 <context>
     <name>SyncStatus</name>
@@ -2166,6 +2371,10 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
 </context>
 <context>
     <name>TableNameDialog</name>
+    <message>
+        <source>Table {number}</source>
+        <translation>Mesa {number}</translation>
+    </message>
     <message>
         <source>At most {MAX_NAME_LENGTH} characters</source>
         <translation>No máximo {MAX_NAME_LENGTH} caracteres</translation>
@@ -2501,6 +2710,10 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
 <context>
     <name>about</name>
     <message>
+        <source>&lt;h3&gt;FloorDesk {version}&lt;/h3&gt;&lt;p&gt;The tournament floor supervisor&apos;s desk.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rules:&lt;/b&gt; {rules}.&lt;br&gt;Rules 44 to 51 are quoted from the 2009 rule book; the text of rule 52 (penalties) was not found, so FloorDesk follows a documented reconstruction.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Data:&lt;/b&gt; {data}&lt;br&gt;&lt;b&gt;Log file:&lt;/b&gt; {log}&lt;/p&gt;&lt;p&gt;Qt {qt}, PySide6 {pyside}&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;FloorDesk {version}&lt;/h3&gt;&lt;p&gt;A mesa de controle do supervisor de floor de torneios.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Regras:&lt;/b&gt; {rules}.&lt;br&gt;As regras 44 a 51 são citadas do livro de regras de 2009; o texto da regra 52 (penalidades) não foi encontrado, por isso o FloorDesk segue uma reconstrução documentada.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Dados:&lt;/b&gt; {data}&lt;br&gt;&lt;b&gt;Arquivo de log:&lt;/b&gt; {log}&lt;/p&gt;&lt;p&gt;Qt {qt}, PySide6 {pyside}&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>About FloorDesk</source>
         <translation>Sobre o FloorDesk</translation>
     </message>
@@ -2580,6 +2793,79 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     <message>
         <source>the saved event in {database} cannot be read: {error}</source>
         <translation>o evento salvo em {database} não pode ser lido: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>argparse</name>
+    <message>
+        <source>show program&apos;s version number and exit</source>
+        <translation>mostrar o número de versão do programa e sair</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: {arguments}</source>
+        <translation>argumentos não reconhecidos: {arguments}</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: {arguments}</source>
+        <translation>os seguintes argumentos são obrigatórios: {arguments}</translation>
+    </message>
+    <message>
+        <source>argument {argument}: {message}</source>
+        <translation>argumento {argument}: {message}</translation>
+    </message>
+    <message>
+        <source>invalid choice: {value} (choose from {choices})</source>
+        <translation>opção inválida: {value} (escolha entre {choices})</translation>
+    </message>
+    <message>
+        <source>invalid {type} value: {value}</source>
+        <translation>valor {type} inválido: {value}</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>esperava-se um argumento</translation>
+    </message>
+    <message>
+        <source>expected at least one argument</source>
+        <translation>esperava-se pelo menos um argumento</translation>
+    </message>
+    <message>
+        <source>expected at most one argument</source>
+        <translation>esperava-se no máximo um argumento</translation>
+    </message>
+    <message>
+        <source>not allowed with argument {argument}</source>
+        <translation>não permitido com o argumento {argument}</translation>
+    </message>
+    <message>
+        <source>one of the arguments {arguments} is required</source>
+        <translation>um dos argumentos {arguments} é obrigatório</translation>
+    </message>
+    <message>
+        <source>ambiguous option: {option} could match {matches}</source>
+        <translation>opção ambígua: {option} pode corresponder a {matches}</translation>
+    </message>
+    <message>
+        <source>usage: </source>
+        <translation>uso: </translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation>argumentos posicionais</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>opções</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>mostrar esta ajuda e sair</translation>
+    </message>
+    <message>
+        <source>floordesk: error: {message}
+</source>
+        <translation>floordesk: erro: {message}
+</translation>
     </message>
 </context>
 <context>
@@ -2778,6 +3064,10 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
 </source>
         <translation>também: {describe}
 </translation>
+    </message>
+    <message>
+        <source>, key {fingerprint}</source>
+        <translation>, chave {fingerprint}</translation>
     </message>
     <message>
         <source>chain {label}: {records} records, last {last_seq} {last_hash}{key}
@@ -4159,6 +4449,18 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
         <translation>{denomination_label} não está em jogo após a troca de cor</translation>
     </message>
     <message>
+        <source>the action stands</source>
+        <translation>a ação vale</translation>
+    </message>
+    <message>
+        <source>the hand is dead</source>
+        <translation>a mão está morta</translation>
+    </message>
+    <message>
+        <source>the hand is checked</source>
+        <translation>a mão dá check</translation>
+    </message>
+    <message>
         <source>state the situation first: timing starts from it</source>
         <translation>informe primeiro a situação: o tempo conta a partir dela</translation>
     </message>
@@ -5419,6 +5721,10 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
         <translation>{title} precisa de {own_card_count} cartas por jogador, não {count}</translation>
     </message>
     <message>
+        <source>is required: {name} contests a pot and no showdown was stated</source>
+        <translation>é obrigatório: {name} disputa um pote e nenhum showdown foi informado</translation>
+    </message>
+    <message>
         <source>a group of tied players must name someone</source>
         <translation>um grupo de jogadores empatados deve citar alguém</translation>
     </message>
@@ -5495,14 +5801,6 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
         <translation>o big blind cai de {big_blind:,} para {big_blind2:,}</translation>
     </message>
     <message>
-        <source>{what} needs a name</source>
-        <translation>{what} precisa de um nome</translation>
-    </message>
-    <message>
-        <source>{what} needs a name: this one has no visible character</source>
-        <translation>{what} precisa de um nome: este não tem nenhum caractere visível</translation>
-    </message>
-    <message>
         <source>a name cannot hold control characters (U+{ord:04X})</source>
         <translation>um nome não pode conter caracteres de controle (U+{ord:04X})</translation>
     </message>
@@ -5513,6 +5811,26 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     <message>
         <source>a player needs a name</source>
         <translation>um jogador precisa de um nome</translation>
+    </message>
+    <message>
+        <source>an event needs a name</source>
+        <translation>um evento precisa de um nome</translation>
+    </message>
+    <message>
+        <source>an event needs a name: this one has no visible character</source>
+        <translation>um evento precisa de um nome: este não tem nenhum caractere visível</translation>
+    </message>
+    <message>
+        <source>a player needs a name: this one has no visible character</source>
+        <translation>um jogador precisa de um nome: este não tem nenhum caractere visível</translation>
+    </message>
+    <message>
+        <source>a table needs a name</source>
+        <translation>uma mesa precisa de um nome</translation>
+    </message>
+    <message>
+        <source>a table needs a name: this one has no visible character</source>
+        <translation>uma mesa precisa de um nome: este não tem nenhum caractere visível</translation>
     </message>
     <message>
         <source>a player is seated twice at this table</source>
@@ -5688,6 +6006,50 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
         <translation>o big blind</translation>
     </message>
     <message>
+        <source>{left} of {total} hands left</source>
+        <translation>restam {left} de {total} mãos</translation>
+    </message>
+    <message>
+        <source>hand {first}</source>
+        <translation>mão {first}</translation>
+    </message>
+    <message>
+        <source>hands {first}-{last}</source>
+        <translation>mãos {first}-{last}</translation>
+    </message>
+    <message>
+        <source>{left} of {total}</source>
+        <translation>{left} de {total}</translation>
+    </message>
+    <message>
+        <source>PENALTY {hands}</source>
+        <translation>PENALIDADE {hands}</translation>
+    </message>
+    <message>
+        <source>ABSENT</source>
+        <translation>AUSENTE</translation>
+    </message>
+    <message>
+        <source>WAITS</source>
+        <translation>AGUARDA</translation>
+    </message>
+    <message>
+        <source>OUT</source>
+        <translation>FORA</translation>
+    </message>
+    <message>
+        <source>ALL IN</source>
+        <translation>ALL-IN</translation>
+    </message>
+    <message>
+        <source>FOLDED</source>
+        <translation>FOLDOU</translation>
+    </message>
+    <message>
+        <source>BUSTED</source>
+        <translation>SEM FICHAS</translation>
+    </message>
+    <message>
         <source>{name} is already marked absent</source>
         <translation>{name} já está marcado como ausente</translation>
     </message>
@@ -5810,6 +6172,33 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     <message>
         <source>a ruling</source>
         <translation>uma decisão</translation>
+    </message>
+</context>
+<context>
+    <name>countdown</name>
+    <message>
+        <source>TIME</source>
+        <translation>TEMPO</translation>
+    </message>
+    <message>
+        <source>Action on the player for</source>
+        <translation>Ação com o jogador há</translation>
+    </message>
+    <message>
+        <source>Player acted</source>
+        <translation>O jogador agiu</translation>
+    </message>
+    <message>
+        <source>Time is up: {outcome}</source>
+        <translation>Tempo esgotado: {outcome}</translation>
+    </message>
+    <message>
+        <source>Clock: time to act</source>
+        <translation>Clock: tempo para agir</translation>
+    </message>
+    <message>
+        <source>Countdown</source>
+        <translation>Contagem regressiva</translation>
     </message>
 </context>
 <context>
@@ -6037,6 +6426,14 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
 <context>
     <name>event</name>
     <message>
+        <source>The events in the incident log of the data folder (see --data-dir).</source>
+        <translation>Os eventos do registro de incidentes da pasta de dados (ver --data-dir).</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 done; 2 bad input, wrong PIN or no permission; 3 the log could not be used.</source>
+        <translation>Código de saída: 0 feito; 2 entrada inválida, PIN errado ou sem permissão; 3 não foi possível usar o registro.</translation>
+    </message>
+    <message>
         <source>print JSON instead of text</source>
         <translation>imprimir JSON em vez de texto</translation>
     </message>
@@ -6162,12 +6559,31 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
         <translation>Vazio</translation>
     </message>
     <message>
+        <source>Seat {seat}: empty ({name} was eliminated this hand)</source>
+        <translation>Lugar {seat}: vazio ({name} foi eliminado nesta mão)</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: empty</source>
+        <translation>Lugar {seat}: vazio</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {name}, {chips} in chips</source>
+        <translation>Lugar {seat}: {name}, {chips} em fichas</translation>
+    </message>
+    <message>
         <source>POT</source>
         <translation>POTE</translation>
     </message>
     <message>
         <source>Drag bets here</source>
         <translation>Arraste as apostas para cá</translation>
+    </message>
+</context>
+<context>
+    <name>live_registration</name>
+    <message>
+        <source>The event on screen is not registered in the incident log yet: {error}</source>
+        <translation>O evento na tela ainda não está inscrito no registro de incidentes: {error}</translation>
     </message>
 </context>
 <context>
@@ -6365,6 +6781,14 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
         <translation>ainda não há registro de incidentes em {database}</translation>
     </message>
     <message>
+        <source>The incident log in the data folder (see --data-dir).</source>
+        <translation>O registro de incidentes da pasta de dados (ver --data-dir).</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 done; 1 the log does not verify; 2 bad input; 3 the log could not be used; 4 the log is damaged.</source>
+        <translation>Código de saída: 0 feito; 1 o registro não se verifica; 2 entrada inválida; 3 não foi possível usar o registro; 4 o registro está danificado.</translation>
+    </message>
+    <message>
         <source>{database} was written by an older FloorDesk: open the window, or run any command that records, to bring it up to date (reading it changes nothing); `floordesk log verify` checks it as it is</source>
         <translation>{database} foi gravado por um FloorDesk mais antigo: abra a janela, ou rode qualquer comando que registre, para atualizá-lo (lê-lo não muda nada); `floordesk log verify` o verifica como está</translation>
     </message>
@@ -6429,6 +6853,10 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
 </source>
         <translation>nenhum incidente
 </translation>
+    </message>
+    <message>
+        <source>departs from recommendation</source>
+        <translation>diverge da recomendação</translation>
     </message>
     <message>
         <source>#{number:&lt;5} {replace}  {device} ({value})  id {value2}  rule {rule} {kind}  {where}  by {decided_by}{flags}  {value3}
@@ -6934,6 +7362,81 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     </message>
 </context>
 <context>
+    <name>permission</name>
+    <message>
+        <source>record a ruling or a penalty&apos;s progress</source>
+        <translation>registrar uma decisão ou o andamento de uma penalidade</translation>
+    </message>
+    <message>
+        <source>correct a ruling</source>
+        <translation>corrigir uma decisão</translation>
+    </message>
+    <message>
+        <source>overrule a floor decision</source>
+        <translation>revogar uma decisão do floor</translation>
+    </message>
+    <message>
+        <source>void a ruling</source>
+        <translation>anular uma decisão</translation>
+    </message>
+    <message>
+        <source>confirm a void as the second staff member</source>
+        <translation>confirmar uma anulação como segundo membro da equipe</translation>
+    </message>
+    <message>
+        <source>sign a dispute&apos;s review as its second reviewer</source>
+        <translation>assinar a revisão de uma disputa como segundo revisor</translation>
+    </message>
+    <message>
+        <source>change the house&apos;s settings (video retention, second reviewer)</source>
+        <translation>alterar as configurações da casa (retenção de vídeo, segundo revisor)</translation>
+    </message>
+    <message>
+        <source>set up events</source>
+        <translation>criar eventos</translation>
+    </message>
+    <message>
+        <source>open tables</source>
+        <translation>abrir mesas</translation>
+    </message>
+    <message>
+        <source>register players</source>
+        <translation>inscrever jogadores</translation>
+    </message>
+    <message>
+        <source>cancel or alter an event</source>
+        <translation>cancelar ou alterar um evento</translation>
+    </message>
+    <message>
+        <source>manage staff</source>
+        <translation>gerenciar a equipe</translation>
+    </message>
+    <message>
+        <source>import records from another laptop</source>
+        <translation>importar registros de outro notebook</translation>
+    </message>
+    <message>
+        <source>receive the other laptops&apos; records from the floor&apos;s server</source>
+        <translation>receber os registros dos outros notebooks do servidor do floor</translation>
+    </message>
+    <message>
+        <source>approve another laptop&apos;s key</source>
+        <translation>aprovar a chave de outro notebook</translation>
+    </message>
+    <message>
+        <source>restore a backup or recover this laptop&apos;s chain under a new key</source>
+        <translation>restaurar um backup ou recuperar a cadeia deste notebook com uma chave nova</translation>
+    </message>
+    <message>
+        <source>make an auditor&apos;s pack</source>
+        <translation>gerar um pacote do auditor</translation>
+    </message>
+    <message>
+        <source>set the log&apos;s retention period</source>
+        <translation>definir o período de retenção do registro</translation>
+    </message>
+</context>
+<context>
     <name>precedents</name>
     <message>
         <source>the earlier rulings of a kind and rule-set flags, newest first</source>
@@ -6969,6 +7472,12 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
         <source>  none
 </source>
         <translation>  nenhuma
+</translation>
+    </message>
+    <message>
+        <source>  {first}  id {uid}
+</source>
+        <translation>  {first}  id {uid}
 </translation>
     </message>
 </context>
@@ -7044,6 +7553,14 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
         <translation>{path} não pode ser lido ({strerror})</translation>
     </message>
     <message>
+        <source>{path} holds no FloorDesk report code</source>
+        <translation>{path} não contém nenhum código de relatório do FloorDesk</translation>
+    </message>
+    <message>
+        <source>{path} holds more than one report code</source>
+        <translation>{path} contém mais de um código de relatório</translation>
+    </message>
+    <message>
         <source>incident #{number} was changed in the log after it was written (run `floordesk log verify`)</source>
         <translation>o incidente nº {number} foi alterado no registro depois de gravado (rode `floordesk log verify`)</translation>
     </message>
@@ -7104,6 +7621,147 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     </message>
 </context>
 <context>
+    <name>record kind</name>
+    <message>
+        <source>device</source>
+        <translation>dispositivo</translation>
+    </message>
+    <message>
+        <source>device_key</source>
+        <translation>chave de dispositivo</translation>
+    </message>
+    <message>
+        <source>staff</source>
+        <translation>membro da equipe</translation>
+    </message>
+    <message>
+        <source>staff_change</source>
+        <translation>alteração de equipe</translation>
+    </message>
+    <message>
+        <source>device_approval</source>
+        <translation>aprovação de dispositivo</translation>
+    </message>
+    <message>
+        <source>device_revocation</source>
+        <translation>revogação de dispositivo</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>evento</translation>
+    </message>
+    <message>
+        <source>event_action</source>
+        <translation>alteração de evento</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>mesa</translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation>jogador</translation>
+    </message>
+    <message>
+        <source>incident</source>
+        <translation>incidente</translation>
+    </message>
+    <message>
+        <source>penalty</source>
+        <translation>penalidade</translation>
+    </message>
+    <message>
+        <source>amendment</source>
+        <translation>emenda</translation>
+    </message>
+    <message>
+        <source>import</source>
+        <translation>importação</translation>
+    </message>
+    <message>
+        <source>witnessed_head</source>
+        <translation>ponta de cadeia testemunhada</translation>
+    </message>
+    <message>
+        <source>restore</source>
+        <translation>restauração</translation>
+    </message>
+    <message>
+        <source>audit_pack</source>
+        <translation>pacote do auditor</translation>
+    </message>
+    <message>
+        <source>retention</source>
+        <translation>período de retenção</translation>
+    </message>
+    <message>
+        <source>house</source>
+        <translation>configurações da casa</translation>
+    </message>
+    <message>
+        <source>schema</source>
+        <translation>esquema</translation>
+    </message>
+    <message>
+        <source>record</source>
+        <translation>registro</translation>
+    </message>
+</context>
+<context>
+    <name>role</name>
+    <message>
+        <source>Supervisor</source>
+        <translation>Supervisor</translation>
+    </message>
+    <message>
+        <source>a Supervisor</source>
+        <translation>supervisor</translation>
+    </message>
+    <message>
+        <source>Manager</source>
+        <translation>Gerente</translation>
+    </message>
+    <message>
+        <source>a Manager</source>
+        <translation>gerente</translation>
+    </message>
+    <message>
+        <source>Tournament Director</source>
+        <translation>Diretor de torneio</translation>
+    </message>
+    <message>
+        <source>a Tournament Director</source>
+        <translation>diretor de torneio</translation>
+    </message>
+    <message>
+        <source>Administrator</source>
+        <translation>Administrador</translation>
+    </message>
+    <message>
+        <source>an Administrator</source>
+        <translation>administrador</translation>
+    </message>
+</context>
+<context>
+    <name>roles allowed</name>
+    <message>
+        <source>a Supervisor</source>
+        <translation>um supervisor</translation>
+    </message>
+    <message>
+        <source>a Manager</source>
+        <translation>um gerente</translation>
+    </message>
+    <message>
+        <source>a Tournament Director</source>
+        <translation>um diretor de torneio</translation>
+    </message>
+    <message>
+        <source>an Administrator</source>
+        <translation>um administrador</translation>
+    </message>
+</context>
+<context>
     <name>rule</name>
     <message>
         <source>none yet</source>
@@ -7140,6 +7798,25 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     </message>
 </context>
 <context>
+    <name>search</name>
+    <message>
+        <source>recorded</source>
+        <translation>registrado</translation>
+    </message>
+    <message>
+        <source>amended</source>
+        <translation>emendado</translation>
+    </message>
+    <message>
+        <source>overruled</source>
+        <translation>revogado</translation>
+    </message>
+    <message>
+        <source>voided</source>
+        <translation>anulado</translation>
+    </message>
+</context>
+<context>
     <name>seat_editor</name>
     <message>
         <source>Counts: whole numbers, 0 to {most}.</source>
@@ -7151,6 +7828,14 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     <message>
         <source>must be a chain position (1, 2, ...), not {text}</source>
         <translation>deve ser uma posição da cadeia (1, 2, ...), não {text}</translation>
+    </message>
+    <message>
+        <source>The PostgreSQL server where the floor&apos;s laptops meet (libpq&apos;s DSN, service and .pgpass).</source>
+        <translation>O servidor PostgreSQL onde os notebooks do floor se encontram (DSN, serviço e .pgpass da libpq).</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 done; 2 bad input; 3 the server could not be used.</source>
+        <translation>Código de saída: 0 feito; 2 entrada inválida; 3 não foi possível usar o servidor.</translation>
     </message>
     <message>
         <source>print one JSON object instead of text</source>
@@ -7226,6 +7911,14 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
         <translation>servidor {server}
 </translation>
     </message>
+    <message>
+        <source>holds a password, which FloorDesk never keeps in its settings: put it in ~/.pgpass (or the file PGPASSFILE names), owner-only, and give the DSN without it</source>
+        <translation>contém uma senha, que o FloorDesk nunca guarda em suas configurações: coloque-a em ~/.pgpass (ou no arquivo que PGPASSFILE indicar), só para o dono, e informe o DSN sem ela</translation>
+    </message>
+    <message>
+        <source>names a server too long for the log to record ({length} characters of host and database, at most {most}): name it by a service in pg_service.conf instead</source>
+        <translation>nomeia um servidor longo demais para o registro anotar ({length} caracteres de host e banco de dados, no máximo {most}): nomeie-o em vez disso por um serviço em pg_service.conf</translation>
+    </message>
 </context>
 <context>
     <name>service</name>
@@ -7256,6 +7949,14 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     <message>
         <source>is required: say why the house&apos;s settings change</source>
         <translation>é obrigatório: diga por que as configurações da casa mudam</translation>
+    </message>
+    <message>
+        <source>{name!r} is no staff member who can sign here</source>
+        <translation>{name!r} não é nenhum membro da equipe que possa assinar aqui</translation>
+    </message>
+    <message>
+        <source>{name!r} names several staff members</source>
+        <translation>{name!r} corresponde a vários membros da equipe</translation>
     </message>
     <message>
         <source>say where the footage was saved (a folder, a disc, a ticket number)</source>
@@ -7305,6 +8006,10 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
         <translation>{kind_name!r} não é um tipo de decisão (um de {kinds})</translation>
     </message>
     <message>
+        <source>Event #{number} is not in the incident log yet: {refusal}</source>
+        <translation>O evento nº {number} ainda não está no registro de incidentes: {refusal}</translation>
+    </message>
+    <message>
         <source>the table changed while the ruling was open: cancel and start it again</source>
         <translation>a mesa mudou enquanto a decisão estava aberta: cancele e comece de novo</translation>
     </message>
@@ -7319,6 +8024,10 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     <message>
         <source>the log holds his history in this event ({count} earlier): leave it out of the request</source>
         <translation>o registro tem o histórico dele neste evento ({count} anteriores): deixe-o fora da solicitação</translation>
+    </message>
+    <message>
+        <source>Sign in first: only a Tournament Director who is signed in may overrule a ruling</source>
+        <translation>Entre primeiro: só um diretor de torneio com a sessão iniciada pode revogar uma decisão</translation>
     </message>
     <message>
         <source>is required: the decision in force is the recommendation</source>
@@ -7476,6 +8185,14 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
 </context>
 <context>
     <name>staff</name>
+    <message>
+        <source>Staff accounts in the incident log of the data folder (see --data-dir).</source>
+        <translation>As contas da equipe no registro de incidentes da pasta de dados (ver --data-dir).</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 done; 2 bad input, unknown staff, wrong PIN or no permission; 3 the log could not be used.</source>
+        <translation>Código de saída: 0 feito; 2 entrada inválida, membro desconhecido, PIN errado ou sem permissão; 3 não foi possível usar o registro.</translation>
+    </message>
     <message>
         <source>add a staff member (the first one: an administrator, unsigned)</source>
         <translation>adicionar um membro da equipe (o primeiro: um administrador, sem assinatura)</translation>
@@ -7775,6 +8492,26 @@ PINs errados neste notebook ({laptop_label}):
     <message>
         <source>the backup {backup} does not verify ({describe}); the log was not changed</source>
         <translation>o backup {backup} não se verifica ({describe}); o registro não foi alterado</translation>
+    </message>
+    <message>
+        <source>this laptop&apos;s chain in this log is not signed by this laptop&apos;s key: the key is not beside the log (a copy, or the key file was lost). If it was lost, an administrator recovers: `{RECOVER}`</source>
+        <translation>a cadeia deste notebook neste registro não está assinada com a chave deste notebook: a chave não está junto ao registro (uma cópia, ou o arquivo da chave foi perdido). Se foi perdido, um administrador a recupera: `{RECOVER}`</translation>
+    </message>
+    <message>
+        <source>this laptop&apos;s chain in this log is not signed by this laptop&apos;s key (its last record, position {seq}): it was changed without the key, or the key was replaced. FloorDesk signs nothing over it. Restore a backup (`{RESTORE}`), or, if this laptop&apos;s key file was lost and replaced, an administrator recovers: `{RECOVER}`</source>
+        <translation>a cadeia deste notebook neste registro não está assinada com a chave deste notebook (seu último registro, posição {seq}): foi alterada sem a chave, ou a chave foi substituída. O FloorDesk não assina nada por cima. Restaure um backup (`{RESTORE}`) ou, se o arquivo da chave deste notebook foi perdido e substituído, um administrador a recupera: `{RECOVER}`</translation>
+    </message>
+    <message>
+        <source>it cannot be recovered: restore a backup instead (`{RESTORE}`)</source>
+        <translation>ela não pode ser recuperada: restaure um backup em vez disso (`{RESTORE}`)</translation>
+    </message>
+    <message>
+        <source>this laptop&apos;s chain holds a key record that is tampering (position {seq}): {restore}</source>
+        <translation>a cadeia deste notebook contém um registro de chave adulterado (posição {seq}): {restore}</translation>
+    </message>
+    <message>
+        <source>this laptop&apos;s chain was changed without its key (its last record, position {seq}): {restore}</source>
+        <translation>a cadeia deste notebook foi alterada sem a sua chave (seu último registro, posição {seq}): {restore}</translation>
     </message>
     <message>
         <source>this log has no chain of this laptop&apos;s yet: there is nothing to recover</source>
@@ -8193,8 +8930,16 @@ PINs errados neste notebook ({laptop_label}):
         <translation>{name} está desativado</translation>
     </message>
     <message>
-        <source>{name} is {a}: only {allowed} may {value}</source>
-        <translation>{name} é {a}: só {allowed} pode {value}</translation>
+        <source>{first} or {then}</source>
+        <translation>{first} ou {then}</translation>
+    </message>
+    <message>
+        <source>only {allowed} may {action}</source>
+        <translation>só {allowed} pode {action}</translation>
+    </message>
+    <message>
+        <source>{name} is {role}: {only}</source>
+        <translation>{name} é {role}: {only}</translation>
     </message>
     <message>
         <source>checking a PIN</source>
@@ -8468,9 +9213,149 @@ PINs errados neste notebook ({laptop_label}):
         <source>the export was written by a newer FloorDesk (format {version}, schema {schema}; this version reads format {FORMAT_VERSION}, schema {schema_version}). Update FloorDesk to import it.</source>
         <translation>a exportação foi gravada por um FloorDesk mais novo (formato {version}, esquema {schema}; esta versão lê o formato {FORMAT_VERSION}, esquema {schema_version}). Atualize o FloorDesk para importá-la.</translation>
     </message>
+    <message>
+        <source>its uid is not a record id</source>
+        <translation>seu uid não é um identificador de registro</translation>
+    </message>
+    <message>
+        <source>is not what FloorDesk writes ({problem})</source>
+        <translation>não é o que o FloorDesk escreve ({problem})</translation>
+    </message>
+    <message>
+        <source>its time is not written as FloorDesk writes it</source>
+        <translation>sua hora não está escrita como o FloorDesk a escreve</translation>
+    </message>
+    <message>
+        <source>its local time and its UTC time disagree</source>
+        <translation>sua hora local e sua hora UTC não coincidem</translation>
+    </message>
+    <message>
+        <source>its device id is not what FloorDesk would have written</source>
+        <translation>seu identificador de dispositivo não é o que o FloorDesk teria escrito</translation>
+    </message>
+    <message>
+        <source>its content is not what FloorDesk would have written</source>
+        <translation>seu conteúdo não é o que o FloorDesk teria escrito</translation>
+    </message>
+    <message>
+        <source>its changes are not what FloorDesk would have written</source>
+        <translation>suas alterações não são o que o FloorDesk teria escrito</translation>
+    </message>
+    <message>
+        <source>its source is not what FloorDesk would have written</source>
+        <translation>sua origem não é o que o FloorDesk teria escrito</translation>
+    </message>
+    <message>
+        <source>its {field} is not trimmed text</source>
+        <translation>seu campo {field} não é texto sem espaços sobrando</translation>
+    </message>
+    <message>
+        <source>its public key is not 32 bytes of hex</source>
+        <translation>sua chave pública não tem 32 bytes em hexadecimal</translation>
+    </message>
+    <message>
+        <source>a recovery names both who recovered and why</source>
+        <translation>uma recuperação indica tanto quem a fez quanto por quê</translation>
+    </message>
+    <message>
+        <source>its backup&apos;s chain head is not what FloorDesk writes</source>
+        <translation>a ponta da cadeia do seu backup não é o que o FloorDesk escreve</translation>
+    </message>
+    <message>
+        <source>its manifest hash is not 64 hex digits</source>
+        <translation>o hash do seu manifesto não tem 64 dígitos hexadecimais</translation>
+    </message>
+    <message>
+        <source>its period is not what FloorDesk writes</source>
+        <translation>seu período não é o que o FloorDesk escreve</translation>
+    </message>
+    <message>
+        <source>its retention is not 1 to {most} years</source>
+        <translation>sua retenção não é de 1 a {most} anos</translation>
+    </message>
+    <message>
+        <source>its video retention is not {low} to {high} days</source>
+        <translation>sua retenção de vídeo não é de {low} a {high} dias</translation>
+    </message>
+    <message>
+        <source>its second reviewer&apos;s setting is not 0 or 1</source>
+        <translation>sua configuração de segundo revisor não é 0 nem 1</translation>
+    </message>
+    <message>
+        <source>its fingerprint is not 32 hex digits</source>
+        <translation>sua impressão digital não tem 32 dígitos hexadecimais</translation>
+    </message>
+    <message>
+        <source>its table has not {fewest} to {most} seats</source>
+        <translation>sua mesa não tem de {fewest} a {most} lugares</translation>
+    </message>
+    <message>
+        <source>its changes are not a JSON object</source>
+        <translation>suas alterações não são um objeto JSON</translation>
+    </message>
+    <message>
+        <source>its segments are not what FloorDesk writes</source>
+        <translation>seus segmentos não são o que o FloorDesk escreve</translation>
+    </message>
+    <message>
+        <source>its counts are not what FloorDesk writes</source>
+        <translation>suas contagens não são o que o FloorDesk escreve</translation>
+    </message>
+    <message>
+        <source>its record or device is not a record id</source>
+        <translation>seu registro ou dispositivo não é um identificador de registro</translation>
+    </message>
+    <message>
+        <source>its chain position or hash is not what FloorDesk writes</source>
+        <translation>sua posição na cadeia ou seu hash não é o que o FloorDesk escreve</translation>
+    </message>
+    <message>
+        <source>{name} had no PIN on device {device} at this point of its chain: they could not have signed it there</source>
+        <translation>{name} não tinha PIN no dispositivo {device} neste ponto da sua cadeia: não pode ter assinado ali</translation>
+    </message>
+    <message>
+        <source>a staff member nobody added</source>
+        <translation>um membro da equipe que ninguém adicionou</translation>
+    </message>
+    <message>
+        <source>an amendment of a kind FloorDesk does not write ({kind!r})</source>
+        <translation>uma emenda de um tipo que o FloorDesk não escreve ({kind!r})</translation>
+    </message>
+    <message>
+        <source>{name} had no account yet at {when}</source>
+        <translation>{name} ainda não tinha conta em {when}</translation>
+    </message>
+    <message>
+        <source>{name} was deactivated at {when}</source>
+        <translation>{name} estava desativado em {when}</translation>
+    </message>
+    <message>
+        <source>{name} was {role} at {when}: not allowed to {action}</source>
+        <translation>{name} era {role} em {when}: sem permissão para {action}</translation>
+    </message>
+    <message>
+        <source>must not hold NaN or infinity</source>
+        <translation>não deve conter NaN nem infinito</translation>
+    </message>
+    <message>
+        <source>must have text keys only</source>
+        <translation>deve ter só chaves de texto</translation>
+    </message>
+    <message>
+        <source>must hold JSON data only, not a {kind}</source>
+        <translation>deve conter só dados JSON, não um {kind}</translation>
+    </message>
 </context>
 <context>
     <name>sync</name>
+    <message>
+        <source>Send this laptop&apos;s records to the server and receive the other laptops&apos;.</source>
+        <translation>Enviar os registros deste notebook ao servidor e receber os dos outros notebooks.</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 done; 1 something was refused; 2 bad input; 3 the log or the server could not be used.</source>
+        <translation>Código de saída: 0 feito; 1 algo foi recusado; 2 entrada inválida; 3 não foi possível usar o registro ou o servidor.</translation>
+    </message>
     <message>
         <source>this server (default: `server use`&apos;s)</source>
         <translation>este servidor (padrão: o do `server use`)</translation>
@@ -8504,6 +9389,80 @@ PINs errados neste notebook ({laptop_label}):
 </source>
         <translation>receber exige um membro do floor conectado: informe --by NOME
 </translation>
+    </message>
+    <message>
+        <source>the records of device {label} from position {seq} are not received: {why}</source>
+        <translation>os registros do dispositivo {label} a partir da posição {seq} não são recebidos: {why}</translation>
+    </message>
+    <message>
+        <source>{recovery}: its key is another laptop&apos;s, so it is not received</source>
+        <translation>{recovery}: sua chave é a de outro notebook, por isso não é recebida</translation>
+    </message>
+    <message>
+        <source>{recovery}. They wait until an administrator here compares that fingerprint with the one that laptop shows and approves it (`floordesk log approve {fingerprint} --by NAME`)</source>
+        <translation>{recovery}. Eles aguardam até que um administrador daqui compare essa impressão digital com a que aquele notebook mostra e a aprove (`floordesk log approve {fingerprint} --by NAME`)</translation>
+    </message>
+    <message>
+        <source>the records of device {label} are not signed: they are not received</source>
+        <translation>os registros do dispositivo {label} não estão assinados: não são recebidos</translation>
+    </message>
+    <message>
+        <source>the records of device {label} are signed by a key this log has not approved (fingerprint {fingerprint}): an administrator compares it with that laptop&apos;s and approves it (`floordesk log approve {fingerprint} --by NAME`)</source>
+        <translation>os registros do dispositivo {label} estão assinados com uma chave que este registro não aprovou (impressão digital {fingerprint}): um administrador a compara com a daquele notebook e a aprova (`floordesk log approve {fingerprint} --by NAME`)</translation>
+    </message>
+    <message>
+        <source>the records of device {label} were not merged: {why}</source>
+        <translation>os registros do dispositivo {label} não foram mesclados: {why}</translation>
+    </message>
+    <message numerus="yes">
+        <source>the server holds %n later record(s) of this laptop&apos;s chain, signed by its key, that this log lacks: a fork, this log being older than the one that sent them (restored from an older backup, or this log and its key copied to a second laptop). Nothing was sent. To recover, restore this laptop&apos;s newest backup, or go on with the laptop that holds those records</source>
+        <translation>
+            <numerusform>o servidor tem %n registro posterior da cadeia deste notebook, assinado com sua chave, que falta neste registro: uma bifurcação, pois este registro é mais antigo que o que o enviou (restaurado de um backup mais antigo, ou este registro e sua chave copiados para um segundo notebook). Nada foi enviado. Para recuperar, restaure o backup mais recente deste notebook, ou continue com o notebook que tem esse registro</numerusform>
+            <numerusform>o servidor tem %n registros posteriores da cadeia deste notebook, assinados com sua chave, que faltam neste registro: uma bifurcação, pois este registro é mais antigo que o que os enviou (restaurado de um backup mais antigo, ou este registro e sua chave copiados para um segundo notebook). Nada foi enviado. Para recuperar, restaure o backup mais recente deste notebook, ou continue com o notebook que tem esses registros</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the server&apos;s copy of this laptop&apos;s chain holds records from position {first} that this laptop did not sign ({why}): a fork planted with the floor&apos;s shared credentials or by the database&apos;s owner. Nothing was sent; this log keeps every record. To recover, the server&apos;s administrator sets them aside with the database owner&apos;s credentials (`floordesk server set-aside DSN {own} --from {first} --reason TEXT`), then this laptop sends again</source>
+        <translation>a cópia da cadeia deste notebook no servidor contém registros a partir da posição {first} que este notebook não assinou ({why}): uma bifurcação plantada com as credenciais compartilhadas do floor ou pelo dono do banco de dados. Nada foi enviado; este registro guarda cada registro. Para recuperar, o administrador do servidor os põe de lado com as credenciais do dono do banco de dados (`floordesk server set-aside DSN {own} --from {first} --reason TEXT`), e então este notebook envia de novo</translation>
+    </message>
+    <message>
+        <source>the server holds another record at position {first} of this laptop&apos;s chain, signed by this laptop&apos;s key: a fork, this log and its key having been copied to a second laptop that sent first. Nothing was sent. Only one laptop may write a chain: keep this log for the record (`floordesk log export FILE`), and give this laptop a new data folder, so that it starts a chain of its own whose key an administrator approves</source>
+        <translation>o servidor tem outro registro na posição {first} da cadeia deste notebook, assinado com a chave deste notebook: uma bifurcação, pois este registro e sua chave foram copiados para um segundo notebook que enviou primeiro. Nada foi enviado. Só um notebook pode escrever uma cadeia: guarde este registro para constar (`floordesk log export FILE`) e dê a este notebook uma pasta de dados nova, para que comece uma cadeia própria cuja chave um administrador aprove</translation>
+    </message>
+    <message>
+        <source>{recovery}, a key that is not this laptop&apos;s</source>
+        <translation>{recovery}, uma chave que não é a deste notebook</translation>
+    </message>
+    <message>
+        <source>sent {sent}, received {received}</source>
+        <translation>{sent} enviados, {received} recebidos</translation>
+    </message>
+    <message>
+        <source>{count} still to receive</source>
+        <translation>{count} ainda a receber</translation>
+    </message>
+    <message>
+        <source>{count} still to send</source>
+        <translation>{count} ainda a enviar</translation>
+    </message>
+    <message>
+        <source>breaks in custody received: {breaks}</source>
+        <translation>quebras na custódia recebidas: {breaks}</translation>
+    </message>
+    <message>
+        <source>refused: {refusals}</source>
+        <translation>recusado: {refusals}</translation>
+    </message>
+    <message>
+        <source>this laptop&apos;s records from position {seq}: the server refused them as a fork ({refusal})</source>
+        <translation>os registros deste notebook a partir da posição {seq}: o servidor os recusou como bifurcação ({refusal})</translation>
+    </message>
+    <message numerus="yes">
+        <source>the server lacks this laptop&apos;s records at %n position(s) of its chain, from position {seq}, and refused them again ({refusal})</source>
+        <translation>
+            <numerusform>falta ao servidor o registro deste notebook em %n posição da sua cadeia, a posição {seq}, e ele o recusou de novo ({refusal})</numerusform>
+            <numerusform>faltam ao servidor os registros deste notebook em %n posições da sua cadeia, a partir da posição {seq}, e ele os recusou de novo ({refusal})</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8539,6 +9498,254 @@ PINs errados neste notebook ({laptop_label}):
     <message>
         <source>&amp;Break table…</source>
         <translation>&amp;Quebrar a mesa…</translation>
+    </message>
+</context>
+<context>
+    <name>verify</name>
+    <message>
+        <source>its approval was revoked</source>
+        <translation>sua aprovação foi revogada</translation>
+    </message>
+    <message>
+        <source>it was approved only later</source>
+        <translation>foi aprovada só mais tarde</translation>
+    </message>
+    <message>
+        <source>a new key ({fingerprint}) took over the chain, the old one lost</source>
+        <translation>uma chave nova ({fingerprint}) assumiu a cadeia, a antiga perdida</translation>
+    </message>
+    <message>
+        <source>a key ({fingerprint}) took over a chain its records were written without</source>
+        <translation>uma chave ({fingerprint}) assumiu uma cadeia cujos registros foram escritos sem chave</translation>
+    </message>
+    <message>
+        <source>a backup was restored</source>
+        <translation>um backup foi restaurado</translation>
+    </message>
+    <message>
+        <source>position {seq} of the chain of device {device}: {what}, {when} by {by}: {reason}</source>
+        <translation>posição {seq} da cadeia do dispositivo {device}: {what}, em {when} por {by}: {reason}</translation>
+    </message>
+    <message>
+        <source>its chain&apos;s first key record comes after signed records: it is not the key that signed them</source>
+        <translation>o primeiro registro de chave da sua cadeia vem depois de registros assinados: não é a chave que os assinou</translation>
+    </message>
+    <message numerus="yes">
+        <source>{reason} (backup {backup}; %n later record(s) of the log it replaced taken back)</source>
+        <translation>
+            <numerusform>{reason} (backup {backup}; %n registro posterior do registro substituído recuperado)</numerusform>
+            <numerusform>{reason} (backup {backup}; %n registros posteriores do registro substituído recuperados)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the full-text index is damaged or out of step with the log ({error})</source>
+        <translation>o índice de texto completo está danificado ou fora de sincronia com o registro ({error})</translation>
+    </message>
+    <message>
+        <source>its key record is not signed by the key before it ({fingerprint}): a key change not signed by the key before it, nor an administrator&apos;s recovery, is tampering and changes nothing</source>
+        <translation>seu registro de chave não está assinado pela chave anterior ({fingerprint}): uma troca de chave não assinada pela chave anterior, nem recuperação de um administrador, é adulteração e não muda nada</translation>
+    </message>
+    <message>
+        <source>its key record is not signed by the key it names: a key record nobody signed is tampering</source>
+        <translation>seu registro de chave não está assinado pela chave que nomeia: um registro de chave que ninguém assinou é adulteração</translation>
+    </message>
+    <message>
+        <source>its recovery does not say who recovered and why</source>
+        <translation>sua recuperação não diz quem a fez nem por quê</translation>
+    </message>
+    <message>
+        <source>its recovery follows a record the old key does not sign: a recovery continues an intact chain only, and the chain before it was changed</source>
+        <translation>sua recuperação segue um registro que a chave antiga não assina: uma recuperação só continua uma cadeia intacta, e a cadeia anterior foi alterada</translation>
+    </message>
+    <message>
+        <source>position {seq}: a recovery: a new key took over the chain (fingerprint {fingerprint}), by {by}: {reason}</source>
+        <translation>posição {seq}: uma recuperação: uma chave nova assumiu a cadeia (impressão digital {fingerprint}), por {by}: {reason}</translation>
+    </message>
+    <message>
+        <source>position {seq}: an adoption (fingerprint {fingerprint}), by {by}: {reason}</source>
+        <translation>posição {seq}: uma adoção (impressão digital {fingerprint}), por {by}: {reason}</translation>
+    </message>
+    <message>
+        <source>device {label}, {custody_break}</source>
+        <translation>dispositivo {label}, {custody_break}</translation>
+    </message>
+    <message>
+        <source>the record at position {seq} is missing (a hole on the server)</source>
+        <translation>falta o registro da posição {seq} (um buraco no servidor)</translation>
+    </message>
+    <message>
+        <source>the records at positions {first} to {last} are missing (a hole on the server)</source>
+        <translation>faltam os registros das posições {first} a {last} (um buraco no servidor)</translation>
+    </message>
+    <message>
+        <source>it does not link to the record before it (the chain was changed on the server)</source>
+        <translation>não se liga ao registro anterior (a cadeia foi alterada no servidor)</translation>
+    </message>
+    <message>
+        <source>it is dated {dated}, more than {minutes} minutes ahead (the clock of the laptop that wrote it runs fast)</source>
+        <translation>está datado de {dated}, mais de {minutes} minutos adiantado (o relógio do notebook que o escreveu está adiantado)</translation>
+    </message>
+    <message>
+        <source>it is not signed by its device&apos;s first key ({fingerprint})</source>
+        <translation>não está assinado pela primeira chave do seu dispositivo ({fingerprint})</translation>
+    </message>
+    <message>
+        <source>it is not signed by its device&apos;s key in force there ({fingerprint}): rehashed or forged on the server</source>
+        <translation>não está assinado pela chave do seu dispositivo vigente ali ({fingerprint}): recalculado ou falsificado no servidor</translation>
+    </message>
+    <message>
+        <source>its chain declares no key: nothing vouches for it</source>
+        <translation>sua cadeia não declara nenhuma chave: nada o garante</translation>
+    </message>
+    <message>
+        <source>its fields cannot be read ({error})</source>
+        <translation>seus campos não podem ser lidos ({error})</translation>
+    </message>
+    <message>
+        <source>its fields are not a record&apos;s</source>
+        <translation>seus campos não são os de um registro</translation>
+    </message>
+    <message>
+        <source>{kind!r} is not a kind of record</source>
+        <translation>{kind!r} não é um tipo de registro</translation>
+    </message>
+    <message>
+        <source>its content does not match its hash (changed on the server)</source>
+        <translation>seu conteúdo não confere com seu hash (alterado no servidor)</translation>
+    </message>
+    <message>
+        <source>its fields are not a record&apos;s ({error})</source>
+        <translation>seus campos não são os de um registro ({error})</translation>
+    </message>
+    <message>
+        <source>it has no time</source>
+        <translation>não tem hora</translation>
+    </message>
+    <message>
+        <source>{kind} {uid}: {message}</source>
+        <translation>{kind} {uid}: {message}</translation>
+    </message>
+    <message>
+        <source>{kind} {uid} (position {seq} in the chain of device {device}): {message}</source>
+        <translation>{kind} {uid} (posição {seq} na cadeia do dispositivo {device}): {message}</translation>
+    </message>
+    <message>
+        <source>the listing is damaged (`floordesk log reindex` makes it again from the records)</source>
+        <translation>a lista está danificada (`floordesk log reindex` a refaz a partir dos registros)</translation>
+    </message>
+    <message>
+        <source>its listed facts are not what its records give: {remedy}</source>
+        <translation>seus dados listados não são os que seus registros dão: {remedy}</translation>
+    </message>
+    <message>
+        <source>is listed, but the log holds no such incident: {remedy}</source>
+        <translation>consta na lista, mas o registro não contém tal incidente: {remedy}</translation>
+    </message>
+    <message>
+        <source>{kind} {name} is not what FloorDesk&apos;s migrations make: the schema was changed</source>
+        <translation>{kind} {name} não é o que as migrações do FloorDesk criam: o esquema foi alterado</translation>
+    </message>
+    <message>
+        <source>has no place in any chain</source>
+        <translation>não tem lugar em nenhuma cadeia</translation>
+    </message>
+    <message>
+        <source>the chain holds it as a {chained}, but it is a {kind}</source>
+        <translation>a cadeia o tem como {chained}, mas é um {kind}</translation>
+    </message>
+    <message>
+        <source>its content does not match its hash: it was changed after it was written</source>
+        <translation>seu conteúdo não confere com seu hash: foi alterado depois de escrito</translation>
+    </message>
+    <message>
+        <source>its record is missing from the log</source>
+        <translation>seu registro falta no registro de incidentes</translation>
+    </message>
+    <message>
+        <source>it is first in its chain but names a predecessor</source>
+        <translation>é o primeiro da sua cadeia mas nomeia um predecessor</translation>
+    </message>
+    <message>
+        <source>it does not follow the record before it (position {seq} was changed or replaced)</source>
+        <translation>não segue o registro anterior (a posição {seq} foi alterada ou substituída)</translation>
+    </message>
+    <message>
+        <source>position {positions} of this chain came in by no import of this log: they were written into the file (injected)</source>
+        <translation>a posição {positions} desta cadeia não chegou por nenhuma importação deste registro: foi escrita no arquivo (injetada)</translation>
+    </message>
+    <message>
+        <source>its device&apos;s key was not approved in this laptop&apos;s chain when the import that brought it was recorded ({why})</source>
+        <translation>a chave do seu dispositivo não estava aprovada na cadeia deste notebook quando a importação que o trouxe foi registrada ({why})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) it merged from device {label} (position {positions}) are missing from the log</source>
+        <translation>
+            <numerusform>falta no registro de incidentes %n registro que ele mesclou do dispositivo {label} (posição {positions})</numerusform>
+            <numerusform>faltam no registro de incidentes %n registros que ele mesclou do dispositivo {label} (posição {positions})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>it is not the record that import {uid} merged at this position</source>
+        <translation>não é o registro que a importação {uid} mesclou nesta posição</translation>
+    </message>
+    <message>
+        <source>import {uid}</source>
+        <translation>a importação {uid}</translation>
+    </message>
+    <message>
+        <source>the record {by} witnessed here is missing: the chain was cut short after it</source>
+        <translation>falta o registro que {by} testemunhou aqui: a cadeia foi encurtada depois dele</translation>
+    </message>
+    <message>
+        <source>it is not the record {by} saw at this position: the chain was rewritten</source>
+        <translation>não é o registro que {by} viu nesta posição: a cadeia foi reescrita</translation>
+    </message>
+    <message>
+        <source>no key of its device signs it (written before FloorDesk signed records?): nothing vouches for it</source>
+        <translation>nenhuma chave do seu dispositivo o assina (escrito antes de o FloorDesk assinar registros?): nada o garante</translation>
+    </message>
+    <message>
+        <source>its signature is not its device&apos;s: the chain up to here was not written by that device</source>
+        <translation>sua assinatura não é a do seu dispositivo: a cadeia até aqui não foi escrita por esse dispositivo</translation>
+    </message>
+    <message>
+        <source>this laptop&apos;s chain is signed by a key that is not this laptop&apos;s</source>
+        <translation>a cadeia deste notebook está assinada com uma chave que não é a deste notebook</translation>
+    </message>
+    <message>
+        <source>its device&apos;s key ({fingerprint}) was never approved here</source>
+        <translation>a chave do seu dispositivo ({fingerprint}) nunca foi aprovada aqui</translation>
+    </message>
+    <message>
+        <source>it is the first record of its run that its device did not sign: it was changed, and the chain after it hashed again, without the device&apos;s key</source>
+        <translation>é o primeiro registro do seu trecho que seu dispositivo não assinou: foi alterado, e a cadeia seguinte recalculada, sem a chave do dispositivo</translation>
+    </message>
+    <message>
+        <source>its signature is not its device&apos;s, and the record after it was linked to another hash or signature: it was changed after that record was written (its signature altered, or its content hashed again)</source>
+        <translation>sua assinatura não é a do seu dispositivo, e o registro seguinte foi ligado a outro hash ou assinatura: foi alterado depois de esse registro ser escrito (sua assinatura alterada, ou seu conteúdo recalculado)</translation>
+    </message>
+    <message>
+        <source>{first} to {last}</source>
+        <translation>{first} a {last}</translation>
+    </message>
+    <message>
+        <source>the record before it (position {seq}) is missing from the log</source>
+        <translation>falta no registro de incidentes o registro anterior (posição {seq})</translation>
+    </message>
+    <message>
+        <source>the records before it (positions {first} to {last}) are missing from the log</source>
+        <translation>faltam no registro de incidentes os registros anteriores (posições {first} a {last})</translation>
+    </message>
+    <message>
+        <source>a printed report (its code entered {day} by {name})</source>
+        <translation>um relatório impresso (seu código informado em {day} por {name})</translation>
+    </message>
+</context>
+<context>
+    <name>wizards</name>
+    <message>
+        <source>Seat {seat}: {player}</source>
+        <translation>Lugar {seat}: {player}</translation>
     </message>
 </context>
 </TS>

@@ -10,10 +10,11 @@ from pathlib import Path
 import pytest
 
 from floordesk.cli import signing
-from floordesk.i18n import SPEAKER
+from floordesk.i18n import SPEAKER, catalogue
 from floordesk.store.log import IncidentStore
 from tests.cli.test_log import fill
 from tests.store.conftest import make_floor
+from tests.store.conftest import open_tamperer as tamperer
 
 SCRIPT = Path(sys.executable).with_name("floordesk")
 
@@ -99,3 +100,24 @@ def test_the_outcomes_of_reindex_and_export_are_said_in_the_language_spoken(tmp_
     done = floordesk("--data-dir", str(tmp_path), "--lang", "fr", "log", "export", str(exported))
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip().endswith(f"exporté(s) (3 incidents, 1 appareil) vers {exported}")
+
+
+@pytest.mark.parametrize("language", ["de", "fr"])
+def test_log_verify_names_a_changed_record_in_the_language_spoken(tmp_path, language):
+    floor = make_floor(tmp_path / "floordesk.sqlite3")
+    fill(floor)
+    floor.store.close()
+    raw = tamperer(tmp_path / "floordesk.sqlite3")
+    raw.execute("UPDATE incidents SET narrative = 'changed afterwards' WHERE number = 2")
+    raw.close()
+    done = floordesk("--data-dir", str(tmp_path), "--lang", language, "log", "verify")
+    assert done.returncode == 1, done.stderr
+    words = catalogue(language)
+    english = "its content does not match its hash: it was changed after it was written"
+    where = "{kind} {uid} (position {seq} in the chain of device {device}): {message}"
+    said = words.translate("verify", english)
+    assert said != english
+    assert said in done.stdout
+    assert english not in done.stdout
+    assert words.translate("verify", where).split("{seq}")[0].split("{uid}")[1] in done.stdout  # " (Position "
+    assert "in the chain of device" not in done.stdout

@@ -12,6 +12,7 @@ from floordesk.core.event import Event
 from floordesk.core.fields import read_typed_number
 from floordesk.core.table import MAX_NAME_LENGTH, Player, Table, tidy_name
 from floordesk.core.table_session import HandError, TableSession
+from floordesk.i18n import SPEAKER
 
 CHIPS = standard_chip_set((25, 100, 500))
 
@@ -25,10 +26,26 @@ def event_with(*tables: Table) -> Event:
 
 def test_a_name_of_the_maximum_length_is_kept_whole_and_a_longer_one_is_refused_saying_the_limit():
     longest = "A" * (MAX_NAME_LENGTH - 10) + " Bcdefghi"
-    assert tidy_name(f"  {longest}  ", "a player") == longest
+    assert tidy_name(f"  {longest}  ", "player") == longest
     with pytest.raises(SeatError) as refused:
-        tidy_name("x" * 500, "a player")
+        tidy_name("x" * 500, "player")
     assert str(refused.value) == f"name: a name has at most {MAX_NAME_LENGTH} characters, not 500"
+
+
+@pytest.mark.parametrize(
+    ("language", "what", "said"),
+    [
+        ("en", "table", "a table needs a name"),
+        ("de", "table", "ein Tisch braucht einen Namen"),
+        ("de", "event", "ein Event braucht einen Namen"),
+        ("fr", "table", "une table doit avoir un nom"),
+        ("es", "player", "un jugador necesita un nombre"),
+    ],
+)
+def test_an_empty_name_is_refused_in_a_whole_sentence_of_the_language_spoken(language, what, said):
+    with SPEAKER.speaking(language), pytest.raises(SeatError) as refused:
+        tidy_name("   ", what)
+    assert str(refused.value) == f"name: {said}"
 
 
 def test_the_event_refuses_an_overlong_player_or_table_name():
@@ -46,20 +63,20 @@ def test_the_event_refuses_an_overlong_player_or_table_name():
 def test_a_name_with_nothing_to_see_is_refused_as_no_name(typed):
     # A player whose name shows as nothing cannot be told apart at the table, on a report or in the log.
     with pytest.raises(SeatError, match="a player needs a name: this one has no visible character"):
-        tidy_name(typed, "a player")
+        tidy_name(typed, "player")
 
 
 @pytest.mark.parametrize("typed", ["Ana\x00", "Ben\x1b[31m", "\x07Chen", "\u202enomiS", "Dia \u2067Eva"])
 def test_a_name_holding_a_control_character_is_refused_saying_which(typed):
     with pytest.raises(SeatError, match=r"a name cannot hold control characters \(U\+[0-9A-F]{4}\)"):
-        tidy_name(typed, "a player")
+        tidy_name(typed, "player")
 
 
 @pytest.mark.parametrize(
     "typed", ["مرحبا بالعالم", "Zoë Ångström", "A\u0301na", "李小龍", "👩\u200d👩\u200d👧 Fam", "\u200fDan"]
 )
 def test_names_in_any_script_with_their_marks_and_joiners_are_kept_as_typed(typed):
-    assert tidy_name(typed, "a player") == typed
+    assert tidy_name(typed, "player") == typed
 
 
 def test_a_name_saved_before_the_limit_still_loads():

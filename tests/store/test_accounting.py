@@ -41,7 +41,7 @@ def test_a_ruling_erased_at_a_sync_boundary_of_this_laptops_chain_is_named(floor
     here, named, _why = sync_boundary_erased(floor_factory, tmp_path)
     ((device, after),) = [(n["device"], n["position"]) for n in named]
     assert problems_at(here.store.verify()) == {
-        (device, after): [f"the record(s) before it (position {after - 1}) are missing from the log"]
+        (device, after): [f"the record before it (position {after - 1}) is missing from the log"]
     }
 
 

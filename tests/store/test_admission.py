@@ -11,6 +11,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from floordesk.i18n import SPEAKER
 from floordesk.store.admission import Authority, _incident_as_read, _incident_as_written, shape_problem
 from floordesk.store.exchange import LogRecord, log_records
 from floordesk.store.records import canonical_json
@@ -109,7 +110,12 @@ def test_a_role_that_may_not_is_refused_naming_the_signer_and_the_time(floor: Fl
     forged = {**event.fields, "recorded_by": floor.supervisor.staff_uid}
     problem = authority.problem("event", forged, event.device, event.seq)
     assert problem is not None
-    assert problem.startswith(f"Sam Supervisor was a Supervisor at {event.fields['recorded_utc']}: not allowed to")
+    assert problem == f"Sam Supervisor was a Supervisor at {event.fields['recorded_utc']}: not allowed to set up events"
+    with SPEAKER.speaking("de"):
+        said = authority.problem("event", forged, event.device, event.seq)
+        shape = shape_problem("incident", event.device, {**forged, "uid": "?"})
+    assert said == f"Sam Supervisor war am {event.fields['recorded_utc']} Supervisor: darf nicht Events anlegen"
+    assert shape == "seine uid ist keine Eintrags-ID"
 
 
 def test_a_signer_without_an_account_yet_at_the_records_time_is_refused(floor: Floor):

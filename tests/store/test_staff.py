@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from floordesk.core.errors import InvalidInput
+from floordesk.i18n import SPEAKER
 from floordesk.store.log import IncidentStore
 from floordesk.store.staff import ALLOWED, Permission, PinHasher, Role, pin_matches
 
@@ -88,6 +89,26 @@ def test_a_role_change_applies_at_once_to_someone_already_signed_in(floor: Floor
     with pytest.raises(NotAllowedError, match=r"Tom Director is a Manager: only a Tournament Director may overrule"):
         floor.store.incidents.overrule(first.uid, {"hand": "dead"}, "x", floor.td)
     assert floor.store.staff.member(floor.td.staff_uid).role is Role.MANAGER
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("de", "Tom Director ist Manager: nur ein Turnierdirektor darf eine Floor-Entscheidung aufheben"),
+        ("fr", "Tom Director est manager : seul un directeur de tournoi peut infirmer une décision du floor"),
+    ],
+)
+def test_a_refused_role_is_said_in_whole_sentences_of_the_language_spoken(floor: Floor, language: str, said: str):
+    from floordesk.store.errors import NotAllowedError
+
+    first = floor.record()
+    floor.store.staff.change_role(floor.td.staff_uid, Role.MANAGER, "Stepped down as TD", floor.admin)
+    with SPEAKER.speaking(language), pytest.raises(NotAllowedError) as refused:
+        floor.store.incidents.overrule(first.uid, {"hand": "dead"}, "x", floor.td)
+    assert str(refused.value) == said
+    with SPEAKER.speaking("de"):
+        assert [role.shown for role in Role] == ["Supervisor", "Manager", "Turnierdirektor", "Administrator"]
+    assert Role.TOURNAMENT_DIRECTOR.title == "Tournament Director"  # an auditor's pack names a signer so
 
 
 def test_a_deactivated_member_can_neither_sign_in_nor_act(floor: Floor) -> None:

@@ -241,7 +241,7 @@ def test_a_deleted_record_is_named_by_its_gap(full_log: Path, tmp_path: Path) ->
     raw.execute("DELETE FROM incidents WHERE uid = ?", (orphan,))
     raw.close()
     named = named_uids(path)
-    assert named[following] == [f"the record(s) before it (position {seq}) are missing from the log"]
+    assert named[following] == [f"the record before it (position {seq}) is missing from the log"]
     assert named[orphan] == ["its record is missing from the log"]
 
 
@@ -441,8 +441,8 @@ def test_a_record_deleted_from_the_end_of_a_merged_segment_is_named(merged: tupl
     remove(raw, device, seq, seq)
     raw.close()
     assert named_uids(path) == {
-        following: [f"the record(s) before it (position {seq}) are missing from the log"],
-        first_import: [f"1 record(s) it merged from device floor-B (position 1 to {seq}) are missing from the log"],
+        following: [f"the record before it (position {seq}) is missing from the log"],
+        first_import: [f"1 record it merged from device floor-B (position 1 to {seq}) is missing from the log"],
     }
 
 
@@ -457,9 +457,9 @@ def test_a_merged_chain_deleted_whole_is_named(merged: tuple[Path, str]) -> None
     day1 = last - 1
     assert named_uids(path) == {
         first_import: [
-            f"{day1} record(s) it merged from device {device} (position 1 to {day1}) are missing from the log"
+            f"{day1} records it merged from device {device} (position 1 to {day1}) are missing from the log"
         ],
-        second_import: [f"1 record(s) it merged from device {device} (position {last}) are missing from the log"],
+        second_import: [f"1 record it merged from device {device} (position {last}) is missing from the log"],
     }
 
 
@@ -512,7 +512,7 @@ def test_an_altered_import_record_excuses_no_gap(merged: tuple[Path, str]) -> No
     raw.close()
     assert named_uids(path) == {
         first_import: ["its content does not match its hash: it was changed after it was written"],
-        following: ["the record(s) before it (position 5) are missing from the log"],
+        following: ["the record before it (position 5) is missing from the log"],
         **unaccounted,
     }
 

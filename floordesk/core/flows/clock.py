@@ -50,18 +50,19 @@ from floordesk.core.rules.clock_result import ClockResult
 from floordesk.core.ruleset import MAX_SECONDS, RuleSet
 from floordesk.core.ruling import RulingKind
 from floordesk.core.table_session import TableSession
-from floordesk.i18n import translate
+from floordesk.i18n import noop, translate
 
 CLOCK = Step("clock", "The clock")
 TIME_DECIMALS = 2
 """Times are kept to the hundredth of a second: the display's 50 ms is what matters, not the microsecond."""
 
 OUTCOME_TEXT = {
-    ClockOutcome.ACTION_VALID: "the action stands",
-    ClockOutcome.HAND_DEAD: "the hand is dead",
-    ClockOutcome.HAND_CHECKED: "the hand is checked",
+    ClockOutcome.ACTION_VALID: noop("core", "the action stands"),
+    ClockOutcome.HAND_DEAD: noop("core", "the hand is dead"),
+    ClockOutcome.HAND_CHECKED: noop("core", "the hand is checked"),
 }
-"""The outcomes a clock ruling may decide (a refused clock is never recorded)."""
+"""The outcomes a clock ruling may decide (a refused clock is never recorded), in English: `translate("core", ...)`
+says one in the language spoken."""
 
 
 class Ticker(Protocol):

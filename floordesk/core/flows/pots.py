@@ -41,7 +41,7 @@ from floordesk.core.flows.card_entry import CardGroup, card_entry_problems
 from floordesk.core.flows.flow import Answers, RulingFlow, Step, parse_departure_stacks
 from floordesk.core.payout import Payout, pay_with_change
 from floordesk.core.rules.hand_eval import Game
-from floordesk.core.rules.pots import Contribution, PotLayout, Status, build_pots
+from floordesk.core.rules.pots import Contribution, PotLayout, Status, build_pots, too_few_players
 from floordesk.core.rules.pots_result import OddChip, PotsResult
 from floordesk.core.ruleset import StudHighCardScope, StudLowTieRule
 from floordesk.core.ruling import Recommendation, RulingKind
@@ -367,7 +367,7 @@ class PotFlow(RulingFlow):
         match = re.match(r"contributions\[(\d+)\]", problem.path)
         if match and int(match.group(1)) < len(contributions):
             return Problem(f"players.{contributions[int(match.group(1))].seat}", problem.message)
-        if problem.path == "contributions" and "at least 2" in problem.message:
+        if problem.path == "contributions" and problem.message == too_few_players():
             return Problem("players", translate("core", "at least two players must have put chips in the pot"))
         return Problem("players", problem.message)
 

@@ -87,6 +87,11 @@ class PotLayout:
         object.__setattr__(self, "uncalled_returned", MappingProxyType(dict(self.uncalled_returned)))
 
 
+def too_few_players() -> str:
+    """The refusal of a hand with fewer than MIN_PLAYERS contributions, in the language spoken."""
+    return translate("core", "a hand needs at least {MIN_PLAYERS} players").format(MIN_PLAYERS=MIN_PLAYERS)
+
+
 def check_contributions(contributions: Sequence[Contribution], unit: int) -> None:
     """Refuse contributions the pots cannot be built from; problems name `contributions[i]`."""
     if not is_whole_number(unit, minimum=1):
@@ -95,12 +100,7 @@ def check_contributions(contributions: Sequence[Contribution], unit: int) -> Non
         )
     seat_problems: list[Problem] = []
     if len(contributions) < MIN_PLAYERS:
-        seat_problems.append(
-            Problem(
-                "contributions",
-                translate("core", "a hand needs at least {MIN_PLAYERS} players").format(MIN_PLAYERS=MIN_PLAYERS),
-            )
-        )
+        seat_problems.append(Problem("contributions", too_few_players()))
     if contributions and all(not c.in_hand for c in contributions):
         seat_problems.append(
             Problem("contributions", translate("core", "every player folded; at least one must still be in the hand"))

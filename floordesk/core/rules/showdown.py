@@ -245,7 +245,9 @@ class _Settler:
                     )
                 )
             elif not cards and name in needed and hand.ranking is None:
-                message = f"is required: {name} contests a pot and no showdown was stated"
+                message = translate("core", "is required: {name} contests a pot and no showdown was stated").format(
+                    name=name
+                )
                 problems.append(Problem(f"{self.path(name)}.cards", message))
         problems.extend(stated_card_problems(game, stated, hand.board))
         if problems:

@@ -13,15 +13,23 @@ from floordesk.app_paths import AppPaths
 
 
 def about_text(paths: AppPaths) -> str:
-    return (
-        f"<h3>FloorDesk {escape(__version__)}</h3>"
+    return QCoreApplication.translate(
+        "about",
+        "<h3>FloorDesk {version}</h3>"
         "<p>The tournament floor supervisor's desk.</p>"
-        f"<p><b>Rules:</b> {escape(RULES_EDITION)}.<br>"
+        "<p><b>Rules:</b> {rules}.<br>"
         "Rules 44 to 51 are quoted from the 2009 rule book; "
         "the text of rule 52 (penalties) was not found, so FloorDesk follows a documented reconstruction.</p>"
-        f"<p><b>Data:</b> {escape(str(paths.data_dir))}<br>"
-        f"<b>Log file:</b> {escape(str(paths.log_file))}</p>"
-        f"<p>Qt {escape(qVersion())}, PySide6 {escape(pyside_version)}</p>"
+        "<p><b>Data:</b> {data}<br>"
+        "<b>Log file:</b> {log}</p>"
+        "<p>Qt {qt}, PySide6 {pyside}</p>",
+    ).format(
+        version=escape(__version__),
+        rules=escape(RULES_EDITION),
+        data=escape(str(paths.data_dir)),
+        log=escape(str(paths.log_file)),
+        qt=escape(qVersion()),
+        pyside=escape(pyside_version),
     )
 
 

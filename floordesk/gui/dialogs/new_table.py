@@ -17,12 +17,16 @@ DEFAULT_SEATS = 9
 
 
 def suggested_name(taken: Iterable[str]) -> str:
-    """The first "Table N" the event does not have yet."""
+    """The first "Table N" the event does not have yet, in the language spoken ("Tisch N")."""
     names = set(taken)
     number = 1
-    while f"Table {number}" in names:
+    while _numbered(number) in names:
         number += 1
-    return f"Table {number}"
+    return _numbered(number)
+
+
+def _numbered(number: int) -> str:
+    return QCoreApplication.translate("TableNameDialog", "Table {number}").format(number=number)
 
 
 class TableNameDialog(QDialog):

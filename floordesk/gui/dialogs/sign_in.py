@@ -90,7 +90,7 @@ class SignInForm(StaffForm):
                     "sign_in",
                     "<b>FloorDesk is locked.</b> {name} ({role}) is signed in: "
                     "enter the PIN to unlock. Anyone else can sign in instead.",
-                ).format(name=escape(locked.name), role=locked.role.title),
+                ).format(name=escape(locked.name), role=locked.role.shown),
                 QCoreApplication.translate("sign_in", "Unlock"),
                 parent,
             )
@@ -133,7 +133,7 @@ class SignInForm(StaffForm):
         row_height = max(TOUCH_PX, round(self.fontMetrics().height() * 2.2))  # a finger's width on a touch screen
         for member in members:
             if member.active:
-                item = QListWidgetItem(f"{member.name}  \N{EM DASH}  {member.role.title}")
+                item = QListWidgetItem(f"{member.name}  \N{EM DASH}  {member.role.shown}")
                 item.setData(Qt.ItemDataRole.UserRole, member.uid)
                 item.setSizeHint(QSize(0, row_height))
                 self.names.addItem(item)

@@ -32,9 +32,9 @@ from floordesk.gui.dialogs.staff_form import StaffForm, role_box
 from floordesk.gui.settings import IDLE_LOCK_RANGE_S, Preferences
 from floordesk.gui.staff_session import StaffSession
 from floordesk.gui.touch import TOUCH_PX, touch, touch_buttons
-from floordesk.i18n import noop
+from floordesk.i18n import SPEAKER, noop
 from floordesk.store.errors import NotAllowedError
-from floordesk.store.staff import PinFailures, Role, SignedIn, StaffDirectory, StaffMember
+from floordesk.store.staff import PinFailures, SignedIn, StaffDirectory, StaffMember
 
 COLUMNS = (
     noop("StaffWindow", "Name"),
@@ -71,10 +71,10 @@ class StaffWindow(QDialog):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.itemSelectionChanged.connect(self._update_buttons)
-        self.add_button = self._button("&Add member\N{HORIZONTAL ELLIPSIS}", self.add_member_form)
-        self.role_button = self._button("Change &role\N{HORIZONTAL ELLIPSIS}", self.change_role_form)
-        self.active_button = self._button("&Deactivate\N{HORIZONTAL ELLIPSIS}", self.active_form)
-        self.pin_button = self._button("Reset &PIN\N{HORIZONTAL ELLIPSIS}", self.reset_pin_form)
+        self.add_button = self._button(self.tr("&Add member…"), self.add_member_form)
+        self.role_button = self._button(self.tr("Change &role…"), self.change_role_form)
+        self.active_button = self._button(self.tr("&Deactivate…"), self.active_form)
+        self.pin_button = self._button(self.tr("Reset &PIN…"), self.reset_pin_form)
         actions = QHBoxLayout()
         for button in (self.add_button, self.role_button, self.active_button, self.pin_button):
             actions.addWidget(button)
@@ -124,9 +124,9 @@ class StaffWindow(QDialog):
         for row, member in enumerate(self._members):
             cells = (
                 member.name,
-                member.role.title,
-                "Active" if member.active else "Deactivated",
-                "Set" if member.has_pin else "None: reset it to let them sign in here",
+                member.role.shown,
+                self.tr("Active") if member.active else self.tr("Deactivated"),
+                self.tr("Set") if member.has_pin else self.tr("None: reset it to let them sign in here"),
                 failures.get(member.uid, ""),
             )
             for column, text in enumerate(cells):
@@ -167,7 +167,7 @@ class StaffWindow(QDialog):
         member = self._chosen()
         form = self._form(
             self.tr("Change {name}'s role").format(name=member.name),
-            self.tr("{name} is {a}.").format(name=member.name, a=_a(member.role)),
+            self.tr("{name} is {a}.").format(name=member.name, a=member.role.predicate),
             self.tr("Change role"),
         )
         role = form.add_field("role", self.tr("New &role:"), role_box(member.role))
@@ -237,7 +237,7 @@ class StaffWindow(QDialog):
         for button in (self.role_button, self.active_button, self.pin_button):
             button.setEnabled(member is not None)
         reactivating = member is not None and not member.active
-        self.active_button.setText(f"{'Re&activate' if reactivating else '&Deactivate'}\N{HORIZONTAL ELLIPSIS}")
+        self.active_button.setText(self.tr("Re&activate…") if reactivating else self.tr("&Deactivate…"))
 
     def _set_idle_lock(self, minutes: int) -> None:
         self._preferences.idle_lock_s = minutes * 60
@@ -245,10 +245,12 @@ class StaffWindow(QDialog):
 
 
 def _wrong_pins(failure: PinFailures) -> str:
-    last = failure.last_utc[:19].replace("T", " ")
-    wait = f"; the next try waits {math.ceil(failure.wait_s)} s" if failure.wait_s else ""
-    return f"{failure.in_a_row} in a row ({failure.total} in all), the last at {last} UTC on {failure.laptop}{wait}"
-
-
-def _a(role: Role) -> str:
-    return f"{'an' if role.title[0] in 'AEIOU' else 'a'} {role.title}"
+    last = SPEAKER.current.moment(failure.last_utc[:19])
+    said = QCoreApplication.translate(
+        "StaffWindow", "{in_a_row} in a row ({total} in all), the last at {last} UTC on {laptop}"
+    ).format(in_a_row=failure.in_a_row, total=failure.total, last=last, laptop=failure.laptop)
+    if not failure.wait_s:
+        return said
+    return QCoreApplication.translate("StaffWindow", "{said}; the next try waits {seconds} s").format(
+        said=said, seconds=math.ceil(failure.wait_s)
+    )

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeVar
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -62,7 +62,7 @@ def role_box(selected: Role | None = None) -> QComboBox:
 
     box = QComboBox()
     for role in Role:
-        box.addItem(role.title, role)
+        box.addItem(role.shown, role)
     box.setCurrentIndex(list(Role).index(selected or Role.SUPERVISOR))
     return box
 
@@ -124,6 +124,17 @@ class StaffForm(QDialog):
         layout.addWidget(self.buttons)
         # Made default only once in its dialog: before, it lost that as the focus moved, and Enter did nothing.
         ok_button.setDefault(True)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() != QEvent.Type.LanguageChange:
+            return super().event(event)
+        # Window > Language has put the OK button's own words ("Change role") in the new language already; Qt's
+        # button box, told of the change after, would give it back Qt's "OK".
+        ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        said = ok_button.text()
+        handled = super().event(event)
+        ok_button.setText(said)
+        return handled
 
     def add_field(self, path: str, label: str, widget: FieldWidget) -> FieldWidget:
         """Add `widget` as the field `path` (the store's name for it) with its message label under it."""

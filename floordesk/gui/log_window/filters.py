@@ -249,5 +249,6 @@ class FilterBar(QWidget):
         try:
             fts_query(text)
         except InvalidInput as error:
-            return ["Search: " + "; ".join(problem.message for problem in error.problems) + "."]
+            said = "; ".join(problem.message for problem in error.problems)
+            return [QCoreApplication.translate("FilterBar", "Search: {problems}.").format(problems=said)]
         return []

@@ -62,8 +62,10 @@ _SORTABLE = {NUMBER: "number", TIME: "time"}
 
 def _decision(row: IncidentSummary) -> str:
     if row.departs:
-        return "departs (rule 44)"
-    return "followed" if row.computed else "floor's own"
+        return QCoreApplication.translate("IncidentTableModel", "departs (rule 44)")
+    if row.computed:
+        return QCoreApplication.translate("IncidentTableModel", "followed")
+    return QCoreApplication.translate("IncidentTableModel", "floor's own")
 
 
 class IncidentTableModel(QAbstractTableModel):
@@ -119,7 +121,9 @@ class IncidentTableModel(QAbstractTableModel):
             return self._cells[index.row()][index.column()]
         if role == Qt.ItemDataRole.ToolTipRole:
             row = self._rows[index.row()]
-            return f"{row.narrative}\nid {row.uid}\ndevice {row.device} ({row.device_id})"
+            return QCoreApplication.translate(
+                "IncidentTableModel", "{narrative}\nid {uid}\ndevice {device} ({device_id})"
+            ).format(narrative=row.narrative, uid=row.uid, device=row.device, device_id=row.device_id)
         return None
 
     @staticmethod
@@ -135,7 +139,7 @@ class IncidentTableModel(QAbstractTableModel):
             row.kind,
             _decision(row),
             row.decided_by,
-            row.status,
+            row.status_said,
         )
 
     def canFetchMore(self, parent: Index) -> bool:

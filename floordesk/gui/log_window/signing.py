@@ -58,7 +58,7 @@ class SignatureDialog(QDialog):
         self.member = touch(QComboBox())
         for member in store.staff.members():
             if member.active and member.has_pin:
-                self.member.addItem(f"{member.name} ({member.role.title})", member.uid)
+                self.member.addItem(f"{member.name} ({member.role.shown})", member.uid)
         if proposed is not None and (index := self.member.findData(proposed)) >= 0:
             self.member.setCurrentIndex(index)
         self.pin = touch(QLineEdit())

@@ -322,12 +322,12 @@ class RulingOperations(QObject):
 
         `table` is the incident's table when it is on screen, else where it was (said when it is not changed)."""
         done = self._rulings.overrule_flow(flow, incident, decision, reason, lambda: self._staff.confirm(pin))
-        said = f"Incident #{flow.ruling.number} overruled."
+        said = self.tr("Incident #{number} overruled.").format(number=flow.ruling.number)
         self.overrule_by_hand = ()
         if table not in self._model.table_names():
-            return f"{said} {table} is not on screen: the table is not changed."
+            return self.tr("{said} {table} is not on screen: the table is not changed.").format(said=said, table=table)
         if self.cancellation is not None:
-            return f"{said} The event is cancelled: its table is not changed."
+            return self.tr("{said} The event is cancelled: its table is not changed.").format(said=said)
         before = self._model.session(table)
         follows = flow.table_follows(before)
         self.overrule_by_hand = follows.by_hand

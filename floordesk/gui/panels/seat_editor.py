@@ -57,12 +57,12 @@ def _swatch(colour: str) -> QLabel:
 
 # What the seat's tag means, read aloud in the panel (the penalty sentence counts hands).
 _STATUS_SENTENCES: dict[SeatTag | None, str] = {
-    SeatTag.ABSENT: "Absent: his blinds and antes are posted and his hand is killed.",
-    SeatTag.WAITING: "New at this table: dealt in once the button has passed him (rule 50).",
-    SeatTag.FOLDED: "Folded this hand.",
+    SeatTag.ABSENT: noop("SeatEditor", "Absent: his blinds and antes are posted and his hand is killed."),
+    SeatTag.WAITING: noop("SeatEditor", "New at this table: dealt in once the button has passed him (rule 50)."),
+    SeatTag.FOLDED: noop("SeatEditor", "Folded this hand."),
     # One line each, as the plate's tag: the panel fits 1280x800 without scrolling.
-    SeatTag.ALL_IN: "All in: all his chips are in the pot.",
-    SeatTag.NO_CHIPS: "No chips, none in the pot: not dealt in.",
+    SeatTag.ALL_IN: noop("SeatEditor", "All in: all his chips are in the pot."),
+    SeatTag.NO_CHIPS: noop("SeatEditor", "No chips, none in the pot: not dealt in."),
 }
 
 
@@ -282,9 +282,15 @@ class SeatEditor(QWidget):
         """The plate's tag for the seat (see `TableSession.seat_state`), as a sentence."""
         state = session.seat_state(seat)
         if state.tag is SeatTag.PENALTY:
-            dead = " This hand is dealt in and killed." if session.is_killed(seat) else ""
-            return f"On penalty, {state.penalty_words} (away from the table).{dead}"
-        return _STATUS_SENTENCES.get(state.tag, "Playing.")
+            said = QCoreApplication.translate("SeatEditor", "On penalty, {penalty} (away from the table).").format(
+                penalty=state.penalty_words
+            )
+            if session.is_killed(seat):
+                said += " " + QCoreApplication.translate("SeatEditor", "This hand is dealt in and killed.")
+            return said
+        return QCoreApplication.translate(
+            "SeatEditor", _STATUS_SENTENCES.get(state.tag, noop("SeatEditor", "Playing."))
+        )
 
     def _show_stack(self, session: TableSession, seat: int) -> None:
         occupant = session.occupant(seat)

@@ -331,11 +331,16 @@ class SeatItem(ChipsItem):
         return texts.get(self.state.tag, self.NO_CHIPS) if self.state.tag else self.NO_CHIPS
 
     def describe(self) -> str:
+        if self.occupant is None and self.state.knocked_out:
+            return QCoreApplication.translate("items", "Seat {seat}: empty ({name} was eliminated this hand)").format(
+                seat=self.seat, name=self.state.knocked_out
+            )
         if self.occupant is None:
-            gone = f" ({self.state.knocked_out} was eliminated this hand)" if self.state.knocked_out else ""
-            return f"Seat {self.seat}: empty{gone}"
-        state = f", {self.state.tag_text.lower()}" if self.state.tag else ""
-        return f"Seat {self.seat}: {self.player_name}, {self.chips_text} in chips{state}"
+            return QCoreApplication.translate("items", "Seat {seat}: empty").format(seat=self.seat)
+        said = QCoreApplication.translate("items", "Seat {seat}: {name}, {chips} in chips").format(
+            seat=self.seat, name=self.player_name, chips=self.chips_text
+        )
+        return f"{said}, {self.state.tag_text.lower()}" if self.state.tag else said
 
     def set_state(self, state: SeatState) -> None:
         self.state = state

@@ -21,12 +21,22 @@ from floordesk.core.flows.button import MARKER_KEYS, PREVIEW_HANDS_MAX, ButtonFl
 from floordesk.core.flows.flow import DECISION, RECOMMENDATION
 from floordesk.gui.touch import touch
 from floordesk.gui.wizards.pages import DecisionPage, FlowPage, PageMaker, RecommendationPage
+from floordesk.i18n import noop
 
-PREVIEW_COLUMNS = ("Hand", "Button", "Small blind", "Big blind", "First to act", "Sits out")
+PREVIEW_COLUMNS = (
+    noop("ButtonPreviewPage", "Hand"),
+    noop("ButtonPreviewPage", "Button"),
+    noop("ButtonPreviewPage", "Small blind"),
+    noop("ButtonPreviewPage", "Big blind"),
+    noop("ButtonPreviewPage", "First to act"),
+    noop("ButtonPreviewPage", "Sits out"),
+)
 
 
 def _position(seat: int, player: str | None) -> str:
-    return f"Seat {seat}: {player}" if player else f"Seat {seat}: empty"
+    if player:
+        return QCoreApplication.translate("wizards", "Seat {seat}: {player}").format(seat=seat, player=player)
+    return QCoreApplication.translate("items", "Seat {seat}: empty").format(seat=seat)
 
 
 class ButtonSituationPage(FlowPage):
@@ -85,7 +95,7 @@ class ButtonPreviewPage(RecommendationPage):
 
     def add_details(self) -> None:
         self.preview = QTableWidget(0, len(PREVIEW_COLUMNS))
-        self.preview.setHorizontalHeaderLabels(PREVIEW_COLUMNS)
+        self.preview.setHorizontalHeaderLabels([self.tr(column) for column in PREVIEW_COLUMNS])
         self.preview.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.preview.verticalHeader().setVisible(False)
         self.preview.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)

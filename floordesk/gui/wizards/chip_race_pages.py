@@ -27,7 +27,7 @@ from floordesk.gui.wizards.widgets import CardPicker, NumberedChoice, StacksGrid
 
 
 def _who(flow: ChipRaceFlow, seat: int) -> str:
-    return f"Seat {seat}: {flow.name_at(seat)}"
+    return QCoreApplication.translate("wizards", "Seat {seat}: {player}").format(seat=seat, player=flow.name_at(seat))
 
 
 class StacksPage(FlowPage):

@@ -32,6 +32,7 @@ from floordesk.core.rules.clock import ClockOutcome, clock_time_text, parse_cloc
 from floordesk.gui.countdown import CountdownView, CountdownWindow
 from floordesk.gui.touch import touch
 from floordesk.gui.wizards.pages import DecisionPage, FlowPage, PageMaker
+from floordesk.i18n import translate
 
 
 def time_field(placeholder: str) -> QLineEdit:
@@ -270,16 +271,15 @@ class ClockPage(FlowPage):
         if clock is None:
             return ""
         if shown.acted:
-            return "The player acted: go on to the ruling."
+            return self.tr("The player acted: go on to the ruling.")
         if not shown.is_running:
-            return "Time is up: go on to the ruling."
-        stalling = (
-            f" (shortened for stalling to {clock_time_text(clock.main_period_s)})"
-            if clock.shortened_for_stalling
-            else ""
-        )
+            return self.tr("Time is up: go on to the ruling.")
         called = clock_time_text(math.floor(clock.started_at_s))
-        return f"Clock granted at {called} after the action reached the player{stalling}."
+        if clock.shortened_for_stalling:
+            return self.tr(
+                "Clock granted at {called} after the action reached the player (shortened for stalling to {period})."
+            ).format(called=called, period=clock_time_text(clock.main_period_s))
+        return self.tr("Clock granted at {called} after the action reached the player.").format(called=called)
 
     def answers(self) -> dict[str, Any]:
         return self.flow.clock_answers()
@@ -292,9 +292,14 @@ class ClockPage(FlowPage):
 
 
 def _noted_words(noted: Mapping[str, Any]) -> str:
-    acted = noted.get("player_action_at_s")
-    then = "he did not act" if acted is None else f"he acted at {shown_time(acted)}"
-    return f"Ruled from the noted times: the clock was called at {shown_time(noted.get('requested_at_s'))}; {then}."
+    acted, called = noted.get("player_action_at_s"), shown_time(noted.get("requested_at_s"))
+    if acted is None:
+        return QCoreApplication.translate(
+            "ClockPage", "Ruled from the noted times: the clock was called at {called}; he did not act."
+        ).format(called=called)
+    return QCoreApplication.translate(
+        "ClockPage", "Ruled from the noted times: the clock was called at {called}; he acted at {acted}."
+    ).format(called=called, acted=shown_time(acted))
 
 
 class ClockDecisionPage(DecisionPage):
@@ -306,7 +311,8 @@ class ClockDecisionPage(DecisionPage):
         layout.addWidget(QLabel(QCoreApplication.translate("ClockDecisionPage", "The outcome decided instead:")))
         self.outcome_choice = touch(QComboBox())
         for outcome, text in OUTCOME_TEXT.items():
-            self.outcome_choice.addItem(text[:1].upper() + text[1:], outcome.value)
+            said = translate("core", text)
+            self.outcome_choice.addItem(said[:1].upper() + said[1:], outcome.value)
         layout.addWidget(self.outcome_choice)
 
     def show_outcome(self, template: dict[str, dict[str, int]], edited: dict[str, dict[str, int]]) -> None:

@@ -13,7 +13,7 @@ from floordesk.core.rules.penalties import Offence, PenaltyType
 from floordesk.gui.touch import touch
 from floordesk.gui.wizards.pages import FlowPage, PageMaker
 from floordesk.gui.wizards.widgets import CountEdit, NumberedChoice
-from floordesk.i18n import count
+from floordesk.i18n import count, numerus
 
 _OFFENCE_TEXT = {
     Offence.CARD_EXPOSED_WITH_ACTION_PENDING: "Exposed a card with action pending",
@@ -139,9 +139,19 @@ class PenaltyChoicePage(FlowPage):
         name = escape(self.flow.offender().name)
         lines = "".join(f"<li>{escape(record.describe())}</li>" for record in past)
         suggestion = self.flow.suggestion()
-        suggested = f"Suggested: <b>{escape(suggestion.describe())}</b>." if suggestion else "First offence."
-        history = f"{name}'s earlier warnings and penalties in this event:<ul>{lines}</ul>" if past else ""
-        self.history.setText(f"{history or f'{name} has no earlier warning or penalty in this event. '}{suggested}")
+        suggested = (
+            self.tr("Suggested: <b>{penalty}</b>.").format(penalty=escape(suggestion.describe()))
+            if suggestion
+            else self.tr("First offence.")
+        )
+        history = (
+            self.tr("{name}'s earlier warnings and penalties in this event:<ul>{lines}</ul>").format(
+                name=name, lines=lines
+            )
+            if past
+            else self.tr("{name} has no earlier warning or penalty in this event.").format(name=name) + " "
+        )
+        self.history.setText(history + suggested)
         self.hands.setValue(int(answers.get("hands") or 1))
         self.rounds.setValue(int(answers.get("rounds") or 1))
         self.choice.choose(str(answers.get("type") or PenaltyType.WARNING.value))
@@ -175,8 +185,11 @@ class PenaltyChoicePage(FlowPage):
 def _rounds_limit(max_rounds: int | None) -> str:
     """What the event's rule set allows, said beside the box (rules-spec section 10, serving 6)."""
     if max_rounds is None:
-        return "No cap on rounds in this rule set."
-    return f"At most {max_rounds} round{'s' * (max_rounds != 1)}; the step beyond is disqualification."
+        return QCoreApplication.translate("PenaltyChoicePage", "No cap on rounds in this rule set.")
+    return QCoreApplication.translate("PenaltyChoicePage", _ROUNDS_LIMIT, "", max_rounds)
+
+
+_ROUNDS_LIMIT = numerus("PenaltyChoicePage", "At most %n round(s); the step beyond is disqualification.", "", 0)
 
 
 PAGES: dict[str, PageMaker] = {"situation": PenaltySituationPage, "penalty": PenaltyChoicePage}

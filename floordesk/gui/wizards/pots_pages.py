@@ -33,6 +33,7 @@ from floordesk.gui.accessible import name_list
 from floordesk.gui.touch import touch
 from floordesk.gui.wizards.pages import FlowPage, PageMaker, RecommendationPage
 from floordesk.gui.wizards.widgets import COUNT_MAX, CardPicker, NumberedChoice, clear_layout
+from floordesk.i18n import count as grouped
 
 LAYER_FILLS = ("#2e7d32", "#1565c0", "#6a1b9a", "#c25700", "#c62828")
 """The side-pot pyramid's layers, main pot first; LAYER_TEXT on each reads at 4.5:1 or more."""
@@ -44,7 +45,7 @@ GAMES = [game.value for game in Game]
 
 
 def _who(flow: PotFlow, seat: int) -> str:
-    return f"Seat {seat}: {flow.name_at(seat)}"
+    return QCoreApplication.translate("wizards", "Seat {seat}: {player}").format(seat=seat, player=flow.name_at(seat))
 
 
 def _texts(field: QLineEdit) -> list[str]:
@@ -548,16 +549,22 @@ class PotsResultPage(RecommendationPage):
         flow = self.flow
         lines = [f"{_who(flow, seat)}: {words}" for seat, words in picture.hands.items()]
         lines += [
-            f"Uncalled {chips:,} goes back to {flow.who(seat)}; it is in no pot."
+            self.tr("Uncalled {chips} goes back to {player}; it is in no pot.").format(
+                chips=grouped(chips), player=flow.who(seat)
+            )
             for seat, chips in picture.returned.items()
         ]
         for layer in picture.layers:
             lines += [f"{line.words[:1].upper()}{line.words[1:]}." for line in layer.odd_chips]
         for seat, chips in picture.payout.chips.items():
-            lines.append(f"Push to {flow.who(seat)}: {chips.total():,} ({chips.describe()})")
+            lines.append(
+                self.tr("Push to {player}: {chips} ({stack})").format(
+                    player=flow.who(seat), chips=grouped(chips.total()), stack=chips.describe()
+                )
+            )
         change = picture.payout.describe_change()
         if change:
-            lines.append(f"To make these up, {change}.")
+            lines.append(self.tr("To make these up, {change}.").format(change=change))
         return lines
 
 

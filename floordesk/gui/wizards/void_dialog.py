@@ -100,7 +100,7 @@ class VoidDialog(QDialog):
         box = touch(QComboBox())
         for member in members:
             if member.role in ALLOWED[permission]:
-                box.addItem(f"{member.name} ({member.role.title})", member.uid)
+                box.addItem(f"{member.name} ({member.role.shown})", member.uid)
         return box
 
     @staticmethod

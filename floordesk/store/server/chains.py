@@ -39,6 +39,7 @@ from datetime import datetime
 from typing import Any
 
 from floordesk.core.fields import UnreadableJson, read_json
+from floordesk.i18n import translate
 from floordesk.store.exchange import CLOCK_TOLERANCE
 from floordesk.store.key_changes import KeyCustody, KeyRecordSeen, foreign_before, shown
 from floordesk.store.records import (
@@ -70,11 +71,25 @@ class ServerBreak:
     fingerprint: str | None
 
     def describe(self) -> str:
-        what = "a recovery: a new key took over the chain" if self.kind == "recovery" else "an adoption"
-        return (
-            f"position {self.seq}: {what} (fingerprint {self.fingerprint}), by {self.record.recorded_by}: "
-            f"{self.record.reason}"
+        said = (
+            translate(
+                "verify",
+                "position {seq}: a recovery: a new key took over the chain (fingerprint {fingerprint}), "
+                "by {by}: {reason}",
+            )
+            if self.kind == "recovery"
+            else translate("verify", "position {seq}: an adoption (fingerprint {fingerprint}), by {by}: {reason}")
         )
+        return said.format(
+            seq=self.seq, fingerprint=self.fingerprint, by=self.record.recorded_by, reason=self.record.reason
+        )
+
+
+def device_break(label: str, custody_break: ServerBreak) -> str:
+    """A break in custody of a device's chain on the server, as a receive and `verify --server` say it."""
+    return translate("verify", "device {label}, {custody_break}").format(
+        label=label, custody_break=custody_break.describe()
+    )
 
 
 def _text(fields: dict[str, Any], name: str) -> str | None:
@@ -146,15 +161,25 @@ class ServerChain:
         def problem(message: str) -> None:
             problems.append(RowProblem(seq, record_type, uid, message))
 
-        if seq != self.seq + 1:
-            missing = "the record at position" if seq - 1 == self.seq + 1 else "the records at positions"
-            verb = "is" if seq - 1 == self.seq + 1 else "are"
-            problem(f"{missing} {_positions(self.seq + 1, seq - 1)} {verb} missing (a hole on the server)")
+        if seq == self.seq + 2:
+            problem(
+                translate("verify", "the record at position {seq} is missing (a hole on the server)").format(
+                    seq=self.seq + 1
+                )
+            )
+        elif seq != self.seq + 1:
+            problem(
+                translate(
+                    "verify", "the records at positions {first} to {last} are missing (a hole on the server)"
+                ).format(first=self.seq + 1, last=seq - 1)
+            )
         # A row whose signature failed is named already; the next one's seal of it cannot hold.
         elif self._sound and not (
             prev_hash == GENESIS_HASH if self.seq == 0 else follows(prev_hash, self.hash, self.signature)
         ):
-            problem("it does not link to the record before it (the chain was changed on the server)")
+            problem(
+                translate("verify", "it does not link to the record before it (the chain was changed on the server)")
+            )
         fields = self.fields
         if fields is None:
             problem(content)
@@ -162,8 +187,11 @@ class ServerChain:
             dated = fields["recorded_utc"]
             if latest is not None and isinstance(dated, str) and dated > latest:
                 problem(
-                    f"it is dated {dated}, more than {CLOCK_TOLERANCE.total_seconds() / 60:.0f} minutes ahead "
-                    "(the clock of the laptop that wrote it runs fast)"
+                    translate(
+                        "verify",
+                        "it is dated {dated}, more than {minutes} minutes ahead "
+                        "(the clock of the laptop that wrote it runs fast)",
+                    ).format(dated=dated, minutes=f"{CLOCK_TOLERANCE.total_seconds() / 60:.0f}")
                 )
             if record_type == "device" and isinstance(fields.get("label"), str):
                 self.label = fields["label"]
@@ -196,7 +224,9 @@ class ServerChain:
             if first:  # the first key vouches for the rows before it too
                 waiting, self._unkeyed = self._unkeyed, []
                 foreign = set(foreign_before(declared, [(s, h, signed) for s, _t, _u, _p, h, signed, _f in waiting]))
-                message = f"it is not signed by its device's first key ({shown(declared)})"
+                message = translate("verify", "it is not signed by its device's first key ({fingerprint})").format(
+                    fingerprint=shown(declared)
+                )
                 named = [RowProblem(s, t, u, message) for s, t, u, *_r in waiting if s in foreign]
                 return named + ([RowProblem(seq, record_type, uid, verdict.problem)] if verdict.problem else [])
             return [RowProblem(seq, record_type, uid, verdict.problem)] if verdict.problem else []
@@ -215,9 +245,10 @@ class ServerChain:
         seq, record_type, uid, _prev, stated, signature, _fields = row
         if signature_valid(key, stated, signature):
             return []
-        message = (
-            f"it is not signed by its device's key in force there ({shown(key)}): rehashed or forged on the server"
-        )
+        message = translate(
+            "verify",
+            "it is not signed by its device's key in force there ({fingerprint}): rehashed or forged on the server",
+        ).format(fingerprint=shown(key))
         return [RowProblem(seq, record_type, uid, message)]
 
     def _check_pending(self) -> None:
@@ -239,7 +270,7 @@ class ServerChain:
         self._check_pending()
         late, self._late = self._late, []
         return late + [
-            RowProblem(seq, record_type, uid, "its chain declares no key: nothing vouches for it")
+            RowProblem(seq, record_type, uid, translate("verify", "its chain declares no key: nothing vouches for it"))
             for seq, record_type, uid, *_rest in self._unkeyed[:1]
         ]
 
@@ -257,28 +288,24 @@ def _read(device: str, row: ServerRow) -> tuple[dict[str, Any] | None, str]:
     try:
         fields = read_json(row[6])
     except UnreadableJson as error:
-        return None, f"its fields cannot be read ({error})"
+        return None, translate("verify", "its fields cannot be read ({error})").format(error=error)
     problem = _content_problem(device, row, fields)
     if problem is not None or not isinstance(fields, dict):
-        return None, problem or "its fields are not a record's"
+        return None, problem or translate("verify", "its fields are not a record's")
     return fields, ""
 
 
 def _content_problem(device: str, row: ServerRow, fields: object) -> str | None:
     seq, record_type, uid, prev_hash, stated, _signature, _text = row
     if record_type not in RECORD_TYPE:
-        return f"{record_type!r} is not a kind of record"
+        return translate("verify", "{kind!r} is not a kind of record").format(kind=record_type)
     if not isinstance(fields, dict) or not all(is_storable_text(k) for k in fields) or fields.get("uid") != uid:
-        return "its fields are not a record's"
+        return translate("verify", "its fields are not a record's")
     try:
         if record_hash(record_type, device, seq, prev_hash, fields) != stated:
-            return "its content does not match its hash (changed on the server)"
+            return translate("verify", "its content does not match its hash (changed on the server)")
     except TypeError as error:
-        return f"its fields are not a record's ({error})"
+        return translate("verify", "its fields are not a record's ({error})").format(error=error)
     if not isinstance(fields.get("recorded_utc"), str):
-        return "it has no time"
+        return translate("verify", "it has no time")
     return None
-
-
-def _positions(first: int, last: int) -> str:
-    return f"{first}" if first == last else f"{first} to {last}"

@@ -57,16 +57,18 @@ SERVER_NAME_MAX = 200
 def keeping_problem(dsn: str) -> str | None:
     """Why FloorDesk may not keep or use this DSN (None: it may)."""
     if "password" in parsed_dsn(dsn):
-        return (
+        return translate(
+            "server",
             "holds a password, which FloorDesk never keeps in its settings: put it in ~/.pgpass "
-            "(or the file PGPASSFILE names), owner-only, and give the DSN without it"
+            "(or the file PGPASSFILE names), owner-only, and give the DSN without it",
         )
     name = describe(dsn)
     if len(name) > SERVER_NAME_MAX:
-        return (
-            f"names a server too long for the log to record ({len(name)} characters of host and database, "
-            f"at most {SERVER_NAME_MAX}): name it by a service in pg_service.conf instead"
-        )
+        return translate(
+            "server",
+            "names a server too long for the log to record ({length} characters of host and database, "
+            "at most {most}): name it by a service in pg_service.conf instead",
+        ).format(length=len(name), most=SERVER_NAME_MAX)
     return None
 
 

@@ -30,10 +30,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from floordesk.core.errors import InvalidInput
+from floordesk.i18n import translate
 from floordesk.store.devices import approved_fingerprints
 from floordesk.store.errors import ConflictError, NewerSchemaError
 from floordesk.store.exchange import ImportReport, LogRecord, export_file, import_log
-from floordesk.store.server.chains import ROW_COLUMNS, ServerBreak, held_chain, latest_date
+from floordesk.store.server.chains import ROW_COLUMNS, ServerBreak, device_break, held_chain, latest_date
 from floordesk.store.server.report import SyncReport
 from floordesk.store.signing import fingerprint, fingerprint_digits
 
@@ -149,7 +150,7 @@ def _read_run(
             if not stop and chain.breaks and chain.breaks[-1].seq == row[0]:
                 stop = _recovery_waits(local, device, chain.breaks[-1], approved)
                 if not stop:
-                    custody.append(f"device {chain.label or device}, {chain.breaks[-1].describe()}")
+                    custody.append(device_break(chain.label or device, chain.breaks[-1]))
             if stop:
                 break
             key = chain.key
@@ -163,7 +164,11 @@ def _read_run(
     label = chain.label or _label(server, local, device)
     run = _Run(device, label, [line for line in lines if stop is None or line.seq < stop[0]], custody=custody)
     if stop is not None and stop[1]:
-        run.refusals.append(f"the records of device {label} from position {stop[0]} are not received: {stop[1]}")
+        run.refusals.append(
+            translate("sync", "the records of device {label} from position {seq} are not received: {why}").format(
+                label=label, seq=stop[0], why=stop[1]
+            )
+        )
     if run.lines:
         unapproved = _unapproved(label, key, approved)
         if unapproved:
@@ -185,26 +190,33 @@ def _recovery_waits(
         (key, device),
     ).fetchone()
     if elsewhere:
-        return recovery.seq, f"{recovery.describe()}: its key is another laptop's, so it is not received"
+        return recovery.seq, translate("sync", "{recovery}: its key is another laptop's, so it is not received").format(
+            recovery=recovery.describe()
+        )
     if recovery.fingerprint is not None and fingerprint_digits(recovery.fingerprint) in approved:
         return None
-    return recovery.seq, (
-        f"{recovery.describe()}. They wait until an administrator here compares that fingerprint with the one "
-        f"that laptop shows and approves it (`floordesk log approve {recovery.fingerprint} --by NAME`)"
-    )
+    return recovery.seq, translate(
+        "sync",
+        "{recovery}. They wait until an administrator here compares that fingerprint with the one "
+        "that laptop shows and approves it (`floordesk log approve {fingerprint} --by NAME`)",
+    ).format(recovery=recovery.describe(), fingerprint=recovery.fingerprint)
 
 
 def _unapproved(label: str, key: str | None, approved: set[str]) -> str | None:
     """Why a device's run is not received here (None: the key in force at its end is one this log approved)."""
     if key is None:
-        return f"the records of device {label} are not signed: they are not received"
+        return translate("sync", "the records of device {label} are not signed: they are not received").format(
+            label=label
+        )
     shown = fingerprint(key)
     if fingerprint_digits(shown) in approved:
         return None
-    return (
-        f"the records of device {label} are signed by a key this log has not approved (fingerprint {shown}): "
-        f"an administrator compares it with that laptop's and approves it (`floordesk log approve {shown} --by NAME`)"
-    )
+    return translate(
+        "sync",
+        "the records of device {label} are signed by a key this log has not approved (fingerprint {fingerprint}): "
+        "an administrator compares it with that laptop's and approves it "
+        "(`floordesk log approve {fingerprint} --by NAME`)",
+    ).format(label=label, fingerprint=shown)
 
 
 def _label(server: Connection, local: sqlite3.Connection, device: str) -> str:
@@ -229,7 +241,7 @@ def _merged(
     if isinstance(problem, ImportReport):
         return [problem]
     if len(runs) == 1:
-        report.refused.append(f"the records of device {runs[0].label} were not merged: {problem}")
+        report.refused.append(_not_merged(runs[0].label, problem))
         return []
     merged: list[ImportReport] = []
     waiting = runs
@@ -244,12 +256,12 @@ def _merged(
         if len(refusals) == len(waiting):
             break
         waiting = [run for run in waiting if run.device in refusals]
-    report.refused.extend(
-        f"the records of device {run.label} were not merged: {refusals[run.device]}"
-        for run in waiting
-        if run.device in refusals
-    )
+    report.refused.extend(_not_merged(run.label, refusals[run.device]) for run in waiting if run.device in refusals)
     return merged
+
+
+def _not_merged(label: str, why: str) -> str:
+    return translate("sync", "the records of device {label} were not merged: {why}").format(label=label, why=why)
 
 
 def _import(

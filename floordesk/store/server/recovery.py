@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from floordesk.core.errors import InvalidInput
-from floordesk.i18n import translate
+from floordesk.i18n import numerus, translate
 from floordesk.store.records import key_in_force
 from floordesk.store.server.chains import ROW_COLUMNS, ServerChain, held_chain
 from floordesk.store.server.connection import ServerError, connect, describe, first_line
@@ -46,6 +46,17 @@ if TYPE_CHECKING:
     import psycopg
 
     Connection = psycopg.Connection[tuple[Any, ...]]
+
+
+_NEWER_ON_SERVER = numerus(
+    "sync",
+    "the server holds %n later record(s) of this laptop's chain, signed by its key, "
+    "that this log lacks: a fork, this log being older than the one that sent them (restored from an older "
+    "backup, or this log and its key copied to a second laptop). Nothing was sent. To recover, restore this "
+    "laptop's newest backup, or go on with the laptop that holds those records",
+    "",
+    0,
+)
 
 
 def fork_advice(local: sqlite3.Connection, server: Connection, own: str, local_head: int, server_head: int) -> str:
@@ -60,26 +71,23 @@ def fork_advice(local: sqlite3.Connection, server: Connection, own: str, local_h
     first = agreed + 1
     stop = chain.stop(row, None) or _foreign_recovery(chain, row[0], key_in_force(local, own))
     if stop:
-        return (
-            f"the server's copy of this laptop's chain holds records from position {first} that this laptop did not "
-            f"sign ({stop[1]}): a fork planted with the floor's shared credentials or by the database's "
+        return translate(
+            "sync",
+            "the server's copy of this laptop's chain holds records from position {first} that this laptop did not "
+            "sign ({why}): a fork planted with the floor's shared credentials or by the database's "
             "owner. Nothing was sent; this log keeps every record. To recover, the server's administrator sets them "
-            f"aside with the database owner's credentials (`floordesk server set-aside DSN {own} --from {first} "
-            "--reason TEXT`), then this laptop sends again"
-        )
+            "aside with the database owner's credentials (`floordesk server set-aside DSN {own} --from {first} "
+            "--reason TEXT`), then this laptop sends again",
+        ).format(first=first, why=stop[1], own=own)
     if first > local_head:
-        return (
-            f"the server holds {server_head - local_head} later records of this laptop's chain, signed by its key, "
-            "that this log lacks: a fork, this log being older than the one that sent them (restored from an older "
-            "backup, or this log and its key copied to a second laptop). Nothing was sent. To recover, restore this "
-            "laptop's newest backup, or go on with the laptop that holds those records"
-        )
-    return (
-        f"the server holds another record at position {first} of this laptop's chain, signed by this laptop's key: "
+        return translate("sync", _NEWER_ON_SERVER, "", server_head - local_head)
+    return translate(
+        "sync",
+        "the server holds another record at position {first} of this laptop's chain, signed by this laptop's key: "
         "a fork, this log and its key having been copied to a second laptop that sent first. Nothing was sent. Only "
         "one laptop may write a chain: keep this log for the record (`floordesk log export FILE`), and give this "
-        "laptop a new data folder, so that it starts a chain of its own whose key an administrator approves"
-    )
+        "laptop a new data folder, so that it starts a chain of its own whose key an administrator approves",
+    ).format(first=first)
 
 
 def _foreign_recovery(chain: ServerChain, seq: int, own_key: str | None) -> tuple[int, str] | None:
@@ -88,7 +96,7 @@ def _foreign_recovery(chain: ServerChain, seq: int, own_key: str | None) -> tupl
     recovery = chain.breaks[-1] if chain.breaks and chain.breaks[-1].seq == seq else None
     if recovery is None or recovery.record.public_key == own_key:
         return None
-    return seq, f"{recovery.describe()}, a key that is not this laptop's"
+    return seq, translate("sync", "{recovery}, a key that is not this laptop's").format(recovery=recovery.describe())
 
 
 def _last_agreed(local: sqlite3.Connection, server: Connection, own: str, up_to: int) -> int:

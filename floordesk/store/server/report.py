@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from floordesk.i18n import translate
+
 
 @dataclass
 class SyncReport:
@@ -30,13 +32,16 @@ class SyncReport:
         return vars(self).copy()
 
     def summary(self) -> str:
-        text = f"sent {self.sent}, received {self.received}"
+        """What was done, in the language spoken: a list of facts, each a whole phrase with its count."""
+        parts = [translate("sync", "sent {sent}, received {received}").format(sent=self.sent, received=self.received)]
         if self.waiting_to_receive:
-            text += f", {self.waiting_to_receive} still to receive"
+            parts.append(translate("sync", "{count} still to receive").format(count=self.waiting_to_receive))
         if self.waiting_to_send:
-            text += f", {self.waiting_to_send} still to send"
+            parts.append(translate("sync", "{count} still to send").format(count=self.waiting_to_send))
         if self.custody:
-            text += f", breaks in custody received: {'; '.join(self.custody)}"
+            parts.append(
+                translate("sync", "breaks in custody received: {breaks}").format(breaks="; ".join(self.custody))
+            )
         if self.refused:
-            text += f", refused: {'; '.join(self.refused)}"
-        return text
+            parts.append(translate("sync", "refused: {refusals}").format(refusals="; ".join(self.refused)))
+        return ", ".join(parts)

@@ -32,7 +32,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
-from floordesk.i18n import translate
+from floordesk.i18n import numerus, translate
 from floordesk.store.exchange import LogRecord, log_records
 from floordesk.store.records import utc_text
 from floordesk.store.server.connection import ServerError, connect, describe, first_line
@@ -147,7 +147,9 @@ def _send(
         refusal = _insert(server, records)
         if refusal:
             report.refused.append(
-                f"this laptop's records from position {sent_to + 1}: the server refused them as a fork ({refusal})"
+                translate(
+                    "sync", "this laptop's records from position {seq}: the server refused them as a fork ({refusal})"
+                ).format(seq=sent_to + 1, refusal=refusal)
             )
             break
         sent_to += len(records)
@@ -188,6 +190,15 @@ def _insert(server: Connection, records: list[LogRecord]) -> str | None:
     return None
 
 
+_LACKED = numerus(
+    "sync",
+    "the server lacks this laptop's records at %n position(s) of its chain, from position {seq}, and refused them "
+    "again ({refusal})",
+    "",
+    0,
+)
+
+
 def _fill_holes(
     local: sqlite3.Connection,
     server: Connection,
@@ -210,10 +221,7 @@ def _fill_holes(
     records = [next(log_records(local, device=own, after=int(seq) - 1, limit=1)) for (seq,) in missing]
     refusal = _insert(server, records)
     if refusal:
-        report.refused.append(
-            f"the server lacks this laptop's records at {len(records)} positions of its chain, from position "
-            f"{records[0].seq}, and refused them again ({refusal})"
-        )
+        report.refused.append(translate("sync", _LACKED, "", len(records)).format(seq=records[0].seq, refusal=refusal))
     else:
         report.sent += len(records)
 

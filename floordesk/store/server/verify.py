@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from floordesk.i18n import translate
-from floordesk.store.server.chains import ROW_COLUMNS, RowProblem, ServerChain, latest_date
+from floordesk.store.server.chains import ROW_COLUMNS, RowProblem, ServerChain, device_break, latest_date
 from floordesk.store.server.connection import ServerError, connect, describe, first_line
 from floordesk.store.server.schema import require_schema
 from floordesk.store.verify import ChainHead, ChainProblem
@@ -93,5 +93,5 @@ def _name(chain: ServerChain, problems: list[RowProblem], result: ServerVerifica
 
 def _finish(chain: ServerChain, result: ServerVerification) -> None:
     _name(chain, chain.finish(), result)
-    result.custody.extend(f"device {chain.label or chain.device}, {brk.describe()}" for brk in chain.breaks)
+    result.custody.extend(device_break(chain.label or chain.device, brk) for brk in chain.breaks)
     result.heads.append(ChainHead(chain.device, chain.label or chain.device, chain.seq, chain.seq, chain.hash))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -10,8 +11,10 @@ from floordesk.core.chips import Stack
 from floordesk.core.errors import Problem
 from floordesk.core.flows import flow_for, flow_from_draft
 from floordesk.core.flows.pots import PotFlow, award_pot
+from floordesk.core.rules.pots import too_few_players
 from floordesk.core.ruleset import RuleSet
 from floordesk.core.ruling import Decision, RulingKind, recommend
+from floordesk.i18n import SPEAKER, translate
 from tests.core.flows.helpers import session, walk_to
 
 RULES = RuleSet.wsop_2009()
@@ -289,6 +292,14 @@ def test_the_situation_must_match_the_pot_and_the_rules():
         .submit("situation", pots(paid).answers("situation"))[0]
         .message.startswith("100 was already given out of the pot by hand")
     )
+
+
+@pytest.mark.parametrize("language", ["en", "de", "es"])
+def test_too_few_players_in_the_pot_is_said_of_the_players_in_the_language_spoken(language):
+    with SPEAKER.speaking(language):
+        said = PotFlow._situation_field(Problem("contributions", too_few_players()), [])
+        wanted = translate("core", "at least two players must have put chips in the pot")
+    assert said == Problem("players", wanted)
 
 
 def test_a_single_player_left_takes_the_pot_without_a_showdown():

@@ -18,6 +18,7 @@ from floordesk.gui.dialogs.staff import StaffWindow
 from floordesk.gui.dialogs.staff_form import StaffForm
 from floordesk.gui.settings import IDLE_LOCK_DEFAULT_S, Preferences
 from floordesk.gui.staff_session import StaffSession
+from floordesk.i18n import catalogue
 from floordesk.store.errors import NotAllowedError
 from floordesk.store.log import IncidentStore
 from floordesk.store.staff import Role
@@ -683,3 +684,32 @@ def test_the_staff_window_adds_a_member_and_deactivates_one_by_keys_alone(desk, 
     typed(qtbot, "left the company")  # its reason, where it opens
     key(qtbot, ENTER)
     assert not desk.store.staff.member(supervisor.uid).active
+
+
+def test_a_staff_form_and_the_staff_window_are_said_again_on_a_language_change(desk, admin, supervisor, qtbot):
+    from PySide6.QtWidgets import QDialogButtonBox, QMenu
+
+    sign_in(desk, admin.staff_uid, ADMIN_PIN)
+    staff = desk.window.staff_controls.show_staff_window()
+    assert staff is not None
+    staff.select(supervisor.uid)
+    change = staff.change_role_form()
+    change.show()
+    ok = change.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert ok.text() == "Change role"
+    languages = {action.text(): action for action in desk.window.findChild(QMenu, "LanguageMenu").actions()}
+    languages["Deutsch"].trigger()
+    QApplication.processEvents()  # Qt tells the dialogs of the change after the switch
+    words = catalogue("de")
+    assert ok.text() == words.translate("StaffWindow", "Change role") != "OK"
+    assert change.fields["role"].currentText() == "Supervisor"
+    assert [change.fields["role"].itemText(i) for i in range(4)] == [
+        "Supervisor",
+        "Manager",
+        "Turnierdirektor",
+        "Administrator",
+    ]
+    assert staff.role_button.text() == "&Rolle ändern…"
+    row = [staff.table.item(r, 0).text() for r in range(staff.table.rowCount())].index("Sam Floor")
+    staff.refresh()
+    assert staff.table.item(row, 2).text() == "Aktiv"

@@ -12,6 +12,7 @@ from floordesk.core.chips import Stack, standard_chip_set
 from floordesk.core.pot_hold import PotHold
 from floordesk.core.table import Player, SeatedPlayer, SeatStatus, Table
 from floordesk.core.table_session import Marker, SeatState, SeatTag, TableSession
+from floordesk.gui.language import Languages
 from floordesk.gui.table_view.chip_art import column_rects
 from floordesk.gui.table_view.items import (
     _HIGHLIGHT_WIDTH,
@@ -106,6 +107,14 @@ def test_a_plate_says_its_player_chips_and_state_and_follows_a_new_state(qapp):
     item.set_state(SeatState(2, tag=SeatTag.ELIMINATED, knocked_out="Ben Okafor"))
     assert (item.player_name, item.chips_text, item.columns) == (None, None, ())
     assert item.toolTip() == "Seat 2: empty (Ben Okafor was eliminated this hand)"
+
+
+def test_a_plate_says_its_player_chips_and_state_in_the_language_spoken(qapp):
+    Languages(qapp, "de")  # the fixture puts English back after
+    item = plate(SeatState(2, replace(BEN, status=SeatStatus.ABSENT), SeatTag.ABSENT))
+    assert item.toolTip() == "Platz 2: Ben Okafor, 3.100 in Chips, abwesend"
+    item.set_state(SeatState(2, tag=SeatTag.ELIMINATED, knocked_out="Ben Okafor"))
+    assert item.toolTip() == "Platz 2: leer (Ben Okafor ist in dieser Hand ausgeschieden)"
 
 
 @pytest.mark.parametrize(

@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 import pytest
 
+from floordesk.i18n import SPEAKER, catalogue
 from floordesk.store.exchange import log_records
 from floordesk.store.server.chains import ServerChain, ServerRow, held_chain
 from floordesk.store.signing import DeviceKey
@@ -136,3 +137,19 @@ def test_a_receive_goes_on_from_what_the_log_holds(floor: Floor, rows: list[Serv
     assert [chain.check(row, LATEST) for row in rows if row[0] > middle] == [[] for row in rows if row[0] > middle]
     fresh = held_chain(floor.connection, device, 0)
     assert (fresh.seq, fresh.key) == (0, None)
+
+
+@pytest.mark.parametrize("language", ["de", "pt_BR"])
+def test_the_server_s_findings_are_said_in_the_language_spoken(floor: Floor, rows: list[ServerRow], language: str):
+    at = len(rows) - 2
+    seq, kind, uid, prev, digest, signature, text = rows[at]
+    rows[at] = (seq, kind, uid, prev, digest, signature, json.dumps({**json.loads(text), "recorded_local": "x"}))
+    english = "its content does not match its hash (changed on the server)"
+    hole = "the records at positions {first} to {last} are missing (a hole on the server)"
+    with SPEAKER.speaking(language):
+        named = dict(_judged(floor, rows))
+        holes = dict(_judged(floor, rows[:5] + rows[7:]))
+    said = catalogue(language).translate("verify", english)
+    assert said != english
+    assert named[seq] == said
+    assert holes[rows[7][0]] == catalogue(language).translate("verify", hole).format(first=rows[5][0], last=rows[6][0])

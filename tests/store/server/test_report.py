@@ -3,6 +3,7 @@ waits, what custody broke and what was refused said only when there is some; its
 
 from __future__ import annotations
 
+from floordesk.i18n import SPEAKER
 from floordesk.store.server.report import SyncReport
 
 
@@ -36,3 +37,12 @@ def test_its_json_is_every_field_and_a_copy():
     assert set(written) == set(vars(report))
     written["sent"] = 99
     assert report.sent == 1
+
+
+def test_the_summary_is_said_in_the_language_spoken():
+    report = SyncReport("floor/floordesk", sent=2, received=5, waiting_to_send=1, refused=["north"])
+    with SPEAKER.speaking("de"):
+        said = report.summary()
+    assert said == "2 gesendet, 5 empfangen, 1 noch zu senden, abgelehnt: north"
+    with SPEAKER.speaking("fr"):
+        assert report.summary() == "2 envoyés, 5 reçus, 1 encore à envoyer, refusé : north"

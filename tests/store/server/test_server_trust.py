@@ -226,7 +226,7 @@ def test_a_laptop_behind_its_own_chain_on_the_server_is_told_to_restore_its_newe
         [refusal] = synchronise(older, server.dsn, None).refused
     finally:
         older.close()
-    assert "later records of this laptop's chain, signed by its key, that this log lacks" in refusal
+    assert "later record of this laptop's chain, signed by its key, that this log lacks" in refusal
     assert "restore this laptop's newest backup" in refusal
 
 
