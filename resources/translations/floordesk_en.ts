@@ -215,6 +215,72 @@
     </message>
 </context>
 <context>
+    <name>reasons</name>
+    <message numerus="yes">
+        <source>%n {unit} chip(s) is raced</source>
+        <translation>
+            <numerusform>%n {unit} chip is raced</numerusform>
+            <numerusform>%n {unit} chips are raced</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} has %n odd {removed} chip(s).</source>
+        <translation>
+            <numerusform>{who} has %n odd {removed} chip.</numerusform>
+            <numerusform>{who} has %n odd {removed} chips.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} changes {changed} {removed} chips for %n {unit} chip(s).</source>
+        <translation>
+            <numerusform>{who} changes {changed} {removed} chips for %n {unit} chip.</numerusform>
+            <numerusform>{who} changes {changed} {removed} chips for %n {unit} chips.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}&apos;s %n {chip} chip(s), found after the race, is worth {value}.</source>
+        <translation>
+            <numerusform>{player}&apos;s %n {chip} chip, found after the race, is worth {value}.</numerusform>
+            <numerusform>{player}&apos;s %n {chip} chips, found after the race, are worth {value}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n {chip} chip(s), found after the race, is worth {value}.</source>
+        <translation>
+            <numerusform>The %n {chip} chip, found after the race, is worth {value}.</numerusform>
+            <numerusform>The %n {chip} chips, found after the race, are worth {value}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It makes %n {unit} chip(s), and the remaining {leftover} is forfeited.</source>
+        <translation>
+            <numerusform>It makes %n {unit} chip, and the remaining {leftover} is forfeited.</numerusform>
+            <numerusform>It makes %n {unit} chips, and the remaining {leftover} is forfeited.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>They make %n {unit} chip(s), and the remaining {leftover} is forfeited.</source>
+        <translation>
+            <numerusform>They make %n {unit} chip, and the remaining {leftover} is forfeited.</numerusform>
+            <numerusform>They make %n {unit} chips, and the remaining {leftover} is forfeited.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>That is exactly %n {unit} chip(s), so it is exchanged at full value.</source>
+        <translation>
+            <numerusform>That is exactly %n {unit} chip, so it is exchanged at full value.</numerusform>
+            <numerusform>That is exactly %n {unit} chips, so it is exchanged at full value.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>That is exactly %n {unit} chip(s), so they are exchanged at full value.</source>
+        <translation>
+            <numerusform>That is exactly %n {unit} chip, so they are exchanged at full value.</numerusform>
+            <numerusform>That is exactly %n {unit} chips, so they are exchanged at full value.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>service</name>
     <message numerus="yes">
         <source>the log has %n event(s) named {name}: give the number</source>
