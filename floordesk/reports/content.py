@@ -25,7 +25,7 @@ from floordesk.core.rules.chip_race_result import FoundChipsResult, RaceResult
 from floordesk.core.rules.clock_result import ClockResult
 from floordesk.core.rules.penalty_result import PenaltyDecision, PenaltyResult
 from floordesk.core.rules.pots_result import PotsResult
-from floordesk.core.ruling import RulingKind
+from floordesk.core.ruling import RulingKind, recorded_explanation
 from floordesk.i18n import SPEAKER, mid_sentence, noop, numerus, translate
 from floordesk.reports.disputes import dispute_facts, dispute_summary, footage_headers, footage_rows
 from floordesk.reports.proof import Proof
@@ -642,11 +642,26 @@ def situation_detail(kind: str, inputs: object, recommended: object) -> str:
     return _as_recorded(inputs)
 
 
-def explanation(recommended: object) -> str:
-    lines = recommended.get("explanation") if isinstance(recommended, Mapping) else None
-    if not isinstance(lines, list) or not lines:
+def explanation(incident: Incident) -> str:
+    """The rules' reasons in the report's language, recomputed from the recorded inputs; the recorded English
+    lines, said to be so, when today's rules do not give the recorded result again word for word in English."""
+    said = recorded_explanation(incident.kind, incident.inputs, incident.recommended, SPEAKER.language)
+    if not said.lines:
         return ""
-    return "<ol>" + "".join(f"<li>{text(line)}</li>" for line in lines) + "</ol>"
+    note = ""
+    if said.in_english_as_recorded:
+        note = (
+            "<p class='muted'>"
+            + text(
+                translate(
+                    "content",
+                    "The reasons as recorded, in English: this version of FloorDesk cannot say them again "
+                    "in this language (they were worded by another version, or the rules have changed since).",
+                )
+            )
+            + "</p>"
+        )
+    return note + "<ol>" + "".join(f"<li>{text(line)}</li>" for line in said.lines) + "</ol>"
 
 
 def decision_html(decision: object) -> str:
@@ -809,7 +824,7 @@ def _recommendation_section(incident: Incident) -> str:
             )
             + "</p>"
         )
-    return heading + (explanation(incident.recommended) or decision_html(incident.recommended))
+    return heading + (explanation(incident) or decision_html(incident.recommended))
 
 
 def _dispute_section(incident: Incident) -> str:

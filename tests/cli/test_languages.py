@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -99,3 +100,17 @@ def test_the_outcomes_of_reindex_and_export_are_said_in_the_language_spoken(tmp_
     done = floordesk("--data-dir", str(tmp_path), "--lang", "fr", "log", "export", str(exported))
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip().endswith(f"exporté(s) (3 incidents, 1 appareil) vers {exported}")
+
+
+def test_rule_answers_in_english_json_whatever_the_language_and_explains_in_the_language_asked(tmp_path):
+    request = tmp_path / "clock.json"
+    request.write_text('{"clock_requested_at_s": 130, "player_action_at_s": 205}', encoding="utf-8")
+    english = floordesk("rule", "clock", "--explain", str(request))
+    german = floordesk("--lang", "de", "rule", "clock", "--explain", str(request))
+    assert english.returncode == german.returncode == 0, german.stderr
+    assert german.stdout == english.stdout  # the contract's JSON, as `log record` records it
+    assert english.stderr.splitlines() == json.loads(english.stdout)["explanation"]
+    said = german.stderr.splitlines()
+    assert len(said) == len(english.stderr.splitlines())
+    assert not set(said) & set(english.stderr.splitlines())
+    assert "Der Spieler hat 60 s (1:00) für seine Entscheidung, bis 190 s (3:10)" in german.stderr
