@@ -132,11 +132,12 @@ def test_a_departed_ruling_records_the_decided_outcome_and_the_reason():
     assert "departed from the recommendation (rule 44): dealer exposed the deck" in fields["narrative"]
 
 
-# A clock, a pot with an odd chip and a chip race: the reasons the floor reads out most.
+# A clock, a pot with an odd chip, a chip race and a penalty: the reasons the floor reads out most.
 SAID = {
     RulingKind.CLOCK: {"clock_requested_at_s": 130, "player_action_at_s": 205, "facing_bet": True},
     RulingKind.POTS: REQUESTS["pots"],
     RulingKind.CHIP_RACE: RACE,
+    RulingKind.PENALTY: REQUESTS["penalty"],
 }
 
 
@@ -174,7 +175,9 @@ def test_the_reasons_are_said_in_the_language_asked_and_recorded_in_english(kind
         assert len(said) == len(recommendation.explanation)
         assert not set(said) & set(recommendation.explanation), language  # no sentence left in English
     german = " ".join(recommendation.explanation_in("de"))
-    assert {"clock": "Countdown", "pots": "Main Pot", "chip-race": "Chip Race"}[kind.value] in german
+    assert {"clock": "Countdown", "pots": "Main Pot", "chip-race": "Chip Race", "penalty": "Strafe"}[
+        kind.value
+    ] in german
 
 
 def test_a_request_refused_in_a_german_thread_is_refused_in_german():
