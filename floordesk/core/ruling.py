@@ -24,7 +24,10 @@ from floordesk.core.dispute import Dispute
 from floordesk.core.errors import InvalidInput, Problem
 from floordesk.core.fields import Field
 from floordesk.core.ruleset import RuleSet
-from floordesk.i18n import ENGLISH, SPEAKER, CatalogueError, translate
+from floordesk.i18n import ENGLISH, SPEAKER, CatalogueError, noop, translate
+
+FOLLOWED = noop("reasons", "The floor followed the recommendation.")
+"""the line a ruling's narrative closes with when the floor followed (a report in another language says it so)"""
 
 REASON_MAX = 4_000
 """The longest departure reason (characters): a paragraph or two, never a pasted document."""
@@ -382,7 +385,7 @@ class Ruling:
                 f"The floor departed from the recommendation (rule 44): {(self.decision.reason or '').strip()}"
             )
         else:
-            lines.append("The floor followed the recommendation.")
+            lines.append(FOLLOWED)  # the record's English, as every line of a narrative
         lines += [f"At the table: {event}." for event in self.table_events]
         return "\n".join(lines)
 

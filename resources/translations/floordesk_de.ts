@@ -7613,6 +7613,213 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
         <source>In all: {awards}.</source>
         <translation>Insgesamt: {awards}.</translation>
     </message>
+    <message>
+        <source>Exposing a card with action pending is penalised (rule 51).</source>
+        <translation>Eine Karte bei laufender Action aufzudecken wird bestraft (Regel 51).</translation>
+    </message>
+    <message>
+        <source>Throwing a card off the table is penalised (rule 51).</source>
+        <translation>Eine Karte vom Tisch zu werfen wird bestraft (Regel 51).</translation>
+    </message>
+    <message>
+        <source>Mucking so hard that cards turn over is penalised (rule 51).</source>
+        <translation>Karten so hart zu mucken, dass sie sich umdrehen, wird bestraft (Regel 51).</translation>
+    </message>
+    <message>
+        <source>Breaking the one-player-to-a-hand rule is penalised (rule 51).</source>
+        <translation>Ein Verstoß gegen die Regel „ein Spieler pro Hand“ wird bestraft (Regel 51).</translation>
+    </message>
+    <message>
+        <source>Soft play is always penalised (rule 51).</source>
+        <translation>Soft Play wird immer bestraft (Regel 51).</translation>
+    </message>
+    <message>
+        <source>Abuse is always penalised (rule 51).</source>
+        <translation>Beleidigungen und Beschimpfungen werden immer bestraft (Regel 51).</translation>
+    </message>
+    <message>
+        <source>Disruptive behaviour is always penalised (rule 51).</source>
+        <translation>Störendes Verhalten wird immer bestraft (Regel 51).</translation>
+    </message>
+    <message>
+        <source>Intentionally stalling the game is penalised under rule 52 (rule 49).</source>
+        <translation>Absichtliches Verzögern des Spiels wird nach Regel 52 bestraft (Regel 49).</translation>
+    </message>
+    <message>
+        <source>The penalty is set under rule 52.</source>
+        <translation>Die Strafe wird nach Regel 52 festgelegt.</translation>
+    </message>
+    <message>
+        <source>His hand in progress stays live; the penalty begins when this hand ends.</source>
+        <translation>Seine laufende Hand bleibt im Spiel; die Strafe beginnt, wenn diese Hand endet.</translation>
+    </message>
+    <message>
+        <source>He is not in the hand in progress; the penalty begins when it ends.</source>
+        <translation>Er ist nicht in der laufenden Hand; die Strafe beginnt, wenn sie endet.</translation>
+    </message>
+    <message>
+        <source>No hand is in progress; the penalty begins with the next hand.</source>
+        <translation>Es läuft keine Hand; die Strafe beginnt mit der nächsten Hand.</translation>
+    </message>
+    <message>
+        <source>A verbal warning is recorded; no hands are missed.</source>
+        <translation>Eine mündliche Verwarnung wird festgehalten; es werden keine Hände ausgesetzt.</translation>
+    </message>
+    <message>
+        <source>He is disqualified when this hand ends: the {chips} chips he then holds are removed from play, nobody receives them, and there is no refund.</source>
+        <translation>Er wird disqualifiziert, wenn diese Hand endet: Die {chips} Chips, die er dann hat, werden aus dem Spiel genommen, niemand bekommt sie, und es gibt keine Erstattung.</translation>
+    </message>
+    <message>
+        <source>He is disqualified: his {chips} chips are removed from play, nobody receives them, and there is no refund.</source>
+        <translation>Er wird disqualifiziert: Seine {chips} Chips werden aus dem Spiel genommen, niemand bekommt sie, und es gibt keine Erstattung.</translation>
+    </message>
+    <message>
+        <source>That is hand {first}.</source>
+        <translation>Das ist Hand {first}.</translation>
+    </message>
+    <message>
+        <source>These are hands {first} to {last}.</source>
+        <translation>Das sind die Hände {first} bis {last}.</translation>
+    </message>
+    <message>
+        <source>Meanwhile he must stay away from the table; he is dealt in, his blinds, antes and any bring-in are posted, and his hand is killed after the deal. A misdeal and its redeal count as one hand; if he is moved to another table, the hands left go with him.</source>
+        <translation>Währenddessen muss er dem Tisch fernbleiben; er bekommt Karten, seine Blinds, Antes und ein etwaiges Bring-in werden gesetzt, und seine Hand wird nach dem Austeilen getötet. Ein Misdeal und das neue Austeilen zählen als eine Hand; wird er an einen anderen Tisch gesetzt, nimmt er die restlichen Hände mit.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{rounds} round with {players} players at the table, offender included, is %n hand(s) to miss, fixed now whatever later happens at the table.</source>
+        <translation>
+            <numerusform>{rounds} Runde mit {players} Spielern am Tisch, den Bestraften eingeschlossen, sind %n Hand zum Aussetzen, jetzt festgelegt, egal was später am Tisch geschieht.</numerusform>
+            <numerusform>{rounds} Runde mit {players} Spielern am Tisch, den Bestraften eingeschlossen, sind %n Hände zum Aussetzen, jetzt festgelegt, egal was später am Tisch geschieht.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{rounds} rounds with {players} players at the table, offender included, is %n hand(s) to miss, fixed now whatever later happens at the table.</source>
+        <translation>
+            <numerusform>{rounds} Runden mit {players} Spielern am Tisch, den Bestraften eingeschlossen, sind %n Hand zum Aussetzen, jetzt festgelegt, egal was später am Tisch geschieht.</numerusform>
+            <numerusform>{rounds} Runden mit {players} Spielern am Tisch, den Bestraften eingeschlossen, sind %n Hände zum Aussetzen, jetzt festgelegt, egal was später am Tisch geschieht.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>He misses %n hand(s).</source>
+        <translation>
+            <numerusform>Er setzt %n Hand aus.</numerusform>
+            <numerusform>Er setzt %n Hände aus.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>He still has %n hand(s) of an earlier penalty to miss: this one is served after them.</source>
+        <translation>
+            <numerusform>Er muss noch %n Hand aus einer früheren Strafe aussetzen: Diese wird danach abgesessen.</numerusform>
+            <numerusform>Er muss noch %n Hände aus einer früheren Strafe aussetzen: Diese wird danach abgesessen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n missed hand(s)</source>
+        <translation>
+            <numerusform>%n ausgesetzte Hand</numerusform>
+            <numerusform>%n ausgesetzte Hände</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n missed round(s)</source>
+        <translation>
+            <numerusform>%n ausgesetzte Runde</numerusform>
+            <numerusform>%n ausgesetzte Runden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a warning</source>
+        <translation>eine Verwarnung</translation>
+    </message>
+    <message>
+        <source>disqualification</source>
+        <translation>die Disqualifikation</translation>
+    </message>
+    <message numerus="yes">
+        <source>He has served {served} of the %n hand(s)</source>
+        <translation>
+            <numerusform>Er hat {served} seiner %n Hand abgesessen</numerusform>
+            <numerusform>Er hat {served} seiner %n Hände abgesessen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{served_part} and moves to a table of {players} players: he misses the %n hand(s) left there, since the count was fixed when the penalty was given.</source>
+        <translation>
+            <numerusform>{served_part} und wechselt an einen Tisch mit {players} Spielern: Dort setzt er die restliche %n Hand aus, weil die Zahl bei der Strafe festgelegt wurde.</numerusform>
+            <numerusform>{served_part} und wechselt an einen Tisch mit {players} Spielern: Dort setzt er die restlichen %n Hände aus, weil die Zahl bei der Strafe festgelegt wurde.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hand {number} is hand {served} of the %n hand(s) he misses (hands {first} to {last}): he is dealt in, posts {posted} into the pot, and his hand is killed after the deal.</source>
+        <translation>
+            <numerusform>Hand {number} ist Hand {served} der %n Hand, die er aussetzt (Hände {first} bis {last}): Er bekommt Karten, setzt {posted} in den Pot, und seine Hand wird nach dem Austeilen getötet.</numerusform>
+            <numerusform>Hand {number} ist Hand {served} der %n Hände, die er aussetzt (Hände {first} bis {last}): Er bekommt Karten, setzt {posted} in den Pot, und seine Hand wird nach dem Austeilen getötet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>His heaviest earlier penalty was {heaviest}, so the next step up is {suggestion}; the floor decides (rule 44).</source>
+        <translation>Seine schwerste frühere Strafe war {heaviest}, also ist die nächste Stufe {suggestion}; der Floor entscheidet (Regel 44).</translation>
+    </message>
+    <message>
+        <source>The floor gave {penalty}, below the suggested step.</source>
+        <translation>Der Floor hat {penalty} gegeben, unter der vorgeschlagenen Stufe.</translation>
+    </message>
+    <message>
+        <source>{bet} {amount}</source>
+        <translation>{bet} {amount}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>Hand {number} is outside his penalty (hands {first} to {last}), which has not started yet: he plays it as usual and posts {posted}.</source>
+        <translation>Hand {number} liegt außerhalb seiner Strafe (Hände {first} bis {last}), die noch nicht begonnen hat: Er spielt sie normal und setzt {posted}.</translation>
+    </message>
+    <message>
+        <source>Hand {number} is outside his penalty (hands {first} to {last}), which has been served: he plays it as usual and posts {posted}.</source>
+        <translation>Hand {number} liegt außerhalb seiner Strafe (Hände {first} bis {last}), die abgesessen ist: Er spielt sie normal und setzt {posted}.</translation>
+    </message>
+    <message>
+        <source>This deal replaces a misdealt hand and keeps its number: the two count as one hand.</source>
+        <translation>Dieses Austeilen ersetzt eine Hand mit Misdeal und behält ihre Nummer: Beide zählen als eine Hand.</translation>
+    </message>
+    <message>
+        <source>His up card brings it in: he posts the bring-in and the action goes to the player on his left.</source>
+        <translation>Seine offene Karte macht das Bring-in: Er setzt das Bring-in, und die Action geht an den Spieler links von ihm.</translation>
+    </message>
+    <message>
+        <source>That is all his chips: with his hand killed, he is blinded out of the tournament.</source>
+        <translation>Das sind alle seine Chips: Da seine Hand getötet wird, scheidet er durch die Blinds aus dem Turnier aus.</translation>
+    </message>
+    <message>
+        <source>The penalty is served after this hand.</source>
+        <translation>Die Strafe ist nach dieser Hand abgesessen.</translation>
+    </message>
+    <message>
+        <source>It ends after hand {last}.</source>
+        <translation>Sie endet nach Hand {last}.</translation>
+    </message>
+    <message>
+        <source>ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>bring in</source>
+        <translation>Bring-in</translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <translation>Small Blind</translation>
+    </message>
+    <message>
+        <source>big blind</source>
+        <translation>Big Blind</translation>
+    </message>
+    <message>
+        <source>The floor followed the recommendation.</source>
+        <translation>Der Floor ist der Empfehlung gefolgt.</translation>
+    </message>
 </context>
 <context>
     <name>record</name>

@@ -279,6 +279,69 @@
             <numerusform>That is exactly %n {unit} chips, so they are exchanged at full value.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{rounds} round with {players} players at the table, offender included, is %n hand(s) to miss, fixed now whatever later happens at the table.</source>
+        <translation>
+            <numerusform>{rounds} round with {players} players at the table, offender included, is %n hand to miss, fixed now whatever later happens at the table.</numerusform>
+            <numerusform>{rounds} round with {players} players at the table, offender included, is %n hands to miss, fixed now whatever later happens at the table.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{rounds} rounds with {players} players at the table, offender included, is %n hand(s) to miss, fixed now whatever later happens at the table.</source>
+        <translation>
+            <numerusform>{rounds} rounds with {players} players at the table, offender included, is %n hand to miss, fixed now whatever later happens at the table.</numerusform>
+            <numerusform>{rounds} rounds with {players} players at the table, offender included, is %n hands to miss, fixed now whatever later happens at the table.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>He misses %n hand(s).</source>
+        <translation>
+            <numerusform>He misses %n hand.</numerusform>
+            <numerusform>He misses %n hands.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>He still has %n hand(s) of an earlier penalty to miss: this one is served after them.</source>
+        <translation>
+            <numerusform>He still has %n hand of an earlier penalty to miss: this one is served after them.</numerusform>
+            <numerusform>He still has %n hands of an earlier penalty to miss: this one is served after them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n missed hand(s)</source>
+        <translation>
+            <numerusform>%n missed hand</numerusform>
+            <numerusform>%n missed hands</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n missed round(s)</source>
+        <translation>
+            <numerusform>%n missed round</numerusform>
+            <numerusform>%n missed rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>He has served {served} of the %n hand(s)</source>
+        <translation>
+            <numerusform>He has served {served} of the %n hand</numerusform>
+            <numerusform>He has served {served} of the %n hands</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{served_part} and moves to a table of {players} players: he misses the %n hand(s) left there, since the count was fixed when the penalty was given.</source>
+        <translation>
+            <numerusform>{served_part} and moves to a table of {players} players: he misses the %n hand left there, since the count was fixed when the penalty was given.</numerusform>
+            <numerusform>{served_part} and moves to a table of {players} players: he misses the %n hands left there, since the count was fixed when the penalty was given.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hand {number} is hand {served} of the %n hand(s) he misses (hands {first} to {last}): he is dealt in, posts {posted} into the pot, and his hand is killed after the deal.</source>
+        <translation>
+            <numerusform>Hand {number} is hand {served} of the %n hand he misses (hands {first} to {last}): he is dealt in, posts {posted} into the pot, and his hand is killed after the deal.</numerusform>
+            <numerusform>Hand {number} is hand {served} of the %n hands he misses (hands {first} to {last}): he is dealt in, posts {posted} into the pot, and his hand is killed after the deal.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>service</name>

@@ -7613,6 +7613,213 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <source>Forfeited chips leave play with no compensation; chips in play go down by {leftover}.</source>
         <translation>Las fichas perdidas salen del juego sin compensación; las fichas en juego disminuyen en {leftover}.</translation>
     </message>
+    <message>
+        <source>Exposing a card with action pending is penalised (rule 51).</source>
+        <translation>Exponer una carta con acción pendiente se sanciona (regla 51).</translation>
+    </message>
+    <message>
+        <source>Throwing a card off the table is penalised (rule 51).</source>
+        <translation>Tirar una carta fuera de la mesa se sanciona (regla 51).</translation>
+    </message>
+    <message>
+        <source>Mucking so hard that cards turn over is penalised (rule 51).</source>
+        <translation>Tirar las cartas al muck con tanta fuerza que se den la vuelta se sanciona (regla 51).</translation>
+    </message>
+    <message>
+        <source>Breaking the one-player-to-a-hand rule is penalised (rule 51).</source>
+        <translation>Incumplir la regla de un jugador por mano se sanciona (regla 51).</translation>
+    </message>
+    <message>
+        <source>Soft play is always penalised (rule 51).</source>
+        <translation>El soft play siempre se sanciona (regla 51).</translation>
+    </message>
+    <message>
+        <source>Abuse is always penalised (rule 51).</source>
+        <translation>Los insultos y el maltrato siempre se sancionan (regla 51).</translation>
+    </message>
+    <message>
+        <source>Disruptive behaviour is always penalised (rule 51).</source>
+        <translation>El comportamiento que perturba el juego siempre se sanciona (regla 51).</translation>
+    </message>
+    <message>
+        <source>Intentionally stalling the game is penalised under rule 52 (rule 49).</source>
+        <translation>Demorar el juego a propósito se sanciona según la regla 52 (regla 49).</translation>
+    </message>
+    <message>
+        <source>The penalty is set under rule 52.</source>
+        <translation>La sanción se fija según la regla 52.</translation>
+    </message>
+    <message>
+        <source>His hand in progress stays live; the penalty begins when this hand ends.</source>
+        <translation>Su mano en juego sigue viva; la sanción empieza cuando termine esta mano.</translation>
+    </message>
+    <message>
+        <source>He is not in the hand in progress; the penalty begins when it ends.</source>
+        <translation>No está en la mano en juego; la sanción empieza cuando termine.</translation>
+    </message>
+    <message>
+        <source>No hand is in progress; the penalty begins with the next hand.</source>
+        <translation>No hay ninguna mano en juego; la sanción empieza con la próxima mano.</translation>
+    </message>
+    <message>
+        <source>A verbal warning is recorded; no hands are missed.</source>
+        <translation>Se registra una advertencia verbal; no se pierde ninguna mano.</translation>
+    </message>
+    <message>
+        <source>He is disqualified when this hand ends: the {chips} chips he then holds are removed from play, nobody receives them, and there is no refund.</source>
+        <translation>Queda descalificado cuando termine esta mano: las {chips} fichas que tenga entonces se retiran del juego, nadie las recibe y no hay reembolso.</translation>
+    </message>
+    <message>
+        <source>He is disqualified: his {chips} chips are removed from play, nobody receives them, and there is no refund.</source>
+        <translation>Queda descalificado: sus {chips} fichas se retiran del juego, nadie las recibe y no hay reembolso.</translation>
+    </message>
+    <message>
+        <source>That is hand {first}.</source>
+        <translation>Es la mano {first}.</translation>
+    </message>
+    <message>
+        <source>These are hands {first} to {last}.</source>
+        <translation>Son las manos {first} a {last}.</translation>
+    </message>
+    <message>
+        <source>Meanwhile he must stay away from the table; he is dealt in, his blinds, antes and any bring-in are posted, and his hand is killed after the deal. A misdeal and its redeal count as one hand; if he is moved to another table, the hands left go with him.</source>
+        <translation>Mientras tanto debe mantenerse lejos de la mesa; recibe cartas, se ponen sus ciegas, antes y bring-in si lo hay, y su mano se mata después del reparto. Un misdeal y su nuevo reparto cuentan como una sola mano; si lo cambian a otra mesa, las manos que le quedan van con él.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{rounds} round with {players} players at the table, offender included, is %n hand(s) to miss, fixed now whatever later happens at the table.</source>
+        <translation>
+            <numerusform>{rounds} vuelta con {players} jugadores en la mesa, el sancionado incluido, son %n mano sin jugar, fijadas ahora pase lo que pase después en la mesa.</numerusform>
+            <numerusform>{rounds} vuelta con {players} jugadores en la mesa, el sancionado incluido, son %n manos sin jugar, fijadas ahora pase lo que pase después en la mesa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{rounds} rounds with {players} players at the table, offender included, is %n hand(s) to miss, fixed now whatever later happens at the table.</source>
+        <translation>
+            <numerusform>{rounds} vueltas con {players} jugadores en la mesa, el sancionado incluido, son %n mano sin jugar, fijadas ahora pase lo que pase después en la mesa.</numerusform>
+            <numerusform>{rounds} vueltas con {players} jugadores en la mesa, el sancionado incluido, son %n manos sin jugar, fijadas ahora pase lo que pase después en la mesa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>He misses %n hand(s).</source>
+        <translation>
+            <numerusform>Se pierde %n mano.</numerusform>
+            <numerusform>Se pierde %n manos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>He still has %n hand(s) of an earlier penalty to miss: this one is served after them.</source>
+        <translation>
+            <numerusform>Aún le queda %n mano de una sanción anterior sin jugar: esta se cumple después.</numerusform>
+            <numerusform>Aún le quedan %n manos de una sanción anterior sin jugar: esta se cumple después.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n missed hand(s)</source>
+        <translation>
+            <numerusform>%n mano sin jugar</numerusform>
+            <numerusform>%n manos sin jugar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n missed round(s)</source>
+        <translation>
+            <numerusform>%n vuelta sin jugar</numerusform>
+            <numerusform>%n vueltas sin jugar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a warning</source>
+        <translation>una advertencia</translation>
+    </message>
+    <message>
+        <source>disqualification</source>
+        <translation>la descalificación</translation>
+    </message>
+    <message numerus="yes">
+        <source>He has served {served} of the %n hand(s)</source>
+        <translation>
+            <numerusform>Ha cumplido {served} de su %n mano</numerusform>
+            <numerusform>Ha cumplido {served} de sus %n manos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{served_part} and moves to a table of {players} players: he misses the %n hand(s) left there, since the count was fixed when the penalty was given.</source>
+        <translation>
+            <numerusform>{served_part} y pasa a una mesa de {players} jugadores: allí se pierde la %n mano que le queda, porque la cuenta se fijó al darse la sanción.</numerusform>
+            <numerusform>{served_part} y pasa a una mesa de {players} jugadores: allí se pierde las %n manos que le quedan, porque la cuenta se fijó al darse la sanción.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hand {number} is hand {served} of the %n hand(s) he misses (hands {first} to {last}): he is dealt in, posts {posted} into the pot, and his hand is killed after the deal.</source>
+        <translation>
+            <numerusform>La mano {number} es la mano {served} de la %n que se pierde (manos {first} a {last}): recibe cartas, pone {posted} en el bote y su mano se mata después del reparto.</numerusform>
+            <numerusform>La mano {number} es la mano {served} de las %n que se pierde (manos {first} a {last}): recibe cartas, pone {posted} en el bote y su mano se mata después del reparto.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>His heaviest earlier penalty was {heaviest}, so the next step up is {suggestion}; the floor decides (rule 44).</source>
+        <translation>Su sanción anterior más grave fue {heaviest}, así que el siguiente escalón es {suggestion}; decide el floor (regla 44).</translation>
+    </message>
+    <message>
+        <source>The floor gave {penalty}, below the suggested step.</source>
+        <translation>El floor impuso {penalty}, por debajo del escalón sugerido.</translation>
+    </message>
+    <message>
+        <source>{bet} {amount}</source>
+        <translation>{bet} {amount}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>Hand {number} is outside his penalty (hands {first} to {last}), which has not started yet: he plays it as usual and posts {posted}.</source>
+        <translation>La mano {number} está fuera de su sanción (manos {first} a {last}), que aún no ha empezado: la juega con normalidad y pone {posted}.</translation>
+    </message>
+    <message>
+        <source>Hand {number} is outside his penalty (hands {first} to {last}), which has been served: he plays it as usual and posts {posted}.</source>
+        <translation>La mano {number} está fuera de su sanción (manos {first} a {last}), que ya ha cumplido: la juega con normalidad y pone {posted}.</translation>
+    </message>
+    <message>
+        <source>This deal replaces a misdealt hand and keeps its number: the two count as one hand.</source>
+        <translation>Este reparto sustituye a una mano con misdeal y conserva su número: las dos cuentan como una sola mano.</translation>
+    </message>
+    <message>
+        <source>His up card brings it in: he posts the bring-in and the action goes to the player on his left.</source>
+        <translation>Su carta descubierta le obliga al bring-in: lo pone y la acción pasa al jugador de su izquierda.</translation>
+    </message>
+    <message>
+        <source>That is all his chips: with his hand killed, he is blinded out of the tournament.</source>
+        <translation>Son todas sus fichas: con su mano muerta, queda eliminado del torneo por las ciegas.</translation>
+    </message>
+    <message>
+        <source>The penalty is served after this hand.</source>
+        <translation>La sanción queda cumplida tras esta mano.</translation>
+    </message>
+    <message>
+        <source>It ends after hand {last}.</source>
+        <translation>Termina después de la mano {last}.</translation>
+    </message>
+    <message>
+        <source>ante</source>
+        <translation>ante</translation>
+    </message>
+    <message>
+        <source>bring in</source>
+        <translation>bring-in</translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <translation>ciega pequeña</translation>
+    </message>
+    <message>
+        <source>big blind</source>
+        <translation>ciega grande</translation>
+    </message>
+    <message>
+        <source>The floor followed the recommendation.</source>
+        <translation>El floor siguió la recomendación.</translation>
+    </message>
 </context>
 <context>
     <name>record</name>

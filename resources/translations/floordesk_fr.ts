@@ -7613,6 +7613,213 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <source>Forfeited chips leave play with no compensation; chips in play go down by {leftover}.</source>
         <translation>Les jetons perdus quittent le jeu sans compensation ; les jetons en jeu diminuent de {leftover}.</translation>
     </message>
+    <message>
+        <source>Exposing a card with action pending is penalised (rule 51).</source>
+        <translation>Exposer une carte alors que l&apos;action est en cours est sanctionné (règle 51).</translation>
+    </message>
+    <message>
+        <source>Throwing a card off the table is penalised (rule 51).</source>
+        <translation>Jeter une carte hors de la table est sanctionné (règle 51).</translation>
+    </message>
+    <message>
+        <source>Mucking so hard that cards turn over is penalised (rule 51).</source>
+        <translation>Jeter ses cartes si fort qu&apos;elles se retournent est sanctionné (règle 51).</translation>
+    </message>
+    <message>
+        <source>Breaking the one-player-to-a-hand rule is penalised (rule 51).</source>
+        <translation>Enfreindre la règle « un joueur par main » est sanctionné (règle 51).</translation>
+    </message>
+    <message>
+        <source>Soft play is always penalised (rule 51).</source>
+        <translation>Le soft play est toujours sanctionné (règle 51).</translation>
+    </message>
+    <message>
+        <source>Abuse is always penalised (rule 51).</source>
+        <translation>Les insultes et l&apos;abus sont toujours sanctionnés (règle 51).</translation>
+    </message>
+    <message>
+        <source>Disruptive behaviour is always penalised (rule 51).</source>
+        <translation>Un comportement perturbateur est toujours sanctionné (règle 51).</translation>
+    </message>
+    <message>
+        <source>Intentionally stalling the game is penalised under rule 52 (rule 49).</source>
+        <translation>Ralentir volontairement le jeu est sanctionné selon la règle 52 (règle 49).</translation>
+    </message>
+    <message>
+        <source>The penalty is set under rule 52.</source>
+        <translation>La pénalité est fixée selon la règle 52.</translation>
+    </message>
+    <message>
+        <source>His hand in progress stays live; the penalty begins when this hand ends.</source>
+        <translation>Sa main en cours reste valable ; la pénalité commence à la fin de cette main.</translation>
+    </message>
+    <message>
+        <source>He is not in the hand in progress; the penalty begins when it ends.</source>
+        <translation>Il n&apos;est pas dans la main en cours ; la pénalité commence à la fin de celle-ci.</translation>
+    </message>
+    <message>
+        <source>No hand is in progress; the penalty begins with the next hand.</source>
+        <translation>Aucune main n&apos;est en cours ; la pénalité commence avec la main suivante.</translation>
+    </message>
+    <message>
+        <source>A verbal warning is recorded; no hands are missed.</source>
+        <translation>Un avertissement verbal est enregistré ; aucune main n&apos;est manquée.</translation>
+    </message>
+    <message>
+        <source>He is disqualified when this hand ends: the {chips} chips he then holds are removed from play, nobody receives them, and there is no refund.</source>
+        <translation>Il est disqualifié à la fin de cette main : les {chips} jetons qu&apos;il aura alors sont retirés du jeu, personne ne les reçoit et il n&apos;y a aucun remboursement.</translation>
+    </message>
+    <message>
+        <source>He is disqualified: his {chips} chips are removed from play, nobody receives them, and there is no refund.</source>
+        <translation>Il est disqualifié : ses {chips} jetons sont retirés du jeu, personne ne les reçoit et il n&apos;y a aucun remboursement.</translation>
+    </message>
+    <message>
+        <source>That is hand {first}.</source>
+        <translation>C&apos;est la main {first}.</translation>
+    </message>
+    <message>
+        <source>These are hands {first} to {last}.</source>
+        <translation>Ce sont les mains {first} à {last}.</translation>
+    </message>
+    <message>
+        <source>Meanwhile he must stay away from the table; he is dealt in, his blinds, antes and any bring-in are posted, and his hand is killed after the deal. A misdeal and its redeal count as one hand; if he is moved to another table, the hands left go with him.</source>
+        <translation>Pendant ce temps, il doit rester loin de la table ; il reçoit des cartes, ses blindes, antes et éventuel bring-in sont payés, et sa main est tuée après la distribution. Une fausse donne et sa redistribution comptent pour une main ; s&apos;il change de table, les mains restantes le suivent.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{rounds} round with {players} players at the table, offender included, is %n hand(s) to miss, fixed now whatever later happens at the table.</source>
+        <translation>
+            <numerusform>{rounds} tour avec {players} joueurs à la table, le fautif compris, fait %n main à manquer, fixé maintenant quoi qu&apos;il arrive ensuite à la table.</numerusform>
+            <numerusform>{rounds} tour avec {players} joueurs à la table, le fautif compris, fait %n mains à manquer, fixées maintenant quoi qu&apos;il arrive ensuite à la table.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{rounds} rounds with {players} players at the table, offender included, is %n hand(s) to miss, fixed now whatever later happens at the table.</source>
+        <translation>
+            <numerusform>{rounds} tours avec {players} joueurs à la table, le fautif compris, font %n main à manquer, fixé maintenant quoi qu&apos;il arrive ensuite à la table.</numerusform>
+            <numerusform>{rounds} tours avec {players} joueurs à la table, le fautif compris, font %n mains à manquer, fixées maintenant quoi qu&apos;il arrive ensuite à la table.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>He misses %n hand(s).</source>
+        <translation>
+            <numerusform>Il manque %n main.</numerusform>
+            <numerusform>Il manque %n mains.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>He still has %n hand(s) of an earlier penalty to miss: this one is served after them.</source>
+        <translation>
+            <numerusform>Il lui reste %n main d&apos;une pénalité précédente à manquer : celle-ci est purgée après.</numerusform>
+            <numerusform>Il lui reste %n mains d&apos;une pénalité précédente à manquer : celle-ci est purgée après.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n missed hand(s)</source>
+        <translation>
+            <numerusform>%n main manquée</numerusform>
+            <numerusform>%n mains manquées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n missed round(s)</source>
+        <translation>
+            <numerusform>%n tour manqué</numerusform>
+            <numerusform>%n tours manqués</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a warning</source>
+        <translation>un avertissement</translation>
+    </message>
+    <message>
+        <source>disqualification</source>
+        <translation>la disqualification</translation>
+    </message>
+    <message numerus="yes">
+        <source>He has served {served} of the %n hand(s)</source>
+        <translation>
+            <numerusform>Il a purgé {served} de sa %n main</numerusform>
+            <numerusform>Il a purgé {served} de ses %n mains</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{served_part} and moves to a table of {players} players: he misses the %n hand(s) left there, since the count was fixed when the penalty was given.</source>
+        <translation>
+            <numerusform>{served_part} et change pour une table de {players} joueurs : il y manque la %n main restante, car le compte a été fixé quand la pénalité a été donnée.</numerusform>
+            <numerusform>{served_part} et change pour une table de {players} joueurs : il y manque les %n mains restantes, car le compte a été fixé quand la pénalité a été donnée.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hand {number} is hand {served} of the %n hand(s) he misses (hands {first} to {last}): he is dealt in, posts {posted} into the pot, and his hand is killed after the deal.</source>
+        <translation>
+            <numerusform>La main {number} est la main {served} de la %n qu&apos;il manque (mains {first} à {last}) : il reçoit des cartes, paie {posted} dans le pot, et sa main est tuée après la distribution.</numerusform>
+            <numerusform>La main {number} est la main {served} des %n qu&apos;il manque (mains {first} à {last}) : il reçoit des cartes, paie {posted} dans le pot, et sa main est tuée après la distribution.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>His heaviest earlier penalty was {heaviest}, so the next step up is {suggestion}; the floor decides (rule 44).</source>
+        <translation>Sa pénalité précédente la plus lourde était {heaviest}, donc l&apos;échelon suivant est {suggestion} ; le floor décide (règle 44).</translation>
+    </message>
+    <message>
+        <source>The floor gave {penalty}, below the suggested step.</source>
+        <translation>Le floor a donné {penalty}, en dessous de l&apos;échelon suggéré.</translation>
+    </message>
+    <message>
+        <source>{bet} {amount}</source>
+        <translation>{bet} {amount}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>Hand {number} is outside his penalty (hands {first} to {last}), which has not started yet: he plays it as usual and posts {posted}.</source>
+        <translation>La main {number} est hors de sa pénalité (mains {first} à {last}), qui n&apos;a pas encore commencé : il la joue normalement et paie {posted}.</translation>
+    </message>
+    <message>
+        <source>Hand {number} is outside his penalty (hands {first} to {last}), which has been served: he plays it as usual and posts {posted}.</source>
+        <translation>La main {number} est hors de sa pénalité (mains {first} à {last}), qui a été purgée : il la joue normalement et paie {posted}.</translation>
+    </message>
+    <message>
+        <source>This deal replaces a misdealt hand and keeps its number: the two count as one hand.</source>
+        <translation>Cette donne remplace une main mal distribuée et garde son numéro : les deux comptent pour une main.</translation>
+    </message>
+    <message>
+        <source>His up card brings it in: he posts the bring-in and the action goes to the player on his left.</source>
+        <translation>Sa carte visible fait le bring-in : il le paie et l&apos;action passe au joueur à sa gauche.</translation>
+    </message>
+    <message>
+        <source>That is all his chips: with his hand killed, he is blinded out of the tournament.</source>
+        <translation>C&apos;est tout son tapis : sa main étant tuée, il est éliminé du tournoi par les blindes.</translation>
+    </message>
+    <message>
+        <source>The penalty is served after this hand.</source>
+        <translation>La pénalité est purgée après cette main.</translation>
+    </message>
+    <message>
+        <source>It ends after hand {last}.</source>
+        <translation>Elle se termine après la main {last}.</translation>
+    </message>
+    <message>
+        <source>ante</source>
+        <translation>ante</translation>
+    </message>
+    <message>
+        <source>bring in</source>
+        <translation>bring-in</translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <translation>petite blinde</translation>
+    </message>
+    <message>
+        <source>big blind</source>
+        <translation>grosse blinde</translation>
+    </message>
+    <message>
+        <source>The floor followed the recommendation.</source>
+        <translation>Le floor a suivi la recommandation.</translation>
+    </message>
 </context>
 <context>
     <name>record</name>

@@ -7613,6 +7613,213 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
         <source>Forfeited chips leave play with no compensation; chips in play go down by {leftover}.</source>
         <translation>As fichas perdidas saem de jogo sem compensação; as fichas em jogo diminuem {leftover}.</translation>
     </message>
+    <message>
+        <source>Exposing a card with action pending is penalised (rule 51).</source>
+        <translation>Expor uma carta com ação pendente é punido (regra 51).</translation>
+    </message>
+    <message>
+        <source>Throwing a card off the table is penalised (rule 51).</source>
+        <translation>Jogar uma carta para fora da mesa é punido (regra 51).</translation>
+    </message>
+    <message>
+        <source>Mucking so hard that cards turn over is penalised (rule 51).</source>
+        <translation>Descartar com tanta força que as cartas se viram é punido (regra 51).</translation>
+    </message>
+    <message>
+        <source>Breaking the one-player-to-a-hand rule is penalised (rule 51).</source>
+        <translation>Desrespeitar a regra de um jogador por mão é punido (regra 51).</translation>
+    </message>
+    <message>
+        <source>Soft play is always penalised (rule 51).</source>
+        <translation>Soft play é sempre punido (regra 51).</translation>
+    </message>
+    <message>
+        <source>Abuse is always penalised (rule 51).</source>
+        <translation>Ofensas e abusos são sempre punidos (regra 51).</translation>
+    </message>
+    <message>
+        <source>Disruptive behaviour is always penalised (rule 51).</source>
+        <translation>Comportamento que atrapalha o jogo é sempre punido (regra 51).</translation>
+    </message>
+    <message>
+        <source>Intentionally stalling the game is penalised under rule 52 (rule 49).</source>
+        <translation>Atrasar o jogo de propósito é punido pela regra 52 (regra 49).</translation>
+    </message>
+    <message>
+        <source>The penalty is set under rule 52.</source>
+        <translation>A punição é definida pela regra 52.</translation>
+    </message>
+    <message>
+        <source>His hand in progress stays live; the penalty begins when this hand ends.</source>
+        <translation>A mão dele em andamento continua viva; a punição começa quando esta mão terminar.</translation>
+    </message>
+    <message>
+        <source>He is not in the hand in progress; the penalty begins when it ends.</source>
+        <translation>Ele não está na mão em andamento; a punição começa quando ela terminar.</translation>
+    </message>
+    <message>
+        <source>No hand is in progress; the penalty begins with the next hand.</source>
+        <translation>Não há mão em andamento; a punição começa na próxima mão.</translation>
+    </message>
+    <message>
+        <source>A verbal warning is recorded; no hands are missed.</source>
+        <translation>Uma advertência verbal é registrada; nenhuma mão é perdida.</translation>
+    </message>
+    <message>
+        <source>He is disqualified when this hand ends: the {chips} chips he then holds are removed from play, nobody receives them, and there is no refund.</source>
+        <translation>Ele é desclassificado quando esta mão terminar: as {chips} fichas que ele tiver então são retiradas do jogo, ninguém as recebe e não há reembolso.</translation>
+    </message>
+    <message>
+        <source>He is disqualified: his {chips} chips are removed from play, nobody receives them, and there is no refund.</source>
+        <translation>Ele é desclassificado: as {chips} fichas dele são retiradas do jogo, ninguém as recebe e não há reembolso.</translation>
+    </message>
+    <message>
+        <source>That is hand {first}.</source>
+        <translation>É a mão {first}.</translation>
+    </message>
+    <message>
+        <source>These are hands {first} to {last}.</source>
+        <translation>São as mãos {first} a {last}.</translation>
+    </message>
+    <message>
+        <source>Meanwhile he must stay away from the table; he is dealt in, his blinds, antes and any bring-in are posted, and his hand is killed after the deal. A misdeal and its redeal count as one hand; if he is moved to another table, the hands left go with him.</source>
+        <translation>Enquanto isso ele deve ficar longe da mesa; recebe cartas, seus blinds, antes e eventual bring-in são pagos, e a mão dele é morta depois da distribuição. Um misdeal e a nova distribuição contam como uma mão; se ele for transferido para outra mesa, as mãos restantes vão com ele.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{rounds} round with {players} players at the table, offender included, is %n hand(s) to miss, fixed now whatever later happens at the table.</source>
+        <translation>
+            <numerusform>{rounds} volta com {players} jogadores na mesa, incluindo o punido, dá %n mão a perder, fixada agora aconteça o que acontecer depois na mesa.</numerusform>
+            <numerusform>{rounds} volta com {players} jogadores na mesa, incluindo o punido, dá %n mãos a perder, fixadas agora aconteça o que acontecer depois na mesa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{rounds} rounds with {players} players at the table, offender included, is %n hand(s) to miss, fixed now whatever later happens at the table.</source>
+        <translation>
+            <numerusform>{rounds} voltas com {players} jogadores na mesa, incluindo o punido, dão %n mão a perder, fixada agora aconteça o que acontecer depois na mesa.</numerusform>
+            <numerusform>{rounds} voltas com {players} jogadores na mesa, incluindo o punido, dão %n mãos a perder, fixadas agora aconteça o que acontecer depois na mesa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>He misses %n hand(s).</source>
+        <translation>
+            <numerusform>Ele perde %n mão.</numerusform>
+            <numerusform>Ele perde %n mãos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>He still has %n hand(s) of an earlier penalty to miss: this one is served after them.</source>
+        <translation>
+            <numerusform>Ele ainda tem %n mão de uma punição anterior a perder: esta é cumprida depois.</numerusform>
+            <numerusform>Ele ainda tem %n mãos de uma punição anterior a perder: esta é cumprida depois.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n missed hand(s)</source>
+        <translation>
+            <numerusform>%n mão perdida</numerusform>
+            <numerusform>%n mãos perdidas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n missed round(s)</source>
+        <translation>
+            <numerusform>%n volta perdida</numerusform>
+            <numerusform>%n voltas perdidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a warning</source>
+        <translation>uma advertência</translation>
+    </message>
+    <message>
+        <source>disqualification</source>
+        <translation>a desclassificação</translation>
+    </message>
+    <message numerus="yes">
+        <source>He has served {served} of the %n hand(s)</source>
+        <translation>
+            <numerusform>Ele cumpriu {served} de sua %n mão</numerusform>
+            <numerusform>Ele cumpriu {served} de suas %n mãos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{served_part} and moves to a table of {players} players: he misses the %n hand(s) left there, since the count was fixed when the penalty was given.</source>
+        <translation>
+            <numerusform>{served_part} e vai para uma mesa de {players} jogadores: lá ele perde a %n mão restante, porque a conta foi fixada quando a punição foi dada.</numerusform>
+            <numerusform>{served_part} e vai para uma mesa de {players} jogadores: lá ele perde as %n mãos restantes, porque a conta foi fixada quando a punição foi dada.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hand {number} is hand {served} of the %n hand(s) he misses (hands {first} to {last}): he is dealt in, posts {posted} into the pot, and his hand is killed after the deal.</source>
+        <translation>
+            <numerusform>A mão {number} é a mão {served} da %n que ele perde (mãos {first} a {last}): ele recebe cartas, paga {posted} no pote, e a mão dele é morta depois da distribuição.</numerusform>
+            <numerusform>A mão {number} é a mão {served} das %n que ele perde (mãos {first} a {last}): ele recebe cartas, paga {posted} no pote, e a mão dele é morta depois da distribuição.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>His heaviest earlier penalty was {heaviest}, so the next step up is {suggestion}; the floor decides (rule 44).</source>
+        <translation>A punição anterior mais pesada dele foi {heaviest}, então o próximo degrau é {suggestion}; o floor decide (regra 44).</translation>
+    </message>
+    <message>
+        <source>The floor gave {penalty}, below the suggested step.</source>
+        <translation>O floor deu {penalty}, abaixo do degrau sugerido.</translation>
+    </message>
+    <message>
+        <source>{bet} {amount}</source>
+        <translation>{bet} {amount}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>Hand {number} is outside his penalty (hands {first} to {last}), which has not started yet: he plays it as usual and posts {posted}.</source>
+        <translation>A mão {number} está fora da punição dele (mãos {first} a {last}), que ainda não começou: ele a joga normalmente e paga {posted}.</translation>
+    </message>
+    <message>
+        <source>Hand {number} is outside his penalty (hands {first} to {last}), which has been served: he plays it as usual and posts {posted}.</source>
+        <translation>A mão {number} está fora da punição dele (mãos {first} a {last}), que já foi cumprida: ele a joga normalmente e paga {posted}.</translation>
+    </message>
+    <message>
+        <source>This deal replaces a misdealt hand and keeps its number: the two count as one hand.</source>
+        <translation>Esta distribuição substitui uma mão com misdeal e mantém o número dela: as duas contam como uma mão.</translation>
+    </message>
+    <message>
+        <source>His up card brings it in: he posts the bring-in and the action goes to the player on his left.</source>
+        <translation>A carta aberta dele faz o bring-in: ele paga o bring-in e a ação passa para o jogador à esquerda dele.</translation>
+    </message>
+    <message>
+        <source>That is all his chips: with his hand killed, he is blinded out of the tournament.</source>
+        <translation>São todas as fichas dele: com a mão morta, ele é eliminado do torneio pelos blinds.</translation>
+    </message>
+    <message>
+        <source>The penalty is served after this hand.</source>
+        <translation>A punição é cumprida depois desta mão.</translation>
+    </message>
+    <message>
+        <source>It ends after hand {last}.</source>
+        <translation>Ela termina depois da mão {last}.</translation>
+    </message>
+    <message>
+        <source>ante</source>
+        <translation>ante</translation>
+    </message>
+    <message>
+        <source>bring in</source>
+        <translation>bring-in</translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <translation>small blind</translation>
+    </message>
+    <message>
+        <source>big blind</source>
+        <translation>big blind</translation>
+    </message>
+    <message>
+        <source>The floor followed the recommendation.</source>
+        <translation>O floor seguiu a recomendação.</translation>
+    </message>
 </context>
 <context>
     <name>record</name>

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from floordesk.core.ruling import RulingKind, recommend
+from floordesk.core.ruling import Decision, Ruling, RulingKind, recommend
 from floordesk.i18n import SPEAKER, CatalogueError, catalogue
 from floordesk.reports import gather
 from floordesk.reports.pdf import write_pdf
@@ -162,3 +162,24 @@ def test_reasons_recorded_in_other_words_are_printed_as_recorded_in_english_and_
     assert all(said(line) in words for line in older)
     assert "Los motivos tal como se registraron, en inglés" in words
     assert "El jugador tiene 60 s" not in words
+
+
+def test_a_wizards_narrative_leaves_the_reasons_to_the_recommendation_in_the_players_language(
+    every_kind: EveryKind, tmp_path: Path
+) -> None:
+    floor, _recorded = every_kind
+    recommendation = recommend(RulingKind.CLOCK, REQUESTS["clock"])
+    fields = Ruling.of(recommendation, Decision.follow()).incident_fields()  # as the wizard records it
+    uid = floor.record(
+        kind="clock",
+        rule=49,
+        narrative=fields["narrative"],
+        inputs=REQUESTS["clock"],
+        recommended=fields["recommended"],
+    ).uid
+    words = report_words(floor, uid, tmp_path / "player.pdf", "es")
+    assert not [line for line in recommendation.explanation if said(line) in words]  # not in English, anywhere
+    assert all(said(line) in words for line in recommendation.explanation_in("es"))
+    assert "El floor siguió la recomendación." in words
+    english = report_words(floor, uid, tmp_path / "window.pdf", None)
+    assert said(fields["narrative"]) in english  # the window's own report prints the narrative as recorded
