@@ -144,7 +144,9 @@ class Catalogue:
 
     def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
         """`source` in this language, as QCoreApplication.translate gives it (untranslated: the source)."""
-        forms = self.messages.get((context, source, disambiguation or "")) or self.messages.get((context, source, ""))
+        forms = self.messages.get((context, source, disambiguation or ""))
+        if not forms and disambiguation:
+            forms = self.messages.get((context, source, ""))
         text = source
         if forms:
             form = forms[min(_numerus_form(n, self.numerus_rules), len(forms) - 1)] if n >= 0 else forms[0]
@@ -268,23 +270,29 @@ def catalogue(language: str) -> Catalogue:
     return Catalogue.read(language, catalogue_path(language).read_bytes())
 
 
+class _Spoken(threading.local):
+    catalogue: Catalogue | None = None
+    """this thread's own language while it is `speaking` one (the class's None is every thread's start: read
+    without the missing attribute's exception, which made every translated text of the rules cost a microsecond)"""
+
+
 class Speaker:
     """The language the Qt-free code speaks in this process: the one the command line or the window chose,
     unless this thread is `speaking` another for a while (a report printed for a player)."""
 
     def __init__(self) -> None:
         self._language = ENGLISH
-        self._local = threading.local()
+        self._local = _Spoken()
 
     @property
     def language(self) -> str:
-        override: Catalogue | None = getattr(self._local, "catalogue", None)
+        override = self._local.catalogue
         return self._language if override is None else override.language
 
     @property
     def current(self) -> Catalogue:
         """The catalogue spoken now, read when first needed: start-up does not wait for the Qt-free one."""
-        override: Catalogue | None = getattr(self._local, "catalogue", None)
+        override = self._local.catalogue
         if override is not None:
             return override
         try:
@@ -301,7 +309,7 @@ class Speaker:
     @contextmanager
     def speaking(self, language: str | None) -> Iterator[Catalogue]:
         """Within the block, this thread speaks `language` (None: the process's); raises OSError, CatalogueError."""
-        before = getattr(self._local, "catalogue", None)
+        before = self._local.catalogue
         self._local.catalogue = self.current if language is None else catalogue(language)
         try:
             yield self._local.catalogue

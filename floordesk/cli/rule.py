@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import Any, TextIO
+from typing import TextIO
 
 from floordesk.cli import EXIT_BAD_INPUT, EXIT_OK
 from floordesk.core.errors import InvalidInput, Problem
 from floordesk.core.fields import UnreadableJson, read_json
-from floordesk.core.ruling import RequestHandler, RulingKind, recommend, request_handler
-from floordesk.i18n import translate
+from floordesk.core.ruling import Recommendation, RulingKind, recommend, request_handler
+from floordesk.i18n import SPEAKER, translate
 
 VERBS: tuple[str, ...] = tuple(kind.value for kind in RulingKind.computed())
 
@@ -67,31 +67,28 @@ def run_rule(verb: str, source: str, *, explain: bool, stdout: TextIO, stderr: T
 
     handler = request_handler(kind)
     if isinstance(request, list):
-        results: list[dict[str, Any]] = []
+        answers: list[Recommendation] = []
         problems: list[Problem] = []
         for index, element in enumerate(request):
             try:
-                results.append(_answer(kind, handler, element))
+                answers.append(recommend(kind, element, handler=handler))
             except InvalidInput as error:
                 problems.extend(p.under(f"[{index}]") for p in error.problems)
         if problems:
             return fail(problems)
-        output: object = results
+        output: object = [dict(answer.result) for answer in answers]
     else:
         try:
-            result = _answer(kind, handler, request)
+            answers = [recommend(kind, request, handler=handler)]
         except InvalidInput as error:
             return fail(list(error.problems))
-        results = [result]
-        output = result
+        output = dict(answers[0].result)
+    # The JSON is read by programs and is what `log record` records: English whatever --lang says; the
+    # explanation on stderr is read by people, in the language asked for.
     json.dump(output, stdout, ensure_ascii=False, indent=2)
     stdout.write("\n")
     if explain:
-        for result in results:
-            for line in result.get("explanation", []):
+        for answer in answers:
+            for line in answer.explanation_in(SPEAKER.language):
                 stderr.write(f"{line}\n")
     return EXIT_OK
-
-
-def _answer(kind: RulingKind, handler: RequestHandler, request: object) -> dict[str, Any]:
-    return dict(recommend(kind, request, handler=handler).result)

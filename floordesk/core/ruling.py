@@ -14,6 +14,7 @@ A wizard flow builds the request from the supervisor's answers and the table;
 from __future__ import annotations
 
 import importlib
+import json
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
@@ -23,7 +24,10 @@ from floordesk.core.dispute import Dispute
 from floordesk.core.errors import InvalidInput, Problem
 from floordesk.core.fields import Field
 from floordesk.core.ruleset import RuleSet
-from floordesk.i18n import translate
+from floordesk.i18n import ENGLISH, SPEAKER, CatalogueError, noop, translate
+
+FOLLOWED = noop("reasons", "The floor followed the recommendation.")
+"""the line a ruling's narrative closes with when the floor followed (a report in another language says it so)"""
 
 REASON_MAX = 4_000
 """The longest departure reason (characters): a paragraph or two, never a pasted document."""
@@ -128,11 +132,77 @@ class Recommendation:
 
     @property
     def explanation(self) -> tuple[str, ...]:
+        """The reasons in English, as the record keeps them (`explanation_in` says them in another language)."""
         return tuple(self.result.get("explanation", ()))
+
+    def explanation_in(self, language: str) -> tuple[str, ...]:
+        """The reasons said in `language`: the rules are deterministic, so the same request computed while
+        speaking it gives the same result in other words (English when the language's catalogue cannot be read)."""
+        if language == ENGLISH:
+            return self.explanation
+        try:
+            with SPEAKER.speaking(language):
+                result = _computed(self.kind, replayable(self.request, self.result), None)
+        except (OSError, CatalogueError):
+            return self.explanation
+        return tuple(result.get("explanation", ()))
+
+
+def replayable(request: Mapping[str, Any], result: Mapping[str, Any]) -> Mapping[str, Any]:
+    """The request that computes `result` again: a chip race asked without a seed is dealt from the seed its
+    result reports (drawn at random the first time)."""
+    seed = result.get("seed")
+    if seed is not None and request.get("seed") is None:
+        return {**request, "seed": seed}
+    return request
+
+
+@dataclass(frozen=True)
+class RecordedExplanation:
+    """A recorded recommendation's reasons as a report prints them."""
+
+    lines: tuple[str, ...]
+    in_english_as_recorded: bool
+    """True: the record's own English lines, shown because they could not be said again in the reader's
+    language (an older FloorDesk's wording, or rules since changed)"""
+
+
+def recorded_explanation(kind: str, inputs: object, recommended: object, language: str) -> RecordedExplanation:
+    """The reasons of a recorded recommendation in `language`: recomputed from its recorded inputs, and used only
+    when the same computation in English gives exactly the recorded result; otherwise the recorded English lines."""
+    if not isinstance(recommended, Mapping) or not isinstance(recommended.get("explanation"), list):
+        return RecordedExplanation((), in_english_as_recorded=False)
+    recorded = tuple(str(line) for line in recommended["explanation"])
+    if language == ENGLISH or not recorded:
+        return RecordedExplanation(recorded, in_english_as_recorded=False)
+    try:
+        computed = RulingKind(kind)
+        again = recommend(computed, replayable(inputs, recommended) if isinstance(inputs, Mapping) else inputs)
+    except (ValueError, InvalidInput):  # no longer a computed kind, or inputs today's rules refuse
+        return RecordedExplanation(recorded, in_english_as_recorded=True)
+    if json.loads(json.dumps(again.result)) != recommended:
+        return RecordedExplanation(recorded, in_english_as_recorded=True)
+    return RecordedExplanation(again.explanation_in(language), in_english_as_recorded=False)
 
 
 def recommend(kind: RulingKind, request: object, *, handler: RequestHandler | None = None) -> Recommendation:
-    """Read `request` (JSON) for `kind` and compute the recommendation; raises InvalidInput naming every problem."""
+    """Read `request` (JSON) for `kind` and compute the recommendation; raises InvalidInput naming every problem.
+
+    The result is computed in English whatever the process speaks: it is what a ruling records, hashed and
+    signed, so a German window must record the very bytes an English one does (`explanation_in` says its
+    reasons in the reader's language). A refused request is refused again in the reader's language."""
+    try:
+        with SPEAKER.speaking(ENGLISH):
+            result = _computed(kind, request, handler)
+    except InvalidInput:
+        if SPEAKER.language == ENGLISH:
+            raise
+        result = _computed(kind, request, handler)  # raises again, its problems in the reader's words
+    assert isinstance(request, dict)
+    return Recommendation(kind, request, result)
+
+
+def _computed(kind: RulingKind, request: object, handler: RequestHandler | None) -> dict[str, Any]:
     if not kind.is_computed:
         raise InvalidInput.at(
             "kind", translate("core", "{value!r} rulings are not computed by the rules core").format(value=kind.value)
@@ -148,8 +218,7 @@ def recommend(kind: RulingKind, request: object, *, handler: RequestHandler | No
     field.problems.raise_if_any()
     if result is None:  # a handler that returns nothing must have said why
         raise InvalidInput.at("", translate("core", "the request could not be answered"))
-    assert isinstance(request, dict)
-    return Recommendation(kind, request, result)
+    return result
 
 
 def with_rule_set(request: Mapping[str, Any], rules: RuleSet) -> dict[str, Any]:
@@ -316,7 +385,7 @@ class Ruling:
                 f"The floor departed from the recommendation (rule 44): {(self.decision.reason or '').strip()}"
             )
         else:
-            lines.append("The floor followed the recommendation.")
+            lines.append(FOLLOWED)  # the record's English, as every line of a narrative
         lines += [f"At the table: {event}." for event in self.table_events]
         return "\n".join(lines)
 

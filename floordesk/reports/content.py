@@ -25,8 +25,8 @@ from floordesk.core.rules.chip_race_result import FoundChipsResult, RaceResult
 from floordesk.core.rules.clock_result import ClockResult
 from floordesk.core.rules.penalty_result import PenaltyDecision, PenaltyResult
 from floordesk.core.rules.pots_result import PotsResult
-from floordesk.core.ruling import RulingKind
-from floordesk.i18n import SPEAKER, mid_sentence, noop, numerus, translate
+from floordesk.core.ruling import FOLLOWED, RulingKind, recorded_explanation
+from floordesk.i18n import ENGLISH, SPEAKER, mid_sentence, noop, numerus, translate
 from floordesk.reports.disputes import dispute_facts, dispute_summary, footage_headers, footage_rows
 from floordesk.reports.proof import Proof
 from floordesk.reports.rule_quote import quoted_rule_html
@@ -642,11 +642,26 @@ def situation_detail(kind: str, inputs: object, recommended: object) -> str:
     return _as_recorded(inputs)
 
 
-def explanation(recommended: object) -> str:
-    lines = recommended.get("explanation") if isinstance(recommended, Mapping) else None
-    if not isinstance(lines, list) or not lines:
+def explanation(incident: Incident) -> str:
+    """The rules' reasons in the report's language, recomputed from the recorded inputs; the recorded English
+    lines, said to be so, when today's rules do not give the recorded result again word for word in English."""
+    said = recorded_explanation(incident.kind, incident.inputs, incident.recommended, SPEAKER.language)
+    if not said.lines:
         return ""
-    return "<ol>" + "".join(f"<li>{text(line)}</li>" for line in lines) + "</ol>"
+    note = ""
+    if said.in_english_as_recorded:
+        note = (
+            "<p class='muted'>"
+            + text(
+                translate(
+                    "content",
+                    "The reasons as recorded, in English: this version of FloorDesk cannot say them again "
+                    "in this language (they were worded by another version, or the rules have changed since).",
+                )
+            )
+            + "</p>"
+        )
+    return note + "<ol>" + "".join(f"<li>{text(line)}</li>" for line in said.lines) + "</ol>"
 
 
 def decision_html(decision: object) -> str:
@@ -791,11 +806,26 @@ def _incident_section(incident: Incident, *, player_links: bool) -> str:
 
 
 def _situation_section(incident: Incident) -> str:
+    narrative = _narrative(incident)
     return (
         _heading(translate("content", "The situation"))
-        + f"<p>{text(incident.narrative)}</p>"
+        + (f"<p>{text(narrative)}</p>" if narrative else "")
         + situation_detail(incident.kind, incident.inputs, incident.recommended)
     )
+
+
+def _narrative(incident: Incident) -> str:
+    """The recorded narrative. A wizard's opens with the rules' reasons in English: in another language's report
+    they are left to the Recommendation section, which says them in that language, and not read twice."""
+    if SPEAKER.language == ENGLISH or not isinstance(incident.recommended, Mapping):
+        return incident.narrative
+    reasons = "\n".join(str(line) for line in incident.recommended.get("explanation") or ())
+    said = recorded_explanation(incident.kind, incident.inputs, incident.recommended, SPEAKER.language)
+    opens = incident.narrative == reasons or incident.narrative.startswith(reasons + "\n")
+    if not reasons or said.in_english_as_recorded or not opens:
+        return incident.narrative
+    rest = incident.narrative[len(reasons) + 1 :].split("\n")
+    return "\n".join(translate("reasons", FOLLOWED) if line == FOLLOWED else line for line in rest).strip()
 
 
 def _recommendation_section(incident: Incident) -> str:
@@ -809,7 +839,7 @@ def _recommendation_section(incident: Incident) -> str:
             )
             + "</p>"
         )
-    return heading + (explanation(incident.recommended) or decision_html(incident.recommended))
+    return heading + (explanation(incident) or decision_html(incident.recommended))
 
 
 def _dispute_section(incident: Incident) -> str:

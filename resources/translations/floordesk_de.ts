@@ -961,12 +961,20 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
         <translation>P&amp;DF speichern…</translation>
     </message>
     <message>
+        <source>Earlier comparable rulings shown:</source>
+        <translation>Gezeigte frühere vergleichbare Entscheidungen:</translation>
+    </message>
+    <message>
         <source>This incident cannot be read: {error}</source>
         <translation>Dieser Vorfall ist nicht lesbar: {error}</translation>
     </message>
     <message>
         <source>{mark}: {message}. Record hash {short_hash} …</source>
         <translation>{mark}: {message}. Eintrags-Hash {short_hash} …</translation>
+    </message>
+    <message>
+        <source>Open the earlier ruling {label}</source>
+        <translation>Frühere Entscheidung {label} öffnen</translation>
     </message>
 </context>
 <context>
@@ -3704,6 +3712,10 @@ Gerät {device} ({device_id})</translation>
         <translation>Wie protokolliert</translation>
     </message>
     <message>
+        <source>The reasons as recorded, in English: this version of FloorDesk cannot say them again in this language (they were worded by another version, or the rules have changed since).</source>
+        <translation>Die Begründung wie aufgezeichnet, auf Englisch: Diese FloorDesk-Version kann sie in dieser Sprache nicht neu formulieren (sie stammt von einer anderen Version, oder die Regeln haben sich seitdem geändert).</translation>
+    </message>
+    <message>
         <source>The outcome is the recommendation&apos;s.</source>
         <translation>Das Ergebnis ist das der Empfehlung.</translation>
     </message>
@@ -5227,6 +5239,10 @@ Gerät {device} ({device_id})</translation>
         <translation>der Pot wird zurückgehalten, während eine Anfechtung gesichtet wird ({hold}): ihn freigeben, bevor {what}</translation>
     </message>
     <message>
+        <source>the pot was held for a dispute: give it out by the pot ruling (Award pot), which records the hold ({holds}), before {what}</source>
+        <translation>der Pot wurde für eine Anfechtung zurückgehalten: vergeben Sie ihn über die Pot-Entscheidung (Pot zuteilen), die das Zurückhalten protokolliert ({holds}), bevor {what}</translation>
+    </message>
+    <message>
         <source>is only for a decision that goes against the last rulings</source>
         <translation>gilt nur für eine Entscheidung gegen die letzten Entscheidungen</translation>
     </message>
@@ -6056,6 +6072,10 @@ Gerät {device} ({device_id})</translation>
     <message>
         <source>{name} is already marked playing</source>
         <translation>{name} ist bereits als anwesend markiert</translation>
+    </message>
+    <message>
+        <source>chips go out of the pot</source>
+        <translation>Chips aus dem Pot genommen werden</translation>
     </message>
     <message>
         <source>{name} has already folded</source>
@@ -7350,6 +7370,10 @@ Gerät {device} ({device_id})</translation>
         <translation>Pot: {pot} ({put_in} eingezahlt, {given_out} ausgezahlt)</translation>
     </message>
     <message>
+        <source>{source} is not a table of this event: nobody was moved to {table}.</source>
+        <translation>{source} ist kein Tisch dieses Events: niemand wurde an {table} gesetzt.</translation>
+    </message>
+    <message>
         <source>Chips from {source} cannot be dropped on {table}.</source>
         <translation>Chips von {source} können nicht auf {table} abgelegt werden.</translation>
     </message>
@@ -7567,6 +7591,771 @@ Gerät {device} ({device_id})</translation>
     <message>
         <source>incident #{number} is in the log, unchanged since it was recorded</source>
         <translation>Vorfall Nr. {number} ist im Protokoll, unverändert seit der Protokollierung</translation>
+    </message>
+</context>
+<context>
+    <name>reasons</name>
+    <message>
+        <source>Hand {number} from now:</source>
+        <translation>In {number} Händen:</translation>
+    </message>
+    <message>
+        <source>Next hand:</source>
+        <translation>Nächste Hand:</translation>
+    </message>
+    <message>
+        <source>The hands after the next one assume no further eliminations or new players.</source>
+        <translation>Die Hände nach der nächsten gehen davon aus, dass niemand mehr ausscheidet und keine neuen Spieler kommen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n {unit} chip(s) is raced</source>
+        <translation>
+            <numerusform>%n {unit}-Chip wird ausgespielt</numerusform>
+            <numerusform>%n {unit}-Chips werden ausgespielt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} has %n odd {removed} chip(s).</source>
+        <translation>
+            <numerusform>{who} hat %n übrigen {removed}-Chip.</numerusform>
+            <numerusform>{who} hat %n übrige {removed}-Chips.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} changes {changed} {removed} chips for %n {unit} chip(s).</source>
+        <translation>
+            <numerusform>{who} tauscht {changed} {removed}-Chips gegen %n {unit}-Chip.</numerusform>
+            <numerusform>{who} tauscht {changed} {removed}-Chips gegen %n {unit}-Chips.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In all, chips in play go up by {change}.</source>
+        <translation>Insgesamt steigen die Chips im Spiel um {change}.</translation>
+    </message>
+    <message>
+        <source>In all, chips in play go down by {change}.</source>
+        <translation>Insgesamt sinken die Chips im Spiel um {change}.</translation>
+    </message>
+    <message>
+        <source>In all, chips in play keep their value.</source>
+        <translation>Insgesamt behalten die Chips im Spiel ihren Wert.</translation>
+    </message>
+    <message>
+        <source>All {removed} chips leave play; chips in play go up by {change}.</source>
+        <translation>Alle {removed}-Chips verlassen das Spiel; die Chips im Spiel steigen um {change}.</translation>
+    </message>
+    <message>
+        <source>All {removed} chips leave play; chips in play go down by {change}.</source>
+        <translation>Alle {removed}-Chips verlassen das Spiel; die Chips im Spiel sinken um {change}.</translation>
+    </message>
+    <message>
+        <source>All {removed} chips leave play; chips in play keep their value.</source>
+        <translation>Alle {removed}-Chips verlassen das Spiel; die Chips im Spiel behalten ihren Wert.</translation>
+    </message>
+    <message>
+        <source>no chip is raced</source>
+        <translation>es wird kein Chip ausgespielt</translation>
+    </message>
+    <message>
+        <source>The odd chips are worth {total} in all, exactly {whole} {unit}, so {raced}.</source>
+        <translation>Die übrigen Chips sind insgesamt {total} wert, genau {whole} × {unit}, also {raced}.</translation>
+    </message>
+    <message>
+        <source>any leftover is raced as a whole chip</source>
+        <translation>jeder Rest wird als ganzer Chip ausgespielt</translation>
+    </message>
+    <message>
+        <source>a leftover is never raced</source>
+        <translation>ein Rest wird nie ausgespielt</translation>
+    </message>
+    <message>
+        <source>{leftover} is half or more of a {unit}</source>
+        <translation>{leftover} ist die Hälfte eines {unit}-Chips oder mehr</translation>
+    </message>
+    <message>
+        <source>{leftover} is less than half a {unit}</source>
+        <translation>{leftover} ist weniger als die Hälfte eines {unit}-Chips</translation>
+    </message>
+    <message>
+        <source>{leftover} is more than half a {unit}</source>
+        <translation>{leftover} ist mehr als die Hälfte eines {unit}-Chips</translation>
+    </message>
+    <message>
+        <source>{leftover} is not more than half a {unit}</source>
+        <translation>{leftover} ist nicht mehr als die Hälfte eines {unit}-Chips</translation>
+    </message>
+    <message>
+        <source>The odd chips are worth {total} in all: {whole} {unit} and {leftover} over</source>
+        <translation>Die übrigen Chips sind insgesamt {total} wert: {whole} × {unit} und {leftover} Rest</translation>
+    </message>
+    <message>
+        <source>The odd chips are worth {total} in all</source>
+        <translation>Die übrigen Chips sind insgesamt {total} wert</translation>
+    </message>
+    <message>
+        <source>{worth}; {reason}, so {raced}.</source>
+        <translation>{worth}; {reason}, also {raced}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} ({name})</source>
+        <translation>Platz {seat} ({name})</translation>
+    </message>
+    <message>
+        <source>One card is dealt per odd chip from a deck shuffled with seed {seed}, starting at seat {first}, the first seat left of the dealer with odd chips.</source>
+        <translation>Pro übrigem Chip wird eine Karte aus einem mit Seed {seed} gemischten Deck gegeben, beginnend bei Platz {first}, dem ersten Platz links vom Dealer mit übrigen Chips.</translation>
+    </message>
+    <message>
+        <source>One card is dealt per odd chip from the deck in the order given, starting at seat {first}, the first seat left of the dealer with odd chips.</source>
+        <translation>Pro übrigem Chip wird eine Karte aus dem Deck in der angegebenen Reihenfolge gegeben, beginnend bei Platz {first}, dem ersten Platz links vom Dealer mit übrigen Chips.</translation>
+    </message>
+    <message>
+        <source>One card is dealt per odd chip, starting at seat {first}, the first seat left of the dealer with odd chips.</source>
+        <translation>Pro übrigem Chip wird eine Karte gegeben, beginnend bei Platz {first}, dem ersten Platz links vom Dealer mit übrigen Chips.</translation>
+    </message>
+    <message>
+        <source>{who}, away from the table but raced all the same: {cards} (own race cards).</source>
+        <translation>{who}, nicht am Tisch, aber trotzdem im Chip Race: {cards} (eigene Race-Karten).</translation>
+    </message>
+    <message>
+        <source>{who}, away from the table but raced all the same: {cards}.</source>
+        <translation>{who}, nicht am Tisch, aber trotzdem im Chip Race: {cards}.</translation>
+    </message>
+    <message>
+        <source>{who}: {cards} (own race cards).</source>
+        <translation>{who}: {cards} (eigene Race-Karten).</translation>
+    </message>
+    <message>
+        <source>{who}: {cards}.</source>
+        <translation>{who}: {cards}.</translation>
+    </message>
+    <message>
+        <source>{who} holds the highest card, {card}, and wins one {unit}.</source>
+        <translation>{who} hat die höchste Karte, {card}, und gewinnt einen {unit}-Chip.</translation>
+    </message>
+    <message>
+        <source>{who} holds the next highest card, {card}, and wins one {unit}.</source>
+        <translation>{who} hat die nächsthöhere Karte, {card}, und gewinnt einen {unit}-Chip.</translation>
+    </message>
+    <message>
+        <source>{who} holds the highest card, {card}, but already has a {unit} from this race; the card is passed over.</source>
+        <translation>{who} hat die höchste Karte, {card}, hat aber schon einen {unit}-Chip aus diesem Race; die Karte wird übergangen.</translation>
+    </message>
+    <message>
+        <source>{who} holds the next highest card, {card}, but already has a {unit} from this race; the card is passed over.</source>
+        <translation>{who} hat die nächsthöhere Karte, {card}, hat aber schon einen {unit}-Chip aus diesem Race; die Karte wird übergangen.</translation>
+    </message>
+    <message>
+        <source>Step {number} of {steps}: {removed} chips come out of play and are raced into {unit}.</source>
+        <translation>Schritt {number} von {steps}: Die {removed}-Chips kommen aus dem Spiel und werden per Chip Race in {unit} getauscht.</translation>
+    </message>
+    <message>
+        <source>{removed} chips come out of play and are raced into {unit}.</source>
+        <translation>Die {removed}-Chips kommen aus dem Spiel und werden per Chip Race in {unit} getauscht.</translation>
+    </message>
+    <message>
+        <source>No player has odd {removed} chips, so there is no race.</source>
+        <translation>Kein Spieler hat übrige {removed}-Chips, also gibt es kein Chip Race.</translation>
+    </message>
+    <message>
+        <source>{who} has nothing but odd chips and cannot be raced out, so one raced {unit} goes to seat {seat} before the cards are read.</source>
+        <translation>{who} hat nur übrige Chips und darf nicht durch das Chip Race ausscheiden, also geht ein ausgespielter {unit}-Chip an Platz {seat}, bevor die Karten gelesen werden.</translation>
+    </message>
+    <message>
+        <source>No chip is raced, so the cards decide nothing.</source>
+        <translation>Es wird kein Chip ausgespielt, also entscheiden die Karten nichts.</translation>
+    </message>
+    <message>
+        <source>{who} has no chips left and cannot be raced out: seat {seat} is given one {unit}, a chip added to the game.</source>
+        <translation>{who} hat keine Chips mehr und darf nicht durch das Chip Race ausscheiden: Platz {seat} bekommt einen {unit}-Chip, einen zusätzlich ins Spiel gebrachten Chip.</translation>
+    </message>
+    <message>
+        <source>The clock was called {called} after the action reached the player, before the minimum wait of {wait} (rule 49), so it is refused.</source>
+        <translation>Die Clock wurde {called} nachdem der Spieler an der Reihe war gecallt, also vor Ablauf der Mindestwartezeit von {wait} (Regel 49): Sie wird abgelehnt.</translation>
+    </message>
+    <message>
+        <source>It may be called from {wait}.</source>
+        <translation>Sie kann ab {wait} gecallt werden.</translation>
+    </message>
+    <message>
+        <source>The clock is called {called} after the action reached the player; no minimum wait is set, so it is granted.</source>
+        <translation>Die Clock wird {called} nachdem der Spieler an der Reihe ist gecallt; es gibt keine Mindestwartezeit, also wird sie gewährt.</translation>
+    </message>
+    <message>
+        <source>The clock is called {called} after the action reached the player, after the minimum wait of {wait}, so it is granted.</source>
+        <translation>Die Clock wird {called} nachdem der Spieler an der Reihe ist gecallt, nach Ablauf der Mindestwartezeit von {wait}, also wird sie gewährt.</translation>
+    </message>
+    <message>
+        <source>The supervisor shortened the clock from {clock} to {shortened} because the player appears to be stalling on purpose; intentional stalling is penalised under rule {rule}.</source>
+        <translation>Der Supervisor hat die Clock von {clock} auf {shortened} verkürzt, weil der Spieler absichtlich zu verzögern scheint; absichtliches Verzögern wird nach Regel {rule} bestraft.</translation>
+    </message>
+    <message>
+        <source>The player has {period} to act, until {period_end}, then a {countdown} countdown, until {countdown_end}.</source>
+        <translation>Der Spieler hat {period} für seine Entscheidung, bis {period_end}, danach einen Countdown von {countdown}, bis {countdown_end}.</translation>
+    </message>
+    <message>
+        <source>The player did not act by the end of the countdown at {end}: he faces no bet, so his hand is checked.</source>
+        <translation>Der Spieler hat bis zum Ende des Countdowns bei {end} nicht gehandelt: Er steht vor keinem Einsatz, also wird seine Hand gecheckt.</translation>
+    </message>
+    <message>
+        <source>The player did not act by the end of the countdown at {end}: his hand is dead; chips he has already put in stay in the pot.</source>
+        <translation>Der Spieler hat bis zum Ende des Countdowns bei {end} nicht gehandelt: Seine Hand ist tot; bereits gesetzte Chips bleiben im Pot.</translation>
+    </message>
+    <message>
+        <source>The player acted at {acted}, exactly as the countdown ended; a tie goes to the player, so the action stands.</source>
+        <translation>Der Spieler hat bei {acted} gehandelt, genau als der Countdown endete; Gleichstand geht zugunsten des Spielers, also gilt die Action.</translation>
+    </message>
+    <message>
+        <source>The player acted at {acted}, before the countdown ended at {end}: the action stands.</source>
+        <translation>Der Spieler hat bei {acted} gehandelt, bevor der Countdown bei {end} endete: Die Action gilt.</translation>
+    </message>
+    <message>
+        <source>The player acted at {acted}, exactly as the countdown ended, which is too late here: he faces no bet, so his hand is checked.</source>
+        <translation>Der Spieler hat bei {acted} gehandelt, genau als der Countdown endete, was hier zu spät ist: Er steht vor keinem Einsatz, also wird seine Hand gecheckt.</translation>
+    </message>
+    <message>
+        <source>The player acted at {acted}, exactly as the countdown ended, which is too late here: his hand is dead; chips he has already put in stay in the pot.</source>
+        <translation>Der Spieler hat bei {acted} gehandelt, genau als der Countdown endete, was hier zu spät ist: Seine Hand ist tot; bereits gesetzte Chips bleiben im Pot.</translation>
+    </message>
+    <message>
+        <source>The player acted at {acted}, after the countdown ended at {end}: he faces no bet, so his hand is checked.</source>
+        <translation>Der Spieler hat bei {acted} gehandelt, nachdem der Countdown bei {end} endete: Er steht vor keinem Einsatz, also wird seine Hand gecheckt.</translation>
+    </message>
+    <message>
+        <source>The player acted at {acted}, after the countdown ended at {end}: his hand is dead; chips he has already put in stay in the pot.</source>
+        <translation>Der Spieler hat bei {acted} gehandelt, nachdem der Countdown bei {end} endete: Seine Hand ist tot; bereits gesetzte Chips bleiben im Pot.</translation>
+    </message>
+    <message>
+        <source>empty seat {seat}</source>
+        <translation>leerer Platz {seat}</translation>
+    </message>
+    <message>
+        <source>{player} in seat {seat}</source>
+        <translation>{player} (Platz {seat})</translation>
+    </message>
+    <message>
+        <source>The big blind goes to {who}, the first player clockwise after last hand&apos;s big blind in seat {seat}, so nobody misses or repeats it.</source>
+        <translation>Der Big Blind geht an {who}, den ersten Spieler im Uhrzeigersinn nach dem Big Blind der letzten Hand auf Platz {seat}, damit niemand ihn auslässt oder doppelt zahlt.</translation>
+    </message>
+    <message>
+        <source>Heads-up: {who} has the button, posts the small blind and acts first before the flop; the button is adjusted so that the big blind never stays with one player.</source>
+        <translation>Heads-up: {who} hat den Button, zahlt den Small Blind und handelt vor dem Flop zuerst; der Button wird so angepasst, dass der Big Blind nie bei einem Spieler bleibt.</translation>
+    </message>
+    <message>
+        <source>The big blind has come round to last hand&apos;s small blind seat ({small_blind}) or beyond, so the button goes to seat {button}, just to the right of the small blind.</source>
+        <translation>Der Big Blind ist beim Small-Blind-Platz der letzten Hand ({small_blind}) oder darüber hinaus angekommen, also geht der Button auf Platz {button}, direkt rechts vom Small Blind.</translation>
+    </message>
+    <message>
+        <source>The button moves to seat {button}, last hand&apos;s small blind seat.</source>
+        <translation>Der Button wandert auf Platz {button}, den Small-Blind-Platz der letzten Hand.</translation>
+    </message>
+    <message>
+        <source>Heads-up: the button, {who}, posts the small blind and acts first before the flop.</source>
+        <translation>Heads-up: Der Button, {who}, zahlt den Small Blind und handelt vor dem Flop zuerst.</translation>
+    </message>
+    <message>
+        <source>First hand: the button starts with {button} and the big blind goes to {big_blind}, the second player after it.</source>
+        <translation>Erste Hand: Der Button beginnt bei {button}, und der Big Blind geht an {big_blind}, den zweiten Spieler danach.</translation>
+    </message>
+    <message>
+        <source>{who} is new at this table and sits between the button and the small blind: he is not dealt in until the button has passed him.</source>
+        <translation>{who} ist neu an diesem Tisch und sitzt zwischen Button und Small Blind: Er bekommt erst Karten, wenn der Button an ihm vorbei ist.</translation>
+    </message>
+    <message>
+        <source>First to act before the flop: {first}; last to act after the flop: {last}.</source>
+        <translation>Vor dem Flop handelt zuerst: {first}; nach dem Flop handelt zuletzt: {last}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} is empty, so there is no small blind this hand (dead button, rule 50).</source>
+        <translation>Platz {seat} ist leer, also gibt es in dieser Hand keinen Small Blind (Dead Button, Regel 50).</translation>
+    </message>
+    <message>
+        <source>{who} is new at this table and waits (new_player_on_button_or_sb = {rule}), so there is no small blind this hand.</source>
+        <translation>{who} ist neu an diesem Tisch und wartet (new_player_on_button_or_sb = {rule}), also gibt es in dieser Hand keinen Small Blind.</translation>
+    </message>
+    <message>
+        <source>{who} posts the small blind.</source>
+        <translation>{who} zahlt den Small Blind.</translation>
+    </message>
+    <message>
+        <source>The button seat, {seat}, is empty: a dead button.</source>
+        <translation>Der Button-Platz, {seat}, ist leer: ein Dead Button.</translation>
+    </message>
+    <message>
+        <source>{who} is new at this table and waits (new_player_on_button_or_sb = {rule}): a dead button.</source>
+        <translation>{who} ist neu an diesem Tisch und wartet (new_player_on_button_or_sb = {rule}): ein Dead Button.</translation>
+    </message>
+    <message>
+        <source>{who} has the button.</source>
+        <translation>{who} hat den Button.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}&apos;s %n {chip} chip(s), found after the race, is worth {value}.</source>
+        <translation>
+            <numerusform>Der %n {chip}-Chip von {player}, nach dem Chip Race gefunden, ist {value} wert.</numerusform>
+            <numerusform>Die %n {chip}-Chips von {player}, nach dem Chip Race gefunden, sind {value} wert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n {chip} chip(s), found after the race, is worth {value}.</source>
+        <translation>
+            <numerusform>Der %n {chip}-Chip, nach dem Chip Race gefunden, ist {value} wert.</numerusform>
+            <numerusform>Die %n {chip}-Chips, nach dem Chip Race gefunden, sind {value} wert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It makes %n {unit} chip(s), and the remaining {leftover} is forfeited.</source>
+        <translation>
+            <numerusform>Das ergibt %n {unit}-Chip, und der Rest von {leftover} verfällt.</numerusform>
+            <numerusform>Das ergibt %n {unit}-Chips, und der Rest von {leftover} verfällt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>They make %n {unit} chip(s), and the remaining {leftover} is forfeited.</source>
+        <translation>
+            <numerusform>Sie ergeben %n {unit}-Chip, und der Rest von {leftover} verfällt.</numerusform>
+            <numerusform>Sie ergeben %n {unit}-Chips, und der Rest von {leftover} verfällt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>That is exactly %n {unit} chip(s), so it is exchanged at full value.</source>
+        <translation>
+            <numerusform>Das ist genau %n {unit}-Chip, also wird er zum vollen Wert getauscht.</numerusform>
+            <numerusform>Das sind genau %n {unit}-Chips, also wird er zum vollen Wert getauscht.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>That is exactly %n {unit} chip(s), so they are exchanged at full value.</source>
+        <translation>
+            <numerusform>Das ist genau %n {unit}-Chip, also werden sie zum vollen Wert getauscht.</numerusform>
+            <numerusform>Das sind genau %n {unit}-Chips, also werden sie zum vollen Wert getauscht.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>That is not a whole number of {unit} chips, so it is forfeited in full.</source>
+        <translation>Das ist keine ganze Zahl von {unit}-Chips, also verfällt er vollständig.</translation>
+    </message>
+    <message>
+        <source>That is not a whole number of {unit} chips, so they are forfeited in full.</source>
+        <translation>Das ist keine ganze Zahl von {unit}-Chips, also verfallen sie vollständig.</translation>
+    </message>
+    <message>
+        <source>That is less than one {unit}, so it is forfeited.</source>
+        <translation>Das ist weniger als ein {unit}-Chip, also verfällt er.</translation>
+    </message>
+    <message>
+        <source>That is less than one {unit}, so they are forfeited.</source>
+        <translation>Das ist weniger als ein {unit}-Chip, also verfallen sie.</translation>
+    </message>
+    <message>
+        <source>Forfeited chips leave play with no compensation; chips in play go down by {leftover}.</source>
+        <translation>Verfallene Chips verlassen das Spiel ohne Ausgleich; die Chips im Spiel sinken um {leftover}.</translation>
+    </message>
+    <message>
+        <source>{ranks} low</source>
+        <translation>{ranks} Low</translation>
+    </message>
+    <message>
+        <source>{hand} ({cards})</source>
+        <translation>{hand} ({cards})</translation>
+    </message>
+    <message>
+        <source>high card</source>
+        <translation>High Card</translation>
+    </message>
+    <message>
+        <source>one pair</source>
+        <translation>ein Paar</translation>
+    </message>
+    <message>
+        <source>two pair</source>
+        <translation>zwei Paare</translation>
+    </message>
+    <message>
+        <source>three of a kind</source>
+        <translation>Drilling</translation>
+    </message>
+    <message>
+        <source>straight</source>
+        <translation>Straße</translation>
+    </message>
+    <message>
+        <source>flush</source>
+        <translation>Flush</translation>
+    </message>
+    <message>
+        <source>full house</source>
+        <translation>Full House</translation>
+    </message>
+    <message>
+        <source>four of a kind</source>
+        <translation>Vierling</translation>
+    </message>
+    <message>
+        <source>straight flush</source>
+        <translation>Straight Flush</translation>
+    </message>
+    <message>
+        <source>the pot</source>
+        <translation>Pot</translation>
+    </message>
+    <message>
+        <source>Only {player} can win {pot}, so {player} takes all {amount} without a showdown.</source>
+        <translation>{pot}: Nur {player} kann ihn gewinnen, also bekommt {player} alle {amount} ohne Showdown.</translation>
+    </message>
+    <message>
+        <source>No contender for {pot} has a qualifying low (8 or better).</source>
+        <translation>{pot}: Kein beteiligter Spieler hat ein qualifiziertes Low (8 oder besser).</translation>
+    </message>
+    <message>
+        <source>{player} has both the best high and the best low for {pot}.</source>
+        <translation>{pot}: {player} hat sowohl das beste High als auch das beste Low.</translation>
+    </message>
+    <message>
+        <source>{players} tie for both the high and the low of {pot}: hands of identical value, so it is split once, as evenly as possible.</source>
+        <translation>{pot}: {players} liegen bei High und Low gleichauf: Hände gleichen Werts, also wird einmal geteilt, so gleichmäßig wie möglich.</translation>
+    </message>
+    <message>
+        <source>{pot} does not halve evenly: the odd {chip} of the first split goes to the high half, shared by {players}.</source>
+        <translation>{pot}: nicht gleichmäßig halbierbar; der übrige {chip}-Chip der ersten Teilung geht an die High-Hälfte, die sich {players} teilen.</translation>
+    </message>
+    <message>
+        <source>{pot} does not halve evenly: the odd {chip} of the first split goes to {player}.</source>
+        <translation>{pot}: nicht gleichmäßig halbierbar; der übrige {chip}-Chip der ersten Teilung geht an {player}.</translation>
+    </message>
+    <message>
+        <source>The odd {chip} goes to {player}: {reason}.</source>
+        <translation>Der übrige {chip}-Chip geht an {player}: {reason}.</translation>
+    </message>
+    <message>
+        <source>the high half of {pot}</source>
+        <translation>High-Hälfte ({pot})</translation>
+    </message>
+    <message>
+        <source>the low half of {pot}</source>
+        <translation>Low-Hälfte ({pot})</translation>
+    </message>
+    <message>
+        <source>{player} wins {what}: {chips}.</source>
+        <translation>{player} gewinnt {chips} ({what}).</translation>
+    </message>
+    <message>
+        <source>{players} tie for {what} ({chips}) and get {each} each before odd chips.</source>
+        <translation>{players} liegen gleichauf ({what}, {chips}) und bekommen vor den übrigen Chips je {each}.</translation>
+    </message>
+    <message>
+        <source>hands of identical value split as evenly as possible; the odd chip goes to the first winner clockwise from the button (seat {seat}, button seat {button})</source>
+        <translation>Hände gleichen Werts werden so gleichmäßig wie möglich geteilt; der übrige Chip geht an den ersten Gewinner im Uhrzeigersinn nach dem Button (Platz {seat}, Button auf Platz {button})</translation>
+    </message>
+    <message>
+        <source>odd chip between tied low hands goes to the player in the worse position, first clockwise from the button (seat {seat}, button seat {button})</source>
+        <translation>der übrige Chip zwischen gleichwertigen Low-Händen geht an den Spieler in der schlechteren Position, den ersten im Uhrzeigersinn nach dem Button (Platz {seat}, Button auf Platz {button})</translation>
+    </message>
+    <message>
+        <source>odd chip between tied high hands goes to the first winner clockwise from the button (seat {seat}, button seat {button})</source>
+        <translation>der übrige Chip zwischen gleichwertigen High-Händen geht an den ersten Gewinner im Uhrzeigersinn nach dem Button (Platz {seat}, Button auf Platz {button})</translation>
+    </message>
+    <message>
+        <source>odd chip between tied hands goes to the first winner clockwise from the button (seat {seat}, button seat {button})</source>
+        <translation>der übrige Chip zwischen gleichwertigen Händen geht an den ersten Gewinner im Uhrzeigersinn nach dem Button (Platz {seat}, Button auf Platz {button})</translation>
+    </message>
+    <message>
+        <source>hands of identical value split as evenly as possible; the odd chip goes to the high card by suit ({card})</source>
+        <translation>Hände gleichen Werts werden so gleichmäßig wie möglich geteilt; der übrige Chip geht an die höchste Karte nach Farbe ({card})</translation>
+    </message>
+    <message>
+        <source>odd chip between tied low hands goes to the lowest card by suit, aces low ({card})</source>
+        <translation>der übrige Chip zwischen gleichwertigen Low-Händen geht an die niedrigste Karte nach Farbe, Asse niedrig ({card})</translation>
+    </message>
+    <message>
+        <source>odd chip between tied low hands goes to the high card by suit of the low hand, aces low ({card})</source>
+        <translation>der übrige Chip zwischen gleichwertigen Low-Händen geht an die höchste Karte nach Farbe der Low-Hand, Asse niedrig ({card})</translation>
+    </message>
+    <message>
+        <source>odd chip between tied high hands goes to the high card by suit ({card})</source>
+        <translation>der übrige Chip zwischen gleichwertigen High-Händen geht an die höchste Karte nach Farbe ({card})</translation>
+    </message>
+    <message>
+        <source>odd chip between tied hands goes to the high card by suit ({card})</source>
+        <translation>der übrige Chip zwischen gleichwertigen Händen geht an die höchste Karte nach Farbe ({card})</translation>
+    </message>
+    <message>
+        <source>{reason}; every odd chip goes to the first (odd_units = all_to_first)</source>
+        <translation>{reason}; alle übrigen Chips gehen an den ersten (odd_units = all_to_first)</translation>
+    </message>
+    <message>
+        <source>the main pot</source>
+        <translation>Main Pot</translation>
+    </message>
+    <message>
+        <source>side pot {index}</source>
+        <translation>Side Pot {index}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {chips} was not called and goes back to {player}; it is in no pot.</source>
+        <translation>Die {chips} von {player} wurden nicht gecallt und gehen an {player} zurück; sie sind in keinem Pot.</translation>
+    </message>
+    <message>
+        <source>Folded players put in {chips} beyond every player still in the hand; it is dead money in the top pot.</source>
+        <translation>Ausgestiegene Spieler haben {chips} mehr gesetzt als jeder noch in der Hand verbliebene Spieler; das ist Dead Money im obersten Pot.</translation>
+    </message>
+    <message>
+        <source>The main pot is {amount}; only {player} can win it.</source>
+        <translation>Der Main Pot beträgt {amount}; nur {player} kann ihn gewinnen.</translation>
+    </message>
+    <message>
+        <source>The main pot is {amount}, contested by {players}.</source>
+        <translation>Der Main Pot beträgt {amount}, umkämpft von {players}.</translation>
+    </message>
+    <message>
+        <source>Side pot {index} is {amount}; only {player} can win it.</source>
+        <translation>Side Pot {index} beträgt {amount}; nur {player} kann ihn gewinnen.</translation>
+    </message>
+    <message>
+        <source>Side pot {index} is {amount}, contested by {players}.</source>
+        <translation>Side Pot {index} beträgt {amount}, umkämpft von {players}.</translation>
+    </message>
+    <message>
+        <source>{names} and {last}</source>
+        <translation>{names} und {last}</translation>
+    </message>
+    <message>
+        <source>no qualifying low</source>
+        <translation>kein qualifiziertes Low</translation>
+    </message>
+    <message>
+        <source>{game}: pots built from the contributions, winners from the supervisor&apos;s stated ranking.</source>
+        <translation>{game}: Pots aus den Einsätzen gebildet, Gewinner nach der vom Supervisor angegebenen Rangfolge.</translation>
+    </message>
+    <message>
+        <source>{game}: pots built from the contributions, winners from the cards.</source>
+        <translation>{game}: Pots aus den Einsätzen gebildet, Gewinner nach den Karten.</translation>
+    </message>
+    <message>
+        <source>{names} folded: a dead hand wins nothing, wherever it is ranked.</source>
+        <translation>{names} hat gefoldet: Eine tote Hand gewinnt nichts, egal wo sie eingestuft ist.</translation>
+    </message>
+    <message>
+        <source>{name} (seat {seat}): {hand}.</source>
+        <translation>{name} (Platz {seat}): {hand}.</translation>
+    </message>
+    <message>
+        <source>Each pot is split on its own, never mixed; the side pots are settled first, the last one first.</source>
+        <translation>Jeder Pot wird für sich geteilt, nie vermischt; die Side Pots werden zuerst abgerechnet, der letzte zuerst.</translation>
+    </message>
+    <message>
+        <source>{name} wins {chips}</source>
+        <translation>{name} gewinnt {chips}</translation>
+    </message>
+    <message>
+        <source>In all: {awards}.</source>
+        <translation>Insgesamt: {awards}.</translation>
+    </message>
+    <message>
+        <source>Exposing a card with action pending is penalised (rule 51).</source>
+        <translation>Eine Karte bei laufender Action aufzudecken wird bestraft (Regel 51).</translation>
+    </message>
+    <message>
+        <source>Throwing a card off the table is penalised (rule 51).</source>
+        <translation>Eine Karte vom Tisch zu werfen wird bestraft (Regel 51).</translation>
+    </message>
+    <message>
+        <source>Mucking so hard that cards turn over is penalised (rule 51).</source>
+        <translation>Karten so hart zu mucken, dass sie sich umdrehen, wird bestraft (Regel 51).</translation>
+    </message>
+    <message>
+        <source>Breaking the one-player-to-a-hand rule is penalised (rule 51).</source>
+        <translation>Ein Verstoß gegen die Regel „ein Spieler pro Hand“ wird bestraft (Regel 51).</translation>
+    </message>
+    <message>
+        <source>Soft play is always penalised (rule 51).</source>
+        <translation>Soft Play wird immer bestraft (Regel 51).</translation>
+    </message>
+    <message>
+        <source>Abuse is always penalised (rule 51).</source>
+        <translation>Beleidigungen und Beschimpfungen werden immer bestraft (Regel 51).</translation>
+    </message>
+    <message>
+        <source>Disruptive behaviour is always penalised (rule 51).</source>
+        <translation>Störendes Verhalten wird immer bestraft (Regel 51).</translation>
+    </message>
+    <message>
+        <source>Intentionally stalling the game is penalised under rule 52 (rule 49).</source>
+        <translation>Absichtliches Verzögern des Spiels wird nach Regel 52 bestraft (Regel 49).</translation>
+    </message>
+    <message>
+        <source>The penalty is set under rule 52.</source>
+        <translation>Die Strafe wird nach Regel 52 festgelegt.</translation>
+    </message>
+    <message>
+        <source>His hand in progress stays live; the penalty begins when this hand ends.</source>
+        <translation>Seine laufende Hand bleibt im Spiel; die Strafe beginnt, wenn diese Hand endet.</translation>
+    </message>
+    <message>
+        <source>He is not in the hand in progress; the penalty begins when it ends.</source>
+        <translation>Er ist nicht in der laufenden Hand; die Strafe beginnt, wenn sie endet.</translation>
+    </message>
+    <message>
+        <source>No hand is in progress; the penalty begins with the next hand.</source>
+        <translation>Es läuft keine Hand; die Strafe beginnt mit der nächsten Hand.</translation>
+    </message>
+    <message>
+        <source>A verbal warning is recorded; no hands are missed.</source>
+        <translation>Eine mündliche Verwarnung wird festgehalten; es werden keine Hände ausgesetzt.</translation>
+    </message>
+    <message>
+        <source>He is disqualified when this hand ends: the {chips} chips he then holds are removed from play, nobody receives them, and there is no refund.</source>
+        <translation>Er wird disqualifiziert, wenn diese Hand endet: Die {chips} Chips, die er dann hat, werden aus dem Spiel genommen, niemand bekommt sie, und es gibt keine Erstattung.</translation>
+    </message>
+    <message>
+        <source>He is disqualified: his {chips} chips are removed from play, nobody receives them, and there is no refund.</source>
+        <translation>Er wird disqualifiziert: Seine {chips} Chips werden aus dem Spiel genommen, niemand bekommt sie, und es gibt keine Erstattung.</translation>
+    </message>
+    <message>
+        <source>That is hand {first}.</source>
+        <translation>Das ist Hand {first}.</translation>
+    </message>
+    <message>
+        <source>These are hands {first} to {last}.</source>
+        <translation>Das sind die Hände {first} bis {last}.</translation>
+    </message>
+    <message>
+        <source>Meanwhile he must stay away from the table; he is dealt in, his blinds, antes and any bring-in are posted, and his hand is killed after the deal. A misdeal and its redeal count as one hand; if he is moved to another table, the hands left go with him.</source>
+        <translation>Währenddessen muss er dem Tisch fernbleiben; er bekommt Karten, seine Blinds, Antes und ein etwaiges Bring-in werden gesetzt, und seine Hand wird nach dem Austeilen getötet. Ein Misdeal und das neue Austeilen zählen als eine Hand; wird er an einen anderen Tisch gesetzt, nimmt er die restlichen Hände mit.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{rounds} round with {players} players at the table, offender included, is %n hand(s) to miss, fixed now whatever later happens at the table.</source>
+        <translation>
+            <numerusform>{rounds} Runde mit {players} Spielern am Tisch, den Bestraften eingeschlossen, sind %n Hand zum Aussetzen, jetzt festgelegt, egal was später am Tisch geschieht.</numerusform>
+            <numerusform>{rounds} Runde mit {players} Spielern am Tisch, den Bestraften eingeschlossen, sind %n Hände zum Aussetzen, jetzt festgelegt, egal was später am Tisch geschieht.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{rounds} rounds with {players} players at the table, offender included, is %n hand(s) to miss, fixed now whatever later happens at the table.</source>
+        <translation>
+            <numerusform>{rounds} Runden mit {players} Spielern am Tisch, den Bestraften eingeschlossen, sind %n Hand zum Aussetzen, jetzt festgelegt, egal was später am Tisch geschieht.</numerusform>
+            <numerusform>{rounds} Runden mit {players} Spielern am Tisch, den Bestraften eingeschlossen, sind %n Hände zum Aussetzen, jetzt festgelegt, egal was später am Tisch geschieht.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>He misses %n hand(s).</source>
+        <translation>
+            <numerusform>Er setzt %n Hand aus.</numerusform>
+            <numerusform>Er setzt %n Hände aus.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>He still has %n hand(s) of an earlier penalty to miss: this one is served after them.</source>
+        <translation>
+            <numerusform>Er muss noch %n Hand aus einer früheren Strafe aussetzen: Diese wird danach abgesessen.</numerusform>
+            <numerusform>Er muss noch %n Hände aus einer früheren Strafe aussetzen: Diese wird danach abgesessen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n missed hand(s)</source>
+        <translation>
+            <numerusform>%n ausgesetzte Hand</numerusform>
+            <numerusform>%n ausgesetzte Hände</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n missed round(s)</source>
+        <translation>
+            <numerusform>%n ausgesetzte Runde</numerusform>
+            <numerusform>%n ausgesetzte Runden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a warning</source>
+        <translation>eine Verwarnung</translation>
+    </message>
+    <message>
+        <source>disqualification</source>
+        <translation>die Disqualifikation</translation>
+    </message>
+    <message numerus="yes">
+        <source>He has served {served} of the %n hand(s)</source>
+        <translation>
+            <numerusform>Er hat {served} seiner %n Hand abgesessen</numerusform>
+            <numerusform>Er hat {served} seiner %n Hände abgesessen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{served_part} and moves to a table of {players} players: he misses the %n hand(s) left there, since the count was fixed when the penalty was given.</source>
+        <translation>
+            <numerusform>{served_part} und wechselt an einen Tisch mit {players} Spielern: Dort setzt er die restliche %n Hand aus, weil die Zahl bei der Strafe festgelegt wurde.</numerusform>
+            <numerusform>{served_part} und wechselt an einen Tisch mit {players} Spielern: Dort setzt er die restlichen %n Hände aus, weil die Zahl bei der Strafe festgelegt wurde.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hand {number} is hand {served} of the %n hand(s) he misses (hands {first} to {last}): he is dealt in, posts {posted} into the pot, and his hand is killed after the deal.</source>
+        <translation>
+            <numerusform>Hand {number} ist Hand {served} der %n Hand, die er aussetzt (Hände {first} bis {last}): Er bekommt Karten, setzt {posted} in den Pot, und seine Hand wird nach dem Austeilen getötet.</numerusform>
+            <numerusform>Hand {number} ist Hand {served} der %n Hände, die er aussetzt (Hände {first} bis {last}): Er bekommt Karten, setzt {posted} in den Pot, und seine Hand wird nach dem Austeilen getötet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>His heaviest earlier penalty was {heaviest}, so the next step up is {suggestion}; the floor decides (rule 44).</source>
+        <translation>Seine schwerste frühere Strafe war {heaviest}, also ist die nächste Stufe {suggestion}; der Floor entscheidet (Regel 44).</translation>
+    </message>
+    <message>
+        <source>The floor gave {penalty}, below the suggested step.</source>
+        <translation>Der Floor hat {penalty} gegeben, unter der vorgeschlagenen Stufe.</translation>
+    </message>
+    <message>
+        <source>{bet} {amount}</source>
+        <translation>{bet} {amount}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>Hand {number} is outside his penalty (hands {first} to {last}), which has not started yet: he plays it as usual and posts {posted}.</source>
+        <translation>Hand {number} liegt außerhalb seiner Strafe (Hände {first} bis {last}), die noch nicht begonnen hat: Er spielt sie normal und setzt {posted}.</translation>
+    </message>
+    <message>
+        <source>Hand {number} is outside his penalty (hands {first} to {last}), which has been served: he plays it as usual and posts {posted}.</source>
+        <translation>Hand {number} liegt außerhalb seiner Strafe (Hände {first} bis {last}), die abgesessen ist: Er spielt sie normal und setzt {posted}.</translation>
+    </message>
+    <message>
+        <source>This deal replaces a misdealt hand and keeps its number: the two count as one hand.</source>
+        <translation>Dieses Austeilen ersetzt eine Hand mit Misdeal und behält ihre Nummer: Beide zählen als eine Hand.</translation>
+    </message>
+    <message>
+        <source>His up card brings it in: he posts the bring-in and the action goes to the player on his left.</source>
+        <translation>Seine offene Karte macht das Bring-in: Er setzt das Bring-in, und die Action geht an den Spieler links von ihm.</translation>
+    </message>
+    <message>
+        <source>That is all his chips: with his hand killed, he is blinded out of the tournament.</source>
+        <translation>Das sind alle seine Chips: Da seine Hand getötet wird, scheidet er durch die Blinds aus dem Turnier aus.</translation>
+    </message>
+    <message>
+        <source>The penalty is served after this hand.</source>
+        <translation>Die Strafe ist nach dieser Hand abgesessen.</translation>
+    </message>
+    <message>
+        <source>It ends after hand {last}.</source>
+        <translation>Sie endet nach Hand {last}.</translation>
+    </message>
+    <message>
+        <source>ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>bring in</source>
+        <translation>Bring-in</translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <translation>Small Blind</translation>
+    </message>
+    <message>
+        <source>big blind</source>
+        <translation>Big Blind</translation>
+    </message>
+    <message>
+        <source>The floor followed the recommendation.</source>
+        <translation>Der Floor ist der Empfehlung gefolgt.</translation>
     </message>
 </context>
 <context>

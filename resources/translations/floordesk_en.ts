@@ -225,6 +225,135 @@
     </message>
 </context>
 <context>
+    <name>reasons</name>
+    <message numerus="yes">
+        <source>%n {unit} chip(s) is raced</source>
+        <translation>
+            <numerusform>%n {unit} chip is raced</numerusform>
+            <numerusform>%n {unit} chips are raced</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} has %n odd {removed} chip(s).</source>
+        <translation>
+            <numerusform>{who} has %n odd {removed} chip.</numerusform>
+            <numerusform>{who} has %n odd {removed} chips.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} changes {changed} {removed} chips for %n {unit} chip(s).</source>
+        <translation>
+            <numerusform>{who} changes {changed} {removed} chips for %n {unit} chip.</numerusform>
+            <numerusform>{who} changes {changed} {removed} chips for %n {unit} chips.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}&apos;s %n {chip} chip(s), found after the race, is worth {value}.</source>
+        <translation>
+            <numerusform>{player}&apos;s %n {chip} chip, found after the race, is worth {value}.</numerusform>
+            <numerusform>{player}&apos;s %n {chip} chips, found after the race, are worth {value}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n {chip} chip(s), found after the race, is worth {value}.</source>
+        <translation>
+            <numerusform>The %n {chip} chip, found after the race, is worth {value}.</numerusform>
+            <numerusform>The %n {chip} chips, found after the race, are worth {value}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It makes %n {unit} chip(s), and the remaining {leftover} is forfeited.</source>
+        <translation>
+            <numerusform>It makes %n {unit} chip, and the remaining {leftover} is forfeited.</numerusform>
+            <numerusform>It makes %n {unit} chips, and the remaining {leftover} is forfeited.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>They make %n {unit} chip(s), and the remaining {leftover} is forfeited.</source>
+        <translation>
+            <numerusform>They make %n {unit} chip, and the remaining {leftover} is forfeited.</numerusform>
+            <numerusform>They make %n {unit} chips, and the remaining {leftover} is forfeited.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>That is exactly %n {unit} chip(s), so it is exchanged at full value.</source>
+        <translation>
+            <numerusform>That is exactly %n {unit} chip, so it is exchanged at full value.</numerusform>
+            <numerusform>That is exactly %n {unit} chips, so it is exchanged at full value.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>That is exactly %n {unit} chip(s), so they are exchanged at full value.</source>
+        <translation>
+            <numerusform>That is exactly %n {unit} chip, so they are exchanged at full value.</numerusform>
+            <numerusform>That is exactly %n {unit} chips, so they are exchanged at full value.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{rounds} round with {players} players at the table, offender included, is %n hand(s) to miss, fixed now whatever later happens at the table.</source>
+        <translation>
+            <numerusform>{rounds} round with {players} players at the table, offender included, is %n hand to miss, fixed now whatever later happens at the table.</numerusform>
+            <numerusform>{rounds} round with {players} players at the table, offender included, is %n hands to miss, fixed now whatever later happens at the table.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{rounds} rounds with {players} players at the table, offender included, is %n hand(s) to miss, fixed now whatever later happens at the table.</source>
+        <translation>
+            <numerusform>{rounds} rounds with {players} players at the table, offender included, is %n hand to miss, fixed now whatever later happens at the table.</numerusform>
+            <numerusform>{rounds} rounds with {players} players at the table, offender included, is %n hands to miss, fixed now whatever later happens at the table.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>He misses %n hand(s).</source>
+        <translation>
+            <numerusform>He misses %n hand.</numerusform>
+            <numerusform>He misses %n hands.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>He still has %n hand(s) of an earlier penalty to miss: this one is served after them.</source>
+        <translation>
+            <numerusform>He still has %n hand of an earlier penalty to miss: this one is served after them.</numerusform>
+            <numerusform>He still has %n hands of an earlier penalty to miss: this one is served after them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n missed hand(s)</source>
+        <translation>
+            <numerusform>%n missed hand</numerusform>
+            <numerusform>%n missed hands</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n missed round(s)</source>
+        <translation>
+            <numerusform>%n missed round</numerusform>
+            <numerusform>%n missed rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>He has served {served} of the %n hand(s)</source>
+        <translation>
+            <numerusform>He has served {served} of the %n hand</numerusform>
+            <numerusform>He has served {served} of the %n hands</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{served_part} and moves to a table of {players} players: he misses the %n hand(s) left there, since the count was fixed when the penalty was given.</source>
+        <translation>
+            <numerusform>{served_part} and moves to a table of {players} players: he misses the %n hand left there, since the count was fixed when the penalty was given.</numerusform>
+            <numerusform>{served_part} and moves to a table of {players} players: he misses the %n hands left there, since the count was fixed when the penalty was given.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hand {number} is hand {served} of the %n hand(s) he misses (hands {first} to {last}): he is dealt in, posts {posted} into the pot, and his hand is killed after the deal.</source>
+        <translation>
+            <numerusform>Hand {number} is hand {served} of the %n hand he misses (hands {first} to {last}): he is dealt in, posts {posted} into the pot, and his hand is killed after the deal.</numerusform>
+            <numerusform>Hand {number} is hand {served} of the %n hands he misses (hands {first} to {last}): he is dealt in, posts {posted} into the pot, and his hand is killed after the deal.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>service</name>
     <message numerus="yes">
         <source>the log has %n event(s) named {name}: give the number</source>

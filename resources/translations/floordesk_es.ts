@@ -961,12 +961,20 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <translation>Guardar P&amp;DF…</translation>
     </message>
     <message>
+        <source>Earlier comparable rulings shown:</source>
+        <translation>Resoluciones anteriores comparables mostradas:</translation>
+    </message>
+    <message>
         <source>This incident cannot be read: {error}</source>
         <translation>Este incidente no se puede leer: {error}</translation>
     </message>
     <message>
         <source>{mark}: {message}. Record hash {short_hash} …</source>
         <translation>{mark}: {message}. Hash del registro {short_hash} …</translation>
+    </message>
+    <message>
+        <source>Open the earlier ruling {label}</source>
+        <translation>Abrir la resolución anterior {label}</translation>
     </message>
 </context>
 <context>
@@ -3704,6 +3712,10 @@ dispositivo {device} ({device_id})</translation>
         <translation>Tal como se registró</translation>
     </message>
     <message>
+        <source>The reasons as recorded, in English: this version of FloorDesk cannot say them again in this language (they were worded by another version, or the rules have changed since).</source>
+        <translation>Los motivos tal como se registraron, en inglés: esta versión de FloorDesk no puede repetirlos en este idioma (los redactó otra versión, o las reglas han cambiado desde entonces).</translation>
+    </message>
+    <message>
         <source>The outcome is the recommendation&apos;s.</source>
         <translation>El resultado es el de la recomendación.</translation>
     </message>
@@ -5227,6 +5239,10 @@ dispositivo {device} ({device_id})</translation>
         <translation>el bote está retenido mientras se revisa una disputa ({hold}): libérelo antes de que {what}</translation>
     </message>
     <message>
+        <source>the pot was held for a dispute: give it out by the pot ruling (Award pot), which records the hold ({holds}), before {what}</source>
+        <translation>el bote estuvo retenido por una disputa: entréguelo con la resolución del bote (Adjudicar bote), que registra la retención ({holds}), antes de que {what}</translation>
+    </message>
+    <message>
         <source>is only for a decision that goes against the last rulings</source>
         <translation>es solo para una decisión que va contra las últimas decisiones</translation>
     </message>
@@ -6056,6 +6072,10 @@ dispositivo {device} ({device_id})</translation>
     <message>
         <source>{name} is already marked playing</source>
         <translation>{name} ya está marcado como presente</translation>
+    </message>
+    <message>
+        <source>chips go out of the pot</source>
+        <translation>salgan fichas del bote</translation>
     </message>
     <message>
         <source>{name} has already folded</source>
@@ -7350,6 +7370,10 @@ dispositivo {device} ({device_id})</translation>
         <translation>Bote: {pot} ({put_in} aportado, {given_out} repartido)</translation>
     </message>
     <message>
+        <source>{source} is not a table of this event: nobody was moved to {table}.</source>
+        <translation>{source} no es una mesa de este evento: nadie fue movido a {table}.</translation>
+    </message>
+    <message>
         <source>Chips from {source} cannot be dropped on {table}.</source>
         <translation>Las fichas de {source} no se pueden soltar en {table}.</translation>
     </message>
@@ -7567,6 +7591,771 @@ dispositivo {device} ({device_id})</translation>
     <message>
         <source>incident #{number} is in the log, unchanged since it was recorded</source>
         <translation>el incidente n.º {number} está en el registro, sin cambios desde que se registró</translation>
+    </message>
+</context>
+<context>
+    <name>reasons</name>
+    <message numerus="yes">
+        <source>%n {unit} chip(s) is raced</source>
+        <translation>
+            <numerusform>se sortea %n ficha de {unit}</numerusform>
+            <numerusform>se sortean %n fichas de {unit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} has %n odd {removed} chip(s).</source>
+        <translation>
+            <numerusform>{who} tiene %n ficha suelta de {removed}.</numerusform>
+            <numerusform>{who} tiene %n fichas sueltas de {removed}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} changes {changed} {removed} chips for %n {unit} chip(s).</source>
+        <translation>
+            <numerusform>{who} cambia {changed} fichas de {removed} por %n ficha de {unit}.</numerusform>
+            <numerusform>{who} cambia {changed} fichas de {removed} por %n fichas de {unit}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In all, chips in play go up by {change}.</source>
+        <translation>En total, las fichas en juego aumentan en {change}.</translation>
+    </message>
+    <message>
+        <source>In all, chips in play go down by {change}.</source>
+        <translation>En total, las fichas en juego disminuyen en {change}.</translation>
+    </message>
+    <message>
+        <source>In all, chips in play keep their value.</source>
+        <translation>En total, las fichas en juego conservan su valor.</translation>
+    </message>
+    <message>
+        <source>All {removed} chips leave play; chips in play go up by {change}.</source>
+        <translation>Todas las fichas de {removed} salen del juego; las fichas en juego aumentan en {change}.</translation>
+    </message>
+    <message>
+        <source>All {removed} chips leave play; chips in play go down by {change}.</source>
+        <translation>Todas las fichas de {removed} salen del juego; las fichas en juego disminuyen en {change}.</translation>
+    </message>
+    <message>
+        <source>All {removed} chips leave play; chips in play keep their value.</source>
+        <translation>Todas las fichas de {removed} salen del juego; las fichas en juego conservan su valor.</translation>
+    </message>
+    <message>
+        <source>no chip is raced</source>
+        <translation>no se sortea ninguna ficha</translation>
+    </message>
+    <message>
+        <source>The odd chips are worth {total} in all, exactly {whole} {unit}, so {raced}.</source>
+        <translation>Las fichas sueltas valen {total} en total, exactamente {whole} × {unit}, así que {raced}.</translation>
+    </message>
+    <message>
+        <source>any leftover is raced as a whole chip</source>
+        <translation>cualquier resto se sortea como una ficha entera</translation>
+    </message>
+    <message>
+        <source>a leftover is never raced</source>
+        <translation>un resto nunca se sortea</translation>
+    </message>
+    <message>
+        <source>{leftover} is half or more of a {unit}</source>
+        <translation>{leftover} es la mitad o más de una ficha de {unit}</translation>
+    </message>
+    <message>
+        <source>{leftover} is less than half a {unit}</source>
+        <translation>{leftover} es menos de la mitad de una ficha de {unit}</translation>
+    </message>
+    <message>
+        <source>{leftover} is more than half a {unit}</source>
+        <translation>{leftover} es más de la mitad de una ficha de {unit}</translation>
+    </message>
+    <message>
+        <source>{leftover} is not more than half a {unit}</source>
+        <translation>{leftover} no es más de la mitad de una ficha de {unit}</translation>
+    </message>
+    <message>
+        <source>The odd chips are worth {total} in all: {whole} {unit} and {leftover} over</source>
+        <translation>Las fichas sueltas valen {total} en total: {whole} × {unit} y sobran {leftover}</translation>
+    </message>
+    <message>
+        <source>The odd chips are worth {total} in all</source>
+        <translation>Las fichas sueltas valen {total} en total</translation>
+    </message>
+    <message>
+        <source>{worth}; {reason}, so {raced}.</source>
+        <translation>{worth}; {reason}, así que {raced}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} ({name})</source>
+        <translation>Asiento {seat} ({name})</translation>
+    </message>
+    <message>
+        <source>One card is dealt per odd chip from a deck shuffled with seed {seed}, starting at seat {first}, the first seat left of the dealer with odd chips.</source>
+        <translation>Se reparte una carta por cada ficha suelta de una baraja mezclada con la semilla {seed}, empezando por el asiento {first}, el primero a la izquierda del dealer con fichas sueltas.</translation>
+    </message>
+    <message>
+        <source>One card is dealt per odd chip from the deck in the order given, starting at seat {first}, the first seat left of the dealer with odd chips.</source>
+        <translation>Se reparte una carta por cada ficha suelta de la baraja en el orden indicado, empezando por el asiento {first}, el primero a la izquierda del dealer con fichas sueltas.</translation>
+    </message>
+    <message>
+        <source>One card is dealt per odd chip, starting at seat {first}, the first seat left of the dealer with odd chips.</source>
+        <translation>Se reparte una carta por cada ficha suelta, empezando por el asiento {first}, el primero a la izquierda del dealer con fichas sueltas.</translation>
+    </message>
+    <message>
+        <source>{who}, away from the table but raced all the same: {cards} (own race cards).</source>
+        <translation>{who}, ausente de la mesa pero sorteado igualmente: {cards} (sus propias cartas del sorteo).</translation>
+    </message>
+    <message>
+        <source>{who}, away from the table but raced all the same: {cards}.</source>
+        <translation>{who}, ausente de la mesa pero sorteado igualmente: {cards}.</translation>
+    </message>
+    <message>
+        <source>{who}: {cards} (own race cards).</source>
+        <translation>{who}: {cards} (sus propias cartas del sorteo).</translation>
+    </message>
+    <message>
+        <source>{who}: {cards}.</source>
+        <translation>{who}: {cards}.</translation>
+    </message>
+    <message>
+        <source>{who} holds the highest card, {card}, and wins one {unit}.</source>
+        <translation>{who} tiene la carta más alta, {card}, y gana una ficha de {unit}.</translation>
+    </message>
+    <message>
+        <source>{who} holds the next highest card, {card}, and wins one {unit}.</source>
+        <translation>{who} tiene la siguiente carta más alta, {card}, y gana una ficha de {unit}.</translation>
+    </message>
+    <message>
+        <source>{who} holds the highest card, {card}, but already has a {unit} from this race; the card is passed over.</source>
+        <translation>{who} tiene la carta más alta, {card}, pero ya tiene una ficha de {unit} de este sorteo; la carta se salta.</translation>
+    </message>
+    <message>
+        <source>{who} holds the next highest card, {card}, but already has a {unit} from this race; the card is passed over.</source>
+        <translation>{who} tiene la siguiente carta más alta, {card}, pero ya tiene una ficha de {unit} de este sorteo; la carta se salta.</translation>
+    </message>
+    <message>
+        <source>Step {number} of {steps}: {removed} chips come out of play and are raced into {unit}.</source>
+        <translation>Paso {number} de {steps}: las fichas de {removed} salen del juego y se sortean en fichas de {unit}.</translation>
+    </message>
+    <message>
+        <source>{removed} chips come out of play and are raced into {unit}.</source>
+        <translation>Las fichas de {removed} salen del juego y se sortean en fichas de {unit}.</translation>
+    </message>
+    <message>
+        <source>No player has odd {removed} chips, so there is no race.</source>
+        <translation>Ningún jugador tiene fichas sueltas de {removed}, así que no hay sorteo.</translation>
+    </message>
+    <message>
+        <source>{who} has nothing but odd chips and cannot be raced out, so one raced {unit} goes to seat {seat} before the cards are read.</source>
+        <translation>{who} solo tiene fichas sueltas y no puede quedar eliminado en el sorteo, así que una ficha sorteada de {unit} va al asiento {seat} antes de leer las cartas.</translation>
+    </message>
+    <message>
+        <source>No chip is raced, so the cards decide nothing.</source>
+        <translation>No se sortea ninguna ficha, así que las cartas no deciden nada.</translation>
+    </message>
+    <message>
+        <source>{who} has no chips left and cannot be raced out: seat {seat} is given one {unit}, a chip added to the game.</source>
+        <translation>{who} no tiene fichas y no puede quedar eliminado en el sorteo: el asiento {seat} recibe una ficha de {unit}, una ficha añadida al juego.</translation>
+    </message>
+    <message>
+        <source>The clock was called {called} after the action reached the player, before the minimum wait of {wait} (rule 49), so it is refused.</source>
+        <translation>Se pidió tiempo {called} después de que la acción llegara al jugador, antes de la espera mínima de {wait} (regla 49), así que se rechaza.</translation>
+    </message>
+    <message>
+        <source>It may be called from {wait}.</source>
+        <translation>Se puede pedir a partir de {wait}.</translation>
+    </message>
+    <message>
+        <source>The clock is called {called} after the action reached the player; no minimum wait is set, so it is granted.</source>
+        <translation>Se pide tiempo {called} después de que la acción llegara al jugador; no hay espera mínima fijada, así que se concede.</translation>
+    </message>
+    <message>
+        <source>The clock is called {called} after the action reached the player, after the minimum wait of {wait}, so it is granted.</source>
+        <translation>Se pide tiempo {called} después de que la acción llegara al jugador, pasada la espera mínima de {wait}, así que se concede.</translation>
+    </message>
+    <message>
+        <source>The supervisor shortened the clock from {clock} to {shortened} because the player appears to be stalling on purpose; intentional stalling is penalised under rule {rule}.</source>
+        <translation>El supervisor acortó el tiempo de {clock} a {shortened} porque el jugador parece estar demorando a propósito; la demora intencionada se sanciona según la regla {rule}.</translation>
+    </message>
+    <message>
+        <source>The player has {period} to act, until {period_end}, then a {countdown} countdown, until {countdown_end}.</source>
+        <translation>El jugador tiene {period} para actuar, hasta {period_end}, y después una cuenta atrás de {countdown}, hasta {countdown_end}.</translation>
+    </message>
+    <message>
+        <source>The player did not act by the end of the countdown at {end}: he faces no bet, so his hand is checked.</source>
+        <translation>El jugador no actuó antes del final de la cuenta atrás en {end}: no tiene ninguna apuesta que igualar, así que su mano pasa (check).</translation>
+    </message>
+    <message>
+        <source>The player did not act by the end of the countdown at {end}: his hand is dead; chips he has already put in stay in the pot.</source>
+        <translation>El jugador no actuó antes del final de la cuenta atrás en {end}: su mano está muerta; las fichas que ya puso se quedan en el bote.</translation>
+    </message>
+    <message>
+        <source>The player acted at {acted}, exactly as the countdown ended; a tie goes to the player, so the action stands.</source>
+        <translation>El jugador actuó en {acted}, justo cuando terminaba la cuenta atrás; el empate favorece al jugador, así que la acción es válida.</translation>
+    </message>
+    <message>
+        <source>The player acted at {acted}, before the countdown ended at {end}: the action stands.</source>
+        <translation>El jugador actuó en {acted}, antes de que terminara la cuenta atrás en {end}: la acción es válida.</translation>
+    </message>
+    <message>
+        <source>The player acted at {acted}, exactly as the countdown ended, which is too late here: he faces no bet, so his hand is checked.</source>
+        <translation>El jugador actuó en {acted}, justo cuando terminaba la cuenta atrás, lo que aquí es demasiado tarde: no tiene ninguna apuesta que igualar, así que su mano pasa (check).</translation>
+    </message>
+    <message>
+        <source>The player acted at {acted}, exactly as the countdown ended, which is too late here: his hand is dead; chips he has already put in stay in the pot.</source>
+        <translation>El jugador actuó en {acted}, justo cuando terminaba la cuenta atrás, lo que aquí es demasiado tarde: su mano está muerta; las fichas que ya puso se quedan en el bote.</translation>
+    </message>
+    <message>
+        <source>The player acted at {acted}, after the countdown ended at {end}: he faces no bet, so his hand is checked.</source>
+        <translation>El jugador actuó en {acted}, después de que terminara la cuenta atrás en {end}: no tiene ninguna apuesta que igualar, así que su mano pasa (check).</translation>
+    </message>
+    <message>
+        <source>The player acted at {acted}, after the countdown ended at {end}: his hand is dead; chips he has already put in stay in the pot.</source>
+        <translation>El jugador actuó en {acted}, después de que terminara la cuenta atrás en {end}: su mano está muerta; las fichas que ya puso se quedan en el bote.</translation>
+    </message>
+    <message>
+        <source>{ranks} low</source>
+        <translation>baja {ranks}</translation>
+    </message>
+    <message>
+        <source>{hand} ({cards})</source>
+        <translation>{hand} ({cards})</translation>
+    </message>
+    <message>
+        <source>high card</source>
+        <translation>carta alta</translation>
+    </message>
+    <message>
+        <source>one pair</source>
+        <translation>pareja</translation>
+    </message>
+    <message>
+        <source>two pair</source>
+        <translation>doble pareja</translation>
+    </message>
+    <message>
+        <source>three of a kind</source>
+        <translation>trío</translation>
+    </message>
+    <message>
+        <source>straight</source>
+        <translation>escalera</translation>
+    </message>
+    <message>
+        <source>flush</source>
+        <translation>color</translation>
+    </message>
+    <message>
+        <source>full house</source>
+        <translation>full</translation>
+    </message>
+    <message>
+        <source>four of a kind</source>
+        <translation>póker</translation>
+    </message>
+    <message>
+        <source>straight flush</source>
+        <translation>escalera de color</translation>
+    </message>
+    <message>
+        <source>the pot</source>
+        <translation>el bote</translation>
+    </message>
+    <message>
+        <source>Only {player} can win {pot}, so {player} takes all {amount} without a showdown.</source>
+        <translation>Solo {player} puede ganar {pot}, así que {player} se lleva los {amount} sin showdown.</translation>
+    </message>
+    <message>
+        <source>No contender for {pot} has a qualifying low (8 or better).</source>
+        <translation>Ningún jugador que disputa {pot} tiene una baja válida (8 o mejor).</translation>
+    </message>
+    <message>
+        <source>{player} has both the best high and the best low for {pot}.</source>
+        <translation>{player} tiene a la vez la mejor alta y la mejor baja disputando {pot}.</translation>
+    </message>
+    <message>
+        <source>{players} tie for both the high and the low of {pot}: hands of identical value, so it is split once, as evenly as possible.</source>
+        <translation>{players} empatan tanto la alta como la baja disputando {pot}: manos de idéntico valor, así que se reparte una sola vez, lo más equitativamente posible.</translation>
+    </message>
+    <message>
+        <source>{pot} does not halve evenly: the odd {chip} of the first split goes to the high half, shared by {players}.</source>
+        <translation>{pot} no se divide en dos mitades iguales: la ficha sobrante de {chip} del primer reparto va a la mitad alta, que comparten {players}.</translation>
+    </message>
+    <message>
+        <source>{pot} does not halve evenly: the odd {chip} of the first split goes to {player}.</source>
+        <translation>{pot} no se divide en dos mitades iguales: la ficha sobrante de {chip} del primer reparto va a {player}.</translation>
+    </message>
+    <message>
+        <source>The odd {chip} goes to {player}: {reason}.</source>
+        <translation>La ficha sobrante de {chip} va a {player}: {reason}.</translation>
+    </message>
+    <message>
+        <source>the high half of {pot}</source>
+        <translation>la mitad alta ({pot})</translation>
+    </message>
+    <message>
+        <source>the low half of {pot}</source>
+        <translation>la mitad baja ({pot})</translation>
+    </message>
+    <message>
+        <source>{player} wins {what}: {chips}.</source>
+        <translation>{player} gana {what}: {chips}.</translation>
+    </message>
+    <message>
+        <source>{players} tie for {what} ({chips}) and get {each} each before odd chips.</source>
+        <translation>{players} empatan por {what} ({chips}) y reciben {each} cada uno antes de las fichas sobrantes.</translation>
+    </message>
+    <message>
+        <source>hands of identical value split as evenly as possible; the odd chip goes to the first winner clockwise from the button (seat {seat}, button seat {button})</source>
+        <translation>las manos de idéntico valor se reparten lo más equitativamente posible; la ficha sobrante va al primer ganador a la izquierda del botón (asiento {seat}, botón en el asiento {button})</translation>
+    </message>
+    <message>
+        <source>odd chip between tied low hands goes to the player in the worse position, first clockwise from the button (seat {seat}, button seat {button})</source>
+        <translation>la ficha sobrante entre bajas empatadas va al jugador en peor posición, el primero a la izquierda del botón (asiento {seat}, botón en el asiento {button})</translation>
+    </message>
+    <message>
+        <source>odd chip between tied high hands goes to the first winner clockwise from the button (seat {seat}, button seat {button})</source>
+        <translation>la ficha sobrante entre altas empatadas va al primer ganador a la izquierda del botón (asiento {seat}, botón en el asiento {button})</translation>
+    </message>
+    <message>
+        <source>odd chip between tied hands goes to the first winner clockwise from the button (seat {seat}, button seat {button})</source>
+        <translation>la ficha sobrante entre manos empatadas va al primer ganador a la izquierda del botón (asiento {seat}, botón en el asiento {button})</translation>
+    </message>
+    <message>
+        <source>hands of identical value split as evenly as possible; the odd chip goes to the high card by suit ({card})</source>
+        <translation>las manos de idéntico valor se reparten lo más equitativamente posible; la ficha sobrante va a la carta más alta por palo ({card})</translation>
+    </message>
+    <message>
+        <source>odd chip between tied low hands goes to the lowest card by suit, aces low ({card})</source>
+        <translation>la ficha sobrante entre bajas empatadas va a la carta más baja por palo, con el as como carta baja ({card})</translation>
+    </message>
+    <message>
+        <source>odd chip between tied low hands goes to the high card by suit of the low hand, aces low ({card})</source>
+        <translation>la ficha sobrante entre bajas empatadas va a la carta más alta por palo de la mano baja, con el as como carta baja ({card})</translation>
+    </message>
+    <message>
+        <source>odd chip between tied high hands goes to the high card by suit ({card})</source>
+        <translation>la ficha sobrante entre altas empatadas va a la carta más alta por palo ({card})</translation>
+    </message>
+    <message>
+        <source>odd chip between tied hands goes to the high card by suit ({card})</source>
+        <translation>la ficha sobrante entre manos empatadas va a la carta más alta por palo ({card})</translation>
+    </message>
+    <message>
+        <source>{reason}; every odd chip goes to the first (odd_units = all_to_first)</source>
+        <translation>{reason}; todas las fichas sobrantes van al primero (odd_units = all_to_first)</translation>
+    </message>
+    <message>
+        <source>the main pot</source>
+        <translation>el bote principal</translation>
+    </message>
+    <message>
+        <source>side pot {index}</source>
+        <translation>el bote secundario {index}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {chips} was not called and goes back to {player}; it is in no pot.</source>
+        <translation>Los {chips} de {player} no se pagaron y vuelven a {player}; no están en ningún bote.</translation>
+    </message>
+    <message>
+        <source>Folded players put in {chips} beyond every player still in the hand; it is dead money in the top pot.</source>
+        <translation>Los jugadores retirados pusieron {chips} por encima de todos los jugadores que siguen en la mano; es dinero muerto en el bote superior.</translation>
+    </message>
+    <message>
+        <source>The main pot is {amount}; only {player} can win it.</source>
+        <translation>El bote principal es de {amount}; solo {player} puede ganarlo.</translation>
+    </message>
+    <message>
+        <source>The main pot is {amount}, contested by {players}.</source>
+        <translation>El bote principal es de {amount}, y lo disputan {players}.</translation>
+    </message>
+    <message>
+        <source>Side pot {index} is {amount}; only {player} can win it.</source>
+        <translation>El bote secundario {index} es de {amount}; solo {player} puede ganarlo.</translation>
+    </message>
+    <message>
+        <source>Side pot {index} is {amount}, contested by {players}.</source>
+        <translation>El bote secundario {index} es de {amount}, y lo disputan {players}.</translation>
+    </message>
+    <message>
+        <source>{names} and {last}</source>
+        <translation>{names} y {last}</translation>
+    </message>
+    <message>
+        <source>no qualifying low</source>
+        <translation>ninguna baja válida</translation>
+    </message>
+    <message>
+        <source>{game}: pots built from the contributions, winners from the supervisor&apos;s stated ranking.</source>
+        <translation>{game}: botes formados a partir de las aportaciones, ganadores según la clasificación indicada por el supervisor.</translation>
+    </message>
+    <message>
+        <source>{game}: pots built from the contributions, winners from the cards.</source>
+        <translation>{game}: botes formados a partir de las aportaciones, ganadores según las cartas.</translation>
+    </message>
+    <message>
+        <source>{names} folded: a dead hand wins nothing, wherever it is ranked.</source>
+        <translation>{names} se retiró: una mano muerta no gana nada, esté donde esté en la clasificación.</translation>
+    </message>
+    <message>
+        <source>{name} (seat {seat}): {hand}.</source>
+        <translation>{name} (asiento {seat}): {hand}.</translation>
+    </message>
+    <message>
+        <source>Each pot is split on its own, never mixed; the side pots are settled first, the last one first.</source>
+        <translation>Cada bote se reparte por separado, nunca se mezclan; primero se resuelven los botes secundarios, empezando por el último.</translation>
+    </message>
+    <message>
+        <source>{name} wins {chips}</source>
+        <translation>{name} gana {chips}</translation>
+    </message>
+    <message>
+        <source>In all: {awards}.</source>
+        <translation>En total: {awards}.</translation>
+    </message>
+    <message>
+        <source>Hand {number} from now:</source>
+        <translation>Dentro de {number} manos:</translation>
+    </message>
+    <message>
+        <source>Next hand:</source>
+        <translation>Próxima mano:</translation>
+    </message>
+    <message>
+        <source>The hands after the next one assume no further eliminations or new players.</source>
+        <translation>Las manos posteriores a la próxima suponen que no hay más eliminaciones ni jugadores nuevos.</translation>
+    </message>
+    <message>
+        <source>empty seat {seat}</source>
+        <translation>el asiento vacío {seat}</translation>
+    </message>
+    <message>
+        <source>{player} in seat {seat}</source>
+        <translation>{player} (asiento {seat})</translation>
+    </message>
+    <message>
+        <source>The big blind goes to {who}, the first player clockwise after last hand&apos;s big blind in seat {seat}, so nobody misses or repeats it.</source>
+        <translation>La ciega grande va a {who}, el primer jugador a la izquierda de la ciega grande de la mano anterior en el asiento {seat}, para que nadie se la salte ni la repita.</translation>
+    </message>
+    <message>
+        <source>Heads-up: {who} has the button, posts the small blind and acts first before the flop; the button is adjusted so that the big blind never stays with one player.</source>
+        <translation>Heads-up: {who} tiene el botón, pone la ciega pequeña y actúa primero antes del flop; el botón se ajusta para que la ciega grande nunca se quede en el mismo jugador.</translation>
+    </message>
+    <message>
+        <source>The big blind has come round to last hand&apos;s small blind seat ({small_blind}) or beyond, so the button goes to seat {button}, just to the right of the small blind.</source>
+        <translation>La ciega grande ha llegado al asiento de la ciega pequeña de la mano anterior ({small_blind}) o más allá, así que el botón va al asiento {button}, justo a la derecha de la ciega pequeña.</translation>
+    </message>
+    <message>
+        <source>The button moves to seat {button}, last hand&apos;s small blind seat.</source>
+        <translation>El botón pasa al asiento {button}, el de la ciega pequeña de la mano anterior.</translation>
+    </message>
+    <message>
+        <source>Heads-up: the button, {who}, posts the small blind and acts first before the flop.</source>
+        <translation>Heads-up: el botón, {who}, pone la ciega pequeña y actúa primero antes del flop.</translation>
+    </message>
+    <message>
+        <source>First hand: the button starts with {button} and the big blind goes to {big_blind}, the second player after it.</source>
+        <translation>Primera mano: el botón empieza en {button} y la ciega grande va a {big_blind}, el segundo jugador después de él.</translation>
+    </message>
+    <message>
+        <source>{who} is new at this table and sits between the button and the small blind: he is not dealt in until the button has passed him.</source>
+        <translation>{who} es nuevo en esta mesa y se sienta entre el botón y la ciega pequeña: no recibe cartas hasta que el botón le haya pasado.</translation>
+    </message>
+    <message>
+        <source>First to act before the flop: {first}; last to act after the flop: {last}.</source>
+        <translation>Primero en actuar antes del flop: {first}; último en actuar después del flop: {last}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} is empty, so there is no small blind this hand (dead button, rule 50).</source>
+        <translation>El asiento {seat} está vacío, así que en esta mano no hay ciega pequeña (botón muerto, regla 50).</translation>
+    </message>
+    <message>
+        <source>{who} is new at this table and waits (new_player_on_button_or_sb = {rule}), so there is no small blind this hand.</source>
+        <translation>{who} es nuevo en esta mesa y espera (new_player_on_button_or_sb = {rule}), así que en esta mano no hay ciega pequeña.</translation>
+    </message>
+    <message>
+        <source>{who} posts the small blind.</source>
+        <translation>{who} pone la ciega pequeña.</translation>
+    </message>
+    <message>
+        <source>The button seat, {seat}, is empty: a dead button.</source>
+        <translation>El asiento del botón, {seat}, está vacío: botón muerto.</translation>
+    </message>
+    <message>
+        <source>{who} is new at this table and waits (new_player_on_button_or_sb = {rule}): a dead button.</source>
+        <translation>{who} es nuevo en esta mesa y espera (new_player_on_button_or_sb = {rule}): botón muerto.</translation>
+    </message>
+    <message>
+        <source>{who} has the button.</source>
+        <translation>{who} tiene el botón.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}&apos;s %n {chip} chip(s), found after the race, is worth {value}.</source>
+        <translation>
+            <numerusform>La %n ficha de {chip} de {player}, encontrada después del sorteo, vale {value}.</numerusform>
+            <numerusform>Las %n fichas de {chip} de {player}, encontradas después del sorteo, valen {value}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n {chip} chip(s), found after the race, is worth {value}.</source>
+        <translation>
+            <numerusform>La %n ficha de {chip}, encontrada después del sorteo, vale {value}.</numerusform>
+            <numerusform>Las %n fichas de {chip}, encontradas después del sorteo, valen {value}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It makes %n {unit} chip(s), and the remaining {leftover} is forfeited.</source>
+        <translation>
+            <numerusform>Equivale a %n ficha de {unit}, y el resto de {leftover} se pierde.</numerusform>
+            <numerusform>Equivale a %n fichas de {unit}, y el resto de {leftover} se pierde.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>They make %n {unit} chip(s), and the remaining {leftover} is forfeited.</source>
+        <translation>
+            <numerusform>Equivalen a %n ficha de {unit}, y el resto de {leftover} se pierde.</numerusform>
+            <numerusform>Equivalen a %n fichas de {unit}, y el resto de {leftover} se pierde.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>That is exactly %n {unit} chip(s), so it is exchanged at full value.</source>
+        <translation>
+            <numerusform>Eso es exactamente %n ficha de {unit}, así que se cambia por su valor completo.</numerusform>
+            <numerusform>Eso son exactamente %n fichas de {unit}, así que se cambia por su valor completo.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>That is exactly %n {unit} chip(s), so they are exchanged at full value.</source>
+        <translation>
+            <numerusform>Eso es exactamente %n ficha de {unit}, así que se cambian por su valor completo.</numerusform>
+            <numerusform>Eso son exactamente %n fichas de {unit}, así que se cambian por su valor completo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>That is not a whole number of {unit} chips, so it is forfeited in full.</source>
+        <translation>Eso no es un número entero de fichas de {unit}, así que se pierde por completo.</translation>
+    </message>
+    <message>
+        <source>That is not a whole number of {unit} chips, so they are forfeited in full.</source>
+        <translation>Eso no es un número entero de fichas de {unit}, así que se pierden por completo.</translation>
+    </message>
+    <message>
+        <source>That is less than one {unit}, so it is forfeited.</source>
+        <translation>Eso es menos de una ficha de {unit}, así que se pierde.</translation>
+    </message>
+    <message>
+        <source>That is less than one {unit}, so they are forfeited.</source>
+        <translation>Eso es menos de una ficha de {unit}, así que se pierden.</translation>
+    </message>
+    <message>
+        <source>Forfeited chips leave play with no compensation; chips in play go down by {leftover}.</source>
+        <translation>Las fichas perdidas salen del juego sin compensación; las fichas en juego disminuyen en {leftover}.</translation>
+    </message>
+    <message>
+        <source>Exposing a card with action pending is penalised (rule 51).</source>
+        <translation>Exponer una carta con acción pendiente se sanciona (regla 51).</translation>
+    </message>
+    <message>
+        <source>Throwing a card off the table is penalised (rule 51).</source>
+        <translation>Tirar una carta fuera de la mesa se sanciona (regla 51).</translation>
+    </message>
+    <message>
+        <source>Mucking so hard that cards turn over is penalised (rule 51).</source>
+        <translation>Tirar las cartas al muck con tanta fuerza que se den la vuelta se sanciona (regla 51).</translation>
+    </message>
+    <message>
+        <source>Breaking the one-player-to-a-hand rule is penalised (rule 51).</source>
+        <translation>Incumplir la regla de un jugador por mano se sanciona (regla 51).</translation>
+    </message>
+    <message>
+        <source>Soft play is always penalised (rule 51).</source>
+        <translation>El soft play siempre se sanciona (regla 51).</translation>
+    </message>
+    <message>
+        <source>Abuse is always penalised (rule 51).</source>
+        <translation>Los insultos y el maltrato siempre se sancionan (regla 51).</translation>
+    </message>
+    <message>
+        <source>Disruptive behaviour is always penalised (rule 51).</source>
+        <translation>El comportamiento que perturba el juego siempre se sanciona (regla 51).</translation>
+    </message>
+    <message>
+        <source>Intentionally stalling the game is penalised under rule 52 (rule 49).</source>
+        <translation>Demorar el juego a propósito se sanciona según la regla 52 (regla 49).</translation>
+    </message>
+    <message>
+        <source>The penalty is set under rule 52.</source>
+        <translation>La sanción se fija según la regla 52.</translation>
+    </message>
+    <message>
+        <source>His hand in progress stays live; the penalty begins when this hand ends.</source>
+        <translation>Su mano en juego sigue viva; la sanción empieza cuando termine esta mano.</translation>
+    </message>
+    <message>
+        <source>He is not in the hand in progress; the penalty begins when it ends.</source>
+        <translation>No está en la mano en juego; la sanción empieza cuando termine.</translation>
+    </message>
+    <message>
+        <source>No hand is in progress; the penalty begins with the next hand.</source>
+        <translation>No hay ninguna mano en juego; la sanción empieza con la próxima mano.</translation>
+    </message>
+    <message>
+        <source>A verbal warning is recorded; no hands are missed.</source>
+        <translation>Se registra una advertencia verbal; no se pierde ninguna mano.</translation>
+    </message>
+    <message>
+        <source>He is disqualified when this hand ends: the {chips} chips he then holds are removed from play, nobody receives them, and there is no refund.</source>
+        <translation>Queda descalificado cuando termine esta mano: las {chips} fichas que tenga entonces se retiran del juego, nadie las recibe y no hay reembolso.</translation>
+    </message>
+    <message>
+        <source>He is disqualified: his {chips} chips are removed from play, nobody receives them, and there is no refund.</source>
+        <translation>Queda descalificado: sus {chips} fichas se retiran del juego, nadie las recibe y no hay reembolso.</translation>
+    </message>
+    <message>
+        <source>That is hand {first}.</source>
+        <translation>Es la mano {first}.</translation>
+    </message>
+    <message>
+        <source>These are hands {first} to {last}.</source>
+        <translation>Son las manos {first} a {last}.</translation>
+    </message>
+    <message>
+        <source>Meanwhile he must stay away from the table; he is dealt in, his blinds, antes and any bring-in are posted, and his hand is killed after the deal. A misdeal and its redeal count as one hand; if he is moved to another table, the hands left go with him.</source>
+        <translation>Mientras tanto debe mantenerse lejos de la mesa; recibe cartas, se ponen sus ciegas, antes y bring-in si lo hay, y su mano se mata después del reparto. Un misdeal y su nuevo reparto cuentan como una sola mano; si lo cambian a otra mesa, las manos que le quedan van con él.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{rounds} round with {players} players at the table, offender included, is %n hand(s) to miss, fixed now whatever later happens at the table.</source>
+        <translation>
+            <numerusform>{rounds} vuelta con {players} jugadores en la mesa, el sancionado incluido, son %n mano sin jugar, fijadas ahora pase lo que pase después en la mesa.</numerusform>
+            <numerusform>{rounds} vuelta con {players} jugadores en la mesa, el sancionado incluido, son %n manos sin jugar, fijadas ahora pase lo que pase después en la mesa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{rounds} rounds with {players} players at the table, offender included, is %n hand(s) to miss, fixed now whatever later happens at the table.</source>
+        <translation>
+            <numerusform>{rounds} vueltas con {players} jugadores en la mesa, el sancionado incluido, son %n mano sin jugar, fijadas ahora pase lo que pase después en la mesa.</numerusform>
+            <numerusform>{rounds} vueltas con {players} jugadores en la mesa, el sancionado incluido, son %n manos sin jugar, fijadas ahora pase lo que pase después en la mesa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>He misses %n hand(s).</source>
+        <translation>
+            <numerusform>Se pierde %n mano.</numerusform>
+            <numerusform>Se pierde %n manos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>He still has %n hand(s) of an earlier penalty to miss: this one is served after them.</source>
+        <translation>
+            <numerusform>Aún le queda %n mano de una sanción anterior sin jugar: esta se cumple después.</numerusform>
+            <numerusform>Aún le quedan %n manos de una sanción anterior sin jugar: esta se cumple después.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n missed hand(s)</source>
+        <translation>
+            <numerusform>%n mano sin jugar</numerusform>
+            <numerusform>%n manos sin jugar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n missed round(s)</source>
+        <translation>
+            <numerusform>%n vuelta sin jugar</numerusform>
+            <numerusform>%n vueltas sin jugar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a warning</source>
+        <translation>una advertencia</translation>
+    </message>
+    <message>
+        <source>disqualification</source>
+        <translation>la descalificación</translation>
+    </message>
+    <message numerus="yes">
+        <source>He has served {served} of the %n hand(s)</source>
+        <translation>
+            <numerusform>Ha cumplido {served} de su %n mano</numerusform>
+            <numerusform>Ha cumplido {served} de sus %n manos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{served_part} and moves to a table of {players} players: he misses the %n hand(s) left there, since the count was fixed when the penalty was given.</source>
+        <translation>
+            <numerusform>{served_part} y pasa a una mesa de {players} jugadores: allí se pierde la %n mano que le queda, porque la cuenta se fijó al darse la sanción.</numerusform>
+            <numerusform>{served_part} y pasa a una mesa de {players} jugadores: allí se pierde las %n manos que le quedan, porque la cuenta se fijó al darse la sanción.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hand {number} is hand {served} of the %n hand(s) he misses (hands {first} to {last}): he is dealt in, posts {posted} into the pot, and his hand is killed after the deal.</source>
+        <translation>
+            <numerusform>La mano {number} es la mano {served} de la %n que se pierde (manos {first} a {last}): recibe cartas, pone {posted} en el bote y su mano se mata después del reparto.</numerusform>
+            <numerusform>La mano {number} es la mano {served} de las %n que se pierde (manos {first} a {last}): recibe cartas, pone {posted} en el bote y su mano se mata después del reparto.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>His heaviest earlier penalty was {heaviest}, so the next step up is {suggestion}; the floor decides (rule 44).</source>
+        <translation>Su sanción anterior más grave fue {heaviest}, así que el siguiente escalón es {suggestion}; decide el floor (regla 44).</translation>
+    </message>
+    <message>
+        <source>The floor gave {penalty}, below the suggested step.</source>
+        <translation>El floor impuso {penalty}, por debajo del escalón sugerido.</translation>
+    </message>
+    <message>
+        <source>{bet} {amount}</source>
+        <translation>{bet} {amount}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>Hand {number} is outside his penalty (hands {first} to {last}), which has not started yet: he plays it as usual and posts {posted}.</source>
+        <translation>La mano {number} está fuera de su sanción (manos {first} a {last}), que aún no ha empezado: la juega con normalidad y pone {posted}.</translation>
+    </message>
+    <message>
+        <source>Hand {number} is outside his penalty (hands {first} to {last}), which has been served: he plays it as usual and posts {posted}.</source>
+        <translation>La mano {number} está fuera de su sanción (manos {first} a {last}), que ya ha cumplido: la juega con normalidad y pone {posted}.</translation>
+    </message>
+    <message>
+        <source>This deal replaces a misdealt hand and keeps its number: the two count as one hand.</source>
+        <translation>Este reparto sustituye a una mano con misdeal y conserva su número: las dos cuentan como una sola mano.</translation>
+    </message>
+    <message>
+        <source>His up card brings it in: he posts the bring-in and the action goes to the player on his left.</source>
+        <translation>Su carta descubierta le obliga al bring-in: lo pone y la acción pasa al jugador de su izquierda.</translation>
+    </message>
+    <message>
+        <source>That is all his chips: with his hand killed, he is blinded out of the tournament.</source>
+        <translation>Son todas sus fichas: con su mano muerta, queda eliminado del torneo por las ciegas.</translation>
+    </message>
+    <message>
+        <source>The penalty is served after this hand.</source>
+        <translation>La sanción queda cumplida tras esta mano.</translation>
+    </message>
+    <message>
+        <source>It ends after hand {last}.</source>
+        <translation>Termina después de la mano {last}.</translation>
+    </message>
+    <message>
+        <source>ante</source>
+        <translation>ante</translation>
+    </message>
+    <message>
+        <source>bring in</source>
+        <translation>bring-in</translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <translation>ciega pequeña</translation>
+    </message>
+    <message>
+        <source>big blind</source>
+        <translation>ciega grande</translation>
+    </message>
+    <message>
+        <source>The floor followed the recommendation.</source>
+        <translation>El floor siguió la recomendación.</translation>
     </message>
 </context>
 <context>

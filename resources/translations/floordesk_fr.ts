@@ -961,12 +961,20 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <translation>Enregistrer en P&amp;DF…</translation>
     </message>
     <message>
+        <source>Earlier comparable rulings shown:</source>
+        <translation>Décisions antérieures comparables montrées :</translation>
+    </message>
+    <message>
         <source>This incident cannot be read: {error}</source>
         <translation>Cet incident est illisible : {error}</translation>
     </message>
     <message>
         <source>{mark}: {message}. Record hash {short_hash} …</source>
         <translation>{mark} : {message}. Empreinte de l&apos;enregistrement {short_hash} …</translation>
+    </message>
+    <message>
+        <source>Open the earlier ruling {label}</source>
+        <translation>Ouvrir la décision antérieure {label}</translation>
     </message>
 </context>
 <context>
@@ -3704,6 +3712,10 @@ appareil {device} ({device_id})</translation>
         <translation>Tel qu&apos;enregistré</translation>
     </message>
     <message>
+        <source>The reasons as recorded, in English: this version of FloorDesk cannot say them again in this language (they were worded by another version, or the rules have changed since).</source>
+        <translation>Les motifs tels qu&apos;ils ont été enregistrés, en anglais : cette version de FloorDesk ne peut pas les redire dans cette langue (ils ont été rédigés par une autre version, ou les règles ont changé depuis).</translation>
+    </message>
+    <message>
         <source>The outcome is the recommendation&apos;s.</source>
         <translation>Le résultat est celui de la recommandation.</translation>
     </message>
@@ -5227,6 +5239,10 @@ appareil {device} ({device_id})</translation>
         <translation>le pot est bloqué pendant le visionnage d&apos;une contestation ({hold}) : libérez-le avant que {what}</translation>
     </message>
     <message>
+        <source>the pot was held for a dispute: give it out by the pot ruling (Award pot), which records the hold ({holds}), before {what}</source>
+        <translation>le pot a été bloqué pour une contestation : distribuez-le par la décision sur le pot (Attribuer le pot), qui enregistre le blocage ({holds}), avant que {what}</translation>
+    </message>
+    <message>
         <source>is only for a decision that goes against the last rulings</source>
         <translation>ne vaut que pour une décision contraire aux dernières décisions</translation>
     </message>
@@ -6056,6 +6072,10 @@ appareil {device} ({device_id})</translation>
     <message>
         <source>{name} is already marked playing</source>
         <translation>{name} est déjà marqué présent</translation>
+    </message>
+    <message>
+        <source>chips go out of the pot</source>
+        <translation>des jetons soient retirés du pot</translation>
     </message>
     <message>
         <source>{name} has already folded</source>
@@ -7350,6 +7370,10 @@ appareil {device} ({device_id})</translation>
         <translation>Pot : {pot} ({put_in} misé, {given_out} distribué)</translation>
     </message>
     <message>
+        <source>{source} is not a table of this event: nobody was moved to {table}.</source>
+        <translation>{source} n&apos;est pas une table de cet événement : personne n&apos;a été déplacé vers {table}.</translation>
+    </message>
+    <message>
         <source>Chips from {source} cannot be dropped on {table}.</source>
         <translation>Les jetons de {source} ne peuvent pas être déposés sur {table}.</translation>
     </message>
@@ -7567,6 +7591,771 @@ appareil {device} ({device_id})</translation>
     <message>
         <source>incident #{number} is in the log, unchanged since it was recorded</source>
         <translation>l&apos;incident n° {number} est dans le journal, inchangé depuis son enregistrement</translation>
+    </message>
+</context>
+<context>
+    <name>reasons</name>
+    <message numerus="yes">
+        <source>%n {unit} chip(s) is raced</source>
+        <translation>
+            <numerusform>%n jeton de {unit} est mis en jeu dans la course</numerusform>
+            <numerusform>%n jetons de {unit} sont mis en jeu dans la course</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} has %n odd {removed} chip(s).</source>
+        <translation>
+            <numerusform>{who} a %n jeton de {removed} en trop.</numerusform>
+            <numerusform>{who} a %n jetons de {removed} en trop.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} changes {changed} {removed} chips for %n {unit} chip(s).</source>
+        <translation>
+            <numerusform>{who} échange {changed} jetons de {removed} contre %n jeton de {unit}.</numerusform>
+            <numerusform>{who} échange {changed} jetons de {removed} contre %n jetons de {unit}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In all, chips in play go up by {change}.</source>
+        <translation>Au total, les jetons en jeu augmentent de {change}.</translation>
+    </message>
+    <message>
+        <source>In all, chips in play go down by {change}.</source>
+        <translation>Au total, les jetons en jeu diminuent de {change}.</translation>
+    </message>
+    <message>
+        <source>In all, chips in play keep their value.</source>
+        <translation>Au total, les jetons en jeu gardent leur valeur.</translation>
+    </message>
+    <message>
+        <source>All {removed} chips leave play; chips in play go up by {change}.</source>
+        <translation>Tous les jetons de {removed} quittent le jeu ; les jetons en jeu augmentent de {change}.</translation>
+    </message>
+    <message>
+        <source>All {removed} chips leave play; chips in play go down by {change}.</source>
+        <translation>Tous les jetons de {removed} quittent le jeu ; les jetons en jeu diminuent de {change}.</translation>
+    </message>
+    <message>
+        <source>All {removed} chips leave play; chips in play keep their value.</source>
+        <translation>Tous les jetons de {removed} quittent le jeu ; les jetons en jeu gardent leur valeur.</translation>
+    </message>
+    <message>
+        <source>no chip is raced</source>
+        <translation>aucun jeton n&apos;est mis en jeu dans la course</translation>
+    </message>
+    <message>
+        <source>The odd chips are worth {total} in all, exactly {whole} {unit}, so {raced}.</source>
+        <translation>Les jetons en trop valent {total} au total, soit exactement {whole} × {unit}, donc {raced}.</translation>
+    </message>
+    <message>
+        <source>any leftover is raced as a whole chip</source>
+        <translation>tout reste est mis en jeu comme un jeton entier</translation>
+    </message>
+    <message>
+        <source>a leftover is never raced</source>
+        <translation>un reste n&apos;est jamais mis en jeu</translation>
+    </message>
+    <message>
+        <source>{leftover} is half or more of a {unit}</source>
+        <translation>{leftover} vaut la moitié ou plus d&apos;un jeton de {unit}</translation>
+    </message>
+    <message>
+        <source>{leftover} is less than half a {unit}</source>
+        <translation>{leftover} vaut moins de la moitié d&apos;un jeton de {unit}</translation>
+    </message>
+    <message>
+        <source>{leftover} is more than half a {unit}</source>
+        <translation>{leftover} vaut plus de la moitié d&apos;un jeton de {unit}</translation>
+    </message>
+    <message>
+        <source>{leftover} is not more than half a {unit}</source>
+        <translation>{leftover} ne vaut pas plus de la moitié d&apos;un jeton de {unit}</translation>
+    </message>
+    <message>
+        <source>The odd chips are worth {total} in all: {whole} {unit} and {leftover} over</source>
+        <translation>Les jetons en trop valent {total} au total : {whole} × {unit} et un reste de {leftover}</translation>
+    </message>
+    <message>
+        <source>The odd chips are worth {total} in all</source>
+        <translation>Les jetons en trop valent {total} au total</translation>
+    </message>
+    <message>
+        <source>{worth}; {reason}, so {raced}.</source>
+        <translation>{worth} ; {reason}, donc {raced}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} ({name})</source>
+        <translation>Siège {seat} ({name})</translation>
+    </message>
+    <message>
+        <source>One card is dealt per odd chip from a deck shuffled with seed {seed}, starting at seat {first}, the first seat left of the dealer with odd chips.</source>
+        <translation>Une carte est distribuée par jeton en trop, d&apos;un paquet mélangé avec la graine {seed}, en commençant par le siège {first}, le premier à gauche du croupier qui a des jetons en trop.</translation>
+    </message>
+    <message>
+        <source>One card is dealt per odd chip from the deck in the order given, starting at seat {first}, the first seat left of the dealer with odd chips.</source>
+        <translation>Une carte est distribuée par jeton en trop, du paquet dans l&apos;ordre indiqué, en commençant par le siège {first}, le premier à gauche du croupier qui a des jetons en trop.</translation>
+    </message>
+    <message>
+        <source>One card is dealt per odd chip, starting at seat {first}, the first seat left of the dealer with odd chips.</source>
+        <translation>Une carte est distribuée par jeton en trop, en commençant par le siège {first}, le premier à gauche du croupier qui a des jetons en trop.</translation>
+    </message>
+    <message>
+        <source>{who}, away from the table but raced all the same: {cards} (own race cards).</source>
+        <translation>{who}, absent de la table mais pris dans la course quand même : {cards} (ses propres cartes de course).</translation>
+    </message>
+    <message>
+        <source>{who}, away from the table but raced all the same: {cards}.</source>
+        <translation>{who}, absent de la table mais pris dans la course quand même : {cards}.</translation>
+    </message>
+    <message>
+        <source>{who}: {cards} (own race cards).</source>
+        <translation>{who} : {cards} (ses propres cartes de course).</translation>
+    </message>
+    <message>
+        <source>{who}: {cards}.</source>
+        <translation>{who} : {cards}.</translation>
+    </message>
+    <message>
+        <source>{who} holds the highest card, {card}, and wins one {unit}.</source>
+        <translation>{who} a la carte la plus haute, {card}, et gagne un jeton de {unit}.</translation>
+    </message>
+    <message>
+        <source>{who} holds the next highest card, {card}, and wins one {unit}.</source>
+        <translation>{who} a la carte suivante la plus haute, {card}, et gagne un jeton de {unit}.</translation>
+    </message>
+    <message>
+        <source>{who} holds the highest card, {card}, but already has a {unit} from this race; the card is passed over.</source>
+        <translation>{who} a la carte la plus haute, {card}, mais a déjà un jeton de {unit} de cette course ; la carte est ignorée.</translation>
+    </message>
+    <message>
+        <source>{who} holds the next highest card, {card}, but already has a {unit} from this race; the card is passed over.</source>
+        <translation>{who} a la carte suivante la plus haute, {card}, mais a déjà un jeton de {unit} de cette course ; la carte est ignorée.</translation>
+    </message>
+    <message>
+        <source>Step {number} of {steps}: {removed} chips come out of play and are raced into {unit}.</source>
+        <translation>Étape {number} sur {steps} : les jetons de {removed} sortent du jeu et sont remplacés par des jetons de {unit} lors d&apos;une course.</translation>
+    </message>
+    <message>
+        <source>{removed} chips come out of play and are raced into {unit}.</source>
+        <translation>Les jetons de {removed} sortent du jeu et sont remplacés par des jetons de {unit} lors d&apos;une course.</translation>
+    </message>
+    <message>
+        <source>No player has odd {removed} chips, so there is no race.</source>
+        <translation>Aucun joueur n&apos;a de jetons de {removed} en trop, donc il n&apos;y a pas de course.</translation>
+    </message>
+    <message>
+        <source>{who} has nothing but odd chips and cannot be raced out, so one raced {unit} goes to seat {seat} before the cards are read.</source>
+        <translation>{who} n&apos;a que des jetons en trop et ne peut pas être éliminé par la course, donc un jeton de {unit} de la course va au siège {seat} avant la lecture des cartes.</translation>
+    </message>
+    <message>
+        <source>No chip is raced, so the cards decide nothing.</source>
+        <translation>Aucun jeton n&apos;est mis en jeu dans la course, donc les cartes ne décident rien.</translation>
+    </message>
+    <message>
+        <source>{who} has no chips left and cannot be raced out: seat {seat} is given one {unit}, a chip added to the game.</source>
+        <translation>{who} n&apos;a plus de jetons et ne peut pas être éliminé par la course : le siège {seat} reçoit un jeton de {unit}, un jeton ajouté au jeu.</translation>
+    </message>
+    <message>
+        <source>The clock was called {called} after the action reached the player, before the minimum wait of {wait} (rule 49), so it is refused.</source>
+        <translation>La pendule a été demandée {called} après que l&apos;action est arrivée au joueur, avant l&apos;attente minimale de {wait} (règle 49), elle est donc refusée.</translation>
+    </message>
+    <message>
+        <source>It may be called from {wait}.</source>
+        <translation>Elle peut être demandée à partir de {wait}.</translation>
+    </message>
+    <message>
+        <source>The clock is called {called} after the action reached the player; no minimum wait is set, so it is granted.</source>
+        <translation>La pendule est demandée {called} après que l&apos;action est arrivée au joueur ; aucune attente minimale n&apos;est fixée, elle est donc accordée.</translation>
+    </message>
+    <message>
+        <source>The clock is called {called} after the action reached the player, after the minimum wait of {wait}, so it is granted.</source>
+        <translation>La pendule est demandée {called} après que l&apos;action est arrivée au joueur, après l&apos;attente minimale de {wait}, elle est donc accordée.</translation>
+    </message>
+    <message>
+        <source>The supervisor shortened the clock from {clock} to {shortened} because the player appears to be stalling on purpose; intentional stalling is penalised under rule {rule}.</source>
+        <translation>Le superviseur a raccourci la pendule de {clock} à {shortened} parce que le joueur semble gagner du temps exprès ; le jeu lent volontaire est sanctionné selon la règle {rule}.</translation>
+    </message>
+    <message>
+        <source>The player has {period} to act, until {period_end}, then a {countdown} countdown, until {countdown_end}.</source>
+        <translation>Le joueur a {period} pour agir, jusqu&apos;à {period_end}, puis un compte à rebours de {countdown}, jusqu&apos;à {countdown_end}.</translation>
+    </message>
+    <message>
+        <source>The player did not act by the end of the countdown at {end}: he faces no bet, so his hand is checked.</source>
+        <translation>Le joueur n&apos;a pas agi avant la fin du compte à rebours à {end} : il ne fait face à aucune mise, sa main est donc checkée.</translation>
+    </message>
+    <message>
+        <source>The player did not act by the end of the countdown at {end}: his hand is dead; chips he has already put in stay in the pot.</source>
+        <translation>Le joueur n&apos;a pas agi avant la fin du compte à rebours à {end} : sa main est morte ; les jetons qu&apos;il a déjà misés restent dans le pot.</translation>
+    </message>
+    <message>
+        <source>The player acted at {acted}, exactly as the countdown ended; a tie goes to the player, so the action stands.</source>
+        <translation>Le joueur a agi à {acted}, exactement à la fin du compte à rebours ; l&apos;égalité profite au joueur, l&apos;action est donc valable.</translation>
+    </message>
+    <message>
+        <source>The player acted at {acted}, before the countdown ended at {end}: the action stands.</source>
+        <translation>Le joueur a agi à {acted}, avant la fin du compte à rebours à {end} : l&apos;action est valable.</translation>
+    </message>
+    <message>
+        <source>The player acted at {acted}, exactly as the countdown ended, which is too late here: he faces no bet, so his hand is checked.</source>
+        <translation>Le joueur a agi à {acted}, exactement à la fin du compte à rebours, ce qui est trop tard ici : il ne fait face à aucune mise, sa main est donc checkée.</translation>
+    </message>
+    <message>
+        <source>The player acted at {acted}, exactly as the countdown ended, which is too late here: his hand is dead; chips he has already put in stay in the pot.</source>
+        <translation>Le joueur a agi à {acted}, exactement à la fin du compte à rebours, ce qui est trop tard ici : sa main est morte ; les jetons qu&apos;il a déjà misés restent dans le pot.</translation>
+    </message>
+    <message>
+        <source>The player acted at {acted}, after the countdown ended at {end}: he faces no bet, so his hand is checked.</source>
+        <translation>Le joueur a agi à {acted}, après la fin du compte à rebours à {end} : il ne fait face à aucune mise, sa main est donc checkée.</translation>
+    </message>
+    <message>
+        <source>The player acted at {acted}, after the countdown ended at {end}: his hand is dead; chips he has already put in stay in the pot.</source>
+        <translation>Le joueur a agi à {acted}, après la fin du compte à rebours à {end} : sa main est morte ; les jetons qu&apos;il a déjà misés restent dans le pot.</translation>
+    </message>
+    <message>
+        <source>{ranks} low</source>
+        <translation>low {ranks}</translation>
+    </message>
+    <message>
+        <source>{hand} ({cards})</source>
+        <translation>{hand} ({cards})</translation>
+    </message>
+    <message>
+        <source>high card</source>
+        <translation>hauteur</translation>
+    </message>
+    <message>
+        <source>one pair</source>
+        <translation>une paire</translation>
+    </message>
+    <message>
+        <source>two pair</source>
+        <translation>double paire</translation>
+    </message>
+    <message>
+        <source>three of a kind</source>
+        <translation>brelan</translation>
+    </message>
+    <message>
+        <source>straight</source>
+        <translation>quinte</translation>
+    </message>
+    <message>
+        <source>flush</source>
+        <translation>couleur</translation>
+    </message>
+    <message>
+        <source>full house</source>
+        <translation>full</translation>
+    </message>
+    <message>
+        <source>four of a kind</source>
+        <translation>carré</translation>
+    </message>
+    <message>
+        <source>straight flush</source>
+        <translation>quinte flush</translation>
+    </message>
+    <message>
+        <source>the pot</source>
+        <translation>le pot</translation>
+    </message>
+    <message>
+        <source>Only {player} can win {pot}, so {player} takes all {amount} without a showdown.</source>
+        <translation>Seul {player} peut gagner {pot}, donc {player} remporte les {amount} sans abattage.</translation>
+    </message>
+    <message>
+        <source>No contender for {pot} has a qualifying low (8 or better).</source>
+        <translation>Aucun joueur en lice pour {pot} n&apos;a de low qualifié (8 ou mieux).</translation>
+    </message>
+    <message>
+        <source>{player} has both the best high and the best low for {pot}.</source>
+        <translation>{player} a à la fois le meilleur high et le meilleur low pour {pot}.</translation>
+    </message>
+    <message>
+        <source>{players} tie for both the high and the low of {pot}: hands of identical value, so it is split once, as evenly as possible.</source>
+        <translation>{players} sont à égalité pour le high et pour le low dans {pot} : des mains de valeur identique, il est donc partagé une seule fois, aussi également que possible.</translation>
+    </message>
+    <message>
+        <source>{pot} does not halve evenly: the odd {chip} of the first split goes to the high half, shared by {players}.</source>
+        <translation>{pot} ne se partage pas en deux moitiés égales : le jeton de {chip} restant du premier partage va à la moitié haute, partagée par {players}.</translation>
+    </message>
+    <message>
+        <source>{pot} does not halve evenly: the odd {chip} of the first split goes to {player}.</source>
+        <translation>{pot} ne se partage pas en deux moitiés égales : le jeton de {chip} restant du premier partage va à {player}.</translation>
+    </message>
+    <message>
+        <source>The odd {chip} goes to {player}: {reason}.</source>
+        <translation>Le jeton de {chip} restant va à {player} : {reason}.</translation>
+    </message>
+    <message>
+        <source>the high half of {pot}</source>
+        <translation>la moitié haute ({pot})</translation>
+    </message>
+    <message>
+        <source>the low half of {pot}</source>
+        <translation>la moitié basse ({pot})</translation>
+    </message>
+    <message>
+        <source>{player} wins {what}: {chips}.</source>
+        <translation>{player} gagne {what} : {chips}.</translation>
+    </message>
+    <message>
+        <source>{players} tie for {what} ({chips}) and get {each} each before odd chips.</source>
+        <translation>{players} sont à égalité pour {what} ({chips}) et reçoivent {each} chacun avant les jetons restants.</translation>
+    </message>
+    <message>
+        <source>hands of identical value split as evenly as possible; the odd chip goes to the first winner clockwise from the button (seat {seat}, button seat {button})</source>
+        <translation>des mains de valeur identique se partagent aussi également que possible ; le jeton restant va au premier gagnant dans le sens des aiguilles d&apos;une montre après le bouton (siège {seat}, bouton au siège {button})</translation>
+    </message>
+    <message>
+        <source>odd chip between tied low hands goes to the player in the worse position, first clockwise from the button (seat {seat}, button seat {button})</source>
+        <translation>le jeton restant entre des lows à égalité va au joueur le moins bien placé, le premier dans le sens des aiguilles d&apos;une montre après le bouton (siège {seat}, bouton au siège {button})</translation>
+    </message>
+    <message>
+        <source>odd chip between tied high hands goes to the first winner clockwise from the button (seat {seat}, button seat {button})</source>
+        <translation>le jeton restant entre des highs à égalité va au premier gagnant dans le sens des aiguilles d&apos;une montre après le bouton (siège {seat}, bouton au siège {button})</translation>
+    </message>
+    <message>
+        <source>odd chip between tied hands goes to the first winner clockwise from the button (seat {seat}, button seat {button})</source>
+        <translation>le jeton restant entre des mains à égalité va au premier gagnant dans le sens des aiguilles d&apos;une montre après le bouton (siège {seat}, bouton au siège {button})</translation>
+    </message>
+    <message>
+        <source>hands of identical value split as evenly as possible; the odd chip goes to the high card by suit ({card})</source>
+        <translation>des mains de valeur identique se partagent aussi également que possible ; le jeton restant va à la carte la plus haute selon la couleur ({card})</translation>
+    </message>
+    <message>
+        <source>odd chip between tied low hands goes to the lowest card by suit, aces low ({card})</source>
+        <translation>le jeton restant entre des lows à égalité va à la carte la plus basse selon la couleur, l&apos;as comptant comme la plus basse ({card})</translation>
+    </message>
+    <message>
+        <source>odd chip between tied low hands goes to the high card by suit of the low hand, aces low ({card})</source>
+        <translation>le jeton restant entre des lows à égalité va à la carte la plus haute selon la couleur de la main low, l&apos;as comptant comme la plus basse ({card})</translation>
+    </message>
+    <message>
+        <source>odd chip between tied high hands goes to the high card by suit ({card})</source>
+        <translation>le jeton restant entre des highs à égalité va à la carte la plus haute selon la couleur ({card})</translation>
+    </message>
+    <message>
+        <source>odd chip between tied hands goes to the high card by suit ({card})</source>
+        <translation>le jeton restant entre des mains à égalité va à la carte la plus haute selon la couleur ({card})</translation>
+    </message>
+    <message>
+        <source>{reason}; every odd chip goes to the first (odd_units = all_to_first)</source>
+        <translation>{reason} ; tous les jetons restants vont au premier (odd_units = all_to_first)</translation>
+    </message>
+    <message>
+        <source>the main pot</source>
+        <translation>le pot principal</translation>
+    </message>
+    <message>
+        <source>side pot {index}</source>
+        <translation>le pot secondaire {index}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {chips} was not called and goes back to {player}; it is in no pot.</source>
+        <translation>Les {chips} de {player} n&apos;ont pas été suivis et reviennent à {player} ; ils ne sont dans aucun pot.</translation>
+    </message>
+    <message>
+        <source>Folded players put in {chips} beyond every player still in the hand; it is dead money in the top pot.</source>
+        <translation>Les joueurs couchés ont mis {chips} de plus que tous les joueurs encore dans le coup ; c&apos;est de l&apos;argent mort dans le dernier pot.</translation>
+    </message>
+    <message>
+        <source>The main pot is {amount}; only {player} can win it.</source>
+        <translation>Le pot principal est de {amount} ; seul {player} peut le gagner.</translation>
+    </message>
+    <message>
+        <source>The main pot is {amount}, contested by {players}.</source>
+        <translation>Le pot principal est de {amount}, disputé par {players}.</translation>
+    </message>
+    <message>
+        <source>Side pot {index} is {amount}; only {player} can win it.</source>
+        <translation>Le pot secondaire {index} est de {amount} ; seul {player} peut le gagner.</translation>
+    </message>
+    <message>
+        <source>Side pot {index} is {amount}, contested by {players}.</source>
+        <translation>Le pot secondaire {index} est de {amount}, disputé par {players}.</translation>
+    </message>
+    <message>
+        <source>{names} and {last}</source>
+        <translation>{names} et {last}</translation>
+    </message>
+    <message>
+        <source>no qualifying low</source>
+        <translation>aucun low qualifié</translation>
+    </message>
+    <message>
+        <source>{game}: pots built from the contributions, winners from the supervisor&apos;s stated ranking.</source>
+        <translation>{game} : pots construits à partir des mises, gagnants selon le classement indiqué par le superviseur.</translation>
+    </message>
+    <message>
+        <source>{game}: pots built from the contributions, winners from the cards.</source>
+        <translation>{game} : pots construits à partir des mises, gagnants selon les cartes.</translation>
+    </message>
+    <message>
+        <source>{names} folded: a dead hand wins nothing, wherever it is ranked.</source>
+        <translation>{names} s&apos;est couché : une main morte ne gagne rien, quel que soit son classement.</translation>
+    </message>
+    <message>
+        <source>{name} (seat {seat}): {hand}.</source>
+        <translation>{name} (siège {seat}) : {hand}.</translation>
+    </message>
+    <message>
+        <source>Each pot is split on its own, never mixed; the side pots are settled first, the last one first.</source>
+        <translation>Chaque pot se partage séparément, jamais mélangé ; les pots secondaires sont réglés d&apos;abord, le dernier en premier.</translation>
+    </message>
+    <message>
+        <source>{name} wins {chips}</source>
+        <translation>{name} gagne {chips}</translation>
+    </message>
+    <message>
+        <source>In all: {awards}.</source>
+        <translation>Au total : {awards}.</translation>
+    </message>
+    <message>
+        <source>Hand {number} from now:</source>
+        <translation>Dans {number} mains :</translation>
+    </message>
+    <message>
+        <source>Next hand:</source>
+        <translation>Main suivante :</translation>
+    </message>
+    <message>
+        <source>The hands after the next one assume no further eliminations or new players.</source>
+        <translation>Les mains après la suivante supposent qu&apos;il n&apos;y a ni autre élimination ni nouveau joueur.</translation>
+    </message>
+    <message>
+        <source>empty seat {seat}</source>
+        <translation>le siège vide {seat}</translation>
+    </message>
+    <message>
+        <source>{player} in seat {seat}</source>
+        <translation>{player} (siège {seat})</translation>
+    </message>
+    <message>
+        <source>The big blind goes to {who}, the first player clockwise after last hand&apos;s big blind in seat {seat}, so nobody misses or repeats it.</source>
+        <translation>La grosse blinde va à {who}, le premier joueur dans le sens des aiguilles d&apos;une montre après la grosse blinde de la main précédente au siège {seat}, pour que personne ne la saute ni ne la paie deux fois.</translation>
+    </message>
+    <message>
+        <source>Heads-up: {who} has the button, posts the small blind and acts first before the flop; the button is adjusted so that the big blind never stays with one player.</source>
+        <translation>Heads-up : {who} a le bouton, paie la petite blinde et parle en premier avant le flop ; le bouton est ajusté pour que la grosse blinde ne reste jamais chez le même joueur.</translation>
+    </message>
+    <message>
+        <source>The big blind has come round to last hand&apos;s small blind seat ({small_blind}) or beyond, so the button goes to seat {button}, just to the right of the small blind.</source>
+        <translation>La grosse blinde est arrivée au siège de la petite blinde de la main précédente ({small_blind}) ou au-delà, donc le bouton va au siège {button}, juste à droite de la petite blinde.</translation>
+    </message>
+    <message>
+        <source>The button moves to seat {button}, last hand&apos;s small blind seat.</source>
+        <translation>Le bouton passe au siège {button}, celui de la petite blinde de la main précédente.</translation>
+    </message>
+    <message>
+        <source>Heads-up: the button, {who}, posts the small blind and acts first before the flop.</source>
+        <translation>Heads-up : le bouton, {who}, paie la petite blinde et parle en premier avant le flop.</translation>
+    </message>
+    <message>
+        <source>First hand: the button starts with {button} and the big blind goes to {big_blind}, the second player after it.</source>
+        <translation>Première main : le bouton commence chez {button} et la grosse blinde va à {big_blind}, le deuxième joueur après lui.</translation>
+    </message>
+    <message>
+        <source>{who} is new at this table and sits between the button and the small blind: he is not dealt in until the button has passed him.</source>
+        <translation>{who} est nouveau à cette table et se trouve entre le bouton et la petite blinde : il ne reçoit pas de cartes tant que le bouton ne l&apos;a pas dépassé.</translation>
+    </message>
+    <message>
+        <source>First to act before the flop: {first}; last to act after the flop: {last}.</source>
+        <translation>Premier à parler avant le flop : {first} ; dernier à parler après le flop : {last}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} is empty, so there is no small blind this hand (dead button, rule 50).</source>
+        <translation>Le siège {seat} est vide, donc il n&apos;y a pas de petite blinde dans cette main (bouton mort, règle 50).</translation>
+    </message>
+    <message>
+        <source>{who} is new at this table and waits (new_player_on_button_or_sb = {rule}), so there is no small blind this hand.</source>
+        <translation>{who} est nouveau à cette table et attend (new_player_on_button_or_sb = {rule}), donc il n&apos;y a pas de petite blinde dans cette main.</translation>
+    </message>
+    <message>
+        <source>{who} posts the small blind.</source>
+        <translation>{who} paie la petite blinde.</translation>
+    </message>
+    <message>
+        <source>The button seat, {seat}, is empty: a dead button.</source>
+        <translation>Le siège du bouton, {seat}, est vide : bouton mort.</translation>
+    </message>
+    <message>
+        <source>{who} is new at this table and waits (new_player_on_button_or_sb = {rule}): a dead button.</source>
+        <translation>{who} est nouveau à cette table et attend (new_player_on_button_or_sb = {rule}) : bouton mort.</translation>
+    </message>
+    <message>
+        <source>{who} has the button.</source>
+        <translation>{who} a le bouton.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}&apos;s %n {chip} chip(s), found after the race, is worth {value}.</source>
+        <translation>
+            <numerusform>Le %n jeton de {chip} de {player}, trouvé après la course, vaut {value}.</numerusform>
+            <numerusform>Les %n jetons de {chip} de {player}, trouvés après la course, valent {value}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n {chip} chip(s), found after the race, is worth {value}.</source>
+        <translation>
+            <numerusform>Le %n jeton de {chip}, trouvé après la course, vaut {value}.</numerusform>
+            <numerusform>Les %n jetons de {chip}, trouvés après la course, valent {value}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It makes %n {unit} chip(s), and the remaining {leftover} is forfeited.</source>
+        <translation>
+            <numerusform>Il fait %n jeton de {unit}, et le reste de {leftover} est perdu.</numerusform>
+            <numerusform>Il fait %n jetons de {unit}, et le reste de {leftover} est perdu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>They make %n {unit} chip(s), and the remaining {leftover} is forfeited.</source>
+        <translation>
+            <numerusform>Ils font %n jeton de {unit}, et le reste de {leftover} est perdu.</numerusform>
+            <numerusform>Ils font %n jetons de {unit}, et le reste de {leftover} est perdu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>That is exactly %n {unit} chip(s), so it is exchanged at full value.</source>
+        <translation>
+            <numerusform>Cela fait exactement %n jeton de {unit}, il est donc échangé à sa pleine valeur.</numerusform>
+            <numerusform>Cela fait exactement %n jetons de {unit}, il est donc échangé à sa pleine valeur.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>That is exactly %n {unit} chip(s), so they are exchanged at full value.</source>
+        <translation>
+            <numerusform>Cela fait exactement %n jeton de {unit}, ils sont donc échangés à leur pleine valeur.</numerusform>
+            <numerusform>Cela fait exactement %n jetons de {unit}, ils sont donc échangés à leur pleine valeur.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>That is not a whole number of {unit} chips, so it is forfeited in full.</source>
+        <translation>Cela ne fait pas un nombre entier de jetons de {unit}, il est donc entièrement perdu.</translation>
+    </message>
+    <message>
+        <source>That is not a whole number of {unit} chips, so they are forfeited in full.</source>
+        <translation>Cela ne fait pas un nombre entier de jetons de {unit}, ils sont donc entièrement perdus.</translation>
+    </message>
+    <message>
+        <source>That is less than one {unit}, so it is forfeited.</source>
+        <translation>Cela fait moins d&apos;un jeton de {unit}, il est donc perdu.</translation>
+    </message>
+    <message>
+        <source>That is less than one {unit}, so they are forfeited.</source>
+        <translation>Cela fait moins d&apos;un jeton de {unit}, ils sont donc perdus.</translation>
+    </message>
+    <message>
+        <source>Forfeited chips leave play with no compensation; chips in play go down by {leftover}.</source>
+        <translation>Les jetons perdus quittent le jeu sans compensation ; les jetons en jeu diminuent de {leftover}.</translation>
+    </message>
+    <message>
+        <source>Exposing a card with action pending is penalised (rule 51).</source>
+        <translation>Exposer une carte alors que l&apos;action est en cours est sanctionné (règle 51).</translation>
+    </message>
+    <message>
+        <source>Throwing a card off the table is penalised (rule 51).</source>
+        <translation>Jeter une carte hors de la table est sanctionné (règle 51).</translation>
+    </message>
+    <message>
+        <source>Mucking so hard that cards turn over is penalised (rule 51).</source>
+        <translation>Jeter ses cartes si fort qu&apos;elles se retournent est sanctionné (règle 51).</translation>
+    </message>
+    <message>
+        <source>Breaking the one-player-to-a-hand rule is penalised (rule 51).</source>
+        <translation>Enfreindre la règle « un joueur par main » est sanctionné (règle 51).</translation>
+    </message>
+    <message>
+        <source>Soft play is always penalised (rule 51).</source>
+        <translation>Le soft play est toujours sanctionné (règle 51).</translation>
+    </message>
+    <message>
+        <source>Abuse is always penalised (rule 51).</source>
+        <translation>Les insultes et l&apos;abus sont toujours sanctionnés (règle 51).</translation>
+    </message>
+    <message>
+        <source>Disruptive behaviour is always penalised (rule 51).</source>
+        <translation>Un comportement perturbateur est toujours sanctionné (règle 51).</translation>
+    </message>
+    <message>
+        <source>Intentionally stalling the game is penalised under rule 52 (rule 49).</source>
+        <translation>Ralentir volontairement le jeu est sanctionné selon la règle 52 (règle 49).</translation>
+    </message>
+    <message>
+        <source>The penalty is set under rule 52.</source>
+        <translation>La pénalité est fixée selon la règle 52.</translation>
+    </message>
+    <message>
+        <source>His hand in progress stays live; the penalty begins when this hand ends.</source>
+        <translation>Sa main en cours reste valable ; la pénalité commence à la fin de cette main.</translation>
+    </message>
+    <message>
+        <source>He is not in the hand in progress; the penalty begins when it ends.</source>
+        <translation>Il n&apos;est pas dans la main en cours ; la pénalité commence à la fin de celle-ci.</translation>
+    </message>
+    <message>
+        <source>No hand is in progress; the penalty begins with the next hand.</source>
+        <translation>Aucune main n&apos;est en cours ; la pénalité commence avec la main suivante.</translation>
+    </message>
+    <message>
+        <source>A verbal warning is recorded; no hands are missed.</source>
+        <translation>Un avertissement verbal est enregistré ; aucune main n&apos;est manquée.</translation>
+    </message>
+    <message>
+        <source>He is disqualified when this hand ends: the {chips} chips he then holds are removed from play, nobody receives them, and there is no refund.</source>
+        <translation>Il est disqualifié à la fin de cette main : les {chips} jetons qu&apos;il aura alors sont retirés du jeu, personne ne les reçoit et il n&apos;y a aucun remboursement.</translation>
+    </message>
+    <message>
+        <source>He is disqualified: his {chips} chips are removed from play, nobody receives them, and there is no refund.</source>
+        <translation>Il est disqualifié : ses {chips} jetons sont retirés du jeu, personne ne les reçoit et il n&apos;y a aucun remboursement.</translation>
+    </message>
+    <message>
+        <source>That is hand {first}.</source>
+        <translation>C&apos;est la main {first}.</translation>
+    </message>
+    <message>
+        <source>These are hands {first} to {last}.</source>
+        <translation>Ce sont les mains {first} à {last}.</translation>
+    </message>
+    <message>
+        <source>Meanwhile he must stay away from the table; he is dealt in, his blinds, antes and any bring-in are posted, and his hand is killed after the deal. A misdeal and its redeal count as one hand; if he is moved to another table, the hands left go with him.</source>
+        <translation>Pendant ce temps, il doit rester loin de la table ; il reçoit des cartes, ses blindes, antes et éventuel bring-in sont payés, et sa main est tuée après la distribution. Une fausse donne et sa redistribution comptent pour une main ; s&apos;il change de table, les mains restantes le suivent.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{rounds} round with {players} players at the table, offender included, is %n hand(s) to miss, fixed now whatever later happens at the table.</source>
+        <translation>
+            <numerusform>{rounds} tour avec {players} joueurs à la table, le fautif compris, fait %n main à manquer, fixé maintenant quoi qu&apos;il arrive ensuite à la table.</numerusform>
+            <numerusform>{rounds} tour avec {players} joueurs à la table, le fautif compris, fait %n mains à manquer, fixées maintenant quoi qu&apos;il arrive ensuite à la table.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{rounds} rounds with {players} players at the table, offender included, is %n hand(s) to miss, fixed now whatever later happens at the table.</source>
+        <translation>
+            <numerusform>{rounds} tours avec {players} joueurs à la table, le fautif compris, font %n main à manquer, fixé maintenant quoi qu&apos;il arrive ensuite à la table.</numerusform>
+            <numerusform>{rounds} tours avec {players} joueurs à la table, le fautif compris, font %n mains à manquer, fixées maintenant quoi qu&apos;il arrive ensuite à la table.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>He misses %n hand(s).</source>
+        <translation>
+            <numerusform>Il manque %n main.</numerusform>
+            <numerusform>Il manque %n mains.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>He still has %n hand(s) of an earlier penalty to miss: this one is served after them.</source>
+        <translation>
+            <numerusform>Il lui reste %n main d&apos;une pénalité précédente à manquer : celle-ci est purgée après.</numerusform>
+            <numerusform>Il lui reste %n mains d&apos;une pénalité précédente à manquer : celle-ci est purgée après.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n missed hand(s)</source>
+        <translation>
+            <numerusform>%n main manquée</numerusform>
+            <numerusform>%n mains manquées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n missed round(s)</source>
+        <translation>
+            <numerusform>%n tour manqué</numerusform>
+            <numerusform>%n tours manqués</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a warning</source>
+        <translation>un avertissement</translation>
+    </message>
+    <message>
+        <source>disqualification</source>
+        <translation>la disqualification</translation>
+    </message>
+    <message numerus="yes">
+        <source>He has served {served} of the %n hand(s)</source>
+        <translation>
+            <numerusform>Il a purgé {served} de sa %n main</numerusform>
+            <numerusform>Il a purgé {served} de ses %n mains</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{served_part} and moves to a table of {players} players: he misses the %n hand(s) left there, since the count was fixed when the penalty was given.</source>
+        <translation>
+            <numerusform>{served_part} et change pour une table de {players} joueurs : il y manque la %n main restante, car le compte a été fixé quand la pénalité a été donnée.</numerusform>
+            <numerusform>{served_part} et change pour une table de {players} joueurs : il y manque les %n mains restantes, car le compte a été fixé quand la pénalité a été donnée.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hand {number} is hand {served} of the %n hand(s) he misses (hands {first} to {last}): he is dealt in, posts {posted} into the pot, and his hand is killed after the deal.</source>
+        <translation>
+            <numerusform>La main {number} est la main {served} de la %n qu&apos;il manque (mains {first} à {last}) : il reçoit des cartes, paie {posted} dans le pot, et sa main est tuée après la distribution.</numerusform>
+            <numerusform>La main {number} est la main {served} des %n qu&apos;il manque (mains {first} à {last}) : il reçoit des cartes, paie {posted} dans le pot, et sa main est tuée après la distribution.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>His heaviest earlier penalty was {heaviest}, so the next step up is {suggestion}; the floor decides (rule 44).</source>
+        <translation>Sa pénalité précédente la plus lourde était {heaviest}, donc l&apos;échelon suivant est {suggestion} ; le floor décide (règle 44).</translation>
+    </message>
+    <message>
+        <source>The floor gave {penalty}, below the suggested step.</source>
+        <translation>Le floor a donné {penalty}, en dessous de l&apos;échelon suggéré.</translation>
+    </message>
+    <message>
+        <source>{bet} {amount}</source>
+        <translation>{bet} {amount}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>Hand {number} is outside his penalty (hands {first} to {last}), which has not started yet: he plays it as usual and posts {posted}.</source>
+        <translation>La main {number} est hors de sa pénalité (mains {first} à {last}), qui n&apos;a pas encore commencé : il la joue normalement et paie {posted}.</translation>
+    </message>
+    <message>
+        <source>Hand {number} is outside his penalty (hands {first} to {last}), which has been served: he plays it as usual and posts {posted}.</source>
+        <translation>La main {number} est hors de sa pénalité (mains {first} à {last}), qui a été purgée : il la joue normalement et paie {posted}.</translation>
+    </message>
+    <message>
+        <source>This deal replaces a misdealt hand and keeps its number: the two count as one hand.</source>
+        <translation>Cette donne remplace une main mal distribuée et garde son numéro : les deux comptent pour une main.</translation>
+    </message>
+    <message>
+        <source>His up card brings it in: he posts the bring-in and the action goes to the player on his left.</source>
+        <translation>Sa carte visible fait le bring-in : il le paie et l&apos;action passe au joueur à sa gauche.</translation>
+    </message>
+    <message>
+        <source>That is all his chips: with his hand killed, he is blinded out of the tournament.</source>
+        <translation>C&apos;est tout son tapis : sa main étant tuée, il est éliminé du tournoi par les blindes.</translation>
+    </message>
+    <message>
+        <source>The penalty is served after this hand.</source>
+        <translation>La pénalité est purgée après cette main.</translation>
+    </message>
+    <message>
+        <source>It ends after hand {last}.</source>
+        <translation>Elle se termine après la main {last}.</translation>
+    </message>
+    <message>
+        <source>ante</source>
+        <translation>ante</translation>
+    </message>
+    <message>
+        <source>bring in</source>
+        <translation>bring-in</translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <translation>petite blinde</translation>
+    </message>
+    <message>
+        <source>big blind</source>
+        <translation>grosse blinde</translation>
+    </message>
+    <message>
+        <source>The floor followed the recommendation.</source>
+        <translation>Le floor a suivi la recommandation.</translation>
     </message>
 </context>
 <context>

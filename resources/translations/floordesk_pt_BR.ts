@@ -961,12 +961,20 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
         <translation>Salvar P&amp;DF…</translation>
     </message>
     <message>
+        <source>Earlier comparable rulings shown:</source>
+        <translation>Decisões anteriores comparáveis mostradas:</translation>
+    </message>
+    <message>
         <source>This incident cannot be read: {error}</source>
         <translation>Este incidente não pode ser lido: {error}</translation>
     </message>
     <message>
         <source>{mark}: {message}. Record hash {short_hash} …</source>
         <translation>{mark}: {message}. Hash do registro {short_hash} …</translation>
+    </message>
+    <message>
+        <source>Open the earlier ruling {label}</source>
+        <translation>Abrir a decisão anterior {label}</translation>
     </message>
 </context>
 <context>
@@ -3704,6 +3712,10 @@ dispositivo {device} ({device_id})</translation>
         <translation>Como registrado</translation>
     </message>
     <message>
+        <source>The reasons as recorded, in English: this version of FloorDesk cannot say them again in this language (they were worded by another version, or the rules have changed since).</source>
+        <translation>Os motivos como foram registrados, em inglês: esta versão do FloorDesk não consegue repeti-los neste idioma (foram redigidos por outra versão, ou as regras mudaram desde então).</translation>
+    </message>
+    <message>
         <source>The outcome is the recommendation&apos;s.</source>
         <translation>O resultado é o da recomendação.</translation>
     </message>
@@ -5227,6 +5239,10 @@ dispositivo {device} ({device_id})</translation>
         <translation>o pote está retido enquanto uma contestação é revisada ({hold}): libere-o antes que {what}</translation>
     </message>
     <message>
+        <source>the pot was held for a dispute: give it out by the pot ruling (Award pot), which records the hold ({holds}), before {what}</source>
+        <translation>o pote ficou retido por uma contestação: entregue-o pela decisão do pote (Entregar pote), que registra a retenção ({holds}), antes que {what}</translation>
+    </message>
+    <message>
         <source>is only for a decision that goes against the last rulings</source>
         <translation>é só para uma decisão contrária às últimas decisões</translation>
     </message>
@@ -6056,6 +6072,10 @@ dispositivo {device} ({device_id})</translation>
     <message>
         <source>{name} is already marked playing</source>
         <translation>{name} já está marcado como presente</translation>
+    </message>
+    <message>
+        <source>chips go out of the pot</source>
+        <translation>fichas saiam do pote</translation>
     </message>
     <message>
         <source>{name} has already folded</source>
@@ -7350,6 +7370,10 @@ dispositivo {device} ({device_id})</translation>
         <translation>Pote: {pot} ({put_in} colocado, {given_out} entregue)</translation>
     </message>
     <message>
+        <source>{source} is not a table of this event: nobody was moved to {table}.</source>
+        <translation>{source} não é uma mesa deste evento: ninguém foi movido para {table}.</translation>
+    </message>
+    <message>
         <source>Chips from {source} cannot be dropped on {table}.</source>
         <translation>As fichas de {source} não podem ser soltas em {table}.</translation>
     </message>
@@ -7567,6 +7591,771 @@ dispositivo {device} ({device_id})</translation>
     <message>
         <source>incident #{number} is in the log, unchanged since it was recorded</source>
         <translation>o incidente nº {number} está no registro, sem alterações desde que foi registrado</translation>
+    </message>
+</context>
+<context>
+    <name>reasons</name>
+    <message numerus="yes">
+        <source>%n {unit} chip(s) is raced</source>
+        <translation>
+            <numerusform>%n ficha de {unit} vai para o chip race</numerusform>
+            <numerusform>%n fichas de {unit} vão para o chip race</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} has %n odd {removed} chip(s).</source>
+        <translation>
+            <numerusform>{who} tem %n ficha avulsa de {removed}.</numerusform>
+            <numerusform>{who} tem %n fichas avulsas de {removed}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} changes {changed} {removed} chips for %n {unit} chip(s).</source>
+        <translation>
+            <numerusform>{who} troca {changed} fichas de {removed} por %n ficha de {unit}.</numerusform>
+            <numerusform>{who} troca {changed} fichas de {removed} por %n fichas de {unit}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In all, chips in play go up by {change}.</source>
+        <translation>No total, as fichas em jogo aumentam {change}.</translation>
+    </message>
+    <message>
+        <source>In all, chips in play go down by {change}.</source>
+        <translation>No total, as fichas em jogo diminuem {change}.</translation>
+    </message>
+    <message>
+        <source>In all, chips in play keep their value.</source>
+        <translation>No total, as fichas em jogo mantêm o valor.</translation>
+    </message>
+    <message>
+        <source>All {removed} chips leave play; chips in play go up by {change}.</source>
+        <translation>Todas as fichas de {removed} saem de jogo; as fichas em jogo aumentam {change}.</translation>
+    </message>
+    <message>
+        <source>All {removed} chips leave play; chips in play go down by {change}.</source>
+        <translation>Todas as fichas de {removed} saem de jogo; as fichas em jogo diminuem {change}.</translation>
+    </message>
+    <message>
+        <source>All {removed} chips leave play; chips in play keep their value.</source>
+        <translation>Todas as fichas de {removed} saem de jogo; as fichas em jogo mantêm o valor.</translation>
+    </message>
+    <message>
+        <source>no chip is raced</source>
+        <translation>nenhuma ficha vai para o chip race</translation>
+    </message>
+    <message>
+        <source>The odd chips are worth {total} in all, exactly {whole} {unit}, so {raced}.</source>
+        <translation>As fichas avulsas valem {total} no total, exatamente {whole} × {unit}, então {raced}.</translation>
+    </message>
+    <message>
+        <source>any leftover is raced as a whole chip</source>
+        <translation>qualquer sobra vai para o chip race como uma ficha inteira</translation>
+    </message>
+    <message>
+        <source>a leftover is never raced</source>
+        <translation>uma sobra nunca vai para o chip race</translation>
+    </message>
+    <message>
+        <source>{leftover} is half or more of a {unit}</source>
+        <translation>{leftover} é metade ou mais de uma ficha de {unit}</translation>
+    </message>
+    <message>
+        <source>{leftover} is less than half a {unit}</source>
+        <translation>{leftover} é menos da metade de uma ficha de {unit}</translation>
+    </message>
+    <message>
+        <source>{leftover} is more than half a {unit}</source>
+        <translation>{leftover} é mais da metade de uma ficha de {unit}</translation>
+    </message>
+    <message>
+        <source>{leftover} is not more than half a {unit}</source>
+        <translation>{leftover} não é mais da metade de uma ficha de {unit}</translation>
+    </message>
+    <message>
+        <source>The odd chips are worth {total} in all: {whole} {unit} and {leftover} over</source>
+        <translation>As fichas avulsas valem {total} no total: {whole} × {unit} e sobram {leftover}</translation>
+    </message>
+    <message>
+        <source>The odd chips are worth {total} in all</source>
+        <translation>As fichas avulsas valem {total} no total</translation>
+    </message>
+    <message>
+        <source>{worth}; {reason}, so {raced}.</source>
+        <translation>{worth}; {reason}, então {raced}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} ({name})</source>
+        <translation>Assento {seat} ({name})</translation>
+    </message>
+    <message>
+        <source>One card is dealt per odd chip from a deck shuffled with seed {seed}, starting at seat {first}, the first seat left of the dealer with odd chips.</source>
+        <translation>É dada uma carta por ficha avulsa, de um baralho embaralhado com a semente {seed}, começando pelo assento {first}, o primeiro à esquerda do dealer com fichas avulsas.</translation>
+    </message>
+    <message>
+        <source>One card is dealt per odd chip from the deck in the order given, starting at seat {first}, the first seat left of the dealer with odd chips.</source>
+        <translation>É dada uma carta por ficha avulsa, do baralho na ordem informada, começando pelo assento {first}, o primeiro à esquerda do dealer com fichas avulsas.</translation>
+    </message>
+    <message>
+        <source>One card is dealt per odd chip, starting at seat {first}, the first seat left of the dealer with odd chips.</source>
+        <translation>É dada uma carta por ficha avulsa, começando pelo assento {first}, o primeiro à esquerda do dealer com fichas avulsas.</translation>
+    </message>
+    <message>
+        <source>{who}, away from the table but raced all the same: {cards} (own race cards).</source>
+        <translation>{who}, ausente da mesa mas no chip race mesmo assim: {cards} (cartas próprias do chip race).</translation>
+    </message>
+    <message>
+        <source>{who}, away from the table but raced all the same: {cards}.</source>
+        <translation>{who}, ausente da mesa mas no chip race mesmo assim: {cards}.</translation>
+    </message>
+    <message>
+        <source>{who}: {cards} (own race cards).</source>
+        <translation>{who}: {cards} (cartas próprias do chip race).</translation>
+    </message>
+    <message>
+        <source>{who}: {cards}.</source>
+        <translation>{who}: {cards}.</translation>
+    </message>
+    <message>
+        <source>{who} holds the highest card, {card}, and wins one {unit}.</source>
+        <translation>{who} tem a carta mais alta, {card}, e ganha uma ficha de {unit}.</translation>
+    </message>
+    <message>
+        <source>{who} holds the next highest card, {card}, and wins one {unit}.</source>
+        <translation>{who} tem a próxima carta mais alta, {card}, e ganha uma ficha de {unit}.</translation>
+    </message>
+    <message>
+        <source>{who} holds the highest card, {card}, but already has a {unit} from this race; the card is passed over.</source>
+        <translation>{who} tem a carta mais alta, {card}, mas já tem uma ficha de {unit} deste chip race; a carta é pulada.</translation>
+    </message>
+    <message>
+        <source>{who} holds the next highest card, {card}, but already has a {unit} from this race; the card is passed over.</source>
+        <translation>{who} tem a próxima carta mais alta, {card}, mas já tem uma ficha de {unit} deste chip race; a carta é pulada.</translation>
+    </message>
+    <message>
+        <source>Step {number} of {steps}: {removed} chips come out of play and are raced into {unit}.</source>
+        <translation>Etapa {number} de {steps}: as fichas de {removed} saem de jogo e vão para o chip race em fichas de {unit}.</translation>
+    </message>
+    <message>
+        <source>{removed} chips come out of play and are raced into {unit}.</source>
+        <translation>As fichas de {removed} saem de jogo e vão para o chip race em fichas de {unit}.</translation>
+    </message>
+    <message>
+        <source>No player has odd {removed} chips, so there is no race.</source>
+        <translation>Nenhum jogador tem fichas avulsas de {removed}, então não há chip race.</translation>
+    </message>
+    <message>
+        <source>{who} has nothing but odd chips and cannot be raced out, so one raced {unit} goes to seat {seat} before the cards are read.</source>
+        <translation>{who} só tem fichas avulsas e não pode ser eliminado no chip race, então uma ficha de {unit} do chip race vai para o assento {seat} antes de as cartas serem lidas.</translation>
+    </message>
+    <message>
+        <source>No chip is raced, so the cards decide nothing.</source>
+        <translation>Nenhuma ficha vai para o chip race, então as cartas não decidem nada.</translation>
+    </message>
+    <message>
+        <source>{who} has no chips left and cannot be raced out: seat {seat} is given one {unit}, a chip added to the game.</source>
+        <translation>{who} não tem mais fichas e não pode ser eliminado no chip race: o assento {seat} recebe uma ficha de {unit}, uma ficha acrescentada ao jogo.</translation>
+    </message>
+    <message>
+        <source>The clock was called {called} after the action reached the player, before the minimum wait of {wait} (rule 49), so it is refused.</source>
+        <translation>O clock foi pedido {called} depois de a ação chegar ao jogador, antes da espera mínima de {wait} (regra 49), então é recusado.</translation>
+    </message>
+    <message>
+        <source>It may be called from {wait}.</source>
+        <translation>Pode ser pedido a partir de {wait}.</translation>
+    </message>
+    <message>
+        <source>The clock is called {called} after the action reached the player; no minimum wait is set, so it is granted.</source>
+        <translation>O clock é pedido {called} depois de a ação chegar ao jogador; não há espera mínima definida, então é concedido.</translation>
+    </message>
+    <message>
+        <source>The clock is called {called} after the action reached the player, after the minimum wait of {wait}, so it is granted.</source>
+        <translation>O clock é pedido {called} depois de a ação chegar ao jogador, após a espera mínima de {wait}, então é concedido.</translation>
+    </message>
+    <message>
+        <source>The supervisor shortened the clock from {clock} to {shortened} because the player appears to be stalling on purpose; intentional stalling is penalised under rule {rule}.</source>
+        <translation>O supervisor encurtou o clock de {clock} para {shortened} porque o jogador parece estar enrolando de propósito; a demora intencional é punida pela regra {rule}.</translation>
+    </message>
+    <message>
+        <source>The player has {period} to act, until {period_end}, then a {countdown} countdown, until {countdown_end}.</source>
+        <translation>O jogador tem {period} para agir, até {period_end}, e depois uma contagem regressiva de {countdown}, até {countdown_end}.</translation>
+    </message>
+    <message>
+        <source>The player did not act by the end of the countdown at {end}: he faces no bet, so his hand is checked.</source>
+        <translation>O jogador não agiu até o fim da contagem regressiva em {end}: não há aposta contra ele, então a mão dele é dada como check.</translation>
+    </message>
+    <message>
+        <source>The player did not act by the end of the countdown at {end}: his hand is dead; chips he has already put in stay in the pot.</source>
+        <translation>O jogador não agiu até o fim da contagem regressiva em {end}: a mão dele está morta; as fichas que ele já colocou ficam no pote.</translation>
+    </message>
+    <message>
+        <source>The player acted at {acted}, exactly as the countdown ended; a tie goes to the player, so the action stands.</source>
+        <translation>O jogador agiu em {acted}, exatamente quando a contagem regressiva terminou; o empate favorece o jogador, então a ação vale.</translation>
+    </message>
+    <message>
+        <source>The player acted at {acted}, before the countdown ended at {end}: the action stands.</source>
+        <translation>O jogador agiu em {acted}, antes de a contagem regressiva terminar em {end}: a ação vale.</translation>
+    </message>
+    <message>
+        <source>The player acted at {acted}, exactly as the countdown ended, which is too late here: he faces no bet, so his hand is checked.</source>
+        <translation>O jogador agiu em {acted}, exatamente quando a contagem regressiva terminou, o que aqui é tarde demais: não há aposta contra ele, então a mão dele é dada como check.</translation>
+    </message>
+    <message>
+        <source>The player acted at {acted}, exactly as the countdown ended, which is too late here: his hand is dead; chips he has already put in stay in the pot.</source>
+        <translation>O jogador agiu em {acted}, exatamente quando a contagem regressiva terminou, o que aqui é tarde demais: a mão dele está morta; as fichas que ele já colocou ficam no pote.</translation>
+    </message>
+    <message>
+        <source>The player acted at {acted}, after the countdown ended at {end}: he faces no bet, so his hand is checked.</source>
+        <translation>O jogador agiu em {acted}, depois de a contagem regressiva terminar em {end}: não há aposta contra ele, então a mão dele é dada como check.</translation>
+    </message>
+    <message>
+        <source>The player acted at {acted}, after the countdown ended at {end}: his hand is dead; chips he has already put in stay in the pot.</source>
+        <translation>O jogador agiu em {acted}, depois de a contagem regressiva terminar em {end}: a mão dele está morta; as fichas que ele já colocou ficam no pote.</translation>
+    </message>
+    <message>
+        <source>{ranks} low</source>
+        <translation>low {ranks}</translation>
+    </message>
+    <message>
+        <source>{hand} ({cards})</source>
+        <translation>{hand} ({cards})</translation>
+    </message>
+    <message>
+        <source>high card</source>
+        <translation>carta alta</translation>
+    </message>
+    <message>
+        <source>one pair</source>
+        <translation>um par</translation>
+    </message>
+    <message>
+        <source>two pair</source>
+        <translation>dois pares</translation>
+    </message>
+    <message>
+        <source>three of a kind</source>
+        <translation>trinca</translation>
+    </message>
+    <message>
+        <source>straight</source>
+        <translation>sequência</translation>
+    </message>
+    <message>
+        <source>flush</source>
+        <translation>flush</translation>
+    </message>
+    <message>
+        <source>full house</source>
+        <translation>full house</translation>
+    </message>
+    <message>
+        <source>four of a kind</source>
+        <translation>quadra</translation>
+    </message>
+    <message>
+        <source>straight flush</source>
+        <translation>straight flush</translation>
+    </message>
+    <message>
+        <source>the pot</source>
+        <translation>o pote</translation>
+    </message>
+    <message>
+        <source>Only {player} can win {pot}, so {player} takes all {amount} without a showdown.</source>
+        <translation>Só {player} pode ganhar {pot}, então {player} leva os {amount} sem showdown.</translation>
+    </message>
+    <message>
+        <source>No contender for {pot} has a qualifying low (8 or better).</source>
+        <translation>Nenhum jogador que disputa {pot} tem low válido (8 ou melhor).</translation>
+    </message>
+    <message>
+        <source>{player} has both the best high and the best low for {pot}.</source>
+        <translation>{player} tem ao mesmo tempo o melhor high e o melhor low disputando {pot}.</translation>
+    </message>
+    <message>
+        <source>{players} tie for both the high and the low of {pot}: hands of identical value, so it is split once, as evenly as possible.</source>
+        <translation>{players} empatam tanto no high quanto no low disputando {pot}: mãos de valor idêntico, então é dividido uma única vez, da forma mais igual possível.</translation>
+    </message>
+    <message>
+        <source>{pot} does not halve evenly: the odd {chip} of the first split goes to the high half, shared by {players}.</source>
+        <translation>{pot} não se divide em duas metades iguais: a ficha avulsa de {chip} da primeira divisão vai para a metade alta, dividida entre {players}.</translation>
+    </message>
+    <message>
+        <source>{pot} does not halve evenly: the odd {chip} of the first split goes to {player}.</source>
+        <translation>{pot} não se divide em duas metades iguais: a ficha avulsa de {chip} da primeira divisão vai para {player}.</translation>
+    </message>
+    <message>
+        <source>The odd {chip} goes to {player}: {reason}.</source>
+        <translation>A ficha avulsa de {chip} vai para {player}: {reason}.</translation>
+    </message>
+    <message>
+        <source>the high half of {pot}</source>
+        <translation>a metade alta ({pot})</translation>
+    </message>
+    <message>
+        <source>the low half of {pot}</source>
+        <translation>a metade baixa ({pot})</translation>
+    </message>
+    <message>
+        <source>{player} wins {what}: {chips}.</source>
+        <translation>{player} ganha {what}: {chips}.</translation>
+    </message>
+    <message>
+        <source>{players} tie for {what} ({chips}) and get {each} each before odd chips.</source>
+        <translation>{players} empatam em {what} ({chips}) e recebem {each} cada um antes das fichas avulsas.</translation>
+    </message>
+    <message>
+        <source>hands of identical value split as evenly as possible; the odd chip goes to the first winner clockwise from the button (seat {seat}, button seat {button})</source>
+        <translation>mãos de valor idêntico são divididas da forma mais igual possível; a ficha avulsa vai para o primeiro vencedor em sentido horário a partir do botão (assento {seat}, botão no assento {button})</translation>
+    </message>
+    <message>
+        <source>odd chip between tied low hands goes to the player in the worse position, first clockwise from the button (seat {seat}, button seat {button})</source>
+        <translation>a ficha avulsa entre lows empatados vai para o jogador na pior posição, o primeiro em sentido horário a partir do botão (assento {seat}, botão no assento {button})</translation>
+    </message>
+    <message>
+        <source>odd chip between tied high hands goes to the first winner clockwise from the button (seat {seat}, button seat {button})</source>
+        <translation>a ficha avulsa entre highs empatados vai para o primeiro vencedor em sentido horário a partir do botão (assento {seat}, botão no assento {button})</translation>
+    </message>
+    <message>
+        <source>odd chip between tied hands goes to the first winner clockwise from the button (seat {seat}, button seat {button})</source>
+        <translation>a ficha avulsa entre mãos empatadas vai para o primeiro vencedor em sentido horário a partir do botão (assento {seat}, botão no assento {button})</translation>
+    </message>
+    <message>
+        <source>hands of identical value split as evenly as possible; the odd chip goes to the high card by suit ({card})</source>
+        <translation>mãos de valor idêntico são divididas da forma mais igual possível; a ficha avulsa vai para a carta mais alta pelo naipe ({card})</translation>
+    </message>
+    <message>
+        <source>odd chip between tied low hands goes to the lowest card by suit, aces low ({card})</source>
+        <translation>a ficha avulsa entre lows empatados vai para a carta mais baixa pelo naipe, com o ás valendo como baixo ({card})</translation>
+    </message>
+    <message>
+        <source>odd chip between tied low hands goes to the high card by suit of the low hand, aces low ({card})</source>
+        <translation>a ficha avulsa entre lows empatados vai para a carta mais alta pelo naipe da mão low, com o ás valendo como baixo ({card})</translation>
+    </message>
+    <message>
+        <source>odd chip between tied high hands goes to the high card by suit ({card})</source>
+        <translation>a ficha avulsa entre highs empatados vai para a carta mais alta pelo naipe ({card})</translation>
+    </message>
+    <message>
+        <source>odd chip between tied hands goes to the high card by suit ({card})</source>
+        <translation>a ficha avulsa entre mãos empatadas vai para a carta mais alta pelo naipe ({card})</translation>
+    </message>
+    <message>
+        <source>{reason}; every odd chip goes to the first (odd_units = all_to_first)</source>
+        <translation>{reason}; todas as fichas avulsas vão para o primeiro (odd_units = all_to_first)</translation>
+    </message>
+    <message>
+        <source>the main pot</source>
+        <translation>o pote principal</translation>
+    </message>
+    <message>
+        <source>side pot {index}</source>
+        <translation>o side pot {index}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {chips} was not called and goes back to {player}; it is in no pot.</source>
+        <translation>Os {chips} de {player} não foram pagos e voltam para {player}; não estão em nenhum pote.</translation>
+    </message>
+    <message>
+        <source>Folded players put in {chips} beyond every player still in the hand; it is dead money in the top pot.</source>
+        <translation>Os jogadores que desistiram colocaram {chips} além de todos os jogadores ainda na mão; é dinheiro morto no pote de cima.</translation>
+    </message>
+    <message>
+        <source>The main pot is {amount}; only {player} can win it.</source>
+        <translation>O pote principal é de {amount}; só {player} pode ganhá-lo.</translation>
+    </message>
+    <message>
+        <source>The main pot is {amount}, contested by {players}.</source>
+        <translation>O pote principal é de {amount}, disputado por {players}.</translation>
+    </message>
+    <message>
+        <source>Side pot {index} is {amount}; only {player} can win it.</source>
+        <translation>O side pot {index} é de {amount}; só {player} pode ganhá-lo.</translation>
+    </message>
+    <message>
+        <source>Side pot {index} is {amount}, contested by {players}.</source>
+        <translation>O side pot {index} é de {amount}, disputado por {players}.</translation>
+    </message>
+    <message>
+        <source>{names} and {last}</source>
+        <translation>{names} e {last}</translation>
+    </message>
+    <message>
+        <source>no qualifying low</source>
+        <translation>nenhum low válido</translation>
+    </message>
+    <message>
+        <source>{game}: pots built from the contributions, winners from the supervisor&apos;s stated ranking.</source>
+        <translation>{game}: potes montados a partir das contribuições, vencedores pela classificação informada pelo supervisor.</translation>
+    </message>
+    <message>
+        <source>{game}: pots built from the contributions, winners from the cards.</source>
+        <translation>{game}: potes montados a partir das contribuições, vencedores pelas cartas.</translation>
+    </message>
+    <message>
+        <source>{names} folded: a dead hand wins nothing, wherever it is ranked.</source>
+        <translation>{names} desistiu: uma mão morta não ganha nada, seja qual for sua classificação.</translation>
+    </message>
+    <message>
+        <source>{name} (seat {seat}): {hand}.</source>
+        <translation>{name} (assento {seat}): {hand}.</translation>
+    </message>
+    <message>
+        <source>Each pot is split on its own, never mixed; the side pots are settled first, the last one first.</source>
+        <translation>Cada pote é dividido separadamente, nunca misturado; os side pots são resolvidos primeiro, começando pelo último.</translation>
+    </message>
+    <message>
+        <source>{name} wins {chips}</source>
+        <translation>{name} ganha {chips}</translation>
+    </message>
+    <message>
+        <source>In all: {awards}.</source>
+        <translation>No total: {awards}.</translation>
+    </message>
+    <message>
+        <source>Hand {number} from now:</source>
+        <translation>Daqui a {number} mãos:</translation>
+    </message>
+    <message>
+        <source>Next hand:</source>
+        <translation>Próxima mão:</translation>
+    </message>
+    <message>
+        <source>The hands after the next one assume no further eliminations or new players.</source>
+        <translation>As mãos depois da próxima supõem que não haverá mais eliminações nem jogadores novos.</translation>
+    </message>
+    <message>
+        <source>empty seat {seat}</source>
+        <translation>o assento vazio {seat}</translation>
+    </message>
+    <message>
+        <source>{player} in seat {seat}</source>
+        <translation>{player} (assento {seat})</translation>
+    </message>
+    <message>
+        <source>The big blind goes to {who}, the first player clockwise after last hand&apos;s big blind in seat {seat}, so nobody misses or repeats it.</source>
+        <translation>O big blind vai para {who}, o primeiro jogador em sentido horário depois do big blind da mão anterior no assento {seat}, para que ninguém o pule nem o repita.</translation>
+    </message>
+    <message>
+        <source>Heads-up: {who} has the button, posts the small blind and acts first before the flop; the button is adjusted so that the big blind never stays with one player.</source>
+        <translation>Heads-up: {who} está com o botão, paga o small blind e age primeiro antes do flop; o botão é ajustado para que o big blind nunca fique com o mesmo jogador.</translation>
+    </message>
+    <message>
+        <source>The big blind has come round to last hand&apos;s small blind seat ({small_blind}) or beyond, so the button goes to seat {button}, just to the right of the small blind.</source>
+        <translation>O big blind chegou ao assento do small blind da mão anterior ({small_blind}) ou além, então o botão vai para o assento {button}, logo à direita do small blind.</translation>
+    </message>
+    <message>
+        <source>The button moves to seat {button}, last hand&apos;s small blind seat.</source>
+        <translation>O botão passa para o assento {button}, o do small blind da mão anterior.</translation>
+    </message>
+    <message>
+        <source>Heads-up: the button, {who}, posts the small blind and acts first before the flop.</source>
+        <translation>Heads-up: o botão, {who}, paga o small blind e age primeiro antes do flop.</translation>
+    </message>
+    <message>
+        <source>First hand: the button starts with {button} and the big blind goes to {big_blind}, the second player after it.</source>
+        <translation>Primeira mão: o botão começa com {button} e o big blind vai para {big_blind}, o segundo jogador depois dele.</translation>
+    </message>
+    <message>
+        <source>{who} is new at this table and sits between the button and the small blind: he is not dealt in until the button has passed him.</source>
+        <translation>{who} é novo nesta mesa e está sentado entre o botão e o small blind: não recebe cartas até o botão passar por ele.</translation>
+    </message>
+    <message>
+        <source>First to act before the flop: {first}; last to act after the flop: {last}.</source>
+        <translation>Primeiro a agir antes do flop: {first}; último a agir depois do flop: {last}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} is empty, so there is no small blind this hand (dead button, rule 50).</source>
+        <translation>O assento {seat} está vazio, então não há small blind nesta mão (dead button, regra 50).</translation>
+    </message>
+    <message>
+        <source>{who} is new at this table and waits (new_player_on_button_or_sb = {rule}), so there is no small blind this hand.</source>
+        <translation>{who} é novo nesta mesa e espera (new_player_on_button_or_sb = {rule}), então não há small blind nesta mão.</translation>
+    </message>
+    <message>
+        <source>{who} posts the small blind.</source>
+        <translation>{who} paga o small blind.</translation>
+    </message>
+    <message>
+        <source>The button seat, {seat}, is empty: a dead button.</source>
+        <translation>O assento do botão, {seat}, está vazio: dead button.</translation>
+    </message>
+    <message>
+        <source>{who} is new at this table and waits (new_player_on_button_or_sb = {rule}): a dead button.</source>
+        <translation>{who} é novo nesta mesa e espera (new_player_on_button_or_sb = {rule}): dead button.</translation>
+    </message>
+    <message>
+        <source>{who} has the button.</source>
+        <translation>{who} está com o botão.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}&apos;s %n {chip} chip(s), found after the race, is worth {value}.</source>
+        <translation>
+            <numerusform>A %n ficha de {chip} de {player}, encontrada depois do chip race, vale {value}.</numerusform>
+            <numerusform>As %n fichas de {chip} de {player}, encontradas depois do chip race, valem {value}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n {chip} chip(s), found after the race, is worth {value}.</source>
+        <translation>
+            <numerusform>A %n ficha de {chip}, encontrada depois do chip race, vale {value}.</numerusform>
+            <numerusform>As %n fichas de {chip}, encontradas depois do chip race, valem {value}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It makes %n {unit} chip(s), and the remaining {leftover} is forfeited.</source>
+        <translation>
+            <numerusform>Ela equivale a %n ficha de {unit}, e o restante de {leftover} é perdido.</numerusform>
+            <numerusform>Ela equivale a %n fichas de {unit}, e o restante de {leftover} é perdido.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>They make %n {unit} chip(s), and the remaining {leftover} is forfeited.</source>
+        <translation>
+            <numerusform>Elas equivalem a %n ficha de {unit}, e o restante de {leftover} é perdido.</numerusform>
+            <numerusform>Elas equivalem a %n fichas de {unit}, e o restante de {leftover} é perdido.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>That is exactly %n {unit} chip(s), so it is exchanged at full value.</source>
+        <translation>
+            <numerusform>Isso é exatamente %n ficha de {unit}, então ela é trocada pelo valor integral.</numerusform>
+            <numerusform>Isso são exatamente %n fichas de {unit}, então ela é trocada pelo valor integral.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>That is exactly %n {unit} chip(s), so they are exchanged at full value.</source>
+        <translation>
+            <numerusform>Isso é exatamente %n ficha de {unit}, então elas são trocadas pelo valor integral.</numerusform>
+            <numerusform>Isso são exatamente %n fichas de {unit}, então elas são trocadas pelo valor integral.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>That is not a whole number of {unit} chips, so it is forfeited in full.</source>
+        <translation>Isso não é um número inteiro de fichas de {unit}, então ela é perdida por completo.</translation>
+    </message>
+    <message>
+        <source>That is not a whole number of {unit} chips, so they are forfeited in full.</source>
+        <translation>Isso não é um número inteiro de fichas de {unit}, então elas são perdidas por completo.</translation>
+    </message>
+    <message>
+        <source>That is less than one {unit}, so it is forfeited.</source>
+        <translation>Isso é menos de uma ficha de {unit}, então ela é perdida.</translation>
+    </message>
+    <message>
+        <source>That is less than one {unit}, so they are forfeited.</source>
+        <translation>Isso é menos de uma ficha de {unit}, então elas são perdidas.</translation>
+    </message>
+    <message>
+        <source>Forfeited chips leave play with no compensation; chips in play go down by {leftover}.</source>
+        <translation>As fichas perdidas saem de jogo sem compensação; as fichas em jogo diminuem {leftover}.</translation>
+    </message>
+    <message>
+        <source>Exposing a card with action pending is penalised (rule 51).</source>
+        <translation>Expor uma carta com ação pendente é punido (regra 51).</translation>
+    </message>
+    <message>
+        <source>Throwing a card off the table is penalised (rule 51).</source>
+        <translation>Jogar uma carta para fora da mesa é punido (regra 51).</translation>
+    </message>
+    <message>
+        <source>Mucking so hard that cards turn over is penalised (rule 51).</source>
+        <translation>Descartar com tanta força que as cartas se viram é punido (regra 51).</translation>
+    </message>
+    <message>
+        <source>Breaking the one-player-to-a-hand rule is penalised (rule 51).</source>
+        <translation>Desrespeitar a regra de um jogador por mão é punido (regra 51).</translation>
+    </message>
+    <message>
+        <source>Soft play is always penalised (rule 51).</source>
+        <translation>Soft play é sempre punido (regra 51).</translation>
+    </message>
+    <message>
+        <source>Abuse is always penalised (rule 51).</source>
+        <translation>Ofensas e abusos são sempre punidos (regra 51).</translation>
+    </message>
+    <message>
+        <source>Disruptive behaviour is always penalised (rule 51).</source>
+        <translation>Comportamento que atrapalha o jogo é sempre punido (regra 51).</translation>
+    </message>
+    <message>
+        <source>Intentionally stalling the game is penalised under rule 52 (rule 49).</source>
+        <translation>Atrasar o jogo de propósito é punido pela regra 52 (regra 49).</translation>
+    </message>
+    <message>
+        <source>The penalty is set under rule 52.</source>
+        <translation>A punição é definida pela regra 52.</translation>
+    </message>
+    <message>
+        <source>His hand in progress stays live; the penalty begins when this hand ends.</source>
+        <translation>A mão dele em andamento continua viva; a punição começa quando esta mão terminar.</translation>
+    </message>
+    <message>
+        <source>He is not in the hand in progress; the penalty begins when it ends.</source>
+        <translation>Ele não está na mão em andamento; a punição começa quando ela terminar.</translation>
+    </message>
+    <message>
+        <source>No hand is in progress; the penalty begins with the next hand.</source>
+        <translation>Não há mão em andamento; a punição começa na próxima mão.</translation>
+    </message>
+    <message>
+        <source>A verbal warning is recorded; no hands are missed.</source>
+        <translation>Uma advertência verbal é registrada; nenhuma mão é perdida.</translation>
+    </message>
+    <message>
+        <source>He is disqualified when this hand ends: the {chips} chips he then holds are removed from play, nobody receives them, and there is no refund.</source>
+        <translation>Ele é desclassificado quando esta mão terminar: as {chips} fichas que ele tiver então são retiradas do jogo, ninguém as recebe e não há reembolso.</translation>
+    </message>
+    <message>
+        <source>He is disqualified: his {chips} chips are removed from play, nobody receives them, and there is no refund.</source>
+        <translation>Ele é desclassificado: as {chips} fichas dele são retiradas do jogo, ninguém as recebe e não há reembolso.</translation>
+    </message>
+    <message>
+        <source>That is hand {first}.</source>
+        <translation>É a mão {first}.</translation>
+    </message>
+    <message>
+        <source>These are hands {first} to {last}.</source>
+        <translation>São as mãos {first} a {last}.</translation>
+    </message>
+    <message>
+        <source>Meanwhile he must stay away from the table; he is dealt in, his blinds, antes and any bring-in are posted, and his hand is killed after the deal. A misdeal and its redeal count as one hand; if he is moved to another table, the hands left go with him.</source>
+        <translation>Enquanto isso ele deve ficar longe da mesa; recebe cartas, seus blinds, antes e eventual bring-in são pagos, e a mão dele é morta depois da distribuição. Um misdeal e a nova distribuição contam como uma mão; se ele for transferido para outra mesa, as mãos restantes vão com ele.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{rounds} round with {players} players at the table, offender included, is %n hand(s) to miss, fixed now whatever later happens at the table.</source>
+        <translation>
+            <numerusform>{rounds} volta com {players} jogadores na mesa, incluindo o punido, dá %n mão a perder, fixada agora aconteça o que acontecer depois na mesa.</numerusform>
+            <numerusform>{rounds} volta com {players} jogadores na mesa, incluindo o punido, dá %n mãos a perder, fixadas agora aconteça o que acontecer depois na mesa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{rounds} rounds with {players} players at the table, offender included, is %n hand(s) to miss, fixed now whatever later happens at the table.</source>
+        <translation>
+            <numerusform>{rounds} voltas com {players} jogadores na mesa, incluindo o punido, dão %n mão a perder, fixada agora aconteça o que acontecer depois na mesa.</numerusform>
+            <numerusform>{rounds} voltas com {players} jogadores na mesa, incluindo o punido, dão %n mãos a perder, fixadas agora aconteça o que acontecer depois na mesa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>He misses %n hand(s).</source>
+        <translation>
+            <numerusform>Ele perde %n mão.</numerusform>
+            <numerusform>Ele perde %n mãos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>He still has %n hand(s) of an earlier penalty to miss: this one is served after them.</source>
+        <translation>
+            <numerusform>Ele ainda tem %n mão de uma punição anterior a perder: esta é cumprida depois.</numerusform>
+            <numerusform>Ele ainda tem %n mãos de uma punição anterior a perder: esta é cumprida depois.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n missed hand(s)</source>
+        <translation>
+            <numerusform>%n mão perdida</numerusform>
+            <numerusform>%n mãos perdidas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n missed round(s)</source>
+        <translation>
+            <numerusform>%n volta perdida</numerusform>
+            <numerusform>%n voltas perdidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a warning</source>
+        <translation>uma advertência</translation>
+    </message>
+    <message>
+        <source>disqualification</source>
+        <translation>a desclassificação</translation>
+    </message>
+    <message numerus="yes">
+        <source>He has served {served} of the %n hand(s)</source>
+        <translation>
+            <numerusform>Ele cumpriu {served} de sua %n mão</numerusform>
+            <numerusform>Ele cumpriu {served} de suas %n mãos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{served_part} and moves to a table of {players} players: he misses the %n hand(s) left there, since the count was fixed when the penalty was given.</source>
+        <translation>
+            <numerusform>{served_part} e vai para uma mesa de {players} jogadores: lá ele perde a %n mão restante, porque a conta foi fixada quando a punição foi dada.</numerusform>
+            <numerusform>{served_part} e vai para uma mesa de {players} jogadores: lá ele perde as %n mãos restantes, porque a conta foi fixada quando a punição foi dada.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hand {number} is hand {served} of the %n hand(s) he misses (hands {first} to {last}): he is dealt in, posts {posted} into the pot, and his hand is killed after the deal.</source>
+        <translation>
+            <numerusform>A mão {number} é a mão {served} da %n que ele perde (mãos {first} a {last}): ele recebe cartas, paga {posted} no pote, e a mão dele é morta depois da distribuição.</numerusform>
+            <numerusform>A mão {number} é a mão {served} das %n que ele perde (mãos {first} a {last}): ele recebe cartas, paga {posted} no pote, e a mão dele é morta depois da distribuição.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>His heaviest earlier penalty was {heaviest}, so the next step up is {suggestion}; the floor decides (rule 44).</source>
+        <translation>A punição anterior mais pesada dele foi {heaviest}, então o próximo degrau é {suggestion}; o floor decide (regra 44).</translation>
+    </message>
+    <message>
+        <source>The floor gave {penalty}, below the suggested step.</source>
+        <translation>O floor deu {penalty}, abaixo do degrau sugerido.</translation>
+    </message>
+    <message>
+        <source>{bet} {amount}</source>
+        <translation>{bet} {amount}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>Hand {number} is outside his penalty (hands {first} to {last}), which has not started yet: he plays it as usual and posts {posted}.</source>
+        <translation>A mão {number} está fora da punição dele (mãos {first} a {last}), que ainda não começou: ele a joga normalmente e paga {posted}.</translation>
+    </message>
+    <message>
+        <source>Hand {number} is outside his penalty (hands {first} to {last}), which has been served: he plays it as usual and posts {posted}.</source>
+        <translation>A mão {number} está fora da punição dele (mãos {first} a {last}), que já foi cumprida: ele a joga normalmente e paga {posted}.</translation>
+    </message>
+    <message>
+        <source>This deal replaces a misdealt hand and keeps its number: the two count as one hand.</source>
+        <translation>Esta distribuição substitui uma mão com misdeal e mantém o número dela: as duas contam como uma mão.</translation>
+    </message>
+    <message>
+        <source>His up card brings it in: he posts the bring-in and the action goes to the player on his left.</source>
+        <translation>A carta aberta dele faz o bring-in: ele paga o bring-in e a ação passa para o jogador à esquerda dele.</translation>
+    </message>
+    <message>
+        <source>That is all his chips: with his hand killed, he is blinded out of the tournament.</source>
+        <translation>São todas as fichas dele: com a mão morta, ele é eliminado do torneio pelos blinds.</translation>
+    </message>
+    <message>
+        <source>The penalty is served after this hand.</source>
+        <translation>A punição é cumprida depois desta mão.</translation>
+    </message>
+    <message>
+        <source>It ends after hand {last}.</source>
+        <translation>Ela termina depois da mão {last}.</translation>
+    </message>
+    <message>
+        <source>ante</source>
+        <translation>ante</translation>
+    </message>
+    <message>
+        <source>bring in</source>
+        <translation>bring-in</translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <translation>small blind</translation>
+    </message>
+    <message>
+        <source>big blind</source>
+        <translation>big blind</translation>
+    </message>
+    <message>
+        <source>The floor followed the recommendation.</source>
+        <translation>O floor seguiu a recomendação.</translation>
     </message>
 </context>
 <context>

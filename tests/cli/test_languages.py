@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -121,3 +122,17 @@ def test_log_verify_names_a_changed_record_in_the_language_spoken(tmp_path, lang
     assert english not in done.stdout
     assert words.translate("verify", where).split("{seq}")[0].split("{uid}")[1] in done.stdout  # " (Position "
     assert "in the chain of device" not in done.stdout
+
+
+def test_rule_answers_in_english_json_whatever_the_language_and_explains_in_the_language_asked(tmp_path):
+    request = tmp_path / "clock.json"
+    request.write_text('{"clock_requested_at_s": 130, "player_action_at_s": 205}', encoding="utf-8")
+    english = floordesk("rule", "clock", "--explain", str(request))
+    german = floordesk("--lang", "de", "rule", "clock", "--explain", str(request))
+    assert english.returncode == german.returncode == 0, german.stderr
+    assert german.stdout == english.stdout  # the contract's JSON, as `log record` records it
+    assert english.stderr.splitlines() == json.loads(english.stdout)["explanation"]
+    said = german.stderr.splitlines()
+    assert len(said) == len(english.stderr.splitlines())
+    assert not set(said) & set(english.stderr.splitlines())
+    assert "Der Spieler hat 60 s (1:00) für seine Entscheidung, bis 190 s (3:10)" in german.stderr

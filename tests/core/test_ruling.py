@@ -1,5 +1,8 @@
 from __future__ import annotations
 
+import json
+import threading
+
 import pytest
 
 from floordesk.core.errors import InvalidInput
@@ -12,8 +15,11 @@ from floordesk.core.ruling import (
     RulingKind,
     decision_problems,
     recommend,
+    recorded_explanation,
     with_rule_set,
 )
+from floordesk.i18n import SPEAKER
+from tests.reports.conftest import REQUESTS
 
 RACE = {
     "denominations_in_play": [25, 100, 500],
@@ -124,3 +130,91 @@ def test_a_departed_ruling_records_the_decided_outcome_and_the_reason():
     assert fields["decision"] == decided
     assert fields["departure_reason"] == "dealer exposed the deck"
     assert "departed from the recommendation (rule 44): dealer exposed the deck" in fields["narrative"]
+
+
+# A clock, a pot with an odd chip, a chip race and a penalty: the reasons the floor reads out most.
+SAID = {
+    RulingKind.CLOCK: {"clock_requested_at_s": 130, "player_action_at_s": 205, "facing_bet": True},
+    RulingKind.POTS: REQUESTS["pots"],
+    RulingKind.CHIP_RACE: RACE,
+    RulingKind.PENALTY: REQUESTS["penalty"],
+}
+
+
+def _recorded_bytes(recommendation: Recommendation) -> bytes:
+    fields = Ruling.of(recommendation, Decision.follow()).incident_fields()
+    return json.dumps(fields, sort_keys=True, ensure_ascii=False).encode()
+
+
+@pytest.mark.parametrize("kind", list(SAID))
+def test_a_recommendation_records_the_same_bytes_whatever_language_the_thread_speaks(kind):
+    english = _recorded_bytes(recommend(kind, SAID[kind]))
+    spoken: dict[str, bytes] = {}
+
+    def in_german() -> None:
+        with SPEAKER.speaking("de"):
+            spoken["de"] = _recorded_bytes(recommend(kind, SAID[kind]))
+
+    thread = threading.Thread(target=in_german)
+    thread.start()
+    thread.join()
+    assert spoken["de"] == english
+    SPEAKER.use("es")  # the whole process, as Window > Language switches it
+    try:
+        assert _recorded_bytes(recommend(kind, SAID[kind])) == english
+    finally:
+        SPEAKER.use("en")
+
+
+@pytest.mark.parametrize("kind", list(SAID))
+def test_the_reasons_are_said_in_the_language_asked_and_recorded_in_english(kind):
+    recommendation = recommend(kind, SAID[kind])
+    assert recommendation.explanation_in("en") == recommendation.explanation
+    for language in ("es", "fr", "pt_BR", "de"):
+        said = recommendation.explanation_in(language)
+        assert len(said) == len(recommendation.explanation)
+        assert not set(said) & set(recommendation.explanation), language  # no sentence left in English
+    german = " ".join(recommendation.explanation_in("de"))
+    assert {"clock": "Countdown", "pots": "Main Pot", "chip-race": "Chip Race", "penalty": "Strafe"}[
+        kind.value
+    ] in german
+
+
+def test_a_request_refused_in_a_german_thread_is_refused_in_german():
+    request = {"clock_requested_at_s": -5, "player_action_at_s": None}
+    with pytest.raises(InvalidInput) as english:
+        recommend(RulingKind.CLOCK, request)
+    with SPEAKER.speaking("de"), pytest.raises(InvalidInput) as german:
+        recommend(RulingKind.CLOCK, request)
+    assert [p.path for p in german.value.problems] == [p.path for p in english.value.problems]
+    assert [p.message for p in german.value.problems] != [p.message for p in english.value.problems]
+
+
+def test_a_recorded_explanation_is_said_again_only_when_todays_rules_give_it_word_for_word():
+    recommendation = recommend(RulingKind.CLOCK, SAID[RulingKind.CLOCK])
+    recorded = json.loads(json.dumps(recommendation.result))  # as the log reads it back
+    again = recorded_explanation("clock", recommendation.request, recorded, "es")
+    assert again.lines == recommendation.explanation_in("es")
+    assert not again.in_english_as_recorded
+    assert recorded_explanation("clock", recommendation.request, recorded, "en").lines == recommendation.explanation
+
+    reworded = {**recorded, "explanation": ["The clock was granted.", *recorded["explanation"][1:]]}
+    older = recorded_explanation("clock", recommendation.request, reworded, "es")
+    assert older.lines == tuple(reworded["explanation"])
+    assert older.in_english_as_recorded
+
+    changed = {**recorded, "outcome": "action_valid"}  # the same words, another result: not today's rules
+    assert recorded_explanation("clock", recommendation.request, changed, "es").in_english_as_recorded
+    refused = recorded_explanation("clock", {"clock_requested_at_s": "soon"}, recorded, "es")
+    assert refused.in_english_as_recorded
+    assert recorded_explanation("dispute", {}, recorded, "es").in_english_as_recorded
+
+
+def test_a_chip_race_dealt_from_a_drawn_seed_is_said_again_from_that_seed():
+    request = {**RACE, "players": [{k: v for k, v in p.items() if k != "race_cards"} for p in RACE["players"]]}
+    recommendation = recommend(RulingKind.CHIP_RACE, request)
+    assert recommendation.result["seed"] is not None  # drawn, not asked for
+    recorded = json.loads(json.dumps(recommendation.result))
+    said = recorded_explanation("chip-race", request, recorded, "de")
+    assert not said.in_english_as_recorded
+    assert said.lines == recommendation.explanation_in("de")

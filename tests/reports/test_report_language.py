@@ -8,10 +8,12 @@ from pathlib import Path
 
 import pytest
 
+from floordesk.core.ruling import Decision, Ruling, RulingKind, recommend
 from floordesk.i18n import SPEAKER, CatalogueError, catalogue
 from floordesk.reports import gather
 from floordesk.reports.pdf import write_pdf
 from floordesk.resources import rule_text, rule_translation
+from tests.reports.conftest import REQUESTS
 from tests.reports.pdf_reading import pdf_text
 from tests.reports.test_reports import EveryKind
 
@@ -110,3 +112,74 @@ def test_the_shift_report_speaks_the_language_spoken(every_kind: EveryKind) -> N
     assert [word for word in said if word in english.html] == []
     assert german.footer_lines[0].startswith("Gedruckt ")
     assert german.footer_lines[0].endswith(" Vorfälle")
+
+
+def said(line: str) -> str:
+    return " ".join(line.split())
+
+
+@pytest.mark.parametrize(
+    ("kind", "spanish"),
+    [
+        ("clock", "El jugador tiene 60 s (1:00) para actuar, hasta 190 s (3:10), y después una cuenta atrás de 10 s"),
+        ("pots", "La ficha sobrante de T25 va a Ana Ribeiro: la ficha sobrante entre manos empatadas va al primer"),
+        ("chip-race", "Asiento 7 (Chen Wei) tiene la carta más alta, A♦, y gana una ficha de T100."),
+    ],
+)
+def test_a_players_report_gives_the_rules_reasons_in_his_language_beside_the_english_rule(
+    every_kind: EveryKind, tmp_path: Path, kind: str, spanish: str
+) -> None:
+    floor, recorded = every_kind
+    words = report_words(floor, recorded[kind].uid, tmp_path / "player.pdf", "es")
+    incident = floor.store.incidents.get(recorded[kind].uid)
+    assert spanish in words
+    for line in incident.recommended["explanation"]:  # the record's English reasons
+        assert said(line) not in words
+    for line in recommend(RulingKind(kind), REQUESTS[kind]).explanation_in("es"):
+        assert said(line) in words
+    assert opening(rule_text(incident.rule)) in words  # the authority, in English, still quoted
+    assert "Los motivos tal como se registraron, en inglés" not in words
+    # The window's own report, in English, prints the recorded lines as they are.
+    english = report_words(floor, recorded[kind].uid, tmp_path / "window.pdf", None)
+    assert all(said(line) in english for line in incident.recommended["explanation"])
+
+
+def test_reasons_recorded_in_other_words_are_printed_as_recorded_in_english_and_said_to_be(
+    every_kind: EveryKind, tmp_path: Path
+) -> None:
+    floor, _recorded = every_kind
+    result = dict(recommend(RulingKind.CLOCK, REQUESTS["clock"]).result)
+    # as an older FloorDesk worded it: today's rules give the same result in other words
+    older = [line.replace("so it is granted", "and it was granted") for line in result["explanation"]]
+    uid = floor.record(
+        kind="clock",
+        rule=49,
+        narrative="A clock at table 7.",
+        inputs=REQUESTS["clock"],
+        recommended={**result, "explanation": older},
+    ).uid
+    words = report_words(floor, uid, tmp_path / "player.pdf", "es")
+    assert all(said(line) in words for line in older)
+    assert "Los motivos tal como se registraron, en inglés" in words
+    assert "El jugador tiene 60 s" not in words
+
+
+def test_a_wizards_narrative_leaves_the_reasons_to_the_recommendation_in_the_players_language(
+    every_kind: EveryKind, tmp_path: Path
+) -> None:
+    floor, _recorded = every_kind
+    recommendation = recommend(RulingKind.CLOCK, REQUESTS["clock"])
+    fields = Ruling.of(recommendation, Decision.follow()).incident_fields()  # as the wizard records it
+    uid = floor.record(
+        kind="clock",
+        rule=49,
+        narrative=fields["narrative"],
+        inputs=REQUESTS["clock"],
+        recommended=fields["recommended"],
+    ).uid
+    words = report_words(floor, uid, tmp_path / "player.pdf", "es")
+    assert not [line for line in recommendation.explanation if said(line) in words]  # not in English, anywhere
+    assert all(said(line) in words for line in recommendation.explanation_in("es"))
+    assert "El floor siguió la recomendación." in words
+    english = report_words(floor, uid, tmp_path / "window.pdf", None)
+    assert said(fields["narrative"]) in english  # the window's own report prints the narrative as recorded

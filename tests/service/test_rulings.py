@@ -11,6 +11,7 @@ from floordesk.core.flows import flow_for
 from floordesk.core.flows.event_change import EventAction
 from floordesk.core.flows.flow import RulingFlow
 from floordesk.core.ruling import RulingKind
+from floordesk.i18n import SPEAKER
 from floordesk.service.events import Events
 from floordesk.service.rulings import Rulings
 from floordesk.store.errors import NotAllowedError
@@ -53,6 +54,25 @@ def test_signing_is_the_flows_step_and_records_through_the_service(floor):
     assert floor.store.drafts.pending() == []  # the draft discarded with the recording
     assert flow.sign("2222", record)[0].message == "already recorded as incident #1"
     assert _all(floor) == [incident.uid]
+
+
+def test_a_ruling_signed_in_a_german_window_records_the_bytes_an_english_one_does(floor):
+    rulings = Rulings(floor.store)
+
+    def recorded_in(language: str):
+        with SPEAKER.speaking(language):  # the wizard walked and signed while the window speaks it
+            flow = decided_button_flow()
+            floor.store.drafts.save(flow.draft_id, flow.kind.value, flow.to_json())
+            shown = flow.recommendation().explanation_in(language)
+            record = rulings.record_flow(flow, EVENT, EVENT.session(TABLE), lambda: td_signs(floor, "2222")).incident
+        incident = floor.store.incidents.get(record.uid)
+        return shown, {name: getattr(incident, name) for name in ("kind", "rule", "inputs", "recommended", "narrative")}
+
+    english_shown, english = recorded_in("en")
+    german_shown, german = recorded_in("de")
+    assert german_shown != english_shown  # read in German on the page
+    assert german == english  # recorded in English, word for word
+    assert list(english_shown) == english["recommended"]["explanation"]
 
 
 def test_a_wrong_pin_records_nothing(floor):

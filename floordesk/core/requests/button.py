@@ -7,6 +7,7 @@ from typing import Any
 from floordesk.core.fields import Field
 from floordesk.core.rules.dead_button import MAX_PROJECTED_HANDS, RULE, BlindSeats, DeadButtonTable, SeatAssignment
 from floordesk.core.ruleset import RuleSet
+from floordesk.i18n import translate
 
 
 def _seat_assignments(players: Field) -> list[SeatAssignment]:
@@ -46,8 +47,13 @@ def handle(request: Field) -> dict[str, Any] | None:
     explanation: list[str] = []
     for number, hand in enumerate(coming, start=1):
         if len(coming) > 1:
-            explanation.append(f"Hand {number} from now:" if number > 1 else "Next hand:")
+            if number > 1:
+                explanation.append(translate("reasons", "Hand {number} from now:").format(number=number))
+            else:
+                explanation.append(translate("reasons", "Next hand:"))
         explanation.extend(hand.explanation)
     if len(coming) > 1:
-        explanation.append("The hands after the next one assume no further eliminations or new players.")
+        explanation.append(
+            translate("reasons", "The hands after the next one assume no further eliminations or new players.")
+        )
     return {"rule": RULE, "next_hands": [hand.to_json() for hand in coming], "explanation": explanation}

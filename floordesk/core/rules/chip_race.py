@@ -669,58 +669,122 @@ def _race_step(removed: int, unit: int, stacks: Mapping[int, Stack], supply: _Ca
 # -- the explanation -----------------------------------------------------------
 
 
-def chip_words(count: int, value: int, kind: str = "") -> str:
-    """'1 T100 chip', '3 odd T25 chips'."""
-    words = f"{count} {kind} {denomination_label(value)}" if kind else f"{count} {denomination_label(value)}"
-    return f"{words} chip" if count == 1 else f"{words} chips"
+# Said for a count (counted at run time: marked here for the catalogue).
+_RACED = numerus("reasons", "%n {unit} chip(s) is raced", "", 0)
+_ODD_CHIPS = numerus("reasons", "{who} has %n odd {removed} chip(s).", "", 0)
+_EXCHANGED = numerus("reasons", "{who} changes {changed} {removed} chips for %n {unit} chip(s).", "", 0)
 
 
-def _change_words(change: int) -> str:
-    if change > 0:
-        return f"go up by {change}"
-    if change < 0:
-        return f"go down by {-change}"
-    return "keep their value"
-
-
-# What a leftover is said to be when it is raced, and when it is not.
-_HALF_WORDS = {
-    LeftoverRounding.HALF_UP: ("half or more of a", "less than half a"),
-    LeftoverRounding.MORE_THAN_HALF: ("more than half a", "not more than half a"),
-}
+def _change_sentence(change: int, *, in_all: bool, removed: str) -> str:
+    """What the chips in play did: after one step (`removed` chips left play), or over all of them."""
+    if in_all:
+        if change > 0:
+            sentence = translate("reasons", "In all, chips in play go up by {change}.")
+        elif change < 0:
+            sentence = translate("reasons", "In all, chips in play go down by {change}.")
+        else:
+            sentence = translate("reasons", "In all, chips in play keep their value.")
+    elif change > 0:
+        sentence = translate("reasons", "All {removed} chips leave play; chips in play go up by {change}.")
+    elif change < 0:
+        sentence = translate("reasons", "All {removed} chips leave play; chips in play go down by {change}.")
+    else:
+        sentence = translate("reasons", "All {removed} chips leave play; chips in play keep their value.")
+    return sentence.format(change=abs(change), removed=removed)
 
 
 def _rounding_sentence(step: RaceStep, rounding: LeftoverRounding) -> str:
     unit = denomination_label(step.race_unit)
     whole, leftover = divmod(step.odd_value_total, step.race_unit)
     count = step.race_chip_count
-    verb = "is" if count == 1 else "are"
-    raced = "no chip is raced" if count == 0 else f"{chip_words(count, step.race_unit)} {verb} raced"
-    worth = f"The odd chips are worth {step.odd_value_total} in all"
-    if leftover == 0:
-        return f"{worth}, exactly {whole} {unit}, so {raced}."
-    if rounding is LeftoverRounding.ALWAYS_UP:
-        reason = "any leftover is raced as a whole chip"
-    elif rounding is LeftoverRounding.DOWN:
-        reason = "a leftover is never raced"
+    if count == 0:
+        raced = translate("reasons", "no chip is raced")
     else:
-        raced_when, kept_when = _HALF_WORDS[rounding]
-        reason = f"{leftover} is {raced_when if count > whole else kept_when} {unit}"
-    over = f": {whole} {unit} and {leftover} over" if whole else ""
-    return f"{worth}{over}; {reason}, so {raced}."
+        raced = translate("reasons", _RACED, "", count).format(unit=unit)
+    if leftover == 0:
+        return translate(
+            "reasons", "The odd chips are worth {total} in all, exactly {whole} {unit}, so {raced}."
+        ).format(total=step.odd_value_total, whole=whole, unit=unit, raced=raced)
+    if rounding is LeftoverRounding.ALWAYS_UP:
+        reason = translate("reasons", "any leftover is raced as a whole chip")
+    elif rounding is LeftoverRounding.DOWN:
+        reason = translate("reasons", "a leftover is never raced")
+    elif rounding is LeftoverRounding.HALF_UP:
+        if count > whole:
+            reason = translate("reasons", "{leftover} is half or more of a {unit}")
+        else:
+            reason = translate("reasons", "{leftover} is less than half a {unit}")
+    elif count > whole:
+        reason = translate("reasons", "{leftover} is more than half a {unit}")
+    else:
+        reason = translate("reasons", "{leftover} is not more than half a {unit}")
+    if whole:
+        worth = translate("reasons", "The odd chips are worth {total} in all: {whole} {unit} and {leftover} over")
+    else:
+        worth = translate("reasons", "The odd chips are worth {total} in all")
+    said = {"total": step.odd_value_total, "whole": whole, "unit": unit, "leftover": leftover}
+    # The clauses are whole clauses and the sentence that joins them is translated too, so a language orders them.
+    return translate("reasons", "{worth}; {reason}, so {raced}.").format(
+        worth=worth.format(**said), reason=reason.format(**said), raced=raced
+    )
 
 
 def _who(request: ColourUpRequest, seat: int) -> str:
-    return f"Seat {seat} ({request.player_at(seat).name})"
+    return translate("reasons", "Seat {seat} ({name})").format(seat=seat, name=request.player_at(seat).name)
 
 
-def _deck_words(sources: Mapping[int, CardSource], seed: int | None) -> str:
+def _dealt_sentence(sources: Mapping[int, CardSource], seed: int | None, first: int) -> str:
     used = set(sources.values())
     if CardSource.SHUFFLED_DECK in used:
-        return f" from a deck shuffled with seed {seed}"
-    if CardSource.DECK_FROM_TOP in used:
-        return " from the deck in the order given"
-    return ""
+        sentence = translate(
+            "reasons",
+            "One card is dealt per odd chip from a deck shuffled with seed {seed}, starting at seat {first}, "
+            "the first seat left of the dealer with odd chips.",
+        )
+    elif CardSource.DECK_FROM_TOP in used:
+        sentence = translate(
+            "reasons",
+            "One card is dealt per odd chip from the deck in the order given, starting at seat {first}, "
+            "the first seat left of the dealer with odd chips.",
+        )
+    else:
+        sentence = translate(
+            "reasons",
+            "One card is dealt per odd chip, starting at seat {first}, the first seat left of the dealer with "
+            "odd chips.",
+        )
+    return sentence.format(seed=seed, first=first)
+
+
+def _cards_sentence(who: str, cards: str, *, absent: bool, own: bool) -> str:
+    if absent and own:
+        sentence = translate("reasons", "{who}, away from the table but raced all the same: {cards} (own race cards).")
+    elif absent:
+        sentence = translate("reasons", "{who}, away from the table but raced all the same: {cards}.")
+    elif own:
+        sentence = translate("reasons", "{who}: {cards} (own race cards).")
+    else:
+        sentence = translate("reasons", "{who}: {cards}.")
+    return sentence.format(who=who, cards=cards)
+
+
+def _card_read_sentence(who: str, card: str, unit: str, *, first: bool, wins: bool) -> str:
+    if first and wins:
+        sentence = translate("reasons", "{who} holds the highest card, {card}, and wins one {unit}.")
+    elif wins:
+        sentence = translate("reasons", "{who} holds the next highest card, {card}, and wins one {unit}.")
+    elif first:
+        sentence = translate(
+            "reasons",
+            "{who} holds the highest card, {card}, but already has a {unit} from this race; the card is passed over.",
+        )
+    else:
+        sentence = translate(
+            "reasons",
+            "{who} holds the next highest card, {card}, but already has a {unit} from this race; the card is "
+            "passed over.",
+        )
+    return sentence.format(who=who, card=card, unit=unit)
 
 
 def _explain(
@@ -729,61 +793,75 @@ def _explain(
     lines: list[str] = []
     for number, step in enumerate(steps, start=1):
         removed, unit = denomination_label(step.removed), denomination_label(step.race_unit)
-        opening = f"Step {number} of {len(steps)}: " if len(steps) > 1 else ""
-        lines.append(f"{opening}{removed} chips come out of play and are raced into {unit}.")
+        if len(steps) > 1:
+            opening = translate(
+                "reasons", "Step {number} of {steps}: {removed} chips come out of play and are raced into {unit}."
+            )
+        else:
+            opening = translate("reasons", "{removed} chips come out of play and are raced into {unit}.")
+        lines.append(opening.format(number=number, steps=len(steps), removed=removed, unit=unit))
         for seat, count in step.direct_exchange.items():
             changed = count * step.race_unit // step.removed  # exact: direct exchange keeps value
-            exchange = f"{chip_words(changed, step.removed)} for {chip_words(count, step.race_unit)}"
-            lines.append(f"{_who(request, seat)} changes {exchange}.")
+            # `changed` is at least two: a race unit is worth two or more of the chips it replaces.
+            lines.append(
+                translate("reasons", _EXCHANGED, "", count).format(
+                    who=_who(request, seat), changed=changed, removed=removed, unit=unit
+                )
+            )
         if not step.odd_chips:
-            lines.append(f"No player has odd {removed} chips, so there is no race.")
+            lines.append(
+                translate("reasons", "No player has odd {removed} chips, so there is no race.").format(removed=removed)
+            )
         else:
             lines.extend(_race_lines(request, step, seed, sources))
-        lines.append(f"All {removed} chips leave play; chips in play {_change_words(step.value_change)}.")
+        lines.append(_change_sentence(step.value_change, in_all=False, removed=removed))
     if len(steps) > 1:
-        lines.append(f"In all, chips in play {_change_words(sum(step.value_change for step in steps))}.")
+        lines.append(_change_sentence(sum(step.value_change for step in steps), in_all=True, removed=""))
     return tuple(lines)
 
 
 def _race_lines(
     request: ColourUpRequest, step: RaceStep, seed: int | None, sources: Mapping[int, CardSource]
 ) -> list[str]:
-    unit = denomination_label(step.race_unit)
+    unit, removed = denomination_label(step.race_unit), denomination_label(step.removed)
     lines = [
-        f"{_who(request, seat)} has {chip_words(count, step.removed, 'odd')}." for seat, count in step.odd_chips.items()
+        translate("reasons", _ODD_CHIPS, "", count).format(who=_who(request, seat), removed=removed)
+        for seat, count in step.odd_chips.items()
     ]
     lines.append(_rounding_sentence(step, request.rules.leftover_rounding))
     first = next(iter(step.dealt_cards))
-    step_sources = {seat: sources[seat] for seat in step.dealt_cards}
-    lines.append(
-        f"One card is dealt per odd chip{_deck_words(step_sources, seed)}, "
-        f"starting at seat {first}, the first seat left of the dealer with odd chips."
-    )
+    lines.append(_dealt_sentence({seat: sources[seat] for seat in step.dealt_cards}, seed, first))
     for seat, cards in step.dealt_cards.items():
-        away = ", away from the table but raced all the same" if request.player_at(seat).absent else ""
-        own = " (own race cards)" if sources[seat] is CardSource.RACE_CARDS else ""
-        lines.append(f"{_who(request, seat)}{away}: {format_cards(cards)}{own}.")
+        lines.append(
+            _cards_sentence(
+                _who(request, seat),
+                format_cards(cards),
+                absent=request.player_at(seat).absent,
+                own=sources[seat] is CardSource.RACE_CARDS,
+            )
+        )
     for chip in step.stay_alive:
         if chip.source is RacedOutChipSource.FROM_POOL:
             lines.append(
-                f"{_who(request, chip.seat)} has nothing but odd chips and cannot be raced out, "
-                f"so one raced {unit} goes to seat {chip.seat} before the cards are read."
+                translate(
+                    "reasons",
+                    "{who} has nothing but odd chips and cannot be raced out, so one raced {unit} goes to seat "
+                    "{seat} before the cards are read.",
+                ).format(who=_who(request, chip.seat), unit=unit, seat=chip.seat)
             )
     if step.race_chip_count == 0:
-        lines.append("No chip is raced, so the cards decide nothing.")
+        lines.append(translate("reasons", "No chip is raced, so the cards decide nothing."))
     for index, read in enumerate(step.cards_read):
-        rank = "the highest card" if index == 0 else "the next highest card"
-        if read.wins:
-            lines.append(f"{_who(request, read.seat)} holds {rank}, {read.card.pretty}, and wins one {unit}.")
-        else:
-            lines.append(
-                f"{_who(request, read.seat)} holds {rank}, {read.card.pretty}, but already has a {unit} "
-                "from this race; the card is passed over."
-            )
+        lines.append(
+            _card_read_sentence(_who(request, read.seat), read.card.pretty, unit, first=index == 0, wins=read.wins)
+        )
     for chip in step.stay_alive:
         if chip.source is RacedOutChipSource.INTRODUCED:
             lines.append(
-                f"{_who(request, chip.seat)} has no chips left and cannot be raced out: "
-                f"seat {chip.seat} is given one {unit}, a chip added to the game."
+                translate(
+                    "reasons",
+                    "{who} has no chips left and cannot be raced out: seat {seat} is given one {unit}, a chip added "
+                    "to the game.",
+                ).format(who=_who(request, chip.seat), seat=chip.seat, unit=unit)
             )
     return lines

@@ -258,19 +258,20 @@ def rule_on_clock(
             )
     clock = call_clock(requested_at_s, rules, facing_bet=facing_bet)
     if isinstance(clock, ClockRefusal):
+        wait = seconds_text(clock.may_be_called_at_s)
         sentences = (
-            f"The clock was called {seconds_text(requested_at_s)} after the action reached the player, before "
-            f"the minimum wait of {seconds_text(clock.may_be_called_at_s)} (rule 49), so it is refused.",
-            f"It may be called from {seconds_text(clock.may_be_called_at_s)}.",
+            translate(
+                "reasons",
+                "The clock was called {called} after the action reached the player, before the minimum wait of "
+                "{wait} (rule 49), so it is refused.",
+            ).format(called=seconds_text(requested_at_s), wait=wait),
+            translate("reasons", "It may be called from {wait}.").format(wait=wait),
         )
         return ClockRuling(ClockOutcome.CLOCK_REFUSED, clock, player_action_at_s, sentences)
     explanation = [_granted_sentence(requested_at_s, rules), *_period_sentences(clock, rules)]
     if player_action_at_s is None:
         outcome = clock.expiry_outcome
-        explanation.append(
-            f"The player did not act by the end of the countdown at {seconds_text(clock.countdown_ends_at_s)}: "
-            + _expiry_sentence(clock)
-        )
+        explanation.append(_expired_sentence(clock))
     else:
         outcome = clock.outcome_of_action_at(player_action_at_s)
         explanation.append(_action_sentence(clock, player_action_at_s, outcome))
@@ -278,41 +279,97 @@ def rule_on_clock(
 
 
 def _granted_sentence(requested_at_s: float, rules: RuleSet) -> str:
-    called = f"The clock is called {seconds_text(requested_at_s)} after the action reached the player"
+    called = seconds_text(requested_at_s)
     if rules.min_wait_before_clock_s is None:
-        return f"{called}; no minimum wait is set, so it is granted."
-    return f"{called}, after the minimum wait of {seconds_text(rules.min_wait_before_clock_s)}, so it is granted."
+        return translate(
+            "reasons",
+            "The clock is called {called} after the action reached the player; no minimum wait is set, "
+            "so it is granted.",
+        ).format(called=called)
+    return translate(
+        "reasons",
+        "The clock is called {called} after the action reached the player, after the minimum wait of {wait}, "
+        "so it is granted.",
+    ).format(called=called, wait=seconds_text(rules.min_wait_before_clock_s))
 
 
 def _period_sentences(clock: Clock, rules: RuleSet) -> list[str]:
     sentences = []
     if clock.shortened_for_stalling:
         sentences.append(
-            f"The supervisor shortened the clock from {seconds_text(rules.clock_s)} to "
-            f"{seconds_text(clock.main_period_s)} because the player appears to be stalling on purpose; "
-            f"intentional stalling is penalised under rule {STALLING_PENALTY_RULE}."
+            translate(
+                "reasons",
+                "The supervisor shortened the clock from {clock} to {shortened} because the player appears to be "
+                "stalling on purpose; intentional stalling is penalised under rule {rule}.",
+            ).format(
+                clock=seconds_text(rules.clock_s),
+                shortened=seconds_text(clock.main_period_s),
+                rule=STALLING_PENALTY_RULE,
+            )
         )
     sentences.append(
-        f"The player has {seconds_text(clock.main_period_s)} to act, "
-        f"until {seconds_text(clock.main_period_ends_at_s)}, "
-        f"then a {seconds_text(clock.countdown_s)} countdown, until {seconds_text(clock.countdown_ends_at_s)}."
+        translate(
+            "reasons",
+            "The player has {period} to act, until {period_end}, then a {countdown} countdown, until {countdown_end}.",
+        ).format(
+            period=seconds_text(clock.main_period_s),
+            period_end=seconds_text(clock.main_period_ends_at_s),
+            countdown=seconds_text(clock.countdown_s),
+            countdown_end=seconds_text(clock.countdown_ends_at_s),
+        )
     )
     return sentences
 
 
-def _expiry_sentence(clock: Clock) -> str:
+def _expired_sentence(clock: Clock) -> str:
+    end = seconds_text(clock.countdown_ends_at_s)
     if clock.expiry_outcome is ClockOutcome.HAND_CHECKED:
-        return "he faces no bet, so his hand is checked."
-    return "his hand is dead; chips he has already put in stay in the pot."
+        return translate(
+            "reasons",
+            "The player did not act by the end of the countdown at {end}: he faces no bet, so his hand is checked.",
+        ).format(end=end)
+    return translate(
+        "reasons",
+        "The player did not act by the end of the countdown at {end}: his hand is dead; chips he has already put "
+        "in stay in the pot.",
+    ).format(end=end)
 
 
 def _action_sentence(clock: Clock, at_s: float, outcome: ClockOutcome) -> str:
-    acted = f"The player acted at {seconds_text(at_s)}"
-    end = seconds_text(clock.countdown_ends_at_s)
+    acted, end = seconds_text(at_s), seconds_text(clock.countdown_ends_at_s)
+    on_time = at_s == clock.countdown_ends_at_s
+    checked = clock.expiry_outcome is ClockOutcome.HAND_CHECKED
     if outcome is ClockOutcome.ACTION_VALID:
-        if at_s == clock.countdown_ends_at_s:
-            return f"{acted}, exactly as the countdown ended; a tie goes to the player, so the action stands."
-        return f"{acted}, before the countdown ended at {end}: the action stands."
-    if at_s == clock.countdown_ends_at_s:
-        return f"{acted}, exactly as the countdown ended, which is too late here: " + _expiry_sentence(clock)
-    return f"{acted}, after the countdown ended at {end}: " + _expiry_sentence(clock)
+        if on_time:
+            return translate(
+                "reasons",
+                "The player acted at {acted}, exactly as the countdown ended; a tie goes to the player, "
+                "so the action stands.",
+            ).format(acted=acted)
+        return translate(
+            "reasons", "The player acted at {acted}, before the countdown ended at {end}: the action stands."
+        ).format(acted=acted, end=end)
+    if on_time and checked:
+        sentence = translate(
+            "reasons",
+            "The player acted at {acted}, exactly as the countdown ended, which is too late here: he faces no bet, "
+            "so his hand is checked.",
+        )
+    elif on_time:
+        sentence = translate(
+            "reasons",
+            "The player acted at {acted}, exactly as the countdown ended, which is too late here: his hand is "
+            "dead; chips he has already put in stay in the pot.",
+        )
+    elif checked:
+        sentence = translate(
+            "reasons",
+            "The player acted at {acted}, after the countdown ended at {end}: he faces no bet, so his hand is checked.",
+        )
+    else:
+        sentence = translate(
+            "reasons",
+            "The player acted at {acted}, after the countdown ended at {end}: his hand is dead; chips he has "
+            "already put in stay in the pot.",
+        )
+    return sentence.format(acted=acted, end=end)

@@ -47,7 +47,9 @@ def _strictly_between(first: int, seat: int, last: int, seats_max: int) -> bool:
 
 def _who(seat: int, occupants: Mapping[int, str]) -> str:
     player = occupants.get(seat)
-    return f"{player} in seat {seat}" if player is not None else f"empty seat {seat}"
+    if player is None:
+        return translate("reasons", "empty seat {seat}").format(seat=seat)
+    return translate("reasons", "{player} in seat {seat}").format(player=player, seat=seat)
 
 
 @dataclass(frozen=True)
@@ -121,14 +123,20 @@ def _place_blinds(seats_max: int, occupants: Mapping[int, str], last: BlindSeats
     """Steps 1 to 3 of the rules-spec algorithm (or the heads-up rule), with the reasons."""
     big_blind = _first_occupied_after(last.big_blind_seat, seats_max, occupants)
     reasons = [
-        f"The big blind goes to {_who(big_blind, occupants)}, the first player clockwise after "
-        f"last hand's big blind in seat {last.big_blind_seat}, so nobody misses or repeats it."
+        translate(
+            "reasons",
+            "The big blind goes to {who}, the first player clockwise after last hand's big blind in seat {seat}, "
+            "so nobody misses or repeats it.",
+        ).format(who=_who(big_blind, occupants), seat=last.big_blind_seat)
     ]
     if len(occupants) == HEADS_UP_PLAYERS:
         button = next(s for s in occupants if s != big_blind)
         reasons.append(
-            f"Heads-up: {_who(button, occupants)} has the button, posts the small blind and acts first "
-            "before the flop; the button is adjusted so that the big blind never stays with one player."
+            translate(
+                "reasons",
+                "Heads-up: {who} has the button, posts the small blind and acts first before the flop; the button "
+                "is adjusted so that the big blind never stays with one player.",
+            ).format(who=_who(button, occupants))
         )
         return BlindSeats(button, button, big_blind), reasons
     small_blind = last.big_blind_seat
@@ -138,11 +146,18 @@ def _place_blinds(seats_max: int, occupants: Mapping[int, str], last: BlindSeats
         # play, or when every player beyond the blinds has gone): the button goes right of the small blind.
         button = seat_before(small_blind, seats_max)
         reasons.append(
-            f"The big blind has come round to last hand's small blind seat ({last.small_blind_seat}) or beyond, "
-            f"so the button goes to seat {button}, just to the right of the small blind."
+            translate(
+                "reasons",
+                "The big blind has come round to last hand's small blind seat ({small_blind}) or beyond, so the "
+                "button goes to seat {button}, just to the right of the small blind.",
+            ).format(small_blind=last.small_blind_seat, button=button)
         )
     else:
-        reasons.append(f"The button moves to seat {button}, last hand's small blind seat.")
+        reasons.append(
+            translate("reasons", "The button moves to seat {button}, last hand's small blind seat.").format(
+                button=button
+            )
+        )
     return BlindSeats(button, small_blind, big_blind), reasons
 
 
@@ -150,14 +165,19 @@ def _first_hand_blinds(seats_max: int, occupants: Mapping[int, str], button: int
     if len(occupants) == HEADS_UP_PLAYERS:
         big_blind = _first_occupied_after(button, seats_max, occupants)
         reasons = [
-            f"Heads-up: the button, {_who(button, occupants)}, posts the small blind and acts first before the flop."
+            translate(
+                "reasons", "Heads-up: the button, {who}, posts the small blind and acts first before the flop."
+            ).format(who=_who(button, occupants))
         ]
         return BlindSeats(button, button, big_blind), reasons
     small_blind = _first_occupied_after(button, seats_max, occupants)
     big_blind = _first_occupied_after(small_blind, seats_max, occupants)
     reasons = [
-        f"First hand: the button starts with {_who(button, occupants)} and the big blind goes to "
-        f"{_who(big_blind, occupants)}, the second player after it."
+        translate(
+            "reasons",
+            "First hand: the button starts with {button} and the big blind goes to {big_blind}, the second player "
+            "after it.",
+        ).format(button=_who(button, occupants), big_blind=_who(big_blind, occupants))
     ]
     return BlindSeats(button, small_blind, big_blind), reasons
 
@@ -194,9 +214,13 @@ def _deal(
     small_blind_player = playing(seats.small_blind_seat)
     if not heads_up:
         reasons.extend(_blind_reasons(seats, occupants, sitting_out, rule))
+    sits_between = translate(
+        "reasons",
+        "{who} is new at this table and sits between the button and the small blind: he is not dealt in until "
+        "the button has passed him.",
+    )
     reasons.extend(
-        f"{_who(s, occupants)} is new at this table and sits between the button and the small blind: he is not "
-        "dealt in until the button has passed him."
+        sits_between.format(who=_who(s, occupants))
         for s in sorted(sitting_out, key=lambda s: clockwise_distance(seats.button_seat, s, seats_max))
         if s not in (seats.button_seat, seats.small_blind_seat)
     )
@@ -212,8 +236,9 @@ def _deal(
         explanation=(),
     )
     reasons.append(
-        f"First to act before the flop: {hand.first_to_act_preflop}; "
-        f"last to act after the flop: {hand.last_to_act_after_flop}."
+        translate("reasons", "First to act before the flop: {first}; last to act after the flop: {last}.").format(
+            first=hand.first_to_act_preflop, last=hand.last_to_act_after_flop
+        )
     )
     return replace(hand, explanation=tuple(reasons))
 
@@ -221,20 +246,30 @@ def _deal(
 def _blind_reasons(
     seats: BlindSeats, occupants: Mapping[int, str], sitting_out: set[int], rule: NewPlayerOnButtonOrSmallBlind
 ) -> list[str]:
-    waits = f"is new at this table and waits (new_player_on_button_or_sb = {rule.value})"
     small_blind, button = seats.small_blind_seat, seats.button_seat
     if small_blind not in occupants:
-        sentences = [f"Seat {small_blind} is empty, so there is no small blind this hand (dead button, rule 50)."]
+        sentence = translate(
+            "reasons", "Seat {seat} is empty, so there is no small blind this hand (dead button, rule 50)."
+        )
     elif small_blind in sitting_out:
-        sentences = [f"{_who(small_blind, occupants)} {waits}, so there is no small blind this hand."]
+        sentence = translate(
+            "reasons",
+            "{who} is new at this table and waits (new_player_on_button_or_sb = {rule}), so there is no small "
+            "blind this hand.",
+        )
     else:
-        sentences = [f"{_who(small_blind, occupants)} posts the small blind."]
+        sentence = translate("reasons", "{who} posts the small blind.")
+    sentences = [sentence.format(seat=small_blind, who=_who(small_blind, occupants), rule=rule.value)]
     if button not in occupants:
-        sentences.append(f"The button seat, {button}, is empty: a dead button.")
+        sentence = translate("reasons", "The button seat, {seat}, is empty: a dead button.")
     elif button in sitting_out:
-        sentences.append(f"{_who(button, occupants)} {waits}: a dead button.")
+        sentence = translate(
+            "reasons",
+            "{who} is new at this table and waits (new_player_on_button_or_sb = {rule}): a dead button.",
+        )
     else:
-        sentences.append(f"{_who(button, occupants)} has the button.")
+        sentence = translate("reasons", "{who} has the button.")
+    sentences.append(sentence.format(seat=button, who=_who(button, occupants), rule=rule.value))
     return sentences
 
 

@@ -16,9 +16,9 @@ from typing import Any
 from floordesk.core.chips import Stack, denomination_label
 from floordesk.core.errors import ChipRaceError, Problem
 from floordesk.core.fields import is_whole_number
-from floordesk.core.rules.chip_race import RULE, chip_words
+from floordesk.core.rules.chip_race import RULE
 from floordesk.core.ruleset import FoundChipsPolicy, RuleSet
-from floordesk.i18n import translate
+from floordesk.i18n import numerus, translate
 
 _CHIPS_PATH = "found_after_race.chips"
 
@@ -101,6 +101,15 @@ class FoundChipsRuling:
         }
 
 
+# Said for a count (counted at run time: marked here for the catalogue).
+_FOUND_BY = numerus("reasons", "{player}'s %n {chip} chip(s), found after the race, is worth {value}.", "", 0)
+_FOUND = numerus("reasons", "The %n {chip} chip(s), found after the race, is worth {value}.", "", 0)
+_MAKES_ONE = numerus("reasons", "It makes %n {unit} chip(s), and the remaining {leftover} is forfeited.", "", 0)
+_MAKE_MANY = numerus("reasons", "They make %n {unit} chip(s), and the remaining {leftover} is forfeited.", "", 0)
+_EXACTLY_ONE = numerus("reasons", "That is exactly %n {unit} chip(s), so it is exchanged at full value.", "", 0)
+_EXACTLY_MANY = numerus("reasons", "That is exactly %n {unit} chip(s), so they are exchanged at full value.", "", 0)
+
+
 def rule_on_found_chips(found: FoundChips) -> FoundChipsRuling:
     unit = found.smallest_denomination_in_play
     unit_label = denomination_label(unit)
@@ -108,19 +117,37 @@ def rule_on_found_chips(found: FoundChips) -> FoundChipsRuling:
     if found.rules.found_chips_policy is FoundChipsPolicy.FORFEIT_UNLESS_EXACT and leftover:
         whole, leftover = 0, found.value
     one = found.count == 1
-    chips = chip_words(found.count, found.removed_denomination)
-    owner = f"{found.player}'s" if found.player else "The"
-    they_are = "it is" if one else "they are"
-    units = chip_words(whole, unit)
-    lines = [f"{owner} {chips}, found after the race, {'is' if one else 'are'} worth {found.value}."]
+    chip = denomination_label(found.removed_denomination)
+    found_text = _FOUND_BY if found.player else _FOUND
+    lines = [
+        translate("reasons", found_text, "", found.count).format(player=found.player, chip=chip, value=found.value)
+    ]
     if whole and leftover:
-        lines.append(f"{'It makes' if one else 'They make'} {units}, and the remaining {leftover} is forfeited.")
+        lines.append(
+            translate("reasons", _MAKES_ONE if one else _MAKE_MANY, "", whole).format(
+                unit=unit_label, leftover=leftover
+            )
+        )
     elif whole:
-        lines.append(f"That is exactly {units}, so {they_are} exchanged at full value.")
+        lines.append(translate("reasons", _EXACTLY_ONE if one else _EXACTLY_MANY, "", whole).format(unit=unit_label))
     elif found.rules.found_chips_policy is FoundChipsPolicy.FORFEIT_UNLESS_EXACT:
-        lines.append(f"That is not a whole number of {unit_label} chips, so {they_are} forfeited in full.")
+        if one:
+            sentence = translate("reasons", "That is not a whole number of {unit} chips, so it is forfeited in full.")
+        else:
+            sentence = translate(
+                "reasons", "That is not a whole number of {unit} chips, so they are forfeited in full."
+            )
+        lines.append(sentence.format(unit=unit_label))
+    elif one:
+        lines.append(translate("reasons", "That is less than one {unit}, so it is forfeited.").format(unit=unit_label))
     else:
-        lines.append(f"That is less than one {unit_label}, so {they_are} forfeited.")
+        lines.append(
+            translate("reasons", "That is less than one {unit}, so they are forfeited.").format(unit=unit_label)
+        )
     if leftover:
-        lines.append(f"Forfeited chips leave play with no compensation; chips in play go down by {leftover}.")
+        lines.append(
+            translate(
+                "reasons", "Forfeited chips leave play with no compensation; chips in play go down by {leftover}."
+            ).format(leftover=leftover)
+        )
     return FoundChipsRuling(found, whole, leftover, tuple(lines))

@@ -17,6 +17,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Protocol
 
 from floordesk.core.cards import RANK_CHARS, Card, format_cards, full_deck
+from floordesk.i18n import noop, translate
 
 if TYPE_CHECKING:
     from pokerkit import Hand as PokerkitHand
@@ -128,8 +129,24 @@ class RankedHand:
         """Words a supervisor reads aloud: `straight (A♠ K♦ Q♣ J♥ 10♦)`, `8-6-4-3-A low`."""
         if self.kind.is_low:
             ranks = (ace_low_rank(card) for card in self.shown_cards)
-            return "-".join("A" if rank == 1 else RANK_CHARS[rank - 2] for rank in ranks) + " low"
-        return f"{self.label.lower()} ({format_cards(self.shown_cards)})"
+            said = "-".join("A" if rank == 1 else RANK_CHARS[rank - 2] for rank in ranks)
+            return translate("reasons", "{ranks} low").format(ranks=said)
+        name = translate("reasons", _HAND_NAMES[self.label]) if self.label in _HAND_NAMES else self.label.lower()
+        return translate("reasons", "{hand} ({cards})").format(hand=name, cards=format_cards(self.shown_cards))
+
+
+_HAND_NAMES = {
+    # pokerkit's labels, as the explanation says them
+    "High card": noop("reasons", "high card"),
+    "One pair": noop("reasons", "one pair"),
+    "Two pair": noop("reasons", "two pair"),
+    "Three of a kind": noop("reasons", "three of a kind"),
+    "Straight": noop("reasons", "straight"),
+    "Flush": noop("reasons", "flush"),
+    "Full house": noop("reasons", "full house"),
+    "Four of a kind": noop("reasons", "four of a kind"),
+    "Straight flush": noop("reasons", "straight flush"),
+}
 
 
 class HandEvaluator(Protocol):

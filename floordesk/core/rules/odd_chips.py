@@ -35,7 +35,7 @@ from floordesk.core.rules.hand_eval import Game, ace_low_rank
 from floordesk.core.rules.pots import join_names
 from floordesk.core.ruleset import OddUnits, RuleSet, StudHighCardScope, StudLowTieRule
 from floordesk.core.table import MAX_SEATS
-from floordesk.i18n import translate
+from floordesk.i18n import noop, translate
 
 RULE = 48
 FIRST_SPLIT_REASON = "odd chip of the first split goes to the high half"
@@ -230,14 +230,15 @@ def split_pot(
     contenders: Sequence[Contender],
     setting: SplitSetting,
     *,
-    pot_title: str = "the pot",
+    pot_title: str | None = None,
     tie_card_members: TieCardMembers = HIGH_CARD_AND_LOW_CARD,
 ) -> PotSplit:
     """Split one pot under rule 48; raises ChipError, SeatError or ShowdownError on bad input.
 
-    `tie_card_members` names, in the problem raised when a stud tie-break card is missing, the
-    request members that could have given it."""
+    `pot_title` names the pot within a sentence (None: "the pot"); `tie_card_members` names, in the problem raised
+    when a stud tie-break card is missing, the request members that could have given it."""
     _check(amount, unit, winners, contenders, setting)
+    pot_title = translate("reasons", "the pot") if pot_title is None else pot_title
     if len(contenders) == 1:
         only = contenders[0].player
         awards = MappingProxyType({only: amount} if amount else {})
@@ -246,7 +247,11 @@ def split_pot(
             awards,
             (SplitPart(Half.WHOLE, amount, (only,), awards),),
             (),
-            (f"Only {only} can win {pot_title}, so {only} takes all {amount} without a showdown.",),
+            (
+                translate(
+                    "reasons", "Only {player} can win {pot}, so {player} takes all {amount} without a showdown."
+                ).format(player=only, pot=pot_title, amount=amount),
+            ),
         )
     return _Splitter(unit, contenders, setting, pot_title, tie_card_members).split(amount // unit, winners)
 
@@ -308,26 +313,46 @@ class _Splitter:
             return [_Share(Half.WHOLE, units, winners.low)]
         if not game.splits_high_low or not winners.low:
             if game.splits_high_low:
-                self.lines.append(f"No contender for {self.pot_title} has a qualifying low (8 or better).")
+                self.lines.append(
+                    translate("reasons", "No contender for {pot} has a qualifying low (8 or better).").format(
+                        pot=self.pot_title
+                    )
+                )
             return [_Share(Half.WHOLE, units, winners.high)]
         if set(winners.high) == set(winners.low):
             names = self._seat_order(winners.high)
             if len(names) == 1:
-                self.lines.append(f"{names[0]} has both the best high and the best low for {self.pot_title}.")
+                self.lines.append(
+                    translate("reasons", "{player} has both the best high and the best low for {pot}.").format(
+                        player=names[0], pot=self.pot_title
+                    )
+                )
             else:
                 self.lines.append(
-                    f"{join_names(names)} tie for both the high and the low of {self.pot_title}: hands of identical "
-                    "value, so it is split once, as evenly as possible."
+                    translate(
+                        "reasons",
+                        "{players} tie for both the high and the low of {pot}: hands of identical value, so it is "
+                        "split once, as evenly as possible.",
+                    ).format(players=join_names(names), pot=self.pot_title)
                 )
             return [_Share(Half.WHOLE, units, winners.high, identical=True)]
         if units % 2:
             shared = len(winners.high) > 1
             self.odd_units.append(OddUnit(None if shared else winners.high[0], self.unit, FIRST_SPLIT_REASON))
-            receiver = f"the high half, shared by {join_names(winners.high)}" if shared else winners.high[0]
-            self.lines.append(
-                f"{self.pot_title[0].upper()}{self.pot_title[1:]} does not halve evenly: "
-                f"the odd {self._label} of the first split goes to {receiver}."
+            if shared:
+                sentence = translate(
+                    "reasons",
+                    "{pot} does not halve evenly: the odd {chip} of the first split goes to the high half, shared "
+                    "by {players}.",
+                )
+            else:
+                sentence = translate(
+                    "reasons", "{pot} does not halve evenly: the odd {chip} of the first split goes to {player}."
+                )
+            said = sentence.format(
+                pot=self.pot_title, chip=self._label, players=join_names(winners.high), player=winners.high[0]
             )
+            self.lines.append(said[0].upper() + said[1:])
         return [_Share(Half.HIGH, units - units // 2, winners.high), _Share(Half.LOW, units // 2, winners.low)]
 
     def _collect_tie_cards(self, shares: Sequence[_Share]) -> None:
@@ -387,7 +412,10 @@ class _Splitter:
             units_of[player] += 1
             self.odd_units.append(OddUnit(player, self.unit, reason_for(player)))
         self._record(half, units, order, units_of, base)
-        self.lines.extend(f"The odd {self._label} goes to {player}: {reason_for(player)}." for player in receivers)
+        goes = translate("reasons", "The odd {chip} goes to {player}: {reason}.")
+        self.lines.extend(
+            goes.format(chip=self._label, player=player, reason=reason_for(player)) for player in receivers
+        )
 
     def _record(self, half: Half, units: int, order: Sequence[str], units_of: Mapping[str, int], base: int) -> None:
         awards = {name: count * self.unit for name, count in units_of.items() if count}
@@ -395,12 +423,22 @@ class _Splitter:
         self._explain_share(half, units * self.unit, order, base * self.unit)
 
     def _explain_share(self, half: Half, chips: int, order: Sequence[str], each: int) -> None:
-        what = self.pot_title if half is Half.WHOLE else f"the {half.value} half of {self.pot_title}"
-        if len(order) == 1:
-            self.lines.append(f"{order[0]} wins {what}: {chips}.")
+        if half is Half.WHOLE:
+            what = self.pot_title
+        elif half is Half.HIGH:
+            what = translate("reasons", "the high half of {pot}").format(pot=self.pot_title)
         else:
-            names = join_names(self._seat_order(order))
-            self.lines.append(f"{names} tie for {what} ({chips}) and get {each} each before odd chips.")
+            what = translate("reasons", "the low half of {pot}").format(pot=self.pot_title)
+        if len(order) == 1:
+            self.lines.append(
+                translate("reasons", "{player} wins {what}: {chips}.").format(player=order[0], what=what, chips=chips)
+            )
+        else:
+            self.lines.append(
+                translate("reasons", "{players} tie for {what} ({chips}) and get {each} each before odd chips.").format(
+                    players=join_names(self._seat_order(order)), what=what, chips=chips, each=each
+                )
+            )
 
     def _order(self, share: _Share) -> tuple[list[str], Callable[[str], str]]:
         """The order odd units go in, and the reason each receiver gets his."""
@@ -408,44 +446,85 @@ class _Splitter:
         game = self.setting.game
         half, names = share.half, share.names
         low = self._is_low(half)
-        if low:
-            tied = "tied low hands"
-        elif half is Half.HIGH or game.splits_high_low:
-            tied = "tied high hands"
-        else:
-            tied = "tied hands"
         if share.identical:
-            prefix = "hands of identical value split as evenly as possible; the odd chip goes to"
+            tied = "identical"
+        elif low:
+            tied = "low"
+        elif half is Half.HIGH or game.splits_high_low:
+            tied = "high"
         else:
-            prefix = f"odd chip between {tied} goes to"
-        suffix = (
-            "; every odd chip goes to the first (odd_units = all_to_first)"
-            if (rules.odd_units is OddUnits.ALL_TO_FIRST)
-            else ""
-        )
+            tied = "plain"
+        all_to_first = rules.odd_units is OddUnits.ALL_TO_FIRST
         if game.is_button_game:
             button = self.setting.button_seat
             assert button is not None  # checked by _check
             seats_max = self.setting.seats_max
             order = sorted(names, key=lambda name: (self.by_name[name].seat - button - 1) % seats_max)
-            where = "the player in the worse position, first clockwise" if low else "the first winner clockwise"
+            by_position = _reason(_BY_POSITION[tied], all_to_first)
 
-            def by_position(player: str) -> str:
-                seat = self.by_name[player].seat
-                return f"{prefix} {where} from the button (seat {seat}, button seat {button}){suffix}"
+            def by_position_of(player: str) -> str:
+                return by_position.format(seat=self.by_name[player].seat, button=button)
 
-            return order, by_position
+            return order, by_position_of
 
         cards = {name: self.tie_cards[name, low] for name in names}
         order = sorted(
             names, key=lambda name: (_card_order_key(cards[name], low=low, rules=rules), self.by_name[name].seat)
         )
-        criterion = _tie_card_criterion(low=low, rules=rules)
+        lowest = low and rules.stud_low_tie_rule is StudLowTieRule.LOW_CARD_BY_SUIT
+        by_card = _reason(_BY_CARD["lowest" if lowest else tied], all_to_first)
 
-        def by_card(player: str) -> str:
-            return f"{prefix} {criterion} ({cards[player].pretty}){suffix}"
+        def by_card_of(player: str) -> str:
+            return by_card.format(card=cards[player].pretty)
 
-        return order, by_card
+        return order, by_card_of
+
+
+# Why an odd chip goes where it goes, by the tie it settles: whole clauses, each said as one.
+_BY_POSITION = {
+    "identical": noop(
+        "reasons",
+        "hands of identical value split as evenly as possible; the odd chip goes to the first winner clockwise "
+        "from the button (seat {seat}, button seat {button})",
+    ),
+    "low": noop(
+        "reasons",
+        "odd chip between tied low hands goes to the player in the worse position, first clockwise from the button "
+        "(seat {seat}, button seat {button})",
+    ),
+    "high": noop(
+        "reasons",
+        "odd chip between tied high hands goes to the first winner clockwise from the button "
+        "(seat {seat}, button seat {button})",
+    ),
+    "plain": noop(
+        "reasons",
+        "odd chip between tied hands goes to the first winner clockwise from the button "
+        "(seat {seat}, button seat {button})",
+    ),
+}
+_BY_CARD = {
+    "identical": noop(
+        "reasons",
+        "hands of identical value split as evenly as possible; the odd chip goes to the high card by suit ({card})",
+    ),
+    "lowest": noop("reasons", "odd chip between tied low hands goes to the lowest card by suit, aces low ({card})"),
+    "low": noop(
+        "reasons", "odd chip between tied low hands goes to the high card by suit of the low hand, aces low ({card})"
+    ),
+    "high": noop("reasons", "odd chip between tied high hands goes to the high card by suit ({card})"),
+    "plain": noop("reasons", "odd chip between tied hands goes to the high card by suit ({card})"),
+}
+
+
+def _reason(reason: str, all_to_first: bool) -> str:
+    said = translate("reasons", reason)
+    if not all_to_first:
+        return said
+    # Formatted twice (here, then with the seat or card): its own placeholders are kept as they are.
+    return translate("reasons", "{reason}; every odd chip goes to the first (odd_units = all_to_first)").replace(
+        "{reason}", said
+    )
 
 
 def _tie_card_criterion(*, low: bool, rules: RuleSet, among: str = "") -> str:

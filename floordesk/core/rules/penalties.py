@@ -34,7 +34,7 @@ from floordesk.core.fields import is_whole_number
 from floordesk.core.ruleset import RuleSet
 from floordesk.core.structure import ForcedBets
 from floordesk.core.table import MAX_SEATS, MIN_SEATS
-from floordesk.i18n import numerus, translate
+from floordesk.i18n import count, noop, numerus, translate
 
 _AT_MOST_ROUNDS = numerus(
     "core", "at most %n round(s) may be given (max_penalty_rounds = {max_rounds}), not {rounds}", "", 0
@@ -60,15 +60,17 @@ class Offence(Enum):
 
 
 _OFFENCE_SENTENCES = {
-    Offence.CARD_EXPOSED_WITH_ACTION_PENDING: "Exposing a card with action pending is penalised (rule 51).",
-    Offence.CARD_OFF_TABLE: "Throwing a card off the table is penalised (rule 51).",
-    Offence.FORCEFUL_MUCK: "Mucking so hard that cards turn over is penalised (rule 51).",
-    Offence.ONE_PLAYER_TO_A_HAND: "Breaking the one-player-to-a-hand rule is penalised (rule 51).",
-    Offence.SOFT_PLAY: "Soft play is always penalised (rule 51).",
-    Offence.ABUSE: "Abuse is always penalised (rule 51).",
-    Offence.DISRUPTIVE_BEHAVIOUR: "Disruptive behaviour is always penalised (rule 51).",
-    Offence.STALLING: "Intentionally stalling the game is penalised under rule 52 (rule 49).",
-    Offence.OTHER: "The penalty is set under rule 52.",
+    Offence.CARD_EXPOSED_WITH_ACTION_PENDING: noop(
+        "reasons", "Exposing a card with action pending is penalised (rule 51)."
+    ),
+    Offence.CARD_OFF_TABLE: noop("reasons", "Throwing a card off the table is penalised (rule 51)."),
+    Offence.FORCEFUL_MUCK: noop("reasons", "Mucking so hard that cards turn over is penalised (rule 51)."),
+    Offence.ONE_PLAYER_TO_A_HAND: noop("reasons", "Breaking the one-player-to-a-hand rule is penalised (rule 51)."),
+    Offence.SOFT_PLAY: noop("reasons", "Soft play is always penalised (rule 51)."),
+    Offence.ABUSE: noop("reasons", "Abuse is always penalised (rule 51)."),
+    Offence.DISRUPTIVE_BEHAVIOUR: noop("reasons", "Disruptive behaviour is always penalised (rule 51)."),
+    Offence.STALLING: noop("reasons", "Intentionally stalling the game is penalised under rule 52 (rule 49)."),
+    Offence.OTHER: noop("reasons", "The penalty is set under rule 52."),
 }
 
 
@@ -424,7 +426,7 @@ def assess_penalty(case: PenaltyCase, rules: RuleSet) -> PenaltyRuling:
     offender_hand = OffenderHand.STAYS_LIVE if in_hand else OffenderHand.NOT_IN_A_HAND
     suggestion = suggest_penalty(case.history, rules.max_penalty_rounds, case.players_at_table_when_given)
     explanation = [
-        _OFFENCE_SENTENCES[case.offence],
+        translate("reasons", _OFFENCE_SENTENCES[case.offence]),
         _hand_sentence(offender_hand, case.hand_in_progress),
         *_penalty_sentences(case, offender_hand, missed, first_missed, last_missed),
         *_suggestion_sentences(case, suggestion),
@@ -435,10 +437,10 @@ def assess_penalty(case: PenaltyCase, rules: RuleSet) -> PenaltyRuling:
 
 def _hand_sentence(offender_hand: OffenderHand, hand_in_progress: bool) -> str:
     if offender_hand is OffenderHand.STAYS_LIVE:
-        return "His hand in progress stays live; the penalty begins when this hand ends."
+        return translate("reasons", "His hand in progress stays live; the penalty begins when this hand ends.")
     if hand_in_progress:
-        return "He is not in the hand in progress; the penalty begins when it ends."
-    return "No hand is in progress; the penalty begins with the next hand."
+        return translate("reasons", "He is not in the hand in progress; the penalty begins when it ends.")
+    return translate("reasons", "No hand is in progress; the penalty begins with the next hand.")
 
 
 def _penalty_sentences(
@@ -446,39 +448,96 @@ def _penalty_sentences(
 ) -> list[str]:
     penalty = case.penalty
     if penalty.type is PenaltyType.WARNING:
-        return ["A verbal warning is recorded; no hands are missed."]
+        return [translate("reasons", "A verbal warning is recorded; no hands are missed.")]
     if penalty.type is PenaltyType.DISQUALIFICATION:
         # offender_stack is what he holds once his live hand is over
-        when, chips = (
-            (" when this hand ends", f"the {case.offender_stack} chips he then holds")
-            if offender_hand is OffenderHand.STAYS_LIVE
-            else ("", f"his {case.offender_stack} chips")
-        )
-        return [
-            f"He is disqualified{when}: {chips} are removed from play, nobody receives them, and there is no refund."
-        ]
+        if offender_hand is OffenderHand.STAYS_LIVE:
+            sentence = translate(
+                "reasons",
+                "He is disqualified when this hand ends: the {chips} chips he then holds are removed from play, "
+                "nobody receives them, and there is no refund.",
+            )
+        else:
+            sentence = translate(
+                "reasons",
+                "He is disqualified: his {chips} chips are removed from play, nobody receives them, and there is "
+                "no refund.",
+            )
+        return [sentence.format(chips=case.offender_stack)]
     if penalty.type is PenaltyType.MISSED_ROUND:
+        rounds = penalty.rounds or 0
         sentences = [
-            f"{_plural(penalty.rounds or 0, 'round')} with {case.players_at_table_when_given} players at the table, "
-            f"offender included, is {_plural(missed, 'hand')} to miss, fixed now whatever later happens at the table."
+            translate("reasons", _ONE_ROUND if rounds == 1 else _ROUNDS, "", missed).format(
+                rounds=rounds, players=case.players_at_table_when_given
+            )
         ]
     else:
-        sentences = [f"He misses {_plural(missed, 'hand')}."]
+        sentences = [translate("reasons", _MISSES, "", missed)]
     if case.hands_still_to_serve:
-        sentences.append(
-            f"He still has {_plural(case.hands_still_to_serve, 'hand')} of an earlier penalty to miss: "
-            "this one is served after them."
-        )
+        sentences.append(translate("reasons", _STILL_TO_SERVE, "", case.hands_still_to_serve))
     if first_missed is not None:
-        sentences.append(
-            f"That is hand {first_missed}." if missed == 1 else f"These are hands {first_missed} to {last_missed}."
-        )
+        if missed == 1:
+            sentences.append(translate("reasons", "That is hand {first}.").format(first=first_missed))
+        else:
+            sentences.append(
+                translate("reasons", "These are hands {first} to {last}.").format(first=first_missed, last=last_missed)
+            )
     sentences.append(
-        "Meanwhile he must stay away from the table; he is dealt in, his blinds, antes and any bring-in are posted, "
-        "and his hand is killed after the deal. A misdeal and its redeal count as one hand; if he is moved to "
-        "another table, the hands left go with him."
+        translate(
+            "reasons",
+            "Meanwhile he must stay away from the table; he is dealt in, his blinds, antes and any bring-in are "
+            "posted, and his hand is killed after the deal. A misdeal and its redeal count as one hand; if he is "
+            "moved to another table, the hands left go with him.",
+        )
     )
     return sentences
+
+
+# Said for a count (counted at run time: marked here for the catalogue).
+_ONE_ROUND = numerus(
+    "reasons",
+    "{rounds} round with {players} players at the table, offender included, is %n hand(s) to miss, fixed now "
+    "whatever later happens at the table.",
+    "",
+    0,
+)
+_ROUNDS = numerus(
+    "reasons",
+    "{rounds} rounds with {players} players at the table, offender included, is %n hand(s) to miss, fixed now "
+    "whatever later happens at the table.",
+    "",
+    0,
+)
+_MISSES = numerus("reasons", "He misses %n hand(s).", "", 0)
+_STILL_TO_SERVE = numerus(
+    "reasons", "He still has %n hand(s) of an earlier penalty to miss: this one is served after them.", "", 0
+)
+_PENALTY_WORDS = {
+    PenaltyType.MISSED_HAND: numerus("reasons", "%n missed hand(s)", "", 0),
+    PenaltyType.MISSED_ROUND: numerus("reasons", "%n missed round(s)", "", 0),
+    PenaltyType.WARNING: noop("reasons", "a warning"),
+    PenaltyType.DISQUALIFICATION: noop("reasons", "disqualification"),
+}
+_OF_THE_HANDS = numerus("reasons", "He has served {served} of the %n hand(s)", "", 0)
+_HANDS_LEFT = numerus(
+    "reasons",
+    "{served_part} and moves to a table of {players} players: he misses the %n hand(s) left there, since the "
+    "count was fixed when the penalty was given.",
+    "",
+    0,
+)
+_OF_HIS_HANDS = numerus(
+    "reasons",
+    "Hand {number} is hand {served} of the %n hand(s) he misses (hands {first} to {last}): he is dealt in, posts "
+    "{posted} into the pot, and his hand is killed after the deal.",
+    "",
+    0,
+)
+
+
+def _penalty_words(penalty: Penalty) -> str:
+    """The penalty in the reasons' words (`Penalty.describe` stays English: it is shown elsewhere)."""
+    return translate("reasons", _PENALTY_WORDS[penalty.type], "", penalty.hands or penalty.rounds or 0)
 
 
 def _suggestion_sentences(case: PenaltyCase, suggestion: Penalty | None) -> list[str]:
@@ -487,11 +546,18 @@ def _suggestion_sentences(case: PenaltyCase, suggestion: Penalty | None) -> list
     if suggestion is None or heaviest is None:
         return []
     sentences = [
-        f"His heaviest earlier penalty was {heaviest.describe()}, so the next step up is {suggestion.describe()}; "
-        "the floor decides (rule 44)."
+        translate(
+            "reasons",
+            "His heaviest earlier penalty was {heaviest}, so the next step up is {suggestion}; the floor decides "
+            "(rule 44).",
+        ).format(heaviest=_penalty_words(heaviest), suggestion=_penalty_words(suggestion))
     ]
     if case.penalty.weight(players) < suggestion.weight(players):
-        sentences.append(f"The floor gave {case.penalty.describe()}, below the suggested step.")
+        sentences.append(
+            translate("reasons", "The floor gave {penalty}, below the suggested step.").format(
+                penalty=_penalty_words(case.penalty)
+            )
+        )
     return sentences
 
 
@@ -499,11 +565,9 @@ def _moved_sentences(moved: MovedPenalty | None, missed: int) -> list[str]:
     if moved is None:
         return []
     left = missed - moved.hands_served
-    return [
-        f"He has served {moved.hands_served} of the {_plural(missed, 'hand')} and moves to a table of "
-        f"{moved.players_at_new_table} players: he misses the {_plural(left, 'hand')} left there, since the count "
-        "was fixed when the penalty was given."
-    ]
+    # Two counts in one sentence: each said by its own numerus, the first part handed whole to the second.
+    served = translate("reasons", _OF_THE_HANDS, "", missed).format(served=moved.hands_served)
+    return [translate("reasons", _HANDS_LEFT, "", left).format(served_part=served, players=moved.players_at_new_table)]
 
 
 # -- serving penalties at a table ---------------------------------------------------
@@ -697,26 +761,52 @@ def _serving_sentences(
     hand: PenaltyHand, on_penalty: bool, posts: Mapping[str, int], all_in: bool, served: int
 ) -> list[str]:
     total = hand.last - hand.first + 1
-    posted = ", ".join(f"{name.replace('_', ' ')} {amount:,}" for name, amount in posts.items()) or "nothing"
+    posted = ", ".join(
+        translate("reasons", "{bet} {amount}").format(bet=translate("reasons", _BETS[name]), amount=count(amount))
+        for name, amount in posts.items()
+    ) or translate("reasons", "nothing")
+    said = {"number": hand.hand_number, "first": hand.first, "last": hand.last, "posted": posted, "served": served}
     if not on_penalty:
-        when = "has not started yet" if hand.hand_number < hand.first else "has been served"
-        return [
-            f"Hand {hand.hand_number} is outside his penalty (hands {hand.first} to {hand.last}), which {when}: "
-            f"he plays it as usual and posts {posted}."
-        ]
-    sentences = [
-        f"Hand {hand.hand_number} is hand {served} of the {_plural(total, 'hand')} he misses (hands {hand.first} "
-        f"to {hand.last}): he is dealt in, posts {posted} into the pot, and his hand is killed after the deal."
-    ]
+        if hand.hand_number < hand.first:
+            sentence = translate(
+                "reasons",
+                "Hand {number} is outside his penalty (hands {first} to {last}), which has not started yet: he "
+                "plays it as usual and posts {posted}.",
+            )
+        else:
+            sentence = translate(
+                "reasons",
+                "Hand {number} is outside his penalty (hands {first} to {last}), which has been served: he plays "
+                "it as usual and posts {posted}.",
+            )
+        return [sentence.format(**said)]
+    sentences = [translate("reasons", _OF_HIS_HANDS, "", total).format(**said)]
     if hand.redeal_after_misdeal:
-        sentences.append("This deal replaces a misdealt hand and keeps its number: the two count as one hand.")
+        sentences.append(
+            translate("reasons", "This deal replaces a misdealt hand and keeps its number: the two count as one hand.")
+        )
     if hand.stud and hand.has_bring_in_card:
         sentences.append(
-            "His up card brings it in: he posts the bring-in and the action goes to the player on his left."
+            translate(
+                "reasons",
+                "His up card brings it in: he posts the bring-in and the action goes to the player on his left.",
+            )
         )
     if all_in:
-        sentences.append("That is all his chips: with his hand killed, he is blinded out of the tournament.")
-    sentences.append(
-        "The penalty is served after this hand." if served == total else f"It ends after hand {hand.last}."
-    )
+        sentences.append(
+            translate("reasons", "That is all his chips: with his hand killed, he is blinded out of the tournament.")
+        )
+    if served == total:
+        sentences.append(translate("reasons", "The penalty is served after this hand."))
+    else:
+        sentences.append(translate("reasons", "It ends after hand {last}.").format(**said))
     return sentences
+
+
+_BETS = {
+    # what a player on penalty posts, by the request's names, as the reasons say them
+    "ante": noop("reasons", "ante"),
+    "bring_in": noop("reasons", "bring in"),
+    "small_blind": noop("reasons", "small blind"),
+    "big_blind": noop("reasons", "big blind"),
+}

@@ -67,7 +67,10 @@ class Pot:
 
     @property
     def title(self) -> str:
-        return "the main pot" if self.index == 0 else f"side pot {self.index}"
+        """The pot in words within a sentence ("the main pot", "side pot 2")."""
+        if self.index == 0:
+            return translate("reasons", "the main pot")
+        return translate("reasons", "side pot {index}").format(index=self.index)
 
     @property
     def contested(self) -> bool:
@@ -173,7 +176,9 @@ def build_pots(contributions: Sequence[Contribution], unit: int) -> PotLayout:
         returned[top.player] = top.amount - next_largest
         amounts[top.player] = next_largest
         lines.append(
-            f"{top.player}'s {returned[top.player]} was not called and goes back to {top.player}; it is in no pot."
+            translate(
+                "reasons", "{player}'s {chips} was not called and goes back to {player}; it is in no pot."
+            ).format(player=top.player, chips=returned[top.player])
         )
 
     live = [c for c in players if c.in_hand]
@@ -193,8 +198,10 @@ def build_pots(contributions: Sequence[Contribution], unit: int) -> PotLayout:
         previous = level
     if dead_above_top:
         lines.append(
-            f"Folded players put in {dead_above_top} beyond every player still in the hand; "
-            "it is dead money in the top pot."
+            translate(
+                "reasons",
+                "Folded players put in {chips} beyond every player still in the hand; it is dead money in the top pot.",
+            ).format(chips=dead_above_top)
         )
     for pot in pots:
         lines.append(_describe_pot(pot))
@@ -202,14 +209,20 @@ def build_pots(contributions: Sequence[Contribution], unit: int) -> PotLayout:
 
 
 def _describe_pot(pot: Pot) -> str:
-    title = pot.title[0].upper() + pot.title[1:]
-    if not pot.contested:
-        return f"{title} is {pot.amount}; only {pot.eligible[0]} can win it."
-    return f"{title} is {pot.amount}, contested by {join_names(pot.eligible)}."
+    if pot.index == 0:
+        if not pot.contested:
+            sentence = translate("reasons", "The main pot is {amount}; only {player} can win it.")
+        else:
+            sentence = translate("reasons", "The main pot is {amount}, contested by {players}.")
+    elif not pot.contested:
+        sentence = translate("reasons", "Side pot {index} is {amount}; only {player} can win it.")
+    else:
+        sentence = translate("reasons", "Side pot {index} is {amount}, contested by {players}.")
+    return sentence.format(index=pot.index, amount=pot.amount, player=pot.eligible[0], players=join_names(pot.eligible))
 
 
 def join_names(names: Sequence[str]) -> str:
     """`A`, `A and B`, `A, B and C`."""
     if len(names) <= 1:
         return "".join(names)
-    return f"{', '.join(names[:-1])} and {names[-1]}"
+    return translate("reasons", "{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])

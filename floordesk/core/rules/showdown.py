@@ -97,7 +97,7 @@ class BestHands:
         if self.low is not None:
             parts.append(self.low.describe())
         elif game.splits_high_low:
-            parts.append("no qualifying low")
+            parts.append(translate("reasons", "no qualifying low"))
         return "; ".join(parts)
 
 
@@ -401,23 +401,37 @@ class _Settler:
         self, layout: PotLayout, settled: Sequence[SettledPot], total_awarded: Mapping[str, int]
     ) -> Iterator[str]:
         hand = self.hand
-        source = "the supervisor's stated ranking" if hand.ranking is not None else "the cards"
-        game = hand.game.title
-        yield f"{game[0].upper()}{game[1:]}: pots built from the contributions, winners from {source}."
+        game = hand.game.title[0].upper() + hand.game.title[1:]
+        if hand.ranking is not None:
+            opening = translate(
+                "reasons", "{game}: pots built from the contributions, winners from the supervisor's stated ranking."
+            )
+        else:
+            opening = translate("reasons", "{game}: pots built from the contributions, winners from the cards.")
+        yield opening.format(game=game)
         yield from layout.explanation
         if hand.ranking is not None:
             ranked = {name for groups in (hand.ranking.high, hand.ranking.low) for group in groups for name in group}
             dead = [name for name in self._seat_order() if name in ranked and not self.players[name].in_hand]
             if dead:
-                yield f"{join_names(dead)} folded: a dead hand wins nothing, wherever it is ranked."
+                yield translate("reasons", "{names} folded: a dead hand wins nothing, wherever it is ranked.").format(
+                    names=join_names(dead)
+                )
         for name, best in self.best.items():
-            yield f"{name} (seat {self.players[name].seat}): {best.describe(hand.game)}."
+            yield translate("reasons", "{name} (seat {seat}): {hand}.").format(
+                name=name, seat=self.players[name].seat, hand=best.describe(hand.game)
+            )
         if len(settled) > 1:
-            yield "Each pot is split on its own, never mixed; the side pots are settled first, the last one first."
+            yield translate(
+                "reasons",
+                "Each pot is split on its own, never mixed; the side pots are settled first, the last one first.",
+            )
         for pot in reversed(settled):
             yield from pot.split.explanation
         if total_awarded:
-            yield "In all: " + ", ".join(f"{name} wins {chips}" for name, chips in total_awarded.items()) + "."
+            wins = translate("reasons", "{name} wins {chips}")
+            said = ", ".join(wins.format(name=name, chips=chips) for name, chips in total_awarded.items())
+            yield translate("reasons", "In all: {awards}.").format(awards=said)
 
 
 def _tied_players(winners: Winners) -> set[tuple[str, bool]]:

@@ -37,6 +37,7 @@ from floordesk.gui.touch import touch
 from floordesk.gui.wizards.dispute_group import DisputeGroup
 from floordesk.gui.wizards.precedents_panel import PrecedentsPanel
 from floordesk.gui.wizards.widgets import NumberedChoice, StacksGrid
+from floordesk.i18n import SPEAKER
 from floordesk.reports.rule_quote import quoted_rule_html
 from floordesk.store.errors import NotAllowedError, StoreError
 
@@ -238,7 +239,8 @@ class RecommendationPage(FlowPage):
             return
         self._show_detail_widgets(True)
         self.show_details(dict(recommendation.result))
-        self.explanation.setHtml("".join(f"<p>{escape(line)}</p>" for line in recommendation.explanation))
+        lines = recommendation.explanation_in(SPEAKER.language)  # recorded in English, read in the window's
+        self.explanation.setHtml("".join(f"<p>{escape(line)}</p>" for line in lines))
 
     def _show_detail_widgets(self, shown: bool) -> None:
         for widget in self._detail_widgets:

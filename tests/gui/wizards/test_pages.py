@@ -10,6 +10,7 @@ from floordesk.core.table import Player, Table
 from floordesk.core.table_session import TableSession
 from floordesk.gui.touch import TOUCH_PX
 from floordesk.gui.wizards.wizard import RulingWizard
+from floordesk.i18n import SPEAKER
 from floordesk.store.errors import NotAllowedError
 
 CHIPS = standard_chip_set((25, 100, 500))
@@ -158,3 +159,21 @@ def test_a_recommendation_refused_after_one_was_shown_leaves_no_earlier_result_i
     assert "The race cannot be run" in page.page_problem.text()
     assert not page.race.isVisibleTo(page)
     assert page.explanation.toPlainText() == ""
+
+
+def test_a_german_window_reads_the_recommendation_in_german_and_the_flow_keeps_it_in_english(qtbot, wizard):
+    go(qtbot, wizard, "recommendation")
+    page = wizard.currentPage()
+    english = wizard.flow.recommendation().explanation
+    assert page.explanation.toPlainText().splitlines() == list(english)
+    SPEAKER.use("de")  # as Window > Language > Deutsch does
+    try:
+        page.refresh()
+        shown = page.explanation.toPlainText().splitlines()
+        recorded = wizard.flow.recommendation()
+    finally:
+        SPEAKER.use("en")
+    assert len(shown) == len(english)
+    assert not set(shown) & set(english)  # no sentence left in English
+    assert "Die T25-Chips kommen aus dem Spiel und werden per Chip Race in T100 getauscht." in shown
+    assert recorded.explanation == english  # what the ruling records stays English
