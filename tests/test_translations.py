@@ -60,7 +60,7 @@ TEXT_CALLS = {
     "getSaveFileName", "getOpenFileName", "getExistingDirectory", "getText", "getItem", "getInt",
     # FloorDesk's own helpers that put a text on screen
     "ProgressWindow", "gather_with_progress", "say_problem", "_form", "_box", "TableNameDialog", "add_pin_pair",
-    "refuse", "_button",
+    "refuse", "_button", "change_event", "EventDialog",
     # the command line's outputs and prompts
     "write", "print", "error", "ArgumentTypeError", "read_pin", "getpass", "input",
 }  # fmt: skip

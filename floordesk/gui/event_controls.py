@@ -108,10 +108,11 @@ class EventControls(QObject):
         # a dialog's module loads when it is first opened, not with the window
         from floordesk.gui.dialogs.event_dialog import EventDialog
 
-        dialog = EventDialog(self._model.current_event, "Event", self._window)
+        dialog = EventDialog(self._model.current_event, self.tr("Event"), self._window)
         if dialog.exec() == EventDialog.DialogCode.Accepted:
             details = dialog.details()
-            self._operations.change_event(f"Edit the event {details[0]}", lambda e: e.with_details(*details))
+            text = self.tr("Edit the event {name}").format(name=details[0])
+            self._operations.change_event(text, lambda e: e.with_details(*details))
 
     def ask_new_event(self) -> None:
         # a dialog's module loads when it is first opened, not with the window
@@ -122,7 +123,7 @@ class EventControls(QObject):
         current = self._model.current_event
         chips = current.chip_set.all_in_play()
         blank = Event("", self._events.next_number(), current.game, chips, (Table("Table 1", 9),))
-        dialog = EventDialog(blank, "New event", self._window)
+        dialog = EventDialog(blank, self.tr("New event"), self._window)
         if dialog.exec() == EventDialog.DialogCode.Accepted:
             event = blank.with_details(*dialog.details())
             self._events.save(event)
@@ -147,7 +148,9 @@ class EventControls(QObject):
     def step_level(self, step: int) -> None:
         event = self._model.current_event
         number = event.level + step + 1
-        self._operations.change_event(f"Level {number}", lambda e: e.with_level(e.level + step))
+        self._operations.change_event(
+            self.tr("Level {number}").format(number=number), lambda e: e.with_level(e.level + step)
+        )
 
 
 def _start_event_change(rulings: RulingOperations, action: str) -> None:

@@ -514,8 +514,24 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
         <translation>&amp;Vorheriges Level</translation>
     </message>
     <message>
+        <source>Event</source>
+        <translation>Event</translation>
+    </message>
+    <message>
+        <source>Edit the event {name}</source>
+        <translation>Event {name} bearbeiten</translation>
+    </message>
+    <message>
+        <source>New event</source>
+        <translation>Neues Event</translation>
+    </message>
+    <message>
         <source>Now running {name}</source>
         <translation>Läuft jetzt: {name}</translation>
+    </message>
+    <message>
+        <source>Level {number}</source>
+        <translation>Level {number}</translation>
     </message>
 </context>
 <context>
@@ -2417,6 +2433,25 @@ Gerät {device} ({device_id})</translation>
     <message>
         <source>{name} (seat {seat})</source>
         <translation>{name} (Platz {seat})</translation>
+    </message>
+    <message>
+        <source>Rename {table} to {name}</source>
+        <translation>{table} in {name} umbenennen</translation>
+    </message>
+    <message>
+        <source>Remove {table}</source>
+        <translation>{table} entfernen</translation>
+    </message>
+    <message>
+        <source>Move {who} of {source} to {target}, seat {seat}</source>
+        <translation>{who} von {source} an {target} setzen, Platz {seat}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add {name} (%n seat(s))</source>
+        <translation>
+            <numerusform>{name} hinzufügen (%n Platz)</numerusform>
+            <numerusform>{name} hinzufügen (%n Plätze)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Seat {name} in seat {seat}</source>

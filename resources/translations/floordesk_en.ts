@@ -78,6 +78,13 @@
             <numerusform>Penalty for {who}: %n hands to miss</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Add {name} (%n seat(s))</source>
+        <translation>
+            <numerusform>Add {name} (%n seat)</numerusform>
+            <numerusform>Add {name} (%n seats)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>common</name>

@@ -514,8 +514,24 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <translation>Nivel &amp;anterior</translation>
     </message>
     <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Edit the event {name}</source>
+        <translation>Editar el evento {name}</translation>
+    </message>
+    <message>
+        <source>New event</source>
+        <translation>Nuevo evento</translation>
+    </message>
+    <message>
         <source>Now running {name}</source>
         <translation>Ahora en curso: {name}</translation>
+    </message>
+    <message>
+        <source>Level {number}</source>
+        <translation>Nivel {number}</translation>
     </message>
 </context>
 <context>
@@ -2417,6 +2433,25 @@ dispositivo {device} ({device_id})</translation>
     <message>
         <source>{name} (seat {seat})</source>
         <translation>{name} (asiento {seat})</translation>
+    </message>
+    <message>
+        <source>Rename {table} to {name}</source>
+        <translation>Renombrar {table} como {name}</translation>
+    </message>
+    <message>
+        <source>Remove {table}</source>
+        <translation>Quitar {table}</translation>
+    </message>
+    <message>
+        <source>Move {who} of {source} to {target}, seat {seat}</source>
+        <translation>Mover a {who} de {source} a {target}, asiento {seat}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add {name} (%n seat(s))</source>
+        <translation>
+            <numerusform>Añadir {name} (%n asiento)</numerusform>
+            <numerusform>Añadir {name} (%n asientos)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Seat {name} in seat {seat}</source>

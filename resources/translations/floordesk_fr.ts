@@ -514,8 +514,24 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <translation>Niveau &amp;précédent</translation>
     </message>
     <message>
+        <source>Event</source>
+        <translation>Tournoi</translation>
+    </message>
+    <message>
+        <source>Edit the event {name}</source>
+        <translation>Modifier le tournoi {name}</translation>
+    </message>
+    <message>
+        <source>New event</source>
+        <translation>Nouveau tournoi</translation>
+    </message>
+    <message>
         <source>Now running {name}</source>
         <translation>En cours : {name}</translation>
+    </message>
+    <message>
+        <source>Level {number}</source>
+        <translation>Niveau {number}</translation>
     </message>
 </context>
 <context>
@@ -2417,6 +2433,25 @@ appareil {device} ({device_id})</translation>
     <message>
         <source>{name} (seat {seat})</source>
         <translation>{name} (siège {seat})</translation>
+    </message>
+    <message>
+        <source>Rename {table} to {name}</source>
+        <translation>Renommer {table} en {name}</translation>
+    </message>
+    <message>
+        <source>Remove {table}</source>
+        <translation>Retirer {table}</translation>
+    </message>
+    <message>
+        <source>Move {who} of {source} to {target}, seat {seat}</source>
+        <translation>Déplacer {who} de {source} à {target}, siège {seat}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add {name} (%n seat(s))</source>
+        <translation>
+            <numerusform>Ajouter {name} (%n siège)</numerusform>
+            <numerusform>Ajouter {name} (%n sièges)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Seat {name} in seat {seat}</source>

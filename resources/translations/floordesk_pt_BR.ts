@@ -514,8 +514,24 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
         <translation>Nível &amp;anterior</translation>
     </message>
     <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Edit the event {name}</source>
+        <translation>Editar o evento {name}</translation>
+    </message>
+    <message>
+        <source>New event</source>
+        <translation>Novo evento</translation>
+    </message>
+    <message>
         <source>Now running {name}</source>
         <translation>Agora em andamento: {name}</translation>
+    </message>
+    <message>
+        <source>Level {number}</source>
+        <translation>Nível {number}</translation>
     </message>
 </context>
 <context>
@@ -2417,6 +2433,25 @@ dispositivo {device} ({device_id})</translation>
     <message>
         <source>{name} (seat {seat})</source>
         <translation>{name} (assento {seat})</translation>
+    </message>
+    <message>
+        <source>Rename {table} to {name}</source>
+        <translation>Renomear {table} para {name}</translation>
+    </message>
+    <message>
+        <source>Remove {table}</source>
+        <translation>Remover {table}</translation>
+    </message>
+    <message>
+        <source>Move {who} of {source} to {target}, seat {seat}</source>
+        <translation>Mover {who} de {source} para {target}, assento {seat}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add {name} (%n seat(s))</source>
+        <translation>
+            <numerusform>Adicionar {name} (%n assento)</numerusform>
+            <numerusform>Adicionar {name} (%n assentos)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Seat {name} in seat {seat}</source>

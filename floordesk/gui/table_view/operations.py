@@ -98,6 +98,7 @@ def describe_pot(session: TableSession) -> str:
 
 
 _PENALTY = numerus("TableOperations", "Penalty for {who}: %n hand(s) to miss", "", 0)
+_NEW_TABLE = numerus("TableOperations", "Add {name} (%n seat(s))", "", 0)
 
 
 class TableOperations:
@@ -167,13 +168,17 @@ class TableOperations:
         # moves between tables load with the first such change
         from floordesk.core.table_moves import rename_table
 
-        return self.change_event(f"Rename {table} to {' '.join(name.split())}", lambda e: rename_table(e, table, name))
+        text = QCoreApplication.translate("TableOperations", "Rename {table} to {name}").format(
+            table=table, name=" ".join(name.split())
+        )
+        return self.change_event(text, lambda e: rename_table(e, table, name))
 
     def remove_table(self, table: str) -> bool:
         # moves between tables load with the first such change
         from floordesk.core.table_moves import remove_table
 
-        return self.change_event(f"Remove {table}", lambda e: remove_table(e, table))
+        text = QCoreApplication.translate("TableOperations", "Remove {table}").format(table=table)
+        return self.change_event(text, lambda e: remove_table(e, table))
 
     def move_to_table(self, move: TableMove) -> bool:
         """One player, with his chips and penalty, to an open seat of another table."""
@@ -181,7 +186,9 @@ class TableOperations:
         from floordesk.core.table_moves import move_player
 
         who = self._who(move.from_table, move.from_seat)
-        text = f"Move {who} of {move.from_table} to {move.to_table}, seat {move.to_seat}"
+        text = QCoreApplication.translate("TableOperations", "Move {who} of {source} to {target}, seat {seat}").format(
+            who=who, source=move.from_table, target=move.to_table, seat=move.to_seat
+        )
         return self.change_event(text, lambda e: move_player(e, move))
 
     def add_table(self, name: str, seats_max: int) -> bool:
@@ -192,7 +199,7 @@ class TableOperations:
             session = TableSession(self._model.current_event.chip_set, Table(name, seats_max))
         except InvalidInput as error:
             return self.refuse(reasons(error))
-        text = f"Add {name} ({seats_max} seats)"
+        text = QCoreApplication.translate("TableOperations", _NEW_TABLE, "", seats_max).format(name=name)
         self._push(name, None, session, text)
         return True
 
