@@ -29,7 +29,7 @@ before it reads, so no search misses an incident.
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from typing import Literal
 
@@ -62,11 +62,29 @@ _SAME_MICROSECOND = 256
 """Room in a document id for incidents recorded in the same microsecond (laptops' clocks can agree)."""
 _TIMED_IDS_FROM = 2**40
 """Ids below are numbered in recording order (an older FloorDesk's); a timed id is above (after 1970-01-01T01:12)."""
-_MICROSECONDS = (
-    "(CAST(strftime('%s', substr(i.recorded_utc, 1, 19)) AS INTEGER) * 1000000"
-    " + CAST(substr(i.recorded_utc, 21, 6) AS INTEGER))"
-)
-"""SQL: incident `i`'s recording time in microseconds since 1970 (`*_utc` is YYYY-MM-DDTHH:MM:SS.ffffffZ)."""
+
+
+def microseconds(utc: str) -> str:
+    """SQL: the time `utc` (an SQL expression of `*_utc` text, YYYY-MM-DDTHH:MM:SS.ffffffZ) in microseconds since 1970,
+    as the facts, a player's incidents and the precedent keys hold it (it sorts as the text does)."""
+    return f"(CAST(strftime('%s', substr({utc}, 1, 19)) AS INTEGER) * 1000000 + CAST(substr({utc}, 21, 6) AS INTEGER))"
+
+
+TIMES_AS_MICROSECONDS = 19
+"""The first schema whose listing facts and players' incidents hold their incidents' times as microseconds (`moment`);
+an older log, read as it is, holds them as `recorded_utc` text."""
+
+
+def time_column(connection: sqlite3.Connection) -> tuple[str, Callable[[str], str]]:
+    """The listing facts' time column in this log (`moment`, or an older log's `recorded_utc`), and how a `*_utc` text
+    expression is turned into what it holds."""
+    if int(connection.execute("PRAGMA user_version").fetchone()[0]) < TIMES_AS_MICROSECONDS:
+        return "recorded_utc", lambda utc: utc
+    return "moment", microseconds
+
+
+_MICROSECONDS = microseconds("i.recorded_utc")
+"""SQL: incident `i`'s recording time in microseconds since 1970."""
 _FLAGS = "coalesce(i.inputs -> '$.config', '')"
 """SQL: incident `i`'s rule-set flags, the JSON text of its request's `config` ('' for none): a precedent's class."""
 _FIRST_ID = f"{_MICROSECONDS} * {_SAME_MICROSECOND}"
@@ -109,14 +127,14 @@ _SEARCH_DOC = f"""
 """
 REFRESH_FACTS = (
     # New incidents get the next rows, in time order; an amended one keeps its row (its place in a listing).
-    "INSERT INTO incident_facts (incident_uid, recorded_utc, number, event_uid, table_uid, recorded_by, rule, kind, "
+    "INSERT INTO incident_facts (incident_uid, moment, number, event_uid, table_uid, recorded_by, rule, kind, "
     f"status, parties, narrative) SELECT * FROM incident_facts_source WHERE incident_uid IN ({_SCOPE}) "
-    "ORDER BY recorded_utc, incident_uid ON CONFLICT (incident_uid) DO UPDATE SET table_uid = excluded.table_uid, "
+    "ORDER BY moment, incident_uid ON CONFLICT (incident_uid) DO UPDATE SET table_uid = excluded.table_uid, "
     "rule = excluded.rule, kind = excluded.kind, status = excluded.status, parties = excluded.parties, "
     "narrative = excluded.narrative",
     # An incident's players only ever grow (amendments add, never remove), so nothing is deleted.
-    "INSERT OR IGNORE INTO incident_players (player_uid, recorded_utc, row) "
-    "SELECT s.player_uid, s.recorded_utc, f.row FROM incident_players_source s "
+    "INSERT OR IGNORE INTO incident_players (player_uid, moment, row) "
+    f"SELECT s.player_uid, {microseconds('s.recorded_utc')}, f.row FROM incident_players_source s "
     f"JOIN incident_facts f ON f.incident_uid = s.incident_uid WHERE s.incident_uid IN ({_SCOPE}) "
     "ORDER BY 1, 2, 3",  # in key order: a bulk import then appends to the index instead of scattering
     # Precedents (issue 30): each ruling's class (its kind as corrected, its flags), a voided one in none.
@@ -124,7 +142,7 @@ REFRESH_FACTS = (
     f"JOIN incidents i ON i.uid = f.incident_uid WHERE f.incident_uid IN ({_SCOPE})",
     "DELETE FROM precedent_keys WHERE row IN "
     f"(SELECT row FROM incident_facts WHERE incident_uid IN ({_SCOPE}) AND status = 'voided')",
-    f"INSERT INTO precedent_keys (row, class, event_uid, moment) SELECT f.row, c.id, f.event_uid, {_MICROSECONDS} "
+    "INSERT INTO precedent_keys (row, class, event_uid, moment) SELECT f.row, c.id, f.event_uid, f.moment "
     "FROM incident_facts f JOIN incidents i ON i.uid = f.incident_uid "
     f"JOIN ruling_classes c ON c.kind = f.kind AND c.flags = {_FLAGS} "
     f"WHERE f.incident_uid IN ({_SCOPE}) AND f.status != 'voided' "

@@ -14,12 +14,14 @@ from __future__ import annotations
 
 import re
 import sqlite3
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import date, datetime
 from typing import Any, Literal
 
 from floordesk.core.errors import InvalidInput
 from floordesk.i18n import translate
+from floordesk.store.derived import time_column
 from floordesk.store.records import utc_text
 
 PAGE_MAX = 500
@@ -105,10 +107,11 @@ _JOINS = """
     LEFT JOIN devices d ON d.device_id = i.device_id
 """
 _KEYS: dict[Order, tuple[str, int, re.Pattern[str]]] = {
-    "time": ("f.recorded_utc", 3, re.compile(r"t([0-9TZ:.\-]{27})~([0-9]{1,19})")),
+    "time": ("f.{time}", 3, re.compile(r"t([0-9TZ:.\-]{27})~([0-9]{1,19})")),
     "number": ("f.number", 2, re.compile(r"n([0-9]{1,19})~([0-9]{1,19})")),
 }
-"""A listing's order: its key, the key's index in a row, and the pattern of its cursors (key~facts row)."""
+"""A listing's order: its key (`{time}`: the facts' time column), the key's index in a row, and the pattern of its
+cursors (key~facts row)."""
 _SEARCH_CURSOR = re.compile(r"s([0-9]{1,19})")
 _WORD = re.compile(r'[^\s"]+')
 
@@ -126,7 +129,8 @@ def page(connection: sqlite3.Connection, query: IncidentQuery, *, after: str | N
         query = replace(query, since=None) if query.oldest_first else replace(query, until=None)
     # One player's listing in time order walks his own index, (player, time, row): no other rows are read.
     his = query.text is None and query.order == "time" and query.players is not None and len(query.players) == 1
-    conditions, parameters = _filters(query, player_walk=his)
+    times = time_column(connection)
+    conditions, parameters = _filters(query, times, player_walk=his)
     if query.text is not None:
         parameters["match"] = fts_query(query.text)
         source = "search_index x JOIN search_docs sd ON sd.id = x.rowid "
@@ -137,12 +141,15 @@ def page(connection: sqlite3.Connection, query: IncidentQuery, *, after: str | N
             conditions.append(f"x.rowid {beyond} :after")
         keys, order, page_order = "sd.id", f"x.rowid {direction}", f"page.page_key {direction}"
     else:
+        time, stored = times
         key, _column, pattern = _KEYS[query.order]
-        walked_key, walked_row = ("pp.recorded_utc", "pp.row") if his else (key, "f.row")
+        key = key.format(time=time)
+        walked_key, walked_row = (f"pp.{time}", "pp.row") if his else (key, "f.row")
         source = "incident_players pp JOIN incident_facts f ON f.row = pp.row" if his else "incident_facts f"
         if after is not None:
             parameters["after_key"], parameters["after"] = _cursor(pattern, after, "listing")
-            conditions.append(f"({walked_key}, {walked_row}) {beyond} (:after_key, :after)")
+            after_key = stored(":after_key") if query.order == "time" else ":after_key"
+            conditions.append(f"({walked_key}, {walked_row}) {beyond} ({after_key}, :after)")
         keys, order = "f.row", f"{walked_key} {direction}, {walked_row} {direction}"
         page_order = f"{key} {direction}, f.row {direction}"
     where = " AND ".join(conditions) or "1"
@@ -168,7 +175,7 @@ def count(connection: sqlite3.Connection, query: IncidentQuery) -> int:
     """How many incidents a listing (not a search) of `query` holds."""
     if query.text is not None:
         raise InvalidInput.at("text", translate("store", "a search is not counted, only listed"))
-    conditions, parameters = _filters(query)
+    conditions, parameters = _filters(query, time_column(connection))
     where = " AND ".join(conditions) or "1"
     return int(connection.execute(f"SELECT count(*) FROM incident_facts f WHERE {where}", parameters).fetchone()[0])
 
@@ -227,8 +234,10 @@ _DRIVERS = ("table_uid", "recorded_by", "event_uid", "kind", "rule")
 """The facts a listing filters on, in the order they usually narrow it (a table's incidents are the fewest)."""
 
 
-def _filters(query: IncidentQuery, *, player_walk: bool = False) -> tuple[list[str], dict[str, Any]]:
-    """The conditions on incident facts `f`, with their named parameters.
+def _filters(
+    query: IncidentQuery, times: tuple[str, Callable[[str], str]], *, player_walk: bool = False
+) -> tuple[list[str], dict[str, Any]]:
+    """The conditions on incident facts `f`, with their named parameters; `times`: see `derived.time_column`.
 
     One condition walks an index, in time order; the others are checked on the rows it finds.
     The log keeps no statistics for SQLite to choose by, so the choice is made here: a search
@@ -248,8 +257,9 @@ def _filters(query: IncidentQuery, *, player_walk: bool = False) -> tuple[list[s
                         FIRST_DAY=FIRST_DAY, LAST_DAY=LAST_DAY
                     ),
                 )
-            walked = "pp.recorded_utc" if player_walk else f"{'+' if driven else ''}f.recorded_utc"
-            conditions.append(f"{walked} {operator} :{name}")
+            time, stored = times
+            walked = f"pp.{time}" if player_walk else f"{'+' if driven else ''}f.{time}"
+            conditions.append(f"{walked} {operator} {stored(f':{name}')}")
             parameters[name] = utc_text(moment)
     facts = {
         "event_uid": query.events,

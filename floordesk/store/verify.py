@@ -74,7 +74,7 @@ from floordesk.core.fields import is_whole_number, read_json
 from floordesk.store.admission import PINS_GIVEN, no_pin_there
 from floordesk.store.custody import CustodyBreak, judge_keys, restore_breaks, signer_of
 from floordesk.store.database import database_path, integrity_problems, not_waiting, schema_difference
-from floordesk.store.derived import search_index_damage
+from floordesk.store.derived import TIMES_AS_MICROSECONDS, microseconds, search_index_damage
 from floordesk.store.devices import approved_fingerprints, decisions_in_chain_order, revocations
 from floordesk.store.records import (
     GENESIS_HASH,
@@ -356,7 +356,7 @@ def _verification(
 
 
 _FACTS = (
-    "recorded_utc",
+    "moment",
     "number",
     "event_uid",
     "table_uid",
@@ -379,9 +379,10 @@ def _listing_problems(connection: sqlite3.Connection) -> list[ChainProblem]:
     """
     if not connection.execute("SELECT 1 FROM sqlite_master WHERE name = 'incident_facts_source'").fetchone():
         return []  # a copy from before the facts were indexed
+    schema = _schema_of(connection)
     differing = {
-        *connection.execute(_unamended_facts_differing(_schema_of(connection))).fetchall(),
-        *connection.execute(_AMENDED_FACTS_DIFFERING).fetchall(),
+        *connection.execute(_unamended_facts_differing(schema)).fetchall(),
+        *connection.execute(_amended_facts_differing(schema)).fetchall(),
     }
     remedy = "the listing is damaged (`floordesk log reindex` makes it again from the records)"
     stray = connection.execute(
@@ -401,18 +402,20 @@ def _listing_problems(connection: sqlite3.Connection) -> list[ChainProblem]:
     ]
 
 
-# Joined on the incident (whose listed row is unique) rather than a set difference of both sides, which sorted
-# a million rows; IS NOT, like EXCEPT, takes two NULLs as equal.
-_AMENDED_FACTS_DIFFERING = (
-    "SELECT s.incident_uid FROM incident_facts_source s "
-    "LEFT JOIN incident_facts f ON f.incident_uid = s.incident_uid "
-    "WHERE s.incident_uid IN (SELECT incident_uid FROM amendments) "
-    f"AND (f.incident_uid IS NULL OR {' OR '.join(f'f.{fact} IS NOT s.{fact}' for fact in _FACTS)})"
-)
-"""The amended incidents whose facts are not what `incident_facts_source` gives."""
+def _amended_facts_differing(schema: int) -> str:
+    """SQL: the amended incidents whose facts are not what `incident_facts_source` gives, in a log of `schema`."""
+    # Joined on the incident (whose listed row is unique) rather than a set difference of both sides, which sorted
+    # a million rows; IS NOT, like EXCEPT, takes two NULLs as equal.
+    return (
+        "SELECT s.incident_uid FROM incident_facts_source s "
+        "LEFT JOIN incident_facts f ON f.incident_uid = s.incident_uid "
+        "WHERE s.incident_uid IN (SELECT incident_uid FROM amendments) "
+        f"AND (f.incident_uid IS NULL OR {' OR '.join(f'f.{fact} IS NOT s.{fact}' for fact in _facts(schema))})"
+    )
+
 
 _UNAMENDED_FACTS = {
-    "recorded_utc": "i.recorded_utc",
+    "moment": microseconds("i.recorded_utc"),
     "number": "i.number",
     "event_uid": "i.event_uid",
     "table_uid": "json_extract(json_quote(i.table_uid), '$')",
@@ -441,12 +444,21 @@ def _schema_of(connection: sqlite3.Connection) -> int:
     return int(connection.execute("PRAGMA user_version").fetchone()[0])
 
 
+def _facts(schema: int) -> tuple[str, ...]:
+    """The listed facts' columns in a log of `schema`: an older one holds its incidents' times as text."""
+    if schema < TIMES_AS_MICROSECONDS:
+        return tuple("recorded_utc" if fact == "moment" else fact for fact in _FACTS)
+    return _FACTS
+
+
 def _unamended_facts_differing(schema: int) -> str:
     """SQL: the incidents without amendments (nearly all) whose facts are not what `incident_facts_source` gives them,
     in a log of `schema`."""
     facts = dict(_UNAMENDED_FACTS)
     if schema <= _NARRATIVES_COPIED_UNTIL:
         facts["narrative"] = "substr(i.narrative, 1, 160)"
+    if schema < TIMES_AS_MICROSECONDS:
+        facts["recorded_utc"] = "i.recorded_utc"
     return (
         # Materialized: the amended incidents probed in memory, not in their index on disk, and each party's name looked
         # up in an index made in memory, covering it, rather than in the players' (then their row) for every party.
@@ -455,7 +467,7 @@ def _unamended_facts_differing(schema: int) -> str:
         "SELECT i.uid FROM incidents i LEFT JOIN incident_facts f ON f.incident_uid = i.uid "
         # A null uid matches no amendment in the view either (nor in the list: amendments name their incident).
         "WHERE (i.uid IS NULL OR i.uid NOT IN amended) "
-        f"AND (f.incident_uid IS NULL OR {' OR '.join(f'f.{fact} IS NOT {facts[fact]}' for fact in _FACTS)})"
+        f"AND (f.incident_uid IS NULL OR {' OR '.join(f'f.{fact} IS NOT {facts[fact]}' for fact in _facts(schema))})"
     )
 
 

@@ -650,7 +650,7 @@ def test_checks_run_together_find_what_checks_run_in_turn_find(full_log: Path, t
     assert any("missing from the log" in problem.message for problem in together.problems)
 
 
-LISTED_FACTS = ("recorded_utc", "number", "event_uid", "table_uid", "recorded_by", "rule", "kind", "status", "parties")
+LISTED_FACTS = ("moment", "number", "event_uid", "table_uid", "recorded_by", "rule", "kind", "status", "parties")
 LISTED_FACTS += ("narrative",)
 LISTING_DAMAGED = "the listing is damaged"
 
@@ -709,8 +709,8 @@ def test_a_listed_row_of_no_incident_is_named(full_log: Path, tmp_path: Path) ->
     path, raw = tampered_copy(full_log, tmp_path)
     try:
         raw.execute(
-            "INSERT INTO incident_facts (incident_uid, recorded_utc, number, event_uid, table_uid, recorded_by, rule, "
-            "kind, status, parties, narrative) SELECT 'no-such-incident', recorded_utc, number + 100000, event_uid, "
+            "INSERT INTO incident_facts (incident_uid, moment, number, event_uid, table_uid, recorded_by, rule, "
+            "kind, status, parties, narrative) SELECT 'no-such-incident', moment, number + 100000, event_uid, "
             "table_uid, recorded_by, rule, kind, status, parties, narrative FROM incident_facts LIMIT 1"
         )
     finally:
