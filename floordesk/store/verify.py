@@ -74,7 +74,7 @@ from floordesk.core.fields import is_whole_number, read_json
 from floordesk.store.admission import PINS_GIVEN, no_pin_there
 from floordesk.store.custody import CustodyBreak, judge_keys, restore_breaks, signer_of
 from floordesk.store.database import database_path, integrity_problems, not_waiting, schema_difference
-from floordesk.store.derived import TIMES_AS_MICROSECONDS, microseconds, search_index_damage
+from floordesk.store.derived import COMPACT_FACTS_FROM, microseconds, search_index_damage
 from floordesk.store.devices import approved_fingerprints, decisions_in_chain_order, revocations
 from floordesk.store.records import (
     GENESIS_HASH,
@@ -358,9 +358,9 @@ def _verification(
 _FACTS = (
     "moment",
     "number",
-    "event_uid",
-    "table_uid",
-    "recorded_by",
+    "event_key",
+    "table_key",
+    "staff_key",
     "rule",
     "kind",
     "status",
@@ -404,22 +404,23 @@ def _listing_problems(connection: sqlite3.Connection) -> list[ChainProblem]:
 
 def _amended_facts_differing(schema: int) -> str:
     """SQL: the amended incidents whose facts are not what `incident_facts_source` gives, in a log of `schema`."""
+    differing = " OR ".join(f"{_listed(fact, schema)} IS NOT s.{_defined(fact, schema)}" for fact in _FACTS)
     # Joined on the incident (whose listed row is unique) rather than a set difference of both sides, which sorted
     # a million rows; IS NOT, like EXCEPT, takes two NULLs as equal.
     return (
         "SELECT s.incident_uid FROM incident_facts_source s "
         "LEFT JOIN incident_facts f ON f.incident_uid = s.incident_uid "
         "WHERE s.incident_uid IN (SELECT incident_uid FROM amendments) "
-        f"AND (f.incident_uid IS NULL OR {' OR '.join(f'f.{fact} IS NOT s.{fact}' for fact in _facts(schema))})"
+        f"AND (f.incident_uid IS NULL OR {differing})"
     )
 
 
 _UNAMENDED_FACTS = {
     "moment": microseconds("i.recorded_utc"),
     "number": "i.number",
-    "event_uid": "i.event_uid",
-    "table_uid": "json_extract(json_quote(i.table_uid), '$')",
-    "recorded_by": "i.recorded_by",
+    "event_key": "i.event_uid",
+    "table_key": "json_extract(json_quote(i.table_uid), '$')",
+    "staff_key": "i.recorded_by",
     "rule": "i.rule",
     "kind": "i.kind",
     "status": "'recorded'",
@@ -430,10 +431,10 @@ _UNAMENDED_FACTS = {
     ),
     "narrative": "''",  # a correction's narrative only (schema 18)
 }
-"""What `incident_facts_source` gives for an incident without amendments: each of its corrections' subqueries finds
-none (its coalesce falls to the incident's own value, its status is 'recorded'). `->>` gives what `json_extract`
-gives for one key (a test holds them to the view), parsing faster. On a million incidents (7 % of them amended, compared
-in 2 s) this takes 12 s, where the view took 18."""
+"""What `incident_facts_source` gives for an incident without amendments (for a key, the uid it must stand for, see
+`_listed`): each of its corrections' subqueries finds none (its coalesce falls to the incident's own value, its status
+is 'recorded'). `->>` gives what `json_extract` gives for one key (a test holds them to the view), parsing faster. On a
+million incidents (7 % of them amended, compared in 2 s) this takes 12 s, where the view took 18."""
 
 _NARRATIVES_COPIED_UNTIL = 17
 """The last schema whose listing kept every incident's narrative (its first 160 characters); from 18 on it keeps only a
@@ -444,11 +445,30 @@ def _schema_of(connection: sqlite3.Connection) -> int:
     return int(connection.execute("PRAGMA user_version").fetchone()[0])
 
 
-def _facts(schema: int) -> tuple[str, ...]:
-    """The listed facts' columns in a log of `schema`: an older one holds its incidents' times as text."""
-    if schema < TIMES_AS_MICROSECONDS:
-        return tuple("recorded_utc" if fact == "moment" else fact for fact in _FACTS)
-    return _FACTS
+_AS_RECORDED = {
+    "moment": "recorded_utc",
+    "event_key": "event_uid",
+    "table_key": "table_uid",
+    "staff_key": "recorded_by",
+}
+"""The facts held otherwise from schema 19 (a time as microseconds, a uid as its `fact_keys` id), and the columns a log
+before it, read as it is, held them in, as `incident_facts_source` names them."""
+
+
+def _defined(fact: str, schema: int) -> str:
+    """The column of `incident_facts_source` that defines `fact` in a log of `schema` (a key's: the uid)."""
+    if fact == "moment" and schema >= COMPACT_FACTS_FROM:
+        return fact
+    return _AS_RECORDED.get(fact, fact)
+
+
+def _listed(fact: str, schema: int) -> str:
+    """SQL: what the listing `f` holds of `fact` in a log of `schema`, a key as the uid it stands for (NULL: none)."""
+    if schema < COMPACT_FACTS_FROM:
+        return f"f.{_AS_RECORDED.get(fact, fact)}"
+    if fact != "moment" and fact in _AS_RECORDED:
+        return f"(SELECT k.uid FROM fact_keys k WHERE k.id = f.{fact})"
+    return f"f.{fact}"
 
 
 def _unamended_facts_differing(schema: int) -> str:
@@ -457,8 +477,8 @@ def _unamended_facts_differing(schema: int) -> str:
     facts = dict(_UNAMENDED_FACTS)
     if schema <= _NARRATIVES_COPIED_UNTIL:
         facts["narrative"] = "substr(i.narrative, 1, 160)"
-    if schema < TIMES_AS_MICROSECONDS:
-        facts["recorded_utc"] = "i.recorded_utc"
+    if schema < COMPACT_FACTS_FROM:
+        facts["moment"] = "i.recorded_utc"
     return (
         # Materialized: the amended incidents probed in memory, not in their index on disk, and each party's name looked
         # up in an index made in memory, covering it, rather than in the players' (then their row) for every party.
@@ -467,7 +487,7 @@ def _unamended_facts_differing(schema: int) -> str:
         "SELECT i.uid FROM incidents i LEFT JOIN incident_facts f ON f.incident_uid = i.uid "
         # A null uid matches no amendment in the view either (nor in the list: amendments name their incident).
         "WHERE (i.uid IS NULL OR i.uid NOT IN amended) "
-        f"AND (f.incident_uid IS NULL OR {' OR '.join(f'f.{fact} IS NOT {facts[fact]}' for fact in _facts(schema))})"
+        f"AND (f.incident_uid IS NULL OR {' OR '.join(f'{_listed(f, schema)} IS NOT {facts[f]}' for f in _FACTS)})"
     )
 
 
